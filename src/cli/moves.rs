@@ -1,0 +1,104 @@
+//! `hensou moves`: the legal moves of a position.
+
+use clap::Args;
+use serde::Serialize;
+
+use super::render::print_json;
+use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs};
+use crate::session::Session;
+use crate::variants;
+
+#[derive(Args, Debug)]
+pub struct MovesArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// A position string (default: the start position).
+    #[arg(long)]
+    pub position: Option<String>,
+    /// The notation to print moves in (default: the game's first).
+    #[arg(long)]
+    pub notation: Option<String>,
+    /// Explain, for one square, why moves there are or are not legal.
+    #[arg(long, value_name = "SQUARE")]
+    pub explain: Option<String>,
+    #[arg(long, value_enum, default_value_t)]
+    pub format: Format,
+}
+
+#[derive(Serialize)]
+struct MovesJson<'a> {
+    variant: &'a str,
+    rules: String,
+    position: String,
+    count: usize,
+    moves: Vec<String>,
+}
+
+/// Opens the game the arguments name, or says why not.
+pub fn open(game: &GameArgs, position: Option<&str>) -> Result<Box<dyn Session>, String> {
+    let Some(name) = &game.variant else {
+        return Err("--variant is required (see `hensou variants`)".into());
+    };
+    let variant = variants::find(name).ok_or_else(|| format!("no game called `{name}` (see `hensou variants`)"))?;
+    variant.new_game(&game.rule_spec().merged(&game.overrides()), position).map_err(|e| e.to_string())
+}
+
+/// The index of the notation `name`, or the default.
+pub fn notation(session: &dyn Session, name: Option<&str>) -> Result<usize, String> {
+    match name {
+        None => Ok(0),
+        Some(n) => session.notation(n).ok_or_else(|| format!("{} has no notation called `{n}`", session.variant())),
+    }
+}
+
+pub fn run(args: MovesArgs) -> u8 {
+    let session = match open(&args.game, args.position.as_deref()) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    let notation = match notation(session.as_ref(), args.notation.as_deref()) {
+        Ok(n) => n,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    if let Some(square) = &args.explain {
+        return match session.explain(square) {
+            Some(Ok(text)) => {
+                match args.format {
+                    Format::Text => println!("{text}"),
+                    Format::Json => print_json(&serde_json::json!({ "square": square, "explanation": text })),
+                }
+                EXIT_OK
+            }
+            Some(Err(e)) => {
+                eprintln!("error: {e}");
+                EXIT_INVALID
+            }
+            None => {
+                eprintln!("error: {} does not explain squares", session.variant());
+                EXIT_USAGE
+            }
+        };
+    }
+    let moves = session.legal_moves(notation);
+    match args.format {
+        Format::Text => {
+            for m in &moves {
+                println!("{m}");
+            }
+        }
+        Format::Json => print_json(&MovesJson {
+            variant: session.variant(),
+            rules: session.rules(),
+            position: session.position_string(),
+            count: moves.len(),
+            moves,
+        }),
+    }
+    EXIT_OK
+}

@@ -1,0 +1,121 @@
+//! `hensou replay`: the position after a ply, or at the end of a game.
+
+use std::path::PathBuf;
+
+use clap::Args;
+use serde::Serialize;
+
+use super::render::{print_json, text_problem};
+use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
+use crate::game::Outcome;
+use crate::record;
+use crate::replay;
+
+#[derive(Args, Debug)]
+pub struct ReplayArgs {
+    /// A record file, or `-` for standard input.
+    pub path: PathBuf,
+    /// Stop after this many plies (default: the whole game).
+    #[arg(long)]
+    pub ply: Option<usize>,
+    /// Which game of the file, from 1.
+    #[arg(long, default_value_t = 1)]
+    pub game: usize,
+    #[command(flatten)]
+    pub game_args: GameArgs,
+    #[command(flatten)]
+    pub read: ReadArgs,
+    #[arg(long, value_enum, default_value_t)]
+    pub format: Format,
+}
+
+#[derive(Serialize)]
+struct ReplayJson<'a> {
+    variant: &'a str,
+    rules: String,
+    ply: usize,
+    position: String,
+    side_to_move: &'a str,
+    result: Option<String>,
+    outcome: Option<Outcome>,
+    diagram: String,
+    valid: bool,
+}
+
+pub fn run(args: ReplayArgs) -> u8 {
+    let inp = match input::read(&args.path) {
+        Ok(i) => i,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    if let Some(p) = &inp.problem {
+        eprint!("{}", text_problem(&inp.name, &inp.text, p));
+        return EXIT_INVALID;
+    }
+    let games = record::read(&inp.text, args.read.input);
+    let Some(game) = args.game.checked_sub(1).and_then(|k| games.get(k)) else {
+        eprintln!("error: {} has {} game(s); there is no game {}", inp.name, games.len(), args.game);
+        return EXIT_USAGE;
+    };
+    let options = replay::Options {
+        variant: args.game_args.variant.clone(),
+        rules: args.game_args.rule_spec(),
+        overrides: args.game_args.overrides(),
+        stop_after: args.ply,
+        ..Default::default()
+    };
+    let report = replay::run(&inp.text, game, &options);
+    for p in &report.problems {
+        eprint!("{}", text_problem(&inp.name, &inp.text, p));
+    }
+    let Some(session) = &report.session else {
+        return EXIT_INVALID;
+    };
+    if let Some(n) = args.ply {
+        if session.plies() < n {
+            eprintln!("error: the game has only {} plies that could be played; there is no ply {n}", session.plies());
+            return EXIT_USAGE;
+        }
+    }
+    let outcome = session.outcome();
+    let result = outcome.as_ref().map(|o| o.token().to_string()).or_else(|| {
+        if args.ply.is_none() { report.result_token.clone() } else { None }
+    });
+    match args.format {
+        Format::Json => print_json(&ReplayJson {
+            variant: session.variant(),
+            rules: session.rules(),
+            ply: session.plies(),
+            position: session.position_string(),
+            side_to_move: session.side_name(session.side_to_move()),
+            result,
+            outcome,
+            diagram: session.diagram(),
+            valid: report.valid(),
+        }),
+        Format::Text => {
+            println!("{}", session.diagram());
+            println!("position: {}", session.position_string());
+            println!("ply: {}", session.plies());
+            match &outcome {
+                Some(o) => {
+                    let who = o.winner.map_or("draw".to_string(), |w| format!("{} wins", session.side_name(w)));
+                    println!("result: {} ({who}, {})", o.token(), o.reason);
+                    if let Some([a, b]) = o.score {
+                        let [na, nb] = [session.side_name(crate::game::Side::First), session.side_name(crate::game::Side::Second)];
+                        println!("score: {na} {a}, {nb} {b}");
+                    }
+                }
+                None => {
+                    println!("to move: {}", session.side_name(session.side_to_move()));
+                    if let Some(r) = &result {
+                        println!("result: {r} (as recorded)");
+                    }
+                }
+            }
+        }
+    }
+    if report.valid() { EXIT_OK } else { EXIT_INVALID }
+}

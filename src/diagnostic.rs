@@ -1,0 +1,126 @@
+//! Problems found in a record, and their rendering with miette.
+
+use std::fmt;
+
+use miette::{Diagnostic, LabeledSpan, NamedSource, Severity as MietteSeverity};
+use serde::Serialize;
+
+use crate::record::Span;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// One problem in one game of a record: what, where, and what might help.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Problem {
+    /// Stable id: `record::move-number`, `alquerque::huff-missing`, ...
+    pub code: String,
+    pub severity: Severity,
+    pub message: String,
+    /// The ply (from 1) the problem is about, if any.
+    pub ply: Option<usize>,
+    #[serde(flatten)]
+    pub span: Span,
+    pub label: String,
+    pub help: Option<String>,
+    /// The position string before the ply.
+    pub position: Option<String>,
+    /// Legal moves nearest to what was written.
+    pub suggestions: Vec<String>,
+}
+
+impl Problem {
+    pub fn error(code: impl Into<String>, message: impl Into<String>, span: Span) -> Problem {
+        Problem {
+            code: code.into(),
+            severity: Severity::Error,
+            message: message.into(),
+            ply: None,
+            span,
+            label: "here".into(),
+            help: None,
+            position: None,
+            suggestions: Vec::new(),
+        }
+    }
+    pub fn warning(code: impl Into<String>, message: impl Into<String>, span: Span) -> Problem {
+        Problem { severity: Severity::Warning, ..Problem::error(code, message, span) }
+    }
+    pub fn label(mut self, label: impl Into<String>) -> Problem {
+        self.label = label.into();
+        self
+    }
+    pub fn help(mut self, help: impl Into<String>) -> Problem {
+        self.help = Some(help.into());
+        self
+    }
+    pub fn ply(mut self, ply: usize) -> Problem {
+        self.ply = Some(ply);
+        self
+    }
+    pub fn position(mut self, position: impl Into<String>) -> Problem {
+        self.position = Some(position.into());
+        self
+    }
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+}
+
+/// A [`Problem`] with the text it points into, ready for miette to render.
+#[derive(Debug)]
+pub struct Located {
+    pub problem: Problem,
+    pub source: NamedSource<String>,
+}
+
+impl fmt::Display for Located {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.problem.ply {
+            Some(ply) => write!(f, "ply {ply}: {}", self.problem.message),
+            None => f.write_str(&self.problem.message),
+        }
+    }
+}
+
+impl std::error::Error for Located {}
+
+impl Diagnostic for Located {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        Some(Box::new(&self.problem.code))
+    }
+    fn severity(&self) -> Option<MietteSeverity> {
+        Some(match self.problem.severity {
+            Severity::Error => MietteSeverity::Error,
+            Severity::Warning => MietteSeverity::Warning,
+        })
+    }
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        let p = &self.problem;
+        let mut lines = Vec::new();
+        if let Some(h) = &p.help {
+            lines.push(h.clone());
+        }
+        if !p.suggestions.is_empty() {
+            lines.push(format!("did you mean: {}", p.suggestions.join(", ")));
+        }
+        if let Some(pos) = &p.position {
+            lines.push(format!("position before the ply: {pos}"));
+        }
+        (!lines.is_empty()).then(|| Box::new(lines.join("\n")) as Box<dyn fmt::Display>)
+    }
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        Some(&self.source)
+    }
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        let span = self.problem.span;
+        Some(Box::new(std::iter::once(LabeledSpan::new_with_span(
+            Some(self.problem.label.clone()),
+            span,
+        ))))
+    }
+}

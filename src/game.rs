@@ -1,0 +1,259 @@
+//! The traits every game implements.
+//!
+//! A game is a [`Rules`] type (positions, moves, legality, outcome) plus the
+//! [`Notation`]s its records are written in. Everything above this layer (the
+//! record driver, the CLI) reaches a game only through these traits, usually
+//! type-erased behind [`crate::session::Variant`].
+
+use std::fmt::Debug;
+
+use serde::Serialize;
+
+/// One of the two players. Games name them differently (Black/White,
+/// Sente/Gote, first/second); [`Rules::SIDE_NAMES`] says how.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    First,
+    Second,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::First => Side::Second,
+            Side::Second => Side::First,
+        }
+    }
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    /// `None` for a draw.
+    pub winner: Option<Side>,
+    /// Short machine-readable reason, e.g. `all-captured`, `mate`, `no-move`.
+    pub reason: String,
+    /// Points for each side where the game scores (Bell's Alquerque, Shelt).
+    pub score: Option<[i32; 2]>,
+}
+
+impl Outcome {
+    pub fn win(winner: Side, reason: impl Into<String>) -> Outcome {
+        Outcome { winner: Some(winner), reason: reason.into(), score: None }
+    }
+    pub fn draw(reason: impl Into<String>) -> Outcome {
+        Outcome { winner: None, reason: reason.into(), score: None }
+    }
+    /// The PGN-style result token: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn token(&self) -> &'static str {
+        match self.winner {
+            Some(Side::First) => "1-0",
+            Some(Side::Second) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}
+
+/// Why a move is illegal: a stable rule id, a sentence, and a hint.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    /// Stable id such as `alquerque::huff-missing`; documented in docs/rules/.
+    pub rule: &'static str,
+    pub message: String,
+    pub help: Option<String>,
+}
+
+impl Violation {
+    pub fn new(rule: &'static str, message: impl Into<String>) -> Violation {
+        Violation { rule, message: message.into(), help: None }
+    }
+    pub fn help(mut self, help: impl Into<String>) -> Violation {
+        self.help = Some(help.into());
+        self
+    }
+}
+
+/// A problem in a position string: where it is (byte offset and length in
+/// the string) and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct PositionError {
+    pub offset: usize,
+    pub len: usize,
+    pub message: String,
+}
+
+impl PositionError {
+    pub fn new(offset: usize, len: usize, message: impl Into<String>) -> PositionError {
+        PositionError { offset, len, message: message.into() }
+    }
+}
+
+/// A named rule set with its options, as written in `[Rules "..."]` or on
+/// the command line: `bell;return=turn-start` or `--rules bell --rule return=turn-start`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RuleSpec {
+    pub set: Option<String>,
+    pub options: Vec<(String, String)>,
+}
+
+impl RuleSpec {
+    /// Reads `name;key=value;key=value` (every part optional).
+    pub fn parse(text: &str) -> RuleSpec {
+        let mut spec = RuleSpec::default();
+        for part in text.split([';', ',']).map(str::trim).filter(|p| !p.is_empty()) {
+            match part.split_once('=') {
+                Some((k, v)) => spec.options.push((k.trim().to_string(), v.trim().to_string())),
+                None => spec.set = Some(part.to_string()),
+            }
+        }
+        spec
+    }
+
+    /// Options given later override earlier ones.
+    pub fn merged(&self, later: &RuleSpec) -> RuleSpec {
+        RuleSpec {
+            set: later.set.clone().or_else(|| self.set.clone()),
+            options: self.options.iter().chain(&later.options).cloned().collect(),
+        }
+    }
+}
+
+/// Description of a named rule set, for `hensou variants`.
+#[derive(Clone, Debug, Serialize)]
+pub struct RuleSetInfo {
+    pub name: &'static str,
+    pub default: bool,
+    pub summary: &'static str,
+}
+
+/// Description of a rule option, for `hensou variants`.
+#[derive(Clone, Debug, Serialize)]
+pub struct RuleOptionInfo {
+    pub key: &'static str,
+    pub values: &'static [&'static str],
+    pub summary: &'static str,
+}
+
+/// A problem with a rule specification.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct RuleError(pub String);
+
+/// The rules of one game.
+///
+/// `Position` carries its own configuration (rule set and options) and any
+/// rule state the game needs (hands, cards, visited points, repetition
+/// history), so that a position alone decides what is legal. That is what
+/// lets a card game change its rules mid-game without changing this trait.
+pub trait Rules: Sized + 'static {
+    /// A resolved rule set.
+    type Config: Clone + Debug + Send + Sync;
+    type Position: Clone + Debug;
+    type Move: Clone + PartialEq + Debug;
+
+    /// Registry name, e.g. `alquerque`.
+    const NAME: &'static str;
+    /// Names of the two sides, first to move first.
+    const SIDE_NAMES: [&'static str; 2];
+
+    fn rule_sets() -> &'static [RuleSetInfo];
+    fn rule_options() -> &'static [RuleOptionInfo];
+    /// Resolves a rule specification; unknown names and values are errors.
+    fn configure(spec: &RuleSpec) -> Result<Self::Config, RuleError>;
+    /// The canonical spelling of a configuration, written into `[Rules]`.
+    fn describe(config: &Self::Config) -> String;
+
+    fn start(config: &Self::Config) -> Self::Position;
+    fn side_to_move(pos: &Self::Position) -> Side;
+    /// Appends every legal move to `out` (which the caller clears).
+    fn legal_moves(pos: &Self::Position, out: &mut Vec<Self::Move>);
+    /// Whether `mv` is legal here, and if not, which rule it breaks.
+    fn check(pos: &Self::Position, mv: &Self::Move) -> Result<(), Violation>;
+    /// Plays a move already known to be legal.
+    fn play(pos: &mut Self::Position, mv: &Self::Move);
+    /// `Some` once the game is over.
+    fn outcome(pos: &Self::Position) -> Option<Outcome>;
+
+    fn read_position(config: &Self::Config, text: &str) -> Result<Self::Position, PositionError>;
+    fn write_position(pos: &Self::Position) -> String;
+    /// A text diagram for people.
+    fn diagram(pos: &Self::Position) -> String;
+
+    /// Leaf count of the move tree `depth` plies deep. Games override this
+    /// with a faster walk (bulk counting, make/unmake).
+    fn perft(pos: &Self::Position, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut moves = Vec::new();
+        Self::legal_moves(pos, &mut moves);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves
+            .iter()
+            .map(|mv| {
+                let mut next = pos.clone();
+                Self::play(&mut next, mv);
+                Self::perft(&next, depth - 1)
+            })
+            .sum()
+    }
+
+    /// Explains, for rule designers, why moves to or from a square are or are
+    /// not legal. `None` where the game offers no explanation.
+    fn explain(_pos: &Self::Position, _square: &str) -> Option<Result<String, String>> {
+        None
+    }
+}
+
+/// A lenient reading that a notation applied: where (relative to the ply's
+/// text) and what it normalised. Reported as a warning, never silently.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Normalisation {
+    pub offset: usize,
+    pub len: usize,
+    pub message: String,
+}
+
+/// A syntax error in move text: where (relative to the text given) and what
+/// was expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub offset: usize,
+    pub len: usize,
+    pub message: String,
+}
+
+/// One ply read from text, before it is resolved against a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed<T> {
+    pub text: T,
+    /// Bytes consumed from the input.
+    pub len: usize,
+    pub notes: Vec<Normalisation>,
+}
+
+/// A move notation of game `R`.
+///
+/// `parse` is syntax only (nom); `resolve` turns the syntax into a concrete
+/// move using the position (a KI2 `同歩` or a Chatra `Of12` needs it);
+/// `print` is the inverse, and `parse(print(m))` resolves to `m` for every
+/// legal move.
+pub trait Notation<R: Rules>: Send + Sync {
+    type Text: Debug;
+    /// Name used by `--to`, e.g. `algebraic`.
+    fn name(&self) -> &'static str;
+    /// Reads one ply from the start of `input` (no leading white space).
+    /// May consume less than all of `input`: the rest holds later plies.
+    fn parse(&self, input: &str) -> Result<Parsed<Self::Text>, SyntaxError>;
+    /// The move `text` denotes here. The move is not yet checked for
+    /// legality, but an error is a [`Violation`] (no such piece, ambiguous).
+    fn resolve(&self, pos: &R::Position, text: &Self::Text) -> Result<R::Move, Violation>;
+    fn print(&self, pos: &R::Position, mv: &R::Move) -> String;
+}

@@ -1,0 +1,19 @@
+//! hensou: validate, convert, replay and test the rules of game records of
+//! fairy and historical board games.
+//!
+//! Layers, each depending only on those below it:
+//! - [`cli`]: the `hensou` command;
+//! - [`replay`]: drives a [`record::GameRecord`] through a game, collecting
+//!   [`diagnostic::Problem`]s;
+//! - [`variants`]: the registry, one folder per game;
+//! - [`session`]: type erasure over [`game::Rules`] and [`game::Notation`];
+//! - [`record`]: game-agnostic containers with byte spans;
+//! - [`game`]: the traits every game implements.
+
+pub mod cli;
+pub mod diagnostic;
+pub mod game;
+pub mod record;
+pub mod replay;
+pub mod session;
+pub mod variants;

@@ -1,0 +1,165 @@
+//! Game records as text, independent of any game.
+//!
+//! A reader turns a file into [`GameRecord`]s: tag pairs, and movetext as a
+//! sequence of [`Element`]s (move numbers, runs of move text, comments, a
+//! result), each with its byte [`Span`] in the source. Which characters make a
+//! move is the game's business: a [`Element::Moves`] run is handed to the
+//! game's notation, which takes plies off its front one at a time.
+
+pub mod forum;
+pub mod pgn;
+pub mod write;
+
+use serde::Serialize;
+
+/// A byte range in the source text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Span {
+    pub offset: usize,
+    pub len: usize,
+}
+
+impl Span {
+    pub fn new(offset: usize, len: usize) -> Span {
+        Span { offset, len }
+    }
+    pub fn end(self) -> usize {
+        self.offset + self.len
+    }
+    pub fn range(self) -> std::ops::Range<usize> {
+        self.offset..self.end()
+    }
+}
+
+impl From<Span> for miette::SourceSpan {
+    fn from(s: Span) -> Self {
+        (s.offset, s.len).into()
+    }
+}
+
+/// A `[Name "value"]` pair.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Tag {
+    pub name: String,
+    pub value: String,
+    pub span: Span,
+}
+
+/// How a comment was written, so that conversion writes it the same way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CommentStyle {
+    /// `{...}`
+    Brace,
+    /// `; ...` to the end of the line
+    Line,
+}
+
+/// One piece of movetext.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Element {
+    /// `12.` or `12...`; `continuation` is true for the dots form.
+    Number { number: u32, continuation: bool, span: Span },
+    /// Text holding one or more plies; the game's notation splits it.
+    Moves { span: Span },
+    Comment { text: String, style: CommentStyle, span: Span },
+    /// A `( ... )` variation, kept as raw text.
+    Variation { span: Span },
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    Result { token: String, span: Span },
+}
+
+/// A structural problem found while reading the container itself.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ReadIssue {
+    /// Stable id, e.g. `record::unterminated-comment`.
+    pub code: &'static str,
+    pub message: String,
+    pub span: Span,
+    /// Warnings do not make a record invalid.
+    pub warning: bool,
+}
+
+/// One game as written.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameRecord {
+    pub tags: Vec<Tag>,
+    pub movetext: Vec<Element>,
+    pub span: Span,
+    pub issues: Vec<ReadIssue>,
+    /// True when the game was found in free prose (forum mode).
+    pub from_prose: bool,
+}
+
+impl GameRecord {
+    /// The value of the first tag called `name` (case-insensitive).
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|t| t.name.eq_ignore_ascii_case(name))
+            .map(|t| t.value.as_str())
+    }
+}
+
+/// How to find games in a text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum InputMode {
+    /// Decide from the text: tag pairs or leading move numbers mean a record,
+    /// anything else is read as a forum log.
+    Auto,
+    /// A PGN-style record: tags, numbered movetext, comments, results.
+    Record,
+    /// Free prose with numbered moves in it (forum posts, mails).
+    Forum,
+}
+
+/// Reads every game in `text`.
+pub fn read(text: &str, mode: InputMode) -> Vec<GameRecord> {
+    let mode = match mode {
+        InputMode::Auto if looks_like_record(text) => InputMode::Record,
+        InputMode::Auto => InputMode::Forum,
+        m => m,
+    };
+    match mode {
+        InputMode::Forum => forum::read(text),
+        _ => pgn::read(text),
+    }
+}
+
+/// A record starts (after blank lines and `;` comments) with a tag pair, a
+/// move number, or a brace comment.
+fn looks_like_record(text: &str) -> bool {
+    let first = text
+        .trim_start_matches('\u{feff}')
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with(';'));
+    match first {
+        None => true,
+        Some(l) => {
+            l.starts_with('[')
+                || l.starts_with('{')
+                || pgn::move_number(l).is_some_and(|(_, _, len)| {
+                    !l[len..].starts_with(|c: char| c.is_ascii_digit())
+                })
+        }
+    }
+}
+
+/// Line and column (both from 1, column in characters) of a byte offset.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let before = &text[..floor_char_boundary(text, offset)];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+/// The largest char boundary at or below `i`.
+pub fn floor_char_boundary(text: &str, mut i: usize) -> usize {
+    i = i.min(text.len());
+    while !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}

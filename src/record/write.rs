@@ -1,0 +1,140 @@
+//! Writing the PGN-style container.
+
+use super::CommentStyle;
+
+/// Whether move numbers count plies (`1.f9 2.Oh1`, the forum style) or full
+/// moves (`1. b2-c3 c4xc2`, the PGN style).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Numbering {
+    PerPly,
+    #[default]
+    PerMove,
+}
+
+/// One item of movetext to write.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OutItem {
+    /// A ply; `index` counts from 0 at the record's first ply.
+    Ply { index: usize, text: String },
+    Comment { text: String, style: CommentStyle },
+}
+
+/// A game to write: tags in order, movetext, result token.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OutGame {
+    pub tags: Vec<(String, String)>,
+    pub items: Vec<OutItem>,
+    pub result: Option<String>,
+    /// Number of the first ply (1 unless the game starts from a set position).
+    pub first_ply: usize,
+}
+
+/// Writes one game; lines are wrapped before 80 columns.
+pub fn write_pgn(game: &OutGame, numbering: Numbering) -> String {
+    let mut out = String::new();
+    for (name, value) in &game.tags {
+        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+        out.push_str(&format!("[{name} \"{value}\"]\n"));
+    }
+    if !game.tags.is_empty() {
+        out.push('\n');
+    }
+    let mut line = String::new();
+    let mut words: Vec<String> = Vec::new();
+    let mut need_number = true;
+    for item in &game.items {
+        match item {
+            OutItem::Ply { index, text } => {
+                let ply = game.first_ply.max(1) + index;
+                match numbering {
+                    Numbering::PerPly => words.push(format!("{ply}.{text}")),
+                    Numbering::PerMove => {
+                        let number = ply.div_ceil(2);
+                        if ply % 2 == 1 {
+                            words.push(format!("{number}."));
+                        } else if need_number {
+                            words.push(format!("{number}..."));
+                        }
+                        words.push(text.clone());
+                    }
+                }
+                need_number = false;
+            }
+            OutItem::Comment { text, style: CommentStyle::Brace } => {
+                words.push(format!("{{{text}}}"));
+                need_number = true;
+            }
+            OutItem::Comment { text, style: CommentStyle::Line } => {
+                flush(&mut out, &mut line, &mut words);
+                if !line.is_empty() {
+                    out.push_str(&line);
+                    out.push(' ');
+                    line.clear();
+                }
+                out.push_str(&format!("; {text}\n"));
+                need_number = true;
+            }
+        }
+    }
+    if let Some(r) = &game.result {
+        words.push(r.clone());
+    }
+    flush(&mut out, &mut line, &mut words);
+    if !line.is_empty() {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+fn flush(out: &mut String, line: &mut String, words: &mut Vec<String>) {
+    for w in words.drain(..) {
+        if !line.is_empty() && line.chars().count() + 1 + w.chars().count() > 79 {
+            out.push_str(line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&w);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::{Element, pgn};
+
+    #[test]
+    fn written_records_read_back_with_the_same_comments() {
+        let game = OutGame {
+            tags: vec![("Variant".into(), "alquerque".into())],
+            items: vec![
+                OutItem::Ply { index: 0, text: "b2-c3".into() },
+                OutItem::Comment { text: "a comment".into(), style: CommentStyle::Brace },
+                OutItem::Ply { index: 1, text: "c4xc2".into() },
+                OutItem::Comment { text: "line".into(), style: CommentStyle::Line },
+                OutItem::Ply { index: 2, text: "c1xc3".into() },
+            ],
+            result: Some("*".into()),
+            first_ply: 1,
+        };
+        let text = write_pgn(&game, Numbering::PerMove);
+        assert_eq!(
+            text,
+            "[Variant \"alquerque\"]\n\n1. b2-c3 {a comment} 1... c4xc2 ; line\n2. c1xc3 *\n"
+        );
+        let back = pgn::read(&text);
+        let comments: Vec<_> = back[0]
+            .movetext
+            .iter()
+            .filter_map(|e| match e {
+                Element::Comment { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(comments, ["a comment", "line"]);
+    }
+}

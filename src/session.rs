@@ -1,0 +1,317 @@
+//! Type erasure: a game behind `dyn Variant` and `dyn Session`, so that the
+//! CLI and the record driver need no generics while move generation stays
+//! monomorphic inside each game.
+
+use std::marker::PhantomData;
+
+use serde::Serialize;
+
+use crate::game::{
+    Normalisation, Notation, Outcome, Parsed, PositionError, RuleError, RuleOptionInfo,
+    RuleSetInfo, RuleSpec, Rules, Side, SyntaxError, Violation,
+};
+use crate::record::write::Numbering;
+
+/// A game as the registry knows it: rules plus notations.
+pub trait Game: Rules {
+    /// One line for `hensou variants`.
+    const SUMMARY: &'static str;
+    /// Other names accepted by `--variant` and `[Variant]`.
+    const ALIASES: &'static [&'static str] = &[];
+    /// How move numbers count in this game's records when writing.
+    const NUMBERING: Numbering = Numbering::PerMove;
+    /// The notations, canonical first. Records are read with the notation
+    /// their `[Notation]` tag names, or else the first one that parses.
+    fn notations() -> &'static [&'static dyn MoveReader<Self>];
+}
+
+/// Why a ply could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    Syntax(SyntaxError),
+    Resolve(Violation),
+}
+
+/// An object-safe view of a [`Notation`].
+pub trait MoveReader<R: Rules>: Send + Sync {
+    fn name(&self) -> &'static str;
+    fn parse_only(&self, input: &str) -> Result<(usize, Vec<Normalisation>), SyntaxError>;
+    fn read(&self, pos: &R::Position, input: &str) -> Result<(R::Move, Parsed<()>), ReadError>;
+    fn print(&self, pos: &R::Position, mv: &R::Move) -> String;
+}
+
+impl<R: Rules, N: Notation<R>> MoveReader<R> for N {
+    fn name(&self) -> &'static str {
+        Notation::name(self)
+    }
+    fn parse_only(&self, input: &str) -> Result<(usize, Vec<Normalisation>), SyntaxError> {
+        self.parse(input).map(|p| (p.len, p.notes))
+    }
+    fn read(&self, pos: &R::Position, input: &str) -> Result<(R::Move, Parsed<()>), ReadError> {
+        let parsed = self.parse(input).map_err(ReadError::Syntax)?;
+        let mv = self.resolve(pos, &parsed.text).map_err(ReadError::Resolve)?;
+        Ok((mv, Parsed { text: (), len: parsed.len, notes: parsed.notes }))
+    }
+    fn print(&self, pos: &R::Position, mv: &R::Move) -> String {
+        Notation::print(self, pos, mv)
+    }
+}
+
+/// A problem setting up a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{0}")]
+    Rules(#[from] RuleError),
+    #[error("bad position string: {0}")]
+    Position(#[from] PositionError),
+}
+
+/// A game of the registry, type-erased.
+pub trait Variant: Send + Sync {
+    fn name(&self) -> &'static str;
+    fn aliases(&self) -> &'static [&'static str];
+    fn summary(&self) -> &'static str;
+    fn side_names(&self) -> [&'static str; 2];
+    fn rule_sets(&self) -> &'static [RuleSetInfo];
+    fn rule_options(&self) -> &'static [RuleOptionInfo];
+    fn notation_names(&self) -> Vec<&'static str>;
+    fn numbering(&self) -> Numbering;
+    /// A new game under `rules`, from the start or from a position string.
+    fn new_game(&self, rules: &RuleSpec, position: Option<&str>) -> Result<Box<dyn Session>, SetupError>;
+}
+
+/// What [`Session::play_text`] did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// Bytes of the input the ply took.
+    pub len: usize,
+    /// The notation that read it.
+    pub notation: &'static str,
+    pub notes: Vec<Normalisation>,
+    /// The move in the notation asked for, printed before it was played.
+    pub converted: Option<String>,
+}
+
+/// Why [`Session::play_text`] failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlyFailure {
+    /// No notation of the game reads this text.
+    Syntax(SyntaxError),
+    /// The text reads, but the move is not legal here.
+    Illegal {
+        violation: Violation,
+        /// Bytes the ply took, as far as it was read.
+        len: usize,
+        /// Legal moves nearest to what was written.
+        suggestions: Vec<String>,
+    },
+}
+
+/// Perft of one first move, for `--divide`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Divided {
+    #[serde(rename = "move")]
+    pub mv: String,
+    pub nodes: u64,
+}
+
+/// A game in progress, type-erased.
+pub trait Session {
+    fn variant(&self) -> &'static str;
+    /// The canonical spelling of the rules in force.
+    fn rules(&self) -> String;
+    fn side_to_move(&self) -> Side;
+    fn side_name(&self, side: Side) -> &'static str;
+    /// Plies played since the session began.
+    fn plies(&self) -> usize;
+    fn position_string(&self) -> String;
+    fn diagram(&self) -> String;
+    fn outcome(&self) -> Option<Outcome>;
+    /// Index of a notation by name.
+    fn notation(&self, name: &str) -> Option<usize>;
+    /// Every legal move, printed in `notation`, sorted.
+    fn legal_moves(&self, notation: usize) -> Vec<String>;
+    /// Reads one ply from the front of `input` (the notation `only`, or else
+    /// the first that parses), checks it and plays it.
+    fn play_text(&mut self, input: &str, only: Option<usize>, convert_to: Option<usize>) -> Result<Played, PlyFailure>;
+    fn perft(&self, depth: u32) -> u64;
+    fn divide(&self, depth: u32, notation: usize) -> Vec<Divided>;
+    fn explain(&self, square: &str) -> Option<Result<String, String>>;
+    /// The same position under other rules (for comparing rule sets).
+    fn under_rules(&self, rules: &RuleSpec) -> Result<Box<dyn Session>, SetupError>;
+}
+
+/// The registry entry of game `G`.
+pub struct GameVariant<G>(PhantomData<fn() -> G>);
+
+impl<G> GameVariant<G> {
+    pub const fn new() -> Self {
+        GameVariant(PhantomData)
+    }
+}
+
+impl<G: Game> Variant for GameVariant<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+    fn aliases(&self) -> &'static [&'static str] {
+        G::ALIASES
+    }
+    fn summary(&self) -> &'static str {
+        G::SUMMARY
+    }
+    fn side_names(&self) -> [&'static str; 2] {
+        G::SIDE_NAMES
+    }
+    fn rule_sets(&self) -> &'static [RuleSetInfo] {
+        G::rule_sets()
+    }
+    fn rule_options(&self) -> &'static [RuleOptionInfo] {
+        G::rule_options()
+    }
+    fn notation_names(&self) -> Vec<&'static str> {
+        G::notations().iter().map(|n| n.name()).collect()
+    }
+    fn numbering(&self) -> Numbering {
+        G::NUMBERING
+    }
+    fn new_game(&self, rules: &RuleSpec, position: Option<&str>) -> Result<Box<dyn Session>, SetupError> {
+        let config = G::configure(rules)?;
+        let pos = match position {
+            Some(text) => G::read_position(&config, text)?,
+            None => G::start(&config),
+        };
+        Ok(Box::new(GameSession::<G> { config, pos, plies: 0 }))
+    }
+}
+
+/// A game in progress.
+pub struct GameSession<G: Game> {
+    config: G::Config,
+    pos: G::Position,
+    plies: usize,
+}
+
+impl<G: Game> GameSession<G> {
+    fn moves(&self) -> Vec<G::Move> {
+        let mut moves = Vec::new();
+        G::legal_moves(&self.pos, &mut moves);
+        moves
+    }
+
+    /// Legal moves printed in `notation`, nearest to `written` first.
+    fn nearest(&self, written: &str, notation: usize) -> Vec<String> {
+        let reader = G::notations()[notation];
+        let mut scored: Vec<(f64, String)> = self
+            .moves()
+            .iter()
+            .map(|m| {
+                let text = reader.print(&self.pos, m);
+                (strsim::normalized_damerau_levenshtein(written, &text), text)
+            })
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        scored.into_iter().take(3).map(|(_, t)| t).collect()
+    }
+}
+
+impl<G: Game> Session for GameSession<G> {
+    fn variant(&self) -> &'static str {
+        G::NAME
+    }
+    fn rules(&self) -> String {
+        G::describe(&self.config)
+    }
+    fn side_to_move(&self) -> Side {
+        G::side_to_move(&self.pos)
+    }
+    fn side_name(&self, side: Side) -> &'static str {
+        G::SIDE_NAMES[side.index()]
+    }
+    fn plies(&self) -> usize {
+        self.plies
+    }
+    fn position_string(&self) -> String {
+        G::write_position(&self.pos)
+    }
+    fn diagram(&self) -> String {
+        G::diagram(&self.pos)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        G::outcome(&self.pos)
+    }
+    fn notation(&self, name: &str) -> Option<usize> {
+        G::notations().iter().position(|n| n.name().eq_ignore_ascii_case(name))
+    }
+    fn legal_moves(&self, notation: usize) -> Vec<String> {
+        let reader = G::notations()[notation];
+        let mut out: Vec<String> = self.moves().iter().map(|m| reader.print(&self.pos, m)).collect();
+        out.sort();
+        out
+    }
+    fn play_text(&mut self, input: &str, only: Option<usize>, convert_to: Option<usize>) -> Result<Played, PlyFailure> {
+        let notations = G::notations();
+        let candidates: Vec<usize> = match only {
+            Some(i) => vec![i],
+            None => (0..notations.len()).collect(),
+        };
+        let mut first_error = None;
+        for &i in &candidates {
+            let reader = notations[i];
+            match reader.read(&self.pos, input) {
+                Ok((mv, parsed)) => {
+                    if let Err(violation) = G::check(&self.pos, &mv) {
+                        let written = &input[..parsed.len.min(input.len())];
+                        return Err(PlyFailure::Illegal {
+                            violation,
+                            len: parsed.len,
+                            suggestions: self.nearest(written, i),
+                        });
+                    }
+                    let converted = convert_to.map(|t| notations[t].print(&self.pos, &mv));
+                    G::play(&mut self.pos, &mv);
+                    self.plies += 1;
+                    return Ok(Played { len: parsed.len, notation: reader.name(), notes: parsed.notes, converted });
+                }
+                Err(ReadError::Resolve(violation)) => {
+                    let len = reader.parse_only(input).map_or(0, |p| p.0);
+                    let written = &input[..len.min(input.len())];
+                    return Err(PlyFailure::Illegal { violation, len, suggestions: self.nearest(written, i) });
+                }
+                Err(ReadError::Syntax(e)) => {
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        Err(PlyFailure::Syntax(first_error.unwrap_or(SyntaxError {
+            offset: 0,
+            len: 0,
+            message: "no notation given".into(),
+        })))
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        G::perft(&self.pos, depth)
+    }
+    fn divide(&self, depth: u32, notation: usize) -> Vec<Divided> {
+        let reader = G::notations()[notation];
+        let mut out: Vec<Divided> = self
+            .moves()
+            .iter()
+            .map(|m| {
+                let mut next = self.pos.clone();
+                G::play(&mut next, m);
+                Divided { mv: reader.print(&self.pos, m), nodes: G::perft(&next, depth.saturating_sub(1)) }
+            })
+            .collect();
+        out.sort_by(|a, b| a.mv.cmp(&b.mv));
+        out
+    }
+    fn explain(&self, square: &str) -> Option<Result<String, String>> {
+        G::explain(&self.pos, square)
+    }
+    fn under_rules(&self, rules: &RuleSpec) -> Result<Box<dyn Session>, SetupError> {
+        let config = G::configure(rules)?;
+        let pos = G::read_position(&config, &G::write_position(&self.pos))?;
+        Ok(Box::new(GameSession::<G> { config, pos, plies: self.plies }))
+    }
+}
