@@ -48,7 +48,10 @@ impl Problem {
         }
     }
     pub fn warning(code: impl Into<String>, message: impl Into<String>, span: Span) -> Problem {
-        Problem { severity: Severity::Warning, ..Problem::error(code, message, span) }
+        Problem {
+            severity: Severity::Warning,
+            ..Problem::error(code, message, span)
+        }
     }
     pub fn label(mut self, label: impl Into<String>) -> Problem {
         self.label = label.into();

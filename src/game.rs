@@ -43,10 +43,18 @@ pub struct Outcome {
 
 impl Outcome {
     pub fn win(winner: Side, reason: impl Into<String>) -> Outcome {
-        Outcome { winner: Some(winner), reason: reason.into(), score: None }
+        Outcome {
+            winner: Some(winner),
+            reason: reason.into(),
+            score: None,
+        }
     }
     pub fn draw(reason: impl Into<String>) -> Outcome {
-        Outcome { winner: None, reason: reason.into(), score: None }
+        Outcome {
+            winner: None,
+            reason: reason.into(),
+            score: None,
+        }
     }
     /// The PGN-style result token: `1-0`, `0-1` or `1/2-1/2`.
     pub fn token(&self) -> &'static str {
@@ -69,7 +77,11 @@ pub struct Violation {
 
 impl Violation {
     pub fn new(rule: &'static str, message: impl Into<String>) -> Violation {
-        Violation { rule, message: message.into(), help: None }
+        Violation {
+            rule,
+            message: message.into(),
+            help: None,
+        }
     }
     pub fn help(mut self, help: impl Into<String>) -> Violation {
         self.help = Some(help.into());
@@ -89,7 +101,11 @@ pub struct PositionError {
 
 impl PositionError {
     pub fn new(offset: usize, len: usize, message: impl Into<String>) -> PositionError {
-        PositionError { offset, len, message: message.into() }
+        PositionError {
+            offset,
+            len,
+            message: message.into(),
+        }
     }
 }
 
@@ -105,9 +121,15 @@ impl RuleSpec {
     /// Reads `name;key=value;key=value` (every part optional).
     pub fn parse(text: &str) -> RuleSpec {
         let mut spec = RuleSpec::default();
-        for part in text.split([';', ',']).map(str::trim).filter(|p| !p.is_empty()) {
+        for part in text
+            .split([';', ','])
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+        {
             match part.split_once('=') {
-                Some((k, v)) => spec.options.push((k.trim().to_string(), v.trim().to_string())),
+                Some((k, v)) => spec
+                    .options
+                    .push((k.trim().to_string(), v.trim().to_string())),
                 None => spec.set = Some(part.to_string()),
             }
         }

@@ -88,7 +88,14 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
             .iter()
             .map(|i| {
                 let p = Problem::error(i.code, i.message.clone(), i.span);
-                if i.warning { Problem { severity: crate::diagnostic::Severity::Warning, ..p } } else { p }
+                if i.warning {
+                    Problem {
+                        severity: crate::diagnostic::Severity::Warning,
+                        ..p
+                    }
+                } else {
+                    p
+                }
             })
             .collect(),
         session: None,
@@ -112,8 +119,18 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
     let mut session = match variant.new_game(&rules, position) {
         Ok(s) => s,
         Err(e) => {
-            let span = tag_span(record, if position.is_some() { "Position" } else { "Rules" }, record.span);
-            report.problems.push(Problem::error("record::setup", e.to_string(), span));
+            let span = tag_span(
+                record,
+                if position.is_some() {
+                    "Position"
+                } else {
+                    "Rules"
+                },
+                record.span,
+            );
+            report
+                .problems
+                .push(Problem::error("record::setup", e.to_string(), span));
             return report;
         }
     };
@@ -122,7 +139,11 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
         Some(spec) => match session.under_rules(spec) {
             Ok(_) => Some(spec),
             Err(e) => {
-                report.problems.push(Problem::error("record::compare-rules", e.to_string(), record.span));
+                report.problems.push(Problem::error(
+                    "record::compare-rules",
+                    e.to_string(),
+                    record.span,
+                ));
                 None
             }
         },
@@ -134,8 +155,15 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
             None => {
                 let span = tag_span(record, "Notation", record.span);
                 report.problems.push(
-                    Problem::error("record::unknown-notation", format!("{} has no notation called `{name}`", variant.name()), span)
-                        .help(format!("notations: {}", variant.notation_names().join(", "))),
+                    Problem::error(
+                        "record::unknown-notation",
+                        format!("{} has no notation called `{name}`", variant.name()),
+                        span,
+                    )
+                    .help(format!(
+                        "notations: {}",
+                        variant.notation_names().join(", ")
+                    )),
                 );
                 report.session = Some(session);
                 return report;
@@ -148,8 +176,15 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
             Some(i) => Some(i),
             None => {
                 report.problems.push(
-                    Problem::error("convert::unknown-notation", format!("{} has no notation called `{name}`", variant.name()), record.span)
-                        .help(format!("notations: {}", variant.notation_names().join(", "))),
+                    Problem::error(
+                        "convert::unknown-notation",
+                        format!("{} has no notation called `{name}`", variant.name()),
+                        record.span,
+                    )
+                    .help(format!(
+                        "notations: {}",
+                        variant.notation_names().join(", ")
+                    )),
                 );
                 report.session = Some(session);
                 return report;
@@ -158,7 +193,12 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
         None => None,
     };
     let mut out = convert_to.map(|_| OutGame {
-        tags: out_tags(record, variant, &session.rules(), options.convert_to.as_deref().unwrap_or_default()),
+        tags: out_tags(
+            record,
+            variant,
+            &session.rules(),
+            options.convert_to.as_deref().unwrap_or_default(),
+        ),
         first_ply: 1,
         ..Default::default()
     });
@@ -167,23 +207,35 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
     let mut stopped = false;
     'elements: for element in &record.movetext {
         match element {
-            Element::Number { number, continuation, span } => {
+            Element::Number {
+                number,
+                continuation,
+                span,
+            } => {
                 if stopped {
                     continue;
                 }
-                if let Some(problem) = numbers.check(*number, *continuation, *span, session.plies()) {
+                if let Some(problem) = numbers.check(*number, *continuation, *span, session.plies())
+                {
                     report.problems.push(problem);
                 }
             }
             Element::Comment { text, style, .. } => {
                 if let Some(out) = &mut out {
-                    out.items.push(OutItem::Comment { text: text.clone(), style: *style });
+                    out.items.push(OutItem::Comment {
+                        text: text.clone(),
+                        style: *style,
+                    });
                 }
             }
             Element::Variation { span } => {
                 report.problems.push(
-                    Problem::warning("record::variation", "variations are kept but not checked", *span)
-                        .label("not checked"),
+                    Problem::warning(
+                        "record::variation",
+                        "variations are kept but not checked",
+                        *span,
+                    )
+                    .label("not checked"),
                 );
                 if let Some(out) = &mut out {
                     out.items.push(OutItem::Comment {
@@ -205,7 +257,11 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
                             report.problems.push(
                                 Problem::error(
                                     "record::result-mismatch",
-                                    format!("the record says {token}, but the game ended {} ({})", o.token(), o.reason),
+                                    format!(
+                                        "the record says {token}, but the game ended {} ({})",
+                                        o.token(),
+                                        o.reason
+                                    ),
                                     *span,
                                 )
                                 .label("this result"),
@@ -234,7 +290,11 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
                         report.problems.push(
                             Problem::error(
                                 "record::after-end",
-                                format!("the game is already over ({} {}), yet the record goes on", o.token(), o.reason),
+                                format!(
+                                    "the game is already over ({} {}), yet the record goes on",
+                                    o.token(),
+                                    o.reason
+                                ),
                                 w,
                             )
                             .ply(ply)
@@ -262,11 +322,16 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
                             }
                             if let Some(Ok(mut other)) = checker {
                                 if let Err(f) = other.play_text(&source[at..end], only, None) {
-                                    report.differences.push(difference(ply, ply_span, source, true, false, &f));
+                                    report
+                                        .differences
+                                        .push(difference(ply, ply_span, source, true, false, &f));
                                 }
                             }
                             if let (Some(out), Some(c)) = (&mut out, &played.converted) {
-                                out.items.push(OutItem::Ply { index: ply - 1, text: c.clone() });
+                                out.items.push(OutItem::Ply {
+                                    index: ply - 1,
+                                    text: c.clone(),
+                                });
                             }
                             report.plies.push(Ply {
                                 number: ply,
@@ -281,11 +346,15 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
                             if let Some(Ok(mut other)) = checker {
                                 if other.play_text(&source[at..end], only, None).is_ok() {
                                     let w = word_span(source, at, end);
-                                    report.differences.push(difference(ply, w, source, false, true, &failure));
+                                    report
+                                        .differences
+                                        .push(difference(ply, w, source, false, true, &failure));
                                 }
                             }
                             let in_prose = record.from_prose;
-                            report.problems.push(failure_problem(source, at, end, ply, &before, failure, in_prose));
+                            report.problems.push(failure_problem(
+                                source, at, end, ply, &before, failure, in_prose,
+                            ));
                             if in_prose && report.problems.last().is_some_and(|p| !p.is_error()) {
                                 continue 'elements;
                             }
@@ -298,7 +367,10 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
         }
     }
     if let Some(out) = &mut out {
-        out.result = report.result_token.clone().or_else(|| session.outcome().map(|o| o.token().to_string()));
+        out.result = report
+            .result_token
+            .clone()
+            .or_else(|| session.outcome().map(|o| o.token().to_string()));
     }
     report.numbering = numbers.style.unwrap_or(variant.numbering());
     report.converted = out;
@@ -306,10 +378,19 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
     report
 }
 
-fn difference(ply: usize, span: Span, source: &str, a: bool, b: bool, f: &PlyFailure) -> RuleDifference {
+fn difference(
+    ply: usize,
+    span: Span,
+    source: &str,
+    a: bool,
+    b: bool,
+    f: &PlyFailure,
+) -> RuleDifference {
     let (rule, reason) = match f {
         PlyFailure::Syntax(e) => ("notation::syntax".to_string(), e.message.clone()),
-        PlyFailure::Illegal { violation, .. } => (violation.rule.to_string(), violation.message.clone()),
+        PlyFailure::Illegal { violation, .. } => {
+            (violation.rule.to_string(), violation.message.clone())
+        }
     };
     RuleDifference {
         ply,
@@ -322,30 +403,64 @@ fn difference(ply: usize, span: Span, source: &str, a: bool, b: bool, f: &PlyFai
     }
 }
 
-fn failure_problem(source: &str, at: usize, end: usize, ply: usize, before: &str, failure: PlyFailure, in_prose: bool) -> Problem {
+fn failure_problem(
+    source: &str,
+    at: usize,
+    end: usize,
+    ply: usize,
+    before: &str,
+    failure: PlyFailure,
+    in_prose: bool,
+) -> Problem {
     match failure {
         PlyFailure::Syntax(e) => {
             let word = word_span(source, at, end);
             let offset = (at + e.offset).min(word.end());
-            let span = Span::new(offset, (e.len.max(1)).min(word.end().saturating_sub(offset)).max(1).min(source.len() - offset));
+            let span = Span::new(
+                offset,
+                (e.len.max(1))
+                    .min(word.end().saturating_sub(offset))
+                    .max(1)
+                    .min(source.len() - offset),
+            );
             if in_prose {
                 // In prose, a numbered word that is no move is most often prose.
                 return Problem::warning(
                     "forum::not-a-move",
-                    format!("`{}` is numbered like a move but does not read as one: {}", &source[word.range()], e.message),
+                    format!(
+                        "`{}` is numbered like a move but does not read as one: {}",
+                        &source[word.range()],
+                        e.message
+                    ),
                     word,
                 )
                 .ply(ply)
                 .label("skipped");
             }
-            Problem::error("notation::syntax", format!("cannot read `{}` as a move: {}", &source[word.range()], e.message), span)
-                .ply(ply)
-                .label(e.message)
-                .help("the rest of this game is not checked")
-                .position(before)
+            Problem::error(
+                "notation::syntax",
+                format!(
+                    "cannot read `{}` as a move: {}",
+                    &source[word.range()],
+                    e.message
+                ),
+                span,
+            )
+            .ply(ply)
+            .label(e.message)
+            .help("the rest of this game is not checked")
+            .position(before)
         }
-        PlyFailure::Illegal { violation, len, suggestions } => {
-            let span = if len == 0 { word_span(source, at, end) } else { Span::new(at, len) };
+        PlyFailure::Illegal {
+            violation,
+            len,
+            suggestions,
+        } => {
+            let span = if len == 0 {
+                word_span(source, at, end)
+            } else {
+                Span::new(at, len)
+            };
             let mut p = Problem::error(violation.rule, violation.message, span)
                 .ply(ply)
                 .label("illegal move")
@@ -365,17 +480,29 @@ fn word_span(source: &str, at: usize, end: usize) -> Span {
 }
 
 fn tag_span(record: &GameRecord, name: &str, fallback: Span) -> Span {
-    record.tags.iter().find(|t| t.name.eq_ignore_ascii_case(name)).map_or(fallback, |t| t.span)
+    record
+        .tags
+        .iter()
+        .find(|t| t.name.eq_ignore_ascii_case(name))
+        .map_or(fallback, |t| t.span)
 }
 
-fn find_variant(record: &GameRecord, options: &Options, report: &mut Report) -> Option<&'static dyn Variant> {
+fn find_variant(
+    record: &GameRecord,
+    options: &Options,
+    report: &mut Report,
+) -> Option<&'static dyn Variant> {
     let (name, span) = match (record.tag("Variant"), &options.variant) {
         (Some(v), _) => (v.to_string(), tag_span(record, "Variant", record.span)),
         (None, Some(v)) => (v.clone(), Span::new(record.span.offset, 0)),
         (None, None) => {
             report.problems.push(
-                Problem::error("record::no-variant", "the record does not say which game it is", Span::new(record.span.offset, 0))
-                    .help("add a [Variant \"...\"] tag or pass --variant (see `hensou variants`)"),
+                Problem::error(
+                    "record::no-variant",
+                    "the record does not say which game it is",
+                    Span::new(record.span.offset, 0),
+                )
+                .help("add a [Variant \"...\"] tag or pass --variant (see `hensou variants`)"),
             );
             return None;
         }
@@ -384,21 +511,33 @@ fn find_variant(record: &GameRecord, options: &Options, report: &mut Report) -> 
     if found.is_none() {
         let known: Vec<_> = variants::all().iter().map(|v| v.name()).collect();
         report.problems.push(
-            Problem::error("record::unknown-variant", format!("no game called `{name}`"), span)
-                .help(format!("known games: {}", known.join(", "))),
+            Problem::error(
+                "record::unknown-variant",
+                format!("no game called `{name}`"),
+                span,
+            )
+            .help(format!("known games: {}", known.join(", "))),
         );
     }
     found
 }
 
-fn out_tags(record: &GameRecord, variant: &dyn Variant, rules: &str, notation: &str) -> Vec<(String, String)> {
+fn out_tags(
+    record: &GameRecord,
+    variant: &dyn Variant,
+    rules: &str,
+    notation: &str,
+) -> Vec<(String, String)> {
     let mut tags: Vec<(String, String)> = vec![
         ("Variant".into(), variant.name().into()),
         ("Rules".into(), rules.into()),
         ("Notation".into(), notation.into()),
     ];
     for t in &record.tags {
-        if !["Variant", "Rules", "Notation"].iter().any(|k| t.name.eq_ignore_ascii_case(k)) {
+        if !["Variant", "Rules", "Notation"]
+            .iter()
+            .any(|k| t.name.eq_ignore_ascii_case(k))
+        {
             tags.push((t.name.clone(), t.value.clone()));
         }
     }
@@ -413,12 +552,22 @@ struct NumberCheck {
 }
 
 impl NumberCheck {
-    fn check(&mut self, number: u32, continuation: bool, span: Span, plies: usize) -> Option<Problem> {
+    fn check(
+        &mut self,
+        number: u32,
+        continuation: bool,
+        span: Span,
+        plies: usize,
+    ) -> Option<Problem> {
         let next = plies + 1; // the ply this number announces
         if self.style.is_none() {
             if let Some((last, at)) = self.last {
                 let per_ply = plies - at == 1 && number == last + 1 && !continuation;
-                self.style = Some(if per_ply { Numbering::PerPly } else { Numbering::PerMove });
+                self.style = Some(if per_ply {
+                    Numbering::PerPly
+                } else {
+                    Numbering::PerMove
+                });
             }
         }
         self.last = Some((number, plies));

@@ -34,25 +34,40 @@ pub enum ReadError {
 
 /// An object-safe view of a [`Notation`].
 pub trait MoveReader<R: Rules>: Send + Sync {
-    fn name(&self) -> &'static str;
-    fn parse_only(&self, input: &str) -> Result<(usize, Vec<Normalisation>), SyntaxError>;
-    fn read(&self, pos: &R::Position, input: &str) -> Result<(R::Move, Parsed<()>), ReadError>;
-    fn print(&self, pos: &R::Position, mv: &R::Move) -> String;
+    fn notation_name(&self) -> &'static str;
+    /// Bytes the ply at the front of `input` takes, syntax only.
+    fn syntax_len(&self, input: &str) -> Result<usize, SyntaxError>;
+    fn read_move(&self, pos: &R::Position, input: &str)
+    -> Result<(R::Move, Parsed<()>), ReadError>;
+    fn write_move(&self, pos: &R::Position, mv: &R::Move) -> String;
 }
 
 impl<R: Rules, N: Notation<R>> MoveReader<R> for N {
-    fn name(&self) -> &'static str {
+    fn notation_name(&self) -> &'static str {
         Notation::name(self)
     }
-    fn parse_only(&self, input: &str) -> Result<(usize, Vec<Normalisation>), SyntaxError> {
-        self.parse(input).map(|p| (p.len, p.notes))
+    fn syntax_len(&self, input: &str) -> Result<usize, SyntaxError> {
+        self.parse(input).map(|p| p.len)
     }
-    fn read(&self, pos: &R::Position, input: &str) -> Result<(R::Move, Parsed<()>), ReadError> {
+    fn read_move(
+        &self,
+        pos: &R::Position,
+        input: &str,
+    ) -> Result<(R::Move, Parsed<()>), ReadError> {
         let parsed = self.parse(input).map_err(ReadError::Syntax)?;
-        let mv = self.resolve(pos, &parsed.text).map_err(ReadError::Resolve)?;
-        Ok((mv, Parsed { text: (), len: parsed.len, notes: parsed.notes }))
+        let mv = self
+            .resolve(pos, &parsed.text)
+            .map_err(ReadError::Resolve)?;
+        Ok((
+            mv,
+            Parsed {
+                text: (),
+                len: parsed.len,
+                notes: parsed.notes,
+            },
+        ))
     }
-    fn print(&self, pos: &R::Position, mv: &R::Move) -> String {
+    fn write_move(&self, pos: &R::Position, mv: &R::Move) -> String {
         Notation::print(self, pos, mv)
     }
 }
@@ -77,7 +92,11 @@ pub trait Variant: Send + Sync {
     fn notation_names(&self) -> Vec<&'static str>;
     fn numbering(&self) -> Numbering;
     /// A new game under `rules`, from the start or from a position string.
-    fn new_game(&self, rules: &RuleSpec, position: Option<&str>) -> Result<Box<dyn Session>, SetupError>;
+    fn new_game(
+        &self,
+        rules: &RuleSpec,
+        position: Option<&str>,
+    ) -> Result<Box<dyn Session>, SetupError>;
 }
 
 /// What [`Session::play_text`] did.
@@ -133,7 +152,12 @@ pub trait Session {
     fn legal_moves(&self, notation: usize) -> Vec<String>;
     /// Reads one ply from the front of `input` (the notation `only`, or else
     /// the first that parses), checks it and plays it.
-    fn play_text(&mut self, input: &str, only: Option<usize>, convert_to: Option<usize>) -> Result<Played, PlyFailure>;
+    fn play_text(
+        &mut self,
+        input: &str,
+        only: Option<usize>,
+        convert_to: Option<usize>,
+    ) -> Result<Played, PlyFailure>;
     fn perft(&self, depth: u32) -> u64;
     fn divide(&self, depth: u32, notation: usize) -> Vec<Divided>;
     fn explain(&self, square: &str) -> Option<Result<String, String>>;
@@ -147,6 +171,12 @@ pub struct GameVariant<G>(PhantomData<fn() -> G>);
 impl<G> GameVariant<G> {
     pub const fn new() -> Self {
         GameVariant(PhantomData)
+    }
+}
+
+impl<G> Default for GameVariant<G> {
+    fn default() -> Self {
+        Self::new()
     }
 }
 
@@ -170,18 +200,26 @@ impl<G: Game> Variant for GameVariant<G> {
         G::rule_options()
     }
     fn notation_names(&self) -> Vec<&'static str> {
-        G::notations().iter().map(|n| n.name()).collect()
+        G::notations().iter().map(|n| n.notation_name()).collect()
     }
     fn numbering(&self) -> Numbering {
         G::NUMBERING
     }
-    fn new_game(&self, rules: &RuleSpec, position: Option<&str>) -> Result<Box<dyn Session>, SetupError> {
+    fn new_game(
+        &self,
+        rules: &RuleSpec,
+        position: Option<&str>,
+    ) -> Result<Box<dyn Session>, SetupError> {
         let config = G::configure(rules)?;
         let pos = match position {
             Some(text) => G::read_position(&config, text)?,
             None => G::start(&config),
         };
-        Ok(Box::new(GameSession::<G> { config, pos, plies: 0 }))
+        Ok(Box::new(GameSession::<G> {
+            config,
+            pos,
+            plies: 0,
+        }))
     }
 }
 
@@ -206,7 +244,7 @@ impl<G: Game> GameSession<G> {
             .moves()
             .iter()
             .map(|m| {
-                let text = reader.print(&self.pos, m);
+                let text = reader.write_move(&self.pos, m);
                 (strsim::normalized_damerau_levenshtein(written, &text), text)
             })
             .collect();
@@ -241,15 +279,26 @@ impl<G: Game> Session for GameSession<G> {
         G::outcome(&self.pos)
     }
     fn notation(&self, name: &str) -> Option<usize> {
-        G::notations().iter().position(|n| n.name().eq_ignore_ascii_case(name))
+        G::notations()
+            .iter()
+            .position(|n| n.notation_name().eq_ignore_ascii_case(name))
     }
     fn legal_moves(&self, notation: usize) -> Vec<String> {
         let reader = G::notations()[notation];
-        let mut out: Vec<String> = self.moves().iter().map(|m| reader.print(&self.pos, m)).collect();
+        let mut out: Vec<String> = self
+            .moves()
+            .iter()
+            .map(|m| reader.write_move(&self.pos, m))
+            .collect();
         out.sort();
         out
     }
-    fn play_text(&mut self, input: &str, only: Option<usize>, convert_to: Option<usize>) -> Result<Played, PlyFailure> {
+    fn play_text(
+        &mut self,
+        input: &str,
+        only: Option<usize>,
+        convert_to: Option<usize>,
+    ) -> Result<Played, PlyFailure> {
         let notations = G::notations();
         let candidates: Vec<usize> = match only {
             Some(i) => vec![i],
@@ -258,7 +307,7 @@ impl<G: Game> Session for GameSession<G> {
         let mut first_error = None;
         for &i in &candidates {
             let reader = notations[i];
-            match reader.read(&self.pos, input) {
+            match reader.read_move(&self.pos, input) {
                 Ok((mv, parsed)) => {
                     if let Err(violation) = G::check(&self.pos, &mv) {
                         let written = &input[..parsed.len.min(input.len())];
@@ -268,15 +317,24 @@ impl<G: Game> Session for GameSession<G> {
                             suggestions: self.nearest(written, i),
                         });
                     }
-                    let converted = convert_to.map(|t| notations[t].print(&self.pos, &mv));
+                    let converted = convert_to.map(|t| notations[t].write_move(&self.pos, &mv));
                     G::play(&mut self.pos, &mv);
                     self.plies += 1;
-                    return Ok(Played { len: parsed.len, notation: reader.name(), notes: parsed.notes, converted });
+                    return Ok(Played {
+                        len: parsed.len,
+                        notation: reader.notation_name(),
+                        notes: parsed.notes,
+                        converted,
+                    });
                 }
                 Err(ReadError::Resolve(violation)) => {
-                    let len = reader.parse_only(input).map_or(0, |p| p.0);
+                    let len = reader.syntax_len(input).unwrap_or(0);
                     let written = &input[..len.min(input.len())];
-                    return Err(PlyFailure::Illegal { violation, len, suggestions: self.nearest(written, i) });
+                    return Err(PlyFailure::Illegal {
+                        violation,
+                        len,
+                        suggestions: self.nearest(written, i),
+                    });
                 }
                 Err(ReadError::Syntax(e)) => {
                     first_error.get_or_insert(e);
@@ -300,7 +358,10 @@ impl<G: Game> Session for GameSession<G> {
             .map(|m| {
                 let mut next = self.pos.clone();
                 G::play(&mut next, m);
-                Divided { mv: reader.print(&self.pos, m), nodes: G::perft(&next, depth.saturating_sub(1)) }
+                Divided {
+                    mv: reader.write_move(&self.pos, m),
+                    nodes: G::perft(&next, depth.saturating_sub(1)),
+                }
             })
             .collect();
         out.sort_by(|a, b| a.mv.cmp(&b.mv));
@@ -312,6 +373,10 @@ impl<G: Game> Session for GameSession<G> {
     fn under_rules(&self, rules: &RuleSpec) -> Result<Box<dyn Session>, SetupError> {
         let config = G::configure(rules)?;
         let pos = G::read_position(&config, &G::write_position(&self.pos))?;
-        Ok(Box::new(GameSession::<G> { config, pos, plies: self.plies }))
+        Ok(Box::new(GameSession::<G> {
+            config,
+            pos,
+            plies: self.plies,
+        }))
     }
 }

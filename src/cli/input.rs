@@ -38,7 +38,10 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
         let p = e.path();
         if p.is_dir() {
             walk(&p, out)?;
-        } else if !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')) {
+        } else if !p
+            .file_name()
+            .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        {
             out.push(p);
         }
     }
@@ -50,7 +53,9 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
 pub fn read(path: &Path) -> Result<Input, String> {
     let mut bytes = Vec::new();
     let name = if path.as_os_str() == "-" {
-        std::io::stdin().read_to_end(&mut bytes).map_err(|e| format!("stdin: {e}"))?;
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("stdin: {e}"))?;
         "<stdin>".to_string()
     } else {
         bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -61,32 +66,59 @@ pub fn read(path: &Path) -> Result<Input, String> {
 
 /// Decodes bytes as described at [`read`].
 pub fn decode(name: String, bytes: &[u8]) -> Input {
-    let binary = bytes.iter().filter(|&&b| b == 0 || (b < 0x20 && !b"\t\n\r\x0c\x1b".contains(&b))).count();
+    let binary = bytes
+        .iter()
+        .filter(|&&b| b == 0 || (b < 0x20 && !b"\t\n\r\x0c\x1b".contains(&b)))
+        .count();
     if binary > 0 {
-        let at = bytes.iter().position(|&b| b == 0 || (b < 0x20 && !b"\t\n\r\x0c\x1b".contains(&b))).unwrap_or(0);
+        let at = bytes
+            .iter()
+            .position(|&b| b == 0 || (b < 0x20 && !b"\t\n\r\x0c\x1b".contains(&b)))
+            .unwrap_or(0);
         return Input {
             name,
             text: String::new(),
             problem: Some(
-                Problem::error("input::binary", format!("this is not a text file (control byte 0x{:02x} at byte {at})", bytes[at]), Span::new(0, 0))
-                    .help("hensou reads records written as text (UTF-8 or Shift_JIS)"),
+                Problem::error(
+                    "input::binary",
+                    format!(
+                        "this is not a text file (control byte 0x{:02x} at byte {at})",
+                        bytes[at]
+                    ),
+                    Span::new(0, 0),
+                )
+                .help("hensou reads records written as text (UTF-8 or Shift_JIS)"),
             ),
         };
     }
     if let Ok(text) = std::str::from_utf8(bytes) {
-        return Input { name, text: text.to_string(), problem: None };
+        return Input {
+            name,
+            text: text.to_string(),
+            problem: None,
+        };
     }
     let (text, _, had_errors) = encoding_rs::SHIFT_JIS.decode(bytes);
     if !had_errors {
-        return Input { name, text: text.into_owned(), problem: None };
+        return Input {
+            name,
+            text: text.into_owned(),
+            problem: None,
+        };
     }
-    let at = std::str::from_utf8(bytes).err().map_or(0, |e| e.valid_up_to());
+    let at = std::str::from_utf8(bytes)
+        .err()
+        .map_or(0, |e| e.valid_up_to());
     Input {
         name,
         text: String::new(),
         problem: Some(
-            Problem::error("input::encoding", format!("the bytes are neither UTF-8 nor Shift_JIS (first bad byte at {at})"), Span::new(0, 0))
-                .help("save the record as UTF-8"),
+            Problem::error(
+                "input::encoding",
+                format!("the bytes are neither UTF-8 nor Shift_JIS (first bad byte at {at})"),
+                Span::new(0, 0),
+            )
+            .help("save the record as UTF-8"),
         ),
     }
 }

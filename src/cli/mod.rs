@@ -77,7 +77,10 @@ pub struct GameArgs {
 
 impl GameArgs {
     pub fn rule_spec(&self) -> RuleSpec {
-        self.rules.as_deref().map(RuleSpec::parse).unwrap_or_default()
+        self.rules
+            .as_deref()
+            .map(RuleSpec::parse)
+            .unwrap_or_default()
     }
     pub fn overrides(&self) -> RuleSpec {
         let mut spec = RuleSpec::default();

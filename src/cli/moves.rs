@@ -39,15 +39,20 @@ pub fn open(game: &GameArgs, position: Option<&str>) -> Result<Box<dyn Session>,
     let Some(name) = &game.variant else {
         return Err("--variant is required (see `hensou variants`)".into());
     };
-    let variant = variants::find(name).ok_or_else(|| format!("no game called `{name}` (see `hensou variants`)"))?;
-    variant.new_game(&game.rule_spec().merged(&game.overrides()), position).map_err(|e| e.to_string())
+    let variant = variants::find(name)
+        .ok_or_else(|| format!("no game called `{name}` (see `hensou variants`)"))?;
+    variant
+        .new_game(&game.rule_spec().merged(&game.overrides()), position)
+        .map_err(|e| e.to_string())
 }
 
 /// The index of the notation `name`, or the default.
 pub fn notation(session: &dyn Session, name: Option<&str>) -> Result<usize, String> {
     match name {
         None => Ok(0),
-        Some(n) => session.notation(n).ok_or_else(|| format!("{} has no notation called `{n}`", session.variant())),
+        Some(n) => session
+            .notation(n)
+            .ok_or_else(|| format!("{} has no notation called `{n}`", session.variant())),
     }
 }
 
@@ -71,7 +76,9 @@ pub fn run(args: MovesArgs) -> u8 {
             Some(Ok(text)) => {
                 match args.format {
                     Format::Text => println!("{text}"),
-                    Format::Json => print_json(&serde_json::json!({ "square": square, "explanation": text })),
+                    Format::Json => {
+                        print_json(&serde_json::json!({ "square": square, "explanation": text }))
+                    }
                 }
                 EXIT_OK
             }

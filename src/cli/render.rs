@@ -53,9 +53,16 @@ fn use_colour() -> bool {
 
 /// Renders a problem with its source snippet.
 pub fn text_problem(name: &str, text: &str, p: &Problem) -> String {
-    let theme = if use_colour() { GraphicalTheme::unicode() } else { GraphicalTheme::unicode_nocolor() };
+    let theme = if use_colour() {
+        GraphicalTheme::unicode()
+    } else {
+        GraphicalTheme::unicode_nocolor()
+    };
     let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
-    let located = Located { problem: p.clone(), source: NamedSource::new(name, text.to_string()) };
+    let located = Located {
+        problem: p.clone(),
+        source: NamedSource::new(name, text.to_string()),
+    };
     let mut out = String::new();
     if handler.render_report(&mut out, &located).is_err() {
         out = format!("{}: {}\n", p.code, p.message);

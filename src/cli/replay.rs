@@ -56,7 +56,12 @@ pub fn run(args: ReplayArgs) -> u8 {
     }
     let games = record::read(&inp.text, args.read.input);
     let Some(game) = args.game.checked_sub(1).and_then(|k| games.get(k)) else {
-        eprintln!("error: {} has {} game(s); there is no game {}", inp.name, games.len(), args.game);
+        eprintln!(
+            "error: {} has {} game(s); there is no game {}",
+            inp.name,
+            games.len(),
+            args.game
+        );
         return EXIT_USAGE;
     };
     let options = replay::Options {
@@ -75,13 +80,20 @@ pub fn run(args: ReplayArgs) -> u8 {
     };
     if let Some(n) = args.ply {
         if session.plies() < n {
-            eprintln!("error: the game has only {} plies that could be played; there is no ply {n}", session.plies());
+            eprintln!(
+                "error: the game has only {} plies that could be played; there is no ply {n}",
+                session.plies()
+            );
             return EXIT_USAGE;
         }
     }
     let outcome = session.outcome();
     let result = outcome.as_ref().map(|o| o.token().to_string()).or_else(|| {
-        if args.ply.is_none() { report.result_token.clone() } else { None }
+        if args.ply.is_none() {
+            report.result_token.clone()
+        } else {
+            None
+        }
     });
     match args.format {
         Format::Json => print_json(&ReplayJson {
@@ -101,10 +113,15 @@ pub fn run(args: ReplayArgs) -> u8 {
             println!("ply: {}", session.plies());
             match &outcome {
                 Some(o) => {
-                    let who = o.winner.map_or("draw".to_string(), |w| format!("{} wins", session.side_name(w)));
+                    let who = o.winner.map_or("draw".to_string(), |w| {
+                        format!("{} wins", session.side_name(w))
+                    });
                     println!("result: {} ({who}, {})", o.token(), o.reason);
                     if let Some([a, b]) = o.score {
-                        let [na, nb] = [session.side_name(crate::game::Side::First), session.side_name(crate::game::Side::Second)];
+                        let [na, nb] = [
+                            session.side_name(crate::game::Side::First),
+                            session.side_name(crate::game::Side::Second),
+                        ];
                         println!("score: {na} {a}, {nb} {b}");
                     }
                 }
@@ -117,5 +134,9 @@ pub fn run(args: ReplayArgs) -> u8 {
             }
         }
     }
-    if report.valid() { EXIT_OK } else { EXIT_INVALID }
+    if report.valid() {
+        EXIT_OK
+    } else {
+        EXIT_INVALID
+    }
 }

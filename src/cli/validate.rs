@@ -96,9 +96,18 @@ pub fn run(args: ValidateArgs) -> u8 {
                 valid,
                 plies: report.as_ref().map_or(0, |r| r.plies.len()),
                 result: report.as_ref().and_then(|r| r.result_token.as_deref()),
-                outcome: report.as_ref().and_then(|r| r.session.as_ref()).and_then(|s| s.outcome()),
-                diagnostics: problems.iter().map(|p| json_problem(&inp.text, p)).collect(),
-                differences: report.as_ref().filter(|_| args.compare_rules.is_some()).map(|r| r.differences.as_slice()),
+                outcome: report
+                    .as_ref()
+                    .and_then(|r| r.session.as_ref())
+                    .and_then(|s| s.outcome()),
+                diagnostics: problems
+                    .iter()
+                    .map(|p| json_problem(&inp.text, p))
+                    .collect(),
+                differences: report
+                    .as_ref()
+                    .filter(|_| args.compare_rules.is_some())
+                    .map(|r| r.differences.as_slice()),
             }),
             Format::Text => {
                 println!("{}", summary(&inp.name, *k, report.as_ref(), valid));
@@ -129,18 +138,31 @@ fn summary(name: &str, k: usize, report: Option<&replay::Report>, valid: bool) -
     };
     let end = match r.session.as_ref().and_then(|s| s.outcome()) {
         Some(o) => format!(", {} {}", o.token(), o.reason),
-        None => r.result_token.as_ref().map(|t| format!(", result {t}")).unwrap_or_default(),
+        None => r
+            .result_token
+            .as_ref()
+            .map(|t| format!(", result {t}"))
+            .unwrap_or_default(),
     };
     let errors = r.problems.iter().filter(|p| p.is_error()).count();
     let warnings = r.problems.len() - errors;
     let mut counts = String::new();
     if errors > 0 {
-        counts.push_str(&format!(", {errors} error{}", if errors == 1 { "" } else { "s" }));
+        counts.push_str(&format!(
+            ", {errors} error{}",
+            if errors == 1 { "" } else { "s" }
+        ));
     }
     if warnings > 0 {
-        counts.push_str(&format!(", {warnings} warning{}", if warnings == 1 { "" } else { "s" }));
+        counts.push_str(&format!(
+            ", {warnings} warning{}",
+            if warnings == 1 { "" } else { "s" }
+        ));
     }
-    format!("{name} game {k}: {verdict}: {game}, {} plies{end}{counts}", r.plies.len())
+    format!(
+        "{name} game {k}: {verdict}: {game}, {} plies{end}{counts}",
+        r.plies.len()
+    )
 }
 
 fn print_differences(text: &str, r: &replay::Report, other: &str) {
@@ -150,7 +172,10 @@ fn print_differences(text: &str, r: &replay::Report, other: &str) {
     }
     for d in &r.differences {
         let (line, col) = record::line_col(text, d.span.offset);
-        let (a, b) = (verdict(d.legal_under_record_rules), verdict(d.legal_under_compared_rules));
+        let (a, b) = (
+            verdict(d.legal_under_record_rules),
+            verdict(d.legal_under_compared_rules),
+        );
         println!(
             "  ply {} `{}` ({line}:{col}): {a} under the record's rules, {b} under `{other}` [{}] {}",
             d.ply, d.text, d.rule, d.reason

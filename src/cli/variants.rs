@@ -42,12 +42,21 @@ pub fn run(args: VariantsArgs) -> u8 {
         Format::Json => print_json(&list),
         Format::Text => {
             for v in &list {
-                let aliases = if v.aliases.is_empty() { String::new() } else { format!(" (also: {})", v.aliases.join(", ")) };
+                let aliases = if v.aliases.is_empty() {
+                    String::new()
+                } else {
+                    format!(" (also: {})", v.aliases.join(", "))
+                };
                 println!("{}{aliases}: {}", v.name, v.summary);
                 println!("  sides: {} moves first, then {}", v.sides[0], v.sides[1]);
                 println!("  rule sets:");
                 for r in v.rule_sets {
-                    println!("    {}{}: {}", r.name, if r.default { " (default)" } else { "" }, r.summary);
+                    println!(
+                        "    {}{}: {}",
+                        r.name,
+                        if r.default { " (default)" } else { "" },
+                        r.summary
+                    );
                 }
                 if !v.options.is_empty() {
                     println!("  options:");

@@ -11,7 +11,10 @@ use super::{Element, GameRecord, Span, Tag, pgn};
 /// Reads the games of a forum log. A move numbered 1 after other moves starts
 /// a new game; `[Name "value"]` lines set tags of the game being read.
 pub fn read(text: &str) -> Vec<GameRecord> {
-    let mut games = vec![GameRecord { from_prose: true, ..Default::default() }];
+    let mut games = vec![GameRecord {
+        from_prose: true,
+        ..Default::default()
+    }];
     let mut last_number = 0u32;
     let mut i = 0;
     while i < text.len() {
@@ -26,7 +29,10 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         if let Some(found) = numbered_move(text, i) {
             if found.number == 1 && last_number > 0 {
                 close(games.last_mut().expect("one game"), i);
-                games.push(GameRecord { from_prose: true, ..Default::default() });
+                games.push(GameRecord {
+                    from_prose: true,
+                    ..Default::default()
+                });
                 games.last_mut().expect("pushed").span.offset = found.number_span.offset;
             }
             let game = games.last_mut().expect("one game");
@@ -38,7 +44,9 @@ pub fn read(text: &str) -> Vec<GameRecord> {
                 continuation: false,
                 span: found.number_span,
             });
-            game.movetext.push(Element::Moves { span: found.move_span });
+            game.movetext.push(Element::Moves {
+                span: found.move_span,
+            });
             last_number = found.number;
             i = found.move_span.end();
             continue;
@@ -55,7 +63,11 @@ fn close(game: &mut GameRecord, end: usize) {
 }
 
 fn at_line_start(text: &str, i: usize) -> bool {
-    text[..i].chars().rev().take_while(|&c| c != '\n').all(char::is_whitespace)
+    text[..i]
+        .chars()
+        .rev()
+        .take_while(|&c| c != '\n')
+        .all(char::is_whitespace)
 }
 
 fn tag_line(rest: &str, offset: usize, game: &mut GameRecord) -> Option<usize> {
@@ -108,7 +120,10 @@ fn numbered_move(text: &str, i: usize) -> Option<Found> {
 
 /// `第N手` followed by a move, bare or in brackets: `第1手(i6)`, `第13手 ●e08`.
 fn ordinal_move(text: &str, i: usize, after_dai: &str) -> Option<Found> {
-    let digits = after_dai.len() - after_dai.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let digits = after_dai.len()
+        - after_dai
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .len();
     let number = after_dai[..digits].parse().ok()?;
     let after = after_dai[digits..].strip_prefix('手')?;
     let head = i + '第'.len_utf8() + digits + '手'.len_utf8();
@@ -124,7 +139,11 @@ fn ordinal_move(text: &str, i: usize, after_dai: &str) -> Option<Found> {
 
 /// Length of a move-like token at the start of `text`, if it looks like one.
 fn move_token(text: &str) -> Option<usize> {
-    let len: usize = text.chars().take_while(|&c| is_move_char(c)).map(char::len_utf8).sum();
+    let len: usize = text
+        .chars()
+        .take_while(|&c| is_move_char(c))
+        .map(char::len_utf8)
+        .sum();
     let token = text[..len].trim_end_matches(['.', ',', ':', '!', '?']);
     let first = token.chars().next()?;
     let looks = if first.is_ascii_digit() {
@@ -173,7 +192,10 @@ mod tests {
         let text = "先手:小沼 1.f9 2.Oh1 3.Of11 4.g4 5.e12 1|* * ・ ○☆ 6.g1 7.e12-g6 8.g4xg6 2| *";
         let found = moves(text);
         let plies: Vec<_> = found.iter().map(|(_, m)| m.as_str()).collect();
-        assert_eq!(plies, ["f9", "Oh1", "Of11", "g4", "e12", "g1", "e12-g6", "g4xg6"]);
+        assert_eq!(
+            plies,
+            ["f9", "Oh1", "Of11", "g4", "e12", "g1", "e12-g6", "g4xg6"]
+        );
         assert_eq!(found[7].0, 8);
     }
 
@@ -189,7 +211,11 @@ mod tests {
         let plies: Vec<_> = moves(text).into_iter().collect();
         assert_eq!(
             plies,
-            [(1, "i6".to_string()), (2, "Ob11".to_string()), (13, "●e08".to_string())]
+            [
+                (1, "i6".to_string()),
+                (2, "Ob11".to_string()),
+                (13, "●e08".to_string())
+            ]
         );
     }
 

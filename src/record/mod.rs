@@ -59,10 +59,18 @@ pub enum CommentStyle {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Element {
     /// `12.` or `12...`; `continuation` is true for the dots form.
-    Number { number: u32, continuation: bool, span: Span },
+    Number {
+        number: u32,
+        continuation: bool,
+        span: Span,
+    },
     /// Text holding one or more plies; the game's notation splits it.
     Moves { span: Span },
-    Comment { text: String, style: CommentStyle, span: Span },
+    Comment {
+        text: String,
+        style: CommentStyle,
+        span: Span,
+    },
     /// A `( ... )` variation, kept as raw text.
     Variation { span: Span },
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
@@ -139,9 +147,8 @@ fn looks_like_record(text: &str) -> bool {
         Some(l) => {
             l.starts_with('[')
                 || l.starts_with('{')
-                || pgn::move_number(l).is_some_and(|(_, _, len)| {
-                    !l[len..].starts_with(|c: char| c.is_ascii_digit())
-                })
+                || pgn::move_number(l)
+                    .is_some_and(|(_, _, len)| !l[len..].starts_with(|c: char| c.is_ascii_digit()))
         }
     }
 }

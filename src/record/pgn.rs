@@ -14,8 +14,7 @@ const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
 
 /// `12.` or `12...` at the start of `text`: (number, continuation, bytes).
 pub fn move_number(text: &str) -> Option<(u32, bool, usize)> {
-    let res: IResult<&str, (&str, &str)> =
-        (digit1, take_while1(|c| c == '.')).parse(text);
+    let res: IResult<&str, (&str, &str)> = (digit1, take_while1(|c| c == '.')).parse(text);
     let (rest, (digits, dots)) = res.ok()?;
     let number = digits.parse().ok()?;
     Some((number, dots.len() >= 3, text.len() - rest.len()))
@@ -23,9 +22,9 @@ pub fn move_number(text: &str) -> Option<(u32, bool, usize)> {
 
 /// A result token standing alone as a word.
 fn result_token(text: &str) -> Option<&'static str> {
-    RESULTS.into_iter().find(|r| {
-        text.starts_with(r) && text[r.len()..].chars().next().is_none_or(is_word_end)
-    })
+    RESULTS
+        .into_iter()
+        .find(|r| text.starts_with(r) && text[r.len()..].chars().next().is_none_or(is_word_end))
 }
 
 fn is_word_end(c: char) -> bool {
@@ -61,7 +60,10 @@ fn quoted_body(input: &str) -> IResult<&str, String> {
             c => out.push(c),
         }
     }
-    Err(nom::Err::Error(nom::error::Error::new(input, nom::error::ErrorKind::Char)))
+    Err(nom::Err::Error(nom::error::Error::new(
+        input,
+        nom::error::ErrorKind::Char,
+    )))
 }
 
 /// Reads every game in a PGN-style text.
@@ -99,7 +101,10 @@ impl Reader<'_> {
             games.push(game);
         }
         if games.is_empty() {
-            games.push(GameRecord { span: Span::new(0, self.text.len()), ..Default::default() });
+            games.push(GameRecord {
+                span: Span::new(0, self.text.len()),
+                ..Default::default()
+            });
         }
         games
     }
@@ -123,7 +128,11 @@ impl Reader<'_> {
             match tag_pair(rest) {
                 Ok((after, (name, value))) => {
                     let len = rest.len() - after.len();
-                    game.tags.push(Tag { name, value, span: Span::new(self.pos, len) });
+                    game.tags.push(Tag {
+                        name,
+                        value,
+                        span: Span::new(self.pos, len),
+                    });
                     self.pos += len;
                 }
                 Err(_) => {
@@ -262,14 +271,18 @@ impl Reader<'_> {
             });
             rest.len()
         });
-        game.movetext.push(Element::Variation { span: Span::new(self.pos, len) });
+        game.movetext.push(Element::Variation {
+            span: Span::new(self.pos, len),
+        });
         self.pos += len;
     }
 }
 
 fn push_run(text: &str, game: &mut GameRecord, start: usize, end: usize) {
     let trimmed = text[start..end].trim_end();
-    game.movetext.push(Element::Moves { span: Span::new(start, trimmed.len()) });
+    game.movetext.push(Element::Moves {
+        span: Span::new(start, trimmed.len()),
+    });
 }
 
 /// Tag names that the driver reads; the rest are kept as they are.

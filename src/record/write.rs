@@ -16,8 +16,14 @@ pub enum Numbering {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OutItem {
     /// A ply; `index` counts from 0 at the record's first ply.
-    Ply { index: usize, text: String },
-    Comment { text: String, style: CommentStyle },
+    Ply {
+        index: usize,
+        text: String,
+    },
+    Comment {
+        text: String,
+        style: CommentStyle,
+    },
 }
 
 /// A game to write: tags in order, movetext, result token.
@@ -61,11 +67,17 @@ pub fn write_pgn(game: &OutGame, numbering: Numbering) -> String {
                 }
                 need_number = false;
             }
-            OutItem::Comment { text, style: CommentStyle::Brace } => {
+            OutItem::Comment {
+                text,
+                style: CommentStyle::Brace,
+            } => {
                 words.push(format!("{{{text}}}"));
                 need_number = true;
             }
-            OutItem::Comment { text, style: CommentStyle::Line } => {
+            OutItem::Comment {
+                text,
+                style: CommentStyle::Line,
+            } => {
                 flush(&mut out, &mut line, &mut words);
                 if !line.is_empty() {
                     out.push_str(&line);
@@ -112,11 +124,26 @@ mod tests {
         let game = OutGame {
             tags: vec![("Variant".into(), "alquerque".into())],
             items: vec![
-                OutItem::Ply { index: 0, text: "b2-c3".into() },
-                OutItem::Comment { text: "a comment".into(), style: CommentStyle::Brace },
-                OutItem::Ply { index: 1, text: "c4xc2".into() },
-                OutItem::Comment { text: "line".into(), style: CommentStyle::Line },
-                OutItem::Ply { index: 2, text: "c1xc3".into() },
+                OutItem::Ply {
+                    index: 0,
+                    text: "b2-c3".into(),
+                },
+                OutItem::Comment {
+                    text: "a comment".into(),
+                    style: CommentStyle::Brace,
+                },
+                OutItem::Ply {
+                    index: 1,
+                    text: "c4xc2".into(),
+                },
+                OutItem::Comment {
+                    text: "line".into(),
+                    style: CommentStyle::Line,
+                },
+                OutItem::Ply {
+                    index: 2,
+                    text: "c1xc3".into(),
+                },
             ],
             result: Some("*".into()),
             first_ply: 1,

@@ -2,17 +2,22 @@
 //!
 //! Adding a game is one folder under `src/variants/` and one line here.
 
-use crate::session::Variant;
+pub mod alquerque;
+
+use crate::session::{GameVariant, Variant};
 
 /// Every registered game.
 pub fn all() -> &'static [&'static dyn Variant] {
-    &[]
+    ALL
 }
+
+static ALL: &[&dyn Variant] = &[&GameVariant::<alquerque::Alquerque>::new()];
 
 /// The game called `name` (or one of its aliases), ignoring case.
 pub fn find(name: &str) -> Option<&'static dyn Variant> {
     let name = name.trim();
     all().iter().copied().find(|v| {
-        v.name().eq_ignore_ascii_case(name) || v.aliases().iter().any(|a| a.eq_ignore_ascii_case(name))
+        v.name().eq_ignore_ascii_case(name)
+            || v.aliases().iter().any(|a| a.eq_ignore_ascii_case(name))
     })
 }

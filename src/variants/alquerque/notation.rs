@@ -1,0 +1,225 @@
+//! Algebraic (`b2-c3`, `c1xc3xe3`, huff `*d4 b2-c3`) and numeric
+//! (`7-13`, `3x13x15`, `*19 7-13`; 1 = a1 ... 25 = e5) notations.
+
+use nom::{
+    IResult, Parser,
+    branch::alt,
+    bytes::complete::tag,
+    character::complete::{char, digit1, one_of, space1},
+    combinator::{map_opt, opt},
+    multi::many1,
+    sequence::preceded,
+};
+
+use super::Alquerque;
+use super::board::Point;
+use super::position::{Action, MAX_PATH, Move, Position};
+use crate::game::{Normalisation, Notation, Parsed, SyntaxError, Violation};
+
+/// `a1`..`e5`; upper case is read too.
+fn algebraic_point(input: &str) -> IResult<&str, Point> {
+    map_opt((one_of("abcdeABCDE"), one_of("12345")), |(f, r)| {
+        Point::at(f.to_ascii_lowercase() as u8 - b'a', r as u8 - b'1')
+    })
+    .parse(input)
+}
+
+/// `1`..`25`.
+fn numeric_point(input: &str) -> IResult<&str, Point> {
+    map_opt(digit1, |d: &str| {
+        d.parse::<u8>()
+            .ok()
+            .filter(|n| (1..=25).contains(n))
+            .and_then(|n| Point::new(n - 1))
+    })
+    .parse(input)
+}
+
+type PointParser = fn(&str) -> IResult<&str, Point>;
+
+fn action(point: PointParser) -> impl Fn(&str) -> IResult<&str, Action> {
+    move |input| {
+        let (rest, from) = point(input)?;
+        alt((
+            preceded(char('-'), point).map(move |to| Action::Step { from, to }),
+            many1(preceded(one_of("xX"), point)).map_opt(move |landings: Vec<Point>| {
+                (landings.len() < MAX_PATH).then(|| {
+                    let mut path = vec![from];
+                    path.extend(landings);
+                    Action::jump(&path)
+                })
+            }),
+        ))
+        .parse(rest)
+    }
+}
+
+fn turn(point: PointParser) -> impl Fn(&str) -> IResult<&str, Move> {
+    move |input| {
+        let (rest, huff) = opt(preceded(tag("*"), point)).parse(input)?;
+        match huff {
+            None => action(point)
+                .map(|a| Move {
+                    huff: None,
+                    action: Some(a),
+                })
+                .parse(rest),
+            Some(h) => {
+                let (after, act) = opt(preceded(space1, action(point))).parse(rest)?;
+                Ok((
+                    after,
+                    Move {
+                        huff: Some(h),
+                        action: act,
+                    },
+                ))
+            }
+        }
+    }
+}
+
+/// Runs a turn parser and reports upper-case letters and `X` as lenient readings.
+fn read(input: &str, point: PointParser, what: &str) -> Result<Parsed<Move>, SyntaxError> {
+    match turn(point).parse(input) {
+        Ok((rest, mv)) => {
+            let len = input.len() - rest.len();
+            if rest.starts_with(|c: char| !c.is_whitespace()) {
+                let bad = rest.find(char::is_whitespace).unwrap_or(rest.len());
+                return Err(SyntaxError {
+                    offset: len,
+                    len: bad.max(1),
+                    message: format!("unexpected `{}` after the move", &rest[..bad]),
+                });
+            }
+            let notes = input[..len]
+                .char_indices()
+                .filter(|(_, c)| c.is_ascii_uppercase())
+                .map(|(i, c)| Normalisation {
+                    offset: i,
+                    len: 1,
+                    message: format!("`{c}` written in upper case"),
+                })
+                .collect();
+            Ok(Parsed {
+                text: mv,
+                len,
+                notes,
+            })
+        }
+        Err(e) => {
+            let at = match &e {
+                nom::Err::Error(err) | nom::Err::Failure(err) => input.len() - err.input.len(),
+                nom::Err::Incomplete(_) => input.len(),
+            };
+            let word = input[at..]
+                .find(char::is_whitespace)
+                .unwrap_or(input.len() - at);
+            Err(SyntaxError {
+                offset: at,
+                len: word.max(1),
+                message: format!("expected {what}"),
+            })
+        }
+    }
+}
+
+fn print(mv: &Move, point: fn(Point) -> String) -> String {
+    let mut out = String::new();
+    if let Some(h) = mv.huff {
+        out.push('*');
+        out.push_str(&point(h));
+        if mv.action.is_some() {
+            out.push(' ');
+        }
+    }
+    match mv.action {
+        Some(Action::Step { from, to }) => out.push_str(&format!("{}-{}", point(from), point(to))),
+        Some(a @ Action::Jump { .. }) => {
+            let parts: Vec<String> = a.points().iter().map(|&p| point(p)).collect();
+            out.push_str(&parts.join("x"));
+        }
+        None => {}
+    }
+    out
+}
+
+/// `b2-c3`, `c1xc3xe3`, `*d4 b2-c3`.
+pub struct Algebraic;
+
+/// `7-13`, `3x13x15`, `*19 7-13` (PDN style, 1 = a1 ... 25 = e5).
+pub struct Numeric;
+
+impl Notation<Alquerque> for Algebraic {
+    type Text = Move;
+    fn name(&self) -> &'static str {
+        "algebraic"
+    }
+    fn parse(&self, input: &str) -> Result<Parsed<Move>, SyntaxError> {
+        read(
+            input,
+            algebraic_point,
+            "a move such as `b2-c3`, `c1xc3xe3` or `*d4 b2-c3` (points a1 to e5)",
+        )
+    }
+    fn resolve(&self, _: &Position, text: &Move) -> Result<Move, Violation> {
+        Ok(*text)
+    }
+    fn print(&self, _: &Position, mv: &Move) -> String {
+        print(mv, |p| p.to_string())
+    }
+}
+
+impl Notation<Alquerque> for Numeric {
+    type Text = Move;
+    fn name(&self) -> &'static str {
+        "numeric"
+    }
+    fn parse(&self, input: &str) -> Result<Parsed<Move>, SyntaxError> {
+        read(
+            input,
+            numeric_point,
+            "a move such as `7-13`, `3x13x15` or `*19 7-13` (points 1 to 25)",
+        )
+    }
+    fn resolve(&self, _: &Position, text: &Move) -> Result<Move, Violation> {
+        Ok(*text)
+    }
+    fn print(&self, _: &Position, mv: &Move) -> String {
+        print(mv, |p| (p.index() + 1).to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_steps_paths_and_huffs() {
+        let p = Algebraic.parse("*d4 b2-c3 c4xc2").unwrap();
+        assert_eq!(p.len, "*d4 b2-c3".len());
+        assert_eq!(
+            Algebraic.print(
+                &Position::start(super::super::config::Preset::Seed.config()),
+                &p.text
+            ),
+            "*d4 b2-c3"
+        );
+        let n = Numeric.parse("3x13x15").unwrap();
+        assert_eq!(n.text.action.unwrap().points().len(), 3);
+    }
+
+    #[test]
+    fn upper_case_is_read_with_a_note() {
+        let p = Algebraic.parse("B2-C3").unwrap();
+        assert_eq!(p.notes.len(), 2);
+    }
+
+    #[test]
+    fn rejects_points_off_the_board_and_trailing_junk() {
+        assert!(Algebraic.parse("f1-e2").is_err());
+        assert!(Numeric.parse("26-20").is_err());
+        assert!(Numeric.parse("0-1x").is_err());
+        let e = Algebraic.parse("b2-c3!?").unwrap_err();
+        assert_eq!(e.offset, 5);
+    }
+}

@@ -1,0 +1,369 @@
+//! Positions, moves, move generation and play.
+
+use super::board::{Dir, Point};
+use super::config::{Capture, Chain, Config, Return};
+use crate::game::Side;
+
+/// The longest capture path: a start and one landing per enemy piece.
+pub const MAX_PATH: usize = 13;
+
+/// What the moving piece does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    Step {
+        from: Point,
+        to: Point,
+    },
+    /// Start point, then every landing point.
+    Jump {
+        path: [Point; MAX_PATH],
+        len: u8,
+    },
+}
+
+impl Action {
+    pub fn jump(points: &[Point]) -> Action {
+        let mut path = [points[0]; MAX_PATH];
+        path[..points.len()].copy_from_slice(points);
+        Action::Jump {
+            path,
+            len: points.len() as u8,
+        }
+    }
+    pub fn from(&self) -> Point {
+        match self {
+            Action::Step { from, .. } => *from,
+            Action::Jump { path, .. } => path[0],
+        }
+    }
+    pub fn to(&self) -> Point {
+        match self {
+            Action::Step { to, .. } => *to,
+            Action::Jump { path, len } => path[*len as usize - 1],
+        }
+    }
+    /// The points visited, start first.
+    pub fn points(&self) -> &[Point] {
+        match self {
+            Action::Step { .. } => &[],
+            Action::Jump { path, len } => &path[..*len as usize],
+        }
+    }
+}
+
+/// A turn: an optional huff of an enemy piece, then (unless the huff ended
+/// the game) a step or a capture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub huff: Option<Point>,
+    pub action: Option<Action>,
+}
+
+/// A position: pieces, side to move, what the last move left to huff, and
+/// the points each piece may not return to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub config: Config,
+    pub pieces: [u32; 2],
+    pub side: Side,
+    /// Enemy pieces that could have captured last turn and did not; the
+    /// side to move must remove one of them.
+    pub huffable: u32,
+    /// Per point: the points the piece standing there may not return to
+    /// (used under `return=ever` and `return=game-start`).
+    pub marks: [u32; 25],
+}
+
+const FULL: u32 = (1 << 25) - 1;
+
+impl Position {
+    pub fn start(config: Config) -> Position {
+        let first = 0b11111_11111 | (1 << 13) | (1 << 14); // ranks 1-2, d3, e3
+        let second = (0b11111_11111 << 15) | (1 << 10) | (1 << 11); // ranks 4-5, a3, b3
+        let mut pos = Position {
+            config,
+            pieces: [first, second],
+            side: Side::First,
+            huffable: 0,
+            marks: [0; 25],
+        };
+        pos.reset_marks();
+        pos
+    }
+
+    /// Every piece marks its own point (what a fresh position means).
+    pub fn reset_marks(&mut self) {
+        self.marks = [0; 25];
+        if self.uses_marks() {
+            for p in Point::in_set(self.occupied()) {
+                self.marks[p.index()] = p.bit();
+            }
+        }
+    }
+
+    pub fn uses_marks(&self) -> bool {
+        matches!(self.config.ret, Return::Ever | Return::GameStart)
+    }
+
+    pub fn occupied(&self) -> u32 {
+        self.pieces[0] | self.pieces[1]
+    }
+    pub fn empty(&self) -> u32 {
+        !self.occupied() & FULL
+    }
+    pub fn owner(&self, p: Point) -> Option<Side> {
+        if self.pieces[0] & p.bit() != 0 {
+            Some(Side::First)
+        } else if self.pieces[1] & p.bit() != 0 {
+            Some(Side::Second)
+        } else {
+            None
+        }
+    }
+    pub fn count(&self, side: Side) -> u32 {
+        self.pieces[side.index()].count_ones()
+    }
+
+    /// Whether `side` may move along `dir` (Bell: not backward).
+    pub fn direction_allowed(&self, side: Side, dir: Dir) -> bool {
+        if !self.config.forward_only {
+            return true;
+        }
+        let forward = if side == Side::First {
+            dir.rank_delta()
+        } else {
+            -dir.rank_delta()
+        };
+        forward >= 0
+    }
+
+    /// The enemy base line of `side` (rank 5 for the first player).
+    pub fn on_enemy_base_line(side: Side, p: Point) -> bool {
+        p.rank() == if side == Side::First { 4 } else { 0 }
+    }
+
+    /// Removes a huffed piece.
+    fn remove(&mut self, p: Point) {
+        self.pieces[0] &= !p.bit();
+        self.pieces[1] &= !p.bit();
+        self.marks[p.index()] = 0;
+    }
+
+    /// Appends the capture paths of the piece on `from` to `out` (or only
+    /// says whether there is one, when `out` is `None`).
+    pub fn jumps(&self, from: Point, mut out: Option<&mut Vec<Move>>, huff: Option<Point>) -> bool {
+        let side = self.side;
+        let mut board = *self;
+        board.pieces[side.index()] &= !from.bit();
+        let start_marks = self.marks[from.index()];
+        let mut path = [from; MAX_PATH];
+        let mut found = false;
+        board.jump_from(
+            side,
+            from,
+            &mut path,
+            1,
+            start_marks,
+            &mut out,
+            huff,
+            &mut found,
+        );
+        found
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn jump_from(
+        &mut self,
+        side: Side,
+        at: Point,
+        path: &mut [Point; MAX_PATH],
+        len: usize,
+        marks: u32,
+        out: &mut Option<&mut Vec<Move>>,
+        huff: Option<Point>,
+        found: &mut bool,
+    ) {
+        let enemy = side.other().index();
+        let mut continued = false;
+        for dir in Dir::ALL {
+            let Some(over) = at.step(dir) else { continue };
+            let Some(land) = over.step(dir) else { continue };
+            if self.pieces[enemy] & over.bit() == 0 || self.empty() & land.bit() == 0 {
+                continue;
+            }
+            if !self.direction_allowed(side, dir) || marks & land.bit() != 0 {
+                continue;
+            }
+            continued = true;
+            let Some(list) = out.as_deref_mut() else {
+                *found = true;
+                return;
+            };
+            path[len] = land;
+            let ends_ok = self.config.ret != Return::TurnStart || land != path[0];
+            if self.config.chain != Chain::Forced && ends_ok {
+                list.push(Move {
+                    huff,
+                    action: Some(Action::jump(&path[..=len])),
+                });
+                *found = true;
+            }
+            if self.config.chain != Chain::Single {
+                self.pieces[enemy] &= !over.bit();
+                let next_marks = if self.config.ret == Return::Ever {
+                    marks | land.bit()
+                } else {
+                    marks
+                };
+                self.jump_from(
+                    side,
+                    land,
+                    path,
+                    len + 1,
+                    next_marks,
+                    &mut Some(&mut *list),
+                    huff,
+                    found,
+                );
+                self.pieces[enemy] |= over.bit();
+            }
+        }
+        if !continued && len > 1 && self.config.chain == Chain::Forced {
+            let ends_ok = self.config.ret != Return::TurnStart || at != path[0];
+            if let (Some(out), true) = (out.as_deref_mut(), ends_ok) {
+                out.push(Move {
+                    huff,
+                    action: Some(Action::jump(&path[..len])),
+                });
+                *found = true;
+            }
+        }
+    }
+
+    /// Steps of the piece on `from` (empty neighbours, allowed directions).
+    fn steps(&self, from: Point, out: &mut Vec<Move>, huff: Option<Point>) {
+        if self.config.base_line_captures_only && Self::on_enemy_base_line(self.side, from) {
+            return;
+        }
+        for dir in Dir::ALL {
+            if let Some(to) = from.step(dir) {
+                let marked = self.marks[from.index()] & to.bit() != 0;
+                if self.empty() & to.bit() != 0 && self.direction_allowed(self.side, dir) && !marked
+                {
+                    out.push(Move {
+                        huff,
+                        action: Some(Action::Step { from, to }),
+                    });
+                }
+            }
+        }
+    }
+
+    /// Own pieces that have a capture.
+    pub fn capturers(&self) -> u32 {
+        Point::in_set(self.pieces[self.side.index()])
+            .filter(|&p| self.jumps(p, None, None))
+            .fold(0, |set, p| set | p.bit())
+    }
+
+    /// Moves of the side to move once any huff is done.
+    fn actions(&self, out: &mut Vec<Move>, huff: Option<Point>) {
+        let start = out.len();
+        for from in Point::in_set(self.pieces[self.side.index()]) {
+            self.jumps(from, Some(out), huff);
+        }
+        if self.config.capture == Capture::Forced && out.len() > start {
+            return;
+        }
+        for from in Point::in_set(self.pieces[self.side.index()]) {
+            self.steps(from, out, huff);
+        }
+    }
+
+    /// Every legal turn.
+    pub fn legal_moves(&self, out: &mut Vec<Move>) {
+        if self.huffable == 0 {
+            self.actions(out, None);
+            return;
+        }
+        for victim in Point::in_set(self.huffable) {
+            let mut after = *self;
+            after.remove(victim);
+            if after.pieces[self.side.other().index()] == 0 {
+                out.push(Move {
+                    huff: Some(victim),
+                    action: None,
+                });
+            } else {
+                after.actions(out, Some(victim));
+            }
+        }
+    }
+
+    /// Plays a legal move.
+    pub fn play(&mut self, mv: &Move) {
+        if let Some(victim) = mv.huff {
+            self.remove(victim);
+        }
+        self.huffable = 0;
+        let side = self.side;
+        let capturers = if self.config.capture == Capture::Huff {
+            self.capturers()
+        } else {
+            0
+        };
+        let mut next_huffable = 0;
+        match mv.action {
+            Some(Action::Step { from, to }) => {
+                self.pieces[side.index()] ^= from.bit() | to.bit();
+                self.marks[to.index()] = self.moved_marks(from, &[to]);
+                self.marks[from.index()] = 0;
+                if capturers != 0 {
+                    let moved = capturers & from.bit() != 0;
+                    next_huffable = (capturers & !from.bit()) | if moved { to.bit() } else { 0 };
+                }
+            }
+            Some(action @ Action::Jump { .. }) => {
+                let points = action.points();
+                let (from, to) = (points[0], action.to());
+                for pair in points.windows(2) {
+                    let dir = Dir::between_jump(pair[0], pair[1])
+                        .expect("a jump spans two points on a line");
+                    let over = pair[0].step(dir).expect("jumped point");
+                    self.pieces[side.other().index()] &= !over.bit();
+                    self.marks[over.index()] = 0;
+                }
+                // A capture may end where it began: clear, then set.
+                self.pieces[side.index()] = (self.pieces[side.index()] & !from.bit()) | to.bit();
+                let marks = self.moved_marks(from, &points[1..]);
+                self.marks[from.index()] = 0;
+                self.marks[to.index()] = marks;
+            }
+            None => {}
+        }
+        self.huffable = next_huffable;
+        self.side = side.other();
+    }
+
+    /// The marks a piece carries after moving from `from` through `landings`.
+    fn moved_marks(&self, from: Point, landings: &[Point]) -> u32 {
+        match self.config.ret {
+            Return::Ever => landings
+                .iter()
+                .fold(self.marks[from.index()], |m, p| m | p.bit()),
+            Return::GameStart => self.marks[from.index()],
+            Return::None | Return::TurnStart => 0,
+        }
+    }
+}
+
+impl Copy for Position {}
+
+impl Dir {
+    /// The direction of a jump from `a` to `b` (two points apart on a line).
+    pub fn between_jump(a: Point, b: Point) -> Option<Dir> {
+        Dir::ALL
+            .into_iter()
+            .find(|&d| a.step(d).and_then(|m| m.step(d)) == Some(b))
+    }
+}

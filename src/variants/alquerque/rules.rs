@@ -1,0 +1,306 @@
+//! Why a move is illegal, and how the game ends.
+
+use super::board::{Dir, Point};
+use super::config::{BlockedPenalty, Capture, Chain, Return};
+use super::position::{Action, Move, Position};
+use crate::game::{Outcome, Side, Violation};
+
+fn list(set: u32) -> String {
+    Point::in_set(set)
+        .map(|p| p.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Explains why `mv` is not among the legal moves of `pos` (or `Ok` if it is).
+pub fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    if legal.contains(mv) {
+        return Ok(());
+    }
+    check_huff(pos, mv)?;
+    let mut after = *pos;
+    if let Some(victim) = mv.huff {
+        after.pieces[pos.side.other().index()] &= !victim.bit();
+        after.huffable = 0;
+    }
+    match mv.action {
+        None => Err(Violation::new(
+            "alquerque::move-missing",
+            "a huff alone is a whole turn only when it takes the last enemy piece",
+        )
+        .help("write the move that follows the huff")),
+        Some(action) => check_action(&after, &action),
+    }
+}
+
+fn check_huff(pos: &Position, mv: &Move) -> Result<(), Violation> {
+    match (mv.huff, pos.huffable) {
+        (None, 0) => Ok(()),
+        (None, due) => Err(Violation::new(
+            "alquerque::huff-missing",
+            format!("the opponent could have captured and did not, so a piece of theirs must be huffed first ({} could have captured)", list(due)),
+        )
+        .help(format!("write the huff before the move, e.g. `*{}`", Point::in_set(due).next().expect("non-empty")))),
+        (Some(p), 0) => Err(Violation::new(
+            "alquerque::huff-not-due",
+            format!("no huff is due: the opponent did not miss a capture, so {p} cannot be huffed"),
+        )),
+        (Some(p), due) if due & p.bit() == 0 => Err(Violation::new(
+            "alquerque::huff-wrong-piece",
+            format!("{p} could not have captured on the last turn; only {} can be huffed", list(due)),
+        )),
+        _ => Ok(()),
+    }
+}
+
+fn check_action(pos: &Position, action: &Action) -> Result<(), Violation> {
+    let side = pos.side;
+    let from = action.from();
+    match pos.owner(from) {
+        Some(s) if s == side => {}
+        Some(_) => {
+            return Err(Violation::new(
+                "alquerque::not-own-piece",
+                format!("the piece on {from} belongs to the opponent"),
+            ));
+        }
+        None => {
+            return Err(Violation::new(
+                "alquerque::no-piece",
+                format!("there is no piece on {from}"),
+            ));
+        }
+    }
+    match *action {
+        Action::Step { from, to } => check_step(pos, from, to),
+        Action::Jump { .. } => check_jump(pos, action),
+    }
+}
+
+fn check_step(pos: &Position, from: Point, to: Point) -> Result<(), Violation> {
+    let side = pos.side;
+    let Some(dir) = Dir::between(from, to) else {
+        if Dir::between_jump(from, to).is_some() {
+            return Err(Violation::new(
+                "alquerque::not-on-line",
+                format!("{from} to {to} is two points: a capture is written with `x`"),
+            )
+            .help(format!(
+                "a capture over the middle point is written `{from}x{to}`"
+            )));
+        }
+        return Err(Violation::new(
+            "alquerque::not-on-line",
+            format!("no line joins {from} and {to} as neighbours"),
+        ));
+    };
+    if pos.owner(to).is_some() {
+        return Err(Violation::new(
+            "alquerque::occupied",
+            format!("{to} is occupied"),
+        ));
+    }
+    if !pos.direction_allowed(side, dir) {
+        return Err(Violation::new(
+            "alquerque::backward",
+            format!("{from}-{to} moves backward, which Bell's rules forbid"),
+        ));
+    }
+    if pos.config.base_line_captures_only && Position::on_enemy_base_line(side, from) {
+        return Err(Violation::new(
+            "alquerque::base-line",
+            format!(
+                "the piece on {from} stands on the enemy base line and may move only to capture"
+            ),
+        ));
+    }
+    if pos.marks[from.index()] & to.bit() != 0 {
+        return Err(return_violation(pos, from, to));
+    }
+    if pos.config.capture == Capture::Forced && pos.capturers() != 0 {
+        return Err(Violation::new(
+            "alquerque::capture-compulsory",
+            format!(
+                "a capture is possible ({} can capture), so a step is not allowed",
+                list(pos.capturers())
+            ),
+        ));
+    }
+    Err(Violation::new(
+        "alquerque::illegal",
+        format!("{from}-{to} is not a legal move here"),
+    ))
+}
+
+fn return_violation(pos: &Position, from: Point, to: Point) -> Violation {
+    let which = match pos.config.ret {
+        Return::GameStart => "the point it started the game on",
+        _ => "a point it has occupied before",
+    };
+    Violation::new(
+        "alquerque::return",
+        format!("the piece from {from} may not return to {to}, {which}"),
+    )
+}
+
+fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
+    let side = pos.side;
+    let points = action.points();
+    let from = points[0];
+    let mut board = *pos;
+    board.pieces[side.index()] &= !from.bit();
+    let mut marks = pos.marks[from.index()];
+    for (hop, pair) in points.windows(2).enumerate() {
+        let (a, b) = (pair[0], pair[1]);
+        let Some(dir) = Dir::between_jump(a, b) else {
+            return Err(Violation::new(
+                "alquerque::not-on-line",
+                format!("{a}x{b} is not a jump along a line"),
+            ));
+        };
+        let over = a.step(dir).expect("on a line");
+        match board.owner(over) {
+            None => {
+                return Err(Violation::new(
+                    "alquerque::jump-over-empty",
+                    format!("{a}x{b} jumps over {over}, which is empty"),
+                ));
+            }
+            Some(s) if s == side => {
+                return Err(Violation::new(
+                    "alquerque::jump-own-piece",
+                    format!(
+                        "{a}x{b} jumps over {over}, an own piece; only enemy pieces can be jumped"
+                    ),
+                ));
+            }
+            Some(_) => {}
+        }
+        if board.owner(b).is_some() {
+            return Err(Violation::new(
+                "alquerque::occupied",
+                format!("{a}x{b} lands on {b}, which is occupied"),
+            ));
+        }
+        if !board.direction_allowed(side, dir) {
+            return Err(Violation::new(
+                "alquerque::backward",
+                format!("{a}x{b} jumps backward, which Bell's rules forbid"),
+            ));
+        }
+        if marks & b.bit() != 0 {
+            return Err(return_violation(pos, from, b));
+        }
+        if hop > 0 && pos.config.chain == Chain::Single {
+            return Err(Violation::new(
+                "alquerque::single-jump",
+                "under these rules a turn captures with one jump only",
+            ));
+        }
+        board.pieces[side.other().index()] &= !over.bit();
+        if pos.config.ret == Return::Ever {
+            marks |= b.bit();
+        }
+    }
+    let to = action.to();
+    if pos.config.ret == Return::TurnStart && to == from {
+        return Err(Violation::new(
+            "alquerque::return",
+            format!("the capture ends on {from}, where the piece started the turn"),
+        ));
+    }
+    if pos.config.chain == Chain::Forced {
+        let mut further = board;
+        further.pieces[side.index()] |= to.bit();
+        further.marks[to.index()] = marks;
+        if further.jumps(to, None, None) {
+            return Err(Violation::new(
+                "alquerque::chain-incomplete",
+                format!("the capture must go on from {to} while it can"),
+            ));
+        }
+    }
+    Err(Violation::new(
+        "alquerque::illegal",
+        "this capture is not legal here",
+    ))
+}
+
+/// How the game stands: over or not.
+pub fn outcome(pos: &Position) -> Option<Outcome> {
+    let side = pos.side;
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let (own, enemy) = (pos.count(side), pos.count(side.other()));
+    if own == 0 || moves.is_empty() {
+        let reason = if own == 0 { "all-captured" } else { "no-move" };
+        let mut o = Outcome::win(side.other(), reason);
+        if pos.config.scoring {
+            o.score = Some(score(side, own, enemy, pos.config.blocked_penalty));
+        }
+        return Some(o);
+    }
+    if own == enemy && !capture_ever_possible(pos) {
+        return Some(Outcome::draw("no-capture-possible"));
+    }
+    None
+}
+
+/// Bell's points when `loser` (with `lost` pieces) loses to a winner with `won`.
+fn score(loser: Side, lost: u32, won: u32, penalty: BlockedPenalty) -> [i32; 2] {
+    let (l, w) = (lost as i32, won as i32);
+    let points = if l == 0 {
+        2 + w
+    } else if w >= l {
+        2 + (w - l)
+    } else {
+        match penalty {
+            BlockedPenalty::Literal => 2 + (l - w),
+            BlockedPenalty::Signed => 2 - (l - w),
+        }
+    };
+    let mut s = [0, 0];
+    s[loser.index()] = -points;
+    s
+}
+
+/// Whether any capture could ever happen: for each pair of enemy pieces,
+/// could the attacker stand next to the victim with an empty point beyond,
+/// given only where each could ever go (ranks, under forward-only rules)?
+/// Over-approximates, so a `false` is certain.
+fn capture_ever_possible(pos: &Position) -> bool {
+    for side in [Side::First, Side::Second] {
+        let reach = |s: Side, p: Point| -> u32 {
+            if !pos.config.forward_only {
+                return (1 << 25) - 1;
+            }
+            Point::iter()
+                .filter(|q| {
+                    if s == Side::First {
+                        q.rank() >= p.rank()
+                    } else {
+                        q.rank() <= p.rank()
+                    }
+                })
+                .fold(0, |m, q| m | q.bit())
+        };
+        let attackers = Point::in_set(pos.pieces[side.index()]).fold(0, |m, p| m | reach(side, p));
+        let victims = Point::in_set(pos.pieces[side.other().index()])
+            .fold(0, |m, p| m | reach(side.other(), p));
+        for at in Point::in_set(attackers) {
+            for dir in Dir::ALL {
+                if !pos.direction_allowed(side, dir) {
+                    continue;
+                }
+                if let Some(over) = at.step(dir) {
+                    if victims & over.bit() != 0 && over.step(dir).is_some() {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
+}

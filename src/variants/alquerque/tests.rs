@@ -1,0 +1,400 @@
+//! Rules tests: the perft tables of DECISIONS.md, the seed's worked
+//! examples, and one test per rule that fails if the rule is wrong.
+
+use super::config::{Preset, configure};
+use super::notation::{Algebraic, Numeric};
+use super::*;
+use crate::game::{Notation, RuleSpec, Rules, Side};
+
+fn config(spec: &str) -> Config {
+    configure(&RuleSpec::parse(spec)).unwrap()
+}
+
+fn pos(spec: &str, fen: &str) -> Position {
+    Alquerque::read_position(&config(spec), fen).unwrap()
+}
+
+fn moves(p: &Position) -> Vec<String> {
+    let mut out = Vec::new();
+    p.legal_moves(&mut out);
+    let mut s: Vec<String> = out.iter().map(|m| Algebraic.print(p, m)).collect();
+    s.sort();
+    s
+}
+
+fn play(p: &mut Position, text: &str) {
+    let parsed = Algebraic.parse(text).unwrap();
+    let mv = Algebraic.resolve(p, &parsed.text).unwrap();
+    Alquerque::check(p, &mv).unwrap_or_else(|v| panic!("{text}: {v:?}"));
+    p.play(&mv);
+}
+
+fn violation(p: &Position, text: &str) -> &'static str {
+    let mv = Algebraic.parse(text).unwrap().text;
+    Alquerque::check(p, &mv).expect_err(text).rule
+}
+
+#[test]
+fn perft_ludii_matches_the_published_table() {
+    let start = Position::start(Preset::Ludii.config());
+    let expected = [4, 8, 33, 210, 1430, 10262, 81306, 717196];
+    for (depth, &nodes) in expected.iter().enumerate() {
+        assert_eq!(
+            Alquerque::perft(&start, depth as u32 + 1),
+            nodes,
+            "depth {}",
+            depth + 1
+        );
+    }
+}
+
+#[test]
+fn perft_forced_chain_matches_the_published_table() {
+    let start = Position::start(Preset::ForcedChain.config());
+    let expected = [4, 5, 6, 12, 29, 109, 541, 2730, 14375, 83003];
+    for (depth, &nodes) in expected.iter().enumerate() {
+        assert_eq!(
+            Alquerque::perft(&start, depth as u32 + 1),
+            nodes,
+            "depth {}",
+            depth + 1
+        );
+    }
+}
+
+#[test]
+fn fast_perft_agrees_with_the_plain_tree_walk_under_every_rule_set() {
+    fn slow(p: &Position, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut ms = Vec::new();
+        p.legal_moves(&mut ms);
+        ms.iter()
+            .map(|m| {
+                let mut n = *p;
+                n.play(m);
+                slow(&n, depth - 1)
+            })
+            .sum()
+    }
+    for spec in [
+        "seed",
+        "bell",
+        "bell;return=turn-start",
+        "bell;return=game-start",
+        "ludii",
+        "forced-chain",
+    ] {
+        let start = Position::start(config(spec));
+        assert_eq!(Alquerque::perft(&start, 5), slow(&start, 5), "{spec}");
+    }
+}
+
+#[test]
+fn seed_first_player_has_four_moves_and_no_capture() {
+    // Seed NOTE: the first move can never capture.
+    let start = Position::start(Preset::Seed.config());
+    assert_eq!(moves(&start), ["b2-c3", "c2-c3", "d2-c3", "d3-c3"]);
+}
+
+#[test]
+fn worked_example_c2_c3_is_answered_by_c4xc2_then_c1xc3() {
+    // research/rules.md §3.4: after 1.c2-c3 the second player's only move of
+    // any kind (captures compulsory) is c4xc2; then the first player's only
+    // capture is c1xc3, and neither sequence continues.
+    let mut p = Position::start(Preset::ForcedChain.config());
+    play(&mut p, "c2-c3");
+    assert_eq!(moves(&p), ["c4xc2"]);
+    play(&mut p, "c4xc2");
+    let captures: Vec<String> = moves(&p).into_iter().filter(|m| m.contains('x')).collect();
+    assert_eq!(captures, ["c1xc3"]);
+    // Under the seed's rules the capture is not forced, but it is the only one.
+    let mut s = Position::start(Preset::Seed.config());
+    play(&mut s, "c2-c3");
+    let caps: Vec<String> = moves(&s).into_iter().filter(|m| m.contains('x')).collect();
+    assert_eq!(caps, ["c4xc2"]);
+}
+
+/// White: a1, c3. Black: c4, e5. White's c3 can capture c4.
+const HUFF_SETUP: &str = "4B/2B2/2W2/5/W4 w - -";
+
+#[test]
+fn a_missed_capture_must_be_huffed_before_the_next_move() {
+    let mut p = pos("seed", HUFF_SETUP);
+    assert!(moves(&p).contains(&"c3xc5".to_string()));
+    play(&mut p, "a1-b1"); // a step although c3 could capture
+    assert_eq!(Alquerque::write_position(&p), "4B/2B2/2W2/5/1W3 b c3 -");
+    // Every Black turn now starts by huffing c3.
+    assert!(
+        moves(&p).iter().all(|m| m.starts_with("*c3 ")),
+        "{:?}",
+        moves(&p)
+    );
+    assert_eq!(violation(&p, "c4-d4"), "alquerque::huff-missing");
+    assert_eq!(violation(&p, "*b1 c4-d4"), "alquerque::huff-wrong-piece");
+    play(&mut p, "*c3 c4-d4");
+    assert_eq!(p.count(Side::First), 1);
+}
+
+#[test]
+fn a_capturer_that_moves_away_is_huffed_where_it_stands() {
+    let mut p = pos("seed", HUFF_SETUP);
+    play(&mut p, "c3-d3");
+    assert_eq!(p.huffable, Point::at(3, 2).unwrap().bit(), "huffed on d3");
+}
+
+#[test]
+fn no_huff_after_a_capture_or_a_stopped_chain() {
+    let mut p = pos("seed", HUFF_SETUP);
+    play(&mut p, "c3xc5");
+    assert_eq!(p.huffable, 0);
+    assert_eq!(violation(&p, "*c5 e5-e4"), "alquerque::huff-not-due");
+}
+
+#[test]
+fn huffing_the_last_piece_ends_the_game_with_the_huff_alone() {
+    // White's only piece d3 could capture c3 and stepped instead.
+    let mut p = pos("seed", "4B/5/2BW1/5/5 w - -");
+    play(&mut p, "d3-d2");
+    assert_eq!(moves(&p), ["*d2"]);
+    play(&mut p, "*d2");
+    let o = Alquerque::outcome(&p).unwrap();
+    assert_eq!(
+        (o.winner, o.reason.as_str()),
+        (Some(Side::Second), "all-captured")
+    );
+}
+
+#[test]
+fn huffs_are_recorded_choices_counted_with_the_move_in_perft() {
+    // Two capturers missed their capture: the opponent chooses which one goes.
+    let mut p = pos("seed", "5/1B1B1/1W1W1/5/W4 w - -");
+    play(&mut p, "a1-a2");
+    let turns = moves(&p);
+    assert!(
+        turns.iter().any(|m| m.starts_with("*b3 ")) && turns.iter().any(|m| m.starts_with("*d3 "))
+    );
+    assert_eq!(Alquerque::perft(&p, 1), turns.len() as u64);
+}
+
+#[test]
+fn multi_jumps_may_change_direction_and_stop_anywhere_under_the_seed() {
+    // White a1 can take b2 then c3... a1xc3 (over b2), then c3xe3? No: c3xc5 over c4.
+    let p = pos("seed", "5/2B2/3B1/1B3/W4 w - -");
+    let m = moves(&p);
+    assert!(m.contains(&"a1xc3".to_string()), "{m:?}");
+    assert!(
+        m.contains(&"a1xc3xc5".to_string()) || m.contains(&"a1xc3xe3".to_string()),
+        "{m:?}"
+    );
+    // forced-chain: only the longest continuation is a move
+    let f = pos("forced-chain", "5/2B2/3B1/1B3/W4 w - -");
+    assert!(!moves(&f).contains(&"a1xc3".to_string()));
+}
+
+#[test]
+fn jumping_an_own_piece_or_an_empty_point_is_illegal() {
+    let p = Position::start(Preset::Seed.config());
+    assert_eq!(violation(&p, "c1xc3"), "alquerque::jump-own-piece");
+    let q = pos("seed", "5/5/5/5/W4 w - -");
+    assert_eq!(violation(&q, "a1xa3"), "alquerque::jump-over-empty");
+}
+
+#[test]
+fn moving_onto_an_occupied_point_is_illegal() {
+    let p = Position::start(Preset::Seed.config());
+    assert_eq!(violation(&p, "b1-b2"), "alquerque::occupied");
+}
+
+#[test]
+fn diagonals_exist_only_through_even_points() {
+    let p = pos("seed", "5/5/5/5/1W3 w - -");
+    assert_eq!(violation(&p, "b1-c2"), "alquerque::not-on-line");
+    assert_eq!(moves(&p), ["b1-a1", "b1-b2", "b1-c1"]);
+}
+
+#[test]
+fn ludii_forbids_chains_and_forces_nothing() {
+    let p = pos("ludii", "5/2B2/3B1/1B3/W4 w - -");
+    assert_eq!(violation(&p, "a1xc3xe3"), "alquerque::single-jump");
+    let mut q = pos("ludii", HUFF_SETUP);
+    play(&mut q, "a1-b1");
+    assert_eq!(q.huffable, 0, "no huff under ludii");
+}
+
+#[test]
+fn forced_chain_forbids_steps_while_a_capture_exists() {
+    let p = pos("forced-chain", HUFF_SETUP);
+    assert_eq!(violation(&p, "a1-b1"), "alquerque::capture-compulsory");
+    let q = pos("forced-chain", "5/2B2/3B1/1B3/W4 w - -");
+    assert_eq!(violation(&q, "a1xc3"), "alquerque::chain-incomplete");
+}
+
+#[test]
+fn bell_forbids_backward_steps_and_jumps() {
+    let p = pos("bell", "5/5/2W2/5/5 w - -");
+    assert_eq!(moves(&p), ["c3-b3", "c3-b4", "c3-c4", "c3-d3", "c3-d4"]);
+    assert_eq!(violation(&p, "c3-c2"), "alquerque::backward");
+    let q = pos("bell", "5/5/2W2/2B2/5 w - -");
+    assert_eq!(violation(&q, "c3xc1"), "alquerque::backward");
+    // Black moves the other way.
+    let r = pos("bell", "5/5/2B2/5/5 b - -");
+    assert_eq!(violation(&r, "c3-c4"), "alquerque::backward");
+}
+
+#[test]
+fn bell_base_line_pieces_move_only_to_capture() {
+    let p = pos("bell", "W4/5/5/5/5 w - -");
+    assert!(moves(&p).is_empty());
+    assert_eq!(violation(&p, "a5-b5"), "alquerque::base-line");
+    let o = Alquerque::outcome(&p).unwrap();
+    assert_eq!(
+        (o.winner, o.reason.as_str()),
+        (Some(Side::Second), "no-move")
+    );
+    // With a capture to make it may still move... sideways along the base line.
+    let q = pos("bell", "WB3/5/5/5/5 w - -");
+    assert_eq!(moves(&q), ["a5xc5"]);
+}
+
+#[test]
+fn bell_return_rule_has_three_readings() {
+    // A White piece that went c3-b3 may not come back to c3 sideways.
+    let mut p = pos("bell", "5/5/2W2/5/5 w - -");
+    play(&mut p, "c3-b3");
+    p.side = Side::First;
+    assert_eq!(violation(&p, "b3-c3"), "alquerque::return");
+    assert_eq!(Alquerque::write_position(&p), "5/5/1W3/5/5 w - b3=c3");
+    // game-start: only the starting point is barred.
+    let mut g = pos("bell;return=game-start", "5/5/2W2/5/5 w - -");
+    play(&mut g, "c3-b3");
+    g.side = Side::First;
+    play(&mut g, "b3-a3");
+    g.side = Side::First;
+    play(&mut g, "a3-b3"); // b3 was visited but is not the start
+    g.side = Side::First;
+    assert_eq!(violation(&g, "b3-c3"), "alquerque::return");
+    // turn-start: only a capture ending where it began is barred.
+    let mut t = pos("bell;return=turn-start", "5/5/2W2/5/5 w - -");
+    play(&mut t, "c3-b3");
+    t.side = Side::First;
+    play(&mut t, "b3-c3");
+}
+
+#[test]
+fn a_capture_loop_ending_on_its_start_keeps_the_piece() {
+    // b2 takes b3, c4 and c3 and lands on b2 again.
+    let mut p = pos("seed", "5/2B2/1BB2/1W3/5 w - -");
+    play(&mut p, "b2xb4xd4xb2");
+    assert_eq!(Alquerque::write_position(&p), "5/5/5/1W3/5 b - -");
+    let back = pos("seed;return=turn-start", "5/2B2/1BB2/1W3/5 w - -");
+    assert_eq!(violation(&back, "b2xb4xd4xb2"), "alquerque::return");
+}
+
+#[test]
+fn bell_scoring_follows_the_seed() {
+    // All captured: the loser scores -(2 + winner's pieces left).
+    let p = pos("bell", "5/5/5/WW3/W4 b - -");
+    let o = Alquerque::outcome(&p).unwrap();
+    assert_eq!(o.score, Some([0, -5]));
+    // Blocked, winner 2 pieces v loser 1: -(2 + 1).
+    // (Black on White's base line may only capture, and cannot.)
+    let q = pos("bell", "5/5/5/5/B1WW1 b - -");
+    assert_eq!(Alquerque::outcome(&q).unwrap().score, Some([0, -3]));
+    // Blocked loser with more pieces: literal -(2 + (L - W)), signed -(2 - (L - W)).
+    let literal = pos("bell", "5/5/5/5/BBB1W b - -");
+    assert_eq!(Alquerque::outcome(&literal).unwrap().score, Some([0, -4]));
+    let signed = pos("bell;blocked-penalty=signed", "5/5/5/5/BBB1W b - -");
+    assert_eq!(Alquerque::outcome(&signed).unwrap().score, Some([0, 0]));
+    // No scores outside Bell's rules.
+    let s = pos("seed", "5/5/5/WW3/W4 b - -");
+    assert_eq!(Alquerque::outcome(&s).unwrap().score, None);
+}
+
+#[test]
+fn equal_pieces_that_can_never_meet_draw() {
+    // Bell, White on rank 4 and Black on rank 2 have passed each other.
+    let p = pos("bell", "5/W4/5/4B/5 w - -");
+    let o = Alquerque::outcome(&p).unwrap();
+    assert_eq!((o.winner, o.reason.as_str()), (None, "no-capture-possible"));
+    // The same pieces facing each other can still meet: no draw.
+    assert!(Alquerque::outcome(&pos("bell", "5/4B/5/W4/5 w - -")).is_none());
+    // Unequal counts play on.
+    assert!(Alquerque::outcome(&pos("bell", "5/WW3/5/4B/5 w - -")).is_none());
+}
+
+#[test]
+fn both_notations_round_trip_every_legal_move_of_random_games() {
+    let mut rng = 0x2545_f491_4f6c_dd1du64;
+    for spec in [
+        "seed",
+        "bell",
+        "bell;return=turn-start",
+        "bell;return=game-start",
+        "ludii",
+        "forced-chain",
+    ] {
+        for _ in 0..20 {
+            let mut p = Position::start(config(spec));
+            for _ in 0..200 {
+                let mut ms = Vec::new();
+                p.legal_moves(&mut ms);
+                if ms.is_empty() {
+                    break;
+                }
+                for m in &ms {
+                    let alg = Algebraic.print(&p, m);
+                    assert_eq!(
+                        Algebraic.parse(&alg).map(|x| x.text).as_ref(),
+                        Ok(m),
+                        "{spec}: {alg}"
+                    );
+                    let num = Numeric.print(&p, m);
+                    assert_eq!(
+                        Numeric.parse(&num).map(|x| x.text).as_ref(),
+                        Ok(m),
+                        "{spec}: {num}"
+                    );
+                    assert!(Alquerque::check(&p, m).is_ok());
+                }
+                let fen = Alquerque::write_position(&p);
+                assert_eq!(
+                    Alquerque::read_position(&p.config, &fen).unwrap(),
+                    p,
+                    "{fen}"
+                );
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                p.play(&ms[(rng % ms.len() as u64) as usize]);
+            }
+        }
+    }
+}
+
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn notations_never_panic(s in "\\PC{0,40}") {
+            let _ = Algebraic.parse(&s);
+            let _ = Numeric.parse(&s);
+        }
+
+        #[test]
+        fn move_like_text_never_panics(s in "[*a-fA-F0-9x -]{0,30}") {
+            let _ = Algebraic.parse(&s);
+            let _ = Numeric.parse(&s);
+        }
+
+        #[test]
+        fn position_strings_never_panic(s in "[WB1-6/ wb,=.a-e-]{0,60}") {
+            for spec in ["seed", "bell", "bell;return=game-start"] {
+                let _ = Alquerque::read_position(&config(spec), &s);
+            }
+        }
+    }
+}
