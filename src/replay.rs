@@ -310,6 +310,30 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
                     match session.play_text(&source[at..end], only, convert_to) {
                         Ok(played) => {
                             let ply_span = Span::new(at, played.len);
+                            let after = &source[ply_span.end()..end];
+                            if !record.from_prose && after.starts_with(|c: char| !c.is_whitespace())
+                            {
+                                // `b2-c3!?`: a record's plies are separated by white space.
+                                let bad = word_span(source, ply_span.end(), end);
+                                report.problems.push(
+                                    Problem::error(
+                                        "notation::trailing",
+                                        format!(
+                                            "`{}` follows the move `{}` without a space",
+                                            &source[bad.range()],
+                                            &source[ply_span.range()]
+                                        ),
+                                        bad,
+                                    )
+                                    .ply(ply)
+                                    .label("not part of the move")
+                                    .help(
+                                        "separate plies with white space; put remarks in {braces}",
+                                    ),
+                                );
+                                stopped = true;
+                                continue 'elements;
+                            }
                             for note in &played.notes {
                                 report.problems.push(
                                     Problem::warning(
@@ -341,6 +365,11 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
                                 converted: played.converted,
                             });
                             at += played.len.max(1);
+                            if record.from_prose {
+                                // In prose only the numbered ply counts; the
+                                // rest of the run is commentary.
+                                continue 'elements;
+                            }
                         }
                         Err(failure) => {
                             if let Some(Ok(mut other)) = checker {

@@ -44,8 +44,23 @@ pub fn read(text: &str) -> Vec<GameRecord> {
                 continuation: false,
                 span: found.number_span,
             });
+            // The ply may run on past the token (a huff and its move): the
+            // run goes to the end of the line or the next numbered move, and
+            // the driver reads one ply from its front.
+            let line_end = text[found.move_span.offset..]
+                .find('\n')
+                .map_or(text.len(), |e| found.move_span.offset + e);
+            let mut end = found.move_span.end();
+            let mut j = end;
+            while j < line_end {
+                if numbered_move(text, j).is_some() {
+                    break;
+                }
+                j += text[j..].chars().next().map_or(1, char::len_utf8);
+            }
+            end = end.max(text[..j].trim_end().len());
             game.movetext.push(Element::Moves {
-                span: found.move_span,
+                span: Span::new(found.move_span.offset, end - found.move_span.offset),
             });
             last_number = found.number;
             i = found.move_span.end();
@@ -99,12 +114,12 @@ struct Found {
 /// A numbered move starting at byte `i`, if there is one.
 fn numbered_move(text: &str, i: usize) -> Option<Found> {
     let rest = &text[i..];
+    if let Some(stripped) = rest.strip_prefix('第') {
+        return ordinal_move(text, i, stripped);
+    }
     let prev = text[..i].chars().next_back();
     if prev.is_some_and(|p| p.is_alphanumeric() || p == '.' || p == '-') {
         return None;
-    }
-    if let Some(stripped) = rest.strip_prefix('第') {
-        return ordinal_move(text, i, stripped);
     }
     let (number, _, len) = pgn::move_number(rest)?;
     let after = &rest[len..];
@@ -146,6 +161,14 @@ fn move_token(text: &str) -> Option<usize> {
         .sum();
     let token = text[..len].trim_end_matches(['.', ',', ':', '!', '?']);
     let first = token.chars().next()?;
+    // Every move names a square or a point, so it has a digit; words of
+    // prose after a numbered heading (`4. below`) have none.
+    if !token
+        .chars()
+        .any(|c| c.is_ascii_digit() || matches!(c, '\u{FF10}'..='\u{FF19}'))
+    {
+        return None;
+    }
     let looks = if first.is_ascii_digit() {
         // Numeric notations need a separator: `8-13`, `22x13`; a bare number
         // (`1994.11.07`) is prose.
@@ -179,7 +202,10 @@ mod tests {
             for e in &g.movetext {
                 match e {
                     Element::Number { number, .. } => n = *number,
-                    Element::Moves { span } => out.push((n, text[span.range()].to_string())),
+                    Element::Moves { span } => {
+                        let run = &text[span.range()];
+                        out.push((n, run.split_whitespace().next().unwrap_or("").to_string()))
+                    }
                     _ => {}
                 }
             }
@@ -208,7 +234,10 @@ mod tests {
     #[test]
     fn reads_ordinal_forms() {
         let text = "1.第1手(i6) なかなか 2.第2手(Ob11) 将棋 第13手 ●e08";
-        let plies: Vec<_> = moves(text).into_iter().collect();
+        let plies: Vec<(u32, String)> = moves(text)
+            .into_iter()
+            .map(|(n, m)| (n, m.trim_end_matches(')').to_string()))
+            .collect();
         assert_eq!(
             plies,
             [
@@ -220,8 +249,23 @@ mod tests {
     }
 
     #[test]
+    fn a_run_goes_to_the_line_end_or_the_next_numbered_move() {
+        let text = "6.*c3 d4-d3 huffed it 7.a1-a2\n8.b1";
+        let games = read(text);
+        let runs: Vec<&str> = games[0]
+            .movetext
+            .iter()
+            .filter_map(|e| match e {
+                Element::Moves { span } => Some(&text[span.range()]),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(runs, ["*c3 d4-d3 huffed it", "a1-a2", "b1"]);
+    }
+
+    #[test]
     fn a_new_first_move_starts_a_new_game() {
-        let games = read("1.a 2.b then again 1.c");
+        let games = read("1.a1 2.b2 then again 1.c3");
         assert_eq!(games.len(), 2);
     }
 

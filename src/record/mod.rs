@@ -134,19 +134,19 @@ pub fn read(text: &str, mode: InputMode) -> Vec<GameRecord> {
     }
 }
 
-/// A record starts (after blank lines and `;` comments) with a tag pair, a
-/// move number, or a brace comment.
+/// A record is tag pairs followed by movetext that starts with a move
+/// number, a comment or a result; anything else after the tags is prose.
 fn looks_like_record(text: &str) -> bool {
     let first = text
         .trim_start_matches('\u{feff}')
         .lines()
         .map(str::trim)
-        .find(|l| !l.is_empty() && !l.starts_with(';'));
+        .find(|l| !l.is_empty() && !l.starts_with('[') && !l.starts_with(';'));
     match first {
         None => true,
         Some(l) => {
-            l.starts_with('[')
-                || l.starts_with('{')
+            l.starts_with('{')
+                || l == "*"
                 || pgn::move_number(l)
                     .is_some_and(|(_, _, len)| !l[len..].starts_with(|c: char| c.is_ascii_digit()))
         }
