@@ -1,7 +1,7 @@
 //! The `hensou` command: argument parsing and dispatch. One file a command.
 
 mod convert;
-mod input;
+pub mod input;
 mod moves;
 mod perft;
 mod render;

@@ -159,10 +159,13 @@ fn summary(name: &str, k: usize, report: Option<&replay::Report>, valid: bool) -
             if warnings == 1 { "" } else { "s" }
         ));
     }
-    format!(
-        "{name} game {k}: {verdict}: {game}, {} plies{end}{counts}",
-        r.plies.len()
-    )
+    let n = r.plies.len();
+    let plies = if n == 1 {
+        "1 ply".to_string()
+    } else {
+        format!("{n} plies")
+    };
+    format!("{name} game {k}: {verdict}: {game}, {plies}{end}{counts}")
 }
 
 fn print_differences(text: &str, r: &replay::Report, other: &str) {

@@ -1,0 +1,82 @@
+//! No input makes the pipeline panic: random text through every reader and
+//! every registered game, and random position strings into every game.
+
+use hensou::game::RuleSpec;
+use hensou::record::{self, InputMode};
+use hensou::{replay, variants};
+use proptest::prelude::*;
+
+/// Text that looks a little like records: tags, numbers, moves, comments.
+fn recordish() -> impl Strategy<Value = String> {
+    let piece = prop_oneof![
+        Just("[Variant \"alquerque\"]\n".to_string()),
+        Just("[Rules \"bell\"]\n".to_string()),
+        Just("[Position \"5/5/2W2/5/5 w - -\"]\n".to_string()),
+        "[0-9]{1,3}\\.{1,3} ?".prop_map(|s| s),
+        "[a-e][1-5][-x][a-e][1-5]( |x[a-e][1-5])?".prop_map(|s| s),
+        "\\*[a-e][1-5] ".prop_map(|s| s),
+        "\\{[^}]{0,8}\\}?".prop_map(|s| s),
+        "; [a-z ]{0,8}\n".prop_map(|s| s),
+        "\\([^)]{0,6}\\)?".prop_map(|s| s),
+        Just(" 1-0 ".to_string()),
+        Just(" * ".to_string()),
+        "\\PC{0,6}".prop_map(|s| s),
+        Just("第3手(i6) ".to_string()),
+    ];
+    proptest::collection::vec(piece, 0..25).prop_map(|v| v.concat())
+}
+
+fn drive(text: &str, mode: InputMode) {
+    for game in record::read(text, mode) {
+        for v in variants::all() {
+            let options = replay::Options {
+                variant: Some(v.name().to_string()),
+                convert_to: v.notation_names().last().map(|s| s.to_string()),
+                compare: v.rule_sets().last().map(|r| RuleSpec::parse(r.name)),
+                ..Default::default()
+            };
+            let report = replay::run(text, &game, &options);
+            for p in &report.problems {
+                assert!(p.span.end() <= text.len(), "span inside the text");
+                assert!(
+                    text.is_char_boundary(p.span.offset) && text.is_char_boundary(p.span.end())
+                );
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn any_text_reads_without_panic(text in "\\PC{0,200}") {
+        drive(&text, InputMode::Auto);
+        drive(&text, InputMode::Forum);
+        drive(&text, InputMode::Record);
+    }
+
+    #[test]
+    fn record_like_text_reads_without_panic(text in recordish()) {
+        drive(&text, InputMode::Auto);
+        drive(&text, InputMode::Forum);
+    }
+
+    #[test]
+    fn any_position_string_is_an_answer_not_a_panic(text in "\\PC{0,80}") {
+        for v in variants::all() {
+            for set in v.rule_sets() {
+                let _ = v.new_game(&RuleSpec::parse(set.name), Some(&text));
+            }
+        }
+    }
+
+    #[test]
+    fn any_bytes_decode_or_are_reported(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
+        let input = hensou::cli::input::decode("bytes".into(), &bytes);
+        match input.problem {
+            Some(p) => prop_assert!(p.is_error()),
+            None => drive(&input.text, InputMode::Auto),
+        }
+    }
+}
