@@ -304,7 +304,6 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
                         stopped = true;
                         continue 'elements;
                     }
-                    let before = session.position_string();
                     // The same position under the compared rules.
                     let checker = compare.map(|spec| session.under_rules(spec));
                     match session.play_text(&source[at..end], only, convert_to) {
@@ -382,7 +381,7 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
                             }
                             let in_prose = record.from_prose;
                             report.problems.push(failure_problem(
-                                source, at, end, ply, &before, failure, in_prose,
+                                source, at, end, ply, &session.position_string(), failure, in_prose,
                             ));
                             if in_prose && report.problems.last().is_some_and(|p| !p.is_error()) {
                                 continue 'elements;
