@@ -265,7 +265,7 @@ impl Position {
     }
 
     /// The direction limit on a relative move from `s` to `t`.
-    fn direction_limit(&self, s: Square, t: Square, enemy: Option<Square>) -> Result<(), Violation> {
+    pub fn direction_limit(&self, s: Square, t: Square, enemy: Option<Square>) -> Result<(), Violation> {
         let Some(o) = enemy else { return Ok(()) };
         let ok = match self.config.direction {
             Direction::Angle => s.to(t).dot(s.to(o)) >= 0,
@@ -283,9 +283,10 @@ impl Position {
         Err(Violation::new("chatra::backward", format!("{s}-{t} is a backward relative move: it goes {why} on {o}")))
     }
 
-    /// Every relative move of the side to move: calls `f(from, to)`,
-    /// possibly more than once for one move.
-    fn relative_moves(&self, army: &Army, mut f: impl FnMut(Square, Square)) {
+    /// Every relative move of the side to move: calls `f(from, to, other)`
+    /// (`other` the piece of the pair that stays), possibly more than once
+    /// for one move.
+    pub fn relative_moves(&self, army: &Army, mut f: impl FnMut(Square, Square, Square)) {
         let side = self.side;
         let enemy = self.object(side.other());
         let free = |t: Square| self.at(t).is_none_or(|p| p.side != side);
@@ -300,7 +301,7 @@ impl Position {
                 // m flies over the centre c.
                 if let Some(t) = c.offset(m.to(c)) {
                     if free(t) && self.direction_limit(m, t, enemy).is_ok() {
-                        f(m, t);
+                        f(m, t, c);
                     }
                 }
                 // c slides away from m.
@@ -313,7 +314,7 @@ impl Position {
                         if !free(t) || self.direction_limit(c, t, enemy).is_err() {
                             break;
                         }
-                        f(c, t);
+                        f(c, t, m);
                         if self.at(t).is_some() {
                             break;
                         }
@@ -711,7 +712,7 @@ impl Position {
             }
         }
         let army = self.army(side);
-        self.relative_moves(&army, |from, to| targets.push((from, to)));
+        self.relative_moves(&army, |from, to, _| targets.push((from, to)));
         targets.sort_unstable();
         targets.dedup();
         out.extend(targets.into_iter().map(|(from, to)| Move::Shift { from, to }));
