@@ -238,6 +238,22 @@ impl Position {
         None
     }
 
+    /// Which piece and function attack `side`'s object, in words.
+    pub fn how_attacked(&self, side: Side) -> String {
+        let Some(o) = self.object(side) else { return "no object".into() };
+        let by = side.other();
+        if let Some(n) = o.neighbours().find(|&n| self.at(n).is_some_and(|p| p.side == by)) {
+            return format!("{n} steps onto the object on {o}");
+        }
+        match self.attackers(o, &self.army(by)) {
+            Some((m, c)) if m.to(o).chebyshev() == 2 * m.to(c).chebyshev() && m.to(o).x == 2 * m.to(c).x && m.to(o).y == 2 * m.to(c).y => {
+                format!("{m} flies over {c} onto the object on {o}")
+            }
+            Some((m, c)) => format!("{m} slides away from {c} onto the object on {o}"),
+            None => "no attack".into(),
+        }
+    }
+
     pub fn in_check(&self, side: Side) -> bool {
         self.object(side).is_some_and(|o| self.attacks(side.other(), o))
     }
@@ -568,7 +584,7 @@ impl Position {
             if drop && self.in_check(side.other()) {
                 return Err(Violation::new(
                     "chatra::drop-check",
-                    format!("the drop {} gives check", describe(mv)),
+                    format!("the {} gives check: {}", describe(mv), self.how_attacked(side.other())),
                 )
                 .help("a drop may not attack the enemy object at once, by any function"));
             }

@@ -350,3 +350,168 @@ fn t19_enemy_pieces_between_a_pair() {
         [("e12", "e2"), ("e7", "e6"), ("e7", "e5"), ("e7", "e4"), ("e7", "e3"), ("e7", "e2")].iter().map(|(a, b)| (sq(a), sq(b))).collect();
     assert_eq!(got, want);
 }
+
+#[test]
+fn drop_check_names_the_function() {
+    let p = setup("1994-12", Side::First, "☆g2 ★f11 ●e6");
+    let v = p.clone().verdict(Move::Drop(sq("c10"))).unwrap_err();
+    assert_eq!(v.rule, "chatra::drop-check");
+    assert!(v.message.contains("c10 flies over e6 onto the object on g2"), "{}", v.message);
+    assert_eq!(rule_of(&p, Move::Drop(sq("d10"))), "legal");
+}
+
+#[test]
+fn no_self_check() {
+    let p = setup("1994-12", Side::First, "☆a1 ○f5 ★f7 ●l12");
+    assert_eq!(rule_of(&p, shift("f7", "f6")), "chatra::self-check");
+    assert_eq!(rule_of(&p, shift("f7", "f8")), "legal");
+}
+
+#[test]
+fn mate_and_no_move() {
+    use crate::game::Rules;
+    let mut p = setup("1994-12", Side::Second, "☆a1 ★c1 ●a3 ●a5");
+    p.hand = [34, 0];
+    let o = super::Chatra::outcome(&p).expect("over");
+    assert_eq!((o.winner, o.reason.as_str()), (Some(Side::First), "mate"));
+    let mut p = setup("1994-12", Side::Second, "☆a1 ★c1 ●a3");
+    p.hand = [35, 0];
+    let o = super::Chatra::outcome(&p).expect("over");
+    assert_eq!((o.winner, o.reason.as_str()), (Some(Side::First), "no-move"));
+    p.hand = [34, 1];
+    assert!(super::Chatra::outcome(&p).is_none(), "a subject in hand can be dropped");
+}
+
+#[test]
+fn pass_only_in_1994_11_and_never_twice() {
+    let mut p = setup("1994-11", Side::First, "☆g2 ★f11");
+    assert_eq!(rule_of(&p, Move::Pass), "legal");
+    p.make(Move::Pass);
+    assert_eq!(rule_of(&p, Move::Pass), "chatra::pass");
+    let p = setup("1994-12", Side::First, "☆g2 ★f11");
+    assert_eq!(rule_of(&p, Move::Pass), "chatra::pass");
+}
+
+#[test]
+fn opening_rules() {
+    let mut p = Position::start(Config::configure(&RuleSpec::default()).unwrap());
+    assert_eq!(rule_of(&p, Move::Drop(sq("f6"))), "chatra::subject-in-zone-e");
+    assert_eq!(rule_of(&p, Move::DropObject(sq("a1"))), "chatra::opening");
+    p.make(Move::Drop(sq("f9")));
+    assert_eq!(rule_of(&p, Move::DropObject(sq("g7"))), "chatra::object-in-zone-e");
+    assert_eq!(rule_of(&p, Move::Drop(sq("a1"))), "chatra::opening");
+    assert_eq!(rule_of(&p, Move::DropObject(sq("g10"))), "chatra::self-check", "next to ●f9");
+    p.make(Move::DropObject(sq("h1")));
+    // Objects side by side attack each other: standing in check is reported.
+    assert_eq!(rule_of(&p, Move::DropObject(sq("g2"))), "chatra::self-check", "next to ☆h1");
+    assert_eq!(rule_of(&p, Move::DropObject(sq("f11"))), "legal");
+    let oki = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
+    assert_eq!(rule_of(&oki, shift("f11", "f12")), "chatra::opening");
+    assert_eq!(rule_of(&oki, Move::Drop(sq("f9"))), "legal");
+    assert_eq!(rule_of(&oki, Move::Drop(sq("f3"))), "chatra::drop-zone");
+}
+
+#[test]
+fn relay_lifts_zones_at_the_first_check_and_allows_backward_moves() {
+    for (rules, k3) in [("1994-12", "chatra::drop-zone"), ("relay-1995", "legal")] {
+        let mut p = setup(rules, Side::First, "☆g2 ★f11 ●g9 ●g12 ○g4 ○g1");
+        assert_eq!(rule_of(&p, Move::Drop(sq("k3"))), "chatra::offside");
+        p.make(shift("g9", "g7"));
+        p.make(shift("g1", "g7"));
+        assert_eq!(rule_of(&p, Move::Drop(sq("k3"))), k3, "{rules}");
+    }
+    let p = setup("relay-1995", Side::Second, "★g6 ○f1 ○j1 ☆a12");
+    assert_eq!(rule_of(&p, shift("f1", "d1")), "legal");
+}
+
+/// Objects shuffling: the cycle begun by Black may not be entered a 4th time
+/// by Black; White's move completing the 4th occurrence of the start is fine.
+#[test]
+fn repetition_initiator_must_deviate() {
+    for (rules, last) in [("1994-12", "chatra::repetition"), ("1994-12;repetition=off", "legal")] {
+        let mut p = setup(rules, Side::First, "☆g2 ★f11 ●a12 ○l1");
+        let cycle = [shift("f11", "f12"), shift("g2", "g1"), shift("f12", "f11"), shift("g1", "g2")];
+        for _ in 0..3 {
+            for m in cycle {
+                assert_eq!(rule_of(&p, m), "legal");
+                p.make(m);
+            }
+        }
+        assert_eq!(rule_of(&p, cycle[0]), last, "{rules}");
+        assert_eq!(rule_of(&p, shift("f11", "e12")), "legal", "deviating");
+    }
+}
+
+/// Plays a deterministic pseudo-random game of `plies`.
+fn random_game(rules: &str, seed: u64, plies: usize) -> Vec<Position> {
+    let mut p = Position::start(Config::configure(&RuleSpec::parse(rules)).unwrap());
+    let mut state = seed;
+    let mut out = vec![p.clone()];
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        moves.clear();
+        p.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let mv = moves[(state >> 33) as usize % moves.len()];
+        p.make(mv);
+        out.push(p.clone());
+    }
+    out
+}
+
+/// The generator and the verdict are two paths through the rules: every
+/// syntactically possible move is legal by one iff by the other.
+#[test]
+fn generator_agrees_with_verdict() {
+    for (rules, seed) in [("1994-12", 1), ("1994-11", 2), ("oki", 3), ("relay-1995", 4), ("1994-12;pivot=nearer;direction=distance", 5)] {
+        for mut p in random_game(rules, seed, 40).into_iter().step_by(7) {
+            let mut generated = Vec::new();
+            p.legal_moves(&mut generated);
+            let generated: BTreeSet<Move> = generated.into_iter().collect();
+            let mut all = vec![Move::Pass];
+            for to in Square::all() {
+                all.push(Move::Drop(to));
+                all.push(Move::DropObject(to));
+                for from in Square::all() {
+                    if p.at(from).is_some_and(|q| q.side == p.side) && from != to {
+                        all.push(Move::Shift { from, to });
+                    }
+                }
+            }
+            let verdict: BTreeSet<Move> = all.into_iter().filter(|&m| p.verdict(m).is_ok()).collect();
+            assert_eq!(generated, verdict, "{rules} {}", super::text::write(&p));
+        }
+    }
+}
+
+#[test]
+fn position_strings_round_trip() {
+    for rules in ["1994-12", "oki", "1994-11", "relay-1995"] {
+        for p in random_game(rules, 11, 50) {
+            let text = super::text::write(&p);
+            let back = super::text::read(&p.config, &text).unwrap();
+            assert_eq!(super::text::write(&back), text);
+            assert_eq!(back.key(), p.key());
+            assert_eq!(back.history, p.history);
+        }
+    }
+    let c = Config::configure(&RuleSpec::default()).unwrap();
+    assert_eq!(super::text::write(&Position::start(c)), "12/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 -");
+    for bad in ["", "12/12 b 18O-18O 0 -", "13/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 -", "12/12/12/12/12/12/12/12/12/12/12/12 x 18O-18O 0 -", "12/12/12/12/12/12/12/12/12/12/12/12 b 18-18O 0 -"] {
+        assert!(super::text::read(&c, bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn start_diagram_is_the_forum_board() {
+    let oki = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
+    let d = super::text::diagram(&oki);
+    // Rows 1, 2, 5 and 11 of the 置きチャトラ start in post 02365.
+    for row in ["|* * ・ ・ * * |", "| * * ・☆・ * *|", "|・ ・ * * ・ ・ |", "|* * ・★・ * * |"] {
+        assert!(d.contains(row), "{row} in\n{d}");
+    }
+    assert!(d.contains("後手:White  持駒:○=18"));
+}
