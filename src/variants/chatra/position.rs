@@ -238,6 +238,19 @@ impl Position {
         None
     }
 
+    /// A move in words for messages.
+    pub fn describe(&self, mv: Move) -> String {
+        match mv {
+            Move::Drop(s) => format!("drop on {s}"),
+            Move::DropObject(s) => format!("object drop on {s}"),
+            Move::Shift { from, to } if self.at(from).is_some_and(|p| p.kind == Kind::Object) => {
+                format!("object move {from}-{to}")
+            }
+            Move::Shift { from, to } => format!("{from}-{to}"),
+            Move::Pass => "pass".into(),
+        }
+    }
+
     /// Which piece and function attack `side`'s object, in words.
     pub fn how_attacked(&self, side: Side) -> String {
         let Some(o) = self.object(side) else { return "no object".into() };
@@ -415,7 +428,7 @@ impl Position {
         let (Some(own), Some(enemy)) = (self.object(side), self.object(side.other())) else {
             return Ok("no zone limits before both objects are on the board".into());
         };
-        if self.lifted {
+        if self.config.lift && self.lifted {
             return Ok("drop zones are lifted after the first check".into());
         }
         let z = sq.zone();
@@ -572,19 +585,20 @@ impl Position {
     /// Checks, repetition: decided on the position after the move.
     fn after_verdict(&mut self, mv: Move) -> Result<(), Violation> {
         let side = self.side;
+        let text = self.describe(mv);
         let undo = self.make(mv);
         let result = (|| {
             if self.in_check(side) {
                 return Err(Violation::new(
                     "chatra::self-check",
-                    format!("after {}, the own object is attacked", describe(mv)),
+                    format!("after {text}, the own object is attacked: {}", self.how_attacked(side)),
                 ));
             }
             let drop = matches!(mv, Move::Drop(_) | Move::DropObject(_));
             if drop && self.in_check(side.other()) {
                 return Err(Violation::new(
                     "chatra::drop-check",
-                    format!("the {} gives check: {}", describe(mv), self.how_attacked(side.other())),
+                    format!("the {text} gives check: {}", self.how_attacked(side.other())),
                 )
                 .help("a drop may not attack the enemy object at once, by any function"));
             }
@@ -618,7 +632,7 @@ impl Position {
         }
         Err(Violation::new(
             "chatra::repetition",
-            format!("this position would occur for the 4th time, and the cycle was begun by this player (ply {})", c + 1),
+            "this position would occur for the 4th time, and the cycle was begun by the player making this move",
         )
         .help("after the same sequence three times, the player who began it must play something else"))
     }
@@ -772,15 +786,6 @@ impl Position {
     }
 }
 
-/// A move in words for messages.
-pub fn describe(mv: Move) -> String {
-    match mv {
-        Move::Drop(s) => format!("drop on {s}"),
-        Move::DropObject(s) => format!("object drop on {s}"),
-        Move::Shift { from, to } => format!("{from}-{to}"),
-        Move::Pass => "pass".into(),
-    }
-}
 
 /// The most telling reason among those found, or "no function reaches".
 fn pick_reason(from: Square, to: Square, why: Vec<Violation>) -> Violation {
