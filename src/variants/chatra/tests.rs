@@ -515,3 +515,67 @@ fn start_diagram_is_the_forum_board() {
     }
     assert!(d.contains("後手:White  持駒:○=18"));
 }
+
+/// Leaf counts from the standard start (plies 1-3: subject, object, object).
+const PERFT_STANDARD: [u64; 3] = [128, 15_416, 1_841_552];
+/// Leaf counts from the 置きチャトラ start.
+const PERFT_OKI: [u64; 3] = [47, 2_585, 141_020];
+
+/// The plain tree walk through the trait, cloning every position: the
+/// second way the perft tables are derived.
+fn cloning_perft(pos: &Position, depth: u32) -> u64 {
+    use crate::game::Rules;
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::new();
+    super::Chatra::legal_moves(pos, &mut moves);
+    moves
+        .iter()
+        .map(|m| {
+            let mut next = pos.clone();
+            super::Chatra::play(&mut next, m);
+            cloning_perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+#[test]
+fn perft_standard_start() {
+    let mut p = Position::start(Config::configure(&RuleSpec::default()).unwrap());
+    for (depth, &nodes) in PERFT_STANDARD.iter().enumerate() {
+        assert_eq!(p.perft(depth as u32 + 1), nodes, "depth {}", depth + 1);
+    }
+    assert_eq!(cloning_perft(&p, 2), PERFT_STANDARD[1]);
+}
+
+/// The opening plies are simple enough to count by hand: a subject outside
+/// E, then each object outside E, on a free square, not next to the enemy
+/// pieces it would stand in check from.
+#[test]
+fn perft_standard_start_counted_by_hand() {
+    let outside_e: Vec<Square> = Square::all().filter(|s| s.zone() != super::board::ZONE_E).collect();
+    let (mut d2, mut d3) = (0u64, 0u64);
+    for &s in &outside_e {
+        for &w in &outside_e {
+            if w == s || s.to(w).chebyshev() == 1 {
+                continue;
+            }
+            d2 += 1;
+            d3 += outside_e.iter().filter(|&&b| b != s && b != w && b.to(w).chebyshev() != 1).count() as u64;
+        }
+    }
+    assert_eq!([outside_e.len() as u64, d2, d3], PERFT_STANDARD);
+}
+
+#[test]
+fn perft_oki_start() {
+    let mut p = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
+    for (depth, &nodes) in PERFT_OKI.iter().enumerate() {
+        assert_eq!(p.perft(depth as u32 + 1), nodes, "depth {}", depth + 1);
+    }
+    assert_eq!(cloning_perft(&p, 3), PERFT_OKI[2]);
+    // By hand: Black drops in zones G H I (47 free squares); White then
+    // drops in zones A B C (47 free squares) or steps its object (8).
+    assert_eq!(PERFT_OKI[0..2], [47, 47 * (47 + 8)]);
+}
