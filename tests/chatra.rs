@@ -6,7 +6,12 @@ use std::path::{Path, PathBuf};
 use assert_cmd::Command;
 
 fn hensou(args: &[&str]) -> (i32, String, String) {
-    let out = Command::cargo_bin("hensou").unwrap().env("NO_COLOR", "1").args(args).output().unwrap();
+    let out = Command::cargo_bin("hensou")
+        .unwrap()
+        .env("NO_COLOR", "1")
+        .args(args)
+        .output()
+        .unwrap();
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8(out.stdout).unwrap(),
@@ -19,7 +24,10 @@ fn fixture(path: &str) -> String {
 }
 
 fn files(dir: &str) -> Vec<PathBuf> {
-    let mut out: Vec<PathBuf> = std::fs::read_dir(fixture(dir)).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut out: Vec<PathBuf> = std::fs::read_dir(fixture(dir))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     out.sort();
     out
 }
@@ -31,7 +39,9 @@ fn board_rows(text: &str) -> Vec<(u32, String)> {
         let Some(bar) = line.find('|') else { continue };
         let head = &line[..bar];
         let label = &head[head.trim_end_matches(|c: char| c.is_ascii_digit()).len()..];
-        let Ok(row) = label.parse::<u32>() else { continue };
+        let Ok(row) = label.parse::<u32>() else {
+            continue;
+        };
         let cells: String = line[bar + 1..].chars().take(12).collect();
         if (1..=12).contains(&row) && line[bar + 1..].chars().nth(12) == Some('|') {
             rows.push((row, cells));
@@ -41,7 +51,12 @@ fn board_rows(text: &str) -> Vec<(u32, String)> {
 }
 
 /// Replays a post and compares the final board with the post's last diagram.
-fn replays_to_the_posts_diagram(file: &str, args: &[&str], last_mover_glyph: char, holdings: [&str; 2]) {
+fn replays_to_the_posts_diagram(
+    file: &str,
+    args: &[&str],
+    last_mover_glyph: char,
+    holdings: [&str; 2],
+) {
     let path = fixture(file);
     let post = std::fs::read_to_string(&path).unwrap();
     let rows = board_rows(&post);
@@ -52,7 +67,9 @@ fn replays_to_the_posts_diagram(file: &str, args: &[&str], last_mover_glyph: cha
     assert_eq!(code, 0, "{err}");
     // The post marks the last-moved piece with ◇ or with its own glyph.
     let plain = |rows: &[(u32, String)]| -> Vec<(u32, String)> {
-        rows.iter().map(|(r, c)| (*r, c.replace('◇', &last_mover_glyph.to_string()))).collect()
+        rows.iter()
+            .map(|(r, c)| (*r, c.replace('◇', &last_mover_glyph.to_string())))
+            .collect()
     };
     assert_eq!(plain(&board_rows(&out)), plain(want));
     for h in holdings {
@@ -63,7 +80,12 @@ fn replays_to_the_posts_diagram(file: &str, args: &[&str], last_mover_glyph: cha
 #[test]
 fn post_01058_sample_game_replays_to_its_diagram() {
     let holdings = ["持駒:●=16", "持駒:○=17"];
-    replays_to_the_posts_diagram("valid/01058-sample-game.txt", &["--variant", "chatra"], '○', holdings);
+    replays_to_the_posts_diagram(
+        "valid/01058-sample-game.txt",
+        &["--variant", "chatra"],
+        '○',
+        holdings,
+    );
     replays_to_the_posts_diagram("valid/01058-sample-game-tagged.txt", &[], '○', holdings);
     // The diagram marks the last move with ◇ as the post does.
     let (_, out, _) = hensou(&["replay", &fixture("valid/01058-sample-game-tagged.txt")]);
@@ -73,7 +95,12 @@ fn post_01058_sample_game_replays_to_its_diagram() {
 #[test]
 fn post_02365_oki_game_replays_to_its_diagram() {
     let holdings = ["持駒:●=16", "持駒:○=17"];
-    replays_to_the_posts_diagram("valid/02365-oki.txt", &["--variant", "chatra", "--rules", "oki"], '○', holdings);
+    replays_to_the_posts_diagram(
+        "valid/02365-oki.txt",
+        &["--variant", "chatra", "--rules", "oki"],
+        '○',
+        holdings,
+    );
     replays_to_the_posts_diagram("valid/02365-oki-tagged.txt", &[], '○', holdings);
 }
 
@@ -132,21 +159,47 @@ fn comparing_relay_with_1994_12_ply_by_ply() {
     let path = fixture("compare/relay-vs-1994-12.pgn");
     let (code, out, _) = hensou(&["validate", "--compare-rules", "1994-12", &path]);
     assert_eq!(code, 0);
-    insta::assert_snapshot!("compare-relay-1994-12", out.replace(env!("CARGO_MANIFEST_DIR"), ""));
+    insta::assert_snapshot!(
+        "compare-relay-1994-12",
+        out.replace(env!("CARGO_MANIFEST_DIR"), "")
+    );
     // Under 1994-12 alone the record stops at ply 3.
-    let (code, _, err) = hensou(&["validate", "--rule", "lift=off", "--rule", "direction=angle", &path]);
+    let (code, _, err) = hensou(&[
+        "validate",
+        "--rule",
+        "lift=off",
+        "--rule",
+        "direction=angle",
+        &path,
+    ]);
     assert_eq!(code, 1);
     assert!(err.starts_with("chatra::drop-zone"), "{err}");
 }
 
 #[test]
 fn replay_json_gives_the_position_string() {
-    let (code, out, _) = hensou(&["replay", &fixture("valid/02365-oki-tagged.txt"), "--format", "json"]);
+    let (code, out, _) = hensou(&[
+        "replay",
+        &fixture("valid/02365-oki-tagged.txt"),
+        "--format",
+        "json",
+    ]);
     assert_eq!(code, 0);
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     let position = json["position"].as_str().unwrap();
-    assert!(position.starts_with("6s5/6o5/12/12/12/6s5/12/12/5S6/12/5O6/12 b 16-17 6 - last=g6"), "{position}");
-    let (code, out, _) = hensou(&["moves", "--variant", "chatra", "--rules", "oki", "--position", position]);
+    assert!(
+        position.starts_with("6s5/6o5/12/12/12/6s5/12/12/5S6/12/5O6/12 b 16-17 6 - last=g6"),
+        "{position}"
+    );
+    let (code, out, _) = hensou(&[
+        "moves",
+        "--variant",
+        "chatra",
+        "--rules",
+        "oki",
+        "--position",
+        position,
+    ]);
     assert_eq!(code, 0);
     assert!(out.lines().any(|l| l == "f9-f8"), "{out}");
 }
@@ -154,7 +207,15 @@ fn replay_json_gives_the_position_string() {
 #[test]
 fn explain_a_drop_check_square() {
     let pos = "12/6o5/12/12/12/4S7/12/12/12/12/5O6/12 b 17-18 10 -";
-    let (code, out, _) = hensou(&["moves", "--variant", "chatra", "--position", pos, "--explain", "c10"]);
+    let (code, out, _) = hensou(&[
+        "moves",
+        "--variant",
+        "chatra",
+        "--position",
+        pos,
+        "--explain",
+        "c10",
+    ]);
     assert_eq!(code, 0);
     insta::assert_snapshot!("explain-c10", out);
 }
@@ -163,7 +224,15 @@ fn explain_a_drop_check_square() {
 fn explain_moves_onto_a_square() {
     // Post 04492's three-in-line diagram: e4 seen from Black.
     let pos = "12/6o5/12/4s1s3s1/12/4S7/9s2/4S7/6S5/12/5O1S4/4S7 b 13-14 20 -";
-    let (code, out, _) = hensou(&["moves", "--variant", "chatra", "--position", pos, "--explain", "e4"]);
+    let (code, out, _) = hensou(&[
+        "moves",
+        "--variant",
+        "chatra",
+        "--position",
+        pos,
+        "--explain",
+        "e4",
+    ]);
     assert_eq!(code, 0);
     insta::assert_snapshot!("explain-e4", out);
 }
@@ -197,7 +266,9 @@ fn write_engine_games() {
             if moves.is_empty() {
                 break;
             }
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let mv = moves[(state >> 33) as usize % moves.len()];
             words.push(format!("{ply}.{}", notation::print(&pos, mv)));
             Chatra::play(&mut pos, &mv);
@@ -211,14 +282,26 @@ fn write_engine_games() {
             lines.join("\n"),
             n = i + 1
         );
-        std::fs::write(Path::new(&fixture("valid")).join(format!("engine-{:02}.pgn", i + 1)), text).unwrap();
+        std::fs::write(
+            Path::new(&fixture("valid")).join(format!("engine-{:02}.pgn", i + 1)),
+            text,
+        )
+        .unwrap();
     }
 }
 
 #[test]
 fn engine_games_end_where_they_ended() {
-    let games: Vec<PathBuf> =
-        files("valid").into_iter().filter(|p| p.file_name().unwrap().to_str().unwrap().starts_with("engine-")).collect();
+    let games: Vec<PathBuf> = files("valid")
+        .into_iter()
+        .filter(|p| {
+            p.file_name()
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .starts_with("engine-")
+        })
+        .collect();
     assert!(games.len() >= 8);
     let mut finals = String::new();
     for path in games {
@@ -228,7 +311,12 @@ fn engine_games_end_where_they_ended() {
         assert!(json["ply"].as_u64().unwrap() >= 60);
         let position = json["position"].as_str().unwrap();
         let board = position.split(" history=").next().unwrap();
-        finals += &format!("{} {} {}\n", path.file_name().unwrap().to_str().unwrap(), json["rules"].as_str().unwrap(), board);
+        finals += &format!(
+            "{} {} {}\n",
+            path.file_name().unwrap().to_str().unwrap(),
+            json["rules"].as_str().unwrap(),
+            board
+        );
     }
     insta::assert_snapshot!("engine-game-finals", finals);
 }

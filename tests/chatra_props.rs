@@ -7,12 +7,20 @@ use hensou::variants::chatra::notation::{Canonical, Forum};
 use hensou::variants::chatra::{Chatra, Move, Position};
 use proptest::prelude::*;
 
-fn check_round_trip<N: Notation<Chatra>>(n: &N, pos: &Position, mv: &Move) -> Result<(), TestCaseError> {
+fn check_round_trip<N: Notation<Chatra>>(
+    n: &N,
+    pos: &Position,
+    mv: &Move,
+) -> Result<(), TestCaseError> {
     let text = n.print(pos, mv);
-    let parsed = n.parse(&text).map_err(|e| TestCaseError::fail(format!("{text}: {}", e.message)))?;
+    let parsed = n
+        .parse(&text)
+        .map_err(|e| TestCaseError::fail(format!("{text}: {}", e.message)))?;
     prop_assert_eq!(parsed.len, text.len(), "{} read only in part", text);
     prop_assert!(parsed.notes.is_empty(), "{} needed normalising", text);
-    let back = n.resolve(pos, &parsed.text).map_err(|v| TestCaseError::fail(format!("{text}: {}", v.message)))?;
+    let back = n
+        .resolve(pos, &parsed.text)
+        .map_err(|v| TestCaseError::fail(format!("{text}: {}", v.message)))?;
     prop_assert_eq!(&back, mv, "{}", text);
     Ok(())
 }

@@ -20,7 +20,8 @@ pub struct Square(pub u8);
 impl Square {
     /// The square at `file`, `row` (both from 0), if on the board.
     pub fn at(file: i8, row: i8) -> Option<Square> {
-        ((0..SIZE).contains(&file) && (0..SIZE).contains(&row)).then(|| Square(row as u8 * SIZE as u8 + file as u8))
+        ((0..SIZE).contains(&file) && (0..SIZE).contains(&row))
+            .then(|| Square(row as u8 * SIZE as u8 + file as u8))
     }
     pub fn file(self) -> i8 {
         (self.0 % 12) as i8
@@ -40,7 +41,10 @@ impl Square {
         Square::at(self.file() + d.x, self.row() + d.y)
     }
     pub fn vec(self) -> Vec2 {
-        Vec2 { x: self.file(), y: self.row() }
+        Vec2 {
+            x: self.file(),
+            y: self.row(),
+        }
     }
     /// Vector from `self` to `to`.
     pub fn to(self, to: Square) -> Vec2 {
@@ -71,7 +75,12 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file() as u8) as char, self.row() + 1)
+        write!(
+            f,
+            "{}{}",
+            (b'a' + self.file() as u8) as char,
+            self.row() + 1
+        )
     }
 }
 
@@ -154,7 +163,12 @@ pub const DIRECTIONS: [Vec2; 8] = [
 ];
 
 /// The four line orientations (each with its opposite) of the three-in-line rule.
-pub const LINES: [Vec2; 4] = [Vec2::new(1, 0), Vec2::new(0, 1), Vec2::new(1, 1), Vec2::new(1, -1)];
+pub const LINES: [Vec2; 4] = [
+    Vec2::new(1, 0),
+    Vec2::new(0, 1),
+    Vec2::new(1, 1),
+    Vec2::new(1, -1),
+];
 
 /// Subject (a disc, the army) or object (the king-like target).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -231,8 +245,14 @@ mod tests {
     fn segments() {
         let v = Vec2::new;
         assert!(segments_meet(v(0, 0), v(4, 4), v(0, 4), v(4, 0)));
-        assert!(segments_meet(v(0, 0), v(2, 2), v(2, 2), v(5, 0)), "touching at an end");
-        assert!(!segments_meet(v(0, 0), v(1, 1), v(3, 3), v(5, 5)), "collinear apart");
+        assert!(
+            segments_meet(v(0, 0), v(2, 2), v(2, 2), v(5, 0)),
+            "touching at an end"
+        );
+        assert!(
+            !segments_meet(v(0, 0), v(1, 1), v(3, 3), v(5, 5)),
+            "collinear apart"
+        );
         assert!(!segments_meet(v(0, 0), v(4, 0), v(0, 1), v(4, 1)));
     }
 }

@@ -70,7 +70,10 @@ const SETS: &[(&str, RuleSet)] = &[
 
 impl RuleSet {
     pub fn name(self) -> &'static str {
-        SETS.iter().find(|(_, s)| *s == self).map(|(n, _)| *n).expect("every set is named")
+        SETS.iter()
+            .find(|(_, s)| *s == self)
+            .map(|(n, _)| *n)
+            .expect("every set is named")
     }
 
     /// The set's own values of every option.
@@ -87,37 +90,98 @@ impl RuleSet {
             lift: false,
         };
         match self {
-            RuleSet::Nov1994 => Config { adjacency: false, pass: true, ..base },
+            RuleSet::Nov1994 => Config {
+                adjacency: false,
+                pass: true,
+                ..base
+            },
             RuleSet::Dec1994 => base,
-            RuleSet::Oki => Config { start: Start::Oki, ..base },
-            RuleSet::Relay1995 => Config { direction: Direction::None, lift: true, ..base },
+            RuleSet::Oki => Config {
+                start: Start::Oki,
+                ..base
+            },
+            RuleSet::Relay1995 => Config {
+                direction: Direction::None,
+                lift: true,
+                ..base
+            },
         }
     }
 }
 
 pub static RULE_SETS: [RuleSetInfo; 4] = [
-    RuleSetInfo { name: "1994-11", default: false, summary: "original rules: pass allowed (not twice in a row), no adjacency ban" },
-    RuleSetInfo { name: "1994-12", default: true, summary: "revision 1 (post 01488): adjacency-drop ban, no pass" },
-    RuleSetInfo { name: "oki", default: false, summary: "置きチャトラ: 1994-12 from objects preset at ☆g2 ★f11, Black drops a subject first" },
-    RuleSetInfo { name: "relay-1995", default: false, summary: "1994-12 with backward relative moves, drop zones lifted at the first check" },
+    RuleSetInfo {
+        name: "1994-11",
+        default: false,
+        summary: "original rules: pass allowed (not twice in a row), no adjacency ban",
+    },
+    RuleSetInfo {
+        name: "1994-12",
+        default: true,
+        summary: "revision 1 (post 01488): adjacency-drop ban, no pass",
+    },
+    RuleSetInfo {
+        name: "oki",
+        default: false,
+        summary: "置きチャトラ: 1994-12 from objects preset at ☆g2 ★f11, Black drops a subject first",
+    },
+    RuleSetInfo {
+        name: "relay-1995",
+        default: false,
+        summary: "1994-12 with backward relative moves, drop zones lifted at the first check",
+    },
 ];
 
 pub static RULE_OPTIONS: [RuleOptionInfo; 8] = [
-    RuleOptionInfo { key: "pivot", values: &["either", "nearer"], summary: "which piece of a pair may be the flight/slide centre" },
-    RuleOptionInfo { key: "direction", values: &["angle", "distance", "none"], summary: "limit on relative moves away from the enemy object" },
-    RuleOptionInfo { key: "straddle", values: &["on", "off"], summary: "a pair on opposite sides of the enemy object cannot cooperate" },
-    RuleOptionInfo { key: "repetition", values: &["on", "off"], summary: "a position's 4th occurrence: the player who began the cycle must deviate" },
-    RuleOptionInfo { key: "adjacency", values: &["on", "off"], summary: "no subject dropped on or next to any subject" },
-    RuleOptionInfo { key: "pass", values: &["on", "off"], summary: "a player may pass, but not in answer to a pass" },
-    RuleOptionInfo { key: "lift", values: &["on", "off"], summary: "drop zones and offside lifted for both sides at the first check" },
-    RuleOptionInfo { key: "start", values: &["standard", "oki"], summary: "empty board, or objects preset at ☆g2 ★f11" },
+    RuleOptionInfo {
+        key: "pivot",
+        values: &["either", "nearer"],
+        summary: "which piece of a pair may be the flight/slide centre",
+    },
+    RuleOptionInfo {
+        key: "direction",
+        values: &["angle", "distance", "none"],
+        summary: "limit on relative moves away from the enemy object",
+    },
+    RuleOptionInfo {
+        key: "straddle",
+        values: &["on", "off"],
+        summary: "a pair on opposite sides of the enemy object cannot cooperate",
+    },
+    RuleOptionInfo {
+        key: "repetition",
+        values: &["on", "off"],
+        summary: "a position's 4th occurrence: the player who began the cycle must deviate",
+    },
+    RuleOptionInfo {
+        key: "adjacency",
+        values: &["on", "off"],
+        summary: "no subject dropped on or next to any subject",
+    },
+    RuleOptionInfo {
+        key: "pass",
+        values: &["on", "off"],
+        summary: "a player may pass, but not in answer to a pass",
+    },
+    RuleOptionInfo {
+        key: "lift",
+        values: &["on", "off"],
+        summary: "drop zones and offside lifted for both sides at the first check",
+    },
+    RuleOptionInfo {
+        key: "start",
+        values: &["standard", "oki"],
+        summary: "empty board, or objects preset at ☆g2 ★f11",
+    },
 ];
 
 fn on_off(key: &str, value: &str) -> Result<bool, RuleError> {
     match value {
         "on" | "yes" | "true" => Ok(true),
         "off" | "no" | "false" => Ok(false),
-        _ => Err(RuleError(format!("option `{key}` takes on or off, not `{value}`"))),
+        _ => Err(RuleError(format!(
+            "option `{key}` takes on or off, not `{value}`"
+        ))),
     }
 }
 
@@ -144,7 +208,11 @@ impl Config {
                     c.pivot = match v.as_str() {
                         "either" => Pivot::Either,
                         "nearer" => Pivot::Nearer,
-                        _ => return Err(RuleError(format!("option `pivot` takes either or nearer, not `{value}`"))),
+                        _ => {
+                            return Err(RuleError(format!(
+                                "option `pivot` takes either or nearer, not `{value}`"
+                            )));
+                        }
                     }
                 }
                 "direction" => {
@@ -168,13 +236,21 @@ impl Config {
                     c.start = match v.as_str() {
                         "standard" => Start::Standard,
                         "oki" => Start::Oki,
-                        _ => return Err(RuleError(format!("option `start` takes standard or oki, not `{value}`"))),
+                        _ => {
+                            return Err(RuleError(format!(
+                                "option `start` takes standard or oki, not `{value}`"
+                            )));
+                        }
                     }
                 }
                 other => {
                     return Err(RuleError(format!(
                         "chatra has no rule option `{other}` (known: {})",
-                        RULE_OPTIONS.iter().map(|o| o.key).collect::<Vec<_>>().join(", ")
+                        RULE_OPTIONS
+                            .iter()
+                            .map(|o| o.key)
+                            .collect::<Vec<_>>()
+                            .join(", ")
                     )));
                 }
             }
@@ -188,7 +264,14 @@ impl Config {
         let mut out = self.set.name().to_string();
         let flag = |b: bool| if b { "on" } else { "off" };
         if self.pivot != d.pivot {
-            out += &format!(";pivot={}", if self.pivot == Pivot::Either { "either" } else { "nearer" });
+            out += &format!(
+                ";pivot={}",
+                if self.pivot == Pivot::Either {
+                    "either"
+                } else {
+                    "nearer"
+                }
+            );
         }
         if self.direction != d.direction {
             let v = match self.direction {
@@ -210,7 +293,14 @@ impl Config {
             }
         }
         if self.start != d.start {
-            out += &format!(";start={}", if self.start == Start::Oki { "oki" } else { "standard" });
+            out += &format!(
+                ";start={}",
+                if self.start == Start::Oki {
+                    "oki"
+                } else {
+                    "standard"
+                }
+            );
         }
         out
     }
@@ -222,7 +312,12 @@ mod tests {
 
     #[test]
     fn describe_reads_back() {
-        for text in ["1994-12", "1994-11;pivot=nearer", "oki;direction=distance;straddle=off", "relay-1995;lift=off"] {
+        for text in [
+            "1994-12",
+            "1994-11;pivot=nearer",
+            "oki;direction=distance;straddle=off",
+            "relay-1995;lift=off",
+        ] {
             let c = Config::configure(&RuleSpec::parse(text)).unwrap();
             assert_eq!(c.describe(), text);
         }

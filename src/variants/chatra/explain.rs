@@ -20,8 +20,16 @@ pub fn explain(pos: &Position, square: &str) -> Result<String, String> {
             let _ = writeln!(out, "drop: no, {sq} holds {}", p.glyph());
         }
         None => {
-            let mv = if pos.object_in_hand[pos.side.index()] { Move::DropObject(sq) } else { Move::Drop(sq) };
-            let what = if matches!(mv, Move::DropObject(_)) { "object drop" } else { "drop" };
+            let mv = if pos.object_in_hand[pos.side.index()] {
+                Move::DropObject(sq)
+            } else {
+                Move::Drop(sq)
+            };
+            let what = if matches!(mv, Move::DropObject(_)) {
+                "object drop"
+            } else {
+                "drop"
+            };
             match pos.verdict(mv) {
                 Ok(()) => {
                     let why = pos.zone_reason(sq).unwrap_or_default();
@@ -40,13 +48,19 @@ pub fn explain(pos: &Position, square: &str) -> Result<String, String> {
     }
     let mut any = false;
     for from in Square::all() {
-        let Some(p) = pos.at(from).filter(|p| p.side == pos.side) else { continue };
+        let Some(p) = pos.at(from).filter(|p| p.side == pos.side) else {
+            continue;
+        };
         if from == sq {
             continue;
         }
         let adjacent = from.to(sq).chebyshev() == 1;
         let relative = p.kind == Kind::Subject && !adjacent;
-        let considered = adjacent || (relative && pos.relative_reach(from, sq).map_or_else(|why| !why.is_empty(), |_| true));
+        let considered = adjacent
+            || (relative
+                && pos
+                    .relative_reach(from, sq)
+                    .map_or_else(|why| !why.is_empty(), |_| true));
         if !considered {
             continue;
         }
@@ -72,7 +86,10 @@ pub fn explain(pos: &Position, square: &str) -> Result<String, String> {
         }
     }
     if !any {
-        let _ = writeln!(out, "moves: no own piece has a king step, flight or slide towards {sq}");
+        let _ = writeln!(
+            out,
+            "moves: no own piece has a king step, flight or slide towards {sq}"
+        );
     }
     Ok(out)
 }

@@ -13,7 +13,10 @@ pub mod text;
 #[cfg(test)]
 mod tests;
 
-use crate::game::{Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation};
+use crate::game::{
+    Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
+    Violation,
+};
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
 
@@ -71,7 +74,14 @@ impl Rules for Chatra {
             return None;
         }
         let winner = pos.side.other();
-        Some(Outcome::win(winner, if pos.in_check(pos.side) { "mate" } else { "no-move" }))
+        Some(Outcome::win(
+            winner,
+            if pos.in_check(pos.side) {
+                "mate"
+            } else {
+                "no-move"
+            },
+        ))
     }
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
         text::read(config, text)
@@ -91,7 +101,8 @@ impl Rules for Chatra {
 }
 
 impl Game for Chatra {
-    const SUMMARY: &'static str = "Chatra (チャトラ), 12x12 drop game of subjects and objects, NIFTY-Serve 1994-95";
+    const SUMMARY: &'static str =
+        "Chatra (チャトラ), 12x12 drop game of subjects and objects, NIFTY-Serve 1994-95";
     const ALIASES: &'static [&'static str] = &["チャトラ", "chatura"];
     const NUMBERING: Numbering = Numbering::PerPly;
     fn notations() -> &'static [&'static dyn MoveReader<Self>] {

@@ -88,7 +88,11 @@ impl<'a> Reader<'a> {
 
     fn error(&self, message: impl Into<String>) -> SyntaxError {
         let len = self.rest.chars().next().map_or(0, char::len_utf8);
-        SyntaxError { offset: self.at(), len, message: message.into() }
+        SyntaxError {
+            offset: self.at(),
+            len,
+            message: message.into(),
+        }
     }
 
     /// Records a lenient spelling of `len` bytes at `offset`, or refuses it.
@@ -97,7 +101,10 @@ impl<'a> Reader<'a> {
             return Err(SyntaxError {
                 offset,
                 len,
-                message: format!("not canonical ({}); the forum notation reads it", kind.message()),
+                message: format!(
+                    "not canonical ({}); the forum notation reads it",
+                    kind.message()
+                ),
             });
         }
         let message = kind.message().to_string();
@@ -107,7 +114,11 @@ impl<'a> Reader<'a> {
                 return Ok(());
             }
         }
-        self.notes.push(Normalisation { offset, len, message });
+        self.notes.push(Normalisation {
+            offset,
+            len,
+            message,
+        });
         Ok(())
     }
 
@@ -121,12 +132,18 @@ impl<'a> Reader<'a> {
     fn take(&mut self, len: usize, wide: bool) -> Res<()> {
         let at = self.at();
         self.rest = &self.rest[len..];
-        if wide { self.note(Lenient::FullWidth, at, len) } else { Ok(()) }
+        if wide {
+            self.note(Lenient::FullWidth, at, len)
+        } else {
+            Ok(())
+        }
     }
 
     fn square(&mut self) -> Res<Square> {
         let at = self.at();
-        let (c, wide, len) = self.peek().ok_or_else(|| self.error("expected a square such as f9"))?;
+        let (c, wide, len) = self
+            .peek()
+            .ok_or_else(|| self.error("expected a square such as f9"))?;
         let file = match c {
             'a'..='l' => c as u8 - b'a',
             'A'..='L' => c as u8 - b'A',
@@ -147,7 +164,11 @@ impl<'a> Reader<'a> {
         }
         let trimmed = digits.trim_start_matches('0');
         if trimmed.is_empty() {
-            return Err(SyntaxError { offset: digits_at, len: 0, message: "expected a row number 1-12".into() });
+            return Err(SyntaxError {
+                offset: digits_at,
+                len: 0,
+                message: "expected a row number 1-12".into(),
+            });
         }
         if trimmed.len() < digits.len() {
             self.note(Lenient::ZeroPad, digits_at, digits.len() - trimmed.len())?;
@@ -173,7 +194,8 @@ impl<'a> Reader<'a> {
             }
             Some(_) if self.rest.starts_with('×') => {
                 self.rest = &self.rest['×'.len_utf8()..];
-                self.note(Lenient::CaptureX, at, '×'.len_utf8()).map(|_| true)
+                self.note(Lenient::CaptureX, at, '×'.len_utf8())
+                    .map(|_| true)
             }
             _ => Ok(false),
         }
@@ -196,7 +218,14 @@ impl<'a> Reader<'a> {
     }
 
     fn ply(&mut self) -> Res<Written> {
-        let mut w = Written { glyph: None, object: false, from: None, to: None, capture: false, check: false };
+        let mut w = Written {
+            glyph: None,
+            object: false,
+            from: None,
+            to: None,
+            capture: false,
+            check: false,
+        };
         let at = self.at();
         for (g, piece) in [
             ('●', Piece::new(Side::First, Kind::Subject)),
@@ -256,7 +285,12 @@ impl<'a> Reader<'a> {
             w.check = true;
             self.note(Lenient::FullWidth, at, '＋'.len_utf8())?;
         }
-        if self.rest.chars().next().is_some_and(|c| fold(c).0.is_ascii_alphanumeric()) {
+        if self
+            .rest
+            .chars()
+            .next()
+            .is_some_and(|c| fold(c).0.is_ascii_alphanumeric())
+        {
             return Err(self.error("unexpected character after the move"));
         }
         Ok(w)
@@ -264,9 +298,18 @@ impl<'a> Reader<'a> {
 }
 
 fn read(input: &str, lenient: bool) -> Result<Parsed<Written>, SyntaxError> {
-    let mut r = Reader { input, rest: input, lenient, notes: Vec::new() };
+    let mut r = Reader {
+        input,
+        rest: input,
+        lenient,
+        notes: Vec::new(),
+    };
     let text = r.ply()?;
-    Ok(Parsed { len: r.at(), text, notes: r.notes })
+    Ok(Parsed {
+        len: r.at(),
+        text,
+        notes: r.notes,
+    })
 }
 
 /// The move `w` denotes in `pos`, with the marks checked.
@@ -276,27 +319,44 @@ fn resolve(pos: &Position, w: &Written) -> Result<Move, Violation> {
         if g.side != side {
             return Err(Violation::new(
                 "chatra::wrong-side",
-                format!("the move is marked {} but {} is to move", g.glyph(), super::SIDE_NAMES[side.index()]),
+                format!(
+                    "the move is marked {} but {} is to move",
+                    g.glyph(),
+                    super::SIDE_NAMES[side.index()]
+                ),
             ));
         }
         if g.kind == Kind::Subject && w.object {
-            return Err(Violation::new("chatra::wrong-piece", "a subject glyph on an object move"));
+            return Err(Violation::new(
+                "chatra::wrong-piece",
+                "a subject glyph on an object move",
+            ));
         }
     }
-    let Some(to) = w.to else { return Ok(Move::Pass) };
+    let Some(to) = w.to else {
+        return Ok(Move::Pass);
+    };
     let object = w.object || w.glyph.is_some_and(|g| g.kind == Kind::Object);
     let mv = if object {
         if pos.object_in_hand[side.index()] {
             Move::DropObject(to)
         } else {
-            let from = pos.object(side).ok_or_else(|| Violation::new("chatra::no-piece", "no own object"))?;
+            let from = pos
+                .object(side)
+                .ok_or_else(|| Violation::new("chatra::no-piece", "no own object"))?;
             Move::Shift { from, to }
         }
     } else {
         match w.from {
             Some(from) => {
-                if pos.at(from).is_some_and(|p| p.side == side && p.kind == Kind::Object) {
-                    return Err(Violation::new("chatra::wrong-piece", format!("{from} holds the object: write O{to}")));
+                if pos
+                    .at(from)
+                    .is_some_and(|p| p.side == side && p.kind == Kind::Object)
+                {
+                    return Err(Violation::new(
+                        "chatra::wrong-piece",
+                        format!("{from} holds the object: write O{to}"),
+                    ));
                 }
                 Move::Shift { from, to }
             }
@@ -305,13 +365,22 @@ fn resolve(pos: &Position, w: &Written) -> Result<Move, Violation> {
     };
     let captures = matches!(mv, Move::Shift { .. }) && pos.at(to).is_some_and(|p| p.side != side);
     if w.capture && !captures {
-        return Err(Violation::new("chatra::capture-mark", format!("written as a capture, but nothing is taken on {to}")));
+        return Err(Violation::new(
+            "chatra::capture-mark",
+            format!("written as a capture, but nothing is taken on {to}"),
+        ));
     }
     if !w.capture && captures {
-        return Err(Violation::new("chatra::capture-mark", format!("the move takes the piece on {to}: write it with x")));
+        return Err(Violation::new(
+            "chatra::capture-mark",
+            format!("the move takes the piece on {to}: write it with x"),
+        ));
     }
     if w.check && pos.pre_verdict(mv).is_ok() && !gives_check(pos, mv) {
-        return Err(Violation::new("chatra::check-mark", "written with +, but the move gives no check"));
+        return Err(Violation::new(
+            "chatra::check-mark",
+            "written with +, but the move gives no check",
+        ));
     }
     Ok(mv)
 }
@@ -331,7 +400,11 @@ pub fn print(pos: &Position, mv: Move) -> String {
         Move::Drop(s) => s.to_string(),
         Move::DropObject(s) => format!("O{s}"),
         Move::Shift { from, to } => {
-            let x = if pos.at(to).is_some_and(|p| p.side != side) { "x" } else { "" };
+            let x = if pos.at(to).is_some_and(|p| p.side != side) {
+                "x"
+            } else {
+                ""
+            };
             if pos.at(from).is_some_and(|p| p.kind == Kind::Object) {
                 format!("O{x}{to}")
             } else if x.is_empty() {
@@ -386,12 +459,18 @@ mod tests {
 
     fn notes(text: &str) -> (Written, usize, Vec<String>) {
         let p = read(text, true).unwrap();
-        (p.text, p.len, p.notes.into_iter().map(|n| n.message).collect())
+        (
+            p.text,
+            p.len,
+            p.notes.into_iter().map(|n| n.message).collect(),
+        )
     }
 
     #[test]
     fn canonical_forms() {
-        for text in ["f9", "Oh1", "Of11", "e12-g6", "g4xg6", "Oxg2", "g9-g7+", "pass"] {
+        for text in [
+            "f9", "Oh1", "Of11", "e12-g6", "g4xg6", "Oxg2", "g9-g7+", "pass",
+        ] {
             let p = read(text, false).unwrap();
             assert_eq!(p.len, text.len(), "{text}");
             assert!(p.notes.is_empty());
@@ -403,7 +482,9 @@ mod tests {
 
     #[test]
     fn canonical_refuses_forum_spellings() {
-        for text in ["g012", "F12", "g9ーg7+", "i5→k5", "g4Xg6", "●e08", "ｆ９", "m1", "a13", "g0", ""] {
+        for text in [
+            "g012", "F12", "g9ーg7+", "i5→k5", "g4Xg6", "●e08", "ｆ９", "m1", "a13", "g0", "",
+        ] {
             assert!(read(text, false).is_err(), "{text}");
         }
     }

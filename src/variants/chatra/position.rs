@@ -96,7 +96,7 @@ const KEYS: [u64; 4 * SQUARES + 2 * 40 + 1] = {
     let mut k = [0u64; 4 * SQUARES + 2 * 40 + 1];
     let mut i = 0;
     while i < k.len() {
-        k[i] = splitmix(i as u64 * 0x1000_0000_01B3 + 0xC0FF_EE);
+        k[i] = splitmix(i as u64 * 0x1000_0000_01B3 + 0x00C0_FFEE);
         i += 1;
     }
     k
@@ -126,8 +126,10 @@ impl Position {
             history: Vec::new(),
         };
         if config.start == Start::Oki {
-            pos.board[Square::parse("g2").expect("square").index()] = Some(Piece::new(Side::Second, Kind::Object));
-            pos.board[Square::parse("f11").expect("square").index()] = Some(Piece::new(Side::First, Kind::Object));
+            pos.board[Square::parse("g2").expect("square").index()] =
+                Some(Piece::new(Side::Second, Kind::Object));
+            pos.board[Square::parse("f11").expect("square").index()] =
+                Some(Piece::new(Side::First, Kind::Object));
             pos.object_in_hand = [false; 2];
         }
         pos
@@ -150,7 +152,8 @@ impl Position {
             }
         }
         for side in [Side::First, Side::Second] {
-            let n = self.hand[side.index()] as usize + 37 * self.object_in_hand[side.index()] as usize;
+            let n =
+                self.hand[side.index()] as usize + 37 * self.object_in_hand[side.index()] as usize;
             h = h.rotate_left(7) ^ KEYS[4 * SQUARES + side.index() * 40 + n.min(39)];
         }
         if self.side == Side::Second {
@@ -161,7 +164,11 @@ impl Position {
 
     /// The subjects of `side`, with the three-in-line rule applied.
     pub fn army(&self, side: Side) -> Army {
-        let mut army = Army { squares: [Square(0); 36], len: 0, middle: [false; 36] };
+        let mut army = Army {
+            squares: [Square(0); 36],
+            len: 0,
+            middle: [false; 36],
+        };
         for sq in Square::all() {
             if self.at(sq) == Some(Piece::new(side, Kind::Subject)) && army.len < 36 {
                 army.squares[army.len] = sq;
@@ -193,7 +200,10 @@ impl Position {
     /// Whether `by` could move a piece onto `target` (the object attacked
     /// there is `by`'s enemy object, so no direction limit can forbid it).
     pub fn attacks(&self, by: Side, target: Square) -> bool {
-        if target.neighbours().any(|n| self.at(n).is_some_and(|p| p.side == by)) {
+        if target
+            .neighbours()
+            .any(|n| self.at(n).is_some_and(|p| p.side == by))
+        {
             return true;
         }
         self.attackers(target, &self.army(by)).is_some()
@@ -253,13 +263,22 @@ impl Position {
 
     /// Which piece and function attack `side`'s object, in words.
     pub fn how_attacked(&self, side: Side) -> String {
-        let Some(o) = self.object(side) else { return "no object".into() };
+        let Some(o) = self.object(side) else {
+            return "no object".into();
+        };
         let by = side.other();
-        if let Some(n) = o.neighbours().find(|&n| self.at(n).is_some_and(|p| p.side == by)) {
+        if let Some(n) = o
+            .neighbours()
+            .find(|&n| self.at(n).is_some_and(|p| p.side == by))
+        {
             return format!("{n} steps onto the object on {o}");
         }
         match self.attackers(o, &self.army(by)) {
-            Some((m, c)) if m.to(o).chebyshev() == 2 * m.to(c).chebyshev() && m.to(o).x == 2 * m.to(c).x && m.to(o).y == 2 * m.to(c).y => {
+            Some((m, c))
+                if m.to(o).chebyshev() == 2 * m.to(c).chebyshev()
+                    && m.to(o).x == 2 * m.to(c).x
+                    && m.to(o).y == 2 * m.to(c).y =>
+            {
                 format!("{m} flies over {c} onto the object on {o}")
             }
             Some((m, c)) => format!("{m} slides away from {c} onto the object on {o}"),
@@ -268,33 +287,48 @@ impl Position {
     }
 
     pub fn in_check(&self, side: Side) -> bool {
-        self.object(side).is_some_and(|o| self.attacks(side.other(), o))
+        self.object(side)
+            .is_some_and(|o| self.attacks(side.other(), o))
     }
 
     // ----- relative functions -----
 
     /// The limits on a pair (centre, other) acting for `side`: pivot and
     /// straddle. `Err` names the rule.
-    fn pair_limit(&self, centre: Square, other: Square, enemy: Option<Square>) -> Result<(), Violation> {
+    fn pair_limit(
+        &self,
+        centre: Square,
+        other: Square,
+        enemy: Option<Square>,
+    ) -> Result<(), Violation> {
         let Some(o) = enemy else { return Ok(()) };
         let (c, m, o) = (centre.vec() - o.vec(), other.vec() - o.vec(), o);
         if self.config.straddle && c.dot(m) < 0 {
             return Err(Violation::new(
                 "chatra::straddle",
-                format!("{centre} and {other} lie on opposite sides of the enemy object on {o} and cannot cooperate"),
+                format!(
+                    "{centre} and {other} lie on opposite sides of the enemy object on {o} and cannot cooperate"
+                ),
             ));
         }
         if self.config.pivot == Pivot::Nearer && c.norm2() > m.norm2() {
             return Err(Violation::new(
                 "chatra::pivot",
-                format!("{centre} is farther from the enemy object on {o} than {other}, so it cannot be the centre (pivot=nearer)"),
+                format!(
+                    "{centre} is farther from the enemy object on {o} than {other}, so it cannot be the centre (pivot=nearer)"
+                ),
             ));
         }
         Ok(())
     }
 
     /// The direction limit on a relative move from `s` to `t`.
-    pub fn direction_limit(&self, s: Square, t: Square, enemy: Option<Square>) -> Result<(), Violation> {
+    pub fn direction_limit(
+        &self,
+        s: Square,
+        t: Square,
+        enemy: Option<Square>,
+    ) -> Result<(), Violation> {
         let Some(o) = enemy else { return Ok(()) };
         let ok = match self.config.direction {
             Direction::Angle => s.to(t).dot(s.to(o)) >= 0,
@@ -309,7 +343,10 @@ impl Position {
         } else {
             "farther from the enemy object (direction=distance)"
         };
-        Err(Violation::new("chatra::backward", format!("{s}-{t} is a backward relative move: it goes {why} on {o}")))
+        Err(Violation::new(
+            "chatra::backward",
+            format!("{s}-{t} is a backward relative move: it goes {why} on {o}"),
+        ))
     }
 
     /// Every relative move of the side to move: calls `f(from, to, other)`
@@ -364,7 +401,9 @@ impl Position {
         let middle = |s: Square| {
             Violation::new(
                 "chatra::middle-of-line",
-                format!("{s} stands between two own subjects on one line, so it has king steps only"),
+                format!(
+                    "{s} stands between two own subjects on one line, so it has king steps only"
+                ),
             )
         };
         let d = from.to(to);
@@ -378,7 +417,8 @@ impl Position {
                 } else if army.is_middle(c) {
                     Err(middle(c))
                 } else {
-                    self.pair_limit(c, from, enemy).and_then(|_| self.direction_limit(from, to, enemy))
+                    self.pair_limit(c, from, enemy)
+                        .and_then(|_| self.direction_limit(from, to, enemy))
                 };
                 match r {
                     Ok(()) => return Ok(format!("flight over {c}")),
@@ -396,16 +436,21 @@ impl Position {
             while let Some(q) = p {
                 if j >= k && own(q) {
                     let blocked = (1..k).find_map(|i| {
-                        from.offset(Vec2::new(u.x * i, u.y * i)).filter(|s| self.at(*s).is_some())
+                        from.offset(Vec2::new(u.x * i, u.y * i))
+                            .filter(|s| self.at(*s).is_some())
                     });
                     let r = if let Some(b) = blocked {
-                        Err(Violation::new("chatra::blocked", format!("the slide {from}-{to} is stopped by the piece on {b}")))
+                        Err(Violation::new(
+                            "chatra::blocked",
+                            format!("the slide {from}-{to} is stopped by the piece on {b}"),
+                        ))
                     } else if army.is_middle(from) {
                         Err(middle(from))
                     } else if army.is_middle(q) {
                         Err(middle(q))
                     } else {
-                        self.pair_limit(from, q, enemy).and_then(|_| self.direction_limit(from, to, enemy))
+                        self.pair_limit(from, q, enemy)
+                            .and_then(|_| self.direction_limit(from, to, enemy))
                     };
                     match r {
                         Ok(()) => return Ok(format!("slide with partner {q}")),
@@ -443,18 +488,27 @@ impl Position {
             ));
         }
         if let Some((p, q)) = self.offside_pair(sq, enemy) {
-            return Ok(format!("offside extension: the line {enemy}-{sq} meets the pair {p}-{q}"));
+            return Ok(format!(
+                "offside extension: the line {enemy}-{sq} meets the pair {p}-{q}"
+            ));
         }
         let army = self.army(side);
         let pairs = army.len * army.len.saturating_sub(1) / 2;
         let zone_text = if z == enemy.zone() {
             format!("zone {} is the enemy object's zone", z.letter())
         } else {
-            format!("zone {} touches the enemy object's zone {}", z.letter(), enemy.zone().letter())
+            format!(
+                "zone {} touches the enemy object's zone {}",
+                z.letter(),
+                enemy.zone().letter()
+            )
         };
         if pairs == 0 {
-            Err(Violation::new("chatra::drop-zone", format!("cannot drop on {sq}: {zone_text}"))
-                .help("drop in the own object's zone or in a zone away from the enemy object's zone"))
+            Err(Violation::new(
+                "chatra::drop-zone",
+                format!("cannot drop on {sq}: {zone_text}"),
+            )
+            .help("drop in the own object's zone or in a zone away from the enemy object's zone"))
         } else {
             Err(Violation::new(
                 "chatra::offside",
@@ -483,7 +537,8 @@ impl Position {
     }
 
     fn adjacent_subject(&self, sq: Square) -> Option<Square> {
-        sq.neighbours().find(|&n| self.at(n).is_some_and(|p| p.kind == Kind::Subject))
+        sq.neighbours()
+            .find(|&n| self.at(n).is_some_and(|p| p.kind == Kind::Subject))
     }
 
     /// Both objects in hand on an empty board: ply 1 of the standard start.
@@ -511,40 +566,62 @@ impl Position {
                     format!("the first subject may not be dropped in the centre zone E ({sq})"),
                 )),
                 Move::Drop(_) => Ok(()),
-                _ => Err(Violation::new("chatra::opening", "the first ply is a subject drop")),
+                _ => Err(Violation::new(
+                    "chatra::opening",
+                    "the first ply is a subject drop",
+                )),
             };
         }
         if own_object_in_hand {
             return match mv {
-                Move::DropObject(sq) if self.at(sq).is_some() => {
-                    Err(Violation::new("chatra::occupied", format!("{sq} is occupied")))
-                }
+                Move::DropObject(sq) if self.at(sq).is_some() => Err(Violation::new(
+                    "chatra::occupied",
+                    format!("{sq} is occupied"),
+                )),
                 Move::DropObject(sq) if sq.zone() == ZONE_E => Err(Violation::new(
                     "chatra::object-in-zone-e",
                     format!("an object may not be dropped in the centre zone E ({sq})"),
                 )),
                 Move::DropObject(_) => Ok(()),
-                _ => Err(Violation::new("chatra::opening", "plies 2 and 3 drop the objects; nothing else may be played")),
+                _ => Err(Violation::new(
+                    "chatra::opening",
+                    "plies 2 and 3 drop the objects; nothing else may be played",
+                )),
             };
         }
         if self.ply == 0 && !matches!(mv, Move::Drop(_)) {
-            return Err(Violation::new("chatra::opening", "Black's first ply is a subject drop"));
+            return Err(Violation::new(
+                "chatra::opening",
+                "Black's first ply is a subject drop",
+            ));
         }
         match mv {
             Move::Pass => {
                 if !me.pass {
-                    return Err(Violation::new("chatra::pass", "passing is not allowed under these rules")
-                        .help("the pass was abolished in revision 1 (1994-12); use --rules 1994-11"));
+                    return Err(Violation::new(
+                        "chatra::pass",
+                        "passing is not allowed under these rules",
+                    )
+                    .help("the pass was abolished in revision 1 (1994-12); use --rules 1994-11"));
                 }
                 if self.passed {
-                    return Err(Violation::new("chatra::pass", "a pass may not answer a pass"));
+                    return Err(Violation::new(
+                        "chatra::pass",
+                        "a pass may not answer a pass",
+                    ));
                 }
                 Ok(())
             }
-            Move::DropObject(_) => Err(Violation::new("chatra::no-object-in-hand", "the object is already on the board")),
+            Move::DropObject(_) => Err(Violation::new(
+                "chatra::no-object-in-hand",
+                "the object is already on the board",
+            )),
             Move::Drop(sq) => {
                 if self.at(sq).is_some() {
-                    return Err(Violation::new("chatra::occupied", format!("{sq} is occupied")));
+                    return Err(Violation::new(
+                        "chatra::occupied",
+                        format!("{sq} is occupied"),
+                    ));
                 }
                 if self.hand[side.index()] == 0 {
                     return Err(Violation::new("chatra::empty-hand", "no subject in hand"));
@@ -556,23 +633,34 @@ impl Position {
                             "chatra::adjacent-drop",
                             format!("cannot drop on {sq}: it is next to the subject on {n}"),
                         )
-                        .help("since revision 1 no subject may be dropped on or next to any subject"));
+                        .help(
+                            "since revision 1 no subject may be dropped on or next to any subject",
+                        ));
                     }
                 }
                 Ok(())
             }
             Move::Shift { from, to } => {
                 let Some(piece) = self.at(from).filter(|p| p.side == side) else {
-                    return Err(Violation::new("chatra::no-piece", format!("no piece of the side to move on {from}")));
+                    return Err(Violation::new(
+                        "chatra::no-piece",
+                        format!("no piece of the side to move on {from}"),
+                    ));
                 };
                 if self.at(to).is_some_and(|p| p.side == side) {
-                    return Err(Violation::new("chatra::occupied", format!("{to} holds an own piece")));
+                    return Err(Violation::new(
+                        "chatra::occupied",
+                        format!("{to} holds an own piece"),
+                    ));
                 }
                 if from.to(to).chebyshev() == 1 {
                     return Ok(());
                 }
                 if piece.kind == Kind::Object {
-                    return Err(Violation::new("chatra::object-step", "an object moves one step only"));
+                    return Err(Violation::new(
+                        "chatra::object-step",
+                        "an object moves one step only",
+                    ));
                 }
                 match self.relative_reach(from, to) {
                     Ok(_) => Ok(()),
@@ -591,14 +679,20 @@ impl Position {
             if self.in_check(side) {
                 return Err(Violation::new(
                     "chatra::self-check",
-                    format!("after {text}, the own object is attacked: {}", self.how_attacked(side)),
+                    format!(
+                        "after {text}, the own object is attacked: {}",
+                        self.how_attacked(side)
+                    ),
                 ));
             }
             let drop = matches!(mv, Move::Drop(_) | Move::DropObject(_));
             if drop && self.in_check(side.other()) {
                 return Err(Violation::new(
                     "chatra::drop-check",
-                    format!("the {text} gives check: {}", self.how_attacked(side.other())),
+                    format!(
+                        "the {text} gives check: {}",
+                        self.how_attacked(side.other())
+                    ),
                 )
                 .help("a drop may not attack the enemy object at once, by any function"));
             }
@@ -615,7 +709,9 @@ impl Position {
     /// `mover` began the cycle.
     fn repetition(&self, mover: Side) -> Result<(), Violation> {
         let key = self.key();
-        let seen: Vec<usize> = (0..self.history.len()).filter(|&i| self.history[i] == key).collect();
+        let seen: Vec<usize> = (0..self.history.len())
+            .filter(|&i| self.history[i] == key)
+            .collect();
         if seen.len() < 3 {
             return Ok(());
         }
@@ -640,7 +736,12 @@ impl Position {
     /// Plays `mv` (not checked) and returns what undoes it.
     pub fn make(&mut self, mv: Move) -> Undo {
         let side = self.side;
-        let undo = Undo { captured: None, last: self.last, passed: self.passed, lifted: self.lifted };
+        let undo = Undo {
+            captured: None,
+            last: self.last,
+            passed: self.passed,
+            lifted: self.lifted,
+        };
         let key = self.key();
         self.history.push(key);
         let mut undo = undo;
@@ -716,7 +817,9 @@ impl Position {
         }
         if self.object_in_hand[side.index()] {
             out.extend(
-                Square::all().filter(|&s| s.zone() != ZONE_E && self.at(s).is_none()).map(Move::DropObject),
+                Square::all()
+                    .filter(|&s| s.zone() != ZONE_E && self.at(s).is_none())
+                    .map(Move::DropObject),
             );
             return;
         }
@@ -745,7 +848,11 @@ impl Position {
         self.relative_moves(&army, |from, to, _| targets.push((from, to)));
         targets.sort_unstable();
         targets.dedup();
-        out.extend(targets.into_iter().map(|(from, to)| Move::Shift { from, to }));
+        out.extend(
+            targets
+                .into_iter()
+                .map(|(from, to)| Move::Shift { from, to }),
+        );
         if self.config.pass && !self.passed {
             out.push(Move::Pass);
         }
@@ -786,12 +893,22 @@ impl Position {
     }
 }
 
-
 /// The most telling reason among those found, or "no function reaches".
 fn pick_reason(from: Square, to: Square, why: Vec<Violation>) -> Violation {
-    const ORDER: [&str; 5] = ["chatra::backward", "chatra::straddle", "chatra::middle-of-line", "chatra::pivot", "chatra::blocked"];
+    const ORDER: [&str; 5] = [
+        "chatra::backward",
+        "chatra::straddle",
+        "chatra::middle-of-line",
+        "chatra::pivot",
+        "chatra::blocked",
+    ];
     let mut why = why;
-    why.sort_by_key(|v| ORDER.iter().position(|r| *r == v.rule).unwrap_or(ORDER.len()));
+    why.sort_by_key(|v| {
+        ORDER
+            .iter()
+            .position(|r| *r == v.rule)
+            .unwrap_or(ORDER.len())
+    });
     match why.into_iter().next() {
         Some(v) => v,
         None => Violation::new(

@@ -62,24 +62,37 @@ fn squares(text: &str) -> BTreeSet<Square> {
 }
 
 fn names(set: &BTreeSet<Square>) -> String {
-    set.iter().map(Square::to_string).collect::<Vec<_>>().join(" ")
+    set.iter()
+        .map(Square::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Empty squares the offside extension opens (the geometry alone).
 fn offside_set(pos: &Position) -> BTreeSet<Square> {
     let enemy = pos.object(pos.side.other()).unwrap();
-    Square::all().filter(|&s| pos.at(s).is_none() && pos.offside_pair(s, enemy).is_some()).collect()
+    Square::all()
+        .filter(|&s| pos.at(s).is_none() && pos.offside_pair(s, enemy).is_some())
+        .collect()
 }
 
 /// Empty squares where the zone rules (zones and offside) allow a drop.
 fn zone_set(pos: &Position) -> BTreeSet<Square> {
-    Square::all().filter(|&s| pos.at(s).is_none() && pos.zone_reason(s).is_ok()).collect()
+    Square::all()
+        .filter(|&s| pos.at(s).is_none() && pos.zone_reason(s).is_ok())
+        .collect()
 }
 
-fn in_window(set: &BTreeSet<Square>, files: std::ops::RangeInclusive<char>, rows: std::ops::RangeInclusive<i8>) -> BTreeSet<Square> {
+fn in_window(
+    set: &BTreeSet<Square>,
+    files: std::ops::RangeInclusive<char>,
+    rows: std::ops::RangeInclusive<i8>,
+) -> BTreeSet<Square> {
     set.iter()
         .copied()
-        .filter(|s| files.contains(&((b'a' + s.file() as u8) as char)) && rows.contains(&(s.row() + 1)))
+        .filter(|s| {
+            files.contains(&((b'a' + s.file() as u8) as char)) && rows.contains(&(s.row() + 1))
+        })
         .collect()
 }
 
@@ -93,11 +106,18 @@ fn relative(pos: &Position) -> BTreeSet<(Square, Square, Square)> {
 }
 
 fn relative_from(pos: &Position, from: &str) -> BTreeSet<Square> {
-    relative(pos).into_iter().filter(|m| m.0 == sq(from)).map(|m| m.1).collect()
+    relative(pos)
+        .into_iter()
+        .filter(|m| m.0 == sq(from))
+        .map(|m| m.1)
+        .collect()
 }
 
 fn shift(a: &str, b: &str) -> Move {
-    Move::Shift { from: sq(a), to: sq(b) }
+    Move::Shift {
+        from: sq(a),
+        to: sq(b),
+    }
 }
 
 fn rule_of(pos: &Position, mv: Move) -> &'static str {
@@ -112,19 +132,30 @@ fn t01_zones() {
     let b = Side::First;
     // ☆g1: rows 9-12 (zones G H I); own zone H holds ★.
     let p = setup("1994-11", b, "☆g1 ★f11");
-    assert_eq!(names(&zone_set(&p)), names(&(&squares("a9..l9 a10..l10 a11..l11 a12..l12") - &squares("f11"))));
+    assert_eq!(
+        names(&zone_set(&p)),
+        names(&(&squares("a9..l9 a10..l10 a11..l11 a12..l12") - &squares("f11")))
+    );
     // ☆b11: zones A B C F I (80 squares), ★ in zone C.
     let p = setup("1994-11", b, "☆b11 ★k2");
-    let want = &squares("a1..l1 a2..l2 a3..l3 a4..l4 i5..l5 i6..l6 i7..l7 i8..l8 i9..l9 i10..l10 i11..l11 i12..l12") - &squares("k2");
+    let want = &squares(
+        "a1..l1 a2..l2 a3..l3 a4..l4 i5..l5 i6..l6 i7..l7 i8..l8 i9..l9 i10..l10 i11..l11 i12..l12",
+    ) - &squares("k2");
     assert_eq!(want.len(), 79);
     assert_eq!(names(&zone_set(&p)), names(&want));
     // ☆j7: zones A D G, ★ in zone A.
     let p = setup("1994-11", b, "☆j7 ★a1");
-    let want = &(0..12).flat_map(|r| (0..4).map(move |f| Square::at(f, r).unwrap())).collect::<BTreeSet<_>>() - &squares("a1");
+    let want = &(0..12)
+        .flat_map(|r| (0..4).map(move |f| Square::at(f, r).unwrap()))
+        .collect::<BTreeSet<_>>()
+        - &squares("a1");
     assert_eq!(names(&zone_set(&p)), names(&want));
     // ☆f7 (zone E touches every zone): only the own zone, here A.
     let p = setup("1994-11", b, "☆f7 ★a1");
-    let own: BTreeSet<_> = (0..4).flat_map(|r| (0..4).map(move |f| Square::at(f, r).unwrap())).filter(|&s| s != sq("a1")).collect();
+    let own: BTreeSet<_> = (0..4)
+        .flat_map(|r| (0..4).map(move |f| Square::at(f, r).unwrap()))
+        .filter(|&s| s != sq("a1"))
+        .collect();
     assert_eq!(names(&zone_set(&p)), names(&own));
 }
 
@@ -140,7 +171,8 @@ fn t02_offside_example_1() {
 #[test]
 fn t03_offside_example_2() {
     let p = setup("1994-11", Side::First, "☆g2 ●g4 ●k6 ●b7 ★f11");
-    let want = &squares("f5..i5 d6..j6 c7..l7 a8..l8 a9..l9 a10..l10 a11..l11 a12..l12") - &squares("k6 b7 f11");
+    let want = &squares("f5..i5 d6..j6 c7..l7 a8..l8 a9..l9 a10..l10 a11..l11 a12..l12")
+        - &squares("k6 b7 f11");
     assert_eq!(names(&offside_set(&p)), names(&want));
 }
 
@@ -164,7 +196,10 @@ fn t05_offside_exceptions() {
     let p = setup("1994-11", Side::First, "☆g2 ●f6 ★f11");
     assert!(offside_set(&p).is_empty(), "one subject makes no pair");
     let p = setup("1994-11", Side::First, "☆g4 ●i2 ●d7 ★f11");
-    assert!(offside_set(&p).is_empty(), "a pair on a 45° line through the object extends nothing");
+    assert!(
+        offside_set(&p).is_empty(),
+        "a pair on a 45° line through the object extends nothing"
+    );
 }
 
 #[test]
@@ -188,15 +223,27 @@ fn t07_flight() {
     assert_eq!(names(&relative_from(&p, "f12")), "f6 j6");
     let mut moves = Vec::new();
     p.clone().legal_moves(&mut moves);
-    let from_f12: BTreeSet<Square> =
-        moves.iter().filter_map(|m| match m { Move::Shift { from, to } if *from == sq("f12") => Some(*to), _ => None }).collect();
-    assert_eq!(names(&from_f12), names(&squares("f6 j6 e11 f11 g11 e12 g12")));
+    let from_f12: BTreeSet<Square> = moves
+        .iter()
+        .filter_map(|m| match m {
+            Move::Shift { from, to } if *from == sq("f12") => Some(*to),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        names(&from_f12),
+        names(&squares("f6 j6 e11 f11 g11 e12 g12"))
+    );
 }
 
 #[test]
 fn t08_slide() {
     let p = setup("1994-12", Side::First, "☆g1 ●f9 ●h9 ●i9 ●f12 ★l12");
-    let with_f12: BTreeSet<Square> = relative(&p).into_iter().filter(|m| m.2 == sq("f12")).map(|m| m.1).collect();
+    let with_f12: BTreeSet<Square> = relative(&p)
+        .into_iter()
+        .filter(|m| m.2 == sq("f12"))
+        .map(|m| m.1)
+        .collect();
     assert_eq!(names(&with_f12), names(&squares("f6 f7 f8 j8 k7 l6")));
 }
 
@@ -211,7 +258,10 @@ fn t09_direction_post_01076_as_decided() {
     // Forward over g5; the whole relative set of the pair.
     let p = setup("1994-12", w, "★e4 ○g7 ○g5 ☆l1");
     let got: BTreeSet<_> = relative(&p).into_iter().map(|m| (m.0, m.1)).collect();
-    let want: BTreeSet<_> = [("g7", "g3"), ("g5", "g4"), ("g5", "g3")].iter().map(|(a, b)| (sq(a), sq(b))).collect();
+    let want: BTreeSet<_> = [("g7", "g3"), ("g5", "g4"), ("g5", "g3")]
+        .iter()
+        .map(|(a, b)| (sq(a), sq(b)))
+        .collect();
     assert_eq!(got, want);
     // Backward over g9.
     let p = setup("1994-12", w, "★e4 ○g7 ○g9 ☆l1");
@@ -226,20 +276,38 @@ fn t09_direction_post_01076_as_decided() {
 fn t10_direction_quiz_posts_01492_01500() {
     let check = |pieces: &str, from: &str, to: &str| {
         let p = setup("1994-12", Side::First, pieces);
-        p.direction_limit(sq(from), sq(to), p.object(Side::Second)).is_ok()
+        p.direction_limit(sq(from), sq(to), p.object(Side::Second))
+            .is_ok()
     };
     let a = "☆f2 ●d5 ●i5 ★f10";
     assert!(!check(a, "i5", "k5"));
     assert!(!check(a, "d5", "a5"));
     let p = setup("1994-12", Side::First, a);
     let o = p.object(Side::Second).unwrap();
-    let sideways: BTreeSet<Square> = Square::all().filter(|&t| t != sq("d5") && sq("d5").to(t).dot(sq("d5").to(o)) == 0 && sq("d5").to(t).chebyshev() <= 3).collect();
-    assert_eq!(names(&sideways), "a3 g7", "d5's sideways squares within three steps");
+    let sideways: BTreeSet<Square> = Square::all()
+        .filter(|&t| {
+            t != sq("d5")
+                && sq("d5").to(t).dot(sq("d5").to(o)) == 0
+                && sq("d5").to(t).chebyshev() <= 3
+        })
+        .collect();
+    assert_eq!(
+        names(&sideways),
+        "a3 g7",
+        "d5's sideways squares within three steps"
+    );
     let b = "☆b2 ●g5 ●d8 ★k11";
     assert!(!check(b, "g5", "j2"));
     assert!(!check(b, "d8", "b10"));
     let c = "☆b2 ●f3 ●d5 ●i5 ●d8 ★g11";
-    let answers = [("i5", "k5", false), ("d5", "a5", true), ("d5", "d2", true), ("d8", "d10", false), ("d5", "b7", false), ("f3", "h1", false)];
+    let answers = [
+        ("i5", "k5", false),
+        ("d5", "a5", true),
+        ("d5", "d2", true),
+        ("d8", "d10", false),
+        ("d5", "b7", false),
+        ("f3", "h1", false),
+    ];
     for (from, to, ok) in answers {
         assert_eq!(check(c, from, to), ok, "{from}-{to}");
     }
@@ -284,8 +352,16 @@ fn t12_posts_02666_02669() {
 
 #[test]
 fn t13_three_in_line_post_04492() {
-    let p = setup("1994-12", Side::First, "☆g2 ○e4 ○g4 ○k4 ○j7 ●e6 ●e8 ●g9 ●h11 ●e12 ★f11");
-    let e6: BTreeSet<Square> = relative(&p).into_iter().filter(|m| m.0 == sq("e6") && m.2 == sq("e12")).map(|m| m.1).collect();
+    let p = setup(
+        "1994-12",
+        Side::First,
+        "☆g2 ○e4 ○g4 ○k4 ○j7 ●e6 ●e8 ●g9 ●h11 ●e12 ★f11",
+    );
+    let e6: BTreeSet<Square> = relative(&p)
+        .into_iter()
+        .filter(|m| m.0 == sq("e6") && m.2 == sq("e12"))
+        .map(|m| m.1)
+        .collect();
     assert_eq!(names(&e6), "e4 e5");
     assert!(relative_from(&p, "e8").is_empty());
     assert_eq!(rule_of(&p, shift("e12", "e4")), "chatra::middle-of-line");
@@ -301,19 +377,29 @@ fn t14_adjacency_post_02673() {
     // neighbourhood of both subjects, and nothing else.
     let mut p = setup("relay-1995", Side::First, "☆g2 ★f11 ●j3 ●a6");
     p.lifted = true;
-    let banned: BTreeSet<Square> =
-        Square::all().filter(|&s| rule_of(&p, Move::Drop(s)) == "chatra::adjacent-drop").collect();
+    let banned: BTreeSet<Square> = Square::all()
+        .filter(|&s| rule_of(&p, Move::Drop(s)) == "chatra::adjacent-drop")
+        .collect();
     let post = squares("i3 k3 i4 j4 k4 b6 a7 b7");
     assert!(post.is_subset(&banned));
     assert_eq!(names(&banned), names(&(&post | &squares("i2 j2 k2 a5 b5"))));
     let p = setup("1994-11", Side::First, "☆g2 ★f11 ●j3 ●a6");
-    assert_eq!(rule_of(&p, Move::Drop(sq("i4"))), "legal", "no adjacency ban before revision 1");
+    assert_eq!(
+        rule_of(&p, Move::Drop(sq("i4"))),
+        "legal",
+        "no adjacency ban before revision 1"
+    );
 }
 
 #[test]
 fn t15_slide_gives_check_post_03309() {
     let mut p = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
-    for m in [Move::Drop(sq("g9")), Move::Drop(sq("g4")), Move::Drop(sq("g12")), Move::Drop(sq("g1"))] {
+    for m in [
+        Move::Drop(sq("g9")),
+        Move::Drop(sq("g4")),
+        Move::Drop(sq("g12")),
+        Move::Drop(sq("g1")),
+    ] {
         assert_eq!(rule_of(&p, m), "legal");
         p.make(m);
     }
@@ -321,7 +407,11 @@ fn t15_slide_gives_check_post_03309() {
     assert_eq!(rule_of(&p, shift("g9", "g7")), "legal");
     p.make(shift("g9", "g7"));
     assert!(p.in_check(Side::Second), "g12 flies over g7 onto g2");
-    assert_eq!(rule_of(&p, shift("g1", "g7")), "legal", "g1 flies over g4 and takes g7");
+    assert_eq!(
+        rule_of(&p, shift("g1", "g7")),
+        "legal",
+        "g1 flies over g4 and takes g7"
+    );
     p.make(shift("g1", "g7"));
     assert_eq!(p.hand, [16, 17]);
 }
@@ -336,7 +426,9 @@ fn t18_post_01104_opening() {
     // Black's zones away from ☆b11's zone G: A B C F I (shown with ★ in zone C).
     p.make(Move::DropObject(sq("k2")));
     p.side = Side::First;
-    let far: BTreeSet<Square> = Square::all().filter(|s| [0, 1, 2, 5, 8].contains(&s.zone().0)).collect();
+    let far: BTreeSet<Square> = Square::all()
+        .filter(|s| [0, 1, 2, 5, 8].contains(&s.zone().0))
+        .collect();
     assert_eq!(names(&zone_set(&p)), names(&(&far - &squares("k2 i6"))));
 }
 
@@ -344,10 +436,23 @@ fn t18_post_01104_opening() {
 /// flight nor the slide. The enemy object is placed at a1, off the pair's file.
 #[test]
 fn t19_enemy_pieces_between_a_pair() {
-    let p = setup("1994-12", Side::First, "☆a1 ●e12 ●e7 ○e8 ○e9 ○e10 ○e11 ★l12");
+    let p = setup(
+        "1994-12",
+        Side::First,
+        "☆a1 ●e12 ●e7 ○e8 ○e9 ○e10 ○e11 ★l12",
+    );
     let got: BTreeSet<_> = relative(&p).into_iter().map(|m| (m.0, m.1)).collect();
-    let want: BTreeSet<_> =
-        [("e12", "e2"), ("e7", "e6"), ("e7", "e5"), ("e7", "e4"), ("e7", "e3"), ("e7", "e2")].iter().map(|(a, b)| (sq(a), sq(b))).collect();
+    let want: BTreeSet<_> = [
+        ("e12", "e2"),
+        ("e7", "e6"),
+        ("e7", "e5"),
+        ("e7", "e4"),
+        ("e7", "e3"),
+        ("e7", "e2"),
+    ]
+    .iter()
+    .map(|(a, b)| (sq(a), sq(b)))
+    .collect();
     assert_eq!(got, want);
 }
 
@@ -356,7 +461,12 @@ fn drop_check_names_the_function() {
     let p = setup("1994-12", Side::First, "☆g2 ★f11 ●e6");
     let v = p.clone().verdict(Move::Drop(sq("c10"))).unwrap_err();
     assert_eq!(v.rule, "chatra::drop-check");
-    assert!(v.message.contains("c10 flies over e6 onto the object on g2"), "{}", v.message);
+    assert!(
+        v.message
+            .contains("c10 flies over e6 onto the object on g2"),
+        "{}",
+        v.message
+    );
     assert_eq!(rule_of(&p, Move::Drop(sq("d10"))), "legal");
 }
 
@@ -377,9 +487,15 @@ fn mate_and_no_move() {
     let mut p = setup("1994-12", Side::Second, "☆a1 ★c1 ●a3");
     p.hand = [35, 0];
     let o = super::Chatra::outcome(&p).expect("over");
-    assert_eq!((o.winner, o.reason.as_str()), (Some(Side::First), "no-move"));
+    assert_eq!(
+        (o.winner, o.reason.as_str()),
+        (Some(Side::First), "no-move")
+    );
     p.hand = [34, 1];
-    assert!(super::Chatra::outcome(&p).is_none(), "a subject in hand can be dropped");
+    assert!(
+        super::Chatra::outcome(&p).is_none(),
+        "a subject in hand can be dropped"
+    );
 }
 
 #[test]
@@ -395,15 +511,29 @@ fn pass_only_in_1994_11_and_never_twice() {
 #[test]
 fn opening_rules() {
     let mut p = Position::start(Config::configure(&RuleSpec::default()).unwrap());
-    assert_eq!(rule_of(&p, Move::Drop(sq("f6"))), "chatra::subject-in-zone-e");
+    assert_eq!(
+        rule_of(&p, Move::Drop(sq("f6"))),
+        "chatra::subject-in-zone-e"
+    );
     assert_eq!(rule_of(&p, Move::DropObject(sq("a1"))), "chatra::opening");
     p.make(Move::Drop(sq("f9")));
-    assert_eq!(rule_of(&p, Move::DropObject(sq("g7"))), "chatra::object-in-zone-e");
+    assert_eq!(
+        rule_of(&p, Move::DropObject(sq("g7"))),
+        "chatra::object-in-zone-e"
+    );
     assert_eq!(rule_of(&p, Move::Drop(sq("a1"))), "chatra::opening");
-    assert_eq!(rule_of(&p, Move::DropObject(sq("g10"))), "chatra::self-check", "next to ●f9");
+    assert_eq!(
+        rule_of(&p, Move::DropObject(sq("g10"))),
+        "chatra::self-check",
+        "next to ●f9"
+    );
     p.make(Move::DropObject(sq("h1")));
     // Objects side by side attack each other: standing in check is reported.
-    assert_eq!(rule_of(&p, Move::DropObject(sq("g2"))), "chatra::self-check", "next to ☆h1");
+    assert_eq!(
+        rule_of(&p, Move::DropObject(sq("g2"))),
+        "chatra::self-check",
+        "next to ☆h1"
+    );
     assert_eq!(rule_of(&p, Move::DropObject(sq("f11"))), "legal");
     let oki = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
     assert_eq!(rule_of(&oki, shift("f11", "f12")), "chatra::opening");
@@ -428,9 +558,17 @@ fn relay_lifts_zones_at_the_first_check_and_allows_backward_moves() {
 /// by Black; White's move completing the 4th occurrence of the start is fine.
 #[test]
 fn repetition_initiator_must_deviate() {
-    for (rules, last) in [("1994-12", "chatra::repetition"), ("1994-12;repetition=off", "legal")] {
+    for (rules, last) in [
+        ("1994-12", "chatra::repetition"),
+        ("1994-12;repetition=off", "legal"),
+    ] {
         let mut p = setup(rules, Side::First, "☆g2 ★f11 ●a12 ○l1");
-        let cycle = [shift("f11", "f12"), shift("g2", "g1"), shift("f12", "f11"), shift("g1", "g2")];
+        let cycle = [
+            shift("f11", "f12"),
+            shift("g2", "g1"),
+            shift("f12", "f11"),
+            shift("g1", "g2"),
+        ];
         for _ in 0..3 {
             for m in cycle {
                 assert_eq!(rule_of(&p, m), "legal");
@@ -454,7 +592,9 @@ fn random_game(rules: &str, seed: u64, plies: usize) -> Vec<Position> {
         if moves.is_empty() {
             break;
         }
-        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let mv = moves[(state >> 33) as usize % moves.len()];
         p.make(mv);
         out.push(p.clone());
@@ -466,7 +606,13 @@ fn random_game(rules: &str, seed: u64, plies: usize) -> Vec<Position> {
 /// syntactically possible move is legal by one iff by the other.
 #[test]
 fn generator_agrees_with_verdict() {
-    for (rules, seed) in [("1994-12", 1), ("1994-11", 2), ("oki", 3), ("relay-1995", 4), ("1994-12;pivot=nearer;direction=distance", 5)] {
+    for (rules, seed) in [
+        ("1994-12", 1),
+        ("1994-11", 2),
+        ("oki", 3),
+        ("relay-1995", 4),
+        ("1994-12;pivot=nearer;direction=distance", 5),
+    ] {
         for mut p in random_game(rules, seed, 40).into_iter().step_by(7) {
             let mut generated = Vec::new();
             p.legal_moves(&mut generated);
@@ -481,7 +627,8 @@ fn generator_agrees_with_verdict() {
                     }
                 }
             }
-            let verdict: BTreeSet<Move> = all.into_iter().filter(|&m| p.verdict(m).is_ok()).collect();
+            let verdict: BTreeSet<Move> =
+                all.into_iter().filter(|&m| p.verdict(m).is_ok()).collect();
             assert_eq!(generated, verdict, "{rules} {}", super::text::write(&p));
         }
     }
@@ -499,8 +646,17 @@ fn position_strings_round_trip() {
         }
     }
     let c = Config::configure(&RuleSpec::default()).unwrap();
-    assert_eq!(super::text::write(&Position::start(c)), "12/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 -");
-    for bad in ["", "12/12 b 18O-18O 0 -", "13/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 -", "12/12/12/12/12/12/12/12/12/12/12/12 x 18O-18O 0 -", "12/12/12/12/12/12/12/12/12/12/12/12 b 18-18O 0 -"] {
+    assert_eq!(
+        super::text::write(&Position::start(c)),
+        "12/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 -"
+    );
+    for bad in [
+        "",
+        "12/12 b 18O-18O 0 -",
+        "13/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 -",
+        "12/12/12/12/12/12/12/12/12/12/12/12 x 18O-18O 0 -",
+        "12/12/12/12/12/12/12/12/12/12/12/12 b 18-18O 0 -",
+    ] {
         assert!(super::text::read(&c, bad).is_err(), "{bad}");
     }
 }
@@ -510,7 +666,12 @@ fn start_diagram_is_the_forum_board() {
     let oki = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
     let d = super::text::diagram(&oki);
     // Rows 1, 2, 5 and 11 of the 置きチャトラ start in post 02365.
-    for row in ["|* * ・ ・ * * |", "| * * ・☆・ * *|", "|・ ・ * * ・ ・ |", "|* * ・★・ * * |"] {
+    for row in [
+        "|* * ・ ・ * * |",
+        "| * * ・☆・ * *|",
+        "|・ ・ * * ・ ・ |",
+        "|* * ・★・ * * |",
+    ] {
         assert!(d.contains(row), "{row} in\n{d}");
     }
     assert!(d.contains("後手:White  持駒:○=18"));
@@ -554,7 +715,9 @@ fn perft_standard_start() {
 /// pieces it would stand in check from.
 #[test]
 fn perft_standard_start_counted_by_hand() {
-    let outside_e: Vec<Square> = Square::all().filter(|s| s.zone() != super::board::ZONE_E).collect();
+    let outside_e: Vec<Square> = Square::all()
+        .filter(|s| s.zone() != super::board::ZONE_E)
+        .collect();
     let (mut d2, mut d3) = (0u64, 0u64);
     for &s in &outside_e {
         for &w in &outside_e {
@@ -562,7 +725,10 @@ fn perft_standard_start_counted_by_hand() {
                 continue;
             }
             d2 += 1;
-            d3 += outside_e.iter().filter(|&&b| b != s && b != w && b.to(w).chebyshev() != 1).count() as u64;
+            d3 += outside_e
+                .iter()
+                .filter(|&&b| b != s && b != w && b.to(w).chebyshev() != 1)
+                .count() as u64;
         }
     }
     assert_eq!([outside_e.len() as u64, d2, d3], PERFT_STANDARD);

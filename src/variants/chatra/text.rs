@@ -42,7 +42,15 @@ pub fn write(pos: &Position) -> String {
         rows.push(s);
     }
     let hand = |side: Side| {
-        format!("{}{}", pos.hand[side.index()], if pos.object_in_hand[side.index()] { "O" } else { "" })
+        format!(
+            "{}{}",
+            pos.hand[side.index()],
+            if pos.object_in_hand[side.index()] {
+                "O"
+            } else {
+                ""
+            }
+        )
     };
     let mut flags = String::new();
     if pos.passed {
@@ -77,7 +85,10 @@ pub fn write(pos: &Position) -> String {
 fn fields(text: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let mut start = None;
-    for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+    for (i, c) in text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')))
+    {
         match (c.is_whitespace(), start) {
             (true, Some(s)) => {
                 out.push((s, &text[s..i]));
@@ -93,14 +104,22 @@ fn fields(text: &str) -> Vec<(usize, &str)> {
 pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
     let f = fields(text);
     if f.len() < 5 {
-        return Err(PositionError::new(0, text.len(), "expected `ROWS SIDE HANDS PLY FLAGS`, e.g. `12/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 -`"));
+        return Err(PositionError::new(
+            0,
+            text.len(),
+            "expected `ROWS SIDE HANDS PLY FLAGS`, e.g. `12/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 -`",
+        ));
     }
     let mut pos = Position::start(*config);
     pos.board = [None; SQUARES];
     let (at, rows) = f[0];
     let parts: Vec<&str> = rows.split('/').collect();
     if parts.len() != 12 {
-        return Err(PositionError::new(at, rows.len(), format!("expected 12 rows, found {}", parts.len())));
+        return Err(PositionError::new(
+            at,
+            rows.len(),
+            format!("expected 12 rows, found {}", parts.len()),
+        ));
     }
     let mut offset = at;
     for (row, part) in parts.iter().enumerate() {
@@ -137,10 +156,22 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
     pos.side = match side {
         "b" => Side::First,
         "w" => Side::Second,
-        _ => return Err(PositionError::new(at, side.len(), "side to move is `b` or `w`")),
+        _ => {
+            return Err(PositionError::new(
+                at,
+                side.len(),
+                "side to move is `b` or `w`",
+            ));
+        }
     };
     let (at, hands) = f[2];
-    let bad_hands = || PositionError::new(at, hands.len(), "hands are written `18O-18O` (subjects, O while the object is in hand)");
+    let bad_hands = || {
+        PositionError::new(
+            at,
+            hands.len(),
+            "hands are written `18O-18O` (subjects, O while the object is in hand)",
+        )
+    };
     let (b, w) = hands.split_once('-').ok_or_else(bad_hands)?;
     for (side, h) in [(Side::First, b), (Side::Second, w)] {
         let (n, object) = match h.strip_suffix('O') {
@@ -151,38 +182,69 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
         pos.object_in_hand[side.index()] = object;
         let on_board = pos.object(side).is_some();
         if object == on_board {
-            return Err(PositionError::new(at, hands.len(), format!(
-                "{}'s object must be either on the board or in hand, exactly once",
-                super::SIDE_NAMES[side.index()]
-            )));
+            return Err(PositionError::new(
+                at,
+                hands.len(),
+                format!(
+                    "{}'s object must be either on the board or in hand, exactly once",
+                    super::SIDE_NAMES[side.index()]
+                ),
+            ));
         }
     }
-    let subjects = pos.board.iter().flatten().filter(|p| p.kind == Kind::Subject).count() + pos.hand.iter().map(|&h| h as usize).sum::<usize>();
+    let subjects = pos
+        .board
+        .iter()
+        .flatten()
+        .filter(|p| p.kind == Kind::Subject)
+        .count()
+        + pos.hand.iter().map(|&h| h as usize).sum::<usize>();
     if subjects != 36 {
-        return Err(PositionError::new(at, hands.len(), format!("there are {subjects} subjects on the board and in hand, not 36")));
+        return Err(PositionError::new(
+            at,
+            hands.len(),
+            format!("there are {subjects} subjects on the board and in hand, not 36"),
+        ));
     }
     let (at, ply) = f[3];
-    pos.ply = ply.parse().map_err(|_| PositionError::new(at, ply.len(), "the ply count is a number"))?;
+    pos.ply = ply
+        .parse()
+        .map_err(|_| PositionError::new(at, ply.len(), "the ply count is a number"))?;
     let (at, flags) = f[4];
     for c in flags.chars() {
         match c {
             'p' => pos.passed = true,
             'c' => pos.lifted = true,
             '-' => {}
-            _ => return Err(PositionError::new(at, flags.len(), format!("unknown flag `{c}` (p = passed, c = checked)"))),
+            _ => {
+                return Err(PositionError::new(
+                    at,
+                    flags.len(),
+                    format!("unknown flag `{c}` (p = passed, c = checked)"),
+                ));
+            }
         }
     }
     for &(at, field) in &f[5..] {
         if let Some(sq) = field.strip_prefix("last=") {
-            pos.last = Some(Square::parse(sq).ok_or_else(|| PositionError::new(at, field.len(), "last=SQUARE"))?);
+            pos.last = Some(
+                Square::parse(sq)
+                    .ok_or_else(|| PositionError::new(at, field.len(), "last=SQUARE"))?,
+            );
         } else if let Some(keys) = field.strip_prefix("history=") {
             pos.history = keys
                 .split('.')
                 .map(|k| u64::from_str_radix(k, 16))
                 .collect::<Result<_, _>>()
-                .map_err(|_| PositionError::new(at, field.len(), "history=KEY.KEY... in hexadecimal"))?;
+                .map_err(|_| {
+                    PositionError::new(at, field.len(), "history=KEY.KEY... in hexadecimal")
+                })?;
         } else {
-            return Err(PositionError::new(at, field.len(), format!("unknown field `{field}`")));
+            return Err(PositionError::new(
+                at,
+                field.len(),
+                format!("unknown field `{field}`"),
+            ));
         }
     }
     Ok(pos)
@@ -206,7 +268,11 @@ fn holdings(pos: &Position, side: Side) -> String {
         Side::First => ("先手", '●', '★'),
         Side::Second => ("後手", '○', '☆'),
     };
-    let mut s = format!("{name}:{}  持駒:{subject}={}", super::SIDE_NAMES[side.index()], pos.hand[side.index()]);
+    let mut s = format!(
+        "{name}:{}  持駒:{subject}={}",
+        super::SIDE_NAMES[side.index()],
+        pos.hand[side.index()]
+    );
     if pos.object_in_hand[side.index()] {
         s += &format!("、{object}");
     }
