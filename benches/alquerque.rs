@@ -12,7 +12,9 @@ fn perft(c: &mut Criterion) {
         let start = Alquerque::start(&Alquerque::configure(&RuleSpec::parse(rules)).unwrap());
         let nodes = Alquerque::perft(&start, depth);
         group.throughput(Throughput::Elements(nodes));
-        group.bench_function(format!("{rules}-depth-{depth}"), |b| b.iter(|| Alquerque::perft(&start, depth)));
+        group.bench_function(format!("{rules}-depth-{depth}"), |b| {
+            b.iter(|| Alquerque::perft(&start, depth))
+        });
     }
     group.finish();
 }
@@ -27,7 +29,11 @@ fn replay_fixtures(c: &mut Criterion) {
     let options = &options;
     let plies: usize = texts
         .iter()
-        .flat_map(|t| record::read(t, InputMode::Auto).into_iter().map(move |g| replay::run(t, &g, options).plies.len()))
+        .flat_map(|t| {
+            record::read(t, InputMode::Auto)
+                .into_iter()
+                .map(move |g| replay::run(t, &g, options).plies.len())
+        })
         .sum();
     let mut group = c.benchmark_group("alquerque-replay");
     group.throughput(Throughput::Elements(plies as u64));

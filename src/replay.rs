@@ -338,7 +338,7 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
                                     Problem::warning(
                                         "notation::normalised",
                                         format!("read leniently: {}", note.message),
-                                        Span::new(at + note.offset, note.len),
+                                        snap(source, Span::new(at + note.offset, note.len)),
                                     )
                                     .ply(ply),
                                 );
@@ -381,7 +381,13 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
                             }
                             let in_prose = record.from_prose;
                             report.problems.push(failure_problem(
-                                source, at, end, ply, &session.position_string(), failure, in_prose,
+                                source,
+                                at,
+                                end,
+                                ply,
+                                &session.position_string(),
+                                failure,
+                                in_prose,
                             ));
                             if in_prose && report.problems.last().is_some_and(|p| !p.is_error()) {
                                 continue 'elements;
@@ -443,13 +449,13 @@ fn failure_problem(
     match failure {
         PlyFailure::Syntax(e) => {
             let word = word_span(source, at, end);
-            let offset = (at + e.offset).min(word.end());
-            let span = Span::new(
-                offset,
-                (e.len.max(1))
-                    .min(word.end().saturating_sub(offset))
-                    .max(1)
-                    .min(source.len() - offset),
+            let start = (at + e.offset).min(word.end());
+            let span = snap(
+                source,
+                Span::new(
+                    start,
+                    e.len.max(1).min(word.end().saturating_sub(start)).max(1),
+                ),
             );
             if in_prose {
                 // In prose, a numbered word that is no move is most often prose.
@@ -487,7 +493,7 @@ fn failure_problem(
             let span = if len == 0 {
                 word_span(source, at, end)
             } else {
-                Span::new(at, len)
+                snap(source, Span::new(at, len))
             };
             let mut p = Problem::error(violation.rule, violation.message, span)
                 .ply(ply)
@@ -498,6 +504,16 @@ fn failure_problem(
             p
         }
     }
+}
+
+/// `span` widened to character boundaries and kept inside `text`.
+fn snap(text: &str, span: Span) -> Span {
+    let start = crate::record::floor_char_boundary(text, span.offset);
+    let mut end = span.end().min(text.len()).max(start);
+    while !text.is_char_boundary(end) {
+        end += 1;
+    }
+    Span::new(start, end - start)
 }
 
 /// The white-space delimited word at `at`.

@@ -1,8 +1,9 @@
 //! The registry: every game hensou knows, by name.
 //!
-//! Adding a game is one folder under `src/variants/` and one line here.
+//! Adding a game is one folder under `src/variants/` and one line in `ALL`.
 
 pub mod alquerque;
+pub mod chatra;
 
 use crate::session::{GameVariant, Variant};
 
@@ -11,7 +12,7 @@ pub fn all() -> &'static [&'static dyn Variant] {
     ALL
 }
 
-static ALL: &[&dyn Variant] = &[&GameVariant::<alquerque::Alquerque>::new()];
+static ALL: &[&dyn Variant] = &[&GameVariant::<alquerque::Alquerque>::new(), chatra::VARIANT];
 
 /// The game called `name` (or one of its aliases), ignoring case.
 pub fn find(name: &str) -> Option<&'static dyn Variant> {

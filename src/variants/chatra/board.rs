@@ -1,0 +1,258 @@
+//! Squares, pieces and the plane geometry the rules are stated in.
+//!
+//! Files a-l run left to right, rows 1-12 top to bottom, as the forum's
+//! diagrams draw them (White at the top). A square is one byte,
+//! `row * 12 + file`, both counted from 0.
+
+use std::fmt;
+
+use crate::game::Side;
+
+/// Board width and height.
+pub const SIZE: i8 = 12;
+/// Number of squares.
+pub const SQUARES: usize = 144;
+
+/// One of the 144 squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(pub u8);
+
+impl Square {
+    /// The square at `file`, `row` (both from 0), if on the board.
+    pub fn at(file: i8, row: i8) -> Option<Square> {
+        ((0..SIZE).contains(&file) && (0..SIZE).contains(&row))
+            .then(|| Square(row as u8 * SIZE as u8 + file as u8))
+    }
+    pub fn file(self) -> i8 {
+        (self.0 % 12) as i8
+    }
+    pub fn row(self) -> i8 {
+        (self.0 / 12) as i8
+    }
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+    /// The zone (0 = A ... 8 = I, 4 = E, the centre).
+    pub fn zone(self) -> Zone {
+        Zone((self.row() / 4 * 3 + self.file() / 4) as u8)
+    }
+    /// The square `d` away, if on the board.
+    pub fn offset(self, d: Vec2) -> Option<Square> {
+        Square::at(self.file() + d.x, self.row() + d.y)
+    }
+    pub fn vec(self) -> Vec2 {
+        Vec2 {
+            x: self.file(),
+            y: self.row(),
+        }
+    }
+    /// Vector from `self` to `to`.
+    pub fn to(self, to: Square) -> Vec2 {
+        to.vec() - self.vec()
+    }
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..SQUARES as u8).map(Square)
+    }
+    /// Reads `f9`, `l12` (lower case, no padding).
+    pub fn parse(text: &str) -> Option<Square> {
+        let mut chars = text.chars();
+        let f = chars.next()?;
+        if !('a'..='l').contains(&f) {
+            return None;
+        }
+        let rest = chars.as_str();
+        if rest.is_empty() || rest.starts_with('0') || !rest.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let row: i8 = rest.parse().ok()?;
+        Square::at(f as i8 - 'a' as i8, row - 1)
+    }
+    /// The squares around this one (king steps).
+    pub fn neighbours(self) -> impl Iterator<Item = Square> {
+        DIRECTIONS.iter().filter_map(move |&d| self.offset(d))
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}{}",
+            (b'a' + self.file() as u8) as char,
+            self.row() + 1
+        )
+    }
+}
+
+/// One of the nine 4x4 zones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Zone(pub u8);
+
+/// The centre zone, where no subject may be dropped on ply 1 and no object on plies 2-3.
+pub const ZONE_E: Zone = Zone(4);
+
+impl Zone {
+    /// Whether the zones are the same or share an edge or a corner.
+    pub fn touches(self, other: Zone) -> bool {
+        let (a, b) = (self.0 as i8, other.0 as i8);
+        (a / 3 - b / 3).abs() <= 1 && (a % 3 - b % 3).abs() <= 1
+    }
+    pub fn letter(self) -> char {
+        (b'A' + self.0) as char
+    }
+}
+
+/// A vector between squares, y growing downwards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Vec2 {
+    pub x: i8,
+    pub y: i8,
+}
+
+impl Vec2 {
+    pub const fn new(x: i8, y: i8) -> Vec2 {
+        Vec2 { x, y }
+    }
+    pub fn dot(self, o: Vec2) -> i32 {
+        self.x as i32 * o.x as i32 + self.y as i32 * o.y as i32
+    }
+    pub fn cross(self, o: Vec2) -> i32 {
+        self.x as i32 * o.y as i32 - self.y as i32 * o.x as i32
+    }
+    pub fn norm2(self) -> i32 {
+        self.dot(self)
+    }
+    /// Steps of a king between the ends.
+    pub fn chebyshev(self) -> i8 {
+        self.x.abs().max(self.y.abs())
+    }
+    /// Whether the vector runs along a rank, a file or a 45° diagonal.
+    pub fn is_queen_line(self) -> bool {
+        self.x == 0 || self.y == 0 || self.x.abs() == self.y.abs()
+    }
+    /// The unit step along a queen line.
+    pub fn unit(self) -> Vec2 {
+        Vec2::new(self.x.signum(), self.y.signum())
+    }
+}
+
+impl std::ops::Sub for Vec2 {
+    type Output = Vec2;
+    fn sub(self, o: Vec2) -> Vec2 {
+        Vec2::new(self.x - o.x, self.y - o.y)
+    }
+}
+
+impl std::ops::Add for Vec2 {
+    type Output = Vec2;
+    fn add(self, o: Vec2) -> Vec2 {
+        Vec2::new(self.x + o.x, self.y + o.y)
+    }
+}
+
+/// The eight king directions.
+pub const DIRECTIONS: [Vec2; 8] = [
+    Vec2::new(-1, -1),
+    Vec2::new(0, -1),
+    Vec2::new(1, -1),
+    Vec2::new(-1, 0),
+    Vec2::new(1, 0),
+    Vec2::new(-1, 1),
+    Vec2::new(0, 1),
+    Vec2::new(1, 1),
+];
+
+/// The four line orientations (each with its opposite) of the three-in-line rule.
+pub const LINES: [Vec2; 4] = [
+    Vec2::new(1, 0),
+    Vec2::new(0, 1),
+    Vec2::new(1, 1),
+    Vec2::new(1, -1),
+];
+
+/// Subject (a disc, the army) or object (the king-like target).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Subject,
+    Object,
+}
+
+/// A piece on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub side: Side,
+    pub kind: Kind,
+}
+
+impl Piece {
+    pub const fn new(side: Side, kind: Kind) -> Piece {
+        Piece { side, kind }
+    }
+    /// The forum's glyph: ● ○ subjects, ★ ☆ objects.
+    pub fn glyph(self) -> char {
+        match (self.side, self.kind) {
+            (Side::First, Kind::Subject) => '●',
+            (Side::Second, Kind::Subject) => '○',
+            (Side::First, Kind::Object) => '★',
+            (Side::Second, Kind::Object) => '☆',
+        }
+    }
+}
+
+/// Whether the closed segments `a`-`b` and `c`-`d` share a point.
+pub fn segments_meet(a: Vec2, b: Vec2, c: Vec2, d: Vec2) -> bool {
+    let o1 = (b - a).cross(c - a).signum();
+    let o2 = (b - a).cross(d - a).signum();
+    let o3 = (d - c).cross(a - c).signum();
+    let o4 = (d - c).cross(b - c).signum();
+    if o1 * o2 < 0 && o3 * o4 < 0 {
+        return true;
+    }
+    let on = |p: Vec2, q: Vec2, r: Vec2| {
+        (q - p).cross(r - p) == 0
+            && r.x >= p.x.min(q.x)
+            && r.x <= p.x.max(q.x)
+            && r.y >= p.y.min(q.y)
+            && r.y <= p.y.max(q.y)
+    };
+    on(a, b, c) || on(a, b, d) || on(c, d, a) || on(c, d, b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_read_and_print() {
+        for sq in Square::all() {
+            assert_eq!(Square::parse(&sq.to_string()), Some(sq));
+        }
+        assert_eq!(Square::parse("g012"), None);
+        assert_eq!(Square::parse("m1"), None);
+        assert_eq!(Square::parse("a13"), None);
+        assert_eq!(Square::parse("f9").unwrap().zone().letter(), 'H');
+    }
+
+    #[test]
+    fn zones_touch_by_edge_or_corner() {
+        assert!(Zone(0).touches(ZONE_E));
+        assert!(Zone(0).touches(Zone(1)));
+        assert!(!Zone(0).touches(Zone(2)));
+        assert!(!Zone(0).touches(Zone(8)));
+    }
+
+    #[test]
+    fn segments() {
+        let v = Vec2::new;
+        assert!(segments_meet(v(0, 0), v(4, 4), v(0, 4), v(4, 0)));
+        assert!(
+            segments_meet(v(0, 0), v(2, 2), v(2, 2), v(5, 0)),
+            "touching at an end"
+        );
+        assert!(
+            !segments_meet(v(0, 0), v(1, 1), v(3, 3), v(5, 5)),
+            "collinear apart"
+        );
+        assert!(!segments_meet(v(0, 0), v(4, 0), v(0, 1), v(4, 1)));
+    }
+}

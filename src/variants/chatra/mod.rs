@@ -1,0 +1,111 @@
+//! Chatra (チャトラ, 小沼 諒, NIFTY-Serve 1994-95): a 12x12 drop game of
+//! discs. Each side drops subjects and one object; subjects move as kings
+//! or relative to a partner (flight over it, slide away from it); mate the
+//! enemy object. See docs/rules/chatra.md.
+
+pub mod board;
+pub mod config;
+pub mod explain;
+pub mod notation;
+pub mod position;
+pub mod text;
+
+#[cfg(test)]
+mod tests;
+
+use crate::game::{
+    Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
+    Violation,
+};
+use crate::record::write::Numbering;
+use crate::session::{Game, MoveReader};
+
+pub use config::Config;
+pub use position::{Move, Position};
+
+/// The game.
+pub struct Chatra;
+
+/// The registry entry.
+pub const VARIANT: &dyn crate::session::Variant = &crate::session::GameVariant::<Chatra>::new();
+
+/// Side names, Black (先手) first.
+pub const SIDE_NAMES: [&str; 2] = ["Black", "White"];
+
+impl Rules for Chatra {
+    type Config = Config;
+    type Position = Position;
+    type Move = Move;
+
+    const NAME: &'static str = "chatra";
+    const SIDE_NAMES: [&'static str; 2] = SIDE_NAMES;
+
+    fn rule_sets() -> &'static [RuleSetInfo] {
+        &config::RULE_SETS
+    }
+    fn rule_options() -> &'static [RuleOptionInfo] {
+        &config::RULE_OPTIONS
+    }
+    fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
+        Config::configure(spec)
+    }
+    fn describe(config: &Config) -> String {
+        config.describe()
+    }
+    fn start(config: &Config) -> Position {
+        Position::start(*config)
+    }
+    fn side_to_move(pos: &Position) -> Side {
+        pos.side
+    }
+    fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
+        pos.clone().legal_moves(out);
+    }
+    fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
+        pos.clone().verdict(*mv)
+    }
+    fn play(pos: &mut Position, mv: &Move) {
+        pos.make(*mv);
+    }
+    fn outcome(pos: &Position) -> Option<Outcome> {
+        let mut moves = Vec::new();
+        pos.clone().legal_moves(&mut moves);
+        if !moves.is_empty() {
+            return None;
+        }
+        let winner = pos.side.other();
+        Some(Outcome::win(
+            winner,
+            if pos.in_check(pos.side) {
+                "mate"
+            } else {
+                "no-move"
+            },
+        ))
+    }
+    fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
+        text::read(config, text)
+    }
+    fn write_position(pos: &Position) -> String {
+        text::write(pos)
+    }
+    fn diagram(pos: &Position) -> String {
+        text::diagram(pos)
+    }
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        pos.clone().perft(depth)
+    }
+    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, square))
+    }
+}
+
+impl Game for Chatra {
+    const SUMMARY: &'static str =
+        "Chatra (チャトラ), 12x12 drop game of subjects and objects, NIFTY-Serve 1994-95";
+    const ALIASES: &'static [&'static str] = &["チャトラ", "chatura"];
+    const NUMBERING: Numbering = Numbering::PerPly;
+    fn notations() -> &'static [&'static dyn MoveReader<Self>] {
+        &[&notation::Canonical, &notation::Forum]
+    }
+}

@@ -1,0 +1,920 @@
+//! The position and the rules: attacks, drops, relative moves, legality.
+//!
+//! Every legality question is answered by one function that returns the
+//! rule broken ([`Position::verdict`]); the move generator asks the same
+//! functions, so a move is listed exactly when `check` accepts it.
+
+use crate::game::{Side, Violation};
+
+use super::board::{DIRECTIONS, Kind, LINES, Piece, SQUARES, Square, Vec2, ZONE_E, segments_meet};
+use super::config::{Config, Direction, Pivot, Start};
+
+/// A move: a subject drop, an object drop, a piece moving (by whatever
+/// function), or a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Move {
+    Drop(Square),
+    DropObject(Square),
+    Shift { from: Square, to: Square },
+    Pass,
+}
+
+impl Move {
+    pub fn to(self) -> Option<Square> {
+        match self {
+            Move::Drop(s) | Move::DropObject(s) | Move::Shift { to: s, .. } => Some(s),
+            Move::Pass => None,
+        }
+    }
+}
+
+/// Subjects in hand at the start.
+pub const SUBJECTS: u8 = 18;
+
+/// A Chatra position with its rules and rule state.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub config: Config,
+    pub board: [Option<Piece>; SQUARES],
+    /// Subjects in hand, by side.
+    pub hand: [u8; 2],
+    pub object_in_hand: [bool; 2],
+    pub side: Side,
+    /// Plies played.
+    pub ply: u32,
+    /// Where the last move landed (◇ in the diagram).
+    pub last: Option<Square>,
+    /// The last ply was a pass.
+    pub passed: bool,
+    /// A check has been given (relay: drop zones lifted).
+    pub lifted: bool,
+    /// Keys of the earlier positions, oldest first (for repetition).
+    pub history: Vec<u64>,
+}
+
+/// What [`Position::make`] needs to undo a move.
+#[derive(Clone, Copy, Debug)]
+pub struct Undo {
+    captured: Option<Piece>,
+    last: Option<Square>,
+    passed: bool,
+    lifted: bool,
+}
+
+/// The subjects of one side with their three-in-line status.
+#[derive(Clone, Copy)]
+pub struct Army {
+    pub squares: [Square; 36],
+    pub len: usize,
+    /// `middle[i]`: squares[i] lies between two own subjects on a line.
+    pub middle: [bool; 36],
+}
+
+impl Army {
+    pub fn iter(&self) -> impl Iterator<Item = (Square, bool)> + '_ {
+        (0..self.len).map(|i| (self.squares[i], self.middle[i]))
+    }
+    /// Subjects that keep their relative functions.
+    pub fn active(&self) -> impl Iterator<Item = Square> + '_ {
+        self.iter().filter(|(_, m)| !m).map(|(s, _)| s)
+    }
+    pub fn is_middle(&self, sq: Square) -> bool {
+        self.iter().any(|(s, m)| s == sq && m)
+    }
+}
+
+/// Zobrist keys, fixed at compile time so that position strings holding
+/// keys stay readable across builds.
+const fn splitmix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+const KEYS: [u64; 4 * SQUARES + 2 * 40 + 1] = {
+    let mut k = [0u64; 4 * SQUARES + 2 * 40 + 1];
+    let mut i = 0;
+    while i < k.len() {
+        k[i] = splitmix(i as u64 * 0x1000_0000_01B3 + 0x00C0_FFEE);
+        i += 1;
+    }
+    k
+};
+
+fn piece_code(p: Piece) -> usize {
+    p.side.index() * 2 + (p.kind == Kind::Object) as usize
+}
+
+fn side_at(n: usize, k: usize, at_n: Side) -> Side {
+    if (n - k) % 2 == 0 { at_n } else { at_n.other() }
+}
+
+impl Position {
+    /// The start of the game under `config`.
+    pub fn start(config: Config) -> Position {
+        let mut pos = Position {
+            config,
+            board: [None; SQUARES],
+            hand: [SUBJECTS; 2],
+            object_in_hand: [true; 2],
+            side: Side::First,
+            ply: 0,
+            last: None,
+            passed: false,
+            lifted: false,
+            history: Vec::new(),
+        };
+        if config.start == Start::Oki {
+            pos.board[Square::parse("g2").expect("square").index()] =
+                Some(Piece::new(Side::Second, Kind::Object));
+            pos.board[Square::parse("f11").expect("square").index()] =
+                Some(Piece::new(Side::First, Kind::Object));
+            pos.object_in_hand = [false; 2];
+        }
+        pos
+    }
+
+    pub fn at(&self, sq: Square) -> Option<Piece> {
+        self.board[sq.index()]
+    }
+
+    pub fn object(&self, side: Side) -> Option<Square> {
+        Square::all().find(|&s| self.at(s) == Some(Piece::new(side, Kind::Object)))
+    }
+
+    /// The key of the position for repetition: board, hands, side to move.
+    pub fn key(&self) -> u64 {
+        let mut h = 0;
+        for sq in Square::all() {
+            if let Some(p) = self.at(sq) {
+                h ^= KEYS[piece_code(p) * SQUARES + sq.index()];
+            }
+        }
+        for side in [Side::First, Side::Second] {
+            let n =
+                self.hand[side.index()] as usize + 37 * self.object_in_hand[side.index()] as usize;
+            h = h.rotate_left(7) ^ KEYS[4 * SQUARES + side.index() * 40 + n.min(39)];
+        }
+        if self.side == Side::Second {
+            h ^= KEYS[4 * SQUARES + 80];
+        }
+        h
+    }
+
+    /// The subjects of `side`, with the three-in-line rule applied.
+    pub fn army(&self, side: Side) -> Army {
+        let mut army = Army {
+            squares: [Square(0); 36],
+            len: 0,
+            middle: [false; 36],
+        };
+        for sq in Square::all() {
+            if self.at(sq) == Some(Piece::new(side, Kind::Subject)) && army.len < 36 {
+                army.squares[army.len] = sq;
+                army.len += 1;
+            }
+        }
+        for i in 0..army.len {
+            // For each line orientation: own subjects seen on the + and - side.
+            let mut seen = [[false; 2]; 4];
+            for j in 0..army.len {
+                let d = army.squares[i].to(army.squares[j]);
+                if i == j || !d.is_queen_line() {
+                    continue;
+                }
+                let u = d.unit();
+                for (l, line) in LINES.iter().enumerate() {
+                    if u == *line {
+                        seen[l][0] = true;
+                    } else if u.x == -line.x && u.y == -line.y {
+                        seen[l][1] = true;
+                    }
+                }
+            }
+            army.middle[i] = seen.iter().any(|s| s[0] && s[1]);
+        }
+        army
+    }
+
+    /// Whether `by` could move a piece onto `target` (the object attacked
+    /// there is `by`'s enemy object, so no direction limit can forbid it).
+    pub fn attacks(&self, by: Side, target: Square) -> bool {
+        if target
+            .neighbours()
+            .any(|n| self.at(n).is_some_and(|p| p.side == by))
+        {
+            return true;
+        }
+        self.attackers(target, &self.army(by)).is_some()
+    }
+
+    /// A relative move of `by` landing on `target`: (mover, partner).
+    pub fn attackers(&self, target: Square, army: &Army) -> Option<(Square, Square)> {
+        let own = |s: Square| army.iter().any(|(a, m)| a == s && !m);
+        let t = target.vec();
+        for m in army.active() {
+            let sum = m.vec() + t;
+            if m != target && sum.x % 2 == 0 && sum.y % 2 == 0 {
+                if let Some(c) = Square::at(sum.x / 2, sum.y / 2) {
+                    if c != m && own(c) {
+                        return Some((m, c));
+                    }
+                }
+            }
+        }
+        for u in DIRECTIONS {
+            let mut k = 1;
+            let mut sq = target.offset(u);
+            while let Some(s) = sq {
+                if self.at(s).is_some() {
+                    if own(s) {
+                        let mut j = 1;
+                        let mut p = s.offset(u);
+                        while let Some(q) = p {
+                            if j >= k && own(q) {
+                                return Some((s, q));
+                            }
+                            j += 1;
+                            p = q.offset(u);
+                        }
+                    }
+                    break;
+                }
+                k += 1;
+                sq = s.offset(u);
+            }
+        }
+        None
+    }
+
+    /// A move in words for messages.
+    pub fn describe(&self, mv: Move) -> String {
+        match mv {
+            Move::Drop(s) => format!("drop on {s}"),
+            Move::DropObject(s) => format!("object drop on {s}"),
+            Move::Shift { from, to } if self.at(from).is_some_and(|p| p.kind == Kind::Object) => {
+                format!("object move {from}-{to}")
+            }
+            Move::Shift { from, to } => format!("{from}-{to}"),
+            Move::Pass => "pass".into(),
+        }
+    }
+
+    /// Which piece and function attack `side`'s object, in words.
+    pub fn how_attacked(&self, side: Side) -> String {
+        let Some(o) = self.object(side) else {
+            return "no object".into();
+        };
+        let by = side.other();
+        if let Some(n) = o
+            .neighbours()
+            .find(|&n| self.at(n).is_some_and(|p| p.side == by))
+        {
+            return format!("{n} steps onto the object on {o}");
+        }
+        match self.attackers(o, &self.army(by)) {
+            Some((m, c))
+                if m.to(o).chebyshev() == 2 * m.to(c).chebyshev()
+                    && m.to(o).x == 2 * m.to(c).x
+                    && m.to(o).y == 2 * m.to(c).y =>
+            {
+                format!("{m} flies over {c} onto the object on {o}")
+            }
+            Some((m, c)) => format!("{m} slides away from {c} onto the object on {o}"),
+            None => "no attack".into(),
+        }
+    }
+
+    pub fn in_check(&self, side: Side) -> bool {
+        self.object(side)
+            .is_some_and(|o| self.attacks(side.other(), o))
+    }
+
+    // ----- relative functions -----
+
+    /// The limits on a pair (centre, other) acting for `side`: pivot and
+    /// straddle. `Err` names the rule.
+    fn pair_limit(
+        &self,
+        centre: Square,
+        other: Square,
+        enemy: Option<Square>,
+    ) -> Result<(), Violation> {
+        let Some(o) = enemy else { return Ok(()) };
+        let (c, m, o) = (centre.vec() - o.vec(), other.vec() - o.vec(), o);
+        if self.config.straddle && c.dot(m) < 0 {
+            return Err(Violation::new(
+                "chatra::straddle",
+                format!(
+                    "{centre} and {other} lie on opposite sides of the enemy object on {o} and cannot cooperate"
+                ),
+            ));
+        }
+        if self.config.pivot == Pivot::Nearer && c.norm2() > m.norm2() {
+            return Err(Violation::new(
+                "chatra::pivot",
+                format!(
+                    "{centre} is farther from the enemy object on {o} than {other}, so it cannot be the centre (pivot=nearer)"
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The direction limit on a relative move from `s` to `t`.
+    pub fn direction_limit(
+        &self,
+        s: Square,
+        t: Square,
+        enemy: Option<Square>,
+    ) -> Result<(), Violation> {
+        let Some(o) = enemy else { return Ok(()) };
+        let ok = match self.config.direction {
+            Direction::Angle => s.to(t).dot(s.to(o)) >= 0,
+            Direction::Distance => t.to(o).norm2() <= s.to(o).norm2(),
+            Direction::None => true,
+        };
+        if ok {
+            return Ok(());
+        }
+        let why = if self.config.direction == Direction::Angle {
+            "away from the enemy object (the angle between the move and the enemy object is obtuse)"
+        } else {
+            "farther from the enemy object (direction=distance)"
+        };
+        Err(Violation::new(
+            "chatra::backward",
+            format!("{s}-{t} is a backward relative move: it goes {why} on {o}"),
+        ))
+    }
+
+    /// Every relative move of the side to move: calls `f(from, to, other)`
+    /// (`other` the piece of the pair that stays), possibly more than once
+    /// for one move.
+    pub fn relative_moves(&self, army: &Army, mut f: impl FnMut(Square, Square, Square)) {
+        let side = self.side;
+        let enemy = self.object(side.other());
+        let free = |t: Square| self.at(t).is_none_or(|p| p.side != side);
+        for (i, c) in army.active().enumerate() {
+            for (j, m) in army.active().enumerate() {
+                if i == j {
+                    continue;
+                }
+                if self.pair_limit(c, m, enemy).is_err() {
+                    continue;
+                }
+                // m flies over the centre c.
+                if let Some(t) = c.offset(m.to(c)) {
+                    if free(t) && self.direction_limit(m, t, enemy).is_ok() {
+                        f(m, t, c);
+                    }
+                }
+                // c slides away from m.
+                let d = m.to(c);
+                if d.is_queen_line() {
+                    let u = d.unit();
+                    let mut sq = c;
+                    for _ in 0..d.chebyshev() {
+                        let Some(t) = sq.offset(u) else { break };
+                        if !free(t) || self.direction_limit(c, t, enemy).is_err() {
+                            break;
+                        }
+                        f(c, t, m);
+                        if self.at(t).is_some() {
+                            break;
+                        }
+                        sq = t;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Why `from` cannot reach `to` by a flight or slide, or `Ok` if one reaches.
+    pub fn relative_reach(&self, from: Square, to: Square) -> Result<String, Vec<Violation>> {
+        let side = self.side;
+        let army = self.army(side);
+        let enemy = self.object(side.other());
+        let own = |s: Square| self.at(s) == Some(Piece::new(side, Kind::Subject));
+        let mut why = Vec::new();
+        let middle = |s: Square| {
+            Violation::new(
+                "chatra::middle-of-line",
+                format!(
+                    "{s} stands between two own subjects on one line, so it has king steps only"
+                ),
+            )
+        };
+        let d = from.to(to);
+        // Flight: the centre is the midpoint.
+        let sum = from.vec() + to.vec();
+        if sum.x % 2 == 0 && sum.y % 2 == 0 {
+            let c = Square::at(sum.x / 2, sum.y / 2).expect("midpoint is on the board");
+            if own(c) {
+                let r = if army.is_middle(from) {
+                    Err(middle(from))
+                } else if army.is_middle(c) {
+                    Err(middle(c))
+                } else {
+                    self.pair_limit(c, from, enemy)
+                        .and_then(|_| self.direction_limit(from, to, enemy))
+                };
+                match r {
+                    Ok(()) => return Ok(format!("flight over {c}")),
+                    Err(v) => why.push(v),
+                }
+            }
+        }
+        // Slide: `from` is the centre, its partner behind it on the line.
+        if d.is_queen_line() {
+            let u = d.unit();
+            let k = d.chebyshev();
+            let back = Vec2::new(-u.x, -u.y);
+            let mut p = from.offset(back);
+            let mut j = 1;
+            while let Some(q) = p {
+                if j >= k && own(q) {
+                    let blocked = (1..k).find_map(|i| {
+                        from.offset(Vec2::new(u.x * i, u.y * i))
+                            .filter(|s| self.at(*s).is_some())
+                    });
+                    let r = if let Some(b) = blocked {
+                        Err(Violation::new(
+                            "chatra::blocked",
+                            format!("the slide {from}-{to} is stopped by the piece on {b}"),
+                        ))
+                    } else if army.is_middle(from) {
+                        Err(middle(from))
+                    } else if army.is_middle(q) {
+                        Err(middle(q))
+                    } else {
+                        self.pair_limit(from, q, enemy)
+                            .and_then(|_| self.direction_limit(from, to, enemy))
+                    };
+                    match r {
+                        Ok(()) => return Ok(format!("slide with partner {q}")),
+                        Err(v) => why.push(v),
+                    }
+                }
+                j += 1;
+                p = q.offset(back);
+            }
+        }
+        Err(why)
+    }
+
+    // ----- drops -----
+
+    /// Why the side to move may drop a subject on `sq` by zone, or which
+    /// zone rule forbids it.
+    pub fn zone_reason(&self, sq: Square) -> Result<String, Violation> {
+        let side = self.side;
+        let (Some(own), Some(enemy)) = (self.object(side), self.object(side.other())) else {
+            return Ok("no zone limits before both objects are on the board".into());
+        };
+        if self.config.lift && self.lifted {
+            return Ok("drop zones are lifted after the first check".into());
+        }
+        let z = sq.zone();
+        if z == own.zone() {
+            return Ok(format!("zone {} is the own object's zone", z.letter()));
+        }
+        if !z.touches(enemy.zone()) {
+            return Ok(format!(
+                "zone {} neither holds nor touches the enemy object's zone {}",
+                z.letter(),
+                enemy.zone().letter()
+            ));
+        }
+        if let Some((p, q)) = self.offside_pair(sq, enemy) {
+            return Ok(format!(
+                "offside extension: the line {enemy}-{sq} meets the pair {p}-{q}"
+            ));
+        }
+        let army = self.army(side);
+        let pairs = army.len * army.len.saturating_sub(1) / 2;
+        let zone_text = if z == enemy.zone() {
+            format!("zone {} is the enemy object's zone", z.letter())
+        } else {
+            format!(
+                "zone {} touches the enemy object's zone {}",
+                z.letter(),
+                enemy.zone().letter()
+            )
+        };
+        if pairs == 0 {
+            Err(Violation::new(
+                "chatra::drop-zone",
+                format!("cannot drop on {sq}: {zone_text}"),
+            )
+            .help("drop in the own object's zone or in a zone away from the enemy object's zone"))
+        } else {
+            Err(Violation::new(
+                "chatra::offside",
+                format!("cannot drop on {sq}: {zone_text}, and no pair of own subjects reaches it (the segment {enemy}-{sq} meets none)"),
+            )
+            .help("offside extension: a square counts when the segment from the enemy object to it crosses a segment joining two own subjects (not a pair in line with the object)"))
+        }
+    }
+
+    /// A pair of own subjects whose segment the segment enemy-object-`sq` meets.
+    pub fn offside_pair(&self, sq: Square, enemy: Square) -> Option<(Square, Square)> {
+        let army = self.army(self.side);
+        let (o, x) = (enemy.vec(), sq.vec());
+        for i in 0..army.len {
+            for j in i + 1..army.len {
+                let (p, q) = (army.squares[i].vec(), army.squares[j].vec());
+                if (q - p).cross(o - p) == 0 {
+                    continue; // the object lies on the pair's line
+                }
+                if segments_meet(o, x, p, q) {
+                    return Some((army.squares[i], army.squares[j]));
+                }
+            }
+        }
+        None
+    }
+
+    fn adjacent_subject(&self, sq: Square) -> Option<Square> {
+        sq.neighbours()
+            .find(|&n| self.at(n).is_some_and(|p| p.kind == Kind::Subject))
+    }
+
+    /// Both objects in hand on an empty board: ply 1 of the standard start.
+    fn opening_subject(&self) -> bool {
+        self.object_in_hand == [true, true] && self.board.iter().all(Option::is_none)
+    }
+
+    // ----- legality -----
+
+    /// Whether `mv` is legal here, and if not, which rule it breaks.
+    pub fn verdict(&mut self, mv: Move) -> Result<(), Violation> {
+        self.pre_verdict(mv)?;
+        self.after_verdict(mv)
+    }
+
+    /// Everything decided before the move is made.
+    pub fn pre_verdict(&self, mv: Move) -> Result<(), Violation> {
+        let side = self.side;
+        let me = self.config;
+        let own_object_in_hand = self.object_in_hand[side.index()];
+        if self.opening_subject() {
+            return match mv {
+                Move::Drop(sq) if sq.zone() == ZONE_E => Err(Violation::new(
+                    "chatra::subject-in-zone-e",
+                    format!("the first subject may not be dropped in the centre zone E ({sq})"),
+                )),
+                Move::Drop(_) => Ok(()),
+                _ => Err(Violation::new(
+                    "chatra::opening",
+                    "the first ply is a subject drop",
+                )),
+            };
+        }
+        if own_object_in_hand {
+            return match mv {
+                Move::DropObject(sq) if self.at(sq).is_some() => Err(Violation::new(
+                    "chatra::occupied",
+                    format!("{sq} is occupied"),
+                )),
+                Move::DropObject(sq) if sq.zone() == ZONE_E => Err(Violation::new(
+                    "chatra::object-in-zone-e",
+                    format!("an object may not be dropped in the centre zone E ({sq})"),
+                )),
+                Move::DropObject(_) => Ok(()),
+                _ => Err(Violation::new(
+                    "chatra::opening",
+                    "plies 2 and 3 drop the objects; nothing else may be played",
+                )),
+            };
+        }
+        if self.ply == 0 && !matches!(mv, Move::Drop(_)) {
+            return Err(Violation::new(
+                "chatra::opening",
+                "Black's first ply is a subject drop",
+            ));
+        }
+        match mv {
+            Move::Pass => {
+                if !me.pass {
+                    return Err(Violation::new(
+                        "chatra::pass",
+                        "passing is not allowed under these rules",
+                    )
+                    .help("the pass was abolished in revision 1 (1994-12); use --rules 1994-11"));
+                }
+                if self.passed {
+                    return Err(Violation::new(
+                        "chatra::pass",
+                        "a pass may not answer a pass",
+                    ));
+                }
+                Ok(())
+            }
+            Move::DropObject(_) => Err(Violation::new(
+                "chatra::no-object-in-hand",
+                "the object is already on the board",
+            )),
+            Move::Drop(sq) => {
+                if self.at(sq).is_some() {
+                    return Err(Violation::new(
+                        "chatra::occupied",
+                        format!("{sq} is occupied"),
+                    ));
+                }
+                if self.hand[side.index()] == 0 {
+                    return Err(Violation::new("chatra::empty-hand", "no subject in hand"));
+                }
+                self.zone_reason(sq)?;
+                if me.adjacency {
+                    if let Some(n) = self.adjacent_subject(sq) {
+                        return Err(Violation::new(
+                            "chatra::adjacent-drop",
+                            format!("cannot drop on {sq}: it is next to the subject on {n}"),
+                        )
+                        .help(
+                            "since revision 1 no subject may be dropped on or next to any subject",
+                        ));
+                    }
+                }
+                Ok(())
+            }
+            Move::Shift { from, to } => {
+                let Some(piece) = self.at(from).filter(|p| p.side == side) else {
+                    return Err(Violation::new(
+                        "chatra::no-piece",
+                        format!("no piece of the side to move on {from}"),
+                    ));
+                };
+                if self.at(to).is_some_and(|p| p.side == side) {
+                    return Err(Violation::new(
+                        "chatra::occupied",
+                        format!("{to} holds an own piece"),
+                    ));
+                }
+                if from.to(to).chebyshev() == 1 {
+                    return Ok(());
+                }
+                if piece.kind == Kind::Object {
+                    return Err(Violation::new(
+                        "chatra::object-step",
+                        "an object moves one step only",
+                    ));
+                }
+                match self.relative_reach(from, to) {
+                    Ok(_) => Ok(()),
+                    Err(why) => Err(pick_reason(from, to, why)),
+                }
+            }
+        }
+    }
+
+    /// Checks, repetition: decided on the position after the move.
+    fn after_verdict(&mut self, mv: Move) -> Result<(), Violation> {
+        let side = self.side;
+        let text = self.describe(mv);
+        let undo = self.make(mv);
+        let result = (|| {
+            if self.in_check(side) {
+                return Err(Violation::new(
+                    "chatra::self-check",
+                    format!(
+                        "after {text}, the own object is attacked: {}",
+                        self.how_attacked(side)
+                    ),
+                ));
+            }
+            let drop = matches!(mv, Move::Drop(_) | Move::DropObject(_));
+            if drop && self.in_check(side.other()) {
+                return Err(Violation::new(
+                    "chatra::drop-check",
+                    format!(
+                        "the {text} gives check: {}",
+                        self.how_attacked(side.other())
+                    ),
+                )
+                .help("a drop may not attack the enemy object at once, by any function"));
+            }
+            if self.config.repetition {
+                self.repetition(side)?;
+            }
+            Ok(())
+        })();
+        self.unmake(mv, undo);
+        result
+    }
+
+    /// The position just reached (by `mover`) may not occur a 4th time when
+    /// `mover` began the cycle.
+    fn repetition(&self, mover: Side) -> Result<(), Violation> {
+        let key = self.key();
+        let seen: Vec<usize> = (0..self.history.len())
+            .filter(|&i| self.history[i] == key)
+            .collect();
+        if seen.len() < 3 {
+            return Ok(());
+        }
+        let n = self.history.len();
+        let at = |k: usize| if k == n { key } else { self.history[k] };
+        let period = n - seen[2];
+        let mut c = seen[0];
+        while c > 0 && at(c - 1) == at(c - 1 + period) {
+            c -= 1;
+        }
+        let initiator = side_at(n, c, self.side);
+        if initiator != mover {
+            return Ok(());
+        }
+        Err(Violation::new(
+            "chatra::repetition",
+            "this position would occur for the 4th time, and the cycle was begun by the player making this move",
+        )
+        .help("after the same sequence three times, the player who began it must play something else"))
+    }
+
+    /// Plays `mv` (not checked) and returns what undoes it.
+    pub fn make(&mut self, mv: Move) -> Undo {
+        let side = self.side;
+        let undo = Undo {
+            captured: None,
+            last: self.last,
+            passed: self.passed,
+            lifted: self.lifted,
+        };
+        let key = self.key();
+        self.history.push(key);
+        let mut undo = undo;
+        match mv {
+            Move::Drop(sq) => {
+                self.board[sq.index()] = Some(Piece::new(side, Kind::Subject));
+                self.hand[side.index()] -= 1;
+            }
+            Move::DropObject(sq) => {
+                self.board[sq.index()] = Some(Piece::new(side, Kind::Object));
+                self.object_in_hand[side.index()] = false;
+            }
+            Move::Shift { from, to } => {
+                undo.captured = self.board[to.index()];
+                if let Some(p) = undo.captured {
+                    match p.kind {
+                        Kind::Subject => self.hand[side.index()] += 1,
+                        Kind::Object => self.object_in_hand[side.other().index()] = true,
+                    }
+                }
+                self.board[to.index()] = self.board[from.index()].take();
+            }
+            Move::Pass => {}
+        }
+        self.passed = mv == Move::Pass;
+        self.last = mv.to();
+        self.side = side.other();
+        self.ply += 1;
+        if self.config.lift && !self.lifted && self.in_check(self.side) {
+            self.lifted = true;
+        }
+        undo
+    }
+
+    pub fn unmake(&mut self, mv: Move, undo: Undo) {
+        self.side = self.side.other();
+        self.ply -= 1;
+        self.history.pop();
+        let side = self.side;
+        self.last = undo.last;
+        self.passed = undo.passed;
+        self.lifted = undo.lifted;
+        match mv {
+            Move::Drop(sq) => {
+                self.board[sq.index()] = None;
+                self.hand[side.index()] += 1;
+            }
+            Move::DropObject(sq) => {
+                self.board[sq.index()] = None;
+                self.object_in_hand[side.index()] = true;
+            }
+            Move::Shift { from, to } => {
+                self.board[from.index()] = self.board[to.index()].take();
+                self.board[to.index()] = undo.captured;
+                if let Some(p) = undo.captured {
+                    match p.kind {
+                        Kind::Subject => self.hand[side.index()] -= 1,
+                        Kind::Object => self.object_in_hand[side.other().index()] = false,
+                    }
+                }
+            }
+            Move::Pass => {}
+        }
+    }
+
+    /// Moves that pass the rules decided before the move (the candidates
+    /// for [`Position::legal_moves`]).
+    pub fn candidates(&self, out: &mut Vec<Move>) {
+        let side = self.side;
+        if self.opening_subject() {
+            out.extend(Square::all().filter(|s| s.zone() != ZONE_E).map(Move::Drop));
+            return;
+        }
+        if self.object_in_hand[side.index()] {
+            out.extend(
+                Square::all()
+                    .filter(|&s| s.zone() != ZONE_E && self.at(s).is_none())
+                    .map(Move::DropObject),
+            );
+            return;
+        }
+        if self.hand[side.index()] > 0 {
+            for sq in Square::all() {
+                if self.at(sq).is_none() && self.pre_verdict(Move::Drop(sq)).is_ok() {
+                    out.push(Move::Drop(sq));
+                }
+            }
+        }
+        if self.ply == 0 {
+            return;
+        }
+        // Destinations of each piece, merged over every function.
+        let mut targets: Vec<(Square, Square)> = Vec::with_capacity(64);
+        for from in Square::all() {
+            if self.at(from).is_some_and(|p| p.side == side) {
+                for to in from.neighbours() {
+                    if self.at(to).is_none_or(|p| p.side != side) {
+                        targets.push((from, to));
+                    }
+                }
+            }
+        }
+        let army = self.army(side);
+        self.relative_moves(&army, |from, to, _| targets.push((from, to)));
+        targets.sort_unstable();
+        targets.dedup();
+        out.extend(
+            targets
+                .into_iter()
+                .map(|(from, to)| Move::Shift { from, to }),
+        );
+        if self.config.pass && !self.passed {
+            out.push(Move::Pass);
+        }
+    }
+
+    /// Every legal move.
+    pub fn legal_moves(&mut self, out: &mut Vec<Move>) {
+        let start = out.len();
+        self.candidates(out);
+        let mut keep = start;
+        for i in start..out.len() {
+            let mv = out[i];
+            if self.after_verdict(mv).is_ok() {
+                out[keep] = mv;
+                keep += 1;
+            }
+        }
+        out.truncate(keep);
+    }
+
+    /// Leaf count `depth` plies deep, by make/unmake with bulk counting.
+    pub fn perft(&mut self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut moves = Vec::with_capacity(160);
+        self.legal_moves(&mut moves);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        let mut total = 0;
+        for mv in moves {
+            let undo = self.make(mv);
+            total += self.perft(depth - 1);
+            self.unmake(mv, undo);
+        }
+        total
+    }
+}
+
+/// The most telling reason among those found, or "no function reaches".
+fn pick_reason(from: Square, to: Square, why: Vec<Violation>) -> Violation {
+    const ORDER: [&str; 5] = [
+        "chatra::backward",
+        "chatra::straddle",
+        "chatra::middle-of-line",
+        "chatra::pivot",
+        "chatra::blocked",
+    ];
+    let mut why = why;
+    why.sort_by_key(|v| {
+        ORDER
+            .iter()
+            .position(|r| *r == v.rule)
+            .unwrap_or(ORDER.len())
+    });
+    match why.into_iter().next() {
+        Some(v) => v,
+        None => Violation::new(
+            "chatra::unreachable",
+            format!("no king step, flight or slide takes {from} to {to}"),
+        )
+        .help("a flight needs an own subject exactly halfway; a slide needs an own subject behind on the same line"),
+    }
+}

@@ -1,0 +1,319 @@
+//! The position string and the forum's text diagram.
+//!
+//! Position string: `ROWS SIDE HANDS PLY FLAGS [last=SQ] [history=KEY.KEY...]`.
+//! ROWS are the 12 rows from row 1 (top) down, `/`-separated, with `S`/`O`
+//! for Black's subject/object, `s`/`o` for White's, digits for empty runs.
+//! HANDS is `18O-18O` (subjects in hand, `O` while the object is in hand),
+//! Black first. FLAGS is `-` or `p` (the last ply was a pass) and `c` (a
+//! check has been given: the relay lift). `history` holds the keys of the
+//! earlier positions, for repetition.
+
+use crate::game::{PositionError, Side};
+
+use super::board::{Kind, Piece, SQUARES, Square};
+use super::config::Config;
+use super::position::Position;
+
+pub fn write(pos: &Position) -> String {
+    let mut rows = Vec::with_capacity(12);
+    for row in 0..12 {
+        let mut s = String::new();
+        let mut empty = 0;
+        for file in 0..12 {
+            match pos.at(Square::at(file, row).expect("on board")) {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        s += &empty.to_string();
+                        empty = 0;
+                    }
+                    s.push(match (p.side, p.kind) {
+                        (Side::First, Kind::Subject) => 'S',
+                        (Side::First, Kind::Object) => 'O',
+                        (Side::Second, Kind::Subject) => 's',
+                        (Side::Second, Kind::Object) => 'o',
+                    });
+                }
+            }
+        }
+        if empty > 0 {
+            s += &empty.to_string();
+        }
+        rows.push(s);
+    }
+    let hand = |side: Side| {
+        format!(
+            "{}{}",
+            pos.hand[side.index()],
+            if pos.object_in_hand[side.index()] {
+                "O"
+            } else {
+                ""
+            }
+        )
+    };
+    let mut flags = String::new();
+    if pos.passed {
+        flags.push('p');
+    }
+    if pos.lifted {
+        flags.push('c');
+    }
+    if flags.is_empty() {
+        flags.push('-');
+    }
+    let mut out = format!(
+        "{} {} {}-{} {} {}",
+        rows.join("/"),
+        if pos.side == Side::First { 'b' } else { 'w' },
+        hand(Side::First),
+        hand(Side::Second),
+        pos.ply,
+        flags
+    );
+    if let Some(l) = pos.last {
+        out += &format!(" last={l}");
+    }
+    if !pos.history.is_empty() {
+        let keys: Vec<String> = pos.history.iter().map(|k| format!("{k:016x}")).collect();
+        out += &format!(" history={}", keys.join("."));
+    }
+    out
+}
+
+/// Byte offset of each white-space separated field.
+fn fields(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')))
+    {
+        match (c.is_whitespace(), start) {
+            (true, Some(s)) => {
+                out.push((s, &text[s..i]));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    out
+}
+
+pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
+    let f = fields(text);
+    if f.len() < 5 {
+        return Err(PositionError::new(
+            0,
+            text.len(),
+            "expected `ROWS SIDE HANDS PLY FLAGS`, e.g. `12/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 -`",
+        ));
+    }
+    let mut pos = Position::start(*config);
+    pos.board = [None; SQUARES];
+    let (at, rows) = f[0];
+    let parts: Vec<&str> = rows.split('/').collect();
+    if parts.len() != 12 {
+        return Err(PositionError::new(
+            at,
+            rows.len(),
+            format!("expected 12 rows, found {}", parts.len()),
+        ));
+    }
+    let mut offset = at;
+    for (row, part) in parts.iter().enumerate() {
+        let mut file = 0usize;
+        let mut digits = 0usize;
+        let bad = |m: String| PositionError::new(offset, part.len(), m);
+        for c in part.chars() {
+            if let Some(d) = c.to_digit(10) {
+                digits = digits * 10 + d as usize;
+                continue;
+            }
+            file += digits;
+            digits = 0;
+            let piece = match c {
+                'S' => Piece::new(Side::First, Kind::Subject),
+                'O' => Piece::new(Side::First, Kind::Object),
+                's' => Piece::new(Side::Second, Kind::Subject),
+                'o' => Piece::new(Side::Second, Kind::Object),
+                _ => return Err(bad(format!("unknown piece `{c}` (S O s o)"))),
+            };
+            if file >= 12 {
+                return Err(bad(format!("row {} is longer than 12 squares", row + 1)));
+            }
+            pos.board[row * 12 + file] = Some(piece);
+            file += 1;
+        }
+        file += digits;
+        if file != 12 {
+            return Err(bad(format!("row {} has {file} squares, not 12", row + 1)));
+        }
+        offset += part.len() + 1;
+    }
+    let (at, side) = f[1];
+    pos.side = match side {
+        "b" => Side::First,
+        "w" => Side::Second,
+        _ => {
+            return Err(PositionError::new(
+                at,
+                side.len(),
+                "side to move is `b` or `w`",
+            ));
+        }
+    };
+    let (at, hands) = f[2];
+    let bad_hands = || {
+        PositionError::new(
+            at,
+            hands.len(),
+            "hands are written `18O-18O` (subjects, O while the object is in hand)",
+        )
+    };
+    let (b, w) = hands.split_once('-').ok_or_else(bad_hands)?;
+    for (side, h) in [(Side::First, b), (Side::Second, w)] {
+        let (n, object) = match h.strip_suffix('O') {
+            Some(n) => (n, true),
+            None => (h, false),
+        };
+        pos.hand[side.index()] = n.parse().map_err(|_| bad_hands())?;
+        pos.object_in_hand[side.index()] = object;
+        let on_board = pos.object(side).is_some();
+        if object == on_board {
+            return Err(PositionError::new(
+                at,
+                hands.len(),
+                format!(
+                    "{}'s object must be either on the board or in hand, exactly once",
+                    super::SIDE_NAMES[side.index()]
+                ),
+            ));
+        }
+    }
+    let subjects = pos
+        .board
+        .iter()
+        .flatten()
+        .filter(|p| p.kind == Kind::Subject)
+        .count()
+        + pos.hand.iter().map(|&h| h as usize).sum::<usize>();
+    if subjects != 36 {
+        return Err(PositionError::new(
+            at,
+            hands.len(),
+            format!("there are {subjects} subjects on the board and in hand, not 36"),
+        ));
+    }
+    let (at, ply) = f[3];
+    pos.ply = ply
+        .parse()
+        .map_err(|_| PositionError::new(at, ply.len(), "the ply count is a number"))?;
+    let (at, flags) = f[4];
+    for c in flags.chars() {
+        match c {
+            'p' => pos.passed = true,
+            'c' => pos.lifted = true,
+            '-' => {}
+            _ => {
+                return Err(PositionError::new(
+                    at,
+                    flags.len(),
+                    format!("unknown flag `{c}` (p = passed, c = checked)"),
+                ));
+            }
+        }
+    }
+    for &(at, field) in &f[5..] {
+        if let Some(sq) = field.strip_prefix("last=") {
+            pos.last = Some(
+                Square::parse(sq)
+                    .ok_or_else(|| PositionError::new(at, field.len(), "last=SQUARE"))?,
+            );
+        } else if let Some(keys) = field.strip_prefix("history=") {
+            pos.history = keys
+                .split('.')
+                .map(|k| u64::from_str_radix(k, 16))
+                .collect::<Result<_, _>>()
+                .map_err(|_| {
+                    PositionError::new(at, field.len(), "history=KEY.KEY... in hexadecimal")
+                })?;
+        } else {
+            return Err(PositionError::new(
+                at,
+                field.len(),
+                format!("unknown field `{field}`"),
+            ));
+        }
+    }
+    Ok(pos)
+}
+
+/// The mark of an empty square in the forum's board: zone letters alternate
+/// `*` (A C E G I) and `・` (B D F H) on a checker pattern, blank between.
+pub fn empty_mark(sq: Square) -> char {
+    if (sq.file() + sq.row()) % 2 != 0 {
+        ' '
+    } else if sq.zone().0 % 2 == 0 {
+        '*'
+    } else {
+        '・'
+    }
+}
+
+/// The holdings line of a side as the posts write it: `持駒:●=16、★`.
+fn holdings(pos: &Position, side: Side) -> String {
+    let (name, subject, object) = match side {
+        Side::First => ("先手", '●', '★'),
+        Side::Second => ("後手", '○', '☆'),
+    };
+    let mut s = format!(
+        "{name}:{}  持駒:{subject}={}",
+        super::SIDE_NAMES[side.index()],
+        pos.hand[side.index()]
+    );
+    if pos.object_in_hand[side.index()] {
+        s += &format!("、{object}");
+    }
+    s
+}
+
+/// The 12 cells of a row, as the forum draws them.
+pub fn row_cells(pos: &Position, row: i8) -> String {
+    (0..12)
+        .map(|file| {
+            let sq = Square::at(file, row).expect("on board");
+            match pos.at(sq) {
+                Some(_) if pos.last == Some(sq) => '◇',
+                Some(p) => p.glyph(),
+                None => empty_mark(sq),
+            }
+        })
+        .collect()
+}
+
+/// The forum's text board: White's holdings, the board, Black's holdings,
+/// and the `手数=NN ○G6 まで` caption of the last move.
+pub fn diagram(pos: &Position) -> String {
+    let mut out = String::new();
+    out += &holdings(pos, Side::Second);
+    out += "\n    abcdefghijkl\n   ・ーーーーーーーーーーーー・\n";
+    for row in 0..12 {
+        out += &format!("{:>2}|{}|\n", row + 1, row_cells(pos, row));
+    }
+    out += "   ・ーーーーーーーーーーーー・\n";
+    out += &holdings(pos, Side::First);
+    out.push('\n');
+    if let Some(sq) = pos.last {
+        if let Some(p) = pos.at(sq) {
+            let name = sq.to_string();
+            let text = match p.kind {
+                Kind::Object => format!("{}O{name}", p.glyph()),
+                Kind::Subject => format!("{}{}", p.glyph(), name.to_uppercase()),
+            };
+            out += &format!("手数={:02} {text} まで\n", pos.ply);
+        }
+    }
+    out
+}
