@@ -4,9 +4,11 @@
 
 use crate::session::Variant;
 
+pub mod macedonian;
+
 /// Every registered game.
 pub fn all() -> &'static [&'static dyn Variant] {
-    &[]
+    &[macedonian::VARIANT]
 }
 
 /// The game called `name` (or one of its aliases), ignoring case.
