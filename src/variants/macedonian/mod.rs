@@ -12,6 +12,8 @@ pub mod notation_names;
 pub mod perft;
 pub mod position;
 pub mod position_string;
+#[cfg(test)]
+mod tests;
 
 use crate::game::{
     Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Violation,
