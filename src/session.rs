@@ -150,6 +150,12 @@ impl<G> GameVariant<G> {
     }
 }
 
+impl<G> Default for GameVariant<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl<G: Game> Variant for GameVariant<G> {
     fn name(&self) -> &'static str {
         G::NAME

@@ -59,9 +59,15 @@ fn random_game(config: Config, seed: u64, max_plies: usize) -> (Position, Vec<(P
                 next.crown_square(pos.to_move.other()).is_none()
             })
             .collect();
-        let plain: Vec<&Move> = moves.iter().filter(|m| !m.abdicate || rng.below(8) == 0).collect();
-        let captures: Vec<&Move> =
-            plain.iter().copied().filter(|m| pos.at(m.action.to()).is_some_and(|p| p.side != pos.to_move)).collect();
+        let plain: Vec<&Move> = moves
+            .iter()
+            .filter(|m| !m.abdicate || rng.below(8) == 0)
+            .collect();
+        let captures: Vec<&Move> = plain
+            .iter()
+            .copied()
+            .filter(|m| pos.at(m.action.to()).is_some_and(|p| p.side != pos.to_move))
+            .collect();
         let mv = if let Some(&&w) = wins.first() {
             w
         } else if !captures.is_empty() && rng.below(3) > 0 {
@@ -97,13 +103,19 @@ fn write_engine_games() {
         (10, true, "japanese"),
     ];
     for (seed, escape, notation) in plans {
-        let config = Config { must_escape_check: escape };
+        let config = Config {
+            must_escape_check: escape,
+        };
         let (_, plies) = random_game(config, seed, if escape { 160 } else { 400 });
         let items = plies
             .iter()
             .enumerate()
             .map(|(index, (pos, mv))| {
-                let text = if notation == "ascii" { Ascii.print(pos, mv) } else { Japanese.print(pos, mv) };
+                let text = if notation == "ascii" {
+                    Ascii.print(pos, mv)
+                } else {
+                    Japanese.print(pos, mv)
+                };
                 OutItem::Ply { index, text }
             })
             .collect();
@@ -112,7 +124,10 @@ fn write_engine_games() {
             Macedonian::play(&mut next, m);
             next
         });
-        let result = end.take().and_then(|p| Macedonian::outcome(&p)).map_or("*".to_string(), |o| o.token().to_string());
+        let result = end
+            .take()
+            .and_then(|p| Macedonian::outcome(&p))
+            .map_or("*".to_string(), |o| o.token().to_string());
         let game = OutGame {
             tags: vec![
                 ("Event".into(), format!("engine game {seed}")),
@@ -148,16 +163,28 @@ fn engine_games_end_and_use_every_feature() {
     for token in ["射", "還", "譲位", "打", "成", ">", "^"] {
         assert!(all.contains(token), "no fixture shows {token}");
     }
-    assert!(all.contains("1-0") && all.contains("0-1"), "both sides win somewhere");
+    assert!(
+        all.contains("1-0") && all.contains("0-1"),
+        "both sides win somewhere"
+    );
 }
 
 /// Validates one broken record and snapshots its diagnostic.
 fn broken(name: &str, rule: &str) {
     let path = fixtures().join("invalid").join(format!("{name}.pgn"));
-    let out = hensou().arg("validate").arg(&path).current_dir(fixtures()).output().expect("run");
+    let out = hensou()
+        .arg("validate")
+        .arg(&path)
+        .current_dir(fixtures())
+        .output()
+        .expect("run");
     assert_eq!(out.status.code(), Some(1), "{name} must be invalid");
-    let stderr = String::from_utf8_lossy(&out.stderr).replace(&fixtures().display().to_string(), "fixtures/macedonian");
-    assert!(stderr.contains(rule), "{name}: expected {rule} in\n{stderr}");
+    let stderr = String::from_utf8_lossy(&out.stderr)
+        .replace(&fixtures().display().to_string(), "fixtures/macedonian");
+    assert!(
+        stderr.contains(rule),
+        "{name}: expected {rule} in\n{stderr}"
+    );
     insta::assert_snapshot!(format!("macedonian_{name}"), stderr);
 }
 
@@ -255,9 +282,16 @@ fn broken_bad_position_tag() {
 
 #[test]
 fn moves_lists_32_turns_at_the_start() {
-    let out = hensou().args(["moves", "-v", "macedonian"]).output().expect("run");
+    let out = hensou()
+        .args(["moves", "-v", "macedonian"])
+        .output()
+        .expect("run");
     let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(text.lines().filter(|l| !l.trim().is_empty()).count(), 32, "{text}");
+    assert_eq!(
+        text.lines().filter(|l| !l.trim().is_empty()).count(),
+        32,
+        "{text}"
+    );
     assert_eq!(text.lines().filter(|l| l.starts_with("譲位")).count(), 16);
 }
 
@@ -273,14 +307,31 @@ fn perft_command_counts_turns() {
 #[test]
 fn ascii_and_japanese_records_convert_into_each_other() {
     let path = fixtures().join("valid/engine-01.pgn");
-    let out = hensou().arg("convert").arg(&path).args(["--to", "ascii"]).output().expect("run");
+    let out = hensou()
+        .arg("convert")
+        .arg(&path)
+        .args(["--to", "ascii"])
+        .output()
+        .expect("run");
     assert!(out.status.success());
     let ascii = String::from_utf8_lossy(&out.stdout).to_string();
-    let back = hensou().args(["convert", "-", "--to", "japanese"]).write_stdin(ascii).output().expect("run");
+    let back = hensou()
+        .args(["convert", "-", "--to", "japanese"])
+        .write_stdin(ascii)
+        .output()
+        .expect("run");
     assert!(back.status.success());
     let original = std::fs::read_to_string(&path).expect("read");
-    let moves = |t: &str| t.lines().filter(|l| !l.starts_with('[')).collect::<Vec<_>>().join(" ");
-    assert_eq!(moves(&String::from_utf8_lossy(&back.stdout)), moves(&original));
+    let moves = |t: &str| {
+        t.lines()
+            .filter(|l| !l.starts_with('['))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(
+        moves(&String::from_utf8_lossy(&back.stdout)),
+        moves(&original)
+    );
 }
 
 // --- properties ---
@@ -352,12 +403,12 @@ proptest! {
     ) {
         let (_, plies) = random_game(Config::default(), seed, 30);
         let pos = plies.last().map_or_else(|| Macedonian::start(&Config::default()), |(p, _)| p.clone());
-        for parsed in Japanese.parse(&text) {
+        if let Ok(parsed) = Japanese.parse(&text) {
             if let Ok(mv) = Japanese.resolve(&pos, &parsed.text) {
                 let _ = Macedonian::check(&pos, &mv);
             }
         }
-        for parsed in Ascii.parse(&text) {
+        if let Ok(parsed) = Ascii.parse(&text) {
             if let Ok(mv) = Ascii.resolve(&pos, &parsed.text) {
                 let _ = Macedonian::check(&pos, &mv);
             }
@@ -376,10 +427,16 @@ proptest! {
 
 #[test]
 fn diagram_shows_arrows_on_archers_and_lone_arrows() {
-    let pos = Macedonian::read_position(&Config::default(), "a''ngksgna''/pphhhhp1/6X1/8/8/8/PPHHHHPP/A'NGSKGNA'' w P 00")
-        .expect("a position");
+    let pos = Macedonian::read_position(
+        &Config::default(),
+        "a''ngksgna''/pphhhhp1/6X1/8/8/8/PPHHHHPP/A'NGSKGNA'' w P 00",
+    )
+    .expect("a position");
     let diagram = Macedonian::diagram(&pos);
     insta::assert_snapshot!("macedonian_diagram", diagram);
-    assert!(diagram.contains(" 弓1"), "the archer that shot shows one arrow");
+    assert!(
+        diagram.contains(" 弓1"),
+        "the archer that shot shows one arrow"
+    );
     assert!(diagram.contains(" 矢"), "the lone arrow is drawn");
 }

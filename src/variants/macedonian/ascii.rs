@@ -17,11 +17,11 @@ use nom::character::complete::{char, satisfy};
 use nom::combinator::{map, opt};
 use nom::{IResult, Parser};
 
+use super::Macedonian;
 use super::board::{HandPiece, Kind, Square};
 use super::japanese::{check_shot_token, refills};
 use super::notation_names::{kind_letter, letter_kind};
 use super::position::{Action, Move, Position};
-use super::Macedonian;
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 
 /// The notation.
@@ -36,21 +36,43 @@ pub struct MoveText {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Body {
-    Step { from: Square, to: Square, promote: bool },
-    Shot { from: Square, to: Square, refill: bool },
-    Return { from: Square, to: Square },
-    Drop { piece: HandPiece, to: Square },
+    Step {
+        from: Square,
+        to: Square,
+        promote: bool,
+    },
+    Shot {
+        from: Square,
+        to: Square,
+        refill: bool,
+    },
+    Return {
+        from: Square,
+        to: Square,
+    },
+    Drop {
+        piece: HandPiece,
+        to: Square,
+    },
 }
 
 type Res<'a, T> = IResult<&'a str, T>;
 
 fn square(input: &str) -> Res<'_, Square> {
-    let (rest, (f, r)) = (satisfy(|c| ('1'..='8').contains(&c)), satisfy(|c| ('a'..='h').contains(&c))).parse(input)?;
-    Ok((rest, Square::new(f as u8 - b'0', r as u8 - b'a' + 1).expect("in range")))
+    let (rest, (f, r)) = (
+        satisfy(|c| ('1'..='8').contains(&c)),
+        satisfy(|c| ('a'..='h').contains(&c)),
+    )
+        .parse(input)?;
+    Ok((
+        rest,
+        Square::new(f as u8 - b'0', r as u8 - b'a' + 1).expect("in range"),
+    ))
 }
 
 fn hand_piece(input: &str) -> Res<'_, HandPiece> {
-    let (rest, letter) = satisfy(|c| matches!(c, 'P' | 'H' | 'N' | 'G' | 'A' | 'X')).parse(input)?;
+    let (rest, letter) =
+        satisfy(|c| matches!(c, 'P' | 'H' | 'N' | 'G' | 'A' | 'X')).parse(input)?;
     Ok(match letter_kind(letter).expect("a piece letter") {
         Kind::Archer => {
             let (rest, n) = opt(satisfy(|c| ('0'..='2').contains(&c))).parse(rest)?;
@@ -66,11 +88,30 @@ fn hand_piece(input: &str) -> Res<'_, HandPiece> {
 
 fn body(input: &str) -> Res<'_, Body> {
     alt((
-        map((hand_piece, char('*'), square), |(piece, _, to)| Body::Drop { piece, to }),
-        map((square, tag(">>"), square), |(from, _, to)| Body::Shot { from, to, refill: true }),
-        map((square, char('>'), square), |(from, _, to)| Body::Shot { from, to, refill: false }),
-        map((square, char('<'), square), |(from, _, to)| Body::Return { from, to }),
-        map((square, square, opt(char('+'))), |(from, to, p)| Body::Step { from, to, promote: p.is_some() }),
+        map((hand_piece, char('*'), square), |(piece, _, to)| {
+            Body::Drop { piece, to }
+        }),
+        map((square, tag(">>"), square), |(from, _, to)| Body::Shot {
+            from,
+            to,
+            refill: true,
+        }),
+        map((square, char('>'), square), |(from, _, to)| Body::Shot {
+            from,
+            to,
+            refill: false,
+        }),
+        map((square, char('<'), square), |(from, _, to)| Body::Return {
+            from,
+            to,
+        }),
+        map((square, square, opt(char('+'))), |(from, to, p)| {
+            Body::Step {
+                from,
+                to,
+                promote: p.is_some(),
+            }
+        }),
     ))
     .parse(input)
 }
@@ -95,12 +136,22 @@ impl Notation<Macedonian> for Ascii {
         let parsed: Res<'_, (Option<char>, Body)> = (opt(char('^')), body).parse(input);
         let (rest, (crown, body)) = parsed.map_err(|_| {
             let after_crown = input.strip_prefix('^').unwrap_or(input);
-            error(after_crown, "expected a move such as 7g7f, 8h>3c, 5e<3c or P*5e")
+            error(
+                after_crown,
+                "expected a move such as 7g7f, 8h>3c, 5e<3c or P*5e",
+            )
         })?;
         if matches!(rest.chars().next(), Some(c) if !c.is_whitespace()) {
             return Err(error(rest, "unexpected text after the move"));
         }
-        Ok(Parsed { text: MoveText { abdicate: crown.is_some(), body }, len: input.len() - rest.len(), notes: Vec::new() })
+        Ok(Parsed {
+            text: MoveText {
+                abdicate: crown.is_some(),
+                body,
+            },
+            len: input.len() - rest.len(),
+            notes: Vec::new(),
+        })
     }
 
     fn resolve(&self, pos: &Position, text: &MoveText) -> Result<Move, Violation> {
@@ -113,17 +164,30 @@ impl Notation<Macedonian> for Ascii {
             Body::Return { from, to } => Action::Return { from, to },
             Body::Drop { piece, to } => Action::Drop { piece, to },
         };
-        Ok(Move { abdicate: text.abdicate, action })
+        Ok(Move {
+            abdicate: text.abdicate,
+            action,
+        })
     }
 
     fn print(&self, pos: &Position, mv: &Move) -> String {
         let crown = if mv.abdicate { "^" } else { "" };
         let body = match mv.action {
             Action::Step { from, to, promote } => {
-                format!("{}{}{}", square_text(from), square_text(to), if promote { "+" } else { "" })
+                format!(
+                    "{}{}{}",
+                    square_text(from),
+                    square_text(to),
+                    if promote { "+" } else { "" }
+                )
             }
             Action::Shoot { from, to } => {
-                format!("{}{}{}", square_text(from), if refills(pos, to) { ">>" } else { ">" }, square_text(to))
+                format!(
+                    "{}{}{}",
+                    square_text(from),
+                    if refills(pos, to) { ">>" } else { ">" },
+                    square_text(to)
+                )
             }
             Action::Return { from, to } => format!("{}<{}", square_text(from), square_text(to)),
             Action::Drop { piece, to } => {

@@ -16,7 +16,8 @@ pub struct Square(u8);
 impl Square {
     /// The square on `file` and `rank`, both 1-8.
     pub fn new(file: u8, rank: u8) -> Option<Square> {
-        ((1..=8).contains(&file) && (1..=8).contains(&rank)).then(|| Square((rank - 1) * 8 + file - 1))
+        ((1..=8).contains(&file) && (1..=8).contains(&rank))
+            .then(|| Square((rank - 1) * 8 + file - 1))
     }
     pub fn from_index(index: usize) -> Square {
         debug_assert!(index < 64);
@@ -40,7 +41,8 @@ impl Square {
     pub fn offset(self, dfile: i8, drank: i8) -> Option<Square> {
         let file = (self.0 % 8) as i8 + dfile;
         let rank = (self.0 / 8) as i8 + drank;
-        ((0..SIZE).contains(&file) && (0..SIZE).contains(&rank)).then(|| Square((rank * SIZE + file) as u8))
+        ((0..SIZE).contains(&file) && (0..SIZE).contains(&rank))
+            .then(|| Square((rank * SIZE + file) as u8))
     }
     /// The square `forward` steps ahead and `side` steps aside of `self`,
     /// as `owner` sees the board.
@@ -111,10 +113,18 @@ pub struct Piece {
 
 impl Piece {
     pub fn new(side: Side, kind: Kind) -> Piece {
-        Piece { side, kind, promoted: false, arrows: 0 }
+        Piece {
+            side,
+            kind,
+            promoted: false,
+            arrows: 0,
+        }
     }
     pub fn archer(side: Side, arrows: u8) -> Piece {
-        Piece { arrows, ..Piece::new(side, Kind::Archer) }
+        Piece {
+            arrows,
+            ..Piece::new(side, Kind::Archer)
+        }
     }
     /// An archer of `side` that can take one more arrow.
     pub fn has_room_for_arrow(self, side: Side) -> bool {
@@ -208,12 +218,19 @@ impl Hand {
     }
     /// The pieces held, each once, in writing order.
     pub fn held(&self) -> impl Iterator<Item = (HandPiece, u8)> + '_ {
-        HandPiece::ALL.into_iter().map(|p| (p, self.count(p))).filter(|&(_, c)| c > 0)
+        HandPiece::ALL
+            .into_iter()
+            .map(|p| (p, self.count(p)))
+            .filter(|&(_, c)| c > 0)
     }
 }
 
 /// Which piece wears the crown, from how many times it has been passed:
 /// 0 on the king, 1 on the prince, 2 back on the king for good.
 pub fn crowned_kind(transfers: u8) -> Kind {
-    if transfers == 1 { Kind::Prince } else { Kind::King }
+    if transfers == 1 {
+        Kind::Prince
+    } else {
+        Kind::King
+    }
 }

@@ -10,7 +10,7 @@ use crate::game::Side;
 pub fn diagram(pos: &Position) -> String {
     let mut out = String::new();
     out.push_str(&hand_line(pos, Side::Second));
-    out.push_str(" ");
+    out.push(' ');
     for file in (0..8).rev() {
         out.push_str(&format!("  {}", FILES[file]));
     }
@@ -31,14 +31,20 @@ pub fn diagram(pos: &Position) -> String {
         crown_text(pos, Side::First),
         crown_text(pos, Side::Second)
     ));
-    out.push_str(if pos.to_move == Side::First { "先手番\n" } else { "後手番\n" });
+    out.push_str(if pos.to_move == Side::First {
+        "先手番\n"
+    } else {
+        "後手番\n"
+    });
     out
 }
 
 /// Four columns: owner mark, the piece (one or two wide), then the arrow
 /// count or the crown mark.
 fn cell(pos: &Position, sq: Square) -> String {
-    let Some(piece) = pos.at(sq) else { return " ・ ".into() };
+    let Some(piece) = pos.at(sq) else {
+        return " ・ ".into();
+    };
     let owner = if piece.side == Side::First { ' ' } else { 'v' };
     let mark = if piece.kind == Kind::Archer {
         char::from(b'0' + piece.arrows)
@@ -49,18 +55,32 @@ fn cell(pos: &Position, sq: Square) -> String {
     };
     let name = piece_name(piece);
     // 成重 is two characters wide already: no room for a mark.
-    if name.chars().count() == 2 { format!("{owner}{name}") } else { format!("{owner}{name}{mark}") }
+    if name.chars().count() == 2 {
+        format!("{owner}{name}")
+    } else {
+        format!("{owner}{name}{mark}")
+    }
 }
 
 fn hand_line(pos: &Position, side: Side) -> String {
-    let label = if side == Side::First { "先手の持駒：" } else { "後手の持駒：" };
+    let label = if side == Side::First {
+        "先手の持駒："
+    } else {
+        "後手の持駒："
+    };
     let hand = pos.hands[side.index()];
     if hand.is_empty() {
         return format!("{label}なし\n");
     }
     let items: Vec<String> = hand
         .held()
-        .map(|(p, n)| if n > 1 { format!("{}{}", hand_name(p), n) } else { hand_name(p).to_string() })
+        .map(|(p, n)| {
+            if n > 1 {
+                format!("{}{}", hand_name(p), n)
+            } else {
+                hand_name(p).to_string()
+            }
+        })
         .collect();
     format!("{label}{}\n", items.join(" "))
 }

@@ -44,7 +44,11 @@ pub struct PieceText {
 /// What follows the destination square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Body {
-    Piece { piece: PieceText, promote: bool, drop: bool },
+    Piece {
+        piece: PieceText,
+        promote: bool,
+        drop: bool,
+    },
     Shot,
     Refill,
     Return,
@@ -62,12 +66,23 @@ pub struct MoveText {
 type Res<'a, T> = IResult<&'a str, T>;
 
 /// Runs `parser` with the default error type.
-fn lex<'a, O>(mut parser: impl Parser<&'a str, Output = O, Error = nom::error::Error<&'a str>>, input: &'a str) -> Res<'a, O> {
+fn lex<'a, O>(
+    mut parser: impl Parser<&'a str, Output = O, Error = nom::error::Error<&'a str>>,
+    input: &'a str,
+) -> Res<'a, O> {
     parser.parse(input)
 }
 
 fn digit_value(c: char) -> Option<u8> {
-    FILES.iter().position(|&f| f == c).or_else(|| c.to_digit(10).filter(|d| (1..=8).contains(d)).map(|d| d as usize - 1)).map(|i| i as u8 + 1)
+    FILES
+        .iter()
+        .position(|&f| f == c)
+        .or_else(|| {
+            c.to_digit(10)
+                .filter(|d| (1..=8).contains(d))
+                .map(|d| d as usize - 1)
+        })
+        .map(|i| i as u8 + 1)
 }
 
 /// A file digit: full-width, or ASCII (`true`: lenient).
@@ -86,10 +101,32 @@ fn rank(input: &str) -> Res<'_, (u8, bool)> {
 }
 
 fn piece(input: &str) -> Res<'_, (PieceText, bool)> {
-    let plain = |kind| PieceText { kind, promoted: false, arrows: 0 };
+    let plain = |kind| PieceText {
+        kind,
+        promoted: false,
+        arrows: 0,
+    };
     let (rest, (p, lenient)) = alt((
-        value((PieceText { promoted: true, ..plain(Kind::Heavy) }, false), tag("成重")),
-        value((PieceText { promoted: true, ..plain(Kind::Pawn) }, false), char('と')),
+        value(
+            (
+                PieceText {
+                    promoted: true,
+                    ..plain(Kind::Heavy)
+                },
+                false,
+            ),
+            tag("成重"),
+        ),
+        value(
+            (
+                PieceText {
+                    promoted: true,
+                    ..plain(Kind::Pawn)
+                },
+                false,
+            ),
+            char('と'),
+        ),
         value((plain(Kind::King), false), char('王')),
         value((plain(Kind::King), true), char('玉')),
         value((plain(Kind::Prince), false), char('子')),
@@ -103,15 +140,29 @@ fn piece(input: &str) -> Res<'_, (PieceText, bool)> {
     .parse(input)?;
     if p.kind == Kind::Archer {
         let (rest, arrows) = many_m_n(0, 2, char('矢')).parse(rest)?;
-        return Ok((rest, (PieceText { arrows: arrows.len() as u8, ..p }, lenient)));
+        return Ok((
+            rest,
+            (
+                PieceText {
+                    arrows: arrows.len() as u8,
+                    ..p
+                },
+                lenient,
+            ),
+        ));
     }
     Ok((rest, (p, lenient)))
 }
 
 /// `（77）`, `(77)` or with full-width digits.
 fn origin(input: &str) -> Res<'_, Square> {
-    let (rest, (_, (f, _), (r, _), _)) =
-        (alt((char('（'), char('('))), file, file, alt((char('）'), char(')')))).parse(input)?;
+    let (rest, (_, (f, _), (r, _), _)) = (
+        alt((char('（'), char('('))),
+        file,
+        file,
+        alt((char('）'), char(')'))),
+    )
+        .parse(input)?;
     Ok((rest, Square::new(f, r).expect("digits 1-8")))
 }
 
@@ -121,15 +172,30 @@ fn body(input: &str) -> Res<'_, (Body, bool)> {
         value((Body::Refill, false), char('補')),
         value((Body::Return, false), char('還')),
         |i| {
-            let (rest, ((p, lenient), promote, drop)) = (piece, opt(char('成')), opt(char('打'))).parse(i)?;
-            Ok((rest, (Body::Piece { piece: p, promote: promote.is_some(), drop: drop.is_some() }, lenient)))
+            let (rest, ((p, lenient), promote, drop)) =
+                (piece, opt(char('成')), opt(char('打'))).parse(i)?;
+            Ok((
+                rest,
+                (
+                    Body::Piece {
+                        piece: p,
+                        promote: promote.is_some(),
+                        drop: drop.is_some(),
+                    },
+                    lenient,
+                ),
+            ))
         },
     ))
     .parse(input)
 }
 
 fn syntax(input: &str, at: &str, message: &str) -> SyntaxError {
-    SyntaxError { offset: input.len() - at.len(), len: at.chars().next().map_or(0, char::len_utf8), message: message.into() }
+    SyntaxError {
+        offset: input.len() - at.len(),
+        len: at.chars().next().map_or(0, char::len_utf8),
+        message: message.into(),
+    }
 }
 
 impl Notation<Macedonian> for Japanese {
@@ -142,29 +208,57 @@ impl Notation<Macedonian> for Japanese {
     fn parse(&self, input: &str) -> Result<Parsed<MoveText>, SyntaxError> {
         let mut notes = Vec::new();
         let offset = |rest: &str| input.len() - rest.len();
-        let (rest, _) = lex(opt(satisfy(|c| matches!(c, '▲' | '△' | '☗' | '☖'))), input).map_err(|_| syntax(input, input, ""))?;
+        let (rest, _) = lex(opt(satisfy(|c| matches!(c, '▲' | '△' | '☗' | '☖'))), input)
+            .map_err(|_| syntax(input, input, ""))?;
         let (rest, abdicate) = lex(opt(tag("譲位")), rest).map_err(|_| syntax(input, rest, ""))?;
         let separator = satisfy(|c| abdicate.is_some() && (c.is_whitespace() || c == '・'));
         let (rest, _) = lex(many0_count(separator), rest).map_err(|_| syntax(input, rest, ""))?;
         let square_at = offset(rest);
-        let (rest, ((f, loose_file), (r, loose_rank))) =
-            (file, rank).parse(rest).map_err(|_| syntax(input, rest, "expected a square such as ７六"))?;
+        let (rest, ((f, loose_file), (r, loose_rank))) = (file, rank)
+            .parse(rest)
+            .map_err(|_| syntax(input, rest, "expected a square such as ７六"))?;
         if loose_file || loose_rank {
-            notes.push(Normalisation { offset: square_at, len: offset(rest) - square_at, message: "square written with ASCII digits; read as shogi file and rank".into() });
+            notes.push(Normalisation {
+                offset: square_at,
+                len: offset(rest) - square_at,
+                message: "square written with ASCII digits; read as shogi file and rank".into(),
+            });
         }
         let body_at = offset(rest);
-        let (rest, (body, lenient)) =
-            body(rest).map_err(|_| syntax(input, rest, "expected a piece (王子将騎重歩弓矢と成重) or 射 補 還"))?;
+        let (rest, (body, lenient)) = body(rest).map_err(|_| {
+            syntax(
+                input,
+                rest,
+                "expected a piece (王子将騎重歩弓矢と成重) or 射 補 還",
+            )
+        })?;
         if lenient {
-            notes.push(Normalisation { offset: body_at, len: '玉'.len_utf8(), message: "玉 read as 王".into() });
+            notes.push(Normalisation {
+                offset: body_at,
+                len: '玉'.len_utf8(),
+                message: "玉 read as 王".into(),
+            });
         }
         let dropped = matches!(body, Body::Piece { drop: true, .. });
-        let (rest, origin) = if dropped { (rest, None) } else { lex(opt(origin), rest).map_err(|_| syntax(input, rest, ""))? };
+        let (rest, origin) = if dropped {
+            (rest, None)
+        } else {
+            lex(opt(origin), rest).map_err(|_| syntax(input, rest, ""))?
+        };
         if matches!(rest.chars().next(), Some(c) if !c.is_whitespace()) {
             return Err(syntax(input, rest, "unexpected text after the move"));
         }
         let to = Square::new(f, r).expect("digits 1-8");
-        Ok(Parsed { text: MoveText { abdicate: abdicate.is_some(), to, body, origin }, len: offset(rest), notes })
+        Ok(Parsed {
+            text: MoveText {
+                abdicate: abdicate.is_some(),
+                to,
+                body,
+                origin,
+            },
+            len: offset(rest),
+            notes,
+        })
     }
 
     fn resolve(&self, pos: &Position, text: &MoveText) -> Result<Move, Violation> {
@@ -180,14 +274,24 @@ impl Notation<Macedonian> for Japanese {
         match mv.action {
             Action::Step { from, to, promote } => {
                 let piece = pos.at(from).map_or("?", piece_name);
-                out.push_str(&format!("{}{}{}{}", square_name(to), piece, if promote { "成" } else { "" }, origin(from)));
+                out.push_str(&format!(
+                    "{}{}{}{}",
+                    square_name(to),
+                    piece,
+                    if promote { "成" } else { "" },
+                    origin(from)
+                ));
             }
             Action::Shoot { from, to } => {
                 let token = if refills(pos, to) { '補' } else { '射' };
                 out.push_str(&format!("{}{token}{}", square_name(to), origin(from)));
             }
-            Action::Return { from, to } => out.push_str(&format!("{}還{}", square_name(to), origin(from))),
-            Action::Drop { piece, to } => out.push_str(&format!("{}{}打", square_name(to), hand_name(piece))),
+            Action::Return { from, to } => {
+                out.push_str(&format!("{}還{}", square_name(to), origin(from)))
+            }
+            Action::Drop { piece, to } => {
+                out.push_str(&format!("{}{}打", square_name(to), hand_name(piece)))
+            }
         }
         out
     }
@@ -195,16 +299,29 @@ impl Notation<Macedonian> for Japanese {
 
 /// Whether a shot onto `to` lands on an own archer (a refill).
 pub fn refills(pos: &Position, to: Square) -> bool {
-    pos.at(to).is_some_and(|p| p.side == pos.to_move && p.kind == Kind::Archer)
+    pos.at(to)
+        .is_some_and(|p| p.side == pos.to_move && p.kind == Kind::Archer)
 }
 
 /// A shot written as a shot or as a refill must land where that token says.
 pub fn check_shot_token(pos: &Position, to: Square, written_refill: bool) -> Result<(), Violation> {
     match (refills(pos, to), written_refill) {
-        (true, false) => Err(Violation::new("macedonian::refill-token", format!("the arrow lands on an own archer on {}: that is a refill", square_name(to)))
-            .help("write 補 (or >> in ASCII) for a refill")),
-        (false, true) => Err(Violation::new("macedonian::refill-token", format!("a refill lands on an own archer, and {} holds none", square_name(to)))
-            .help("write 射 (or > in ASCII) for a shot")),
+        (true, false) => Err(Violation::new(
+            "macedonian::refill-token",
+            format!(
+                "the arrow lands on an own archer on {}: that is a refill",
+                square_name(to)
+            ),
+        )
+        .help("write 補 (or >> in ASCII) for a refill")),
+        (false, true) => Err(Violation::new(
+            "macedonian::refill-token",
+            format!(
+                "a refill lands on an own archer, and {} holds none",
+                square_name(to)
+            ),
+        )
+        .help("write 射 (or > in ASCII) for a shot")),
         _ => Ok(()),
     }
 }
@@ -227,28 +344,51 @@ fn as_hand_piece(p: PieceText) -> Option<HandPiece> {
 
 /// Whether the piece standing on `from` is the one written.
 fn names_piece(pos: &Position, from: Square, p: PieceText) -> bool {
-    pos.at(from).is_some_and(|q| q.kind == p.kind && q.promoted == p.promoted && (p.arrows == 0 || q.arrows == p.arrows))
+    pos.at(from).is_some_and(|q| {
+        q.kind == p.kind && q.promoted == p.promoted && (p.arrows == 0 || q.arrows == p.arrows)
+    })
 }
 
 fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
     let to = text.to;
-    let mv = |action| Move { abdicate: text.abdicate, action };
+    let mv = |action| Move {
+        abdicate: text.abdicate,
+        action,
+    };
     let action = match (text.body, text.origin) {
         (Body::Shot | Body::Refill, Some(from)) => {
             check_shot_token(pos, to, text.body == Body::Refill)?;
             Action::Shoot { from, to }
         }
         (Body::Return, Some(from)) => Action::Return { from, to },
-        (Body::Piece { drop: true, piece, .. }, _) => {
+        (
+            Body::Piece {
+                drop: true, piece, ..
+            },
+            _,
+        ) => {
             let hand = as_hand_piece(piece).ok_or_else(|| {
-                Violation::new("macedonian::not-in-hand", format!("a {} is never held in hand", super::notation_names::kind_name(piece.kind)))
+                Violation::new(
+                    "macedonian::not-in-hand",
+                    format!(
+                        "a {} is never held in hand",
+                        super::notation_names::kind_name(piece.kind)
+                    ),
+                )
             })?;
             Action::Drop { piece: hand, to }
         }
         (Body::Piece { piece, promote, .. }, Some(from)) => {
-            if pos.at(from).is_some_and(|q| q.side == pos.to_move) && !names_piece(pos, from, piece) {
+            if pos.at(from).is_some_and(|q| q.side == pos.to_move) && !names_piece(pos, from, piece)
+            {
                 let there = pos.at(from).map_or("?", piece_name);
-                return Err(Violation::new("macedonian::piece-mismatch", format!("the piece on {} is a {there}, not as written", square_name(from))));
+                return Err(Violation::new(
+                    "macedonian::piece-mismatch",
+                    format!(
+                        "the piece on {} is a {there}, not as written",
+                        square_name(from)
+                    ),
+                ));
             }
             Action::Step { from, to, promote }
         }
@@ -268,7 +408,12 @@ fn find_unique(pos: &Position, text: &MoveText, body: Body) -> Result<Move, Viol
                 (Action::Shoot { .. }, Body::Shot) => !refills(pos, text.to),
                 (Action::Shoot { .. }, Body::Refill) => refills(pos, text.to),
                 (Action::Return { .. }, Body::Return) => true,
-                (Action::Step { from, promote, .. }, Body::Piece { piece, promote: p, .. }) => promote == p && names_piece(pos, from, piece),
+                (
+                    Action::Step { from, promote, .. },
+                    Body::Piece {
+                        piece, promote: p, ..
+                    },
+                ) => promote == p && names_piece(pos, from, piece),
                 _ => false,
             }
     };
@@ -277,13 +422,28 @@ fn find_unique(pos: &Position, text: &MoveText, body: Body) -> Result<Move, Viol
         [one] => Ok(**one),
         [] => match body {
             // 打 may be left out when no board piece can move there.
-            Body::Piece { piece, .. } if as_hand_piece(piece).is_some_and(|h| pos.hands[pos.to_move.index()].count(h) > 0) => {
-                Ok(Move { abdicate: text.abdicate, action: Action::Drop { piece: as_hand_piece(piece).expect("checked"), to: text.to } })
+            Body::Piece { piece, .. }
+                if as_hand_piece(piece)
+                    .is_some_and(|h| pos.hands[pos.to_move.index()].count(h) > 0) =>
+            {
+                Ok(Move {
+                    abdicate: text.abdicate,
+                    action: Action::Drop {
+                        piece: as_hand_piece(piece).expect("checked"),
+                        to: text.to,
+                    },
+                })
             }
-            _ => Err(Violation::new("macedonian::no-such-move", format!("no legal move fits this text on {}", square_name(text.to)))
-                .help("write the origin square, e.g. ７六歩（77）")),
-        },
-        _ => Err(Violation::new("macedonian::ambiguous", format!("{} legal moves fit this text", found.len()))
+            _ => Err(Violation::new(
+                "macedonian::no-such-move",
+                format!("no legal move fits this text on {}", square_name(text.to)),
+            )
             .help("write the origin square, e.g. ７六歩（77）")),
+        },
+        _ => Err(Violation::new(
+            "macedonian::ambiguous",
+            format!("{} legal moves fit this text", found.len()),
+        )
+        .help("write the origin square, e.g. ７六歩（77）")),
     }
 }

@@ -65,24 +65,40 @@ impl Rules for Macedonian {
         OPTIONS
     }
     fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
-        if let Some(set) = spec.set.as_deref().filter(|s| !s.eq_ignore_ascii_case("standard")) {
-            return Err(RuleError(format!("no rule set `{set}` for macedonian (known: standard)")));
+        if let Some(set) = spec
+            .set
+            .as_deref()
+            .filter(|s| !s.eq_ignore_ascii_case("standard"))
+        {
+            return Err(RuleError(format!(
+                "no rule set `{set}` for macedonian (known: standard)"
+            )));
         }
         let mut config = Config::default();
         for (key, value) in &spec.options {
             if !key.eq_ignore_ascii_case("must_escape_check") {
-                return Err(RuleError(format!("no rule option `{key}` for macedonian (known: must_escape_check)")));
+                return Err(RuleError(format!(
+                    "no rule option `{key}` for macedonian (known: must_escape_check)"
+                )));
             }
             config.must_escape_check = match value.to_ascii_lowercase().as_str() {
                 "on" | "true" | "yes" => true,
                 "off" | "false" | "no" => false,
-                _ => return Err(RuleError(format!("must_escape_check is `on` or `off`, not `{value}`"))),
+                _ => {
+                    return Err(RuleError(format!(
+                        "must_escape_check is `on` or `off`, not `{value}`"
+                    )));
+                }
             };
         }
         Ok(config)
     }
     fn describe(config: &Config) -> String {
-        if config.must_escape_check { "standard;must_escape_check=on".into() } else { "standard".into() }
+        if config.must_escape_check {
+            "standard;must_escape_check=on".into()
+        } else {
+            "standard".into()
+        }
     }
     fn start(config: &Config) -> Position {
         Position::start(*config)
@@ -109,8 +125,13 @@ impl Rules for Macedonian {
             return None;
         }
         let side = pos.to_move;
-        let attacked = pos.crown_square(side).is_some_and(|sq| movegen::attacked(pos, sq, side.other()));
-        Some(Outcome::win(side.other(), if attacked { "mate" } else { "no-move" }))
+        let attacked = pos
+            .crown_square(side)
+            .is_some_and(|sq| movegen::attacked(pos, sq, side.other()));
+        Some(Outcome::win(
+            side.other(),
+            if attacked { "mate" } else { "no-move" },
+        ))
     }
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
         position_string::read(*config, text)

@@ -5,10 +5,28 @@ use super::board::{Kind, Piece, Square};
 use super::position::{Action, Move, Position};
 use crate::game::Side;
 
-const KING: &[(i8, i8)] = &[(-1, 1), (0, 1), (1, 1), (-1, 0), (1, 0), (-1, -1), (0, -1), (1, -1)];
+const KING: &[(i8, i8)] = &[
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+    (-1, 0),
+    (1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
 const PRINCE: &[(i8, i8)] = &[(-1, 1), (0, 1), (1, 1), (-1, -1), (1, -1)];
 const GENERAL: &[(i8, i8)] = &[(-1, 1), (0, 1), (1, 1), (-1, 0), (1, 0), (0, -1)];
-const CAVALRY: &[(i8, i8)] = &[(-1, 2), (1, 2), (-2, 1), (2, 1), (-2, -1), (2, -1), (-1, -2), (1, -2)];
+const CAVALRY: &[(i8, i8)] = &[
+    (-1, 2),
+    (1, 2),
+    (-2, 1),
+    (2, 1),
+    (-2, -1),
+    (2, -1),
+    (-1, -2),
+    (1, -2),
+];
 const ARCHER: &[(i8, i8)] = &[(0, 1), (-1, 0), (1, 0), (0, -1)];
 const FORWARD: &[(i8, i8)] = &[(0, 1)];
 const PROMOTED: &[(i8, i8)] = &[(0, 1), (-1, 0), (1, 0)];
@@ -40,7 +58,10 @@ pub fn for_each_step(pos: &Position, from: Square, piece: Piece, mut f: impl FnM
         }
     }
     if piece.kind == Kind::Heavy {
-        if let Some(first) = from.toward(piece.side, 0, 1).filter(|&sq| pos.at(sq).is_none()) {
+        if let Some(first) = from
+            .toward(piece.side, 0, 1)
+            .filter(|&sq| pos.at(sq).is_none())
+        {
             if let Some(to) = first.toward(piece.side, 0, 1).filter(|&to| open(to)) {
                 f(to);
             }
@@ -50,7 +71,12 @@ pub fn for_each_step(pos: &Position, from: Square, piece: Piece, mut f: impl FnM
 
 /// Walks the queen line from `from` in direction `dir` and returns the
 /// empty squares passed (through `f`) and the first occupied square.
-pub fn walk_ray(pos: &Position, from: Square, dir: (i8, i8), mut empty: impl FnMut(Square)) -> Option<Square> {
+pub fn walk_ray(
+    pos: &Position,
+    from: Square,
+    dir: (i8, i8),
+    mut empty: impl FnMut(Square),
+) -> Option<Square> {
     let mut sq = from;
     while let Some(next) = sq.offset(dir.0, dir.1) {
         if pos.at(next).is_some() {
@@ -92,13 +118,19 @@ pub fn for_each_return(pos: &Position, from: Square, side: Side, mut f: impl FnM
 pub fn actions(pos: &Position, out: &mut Vec<Action>) {
     let side = pos.to_move;
     for from in Square::all() {
-        let Some(piece) = pos.at(from).filter(|p| p.side == side) else { continue };
+        let Some(piece) = pos.at(from).filter(|p| p.side == side) else {
+            continue;
+        };
         if piece.kind == Kind::Arrow {
             for_each_return(pos, from, side, |to| out.push(Action::Return { from, to }));
             continue;
         }
         for_each_step(pos, from, piece, |to| {
-            out.push(Action::Step { from, to, promote: Position::promotes(piece, to) });
+            out.push(Action::Step {
+                from,
+                to,
+                promote: Position::promotes(piece, to),
+            });
         });
         if piece.kind == Kind::Archer && piece.arrows > 0 {
             for_each_shot(pos, from, side, |to| out.push(Action::Shoot { from, to }));
@@ -123,7 +155,9 @@ pub fn actions(pos: &Position, out: &mut Vec<Action>) {
 /// arrows never capture).
 pub fn attacked(pos: &Position, sq: Square, by: Side) -> bool {
     Square::all().any(|from| {
-        let Some(piece) = pos.at(from).filter(|p| p.side == by) else { return false };
+        let Some(piece) = pos.at(from).filter(|p| p.side == by) else {
+            return false;
+        };
         let mut hit = false;
         for_each_step(pos, from, piece, |to| hit |= to == sq);
         if !hit && piece.kind == Kind::Archer && piece.arrows > 0 {
@@ -135,7 +169,9 @@ pub fn attacked(pos: &Position, sq: Square, by: Side) -> bool {
 
 /// Whether the game is over because a crowned piece has been captured.
 pub fn crown_lost(pos: &Position) -> Option<Side> {
-    [Side::First, Side::Second].into_iter().find(|&s| pos.crown_square(s).is_none())
+    [Side::First, Side::Second]
+        .into_iter()
+        .find(|&s| pos.crown_square(s).is_none())
 }
 
 /// Under `must_escape_check`: whether `mv` leaves the mover's crowned piece
@@ -147,7 +183,8 @@ pub fn keeps_crown_safe(pos: &Position, mv: &Move) -> bool {
     if next.crown_square(side.other()).is_none() {
         return true;
     }
-    next.crown_square(side).is_some_and(|sq| !attacked(&next, sq, side.other()))
+    next.crown_square(side)
+        .is_some_and(|sq| !attacked(&next, sq, side.other()))
 }
 
 /// Every legal turn: each action, then each action after 譲位 when the
@@ -160,7 +197,14 @@ pub fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
     actions(pos, &mut acts);
     let abdicate = pos.abdication_bar(pos.to_move).is_none();
     let plain = acts.iter().map(|&a| Move::plain(a));
-    let crowned = acts.iter().filter(|_| abdicate).map(|&action| Move { abdicate: true, action });
+    let crowned = acts.iter().filter(|_| abdicate).map(|&action| Move {
+        abdicate: true,
+        action,
+    });
     let must_escape = pos.config.must_escape_check;
-    out.extend(plain.chain(crowned).filter(|m| !must_escape || keeps_crown_safe(pos, m)));
+    out.extend(
+        plain
+            .chain(crowned)
+            .filter(|m| !must_escape || keeps_crown_safe(pos, m)),
+    );
 }

@@ -10,7 +10,11 @@ pub const RANKS: [char; 8] = ['一', '二', '三', '四', '五', '六', '七', '
 
 /// `７六`: full-width file, kanji rank.
 pub fn square_name(sq: Square) -> String {
-    format!("{}{}", FILES[sq.file() as usize - 1], RANKS[sq.rank() as usize - 1])
+    format!(
+        "{}{}",
+        FILES[sq.file() as usize - 1],
+        RANKS[sq.rank() as usize - 1]
+    )
 }
 
 /// The one-kanji name of a kind.

@@ -33,7 +33,10 @@ fn walk(pos: &Position, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
     for &action in buffer.iter() {
         for crown in [false, true].into_iter().take(if abdicate { 2 } else { 1 }) {
             let mut next = pos.clone();
-            next.play(&Move { abdicate: crown, action });
+            next.play(&Move {
+                abdicate: crown,
+                action,
+            });
             nodes += walk(&next, depth - 1, deeper);
         }
     }

@@ -1,7 +1,7 @@
 //! A position with all its rule state, moves, and how a move is played.
 
-use super::board::{Hand, HandPiece, Kind, Piece, Square, crowned_kind, in_camp};
 use super::Config;
+use super::board::{Hand, HandPiece, Kind, Piece, Square, crowned_kind, in_camp};
 use crate::game::Side;
 
 /// What a turn does on the board, after any 譲位.
@@ -9,7 +9,11 @@ use crate::game::Side;
 pub enum Action {
     /// A piece moves (and captures what stands on `to`). `promote` says that
     /// a 歩 or 重 enters the enemy camp; promotion there is forced.
-    Step { from: Square, to: Square, promote: bool },
+    Step {
+        from: Square,
+        to: Square,
+        promote: bool,
+    },
     /// An archer on `from` shoots one arrow along a queen line onto `to`:
     /// an empty square, an enemy piece (captured), or an own archer with
     /// fewer than two arrows (a refill).
@@ -23,7 +27,10 @@ pub enum Action {
 impl Action {
     pub fn to(self) -> Square {
         match self {
-            Action::Step { to, .. } | Action::Shoot { to, .. } | Action::Return { to, .. } | Action::Drop { to, .. } => to,
+            Action::Step { to, .. }
+            | Action::Shoot { to, .. }
+            | Action::Return { to, .. }
+            | Action::Drop { to, .. } => to,
         }
     }
 }
@@ -37,7 +44,10 @@ pub struct Move {
 
 impl Move {
     pub fn plain(action: Action) -> Move {
-        Move { abdicate: false, action }
+        Move {
+            abdicate: false,
+            action,
+        }
     }
 }
 
@@ -56,7 +66,13 @@ pub struct Position {
 impl Position {
     /// An empty board, Sente to move, crowns on the kings.
     pub fn empty(config: Config) -> Position {
-        Position { config, board: [None; 64], hands: [Hand::default(); 2], crown: [0; 2], to_move: Side::First }
+        Position {
+            config,
+            board: [None; 64],
+            hands: [Hand::default(); 2],
+            crown: [0; 2],
+            to_move: Side::First,
+        }
     }
 
     /// The start of rules.md §1.3.
@@ -64,13 +80,23 @@ impl Position {
         use Kind::*;
         let mut pos = Position::empty(config);
         // Files 8 -> 1 as the diagram prints them, from Gote's back rank.
-        let gote_back = [Archer, Cavalry, General, King, Prince, General, Cavalry, Archer];
+        let gote_back = [
+            Archer, Cavalry, General, King, Prince, General, Cavalry, Archer,
+        ];
         let front = [Pawn, Pawn, Heavy, Heavy, Heavy, Heavy, Pawn, Pawn];
-        let sente_back = [Archer, Cavalry, General, Prince, King, General, Cavalry, Archer];
+        let sente_back = [
+            Archer, Cavalry, General, Prince, King, General, Cavalry, Archer,
+        ];
         for (i, file) in (1..=8).rev().enumerate() {
             let place = |pos: &mut Position, rank, side, kind| {
                 let arrows = if kind == Archer { 2 } else { 0 };
-                pos.set(Square::new(file, rank).expect("on board"), Some(Piece { arrows, ..Piece::new(side, kind) }));
+                pos.set(
+                    Square::new(file, rank).expect("on board"),
+                    Some(Piece {
+                        arrows,
+                        ..Piece::new(side, kind)
+                    }),
+                );
             };
             place(&mut pos, 1, Side::Second, gote_back[i]);
             place(&mut pos, 2, Side::Second, front[i]);
@@ -94,7 +120,10 @@ impl Position {
 
     /// Where a piece of `side` and `kind` stands (kings and princes are unique).
     pub fn find(&self, side: Side, kind: Kind) -> Option<Square> {
-        Square::all().find(|&sq| self.at(sq).is_some_and(|p| p.side == side && p.kind == kind))
+        Square::all().find(|&sq| {
+            self.at(sq)
+                .is_some_and(|p| p.side == side && p.kind == kind)
+        })
     }
 
     /// The square of `side`'s crowned piece; `None` once it is captured.
@@ -109,7 +138,9 @@ impl Position {
             return Some(AbdicationBar::Spent);
         }
         let heir = crowned_kind(transfers + 1);
-        self.find(side, heir).is_none().then_some(AbdicationBar::HeirGone(heir))
+        self.find(side, heir)
+            .is_none()
+            .then_some(AbdicationBar::HeirGone(heir))
     }
 
     /// Whether a step of `piece` to `to` must promote.

@@ -9,10 +9,10 @@
 //! the crown transfers made by Sente and Gote (`0` crown on the king, `1` on
 //! the prince, `2` back on the king for good).
 
+use super::Config;
 use super::board::{HandPiece, Kind, Piece, Square, in_camp};
 use super::notation_names::{kind_letter, letter_kind};
 use super::position::Position;
-use super::Config;
 use crate::game::{PositionError, Side};
 
 pub fn write(pos: &Position) -> String {
@@ -38,7 +38,11 @@ pub fn write(pos: &Position) -> String {
             out.push('/');
         }
     }
-    out.push_str(if pos.to_move == Side::First { " b " } else { " w " });
+    out.push_str(if pos.to_move == Side::First {
+        " b "
+    } else {
+        " w "
+    });
     let mut hands = String::new();
     for side in [Side::First, Side::Second] {
         for (piece, count) in pos.hands[side.index()].held() {
@@ -54,7 +58,11 @@ pub fn write(pos: &Position) -> String {
 }
 
 fn cased(side: Side, c: char) -> char {
-    if side == Side::First { c } else { c.to_ascii_lowercase() }
+    if side == Side::First {
+        c
+    } else {
+        c.to_ascii_lowercase()
+    }
 }
 
 fn push_piece(out: &mut String, piece: Piece) {
@@ -74,7 +82,13 @@ fn push_hand_piece(out: &mut String, side: Side, piece: HandPiece) {
         HandPiece::Archer(n) => (Kind::Archer, n),
         HandPiece::Arrow => (Kind::Arrow, 0),
     };
-    push_piece(out, Piece { arrows, ..Piece::new(side, kind) });
+    push_piece(
+        out,
+        Piece {
+            arrows,
+            ..Piece::new(side, kind)
+        },
+    );
 }
 
 /// A cursor over the string that remembers where it is, for errors.
@@ -93,7 +107,10 @@ impl Reader<'_> {
         Some(c)
     }
     fn error(&self, start: usize, message: impl Into<String>) -> PositionError {
-        let len = self.at.saturating_sub(start).max(self.peek().map_or(0, char::len_utf8));
+        let len = self
+            .at
+            .saturating_sub(start)
+            .max(self.peek().map_or(0, char::len_utf8));
         PositionError::new(start, len, message)
     }
     /// A piece: `+`?, letter, `'`*. Returns the piece and where it began.
@@ -103,9 +120,15 @@ impl Reader<'_> {
         if promoted {
             self.bump();
         }
-        let c = self.bump().ok_or_else(|| self.error(start, "a piece letter is missing"))?;
+        let c = self
+            .bump()
+            .ok_or_else(|| self.error(start, "a piece letter is missing"))?;
         let kind = letter_kind(c).ok_or_else(|| {
-            PositionError::new(self.at - c.len_utf8(), c.len_utf8(), format!("`{c}` is no piece (K S G N H P A X)"))
+            PositionError::new(
+                self.at - c.len_utf8(),
+                c.len_utf8(),
+                format!("`{c}` is no piece (K S G N H P A X)"),
+            )
         })?;
         let mut arrows = 0u8;
         while self.peek() == Some('\'') {
@@ -121,22 +144,41 @@ impl Reader<'_> {
         if arrows > 2 {
             return Err(self.error(start, "an archer carries at most two arrows"));
         }
-        Ok((Piece { side: side_of(c), kind, promoted, arrows }, start))
+        Ok((
+            Piece {
+                side: side_of(c),
+                kind,
+                promoted,
+                arrows,
+            },
+            start,
+        ))
     }
     fn expect_space(&mut self, what: &str) -> Result<(), PositionError> {
         match self.bump() {
             Some(' ') => Ok(()),
-            _ => Err(PositionError::new(self.at.min(self.text.len()), 0, format!("expected a space before {what}"))),
+            _ => Err(PositionError::new(
+                self.at.min(self.text.len()),
+                0,
+                format!("expected a space before {what}"),
+            )),
         }
     }
 }
 
 fn side_of_letter(c: char) -> Side {
-    if c.is_ascii_uppercase() { Side::First } else { Side::Second }
+    if c.is_ascii_uppercase() {
+        Side::First
+    } else {
+        Side::Second
+    }
 }
 
 pub fn read(config: Config, text: &str) -> Result<Position, PositionError> {
-    let mut r = Reader { text: text.trim_end(), at: 0 };
+    let mut r = Reader {
+        text: text.trim_end(),
+        at: 0,
+    };
     let mut pos = Position::empty(config);
     let mut seen: Vec<(Side, Kind)> = Vec::new();
     for rank in 1..=8u8 {
@@ -146,7 +188,11 @@ pub fn read(config: Config, text: &str) -> Result<Position, PositionError> {
             if let Some(d) = r.peek().and_then(|c| c.to_digit(10)) {
                 r.bump();
                 if !(1..=8).contains(&d) {
-                    return Err(PositionError::new(r.at - 1, 1, "an empty run is 1-8 squares"));
+                    return Err(PositionError::new(
+                        r.at - 1,
+                        1,
+                        "an empty run is 1-8 squares",
+                    ));
                 }
                 file -= d as i8;
             } else {
@@ -156,7 +202,9 @@ pub fn read(config: Config, text: &str) -> Result<Position, PositionError> {
                 }
                 let sq = Square::new(file as u8, rank).expect("checked");
                 if piece.kind.promotes() && !piece.promoted && in_camp(piece.side.other(), sq) {
-                    return Err(r.error(start, "an unpromoted 歩/重 cannot stand in the enemy camp"));
+                    return Err(
+                        r.error(start, "an unpromoted 歩/重 cannot stand in the enemy camp")
+                    );
                 }
                 if matches!(piece.kind, Kind::King | Kind::Prince) {
                     if seen.contains(&(piece.side, piece.kind)) {
@@ -172,12 +220,17 @@ pub fn read(config: Config, text: &str) -> Result<Position, PositionError> {
             }
         }
         if file != 0 {
-            return Err(r.error(rank_start, format!("rank {rank} has {} squares, not 8", 8 - file)));
+            return Err(r.error(
+                rank_start,
+                format!("rank {rank} has {} squares, not 8", 8 - file),
+            ));
         }
-        if rank < 8 {
-            if r.bump() != Some('/') {
-                return Err(PositionError::new(r.at.min(r.text.len()), 0, "expected `/` and 8 ranks"));
-            }
+        if rank < 8 && r.bump() != Some('/') {
+            return Err(PositionError::new(
+                r.at.min(r.text.len()),
+                0,
+                "expected `/` and 8 ranks",
+            ));
         }
     }
     r.expect_space("the side to move")?;
@@ -185,7 +238,13 @@ pub fn read(config: Config, text: &str) -> Result<Position, PositionError> {
     pos.to_move = match r.bump() {
         Some('b') => Side::First,
         Some('w') => Side::Second,
-        _ => return Err(PositionError::new(side_at, 1, "the side to move is `b` (Sente) or `w` (Gote)")),
+        _ => {
+            return Err(PositionError::new(
+                side_at,
+                1,
+                "the side to move is `b` (Sente) or `w` (Gote)",
+            ));
+        }
     };
     r.expect_space("the hands")?;
     if r.peek() == Some('-') {
@@ -206,7 +265,8 @@ pub fn read(config: Config, text: &str) -> Result<Position, PositionError> {
             if piece.promoted {
                 return Err(r.error(start, "pieces in hand are never promoted"));
             }
-            let held = HandPiece::from_captured(piece).ok_or_else(|| r.error(start, "王 and 子 are never held in hand"))?;
+            let held = HandPiece::from_captured(piece)
+                .ok_or_else(|| r.error(start, "王 and 子 are never held in hand"))?;
             let hand = &mut pos.hands[piece.side.index()];
             hand.set(held, hand.count(held).saturating_add(count as u8));
         }
@@ -216,11 +276,21 @@ pub fn read(config: Config, text: &str) -> Result<Position, PositionError> {
         let at = r.at;
         match r.bump().and_then(|c| c.to_digit(10)).filter(|&d| d <= 2) {
             Some(d) => pos.crown[side.index()] = d as u8,
-            None => return Err(PositionError::new(at, 1, "crown transfers are two digits 0-2, Sente's then Gote's")),
+            None => {
+                return Err(PositionError::new(
+                    at,
+                    1,
+                    "crown transfers are two digits 0-2, Sente's then Gote's",
+                ));
+            }
         }
     }
     if r.peek().is_some() {
-        return Err(PositionError::new(r.at, r.text.len() - r.at, "unexpected text after the position"));
+        return Err(PositionError::new(
+            r.at,
+            r.text.len() - r.at,
+            "unexpected text after the position",
+        ));
     }
     Ok(pos)
 }

@@ -10,7 +10,9 @@ use super::position::{Action, Move, Position};
 use super::{Config, Macedonian, movegen};
 use crate::game::{Notation, Rules, Side};
 
-const ON: Config = Config { must_escape_check: true };
+const ON: Config = Config {
+    must_escape_check: true,
+};
 
 fn sq(name: &str) -> Square {
     let b = name.as_bytes();
@@ -19,7 +21,13 @@ fn sq(name: &str) -> Square {
 
 /// A position from pieces on ASCII squares (`("5e", "A''")`), side, hands
 /// and crown transfers, through the position-string reader.
-fn setup(config: Config, pieces: &[(&str, &str)], side: &str, hands: &str, crowns: &str) -> Position {
+fn setup(
+    config: Config,
+    pieces: &[(&str, &str)],
+    side: &str,
+    hands: &str,
+    crowns: &str,
+) -> Position {
     let mut grid = vec![vec![String::new(); 8]; 8];
     for (at, piece) in pieces {
         let s = sq(at);
@@ -74,7 +82,10 @@ fn texts(pos: &Position) -> BTreeSet<String> {
 
 /// Moves of the piece on `from`, in ASCII, without the `from` prefix.
 fn from(pos: &Position, from: &str) -> BTreeSet<String> {
-    texts(pos).into_iter().filter_map(|t| t.strip_prefix(from).map(str::to_string)).collect()
+    texts(pos)
+        .into_iter()
+        .filter_map(|t| t.strip_prefix(from).map(str::to_string))
+        .collect()
 }
 
 fn set(items: &[&str]) -> BTreeSet<String> {
@@ -82,12 +93,18 @@ fn set(items: &[&str]) -> BTreeSet<String> {
 }
 
 fn read(pos: &Position, text: &str) -> Move {
-    let parsed = Ascii.parse(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
-    Ascii.resolve(pos, &parsed.text).unwrap_or_else(|v| panic!("{text}: {v:?}"))
+    let parsed = Ascii
+        .parse(text)
+        .unwrap_or_else(|e| panic!("{text}: {e:?}"));
+    Ascii
+        .resolve(pos, &parsed.text)
+        .unwrap_or_else(|v| panic!("{text}: {v:?}"))
 }
 
 fn rule_of(pos: &Position, text: &str) -> &'static str {
-    Macedonian::check(pos, &read(pos, text)).expect_err(text).rule
+    Macedonian::check(pos, &read(pos, text))
+        .expect_err(text)
+        .rule
 }
 
 fn after(pos: &Position, text: &str) -> Position {
@@ -107,7 +124,10 @@ fn fen(pos: &Position) -> String {
 #[test]
 fn start_position_is_the_seed_diagram() {
     let start = Macedonian::start(&Config::default());
-    assert_eq!(fen(&start), "a''ngksgna''/pphhhhpp/8/8/8/8/PPHHHHPP/A''NGSKGNA'' b - 00");
+    assert_eq!(
+        fen(&start),
+        "a''ngksgna''/pphhhhpp/8/8/8/8/PPHHHHPP/A''NGSKGNA'' b - 00"
+    );
     let piece = |s: &str| start.at(sq(s)).map(|p| (p.side, p.kind, p.arrows));
     assert_eq!(piece("5a"), Some((Side::Second, Kind::King, 0)));
     assert_eq!(piece("4a"), Some((Side::Second, Kind::Prince, 0)));
@@ -121,8 +141,8 @@ fn start_position_is_the_seed_diagram() {
 fn sente_has_16_moves_and_32_turns_at_the_start() {
     let start = Macedonian::start(&Config::default());
     let moves = [
-        "8g8f", "7g7f", "2g2f", "1g1f", "6g6f", "6g6e", "5g5f", "5g5e", "4g4f", "4g4e", "3g3f", "3g3e", "7h6f",
-        "7h8f", "2h1f", "2h3f",
+        "8g8f", "7g7f", "2g2f", "1g1f", "6g6f", "6g6e", "5g5f", "5g5e", "4g4f", "4g4e", "3g3f",
+        "3g3e", "7h6f", "7h8f", "2h1f", "2h3f",
     ];
     let mut expected = set(&moves);
     expected.extend(moves.iter().map(|m| format!("^{m}")));
@@ -132,8 +152,17 @@ fn sente_has_16_moves_and_32_turns_at_the_start() {
 
 #[test]
 fn drop_zone_is_own_camp_and_middle() {
-    let sente = setup(Config::default(), &[("1h", "K"), ("8a", "k")], "b", "P", "00");
-    let drops: BTreeSet<String> = texts(&sente).into_iter().filter(|t| t.starts_with("P*")).collect();
+    let sente = setup(
+        Config::default(),
+        &[("1h", "K"), ("8a", "k")],
+        "b",
+        "P",
+        "00",
+    );
+    let drops: BTreeSet<String> = texts(&sente)
+        .into_iter()
+        .filter(|t| t.starts_with("P*"))
+        .collect();
     let mut expected = BTreeSet::new();
     for rank in ['d', 'e', 'f', 'g', 'h'] {
         for file in 1..=8 {
@@ -143,8 +172,17 @@ fn drop_zone_is_own_camp_and_middle() {
         }
     }
     assert_eq!(drops, expected);
-    let gote = setup(Config::default(), &[("1h", "K"), ("8a", "k")], "w", "p", "00");
-    let drops: BTreeSet<String> = texts(&gote).into_iter().filter(|t| t.starts_with("P*")).collect();
+    let gote = setup(
+        Config::default(),
+        &[("1h", "K"), ("8a", "k")],
+        "w",
+        "p",
+        "00",
+    );
+    let drops: BTreeSet<String> = texts(&gote)
+        .into_iter()
+        .filter(|t| t.starts_with("P*"))
+        .collect();
     let mut expected = BTreeSet::new();
     for rank in ['a', 'b', 'c', 'd', 'e'] {
         for file in 1..=8 {
@@ -159,7 +197,13 @@ fn drop_zone_is_own_camp_and_middle() {
 
 #[test]
 fn nifu_is_allowed() {
-    let pos = setup(Config::default(), &with_kings(&[("5g", "P")]), "b", "P", "22");
+    let pos = setup(
+        Config::default(),
+        &with_kings(&[("5g", "P")]),
+        "b",
+        "P",
+        "22",
+    );
     let next = after(&pos, "P*5f");
     assert_eq!(next.at(sq("5f")).map(|p| p.kind), Some(Kind::Pawn));
 }
@@ -169,26 +213,55 @@ fn pawn_drop_mate_is_legal() {
     // Gote's crowned king on 5c is boxed in by its own pawns; a pawn dropped
     // on 5d (the middle, so a legal drop square), guarded by the general on
     // 5e, mates it: no uchifuzume rule forbids that.
-    let pieces = [("1h", "K"), ("5c", "k"), ("4c", "p"), ("6c", "p"), ("4b", "p"), ("5b", "p"), ("6b", "p"), ("4d", "p"), ("6d", "p"), ("5e", "G")];
+    let pieces = [
+        ("1h", "K"),
+        ("5c", "k"),
+        ("4c", "p"),
+        ("6c", "p"),
+        ("4b", "p"),
+        ("5b", "p"),
+        ("6b", "p"),
+        ("4d", "p"),
+        ("6d", "p"),
+        ("5e", "G"),
+    ];
     let pos = setup(ON, &pieces, "b", "P", "22");
     let next = after(&pos, "P*5d");
     let outcome = Macedonian::outcome(&next).expect("mate");
-    assert_eq!((outcome.winner, outcome.reason.as_str()), (Some(Side::First), "mate"));
+    assert_eq!(
+        (outcome.winner, outcome.reason.as_str()),
+        (Some(Side::First), "mate")
+    );
 }
 
 // --- movement of each piece ---
 
 #[test]
 fn king_moves_one_square_any_way() {
-    let pos = setup(Config::default(), &[("5e", "K"), ("8a", "k")], "b", "-", "22");
-    assert_eq!(from(&pos, "5e"), set(&["4d", "5d", "6d", "4e", "6e", "4f", "5f", "6f"]));
+    let pos = setup(
+        Config::default(),
+        &[("5e", "K"), ("8a", "k")],
+        "b",
+        "-",
+        "22",
+    );
+    assert_eq!(
+        from(&pos, "5e"),
+        set(&["4d", "5d", "6d", "4e", "6e", "4f", "5f", "6f"])
+    );
 }
 
 #[test]
 fn prince_moves_as_a_silver_for_both_sides() {
     let pos = at(&[("5e", "S")]);
     assert_eq!(from(&pos, "5e"), set(&["4d", "5d", "6d", "4f", "6f"]));
-    let pos = setup(Config::default(), &with_kings(&[("5e", "s")]), "w", "-", "22");
+    let pos = setup(
+        Config::default(),
+        &with_kings(&[("5e", "s")]),
+        "w",
+        "-",
+        "22",
+    );
     assert_eq!(from(&pos, "5e"), set(&["4f", "5f", "6f", "4d", "6d"]));
 }
 
@@ -200,9 +273,22 @@ fn general_moves_as_a_gold() {
 
 #[test]
 fn cavalry_leaps_as_a_knight() {
-    let crowd = [("5e", "N"), ("5d", "P"), ("5f", "P"), ("4e", "P"), ("6e", "P"), ("4d", "P"), ("6d", "P"), ("4f", "P"), ("6f", "P")];
+    let crowd = [
+        ("5e", "N"),
+        ("5d", "P"),
+        ("5f", "P"),
+        ("4e", "P"),
+        ("6e", "P"),
+        ("4d", "P"),
+        ("6d", "P"),
+        ("4f", "P"),
+        ("6f", "P"),
+    ];
     let pos = at(&crowd);
-    assert_eq!(from(&pos, "5e"), set(&["4c", "6c", "3d", "7d", "3f", "7f", "4g", "6g"]));
+    assert_eq!(
+        from(&pos, "5e"),
+        set(&["4c", "6c", "3d", "7d", "3f", "7f", "4g", "6g"])
+    );
 }
 
 #[test]
@@ -211,7 +297,19 @@ fn heavy_infantry_moves_one_or_two_forward_without_jumping() {
     assert_eq!(from(&pos, "5e"), set(&["5d", "5c+"]));
     let blocked = at(&[("5e", "H"), ("5d", "p")]);
     assert_eq!(from(&blocked, "5e"), set(&["5d"]));
-    assert_eq!(Macedonian::check(&blocked, &Move::plain(Action::Step { from: sq("5e"), to: sq("5c"), promote: true })).unwrap_err().rule, "macedonian::heavy-blocked");
+    assert_eq!(
+        Macedonian::check(
+            &blocked,
+            &Move::plain(Action::Step {
+                from: sq("5e"),
+                to: sq("5c"),
+                promote: true
+            })
+        )
+        .unwrap_err()
+        .rule,
+        "macedonian::heavy-blocked"
+    );
     // A lone arrow blocks as well.
     let arrow = at(&[("5e", "H"), ("5d", "x")]);
     assert_eq!(rule_of(&arrow, "5e5c+"), "macedonian::heavy-blocked");
@@ -239,11 +337,15 @@ fn archer_steps_orthogonally_and_shoots_like_a_queen() {
         assert!(moves.contains(step), "{step}");
     }
     assert!(!moves.contains("4d"), "no diagonal step");
-    let shots: BTreeSet<String> = moves.iter().filter(|m| m.starts_with('>')).cloned().collect();
+    let shots: BTreeSet<String> = moves
+        .iter()
+        .filter(|m| m.starts_with('>'))
+        .cloned()
+        .collect();
     // Up to the enemy pawn (captured), not past it; not onto the own pawn on 3g.
     let expected = set(&[
-        ">5d", ">5c", ">4e", ">3e", ">2e", ">1e", ">6e", ">7e", ">8e", ">5f", ">5g", ">5h", ">4d", ">3c", ">2b",
-        ">1a", ">6d", ">7c", ">8b", ">6f", ">7g", ">8h", ">4f",
+        ">5d", ">5c", ">4e", ">3e", ">2e", ">1e", ">6e", ">7e", ">8e", ">5f", ">5g", ">5h", ">4d",
+        ">3c", ">2b", ">1a", ">6d", ">7c", ">8b", ">6f", ">7g", ">8h", ">4f",
     ]);
     assert_eq!(shots, expected);
     let empty = at(&[("5e", "A")]);
@@ -266,7 +368,10 @@ fn a_shot_captures_on_landing_and_leaves_a_lone_arrow() {
 #[test]
 fn a_shot_onto_an_empty_square_leaves_a_lone_arrow() {
     let next = after(&at(&[("5e", "A''")]), "5e>2b");
-    assert_eq!(next.at(sq("2b")).map(|p| (p.side, p.kind)), Some((Side::First, Kind::Arrow)));
+    assert_eq!(
+        next.at(sq("2b")).map(|p| (p.side, p.kind)),
+        Some((Side::First, Kind::Arrow))
+    );
 }
 
 #[test]
@@ -278,24 +383,36 @@ fn a_shot_cannot_pass_through_a_piece() {
 
 #[test]
 fn a_shot_flies_on_queen_lines_only() {
-    assert_eq!(rule_of(&at(&[("5e", "A''")]), "5e>4c"), "macedonian::shot-line");
+    assert_eq!(
+        rule_of(&at(&[("5e", "A''")]), "5e>4c"),
+        "macedonian::shot-line"
+    );
 }
 
 #[test]
 fn only_archers_shoot() {
-    assert_eq!(rule_of(&at(&[("5e", "G")]), "5e>5c"), "macedonian::not-an-archer");
+    assert_eq!(
+        rule_of(&at(&[("5e", "G")]), "5e>5c"),
+        "macedonian::not-an-archer"
+    );
 }
 
 #[test]
 fn a_shot_cannot_land_on_an_own_piece_other_than_an_archer() {
-    assert_eq!(rule_of(&at(&[("5e", "A''"), ("5c", "G")]), "5e>5c"), "macedonian::own-piece");
+    assert_eq!(
+        rule_of(&at(&[("5e", "A''"), ("5c", "G")]), "5e>5c"),
+        "macedonian::own-piece"
+    );
 }
 
 #[test]
 fn a_captured_archer_goes_to_hand_with_its_arrows() {
     let next = after(&at(&[("5e", "A''"), ("5b", "a'")]), "5e>5b");
     assert_eq!(next.hands[0].count(HandPiece::Archer(1)), 1);
-    let dropped = after(&setup(Config::default(), &with_kings(&[]), "b", "A'", "22"), "A1*5e");
+    let dropped = after(
+        &setup(Config::default(), &with_kings(&[]), "b", "A'", "22"),
+        "A1*5e",
+    );
     assert_eq!(dropped.at(sq("5e")).map(|p| p.arrows), Some(1));
 }
 
@@ -306,8 +423,15 @@ fn a_lone_arrow_blocks_and_cannot_capture() {
     assert_eq!(rule_of(&pos, "5e<5c"), "macedonian::lone-arrow-capture");
     assert_eq!(rule_of(&pos, "5e5d"), "macedonian::lone-arrow-move");
     // A Japanese step written for the arrow is the same breach.
-    let step = Move::plain(Action::Step { from: sq("5e"), to: sq("5c"), promote: false });
-    assert_eq!(Macedonian::check(&pos, &step).unwrap_err().rule, "macedonian::lone-arrow-capture");
+    let step = Move::plain(Action::Step {
+        from: sq("5e"),
+        to: sq("5c"),
+        promote: false,
+    });
+    assert_eq!(
+        Macedonian::check(&pos, &step).unwrap_err().rule,
+        "macedonian::lone-arrow-capture"
+    );
 }
 
 #[test]
@@ -321,7 +445,15 @@ fn a_lone_arrow_can_be_captured_and_goes_to_hand_as_an_arrow() {
 
 #[test]
 fn a_lone_arrow_returns_onto_any_own_archer_with_room_in_one_queen_move() {
-    let pos = at(&[("5e", "X"), ("5b", "A''"), ("4c", "A'"), ("3c", "A"), ("7c", "a"), ("5g", "A"), ("5f", "P")]);
+    let pos = at(&[
+        ("5e", "X"),
+        ("5b", "A''"),
+        ("4c", "A'"),
+        ("3c", "A"),
+        ("7c", "a"),
+        ("5g", "A"),
+        ("5f", "P"),
+    ]);
     // 5b is full, 7c is an enemy archer, 5g is behind the own pawn.
     assert_eq!(from(&pos, "5e"), set(&["<3c"]));
     assert_eq!(rule_of(&pos, "5e<5b"), "macedonian::third-arrow");
@@ -329,24 +461,45 @@ fn a_lone_arrow_returns_onto_any_own_archer_with_room_in_one_queen_move() {
     assert_eq!(rule_of(&pos, "5e<5g"), "macedonian::return-blocked");
     assert_eq!(rule_of(&pos, "5e<4c"), "macedonian::return-line");
     let next = after(&pos, "5e<3c");
-    assert_eq!((next.at(sq("5e")), next.at(sq("3c")).map(|p| p.arrows)), (None, Some(1)));
+    assert_eq!(
+        (next.at(sq("5e")), next.at(sq("3c")).map(|p| p.arrows)),
+        (None, Some(1))
+    );
 }
 
 #[test]
 fn an_archer_refills_another_by_shooting_onto_it() {
     let pos = at(&[("5e", "A''"), ("5b", "A"), ("2e", "A''")]);
-    let refills: BTreeSet<String> = texts(&pos).into_iter().filter(|t| t.contains(">>")).collect();
+    let refills: BTreeSet<String> = texts(&pos)
+        .into_iter()
+        .filter(|t| t.contains(">>"))
+        .collect();
     assert_eq!(refills, set(&["5e>>5b", "2e>>5b"]));
     let next = after(&pos, "5e>>5b");
-    assert_eq!((next.at(sq("5e")).map(|p| p.arrows), next.at(sq("5b")).map(|p| p.arrows)), (Some(1), Some(1)));
+    assert_eq!(
+        (
+            next.at(sq("5e")).map(|p| p.arrows),
+            next.at(sq("5b")).map(|p| p.arrows)
+        ),
+        (Some(1), Some(1))
+    );
     assert_eq!(rule_of(&pos, "5b>>5e"), "macedonian::no-arrow");
     assert_eq!(rule_of(&pos, "5e>>2e"), "macedonian::third-arrow");
 }
 
 #[test]
 fn an_arrow_in_hand_is_dropped_only_onto_an_own_archer_with_room() {
-    let pos = setup(Config::default(), &with_kings(&[("5e", "A'"), ("3e", "A''"), ("6e", "a"), ("5b", "A")]), "b", "X", "22");
-    let drops: BTreeSet<String> = texts(&pos).into_iter().filter(|t| t.starts_with("X*")).collect();
+    let pos = setup(
+        Config::default(),
+        &with_kings(&[("5e", "A'"), ("3e", "A''"), ("6e", "a"), ("5b", "A")]),
+        "b",
+        "X",
+        "22",
+    );
+    let drops: BTreeSet<String> = texts(&pos)
+        .into_iter()
+        .filter(|t| t.starts_with("X*"))
+        .collect();
     assert_eq!(drops, set(&["X*5e"]));
     assert_eq!(rule_of(&pos, "X*3e"), "macedonian::third-arrow");
     assert_eq!(rule_of(&pos, "X*6e"), "macedonian::arrow-drop-target");
@@ -369,11 +522,26 @@ fn promoted_pieces_revert_when_captured() {
 #[test]
 fn uncrowned_king_and_prince_leave_the_game_when_captured() {
     // Gote's crown is on the prince (one transfer made).
-    let pos = setup(Config::default(), &[("1h", "K"), ("8a", "k"), ("5d", "G"), ("5c", "s")], "b", "-", "01");
+    let pos = setup(
+        Config::default(),
+        &[("1h", "K"), ("8a", "k"), ("5d", "G"), ("5c", "s")],
+        "b",
+        "-",
+        "01",
+    );
     let next = after(&pos, "5d5c");
     assert!(next.hands[0].is_empty());
-    assert_eq!(Macedonian::outcome(&next).map(|o| o.reason), Some("crown-captured".into()));
-    let pos = setup(Config::default(), &[("1h", "K"), ("8a", "k"), ("7b", "G"), ("5c", "s")], "b", "-", "01");
+    assert_eq!(
+        Macedonian::outcome(&next).map(|o| o.reason),
+        Some("crown-captured".into())
+    );
+    let pos = setup(
+        Config::default(),
+        &[("1h", "K"), ("8a", "k"), ("7b", "G"), ("5c", "s")],
+        "b",
+        "-",
+        "01",
+    );
     let next = after(&pos, "7b8a");
     assert!(next.hands[0].is_empty());
     assert_eq!(Macedonian::outcome(&next), None, "the king was not crowned");
@@ -381,14 +549,23 @@ fn uncrowned_king_and_prince_leave_the_game_when_captured() {
 
 #[test]
 fn drops_need_the_piece_in_hand_and_an_empty_square() {
-    let pos = setup(Config::default(), &with_kings(&[("5e", "G")]), "b", "P", "22");
+    let pos = setup(
+        Config::default(),
+        &with_kings(&[("5e", "G")]),
+        "b",
+        "P",
+        "22",
+    );
     assert_eq!(rule_of(&pos, "N*4e"), "macedonian::not-in-hand");
     assert_eq!(rule_of(&pos, "P*5e"), "macedonian::drop-occupied");
 }
 
 #[test]
 fn a_move_onto_an_own_piece_is_illegal() {
-    assert_eq!(rule_of(&at(&[("5e", "G"), ("5d", "P")]), "5e5d"), "macedonian::own-piece");
+    assert_eq!(
+        rule_of(&at(&[("5e", "G"), ("5d", "P")]), "5e5d"),
+        "macedonian::own-piece"
+    );
 }
 
 #[test]
@@ -428,11 +605,30 @@ fn moves_inside_the_enemy_camp_do_not_promote_again() {
 
 #[test]
 fn the_crown_passes_king_to_prince_and_back_once_each() {
-    let pos = setup(Config::default(), &[("1h", "K"), ("2h", "S"), ("8a", "k"), ("7a", "s"), ("5e", "G"), ("5a", "g")], "b", "-", "00");
+    let pos = setup(
+        Config::default(),
+        &[
+            ("1h", "K"),
+            ("2h", "S"),
+            ("8a", "k"),
+            ("7a", "s"),
+            ("5e", "G"),
+            ("5a", "g"),
+        ],
+        "b",
+        "-",
+        "00",
+    );
     let once = after(&pos, "^5e5d");
-    assert_eq!((once.crown[0], once.crowned(Side::First)), (1, Kind::Prince));
+    assert_eq!(
+        (once.crown[0], once.crowned(Side::First)),
+        (1, Kind::Prince)
+    );
     let twice = after(&after(&once, "5a5b"), "^5d5e");
-    assert_eq!((twice.crown[0], twice.crowned(Side::First)), (2, Kind::King));
+    assert_eq!(
+        (twice.crown[0], twice.crowned(Side::First)),
+        (2, Kind::King)
+    );
     let third = after(&twice, "5b5a");
     assert_eq!(rule_of(&third, "^5e5d"), "macedonian::crown-spent");
     assert!(texts(&third).iter().all(|t| !t.starts_with('^')));
@@ -440,24 +636,63 @@ fn the_crown_passes_king_to_prince_and_back_once_each() {
 
 #[test]
 fn the_crown_cannot_pass_to_a_captured_heir() {
-    let pos = setup(Config::default(), &[("1h", "K"), ("8a", "k"), ("5e", "G")], "b", "-", "00");
+    let pos = setup(
+        Config::default(),
+        &[("1h", "K"), ("8a", "k"), ("5e", "G")],
+        "b",
+        "-",
+        "00",
+    );
     assert_eq!(rule_of(&pos, "^5e5d"), "macedonian::heir-gone");
 }
 
 #[test]
 fn capturing_the_crowned_piece_wins_and_ends_the_game() {
-    let pos = setup(Config::default(), &[("1h", "K"), ("8a", "k"), ("8d", "A'")], "b", "-", "00");
+    let pos = setup(
+        Config::default(),
+        &[("1h", "K"), ("8a", "k"), ("8d", "A'")],
+        "b",
+        "-",
+        "00",
+    );
     let next = after(&pos, "8d>8a");
     let outcome = Macedonian::outcome(&next).expect("over");
-    assert_eq!((outcome.winner, outcome.reason.as_str()), (Some(Side::First), "crown-captured"));
+    assert_eq!(
+        (outcome.winner, outcome.reason.as_str()),
+        (Some(Side::First), "crown-captured")
+    );
     assert!(legal(&next).is_empty());
-    assert_eq!(Macedonian::check(&next, &Move::plain(Action::Step { from: sq("1h"), to: sq("1g"), promote: false })).unwrap_err().rule, "macedonian::game-over");
+    assert_eq!(
+        Macedonian::check(
+            &next,
+            &Move::plain(Action::Step {
+                from: sq("1h"),
+                to: sq("1g"),
+                promote: false
+            })
+        )
+        .unwrap_err()
+        .rule,
+        "macedonian::game-over"
+    );
 }
 
 #[test]
 fn abdication_saves_the_game_when_the_king_is_lost() {
     // Sente passes the crown, then Gote takes the king: the game goes on.
-    let pos = setup(Config::default(), &[("1h", "K"), ("5h", "S"), ("8a", "k"), ("1d", "a'"), ("8g", "P")], "b", "-", "00");
+    let pos = setup(
+        Config::default(),
+        &[
+            ("1h", "K"),
+            ("5h", "S"),
+            ("8a", "k"),
+            ("1d", "a'"),
+            ("8g", "P"),
+        ],
+        "b",
+        "-",
+        "00",
+    );
     let passed = after(&pos, "^8g8f");
     let taken = after(&passed, "1d>1h");
     assert_eq!(Macedonian::outcome(&taken), None);
@@ -479,10 +714,19 @@ fn must_escape_check_forbids_leaving_the_crown_attacked() {
 #[test]
 fn no_legal_turn_loses() {
     // Sente's king is walled in by its own pieces, which cannot move.
-    let pieces = [("1h", "K"), ("2h", "X"), ("1g", "X"), ("2g", "X"), ("8a", "k")];
+    let pieces = [
+        ("1h", "K"),
+        ("2h", "X"),
+        ("1g", "X"),
+        ("2g", "X"),
+        ("8a", "k"),
+    ];
     let pos = setup(Config::default(), &pieces, "b", "-", "22");
     let outcome = Macedonian::outcome(&pos).expect("no move");
-    assert_eq!((outcome.winner, outcome.reason.as_str()), (Some(Side::Second), "no-move"));
+    assert_eq!(
+        (outcome.winner, outcome.reason.as_str()),
+        (Some(Side::Second), "no-move")
+    );
 }
 
 // --- configuration ---
@@ -490,7 +734,8 @@ fn no_legal_turn_loses() {
 #[test]
 fn rule_options_are_read_and_described() {
     use crate::game::RuleSpec;
-    let on = Macedonian::configure(&RuleSpec::parse("standard;must_escape_check=on")).expect("valid");
+    let on =
+        Macedonian::configure(&RuleSpec::parse("standard;must_escape_check=on")).expect("valid");
     assert!(on.must_escape_check);
     assert_eq!(Macedonian::describe(&on), "standard;must_escape_check=on");
     assert_eq!(Macedonian::describe(&Config::default()), "standard");
@@ -525,8 +770,15 @@ fn random_positions(config: Config, games: u64, plies: usize) -> Vec<Position> {
             if moves.is_empty() {
                 break;
             }
-            let captures: Vec<&Move> = moves.iter().filter(|m| pos.at(m.action.to()).is_some_and(|p| p.side != pos.to_move)).collect();
-            let mv = if !captures.is_empty() && rng.below(2) == 0 { *captures[rng.below(captures.len())] } else { moves[rng.below(moves.len())] };
+            let captures: Vec<&Move> = moves
+                .iter()
+                .filter(|m| pos.at(m.action.to()).is_some_and(|p| p.side != pos.to_move))
+                .collect();
+            let mv = if !captures.is_empty() && rng.below(2) == 0 {
+                *captures[rng.below(captures.len())]
+            } else {
+                moves[rng.below(moves.len())]
+            };
             pos.play(&mv);
             out.push(pos.clone());
         }
@@ -551,8 +803,15 @@ fn candidates(pos: &Position) -> Vec<Move> {
             out.push(Action::Drop { piece, to });
         }
     }
-    let crowns: &[bool] = if pos.crown[pos.to_move.index()] < 2 { &[false, true] } else { &[false] };
-    crowns.iter().flat_map(|&abdicate| out.iter().map(move |&action| Move { abdicate, action })).collect()
+    let crowns: &[bool] = if pos.crown[pos.to_move.index()] < 2 {
+        &[false, true]
+    } else {
+        &[false]
+    };
+    crowns
+        .iter()
+        .flat_map(|&abdicate| out.iter().map(move |&action| Move { abdicate, action }))
+        .collect()
 }
 
 #[test]
@@ -560,8 +819,11 @@ fn legality_check_agrees_with_generation() {
     for config in [Config::default(), ON] {
         for pos in random_positions(config, 6, 60).iter().step_by(5) {
             let generated: BTreeSet<String> = legal(pos).iter().map(|m| format!("{m:?}")).collect();
-            let checked: BTreeSet<String> =
-                candidates(pos).iter().filter(|m| Macedonian::check(pos, m).is_ok()).map(|m| format!("{m:?}")).collect();
+            let checked: BTreeSet<String> = candidates(pos)
+                .iter()
+                .filter(|m| Macedonian::check(pos, m).is_ok())
+                .map(|m| format!("{m:?}"))
+                .collect();
             assert_eq!(generated, checked, "{}", fen(pos));
         }
     }
@@ -586,13 +848,30 @@ fn clone_perft(pos: &Position, depth: u32) -> u64 {
 fn fast_perft_agrees_with_the_clone_based_walk() {
     let start = Macedonian::start(&Config::default());
     for depth in 1..=4 {
-        assert_eq!(Macedonian::perft(&start, depth), clone_perft(&start, depth), "depth {depth}");
+        assert_eq!(
+            Macedonian::perft(&start, depth),
+            clone_perft(&start, depth),
+            "depth {depth}"
+        );
     }
-    for pos in random_positions(Config::default(), 4, 40).iter().step_by(10) {
-        assert_eq!(Macedonian::perft(pos, 2), clone_perft(pos, 2), "{}", fen(pos));
+    for pos in random_positions(Config::default(), 4, 40)
+        .iter()
+        .step_by(10)
+    {
+        assert_eq!(
+            Macedonian::perft(pos, 2),
+            clone_perft(pos, 2),
+            "{}",
+            fen(pos)
+        );
     }
     for pos in random_positions(ON, 2, 40).iter().step_by(10) {
-        assert_eq!(Macedonian::perft(pos, 2), clone_perft(pos, 2), "{}", fen(pos));
+        assert_eq!(
+            Macedonian::perft(pos, 2),
+            clone_perft(pos, 2),
+            "{}",
+            fen(pos)
+        );
     }
 }
 
@@ -612,5 +891,8 @@ fn attacked_sees_steps_and_shots_but_not_lone_arrows() {
     assert!(movegen::attacked(&pos, sq("5h"), Side::Second));
     assert!(movegen::attacked(&pos, sq("5f"), Side::Second));
     assert!(!movegen::attacked(&pos, sq("2d"), Side::Second));
-    assert!(!movegen::attacked(&pos, sq("3d"), Side::Second), "a lone arrow attacks nothing");
+    assert!(
+        !movegen::attacked(&pos, sq("3d"), Side::Second),
+        "a lone arrow attacks nothing"
+    );
 }
