@@ -170,10 +170,10 @@ fn move_token(text: &str) -> Option<usize> {
         return None;
     }
     let looks = if first.is_ascii_digit() {
-        // Numeric notations need a separator: `8-13`, `22x13`; a bare number
-        // (`1994.11.07`) is prose.
-        let digits = token.trim_start_matches(|c: char| c.is_ascii_digit());
-        digits.starts_with(['-', 'x', 'X'])
+        // Numeric notations need a separator (`8-13`, `22x13`) and square
+        // names a letter (`7g7f`); a bare number (`1994.11.07`) is prose.
+        let after = token.trim_start_matches(|c: char| c.is_ascii_digit());
+        after.starts_with(['-', 'x', 'X']) || after.contains(|c: char| c.is_ascii_alphabetic())
     } else {
         first.is_ascii_alphabetic() || is_fullwidth_alnum(first) || "●○★☆▲△☗☖*".contains(first)
     };

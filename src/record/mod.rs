@@ -136,19 +136,23 @@ pub fn read(text: &str, mode: InputMode) -> Vec<GameRecord> {
 
 /// A record is tag pairs followed by movetext that starts with a move
 /// number, a comment or a result; anything else after the tags is prose.
+/// Without tags, `1994.11.07` is prose: the number must not run into digits.
 fn looks_like_record(text: &str) -> bool {
-    let first = text
+    let lines: Vec<&str> = text
         .trim_start_matches('\u{feff}')
         .lines()
         .map(str::trim)
-        .find(|l| !l.is_empty() && !l.starts_with('[') && !l.starts_with(';'));
-    match first {
+        .filter(|l| !l.is_empty() && !l.starts_with(';'))
+        .collect();
+    let tagged = lines.first().is_some_and(|l| l.starts_with('['));
+    match lines.iter().find(|l| !l.starts_with('[')) {
         None => true,
         Some(l) => {
             l.starts_with('{')
-                || l == "*"
-                || pgn::move_number(l)
-                    .is_some_and(|(_, _, len)| !l[len..].starts_with(|c: char| c.is_ascii_digit()))
+                || *l == "*"
+                || pgn::move_number(l).is_some_and(|(_, _, len)| {
+                    tagged || !l[len..].starts_with(|c: char| c.is_ascii_digit())
+                })
         }
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod alquerque;
 pub mod chatra;
+pub mod macedonian;
 
 use crate::session::{GameVariant, Variant};
 
@@ -12,7 +13,11 @@ pub fn all() -> &'static [&'static dyn Variant] {
     ALL
 }
 
-static ALL: &[&dyn Variant] = &[&GameVariant::<alquerque::Alquerque>::new(), chatra::VARIANT];
+static ALL: &[&dyn Variant] = &[
+    &GameVariant::<alquerque::Alquerque>::new(),
+    chatra::VARIANT,
+    macedonian::VARIANT,
+];
 
 /// The game called `name` (or one of its aliases), ignoring case.
 pub fn find(name: &str) -> Option<&'static dyn Variant> {

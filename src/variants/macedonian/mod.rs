@@ -1,0 +1,157 @@
+//! Macedonian shogi (マケドニア将棋), from Hitoshi Iwaaki's *Historie* vol. 7:
+//! an 8x8 shogi with archers that shoot arrows and a crown that can pass
+//! between king and prince. Rules as implemented: docs/rules/macedonian.md.
+
+pub mod ascii;
+pub mod board;
+pub mod diagram;
+pub mod japanese;
+pub mod legality;
+pub mod movegen;
+pub mod notation_names;
+pub mod perft;
+pub mod position;
+pub mod position_string;
+#[cfg(test)]
+mod tests;
+
+use crate::game::{
+    Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Violation,
+};
+use crate::session::{Game, MoveReader};
+
+pub use position::{Action, Move, Position};
+
+/// The rule options; the defaults follow DECISIONS.md.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Config {
+    /// A turn may not leave the own crowned piece where the opponent could
+    /// capture it (shogi's check rule). Off by default: the game is won by
+    /// capturing the crown, and leaving it attacked is a blunder, not an
+    /// illegal move.
+    pub must_escape_check: bool,
+}
+
+/// The game.
+pub struct Macedonian;
+
+/// The registry entry.
+pub const VARIANT: &dyn crate::session::Variant = &crate::session::GameVariant::<Macedonian>::new();
+
+const RULE_SETS: &[RuleSetInfo] = &[RuleSetInfo {
+    name: "standard",
+    default: true,
+    summary: "the rules of the Historie vol. 7 rule book as the seed explains them, gaps filled by DECISIONS.md",
+}];
+
+const OPTIONS: &[RuleOptionInfo] = &[RuleOptionInfo {
+    key: "must_escape_check",
+    values: &["off", "on"],
+    summary: "on: a turn may not leave the own crowned piece open to capture (default off)",
+}];
+
+impl Rules for Macedonian {
+    type Config = Config;
+    type Position = Position;
+    type Move = Move;
+
+    const NAME: &'static str = "macedonian";
+    const SIDE_NAMES: [&'static str; 2] = ["Sente", "Gote"];
+
+    fn rule_sets() -> &'static [RuleSetInfo] {
+        RULE_SETS
+    }
+    fn rule_options() -> &'static [RuleOptionInfo] {
+        OPTIONS
+    }
+    fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
+        if let Some(set) = spec
+            .set
+            .as_deref()
+            .filter(|s| !s.eq_ignore_ascii_case("standard"))
+        {
+            return Err(RuleError(format!(
+                "no rule set `{set}` for macedonian (known: standard)"
+            )));
+        }
+        let mut config = Config::default();
+        for (key, value) in &spec.options {
+            if !key.eq_ignore_ascii_case("must_escape_check") {
+                return Err(RuleError(format!(
+                    "no rule option `{key}` for macedonian (known: must_escape_check)"
+                )));
+            }
+            config.must_escape_check = match value.to_ascii_lowercase().as_str() {
+                "on" | "true" | "yes" => true,
+                "off" | "false" | "no" => false,
+                _ => {
+                    return Err(RuleError(format!(
+                        "must_escape_check is `on` or `off`, not `{value}`"
+                    )));
+                }
+            };
+        }
+        Ok(config)
+    }
+    fn describe(config: &Config) -> String {
+        if config.must_escape_check {
+            "standard;must_escape_check=on".into()
+        } else {
+            "standard".into()
+        }
+    }
+    fn start(config: &Config) -> Position {
+        Position::start(*config)
+    }
+    fn side_to_move(pos: &Position) -> crate::game::Side {
+        pos.to_move
+    }
+    fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
+        movegen::legal_moves(pos, out);
+    }
+    fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
+        legality::check(pos, mv)
+    }
+    fn play(pos: &mut Position, mv: &Move) {
+        pos.play(mv);
+    }
+    fn outcome(pos: &Position) -> Option<Outcome> {
+        if let Some(loser) = movegen::crown_lost(pos) {
+            return Some(Outcome::win(loser.other(), "crown-captured"));
+        }
+        let mut moves = Vec::new();
+        movegen::legal_moves(pos, &mut moves);
+        if !moves.is_empty() {
+            return None;
+        }
+        let side = pos.to_move;
+        let attacked = pos
+            .crown_square(side)
+            .is_some_and(|sq| movegen::attacked(pos, sq, side.other()));
+        Some(Outcome::win(
+            side.other(),
+            if attacked { "mate" } else { "no-move" },
+        ))
+    }
+    fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
+        position_string::read(*config, text)
+    }
+    fn write_position(pos: &Position) -> String {
+        position_string::write(pos)
+    }
+    fn diagram(pos: &Position) -> String {
+        diagram::diagram(pos)
+    }
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        perft::perft(pos, depth)
+    }
+}
+
+impl Game for Macedonian {
+    const SUMMARY: &'static str = "Macedonian shogi (マケドニア将棋): 8x8 shogi with archers shooting arrows and a crown passed by 譲位";
+    const ALIASES: &'static [&'static str] = &["macedonian-shogi", "makedonia"];
+    const NUMBERING: crate::record::write::Numbering = crate::record::write::Numbering::PerPly;
+    fn notations() -> &'static [&'static dyn MoveReader<Self>] {
+        &[&japanese::Japanese, &ascii::Ascii]
+    }
+}

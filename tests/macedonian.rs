@@ -1,0 +1,442 @@
+//! Macedonian shogi through the library and the real binary: fixtures,
+//! snapshotted diagnostics, notation round trips and total readers.
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use hensou::game::{Notation, Rules};
+use hensou::record::write::{Numbering, OutGame, OutItem, write_pgn};
+use hensou::variants::macedonian::ascii::Ascii;
+use hensou::variants::macedonian::japanese::Japanese;
+use hensou::variants::macedonian::{Config, Macedonian, Move, Position};
+use proptest::prelude::*;
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/macedonian")
+}
+
+fn hensou() -> Command {
+    let mut cmd = Command::cargo_bin("hensou").expect("the binary");
+    cmd.env("NO_COLOR", "1");
+    cmd
+}
+
+/// A small deterministic generator, so that games need no extra crate.
+struct XorShift(u64);
+
+impl XorShift {
+    fn new(seed: u64) -> XorShift {
+        XorShift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+fn legal(pos: &Position) -> Vec<Move> {
+    let mut out = Vec::new();
+    Macedonian::legal_moves(pos, &mut out);
+    out
+}
+
+/// A random game: the enemy crown is taken when it can be, captures are
+/// favoured, and passing the crown is rarer than in the uniform choice.
+fn random_game(config: Config, seed: u64, max_plies: usize) -> (Position, Vec<(Position, Move)>) {
+    let mut rng = XorShift::new(seed);
+    let start = Macedonian::start(&config);
+    let mut pos = start.clone();
+    let mut plies = Vec::new();
+    while plies.len() < max_plies && Macedonian::outcome(&pos).is_none() {
+        let moves = legal(&pos);
+        let wins: Vec<&Move> = moves
+            .iter()
+            .filter(|m| {
+                let mut next = pos.clone();
+                Macedonian::play(&mut next, m);
+                next.crown_square(pos.to_move.other()).is_none()
+            })
+            .collect();
+        let plain: Vec<&Move> = moves
+            .iter()
+            .filter(|m| !m.abdicate || rng.below(8) == 0)
+            .collect();
+        let captures: Vec<&Move> = plain
+            .iter()
+            .copied()
+            .filter(|m| pos.at(m.action.to()).is_some_and(|p| p.side != pos.to_move))
+            .collect();
+        let mv = if let Some(&&w) = wins.first() {
+            w
+        } else if !captures.is_empty() && rng.below(3) > 0 {
+            *captures[rng.below(captures.len())]
+        } else {
+            *plain[rng.below(plain.len())]
+        };
+        plies.push((pos.clone(), mv));
+        Macedonian::play(&mut pos, &mv);
+    }
+    (start, plies)
+}
+
+// --- fixtures ---
+
+/// Writes fixtures/macedonian/valid/engine-*.pgn. Run with
+/// `cargo test --test macedonian -- --ignored write_engine_games`.
+#[test]
+#[ignore]
+fn write_engine_games() {
+    let dir = fixtures().join("valid");
+    std::fs::create_dir_all(&dir).expect("fixture dir");
+    let plans: [(u64, bool, &str); 10] = [
+        (1, false, "japanese"),
+        (2, false, "japanese"),
+        (3, false, "ascii"),
+        (4, false, "japanese"),
+        (5, false, "ascii"),
+        (6, true, "japanese"),
+        (7, true, "ascii"),
+        (8, false, "japanese"),
+        (9, false, "japanese"),
+        (10, true, "japanese"),
+    ];
+    for (seed, escape, notation) in plans {
+        let config = Config {
+            must_escape_check: escape,
+        };
+        let (_, plies) = random_game(config, seed, if escape { 160 } else { 400 });
+        let items = plies
+            .iter()
+            .enumerate()
+            .map(|(index, (pos, mv))| {
+                let text = if notation == "ascii" {
+                    Ascii.print(pos, mv)
+                } else {
+                    Japanese.print(pos, mv)
+                };
+                OutItem::Ply { index, text }
+            })
+            .collect();
+        let mut end = plies.last().map(|(p, m)| {
+            let mut next = p.clone();
+            Macedonian::play(&mut next, m);
+            next
+        });
+        let result = end
+            .take()
+            .and_then(|p| Macedonian::outcome(&p))
+            .map_or("*".to_string(), |o| o.token().to_string());
+        let game = OutGame {
+            tags: vec![
+                ("Event".into(), format!("engine game {seed}")),
+                ("Variant".into(), "macedonian".into()),
+                ("Rules".into(), Macedonian::describe(&config)),
+                ("Notation".into(), notation.into()),
+                ("Result".into(), result.clone()),
+            ],
+            items,
+            result: Some(result),
+            first_ply: 1,
+        };
+        let text = write_pgn(&game, Numbering::PerPly);
+        std::fs::write(dir.join(format!("engine-{seed:02}.pgn")), text).expect("write fixture");
+    }
+}
+
+#[test]
+fn valid_fixtures_validate() {
+    let dir = fixtures().join("valid");
+    let files: Vec<_> = std::fs::read_dir(&dir).expect("valid fixtures").collect();
+    assert!(files.len() >= 8, "at least 8 valid games");
+    hensou().arg("validate").arg(&dir).assert().code(0);
+}
+
+#[test]
+fn engine_games_end_and_use_every_feature() {
+    let dir = fixtures().join("valid");
+    let mut all = String::new();
+    for entry in std::fs::read_dir(&dir).expect("valid fixtures") {
+        all.push_str(&std::fs::read_to_string(entry.expect("entry").path()).expect("read"));
+    }
+    for token in ["射", "還", "譲位", "打", "成", ">", "^"] {
+        assert!(all.contains(token), "no fixture shows {token}");
+    }
+    assert!(
+        all.contains("1-0") && all.contains("0-1"),
+        "both sides win somewhere"
+    );
+}
+
+/// Validates one broken record and snapshots its diagnostic.
+fn broken(name: &str, rule: &str) {
+    let path = fixtures().join("invalid").join(format!("{name}.pgn"));
+    let out = hensou()
+        .arg("validate")
+        .arg(&path)
+        .current_dir(fixtures())
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(1), "{name} must be invalid");
+    let stderr = String::from_utf8_lossy(&out.stderr)
+        .replace(&fixtures().display().to_string(), "fixtures/macedonian");
+    assert!(
+        stderr.contains(rule),
+        "{name}: expected {rule} in\n{stderr}"
+    );
+    insta::assert_snapshot!(format!("macedonian_{name}"), stderr);
+}
+
+#[test]
+fn broken_shot_through_a_piece() {
+    broken("shot-through-piece", "macedonian::shot-blocked");
+}
+
+#[test]
+fn broken_shot_off_line() {
+    broken("shot-off-line", "macedonian::shot-line");
+}
+
+#[test]
+fn broken_lone_arrow_capturing() {
+    broken("lone-arrow-capture", "macedonian::lone-arrow-capture");
+}
+
+#[test]
+fn broken_lone_arrow_moving() {
+    broken("lone-arrow-move", "macedonian::lone-arrow-move");
+}
+
+#[test]
+fn broken_third_arrow_on_an_archer() {
+    broken("third-arrow", "macedonian::third-arrow");
+}
+
+#[test]
+fn broken_arrow_dropped_on_an_empty_square() {
+    broken("arrow-drop-target", "macedonian::arrow-drop-target");
+}
+
+#[test]
+fn broken_shot_without_arrows() {
+    broken("no-arrow", "macedonian::no-arrow");
+}
+
+#[test]
+fn broken_drop_into_the_enemy_camp() {
+    broken("drop-zone", "macedonian::drop-zone");
+}
+
+#[test]
+fn broken_third_crown_transfer() {
+    broken("crown-spent", "macedonian::crown-spent");
+}
+
+#[test]
+fn broken_crown_to_a_captured_prince() {
+    broken("heir-gone", "macedonian::heir-gone");
+}
+
+#[test]
+fn broken_heavy_infantry_jumping() {
+    broken("heavy-blocked", "macedonian::heavy-blocked");
+}
+
+#[test]
+fn broken_promotion_left_out() {
+    broken("promotion-forced", "macedonian::promotion-forced");
+}
+
+#[test]
+fn broken_promotion_outside_the_camp() {
+    broken("promotion-not-allowed", "macedonian::promotion-not-allowed");
+}
+
+#[test]
+fn broken_piece_movement() {
+    broken("piece-movement", "macedonian::piece-movement");
+}
+
+#[test]
+fn broken_crown_left_attacked_under_must_escape_check() {
+    broken("crown-left-attacked", "macedonian::crown-left-attacked");
+}
+
+#[test]
+fn broken_refill_written_as_a_shot() {
+    broken("refill-token", "macedonian::refill-token");
+}
+
+#[test]
+fn broken_move_after_the_crown_is_taken() {
+    broken("after-end", "record::after-end");
+}
+
+#[test]
+fn broken_bad_position_tag() {
+    broken("bad-position", "position");
+}
+
+// --- the binary ---
+
+#[test]
+fn moves_lists_32_turns_at_the_start() {
+    let out = hensou()
+        .args(["moves", "-v", "macedonian"])
+        .output()
+        .expect("run");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        text.lines().filter(|l| !l.trim().is_empty()).count(),
+        32,
+        "{text}"
+    );
+    assert_eq!(text.lines().filter(|l| l.starts_with("譲位")).count(), 16);
+}
+
+#[test]
+fn perft_command_counts_turns() {
+    hensou()
+        .args(["perft", "-v", "macedonian", "--depth", "3"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("39344"));
+}
+
+#[test]
+fn ascii_and_japanese_records_convert_into_each_other() {
+    let path = fixtures().join("valid/engine-01.pgn");
+    let out = hensou()
+        .arg("convert")
+        .arg(&path)
+        .args(["--to", "ascii"])
+        .output()
+        .expect("run");
+    assert!(out.status.success());
+    let ascii = String::from_utf8_lossy(&out.stdout).to_string();
+    let back = hensou()
+        .args(["convert", "-", "--to", "japanese"])
+        .write_stdin(ascii)
+        .output()
+        .expect("run");
+    assert!(back.status.success());
+    let original = std::fs::read_to_string(&path).expect("read");
+    let moves = |t: &str| {
+        t.lines()
+            .filter(|l| !l.starts_with('['))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(
+        moves(&String::from_utf8_lossy(&back.stdout)),
+        moves(&original)
+    );
+}
+
+// --- properties ---
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// `parse(print(m))` resolves to `m` for every legal move, in both
+    /// notations, along random games; and position strings round-trip.
+    #[test]
+    fn every_legal_move_round_trips(seed in any::<u64>(), escape in any::<bool>()) {
+        let (_, plies) = random_game(Config { must_escape_check: escape }, seed, 120);
+        for (pos, _) in plies.iter().step_by(3) {
+            for mv in legal(pos) {
+                let text = Japanese.print(pos, &mv);
+                let parsed = Japanese.parse(&text).map_err(|e| TestCaseError::fail(format!("{text}: {e:?}")))?;
+                prop_assert_eq!(parsed.len, text.len());
+                prop_assert!(parsed.notes.is_empty());
+                prop_assert_eq!(Japanese.resolve(pos, &parsed.text), Ok(mv), "{}", text);
+                let text = Ascii.print(pos, &mv);
+                let parsed = Ascii.parse(&text).map_err(|e| TestCaseError::fail(format!("{text}: {e:?}")))?;
+                prop_assert_eq!(parsed.len, text.len());
+                prop_assert_eq!(Ascii.resolve(pos, &parsed.text), Ok(mv), "{}", text);
+            }
+            let written = Macedonian::write_position(pos);
+            let read = Macedonian::read_position(&pos.config, &written);
+            prop_assert_eq!(read.as_ref(), Ok(pos), "{}", written);
+        }
+    }
+
+    /// Written without the origin (KI2 style), a move that is the only one
+    /// to fit still reads back.
+    #[test]
+    fn moves_without_origin_resolve_when_unique(seed in any::<u64>()) {
+        let (_, plies) = random_game(Config::default(), seed, 60);
+        for (pos, mv) in plies.iter().step_by(4) {
+            let full = Japanese.print(pos, mv);
+            let Some(short) = full.split_once('（').map(|(s, _)| s.to_string()) else { continue };
+            let parsed = Japanese.parse(&short).map_err(|e| TestCaseError::fail(format!("{short}: {e:?}")))?;
+            match Japanese.resolve(pos, &parsed.text) {
+                Ok(found) => prop_assert_eq!(found, *mv, "{}", short),
+                Err(v) => prop_assert_eq!(v.rule, "macedonian::ambiguous", "{}", short),
+            }
+        }
+    }
+
+    #[test]
+    fn readers_never_panic_on_any_text(text in ".{0,40}") {
+        let pos = Macedonian::start(&Config::default());
+        if let Ok(p) = Japanese.parse(&text) {
+            prop_assert!(p.len <= text.len());
+            let _ = Japanese.resolve(&pos, &p.text);
+        }
+        if let Ok(p) = Ascii.parse(&text) {
+            prop_assert!(p.len <= text.len());
+            let _ = Ascii.resolve(&pos, &p.text);
+        }
+        if let Err(e) = Macedonian::read_position(&Config::default(), &text) {
+            prop_assert!(e.offset <= text.len());
+        }
+    }
+
+    /// Text made of the notations' own characters reaches deeper into the
+    /// parsers than arbitrary text.
+    #[test]
+    fn readers_never_panic_on_near_moves(
+        text in "[▲譲位 １２３４５６７８一二三四五六七八12345678abcdefgh歩重弓矢射補還打成と王玉子将騎（）()>*<^+PHNGAXK]{0,14}",
+        seed in any::<u64>(),
+    ) {
+        let (_, plies) = random_game(Config::default(), seed, 30);
+        let pos = plies.last().map_or_else(|| Macedonian::start(&Config::default()), |(p, _)| p.clone());
+        if let Ok(parsed) = Japanese.parse(&text) {
+            if let Ok(mv) = Japanese.resolve(&pos, &parsed.text) {
+                let _ = Macedonian::check(&pos, &mv);
+            }
+        }
+        if let Ok(parsed) = Ascii.parse(&text) {
+            if let Ok(mv) = Ascii.resolve(&pos, &parsed.text) {
+                let _ = Macedonian::check(&pos, &mv);
+            }
+        }
+    }
+
+    #[test]
+    fn position_reader_never_panics_on_near_positions(text in "[kKsSgGnNhHpPaAxX+'/1-9 bw0-3-]{0,60}") {
+        if let Ok(pos) = Macedonian::read_position(&Config::default(), &text) {
+            let written = Macedonian::write_position(&pos);
+            prop_assert_eq!(Macedonian::read_position(&Config::default(), &written), Ok(pos));
+            let _ = Macedonian::diagram(&Macedonian::read_position(&Config::default(), &written).expect("read back"));
+        }
+    }
+}
+
+#[test]
+fn diagram_shows_arrows_on_archers_and_lone_arrows() {
+    let pos = Macedonian::read_position(
+        &Config::default(),
+        "a''ngksgna''/pphhhhp1/6X1/8/8/8/PPHHHHPP/A'NGSKGNA'' w P 00",
+    )
+    .expect("a position");
+    let diagram = Macedonian::diagram(&pos);
+    insta::assert_snapshot!("macedonian_diagram", diagram);
+    assert!(
+        diagram.contains(" 弓1"),
+        "the archer that shot shows one arrow"
+    );
+    assert!(diagram.contains(" 矢"), "the lone arrow is drawn");
+}
