@@ -4,9 +4,12 @@
 
 use crate::session::Variant;
 
+pub mod shelt;
+
 /// Every registered game.
 pub fn all() -> &'static [&'static dyn Variant] {
-    &[]
+    const ALL: &[&dyn Variant] = &[&crate::session::GameVariant::<shelt::Shelt>::new()];
+    ALL
 }
 
 /// The game called `name` (or one of its aliases), ignoring case.
