@@ -11,11 +11,15 @@ use hensou::record::write::{Numbering, OutGame, OutItem, write_pgn};
 use hensou::record::{self, InputMode};
 use hensou::replay;
 use hensou::variants::shelt::moves::Move;
-use hensou::variants::shelt::notation::{ALGEBRAIC, ALGEBRAIC_SHORT, NATIVE, NATIVE_SHORT, ShelNotation, result_text};
+use hensou::variants::shelt::notation::{
+    ALGEBRAIC, ALGEBRAIC_SHORT, NATIVE, NATIVE_SHORT, ShelNotation, result_text,
+};
 use hensou::variants::shelt::{Position, Shelt};
 
 fn fixtures(kind: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/shelt").join(kind);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/shelt")
+        .join(kind);
     let mut files: Vec<PathBuf> = fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
@@ -26,7 +30,13 @@ fn fixtures(kind: &str) -> Vec<PathBuf> {
 }
 
 fn validate(path: &Path) -> (i32, String, String) {
-    let out = Command::cargo_bin("hensou").unwrap().env("NO_COLOR", "1").arg("validate").arg(path).output().unwrap();
+    let out = Command::cargo_bin("hensou")
+        .unwrap()
+        .env("NO_COLOR", "1")
+        .arg("validate")
+        .arg(path)
+        .output()
+        .unwrap();
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -35,7 +45,10 @@ fn validate(path: &Path) -> (i32, String, String) {
 }
 
 fn tag(text: &str, name: &str) -> Option<String> {
-    record::read(text, InputMode::Auto).first()?.tag(name).map(str::to_string)
+    record::read(text, InputMode::Auto)
+        .first()?
+        .tag(name)
+        .map(str::to_string)
 }
 
 #[test]
@@ -51,7 +64,12 @@ fn valid_fixtures_validate_with_their_stated_score() {
         let report = replay::run(&text, game, &replay::Options::default());
         let outcome = report.session.as_ref().and_then(|s| s.outcome());
         let stated = tag(&text, "Score");
-        assert_eq!(outcome.as_ref().map(result_text), stated, "{}", path.display());
+        assert_eq!(
+            outcome.as_ref().map(result_text),
+            stated,
+            "{}",
+            path.display()
+        );
     }
 }
 
@@ -61,11 +79,16 @@ fn broken_fixtures_name_the_rule_they_break() {
     assert!(files.len() >= 20, "only {} broken fixtures", files.len());
     for path in files {
         let text = fs::read_to_string(&path).unwrap();
-        let expect = tag(&text, "Expect").unwrap_or_else(|| panic!("{} has no [Expect] tag", path.display()));
+        let expect = tag(&text, "Expect")
+            .unwrap_or_else(|| panic!("{} has no [Expect] tag", path.display()));
         let (code, stdout, stderr) = validate(&path);
         assert_eq!(code, 1, "{}:\n{stdout}{stderr}", path.display());
         assert!(stdout.contains("INVALID"), "{stdout}");
-        assert!(stderr.contains(&expect), "{} should break {expect}:\n{stderr}", path.display());
+        assert!(
+            stderr.contains(&expect),
+            "{} should break {expect}:\n{stderr}",
+            path.display()
+        );
         let name = path.file_stem().unwrap().to_string_lossy().into_owned();
         let shown = stderr.replace(&path.display().to_string(), &format!("{name}.pgn"));
         insta::assert_snapshot!(format!("invalid_{name}"), shown);
@@ -77,12 +100,21 @@ fn the_rules_tag_chooses_the_layout() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/shelt/valid");
     let path = dir.join("engine-08-soon-from-file-1.pgn");
     let text = fs::read_to_string(&path).unwrap();
-    assert_eq!(tag(&text, "Rules").as_deref(), Some("default;layout=soon-from-file-1"));
+    assert_eq!(
+        tag(&text, "Rules").as_deref(),
+        Some("default;layout=soon-from-file-1")
+    );
     let (code, stdout, _) = validate(&path);
     assert_eq!(code, 0);
-    assert!(stdout.contains("shelt (default;layout=soon-from-file-1)"), "{stdout}");
+    assert!(
+        stdout.contains("shelt (default;layout=soon-from-file-1)"),
+        "{stdout}"
+    );
     // The same moves under the default layout break a rule early.
-    let fixed = text.replace("[Rules \"default;layout=soon-from-file-1\"]", "[Rules \"default\"]");
+    let fixed = text.replace(
+        "[Rules \"default;layout=soon-from-file-1\"]",
+        "[Rules \"default\"]",
+    );
     let tmp = std::env::temp_dir().join("hensou-shelt-layout.pgn");
     fs::write(&tmp, fixed).unwrap();
     let (code, _, stderr) = validate(&tmp);
@@ -91,7 +123,11 @@ fn the_rules_tag_chooses_the_layout() {
 
 #[test]
 fn diagram_and_moves_on_the_command_line() {
-    let out = Command::cargo_bin("hensou").unwrap().args(["moves", "--variant", "shelt"]).output().unwrap();
+    let out = Command::cargo_bin("hensou")
+        .unwrap()
+        .args(["moves", "--variant", "shelt"])
+        .output()
+        .unwrap();
     let moves = String::from_utf8_lossy(&out.stdout);
     assert_eq!(moves.lines().count(), 30);
     assert!(moves.lines().any(|l| l == "mik:I3-B2=fav:I4-B3"));
@@ -100,7 +136,10 @@ fn diagram_and_moves_on_the_command_line() {
         .args(["replay", "fixtures/shelt/valid/seed-temas-suicide.pgn"])
         .output()
         .unwrap();
-    insta::assert_snapshot!("replay_seed_temas_suicide", String::from_utf8_lossy(&out.stdout));
+    insta::assert_snapshot!(
+        "replay_seed_temas_suicide",
+        String::from_utf8_lossy(&out.stdout)
+    );
 }
 
 // ------------------------------------------------------------- generator
@@ -163,7 +202,11 @@ fn generate_engine_games() {
         ("algebraic", "default", &ALGEBRAIC),
         ("native-short", "default", &NATIVE_SHORT),
         ("algebraic-short", "default", &ALGEBRAIC_SHORT),
-        ("soon-from-file-1", "default;layout=soon-from-file-1", &NATIVE),
+        (
+            "soon-from-file-1",
+            "default;layout=soon-from-file-1",
+            &NATIVE,
+        ),
         ("bare-temas", "default;bare-temas=capturable", &NATIVE),
         ("no-repetition", "default;repetition=off", &NATIVE_SHORT),
     ];
@@ -183,7 +226,11 @@ fn generate_engine_games() {
                 ("Score".into(), result_text(&outcome)),
                 ("Result".into(), outcome.token().into()),
             ],
-            items: plies.into_iter().enumerate().map(|(index, text)| OutItem::Ply { index, text }).collect(),
+            items: plies
+                .into_iter()
+                .enumerate()
+                .map(|(index, text)| OutItem::Ply { index, text })
+                .collect(),
             result: Some(outcome.token().into()),
             first_ply: 1,
         };

@@ -4,7 +4,9 @@
 use hensou::game::{Notation, Rules};
 use hensou::variants::shelt::board::Square;
 use hensou::variants::shelt::moves::Move;
-use hensou::variants::shelt::notation::{ALGEBRAIC, ALGEBRAIC_SHORT, NATIVE, NATIVE_SHORT, ShelNotation};
+use hensou::variants::shelt::notation::{
+    ALGEBRAIC, ALGEBRAIC_SHORT, NATIVE, NATIVE_SHORT, ShelNotation,
+};
 use hensou::variants::shelt::pieces::PieceId;
 use hensou::variants::shelt::{Config, Position, Shelt, position};
 use proptest::prelude::*;
@@ -177,7 +179,9 @@ proptest! {
 fn random_games_reach_every_kind_of_action() {
     let mut counts = std::collections::BTreeMap::new();
     for seed in 0..50u32 {
-        let choices: Vec<u32> = (0..120u32).map(|i| (i.wrapping_mul(2654435761u32)).wrapping_add(seed.wrapping_mul(97)) ^ seed).collect();
+        let choices: Vec<u32> = (0..120u32)
+            .map(|i| (i.wrapping_mul(2654435761u32)).wrapping_add(seed.wrapping_mul(97)) ^ seed)
+            .collect();
         let positions = game(&choices);
         for pair in positions.windows(2) {
             let pos = &pair[0];
@@ -187,7 +191,13 @@ fn random_games_reach_every_kind_of_action() {
                 if p.state == pair[1].state {
                     let kind = match mv {
                         Move::Step { from, to } => {
-                            if pos.state.temas_at == from { "temas-step" } else if pos.state.temas_at == to { "temas-captured" } else { "step" }
+                            if pos.state.temas_at == from {
+                                "temas-step"
+                            } else if pos.state.temas_at == to {
+                                "temas-captured"
+                            } else {
+                                "step"
+                            }
                         }
                         Move::Rotate { .. } => "rotate",
                         Move::Accompany { .. } => "accompany",
@@ -205,6 +215,16 @@ fn random_games_reach_every_kind_of_action() {
     let kinds: Vec<&str> = counts.keys().copied().collect();
     assert_eq!(
         kinds,
-        ["accompany", "attach", "replace", "return", "rotate", "shift", "step", "temas-captured", "temas-step"]
+        [
+            "accompany",
+            "attach",
+            "replace",
+            "return",
+            "rotate",
+            "shift",
+            "step",
+            "temas-captured",
+            "temas-step"
+        ]
     );
 }

@@ -34,11 +34,18 @@ impl Square {
     }
     /// `to - self` in (rows, files).
     pub fn delta(self, to: Square) -> (i8, i8) {
-        (to.row() as i8 - self.row() as i8, to.col() as i8 - self.col() as i8)
+        (
+            to.row() as i8 - self.row() as i8,
+            to.col() as i8 - self.col() as i8,
+        )
     }
     /// Native spelling: rank initial + file, `P5`.
     pub fn native(self) -> String {
-        format!("{}{}", RANK_LETTERS[self.row() as usize] as char, self.col() + 1)
+        format!(
+            "{}{}",
+            RANK_LETTERS[self.row() as usize] as char,
+            self.col() + 1
+        )
     }
     /// Algebraic spelling: file a-g + rank 1-7 from Arshe's side, `e1`.
     pub fn algebraic(self) -> String {
@@ -46,7 +53,9 @@ impl Square {
     }
     pub fn from_native(rank: u8, file: u8) -> Option<Square> {
         let row = RANK_LETTERS.iter().position(|&r| r == rank)?;
-        (b'1'..=b'7').contains(&file).then(|| Square::new(row as u8, file - b'1'))
+        (b'1'..=b'7')
+            .contains(&file)
+            .then(|| Square::new(row as u8, file - b'1'))
     }
     pub fn from_algebraic(file: u8, rank: u8) -> Option<Square> {
         ((b'a'..=b'g').contains(&file) && (b'1'..=b'7').contains(&rank))
@@ -110,9 +119,9 @@ impl State {
             .count() as i32
     }
     pub fn moon_on_board(&self, side: Side) -> bool {
-        self.cells
-            .iter()
-            .any(|c| matches!(c, Some(Occupant::Piece(p)) if p.side() == side && p.kind() == Kind::Moon))
+        self.cells.iter().any(
+            |c| matches!(c, Some(Occupant::Piece(p)) if p.side() == side && p.kind() == Kind::Moon),
+        )
     }
     /// A 64-bit key of the state for the repetition rule (FNV-1a).
     pub fn key(&self) -> u64 {
@@ -199,11 +208,21 @@ impl Layout {
                         temas_at = sq;
                         Some(Occupant::Temas)
                     }
-                    code => Some(Occupant::Piece(PieceId::from_code(code).expect("layout codes are piece codes"))),
+                    code => Some(Occupant::Piece(
+                        PieceId::from_code(code).expect("layout codes are piece codes"),
+                    )),
                 };
             }
         }
-        State { cells, rotated: 0, temas_at, temas_rotated: false, attached: [None; 2], hands: [0; 2], to_move: Side::First }
+        State {
+            cells,
+            rotated: 0,
+            temas_at,
+            temas_rotated: false,
+            attached: [None; 2],
+            hands: [0; 2],
+            to_move: Side::First,
+        }
     }
 }
 
@@ -216,7 +235,12 @@ mod tests {
         for layout in LAYOUTS {
             let state = layout.state();
             for piece in PieceId::all() {
-                assert!(state.find(piece).is_some(), "{} misses {}", layout.name, piece.code());
+                assert!(
+                    state.find(piece).is_some(),
+                    "{} misses {}",
+                    layout.name,
+                    piece.code()
+                );
             }
             assert_eq!(state.temas_at.native(), "T4");
             assert_eq!(state.cells.iter().filter(|c| c.is_some()).count(), 29);
@@ -226,10 +250,24 @@ mod tests {
     #[test]
     fn the_certain_squares_of_the_default_layout() {
         let state = LAYOUTS[0].state();
-        let at = |code: &str| state.find(PieceId::from_code(code).unwrap()).unwrap().native();
+        let at = |code: &str| {
+            state
+                .find(PieceId::from_code(code).unwrap())
+                .unwrap()
+                .native()
+        };
         // Certain (S0/S3): I1 paal, I4 faava, E4 mat, V4 Kmiir, P4 Seren;
         // near-certain: I3 milf; inferred: P5 Lidia, P3 Mel.
-        let expected = [("pal", "I1"), ("fav", "I4"), ("mat", "E4"), ("mir", "V4"), ("ser", "P4"), ("mik", "I3"), ("dia", "P5"), ("mel", "P3")];
+        let expected = [
+            ("pal", "I1"),
+            ("fav", "I4"),
+            ("mat", "E4"),
+            ("mir", "V4"),
+            ("ser", "P4"),
+            ("mik", "I3"),
+            ("dia", "P5"),
+            ("mel", "P3"),
+        ];
         for (code, sq) in expected {
             assert_eq!(at(code), sq, "{code}");
         }

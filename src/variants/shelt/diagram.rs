@@ -32,10 +32,18 @@ fn cell(state: &State, sq: Square, names: Names) -> String {
     match state.at(sq) {
         None => ".".to_string(),
         Some(Occupant::Temas) => {
-            let base = if names == Names::Codes { TEMAS_CODE } else { TEMAS_KATAKANA };
+            let base = if names == Names::Codes {
+                TEMAS_CODE
+            } else {
+                TEMAS_KATAKANA
+            };
             format!("{base}{}", if state.temas_rotated { "'" } else { "" })
         }
-        Some(Occupant::Piece(p)) => format!("{}{}", name(p, names), if state.is_rotated(p) { "'" } else { "" }),
+        Some(Occupant::Piece(p)) => format!(
+            "{}{}",
+            name(p, names),
+            if state.is_rotated(p) { "'" } else { "" }
+        ),
     }
 }
 
@@ -61,7 +69,8 @@ pub fn render(state: &State, names: Names) -> String {
         }
         out.push_str(&format!("  {}\n", RANK_NAMES[row as usize]));
     }
-    let attached = |s: Side| state.attached[s.index()].map_or("-".to_string(), |p| name(p, names).to_string());
+    let attached =
+        |s: Side| state.attached[s.index()].map_or("-".to_string(), |p| name(p, names).to_string());
     out.push_str(&format!(
         "Temas on {}{}: Arshe [{}] Soon [{}]\n",
         state.temas_at.native(),
@@ -70,8 +79,14 @@ pub fn render(state: &State, names: Names) -> String {
         attached(Side::Second)
     ));
     for side in [Side::First, Side::Second] {
-        let held: Vec<&str> = PieceId::of_bits(state.hands[side.index()]).map(|p| name(p, names)).collect();
-        let held = if held.is_empty() { "-".to_string() } else { held.join(" ") };
+        let held: Vec<&str> = PieceId::of_bits(state.hands[side.index()])
+            .map(|p| name(p, names))
+            .collect();
+        let held = if held.is_empty() {
+            "-".to_string()
+        } else {
+            held.join(" ")
+        };
         out.push_str(&format!("{} hand: {held}\n", SIDES[side.index()]));
     }
     out.push_str(&format!("{} to move\n", SIDES[state.to_move.index()]));

@@ -14,7 +14,8 @@ use board::{LAYOUTS, Layout, Square, State};
 use moves::{Flags, Move};
 
 use crate::game::{
-    Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
+    Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
+    Violation,
 };
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
@@ -42,7 +43,11 @@ pub struct Config {
 
 impl Default for Config {
     fn default() -> Self {
-        Config { layout: &LAYOUTS[0], flags: Flags::default(), repetition: Repetition::CycleStart }
+        Config {
+            layout: &LAYOUTS[0],
+            flags: Flags::default(),
+            repetition: Repetition::CycleStart,
+        }
     }
 }
 
@@ -64,7 +69,13 @@ pub struct Position {
 
 impl Position {
     pub fn new(config: Config, state: State) -> Position {
-        Position { config, state, last_to: None, history: vec![state.key()], repetition_loser: None }
+        Position {
+            config,
+            state,
+            last_to: None,
+            history: vec![state.key()],
+            repetition_loser: None,
+        }
     }
     /// Whether a capture or the repetition rule has ended the game (a
     /// player without any action is judged by [`Rules::outcome`] only).
@@ -84,7 +95,11 @@ pub fn decided(state: &State) -> Option<Outcome> {
             return Some(scored(winner, "moon-captured", 4));
         }
         if state.magic_on_board(loser) == 0 {
-            return Some(scored(winner, "magic-captured", state.magic_on_board(winner)));
+            return Some(scored(
+                winner,
+                "magic-captured",
+                state.magic_on_board(winner),
+            ));
         }
     }
     None
@@ -94,7 +109,10 @@ pub fn decided(state: &State) -> Option<Outcome> {
 pub fn scored(winner: Side, reason: &str, points: i32) -> Outcome {
     let mut score = [0, 0];
     score[winner.index()] = points;
-    Outcome { score: Some(score), ..Outcome::win(winner, reason) }
+    Outcome {
+        score: Some(score),
+        ..Outcome::win(winner, reason)
+    }
 }
 
 static RULE_SETS: &[RuleSetInfo] = &[RuleSetInfo {
@@ -140,7 +158,9 @@ impl Rules for Shelt {
         let mut config = Config::default();
         if let Some(set) = &spec.set {
             if !set.eq_ignore_ascii_case("default") {
-                return Err(RuleError(format!("shelt has no rule set `{set}` (known: default)")));
+                return Err(RuleError(format!(
+                    "shelt has no rule set `{set}` (known: default)"
+                )));
             }
         }
         for (key, value) in &spec.options {
@@ -201,7 +221,10 @@ impl Rules for Shelt {
 
     fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
         if let Some(o) = Self::outcome(pos) {
-            return Err(Violation::new("shelt::game-over", format!("the game is over ({} {})", o.token(), o.reason)));
+            return Err(Violation::new(
+                "shelt::game-over",
+                format!("the game is over ({} {})", o.token(), o.reason),
+            ));
         }
         moves::check(&pos.state, mv, pos.config.flags)
     }
@@ -226,7 +249,11 @@ impl Rules for Shelt {
     fn outcome(pos: &Position) -> Option<Outcome> {
         if let Some(loser) = pos.repetition_loser {
             let winner = loser.other();
-            return Some(scored(winner, "repetition", pos.state.magic_on_board(winner)));
+            return Some(scored(
+                winner,
+                "repetition",
+                pos.state.magic_on_board(winner),
+            ));
         }
         if let Some(o) = decided(&pos.state) {
             return Some(o);
@@ -257,12 +284,17 @@ impl Rules for Shelt {
 }
 
 impl Game for Shelt {
-    const SUMMARY: &'static str = "Shelt (シェルト), 7x7 Arka game with rotation, accompaniment and the shared Temas";
+    const SUMMARY: &'static str =
+        "Shelt (シェルト), 7x7 Arka game with rotation, accompaniment and the shared Temas";
     const NUMBERING: Numbering = Numbering::PerPly;
 
     fn notations() -> &'static [&'static dyn MoveReader<Self>] {
-        static NOTATIONS: [&dyn MoveReader<Shelt>; 4] =
-            [&notation::NATIVE, &notation::ALGEBRAIC, &notation::NATIVE_SHORT, &notation::ALGEBRAIC_SHORT];
+        static NOTATIONS: [&dyn MoveReader<Shelt>; 4] = [
+            &notation::NATIVE,
+            &notation::ALGEBRAIC,
+            &notation::NATIVE_SHORT,
+            &notation::ALGEBRAIC_SHORT,
+        ];
         &NOTATIONS
     }
 }

@@ -60,9 +60,17 @@ pub enum Dest {
 /// What an actor does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
-    Go { to: Dest, capture: Option<Who>, partner: Option<Partner> },
-    Rotate { sideways: bool },
-    Shift { to: Square },
+    Go {
+        to: Dest,
+        capture: Option<Who>,
+        partner: Option<Partner>,
+    },
+    Rotate {
+        sideways: bool,
+    },
+    Shift {
+        to: Square,
+    },
 }
 
 /// The piece taken along, with its squares in the long form.
@@ -93,11 +101,26 @@ pub struct ShelNotation {
     long: bool,
 }
 
-pub static NATIVE: ShelNotation = ShelNotation { name: "native", squares: Squares::Native, long: true };
-pub static ALGEBRAIC: ShelNotation = ShelNotation { name: "algebraic", squares: Squares::Algebraic, long: true };
-pub static NATIVE_SHORT: ShelNotation = ShelNotation { name: "native-short", squares: Squares::Native, long: false };
-pub static ALGEBRAIC_SHORT: ShelNotation =
-    ShelNotation { name: "algebraic-short", squares: Squares::Algebraic, long: false };
+pub static NATIVE: ShelNotation = ShelNotation {
+    name: "native",
+    squares: Squares::Native,
+    long: true,
+};
+pub static ALGEBRAIC: ShelNotation = ShelNotation {
+    name: "algebraic",
+    squares: Squares::Algebraic,
+    long: true,
+};
+pub static NATIVE_SHORT: ShelNotation = ShelNotation {
+    name: "native-short",
+    squares: Squares::Native,
+    long: false,
+};
+pub static ALGEBRAIC_SHORT: ShelNotation = ShelNotation {
+    name: "algebraic-short",
+    squares: Squares::Algebraic,
+    long: false,
+};
 
 // ---------------------------------------------------------------- parsing
 
@@ -110,14 +133,21 @@ pub struct Expected<'a> {
 
 impl<'a> ParseError<&'a str> for Expected<'a> {
     fn from_error_kind(input: &'a str, _: ErrorKind) -> Self {
-        Expected { input, what: "a move" }
+        Expected {
+            input,
+            what: "a move",
+        }
     }
     fn append(_: &'a str, _: ErrorKind, other: Self) -> Self {
         other
     }
     fn or(self, other: Self) -> Self {
         // Keep the error that got further.
-        if other.input.len() < self.input.len() { other } else { self }
+        if other.input.len() < self.input.len() {
+            other
+        } else {
+            self
+        }
     }
 }
 
@@ -130,14 +160,24 @@ fn expect<'a, O>(
 ) -> impl Parser<&'a str, Output = O, Error = Expected<'a>> {
     move |i: &'a str| {
         p.parse(i).map_err(|e| {
-            e.map(|err| if err.input.len() == i.len() { Expected { input: i, what } } else { err })
+            e.map(|err| {
+                if err.input.len() == i.len() {
+                    Expected { input: i, what }
+                } else {
+                    err
+                }
+            })
         })
     }
 }
 
 fn code(i: &str) -> Res<'_, &str> {
     let lower = || satisfy(|c: char| c.is_ascii_lowercase());
-    let (rest, _) = expect("a piece code such as pal or tms", (lower(), lower(), lower())).parse(i)?;
+    let (rest, _) = expect(
+        "a piece code such as pal or tms",
+        (lower(), lower(), lower()),
+    )
+    .parse(i)?;
     Ok((rest, &i[..3]))
 }
 
@@ -147,7 +187,11 @@ fn piece(i: &str) -> Res<'_, PieceId> {
         Some(p) => Ok((rest, p)),
         None => Err(nom::Err::Error(Expected {
             input: i,
-            what: if c == TEMAS_CODE { "a piece from hand (the Temas itself is never attached)" } else { "a piece code such as pal" },
+            what: if c == TEMAS_CODE {
+                "a piece from hand (the Temas itself is never attached)"
+            } else {
+                "a piece code such as pal"
+            },
         })),
     }
 }
@@ -160,7 +204,10 @@ fn who(i: &str) -> Res<'_, Who> {
     }
     match PieceId::from_code(c) {
         Some(p) => Ok((rest, Who::Piece(p))),
-        None => Err(nom::Err::Error(Expected { input: i, what: "a piece code such as pal or tms" })),
+        None => Err(nom::Err::Error(Expected {
+            input: i,
+            what: "a piece code such as pal or tms",
+        })),
     }
 }
 
@@ -175,7 +222,10 @@ fn square<'a>(style: Squares) -> impl Parser<&'a str, Output = Square, Error = E
             .flatten();
         match sq {
             Some(sq) => Ok((&i[2..], sq)),
-            None => Err(nom::Err::Error(Expected { input: i, what: style.expected() })),
+            None => Err(nom::Err::Error(Expected {
+                input: i,
+                what: style.expected(),
+            })),
         }
     }
 }
@@ -183,7 +233,10 @@ fn square<'a>(style: Squares) -> impl Parser<&'a str, Output = Square, Error = E
 fn rotation(i: &str) -> Res<'_, Action> {
     preceded(
         tag("^"),
-        expect("`r` (turn sideways) or `n` (turn back)", alt((value(true, tag("r")), value(false, tag("n"))))),
+        expect(
+            "`r` (turn sideways) or `n` (turn back)",
+            alt((value(true, tag("r")), value(false, tag("n")))),
+        ),
     )
     .map(|sideways| Action::Rotate { sideways })
     .parse(i)
@@ -193,10 +246,18 @@ fn capture(i: &str) -> Res<'_, Option<Who>> {
     opt(preceded(tag("x"), who)).parse(i)
 }
 
-fn partner<'a>(style: Squares) -> impl Parser<&'a str, Output = Option<Partner>, Error = Expected<'a>> {
+fn partner<'a>(
+    style: Squares,
+) -> impl Parser<&'a str, Output = Option<Partner>, Error = Expected<'a>> {
     opt(preceded(
         tag("="),
-        (who, opt((preceded(tag(":"), square(style)), preceded(expect("`-`", tag("-")), square(style))))),
+        (
+            who,
+            opt((
+                preceded(tag(":"), square(style)),
+                preceded(expect("`-`", tag("-")), square(style)),
+            )),
+        ),
     ))
     .map(|p| p.map(|(who, squares)| Partner { who, squares }))
 }
@@ -206,7 +267,9 @@ fn shift<'a>(style: Squares) -> impl Parser<&'a str, Output = Action, Error = Ex
 }
 
 /// `:FROM` then `-TO[xWHO][=PARTNER]`, `^r`/`^n` or `~TO`.
-fn long_tail<'a>(style: Squares) -> impl Parser<&'a str, Output = (Option<Square>, Action), Error = Expected<'a>> {
+fn long_tail<'a>(
+    style: Squares,
+) -> impl Parser<&'a str, Output = (Option<Square>, Action), Error = Expected<'a>> {
     preceded(
         tag(":"),
         (
@@ -214,9 +277,14 @@ fn long_tail<'a>(style: Squares) -> impl Parser<&'a str, Output = (Option<Square
             expect(
                 "`-`, `^` or `~` after the origin",
                 alt((
-                    map((preceded(tag("-"), square(style)), capture, partner(style)), |(to, capture, partner)| {
-                        Action::Go { to: Dest::Square(to), capture, partner }
-                    }),
+                    map(
+                        (preceded(tag("-"), square(style)), capture, partner(style)),
+                        |(to, capture, partner)| Action::Go {
+                            to: Dest::Square(to),
+                            capture,
+                            partner,
+                        },
+                    ),
                     rotation,
                     shift(style),
                 )),
@@ -227,18 +295,29 @@ fn long_tail<'a>(style: Squares) -> impl Parser<&'a str, Output = (Option<Square
 }
 
 /// `TO[xWHO][=PARTNER]`, `..xWHO`, `^r`/`^n` or `~TO`.
-fn short_tail<'a>(style: Squares) -> impl Parser<&'a str, Output = (Option<Square>, Action), Error = Expected<'a>> {
+fn short_tail<'a>(
+    style: Squares,
+) -> impl Parser<&'a str, Output = (Option<Square>, Action), Error = Expected<'a>> {
     alt((
-        map((square(style), capture, partner(style)), |(to, capture, partner)| Action::Go {
-            to: Dest::Square(to),
-            capture,
-            partner,
-        }),
-        map(preceded(tag(".."), preceded(expect("`x` and the captured piece", tag("x")), who)), |w| Action::Go {
-            to: Dest::Same,
-            capture: Some(w),
-            partner: None,
-        }),
+        map(
+            (square(style), capture, partner(style)),
+            |(to, capture, partner)| Action::Go {
+                to: Dest::Square(to),
+                capture,
+                partner,
+            },
+        ),
+        map(
+            preceded(
+                tag(".."),
+                preceded(expect("`x` and the captured piece", tag("x")), who),
+            ),
+            |w| Action::Go {
+                to: Dest::Same,
+                capture: Some(w),
+                partner: None,
+            },
+        ),
         rotation,
         shift(style),
     ))
@@ -246,17 +325,26 @@ fn short_tail<'a>(style: Squares) -> impl Parser<&'a str, Output = (Option<Squar
 }
 
 fn act<'a>(style: Squares) -> impl Parser<&'a str, Output = MoveText, Error = Expected<'a>> {
-    (who, expect("`:` and the origin, or a destination, `^` or `~`", alt((long_tail(style), short_tail(style)))))
+    (
+        who,
+        expect(
+            "`:` and the origin, or a destination, `^` or `~`",
+            alt((long_tail(style), short_tail(style))),
+        ),
+    )
         .map(|(who, (from, action))| MoveText::Act { who, from, action })
 }
 
 fn hand_action(i: &str) -> Res<'_, MoveText> {
     alt((
         map(preceded(tag("+"), piece), MoveText::Attach),
-        map((preceded(tag("-"), piece), opt(preceded(tag("+"), piece))), |(old, new)| match new {
-            Some(new) => MoveText::Replace(old, new),
-            None => MoveText::Return(old),
-        }),
+        map(
+            (preceded(tag("-"), piece), opt(preceded(tag("+"), piece))),
+            |(old, new)| match new {
+                Some(new) => MoveText::Replace(old, new),
+                None => MoveText::Return(old),
+            },
+        ),
     ))
     .parse(i)
 }
@@ -265,7 +353,11 @@ fn hand_action(i: &str) -> Res<'_, MoveText> {
 /// the end of the word.
 pub fn ply(style: Squares, i: &str) -> Res<'_, (MoveText, bool)> {
     let end = |i| peek(alt((eof, tag(" "), tag("\t"), tag("\n"), tag("\r")))).parse(i);
-    (alt((hand_action, act(style))), opt(tag("!")), expect("the end of the move", end))
+    (
+        alt((hand_action, act(style))),
+        opt(tag("!")),
+        expect("the end of the move", end),
+    )
         .map(|(text, bang, _)| (text, bang.is_some()))
         .parse(i)
 }
@@ -295,12 +387,19 @@ pub fn write(pos: &Position, mv: &Move, squares: Squares, long: bool) -> String 
         Move::Step { from, to } => {
             let captured = match state.at(to) {
                 Some(Occupant::Piece(q)) => format!("x{}", q.code()),
-                Some(Occupant::Temas) if long => format!("x{}", who_text(state, to, side.other(), true)),
+                Some(Occupant::Temas) if long => {
+                    format!("x{}", who_text(state, to, side.other(), true))
+                }
                 Some(Occupant::Temas) => format!("x{TEMAS_CODE}"),
                 None => String::new(),
             };
             if long {
-                format!("{}:{}-{}{captured}", who_text(state, from, side, true), sq(from), sq(to))
+                format!(
+                    "{}:{}-{}{captured}",
+                    who_text(state, from, side, true),
+                    sq(from),
+                    sq(to)
+                )
             } else if !captured.is_empty() && pos.last_to == Some(to) {
                 format!("{}..{captured}", who_text(state, from, side, false))
             } else {
@@ -317,7 +416,12 @@ pub fn write(pos: &Position, mv: &Move, squares: Squares, long: bool) -> String 
         }
         Move::Shift { from, to } => {
             if long {
-                format!("{}:{}~{}", who_text(state, from, side, true), sq(from), sq(to))
+                format!(
+                    "{}:{}~{}",
+                    who_text(state, from, side, true),
+                    sq(from),
+                    sq(to)
+                )
             } else {
                 format!("{}~{}", who_text(state, from, side, false), sq(to))
             }
@@ -326,8 +430,16 @@ pub fn write(pos: &Position, mv: &Move, squares: Squares, long: bool) -> String 
             let mover = who_text(state, from, side, false);
             let mate = who_text(state, partner, side, false);
             if long {
-                let partner_to = partner.offset(from.delta(to)).expect("a legal accompaniment stays on the board");
-                format!("{mover}:{}-{}={mate}:{}-{}", sq(from), sq(to), sq(partner), sq(partner_to))
+                let partner_to = partner
+                    .offset(from.delta(to))
+                    .expect("a legal accompaniment stays on the board");
+                format!(
+                    "{mover}:{}-{}={mate}:{}-{}",
+                    sq(from),
+                    sq(to),
+                    sq(partner),
+                    sq(partner_to)
+                )
             } else {
                 format!("{mover}{}={mate}", sq(to))
             }
@@ -341,8 +453,15 @@ fn locate(state: &State, who: Who) -> Result<Square, Violation> {
     match who {
         Who::Temas(_) => Ok(state.temas_at),
         Who::Piece(p) => state.find(p).ok_or_else(|| {
-            let why = if state.is_destroyed(p) { "it was destroyed" } else { "it was captured" };
-            Violation::new("shelt::no-piece", format!("{} is not on the board: {why}", p.code()))
+            let why = if state.is_destroyed(p) {
+                "it was destroyed"
+            } else {
+                "it was captured"
+            };
+            Violation::new(
+                "shelt::no-piece",
+                format!("{} is not on the board: {why}", p.code()),
+            )
         }),
     }
 }
@@ -353,7 +472,12 @@ fn origin(state: &State, who: Who, written: Option<Square>) -> Result<Square, Vi
     match written {
         Some(w) if w != at => Err(Violation::new(
             "shelt::wrong-square",
-            format!("{} stands on {}, not on {}", name(who), at.native(), w.native()),
+            format!(
+                "{} stands on {}, not on {}",
+                name(who),
+                at.native(),
+                w.native()
+            ),
         )),
         _ => Ok(at),
     }
@@ -368,21 +492,37 @@ fn name(who: Who) -> String {
 
 /// `tms[xxx]` must name the attachment of `side`.
 fn bracket(state: &State, who: Who, side: Side) -> Result<(), Violation> {
-    let Who::Temas(Some(claimed)) = who else { return Ok(()) };
-    let whose = if side == state.to_move { "your" } else { "the opponent's" };
+    let Who::Temas(Some(claimed)) = who else {
+        return Ok(());
+    };
+    let whose = if side == state.to_move {
+        "your"
+    } else {
+        "the opponent's"
+    };
     match state.attached[side.index()] {
         Some(a) if a == claimed => Ok(()),
         Some(a) => Err(Violation::new(
             "shelt::attachment-mismatch",
-            format!("{whose} piece on the Temas is {}, not {}", a.code(), claimed.code()),
+            format!(
+                "{whose} piece on the Temas is {}, not {}",
+                a.code(),
+                claimed.code()
+            ),
         )),
         None if side == state.to_move => Err(Violation::new(
             "shelt::temas-empty",
-            format!("you have nothing attached to the Temas (the record says {})", claimed.code()),
+            format!(
+                "you have nothing attached to the Temas (the record says {})",
+                claimed.code()
+            ),
         )),
         None => Err(Violation::new(
             "shelt::attachment-mismatch",
-            format!("the opponent has nothing attached to the Temas, not {}", claimed.code()),
+            format!(
+                "the opponent has nothing attached to the Temas, not {}",
+                claimed.code()
+            ),
         )),
     }
 }
@@ -397,7 +537,11 @@ fn captured(state: &State, to: Square, claimed: Option<Who>) -> Result<(), Viola
         (None, None) => Ok(()),
         (None, Some(w)) => Err(Violation::new(
             "shelt::capture-mismatch",
-            format!("{} is empty, so there is no {} to capture", to.native(), name(w)),
+            format!(
+                "{} is empty, so there is no {} to capture",
+                to.native(),
+                name(w)
+            ),
         )),
         (Some(Occupant::Piece(q)), Some(Who::Piece(w))) if q == w => Ok(()),
         (Some(Occupant::Temas), Some(w @ Who::Temas(_))) => bracket(state, w, side.other()),
@@ -429,11 +573,18 @@ pub fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
             match action {
                 Action::Rotate { sideways } => Ok(Move::Rotate { at: from, sideways }),
                 Action::Shift { to } => Ok(Move::Shift { from, to }),
-                Action::Go { to, capture, partner } => {
+                Action::Go {
+                    to,
+                    capture,
+                    partner,
+                } => {
                     let to = match to {
                         Dest::Square(s) => s,
                         Dest::Same => pos.last_to.ok_or_else(|| {
-                            Violation::new("shelt::no-previous-move", "`..` names where the previous move ended, and there is none")
+                            Violation::new(
+                                "shelt::no-previous-move",
+                                "`..` names where the previous move ended, and there is none",
+                            )
                         })?,
                     };
                     let Some(partner) = partner else {
@@ -446,17 +597,30 @@ pub fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
                         if at.offset(v) != Some(written_to) {
                             return Err(Violation::new(
                                 "shelt::accompany-vector",
-                                format!("accompanied pieces move by the same vector; {} to {} is not {} to {}", from.native(), to.native(), at.native(), written_to.native()),
+                                format!(
+                                    "accompanied pieces move by the same vector; {} to {} is not {} to {}",
+                                    from.native(),
+                                    to.native(),
+                                    at.native(),
+                                    written_to.native()
+                                ),
                             ));
                         }
                     }
                     if let Some(w) = capture {
                         return Err(Violation::new(
                             "shelt::accompanied-capture",
-                            format!("an accompanied move cannot capture (the record says x{})", name(w)),
+                            format!(
+                                "an accompanied move cannot capture (the record says x{})",
+                                name(w)
+                            ),
                         ));
                     }
-                    Ok(Move::Accompany { from, to, partner: at })
+                    Ok(Move::Accompany {
+                        from,
+                        to,
+                        partner: at,
+                    })
                 }
             }
         }
@@ -472,15 +636,25 @@ impl Notation<Shelt> for ShelNotation {
 
     fn parse(&self, input: &str) -> Result<Parsed<MoveText>, SyntaxError> {
         match ply(self.squares, input) {
-            Ok((rest, (text, _))) => Ok(Parsed { text, len: input.len() - rest.len(), notes: Vec::new() }),
+            Ok((rest, (text, _))) => Ok(Parsed {
+                text,
+                len: input.len() - rest.len(),
+                notes: Vec::new(),
+            }),
             Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
                 let offset = input.len() - e.input.len();
                 let len = e.input.chars().next().map_or(0, char::len_utf8);
-                Err(SyntaxError { offset, len, message: format!("expected {}", e.what) })
+                Err(SyntaxError {
+                    offset,
+                    len,
+                    message: format!("expected {}", e.what),
+                })
             }
-            Err(nom::Err::Incomplete(_)) => {
-                Err(SyntaxError { offset: input.len(), len: 0, message: "the move is cut short".into() })
-            }
+            Err(nom::Err::Incomplete(_)) => Err(SyntaxError {
+                offset: input.len(),
+                len: 0,
+                message: "the move is cut short".into(),
+            }),
         }
     }
 
@@ -497,7 +671,9 @@ impl Notation<Shelt> for ShelNotation {
 
 /// The result line of §12: `A+4 moon`, `S+2 magic`, `A+1 rep`.
 pub fn result_text(outcome: &Outcome) -> String {
-    let Some(winner) = outcome.winner else { return "draw".to_string() };
+    let Some(winner) = outcome.winner else {
+        return "draw".to_string();
+    };
     let side = if winner == Side::First { 'A' } else { 'S' };
     let points = outcome.score.map_or(0, |s| s[winner.index()]);
     let reason = match outcome.reason.as_str() {
@@ -520,5 +696,7 @@ pub fn read_result(text: &str) -> Option<(Side, i32, &str)> {
         _ => return None,
     };
     let points: i32 = points.parse().ok().filter(|p| (0..=4).contains(p))?;
-    ["moon", "magic", "rep", "resign", "stuck"].contains(&reason).then_some((side, points, reason))
+    ["moon", "magic", "rep", "resign", "stuck"]
+        .contains(&reason)
+        .then_some((side, points, reason))
 }

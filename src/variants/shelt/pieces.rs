@@ -31,7 +31,10 @@ pub enum Kind {
 impl Kind {
     /// Front-line pieces (前衛) rotate and accompany.
     pub fn is_front(self) -> bool {
-        matches!(self, Kind::Vertical | Kind::Horizontal | Kind::Diagonal | Kind::Tower)
+        matches!(
+            self,
+            Kind::Vertical | Kind::Horizontal | Kind::Diagonal | Kind::Tower
+        )
     }
     /// The four magic pieces (魔駒) of a side decide the second way to win.
     pub fn is_magic(self) -> bool {
@@ -85,20 +88,78 @@ const ORTHO_V: &[(i8, i8)] = &[(-1, 0), (1, 0)];
 const ORTHO_H: &[(i8, i8)] = &[(0, -1), (0, 1)];
 const DIAG: &[(i8, i8)] = &[(-1, -1), (-1, 1), (1, -1), (1, 1)];
 const ORTHO: &[(i8, i8)] = &[(-1, 0), (1, 0), (0, -1), (0, 1)];
-const ALL8: &[(i8, i8)] = &[(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)];
-const LEAPS: &[(i8, i8)] = &[(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)];
+const ALL8: &[(i8, i8)] = &[
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+const LEAPS: &[(i8, i8)] = &[
+    (-2, -1),
+    (-2, 1),
+    (-1, -2),
+    (-1, 2),
+    (1, -2),
+    (1, 2),
+    (2, -1),
+    (2, 1),
+];
 
 impl Pattern {
-    pub const VERTICAL: Pattern = Pattern { dirs: ORTHO_V, range: 1, describe: "one step forward or back" };
-    pub const HORIZONTAL: Pattern = Pattern { dirs: ORTHO_H, range: 1, describe: "one step left or right" };
-    pub const DIAGONAL: Pattern = Pattern { dirs: DIAG, range: 1, describe: "one step diagonally" };
-    pub const CROSS: Pattern = Pattern { dirs: ORTHO, range: 1, describe: "one step orthogonally" };
-    pub const TOWER: Pattern = Pattern { dirs: ORTHO_V, range: 2, describe: "one or two steps forward or back" };
-    pub const BRIDGE: Pattern = Pattern { dirs: ORTHO_H, range: 2, describe: "one or two steps left or right" };
-    pub const ROOK: Pattern = Pattern { dirs: ORTHO, range: 6, describe: "any distance orthogonally" };
-    pub const BISHOP: Pattern = Pattern { dirs: DIAG, range: 6, describe: "any distance diagonally" };
-    pub const KNIGHT: Pattern = Pattern { dirs: LEAPS, range: 1, describe: "a knight's leap" };
-    pub const KING: Pattern = Pattern { dirs: ALL8, range: 1, describe: "one step in any direction" };
+    pub const VERTICAL: Pattern = Pattern {
+        dirs: ORTHO_V,
+        range: 1,
+        describe: "one step forward or back",
+    };
+    pub const HORIZONTAL: Pattern = Pattern {
+        dirs: ORTHO_H,
+        range: 1,
+        describe: "one step left or right",
+    };
+    pub const DIAGONAL: Pattern = Pattern {
+        dirs: DIAG,
+        range: 1,
+        describe: "one step diagonally",
+    };
+    pub const CROSS: Pattern = Pattern {
+        dirs: ORTHO,
+        range: 1,
+        describe: "one step orthogonally",
+    };
+    pub const TOWER: Pattern = Pattern {
+        dirs: ORTHO_V,
+        range: 2,
+        describe: "one or two steps forward or back",
+    };
+    pub const BRIDGE: Pattern = Pattern {
+        dirs: ORTHO_H,
+        range: 2,
+        describe: "one or two steps left or right",
+    };
+    pub const ROOK: Pattern = Pattern {
+        dirs: ORTHO,
+        range: 6,
+        describe: "any distance orthogonally",
+    };
+    pub const BISHOP: Pattern = Pattern {
+        dirs: DIAG,
+        range: 6,
+        describe: "any distance diagonally",
+    };
+    pub const KNIGHT: Pattern = Pattern {
+        dirs: LEAPS,
+        range: 1,
+        describe: "a knight's leap",
+    };
+    pub const KING: Pattern = Pattern {
+        dirs: ALL8,
+        range: 1,
+        describe: "one step in any direction",
+    };
 
     /// The direction and distance that take a piece by `delta`, if the
     /// pattern allows that vector at all (blockers aside).
@@ -127,8 +188,20 @@ pub struct PieceInfo {
     pub kind: Kind,
 }
 
-const fn p(code: &'static str, katakana: &'static str, arka: &'static str, side: Side, kind: Kind) -> PieceInfo {
-    PieceInfo { code, katakana, arka, side, kind }
+const fn p(
+    code: &'static str,
+    katakana: &'static str,
+    arka: &'static str,
+    side: Side,
+    kind: Kind,
+) -> PieceInfo {
+    PieceInfo {
+        code,
+        katakana,
+        arka,
+        side,
+        kind,
+    }
 }
 
 use Kind::*;
@@ -190,7 +263,10 @@ impl PieceId {
         1 << self.0
     }
     pub fn from_code(code: &str) -> Option<PieceId> {
-        PIECES.iter().position(|p| p.code == code).map(|i| PieceId(i as u8))
+        PIECES
+            .iter()
+            .position(|p| p.code == code)
+            .map(|i| PieceId(i as u8))
     }
     /// The pieces of a set of bits, in table order.
     pub fn of_bits(bits: u32) -> impl Iterator<Item = PieceId> {
@@ -210,9 +286,17 @@ mod tests {
         codes.dedup();
         assert_eq!(codes.len(), 29);
         for side in [A, S] {
-            let count = |k: Kind| PIECES.iter().filter(|p| p.side == side && p.kind == k).count();
-            let counts: Vec<usize> =
-                [Vertical, Horizontal, Diagonal, Tower, Colour, Jumper, Door, Moon].map(count).to_vec();
+            let count = |k: Kind| {
+                PIECES
+                    .iter()
+                    .filter(|p| p.side == side && p.kind == k)
+                    .count()
+            };
+            let counts: Vec<usize> = [
+                Vertical, Horizontal, Diagonal, Tower, Colour, Jumper, Door, Moon,
+            ]
+            .map(count)
+            .to_vec();
             assert_eq!(counts, vec![2, 2, 2, 1, 2, 2, 2, 1]);
         }
     }

@@ -25,8 +25,12 @@ pub fn write(state: &State) -> String {
                 empty = 0;
             }
             items.push(match occ {
-                Some(Occupant::Temas) => format!("{TEMAS_CODE}{}", if state.temas_rotated { "'" } else { "" }),
-                Some(Occupant::Piece(p)) => format!("{}{}", p.code(), if state.is_rotated(p) { "'" } else { "" }),
+                Some(Occupant::Temas) => {
+                    format!("{TEMAS_CODE}{}", if state.temas_rotated { "'" } else { "" })
+                }
+                Some(Occupant::Piece(p)) => {
+                    format!("{}{}", p.code(), if state.is_rotated(p) { "'" } else { "" })
+                }
                 None => unreachable!(),
             });
         }
@@ -35,11 +39,21 @@ pub fn write(state: &State) -> String {
         }
         ranks.push(items.join(","));
     }
-    let side = if state.to_move == Side::First { "A" } else { "S" };
+    let side = if state.to_move == Side::First {
+        "A"
+    } else {
+        "S"
+    };
     let att = |s: Side| state.attached[s.index()].map_or("-".to_string(), |p| p.code().to_string());
     let hand = |s: Side| {
-        let codes: Vec<&str> = PieceId::of_bits(state.hands[s.index()]).map(PieceId::code).collect();
-        if codes.is_empty() { "-".to_string() } else { codes.join("+") }
+        let codes: Vec<&str> = PieceId::of_bits(state.hands[s.index()])
+            .map(PieceId::code)
+            .collect();
+        if codes.is_empty() {
+            "-".to_string()
+        } else {
+            codes.join("+")
+        }
     };
     format!(
         "{} {side} {}/{} {}/{}",
@@ -104,17 +118,22 @@ impl Seen {
 }
 
 fn piece(code: &str, at: usize) -> Result<PieceId, PositionError> {
-    PieceId::from_code(code).ok_or_else(|| err(at, code.len(), format!("`{code}` is not a piece code")))
+    PieceId::from_code(code)
+        .ok_or_else(|| err(at, code.len(), format!("`{code}` is not a piece code")))
 }
 
 /// Reads a position string; every problem is a [`PositionError`].
 pub fn read(text: &str) -> Result<State, PositionError> {
     let f = fields(text);
     if f.len() != 4 {
-        return Err(err(0, text.len(), format!(
-            "a position has 4 fields (board, side, attachments, hands), this has {}",
-            f.len()
-        )));
+        return Err(err(
+            0,
+            text.len(),
+            format!(
+                "a position has 4 fields (board, side, attachments, hands), this has {}",
+                f.len()
+            ),
+        ));
     }
     let mut seen = Seen(0);
     let mut state = super::board::LAYOUTS[0].state();
@@ -123,7 +142,11 @@ pub fn read(text: &str) -> Result<State, PositionError> {
     let (board_at, board) = f[0];
     let ranks = parts(board, board_at, '/');
     if ranks.len() != 7 {
-        return Err(err(board_at, board.len(), format!("the board has 7 ranks (V to P), this has {}", ranks.len())));
+        return Err(err(
+            board_at,
+            board.len(),
+            format!("the board has 7 ranks (V to P), this has {}", ranks.len()),
+        ));
     }
     for (row, &(rank_at, rank)) in ranks.iter().enumerate() {
         let mut col = 0usize;
@@ -133,13 +156,21 @@ pub fn read(text: &str) -> Result<State, PositionError> {
             }
             if let Ok(n) = item.parse::<usize>() {
                 if n == 0 || col + n > 7 {
-                    return Err(err(at, item.len(), format!("rank {} has more than 7 squares", row + 1)));
+                    return Err(err(
+                        at,
+                        item.len(),
+                        format!("rank {} has more than 7 squares", row + 1),
+                    ));
                 }
                 col += n;
                 continue;
             }
             if col >= 7 {
-                return Err(err(at, item.len(), format!("rank {} has more than 7 squares", row + 1)));
+                return Err(err(
+                    at,
+                    item.len(),
+                    format!("rank {} has more than 7 squares", row + 1),
+                ));
             }
             let (code, rotated) = match item.strip_suffix('\'') {
                 Some(c) => (c, true),
@@ -158,7 +189,11 @@ pub fn read(text: &str) -> Result<State, PositionError> {
                 seen.mark(p, at, code.len())?;
                 if rotated {
                     if !p.kind().is_front() {
-                        return Err(err(at, item.len(), format!("{code} is a back-line piece and cannot be rotated")));
+                        return Err(err(
+                            at,
+                            item.len(),
+                            format!("{code} is a back-line piece and cannot be rotated"),
+                        ));
                     }
                     state.rotated |= p.bit();
                 }
@@ -167,22 +202,42 @@ pub fn read(text: &str) -> Result<State, PositionError> {
             col += 1;
         }
         if col != 7 {
-            return Err(err(rank_at, rank.len(), format!("rank {} has {col} squares, not 7", row + 1)));
+            return Err(err(
+                rank_at,
+                rank.len(),
+                format!("rank {} has {col} squares, not 7", row + 1),
+            ));
         }
     }
-    state.temas_at = temas.ok_or_else(|| err(board_at, board.len(), "the Temas (tms) is missing; it never leaves the board"))?;
+    state.temas_at = temas.ok_or_else(|| {
+        err(
+            board_at,
+            board.len(),
+            "the Temas (tms) is missing; it never leaves the board",
+        )
+    })?;
 
     let (side_at, side) = f[1];
     state.to_move = match side {
         "A" => Side::First,
         "S" => Side::Second,
-        _ => return Err(err(side_at, side.len(), "the side to move is A (Arshe) or S (Soon)")),
+        _ => {
+            return Err(err(
+                side_at,
+                side.len(),
+                "the side to move is A (Arshe) or S (Soon)",
+            ));
+        }
     };
 
     let (att_at, att) = f[2];
     let atts = parts(att, att_at, '/');
     if atts.len() != 2 {
-        return Err(err(att_at, att.len(), "attachments are written Arshe/Soon, `-` for none"));
+        return Err(err(
+            att_at,
+            att.len(),
+            "attachments are written Arshe/Soon, `-` for none",
+        ));
     }
     for (i, &(at, code)) in atts.iter().enumerate() {
         if code == "-" {
@@ -197,7 +252,11 @@ pub fn read(text: &str) -> Result<State, PositionError> {
     let (hands_at, hands) = f[3];
     let hs = parts(hands, hands_at, '/');
     if hs.len() != 2 {
-        return Err(err(hands_at, hands.len(), "hands are written Arshe/Soon, codes joined by `+`, `-` for none"));
+        return Err(err(
+            hands_at,
+            hands.len(),
+            "hands are written Arshe/Soon, codes joined by `+`, `-` for none",
+        ));
     }
     for (i, &(at, hand)) in hs.iter().enumerate() {
         if hand == "-" {
@@ -217,7 +276,14 @@ pub fn read(text: &str) -> Result<State, PositionError> {
 fn owned_by_enemy(p: PieceId, holder: Side, at: usize, len: usize) -> Result<(), PositionError> {
     if p.side() == holder {
         let name = ["Arshe", "Soon"][holder.index()];
-        return Err(err(at, len, format!("{} is {name}'s own piece; {name} holds only captured enemy pieces", p.code())));
+        return Err(err(
+            at,
+            len,
+            format!(
+                "{} is {name}'s own piece; {name} holds only captured enemy pieces",
+                p.code()
+            ),
+        ));
     }
     Ok(())
 }
@@ -244,7 +310,10 @@ mod tests {
         let text = "7/7/7/3,tms',3/7/pal',6/ser,6 S pin/dyu ket+kun/fav";
         let state = read(text).unwrap();
         assert_eq!(state.to_move, Side::Second);
-        assert_eq!(state.attached, [PieceId::from_code("pin"), PieceId::from_code("dyu")]);
+        assert_eq!(
+            state.attached,
+            [PieceId::from_code("pin"), PieceId::from_code("dyu")]
+        );
         assert!(state.temas_rotated);
         assert!(state.is_rotated(PieceId::from_code("pal").unwrap()));
         // Hands are written in table order.

@@ -21,7 +21,11 @@ fn sq(native: &str) -> Square {
 /// `tail` is the rest of the position string: `A -/- -/-`.
 fn setup(pieces: &[(&str, &str)], tail: &str) -> Position {
     let mut all: Vec<(&str, &str)> = BASE.to_vec();
-    all.retain(|(code, _)| !pieces.iter().any(|(c, _)| c.trim_end_matches('\'') == *code));
+    all.retain(|(code, _)| {
+        !pieces
+            .iter()
+            .any(|(c, _)| c.trim_end_matches('\'') == *code)
+    });
     all.extend_from_slice(pieces);
     exact(&all, tail)
 }
@@ -35,7 +39,12 @@ fn exact(pieces: &[(&str, &str)], tail: &str) -> Position {
     }
     for (code, at) in all {
         let s = sq(at);
-        assert!(grid[s.row() as usize][s.col() as usize].replace(code).is_none(), "{at} used twice");
+        assert!(
+            grid[s.row() as usize][s.col() as usize]
+                .replace(code)
+                .is_none(),
+            "{at} used twice"
+        );
     }
     let ranks: Vec<String> = grid
         .iter()
@@ -100,11 +109,16 @@ fn accompaniments(pos: &Position) -> BTreeSet<String> {
 
 /// Reads a ply in the native notation and checks it.
 fn try_ply(pos: &Position, text: &str) -> Result<Move, &'static str> {
-    let parsed = NATIVE.parse(text).unwrap_or_else(|e| panic!("{text}: {}", e.message));
+    let parsed = NATIVE
+        .parse(text)
+        .unwrap_or_else(|e| panic!("{text}: {}", e.message));
     assert_eq!(parsed.len, text.len(), "{text}");
     let mv = NATIVE.resolve(pos, &parsed.text).map_err(|v| v.rule)?;
     Shelt::check(pos, &mv).map_err(|v| v.rule)?;
-    assert!(legal(pos).contains(&mv), "{text} passes check but is not generated");
+    assert!(
+        legal(pos).contains(&mv),
+        "{text} passes check but is not generated"
+    );
     Ok(mv)
 }
 
@@ -177,7 +191,16 @@ fn back_line_movement() {
 
 #[test]
 fn knights_jump_and_sliders_do_not() {
-    let walls = [("pal", "S4"), ("ful", "B4"), ("gil", "T3"), ("ruj", "T5"), ("mik", "S3"), ("zan", "S5"), ("fav", "B3"), ("jil", "B5")];
+    let walls = [
+        ("pal", "S4"),
+        ("ful", "B4"),
+        ("gil", "T3"),
+        ("ruj", "T5"),
+        ("mik", "S3"),
+        ("zan", "S5"),
+        ("fav", "B3"),
+        ("jil", "B5"),
+    ];
     let mut pieces = walls.to_vec();
     pieces.push(("lis", "T4"));
     let pos = setup(&pieces, "A -/- -/-");
@@ -199,14 +222,23 @@ fn rotation_is_a_turn_and_back_line_pieces_do_not_rotate() {
     assert_eq!(broken(&pos, "dyu:T4^r"), "shelt::rotate-back-line");
     assert_eq!(broken(&pos, "pal:I1^n"), "shelt::rotation-state");
     play(&mut pos, "pal:I1^r");
-    assert!(pos.state.is_rotated(pieces::PieceId::from_code("pal").unwrap()));
-    assert_eq!(pos.state.find(pieces::PieceId::from_code("pal").unwrap()), Some(sq("I1")));
+    assert!(
+        pos.state
+            .is_rotated(pieces::PieceId::from_code("pal").unwrap())
+    );
+    assert_eq!(
+        pos.state.find(pieces::PieceId::from_code("pal").unwrap()),
+        Some(sq("I1"))
+    );
     assert_eq!(pos.state.to_move, Side::Second);
     play(&mut pos, "mir:V1-E1");
     assert_eq!(targets(&pos, "I1"), set("I2"));
     assert_eq!(broken(&pos, "pal^r"), "shelt::rotation-state");
     play(&mut pos, "pal^n");
-    assert!(!pos.state.is_rotated(pieces::PieceId::from_code("pal").unwrap()));
+    assert!(
+        !pos.state
+            .is_rotated(pieces::PieceId::from_code("pal").unwrap())
+    );
 }
 
 #[test]
@@ -214,7 +246,10 @@ fn captured_pieces_go_to_the_capturers_hand() {
     let mut pos = setup(&[("dyu", "T4"), ("tan", "E4")], "A -/- -/-");
     assert_eq!(broken(&pos, "dyu:T4-E4"), "shelt::capture-mismatch");
     play(&mut pos, "dyu:T4-E4xtan");
-    assert_eq!(pos.state.hands[0], pieces::PieceId::from_code("tan").unwrap().bit());
+    assert_eq!(
+        pos.state.hands[0],
+        pieces::PieceId::from_code("tan").unwrap().bit()
+    );
     assert_eq!(broken(&pos, "mir:V1-V2xlen"), "shelt::own-piece");
 }
 
@@ -224,7 +259,10 @@ fn captured_pieces_go_to_the_capturers_hand() {
 fn a_horizontal_piece_takes_a_partner_in_front_sideways() {
     // Seed: フルミネアの前にパールがいる場合、フルミネアはパールを連れながら移動できます.
     let pos = setup(&[("ful", "T4"), ("pal", "S4")], "A -/- -/-");
-    assert_eq!(accompaniments(&pos), set("ful:T4-T3=pal:S4-S3 ful:T4-T5=pal:S4-S5"));
+    assert_eq!(
+        accompaniments(&pos),
+        set("ful:T4-T3=pal:S4-S3 ful:T4-T5=pal:S4-S5")
+    );
 }
 
 #[test]
@@ -245,19 +283,34 @@ fn no_capture_while_accompanying() {
     // Seed: フルミネアが単独で左に動くことはできます。しかし随伴で左に行こうとすると…できません。
     let pos = setup(&[("ful", "T4"), ("pal", "S4"), ("din", "T3")], "A -/- -/-");
     assert!(try_ply(&pos, "ful:T4-T3xdin").is_ok());
-    assert_eq!(broken(&pos, "ful:T4-T3=pal:S4-S3"), "shelt::accompanied-capture");
+    assert_eq!(
+        broken(&pos, "ful:T4-T3=pal:S4-S3"),
+        "shelt::accompanied-capture"
+    );
     assert!(try_ply(&pos, "ful:T4-T5=pal:S4-S5").is_ok());
     // The partner may not land on an enemy either, nor on the Temas.
-    let pos = setup(&[("ful", "T4"), ("pal", "S4"), ("din", "S5"), ("tms", "S3")], "A -/- -/-");
-    assert_eq!(broken(&pos, "ful:T4-T5=pal:S4-S5"), "shelt::accompanied-capture");
-    assert_eq!(broken(&pos, "ful:T4-T3=pal:S4-S3"), "shelt::accompanied-capture");
+    let pos = setup(
+        &[("ful", "T4"), ("pal", "S4"), ("din", "S5"), ("tms", "S3")],
+        "A -/- -/-",
+    );
+    assert_eq!(
+        broken(&pos, "ful:T4-T5=pal:S4-S5"),
+        "shelt::accompanied-capture"
+    );
+    assert_eq!(
+        broken(&pos, "ful:T4-T3=pal:S4-S3"),
+        "shelt::accompanied-capture"
+    );
     assert_eq!(accompaniments(&pos), set(""));
 }
 
 #[test]
 fn a_vertical_piece_takes_a_side_partner_forward_and_back() {
     let pos = setup(&[("pal", "T4"), ("ful", "T5")], "A -/- -/-");
-    assert_eq!(accompaniments(&pos), set("pal:T4-S4=ful:T5-S5 pal:T4-B4=ful:T5-B5"));
+    assert_eq!(
+        accompaniments(&pos),
+        set("pal:T4-S4=ful:T5-S5 pal:T4-B4=ful:T5-B5")
+    );
 }
 
 #[test]
@@ -266,15 +319,26 @@ fn a_tower_accompanies_two_steps() {
     let pos = setup(&[("fav", "T4"), ("pal", "T5")], "A -/- -/-");
     assert_eq!(
         accompaniments(&pos),
-        set("fav:T4-E4=pal:T5-E5 fav:T4-S4=pal:T5-S5 fav:T4-B4=pal:T5-B5 fav:T4-I4=pal:T5-I5 \
-             pal:T5-S5=fav:T4-S4 pal:T5-B5=fav:T4-B4")
+        set(
+            "fav:T4-E4=pal:T5-E5 fav:T4-S4=pal:T5-S5 fav:T4-B4=pal:T5-B5 fav:T4-I4=pal:T5-I5 \
+             pal:T5-S5=fav:T4-S4 pal:T5-B5=fav:T4-B4"
+        )
     );
     // The tower's own path must be clear; the partner needs only its landing square.
-    let pos = setup(&[("fav", "T4"), ("pal", "T5"), ("ruj", "S5"), ("gil", "B4")], "A -/- -/-");
+    let pos = setup(
+        &[("fav", "T4"), ("pal", "T5"), ("ruj", "S5"), ("gil", "B4")],
+        "A -/- -/-",
+    );
     // gil below the tower takes it sideways; pal cannot land on ruj's S5.
-    assert_eq!(accompaniments(&pos), set("fav:T4-E4=pal:T5-E5 gil:B4-B3=fav:T4-T3"));
+    assert_eq!(
+        accompaniments(&pos),
+        set("fav:T4-E4=pal:T5-E5 gil:B4-B3=fav:T4-T3")
+    );
     assert_eq!(broken(&pos, "fav:T4-I4=pal:T5-I5"), "shelt::blocked");
-    assert_eq!(broken(&pos, "fav:T4-B4=pal:T5-B5"), "shelt::accompany-blocked");
+    assert_eq!(
+        broken(&pos, "fav:T4-B4=pal:T5-B5"),
+        "shelt::accompany-blocked"
+    );
 }
 
 #[test]
@@ -290,7 +354,10 @@ fn a_diagonal_piece_is_never_held_by_the_axis() {
 fn a_cross_piece_accompanies_across_the_partners_axis_only() {
     // Seed: 十駒になると、逆に随伴の自由度は低くなります。
     let pos = setup(&[("mik'", "T4"), ("ful", "T5")], "A -/- -/-");
-    assert_eq!(accompaniments(&pos), set("mik:T4-S4=ful:T5-S5 mik:T4-B4=ful:T5-B5"));
+    assert_eq!(
+        accompaniments(&pos),
+        set("mik:T4-S4=ful:T5-S5 mik:T4-B4=ful:T5-B5")
+    );
     let pos = setup(&[("mik'", "T4"), ("ful", "S4")], "A -/- -/-");
     assert_eq!(
         accompaniments(&pos),
@@ -309,22 +376,46 @@ fn a_bridge_accompanies_like_a_horizontal_piece() {
 
 #[test]
 fn partners_are_own_adjacent_front_line_pieces() {
-    let pos = setup(&[("pal", "T4"), ("tan", "T5"), ("dyu", "T3"), ("ful", "S5")], "A -/- -/-");
+    let pos = setup(
+        &[("pal", "T4"), ("tan", "T5"), ("dyu", "T3"), ("ful", "S5")],
+        "A -/- -/-",
+    );
     assert_eq!(accompaniments(&pos), set(""));
-    assert_eq!(broken(&pos, "pal:T4-S4=tan:T5-S5"), "shelt::accompany-partner");
-    assert_eq!(broken(&pos, "pal:T4-S4=dyu:T3-S3"), "shelt::accompany-partner");
-    assert_eq!(broken(&pos, "pal:T4-B4=ful:S5-T5"), "shelt::accompany-partner");
-    assert_eq!(broken(&pos, "dyu:T3-S3=pal:T4-S4"), "shelt::accompany-mover");
-    assert_eq!(broken(&pos, "pal:T4-S4=dyu:T3-B3"), "shelt::accompany-vector");
+    assert_eq!(
+        broken(&pos, "pal:T4-S4=tan:T5-S5"),
+        "shelt::accompany-partner"
+    );
+    assert_eq!(
+        broken(&pos, "pal:T4-S4=dyu:T3-S3"),
+        "shelt::accompany-partner"
+    );
+    assert_eq!(
+        broken(&pos, "pal:T4-B4=ful:S5-T5"),
+        "shelt::accompany-partner"
+    );
+    assert_eq!(
+        broken(&pos, "dyu:T3-S3=pal:T4-S4"),
+        "shelt::accompany-mover"
+    );
+    assert_eq!(
+        broken(&pos, "pal:T4-S4=dyu:T3-B3"),
+        "shelt::accompany-vector"
+    );
     // Landing on the Temas would be a capture.
     let pos = setup(&[("pal", "I1"), ("ful", "I2")], "A -/- -/-");
-    assert_eq!(broken(&pos, "pal:I1-P1=ful:I2-P2"), "shelt::accompanied-capture");
+    assert_eq!(
+        broken(&pos, "pal:I1-P1=ful:I2-P2"),
+        "shelt::accompanied-capture"
+    );
     // On the top rank a vertical piece can only go back.
     let pos = setup(&[("pal", "V4"), ("ful", "V3"), ("mir", "E7")], "A -/- -/-");
     assert_eq!(accompaniments(&pos), set("pal:V4-E4=ful:V3-E3"));
     // Neither piece may leave the board.
     let pos = setup(&[("mik", "E4"), ("ful", "V4"), ("mir", "E7")], "A -/- -/-");
-    assert_eq!(broken(&pos, "mik:E4-V3=ful:V4-E3"), "shelt::accompany-vector");
+    assert_eq!(
+        broken(&pos, "mik:E4-V3=ful:V4-E3"),
+        "shelt::accompany-vector"
+    );
     assert_eq!(broken(&pos, "mikV3=ful"), "shelt::accompany-off-board");
 }
 
@@ -351,7 +442,10 @@ fn each_player_moves_the_temas_as_its_own_attachment() {
     let mut pos = setup(&[("tms", "T4"), ("pal", "I1")], "A pin/dyu -/-");
     assert_eq!(targets(&pos, "T4"), set("S3 E2 V1 S5 E6 V7 B3 I2 P1 B5 I6"));
     play(&mut pos, "pal:I1-B1");
-    assert_eq!(targets(&pos, "T4"), set("T1 T2 T3 T5 T6 T7 V4 E4 S4 B4 I4 P4"));
+    assert_eq!(
+        targets(&pos, "T4"),
+        set("T1 T2 T3 T5 T6 T7 V4 E4 S4 B4 I4 P4")
+    );
 }
 
 #[test]
@@ -379,7 +473,10 @@ fn replacing_returns_the_old_piece_to_hand() {
     assert_eq!(broken(&pos, "-ket+pin"), "shelt::attachment-mismatch");
     play(&mut pos, "-pin+ket");
     assert_eq!(pos.state.attached[0], pieces::PieceId::from_code("ket"));
-    assert_eq!(pos.state.hands[0], pieces::PieceId::from_code("pin").unwrap().bit());
+    assert_eq!(
+        pos.state.hands[0],
+        pieces::PieceId::from_code("pin").unwrap().bit()
+    );
     play(&mut pos, "mir:V1-E1");
     play(&mut pos, "-ket+pin");
     assert_eq!(pos.state.attached[0], pieces::PieceId::from_code("pin"));
@@ -403,7 +500,10 @@ fn returning_leaves_a_wall_nobody_can_take() {
 fn the_bare_temas_is_capturable_under_the_option() {
     let mut pos = setup(&[("tms", "T4"), ("len", "T1")], "S -/- -/-");
     assert_eq!(broken(&pos, "len:T1-T4xtms"), "shelt::temas-wall");
-    pos.config = Shelt::configure(&crate::game::RuleSpec::parse("default;bare-temas=capturable")).unwrap();
+    pos.config = Shelt::configure(&crate::game::RuleSpec::parse(
+        "default;bare-temas=capturable",
+    ))
+    .unwrap();
     play(&mut pos, "len:T1-T4xtms");
     assert_eq!(pos.state.temas_at, sq("T1"));
 }
@@ -412,12 +512,23 @@ fn the_bare_temas_is_capturable_under_the_option() {
 fn capturing_the_temas_swaps_and_destroys_the_opponents_attachment() {
     // Seed: リュウでテームスを倒すと…駒の位置を入れ替えるのです。ファーヴァは完全に倒されました。
     let mut pos = setup(&[("tms", "T4"), ("dyu", "B4")], "A pin/fav -/-");
-    assert_eq!(broken(&pos, "dyu:B4-T4xtms[pal]"), "shelt::attachment-mismatch");
+    assert_eq!(
+        broken(&pos, "dyu:B4-T4xtms[pal]"),
+        "shelt::attachment-mismatch"
+    );
     play(&mut pos, "dyu:B4-T4xtms[fav]");
     let fav = pieces::PieceId::from_code("fav").unwrap();
-    assert_eq!(pos.state.at(sq("T4")), Some(board::Occupant::Piece(pieces::PieceId::from_code("dyu").unwrap())));
+    assert_eq!(
+        pos.state.at(sq("T4")),
+        Some(board::Occupant::Piece(
+            pieces::PieceId::from_code("dyu").unwrap()
+        ))
+    );
     assert_eq!(pos.state.temas_at, sq("B4"));
-    assert_eq!(pos.state.attached, [pieces::PieceId::from_code("pin"), None]);
+    assert_eq!(
+        pos.state.attached,
+        [pieces::PieceId::from_code("pin"), None]
+    );
     assert!(pos.state.is_destroyed(fav));
     assert_eq!(pos.state.hands, [0, 0]);
 }
@@ -436,7 +547,10 @@ fn the_temas_rotates_only_with_a_front_line_attachment_and_for_both() {
     // A back-line attachment neither rotates nor is changed by the rotation.
     let pos = setup(&[("tms'", "T4")], "A rav/- -/-");
     assert_eq!(broken(&pos, "tms:T4^n"), "shelt::rotate-back-line");
-    assert_eq!(targets(&pos, "T4"), set("T1 T2 T3 T5 T6 T7 V4 E4 S4 B4 I4 P4"));
+    assert_eq!(
+        targets(&pos, "T4"),
+        set("T1 T2 T3 T5 T6 T7 V4 E4 S4 B4 I4 P4")
+    );
     let pos = setup(&[("tms", "T4")], "A -/- -/-");
     assert_eq!(broken(&pos, "tms:T4^r"), "shelt::temas-empty");
 }
@@ -450,15 +564,24 @@ fn the_temas_accompanies_and_is_accompanied() {
     );
     let pos = setup(&[("tms", "T4"), ("pal", "T5")], "A rav/- -/-");
     assert_eq!(accompaniments(&pos), set(""));
-    assert_eq!(broken(&pos, "pal:T5-S5=tms:T4-S4"), "shelt::accompany-partner");
-    assert_eq!(broken(&pos, "tms:T4-S4=pal:T5-S5"), "shelt::accompany-mover");
+    assert_eq!(
+        broken(&pos, "pal:T5-S5=tms:T4-S4"),
+        "shelt::accompany-partner"
+    );
+    assert_eq!(
+        broken(&pos, "tms:T4-S4=pal:T5-S5"),
+        "shelt::accompany-mover"
+    );
     let pos = setup(&[("tms", "T4"), ("pal", "T5")], "A -/ful -/-");
     assert_eq!(broken(&pos, "tms:T4-S4=pal:T5-S5"), "shelt::temas-empty");
 }
 
 #[test]
 fn attaching_needs_a_captured_piece_in_hand() {
-    let pos = setup(&[("tms", "T4"), ("tan", "E7"), ("pal", "I1")], "A -/- -/fav");
+    let pos = setup(
+        &[("tms", "T4"), ("tan", "E7"), ("pal", "I1")],
+        "A -/- -/fav",
+    );
     assert_eq!(broken(&pos, "+pal"), "shelt::not-in-hand");
     assert_eq!(broken(&pos, "+tan"), "shelt::not-in-hand");
     // A Soon piece neither on the board nor in a hand was destroyed.
@@ -471,8 +594,11 @@ fn attaching_needs_a_captured_piece_in_hand() {
 #[test]
 fn a_door_shifts_sideways_onto_an_empty_square() {
     let pos = setup(&[("mel", "P3"), ("lis", "P2"), ("tms", "T4")], "A -/- -/-");
-    let shifts: BTreeSet<String> =
-        legal(&pos).iter().filter(|m| matches!(m, Move::Shift { .. })).map(|m| long(&pos, m)).collect();
+    let shifts: BTreeSet<String> = legal(&pos)
+        .iter()
+        .filter(|m| matches!(m, Move::Shift { .. }))
+        .map(|m| long(&pos, m))
+        .collect();
     assert_eq!(shifts, set("mel:P3~P4"));
     assert_eq!(broken(&pos, "mel:P3~P2"), "shelt::axis-shift-occupied");
     assert_eq!(broken(&pos, "mel:P3~I3"), "shelt::axis-shift");
@@ -509,7 +635,15 @@ fn the_seeds_scoring_example_gives_arshe_three_points() {
     // Seed: 最後の魔駒であるラヴァが逃げたら月であるクミールが取られます。逆にクミールが逃げれば
     // 最後の魔駒のラヴァが取られます…アルシェにはメル、リディア、ラルドゥラの魔駒が残っています。従って3点.
     let pos = exact(
-        &[("rav", "V1"), ("mir", "V5"), ("dia", "S3"), ("mel", "P3"), ("ral", "P7"), ("ser", "P4"), ("tms", "T7")],
+        &[
+            ("rav", "V1"),
+            ("mir", "V5"),
+            ("dia", "S3"),
+            ("mel", "P3"),
+            ("ral", "P7"),
+            ("ser", "P4"),
+            ("tms", "T7"),
+        ],
         "S -/- -/-",
     );
     assert!(Shelt::outcome(&pos).is_none());
@@ -537,12 +671,26 @@ fn the_seeds_scoring_example_gives_arshe_three_points() {
     assert_eq!(outcome.score, Some([3, 0]));
     assert_eq!(result_text(&outcome), "A+3 magic");
     assert!(legal(&pos).is_empty());
-    assert_eq!(Shelt::check(&pos, &Move::Attach(pieces::PieceId(22))).unwrap_err().rule, "shelt::game-over");
+    assert_eq!(
+        Shelt::check(&pos, &Move::Attach(pieces::PieceId(22)))
+            .unwrap_err()
+            .rule,
+        "shelt::game-over"
+    );
 }
 
 #[test]
 fn taking_the_moon_scores_four() {
-    let mut pos = exact(&[("rav", "V1"), ("mir", "V5"), ("dia", "S3"), ("ser", "P4"), ("tms", "T7")], "S -/- -/-");
+    let mut pos = exact(
+        &[
+            ("rav", "V1"),
+            ("mir", "V5"),
+            ("dia", "S3"),
+            ("ser", "P4"),
+            ("tms", "T7"),
+        ],
+        "S -/- -/-",
+    );
     play(&mut pos, "rav:V1-V2");
     play(&mut pos, "dia:S3-V5xmir");
     let outcome = Shelt::outcome(&pos).unwrap();
@@ -554,14 +702,23 @@ fn taking_the_moon_scores_four() {
 fn the_seeds_temas_suicide() {
     // Seed: テーマスを左下まで斜めに動かしたら…セレンが相手テーマスの移動範囲内ですね。
     // 瞬く間にセレンが取られて投了です。Arshe has ピネナ on the Temas, Soon has リュウ.
-    let mut pos = setup(&[("tms", "T4"), ("ser", "P4"), ("ral", "P7"), ("mel", "I6")], "A pin/dyu -/-");
+    let mut pos = setup(
+        &[("tms", "T4"), ("ser", "P4"), ("ral", "P7"), ("mel", "I6")],
+        "A pin/dyu -/-",
+    );
     play(&mut pos, "tms[pin]:T4-P1");
-    assert!(Shelt::outcome(&pos).is_none(), "leaving the moon attacked is legal");
+    assert!(
+        Shelt::outcome(&pos).is_none(),
+        "leaving the moon attacked is legal"
+    );
     play(&mut pos, "tms[dyu]:P1-P4xser");
     let outcome = Shelt::outcome(&pos).unwrap();
     assert_eq!(outcome, scored(Side::Second, "moon-captured", 4));
     // The Temas's capture used up Soon's リュウ.
-    assert!(pos.state.is_destroyed(pieces::PieceId::from_code("dyu").unwrap()));
+    assert!(
+        pos.state
+            .is_destroyed(pieces::PieceId::from_code("dyu").unwrap())
+    );
 }
 
 #[test]
@@ -570,7 +727,10 @@ fn the_initiator_of_a_repetition_loses() {
     let cycle = ["pal:I1^r", "din:E1^r", "pal:I1^n", "din:E1^n"];
     for round in 0..3 {
         for (i, text) in cycle.iter().enumerate() {
-            assert!(Shelt::outcome(&pos).is_none(), "ended early in round {round} at {i}");
+            assert!(
+                Shelt::outcome(&pos).is_none(),
+                "ended early in round {round} at {i}"
+            );
             play(&mut pos, text);
         }
     }
@@ -579,7 +739,8 @@ fn the_initiator_of_a_repetition_loses() {
     let outcome = Shelt::outcome(&pos).unwrap();
     assert_eq!(outcome, scored(Side::Second, "repetition", 4));
     assert_eq!(result_text(&outcome), "S+4 rep");
-    let mut off = Shelt::start(&Shelt::configure(&crate::game::RuleSpec::parse("repetition=off")).unwrap());
+    let mut off =
+        Shelt::start(&Shelt::configure(&crate::game::RuleSpec::parse("repetition=off")).unwrap());
     for _ in 0..3 {
         for text in cycle {
             play(&mut off, text);
@@ -592,13 +753,23 @@ fn the_initiator_of_a_repetition_loses() {
 fn a_player_without_an_action_loses() {
     // Soon's moon is walled in by its own pieces and has nothing to do.
     let pos = setup(
-        &[("mir", "V1"), ("len", "V2"), ("rav", "E1"), ("ket", "E2"), ("ser", "P4"), ("tms", "T7")],
+        &[
+            ("mir", "V1"),
+            ("len", "V2"),
+            ("rav", "E1"),
+            ("ket", "E2"),
+            ("ser", "P4"),
+            ("tms", "T7"),
+        ],
         "S -/- -/-",
     );
     let mut moves = legal(&pos);
     moves.retain(|m| !matches!(m, Move::Step { .. } | Move::Shift { .. }));
     assert!(moves.is_empty());
-    assert!(!legal(&pos).is_empty(), "the rooks and the door can still move here");
+    assert!(
+        !legal(&pos).is_empty(),
+        "the rooks and the door can still move here"
+    );
 }
 
 // ------------------------------------------------------------- rules and perft
@@ -609,7 +780,10 @@ fn layouts_are_chosen_by_rule_option() {
     let config = Shelt::configure(&spec).unwrap();
     assert_eq!(Shelt::describe(&config), "default;layout=soon-from-file-1");
     let pos = Shelt::start(&config);
-    assert_eq!(pos.state.find(pieces::PieceId::from_code("rav").unwrap()), Some(sq("V7")));
+    assert_eq!(
+        pos.state.find(pieces::PieceId::from_code("rav").unwrap()),
+        Some(sq("V7"))
+    );
     assert!(Shelt::configure(&crate::game::RuleSpec::parse("layout=nowhere")).is_err());
     assert!(Shelt::configure(&crate::game::RuleSpec::parse("chess")).is_err());
     assert!(Shelt::configure(&crate::game::RuleSpec::parse("colour=red")).is_err());
@@ -642,7 +816,11 @@ fn perft_from_the_start() {
         assert_eq!(Shelt::perft(&pos, depth as u32), nodes, "depth {depth}");
     }
     for depth in 0..=4 {
-        assert_eq!(clone_perft(&pos, depth), table[depth as usize], "clone-based, depth {depth}");
+        assert_eq!(
+            clone_perft(&pos, depth),
+            table[depth as usize],
+            "clone-based, depth {depth}"
+        );
     }
 }
 
@@ -652,17 +830,28 @@ fn fast_perft_agrees_with_the_clone_based_walk_in_the_middle_game() {
     let text = "rav,nen,pin,mir,1,lin,len/din,rez',1,mat,lax,jil,1/2,kun,4/3,tms',3/1,ful,3,zan,1/pal,2,fav',1,gil,ruj/dyu,lis,mel,ser,1,vio,ral A ket/dia tan/mik";
     let pos = Shelt::read_position(&Config::default(), text).unwrap();
     for depth in 1..=3 {
-        assert_eq!(Shelt::perft(&pos, depth), clone_perft(&pos, depth), "depth {depth}");
+        assert_eq!(
+            Shelt::perft(&pos, depth),
+            clone_perft(&pos, depth),
+            "depth {depth}"
+        );
     }
 }
 
 #[test]
 fn fast_perft_agrees_near_a_repetition() {
     let mut pos = Shelt::start(&Config::default());
-    for text in ["pal:I1^r", "din:E1^r", "pal:I1^n", "din:E1^n", "pal:I1^r", "din:E1^r", "pal:I1^n", "din:E1^n", "pal:I1^r"] {
+    for text in [
+        "pal:I1^r", "din:E1^r", "pal:I1^n", "din:E1^n", "pal:I1^r", "din:E1^r", "pal:I1^n",
+        "din:E1^n", "pal:I1^r",
+    ] {
         play(&mut pos, text);
     }
     for depth in 1..=3 {
-        assert_eq!(Shelt::perft(&pos, depth), clone_perft(&pos, depth), "depth {depth}");
+        assert_eq!(
+            Shelt::perft(&pos, depth),
+            clone_perft(&pos, depth),
+            "depth {depth}"
+        );
     }
 }
