@@ -18,7 +18,7 @@ use super::board::{Occupant, Square, State};
 use super::moves::Move;
 use super::pieces::{PieceId, TEMAS_CODE};
 use super::{Position, Shelt};
-use crate::game::{Notation, Outcome, Parsed, Side, SyntaxError, Violation};
+use crate::game::{Normalisation, Notation, Outcome, Parsed, Side, SyntaxError, Violation};
 
 /// How squares are spelt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,11 +73,12 @@ pub enum Action {
     },
 }
 
-/// The piece taken along, with its squares in the long form.
+/// The piece taken along, with its squares where the text gives them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Partner {
     pub who: Who,
-    pub squares: Option<(Square, Square)>,
+    pub from: Option<Square>,
+    pub to: Option<Square>,
 }
 
 /// One ply as written.
@@ -259,7 +260,13 @@ fn partner<'a>(
             )),
         ),
     ))
-    .map(|p| p.map(|(who, squares)| Partner { who, squares }))
+    .map(|p| {
+        p.map(|(who, squares)| Partner {
+            who,
+            from: squares.map(|s| s.0),
+            to: squares.map(|s| s.1),
+        })
+    })
 }
 
 fn shift<'a>(style: Squares) -> impl Parser<&'a str, Output = Action, Error = Expected<'a>> {
@@ -349,16 +356,91 @@ fn hand_action(i: &str) -> Res<'_, MoveText> {
     .parse(i)
 }
 
+/// A square of the 2014 abbreviations: lower-case rank initial + file.
+fn square_2014(i: &str) -> Res<'_, Square> {
+    let b = i.as_bytes();
+    let sq = (b.len() >= 2 && b[0].is_ascii_lowercase())
+        .then(|| Square::from_native(b[0].to_ascii_uppercase(), b[1]))
+        .flatten();
+    match sq {
+        Some(sq) => Ok((&i[2..], sq)),
+        None => Err(nom::Err::Error(Expected {
+            input: i,
+            what: "a square",
+        })),
+    }
+}
+
+/// The 2014 abbreviations (research/shelt.md §1, S3), read by the native
+/// notations with a note: `b1pal`, `b1pal/ket`, `..ral/tan`, `i1palx` and
+/// `i1pal+` (turn sideways and back, at the piece's square), `b2mik=b3fav`.
+/// Attach, return and replace are written as in §12.
+fn form_2014(i: &str) -> Res<'_, MoveText> {
+    let recapture = map((tag(".."), who, tag("/"), who), |(_, who, _, captured)| {
+        MoveText::Act {
+            who,
+            from: None,
+            action: Action::Go {
+                to: Dest::Same,
+                capture: Some(captured),
+                partner: None,
+            },
+        }
+    });
+    let turn = map(
+        (
+            square_2014,
+            who,
+            alt((value(true, tag("x")), value(false, tag("+")))),
+        ),
+        |(at, who, sideways)| MoveText::Act {
+            who,
+            from: Some(at),
+            action: Action::Rotate { sideways },
+        },
+    );
+    let go = map(
+        (
+            square_2014,
+            who,
+            opt(preceded(tag("/"), who)),
+            opt(preceded(tag("="), (square_2014, who))),
+        ),
+        |(to, who, capture, partner)| MoveText::Act {
+            who,
+            from: None,
+            action: Action::Go {
+                to: Dest::Square(to),
+                capture,
+                partner: partner.map(|(to, who)| Partner {
+                    who,
+                    from: None,
+                    to: Some(to),
+                }),
+            },
+        },
+    );
+    alt((recapture, turn, go)).parse(i)
+}
+
 /// One ply: the move, an optional `!` (it attacks the enemy moon), then
-/// the end of the word.
+/// the end of the word. The flag says the 2014 abbreviations were used.
 pub fn ply(style: Squares, i: &str) -> Res<'_, (MoveText, bool)> {
     let end = |i| peek(alt((eof, tag(" "), tag("\t"), tag("\n"), tag("\r")))).parse(i);
+    let modern = map(alt((hand_action, act(style))), |t| (t, false));
+    let old = move |i| match style {
+        Squares::Native => map(form_2014, |t| (t, true)).parse(i),
+        Squares::Algebraic => Err(nom::Err::Error(Expected {
+            input: i,
+            what: "a move",
+        })),
+    };
     (
-        alt((hand_action, act(style))),
+        alt((modern, old)),
         opt(tag("!")),
         expect("the end of the move", end),
     )
-        .map(|(text, bang, _)| (text, bang.is_some()))
+        .map(|(text, _, _)| text)
         .parse(i)
 }
 
@@ -591,8 +673,8 @@ pub fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
                         captured(state, to, capture)?;
                         return Ok(Move::Step { from, to });
                     };
-                    let at = origin(state, partner.who, partner.squares.map(|s| s.0))?;
-                    if let Some((_, written_to)) = partner.squares {
+                    let at = origin(state, partner.who, partner.from)?;
+                    if let Some(written_to) = partner.to {
                         let v = from.delta(to);
                         if at.offset(v) != Some(written_to) {
                             return Err(Violation::new(
@@ -636,11 +718,19 @@ impl Notation<Shelt> for ShelNotation {
 
     fn parse(&self, input: &str) -> Result<Parsed<MoveText>, SyntaxError> {
         match ply(self.squares, input) {
-            Ok((rest, (text, _))) => Ok(Parsed {
-                text,
-                len: input.len() - rest.len(),
-                notes: Vec::new(),
-            }),
+            Ok((rest, (text, old))) => {
+                let len = input.len() - rest.len();
+                let notes = if old {
+                    vec![Normalisation {
+                        offset: 0,
+                        len,
+                        message: "2014 abbreviation (square first, `/` for a capture) read as the §12 notation".into(),
+                    }]
+                } else {
+                    Vec::new()
+                };
+                Ok(Parsed { text, len, notes })
+            }
             Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
                 let offset = input.len() - e.input.len();
                 let len = e.input.chars().next().map_or(0, char::len_utf8);

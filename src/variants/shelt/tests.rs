@@ -855,3 +855,154 @@ fn fast_perft_agrees_near_a_repetition() {
         );
     }
 }
+
+// ------------------------------------------------------------- notation and diagram
+
+#[test]
+fn the_2014_openings_are_legal_and_open_the_doors() {
+    // 2014 notes: `1.b4fav` "frees both doors at once".
+    let start = Shelt::start(&Config::default());
+    let mut pos = start.clone();
+    let doors = |p: &Position| targets(p, "P3").len() + targets(p, "P5").len();
+    assert_eq!(doors(&pos), 0);
+    play(&mut pos, "fav:I4-B4");
+    play(&mut pos, "din:E1-S1");
+    assert!(!targets(&pos, "P3").is_empty() && !targets(&pos, "P5").is_empty());
+    // The 2014 accompaniment example is legal from the start.
+    let mut pos = start;
+    play(&mut pos, "mik:I3-B2=fav:I4-B3");
+}
+
+#[test]
+fn short_forms_and_algebraic_squares() {
+    use super::notation::{ALGEBRAIC, ALGEBRAIC_SHORT, NATIVE_SHORT};
+    let mut pos = setup(&[("tan", "B6"), ("pal", "B5")], "S -/- -/-");
+    play(&mut pos, "tan:B6-I6");
+    // The rook recaptures on the square the previous move ended on.
+    let text = NATIVE_SHORT.parse("ral..xtan").unwrap().text;
+    let mv = NATIVE_SHORT.resolve(&pos, &text).unwrap();
+    assert_eq!(
+        mv,
+        Move::Step {
+            from: sq("P6"),
+            to: sq("I6")
+        }
+    );
+    assert_eq!(Notation::print(&NATIVE_SHORT, &pos, &mv), "ral..xtan");
+    assert_eq!(Notation::print(&NATIVE, &pos, &mv), "ral:P6-I6xtan");
+    assert_eq!(Notation::print(&ALGEBRAIC, &pos, &mv), "ral:f1-f2xtan");
+    assert_eq!(Notation::print(&ALGEBRAIC_SHORT, &pos, &mv), "ral..xtan");
+    let fresh = Shelt::start(&Config::default());
+    let text = NATIVE_SHORT.parse("dyu..xtan").unwrap().text;
+    assert_eq!(
+        NATIVE_SHORT.resolve(&fresh, &text).unwrap_err().rule,
+        "shelt::no-previous-move"
+    );
+    // The optional `!` and the square styles are kept apart.
+    assert_eq!(NATIVE.parse("pal:I1-B1! 2.x").unwrap().len, 10);
+    assert!(NATIVE.parse("pal:a2-a3").is_err());
+    assert!(ALGEBRAIC.parse("pal:I1-B1").is_err());
+    let e = NATIVE.parse("pal:I1-Q1").unwrap_err();
+    assert_eq!(
+        (e.offset, e.message.as_str()),
+        (
+            7,
+            "expected a square such as P5 (rank V E S T B I P, file 1-7)"
+        )
+    );
+    assert!(NATIVE.parse("+tms").is_err());
+    assert!(NATIVE.parse("pal:I1-B1x").is_err());
+}
+
+#[test]
+fn results_read_back() {
+    use super::notation::read_result;
+    assert_eq!(read_result("A+4 moon"), Some((Side::First, 4, "moon")));
+    assert_eq!(read_result("S+3 resign"), Some((Side::Second, 3, "resign")));
+    assert_eq!(read_result("A+5 moon"), None);
+    assert_eq!(read_result("X+1 rep"), None);
+    assert_eq!(read_result("A+1 luck"), None);
+    for o in [
+        scored(Side::First, "moon-captured", 4),
+        scored(Side::Second, "repetition", 2),
+        scored(Side::Second, "no-move", 1),
+    ] {
+        let text = result_text(&o);
+        let (side, points, _) = read_result(&text).unwrap();
+        assert_eq!(
+            (Some(side), Some(points)),
+            (o.winner, o.score.map(|s| s[side.index()])),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn the_diagram_shows_rotation_both_attachments_and_both_hands() {
+    let pos = setup(&[("pal'", "I1"), ("tms'", "T4")], "S pin/dyu ket+kun/fav");
+    let codes = Shelt::diagram(&pos);
+    assert!(
+        codes
+            .lines()
+            .any(|l| l.starts_with("I  ") && l.contains("pal'")),
+        "{codes}"
+    );
+    assert!(
+        codes
+            .lines()
+            .any(|l| l.starts_with("T  ") && l.contains("tms'")),
+        "{codes}"
+    );
+    assert!(
+        codes.contains("Temas on T4, rotated: Arshe [pin] Soon [dyu]"),
+        "{codes}"
+    );
+    assert!(
+        codes.contains("Arshe hand: kun ket\nSoon hand: fav\nSoon to move"),
+        "{codes}"
+    );
+    let kana = diagram::render(&pos.state, diagram::Names::Katakana);
+    assert!(kana.contains("パール'"), "{kana}");
+    assert!(kana.contains("テームス'"), "{kana}");
+    assert!(kana.contains("Arshe [ピネナ] Soon [リュウ]"), "{kana}");
+    assert!(kana.contains("Arshe hand: クノン エケトネ"), "{kana}");
+}
+
+#[test]
+fn the_2014_abbreviations_are_read_with_a_note() {
+    let start = Shelt::start(&Config::default());
+    let cases = [
+        ("b4fav", "fav:I4-B4"),
+        ("b2mik=b3fav", "mik:I3-B2=fav:I4-B3"),
+        ("i1palx", "pal:I1^r"),
+        ("b1pal", "pal:I1-B1"),
+    ];
+    for (old, new) in cases {
+        let parsed = NATIVE.parse(old).unwrap();
+        assert_eq!(parsed.len, old.len());
+        assert_eq!(parsed.notes.len(), 1, "{old}");
+        let mv = NATIVE.resolve(&start, &parsed.text).unwrap();
+        assert_eq!(long(&start, &mv), new);
+    }
+    // The partner's square is checked: faava would land on B3, not B4.
+    let text = NATIVE.parse("b2mik=b4fav").unwrap().text;
+    assert_eq!(
+        NATIVE.resolve(&start, &text).unwrap_err().rule,
+        "shelt::accompany-vector"
+    );
+    // Recapture and turning back.
+    let mut pos = setup(&[("tan", "B6"), ("pal'", "B5")], "S -/- -/-");
+    play(&mut pos, "tan:B6-I6");
+    let text = NATIVE.parse("..ral/tan").unwrap().text;
+    assert_eq!(
+        long(&pos, &NATIVE.resolve(&pos, &text).unwrap()),
+        "ral:P6-I6xtan"
+    );
+    let text = NATIVE.parse("b5pal+").unwrap().text;
+    assert_eq!(
+        long(&pos, &NATIVE.resolve(&pos, &text).unwrap()),
+        "pal:B5^n"
+    );
+    // Algebraic notations do not read them.
+    assert!(super::notation::ALGEBRAIC.parse("b4fav").is_err());
+}
