@@ -123,6 +123,22 @@ impl State {
             |c| matches!(c, Some(Occupant::Piece(p)) if p.side() == side && p.kind() == Kind::Moon),
         )
     }
+    /// For each side: whether its moon is on the board, and how many of
+    /// its magic pieces are, in one pass.
+    pub fn census(&self) -> [(bool, i32); 2] {
+        let mut out = [(false, 0); 2];
+        for c in &self.cells {
+            if let Some(Occupant::Piece(p)) = c {
+                let entry = &mut out[p.side().index()];
+                match p.kind() {
+                    Kind::Moon => entry.0 = true,
+                    k if k.is_magic() => entry.1 += 1,
+                    _ => {}
+                }
+            }
+        }
+        out
+    }
     /// A 64-bit key of the state for the repetition rule (FNV-1a).
     pub fn key(&self) -> u64 {
         let mut h: u64 = 0xcbf2_9ce4_8422_2325;

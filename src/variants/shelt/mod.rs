@@ -88,18 +88,16 @@ impl Position {
 /// has happened: the side to move is judged first, since only the player
 /// who just moved can have captured.
 pub fn decided(state: &State) -> Option<Outcome> {
+    let census = state.census();
     let mover = state.to_move;
     for loser in [mover, mover.other()] {
         let winner = loser.other();
-        if !state.moon_on_board(loser) {
+        let (moon, magic) = census[loser.index()];
+        if !moon {
             return Some(scored(winner, "moon-captured", 4));
         }
-        if state.magic_on_board(loser) == 0 {
-            return Some(scored(
-                winner,
-                "magic-captured",
-                state.magic_on_board(winner),
-            ));
+        if magic == 0 {
+            return Some(scored(winner, "magic-captured", census[winner.index()].1));
         }
     }
     None

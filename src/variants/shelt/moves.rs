@@ -136,13 +136,17 @@ pub fn generate(state: &State, flags: Flags, out: &mut Vec<Move>) {
             });
             accompaniments(state, from, m, side, out);
         }
-        if m.kind == Kind::Door && !attacked(state, from, side.other(), flags) {
-            for dc in [-1, 1] {
-                if let Some(to) = from.offset((0, dc)) {
-                    if state.at(to).is_none() {
-                        out.push(Move::Shift { from, to });
-                    }
-                }
+        if m.kind == Kind::Door {
+            // The attack test is the costly part: only ask it when a side
+            // square is free.
+            let free: [Option<Square>; 2] =
+                [-1, 1].map(|dc| from.offset((0, dc)).filter(|&to| state.at(to).is_none()));
+            if free.iter().any(Option::is_some) && !attacked(state, from, side.other(), flags) {
+                out.extend(
+                    free.into_iter()
+                        .flatten()
+                        .map(|to| Move::Shift { from, to }),
+                );
             }
         }
     }
