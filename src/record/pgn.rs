@@ -164,7 +164,10 @@ impl Reader<'_> {
                 prev.is_whitespace() || matches!(prev, '}' | ')' | '.')
             };
             let structural = match c {
-                '{' | ';' | '(' | '[' => true,
+                '{' | ';' | '(' => true,
+                // A tag pair starts a word; inside one, `[` belongs to the move
+                // (Shelt writes the Temas's attachment as `tms[pin]`).
+                '[' => at_word,
                 _ if at_word => move_number(rest).is_some() || result_token(rest).is_some(),
                 _ => false,
             };

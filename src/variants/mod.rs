@@ -5,6 +5,7 @@
 pub mod alquerque;
 pub mod chatra;
 pub mod macedonian;
+pub mod shelt;
 
 use crate::session::{GameVariant, Variant};
 
@@ -17,6 +18,7 @@ static ALL: &[&dyn Variant] = &[
     &GameVariant::<alquerque::Alquerque>::new(),
     chatra::VARIANT,
     macedonian::VARIANT,
+    &GameVariant::<shelt::Shelt>::new(),
 ];
 
 /// The game called `name` (or one of its aliases), ignoring case.

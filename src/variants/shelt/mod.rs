@@ -1,0 +1,301 @@
+//! Shelt (シェルト): the Arka world's 7x7 game with rotating front-line
+//! pieces, accompanied moves and the shared Temas. Rules: research/shelt.md
+//! and docs/rules/shelt.md.
+
+pub mod board;
+pub mod diagram;
+pub mod moves;
+pub mod notation;
+pub mod perft;
+pub mod pieces;
+pub mod position;
+
+use board::{LAYOUTS, Layout, Square, State};
+use moves::{Flags, Move};
+
+use crate::game::{
+    Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
+    Violation,
+};
+use crate::record::write::Numbering;
+use crate::session::{Game, MoveReader};
+
+/// The game.
+pub struct Shelt;
+
+/// Which player loses a repetition (千日手).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Repetition {
+    /// The fourth occurrence of a position ends the game; the player to
+    /// move at its first occurrence (who started the cycle) loses.
+    CycleStart,
+    /// Repetition is not judged.
+    Off,
+}
+
+/// A resolved rule set.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    pub layout: &'static Layout,
+    pub flags: Flags,
+    pub repetition: Repetition,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            layout: &LAYOUTS[0],
+            flags: Flags::default(),
+            repetition: Repetition::CycleStart,
+        }
+    }
+}
+
+/// How often a position must occur for the repetition rule to end the game.
+pub const REPETITION_COUNT: usize = 4;
+
+/// A position with its rules and the history the repetition rule needs.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub config: Config,
+    pub state: State,
+    /// Where the previous action ended, for the short recapture `..`.
+    pub last_to: Option<Square>,
+    /// Keys of every position since the start, this one last.
+    history: Vec<u64>,
+    /// Set when the repetition rule ended the game.
+    repetition_loser: Option<Side>,
+}
+
+impl Position {
+    pub fn new(config: Config, state: State) -> Position {
+        Position {
+            config,
+            state,
+            last_to: None,
+            history: vec![state.key()],
+            repetition_loser: None,
+        }
+    }
+    /// Whether a capture or the repetition rule has ended the game (a
+    /// player without any action is judged by [`Rules::outcome`] only).
+    pub fn is_over(&self) -> bool {
+        self.repetition_loser.is_some() || decided(&self.state).is_some()
+    }
+}
+
+/// The side that won by taking the moon or the last magic piece, if either
+/// has happened: the side to move is judged first, since only the player
+/// who just moved can have captured.
+pub fn decided(state: &State) -> Option<Outcome> {
+    let census = state.census();
+    let mover = state.to_move;
+    for loser in [mover, mover.other()] {
+        let winner = loser.other();
+        let (moon, magic) = census[loser.index()];
+        if !moon {
+            return Some(scored(winner, "moon-captured", 4));
+        }
+        if magic == 0 {
+            return Some(scored(winner, "magic-captured", census[winner.index()].1));
+        }
+    }
+    None
+}
+
+/// A win worth `points` to the winner.
+pub fn scored(winner: Side, reason: &str, points: i32) -> Outcome {
+    let mut score = [0, 0];
+    score[winner.index()] = points;
+    Outcome {
+        score: Some(score),
+        ..Outcome::win(winner, reason)
+    }
+}
+
+static RULE_SETS: &[RuleSetInfo] = &[RuleSetInfo {
+    name: "default",
+    default: true,
+    summary: "research/shelt.md with every recommendation of its §11",
+}];
+
+static RULE_OPTIONS: &[RuleOptionInfo] = &[
+    RuleOptionInfo {
+        key: "layout",
+        values: &["shelt-md-2024", "soon-from-file-1"],
+        summary: "the named initial layout (which named piece starts where; partly inferred)",
+    },
+    RuleOptionInfo {
+        key: "repetition",
+        values: &["cycle-start", "off"],
+        summary: "4th occurrence of a position: the player who started the cycle loses; or not judged",
+    },
+    RuleOptionInfo {
+        key: "bare-temas",
+        values: &["wall", "capturable"],
+        summary: "whether the Temas may be taken while the opponent has nothing attached",
+    },
+];
+
+impl Rules for Shelt {
+    type Config = Config;
+    type Position = Position;
+    type Move = Move;
+
+    const NAME: &'static str = "shelt";
+    const SIDE_NAMES: [&'static str; 2] = ["Arshe", "Soon"];
+
+    fn rule_sets() -> &'static [RuleSetInfo] {
+        RULE_SETS
+    }
+    fn rule_options() -> &'static [RuleOptionInfo] {
+        RULE_OPTIONS
+    }
+
+    fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
+        let mut config = Config::default();
+        if let Some(set) = &spec.set {
+            if !set.eq_ignore_ascii_case("default") {
+                return Err(RuleError(format!(
+                    "shelt has no rule set `{set}` (known: default)"
+                )));
+            }
+        }
+        for (key, value) in &spec.options {
+            let bad = || RuleError(format!("shelt: `{value}` is not a value of `{key}`"));
+            match key.as_str() {
+                "layout" => config.layout = Layout::find(value).ok_or_else(bad)?,
+                "repetition" => {
+                    config.repetition = match value.as_str() {
+                        "cycle-start" => Repetition::CycleStart,
+                        "off" => Repetition::Off,
+                        _ => return Err(bad()),
+                    }
+                }
+                "bare-temas" => {
+                    config.flags.bare_temas_capturable = match value.as_str() {
+                        "wall" => false,
+                        "capturable" => true,
+                        _ => return Err(bad()),
+                    }
+                }
+                _ => {
+                    return Err(RuleError(format!(
+                        "shelt has no rule option `{key}` (known: layout, repetition, bare-temas)"
+                    )));
+                }
+            }
+        }
+        Ok(config)
+    }
+
+    fn describe(config: &Config) -> String {
+        let mut out = String::from("default");
+        if config.layout.name != LAYOUTS[0].name {
+            out.push_str(&format!(";layout={}", config.layout.name));
+        }
+        if config.repetition == Repetition::Off {
+            out.push_str(";repetition=off");
+        }
+        if config.flags.bare_temas_capturable {
+            out.push_str(";bare-temas=capturable");
+        }
+        out
+    }
+
+    fn start(config: &Config) -> Position {
+        Position::new(*config, config.layout.state())
+    }
+
+    fn side_to_move(pos: &Position) -> Side {
+        pos.state.to_move
+    }
+
+    fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
+        if !pos.is_over() {
+            moves::generate(&pos.state, pos.config.flags, out);
+        }
+    }
+
+    fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
+        if let Some(o) = Self::outcome(pos) {
+            return Err(Violation::new(
+                "shelt::game-over",
+                format!("the game is over ({} {})", o.token(), o.reason),
+            ));
+        }
+        moves::check(&pos.state, mv, pos.config.flags)
+    }
+
+    fn play(pos: &mut Position, mv: &Move) {
+        moves::apply(&mut pos.state, mv);
+        pos.last_to = match *mv {
+            Move::Step { to, .. } | Move::Accompany { to, .. } | Move::Shift { to, .. } => Some(to),
+            _ => None,
+        };
+        let key = pos.state.key();
+        pos.history.push(key);
+        if pos.config.repetition == Repetition::CycleStart
+            && pos.history.iter().filter(|&&k| k == key).count() >= REPETITION_COUNT
+        {
+            // The key includes the side to move, so the player to move now
+            // was also to move at the cycle's first occurrence.
+            pos.repetition_loser = Some(pos.state.to_move);
+        }
+    }
+
+    fn outcome(pos: &Position) -> Option<Outcome> {
+        if let Some(loser) = pos.repetition_loser {
+            let winner = loser.other();
+            return Some(scored(
+                winner,
+                "repetition",
+                pos.state.magic_on_board(winner),
+            ));
+        }
+        if let Some(o) = decided(&pos.state) {
+            return Some(o);
+        }
+        let mut moves = Vec::new();
+        moves::generate(&pos.state, pos.config.flags, &mut moves);
+        moves.is_empty().then(|| {
+            let winner = pos.state.to_move.other();
+            scored(winner, "no-move", pos.state.magic_on_board(winner))
+        })
+    }
+
+    fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
+        position::read(text).map(|state| Position::new(*config, state))
+    }
+
+    fn write_position(pos: &Position) -> String {
+        position::write(&pos.state)
+    }
+
+    fn diagram(pos: &Position) -> String {
+        diagram::render(&pos.state, diagram::Names::Codes)
+    }
+
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        perft::fast(pos, depth)
+    }
+}
+
+impl Game for Shelt {
+    const SUMMARY: &'static str =
+        "Shelt (シェルト), 7x7 Arka game with rotation, accompaniment and the shared Temas";
+    const NUMBERING: Numbering = Numbering::PerPly;
+
+    fn notations() -> &'static [&'static dyn MoveReader<Self>] {
+        static NOTATIONS: [&dyn MoveReader<Shelt>; 4] = [
+            &notation::NATIVE,
+            &notation::ALGEBRAIC,
+            &notation::NATIVE_SHORT,
+            &notation::ALGEBRAIC_SHORT,
+        ];
+        &NOTATIONS
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,633 @@
+//! Actions, their generation, their legality and their effect.
+//!
+//! Everything here works on the copyable [`State`], so that the fast perft
+//! walks states without the history a [`super::Position`] carries.
+
+use super::board::{Occupant, Square, State};
+use super::pieces::{Kind, Pattern, PieceId};
+use crate::game::{Side, Violation};
+
+/// One turn: exactly one action (research/shelt.md §6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Move {
+    /// A move or capture by a piece or by the Temas; onto the Temas it is
+    /// the capture of the Temas (a swap of squares).
+    Step { from: Square, to: Square },
+    /// Turn a front-line piece (or the Temas) sideways, or back.
+    Rotate { at: Square, sideways: bool },
+    /// 随伴: the mover goes `from`→`to`, the partner by the same vector.
+    Accompany {
+        from: Square,
+        to: Square,
+        partner: Square,
+    },
+    /// 扉の軸移動: a door steps one square sideways.
+    Shift { from: Square, to: Square },
+    /// Put a piece from hand on the Temas.
+    Attach(PieceId),
+    /// Take one's attachment back into hand.
+    Return(PieceId),
+    /// Return `old` and attach `new` in one turn.
+    Replace { old: PieceId, new: PieceId },
+}
+
+/// Rule options that change which actions exist.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Flags {
+    /// The Temas may be captured (swapped) even when the opponent has
+    /// nothing attached (the seed's contradicted sentence; off by default).
+    pub bare_temas_capturable: bool,
+}
+
+/// Who acts from a square, and how it moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mover {
+    pub kind: Kind,
+    pub rotated: bool,
+    /// The Temas, moving as its side's attachment.
+    pub temas: bool,
+}
+
+impl Mover {
+    pub fn pattern(self) -> Pattern {
+        self.kind.pattern(self.rotated)
+    }
+}
+
+/// The piece of `side` on `sq`, or the Temas if `side` has a piece on it.
+pub fn mover(state: &State, sq: Square, side: Side) -> Option<Mover> {
+    match state.at(sq)? {
+        Occupant::Piece(p) if p.side() == side => Some(Mover {
+            kind: p.kind(),
+            rotated: state.is_rotated(p),
+            temas: false,
+        }),
+        Occupant::Piece(_) => None,
+        Occupant::Temas => state.temas_kind(side).map(|kind| Mover {
+            kind,
+            rotated: state.temas_rotated,
+            temas: true,
+        }),
+    }
+}
+
+/// Whether `side` may capture the Temas now.
+pub fn temas_capturable(state: &State, side: Side, flags: Flags) -> bool {
+    flags.bare_temas_capturable || state.attached[side.other().index()].is_some()
+}
+
+/// Whether a partner on `sq` may be taken along by `side`.
+fn partner_ok(state: &State, sq: Square, side: Side, mover_is_temas: bool) -> bool {
+    match state.at(sq) {
+        Some(Occupant::Piece(p)) => p.side() == side && p.kind().is_front(),
+        Some(Occupant::Temas) => {
+            !mover_is_temas && state.temas_kind(side).is_some_and(Kind::is_front)
+        }
+        None => false,
+    }
+}
+
+const ORTHO: [(i8, i8); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+
+/// The axis ban: a vector along the line joining mover and partner.
+fn along_axis(dir: (i8, i8), partner_offset: (i8, i8)) -> bool {
+    if partner_offset.0 == 0 {
+        dir.0 == 0
+    } else {
+        dir.1 == 0
+    }
+}
+
+/// Appends every legal action of the side to move.
+pub fn generate(state: &State, flags: Flags, out: &mut Vec<Move>) {
+    let side = state.to_move;
+    let can_take_temas = temas_capturable(state, side, flags);
+    for from in Square::all() {
+        let Some(m) = mover(state, from, side) else {
+            continue;
+        };
+        let pat = m.pattern();
+        for &dir in pat.dirs {
+            let mut cur = from;
+            for _ in 0..pat.range {
+                let Some(to) = cur.offset(dir) else { break };
+                cur = to;
+                match state.at(to) {
+                    None => out.push(Move::Step { from, to }),
+                    Some(Occupant::Piece(q)) => {
+                        if q.side() != side {
+                            out.push(Move::Step { from, to });
+                        }
+                        break;
+                    }
+                    Some(Occupant::Temas) => {
+                        if can_take_temas {
+                            out.push(Move::Step { from, to });
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        if m.kind.is_front() {
+            out.push(Move::Rotate {
+                at: from,
+                sideways: !m.rotated,
+            });
+            accompaniments(state, from, m, side, out);
+        }
+        if m.kind == Kind::Door {
+            // The attack test is the costly part: only ask it when a side
+            // square is free.
+            let free: [Option<Square>; 2] =
+                [-1, 1].map(|dc| from.offset((0, dc)).filter(|&to| state.at(to).is_none()));
+            if free.iter().any(Option::is_some) && !attacked(state, from, side.other(), flags) {
+                out.extend(
+                    free.into_iter()
+                        .flatten()
+                        .map(|to| Move::Shift { from, to }),
+                );
+            }
+        }
+    }
+    let hand = state.hands[side.index()];
+    match state.attached[side.index()] {
+        None => out.extend(PieceId::of_bits(hand).map(Move::Attach)),
+        Some(old) => {
+            out.push(Move::Return(old));
+            out.extend(PieceId::of_bits(hand).map(|new| Move::Replace { old, new }));
+        }
+    }
+}
+
+fn accompaniments(state: &State, from: Square, m: Mover, side: Side, out: &mut Vec<Move>) {
+    let pat = m.pattern();
+    for o in ORTHO {
+        let Some(partner) = from.offset(o) else {
+            continue;
+        };
+        if !partner_ok(state, partner, side, m.temas) {
+            continue;
+        }
+        for &dir in pat.dirs {
+            if along_axis(dir, o) {
+                continue;
+            }
+            for n in 1..=pat.range as i8 {
+                let v = (dir.0 * n, dir.1 * n);
+                let Some(to) = from.offset(v) else { break };
+                if state.at(to).is_some() {
+                    break;
+                }
+                if partner.offset(v).is_some_and(|pt| state.at(pt).is_none()) {
+                    out.push(Move::Accompany { from, to, partner });
+                }
+            }
+        }
+    }
+}
+
+/// Whether `pat` from `from` reaches `target` with every square between empty.
+pub fn reaches(state: &State, from: Square, pat: Pattern, target: Square) -> bool {
+    let Some((dir, n)) = pat.step_for(from.delta(target)) else {
+        return false;
+    };
+    let mut cur = from;
+    for _ in 1..n {
+        cur = cur
+            .offset(dir)
+            .expect("a square between two squares is on the board");
+        if state.at(cur).is_some() {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether `by` could capture what stands on `target` on its next turn.
+pub fn attacked(state: &State, target: Square, by: Side, flags: Flags) -> bool {
+    if state.at(target) == Some(Occupant::Temas) && !temas_capturable(state, by, flags) {
+        return false;
+    }
+    Square::all().any(|from| {
+        from != target
+            && mover(state, from, by).is_some_and(|m| reaches(state, from, m.pattern(), target))
+    })
+}
+
+/// Plays a legal action.
+pub fn apply(state: &mut State, mv: &Move) {
+    let side = state.to_move;
+    match *mv {
+        Move::Step { from, to } => {
+            let moving = state.at(from);
+            match state.at(to) {
+                Some(Occupant::Temas) => {
+                    // Capturing the Temas swaps the two; the opponent's
+                    // attachment is destroyed, the capturer's stays.
+                    state.cells[to.0 as usize] = moving;
+                    state.cells[from.0 as usize] = Some(Occupant::Temas);
+                    state.temas_at = from;
+                    state.attached[side.other().index()] = None;
+                    return finish(state);
+                }
+                Some(Occupant::Piece(q)) => {
+                    state.hands[side.index()] |= q.bit();
+                    state.rotated &= !q.bit();
+                    if moving == Some(Occupant::Temas) {
+                        // The attachment that captured is used up.
+                        state.attached[side.index()] = None;
+                    }
+                }
+                None => {}
+            }
+            relocate(state, from, to);
+        }
+        Move::Shift { from, to } => relocate(state, from, to),
+        Move::Rotate { at, sideways } => match state.at(at) {
+            Some(Occupant::Temas) => state.temas_rotated = sideways,
+            Some(Occupant::Piece(p)) if sideways => state.rotated |= p.bit(),
+            Some(Occupant::Piece(p)) => state.rotated &= !p.bit(),
+            None => {}
+        },
+        Move::Accompany { from, to, partner } => {
+            let partner_to = partner
+                .offset(from.delta(to))
+                .expect("a legal accompaniment stays on the board");
+            relocate(state, from, to);
+            relocate(state, partner, partner_to);
+        }
+        Move::Attach(p) => {
+            state.hands[side.index()] &= !p.bit();
+            state.attached[side.index()] = Some(p);
+        }
+        Move::Return(old) => {
+            state.attached[side.index()] = None;
+            state.hands[side.index()] |= old.bit();
+        }
+        Move::Replace { old, new } => {
+            state.hands[side.index()] = (state.hands[side.index()] & !new.bit()) | old.bit();
+            state.attached[side.index()] = Some(new);
+        }
+    }
+    finish(state);
+}
+
+fn relocate(state: &mut State, from: Square, to: Square) {
+    let occ = state.cells[from.0 as usize].take();
+    if occ == Some(Occupant::Temas) {
+        state.temas_at = to;
+    }
+    state.cells[to.0 as usize] = occ;
+}
+
+fn finish(state: &mut State) {
+    state.to_move = state.to_move.other();
+}
+
+/// A readable name for what stands on a square, e.g. `pal (パール, 縦駒)`.
+pub fn describe(state: &State, sq: Square) -> String {
+    match state.at(sq) {
+        None => format!("the empty square {}", sq.native()),
+        Some(Occupant::Temas) => "the Temas (テームス)".to_string(),
+        Some(Occupant::Piece(p)) => describe_piece(state, p),
+    }
+}
+
+pub fn describe_piece(state: &State, p: PieceId) -> String {
+    let info = p.info();
+    format!(
+        "{} ({}, {})",
+        info.code,
+        info.katakana,
+        info.kind.japanese(state.is_rotated(p))
+    )
+}
+
+/// Why `mv` is not legal for the side to move, naming the rule.
+pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
+    let side = state.to_move;
+    match *mv {
+        Move::Step { from, to } => {
+            let m = acting(state, from, side)?;
+            let pat = m.pattern();
+            if pat.step_for(from.delta(to)).is_none() {
+                let mut v = Violation::new(
+                    "shelt::movement",
+                    format!(
+                        "{} moves {}; it cannot go from {} to {}",
+                        describe(state, from),
+                        pat.describe,
+                        from.native(),
+                        to.native()
+                    ),
+                );
+                if m.kind == Kind::Door
+                    && from.row() == to.row()
+                    && from.col().abs_diff(to.col()) == 1
+                {
+                    v = v.help(format!(
+                        "a door's sideways step is an axis shift, written with `~`: {}~{}",
+                        from.native(),
+                        to.native()
+                    ));
+                } else if m.kind.is_front() {
+                    v = v.help(if m.rotated {
+                        "the piece is turned sideways (rotated)"
+                    } else {
+                        "the piece is not rotated"
+                    });
+                }
+                return Err(v);
+            }
+            if !reaches(state, from, pat, to) {
+                return Err(Violation::new(
+                    "shelt::blocked",
+                    format!(
+                        "the way from {} to {} is blocked",
+                        from.native(),
+                        to.native()
+                    ),
+                ));
+            }
+            match state.at(to) {
+                Some(Occupant::Piece(q)) if q.side() == side => Err(Violation::new(
+                    "shelt::own-piece",
+                    format!(
+                        "{} holds your own {}",
+                        to.native(),
+                        describe_piece(state, q)
+                    ),
+                )),
+                Some(Occupant::Temas) if m.temas => {
+                    unreachable!("the Temas cannot reach its own square")
+                }
+                Some(Occupant::Temas) if !temas_capturable(state, side, flags) => {
+                    Err(Violation::new(
+                        "shelt::temas-wall",
+                        "the opponent has nothing attached to the Temas, so it is a wall that cannot be taken",
+                    ))
+                }
+                _ => Ok(()),
+            }
+        }
+        Move::Rotate { at, sideways } => {
+            let m = acting(state, at, side)?;
+            if !m.kind.is_front() {
+                let what = if m.temas {
+                    "the piece you attached to the Temas is".to_string()
+                } else {
+                    format!("{} is", describe(state, at))
+                };
+                return Err(Violation::new(
+                    "shelt::rotate-back-line",
+                    format!("only front-line pieces rotate; {what} a back-line piece"),
+                ));
+            }
+            if sideways == m.rotated {
+                let (now, ask) = if m.rotated {
+                    ("already turned sideways", "^n")
+                } else {
+                    ("not rotated", "^r")
+                };
+                return Err(Violation::new(
+                    "shelt::rotation-state",
+                    format!("{} is {now}", describe(state, at)),
+                )
+                .help(format!("write {ask} to turn it")));
+            }
+            Ok(())
+        }
+        Move::Shift { from, to } => {
+            let m = acting(state, from, side)?;
+            if m.kind != Kind::Door {
+                return Err(Violation::new(
+                    "shelt::axis-shift",
+                    format!(
+                        "only a door (扉駒) shifts its axis, not {}",
+                        describe(state, from)
+                    ),
+                ));
+            }
+            if from.row() != to.row() || from.col().abs_diff(to.col()) != 1 {
+                return Err(Violation::new(
+                    "shelt::axis-shift",
+                    format!(
+                        "an axis shift is one square left or right, not {} to {}",
+                        from.native(),
+                        to.native()
+                    ),
+                ));
+            }
+            if state.at(to).is_some() {
+                return Err(Violation::new(
+                    "shelt::axis-shift-occupied",
+                    format!(
+                        "{} is not empty; a door shifts only onto an empty square",
+                        to.native()
+                    ),
+                ));
+            }
+            if attacked(state, from, side.other(), flags) {
+                return Err(Violation::new(
+                    "shelt::axis-shift-attacked",
+                    format!(
+                        "{} is attacked, and an attacked door may not shift its axis",
+                        describe(state, from)
+                    ),
+                ));
+            }
+            Ok(())
+        }
+        Move::Accompany { from, to, partner } => check_accompany(state, from, to, partner, side),
+        Move::Attach(p) => {
+            if let Some(a) = state.attached[side.index()] {
+                return Err(Violation::new(
+                    "shelt::attach-occupied",
+                    format!("you already have {} on the Temas", a.code()),
+                )
+                .help(format!(
+                    "replace it in one turn: -{}+{}",
+                    a.code(),
+                    p.code()
+                )));
+            }
+            in_hand(state, p, side)
+        }
+        Move::Return(p) => attached_is(state, p, side),
+        Move::Replace { old, new } => {
+            attached_is(state, old, side)?;
+            in_hand(state, new, side)
+        }
+    }
+}
+
+/// The acting piece on `sq` for `side`: its own piece, or the Temas when
+/// `side` has something attached.
+fn acting(state: &State, sq: Square, side: Side) -> Result<Mover, Violation> {
+    match state.at(sq) {
+        None => Err(Violation::new(
+            "shelt::no-piece",
+            format!("there is no piece on {}", sq.native()),
+        )),
+        Some(Occupant::Temas) => mover(state, sq, side).ok_or_else(|| {
+            Violation::new(
+                "shelt::temas-empty",
+                "you have nothing attached to the Temas, so you cannot act with it",
+            )
+            .help("attach a captured piece first (+code); it acts from your next turn")
+        }),
+        Some(Occupant::Piece(p)) if p.side() != side => Err(Violation::new(
+            "shelt::not-your-piece",
+            format!(
+                "{} on {} belongs to the opponent",
+                describe_piece(state, p),
+                sq.native()
+            ),
+        )),
+        Some(Occupant::Piece(_)) => Ok(mover(state, sq, side).expect("own piece")),
+    }
+}
+
+fn check_accompany(
+    state: &State,
+    from: Square,
+    to: Square,
+    partner: Square,
+    side: Side,
+) -> Result<(), Violation> {
+    let m = acting(state, from, side)?;
+    if !m.kind.is_front() {
+        return Err(Violation::new(
+            "shelt::accompany-mover",
+            format!(
+                "only a front-line piece takes another along; {} is not one",
+                describe(state, from)
+            ),
+        ));
+    }
+    let o = from.delta(partner);
+    if !ORTHO.contains(&o) {
+        return Err(Violation::new(
+            "shelt::accompany-partner",
+            format!(
+                "the partner must stand next to the mover (front, back, left or right); {} does not",
+                partner.native()
+            ),
+        ));
+    }
+    if !partner_ok(state, partner, side, m.temas) {
+        let why = match state.at(partner) {
+            Some(Occupant::Temas) => {
+                "the Temas goes along only while you have a front-line piece attached".to_string()
+            }
+            _ => format!(
+                "{} is not one of your front-line pieces",
+                describe(state, partner)
+            ),
+        };
+        return Err(Violation::new("shelt::accompany-partner", why));
+    }
+    let v = from.delta(to);
+    let pat = m.pattern();
+    let Some((dir, _)) = pat.step_for(v) else {
+        return Err(Violation::new(
+            "shelt::movement",
+            format!(
+                "{} moves {}; it cannot go from {} to {}",
+                describe(state, from),
+                pat.describe,
+                from.native(),
+                to.native()
+            ),
+        ));
+    };
+    if along_axis(dir, o) {
+        return Err(Violation::new(
+            "shelt::accompany-axis",
+            format!(
+                "the partner on {} lies on the line of this move; a piece cannot accompany along that axis",
+                partner.native()
+            ),
+        ));
+    }
+    if !reaches(state, from, pat, to) {
+        return Err(Violation::new(
+            "shelt::blocked",
+            format!(
+                "the way from {} to {} is blocked",
+                from.native(),
+                to.native()
+            ),
+        ));
+    }
+    let Some(partner_to) = partner.offset(v) else {
+        return Err(Violation::new(
+            "shelt::accompany-off-board",
+            format!("the partner on {} would leave the board", partner.native()),
+        ));
+    };
+    for dest in [to, partner_to] {
+        match state.at(dest) {
+            None => {}
+            Some(Occupant::Piece(q)) if q.side() == side => {
+                return Err(Violation::new(
+                    "shelt::accompany-blocked",
+                    format!("{} is occupied by your own {}", dest.native(), q.code()),
+                ));
+            }
+            Some(_) => {
+                return Err(Violation::new(
+                    "shelt::accompanied-capture",
+                    format!(
+                        "{} holds {}; an accompanied move cannot capture",
+                        dest.native(),
+                        describe(state, dest)
+                    ),
+                )
+                .help("move the piece alone to capture"));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn in_hand(state: &State, p: PieceId, side: Side) -> Result<(), Violation> {
+    if state.hands[side.index()] & p.bit() != 0 {
+        return Ok(());
+    }
+    if state.is_destroyed(p) {
+        return Err(Violation::new(
+            "shelt::destroyed-piece",
+            format!(
+                "{} was destroyed (used up by the Temas or lost with it) and can never be attached again",
+                describe_piece(state, p)
+            ),
+        ));
+    }
+    let where_ = if p.side() == side {
+        "it is your own piece; only captured enemy pieces are attached".to_string()
+    } else if let Some(sq) = state.find(p) {
+        format!("it stands on {}", sq.native())
+    } else {
+        "it is not in your hand".to_string()
+    };
+    Err(Violation::new(
+        "shelt::not-in-hand",
+        format!("you cannot attach {}: {where_}", describe_piece(state, p)),
+    ))
+}
+
+fn attached_is(state: &State, p: PieceId, side: Side) -> Result<(), Violation> {
+    match state.attached[side.index()] {
+        None => Err(Violation::new(
+            "shelt::nothing-attached",
+            "you have nothing attached to the Temas",
+        )),
+        Some(a) if a != p => Err(Violation::new(
+            "shelt::attachment-mismatch",
+            format!("your piece on the Temas is {}, not {}", a.code(), p.code()),
+        )),
+        Some(_) => Ok(()),
+    }
+}
