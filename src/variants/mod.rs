@@ -2,11 +2,14 @@
 //!
 //! Adding a game is one folder under `src/variants/` and one line here.
 
+pub mod otomo;
+
 use crate::session::Variant;
 
 /// Every registered game.
 pub fn all() -> &'static [&'static dyn Variant] {
-    &[]
+    static ALL: &[&dyn Variant] = &[&crate::session::GameVariant::<otomo::Otomo>::new()];
+    ALL
 }
 
 /// The game called `name` (or one of its aliases), ignoring case.
