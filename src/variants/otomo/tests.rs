@@ -162,3 +162,44 @@ fn impasse_declarations_count_points() {
     let none = position(usi::START_SFEN);
     assert_eq!(Otomo::check(&none, &Move::declare()).unwrap_err().rule, "otomo::declaration");
 }
+
+/// A small deterministic generator for random games.
+pub(crate) struct Rng(pub u64);
+
+impl Rng {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+#[test]
+fn every_notation_reads_back_what_it_prints_over_random_games() {
+    let config = Otomo::configure(&RuleSpec::default()).unwrap();
+    let mut rng = Rng(0x5eed);
+    let mut plies = 0;
+    for _ in 0..60 {
+        let mut pos = Otomo::start(&config);
+        for _ in 0..150 {
+            if Otomo::outcome(&pos).is_some() {
+                break;
+            }
+            let mut moves = Vec::new();
+            Otomo::legal_moves(&pos, &mut moves);
+            for mv in &moves {
+                for n in notation::ALL {
+                    let text = n.print(&pos, mv);
+                    let (back, parsed) = n.read(&pos, &text).unwrap_or_else(|e| panic!("{}: {text}: {e:?}", n.name()));
+                    assert_eq!((back, parsed.len), (*mv, text.len()), "{} reads back `{text}`", n.name());
+                    assert!(parsed.notes.is_empty(), "{text} needs no lenient reading");
+                }
+            }
+            let mv = moves[rng.below(moves.len())];
+            Otomo::play(&mut pos, &mv);
+            plies += 1;
+        }
+    }
+    assert!(plies > 5000);
+}

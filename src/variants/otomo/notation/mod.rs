@@ -1,7 +1,10 @@
 //! The move notations of shogi. Each reads one ply from the front of the
 //! text and prints a move; all resolve against the position.
 
+pub mod csa;
+pub mod japanese;
 pub mod kanji;
+pub mod western;
 
 use super::board::Move;
 use super::{Otomo, Position, usi};
@@ -9,7 +12,7 @@ use crate::game::{Notation, Parsed, SyntaxError, Violation};
 use crate::session::MoveReader;
 
 /// Every notation, canonical first.
-pub static ALL: &[&dyn MoveReader<Otomo>] = &[&Usi];
+pub static ALL: &[&dyn MoveReader<Otomo>] = &[&Usi, &csa::Csa, &japanese::Kif, &japanese::Ki2, &western::Western];
 
 /// Whether the text after a move ends the word.
 pub(crate) fn at_word_end(rest: &str) -> bool {
