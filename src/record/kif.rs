@@ -1,0 +1,393 @@
+//! KIF and KI2, the Japanese shogi record files: `key：value` header lines,
+//! numbered move lines (`   1 ７六歩(77)   ( 0:00/00:00:00)`) or KI2 lines
+//! of marked moves (`▲７六歩    △３四歩`), `*` comments, special moves
+//! (投了, 千日手, 詰み, ...) and `変化：` branches. A record with no
+//! `Variant` header is a shogi record.
+
+use super::{CommentStyle, Element, GameRecord, ReadIssue, Span, Tag};
+
+/// Header names shared by the shogi containers: (tag, KIF key, CSA key).
+pub const TAG_NAMES: [(&str, &str, &str); 8] = [
+    ("Sente", "先手", "N+"),
+    ("Gote", "後手", "N-"),
+    ("Event", "棋戦", "$EVENT"),
+    ("Site", "場所", "$SITE"),
+    ("Date", "開始日時", "$START_TIME"),
+    ("EndDate", "終了日時", "$END_TIME"),
+    ("TimeControl", "持ち時間", "$TIME_LIMIT"),
+    ("Opening", "戦型", "$OPENING"),
+];
+
+/// Handicaps (手合割) and their start positions; the handicap giver (上手)
+/// is Gote and moves first.
+pub const HANDICAPS: [(&str, &str); 11] = [
+    ("平手", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"),
+    ("香落ち", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    ("右香落ち", "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    ("角落ち", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    ("飛車落ち", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    ("飛香落ち", "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    ("二枚落ち", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    ("四枚落ち", "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    ("六枚落ち", "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    ("八枚落ち", "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    ("十枚落ち", "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+];
+
+/// Special moves that end a KIF game, and who wins: `Some(true)` the side
+/// whose turn it was, `Some(false)` the other side, `None` no winner.
+const ENDINGS: [(&str, Option<bool>); 14] = [
+    ("投了", Some(false)),
+    ("詰み", Some(false)),
+    ("切れ負け", Some(false)),
+    ("反則負け", Some(false)),
+    ("反則勝ち", Some(true)),
+    ("入玉勝ち", Some(true)),
+    ("宣言勝ち", Some(true)),
+    ("不戦勝", Some(true)),
+    ("不戦敗", Some(false)),
+    ("千日手", None),
+    ("持将棋", None),
+    ("中断", None),
+    ("不詰", None),
+    ("封じ手", None),
+];
+
+/// The result token of an ending word at `ply` (counted from 1) when
+/// `first` (0 Sente, 1 Gote) moved first.
+fn ending_token(word: &str, ply: usize, first: usize) -> Option<String> {
+    let (_, winner_is_mover) = ENDINGS.iter().find(|(w, _)| *w == word)?;
+    let mover = (first + ply + 1) % 2;
+    Some(match winner_is_mover {
+        Some(true) => side_token(mover),
+        Some(false) => side_token(mover ^ 1),
+        None if matches!(word, "中断" | "不詰" | "封じ手") => "*".into(),
+        None => "1/2-1/2".into(),
+    })
+}
+
+fn side_token(winner: usize) -> String {
+    if winner == 0 { "1-0".into() } else { "0-1".into() }
+}
+
+/// Whether `text` looks like a KIF or KI2 file.
+pub fn looks_like_kif(text: &str) -> bool {
+    text.lines().take(60).map(str::trim).any(|l| {
+        l.starts_with("#KIF")
+            || l.starts_with("手数")
+            || l.starts_with('▲')
+            || l.starts_with('△')
+            || header(l).is_some_and(|(k, _)| TAG_NAMES.iter().any(|t| t.1 == k) || k == "手合割" || k.ends_with("持駒"))
+            || move_line(l).is_some_and(|(_, m)| m.starts_with(|c: char| "１２３４５６７８９同".contains(c)))
+    })
+}
+
+/// `key：value` (full-width or ASCII colon).
+fn header(line: &str) -> Option<(&str, &str)> {
+    let (k, v) = line.split_once('：').or_else(|| line.split_once(':'))?;
+    let k = k.trim();
+    (!k.is_empty() && !k.contains(char::is_whitespace) && !k.starts_with(|c: char| c.is_ascii_digit())).then_some((k, v.trim()))
+}
+
+/// `  12 ７六歩(77) ...`: the number and the text after it.
+fn move_line(line: &str) -> Option<(u32, &str)> {
+    let t = line.trim_start();
+    let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits == 0 {
+        return None;
+    }
+    let rest = &t[digits..];
+    if !rest.starts_with([' ', '\t', '　']) {
+        return None;
+    }
+    Some((t[..digits].parse().ok()?, rest.trim_start_matches([' ', '\t', '　'])))
+}
+
+/// The byte offset of `sub` (a slice of `text`) in `text`.
+fn offset(text: &str, sub: &str) -> usize {
+    sub.as_ptr() as usize - text.as_ptr() as usize
+}
+
+/// Reads a KIF or KI2 file (one game; 変化 branches become variations).
+pub fn read(text: &str) -> Vec<GameRecord> {
+    let mut game = GameRecord { span: Span::new(0, text.len()), ..Default::default() };
+    let mut first = 0; // who moves first
+    let mut plies = 0usize;
+    let mut ki2_plies = 0usize;
+    let mut ended = false;
+    let mut board_lines: Vec<(&str, usize)> = Vec::new();
+    let mut hands: [Option<(&str, usize)>; 2] = [None, None];
+    let mut variation: Option<Span> = None;
+    let mut line_start = 0;
+    for raw in text.split_inclusive('\n') {
+        let at = line_start;
+        line_start += raw.len();
+        let line = raw.trim_end_matches(['\n', '\r']);
+        let trimmed = line.trim_matches([' ', '\t', '　', '\u{feff}']);
+        let t_at = offset(text, trimmed);
+        if let Some(v) = &mut variation {
+            if trimmed.starts_with("変化") {
+                game.movetext.push(Element::Variation { span: *v });
+                *v = Span::new(t_at, line.len() - (t_at - at));
+            } else {
+                v.len = at + line.len() - v.offset;
+            }
+            continue;
+        }
+        if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("手数") {
+            continue;
+        }
+        if trimmed.starts_with("変化") {
+            variation = Some(Span::new(t_at, trimmed.len()));
+            continue;
+        }
+        if let Some(c) = trimmed.strip_prefix(['*', '&']) {
+            game.movetext.push(Element::Comment { text: c.trim().to_string(), style: CommentStyle::Line, span: Span::new(t_at, trimmed.len()) });
+            continue;
+        }
+        if trimmed.starts_with('|') {
+            board_lines.push((trimmed, t_at));
+            continue;
+        }
+        if trimmed.starts_with('+') || trimmed.starts_with("９ ８") || trimmed.starts_with("９　８") {
+            continue; // board frame and file numbers
+        }
+        if trimmed == "先手番" || trimmed == "下手番" {
+            first = 0;
+            continue;
+        }
+        if trimmed == "後手番" || trimmed == "上手番" {
+            first = 1;
+            continue;
+        }
+        if let Some(rest) = trimmed.strip_prefix("まで") {
+            // The summary line `まで64手で先手の勝ち`; it repeats the ending.
+            if !ended {
+                let token = if rest.contains("千日手") || rest.contains("持将棋") {
+                    "1/2-1/2".to_string()
+                } else if rest.contains("先手の") || rest.contains("下手の") {
+                    side_token(if rest.contains("勝ち") { 0 } else { 1 })
+                } else if rest.contains("後手の") || rest.contains("上手の") {
+                    side_token(if rest.contains("勝ち") { 1 } else { 0 })
+                } else {
+                    "*".into()
+                };
+                game.movetext.push(Element::Result { token, span: Span::new(t_at, trimmed.len()) });
+                ended = true;
+            }
+            continue;
+        }
+        if let Some((number, rest)) = move_line(trimmed) {
+            let number_span = Span::new(t_at, trimmed.len() - rest.len());
+            let word_len = rest.find([' ', '\t']).unwrap_or(rest.len());
+            let word = rest[..word_len].trim_end_matches('+');
+            let w_at = offset(text, rest);
+            if let Some(token) = ending_token(word, number as usize, first) {
+                if !ended {
+                    game.movetext.push(Element::Result { token, span: Span::new(w_at, word.len()) });
+                    ended = true;
+                }
+                continue;
+            }
+            game.movetext.push(Element::Number { number, continuation: false, span: number_span });
+            game.movetext.push(Element::Moves { span: Span::new(w_at, word.len()) });
+            plies += 1;
+            continue;
+        }
+        if trimmed.starts_with(['▲', '△', '☗', '☖', '▽']) {
+            ki2_plies += trimmed.matches(['▲', '△', '☗', '☖', '▽']).count();
+            game.movetext.push(Element::Moves { span: Span::new(t_at, trimmed.len()) });
+            continue;
+        }
+        if let Some((key, value)) = header(trimmed) {
+            let span = Span::new(t_at, trimmed.len());
+            if key == "後手の持駒" || key == "上手の持駒" {
+                hands[1] = Some((value, t_at));
+                continue;
+            }
+            if key == "先手の持駒" || key == "下手の持駒" {
+                hands[0] = Some((value, t_at));
+                continue;
+            }
+            if key == "手合割" {
+                match HANDICAPS.iter().find(|(n, _)| *n == value) {
+                    Some((_, sfen)) => {
+                        first = if sfen.contains(" w ") { 1 } else { 0 };
+                        if !sfen.starts_with("lnsgkgsnl/1r5b1") {
+                            game.tags.push(Tag { name: "Position".into(), value: sfen.to_string(), span });
+                        }
+                    }
+                    None => game.issues.push(ReadIssue {
+                        code: "kif::handicap",
+                        message: format!("unknown handicap `{value}`; the game is read from the normal start"),
+                        span,
+                        warning: true,
+                    }),
+                }
+                continue;
+            }
+            let name = TAG_NAMES.iter().find(|t| t.1 == key).map_or(key, |t| t.0);
+            game.tags.push(Tag { name: name.to_string(), value: value.to_string(), span });
+            continue;
+        }
+        game.issues.push(ReadIssue {
+            code: "kif::unknown-line",
+            message: "this line is neither a header, a move, a comment nor a board line".into(),
+            span: Span::new(t_at, trimmed.len()),
+            warning: true,
+        });
+    }
+    if let Some(v) = variation {
+        game.movetext.push(Element::Variation { span: v });
+    }
+    if !board_lines.is_empty() {
+        match bod_to_sfen(&board_lines, hands, first) {
+            Ok(sfen) => {
+                let span = Span::new(board_lines[0].1, board_lines.last().map_or(0, |(l, a)| a + l.len()) - board_lines[0].1);
+                game.tags.retain(|t| t.name != "Position");
+                game.tags.push(Tag { name: "Position".into(), value: sfen, span });
+            }
+            Err(issue) => game.issues.push(issue),
+        }
+    }
+    if game.tag("Variant").is_none() {
+        game.tags.insert(0, Tag { name: "Variant".into(), value: "shogi".into(), span: Span::new(0, 0) });
+    }
+    if game.tag("Notation").is_none() && ki2_plies > 0 && plies == 0 {
+        game.tags.push(Tag { name: "Notation".into(), value: "ki2".into(), span: Span::new(0, 0) });
+    } else if game.tag("Notation").is_none() && plies > 0 {
+        game.tags.push(Tag { name: "Notation".into(), value: "kif".into(), span: Span::new(0, 0) });
+    }
+    vec![game]
+}
+
+const BOD_PIECES: [(&str, char); 15] = [
+    ("歩", 'P'),
+    ("香", 'L'),
+    ("桂", 'N'),
+    ("銀", 'S'),
+    ("金", 'G'),
+    ("角", 'B'),
+    ("飛", 'R'),
+    ("玉", 'K'),
+    ("王", 'K'),
+    ("と", 'p'),
+    ("杏", 'l'),
+    ("圭", 'n'),
+    ("全", 's'),
+    ("馬", 'b'),
+    ("龍", 'r'),
+];
+
+fn bod_piece(s: &str) -> Option<(char, bool)> {
+    let s = if s == "竜" { "龍" } else { s };
+    BOD_PIECES.iter().find(|(n, _)| *n == s).map(|(_, c)| (c.to_ascii_uppercase(), c.is_ascii_lowercase()))
+}
+
+/// The SFEN of a BOD diagram (rows `|v香v桂 ・...|一`, hands `先手の持駒：飛　歩二`).
+fn bod_to_sfen(rows: &[(&str, usize)], hands: [Option<(&str, usize)>; 2], first: usize) -> Result<String, ReadIssue> {
+    let bad = |at: usize, len: usize, m: String| ReadIssue { code: "kif::board", message: m, span: Span::new(at, len), warning: false };
+    if rows.len() != 9 {
+        return Err(bad(rows[0].1, rows[0].0.len(), format!("a board diagram has 9 rows, this one {}", rows.len())));
+    }
+    let mut sfen = String::new();
+    for (i, (row, at)) in rows.iter().enumerate() {
+        let cells: Vec<char> = row.trim_start_matches('|').chars().collect();
+        let mut empty = 0;
+        let mut squares = 0;
+        let mut k = 0;
+        while squares < 9 {
+            let (Some(&mark), Some(&piece)) = (cells.get(k), cells.get(k + 1)) else {
+                return Err(bad(*at, row.len(), format!("row {} has fewer than 9 squares", i + 1)));
+            };
+            k += 2;
+            squares += 1;
+            if piece == '・' {
+                empty += 1;
+                continue;
+            }
+            let Some((letter, promoted)) = bod_piece(&piece.to_string()) else {
+                return Err(bad(*at, row.len(), format!("`{piece}` is not a piece")));
+            };
+            if empty > 0 {
+                sfen.push_str(&empty.to_string());
+                empty = 0;
+            }
+            if promoted {
+                sfen.push('+');
+            }
+            sfen.push(if mark == 'v' { letter.to_ascii_lowercase() } else { letter });
+        }
+        if empty > 0 {
+            sfen.push_str(&empty.to_string());
+        }
+        if i < 8 {
+            sfen.push('/');
+        }
+    }
+    sfen.push_str(if first == 0 { " b " } else { " w " });
+    let mut hand = String::new();
+    for (colour, h) in hands.iter().enumerate() {
+        let Some((text, at)) = h else { continue };
+        if *text == "なし" || text.is_empty() {
+            continue;
+        }
+        for part in text.split(['　', ' ']).filter(|p| !p.is_empty()) {
+            let mut chars = part.chars();
+            let name = chars.next().map(String::from).unwrap_or_default();
+            let Some((letter, false)) = bod_piece(&name) else {
+                return Err(bad(*at, text.len(), format!("`{part}` is not a piece in hand")));
+            };
+            let (n, _) = kanji_count(chars.as_str());
+            let n = if n == 0 { 1 } else { n };
+            if n > 1 {
+                hand.push_str(&n.to_string());
+            }
+            hand.push(if colour == 0 { letter } else { letter.to_ascii_lowercase() });
+        }
+    }
+    sfen.push_str(if hand.is_empty() { "-" } else { &hand });
+    sfen.push_str(" 1");
+    Ok(sfen)
+}
+
+fn kanji_count(text: &str) -> (u32, usize) {
+    const DIGITS: &str = "〇一二三四五六七八九";
+    let mut n = 0;
+    for c in text.chars() {
+        match c {
+            '十' => n += 10,
+            c => match DIGITS.chars().position(|d| d == c) {
+                Some(d) => n += d as u32,
+                None => break,
+            },
+        }
+    }
+    (n, 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kif_lines_become_elements_with_exact_spans() {
+        let text = "先手：A\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:00/00:00:00)\n*a note\n   2 同　歩(33)\n   3 投了\nまで2手で後手の勝ち\n";
+        let g = &read(text)[0];
+        assert_eq!(g.tag("Sente"), Some("A"));
+        assert_eq!(g.tag("Variant"), Some("shogi"));
+        let moves: Vec<&str> = g.movetext.iter().filter_map(|e| match e {
+            Element::Moves { span } => Some(&text[span.range()]),
+            _ => None,
+        }).collect();
+        assert_eq!(moves, ["７六歩(77)", "同　歩(33)"]);
+        assert!(g.movetext.iter().any(|e| matches!(e, Element::Result { token, .. } if token == "0-1")));
+        assert!(g.movetext.iter().any(|e| matches!(e, Element::Comment { text, .. } if text == "a note")));
+    }
+
+    #[test]
+    fn a_bod_diagram_becomes_a_position() {
+        let text = "後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|三\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ 玉 ・ ・ ・ と|九\n+---------------------------+\n先手の持駒：歩十六\n";
+        assert_eq!(read(text)[0].tag("Position"), Some("4k4/9/9/9/9/9/9/9/4K3+P b 16P 1"));
+    }
+}
