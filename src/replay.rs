@@ -299,6 +299,7 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
     }
     if let Some(out) = &mut out {
         out.result = report.result_token.clone().or_else(|| session.outcome().map(|o| o.token().to_string()));
+        out.reason = session.outcome().map(|o| o.reason);
     }
     report.numbering = numbers.style.unwrap_or(variant.numbering());
     report.converted = out;

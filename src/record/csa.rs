@@ -261,7 +261,11 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
         }
         Some(d @ b'1'..=b'9') => {
             let rank = (d - b'1') as usize;
-            let cells: Vec<char> = rest[1..].chars().collect();
+            let mut cells: Vec<char> = rest[1..].chars().collect();
+            // Trailing blanks of an empty file 1 are often trimmed.
+            if cells.len() >= 25 && cells.len() < 27 {
+                cells.resize(27, ' ');
+            }
             if cells.len() < 27 {
                 return Err(format!("row {} has fewer than 9 squares", rank + 1));
             }
@@ -329,4 +333,93 @@ mod tests {
         let g = &read("PI82HI\nP+00FU\n-\n")[0];
         assert_eq!(g.tag("Position"), Some("lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w P 1"));
     }
+}
+
+/// Writes a CSA V2.2 record.
+pub fn write(game: &crate::record::write::OutGame) -> String {
+    use super::kif::{first_mover, sfen_parts};
+    use crate::record::write::OutItem;
+    let mut out = String::from("V2.2\n");
+    for (name, value) in &game.tags {
+        match name.as_str() {
+            "Notation" | "Position" => {}
+            "Variant" if matches!(value.as_str(), "shogi" | "otomo") => {}
+            "Sente" => out.push_str(&format!("N+{value}\n")),
+            "Gote" => out.push_str(&format!("N-{value}\n")),
+            _ => match TAG_NAMES.iter().find(|t| t.0 == name) {
+                Some(t) => out.push_str(&format!("{}:{value}\n", t.2)),
+                None => out.push_str(&format!("'{name}: {value}\n")),
+            },
+        }
+    }
+    let position = game.tags.iter().find(|(n, _)| n == "Position").and_then(|(_, v)| sfen_parts(v));
+    match position {
+        None => out.push_str("PI\n+\n"),
+        Some((cells, hands, side)) => {
+            for (r, row) in cells.iter().enumerate() {
+                out.push_str(&format!("P{}", r + 1));
+                for cell in row {
+                    match cell {
+                        None => out.push_str(" * "),
+                        Some((colour, l, p)) => {
+                            let letter = if *p { l.to_ascii_lowercase() } else { *l };
+                            let code = PIECES.iter().find(|(_, x)| *x == letter).map_or("??", |(c, _)| c);
+                            out.push(if *colour == 0 { '+' } else { '-' });
+                            out.push_str(code);
+                        }
+                    }
+                }
+                out.push('\n');
+            }
+            for colour in 0..2 {
+                let mut line = String::new();
+                for &(_, l, n) in hands.iter().filter(|h| h.0 == colour) {
+                    let code = PIECES.iter().find(|(_, x)| *x == l).map_or("??", |(c, _)| c);
+                    for _ in 0..n {
+                        line.push_str(&format!("00{code}"));
+                    }
+                }
+                if !line.is_empty() {
+                    out.push_str(&format!("P{}{line}\n", if colour == 0 { '+' } else { '-' }));
+                }
+            }
+            out.push_str(if side == 0 { "+\n" } else { "-\n" });
+        }
+    }
+    let mut plies = 0;
+    for item in &game.items {
+        match item {
+            OutItem::Ply { index, text } => {
+                plies = index + 1;
+                out.push_str(text);
+                out.push('\n');
+            }
+            OutItem::Comment { text, .. } => {
+                for l in text.lines() {
+                    out.push_str(&format!("'{l}\n"));
+                }
+            }
+        }
+    }
+    let next = (first_mover(game) + plies) % 2;
+    let winner = match game.result.as_deref() {
+        Some("1-0") => Some(0),
+        Some("0-1") => Some(1),
+        _ => None,
+    };
+    let ending = match (game.result.as_deref(), game.reason.as_deref(), winner) {
+        (None, _, _) => None,
+        (_, Some("mate" | "no-legal-move"), _) => Some("%TSUMI"),
+        (_, Some("sennichite"), _) => Some("%SENNICHITE"),
+        (_, Some(r), Some(w)) if r.starts_with("impasse") && w == next => Some("%KACHI"),
+        (Some("*"), _, _) => Some("%CHUDAN"),
+        (_, _, None) => Some("%JISHOGI"),
+        (_, _, Some(w)) if w == next => Some(if next == 0 { "%-ILLEGAL_ACTION" } else { "%+ILLEGAL_ACTION" }),
+        (_, _, Some(_)) => Some("%TORYO"),
+    };
+    if let Some(e) = ending {
+        out.push_str(e);
+        out.push('\n');
+    }
+    out
 }

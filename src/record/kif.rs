@@ -391,3 +391,187 @@ mod tests {
         assert_eq!(read(text)[0].tag("Position"), Some("4k4/9/9/9/9/9/9/9/4K3+P b 16P 1"));
     }
 }
+
+/// A board square of an SFEN: owner (0 Sente), unpromoted letter, promoted.
+pub type SfenCell = Option<(usize, char, bool)>;
+
+/// The board (`[rank][file 9..1]`), hands (owner, letter, count) and side to
+/// move of an SFEN; `None` if it does not read.
+pub fn sfen_parts(sfen: &str) -> Option<([[SfenCell; 9]; 9], Vec<(usize, char, u32)>, usize)> {
+    let fields: Vec<&str> = sfen.split_whitespace().collect();
+    let (board, side, hand) = (fields.first()?, fields.get(1)?, fields.get(2)?);
+    let mut cells = [[None; 9]; 9];
+    let rows: Vec<&str> = board.split('/').collect();
+    if rows.len() != 9 {
+        return None;
+    }
+    for (r, row) in rows.iter().enumerate() {
+        let mut f = 0;
+        let mut promoted = false;
+        for c in row.chars() {
+            if c == '+' {
+                promoted = true;
+            } else if let Some(d) = c.to_digit(10) {
+                f += d as usize;
+            } else {
+                *cells[r].get_mut(f)? = Some((usize::from(c.is_ascii_lowercase()), c.to_ascii_uppercase(), promoted));
+                promoted = false;
+                f += 1;
+            }
+        }
+    }
+    let mut hands = Vec::new();
+    let mut n = 0;
+    for c in hand.chars().filter(|_| *hand != "-") {
+        match c.to_digit(10) {
+            Some(d) => n = n * 10 + d,
+            None => {
+                hands.push((usize::from(c.is_ascii_lowercase()), c.to_ascii_uppercase(), n.max(1)));
+                n = 0;
+            }
+        }
+    }
+    Some((cells, hands, usize::from(*side == "w")))
+}
+
+fn bod_name(letter: char, promoted: bool) -> &'static str {
+    let letter = if promoted { letter.to_ascii_lowercase() } else { letter };
+    BOD_PIECES.iter().find(|(n, l)| *l == letter && *n != "王").map_or("？", |(n, _)| n)
+}
+
+fn kanji_number(n: u32) -> String {
+    const DIGITS: [&str; 10] = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"];
+    format!("{}{}", if n >= 10 { "十" } else { "" }, DIGITS[(n % 10) as usize])
+}
+
+/// A BOD diagram for an SFEN (the KIF way to write a set-up position).
+pub fn sfen_to_bod(sfen: &str) -> Option<String> {
+    let (cells, hands, side) = sfen_parts(sfen)?;
+    let hand = |colour: usize| {
+        let parts: Vec<String> = hands
+            .iter()
+            .filter(|h| h.0 == colour)
+            .map(|&(_, l, n)| format!("{}{}", bod_name(l, false), if n > 1 { kanji_number(n) } else { String::new() }))
+            .collect();
+        if parts.is_empty() { "なし".to_string() } else { parts.join("　") }
+    };
+    let mut out = format!("後手の持駒：{}\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n", hand(1));
+    for (r, row) in cells.iter().enumerate() {
+        out.push('|');
+        for cell in row {
+            match cell {
+                None => out.push_str(" ・"),
+                Some((colour, l, p)) => {
+                    out.push(if *colour == 0 { ' ' } else { 'v' });
+                    out.push_str(bod_name(*l, *p));
+                }
+            }
+        }
+        out.push('|');
+        out.push_str(&kanji_number(r as u32 + 1));
+        out.push('\n');
+    }
+    out.push_str(&format!("+---------------------------+\n先手の持駒：{}\n{}\n", hand(0), if side == 0 { "先手番" } else { "後手番" }));
+    Some(out)
+}
+
+/// Who moved first (0 Sente) in a game written from `position`.
+pub fn first_mover(game: &crate::record::write::OutGame) -> usize {
+    let pos = game.tags.iter().find(|(n, _)| n == "Position").map(|(_, v)| v.as_str());
+    pos.and_then(sfen_parts).map_or(0, |p| p.2)
+}
+
+/// The KIF ending word for a game's result.
+fn ending_word(game: &crate::record::write::OutGame, next: usize) -> Option<&'static str> {
+    let token = game.result.as_deref()?;
+    let winner = match token {
+        "1-0" => Some(0),
+        "0-1" => Some(1),
+        _ => None,
+    };
+    Some(match (game.reason.as_deref(), winner) {
+        (Some("mate" | "no-legal-move"), _) => "詰み",
+        (Some("sennichite"), _) => "千日手",
+        (Some(r), Some(w)) if r.starts_with("impasse") && w == next => "入玉勝ち",
+        (Some(r), None) if r.starts_with("impasse") => "持将棋",
+        (_, None) if token == "*" => "中断",
+        (_, None) => "持将棋",
+        (Some("perpetual-check"), Some(w)) if w != next => "反則負け",
+        (_, Some(w)) if w == next => "反則勝ち",
+        (_, Some(_)) => "投了",
+    })
+}
+
+/// Writes a KIF (`ki2 == false`) or KI2 file.
+pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
+    use crate::record::write::OutItem;
+    let mut out = String::from(if ki2 { "" } else { "#KIF version=2.0 encoding=UTF-8\n" });
+    for (name, value) in &game.tags {
+        if name == "Notation" || (name == "Variant" && matches!(value.as_str(), "shogi" | "otomo")) {
+            continue;
+        }
+        if name == "Position" {
+            match sfen_to_bod(value) {
+                Some(bod) => out.push_str(&bod),
+                None => out.push_str(&format!("Position：{value}\n")),
+            }
+            continue;
+        }
+        let key = TAG_NAMES.iter().find(|t| t.0 == name).map_or(name.as_str(), |t| t.1);
+        out.push_str(&format!("{key}：{value}\n"));
+    }
+    if !game.tags.iter().any(|(n, _)| n == "Position") {
+        out.push_str("手合割：平手\n");
+    }
+    if !ki2 {
+        out.push_str("手数----指手---------消費時間--\n");
+    }
+    let mut plies = 0;
+    let mut line: Vec<String> = Vec::new();
+    for item in &game.items {
+        match item {
+            OutItem::Ply { index, text } => {
+                plies = index + 1;
+                if ki2 {
+                    line.push(text.clone());
+                    if line.len() == 6 {
+                        out.push_str(&line.join("    "));
+                        out.push('\n');
+                        line.clear();
+                    }
+                } else {
+                    out.push_str(&format!("{:>4} {text}\n", index + 1));
+                }
+            }
+            OutItem::Comment { text, .. } => {
+                if !line.is_empty() {
+                    out.push_str(&line.join("    "));
+                    out.push('\n');
+                    line.clear();
+                }
+                for l in text.lines() {
+                    out.push_str(&format!("*{l}\n"));
+                }
+            }
+        }
+    }
+    if !line.is_empty() {
+        out.push_str(&line.join("    "));
+        out.push('\n');
+    }
+    let next = (first_mover(game) + plies) % 2;
+    if let Some(word) = ending_word(game, next) {
+        if !ki2 {
+            out.push_str(&format!("{:>4} {word}\n", plies + 1));
+        }
+        let summary = match game.result.as_deref() {
+            Some("1-0") => format!("まで{plies}手で先手の勝ち"),
+            Some("0-1") => format!("まで{plies}手で後手の勝ち"),
+            Some("1/2-1/2") => format!("まで{plies}手で{word}"),
+            _ => format!("まで{plies}手で中断"),
+        };
+        out.push_str(&summary);
+        out.push('\n');
+    }
+    out
+}

@@ -91,3 +91,26 @@ mod tests {
         assert!(!looks_like_usi("1. e4 e5"));
     }
 }
+
+/// Writes `position startpos moves ...` (or `position sfen ... moves ...`).
+pub fn write(game: &crate::record::write::OutGame) -> String {
+    use crate::record::write::OutItem;
+    let mut out = match game.tags.iter().find(|(n, _)| n == "Position") {
+        Some((_, sfen)) => format!("position sfen {sfen}"),
+        None => "position startpos".to_string(),
+    };
+    let moves: Vec<&str> = game
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            OutItem::Ply { text, .. } => Some(text.as_str()),
+            OutItem::Comment { .. } => None,
+        })
+        .collect();
+    if !moves.is_empty() {
+        out.push_str(" moves ");
+        out.push_str(&moves.join(" "));
+    }
+    out.push('\n');
+    out
+}
