@@ -47,10 +47,11 @@ impl Iterator for Squares {
 }
 
 /// Ray directions as (file delta, rank delta); the first four are
-/// orthogonal, the last four diagonal. Rank delta -1 is Sente's forward.
-const DIRS: [(i32, i32); 8] = [(0, -1), (0, 1), (-1, 0), (1, 0), (1, -1), (1, 1), (-1, -1), (-1, 1)];
+/// orthogonal, the last four diagonal, and `d ^ 1` is the opposite of `d`.
+/// Rank delta -1 is Sente's forward.
+const DIRS: [(i32, i32); 8] = [(0, -1), (0, 1), (-1, 0), (1, 0), (1, -1), (-1, 1), (1, 1), (-1, -1)];
 /// Whether a direction runs towards higher square indices.
-const POSITIVE: [bool; 8] = [false, true, false, true, true, true, false, false];
+const POSITIVE: [bool; 8] = [false, true, false, true, true, false, true, false];
 
 pub const NORTH: usize = 0;
 pub const SOUTH: usize = 1;

@@ -203,3 +203,12 @@ fn every_notation_reads_back_what_it_prints_over_random_games() {
     }
     assert!(plies > 5000);
 }
+
+#[test]
+fn a_piece_pinned_on_a_diagonal_stays_on_it() {
+    // The rook on 5g is pinned by the bishop on 6f against the king on 4h
+    // (found by the cshogi differential test); cshogi counts 27 moves.
+    let sfen = "ln1g1ksnl/1s3rg2/p1pppp1p1/6p1p/Pp7/1P1bPP2P/B1PPR1PP1/3G1K2L/LNS2GSN1 b - 27";
+    assert_eq!(legal(&position(sfen)).len(), 27);
+    assert_eq!(rule_broken(sfen, "5g5i"), "otomo::self-check");
+}
