@@ -405,6 +405,7 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
             .result_token
             .clone()
             .or_else(|| session.outcome().map(|o| o.token().to_string()));
+        out.reason = session.outcome().map(|o| o.reason);
     }
     report.numbering = numbers.style.unwrap_or(variant.numbering());
     report.converted = out;

@@ -139,6 +139,7 @@ fn write_engine_games() {
             items,
             result: Some(result),
             first_ply: 1,
+            reason: None,
         };
         let text = write_pgn(&game, Numbering::PerPly);
         std::fs::write(dir.join(format!("engine-{seed:02}.pgn")), text).expect("write fixture");

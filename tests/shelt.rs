@@ -233,6 +233,7 @@ fn generate_engine_games() {
                 .collect(),
             result: Some(outcome.token().into()),
             first_ply: 1,
+            reason: None,
         };
         let name = format!("engine-{:02}-{label}.pgn", k + 1);
         fs::write(dir.join(name), write_pgn(&game, Numbering::PerPly)).unwrap();

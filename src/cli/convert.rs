@@ -59,7 +59,18 @@ pub fn run(args: ConvertArgs) -> u8 {
             if !out.is_empty() {
                 out.push('\n');
             }
-            out.push_str(&write::write_pgn(converted, report.numbering));
+            let container = write::Container::for_notation(&args.to);
+            if container == write::Container::Usi
+                && converted
+                    .items
+                    .iter()
+                    .any(|i| matches!(i, write::OutItem::Comment { .. }))
+            {
+                eprintln!(
+                    "warning: a USI move list has no comments; the record's comments are left out"
+                );
+            }
+            out.push_str(&write::write_game(converted, report.numbering, container));
         }
     }
     let written = match &args.output {

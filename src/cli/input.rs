@@ -106,19 +106,42 @@ pub fn decode(name: String, bytes: &[u8]) -> Input {
             problem: None,
         };
     }
-    let at = std::str::from_utf8(bytes)
+    // Which reading got further decides which byte to report: a file with
+    // Shift_JIS text is reported at its first byte that is not Shift_JIS.
+    let utf8_at = std::str::from_utf8(bytes)
         .err()
         .map_or(0, |e| e.valid_up_to());
+    let sjis_at = first_bad_shift_jis_byte(bytes);
+    let (at, encoding) = if sjis_at > utf8_at {
+        (sjis_at, "Shift_JIS")
+    } else {
+        (utf8_at, "UTF-8")
+    };
+    let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
     Input {
         name,
         text: String::new(),
         problem: Some(
             Problem::error(
                 "input::encoding",
-                format!("the bytes are neither UTF-8 nor Shift_JIS (first bad byte at {at})"),
+                format!(
+                    "the bytes are neither UTF-8 nor Shift_JIS: byte 0x{:02x} at offset {at} (line {line}) breaks the {encoding} reading",
+                    bytes[at.min(bytes.len() - 1)]
+                ),
                 Span::new(0, 0),
             )
-            .help("save the record as UTF-8"),
+            .help("save the record as UTF-8, or repair the byte"),
         ),
+    }
+}
+
+/// Offset of the first byte sequence that is not Shift_JIS.
+fn first_bad_shift_jis_byte(bytes: &[u8]) -> usize {
+    let mut decoder = encoding_rs::SHIFT_JIS.new_decoder_without_bom_handling();
+    let mut out = String::with_capacity(bytes.len() * 3);
+    let (result, read) = decoder.decode_to_string_without_replacement(bytes, &mut out, true);
+    match result {
+        encoding_rs::DecoderResult::Malformed(bad, extra) => read - bad as usize - extra as usize,
+        _ => bytes.len(),
     }
 }

@@ -6,8 +6,11 @@
 //! move is the game's business: a [`Element::Moves`] run is handed to the
 //! game's notation, which takes plies off its front one at a time.
 
+pub mod csa;
 pub mod forum;
+pub mod kif;
 pub mod pgn;
+pub mod usi;
 pub mod write;
 
 use serde::Serialize;
@@ -119,17 +122,42 @@ pub enum InputMode {
     Record,
     /// Free prose with numbered moves in it (forum posts, mails).
     Forum,
+    /// A KIF or KI2 shogi record.
+    Kif,
+    /// A CSA shogi record.
+    Csa,
+    /// A USI position command or move list.
+    Usi,
 }
 
 /// Reads every game in `text`.
 pub fn read(text: &str, mode: InputMode) -> Vec<GameRecord> {
     let mode = match mode {
+        // Tag pairs first: a tagged record or a tagged forum post, never KIF or CSA.
+        InputMode::Auto
+            if text
+                .trim_start_matches('\u{feff}')
+                .trim_start()
+                .starts_with('[') =>
+        {
+            if looks_like_record(text) {
+                InputMode::Record
+            } else {
+                InputMode::Forum
+            }
+        }
+        InputMode::Auto if usi::looks_like_usi(text) => InputMode::Usi,
+        InputMode::Auto if csa::looks_like_csa(text) => InputMode::Csa,
+        InputMode::Auto if kif::looks_like_kif(text) => InputMode::Kif,
         InputMode::Auto if looks_like_record(text) => InputMode::Record,
         InputMode::Auto => InputMode::Forum,
         m => m,
     };
     match mode {
         InputMode::Forum => forum::read(text),
+        InputMode::Kif => kif::read(text),
+        InputMode::Csa => csa::read(text),
+        InputMode::Usi => usi::read(text),
         _ => pgn::read(text),
     }
 }

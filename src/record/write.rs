@@ -34,6 +34,43 @@ pub struct OutGame {
     pub result: Option<String>,
     /// Number of the first ply (1 unless the game starts from a set position).
     pub first_ply: usize,
+    /// Why the game ended (`mate`, `sennichite`, ...), for containers that
+    /// write the ending as a word (KIF 詰み, CSA %TSUMI).
+    pub reason: Option<String>,
+}
+
+/// The whole-file format a notation is written in: `--to kif` writes a KIF
+/// file, `--to csa` a CSA file; other notations use the PGN-style container.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Container {
+    Pgn,
+    Kif,
+    Ki2,
+    Csa,
+    Usi,
+}
+
+impl Container {
+    pub fn for_notation(name: &str) -> Container {
+        match name.to_ascii_lowercase().as_str() {
+            "kif" => Container::Kif,
+            "ki2" => Container::Ki2,
+            "csa" => Container::Csa,
+            "usi" => Container::Usi,
+            _ => Container::Pgn,
+        }
+    }
+}
+
+/// Writes one game in `container`.
+pub fn write_game(game: &OutGame, numbering: Numbering, container: Container) -> String {
+    match container {
+        Container::Pgn => write_pgn(game, numbering),
+        Container::Kif => super::kif::write(game, false),
+        Container::Ki2 => super::kif::write(game, true),
+        Container::Csa => super::csa::write(game),
+        Container::Usi => super::usi::write(game),
+    }
 }
 
 /// Writes one game; lines are wrapped before 80 columns.
@@ -147,6 +184,7 @@ mod tests {
             ],
             result: Some("*".into()),
             first_ply: 1,
+            reason: None,
         };
         let text = write_pgn(&game, Numbering::PerMove);
         assert_eq!(

@@ -5,6 +5,7 @@
 pub mod alquerque;
 pub mod chatra;
 pub mod macedonian;
+pub mod otomo;
 pub mod shelt;
 
 use crate::session::{GameVariant, Variant};
@@ -18,6 +19,7 @@ static ALL: &[&dyn Variant] = &[
     &GameVariant::<alquerque::Alquerque>::new(),
     chatra::VARIANT,
     macedonian::VARIANT,
+    &GameVariant::<otomo::Otomo>::new(),
     &GameVariant::<shelt::Shelt>::new(),
 ];
 

@@ -1,0 +1,534 @@
+//! CSA V2.2 shogi records: `V2.2`, `N+`/`N-` names, `$KEY:value`
+//! information, a position (`PI`, `P1`..`P9`, `P+`/`P-`, then `+` or `-`),
+//! moves `+7776FU` (several on a line with `,`), `T` times, `'` comments,
+//! `%` endings, `/` between games.
+
+use super::kif::TAG_NAMES;
+use super::{CommentStyle, Element, GameRecord, ReadIssue, Span, Tag};
+
+/// Whether `text` looks like a CSA record.
+pub fn looks_like_csa(text: &str) -> bool {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .take(40)
+        .any(|l| {
+            l.starts_with("V2")
+                || l.starts_with("PI")
+                || l.starts_with("N+")
+                || l.starts_with("N-")
+                || (l.starts_with("P1") && l.len() >= 20)
+                || (l.starts_with(['+', '-'])
+                    && l.len() >= 7
+                    && l.as_bytes()[1..5].iter().all(u8::is_ascii_digit))
+        })
+}
+
+const PIECES: [(&str, char); 14] = [
+    ("FU", 'P'),
+    ("KY", 'L'),
+    ("KE", 'N'),
+    ("GI", 'S'),
+    ("KI", 'G'),
+    ("KA", 'B'),
+    ("HI", 'R'),
+    ("OU", 'K'),
+    ("TO", 'p'),
+    ("NY", 'l'),
+    ("NK", 'n'),
+    ("NG", 's'),
+    ("UM", 'b'),
+    ("RY", 'r'),
+];
+
+fn piece(code: &str) -> Option<(char, bool)> {
+    PIECES
+        .iter()
+        .find(|(c, _)| *c == code)
+        .map(|(_, l)| (l.to_ascii_uppercase(), l.is_ascii_lowercase()))
+}
+
+/// Endings: (word, winner is the side to move?) — `None` for no winner.
+const ENDINGS: [(&str, Option<bool>); 10] = [
+    ("%TORYO", Some(false)),
+    ("%TSUMI", Some(false)),
+    ("%TIME_UP", Some(false)),
+    ("%ILLEGAL_MOVE", Some(false)),
+    ("%KACHI", Some(true)),
+    ("%SENNICHITE", None),
+    ("%JISHOGI", None),
+    ("%HIKIWAKE", None),
+    ("%CHUDAN", None),
+    ("%FUZUMI", None),
+];
+
+/// A board being set up by `PI`/`P1`-`P9`/`P+`/`P-` lines.
+struct Setup {
+    cells: [[Option<(usize, char, bool)>; 9]; 9], // [rank][file index from 9 down]
+    hands: [[u8; 7]; 2],
+    used: bool,
+}
+
+const HAND: [char; 7] = ['R', 'B', 'G', 'S', 'N', 'L', 'P'];
+
+impl Setup {
+    fn hirate() -> Setup {
+        let mut s = Setup {
+            cells: [[None; 9]; 9],
+            hands: [[0; 7]; 2],
+            used: false,
+        };
+        let back = ['L', 'N', 'S', 'G', 'K', 'G', 'S', 'N', 'L'];
+        for f in 0..9 {
+            s.cells[0][f] = Some((1, back[f], false));
+            s.cells[8][f] = Some((0, back[f], false));
+            s.cells[2][f] = Some((1, 'P', false));
+            s.cells[6][f] = Some((0, 'P', false));
+        }
+        s.cells[1][1] = Some((1, 'R', false));
+        s.cells[1][7] = Some((1, 'B', false));
+        s.cells[7][1] = Some((0, 'B', false));
+        s.cells[7][7] = Some((0, 'R', false));
+        s
+    }
+
+    fn sfen(&self, side: usize) -> String {
+        let mut out = String::new();
+        for (r, row) in self.cells.iter().enumerate() {
+            let mut empty = 0;
+            for cell in row {
+                match cell {
+                    None => empty += 1,
+                    Some((colour, letter, promoted)) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        if *promoted {
+                            out.push('+');
+                        }
+                        out.push(if *colour == 0 {
+                            *letter
+                        } else {
+                            letter.to_ascii_lowercase()
+                        });
+                    }
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            if r < 8 {
+                out.push('/');
+            }
+        }
+        out.push_str(if side == 0 { " b " } else { " w " });
+        let mut hand = String::new();
+        for colour in 0..2 {
+            for (i, l) in HAND.iter().enumerate() {
+                let n = self.hands[colour][i];
+                if n > 1 {
+                    hand.push_str(&n.to_string());
+                }
+                if n > 0 {
+                    hand.push(if colour == 0 {
+                        *l
+                    } else {
+                        l.to_ascii_lowercase()
+                    });
+                }
+            }
+        }
+        out.push_str(if hand.is_empty() { "-" } else { &hand });
+        out.push_str(" 1");
+        out
+    }
+}
+
+/// Reads every game of a CSA file.
+pub fn read(text: &str) -> Vec<GameRecord> {
+    let mut games = Vec::new();
+    let mut start = 0;
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        if line.trim() == "/" {
+            games.push(read_game(text, start, at));
+            start = at + line.len();
+        }
+        at += line.len();
+    }
+    if start < text.len() && !text[start..].trim().is_empty() || games.is_empty() {
+        games.push(read_game(text, start, text.len()));
+    }
+    games
+}
+
+fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
+    let mut game = GameRecord {
+        span: Span::new(from, to - from),
+        ..Default::default()
+    };
+    let mut setup = Setup {
+        cells: [[None; 9]; 9],
+        hands: [[0; 7]; 2],
+        used: false,
+    };
+    let mut side = 0;
+    let mut position_span: Option<Span> = None;
+    let mut plies = 0usize;
+    let mut ended = false;
+    let mut at = from;
+    for raw in text[from..to].split_inclusive('\n') {
+        let line_at = at;
+        at += raw.len();
+        let line = raw.trim_end_matches(['\n', '\r']);
+        if let Some(c) = line.strip_prefix('\'') {
+            game.movetext.push(Element::Comment {
+                text: c.trim().to_string(),
+                style: CommentStyle::Line,
+                span: Span::new(line_at, line.len()),
+            });
+            continue;
+        }
+        let mut part_at = line_at;
+        for part in line.split(',') {
+            let p_at = part_at;
+            part_at += part.len() + 1;
+            let t = part.trim();
+            let t_at = p_at + (part.len() - part.trim_start().len());
+            let span = Span::new(t_at, t.len());
+            let mut issue = |message: String| {
+                game.issues.push(ReadIssue {
+                    code: "csa::line",
+                    message,
+                    span,
+                    warning: false,
+                });
+            };
+            if t.is_empty() || t.starts_with('V') || t.starts_with('T') {
+                continue;
+            }
+            if let Some(name) = t.strip_prefix("N+").or_else(|| t.strip_prefix("N-")) {
+                let tag = if t.starts_with("N+") { "Sente" } else { "Gote" };
+                game.tags.push(Tag {
+                    name: tag.into(),
+                    value: name.to_string(),
+                    span,
+                });
+                continue;
+            }
+            if let Some(info) = t.strip_prefix('$') {
+                let (k, v) = info.split_once(':').unwrap_or((info, ""));
+                let key = format!("${k}");
+                let name = TAG_NAMES
+                    .iter()
+                    .find(|n| n.2 == key)
+                    .map_or(k.to_string(), |n| n.0.to_string());
+                game.tags.push(Tag {
+                    name,
+                    value: v.to_string(),
+                    span,
+                });
+                continue;
+            }
+            if t.starts_with('%') {
+                let word = t.split_whitespace().next().unwrap_or(t);
+                let mover = (side + plies) % 2;
+                let token = match ENDINGS.iter().find(|(w, _)| *w == word) {
+                    Some((_, Some(true))) => side_token(mover),
+                    Some((_, Some(false))) => side_token(mover ^ 1),
+                    Some((w, None)) if matches!(*w, "%CHUDAN" | "%FUZUMI") => "*".into(),
+                    Some((_, None)) => "1/2-1/2".into(),
+                    None if word == "%+ILLEGAL_ACTION" => side_token(1),
+                    None if word == "%-ILLEGAL_ACTION" => side_token(0),
+                    None => {
+                        issue(format!("`{word}` is not a CSA ending"));
+                        continue;
+                    }
+                };
+                if !ended {
+                    game.movetext.push(Element::Result { token, span });
+                    ended = true;
+                }
+                continue;
+            }
+            if let Some(rest) = t.strip_prefix('P') {
+                setup.used = true;
+                position_span = Some(
+                    position_span.map_or(span, |s| Span::new(s.offset, span.end() - s.offset)),
+                );
+                if let Err(m) = setup_line(&mut setup, rest) {
+                    issue(m);
+                }
+                continue;
+            }
+            if (t == "+" || t == "-") && plies == 0 {
+                side = if t == "+" { 0 } else { 1 };
+                continue;
+            }
+            if t.starts_with(['+', '-']) || t.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+                game.movetext.push(Element::Moves { span });
+                plies += 1;
+                continue;
+            }
+            issue(format!("`{t}` is not a CSA line"));
+        }
+    }
+    if setup.used {
+        let sfen = setup.sfen(side);
+        if sfen != "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1" {
+            game.tags.push(Tag {
+                name: "Position".into(),
+                value: sfen,
+                span: position_span.unwrap_or_default(),
+            });
+        }
+    }
+    game.tags.insert(
+        0,
+        Tag {
+            name: "Variant".into(),
+            value: "shogi".into(),
+            span: Span::new(from, 0),
+        },
+    );
+    game.tags.push(Tag {
+        name: "Notation".into(),
+        value: "csa".into(),
+        span: Span::new(from, 0),
+    });
+    game
+}
+
+fn side_token(winner: usize) -> String {
+    if winner == 0 {
+        "1-0".into()
+    } else {
+        "0-1".into()
+    }
+}
+
+/// One `P` line without its `P`.
+fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
+    let b = rest.as_bytes();
+    match b.first() {
+        Some(b'I') => {
+            let hirate = Setup::hirate();
+            setup.cells = hirate.cells;
+            // `PI82HI22KA`: pieces taken off.
+            for chunk in rest[1..].as_bytes().chunks(4) {
+                let s = std::str::from_utf8(chunk).unwrap_or("");
+                let (Some(f), Some(r)) = (
+                    s.chars().next().and_then(|c| c.to_digit(10)),
+                    s.chars().nth(1).and_then(|c| c.to_digit(10)),
+                ) else {
+                    return Err(format!("`{s}` is not a square and piece"));
+                };
+                if !(1..=9).contains(&f) || !(1..=9).contains(&r) {
+                    return Err(format!("`{s}` is not a square"));
+                }
+                setup.cells[r as usize - 1][9 - f as usize] = None;
+            }
+            Ok(())
+        }
+        Some(d @ b'1'..=b'9') => {
+            let rank = (d - b'1') as usize;
+            let mut cells: Vec<char> = rest[1..].chars().collect();
+            // Trailing blanks of an empty file 1 are often trimmed.
+            if cells.len() >= 25 && cells.len() < 27 {
+                cells.resize(27, ' ');
+            }
+            if cells.len() < 27 {
+                return Err(format!("row {} has fewer than 9 squares", rank + 1));
+            }
+            for f in 0..9 {
+                let cell: String = cells[f * 3..f * 3 + 3].iter().collect();
+                setup.cells[rank][f] = if cell.trim() == "*" {
+                    None
+                } else {
+                    let colour = match cell.chars().next() {
+                        Some('+') => 0,
+                        Some('-') => 1,
+                        _ => return Err(format!("`{cell}` is not a CSA square (+FU, -KA, * ...)")),
+                    };
+                    let (letter, promoted) = piece(&cell[1..])
+                        .ok_or_else(|| format!("`{}` is not a CSA piece code", &cell[1..]))?;
+                    Some((colour, letter, promoted))
+                };
+            }
+            Ok(())
+        }
+        Some(c @ (b'+' | b'-')) => {
+            let colour = if *c == b'+' { 0 } else { 1 };
+            for chunk in rest[1..].as_bytes().chunks(4) {
+                let s = std::str::from_utf8(chunk).map_err(|_| "not ASCII".to_string())?;
+                if s.len() < 4 {
+                    return Err(format!("`{s}` is not a square and piece"));
+                }
+                let (letter, promoted) = piece(&s[2..])
+                    .ok_or_else(|| format!("`{}` is not a CSA piece code", &s[2..]))?;
+                if &s[..2] == "00" {
+                    let i = HAND
+                        .iter()
+                        .position(|h| *h == letter)
+                        .filter(|_| !promoted)
+                        .ok_or("a king cannot be in hand")?;
+                    setup.hands[colour][i] += 1;
+                } else {
+                    let (f, r) = (
+                        s.as_bytes()[0].wrapping_sub(b'0'),
+                        s.as_bytes()[1].wrapping_sub(b'0'),
+                    );
+                    if !(1..=9).contains(&f) || !(1..=9).contains(&r) {
+                        return Err(format!("`{s}` is not a square"));
+                    }
+                    setup.cells[r as usize - 1][9 - f as usize] = Some((colour, letter, promoted));
+                }
+            }
+            Ok(())
+        }
+        _ => Err(format!("`P{rest}` is not a CSA position line")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csa_lines_become_elements() {
+        let text = "V2.2\nN+A\nN-B\n$EVENT:test\nPI\n+\n+7776FU,T1\n-3334FU\n'note\n%TORYO\n";
+        let g = &read(text)[0];
+        assert_eq!(
+            (g.tag("Sente"), g.tag("Gote"), g.tag("Event")),
+            (Some("A"), Some("B"), Some("test"))
+        );
+        assert_eq!(g.tag("Position"), None);
+        let moves: Vec<&str> = g
+            .movetext
+            .iter()
+            .filter_map(|e| match e {
+                Element::Moves { span } => Some(&text[span.range()]),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(moves, ["+7776FU", "-3334FU"]);
+        assert!(
+            g.movetext
+                .iter()
+                .any(|e| matches!(e, Element::Result { token, .. } if token == "0-1"))
+        );
+    }
+
+    #[test]
+    fn a_handicap_and_pieces_in_hand_make_a_position() {
+        let g = &read("PI82HI\nP+00FU\n-\n")[0];
+        assert_eq!(
+            g.tag("Position"),
+            Some("lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w P 1")
+        );
+    }
+}
+
+/// Writes a CSA V2.2 record.
+pub fn write(game: &crate::record::write::OutGame) -> String {
+    use super::kif::{first_mover, sfen_parts};
+    use crate::record::write::OutItem;
+    let mut out = String::from("V2.2\n");
+    for (name, value) in &game.tags {
+        match name.as_str() {
+            "Notation" | "Position" => {}
+            "Variant" if matches!(value.as_str(), "shogi" | "otomo") => {}
+            "Sente" => out.push_str(&format!("N+{value}\n")),
+            "Gote" => out.push_str(&format!("N-{value}\n")),
+            _ => match TAG_NAMES.iter().find(|t| t.0 == name) {
+                Some(t) => out.push_str(&format!("{}:{value}\n", t.2)),
+                None => out.push_str(&format!("'{name}: {value}\n")),
+            },
+        }
+    }
+    let position = game
+        .tags
+        .iter()
+        .find(|(n, _)| n == "Position")
+        .and_then(|(_, v)| sfen_parts(v));
+    match position {
+        None => out.push_str("PI\n+\n"),
+        Some((cells, hands, side)) => {
+            for (r, row) in cells.iter().enumerate() {
+                out.push_str(&format!("P{}", r + 1));
+                for cell in row {
+                    match cell {
+                        None => out.push_str(" * "),
+                        Some((colour, l, p)) => {
+                            let letter = if *p { l.to_ascii_lowercase() } else { *l };
+                            let code = PIECES
+                                .iter()
+                                .find(|(_, x)| *x == letter)
+                                .map_or("??", |(c, _)| c);
+                            out.push(if *colour == 0 { '+' } else { '-' });
+                            out.push_str(code);
+                        }
+                    }
+                }
+                out.push('\n');
+            }
+            for colour in 0..2 {
+                let mut line = String::new();
+                for &(_, l, n) in hands.iter().filter(|h| h.0 == colour) {
+                    let code = PIECES
+                        .iter()
+                        .find(|(_, x)| *x == l)
+                        .map_or("??", |(c, _)| c);
+                    for _ in 0..n {
+                        line.push_str(&format!("00{code}"));
+                    }
+                }
+                if !line.is_empty() {
+                    out.push_str(&format!("P{}{line}\n", if colour == 0 { '+' } else { '-' }));
+                }
+            }
+            out.push_str(if side == 0 { "+\n" } else { "-\n" });
+        }
+    }
+    let mut plies = 0;
+    for item in &game.items {
+        match item {
+            OutItem::Ply { index, text } => {
+                plies = index + 1;
+                out.push_str(text);
+                out.push('\n');
+            }
+            OutItem::Comment { text, .. } => {
+                for l in text.lines() {
+                    out.push_str(&format!("'{l}\n"));
+                }
+            }
+        }
+    }
+    let next = (first_mover(game) + plies) % 2;
+    let winner = match game.result.as_deref() {
+        Some("1-0") => Some(0),
+        Some("0-1") => Some(1),
+        _ => None,
+    };
+    let ending = match (game.result.as_deref(), game.reason.as_deref(), winner) {
+        (None, _, _) => None,
+        (_, Some("mate" | "no-legal-move"), _) => Some("%TSUMI"),
+        (_, Some("sennichite"), _) => Some("%SENNICHITE"),
+        (_, Some(r), Some(w)) if r.starts_with("impasse") && w == next => Some("%KACHI"),
+        (Some("*"), _, _) => Some("%CHUDAN"),
+        (_, _, None) => Some("%JISHOGI"),
+        (_, _, Some(w)) if w == next => Some(if next == 0 {
+            "%-ILLEGAL_ACTION"
+        } else {
+            "%+ILLEGAL_ACTION"
+        }),
+        (_, _, Some(_)) => Some("%TORYO"),
+    };
+    if let Some(e) = ending {
+        out.push_str(e);
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,776 @@
+//! KIF and KI2, the Japanese shogi record files: `key：value` header lines,
+//! numbered move lines (`   1 ７六歩(77)   ( 0:00/00:00:00)`) or KI2 lines
+//! of marked moves (`▲７六歩    △３四歩`), `*` comments, special moves
+//! (投了, 千日手, 詰み, ...) and `変化：` branches. A record with no
+//! `Variant` header is a shogi record.
+
+use super::{CommentStyle, Element, GameRecord, ReadIssue, Span, Tag};
+
+/// Header names shared by the shogi containers: (tag, KIF key, CSA key).
+pub const TAG_NAMES: [(&str, &str, &str); 8] = [
+    ("Sente", "先手", "N+"),
+    ("Gote", "後手", "N-"),
+    ("Event", "棋戦", "$EVENT"),
+    ("Site", "場所", "$SITE"),
+    ("Date", "開始日時", "$START_TIME"),
+    ("EndDate", "終了日時", "$END_TIME"),
+    ("TimeControl", "持ち時間", "$TIME_LIMIT"),
+    ("Opening", "戦型", "$OPENING"),
+];
+
+/// Handicaps (手合割) and their start positions; the handicap giver (上手)
+/// is Gote and moves first.
+pub const HANDICAPS: [(&str, &str); 11] = [
+    (
+        "平手",
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+    ),
+    (
+        "香落ち",
+        "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "右香落ち",
+        "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "角落ち",
+        "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "飛車落ち",
+        "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "飛香落ち",
+        "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "二枚落ち",
+        "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "四枚落ち",
+        "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "六枚落ち",
+        "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "八枚落ち",
+        "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "十枚落ち",
+        "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+];
+
+/// Special moves that end a KIF game, and who wins: `Some(true)` the side
+/// whose turn it was, `Some(false)` the other side, `None` no winner.
+const ENDINGS: [(&str, Option<bool>); 14] = [
+    ("投了", Some(false)),
+    ("詰み", Some(false)),
+    ("切れ負け", Some(false)),
+    ("反則負け", Some(false)),
+    ("反則勝ち", Some(true)),
+    ("入玉勝ち", Some(true)),
+    ("宣言勝ち", Some(true)),
+    ("不戦勝", Some(true)),
+    ("不戦敗", Some(false)),
+    ("千日手", None),
+    ("持将棋", None),
+    ("中断", None),
+    ("不詰", None),
+    ("封じ手", None),
+];
+
+/// The result token of an ending word at `ply` (counted from 1) when
+/// `first` (0 Sente, 1 Gote) moved first.
+fn ending_token(word: &str, ply: usize, first: usize) -> Option<String> {
+    let (_, winner_is_mover) = ENDINGS.iter().find(|(w, _)| *w == word)?;
+    let mover = (first + ply + 1) % 2;
+    Some(match winner_is_mover {
+        Some(true) => side_token(mover),
+        Some(false) => side_token(mover ^ 1),
+        None if matches!(word, "中断" | "不詰" | "封じ手") => "*".into(),
+        None => "1/2-1/2".into(),
+    })
+}
+
+fn side_token(winner: usize) -> String {
+    if winner == 0 {
+        "1-0".into()
+    } else {
+        "0-1".into()
+    }
+}
+
+/// Whether `text` looks like a KIF or KI2 file.
+pub fn looks_like_kif(text: &str) -> bool {
+    // Forum posts of other games share words with KIF (`手数=08`, `先手:`), so
+    // only what is KIF's own counts: its marker, the move-list header, the
+    // handicap field, or a shogi move (a full-width file digit or 同).
+    let shogi_move = |m: &str| m.starts_with(|c: char| "１２３４５６７８９同".contains(c));
+    text.lines().take(60).map(str::trim).any(|l| {
+        l.starts_with("#KIF")
+            || l.starts_with("手数-")
+            || header(l).is_some_and(|(k, _)| k == "手合割")
+            || l.strip_prefix(['▲', '△', '☗', '☖']).is_some_and(shogi_move)
+            || move_line(l).is_some_and(|(_, m)| shogi_move(m))
+    })
+}
+
+/// `key：value` (full-width or ASCII colon).
+fn header(line: &str) -> Option<(&str, &str)> {
+    let (k, v) = line.split_once('：').or_else(|| line.split_once(':'))?;
+    let k = k.trim();
+    (!k.is_empty()
+        && !k.contains(char::is_whitespace)
+        && !k.starts_with(|c: char| c.is_ascii_digit()))
+    .then_some((k, v.trim()))
+}
+
+/// `  12 ７六歩(77) ...`: the number and the text after it.
+fn move_line(line: &str) -> Option<(u32, &str)> {
+    let t = line.trim_start();
+    let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits == 0 {
+        return None;
+    }
+    let rest = &t[digits..];
+    if !rest.starts_with([' ', '\t', '　']) {
+        return None;
+    }
+    Some((
+        t[..digits].parse().ok()?,
+        rest.trim_start_matches([' ', '\t', '　']),
+    ))
+}
+
+/// The byte offset of `sub` (a slice of `text`) in `text`.
+fn offset(text: &str, sub: &str) -> usize {
+    sub.as_ptr() as usize - text.as_ptr() as usize
+}
+
+/// Reads a KIF or KI2 file (one game; 変化 branches become variations).
+pub fn read(text: &str) -> Vec<GameRecord> {
+    let mut game = GameRecord {
+        span: Span::new(0, text.len()),
+        ..Default::default()
+    };
+    let mut first = 0; // who moves first
+    let mut plies = 0usize;
+    let mut ki2_plies = 0usize;
+    let mut ended = false;
+    let mut board_lines: Vec<(&str, usize)> = Vec::new();
+    let mut hands: [Option<(&str, usize)>; 2] = [None, None];
+    let mut variation: Option<Span> = None;
+    let mut line_start = 0;
+    for raw in text.split_inclusive('\n') {
+        let at = line_start;
+        line_start += raw.len();
+        let line = raw.trim_end_matches(['\n', '\r']);
+        let trimmed = line.trim_matches([' ', '\t', '　', '\u{feff}']);
+        let t_at = offset(text, trimmed);
+        if let Some(v) = &mut variation {
+            if trimmed.starts_with("変化") {
+                game.movetext.push(Element::Variation { span: *v });
+                *v = Span::new(t_at, line.len() - (t_at - at));
+            } else {
+                v.len = at + line.len() - v.offset;
+            }
+            continue;
+        }
+        if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("手数") {
+            continue;
+        }
+        if trimmed.starts_with("変化") {
+            variation = Some(Span::new(t_at, trimmed.len()));
+            continue;
+        }
+        if let Some(c) = trimmed.strip_prefix(['*', '&']) {
+            game.movetext.push(Element::Comment {
+                text: c.trim().to_string(),
+                style: CommentStyle::Line,
+                span: Span::new(t_at, trimmed.len()),
+            });
+            continue;
+        }
+        if trimmed.starts_with('|') {
+            board_lines.push((trimmed, t_at));
+            continue;
+        }
+        if trimmed.starts_with('+') || trimmed.starts_with("９ ８") || trimmed.starts_with("９　８")
+        {
+            continue; // board frame and file numbers
+        }
+        if trimmed == "先手番" || trimmed == "下手番" {
+            first = 0;
+            continue;
+        }
+        if trimmed == "後手番" || trimmed == "上手番" {
+            first = 1;
+            continue;
+        }
+        if let Some(rest) = trimmed.strip_prefix("まで") {
+            // The summary line `まで64手で先手の勝ち`; it repeats the ending.
+            if !ended {
+                let token = if rest.contains("千日手") || rest.contains("持将棋") {
+                    "1/2-1/2".to_string()
+                } else if rest.contains("先手の") || rest.contains("下手の") {
+                    side_token(if rest.contains("勝ち") { 0 } else { 1 })
+                } else if rest.contains("後手の") || rest.contains("上手の") {
+                    side_token(if rest.contains("勝ち") { 1 } else { 0 })
+                } else {
+                    "*".into()
+                };
+                game.movetext.push(Element::Result {
+                    token,
+                    span: Span::new(t_at, trimmed.len()),
+                });
+                ended = true;
+            }
+            continue;
+        }
+        if let Some((number, rest)) = move_line(trimmed) {
+            let number_span = Span::new(t_at, trimmed.len() - rest.len());
+            let word_len = rest.find([' ', '\t']).unwrap_or(rest.len());
+            let word = rest[..word_len].trim_end_matches('+');
+            let w_at = offset(text, rest);
+            if let Some(token) = ending_token(word, number as usize, first) {
+                if !ended {
+                    game.movetext.push(Element::Result {
+                        token,
+                        span: Span::new(w_at, word.len()),
+                    });
+                    ended = true;
+                }
+                continue;
+            }
+            game.movetext.push(Element::Number {
+                number,
+                continuation: false,
+                span: number_span,
+            });
+            game.movetext.push(Element::Moves {
+                span: Span::new(w_at, word.len()),
+            });
+            plies += 1;
+            continue;
+        }
+        if trimmed.starts_with(['▲', '△', '☗', '☖', '▽']) {
+            ki2_plies += trimmed.matches(['▲', '△', '☗', '☖', '▽']).count();
+            game.movetext.push(Element::Moves {
+                span: Span::new(t_at, trimmed.len()),
+            });
+            continue;
+        }
+        if let Some((key, value)) = header(trimmed) {
+            let span = Span::new(t_at, trimmed.len());
+            if key == "後手の持駒" || key == "上手の持駒" {
+                hands[1] = Some((value, t_at));
+                continue;
+            }
+            if key == "先手の持駒" || key == "下手の持駒" {
+                hands[0] = Some((value, t_at));
+                continue;
+            }
+            if key == "手合割" {
+                match HANDICAPS.iter().find(|(n, _)| *n == value) {
+                    Some((_, sfen)) => {
+                        first = if sfen.contains(" w ") { 1 } else { 0 };
+                        if !sfen.starts_with("lnsgkgsnl/1r5b1") {
+                            game.tags.push(Tag {
+                                name: "Position".into(),
+                                value: sfen.to_string(),
+                                span,
+                            });
+                        }
+                    }
+                    None => game.issues.push(ReadIssue {
+                        code: "kif::handicap",
+                        message: format!(
+                            "unknown handicap `{value}`; the game is read from the normal start"
+                        ),
+                        span,
+                        warning: true,
+                    }),
+                }
+                continue;
+            }
+            let name = TAG_NAMES.iter().find(|t| t.1 == key).map_or(key, |t| t.0);
+            game.tags.push(Tag {
+                name: name.to_string(),
+                value: value.to_string(),
+                span,
+            });
+            continue;
+        }
+        game.issues.push(ReadIssue {
+            code: "kif::unknown-line",
+            message: "this line is neither a header, a move, a comment nor a board line".into(),
+            span: Span::new(t_at, trimmed.len()),
+            warning: true,
+        });
+    }
+    if let Some(v) = variation {
+        game.movetext.push(Element::Variation { span: v });
+    }
+    if !board_lines.is_empty() {
+        match bod_to_sfen(&board_lines, hands, first) {
+            Ok(sfen) => {
+                let span = Span::new(
+                    board_lines[0].1,
+                    board_lines.last().map_or(0, |(l, a)| a + l.len()) - board_lines[0].1,
+                );
+                game.tags.retain(|t| t.name != "Position");
+                game.tags.push(Tag {
+                    name: "Position".into(),
+                    value: sfen,
+                    span,
+                });
+            }
+            Err(issue) => game.issues.push(issue),
+        }
+    }
+    if game.tag("Variant").is_none() {
+        game.tags.insert(
+            0,
+            Tag {
+                name: "Variant".into(),
+                value: "shogi".into(),
+                span: Span::new(0, 0),
+            },
+        );
+    }
+    if game.tag("Notation").is_none() && ki2_plies > 0 && plies == 0 {
+        game.tags.push(Tag {
+            name: "Notation".into(),
+            value: "ki2".into(),
+            span: Span::new(0, 0),
+        });
+    } else if game.tag("Notation").is_none() && plies > 0 {
+        game.tags.push(Tag {
+            name: "Notation".into(),
+            value: "kif".into(),
+            span: Span::new(0, 0),
+        });
+    }
+    vec![game]
+}
+
+const BOD_PIECES: [(&str, char); 15] = [
+    ("歩", 'P'),
+    ("香", 'L'),
+    ("桂", 'N'),
+    ("銀", 'S'),
+    ("金", 'G'),
+    ("角", 'B'),
+    ("飛", 'R'),
+    ("玉", 'K'),
+    ("王", 'K'),
+    ("と", 'p'),
+    ("杏", 'l'),
+    ("圭", 'n'),
+    ("全", 's'),
+    ("馬", 'b'),
+    ("龍", 'r'),
+];
+
+fn bod_piece(s: &str) -> Option<(char, bool)> {
+    let s = if s == "竜" { "龍" } else { s };
+    BOD_PIECES
+        .iter()
+        .find(|(n, _)| *n == s)
+        .map(|(_, c)| (c.to_ascii_uppercase(), c.is_ascii_lowercase()))
+}
+
+/// The SFEN of a BOD diagram (rows `|v香v桂 ・...|一`, hands `先手の持駒：飛　歩二`).
+fn bod_to_sfen(
+    rows: &[(&str, usize)],
+    hands: [Option<(&str, usize)>; 2],
+    first: usize,
+) -> Result<String, ReadIssue> {
+    let bad = |at: usize, len: usize, m: String| ReadIssue {
+        code: "kif::board",
+        message: m,
+        span: Span::new(at, len),
+        warning: false,
+    };
+    if rows.len() != 9 {
+        return Err(bad(
+            rows[0].1,
+            rows[0].0.len(),
+            format!("a board diagram has 9 rows, this one {}", rows.len()),
+        ));
+    }
+    let mut sfen = String::new();
+    for (i, (row, at)) in rows.iter().enumerate() {
+        let cells: Vec<char> = row.trim_start_matches('|').chars().collect();
+        let mut empty = 0;
+        let mut squares = 0;
+        let mut k = 0;
+        while squares < 9 {
+            let (Some(&mark), Some(&piece)) = (cells.get(k), cells.get(k + 1)) else {
+                return Err(bad(
+                    *at,
+                    row.len(),
+                    format!("row {} has fewer than 9 squares", i + 1),
+                ));
+            };
+            k += 2;
+            squares += 1;
+            if piece == '・' {
+                empty += 1;
+                continue;
+            }
+            let Some((letter, promoted)) = bod_piece(&piece.to_string()) else {
+                return Err(bad(*at, row.len(), format!("`{piece}` is not a piece")));
+            };
+            if empty > 0 {
+                sfen.push_str(&empty.to_string());
+                empty = 0;
+            }
+            if promoted {
+                sfen.push('+');
+            }
+            sfen.push(if mark == 'v' {
+                letter.to_ascii_lowercase()
+            } else {
+                letter
+            });
+        }
+        if empty > 0 {
+            sfen.push_str(&empty.to_string());
+        }
+        if i < 8 {
+            sfen.push('/');
+        }
+    }
+    sfen.push_str(if first == 0 { " b " } else { " w " });
+    let mut hand = String::new();
+    for (colour, h) in hands.iter().enumerate() {
+        let Some((text, at)) = h else { continue };
+        if *text == "なし" || text.is_empty() {
+            continue;
+        }
+        for part in text.split(['　', ' ']).filter(|p| !p.is_empty()) {
+            let mut chars = part.chars();
+            let name = chars.next().map(String::from).unwrap_or_default();
+            let Some((letter, false)) = bod_piece(&name) else {
+                return Err(bad(
+                    *at,
+                    text.len(),
+                    format!("`{part}` is not a piece in hand"),
+                ));
+            };
+            let (n, _) = kanji_count(chars.as_str());
+            let n = if n == 0 { 1 } else { n };
+            if n > 1 {
+                hand.push_str(&n.to_string());
+            }
+            hand.push(if colour == 0 {
+                letter
+            } else {
+                letter.to_ascii_lowercase()
+            });
+        }
+    }
+    sfen.push_str(if hand.is_empty() { "-" } else { &hand });
+    sfen.push_str(" 1");
+    Ok(sfen)
+}
+
+fn kanji_count(text: &str) -> (u32, usize) {
+    const DIGITS: &str = "〇一二三四五六七八九";
+    let mut n = 0;
+    for c in text.chars() {
+        match c {
+            '十' => n += 10,
+            c => match DIGITS.chars().position(|d| d == c) {
+                Some(d) => n += d as u32,
+                None => break,
+            },
+        }
+    }
+    (n, 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kif_lines_become_elements_with_exact_spans() {
+        let text = "先手：A\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:00/00:00:00)\n*a note\n   2 同　歩(33)\n   3 投了\nまで2手で後手の勝ち\n";
+        let g = &read(text)[0];
+        assert_eq!(g.tag("Sente"), Some("A"));
+        assert_eq!(g.tag("Variant"), Some("shogi"));
+        let moves: Vec<&str> = g
+            .movetext
+            .iter()
+            .filter_map(|e| match e {
+                Element::Moves { span } => Some(&text[span.range()]),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(moves, ["７六歩(77)", "同　歩(33)"]);
+        assert!(
+            g.movetext
+                .iter()
+                .any(|e| matches!(e, Element::Result { token, .. } if token == "0-1"))
+        );
+        assert!(
+            g.movetext
+                .iter()
+                .any(|e| matches!(e, Element::Comment { text, .. } if text == "a note"))
+        );
+    }
+
+    #[test]
+    fn a_bod_diagram_becomes_a_position() {
+        let text = "後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|三\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ 玉 ・ ・ ・ と|九\n+---------------------------+\n先手の持駒：歩十六\n";
+        assert_eq!(
+            read(text)[0].tag("Position"),
+            Some("4k4/9/9/9/9/9/9/9/4K3+P b 16P 1")
+        );
+    }
+}
+
+/// A board square of an SFEN: owner (0 Sente), unpromoted letter, promoted.
+pub type SfenCell = Option<(usize, char, bool)>;
+
+/// The board (`[rank][file 9..1]`), hands (owner, letter, count) and side to
+/// move of an SFEN; `None` if it does not read.
+pub fn sfen_parts(sfen: &str) -> Option<([[SfenCell; 9]; 9], Vec<(usize, char, u32)>, usize)> {
+    let fields: Vec<&str> = sfen.split_whitespace().collect();
+    let (board, side, hand) = (fields.first()?, fields.get(1)?, fields.get(2)?);
+    let mut cells = [[None; 9]; 9];
+    let rows: Vec<&str> = board.split('/').collect();
+    if rows.len() != 9 {
+        return None;
+    }
+    for (r, row) in rows.iter().enumerate() {
+        let mut f = 0;
+        let mut promoted = false;
+        for c in row.chars() {
+            if c == '+' {
+                promoted = true;
+            } else if let Some(d) = c.to_digit(10) {
+                f += d as usize;
+            } else {
+                *cells[r].get_mut(f)? = Some((
+                    usize::from(c.is_ascii_lowercase()),
+                    c.to_ascii_uppercase(),
+                    promoted,
+                ));
+                promoted = false;
+                f += 1;
+            }
+        }
+    }
+    let mut hands = Vec::new();
+    let mut n = 0;
+    for c in hand.chars().filter(|_| *hand != "-") {
+        match c.to_digit(10) {
+            Some(d) => n = n * 10 + d,
+            None => {
+                hands.push((
+                    usize::from(c.is_ascii_lowercase()),
+                    c.to_ascii_uppercase(),
+                    n.max(1),
+                ));
+                n = 0;
+            }
+        }
+    }
+    Some((cells, hands, usize::from(*side == "w")))
+}
+
+fn bod_name(letter: char, promoted: bool) -> &'static str {
+    let letter = if promoted {
+        letter.to_ascii_lowercase()
+    } else {
+        letter
+    };
+    BOD_PIECES
+        .iter()
+        .find(|(n, l)| *l == letter && *n != "王")
+        .map_or("？", |(n, _)| n)
+}
+
+fn kanji_number(n: u32) -> String {
+    const DIGITS: [&str; 10] = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"];
+    format!(
+        "{}{}",
+        if n >= 10 { "十" } else { "" },
+        DIGITS[(n % 10) as usize]
+    )
+}
+
+/// A BOD diagram for an SFEN (the KIF way to write a set-up position).
+pub fn sfen_to_bod(sfen: &str) -> Option<String> {
+    let (cells, hands, side) = sfen_parts(sfen)?;
+    let hand = |colour: usize| {
+        let parts: Vec<String> = hands
+            .iter()
+            .filter(|h| h.0 == colour)
+            .map(|&(_, l, n)| {
+                format!(
+                    "{}{}",
+                    bod_name(l, false),
+                    if n > 1 {
+                        kanji_number(n)
+                    } else {
+                        String::new()
+                    }
+                )
+            })
+            .collect();
+        if parts.is_empty() {
+            "なし".to_string()
+        } else {
+            parts.join("　")
+        }
+    };
+    let mut out = format!(
+        "後手の持駒：{}\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n",
+        hand(1)
+    );
+    for (r, row) in cells.iter().enumerate() {
+        out.push('|');
+        for cell in row {
+            match cell {
+                None => out.push_str(" ・"),
+                Some((colour, l, p)) => {
+                    out.push(if *colour == 0 { ' ' } else { 'v' });
+                    out.push_str(bod_name(*l, *p));
+                }
+            }
+        }
+        out.push('|');
+        out.push_str(&kanji_number(r as u32 + 1));
+        out.push('\n');
+    }
+    out.push_str(&format!(
+        "+---------------------------+\n先手の持駒：{}\n{}\n",
+        hand(0),
+        if side == 0 { "先手番" } else { "後手番" }
+    ));
+    Some(out)
+}
+
+/// Who moved first (0 Sente) in a game written from `position`.
+pub fn first_mover(game: &crate::record::write::OutGame) -> usize {
+    let pos = game
+        .tags
+        .iter()
+        .find(|(n, _)| n == "Position")
+        .map(|(_, v)| v.as_str());
+    pos.and_then(sfen_parts).map_or(0, |p| p.2)
+}
+
+/// The KIF ending word for a game's result.
+fn ending_word(game: &crate::record::write::OutGame, next: usize) -> Option<&'static str> {
+    let token = game.result.as_deref()?;
+    let winner = match token {
+        "1-0" => Some(0),
+        "0-1" => Some(1),
+        _ => None,
+    };
+    Some(match (game.reason.as_deref(), winner) {
+        (Some("mate" | "no-legal-move"), _) => "詰み",
+        (Some("sennichite"), _) => "千日手",
+        (Some(r), Some(w)) if r.starts_with("impasse") && w == next => "入玉勝ち",
+        (Some(r), None) if r.starts_with("impasse") => "持将棋",
+        (_, None) if token == "*" => "中断",
+        (_, None) => "持将棋",
+        (Some("perpetual-check"), Some(w)) if w != next => "反則負け",
+        (_, Some(w)) if w == next => "反則勝ち",
+        (_, Some(_)) => "投了",
+    })
+}
+
+/// Writes a KIF (`ki2 == false`) or KI2 file.
+pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
+    use crate::record::write::OutItem;
+    let mut out = String::from(if ki2 {
+        ""
+    } else {
+        "#KIF version=2.0 encoding=UTF-8\n"
+    });
+    for (name, value) in &game.tags {
+        if name == "Notation" || (name == "Variant" && matches!(value.as_str(), "shogi" | "otomo"))
+        {
+            continue;
+        }
+        if name == "Position" {
+            match sfen_to_bod(value) {
+                Some(bod) => out.push_str(&bod),
+                None => out.push_str(&format!("Position：{value}\n")),
+            }
+            continue;
+        }
+        let key = TAG_NAMES
+            .iter()
+            .find(|t| t.0 == name)
+            .map_or(name.as_str(), |t| t.1);
+        out.push_str(&format!("{key}：{value}\n"));
+    }
+    if !game.tags.iter().any(|(n, _)| n == "Position") {
+        out.push_str("手合割：平手\n");
+    }
+    if !ki2 {
+        out.push_str("手数----指手---------消費時間--\n");
+    }
+    let mut plies = 0;
+    let mut line: Vec<String> = Vec::new();
+    for item in &game.items {
+        match item {
+            OutItem::Ply { index, text } => {
+                plies = index + 1;
+                if ki2 {
+                    line.push(text.clone());
+                    if line.len() == 6 {
+                        out.push_str(&line.join("    "));
+                        out.push('\n');
+                        line.clear();
+                    }
+                } else {
+                    out.push_str(&format!("{:>4} {text}\n", index + 1));
+                }
+            }
+            OutItem::Comment { text, .. } => {
+                if !line.is_empty() {
+                    out.push_str(&line.join("    "));
+                    out.push('\n');
+                    line.clear();
+                }
+                for l in text.lines() {
+                    out.push_str(&format!("*{l}\n"));
+                }
+            }
+        }
+    }
+    if !line.is_empty() {
+        out.push_str(&line.join("    "));
+        out.push('\n');
+    }
+    let next = (first_mover(game) + plies) % 2;
+    if let Some(word) = ending_word(game, next) {
+        if !ki2 {
+            out.push_str(&format!("{:>4} {word}\n", plies + 1));
+        }
+        let summary = match game.result.as_deref() {
+            Some("1-0") => format!("まで{plies}手で先手の勝ち"),
+            Some("0-1") => format!("まで{plies}手で後手の勝ち"),
+            Some("1/2-1/2") => format!("まで{plies}手で{word}"),
+            _ => format!("まで{plies}手で中断"),
+        };
+        out.push_str(&summary);
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,138 @@
+//! USI move lists: `position startpos moves 7g7f 3c3d`, `position sfen
+//! <sfen> moves ...`, or plain moves. Each `position` line is one game.
+
+use super::{Element, GameRecord, Span, Tag};
+
+fn is_usi_move(w: &str) -> bool {
+    let b = w.as_bytes();
+    let square =
+        |s: &[u8]| s.len() >= 2 && (b'1'..=b'9').contains(&s[0]) && (b'a'..=b'i').contains(&s[1]);
+    match b.len() {
+        4 if b[1] == b'*' => b"PLNSGBR".contains(&b[0]) && square(&b[2..]),
+        4 => square(b) && square(&b[2..]),
+        5 => square(b) && square(&b[2..]) && b[4] == b'+',
+        _ => false,
+    }
+}
+
+/// Whether `text` is a USI position command or a list of USI moves.
+pub fn looks_like_usi(text: &str) -> bool {
+    let t = text.trim_start_matches('\u{feff}').trim_start();
+    if t.starts_with("position ") || t.starts_with("startpos") || t.starts_with("sfen ") {
+        return true;
+    }
+    let mut words = t.split_whitespace().peekable();
+    words.peek().is_some() && words.all(is_usi_move)
+}
+
+/// Reads every game of a USI text.
+pub fn read(text: &str) -> Vec<GameRecord> {
+    let t = text.trim_start_matches('\u{feff}').trim_start();
+    if !(t.starts_with("position ") || t.starts_with("startpos") || t.starts_with("sfen ")) {
+        return vec![game_of(text, 0, text.len(), None)];
+    }
+    let mut games = Vec::new();
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let line_at = at;
+        at += line.len();
+        let l = line.trim();
+        if l.is_empty() {
+            continue;
+        }
+        let l_at = line_at + (line.len() - line.trim_start().len());
+        let body = l.strip_prefix("position").map_or(l, str::trim_start);
+        let b_at = l_at + (l.len() - body.len());
+        let (setup, moves_at) = match body.find("moves") {
+            Some(i) => (&body[..i], b_at + i + "moves".len()),
+            None => (body, b_at + body.len()),
+        };
+        let setup = setup.trim();
+        let position = if setup == "startpos" || setup.is_empty() {
+            None
+        } else {
+            Some(Tag {
+                name: "Position".into(),
+                value: setup
+                    .strip_prefix("sfen")
+                    .map_or(setup, str::trim)
+                    .to_string(),
+                span: Span::new(b_at, setup.len()),
+            })
+        };
+        games.push(game_of(text, moves_at, l_at + l.len(), position));
+    }
+    games
+}
+
+fn game_of(text: &str, from: usize, to: usize, position: Option<Tag>) -> GameRecord {
+    let mut game = GameRecord {
+        span: Span::new(from, to - from),
+        ..Default::default()
+    };
+    game.tags.push(Tag {
+        name: "Variant".into(),
+        value: "shogi".into(),
+        span: Span::new(from, 0),
+    });
+    game.tags.push(Tag {
+        name: "Notation".into(),
+        value: "usi".into(),
+        span: Span::new(from, 0),
+    });
+    game.tags.extend(position);
+    let body = &text[from..to];
+    let trimmed = body.trim();
+    if !trimmed.is_empty() {
+        let start = from + (body.len() - body.trim_start().len());
+        game.movetext.push(Element::Moves {
+            span: Span::new(start, trimmed.len()),
+        });
+    }
+    game
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn position_lines_are_games() {
+        let text = "position startpos moves 7g7f 3c3d\nposition sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1 moves P*5e\n";
+        let games = read(text);
+        assert_eq!(games.len(), 2);
+        assert_eq!(
+            games[1].tag("Position"),
+            Some("4k4/9/9/9/9/9/9/9/4K4 b P 1")
+        );
+        let Element::Moves { span } = games[0].movetext[0] else {
+            panic!()
+        };
+        assert_eq!(&text[span.range()], "7g7f 3c3d");
+        assert!(looks_like_usi("7g7f 3c3d P*5e 8h2b+"));
+        assert!(!looks_like_usi("1. e4 e5"));
+    }
+}
+
+/// Writes `position startpos moves ...` (or `position sfen ... moves ...`).
+pub fn write(game: &crate::record::write::OutGame) -> String {
+    use crate::record::write::OutItem;
+    let mut out = match game.tags.iter().find(|(n, _)| n == "Position") {
+        Some((_, sfen)) => format!("position sfen {sfen}"),
+        None => "position startpos".to_string(),
+    };
+    let moves: Vec<&str> = game
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            OutItem::Ply { text, .. } => Some(text.as_str()),
+            OutItem::Comment { .. } => None,
+        })
+        .collect();
+    if !moves.is_empty() {
+        out.push_str(" moves ");
+        out.push_str(&moves.join(" "));
+    }
+    out.push('\n');
+    out
+}

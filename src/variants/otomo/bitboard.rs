@@ -1,0 +1,263 @@
+//! 81-square bitboards in a `u128` and the attack tables built once.
+//!
+//! Square index = `file_index * 9 + rank_index`, both from 0: file 1 is the
+//! right-hand file seen from Sente, rank 1 (一) is Gote's back rank. Sente
+//! moves towards rank index 0.
+
+use std::sync::OnceLock;
+
+pub type Bb = u128;
+
+pub const ALL: Bb = (1u128 << 81) - 1;
+
+#[inline]
+pub const fn bit(sq: usize) -> Bb {
+    1u128 << sq
+}
+
+#[inline]
+pub const fn file_of(sq: usize) -> usize {
+    sq / 9
+}
+
+#[inline]
+pub const fn rank_of(sq: usize) -> usize {
+    sq % 9
+}
+
+#[inline]
+pub const fn square(file: usize, rank: usize) -> usize {
+    file * 9 + rank
+}
+
+/// Iterates over the set squares, lowest first.
+pub struct Squares(pub Bb);
+
+impl Iterator for Squares {
+    type Item = usize;
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let sq = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(sq)
+    }
+}
+
+/// Ray directions as (file delta, rank delta); the first four are
+/// orthogonal, the last four diagonal, and `d ^ 1` is the opposite of `d`.
+/// Rank delta -1 is Sente's forward.
+const DIRS: [(i32, i32); 8] = [
+    (0, -1),
+    (0, 1),
+    (-1, 0),
+    (1, 0),
+    (1, -1),
+    (-1, 1),
+    (1, 1),
+    (-1, -1),
+];
+/// Whether a direction runs towards higher square indices.
+const POSITIVE: [bool; 8] = [false, true, false, true, true, false, true, false];
+
+pub const NORTH: usize = 0;
+pub const SOUTH: usize = 1;
+
+/// Step patterns of the non-sliding pieces, for Sente (Gote mirrors ranks).
+const PAWN_STEPS: &[(i32, i32)] = &[(0, -1)];
+const KNIGHT_STEPS: &[(i32, i32)] = &[(-1, -2), (1, -2)];
+const SILVER_STEPS: &[(i32, i32)] = &[(-1, -1), (0, -1), (1, -1), (-1, 1), (1, 1)];
+const GOLD_STEPS: &[(i32, i32)] = &[(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (0, 1)];
+const KING_STEPS: &[(i32, i32)] = &[
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
+
+pub struct Tables {
+    /// `[colour][step kind][square]`; step kinds: pawn, knight, silver, gold, king.
+    pub steps: [[[Bb; 81]; 5]; 2],
+    pub rays: [[Bb; 81]; 8],
+    pub between: Vec<[Bb; 81]>,
+    pub line: Vec<[Bb; 81]>,
+    pub files: [Bb; 9],
+    pub ranks: [Bb; 9],
+    pub zobrist_board: [[u64; 81]; 32],
+    pub zobrist_hand: [[[u64; 19]; 7]; 2],
+    pub zobrist_side: u64,
+}
+
+pub const STEP_PAWN: usize = 0;
+pub const STEP_KNIGHT: usize = 1;
+pub const STEP_SILVER: usize = 2;
+pub const STEP_GOLD: usize = 3;
+pub const STEP_KING: usize = 4;
+
+static TABLES: OnceLock<Box<Tables>> = OnceLock::new();
+
+#[inline]
+pub fn tables() -> &'static Tables {
+    TABLES.get_or_init(build)
+}
+
+fn on_board(f: i32, r: i32) -> bool {
+    (0..9).contains(&f) && (0..9).contains(&r)
+}
+
+fn build() -> Box<Tables> {
+    let mut t = Box::new(Tables {
+        steps: [[[0; 81]; 5]; 2],
+        rays: [[0; 81]; 8],
+        between: vec![[0; 81]; 81],
+        line: vec![[0; 81]; 81],
+        files: [0; 9],
+        ranks: [0; 9],
+        zobrist_board: [[0; 81]; 32],
+        zobrist_hand: [[[0; 19]; 7]; 2],
+        zobrist_side: 0,
+    });
+    let patterns = [
+        PAWN_STEPS,
+        KNIGHT_STEPS,
+        SILVER_STEPS,
+        GOLD_STEPS,
+        KING_STEPS,
+    ];
+    for sq in 0..81 {
+        let (f, r) = (file_of(sq) as i32, rank_of(sq) as i32);
+        t.files[file_of(sq)] |= bit(sq);
+        t.ranks[rank_of(sq)] |= bit(sq);
+        for (k, steps) in patterns.iter().enumerate() {
+            for colour in 0..2 {
+                let sign = if colour == 0 { 1 } else { -1 };
+                for &(df, dr) in *steps {
+                    let (nf, nr) = (f + df, r + dr * sign);
+                    if on_board(nf, nr) {
+                        t.steps[colour][k][sq] |= bit(square(nf as usize, nr as usize));
+                    }
+                }
+            }
+        }
+        for (d, &(df, dr)) in DIRS.iter().enumerate() {
+            let (mut nf, mut nr) = (f + df, r + dr);
+            let mut ray = 0;
+            while on_board(nf, nr) {
+                let to = square(nf as usize, nr as usize);
+                t.between[sq][to] = ray;
+                ray |= bit(to);
+                nf += df;
+                nr += dr;
+            }
+            t.rays[d][sq] = ray;
+        }
+    }
+    for a in 0..81 {
+        for d in 0..8 {
+            let opposite = d ^ 1;
+            for b in Squares(t.rays[d][a]) {
+                t.line[a][b] = t.rays[d][a] | t.rays[opposite][a] | bit(a);
+            }
+        }
+    }
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = || {
+        seed = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = seed;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    for row in t.zobrist_board.iter_mut() {
+        for z in row.iter_mut() {
+            *z = next();
+        }
+    }
+    for side in t.zobrist_hand.iter_mut() {
+        for kind in side.iter_mut() {
+            for z in kind.iter_mut() {
+                *z = next();
+            }
+        }
+    }
+    t.zobrist_side = next();
+    t
+}
+
+/// Squares a slider reaches along direction `d` from `sq`, stopping at (and
+/// including) the first occupied square.
+#[inline]
+pub fn ray_attack(d: usize, sq: usize, occ: Bb) -> Bb {
+    let t = tables();
+    let ray = t.rays[d][sq];
+    let blockers = ray & occ;
+    if blockers == 0 {
+        return ray;
+    }
+    let first = if POSITIVE[d] {
+        blockers.trailing_zeros() as usize
+    } else {
+        127 - blockers.leading_zeros() as usize
+    };
+    ray ^ t.rays[d][first]
+}
+
+#[inline]
+pub fn rook_attack(sq: usize, occ: Bb) -> Bb {
+    ray_attack(0, sq, occ)
+        | ray_attack(1, sq, occ)
+        | ray_attack(2, sq, occ)
+        | ray_attack(3, sq, occ)
+}
+
+#[inline]
+pub fn bishop_attack(sq: usize, occ: Bb) -> Bb {
+    ray_attack(4, sq, occ)
+        | ray_attack(5, sq, occ)
+        | ray_attack(6, sq, occ)
+        | ray_attack(7, sq, occ)
+}
+
+/// A lance of `colour` on `sq`.
+#[inline]
+pub fn lance_attack(colour: usize, sq: usize, occ: Bb) -> Bb {
+    ray_attack(if colour == 0 { NORTH } else { SOUTH }, sq, occ)
+}
+
+#[inline]
+pub fn step(colour: usize, kind: usize, sq: usize) -> Bb {
+    tables().steps[colour][kind][sq]
+}
+
+/// The three ranks where `colour` promotes.
+#[inline]
+pub const fn zone(colour: usize) -> Bb {
+    // Ranks 0-2 of every file for Sente, 6-8 for Gote.
+    let mut bb: Bb = 0;
+    let mut f = 0;
+    while f < 9 {
+        bb |= if colour == 0 { 0b111 } else { 0b111_000_000 } << (f * 9);
+        f += 1;
+    }
+    bb
+}
+
+/// The `n` ranks farthest forward for `colour` (1 = the last rank).
+#[inline]
+pub const fn far_ranks(colour: usize, n: usize) -> Bb {
+    let mask: u128 = (1 << n) - 1;
+    let mask = if colour == 0 { mask } else { mask << (9 - n) };
+    let mut bb: Bb = 0;
+    let mut f = 0;
+    while f < 9 {
+        bb |= mask << (f * 9);
+        f += 1;
+    }
+    bb
+}

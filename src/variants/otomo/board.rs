@@ -1,0 +1,382 @@
+//! Pieces, moves and the board proper (no history): a `Copy` struct so that
+//! search can copy-make.
+
+use super::bitboard::*;
+
+/// Piece kinds; the first seven are also the kinds held in hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Kind {
+    Pawn,
+    Lance,
+    Knight,
+    Silver,
+    Gold,
+    Bishop,
+    Rook,
+    King,
+    ProPawn,
+    ProLance,
+    ProKnight,
+    ProSilver,
+    Horse,
+    Dragon,
+}
+
+pub const KINDS: [Kind; 14] = [
+    Kind::Pawn,
+    Kind::Lance,
+    Kind::Knight,
+    Kind::Silver,
+    Kind::Gold,
+    Kind::Bishop,
+    Kind::Rook,
+    Kind::King,
+    Kind::ProPawn,
+    Kind::ProLance,
+    Kind::ProKnight,
+    Kind::ProSilver,
+    Kind::Horse,
+    Kind::Dragon,
+];
+
+/// Kinds that can be held in hand, in the conventional SFEN/KIF order of a
+/// hand (rook first).
+pub const HAND_ORDER: [Kind; 7] = [
+    Kind::Rook,
+    Kind::Bishop,
+    Kind::Gold,
+    Kind::Silver,
+    Kind::Knight,
+    Kind::Lance,
+    Kind::Pawn,
+];
+
+impl Kind {
+    pub fn from_index(i: usize) -> Kind {
+        KINDS[i]
+    }
+    pub fn can_promote(self) -> bool {
+        matches!(
+            self,
+            Kind::Pawn | Kind::Lance | Kind::Knight | Kind::Silver | Kind::Bishop | Kind::Rook
+        )
+    }
+    pub fn promoted(self) -> Kind {
+        match self {
+            Kind::Pawn => Kind::ProPawn,
+            Kind::Lance => Kind::ProLance,
+            Kind::Knight => Kind::ProKnight,
+            Kind::Silver => Kind::ProSilver,
+            Kind::Bishop => Kind::Horse,
+            Kind::Rook => Kind::Dragon,
+            k => k,
+        }
+    }
+    /// The kind a captured piece goes to hand as.
+    pub fn unpromoted(self) -> Kind {
+        match self {
+            Kind::ProPawn => Kind::Pawn,
+            Kind::ProLance => Kind::Lance,
+            Kind::ProKnight => Kind::Knight,
+            Kind::ProSilver => Kind::Silver,
+            Kind::Horse => Kind::Bishop,
+            Kind::Dragon => Kind::Rook,
+            k => k,
+        }
+    }
+    pub fn is_promoted(self) -> bool {
+        self as u8 >= Kind::ProPawn as u8
+    }
+    /// SFEN / USI letter of the unpromoted kind (uppercase).
+    pub fn letter(self) -> char {
+        b"PLNSGBRK"[self.unpromoted() as usize] as char
+    }
+    pub fn from_letter(c: char) -> Option<Kind> {
+        let i = b"PLNSGBRK"
+            .iter()
+            .position(|&b| b as char == c.to_ascii_uppercase())?;
+        Some(KINDS[i])
+    }
+    /// Ranks (counted from the far end) where this kind could never move again.
+    pub fn dead_ranks(self) -> usize {
+        match self {
+            Kind::Pawn | Kind::Lance => 1,
+            Kind::Knight => 2,
+            _ => 0,
+        }
+    }
+}
+
+/// Sente is colour 0, Gote colour 1.
+pub type Colour = usize;
+
+/// A piece: kind and owner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub kind: Kind,
+    pub colour: Colour,
+}
+
+impl Piece {
+    fn code(self) -> u8 {
+        1 + self.kind as u8 + 16 * self.colour as u8
+    }
+    fn from_code(c: u8) -> Option<Piece> {
+        (c != 0).then(|| Piece {
+            kind: KINDS[((c - 1) & 15) as usize],
+            colour: (c >> 4) as usize,
+        })
+    }
+}
+
+const DROP_BASE: u8 = 81;
+const DECLARE: u8 = 0xff;
+
+/// A move: from a square or a drop from hand, a destination, promotion.
+/// Compact so that move lists stay small; a card will add a field.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move {
+    from: u8,
+    to: u8,
+    promote: bool,
+}
+
+impl Move {
+    pub fn board(from: usize, to: usize, promote: bool) -> Move {
+        Move {
+            from: from as u8,
+            to: to as u8,
+            promote,
+        }
+    }
+    pub fn drop(kind: Kind, to: usize) -> Move {
+        Move {
+            from: DROP_BASE + kind as u8,
+            to: to as u8,
+            promote: false,
+        }
+    }
+    /// An impasse declaration (入玉宣言), legal only under an impasse rule.
+    pub fn declare() -> Move {
+        Move {
+            from: DECLARE,
+            to: DECLARE,
+            promote: false,
+        }
+    }
+    pub fn is_declaration(self) -> bool {
+        self.from == DECLARE
+    }
+    /// The origin square, `None` for drops and declarations.
+    pub fn from(self) -> Option<usize> {
+        (self.from < DROP_BASE).then_some(self.from as usize)
+    }
+    /// The kind dropped, for drops.
+    pub fn dropped(self) -> Option<Kind> {
+        (self.from >= DROP_BASE && self.from != DECLARE)
+            .then(|| KINDS[(self.from - DROP_BASE) as usize])
+    }
+    pub fn to(self) -> usize {
+        self.to as usize
+    }
+    pub fn promote(self) -> bool {
+        self.promote
+    }
+}
+
+impl std::fmt::Debug for Move {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&super::usi::move_to_usi(*self))
+    }
+}
+
+pub const NO_SQUARE: u8 = 81;
+
+/// Board, hands, side to move and move number: everything that decides which
+/// moves are legal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Board {
+    cells: [u8; 81],
+    pub by_colour: [Bb; 2],
+    pub by_kind: [Bb; 14],
+    pub hands: [[u8; 7]; 2],
+    pub side: Colour,
+    pub kings: [u8; 2],
+    /// SFEN move number (ply count from 1).
+    pub move_number: u32,
+}
+
+impl Board {
+    pub fn empty() -> Board {
+        Board {
+            cells: [0; 81],
+            by_colour: [0; 2],
+            by_kind: [0; 14],
+            hands: [[0; 7]; 2],
+            side: 0,
+            kings: [NO_SQUARE; 2],
+            move_number: 1,
+        }
+    }
+
+    #[inline]
+    pub fn piece_at(&self, sq: usize) -> Option<Piece> {
+        Piece::from_code(self.cells[sq])
+    }
+
+    #[inline]
+    pub fn occupied(&self) -> Bb {
+        self.by_colour[0] | self.by_colour[1]
+    }
+
+    #[inline]
+    pub fn pieces(&self, colour: Colour, kind: Kind) -> Bb {
+        self.by_colour[colour] & self.by_kind[kind as usize]
+    }
+
+    pub fn king(&self, colour: Colour) -> Option<usize> {
+        (self.kings[colour] != NO_SQUARE).then_some(self.kings[colour] as usize)
+    }
+
+    pub fn put(&mut self, sq: usize, p: Piece) {
+        self.cells[sq] = p.code();
+        self.by_colour[p.colour] |= bit(sq);
+        self.by_kind[p.kind as usize] |= bit(sq);
+        if p.kind == Kind::King {
+            self.kings[p.colour] = sq as u8;
+        }
+    }
+
+    pub fn remove(&mut self, sq: usize) -> Option<Piece> {
+        let p = self.piece_at(sq)?;
+        self.cells[sq] = 0;
+        self.by_colour[p.colour] &= !bit(sq);
+        self.by_kind[p.kind as usize] &= !bit(sq);
+        if p.kind == Kind::King && self.kings[p.colour] == sq as u8 {
+            self.kings[p.colour] = NO_SQUARE;
+        }
+        Some(p)
+    }
+
+    /// Plays a move known to be legal (or at least pseudo-legal).
+    #[inline]
+    pub fn make(&mut self, mv: Move) {
+        let us = self.side;
+        if let Some(from) = mv.from() {
+            let p = self.remove(from).expect("a move starts on a piece");
+            if let Some(captured) = self.remove(mv.to()) {
+                self.hands[us][captured.kind.unpromoted() as usize] += 1;
+            }
+            let kind = if mv.promote {
+                p.kind.promoted()
+            } else {
+                p.kind
+            };
+            self.put(mv.to(), Piece { kind, colour: us });
+        } else if let Some(kind) = mv.dropped() {
+            self.hands[us][kind as usize] -= 1;
+            self.put(mv.to(), Piece { kind, colour: us });
+        }
+        self.side ^= 1;
+        self.move_number += 1;
+    }
+
+    /// Pieces of `by` attacking `sq` when the occupancy is `occ`.
+    #[inline]
+    pub fn attackers(&self, sq: usize, by: Colour, occ: Bb) -> Bb {
+        let them = by ^ 1;
+        let own = self.by_colour[by];
+        let k = &self.by_kind;
+        let golds = k[Kind::Gold as usize]
+            | k[Kind::ProPawn as usize]
+            | k[Kind::ProLance as usize]
+            | k[Kind::ProKnight as usize]
+            | k[Kind::ProSilver as usize];
+        let kingish = k[Kind::King as usize] | k[Kind::Horse as usize] | k[Kind::Dragon as usize];
+        let rookish = k[Kind::Rook as usize] | k[Kind::Dragon as usize];
+        let bishopish = k[Kind::Bishop as usize] | k[Kind::Horse as usize];
+        let steps = (step(them, STEP_PAWN, sq) & k[Kind::Pawn as usize])
+            | (step(them, STEP_KNIGHT, sq) & k[Kind::Knight as usize])
+            | (step(them, STEP_SILVER, sq) & k[Kind::Silver as usize])
+            | (step(them, STEP_GOLD, sq) & golds)
+            | (step(them, STEP_KING, sq) & kingish);
+        let sliders = (lance_attack(them, sq, occ) & k[Kind::Lance as usize])
+            | (rook_attack(sq, occ) & rookish)
+            | (bishop_attack(sq, occ) & bishopish);
+        (steps | sliders) & own
+    }
+
+    /// Squares a piece of `colour` and `kind` on `sq` attacks.
+    #[inline]
+    pub fn attacks_of(colour: Colour, kind: Kind, sq: usize, occ: Bb) -> Bb {
+        match kind {
+            Kind::Pawn => step(colour, STEP_PAWN, sq),
+            Kind::Lance => lance_attack(colour, sq, occ),
+            Kind::Knight => step(colour, STEP_KNIGHT, sq),
+            Kind::Silver => step(colour, STEP_SILVER, sq),
+            Kind::Gold | Kind::ProPawn | Kind::ProLance | Kind::ProKnight | Kind::ProSilver => {
+                step(colour, STEP_GOLD, sq)
+            }
+            Kind::Bishop => bishop_attack(sq, occ),
+            Kind::Rook => rook_attack(sq, occ),
+            Kind::King => step(colour, STEP_KING, sq),
+            Kind::Horse => bishop_attack(sq, occ) | step(colour, STEP_KING, sq),
+            Kind::Dragon => rook_attack(sq, occ) | step(colour, STEP_KING, sq),
+        }
+    }
+
+    /// Pieces giving check to the side to move.
+    #[inline]
+    pub fn checkers(&self) -> Bb {
+        match self.king(self.side) {
+            Some(k) => self.attackers(k, self.side ^ 1, self.occupied()),
+            None => 0,
+        }
+    }
+
+    pub fn in_check(&self) -> bool {
+        self.checkers() != 0
+    }
+
+    /// Pieces of `colour` that stand alone between their king and an enemy
+    /// slider aiming at it.
+    #[inline]
+    pub fn pinned(&self, colour: Colour) -> Bb {
+        let Some(ksq) = self.king(colour) else {
+            return 0;
+        };
+        let them = colour ^ 1;
+        let k = &self.by_kind;
+        let enemy = self.by_colour[them];
+        let snipers = ((rook_attack(ksq, 0) & (k[Kind::Rook as usize] | k[Kind::Dragon as usize]))
+            | (bishop_attack(ksq, 0) & (k[Kind::Bishop as usize] | k[Kind::Horse as usize]))
+            | (lance_attack(colour, ksq, 0) & k[Kind::Lance as usize]))
+            & enemy;
+        let occ = self.occupied();
+        let between = &tables().between[ksq];
+        let mut pinned = 0;
+        for s in Squares(snipers) {
+            let b = between[s] & occ;
+            if b != 0 && b & (b - 1) == 0 {
+                pinned |= b & self.by_colour[colour];
+            }
+        }
+        pinned
+    }
+
+    /// Position key for repetition: board, hands and side to move.
+    pub fn key(&self) -> u64 {
+        let t = tables();
+        let mut key = if self.side == 1 { t.zobrist_side } else { 0 };
+        for sq in Squares(self.occupied()) {
+            key ^= t.zobrist_board[self.cells[sq] as usize][sq];
+        }
+        for c in 0..2 {
+            for k in 0..7 {
+                key ^= t.zobrist_hand[c][k][self.hands[c][k].min(18) as usize];
+            }
+        }
+        key
+    }
+}

@@ -1,0 +1,237 @@
+//! Legal move generation: evasions and pins are handled while generating,
+//! so no move is played to test it. Perft counts the last ply in bulk.
+
+use super::bitboard::*;
+use super::board::{Board, Colour, Kind, Move};
+
+/// Where generated moves go: a list, or a counter for bulk perft.
+pub trait Sink {
+    fn push(&mut self, mv: Move);
+}
+
+impl Sink for Vec<Move> {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        Vec::push(self, mv);
+    }
+}
+
+/// Counts moves without storing them.
+#[derive(Default)]
+pub struct Counter(pub u64);
+
+impl Sink for Counter {
+    #[inline]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
+/// A fixed-size move list on the stack (no position has more than 593 moves).
+pub struct MoveList {
+    moves: [Move; 600],
+    len: usize,
+}
+
+impl MoveList {
+    pub fn new() -> MoveList {
+        MoveList {
+            moves: [Move::declare(); 600],
+            len: 0,
+        }
+    }
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> Self {
+        MoveList::new()
+    }
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        self.moves[self.len] = mv;
+        self.len += 1;
+    }
+}
+
+/// Whether a piece of `kind` moving from `from` to `to` may promote, must
+/// promote (it could never move again otherwise).
+#[inline]
+pub fn promotion(colour: Colour, kind: Kind, from: usize, to: usize) -> (bool, bool) {
+    if !kind.can_promote() {
+        return (false, false);
+    }
+    let may = (zone(colour) & (bit(from) | bit(to))) != 0;
+    let dead = kind.dead_ranks();
+    let must = dead > 0 && far_ranks(colour, dead) & bit(to) != 0;
+    (may, must)
+}
+
+#[inline]
+fn push_moves(out: &mut impl Sink, colour: Colour, kind: Kind, from: usize, targets: Bb) {
+    if !kind.can_promote() {
+        for to in Squares(targets) {
+            out.push(Move::board(from, to, false));
+        }
+        return;
+    }
+    for to in Squares(targets) {
+        let (may, must) = promotion(colour, kind, from, to);
+        if may {
+            out.push(Move::board(from, to, true));
+        }
+        if !must {
+            out.push(Move::board(from, to, false));
+        }
+    }
+}
+
+/// Every legal move of the side to move (declarations excepted).
+pub fn generate(b: &Board, out: &mut impl Sink) {
+    let us = b.side;
+    let them = us ^ 1;
+    let occ = b.occupied();
+    let own = b.by_colour[us];
+    let t = tables();
+    let king = b.king(us);
+    let checkers = b.checkers();
+
+    if let Some(ksq) = king {
+        let without_king = occ ^ bit(ksq);
+        for to in Squares(step(us, STEP_KING, ksq) & !own) {
+            if b.attackers(to, them, without_king) == 0 {
+                out.push(Move::board(ksq, to, false));
+            }
+        }
+    }
+    if checkers & checkers.wrapping_sub(1) != 0 {
+        return; // double check: only the king moves
+    }
+    // Squares a move must reach: anywhere, or onto the check line.
+    let (move_target, drop_target) = match (king, checkers) {
+        (Some(ksq), c) if c != 0 => {
+            let checker = c.trailing_zeros() as usize;
+            let between = t.between[ksq][checker];
+            (between | c, between)
+        }
+        _ => (!own & ALL, !occ & ALL),
+    };
+    let pinned = b.pinned(us);
+    let mut movers = own;
+    if let Some(ksq) = king {
+        movers &= !bit(ksq);
+    }
+    for from in Squares(movers) {
+        let p = b.piece_at(from).expect("own piece");
+        let mut targets = Board::attacks_of(us, p.kind, from, occ) & move_target & !own;
+        if pinned & bit(from) != 0 {
+            targets &= t.line[king.expect("pinned implies a king") as usize][from];
+        }
+        push_moves(out, us, p.kind, from, targets);
+    }
+    generate_drops(b, drop_target, out);
+}
+
+fn generate_drops(b: &Board, target: Bb, out: &mut impl Sink) {
+    let us = b.side;
+    let hand = &b.hands[us];
+    if target == 0 || hand.iter().all(|&n| n == 0) {
+        return;
+    }
+    let t = tables();
+    if hand[Kind::Pawn as usize] > 0 {
+        let mut squares = target & !far_ranks(us, 1);
+        let pawns = b.pieces(us, Kind::Pawn);
+        for f in 0..9 {
+            if pawns & t.files[f] != 0 {
+                squares &= !t.files[f];
+            }
+        }
+        // The one square where a pawn drop checks: test it for uchifuzume.
+        if let Some(ksq) = b.king(us ^ 1) {
+            let front = step(us ^ 1, STEP_PAWN, ksq) & squares;
+            if front != 0 && pawn_drop_mates(b, front.trailing_zeros() as usize) {
+                squares &= !front;
+            }
+        }
+        for to in Squares(squares) {
+            out.push(Move::drop(Kind::Pawn, to));
+        }
+    }
+    let lance_ok = target & !far_ranks(us, 1);
+    let knight_ok = target & !far_ranks(us, 2);
+    for kind in [
+        Kind::Lance,
+        Kind::Knight,
+        Kind::Silver,
+        Kind::Gold,
+        Kind::Bishop,
+        Kind::Rook,
+    ] {
+        if hand[kind as usize] == 0 {
+            continue;
+        }
+        let squares = match kind {
+            Kind::Lance => lance_ok,
+            Kind::Knight => knight_ok,
+            _ => target,
+        };
+        for to in Squares(squares) {
+            out.push(Move::drop(kind, to));
+        }
+    }
+}
+
+/// Whether a pawn dropped on `sq` (in front of the enemy king) mates:
+/// the king cannot take it or step away (escapes judged with the pawn on the
+/// board), and no other piece can legally take it.
+pub fn pawn_drop_mates(b: &Board, sq: usize) -> bool {
+    let us = b.side;
+    let them = us ^ 1;
+    let Some(ksq) = b.king(them) else {
+        return false;
+    };
+    let occ = b.occupied() | bit(sq);
+    let without_king = occ ^ bit(ksq);
+    for to in Squares(step(them, STEP_KING, ksq) & !b.by_colour[them]) {
+        if b.attackers(to, us, without_king) == 0 {
+            return false;
+        }
+    }
+    let defenders = b.attackers(sq, them, occ) & !bit(ksq);
+    for d in Squares(defenders) {
+        // After the capture the pawn is gone and `d` stands on `sq`.
+        let after = occ ^ bit(d);
+        let ours = b.attackers(ksq, us, after) & !bit(sq);
+        if ours == 0 {
+            return false;
+        }
+    }
+    true
+}
+
+/// Leaf count with the last ply counted in bulk.
+pub fn perft(b: &Board, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if depth == 1 {
+        let mut c = Counter::default();
+        generate(b, &mut c);
+        return c.0;
+    }
+    let mut list = MoveList::new();
+    generate(b, &mut list);
+    let mut total = 0;
+    for &mv in list.as_slice() {
+        let mut next = *b;
+        next.make(mv);
+        total += perft(&next, depth - 1);
+    }
+    total
+}

@@ -1,0 +1,445 @@
+//! KIF (`７六歩(77)`, `同　歩(23)`, `５五角打`) and KI2 (`▲７六歩`, `△同　銀`,
+//! `▲５八金右`): one reader for both, two printers.
+
+use super::super::bitboard::{Squares, bit, file_of, rank_of, square};
+use super::super::board::{Board, Kind, Move};
+use super::super::movegen::promotion;
+use super::super::{Otomo, Position};
+use super::kanji::{FULL_DIGITS, KANJI_DIGITS, kind_name, read_digit, read_kind};
+use super::{at_word_end, syntax};
+use crate::game::{Normalisation, Notation, Parsed, SyntaxError, Violation};
+
+/// Relative position (右 左 直) and motion (上 寄 引) of KI2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Modifier {
+    Right,
+    Left,
+    Straight,
+    Up,
+    Sideways,
+    Down,
+}
+
+const MODIFIERS: [(char, Modifier); 7] = [
+    ('右', Modifier::Right),
+    ('左', Modifier::Left),
+    ('直', Modifier::Straight),
+    ('上', Modifier::Up),
+    ('行', Modifier::Up),
+    ('寄', Modifier::Sideways),
+    ('引', Modifier::Down),
+];
+
+fn modifier_char(m: Modifier) -> char {
+    MODIFIERS
+        .iter()
+        .find(|(_, x)| *x == m)
+        .map_or('?', |(c, _)| *c)
+}
+
+/// A move in Japanese notation as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JapaneseMove {
+    /// ▲ (0) or △ (1), when written.
+    pub colour: Option<usize>,
+    /// `None` for 同 (the square of the last move).
+    pub to: Option<usize>,
+    pub kind: Kind,
+    pub modifiers: Vec<Modifier>,
+    /// Some(true) for 成, Some(false) for 不成 or 生.
+    pub promote: Option<bool>,
+    pub drop: bool,
+    /// KIF's `(77)`.
+    pub from: Option<usize>,
+}
+
+fn skip_spaces(text: &str) -> usize {
+    text.len() - text.trim_start_matches([' ', '　']).len()
+}
+
+/// Reads one Japanese move from the front of `input`.
+pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
+    let word = input
+        .find(char::is_whitespace)
+        .unwrap_or(input.len())
+        .max(input.chars().next().map_or(0, char::len_utf8));
+    let fail = |msg: &str| syntax(0, word, msg);
+    let mut at = 0;
+    let mut notes = Vec::new();
+    let mut colour = None;
+    for (mark, c) in [('▲', 0), ('☗', 0), ('△', 1), ('☖', 1), ('▽', 1)] {
+        if input.starts_with(mark) {
+            colour = Some(c);
+            at += mark.len_utf8();
+            break;
+        }
+    }
+    let rest = &input[at..];
+    let to = if let Some(r) = rest.strip_prefix('同') {
+        at += '同'.len_utf8();
+        at += skip_spaces(r);
+        None
+    } else {
+        let mut chars = rest.chars();
+        let (Some(f), Some(r)) = (chars.next(), chars.next()) else {
+            return Err(fail(
+                "expected a move such as ７六歩, ７六歩(77) or ▲７六歩",
+            ));
+        };
+        let (Some(file), Some(rank)) = (read_digit(f), read_digit(r)) else {
+            return Err(fail(
+                "expected a move such as ７六歩, ７六歩(77) or ▲７六歩",
+            ));
+        };
+        if !FULL_DIGITS.contains(&f) || !KANJI_DIGITS.contains(&r) {
+            notes.push(Normalisation {
+                offset: at,
+                len: f.len_utf8() + r.len_utf8(),
+                message: format!(
+                    "square `{f}{r}` read as {}{}",
+                    FULL_DIGITS[file - 1],
+                    KANJI_DIGITS[rank]
+                ),
+            });
+        }
+        at += f.len_utf8() + r.len_utf8();
+        Some(square(file - 1, rank - 1))
+    };
+    let Some((kind, len)) = read_kind(&input[at..]) else {
+        return Err(syntax(
+            at,
+            input[at..].chars().next().map_or(0, char::len_utf8),
+            "expected a piece name (歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍)",
+        ));
+    };
+    at += len;
+    let mut modifiers = Vec::new();
+    while let Some(c) = input[at..].chars().next() {
+        match MODIFIERS.iter().find(|(m, _)| *m == c) {
+            Some((_, m)) => {
+                modifiers.push(*m);
+                at += c.len_utf8();
+            }
+            None => break,
+        }
+    }
+    let mut promote = None;
+    let mut drop = false;
+    for (suffix, p, d) in [
+        ("不成", Some(false), false),
+        ("生", Some(false), false),
+        ("成", Some(true), false),
+        ("打", None, true),
+    ] {
+        if input[at..].starts_with(suffix) {
+            promote = p;
+            drop = d;
+            at += suffix.len();
+            break;
+        }
+    }
+    let mut from = None;
+    if let Some(r) = input[at..].strip_prefix('(') {
+        let d = r.as_bytes();
+        let sq = (d.len() >= 3 && d[2] == b')')
+            .then(|| Some(((d[0] as char).to_digit(10)?, (d[1] as char).to_digit(10)?)))
+            .flatten()
+            .filter(|&(f, r)| (1..=9).contains(&f) && (1..=9).contains(&r));
+        let Some((f, r)) = sq else {
+            return Err(syntax(at, 1, "expected an origin such as (77)"));
+        };
+        from = Some(square(f as usize - 1, r as usize - 1));
+        at += 4;
+    }
+    if !at_word_end(&input[at..]) && !input[at..].starts_with(['▲', '△', '☗', '☖', '▽']) {
+        return Err(syntax(
+            at,
+            input[at..].chars().next().map_or(0, char::len_utf8),
+            "unexpected text after a move",
+        ));
+    }
+    Ok(Parsed {
+        text: JapaneseMove {
+            colour,
+            to,
+            kind,
+            modifiers,
+            promote,
+            drop,
+            from,
+        },
+        len: at,
+        notes,
+    })
+}
+
+/// Own pieces of exactly `kind` that could move to `to` (by their moves,
+/// not yet asking whether the move is legal).
+fn candidates(b: &Board, kind: Kind, to: usize) -> Vec<usize> {
+    let us = b.side;
+    if b.by_colour[us] & bit(to) != 0 {
+        return Vec::new();
+    }
+    Squares(b.pieces(us, kind))
+        .filter(|&from| Board::attacks_of(us, kind, from, b.occupied()) & bit(to) != 0)
+        .collect()
+}
+
+/// Forward distance of a move for `colour`, and its file.
+fn forward(colour: usize, from: usize, to: usize) -> i32 {
+    let d = rank_of(from) as i32 - rank_of(to) as i32;
+    if colour == 0 { d } else { -d }
+}
+
+/// The candidates that the modifiers allow.
+fn filter(colour: usize, cands: &[usize], to: usize, modifiers: &[Modifier]) -> Vec<usize> {
+    let mut left: Vec<usize> = cands.to_vec();
+    // Motion first, then relative position among what is left.
+    let is_position = |m: &&Modifier| matches!(m, Modifier::Right | Modifier::Left);
+    let ordered = modifiers
+        .iter()
+        .filter(|m| !is_position(m))
+        .chain(modifiers.iter().filter(is_position));
+    for m in ordered {
+        left = match m {
+            Modifier::Up => left
+                .into_iter()
+                .filter(|&f| forward(colour, f, to) > 0)
+                .collect(),
+            Modifier::Down => left
+                .into_iter()
+                .filter(|&f| forward(colour, f, to) < 0)
+                .collect(),
+            Modifier::Sideways => left
+                .into_iter()
+                .filter(|&f| forward(colour, f, to) == 0)
+                .collect(),
+            Modifier::Straight => left
+                .into_iter()
+                .filter(|&f| forward(colour, f, to) > 0 && file_of(f) == file_of(to))
+                .collect(),
+            Modifier::Right | Modifier::Left => {
+                // Sente's right is the low file numbers; Gote's the high.
+                let rightward = (*m == Modifier::Right) == (colour == 0);
+                let key = |f: &usize| file_of(*f);
+                let extreme = if rightward {
+                    left.iter().map(key).min()
+                } else {
+                    left.iter().map(key).max()
+                };
+                left.into_iter()
+                    .filter(|f| Some(file_of(*f)) == extreme)
+                    .collect()
+            }
+        };
+    }
+    left
+}
+
+pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
+    let b = &pos.board;
+    if text.colour.is_some_and(|c| c != b.side) {
+        return Err(Violation::new(
+            "otomo::wrong-side",
+            format!(
+                "it is {}'s turn",
+                if b.side == 0 {
+                    "Sente (▲)"
+                } else {
+                    "Gote (△)"
+                }
+            ),
+        ));
+    }
+    let to = match text.to {
+        Some(to) => to,
+        None => pos.last_to.ok_or_else(|| {
+            Violation::new(
+                "otomo::no-previous-move",
+                "同 (\"same square\") needs a previous move, and there is none",
+            )
+            .help("write the square, e.g. ７六歩")
+        })?,
+    };
+    let name = kind_name(text.kind);
+    let promote = text.promote == Some(true);
+    if let Some(from) = text.from {
+        if let Some(p) = b.piece_at(from).filter(|p| p.colour == b.side) {
+            if p.kind != text.kind {
+                return Err(Violation::new(
+                    "otomo::wrong-piece",
+                    format!(
+                        "the piece on the origin is a {}, not a {name}",
+                        kind_name(p.kind)
+                    ),
+                ));
+            }
+        }
+        return Ok(Move::board(from, to, promote));
+    }
+    let cands = candidates(b, text.kind, to);
+    if text.drop
+        || (cands.is_empty()
+            && text.modifiers.is_empty()
+            && !text.kind.is_promoted()
+            && text.kind != Kind::King
+            && b.hands[b.side][text.kind as usize] > 0)
+    {
+        if text.kind.is_promoted() || text.kind == Kind::King {
+            return Err(Violation::new(
+                "otomo::not-in-hand",
+                format!("a {name} cannot be dropped"),
+            ));
+        }
+        return Ok(Move::drop(text.kind, to));
+    }
+    if cands.is_empty() {
+        return Err(Violation::new(
+            "otomo::no-such-piece",
+            format!("no {name} of the side to move can reach that square"),
+        ));
+    }
+    let chosen = filter(b.side, &cands, to, &text.modifiers);
+    match chosen.as_slice() {
+        [from] => Ok(Move::board(*from, to, promote)),
+        [] => Err(Violation::new(
+            "otomo::disambiguation",
+            format!("no {name} that can reach the square matches {}", text.modifiers.iter().map(|m| modifier_char(*m)).collect::<String>()),
+        )
+        .help("右/左: the piece on the mover's right/left; 上/寄/引: moving forward/sideways/back; 直: straight forward")),
+        _ => Err(Violation::new("otomo::ambiguous", format!("{} {name}s can reach that square", chosen.len()))
+            .help("add 右, 左, 直, 上, 寄 or 引 to say which")),
+    }
+}
+
+fn square_text(sq: usize) -> String {
+    format!(
+        "{}{}",
+        FULL_DIGITS[file_of(sq)],
+        KANJI_DIGITS[rank_of(sq) + 1]
+    )
+}
+
+/// 成 / 不成 where promotion was a choice (forced promotion is written 成).
+fn promotion_text(b: &Board, mv: Move) -> &'static str {
+    let Some(from) = mv.from() else { return "" };
+    let kind = b.piece_at(from).map_or(Kind::Gold, |p| p.kind);
+    match (promotion(b.side, kind, from, mv.to()).0, mv.promote()) {
+        (true, true) => "成",
+        (true, false) => "不成",
+        _ => "",
+    }
+}
+
+fn destination(pos: &Position, mv: Move) -> String {
+    if pos.last_to == Some(mv.to()) {
+        "同　".into()
+    } else {
+        square_text(mv.to())
+    }
+}
+
+fn moved_kind(b: &Board, mv: Move) -> Kind {
+    mv.dropped()
+        .or_else(|| mv.from().and_then(|f| b.piece_at(f)).map(|p| p.kind))
+        .unwrap_or(Kind::Pawn)
+}
+
+/// `７六歩(77)`, `５五角打`, `同　歩(23)`.
+pub fn print_kif(pos: &Position, mv: Move) -> String {
+    if mv.is_declaration() {
+        return "入玉宣言".into();
+    }
+    let b = &pos.board;
+    let mut s = destination(pos, mv);
+    s.push_str(kind_name(moved_kind(b, mv)));
+    s.push_str(promotion_text(b, mv));
+    match mv.from() {
+        Some(from) => s.push_str(&format!("({}{})", file_of(from) + 1, rank_of(from) + 1)),
+        None => s.push('打'),
+    }
+    s
+}
+
+/// `▲７六歩`, `△同　銀`, `▲５八金右`: modifiers only where needed.
+pub fn print_ki2(pos: &Position, mv: Move) -> String {
+    let b = &pos.board;
+    let mark = if b.side == 0 { '▲' } else { '△' };
+    if mv.is_declaration() {
+        return format!("{mark}入玉宣言");
+    }
+    let kind = moved_kind(b, mv);
+    let mut s = format!("{mark}{}{}", destination(pos, mv), kind_name(kind));
+    let cands = candidates(b, kind, mv.to());
+    match mv.from() {
+        None => {
+            if !cands.is_empty() {
+                s.push('打');
+            }
+        }
+        Some(from) if cands.len() > 1 => {
+            use Modifier::*;
+            let options: [&[Modifier]; 12] = [
+                &[Up],
+                &[Sideways],
+                &[Down],
+                &[Straight],
+                &[Right],
+                &[Left],
+                &[Right, Up],
+                &[Right, Sideways],
+                &[Right, Down],
+                &[Left, Up],
+                &[Left, Sideways],
+                &[Left, Down],
+            ];
+            let found = options
+                .iter()
+                .find(|m| filter(b.side, &cands, mv.to(), m) == [from]);
+            match found {
+                Some(m) => s.extend(m.iter().map(|x| modifier_char(*x))),
+                None => s.push_str(&format!("({}{})", file_of(from) + 1, rank_of(from) + 1)),
+            }
+        }
+        Some(_) => {}
+    }
+    s.push_str(promotion_text(b, mv));
+    s
+}
+
+/// KIF: `７六歩(77)`.
+pub struct Kif;
+/// KI2: `▲７六歩`.
+pub struct Ki2;
+
+impl Notation<Otomo> for Kif {
+    type Text = JapaneseMove;
+    fn name(&self) -> &'static str {
+        "kif"
+    }
+    fn parse(&self, input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
+        parse(input)
+    }
+    fn resolve(&self, pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
+        resolve(pos, text)
+    }
+    fn print(&self, pos: &Position, mv: &Move) -> String {
+        print_kif(pos, *mv)
+    }
+}
+
+impl Notation<Otomo> for Ki2 {
+    type Text = JapaneseMove;
+    fn name(&self) -> &'static str {
+        "ki2"
+    }
+    fn parse(&self, input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
+        parse(input)
+    }
+    fn resolve(&self, pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
+        resolve(pos, text)
+    }
+    fn print(&self, pos: &Position, mv: &Move) -> String {
+        print_ki2(pos, *mv)
+    }
+}

@@ -1,0 +1,298 @@
+//! SFEN position strings and USI move text (`7g7f`, `8h2b+`, `P*5e`).
+
+use super::bitboard::{file_of, rank_of, square};
+use super::board::{Board, HAND_ORDER, Kind, Move, Piece};
+use crate::game::PositionError;
+
+pub const START_SFEN: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+
+/// `7g` for a square.
+pub fn square_name(sq: usize) -> String {
+    format!("{}{}", file_of(sq) + 1, (b'a' + rank_of(sq) as u8) as char)
+}
+
+/// Reads `7g` (file digit 1-9, rank letter a-i).
+pub fn parse_square(text: &[u8]) -> Option<usize> {
+    let (&f, &r) = (text.first()?, text.get(1)?);
+    if !(b'1'..=b'9').contains(&f) || !(b'a'..=b'i').contains(&r) {
+        return None;
+    }
+    Some(square((f - b'1') as usize, (r - b'a') as usize))
+}
+
+pub fn move_to_usi(mv: Move) -> String {
+    if mv.is_declaration() {
+        return "win".into();
+    }
+    match (mv.from(), mv.dropped()) {
+        (Some(from), _) => {
+            format!(
+                "{}{}{}",
+                square_name(from),
+                square_name(mv.to()),
+                if mv.promote() { "+" } else { "" }
+            )
+        }
+        (None, Some(kind)) => format!("{}*{}", kind.letter(), square_name(mv.to())),
+        _ => unreachable!("a move is a board move, a drop or a declaration"),
+    }
+}
+
+/// Reads one USI move from the front of `text`: the move and bytes taken.
+pub fn parse_usi(text: &str) -> Option<(Move, usize)> {
+    let b = text.as_bytes();
+    if text.starts_with("win") {
+        return Some((Move::declare(), 3));
+    }
+    if b.len() >= 4 && b[1] == b'*' {
+        let kind = Kind::from_letter(b[0] as char)
+            .filter(|k| *k != Kind::King && b[0].is_ascii_uppercase())?;
+        return Some((Move::drop(kind, parse_square(&b[2..])?), 4));
+    }
+    let from = parse_square(b)?;
+    let to = parse_square(b.get(2..)?)?;
+    let promote = b.get(4) == Some(&b'+');
+    Some((Move::board(from, to, promote), 4 + promote as usize))
+}
+
+fn sfen_char(p: Piece) -> String {
+    let letter = p.kind.letter();
+    let letter = if p.colour == 0 {
+        letter
+    } else {
+        letter.to_ascii_lowercase()
+    };
+    if p.kind.is_promoted() {
+        format!("+{letter}")
+    } else {
+        letter.to_string()
+    }
+}
+
+pub fn write_sfen(b: &Board) -> String {
+    let mut out = String::new();
+    for rank in 0..9 {
+        if rank > 0 {
+            out.push('/');
+        }
+        let mut empty = 0;
+        for file in (0..9).rev() {
+            match b.piece_at(square(file, rank)) {
+                Some(p) => {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push_str(&sfen_char(p));
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+        }
+    }
+    out.push_str(if b.side == 0 { " b " } else { " w " });
+    let mut hand = String::new();
+    for colour in 0..2 {
+        for kind in HAND_ORDER {
+            let n = b.hands[colour][kind as usize];
+            if n == 0 {
+                continue;
+            }
+            if n > 1 {
+                hand.push_str(&n.to_string());
+            }
+            hand.push(if colour == 0 {
+                kind.letter()
+            } else {
+                kind.letter().to_ascii_lowercase()
+            });
+        }
+    }
+    out.push_str(if hand.is_empty() { "-" } else { &hand });
+    out.push_str(&format!(" {}", b.move_number));
+    out
+}
+
+/// Reads an SFEN (the `sfen ` prefix and the move number are optional;
+/// `startpos` is accepted).
+pub fn read_sfen(text: &str) -> Result<Board, PositionError> {
+    let trimmed = text.trim();
+    let base = text.len() - text.trim_start().len();
+    if trimmed == "startpos" {
+        return read_sfen(START_SFEN);
+    }
+    let (body, base) = match trimmed.strip_prefix("sfen ") {
+        Some(rest) => (
+            rest.trim_start(),
+            base + trimmed.len() - rest.trim_start().len(),
+        ),
+        None => (trimmed, base),
+    };
+    let mut fields = Vec::new();
+    let mut at = 0;
+    for part in body.split(' ') {
+        if !part.is_empty() {
+            fields.push((base + at, part));
+        }
+        at += part.len() + 1;
+    }
+    let err =
+        |(offset, text): (usize, &str), msg: String| PositionError::new(offset, text.len(), msg);
+    if fields.len() < 3 || fields.len() > 4 {
+        return Err(PositionError::new(
+            base,
+            body.len(),
+            "an SFEN has 3 or 4 fields: board, side, hands[, move number]",
+        ));
+    }
+    let mut b = Board::empty();
+    let (board_at, board) = fields[0];
+    let ranks: Vec<&str> = board.split('/').collect();
+    if ranks.len() != 9 {
+        return Err(err(
+            fields[0],
+            format!("the board has {} ranks, not 9", ranks.len()),
+        ));
+    }
+    let mut offset = board_at;
+    for (rank, row) in ranks.iter().enumerate() {
+        let mut file = 9usize;
+        let mut promoted = false;
+        for (i, c) in row.char_indices() {
+            let at = (offset + i, c.len_utf8());
+            let bad = |m: String| PositionError::new(at.0, at.1, m);
+            if c == '+' {
+                promoted = true;
+                continue;
+            }
+            if let Some(d) = c.to_digit(10) {
+                if promoted || d == 0 || d as usize > file {
+                    return Err(bad(format!("rank {} has too many squares", rank + 1)));
+                }
+                file -= d as usize;
+                continue;
+            }
+            let kind =
+                Kind::from_letter(c).ok_or_else(|| bad(format!("`{c}` is not a piece letter")))?;
+            if file == 0 {
+                return Err(bad(format!("rank {} has too many squares", rank + 1)));
+            }
+            let kind = if promoted {
+                if !kind.can_promote() {
+                    return Err(bad(format!("`{c}` cannot be promoted")));
+                }
+                kind.promoted()
+            } else {
+                kind
+            };
+            promoted = false;
+            file -= 1;
+            let colour = if c.is_ascii_uppercase() { 0 } else { 1 };
+            if kind == Kind::King && b.king(colour).is_some() {
+                return Err(bad("a side has two kings".into()));
+            }
+            b.put(square(file, rank), Piece { kind, colour });
+        }
+        if file != 0 || promoted {
+            return Err(PositionError::new(
+                offset,
+                row.len(),
+                format!("rank {} has {} squares, not 9", rank + 1, 9 - file),
+            ));
+        }
+        offset += row.len() + 1;
+    }
+    b.side = match fields[1].1 {
+        "b" => 0,
+        "w" => 1,
+        _ => {
+            return Err(err(
+                fields[1],
+                "the side to move is `b` (Sente) or `w` (Gote)".into(),
+            ));
+        }
+    };
+    let (hand_at, hand) = fields[2];
+    if hand != "-" {
+        let mut count: u32 = 0;
+        for (i, c) in hand.char_indices() {
+            if let Some(d) = c.to_digit(10) {
+                count = count * 10 + d;
+                if count > 18 {
+                    return Err(PositionError::new(
+                        hand_at + i,
+                        1,
+                        "too many pieces in hand",
+                    ));
+                }
+                continue;
+            }
+            let kind = Kind::from_letter(c)
+                .filter(|k| *k != Kind::King)
+                .ok_or_else(|| {
+                    PositionError::new(
+                        hand_at + i,
+                        c.len_utf8(),
+                        format!("`{c}` is not a piece that can be in hand"),
+                    )
+                })?;
+            let colour = if c.is_ascii_uppercase() { 0 } else { 1 };
+            let n = b.hands[colour][kind as usize] as u32 + count.max(1);
+            if n > 18 {
+                return Err(PositionError::new(
+                    hand_at + i,
+                    1,
+                    "too many pieces in hand",
+                ));
+            }
+            b.hands[colour][kind as usize] = n as u8;
+            count = 0;
+        }
+        if count != 0 {
+            return Err(PositionError::new(
+                hand_at,
+                hand.len(),
+                "a count in hand is not followed by a piece",
+            ));
+        }
+    }
+    if let Some(&(at, n)) = fields.get(3) {
+        b.move_number = n.parse().ok().filter(|&n| n >= 1).ok_or_else(|| {
+            PositionError::new(at, n.len(), "the move number is a positive integer")
+        })?;
+    }
+    Ok(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sfen_round_trips() {
+        for s in [
+            START_SFEN,
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+            "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1",
+        ] {
+            let b = read_sfen(s).unwrap();
+            assert_eq!(read_sfen(&write_sfen(&b)).unwrap(), b);
+        }
+        assert_eq!(write_sfen(&read_sfen(START_SFEN).unwrap()), START_SFEN);
+        for s in ["R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1"] {
+            assert_eq!(write_sfen(&read_sfen(s).unwrap()), s);
+        }
+    }
+
+    #[test]
+    fn usi_moves_round_trip() {
+        for text in ["7g7f", "8h2b+", "P*5e", "R*1a"] {
+            let (mv, len) = parse_usi(text).unwrap();
+            assert_eq!((move_to_usi(mv).as_str(), len), (text, text.len()));
+        }
+        assert!(parse_usi("K*5e").is_none());
+        assert!(parse_usi("7j7f").is_none());
+    }
+}
