@@ -324,20 +324,20 @@ fn equal_pieces_that_can_never_meet_draw() {
     assert!(Alquerque::outcome(&pos("bell", "5/WW3/5/4B/5 w - -")).is_none());
 }
 
-#[test]
-fn both_notations_round_trip_every_legal_move_of_random_games() {
-    let mut rng = 0x2545_f491_4f6c_dd1du64;
-    for spec in [
-        "seed",
-        "bell",
-        "bell;return=turn-start",
-        "bell;return=game-start",
-        "ludii",
-        "forced-chain",
-    ] {
-        for _ in 0..20 {
-            let mut p = Position::start(config(spec));
-            for _ in 0..200 {
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    const RULES: [&str; 6] = ["seed", "bell", "bell;return=turn-start", "bell;return=game-start", "ludii", "forced-chain"];
+
+    proptest! {
+        /// parse(print(m)) == m in both notations for every legal move of
+        /// every position of a random game, and the position string reads
+        /// back to the same position.
+        #[test]
+        fn every_legal_move_round_trips_in_random_games(rules in 0..RULES.len(), choices in proptest::collection::vec(any::<u16>(), 0..150)) {
+            let mut p = Position::start(config(RULES[rules]));
+            for choice in choices {
                 let mut ms = Vec::new();
                 p.legal_moves(&mut ms);
                 if ms.is_empty() {
@@ -345,39 +345,17 @@ fn both_notations_round_trip_every_legal_move_of_random_games() {
                 }
                 for m in &ms {
                     let alg = Algebraic.print(&p, m);
-                    assert_eq!(
-                        Algebraic.parse(&alg).map(|x| x.text).as_ref(),
-                        Ok(m),
-                        "{spec}: {alg}"
-                    );
+                    prop_assert_eq!(Algebraic.parse(&alg).map(|x| x.text), Ok(*m), "{}", alg);
                     let num = Numeric.print(&p, m);
-                    assert_eq!(
-                        Numeric.parse(&num).map(|x| x.text).as_ref(),
-                        Ok(m),
-                        "{spec}: {num}"
-                    );
-                    assert!(Alquerque::check(&p, m).is_ok());
+                    prop_assert_eq!(Numeric.parse(&num).map(|x| x.text), Ok(*m), "{}", num);
+                    prop_assert!(Alquerque::check(&p, m).is_ok());
                 }
                 let fen = Alquerque::write_position(&p);
-                assert_eq!(
-                    Alquerque::read_position(&p.config, &fen).unwrap(),
-                    p,
-                    "{fen}"
-                );
-                rng ^= rng << 13;
-                rng ^= rng >> 7;
-                rng ^= rng << 17;
-                p.play(&ms[(rng % ms.len() as u64) as usize]);
+                prop_assert_eq!(Alquerque::read_position(&p.config, &fen).unwrap(), p, "{}", fen);
+                p.play(&ms[choice as usize % ms.len()]);
             }
         }
-    }
-}
 
-mod props {
-    use super::*;
-    use proptest::prelude::*;
-
-    proptest! {
         #[test]
         fn notations_never_panic(s in "\\PC{0,40}") {
             let _ = Algebraic.parse(&s);
