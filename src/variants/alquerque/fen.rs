@@ -8,7 +8,7 @@
 use super::board::Point;
 use super::config::{Config, Return};
 use super::position::Position;
-use crate::game::{PositionError, Side};
+use crate::game::{PositionError, Side, position_fields};
 
 pub fn write(pos: &Position) -> String {
     let mut out = String::new();
@@ -75,26 +75,6 @@ fn points_or_dash(items: Vec<String>, sep: &str) -> String {
     }
 }
 
-/// Field `i` of `text` with its byte offset.
-fn fields(text: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for (i, c) in text
-        .char_indices()
-        .chain(std::iter::once((text.len(), ' ')))
-    {
-        match (c.is_whitespace(), start) {
-            (true, Some(s)) => {
-                out.push((s, &text[s..i]));
-                start = None;
-            }
-            (false, None) => start = Some(i),
-            _ => {}
-        }
-    }
-    out
-}
-
 fn point(text: &str, at: usize) -> Result<Point, PositionError> {
     let b = text.as_bytes();
     if b.len() == 2 && (b'a'..=b'e').contains(&b[0]) && (b'1'..=b'5').contains(&b[1]) {
@@ -109,7 +89,7 @@ fn point(text: &str, at: usize) -> Result<Point, PositionError> {
 }
 
 pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
-    let f = fields(text);
+    let f = position_fields(text);
     if f.is_empty() {
         return Err(PositionError::new(0, text.len(), "empty position string"));
     }

@@ -328,7 +328,14 @@ mod props {
     use super::*;
     use proptest::prelude::*;
 
-    const RULES: [&str; 6] = ["seed", "bell", "bell;return=turn-start", "bell;return=game-start", "ludii", "forced-chain"];
+    const RULES: [&str; 6] = [
+        "seed",
+        "bell",
+        "bell;return=turn-start",
+        "bell;return=game-start",
+        "ludii",
+        "forced-chain",
+    ];
 
     proptest! {
         /// parse(print(m)) == m in both notations for every legal move of

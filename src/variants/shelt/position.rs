@@ -80,26 +80,6 @@ fn parts(text: &str, base: usize, sep: char) -> Vec<(usize, &str)> {
     out
 }
 
-/// White-space separated fields with their offsets.
-fn fields(text: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for (i, c) in text.char_indices() {
-        match (c.is_whitespace(), start) {
-            (true, Some(s)) => {
-                out.push((s, &text[s..i]));
-                start = None;
-            }
-            (false, None) => start = Some(i),
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        out.push((s, &text[s..]));
-    }
-    out
-}
-
 fn err(offset: usize, len: usize, message: impl Into<String>) -> PositionError {
     PositionError::new(offset, len.max(1), message)
 }
@@ -124,7 +104,7 @@ fn piece(code: &str, at: usize) -> Result<PieceId, PositionError> {
 
 /// Reads a position string; every problem is a [`PositionError`].
 pub fn read(text: &str) -> Result<State, PositionError> {
-    let f = fields(text);
+    let f = crate::game::position_fields(text);
     if f.len() != 4 {
         return Err(err(
             0,
