@@ -440,3 +440,64 @@ fn diagram_shows_arrows_on_archers_and_lone_arrows() {
     );
     assert!(diagram.contains(" 矢"), "the lone arrow is drawn");
 }
+
+/// The printed form of every kind of turn, in both notations.
+#[test]
+fn every_kind_of_turn_prints_as_documented() {
+    // Sente: pawn 4四, archer 5五 with one arrow, empty archer 5八, lone
+    // arrow 2五, king 2八, prince 1八, a pawn and a two-arrow archer in
+    // hand. Gote: king 8一, general 5二.
+    let text = "k7/3g4/8/4P3/3A'2X1/8/8/3A2KS b PA'' 00";
+    let pos = Macedonian::read_position(&Config::default(), text).expect("a position");
+    let printed: Vec<(String, String)> = legal(&pos)
+        .iter()
+        .map(|m| (Japanese.print(&pos, m), Ascii.print(&pos, m)))
+        .collect();
+    for (ja, ascii) in [
+        ("４三歩成（44）", "4d4c+"),
+        ("５二射（55）", "5e>5b"),
+        ("５八補（55）", "5e>>5h"),
+        ("５五還（25）", "2e<5e"),
+        ("５八還（25）", "2e<5h"),
+        ("５六歩打", "P*5f"),
+        ("５六弓矢矢打", "A2*5f"),
+        ("４五弓（55）", "5e4e"),
+        ("譲位５六歩打", "^P*5f"),
+        ("譲位１七子（18）", "^1h1g"),
+    ] {
+        assert!(
+            printed.contains(&(ja.to_string(), ascii.to_string())),
+            "{ja} / {ascii} missing from {printed:?}"
+        );
+    }
+}
+
+#[test]
+fn lenient_japanese_readings_are_noted() {
+    let pos = Macedonian::start(&Config::default());
+    let parsed = Japanese.parse("76歩(77)").expect("reads");
+    assert_eq!(parsed.notes.len(), 1, "ASCII digits in the square");
+    assert_eq!(
+        Japanese
+            .resolve(&pos, &parsed.text)
+            .map(|m| Ascii.print(&pos, &m)),
+        Ok("7g7f".to_string())
+    );
+    let parsed = Japanese.parse("▲譲位 ４七玉（48）").expect("reads");
+    assert_eq!(parsed.notes.len(), 1, "玉 for 王");
+    let parsed = Japanese.parse("７六歩").expect("KI2 style");
+    assert_eq!(
+        Japanese
+            .resolve(&pos, &parsed.text)
+            .map(|m| Ascii.print(&pos, &m)),
+        Ok("7g7f".to_string())
+    );
+    let parsed = Japanese.parse("７六歩打").expect("reads");
+    assert_eq!(
+        Japanese
+            .resolve(&pos, &parsed.text)
+            .and_then(|m| Macedonian::check(&pos, &m))
+            .map_err(|v| v.rule),
+        Err("macedonian::not-in-hand")
+    );
+}

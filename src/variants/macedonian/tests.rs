@@ -875,11 +875,20 @@ fn fast_perft_agrees_with_the_clone_based_walk() {
     }
 }
 
+/// The depth-5 figure of `perft_from_the_start`, walked the slow way (about
+/// a minute): `cargo test --lib macedonian -- --ignored`.
+#[test]
+#[ignore]
+fn fast_perft_agrees_with_the_clone_based_walk_at_depth_5() {
+    let start = Macedonian::start(&Config::default());
+    assert_eq!(Macedonian::perft(&start, 5), clone_perft(&start, 5));
+}
+
 #[test]
 fn perft_from_the_start() {
     let start = Macedonian::start(&Config::default());
-    let counts: Vec<u64> = (1..=4).map(|d| Macedonian::perft(&start, d)).collect();
-    assert_eq!(counts, [32, 1024, 39344, 1506816]);
+    let counts: Vec<u64> = (1..=5).map(|d| Macedonian::perft(&start, d)).collect();
+    assert_eq!(counts, [32, 1024, 39344, 1506816, 57109976]);
     let on = Macedonian::start(&ON);
     let counts: Vec<u64> = (1..=3).map(|d| Macedonian::perft(&on, d)).collect();
     assert_eq!(counts, [32, 1024, 39344]);
