@@ -169,113 +169,72 @@ fn engine_games_end_and_use_every_feature() {
     );
 }
 
-/// Validates one broken record and snapshots its diagnostic.
-fn broken(name: &str, rule: &str) {
-    let path = fixtures().join("invalid").join(format!("{name}.pgn"));
-    let out = hensou()
-        .arg("validate")
-        .arg(&path)
-        .current_dir(fixtures())
-        .output()
-        .expect("run");
-    assert_eq!(out.status.code(), Some(1), "{name} must be invalid");
-    let stderr = String::from_utf8_lossy(&out.stderr)
-        .replace(&fixtures().display().to_string(), "fixtures/macedonian");
-    assert!(
-        stderr.contains(rule),
-        "{name}: expected {rule} in\n{stderr}"
-    );
-    insta::assert_snapshot!(format!("macedonian_{name}"), stderr);
-}
+/// Each broken record and the rule its diagnostic must name.
+const BROKEN: &[(&str, &str)] = &[
+    ("shot-through-piece", "macedonian::shot-blocked"),
+    ("shot-off-line", "macedonian::shot-line"),
+    ("not-an-archer", "macedonian::not-an-archer"),
+    ("no-arrow", "macedonian::no-arrow"),
+    ("lone-arrow-capture", "macedonian::lone-arrow-capture"),
+    ("lone-arrow-move", "macedonian::lone-arrow-move"),
+    ("not-a-lone-arrow", "macedonian::not-a-lone-arrow"),
+    ("return-line", "macedonian::return-line"),
+    ("return-blocked", "macedonian::return-blocked"),
+    ("third-arrow", "macedonian::third-arrow"),
+    ("arrow-drop-target", "macedonian::arrow-drop-target"),
+    ("drop-zone", "macedonian::drop-zone"),
+    ("drop-occupied", "macedonian::drop-occupied"),
+    ("not-in-hand", "macedonian::not-in-hand"),
+    ("crown-spent", "macedonian::crown-spent"),
+    ("heir-gone", "macedonian::heir-gone"),
+    ("heavy-blocked", "macedonian::heavy-blocked"),
+    ("promotion-forced", "macedonian::promotion-forced"),
+    ("promotion-not-allowed", "macedonian::promotion-not-allowed"),
+    ("piece-movement", "macedonian::piece-movement"),
+    ("own-piece", "macedonian::own-piece"),
+    ("no-piece", "macedonian::no-piece"),
+    ("not-your-piece", "macedonian::not-your-piece"),
+    ("crown-left-attacked", "macedonian::crown-left-attacked"),
+    ("refill-token", "macedonian::refill-token"),
+    ("piece-mismatch", "macedonian::piece-mismatch"),
+    ("ambiguous", "macedonian::ambiguous"),
+    ("no-such-move", "macedonian::no-such-move"),
+    ("after-end", "record::after-end"),
+    ("bad-position", "record::setup"),
+];
 
+/// Every broken record is invalid (exit 1), names its rule, and its
+/// diagnostic text is a snapshot.
 #[test]
-fn broken_shot_through_a_piece() {
-    broken("shot-through-piece", "macedonian::shot-blocked");
-}
-
-#[test]
-fn broken_shot_off_line() {
-    broken("shot-off-line", "macedonian::shot-line");
-}
-
-#[test]
-fn broken_lone_arrow_capturing() {
-    broken("lone-arrow-capture", "macedonian::lone-arrow-capture");
-}
-
-#[test]
-fn broken_lone_arrow_moving() {
-    broken("lone-arrow-move", "macedonian::lone-arrow-move");
-}
-
-#[test]
-fn broken_third_arrow_on_an_archer() {
-    broken("third-arrow", "macedonian::third-arrow");
-}
-
-#[test]
-fn broken_arrow_dropped_on_an_empty_square() {
-    broken("arrow-drop-target", "macedonian::arrow-drop-target");
-}
-
-#[test]
-fn broken_shot_without_arrows() {
-    broken("no-arrow", "macedonian::no-arrow");
-}
-
-#[test]
-fn broken_drop_into_the_enemy_camp() {
-    broken("drop-zone", "macedonian::drop-zone");
-}
-
-#[test]
-fn broken_third_crown_transfer() {
-    broken("crown-spent", "macedonian::crown-spent");
-}
-
-#[test]
-fn broken_crown_to_a_captured_prince() {
-    broken("heir-gone", "macedonian::heir-gone");
-}
-
-#[test]
-fn broken_heavy_infantry_jumping() {
-    broken("heavy-blocked", "macedonian::heavy-blocked");
-}
-
-#[test]
-fn broken_promotion_left_out() {
-    broken("promotion-forced", "macedonian::promotion-forced");
-}
-
-#[test]
-fn broken_promotion_outside_the_camp() {
-    broken("promotion-not-allowed", "macedonian::promotion-not-allowed");
-}
-
-#[test]
-fn broken_piece_movement() {
-    broken("piece-movement", "macedonian::piece-movement");
-}
-
-#[test]
-fn broken_crown_left_attacked_under_must_escape_check() {
-    broken("crown-left-attacked", "macedonian::crown-left-attacked");
-}
-
-#[test]
-fn broken_refill_written_as_a_shot() {
-    broken("refill-token", "macedonian::refill-token");
-}
-
-#[test]
-fn broken_move_after_the_crown_is_taken() {
-    broken("after-end", "record::after-end");
-}
-
-#[test]
-fn broken_bad_position_tag() {
-    broken("bad-position", "position");
+fn broken_records_name_the_rule_they_break() {
+    let dir = fixtures().join("invalid");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("invalid fixtures")
+        .map(|e| {
+            e.expect("entry")
+                .path()
+                .file_stem()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    files.sort();
+    let mut listed: Vec<String> = BROKEN.iter().map(|(name, _)| name.to_string()).collect();
+    listed.sort();
+    assert_eq!(files, listed, "every broken record is listed once");
+    for (name, rule) in BROKEN {
+        let path = dir.join(format!("{name}.pgn"));
+        let out = hensou().arg("validate").arg(&path).output().expect("run");
+        assert_eq!(out.status.code(), Some(1), "{name} must be invalid");
+        let stderr = String::from_utf8_lossy(&out.stderr)
+            .replace(&fixtures().display().to_string(), "fixtures/macedonian");
+        assert!(
+            stderr.lines().next() == Some(*rule) || stderr.contains(&format!("{rule}\n")),
+            "{name}: expected {rule} in\n{stderr}"
+        );
+        insta::assert_snapshot!(format!("macedonian_{name}"), stderr);
+    }
 }
 
 // --- the binary ---

@@ -5,6 +5,7 @@
 pub mod ascii;
 pub mod board;
 pub mod diagram;
+pub mod explain;
 pub mod japanese;
 pub mod legality;
 pub mod movegen;
@@ -144,6 +145,9 @@ impl Rules for Macedonian {
     }
     fn perft(pos: &Position, depth: u32) -> u64 {
         perft::perft(pos, depth)
+    }
+    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, square))
     }
 }
 

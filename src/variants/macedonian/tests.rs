@@ -906,3 +906,33 @@ fn attacked_sees_steps_and_shots_but_not_lone_arrows() {
         "a lone arrow attacks nothing"
     );
 }
+
+#[test]
+fn explain_names_the_rule_that_stops_each_turn() {
+    let start = Macedonian::start(&Config::default());
+    let text = Macedonian::explain(&start, "8h")
+        .expect("explains")
+        .expect("a square");
+    assert!(
+        text.starts_with("８八 (8h): Sente 弓 with 2 arrow(s)"),
+        "{text}"
+    );
+    assert!(text.contains("8h>2b: macedonian::shot-blocked"), "{text}");
+    assert!(text.contains("legal from here: none"), "{text}");
+    let text = Macedonian::explain(&start, "５七")
+        .expect("explains")
+        .expect("a square");
+    assert!(
+        text.contains("legal from here: ５六重（57） (5g5f), ５五重（57） (5g5e)"),
+        "{text}"
+    );
+    let text = Macedonian::explain(&start, "48")
+        .expect("explains")
+        .expect("a square");
+    assert!(text.contains("wearing the crown"), "{text}");
+    assert!(
+        Macedonian::explain(&start, "9z")
+            .expect("explains")
+            .is_err()
+    );
+}
