@@ -936,3 +936,33 @@ fn explain_names_the_rule_that_stops_each_turn() {
             .is_err()
     );
 }
+
+#[test]
+fn under_must_escape_check_passing_the_crown_is_an_escape() {
+    // Sente's king on 1h is shot at down file 1 and walled in by its own
+    // lone arrows; only 譲位 to the prince on 8h saves the game (seed:
+    // 王を詰む前に譲位で王冠が王子に譲られたら、王を取っても勝負は終りません).
+    let pieces = [
+        ("1h", "K"),
+        ("2h", "X"),
+        ("2g", "X"),
+        ("8h", "S"),
+        ("8a", "k"),
+        ("1c", "a'"),
+    ];
+    let on = setup(ON, &pieces, "b", "-", "00");
+    let turns = texts(&on);
+    assert!(!turns.is_empty());
+    assert!(turns.iter().all(|t| t.starts_with('^')), "{turns:?}");
+    assert!(
+        turns.contains("^1h1g"),
+        "the uncrowned king may stay in the line of fire"
+    );
+    assert_eq!(Macedonian::outcome(&on), None);
+    let spent = setup(ON, &pieces, "b", "-", "22");
+    let outcome = Macedonian::outcome(&spent).expect("mate");
+    assert_eq!(
+        (outcome.winner, outcome.reason.as_str()),
+        (Some(Side::Second), "mate")
+    );
+}
