@@ -388,7 +388,7 @@ proptest! {
 fn diagram_shows_arrows_on_archers_and_lone_arrows() {
     let pos = Macedonian::read_position(
         &Config::default(),
-        "a''ngksgna''/pphhhhp1/6X1/8/8/8/PPHHHHPP/A'NGSKGNA'' w P 00",
+        "a''ngksgna''/pphhhhp+P/+H5X1/8/8/8/PPHHHHPP/A'NGSKGNA'' w P 00",
     )
     .expect("a position");
     let diagram = Macedonian::diagram(&pos);
