@@ -120,9 +120,7 @@ impl Rules for Macedonian {
         if let Some(loser) = movegen::crown_lost(pos) {
             return Some(Outcome::win(loser.other(), "crown-captured"));
         }
-        let mut moves = Vec::new();
-        movegen::legal_moves(pos, &mut moves);
-        if !moves.is_empty() {
+        if movegen::has_legal_turn(pos) {
             return None;
         }
         let side = pos.to_move;

@@ -213,3 +213,27 @@ pub fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
         out.extend(safe);
     }
 }
+
+/// Whether the side to move has any legal turn, found without building the
+/// list (the replay asks this after every ply).
+pub fn has_legal_turn(pos: &Position) -> bool {
+    if crown_lost(pos).is_some() {
+        return false;
+    }
+    let abdicate = pos.abdication_bar(pos.to_move).is_none();
+    let mut found = false;
+    for_each_action(pos, |action| {
+        found = found
+            || !pos.config.must_escape_check
+            || keeps_crown_safe(pos, &Move::plain(action))
+            || (abdicate
+                && keeps_crown_safe(
+                    pos,
+                    &Move {
+                        abdicate: true,
+                        action,
+                    },
+                ));
+    });
+    found
+}

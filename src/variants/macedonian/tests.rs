@@ -966,3 +966,31 @@ fn under_must_escape_check_passing_the_crown_is_an_escape() {
         (Some(Side::Second), "mate")
     );
 }
+
+#[test]
+fn has_legal_turn_agrees_with_the_turn_list() {
+    for config in [Config::default(), ON] {
+        for pos in random_positions(config, 4, 80) {
+            assert_eq!(
+                movegen::has_legal_turn(&pos),
+                !legal(&pos).is_empty(),
+                "{}",
+                fen(&pos)
+            );
+        }
+    }
+    let walled = setup(
+        Config::default(),
+        &[
+            ("1h", "K"),
+            ("2h", "X"),
+            ("1g", "X"),
+            ("2g", "X"),
+            ("8a", "k"),
+        ],
+        "b",
+        "-",
+        "22",
+    );
+    assert!(!movegen::has_legal_turn(&walled));
+}
