@@ -442,10 +442,13 @@ fn find_unique(pos: &Position, text: &MoveText, body: Body) -> Result<Move, Viol
             )
             .help("write the origin square, e.g. ７六歩（77）")),
         },
-        _ => Err(Violation::new(
-            "macedonian::ambiguous",
-            format!("{} legal moves fit this text", found.len()),
-        )
-        .help("write the origin square, e.g. ７六歩（77）")),
+        _ => {
+            let fitting: Vec<String> = found.iter().map(|m| Japanese.print(pos, m)).collect();
+            Err(Violation::new(
+                "macedonian::ambiguous",
+                format!("{} legal turns fit: {}", found.len(), fitting.join(", ")),
+            )
+            .help("write the origin square"))
+        }
     }
 }
