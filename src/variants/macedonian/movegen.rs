@@ -156,20 +156,29 @@ pub fn for_each_action(pos: &Position, mut f: impl FnMut(Action)) {
     }
 }
 
-/// Whether some move of `by` could land on `sq` (a step or a shot; lone
-/// arrows never capture).
+/// Whether some move of `by` could land on `sq`, an empty square or one
+/// held by the other side: a step or leap (every piece reaches at most two
+/// squares away), or a shot by the first piece along a queen line from `sq`.
+/// Lone arrows never capture.
 pub fn attacked(pos: &Position, sq: Square, by: Side) -> bool {
-    Square::all().any(|from| {
-        let Some(piece) = pos.at(from).filter(|p| p.side == by) else {
-            return false;
-        };
-        let mut hit = false;
-        for_each_step(pos, from, piece, |to| hit |= to == sq);
-        if !hit && piece.kind == Kind::Archer && piece.arrows > 0 {
-            for_each_shot(pos, from, by, |to| hit |= to == sq);
-        }
-        hit
-    })
+    let shot = QUEEN.iter().any(|&dir| {
+        walk_ray(pos, sq, dir, |_| {})
+            .and_then(|hit| pos.at(hit))
+            .is_some_and(|p| p.side == by && p.kind == Kind::Archer && p.arrows > 0)
+    });
+    shot || (-2..=2)
+        .flat_map(|df| (-2..=2).map(move |dr| (df, dr)))
+        .any(|(df, dr)| {
+            let Some(from) = sq.offset(df, dr) else {
+                return false;
+            };
+            let Some(piece) = pos.at(from).filter(|p| p.side == by) else {
+                return false;
+            };
+            let mut hit = false;
+            for_each_step(pos, from, piece, |to| hit |= to == sq);
+            hit
+        })
 }
 
 /// Whether the game is over because a crowned piece has been captured.

@@ -994,3 +994,32 @@ fn has_legal_turn_agrees_with_the_turn_list() {
     );
     assert!(!movegen::has_legal_turn(&walled));
 }
+
+/// Attacks found from the target square agree with every move of every
+/// piece of the attacker.
+#[test]
+fn attacked_agrees_with_the_moves_of_every_piece() {
+    use super::movegen::{for_each_shot, for_each_step};
+    for pos in random_positions(Config::default(), 4, 80).iter().step_by(3) {
+        for by in [Side::First, Side::Second] {
+            for sq in Square::all().filter(|&sq| pos.at(sq).is_none_or(|p| p.side != by)) {
+                let mut reached = false;
+                for from in Square::all() {
+                    let Some(piece) = pos.at(from).filter(|p| p.side == by) else {
+                        continue;
+                    };
+                    for_each_step(pos, from, piece, |to| reached |= to == sq);
+                    if piece.kind == Kind::Archer && piece.arrows > 0 {
+                        for_each_shot(pos, from, by, |to| reached |= to == sq);
+                    }
+                }
+                assert_eq!(
+                    movegen::attacked(pos, sq, by),
+                    reached,
+                    "{} {sq:?} by {by:?}",
+                    fen(pos)
+                );
+            }
+        }
+    }
+}
