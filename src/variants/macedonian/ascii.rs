@@ -191,16 +191,13 @@ impl Notation<Macedonian> for Ascii {
             }
             Action::Return { from, to } => format!("{}<{}", square_text(from), square_text(to)),
             Action::Drop { piece, to } => {
-                let letter = match piece {
-                    HandPiece::Pawn => kind_letter(Kind::Pawn).to_string(),
-                    HandPiece::Heavy => kind_letter(Kind::Heavy).to_string(),
-                    HandPiece::Cavalry => kind_letter(Kind::Cavalry).to_string(),
-                    HandPiece::General => kind_letter(Kind::General).to_string(),
-                    HandPiece::Archer(0) => "A".to_string(),
-                    HandPiece::Archer(n) => format!("A{n}"),
-                    HandPiece::Arrow => kind_letter(Kind::Arrow).to_string(),
+                let (kind, arrows) = piece.kind_and_arrows();
+                let count = if arrows > 0 {
+                    arrows.to_string()
+                } else {
+                    String::new()
                 };
-                format!("{letter}*{}", square_text(to))
+                format!("{}{count}*{}", kind_letter(kind), square_text(to))
             }
         };
         format!("{crown}{body}")

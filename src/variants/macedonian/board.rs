@@ -182,16 +182,25 @@ impl HandPiece {
         })
     }
 
+    /// The kind and the arrows of a hand piece.
+    pub fn kind_and_arrows(self) -> (Kind, u8) {
+        match self {
+            HandPiece::Pawn => (Kind::Pawn, 0),
+            HandPiece::Heavy => (Kind::Heavy, 0),
+            HandPiece::Cavalry => (Kind::Cavalry, 0),
+            HandPiece::General => (Kind::General, 0),
+            HandPiece::Archer(n) => (Kind::Archer, n),
+            HandPiece::Arrow => (Kind::Arrow, 0),
+        }
+    }
+
     /// The piece a drop puts on the board (`None` for an arrow, which goes
     /// onto an archer).
     pub fn dropped(self, side: Side) -> Option<Piece> {
-        Some(match self {
-            HandPiece::Pawn => Piece::new(side, Kind::Pawn),
-            HandPiece::Heavy => Piece::new(side, Kind::Heavy),
-            HandPiece::Cavalry => Piece::new(side, Kind::Cavalry),
-            HandPiece::General => Piece::new(side, Kind::General),
-            HandPiece::Archer(n) => Piece::archer(side, n),
-            HandPiece::Arrow => return None,
+        let (kind, arrows) = self.kind_and_arrows();
+        (kind != Kind::Arrow).then(|| Piece {
+            arrows,
+            ..Piece::new(side, kind)
         })
     }
 }

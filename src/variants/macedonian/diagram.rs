@@ -1,9 +1,10 @@
 //! A text diagram in the style of a shogi board printout: `v` marks Gote's
 //! pieces, the digit after an archer counts its arrows, `*` marks the
-//! crowned piece, 矢 alone is a lone arrow.
+//! crowned piece, 矢 alone is a lone arrow, と is a promoted 歩 and `重+` a
+//! promoted 重.
 
 use super::board::{Kind, Square};
-use super::notation_names::{FILES, RANKS, hand_name, piece_name};
+use super::notation_names::{FILES, RANKS, hand_name, kind_name, piece_name};
 use super::position::Position;
 use crate::game::Side;
 
@@ -46,20 +47,14 @@ fn cell(pos: &Position, sq: Square) -> String {
         return " ・ ".into();
     };
     let owner = if piece.side == Side::First { ' ' } else { 'v' };
-    let mark = if piece.kind == Kind::Archer {
-        char::from(b'0' + piece.arrows)
-    } else if pos.crowned(piece.side) == piece.kind {
-        '*'
-    } else {
-        ' '
+    // 成重 would take two cells: a promoted 重 is drawn 重 with a `+` mark.
+    let (name, mark) = match piece.kind {
+        Kind::Archer => (piece_name(piece), char::from(b'0' + piece.arrows)),
+        Kind::Heavy if piece.promoted => (kind_name(Kind::Heavy), '+'),
+        kind if pos.crowned(piece.side) == kind => (piece_name(piece), '*'),
+        _ => (piece_name(piece), ' '),
     };
-    let name = piece_name(piece);
-    // 成重 is two characters wide already: no room for a mark.
-    if name.chars().count() == 2 {
-        format!("{owner}{name}")
-    } else {
-        format!("{owner}{name}{mark}")
-    }
+    format!("{owner}{name}{mark}")
 }
 
 fn hand_line(pos: &Position, side: Side) -> String {

@@ -65,12 +65,15 @@ pub struct MoveText {
 
 type Res<'a, T> = IResult<&'a str, T>;
 
-/// Runs `parser` with the default error type.
-fn lex<'a, O>(
+/// Runs an optional part: what it read, or nothing and the input untouched.
+fn optional<'a, O>(
     mut parser: impl Parser<&'a str, Output = O, Error = nom::error::Error<&'a str>>,
     input: &'a str,
-) -> Res<'a, O> {
-    parser.parse(input)
+) -> (&'a str, Option<O>) {
+    match parser.parse(input) {
+        Ok((rest, out)) => (rest, Some(out)),
+        Err(_) => (input, None),
+    }
 }
 
 fn digit_value(c: char) -> Option<u8> {
@@ -208,11 +211,10 @@ impl Notation<Macedonian> for Japanese {
     fn parse(&self, input: &str) -> Result<Parsed<MoveText>, SyntaxError> {
         let mut notes = Vec::new();
         let offset = |rest: &str| input.len() - rest.len();
-        let (rest, _) = lex(opt(satisfy(|c| matches!(c, '▲' | '△' | '☗' | '☖'))), input)
-            .map_err(|_| syntax(input, input, ""))?;
-        let (rest, abdicate) = lex(opt(tag("譲位")), rest).map_err(|_| syntax(input, rest, ""))?;
+        let (rest, _) = optional(satisfy(|c| matches!(c, '▲' | '△' | '☗' | '☖')), input);
+        let (rest, abdicate) = optional(tag("譲位"), rest);
         let separator = satisfy(|c| abdicate.is_some() && (c.is_whitespace() || c == '・'));
-        let (rest, _) = lex(many0_count(separator), rest).map_err(|_| syntax(input, rest, ""))?;
+        let (rest, _) = optional(many0_count(separator), rest);
         let square_at = offset(rest);
         let (rest, ((f, loose_file), (r, loose_rank))) = (file, rank)
             .parse(rest)
@@ -243,7 +245,7 @@ impl Notation<Macedonian> for Japanese {
         let (rest, origin) = if dropped {
             (rest, None)
         } else {
-            lex(opt(origin), rest).map_err(|_| syntax(input, rest, ""))?
+            optional(origin, rest)
         };
         if matches!(rest.chars().next(), Some(c) if !c.is_whitespace()) {
             return Err(syntax(input, rest, "unexpected text after the move"));
@@ -440,10 +442,13 @@ fn find_unique(pos: &Position, text: &MoveText, body: Body) -> Result<Move, Viol
             )
             .help("write the origin square, e.g. ７六歩（77）")),
         },
-        _ => Err(Violation::new(
-            "macedonian::ambiguous",
-            format!("{} legal moves fit this text", found.len()),
-        )
-        .help("write the origin square, e.g. ７六歩（77）")),
+        _ => {
+            let fitting: Vec<String> = found.iter().map(|m| Japanese.print(pos, m)).collect();
+            Err(Violation::new(
+                "macedonian::ambiguous",
+                format!("{} legal turns fit: {}", found.len(), fitting.join(", ")),
+            )
+            .help("write the origin square"))
+        }
     }
 }

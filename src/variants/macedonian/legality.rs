@@ -13,6 +13,9 @@ fn rule(id: &'static str, message: impl Into<String>) -> Violation {
     Violation::new(id, message)
 }
 
+/// `Ok` when `mv` is a legal turn for the side to move; otherwise the first
+/// rule it breaks, in the order a reader would look: game over, crown,
+/// piece and movement, then (under `must_escape_check`) the crown's safety.
 pub fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
     let side = pos.to_move;
     if let Some(loser) = crown_lost(pos) {

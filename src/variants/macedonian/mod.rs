@@ -5,6 +5,7 @@
 pub mod ascii;
 pub mod board;
 pub mod diagram;
+pub mod explain;
 pub mod japanese;
 pub mod legality;
 pub mod movegen;
@@ -119,9 +120,7 @@ impl Rules for Macedonian {
         if let Some(loser) = movegen::crown_lost(pos) {
             return Some(Outcome::win(loser.other(), "crown-captured"));
         }
-        let mut moves = Vec::new();
-        movegen::legal_moves(pos, &mut moves);
-        if !moves.is_empty() {
+        if movegen::has_legal_turn(pos) {
             return None;
         }
         let side = pos.to_move;
@@ -144,6 +143,9 @@ impl Rules for Macedonian {
     }
     fn perft(pos: &Position, depth: u32) -> u64 {
         perft::perft(pos, depth)
+    }
+    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, square))
     }
 }
 

@@ -116,24 +116,29 @@ pub fn for_each_return(pos: &Position, from: Square, side: Side, mut f: impl FnM
 /// Every action of the side to move, without 譲位 and without the
 /// `must_escape_check` filter.
 pub fn actions(pos: &Position, out: &mut Vec<Action>) {
+    for_each_action(pos, |a| out.push(a));
+}
+
+/// Calls `f` with every action of the side to move (see [`actions`]).
+pub fn for_each_action(pos: &Position, mut f: impl FnMut(Action)) {
     let side = pos.to_move;
     for from in Square::all() {
         let Some(piece) = pos.at(from).filter(|p| p.side == side) else {
             continue;
         };
         if piece.kind == Kind::Arrow {
-            for_each_return(pos, from, side, |to| out.push(Action::Return { from, to }));
+            for_each_return(pos, from, side, |to| f(Action::Return { from, to }));
             continue;
         }
         for_each_step(pos, from, piece, |to| {
-            out.push(Action::Step {
+            f(Action::Step {
                 from,
                 to,
                 promote: Position::promotes(piece, to),
             });
         });
         if piece.kind == Kind::Archer && piece.arrows > 0 {
-            for_each_shot(pos, from, side, |to| out.push(Action::Shoot { from, to }));
+            for_each_shot(pos, from, side, |to| f(Action::Shoot { from, to }));
         }
     }
     let hand = pos.hands[side.index()];
@@ -145,26 +150,35 @@ pub fn actions(pos: &Position, out: &mut Vec<Action>) {
                 None => target.is_some_and(|p| p.has_room_for_arrow(side)),
             };
             if fits {
-                out.push(Action::Drop { piece, to });
+                f(Action::Drop { piece, to });
             }
         }
     }
 }
 
-/// Whether some move of `by` could land on `sq` (a step or a shot; lone
-/// arrows never capture).
+/// Whether some move of `by` could land on `sq`, an empty square or one
+/// held by the other side: a step or leap (every piece reaches at most two
+/// squares away), or a shot by the first piece along a queen line from `sq`.
+/// Lone arrows never capture.
 pub fn attacked(pos: &Position, sq: Square, by: Side) -> bool {
-    Square::all().any(|from| {
-        let Some(piece) = pos.at(from).filter(|p| p.side == by) else {
-            return false;
-        };
-        let mut hit = false;
-        for_each_step(pos, from, piece, |to| hit |= to == sq);
-        if !hit && piece.kind == Kind::Archer && piece.arrows > 0 {
-            for_each_shot(pos, from, by, |to| hit |= to == sq);
-        }
-        hit
-    })
+    let shot = QUEEN.iter().any(|&dir| {
+        walk_ray(pos, sq, dir, |_| {})
+            .and_then(|hit| pos.at(hit))
+            .is_some_and(|p| p.side == by && p.kind == Kind::Archer && p.arrows > 0)
+    });
+    shot || (-2..=2)
+        .flat_map(|df| (-2..=2).map(move |dr| (df, dr)))
+        .any(|(df, dr)| {
+            let Some(from) = sq.offset(df, dr) else {
+                return false;
+            };
+            let Some(piece) = pos.at(from).filter(|p| p.side == by) else {
+                return false;
+            };
+            let mut hit = false;
+            for_each_step(pos, from, piece, |to| hit |= to == sq);
+            hit
+        })
 }
 
 /// Whether the game is over because a crowned piece has been captured.
@@ -193,18 +207,42 @@ pub fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
     if crown_lost(pos).is_some() {
         return;
     }
-    let mut acts = Vec::new();
-    actions(pos, &mut acts);
+    let start = out.len();
+    for_each_action(pos, |action| out.push(Move::plain(action)));
+    if pos.abdication_bar(pos.to_move).is_none() {
+        let plain = out.len();
+        out.extend_from_within(start..plain);
+        out[plain..].iter_mut().for_each(|m| m.abdicate = true);
+    }
+    if pos.config.must_escape_check {
+        let safe: Vec<Move> = out
+            .drain(start..)
+            .filter(|m| keeps_crown_safe(pos, m))
+            .collect();
+        out.extend(safe);
+    }
+}
+
+/// Whether the side to move has any legal turn, found without building the
+/// list (the replay asks this after every ply).
+pub fn has_legal_turn(pos: &Position) -> bool {
+    if crown_lost(pos).is_some() {
+        return false;
+    }
     let abdicate = pos.abdication_bar(pos.to_move).is_none();
-    let plain = acts.iter().map(|&a| Move::plain(a));
-    let crowned = acts.iter().filter(|_| abdicate).map(|&action| Move {
-        abdicate: true,
-        action,
+    let mut found = false;
+    for_each_action(pos, |action| {
+        found = found
+            || !pos.config.must_escape_check
+            || keeps_crown_safe(pos, &Move::plain(action))
+            || (abdicate
+                && keeps_crown_safe(
+                    pos,
+                    &Move {
+                        abdicate: true,
+                        action,
+                    },
+                ));
     });
-    let must_escape = pos.config.must_escape_check;
-    out.extend(
-        plain
-            .chain(crowned)
-            .filter(|m| !must_escape || keeps_crown_safe(pos, m)),
-    );
+    found
 }

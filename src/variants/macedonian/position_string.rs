@@ -74,14 +74,7 @@ fn push_piece(out: &mut String, piece: Piece) {
 }
 
 fn push_hand_piece(out: &mut String, side: Side, piece: HandPiece) {
-    let (kind, arrows) = match piece {
-        HandPiece::Pawn => (Kind::Pawn, 0),
-        HandPiece::Heavy => (Kind::Heavy, 0),
-        HandPiece::Cavalry => (Kind::Cavalry, 0),
-        HandPiece::General => (Kind::General, 0),
-        HandPiece::Archer(n) => (Kind::Archer, n),
-        HandPiece::Arrow => (Kind::Arrow, 0),
-    };
+    let (kind, arrows) = piece.kind_and_arrows();
     push_piece(
         out,
         Piece {

@@ -875,14 +875,24 @@ fn fast_perft_agrees_with_the_clone_based_walk() {
     }
 }
 
+/// The depth-5 figure of `perft_from_the_start`, walked the slow way:
+/// `cargo test --release --lib macedonian -- --ignored` (seconds in release).
+#[test]
+#[ignore]
+fn fast_perft_agrees_with_the_clone_based_walk_at_depth_5() {
+    let start = Macedonian::start(&Config::default());
+    assert_eq!(Macedonian::perft(&start, 5), clone_perft(&start, 5));
+}
+
 #[test]
 fn perft_from_the_start() {
     let start = Macedonian::start(&Config::default());
-    let counts: Vec<u64> = (1..=4).map(|d| Macedonian::perft(&start, d)).collect();
-    assert_eq!(counts, [32, 1024, 39344, 1506816]);
+    let counts: Vec<u64> = (1..=5).map(|d| Macedonian::perft(&start, d)).collect();
+    assert_eq!(counts, [32, 1024, 39344, 1506816, 57109976]);
     let on = Macedonian::start(&ON);
-    let counts: Vec<u64> = (1..=3).map(|d| Macedonian::perft(&on, d)).collect();
-    assert_eq!(counts, [32, 1024, 39344]);
+    // Replies that leave the crown attacked drop out from depth 4 on.
+    let counts: Vec<u64> = (1..=4).map(|d| Macedonian::perft(&on, d)).collect();
+    assert_eq!(counts, [32, 1024, 39344, 1506256]);
 }
 
 #[test]
@@ -895,4 +905,121 @@ fn attacked_sees_steps_and_shots_but_not_lone_arrows() {
         !movegen::attacked(&pos, sq("3d"), Side::Second),
         "a lone arrow attacks nothing"
     );
+}
+
+#[test]
+fn explain_names_the_rule_that_stops_each_turn() {
+    let start = Macedonian::start(&Config::default());
+    let text = Macedonian::explain(&start, "8h")
+        .expect("explains")
+        .expect("a square");
+    assert!(
+        text.starts_with("８八 (8h): Sente 弓 with 2 arrow(s)"),
+        "{text}"
+    );
+    assert!(text.contains("8h>2b: macedonian::shot-blocked"), "{text}");
+    assert!(text.contains("legal from here: none"), "{text}");
+    let text = Macedonian::explain(&start, "５七")
+        .expect("explains")
+        .expect("a square");
+    assert!(
+        text.contains("legal from here: ５六重（57） (5g5f), ５五重（57） (5g5e)"),
+        "{text}"
+    );
+    let text = Macedonian::explain(&start, "48")
+        .expect("explains")
+        .expect("a square");
+    assert!(text.contains("wearing the crown"), "{text}");
+    assert!(
+        Macedonian::explain(&start, "9z")
+            .expect("explains")
+            .is_err()
+    );
+}
+
+#[test]
+fn under_must_escape_check_passing_the_crown_is_an_escape() {
+    // Sente's king on 1h is shot at down file 1 and walled in by its own
+    // lone arrows; only 譲位 to the prince on 8h saves the game (seed:
+    // 王を詰む前に譲位で王冠が王子に譲られたら、王を取っても勝負は終りません).
+    let pieces = [
+        ("1h", "K"),
+        ("2h", "X"),
+        ("2g", "X"),
+        ("8h", "S"),
+        ("8a", "k"),
+        ("1c", "a'"),
+    ];
+    let on = setup(ON, &pieces, "b", "-", "00");
+    let turns = texts(&on);
+    assert!(!turns.is_empty());
+    assert!(turns.iter().all(|t| t.starts_with('^')), "{turns:?}");
+    assert!(
+        turns.contains("^1h1g"),
+        "the uncrowned king may stay in the line of fire"
+    );
+    assert_eq!(Macedonian::outcome(&on), None);
+    let spent = setup(ON, &pieces, "b", "-", "22");
+    let outcome = Macedonian::outcome(&spent).expect("mate");
+    assert_eq!(
+        (outcome.winner, outcome.reason.as_str()),
+        (Some(Side::Second), "mate")
+    );
+}
+
+#[test]
+fn has_legal_turn_agrees_with_the_turn_list() {
+    for config in [Config::default(), ON] {
+        for pos in random_positions(config, 4, 80) {
+            assert_eq!(
+                movegen::has_legal_turn(&pos),
+                !legal(&pos).is_empty(),
+                "{}",
+                fen(&pos)
+            );
+        }
+    }
+    let walled = setup(
+        Config::default(),
+        &[
+            ("1h", "K"),
+            ("2h", "X"),
+            ("1g", "X"),
+            ("2g", "X"),
+            ("8a", "k"),
+        ],
+        "b",
+        "-",
+        "22",
+    );
+    assert!(!movegen::has_legal_turn(&walled));
+}
+
+/// Attacks found from the target square agree with every move of every
+/// piece of the attacker.
+#[test]
+fn attacked_agrees_with_the_moves_of_every_piece() {
+    use super::movegen::{for_each_shot, for_each_step};
+    for pos in random_positions(Config::default(), 4, 80).iter().step_by(3) {
+        for by in [Side::First, Side::Second] {
+            for sq in Square::all().filter(|&sq| pos.at(sq).is_none_or(|p| p.side != by)) {
+                let mut reached = false;
+                for from in Square::all() {
+                    let Some(piece) = pos.at(from).filter(|p| p.side == by) else {
+                        continue;
+                    };
+                    for_each_step(pos, from, piece, |to| reached |= to == sq);
+                    if piece.kind == Kind::Archer && piece.arrows > 0 {
+                        for_each_shot(pos, from, by, |to| reached |= to == sq);
+                    }
+                }
+                assert_eq!(
+                    movegen::attacked(pos, sq, by),
+                    reached,
+                    "{} {sq:?} by {by:?}",
+                    fen(pos)
+                );
+            }
+        }
+    }
 }
