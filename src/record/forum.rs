@@ -118,7 +118,11 @@ fn numbered_move(text: &str, i: usize) -> Option<Found> {
         return ordinal_move(text, i, stripped);
     }
     let prev = text[..i].chars().next_back();
-    if prev.is_some_and(|p| p.is_alphanumeric() || p == '.' || p == '-') {
+    // `no.141`, `1994.11` and `a-1` are no move numbers; Japanese text may
+    // run straight into one (`初手は1.７六歩`).
+    if prev
+        .is_some_and(|p| p.is_ascii_alphanumeric() || is_fullwidth_alnum(p) || p == '.' || p == '-')
+    {
         return None;
     }
     let (number, _, len) = pgn::move_number(rest)?;
@@ -184,10 +188,15 @@ fn is_fullwidth_alnum(c: char) -> bool {
     matches!(c, '\u{FF10}'..='\u{FF19}' | '\u{FF21}'..='\u{FF3A}' | '\u{FF41}'..='\u{FF5A}')
 }
 
+/// Characters a move may contain: ASCII, full-width letters and digits,
+/// the forum's separators and piece marks, and kanji with full-width
+/// brackets for shogi-style moves (`７六歩（77）`, `５五角打`). Kana and
+/// Japanese punctuation end a move (`g4xg6まで`, `e12-g6、`).
 fn is_move_char(c: char) -> bool {
     (c.is_ascii_graphic() && !matches!(c, ',' | ';' | ')' | '(' | '[' | ']' | '{' | '}'))
         || is_fullwidth_alnum(c)
-        || "ー－→×＋●○★☆▲△☗☖".contains(c)
+        || "ー－→×＋●○★☆▲△☗☖（）".contains(c)
+        || ('\u{4E00}'..='\u{9FFF}').contains(&c)
 }
 
 #[cfg(test)]
@@ -261,6 +270,18 @@ mod tests {
             })
             .collect();
         assert_eq!(runs, ["*c3 d4-d3 huffed it", "a1-a2", "b1"]);
+    }
+
+    #[test]
+    fn shogi_style_moves_are_found_in_prose() {
+        let text = "初手は1.７六歩（77）、次に2.３四歩まで。";
+        let found = moves(text);
+        assert_eq!(found.len(), 2);
+        assert!(
+            found[0].1.starts_with("７六歩（77）、"),
+            "the run starts with the move: {found:?}"
+        );
+        assert_eq!(found[1], (2, "３四歩まで。".to_string()));
     }
 
     #[test]
