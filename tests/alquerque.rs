@@ -468,3 +468,13 @@ fn lenient_readings_are_warnings() {
         .collect();
     assert_eq!(codes, ["warning", "warning"]);
 }
+
+#[test]
+fn validate_can_draw_the_board_of_each_illegal_ply() {
+    let out = hensou()
+        .args(["validate", "--board", &fixture("invalid/occupied.pgn")])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("3 B - B - . - W - W"), "{err}");
+}

@@ -24,6 +24,9 @@ pub struct ValidateArgs {
     /// report where the two rule sets disagree.
     #[arg(long, value_name = "RULES")]
     pub compare_rules: Option<String>,
+    /// Draw the board before each illegal ply under its diagnostic.
+    #[arg(long)]
+    pub board: bool,
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
 }
@@ -113,6 +116,11 @@ pub fn run(args: ValidateArgs) -> u8 {
                 println!("{}", summary(&inp.name, *k, report.as_ref(), valid));
                 for p in problems {
                     eprint!("{}", text_problem(&inp.name, &inp.text, p));
+                    if args.board {
+                        if let Some(board) = report.as_ref().and_then(|r| board(r, p)) {
+                            eprintln!("{board}\n");
+                        }
+                    }
                 }
                 if let (Some(r), Some(other)) = (report, &args.compare_rules) {
                     print_differences(&inp.text, r, other);
@@ -124,6 +132,16 @@ pub fn run(args: ValidateArgs) -> u8 {
         print_json(&json);
     }
     if all_valid { EXIT_OK } else { EXIT_INVALID }
+}
+
+/// The diagram of the position a problem was found in.
+fn board(report: &replay::Report, p: &crate::diagnostic::Problem) -> Option<String> {
+    let variant = crate::variants::find(report.variant?)?;
+    let rules = RuleSpec::parse(report.rules.as_deref()?);
+    let game = variant
+        .new_game(&rules, Some(p.position.as_deref()?))
+        .ok()?;
+    Some(game.diagram())
 }
 
 fn summary(name: &str, k: usize, report: Option<&replay::Report>, valid: bool) -> String {
