@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use crate::diagnostic::Problem;
+use crate::diagnostic::{Problem, Severity};
 use crate::game::RuleSpec;
 use crate::record::write::{Numbering, OutGame, OutItem};
 use crate::record::{CommentStyle, Element, GameRecord, Span};
@@ -79,338 +79,404 @@ impl Report {
 
 /// Drives `record` (read from `source`) through its game.
 pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
-    let mut report = Report {
-        variant: None,
-        rules: None,
-        plies: Vec::new(),
-        problems: record
+    let mut report = Report::new(record);
+    let Some(mut driver) = Driver::set_up(source, record, options, &mut report) else {
+        return report;
+    };
+    for element in &record.movetext {
+        driver.element(element, &mut report);
+    }
+    driver.finish(report)
+}
+
+impl Report {
+    /// An empty report holding the container's own problems.
+    fn new(record: &GameRecord) -> Report {
+        let problems = record
             .issues
             .iter()
             .map(|i| {
                 let p = Problem::error(i.code, i.message.clone(), i.span);
                 if i.warning {
                     Problem {
-                        severity: crate::diagnostic::Severity::Warning,
+                        severity: Severity::Warning,
                         ..p
                     }
                 } else {
                     p
                 }
             })
-            .collect(),
-        session: None,
-        numbering: Numbering::PerMove,
-        converted: None,
-        losses: Vec::new(),
-        differences: Vec::new(),
-        result_token: None,
-    };
-    let Some(variant) = find_variant(record, options, &mut report) else {
-        return report;
-    };
-    report.variant = Some(variant.name());
-    report.numbering = variant.numbering();
-    let rules = match record.tag("Rules") {
-        Some(r) => RuleSpec::parse(r),
-        None => options.rules.clone(),
+            .collect();
+        Report {
+            variant: None,
+            rules: None,
+            plies: Vec::new(),
+            problems,
+            session: None,
+            numbering: Numbering::PerMove,
+            converted: None,
+            losses: Vec::new(),
+            differences: Vec::new(),
+            result_token: None,
+        }
     }
-    .merged(&options.overrides);
-    let position = record.tag("Position");
-    let mut session = match variant.new_game(&rules, position) {
-        Ok(s) => s,
-        Err(e) => {
-            let span = tag_span(
-                record,
-                if position.is_some() {
+}
+
+/// The state of one game being driven.
+struct Driver<'a> {
+    source: &'a str,
+    record: &'a GameRecord,
+    options: &'a Options,
+    variant: &'static dyn Variant,
+    session: Box<dyn Session>,
+    /// Rules every ply is also checked under.
+    compare: Option<&'a RuleSpec>,
+    /// The notation the record names, if it names one.
+    only: Option<usize>,
+    convert_to: Option<usize>,
+    out: Option<OutGame>,
+    numbers: NumberCheck,
+    /// Set once a ply cannot be played: later plies cannot be checked.
+    stopped: bool,
+}
+
+impl<'a> Driver<'a> {
+    /// Finds the game, its rules, start and notations; `None` (with the
+    /// problem reported) when the game cannot even start.
+    fn set_up(
+        source: &'a str,
+        record: &'a GameRecord,
+        options: &'a Options,
+        report: &mut Report,
+    ) -> Option<Driver<'a>> {
+        let variant = find_variant(record, options, report)?;
+        report.variant = Some(variant.name());
+        report.numbering = variant.numbering();
+        let rules = match record.tag("Rules") {
+            Some(r) => RuleSpec::parse(r),
+            None => options.rules.clone(),
+        }
+        .merged(&options.overrides);
+        let position = record.tag("Position");
+        let session = match variant.new_game(&rules, position) {
+            Ok(s) => s,
+            Err(e) => {
+                let tag = if position.is_some() {
                     "Position"
                 } else {
                     "Rules"
-                },
-                record.span,
-            );
-            report
-                .problems
-                .push(Problem::error("record::setup", e.to_string(), span));
-            return report;
-        }
-    };
-    report.rules = Some(session.rules());
-    let compare = match &options.compare {
-        Some(spec) => match session.under_rules(spec) {
-            Ok(_) => Some(spec),
-            Err(e) => {
+                };
                 report.problems.push(Problem::error(
-                    "record::compare-rules",
+                    "record::setup",
                     e.to_string(),
-                    record.span,
+                    tag_span(record, tag, record.span),
                 ));
-                None
+                return None;
             }
-        },
-        None => None,
-    };
-    let only = match record.tag("Notation") {
-        Some(name) => match session.notation(name) {
-            Some(i) => Some(i),
-            None => {
-                let span = tag_span(record, "Notation", record.span);
-                report.problems.push(
-                    Problem::error(
-                        "record::unknown-notation",
-                        format!("{} has no notation called `{name}`", variant.name()),
-                        span,
-                    )
-                    .help(format!(
-                        "notations: {}",
-                        variant.notation_names().join(", ")
-                    )),
-                );
-                report.session = Some(session);
-                return report;
-            }
-        },
-        None => None,
-    };
-    let convert_to = match &options.convert_to {
-        Some(name) => match session.notation(name) {
-            Some(i) => Some(i),
-            None => {
-                report.problems.push(
-                    Problem::error(
-                        "convert::unknown-notation",
-                        format!("{} has no notation called `{name}`", variant.name()),
+        };
+        report.rules = Some(session.rules());
+        let compare = options
+            .compare
+            .as_ref()
+            .filter(|spec| match session.under_rules(spec) {
+                Ok(_) => true,
+                Err(e) => {
+                    report.problems.push(Problem::error(
+                        "record::compare-rules",
+                        e.to_string(),
                         record.span,
-                    )
-                    .help(format!(
-                        "notations: {}",
-                        variant.notation_names().join(", ")
-                    )),
-                );
-                report.session = Some(session);
-                return report;
-            }
-        },
-        None => None,
-    };
-    let mut out = convert_to.map(|_| OutGame {
-        tags: out_tags(
+                    ));
+                    false
+                }
+            });
+        let unknown = |code: &str, name: &str, span: Span| {
+            Problem::error(
+                code.to_string(),
+                format!("{} has no notation called `{name}`", variant.name()),
+                span,
+            )
+            .help(format!(
+                "notations: {}",
+                variant.notation_names().join(", ")
+            ))
+        };
+        let only = match record.tag("Notation") {
+            None => None,
+            Some(name) => match session.notation(name) {
+                Some(i) => Some(i),
+                None => {
+                    report.problems.push(unknown(
+                        "record::unknown-notation",
+                        name,
+                        tag_span(record, "Notation", record.span),
+                    ));
+                    report.session = Some(session);
+                    return None;
+                }
+            },
+        };
+        let convert_to = match &options.convert_to {
+            None => None,
+            Some(name) => match session.notation(name) {
+                Some(i) => Some(i),
+                None => {
+                    report
+                        .problems
+                        .push(unknown("convert::unknown-notation", name, record.span));
+                    report.session = Some(session);
+                    return None;
+                }
+            },
+        };
+        let out = options
+            .convert_to
+            .as_deref()
+            .filter(|_| convert_to.is_some())
+            .map(|name| OutGame {
+                tags: out_tags(record, variant, &session.rules(), name),
+                first_ply: 1,
+                ..Default::default()
+            });
+        Some(Driver {
+            source,
             record,
+            options,
             variant,
-            &session.rules(),
-            options.convert_to.as_deref().unwrap_or_default(),
-        ),
-        first_ply: 1,
-        ..Default::default()
-    });
+            session,
+            compare,
+            only,
+            convert_to,
+            out,
+            numbers: NumberCheck::default(),
+            stopped: false,
+        })
+    }
 
-    let mut numbers = NumberCheck::default();
-    let mut stopped = false;
-    'elements: for element in &record.movetext {
+    fn element(&mut self, element: &Element, report: &mut Report) {
         match element {
             Element::Number {
                 number,
                 continuation,
                 span,
             } => {
-                if stopped {
-                    continue;
-                }
-                if let Some(problem) = numbers.check(*number, *continuation, *span, session.plies())
-                {
-                    report.problems.push(problem);
+                if !self.stopped {
+                    report.problems.extend(self.numbers.check(
+                        *number,
+                        *continuation,
+                        *span,
+                        self.session.plies(),
+                    ));
                 }
             }
             Element::Comment { text, style, .. } => {
-                if let Some(out) = &mut out {
+                if let Some(out) = &mut self.out {
                     out.items.push(OutItem::Comment {
                         text: text.clone(),
                         style: *style,
                     });
                 }
             }
-            Element::Variation { span } => {
-                report.problems.push(
-                    Problem::warning(
-                        "record::variation",
-                        "variations are kept but not checked",
-                        *span,
-                    )
-                    .label("not checked"),
+            Element::Variation { span } => self.variation(*span, report),
+            Element::Result { token, span } => self.result(token, *span, report),
+            Element::Moves { span } => self.moves(*span, report),
+        }
+    }
+
+    fn variation(&mut self, span: Span, report: &mut Report) {
+        report.problems.push(
+            Problem::warning(
+                "record::variation",
+                "variations are kept but not checked",
+                span,
+            )
+            .label("not checked"),
+        );
+        if let Some(out) = &mut self.out {
+            out.items.push(OutItem::Comment {
+                text: format!("variation: {}", &self.source[span.range()]),
+                style: CommentStyle::Brace,
+            });
+            report.losses.push(Problem::warning(
+                "convert::variation",
+                "a variation is carried as a comment, not as moves",
+                span,
+            ));
+        }
+    }
+
+    fn result(&mut self, token: &str, span: Span, report: &mut Report) {
+        report.result_token = Some(token.to_string());
+        if self.stopped {
+            return;
+        }
+        if let Some(o) = self.session.outcome() {
+            if token != "*" && token != o.token() {
+                let message = format!(
+                    "the record says {token}, but the game ended {} ({})",
+                    o.token(),
+                    o.reason
                 );
-                if let Some(out) = &mut out {
-                    out.items.push(OutItem::Comment {
-                        text: format!("variation: {}", &source[span.range()]),
-                        style: CommentStyle::Brace,
-                    });
-                    report.losses.push(Problem::warning(
-                        "convert::variation",
-                        "a variation is carried as a comment, not as moves",
-                        *span,
-                    ));
-                }
-            }
-            Element::Result { token, span } => {
-                report.result_token = Some(token.clone());
-                if !stopped {
-                    if let Some(o) = session.outcome() {
-                        if token != "*" && token != o.token() {
-                            report.problems.push(
-                                Problem::error(
-                                    "record::result-mismatch",
-                                    format!(
-                                        "the record says {token}, but the game ended {} ({})",
-                                        o.token(),
-                                        o.reason
-                                    ),
-                                    *span,
-                                )
-                                .label("this result"),
-                            );
-                        }
-                    }
-                }
-            }
-            Element::Moves { span } => {
-                let mut at = span.offset;
-                let end = span.end();
-                while at < end {
-                    let text = &source[at..end];
-                    let trimmed = text.trim_start();
-                    at += text.len() - trimmed.len();
-                    if at >= end {
-                        break;
-                    }
-                    if stopped || options.stop_after.is_some_and(|n| session.plies() >= n) {
-                        stopped = true;
-                        continue 'elements;
-                    }
-                    let ply = session.plies() + 1;
-                    if let Some(o) = session.outcome() {
-                        let w = word_span(source, at, end);
-                        report.problems.push(
-                            Problem::error(
-                                "record::after-end",
-                                format!(
-                                    "the game is already over ({} {}), yet the record goes on",
-                                    o.token(),
-                                    o.reason
-                                ),
-                                w,
-                            )
-                            .ply(ply)
-                            .label("move after the end")
-                            .position(session.position_string()),
-                        );
-                        stopped = true;
-                        continue 'elements;
-                    }
-                    // The same position under the compared rules.
-                    let checker = compare.map(|spec| session.under_rules(spec));
-                    match session.play_text(&source[at..end], only, convert_to) {
-                        Ok(played) => {
-                            let ply_span = Span::new(at, played.len);
-                            let after = &source[ply_span.end()..end];
-                            if !record.from_prose && after.starts_with(|c: char| !c.is_whitespace())
-                            {
-                                // `b2-c3!?`: a record's plies are separated by white space.
-                                let bad = word_span(source, ply_span.end(), end);
-                                report.problems.push(
-                                    Problem::error(
-                                        "notation::trailing",
-                                        format!(
-                                            "`{}` follows the move `{}` without a space",
-                                            &source[bad.range()],
-                                            &source[ply_span.range()]
-                                        ),
-                                        bad,
-                                    )
-                                    .ply(ply)
-                                    .label("not part of the move")
-                                    .help(
-                                        "separate plies with white space; put remarks in {braces}",
-                                    ),
-                                );
-                                stopped = true;
-                                continue 'elements;
-                            }
-                            for note in &played.notes {
-                                report.problems.push(
-                                    Problem::warning(
-                                        "notation::normalised",
-                                        format!("read leniently: {}", note.message),
-                                        snap(source, Span::new(at + note.offset, note.len)),
-                                    )
-                                    .ply(ply),
-                                );
-                            }
-                            if let Some(Ok(mut other)) = checker {
-                                if let Err(f) = other.play_text(&source[at..end], only, None) {
-                                    report
-                                        .differences
-                                        .push(difference(ply, ply_span, source, true, false, &f));
-                                }
-                            }
-                            if let (Some(out), Some(c)) = (&mut out, &played.converted) {
-                                out.items.push(OutItem::Ply {
-                                    index: ply - 1,
-                                    text: c.clone(),
-                                });
-                            }
-                            report.plies.push(Ply {
-                                number: ply,
-                                span: ply_span,
-                                text: source[ply_span.range()].to_string(),
-                                notation: played.notation,
-                                converted: played.converted,
-                            });
-                            at += played.len.max(1);
-                            if record.from_prose {
-                                // In prose only the numbered ply counts; the
-                                // rest of the run is commentary.
-                                continue 'elements;
-                            }
-                        }
-                        Err(failure) => {
-                            if let Some(Ok(mut other)) = checker {
-                                if other.play_text(&source[at..end], only, None).is_ok() {
-                                    let w = word_span(source, at, end);
-                                    report
-                                        .differences
-                                        .push(difference(ply, w, source, false, true, &failure));
-                                }
-                            }
-                            let in_prose = record.from_prose;
-                            report.problems.push(failure_problem(
-                                source,
-                                at,
-                                end,
-                                ply,
-                                &session.position_string(),
-                                failure,
-                                in_prose,
-                            ));
-                            if in_prose && report.problems.last().is_some_and(|p| !p.is_error()) {
-                                continue 'elements;
-                            }
-                            stopped = true;
-                            continue 'elements;
-                        }
-                    }
-                }
+                report.problems.push(
+                    Problem::error("record::result-mismatch", message, span).label("this result"),
+                );
             }
         }
     }
-    if let Some(out) = &mut out {
-        out.result = report
-            .result_token
-            .clone()
-            .or_else(|| session.outcome().map(|o| o.token().to_string()));
-        out.reason = session.outcome().map(|o| o.reason);
+
+    /// Plays the plies of a run of move text, one after the other.
+    fn moves(&mut self, span: Span, report: &mut Report) {
+        let end = span.end();
+        let mut at = span.offset;
+        loop {
+            let text = &self.source[at..end];
+            at += text.len() - text.trim_start().len();
+            if at >= end || self.stopped {
+                return;
+            }
+            if self
+                .options
+                .stop_after
+                .is_some_and(|n| self.session.plies() >= n)
+            {
+                self.stopped = true;
+                return;
+            }
+            match self.ply(at, end, report) {
+                // In prose only the numbered ply counts; the rest of the run
+                // is commentary.
+                Some(_) if self.record.from_prose => return,
+                Some(len) => at += len.max(1),
+                None => return,
+            }
+        }
     }
-    report.numbering = numbers.style.unwrap_or(variant.numbering());
-    report.converted = out;
-    report.session = Some(session);
-    report
+
+    /// Reads, checks and plays the ply at `at`; the bytes it took, or `None`
+    /// when the run ends here.
+    fn ply(&mut self, at: usize, end: usize, report: &mut Report) -> Option<usize> {
+        let source = self.source;
+        let ply = self.session.plies() + 1;
+        if let Some(o) = self.session.outcome() {
+            let message = format!(
+                "the game is already over ({} {}), yet the record goes on",
+                o.token(),
+                o.reason
+            );
+            report.problems.push(
+                Problem::error("record::after-end", message, word_span(source, at, end))
+                    .ply(ply)
+                    .label("move after the end")
+                    .position(self.session.position_string()),
+            );
+            self.stopped = true;
+            return None;
+        }
+        // The same position under the compared rules.
+        let mut checker = self
+            .compare
+            .and_then(|spec| self.session.under_rules(spec).ok());
+        let played = match self
+            .session
+            .play_text(&source[at..end], self.only, self.convert_to)
+        {
+            Ok(played) => played,
+            Err(failure) => {
+                if let Some(other) = &mut checker {
+                    if other.play_text(&source[at..end], self.only, None).is_ok() {
+                        report.differences.push(difference(
+                            ply,
+                            word_span(source, at, end),
+                            source,
+                            false,
+                            true,
+                            &failure,
+                        ));
+                    }
+                }
+                let in_prose = self.record.from_prose;
+                let problem = failure_problem(
+                    source,
+                    at,
+                    end,
+                    ply,
+                    &self.session.position_string(),
+                    failure,
+                    in_prose,
+                );
+                // In prose a numbered word that is no move is a warning: go on.
+                self.stopped |= problem.is_error();
+                report.problems.push(problem);
+                return None;
+            }
+        };
+        let ply_span = Span::new(at, played.len);
+        if !self.record.from_prose
+            && source[ply_span.end()..end].starts_with(|c: char| !c.is_whitespace())
+        {
+            // `b2-c3!?`: a record's plies are separated by white space.
+            let bad = word_span(source, ply_span.end(), end);
+            let message = format!(
+                "`{}` follows the move `{}` without a space",
+                &source[bad.range()],
+                &source[ply_span.range()]
+            );
+            report.problems.push(
+                Problem::error("notation::trailing", message, bad)
+                    .ply(ply)
+                    .label("not part of the move")
+                    .help("separate plies with white space; put remarks in {braces}"),
+            );
+            self.stopped = true;
+            return None;
+        }
+        for note in &played.notes {
+            let span = snap(source, Span::new(at + note.offset, note.len));
+            report.problems.push(
+                Problem::warning(
+                    "notation::normalised",
+                    format!("read leniently: {}", note.message),
+                    span,
+                )
+                .ply(ply),
+            );
+        }
+        if let Some(other) = &mut checker {
+            if let Err(f) = other.play_text(&source[at..end], self.only, None) {
+                report
+                    .differences
+                    .push(difference(ply, ply_span, source, true, false, &f));
+            }
+        }
+        if let (Some(out), Some(text)) = (&mut self.out, &played.converted) {
+            out.items.push(OutItem::Ply {
+                index: ply - 1,
+                text: text.clone(),
+            });
+        }
+        report.plies.push(Ply {
+            number: ply,
+            span: ply_span,
+            text: source[ply_span.range()].to_string(),
+            notation: played.notation,
+            converted: played.converted,
+        });
+        Some(played.len)
+    }
+
+    fn finish(mut self, mut report: Report) -> Report {
+        let outcome = self.session.outcome();
+        if let Some(out) = &mut self.out {
+            out.result = report
+                .result_token
+                .clone()
+                .or_else(|| outcome.as_ref().map(|o| o.token().to_string()));
+            out.reason = outcome.map(|o| o.reason);
+        }
+        report.numbering = self.numbers.style.unwrap_or(self.variant.numbering());
+        report.converted = self.out;
+        report.session = Some(self.session);
+        report
+    }
 }
 
 fn difference(
