@@ -50,12 +50,19 @@ pub struct Position {
     pub lifted: bool,
     /// Keys of the earlier positions, oldest first (for repetition).
     pub history: Vec<u64>,
+    /// Where the objects stand (kept by [`Position::make`]; after editing
+    /// the fields directly call [`Position::refresh`]).
+    pub objects: [Option<Square>; 2],
+    /// [`Position::key`], kept up to date like `objects`.
+    pub hash: u64,
 }
 
 /// What [`Position::make`] needs to undo a move.
 #[derive(Clone, Copy, Debug)]
 pub struct Undo {
     captured: Option<Piece>,
+    objects: [Option<Square>; 2],
+    hash: u64,
     last: Option<Square>,
     passed: bool,
     lifted: bool,
@@ -92,8 +99,10 @@ const fn splitmix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
-const KEYS: [u64; 4 * SQUARES + 2 * 40 + 1] = {
-    let mut k = [0u64; 4 * SQUARES + 2 * 40 + 1];
+const HANDS: usize = 4 * SQUARES;
+const SIDE_KEY: usize = HANDS + 2 * 80;
+const KEYS: [u64; SIDE_KEY + 1] = {
+    let mut k = [0u64; SIDE_KEY + 1];
     let mut i = 0;
     while i < k.len() {
         k[i] = splitmix(i as u64 * 0x1000_0000_01B3 + 0x00C0_FFEE);
@@ -102,8 +111,8 @@ const KEYS: [u64; 4 * SQUARES + 2 * 40 + 1] = {
     k
 };
 
-fn piece_code(p: Piece) -> usize {
-    p.side.index() * 2 + (p.kind == Kind::Object) as usize
+fn piece_key(p: Piece, sq: Square) -> u64 {
+    KEYS[(p.side.index() * 2 + (p.kind == Kind::Object) as usize) * SQUARES + sq.index()]
 }
 
 fn side_at(n: usize, k: usize, at_n: Side) -> Side {
@@ -124,6 +133,8 @@ impl Position {
             passed: false,
             lifted: false,
             history: Vec::new(),
+            objects: [None; 2],
+            hash: 0,
         };
         if config.start == Start::Oki {
             pos.board[Square::parse("g2").expect("square").index()] =
@@ -132,7 +143,18 @@ impl Position {
                 Some(Piece::new(Side::First, Kind::Object));
             pos.object_in_hand = [false; 2];
         }
+        pos.refresh();
         pos
+    }
+
+    /// Recomputes the cached object squares and key after the fields were
+    /// edited directly.
+    pub fn refresh(&mut self) {
+        for side in [Side::First, Side::Second] {
+            self.objects[side.index()] =
+                Square::all().find(|&s| self.at(s) == Some(Piece::new(side, Kind::Object)));
+        }
+        self.hash = self.compute_key();
     }
 
     pub fn at(&self, sq: Square) -> Option<Piece> {
@@ -140,26 +162,34 @@ impl Position {
     }
 
     pub fn object(&self, side: Side) -> Option<Square> {
-        Square::all().find(|&s| self.at(s) == Some(Piece::new(side, Kind::Object)))
+        self.objects[side.index()]
     }
 
     /// The key of the position for repetition: board, hands, side to move.
     pub fn key(&self) -> u64 {
-        let mut h = 0;
+        self.hash
+    }
+
+    fn compute_key(&self) -> u64 {
+        let mut h = self.hands_key();
         for sq in Square::all() {
             if let Some(p) = self.at(sq) {
-                h ^= KEYS[piece_code(p) * SQUARES + sq.index()];
+                h ^= piece_key(p, sq);
             }
         }
-        for side in [Side::First, Side::Second] {
-            let n =
-                self.hand[side.index()] as usize + 37 * self.object_in_hand[side.index()] as usize;
-            h = h.rotate_left(7) ^ KEYS[4 * SQUARES + side.index() * 40 + n.min(39)];
-        }
         if self.side == Side::Second {
-            h ^= KEYS[4 * SQUARES + 80];
+            h ^= KEYS[SIDE_KEY];
         }
         h
+    }
+
+    fn hands_key(&self) -> u64 {
+        let one = |side: Side| {
+            let n = (self.hand[side.index()] as usize).min(39)
+                + 40 * self.object_in_hand[side.index()] as usize;
+            KEYS[HANDS + side.index() * 80 + n]
+        };
+        one(Side::First) ^ one(Side::Second)
     }
 
     /// The subjects of `side`, with the three-in-line rule applied.
@@ -551,7 +581,7 @@ impl Position {
     /// Whether `mv` is legal here, and if not, which rule it breaks.
     pub fn verdict(&mut self, mv: Move) -> Result<(), Violation> {
         self.pre_verdict(mv)?;
-        self.after_verdict(mv)
+        self.after_verdict(mv, false)
     }
 
     /// Everything decided before the move is made.
@@ -671,12 +701,14 @@ impl Position {
     }
 
     /// Checks, repetition: decided on the position after the move.
-    fn after_verdict(&mut self, mv: Move) -> Result<(), Violation> {
+    /// `safe`: the own object is known not to be attacked afterwards (a
+    /// subject drop out of check can only block enemy slides).
+    fn after_verdict(&mut self, mv: Move, safe: bool) -> Result<(), Violation> {
         let side = self.side;
         let text = self.describe(mv);
         let undo = self.make(mv);
         let result = (|| {
-            if self.in_check(side) {
+            if !safe && self.in_check(side) {
                 return Err(Violation::new(
                     "chatra::self-check",
                     format!(
@@ -736,36 +768,55 @@ impl Position {
     /// Plays `mv` (not checked) and returns what undoes it.
     pub fn make(&mut self, mv: Move) -> Undo {
         let side = self.side;
-        let undo = Undo {
+        let mut undo = Undo {
             captured: None,
+            objects: self.objects,
+            hash: self.hash,
             last: self.last,
             passed: self.passed,
             lifted: self.lifted,
         };
-        let key = self.key();
-        self.history.push(key);
-        let mut undo = undo;
+        self.history.push(self.hash);
+        let mut h = self.hash ^ self.hands_key() ^ KEYS[SIDE_KEY];
         match mv {
             Move::Drop(sq) => {
-                self.board[sq.index()] = Some(Piece::new(side, Kind::Subject));
+                let p = Piece::new(side, Kind::Subject);
+                self.board[sq.index()] = Some(p);
+                h ^= piece_key(p, sq);
                 self.hand[side.index()] -= 1;
             }
             Move::DropObject(sq) => {
-                self.board[sq.index()] = Some(Piece::new(side, Kind::Object));
+                let p = Piece::new(side, Kind::Object);
+                self.board[sq.index()] = Some(p);
+                h ^= piece_key(p, sq);
                 self.object_in_hand[side.index()] = false;
+                self.objects[side.index()] = Some(sq);
             }
             Move::Shift { from, to } => {
                 undo.captured = self.board[to.index()];
                 if let Some(p) = undo.captured {
+                    h ^= piece_key(p, to);
                     match p.kind {
                         Kind::Subject => self.hand[side.index()] += 1,
-                        Kind::Object => self.object_in_hand[side.other().index()] = true,
+                        Kind::Object => {
+                            self.object_in_hand[side.other().index()] = true;
+                            self.objects[side.other().index()] = None;
+                        }
                     }
                 }
-                self.board[to.index()] = self.board[from.index()].take();
+                if let Some(p) = self.board[from.index()].take() {
+                    h ^= piece_key(p, from) ^ piece_key(p, to);
+                    if p.kind == Kind::Object {
+                        self.objects[side.index()] = Some(to);
+                    }
+                    self.board[to.index()] = Some(p);
+                } else {
+                    self.board[to.index()] = None;
+                }
             }
             Move::Pass => {}
         }
+        self.hash = h ^ self.hands_key();
         self.passed = mv == Move::Pass;
         self.last = mv.to();
         self.side = side.other();
@@ -784,6 +835,8 @@ impl Position {
         self.last = undo.last;
         self.passed = undo.passed;
         self.lifted = undo.lifted;
+        self.objects = undo.objects;
+        self.hash = undo.hash;
         match mv {
             Move::Drop(sq) => {
                 self.board[sq.index()] = None;
@@ -862,10 +915,12 @@ impl Position {
     pub fn legal_moves(&mut self, out: &mut Vec<Move>) {
         let start = out.len();
         self.candidates(out);
+        let in_check = self.in_check(self.side);
         let mut keep = start;
         for i in start..out.len() {
             let mv = out[i];
-            if self.after_verdict(mv).is_ok() {
+            let safe = !in_check && matches!(mv, Move::Drop(_));
+            if self.after_verdict(mv, safe).is_ok() {
                 out[keep] = mv;
                 keep += 1;
             }

@@ -38,6 +38,7 @@ fn setup(rules: &str, side: Side, pieces: &str) -> Position {
     }
     pos.side = side;
     pos.ply = 20;
+    pos.refresh();
     pos
 }
 
@@ -426,6 +427,7 @@ fn t18_post_01104_opening() {
     // Black's zones away from ☆b11's zone G: A B C F I (shown with ★ in zone C).
     p.make(Move::DropObject(sq("k2")));
     p.side = Side::First;
+    p.refresh();
     let far: BTreeSet<Square> = Square::all()
         .filter(|s| [0, 1, 2, 5, 8].contains(&s.zone().0))
         .collect();
@@ -482,16 +484,19 @@ fn mate_and_no_move() {
     use crate::game::Rules;
     let mut p = setup("1994-12", Side::Second, "☆a1 ★c1 ●a3 ●a5");
     p.hand = [34, 0];
+    p.refresh();
     let o = super::Chatra::outcome(&p).expect("over");
     assert_eq!((o.winner, o.reason.as_str()), (Some(Side::First), "mate"));
     let mut p = setup("1994-12", Side::Second, "☆a1 ★c1 ●a3");
     p.hand = [35, 0];
+    p.refresh();
     let o = super::Chatra::outcome(&p).expect("over");
     assert_eq!(
         (o.winner, o.reason.as_str()),
         (Some(Side::First), "no-move")
     );
     p.hand = [34, 1];
+    p.refresh();
     assert!(
         super::Chatra::outcome(&p).is_none(),
         "a subject in hand can be dropped"
@@ -744,4 +749,29 @@ fn perft_oki_start() {
     // By hand: Black drops in zones G H I (47 free squares); White then
     // drops in zones A B C (47 free squares) or steps its object (8).
     assert_eq!(PERFT_OKI[0..2], [47, 47 * (47 + 8)]);
+}
+
+#[test]
+fn make_and_unmake_keep_the_caches() {
+    for rules in ["1994-12", "oki", "1994-11"] {
+        let games = random_game(rules, 21, 80);
+        let mut p = games.last().unwrap().clone();
+        let mut fresh = p.clone();
+        fresh.refresh();
+        assert_eq!((p.key(), p.objects), (fresh.key(), fresh.objects));
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        for mv in moves {
+            let before = (p.key(), p.objects, p.board, p.hand, p.history.len());
+            let undo = p.make(mv);
+            let mut fresh = p.clone();
+            fresh.refresh();
+            assert_eq!((p.key(), p.objects), (fresh.key(), fresh.objects), "{mv:?}");
+            p.unmake(mv, undo);
+            assert_eq!(
+                before,
+                (p.key(), p.objects, p.board, p.hand, p.history.len())
+            );
+        }
+    }
 }

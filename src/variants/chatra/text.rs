@@ -152,6 +152,7 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
         }
         offset += part.len() + 1;
     }
+    pos.refresh();
     let (at, side) = f[1];
     pos.side = match side {
         "b" => Side::First,
@@ -247,6 +248,7 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
             ));
         }
     }
+    pos.refresh();
     Ok(pos)
 }
 
