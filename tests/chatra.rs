@@ -109,15 +109,40 @@ fn every_valid_record_validates() {
     for path in files("valid") {
         let p = path.to_str().unwrap();
         let mut args = vec!["validate", p];
-        if p.ends_with("02365-oki.txt") {
-            args.extend(["--variant", "chatra", "--rules", "oki"]);
-        } else if p.ends_with("01058-sample-game.txt") {
+        let text = std::fs::read_to_string(&path).unwrap();
+        if !text.contains("[Variant") {
             args.extend(["--variant", "chatra"]);
+        }
+        if p.ends_with("02365-oki.txt") {
+            args.extend(["--rules", "oki"]);
         }
         let (code, out, err) = hensou(&args);
         assert_eq!(code, 0, "{p}: {out}{err}");
         assert!(out.contains("valid: chatra"), "{p}: {out}");
     }
+}
+
+/// Post 01104 (the first public game) numbers its plies `1.第1手(i6)`.
+#[test]
+fn post_01104_ordinal_plies_are_read() {
+    let (code, out, _) = hensou(&[
+        "replay",
+        &fixture("valid/01104-opening.txt"),
+        "--variant",
+        "chatra",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["ply"], 2);
+    // ●i6, ☆b11; Black holds ★ and 17 subjects, White 18 (手数=2 ☆Ob11 まで).
+    assert!(
+        json["position"]
+            .as_str()
+            .unwrap()
+            .starts_with("12/12/12/12/12/8S3/12/12/12/12/1o10/12 b 17O-18 2 -")
+    );
 }
 
 #[test]

@@ -98,7 +98,12 @@ fn numbered_move(text: &str, i: usize) -> Option<Found> {
     let after = &rest[len..];
     let gap = after.len() - after.trim_start_matches(' ').len();
     let token_at = i + len + gap;
-    let token = move_token(&text[token_at..])?;
+    // `1.第1手(i6)`: a numbered ordinal; the ordinal carries the move.
+    if let Some(stripped) = text[token_at..].strip_prefix('第') {
+        let found = ordinal_move(text, token_at, stripped)?;
+        return Some(Found { number_span: Span::new(i, found.number_span.end() - i), ..found });
+    }
+    let token = move_token(&text[token_at..], gap > 0)?;
     Some(Found {
         number,
         number_span: Span::new(i, len),
@@ -114,7 +119,7 @@ fn ordinal_move(text: &str, i: usize, after_dai: &str) -> Option<Found> {
     let head = i + '第'.len_utf8() + digits + '手'.len_utf8();
     let trimmed = after.trim_start_matches([' ', '\u{3000}', '(', '（']);
     let token_at = head + (after.len() - trimmed.len());
-    let token = move_token(&text[token_at..])?;
+    let token = move_token(&text[token_at..], true)?;
     Some(Found {
         number,
         number_span: Span::new(i, head - i),
@@ -123,7 +128,9 @@ fn ordinal_move(text: &str, i: usize, after_dai: &str) -> Option<Found> {
 }
 
 /// Length of a move-like token at the start of `text`, if it looks like one.
-fn move_token(text: &str) -> Option<usize> {
+/// `spaced`: the token stands apart from its number, as prose words do, so
+/// it must name a square (hold a digit) to count: `12. and` is prose.
+fn move_token(text: &str, spaced: bool) -> Option<usize> {
     let len: usize = text.chars().take_while(|&c| is_move_char(c)).map(char::len_utf8).sum();
     let token = text[..len].trim_end_matches(['.', ',', ':', '!', '?']);
     let first = token.chars().next()?;
@@ -133,7 +140,9 @@ fn move_token(text: &str) -> Option<usize> {
         let digits = token.trim_start_matches(|c: char| c.is_ascii_digit());
         digits.starts_with(['-', 'x', 'X'])
     } else {
-        first.is_ascii_alphabetic() || is_fullwidth_alnum(first) || "●○★☆▲△☗☖*".contains(first)
+        let has_digit = token.chars().any(|c| c.is_ascii_digit() || matches!(c, '\u{FF10}'..='\u{FF19}'));
+        (first.is_ascii_alphabetic() || is_fullwidth_alnum(first) || "●○★☆▲△☗☖*".contains(first))
+            && (has_digit || !spaced)
     };
     looks.then_some(token.len())
 }
