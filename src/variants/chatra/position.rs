@@ -28,6 +28,13 @@ impl Move {
     }
 }
 
+/// An army of no subjects, for verdicts that need none.
+const EMPTY_ARMY: Army = Army {
+    squares: [Square(0); 36],
+    len: 0,
+    middle: [false; 36],
+};
+
 /// Subjects in hand at the start.
 pub const SUBJECTS: u8 = 18;
 
@@ -230,13 +237,15 @@ impl Position {
     /// Whether `by` could move a piece onto `target` (the object attacked
     /// there is `by`'s enemy object, so no direction limit can forbid it).
     pub fn attacks(&self, by: Side, target: Square) -> bool {
-        if target
+        self.attacks_with(by, target, &self.army(by))
+    }
+
+    /// [`Position::attacks`] with `by`'s army at hand.
+    fn attacks_with(&self, by: Side, target: Square, army: &Army) -> bool {
+        target
             .neighbours()
             .any(|n| self.at(n).is_some_and(|p| p.side == by))
-        {
-            return true;
-        }
-        self.attackers(target, &self.army(by)).is_some()
+            || self.attackers(target, army).is_some()
     }
 
     /// A relative move of `by` landing on `target`: (mover, partner).
@@ -499,6 +508,11 @@ impl Position {
     /// Why the side to move may drop a subject on `sq` by zone, or which
     /// zone rule forbids it.
     pub fn zone_reason(&self, sq: Square) -> Result<String, Violation> {
+        self.zone_reason_with(sq, &self.army(self.side))
+    }
+
+    /// [`Position::zone_reason`] with the side to move's army at hand.
+    fn zone_reason_with(&self, sq: Square, army: &Army) -> Result<String, Violation> {
         let side = self.side;
         let (Some(own), Some(enemy)) = (self.object(side), self.object(side.other())) else {
             return Ok("no zone limits before both objects are on the board".into());
@@ -517,12 +531,11 @@ impl Position {
                 enemy.zone().letter()
             ));
         }
-        if let Some((p, q)) = self.offside_pair(sq, enemy) {
+        if let Some((p, q)) = offside_pair(army, sq, enemy) {
             return Ok(format!(
                 "offside extension: the line {enemy}-{sq} meets the pair {p}-{q}"
             ));
         }
-        let army = self.army(side);
         let pairs = army.len * army.len.saturating_sub(1) / 2;
         let zone_text = if z == enemy.zone() {
             format!("zone {} is the enemy object's zone", z.letter())
@@ -550,20 +563,7 @@ impl Position {
 
     /// A pair of own subjects whose segment the segment enemy-object-`sq` meets.
     pub fn offside_pair(&self, sq: Square, enemy: Square) -> Option<(Square, Square)> {
-        let army = self.army(self.side);
-        let (o, x) = (enemy.vec(), sq.vec());
-        for i in 0..army.len {
-            for j in i + 1..army.len {
-                let (p, q) = (army.squares[i].vec(), army.squares[j].vec());
-                if (q - p).cross(o - p) == 0 {
-                    continue; // the object lies on the pair's line
-                }
-                if segments_meet(o, x, p, q) {
-                    return Some((army.squares[i], army.squares[j]));
-                }
-            }
-        }
-        None
+        offside_pair(&self.army(self.side), sq, enemy)
     }
 
     fn adjacent_subject(&self, sq: Square) -> Option<Square> {
@@ -581,11 +581,20 @@ impl Position {
     /// Whether `mv` is legal here, and if not, which rule it breaks.
     pub fn verdict(&mut self, mv: Move) -> Result<(), Violation> {
         self.pre_verdict(mv)?;
-        self.after_verdict(mv, false)
+        self.after_verdict(mv, false, None)
     }
 
     /// Everything decided before the move is made.
     pub fn pre_verdict(&self, mv: Move) -> Result<(), Violation> {
+        match mv {
+            Move::Drop(_) => self.pre_verdict_with(mv, &self.army(self.side)),
+            _ => self.pre_verdict_with(mv, &EMPTY_ARMY),
+        }
+    }
+
+    /// [`Position::pre_verdict`] with the side to move's army at hand
+    /// (needed for subject drops only).
+    fn pre_verdict_with(&self, mv: Move, army: &Army) -> Result<(), Violation> {
         let side = self.side;
         let me = self.config;
         let own_object_in_hand = self.object_in_hand[side.index()];
@@ -656,7 +665,7 @@ impl Position {
                 if self.hand[side.index()] == 0 {
                     return Err(Violation::new("chatra::empty-hand", "no subject in hand"));
                 }
-                self.zone_reason(sq)?;
+                self.zone_reason_with(sq, army)?;
                 if me.adjacency {
                     if let Some(n) = self.adjacent_subject(sq) {
                         return Err(Violation::new(
@@ -702,39 +711,56 @@ impl Position {
 
     /// Checks, repetition: decided on the position after the move.
     /// `safe`: the own object is known not to be attacked afterwards (a
-    /// subject drop out of check can only block enemy slides).
-    fn after_verdict(&mut self, mv: Move, safe: bool) -> Result<(), Violation> {
+    /// subject drop out of check can only block enemy slides). `enemy`: the
+    /// opponent's army before the move, still right unless the move captures.
+    fn after_verdict(
+        &mut self,
+        mv: Move,
+        safe: bool,
+        enemy: Option<&Army>,
+    ) -> Result<(), Violation> {
         let side = self.side;
-        let text = self.describe(mv);
+        let captures = matches!(mv, Move::Shift { to, .. } if self.at(to).is_some());
         let undo = self.make(mv);
         let result = (|| {
-            if !safe && self.in_check(side) {
-                return Err(Violation::new(
-                    "chatra::self-check",
-                    format!(
-                        "after {text}, the own object is attacked: {}",
-                        self.how_attacked(side)
-                    ),
-                ));
+            if !safe {
+                let attacked = match (enemy, self.object(side)) {
+                    (_, None) => false,
+                    (Some(army), Some(o)) if !captures => self.attacks_with(side.other(), o, army),
+                    (_, Some(o)) => self.attacks(side.other(), o),
+                };
+                if attacked {
+                    return Err(("chatra::self-check", self.how_attacked(side)));
+                }
             }
-            let drop = matches!(mv, Move::Drop(_) | Move::DropObject(_));
-            if drop && self.in_check(side.other()) {
-                return Err(Violation::new(
-                    "chatra::drop-check",
-                    format!(
-                        "the {text} gives check: {}",
-                        self.how_attacked(side.other())
-                    ),
-                )
-                .help("a drop may not attack the enemy object at once, by any function"));
+            if matches!(mv, Move::Drop(_) | Move::DropObject(_)) && self.in_check(side.other()) {
+                return Err(("chatra::drop-check", self.how_attacked(side.other())));
             }
-            if self.config.repetition {
-                self.repetition(side)?;
+            if self.config.repetition && self.repetition(side).is_err() {
+                return Err(("chatra::repetition", String::new()));
             }
             Ok(())
         })();
         self.unmake(mv, undo);
-        result
+        let (rule, how) = match result {
+            Ok(()) => return Ok(()),
+            Err(e) => e,
+        };
+        let text = self.describe(mv);
+        Err(match rule {
+            "chatra::self-check" => Violation::new(
+                rule,
+                format!("after {text}, the own object is attacked: {how}"),
+            ),
+            "chatra::drop-check" => Violation::new(rule, format!("the {text} gives check: {how}"))
+                .help("a drop may not attack the enemy object at once, by any function"),
+            _ => {
+                let undo = self.make(mv);
+                let v = self.repetition(side).expect_err("found above");
+                self.unmake(mv, undo);
+                v
+            }
+        })
     }
 
     /// The position just reached (by `mover`) may not occur a 4th time when
@@ -877,8 +903,9 @@ impl Position {
             return;
         }
         if self.hand[side.index()] > 0 {
+            let army = self.army(side);
             for sq in Square::all() {
-                if self.at(sq).is_none() && self.pre_verdict(Move::Drop(sq)).is_ok() {
+                if self.at(sq).is_none() && self.pre_verdict_with(Move::Drop(sq), &army).is_ok() {
                     out.push(Move::Drop(sq));
                 }
             }
@@ -916,11 +943,12 @@ impl Position {
         let start = out.len();
         self.candidates(out);
         let in_check = self.in_check(self.side);
+        let enemy = self.army(self.side.other());
         let mut keep = start;
         for i in start..out.len() {
             let mv = out[i];
             let safe = !in_check && matches!(mv, Move::Drop(_));
-            if self.after_verdict(mv, safe).is_ok() {
+            if self.after_verdict(mv, safe, Some(&enemy)).is_ok() {
                 out[keep] = mv;
                 keep += 1;
             }
@@ -972,4 +1000,22 @@ fn pick_reason(from: Square, to: Square, why: Vec<Violation>) -> Violation {
         )
         .help("a flight needs an own subject exactly halfway; a slide needs an own subject behind on the same line"),
     }
+}
+
+/// A pair of `army` whose segment the segment from the enemy object to `sq`
+/// meets (the offside extension), skipping pairs in line with the object.
+fn offside_pair(army: &Army, sq: Square, enemy: Square) -> Option<(Square, Square)> {
+    let (o, x) = (enemy.vec(), sq.vec());
+    for i in 0..army.len {
+        for j in i + 1..army.len {
+            let (p, q) = (army.squares[i].vec(), army.squares[j].vec());
+            if (q - p).cross(o - p) == 0 {
+                continue; // the object lies on the pair's line
+            }
+            if segments_meet(o, x, p, q) {
+                return Some((army.squares[i], army.squares[j]));
+            }
+        }
+    }
+    None
 }
