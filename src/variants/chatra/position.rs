@@ -325,6 +325,23 @@ impl Position {
         }
     }
 
+    /// Whether a subject of `side` on `x` could take part in an attack on
+    /// the enemy object: next to it, on a line through it, or as mover or
+    /// centre of a flight onto it. Before a drop the enemy object is never
+    /// attacked (the opponent may not leave it so), so a drop elsewhere
+    /// cannot give check.
+    pub(crate) fn may_take_part(&self, x: Square, side: Side) -> bool {
+        let Some(o) = self.object(side.other()) else {
+            return false;
+        };
+        let d = o.to(x);
+        let own =
+            |s: Option<Square>| s.and_then(|s| self.at(s)) == Some(Piece::new(side, Kind::Subject));
+        d.is_queen_line()
+            || own(x.offset(d))
+            || (d.x % 2 == 0 && d.y % 2 == 0 && own(o.offset(Vec2::new(d.x / 2, d.y / 2))))
+    }
+
     pub fn in_check(&self, side: Side) -> bool {
         self.object(side)
             .is_some_and(|o| self.attacks(side.other(), o))
@@ -733,7 +750,12 @@ impl Position {
                     return Err(("chatra::self-check", self.how_attacked(side)));
                 }
             }
-            if matches!(mv, Move::Drop(_) | Move::DropObject(_)) && self.in_check(side.other()) {
+            let drop = match mv {
+                Move::Drop(x) => self.may_take_part(x, side),
+                Move::DropObject(_) => true,
+                _ => false,
+            };
+            if drop && self.in_check(side.other()) {
                 return Err(("chatra::drop-check", self.how_attacked(side.other())));
             }
             if self.config.repetition && self.repetition(side).is_err() {

@@ -775,3 +775,22 @@ fn make_and_unmake_keep_the_caches() {
         }
     }
 }
+
+/// The shortcut that spares the check test for most drops never hides a
+/// drop check.
+#[test]
+fn drops_off_the_objects_lines_never_check() {
+    for rules in ["1994-12", "oki", "1994-11"] {
+        for p in random_game(rules, 5, 90).into_iter().skip(4) {
+            let side = p.side;
+            for x in Square::all().filter(|&x| p.at(x).is_none()) {
+                if p.hand[side.index()] == 0 || p.may_take_part(x, side) {
+                    continue;
+                }
+                let mut q = p.clone();
+                q.make(Move::Drop(x));
+                assert!(!q.in_check(side.other()), "{rules}: drop on {x}");
+            }
+        }
+    }
+}
