@@ -345,3 +345,35 @@ fn engine_games_end_where_they_ended() {
     }
     insta::assert_snapshot!("engine-game-finals", finals);
 }
+
+#[test]
+fn perft_through_the_command() {
+    let (code, out, _) = hensou(&[
+        "perft",
+        "--variant",
+        "chatra",
+        "--rules",
+        "oki",
+        "--depth",
+        "2",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(out.trim(), "nodes: 2585");
+    let (code, out, _) = hensou(&[
+        "perft",
+        "--variant",
+        "chatra",
+        "--rules",
+        "oki",
+        "--depth",
+        "2",
+        "--divide",
+    ]);
+    assert_eq!(code, 0);
+    // Every first drop of Black leaves White 47 drops and 8 object steps.
+    let lines: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains(": 55") || l.contains(" 55"))
+        .collect();
+    assert_eq!(lines.len(), 47, "{out}");
+}
