@@ -202,6 +202,14 @@ fn comparing_relay_with_1994_12_ply_by_ply() {
 }
 
 #[test]
+fn comparing_1994_11_with_revision_1() {
+    let path = fixture("compare/1994-11-vs-1994-12.pgn");
+    let (code, out, _) = hensou(&["validate", "--compare-rules", "1994-12", &path]);
+    assert_eq!(code, 0);
+    insta::assert_snapshot!("compare-1994-11-1994-12", out.replace(env!("CARGO_MANIFEST_DIR"), ""));
+}
+
+#[test]
 fn replay_json_gives_the_position_string() {
     let (code, out, _) = hensou(&[
         "replay",
