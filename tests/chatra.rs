@@ -90,6 +90,7 @@ fn post_01058_sample_game_replays_to_its_diagram() {
     // The diagram marks the last move with ◇ as the post does.
     let (_, out, _) = hensou(&["replay", &fixture("valid/01058-sample-game-tagged.txt")]);
     assert!(out.contains(" 6| ・ ・ *◇* ・ ・|"), "{out}");
+    assert!(out.contains("手数=08 ○G6 まで"), "the post's caption: {out}");
 }
 
 #[test]

@@ -254,6 +254,14 @@ fn t09_direction_post_01076_as_decided() {
     // Sideways over d9: only where either piece may be the centre.
     let p = setup("1994-12", w, "★e4 ○g7 ○j5 ○d9 ☆l1");
     assert_eq!(rule_of(&p, shift("g7", "a11")), "legal");
+    let pairs = |p: &Position| -> BTreeSet<(Square, Square)> {
+        relative(p).into_iter().map(|m| (m.0, m.1)).collect()
+    };
+    assert_eq!(
+        pairs(&p),
+        [(sq("g7"), sq("a11"))].into_iter().collect(),
+        "the other flights land on own pieces or off the board"
+    );
     let p = setup("1994-12;pivot=nearer", w, "★e4 ○g7 ○j5 ○d9 ☆l1");
     assert_eq!(rule_of(&p, shift("g7", "a11")), "chatra::pivot");
     // Forward over g5; the whole relative set of the pair.
@@ -267,6 +275,11 @@ fn t09_direction_post_01076_as_decided() {
     // Backward over g9.
     let p = setup("1994-12", w, "★e4 ○g7 ○g9 ☆l1");
     assert_eq!(rule_of(&p, shift("g7", "g11")), "chatra::backward");
+    let want: BTreeSet<_> = [("g9", "g5"), ("g7", "g6"), ("g7", "g5")]
+        .iter()
+        .map(|(a, b)| (sq(a), sq(b)))
+        .collect();
+    assert_eq!(pairs(&p), want, "only the forward flight and slides");
     // The full diagram: g5 g7 g9 in line make g7 a middle piece.
     let p = setup("1994-12", w, "★e4 ○g5 ○g7 ○g9 ○j5 ○d9 ☆l1");
     assert!(relative_from(&p, "g7").is_empty());
