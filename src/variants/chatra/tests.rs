@@ -620,6 +620,26 @@ fn random_game(rules: &str, seed: u64, plies: usize) -> Vec<Position> {
     out
 }
 
+/// Every syntactically possible move (each drop, object drop, from-to pair
+/// and pass) is generated iff `verdict` accepts it.
+fn assert_generator_agrees(p: &mut Position, rules: &str) {
+    let mut generated = Vec::new();
+    p.legal_moves(&mut generated);
+    let generated: BTreeSet<Move> = generated.into_iter().collect();
+    let mut all = vec![Move::Pass];
+    for to in Square::all() {
+        all.push(Move::Drop(to));
+        all.push(Move::DropObject(to));
+        for from in Square::all() {
+            if p.at(from).is_some_and(|q| q.side == p.side) && from != to {
+                all.push(Move::Shift { from, to });
+            }
+        }
+    }
+    let verdict: BTreeSet<Move> = all.into_iter().filter(|&m| p.verdict(m).is_ok()).collect();
+    assert_eq!(generated, verdict, "{rules} {}", super::text::write(p));
+}
+
 /// The generator and the verdict are two paths through the rules: every
 /// syntactically possible move is legal by one iff by the other.
 #[test]
@@ -632,22 +652,7 @@ fn generator_agrees_with_verdict() {
         ("1994-12;pivot=nearer;direction=distance", 5),
     ] {
         for mut p in random_game(rules, seed, 40).into_iter().step_by(7) {
-            let mut generated = Vec::new();
-            p.legal_moves(&mut generated);
-            let generated: BTreeSet<Move> = generated.into_iter().collect();
-            let mut all = vec![Move::Pass];
-            for to in Square::all() {
-                all.push(Move::Drop(to));
-                all.push(Move::DropObject(to));
-                for from in Square::all() {
-                    if p.at(from).is_some_and(|q| q.side == p.side) && from != to {
-                        all.push(Move::Shift { from, to });
-                    }
-                }
-            }
-            let verdict: BTreeSet<Move> =
-                all.into_iter().filter(|&m| p.verdict(m).is_ok()).collect();
-            assert_eq!(generated, verdict, "{rules} {}", super::text::write(&p));
+            assert_generator_agrees(&mut p, rules);
         }
     }
 }
@@ -815,4 +820,24 @@ fn drops_off_the_objects_lines_never_check() {
 fn perft_oki_depth_4_by_cloning() {
     let p = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
     assert_eq!(cloning_perft(&p, 4), PERFT_OKI[3]);
+}
+
+/// The generator/verdict agreement over many long games (slow; run with
+/// `--ignored` after changing the rules).
+#[test]
+#[ignore]
+fn generator_agrees_with_verdict_long_games() {
+    for seed in 100..130 {
+        for rules in [
+            "1994-12",
+            "1994-11",
+            "oki",
+            "relay-1995",
+            "1994-12;pivot=nearer;direction=distance;straddle=off",
+        ] {
+            for mut p in random_game(rules, seed, 160).into_iter().step_by(13) {
+                assert_generator_agrees(&mut p, rules);
+            }
+        }
+    }
 }
