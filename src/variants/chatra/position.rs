@@ -751,7 +751,7 @@ impl Position {
                 }
             }
             let drop = match mv {
-                Move::Drop(x) => self.may_take_part(x, side),
+                Move::Drop(x) => self.config.drop_check && self.may_take_part(x, side),
                 Move::DropObject(_) => true,
                 _ => false,
             };

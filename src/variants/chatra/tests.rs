@@ -483,6 +483,8 @@ fn drop_check_names_the_function() {
         v.message
     );
     assert_eq!(rule_of(&p, Move::Drop(sq("d10"))), "legal");
+    let p = setup("1994-12;drop-check=off", Side::First, "☆g2 ★f11 ●e6");
+    assert_eq!(rule_of(&p, Move::Drop(sq("c10"))), "legal");
 }
 
 #[test]
@@ -840,4 +842,59 @@ fn generator_agrees_with_verdict_long_games() {
             }
         }
     }
+}
+
+#[test]
+fn the_smaller_rules() {
+    let b = Side::First;
+    let p = setup("1994-12", b, "☆g2 ★f11 ●f9 ●f7 ○f6");
+    assert_eq!(rule_of(&p, shift("f11", "f12")), "legal");
+    assert_eq!(rule_of(&p, shift("f11", "d11")), "chatra::object-step");
+    assert_eq!(rule_of(&p, shift("f9", "f7")), "chatra::occupied");
+    assert_eq!(rule_of(&p, shift("a1", "a2")), "chatra::no-piece");
+    assert_eq!(rule_of(&p, shift("f9", "c1")), "chatra::unreachable");
+    assert_eq!(rule_of(&p, Move::Drop(sq("f9"))), "chatra::occupied");
+    assert_eq!(
+        rule_of(&p, Move::DropObject(sq("a12"))),
+        "chatra::no-object-in-hand"
+    );
+    // f7 slides away from its partner f9 (two squares at most), but ○f6
+    // stops the slide at once: taking it is the whole move.
+    let p = setup("1994-12", b, "☆g2 ★l12 ●f9 ●f7 ○f6 ○f4");
+    assert_eq!(rule_of(&p, shift("f7", "f6")), "legal", "king step capture");
+    assert_eq!(rule_of(&p, shift("f7", "f5")), "chatra::blocked");
+    let mut empty = setup("1994-12", b, "☆g2 ★l12");
+    empty.hand = [0, 36];
+    empty.refresh();
+    assert_eq!(rule_of(&empty, Move::Drop(sq("a12"))), "chatra::empty-hand");
+}
+
+#[test]
+fn capture_check_and_glyph_marks_are_checked() {
+    use super::notation::{Canonical, Forum};
+    use crate::game::Notation;
+    let p = setup("1994-12", Side::First, "☆g2 ★f11 ●g9 ●g12 ○g4 ○g1");
+    let read = |n: &dyn Fn(&str) -> Result<Move, &'static str>, t: &str| n(t);
+    // `read(&notation, text)`: the move, or the rule its marks break.
+    let canonical = |t: &str| {
+        let w = Canonical.parse(t).map_err(|_| "syntax")?;
+        Canonical.resolve(&p, &w.text).map_err(|v| v.rule)
+    };
+    let forum = |t: &str| {
+        let w = Forum.parse(t).map_err(|_| "syntax")?;
+        Forum.resolve(&p, &w.text).map_err(|v| v.rule)
+    };
+    assert_eq!(read(&canonical, "g9-g7+"), Ok(shift("g9", "g7")));
+    assert_eq!(
+        read(&canonical, "g9-g7"),
+        Ok(shift("g9", "g7")),
+        "a check need not be marked"
+    );
+    assert_eq!(read(&canonical, "g9-g8+"), Err("chatra::check-mark"));
+    assert_eq!(read(&canonical, "g9xg7"), Err("chatra::capture-mark"));
+    assert_eq!(read(&forum, "●g9ーg7＋"), Ok(shift("g9", "g7")));
+    assert_eq!(read(&forum, "○g9-g7"), Err("chatra::wrong-side"));
+    assert_eq!(read(&forum, "●Of12"), Err("chatra::wrong-piece"));
+    assert_eq!(read(&forum, "★f12"), Ok(shift("f11", "f12")));
+    assert_eq!(read(&canonical, "Of12"), Ok(shift("f11", "f12")));
 }
