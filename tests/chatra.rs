@@ -90,7 +90,10 @@ fn post_01058_sample_game_replays_to_its_diagram() {
     // The diagram marks the last move with ◇ as the post does.
     let (_, out, _) = hensou(&["replay", &fixture("valid/01058-sample-game-tagged.txt")]);
     assert!(out.contains(" 6| ・ ・ *◇* ・ ・|"), "{out}");
-    assert!(out.contains("手数=08 ○G6 まで"), "the post's caption: {out}");
+    assert!(
+        out.contains("手数=08 ○G6 まで"),
+        "the post's caption: {out}"
+    );
 }
 
 #[test]
@@ -207,7 +210,10 @@ fn comparing_1994_11_with_revision_1() {
     let path = fixture("compare/1994-11-vs-1994-12.pgn");
     let (code, out, _) = hensou(&["validate", "--compare-rules", "1994-12", &path]);
     assert_eq!(code, 0);
-    insta::assert_snapshot!("compare-1994-11-1994-12", out.replace(env!("CARGO_MANIFEST_DIR"), ""));
+    insta::assert_snapshot!(
+        "compare-1994-11-1994-12",
+        out.replace(env!("CARGO_MANIFEST_DIR"), "")
+    );
 }
 
 #[test]
@@ -271,13 +277,73 @@ fn explain_moves_onto_a_square() {
     insta::assert_snapshot!("explain-e4", out);
 }
 
+/// A game played by [`aggressive_choice`] from `seed`, up to 240 plies: the
+/// final position and the plies in canonical notation.
+fn play_out(
+    config: &<hensou::variants::chatra::Chatra as hensou::game::Rules>::Config,
+    seed: u64,
+) -> (hensou::variants::chatra::Position, Vec<String>) {
+    use hensou::game::Rules;
+    use hensou::variants::chatra::{Chatra, notation};
+    let mut pos = Chatra::start(config);
+    let mut state = seed;
+    let mut words = Vec::new();
+    let mut moves = Vec::new();
+    for ply in 1..=240 {
+        moves.clear();
+        Chatra::legal_moves(&pos, &mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let mv = aggressive_choice(&pos, &moves, state);
+        words.push(format!("{ply}.{}", notation::print(&pos, mv)));
+        Chatra::play(&mut pos, &mv);
+    }
+    (pos, words)
+}
+
+/// A mating move if there is one; else, one time in two, a capture or a
+/// check; else any move. Deterministic in `state`.
+fn aggressive_choice(
+    pos: &hensou::variants::chatra::Position,
+    moves: &[hensou::variants::chatra::Move],
+    state: u64,
+) -> hensou::variants::chatra::Move {
+    use hensou::game::Rules;
+    use hensou::variants::chatra::{Chatra, Move, notation};
+    let sharp: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|&m| {
+            matches!(m, Move::Shift { to, .. } if pos.at(to).is_some())
+                || notation::gives_check(pos, m)
+        })
+        .collect();
+    for &m in &sharp {
+        let mut next = pos.clone();
+        Chatra::play(&mut next, &m);
+        if Chatra::outcome(&next).is_some() {
+            return m;
+        }
+    }
+    let pick = (state >> 33) as usize;
+    if !sharp.is_empty() && pick % 2 == 0 {
+        sharp[pick / 2 % sharp.len()]
+    } else {
+        moves[pick % moves.len()]
+    }
+}
+
 /// Not a test: writes the engine-played games of fixtures/chatra/valid/.
 /// Run with `cargo test --test chatra -- --ignored write_engine_games`.
 #[test]
 #[ignore]
 fn write_engine_games() {
     use hensou::game::{RuleSpec, Rules};
-    use hensou::variants::chatra::{Chatra, notation};
+    use hensou::variants::chatra::Chatra;
     let specs = [
         "1994-12",
         "1994-12",
@@ -290,24 +356,16 @@ fn write_engine_games() {
     ];
     for (i, rules) in specs.iter().enumerate() {
         let config = Chatra::configure(&RuleSpec::parse(rules)).unwrap();
-        let mut pos = Chatra::start(&config);
-        let mut state = 0x9E37_79B9_u64 + i as u64 * 7919;
-        let mut words = Vec::new();
-        let mut moves = Vec::new();
-        for ply in 1..=90 {
-            moves.clear();
-            Chatra::legal_moves(&pos, &mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let mv = moves[(state >> 33) as usize % moves.len()];
-            words.push(format!("{ply}.{}", notation::print(&pos, mv)));
-            Chatra::play(&mut pos, &mv);
-        }
-        assert!(words.len() >= 60, "{rules}: only {} plies", words.len());
+        // The first seed from this game's own whose game lasts 60 plies.
+        let (pos, words) = (0..)
+            .map(|attempt: u64| {
+                play_out(
+                    &config,
+                    0x9E37_79B9_u64 + i as u64 * 7919 + attempt * 104_729,
+                )
+            })
+            .find(|(_, words)| words.len() >= 60)
+            .expect("some game lasts");
         let result = Chatra::outcome(&pos).map_or("*", |o| o.token());
         let lines: Vec<String> = words.chunks(8).map(|c| c.join(" ")).collect();
         let text = format!(
