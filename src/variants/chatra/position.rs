@@ -6,7 +6,9 @@
 
 use crate::game::{Side, Violation};
 
-use super::board::{DIRECTIONS, Kind, LINES, Piece, SQUARES, Square, Vec2, ZONE_E, segments_meet};
+use super::board::{
+    DIRECTIONS, Kind, LINES, Piece, SQUARES, Square, Vec2, ZONE_E, Zone, segments_meet,
+};
 use super::config::{Config, Direction, Pivot, Start};
 
 /// A move: a subject drop, an object drop, a piece moving (by whatever
@@ -26,6 +28,52 @@ impl Move {
             Move::Pass => None,
         }
     }
+}
+
+/// Why the zone rules open a square to a drop.
+#[derive(Clone, Copy, Debug)]
+enum ZoneOpen {
+    NoObjects,
+    Lifted,
+    OwnZone(Zone),
+    FarZone(Zone, Zone),
+    Offside {
+        enemy: Square,
+        sq: Square,
+        p: Square,
+        q: Square,
+    },
+}
+
+impl std::fmt::Display for ZoneOpen {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            ZoneOpen::NoObjects => write!(f, "no zone limits before both objects are on the board"),
+            ZoneOpen::Lifted => write!(f, "drop zones are lifted after the first check"),
+            ZoneOpen::OwnZone(z) => write!(f, "zone {} is the own object's zone", z.letter()),
+            ZoneOpen::FarZone(z, e) => write!(
+                f,
+                "zone {} neither holds nor touches the enemy object's zone {}",
+                z.letter(),
+                e.letter()
+            ),
+            ZoneOpen::Offside { enemy, sq, p, q } => {
+                write!(
+                    f,
+                    "offside extension: the line {enemy}-{sq} meets the pair {p}-{q}"
+                )
+            }
+        }
+    }
+}
+
+/// The rule that forbids a subject drop, before its message is written.
+#[derive(Clone, Copy, Debug)]
+enum DropBan {
+    Occupied,
+    EmptyHand,
+    Zone,
+    Adjacent(Square),
 }
 
 /// An army of no subjects, for verdicts that need none.
@@ -530,30 +578,38 @@ impl Position {
 
     /// [`Position::zone_reason`] with the side to move's army at hand.
     fn zone_reason_with(&self, sq: Square, army: &Army) -> Result<String, Violation> {
+        match self.zone_open(sq, army) {
+            Some(open) => Ok(open.to_string()),
+            None => Err(self.zone_violation(sq, army)),
+        }
+    }
+
+    /// Which zone rule opens `sq` to a subject drop, if any (no allocation:
+    /// the generator asks this for every empty square).
+    fn zone_open(&self, sq: Square, army: &Army) -> Option<ZoneOpen> {
         let side = self.side;
         let (Some(own), Some(enemy)) = (self.object(side), self.object(side.other())) else {
-            return Ok("no zone limits before both objects are on the board".into());
+            return Some(ZoneOpen::NoObjects);
         };
         if self.config.lift && self.lifted {
-            return Ok("drop zones are lifted after the first check".into());
+            return Some(ZoneOpen::Lifted);
         }
         let z = sq.zone();
         if z == own.zone() {
-            return Ok(format!("zone {} is the own object's zone", z.letter()));
+            return Some(ZoneOpen::OwnZone(z));
         }
         if !z.touches(enemy.zone()) {
-            return Ok(format!(
-                "zone {} neither holds nor touches the enemy object's zone {}",
-                z.letter(),
-                enemy.zone().letter()
-            ));
+            return Some(ZoneOpen::FarZone(z, enemy.zone()));
         }
-        if let Some((p, q)) = offside_pair(army, sq, enemy) {
-            return Ok(format!(
-                "offside extension: the line {enemy}-{sq} meets the pair {p}-{q}"
-            ));
-        }
-        let pairs = army.len * army.len.saturating_sub(1) / 2;
+        offside_pair(army, sq, enemy).map(|(p, q)| ZoneOpen::Offside { enemy, sq, p, q })
+    }
+
+    /// Why the zone rules close `sq` (which [`Position::zone_open`] refused).
+    fn zone_violation(&self, sq: Square, army: &Army) -> Violation {
+        let enemy = self
+            .object(self.side.other())
+            .expect("zones apply with both objects out");
+        let z = sq.zone();
         let zone_text = if z == enemy.zone() {
             format!("zone {} is the enemy object's zone", z.letter())
         } else {
@@ -563,18 +619,34 @@ impl Position {
                 enemy.zone().letter()
             )
         };
-        if pairs == 0 {
-            Err(Violation::new(
+        if army.len < 2 {
+            Violation::new(
                 "chatra::drop-zone",
                 format!("cannot drop on {sq}: {zone_text}"),
             )
-            .help("drop in the own object's zone or in a zone away from the enemy object's zone"))
+            .help("drop in the own object's zone or in a zone away from the enemy object's zone")
         } else {
-            Err(Violation::new(
+            Violation::new(
                 "chatra::offside",
                 format!("cannot drop on {sq}: {zone_text}, and no pair of own subjects reaches it (the segment {enemy}-{sq} meets none)"),
             )
-            .help("offside extension: a square counts when the segment from the enemy object to it crosses a segment joining two own subjects (not a pair in line with the object)"))
+            .help("offside extension: a square counts when the segment from the enemy object to it crosses a segment joining two own subjects (not a pair in line with the object)")
+        }
+    }
+
+    /// The first rule that forbids a subject drop on `sq`, without building
+    /// its message.
+    fn drop_ban(&self, sq: Square, army: &Army) -> Option<DropBan> {
+        if self.at(sq).is_some() {
+            Some(DropBan::Occupied)
+        } else if self.hand[self.side.index()] == 0 {
+            Some(DropBan::EmptyHand)
+        } else if self.zone_open(sq, army).is_none() {
+            Some(DropBan::Zone)
+        } else if self.config.adjacency {
+            self.adjacent_subject(sq).map(DropBan::Adjacent)
+        } else {
+            None
         }
     }
 
@@ -672,30 +744,22 @@ impl Position {
                 "chatra::no-object-in-hand",
                 "the object is already on the board",
             )),
-            Move::Drop(sq) => {
-                if self.at(sq).is_some() {
-                    return Err(Violation::new(
-                        "chatra::occupied",
-                        format!("{sq} is occupied"),
-                    ));
+            Move::Drop(sq) => match self.drop_ban(sq, army) {
+                None => Ok(()),
+                Some(DropBan::Occupied) => Err(Violation::new(
+                    "chatra::occupied",
+                    format!("{sq} is occupied"),
+                )),
+                Some(DropBan::EmptyHand) => {
+                    Err(Violation::new("chatra::empty-hand", "no subject in hand"))
                 }
-                if self.hand[side.index()] == 0 {
-                    return Err(Violation::new("chatra::empty-hand", "no subject in hand"));
-                }
-                self.zone_reason_with(sq, army)?;
-                if me.adjacency {
-                    if let Some(n) = self.adjacent_subject(sq) {
-                        return Err(Violation::new(
-                            "chatra::adjacent-drop",
-                            format!("cannot drop on {sq}: it is next to the subject on {n}"),
-                        )
-                        .help(
-                            "since revision 1 no subject may be dropped on or next to any subject",
-                        ));
-                    }
-                }
-                Ok(())
-            }
+                Some(DropBan::Zone) => Err(self.zone_violation(sq, army)),
+                Some(DropBan::Adjacent(n)) => Err(Violation::new(
+                    "chatra::adjacent-drop",
+                    format!("cannot drop on {sq}: it is next to the subject on {n}"),
+                )
+                .help("since revision 1 no subject may be dropped on or next to any subject")),
+            },
             Move::Shift { from, to } => {
                 let Some(piece) = self.at(from).filter(|p| p.side == side) else {
                     return Err(Violation::new(
@@ -927,7 +991,7 @@ impl Position {
         if self.hand[side.index()] > 0 {
             let army = self.army(side);
             for sq in Square::all() {
-                if self.at(sq).is_none() && self.pre_verdict_with(Move::Drop(sq), &army).is_ok() {
+                if self.drop_ban(sq, &army).is_none() {
                     out.push(Move::Drop(sq));
                 }
             }
