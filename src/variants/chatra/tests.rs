@@ -348,6 +348,26 @@ fn t12_posts_02666_02669() {
         let p = setup(rules, w, "★g6 ○h1 ○j1 ☆a12");
         assert_eq!(rule_of(&p, shift("j1", "f1")), "legal", "{rules}");
     }
+    let pairs = |p: &Position| -> BTreeSet<(Square, Square)> {
+        relative(p).into_iter().map(|m| (m.0, m.1)).collect()
+    };
+    let set = |moves: &[(&str, &str)]| -> BTreeSet<(Square, Square)> {
+        moves.iter().map(|(a, b)| (sq(a), sq(b))).collect()
+    };
+    // (1) every relative move of ○h1 ○j1, the same under both readings.
+    for rules in ["1994-12", "1994-12;direction=distance"] {
+        let p = setup(rules, w, "★g6 ○h1 ○j1 ☆a12");
+        assert_eq!(
+            pairs(&p),
+            set(&[("j1", "f1"), ("h1", "g1"), ("h1", "f1")]),
+            "{rules}"
+        );
+    }
+    // (2) ○f1 ○j1: the angle rule keeps only j1-b1; the distance rule nothing.
+    let p = setup("1994-12", w, "★g6 ○f1 ○j1 ☆a12");
+    assert_eq!(pairs(&p), set(&[("j1", "b1")]));
+    let p = setup("1994-12;direction=distance", w, "★g6 ○f1 ○j1 ☆a12");
+    assert!(pairs(&p).is_empty());
     let p = setup("1994-12", w, "★g6 ○f1 ○j1 ☆a12");
     assert_eq!(rule_of(&p, shift("j1", "b1")), "legal");
     assert_eq!(rule_of(&p, shift("f1", "d1")), "chatra::backward");
