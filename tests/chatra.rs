@@ -90,6 +90,10 @@ fn post_01058_sample_game_replays_to_its_diagram() {
     // The diagram marks the last move with ◇ as the post does.
     let (_, out, _) = hensou(&["replay", &fixture("valid/01058-sample-game-tagged.txt")]);
     assert!(out.contains(" 6| ・ ・ *◇* ・ ・|"), "{out}");
+    assert!(
+        out.contains("手数=08 ○G6 まで"),
+        "the post's caption: {out}"
+    );
 }
 
 #[test]
@@ -109,15 +113,40 @@ fn every_valid_record_validates() {
     for path in files("valid") {
         let p = path.to_str().unwrap();
         let mut args = vec!["validate", p];
-        if p.ends_with("02365-oki.txt") {
-            args.extend(["--variant", "chatra", "--rules", "oki"]);
-        } else if p.ends_with("01058-sample-game.txt") {
+        let text = std::fs::read_to_string(&path).unwrap();
+        if !text.contains("[Variant") {
             args.extend(["--variant", "chatra"]);
+        }
+        if p.ends_with("02365-oki.txt") {
+            args.extend(["--rules", "oki"]);
         }
         let (code, out, err) = hensou(&args);
         assert_eq!(code, 0, "{p}: {out}{err}");
         assert!(out.contains("valid: chatra"), "{p}: {out}");
     }
+}
+
+/// Post 01104 (the first public game) numbers its plies `1.第1手(i6)`.
+#[test]
+fn post_01104_ordinal_plies_are_read() {
+    let (code, out, _) = hensou(&[
+        "replay",
+        &fixture("valid/01104-opening.txt"),
+        "--variant",
+        "chatra",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["ply"], 2);
+    // ●i6, ☆b11; Black holds ★ and 17 subjects, White 18 (手数=2 ☆Ob11 まで).
+    assert!(
+        json["position"]
+            .as_str()
+            .unwrap()
+            .starts_with("12/12/12/12/12/8S3/12/12/12/12/1o10/12 b 17O-18 2 -")
+    );
 }
 
 #[test]
@@ -174,6 +203,17 @@ fn comparing_relay_with_1994_12_ply_by_ply() {
     ]);
     assert_eq!(code, 1);
     assert!(err.starts_with("chatra::drop-zone"), "{err}");
+}
+
+#[test]
+fn comparing_1994_11_with_revision_1() {
+    let path = fixture("compare/1994-11-vs-1994-12.pgn");
+    let (code, out, _) = hensou(&["validate", "--compare-rules", "1994-12", &path]);
+    assert_eq!(code, 0);
+    insta::assert_snapshot!(
+        "compare-1994-11-1994-12",
+        out.replace(env!("CARGO_MANIFEST_DIR"), "")
+    );
 }
 
 #[test]
@@ -237,13 +277,73 @@ fn explain_moves_onto_a_square() {
     insta::assert_snapshot!("explain-e4", out);
 }
 
+/// A game played by [`aggressive_choice`] from `seed`, up to 240 plies: the
+/// final position and the plies in canonical notation.
+fn play_out(
+    config: &<hensou::variants::chatra::Chatra as hensou::game::Rules>::Config,
+    seed: u64,
+) -> (hensou::variants::chatra::Position, Vec<String>) {
+    use hensou::game::Rules;
+    use hensou::variants::chatra::{Chatra, notation};
+    let mut pos = Chatra::start(config);
+    let mut state = seed;
+    let mut words = Vec::new();
+    let mut moves = Vec::new();
+    for ply in 1..=240 {
+        moves.clear();
+        Chatra::legal_moves(&pos, &mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let mv = aggressive_choice(&pos, &moves, state);
+        words.push(format!("{ply}.{}", notation::print(&pos, mv)));
+        Chatra::play(&mut pos, &mv);
+    }
+    (pos, words)
+}
+
+/// A mating move if there is one; else, one time in two, a capture or a
+/// check; else any move. Deterministic in `state`.
+fn aggressive_choice(
+    pos: &hensou::variants::chatra::Position,
+    moves: &[hensou::variants::chatra::Move],
+    state: u64,
+) -> hensou::variants::chatra::Move {
+    use hensou::game::Rules;
+    use hensou::variants::chatra::{Chatra, Move, notation};
+    let sharp: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|&m| {
+            matches!(m, Move::Shift { to, .. } if pos.at(to).is_some())
+                || notation::gives_check(pos, m)
+        })
+        .collect();
+    for &m in &sharp {
+        let mut next = pos.clone();
+        Chatra::play(&mut next, &m);
+        if Chatra::outcome(&next).is_some() {
+            return m;
+        }
+    }
+    let pick = (state >> 33) as usize;
+    if !sharp.is_empty() && pick % 2 == 0 {
+        sharp[pick / 2 % sharp.len()]
+    } else {
+        moves[pick % moves.len()]
+    }
+}
+
 /// Not a test: writes the engine-played games of fixtures/chatra/valid/.
 /// Run with `cargo test --test chatra -- --ignored write_engine_games`.
 #[test]
 #[ignore]
 fn write_engine_games() {
     use hensou::game::{RuleSpec, Rules};
-    use hensou::variants::chatra::{Chatra, notation};
+    use hensou::variants::chatra::Chatra;
     let specs = [
         "1994-12",
         "1994-12",
@@ -256,24 +356,16 @@ fn write_engine_games() {
     ];
     for (i, rules) in specs.iter().enumerate() {
         let config = Chatra::configure(&RuleSpec::parse(rules)).unwrap();
-        let mut pos = Chatra::start(&config);
-        let mut state = 0x9E37_79B9_u64 + i as u64 * 7919;
-        let mut words = Vec::new();
-        let mut moves = Vec::new();
-        for ply in 1..=90 {
-            moves.clear();
-            Chatra::legal_moves(&pos, &mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let mv = moves[(state >> 33) as usize % moves.len()];
-            words.push(format!("{ply}.{}", notation::print(&pos, mv)));
-            Chatra::play(&mut pos, &mv);
-        }
-        assert!(words.len() >= 60, "{rules}: only {} plies", words.len());
+        // The first seed from this game's own whose game lasts 60 plies.
+        let (pos, words) = (0..)
+            .map(|attempt: u64| {
+                play_out(
+                    &config,
+                    0x9E37_79B9_u64 + i as u64 * 7919 + attempt * 104_729,
+                )
+            })
+            .find(|(_, words)| words.len() >= 60)
+            .expect("some game lasts");
         let result = Chatra::outcome(&pos).map_or("*", |o| o.token());
         let lines: Vec<String> = words.chunks(8).map(|c| c.join(" ")).collect();
         let text = format!(
@@ -319,4 +411,36 @@ fn engine_games_end_where_they_ended() {
         );
     }
     insta::assert_snapshot!("engine-game-finals", finals);
+}
+
+#[test]
+fn perft_through_the_command() {
+    let (code, out, _) = hensou(&[
+        "perft",
+        "--variant",
+        "chatra",
+        "--rules",
+        "oki",
+        "--depth",
+        "2",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(out.trim(), "nodes: 2585");
+    let (code, out, _) = hensou(&[
+        "perft",
+        "--variant",
+        "chatra",
+        "--rules",
+        "oki",
+        "--depth",
+        "2",
+        "--divide",
+    ]);
+    assert_eq!(code, 0);
+    // Every first drop of Black leaves White 47 drops and 8 object steps.
+    let lines: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains(": 55") || l.contains(" 55"))
+        .collect();
+    assert_eq!(lines.len(), 47, "{out}");
 }

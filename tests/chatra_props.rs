@@ -73,3 +73,30 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    /// Whole records of move-like junk go through reading, checking and
+    /// playing without a panic, in record and in forum mode.
+    #[test]
+    fn records_of_junk_never_panic(
+        text in "([0-9]{1,2}\\.(第[0-9]手\\()?[●○★☆]?[OoxX]?[a-lA-L][0-9]{0,3}([-ーx→][a-l][0-9]{1,2})?[+)]? ?){1,10}",
+        rules in prop::sample::select(vec!["1994-12", "1994-11", "oki", "relay-1995"]),
+    ) {
+        let options = hensou::replay::Options {
+            variant: Some("chatra".into()),
+            rules: RuleSpec::parse(rules),
+            ..Default::default()
+        };
+        for mode in [hensou::record::InputMode::Record, hensou::record::InputMode::Forum] {
+            for record in hensou::record::read(&text, mode) {
+                let report = hensou::replay::run(&text, &record, &options);
+                if let Some(session) = &report.session {
+                    let _ = session.diagram();
+                    let _ = session.explain("f9");
+                }
+            }
+        }
+    }
+}

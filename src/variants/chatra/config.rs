@@ -59,6 +59,9 @@ pub struct Config {
     pub pass: bool,
     /// Drop zones and offside lifted for both sides after the first check.
     pub lift: bool,
+    /// A subject drop may not give check (proposed for abolition in 1995,
+    /// never abolished).
+    pub drop_check: bool,
 }
 
 const SETS: &[(&str, RuleSet)] = &[
@@ -88,6 +91,7 @@ impl RuleSet {
             adjacency: true,
             pass: false,
             lift: false,
+            drop_check: true,
         };
         match self {
             RuleSet::Nov1994 => Config {
@@ -132,7 +136,7 @@ pub static RULE_SETS: [RuleSetInfo; 4] = [
     },
 ];
 
-pub static RULE_OPTIONS: [RuleOptionInfo; 8] = [
+pub static RULE_OPTIONS: [RuleOptionInfo; 9] = [
     RuleOptionInfo {
         key: "pivot",
         values: &["either", "nearer"],
@@ -167,6 +171,11 @@ pub static RULE_OPTIONS: [RuleOptionInfo; 8] = [
         key: "lift",
         values: &["on", "off"],
         summary: "drop zones and offside lifted for both sides at the first check",
+    },
+    RuleOptionInfo {
+        key: "drop-check",
+        values: &["on", "off"],
+        summary: "a subject drop may not give check",
     },
     RuleOptionInfo {
         key: "start",
@@ -232,6 +241,7 @@ impl Config {
                 "adjacency" => c.adjacency = on_off(key, &v)?,
                 "pass" => c.pass = on_off(key, &v)?,
                 "lift" => c.lift = on_off(key, &v)?,
+                "drop-check" => c.drop_check = on_off(key, &v)?,
                 "start" => {
                     c.start = match v.as_str() {
                         "standard" => Start::Standard,
@@ -287,6 +297,7 @@ impl Config {
             ("adjacency", self.adjacency, d.adjacency),
             ("pass", self.pass, d.pass),
             ("lift", self.lift, d.lift),
+            ("drop-check", self.drop_check, d.drop_check),
         ] {
             if mine != theirs {
                 out += &format!(";{key}={}", flag(mine));

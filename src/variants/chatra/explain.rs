@@ -2,8 +2,6 @@
 //! and which pieces can or cannot move there, rule by rule — the questions
 //! the forum argued over diagrams.
 
-use std::fmt::Write;
-
 use super::board::{Kind, Square};
 use super::position::{Move, Position};
 
@@ -13,83 +11,74 @@ pub fn explain(pos: &Position, square: &str) -> Result<String, String> {
         .ok_or_else(|| format!("`{square}` is not a square (a1-l12)"))?;
     let mut pos = pos.clone();
     let side = super::SIDE_NAMES[pos.side.index()];
-    let mut out = String::new();
-    let _ = writeln!(out, "{sq} (zone {}), {side} to move", sq.zone().letter());
-    match pos.at(sq) {
-        Some(p) => {
-            let _ = writeln!(out, "drop: no, {sq} holds {}", p.glyph());
-        }
-        None => {
-            let mv = if pos.object_in_hand[pos.side.index()] {
-                Move::DropObject(sq)
-            } else {
-                Move::Drop(sq)
-            };
-            let what = if matches!(mv, Move::DropObject(_)) {
-                "object drop"
-            } else {
-                "drop"
-            };
-            match pos.verdict(mv) {
-                Ok(()) => {
-                    let why = pos.zone_reason(sq).unwrap_or_default();
-                    let _ = writeln!(out, "{what}: legal ({why})");
-                }
-                Err(v) => {
-                    let _ = writeln!(out, "{what}: illegal [{}] {}", v.rule, v.message);
-                    if v.rule != "chatra::drop-zone" && v.rule != "chatra::offside" {
-                        if let Ok(why) = pos.zone_reason(sq) {
-                            let _ = writeln!(out, "  zone: allowed ({why})");
-                        }
-                    }
-                }
-            }
-        }
-    }
+    let mut lines = vec![format!(
+        "{sq} (zone {}), {side} to move",
+        sq.zone().letter()
+    )];
+    lines.extend(drop_lines(&mut pos, sq));
+    let movers: Vec<Square> = Square::all()
+        .filter(|&f| f != sq && pos.at(f).is_some_and(|p| p.side == pos.side))
+        .collect();
     let mut any = false;
-    for from in Square::all() {
-        let Some(p) = pos.at(from).filter(|p| p.side == pos.side) else {
-            continue;
+    for from in movers {
+        let step = from.to(sq).chebyshev() == 1;
+        let relative = pos.at(from).is_some_and(|p| p.kind == Kind::Subject) && !step;
+        let how = match (step, relative) {
+            (true, _) => Ok("king step".to_string()),
+            (false, true) => pos.relative_reach(from, sq),
+            (false, false) => continue,
         };
-        if from == sq {
-            continue;
-        }
-        let adjacent = from.to(sq).chebyshev() == 1;
-        let relative = p.kind == Kind::Subject && !adjacent;
-        let considered = adjacent
-            || (relative
-                && pos
-                    .relative_reach(from, sq)
-                    .map_or_else(|why| !why.is_empty(), |_| true));
-        if !considered {
+        // Only pieces some function points at `sq` are worth a line.
+        if matches!(&how, Err(why) if why.is_empty()) {
             continue;
         }
         any = true;
-        let mv = Move::Shift { from, to: sq };
-        let how = if adjacent {
-            "king step".to_string()
-        } else {
-            pos.relative_reach(from, sq).unwrap_or_default()
-        };
-        match pos.verdict(mv) {
-            Ok(()) => {
-                let _ = writeln!(out, "{from}-{sq}: legal ({how})");
-            }
+        match pos.verdict(Move::Shift { from, to: sq }) {
+            Ok(()) => lines.push(format!("{from}-{sq}: legal ({})", how.unwrap_or_default())),
             Err(v) => {
-                let _ = writeln!(out, "{from}-{sq}: illegal [{}] {}", v.rule, v.message);
-                if let Err(others) = pos.relative_reach(from, sq) {
-                    for o in others.iter().filter(|o| o.message != v.message) {
-                        let _ = writeln!(out, "  also [{}] {}", o.rule, o.message);
-                    }
+                lines.push(format!("{from}-{sq}: illegal [{}] {}", v.rule, v.message));
+                for other in how
+                    .err()
+                    .unwrap_or_default()
+                    .iter()
+                    .filter(|o| o.message != v.message)
+                {
+                    lines.push(format!("  also [{}] {}", other.rule, other.message));
                 }
             }
         }
     }
     if !any {
-        let _ = writeln!(
-            out,
+        lines.push(format!(
             "moves: no own piece has a king step, flight or slide towards {sq}"
-        );
+        ));
     }
-    Ok(out)
+    Ok(lines.join("\n") + "\n")
+}
+
+/// Whether the side to move may drop on `sq`, and which zone rule decides.
+fn drop_lines(pos: &mut Position, sq: Square) -> Vec<String> {
+    if let Some(p) = pos.at(sq) {
+        return vec![format!("drop: no, {sq} holds {}", p.glyph())];
+    }
+    let object = pos.object_in_hand[pos.side.index()];
+    let (mv, what) = if object {
+        (Move::DropObject(sq), "object drop")
+    } else {
+        (Move::Drop(sq), "drop")
+    };
+    match pos.verdict(mv) {
+        Ok(()) => vec![format!(
+            "{what}: legal ({})",
+            pos.zone_reason(sq).unwrap_or_default()
+        )],
+        Err(v) => {
+            let mut lines = vec![format!("{what}: illegal [{}] {}", v.rule, v.message)];
+            let zone_rule = v.rule == "chatra::drop-zone" || v.rule == "chatra::offside";
+            if let (false, Ok(why)) = (zone_rule || object, pos.zone_reason(sq)) {
+                lines.push(format!("  zone: allowed ({why})"));
+            }
+            lines
+        }
+    }
 }

@@ -42,6 +42,7 @@ enum Lenient {
     Glyph,
     LowerObject,
     Pass,
+    Ordinal,
 }
 
 impl Lenient {
@@ -55,6 +56,7 @@ impl Lenient {
             Lenient::Glyph => "piece glyph prefix dropped (checked against the side to move)",
             Lenient::LowerObject => "`o` read as the object mark `O`",
             Lenient::Pass => "`パス` read as `pass`",
+            Lenient::Ordinal => "`第N手(...)` read as the move it brackets",
         }
     }
 }
@@ -217,7 +219,46 @@ impl<'a> Reader<'a> {
         Ok(false)
     }
 
+    /// `第13手 ●e08`, `第1手(i6)`: the ordinal of the posts' titles and
+    /// game reports around a move. Returns the closing bracket expected.
+    fn ordinal(&mut self) -> Res<Option<char>> {
+        let Some(r) = self.rest.strip_prefix('第') else {
+            return Ok(None);
+        };
+        let digits = r.len() - r.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let Some(after) = r[digits..].strip_prefix('手').filter(|_| digits > 0) else {
+            return Ok(None);
+        };
+        let at = self.at();
+        let trimmed = after.trim_start_matches([' ', '\u{3000}']);
+        let (rest, close) = match trimmed.chars().next() {
+            Some('(') => (&trimmed[1..], Some(')')),
+            Some('（') => (&trimmed['（'.len_utf8()..], Some('）')),
+            _ => (trimmed, None),
+        };
+        let len = self.rest.len() - rest.len();
+        self.rest = rest;
+        self.note(Lenient::Ordinal, at, len)?;
+        Ok(close.or(Some(' ')))
+    }
+
     fn ply(&mut self) -> Res<Written> {
+        let close = self.ordinal()?;
+        let w = self.bare_ply()?;
+        if let Some(c) = close.filter(|&c| c != ' ') {
+            let at = self.at();
+            match self.rest.strip_prefix(c) {
+                Some(r) => {
+                    self.rest = r;
+                    self.note(Lenient::Ordinal, at, c.len_utf8())?;
+                }
+                None => return Err(self.error(format!("expected `{c}` closing the ordinal"))),
+            }
+        }
+        Ok(w)
+    }
+
+    fn bare_ply(&mut self) -> Res<Written> {
         let mut w = Written {
             glyph: None,
             object: false,
@@ -515,6 +556,12 @@ mod tests {
         let (w, _, n) = notes("●e08");
         assert_eq!(w.glyph, Some(Piece::new(Side::First, Kind::Subject)));
         assert_eq!(n.len(), 2);
+        let (w, len, n) = notes("第1手(i6)");
+        assert_eq!((w.to, len), (Square::parse("i6"), "第1手(i6)".len()));
+        assert_eq!(n.len(), 2, "the ordinal and its bracket");
+        let (w, _, _) = notes("第13手 ●e08");
+        assert_eq!(w.to, Square::parse("e8"));
+        assert!(read("第1手(i6)", false).is_err());
         let (w, _, _) = notes("☆Ob11");
         assert!(w.object);
         assert_eq!(w.to, Square::parse("b11"));

@@ -6,7 +6,9 @@
 
 use crate::game::{Side, Violation};
 
-use super::board::{DIRECTIONS, Kind, LINES, Piece, SQUARES, Square, Vec2, ZONE_E, segments_meet};
+use super::board::{
+    DIRECTIONS, Kind, LINES, Piece, SQUARES, Square, Vec2, ZONE_E, Zone, segments_meet,
+};
 use super::config::{Config, Direction, Pivot, Start};
 
 /// A move: a subject drop, an object drop, a piece moving (by whatever
@@ -27,6 +29,59 @@ impl Move {
         }
     }
 }
+
+/// Why the zone rules open a square to a drop.
+#[derive(Clone, Copy, Debug)]
+enum ZoneOpen {
+    NoObjects,
+    Lifted,
+    OwnZone(Zone),
+    FarZone(Zone, Zone),
+    Offside {
+        enemy: Square,
+        sq: Square,
+        p: Square,
+        q: Square,
+    },
+}
+
+impl std::fmt::Display for ZoneOpen {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            ZoneOpen::NoObjects => write!(f, "no zone limits before both objects are on the board"),
+            ZoneOpen::Lifted => write!(f, "drop zones are lifted after the first check"),
+            ZoneOpen::OwnZone(z) => write!(f, "zone {} is the own object's zone", z.letter()),
+            ZoneOpen::FarZone(z, e) => write!(
+                f,
+                "zone {} neither holds nor touches the enemy object's zone {}",
+                z.letter(),
+                e.letter()
+            ),
+            ZoneOpen::Offside { enemy, sq, p, q } => {
+                write!(
+                    f,
+                    "offside extension: the line {enemy}-{sq} meets the pair {p}-{q}"
+                )
+            }
+        }
+    }
+}
+
+/// The rule that forbids a subject drop, before its message is written.
+#[derive(Clone, Copy, Debug)]
+enum DropBan {
+    Occupied,
+    EmptyHand,
+    Zone,
+    Adjacent(Square),
+}
+
+/// An army of no subjects, for verdicts that need none.
+const EMPTY_ARMY: Army = Army {
+    squares: [Square(0); 36],
+    len: 0,
+    middle: [false; 36],
+};
 
 /// Subjects in hand at the start.
 pub const SUBJECTS: u8 = 18;
@@ -50,12 +105,19 @@ pub struct Position {
     pub lifted: bool,
     /// Keys of the earlier positions, oldest first (for repetition).
     pub history: Vec<u64>,
+    /// Where the objects stand (kept by [`Position::make`]; after editing
+    /// the fields directly call [`Position::refresh`]).
+    pub objects: [Option<Square>; 2],
+    /// [`Position::key`], kept up to date like `objects`.
+    pub hash: u64,
 }
 
 /// What [`Position::make`] needs to undo a move.
 #[derive(Clone, Copy, Debug)]
 pub struct Undo {
     captured: Option<Piece>,
+    objects: [Option<Square>; 2],
+    hash: u64,
     last: Option<Square>,
     passed: bool,
     lifted: bool,
@@ -92,8 +154,10 @@ const fn splitmix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
-const KEYS: [u64; 4 * SQUARES + 2 * 40 + 1] = {
-    let mut k = [0u64; 4 * SQUARES + 2 * 40 + 1];
+const HANDS: usize = 4 * SQUARES;
+const SIDE_KEY: usize = HANDS + 2 * 80;
+const KEYS: [u64; SIDE_KEY + 1] = {
+    let mut k = [0u64; SIDE_KEY + 1];
     let mut i = 0;
     while i < k.len() {
         k[i] = splitmix(i as u64 * 0x1000_0000_01B3 + 0x00C0_FFEE);
@@ -102,8 +166,8 @@ const KEYS: [u64; 4 * SQUARES + 2 * 40 + 1] = {
     k
 };
 
-fn piece_code(p: Piece) -> usize {
-    p.side.index() * 2 + (p.kind == Kind::Object) as usize
+fn piece_key(p: Piece, sq: Square) -> u64 {
+    KEYS[(p.side.index() * 2 + (p.kind == Kind::Object) as usize) * SQUARES + sq.index()]
 }
 
 fn side_at(n: usize, k: usize, at_n: Side) -> Side {
@@ -124,6 +188,8 @@ impl Position {
             passed: false,
             lifted: false,
             history: Vec::new(),
+            objects: [None; 2],
+            hash: 0,
         };
         if config.start == Start::Oki {
             pos.board[Square::parse("g2").expect("square").index()] =
@@ -132,7 +198,18 @@ impl Position {
                 Some(Piece::new(Side::First, Kind::Object));
             pos.object_in_hand = [false; 2];
         }
+        pos.refresh();
         pos
+    }
+
+    /// Recomputes the cached object squares and key after the fields were
+    /// edited directly.
+    pub fn refresh(&mut self) {
+        for side in [Side::First, Side::Second] {
+            self.objects[side.index()] =
+                Square::all().find(|&s| self.at(s) == Some(Piece::new(side, Kind::Object)));
+        }
+        self.hash = self.compute_key();
     }
 
     pub fn at(&self, sq: Square) -> Option<Piece> {
@@ -140,26 +217,34 @@ impl Position {
     }
 
     pub fn object(&self, side: Side) -> Option<Square> {
-        Square::all().find(|&s| self.at(s) == Some(Piece::new(side, Kind::Object)))
+        self.objects[side.index()]
     }
 
     /// The key of the position for repetition: board, hands, side to move.
     pub fn key(&self) -> u64 {
-        let mut h = 0;
+        self.hash
+    }
+
+    fn compute_key(&self) -> u64 {
+        let mut h = self.hands_key();
         for sq in Square::all() {
             if let Some(p) = self.at(sq) {
-                h ^= KEYS[piece_code(p) * SQUARES + sq.index()];
+                h ^= piece_key(p, sq);
             }
         }
-        for side in [Side::First, Side::Second] {
-            let n =
-                self.hand[side.index()] as usize + 37 * self.object_in_hand[side.index()] as usize;
-            h = h.rotate_left(7) ^ KEYS[4 * SQUARES + side.index() * 40 + n.min(39)];
-        }
         if self.side == Side::Second {
-            h ^= KEYS[4 * SQUARES + 80];
+            h ^= KEYS[SIDE_KEY];
         }
         h
+    }
+
+    fn hands_key(&self) -> u64 {
+        let one = |side: Side| {
+            let n = (self.hand[side.index()] as usize).min(39)
+                + 40 * self.object_in_hand[side.index()] as usize;
+            KEYS[HANDS + side.index() * 80 + n]
+        };
+        one(Side::First) ^ one(Side::Second)
     }
 
     /// The subjects of `side`, with the three-in-line rule applied.
@@ -200,13 +285,15 @@ impl Position {
     /// Whether `by` could move a piece onto `target` (the object attacked
     /// there is `by`'s enemy object, so no direction limit can forbid it).
     pub fn attacks(&self, by: Side, target: Square) -> bool {
-        if target
+        self.attacks_with(by, target, &self.army(by))
+    }
+
+    /// [`Position::attacks`] with `by`'s army at hand.
+    fn attacks_with(&self, by: Side, target: Square, army: &Army) -> bool {
+        target
             .neighbours()
             .any(|n| self.at(n).is_some_and(|p| p.side == by))
-        {
-            return true;
-        }
-        self.attackers(target, &self.army(by)).is_some()
+            || self.attackers(target, army).is_some()
     }
 
     /// A relative move of `by` landing on `target`: (mover, partner).
@@ -284,6 +371,23 @@ impl Position {
             Some((m, c)) => format!("{m} slides away from {c} onto the object on {o}"),
             None => "no attack".into(),
         }
+    }
+
+    /// Whether a subject of `side` on `x` could take part in an attack on
+    /// the enemy object: next to it, on a line through it, or as mover or
+    /// centre of a flight onto it. Before a drop the enemy object is never
+    /// attacked (the opponent may not leave it so), so a drop elsewhere
+    /// cannot give check.
+    pub(crate) fn may_take_part(&self, x: Square, side: Side) -> bool {
+        let Some(o) = self.object(side.other()) else {
+            return false;
+        };
+        let d = o.to(x);
+        let own =
+            |s: Option<Square>| s.and_then(|s| self.at(s)) == Some(Piece::new(side, Kind::Subject));
+        d.is_queen_line()
+            || own(x.offset(d))
+            || (d.x % 2 == 0 && d.y % 2 == 0 && own(o.offset(Vec2::new(d.x / 2, d.y / 2))))
     }
 
     pub fn in_check(&self, side: Side) -> bool {
@@ -469,31 +573,43 @@ impl Position {
     /// Why the side to move may drop a subject on `sq` by zone, or which
     /// zone rule forbids it.
     pub fn zone_reason(&self, sq: Square) -> Result<String, Violation> {
+        self.zone_reason_with(sq, &self.army(self.side))
+    }
+
+    /// [`Position::zone_reason`] with the side to move's army at hand.
+    fn zone_reason_with(&self, sq: Square, army: &Army) -> Result<String, Violation> {
+        match self.zone_open(sq, army) {
+            Some(open) => Ok(open.to_string()),
+            None => Err(self.zone_violation(sq, army)),
+        }
+    }
+
+    /// Which zone rule opens `sq` to a subject drop, if any (no allocation:
+    /// the generator asks this for every empty square).
+    fn zone_open(&self, sq: Square, army: &Army) -> Option<ZoneOpen> {
         let side = self.side;
         let (Some(own), Some(enemy)) = (self.object(side), self.object(side.other())) else {
-            return Ok("no zone limits before both objects are on the board".into());
+            return Some(ZoneOpen::NoObjects);
         };
         if self.config.lift && self.lifted {
-            return Ok("drop zones are lifted after the first check".into());
+            return Some(ZoneOpen::Lifted);
         }
         let z = sq.zone();
         if z == own.zone() {
-            return Ok(format!("zone {} is the own object's zone", z.letter()));
+            return Some(ZoneOpen::OwnZone(z));
         }
         if !z.touches(enemy.zone()) {
-            return Ok(format!(
-                "zone {} neither holds nor touches the enemy object's zone {}",
-                z.letter(),
-                enemy.zone().letter()
-            ));
+            return Some(ZoneOpen::FarZone(z, enemy.zone()));
         }
-        if let Some((p, q)) = self.offside_pair(sq, enemy) {
-            return Ok(format!(
-                "offside extension: the line {enemy}-{sq} meets the pair {p}-{q}"
-            ));
-        }
-        let army = self.army(side);
-        let pairs = army.len * army.len.saturating_sub(1) / 2;
+        offside_pair(army, sq, enemy).map(|(p, q)| ZoneOpen::Offside { enemy, sq, p, q })
+    }
+
+    /// Why the zone rules close `sq` (which [`Position::zone_open`] refused).
+    fn zone_violation(&self, sq: Square, army: &Army) -> Violation {
+        let enemy = self
+            .object(self.side.other())
+            .expect("zones apply with both objects out");
+        let z = sq.zone();
         let zone_text = if z == enemy.zone() {
             format!("zone {} is the enemy object's zone", z.letter())
         } else {
@@ -503,37 +619,40 @@ impl Position {
                 enemy.zone().letter()
             )
         };
-        if pairs == 0 {
-            Err(Violation::new(
+        if army.len < 2 {
+            Violation::new(
                 "chatra::drop-zone",
                 format!("cannot drop on {sq}: {zone_text}"),
             )
-            .help("drop in the own object's zone or in a zone away from the enemy object's zone"))
+            .help("drop in the own object's zone or in a zone away from the enemy object's zone")
         } else {
-            Err(Violation::new(
+            Violation::new(
                 "chatra::offside",
                 format!("cannot drop on {sq}: {zone_text}, and no pair of own subjects reaches it (the segment {enemy}-{sq} meets none)"),
             )
-            .help("offside extension: a square counts when the segment from the enemy object to it crosses a segment joining two own subjects (not a pair in line with the object)"))
+            .help("offside extension: a square counts when the segment from the enemy object to it crosses a segment joining two own subjects (not a pair in line with the object)")
+        }
+    }
+
+    /// The first rule that forbids a subject drop on `sq`, without building
+    /// its message.
+    fn drop_ban(&self, sq: Square, army: &Army) -> Option<DropBan> {
+        if self.at(sq).is_some() {
+            Some(DropBan::Occupied)
+        } else if self.hand[self.side.index()] == 0 {
+            Some(DropBan::EmptyHand)
+        } else if self.zone_open(sq, army).is_none() {
+            Some(DropBan::Zone)
+        } else if self.config.adjacency {
+            self.adjacent_subject(sq).map(DropBan::Adjacent)
+        } else {
+            None
         }
     }
 
     /// A pair of own subjects whose segment the segment enemy-object-`sq` meets.
     pub fn offside_pair(&self, sq: Square, enemy: Square) -> Option<(Square, Square)> {
-        let army = self.army(self.side);
-        let (o, x) = (enemy.vec(), sq.vec());
-        for i in 0..army.len {
-            for j in i + 1..army.len {
-                let (p, q) = (army.squares[i].vec(), army.squares[j].vec());
-                if (q - p).cross(o - p) == 0 {
-                    continue; // the object lies on the pair's line
-                }
-                if segments_meet(o, x, p, q) {
-                    return Some((army.squares[i], army.squares[j]));
-                }
-            }
-        }
-        None
+        offside_pair(&self.army(self.side), sq, enemy)
     }
 
     fn adjacent_subject(&self, sq: Square) -> Option<Square> {
@@ -551,11 +670,20 @@ impl Position {
     /// Whether `mv` is legal here, and if not, which rule it breaks.
     pub fn verdict(&mut self, mv: Move) -> Result<(), Violation> {
         self.pre_verdict(mv)?;
-        self.after_verdict(mv)
+        self.after_verdict(mv, false, None)
     }
 
     /// Everything decided before the move is made.
     pub fn pre_verdict(&self, mv: Move) -> Result<(), Violation> {
+        match mv {
+            Move::Drop(_) => self.pre_verdict_with(mv, &self.army(self.side)),
+            _ => self.pre_verdict_with(mv, &EMPTY_ARMY),
+        }
+    }
+
+    /// [`Position::pre_verdict`] with the side to move's army at hand
+    /// (needed for subject drops only).
+    fn pre_verdict_with(&self, mv: Move, army: &Army) -> Result<(), Violation> {
         let side = self.side;
         let me = self.config;
         let own_object_in_hand = self.object_in_hand[side.index()];
@@ -616,30 +744,22 @@ impl Position {
                 "chatra::no-object-in-hand",
                 "the object is already on the board",
             )),
-            Move::Drop(sq) => {
-                if self.at(sq).is_some() {
-                    return Err(Violation::new(
-                        "chatra::occupied",
-                        format!("{sq} is occupied"),
-                    ));
+            Move::Drop(sq) => match self.drop_ban(sq, army) {
+                None => Ok(()),
+                Some(DropBan::Occupied) => Err(Violation::new(
+                    "chatra::occupied",
+                    format!("{sq} is occupied"),
+                )),
+                Some(DropBan::EmptyHand) => {
+                    Err(Violation::new("chatra::empty-hand", "no subject in hand"))
                 }
-                if self.hand[side.index()] == 0 {
-                    return Err(Violation::new("chatra::empty-hand", "no subject in hand"));
-                }
-                self.zone_reason(sq)?;
-                if me.adjacency {
-                    if let Some(n) = self.adjacent_subject(sq) {
-                        return Err(Violation::new(
-                            "chatra::adjacent-drop",
-                            format!("cannot drop on {sq}: it is next to the subject on {n}"),
-                        )
-                        .help(
-                            "since revision 1 no subject may be dropped on or next to any subject",
-                        ));
-                    }
-                }
-                Ok(())
-            }
+                Some(DropBan::Zone) => Err(self.zone_violation(sq, army)),
+                Some(DropBan::Adjacent(n)) => Err(Violation::new(
+                    "chatra::adjacent-drop",
+                    format!("cannot drop on {sq}: it is next to the subject on {n}"),
+                )
+                .help("since revision 1 no subject may be dropped on or next to any subject")),
+            },
             Move::Shift { from, to } => {
                 let Some(piece) = self.at(from).filter(|p| p.side == side) else {
                     return Err(Violation::new(
@@ -671,38 +791,62 @@ impl Position {
     }
 
     /// Checks, repetition: decided on the position after the move.
-    fn after_verdict(&mut self, mv: Move) -> Result<(), Violation> {
+    /// `safe`: the own object is known not to be attacked afterwards (a
+    /// subject drop out of check can only block enemy slides). `enemy`: the
+    /// opponent's army before the move, still right unless the move captures.
+    fn after_verdict(
+        &mut self,
+        mv: Move,
+        safe: bool,
+        enemy: Option<&Army>,
+    ) -> Result<(), Violation> {
         let side = self.side;
-        let text = self.describe(mv);
+        let captures = matches!(mv, Move::Shift { to, .. } if self.at(to).is_some());
         let undo = self.make(mv);
         let result = (|| {
-            if self.in_check(side) {
-                return Err(Violation::new(
-                    "chatra::self-check",
-                    format!(
-                        "after {text}, the own object is attacked: {}",
-                        self.how_attacked(side)
-                    ),
-                ));
+            if !safe {
+                let attacked = match (enemy, self.object(side)) {
+                    (_, None) => false,
+                    (Some(army), Some(o)) if !captures => self.attacks_with(side.other(), o, army),
+                    (_, Some(o)) => self.attacks(side.other(), o),
+                };
+                if attacked {
+                    return Err(("chatra::self-check", self.how_attacked(side)));
+                }
             }
-            let drop = matches!(mv, Move::Drop(_) | Move::DropObject(_));
+            let drop = match mv {
+                Move::Drop(x) => self.config.drop_check && self.may_take_part(x, side),
+                Move::DropObject(_) => true,
+                _ => false,
+            };
             if drop && self.in_check(side.other()) {
-                return Err(Violation::new(
-                    "chatra::drop-check",
-                    format!(
-                        "the {text} gives check: {}",
-                        self.how_attacked(side.other())
-                    ),
-                )
-                .help("a drop may not attack the enemy object at once, by any function"));
+                return Err(("chatra::drop-check", self.how_attacked(side.other())));
             }
-            if self.config.repetition {
-                self.repetition(side)?;
+            if self.config.repetition && self.repetition(side).is_err() {
+                return Err(("chatra::repetition", String::new()));
             }
             Ok(())
         })();
         self.unmake(mv, undo);
-        result
+        let (rule, how) = match result {
+            Ok(()) => return Ok(()),
+            Err(e) => e,
+        };
+        let text = self.describe(mv);
+        Err(match rule {
+            "chatra::self-check" => Violation::new(
+                rule,
+                format!("after {text}, the own object is attacked: {how}"),
+            ),
+            "chatra::drop-check" => Violation::new(rule, format!("the {text} gives check: {how}"))
+                .help("a drop may not attack the enemy object at once, by any function"),
+            _ => {
+                let undo = self.make(mv);
+                let v = self.repetition(side).expect_err("found above");
+                self.unmake(mv, undo);
+                v
+            }
+        })
     }
 
     /// The position just reached (by `mover`) may not occur a 4th time when
@@ -736,36 +880,55 @@ impl Position {
     /// Plays `mv` (not checked) and returns what undoes it.
     pub fn make(&mut self, mv: Move) -> Undo {
         let side = self.side;
-        let undo = Undo {
+        let mut undo = Undo {
             captured: None,
+            objects: self.objects,
+            hash: self.hash,
             last: self.last,
             passed: self.passed,
             lifted: self.lifted,
         };
-        let key = self.key();
-        self.history.push(key);
-        let mut undo = undo;
+        self.history.push(self.hash);
+        let mut h = self.hash ^ self.hands_key() ^ KEYS[SIDE_KEY];
         match mv {
             Move::Drop(sq) => {
-                self.board[sq.index()] = Some(Piece::new(side, Kind::Subject));
+                let p = Piece::new(side, Kind::Subject);
+                self.board[sq.index()] = Some(p);
+                h ^= piece_key(p, sq);
                 self.hand[side.index()] -= 1;
             }
             Move::DropObject(sq) => {
-                self.board[sq.index()] = Some(Piece::new(side, Kind::Object));
+                let p = Piece::new(side, Kind::Object);
+                self.board[sq.index()] = Some(p);
+                h ^= piece_key(p, sq);
                 self.object_in_hand[side.index()] = false;
+                self.objects[side.index()] = Some(sq);
             }
             Move::Shift { from, to } => {
                 undo.captured = self.board[to.index()];
                 if let Some(p) = undo.captured {
+                    h ^= piece_key(p, to);
                     match p.kind {
                         Kind::Subject => self.hand[side.index()] += 1,
-                        Kind::Object => self.object_in_hand[side.other().index()] = true,
+                        Kind::Object => {
+                            self.object_in_hand[side.other().index()] = true;
+                            self.objects[side.other().index()] = None;
+                        }
                     }
                 }
-                self.board[to.index()] = self.board[from.index()].take();
+                if let Some(p) = self.board[from.index()].take() {
+                    h ^= piece_key(p, from) ^ piece_key(p, to);
+                    if p.kind == Kind::Object {
+                        self.objects[side.index()] = Some(to);
+                    }
+                    self.board[to.index()] = Some(p);
+                } else {
+                    self.board[to.index()] = None;
+                }
             }
             Move::Pass => {}
         }
+        self.hash = h ^ self.hands_key();
         self.passed = mv == Move::Pass;
         self.last = mv.to();
         self.side = side.other();
@@ -784,6 +947,8 @@ impl Position {
         self.last = undo.last;
         self.passed = undo.passed;
         self.lifted = undo.lifted;
+        self.objects = undo.objects;
+        self.hash = undo.hash;
         match mv {
             Move::Drop(sq) => {
                 self.board[sq.index()] = None;
@@ -824,8 +989,9 @@ impl Position {
             return;
         }
         if self.hand[side.index()] > 0 {
+            let army = self.army(side);
             for sq in Square::all() {
-                if self.at(sq).is_none() && self.pre_verdict(Move::Drop(sq)).is_ok() {
+                if self.drop_ban(sq, &army).is_none() {
                     out.push(Move::Drop(sq));
                 }
             }
@@ -862,10 +1028,13 @@ impl Position {
     pub fn legal_moves(&mut self, out: &mut Vec<Move>) {
         let start = out.len();
         self.candidates(out);
+        let in_check = self.in_check(self.side);
+        let enemy = self.army(self.side.other());
         let mut keep = start;
         for i in start..out.len() {
             let mv = out[i];
-            if self.after_verdict(mv).is_ok() {
+            let safe = !in_check && matches!(mv, Move::Drop(_));
+            if self.after_verdict(mv, safe, Some(&enemy)).is_ok() {
                 out[keep] = mv;
                 keep += 1;
             }
@@ -917,4 +1086,22 @@ fn pick_reason(from: Square, to: Square, why: Vec<Violation>) -> Violation {
         )
         .help("a flight needs an own subject exactly halfway; a slide needs an own subject behind on the same line"),
     }
+}
+
+/// A pair of `army` whose segment the segment from the enemy object to `sq`
+/// meets (the offside extension), skipping pairs in line with the object.
+fn offside_pair(army: &Army, sq: Square, enemy: Square) -> Option<(Square, Square)> {
+    let (o, x) = (enemy.vec(), sq.vec());
+    for i in 0..army.len {
+        for j in i + 1..army.len {
+            let (p, q) = (army.squares[i].vec(), army.squares[j].vec());
+            if (q - p).cross(o - p) == 0 {
+                continue; // the object lies on the pair's line
+            }
+            if segments_meet(o, x, p, q) {
+                return Some((army.squares[i], army.squares[j]));
+            }
+        }
+    }
+    None
 }

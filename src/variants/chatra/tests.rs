@@ -38,6 +38,7 @@ fn setup(rules: &str, side: Side, pieces: &str) -> Position {
     }
     pos.side = side;
     pos.ply = 20;
+    pos.refresh();
     pos
 }
 
@@ -253,6 +254,14 @@ fn t09_direction_post_01076_as_decided() {
     // Sideways over d9: only where either piece may be the centre.
     let p = setup("1994-12", w, "★e4 ○g7 ○j5 ○d9 ☆l1");
     assert_eq!(rule_of(&p, shift("g7", "a11")), "legal");
+    let pairs = |p: &Position| -> BTreeSet<(Square, Square)> {
+        relative(p).into_iter().map(|m| (m.0, m.1)).collect()
+    };
+    assert_eq!(
+        pairs(&p),
+        [(sq("g7"), sq("a11"))].into_iter().collect(),
+        "the other flights land on own pieces or off the board"
+    );
     let p = setup("1994-12;pivot=nearer", w, "★e4 ○g7 ○j5 ○d9 ☆l1");
     assert_eq!(rule_of(&p, shift("g7", "a11")), "chatra::pivot");
     // Forward over g5; the whole relative set of the pair.
@@ -266,6 +275,11 @@ fn t09_direction_post_01076_as_decided() {
     // Backward over g9.
     let p = setup("1994-12", w, "★e4 ○g7 ○g9 ☆l1");
     assert_eq!(rule_of(&p, shift("g7", "g11")), "chatra::backward");
+    let want: BTreeSet<_> = [("g9", "g5"), ("g7", "g6"), ("g7", "g5")]
+        .iter()
+        .map(|(a, b)| (sq(a), sq(b)))
+        .collect();
+    assert_eq!(pairs(&p), want, "only the forward flight and slides");
     // The full diagram: g5 g7 g9 in line make g7 a middle piece.
     let p = setup("1994-12", w, "★e4 ○g5 ○g7 ○g9 ○j5 ○d9 ☆l1");
     assert!(relative_from(&p, "g7").is_empty());
@@ -334,6 +348,26 @@ fn t12_posts_02666_02669() {
         let p = setup(rules, w, "★g6 ○h1 ○j1 ☆a12");
         assert_eq!(rule_of(&p, shift("j1", "f1")), "legal", "{rules}");
     }
+    let pairs = |p: &Position| -> BTreeSet<(Square, Square)> {
+        relative(p).into_iter().map(|m| (m.0, m.1)).collect()
+    };
+    let set = |moves: &[(&str, &str)]| -> BTreeSet<(Square, Square)> {
+        moves.iter().map(|(a, b)| (sq(a), sq(b))).collect()
+    };
+    // (1) every relative move of ○h1 ○j1, the same under both readings.
+    for rules in ["1994-12", "1994-12;direction=distance"] {
+        let p = setup(rules, w, "★g6 ○h1 ○j1 ☆a12");
+        assert_eq!(
+            pairs(&p),
+            set(&[("j1", "f1"), ("h1", "g1"), ("h1", "f1")]),
+            "{rules}"
+        );
+    }
+    // (2) ○f1 ○j1: the angle rule keeps only j1-b1; the distance rule nothing.
+    let p = setup("1994-12", w, "★g6 ○f1 ○j1 ☆a12");
+    assert_eq!(pairs(&p), set(&[("j1", "b1")]));
+    let p = setup("1994-12;direction=distance", w, "★g6 ○f1 ○j1 ☆a12");
+    assert!(pairs(&p).is_empty());
     let p = setup("1994-12", w, "★g6 ○f1 ○j1 ☆a12");
     assert_eq!(rule_of(&p, shift("j1", "b1")), "legal");
     assert_eq!(rule_of(&p, shift("f1", "d1")), "chatra::backward");
@@ -426,6 +460,7 @@ fn t18_post_01104_opening() {
     // Black's zones away from ☆b11's zone G: A B C F I (shown with ★ in zone C).
     p.make(Move::DropObject(sq("k2")));
     p.side = Side::First;
+    p.refresh();
     let far: BTreeSet<Square> = Square::all()
         .filter(|s| [0, 1, 2, 5, 8].contains(&s.zone().0))
         .collect();
@@ -468,6 +503,8 @@ fn drop_check_names_the_function() {
         v.message
     );
     assert_eq!(rule_of(&p, Move::Drop(sq("d10"))), "legal");
+    let p = setup("1994-12;drop-check=off", Side::First, "☆g2 ★f11 ●e6");
+    assert_eq!(rule_of(&p, Move::Drop(sq("c10"))), "legal");
 }
 
 #[test]
@@ -482,16 +519,19 @@ fn mate_and_no_move() {
     use crate::game::Rules;
     let mut p = setup("1994-12", Side::Second, "☆a1 ★c1 ●a3 ●a5");
     p.hand = [34, 0];
+    p.refresh();
     let o = super::Chatra::outcome(&p).expect("over");
     assert_eq!((o.winner, o.reason.as_str()), (Some(Side::First), "mate"));
     let mut p = setup("1994-12", Side::Second, "☆a1 ★c1 ●a3");
     p.hand = [35, 0];
+    p.refresh();
     let o = super::Chatra::outcome(&p).expect("over");
     assert_eq!(
         (o.winner, o.reason.as_str()),
         (Some(Side::First), "no-move")
     );
     p.hand = [34, 1];
+    p.refresh();
     assert!(
         super::Chatra::outcome(&p).is_none(),
         "a subject in hand can be dropped"
@@ -602,6 +642,26 @@ fn random_game(rules: &str, seed: u64, plies: usize) -> Vec<Position> {
     out
 }
 
+/// Every syntactically possible move (each drop, object drop, from-to pair
+/// and pass) is generated iff `verdict` accepts it.
+fn assert_generator_agrees(p: &mut Position, rules: &str) {
+    let mut generated = Vec::new();
+    p.legal_moves(&mut generated);
+    let generated: BTreeSet<Move> = generated.into_iter().collect();
+    let mut all = vec![Move::Pass];
+    for to in Square::all() {
+        all.push(Move::Drop(to));
+        all.push(Move::DropObject(to));
+        for from in Square::all() {
+            if p.at(from).is_some_and(|q| q.side == p.side) && from != to {
+                all.push(Move::Shift { from, to });
+            }
+        }
+    }
+    let verdict: BTreeSet<Move> = all.into_iter().filter(|&m| p.verdict(m).is_ok()).collect();
+    assert_eq!(generated, verdict, "{rules} {}", super::text::write(p));
+}
+
 /// The generator and the verdict are two paths through the rules: every
 /// syntactically possible move is legal by one iff by the other.
 #[test]
@@ -614,22 +674,7 @@ fn generator_agrees_with_verdict() {
         ("1994-12;pivot=nearer;direction=distance", 5),
     ] {
         for mut p in random_game(rules, seed, 40).into_iter().step_by(7) {
-            let mut generated = Vec::new();
-            p.legal_moves(&mut generated);
-            let generated: BTreeSet<Move> = generated.into_iter().collect();
-            let mut all = vec![Move::Pass];
-            for to in Square::all() {
-                all.push(Move::Drop(to));
-                all.push(Move::DropObject(to));
-                for from in Square::all() {
-                    if p.at(from).is_some_and(|q| q.side == p.side) && from != to {
-                        all.push(Move::Shift { from, to });
-                    }
-                }
-            }
-            let verdict: BTreeSet<Move> =
-                all.into_iter().filter(|&m| p.verdict(m).is_ok()).collect();
-            assert_eq!(generated, verdict, "{rules} {}", super::text::write(&p));
+            assert_generator_agrees(&mut p, rules);
         }
     }
 }
@@ -680,7 +725,7 @@ fn start_diagram_is_the_forum_board() {
 /// Leaf counts from the standard start (plies 1-3: subject, object, object).
 const PERFT_STANDARD: [u64; 3] = [128, 15_416, 1_841_552];
 /// Leaf counts from the 置きチャトラ start.
-const PERFT_OKI: [u64; 3] = [47, 2_585, 141_020];
+const PERFT_OKI: [u64; 4] = [47, 2_585, 141_020, 7_679_180];
 
 /// The plain tree walk through the trait, cloning every position: the
 /// second way the perft tables are derived.
@@ -744,4 +789,132 @@ fn perft_oki_start() {
     // By hand: Black drops in zones G H I (47 free squares); White then
     // drops in zones A B C (47 free squares) or steps its object (8).
     assert_eq!(PERFT_OKI[0..2], [47, 47 * (47 + 8)]);
+}
+
+#[test]
+fn make_and_unmake_keep_the_caches() {
+    for rules in ["1994-12", "oki", "1994-11"] {
+        let games = random_game(rules, 21, 80);
+        let mut p = games.last().unwrap().clone();
+        let mut fresh = p.clone();
+        fresh.refresh();
+        assert_eq!((p.key(), p.objects), (fresh.key(), fresh.objects));
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        for mv in moves {
+            let before = (p.key(), p.objects, p.board, p.hand, p.history.len());
+            let undo = p.make(mv);
+            let mut fresh = p.clone();
+            fresh.refresh();
+            assert_eq!((p.key(), p.objects), (fresh.key(), fresh.objects), "{mv:?}");
+            p.unmake(mv, undo);
+            assert_eq!(
+                before,
+                (p.key(), p.objects, p.board, p.hand, p.history.len())
+            );
+        }
+    }
+}
+
+/// The shortcut that spares the check test for most drops never hides a
+/// drop check.
+#[test]
+fn drops_off_the_objects_lines_never_check() {
+    for rules in ["1994-12", "oki", "1994-11"] {
+        for p in random_game(rules, 5, 90).into_iter().skip(4) {
+            let side = p.side;
+            for x in Square::all().filter(|&x| p.at(x).is_none()) {
+                if p.hand[side.index()] == 0 || p.may_take_part(x, side) {
+                    continue;
+                }
+                let mut q = p.clone();
+                q.make(Move::Drop(x));
+                assert!(!q.in_check(side.other()), "{rules}: drop on {x}");
+            }
+        }
+    }
+}
+
+/// The cloning walk at the depth of the oki table's last entry (slow; the
+/// figure in the table was confirmed with it).
+#[test]
+#[ignore]
+fn perft_oki_depth_4_by_cloning() {
+    let p = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
+    assert_eq!(cloning_perft(&p, 4), PERFT_OKI[3]);
+}
+
+/// The generator/verdict agreement over many long games (slow; run with
+/// `--ignored` after changing the rules).
+#[test]
+#[ignore]
+fn generator_agrees_with_verdict_long_games() {
+    for seed in 100..130 {
+        for rules in [
+            "1994-12",
+            "1994-11",
+            "oki",
+            "relay-1995",
+            "1994-12;pivot=nearer;direction=distance;straddle=off",
+        ] {
+            for mut p in random_game(rules, seed, 160).into_iter().step_by(13) {
+                assert_generator_agrees(&mut p, rules);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_smaller_rules() {
+    let b = Side::First;
+    let p = setup("1994-12", b, "☆g2 ★f11 ●f9 ●f7 ○f6");
+    assert_eq!(rule_of(&p, shift("f11", "f12")), "legal");
+    assert_eq!(rule_of(&p, shift("f11", "d11")), "chatra::object-step");
+    assert_eq!(rule_of(&p, shift("f9", "f7")), "chatra::occupied");
+    assert_eq!(rule_of(&p, shift("a1", "a2")), "chatra::no-piece");
+    assert_eq!(rule_of(&p, shift("f9", "c1")), "chatra::unreachable");
+    assert_eq!(rule_of(&p, Move::Drop(sq("f9"))), "chatra::occupied");
+    assert_eq!(
+        rule_of(&p, Move::DropObject(sq("a12"))),
+        "chatra::no-object-in-hand"
+    );
+    // f7 slides away from its partner f9 (two squares at most), but ○f6
+    // stops the slide at once: taking it is the whole move.
+    let p = setup("1994-12", b, "☆g2 ★l12 ●f9 ●f7 ○f6 ○f4");
+    assert_eq!(rule_of(&p, shift("f7", "f6")), "legal", "king step capture");
+    assert_eq!(rule_of(&p, shift("f7", "f5")), "chatra::blocked");
+    let mut empty = setup("1994-12", b, "☆g2 ★l12");
+    empty.hand = [0, 36];
+    empty.refresh();
+    assert_eq!(rule_of(&empty, Move::Drop(sq("a12"))), "chatra::empty-hand");
+}
+
+#[test]
+fn capture_check_and_glyph_marks_are_checked() {
+    use super::notation::{Canonical, Forum};
+    use crate::game::Notation;
+    let p = setup("1994-12", Side::First, "☆g2 ★f11 ●g9 ●g12 ○g4 ○g1");
+    let read = |n: &dyn Fn(&str) -> Result<Move, &'static str>, t: &str| n(t);
+    // `read(&notation, text)`: the move, or the rule its marks break.
+    let canonical = |t: &str| {
+        let w = Canonical.parse(t).map_err(|_| "syntax")?;
+        Canonical.resolve(&p, &w.text).map_err(|v| v.rule)
+    };
+    let forum = |t: &str| {
+        let w = Forum.parse(t).map_err(|_| "syntax")?;
+        Forum.resolve(&p, &w.text).map_err(|v| v.rule)
+    };
+    assert_eq!(read(&canonical, "g9-g7+"), Ok(shift("g9", "g7")));
+    assert_eq!(
+        read(&canonical, "g9-g7"),
+        Ok(shift("g9", "g7")),
+        "a check need not be marked"
+    );
+    assert_eq!(read(&canonical, "g9-g8+"), Err("chatra::check-mark"));
+    assert_eq!(read(&canonical, "g9xg7"), Err("chatra::capture-mark"));
+    assert_eq!(read(&forum, "●g9ーg7＋"), Ok(shift("g9", "g7")));
+    assert_eq!(read(&forum, "○g9-g7"), Err("chatra::wrong-side"));
+    assert_eq!(read(&forum, "●Of12"), Err("chatra::wrong-piece"));
+    assert_eq!(read(&forum, "★f12"), Ok(shift("f11", "f12")));
+    assert_eq!(read(&canonical, "Of12"), Ok(shift("f11", "f12")));
 }

@@ -81,28 +81,8 @@ pub fn write(pos: &Position) -> String {
     out
 }
 
-/// Byte offset of each white-space separated field.
-fn fields(text: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for (i, c) in text
-        .char_indices()
-        .chain(std::iter::once((text.len(), ' ')))
-    {
-        match (c.is_whitespace(), start) {
-            (true, Some(s)) => {
-                out.push((s, &text[s..i]));
-                start = None;
-            }
-            (false, None) => start = Some(i),
-            _ => {}
-        }
-    }
-    out
-}
-
 pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
-    let f = fields(text);
+    let f = crate::game::position_fields(text);
     if f.len() < 5 {
         return Err(PositionError::new(
             0,
@@ -152,6 +132,7 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
         }
         offset += part.len() + 1;
     }
+    pos.refresh();
     let (at, side) = f[1];
     pos.side = match side {
         "b" => Side::First,
@@ -247,6 +228,7 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
             ));
         }
     }
+    pos.refresh();
     Ok(pos)
 }
 
