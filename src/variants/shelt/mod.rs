@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod diagram;
+pub mod explain;
 pub mod moves;
 pub mod notation;
 pub mod perft;
@@ -278,6 +279,10 @@ impl Rules for Shelt {
 
     fn perft(pos: &Position, depth: u32) -> u64 {
         perft::fast(pos, depth)
+    }
+
+    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, square))
     }
 }
 

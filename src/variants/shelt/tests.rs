@@ -1006,3 +1006,25 @@ fn the_2014_abbreviations_are_read_with_a_note() {
     // Algebraic notations do not read them.
     assert!(super::notation::ALGEBRAIC.parse("b4fav").is_err());
 }
+
+#[test]
+fn explain_names_the_attack_that_stops_an_axis_shift() {
+    let pos = setup(&[("mel", "P3"), ("rav", "V3")], "A -/- -/-");
+    let text = explain::explain(&pos, "P3").unwrap();
+    assert!(text.starts_with("P3 (c1): mel (メル, 扉駒)"), "{text}");
+    assert!(
+        text.contains("the door is attacked: no axis shift"),
+        "{text}"
+    );
+    assert!(!text.contains('~'), "{text}");
+    let pos = setup(&[("mel", "P3")], "A -/- -/-");
+    let text = explain::explain(&pos, "c1").unwrap();
+    assert!(
+        text.contains("mel:P3~P2") && text.contains("mel:P3~P4"),
+        "{text}"
+    );
+    let pos = setup(&[("tms", "T4")], "S pin/- -/-");
+    let text = explain::explain(&pos, "T4").unwrap();
+    assert!(text.contains("Soon may take the Temas now"), "{text}");
+    assert!(explain::explain(&pos, "Q9").is_err());
+}
