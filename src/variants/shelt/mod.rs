@@ -289,6 +289,7 @@ impl Rules for Shelt {
 impl Game for Shelt {
     const SUMMARY: &'static str =
         "Shelt (シェルト), 7x7 Arka game with rotation, accompaniment and the shared Temas";
+    const ALIASES: &'static [&'static str] = &["シェルト"];
     const NUMBERING: Numbering = Numbering::PerPly;
 
     fn notations() -> &'static [&'static dyn MoveReader<Self>] {
