@@ -1028,3 +1028,19 @@ fn explain_names_the_attack_that_stops_an_axis_shift() {
     assert!(text.contains("Soon may take the Temas now"), "{text}");
     assert!(explain::explain(&pos, "Q9").is_err());
 }
+
+#[test]
+fn the_temas_keeps_its_orientation_through_replace_return_and_swap() {
+    // research §11.9: orientation persists through replace, return, capture and swap.
+    let mut pos = setup(&[("tms'", "T4"), ("dyu", "B4")], "A ket/fav tan/-");
+    play(&mut pos, "-ket+tan");
+    play(&mut pos, "mir:V1-E1");
+    assert!(pos.state.temas_rotated);
+    // The rotated 縦駒 moves sideways.
+    assert_eq!(targets(&pos, "T4"), set("T3 T5"));
+    play(&mut pos, "-tan");
+    play(&mut pos, "mir:E1-V1");
+    play(&mut pos, "dyu:B4-T4xtms[fav]");
+    assert!(pos.state.temas_rotated);
+    assert_eq!(pos.state.temas_at, sq("B4"));
+}
