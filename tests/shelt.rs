@@ -96,6 +96,57 @@ fn broken_fixtures_name_the_rule_they_break() {
 }
 
 #[test]
+fn converted_records_validate_the_same() {
+    let tmp = std::env::temp_dir().join(format!("hensou-shelt-convert-{}", std::process::id()));
+    fs::create_dir_all(&tmp).unwrap();
+    for path in fixtures("valid") {
+        let (_, original, _) = validate(&path);
+        let verdict = |out: &str| out.split_once(": ").map(|(_, v)| v.to_string()).unwrap();
+        for to in ["native", "algebraic", "native-short", "algebraic-short"] {
+            let out = Command::cargo_bin("hensou")
+                .unwrap()
+                .arg("convert")
+                .arg(&path)
+                .args(["--to", to])
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{} to {to}", path.display());
+            let converted = tmp.join(format!("{to}.pgn"));
+            fs::write(&converted, &out.stdout).unwrap();
+            let (code, stdout, stderr) = validate(&converted);
+            assert_eq!(code, 0, "{} to {to}:\n{stderr}", path.display());
+            // The 2014 abbreviations warn in the original only.
+            let plain = |v: String| v.trim().split(", 13 warnings").next().unwrap().to_string();
+            assert_eq!(
+                plain(verdict(&stdout)),
+                plain(verdict(&original)),
+                "{} to {to}",
+                path.display()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_seeds_scoring_example_reports_three_points_in_json() {
+    let out = Command::cargo_bin("hensou")
+        .unwrap()
+        .args([
+            "validate",
+            "--format",
+            "json",
+            "fixtures/shelt/valid/seed-scoring.pgn",
+        ])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let outcome = &json[0]["outcome"];
+    assert_eq!(outcome["winner"], "first");
+    assert_eq!(outcome["reason"], "magic-captured");
+    assert_eq!(outcome["score"], serde_json::json!([3, 0]));
+}
+
+#[test]
 fn the_rules_tag_chooses_the_layout() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/shelt/valid");
     let path = dir.join("engine-08-soon-from-file-1.pgn");

@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod diagram;
+pub mod explain;
 pub mod moves;
 pub mod notation;
 pub mod perft;
@@ -279,11 +280,16 @@ impl Rules for Shelt {
     fn perft(pos: &Position, depth: u32) -> u64 {
         perft::fast(pos, depth)
     }
+
+    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, square))
+    }
 }
 
 impl Game for Shelt {
     const SUMMARY: &'static str =
         "Shelt (シェルト), 7x7 Arka game with rotation, accompaniment and the shared Temas";
+    const ALIASES: &'static [&'static str] = &["シェルト"];
     const NUMBERING: Numbering = Numbering::PerPly;
 
     fn notations() -> &'static [&'static dyn MoveReader<Self>] {

@@ -359,9 +359,6 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
                         describe_piece(state, q)
                     ),
                 )),
-                Some(Occupant::Temas) if m.temas => {
-                    unreachable!("the Temas cannot reach its own square")
-                }
                 Some(Occupant::Temas) if !temas_capturable(state, side, flags) => {
                     Err(Violation::new(
                         "shelt::temas-wall",

@@ -15,24 +15,19 @@ pub fn write(state: &State) -> String {
         let mut items: Vec<String> = Vec::new();
         let mut empty = 0;
         for col in 0..7u8 {
-            let occ = state.at(Square::new(row, col));
-            if occ.is_none() {
+            let Some(occ) = state.at(Square::new(row, col)) else {
                 empty += 1;
                 continue;
-            }
+            };
             if empty > 0 {
                 items.push(empty.to_string());
                 empty = 0;
             }
-            items.push(match occ {
-                Some(Occupant::Temas) => {
-                    format!("{TEMAS_CODE}{}", if state.temas_rotated { "'" } else { "" })
-                }
-                Some(Occupant::Piece(p)) => {
-                    format!("{}{}", p.code(), if state.is_rotated(p) { "'" } else { "" })
-                }
-                None => unreachable!(),
-            });
+            let (code, rotated) = match occ {
+                Occupant::Temas => (TEMAS_CODE, state.temas_rotated),
+                Occupant::Piece(p) => (p.code(), state.is_rotated(p)),
+            };
+            items.push(format!("{code}{}", if rotated { "'" } else { "" }));
         }
         if empty > 0 {
             items.push(empty.to_string());

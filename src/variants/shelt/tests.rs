@@ -1006,3 +1006,41 @@ fn the_2014_abbreviations_are_read_with_a_note() {
     // Algebraic notations do not read them.
     assert!(super::notation::ALGEBRAIC.parse("b4fav").is_err());
 }
+
+#[test]
+fn explain_names_the_attack_that_stops_an_axis_shift() {
+    let pos = setup(&[("mel", "P3"), ("rav", "V3")], "A -/- -/-");
+    let text = explain::explain(&pos, "P3").unwrap();
+    assert!(text.starts_with("P3 (c1): mel (メル, 扉駒)"), "{text}");
+    assert!(
+        text.contains("the door is attacked: no axis shift"),
+        "{text}"
+    );
+    assert!(!text.contains('~'), "{text}");
+    let pos = setup(&[("mel", "P3")], "A -/- -/-");
+    let text = explain::explain(&pos, "c1").unwrap();
+    assert!(
+        text.contains("mel:P3~P2") && text.contains("mel:P3~P4"),
+        "{text}"
+    );
+    let pos = setup(&[("tms", "T4")], "S pin/- -/-");
+    let text = explain::explain(&pos, "T4").unwrap();
+    assert!(text.contains("Soon may take the Temas now"), "{text}");
+    assert!(explain::explain(&pos, "Q9").is_err());
+}
+
+#[test]
+fn the_temas_keeps_its_orientation_through_replace_return_and_swap() {
+    // research §11.9: orientation persists through replace, return, capture and swap.
+    let mut pos = setup(&[("tms'", "T4"), ("dyu", "B4")], "A ket/fav tan/-");
+    play(&mut pos, "-ket+tan");
+    play(&mut pos, "mir:V1-E1");
+    assert!(pos.state.temas_rotated);
+    // The rotated 縦駒 moves sideways.
+    assert_eq!(targets(&pos, "T4"), set("T3 T5"));
+    play(&mut pos, "-tan");
+    play(&mut pos, "mir:E1-V1");
+    play(&mut pos, "dyu:B4-T4xtms[fav]");
+    assert!(pos.state.temas_rotated);
+    assert_eq!(pos.state.temas_at, sq("B4"));
+}
