@@ -212,3 +212,33 @@ fn a_piece_pinned_on_a_diagonal_stays_on_it() {
     assert_eq!(legal(&position(sfen)).len(), 27);
     assert_eq!(rule_broken(sfen, "5g5i"), "otomo::self-check");
 }
+
+fn ki2(sfen: &str, usi_text: &str) -> String {
+    let pos = position(sfen);
+    let mv = usi_move(usi_text);
+    Otomo::check(&pos, &mv).unwrap();
+    notation::japanese::print_ki2(&pos, mv)
+}
+
+#[test]
+fn ki2_writes_modifiers_only_where_needed() {
+    // Three golds can reach 5h: 直 for the one straight behind, 右/左 for the others.
+    let golds = "4k4/9/9/9/9/9/9/9/3GGG1K1 b - 1";
+    assert_eq!(ki2(golds, "5i5h"), "▲５八金直");
+    assert_eq!(ki2(golds, "6i5h"), "▲５八金左");
+    assert_eq!(ki2(golds, "4i5h"), "▲５八金右");
+    assert_eq!(ki2(golds, "6i6h"), "▲６八金直");
+    assert_eq!(ki2(golds, "6i7h"), "▲７八金");
+    // Motion before position: 寄 for the sideways move, 上 for the forward one.
+    let sideways = "4k4/9/9/9/9/9/9/3G5/5G1K1 b - 1";
+    assert_eq!(ki2(sideways, "6h5h"), "▲５八金寄");
+    assert_eq!(ki2(sideways, "4i5h"), "▲５八金上");
+    // 引 for a move back; Gote's right and left are mirrored.
+    assert_eq!(ki2("4k4/9/9/9/9/9/4G4/9/4GK3 b - 1", "5g5h"), "▲５八金引");
+    assert_eq!(ki2("K2ggg3/9/9/9/9/9/9/9/4k4 w - 1", "6a5b"), "△５二金右");
+    // 打 only when a board piece of the kind could also go there; optional promotion 成/不成.
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/9/4K4 b G 1", "G*5e"), "▲５五金");
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/5G3/4K4 b G 1", "G*5g"), "▲５七金打");
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/9/4K2R1 b - 1", "2i2c+"), "▲２三飛成");
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/9/4K2R1 b - 1", "2i2c"), "▲２三飛不成");
+}
