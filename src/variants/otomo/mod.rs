@@ -10,11 +10,12 @@ pub mod movegen;
 pub mod notation;
 pub mod usi;
 
-use board::{Board, Kind};
 pub use board::Move;
+use board::{Board, Kind};
 
 use crate::game::{
-    Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
+    Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
+    Violation,
 };
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
@@ -56,7 +57,13 @@ pub struct Position {
 
 impl Position {
     pub fn new(board: Board, config: Config) -> Position {
-        Position { history: vec![(board.key(), board.in_check())], board, config, declared: None, last_to: None }
+        Position {
+            history: vec![(board.key(), board.in_check())],
+            board,
+            config,
+            declared: None,
+            last_to: None,
+        }
     }
 
     /// The sennichite verdict, if this position has now occurred four times.
@@ -69,7 +76,11 @@ impl Position {
         }
         let to_move = side(self.board.side);
         // Entries n, n-2, ... were reached by the side not to move.
-        let all_checks = |parity: usize| ((seen[0] + 1)..=n).filter(|j| (n - j) % 2 == parity).all(|j| self.history[j].1);
+        let all_checks = |parity: usize| {
+            ((seen[0] + 1)..=n)
+                .filter(|j| (n - j) % 2 == parity)
+                .all(|j| self.history[j].1)
+        };
         if all_checks(0) {
             return Some(Outcome::win(to_move, "perpetual-check"));
         }
@@ -81,7 +92,11 @@ impl Position {
 }
 
 fn side(colour: usize) -> Side {
-    if colour == 0 { Side::First } else { Side::Second }
+    if colour == 0 {
+        Side::First
+    } else {
+        Side::Second
+    }
 }
 
 /// Impasse points of `colour`: pieces in the enemy camp (king excluded) and
@@ -116,7 +131,9 @@ fn declaration(b: &Board, rule: Impasse) -> Outcome {
     match rule {
         Impasse::Points24 if points >= 31 => Outcome::win(me, "impasse-declaration"),
         Impasse::Points24 if points >= 24 => Outcome::draw("impasse-declaration"),
-        Impasse::Points27 if points >= if us == 0 { 28 } else { 27 } => Outcome::win(me, "impasse-declaration"),
+        Impasse::Points27 if points >= if us == 0 { 28 } else { 27 } => {
+            Outcome::win(me, "impasse-declaration")
+        }
         _ => Outcome::win(me.other(), "impasse-declaration-failed"),
     }
 }
@@ -131,19 +148,34 @@ fn violation(b: &Board, mv: Move) -> Violation {
     if let Some(kind) = mv.dropped() {
         let name = notation::kanji::kind_name(kind);
         if b.hands[us][kind as usize] == 0 {
-            return Violation::new("otomo::not-in-hand", format!("there is no {name} in hand to drop"));
+            return Violation::new(
+                "otomo::not-in-hand",
+                format!("there is no {name} in hand to drop"),
+            );
         }
         if b.piece_at(to).is_some() {
-            return Violation::new("otomo::occupied", format!("{at} is occupied; drops go to empty squares"));
+            return Violation::new(
+                "otomo::occupied",
+                format!("{at} is occupied; drops go to empty squares"),
+            );
         }
         if far_ranks(us, kind.dead_ranks()) & bit(to) != 0 {
-            return Violation::new("otomo::dead-piece", format!("a {name} dropped on {at} could never move"))
-                .help("pawns and lances may not be dropped on the last rank, knights on the last two");
+            return Violation::new(
+                "otomo::dead-piece",
+                format!("a {name} dropped on {at} could never move"),
+            )
+            .help("pawns and lances may not be dropped on the last rank, knights on the last two");
         }
         if kind == Kind::Pawn {
             if b.pieces(us, Kind::Pawn) & tables().files[file_of(to)] != 0 {
-                return Violation::new("otomo::nifu", format!("there is already an unpromoted pawn of the same side on file {}", file_of(to) + 1))
-                    .help("nifu (二歩): two unpromoted pawns of one side may not stand on one file");
+                return Violation::new(
+                    "otomo::nifu",
+                    format!(
+                        "there is already an unpromoted pawn of the same side on file {}",
+                        file_of(to) + 1
+                    ),
+                )
+                .help("nifu (二歩): two unpromoted pawns of one side may not stand on one file");
             }
             let front = b.king(us ^ 1).map_or(0, |k| step(us ^ 1, STEP_PAWN, k));
             if front & bit(to) != 0 && movegen::pawn_drop_mates(b, to) {
@@ -154,18 +186,33 @@ fn violation(b: &Board, mv: Move) -> Violation {
         return check;
     }
     let Some(from) = mv.from() else {
-        return Violation::new("otomo::declaration", "impasse declarations are not allowed under these rules")
-            .help("use --rule impasse=24 or impasse=27");
+        return Violation::new(
+            "otomo::declaration",
+            "impasse declarations are not allowed under these rules",
+        )
+        .help("use --rule impasse=24 or impasse=27");
     };
     let Some(p) = b.piece_at(from).filter(|p| p.colour == us) else {
-        return Violation::new("otomo::no-piece", format!("there is no piece of the side to move on {}", usi::square_name(from)));
+        return Violation::new(
+            "otomo::no-piece",
+            format!(
+                "there is no piece of the side to move on {}",
+                usi::square_name(from)
+            ),
+        );
     };
     let name = notation::kanji::kind_name(p.kind);
     if b.by_colour[us] & bit(to) != 0 {
-        return Violation::new("otomo::occupied", format!("{at} holds a piece of the side to move"));
+        return Violation::new(
+            "otomo::occupied",
+            format!("{at} holds a piece of the side to move"),
+        );
     }
     if Board::attacks_of(us, p.kind, from, b.occupied()) & bit(to) == 0 {
-        return Violation::new("otomo::piece-movement", format!("a {name} on {} cannot reach {at}", usi::square_name(from)));
+        return Violation::new(
+            "otomo::piece-movement",
+            format!("a {name} on {} cannot reach {at}", usi::square_name(from)),
+        );
     }
     let (may, must) = movegen::promotion(us, p.kind, from, to);
     if mv.promote() && !may {
@@ -173,8 +220,11 @@ fn violation(b: &Board, mv: Move) -> Violation {
             .help("promotion needs a move into, within or out of the far three ranks, by an unpromoted piece other than a gold or king");
     }
     if !mv.promote() && must {
-        return Violation::new("otomo::must-promote", format!("a {name} on {at} could never move again, so it must promote"))
-            .help("pawns and lances promote on the last rank, knights on the last two");
+        return Violation::new(
+            "otomo::must-promote",
+            format!("a {name} on {at} could never move again, so it must promote"),
+        )
+        .help("pawns and lances promote on the last rank, knights on the last two");
     }
     check
 }
@@ -205,18 +255,31 @@ impl Rules for Otomo {
 
     fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
         if let Some(set) = &spec.set {
-            if !["standard", "shogi", "otomo"].iter().any(|s| s.eq_ignore_ascii_case(set)) {
-                return Err(RuleError(format!("no rule set `{set}` for otomo (known: standard)")));
+            if !["standard", "shogi", "otomo"]
+                .iter()
+                .any(|s| s.eq_ignore_ascii_case(set))
+            {
+                return Err(RuleError(format!(
+                    "no rule set `{set}` for otomo (known: standard)"
+                )));
             }
         }
-        let mut config = Config { impasse: Impasse::None };
+        let mut config = Config {
+            impasse: Impasse::None,
+        };
         for (key, value) in &spec.options {
             match (key.as_str(), value.as_str()) {
                 ("impasse", "none") => config.impasse = Impasse::None,
                 ("impasse", "24") => config.impasse = Impasse::Points24,
                 ("impasse", "27") => config.impasse = Impasse::Points27,
-                ("impasse", v) => return Err(RuleError(format!("impasse is none, 24 or 27, not `{v}`"))),
-                (k, _) => return Err(RuleError(format!("otomo has no rule option `{k}` (known: impasse)"))),
+                ("impasse", v) => {
+                    return Err(RuleError(format!("impasse is none, 24 or 27, not `{v}`")));
+                }
+                (k, _) => {
+                    return Err(RuleError(format!(
+                        "otomo has no rule option `{k}` (known: impasse)"
+                    )));
+                }
             }
         }
         Ok(config)
@@ -231,7 +294,10 @@ impl Rules for Otomo {
     }
 
     fn start(config: &Config) -> Position {
-        Position::new(usi::read_sfen(usi::START_SFEN).expect("the start position reads"), *config)
+        Position::new(
+            usi::read_sfen(usi::START_SFEN).expect("the start position reads"),
+            *config,
+        )
     }
 
     fn side_to_move(pos: &Position) -> Side {
@@ -247,11 +313,19 @@ impl Rules for Otomo {
 
     fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
         if mv.is_declaration() {
-            return if pos.config.impasse == Impasse::None { Err(violation(&pos.board, *mv)) } else { Ok(()) };
+            return if pos.config.impasse == Impasse::None {
+                Err(violation(&pos.board, *mv))
+            } else {
+                Ok(())
+            };
         }
         let mut legal = movegen::MoveList::new();
         movegen::generate(&pos.board, &mut legal);
-        if legal.as_slice().contains(mv) { Ok(()) } else { Err(violation(&pos.board, *mv)) }
+        if legal.as_slice().contains(mv) {
+            Ok(())
+        } else {
+            Err(violation(&pos.board, *mv))
+        }
     }
 
     fn play(pos: &mut Position, mv: &Move) {
@@ -272,7 +346,11 @@ impl Rules for Otomo {
         movegen::generate(&pos.board, &mut count);
         if count.0 == 0 {
             let loser = side(pos.board.side);
-            let reason = if pos.board.in_check() { "mate" } else { "no-legal-move" };
+            let reason = if pos.board.in_check() {
+                "mate"
+            } else {
+                "no-legal-move"
+            };
             return Some(Outcome::win(loser.other(), reason));
         }
         pos.sennichite()
@@ -282,7 +360,11 @@ impl Rules for Otomo {
         let board = usi::read_sfen(text)?;
         if let Some(k) = board.king(board.side ^ 1) {
             if board.attackers(k, board.side, board.occupied()) != 0 {
-                return Err(PositionError::new(0, text.len(), "the side not to move is in check"));
+                return Err(PositionError::new(
+                    0,
+                    text.len(),
+                    "the side not to move is in check",
+                ));
             }
         }
         Ok(Position::new(board, *config))
@@ -297,7 +379,11 @@ impl Rules for Otomo {
     }
 
     fn perft(pos: &Position, depth: u32) -> u64 {
-        let extra = if pos.config.impasse == Impasse::None || depth == 0 { 0 } else { 1 };
+        let extra = if pos.config.impasse == Impasse::None || depth == 0 {
+            0
+        } else {
+            1
+        };
         if extra == 0 {
             return movegen::perft(&pos.board, depth);
         }

@@ -64,7 +64,11 @@ impl Sink for Counter {
         }
         // One move per square, plus a second where promotion is a choice;
         // where it is forced the unpromoted move is missing.
-        let may = if zone(colour) & bit(from) != 0 { targets } else { targets & zone(colour) };
+        let may = if zone(colour) & bit(from) != 0 {
+            targets
+        } else {
+            targets & zone(colour)
+        };
         let must = targets & far_ranks(colour, kind.dead_ranks());
         self.0 += n + may.count_ones() as u64 - must.count_ones() as u64;
     }
@@ -83,7 +87,10 @@ pub struct MoveList {
 
 impl MoveList {
     pub fn new() -> MoveList {
-        MoveList { moves: [Move::declare(); 600], len: 0 }
+        MoveList {
+            moves: [Move::declare(); 600],
+            len: 0,
+        }
     }
     pub fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len]
@@ -190,7 +197,14 @@ fn generate_drops(b: &Board, target: Bb, out: &mut impl Sink) {
     }
     let lance_ok = target & !far_ranks(us, 1);
     let knight_ok = target & !far_ranks(us, 2);
-    for kind in [Kind::Lance, Kind::Knight, Kind::Silver, Kind::Gold, Kind::Bishop, Kind::Rook] {
+    for kind in [
+        Kind::Lance,
+        Kind::Knight,
+        Kind::Silver,
+        Kind::Gold,
+        Kind::Bishop,
+        Kind::Rook,
+    ] {
         if hand[kind as usize] == 0 {
             continue;
         }
@@ -209,7 +223,9 @@ fn generate_drops(b: &Board, target: Bb, out: &mut impl Sink) {
 pub fn pawn_drop_mates(b: &Board, sq: usize) -> bool {
     let us = b.side;
     let them = us ^ 1;
-    let Some(ksq) = b.king(them) else { return false };
+    let Some(ksq) = b.king(them) else {
+        return false;
+    };
     let occ = b.occupied() | bit(sq);
     let without_king = occ ^ bit(ksq);
     for to in Squares(step(them, STEP_KING, ksq) & !b.by_colour[them]) {
