@@ -4,7 +4,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use hensou::game::{RuleSpec, Rules};
 use hensou::record::{self, InputMode};
 use hensou::replay;
-use hensou::variants::otomo::{Otomo, usi};
+use hensou::variants::otomo::Otomo;
 
 fn perft(c: &mut Criterion) {
     let config = Otomo::configure(&RuleSpec::default()).unwrap();
@@ -20,7 +20,6 @@ fn perft(c: &mut Criterion) {
     c.bench_function("shogi perft(3) of the matsuri position", |b| {
         b.iter(|| Otomo::perft(&matsuri, 3))
     });
-    let _ = usi::START_SFEN;
 }
 
 fn replay_records(c: &mut Criterion) {

@@ -217,6 +217,19 @@ fn impasse_declarations_count_points() {
         declaring("k8/4K4/1PPPRBPPP/9/9/9/9/9/9 b 2R2B 1", "24"),
         Outcome::win(Side::Second, "impasse-declaration-failed")
     );
+    // Every notation reads back the declaration it writes.
+    let config = Otomo::configure(&RuleSpec::parse("impasse=27")).unwrap();
+    let pos = Otomo::start(&config);
+    for n in notation::ALL {
+        let text = n.print(&pos, &Move::declare());
+        let (back, parsed) = n.read(&pos, &text).unwrap();
+        assert_eq!(
+            (back, parsed.len),
+            (Move::declare(), text.len()),
+            "{}: {text}",
+            n.name()
+        );
+    }
     let none = position(usi::START_SFEN);
     assert_eq!(
         Otomo::check(&none, &Move::declare()).unwrap_err().rule,
