@@ -8,13 +8,18 @@ use super::{CommentStyle, Element, GameRecord, ReadIssue, Span, Tag};
 
 /// Whether `text` looks like a CSA record.
 pub fn looks_like_csa(text: &str) -> bool {
+    let piece_squares = |s: &str| {
+        s.len() % 4 == 0
+            && s.bytes()
+                .all(|b| b.is_ascii_digit() || b.is_ascii_uppercase())
+    };
     text.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty())
         .take(40)
         .any(|l| {
-            l.starts_with("V2")
-                || l.starts_with("PI")
+            matches!(l, "V2" | "V2.1" | "V2.2" | "V3.0")
+                || (l.starts_with("PI") && piece_squares(&l[2..]))
                 || l.starts_with("N+")
                 || l.starts_with("N-")
                 || (l.starts_with("P1") && l.len() >= 20)

@@ -111,7 +111,7 @@ fn side_token(winner: usize) -> String {
 pub fn looks_like_kif(text: &str) -> bool {
     text.lines().take(60).map(str::trim).any(|l| {
         l.starts_with("#KIF")
-            || l.starts_with("手数")
+            || l.starts_with("手数----")
             || l.starts_with('▲')
             || l.starts_with('△')
             || header(l).is_some_and(|(k, _)| {
