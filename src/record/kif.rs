@@ -161,6 +161,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         ..Default::default()
     };
     let mut first = 0; // who moves first
+    let mut moves_before = 0;
     let mut plies = 0usize;
     let mut ki2_plies = 0usize;
     let mut ended = false;
@@ -181,6 +182,14 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             } else {
                 v.len = at + line.len() - v.offset;
             }
+            continue;
+        }
+        if let Some(n) = trimmed
+            .strip_prefix("手数＝")
+            .and_then(|n| n.trim().parse::<u32>().ok())
+        {
+            // The plies before a board diagram: the SFEN's move number is one more.
+            moves_before = n;
             continue;
         }
         if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("手数") {
@@ -235,6 +244,12 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             continue;
         }
         if let Some((number, rest)) = move_line(trimmed) {
+            // After `手数＝40`, moves may be numbered from 41: count from the diagram.
+            let number = if moves_before > 0 && number > moves_before {
+                number - moves_before
+            } else {
+                number
+            };
             let number_span = Span::new(t_at, trimmed.len() - rest.len());
             let word_len = rest.find([' ', '\t']).unwrap_or(rest.len());
             let word = rest[..word_len].trim_end_matches('+');
@@ -319,7 +334,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         game.movetext.push(Element::Variation { span: v });
     }
     if !board_lines.is_empty() {
-        match bod_to_sfen(&board_lines, hands, first) {
+        match bod_to_sfen(&board_lines, hands, first, moves_before) {
             Ok(sfen) => {
                 let span = Span::new(
                     board_lines[0].1,
@@ -392,6 +407,7 @@ fn bod_to_sfen(
     rows: &[(&str, usize)],
     hands: [Option<(&str, usize)>; 2],
     first: usize,
+    moves_before: u32,
 ) -> Result<String, ReadIssue> {
     let bad = |at: usize, len: usize, m: String| ReadIssue {
         code: "kif::board",
@@ -479,7 +495,7 @@ fn bod_to_sfen(
         }
     }
     sfen.push_str(if hand.is_empty() { "-" } else { &hand });
-    sfen.push_str(" 1");
+    sfen.push_str(&format!(" {}", moves_before + 1));
     Ok(sfen)
 }
 
@@ -620,6 +636,14 @@ pub fn sfen_to_bod(sfen: &str) -> Option<String> {
         hand(0),
         if side == 0 { "先手番" } else { "後手番" }
     ));
+    let number = sfen
+        .split_whitespace()
+        .nth(3)
+        .and_then(|n| n.parse::<u32>().ok())
+        .unwrap_or(1);
+    if number > 1 {
+        out.push_str(&format!("手数＝{}\n", number - 1));
+    }
     Some(out)
 }
 
@@ -773,6 +797,20 @@ mod tests {
         assert_eq!(
             read(text)[0].tag("Position"),
             Some("4k4/9/9/9/9/9/9/9/4K3+P b 16P 1")
+        );
+    }
+
+    #[test]
+    fn the_plies_before_a_diagram_set_the_move_number() {
+        let bod = sfen_to_bod("8k/9/6NGP/9/9/9/9/9/K8 b - 41").unwrap();
+        assert!(bod.ends_with("先手番\n手数＝40\n"), "{bod}");
+        let text = format!("{bod}手数----指手---------消費時間--\n  41 １二歩成(13)\n");
+        let g = &read(&text)[0];
+        assert_eq!(g.tag("Position"), Some("8k/9/6NGP/9/9/9/9/9/K8 b - 41"));
+        assert!(
+            g.movetext
+                .iter()
+                .any(|e| matches!(e, Element::Number { number: 1, .. }))
         );
     }
 }

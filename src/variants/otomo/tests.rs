@@ -323,3 +323,31 @@ fn ki2_writes_modifiers_only_where_needed() {
     assert_eq!(ki2("4k4/9/9/9/9/9/9/9/4K2R1 b - 1", "2i2c+"), "▲２三飛成");
     assert_eq!(ki2("4k4/9/9/9/9/9/9/9/4K2R1 b - 1", "2i2c"), "▲２三飛不成");
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+    /// `parse(print(m)) == m` in every notation, for every legal move of
+    /// random games started from random seeds.
+    #[test]
+    fn notations_round_trip_over_random_games(seed in 1u64..u64::MAX) {
+        let config = Otomo::configure(&RuleSpec::default()).unwrap();
+        let mut rng = Rng(seed);
+        let mut pos = Otomo::start(&config);
+        for _ in 0..120 {
+            if Otomo::outcome(&pos).is_some() {
+                break;
+            }
+            let mut moves = Vec::new();
+            Otomo::legal_moves(&pos, &mut moves);
+            for mv in &moves {
+                for n in notation::ALL {
+                    let text = n.print(&pos, mv);
+                    let read = n.read(&pos, &text).map(|(m, p)| (m, p.len));
+                    proptest::prop_assert_eq!(read, Ok((*mv, text.len())), "{} `{}`", n.name(), text);
+                }
+            }
+            Otomo::play(&mut pos, &moves[rng.below(moves.len())]);
+        }
+    }
+}
