@@ -60,7 +60,11 @@ fn push_piece(out: &mut String, p: Piece) {
         out.push('+');
     }
     let letter = p.kind.letter();
-    out.push(if p.colour == 0 { letter } else { letter.to_ascii_lowercase() });
+    out.push(if p.colour == 0 {
+        letter
+    } else {
+        letter.to_ascii_lowercase()
+    });
 }
 
 /// A count below 100 as digits (board gaps, hand counts).
