@@ -536,4 +536,21 @@ mod tests {
             Some("lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w P 1")
         );
     }
+
+    #[test]
+    fn a_slash_separates_games() {
+        let games =
+            read("V2.2\nPI\n+\n+7776FU\n%CHUDAN\n/\nV2.2\nPI\n+\n+2726FU\n-8384FU\n%SENNICHITE\n");
+        assert_eq!(games.len(), 2);
+        let results: Vec<_> = games
+            .iter()
+            .map(|g| {
+                g.movetext.iter().find_map(|e| match e {
+                    Element::Result { token, .. } => Some(token.as_str()),
+                    _ => None,
+                })
+            })
+            .collect();
+        assert_eq!(results, [Some("*"), Some("1/2-1/2")]);
+    }
 }

@@ -813,4 +813,20 @@ mod tests {
                 .any(|e| matches!(e, Element::Number { number: 1, .. }))
         );
     }
+
+    #[test]
+    fn a_handicap_sets_the_position_and_gote_moves_first() {
+        let text = "手合割：香落ち\n手数----指手---------消費時間--\n   1 ３二銀(31)\n   2 投了\n";
+        let g = &read(text)[0];
+        assert_eq!(
+            g.tag("Position"),
+            Some("lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+        );
+        // Sente resigns at ply 2: the handicap giver (Gote) wins.
+        assert!(
+            g.movetext
+                .iter()
+                .any(|e| matches!(e, Element::Result { token, .. } if token == "0-1"))
+        );
+    }
 }
