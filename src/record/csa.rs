@@ -485,6 +485,11 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
         (_, Some(r), Some(w)) if r.starts_with("impasse") && w == next => Some("%KACHI"),
         (Some("*"), _, _) => Some("%CHUDAN"),
         (_, _, None) => Some("%JISHOGI"),
+        (_, Some("perpetual-check"), Some(w)) => Some(if w == 0 {
+            "%-ILLEGAL_ACTION"
+        } else {
+            "%+ILLEGAL_ACTION"
+        }),
         (_, _, Some(w)) if w == next => Some(if next == 0 {
             "%-ILLEGAL_ACTION"
         } else {
