@@ -8,13 +8,18 @@ use super::{CommentStyle, Element, GameRecord, ReadIssue, Span, Tag};
 
 /// Whether `text` looks like a CSA record.
 pub fn looks_like_csa(text: &str) -> bool {
+    let piece_squares = |s: &str| {
+        s.len() % 4 == 0
+            && s.bytes()
+                .all(|b| b.is_ascii_digit() || b.is_ascii_uppercase())
+    };
     text.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty())
         .take(40)
         .any(|l| {
-            l.starts_with("V2")
-                || l.starts_with("PI")
+            matches!(l, "V2" | "V2.1" | "V2.2" | "V3.0")
+                || (l.starts_with("PI") && piece_squares(&l[2..]))
                 || l.starts_with("N+")
                 || l.starts_with("N-")
                 || (l.starts_with("P1") && l.len() >= 20)
@@ -79,9 +84,9 @@ impl Setup {
             used: false,
         };
         let back = ['L', 'N', 'S', 'G', 'K', 'G', 'S', 'N', 'L'];
-        for f in 0..9 {
-            s.cells[0][f] = Some((1, back[f], false));
-            s.cells[8][f] = Some((0, back[f], false));
+        for (f, &piece) in back.iter().enumerate() {
+            s.cells[0][f] = Some((1, piece, false));
+            s.cells[8][f] = Some((0, piece, false));
             s.cells[2][f] = Some((1, 'P', false));
             s.cells[6][f] = Some((0, 'P', false));
         }
@@ -316,7 +321,7 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
             let hirate = Setup::hirate();
             setup.cells = hirate.cells;
             // `PI82HI22KA`: pieces taken off.
-            for chunk in rest[1..].as_bytes().chunks(4) {
+            for chunk in rest.as_bytes()[1..].chunks(4) {
                 let s = std::str::from_utf8(chunk).unwrap_or("");
                 let (Some(f), Some(r)) = (
                     s.chars().next().and_then(|c| c.to_digit(10)),
@@ -360,7 +365,7 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
         }
         Some(c @ (b'+' | b'-')) => {
             let colour = if *c == b'+' { 0 } else { 1 };
-            for chunk in rest[1..].as_bytes().chunks(4) {
+            for chunk in rest.as_bytes()[1..].chunks(4) {
                 let s = std::str::from_utf8(chunk).map_err(|_| "not ASCII".to_string())?;
                 if s.len() < 4 {
                     return Err(format!("`{s}` is not a square and piece"));
@@ -388,45 +393,6 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
             Ok(())
         }
         _ => Err(format!("`P{rest}` is not a CSA position line")),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn csa_lines_become_elements() {
-        let text = "V2.2\nN+A\nN-B\n$EVENT:test\nPI\n+\n+7776FU,T1\n-3334FU\n'note\n%TORYO\n";
-        let g = &read(text)[0];
-        assert_eq!(
-            (g.tag("Sente"), g.tag("Gote"), g.tag("Event")),
-            (Some("A"), Some("B"), Some("test"))
-        );
-        assert_eq!(g.tag("Position"), None);
-        let moves: Vec<&str> = g
-            .movetext
-            .iter()
-            .filter_map(|e| match e {
-                Element::Moves { span } => Some(&text[span.range()]),
-                _ => None,
-            })
-            .collect();
-        assert_eq!(moves, ["+7776FU", "-3334FU"]);
-        assert!(
-            g.movetext
-                .iter()
-                .any(|e| matches!(e, Element::Result { token, .. } if token == "0-1"))
-        );
-    }
-
-    #[test]
-    fn a_handicap_and_pieces_in_hand_make_a_position() {
-        let g = &read("PI82HI\nP+00FU\n-\n")[0];
-        assert_eq!(
-            g.tag("Position"),
-            Some("lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w P 1")
-        );
     }
 }
 
@@ -519,6 +485,11 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
         (_, Some(r), Some(w)) if r.starts_with("impasse") && w == next => Some("%KACHI"),
         (Some("*"), _, _) => Some("%CHUDAN"),
         (_, _, None) => Some("%JISHOGI"),
+        (_, Some("perpetual-check"), Some(w)) => Some(if w == 0 {
+            "%-ILLEGAL_ACTION"
+        } else {
+            "%+ILLEGAL_ACTION"
+        }),
         (_, _, Some(w)) if w == next => Some(if next == 0 {
             "%-ILLEGAL_ACTION"
         } else {
@@ -531,4 +502,60 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csa_lines_become_elements() {
+        let text = "V2.2\nN+A\nN-B\n$EVENT:test\nPI\n+\n+7776FU,T1\n-3334FU\n'note\n%TORYO\n";
+        let g = &read(text)[0];
+        assert_eq!(
+            (g.tag("Sente"), g.tag("Gote"), g.tag("Event")),
+            (Some("A"), Some("B"), Some("test"))
+        );
+        assert_eq!(g.tag("Position"), None);
+        let moves: Vec<&str> = g
+            .movetext
+            .iter()
+            .filter_map(|e| match e {
+                Element::Moves { span } => Some(&text[span.range()]),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(moves, ["+7776FU", "-3334FU"]);
+        assert!(
+            g.movetext
+                .iter()
+                .any(|e| matches!(e, Element::Result { token, .. } if token == "0-1"))
+        );
+    }
+
+    #[test]
+    fn a_handicap_and_pieces_in_hand_make_a_position() {
+        let g = &read("PI82HI\nP+00FU\n-\n")[0];
+        assert_eq!(
+            g.tag("Position"),
+            Some("lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w P 1")
+        );
+    }
+
+    #[test]
+    fn a_slash_separates_games() {
+        let games =
+            read("V2.2\nPI\n+\n+7776FU\n%CHUDAN\n/\nV2.2\nPI\n+\n+2726FU\n-8384FU\n%SENNICHITE\n");
+        assert_eq!(games.len(), 2);
+        let results: Vec<_> = games
+            .iter()
+            .map(|g| {
+                g.movetext.iter().find_map(|e| match e {
+                    Element::Result { token, .. } => Some(token.as_str()),
+                    _ => None,
+                })
+            })
+            .collect();
+        assert_eq!(results, [Some("*"), Some("1/2-1/2")]);
+    }
 }

@@ -161,6 +161,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         ..Default::default()
     };
     let mut first = 0; // who moves first
+    let mut moves_before = 0;
     let mut plies = 0usize;
     let mut ki2_plies = 0usize;
     let mut ended = false;
@@ -181,6 +182,14 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             } else {
                 v.len = at + line.len() - v.offset;
             }
+            continue;
+        }
+        if let Some(n) = trimmed
+            .strip_prefix("手数＝")
+            .and_then(|n| n.trim().parse::<u32>().ok())
+        {
+            // The plies before a board diagram: the SFEN's move number is one more.
+            moves_before = n;
             continue;
         }
         if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("手数") {
@@ -235,8 +244,21 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             continue;
         }
         if let Some((number, rest)) = move_line(trimmed) {
+            // After `手数＝40`, moves may be numbered from 41: count from the diagram.
+            let number = if moves_before > 0 && number > moves_before {
+                number - moves_before
+            } else {
+                number
+            };
             let number_span = Span::new(t_at, trimmed.len() - rest.len());
-            let word_len = rest.find([' ', '\t']).unwrap_or(rest.len());
+            // `同 歩(23)` with an ASCII space still is one move.
+            let skip = match rest.strip_prefix('同') {
+                Some(after) => {
+                    '同'.len_utf8() + after.len() - after.trim_start_matches([' ', '\t']).len()
+                }
+                None => 0,
+            };
+            let word_len = skip + rest[skip..].find([' ', '\t']).unwrap_or(rest.len() - skip);
             let word = rest[..word_len].trim_end_matches('+');
             let w_at = offset(text, rest);
             if let Some(token) = ending_token(word, number as usize, first) {
@@ -319,7 +341,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         game.movetext.push(Element::Variation { span: v });
     }
     if !board_lines.is_empty() {
-        match bod_to_sfen(&board_lines, hands, first) {
+        match bod_to_sfen(&board_lines, hands, first, moves_before) {
             Ok(sfen) => {
                 let span = Span::new(
                     board_lines[0].1,
@@ -392,6 +414,7 @@ fn bod_to_sfen(
     rows: &[(&str, usize)],
     hands: [Option<(&str, usize)>; 2],
     first: usize,
+    moves_before: u32,
 ) -> Result<String, ReadIssue> {
     let bad = |at: usize, len: usize, m: String| ReadIssue {
         code: "kif::board",
@@ -479,7 +502,7 @@ fn bod_to_sfen(
         }
     }
     sfen.push_str(if hand.is_empty() { "-" } else { &hand });
-    sfen.push_str(" 1");
+    sfen.push_str(&format!(" {}", moves_before + 1));
     Ok(sfen)
 }
 
@@ -498,53 +521,14 @@ fn kanji_count(text: &str) -> (u32, usize) {
     (n, 0)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn kif_lines_become_elements_with_exact_spans() {
-        let text = "先手：A\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:00/00:00:00)\n*a note\n   2 同　歩(33)\n   3 投了\nまで2手で後手の勝ち\n";
-        let g = &read(text)[0];
-        assert_eq!(g.tag("Sente"), Some("A"));
-        assert_eq!(g.tag("Variant"), Some("shogi"));
-        let moves: Vec<&str> = g
-            .movetext
-            .iter()
-            .filter_map(|e| match e {
-                Element::Moves { span } => Some(&text[span.range()]),
-                _ => None,
-            })
-            .collect();
-        assert_eq!(moves, ["７六歩(77)", "同　歩(33)"]);
-        assert!(
-            g.movetext
-                .iter()
-                .any(|e| matches!(e, Element::Result { token, .. } if token == "0-1"))
-        );
-        assert!(
-            g.movetext
-                .iter()
-                .any(|e| matches!(e, Element::Comment { text, .. } if text == "a note"))
-        );
-    }
-
-    #[test]
-    fn a_bod_diagram_becomes_a_position() {
-        let text = "後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|三\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ 玉 ・ ・ ・ と|九\n+---------------------------+\n先手の持駒：歩十六\n";
-        assert_eq!(
-            read(text)[0].tag("Position"),
-            Some("4k4/9/9/9/9/9/9/9/4K3+P b 16P 1")
-        );
-    }
-}
-
 /// A board square of an SFEN: owner (0 Sente), unpromoted letter, promoted.
 pub type SfenCell = Option<(usize, char, bool)>;
+/// Board rows, hands (owner, letter, count) and side to move of an SFEN.
+pub type SfenParts = ([[SfenCell; 9]; 9], Vec<(usize, char, u32)>, usize);
 
 /// The board (`[rank][file 9..1]`), hands (owner, letter, count) and side to
 /// move of an SFEN; `None` if it does not read.
-pub fn sfen_parts(sfen: &str) -> Option<([[SfenCell; 9]; 9], Vec<(usize, char, u32)>, usize)> {
+pub fn sfen_parts(sfen: &str) -> Option<SfenParts> {
     let fields: Vec<&str> = sfen.split_whitespace().collect();
     let (board, side, hand) = (fields.first()?, fields.get(1)?, fields.get(2)?);
     let mut cells = [[None; 9]; 9];
@@ -659,6 +643,14 @@ pub fn sfen_to_bod(sfen: &str) -> Option<String> {
         hand(0),
         if side == 0 { "先手番" } else { "後手番" }
     ));
+    let number = sfen
+        .split_whitespace()
+        .nth(3)
+        .and_then(|n| n.parse::<u32>().ok())
+        .unwrap_or(1);
+    if number > 1 {
+        out.push_str(&format!("手数＝{}\n", number - 1));
+    }
     Some(out)
 }
 
@@ -773,4 +765,86 @@ pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kif_lines_become_elements_with_exact_spans() {
+        let text = "先手：A\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:00/00:00:00)\n*a note\n   2 同　歩(33)\n   3 投了\nまで2手で後手の勝ち\n";
+        let g = &read(text)[0];
+        assert_eq!(g.tag("Sente"), Some("A"));
+        assert_eq!(g.tag("Variant"), Some("shogi"));
+        let moves: Vec<&str> = g
+            .movetext
+            .iter()
+            .filter_map(|e| match e {
+                Element::Moves { span } => Some(&text[span.range()]),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(moves, ["７六歩(77)", "同　歩(33)"]);
+        assert!(
+            g.movetext
+                .iter()
+                .any(|e| matches!(e, Element::Result { token, .. } if token == "0-1"))
+        );
+        assert!(
+            g.movetext
+                .iter()
+                .any(|e| matches!(e, Element::Comment { text, .. } if text == "a note"))
+        );
+    }
+
+    #[test]
+    fn a_bod_diagram_becomes_a_position() {
+        let text = "後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|三\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ 玉 ・ ・ ・ と|九\n+---------------------------+\n先手の持駒：歩十六\n";
+        assert_eq!(
+            read(text)[0].tag("Position"),
+            Some("4k4/9/9/9/9/9/9/9/4K3+P b 16P 1")
+        );
+    }
+
+    #[test]
+    fn the_plies_before_a_diagram_set_the_move_number() {
+        let bod = sfen_to_bod("8k/9/6NGP/9/9/9/9/9/K8 b - 41").unwrap();
+        assert!(bod.ends_with("先手番\n手数＝40\n"), "{bod}");
+        let text = format!("{bod}手数----指手---------消費時間--\n  41 １二歩成(13)\n");
+        let g = &read(&text)[0];
+        assert_eq!(g.tag("Position"), Some("8k/9/6NGP/9/9/9/9/9/K8 b - 41"));
+        assert!(
+            g.movetext
+                .iter()
+                .any(|e| matches!(e, Element::Number { number: 1, .. }))
+        );
+    }
+
+    #[test]
+    fn a_handicap_sets_the_position_and_gote_moves_first() {
+        let text = "手合割：香落ち\n手数----指手---------消費時間--\n   1 ３二銀(31)\n   2 投了\n";
+        let g = &read(text)[0];
+        assert_eq!(
+            g.tag("Position"),
+            Some("lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+        );
+        // Sente resigns at ply 2: the handicap giver (Gote) wins.
+        assert!(
+            g.movetext
+                .iter()
+                .any(|e| matches!(e, Element::Result { token, .. } if token == "0-1"))
+        );
+    }
+
+    #[test]
+    fn same_square_with_an_ascii_space_is_one_move() {
+        let text = "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同 銀(31)   ( 0:01/00:00:02)\n";
+        let g = &read(text)[0];
+        let last = g.movetext.iter().rev().find_map(|e| match e {
+            Element::Moves { span } => Some(&text[span.range()]),
+            _ => None,
+        });
+        assert_eq!(last, Some("同 銀(31)"));
+    }
 }

@@ -92,28 +92,6 @@ fn game_of(text: &str, from: usize, to: usize, position: Option<Tag>) -> GameRec
     game
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn position_lines_are_games() {
-        let text = "position startpos moves 7g7f 3c3d\nposition sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1 moves P*5e\n";
-        let games = read(text);
-        assert_eq!(games.len(), 2);
-        assert_eq!(
-            games[1].tag("Position"),
-            Some("4k4/9/9/9/9/9/9/9/4K4 b P 1")
-        );
-        let Element::Moves { span } = games[0].movetext[0] else {
-            panic!()
-        };
-        assert_eq!(&text[span.range()], "7g7f 3c3d");
-        assert!(looks_like_usi("7g7f 3c3d P*5e 8h2b+"));
-        assert!(!looks_like_usi("1. e4 e5"));
-    }
-}
-
 /// Writes `position startpos moves ...` (or `position sfen ... moves ...`).
 pub fn write(game: &crate::record::write::OutGame) -> String {
     use crate::record::write::OutItem;
@@ -135,4 +113,26 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
     }
     out.push('\n');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn position_lines_are_games() {
+        let text = "position startpos moves 7g7f 3c3d\nposition sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1 moves P*5e\n";
+        let games = read(text);
+        assert_eq!(games.len(), 2);
+        assert_eq!(
+            games[1].tag("Position"),
+            Some("4k4/9/9/9/9/9/9/9/4K4 b P 1")
+        );
+        let Element::Moves { span } = games[0].movetext[0] else {
+            panic!()
+        };
+        assert_eq!(&text[span.range()], "7g7f 3c3d");
+        assert!(looks_like_usi("7g7f 3c3d P*5e 8h2b+"));
+        assert!(!looks_like_usi("1. e4 e5"));
+    }
 }

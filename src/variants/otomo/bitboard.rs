@@ -235,22 +235,7 @@ pub fn step(colour: usize, kind: usize, sq: usize) -> Bb {
     tables().steps[colour][kind][sq]
 }
 
-/// The three ranks where `colour` promotes.
-#[inline]
-pub const fn zone(colour: usize) -> Bb {
-    // Ranks 0-2 of every file for Sente, 6-8 for Gote.
-    let mut bb: Bb = 0;
-    let mut f = 0;
-    while f < 9 {
-        bb |= if colour == 0 { 0b111 } else { 0b111_000_000 } << (f * 9);
-        f += 1;
-    }
-    bb
-}
-
-/// The `n` ranks farthest forward for `colour` (1 = the last rank).
-#[inline]
-pub const fn far_ranks(colour: usize, n: usize) -> Bb {
+const fn rank_mask(colour: usize, n: usize) -> Bb {
     let mask: u128 = (1 << n) - 1;
     let mask = if colour == 0 { mask } else { mask << (9 - n) };
     let mut bb: Bb = 0;
@@ -260,4 +245,32 @@ pub const fn far_ranks(colour: usize, n: usize) -> Bb {
         f += 1;
     }
     bb
+}
+
+/// `FAR[colour][n]`: the `n` ranks farthest forward for `colour`.
+const FAR: [[Bb; 4]; 2] = [
+    [
+        rank_mask(0, 0),
+        rank_mask(0, 1),
+        rank_mask(0, 2),
+        rank_mask(0, 3),
+    ],
+    [
+        rank_mask(1, 0),
+        rank_mask(1, 1),
+        rank_mask(1, 2),
+        rank_mask(1, 3),
+    ],
+];
+
+/// The three ranks where `colour` promotes.
+#[inline]
+pub fn zone(colour: usize) -> Bb {
+    FAR[colour][3]
+}
+
+/// The `n` ranks farthest forward for `colour` (1 = the last rank), n <= 3.
+#[inline]
+pub fn far_ranks(colour: usize, n: usize) -> Bb {
+    FAR[colour][n]
 }

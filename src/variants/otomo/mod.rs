@@ -70,14 +70,15 @@ impl Position {
     fn sennichite(&self) -> Option<Outcome> {
         let n = self.history.len() - 1;
         let key = self.history[n].0;
-        let seen: Vec<usize> = (0..=n).filter(|&i| self.history[i].0 == key).collect();
-        if seen.len() < 4 {
+        let mut seen = self.history.iter().enumerate().filter(|(_, h)| h.0 == key);
+        let first = seen.next().map_or(n, |(i, _)| i);
+        if seen.count() < 3 {
             return None;
         }
         let to_move = side(self.board.side);
         // Entries n, n-2, ... were reached by the side not to move.
         let all_checks = |parity: usize| {
-            ((seen[0] + 1)..=n)
+            ((first + 1)..=n)
                 .filter(|j| (n - j) % 2 == parity)
                 .all(|j| self.history[j].1)
         };
@@ -319,8 +320,13 @@ impl Rules for Otomo {
                 Ok(())
             };
         }
+        let only = match (mv.from(), mv.dropped()) {
+            (Some(from), _) => movegen::Only::From(from),
+            (None, Some(kind)) => movegen::Only::Drop(kind),
+            _ => movegen::Only::All,
+        };
         let mut legal = movegen::MoveList::new();
-        movegen::generate(&pos.board, &mut legal);
+        movegen::generate_only(&pos.board, only, &mut legal);
         if legal.as_slice().contains(mv) {
             Ok(())
         } else {

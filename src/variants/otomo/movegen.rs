@@ -2,11 +2,40 @@
 //! so no move is played to test it. Perft counts the last ply in bulk.
 
 use super::bitboard::*;
-use super::board::{Board, Colour, Kind, Move};
+use super::board::{Board, Colour, KINDS, Kind, Move};
 
 /// Where generated moves go: a list, or a counter for bulk perft.
 pub trait Sink {
     fn push(&mut self, mv: Move);
+
+    /// Every move of a piece of `kind` from `from` to `targets`, with the
+    /// promotion choices; a counter overrides this with popcounts.
+    #[inline]
+    fn push_targets(&mut self, colour: Colour, kind: Kind, from: usize, targets: Bb) {
+        if !kind.can_promote() {
+            for to in Squares(targets) {
+                self.push(Move::board(from, to, false));
+            }
+            return;
+        }
+        for to in Squares(targets) {
+            let (may, must) = promotion(colour, kind, from, to);
+            if may {
+                self.push(Move::board(from, to, true));
+            }
+            if !must {
+                self.push(Move::board(from, to, false));
+            }
+        }
+    }
+
+    /// Drops of `kind` on every square of `squares`.
+    #[inline]
+    fn push_drops(&mut self, kind: Kind, squares: Bb) {
+        for to in Squares(squares) {
+            self.push(Move::drop(kind, to));
+        }
+    }
 }
 
 impl Sink for Vec<Move> {
@@ -24,6 +53,29 @@ impl Sink for Counter {
     #[inline]
     fn push(&mut self, _: Move) {
         self.0 += 1;
+    }
+
+    #[inline]
+    fn push_targets(&mut self, colour: Colour, kind: Kind, from: usize, targets: Bb) {
+        let n = targets.count_ones() as u64;
+        if !kind.can_promote() {
+            self.0 += n;
+            return;
+        }
+        // One move per square, plus a second where promotion is a choice;
+        // where it is forced the unpromoted move is missing.
+        let may = if zone(colour) & bit(from) != 0 {
+            targets
+        } else {
+            targets & zone(colour)
+        };
+        let must = targets & far_ranks(colour, kind.dead_ranks());
+        self.0 += n + may.count_ones() as u64 - must.count_ones() as u64;
+    }
+
+    #[inline]
+    fn push_drops(&mut self, _: Kind, squares: Bb) {
+        self.0 += squares.count_ones() as u64;
     }
 }
 
@@ -72,27 +124,23 @@ pub fn promotion(colour: Colour, kind: Kind, from: usize, to: usize) -> (bool, b
     (may, must)
 }
 
-#[inline]
-fn push_moves(out: &mut impl Sink, colour: Colour, kind: Kind, from: usize, targets: Bb) {
-    if !kind.can_promote() {
-        for to in Squares(targets) {
-            out.push(Move::board(from, to, false));
-        }
-        return;
-    }
-    for to in Squares(targets) {
-        let (may, must) = promotion(colour, kind, from, to);
-        if may {
-            out.push(Move::board(from, to, true));
-        }
-        if !must {
-            out.push(Move::board(from, to, false));
-        }
-    }
-}
-
 /// Every legal move of the side to move (declarations excepted).
 pub fn generate(b: &Board, out: &mut impl Sink) {
+    generate_only(b, Only::All, out);
+}
+
+/// Which legal moves to generate: all, or those from one origin (a square,
+/// or a kind in hand), which is all that testing one move needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Only {
+    All,
+    From(usize),
+    Drop(Kind),
+}
+
+/// The legal moves of the side to move that `only` selects.
+#[inline]
+pub fn generate_only(b: &Board, only: Only, out: &mut impl Sink) {
     let us = b.side;
     let them = us ^ 1;
     let occ = b.occupied();
@@ -101,7 +149,7 @@ pub fn generate(b: &Board, out: &mut impl Sink) {
     let king = b.king(us);
     let checkers = b.checkers();
 
-    if let Some(ksq) = king {
+    if let Some(ksq) = king.filter(|&k| matches!(only, Only::All) || only == Only::From(k)) {
         let without_king = occ ^ bit(ksq);
         for to in Squares(step(us, STEP_KING, ksq) & !own) {
             if b.attackers(to, them, without_king) == 0 {
@@ -122,29 +170,41 @@ pub fn generate(b: &Board, out: &mut impl Sink) {
         _ => (!own & ALL, !occ & ALL),
     };
     let pinned = b.pinned(us);
-    let mut movers = own;
-    if let Some(ksq) = king {
-        movers &= !bit(ksq);
-    }
-    for from in Squares(movers) {
-        let p = b.piece_at(from).expect("own piece");
-        let mut targets = Board::attacks_of(us, p.kind, from, occ) & move_target & !own;
-        if pinned & bit(from) != 0 {
-            targets &= t.line[king.expect("pinned implies a king") as usize][from];
+    let target = move_target & !own;
+    let movers = match only {
+        Only::All => own,
+        Only::From(sq) => own & bit(sq),
+        Only::Drop(_) => 0,
+    };
+    for kind in KINDS {
+        if kind == Kind::King {
+            continue;
         }
-        push_moves(out, us, p.kind, from, targets);
+        for from in Squares(b.by_kind[kind as usize] & movers) {
+            let mut targets = Board::attacks_of(us, kind, from, occ) & target;
+            if pinned & bit(from) != 0 {
+                targets &= t.line[king.expect("pinned implies a king")][from];
+            }
+            out.push_targets(us, kind, from, targets);
+        }
     }
-    generate_drops(b, drop_target, out);
+    match only {
+        Only::All => generate_drops(b, drop_target, None, out),
+        Only::Drop(kind) => generate_drops(b, drop_target, Some(kind), out),
+        Only::From(_) => {}
+    }
 }
 
-fn generate_drops(b: &Board, target: Bb, out: &mut impl Sink) {
+/// Drops onto `target` (of `only` kind, or of every kind in hand).
+fn generate_drops(b: &Board, target: Bb, only: Option<Kind>, out: &mut impl Sink) {
     let us = b.side;
     let hand = &b.hands[us];
     if target == 0 || hand.iter().all(|&n| n == 0) {
         return;
     }
     let t = tables();
-    if hand[Kind::Pawn as usize] > 0 {
+    let wanted = |k: Kind| only.is_none_or(|o| o == k);
+    if hand[Kind::Pawn as usize] > 0 && wanted(Kind::Pawn) {
         let mut squares = target & !far_ranks(us, 1);
         let pawns = b.pieces(us, Kind::Pawn);
         for f in 0..9 {
@@ -159,9 +219,7 @@ fn generate_drops(b: &Board, target: Bb, out: &mut impl Sink) {
                 squares &= !front;
             }
         }
-        for to in Squares(squares) {
-            out.push(Move::drop(Kind::Pawn, to));
-        }
+        out.push_drops(Kind::Pawn, squares);
     }
     let lance_ok = target & !far_ranks(us, 1);
     let knight_ok = target & !far_ranks(us, 2);
@@ -173,7 +231,7 @@ fn generate_drops(b: &Board, target: Bb, out: &mut impl Sink) {
         Kind::Bishop,
         Kind::Rook,
     ] {
-        if hand[kind as usize] == 0 {
+        if hand[kind as usize] == 0 || !wanted(kind) {
             continue;
         }
         let squares = match kind {
@@ -181,9 +239,7 @@ fn generate_drops(b: &Board, target: Bb, out: &mut impl Sink) {
             Kind::Knight => knight_ok,
             _ => target,
         };
-        for to in Squares(squares) {
-            out.push(Move::drop(kind, to));
-        }
+        out.push_drops(kind, squares);
     }
 }
 

@@ -46,6 +46,15 @@ fn perft_of_the_matsuri_position() {
 }
 
 #[test]
+#[ignore = "517 million leaves; run with --ignored in release mode"]
+fn perft_of_the_matsuri_position_depth_4() {
+    perfts(
+        "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+        &[207, 28_684, 4_809_015, 516_925_165],
+    );
+}
+
+#[test]
 fn sixteen_pawns_in_hand_respect_nifu_and_dead_squares() {
     perfts("4k4/9/9/9/9/9/9/9/9 b 16P 1", &[72, 355]);
 }
@@ -217,6 +226,19 @@ fn impasse_declarations_count_points() {
         declaring("k8/4K4/1PPPRBPPP/9/9/9/9/9/9 b 2R2B 1", "24"),
         Outcome::win(Side::Second, "impasse-declaration-failed")
     );
+    // Every notation reads back the declaration it writes.
+    let config = Otomo::configure(&RuleSpec::parse("impasse=27")).unwrap();
+    let pos = Otomo::start(&config);
+    for n in notation::ALL {
+        let text = n.write_move(&pos, &Move::declare());
+        let (back, parsed) = n.read_move(&pos, &text).unwrap();
+        assert_eq!(
+            (back, parsed.len),
+            (Move::declare(), text.len()),
+            "{}: {text}",
+            n.notation_name()
+        );
+    }
     let none = position(usi::START_SFEN);
     assert_eq!(
         Otomo::check(&none, &Move::declare()).unwrap_err().rule,
@@ -279,4 +301,62 @@ fn a_piece_pinned_on_a_diagonal_stays_on_it() {
     let sfen = "ln1g1ksnl/1s3rg2/p1pppp1p1/6p1p/Pp7/1P1bPP2P/B1PPR1PP1/3G1K2L/LNS2GSN1 b - 27";
     assert_eq!(legal(&position(sfen)).len(), 27);
     assert_eq!(rule_broken(sfen, "5g5i"), "otomo::self-check");
+}
+
+fn ki2(sfen: &str, usi_text: &str) -> String {
+    let pos = position(sfen);
+    let mv = usi_move(usi_text);
+    Otomo::check(&pos, &mv).unwrap();
+    notation::japanese::print_ki2(&pos, mv)
+}
+
+#[test]
+fn ki2_writes_modifiers_only_where_needed() {
+    // Three golds can reach 5h: 直 for the one straight behind, 右/左 for the others.
+    let golds = "4k4/9/9/9/9/9/9/9/3GGG1K1 b - 1";
+    assert_eq!(ki2(golds, "5i5h"), "▲５八金直");
+    assert_eq!(ki2(golds, "6i5h"), "▲５八金左");
+    assert_eq!(ki2(golds, "4i5h"), "▲５八金右");
+    assert_eq!(ki2(golds, "6i6h"), "▲６八金直");
+    assert_eq!(ki2(golds, "6i7h"), "▲７八金");
+    // Motion before position: 寄 for the sideways move, 上 for the forward one.
+    let sideways = "4k4/9/9/9/9/9/9/3G5/5G1K1 b - 1";
+    assert_eq!(ki2(sideways, "6h5h"), "▲５八金寄");
+    assert_eq!(ki2(sideways, "4i5h"), "▲５八金上");
+    // 引 for a move back; Gote's right and left are mirrored.
+    assert_eq!(ki2("4k4/9/9/9/9/9/4G4/9/4GK3 b - 1", "5g5h"), "▲５八金引");
+    assert_eq!(ki2("K2ggg3/9/9/9/9/9/9/9/4k4 w - 1", "6a5b"), "△５二金右");
+    // 打 only when a board piece of the kind could also go there; optional promotion 成/不成.
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/9/4K4 b G 1", "G*5e"), "▲５五金");
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/5G3/4K4 b G 1", "G*5g"), "▲５七金打");
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/9/4K2R1 b - 1", "2i2c+"), "▲２三飛成");
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/9/4K2R1 b - 1", "2i2c"), "▲２三飛不成");
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+    /// `parse(print(m)) == m` in every notation, for every legal move of
+    /// random games started from random seeds.
+    #[test]
+    fn notations_round_trip_over_random_games(seed in 1u64..u64::MAX) {
+        let config = Otomo::configure(&RuleSpec::default()).unwrap();
+        let mut rng = Rng(seed);
+        let mut pos = Otomo::start(&config);
+        for _ in 0..120 {
+            if Otomo::outcome(&pos).is_some() {
+                break;
+            }
+            let mut moves = Vec::new();
+            Otomo::legal_moves(&pos, &mut moves);
+            for mv in &moves {
+                for n in notation::ALL {
+                    let text = n.write_move(&pos, mv);
+                    let read = n.read_move(&pos, &text).map(|(m, p)| (m, p.len));
+                    proptest::prop_assert_eq!(read, Ok((*mv, text.len())), "{} `{}`", n.notation_name(), text);
+                }
+            }
+            Otomo::play(&mut pos, &moves[rng.below(moves.len())]);
+        }
+    }
 }

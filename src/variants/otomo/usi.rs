@@ -55,22 +55,29 @@ pub fn parse_usi(text: &str) -> Option<(Move, usize)> {
     Some((Move::board(from, to, promote), 4 + promote as usize))
 }
 
-fn sfen_char(p: Piece) -> String {
+fn push_piece(out: &mut String, p: Piece) {
+    if p.kind.is_promoted() {
+        out.push('+');
+    }
     let letter = p.kind.letter();
-    let letter = if p.colour == 0 {
+    out.push(if p.colour == 0 {
         letter
     } else {
         letter.to_ascii_lowercase()
-    };
-    if p.kind.is_promoted() {
-        format!("+{letter}")
-    } else {
-        letter.to_string()
-    }
+    });
 }
 
+/// A count below 100 as digits (board gaps, hand counts).
+fn push_count(out: &mut String, n: u32) {
+    if n >= 10 {
+        out.push(char::from(b'0' + (n / 10) as u8));
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
+}
+
+/// Written once per ply by the replay, so it builds one string in place.
 pub fn write_sfen(b: &Board) -> String {
-    let mut out = String::new();
+    let mut out = String::with_capacity(96);
     for rank in 0..9 {
         if rank > 0 {
             out.push('/');
@@ -80,38 +87,37 @@ pub fn write_sfen(b: &Board) -> String {
             match b.piece_at(square(file, rank)) {
                 Some(p) => {
                     if empty > 0 {
-                        out.push_str(&empty.to_string());
+                        push_count(&mut out, empty);
                         empty = 0;
                     }
-                    out.push_str(&sfen_char(p));
+                    push_piece(&mut out, p);
                 }
                 None => empty += 1,
             }
         }
         if empty > 0 {
-            out.push_str(&empty.to_string());
+            push_count(&mut out, empty);
         }
     }
     out.push_str(if b.side == 0 { " b " } else { " w " });
-    let mut hand = String::new();
+    let before = out.len();
     for colour in 0..2 {
         for kind in HAND_ORDER {
-            let n = b.hands[colour][kind as usize];
+            let n = b.hands[colour][kind as usize] as u32;
             if n == 0 {
                 continue;
             }
             if n > 1 {
-                hand.push_str(&n.to_string());
+                push_count(&mut out, n);
             }
-            hand.push(if colour == 0 {
-                kind.letter()
-            } else {
-                kind.letter().to_ascii_lowercase()
-            });
+            push_piece(&mut out, Piece { kind, colour });
         }
     }
-    out.push_str(if hand.is_empty() { "-" } else { &hand });
-    out.push_str(&format!(" {}", b.move_number));
+    if out.len() == before {
+        out.push('-');
+    }
+    out.push(' ');
+    out.push_str(&b.move_number.to_string());
     out
 }
 
@@ -281,9 +287,8 @@ mod tests {
             assert_eq!(read_sfen(&write_sfen(&b)).unwrap(), b);
         }
         assert_eq!(write_sfen(&read_sfen(START_SFEN).unwrap()), START_SFEN);
-        for s in ["R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1"] {
-            assert_eq!(write_sfen(&read_sfen(s).unwrap()), s);
-        }
+        let s = "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1";
+        assert_eq!(write_sfen(&read_sfen(s).unwrap()), s);
     }
 
     #[test]

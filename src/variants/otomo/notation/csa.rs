@@ -23,6 +23,8 @@ pub struct CsaMove {
     pub from: Option<usize>,
     pub to: usize,
     pub kind: Kind,
+    /// `%KACHI`: an impasse declaration.
+    pub declare: bool,
 }
 
 pub struct Csa;
@@ -46,6 +48,20 @@ impl Notation<Otomo> for Csa {
         "csa"
     }
     fn parse(&self, input: &str) -> Result<Parsed<CsaMove>, SyntaxError> {
+        if input.starts_with("%KACHI") && at_word_end(&input[6..]) {
+            let text = CsaMove {
+                colour: None,
+                from: None,
+                to: 0,
+                kind: Kind::King,
+                declare: true,
+            };
+            return Ok(Parsed {
+                text,
+                len: 6,
+                notes: Vec::new(),
+            });
+        }
         let b = input.as_bytes();
         let (colour, at) = match b.first() {
             Some(b'+') => (Some(0), 1),
@@ -87,12 +103,16 @@ impl Notation<Otomo> for Csa {
                 from,
                 to,
                 kind,
+                declare: false,
             },
             len,
             notes: Vec::new(),
         })
     }
     fn resolve(&self, pos: &Position, text: &CsaMove) -> Result<Move, Violation> {
+        if text.declare {
+            return Ok(Move::declare());
+        }
         let b = &pos.board;
         if text.colour.is_some_and(|c| c != b.side) {
             return Err(Violation::new(

@@ -51,7 +51,11 @@ pub struct JapaneseMove {
     pub drop: bool,
     /// KIF's `(77)`.
     pub from: Option<usize>,
+    /// `入玉宣言`, an impasse declaration.
+    pub declare: bool,
 }
+
+const DECLARATION: &str = "入玉宣言";
 
 fn skip_spaces(text: &str) -> usize {
     text.len() - text.trim_start_matches([' ', '　']).len()
@@ -75,6 +79,23 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
         }
     }
     let rest = &input[at..];
+    if rest.starts_with(DECLARATION) && at_word_end(&rest[DECLARATION.len()..]) {
+        let text = JapaneseMove {
+            colour,
+            to: None,
+            kind: Kind::King,
+            modifiers: Vec::new(),
+            promote: None,
+            drop: false,
+            from: None,
+            declare: true,
+        };
+        return Ok(Parsed {
+            text,
+            len: at + DECLARATION.len(),
+            notes,
+        });
+    }
     let to = if let Some(r) = rest.strip_prefix('同') {
         at += '同'.len_utf8();
         at += skip_spaces(r);
@@ -167,6 +188,7 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
             promote,
             drop,
             from,
+            declare: false,
         },
         len: at,
         notes,
@@ -238,6 +260,9 @@ fn filter(colour: usize, cands: &[usize], to: usize, modifiers: &[Modifier]) -> 
 
 pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
     let b = &pos.board;
+    if text.declare {
+        return Ok(Move::declare());
+    }
     if text.colour.is_some_and(|c| c != b.side) {
         return Err(Violation::new(
             "otomo::wrong-side",
@@ -348,7 +373,7 @@ fn moved_kind(b: &Board, mv: Move) -> Kind {
 /// `７六歩(77)`, `５五角打`, `同　歩(23)`.
 pub fn print_kif(pos: &Position, mv: Move) -> String {
     if mv.is_declaration() {
-        return "入玉宣言".into();
+        return DECLARATION.into();
     }
     let b = &pos.board;
     let mut s = destination(pos, mv);
@@ -366,7 +391,7 @@ pub fn print_ki2(pos: &Position, mv: Move) -> String {
     let b = &pos.board;
     let mark = if b.side == 0 { '▲' } else { '△' };
     if mv.is_declaration() {
-        return format!("{mark}入玉宣言");
+        return format!("{mark}{DECLARATION}");
     }
     let kind = moved_kind(b, mv);
     let mut s = format!("{mark}{}{}", destination(pos, mv), kind_name(kind));

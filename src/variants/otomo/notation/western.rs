@@ -18,6 +18,8 @@ pub struct WesternMove {
     pub drop: bool,
     pub capture: bool,
     pub promote: Option<bool>,
+    /// `win` (as in USI): an impasse declaration.
+    pub declare: bool,
 }
 
 pub struct Western;
@@ -38,6 +40,22 @@ impl Notation<Otomo> for Western {
         "western"
     }
     fn parse(&self, input: &str) -> Result<Parsed<WesternMove>, SyntaxError> {
+        if input.starts_with("win") && at_word_end(&input[3..]) {
+            let text = WesternMove {
+                kind: Kind::King,
+                from: None,
+                to: 0,
+                drop: false,
+                capture: false,
+                promote: None,
+                declare: true,
+            };
+            return Ok(Parsed {
+                text,
+                len: 3,
+                notes: Vec::new(),
+            });
+        }
         let b = input.as_bytes();
         let word = input
             .find(char::is_whitespace)
@@ -101,12 +119,16 @@ impl Notation<Otomo> for Western {
                 drop,
                 capture,
                 promote,
+                declare: false,
             },
             len: at,
             notes: Vec::new(),
         })
     }
     fn resolve(&self, pos: &Position, text: &WesternMove) -> Result<Move, Violation> {
+        if text.declare {
+            return Ok(Move::declare());
+        }
         let b = &pos.board;
         if text.drop {
             if text.kind.is_promoted() || text.kind == Kind::King {
