@@ -26,17 +26,10 @@ pub struct ConvertArgs {
 }
 
 pub fn run(args: ConvertArgs) -> u8 {
-    let inp = match input::read(&args.path) {
+    let inp = match input::read_record(&args.path) {
         Ok(i) => i,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_USAGE;
-        }
+        Err(code) => return code,
     };
-    if let Some(p) = &inp.problem {
-        eprint!("{}", text_problem(&inp.name, &inp.text, p));
-        return EXIT_INVALID;
-    }
     let options = replay::Options {
         variant: args.game.variant.clone(),
         rules: args.game.rule_spec(),

@@ -48,6 +48,24 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Reads one record file for a command that works on one: the decoded text,
+/// or the exit code after reporting why there is none (2 for I/O, 1 for
+/// bytes that are not text).
+pub fn read_record(path: &Path) -> Result<Input, u8> {
+    let input = read(path).map_err(|e| {
+        eprintln!("error: {e}");
+        super::EXIT_USAGE
+    })?;
+    if let Some(p) = &input.problem {
+        eprint!(
+            "{}",
+            super::render::text_problem(&input.name, &input.text, p)
+        );
+        return Err(super::EXIT_INVALID);
+    }
+    Ok(input)
+}
+
 /// Reads and decodes one input: UTF-8, else Shift_JIS (common for Japanese
 /// records), else it is not text.
 pub fn read(path: &Path) -> Result<Input, String> {

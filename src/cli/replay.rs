@@ -43,17 +43,10 @@ struct ReplayJson<'a> {
 }
 
 pub fn run(args: ReplayArgs) -> u8 {
-    let inp = match input::read(&args.path) {
+    let inp = match input::read_record(&args.path) {
         Ok(i) => i,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_USAGE;
-        }
+        Err(code) => return code,
     };
-    if let Some(p) = &inp.problem {
-        eprint!("{}", text_problem(&inp.name, &inp.text, p));
-        return EXIT_INVALID;
-    }
     let games = record::read(&inp.text, args.read.input);
     let Some(game) = args.game.checked_sub(1).and_then(|k| games.get(k)) else {
         eprintln!(
