@@ -4,6 +4,7 @@
 
 pub mod alquerque;
 pub mod chatra;
+pub mod japanese;
 pub mod macedonian;
 pub mod otomo;
 pub mod shelt;

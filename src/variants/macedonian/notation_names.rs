@@ -3,18 +3,16 @@
 
 use super::board::{HandPiece, Kind, Piece, Square};
 
-/// Full-width file digits, file 1 first.
-pub const FILES: [char; 8] = ['１', '２', '３', '４', '５', '６', '７', '８'];
-/// Kanji rank numerals, rank 1 first.
-pub const RANKS: [char; 8] = ['一', '二', '三', '四', '五', '六', '七', '八'];
+use crate::variants::japanese;
+
+/// Full-width file digits of the 8 files, file 1 first.
+pub const FILES: &[char] = japanese::FILE_DIGITS.split_at(8).0;
+/// Kanji rank numerals of the 8 ranks, rank 1 first.
+pub const RANKS: &[char] = japanese::RANK_NUMERALS.split_at(8).0;
 
 /// `７六`: full-width file, kanji rank.
 pub fn square_name(sq: Square) -> String {
-    format!(
-        "{}{}",
-        FILES[sq.file() as usize - 1],
-        RANKS[sq.rank() as usize - 1]
-    )
+    japanese::square_name(sq.file(), sq.rank())
 }
 
 /// The one-kanji name of a kind.
