@@ -4,6 +4,7 @@
 //! card) later.
 
 pub mod bitboard;
+pub mod cards;
 pub mod board;
 pub mod diagram;
 pub mod movegen;
@@ -38,6 +39,9 @@ pub enum Impasse {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Config {
     pub impasse: Impasse,
+    /// Whether the 16 Otomo cards can be played (rule set `otomo`, or
+    /// `cards=on`); off, a game is plain shogi.
+    pub cards: bool,
 }
 
 /// A game in progress: the board, and the history that sennichite needs.
@@ -52,11 +56,30 @@ pub struct Position {
     declared: Option<Outcome>,
     /// Destination of the last move, for KIF's 同 ("same square").
     pub last_to: Option<usize>,
+    /// Spent cards and persistent card effects (all empty in plain shogi).
+    pub cards: cards::Cards,
 }
 
 impl Position {
     pub fn new(board: Board, config: Config) -> Position {
-        Position { history: vec![(board.key(), board.in_check())], board, config, declared: None, last_to: None }
+        Position::with_cards(board, cards::Cards::default(), config)
+    }
+
+    pub fn with_cards(board: Board, cards: cards::Cards, config: Config) -> Position {
+        let state = cards::apply::State { board, cards };
+        let key = board.key() ^ cards.key();
+        Position { history: vec![(key, cards::generate::gives_check(&state))], board, config, declared: None, last_to: None, cards }
+    }
+
+    /// Board and card state, for the card engine.
+    pub fn state(&self) -> cards::apply::State {
+        cards::apply::State { board: self.board, cards: self.cards }
+    }
+
+    /// Whether the plain shogi generator is exact here: no card can be
+    /// played and no card effect is on the board.
+    pub fn is_plain(&self) -> bool {
+        !self.config.cards && self.cards.is_plain()
     }
 
     /// The sennichite verdict, if this position has now occurred four times.
@@ -188,45 +211,60 @@ impl Rules for Otomo {
     const SIDE_NAMES: [&'static str; 2] = ["Sente", "Gote"];
 
     fn rule_sets() -> &'static [RuleSetInfo] {
-        &[RuleSetInfo {
-            name: "standard",
-            default: true,
-            summary: "JSA shogi: nifu, uchifuzume, dead pieces, sennichite with the perpetual-check loss",
-        }]
+        &[
+            RuleSetInfo {
+                name: "standard",
+                default: true,
+                summary: "JSA shogi: nifu, uchifuzume, dead pieces, sennichite with the perpetual-check loss",
+            },
+            RuleSetInfo { name: "otomo", default: false, summary: "Shogi no Otomo Ver.2: shogi plus the 16 cards (cards=on)" },
+        ]
     }
 
     fn rule_options() -> &'static [RuleOptionInfo] {
-        &[RuleOptionInfo {
-            key: "impasse",
-            values: &["none", "24", "27"],
-            summary: "impasse declaration (入玉宣言): none (default), the 24-point or the 27-point rule",
-        }]
+        &[
+            RuleOptionInfo {
+                key: "impasse",
+                values: &["none", "24", "27"],
+                summary: "impasse declaration (入玉宣言): none (default), the 24-point or the 27-point rule",
+            },
+            RuleOptionInfo {
+                key: "cards",
+                values: &["off", "on"],
+                summary: "the 16 Otomo cards: off in `standard` (plain shogi), on in `otomo`",
+            },
+        ]
     }
 
     fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
         if let Some(set) = &spec.set {
             if !["standard", "shogi", "otomo"].iter().any(|s| s.eq_ignore_ascii_case(set)) {
-                return Err(RuleError(format!("no rule set `{set}` for otomo (known: standard)")));
+                return Err(RuleError(format!("no rule set `{set}` for otomo (known: standard, otomo)")));
             }
         }
-        let mut config = Config { impasse: Impasse::None };
+        let cards = spec.set.as_deref().is_some_and(|s| s.eq_ignore_ascii_case("otomo"));
+        let mut config = Config { impasse: Impasse::None, cards };
         for (key, value) in &spec.options {
             match (key.as_str(), value.as_str()) {
                 ("impasse", "none") => config.impasse = Impasse::None,
                 ("impasse", "24") => config.impasse = Impasse::Points24,
                 ("impasse", "27") => config.impasse = Impasse::Points27,
                 ("impasse", v) => return Err(RuleError(format!("impasse is none, 24 or 27, not `{v}`"))),
-                (k, _) => return Err(RuleError(format!("otomo has no rule option `{k}` (known: impasse)"))),
+                ("cards", "on") => config.cards = true,
+                ("cards", "off") => config.cards = false,
+                ("cards", v) => return Err(RuleError(format!("cards is on or off, not `{v}`"))),
+                (k, _) => return Err(RuleError(format!("otomo has no rule option `{k}` (known: impasse, cards)"))),
             }
         }
         Ok(config)
     }
 
     fn describe(config: &Config) -> String {
+        let set = if config.cards { "otomo" } else { "standard" };
         match config.impasse {
-            Impasse::None => "standard".into(),
-            Impasse::Points24 => "standard;impasse=24".into(),
-            Impasse::Points27 => "standard;impasse=27".into(),
+            Impasse::None => set.into(),
+            Impasse::Points24 => format!("{set};impasse=24"),
+            Impasse::Points27 => format!("{set};impasse=27"),
         }
     }
 
@@ -239,7 +277,11 @@ impl Rules for Otomo {
     }
 
     fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
-        movegen::generate(&pos.board, out);
+        if pos.is_plain() {
+            movegen::generate(&pos.board, out);
+        } else {
+            cards::generate::legal_moves(&pos.state(), pos.config.cards, out);
+        }
         if pos.config.impasse != Impasse::None {
             out.push(Move::declare());
         }
@@ -248,6 +290,9 @@ impl Rules for Otomo {
     fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
         if mv.is_declaration() {
             return if pos.config.impasse == Impasse::None { Err(violation(&pos.board, *mv)) } else { Ok(()) };
+        }
+        if !pos.is_plain() || mv.card() != 0 || mv.aux().is_some() {
+            return cards::rules::check(pos, *mv).map_err(|v| v.unwrap_or_else(|| violation(&pos.board, *mv)));
         }
         let mut legal = movegen::MoveList::new();
         movegen::generate(&pos.board, &mut legal);
@@ -259,37 +304,59 @@ impl Rules for Otomo {
             pos.declared = Some(declaration(&pos.board, pos.config.impasse));
             return;
         }
-        pos.board.make(*mv);
         pos.last_to = Some(mv.to());
-        pos.history.push((pos.board.key(), pos.board.in_check()));
+        if pos.is_plain() {
+            pos.board.make(*mv);
+            pos.history.push((pos.board.key(), pos.board.in_check()));
+            return;
+        }
+        let next = pos.state().apply(*mv).expect("a legal move plays");
+        pos.board = next.board;
+        pos.cards = next.cards;
+        pos.history.push((next.board.key() ^ next.cards.key(), cards::generate::gives_check(&next)));
     }
 
     fn outcome(pos: &Position) -> Option<Outcome> {
         if let Some(o) = &pos.declared {
             return Some(o.clone());
         }
-        let mut count = movegen::Counter::default();
-        movegen::generate(&pos.board, &mut count);
-        if count.0 == 0 {
+        let stuck = if pos.is_plain() {
+            let mut count = movegen::Counter::default();
+            movegen::generate(&pos.board, &mut count);
+            count.0 == 0
+        } else {
+            !cards::generate::has_legal_move(&pos.state(), pos.config.cards)
+        };
+        if stuck {
             let loser = side(pos.board.side);
-            let reason = if pos.board.in_check() { "mate" } else { "no-legal-move" };
+            let reason = if cards::generate::gives_check(&pos.state()) { "mate" } else { "no-legal-move" };
             return Some(Outcome::win(loser.other(), reason));
         }
         pos.sennichite()
     }
 
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
-        let board = usi::read_sfen(text)?;
-        if let Some(k) = board.king(board.side ^ 1) {
+        let (sfen, extra) = cards::text::split_card_fields(text);
+        let board = usi::read_sfen(sfen)?;
+        let mut state = cards::apply::State { board, cards: cards::Cards::default() };
+        if let Some((at, spent, effects)) = extra {
+            cards::text::read_card_fields(&mut state, spent, effects, at)?;
+        }
+        let (board, them) = (state.board, state.board.side ^ 1);
+        if let Some(k) = board.king(them).filter(|_| state.cards.prince(them).is_none()) {
             if board.attackers(k, board.side, board.occupied()) != 0 {
                 return Err(PositionError::new(0, text.len(), "the side not to move is in check"));
             }
         }
-        Ok(Position::new(board, *config))
+        Ok(Position::with_cards(board, state.cards, *config))
     }
 
     fn write_position(pos: &Position) -> String {
-        usi::write_sfen(&pos.board)
+        if pos.is_plain() && pos.cards == cards::Cards::default() {
+            return usi::write_sfen(&pos.board);
+        }
+        let state = pos.state();
+        format!("{} {}", cards::text::write_board_sfen(&state), cards::text::write_card_fields(&state))
     }
 
     fn diagram(pos: &Position) -> String {
@@ -297,6 +364,9 @@ impl Rules for Otomo {
     }
 
     fn perft(pos: &Position, depth: u32) -> u64 {
+        if !pos.is_plain() {
+            return cards::generate::perft(&pos.state(), pos.config.cards, depth);
+        }
         let extra = if pos.config.impasse == Impasse::None || depth == 0 { 0 } else { 1 };
         if extra == 0 {
             return movegen::perft(&pos.board, depth);
@@ -318,7 +388,7 @@ impl Rules for Otomo {
 }
 
 impl Game for Otomo {
-    const SUMMARY: &'static str = "Shogi no Otomo (将棋のお供): shogi, the base of a card variant (cards not yet implemented)";
+    const SUMMARY: &'static str = "Shogi no Otomo (将棋のお供): shogi, and with --rules otomo its 16 rule-changing cards";
     const ALIASES: &'static [&'static str] = &["shogi"];
     const NUMBERING: Numbering = Numbering::PerPly;
 

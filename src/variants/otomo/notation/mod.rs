@@ -7,7 +7,7 @@ pub mod kanji;
 pub mod western;
 
 use super::board::Move;
-use super::{Otomo, Position, usi};
+use super::{Otomo, Position};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 use crate::session::MoveReader;
 
@@ -23,7 +23,7 @@ pub(crate) fn syntax(offset: usize, len: usize, message: impl Into<String>) -> S
     SyntaxError { offset, len, message: message.into() }
 }
 
-/// USI: `7g7f`, `8h2b+`, `P*5e`.
+/// USI: `7g7f`, `8h2b+`, `P*5e`; card moves `Q:5i5e` (see [`super::cards::text`]).
 pub struct Usi;
 
 impl Notation<Otomo> for Usi {
@@ -32,15 +32,15 @@ impl Notation<Otomo> for Usi {
         "usi"
     }
     fn parse(&self, input: &str) -> Result<Parsed<Move>, SyntaxError> {
-        match usi::parse_usi(input) {
+        match super::cards::text::parse_move(input) {
             Some((mv, len)) if at_word_end(&input[len..]) => Ok(Parsed { text: mv, len, notes: Vec::new() }),
-            _ => Err(syntax(0, input.find(char::is_whitespace).unwrap_or(input.len()), "expected a USI move such as 7g7f, 8h2b+ or P*5e")),
+            _ => Err(syntax(0, input.find(char::is_whitespace).unwrap_or(input.len()), "expected a USI move such as 7g7f, 8h2b+ or P*5e (a card move: Q:5i1e)")),
         }
     }
     fn resolve(&self, _pos: &Position, text: &Move) -> Result<Move, Violation> {
         Ok(*text)
     }
     fn print(&self, _pos: &Position, mv: &Move) -> String {
-        usi::move_to_usi(*mv)
+        super::cards::text::write_move(*mv)
     }
 }
