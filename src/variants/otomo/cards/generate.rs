@@ -215,7 +215,7 @@ pub fn through_targets(b: &Board, colour: Colour, from: usize) -> Bb {
             r += dr;
         }
     }
-    targets
+    targets & !rook_attack(from, b.occupied())
 }
 
 /// Squares a bishop on `from` reaches only after at least one reflection
