@@ -16,17 +16,28 @@ fn hensou() -> Command {
 
 #[test]
 fn every_valid_fixture_validates() {
-    let out = hensou().args(["validate", "fixtures/shogi/valid"]).assert().code(0);
+    let out = hensou()
+        .args(["validate", "fixtures/shogi/valid"])
+        .assert()
+        .code(0);
     let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
-    assert_eq!(stdout.matches(": valid: otomo").count(), 8, "{stdout}");
-    assert!(stdout.contains("pawn-move-mate.kif game 1: valid: otomo (standard), 1 plies, 1-0 mate"));
+    assert_eq!(stdout.matches(": valid: otomo").count(), 9, "{stdout}");
+    assert!(
+        stdout.contains("pawn-move-mate.kif game 1: valid: otomo (standard), 1 plies, 1-0 mate")
+    );
 }
 
 /// Validates a broken fixture: exit code 1, the rule id, and the snapshot.
 fn broken(file: &str, rule: &str) {
-    let out = hensou().args(["validate", &format!("fixtures/shogi/invalid/{file}")]).assert().code(1);
+    let out = hensou()
+        .args(["validate", &format!("fixtures/shogi/invalid/{file}")])
+        .assert()
+        .code(1);
     let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
-    assert!(stderr.contains(rule), "{file} should break {rule}:\n{stderr}");
+    assert!(
+        stderr.contains(rule),
+        "{file} should break {rule}:\n{stderr}"
+    );
     insta::assert_snapshot!(file.replace('.', "_"), stderr);
 }
 
@@ -67,7 +78,10 @@ fn ki2_modifier_matching_no_piece() {
 
 #[test]
 fn same_square_without_a_previous_move() {
-    broken("same-square-without-previous-move.kif", "otomo::no-previous-move");
+    broken(
+        "same-square-without-previous-move.kif",
+        "otomo::no-previous-move",
+    );
 }
 
 #[test]
@@ -81,7 +95,10 @@ fn csa_bad_piece_code() {
 }
 
 fn convert(path: &str, to: &str) -> String {
-    let out = hensou().args(["convert", path, "--to", to]).assert().code(0);
+    let out = hensou()
+        .args(["convert", path, "--to", to])
+        .assert()
+        .code(0);
     String::from_utf8(out.get_output().stdout.clone()).unwrap()
 }
 
@@ -90,9 +107,20 @@ fn every_container_converts_to_every_other_and_back() {
     let dir = std::env::temp_dir().join(format!("hensou-shogi-convert-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let usi = std::fs::read_to_string("fixtures/shogi/valid/random-80.usi").unwrap();
-    for source in ["random-80.kif", "random-80.ki2", "random-80.csa", "random-80.usi", "random-80.western.pgn", "cshogi-shift-jis.kif"] {
+    for source in [
+        "random-80.kif",
+        "random-80.ki2",
+        "random-80.csa",
+        "random-80.usi",
+        "random-80.western.pgn",
+        "cshogi-shift-jis.kif",
+    ] {
         let from = format!("fixtures/shogi/valid/{source}");
-        let expected = if source.starts_with("random") { usi.clone() } else { convert(&from, "usi") };
+        let expected = if source.starts_with("random") {
+            usi.clone()
+        } else {
+            convert(&from, "usi")
+        };
         for to in ["kif", "ki2", "csa", "usi", "western"] {
             let text = convert(&from, to);
             let path = dir.join(format!("{source}.{to}"));
@@ -108,21 +136,51 @@ fn every_container_converts_to_every_other_and_back() {
 fn a_kif_keeps_comments_and_reports_branches() {
     let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n*an opening\n   2 ３四歩(33)\n\n変化：2手\n   2 ８四歩(83)\n";
     let games = record::read(text, InputMode::Auto);
-    let report = replay::run(text, &games[0], &replay::Options { convert_to: Some("kif".into()), ..Default::default() });
+    let report = replay::run(
+        text,
+        &games[0],
+        &replay::Options {
+            convert_to: Some("kif".into()),
+            ..Default::default()
+        },
+    );
     assert!(report.valid());
     assert_eq!(report.plies.len(), 2);
-    assert!(report.problems.iter().any(|p| p.code == "record::variation"), "the branch is reported");
-    let out = hensou::record::write::write_game(report.converted.as_ref().unwrap(), report.numbering, hensou::record::write::Container::Kif);
+    assert!(
+        report
+            .problems
+            .iter()
+            .any(|p| p.code == "record::variation"),
+        "the branch is reported"
+    );
+    let out = hensou::record::write::write_game(
+        report.converted.as_ref().unwrap(),
+        report.numbering,
+        hensou::record::write::Container::Kif,
+    );
     assert!(out.contains("*an opening\n"), "{out}");
 }
 
 #[test]
 fn replay_json_gives_the_sfen_and_the_bod_diagram() {
-    let out = hensou().args(["replay", "fixtures/shogi/valid/random-80.kif", "--format", "json"]).assert().code(0);
+    let out = hensou()
+        .args([
+            "replay",
+            "fixtures/shogi/valid/random-80.kif",
+            "--format",
+            "json",
+        ])
+        .assert()
+        .code(0);
     let v: serde_json::Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
     let sfen = v["position"].as_str().unwrap();
     assert!(sfen.ends_with(" 81"), "{sfen}");
-    assert!(v["diagram"].as_str().unwrap().contains("+---------------------------+\n|"));
+    assert!(
+        v["diagram"]
+            .as_str()
+            .unwrap()
+            .contains("+---------------------------+\n|")
+    );
 }
 
 proptest! {

@@ -41,8 +41,18 @@ fn corpus() -> (PathBuf, Vec<OracleGame>) {
             let v: serde_json::Value = serde_json::from_str(l).expect("oracle line is JSON");
             OracleGame {
                 name: v["name"].as_str().unwrap().to_string(),
-                sfens: v["sfens"].as_array().unwrap().iter().map(|s| s.as_str().unwrap().to_string()).collect(),
-                counts: v["counts"].as_array().unwrap().iter().map(|c| c.as_u64().unwrap()).collect(),
+                sfens: v["sfens"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|s| s.as_str().unwrap().to_string())
+                    .collect(),
+                counts: v["counts"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|c| c.as_u64().unwrap())
+                    .collect(),
             }
         })
         .collect();
@@ -81,9 +91,18 @@ fn hensou_agrees_with_cshogi_on_1000_random_games() {
             let session = report.session.as_ref().unwrap();
             // A KIF board diagram and CSA position lines carry no move
             // number, so from a set position only USI keeps the SFEN's.
-            let fields = if ext == "usi" || records[0].tag("Position").is_none() { 4 } else { 3 };
+            let fields = if ext == "usi" || records[0].tag("Position").is_none() {
+                4
+            } else {
+                3
+            };
             let head = |s: &str| s.split(' ').take(fields).collect::<Vec<_>>().join(" ");
-            assert_eq!(head(&session.position_string()), head(g.sfens.last().unwrap()), "{}: final SFEN", path.display());
+            assert_eq!(
+                head(&session.position_string()),
+                head(g.sfens.last().unwrap()),
+                "{}: final SFEN",
+                path.display()
+            );
             if ext != "usi" {
                 continue;
             }
@@ -92,13 +111,36 @@ fn hensou_agrees_with_cshogi_on_1000_random_games() {
             let start = records[0].tag("Position");
             let mut s = variant.new_game(&RuleSpec::default(), start).unwrap();
             for (k, ply) in report.plies.iter().enumerate() {
-                assert_eq!(s.position_string(), g.sfens[k], "{} before ply {}", path.display(), k + 1);
-                assert_eq!(s.perft(1), g.counts[k], "{}: legal moves before ply {} ({})", path.display(), k + 1, g.sfens[k]);
+                assert_eq!(
+                    s.position_string(),
+                    g.sfens[k],
+                    "{} before ply {}",
+                    path.display(),
+                    k + 1
+                );
+                assert_eq!(
+                    s.perft(1),
+                    g.counts[k],
+                    "{}: legal moves before ply {} ({})",
+                    path.display(),
+                    k + 1,
+                    g.sfens[k]
+                );
                 s.play_text(&ply.text, None, None).unwrap();
                 plies_checked += 1;
             }
-            assert_eq!(s.perft(1), g.counts[plies], "{}: legal moves at the end", path.display());
-            assert_eq!(s.outcome().is_some(), g.counts[plies] == 0, "{}: the game is over iff no move is legal", path.display());
+            assert_eq!(
+                s.perft(1),
+                g.counts[plies],
+                "{}: legal moves at the end",
+                path.display()
+            );
+            assert_eq!(
+                s.outcome().is_some(),
+                g.counts[plies] == 0,
+                "{}: the game is over iff no move is legal",
+                path.display()
+            );
         }
     }
     assert!(plies_checked > 50_000, "only {plies_checked} plies checked");

@@ -8,14 +8,25 @@ use super::{CommentStyle, Element, GameRecord, ReadIssue, Span, Tag};
 
 /// Whether `text` looks like a CSA record.
 pub fn looks_like_csa(text: &str) -> bool {
-    text.lines().map(str::trim).filter(|l| !l.is_empty()).take(40).any(|l| {
-        l.starts_with("V2")
-            || l.starts_with("PI")
-            || l.starts_with("N+")
-            || l.starts_with("N-")
-            || (l.starts_with("P1") && l.len() >= 20)
-            || (l.starts_with(['+', '-']) && l.len() >= 7 && l.as_bytes()[1..5].iter().all(u8::is_ascii_digit))
-    })
+    let piece_squares = |s: &str| {
+        s.len() % 4 == 0
+            && s.bytes()
+                .all(|b| b.is_ascii_digit() || b.is_ascii_uppercase())
+    };
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .take(40)
+        .any(|l| {
+            matches!(l, "V2" | "V2.1" | "V2.2" | "V3.0")
+                || (l.starts_with("PI") && piece_squares(&l[2..]))
+                || l.starts_with("N+")
+                || l.starts_with("N-")
+                || (l.starts_with("P1") && l.len() >= 20)
+                || (l.starts_with(['+', '-'])
+                    && l.len() >= 7
+                    && l.as_bytes()[1..5].iter().all(u8::is_ascii_digit))
+        })
 }
 
 const PIECES: [(&str, char); 14] = [
@@ -36,7 +47,10 @@ const PIECES: [(&str, char); 14] = [
 ];
 
 fn piece(code: &str) -> Option<(char, bool)> {
-    PIECES.iter().find(|(c, _)| *c == code).map(|(_, l)| (l.to_ascii_uppercase(), l.is_ascii_lowercase()))
+    PIECES
+        .iter()
+        .find(|(c, _)| *c == code)
+        .map(|(_, l)| (l.to_ascii_uppercase(), l.is_ascii_lowercase()))
 }
 
 /// Endings: (word, winner is the side to move?) — `None` for no winner.
@@ -64,11 +78,15 @@ const HAND: [char; 7] = ['R', 'B', 'G', 'S', 'N', 'L', 'P'];
 
 impl Setup {
     fn hirate() -> Setup {
-        let mut s = Setup { cells: [[None; 9]; 9], hands: [[0; 7]; 2], used: false };
+        let mut s = Setup {
+            cells: [[None; 9]; 9],
+            hands: [[0; 7]; 2],
+            used: false,
+        };
         let back = ['L', 'N', 'S', 'G', 'K', 'G', 'S', 'N', 'L'];
-        for f in 0..9 {
-            s.cells[0][f] = Some((1, back[f], false));
-            s.cells[8][f] = Some((0, back[f], false));
+        for (f, &piece) in back.iter().enumerate() {
+            s.cells[0][f] = Some((1, piece, false));
+            s.cells[8][f] = Some((0, piece, false));
             s.cells[2][f] = Some((1, 'P', false));
             s.cells[6][f] = Some((0, 'P', false));
         }
@@ -94,7 +112,11 @@ impl Setup {
                         if *promoted {
                             out.push('+');
                         }
-                        out.push(if *colour == 0 { *letter } else { letter.to_ascii_lowercase() });
+                        out.push(if *colour == 0 {
+                            *letter
+                        } else {
+                            letter.to_ascii_lowercase()
+                        });
                     }
                 }
             }
@@ -114,7 +136,11 @@ impl Setup {
                     hand.push_str(&n.to_string());
                 }
                 if n > 0 {
-                    hand.push(if colour == 0 { *l } else { l.to_ascii_lowercase() });
+                    hand.push(if colour == 0 {
+                        *l
+                    } else {
+                        l.to_ascii_lowercase()
+                    });
                 }
             }
         }
@@ -143,8 +169,15 @@ pub fn read(text: &str) -> Vec<GameRecord> {
 }
 
 fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
-    let mut game = GameRecord { span: Span::new(from, to - from), ..Default::default() };
-    let mut setup = Setup { cells: [[None; 9]; 9], hands: [[0; 7]; 2], used: false };
+    let mut game = GameRecord {
+        span: Span::new(from, to - from),
+        ..Default::default()
+    };
+    let mut setup = Setup {
+        cells: [[None; 9]; 9],
+        hands: [[0; 7]; 2],
+        used: false,
+    };
     let mut side = 0;
     let mut position_span: Option<Span> = None;
     let mut plies = 0usize;
@@ -155,7 +188,11 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
         at += raw.len();
         let line = raw.trim_end_matches(['\n', '\r']);
         if let Some(c) = line.strip_prefix('\'') {
-            game.movetext.push(Element::Comment { text: c.trim().to_string(), style: CommentStyle::Line, span: Span::new(line_at, line.len()) });
+            game.movetext.push(Element::Comment {
+                text: c.trim().to_string(),
+                style: CommentStyle::Line,
+                span: Span::new(line_at, line.len()),
+            });
             continue;
         }
         let mut part_at = line_at;
@@ -166,21 +203,37 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             let t_at = p_at + (part.len() - part.trim_start().len());
             let span = Span::new(t_at, t.len());
             let mut issue = |message: String| {
-                game.issues.push(ReadIssue { code: "csa::line", message, span, warning: false });
+                game.issues.push(ReadIssue {
+                    code: "csa::line",
+                    message,
+                    span,
+                    warning: false,
+                });
             };
             if t.is_empty() || t.starts_with('V') || t.starts_with('T') {
                 continue;
             }
             if let Some(name) = t.strip_prefix("N+").or_else(|| t.strip_prefix("N-")) {
                 let tag = if t.starts_with("N+") { "Sente" } else { "Gote" };
-                game.tags.push(Tag { name: tag.into(), value: name.to_string(), span });
+                game.tags.push(Tag {
+                    name: tag.into(),
+                    value: name.to_string(),
+                    span,
+                });
                 continue;
             }
             if let Some(info) = t.strip_prefix('$') {
                 let (k, v) = info.split_once(':').unwrap_or((info, ""));
                 let key = format!("${k}");
-                let name = TAG_NAMES.iter().find(|n| n.2 == key).map_or(k.to_string(), |n| n.0.to_string());
-                game.tags.push(Tag { name, value: v.to_string(), span });
+                let name = TAG_NAMES
+                    .iter()
+                    .find(|n| n.2 == key)
+                    .map_or(k.to_string(), |n| n.0.to_string());
+                game.tags.push(Tag {
+                    name,
+                    value: v.to_string(),
+                    span,
+                });
                 continue;
             }
             if t.starts_with('%') {
@@ -206,7 +259,9 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             }
             if let Some(rest) = t.strip_prefix('P') {
                 setup.used = true;
-                position_span = Some(position_span.map_or(span, |s| Span::new(s.offset, span.end() - s.offset)));
+                position_span = Some(
+                    position_span.map_or(span, |s| Span::new(s.offset, span.end() - s.offset)),
+                );
                 if let Err(m) = setup_line(&mut setup, rest) {
                     issue(m);
                 }
@@ -227,16 +282,35 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
     if setup.used {
         let sfen = setup.sfen(side);
         if sfen != "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1" {
-            game.tags.push(Tag { name: "Position".into(), value: sfen, span: position_span.unwrap_or_default() });
+            game.tags.push(Tag {
+                name: "Position".into(),
+                value: sfen,
+                span: position_span.unwrap_or_default(),
+            });
         }
     }
-    game.tags.insert(0, Tag { name: "Variant".into(), value: "shogi".into(), span: Span::new(from, 0) });
-    game.tags.push(Tag { name: "Notation".into(), value: "csa".into(), span: Span::new(from, 0) });
+    game.tags.insert(
+        0,
+        Tag {
+            name: "Variant".into(),
+            value: "shogi".into(),
+            span: Span::new(from, 0),
+        },
+    );
+    game.tags.push(Tag {
+        name: "Notation".into(),
+        value: "csa".into(),
+        span: Span::new(from, 0),
+    });
     game
 }
 
 fn side_token(winner: usize) -> String {
-    if winner == 0 { "1-0".into() } else { "0-1".into() }
+    if winner == 0 {
+        "1-0".into()
+    } else {
+        "0-1".into()
+    }
 }
 
 /// One `P` line without its `P`.
@@ -247,9 +321,12 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
             let hirate = Setup::hirate();
             setup.cells = hirate.cells;
             // `PI82HI22KA`: pieces taken off.
-            for chunk in rest[1..].as_bytes().chunks(4) {
+            for chunk in rest.as_bytes()[1..].chunks(4) {
                 let s = std::str::from_utf8(chunk).unwrap_or("");
-                let (Some(f), Some(r)) = (s.chars().next().and_then(|c| c.to_digit(10)), s.chars().nth(1).and_then(|c| c.to_digit(10))) else {
+                let (Some(f), Some(r)) = (
+                    s.chars().next().and_then(|c| c.to_digit(10)),
+                    s.chars().nth(1).and_then(|c| c.to_digit(10)),
+                ) else {
                     return Err(format!("`{s}` is not a square and piece"));
                 };
                 if !(1..=9).contains(&f) || !(1..=9).contains(&r) {
@@ -279,7 +356,8 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
                         Some('-') => 1,
                         _ => return Err(format!("`{cell}` is not a CSA square (+FU, -KA, * ...)")),
                     };
-                    let (letter, promoted) = piece(&cell[1..]).ok_or_else(|| format!("`{}` is not a CSA piece code", &cell[1..]))?;
+                    let (letter, promoted) = piece(&cell[1..])
+                        .ok_or_else(|| format!("`{}` is not a CSA piece code", &cell[1..]))?;
                     Some((colour, letter, promoted))
                 };
             }
@@ -287,17 +365,25 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
         }
         Some(c @ (b'+' | b'-')) => {
             let colour = if *c == b'+' { 0 } else { 1 };
-            for chunk in rest[1..].as_bytes().chunks(4) {
+            for chunk in rest.as_bytes()[1..].chunks(4) {
                 let s = std::str::from_utf8(chunk).map_err(|_| "not ASCII".to_string())?;
                 if s.len() < 4 {
                     return Err(format!("`{s}` is not a square and piece"));
                 }
-                let (letter, promoted) = piece(&s[2..]).ok_or_else(|| format!("`{}` is not a CSA piece code", &s[2..]))?;
+                let (letter, promoted) = piece(&s[2..])
+                    .ok_or_else(|| format!("`{}` is not a CSA piece code", &s[2..]))?;
                 if &s[..2] == "00" {
-                    let i = HAND.iter().position(|h| *h == letter).filter(|_| !promoted).ok_or("a king cannot be in hand")?;
+                    let i = HAND
+                        .iter()
+                        .position(|h| *h == letter)
+                        .filter(|_| !promoted)
+                        .ok_or("a king cannot be in hand")?;
                     setup.hands[colour][i] += 1;
                 } else {
-                    let (f, r) = (s.as_bytes()[0].wrapping_sub(b'0'), s.as_bytes()[1].wrapping_sub(b'0'));
+                    let (f, r) = (
+                        s.as_bytes()[0].wrapping_sub(b'0'),
+                        s.as_bytes()[1].wrapping_sub(b'0'),
+                    );
                     if !(1..=9).contains(&f) || !(1..=9).contains(&r) {
                         return Err(format!("`{s}` is not a square"));
                     }
@@ -307,31 +393,6 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
             Ok(())
         }
         _ => Err(format!("`P{rest}` is not a CSA position line")),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn csa_lines_become_elements() {
-        let text = "V2.2\nN+A\nN-B\n$EVENT:test\nPI\n+\n+7776FU,T1\n-3334FU\n'note\n%TORYO\n";
-        let g = &read(text)[0];
-        assert_eq!((g.tag("Sente"), g.tag("Gote"), g.tag("Event")), (Some("A"), Some("B"), Some("test")));
-        assert_eq!(g.tag("Position"), None);
-        let moves: Vec<&str> = g.movetext.iter().filter_map(|e| match e {
-            Element::Moves { span } => Some(&text[span.range()]),
-            _ => None,
-        }).collect();
-        assert_eq!(moves, ["+7776FU", "-3334FU"]);
-        assert!(g.movetext.iter().any(|e| matches!(e, Element::Result { token, .. } if token == "0-1")));
-    }
-
-    #[test]
-    fn a_handicap_and_pieces_in_hand_make_a_position() {
-        let g = &read("PI82HI\nP+00FU\n-\n")[0];
-        assert_eq!(g.tag("Position"), Some("lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w P 1"));
     }
 }
 
@@ -352,7 +413,11 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
             },
         }
     }
-    let position = game.tags.iter().find(|(n, _)| n == "Position").and_then(|(_, v)| sfen_parts(v));
+    let position = game
+        .tags
+        .iter()
+        .find(|(n, _)| n == "Position")
+        .and_then(|(_, v)| sfen_parts(v));
     match position {
         None => out.push_str("PI\n+\n"),
         Some((cells, hands, side)) => {
@@ -363,7 +428,10 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
                         None => out.push_str(" * "),
                         Some((colour, l, p)) => {
                             let letter = if *p { l.to_ascii_lowercase() } else { *l };
-                            let code = PIECES.iter().find(|(_, x)| *x == letter).map_or("??", |(c, _)| c);
+                            let code = PIECES
+                                .iter()
+                                .find(|(_, x)| *x == letter)
+                                .map_or("??", |(c, _)| c);
                             out.push(if *colour == 0 { '+' } else { '-' });
                             out.push_str(code);
                         }
@@ -374,7 +442,10 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
             for colour in 0..2 {
                 let mut line = String::new();
                 for &(_, l, n) in hands.iter().filter(|h| h.0 == colour) {
-                    let code = PIECES.iter().find(|(_, x)| *x == l).map_or("??", |(c, _)| c);
+                    let code = PIECES
+                        .iter()
+                        .find(|(_, x)| *x == l)
+                        .map_or("??", |(c, _)| c);
                     for _ in 0..n {
                         line.push_str(&format!("00{code}"));
                     }
@@ -414,7 +485,11 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
         (_, Some(r), Some(w)) if r.starts_with("impasse") && w == next => Some("%KACHI"),
         (Some("*"), _, _) => Some("%CHUDAN"),
         (_, _, None) => Some("%JISHOGI"),
-        (_, _, Some(w)) if w == next => Some(if next == 0 { "%-ILLEGAL_ACTION" } else { "%+ILLEGAL_ACTION" }),
+        (_, _, Some(w)) if w == next => Some(if next == 0 {
+            "%-ILLEGAL_ACTION"
+        } else {
+            "%+ILLEGAL_ACTION"
+        }),
         (_, _, Some(_)) => Some("%TORYO"),
     };
     if let Some(e) = ending {
@@ -422,4 +497,43 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csa_lines_become_elements() {
+        let text = "V2.2\nN+A\nN-B\n$EVENT:test\nPI\n+\n+7776FU,T1\n-3334FU\n'note\n%TORYO\n";
+        let g = &read(text)[0];
+        assert_eq!(
+            (g.tag("Sente"), g.tag("Gote"), g.tag("Event")),
+            (Some("A"), Some("B"), Some("test"))
+        );
+        assert_eq!(g.tag("Position"), None);
+        let moves: Vec<&str> = g
+            .movetext
+            .iter()
+            .filter_map(|e| match e {
+                Element::Moves { span } => Some(&text[span.range()]),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(moves, ["+7776FU", "-3334FU"]);
+        assert!(
+            g.movetext
+                .iter()
+                .any(|e| matches!(e, Element::Result { token, .. } if token == "0-1"))
+        );
+    }
+
+    #[test]
+    fn a_handicap_and_pieces_in_hand_make_a_position() {
+        let g = &read("PI82HI\nP+00FU\n-\n")[0];
+        assert_eq!(
+            g.tag("Position"),
+            Some("lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w P 1")
+        );
+    }
 }

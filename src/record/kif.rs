@@ -21,17 +21,50 @@ pub const TAG_NAMES: [(&str, &str, &str); 8] = [
 /// Handicaps (手合割) and their start positions; the handicap giver (上手)
 /// is Gote and moves first.
 pub const HANDICAPS: [(&str, &str); 11] = [
-    ("平手", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"),
-    ("香落ち", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("右香落ち", "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("角落ち", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("飛車落ち", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("飛香落ち", "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("二枚落ち", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("四枚落ち", "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("六枚落ち", "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("八枚落ち", "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
-    ("十枚落ち", "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
+    (
+        "平手",
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+    ),
+    (
+        "香落ち",
+        "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "右香落ち",
+        "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "角落ち",
+        "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "飛車落ち",
+        "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "飛香落ち",
+        "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "二枚落ち",
+        "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "四枚落ち",
+        "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "六枚落ち",
+        "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "八枚落ち",
+        "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "十枚落ち",
+        "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
 ];
 
 /// Special moves that end a KIF game, and who wins: `Some(true)` the side
@@ -67,18 +100,25 @@ fn ending_token(word: &str, ply: usize, first: usize) -> Option<String> {
 }
 
 fn side_token(winner: usize) -> String {
-    if winner == 0 { "1-0".into() } else { "0-1".into() }
+    if winner == 0 {
+        "1-0".into()
+    } else {
+        "0-1".into()
+    }
 }
 
 /// Whether `text` looks like a KIF or KI2 file.
 pub fn looks_like_kif(text: &str) -> bool {
     text.lines().take(60).map(str::trim).any(|l| {
         l.starts_with("#KIF")
-            || l.starts_with("手数")
+            || l.starts_with("手数----")
             || l.starts_with('▲')
             || l.starts_with('△')
-            || header(l).is_some_and(|(k, _)| TAG_NAMES.iter().any(|t| t.1 == k) || k == "手合割" || k.ends_with("持駒"))
-            || move_line(l).is_some_and(|(_, m)| m.starts_with(|c: char| "１２３４５６７８９同".contains(c)))
+            || header(l).is_some_and(|(k, _)| {
+                TAG_NAMES.iter().any(|t| t.1 == k) || k == "手合割" || k.ends_with("持駒")
+            })
+            || move_line(l)
+                .is_some_and(|(_, m)| m.starts_with(|c: char| "１２３４５６７８９同".contains(c)))
     })
 }
 
@@ -86,7 +126,10 @@ pub fn looks_like_kif(text: &str) -> bool {
 fn header(line: &str) -> Option<(&str, &str)> {
     let (k, v) = line.split_once('：').or_else(|| line.split_once(':'))?;
     let k = k.trim();
-    (!k.is_empty() && !k.contains(char::is_whitespace) && !k.starts_with(|c: char| c.is_ascii_digit())).then_some((k, v.trim()))
+    (!k.is_empty()
+        && !k.contains(char::is_whitespace)
+        && !k.starts_with(|c: char| c.is_ascii_digit()))
+    .then_some((k, v.trim()))
 }
 
 /// `  12 ７六歩(77) ...`: the number and the text after it.
@@ -100,7 +143,10 @@ fn move_line(line: &str) -> Option<(u32, &str)> {
     if !rest.starts_with([' ', '\t', '　']) {
         return None;
     }
-    Some((t[..digits].parse().ok()?, rest.trim_start_matches([' ', '\t', '　'])))
+    Some((
+        t[..digits].parse().ok()?,
+        rest.trim_start_matches([' ', '\t', '　']),
+    ))
 }
 
 /// The byte offset of `sub` (a slice of `text`) in `text`.
@@ -110,8 +156,12 @@ fn offset(text: &str, sub: &str) -> usize {
 
 /// Reads a KIF or KI2 file (one game; 変化 branches become variations).
 pub fn read(text: &str) -> Vec<GameRecord> {
-    let mut game = GameRecord { span: Span::new(0, text.len()), ..Default::default() };
+    let mut game = GameRecord {
+        span: Span::new(0, text.len()),
+        ..Default::default()
+    };
     let mut first = 0; // who moves first
+    let mut moves_before = 0;
     let mut plies = 0usize;
     let mut ki2_plies = 0usize;
     let mut ended = false;
@@ -134,6 +184,14 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             }
             continue;
         }
+        if let Some(n) = trimmed
+            .strip_prefix("手数＝")
+            .and_then(|n| n.trim().parse::<u32>().ok())
+        {
+            // The plies before a board diagram: the SFEN's move number is one more.
+            moves_before = n;
+            continue;
+        }
         if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("手数") {
             continue;
         }
@@ -142,14 +200,19 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             continue;
         }
         if let Some(c) = trimmed.strip_prefix(['*', '&']) {
-            game.movetext.push(Element::Comment { text: c.trim().to_string(), style: CommentStyle::Line, span: Span::new(t_at, trimmed.len()) });
+            game.movetext.push(Element::Comment {
+                text: c.trim().to_string(),
+                style: CommentStyle::Line,
+                span: Span::new(t_at, trimmed.len()),
+            });
             continue;
         }
         if trimmed.starts_with('|') {
             board_lines.push((trimmed, t_at));
             continue;
         }
-        if trimmed.starts_with('+') || trimmed.starts_with("９ ８") || trimmed.starts_with("９　８") {
+        if trimmed.starts_with('+') || trimmed.starts_with("９ ８") || trimmed.starts_with("９　８")
+        {
             continue; // board frame and file numbers
         }
         if trimmed == "先手番" || trimmed == "下手番" {
@@ -172,31 +235,51 @@ pub fn read(text: &str) -> Vec<GameRecord> {
                 } else {
                     "*".into()
                 };
-                game.movetext.push(Element::Result { token, span: Span::new(t_at, trimmed.len()) });
+                game.movetext.push(Element::Result {
+                    token,
+                    span: Span::new(t_at, trimmed.len()),
+                });
                 ended = true;
             }
             continue;
         }
         if let Some((number, rest)) = move_line(trimmed) {
+            // After `手数＝40`, moves may be numbered from 41: count from the diagram.
+            let number = if moves_before > 0 && number > moves_before {
+                number - moves_before
+            } else {
+                number
+            };
             let number_span = Span::new(t_at, trimmed.len() - rest.len());
             let word_len = rest.find([' ', '\t']).unwrap_or(rest.len());
             let word = rest[..word_len].trim_end_matches('+');
             let w_at = offset(text, rest);
             if let Some(token) = ending_token(word, number as usize, first) {
                 if !ended {
-                    game.movetext.push(Element::Result { token, span: Span::new(w_at, word.len()) });
+                    game.movetext.push(Element::Result {
+                        token,
+                        span: Span::new(w_at, word.len()),
+                    });
                     ended = true;
                 }
                 continue;
             }
-            game.movetext.push(Element::Number { number, continuation: false, span: number_span });
-            game.movetext.push(Element::Moves { span: Span::new(w_at, word.len()) });
+            game.movetext.push(Element::Number {
+                number,
+                continuation: false,
+                span: number_span,
+            });
+            game.movetext.push(Element::Moves {
+                span: Span::new(w_at, word.len()),
+            });
             plies += 1;
             continue;
         }
         if trimmed.starts_with(['▲', '△', '☗', '☖', '▽']) {
             ki2_plies += trimmed.matches(['▲', '△', '☗', '☖', '▽']).count();
-            game.movetext.push(Element::Moves { span: Span::new(t_at, trimmed.len()) });
+            game.movetext.push(Element::Moves {
+                span: Span::new(t_at, trimmed.len()),
+            });
             continue;
         }
         if let Some((key, value)) = header(trimmed) {
@@ -214,12 +297,18 @@ pub fn read(text: &str) -> Vec<GameRecord> {
                     Some((_, sfen)) => {
                         first = if sfen.contains(" w ") { 1 } else { 0 };
                         if !sfen.starts_with("lnsgkgsnl/1r5b1") {
-                            game.tags.push(Tag { name: "Position".into(), value: sfen.to_string(), span });
+                            game.tags.push(Tag {
+                                name: "Position".into(),
+                                value: sfen.to_string(),
+                                span,
+                            });
                         }
                     }
                     None => game.issues.push(ReadIssue {
                         code: "kif::handicap",
-                        message: format!("unknown handicap `{value}`; the game is read from the normal start"),
+                        message: format!(
+                            "unknown handicap `{value}`; the game is read from the normal start"
+                        ),
                         span,
                         warning: true,
                     }),
@@ -227,7 +316,11 @@ pub fn read(text: &str) -> Vec<GameRecord> {
                 continue;
             }
             let name = TAG_NAMES.iter().find(|t| t.1 == key).map_or(key, |t| t.0);
-            game.tags.push(Tag { name: name.to_string(), value: value.to_string(), span });
+            game.tags.push(Tag {
+                name: name.to_string(),
+                value: value.to_string(),
+                span,
+            });
             continue;
         }
         game.issues.push(ReadIssue {
@@ -241,22 +334,44 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         game.movetext.push(Element::Variation { span: v });
     }
     if !board_lines.is_empty() {
-        match bod_to_sfen(&board_lines, hands, first) {
+        match bod_to_sfen(&board_lines, hands, first, moves_before) {
             Ok(sfen) => {
-                let span = Span::new(board_lines[0].1, board_lines.last().map_or(0, |(l, a)| a + l.len()) - board_lines[0].1);
+                let span = Span::new(
+                    board_lines[0].1,
+                    board_lines.last().map_or(0, |(l, a)| a + l.len()) - board_lines[0].1,
+                );
                 game.tags.retain(|t| t.name != "Position");
-                game.tags.push(Tag { name: "Position".into(), value: sfen, span });
+                game.tags.push(Tag {
+                    name: "Position".into(),
+                    value: sfen,
+                    span,
+                });
             }
             Err(issue) => game.issues.push(issue),
         }
     }
     if game.tag("Variant").is_none() {
-        game.tags.insert(0, Tag { name: "Variant".into(), value: "shogi".into(), span: Span::new(0, 0) });
+        game.tags.insert(
+            0,
+            Tag {
+                name: "Variant".into(),
+                value: "shogi".into(),
+                span: Span::new(0, 0),
+            },
+        );
     }
     if game.tag("Notation").is_none() && ki2_plies > 0 && plies == 0 {
-        game.tags.push(Tag { name: "Notation".into(), value: "ki2".into(), span: Span::new(0, 0) });
+        game.tags.push(Tag {
+            name: "Notation".into(),
+            value: "ki2".into(),
+            span: Span::new(0, 0),
+        });
     } else if game.tag("Notation").is_none() && plies > 0 {
-        game.tags.push(Tag { name: "Notation".into(), value: "kif".into(), span: Span::new(0, 0) });
+        game.tags.push(Tag {
+            name: "Notation".into(),
+            value: "kif".into(),
+            span: Span::new(0, 0),
+        });
     }
     vec![game]
 }
@@ -281,14 +396,31 @@ const BOD_PIECES: [(&str, char); 15] = [
 
 fn bod_piece(s: &str) -> Option<(char, bool)> {
     let s = if s == "竜" { "龍" } else { s };
-    BOD_PIECES.iter().find(|(n, _)| *n == s).map(|(_, c)| (c.to_ascii_uppercase(), c.is_ascii_lowercase()))
+    BOD_PIECES
+        .iter()
+        .find(|(n, _)| *n == s)
+        .map(|(_, c)| (c.to_ascii_uppercase(), c.is_ascii_lowercase()))
 }
 
 /// The SFEN of a BOD diagram (rows `|v香v桂 ・...|一`, hands `先手の持駒：飛　歩二`).
-fn bod_to_sfen(rows: &[(&str, usize)], hands: [Option<(&str, usize)>; 2], first: usize) -> Result<String, ReadIssue> {
-    let bad = |at: usize, len: usize, m: String| ReadIssue { code: "kif::board", message: m, span: Span::new(at, len), warning: false };
+fn bod_to_sfen(
+    rows: &[(&str, usize)],
+    hands: [Option<(&str, usize)>; 2],
+    first: usize,
+    moves_before: u32,
+) -> Result<String, ReadIssue> {
+    let bad = |at: usize, len: usize, m: String| ReadIssue {
+        code: "kif::board",
+        message: m,
+        span: Span::new(at, len),
+        warning: false,
+    };
     if rows.len() != 9 {
-        return Err(bad(rows[0].1, rows[0].0.len(), format!("a board diagram has 9 rows, this one {}", rows.len())));
+        return Err(bad(
+            rows[0].1,
+            rows[0].0.len(),
+            format!("a board diagram has 9 rows, this one {}", rows.len()),
+        ));
     }
     let mut sfen = String::new();
     for (i, (row, at)) in rows.iter().enumerate() {
@@ -298,7 +430,11 @@ fn bod_to_sfen(rows: &[(&str, usize)], hands: [Option<(&str, usize)>; 2], first:
         let mut k = 0;
         while squares < 9 {
             let (Some(&mark), Some(&piece)) = (cells.get(k), cells.get(k + 1)) else {
-                return Err(bad(*at, row.len(), format!("row {} has fewer than 9 squares", i + 1)));
+                return Err(bad(
+                    *at,
+                    row.len(),
+                    format!("row {} has fewer than 9 squares", i + 1),
+                ));
             };
             k += 2;
             squares += 1;
@@ -316,7 +452,11 @@ fn bod_to_sfen(rows: &[(&str, usize)], hands: [Option<(&str, usize)>; 2], first:
             if promoted {
                 sfen.push('+');
             }
-            sfen.push(if mark == 'v' { letter.to_ascii_lowercase() } else { letter });
+            sfen.push(if mark == 'v' {
+                letter.to_ascii_lowercase()
+            } else {
+                letter
+            });
         }
         if empty > 0 {
             sfen.push_str(&empty.to_string());
@@ -336,18 +476,26 @@ fn bod_to_sfen(rows: &[(&str, usize)], hands: [Option<(&str, usize)>; 2], first:
             let mut chars = part.chars();
             let name = chars.next().map(String::from).unwrap_or_default();
             let Some((letter, false)) = bod_piece(&name) else {
-                return Err(bad(*at, text.len(), format!("`{part}` is not a piece in hand")));
+                return Err(bad(
+                    *at,
+                    text.len(),
+                    format!("`{part}` is not a piece in hand"),
+                ));
             };
             let (n, _) = kanji_count(chars.as_str());
             let n = if n == 0 { 1 } else { n };
             if n > 1 {
                 hand.push_str(&n.to_string());
             }
-            hand.push(if colour == 0 { letter } else { letter.to_ascii_lowercase() });
+            hand.push(if colour == 0 {
+                letter
+            } else {
+                letter.to_ascii_lowercase()
+            });
         }
     }
     sfen.push_str(if hand.is_empty() { "-" } else { &hand });
-    sfen.push_str(" 1");
+    sfen.push_str(&format!(" {}", moves_before + 1));
     Ok(sfen)
 }
 
@@ -366,38 +514,14 @@ fn kanji_count(text: &str) -> (u32, usize) {
     (n, 0)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn kif_lines_become_elements_with_exact_spans() {
-        let text = "先手：A\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:00/00:00:00)\n*a note\n   2 同　歩(33)\n   3 投了\nまで2手で後手の勝ち\n";
-        let g = &read(text)[0];
-        assert_eq!(g.tag("Sente"), Some("A"));
-        assert_eq!(g.tag("Variant"), Some("shogi"));
-        let moves: Vec<&str> = g.movetext.iter().filter_map(|e| match e {
-            Element::Moves { span } => Some(&text[span.range()]),
-            _ => None,
-        }).collect();
-        assert_eq!(moves, ["７六歩(77)", "同　歩(33)"]);
-        assert!(g.movetext.iter().any(|e| matches!(e, Element::Result { token, .. } if token == "0-1")));
-        assert!(g.movetext.iter().any(|e| matches!(e, Element::Comment { text, .. } if text == "a note")));
-    }
-
-    #[test]
-    fn a_bod_diagram_becomes_a_position() {
-        let text = "後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|三\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ 玉 ・ ・ ・ と|九\n+---------------------------+\n先手の持駒：歩十六\n";
-        assert_eq!(read(text)[0].tag("Position"), Some("4k4/9/9/9/9/9/9/9/4K3+P b 16P 1"));
-    }
-}
-
 /// A board square of an SFEN: owner (0 Sente), unpromoted letter, promoted.
 pub type SfenCell = Option<(usize, char, bool)>;
+/// Board rows, hands (owner, letter, count) and side to move of an SFEN.
+pub type SfenParts = ([[SfenCell; 9]; 9], Vec<(usize, char, u32)>, usize);
 
 /// The board (`[rank][file 9..1]`), hands (owner, letter, count) and side to
 /// move of an SFEN; `None` if it does not read.
-pub fn sfen_parts(sfen: &str) -> Option<([[SfenCell; 9]; 9], Vec<(usize, char, u32)>, usize)> {
+pub fn sfen_parts(sfen: &str) -> Option<SfenParts> {
     let fields: Vec<&str> = sfen.split_whitespace().collect();
     let (board, side, hand) = (fields.first()?, fields.get(1)?, fields.get(2)?);
     let mut cells = [[None; 9]; 9];
@@ -414,7 +538,11 @@ pub fn sfen_parts(sfen: &str) -> Option<([[SfenCell; 9]; 9], Vec<(usize, char, u
             } else if let Some(d) = c.to_digit(10) {
                 f += d as usize;
             } else {
-                *cells[r].get_mut(f)? = Some((usize::from(c.is_ascii_lowercase()), c.to_ascii_uppercase(), promoted));
+                *cells[r].get_mut(f)? = Some((
+                    usize::from(c.is_ascii_lowercase()),
+                    c.to_ascii_uppercase(),
+                    promoted,
+                ));
                 promoted = false;
                 f += 1;
             }
@@ -426,7 +554,11 @@ pub fn sfen_parts(sfen: &str) -> Option<([[SfenCell; 9]; 9], Vec<(usize, char, u
         match c.to_digit(10) {
             Some(d) => n = n * 10 + d,
             None => {
-                hands.push((usize::from(c.is_ascii_lowercase()), c.to_ascii_uppercase(), n.max(1)));
+                hands.push((
+                    usize::from(c.is_ascii_lowercase()),
+                    c.to_ascii_uppercase(),
+                    n.max(1),
+                ));
                 n = 0;
             }
         }
@@ -435,13 +567,24 @@ pub fn sfen_parts(sfen: &str) -> Option<([[SfenCell; 9]; 9], Vec<(usize, char, u
 }
 
 fn bod_name(letter: char, promoted: bool) -> &'static str {
-    let letter = if promoted { letter.to_ascii_lowercase() } else { letter };
-    BOD_PIECES.iter().find(|(n, l)| *l == letter && *n != "王").map_or("？", |(n, _)| n)
+    let letter = if promoted {
+        letter.to_ascii_lowercase()
+    } else {
+        letter
+    };
+    BOD_PIECES
+        .iter()
+        .find(|(n, l)| *l == letter && *n != "王")
+        .map_or("？", |(n, _)| n)
 }
 
 fn kanji_number(n: u32) -> String {
     const DIGITS: [&str; 10] = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"];
-    format!("{}{}", if n >= 10 { "十" } else { "" }, DIGITS[(n % 10) as usize])
+    format!(
+        "{}{}",
+        if n >= 10 { "十" } else { "" },
+        DIGITS[(n % 10) as usize]
+    )
 }
 
 /// A BOD diagram for an SFEN (the KIF way to write a set-up position).
@@ -451,11 +594,28 @@ pub fn sfen_to_bod(sfen: &str) -> Option<String> {
         let parts: Vec<String> = hands
             .iter()
             .filter(|h| h.0 == colour)
-            .map(|&(_, l, n)| format!("{}{}", bod_name(l, false), if n > 1 { kanji_number(n) } else { String::new() }))
+            .map(|&(_, l, n)| {
+                format!(
+                    "{}{}",
+                    bod_name(l, false),
+                    if n > 1 {
+                        kanji_number(n)
+                    } else {
+                        String::new()
+                    }
+                )
+            })
             .collect();
-        if parts.is_empty() { "なし".to_string() } else { parts.join("　") }
+        if parts.is_empty() {
+            "なし".to_string()
+        } else {
+            parts.join("　")
+        }
     };
-    let mut out = format!("後手の持駒：{}\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n", hand(1));
+    let mut out = format!(
+        "後手の持駒：{}\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n",
+        hand(1)
+    );
     for (r, row) in cells.iter().enumerate() {
         out.push('|');
         for cell in row {
@@ -471,13 +631,29 @@ pub fn sfen_to_bod(sfen: &str) -> Option<String> {
         out.push_str(&kanji_number(r as u32 + 1));
         out.push('\n');
     }
-    out.push_str(&format!("+---------------------------+\n先手の持駒：{}\n{}\n", hand(0), if side == 0 { "先手番" } else { "後手番" }));
+    out.push_str(&format!(
+        "+---------------------------+\n先手の持駒：{}\n{}\n",
+        hand(0),
+        if side == 0 { "先手番" } else { "後手番" }
+    ));
+    let number = sfen
+        .split_whitespace()
+        .nth(3)
+        .and_then(|n| n.parse::<u32>().ok())
+        .unwrap_or(1);
+    if number > 1 {
+        out.push_str(&format!("手数＝{}\n", number - 1));
+    }
     Some(out)
 }
 
 /// Who moved first (0 Sente) in a game written from `position`.
 pub fn first_mover(game: &crate::record::write::OutGame) -> usize {
-    let pos = game.tags.iter().find(|(n, _)| n == "Position").map(|(_, v)| v.as_str());
+    let pos = game
+        .tags
+        .iter()
+        .find(|(n, _)| n == "Position")
+        .map(|(_, v)| v.as_str());
     pos.and_then(sfen_parts).map_or(0, |p| p.2)
 }
 
@@ -505,9 +681,14 @@ fn ending_word(game: &crate::record::write::OutGame, next: usize) -> Option<&'st
 /// Writes a KIF (`ki2 == false`) or KI2 file.
 pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
     use crate::record::write::OutItem;
-    let mut out = String::from(if ki2 { "" } else { "#KIF version=2.0 encoding=UTF-8\n" });
+    let mut out = String::from(if ki2 {
+        ""
+    } else {
+        "#KIF version=2.0 encoding=UTF-8\n"
+    });
     for (name, value) in &game.tags {
-        if name == "Notation" || (name == "Variant" && matches!(value.as_str(), "shogi" | "otomo")) {
+        if name == "Notation" || (name == "Variant" && matches!(value.as_str(), "shogi" | "otomo"))
+        {
             continue;
         }
         if name == "Position" {
@@ -517,7 +698,10 @@ pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
             }
             continue;
         }
-        let key = TAG_NAMES.iter().find(|t| t.0 == name).map_or(name.as_str(), |t| t.1);
+        let key = TAG_NAMES
+            .iter()
+            .find(|t| t.0 == name)
+            .map_or(name.as_str(), |t| t.1);
         out.push_str(&format!("{key}：{value}\n"));
     }
     if !game.tags.iter().any(|(n, _)| n == "Position") {
@@ -574,4 +758,59 @@ pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kif_lines_become_elements_with_exact_spans() {
+        let text = "先手：A\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:00/00:00:00)\n*a note\n   2 同　歩(33)\n   3 投了\nまで2手で後手の勝ち\n";
+        let g = &read(text)[0];
+        assert_eq!(g.tag("Sente"), Some("A"));
+        assert_eq!(g.tag("Variant"), Some("shogi"));
+        let moves: Vec<&str> = g
+            .movetext
+            .iter()
+            .filter_map(|e| match e {
+                Element::Moves { span } => Some(&text[span.range()]),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(moves, ["７六歩(77)", "同　歩(33)"]);
+        assert!(
+            g.movetext
+                .iter()
+                .any(|e| matches!(e, Element::Result { token, .. } if token == "0-1"))
+        );
+        assert!(
+            g.movetext
+                .iter()
+                .any(|e| matches!(e, Element::Comment { text, .. } if text == "a note"))
+        );
+    }
+
+    #[test]
+    fn a_bod_diagram_becomes_a_position() {
+        let text = "後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|三\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ 玉 ・ ・ ・ と|九\n+---------------------------+\n先手の持駒：歩十六\n";
+        assert_eq!(
+            read(text)[0].tag("Position"),
+            Some("4k4/9/9/9/9/9/9/9/4K3+P b 16P 1")
+        );
+    }
+
+    #[test]
+    fn the_plies_before_a_diagram_set_the_move_number() {
+        let bod = sfen_to_bod("8k/9/6NGP/9/9/9/9/9/K8 b - 41").unwrap();
+        assert!(bod.ends_with("先手番\n手数＝40\n"), "{bod}");
+        let text = format!("{bod}手数----指手---------消費時間--\n  41 １二歩成(13)\n");
+        let g = &read(&text)[0];
+        assert_eq!(g.tag("Position"), Some("8k/9/6NGP/9/9/9/9/9/K8 b - 41"));
+        assert!(
+            g.movetext
+                .iter()
+                .any(|e| matches!(e, Element::Number { number: 1, .. }))
+        );
+    }
 }

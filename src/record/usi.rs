@@ -5,7 +5,8 @@ use super::{Element, GameRecord, Span, Tag};
 
 fn is_usi_move(w: &str) -> bool {
     let b = w.as_bytes();
-    let square = |s: &[u8]| s.len() >= 2 && (b'1'..=b'9').contains(&s[0]) && (b'a'..=b'i').contains(&s[1]);
+    let square =
+        |s: &[u8]| s.len() >= 2 && (b'1'..=b'9').contains(&s[0]) && (b'a'..=b'i').contains(&s[1]);
     match b.len() {
         4 if b[1] == b'*' => b"PLNSGBR".contains(&b[0]) && square(&b[2..]),
         4 => square(b) && square(&b[2..]),
@@ -52,7 +53,10 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         } else {
             Some(Tag {
                 name: "Position".into(),
-                value: setup.strip_prefix("sfen").map_or(setup, str::trim).to_string(),
+                value: setup
+                    .strip_prefix("sfen")
+                    .map_or(setup, str::trim)
+                    .to_string(),
                 span: Span::new(b_at, setup.len()),
             })
         };
@@ -62,34 +66,30 @@ pub fn read(text: &str) -> Vec<GameRecord> {
 }
 
 fn game_of(text: &str, from: usize, to: usize, position: Option<Tag>) -> GameRecord {
-    let mut game = GameRecord { span: Span::new(from, to - from), ..Default::default() };
-    game.tags.push(Tag { name: "Variant".into(), value: "shogi".into(), span: Span::new(from, 0) });
-    game.tags.push(Tag { name: "Notation".into(), value: "usi".into(), span: Span::new(from, 0) });
+    let mut game = GameRecord {
+        span: Span::new(from, to - from),
+        ..Default::default()
+    };
+    game.tags.push(Tag {
+        name: "Variant".into(),
+        value: "shogi".into(),
+        span: Span::new(from, 0),
+    });
+    game.tags.push(Tag {
+        name: "Notation".into(),
+        value: "usi".into(),
+        span: Span::new(from, 0),
+    });
     game.tags.extend(position);
     let body = &text[from..to];
     let trimmed = body.trim();
     if !trimmed.is_empty() {
         let start = from + (body.len() - body.trim_start().len());
-        game.movetext.push(Element::Moves { span: Span::new(start, trimmed.len()) });
+        game.movetext.push(Element::Moves {
+            span: Span::new(start, trimmed.len()),
+        });
     }
     game
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn position_lines_are_games() {
-        let text = "position startpos moves 7g7f 3c3d\nposition sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1 moves P*5e\n";
-        let games = read(text);
-        assert_eq!(games.len(), 2);
-        assert_eq!(games[1].tag("Position"), Some("4k4/9/9/9/9/9/9/9/4K4 b P 1"));
-        let Element::Moves { span } = games[0].movetext[0] else { panic!() };
-        assert_eq!(&text[span.range()], "7g7f 3c3d");
-        assert!(looks_like_usi("7g7f 3c3d P*5e 8h2b+"));
-        assert!(!looks_like_usi("1. e4 e5"));
-    }
 }
 
 /// Writes `position startpos moves ...` (or `position sfen ... moves ...`).
@@ -113,4 +113,26 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
     }
     out.push('\n');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn position_lines_are_games() {
+        let text = "position startpos moves 7g7f 3c3d\nposition sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1 moves P*5e\n";
+        let games = read(text);
+        assert_eq!(games.len(), 2);
+        assert_eq!(
+            games[1].tag("Position"),
+            Some("4k4/9/9/9/9/9/9/9/4K4 b P 1")
+        );
+        let Element::Moves { span } = games[0].movetext[0] else {
+            panic!()
+        };
+        assert_eq!(&text[span.range()], "7g7f 3c3d");
+        assert!(looks_like_usi("7g7f 3c3d P*5e 8h2b+"));
+        assert!(!looks_like_usi("1. e4 e5"));
+    }
 }

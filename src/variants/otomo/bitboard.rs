@@ -49,7 +49,16 @@ impl Iterator for Squares {
 /// Ray directions as (file delta, rank delta); the first four are
 /// orthogonal, the last four diagonal, and `d ^ 1` is the opposite of `d`.
 /// Rank delta -1 is Sente's forward.
-const DIRS: [(i32, i32); 8] = [(0, -1), (0, 1), (-1, 0), (1, 0), (1, -1), (-1, 1), (1, 1), (-1, -1)];
+const DIRS: [(i32, i32); 8] = [
+    (0, -1),
+    (0, 1),
+    (-1, 0),
+    (1, 0),
+    (1, -1),
+    (-1, 1),
+    (1, 1),
+    (-1, -1),
+];
 /// Whether a direction runs towards higher square indices.
 const POSITIVE: [bool; 8] = [false, true, false, true, true, false, true, false];
 
@@ -61,7 +70,16 @@ const PAWN_STEPS: &[(i32, i32)] = &[(0, -1)];
 const KNIGHT_STEPS: &[(i32, i32)] = &[(-1, -2), (1, -2)];
 const SILVER_STEPS: &[(i32, i32)] = &[(-1, -1), (0, -1), (1, -1), (-1, 1), (1, 1)];
 const GOLD_STEPS: &[(i32, i32)] = &[(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (0, 1)];
-const KING_STEPS: &[(i32, i32)] = &[(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
+const KING_STEPS: &[(i32, i32)] = &[
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
 
 pub struct Tables {
     /// `[colour][step kind][square]`; step kinds: pawn, knight, silver, gold, king.
@@ -105,7 +123,13 @@ fn build() -> Box<Tables> {
         zobrist_hand: [[[0; 19]; 7]; 2],
         zobrist_side: 0,
     });
-    let patterns = [PAWN_STEPS, KNIGHT_STEPS, SILVER_STEPS, GOLD_STEPS, KING_STEPS];
+    let patterns = [
+        PAWN_STEPS,
+        KNIGHT_STEPS,
+        SILVER_STEPS,
+        GOLD_STEPS,
+        KING_STEPS,
+    ];
     for sq in 0..81 {
         let (f, r) = (file_of(sq) as i32, rank_of(sq) as i32);
         t.files[file_of(sq)] |= bit(sq);
@@ -176,18 +200,28 @@ pub fn ray_attack(d: usize, sq: usize, occ: Bb) -> Bb {
     if blockers == 0 {
         return ray;
     }
-    let first = if POSITIVE[d] { blockers.trailing_zeros() as usize } else { 127 - blockers.leading_zeros() as usize };
+    let first = if POSITIVE[d] {
+        blockers.trailing_zeros() as usize
+    } else {
+        127 - blockers.leading_zeros() as usize
+    };
     ray ^ t.rays[d][first]
 }
 
 #[inline]
 pub fn rook_attack(sq: usize, occ: Bb) -> Bb {
-    ray_attack(0, sq, occ) | ray_attack(1, sq, occ) | ray_attack(2, sq, occ) | ray_attack(3, sq, occ)
+    ray_attack(0, sq, occ)
+        | ray_attack(1, sq, occ)
+        | ray_attack(2, sq, occ)
+        | ray_attack(3, sq, occ)
 }
 
 #[inline]
 pub fn bishop_attack(sq: usize, occ: Bb) -> Bb {
-    ray_attack(4, sq, occ) | ray_attack(5, sq, occ) | ray_attack(6, sq, occ) | ray_attack(7, sq, occ)
+    ray_attack(4, sq, occ)
+        | ray_attack(5, sq, occ)
+        | ray_attack(6, sq, occ)
+        | ray_attack(7, sq, occ)
 }
 
 /// A lance of `colour` on `sq`.
@@ -201,22 +235,7 @@ pub fn step(colour: usize, kind: usize, sq: usize) -> Bb {
     tables().steps[colour][kind][sq]
 }
 
-/// The three ranks where `colour` promotes.
-#[inline]
-pub const fn zone(colour: usize) -> Bb {
-    // Ranks 0-2 of every file for Sente, 6-8 for Gote.
-    let mut bb: Bb = 0;
-    let mut f = 0;
-    while f < 9 {
-        bb |= if colour == 0 { 0b111 } else { 0b111_000_000 } << (f * 9);
-        f += 1;
-    }
-    bb
-}
-
-/// The `n` ranks farthest forward for `colour` (1 = the last rank).
-#[inline]
-pub const fn far_ranks(colour: usize, n: usize) -> Bb {
+const fn rank_mask(colour: usize, n: usize) -> Bb {
     let mask: u128 = (1 << n) - 1;
     let mask = if colour == 0 { mask } else { mask << (9 - n) };
     let mut bb: Bb = 0;
@@ -226,4 +245,32 @@ pub const fn far_ranks(colour: usize, n: usize) -> Bb {
         f += 1;
     }
     bb
+}
+
+/// `FAR[colour][n]`: the `n` ranks farthest forward for `colour`.
+const FAR: [[Bb; 4]; 2] = [
+    [
+        rank_mask(0, 0),
+        rank_mask(0, 1),
+        rank_mask(0, 2),
+        rank_mask(0, 3),
+    ],
+    [
+        rank_mask(1, 0),
+        rank_mask(1, 1),
+        rank_mask(1, 2),
+        rank_mask(1, 3),
+    ],
+];
+
+/// The three ranks where `colour` promotes.
+#[inline]
+pub fn zone(colour: usize) -> Bb {
+    FAR[colour][3]
+}
+
+/// The `n` ranks farthest forward for `colour` (1 = the last rank), n <= 3.
+#[inline]
+pub fn far_ranks(colour: usize, n: usize) -> Bb {
+    FAR[colour][n]
 }

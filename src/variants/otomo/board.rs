@@ -42,14 +42,25 @@ pub const KINDS: [Kind; 14] = [
 
 /// Kinds that can be held in hand, in the conventional SFEN/KIF order of a
 /// hand (rook first).
-pub const HAND_ORDER: [Kind; 7] = [Kind::Rook, Kind::Bishop, Kind::Gold, Kind::Silver, Kind::Knight, Kind::Lance, Kind::Pawn];
+pub const HAND_ORDER: [Kind; 7] = [
+    Kind::Rook,
+    Kind::Bishop,
+    Kind::Gold,
+    Kind::Silver,
+    Kind::Knight,
+    Kind::Lance,
+    Kind::Pawn,
+];
 
 impl Kind {
     pub fn from_index(i: usize) -> Kind {
         KINDS[i]
     }
     pub fn can_promote(self) -> bool {
-        matches!(self, Kind::Pawn | Kind::Lance | Kind::Knight | Kind::Silver | Kind::Bishop | Kind::Rook)
+        matches!(
+            self,
+            Kind::Pawn | Kind::Lance | Kind::Knight | Kind::Silver | Kind::Bishop | Kind::Rook
+        )
     }
     pub fn promoted(self) -> Kind {
         match self {
@@ -82,7 +93,9 @@ impl Kind {
         b"PLNSGBRK"[self.unpromoted() as usize] as char
     }
     pub fn from_letter(c: char) -> Option<Kind> {
-        let i = b"PLNSGBRK".iter().position(|&b| b as char == c.to_ascii_uppercase())?;
+        let i = b"PLNSGBRK"
+            .iter()
+            .position(|&b| b as char == c.to_ascii_uppercase())?;
         Some(KINDS[i])
     }
     /// Ranks (counted from the far end) where this kind could never move again.
@@ -110,7 +123,10 @@ impl Piece {
         1 + self.kind as u8 + 16 * self.colour as u8
     }
     fn from_code(c: u8) -> Option<Piece> {
-        (c != 0).then(|| Piece { kind: KINDS[((c - 1) & 15) as usize], colour: (c >> 4) as usize })
+        (c != 0).then(|| Piece {
+            kind: KINDS[((c - 1) & 15) as usize],
+            colour: (c >> 4) as usize,
+        })
     }
 }
 
@@ -132,14 +148,35 @@ pub struct Move {
 
 impl Move {
     pub fn board(from: usize, to: usize, promote: bool) -> Move {
-        Move { from: from as u8, to: to as u8, promote, card: 0, aux: NO_SQUARE, aux_promote: false }
+        Move {
+            from: from as u8,
+            to: to as u8,
+            promote,
+            card: 0,
+            aux: NO_SQUARE,
+            aux_promote: false,
+        }
     }
     pub fn drop(kind: Kind, to: usize) -> Move {
-        Move { from: DROP_BASE + kind as u8, to: to as u8, promote: false, card: 0, aux: NO_SQUARE, aux_promote: false }
+        Move {
+            from: DROP_BASE + kind as u8,
+            to: to as u8,
+            promote: false,
+            card: 0,
+            aux: NO_SQUARE,
+            aux_promote: false,
+        }
     }
     /// An impasse declaration (入玉宣言), legal only under an impasse rule.
     pub fn declare() -> Move {
-        Move { from: DECLARE, to: DECLARE, promote: false, card: 0, aux: NO_SQUARE, aux_promote: false }
+        Move {
+            from: DECLARE,
+            to: DECLARE,
+            promote: false,
+            card: 0,
+            aux: NO_SQUARE,
+            aux_promote: false,
+        }
     }
     /// The number (1-16) of the Otomo card played with this move, 0 for none.
     pub fn card(self) -> u8 {
@@ -159,10 +196,18 @@ impl Move {
         self.aux_promote
     }
     pub fn without_aux(self) -> Move {
-        Move { aux: NO_SQUARE, aux_promote: false, ..self }
+        Move {
+            aux: NO_SQUARE,
+            aux_promote: false,
+            ..self
+        }
     }
     pub fn with_aux(self, sq: usize, promote: bool) -> Move {
-        Move { aux: sq as u8, aux_promote: promote, ..self }
+        Move {
+            aux: sq as u8,
+            aux_promote: promote,
+            ..self
+        }
     }
     pub fn is_declaration(self) -> bool {
         self.from == DECLARE
@@ -173,7 +218,8 @@ impl Move {
     }
     /// The kind dropped, for drops.
     pub fn dropped(self) -> Option<Kind> {
-        (self.from >= DROP_BASE && self.from != DECLARE).then(|| KINDS[(self.from - DROP_BASE) as usize])
+        (self.from >= DROP_BASE && self.from != DECLARE)
+            .then(|| KINDS[(self.from - DROP_BASE) as usize])
     }
     pub fn to(self) -> usize {
         self.to as usize
@@ -266,7 +312,11 @@ impl Board {
             if let Some(captured) = self.remove(mv.to()) {
                 self.hands[us][captured.kind.unpromoted() as usize] += 1;
             }
-            let kind = if mv.promote { p.kind.promoted() } else { p.kind };
+            let kind = if mv.promote {
+                p.kind.promoted()
+            } else {
+                p.kind
+            };
             self.put(mv.to(), Piece { kind, colour: us });
         } else if let Some(kind) = mv.dropped() {
             self.hands[us][kind as usize] -= 1;
@@ -337,7 +387,9 @@ impl Board {
     /// slider aiming at it.
     #[inline]
     pub fn pinned(&self, colour: Colour) -> Bb {
-        let Some(ksq) = self.king(colour) else { return 0 };
+        let Some(ksq) = self.king(colour) else {
+            return 0;
+        };
         let them = colour ^ 1;
         let k = &self.by_kind;
         let enemy = self.by_colour[them];

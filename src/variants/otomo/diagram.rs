@@ -11,10 +11,22 @@ pub fn hand_text(b: &Board, colour: usize) -> String {
         .filter(|k| b.hands[colour][**k as usize] > 0)
         .map(|k| {
             let n = b.hands[colour][*k as usize] as u32;
-            format!("{}{}", short_name(*k), if n > 1 { kanji_number(n) } else { String::new() })
+            format!(
+                "{}{}",
+                short_name(*k),
+                if n > 1 {
+                    kanji_number(n)
+                } else {
+                    String::new()
+                }
+            )
         })
         .collect();
-    if parts.is_empty() { "なし".into() } else { parts.join("　") }
+    if parts.is_empty() {
+        "なし".into()
+    } else {
+        parts.join("　")
+    }
 }
 
 pub fn bod(b: &Board) -> String {
@@ -42,6 +54,10 @@ pub fn bod(b: &Board) -> String {
     }
     out.push_str("+---------------------------+\n");
     out.push_str(&format!("先手の持駒：{}\n", hand_text(b, 0)));
-    out.push_str(if b.side == 0 { "先手番\n" } else { "後手番\n" });
+    out.push_str(if b.side == 0 {
+        "先手番\n"
+    } else {
+        "後手番\n"
+    });
     out
 }

@@ -4,18 +4,19 @@
 //! card) later.
 
 pub mod bitboard;
-pub mod cards;
 pub mod board;
+pub mod cards;
 pub mod diagram;
 pub mod movegen;
 pub mod notation;
 pub mod usi;
 
-use board::{Board, Kind};
 pub use board::Move;
+use board::{Board, Kind};
 
 use crate::game::{
-    Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
+    Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
+    Violation,
 };
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
@@ -68,12 +69,22 @@ impl Position {
     pub fn with_cards(board: Board, cards: cards::Cards, config: Config) -> Position {
         let state = cards::apply::State { board, cards };
         let key = board.key() ^ cards.key();
-        Position { history: vec![(key, cards::generate::gives_check(&state))], board, config, declared: None, last_to: None, cards }
+        Position {
+            history: vec![(key, cards::generate::gives_check(&state))],
+            board,
+            config,
+            declared: None,
+            last_to: None,
+            cards,
+        }
     }
 
     /// Board and card state, for the card engine.
     pub fn state(&self) -> cards::apply::State {
-        cards::apply::State { board: self.board, cards: self.cards }
+        cards::apply::State {
+            board: self.board,
+            cards: self.cards,
+        }
     }
 
     /// Whether the plain shogi generator is exact here: no card can be
@@ -86,13 +97,18 @@ impl Position {
     fn sennichite(&self) -> Option<Outcome> {
         let n = self.history.len() - 1;
         let key = self.history[n].0;
-        let seen: Vec<usize> = (0..=n).filter(|&i| self.history[i].0 == key).collect();
-        if seen.len() < 4 {
+        let mut seen = self.history.iter().enumerate().filter(|(_, h)| h.0 == key);
+        let first = seen.next().map_or(n, |(i, _)| i);
+        if seen.count() < 3 {
             return None;
         }
         let to_move = side(self.board.side);
         // Entries n, n-2, ... were reached by the side not to move.
-        let all_checks = |parity: usize| ((seen[0] + 1)..=n).filter(|j| (n - j) % 2 == parity).all(|j| self.history[j].1);
+        let all_checks = |parity: usize| {
+            ((first + 1)..=n)
+                .filter(|j| (n - j) % 2 == parity)
+                .all(|j| self.history[j].1)
+        };
         if all_checks(0) {
             return Some(Outcome::win(to_move, "perpetual-check"));
         }
@@ -104,7 +120,11 @@ impl Position {
 }
 
 fn side(colour: usize) -> Side {
-    if colour == 0 { Side::First } else { Side::Second }
+    if colour == 0 {
+        Side::First
+    } else {
+        Side::Second
+    }
 }
 
 /// Impasse points of `colour`: pieces in the enemy camp (king excluded) and
@@ -139,7 +159,9 @@ fn declaration(b: &Board, rule: Impasse) -> Outcome {
     match rule {
         Impasse::Points24 if points >= 31 => Outcome::win(me, "impasse-declaration"),
         Impasse::Points24 if points >= 24 => Outcome::draw("impasse-declaration"),
-        Impasse::Points27 if points >= if us == 0 { 28 } else { 27 } => Outcome::win(me, "impasse-declaration"),
+        Impasse::Points27 if points >= if us == 0 { 28 } else { 27 } => {
+            Outcome::win(me, "impasse-declaration")
+        }
         _ => Outcome::win(me.other(), "impasse-declaration-failed"),
     }
 }
@@ -154,19 +176,34 @@ fn violation(b: &Board, mv: Move) -> Violation {
     if let Some(kind) = mv.dropped() {
         let name = notation::kanji::kind_name(kind);
         if b.hands[us][kind as usize] == 0 {
-            return Violation::new("otomo::not-in-hand", format!("there is no {name} in hand to drop"));
+            return Violation::new(
+                "otomo::not-in-hand",
+                format!("there is no {name} in hand to drop"),
+            );
         }
         if b.piece_at(to).is_some() {
-            return Violation::new("otomo::occupied", format!("{at} is occupied; drops go to empty squares"));
+            return Violation::new(
+                "otomo::occupied",
+                format!("{at} is occupied; drops go to empty squares"),
+            );
         }
         if far_ranks(us, kind.dead_ranks()) & bit(to) != 0 {
-            return Violation::new("otomo::dead-piece", format!("a {name} dropped on {at} could never move"))
-                .help("pawns and lances may not be dropped on the last rank, knights on the last two");
+            return Violation::new(
+                "otomo::dead-piece",
+                format!("a {name} dropped on {at} could never move"),
+            )
+            .help("pawns and lances may not be dropped on the last rank, knights on the last two");
         }
         if kind == Kind::Pawn {
             if b.pieces(us, Kind::Pawn) & tables().files[file_of(to)] != 0 {
-                return Violation::new("otomo::nifu", format!("there is already an unpromoted pawn of the same side on file {}", file_of(to) + 1))
-                    .help("nifu (二歩): two unpromoted pawns of one side may not stand on one file");
+                return Violation::new(
+                    "otomo::nifu",
+                    format!(
+                        "there is already an unpromoted pawn of the same side on file {}",
+                        file_of(to) + 1
+                    ),
+                )
+                .help("nifu (二歩): two unpromoted pawns of one side may not stand on one file");
             }
             let front = b.king(us ^ 1).map_or(0, |k| step(us ^ 1, STEP_PAWN, k));
             if front & bit(to) != 0 && movegen::pawn_drop_mates(b, to) {
@@ -177,18 +214,33 @@ fn violation(b: &Board, mv: Move) -> Violation {
         return check;
     }
     let Some(from) = mv.from() else {
-        return Violation::new("otomo::declaration", "impasse declarations are not allowed under these rules")
-            .help("use --rule impasse=24 or impasse=27");
+        return Violation::new(
+            "otomo::declaration",
+            "impasse declarations are not allowed under these rules",
+        )
+        .help("use --rule impasse=24 or impasse=27");
     };
     let Some(p) = b.piece_at(from).filter(|p| p.colour == us) else {
-        return Violation::new("otomo::no-piece", format!("there is no piece of the side to move on {}", usi::square_name(from)));
+        return Violation::new(
+            "otomo::no-piece",
+            format!(
+                "there is no piece of the side to move on {}",
+                usi::square_name(from)
+            ),
+        );
     };
     let name = notation::kanji::kind_name(p.kind);
     if b.by_colour[us] & bit(to) != 0 {
-        return Violation::new("otomo::occupied", format!("{at} holds a piece of the side to move"));
+        return Violation::new(
+            "otomo::occupied",
+            format!("{at} holds a piece of the side to move"),
+        );
     }
     if Board::attacks_of(us, p.kind, from, b.occupied()) & bit(to) == 0 {
-        return Violation::new("otomo::piece-movement", format!("a {name} on {} cannot reach {at}", usi::square_name(from)));
+        return Violation::new(
+            "otomo::piece-movement",
+            format!("a {name} on {} cannot reach {at}", usi::square_name(from)),
+        );
     }
     let (may, must) = movegen::promotion(us, p.kind, from, to);
     if mv.promote() && !may {
@@ -196,8 +248,11 @@ fn violation(b: &Board, mv: Move) -> Violation {
             .help("promotion needs a move into, within or out of the far three ranks, by an unpromoted piece other than a gold or king");
     }
     if !mv.promote() && must {
-        return Violation::new("otomo::must-promote", format!("a {name} on {at} could never move again, so it must promote"))
-            .help("pawns and lances promote on the last rank, knights on the last two");
+        return Violation::new(
+            "otomo::must-promote",
+            format!("a {name} on {at} could never move again, so it must promote"),
+        )
+        .help("pawns and lances promote on the last rank, knights on the last two");
     }
     check
 }
@@ -217,7 +272,11 @@ impl Rules for Otomo {
                 default: true,
                 summary: "JSA shogi: nifu, uchifuzume, dead pieces, sennichite with the perpetual-check loss",
             },
-            RuleSetInfo { name: "otomo", default: false, summary: "Shogi no Otomo Ver.2: shogi plus the 16 cards (cards=on)" },
+            RuleSetInfo {
+                name: "otomo",
+                default: false,
+                summary: "Shogi no Otomo Ver.2: shogi plus the 16 cards (cards=on)",
+            },
         ]
     }
 
@@ -238,22 +297,39 @@ impl Rules for Otomo {
 
     fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
         if let Some(set) = &spec.set {
-            if !["standard", "shogi", "otomo"].iter().any(|s| s.eq_ignore_ascii_case(set)) {
-                return Err(RuleError(format!("no rule set `{set}` for otomo (known: standard, otomo)")));
+            if !["standard", "shogi", "otomo"]
+                .iter()
+                .any(|s| s.eq_ignore_ascii_case(set))
+            {
+                return Err(RuleError(format!(
+                    "no rule set `{set}` for otomo (known: standard, otomo)"
+                )));
             }
         }
-        let cards = spec.set.as_deref().is_some_and(|s| s.eq_ignore_ascii_case("otomo"));
-        let mut config = Config { impasse: Impasse::None, cards };
+        let cards = spec
+            .set
+            .as_deref()
+            .is_some_and(|s| s.eq_ignore_ascii_case("otomo"));
+        let mut config = Config {
+            impasse: Impasse::None,
+            cards,
+        };
         for (key, value) in &spec.options {
             match (key.as_str(), value.as_str()) {
                 ("impasse", "none") => config.impasse = Impasse::None,
                 ("impasse", "24") => config.impasse = Impasse::Points24,
                 ("impasse", "27") => config.impasse = Impasse::Points27,
-                ("impasse", v) => return Err(RuleError(format!("impasse is none, 24 or 27, not `{v}`"))),
+                ("impasse", v) => {
+                    return Err(RuleError(format!("impasse is none, 24 or 27, not `{v}`")));
+                }
                 ("cards", "on") => config.cards = true,
                 ("cards", "off") => config.cards = false,
                 ("cards", v) => return Err(RuleError(format!("cards is on or off, not `{v}`"))),
-                (k, _) => return Err(RuleError(format!("otomo has no rule option `{k}` (known: impasse, cards)"))),
+                (k, _) => {
+                    return Err(RuleError(format!(
+                        "otomo has no rule option `{k}` (known: impasse, cards)"
+                    )));
+                }
             }
         }
         Ok(config)
@@ -269,7 +345,10 @@ impl Rules for Otomo {
     }
 
     fn start(config: &Config) -> Position {
-        Position::new(usi::read_sfen(usi::START_SFEN).expect("the start position reads"), *config)
+        Position::new(
+            usi::read_sfen(usi::START_SFEN).expect("the start position reads"),
+            *config,
+        )
     }
 
     fn side_to_move(pos: &Position) -> Side {
@@ -289,14 +368,23 @@ impl Rules for Otomo {
 
     fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
         if mv.is_declaration() {
-            return if pos.config.impasse == Impasse::None { Err(violation(&pos.board, *mv)) } else { Ok(()) };
+            return if pos.config.impasse == Impasse::None {
+                Err(violation(&pos.board, *mv))
+            } else {
+                Ok(())
+            };
         }
         if !pos.is_plain() || mv.card() != 0 || mv.aux().is_some() {
-            return cards::rules::check(pos, *mv).map_err(|v| v.unwrap_or_else(|| violation(&pos.board, *mv)));
+            return cards::rules::check(pos, *mv)
+                .map_err(|v| v.unwrap_or_else(|| violation(&pos.board, *mv)));
         }
         let mut legal = movegen::MoveList::new();
         movegen::generate(&pos.board, &mut legal);
-        if legal.as_slice().contains(mv) { Ok(()) } else { Err(violation(&pos.board, *mv)) }
+        if legal.as_slice().contains(mv) {
+            Ok(())
+        } else {
+            Err(violation(&pos.board, *mv))
+        }
     }
 
     fn play(pos: &mut Position, mv: &Move) {
@@ -313,7 +401,10 @@ impl Rules for Otomo {
         let next = pos.state().apply(*mv).expect("a legal move plays");
         pos.board = next.board;
         pos.cards = next.cards;
-        pos.history.push((next.board.key() ^ next.cards.key(), cards::generate::gives_check(&next)));
+        pos.history.push((
+            next.board.key() ^ next.cards.key(),
+            cards::generate::gives_check(&next),
+        ));
     }
 
     fn outcome(pos: &Position) -> Option<Outcome> {
@@ -329,7 +420,11 @@ impl Rules for Otomo {
         };
         if stuck {
             let loser = side(pos.board.side);
-            let reason = if cards::generate::gives_check(&pos.state()) { "mate" } else { "no-legal-move" };
+            let reason = if cards::generate::gives_check(&pos.state()) {
+                "mate"
+            } else {
+                "no-legal-move"
+            };
             return Some(Outcome::win(loser.other(), reason));
         }
         pos.sennichite()
@@ -338,14 +433,24 @@ impl Rules for Otomo {
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
         let (sfen, extra) = cards::text::split_card_fields(text);
         let board = usi::read_sfen(sfen)?;
-        let mut state = cards::apply::State { board, cards: cards::Cards::default() };
+        let mut state = cards::apply::State {
+            board,
+            cards: cards::Cards::default(),
+        };
         if let Some((at, spent, effects)) = extra {
             cards::text::read_card_fields(&mut state, spent, effects, at)?;
         }
         let (board, them) = (state.board, state.board.side ^ 1);
-        if let Some(k) = board.king(them).filter(|_| state.cards.prince(them).is_none()) {
+        if let Some(k) = board
+            .king(them)
+            .filter(|_| state.cards.prince(them).is_none())
+        {
             if board.attackers(k, board.side, board.occupied()) != 0 {
-                return Err(PositionError::new(0, text.len(), "the side not to move is in check"));
+                return Err(PositionError::new(
+                    0,
+                    text.len(),
+                    "the side not to move is in check",
+                ));
             }
         }
         Ok(Position::with_cards(board, state.cards, *config))
@@ -356,7 +461,11 @@ impl Rules for Otomo {
             return usi::write_sfen(&pos.board);
         }
         let state = pos.state();
-        format!("{} {}", cards::text::write_board_sfen(&state), cards::text::write_card_fields(&state))
+        format!(
+            "{} {}",
+            cards::text::write_board_sfen(&state),
+            cards::text::write_card_fields(&state)
+        )
     }
 
     fn diagram(pos: &Position) -> String {
@@ -367,7 +476,11 @@ impl Rules for Otomo {
         if !pos.is_plain() {
             return cards::generate::perft(&pos.state(), pos.config.cards, depth);
         }
-        let extra = if pos.config.impasse == Impasse::None || depth == 0 { 0 } else { 1 };
+        let extra = if pos.config.impasse == Impasse::None || depth == 0 {
+            0
+        } else {
+            1
+        };
         if extra == 0 {
             return movegen::perft(&pos.board, depth);
         }
@@ -388,7 +501,8 @@ impl Rules for Otomo {
 }
 
 impl Game for Otomo {
-    const SUMMARY: &'static str = "Shogi no Otomo (将棋のお供): shogi, and with --rules otomo its 16 rule-changing cards";
+    const SUMMARY: &'static str =
+        "Shogi no Otomo (将棋のお供): shogi, and with --rules otomo its 16 rule-changing cards";
     const ALIASES: &'static [&'static str] = &["shogi"];
     const NUMBERING: Numbering = Numbering::PerPly;
 

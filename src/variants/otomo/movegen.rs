@@ -2,11 +2,40 @@
 //! so no move is played to test it. Perft counts the last ply in bulk.
 
 use super::bitboard::*;
-use super::board::{Board, Colour, Kind, Move};
+use super::board::{Board, Colour, KINDS, Kind, Move};
 
 /// Where generated moves go: a list, or a counter for bulk perft.
 pub trait Sink {
     fn push(&mut self, mv: Move);
+
+    /// Every move of a piece of `kind` from `from` to `targets`, with the
+    /// promotion choices; a counter overrides this with popcounts.
+    #[inline]
+    fn push_targets(&mut self, colour: Colour, kind: Kind, from: usize, targets: Bb) {
+        if !kind.can_promote() {
+            for to in Squares(targets) {
+                self.push(Move::board(from, to, false));
+            }
+            return;
+        }
+        for to in Squares(targets) {
+            let (may, must) = promotion(colour, kind, from, to);
+            if may {
+                self.push(Move::board(from, to, true));
+            }
+            if !must {
+                self.push(Move::board(from, to, false));
+            }
+        }
+    }
+
+    /// Drops of `kind` on every square of `squares`.
+    #[inline]
+    fn push_drops(&mut self, kind: Kind, squares: Bb) {
+        for to in Squares(squares) {
+            self.push(Move::drop(kind, to));
+        }
+    }
 }
 
 impl Sink for Vec<Move> {
@@ -25,6 +54,29 @@ impl Sink for Counter {
     fn push(&mut self, _: Move) {
         self.0 += 1;
     }
+
+    #[inline]
+    fn push_targets(&mut self, colour: Colour, kind: Kind, from: usize, targets: Bb) {
+        let n = targets.count_ones() as u64;
+        if !kind.can_promote() {
+            self.0 += n;
+            return;
+        }
+        // One move per square, plus a second where promotion is a choice;
+        // where it is forced the unpromoted move is missing.
+        let may = if zone(colour) & bit(from) != 0 {
+            targets
+        } else {
+            targets & zone(colour)
+        };
+        let must = targets & far_ranks(colour, kind.dead_ranks());
+        self.0 += n + may.count_ones() as u64 - must.count_ones() as u64;
+    }
+
+    #[inline]
+    fn push_drops(&mut self, _: Kind, squares: Bb) {
+        self.0 += squares.count_ones() as u64;
+    }
 }
 
 /// A fixed-size move list on the stack (no position has more than 593 moves).
@@ -35,7 +87,10 @@ pub struct MoveList {
 
 impl MoveList {
     pub fn new() -> MoveList {
-        MoveList { moves: [Move::declare(); 600], len: 0 }
+        MoveList {
+            moves: [Move::declare(); 600],
+            len: 0,
+        }
     }
     pub fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len]
@@ -69,25 +124,6 @@ pub fn promotion(colour: Colour, kind: Kind, from: usize, to: usize) -> (bool, b
     (may, must)
 }
 
-#[inline]
-fn push_moves(out: &mut impl Sink, colour: Colour, kind: Kind, from: usize, targets: Bb) {
-    if !kind.can_promote() {
-        for to in Squares(targets) {
-            out.push(Move::board(from, to, false));
-        }
-        return;
-    }
-    for to in Squares(targets) {
-        let (may, must) = promotion(colour, kind, from, to);
-        if may {
-            out.push(Move::board(from, to, true));
-        }
-        if !must {
-            out.push(Move::board(from, to, false));
-        }
-    }
-}
-
 /// Every legal move of the side to move (declarations excepted).
 pub fn generate(b: &Board, out: &mut impl Sink) {
     let us = b.side;
@@ -119,17 +155,18 @@ pub fn generate(b: &Board, out: &mut impl Sink) {
         _ => (!own & ALL, !occ & ALL),
     };
     let pinned = b.pinned(us);
-    let mut movers = own;
-    if let Some(ksq) = king {
-        movers &= !bit(ksq);
-    }
-    for from in Squares(movers) {
-        let p = b.piece_at(from).expect("own piece");
-        let mut targets = Board::attacks_of(us, p.kind, from, occ) & move_target & !own;
-        if pinned & bit(from) != 0 {
-            targets &= t.line[king.expect("pinned implies a king") as usize][from];
+    let target = move_target & !own;
+    for kind in KINDS {
+        if kind == Kind::King {
+            continue;
         }
-        push_moves(out, us, p.kind, from, targets);
+        for from in Squares(b.pieces(us, kind)) {
+            let mut targets = Board::attacks_of(us, kind, from, occ) & target;
+            if pinned & bit(from) != 0 {
+                targets &= t.line[king.expect("pinned implies a king")][from];
+            }
+            out.push_targets(us, kind, from, targets);
+        }
     }
     generate_drops(b, drop_target, out);
 }
@@ -156,13 +193,18 @@ fn generate_drops(b: &Board, target: Bb, out: &mut impl Sink) {
                 squares &= !front;
             }
         }
-        for to in Squares(squares) {
-            out.push(Move::drop(Kind::Pawn, to));
-        }
+        out.push_drops(Kind::Pawn, squares);
     }
     let lance_ok = target & !far_ranks(us, 1);
     let knight_ok = target & !far_ranks(us, 2);
-    for kind in [Kind::Lance, Kind::Knight, Kind::Silver, Kind::Gold, Kind::Bishop, Kind::Rook] {
+    for kind in [
+        Kind::Lance,
+        Kind::Knight,
+        Kind::Silver,
+        Kind::Gold,
+        Kind::Bishop,
+        Kind::Rook,
+    ] {
         if hand[kind as usize] == 0 {
             continue;
         }
@@ -171,9 +213,7 @@ fn generate_drops(b: &Board, target: Bb, out: &mut impl Sink) {
             Kind::Knight => knight_ok,
             _ => target,
         };
-        for to in Squares(squares) {
-            out.push(Move::drop(kind, to));
-        }
+        out.push_drops(kind, squares);
     }
 }
 
@@ -183,7 +223,9 @@ fn generate_drops(b: &Board, target: Bb, out: &mut impl Sink) {
 pub fn pawn_drop_mates(b: &Board, sq: usize) -> bool {
     let us = b.side;
     let them = us ^ 1;
-    let Some(ksq) = b.king(them) else { return false };
+    let Some(ksq) = b.king(them) else {
+        return false;
+    };
     let occ = b.occupied() | bit(sq);
     let without_king = occ ^ bit(ksq);
     for to in Squares(step(them, STEP_KING, ksq) & !b.by_colour[them]) {

@@ -9,7 +9,12 @@ fn position(sfen: &str) -> Position {
 fn perfts(sfen: &str, expected: &[u64]) {
     let pos = position(sfen);
     for (d, &n) in expected.iter().enumerate() {
-        assert_eq!(Otomo::perft(&pos, d as u32 + 1), n, "perft({}) of {sfen}", d + 1);
+        assert_eq!(
+            Otomo::perft(&pos, d as u32 + 1),
+            n,
+            "perft({}) of {sfen}",
+            d + 1
+        );
     }
 }
 
@@ -26,12 +31,18 @@ fn perft_from_the_start_depth_6() {
 
 #[test]
 fn perft_of_the_593_move_position() {
-    perfts("R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1", &[593, 105_677]);
+    perfts(
+        "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1",
+        &[593, 105_677],
+    );
 }
 
 #[test]
 fn perft_of_the_matsuri_position() {
-    perfts("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1", &[207, 28_684, 4_809_015]);
+    perfts(
+        "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+        &[207, 28_684, 4_809_015],
+    );
 }
 
 #[test]
@@ -51,7 +62,9 @@ fn usi_move(text: &str) -> Move {
 
 #[track_caller]
 fn rule_broken(sfen: &str, mv: &str) -> &'static str {
-    Otomo::check(&position(sfen), &usi_move(mv)).unwrap_err().rule
+    Otomo::check(&position(sfen), &usi_move(mv))
+        .unwrap_err()
+        .rule
 }
 
 #[test]
@@ -59,7 +72,10 @@ fn a_side_with_no_legal_move_and_no_check_loses() {
     // Counts confirmed with cshogi.
     let pos = position("8k/9/6NG1/9/9/9/9/9/K8 w - 1");
     assert_eq!(Otomo::perft(&pos, 1), 0);
-    assert_eq!(Otomo::outcome(&pos), Some(Outcome::win(Side::First, "no-legal-move")));
+    assert_eq!(
+        Otomo::outcome(&pos),
+        Some(Outcome::win(Side::First, "no-legal-move"))
+    );
 }
 
 #[test]
@@ -93,24 +109,48 @@ fn mating_with_a_pawn_move_is_allowed() {
     let mut pos = position("8k/9/6NGP/9/9/9/9/9/K8 b - 1");
     assert_eq!(legal(&pos).len(), 11);
     Otomo::play(&mut pos, &usi_move("1c1b"));
-    assert_eq!(Otomo::outcome(&pos), Some(Outcome::win(Side::First, "mate")));
+    assert_eq!(
+        Otomo::outcome(&pos),
+        Some(Outcome::win(Side::First, "mate"))
+    );
 }
 
 #[test]
 fn each_illegal_move_names_its_rule() {
     let start = usi::START_SFEN;
-    assert_eq!(rule_broken("4k4/9/9/9/9/9/4P4/9/4K4 b P 1", "P*5e"), "otomo::nifu");
-    assert_eq!(rule_broken("4k4/9/9/9/9/9/9/9/4K4 b PLN 1", "P*1a"), "otomo::dead-piece");
-    assert_eq!(rule_broken("4k4/9/9/9/9/9/9/9/4K4 b PLN 1", "L*1a"), "otomo::dead-piece");
-    assert_eq!(rule_broken("4k4/9/9/9/9/9/9/9/4K4 b PLN 1", "N*1b"), "otomo::dead-piece");
-    assert_eq!(rule_broken("4k4/8P/9/9/9/9/9/9/4K4 b - 1", "1b1a"), "otomo::must-promote");
+    assert_eq!(
+        rule_broken("4k4/9/9/9/9/9/4P4/9/4K4 b P 1", "P*5e"),
+        "otomo::nifu"
+    );
+    assert_eq!(
+        rule_broken("4k4/9/9/9/9/9/9/9/4K4 b PLN 1", "P*1a"),
+        "otomo::dead-piece"
+    );
+    assert_eq!(
+        rule_broken("4k4/9/9/9/9/9/9/9/4K4 b PLN 1", "L*1a"),
+        "otomo::dead-piece"
+    );
+    assert_eq!(
+        rule_broken("4k4/9/9/9/9/9/9/9/4K4 b PLN 1", "N*1b"),
+        "otomo::dead-piece"
+    );
+    assert_eq!(
+        rule_broken("4k4/8P/9/9/9/9/9/9/4K4 b - 1", "1b1a"),
+        "otomo::must-promote"
+    );
     assert_eq!(rule_broken(start, "7g7f+"), "otomo::cannot-promote");
     assert_eq!(rule_broken(start, "7g7e"), "otomo::piece-movement");
     assert_eq!(rule_broken(start, "5e5d"), "otomo::no-piece");
     assert_eq!(rule_broken(start, "P*5e"), "otomo::not-in-hand");
     assert_eq!(rule_broken(start, "6i7i"), "otomo::occupied");
-    assert_eq!(rule_broken("4k4/9/9/9/9/9/9/4r4/4K4 b - 1", "5i6h"), "otomo::self-check");
-    assert_eq!(rule_broken("4k4/4r4/9/9/9/9/9/4G4/4K4 b - 1", "5h4h"), "otomo::self-check");
+    assert_eq!(
+        rule_broken("4k4/9/9/9/9/9/9/4r4/4K4 b - 1", "5i6h"),
+        "otomo::self-check"
+    );
+    assert_eq!(
+        rule_broken("4k4/4r4/9/9/9/9/9/4G4/4K4 b - 1", "5h4h"),
+        "otomo::self-check"
+    );
 }
 
 fn play_usi(pos: &mut Position, moves: &str) {
@@ -133,7 +173,10 @@ fn the_fourth_repetition_is_sennichite_a_draw() {
 fn perpetual_check_loses_for_the_checking_side() {
     let mut pos = position("8k/R8/9/9/9/9/9/9/4K4 b - 1");
     play_usi(&mut pos, &"9b9a 1a1b 9a9b 1b1a ".repeat(3)[..]);
-    assert_eq!(Otomo::outcome(&pos), Some(Outcome::win(Side::Second, "perpetual-check")));
+    assert_eq!(
+        Otomo::outcome(&pos),
+        Some(Outcome::win(Side::Second, "perpetual-check"))
+    );
 }
 
 fn declaring(sfen: &str, rule: &str) -> Outcome {
@@ -149,18 +192,49 @@ fn declaring(sfen: &str, rule: &str) -> Outcome {
 fn impasse_declarations_count_points() {
     // Sente king on 5b with ten pieces in camp: R B (10) + 8 pawns = 18 points, plus hand.
     let camp = "k8/4K3P/PPPPRBPPP/9/9/9/9/9/9 b";
-    assert_eq!(declaring(&format!("{camp} 2R2B 1"), "24"), Outcome::win(Side::First, "impasse-declaration"));
-    assert_eq!(declaring(&format!("{camp} 2B 1"), "24"), Outcome::draw("impasse-declaration"));
-    assert_eq!(declaring(&format!("{camp} - 1"), "24"), Outcome::win(Side::Second, "impasse-declaration-failed"));
-    assert_eq!(declaring(&format!("{camp} 2B 1"), "27"), Outcome::win(Side::First, "impasse-declaration"));
-    assert_eq!(declaring(&format!("{camp} B4P 1"), "27"), Outcome::win(Side::Second, "impasse-declaration-failed"));
+    assert_eq!(
+        declaring(&format!("{camp} 2R2B 1"), "24"),
+        Outcome::win(Side::First, "impasse-declaration")
+    );
+    assert_eq!(
+        declaring(&format!("{camp} 2B 1"), "24"),
+        Outcome::draw("impasse-declaration")
+    );
+    assert_eq!(
+        declaring(&format!("{camp} - 1"), "24"),
+        Outcome::win(Side::Second, "impasse-declaration-failed")
+    );
+    assert_eq!(
+        declaring(&format!("{camp} 2B 1"), "27"),
+        Outcome::win(Side::First, "impasse-declaration")
+    );
+    assert_eq!(
+        declaring(&format!("{camp} B4P 1"), "27"),
+        Outcome::win(Side::Second, "impasse-declaration-failed")
+    );
     // Nine pieces in camp are not enough whatever the points.
     assert_eq!(
         declaring("k8/4K4/1PPPRBPPP/9/9/9/9/9/9 b 2R2B 1", "24"),
         Outcome::win(Side::Second, "impasse-declaration-failed")
     );
+    // Every notation reads back the declaration it writes.
+    let config = Otomo::configure(&RuleSpec::parse("impasse=27")).unwrap();
+    let pos = Otomo::start(&config);
+    for n in notation::ALL {
+        let text = n.print(&pos, &Move::declare());
+        let (back, parsed) = n.read(&pos, &text).unwrap();
+        assert_eq!(
+            (back, parsed.len),
+            (Move::declare(), text.len()),
+            "{}: {text}",
+            n.name()
+        );
+    }
     let none = position(usi::START_SFEN);
-    assert_eq!(Otomo::check(&none, &Move::declare()).unwrap_err().rule, "otomo::declaration");
+    assert_eq!(
+        Otomo::check(&none, &Move::declare()).unwrap_err().rule,
+        "otomo::declaration"
+    );
 }
 
 /// A small deterministic generator for random games.
@@ -191,8 +265,15 @@ fn every_notation_reads_back_what_it_prints_over_random_games() {
             for mv in &moves {
                 for n in notation::ALL {
                     let text = n.print(&pos, mv);
-                    let (back, parsed) = n.read(&pos, &text).unwrap_or_else(|e| panic!("{}: {text}: {e:?}", n.name()));
-                    assert_eq!((back, parsed.len), (*mv, text.len()), "{} reads back `{text}`", n.name());
+                    let (back, parsed) = n
+                        .read(&pos, &text)
+                        .unwrap_or_else(|e| panic!("{}: {text}: {e:?}", n.name()));
+                    assert_eq!(
+                        (back, parsed.len),
+                        (*mv, text.len()),
+                        "{} reads back `{text}`",
+                        n.name()
+                    );
                     assert!(parsed.notes.is_empty(), "{text} needs no lenient reading");
                 }
             }
@@ -211,4 +292,62 @@ fn a_piece_pinned_on_a_diagonal_stays_on_it() {
     let sfen = "ln1g1ksnl/1s3rg2/p1pppp1p1/6p1p/Pp7/1P1bPP2P/B1PPR1PP1/3G1K2L/LNS2GSN1 b - 27";
     assert_eq!(legal(&position(sfen)).len(), 27);
     assert_eq!(rule_broken(sfen, "5g5i"), "otomo::self-check");
+}
+
+fn ki2(sfen: &str, usi_text: &str) -> String {
+    let pos = position(sfen);
+    let mv = usi_move(usi_text);
+    Otomo::check(&pos, &mv).unwrap();
+    notation::japanese::print_ki2(&pos, mv)
+}
+
+#[test]
+fn ki2_writes_modifiers_only_where_needed() {
+    // Three golds can reach 5h: 直 for the one straight behind, 右/左 for the others.
+    let golds = "4k4/9/9/9/9/9/9/9/3GGG1K1 b - 1";
+    assert_eq!(ki2(golds, "5i5h"), "▲５八金直");
+    assert_eq!(ki2(golds, "6i5h"), "▲５八金左");
+    assert_eq!(ki2(golds, "4i5h"), "▲５八金右");
+    assert_eq!(ki2(golds, "6i6h"), "▲６八金直");
+    assert_eq!(ki2(golds, "6i7h"), "▲７八金");
+    // Motion before position: 寄 for the sideways move, 上 for the forward one.
+    let sideways = "4k4/9/9/9/9/9/9/3G5/5G1K1 b - 1";
+    assert_eq!(ki2(sideways, "6h5h"), "▲５八金寄");
+    assert_eq!(ki2(sideways, "4i5h"), "▲５八金上");
+    // 引 for a move back; Gote's right and left are mirrored.
+    assert_eq!(ki2("4k4/9/9/9/9/9/4G4/9/4GK3 b - 1", "5g5h"), "▲５八金引");
+    assert_eq!(ki2("K2ggg3/9/9/9/9/9/9/9/4k4 w - 1", "6a5b"), "△５二金右");
+    // 打 only when a board piece of the kind could also go there; optional promotion 成/不成.
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/9/4K4 b G 1", "G*5e"), "▲５五金");
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/5G3/4K4 b G 1", "G*5g"), "▲５七金打");
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/9/4K2R1 b - 1", "2i2c+"), "▲２三飛成");
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/9/4K2R1 b - 1", "2i2c"), "▲２三飛不成");
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+    /// `parse(print(m)) == m` in every notation, for every legal move of
+    /// random games started from random seeds.
+    #[test]
+    fn notations_round_trip_over_random_games(seed in 1u64..u64::MAX) {
+        let config = Otomo::configure(&RuleSpec::default()).unwrap();
+        let mut rng = Rng(seed);
+        let mut pos = Otomo::start(&config);
+        for _ in 0..120 {
+            if Otomo::outcome(&pos).is_some() {
+                break;
+            }
+            let mut moves = Vec::new();
+            Otomo::legal_moves(&pos, &mut moves);
+            for mv in &moves {
+                for n in notation::ALL {
+                    let text = n.print(&pos, mv);
+                    let read = n.read(&pos, &text).map(|(m, p)| (m, p.len));
+                    proptest::prop_assert_eq!(read, Ok((*mv, text.len())), "{} `{}`", n.name(), text);
+                }
+            }
+            Otomo::play(&mut pos, &moves[rng.below(moves.len())]);
+        }
+    }
 }

@@ -26,7 +26,12 @@ pub fn move_to_usi(mv: Move) -> String {
     }
     match (mv.from(), mv.dropped()) {
         (Some(from), _) => {
-            format!("{}{}{}", square_name(from), square_name(mv.to()), if mv.promote() { "+" } else { "" })
+            format!(
+                "{}{}{}",
+                square_name(from),
+                square_name(mv.to()),
+                if mv.promote() { "+" } else { "" }
+            )
         }
         (None, Some(kind)) => format!("{}*{}", kind.letter(), square_name(mv.to())),
         _ => unreachable!("a move is a board move, a drop or a declaration"),
@@ -40,7 +45,8 @@ pub fn parse_usi(text: &str) -> Option<(Move, usize)> {
         return Some((Move::declare(), 3));
     }
     if b.len() >= 4 && b[1] == b'*' {
-        let kind = Kind::from_letter(b[0] as char).filter(|k| *k != Kind::King && b[0].is_ascii_uppercase())?;
+        let kind = Kind::from_letter(b[0] as char)
+            .filter(|k| *k != Kind::King && b[0].is_ascii_uppercase())?;
         return Some((Move::drop(kind, parse_square(&b[2..])?), 4));
     }
     let from = parse_square(b)?;
@@ -49,14 +55,29 @@ pub fn parse_usi(text: &str) -> Option<(Move, usize)> {
     Some((Move::board(from, to, promote), 4 + promote as usize))
 }
 
-fn sfen_char(p: Piece) -> String {
+fn push_piece(out: &mut String, p: Piece) {
+    if p.kind.is_promoted() {
+        out.push('+');
+    }
     let letter = p.kind.letter();
-    let letter = if p.colour == 0 { letter } else { letter.to_ascii_lowercase() };
-    if p.kind.is_promoted() { format!("+{letter}") } else { letter.to_string() }
+    out.push(if p.colour == 0 {
+        letter
+    } else {
+        letter.to_ascii_lowercase()
+    });
 }
 
+/// A count below 100 as digits (board gaps, hand counts).
+fn push_count(out: &mut String, n: u32) {
+    if n >= 10 {
+        out.push(char::from(b'0' + (n / 10) as u8));
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
+}
+
+/// Written once per ply by the replay, so it builds one string in place.
 pub fn write_sfen(b: &Board) -> String {
-    let mut out = String::new();
+    let mut out = String::with_capacity(96);
     for rank in 0..9 {
         if rank > 0 {
             out.push('/');
@@ -66,34 +87,37 @@ pub fn write_sfen(b: &Board) -> String {
             match b.piece_at(square(file, rank)) {
                 Some(p) => {
                     if empty > 0 {
-                        out.push_str(&empty.to_string());
+                        push_count(&mut out, empty);
                         empty = 0;
                     }
-                    out.push_str(&sfen_char(p));
+                    push_piece(&mut out, p);
                 }
                 None => empty += 1,
             }
         }
         if empty > 0 {
-            out.push_str(&empty.to_string());
+            push_count(&mut out, empty);
         }
     }
     out.push_str(if b.side == 0 { " b " } else { " w " });
-    let mut hand = String::new();
+    let before = out.len();
     for colour in 0..2 {
         for kind in HAND_ORDER {
-            let n = b.hands[colour][kind as usize];
+            let n = b.hands[colour][kind as usize] as u32;
             if n == 0 {
                 continue;
             }
             if n > 1 {
-                hand.push_str(&n.to_string());
+                push_count(&mut out, n);
             }
-            hand.push(if colour == 0 { kind.letter() } else { kind.letter().to_ascii_lowercase() });
+            push_piece(&mut out, Piece { kind, colour });
         }
     }
-    out.push_str(if hand.is_empty() { "-" } else { &hand });
-    out.push_str(&format!(" {}", b.move_number));
+    if out.len() == before {
+        out.push('-');
+    }
+    out.push(' ');
+    out.push_str(&b.move_number.to_string());
     out
 }
 
@@ -106,7 +130,10 @@ pub fn read_sfen(text: &str) -> Result<Board, PositionError> {
         return read_sfen(START_SFEN);
     }
     let (body, base) = match trimmed.strip_prefix("sfen ") {
-        Some(rest) => (rest.trim_start(), base + trimmed.len() - rest.trim_start().len()),
+        Some(rest) => (
+            rest.trim_start(),
+            base + trimmed.len() - rest.trim_start().len(),
+        ),
         None => (trimmed, base),
     };
     let mut fields = Vec::new();
@@ -117,15 +144,23 @@ pub fn read_sfen(text: &str) -> Result<Board, PositionError> {
         }
         at += part.len() + 1;
     }
-    let err = |(offset, text): (usize, &str), msg: String| PositionError::new(offset, text.len(), msg);
+    let err =
+        |(offset, text): (usize, &str), msg: String| PositionError::new(offset, text.len(), msg);
     if fields.len() < 3 || fields.len() > 4 {
-        return Err(PositionError::new(base, body.len(), "an SFEN has 3 or 4 fields: board, side, hands[, move number]"));
+        return Err(PositionError::new(
+            base,
+            body.len(),
+            "an SFEN has 3 or 4 fields: board, side, hands[, move number]",
+        ));
     }
     let mut b = Board::empty();
     let (board_at, board) = fields[0];
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 9 {
-        return Err(err(fields[0], format!("the board has {} ranks, not 9", ranks.len())));
+        return Err(err(
+            fields[0],
+            format!("the board has {} ranks, not 9", ranks.len()),
+        ));
     }
     let mut offset = board_at;
     for (rank, row) in ranks.iter().enumerate() {
@@ -145,7 +180,8 @@ pub fn read_sfen(text: &str) -> Result<Board, PositionError> {
                 file -= d as usize;
                 continue;
             }
-            let kind = Kind::from_letter(c).ok_or_else(|| bad(format!("`{c}` is not a piece letter")))?;
+            let kind =
+                Kind::from_letter(c).ok_or_else(|| bad(format!("`{c}` is not a piece letter")))?;
             if file == 0 {
                 return Err(bad(format!("rank {} has too many squares", rank + 1)));
             }
@@ -166,14 +202,23 @@ pub fn read_sfen(text: &str) -> Result<Board, PositionError> {
             b.put(square(file, rank), Piece { kind, colour });
         }
         if file != 0 || promoted {
-            return Err(PositionError::new(offset, row.len(), format!("rank {} has {} squares, not 9", rank + 1, 9 - file)));
+            return Err(PositionError::new(
+                offset,
+                row.len(),
+                format!("rank {} has {} squares, not 9", rank + 1, 9 - file),
+            ));
         }
         offset += row.len() + 1;
     }
     b.side = match fields[1].1 {
         "b" => 0,
         "w" => 1,
-        _ => return Err(err(fields[1], "the side to move is `b` (Sente) or `w` (Gote)".into())),
+        _ => {
+            return Err(err(
+                fields[1],
+                "the side to move is `b` (Sente) or `w` (Gote)".into(),
+            ));
+        }
     };
     let (hand_at, hand) = fields[2];
     if hand != "-" {
@@ -182,27 +227,47 @@ pub fn read_sfen(text: &str) -> Result<Board, PositionError> {
             if let Some(d) = c.to_digit(10) {
                 count = count * 10 + d;
                 if count > 18 {
-                    return Err(PositionError::new(hand_at + i, 1, "too many pieces in hand"));
+                    return Err(PositionError::new(
+                        hand_at + i,
+                        1,
+                        "too many pieces in hand",
+                    ));
                 }
                 continue;
             }
             let kind = Kind::from_letter(c)
                 .filter(|k| *k != Kind::King)
-                .ok_or_else(|| PositionError::new(hand_at + i, c.len_utf8(), format!("`{c}` is not a piece that can be in hand")))?;
+                .ok_or_else(|| {
+                    PositionError::new(
+                        hand_at + i,
+                        c.len_utf8(),
+                        format!("`{c}` is not a piece that can be in hand"),
+                    )
+                })?;
             let colour = if c.is_ascii_uppercase() { 0 } else { 1 };
             let n = b.hands[colour][kind as usize] as u32 + count.max(1);
             if n > 18 {
-                return Err(PositionError::new(hand_at + i, 1, "too many pieces in hand"));
+                return Err(PositionError::new(
+                    hand_at + i,
+                    1,
+                    "too many pieces in hand",
+                ));
             }
             b.hands[colour][kind as usize] = n as u8;
             count = 0;
         }
         if count != 0 {
-            return Err(PositionError::new(hand_at, hand.len(), "a count in hand is not followed by a piece"));
+            return Err(PositionError::new(
+                hand_at,
+                hand.len(),
+                "a count in hand is not followed by a piece",
+            ));
         }
     }
     if let Some(&(at, n)) = fields.get(3) {
-        b.move_number = n.parse().ok().filter(|&n| n >= 1).ok_or_else(|| PositionError::new(at, n.len(), "the move number is a positive integer"))?;
+        b.move_number = n.parse().ok().filter(|&n| n >= 1).ok_or_else(|| {
+            PositionError::new(at, n.len(), "the move number is a positive integer")
+        })?;
     }
     Ok(b)
 }
@@ -222,9 +287,8 @@ mod tests {
             assert_eq!(read_sfen(&write_sfen(&b)).unwrap(), b);
         }
         assert_eq!(write_sfen(&read_sfen(START_SFEN).unwrap()), START_SFEN);
-        for s in ["R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1"] {
-            assert_eq!(write_sfen(&read_sfen(s).unwrap()), s);
-        }
+        let s = "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1";
+        assert_eq!(write_sfen(&read_sfen(s).unwrap()), s);
     }
 
     #[test]

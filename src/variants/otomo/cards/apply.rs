@@ -58,14 +58,24 @@ impl Refusal {
     }
     pub fn message(self) -> &'static str {
         match self {
-            Refusal::CardCapturesKing => "a move made with a card may not capture the king (王) or prince (太)",
+            Refusal::CardCapturesKing => {
+                "a move made with a card may not capture the king (王) or prince (太)"
+            }
             Refusal::ProtectedSilver => "this silver is protected by 無敵銀 on this move",
-            Refusal::NothingToUndo => "時遡行 needs a previous move of one's own that can be undone",
-            Refusal::TimeTravelBlocked => "時遡行 cannot undo the previous move: a square it needs is not free",
-            Refusal::SameMoveAgain => "時遡行 must be followed by a different move than the one undone",
+            Refusal::NothingToUndo => {
+                "時遡行 needs a previous move of one's own that can be undone"
+            }
+            Refusal::TimeTravelBlocked => {
+                "時遡行 cannot undo the previous move: a square it needs is not free"
+            }
+            Refusal::SameMoveAgain => {
+                "時遡行 must be followed by a different move than the one undone"
+            }
             Refusal::FlipKing => "懐柔策 cannot be used when the king (王 or 太) would be turned",
             Refusal::NothingFlipped => "懐柔策 with this move sandwiches no enemy piece",
-            Refusal::BadUnload => "the passenger cannot get off there (it could never move, or it would make nifu)",
+            Refusal::BadUnload => {
+                "the passenger cannot get off there (it could never move, or it would make nifu)"
+            }
             Refusal::ThirdPawn => "a third pawn on a file is nifu even after 許二歩",
             Refusal::SelfCheck => "this move leaves the king in check",
             Refusal::Uchifuzume => "the pawn drop gives mate (no reply, card replies included)",
@@ -97,7 +107,11 @@ impl State {
         if prince {
             self.cards.princes[piece.colour] = NO_SQUARE;
         }
-        Lifted { piece, prince, passenger: self.cards.take_passenger(sq) }
+        Lifted {
+            piece,
+            prince,
+            passenger: self.cards.take_passenger(sq),
+        }
     }
 
     fn place(&mut self, sq: usize, l: Lifted) {
@@ -107,14 +121,23 @@ impl State {
             self.board.put(sq, l.piece);
         }
         if let Some(p) = l.passenger {
-            self.cards.add_passenger(Passenger { carrier: sq as u8, ..p });
+            self.cards.add_passenger(Passenger {
+                carrier: sq as u8,
+                ..p
+            });
         }
     }
 
     /// Puts a 太: a `King` on the board that is not the board's king.
     pub fn put_prince(&mut self, sq: usize, colour: Colour) {
         let king = self.board.kings[colour];
-        self.board.put(sq, Piece { kind: Kind::King, colour });
+        self.board.put(
+            sq,
+            Piece {
+                kind: Kind::King,
+                colour,
+            },
+        );
         self.board.kings[colour] = king;
         self.cards.princes[colour] = sq as u8;
     }
@@ -131,7 +154,9 @@ impl State {
     /// The side to move takes whatever stands on `sq`.
     fn capture(&mut self, sq: usize, by_card: bool) -> Result<(), Refusal> {
         let us = self.board.side;
-        let Some(victim) = self.board.piece_at(sq) else { return Ok(()) };
+        let Some(victim) = self.board.piece_at(sq) else {
+            return Ok(());
+        };
         if self.cards.protected() == Some(sq) {
             return Err(Refusal::ProtectedSilver);
         }
@@ -153,7 +178,13 @@ impl State {
                 self.board.remove(sq);
                 self.board.remove(p);
                 self.cards.princes[them] = NO_SQUARE;
-                self.board.put(p, Piece { kind: Kind::King, colour: them });
+                self.board.put(
+                    p,
+                    Piece {
+                        kind: Kind::King,
+                        colour: them,
+                    },
+                );
             }
             None => return Err(Refusal::CardCapturesKing),
         }
@@ -162,7 +193,13 @@ impl State {
     }
 
     /// One piece moves from `from` to `to`, taking what stands there.
-    fn step(&mut self, from: usize, to: usize, promote: bool, by_card: bool) -> Result<(), Refusal> {
+    fn step(
+        &mut self,
+        from: usize,
+        to: usize,
+        promote: bool,
+        by_card: bool,
+    ) -> Result<(), Refusal> {
         self.capture(to, by_card)?;
         let mut l = self.lift(from);
         if promote {
@@ -187,7 +224,11 @@ impl State {
             return Err(Refusal::TimeTravelBlocked);
         }
         let to = u.base.to();
-        let after_kind = if u.base.promote() { u.kind.promoted() } else { u.kind };
+        let after_kind = if u.base.promote() {
+            u.kind.promoted()
+        } else {
+            u.kind
+        };
         if u.taken {
             // The moved piece is in the opponent's hand; its captor stands on `to`.
             let held = &mut self.board.hands[them][u.kind.unpromoted() as usize];
@@ -196,12 +237,26 @@ impl State {
             }
             *held -= 1;
         } else {
-            debug_assert_eq!(self.board.piece_at(to), Some(Piece { kind: after_kind, colour: us }));
+            debug_assert_eq!(
+                self.board.piece_at(to),
+                Some(Piece {
+                    kind: after_kind,
+                    colour: us
+                })
+            );
             self.board.remove(to);
         }
         match u.base.from() {
-            Some(from) if self.board.piece_at(from).is_some() => return Err(Refusal::TimeTravelBlocked),
-            Some(from) => self.board.put(from, Piece { kind: u.kind, colour: us }),
+            Some(from) if self.board.piece_at(from).is_some() => {
+                return Err(Refusal::TimeTravelBlocked);
+            }
+            Some(from) => self.board.put(
+                from,
+                Piece {
+                    kind: u.kind,
+                    colour: us,
+                },
+            ),
             None => self.board.hands[us][u.kind as usize] += 1,
         }
         if let Some(kind) = u.captured {
@@ -225,7 +280,16 @@ impl State {
         let us = self.board.side;
         let (f0, r0) = (file_of(at) as i32, rank_of(at) as i32);
         let mut runs: Vec<usize> = Vec::new();
-        for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
+        for (df, dr) in [
+            (1, 0),
+            (-1, 0),
+            (0, 1),
+            (0, -1),
+            (1, 1),
+            (1, -1),
+            (-1, 1),
+            (-1, -1),
+        ] {
             let mut run = Vec::new();
             let (mut f, mut r) = (f0 + df, r0 + dr);
             while (0..9).contains(&f) && (0..9).contains(&r) {
@@ -242,7 +306,11 @@ impl State {
                 r += dr;
             }
         }
-        if runs.iter().any(|&sq| self.board.piece_at(sq).is_some_and(|p| p.kind == Kind::King)) {
+        if runs.iter().any(|&sq| {
+            self.board
+                .piece_at(sq)
+                .is_some_and(|p| p.kind == Kind::King)
+        }) {
             return Err(Refusal::FlipKing);
         }
         if runs.is_empty() {
@@ -265,12 +333,25 @@ impl State {
     /// A passenger gets off on `sq` after its carrier moved to `carrier`.
     fn unload(&mut self, carrier: usize, sq: usize) -> Result<(), Refusal> {
         let us = self.board.side;
-        let p = self.cards.take_passenger(carrier).ok_or(Refusal::BadUnload)?;
+        let p = self
+            .cards
+            .take_passenger(carrier)
+            .ok_or(Refusal::BadUnload)?;
         let nifu = p.kind == Kind::Pawn && pawns_on_file(&self.board, us, sq) > 0;
-        if self.board.piece_at(sq).is_some() || step(us, STEP_KING, carrier) & bit(sq) == 0 || is_dead(us, p.kind, sq) || nifu {
+        if self.board.piece_at(sq).is_some()
+            || step(us, STEP_KING, carrier) & bit(sq) == 0
+            || is_dead(us, p.kind, sq)
+            || nifu
+        {
             return Err(Refusal::BadUnload);
         }
-        self.board.put(sq, Piece { kind: p.kind, colour: us });
+        self.board.put(
+            sq,
+            Piece {
+                kind: p.kind,
+                colour: us,
+            },
+        );
         Ok(())
     }
 
@@ -300,14 +381,22 @@ impl State {
             }
             Some(Card::Twice) => {
                 let mid = mv.aux().expect("連続技 lands twice");
-                n.step(mv.from().expect("a board move"), mid, mv.aux_promote(), true)?;
+                n.step(
+                    mv.from().expect("a board move"),
+                    mid,
+                    mv.aux_promote(),
+                    true,
+                )?;
                 n.step(mid, mv.to(), mv.promote(), true)?;
                 undoable = false;
             }
             Some(Card::DragonRide | Card::HorseRide) => {
                 let rider = n.lift(mv.aux().expect("a passenger square"));
                 n.step(mv.from().expect("a board move"), mv.to(), false, true)?;
-                n.cards.add_passenger(Passenger { carrier: mv.to() as u8, kind: rider.piece.kind });
+                n.cards.add_passenger(Passenger {
+                    carrier: mv.to() as u8,
+                    kind: rider.piece.kind,
+                });
                 undoable = false;
             }
             _ => {
@@ -317,7 +406,8 @@ impl State {
                 record = Some(Undo::of(&n.board, mv.with_card(0)));
                 match (mv.from(), mv.dropped()) {
                     (Some(from), _) => {
-                        undoable &= n.cards.passenger(from).is_none() && n.cards.prince(us) != Some(from);
+                        undoable &=
+                            n.cards.passenger(from).is_none() && n.cards.prince(us) != Some(from);
                         let promote = mv.promote() && card != Some(Card::Prince);
                         n.step(from, mv.to(), promote, by_card)?;
                     }
@@ -339,7 +429,9 @@ impl State {
                         n.put_prince(mv.to(), us);
                         undoable = false;
                     }
-                    Some(Card::DoublePawn) => n.cards.double_pawn_files[us] |= 1 << file_of(mv.to()),
+                    Some(Card::DoublePawn) => {
+                        n.cards.double_pawn_files[us] |= 1 << file_of(mv.to())
+                    }
                     Some(Card::Coax) => {
                         n.coax(mv.to())?;
                         undoable = false;
@@ -365,9 +457,15 @@ impl State {
         // or was captured into our hand.
         if let Some(u) = self.cards.last[them].as_mut() {
             let to = u.base.to();
-            let kind = if u.base.promote() { u.kind.promoted() } else { u.kind };
+            let kind = if u.base.promote() {
+                u.kind.promoted()
+            } else {
+                u.kind
+            };
             let still = self.board.piece_at(to) == Some(Piece { kind, colour: them });
-            let captured = enemy_before & bit(to) != 0 && self.board.by_colour[them] & bit(to) == 0 && !matches!(Card::of(mv), Some(Card::Thunder | Card::Coax));
+            let captured = enemy_before & bit(to) != 0
+                && self.board.by_colour[them] & bit(to) == 0
+                && !matches!(Card::of(mv), Some(Card::Thunder | Card::Coax));
             if captured && !u.taken {
                 u.taken = true;
             } else if !still && !u.taken {
@@ -399,7 +497,12 @@ impl Undo {
                 captured: b.piece_at(base.to()).map(|p| p.kind),
                 taken: false,
             },
-            (_, kind) => Undo { base, kind: kind.expect("a drop"), captured: None, taken: false },
+            (_, kind) => Undo {
+                base,
+                kind: kind.expect("a drop"),
+                captured: None,
+                taken: false,
+            },
         }
     }
 }

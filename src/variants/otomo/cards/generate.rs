@@ -31,7 +31,13 @@ fn plain_candidates(s: &State, out: &mut Vec<Move>) {
     for from in Squares(own) {
         let p = b.piece_at(from).expect("own piece");
         let start = out.len();
-        push_with_promotions(out, us, p.kind, from, Board::attacks_of(us, p.kind, from, occ) & !own);
+        push_with_promotions(
+            out,
+            us,
+            p.kind,
+            from,
+            Board::attacks_of(us, p.kind, from, occ) & !own,
+        );
         if s.cards.passenger(from).is_some() {
             // The carrier may set its passenger down next to where it lands.
             for i in start..out.len() {
@@ -43,7 +49,15 @@ fn plain_candidates(s: &State, out: &mut Vec<Move>) {
             }
         }
     }
-    for kind in [Kind::Pawn, Kind::Lance, Kind::Knight, Kind::Silver, Kind::Gold, Kind::Bishop, Kind::Rook] {
+    for kind in [
+        Kind::Pawn,
+        Kind::Lance,
+        Kind::Knight,
+        Kind::Silver,
+        Kind::Gold,
+        Kind::Bishop,
+        Kind::Rook,
+    ] {
         if b.hands[us][kind as usize] == 0 {
             continue;
         }
@@ -75,7 +89,9 @@ fn is_safe(n: &State, colour: Colour) -> bool {
     if n.cards.prince(colour).is_some() {
         return true;
     }
-    n.board.king(colour).is_none_or(|k| n.board.attackers(k, colour ^ 1, n.board.occupied()) == 0)
+    n.board
+        .king(colour)
+        .is_none_or(|k| n.board.attackers(k, colour ^ 1, n.board.occupied()) == 0)
 }
 
 /// Whether the side to move of `n` is in check (a player with a 太 never is).
@@ -127,7 +143,10 @@ fn add_card_escaped_pawn_mates(s: &State, out: &mut Vec<Move>) {
         return;
     }
     for to in Squares(step(us ^ 1, STEP_PAWN, ksq) & !b.occupied()) {
-        if is_dead(us, Kind::Pawn, to) || pawns_on_file(b, us, to) > 0 || !movegen::pawn_drop_mates(b, to) {
+        if is_dead(us, Kind::Pawn, to)
+            || pawns_on_file(b, us, to) > 0
+            || !movegen::pawn_drop_mates(b, to)
+        {
             continue;
         }
         let mv = Move::drop(Kind::Pawn, to);
@@ -152,11 +171,12 @@ pub fn has_legal_move(s: &State, cards_on: bool) -> bool {
             return true;
         }
     }
-    cards_on && CARDS.iter().any(|&card| {
-        v.clear();
-        legal_card_moves(s, card, &mut v);
-        !v.is_empty()
-    })
+    cards_on
+        && CARDS.iter().any(|&card| {
+            v.clear();
+            legal_card_moves(s, card, &mut v);
+            !v.is_empty()
+        })
 }
 
 /// Legal moves with `card` (none if it is spent).
@@ -169,7 +189,16 @@ pub fn legal_card_moves(s: &State, card: Card, out: &mut Vec<Move>) {
     out.extend(cand.into_iter().filter(|&mv| is_legal(s, mv, true)));
 }
 
-const KNIGHT_LEAPS: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+const KNIGHT_LEAPS: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
 
 fn offset(sq: usize, df: i32, dr: i32) -> Option<usize> {
     let (f, r) = (file_of(sq) as i32 + df, rank_of(sq) as i32 + dr);
@@ -198,7 +227,10 @@ pub fn through_targets(b: &Board, colour: Colour, from: usize) -> Bb {
         }
         // Reappear on the opposite edge and slide on towards the start.
         let (f, r) = (file_of(sq) as i32, rank_of(sq) as i32);
-        let (mut f, mut r) = (if df != 0 { 8 - f } else { f }, if dr != 0 { 8 - r } else { r });
+        let (mut f, mut r) = (
+            if df != 0 { 8 - f } else { f },
+            if dr != 0 { 8 - r } else { r },
+        );
         loop {
             let next = square(f as usize, r as usize);
             if next == from {
@@ -298,14 +330,19 @@ pub fn card_candidates(s: &State, card: Card, out: &mut Vec<Move>) {
     match card {
         Card::Queen => {
             if let Some(k) = b.king(us) {
-                let targets = (rook_attack(k, occ) | bishop_attack(k, occ)) & !own & !step(us, STEP_KING, k);
+                let targets =
+                    (rook_attack(k, occ) | bishop_attack(k, occ)) & !own & !step(us, STEP_KING, k);
                 for to in Squares(targets) {
                     out.push(Move::board(k, to, false));
                 }
             }
         }
         Card::DragonRide | Card::HorseRide => {
-            let kind = if card == Card::DragonRide { Kind::Dragon } else { Kind::Horse };
+            let kind = if card == Card::DragonRide {
+                Kind::Dragon
+            } else {
+                Kind::Horse
+            };
             for c in Squares(b.pieces(us, kind)) {
                 if s.cards.passenger(c).is_some() {
                     continue;
@@ -396,19 +433,33 @@ pub fn card_candidates(s: &State, card: Card, out: &mut Vec<Move>) {
             for from in Squares(own) {
                 let k = b.piece_at(from).expect("own piece").kind;
                 let mut first = Vec::new();
-                push_with_promotions(&mut first, us, k, from, Board::attacks_of(us, k, from, occ) & !own);
+                push_with_promotions(
+                    &mut first,
+                    us,
+                    k,
+                    from,
+                    Board::attacks_of(us, k, from, occ) & !own,
+                );
                 for leg in first {
                     let mid = leg.to();
                     let k1 = if leg.promote() { k.promoted() } else { k };
                     let (occ1, own1) = (occ & !bit(from) | bit(mid), own & !bit(from) | bit(mid));
                     let mut second = Vec::new();
-                    push_with_promotions(&mut second, us, k1, mid, Board::attacks_of(us, k1, mid, occ1) & !own1);
+                    push_with_promotions(
+                        &mut second,
+                        us,
+                        k1,
+                        mid,
+                        Board::attacks_of(us, k1, mid, occ1) & !own1,
+                    );
                     for mv in second {
                         // Out and back with nothing taken would be a pass.
                         if mv.to() == from && occ & bit(mid) == 0 {
                             continue;
                         }
-                        out.push(Move::board(from, mv.to(), mv.promote()).with_aux(mid, leg.promote()));
+                        out.push(
+                            Move::board(from, mv.to(), mv.promote()).with_aux(mid, leg.promote()),
+                        );
                     }
                 }
             }
@@ -452,5 +503,14 @@ pub fn perft(s: &State, cards_on: bool, depth: u32) -> u64 {
     if depth == 1 {
         return moves.len() as u64;
     }
-    moves.iter().map(|&mv| perft(&s.apply(mv).expect("a legal move plays"), cards_on, depth - 1)).sum()
+    moves
+        .iter()
+        .map(|&mv| {
+            perft(
+                &s.apply(mv).expect("a legal move plays"),
+                cards_on,
+                depth - 1,
+            )
+        })
+        .sum()
 }

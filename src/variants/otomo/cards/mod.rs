@@ -75,10 +75,26 @@ pub const CARDS: [Card; 16] = [
 /// Letters in card order (DECISIONS.md: Shogi no Otomo).
 const LETTERS: &[u8; 16] = b"QYHTRPIABDGSWEUC";
 /// The one-kanji label printed on each card, used by KIF and KI2.
-const LABELS: [&str; 16] = ["王", "龍", "馬", "飛", "角", "金", "銀", "桂", "香", "歩", "熟", "連", "治", "雷", "時", "懐"];
+const LABELS: [&str; 16] = [
+    "王", "龍", "馬", "飛", "角", "金", "銀", "桂", "香", "歩", "熟", "連", "治", "雷", "時", "懐",
+];
 const NAMES: [&str; 16] = [
-    "女装王", "迅翼龍", "天翔馬", "直進飛", "反射角", "出世金", "無敵銀", "八方桂", "跳躍香", "許二歩", "熟成果", "連続技", "治癒術",
-    "雷撃球", "時遡行", "懐柔策",
+    "女装王",
+    "迅翼龍",
+    "天翔馬",
+    "直進飛",
+    "反射角",
+    "出世金",
+    "無敵銀",
+    "八方桂",
+    "跳躍香",
+    "許二歩",
+    "熟成果",
+    "連続技",
+    "治癒術",
+    "雷撃球",
+    "時遡行",
+    "懐柔策",
 ];
 
 impl Card {
@@ -187,20 +203,33 @@ impl Cards {
     /// Whether no persistent effect changes how pieces move or are captured,
     /// so that the plain shogi generator is exact.
     pub fn is_plain(&self) -> bool {
-        self.passengers.iter().all(Option::is_none) && self.princes == [NO_SQUARE; 2] && self.protected == NO_SQUARE
+        self.passengers.iter().all(Option::is_none)
+            && self.princes == [NO_SQUARE; 2]
+            && self.protected == NO_SQUARE
     }
     pub fn prince(&self, colour: Colour) -> Option<usize> {
         (self.princes[colour] != NO_SQUARE).then_some(self.princes[colour] as usize)
     }
     pub fn passenger(&self, carrier: usize) -> Option<Passenger> {
-        self.passengers.iter().flatten().find(|p| p.carrier as usize == carrier).copied()
+        self.passengers
+            .iter()
+            .flatten()
+            .find(|p| p.carrier as usize == carrier)
+            .copied()
     }
     pub fn take_passenger(&mut self, carrier: usize) -> Option<Passenger> {
-        let slot = self.passengers.iter_mut().find(|p| p.is_some_and(|p| p.carrier as usize == carrier))?;
+        let slot = self
+            .passengers
+            .iter_mut()
+            .find(|p| p.is_some_and(|p| p.carrier as usize == carrier))?;
         slot.take()
     }
     pub fn add_passenger(&mut self, p: Passenger) {
-        let slot = self.passengers.iter_mut().find(|p| p.is_none()).expect("at most four passengers");
+        let slot = self
+            .passengers
+            .iter_mut()
+            .find(|p| p.is_none())
+            .expect("at most four passengers");
         *slot = Some(p);
     }
     pub fn protected(&self) -> Option<usize> {

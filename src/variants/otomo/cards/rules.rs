@@ -5,8 +5,8 @@ use super::Card;
 use super::apply::{Refusal, pawns_on_file};
 use super::generate::{after, card_candidates, legal_card_moves, legal_plain};
 use crate::game::Violation;
-use crate::variants::otomo::board::{Kind, Move};
 use crate::variants::otomo::Position;
+use crate::variants::otomo::board::{Kind, Move};
 use crate::variants::otomo::usi::square_name;
 
 fn refused(r: Refusal) -> Violation {
@@ -29,7 +29,9 @@ fn shape(card: Card) -> &'static str {
         Card::Reflect => "a bishop reaches a square after reflecting off an edge",
         Card::Prince => "a gold promotes to 太 on a move into, within or out of the promotion zone",
         Card::Invincible => "a move, naming an own unpromoted silver after it",
-        Card::Octo => "a knight leaps like a chess knight to a square it could not reach without the card",
+        Card::Octo => {
+            "a knight leaps like a chess knight to a square it could not reach without the card"
+        }
         Card::Leap => "a lance jumps exactly one piece",
         Card::DoublePawn => "a pawn drop onto a file holding one own pawn",
         Card::Ripen => "a piece promotes on a move outside the promotion zone",
@@ -52,28 +54,42 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         if legal.contains(&mv) {
             return Ok(());
         }
-        if mv.dropped() == Some(Kind::Pawn) && s.board.piece_at(mv.to()).is_none() && pawns_on_file(&s.board, us, mv.to()) >= 2 {
+        if mv.dropped() == Some(Kind::Pawn)
+            && s.board.piece_at(mv.to()).is_none()
+            && pawns_on_file(&s.board, us, mv.to()) >= 2
+        {
             return Err(Some(refused(Refusal::ThirdPawn)));
         }
         if mv.aux().is_some() && s.cards.passenger(mv.from().unwrap_or(81)).is_none() {
-            return Err(Some(Violation::new("otomo::no-passenger", "only a 龍 or 馬 carrying a passenger can set one down")));
+            return Err(Some(Violation::new(
+                "otomo::no-passenger",
+                "only a 龍 or 馬 carrying a passenger can set one down",
+            )));
         }
         return Err(match after(&s, mv, pos.config.cards) {
-            Err(r @ (Refusal::ProtectedSilver | Refusal::BadUnload | Refusal::Uchifuzume)) => Some(refused(r)),
+            Err(r @ (Refusal::ProtectedSilver | Refusal::BadUnload | Refusal::Uchifuzume)) => {
+                Some(refused(r))
+            }
             _ => None,
         });
     };
     let label = format!("{} {} ({})", card.number(), card.name(), card.letter());
     if mv.card() != 0 && !pos.config.cards {
         return Err(Some(
-            Violation::new("otomo::cards-off", format!("card {label} is played, but cards are off under these rules"))
-                .help("Otomo records need the rule set otomo ([Rules \"otomo\"] or --rules otomo)"),
+            Violation::new(
+                "otomo::cards-off",
+                format!("card {label} is played, but cards are off under these rules"),
+            )
+            .help("Otomo records need the rule set otomo ([Rules \"otomo\"] or --rules otomo)"),
         ));
     }
     if s.cards.is_spent(us, card) {
         return Err(Some(
-            Violation::new("otomo::card-spent", format!("card {label} has already been used by this player"))
-                .help("each player holds one of each card; a used card is spent"),
+            Violation::new(
+                "otomo::card-spent",
+                format!("card {label} has already been used by this player"),
+            )
+            .help("each player holds one of each card; a used card is spent"),
         ));
     }
     let mut legal = Vec::new();
@@ -88,10 +104,25 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         }
     }
     let target = s.board.piece_at(mv.to());
-    if matches!(card, Card::Heal | Card::Thunder) && mv.from() == Some(mv.to()) && target.is_some_and(|p| p.kind == Kind::King) {
-        let (rule, whose) = if card == Card::Heal { ("otomo::heal-king", "治癒術") } else { ("otomo::thunder-king", "雷撃球") };
-        return Err(Some(Violation::new(rule, format!("{whose} cannot send the 王 or 太 on {} to hand", square_name(mv.to())))
-            .help("盤上の「王」「太」以外の駒を駒台に戻します: any piece but the 王 and 太")));
+    if matches!(card, Card::Heal | Card::Thunder)
+        && mv.from() == Some(mv.to())
+        && target.is_some_and(|p| p.kind == Kind::King)
+    {
+        let (rule, whose) = if card == Card::Heal {
+            ("otomo::heal-king", "治癒術")
+        } else {
+            ("otomo::thunder-king", "雷撃球")
+        };
+        return Err(Some(
+            Violation::new(
+                rule,
+                format!(
+                    "{whose} cannot send the 王 or 太 on {} to hand",
+                    square_name(mv.to())
+                ),
+            )
+            .help("盤上の「王」「太」以外の駒を駒台に戻します: any piece but the 王 and 太"),
+        ));
     }
     let mut cand = Vec::new();
     card_candidates(&s, card, &mut cand);
@@ -106,5 +137,8 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
                 .help("そのカードを提示した直後に可能な着手がひとつも無いのならそのカードは使用できません"),
         ));
     }
-    Err(Some(Violation::new("otomo::card-misuse", format!("with card {label}, {}; this move is not one", shape(card)))))
+    Err(Some(Violation::new(
+        "otomo::card-misuse",
+        format!("with card {label}, {}; this move is not one", shape(card)),
+    )))
 }

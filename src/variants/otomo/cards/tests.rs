@@ -62,7 +62,12 @@ fn verdict(p: &Position, text: &str) -> String {
 }
 
 fn play(p: &mut Position, text: &str) {
-    assert_eq!(verdict(p, text), "legal", "{text} in {}", Otomo::write_position(p));
+    assert_eq!(
+        verdict(p, text),
+        "legal",
+        "{text} in {}",
+        Otomo::write_position(p)
+    );
     Otomo::play(p, &mv(text));
 }
 
@@ -70,7 +75,11 @@ fn play(p: &mut Position, text: &str) {
 fn card_moves(p: &Position, letter: char) -> Vec<String> {
     let mut all = Vec::new();
     Otomo::legal_moves(p, &mut all);
-    let mut out: Vec<String> = all.into_iter().map(write_move).filter(|t| t.starts_with(&format!("{letter}:"))).collect();
+    let mut out: Vec<String> = all
+        .into_iter()
+        .map(write_move)
+        .filter(|t| t.starts_with(&format!("{letter}:")))
+        .collect();
     out.sort();
     out
 }
@@ -85,7 +94,10 @@ const KINGS: [(&str, &str); 2] = [("5i", "K"), ("5a", "k")];
 
 /// Kings on 7i and 8a, out of the lines of a 龍 or 馬 on 5e.
 fn kings_aside<'a>(extra: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
-    [("7i", "K"), ("8a", "k")].into_iter().chain(extra.iter().copied()).collect()
+    [("7i", "K"), ("8a", "k")]
+        .into_iter()
+        .chain(extra.iter().copied())
+        .collect()
 }
 
 fn with_kings<'a>(extra: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
@@ -98,15 +110,40 @@ fn reflect_follows_the_worked_ray_from_2c() {
     let p = pos(&[("2c", "B"), ("1i", "K"), ("9a", "k")], 'b', "-", "- -");
     let moves = card_moves(&p, 'R');
     for sq in ["5b", "6c", "7d", "8e", "9f", "8g"] {
-        assert!(moves.iter().any(|m| m.starts_with(&format!("R:2c{sq}"))), "R:2c{sq} in {moves:?}");
+        assert!(
+            moves.iter().any(|m| m.starts_with(&format!("R:2c{sq}"))),
+            "R:2c{sq} in {moves:?}"
+        );
     }
     // 3b and 4a are plain bishop moves: no card needed, so no card move.
-    assert!(!moves.iter().any(|m| m.starts_with("R:2c3b") || m.starts_with("R:2c4a")));
+    assert!(
+        !moves
+            .iter()
+            .any(|m| m.starts_with("R:2c3b") || m.starts_with("R:2c4a"))
+    );
     // An enemy piece on the ray is taken; an own piece on the first edge
     // square stops the ray before it can reflect at all.
-    let p = pos(&[("2c", "B"), ("1i", "K"), ("9a", "k"), ("5b", "g")], 'b', "-", "- -");
+    let p = pos(
+        &[("2c", "B"), ("1i", "K"), ("9a", "k"), ("5b", "g")],
+        'b',
+        "-",
+        "- -",
+    );
     assert!(card_moves(&p, 'R').contains(&"R:2c5b".to_string()));
-    let p = pos(&[("2c", "B"), ("1i", "K"), ("9a", "k"), ("4a", "G"), ("1b", "G"), ("1d", "G"), ("6g", "G")], 'b', "-", "- -");
+    let p = pos(
+        &[
+            ("2c", "B"),
+            ("1i", "K"),
+            ("9a", "k"),
+            ("4a", "G"),
+            ("1b", "G"),
+            ("1d", "G"),
+            ("6g", "G"),
+        ],
+        'b',
+        "-",
+        "- -",
+    );
     assert_eq!(card_moves(&p, 'R'), Vec::<String>::new());
     assert_eq!(verdict(&p, "R:2c5b"), "otomo::card-no-follow-up");
 }
@@ -119,15 +156,37 @@ fn through_wraps_sideways_and_forwards_but_not_backwards() {
     assert_eq!(card_moves(&p, 'T'), set(&["T:5e8e", "T:5e9e"]));
     let mut enemy = base.to_vec();
     enemy.push(("9e", "s"));
-    assert_eq!(card_moves(&pos(&enemy, 'b', "-", "- -"), 'T'), set(&["T:5e9e"]));
+    assert_eq!(
+        card_moves(&pos(&enemy, 'b', "-", "- -"), 'T'),
+        set(&["T:5e9e"])
+    );
     let mut own = base.to_vec();
     own.push(("9e", "S"));
-    assert_eq!(card_moves(&pos(&own, 'b', "-", "- -"), 'T'), Vec::<String>::new());
+    assert_eq!(
+        card_moves(&pos(&own, 'b', "-", "- -"), 'T'),
+        Vec::<String>::new()
+    );
     // Forwards through rank 一 into rank 九 (from behind): 5e up to 5a, then 5i...
-    let p = pos(&[("5e", "R"), ("5f", "P"), ("1i", "K"), ("9a", "k"), ("5h", "p")], 'b', "-", "- -");
+    let p = pos(
+        &[
+            ("5e", "R"),
+            ("5f", "P"),
+            ("1i", "K"),
+            ("9a", "k"),
+            ("5h", "p"),
+        ],
+        'b',
+        "-",
+        "- -",
+    );
     assert!(card_moves(&p, 'T').contains(&"T:5e5h".to_string()));
     // ...but not backwards: with 5f-5i free and the way up blocked, nothing.
-    let p = pos(&[("5e", "R"), ("5c", "P"), ("1i", "K"), ("9a", "k")], 'b', "-", "- -");
+    let p = pos(
+        &[("5e", "R"), ("5c", "P"), ("1i", "K"), ("9a", "k")],
+        'b',
+        "-",
+        "- -",
+    );
     assert_eq!(card_moves(&p, 'T'), Vec::<String>::new());
 }
 
@@ -137,7 +196,11 @@ fn double_pawn_allows_the_second_pawn_and_never_a_third() {
     let mut p = pos(&with_kings(&[("5g", "P")]), 'b', "2P", "- -");
     assert_eq!(verdict(&p, "P*5e"), "otomo::nifu");
     play(&mut p, "D:P*5e");
-    assert!(Otomo::write_position(&p).contains(" D D5,"), "{}", Otomo::write_position(&p));
+    assert!(
+        Otomo::write_position(&p).contains(" D D5,"),
+        "{}",
+        Otomo::write_position(&p)
+    );
     assert!(Otomo::write_position(&p).contains(" w P 2 "));
     play(&mut p, "5a4a");
     assert_eq!(verdict(&p, "P*5f"), "otomo::third-pawn");
@@ -149,11 +212,20 @@ fn double_pawn_allows_the_second_pawn_and_never_a_third() {
 #[test]
 fn prince_takes_over_when_the_king_is_captured() {
     // §3.2 (derived): Black 太 on 7八, White takes the 王 on 5九 from 5八.
-    let mut p = pos(&[("5i", "K"), ("7h", "G"), ("5h", "g"), ("5a", "k")], 'w', "-", "P T7h");
+    let mut p = pos(
+        &[("5i", "K"), ("7h", "G"), ("5h", "g"), ("5a", "k")],
+        'w',
+        "-",
+        "P T7h",
+    );
     play(&mut p, "5h5i");
     let b = &p.board;
     assert_eq!(b.king(0), Some(parse_square(b"7h").unwrap()));
-    assert_eq!(b.piece_at(parse_square(b"5i").unwrap()).map(|q| (q.kind, q.colour)), Some((Kind::Gold, 1)));
+    assert_eq!(
+        b.piece_at(parse_square(b"5i").unwrap())
+            .map(|q| (q.kind, q.colour)),
+        Some((Kind::Gold, 1))
+    );
     assert_eq!(b.hands[1][Kind::Gold as usize], 1);
     assert!(p.cards.prince(0).is_none());
     // Now the 王 is the only royal again: checks count.
@@ -170,11 +242,19 @@ fn prince_card_promotes_a_gold_in_the_zone_only() {
     // The 太 moves like a king and is written as the gold it was.
     let text = Otomo::write_position(&p);
     assert!(text.contains("T4c"), "{text}");
-    assert_eq!(Otomo::write_position(&Otomo::read_position(&rules("otomo"), &text).unwrap()), text);
+    assert_eq!(
+        Otomo::write_position(&Otomo::read_position(&rules("otomo"), &text).unwrap()),
+        text
+    );
     play(&mut p, "5a6a");
     play(&mut p, "4c3d");
     // With a 太 on the board the 王 may stand attacked: Gote's rook ignores it.
-    let p = pos(&[("5i", "K"), ("3c", "G"), ("5a", "k"), ("9i", "r")], 'b', "-", "P T3c");
+    let p = pos(
+        &[("5i", "K"), ("3c", "G"), ("5a", "k"), ("9i", "r")],
+        'b',
+        "-",
+        "P T3c",
+    );
     assert_eq!(verdict(&p, "3c2c"), "legal");
 }
 
@@ -182,9 +262,15 @@ fn prince_card_promotes_a_gold_in_the_zone_only() {
 fn queen_king_moves_and_never_captures_the_king() {
     let p = pos(&[("5i", "K"), ("5a", "k"), ("1a", "l")], 'b', "-", "- -");
     let moves = card_moves(&p, 'Q');
-    assert!(moves.contains(&"Q:5i5c".to_string()) && moves.contains(&"Q:5i2f".to_string()), "{moves:?}");
+    assert!(
+        moves.contains(&"Q:5i5c".to_string()) && moves.contains(&"Q:5i2f".to_string()),
+        "{moves:?}"
+    );
     assert_eq!(verdict(&p, "Q:5i5b"), "otomo::self-check");
-    assert!(!moves.contains(&"Q:5i5h".to_string()), "a king step needs no card");
+    assert!(
+        !moves.contains(&"Q:5i5h".to_string()),
+        "a king step needs no card"
+    );
     assert_eq!(verdict(&p, "Q:5i5a"), "otomo::card-captures-king");
     // The open file is no check: only a card would make the capture possible.
     let p = pos(&[("5i", "K"), ("5a", "k")], 'w', "-", "- -");
@@ -198,7 +284,10 @@ fn mate_counts_card_replies() {
     // in plain shogi, but 雷撃球 sends the gold back to hand.
     let pieces = [("5i", "K"), ("1a", "k"), ("1b", "G"), ("2c", "S")];
     let plain = Otomo::read_position(&rules("standard"), &sfen(&pieces, 'w', "-", "- -")).unwrap();
-    assert_eq!(Otomo::outcome(&plain).map(|o| o.reason), Some("mate".into()));
+    assert_eq!(
+        Otomo::outcome(&plain).map(|o| o.reason),
+        Some("mate".into())
+    );
     let p = pos(&pieces, 'w', "-", "- -");
     assert_eq!(Otomo::outcome(&p), None);
     assert!(card_moves(&p, 'E').contains(&"E:1b".to_string()));
@@ -227,7 +316,11 @@ fn heal_and_thunder_spare_the_king() {
     assert_eq!(verdict(&p, "E:3c"), "legal");
     let mut q = p.clone();
     play(&mut q, "E:3c");
-    assert_eq!(q.board.hands[1][Kind::Pawn as usize], 1, "雷撃球 sends the piece to its owner's hand");
+    assert_eq!(
+        q.board.hands[1][Kind::Pawn as usize],
+        1,
+        "雷撃球 sends the piece to its owner's hand"
+    );
     // A card without any legal follow-up cannot be played: no enemy piece
     // but the king.
     let p = pos(&with_kings(&[("7g", "P")]), 'b', "-", "- -");
@@ -243,7 +336,11 @@ fn invincible_silver_survives_the_next_move_only() {
     assert_eq!(verdict(&p, "E:4e"), "legal", "雷撃球 is not a capture");
     play(&mut p, "4a4b");
     play(&mut p, "4h3h");
-    assert_eq!(verdict(&p, "4b4e"), "legal", "the protection lasted one move");
+    assert_eq!(
+        verdict(&p, "4b4e"),
+        "legal",
+        "the protection lasted one move"
+    );
     // Naming a square without an own silver is no use of the card.
     let p = pos(&with_kings(&[("4e", "S")]), 'b', "-", "- -");
     assert_eq!(verdict(&p, "I:5i4h/4f"), "otomo::card-misuse");
@@ -258,14 +355,25 @@ fn octo_knight_leaps_and_promotes_when_it_must() {
     );
     let p = pos(&with_kings(&[("3c", "N")]), 'b', "-", "- -");
     let moves = card_moves(&p, 'A');
-    assert!(moves.contains(&"A:3c1b+".to_string()) && !moves.contains(&"A:3c1b".to_string()), "{moves:?}");
-    assert!(moves.contains(&"A:3c1d+".to_string()) && moves.contains(&"A:3c1d".to_string()), "{moves:?}");
+    assert!(
+        moves.contains(&"A:3c1b+".to_string()) && !moves.contains(&"A:3c1b".to_string()),
+        "{moves:?}"
+    );
+    assert!(
+        moves.contains(&"A:3c1d+".to_string()) && moves.contains(&"A:3c1d".to_string()),
+        "{moves:?}"
+    );
     assert_eq!(verdict(&p, "A:3c1b"), "otomo::card-misuse");
 }
 
 #[test]
 fn leap_lance_jumps_exactly_one_piece() {
-    let p = pos(&with_kings(&[("1i", "L"), ("1g", "P"), ("1e", "p"), ("1c", "p")]), 'b', "-", "- -");
+    let p = pos(
+        &with_kings(&[("1i", "L"), ("1g", "P"), ("1e", "p"), ("1c", "p")]),
+        'b',
+        "-",
+        "- -",
+    );
     assert_eq!(card_moves(&p, 'B'), set(&["B:1i1e", "B:1i1f"]));
     assert_eq!(verdict(&p, "B:1i1d"), "otomo::card-misuse");
 }
@@ -277,12 +385,20 @@ fn ripen_promotes_outside_the_zone_but_never_a_gold() {
     assert!(!card_moves(&p, 'G').iter().any(|m| m.starts_with("G:6i")));
     let mut q = p.clone();
     play(&mut q, "G:7g7f+");
-    assert_eq!(q.board.piece_at(parse_square(b"7f").unwrap()).unwrap().kind, Kind::ProPawn);
+    assert_eq!(
+        q.board.piece_at(parse_square(b"7f").unwrap()).unwrap().kind,
+        Kind::ProPawn
+    );
 }
 
 #[test]
 fn twice_moves_one_piece_two_times_capturing_twice() {
-    let mut p = pos(&with_kings(&[("2h", "R"), ("2e", "p"), ("4e", "g")]), 'b', "-", "- -");
+    let mut p = pos(
+        &with_kings(&[("2h", "R"), ("2e", "p"), ("4e", "g")]),
+        'b',
+        "-",
+        "- -",
+    );
     play(&mut p, "S:2h2e4e");
     assert_eq!(p.board.hands[0][Kind::Pawn as usize], 1);
     assert_eq!(p.board.hands[0][Kind::Gold as usize], 1);
@@ -297,7 +413,10 @@ fn rewind_undoes_the_previous_move_unless_its_squares_are_taken() {
     play(&mut p, "7g7f");
     play(&mut p, "3c3d");
     play(&mut p, "U:5i4h");
-    assert!(p.board.piece_at(parse_square(b"7g").unwrap()).is_some(), "the pawn went back to 7g");
+    assert!(
+        p.board.piece_at(parse_square(b"7g").unwrap()).is_some(),
+        "the pawn went back to 7g"
+    );
     assert!(p.board.piece_at(parse_square(b"7f").unwrap()).is_none());
     // Undoing into a square now occupied is refused.
     let mut p = pos(&with_kings(&[("7g", "S"), ("6a", "g")]), 'b', "-", "- -");
@@ -316,27 +435,62 @@ fn rewind_undoes_the_previous_move_unless_its_squares_are_taken() {
     play(&mut r, "7d7f");
     play(&mut r, "U:5i4h");
     assert_eq!(r.board.hands[1][Kind::Silver as usize], 0);
-    assert_eq!(r.board.piece_at(parse_square(b"7g").unwrap()).map(|q| q.kind), Some(Kind::Silver));
+    assert_eq!(
+        r.board
+            .piece_at(parse_square(b"7g").unwrap())
+            .map(|q| q.kind),
+        Some(Kind::Silver)
+    );
 }
 
 #[test]
 fn coax_turns_sandwiched_pieces_but_never_the_king() {
-    let mut p = pos(&with_kings(&[("7g", "G"), ("7e", "s"), ("7d", "p"), ("7c", "G")]), 'b', "-", "- -");
+    let mut p = pos(
+        &with_kings(&[("7g", "G"), ("7e", "s"), ("7d", "p"), ("7c", "G")]),
+        'b',
+        "-",
+        "- -",
+    );
     assert!(card_moves(&p, 'C').contains(&"C:7g7f".to_string()));
     play(&mut p, "C:7g7f");
-    let at = |q: &Position, s: &str| q.board.piece_at(parse_square(s.as_bytes()).unwrap()).map(|x| (x.kind, x.colour));
+    let at = |q: &Position, s: &str| {
+        q.board
+            .piece_at(parse_square(s.as_bytes()).unwrap())
+            .map(|x| (x.kind, x.colour))
+    };
     assert_eq!(at(&p, "7e"), Some((Kind::Silver, 0)));
     assert_eq!(at(&p, "7d"), Some((Kind::Pawn, 0)));
     // A turned pawn that would make nifu becomes a tokin.
-    let mut p = pos(&with_kings(&[("7g", "G"), ("7e", "p"), ("7d", "G"), ("8h", "P"), ("8i", "L")]), 'b', "-", "- -");
-    let q = pos(&with_kings(&[("7g", "G"), ("7e", "p"), ("7d", "G"), ("7i", "P")]), 'b', "-", "- -");
+    let mut p = pos(
+        &with_kings(&[
+            ("7g", "G"),
+            ("7e", "p"),
+            ("7d", "G"),
+            ("8h", "P"),
+            ("8i", "L"),
+        ]),
+        'b',
+        "-",
+        "- -",
+    );
+    let q = pos(
+        &with_kings(&[("7g", "G"), ("7e", "p"), ("7d", "G"), ("7i", "P")]),
+        'b',
+        "-",
+        "- -",
+    );
     let mut q = q;
     play(&mut q, "C:7g7f");
     assert_eq!(at(&q, "7e"), Some((Kind::ProPawn, 0)));
     play(&mut p, "C:7g7f");
     assert_eq!(at(&p, "7e"), Some((Kind::Pawn, 0)));
     // The king in a sandwiched run forbids the card.
-    let p = pos(&[("5i", "K"), ("5e", "k"), ("5g", "G"), ("5d", "S")], 'b', "-", "- -");
+    let p = pos(
+        &[("5i", "K"), ("5e", "k"), ("5g", "G"), ("5d", "S")],
+        'b',
+        "-",
+        "- -",
+    );
     assert_eq!(verdict(&p, "C:5g5f"), "otomo::flip-king");
     assert_eq!(verdict(&p, "C:5i4h"), "otomo::nothing-flipped");
 }
@@ -349,16 +503,31 @@ fn dragon_carries_a_passenger_and_sets_it_down() {
     assert!(Otomo::write_position(&p).contains("@2e:S"));
     play(&mut p, "8a9a");
     play(&mut p, "2e2c/3b");
-    assert_eq!(p.board.piece_at(parse_square(b"3b").unwrap()).map(|x| x.kind), Some(Kind::Silver));
+    assert_eq!(
+        p.board
+            .piece_at(parse_square(b"3b").unwrap())
+            .map(|x| x.kind),
+        Some(Kind::Silver)
+    );
     assert!(p.cards.passenger(parse_square(b"2c").unwrap()).is_none());
     // A captured carrier takes its passenger with it.
-    let mut p = pos(&kings_aside(&[("5e", "+B"), ("4e", "G"), ("3a", "r")]), 'b', "-", "- -");
+    let mut p = pos(
+        &kings_aside(&[("5e", "+B"), ("4e", "G"), ("3a", "r")]),
+        'b',
+        "-",
+        "- -",
+    );
     play(&mut p, "H:5e3c/4e");
     play(&mut p, "3a3c");
     assert_eq!(p.board.hands[1][Kind::Bishop as usize], 1);
     assert_eq!(p.board.hands[1][Kind::Gold as usize], 1);
     // A pawn may not get off onto a file with an own pawn.
-    let mut p = pos(&kings_aside(&[("5e", "+R"), ("4e", "P"), ("2g", "P")]), 'b', "-", "- -");
+    let mut p = pos(
+        &kings_aside(&[("5e", "+R"), ("4e", "P"), ("2g", "P")]),
+        'b',
+        "-",
+        "- -",
+    );
     play(&mut p, "Y:5e2e/4e");
     play(&mut p, "8a9a");
     assert_eq!(verdict(&p, "2e1e/2d"), "otomo::bad-unload");
@@ -366,14 +535,21 @@ fn dragon_carries_a_passenger_and_sets_it_down() {
 
 #[test]
 fn card_moves_need_the_otomo_rules() {
-    let p = Otomo::read_position(&rules("standard"), &sfen(&with_kings(&[("7g", "P")]), 'b', "-", "- -")).unwrap();
+    let p = Otomo::read_position(
+        &rules("standard"),
+        &sfen(&with_kings(&[("7g", "P")]), 'b', "-", "- -"),
+    )
+    .unwrap();
     assert_eq!(verdict(&p, "W:7g"), "otomo::cards-off");
 }
 
 #[test]
 fn the_extended_sfen_lets_a_game_continue() {
     let mut p = Otomo::start(&rules("otomo"));
-    assert!(Otomo::write_position(&p).starts_with("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"));
+    assert!(
+        Otomo::write_position(&p)
+            .starts_with("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")
+    );
     for m in ["7g7f", "I:3c3d/3a", "T:2h9h", "8c8d", "U:7i7h"] {
         play(&mut p, m);
     }
@@ -405,7 +581,9 @@ fn every_card_move_reads_back_from_its_usi_text() {
                 assert_eq!(parse_move(&numbered).map(|x| x.0), Some(m));
             }
         }
-        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let m = moves[(seed >> 33) as usize % moves.len()];
         Otomo::play(&mut p, &m);
         if Otomo::outcome(&p).is_some() {

@@ -8,9 +8,9 @@
 
 use super::apply::State;
 use super::{Card, Cards, Passenger, Undo};
+use crate::game::PositionError;
 use crate::variants::otomo::board::{Kind, Move, Piece};
 use crate::variants::otomo::usi::{self, parse_square, square_name};
-use crate::game::PositionError;
 
 /// The card prefix `Q:` or `01:`: the card and bytes taken.
 pub fn parse_card_prefix(text: &str) -> Option<(Card, usize)> {
@@ -32,7 +32,14 @@ pub fn move_body(mv: Move) -> String {
             let mid = mv.aux().expect("two legs");
             let from = mv.from().expect("a board move");
             let plus = |p: bool| if p { "+" } else { "" };
-            format!("{}{}{}{}{}", square_name(from), square_name(mid), plus(mv.aux_promote()), square_name(mv.to()), plus(mv.promote()))
+            format!(
+                "{}{}{}{}{}",
+                square_name(from),
+                square_name(mid),
+                plus(mv.aux_promote()),
+                square_name(mv.to()),
+                plus(mv.promote())
+            )
         }
         _ => {
             let base = usi::move_to_usi(mv.with_card(0).without_aux());
@@ -72,7 +79,12 @@ pub fn parse_body(card: Option<Card>, text: &str) -> Option<(Move, usize)> {
             at += 2;
             let p2 = b.get(at) == Some(&b'+');
             at += p2 as usize;
-            Some((Move::board(from, to, p2).with_aux(mid, p1).with_card(number), at))
+            Some((
+                Move::board(from, to, p2)
+                    .with_aux(mid, p1)
+                    .with_card(number),
+                at,
+            ))
         }
         _ => {
             let (mv, mut len) = usi::parse_usi(text)?;
@@ -99,7 +111,11 @@ pub fn parse_move(text: &str) -> Option<(Move, usize)> {
 }
 
 fn kind_text(kind: Kind) -> String {
-    if kind.is_promoted() { format!("+{}", kind.letter()) } else { kind.letter().to_string() }
+    if kind.is_promoted() {
+        format!("+{}", kind.letter())
+    } else {
+        kind.letter().to_string()
+    }
 }
 
 fn parse_kind(text: &str) -> Option<Kind> {
@@ -127,7 +143,13 @@ pub fn write_board_sfen(s: &State) -> String {
         if let Some(p) = s.cards.prince(colour) {
             let king = b.kings[colour];
             b.remove(p);
-            b.put(p, Piece { kind: Kind::Gold, colour });
+            b.put(
+                p,
+                Piece {
+                    kind: Kind::Gold,
+                    colour,
+                },
+            );
             b.kings[colour] = king;
         }
     }
@@ -143,7 +165,11 @@ pub fn write_card_fields(s: &State) -> String {
         for card in super::CARDS {
             if c.is_spent(colour, card) {
                 let l = card.letter();
-                spent.push(if colour == 0 { l } else { l.to_ascii_lowercase() });
+                spent.push(if colour == 0 {
+                    l
+                } else {
+                    l.to_ascii_lowercase()
+                });
             }
         }
     }
@@ -154,7 +180,11 @@ pub fn write_card_fields(s: &State) -> String {
         }
     }
     for p in c.passengers.iter().flatten() {
-        effects.push(format!("@{}:{}", square_name(p.carrier as usize), kind_text(p.kind)));
+        effects.push(format!(
+            "@{}:{}",
+            square_name(p.carrier as usize),
+            kind_text(p.kind)
+        ));
     }
     for colour in 0..2 {
         for f in 0..9 {
@@ -168,7 +198,12 @@ pub fn write_card_fields(s: &State) -> String {
     }
     for colour in 0..2 {
         if let Some(u) = c.last[colour] {
-            let mut t = format!("{}{}:{}", if colour == 0 { 'U' } else { 'u' }, kind_text(u.kind), usi::move_to_usi(u.base));
+            let mut t = format!(
+                "{}{}:{}",
+                if colour == 0 { 'U' } else { 'u' },
+                kind_text(u.kind),
+                usi::move_to_usi(u.base)
+            );
             if let Some(k) = u.captured {
                 t.push_str(&format!("x{}", kind_text(k)));
             }
@@ -178,19 +213,33 @@ pub fn write_card_fields(s: &State) -> String {
             effects.push(t);
         }
     }
-    let spent = if spent.is_empty() { "-".to_string() } else { spent };
-    let effects = if effects.is_empty() { "-".to_string() } else { effects.join(",") };
+    let spent = if spent.is_empty() {
+        "-".to_string()
+    } else {
+        spent
+    };
+    let effects = if effects.is_empty() {
+        "-".to_string()
+    } else {
+        effects.join(",")
+    };
     format!("{spent} {effects}")
 }
 
 /// Reads the two card fields onto `s` (whose board came from the first
 /// four SFEN fields); `at` is the byte offset of the fields in the text.
-pub fn read_card_fields(s: &mut State, spent: &str, effects: &str, at: usize) -> Result<(), PositionError> {
+pub fn read_card_fields(
+    s: &mut State,
+    spent: &str,
+    effects: &str,
+    at: usize,
+) -> Result<(), PositionError> {
     let err = |m: String| PositionError::new(at, spent.len() + 1 + effects.len(), m);
     s.cards = Cards::default();
     if spent != "-" {
         for ch in spent.chars() {
-            let card = Card::from_letter(ch.to_ascii_uppercase()).ok_or_else(|| err(format!("`{ch}` is not a card letter")))?;
+            let card = Card::from_letter(ch.to_ascii_uppercase())
+                .ok_or_else(|| err(format!("`{ch}` is not a card letter")))?;
             let colour = if ch.is_ascii_uppercase() { 0 } else { 1 };
             s.cards.spend(colour, card);
         }
@@ -199,13 +248,23 @@ pub fn read_card_fields(s: &mut State, spent: &str, effects: &str, at: usize) ->
         return Ok(());
     }
     for token in effects.split(',') {
-        let bad = || err(format!("`{token}` is not a card effect (T<sq>, @<sq>:<piece>, D<file>, !<sq>, U<piece>:<move>)"));
+        let bad = || {
+            err(format!(
+                "`{token}` is not a card effect (T<sq>, @<sq>:<piece>, D<file>, !<sq>, U<piece>:<move>)"
+            ))
+        };
         let first = token.chars().next().ok_or_else(bad)?;
         let rest = &token[first.len_utf8()..];
         match first {
             'T' => {
-                let sq = parse_square(rest.as_bytes()).filter(|_| rest.len() == 2).ok_or_else(bad)?;
-                let p = s.board.piece_at(sq).filter(|p| p.kind == Kind::Gold).ok_or_else(|| err(format!("{token}: a 太 needs a gold on {rest}")))?;
+                let sq = parse_square(rest.as_bytes())
+                    .filter(|_| rest.len() == 2)
+                    .ok_or_else(bad)?;
+                let p = s
+                    .board
+                    .piece_at(sq)
+                    .filter(|p| p.kind == Kind::Gold)
+                    .ok_or_else(|| err(format!("{token}: a 太 needs a gold on {rest}")))?;
                 if s.cards.prince(p.colour).is_some() {
                     return Err(err(format!("{token}: a side has one 太 at most")));
                 }
@@ -214,20 +273,41 @@ pub fn read_card_fields(s: &mut State, spent: &str, effects: &str, at: usize) ->
             }
             '@' => {
                 let (sq, kind) = rest.split_once(':').ok_or_else(bad)?;
-                let sq = parse_square(sq.as_bytes()).filter(|_| sq.len() == 2).ok_or_else(bad)?;
-                let kind = parse_kind(kind).filter(|k| *k != Kind::King).ok_or_else(bad)?;
-                let carrier = s.board.piece_at(sq).filter(|p| matches!(p.kind, Kind::Dragon | Kind::Horse));
-                if carrier.is_none() || s.cards.passenger(sq).is_some() || s.cards.passengers.iter().all(Option::is_some) {
-                    return Err(err(format!("{token}: a passenger needs a 龍 or 馬 without one on that square")));
+                let sq = parse_square(sq.as_bytes())
+                    .filter(|_| sq.len() == 2)
+                    .ok_or_else(bad)?;
+                let kind = parse_kind(kind)
+                    .filter(|k| *k != Kind::King)
+                    .ok_or_else(bad)?;
+                let carrier = s
+                    .board
+                    .piece_at(sq)
+                    .filter(|p| matches!(p.kind, Kind::Dragon | Kind::Horse));
+                if carrier.is_none()
+                    || s.cards.passenger(sq).is_some()
+                    || s.cards.passengers.iter().all(Option::is_some)
+                {
+                    return Err(err(format!(
+                        "{token}: a passenger needs a 龍 or 馬 without one on that square"
+                    )));
                 }
-                s.cards.add_passenger(Passenger { carrier: sq as u8, kind });
+                s.cards.add_passenger(Passenger {
+                    carrier: sq as u8,
+                    kind,
+                });
             }
             'D' | 'd' => {
-                let f = rest.parse::<usize>().ok().filter(|f| (1..=9).contains(f)).ok_or_else(bad)?;
+                let f = rest
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|f| (1..=9).contains(f))
+                    .ok_or_else(bad)?;
                 s.cards.double_pawn_files[(first == 'd') as usize] |= 1 << (f - 1);
             }
             '!' => {
-                let sq = parse_square(rest.as_bytes()).filter(|_| rest.len() == 2).ok_or_else(bad)?;
+                let sq = parse_square(rest.as_bytes())
+                    .filter(|_| rest.len() == 2)
+                    .ok_or_else(bad)?;
                 s.cards.protected = sq as u8;
             }
             'U' | 'u' => {
@@ -239,8 +319,15 @@ pub fn read_card_fields(s: &mut State, spent: &str, effects: &str, at: usize) ->
                     Some((m, k)) => (m, Some(parse_kind(k).ok_or_else(bad)?)),
                     None => (mv, None),
                 };
-                let (base, _) = usi::parse_usi(mv).filter(|(m, len)| *len == mv.len() && !m.is_declaration()).ok_or_else(bad)?;
-                s.cards.last[(first == 'u') as usize] = Some(Undo { base, kind, captured, taken });
+                let (base, _) = usi::parse_usi(mv)
+                    .filter(|(m, len)| *len == mv.len() && !m.is_declaration())
+                    .ok_or_else(bad)?;
+                s.cards.last[(first == 'u') as usize] = Some(Undo {
+                    base,
+                    kind,
+                    captured,
+                    taken,
+                });
             }
             _ => return Err(bad()),
         }
@@ -252,11 +339,15 @@ pub fn read_card_fields(s: &mut State, spent: &str, effects: &str, at: usize) ->
 /// two card fields with their byte offset.
 pub fn split_card_fields(text: &str) -> (&str, Option<(usize, &str, &str)>) {
     let trimmed = text.trim_end();
-    let words: Vec<(usize, &str)> = trimmed.split(' ').scan(0, |at, w| {
-        let start = *at;
-        *at += w.len() + 1;
-        Some((start, w))
-    }).filter(|(_, w)| !w.is_empty()).collect();
+    let words: Vec<(usize, &str)> = trimmed
+        .split(' ')
+        .scan(0, |at, w| {
+            let start = *at;
+            *at += w.len() + 1;
+            Some((start, w))
+        })
+        .filter(|(_, w)| !w.is_empty())
+        .collect();
     let skip = usize::from(words.first().is_some_and(|(_, w)| *w == "sfen"));
     if words.len() != skip + 6 {
         return (text, None);

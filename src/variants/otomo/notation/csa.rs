@@ -7,7 +7,9 @@ use super::super::{Otomo, Position};
 use super::{at_word_end, syntax};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 
-const CODES: [&str; 14] = ["FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "UM", "RY"];
+const CODES: [&str; 14] = [
+    "FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "UM", "RY",
+];
 
 pub fn code(kind: Kind) -> &'static str {
     CODES[kind as usize]
@@ -21,6 +23,8 @@ pub struct CsaMove {
     pub from: Option<usize>,
     pub to: usize,
     pub kind: Kind,
+    /// `%KACHI`: an impasse declaration.
+    pub declare: bool,
 }
 
 pub struct Csa;
@@ -44,19 +48,45 @@ impl Notation<Otomo> for Csa {
         "csa"
     }
     fn parse(&self, input: &str) -> Result<Parsed<CsaMove>, SyntaxError> {
+        if input.starts_with("%KACHI") && at_word_end(&input[6..]) {
+            let text = CsaMove {
+                colour: None,
+                from: None,
+                to: 0,
+                kind: Kind::King,
+                declare: true,
+            };
+            return Ok(Parsed {
+                text,
+                len: 6,
+                notes: Vec::new(),
+            });
+        }
         let b = input.as_bytes();
         let (colour, at) = match b.first() {
             Some(b'+') => (Some(0), 1),
             Some(b'-') => (Some(1), 1),
             _ => (None, 0),
         };
-        let word = input.find(char::is_whitespace).unwrap_or(input.len()).max(1);
-        let digits = b.get(at..at + 4).filter(|d| d.iter().all(u8::is_ascii_digit));
+        let word = input
+            .find(char::is_whitespace)
+            .unwrap_or(input.len())
+            .max(1);
+        let digits = b
+            .get(at..at + 4)
+            .filter(|d| d.iter().all(u8::is_ascii_digit));
         let Some(d) = digits else {
-            return Err(syntax(0, word, "expected a CSA move such as +7776FU or -0055KA"));
+            return Err(syntax(
+                0,
+                word,
+                "expected a CSA move such as +7776FU or -0055KA",
+            ));
         };
-        let from = csa_square(&d[..2]).ok_or_else(|| syntax(at, 2, "a CSA square is 11-99, or 00 for a drop"))?;
-        let to = csa_square(&d[2..]).flatten().ok_or_else(|| syntax(at + 2, 2, "a CSA square is 11-99"))?;
+        let from = csa_square(&d[..2])
+            .ok_or_else(|| syntax(at, 2, "a CSA square is 11-99, or 00 for a drop"))?;
+        let to = csa_square(&d[2..])
+            .flatten()
+            .ok_or_else(|| syntax(at + 2, 2, "a CSA square is 11-99"))?;
         let code_text = input.get(at + 4..at + 6).unwrap_or("");
         let kind = CODES
             .iter()
@@ -67,16 +97,38 @@ impl Notation<Otomo> for Csa {
         if !at_word_end(&input[len..]) {
             return Err(syntax(len, 1, "unexpected text after a CSA move"));
         }
-        Ok(Parsed { text: CsaMove { colour, from, to, kind }, len, notes: Vec::new() })
+        Ok(Parsed {
+            text: CsaMove {
+                colour,
+                from,
+                to,
+                kind,
+                declare: false,
+            },
+            len,
+            notes: Vec::new(),
+        })
     }
     fn resolve(&self, pos: &Position, text: &CsaMove) -> Result<Move, Violation> {
+        if text.declare {
+            return Ok(Move::declare());
+        }
         let b = &pos.board;
         if text.colour.is_some_and(|c| c != b.side) {
-            return Err(Violation::new("otomo::wrong-side", format!("it is {}'s turn", if b.side == 0 { "Sente (+)" } else { "Gote (-)" })));
+            return Err(Violation::new(
+                "otomo::wrong-side",
+                format!(
+                    "it is {}'s turn",
+                    if b.side == 0 { "Sente (+)" } else { "Gote (-)" }
+                ),
+            ));
         }
         let Some(from) = text.from else {
             if text.kind.is_promoted() || text.kind == Kind::King {
-                return Err(Violation::new("otomo::not-in-hand", format!("{} cannot be dropped", code(text.kind))));
+                return Err(Violation::new(
+                    "otomo::not-in-hand",
+                    format!("{} cannot be dropped", code(text.kind)),
+                ));
             }
             return Ok(Move::drop(text.kind, text.to));
         };
@@ -91,7 +143,12 @@ impl Notation<Otomo> for Csa {
         }
         Err(Violation::new(
             "otomo::wrong-piece",
-            format!("the piece on {} is {}, which cannot become {}", csa_name(from), code(p.kind), code(text.kind)),
+            format!(
+                "the piece on {} is {}, which cannot become {}",
+                csa_name(from),
+                code(p.kind),
+                code(text.kind)
+            ),
         ))
     }
     fn print(&self, pos: &Position, mv: &Move) -> String {
@@ -103,9 +160,18 @@ impl Notation<Otomo> for Csa {
             Some(from) => {
                 let kind = pos.board.piece_at(from).map_or(Kind::Pawn, |p| p.kind);
                 let kind = if mv.promote() { kind.promoted() } else { kind };
-                format!("{sign}{}{}{}", csa_name(from), csa_name(mv.to()), code(kind))
+                format!(
+                    "{sign}{}{}{}",
+                    csa_name(from),
+                    csa_name(mv.to()),
+                    code(kind)
+                )
             }
-            None => format!("{sign}00{}{}", csa_name(mv.to()), code(mv.dropped().unwrap_or(Kind::Pawn))),
+            None => format!(
+                "{sign}00{}{}",
+                csa_name(mv.to()),
+                code(mv.dropped().unwrap_or(Kind::Pawn))
+            ),
         }
     }
 }

@@ -31,7 +31,10 @@ const MODIFIERS: [(char, Modifier); 7] = [
 ];
 
 fn modifier_char(m: Modifier) -> char {
-    MODIFIERS.iter().find(|(_, x)| *x == m).map_or('?', |(c, _)| *c)
+    MODIFIERS
+        .iter()
+        .find(|(_, x)| *x == m)
+        .map_or('?', |(c, _)| *c)
 }
 
 /// A move in Japanese notation as written.
@@ -48,7 +51,11 @@ pub struct JapaneseMove {
     pub drop: bool,
     /// KIF's `(77)`.
     pub from: Option<usize>,
+    /// `入玉宣言`, an impasse declaration.
+    pub declare: bool,
 }
+
+const DECLARATION: &str = "入玉宣言";
 
 fn skip_spaces(text: &str) -> usize {
     text.len() - text.trim_start_matches([' ', '　']).len()
@@ -56,7 +63,10 @@ fn skip_spaces(text: &str) -> usize {
 
 /// Reads one Japanese move from the front of `input`.
 pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
-    let word = input.find(char::is_whitespace).unwrap_or(input.len()).max(input.chars().next().map_or(0, char::len_utf8));
+    let word = input
+        .find(char::is_whitespace)
+        .unwrap_or(input.len())
+        .max(input.chars().next().map_or(0, char::len_utf8));
     let fail = |msg: &str| syntax(0, word, msg);
     let mut at = 0;
     let mut notes = Vec::new();
@@ -69,6 +79,23 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
         }
     }
     let rest = &input[at..];
+    if rest.starts_with(DECLARATION) && at_word_end(&rest[DECLARATION.len()..]) {
+        let text = JapaneseMove {
+            colour,
+            to: None,
+            kind: Kind::King,
+            modifiers: Vec::new(),
+            promote: None,
+            drop: false,
+            from: None,
+            declare: true,
+        };
+        return Ok(Parsed {
+            text,
+            len: at + DECLARATION.len(),
+            notes,
+        });
+    }
     let to = if let Some(r) = rest.strip_prefix('同') {
         at += '同'.len_utf8();
         at += skip_spaces(r);
@@ -76,23 +103,35 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
     } else {
         let mut chars = rest.chars();
         let (Some(f), Some(r)) = (chars.next(), chars.next()) else {
-            return Err(fail("expected a move such as ７六歩, ７六歩(77) or ▲７六歩"));
+            return Err(fail(
+                "expected a move such as ７六歩, ７六歩(77) or ▲７六歩",
+            ));
         };
         let (Some(file), Some(rank)) = (read_digit(f), read_digit(r)) else {
-            return Err(fail("expected a move such as ７六歩, ７六歩(77) or ▲７六歩"));
+            return Err(fail(
+                "expected a move such as ７六歩, ７六歩(77) or ▲７六歩",
+            ));
         };
         if !FULL_DIGITS.contains(&f) || !KANJI_DIGITS.contains(&r) {
             notes.push(Normalisation {
                 offset: at,
                 len: f.len_utf8() + r.len_utf8(),
-                message: format!("square `{f}{r}` read as {}{}", FULL_DIGITS[file - 1], KANJI_DIGITS[rank]),
+                message: format!(
+                    "square `{f}{r}` read as {}{}",
+                    FULL_DIGITS[file - 1],
+                    KANJI_DIGITS[rank]
+                ),
             });
         }
         at += f.len_utf8() + r.len_utf8();
         Some(square(file - 1, rank - 1))
     };
     let Some((kind, len)) = read_kind(&input[at..]) else {
-        return Err(syntax(at, input[at..].chars().next().map_or(0, char::len_utf8), "expected a piece name (歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍)"));
+        return Err(syntax(
+            at,
+            input[at..].chars().next().map_or(0, char::len_utf8),
+            "expected a piece name (歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍)",
+        ));
     };
     at += len;
     let mut modifiers = Vec::new();
@@ -107,7 +146,12 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
     }
     let mut promote = None;
     let mut drop = false;
-    for (suffix, p, d) in [("不成", Some(false), false), ("生", Some(false), false), ("成", Some(true), false), ("打", None, true)] {
+    for (suffix, p, d) in [
+        ("不成", Some(false), false),
+        ("生", Some(false), false),
+        ("成", Some(true), false),
+        ("打", None, true),
+    ] {
         if input[at..].starts_with(suffix) {
             promote = p;
             drop = d;
@@ -129,9 +173,26 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
         at += 4;
     }
     if !at_word_end(&input[at..]) && !input[at..].starts_with(['▲', '△', '☗', '☖', '▽']) {
-        return Err(syntax(at, input[at..].chars().next().map_or(0, char::len_utf8), "unexpected text after a move"));
+        return Err(syntax(
+            at,
+            input[at..].chars().next().map_or(0, char::len_utf8),
+            "unexpected text after a move",
+        ));
     }
-    Ok(Parsed { text: JapaneseMove { colour, to, kind, modifiers, promote, drop, from }, len: at, notes })
+    Ok(Parsed {
+        text: JapaneseMove {
+            colour,
+            to,
+            kind,
+            modifiers,
+            promote,
+            drop,
+            from,
+            declare: false,
+        },
+        len: at,
+        notes,
+    })
 }
 
 /// Own pieces of exactly `kind` that could move to `to` (by their moves,
@@ -157,19 +218,40 @@ fn filter(colour: usize, cands: &[usize], to: usize, modifiers: &[Modifier]) -> 
     let mut left: Vec<usize> = cands.to_vec();
     // Motion first, then relative position among what is left.
     let is_position = |m: &&Modifier| matches!(m, Modifier::Right | Modifier::Left);
-    let ordered = modifiers.iter().filter(|m| !is_position(m)).chain(modifiers.iter().filter(is_position));
+    let ordered = modifiers
+        .iter()
+        .filter(|m| !is_position(m))
+        .chain(modifiers.iter().filter(is_position));
     for m in ordered {
         left = match m {
-            Modifier::Up => left.into_iter().filter(|&f| forward(colour, f, to) > 0).collect(),
-            Modifier::Down => left.into_iter().filter(|&f| forward(colour, f, to) < 0).collect(),
-            Modifier::Sideways => left.into_iter().filter(|&f| forward(colour, f, to) == 0).collect(),
-            Modifier::Straight => left.into_iter().filter(|&f| forward(colour, f, to) > 0 && file_of(f) == file_of(to)).collect(),
+            Modifier::Up => left
+                .into_iter()
+                .filter(|&f| forward(colour, f, to) > 0)
+                .collect(),
+            Modifier::Down => left
+                .into_iter()
+                .filter(|&f| forward(colour, f, to) < 0)
+                .collect(),
+            Modifier::Sideways => left
+                .into_iter()
+                .filter(|&f| forward(colour, f, to) == 0)
+                .collect(),
+            Modifier::Straight => left
+                .into_iter()
+                .filter(|&f| forward(colour, f, to) > 0 && file_of(f) == file_of(to))
+                .collect(),
             Modifier::Right | Modifier::Left => {
                 // Sente's right is the low file numbers; Gote's the high.
                 let rightward = (*m == Modifier::Right) == (colour == 0);
                 let key = |f: &usize| file_of(*f);
-                let extreme = if rightward { left.iter().map(key).min() } else { left.iter().map(key).max() };
-                left.into_iter().filter(|f| Some(file_of(*f)) == extreme).collect()
+                let extreme = if rightward {
+                    left.iter().map(key).min()
+                } else {
+                    left.iter().map(key).max()
+                };
+                left.into_iter()
+                    .filter(|f| Some(file_of(*f)) == extreme)
+                    .collect()
             }
         };
     }
@@ -178,14 +260,30 @@ fn filter(colour: usize, cands: &[usize], to: usize, modifiers: &[Modifier]) -> 
 
 pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
     let b = &pos.board;
+    if text.declare {
+        return Ok(Move::declare());
+    }
     if text.colour.is_some_and(|c| c != b.side) {
-        return Err(Violation::new("otomo::wrong-side", format!("it is {}'s turn", if b.side == 0 { "Sente (▲)" } else { "Gote (△)" })));
+        return Err(Violation::new(
+            "otomo::wrong-side",
+            format!(
+                "it is {}'s turn",
+                if b.side == 0 {
+                    "Sente (▲)"
+                } else {
+                    "Gote (△)"
+                }
+            ),
+        ));
     }
     let to = match text.to {
         Some(to) => to,
         None => pos.last_to.ok_or_else(|| {
-            Violation::new("otomo::no-previous-move", "同 (\"same square\") needs a previous move, and there is none")
-                .help("write the square, e.g. ７六歩")
+            Violation::new(
+                "otomo::no-previous-move",
+                "同 (\"same square\") needs a previous move, and there is none",
+            )
+            .help("write the square, e.g. ７六歩")
         })?,
     };
     let name = kind_name(text.kind);
@@ -193,20 +291,38 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
     if let Some(from) = text.from {
         if let Some(p) = b.piece_at(from).filter(|p| p.colour == b.side) {
             if p.kind != text.kind {
-                return Err(Violation::new("otomo::wrong-piece", format!("the piece on the origin is a {}, not a {name}", kind_name(p.kind))));
+                return Err(Violation::new(
+                    "otomo::wrong-piece",
+                    format!(
+                        "the piece on the origin is a {}, not a {name}",
+                        kind_name(p.kind)
+                    ),
+                ));
             }
         }
         return Ok(Move::board(from, to, promote));
     }
     let cands = candidates(b, text.kind, to);
-    if text.drop || (cands.is_empty() && text.modifiers.is_empty() && !text.kind.is_promoted() && text.kind != Kind::King && b.hands[b.side][text.kind as usize] > 0) {
+    if text.drop
+        || (cands.is_empty()
+            && text.modifiers.is_empty()
+            && !text.kind.is_promoted()
+            && text.kind != Kind::King
+            && b.hands[b.side][text.kind as usize] > 0)
+    {
         if text.kind.is_promoted() || text.kind == Kind::King {
-            return Err(Violation::new("otomo::not-in-hand", format!("a {name} cannot be dropped")));
+            return Err(Violation::new(
+                "otomo::not-in-hand",
+                format!("a {name} cannot be dropped"),
+            ));
         }
         return Ok(Move::drop(text.kind, to));
     }
     if cands.is_empty() {
-        return Err(Violation::new("otomo::no-such-piece", format!("no {name} of the side to move can reach that square")));
+        return Err(Violation::new(
+            "otomo::no-such-piece",
+            format!("no {name} of the side to move can reach that square"),
+        ));
     }
     let chosen = filter(b.side, &cands, to, &text.modifiers);
     match chosen.as_slice() {
@@ -222,7 +338,11 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
 }
 
 fn square_text(sq: usize) -> String {
-    format!("{}{}", FULL_DIGITS[file_of(sq)], KANJI_DIGITS[rank_of(sq) + 1])
+    format!(
+        "{}{}",
+        FULL_DIGITS[file_of(sq)],
+        KANJI_DIGITS[rank_of(sq) + 1]
+    )
 }
 
 /// 成 / 不成 where promotion was a choice (forced promotion is written 成).
@@ -237,17 +357,23 @@ fn promotion_text(b: &Board, mv: Move) -> &'static str {
 }
 
 fn destination(pos: &Position, mv: Move) -> String {
-    if pos.last_to == Some(mv.to()) { "同　".into() } else { square_text(mv.to()) }
+    if pos.last_to == Some(mv.to()) {
+        "同　".into()
+    } else {
+        square_text(mv.to())
+    }
 }
 
 fn moved_kind(b: &Board, mv: Move) -> Kind {
-    mv.dropped().or_else(|| mv.from().and_then(|f| b.piece_at(f)).map(|p| p.kind)).unwrap_or(Kind::Pawn)
+    mv.dropped()
+        .or_else(|| mv.from().and_then(|f| b.piece_at(f)).map(|p| p.kind))
+        .unwrap_or(Kind::Pawn)
 }
 
 /// `７六歩(77)`, `５五角打`, `同　歩(23)`.
 pub fn print_kif(pos: &Position, mv: Move) -> String {
     if mv.is_declaration() {
-        return "入玉宣言".into();
+        return DECLARATION.into();
     }
     let b = &pos.board;
     let mut s = destination(pos, mv);
@@ -265,7 +391,7 @@ pub fn print_ki2(pos: &Position, mv: Move) -> String {
     let b = &pos.board;
     let mark = if b.side == 0 { '▲' } else { '△' };
     if mv.is_declaration() {
-        return format!("{mark}入玉宣言");
+        return format!("{mark}{DECLARATION}");
     }
     let kind = moved_kind(b, mv);
     let mut s = format!("{mark}{}{}", destination(pos, mv), kind_name(kind));
@@ -278,9 +404,23 @@ pub fn print_ki2(pos: &Position, mv: Move) -> String {
         }
         Some(from) if cands.len() > 1 => {
             use Modifier::*;
-            let options: [&[Modifier]; 12] =
-                [&[Up], &[Sideways], &[Down], &[Straight], &[Right], &[Left], &[Right, Up], &[Right, Sideways], &[Right, Down], &[Left, Up], &[Left, Sideways], &[Left, Down]];
-            let found = options.iter().find(|m| filter(b.side, &cands, mv.to(), m) == [from]);
+            let options: [&[Modifier]; 12] = [
+                &[Up],
+                &[Sideways],
+                &[Down],
+                &[Straight],
+                &[Right],
+                &[Left],
+                &[Right, Up],
+                &[Right, Sideways],
+                &[Right, Down],
+                &[Left, Up],
+                &[Left, Sideways],
+                &[Left, Down],
+            ];
+            let found = options
+                .iter()
+                .find(|m| filter(b.side, &cands, mv.to(), m) == [from]);
             match found {
                 Some(m) => s.extend(m.iter().map(|x| modifier_char(*x))),
                 None => s.push_str(&format!("({}{})", file_of(from) + 1, rank_of(from) + 1)),

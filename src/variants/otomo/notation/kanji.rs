@@ -4,9 +4,13 @@
 use super::super::board::Kind;
 
 /// KIF names of the kinds (龍 is Kakinoki's spelling; 竜 is read too).
-const NAMES: [&str; 14] = ["歩", "香", "桂", "銀", "金", "角", "飛", "玉", "と", "成香", "成桂", "成銀", "馬", "龍"];
+const NAMES: [&str; 14] = [
+    "歩", "香", "桂", "銀", "金", "角", "飛", "玉", "と", "成香", "成桂", "成銀", "馬", "龍",
+];
 /// One-character names for the BOD diagram.
-const SHORT: [&str; 14] = ["歩", "香", "桂", "銀", "金", "角", "飛", "玉", "と", "杏", "圭", "全", "馬", "龍"];
+const SHORT: [&str; 14] = [
+    "歩", "香", "桂", "銀", "金", "角", "飛", "玉", "と", "杏", "圭", "全", "馬", "龍",
+];
 /// Other spellings read as the same kind.
 const ALIASES: [(&str, Kind); 9] = [
     ("竜", Kind::Dragon),
@@ -35,7 +39,10 @@ pub fn short_name(kind: Kind) -> &'static str {
 pub fn read_kind(text: &str) -> Option<(Kind, usize)> {
     // Longest first: 成香 before 香.
     let mut best: Option<(Kind, usize)> = None;
-    let named = NAMES.iter().enumerate().map(|(i, n)| (*n, Kind::from_index(i)));
+    let named = NAMES
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (*n, Kind::from_index(i)));
     for (name, kind) in named.chain(ALIASES.iter().copied()) {
         if text.starts_with(name) && best.is_none_or(|(_, l)| name.len() > l) {
             best = Some((kind, name.len()));

@@ -12,15 +12,27 @@ use crate::game::{Notation, Parsed, SyntaxError, Violation};
 use crate::session::MoveReader;
 
 /// Every notation, canonical first.
-pub static ALL: &[&dyn MoveReader<Otomo>] = &[&Usi, &csa::Csa, &japanese::Kif, &japanese::Ki2, &western::Western];
+pub static ALL: &[&dyn MoveReader<Otomo>] = &[
+    &Usi,
+    &csa::Csa,
+    &japanese::Kif,
+    &japanese::Ki2,
+    &western::Western,
+];
 
 /// Whether the text after a move ends the word.
 pub(crate) fn at_word_end(rest: &str) -> bool {
-    rest.chars().next().is_none_or(|c| c.is_whitespace() || matches!(c, ',' | ';' | '{' | '(' | ')'))
+    rest.chars()
+        .next()
+        .is_none_or(|c| c.is_whitespace() || matches!(c, ',' | ';' | '{' | '(' | ')'))
 }
 
 pub(crate) fn syntax(offset: usize, len: usize, message: impl Into<String>) -> SyntaxError {
-    SyntaxError { offset, len, message: message.into() }
+    SyntaxError {
+        offset,
+        len,
+        message: message.into(),
+    }
 }
 
 /// USI: `7g7f`, `8h2b+`, `P*5e`; card moves `Q:5i5e` (see [`super::cards::text`]).
@@ -33,8 +45,16 @@ impl Notation<Otomo> for Usi {
     }
     fn parse(&self, input: &str) -> Result<Parsed<Move>, SyntaxError> {
         match super::cards::text::parse_move(input) {
-            Some((mv, len)) if at_word_end(&input[len..]) => Ok(Parsed { text: mv, len, notes: Vec::new() }),
-            _ => Err(syntax(0, input.find(char::is_whitespace).unwrap_or(input.len()), "expected a USI move such as 7g7f, 8h2b+ or P*5e (a card move: Q:5i1e)")),
+            Some((mv, len)) if at_word_end(&input[len..]) => Ok(Parsed {
+                text: mv,
+                len,
+                notes: Vec::new(),
+            }),
+            _ => Err(syntax(
+                0,
+                input.find(char::is_whitespace).unwrap_or(input.len()),
+                "expected a USI move such as 7g7f, 8h2b+ or P*5e (a card move: Q:5i1e)",
+            )),
         }
     }
     fn resolve(&self, _pos: &Position, text: &Move) -> Result<Move, Violation> {
