@@ -46,6 +46,15 @@ fn perft_of_the_matsuri_position() {
 }
 
 #[test]
+#[ignore = "517 million leaves; run with --ignored in release mode"]
+fn perft_of_the_matsuri_position_depth_4() {
+    perfts(
+        "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+        &[207, 28_684, 4_809_015, 516_925_165],
+    );
+}
+
+#[test]
 fn sixteen_pawns_in_hand_respect_nifu_and_dead_squares() {
     perfts("4k4/9/9/9/9/9/9/9/9 b 16P 1", &[72, 355]);
 }
