@@ -143,7 +143,7 @@ impl State {
     }
 
     /// Sends a board piece (and its passenger) to `colour`'s hand.
-    fn to_hand(&mut self, sq: usize, colour: Colour) {
+    fn send_to_hand(&mut self, sq: usize, colour: Colour) {
         let l = self.lift(sq);
         self.board.hands[colour][l.piece.kind.unpromoted() as usize] += 1;
         if let Some(p) = l.passenger {
@@ -161,7 +161,7 @@ impl State {
             return Err(Refusal::ProtectedSilver);
         }
         if victim.kind != Kind::King {
-            self.to_hand(sq, us);
+            self.send_to_hand(sq, us);
             return Ok(());
         }
         let them = victim.colour;
@@ -372,11 +372,11 @@ impl State {
         let mut record = None;
         match card {
             Some(Card::Heal) => {
-                n.to_hand(mv.to(), us);
+                n.send_to_hand(mv.to(), us);
                 undoable = false;
             }
             Some(Card::Thunder) => {
-                n.to_hand(mv.to(), them);
+                n.send_to_hand(mv.to(), them);
                 undoable = false;
             }
             Some(Card::Twice) => {

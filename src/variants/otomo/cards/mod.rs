@@ -7,6 +7,7 @@
 
 pub mod apply;
 pub mod generate;
+pub mod notation;
 pub mod rules;
 pub mod text;
 

@@ -563,11 +563,11 @@ fn the_extended_sfen_lets_a_game_continue() {
     assert_eq!(a, b);
 }
 
-#[test]
-fn every_card_move_reads_back_from_its_usi_text() {
+/// Plays a random game with cards from `seed`, checking at every ply that
+/// every legal move reads back from its text in every notation.
+fn every_move_reads_back_in_a_game(mut seed: u64) {
     let mut p = Otomo::start(&rules("otomo"));
-    let mut seed = 7u64;
-    for _ in 0..60 {
+    for _ in 0..80 {
         let mut moves = Vec::new();
         Otomo::legal_moves(&p, &mut moves);
         if moves.is_empty() {
@@ -580,6 +580,37 @@ fn every_card_move_reads_back_from_its_usi_text() {
                 let numbered = format!("{:02}{}", card.number(), &text[1..]);
                 assert_eq!(parse_move(&numbered).map(|x| x.0), Some(m));
             }
+            for n in crate::variants::otomo::notation::ALL {
+                let printed = n.print(&p, &m);
+                let (read, parsed) = n
+                    .read(&p, &printed)
+                    .unwrap_or_else(|e| panic!("{}: {printed}: {e:?}", n.name()));
+                assert_eq!(
+                    (read, parsed.len),
+                    (m, printed.len()),
+                    "{}: {printed}",
+                    n.name()
+                );
+                if let Some(card) = super::Card::of(m) {
+                    // The number 01-16 is read in place of the letter or label.
+                    let token = if matches!(n.name(), "kif" | "ki2") {
+                        card.label().to_string()
+                    } else {
+                        card.letter().to_string()
+                    };
+                    let numbered = printed.replacen(
+                        &format!("{token}:"),
+                        &format!("{:02}:", card.number()),
+                        1,
+                    );
+                    assert_eq!(
+                        n.read(&p, &numbered).map(|r| r.0).ok(),
+                        Some(m),
+                        "{}: {numbered}",
+                        n.name()
+                    );
+                }
+            }
         }
         seed = seed
             .wrapping_mul(6364136223846793005)
@@ -589,6 +620,33 @@ fn every_card_move_reads_back_from_its_usi_text() {
         if Otomo::outcome(&p).is_some() {
             break;
         }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(6))]
+    #[test]
+    fn every_card_move_reads_back_in_every_notation(seed in proptest::prelude::any::<u64>()) {
+        every_move_reads_back_in_a_game(seed);
+    }
+
+    #[test]
+    fn card_readers_never_panic(text in "\\PC{0,24}") {
+        let p = Otomo::start(&rules("otomo"));
+        for n in crate::variants::otomo::notation::ALL {
+            let _ = n.read(&p, &text);
+        }
+        let _ = parse_move(&text);
+        let _ = Otomo::read_position(&rules("otomo"), &format!("{} {text}", crate::variants::otomo::usi::START_SFEN));
+    }
+
+    #[test]
+    fn card_tokens_never_panic(text in "[QYHTRPIABDGSWEUC0-9王龍馬飛角金銀桂香歩熟連治雷時懐▲△+:@/1-9a-i*]{0,16}") {
+        let p = Otomo::start(&rules("otomo"));
+        for n in crate::variants::otomo::notation::ALL {
+            let _ = n.read(&p, &text);
+        }
+        let _ = Otomo::read_position(&rules("otomo"), &format!("{} - {text}", crate::variants::otomo::usi::START_SFEN));
     }
 }
 

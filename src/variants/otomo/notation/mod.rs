@@ -7,6 +7,7 @@ pub mod kanji;
 pub mod western;
 
 use super::board::Move;
+use super::cards::notation::{Carded, Token};
 use super::{Otomo, Position};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 use crate::session::MoveReader;
@@ -14,10 +15,10 @@ use crate::session::MoveReader;
 /// Every notation, canonical first.
 pub static ALL: &[&dyn MoveReader<Otomo>] = &[
     &Usi,
-    &csa::Csa,
-    &japanese::Kif,
-    &japanese::Ki2,
-    &western::Western,
+    &Carded(csa::Csa, Token::Letter),
+    &Carded(japanese::Kif, Token::Label),
+    &Carded(japanese::Ki2, Token::Label),
+    &Carded(western::Western, Token::Letter),
 ];
 
 /// Whether the text after a move ends the word.
