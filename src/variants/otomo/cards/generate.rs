@@ -23,7 +23,7 @@ fn push_with_promotions(out: &mut Vec<Move>, colour: Colour, kind: Kind, from: u
 
 /// Moves without a card, not yet tested for the own king's safety: what
 /// pieces can do when a persistent effect is on the board.
-fn plain_candidates(s: &State, out: &mut Vec<Move>) {
+pub fn plain_candidates(s: &State, out: &mut Vec<Move>) {
     let b = &s.board;
     let us = b.side;
     let own = b.by_colour[us];

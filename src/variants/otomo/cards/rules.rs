@@ -3,7 +3,7 @@
 
 use super::Card;
 use super::apply::{Refusal, pawns_on_file};
-use super::generate::{after, card_candidates, legal_card_moves, legal_plain};
+use super::generate::{after, card_candidates, legal_card_moves, legal_plain, plain_candidates};
 use crate::game::Violation;
 use crate::variants::otomo::Position;
 use crate::variants::otomo::board::{Kind, Move};
@@ -65,6 +65,13 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
                 "otomo::no-passenger",
                 "only a 龍 or 馬 carrying a passenger can set one down",
             )));
+        }
+        // Only moves the pieces can make are played to find the card rule
+        // that refuses them.
+        let mut cand = Vec::new();
+        plain_candidates(&s, &mut cand);
+        if !cand.contains(&mv) {
+            return Err(None);
         }
         return Err(match after(&s, mv, pos.config.cards) {
             Err(r @ (Refusal::ProtectedSilver | Refusal::BadUnload | Refusal::Uchifuzume)) => {

@@ -641,6 +641,24 @@ proptest::proptest! {
     }
 
     #[test]
+    fn checking_any_move_text_never_panics(text in "([QYHTRPIABDGSWEUC]:)?([PLNSGBR]\\*)?[1-9][a-i]([1-9][a-i])?\\+?([1-9][a-i]\\+?)?(/[1-9][a-i])?", plies in 0usize..30) {
+        let mut p = Otomo::start(&rules("otomo"));
+        let mut seed = plies as u64;
+        for _ in 0..plies {
+            let mut moves = Vec::new();
+            Otomo::legal_moves(&p, &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            Otomo::play(&mut p, &moves[(seed >> 33) as usize % moves.len()]);
+        }
+        if let Some((m, _)) = parse_move(&text) {
+            let _ = Otomo::check(&p, &m);
+        }
+    }
+
+    #[test]
     fn card_tokens_never_panic(text in "[QYHTRPIABDGSWEUC0-9王龍馬飛角金銀桂香歩熟連治雷時懐▲△+:@/1-9a-i*]{0,16}") {
         let p = Otomo::start(&rules("otomo"));
         for n in crate::variants::otomo::notation::ALL {
