@@ -21,7 +21,7 @@ fn every_valid_fixture_validates() {
         .assert()
         .code(0);
     let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
-    assert_eq!(stdout.matches(": valid: otomo").count(), 9, "{stdout}");
+    assert_eq!(stdout.matches(": valid: otomo").count(), 11, "{stdout}");
     assert!(
         stdout.contains("pawn-move-mate.kif game 1: valid: otomo (standard), 1 plies, 1-0 mate")
     );

@@ -485,6 +485,11 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
         (_, Some(r), Some(w)) if r.starts_with("impasse") && w == next => Some("%KACHI"),
         (Some("*"), _, _) => Some("%CHUDAN"),
         (_, _, None) => Some("%JISHOGI"),
+        (_, Some("perpetual-check"), Some(w)) => Some(if w == 0 {
+            "%-ILLEGAL_ACTION"
+        } else {
+            "%+ILLEGAL_ACTION"
+        }),
         (_, _, Some(w)) if w == next => Some(if next == 0 {
             "%-ILLEGAL_ACTION"
         } else {
@@ -535,5 +540,22 @@ mod tests {
             g.tag("Position"),
             Some("lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w P 1")
         );
+    }
+
+    #[test]
+    fn a_slash_separates_games() {
+        let games =
+            read("V2.2\nPI\n+\n+7776FU\n%CHUDAN\n/\nV2.2\nPI\n+\n+2726FU\n-8384FU\n%SENNICHITE\n");
+        assert_eq!(games.len(), 2);
+        let results: Vec<_> = games
+            .iter()
+            .map(|g| {
+                g.movetext.iter().find_map(|e| match e {
+                    Element::Result { token, .. } => Some(token.as_str()),
+                    _ => None,
+                })
+            })
+            .collect();
+        assert_eq!(results, [Some("*"), Some("1/2-1/2")]);
     }
 }

@@ -251,7 +251,14 @@ pub fn read(text: &str) -> Vec<GameRecord> {
                 number
             };
             let number_span = Span::new(t_at, trimmed.len() - rest.len());
-            let word_len = rest.find([' ', '\t']).unwrap_or(rest.len());
+            // `同 歩(23)` with an ASCII space still is one move.
+            let skip = match rest.strip_prefix('同') {
+                Some(after) => {
+                    '同'.len_utf8() + after.len() - after.trim_start_matches([' ', '\t']).len()
+                }
+                None => 0,
+            };
+            let word_len = skip + rest[skip..].find([' ', '\t']).unwrap_or(rest.len() - skip);
             let word = rest[..word_len].trim_end_matches('+');
             let w_at = offset(text, rest);
             if let Some(token) = ending_token(word, number as usize, first) {
@@ -812,5 +819,32 @@ mod tests {
                 .iter()
                 .any(|e| matches!(e, Element::Number { number: 1, .. }))
         );
+    }
+
+    #[test]
+    fn a_handicap_sets_the_position_and_gote_moves_first() {
+        let text = "手合割：香落ち\n手数----指手---------消費時間--\n   1 ３二銀(31)\n   2 投了\n";
+        let g = &read(text)[0];
+        assert_eq!(
+            g.tag("Position"),
+            Some("lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+        );
+        // Sente resigns at ply 2: the handicap giver (Gote) wins.
+        assert!(
+            g.movetext
+                .iter()
+                .any(|e| matches!(e, Element::Result { token, .. } if token == "0-1"))
+        );
+    }
+
+    #[test]
+    fn same_square_with_an_ascii_space_is_one_move() {
+        let text = "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同 銀(31)   ( 0:01/00:00:02)\n";
+        let g = &read(text)[0];
+        let last = g.movetext.iter().rev().find_map(|e| match e {
+            Element::Moves { span } => Some(&text[span.range()]),
+            _ => None,
+        });
+        assert_eq!(last, Some("同 銀(31)"));
     }
 }

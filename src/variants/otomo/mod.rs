@@ -378,8 +378,13 @@ impl Rules for Otomo {
             return cards::rules::check(pos, *mv)
                 .map_err(|v| v.unwrap_or_else(|| violation(&pos.board, *mv)));
         }
+        let only = match (mv.from(), mv.dropped()) {
+            (Some(from), _) => movegen::Only::From(from),
+            (None, Some(kind)) => movegen::Only::Drop(kind),
+            _ => movegen::Only::All,
+        };
         let mut legal = movegen::MoveList::new();
-        movegen::generate(&pos.board, &mut legal);
+        movegen::generate_only(&pos.board, only, &mut legal);
         if legal.as_slice().contains(mv) {
             Ok(())
         } else {

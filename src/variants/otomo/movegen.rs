@@ -126,6 +126,21 @@ pub fn promotion(colour: Colour, kind: Kind, from: usize, to: usize) -> (bool, b
 
 /// Every legal move of the side to move (declarations excepted).
 pub fn generate(b: &Board, out: &mut impl Sink) {
+    generate_only(b, Only::All, out);
+}
+
+/// Which legal moves to generate: all, or those from one origin (a square,
+/// or a kind in hand), which is all that testing one move needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Only {
+    All,
+    From(usize),
+    Drop(Kind),
+}
+
+/// The legal moves of the side to move that `only` selects.
+#[inline]
+pub fn generate_only(b: &Board, only: Only, out: &mut impl Sink) {
     let us = b.side;
     let them = us ^ 1;
     let occ = b.occupied();
@@ -134,7 +149,7 @@ pub fn generate(b: &Board, out: &mut impl Sink) {
     let king = b.king(us);
     let checkers = b.checkers();
 
-    if let Some(ksq) = king {
+    if let Some(ksq) = king.filter(|&k| matches!(only, Only::All) || only == Only::From(k)) {
         let without_king = occ ^ bit(ksq);
         for to in Squares(step(us, STEP_KING, ksq) & !own) {
             if b.attackers(to, them, without_king) == 0 {
@@ -156,11 +171,16 @@ pub fn generate(b: &Board, out: &mut impl Sink) {
     };
     let pinned = b.pinned(us);
     let target = move_target & !own;
+    let movers = match only {
+        Only::All => own,
+        Only::From(sq) => own & bit(sq),
+        Only::Drop(_) => 0,
+    };
     for kind in KINDS {
         if kind == Kind::King {
             continue;
         }
-        for from in Squares(b.pieces(us, kind)) {
+        for from in Squares(b.by_kind[kind as usize] & movers) {
             let mut targets = Board::attacks_of(us, kind, from, occ) & target;
             if pinned & bit(from) != 0 {
                 targets &= t.line[king.expect("pinned implies a king")][from];
@@ -168,17 +188,23 @@ pub fn generate(b: &Board, out: &mut impl Sink) {
             out.push_targets(us, kind, from, targets);
         }
     }
-    generate_drops(b, drop_target, out);
+    match only {
+        Only::All => generate_drops(b, drop_target, None, out),
+        Only::Drop(kind) => generate_drops(b, drop_target, Some(kind), out),
+        Only::From(_) => {}
+    }
 }
 
-fn generate_drops(b: &Board, target: Bb, out: &mut impl Sink) {
+/// Drops onto `target` (of `only` kind, or of every kind in hand).
+fn generate_drops(b: &Board, target: Bb, only: Option<Kind>, out: &mut impl Sink) {
     let us = b.side;
     let hand = &b.hands[us];
     if target == 0 || hand.iter().all(|&n| n == 0) {
         return;
     }
     let t = tables();
-    if hand[Kind::Pawn as usize] > 0 {
+    let wanted = |k: Kind| only.is_none_or(|o| o == k);
+    if hand[Kind::Pawn as usize] > 0 && wanted(Kind::Pawn) {
         let mut squares = target & !far_ranks(us, 1);
         let pawns = b.pieces(us, Kind::Pawn);
         for f in 0..9 {
@@ -205,7 +231,7 @@ fn generate_drops(b: &Board, target: Bb, out: &mut impl Sink) {
         Kind::Bishop,
         Kind::Rook,
     ] {
-        if hand[kind as usize] == 0 {
+        if hand[kind as usize] == 0 || !wanted(kind) {
             continue;
         }
         let squares = match kind {
