@@ -220,7 +220,8 @@ impl State {
         let us = self.board.side;
         let them = us ^ 1;
         let u = self.cards.last[us].ok_or(Refusal::NothingToUndo)?;
-        if u.captured == Some(Kind::King) {
+        // A royal that was taken (or took one) is not brought back.
+        if u.captured == Some(Kind::King) || (u.taken && u.kind == Kind::King) {
             return Err(Refusal::TimeTravelBlocked);
         }
         let to = u.base.to();
@@ -236,15 +237,15 @@ impl State {
                 return Err(Refusal::TimeTravelBlocked);
             }
             *held -= 1;
-        } else {
-            debug_assert_eq!(
-                self.board.piece_at(to),
-                Some(Piece {
-                    kind: after_kind,
-                    colour: us
-                })
-            );
+        } else if self.board.piece_at(to)
+            == Some(Piece {
+                kind: after_kind,
+                colour: us,
+            })
+        {
             self.board.remove(to);
+        } else {
+            return Err(Refusal::TimeTravelBlocked);
         }
         match u.base.from() {
             Some(from) if self.board.piece_at(from).is_some() => {

@@ -116,9 +116,31 @@ impl<N: Notation<Otomo>> Carded<N> {
     /// The notation's text of a card move's base (mark included).
     fn base_text(&self, pos: &Position, mv: Move) -> String {
         let card = Card::of(mv).expect("a card move");
-        self.0
-            .print(&base_position(pos, card), &mv.with_card(0).without_aux())
+        let text = self
+            .0
+            .print(&base_position(pos, card), &mv.with_card(0).without_aux());
+        if card == Card::Ripen {
+            with_promotion(self.0.name(), text)
+        } else {
+            text
+        }
     }
+}
+
+/// Adds the promotion mark a notation leaves out where the zone does not
+/// allow promotion (熟成果 promotes anyway): 成 in KIF and KI2, `+` in
+/// western. CSA already names the promoted piece.
+fn with_promotion(notation: &str, mut text: String) -> String {
+    match notation {
+        "kif" if !text.contains('成') => match text.find('(') {
+            Some(at) => text.insert(at, '成'),
+            None => text.push('成'),
+        },
+        "ki2" if !text.contains('成') => text.push('成'),
+        "western" if !text.ends_with('+') => text.push('+'),
+        _ => {}
+    }
+    text
 }
 
 impl<N: Notation<Otomo>> Notation<Otomo> for Carded<N> {

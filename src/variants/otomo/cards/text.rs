@@ -322,6 +322,15 @@ pub fn read_card_fields(
                 let (base, _) = usi::parse_usi(mv)
                     .filter(|(m, len)| *len == mv.len() && !m.is_declaration())
                     .ok_or_else(bad)?;
+                // The piece must fit the move: the kind dropped, or a kind that
+                // could promote if the move promoted.
+                let fits = match base.dropped() {
+                    Some(dropped) => dropped == kind,
+                    None => !base.promote() || kind.can_promote(),
+                };
+                if !fits || captured == Some(Kind::King) {
+                    return Err(bad());
+                }
                 s.cards.last[(first == 'u') as usize] = Some(Undo {
                     base,
                     kind,
