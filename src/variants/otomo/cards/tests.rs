@@ -299,6 +299,47 @@ fn mate_counts_card_replies() {
 }
 
 #[test]
+fn a_card_move_can_mate_and_an_unspent_card_can_escape() {
+    // 治癒術 lifts Sente's own pawn off the lance's file: check, and with
+    // every Gote card spent no reply is left.
+    let pieces = [
+        ("9i", "K"),
+        ("1a", "k"),
+        ("1i", "L"),
+        ("1c", "P"),
+        ("2b", "P"),
+        ("2c", "G"),
+    ];
+    let mut p = pos(&pieces, 'b', "-", "qyhtrpiabdgsweuc -");
+    play(&mut p, "W:1c");
+    let o = Otomo::outcome(&p).unwrap();
+    assert_eq!((o.reason.as_str(), o.winner), ("mate", Some(Side::First)));
+    // With 雷撃球 unspent Gote sends the lance back to hand: no mate.
+    let mut p = pos(&pieces, 'b', "-", "qyhtrpiabdgswuc -");
+    play(&mut p, "W:1c");
+    assert_eq!(Otomo::outcome(&p), None);
+    assert!(card_moves(&p, 'E').contains(&"E:1i".to_string()));
+    assert_eq!(verdict(&p, "E:2c"), "otomo::self-check");
+}
+
+#[test]
+fn uchifuzume_counts_card_replies() {
+    // P*1b mates in plain shogi (knight on 2a, gold on 2c guards 1b and 2b).
+    let pieces = [("9i", "K"), ("1a", "k"), ("2a", "n"), ("2c", "G")];
+    let plain = Otomo::read_position(&rules("standard"), &sfen(&pieces, 'b', "P", "- -")).unwrap();
+    assert_eq!(verdict(&plain, "P*1b"), "otomo::uchifuzume");
+    // With cards Gote still has replies (雷撃球 on the pawn, ...): legal.
+    let p = pos(&pieces, 'b', "P", "- -");
+    assert_eq!(verdict(&p, "P*1b"), "legal");
+    let mut all = Vec::new();
+    Otomo::legal_moves(&p, &mut all);
+    assert!(all.iter().any(|m| write_move(*m) == "P*1b"));
+    // With every Gote card spent it is uchifuzume again.
+    let p = pos(&pieces, 'b', "P", "qyhtrpiabdgsweuc -");
+    assert_eq!(verdict(&p, "P*1b"), "otomo::uchifuzume");
+}
+
+#[test]
 fn a_card_is_spent_once_used() {
     let mut p = pos(&with_kings(&[("7g", "P"), ("3c", "p")]), 'b', "-", "- -");
     play(&mut p, "W:7g");
