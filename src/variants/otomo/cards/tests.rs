@@ -340,6 +340,51 @@ fn uchifuzume_counts_card_replies() {
 }
 
 #[test]
+fn a_card_move_gives_check_by_the_attack_it_leaves() {
+    // 直進飛 wraps 5e -> 1e -> 9e -> 8e; from 8e the rook attacks the king on 8a.
+    let mut p = pos(
+        &[("5i", "K"), ("8a", "k"), ("5e", "R"), ("7e", "P")],
+        'b',
+        "-",
+        "- -",
+    );
+    play(&mut p, "T:5e8e");
+    assert!(super::generate::gives_check(&p.state()));
+    // A card move may not leave the own king attacked either.
+    let p = pos(
+        &[("5i", "K"), ("5a", "k"), ("5h", "S"), ("5c", "r")],
+        'b',
+        "-",
+        "- -",
+    );
+    assert_eq!(verdict(&p, "S:5h4g3f"), "otomo::self-check");
+}
+
+/// Plies of a king shuffle until the game ends by repetition.
+fn shuffle_until_sennichite(set: &str) -> usize {
+    let mut p = Otomo::start(&rules(set));
+    let shuffle = ["5i4h", "5a4b", "4h5i", "4b5a"];
+    for ply in 0..40 {
+        play(&mut p, shuffle[ply % 4]);
+        if let Some(o) = Otomo::outcome(&p) {
+            assert_eq!(o.reason, "sennichite");
+            return ply + 1;
+        }
+    }
+    panic!("no repetition");
+}
+
+#[test]
+fn repetition_counts_the_card_state() {
+    // Plain shogi: the start position comes back a fourth time after 12 plies.
+    assert_eq!(shuffle_until_sennichite("standard"), 12);
+    // With cards the previous moves that 時遡行 could undo belong to the
+    // position: the start (no previous move) never recurs, and the first
+    // position to occur four times is the one after 5a4b, at ply 14.
+    assert_eq!(shuffle_until_sennichite("otomo"), 14);
+}
+
+#[test]
 fn a_card_is_spent_once_used() {
     let mut p = pos(&with_kings(&[("7g", "P"), ("3c", "p")]), 'b', "-", "- -");
     play(&mut p, "W:7g");
