@@ -340,3 +340,50 @@ fn generate_every_card_fixtures() {
         std::fs::write(file, header + text).unwrap();
     }
 }
+
+/// Every move of the every-card games reads back from its text in every
+/// notation, CSA included (the games use all 16 cards).
+#[test]
+fn every_card_game_round_trips_through_every_notation() {
+    use hensou::variants::otomo::cards::text::parse_move;
+    use hensou::variants::otomo::notation::ALL;
+    let config = Otomo::configure(&RuleSpec::parse("otomo")).unwrap();
+    for file in [
+        "fixtures/otomo/valid/every-card-1.pgn",
+        "fixtures/otomo/valid/every-card-2.pgn",
+    ] {
+        let mut pos = Otomo::start(&config);
+        let mut cards = std::collections::BTreeSet::new();
+        for line in std::fs::read_to_string(file)
+            .unwrap()
+            .lines()
+            .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()))
+        {
+            let text = line
+                .split_once('.')
+                .unwrap()
+                .1
+                .split_whitespace()
+                .next()
+                .unwrap();
+            let (mv, _) = parse_move(text).unwrap();
+            if let Some(card) = Card::of(mv) {
+                cards.insert(card.number());
+            }
+            for n in ALL {
+                let printed = n.print(&pos, &mv);
+                let (read, parsed) = n
+                    .read(&pos, &printed)
+                    .unwrap_or_else(|e| panic!("{file}: {}: {printed}: {e:?}", n.name()));
+                assert_eq!(
+                    (read, parsed.len),
+                    (mv, printed.len()),
+                    "{file}: {}: {printed}",
+                    n.name()
+                );
+            }
+            Otomo::play(&mut pos, &mv);
+        }
+        assert_eq!(cards.len(), 16, "{file}");
+    }
+}
