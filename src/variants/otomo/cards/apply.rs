@@ -404,7 +404,7 @@ impl State {
                 if card == Some(Card::Rewind) && n.rewind()? == mv.with_card(0) {
                     return Err(Refusal::SameMoveAgain);
                 }
-                record = Some(Undo::of(&n.board, mv.with_card(0)));
+                record = Some(Undo::of(&n.board, mv.with_card(0).without_aux()));
                 match (mv.from(), mv.dropped()) {
                     (Some(from), _) => {
                         undoable &=

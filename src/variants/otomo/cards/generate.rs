@@ -320,6 +320,9 @@ pub fn leap_targets(b: &Board, colour: Colour, from: usize) -> Bb {
 }
 
 /// Card moves before the king-safety test (card rules may still refuse).
+/// 無敵銀, 時遡行 and 懐柔策 go with a card-free move, but not with a
+/// carrier's set-down: the move has one extra square, and these cards'
+/// moves keep it for themselves or need none.
 pub fn card_candidates(s: &State, card: Card, out: &mut Vec<Move>) {
     let b = &s.board;
     let us = b.side;
@@ -383,7 +386,7 @@ pub fn card_candidates(s: &State, card: Card, out: &mut Vec<Move>) {
         Card::Invincible => {
             let mut plain = Vec::new();
             legal_plain(s, true, &mut plain);
-            for mv in plain {
+            for mv in plain.into_iter().filter(|m| m.aux().is_none()) {
                 let Ok(n) = s.apply(mv) else { continue };
                 for silver in Squares(n.board.pieces(us, Kind::Silver)) {
                     out.push(mv.with_aux(silver, false));
@@ -479,13 +482,17 @@ pub fn card_candidates(s: &State, card: Card, out: &mut Vec<Move>) {
             if let Ok(base) = undone.rewind() {
                 let mut plain = Vec::new();
                 legal_plain(&undone, true, &mut plain);
-                out.extend(plain.into_iter().filter(|&mv| mv != base));
+                out.extend(
+                    plain
+                        .into_iter()
+                        .filter(|&mv| mv != base && mv.aux().is_none()),
+                );
             }
         }
         Card::Coax => {
             let mut plain = Vec::new();
             legal_plain(s, true, &mut plain);
-            out.extend(plain);
+            out.extend(plain.into_iter().filter(|m| m.aux().is_none()));
         }
     }
     for mv in &mut out[start..] {
