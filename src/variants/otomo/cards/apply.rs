@@ -441,7 +441,9 @@ impl State {
                 }
             }
         }
-        n.finish(mv, record.filter(|_| undoable), before);
+        // A move that took a royal is not undone either.
+        let record = record.filter(|r| undoable && r.captured != Some(Kind::King));
+        n.finish(mv, record, before);
         Ok(n)
     }
 
@@ -467,7 +469,8 @@ impl State {
             let captured = enemy_before & bit(to) != 0
                 && self.board.by_colour[them] & bit(to) == 0
                 && !matches!(Card::of(mv), Some(Card::Thunder | Card::Coax));
-            if captured && !u.taken {
+            // A taken royal is not brought back by 時遡行.
+            if captured && !u.taken && u.kind != Kind::King {
                 u.taken = true;
             } else if !still && !u.taken {
                 self.cards.last[them] = None;

@@ -223,7 +223,9 @@ impl Cards {
             .passengers
             .iter_mut()
             .find(|p| p.is_some_and(|p| p.carrier as usize == carrier))?;
-        slot.take()
+        let p = slot.take();
+        self.sort_passengers();
+        p
     }
     pub fn add_passenger(&mut self, p: Passenger) {
         let slot = self
@@ -232,6 +234,13 @@ impl Cards {
             .find(|p| p.is_none())
             .expect("at most four passengers");
         *slot = Some(p);
+        self.sort_passengers();
+    }
+    /// One order for the same passengers, so that equal states compare
+    /// (and hash, for repetition) equal.
+    fn sort_passengers(&mut self) {
+        self.passengers
+            .sort_by_key(|p| p.map_or(u8::MAX, |p| p.carrier));
     }
     pub fn protected(&self) -> Option<usize> {
         (self.protected != NO_SQUARE).then_some(self.protected as usize)
