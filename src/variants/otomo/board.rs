@@ -133,13 +133,17 @@ impl Piece {
 const DROP_BASE: u8 = 81;
 const DECLARE: u8 = 0xff;
 
-/// A move: from a square or a drop from hand, a destination, promotion.
-/// Compact so that move lists stay small; a card will add a field.
+/// A move: from a square or a drop from hand, a destination, promotion;
+/// for Shogi no Otomo also the card used (0 = none) and one more square
+/// (see [`Move::aux`]). Compact so that move lists stay small.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move {
     from: u8,
     to: u8,
     promote: bool,
+    card: u8,
+    aux: u8,
+    aux_promote: bool,
 }
 
 impl Move {
@@ -148,6 +152,9 @@ impl Move {
             from: from as u8,
             to: to as u8,
             promote,
+            card: 0,
+            aux: NO_SQUARE,
+            aux_promote: false,
         }
     }
     pub fn drop(kind: Kind, to: usize) -> Move {
@@ -155,6 +162,9 @@ impl Move {
             from: DROP_BASE + kind as u8,
             to: to as u8,
             promote: false,
+            card: 0,
+            aux: NO_SQUARE,
+            aux_promote: false,
         }
     }
     /// An impasse declaration (入玉宣言), legal only under an impasse rule.
@@ -163,6 +173,40 @@ impl Move {
             from: DECLARE,
             to: DECLARE,
             promote: false,
+            card: 0,
+            aux: NO_SQUARE,
+            aux_promote: false,
+        }
+    }
+    /// The number (1-16) of the Otomo card played with this move, 0 for none.
+    pub fn card(self) -> u8 {
+        self.card
+    }
+    pub fn with_card(self, card: u8) -> Move {
+        Move { card, ..self }
+    }
+    /// The card's extra square: the passenger boarding (迅翼龍/天翔馬), the
+    /// protected silver (無敵銀), the first landing square (連続技), or on a
+    /// card-free carrier move the square the passenger gets off on.
+    pub fn aux(self) -> Option<usize> {
+        (self.aux != NO_SQUARE).then_some(self.aux as usize)
+    }
+    /// Whether the first leg of a 連続技 move promotes.
+    pub fn aux_promote(self) -> bool {
+        self.aux_promote
+    }
+    pub fn without_aux(self) -> Move {
+        Move {
+            aux: NO_SQUARE,
+            aux_promote: false,
+            ..self
+        }
+    }
+    pub fn with_aux(self, sq: usize, promote: bool) -> Move {
+        Move {
+            aux: sq as u8,
+            aux_promote: promote,
+            ..self
         }
     }
     pub fn is_declaration(self) -> bool {

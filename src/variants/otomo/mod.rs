@@ -5,6 +5,7 @@
 
 pub mod bitboard;
 pub mod board;
+pub mod cards;
 pub mod diagram;
 pub mod movegen;
 pub mod notation;
@@ -39,6 +40,9 @@ pub enum Impasse {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Config {
     pub impasse: Impasse,
+    /// Whether the 16 Otomo cards can be played (rule set `otomo`, or
+    /// `cards=on`); off, a game is plain shogi.
+    pub cards: bool,
 }
 
 /// A game in progress: the board, and the history that sennichite needs.
@@ -53,17 +57,40 @@ pub struct Position {
     declared: Option<Outcome>,
     /// Destination of the last move, for KIF's 同 ("same square").
     pub last_to: Option<usize>,
+    /// Spent cards and persistent card effects (all empty in plain shogi).
+    pub cards: cards::Cards,
 }
 
 impl Position {
     pub fn new(board: Board, config: Config) -> Position {
+        Position::with_cards(board, cards::Cards::default(), config)
+    }
+
+    pub fn with_cards(board: Board, cards: cards::Cards, config: Config) -> Position {
+        let state = cards::apply::State { board, cards };
+        let key = board.key() ^ cards.key();
         Position {
-            history: vec![(board.key(), board.in_check())],
+            history: vec![(key, cards::generate::gives_check(&state))],
             board,
             config,
             declared: None,
             last_to: None,
+            cards,
         }
+    }
+
+    /// Board and card state, for the card engine.
+    pub fn state(&self) -> cards::apply::State {
+        cards::apply::State {
+            board: self.board,
+            cards: self.cards,
+        }
+    }
+
+    /// Whether the plain shogi generator is exact here: no card can be
+    /// played and no card effect is on the board.
+    pub fn is_plain(&self) -> bool {
+        !self.config.cards && self.cards.is_plain()
     }
 
     /// The sennichite verdict, if this position has now occurred four times.
@@ -239,19 +266,33 @@ impl Rules for Otomo {
     const SIDE_NAMES: [&'static str; 2] = ["Sente", "Gote"];
 
     fn rule_sets() -> &'static [RuleSetInfo] {
-        &[RuleSetInfo {
-            name: "standard",
-            default: true,
-            summary: "JSA shogi: nifu, uchifuzume, dead pieces, sennichite with the perpetual-check loss",
-        }]
+        &[
+            RuleSetInfo {
+                name: "standard",
+                default: true,
+                summary: "JSA shogi: nifu, uchifuzume, dead pieces, sennichite with the perpetual-check loss",
+            },
+            RuleSetInfo {
+                name: "otomo",
+                default: false,
+                summary: "Shogi no Otomo Ver.2: shogi plus the 16 cards (cards=on)",
+            },
+        ]
     }
 
     fn rule_options() -> &'static [RuleOptionInfo] {
-        &[RuleOptionInfo {
-            key: "impasse",
-            values: &["none", "24", "27"],
-            summary: "impasse declaration (入玉宣言): none (default), the 24-point or the 27-point rule",
-        }]
+        &[
+            RuleOptionInfo {
+                key: "impasse",
+                values: &["none", "24", "27"],
+                summary: "impasse declaration (入玉宣言): none (default), the 24-point or the 27-point rule",
+            },
+            RuleOptionInfo {
+                key: "cards",
+                values: &["off", "on"],
+                summary: "the 16 Otomo cards: off in `standard` (plain shogi), on in `otomo`",
+            },
+        ]
     }
 
     fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
@@ -261,12 +302,17 @@ impl Rules for Otomo {
                 .any(|s| s.eq_ignore_ascii_case(set))
             {
                 return Err(RuleError(format!(
-                    "no rule set `{set}` for otomo (known: standard)"
+                    "no rule set `{set}` for otomo (known: standard, otomo)"
                 )));
             }
         }
+        let cards = spec
+            .set
+            .as_deref()
+            .is_some_and(|s| s.eq_ignore_ascii_case("otomo"));
         let mut config = Config {
             impasse: Impasse::None,
+            cards,
         };
         for (key, value) in &spec.options {
             match (key.as_str(), value.as_str()) {
@@ -276,9 +322,12 @@ impl Rules for Otomo {
                 ("impasse", v) => {
                     return Err(RuleError(format!("impasse is none, 24 or 27, not `{v}`")));
                 }
+                ("cards", "on") => config.cards = true,
+                ("cards", "off") => config.cards = false,
+                ("cards", v) => return Err(RuleError(format!("cards is on or off, not `{v}`"))),
                 (k, _) => {
                     return Err(RuleError(format!(
-                        "otomo has no rule option `{k}` (known: impasse)"
+                        "otomo has no rule option `{k}` (known: impasse, cards)"
                     )));
                 }
             }
@@ -287,10 +336,11 @@ impl Rules for Otomo {
     }
 
     fn describe(config: &Config) -> String {
+        let set = if config.cards { "otomo" } else { "standard" };
         match config.impasse {
-            Impasse::None => "standard".into(),
-            Impasse::Points24 => "standard;impasse=24".into(),
-            Impasse::Points27 => "standard;impasse=27".into(),
+            Impasse::None => set.into(),
+            Impasse::Points24 => format!("{set};impasse=24"),
+            Impasse::Points27 => format!("{set};impasse=27"),
         }
     }
 
@@ -306,7 +356,11 @@ impl Rules for Otomo {
     }
 
     fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
-        movegen::generate(&pos.board, out);
+        if pos.is_plain() {
+            movegen::generate(&pos.board, out);
+        } else {
+            cards::generate::legal_moves(&pos.state(), pos.config.cards, out);
+        }
         if pos.config.impasse != Impasse::None {
             out.push(Move::declare());
         }
@@ -319,6 +373,10 @@ impl Rules for Otomo {
             } else {
                 Ok(())
             };
+        }
+        if !pos.is_plain() || mv.card() != 0 || mv.aux().is_some() {
+            return cards::rules::check(pos, *mv)
+                .map_err(|v| v.unwrap_or_else(|| violation(&pos.board, *mv)));
         }
         let only = match (mv.from(), mv.dropped()) {
             (Some(from), _) => movegen::Only::From(from),
@@ -339,20 +397,35 @@ impl Rules for Otomo {
             pos.declared = Some(declaration(&pos.board, pos.config.impasse));
             return;
         }
-        pos.board.make(*mv);
         pos.last_to = Some(mv.to());
-        pos.history.push((pos.board.key(), pos.board.in_check()));
+        if pos.is_plain() {
+            pos.board.make(*mv);
+            pos.history.push((pos.board.key(), pos.board.in_check()));
+            return;
+        }
+        let next = pos.state().apply(*mv).expect("a legal move plays");
+        pos.board = next.board;
+        pos.cards = next.cards;
+        pos.history.push((
+            next.board.key() ^ next.cards.key(),
+            cards::generate::gives_check(&next),
+        ));
     }
 
     fn outcome(pos: &Position) -> Option<Outcome> {
         if let Some(o) = &pos.declared {
             return Some(o.clone());
         }
-        let mut count = movegen::Counter::default();
-        movegen::generate(&pos.board, &mut count);
-        if count.0 == 0 {
+        let stuck = if pos.is_plain() {
+            let mut count = movegen::Counter::default();
+            movegen::generate(&pos.board, &mut count);
+            count.0 == 0
+        } else {
+            !cards::generate::has_legal_move(&pos.state(), pos.config.cards)
+        };
+        if stuck {
             let loser = side(pos.board.side);
-            let reason = if pos.board.in_check() {
+            let reason = if cards::generate::gives_check(&pos.state()) {
                 "mate"
             } else {
                 "no-legal-move"
@@ -363,8 +436,20 @@ impl Rules for Otomo {
     }
 
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
-        let board = usi::read_sfen(text)?;
-        if let Some(k) = board.king(board.side ^ 1) {
+        let (sfen, extra) = cards::text::split_card_fields(text);
+        let board = usi::read_sfen(sfen)?;
+        let mut state = cards::apply::State {
+            board,
+            cards: cards::Cards::default(),
+        };
+        if let Some((at, spent, effects)) = extra {
+            cards::text::read_card_fields(&mut state, spent, effects, at)?;
+        }
+        let (board, them) = (state.board, state.board.side ^ 1);
+        if let Some(k) = board
+            .king(them)
+            .filter(|_| state.cards.prince(them).is_none())
+        {
             if board.attackers(k, board.side, board.occupied()) != 0 {
                 return Err(PositionError::new(
                     0,
@@ -373,11 +458,19 @@ impl Rules for Otomo {
                 ));
             }
         }
-        Ok(Position::new(board, *config))
+        Ok(Position::with_cards(board, state.cards, *config))
     }
 
     fn write_position(pos: &Position) -> String {
-        usi::write_sfen(&pos.board)
+        if pos.is_plain() && pos.cards == cards::Cards::default() {
+            return usi::write_sfen(&pos.board);
+        }
+        let state = pos.state();
+        format!(
+            "{} {}",
+            cards::text::write_board_sfen(&state),
+            cards::text::write_card_fields(&state)
+        )
     }
 
     fn diagram(pos: &Position) -> String {
@@ -385,6 +478,9 @@ impl Rules for Otomo {
     }
 
     fn perft(pos: &Position, depth: u32) -> u64 {
+        if !pos.is_plain() {
+            return cards::generate::perft(&pos.state(), pos.config.cards, depth);
+        }
         let extra = if pos.config.impasse == Impasse::None || depth == 0 {
             0
         } else {
@@ -410,7 +506,8 @@ impl Rules for Otomo {
 }
 
 impl Game for Otomo {
-    const SUMMARY: &'static str = "Shogi no Otomo (将棋のお供): shogi, the base of a card variant (cards not yet implemented)";
+    const SUMMARY: &'static str =
+        "Shogi no Otomo (将棋のお供): shogi, and with --rules otomo its 16 rule-changing cards";
     const ALIASES: &'static [&'static str] = &["shogi"];
     const NUMBERING: Numbering = Numbering::PerPly;
 

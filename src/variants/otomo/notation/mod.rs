@@ -7,17 +7,18 @@ pub mod kanji;
 pub mod western;
 
 use super::board::Move;
-use super::{Otomo, Position, usi};
+use super::cards::notation::{Carded, Token};
+use super::{Otomo, Position};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 use crate::session::MoveReader;
 
 /// Every notation, canonical first.
 pub static ALL: &[&dyn MoveReader<Otomo>] = &[
     &Usi,
-    &csa::Csa,
-    &japanese::Kif,
-    &japanese::Ki2,
-    &western::Western,
+    &Carded(csa::Csa, Token::Letter),
+    &Carded(japanese::Kif, Token::Label),
+    &Carded(japanese::Ki2, Token::Label),
+    &Carded(western::Western, Token::Letter),
 ];
 
 /// Whether the text after a move ends the word.
@@ -35,7 +36,7 @@ pub(crate) fn syntax(offset: usize, len: usize, message: impl Into<String>) -> S
     }
 }
 
-/// USI: `7g7f`, `8h2b+`, `P*5e`.
+/// USI: `7g7f`, `8h2b+`, `P*5e`; card moves `Q:5i5e` (see [`super::cards::text`]).
 pub struct Usi;
 
 impl Notation<Otomo> for Usi {
@@ -44,7 +45,7 @@ impl Notation<Otomo> for Usi {
         "usi"
     }
     fn parse(&self, input: &str) -> Result<Parsed<Move>, SyntaxError> {
-        match usi::parse_usi(input) {
+        match super::cards::text::parse_move(input) {
             Some((mv, len)) if at_word_end(&input[len..]) => Ok(Parsed {
                 text: mv,
                 len,
@@ -53,7 +54,7 @@ impl Notation<Otomo> for Usi {
             _ => Err(syntax(
                 0,
                 input.find(char::is_whitespace).unwrap_or(input.len()),
-                "expected a USI move such as 7g7f, 8h2b+ or P*5e",
+                "expected a USI move such as 7g7f, 8h2b+ or P*5e (a card move: Q:5i1e)",
             )),
         }
     }
@@ -61,6 +62,6 @@ impl Notation<Otomo> for Usi {
         Ok(*text)
     }
     fn print(&self, _pos: &Position, mv: &Move) -> String {
-        usi::move_to_usi(*mv)
+        super::cards::text::write_move(*mv)
     }
 }

@@ -1,0 +1,512 @@
+//! Playing a move with or without a card on a [`State`] (board + card state).
+//! Used whenever cards are on: the plain shogi `Board::make` knows nothing of
+//! passengers, 太 or protection.
+
+use super::{Card, Cards, Passenger, Undo};
+use crate::variants::otomo::bitboard::*;
+use crate::variants::otomo::board::{Board, Colour, Kind, Move, NO_SQUARE, Piece};
+
+/// Everything that decides the legal moves of an Otomo game, history aside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct State {
+    pub board: Board,
+    pub cards: Cards,
+}
+
+/// Why a move the pieces could make is refused by a card rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// A move made with a card takes the 王 or 太.
+    CardCapturesKing,
+    /// The move takes the silver 無敵銀 protects.
+    ProtectedSilver,
+    /// 時遡行 with no previous move of one's own to undo.
+    NothingToUndo,
+    /// 時遡行 needs a square that is no longer free.
+    TimeTravelBlocked,
+    /// 時遡行 followed by the very move it undid.
+    SameMoveAgain,
+    /// 懐柔策 would turn the 王 or 太.
+    FlipKing,
+    /// 懐柔策 with a move that sandwiches nothing.
+    NothingFlipped,
+    /// A passenger cannot get off on that square (dead square or nifu).
+    BadUnload,
+    /// A pawn drop onto a file that already has two own pawns.
+    ThirdPawn,
+    /// The move leaves the own king attacked.
+    SelfCheck,
+    /// A pawn drop gives mate (no reply, card replies included).
+    Uchifuzume,
+}
+
+impl Refusal {
+    pub fn rule(self) -> &'static str {
+        match self {
+            Refusal::CardCapturesKing => "otomo::card-captures-king",
+            Refusal::ProtectedSilver => "otomo::protected-silver",
+            Refusal::NothingToUndo => "otomo::time-travel-nothing",
+            Refusal::TimeTravelBlocked => "otomo::time-travel-blocked",
+            Refusal::SameMoveAgain => "otomo::time-travel-same-move",
+            Refusal::FlipKing => "otomo::flip-king",
+            Refusal::NothingFlipped => "otomo::nothing-flipped",
+            Refusal::BadUnload => "otomo::bad-unload",
+            Refusal::ThirdPawn => "otomo::third-pawn",
+            Refusal::SelfCheck => "otomo::self-check",
+            Refusal::Uchifuzume => "otomo::uchifuzume",
+        }
+    }
+    pub fn message(self) -> &'static str {
+        match self {
+            Refusal::CardCapturesKing => {
+                "a move made with a card may not capture the king (王) or prince (太)"
+            }
+            Refusal::ProtectedSilver => "this silver is protected by 無敵銀 on this move",
+            Refusal::NothingToUndo => {
+                "時遡行 needs a previous move of one's own that can be undone"
+            }
+            Refusal::TimeTravelBlocked => {
+                "時遡行 cannot undo the previous move: a square it needs is not free"
+            }
+            Refusal::SameMoveAgain => {
+                "時遡行 must be followed by a different move than the one undone"
+            }
+            Refusal::FlipKing => "懐柔策 cannot be used when the king (王 or 太) would be turned",
+            Refusal::NothingFlipped => "懐柔策 with this move sandwiches no enemy piece",
+            Refusal::BadUnload => {
+                "the passenger cannot get off there (it could never move, or it would make nifu)"
+            }
+            Refusal::ThirdPawn => "a third pawn on a file is nifu even after 許二歩",
+            Refusal::SelfCheck => "this move leaves the king in check",
+            Refusal::Uchifuzume => "the pawn drop gives mate (no reply, card replies included)",
+        }
+    }
+}
+
+/// Whether `kind` of `colour` on `sq` could never move again.
+pub fn is_dead(colour: Colour, kind: Kind, sq: usize) -> bool {
+    far_ranks(colour, kind.dead_ranks()) & bit(sq) != 0
+}
+
+/// Own unpromoted pawns on the file of `sq`.
+pub fn pawns_on_file(b: &Board, colour: Colour, sq: usize) -> u32 {
+    (b.pieces(colour, Kind::Pawn) & tables().files[file_of(sq)]).count_ones()
+}
+
+/// A piece lifted off the board with what travels with it.
+struct Lifted {
+    piece: Piece,
+    prince: bool,
+    passenger: Option<Passenger>,
+}
+
+impl State {
+    fn lift(&mut self, sq: usize) -> Lifted {
+        let piece = self.board.remove(sq).expect("a piece to lift");
+        let prince = self.cards.princes[piece.colour] == sq as u8;
+        if prince {
+            self.cards.princes[piece.colour] = NO_SQUARE;
+        }
+        Lifted {
+            piece,
+            prince,
+            passenger: self.cards.take_passenger(sq),
+        }
+    }
+
+    fn place(&mut self, sq: usize, l: Lifted) {
+        if l.prince {
+            self.put_prince(sq, l.piece.colour);
+        } else {
+            self.board.put(sq, l.piece);
+        }
+        if let Some(p) = l.passenger {
+            self.cards.add_passenger(Passenger {
+                carrier: sq as u8,
+                ..p
+            });
+        }
+    }
+
+    /// Puts a 太: a `King` on the board that is not the board's king.
+    pub fn put_prince(&mut self, sq: usize, colour: Colour) {
+        let king = self.board.kings[colour];
+        self.board.put(
+            sq,
+            Piece {
+                kind: Kind::King,
+                colour,
+            },
+        );
+        self.board.kings[colour] = king;
+        self.cards.princes[colour] = sq as u8;
+    }
+
+    /// Sends a board piece (and its passenger) to `colour`'s hand.
+    fn send_to_hand(&mut self, sq: usize, colour: Colour) {
+        let l = self.lift(sq);
+        self.board.hands[colour][l.piece.kind.unpromoted() as usize] += 1;
+        if let Some(p) = l.passenger {
+            self.board.hands[colour][p.kind.unpromoted() as usize] += 1;
+        }
+    }
+
+    /// The side to move takes whatever stands on `sq`.
+    fn capture(&mut self, sq: usize, by_card: bool) -> Result<(), Refusal> {
+        let us = self.board.side;
+        let Some(victim) = self.board.piece_at(sq) else {
+            return Ok(());
+        };
+        if self.cards.protected() == Some(sq) {
+            return Err(Refusal::ProtectedSilver);
+        }
+        if victim.kind != Kind::King {
+            self.send_to_hand(sq, us);
+            return Ok(());
+        }
+        let them = victim.colour;
+        if by_card {
+            return Err(Refusal::CardCapturesKing);
+        }
+        match self.cards.prince(them) {
+            // The 太 is taken: it goes to hand as the gold it was.
+            Some(p) if p == sq => {
+                self.lift(sq);
+            }
+            // The 王 is taken while a 太 stands: the 太 becomes the 王.
+            Some(p) => {
+                self.board.remove(sq);
+                self.board.remove(p);
+                self.cards.princes[them] = NO_SQUARE;
+                self.board.put(
+                    p,
+                    Piece {
+                        kind: Kind::King,
+                        colour: them,
+                    },
+                );
+            }
+            None => return Err(Refusal::CardCapturesKing),
+        }
+        self.board.hands[us][Kind::Gold as usize] += 1;
+        Ok(())
+    }
+
+    /// One piece moves from `from` to `to`, taking what stands there.
+    fn step(
+        &mut self,
+        from: usize,
+        to: usize,
+        promote: bool,
+        by_card: bool,
+    ) -> Result<(), Refusal> {
+        self.capture(to, by_card)?;
+        let mut l = self.lift(from);
+        if promote {
+            l.piece.kind = l.piece.kind.promoted();
+        }
+        self.place(to, l);
+        Ok(())
+    }
+
+    fn drop_piece(&mut self, kind: Kind, to: usize) {
+        let us = self.board.side;
+        self.board.hands[us][kind as usize] -= 1;
+        self.board.put(to, Piece { kind, colour: us });
+    }
+
+    /// Undoes the previous move of the side to move (時遡行).
+    pub(super) fn rewind(&mut self) -> Result<Move, Refusal> {
+        let us = self.board.side;
+        let them = us ^ 1;
+        let u = self.cards.last[us].ok_or(Refusal::NothingToUndo)?;
+        // A royal that was taken (or took one) is not brought back.
+        if u.captured == Some(Kind::King) || (u.taken && u.kind == Kind::King) {
+            return Err(Refusal::TimeTravelBlocked);
+        }
+        let to = u.base.to();
+        let after_kind = if u.base.promote() {
+            u.kind.promoted()
+        } else {
+            u.kind
+        };
+        if u.taken {
+            // The moved piece is in the opponent's hand; its captor stands on `to`.
+            let held = &mut self.board.hands[them][u.kind.unpromoted() as usize];
+            if u.captured.is_some() || *held == 0 {
+                return Err(Refusal::TimeTravelBlocked);
+            }
+            *held -= 1;
+        } else if self.board.piece_at(to)
+            == Some(Piece {
+                kind: after_kind,
+                colour: us,
+            })
+        {
+            self.board.remove(to);
+        } else {
+            return Err(Refusal::TimeTravelBlocked);
+        }
+        match u.base.from() {
+            Some(from) if self.board.piece_at(from).is_some() => {
+                return Err(Refusal::TimeTravelBlocked);
+            }
+            Some(from) => self.board.put(
+                from,
+                Piece {
+                    kind: u.kind,
+                    colour: us,
+                },
+            ),
+            None => self.board.hands[us][u.kind as usize] += 1,
+        }
+        if let Some(kind) = u.captured {
+            let held = &mut self.board.hands[us][kind.unpromoted() as usize];
+            if *held == 0 {
+                return Err(Refusal::TimeTravelBlocked);
+            }
+            *held -= 1;
+            self.board.put(to, Piece { kind, colour: them });
+        }
+        self.cards.last[us] = None;
+        if u.taken {
+            // The opponent's capture is no longer theirs to undo.
+            self.cards.last[them] = None;
+        }
+        Ok(u.base)
+    }
+
+    /// Turns the enemy pieces sandwiched between `at` and other own pieces.
+    fn coax(&mut self, at: usize) -> Result<(), Refusal> {
+        let us = self.board.side;
+        let (f0, r0) = (file_of(at) as i32, rank_of(at) as i32);
+        let mut runs: Vec<usize> = Vec::new();
+        for (df, dr) in [
+            (1, 0),
+            (-1, 0),
+            (0, 1),
+            (0, -1),
+            (1, 1),
+            (1, -1),
+            (-1, 1),
+            (-1, -1),
+        ] {
+            let mut run = Vec::new();
+            let (mut f, mut r) = (f0 + df, r0 + dr);
+            while (0..9).contains(&f) && (0..9).contains(&r) {
+                let sq = square(f as usize, r as usize);
+                match self.board.piece_at(sq) {
+                    Some(p) if p.colour != us => run.push(sq),
+                    Some(_) => {
+                        runs.append(&mut run);
+                        break;
+                    }
+                    None => break,
+                }
+                f += df;
+                r += dr;
+            }
+        }
+        if runs.iter().any(|&sq| {
+            self.board
+                .piece_at(sq)
+                .is_some_and(|p| p.kind == Kind::King)
+        }) {
+            return Err(Refusal::FlipKing);
+        }
+        if runs.is_empty() {
+            return Err(Refusal::NothingFlipped);
+        }
+        for sq in runs {
+            let mut l = self.lift(sq);
+            l.piece.colour = us;
+            let k = l.piece.kind;
+            // A turned pawn that would make nifu, or a piece that could never
+            // move for its new owner, promotes.
+            if (k == Kind::Pawn && pawns_on_file(&self.board, us, sq) > 0) || is_dead(us, k, sq) {
+                l.piece.kind = k.promoted();
+            }
+            self.place(sq, l);
+        }
+        Ok(())
+    }
+
+    /// A passenger gets off on `sq` after its carrier moved to `carrier`.
+    fn unload(&mut self, carrier: usize, sq: usize) -> Result<(), Refusal> {
+        let us = self.board.side;
+        let p = self
+            .cards
+            .take_passenger(carrier)
+            .ok_or(Refusal::BadUnload)?;
+        let nifu = p.kind == Kind::Pawn && pawns_on_file(&self.board, us, sq) > 0;
+        if self.board.piece_at(sq).is_some()
+            || step(us, STEP_KING, carrier) & bit(sq) == 0
+            || is_dead(us, p.kind, sq)
+            || nifu
+        {
+            return Err(Refusal::BadUnload);
+        }
+        self.board.put(
+            sq,
+            Piece {
+                kind: p.kind,
+                colour: us,
+            },
+        );
+        Ok(())
+    }
+
+    /// The state after `mv`, or the card rule that refuses it. `mv` must be
+    /// well formed (as the generator makes them); whether it leaves the own
+    /// king attacked is the caller's question.
+    pub fn apply(&self, mv: Move) -> Result<State, Refusal> {
+        let mut n = *self;
+        let us = n.board.side;
+        let them = us ^ 1;
+        let card = Card::of(mv);
+        let by_card = card.is_some();
+        if let Some(c) = card {
+            n.cards.spend(us, c);
+        }
+        let before = n.board.by_colour[them];
+        let mut undoable = true;
+        let mut record = None;
+        match card {
+            Some(Card::Heal) => {
+                n.send_to_hand(mv.to(), us);
+                undoable = false;
+            }
+            Some(Card::Thunder) => {
+                n.send_to_hand(mv.to(), them);
+                undoable = false;
+            }
+            Some(Card::Twice) => {
+                let mid = mv.aux().expect("連続技 lands twice");
+                n.step(
+                    mv.from().expect("a board move"),
+                    mid,
+                    mv.aux_promote(),
+                    true,
+                )?;
+                n.step(mid, mv.to(), mv.promote(), true)?;
+                undoable = false;
+            }
+            Some(Card::DragonRide | Card::HorseRide) => {
+                let rider = n.lift(mv.aux().expect("a passenger square"));
+                n.step(mv.from().expect("a board move"), mv.to(), false, true)?;
+                n.cards.add_passenger(Passenger {
+                    carrier: mv.to() as u8,
+                    kind: rider.piece.kind,
+                });
+                undoable = false;
+            }
+            _ => {
+                if card == Some(Card::Rewind) && n.rewind()? == mv.with_card(0) {
+                    return Err(Refusal::SameMoveAgain);
+                }
+                record = Some(Undo::of(&n.board, mv.with_card(0).without_aux()));
+                match (mv.from(), mv.dropped()) {
+                    (Some(from), _) => {
+                        undoable &=
+                            n.cards.passenger(from).is_none() && n.cards.prince(us) != Some(from);
+                        let promote = mv.promote() && card != Some(Card::Prince);
+                        n.step(from, mv.to(), promote, by_card)?;
+                    }
+                    (None, Some(kind)) => {
+                        if kind == Kind::Pawn && pawns_on_file(&n.board, us, mv.to()) >= 2 {
+                            return Err(Refusal::ThirdPawn);
+                        }
+                        n.drop_piece(kind, mv.to());
+                    }
+                    _ => unreachable!("declarations are not played here"),
+                }
+                match card {
+                    None if mv.aux().is_some() => {
+                        n.unload(mv.to(), mv.aux().expect("checked"))?;
+                        undoable = false;
+                    }
+                    Some(Card::Prince) => {
+                        n.board.remove(mv.to());
+                        n.put_prince(mv.to(), us);
+                        undoable = false;
+                    }
+                    Some(Card::DoublePawn) => {
+                        n.cards.double_pawn_files[us] |= 1 << file_of(mv.to())
+                    }
+                    Some(Card::Coax) => {
+                        n.coax(mv.to())?;
+                        undoable = false;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        // A move that took a royal is not undone either.
+        let record = record.filter(|r| undoable && r.captured != Some(Kind::King));
+        n.finish(mv, record, before);
+        Ok(n)
+    }
+
+    /// Bookkeeping after every move: protection, 時遡行 records, nifu files,
+    /// side and move number.
+    fn finish(&mut self, mv: Move, record: Option<Undo>, enemy_before: Bb) {
+        let us = self.board.side;
+        let them = us ^ 1;
+        self.cards.protected = match Card::of(mv) {
+            Some(Card::Invincible) => mv.aux().expect("a silver") as u8,
+            _ => NO_SQUARE,
+        };
+        // The opponent's record stays valid only while their piece is in place
+        // or was captured into our hand.
+        if let Some(u) = self.cards.last[them].as_mut() {
+            let to = u.base.to();
+            let kind = if u.base.promote() {
+                u.kind.promoted()
+            } else {
+                u.kind
+            };
+            let still = self.board.piece_at(to) == Some(Piece { kind, colour: them });
+            let captured = enemy_before & bit(to) != 0
+                && self.board.by_colour[them] & bit(to) == 0
+                && !matches!(Card::of(mv), Some(Card::Thunder | Card::Coax));
+            // A taken royal is not brought back by 時遡行.
+            if captured && !u.taken && u.kind != Kind::King {
+                u.taken = true;
+            } else if !still && !u.taken {
+                self.cards.last[them] = None;
+            }
+        }
+        self.cards.last[us] = record;
+        for colour in 0..2 {
+            let mut files = self.cards.double_pawn_files[colour];
+            for f in Squares(files as Bb) {
+                if (self.board.pieces(colour, Kind::Pawn) & tables().files[f]).count_ones() < 2 {
+                    files &= !(1 << f);
+                }
+            }
+            self.cards.double_pawn_files[colour] = files;
+        }
+        self.board.side ^= 1;
+        self.board.move_number += 1;
+    }
+}
+
+impl Undo {
+    /// The record of `base` played on `b`.
+    fn of(b: &Board, base: Move) -> Undo {
+        match (base.from(), base.dropped()) {
+            (Some(from), _) => Undo {
+                base,
+                kind: b.piece_at(from).expect("a mover").kind,
+                captured: b.piece_at(base.to()).map(|p| p.kind),
+                taken: false,
+            },
+            (_, kind) => Undo {
+                base,
+                kind: kind.expect("a drop"),
+                captured: None,
+                taken: false,
+            },
+        }
+    }
+}

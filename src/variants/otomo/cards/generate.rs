@@ -1,0 +1,523 @@
+//! Legal moves with cards and persistent effects: candidates per card, each
+//! played on a copy of the [`State`] and kept if the own king is safe.
+
+use super::apply::{Refusal, State, is_dead, pawns_on_file};
+use super::{CARDS, Card};
+use crate::variants::otomo::bitboard::*;
+use crate::variants::otomo::board::{Board, Colour, Kind, Move};
+use crate::variants::otomo::movegen;
+
+/// Pushes board moves from `from` to every target, with the promotion
+/// choices the plain rules give.
+fn push_with_promotions(out: &mut Vec<Move>, colour: Colour, kind: Kind, from: usize, targets: Bb) {
+    for to in Squares(targets) {
+        let (may, must) = movegen::promotion(colour, kind, from, to);
+        if may {
+            out.push(Move::board(from, to, true));
+        }
+        if !must {
+            out.push(Move::board(from, to, false));
+        }
+    }
+}
+
+/// Moves without a card, not yet tested for the own king's safety: what
+/// pieces can do when a persistent effect is on the board.
+pub fn plain_candidates(s: &State, out: &mut Vec<Move>) {
+    let b = &s.board;
+    let us = b.side;
+    let own = b.by_colour[us];
+    let occ = b.occupied();
+    for from in Squares(own) {
+        let p = b.piece_at(from).expect("own piece");
+        let start = out.len();
+        push_with_promotions(
+            out,
+            us,
+            p.kind,
+            from,
+            Board::attacks_of(us, p.kind, from, occ) & !own,
+        );
+        if s.cards.passenger(from).is_some() {
+            // The carrier may set its passenger down next to where it lands.
+            for i in start..out.len() {
+                let mv = out[i];
+                let free = step(us, STEP_KING, mv.to()) & !(occ & !bit(from));
+                for sq in Squares(free) {
+                    out.push(mv.with_aux(sq, false));
+                }
+            }
+        }
+    }
+    for kind in [
+        Kind::Pawn,
+        Kind::Lance,
+        Kind::Knight,
+        Kind::Silver,
+        Kind::Gold,
+        Kind::Bishop,
+        Kind::Rook,
+    ] {
+        if b.hands[us][kind as usize] == 0 {
+            continue;
+        }
+        for to in Squares(!occ & ALL & !far_ranks(us, kind.dead_ranks())) {
+            if kind == Kind::Pawn && pawns_on_file(b, us, to) > 0 {
+                continue;
+            }
+            out.push(Move::drop(kind, to));
+        }
+    }
+}
+
+/// The state after `mv` if it is legal: no card rule refuses it, the own
+/// king is not left attacked (unless a 太 stands as a spare), and a pawn
+/// drop does not leave the opponent without a reply.
+pub fn after(s: &State, mv: Move, cards_on: bool) -> Result<State, Refusal> {
+    let n = s.apply(mv)?;
+    if !is_safe(&n, s.board.side) {
+        return Err(Refusal::SelfCheck);
+    }
+    if mv.dropped() == Some(Kind::Pawn) && gives_check(&n) && !has_legal_move(&n, cards_on) {
+        return Err(Refusal::Uchifuzume);
+    }
+    Ok(n)
+}
+
+/// Whether `colour`'s 王 is safe in `n` (always, while it has a 太).
+fn is_safe(n: &State, colour: Colour) -> bool {
+    if n.cards.prince(colour).is_some() {
+        return true;
+    }
+    n.board
+        .king(colour)
+        .is_none_or(|k| n.board.attackers(k, colour ^ 1, n.board.occupied()) == 0)
+}
+
+/// Whether the side to move of `n` is in check (a player with a 太 never is).
+pub fn gives_check(n: &State) -> bool {
+    n.cards.prince(n.board.side).is_none() && n.board.in_check()
+}
+
+/// Whether `mv` is legal in `s`.
+pub fn is_legal(s: &State, mv: Move, cards_on: bool) -> bool {
+    after(s, mv, cards_on).is_ok()
+}
+
+/// Every legal move: plain moves (the fast generator while no effect is on
+/// the board), then each unspent card's moves when cards are on.
+pub fn legal_moves(s: &State, cards_on: bool, out: &mut Vec<Move>) {
+    legal_plain(s, cards_on, out);
+    if cards_on {
+        for card in CARDS {
+            legal_card_moves(s, card, out);
+        }
+    }
+}
+
+/// Legal moves without a card.
+pub fn legal_plain(s: &State, cards_on: bool, out: &mut Vec<Move>) {
+    if s.cards.is_plain() && !cards_on {
+        movegen::generate(&s.board, out);
+        return;
+    }
+    if s.cards.is_plain() {
+        // Exact except for uchifuzume, which cards may lift: a pawn-drop
+        // mate in plain shogi may leave the opponent a card reply.
+        movegen::generate(&s.board, out);
+        add_card_escaped_pawn_mates(s, out);
+        return;
+    }
+    let mut cand = Vec::new();
+    plain_candidates(s, &mut cand);
+    out.extend(cand.into_iter().filter(|&mv| is_legal(s, mv, cards_on)));
+}
+
+/// The pawn drop that plain shogi rejects as uchifuzume is legal when the
+/// opponent still has a card reply.
+fn add_card_escaped_pawn_mates(s: &State, out: &mut Vec<Move>) {
+    let b = &s.board;
+    let us = b.side;
+    let Some(ksq) = b.king(us ^ 1) else { return };
+    if b.hands[us][Kind::Pawn as usize] == 0 {
+        return;
+    }
+    for to in Squares(step(us ^ 1, STEP_PAWN, ksq) & !b.occupied()) {
+        if is_dead(us, Kind::Pawn, to)
+            || pawns_on_file(b, us, to) > 0
+            || !movegen::pawn_drop_mates(b, to)
+        {
+            continue;
+        }
+        let mv = Move::drop(Kind::Pawn, to);
+        if is_legal(s, mv, true) {
+            out.push(mv);
+        }
+    }
+}
+
+/// Whether the side to move has any legal move.
+pub fn has_legal_move(s: &State, cards_on: bool) -> bool {
+    let mut v = Vec::new();
+    if s.cards.is_plain() {
+        let mut c = movegen::Counter::default();
+        movegen::generate(&s.board, &mut c);
+        if c.0 > 0 {
+            return true;
+        }
+    } else {
+        legal_plain(s, cards_on, &mut v);
+        if !v.is_empty() {
+            return true;
+        }
+    }
+    cards_on
+        && CARDS.iter().any(|&card| {
+            v.clear();
+            legal_card_moves(s, card, &mut v);
+            !v.is_empty()
+        })
+}
+
+/// Legal moves with `card` (none if it is spent).
+pub fn legal_card_moves(s: &State, card: Card, out: &mut Vec<Move>) {
+    if s.cards.is_spent(s.board.side, card) {
+        return;
+    }
+    let mut cand = Vec::new();
+    card_candidates(s, card, &mut cand);
+    out.extend(cand.into_iter().filter(|&mv| is_legal(s, mv, true)));
+}
+
+const KNIGHT_LEAPS: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+fn offset(sq: usize, df: i32, dr: i32) -> Option<usize> {
+    let (f, r) = (file_of(sq) as i32 + df, rank_of(sq) as i32 + dr);
+    ((0..9).contains(&f) && (0..9).contains(&r)).then(|| square(f as usize, r as usize))
+}
+
+/// Squares a rook on `from` reaches only by passing through an edge
+/// (直進飛): the far edge and both side edges, once, continuing its slide.
+pub fn through_targets(b: &Board, colour: Colour, from: usize) -> Bb {
+    let occ = b.occupied() & !bit(from);
+    let up = if colour == 0 { -1 } else { 1 };
+    let mut targets = 0;
+    for (df, dr) in [(1, 0), (-1, 0), (0, up)] {
+        let mut sq = from;
+        // Slide to the edge; the edge square itself must be free.
+        let mut blocked = false;
+        while let Some(next) = offset(sq, df, dr) {
+            if occ & bit(next) != 0 {
+                blocked = true;
+                break;
+            }
+            sq = next;
+        }
+        if blocked || sq == from {
+            continue;
+        }
+        // Reappear on the opposite edge and slide on towards the start.
+        let (f, r) = (file_of(sq) as i32, rank_of(sq) as i32);
+        let (mut f, mut r) = (
+            if df != 0 { 8 - f } else { f },
+            if dr != 0 { 8 - r } else { r },
+        );
+        loop {
+            let next = square(f as usize, r as usize);
+            if next == from {
+                break;
+            }
+            if occ & bit(next) != 0 {
+                if b.by_colour[colour] & bit(next) == 0 {
+                    targets |= bit(next);
+                }
+                break;
+            }
+            targets |= bit(next);
+            f += df;
+            r += dr;
+        }
+    }
+    targets & !rook_attack(from, b.occupied())
+}
+
+/// Squares a bishop on `from` reaches only after at least one reflection
+/// off an edge (反射角). A ray that meets a corner or comes back to its
+/// start stops.
+pub fn reflect_targets(b: &Board, colour: Colour, from: usize) -> Bb {
+    let occ = b.occupied() & !bit(from);
+    let mut targets = 0;
+    for (df0, dr0) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+        let (mut df, mut dr) = (df0, dr0);
+        let mut sq = from;
+        let mut bounced = false;
+        for _ in 0..200 {
+            let (f, r) = (file_of(sq) as i32, rank_of(sq) as i32);
+            let (flip_f, flip_r) = (!(0..9).contains(&(f + df)), !(0..9).contains(&(r + dr)));
+            if flip_f && flip_r {
+                break; // a corner
+            }
+            if flip_f {
+                df = -df;
+                bounced = true;
+            }
+            if flip_r {
+                dr = -dr;
+                bounced = true;
+            }
+            let next = square((f + df) as usize, (r + dr) as usize);
+            if next == from {
+                break;
+            }
+            if occ & bit(next) != 0 {
+                if bounced && b.by_colour[colour] & bit(next) == 0 {
+                    targets |= bit(next);
+                }
+                break;
+            }
+            if bounced {
+                targets |= bit(next);
+            }
+            sq = next;
+        }
+    }
+    targets & !bishop_attack(from, b.occupied())
+}
+
+/// Squares a lance on `from` reaches by jumping exactly one piece (跳躍香).
+pub fn leap_targets(b: &Board, colour: Colour, from: usize) -> Bb {
+    let up = if colour == 0 { -1 } else { 1 };
+    let occ = b.occupied();
+    let mut targets = 0;
+    let mut jumped = false;
+    let mut sq = from;
+    while let Some(next) = offset(sq, 0, up) {
+        sq = next;
+        if occ & bit(sq) != 0 {
+            if !jumped {
+                jumped = true;
+                continue;
+            }
+            if b.by_colour[colour] & bit(sq) == 0 {
+                targets |= bit(sq);
+            }
+            break;
+        }
+        if jumped {
+            targets |= bit(sq);
+        }
+    }
+    targets
+}
+
+/// Card moves before the king-safety test (card rules may still refuse).
+/// 無敵銀, 時遡行 and 懐柔策 go with a card-free move, but not with a
+/// carrier's set-down: the move has one extra square, and these cards'
+/// moves keep it for themselves or need none.
+pub fn card_candidates(s: &State, card: Card, out: &mut Vec<Move>) {
+    let b = &s.board;
+    let us = b.side;
+    let them = us ^ 1;
+    let own = b.by_colour[us];
+    let occ = b.occupied();
+    let start = out.len();
+    match card {
+        Card::Queen => {
+            if let Some(k) = b.king(us) {
+                let targets =
+                    (rook_attack(k, occ) | bishop_attack(k, occ)) & !own & !step(us, STEP_KING, k);
+                for to in Squares(targets) {
+                    out.push(Move::board(k, to, false));
+                }
+            }
+        }
+        Card::DragonRide | Card::HorseRide => {
+            let kind = if card == Card::DragonRide {
+                Kind::Dragon
+            } else {
+                Kind::Horse
+            };
+            for c in Squares(b.pieces(us, kind)) {
+                if s.cards.passenger(c).is_some() {
+                    continue;
+                }
+                let riders = step(us, STEP_KING, c) & own & !b.by_kind[Kind::King as usize];
+                for n in Squares(riders) {
+                    if s.cards.passenger(n).is_some() {
+                        continue;
+                    }
+                    let targets = Board::attacks_of(us, kind, c, occ ^ bit(n)) & !(own ^ bit(n));
+                    for to in Squares(targets) {
+                        out.push(Move::board(c, to, false).with_aux(n, false));
+                    }
+                }
+            }
+        }
+        Card::Through => {
+            for r in Squares(b.pieces(us, Kind::Rook)) {
+                push_with_promotions(out, us, Kind::Rook, r, through_targets(b, us, r));
+            }
+        }
+        Card::Reflect => {
+            for bsq in Squares(b.pieces(us, Kind::Bishop)) {
+                push_with_promotions(out, us, Kind::Bishop, bsq, reflect_targets(b, us, bsq));
+            }
+        }
+        Card::Prince => {
+            if s.cards.prince(us).is_none() {
+                for g in Squares(b.pieces(us, Kind::Gold)) {
+                    for to in Squares(step(us, STEP_GOLD, g) & !own) {
+                        if zone(us) & (bit(g) | bit(to)) != 0 {
+                            out.push(Move::board(g, to, true));
+                        }
+                    }
+                }
+            }
+        }
+        Card::Invincible => {
+            let mut plain = Vec::new();
+            legal_plain(s, true, &mut plain);
+            for mv in plain.into_iter().filter(|m| m.aux().is_none()) {
+                let Ok(n) = s.apply(mv) else { continue };
+                for silver in Squares(n.board.pieces(us, Kind::Silver)) {
+                    out.push(mv.with_aux(silver, false));
+                }
+            }
+        }
+        Card::Octo => {
+            for n in Squares(b.pieces(us, Kind::Knight)) {
+                let plain = step(us, STEP_KNIGHT, n);
+                let mut targets = 0;
+                for (df, dr) in KNIGHT_LEAPS {
+                    if let Some(to) = offset(n, df, dr) {
+                        targets |= bit(to);
+                    }
+                }
+                push_with_promotions(out, us, Kind::Knight, n, targets & !plain & !own);
+            }
+        }
+        Card::Leap => {
+            for l in Squares(b.pieces(us, Kind::Lance)) {
+                push_with_promotions(out, us, Kind::Lance, l, leap_targets(b, us, l));
+            }
+        }
+        Card::DoublePawn => {
+            if b.hands[us][Kind::Pawn as usize] > 0 {
+                for to in Squares(!occ & ALL & !far_ranks(us, 1)) {
+                    if pawns_on_file(b, us, to) == 1 {
+                        out.push(Move::drop(Kind::Pawn, to));
+                    }
+                }
+            }
+        }
+        Card::Ripen => {
+            for from in Squares(own) {
+                let k = b.piece_at(from).expect("own piece").kind;
+                if !k.can_promote() {
+                    continue;
+                }
+                for to in Squares(Board::attacks_of(us, k, from, occ) & !own) {
+                    if !movegen::promotion(us, k, from, to).0 {
+                        out.push(Move::board(from, to, true));
+                    }
+                }
+            }
+        }
+        Card::Twice => {
+            for from in Squares(own) {
+                let k = b.piece_at(from).expect("own piece").kind;
+                let mut first = Vec::new();
+                push_with_promotions(
+                    &mut first,
+                    us,
+                    k,
+                    from,
+                    Board::attacks_of(us, k, from, occ) & !own,
+                );
+                for leg in first {
+                    let mid = leg.to();
+                    let k1 = if leg.promote() { k.promoted() } else { k };
+                    let (occ1, own1) = (occ & !bit(from) | bit(mid), own & !bit(from) | bit(mid));
+                    let mut second = Vec::new();
+                    push_with_promotions(
+                        &mut second,
+                        us,
+                        k1,
+                        mid,
+                        Board::attacks_of(us, k1, mid, occ1) & !own1,
+                    );
+                    for mv in second {
+                        // Out and back with nothing taken would be a pass.
+                        if mv.to() == from && occ & bit(mid) == 0 {
+                            continue;
+                        }
+                        out.push(
+                            Move::board(from, mv.to(), mv.promote()).with_aux(mid, leg.promote()),
+                        );
+                    }
+                }
+            }
+        }
+        Card::Heal => {
+            for sq in Squares(own & !b.by_kind[Kind::King as usize]) {
+                out.push(Move::board(sq, sq, false));
+            }
+        }
+        Card::Thunder => {
+            for sq in Squares(b.by_colour[them] & !b.by_kind[Kind::King as usize]) {
+                out.push(Move::board(sq, sq, false));
+            }
+        }
+        Card::Rewind => {
+            let mut undone = *s;
+            if let Ok(base) = undone.rewind() {
+                let mut plain = Vec::new();
+                legal_plain(&undone, true, &mut plain);
+                out.extend(
+                    plain
+                        .into_iter()
+                        .filter(|&mv| mv != base && mv.aux().is_none()),
+                );
+            }
+        }
+        Card::Coax => {
+            let mut plain = Vec::new();
+            legal_plain(s, true, &mut plain);
+            out.extend(plain.into_iter().filter(|m| m.aux().is_none()));
+        }
+    }
+    for mv in &mut out[start..] {
+        *mv = mv.with_card(card.number());
+    }
+}
+
+/// Leaf count with cards: every move is played on a copy of the state.
+pub fn perft(s: &State, cards_on: bool, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::new();
+    legal_moves(s, cards_on, &mut moves);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|&mv| {
+            perft(
+                &s.apply(mv).expect("a legal move plays"),
+                cards_on,
+                depth - 1,
+            )
+        })
+        .sum()
+}

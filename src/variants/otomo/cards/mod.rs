@@ -1,0 +1,266 @@
+//! The 16 cards of Shogi no Otomo Ver.2 (将棋のお供): the cards, the card
+//! state of both players and every persistent effect a card leaves behind.
+//!
+//! A game with no card played is plain shogi and never reaches this module's
+//! slow paths: [`Cards::is_plain`] tells the engine when the fast shogi move
+//! generator is still exact.
+
+pub mod apply;
+pub mod generate;
+pub mod notation;
+pub mod rules;
+pub mod text;
+
+#[cfg(test)]
+mod tests;
+
+use super::board::{Colour, Kind, Move, NO_SQUARE};
+
+/// One of the 16 cards; the discriminant is the card's number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Card {
+    /// 01 女装王: the king moves as a queen (rook + bishop) this turn.
+    Queen = 1,
+    /// 02 迅翼龍: a neighbour boards the dragon, which then moves.
+    DragonRide,
+    /// 03 天翔馬: a neighbour boards the horse, which then moves.
+    HorseRide,
+    /// 04 直進飛: the rook passes through the far and the side edges.
+    Through,
+    /// 05 反射角: the bishop reflects off the four edges.
+    Reflect,
+    /// 06 出世金: a gold promotes to 太, a second royal piece.
+    Prince,
+    /// 07 無敵銀: a named silver cannot be captured on the opponent's next move.
+    Invincible,
+    /// 08 八方桂: the knight leaps like a chess knight.
+    Octo,
+    /// 09 跳躍香: the lance jumps over one piece.
+    Leap,
+    /// 10 許二歩: one pawn drop ignores nifu.
+    DoublePawn,
+    /// 11 熟成果: a moving piece promotes outside the promotion zone.
+    Ripen,
+    /// 12 連続技: one piece moves twice.
+    Twice,
+    /// 13 治癒術: an own board piece goes back to hand; that is the move.
+    Heal,
+    /// 14 雷撃球: an enemy board piece goes back to its owner's hand.
+    Thunder,
+    /// 15 時遡行: the own previous move is undone, then another move is made.
+    Rewind,
+    /// 16 懐柔策: enemy pieces sandwiched by the move turn sides (reversi).
+    Coax,
+}
+
+pub const CARDS: [Card; 16] = [
+    Card::Queen,
+    Card::DragonRide,
+    Card::HorseRide,
+    Card::Through,
+    Card::Reflect,
+    Card::Prince,
+    Card::Invincible,
+    Card::Octo,
+    Card::Leap,
+    Card::DoublePawn,
+    Card::Ripen,
+    Card::Twice,
+    Card::Heal,
+    Card::Thunder,
+    Card::Rewind,
+    Card::Coax,
+];
+
+/// Letters in card order (DECISIONS.md: Shogi no Otomo).
+const LETTERS: &[u8; 16] = b"QYHTRPIABDGSWEUC";
+/// The one-kanji label printed on each card, used by KIF and KI2.
+const LABELS: [&str; 16] = [
+    "王", "龍", "馬", "飛", "角", "金", "銀", "桂", "香", "歩", "熟", "連", "治", "雷", "時", "懐",
+];
+const NAMES: [&str; 16] = [
+    "女装王",
+    "迅翼龍",
+    "天翔馬",
+    "直進飛",
+    "反射角",
+    "出世金",
+    "無敵銀",
+    "八方桂",
+    "跳躍香",
+    "許二歩",
+    "熟成果",
+    "連続技",
+    "治癒術",
+    "雷撃球",
+    "時遡行",
+    "懐柔策",
+];
+
+impl Card {
+    pub fn number(self) -> u8 {
+        self as u8
+    }
+    pub fn from_number(n: u8) -> Option<Card> {
+        CARDS.get((n as usize).checked_sub(1)?).copied()
+    }
+    pub fn letter(self) -> char {
+        LETTERS[self as usize - 1] as char
+    }
+    pub fn from_letter(c: char) -> Option<Card> {
+        let i = LETTERS.iter().position(|&l| l as char == c)?;
+        Some(CARDS[i])
+    }
+    pub fn label(self) -> &'static str {
+        LABELS[self as usize - 1]
+    }
+    pub fn from_label(s: &str) -> Option<Card> {
+        // The seed labels 雷撃球 電 in one place; 竜 is the common form of 龍.
+        let s = match s {
+            "電" => "雷",
+            "竜" => "龍",
+            "玉" => "王",
+            s => s,
+        };
+        let i = LABELS.iter().position(|&l| l == s)?;
+        Some(CARDS[i])
+    }
+    /// The card's full name, e.g. 女装王.
+    pub fn name(self) -> &'static str {
+        NAMES[self as usize - 1]
+    }
+    fn bit(self) -> u16 {
+        1 << (self as u16 - 1)
+    }
+    /// The card a move plays, if any.
+    pub fn of(mv: Move) -> Option<Card> {
+        Card::from_number(mv.card())
+    }
+}
+
+/// A piece riding on a 龍 or 馬 (迅翼龍, 天翔馬): it belongs to the carrier's
+/// owner and moves with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Passenger {
+    pub carrier: u8,
+    pub kind: Kind,
+}
+
+/// What 時遡行 needs to undo a player's previous move: a single piece that
+/// went from `from` (or from hand) to `to`, and what it captured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Undo {
+    /// The move as played (card stripped).
+    pub base: Move,
+    /// The moving piece's kind before the move (before promotion).
+    pub kind: Kind,
+    /// The piece it captured, if any (kind on the board).
+    pub captured: Option<Kind>,
+    /// Set when the opponent then captured the moved piece (it went to their
+    /// hand): the undo takes it back from there.
+    pub taken: bool,
+}
+
+/// Card state of both players and every persistent effect. `Copy`, so that
+/// trying a card move is a copy and a play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cards {
+    /// Spent cards of each colour, bit `n-1` for card `n`.
+    pub spent: [u16; 2],
+    /// Passengers on 龍/馬; at most two a side (one card each).
+    pub passengers: [Option<Passenger>; 4],
+    /// The 太 of each colour (出世金), `NO_SQUARE` for none. On the board a
+    /// 太 is a second piece of kind `King`; `Board::kings` keeps the 王.
+    pub princes: [u8; 2],
+    /// Files (bit per file index) where 許二歩 lets two own pawns stand.
+    pub double_pawn_files: [u16; 2],
+    /// A silver protected by 無敵銀 against the side to move's next move.
+    pub protected: u8,
+    /// Each colour's previous move, when 時遡行 could undo it.
+    pub last: [Option<Undo>; 2],
+}
+
+impl Default for Cards {
+    fn default() -> Cards {
+        Cards {
+            spent: [0; 2],
+            passengers: [None; 4],
+            princes: [NO_SQUARE; 2],
+            double_pawn_files: [0; 2],
+            protected: NO_SQUARE,
+            last: [None; 2],
+        }
+    }
+}
+
+impl Cards {
+    pub fn is_spent(&self, colour: Colour, card: Card) -> bool {
+        self.spent[colour] & card.bit() != 0
+    }
+    pub fn spend(&mut self, colour: Colour, card: Card) {
+        self.spent[colour] |= card.bit();
+    }
+    /// Whether no persistent effect changes how pieces move or are captured,
+    /// so that the plain shogi generator is exact.
+    pub fn is_plain(&self) -> bool {
+        self.passengers.iter().all(Option::is_none)
+            && self.princes == [NO_SQUARE; 2]
+            && self.protected == NO_SQUARE
+    }
+    pub fn prince(&self, colour: Colour) -> Option<usize> {
+        (self.princes[colour] != NO_SQUARE).then_some(self.princes[colour] as usize)
+    }
+    pub fn passenger(&self, carrier: usize) -> Option<Passenger> {
+        self.passengers
+            .iter()
+            .flatten()
+            .find(|p| p.carrier as usize == carrier)
+            .copied()
+    }
+    pub fn take_passenger(&mut self, carrier: usize) -> Option<Passenger> {
+        let slot = self
+            .passengers
+            .iter_mut()
+            .find(|p| p.is_some_and(|p| p.carrier as usize == carrier))?;
+        let p = slot.take();
+        self.sort_passengers();
+        p
+    }
+    pub fn add_passenger(&mut self, p: Passenger) {
+        let slot = self
+            .passengers
+            .iter_mut()
+            .find(|p| p.is_none())
+            .expect("at most four passengers");
+        *slot = Some(p);
+        self.sort_passengers();
+    }
+    /// One order for the same passengers, so that equal states compare
+    /// (and hash, for repetition) equal.
+    fn sort_passengers(&mut self) {
+        self.passengers
+            .sort_by_key(|p| p.map_or(u8::MAX, |p| p.carrier));
+    }
+    pub fn protected(&self) -> Option<usize> {
+        (self.protected != NO_SQUARE).then_some(self.protected as usize)
+    }
+
+    /// A key for repetition: everything here that decides future legal moves.
+    pub fn key(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        if *self == Cards::default() {
+            return 0;
+        }
+        let mut copy = *self;
+        for colour in 0..2 {
+            // A spent 時遡行 makes the previous move irrelevant.
+            if copy.is_spent(colour, Card::Rewind) {
+                copy.last[colour] = None;
+            }
+        }
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        copy.hash(&mut h);
+        h.finish()
+    }
+}

@@ -1,0 +1,327 @@
+//! Card moves in CSA, KIF, KI2 and western: a wrapper around each shogi
+//! notation. A card move is the side mark the notation uses (if any), the
+//! card (its letter in CSA and western, its one-kanji label in KIF and KI2,
+//! its number 01-16 in any), `:`, then the move in the notation's own form:
+//! `+Q:5953OU`, `王:５三玉(59)`, `▲王:５三玉`, `Q:K-5c`. What shogi
+//! notations cannot say is added in USI squares: `@5e` names the origin
+//! when two card moves would read the same, `/4e` the card's extra square
+//! (the boarding piece, the protected silver, where a passenger gets off).
+//! 連続技, 治癒術 and 雷撃球 have no shogi form: their body is USI
+//! (`S:2h2c+2b`, `W:7g`) in every notation.
+
+use super::Card;
+use super::generate::legal_card_moves;
+use super::text::parse_body;
+use crate::game::{Notation, Parsed, SyntaxError, Violation};
+use crate::variants::otomo::board::Move;
+use crate::variants::otomo::usi::{parse_square, square_name};
+use crate::variants::otomo::{Otomo, Position};
+
+/// How a notation names a card.
+#[derive(Clone, Copy)]
+pub enum Token {
+    Letter,
+    Label,
+}
+
+/// A shogi notation that also reads and writes card moves.
+pub struct Carded<N>(pub N, pub Token);
+
+#[derive(Debug)]
+pub enum CardedText<T> {
+    /// A move without a card (a carrier move may set its passenger down).
+    Plain(T, Option<usize>),
+    /// A card move whose body is a move of the notation.
+    Card {
+        card: Card,
+        base: T,
+        raw: String,
+        from: Option<usize>,
+        aux: Option<usize>,
+    },
+    /// A card move with a USI body (連続技, 治癒術, 雷撃球).
+    Usi(Move),
+}
+
+const MARKS: [char; 7] = ['▲', '△', '☗', '☖', '▽', '+', '-'];
+
+/// Reads the card token after the optional side mark: card, bytes taken.
+fn card_token(text: &str) -> Option<(Card, usize)> {
+    let b = text.as_bytes();
+    let colon = |at: usize| {
+        let rest = &text[at..];
+        if rest.starts_with(':') {
+            Some(1)
+        } else if rest.starts_with('：') {
+            Some('：'.len_utf8())
+        } else {
+            None
+        }
+    };
+    if b.len() >= 2 && b[0].is_ascii_digit() && b[1].is_ascii_digit() {
+        let card = Card::from_number((b[0] - b'0') * 10 + b[1] - b'0')?;
+        return Some((card, 2 + colon(2)?));
+    }
+    let c = text.chars().next()?;
+    let card = if c.is_ascii_uppercase() {
+        Card::from_letter(c)
+    } else {
+        Card::from_label(&text[..c.len_utf8()])
+    }?;
+    Some((card, c.len_utf8() + colon(c.len_utf8())?))
+}
+
+/// An `@sq` or `/sq` suffix at the front of `rest`: the square and bytes.
+fn suffix(rest: &str, mark: u8) -> Option<(usize, usize)> {
+    let b = rest.as_bytes();
+    if b.first() != Some(&mark) {
+        return None;
+    }
+    Some((parse_square(&b[1..])?, 3))
+}
+
+/// The text before an `@` or `/` suffix in the first word (no shogi
+/// notation uses either character), so that the base parser sees its move
+/// end there.
+fn before_suffix(text: &str) -> &str {
+    let word = text.find([' ', '\t', '\n', '\r']).unwrap_or(text.len());
+    match text[..word].find(['@', '/']) {
+        Some(at) => &text[..at],
+        None => text,
+    }
+}
+
+/// The position a card's move is written against: for 時遡行 the position
+/// after the undo.
+fn base_position(pos: &Position, card: Card) -> Position {
+    let mut p = pos.clone();
+    if card == Card::Rewind {
+        let mut s = pos.state();
+        if s.rewind().is_ok() {
+            p.board = s.board;
+            p.cards = s.cards;
+        }
+    }
+    p
+}
+
+impl<N: Notation<Otomo>> Carded<N> {
+    fn token(&self, card: Card) -> String {
+        match self.1 {
+            Token::Letter => card.letter().to_string(),
+            Token::Label => card.label().to_string(),
+        }
+    }
+
+    /// The notation's text of a card move's base (mark included).
+    fn base_text(&self, pos: &Position, mv: Move) -> String {
+        let card = Card::of(mv).expect("a card move");
+        let text = self
+            .0
+            .print(&base_position(pos, card), &mv.with_card(0).without_aux());
+        if card == Card::Ripen {
+            with_promotion(self.0.name(), text)
+        } else {
+            text
+        }
+    }
+}
+
+/// Adds the promotion mark a notation leaves out where the zone does not
+/// allow promotion (熟成果 promotes anyway): 成 in KIF and KI2, `+` in
+/// western. CSA already names the promoted piece.
+fn with_promotion(notation: &str, mut text: String) -> String {
+    match notation {
+        "kif" if !text.contains('成') => match text.find('(') {
+            Some(at) => text.insert(at, '成'),
+            None => text.push('成'),
+        },
+        "ki2" if !text.contains('成') => text.push('成'),
+        "western" if !text.ends_with('+') => text.push('+'),
+        _ => {}
+    }
+    text
+}
+
+impl<N: Notation<Otomo>> Notation<Otomo> for Carded<N> {
+    type Text = CardedText<N::Text>;
+
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    fn parse(&self, input: &str) -> Result<Parsed<Self::Text>, SyntaxError> {
+        let mark = input
+            .chars()
+            .next()
+            .filter(|c| MARKS.contains(c))
+            .map_or(0, char::len_utf8);
+        let Some((card, taken)) = card_token(&input[mark..]) else {
+            let mut parsed = self.0.parse(before_suffix(input))?;
+            let aux = suffix(&input[parsed.len..], b'/');
+            parsed.len += aux.map_or(0, |a| a.1);
+            return Ok(Parsed {
+                text: CardedText::Plain(parsed.text, aux.map(|a| a.0)),
+                len: parsed.len,
+                notes: parsed.notes,
+            });
+        };
+        let body_at = mark + taken;
+        if matches!(card, Card::Twice | Card::Heal | Card::Thunder) {
+            let (mv, len) =
+                parse_body(Some(card), &input[body_at..]).ok_or_else(|| SyntaxError {
+                    offset: body_at,
+                    len: input.len() - body_at,
+                    message: format!(
+                        "{}: expected {}",
+                        card.name(),
+                        if card == Card::Twice {
+                            "two legs such as 2h2c+2b"
+                        } else {
+                            "a square such as 7g"
+                        }
+                    ),
+                })?;
+            return Ok(Parsed {
+                text: CardedText::Usi(mv),
+                len: body_at + len,
+                notes: Vec::new(),
+            });
+        }
+        // The base parser sees the mark too.
+        let base_input = format!("{}{}", &input[..mark], before_suffix(&input[body_at..]));
+        let parsed = self.0.parse(&base_input).map_err(|e| SyntaxError {
+            offset: if e.offset >= mark {
+                e.offset + taken
+            } else {
+                e.offset
+            },
+            ..e
+        })?;
+        let raw = base_input[..parsed.len].to_string();
+        let mut len = body_at + parsed.len - mark;
+        let from = suffix(&input[len..], b'@');
+        len += from.map_or(0, |f| f.1);
+        let aux = suffix(&input[len..], b'/');
+        len += aux.map_or(0, |a| a.1);
+        Ok(Parsed {
+            text: CardedText::Card {
+                card,
+                base: parsed.text,
+                raw,
+                from: from.map(|f| f.0),
+                aux: aux.map(|a| a.0),
+            },
+            len,
+            notes: parsed.notes,
+        })
+    }
+
+    fn resolve(&self, pos: &Position, text: &Self::Text) -> Result<Move, Violation> {
+        match text {
+            CardedText::Plain(t, aux) => {
+                let mv = self.0.resolve(pos, t)?;
+                Ok(aux.map_or(mv, |sq| mv.with_aux(sq, false)))
+            }
+            CardedText::Usi(mv) => Ok(*mv),
+            CardedText::Card {
+                card,
+                base,
+                raw,
+                from,
+                aux,
+            } => {
+                let number = card.number();
+                let s = pos.state();
+                let mut legal = Vec::new();
+                legal_card_moves(&s, *card, &mut legal);
+                let matching: Vec<Move> = legal
+                    .into_iter()
+                    .filter(|m| {
+                        m.aux() == *aux
+                            && from.is_none_or(|f| m.from() == Some(f))
+                            && self.base_text(pos, *m) == *raw
+                    })
+                    .collect();
+                if let [mv] = matching.as_slice() {
+                    return Ok(*mv);
+                }
+                if matching.len() > 1 {
+                    return Err(Violation::new(
+                        "otomo::ambiguous",
+                        format!(
+                            "{raw} with card {} fits {} moves",
+                            card.name(),
+                            matching.len()
+                        ),
+                    )
+                    .help("name the origin with @ and a USI square, e.g. @5e"));
+                }
+                // Not a legal card move: resolve the base for the diagnostic.
+                let mv = self
+                    .0
+                    .resolve(&base_position(pos, *card), base)?
+                    .with_card(number);
+                let mv = if *card == Card::Prince {
+                    Move::board(mv.from().unwrap_or(0), mv.to(), true).with_card(number)
+                } else {
+                    mv
+                };
+                Ok(aux.map_or(mv, |sq| mv.with_aux(sq, false)))
+            }
+        }
+    }
+
+    fn print(&self, pos: &Position, mv: &Move) -> String {
+        let Some(card) = Card::of(*mv) else {
+            let base = self.0.print(pos, &mv.without_aux());
+            return match mv.aux() {
+                Some(sq) => format!("{base}/{}", square_name(sq)),
+                None => base,
+            };
+        };
+        if matches!(card, Card::Twice | Card::Heal | Card::Thunder) {
+            let mark = match self.0.name() {
+                "csa" => {
+                    if pos.board.side == 0 {
+                        "+"
+                    } else {
+                        "-"
+                    }
+                }
+                "ki2" => {
+                    if pos.board.side == 0 {
+                        "▲"
+                    } else {
+                        "△"
+                    }
+                }
+                _ => "",
+            };
+            return format!("{mark}{}:{}", self.token(card), super::text::move_body(*mv));
+        }
+        let base = self.base_text(pos, *mv);
+        let mark = base
+            .chars()
+            .next()
+            .filter(|c| MARKS.contains(c))
+            .map_or(0, char::len_utf8);
+        let mut out = format!("{}{}:{}", &base[..mark], self.token(card), &base[mark..]);
+        let mut legal = Vec::new();
+        legal_card_moves(&pos.state(), card, &mut legal);
+        let twins = legal
+            .iter()
+            .filter(|m| m.aux() == mv.aux() && self.base_text(pos, **m) == base)
+            .count();
+        if twins > 1 {
+            out.push_str(&format!(
+                "@{}",
+                square_name(mv.from().expect("only board moves can share a text"))
+            ));
+        }
+        if let Some(sq) = mv.aux() {
+            out.push_str(&format!("/{}", square_name(sq)));
+        }
+        out
+    }
+}

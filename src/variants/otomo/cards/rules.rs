@@ -1,0 +1,151 @@
+//! Legality of a move when cards are on or a card effect is on the board,
+//! and the rule a refused move breaks.
+
+use super::Card;
+use super::apply::{Refusal, pawns_on_file};
+use super::generate::{after, card_candidates, legal_card_moves, legal_plain, plain_candidates};
+use crate::game::Violation;
+use crate::variants::otomo::Position;
+use crate::variants::otomo::board::{Kind, Move};
+use crate::variants::otomo::usi::square_name;
+
+fn refused(r: Refusal) -> Violation {
+    let v = Violation::new(r.rule(), r.message());
+    match r {
+        Refusal::CardCapturesKing => v.help("Otomo: カードを使用して駒を動かしたとき、相手の「王」を捕獲することはできません"),
+        Refusal::FlipKing => v.help("懐柔策: 効果発動の対象に敵駒の「王」が含まれるときは、このカードは使えません"),
+        Refusal::ThirdPawn => v.help("許二歩 allows the second pawn only; その列へ更に「歩」を打つことは新たな二歩となるため反則"),
+        _ => v,
+    }
+}
+
+/// What a card's move must be, for the message when it is not.
+fn shape(card: Card) -> &'static str {
+    match card {
+        Card::Queen => "the king makes a queen move it could not make without the card",
+        Card::DragonRide => "an own piece next to a 龍 boards it and the 龍 moves",
+        Card::HorseRide => "an own piece next to a 馬 boards it and the 馬 moves",
+        Card::Through => "a rook passes through the far or a side edge",
+        Card::Reflect => "a bishop reaches a square after reflecting off an edge",
+        Card::Prince => "a gold promotes to 太 on a move into, within or out of the promotion zone",
+        Card::Invincible => "a move, naming an own unpromoted silver after it",
+        Card::Octo => {
+            "a knight leaps like a chess knight to a square it could not reach without the card"
+        }
+        Card::Leap => "a lance jumps exactly one piece",
+        Card::DoublePawn => "a pawn drop onto a file holding one own pawn",
+        Card::Ripen => "a piece promotes on a move outside the promotion zone",
+        Card::Twice => "one piece moves twice",
+        Card::Heal => "an own piece other than 王 or 太 goes back to hand",
+        Card::Thunder => "an enemy piece other than 王 or 太 goes back to its owner's hand",
+        Card::Rewind => "the own previous move is undone and another move made",
+        Card::Coax => "a move that sandwiches enemy pieces between it and own pieces",
+    }
+}
+
+/// `Ok` if `mv` is legal; otherwise the violation, or `None` when the
+/// plain shogi explanation applies.
+pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
+    let s = pos.state();
+    let us = s.board.side;
+    let Some(card) = Card::of(mv) else {
+        let mut legal = Vec::new();
+        legal_plain(&s, pos.config.cards, &mut legal);
+        if legal.contains(&mv) {
+            return Ok(());
+        }
+        if mv.dropped() == Some(Kind::Pawn)
+            && s.board.piece_at(mv.to()).is_none()
+            && pawns_on_file(&s.board, us, mv.to()) >= 2
+        {
+            return Err(Some(refused(Refusal::ThirdPawn)));
+        }
+        if mv.aux().is_some() && s.cards.passenger(mv.from().unwrap_or(81)).is_none() {
+            return Err(Some(Violation::new(
+                "otomo::no-passenger",
+                "only a 龍 or 馬 carrying a passenger can set one down",
+            )));
+        }
+        // Only moves the pieces can make are played to find the card rule
+        // that refuses them.
+        let mut cand = Vec::new();
+        plain_candidates(&s, &mut cand);
+        if !cand.contains(&mv) {
+            return Err(None);
+        }
+        return Err(match after(&s, mv, pos.config.cards) {
+            Err(r @ (Refusal::ProtectedSilver | Refusal::BadUnload | Refusal::Uchifuzume)) => {
+                Some(refused(r))
+            }
+            _ => None,
+        });
+    };
+    let label = format!("{} {} ({})", card.number(), card.name(), card.letter());
+    if mv.card() != 0 && !pos.config.cards {
+        return Err(Some(
+            Violation::new(
+                "otomo::cards-off",
+                format!("card {label} is played, but cards are off under these rules"),
+            )
+            .help("Otomo records need the rule set otomo ([Rules \"otomo\"] or --rules otomo)"),
+        ));
+    }
+    if s.cards.is_spent(us, card) {
+        return Err(Some(
+            Violation::new(
+                "otomo::card-spent",
+                format!("card {label} has already been used by this player"),
+            )
+            .help("each player holds one of each card; a used card is spent"),
+        ));
+    }
+    let mut legal = Vec::new();
+    legal_card_moves(&s, card, &mut legal);
+    if legal.contains(&mv) {
+        return Ok(());
+    }
+    if card == Card::Rewind {
+        let mut undone = s;
+        if let Err(r) = undone.rewind() {
+            return Err(Some(refused(r)));
+        }
+    }
+    let target = s.board.piece_at(mv.to());
+    if matches!(card, Card::Heal | Card::Thunder)
+        && mv.from() == Some(mv.to())
+        && target.is_some_and(|p| p.kind == Kind::King)
+    {
+        let (rule, whose) = if card == Card::Heal {
+            ("otomo::heal-king", "治癒術")
+        } else {
+            ("otomo::thunder-king", "雷撃球")
+        };
+        return Err(Some(
+            Violation::new(
+                rule,
+                format!(
+                    "{whose} cannot send the 王 or 太 on {} to hand",
+                    square_name(mv.to())
+                ),
+            )
+            .help("盤上の「王」「太」以外の駒を駒台に戻します: any piece but the 王 and 太"),
+        ));
+    }
+    let mut cand = Vec::new();
+    card_candidates(&s, card, &mut cand);
+    if cand.contains(&mv) {
+        if let Err(r) = after(&s, mv, pos.config.cards) {
+            return Err(Some(refused(r)));
+        }
+    }
+    if legal.is_empty() {
+        return Err(Some(
+            Violation::new("otomo::card-no-follow-up", format!("card {label} has no legal move to follow it here"))
+                .help("そのカードを提示した直後に可能な着手がひとつも無いのならそのカードは使用できません"),
+        ));
+    }
+    Err(Some(Violation::new(
+        "otomo::card-misuse",
+        format!("with card {label}, {}; this move is not one", shape(card)),
+    )))
+}

@@ -1,0 +1,818 @@
+//! Every card: legal and illegal uses, check and mate, the worked examples
+//! of research/rules.md §3.2, the extended SFEN and perft with cards.
+
+use super::text::{parse_move, write_move};
+use crate::game::{RuleSpec, Rules, Side};
+use crate::variants::otomo::board::Kind;
+use crate::variants::otomo::usi::parse_square;
+use crate::variants::otomo::{Otomo, Position};
+
+/// An SFEN from placements such as `("5i", "K")`, `("2c", "+r")`.
+fn sfen(pieces: &[(&str, &str)], side: char, hand: &str, cards: &str) -> String {
+    let mut grid = vec![vec![String::new(); 9]; 9];
+    for (sq, p) in pieces {
+        let (f, r) = (sq.as_bytes()[0] - b'1', sq.as_bytes()[1] - b'a');
+        grid[r as usize][8 - f as usize] = p.to_string();
+    }
+    let rows: Vec<String> = grid
+        .iter()
+        .map(|row| {
+            let mut out = String::new();
+            let mut empty = 0;
+            for cell in row {
+                if cell.is_empty() {
+                    empty += 1;
+                } else {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                    }
+                    empty = 0;
+                    out.push_str(cell);
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            out
+        })
+        .collect();
+    format!("{} {side} {hand} 1 {cards}", rows.join("/"))
+}
+
+fn rules(set: &str) -> crate::variants::otomo::Config {
+    Otomo::configure(&RuleSpec::parse(set)).unwrap()
+}
+
+fn pos(pieces: &[(&str, &str)], side: char, hand: &str, cards: &str) -> Position {
+    Otomo::read_position(&rules("otomo"), &sfen(pieces, side, hand, cards)).unwrap()
+}
+
+fn mv(text: &str) -> crate::variants::otomo::board::Move {
+    let (m, len) = parse_move(text).unwrap_or_else(|| panic!("{text} reads"));
+    assert_eq!(len, text.len(), "{text}");
+    m
+}
+
+/// The rule id `text` breaks, or "legal".
+fn verdict(p: &Position, text: &str) -> String {
+    match Otomo::check(p, &mv(text)) {
+        Ok(()) => "legal".into(),
+        Err(v) => v.rule.to_string(),
+    }
+}
+
+fn play(p: &mut Position, text: &str) {
+    assert_eq!(
+        verdict(p, text),
+        "legal",
+        "{text} in {}",
+        Otomo::write_position(p)
+    );
+    Otomo::play(p, &mv(text));
+}
+
+/// The legal moves of `card` (by letter), as sorted USI text.
+fn card_moves(p: &Position, letter: char) -> Vec<String> {
+    let mut all = Vec::new();
+    Otomo::legal_moves(p, &mut all);
+    let mut out: Vec<String> = all
+        .into_iter()
+        .map(write_move)
+        .filter(|t| t.starts_with(&format!("{letter}:")))
+        .collect();
+    out.sort();
+    out
+}
+
+fn set(items: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = items.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+const KINGS: [(&str, &str); 2] = [("5i", "K"), ("5a", "k")];
+
+/// Kings on 7i and 8a, out of the lines of a 龍 or 馬 on 5e.
+fn kings_aside<'a>(extra: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
+    [("7i", "K"), ("8a", "k")]
+        .into_iter()
+        .chain(extra.iter().copied())
+        .collect()
+}
+
+fn with_kings<'a>(extra: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
+    KINGS.iter().copied().chain(extra.iter().copied()).collect()
+}
+
+#[test]
+fn reflect_follows_the_worked_ray_from_2c() {
+    // §3.2: a bishop on 2三 reaches 3二 4一 5二 6三 7四 8五 9六 8七 along one ray.
+    let p = pos(&[("2c", "B"), ("1i", "K"), ("9a", "k")], 'b', "-", "- -");
+    let moves = card_moves(&p, 'R');
+    for sq in ["5b", "6c", "7d", "8e", "9f", "8g"] {
+        assert!(
+            moves.iter().any(|m| m.starts_with(&format!("R:2c{sq}"))),
+            "R:2c{sq} in {moves:?}"
+        );
+    }
+    // 3b and 4a are plain bishop moves: no card needed, so no card move.
+    assert!(
+        !moves
+            .iter()
+            .any(|m| m.starts_with("R:2c3b") || m.starts_with("R:2c4a"))
+    );
+    // An enemy piece on the ray is taken; an own piece on the first edge
+    // square stops the ray before it can reflect at all.
+    let p = pos(
+        &[("2c", "B"), ("1i", "K"), ("9a", "k"), ("5b", "g")],
+        'b',
+        "-",
+        "- -",
+    );
+    assert!(card_moves(&p, 'R').contains(&"R:2c5b".to_string()));
+    let p = pos(
+        &[
+            ("2c", "B"),
+            ("1i", "K"),
+            ("9a", "k"),
+            ("4a", "G"),
+            ("1b", "G"),
+            ("1d", "G"),
+            ("6g", "G"),
+        ],
+        'b',
+        "-",
+        "- -",
+    );
+    assert_eq!(card_moves(&p, 'R'), Vec::<String>::new());
+    assert_eq!(verdict(&p, "R:2c5b"), "otomo::card-no-follow-up");
+}
+
+#[test]
+fn through_wraps_sideways_and_forwards_but_not_backwards() {
+    // §3.2: rook on 5五 with 4五-1五 empty reaches 9五 if it is empty or enemy.
+    let base = [("5e", "R"), ("7e", "P"), ("5i", "K"), ("9a", "k")];
+    let p = pos(&base, 'b', "-", "- -");
+    assert_eq!(card_moves(&p, 'T'), set(&["T:5e8e", "T:5e9e"]));
+    let mut enemy = base.to_vec();
+    enemy.push(("9e", "s"));
+    assert_eq!(
+        card_moves(&pos(&enemy, 'b', "-", "- -"), 'T'),
+        set(&["T:5e9e"])
+    );
+    let mut own = base.to_vec();
+    own.push(("9e", "S"));
+    assert_eq!(
+        card_moves(&pos(&own, 'b', "-", "- -"), 'T'),
+        Vec::<String>::new()
+    );
+    // Forwards through rank 一 into rank 九 (from behind): 5e up to 5a, then 5i...
+    let p = pos(
+        &[
+            ("5e", "R"),
+            ("5f", "P"),
+            ("1i", "K"),
+            ("9a", "k"),
+            ("5h", "p"),
+        ],
+        'b',
+        "-",
+        "- -",
+    );
+    assert!(card_moves(&p, 'T').contains(&"T:5e5h".to_string()));
+    // ...but not backwards: with 5f-5i free and the way up blocked, nothing.
+    let p = pos(
+        &[("5e", "R"), ("5c", "P"), ("1i", "K"), ("9a", "k")],
+        'b',
+        "-",
+        "- -",
+    );
+    assert_eq!(card_moves(&p, 'T'), Vec::<String>::new());
+}
+
+#[test]
+fn double_pawn_allows_the_second_pawn_and_never_a_third() {
+    // §3.2: nifu without the card, legal with it, a third pawn illegal.
+    let mut p = pos(&with_kings(&[("5g", "P")]), 'b', "2P", "- -");
+    assert_eq!(verdict(&p, "P*5e"), "otomo::nifu");
+    play(&mut p, "D:P*5e");
+    assert!(
+        Otomo::write_position(&p).contains(" D D5,"),
+        "{}",
+        Otomo::write_position(&p)
+    );
+    assert!(Otomo::write_position(&p).contains(" w P 2 "));
+    play(&mut p, "5a4a");
+    assert_eq!(verdict(&p, "P*5f"), "otomo::third-pawn");
+    assert_eq!(verdict(&p, "D:P*5f"), "otomo::card-spent");
+    // Without the card nothing else changes: a pawn drop elsewhere is fine.
+    assert_eq!(verdict(&p, "P*4e"), "legal");
+}
+
+#[test]
+fn prince_takes_over_when_the_king_is_captured() {
+    // §3.2 (derived): Black 太 on 7八, White takes the 王 on 5九 from 5八.
+    let mut p = pos(
+        &[("5i", "K"), ("7h", "G"), ("5h", "g"), ("5a", "k")],
+        'w',
+        "-",
+        "P T7h",
+    );
+    play(&mut p, "5h5i");
+    let b = &p.board;
+    assert_eq!(b.king(0), Some(parse_square(b"7h").unwrap()));
+    assert_eq!(
+        b.piece_at(parse_square(b"5i").unwrap())
+            .map(|q| (q.kind, q.colour)),
+        Some((Kind::Gold, 1))
+    );
+    assert_eq!(b.hands[1][Kind::Gold as usize], 1);
+    assert!(p.cards.prince(0).is_none());
+    // Now the 王 is the only royal again: checks count.
+    assert_eq!(Otomo::outcome(&p), None);
+}
+
+#[test]
+fn prince_card_promotes_a_gold_in_the_zone_only() {
+    let mut p = pos(&with_kings(&[("4d", "G"), ("3f", "G")]), 'b', "-", "- -");
+    assert_eq!(card_moves(&p, 'P'), set(&["P:4d3c+", "P:4d4c+", "P:4d5c+"]));
+    assert_eq!(verdict(&p, "P:3f3e+"), "otomo::card-misuse");
+    play(&mut p, "P:4d4c+");
+    assert_eq!(p.cards.prince(0), Some(parse_square(b"4c").unwrap()));
+    // The 太 moves like a king and is written as the gold it was.
+    let text = Otomo::write_position(&p);
+    assert!(text.contains("T4c"), "{text}");
+    assert_eq!(
+        Otomo::write_position(&Otomo::read_position(&rules("otomo"), &text).unwrap()),
+        text
+    );
+    play(&mut p, "5a6a");
+    play(&mut p, "4c3d");
+    // With a 太 on the board the 王 may stand attacked: Gote's rook ignores it.
+    let p = pos(
+        &[("5i", "K"), ("3c", "G"), ("5a", "k"), ("9i", "r")],
+        'b',
+        "-",
+        "P T3c",
+    );
+    assert_eq!(verdict(&p, "3c2c"), "legal");
+}
+
+#[test]
+fn queen_king_moves_and_never_captures_the_king() {
+    let p = pos(&[("5i", "K"), ("5a", "k"), ("1a", "l")], 'b', "-", "- -");
+    let moves = card_moves(&p, 'Q');
+    assert!(
+        moves.contains(&"Q:5i5c".to_string()) && moves.contains(&"Q:5i2f".to_string()),
+        "{moves:?}"
+    );
+    assert_eq!(verdict(&p, "Q:5i5b"), "otomo::self-check");
+    assert!(
+        !moves.contains(&"Q:5i5h".to_string()),
+        "a king step needs no card"
+    );
+    assert_eq!(verdict(&p, "Q:5i5a"), "otomo::card-captures-king");
+    // The open file is no check: only a card would make the capture possible.
+    let p = pos(&[("5i", "K"), ("5a", "k")], 'w', "-", "- -");
+    assert!(!super::generate::gives_check(&p.state()));
+    assert_eq!(Otomo::outcome(&p), None);
+}
+
+#[test]
+fn mate_counts_card_replies() {
+    // Gote's king on 1a, Sente's gold on 1b protected by a silver on 2c: mate
+    // in plain shogi, but 雷撃球 sends the gold back to hand.
+    let pieces = [("5i", "K"), ("1a", "k"), ("1b", "G"), ("2c", "S")];
+    let plain = Otomo::read_position(&rules("standard"), &sfen(&pieces, 'w', "-", "- -")).unwrap();
+    assert_eq!(
+        Otomo::outcome(&plain).map(|o| o.reason),
+        Some("mate".into())
+    );
+    let p = pos(&pieces, 'w', "-", "- -");
+    assert_eq!(Otomo::outcome(&p), None);
+    assert!(card_moves(&p, 'E').contains(&"E:1b".to_string()));
+    assert_eq!(verdict(&p, "E:2c"), "otomo::self-check");
+    // With every card spent it is mate again.
+    let p = pos(&pieces, 'w', "-", "qyhtrpiabdgsweuc -");
+    let o = Otomo::outcome(&p).unwrap();
+    assert_eq!((o.reason.as_str(), o.winner), ("mate", Some(Side::First)));
+}
+
+#[test]
+fn a_card_move_can_mate_and_an_unspent_card_can_escape() {
+    // 治癒術 lifts Sente's own pawn off the lance's file: check, and with
+    // every Gote card spent no reply is left.
+    let pieces = [
+        ("9i", "K"),
+        ("1a", "k"),
+        ("1i", "L"),
+        ("1c", "P"),
+        ("2b", "P"),
+        ("2c", "G"),
+    ];
+    let mut p = pos(&pieces, 'b', "-", "qyhtrpiabdgsweuc -");
+    play(&mut p, "W:1c");
+    let o = Otomo::outcome(&p).unwrap();
+    assert_eq!((o.reason.as_str(), o.winner), ("mate", Some(Side::First)));
+    // With 雷撃球 unspent Gote sends the lance back to hand: no mate.
+    let mut p = pos(&pieces, 'b', "-", "qyhtrpiabdgswuc -");
+    play(&mut p, "W:1c");
+    assert_eq!(Otomo::outcome(&p), None);
+    assert!(card_moves(&p, 'E').contains(&"E:1i".to_string()));
+    assert_eq!(verdict(&p, "E:2c"), "otomo::self-check");
+}
+
+#[test]
+fn uchifuzume_counts_card_replies() {
+    // P*1b mates in plain shogi (knight on 2a, gold on 2c guards 1b and 2b).
+    let pieces = [("9i", "K"), ("1a", "k"), ("2a", "n"), ("2c", "G")];
+    let plain = Otomo::read_position(&rules("standard"), &sfen(&pieces, 'b', "P", "- -")).unwrap();
+    assert_eq!(verdict(&plain, "P*1b"), "otomo::uchifuzume");
+    // With cards Gote still has replies (雷撃球 on the pawn, ...): legal.
+    let p = pos(&pieces, 'b', "P", "- -");
+    assert_eq!(verdict(&p, "P*1b"), "legal");
+    let mut all = Vec::new();
+    Otomo::legal_moves(&p, &mut all);
+    assert!(all.iter().any(|m| write_move(*m) == "P*1b"));
+    // With every Gote card spent it is uchifuzume again.
+    let p = pos(&pieces, 'b', "P", "qyhtrpiabdgsweuc -");
+    assert_eq!(verdict(&p, "P*1b"), "otomo::uchifuzume");
+}
+
+#[test]
+fn a_card_move_gives_check_by_the_attack_it_leaves() {
+    // 直進飛 wraps 5e -> 1e -> 9e -> 8e; from 8e the rook attacks the king on 8a.
+    let mut p = pos(
+        &[("5i", "K"), ("8a", "k"), ("5e", "R"), ("7e", "P")],
+        'b',
+        "-",
+        "- -",
+    );
+    play(&mut p, "T:5e8e");
+    assert!(super::generate::gives_check(&p.state()));
+    // A card move may not leave the own king attacked either.
+    let p = pos(
+        &[("5i", "K"), ("5a", "k"), ("5h", "S"), ("5c", "r")],
+        'b',
+        "-",
+        "- -",
+    );
+    assert_eq!(verdict(&p, "S:5h4g3f"), "otomo::self-check");
+}
+
+/// Plies of a king shuffle until the game ends by repetition.
+fn shuffle_until_sennichite(set: &str) -> usize {
+    let mut p = Otomo::start(&rules(set));
+    let shuffle = ["5i4h", "5a4b", "4h5i", "4b5a"];
+    for ply in 0..40 {
+        play(&mut p, shuffle[ply % 4]);
+        if let Some(o) = Otomo::outcome(&p) {
+            assert_eq!(o.reason, "sennichite");
+            return ply + 1;
+        }
+    }
+    panic!("no repetition");
+}
+
+#[test]
+fn repetition_counts_the_card_state() {
+    // Plain shogi: the start position comes back a fourth time after 12 plies.
+    assert_eq!(shuffle_until_sennichite("standard"), 12);
+    // With cards the previous moves that 時遡行 could undo belong to the
+    // position: the start (no previous move) never recurs, and the first
+    // position to occur four times is the one after 5a4b, at ply 14.
+    assert_eq!(shuffle_until_sennichite("otomo"), 14);
+}
+
+#[test]
+fn a_card_is_spent_once_used() {
+    let mut p = pos(&with_kings(&[("7g", "P"), ("3c", "p")]), 'b', "-", "- -");
+    play(&mut p, "W:7g");
+    assert_eq!(p.board.hands[0][Kind::Pawn as usize], 1);
+    play(&mut p, "W:3c");
+    assert_eq!(verdict(&p, "W:5i"), "otomo::card-spent");
+    assert!(Otomo::write_position(&p).contains(" Ww "));
+}
+
+#[test]
+fn heal_and_thunder_spare_the_king() {
+    let p = pos(&with_kings(&[("7g", "P"), ("3c", "p")]), 'b', "-", "- -");
+    assert_eq!(verdict(&p, "W:5i"), "otomo::heal-king");
+    assert_eq!(verdict(&p, "E:5a"), "otomo::thunder-king");
+    assert_eq!(verdict(&p, "E:3c"), "legal");
+    let mut q = p.clone();
+    play(&mut q, "E:3c");
+    assert_eq!(
+        q.board.hands[1][Kind::Pawn as usize],
+        1,
+        "雷撃球 sends the piece to its owner's hand"
+    );
+    // A card without any legal follow-up cannot be played: no enemy piece
+    // but the king.
+    let p = pos(&with_kings(&[("7g", "P")]), 'b', "-", "- -");
+    assert_eq!(verdict(&p, "E:7g"), "otomo::card-no-follow-up");
+}
+
+#[test]
+fn invincible_silver_survives_the_next_move_only() {
+    let mut p = pos(&with_kings(&[("4e", "S"), ("4a", "r")]), 'b', "-", "- -");
+    play(&mut p, "I:5i4h/4e");
+    assert!(Otomo::write_position(&p).contains("!4e"));
+    assert_eq!(verdict(&p, "4a4e"), "otomo::protected-silver");
+    assert_eq!(verdict(&p, "E:4e"), "legal", "雷撃球 is not a capture");
+    play(&mut p, "4a4b");
+    play(&mut p, "4h3h");
+    assert_eq!(
+        verdict(&p, "4b4e"),
+        "legal",
+        "the protection lasted one move"
+    );
+    // Naming a square without an own silver is no use of the card.
+    let p = pos(&with_kings(&[("4e", "S")]), 'b', "-", "- -");
+    assert_eq!(verdict(&p, "I:5i4h/4f"), "otomo::card-misuse");
+}
+
+#[test]
+fn octo_knight_leaps_and_promotes_when_it_must() {
+    let p = pos(&with_kings(&[("5e", "N")]), 'b', "-", "- -");
+    assert_eq!(
+        card_moves(&p, 'A'),
+        set(&["A:5e3d", "A:5e3f", "A:5e4g", "A:5e6g", "A:5e7d", "A:5e7f"])
+    );
+    let p = pos(&with_kings(&[("3c", "N")]), 'b', "-", "- -");
+    let moves = card_moves(&p, 'A');
+    assert!(
+        moves.contains(&"A:3c1b+".to_string()) && !moves.contains(&"A:3c1b".to_string()),
+        "{moves:?}"
+    );
+    assert!(
+        moves.contains(&"A:3c1d+".to_string()) && moves.contains(&"A:3c1d".to_string()),
+        "{moves:?}"
+    );
+    assert_eq!(verdict(&p, "A:3c1b"), "otomo::card-misuse");
+}
+
+#[test]
+fn leap_lance_jumps_exactly_one_piece() {
+    let p = pos(
+        &with_kings(&[("1i", "L"), ("1g", "P"), ("1e", "p"), ("1c", "p")]),
+        'b',
+        "-",
+        "- -",
+    );
+    assert_eq!(card_moves(&p, 'B'), set(&["B:1i1e", "B:1i1f"]));
+    assert_eq!(verdict(&p, "B:1i1d"), "otomo::card-misuse");
+}
+
+#[test]
+fn ripen_promotes_outside_the_zone_but_never_a_gold() {
+    let p = pos(&with_kings(&[("7g", "P"), ("6i", "G")]), 'b', "-", "- -");
+    assert!(card_moves(&p, 'G').contains(&"G:7g7f+".to_string()));
+    assert!(!card_moves(&p, 'G').iter().any(|m| m.starts_with("G:6i")));
+    let mut q = p.clone();
+    play(&mut q, "G:7g7f+");
+    assert_eq!(
+        q.board.piece_at(parse_square(b"7f").unwrap()).unwrap().kind,
+        Kind::ProPawn
+    );
+}
+
+#[test]
+fn twice_moves_one_piece_two_times_capturing_twice() {
+    let mut p = pos(
+        &with_kings(&[("2h", "R"), ("2e", "p"), ("4e", "g")]),
+        'b',
+        "-",
+        "- -",
+    );
+    play(&mut p, "S:2h2e4e");
+    assert_eq!(p.board.hands[0][Kind::Pawn as usize], 1);
+    assert_eq!(p.board.hands[0][Kind::Gold as usize], 1);
+    // Neither leg may take the king.
+    let p = pos(&[("5i", "K"), ("5e", "k"), ("2h", "R")], 'b', "-", "- -");
+    assert_eq!(verdict(&p, "S:2h2e5e"), "otomo::card-captures-king");
+}
+
+#[test]
+fn rewind_undoes_the_previous_move_unless_its_squares_are_taken() {
+    let mut p = pos(&with_kings(&[("7g", "P"), ("3c", "p")]), 'b', "-", "- -");
+    play(&mut p, "7g7f");
+    play(&mut p, "3c3d");
+    play(&mut p, "U:5i4h");
+    assert!(
+        p.board.piece_at(parse_square(b"7g").unwrap()).is_some(),
+        "the pawn went back to 7g"
+    );
+    assert!(p.board.piece_at(parse_square(b"7f").unwrap()).is_none());
+    // Undoing into a square now occupied is refused.
+    let mut p = pos(&with_kings(&[("7g", "S"), ("6a", "g")]), 'b', "-", "- -");
+    play(&mut p, "7g6f");
+    play(&mut p, "6a6b");
+    assert_eq!(verdict(&p, "U:5i4h"), "legal");
+    let mut q = pos(&with_kings(&[("7g", "S"), ("8e", "n")]), 'b', "-", "- -");
+    play(&mut q, "7g6f");
+    play(&mut q, "8e7g+");
+    assert_eq!(verdict(&q, "U:5i4h"), "otomo::time-travel-blocked");
+    // The same move again is no use of the card.
+    assert_eq!(verdict(&p, "U:7g6f"), "otomo::card-misuse");
+    // A piece captured since comes back from the opponent's hand.
+    let mut r = pos(&with_kings(&[("7g", "S"), ("7d", "r")]), 'b', "-", "- -");
+    play(&mut r, "7g7f");
+    play(&mut r, "7d7f");
+    play(&mut r, "U:5i4h");
+    assert_eq!(r.board.hands[1][Kind::Silver as usize], 0);
+    assert_eq!(
+        r.board
+            .piece_at(parse_square(b"7g").unwrap())
+            .map(|q| q.kind),
+        Some(Kind::Silver)
+    );
+}
+
+#[test]
+fn coax_turns_sandwiched_pieces_but_never_the_king() {
+    let mut p = pos(
+        &with_kings(&[("7g", "G"), ("7e", "s"), ("7d", "p"), ("7c", "G")]),
+        'b',
+        "-",
+        "- -",
+    );
+    assert!(card_moves(&p, 'C').contains(&"C:7g7f".to_string()));
+    play(&mut p, "C:7g7f");
+    let at = |q: &Position, s: &str| {
+        q.board
+            .piece_at(parse_square(s.as_bytes()).unwrap())
+            .map(|x| (x.kind, x.colour))
+    };
+    assert_eq!(at(&p, "7e"), Some((Kind::Silver, 0)));
+    assert_eq!(at(&p, "7d"), Some((Kind::Pawn, 0)));
+    // A turned pawn that would make nifu becomes a tokin.
+    let mut p = pos(
+        &with_kings(&[
+            ("7g", "G"),
+            ("7e", "p"),
+            ("7d", "G"),
+            ("8h", "P"),
+            ("8i", "L"),
+        ]),
+        'b',
+        "-",
+        "- -",
+    );
+    let q = pos(
+        &with_kings(&[("7g", "G"), ("7e", "p"), ("7d", "G"), ("7i", "P")]),
+        'b',
+        "-",
+        "- -",
+    );
+    let mut q = q;
+    play(&mut q, "C:7g7f");
+    assert_eq!(at(&q, "7e"), Some((Kind::ProPawn, 0)));
+    play(&mut p, "C:7g7f");
+    assert_eq!(at(&p, "7e"), Some((Kind::Pawn, 0)));
+    // The king in a sandwiched run forbids the card.
+    let p = pos(
+        &[("5i", "K"), ("5e", "k"), ("5g", "G"), ("5d", "S")],
+        'b',
+        "-",
+        "- -",
+    );
+    assert_eq!(verdict(&p, "C:5g5f"), "otomo::flip-king");
+    assert_eq!(verdict(&p, "C:5i4h"), "otomo::nothing-flipped");
+}
+
+#[test]
+fn dragon_carries_a_passenger_and_sets_it_down() {
+    let mut p = pos(&kings_aside(&[("5e", "+R"), ("4e", "S")]), 'b', "-", "- -");
+    play(&mut p, "Y:5e2e/4e");
+    assert!(p.board.piece_at(parse_square(b"4e").unwrap()).is_none());
+    assert!(Otomo::write_position(&p).contains("@2e:S"));
+    play(&mut p, "8a9a");
+    play(&mut p, "2e2c/3b");
+    assert_eq!(
+        p.board
+            .piece_at(parse_square(b"3b").unwrap())
+            .map(|x| x.kind),
+        Some(Kind::Silver)
+    );
+    assert!(p.cards.passenger(parse_square(b"2c").unwrap()).is_none());
+    // A captured carrier takes its passenger with it.
+    let mut p = pos(
+        &kings_aside(&[("5e", "+B"), ("4e", "G"), ("3a", "r")]),
+        'b',
+        "-",
+        "- -",
+    );
+    play(&mut p, "H:5e3c/4e");
+    play(&mut p, "3a3c");
+    assert_eq!(p.board.hands[1][Kind::Bishop as usize], 1);
+    assert_eq!(p.board.hands[1][Kind::Gold as usize], 1);
+    // 治癒術 on a loaded carrier sends the passenger to hand with it.
+    let mut p = pos(&kings_aside(&[("5e", "+R"), ("4e", "S")]), 'b', "-", "- -");
+    play(&mut p, "Y:5e2e/4e");
+    play(&mut p, "8a9a");
+    play(&mut p, "W:2e");
+    assert_eq!(
+        (
+            p.board.hands[0][Kind::Rook as usize],
+            p.board.hands[0][Kind::Silver as usize]
+        ),
+        (1, 1)
+    );
+    assert!(p.cards.passenger(parse_square(b"2e").unwrap()).is_none());
+    // A pawn may not get off onto a file with an own pawn.
+    let mut p = pos(
+        &kings_aside(&[("5e", "+R"), ("4e", "P"), ("2g", "P")]),
+        'b',
+        "-",
+        "- -",
+    );
+    play(&mut p, "Y:5e2e/4e");
+    play(&mut p, "8a9a");
+    assert_eq!(verdict(&p, "2e1e/2d"), "otomo::bad-unload");
+}
+
+#[test]
+fn card_moves_need_the_otomo_rules() {
+    let p = Otomo::read_position(
+        &rules("standard"),
+        &sfen(&with_kings(&[("7g", "P")]), 'b', "-", "- -"),
+    )
+    .unwrap();
+    assert_eq!(verdict(&p, "W:7g"), "otomo::cards-off");
+}
+
+#[test]
+fn the_extended_sfen_lets_a_game_continue() {
+    let mut p = Otomo::start(&rules("otomo"));
+    assert!(
+        Otomo::write_position(&p)
+            .starts_with("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")
+    );
+    for m in ["7g7f", "I:3c3d/3a", "T:2h9h", "8c8d", "U:7i7h"] {
+        play(&mut p, m);
+    }
+    // The undone 直進飛 stays spent; the rook is back on 2h.
+    assert!(p.cards.is_spent(0, super::Card::Through) && p.cards.is_spent(0, super::Card::Rewind));
+    assert_eq!(
+        p.board
+            .piece_at(parse_square(b"2h").unwrap())
+            .map(|x| x.kind),
+        Some(Kind::Rook)
+    );
+    let text = Otomo::write_position(&p);
+    let q = Otomo::read_position(&rules("otomo"), &text).unwrap();
+    assert_eq!(Otomo::write_position(&q), text);
+    assert_eq!((q.board, q.cards), (p.board, p.cards));
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    Otomo::legal_moves(&p, &mut a);
+    Otomo::legal_moves(&q, &mut b);
+    assert_eq!(a, b);
+}
+
+/// Plays a random game with cards from `seed`, checking at every ply that
+/// every legal move reads back from its text in every notation.
+fn every_move_reads_back_in_a_game(mut seed: u64) {
+    let mut p = Otomo::start(&rules("otomo"));
+    for _ in 0..80 {
+        let mut moves = Vec::new();
+        Otomo::legal_moves(&p, &mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        // No move is listed twice, and the position string carries the game.
+        let mut sorted = moves.clone();
+        sorted.sort_by_key(|m| write_move(*m));
+        sorted.dedup();
+        assert_eq!(sorted.len(), moves.len(), "a move listed twice");
+        let text = Otomo::write_position(&p);
+        let q = Otomo::read_position(&rules("otomo"), &text).unwrap();
+        assert_eq!((q.board, q.cards), (p.board, p.cards), "{text}");
+        for (i, &m) in moves.iter().enumerate() {
+            if i % 7 == 0 {
+                assert_eq!(verdict(&p, &write_move(m)), "legal");
+            }
+            let text = write_move(m);
+            assert_eq!(parse_move(&text), Some((m, text.len())), "{text}");
+            if let Some(card) = super::Card::of(m) {
+                let numbered = format!("{:02}{}", card.number(), &text[1..]);
+                assert_eq!(parse_move(&numbered).map(|x| x.0), Some(m));
+            }
+            for n in crate::variants::otomo::notation::ALL {
+                let printed = n.print(&p, &m);
+                let (read, parsed) = n
+                    .read(&p, &printed)
+                    .unwrap_or_else(|e| panic!("{}: {printed}: {e:?}", n.name()));
+                assert_eq!(
+                    (read, parsed.len),
+                    (m, printed.len()),
+                    "{}: {printed}",
+                    n.name()
+                );
+                if let Some(card) = super::Card::of(m) {
+                    // The number 01-16 is read in place of the letter or label.
+                    let token = if matches!(n.name(), "kif" | "ki2") {
+                        card.label().to_string()
+                    } else {
+                        card.letter().to_string()
+                    };
+                    let numbered = printed.replacen(
+                        &format!("{token}:"),
+                        &format!("{:02}:", card.number()),
+                        1,
+                    );
+                    assert_eq!(
+                        n.read(&p, &numbered).map(|r| r.0).ok(),
+                        Some(m),
+                        "{}: {numbered}",
+                        n.name()
+                    );
+                }
+            }
+        }
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let m = moves[(seed >> 33) as usize % moves.len()];
+        Otomo::play(&mut p, &m);
+        if Otomo::outcome(&p).is_some() {
+            break;
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(6))]
+    #[test]
+    fn every_card_move_reads_back_in_every_notation(seed in proptest::prelude::any::<u64>()) {
+        every_move_reads_back_in_a_game(seed);
+    }
+
+    #[test]
+    fn card_readers_never_panic(text in "\\PC{0,24}") {
+        let p = Otomo::start(&rules("otomo"));
+        for n in crate::variants::otomo::notation::ALL {
+            let _ = n.read(&p, &text);
+        }
+        let _ = parse_move(&text);
+        let _ = Otomo::read_position(&rules("otomo"), &format!("{} {text}", crate::variants::otomo::usi::START_SFEN));
+    }
+
+    #[test]
+    fn checking_any_move_text_never_panics(text in "([QYHTRPIABDGSWEUC]:)?([PLNSGBR]\\*)?[1-9][a-i]([1-9][a-i])?\\+?([1-9][a-i]\\+?)?(/[1-9][a-i])?", plies in 0usize..30) {
+        let mut p = Otomo::start(&rules("otomo"));
+        let mut seed = plies as u64;
+        for _ in 0..plies {
+            let mut moves = Vec::new();
+            Otomo::legal_moves(&p, &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            Otomo::play(&mut p, &moves[(seed >> 33) as usize % moves.len()]);
+        }
+        if let Some((m, _)) = parse_move(&text) {
+            let _ = Otomo::check(&p, &m);
+        }
+    }
+
+    #[test]
+    fn card_tokens_never_panic(text in "[QYHTRPIABDGSWEUC0-9王龍馬飛角金銀桂香歩熟連治雷時懐▲△+:@/1-9a-i*]{0,16}") {
+        let p = Otomo::start(&rules("otomo"));
+        for n in crate::variants::otomo::notation::ALL {
+            let _ = n.read(&p, &text);
+        }
+        let _ = Otomo::read_position(&rules("otomo"), &format!("{} - {text}", crate::variants::otomo::usi::START_SFEN));
+    }
+}
+
+/// Counts leaves by playing every move through the `Rules` trait.
+fn walk(p: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::new();
+    Otomo::legal_moves(p, &mut moves);
+    moves
+        .iter()
+        .map(|m| {
+            let mut q = p.clone();
+            Otomo::play(&mut q, m);
+            walk(&q, depth - 1)
+        })
+        .sum()
+}
+
+#[test]
+fn perft_with_cards_from_the_start() {
+    let p = Otomo::start(&rules("otomo"));
+    let counts: Vec<u64> = (1..=2).map(|d| Otomo::perft(&p, d)).collect();
+    assert_eq!(counts, (1..=2).map(|d| walk(&p, d)).collect::<Vec<_>>());
+    // Regression figures of this implementation (cards on, from the start).
+    assert_eq!(counts, [COUNT_1, COUNT_2]);
+    assert_eq!(Otomo::perft(&p, 3), COUNT_3);
+}
+
+const COUNT_1: u64 = 217;
+const COUNT_2: u64 = 49_041;
+const COUNT_3: u64 = 10_325_591;

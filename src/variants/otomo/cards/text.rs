@@ -1,0 +1,367 @@
+//! Card moves in USI form and the card fields of the extended SFEN.
+//!
+//! A card move is the card (letter, or number 01-16) and `:` before the
+//! move: `Q:5i1e`, `D:P*5e`, `G:7g7f+`, `U:2g2f`, `C:P*5e`. Cards with a
+//! second square: `I:7g7f/7h` (the protected silver), `Y:5e5a/4d` (the
+//! piece boarding from 4d), `S:2h2c+2b` (two legs), `W:7g`, `E:3c`. A
+//! carrier move setting its passenger down: `5e5a/4a`.
+
+use super::apply::State;
+use super::{Card, Cards, Passenger, Undo};
+use crate::game::PositionError;
+use crate::variants::otomo::board::{Kind, Move, Piece};
+use crate::variants::otomo::usi::{self, parse_square, square_name};
+
+/// The card prefix `Q:` or `01:`: the card and bytes taken.
+pub fn parse_card_prefix(text: &str) -> Option<(Card, usize)> {
+    let b = text.as_bytes();
+    if b.len() >= 3 && b[0].is_ascii_digit() && b[1].is_ascii_digit() && b[2] == b':' {
+        return Some((Card::from_number((b[0] - b'0') * 10 + b[1] - b'0')?, 3));
+    }
+    if b.len() >= 2 && b[1] == b':' {
+        return Some((Card::from_letter(b[0] as char)?, 2));
+    }
+    None
+}
+
+/// The move part after the card prefix (or of a card-free move).
+pub fn move_body(mv: Move) -> String {
+    match Card::of(mv) {
+        Some(Card::Heal | Card::Thunder) => square_name(mv.to()),
+        Some(Card::Twice) => {
+            let mid = mv.aux().expect("two legs");
+            let from = mv.from().expect("a board move");
+            let plus = |p: bool| if p { "+" } else { "" };
+            format!(
+                "{}{}{}{}{}",
+                square_name(from),
+                square_name(mid),
+                plus(mv.aux_promote()),
+                square_name(mv.to()),
+                plus(mv.promote())
+            )
+        }
+        _ => {
+            let base = usi::move_to_usi(mv.with_card(0).without_aux());
+            match mv.aux() {
+                Some(sq) => format!("{base}/{}", square_name(sq)),
+                None => base,
+            }
+        }
+    }
+}
+
+/// USI text of any move, card or not.
+pub fn write_move(mv: Move) -> String {
+    match Card::of(mv) {
+        Some(card) => format!("{}:{}", card.letter(), move_body(mv)),
+        None => move_body(mv),
+    }
+}
+
+/// Reads the move part for `card` (None: a card-free move, possibly with
+/// an unload square); the move and bytes taken.
+pub fn parse_body(card: Option<Card>, text: &str) -> Option<(Move, usize)> {
+    let b = text.as_bytes();
+    let number = card.map_or(0, Card::number);
+    match card {
+        Some(Card::Heal | Card::Thunder) => {
+            let sq = parse_square(b)?;
+            Some((Move::board(sq, sq, false).with_card(number), 2))
+        }
+        Some(Card::Twice) => {
+            let from = parse_square(b)?;
+            let mid = parse_square(b.get(2..)?)?;
+            let mut at = 4;
+            let p1 = b.get(at) == Some(&b'+');
+            at += p1 as usize;
+            let to = parse_square(b.get(at..)?)?;
+            at += 2;
+            let p2 = b.get(at) == Some(&b'+');
+            at += p2 as usize;
+            Some((
+                Move::board(from, to, p2)
+                    .with_aux(mid, p1)
+                    .with_card(number),
+                at,
+            ))
+        }
+        _ => {
+            let (mv, mut len) = usi::parse_usi(text)?;
+            if mv.is_declaration() {
+                return card.is_none().then_some((mv, len));
+            }
+            let mut mv = mv.with_card(number);
+            if b.get(len) == Some(&b'/') {
+                let sq = parse_square(b.get(len + 1..)?)?;
+                mv = mv.with_aux(sq, false);
+                len += 3;
+            }
+            Some((mv, len))
+        }
+    }
+}
+
+/// Reads one USI move with or without a card.
+pub fn parse_move(text: &str) -> Option<(Move, usize)> {
+    match parse_card_prefix(text) {
+        Some((card, n)) => parse_body(Some(card), &text[n..]).map(|(mv, len)| (mv, n + len)),
+        None => parse_body(None, text),
+    }
+}
+
+fn kind_text(kind: Kind) -> String {
+    if kind.is_promoted() {
+        format!("+{}", kind.letter())
+    } else {
+        kind.letter().to_string()
+    }
+}
+
+fn parse_kind(text: &str) -> Option<Kind> {
+    let (promoted, letter) = match text.strip_prefix('+') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let mut chars = letter.chars();
+    let kind = Kind::from_letter(chars.next()?)?;
+    if chars.next().is_some() {
+        return None;
+    }
+    match promoted {
+        true if kind.can_promote() => Some(kind.promoted()),
+        true => None,
+        false => Some(kind),
+    }
+}
+
+/// SFEN of the board with every 太 shown as the gold it is made from, so
+/// that the first four fields stay standard SFEN.
+pub fn write_board_sfen(s: &State) -> String {
+    let mut b = s.board;
+    for colour in 0..2 {
+        if let Some(p) = s.cards.prince(colour) {
+            let king = b.kings[colour];
+            b.remove(p);
+            b.put(
+                p,
+                Piece {
+                    kind: Kind::Gold,
+                    colour,
+                },
+            );
+            b.kings[colour] = king;
+        }
+    }
+    usi::write_sfen(&b)
+}
+
+/// The two card fields: spent cards (`QS` Sente, `qs` Gote, or `-`) and
+/// the persistent effects (comma-separated, or `-`).
+pub fn write_card_fields(s: &State) -> String {
+    let c = &s.cards;
+    let mut spent = String::new();
+    for colour in 0..2 {
+        for card in super::CARDS {
+            if c.is_spent(colour, card) {
+                let l = card.letter();
+                spent.push(if colour == 0 {
+                    l
+                } else {
+                    l.to_ascii_lowercase()
+                });
+            }
+        }
+    }
+    let mut effects: Vec<String> = Vec::new();
+    for colour in 0..2 {
+        if let Some(p) = c.prince(colour) {
+            effects.push(format!("T{}", square_name(p)));
+        }
+    }
+    for p in c.passengers.iter().flatten() {
+        effects.push(format!(
+            "@{}:{}",
+            square_name(p.carrier as usize),
+            kind_text(p.kind)
+        ));
+    }
+    for colour in 0..2 {
+        for f in 0..9 {
+            if c.double_pawn_files[colour] & (1 << f) != 0 {
+                effects.push(format!("{}{}", if colour == 0 { 'D' } else { 'd' }, f + 1));
+            }
+        }
+    }
+    if let Some(sq) = c.protected() {
+        effects.push(format!("!{}", square_name(sq)));
+    }
+    for colour in 0..2 {
+        if let Some(u) = c.last[colour] {
+            let mut t = format!(
+                "{}{}:{}",
+                if colour == 0 { 'U' } else { 'u' },
+                kind_text(u.kind),
+                usi::move_to_usi(u.base)
+            );
+            if let Some(k) = u.captured {
+                t.push_str(&format!("x{}", kind_text(k)));
+            }
+            if u.taken {
+                t.push('~');
+            }
+            effects.push(t);
+        }
+    }
+    let spent = if spent.is_empty() {
+        "-".to_string()
+    } else {
+        spent
+    };
+    let effects = if effects.is_empty() {
+        "-".to_string()
+    } else {
+        effects.join(",")
+    };
+    format!("{spent} {effects}")
+}
+
+/// Reads the two card fields onto `s` (whose board came from the first
+/// four SFEN fields); `at` is the byte offset of the fields in the text.
+pub fn read_card_fields(
+    s: &mut State,
+    spent: &str,
+    effects: &str,
+    at: usize,
+) -> Result<(), PositionError> {
+    let err = |m: String| PositionError::new(at, spent.len() + 1 + effects.len(), m);
+    s.cards = Cards::default();
+    if spent != "-" {
+        for ch in spent.chars() {
+            let card = Card::from_letter(ch.to_ascii_uppercase())
+                .ok_or_else(|| err(format!("`{ch}` is not a card letter")))?;
+            let colour = if ch.is_ascii_uppercase() { 0 } else { 1 };
+            s.cards.spend(colour, card);
+        }
+    }
+    if effects == "-" {
+        return Ok(());
+    }
+    for token in effects.split(',') {
+        let bad = || {
+            err(format!(
+                "`{token}` is not a card effect (T<sq>, @<sq>:<piece>, D<file>, !<sq>, U<piece>:<move>)"
+            ))
+        };
+        let first = token.chars().next().ok_or_else(bad)?;
+        let rest = &token[first.len_utf8()..];
+        match first {
+            'T' => {
+                let sq = parse_square(rest.as_bytes())
+                    .filter(|_| rest.len() == 2)
+                    .ok_or_else(bad)?;
+                let p = s
+                    .board
+                    .piece_at(sq)
+                    .filter(|p| p.kind == Kind::Gold)
+                    .ok_or_else(|| err(format!("{token}: a 太 needs a gold on {rest}")))?;
+                if s.cards.prince(p.colour).is_some() {
+                    return Err(err(format!("{token}: a side has one 太 at most")));
+                }
+                s.board.remove(sq);
+                s.put_prince(sq, p.colour);
+            }
+            '@' => {
+                let (sq, kind) = rest.split_once(':').ok_or_else(bad)?;
+                let sq = parse_square(sq.as_bytes())
+                    .filter(|_| sq.len() == 2)
+                    .ok_or_else(bad)?;
+                let kind = parse_kind(kind)
+                    .filter(|k| *k != Kind::King)
+                    .ok_or_else(bad)?;
+                let carrier = s
+                    .board
+                    .piece_at(sq)
+                    .filter(|p| matches!(p.kind, Kind::Dragon | Kind::Horse));
+                if carrier.is_none()
+                    || s.cards.passenger(sq).is_some()
+                    || s.cards.passengers.iter().all(Option::is_some)
+                {
+                    return Err(err(format!(
+                        "{token}: a passenger needs a 龍 or 馬 without one on that square"
+                    )));
+                }
+                s.cards.add_passenger(Passenger {
+                    carrier: sq as u8,
+                    kind,
+                });
+            }
+            'D' | 'd' => {
+                let f = rest
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|f| (1..=9).contains(f))
+                    .ok_or_else(bad)?;
+                s.cards.double_pawn_files[(first == 'd') as usize] |= 1 << (f - 1);
+            }
+            '!' => {
+                let sq = parse_square(rest.as_bytes())
+                    .filter(|_| rest.len() == 2)
+                    .ok_or_else(bad)?;
+                s.cards.protected = sq as u8;
+            }
+            'U' | 'u' => {
+                let (kind, mv) = rest.split_once(':').ok_or_else(bad)?;
+                let kind = parse_kind(kind).ok_or_else(bad)?;
+                let taken = mv.ends_with('~');
+                let mv = mv.trim_end_matches('~');
+                let (mv, captured) = match mv.split_once('x') {
+                    Some((m, k)) => (m, Some(parse_kind(k).ok_or_else(bad)?)),
+                    None => (mv, None),
+                };
+                let (base, _) = usi::parse_usi(mv)
+                    .filter(|(m, len)| *len == mv.len() && !m.is_declaration())
+                    .ok_or_else(bad)?;
+                // The piece must fit the move: the kind dropped, or a kind that
+                // could promote if the move promoted.
+                let fits = match base.dropped() {
+                    Some(dropped) => dropped == kind,
+                    None => !base.promote() || kind.can_promote(),
+                };
+                if !fits || captured == Some(Kind::King) {
+                    return Err(bad());
+                }
+                s.cards.last[(first == 'u') as usize] = Some(Undo {
+                    base,
+                    kind,
+                    captured,
+                    taken,
+                });
+            }
+            _ => return Err(bad()),
+        }
+    }
+    Ok(())
+}
+
+/// Splits an extended SFEN into its standard part and, when present, the
+/// two card fields with their byte offset.
+pub fn split_card_fields(text: &str) -> (&str, Option<(usize, &str, &str)>) {
+    let trimmed = text.trim_end();
+    let words: Vec<(usize, &str)> = trimmed
+        .split(' ')
+        .scan(0, |at, w| {
+            let start = *at;
+            *at += w.len() + 1;
+            Some((start, w))
+        })
+        .filter(|(_, w)| !w.is_empty())
+        .collect();
+    let skip = usize::from(words.first().is_some_and(|(_, w)| *w == "sfen"));
+    if words.len() != skip + 6 {
+        return (text, None);
+    }
+    let (at, spent) = words[skip + 4];
+    let effects = words[skip + 5].1;
+    (trimmed[..at].trim_end(), Some((at, spent, effects)))
+}

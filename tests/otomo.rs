@@ -1,0 +1,389 @@
+//! Shogi no Otomo records with cards through the real binary: valid games
+//! that use every card, a snapshotted diagnostic for every broken record,
+//! `moves`, `perft` and `replay --format json` with cards.
+
+use assert_cmd::Command;
+
+use hensou::game::{RuleSpec, Rules};
+use hensou::variants::otomo::board::{Kind, Move};
+use hensou::variants::otomo::cards::text::write_move;
+use hensou::variants::otomo::cards::{CARDS, Card};
+use hensou::variants::otomo::usi::square_name;
+use hensou::variants::otomo::{Otomo, Position};
+
+fn hensou() -> Command {
+    let mut c = Command::cargo_bin("hensou").unwrap();
+    c.env("NO_COLOR", "1");
+    c
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let out = hensou().args(args).assert().code(0);
+    String::from_utf8(out.get_output().stdout.clone()).unwrap()
+}
+
+#[test]
+fn every_valid_fixture_validates_and_together_they_use_every_card() {
+    let out = stdout_of(&["validate", "fixtures/otomo/valid"]);
+    let games = out.matches(": valid: otomo (otomo)").count();
+    assert!(games >= 2, "{out}");
+    let mut used = std::collections::BTreeSet::new();
+    for entry in std::fs::read_dir("fixtures/otomo/valid").unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        for card in CARDS {
+            if text.contains(&format!("{}:", card.letter()))
+                || text.contains(&format!("{}:", card.label()))
+            {
+                used.insert(card.number());
+            }
+        }
+    }
+    assert_eq!(used.len(), 16, "cards used: {used:?}");
+}
+
+/// Validates a broken fixture: exit code 1, the rule id, and the snapshot.
+fn broken(file: &str, rule: &str) {
+    let out = hensou()
+        .args(["validate", &format!("fixtures/otomo/invalid/{file}")])
+        .assert()
+        .code(1);
+    let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+    assert!(
+        stderr.contains(rule),
+        "{file} should break {rule}:\n{stderr}"
+    );
+    insta::assert_snapshot!(file.replace('.', "_"), stderr);
+}
+
+#[test]
+fn a_card_used_twice() {
+    broken("card-used-twice.pgn", "otomo::card-spent");
+}
+
+#[test]
+fn a_card_move_that_captures_the_king() {
+    broken("card-captures-king.pgn", "otomo::card-captures-king");
+}
+
+#[test]
+fn time_travel_onto_an_occupied_square() {
+    broken("time-travel-blocked.pgn", "otomo::time-travel-blocked");
+}
+
+#[test]
+fn double_pawn_making_a_third_pawn() {
+    broken("third-pawn.pgn", "otomo::third-pawn");
+}
+
+#[test]
+fn coax_that_would_flip_the_king() {
+    broken("flip-king.pgn", "otomo::flip-king");
+}
+
+#[test]
+fn heal_on_the_king() {
+    broken("heal-king.pgn", "otomo::heal-king");
+}
+
+#[test]
+fn a_card_with_no_legal_follow_up() {
+    broken("card-no-follow-up.pgn", "otomo::card-no-follow-up");
+}
+
+#[test]
+fn a_card_move_in_a_plain_shogi_record() {
+    broken("cards-off.kif", "otomo::cards-off");
+}
+
+#[test]
+fn moves_lists_card_moves_with_their_letters() {
+    let out = stdout_of(&["moves", "--variant", "otomo", "--rules", "otomo"]);
+    let moves: Vec<&str> = out.split_whitespace().collect();
+    assert_eq!(moves.len(), 217, "{out}");
+    for m in [
+        "7g7f",
+        "T:2h9h",
+        "W:7g",
+        "E:3c",
+        "S:2h1h3h",
+        "I:7g7f/7i",
+        "B:1i1c+",
+        "G:7g7f+",
+        "A:2i4h",
+    ] {
+        assert!(moves.contains(&m), "{m} missing");
+    }
+    let plain = stdout_of(&["moves", "--variant", "shogi"]);
+    assert_eq!(plain.split_whitespace().count(), 30);
+}
+
+#[test]
+fn perft_with_cards_through_the_cli() {
+    assert_eq!(
+        stdout_of(&[
+            "perft",
+            "--variant",
+            "otomo",
+            "--rules",
+            "otomo",
+            "--depth",
+            "2"
+        ])
+        .trim(),
+        "nodes: 49041"
+    );
+}
+
+#[test]
+fn replay_json_gives_the_extended_sfen() {
+    let out = stdout_of(&[
+        "replay",
+        "fixtures/otomo/valid/every-card-1.pgn",
+        "--format",
+        "json",
+        "--ply",
+        "4",
+    ]);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let position = json["position"].as_str().unwrap();
+    let fields: Vec<&str> = position.split(' ').collect();
+    assert_eq!(fields.len(), 6, "{position}");
+    assert_eq!(fields[3], "5");
+    assert!(
+        Otomo::read_position(
+            &Otomo::configure(&RuleSpec::parse("otomo")).unwrap(),
+            position
+        )
+        .is_ok()
+    );
+}
+
+/// What a card move did, for the comment beside it in a fixture.
+fn describe(pos: &Position, mv: Move) -> Option<String> {
+    let b = &pos.board;
+    let at = |sq: usize| square_name(sq);
+    let name = |sq: usize| {
+        b.piece_at(sq).map_or("piece".to_string(), |p| {
+            format!("{:?}", p.kind).to_lowercase()
+        })
+    };
+    let Some(card) = Card::of(mv) else {
+        return mv
+            .aux()
+            .map(|sq| format!("the passenger gets off the carrier onto {}", at(sq)));
+    };
+    let from = mv.from().unwrap_or(0);
+    let what = match card {
+        Card::Queen => format!(
+            "the king moves as a queen from {} to {}",
+            at(from),
+            at(mv.to())
+        ),
+        Card::DragonRide | Card::HorseRide => format!(
+            "the {} on {} boards the carrier, which moves from {} to {}",
+            name(mv.aux()?),
+            at(mv.aux()?),
+            at(from),
+            at(mv.to())
+        ),
+        Card::Through => format!(
+            "the rook passes through the edge from {} to {}",
+            at(from),
+            at(mv.to())
+        ),
+        Card::Reflect => format!(
+            "the bishop reflects off the edge from {} to {}",
+            at(from),
+            at(mv.to())
+        ),
+        Card::Prince => format!(
+            "the gold on {} promotes to 太 on {}, a second royal piece",
+            at(from),
+            at(mv.to())
+        ),
+        Card::Invincible => format!(
+            "the silver that stands on {} after the move cannot be captured on the next move",
+            at(mv.aux()?)
+        ),
+        Card::Octo => format!(
+            "the knight leaps like a chess knight from {} to {}",
+            at(from),
+            at(mv.to())
+        ),
+        Card::Leap => format!(
+            "the lance jumps one piece from {} to {}",
+            at(from),
+            at(mv.to())
+        ),
+        Card::DoublePawn => format!("a second pawn on file {} in spite of nifu", mv.to() / 9 + 1),
+        Card::Ripen => format!(
+            "the {} promotes outside the promotion zone, {} to {}",
+            name(from),
+            at(from),
+            at(mv.to())
+        ),
+        Card::Twice => format!(
+            "the {} moves twice, {} to {} to {}",
+            name(from),
+            at(from),
+            at(mv.aux()?),
+            at(mv.to())
+        ),
+        Card::Heal => format!(
+            "the own {} on {} goes back to hand",
+            name(mv.to()),
+            at(mv.to())
+        ),
+        Card::Thunder => format!(
+            "the enemy {} on {} goes back to its owner's hand",
+            name(mv.to()),
+            at(mv.to())
+        ),
+        Card::Rewind => format!(
+            "the previous own move is undone, then {}",
+            write_move(mv.with_card(0))
+        ),
+        Card::Coax => "the enemy pieces sandwiched by the move turn sides".to_string(),
+    };
+    Some(format!(
+        "{} {} ({}): {what}",
+        card.number(),
+        card.name(),
+        card.letter()
+    ))
+}
+
+/// Plays a game preferring cards not yet used; the movetext and how many
+/// distinct cards it used.
+fn play_out(mut seed: u64) -> (String, usize) {
+    let config = Otomo::configure(&RuleSpec::parse("otomo")).unwrap();
+    let mut pos = Otomo::start(&config);
+    let mut used = [false; 17];
+    let mut text = String::new();
+    let mut next = || {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) as usize
+    };
+    for ply in 1..=200 {
+        let mut moves = Vec::new();
+        Otomo::legal_moves(&pos, &mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        let fresh: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| Card::of(*m).is_some_and(|c| !used[c.number() as usize]))
+            .collect();
+        let makers: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| {
+                m.card() == 0
+                    && m.promote()
+                    && m.from()
+                        .and_then(|f| pos.board.piece_at(f))
+                        .is_some_and(|p| matches!(p.kind, Kind::Rook | Kind::Bishop))
+            })
+            .collect();
+        let plain: Vec<Move> = moves.iter().copied().filter(|m| m.card() == 0).collect();
+        let r = next();
+        let mv = if !fresh.is_empty() && r % 3 == 0 {
+            fresh[next() % fresh.len()]
+        } else if !makers.is_empty() {
+            makers[next() % makers.len()]
+        } else if !plain.is_empty() {
+            plain[next() % plain.len()]
+        } else {
+            moves[next() % moves.len()]
+        };
+        let comment = describe(&pos, mv);
+        if let Some(c) = Card::of(mv) {
+            used[c.number() as usize] = true;
+        }
+        text.push_str(&format!("{ply}.{}", write_move(mv)));
+        if let Some(c) = comment {
+            text.push_str(&format!(" {{{c}}}"));
+        }
+        text.push('\n');
+        Otomo::play(&mut pos, &mv);
+        if Otomo::outcome(&pos).is_some() {
+            break;
+        }
+    }
+    (text, used.iter().filter(|u| **u).count())
+}
+
+/// Writes fixtures/otomo/valid/every-card-*.pgn: engine games that use
+/// every card. Run with `cargo test --test otomo -- --ignored`.
+#[test]
+#[ignore = "writes fixtures"]
+fn generate_every_card_fixtures() {
+    let mut best = Vec::new();
+    for seed in 0..400u64 {
+        let (text, n) = play_out(seed);
+        if n == 16 {
+            best.push((seed, text));
+            if best.len() == 2 {
+                break;
+            }
+        }
+    }
+    assert_eq!(best.len(), 2, "no seed used all 16 cards");
+    for (i, (seed, text)) in best.iter().enumerate() {
+        let file = format!("fixtures/otomo/valid/every-card-{}.pgn", i + 1);
+        let header = format!(
+            "[Variant \"otomo\"]\n[Rules \"otomo\"]\n[Notation \"usi\"]\n[Event \"Engine game with cards, seed {seed}: cards preferred while unused\"]\n\n"
+        );
+        std::fs::write(file, header + text).unwrap();
+    }
+}
+
+/// Every move of the every-card games reads back from its text in every
+/// notation, CSA included (the games use all 16 cards).
+#[test]
+fn every_card_game_round_trips_through_every_notation() {
+    use hensou::variants::otomo::cards::text::parse_move;
+    use hensou::variants::otomo::notation::ALL;
+    let config = Otomo::configure(&RuleSpec::parse("otomo")).unwrap();
+    for file in [
+        "fixtures/otomo/valid/every-card-1.pgn",
+        "fixtures/otomo/valid/every-card-2.pgn",
+    ] {
+        let mut pos = Otomo::start(&config);
+        let mut cards = std::collections::BTreeSet::new();
+        for line in std::fs::read_to_string(file)
+            .unwrap()
+            .lines()
+            .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()))
+        {
+            let text = line
+                .split_once('.')
+                .unwrap()
+                .1
+                .split_whitespace()
+                .next()
+                .unwrap();
+            let (mv, _) = parse_move(text).unwrap();
+            if let Some(card) = Card::of(mv) {
+                cards.insert(card.number());
+            }
+            for n in ALL {
+                let printed = n.print(&pos, &mv);
+                let (read, parsed) = n
+                    .read(&pos, &printed)
+                    .unwrap_or_else(|e| panic!("{file}: {}: {printed}: {e:?}", n.name()));
+                assert_eq!(
+                    (read, parsed.len),
+                    (mv, printed.len()),
+                    "{file}: {}: {printed}",
+                    n.name()
+                );
+            }
+            Otomo::play(&mut pos, &mv);
+        }
+        assert_eq!(cards.len(), 16, "{file}");
+    }
+}
