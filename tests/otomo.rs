@@ -371,15 +371,15 @@ fn every_card_game_round_trips_through_every_notation() {
                 cards.insert(card.number());
             }
             for n in ALL {
-                let printed = n.print(&pos, &mv);
+                let printed = n.write_move(&pos, &mv);
                 let (read, parsed) = n
-                    .read(&pos, &printed)
-                    .unwrap_or_else(|e| panic!("{file}: {}: {printed}: {e:?}", n.name()));
+                    .read_move(&pos, &printed)
+                    .unwrap_or_else(|e| panic!("{file}: {}: {printed}: {e:?}", n.notation_name()));
                 assert_eq!(
                     (read, parsed.len),
                     (mv, printed.len()),
                     "{file}: {}: {printed}",
-                    n.name()
+                    n.notation_name()
                 );
             }
             Otomo::play(&mut pos, &mv);

@@ -22,9 +22,7 @@ fn every_valid_fixture_validates() {
         .code(0);
     let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
     assert_eq!(stdout.matches(": valid: otomo").count(), 11, "{stdout}");
-    assert!(
-        stdout.contains("pawn-move-mate.kif game 1: valid: otomo (standard), 1 ply, 1-0 mate")
-    );
+    assert!(stdout.contains("pawn-move-mate.kif game 1: valid: otomo (standard), 1 ply, 1-0 mate"));
 }
 
 /// Validates a broken fixture: exit code 1, the rule id, and the snapshot.

@@ -699,19 +699,19 @@ fn every_move_reads_back_in_a_game(mut seed: u64) {
                 assert_eq!(parse_move(&numbered).map(|x| x.0), Some(m));
             }
             for n in crate::variants::otomo::notation::ALL {
-                let printed = n.print(&p, &m);
+                let printed = n.write_move(&p, &m);
                 let (read, parsed) = n
-                    .read(&p, &printed)
-                    .unwrap_or_else(|e| panic!("{}: {printed}: {e:?}", n.name()));
+                    .read_move(&p, &printed)
+                    .unwrap_or_else(|e| panic!("{}: {printed}: {e:?}", n.notation_name()));
                 assert_eq!(
                     (read, parsed.len),
                     (m, printed.len()),
                     "{}: {printed}",
-                    n.name()
+                    n.notation_name()
                 );
                 if let Some(card) = super::Card::of(m) {
                     // The number 01-16 is read in place of the letter or label.
-                    let token = if matches!(n.name(), "kif" | "ki2") {
+                    let token = if matches!(n.notation_name(), "kif" | "ki2") {
                         card.label().to_string()
                     } else {
                         card.letter().to_string()
@@ -722,10 +722,10 @@ fn every_move_reads_back_in_a_game(mut seed: u64) {
                         1,
                     );
                     assert_eq!(
-                        n.read(&p, &numbered).map(|r| r.0).ok(),
+                        n.read_move(&p, &numbered).map(|r| r.0).ok(),
                         Some(m),
                         "{}: {numbered}",
-                        n.name()
+                        n.notation_name()
                     );
                 }
             }
@@ -752,7 +752,7 @@ proptest::proptest! {
     fn card_readers_never_panic(text in "\\PC{0,24}") {
         let p = Otomo::start(&rules("otomo"));
         for n in crate::variants::otomo::notation::ALL {
-            let _ = n.read(&p, &text);
+            let _ = n.read_move(&p, &text);
         }
         let _ = parse_move(&text);
         let _ = Otomo::read_position(&rules("otomo"), &format!("{} {text}", crate::variants::otomo::usi::START_SFEN));
@@ -780,7 +780,7 @@ proptest::proptest! {
     fn card_tokens_never_panic(text in "[QYHTRPIABDGSWEUC0-9王龍馬飛角金銀桂香歩熟連治雷時懐▲△+:@/1-9a-i*]{0,16}") {
         let p = Otomo::start(&rules("otomo"));
         for n in crate::variants::otomo::notation::ALL {
-            let _ = n.read(&p, &text);
+            let _ = n.read_move(&p, &text);
         }
         let _ = Otomo::read_position(&rules("otomo"), &format!("{} - {text}", crate::variants::otomo::usi::START_SFEN));
     }
