@@ -387,3 +387,42 @@ fn every_card_game_round_trips_through_every_notation() {
         assert_eq!(cards.len(), 16, "{file}");
     }
 }
+
+#[test]
+fn a_csa_record_keeps_its_rules_and_free_text_information_lines() {
+    // CSA has no field for the rule set: hensou writes it as a `'Rules:`
+    // comment before the first move and reads it back as the tag.
+    let csa = stdout_of(&[
+        "convert",
+        "fixtures/otomo/valid/every-card-1.pgn",
+        "--to",
+        "csa",
+    ]);
+    assert!(csa.contains("'Rules: otomo"), "{csa}");
+    let out = hensou()
+        .args(["validate", "-", "--format", "json"])
+        .write_stdin(csa)
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (v[0]["valid"].as_bool(), v[0]["rules"].as_str()),
+        (Some(true), Some("otomo")),
+        "{v}"
+    );
+    // An information line is free text: colons and commas belong to it.
+    let text = "V2.2\n$EVENT:Cup: round 1, board 2\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n";
+    let out = hensou()
+        .args(["validate", "-", "--format", "json"])
+        .write_stdin(text)
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v[0]["valid"], true, "{v}");
+    let kif = hensou()
+        .args(["convert", "-", "--to", "kif"])
+        .write_stdin(text)
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&kif.stdout).contains("棋戦：Cup: round 1, board 2"));
+}

@@ -188,6 +188,16 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
         at += raw.len();
         let line = raw.trim_end_matches(['\n', '\r']);
         if let Some(c) = line.strip_prefix('\'') {
+            // `'Rules: otomo`: a tag that CSA has no field for, as hensou
+            // writes it (only before the first move).
+            if let Some((name, value)) = comment_tag(c).filter(|_| plies == 0) {
+                game.tags.push(Tag {
+                    name: name.to_string(),
+                    value: value.to_string(),
+                    span: Span::new(line_at, line.len()),
+                });
+                continue;
+            }
             game.movetext.push(Element::Comment {
                 text: c.trim().to_string(),
                 style: CommentStyle::Line,
@@ -195,8 +205,14 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             });
             continue;
         }
+        // Information lines hold free text, commas and colons included.
+        let parts: Vec<&str> = if line.trim_start().starts_with('$') {
+            vec![line]
+        } else {
+            line.split(',').collect()
+        };
         let mut part_at = line_at;
-        for part in line.split(',') {
+        for part in parts {
             let p_at = part_at;
             part_at += part.len() + 1;
             let t = part.trim();
@@ -397,6 +413,17 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
 }
 
 /// Writes a CSA V2.2 record.
+/// `Name: value` in a comment, for tags without a CSA field.
+fn comment_tag(comment: &str) -> Option<(&str, &str)> {
+    let (name, value) = comment.split_once(": ")?;
+    let word = !name.is_empty()
+        && name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    word.then(|| (name, value.trim()))
+}
+
 pub fn write(game: &crate::record::write::OutGame) -> String {
     use super::kif::{first_mover, sfen_parts};
     use crate::record::write::OutItem;

@@ -338,11 +338,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
 }
 
 fn square_text(sq: usize) -> String {
-    format!(
-        "{}{}",
-        FULL_DIGITS[file_of(sq)],
-        KANJI_DIGITS[rank_of(sq) + 1]
-    )
+    crate::variants::japanese::square_name(file_of(sq) as u8 + 1, rank_of(sq) as u8 + 1)
 }
 
 /// 成 / 不成 where promotion was a choice (forced promotion is written 成).

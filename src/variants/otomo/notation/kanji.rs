@@ -24,7 +24,7 @@ const ALIASES: [(&str, Kind); 9] = [
     ("成飛", Kind::Dragon),
 ];
 
-pub const FULL_DIGITS: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
+pub const FULL_DIGITS: [char; 9] = crate::variants::japanese::FILE_DIGITS;
 pub const KANJI_DIGITS: [char; 10] = ['〇', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
 pub fn kind_name(kind: Kind) -> &'static str {
