@@ -149,12 +149,16 @@ impl<'a> Driver<'a> {
         options: &'a Options,
         report: &mut Report,
     ) -> Option<Driver<'a>> {
-        let variant = find_variant(record, options, report)?;
+        let (variant, name) = find_variant(record, options, report)?;
         report.variant = Some(variant.name());
         report.numbering = variant.numbering();
-        let rules = match record.tag("Rules") {
-            Some(r) => RuleSpec::parse(r),
-            None => options.rules.clone(),
+        let rules = match (record.tag("Rules"), &options.rules) {
+            (Some(r), _) => RuleSpec::parse(r),
+            (None, given) if given.set.is_some() => given.clone(),
+            (None, given) => RuleSpec {
+                set: variant.default_rules(&name).map(str::to_string),
+                ..given.clone()
+            },
         }
         .merged(&options.overrides);
         let position = record.tag("Position");
@@ -602,7 +606,7 @@ fn find_variant(
     record: &GameRecord,
     options: &Options,
     report: &mut Report,
-) -> Option<&'static dyn Variant> {
+) -> Option<(&'static dyn Variant, String)> {
     let (name, span) = match (record.tag("Variant"), &options.variant) {
         (Some(v), _) => (v.to_string(), tag_span(record, "Variant", record.span)),
         (None, Some(v)) => (v.clone(), Span::new(record.span.offset, 0)),
@@ -630,7 +634,7 @@ fn find_variant(
             .help(format!("known games: {}", known.join(", "))),
         );
     }
-    found
+    found.map(|v| (v, name))
 }
 
 fn out_tags(

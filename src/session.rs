@@ -20,6 +20,12 @@ pub trait Game: Rules {
     const ALIASES: &'static [&'static str] = &[];
     /// How move numbers count in this game's records when writing.
     const NUMBERING: Numbering = Numbering::PerMove;
+    /// The rule set a record or a command gets when it names the game as
+    /// `name` (the registry name or an alias) and gives no rules: Shogi no
+    /// Otomo plays with its cards, its alias `shogi` without.
+    fn default_rules(_name: &str) -> Option<&'static str> {
+        None
+    }
     /// The notations, canonical first. Records are read with the notation
     /// their `[Notation]` tag names, or else the first one that parses.
     fn notations() -> &'static [&'static dyn MoveReader<Self>];
@@ -91,6 +97,8 @@ pub trait Variant: Send + Sync {
     fn rule_options(&self) -> &'static [RuleOptionInfo];
     fn notation_names(&self) -> Vec<&'static str>;
     fn numbering(&self) -> Numbering;
+    /// The rule set used when the game is named `name` and no rules are given.
+    fn default_rules(&self, name: &str) -> Option<&'static str>;
     /// A new game under `rules`, from the start or from a position string.
     fn new_game(
         &self,
@@ -204,6 +212,9 @@ impl<G: Game> Variant for GameVariant<G> {
     }
     fn numbering(&self) -> Numbering {
         G::NUMBERING
+    }
+    fn default_rules(&self, name: &str) -> Option<&'static str> {
+        G::default_rules(name)
     }
     fn new_game(
         &self,

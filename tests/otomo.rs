@@ -426,3 +426,31 @@ fn a_csa_record_keeps_its_rules_and_free_text_information_lines() {
         .unwrap();
     assert!(String::from_utf8_lossy(&kif.stdout).contains("棋戦：Cup: round 1, board 2"));
 }
+
+#[test]
+fn the_name_otomo_plays_with_cards_and_the_name_shogi_without() {
+    let perft = |variant: &str| stdout_of(&["perft", "--variant", variant, "--depth", "1"]);
+    assert_eq!(perft("otomo"), "nodes: 217\n");
+    assert_eq!(perft("shogi"), "nodes: 30\n");
+    // Rules given explicitly win over the name.
+    assert_eq!(
+        stdout_of(&[
+            "perft",
+            "--variant",
+            "otomo",
+            "--rules",
+            "standard",
+            "--depth",
+            "1"
+        ]),
+        "nodes: 30\n"
+    );
+    let tagged = "[Variant \"otomo\"]\n\n1.7g7f 2.3c3d *\n";
+    let out = hensou()
+        .args(["validate", "-", "--format", "json"])
+        .write_stdin(tagged)
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v[0]["rules"], "otomo");
+}

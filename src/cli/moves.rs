@@ -41,8 +41,12 @@ pub fn open(game: &GameArgs, position: Option<&str>) -> Result<Box<dyn Session>,
     };
     let variant = variants::find(name)
         .ok_or_else(|| format!("no game called `{name}` (see `hensou variants`)"))?;
+    let mut rules = game.rule_spec();
+    if rules.set.is_none() {
+        rules.set = variant.default_rules(name).map(str::to_string);
+    }
     variant
-        .new_game(&game.rule_spec().merged(&game.overrides()), position)
+        .new_game(&rules.merged(&game.overrides()), position)
         .map_err(|e| e.to_string())
 }
 

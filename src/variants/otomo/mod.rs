@@ -507,9 +507,16 @@ impl Rules for Otomo {
 
 impl Game for Otomo {
     const SUMMARY: &'static str =
-        "Shogi no Otomo (将棋のお供): shogi, and with --rules otomo its 16 rule-changing cards";
+        "Shogi no Otomo (将棋のお供): shogi with 16 rule-changing cards; as `shogi`, plain shogi";
     const ALIASES: &'static [&'static str] = &["shogi"];
     const NUMBERING: Numbering = Numbering::PerPly;
+
+    /// Named `otomo` the game is played with its cards; named `shogi` (as
+    /// KIF, KI2, CSA and USI records are) it is plain shogi. Rules given in
+    /// the record or on the command line win either way.
+    fn default_rules(name: &str) -> Option<&'static str> {
+        name.trim().eq_ignore_ascii_case("otomo").then_some("otomo")
+    }
 
     fn notations() -> &'static [&'static dyn MoveReader<Self>] {
         notation::ALL
