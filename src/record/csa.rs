@@ -544,14 +544,7 @@ mod tests {
             (Some("A"), Some("B"), Some("test"))
         );
         assert_eq!(g.tag("Position"), None);
-        let moves: Vec<&str> = g
-            .movetext
-            .iter()
-            .filter_map(|e| match e {
-                Element::Moves { span } => Some(&text[span.range()]),
-                _ => None,
-            })
-            .collect();
+        let moves: Vec<&str> = g.move_runs(text);
         assert_eq!(moves, ["+7776FU", "-3334FU"]);
         assert!(
             g.movetext

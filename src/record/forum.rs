@@ -261,14 +261,7 @@ mod tests {
     fn a_run_goes_to_the_line_end_or_the_next_numbered_move() {
         let text = "6.*c3 d4-d3 huffed it 7.a1-a2\n8.b1";
         let games = read(text);
-        let runs: Vec<&str> = games[0]
-            .movetext
-            .iter()
-            .filter_map(|e| match e {
-                Element::Moves { span } => Some(&text[span.range()]),
-                _ => None,
-            })
-            .collect();
+        let runs: Vec<&str> = games[0].move_runs(text);
         assert_eq!(runs, ["*c3 d4-d3 huffed it", "a1-a2", "b1"]);
     }
 

@@ -777,14 +777,7 @@ mod tests {
         let g = &read(text)[0];
         assert_eq!(g.tag("Sente"), Some("A"));
         assert_eq!(g.tag("Variant"), Some("shogi"));
-        let moves: Vec<&str> = g
-            .movetext
-            .iter()
-            .filter_map(|e| match e {
-                Element::Moves { span } => Some(&text[span.range()]),
-                _ => None,
-            })
-            .collect();
+        let moves: Vec<&str> = g.move_runs(text);
         assert_eq!(moves, ["７六歩(77)", "同　歩(33)"]);
         assert!(
             g.movetext
@@ -841,10 +834,7 @@ mod tests {
     fn same_square_with_an_ascii_space_is_one_move() {
         let text = "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同 銀(31)   ( 0:01/00:00:02)\n";
         let g = &read(text)[0];
-        let last = g.movetext.iter().rev().find_map(|e| match e {
-            Element::Moves { span } => Some(&text[span.range()]),
-            _ => None,
-        });
+        let last = g.move_runs(text).last().copied();
         assert_eq!(last, Some("同 銀(31)"));
     }
 }

@@ -103,6 +103,18 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
+    /// The runs of move text, as written in `source` (the text the record
+    /// was read from).
+    pub fn move_runs<'a>(&self, source: &'a str) -> Vec<&'a str> {
+        self.movetext
+            .iter()
+            .filter_map(|e| match e {
+                Element::Moves { span } => source.get(span.range()),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The value of the first tag called `name` (case-insensitive).
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
