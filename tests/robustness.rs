@@ -22,6 +22,25 @@ fn recordish() -> impl Strategy<Value = String> {
         Just(" * ".to_string()),
         "\\PC{0,6}".prop_map(|s| s),
         Just("第3手(i6) ".to_string()),
+        // Other games' move shapes, so that every notation gets past its
+        // first character: Chatra, shogi (USI, CSA, KIF, cards), Macedonian
+        // shogi, Shelt.
+        "[a-l](1[0-2]|[1-9])([-x][a-l](1[0-2]|[1-9]))? ".prop_map(|s| s),
+        "O[a-l][1-9] ".prop_map(|s| s),
+        "[1-9][a-i][1-9][a-i]\\+? ".prop_map(|s| s),
+        "[PLNSGBR]\\*[1-9][a-i] ".prop_map(|s| s),
+        "[+-][1-9][1-9][1-9][1-9](FU|KA|HI|OU|TO) ".prop_map(|s| s),
+        "[QYHTRPIABDGSWEUC]:[1-9][a-i][1-9][a-i] ".prop_map(|s| s),
+        Just("\n   1 ７六歩(77)\n".to_string()),
+        Just("▲７六歩 △同　歩 ".to_string()),
+        "[1-8][a-h][<>]{1,2}[1-8][a-h] ".prop_map(|s| s),
+        Just("譲位 ".to_string()),
+        "[VESTBIP][1-7][-x][VESTBIP][1-7] ".prop_map(|s| s),
+        Just("tms[pin] ".to_string()),
+        Just("[Variant \"chatra\"]\n".to_string()),
+        Just("[Variant \"otomo\"]\n".to_string()),
+        Just("[Variant \"macedonian\"]\n".to_string()),
+        Just("[Variant \"shelt\"]\n".to_string()),
     ];
     proptest::collection::vec(piece, 0..25).prop_map(|v| v.concat())
 }
