@@ -1,14 +1,10 @@
 //! The whole pipeline on Alquerque, through the real binary: every fixture,
 //! the JSON contracts, conversion, and a snapshot of each diagnostic.
 
-use assert_cmd::Command;
-use serde_json::Value;
+mod common;
 
-fn hensou() -> Command {
-    let mut c = Command::cargo_bin("hensou").unwrap();
-    c.env("NO_COLOR", "1");
-    c
-}
+use common::hensou;
+use serde_json::Value;
 
 fn fixture(path: &str) -> String {
     format!("{}/fixtures/alquerque/{path}", env!("CARGO_MANIFEST_DIR"))

@@ -3,20 +3,10 @@
 
 use std::path::{Path, PathBuf};
 
-use assert_cmd::Command;
+mod common;
 
 fn hensou(args: &[&str]) -> (i32, String, String) {
-    let out = Command::cargo_bin("hensou")
-        .unwrap()
-        .env("NO_COLOR", "1")
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    common::run(args)
 }
 
 fn fixture(path: &str) -> String {

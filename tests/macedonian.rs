@@ -3,7 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
-use assert_cmd::Command;
+mod common;
+
+use common::hensou;
 use hensou::game::{Notation, Rules};
 use hensou::record::write::{Numbering, OutGame, OutItem, write_pgn};
 use hensou::variants::macedonian::ascii::Ascii;
@@ -13,12 +15,6 @@ use proptest::prelude::*;
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/macedonian")
-}
-
-fn hensou() -> Command {
-    let mut cmd = Command::cargo_bin("hensou").expect("the binary");
-    cmd.env("NO_COLOR", "1");
-    cmd
 }
 
 /// A small deterministic generator, so that games need no extra crate.

@@ -2,7 +2,9 @@
 //! that use every card, a snapshotted diagnostic for every broken record,
 //! `moves`, `perft` and `replay --format json` with cards.
 
-use assert_cmd::Command;
+mod common;
+
+use common::hensou;
 
 use hensou::game::{RuleSpec, Rules};
 use hensou::variants::otomo::board::{Kind, Move};
@@ -10,12 +12,6 @@ use hensou::variants::otomo::cards::text::write_move;
 use hensou::variants::otomo::cards::{CARDS, Card};
 use hensou::variants::otomo::usi::square_name;
 use hensou::variants::otomo::{Otomo, Position};
-
-fn hensou() -> Command {
-    let mut c = Command::cargo_bin("hensou").unwrap();
-    c.env("NO_COLOR", "1");
-    c
-}
 
 fn stdout_of(args: &[&str]) -> String {
     let out = hensou().args(args).assert().code(0);

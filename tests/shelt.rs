@@ -5,7 +5,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use assert_cmd::Command;
+mod common;
 use hensou::game::{Notation, RuleSpec, Rules};
 use hensou::record::write::{Numbering, OutGame, OutItem, write_pgn};
 use hensou::record::{self, InputMode};
@@ -30,18 +30,7 @@ fn fixtures(kind: &str) -> Vec<PathBuf> {
 }
 
 fn validate(path: &Path) -> (i32, String, String) {
-    let out = Command::cargo_bin("hensou")
-        .unwrap()
-        .env("NO_COLOR", "1")
-        .arg("validate")
-        .arg(path)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    common::run(&["validate", path.to_str().expect("a UTF-8 path")])
 }
 
 fn tag(text: &str, name: &str) -> Option<String> {
@@ -103,8 +92,7 @@ fn converted_records_validate_the_same() {
         let (_, original, _) = validate(&path);
         let verdict = |out: &str| out.split_once(": ").map(|(_, v)| v.to_string()).unwrap();
         for to in ["native", "algebraic", "native-short", "algebraic-short"] {
-            let out = Command::cargo_bin("hensou")
-                .unwrap()
+            let out = common::hensou()
                 .arg("convert")
                 .arg(&path)
                 .args(["--to", to])
@@ -129,8 +117,7 @@ fn converted_records_validate_the_same() {
 
 #[test]
 fn the_seeds_scoring_example_reports_three_points_in_json() {
-    let out = Command::cargo_bin("hensou")
-        .unwrap()
+    let out = common::hensou()
         .args([
             "validate",
             "--format",
@@ -174,16 +161,14 @@ fn the_rules_tag_chooses_the_layout() {
 
 #[test]
 fn diagram_and_moves_on_the_command_line() {
-    let out = Command::cargo_bin("hensou")
-        .unwrap()
+    let out = common::hensou()
         .args(["moves", "--variant", "shelt"])
         .output()
         .unwrap();
     let moves = String::from_utf8_lossy(&out.stdout);
     assert_eq!(moves.lines().count(), 30);
     assert!(moves.lines().any(|l| l == "mik:I3-B2=fav:I4-B3"));
-    let out = Command::cargo_bin("hensou")
-        .unwrap()
+    let out = common::hensou()
         .args(["replay", "fixtures/shelt/valid/seed-temas-suicide.pgn"])
         .output()
         .unwrap();

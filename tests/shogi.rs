@@ -2,17 +2,13 @@
 //! a snapshotted diagnostic for every broken fixture, conversion between all
 //! containers, and readers that never panic.
 
-use assert_cmd::Command;
+mod common;
+
+use common::hensou;
 use proptest::prelude::*;
 
 use hensou::record::{self, InputMode};
 use hensou::replay;
-
-fn hensou() -> Command {
-    let mut c = Command::cargo_bin("hensou").unwrap();
-    c.env("NO_COLOR", "1");
-    c
-}
 
 #[test]
 fn every_valid_fixture_validates() {

@@ -1,0 +1,23 @@
+//! What every game's integration tests share: the binary, run as a user
+//! would, without colour.
+
+use assert_cmd::Command;
+
+/// The `hensou` binary, with NO_COLOR set so diagnostics snapshot the same
+/// on a terminal and in CI.
+pub fn hensou() -> Command {
+    let mut c = Command::cargo_bin("hensou").expect("the hensou binary is built for tests");
+    c.env("NO_COLOR", "1");
+    c
+}
+
+/// Runs `hensou` and returns its exit code, standard output and standard error.
+#[allow(dead_code)] // not every test file needs it
+pub fn run(args: &[&str]) -> (i32, String, String) {
+    let out = hensou().args(args).output().expect("hensou runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
