@@ -450,3 +450,31 @@ fn the_name_otomo_plays_with_cards_and_the_name_shogi_without() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v[0]["rules"], "otomo");
 }
+
+#[test]
+fn kif_writes_squares_only_cards_in_japanese_and_still_reads_usi_squares() {
+    let kif = stdout_of(&[
+        "convert",
+        "fixtures/otomo/valid/every-card-1.pgn",
+        "--to",
+        "kif",
+    ]);
+    for body in ["連:８三８四８五", "治:８七", "雷:１九"] {
+        assert!(kif.contains(body), "{body} in\n{kif}");
+    }
+    let usi_squares = kif
+        .replace("連:８三８四８五", "連:8c8d8e")
+        .replace("治:８七", "治:8g")
+        .replace("雷:１九", "雷:1i");
+    let out = hensou()
+        .args(["validate", "-", "--format", "json"])
+        .write_stdin(usi_squares)
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (v[0]["valid"].as_bool(), v[0]["plies"].as_u64()),
+        (Some(true), Some(200)),
+        "{v}"
+    );
+}

@@ -6,12 +6,13 @@
 //! notations cannot say is added in USI squares: `@5e` names the origin
 //! when two card moves would read the same, `/4e` the card's extra square
 //! (the boarding piece, the protected silver, where a passenger gets off).
-//! 連続技, 治癒術 and 雷撃球 have no shogi form: their body is USI
-//! (`S:2h2c+2b`, `W:7g`) in every notation.
+//! 連続技, 治癒術 and 雷撃球 have no shogi form: their body is the squares
+//! alone, in Japanese in KIF and KI2 (`連:２八２三成２二`, `治:７七`) and in
+//! USI elsewhere (`S:2h2c+2b`, `W:7g`); USI squares are read everywhere.
 
 use super::Card;
 use super::generate::legal_card_moves;
-use super::text::parse_body;
+use super::text::{japanese_body, parse_body, parse_japanese_body};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 use crate::variants::otomo::board::Move;
 use crate::variants::otomo::usi::{parse_square, square_name};
@@ -106,6 +107,11 @@ fn base_position(pos: &Position, card: Card) -> Position {
 }
 
 impl<N: Notation<Otomo>> Carded<N> {
+    /// KIF and KI2 name squares in Japanese (`７六`).
+    fn japanese(&self) -> bool {
+        matches!(self.0.name(), "kif" | "ki2")
+    }
+
     fn token(&self, card: Card) -> String {
         match self.1 {
             Token::Letter => card.letter().to_string(),
@@ -168,8 +174,16 @@ impl<N: Notation<Otomo>> Notation<Otomo> for Carded<N> {
         };
         let body_at = mark + taken;
         if matches!(card, Card::Twice | Card::Heal | Card::Thunder) {
-            let (mv, len) =
-                parse_body(Some(card), &input[body_at..]).ok_or_else(|| SyntaxError {
+            // KIF and KI2 write these bodies in Japanese squares; USI
+            // squares are read in every notation.
+            let japanese = if self.japanese() {
+                parse_japanese_body(card, &input[body_at..])
+            } else {
+                None
+            };
+            let (mv, len) = japanese
+                .or_else(|| parse_body(Some(card), &input[body_at..]))
+                .ok_or_else(|| SyntaxError {
                     offset: body_at,
                     len: input.len() - body_at,
                     message: format!(
@@ -298,7 +312,12 @@ impl<N: Notation<Otomo>> Notation<Otomo> for Carded<N> {
                 }
                 _ => "",
             };
-            return format!("{mark}{}:{}", self.token(card), super::text::move_body(*mv));
+            let body = if self.japanese() {
+                japanese_body(*mv)
+            } else {
+                super::text::move_body(*mv)
+            };
+            return format!("{mark}{}:{body}", self.token(card));
         }
         let base = self.base_text(pos, *mv);
         let mark = base

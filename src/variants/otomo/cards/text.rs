@@ -9,6 +9,8 @@
 use super::apply::State;
 use super::{Card, Cards, Passenger, Undo};
 use crate::game::PositionError;
+use crate::variants::japanese;
+use crate::variants::otomo::bitboard::{file_of, rank_of, square};
 use crate::variants::otomo::board::{Kind, Move, Piece};
 use crate::variants::otomo::usi::{self, parse_square, square_name};
 
@@ -48,6 +50,66 @@ pub fn move_body(mv: Move) -> String {
                 None => base,
             }
         }
+    }
+}
+
+/// The body of a 連続技, 治癒術 or 雷撃球 move in Japanese squares, as KIF
+/// and KI2 write it: `８七` (the piece sent to a hand), `８三８四８五`
+/// (the two legs; `成` after a square that the piece promotes on).
+pub fn japanese_body(mv: Move) -> String {
+    let name = |sq: usize| japanese::square_name(file_of(sq) as u8 + 1, rank_of(sq) as u8 + 1);
+    match Card::of(mv) {
+        Some(Card::Twice) => {
+            let mid = mv.aux().expect("two legs");
+            let from = mv.from().expect("a board move");
+            let promoted = |p: bool| if p { "成" } else { "" };
+            format!(
+                "{}{}{}{}{}",
+                name(from),
+                name(mid),
+                promoted(mv.aux_promote()),
+                name(mv.to()),
+                promoted(mv.promote())
+            )
+        }
+        _ => name(mv.to()),
+    }
+}
+
+/// Reads what [`japanese_body`] writes, for `card`: the move and bytes taken.
+pub fn parse_japanese_body(card: Card, text: &str) -> Option<(Move, usize)> {
+    let square = |at: usize| -> Option<(usize, usize)> {
+        let mut chars = text.get(at..)?.chars();
+        let (f, r) = (chars.next()?, chars.next()?);
+        let file = japanese::FILE_DIGITS.iter().position(|&c| c == f)?;
+        let rank = japanese::RANK_NUMERALS.iter().position(|&c| c == r)?;
+        Some((square(file, rank), f.len_utf8() + r.len_utf8()))
+    };
+    let promoted = |at: usize| text.get(at..).is_some_and(|t| t.starts_with('成'));
+    let number = card.number();
+    match card {
+        Card::Heal | Card::Thunder => {
+            let (sq, len) = square(0)?;
+            Some((Move::board(sq, sq, false).with_card(number), len))
+        }
+        Card::Twice => {
+            let (from, a) = square(0)?;
+            let (mid, b) = square(a)?;
+            let mut at = a + b;
+            let p1 = promoted(at);
+            at += if p1 { '成'.len_utf8() } else { 0 };
+            let (to, c) = square(at)?;
+            at += c;
+            let p2 = promoted(at);
+            at += if p2 { '成'.len_utf8() } else { 0 };
+            Some((
+                Move::board(from, to, p2)
+                    .with_aux(mid, p1)
+                    .with_card(number),
+                at,
+            ))
+        }
+        _ => None,
     }
 }
 
