@@ -23,15 +23,7 @@ fn every_valid_fixture_validates() {
 
 /// Validates a broken fixture: exit code 1, the rule id, and the snapshot.
 fn broken(file: &str, rule: &str) {
-    let out = hensou()
-        .args(["validate", &format!("fixtures/shogi/invalid/{file}")])
-        .assert()
-        .code(1);
-    let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
-    assert!(
-        stderr.contains(rule),
-        "{file} should break {rule}:\n{stderr}"
-    );
+    let stderr = common::broken_fixture("shogi", file, rule);
     insta::assert_snapshot!(file.replace('.', "_"), stderr);
 }
 

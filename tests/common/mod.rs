@@ -21,3 +21,19 @@ pub fn run(args: &[&str]) -> (i32, String, String) {
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
+
+/// Validates the broken fixture `fixtures/<dir>/invalid/<file>`: it must
+/// exit 1 and name `rule`. Returns the diagnostic text for a snapshot.
+#[allow(dead_code)] // not every test file needs it
+pub fn broken_fixture(dir: &str, file: &str, rule: &str) -> String {
+    let out = hensou()
+        .args(["validate", &format!("fixtures/{dir}/invalid/{file}")])
+        .assert()
+        .code(1);
+    let stderr = String::from_utf8(out.get_output().stderr.clone()).expect("UTF-8 diagnostics");
+    assert!(
+        stderr.contains(rule),
+        "{file} should break {rule}:\n{stderr}"
+    );
+    stderr
+}
