@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use crate::diagnostic::{Problem, Severity};
-use crate::game::RuleSpec;
+use crate::game::{Outcome, RuleSpec, Side};
 use crate::record::write::{Numbering, OutGame, OutItem};
 use crate::record::{CommentStyle, Element, GameRecord, Span};
 use crate::session::{PlyFailure, Session, Variant};
@@ -69,11 +69,34 @@ pub struct Report {
     pub losses: Vec<Problem>,
     pub differences: Vec<RuleDifference>,
     pub result_token: Option<String>,
+    /// The illegal last move the record says the game ended by.
+    pub foul: Option<Foul>,
+}
+
+/// A game that ended by an illegal move, as its record says: the move, the
+/// rule it broke, and who won by it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Foul {
+    pub ply: usize,
+    #[serde(flatten)]
+    pub span: Span,
+    pub text: String,
+    pub rule: String,
+    pub message: String,
+    pub winner: Side,
 }
 
 impl Report {
     pub fn valid(&self) -> bool {
         !self.problems.iter().any(Problem::is_error)
+    }
+
+    /// How the game ended: by the rules, or by the illegal move that ended it.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match &self.foul {
+            Some(f) => Some(Outcome::win(f.winner, "opponent-illegal-move")),
+            None => self.session.as_ref().and_then(|s| s.outcome()),
+        }
     }
 }
 
@@ -118,6 +141,7 @@ impl Report {
             losses: Vec::new(),
             differences: Vec::new(),
             result_token: None,
+            foul: None,
         }
     }
 }
@@ -138,6 +162,10 @@ struct Driver<'a> {
     numbers: NumberCheck,
     /// Set once a ply cannot be played: later plies cannot be checked.
     stopped: bool,
+    /// Offset of the record's last run of move text, and whether the run
+    /// being played is that one (the plies a foul claim may be about).
+    last_run: Option<usize>,
+    in_last_run: bool,
 }
 
 impl<'a> Driver<'a> {
@@ -253,6 +281,13 @@ impl<'a> Driver<'a> {
             out,
             numbers: NumberCheck::default(),
             stopped: false,
+            last_run: record.movetext.iter().rev().find_map(|e| match e {
+                Element::Moves { span } if !source[span.range()].trim().is_empty() => {
+                    Some(span.offset)
+                }
+                _ => None,
+            }),
+            in_last_run: false,
         })
     }
 
@@ -310,6 +345,23 @@ impl<'a> Driver<'a> {
 
     fn result(&mut self, token: &str, span: Span, report: &mut Report) {
         report.result_token = Some(token.to_string());
+        if let (Some(foul), Some(claim)) = (&report.foul, &self.record.foul) {
+            let won = Outcome::win(foul.winner, "").token();
+            if !claim.last_move {
+                // `%ILLEGAL_MOVE`, 反則負け: the word names the foul, and
+                // whoever made it lost.
+                report.result_token = Some(won.to_string());
+            } else if token != "*" && token != won {
+                let message = format!(
+                    "the record says {token}, but the illegal move at ply {} gives {won}",
+                    foul.ply
+                );
+                report.problems.push(
+                    Problem::error("record::result-mismatch", message, span).label("this result"),
+                );
+            }
+            return;
+        }
         if self.stopped {
             return;
         }
@@ -329,6 +381,7 @@ impl<'a> Driver<'a> {
 
     /// Plays the plies of a run of move text, one after the other.
     fn moves(&mut self, span: Span, report: &mut Report) {
+        self.in_last_run = self.last_run == Some(span.offset);
         let end = span.end();
         let mut at = span.offset;
         loop {
@@ -361,6 +414,15 @@ impl<'a> Driver<'a> {
         let source = self.source;
         let ply = self.session.plies() + 1;
         if let Some(o) = self.session.outcome() {
+            // A move after the end is illegal; if the record says the game
+            // ended by it, that is the foul.
+            if self.foul_claimed(at, end, 0) {
+                if let Err(failure) = self.session.play_text(&source[at..end], self.only, None) {
+                    if self.accept_foul(at, end, ply, &failure, report) {
+                        return None;
+                    }
+                }
+            }
             let message = format!(
                 "the game is already over ({} {}), yet the record goes on",
                 o.token(),
@@ -396,6 +458,9 @@ impl<'a> Driver<'a> {
                             &failure,
                         ));
                     }
+                }
+                if self.accept_foul(at, end, ply, &failure, report) {
+                    return None;
                 }
                 let in_prose = self.record.from_prose;
                 let problem = failure_problem(
@@ -467,8 +532,67 @@ impl<'a> Driver<'a> {
         Some(played.len)
     }
 
+    /// Whether the record claims a foul and the ply at `at` (which took
+    /// `len` bytes, 0 if unknown) is its last.
+    fn foul_claimed(&self, at: usize, end: usize, len: usize) -> bool {
+        self.record.foul.is_some()
+            && self.in_last_run
+            && (len == 0 || self.source[(at + len).min(end)..end].trim().is_empty())
+    }
+
+    /// Takes an illegal ply as the foul the record says the game ended by,
+    /// when it is the last ply and the record says so.
+    fn accept_foul(
+        &mut self,
+        at: usize,
+        end: usize,
+        ply: usize,
+        failure: &PlyFailure,
+        report: &mut Report,
+    ) -> bool {
+        let PlyFailure::Illegal { violation, len, .. } = failure else {
+            return false;
+        };
+        if !self.foul_claimed(at, end, *len) {
+            return false;
+        }
+        let span = if *len == 0 {
+            Span::new(at, self.source[at..end].trim_end().len())
+        } else {
+            snap(self.source, Span::new(at, *len))
+        };
+        report.foul = Some(Foul {
+            ply,
+            span,
+            text: self.source[span.range()].to_string(),
+            rule: violation.rule.to_string(),
+            message: violation.message.clone(),
+            winner: self.session.side_to_move().other(),
+        });
+        self.stopped = true;
+        true
+    }
+
     fn finish(mut self, mut report: Report) -> Report {
-        let outcome = self.session.outcome();
+        if let (Some(claim), None) = (self.record.foul, &report.foul) {
+            let clean = !report.problems.iter().any(Problem::is_error);
+            if claim.last_move && clean {
+                let message = match report.plies.last() {
+                    Some(p) => format!(
+                        "the record says the game ended by an illegal move, but its last move `{}` (ply {}) is legal",
+                        p.text, p.number
+                    ),
+                    None => "the record says the game ended by an illegal move, but it has no move"
+                        .to_string(),
+                };
+                report.problems.push(
+                    Problem::error("record::foul-claim", message, claim.span)
+                        .label("no foul here")
+                        .help("an illegal move ends a game only when the record holds it as the last move"),
+                );
+            }
+        }
+        let outcome = report.outcome().or_else(|| self.session.outcome());
         if let Some(out) = &mut self.out {
             out.result = report
                 .result_token

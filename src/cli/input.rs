@@ -12,6 +12,8 @@ pub struct Input {
     pub text: String,
     /// Set when the bytes are not text; `text` is then empty.
     pub problem: Option<Problem>,
+    /// Lenient readings of the bytes (a comment in another encoding).
+    pub warnings: Vec<Problem>,
 }
 
 /// Every file below `paths` (directories are walked, sorted by name).
@@ -63,11 +65,17 @@ pub fn read_record(path: &Path) -> Result<Input, u8> {
         );
         return Err(super::EXIT_INVALID);
     }
+    for w in &input.warnings {
+        eprint!(
+            "{}",
+            super::render::text_problem(&input.name, &input.text, w)
+        );
+    }
     Ok(input)
 }
 
-/// Reads and decodes one input: UTF-8, else Shift_JIS (common for Japanese
-/// records), else it is not text.
+/// Reads and decodes one input: UTF-8, Shift_JIS or EUC-JP (see
+/// [`crate::record::encoding`]), else it is not text.
 pub fn read(path: &Path) -> Result<Input, String> {
     let mut bytes = Vec::new();
     let name = if path.as_os_str() == "-" {
@@ -96,6 +104,7 @@ pub fn decode(name: String, bytes: &[u8]) -> Input {
         return Input {
             name,
             text: String::new(),
+            warnings: Vec::new(),
             problem: Some(
                 Problem::error(
                     "input::binary",
@@ -105,61 +114,39 @@ pub fn decode(name: String, bytes: &[u8]) -> Input {
                     ),
                     Span::new(0, 0),
                 )
-                .help("hensou reads records written as text (UTF-8 or Shift_JIS)"),
+                .help("hensou reads records written as text (UTF-8, Shift_JIS or EUC-JP)"),
             ),
         };
     }
-    if let Ok(text) = std::str::from_utf8(bytes) {
-        return Input {
-            name,
-            text: text.to_string(),
-            problem: None,
-        };
+    let decoded = crate::record::encoding::decode(bytes);
+    let mut problem = None;
+    let mut warnings = Vec::new();
+    for p in decoded.problems {
+        let span = line_span(&decoded.text, p.line);
+        let mut out = Problem::error(p.code, p.message, span).help(p.help);
+        if p.warning {
+            out.severity = crate::diagnostic::Severity::Warning;
+            warnings.push(out);
+        } else {
+            problem = Some(out);
+        }
     }
-    let (text, _, had_errors) = encoding_rs::SHIFT_JIS.decode(bytes);
-    if !had_errors {
-        return Input {
-            name,
-            text: text.into_owned(),
-            problem: None,
-        };
-    }
-    // Which reading got further decides which byte to report: a file with
-    // Shift_JIS text is reported at its first byte that is not Shift_JIS.
-    let utf8_at = std::str::from_utf8(bytes)
-        .err()
-        .map_or(0, |e| e.valid_up_to());
-    let sjis_at = first_bad_shift_jis_byte(bytes);
-    let (at, encoding) = if sjis_at > utf8_at {
-        (sjis_at, "Shift_JIS")
-    } else {
-        (utf8_at, "UTF-8")
-    };
-    let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
     Input {
         name,
-        text: String::new(),
-        problem: Some(
-            Problem::error(
-                "input::encoding",
-                format!(
-                    "the bytes are neither UTF-8 nor Shift_JIS: byte 0x{:02x} at offset {at} (line {line}) breaks the {encoding} reading",
-                    bytes[at.min(bytes.len() - 1)]
-                ),
-                Span::new(0, 0),
-            )
-            .help("save the record as UTF-8, or repair the byte"),
-        ),
+        text: decoded.text,
+        problem,
+        warnings,
     }
 }
 
-/// Offset of the first byte sequence that is not Shift_JIS.
-fn first_bad_shift_jis_byte(bytes: &[u8]) -> usize {
-    let mut decoder = encoding_rs::SHIFT_JIS.new_decoder_without_bom_handling();
-    let mut out = String::with_capacity(bytes.len() * 3);
-    let (result, read) = decoder.decode_to_string_without_replacement(bytes, &mut out, true);
-    match result {
-        encoding_rs::DecoderResult::Malformed(bad, extra) => read - bad as usize - extra as usize,
-        _ => bytes.len(),
+/// The span of line `n` (from 1) of `text`; empty past its end.
+fn line_span(text: &str, n: usize) -> Span {
+    let mut at = 0;
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        if i + 1 == n {
+            return Span::new(at, line.trim_end_matches(['\n', '\r']).len());
+        }
+        at += line.len();
     }
+    Span::new(0, 0)
 }

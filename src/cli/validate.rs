@@ -42,6 +42,8 @@ struct GameJson<'a> {
     plies: usize,
     result: Option<&'a str>,
     outcome: Option<Outcome>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    foul: Option<&'a replay::Foul>,
     diagnostics: Vec<JsonProblem<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     differences: Option<&'a [RuleDifference]>,
@@ -84,7 +86,10 @@ pub fn run(args: ValidateArgs) -> u8 {
         for (k, game) in record::read(&inp.text, args.read.input).iter().enumerate() {
             let report = replay::run(&inp.text, game, &options);
             all_valid &= report.valid();
-            let problems = report.problems.clone();
+            let mut problems = report.problems.clone();
+            if k == 0 {
+                problems.splice(0..0, inp.warnings.iter().cloned());
+            }
             reports.push((inp, k + 1, Some(report), problems));
         }
     }
@@ -99,10 +104,8 @@ pub fn run(args: ValidateArgs) -> u8 {
                 valid,
                 plies: report.as_ref().map_or(0, |r| r.plies.len()),
                 result: report.as_ref().and_then(|r| r.result_token.as_deref()),
-                outcome: report
-                    .as_ref()
-                    .and_then(|r| r.session.as_ref())
-                    .and_then(|s| s.outcome()),
+                outcome: report.as_ref().and_then(|r| r.outcome()),
+                foul: report.as_ref().and_then(|r| r.foul.as_ref()),
                 diagnostics: problems
                     .iter()
                     .map(|p| json_problem(&inp.text, p))
@@ -154,9 +157,16 @@ fn summary(name: &str, k: usize, report: Option<&replay::Report>, valid: bool) -
         (Some(v), None) => v.to_string(),
         _ => "unknown game".into(),
     };
-    let end = match r.session.as_ref().and_then(|s| s.outcome()) {
-        Some(o) => format!(", {} {}", o.token(), o.reason),
-        None => r
+    let end = match (r.outcome(), &r.foul) {
+        (Some(o), Some(f)) => format!(
+            ", {} won by the opponent's illegal move (ply {} `{}`: {})",
+            o.token(),
+            f.ply,
+            f.text,
+            f.rule
+        ),
+        (Some(o), None) => format!(", {} {}", o.token(), o.reason),
+        (None, _) => r
             .result_token
             .as_ref()
             .map(|t| format!(", result {t}"))

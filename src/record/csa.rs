@@ -4,7 +4,7 @@
 //! `%` endings, `/` between games.
 
 use super::kif::TAG_NAMES;
-use super::{CommentStyle, Element, GameRecord, ReadIssue, Span, Tag};
+use super::{CommentStyle, Element, FoulClaim, GameRecord, ReadIssue, Span, Tag};
 
 /// Whether `text` looks like a CSA record.
 pub fn looks_like_csa(text: &str) -> bool {
@@ -54,8 +54,13 @@ fn piece(code: &str) -> Option<(char, bool)> {
 }
 
 /// Endings: (word, winner is the side to move?) — `None` for no winner.
-const ENDINGS: [(&str, Option<bool>); 10] = [
+/// `%MATTA` (a move taken back) and `%ERROR` leave the game without a
+/// result; `%MAX_MOVES` (CSA V3, the move limit) is a draw.
+const ENDINGS: [(&str, Option<bool>); 13] = [
     ("%TORYO", Some(false)),
+    ("%MAX_MOVES", None),
+    ("%MATTA", None),
+    ("%ERROR", None),
     ("%TSUMI", Some(false)),
     ("%TIME_UP", Some(false)),
     ("%ILLEGAL_MOVE", Some(false)),
@@ -72,6 +77,8 @@ struct Setup {
     cells: [[Option<(usize, char, bool)>; 9]; 9], // [rank][file index from 9 down]
     hands: [[u8; 7]; 2],
     used: bool,
+    /// `P+00AL` / `P-00AL`: the side that gets every piece not yet placed.
+    rest_to: Option<usize>,
 }
 
 const HAND: [char; 7] = ['R', 'B', 'G', 'S', 'N', 'L', 'P'];
@@ -82,6 +89,7 @@ impl Setup {
             cells: [[None; 9]; 9],
             hands: [[0; 7]; 2],
             used: false,
+            rest_to: None,
         };
         let back = ['L', 'N', 'S', 'G', 'K', 'G', 'S', 'N', 'L'];
         for (f, &piece) in back.iter().enumerate() {
@@ -95,6 +103,23 @@ impl Setup {
         s.cells[7][1] = Some((0, 'B', false));
         s.cells[7][7] = Some((0, 'R', false));
         s
+    }
+
+    /// Puts every piece of the set that is neither on the board nor in a
+    /// hand into `colour`'s hand (kings excepted).
+    fn rest_to_hand(&mut self, colour: usize) {
+        const SET: [u8; 7] = [2, 2, 4, 4, 4, 4, 18];
+        for (i, letter) in HAND.iter().enumerate() {
+            let on_board = self
+                .cells
+                .iter()
+                .flatten()
+                .filter(|c| c.is_some_and(|(_, l, _)| l == *letter))
+                .count();
+            let placed = on_board + usize::from(self.hands[0][i]) + usize::from(self.hands[1][i]);
+            let rest = usize::from(SET[i]).saturating_sub(placed);
+            self.hands[colour][i] += rest as u8;
+        }
     }
 
     fn sfen(&self, side: usize) -> String {
@@ -177,6 +202,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
         cells: [[None; 9]; 9],
         hands: [[0; 7]; 2],
         used: false,
+        rest_to: None,
     };
     let mut side = 0;
     let mut position_span: Option<Span> = None;
@@ -186,7 +212,12 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
     for raw in text[from..to].split_inclusive('\n') {
         let line_at = at;
         at += raw.len();
-        let line = raw.trim_end_matches(['\n', '\r']);
+        let mut line = raw.trim_end_matches(['\n', '\r']);
+        let mut line_at = line_at;
+        if let Some(rest) = line.strip_prefix('\u{feff}') {
+            line = rest;
+            line_at += '\u{feff}'.len_utf8();
+        }
         if let Some(c) = line.strip_prefix('\'') {
             // `'Rules: otomo`: a tag that CSA has no field for, as hensou
             // writes it (only before the first move).
@@ -217,6 +248,16 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             part_at += part.len() + 1;
             let t = part.trim();
             let t_at = p_at + (part.len() - part.trim_start().len());
+            if t.starts_with('\'') {
+                // `+7776FU,T12,'comment, with commas`: the rest of the line.
+                let c = line[t_at - line_at..].trim_end();
+                game.movetext.push(Element::Comment {
+                    text: c[1..].trim().to_string(),
+                    style: CommentStyle::Line,
+                    span: Span::new(t_at, c.len()),
+                });
+                break;
+            }
             let span = Span::new(t_at, t.len());
             let mut issue = |message: String| {
                 game.issues.push(ReadIssue {
@@ -258,7 +299,11 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                 let token = match ENDINGS.iter().find(|(w, _)| *w == word) {
                     Some((_, Some(true))) => side_token(mover),
                     Some((_, Some(false))) => side_token(mover ^ 1),
-                    Some((w, None)) if matches!(*w, "%CHUDAN" | "%FUZUMI") => "*".into(),
+                    Some((w, None))
+                        if matches!(*w, "%CHUDAN" | "%FUZUMI" | "%MATTA" | "%ERROR") =>
+                    {
+                        "*".into()
+                    }
                     Some((_, None)) => "1/2-1/2".into(),
                     None if word == "%+ILLEGAL_ACTION" => side_token(1),
                     None if word == "%-ILLEGAL_ACTION" => side_token(0),
@@ -268,6 +313,12 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                     }
                 };
                 if !ended {
+                    if word.contains("ILLEGAL") {
+                        game.foul = Some(FoulClaim {
+                            span,
+                            last_move: false,
+                        });
+                    }
                     game.movetext.push(Element::Result { token, span });
                     ended = true;
                 }
@@ -278,8 +329,15 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                 position_span = Some(
                     position_span.map_or(span, |s| Span::new(s.offset, span.end() - s.offset)),
                 );
-                if let Err(m) = setup_line(&mut setup, rest) {
-                    issue(m);
+                match setup_line(&mut setup, rest) {
+                    Ok(None) => {}
+                    Ok(Some(warning)) => game.issues.push(ReadIssue {
+                        code: "csa::trailing",
+                        message: warning,
+                        span,
+                        warning: true,
+                    }),
+                    Err(m) => issue(m),
                 }
                 continue;
             }
@@ -294,6 +352,9 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             }
             issue(format!("`{t}` is not a CSA line"));
         }
+    }
+    if let Some(colour) = setup.rest_to {
+        setup.rest_to_hand(colour);
     }
     if setup.used {
         let sfen = setup.sfen(side);
@@ -329,8 +390,9 @@ fn side_token(winner: usize) -> String {
     }
 }
 
-/// One `P` line without its `P`.
-fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
+/// One `P` line without its `P`; `Ok(Some(warning))` when it was read
+/// leniently.
+fn setup_line(setup: &mut Setup, rest: &str) -> Result<Option<String>, String> {
     let b = rest.as_bytes();
     match b.first() {
         Some(b'I') => {
@@ -350,7 +412,7 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
                 }
                 setup.cells[r as usize - 1][9 - f as usize] = None;
             }
-            Ok(())
+            Ok(None)
         }
         Some(d @ b'1'..=b'9') => {
             let rank = (d - b'1') as usize;
@@ -362,6 +424,23 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
             if cells.len() < 27 {
                 return Err(format!("row {} has fewer than 9 squares", rank + 1));
             }
+            // ` *.` (mog-core-scala's writer): an empty ninth square with a
+            // character where its blank would be.
+            let trailing: String = if cells[24..26] == [' ', '*'] && cells[26] != ' ' {
+                let t: String = cells[26..].iter().collect();
+                cells.truncate(26);
+                cells.push(' ');
+                t
+            } else {
+                cells[27..].iter().collect()
+            };
+            let warning = (!trailing.trim().is_empty()).then(|| {
+                format!(
+                    "`{}` after the ninth square of row {} is not part of the board; ignored",
+                    trailing.trim(),
+                    rank + 1
+                )
+            });
             for f in 0..9 {
                 let cell: String = cells[f * 3..f * 3 + 3].iter().collect();
                 setup.cells[rank][f] = if cell.trim() == "*" {
@@ -377,7 +456,7 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
                     Some((colour, letter, promoted))
                 };
             }
-            Ok(())
+            Ok(warning)
         }
         Some(c @ (b'+' | b'-')) => {
             let colour = if *c == b'+' { 0 } else { 1 };
@@ -385,6 +464,10 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
                 let s = std::str::from_utf8(chunk).map_err(|_| "not ASCII".to_string())?;
                 if s.len() < 4 {
                     return Err(format!("`{s}` is not a square and piece"));
+                }
+                if s == "00AL" {
+                    setup.rest_to = Some(colour);
+                    continue;
                 }
                 let (letter, promoted) = piece(&s[2..])
                     .ok_or_else(|| format!("`{}` is not a CSA piece code", &s[2..]))?;
@@ -406,7 +489,7 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
                     setup.cells[r as usize - 1][9 - f as usize] = Some((colour, letter, promoted));
                 }
             }
-            Ok(())
+            Ok(None)
         }
         _ => Err(format!("`P{rest}` is not a CSA position line")),
     }

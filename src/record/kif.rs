@@ -4,7 +4,7 @@
 //! (投了, 千日手, 詰み, ...) and `変化：` branches. A record with no
 //! `Variant` header is a shogi record.
 
-use super::{CommentStyle, Element, GameRecord, ReadIssue, Span, Tag};
+use super::{CommentStyle, Element, FoulClaim, GameRecord, ReadIssue, Span, Tag};
 
 /// Header names shared by the shogi containers: (tag, KIF key, CSA key).
 pub const TAG_NAMES: [(&str, &str, &str); 8] = [
@@ -18,9 +18,14 @@ pub const TAG_NAMES: [(&str, &str, &str); 8] = [
     ("Opening", "戦型", "$OPENING"),
 ];
 
-/// Handicaps (手合割) and their start positions; the handicap giver (上手)
-/// is Gote and moves first.
-pub const HANDICAPS: [(&str, &str); 11] = [
+/// Handicaps (手合割) as Kifu for Windows names them, and their start
+/// positions; the handicap giver (上手) is Gote and moves first. The pieces
+/// removed follow MyShogi's `Sfens.cs` (yaneurao) and ShogiHome's start
+/// positions, which agree: 三枚落ち adds the 1一 lance to 二枚落ち, 五枚落ち
+/// the 8一 knight to 四枚落ち (左五枚落ち the 2一 knight), 左七枚落ち removes
+/// the giver's left silver (3一), 右七枚落ち its right silver (7一).
+/// `その他` (other) takes its position from the board diagram.
+pub const HANDICAPS: [(&str, &str); 16] = [
     (
         "平手",
         "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
@@ -50,12 +55,32 @@ pub const HANDICAPS: [(&str, &str); 11] = [
         "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
     ),
     (
+        "三枚落ち",
+        "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
         "四枚落ち",
         "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
     ),
     (
+        "五枚落ち",
+        "2sgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "左五枚落ち",
+        "1nsgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
         "六枚落ち",
         "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "左七枚落ち",
+        "2sgkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "右七枚落ち",
+        "3gkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
     ),
     (
         "八枚落ち",
@@ -67,14 +92,23 @@ pub const HANDICAPS: [(&str, &str); 11] = [
     ),
 ];
 
+/// The marks that start a KI2 move (▽ is an older Gote mark).
+const KI2_MARKS: [char; 5] = ['▲', '△', '☗', '☖', '▽'];
+
 /// Special moves that end a KIF game, and who wins: `Some(true)` the side
 /// whose turn it was, `Some(false)` the other side, `None` no winner.
-const ENDINGS: [(&str, Option<bool>); 14] = [
+/// `Time-up` is 81Dojo's word for 切れ負け (mog-core-scala's `TimeUp`);
+/// 反則手 follows an illegal move in mog-core-scala's KIF.
+const ENDINGS: [(&str, Option<bool>); 18] = [
     ("投了", Some(false)),
     ("詰み", Some(false)),
     ("切れ負け", Some(false)),
+    ("時間切れ", Some(false)),
+    ("Time-up", Some(false)),
     ("反則負け", Some(false)),
     ("反則勝ち", Some(true)),
+    ("反則手", Some(true)),
+    ("入玉宣言勝ち", Some(true)),
     ("入玉勝ち", Some(true)),
     ("宣言勝ち", Some(true)),
     ("不戦勝", Some(true)),
@@ -105,6 +139,13 @@ fn side_token(winner: usize) -> String {
     } else {
         "0-1".into()
     }
+}
+
+/// Whether a comment says the game ended by the last move's foul, as
+/// 81Dojo and Kifu for Windows write it: `反則手にて終局`, `反則手`, or a
+/// named foul such as `王手放置の反則` or `二歩の反則`.
+fn names_a_foul(comment: &str) -> bool {
+    comment.starts_with("反則手") || (comment.ends_with("の反則") && comment.chars().count() <= 12)
 }
 
 /// Whether `text` looks like a KIF or KI2 file.
@@ -168,6 +209,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
     let mut board_lines: Vec<(&str, usize)> = Vec::new();
     let mut hands: [Option<(&str, usize)>; 2] = [None, None];
     let mut variation: Option<Span> = None;
+    let mut other_handicap: Option<Span> = None;
     let mut line_start = 0;
     for raw in text.split_inclusive('\n') {
         let at = line_start;
@@ -200,6 +242,12 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             continue;
         }
         if let Some(c) = trimmed.strip_prefix(['*', '&']) {
+            if game.foul.is_none_or(|f| !f.last_move) && names_a_foul(c.trim()) {
+                game.foul = Some(FoulClaim {
+                    span: Span::new(t_at, trimmed.len()),
+                    last_move: true,
+                });
+            }
             game.movetext.push(Element::Comment {
                 text: c.trim().to_string(),
                 style: CommentStyle::Line,
@@ -263,10 +311,16 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             let w_at = offset(text, rest);
             if let Some(token) = ending_token(word, number as usize, first) {
                 if !ended {
-                    game.movetext.push(Element::Result {
-                        token,
-                        span: Span::new(w_at, word.len()),
-                    });
+                    let span = Span::new(w_at, word.len());
+                    if word.starts_with("反則") {
+                        // ShogiHome writes 反則勝ち after a legal move when the
+                        // opponent's foul was not a move on the board.
+                        game.foul = Some(FoulClaim {
+                            span,
+                            last_move: word == "反則手",
+                        });
+                    }
+                    game.movetext.push(Element::Result { token, span });
                     ended = true;
                 }
                 continue;
@@ -282,11 +336,18 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             plies += 1;
             continue;
         }
-        if trimmed.starts_with(['▲', '△', '☗', '☖', '▽']) {
-            ki2_plies += trimmed.matches(['▲', '△', '☗', '☖', '▽']).count();
-            game.movetext.push(Element::Moves {
-                span: Span::new(t_at, trimmed.len()),
-            });
+        if trimmed.starts_with(KI2_MARKS) {
+            // Each mark starts a move, spaced or not: Kifu for Windows pads
+            // moves to a column, and a six-character move touches the next.
+            let mut starts: Vec<usize> = trimmed.match_indices(KI2_MARKS).map(|(i, _)| i).collect();
+            ki2_plies += starts.len();
+            starts.push(trimmed.len());
+            for w in starts.windows(2) {
+                let mv = trimmed[w[0]..w[1]].trim_end_matches([' ', '\t', '　']);
+                game.movetext.push(Element::Moves {
+                    span: Span::new(t_at + w[0], mv.len()),
+                });
+            }
             continue;
         }
         if let Some((key, value)) = header(trimmed) {
@@ -300,6 +361,10 @@ pub fn read(text: &str) -> Vec<GameRecord> {
                 continue;
             }
             if key == "手合割" {
+                if value == "その他" {
+                    other_handicap = Some(span);
+                    continue;
+                }
                 match HANDICAPS.iter().find(|(n, _)| *n == value) {
                     Some((_, sfen)) => {
                         first = if sfen.contains(" w ") { 1 } else { 0 };
@@ -339,6 +404,15 @@ pub fn read(text: &str) -> Vec<GameRecord> {
     }
     if let Some(v) = variation {
         game.movetext.push(Element::Variation { span: v });
+    }
+    if let (Some(span), true) = (other_handicap, board_lines.is_empty()) {
+        game.issues.push(ReadIssue {
+            code: "kif::handicap",
+            message: "`手合割：その他` (another handicap) needs a board diagram, and there is none"
+                .into(),
+            span,
+            warning: false,
+        });
     }
     if !board_lines.is_empty() {
         match bod_to_sfen(&board_lines, hands, first, moves_before) {

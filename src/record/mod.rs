@@ -7,6 +7,7 @@
 //! game's notation, which takes plies off its front one at a time.
 
 pub mod csa;
+pub mod encoding;
 pub mod forum;
 pub mod kif;
 pub mod pgn;
@@ -91,6 +92,22 @@ pub struct ReadIssue {
     pub warning: bool,
 }
 
+/// The record's word that the game ended by a foul (反則勝ち, `%ILLEGAL_MOVE`,
+/// `*反則手にて終局` ...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FoulClaim {
+    /// Where the record says so.
+    pub span: Span,
+    /// True when the words name the last move written as the foul (反則手, a
+    /// closing `*反則手にて終局` or `*王手放置の反則`): a legal last move makes
+    /// the claim wrong. False when the foul may also be an act the record
+    /// leaves out (KIF 反則勝ち and 反則負け, CSA `%ILLEGAL_MOVE` and
+    /// `ILLEGAL_ACTION`: servers and GUIs write them after a legal move when
+    /// the refused move or act is not on the board); if the last move is
+    /// illegal, it is the foul.
+    pub last_move: bool,
+}
+
 /// One game as written.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameRecord {
@@ -100,6 +117,8 @@ pub struct GameRecord {
     pub issues: Vec<ReadIssue>,
     /// True when the game was found in free prose (forum mode).
     pub from_prose: bool,
+    /// Set when the record says the game ended by a foul.
+    pub foul: Option<FoulClaim>,
 }
 
 impl GameRecord {

@@ -1,0 +1,333 @@
+//! From bytes to text: the encodings shogi records are found in.
+//!
+//! UTF-8 (with or without a byte-order mark), Shift_JIS as Windows writes it
+//! (CP932, the encoding of `.kif` and `.ki2` files) and EUC-JP (older CSA
+//! and KIF archives) are told apart from the bytes alone. A file that no one
+//! encoding reads is refused with the line where the readings part; a file
+//! whose only stray bytes sit in comment lines is read with those lines
+//! decoded on their own, and a warning.
+
+use encoding_rs::{EUC_JP, Encoding, SHIFT_JIS};
+
+/// The encodings a record may be written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Charset {
+    Utf8,
+    ShiftJis,
+    EucJp,
+}
+
+impl Charset {
+    pub fn name(self) -> &'static str {
+        match self {
+            Charset::Utf8 => "UTF-8",
+            Charset::ShiftJis => "Shift_JIS",
+            Charset::EucJp => "EUC-JP",
+        }
+    }
+
+    fn encoding(self) -> &'static Encoding {
+        match self {
+            Charset::Utf8 => encoding_rs::UTF_8,
+            Charset::ShiftJis => SHIFT_JIS,
+            Charset::EucJp => EUC_JP,
+        }
+    }
+
+    /// `bytes` in this encoding, or `None` if they are not.
+    fn decode(self, bytes: &[u8]) -> Option<String> {
+        if self == Charset::Utf8 {
+            return std::str::from_utf8(bytes).ok().map(str::to_string);
+        }
+        self.encoding()
+            .decode_without_bom_handling_and_without_replacement(bytes)
+            .map(|t| t.into_owned())
+    }
+}
+
+/// A problem met while decoding; `line` counts from 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecodeProblem {
+    /// `input::encoding`, `input::mixed-encoding` (errors) or
+    /// `input::comment-encoding` (a warning).
+    pub code: &'static str,
+    pub message: String,
+    pub help: &'static str,
+    pub line: usize,
+    pub warning: bool,
+}
+
+/// The text of a file and how it was read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decoded {
+    /// Empty when `problems` holds an error.
+    pub text: String,
+    pub charset: Charset,
+    pub bom: bool,
+    pub problems: Vec<DecodeProblem>,
+}
+
+/// Decodes `bytes`: UTF-8 (a byte-order mark is dropped), else Shift_JIS or
+/// EUC-JP, whichever reads the whole file (both may: then the one whose text
+/// looks like Japanese), else line by line (see [`by_lines`]).
+pub fn decode(bytes: &[u8]) -> Decoded {
+    let (bom, body) = match bytes.strip_prefix(b"\xef\xbb\xbf") {
+        Some(rest) => (true, rest),
+        None => (false, bytes),
+    };
+    let ok = |text: String, charset| Decoded {
+        text,
+        charset,
+        bom,
+        problems: Vec::new(),
+    };
+    if let Ok(text) = std::str::from_utf8(body) {
+        return ok(text.to_string(), Charset::Utf8);
+    }
+    // A line of UTF-8 in a file that is not all UTF-8 is a mixed file
+    // (Japanese in Shift_JIS or EUC-JP is hardly ever valid UTF-8 too).
+    let utf8_line = body
+        .split(|&b| b == b'\n')
+        .any(|l| !l.is_ascii() && std::str::from_utf8(l).is_ok());
+    if !bom && !utf8_line {
+        let sjis = Charset::ShiftJis.decode(body);
+        let euc = Charset::EucJp.decode(body);
+        match (sjis, euc) {
+            (Some(s), Some(e)) => {
+                return if oddness(&e) < oddness(&s) {
+                    ok(e, Charset::EucJp)
+                } else {
+                    ok(s, Charset::ShiftJis)
+                };
+            }
+            (Some(s), None) => return ok(s, Charset::ShiftJis),
+            (None, Some(e)) => return ok(e, Charset::EucJp),
+            (None, None) => {}
+        }
+    }
+    by_lines(body, bom)
+}
+
+/// How unlike a Japanese record a text is: characters a record hardly ever
+/// holds (half-width katakana, private use, rare symbols) count against it.
+fn oddness(text: &str) -> usize {
+    text.chars()
+        .filter(|&c| {
+            let c = c as u32;
+            (0xff61..=0xff9f).contains(&c)
+                || (0xe000..=0xf8ff).contains(&c)
+                || (0x2460..=0x24ff).contains(&c)
+                || (0x2150..=0x218f).contains(&c)
+                || (0x80..=0xff).contains(&c)
+        })
+        .count()
+}
+
+/// The file read line by line, when no encoding reads the whole of it: if
+/// every line that is not UTF-8 is a comment, those lines are decoded on
+/// their own (a warning); otherwise the error names the first line of each
+/// encoding, or the first line that no encoding reads.
+fn by_lines(body: &[u8], bom: bool) -> Decoded {
+    let mut text = String::with_capacity(body.len());
+    let mut first_of: Vec<(Charset, usize)> = Vec::new();
+    let mut unreadable: Option<(usize, usize, u8)> = None; // line, offset, byte
+    let mut non_comment_foreign: Option<usize> = None;
+    let mut comment_lines: Vec<(usize, Charset)> = Vec::new();
+    let mut offset = 0;
+    for (i, line) in body.split_inclusive(|&b| b == b'\n').enumerate() {
+        let n = i + 1;
+        let at = offset;
+        offset += line.len();
+        if line.is_ascii() {
+            text.push_str(std::str::from_utf8(line).unwrap_or(""));
+            continue;
+        }
+        let Some((c, t)) = [Charset::Utf8, Charset::ShiftJis, Charset::EucJp]
+            .into_iter()
+            .find_map(|c| c.decode(line).map(|t| (c, t)))
+        else {
+            if unreadable.is_none() {
+                let bad = std::str::from_utf8(line)
+                    .err()
+                    .map_or(0, |e| e.valid_up_to());
+                unreadable = Some((n, at + bad, line[bad]));
+            }
+            continue;
+        };
+        text.push_str(&t);
+        if !first_of.iter().any(|(k, _)| *k == c) {
+            first_of.push((c, n));
+        }
+        if c != Charset::Utf8 {
+            let start = line.iter().position(|b| !b" \t".contains(b));
+            if start.is_some_and(|s| b"'*#&".contains(&line[s])) {
+                comment_lines.push((n, c));
+            } else if non_comment_foreign.is_none() {
+                non_comment_foreign = Some(n);
+            }
+        }
+    }
+    let error = |code, message: String, line, help| Decoded {
+        text: String::new(),
+        charset: Charset::Utf8,
+        bom,
+        problems: vec![DecodeProblem {
+            code,
+            message,
+            help,
+            line,
+            warning: false,
+        }],
+    };
+    if let Some((line, at, byte)) = unreadable {
+        return error(
+            "input::encoding",
+            format!(
+                "the bytes are neither UTF-8, Shift_JIS nor EUC-JP: byte 0x{byte:02x} at offset {at} (line {line}) breaks every reading"
+            ),
+            line,
+            "save the record as UTF-8, or repair the byte",
+        );
+    }
+    let utf8_line = first_of
+        .iter()
+        .find(|(c, _)| *c == Charset::Utf8)
+        .map(|&(_, n)| n);
+    match (utf8_line, non_comment_foreign) {
+        (Some(_), None) if !comment_lines.is_empty() => {
+            let lines: Vec<String> = comment_lines.iter().map(|(n, _)| n.to_string()).collect();
+            let (_, c) = comment_lines[0];
+            Decoded {
+                text,
+                charset: Charset::Utf8,
+                bom,
+                problems: vec![DecodeProblem {
+                    code: "input::comment-encoding",
+                    message: format!(
+                        "the record is UTF-8 but comment line{} {} {} written in {}; read as such",
+                        if lines.len() == 1 { "" } else { "s" },
+                        lines.join(", "),
+                        if lines.len() == 1 { "is" } else { "are" },
+                        c.name()
+                    ),
+                    help: "save the whole record in one encoding",
+                    line: comment_lines[0].0,
+                    warning: true,
+                }],
+            }
+        }
+        _ => {
+            let parts: Vec<String> = first_of
+                .iter()
+                .map(|(c, n)| format!("line {n} is {}", c.name()))
+                .collect();
+            let line = first_of.get(1).map_or(1, |&(_, n)| n);
+            error(
+                "input::mixed-encoding",
+                format!(
+                    "the file mixes encodings ({}); no one encoding reads it all",
+                    parts.join(", ")
+                ),
+                line,
+                "save the whole record in one encoding (UTF-8 is best)",
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sjis(text: &str) -> Vec<u8> {
+        SHIFT_JIS.encode(text).0.into_owned()
+    }
+
+    fn euc(text: &str) -> Vec<u8> {
+        EUC_JP.encode(text).0.into_owned()
+    }
+
+    const KIF: &str = "開始日時：2005/05/03\n先手：山田\n後手：ＧＰＳ将棋\n手合割：平手\n   1 ７六歩(77)\n   2 投了\n";
+
+    #[test]
+    fn utf8_with_and_without_a_bom() {
+        let d = decode(KIF.as_bytes());
+        assert_eq!(
+            (d.text.as_str(), d.charset, d.bom),
+            (KIF, Charset::Utf8, false)
+        );
+        let mut bytes = b"\xef\xbb\xbf".to_vec();
+        bytes.extend_from_slice(KIF.as_bytes());
+        let d = decode(&bytes);
+        assert_eq!(
+            (d.text.as_str(), d.charset, d.bom),
+            (KIF, Charset::Utf8, true)
+        );
+        assert!(d.problems.is_empty());
+    }
+
+    #[test]
+    fn shift_jis_and_euc_jp_are_told_apart() {
+        let d = decode(&sjis(KIF));
+        assert_eq!((d.text.as_str(), d.charset), (KIF, Charset::ShiftJis));
+        let d = decode(&euc(KIF));
+        assert_eq!((d.text.as_str(), d.charset), (KIF, Charset::EucJp));
+        // A text that both read: the reading without half-width katakana wins.
+        let both = euc("先手：山田\n");
+        assert!(
+            SHIFT_JIS
+                .decode_without_bom_handling_and_without_replacement(&both)
+                .is_some()
+        );
+        assert_eq!(decode(&both).charset, Charset::EucJp);
+    }
+
+    #[test]
+    fn a_file_mixing_encodings_is_refused_with_the_lines() {
+        let mut bytes = "先手：山田\n".as_bytes().to_vec();
+        bytes.extend(sjis("後手：田中\n"));
+        let d = decode(&bytes);
+        assert!(d.text.is_empty());
+        assert_eq!(d.problems.len(), 1);
+        let p = &d.problems[0];
+        assert_eq!(
+            (p.code, p.line, p.warning),
+            ("input::mixed-encoding", 2, false)
+        );
+        assert!(
+            p.message.contains("line 1 is UTF-8, line 2 is Shift_JIS"),
+            "{}",
+            p.message
+        );
+    }
+
+    #[test]
+    fn a_foreign_comment_in_a_utf8_file_is_a_warning() {
+        let mut bytes = "N+山田\n+7776FU\n".as_bytes().to_vec();
+        bytes.extend(sjis("'* 30 ▲７六歩\n"));
+        bytes.extend_from_slice(b"%TORYO\n");
+        let d = decode(&bytes);
+        assert_eq!(d.text, "N+山田\n+7776FU\n'* 30 ▲７六歩\n%TORYO\n");
+        assert_eq!(d.problems.len(), 1);
+        assert_eq!(
+            (
+                d.problems[0].code,
+                d.problems[0].line,
+                d.problems[0].warning
+            ),
+            ("input::comment-encoding", 3, true)
+        );
+    }
+
+    #[test]
+    fn bytes_that_no_encoding_reads_are_reported_where_they_are() {
+        let d = decode(b"V2.2\nN+\xff\xfe\n");
+        assert_eq!(d.problems[0].code, "input::encoding");
+        assert_eq!(d.problems[0].line, 2);
+        assert!(
+            d.problems[0].message.contains("0xff at offset 7"),
+            "{}",
+            d.problems[0].message
+        );
+    }
+}
