@@ -197,8 +197,51 @@ fn offset(text: &str, sub: &str) -> usize {
 
 /// Reads a KIF or KI2 file (one game; 変化 branches become variations).
 pub fn read(text: &str) -> Vec<GameRecord> {
+    let mut starts = game_starts(text);
+    starts.push(text.len());
+    starts
+        .windows(2)
+        .map(|w| read_game(text, w[0], w[1]))
+        .collect()
+}
+
+/// Where the games of a KIF or KI2 file start: at 0, and wherever a header
+/// line follows moves (the next game's header block) or a move numbered 1
+/// follows moves outside a `変化` branch.
+fn game_starts(text: &str) -> Vec<usize> {
+    let mut starts = vec![0];
+    let mut moves = false;
+    let mut in_variation = false;
+    let mut at = 0;
+    for raw in text.split_inclusive('\n') {
+        let line_at = at;
+        at += raw.len();
+        let t = raw.trim_matches([' ', '\t', '　', '\u{feff}', '\r', '\n']);
+        if t.starts_with("変化") {
+            in_variation = true;
+            continue;
+        }
+        let header_line = !t.starts_with(['*', '&', '#', '|', '+'])
+            && !t.starts_with("まで")
+            && move_line(t).is_none()
+            && header(t).is_some();
+        let first_move = move_line(t).is_some_and(|(n, _)| n == 1) && !in_variation;
+        if moves && (header_line || first_move) {
+            starts.push(line_at);
+            moves = false;
+            in_variation = false;
+        }
+        if move_line(t).is_some() || t.starts_with(KI2_MARKS) {
+            moves = true;
+        }
+    }
+    starts
+}
+
+/// Reads the game of a KIF or KI2 file that lies in `text[from..to]`.
+fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
     let mut game = GameRecord {
-        span: Span::new(0, text.len()),
+        span: Span::new(from, to - from),
         ..Default::default()
     };
     let mut first = 0; // who moves first
@@ -210,8 +253,8 @@ pub fn read(text: &str) -> Vec<GameRecord> {
     let mut hands: [Option<(&str, usize)>; 2] = [None, None];
     let mut variation: Option<Span> = None;
     let mut other_handicap: Option<Span> = None;
-    let mut line_start = 0;
-    for raw in text.split_inclusive('\n') {
+    let mut line_start = from;
+    for raw in text[from..to].split_inclusive('\n') {
         let at = line_start;
         line_start += raw.len();
         let line = raw.trim_end_matches(['\n', '\r']);
@@ -454,7 +497,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             span: Span::new(0, 0),
         });
     }
-    vec![game]
+    game
 }
 
 const BOD_PIECES: [(&str, char); 15] = [
