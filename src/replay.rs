@@ -592,6 +592,9 @@ impl<'a> Driver<'a> {
                 );
             }
         }
+        if let (Some(f), None) = (&report.foul, &report.result_token) {
+            report.result_token = Some(Outcome::win(f.winner, "").token().to_string());
+        }
         let outcome = report.outcome().or_else(|| self.session.outcome());
         if let Some(out) = &mut self.out {
             out.result = report

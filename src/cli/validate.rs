@@ -116,7 +116,10 @@ pub fn run(args: ValidateArgs) -> u8 {
                     .map(|r| r.differences.as_slice()),
             }),
             Format::Text => {
-                println!("{}", summary(&inp.name, *k, report.as_ref(), valid));
+                println!(
+                    "{}",
+                    summary(&inp.name, *k, report.as_ref(), problems, valid)
+                );
                 for p in problems {
                     eprint!("{}", text_problem(&inp.name, &inp.text, p));
                     if args.board {
@@ -147,7 +150,13 @@ fn board(report: &replay::Report, p: &crate::diagnostic::Problem) -> Option<Stri
     Some(game.diagram())
 }
 
-fn summary(name: &str, k: usize, report: Option<&replay::Report>, valid: bool) -> String {
+fn summary(
+    name: &str,
+    k: usize,
+    report: Option<&replay::Report>,
+    problems: &[crate::diagnostic::Problem],
+    valid: bool,
+) -> String {
     let verdict = if valid { "valid" } else { "INVALID" };
     let Some(r) = report else {
         return format!("{name} game {k}: {verdict}");
@@ -172,8 +181,8 @@ fn summary(name: &str, k: usize, report: Option<&replay::Report>, valid: bool) -
             .map(|t| format!(", result {t}"))
             .unwrap_or_default(),
     };
-    let errors = r.problems.iter().filter(|p| p.is_error()).count();
-    let warnings = r.problems.len() - errors;
+    let errors = problems.iter().filter(|p| p.is_error()).count();
+    let warnings = problems.len() - errors;
     let mut counts = String::new();
     if errors > 0 {
         counts.push_str(&format!(
