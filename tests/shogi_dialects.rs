@@ -1,0 +1,441 @@
+//! Shogi records in the dialects of the programs and servers that write
+//! them: encodings, KI2 as Kifu for Windows lays it out, CSA as floodgate
+//! and mog-core-scala write it, every handicap, every ending, games that
+//! ended by a foul, and several games in one KIF file. The fixtures under
+//! `fixtures/shogi/dialects/` are small records written for these tests in
+//! each program's style.
+
+mod common;
+
+use common::{hensou, run};
+use hensou::record::{self, Element, InputMode};
+
+const DIR: &str = "fixtures/shogi/dialects";
+
+/// The summary line `validate` prints for each game of a dialect fixture.
+#[test]
+fn every_dialect_fixture_validates_with_the_result_it_means() {
+    let expected = [
+        (
+            "81dojo-foul.kif",
+            vec![
+                "valid: otomo (standard), 8 plies, 0-1 won by the opponent's illegal move (ply 9 `７五歩打`: otomo::nifu)",
+            ],
+        ),
+        (
+            "81dojo-time-up.kif",
+            vec!["valid: otomo (standard), 8 plies, result 0-1"],
+        ),
+        (
+            "csa-endings.csa",
+            vec![
+                "valid: otomo (standard), 1 ply, result 1/2-1/2",
+                "valid: otomo (standard), 2 plies, result *",
+                "valid: otomo (standard), 0 plies, result *",
+                "valid: otomo (standard), 1 ply, result 1-0",
+            ],
+        ),
+        (
+            "csa-euc-jp.csa",
+            vec!["valid: otomo (standard), 2 plies, result *"],
+        ),
+        (
+            "csa-floodgate-bom.csa",
+            vec!["valid: otomo (standard), 4 plies, result 0-1"],
+        ),
+        (
+            "csa-handicap-pi.csa",
+            vec!["valid: otomo (standard), 2 plies, result *"],
+        ),
+        (
+            "csa-illegal-move-written.csa",
+            vec![
+                "valid: otomo (standard), 8 plies, 0-1 won by the opponent's illegal move (ply 9 `+0075FU`: otomo::nifu)",
+            ],
+        ),
+        (
+            "csa-trailing-row.csa",
+            vec!["valid: otomo (standard), 2 plies, result 1/2-1/2, 5 warnings"],
+        ),
+        (
+            "csa-tsume-al.csa",
+            vec!["valid: otomo (standard), 1 ply, 1-0 mate"],
+        ),
+        (
+            "ki2-one-line.ki2u",
+            vec!["valid: otomo (standard), 6 plies"],
+        ),
+        (
+            "ki2-touching-moves.ki2",
+            vec!["valid: otomo (standard), 10 plies, result *"],
+        ),
+        (
+            "kif-two-games.kif",
+            vec![
+                "valid: otomo (standard), 2 plies, result 0-1",
+                "valid: otomo (standard), 3 plies, result 1-0",
+            ],
+        ),
+        (
+            "kifu-for-windows-foul-win.kif",
+            vec![
+                "valid: otomo (standard), 8 plies, 0-1 won by the opponent's illegal move (ply 9 `７五歩打`: otomo::nifu)",
+            ],
+        ),
+    ];
+    let files: Vec<String> = std::fs::read_dir(DIR)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(
+        files.len(),
+        expected.len(),
+        "every fixture has its line here"
+    );
+    for (file, lines) in expected {
+        let path = format!("{DIR}/{file}");
+        let (code, stdout, stderr) = run(&["validate", &path]);
+        assert_eq!(code, 0, "{file}:\n{stdout}{stderr}");
+        let got: Vec<&str> = stdout.lines().collect();
+        let want: Vec<String> = lines
+            .iter()
+            .enumerate()
+            .map(|(k, l)| format!("{path} game {}: {l}", k + 1))
+            .collect();
+        assert_eq!(got, want, "{file}");
+    }
+}
+
+#[test]
+fn a_foul_reports_the_move_the_rule_and_the_winner_as_json() {
+    let (code, stdout, _) = run(&[
+        "validate",
+        "--format",
+        "json",
+        &format!("{DIR}/kifu-for-windows-foul-win.kif"),
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let game = &v[0];
+    assert_eq!(game["valid"], true);
+    assert_eq!(game["result"], "0-1");
+    assert_eq!(game["outcome"]["reason"], "opponent-illegal-move");
+    assert_eq!(game["outcome"]["winner"], "second");
+    assert_eq!(game["foul"]["ply"], 9);
+    assert_eq!(game["foul"]["rule"], "otomo::nifu");
+}
+
+/// The same game as `81dojo-foul.kif`, with or without its closing comment.
+fn nifu_game(ending: &str) -> String {
+    let moves = [
+        "２六歩(27)",
+        "８四歩(83)",
+        "２五歩(26)",
+        "８五歩(84)",
+        "２四歩(25)",
+        "同　歩(23)",
+        "同　飛(28)",
+        "８六歩(85)",
+        "７五歩打",
+    ];
+    let mut text = String::from("手合割：平手\n手数----指手---------消費時間--\n");
+    for (i, m) in moves.iter().enumerate() {
+        text.push_str(&format!("{:>4} {m}\n", i + 1));
+    }
+    text.push_str(ending);
+    text
+}
+
+fn validate_stdin(text: &str) -> (i32, String, String) {
+    let out = hensou()
+        .args(["validate", "-"])
+        .write_stdin(text.to_string())
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn an_illegal_move_the_record_does_not_mark_stays_an_error() {
+    let (code, stdout, stderr) = validate_stdin(&nifu_game(""));
+    assert_eq!(code, 1, "{stdout}");
+    assert!(stderr.contains("otomo::nifu"), "{stderr}");
+    // Nor does a comment that only mentions a foul somewhere mark it.
+    let (code, _, stderr) = validate_stdin(&nifu_game("*反則に気をつけたい局面\n"));
+    assert_eq!(code, 1);
+    assert!(stderr.contains("otomo::nifu"), "{stderr}");
+}
+
+#[test]
+fn every_foul_ending_word_accepts_an_illegal_last_move() {
+    for ending in [
+        "*反則手にて終局\n",
+        "*二歩の反則\n",
+        "  10 反則勝ち\n",
+        "  10 反則手\n",
+        "  10 反則負け\n",
+    ] {
+        let (code, stdout, stderr) = validate_stdin(&nifu_game(ending));
+        assert_eq!(code, 0, "{ending}: {stdout}{stderr}");
+        assert!(
+            stdout
+                .contains("0-1 won by the opponent's illegal move (ply 9 `７五歩打`: otomo::nifu)"),
+            "{ending}: {stdout}"
+        );
+    }
+}
+
+#[test]
+fn a_foul_claim_with_a_result_for_the_wrong_side_is_an_error() {
+    let text = nifu_game("*反則手にて終局\nまで9手で先手の勝ち\n");
+    let (code, _, stderr) = validate_stdin(&text);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("record::result-mismatch"), "{stderr}");
+}
+
+#[test]
+fn a_foul_claim_on_a_legal_last_move_is_the_error() {
+    let stderr = common::broken_fixture(
+        "shogi",
+        "foul-claim-on-a-legal-move.kif",
+        "record::foul-claim",
+    );
+    insta::assert_snapshot!("foul-claim-on-a-legal-move", stderr);
+}
+
+#[test]
+fn the_words_of_a_refused_move_read_after_a_legal_move() {
+    // ShogiHome and the CSA servers write these when the foul is not a move
+    // on the board: the side to move lost (or its opponent, for 反則勝ち).
+    for (text, result) in [
+        (
+            "手合割：平手\n   1 ７六歩(77)\n   2 反則勝ち\n",
+            "result 0-1",
+        ),
+        (
+            "手合割：平手\n   1 ７六歩(77)\n   2 反則負け\n",
+            "result 1-0",
+        ),
+        ("PI\n+\n+7776FU\n%ILLEGAL_MOVE\n", "result 1-0"),
+        ("PI\n+\n+7776FU\n%+ILLEGAL_ACTION\n", "result 0-1"),
+        ("PI\n+\n+7776FU\n%-ILLEGAL_ACTION\n", "result 1-0"),
+    ] {
+        let (code, stdout, stderr) = validate_stdin(text);
+        assert_eq!(code, 0, "{text}: {stderr}");
+        assert!(stdout.contains(result), "{text}: {stdout}");
+    }
+}
+
+#[test]
+fn a_file_mixing_encodings_is_refused_with_its_lines() {
+    let stderr = common::broken_fixture("shogi", "mixed-encoding.kif", "input::mixed-encoding");
+    assert!(
+        stderr.contains("line 1 is UTF-8, line 2 is Shift_JIS"),
+        "{stderr}"
+    );
+    insta::assert_snapshot!("mixed-encoding", stderr);
+}
+
+#[test]
+fn a_comment_in_another_encoding_is_read_with_a_warning() {
+    let mut bytes = "V2.2\nN+山田\nPI\n+\n+7776FU\n".as_bytes().to_vec();
+    bytes.extend(encoding_rs::SHIFT_JIS.encode("'* 30 ▲２六歩\n").0.iter());
+    bytes.extend(b"%TORYO\n");
+    let out = hensou()
+        .args(["validate", "-"])
+        .write_stdin(bytes)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains("input::comment-encoding"), "{stderr}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1 warning"));
+}
+
+/// The squares (file, rank) that differ from the even start in a handicap.
+fn removed(sfen: &str) -> Vec<(usize, usize)> {
+    let even = record::kif::sfen_parts(record::kif::HANDICAPS[0].1)
+        .unwrap()
+        .0;
+    let board = record::kif::sfen_parts(sfen).unwrap().0;
+    let mut out = Vec::new();
+    for rank in 0..9 {
+        for f in 0..9 {
+            if board[rank][f] != even[rank][f] {
+                assert!(board[rank][f].is_none(), "{sfen}: only removals");
+                out.push((9 - f, rank + 1));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn every_handicap_removes_exactly_its_pieces() {
+    // Kifu for Windows' names; the squares as MyShogi's Sfens.cs and
+    // ShogiHome's start positions give them (the giver is Gote, top).
+    let (l1, l9, n2, n8, s3, s7, g4, g6, b, r) = (
+        (1, 1),
+        (9, 1),
+        (2, 1),
+        (8, 1),
+        (3, 1),
+        (7, 1),
+        (4, 1),
+        (6, 1),
+        (2, 2),
+        (8, 2),
+    );
+    let expected: [(&str, Vec<(usize, usize)>); 16] = [
+        ("平手", vec![]),
+        ("香落ち", vec![l1]),
+        ("右香落ち", vec![l9]),
+        ("角落ち", vec![b]),
+        ("飛車落ち", vec![r]),
+        ("飛香落ち", vec![r, l1]),
+        ("二枚落ち", vec![r, b]),
+        ("三枚落ち", vec![r, b, l1]),
+        ("四枚落ち", vec![r, b, l1, l9]),
+        ("五枚落ち", vec![r, b, l1, l9, n8]),
+        ("左五枚落ち", vec![r, b, l1, l9, n2]),
+        ("六枚落ち", vec![r, b, l1, l9, n2, n8]),
+        ("左七枚落ち", vec![r, b, l1, l9, n2, n8, s3]),
+        ("右七枚落ち", vec![r, b, l1, l9, n2, n8, s7]),
+        ("八枚落ち", vec![r, b, l1, l9, n2, n8, s3, s7]),
+        ("十枚落ち", vec![r, b, l1, l9, n2, n8, s3, s7, g4, g6]),
+    ];
+    assert_eq!(record::kif::HANDICAPS.len(), expected.len());
+    for ((name, sfen), (want_name, mut want)) in record::kif::HANDICAPS.iter().zip(expected) {
+        assert_eq!(*name, want_name);
+        want.sort();
+        assert_eq!(removed(sfen), want, "{name}");
+        // Gote (the giver) moves first in every handicap.
+        assert_eq!(sfen.contains(" w "), *name != "平手", "{name}");
+        // And a record with that handicap reads and plays from it.
+        let text = format!(
+            "手合割：{name}\n手数----指手---------消費時間--\n   1 {}\n",
+            if *name == "平手" {
+                "７六歩(77)"
+            } else {
+                "３四歩(33)"
+            }
+        );
+        let (code, stdout, stderr) = validate_stdin(&text);
+        assert_eq!(code, 0, "{name}: {stdout}{stderr}");
+        assert!(!stderr.contains("kif::handicap"), "{name}: {stderr}");
+    }
+}
+
+#[test]
+fn another_handicap_needs_its_board_diagram() {
+    let (code, _, stderr) = validate_stdin("手合割：その他\n   1 ７六歩(77)\n");
+    assert_eq!(code, 1);
+    assert!(stderr.contains("kif::handicap"), "{stderr}");
+    let with_board = "手合割：その他\n後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|三\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九\n+---------------------------+\n先手の持駒：金\n先手番\n   1 ５二金打\n";
+    let (code, stdout, stderr) = validate_stdin(with_board);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+}
+
+/// The result tokens of the games of a CSA or KIF text.
+fn results(text: &str, mode: InputMode) -> Vec<Option<String>> {
+    record::read(text, mode)
+        .iter()
+        .map(|g| {
+            g.movetext.iter().find_map(|e| match e {
+                Element::Result { token, .. } => Some(token.clone()),
+                _ => None,
+            })
+        })
+        .collect()
+}
+
+#[test]
+fn every_csa_ending_reads_as_the_result_it_means() {
+    // After one Sente move, Gote is to move.
+    let cases = [
+        ("%TORYO", "1-0"),
+        ("%CHUDAN", "*"),
+        ("%SENNICHITE", "1/2-1/2"),
+        ("%TIME_UP", "1-0"),
+        ("%ILLEGAL_MOVE", "1-0"),
+        ("%+ILLEGAL_ACTION", "0-1"),
+        ("%-ILLEGAL_ACTION", "1-0"),
+        ("%JISHOGI", "1/2-1/2"),
+        ("%KACHI", "0-1"),
+        ("%TSUMI", "1-0"),
+        ("%FUZUMI", "*"),
+        ("%MATTA", "*"),
+        ("%ERROR", "*"),
+        ("%HIKIWAKE", "1/2-1/2"),
+        ("%MAX_MOVES", "1/2-1/2"),
+    ];
+    for (word, token) in cases {
+        let text = format!("V2.2\nPI\n+\n+7776FU\n{word},T3\n");
+        assert_eq!(
+            results(&text, InputMode::Auto),
+            [Some(token.to_string())],
+            "{word}"
+        );
+    }
+}
+
+#[test]
+fn every_kif_ending_reads_as_the_result_it_means() {
+    // At move 2 Gote is to move: the words name the side to move.
+    let cases = [
+        ("投了", "1-0"),
+        ("中断", "*"),
+        ("千日手", "1/2-1/2"),
+        ("持将棋", "1/2-1/2"),
+        ("切れ負け", "1-0"),
+        ("Time-up", "1-0"),
+        ("反則勝ち", "0-1"),
+        ("反則負け", "1-0"),
+        ("詰み", "1-0"),
+        ("不詰", "*"),
+        ("入玉勝ち", "0-1"),
+        ("封じ手", "*"),
+    ];
+    for (word, token) in cases {
+        let text = format!("手合割：平手\n   1 ７六歩(77)\n   2 {word}   ( 0:00/00:00:00)\n");
+        assert_eq!(
+            results(&text, InputMode::Auto),
+            [Some(token.to_string())],
+            "{word}"
+        );
+    }
+}
+
+#[test]
+fn csa_versions_and_statements_on_one_line() {
+    for version in ["V2", "V2.1", "V2.2", "V3.0"] {
+        let text = format!(
+            "{version}\nPI\n+\n+7776FU,T12,-3334FU,T1\n+2726FU,T0,'note, with a comma\n%TORYO\n"
+        );
+        let games = record::read(&text, InputMode::Auto);
+        assert_eq!(games.len(), 1, "{version}");
+        assert_eq!(
+            games[0].move_runs(&text),
+            ["+7776FU", "-3334FU", "+2726FU"],
+            "{version}"
+        );
+        assert!(
+            games[0].issues.is_empty(),
+            "{version}: {:?}",
+            games[0].issues
+        );
+    }
+}
+
+#[test]
+fn a_ki2_move_numbered_one_again_after_an_ending_starts_a_game() {
+    let text = "   1 ７六歩(77)\n   2 投了\n   1 ２六歩(27)\n   2 ８四歩(83)\n";
+    let games = record::read(text, InputMode::Auto);
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[1].move_runs(text), ["２六歩(27)", "８四歩(83)"]);
+}
