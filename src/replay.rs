@@ -365,6 +365,9 @@ impl<'a> Driver<'a> {
         if self.stopped {
             return;
         }
+        if self.record.declaration == Some(span) && self.session.outcome().is_none() {
+            self.declare(span, report);
+        }
         if let Some(o) = self.session.outcome() {
             if token != "*" && token != o.token() {
                 let message = format!(
@@ -375,6 +378,29 @@ impl<'a> Driver<'a> {
                 report.problems.push(
                     Problem::error("record::result-mismatch", message, span).label("this result"),
                 );
+            }
+        }
+    }
+
+    /// Plays the impasse declaration a result line stands for, when the
+    /// rules in force allow declarations: its outcome is then the game's
+    /// and the written result is checked against it. Under rules without
+    /// declarations the line is a result only.
+    fn declare(&mut self, span: Span, report: &mut Report) {
+        for text in ["%KACHI", "入玉宣言", "win"] {
+            match self.session.play_text(text, None, None) {
+                Ok(_) => return,
+                Err(PlyFailure::Illegal { violation, .. }) => {
+                    if violation.rule != "otomo::declaration" {
+                        report.problems.push(
+                            Problem::error(violation.rule, violation.message, span)
+                                .label("this declaration")
+                                .position(self.session.position_string()),
+                        );
+                    }
+                    return;
+                }
+                Err(PlyFailure::Syntax(_)) => {}
             }
         }
     }

@@ -439,3 +439,52 @@ fn a_ki2_move_numbered_one_again_after_an_ending_starts_a_game() {
     assert_eq!(games.len(), 2);
     assert_eq!(games[1].move_runs(text), ["２六歩(27)", "８四歩(83)"]);
 }
+
+fn validate_stdin_with(args: &[&str], text: &str) -> (i32, String, String) {
+    let out = hensou()
+        .args(["validate"])
+        .args(args)
+        .arg("-")
+        .write_stdin(text.to_string())
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn kachi_is_checked_as_a_declaration_under_the_impasse_option() {
+    // Sente's king and ten pieces in the camp, 26 points there and 6 in hand.
+    let entered = "V2.2\nP1+HI+HI+KA+KA+KI+KI+KI+KI+OU\nP2+GI+GI *  *  *  *  *  *  * \nP3 *  *  *  *  *  *  *  *  * \nP4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * \nP6 *  *  *  *  *  *  *  *  * \nP7 *  *  *  *  *  *  *  *  * \nP8 *  *  *  *  *  *  *  *  * \nP9 *  *  *  * -OU *  *  *  * \nP+00KE00KE00KE00KE00KY00KY\n+\n%KACHI\n";
+    for rule in ["impasse=24", "impasse=27"] {
+        let (code, stdout, stderr) = validate_stdin_with(&["--rule", rule], entered);
+        assert_eq!(code, 0, "{rule}: {stdout}{stderr}");
+        assert!(
+            stdout.contains("1-0 impasse-declaration"),
+            "{rule}: {stdout}"
+        );
+    }
+    // Without an impasse rule the line is a result only.
+    let (code, stdout, _) = validate_stdin_with(&[], entered);
+    assert_eq!(code, 0);
+    assert!(stdout.contains("result 1-0"), "{stdout}");
+    // A declaration from the start fails: the record's win is wrong.
+    let early = "V2.2\nPI\n+\n+7776FU\n-3334FU\n%KACHI\n";
+    let (code, _, stderr) = validate_stdin_with(&["--rule", "impasse=27"], early);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("record::result-mismatch"), "{stderr}");
+    assert!(stderr.contains("impasse-declaration-failed"), "{stderr}");
+    let (code, _, _) = validate_stdin_with(&[], early);
+    assert_eq!(code, 0, "a result line only under the default rules");
+}
+
+#[test]
+fn a_kif_declaration_win_is_checked_the_same_way() {
+    let text = "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 入玉勝ち\n";
+    let (code, _, stderr) = validate_stdin_with(&["--rule", "impasse=24"], text);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("record::result-mismatch"), "{stderr}");
+}

@@ -313,6 +313,9 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                     }
                 };
                 if !ended {
+                    if word == "%KACHI" {
+                        game.declaration = Some(span);
+                    }
                     if word.contains("ILLEGAL") {
                         game.foul = Some(FoulClaim {
                             span,

@@ -355,6 +355,9 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             if let Some(token) = ending_token(word, number as usize, first) {
                 if !ended {
                     let span = Span::new(w_at, word.len());
+                    if matches!(word, "入玉勝ち" | "宣言勝ち" | "入玉宣言勝ち") {
+                        game.declaration = Some(span);
+                    }
                     if word.starts_with("反則") {
                         // ShogiHome writes 反則勝ち after a legal move when the
                         // opponent's foul was not a move on the board.

@@ -119,6 +119,9 @@ pub struct GameRecord {
     pub from_prose: bool,
     /// Set when the record says the game ended by a foul.
     pub foul: Option<FoulClaim>,
+    /// The result line that is an impasse declaration (`%KACHI`, 入玉勝ち,
+    /// 宣言勝ち): checked as a declaration where the rules allow one.
+    pub declaration: Option<Span>,
 }
 
 impl GameRecord {
