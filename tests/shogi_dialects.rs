@@ -147,16 +147,7 @@ fn nifu_game(ending: &str) -> String {
 }
 
 fn validate_stdin(text: &str) -> (i32, String, String) {
-    let out = hensou()
-        .args(["validate", "-"])
-        .write_stdin(text.to_string())
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    validate_stdin_with(&[], text)
 }
 
 #[test]

@@ -413,7 +413,15 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<Option<String>, String> {
                 if !(1..=9).contains(&f) || !(1..=9).contains(&r) {
                     return Err(format!("`{s}` is not a square"));
                 }
-                setup.cells[r as usize - 1][9 - f as usize] = None;
+                let cell = &mut setup.cells[r as usize - 1][9 - f as usize];
+                let named = s.get(2..).and_then(piece);
+                if named.is_none() || cell.map(|(_, l, p)| (l, p)) != named {
+                    return Err(format!(
+                        "`{s}`: the even start has no {} on {f}{r}",
+                        s.get(2..).unwrap_or("piece")
+                    ));
+                }
+                *cell = None;
             }
             Ok(None)
         }
@@ -645,6 +653,22 @@ mod tests {
         assert_eq!(
             g.tag("Position"),
             Some("lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w P 1")
+        );
+    }
+
+    #[test]
+    fn a_handicap_names_the_pieces_it_removes() {
+        let g = &read("PI82HI22KA11KY\n-\n")[0];
+        assert_eq!(
+            g.tag("Position"),
+            Some("lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+        );
+        let g = &read("PI82KA\n-\n")[0];
+        assert_eq!(g.issues.len(), 1);
+        assert!(
+            g.issues[0].message.contains("no KA on 82"),
+            "{:?}",
+            g.issues
         );
     }
 
