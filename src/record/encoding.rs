@@ -123,50 +123,30 @@ fn oddness(text: &str) -> usize {
         .count()
 }
 
-/// The file read line by line, when no encoding reads the whole of it: if
-/// every line that is not UTF-8 is a comment, those lines are decoded on
-/// their own (a warning); otherwise the error names the first line of each
-/// encoding, or the first line that no encoding reads.
+/// The file read line by line, when no encoding reads the whole of it. The
+/// lines that are not comments must share one encoding (the first of UTF-8,
+/// Shift_JIS, EUC-JP that reads them all); comment lines (`'`, `*`, `#`, `&`,
+/// and CSA's comment after `,'`) in another encoding are decoded in it, and bytes no encoding reads in a
+/// comment become U+FFFD, each with a warning. Otherwise the error names the
+/// first line of each encoding, or the first line that no encoding reads.
 fn by_lines(body: &[u8], bom: bool) -> Decoded {
-    let mut text = String::with_capacity(body.len());
-    let mut first_of: Vec<(Charset, usize)> = Vec::new();
-    let mut unreadable: Option<(usize, usize, u8)> = None; // line, offset, byte
-    let mut non_comment_foreign: Option<usize> = None;
-    let mut comment_lines: Vec<(usize, Charset)> = Vec::new();
-    let mut offset = 0;
-    for (i, line) in body.split_inclusive(|&b| b == b'\n').enumerate() {
-        let n = i + 1;
-        let at = offset;
-        offset += line.len();
-        if line.is_ascii() {
-            text.push_str(std::str::from_utf8(line).unwrap_or(""));
-            continue;
-        }
-        let Some((c, t)) = [Charset::Utf8, Charset::ShiftJis, Charset::EucJp]
-            .into_iter()
-            .find_map(|c| c.decode(line).map(|t| (c, t)))
-        else {
-            if unreadable.is_none() {
-                let bad = std::str::from_utf8(line)
-                    .err()
-                    .map_or(0, |e| e.valid_up_to());
-                unreadable = Some((n, at + bad, line[bad]));
-            }
-            continue;
-        };
-        text.push_str(&t);
-        if !first_of.iter().any(|(k, _)| *k == c) {
-            first_of.push((c, n));
-        }
-        if c != Charset::Utf8 {
-            let start = line.iter().position(|b| !b" \t".contains(b));
-            if start.is_some_and(|s| b"'*#&".contains(&line[s])) {
-                comment_lines.push((n, c));
-            } else if non_comment_foreign.is_none() {
-                non_comment_foreign = Some(n);
-            }
-        }
-    }
+    const ALL: [Charset; 3] = [Charset::Utf8, Charset::ShiftJis, Charset::EucJp];
+    let lines: Vec<&[u8]> = body.split_inclusive(|&b| b == b'\n').collect();
+    // A comment line, or a CSA line whose text beyond ASCII all lies in the
+    // comment after `,'`.
+    let is_comment = |line: &[u8]| {
+        let start = line.iter().position(|b| !b" \t".contains(b));
+        let after_comma = line.windows(2).position(|w| w == b",'");
+        start.is_some_and(|s| b"'*#&".contains(&line[s]))
+            || after_comma.is_some_and(|c| line[..c].is_ascii())
+    };
+    let foreign = |line: &[u8]| !line.is_ascii() && !is_comment(line);
+    let base = ALL.into_iter().find(|c| {
+        lines
+            .iter()
+            .filter(|line| foreign(line))
+            .all(|line| c.decode(line).is_some())
+    });
     let error = |code, message: String, line, help| Decoded {
         text: String::new(),
         charset: Charset::Utf8,
@@ -179,59 +159,89 @@ fn by_lines(body: &[u8], bom: bool) -> Decoded {
             warning: false,
         }],
     };
-    if let Some((line, at, byte)) = unreadable {
-        return error(
-            "input::encoding",
-            format!(
-                "the bytes are neither UTF-8, Shift_JIS nor EUC-JP: byte 0x{byte:02x} at offset {at} (line {line}) breaks every reading"
-            ),
-            line,
-            "save the record as UTF-8, or repair the byte",
-        );
-    }
-    let utf8_line = first_of
-        .iter()
-        .find(|(c, _)| *c == Charset::Utf8)
-        .map(|&(_, n)| n);
-    match (utf8_line, non_comment_foreign) {
-        (Some(_), None) if !comment_lines.is_empty() => {
-            let lines: Vec<String> = comment_lines.iter().map(|(n, _)| n.to_string()).collect();
-            let (_, c) = comment_lines[0];
-            Decoded {
-                text,
-                charset: Charset::Utf8,
-                bom,
-                problems: vec![DecodeProblem {
-                    code: "input::comment-encoding",
-                    message: format!(
-                        "the record is UTF-8 but comment line{} {} {} written in {}; read as such",
-                        if lines.len() == 1 { "" } else { "s" },
-                        lines.join(", "),
-                        if lines.len() == 1 { "is" } else { "are" },
-                        c.name()
-                    ),
-                    help: "save the whole record in one encoding",
-                    line: comment_lines[0].0,
-                    warning: true,
-                }],
+    let Some(base) = base else {
+        let mut first_of: Vec<(Charset, usize)> = Vec::new();
+        let mut offset = 0;
+        for (i, line) in lines.iter().enumerate() {
+            let at = offset;
+            offset += line.len();
+            if !foreign(line) {
+                continue;
+            }
+            match ALL.into_iter().find(|c| c.decode(line).is_some()) {
+                Some(c) if !first_of.iter().any(|(k, _)| *k == c) => first_of.push((c, i + 1)),
+                Some(_) => {}
+                None => {
+                    let bad = std::str::from_utf8(line)
+                        .err()
+                        .map_or(0, |e| e.valid_up_to());
+                    return error(
+                        "input::encoding",
+                        format!(
+                            "the bytes are neither UTF-8, Shift_JIS nor EUC-JP: byte 0x{:02x} at offset {} (line {}) breaks every reading",
+                            line[bad],
+                            at + bad,
+                            i + 1
+                        ),
+                        i + 1,
+                        "save the record as UTF-8, or repair the byte",
+                    );
+                }
             }
         }
-        _ => {
-            let parts: Vec<String> = first_of
-                .iter()
-                .map(|(c, n)| format!("line {n} is {}", c.name()))
-                .collect();
-            let line = first_of.get(1).map_or(1, |&(_, n)| n);
-            error(
-                "input::mixed-encoding",
-                format!(
-                    "the file mixes encodings ({}); no one encoding reads it all",
-                    parts.join(", ")
-                ),
-                line,
-                "save the whole record in one encoding (UTF-8 is best)",
-            )
+        let parts: Vec<String> = first_of
+            .iter()
+            .map(|(c, n)| format!("line {n} is {}", c.name()))
+            .collect();
+        return error(
+            "input::mixed-encoding",
+            format!(
+                "the file mixes encodings ({}); no one encoding reads it all",
+                parts.join(", ")
+            ),
+            first_of.get(1).map_or(1, |&(_, n)| n),
+            "save the whole record in one encoding (UTF-8 is best)",
+        );
+    };
+    let mut text = String::with_capacity(body.len());
+    let mut problems = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        if let Some(t) = base.decode(line) {
+            text.push_str(&t);
+            continue;
         }
+        // A comment line the base encoding does not read.
+        let (t, message) = match ALL.into_iter().find_map(|c| c.decode(line).map(|t| (c, t))) {
+            Some((c, t)) => (
+                t,
+                format!(
+                    "the record is {} but this comment is written in {}; read as such",
+                    base.name(),
+                    c.name()
+                ),
+            ),
+            None => (
+                String::from_utf8_lossy(line).into_owned(),
+                format!(
+                    "this comment holds bytes that are not {}, Shift_JIS nor EUC-JP; they read as U+FFFD",
+                    base.name()
+                ),
+            ),
+        };
+        text.push_str(&t);
+        problems.push(DecodeProblem {
+            code: "input::comment-encoding",
+            message,
+            help: "save the whole record in one encoding",
+            line: i + 1,
+            warning: true,
+        });
+    }
+    Decoded {
+        text,
+        charset: base,
+        bom,
+        problems,
     }
 }
 
@@ -329,5 +339,22 @@ mod tests {
             "{}",
             d.problems[0].message
         );
+    }
+
+    #[test]
+    fn raw_bytes_in_a_comment_are_a_warning_anywhere_else_an_error() {
+        let d = decode(b"PI\n+\n+7776FU,'\xff\xfe\n%TORYO\n");
+        assert_eq!(d.text, "PI\n+\n+7776FU,'\u{fffd}\u{fffd}\n%TORYO\n");
+        assert_eq!(d.problems.len(), 1);
+        assert_eq!((d.problems[0].line, d.problems[0].warning), (3, true));
+        // In a Shift_JIS record too.
+        let mut bytes = sjis("先手：山田\n");
+        bytes.extend(b"*\xff\n");
+        let d = decode(&bytes);
+        assert_eq!(
+            (d.charset, d.text.as_str()),
+            (Charset::ShiftJis, "先手：山田\n*\u{fffd}\n")
+        );
+        assert!(d.problems[0].warning);
     }
 }
