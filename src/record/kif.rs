@@ -222,6 +222,7 @@ fn game_starts(text: &str) -> Vec<usize> {
             continue;
         }
         let header_line = !t.starts_with(['*', '&', '#', '|', '+'])
+            && !t.starts_with(KI2_MARKS)
             && !t.starts_with("まで")
             && move_line(t).is_none()
             && header(t).is_some();
@@ -948,6 +949,15 @@ mod tests {
                 .iter()
                 .any(|e| matches!(e, Element::Result { token, .. } if token == "0-1"))
         );
+    }
+
+    #[test]
+    fn a_ki2_move_with_a_colon_is_no_header() {
+        // Otomo cards are written `▲熟:３六歩成`: still the same game.
+        let text = "手合割：平手\n▲１六歩    △８四歩\n▲熟:３六歩成\n";
+        let games = read(text);
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].move_runs(text).len(), 3);
     }
 
     #[test]
