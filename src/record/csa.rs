@@ -293,6 +293,46 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                 });
                 continue;
             }
+            if let Some(word) = t.strip_prefix('#') {
+                // The CSA server's game-end messages, as a client's transcript
+                // keeps them: the reason (who is to move tells who lost), then
+                // `#WIN`/`#LOSE` as seen by the player the server wrote to.
+                let mover = (side + plies) % 2;
+                let token = match word.split_whitespace().next().unwrap_or("") {
+                    "RESIGN" | "TIME_UP" | "ILLEGAL_MOVE" => Some(side_token(mover ^ 1)),
+                    "OUTE_SENNICHITE" => Some(side_token(mover)),
+                    "SENNICHITE" | "MAX_MOVES" | "CENSORED" | "DRAW" => Some("1/2-1/2".to_string()),
+                    "CHUDAN" | "JISHOGI" => Some("*".to_string()),
+                    "WIN" | "LOSE" => None,
+                    _ => {
+                        issue(format!("`{t}` is not a CSA server result"));
+                        continue;
+                    }
+                };
+                match token {
+                    Some(token) if !ended => {
+                        if word == "ILLEGAL_MOVE" {
+                            game.foul = Some(FoulClaim {
+                                span,
+                                last_move: false,
+                            });
+                        }
+                        game.movetext.push(Element::Result { token, span });
+                        ended = true;
+                    }
+                    Some(_) => {}
+                    None if ended => {}
+                    None => game.issues.push(ReadIssue {
+                        code: "csa::server-result",
+                        message: format!(
+                            "`{t}` is the result as one player was told, and the record does not say which player; read as no result"
+                        ),
+                        span,
+                        warning: true,
+                    }),
+                }
+                continue;
+            }
             if t.starts_with('%') {
                 let word = t.split_whitespace().next().unwrap_or(t);
                 let mover = (side + plies) % 2;
@@ -670,6 +710,44 @@ mod tests {
             "{:?}",
             g.issues
         );
+    }
+
+    #[test]
+    fn server_result_lines_read_as_the_result_they_mean() {
+        let result = |text: &str| {
+            let g = &read(text)[0];
+            let token = g.movetext.iter().find_map(|e| match e {
+                Element::Result { token, .. } => Some(token.clone()),
+                _ => None,
+            });
+            (token, g.issues.iter().map(|i| i.code).collect::<Vec<_>>())
+        };
+        // After one Sente move, Gote is to move.
+        for (line, token) in [
+            ("#RESIGN", "1-0"),
+            ("#TIME_UP", "1-0"),
+            ("#ILLEGAL_MOVE", "1-0"),
+            ("#OUTE_SENNICHITE", "0-1"),
+            ("#SENNICHITE", "1/2-1/2"),
+            ("#MAX_MOVES", "1/2-1/2"),
+            ("#CENSORED", "1/2-1/2"),
+            ("#DRAW", "1/2-1/2"),
+            ("#CHUDAN", "*"),
+            ("#JISHOGI", "*"),
+        ] {
+            let text = format!("PI\n+\n+7776FU\n{line}\n#WIN\n");
+            assert_eq!(result(&text), (Some(token.to_string()), vec![]), "{line}");
+        }
+        // A % ending comes first and stands; #WIN alone says nothing sure.
+        assert_eq!(
+            result("PI\n+\n+7776FU\n%TORYO\n#RESIGN\n#LOSE\n").0,
+            Some("1-0".into())
+        );
+        assert_eq!(
+            result("PI\n+\n+7776FU\n#WIN\n"),
+            (None, vec!["csa::server-result"])
+        );
+        assert_eq!(result("PI\n+\n#FOO\n").1, vec!["csa::line"]);
     }
 
     #[test]
