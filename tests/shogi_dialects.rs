@@ -159,6 +159,12 @@ fn an_illegal_move_the_record_does_not_mark_stays_an_error() {
     let (code, _, stderr) = validate_stdin(&nifu_game("*反則に気をつけたい局面\n"));
     assert_eq!(code, 1);
     assert!(stderr.contains("otomo::nifu"), "{stderr}");
+    // Nor a closing-foul comment with moves after it (an annotation).
+    let annotated = nifu_game("").replace("   8 ", "*二歩の反則\n   8 ");
+    assert!(annotated.contains("*二歩の反則\n   8 ８六歩(85)"));
+    let (code, _, stderr) = validate_stdin(&annotated);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("otomo::nifu"), "{stderr}");
 }
 
 #[test]

@@ -254,6 +254,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
     let mut hands: [Option<(&str, usize)>; 2] = [None, None];
     let mut variation: Option<Span> = None;
     let mut other_handicap: Option<Span> = None;
+    let mut comment_claim: Option<FoulClaim> = None;
     let mut line_start = from;
     for raw in text[from..to].split_inclusive('\n') {
         let at = line_start;
@@ -286,8 +287,9 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             continue;
         }
         if let Some(c) = trimmed.strip_prefix(['*', '&']) {
-            if game.foul.is_none_or(|f| !f.last_move) && names_a_foul(c.trim()) {
-                game.foul = Some(FoulClaim {
+            if names_a_foul(c.trim()) {
+                // It counts only if no move follows it.
+                comment_claim = Some(FoulClaim {
                     span: Span::new(t_at, trimmed.len()),
                     last_move: true,
                 });
@@ -380,6 +382,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             game.movetext.push(Element::Moves {
                 span: Span::new(w_at, word.len()),
             });
+            comment_claim = None;
             plies += 1;
             continue;
         }
@@ -395,6 +398,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                     span: Span::new(t_at + w[0], mv.len()),
                 });
             }
+            comment_claim = None;
             continue;
         }
         if let Some((key, value)) = header(trimmed) {
@@ -451,6 +455,9 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
     }
     if let Some(v) = variation {
         game.movetext.push(Element::Variation { span: v });
+    }
+    if comment_claim.is_some() {
+        game.foul = comment_claim;
     }
     if let (Some(span), true) = (other_handicap, board_lines.is_empty()) {
         game.issues.push(ReadIssue {
