@@ -485,3 +485,28 @@ fn a_kif_declaration_win_is_checked_the_same_way() {
     assert_eq!(code, 1);
     assert!(stderr.contains("record::result-mismatch"), "{stderr}");
 }
+
+#[test]
+fn a_usi_handicap_is_a_position_command() {
+    // 二枚落ち: Gote (the giver) moves first from the handicap position.
+    let text = "position sfen lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 3c3d 7g7f\n";
+    let (code, stdout, stderr) = validate_stdin(text);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert!(stdout.contains("2 plies"), "{stdout}");
+    // Sente may not move first there.
+    let (code, _, _) = validate_stdin(
+        "position sfen lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 7g7f\n",
+    );
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn several_ki2_games_in_one_file() {
+    let text = "手合割：平手\n▲７六歩    △３四歩\nまで2手で中断\n\n手合割：香落ち\n△３四歩    ▲７六歩\nまで2手で中断\n";
+    let games = record::read(text, InputMode::Auto);
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[1].tag("Position").map(|p| &p[..9]), Some("lnsgkgsn1"));
+    let (code, stdout, stderr) = validate_stdin(text);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert_eq!(stdout.matches(": valid:").count(), 2, "{stdout}");
+}
