@@ -596,7 +596,38 @@ impl<'a> Driver<'a> {
             winner: self.session.side_to_move().other(),
         });
         self.stopped = true;
+        self.convert_foul(at, end, ply, span, report);
         true
+    }
+
+    /// Carries the illegal move that ended the game into a KIF, KI2 or CSA
+    /// conversion (their writers then mark the foul); the other containers
+    /// cannot mark it, so it is left out with a loss warning.
+    fn convert_foul(&mut self, at: usize, end: usize, ply: usize, span: Span, report: &mut Report) {
+        let (Some(out), Some(to)) = (&mut self.out, self.convert_to) else {
+            return;
+        };
+        let target = self.options.convert_to.as_deref().unwrap_or("");
+        let printed = ["kif", "ki2", "csa"]
+            .contains(&target.to_ascii_lowercase().as_str())
+            .then(|| {
+                self.session
+                    .print_unchecked(&self.source[at..end], self.only, to)
+            })
+            .flatten();
+        match printed {
+            Some(text) => out.items.push(OutItem::Ply {
+                index: ply - 1,
+                text,
+            }),
+            None => report.losses.push(Problem::warning(
+                "convert::foul",
+                format!(
+                    "the illegal move that ended the game (ply {ply}) is left out: `{target}` cannot mark a foul"
+                ),
+                span,
+            )),
+        }
     }
 
     fn finish(mut self, mut report: Report) -> Report {

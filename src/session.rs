@@ -171,6 +171,10 @@ pub trait Session {
     fn explain(&self, square: &str) -> Option<Result<String, String>>;
     /// The same position under other rules (for comparing rule sets).
     fn under_rules(&self, rules: &RuleSpec) -> Result<Box<dyn Session>, SetupError>;
+    /// The ply at the front of `input` printed in notation `to` without
+    /// checking it (the illegal move a record says its game ended by, for
+    /// conversion); `None` if it does not resolve to a move.
+    fn print_unchecked(&self, input: &str, only: Option<usize>, to: usize) -> Option<String>;
 }
 
 /// The registry entry of game `G`.
@@ -380,6 +384,17 @@ impl<G: Game> Session for GameSession<G> {
     }
     fn explain(&self, square: &str) -> Option<Result<String, String>> {
         G::explain(&self.pos, square)
+    }
+    fn print_unchecked(&self, input: &str, only: Option<usize>, to: usize) -> Option<String> {
+        let notations = G::notations();
+        let candidates: Vec<usize> = match only {
+            Some(i) => vec![i],
+            None => (0..notations.len()).collect(),
+        };
+        candidates.iter().find_map(|&i| {
+            let (mv, _) = notations[i].read_move(&self.pos, input).ok()?;
+            Some(notations.get(to)?.write_move(&self.pos, &mv))
+        })
     }
     fn under_rules(&self, rules: &RuleSpec) -> Result<Box<dyn Session>, SetupError> {
         let config = G::configure(rules)?;

@@ -510,3 +510,34 @@ fn several_ki2_games_in_one_file() {
     assert_eq!(code, 0, "{stdout}{stderr}");
     assert_eq!(stdout.matches(": valid:").count(), 2, "{stdout}");
 }
+
+#[test]
+fn a_foul_survives_conversion_to_kif_ki2_and_csa_and_is_reported_lost_elsewhere() {
+    let dir = std::env::temp_dir().join(format!("hensou-foul-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for source in ["81dojo-foul.kif", "csa-illegal-move-written.csa"] {
+        for to in ["kif", "ki2", "csa"] {
+            let (code, converted, stderr) =
+                run(&["convert", "--to", to, &format!("{DIR}/{source}")]);
+            assert_eq!(code, 0, "{source} to {to}: {stderr}");
+            let path = dir.join(format!("foul.{to}"));
+            std::fs::write(&path, &converted).unwrap();
+            let (code, stdout, stderr) = run(&["validate", path.to_str().unwrap()]);
+            assert_eq!(code, 0, "{source} to {to}:\n{converted}\n{stderr}");
+            assert!(
+                stdout.contains("0-1 won by the opponent's illegal move (ply 9"),
+                "{source} to {to}: {stdout}"
+            );
+            assert!(stdout.contains("otomo::nifu"), "{stdout}");
+        }
+        for to in ["usi", "western"] {
+            let (code, _, stderr) = run(&["convert", "--to", to, &format!("{DIR}/{source}")]);
+            assert_eq!(code, 0);
+            assert!(
+                stderr.contains("convert::foul"),
+                "{source} to {to}: {stderr}"
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -643,6 +643,7 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
         (None, _, _) => None,
         (_, Some("mate" | "no-legal-move"), _) => Some("%TSUMI"),
         (_, Some("sennichite"), _) => Some("%SENNICHITE"),
+        (_, Some("opponent-illegal-move"), _) => Some("%ILLEGAL_MOVE"),
         (_, Some(r), Some(w)) if r.starts_with("impasse") && w == next => Some("%KACHI"),
         (Some("*"), _, _) => Some("%CHUDAN"),
         (_, _, None) => Some("%JISHOGI"),

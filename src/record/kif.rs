@@ -329,10 +329,15 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                 } else {
                     "*".into()
                 };
-                game.movetext.push(Element::Result {
-                    token,
-                    span: Span::new(t_at, trimmed.len()),
-                });
+                let span = Span::new(t_at, trimmed.len());
+                if rest.contains("反則") {
+                    // `まで9手で後手の反則勝ち`, KI2's only word for a foul.
+                    game.foul.get_or_insert(FoulClaim {
+                        span,
+                        last_move: false,
+                    });
+                }
+                game.movetext.push(Element::Result { token, span });
                 ended = true;
             }
             continue;
@@ -883,9 +888,14 @@ pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
         if !ki2 {
             out.push_str(&format!("{:>4} {word}\n", plies + 1));
         }
+        let foul = if game.reason.as_deref() == Some("opponent-illegal-move") {
+            "反則"
+        } else {
+            ""
+        };
         let summary = match game.result.as_deref() {
-            Some("1-0") => format!("まで{plies}手で先手の勝ち"),
-            Some("0-1") => format!("まで{plies}手で後手の勝ち"),
+            Some("1-0") => format!("まで{plies}手で先手の{foul}勝ち"),
+            Some("0-1") => format!("まで{plies}手で後手の{foul}勝ち"),
             Some("1/2-1/2") => format!("まで{plies}手で{word}"),
             _ => format!("まで{plies}手で中断"),
         };
