@@ -541,3 +541,18 @@ fn a_foul_survives_conversion_to_kif_ki2_and_csa_and_is_reported_lost_elsewhere(
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn replay_ends_a_foul_game_with_the_foul_outcome() {
+    let (code, stdout, _) = run(&[
+        "replay",
+        "--format",
+        "json",
+        &format!("{DIR}/81dojo-foul.kif"),
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(v["ply"], 8);
+    assert_eq!(v["result"], "0-1");
+    assert_eq!(v["outcome"]["reason"], "opponent-illegal-move");
+}

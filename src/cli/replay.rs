@@ -80,7 +80,11 @@ pub fn run(args: ReplayArgs) -> u8 {
             return EXIT_USAGE;
         }
     }
-    let outcome = session.outcome();
+    // At the end, a game that ended by an illegal move has the foul's outcome.
+    let outcome = match args.ply {
+        None => report.outcome(),
+        Some(_) => session.outcome(),
+    };
     let result = outcome.as_ref().map(|o| o.token().to_string()).or_else(|| {
         if args.ply.is_none() {
             report.result_token.clone()
