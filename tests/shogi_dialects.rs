@@ -274,8 +274,8 @@ fn removed(sfen: &str) -> Vec<(usize, usize)> {
 
 #[test]
 fn every_handicap_removes_exactly_its_pieces() {
-    // Kifu for Windows' names; the squares as MyShogi's Sfens.cs and
-    // ShogiHome's start positions give them (the giver is Gote, top).
+    // Kifu for Windows' names; the squares as MyShogi's Sfens.cs and the
+    // JKF preset tables give them (the giver is Gote, top).
     let (l1, l9, n2, n8, s3, s7, g4, g6, b, r) = (
         (1, 1),
         (9, 1),

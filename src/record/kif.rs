@@ -20,10 +20,13 @@ pub const TAG_NAMES: [(&str, &str, &str); 8] = [
 
 /// Handicaps (手合割) as Kifu for Windows names them, and their start
 /// positions; the handicap giver (上手) is Gote and moves first. The pieces
-/// removed follow MyShogi's `Sfens.cs` (yaneurao) and ShogiHome's start
-/// positions, which agree: 三枚落ち adds the 1一 lance to 二枚落ち, 五枚落ち
-/// the 8一 knight to 四枚落ち (左五枚落ち the 2一 knight), 左七枚落ち removes
-/// the giver's left silver (3一), 右七枚落ち its right silver (7一).
+/// removed follow MyShogi's `Sfens.cs` (yaneurao; every handicap but the
+/// seven-piece ones) and the JKF preset tables of two independent public
+/// converters (all of them, 左七枚落ち and 右七枚落ち included); tsshogi
+/// (ShogiHome) agrees on the ten it knows. 三枚落ち adds the 1一 lance to
+/// 二枚落ち, 五枚落ち the 8一 knight to 四枚落ち (左五枚落ち the 2一 knight),
+/// 左七枚落ち the giver's left silver (3一) to 六枚落ち, 右七枚落ち its right
+/// silver (7一).
 /// `その他` (other) takes its position from the board diagram.
 pub const HANDICAPS: [(&str, &str); 16] = [
     (
