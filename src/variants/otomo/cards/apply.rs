@@ -34,6 +34,8 @@ pub enum Refusal {
     BadUnload,
     /// A pawn drop onto a file that already has two own pawns.
     ThirdPawn,
+    /// 時遡行 would leave two unpromoted pawns of a side on one file.
+    Nifu,
     /// The move leaves the own king attacked.
     SelfCheck,
     /// A pawn drop gives mate (no reply, card replies included).
@@ -52,6 +54,7 @@ impl Refusal {
             Refusal::NothingFlipped => "otomo::nothing-flipped",
             Refusal::BadUnload => "otomo::bad-unload",
             Refusal::ThirdPawn => "otomo::third-pawn",
+            Refusal::Nifu => "otomo::nifu",
             Refusal::SelfCheck => "otomo::self-check",
             Refusal::Uchifuzume => "otomo::uchifuzume",
         }
@@ -77,8 +80,13 @@ impl Refusal {
                 "the passenger cannot get off there (it could never move, or it would make nifu)"
             }
             Refusal::ThirdPawn => "a third pawn on a file is nifu even after 許二歩",
+            Refusal::Nifu => {
+                "時遡行 would bring back a pawn onto a file holding an unpromoted pawn of the same side (nifu)"
+            }
             Refusal::SelfCheck => "this move leaves the king in check",
-            Refusal::Uchifuzume => "the pawn drop gives mate (no reply, card replies included)",
+            Refusal::Uchifuzume => {
+                "the pawn dropped (or set down by its carrier) gives mate (no reply, card replies included)"
+            }
         }
     }
 }
@@ -215,58 +223,126 @@ impl State {
         self.board.put(to, Piece { kind, colour: us });
     }
 
-    /// Undoes the previous move of the side to move (時遡行).
+    /// Files (bit `f` for Sente, `f + 9` for Gote) holding more unpromoted
+    /// pawns of a side than the shogi rules and 許二歩 allow.
+    fn nifu_files(&self) -> u32 {
+        let mut files = 0;
+        for colour in 0..2 {
+            for f in 0..9 {
+                let n = (self.board.pieces(colour, Kind::Pawn) & tables().files[f]).count_ones();
+                if n > 2 || (n == 2 && self.cards.double_pawn_files[colour] & (1 << f) == 0) {
+                    files |= 1 << (f + 9 * colour);
+                }
+            }
+        }
+        files
+    }
+
+    /// Takes one piece of `kind` (unpromoted) out of `colour`'s hand.
+    fn take_from_hand(&mut self, colour: Colour, kind: Kind) -> Result<(), Refusal> {
+        let held = &mut self.board.hands[colour][kind.unpromoted() as usize];
+        if *held == 0 {
+            return Err(Refusal::TimeTravelBlocked);
+        }
+        *held -= 1;
+        Ok(())
+    }
+
+    /// Puts back on the free square `sq` a piece of `colour` that is now in
+    /// `hand`'s hand, with its passenger (also from that hand).
+    fn bring_back(
+        &mut self,
+        sq: usize,
+        piece: Piece,
+        rider: Option<Kind>,
+        hand: Colour,
+    ) -> Result<(), Refusal> {
+        if self.board.piece_at(sq).is_some() {
+            return Err(Refusal::TimeTravelBlocked);
+        }
+        self.take_from_hand(hand, piece.kind)?;
+        if let Some(r) = rider {
+            self.take_from_hand(hand, r)?;
+            self.cards.add_passenger(Passenger {
+                carrier: sq as u8,
+                kind: r,
+            });
+        }
+        self.board.put(sq, piece);
+        Ok(())
+    }
+
+    /// Undoes the previous move of the side to move (時遡行): everything that
+    /// move changed comes back, if every square it needs is free and every
+    /// piece it needs is still in the hand it went to.
     pub(super) fn rewind(&mut self) -> Result<Move, Refusal> {
         let us = self.board.side;
         let them = us ^ 1;
         let u = self.cards.last[us].ok_or(Refusal::NothingToUndo)?;
+        let nifu_before = self.nifu_files();
         // A royal that was taken (or took one) is not brought back.
         if u.captured == Some(Kind::King) || (u.taken && u.kind == Kind::King) {
             return Err(Refusal::TimeTravelBlocked);
         }
         let to = u.base.to();
-        let after_kind = if u.base.promote() {
-            u.kind.promoted()
-        } else {
-            u.kind
-        };
-        if u.taken {
-            // The moved piece is in the opponent's hand; its captor stands on `to`.
-            let held = &mut self.board.hands[them][u.kind.unpromoted() as usize];
-            if u.captured.is_some() || *held == 0 {
-                return Err(Refusal::TimeTravelBlocked);
-            }
-            *held -= 1;
-        } else if self.board.piece_at(to)
-            == Some(Piece {
-                kind: after_kind,
-                colour: us,
-            })
-        {
-            self.board.remove(to);
-        } else {
-            return Err(Refusal::TimeTravelBlocked);
-        }
-        match u.base.from() {
-            Some(from) if self.board.piece_at(from).is_some() => {
-                return Err(Refusal::TimeTravelBlocked);
-            }
-            Some(from) => self.board.put(
-                from,
-                Piece {
+        match u.card() {
+            Some(card @ (Card::Heal | Card::Thunder)) => {
+                let (colour, hand) = if card == Card::Heal {
+                    (us, us)
+                } else {
+                    (them, them)
+                };
+                let piece = Piece {
                     kind: u.kind,
-                    colour: us,
-                },
-            ),
-            None => self.board.hands[us][u.kind as usize] += 1,
-        }
-        if let Some(kind) = u.captured {
-            let held = &mut self.board.hands[us][kind.unpromoted() as usize];
-            if *held == 0 {
-                return Err(Refusal::TimeTravelBlocked);
+                    colour,
+                };
+                self.bring_back(to, piece, u.rider, hand)?;
             }
-            *held -= 1;
-            self.board.put(to, Piece { kind, colour: them });
+            _ => {
+                // The mover leaves `to` (or the opponent's hand).
+                if u.taken {
+                    // Its captor stands on `to`: a piece captured there
+                    // cannot come back.
+                    if u.captured.is_some() {
+                        return Err(Refusal::TimeTravelBlocked);
+                    }
+                    self.take_from_hand(them, u.kind)?;
+                } else if self.board.piece_at(to)
+                    == Some(Piece {
+                        kind: u.after_kind(),
+                        colour: us,
+                    })
+                    && self.cards.passenger(to).is_none()
+                {
+                    self.board.remove(to);
+                } else {
+                    return Err(Refusal::TimeTravelBlocked);
+                }
+                if let Some(kind) = u.captured {
+                    self.bring_back(to, Piece { kind, colour: them }, u.rider, us)?;
+                }
+                if let (Some(mid), Some((kind, rider))) = (u.base.aux(), u.mid) {
+                    self.bring_back(mid, Piece { kind, colour: them }, rider, us)?;
+                }
+                match u.base.from() {
+                    Some(from) if self.board.piece_at(from).is_some() => {
+                        return Err(Refusal::TimeTravelBlocked);
+                    }
+                    Some(from) => self.board.put(
+                        from,
+                        Piece {
+                            kind: u.kind,
+                            colour: us,
+                        },
+                    ),
+                    None => self.board.hands[us][u.kind as usize] += 1,
+                }
+            }
+        }
+        // The undo may not make nifu: a pawn back on a file where an own
+        // unpromoted pawn now stands, unless 許二歩 still keeps it doubled.
+        if self.nifu_files() & !nifu_before != 0 {
+            return Err(Refusal::Nifu);
         }
         self.cards.last[us] = None;
         if u.taken {
@@ -372,24 +448,23 @@ impl State {
         let mut undoable = true;
         let mut record = None;
         match card {
-            Some(Card::Heal) => {
-                n.send_to_hand(mv.to(), us);
-                undoable = false;
-            }
-            Some(Card::Thunder) => {
-                n.send_to_hand(mv.to(), them);
-                undoable = false;
+            Some(c @ (Card::Heal | Card::Thunder)) => {
+                record = Some(Undo::of(&n, mv));
+                n.send_to_hand(mv.to(), if c == Card::Heal { us } else { them });
             }
             Some(Card::Twice) => {
+                let from = mv.from().expect("a board move");
                 let mid = mv.aux().expect("連続技 lands twice");
-                n.step(
-                    mv.from().expect("a board move"),
-                    mid,
-                    mv.aux_promote(),
-                    true,
-                )?;
+                let mut u = Undo::of(&n, Move::board(from, mid, false).with_card(mv.card()));
+                undoable &= n.cards.passenger(from).is_none() && n.cards.prince(us) != Some(from);
+                n.step(from, mid, mv.aux_promote(), true)?;
+                let second = Undo::of(&n, Move::board(mid, mv.to(), false));
+                u.mid = u.captured.map(|k| (k, u.rider));
+                u.captured = second.captured;
+                u.rider = second.rider;
+                u.base = mv;
+                record = Some(u);
                 n.step(mid, mv.to(), mv.promote(), true)?;
-                undoable = false;
             }
             Some(Card::DragonRide | Card::HorseRide) => {
                 let rider = n.lift(mv.aux().expect("a passenger square"));
@@ -404,7 +479,7 @@ impl State {
                 if card == Some(Card::Rewind) && n.rewind()? == mv.with_card(0) {
                     return Err(Refusal::SameMoveAgain);
                 }
-                record = Some(Undo::of(&n.board, mv.with_card(0).without_aux()));
+                record = Some(Undo::of(&n, mv.with_card(0).without_aux()));
                 match (mv.from(), mv.dropped()) {
                     (Some(from), _) => {
                         undoable &=
@@ -458,13 +533,14 @@ impl State {
         };
         // The opponent's record stays valid only while their piece is in place
         // or was captured into our hand.
-        if let Some(u) = self.cards.last[them].as_mut() {
+        // A piece 治癒術 or 雷撃球 sent to a hand has no square to watch: its
+        // undo only needs the square free and the piece still in that hand.
+        if let Some(u) = self.cards.last[them]
+            .as_mut()
+            .filter(|u| !matches!(u.card(), Some(Card::Heal | Card::Thunder)))
+        {
             let to = u.base.to();
-            let kind = if u.base.promote() {
-                u.kind.promoted()
-            } else {
-                u.kind
-            };
+            let kind = u.after_kind();
             let still = self.board.piece_at(to) == Some(Piece { kind, colour: them });
             let captured = enemy_before & bit(to) != 0
                 && self.board.by_colour[them] & bit(to) == 0
@@ -492,19 +568,38 @@ impl State {
 }
 
 impl Undo {
-    /// The record of `base` played on `b`.
-    fn of(b: &Board, base: Move) -> Undo {
+    /// The record of `base` played on `s` (before the move).
+    fn of(s: &State, base: Move) -> Undo {
+        let b = &s.board;
+        let at = |sq: usize| {
+            (
+                b.piece_at(sq).map(|p| p.kind),
+                s.cards.passenger(sq).map(|p| p.kind),
+            )
+        };
         match (base.from(), base.dropped()) {
-            (Some(from), _) => Undo {
-                base,
-                kind: b.piece_at(from).expect("a mover").kind,
-                captured: b.piece_at(base.to()).map(|p| p.kind),
-                taken: false,
-            },
+            (Some(from), _) => {
+                let kind = b.piece_at(from).expect("a mover").kind;
+                let (captured, rider) = match Card::of(base) {
+                    // The piece itself goes to a hand; nothing is captured.
+                    Some(Card::Heal | Card::Thunder) => (None, at(from).1),
+                    _ => at(base.to()),
+                };
+                Undo {
+                    base,
+                    kind,
+                    captured,
+                    rider,
+                    mid: None,
+                    taken: false,
+                }
+            }
             (_, kind) => Undo {
                 base,
                 kind: kind.expect("a drop"),
                 captured: None,
+                rider: None,
+                mid: None,
                 taken: false,
             },
         }

@@ -147,19 +147,43 @@ pub struct Passenger {
     pub kind: Kind,
 }
 
-/// What 時遡行 needs to undo a player's previous move: a single piece that
-/// went from `from` (or from hand) to `to`, and what it captured.
+/// What 時遡行 needs to undo a player's previous move: a piece that went
+/// from `from` (or from hand) to `to` (through `aux` for 連続技) and what it
+/// captured, or the piece 治癒術 or 雷撃球 sent to a hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Undo {
-    /// The move as played (card stripped).
+    /// The move as played: card stripped, except 治癒術, 雷撃球 and 連続技,
+    /// which keep it (their undo differs).
     pub base: Move,
-    /// The moving piece's kind before the move (before promotion).
+    /// The moving piece's kind before the move (before promotion); for
+    /// 治癒術 and 雷撃球 the kind of the piece sent to a hand, as it stood.
     pub kind: Kind,
-    /// The piece it captured, if any (kind on the board).
+    /// The piece it captured on `to`, if any (kind on the board).
     pub captured: Option<Kind>,
+    /// The passenger riding the piece captured on `to` (or the piece sent
+    /// to a hand by 治癒術 or 雷撃球): it comes back with it.
+    pub rider: Option<Kind>,
+    /// What the first leg of a 連続技 captured, with its passenger.
+    pub mid: Option<(Kind, Option<Kind>)>,
     /// Set when the opponent then captured the moved piece (it went to their
     /// hand): the undo takes it back from there.
     pub taken: bool,
+}
+
+impl Undo {
+    /// The card the undone move used, when its undo differs from a plain
+    /// move's (治癒術, 雷撃球, 連続技).
+    pub fn card(&self) -> Option<Card> {
+        Card::of(self.base)
+    }
+    /// The mover's kind after the move (promoted on either leg).
+    pub fn after_kind(&self) -> Kind {
+        if self.base.promote() || self.base.aux_promote() {
+            self.kind.promoted()
+        } else {
+            self.kind
+        }
+    }
 }
 
 /// Card state of both players and every persistent effect. `Copy`, so that
