@@ -298,12 +298,15 @@ impl State {
                 };
                 self.bring_back(to, piece, u.rider, hand)?;
             }
-            _ => {
+            card => {
+                let set_down = card.is_none() && u.base.aux().is_some();
+                let boarding = matches!(card, Some(Card::DragonRide | Card::HorseRide));
+                let rides_after = if set_down { None } else { u.carried };
                 // The mover leaves `to` (or the opponent's hand).
                 if u.taken {
                     // Its captor stands on `to`: a piece captured there
-                    // cannot come back.
-                    if u.captured.is_some() {
+                    // cannot come back; nor a royal or a carrier's load.
+                    if u.captured.is_some() || u.prince || rides_after.is_some() {
                         return Err(Refusal::TimeTravelBlocked);
                     }
                     self.take_from_hand(them, u.kind)?;
@@ -312,11 +315,32 @@ impl State {
                         kind: u.after_kind(),
                         colour: us,
                     })
-                    && self.cards.passenger(to).is_none()
+                    && self.cards.passenger(to).map(|p| p.kind) == rides_after
+                    && (self.cards.prince(us) == Some(to)) == u.prince
                 {
-                    self.board.remove(to);
+                    self.lift(to);
                 } else {
                     return Err(Refusal::TimeTravelBlocked);
+                }
+                if let (true, Some(sq), Some(kind)) = (set_down, u.base.aux(), u.carried) {
+                    // The piece set down boards again.
+                    if self.board.piece_at(sq) != Some(Piece { kind, colour: us }) {
+                        return Err(Refusal::TimeTravelBlocked);
+                    }
+                    self.lift(sq);
+                }
+                for sq in Squares(u.flipped) {
+                    // The turned pieces turn back, unpromoted if they
+                    // promoted on turning.
+                    if self.board.by_colour[us] & bit(sq) == 0 {
+                        return Err(Refusal::TimeTravelBlocked);
+                    }
+                    let mut l = self.lift(sq);
+                    l.piece.colour = them;
+                    if u.flip_promoted & bit(sq) != 0 {
+                        l.piece.kind = l.piece.kind.unpromoted();
+                    }
+                    self.place(sq, l);
                 }
                 if let Some(kind) = u.captured {
                     self.bring_back(to, Piece { kind, colour: them }, u.rider, us)?;
@@ -324,15 +348,30 @@ impl State {
                 if let (Some(mid), Some((kind, rider))) = (u.base.aux(), u.mid) {
                     self.bring_back(mid, Piece { kind, colour: them }, rider, us)?;
                 }
+                if let (true, Some(sq), Some(kind)) = (boarding, u.base.aux(), u.carried) {
+                    // The piece that boarded gets off where it stood.
+                    if self.board.piece_at(sq).is_some() {
+                        return Err(Refusal::TimeTravelBlocked);
+                    }
+                    self.board.put(sq, Piece { kind, colour: us });
+                }
                 match u.base.from() {
                     Some(from) if self.board.piece_at(from).is_some() => {
                         return Err(Refusal::TimeTravelBlocked);
                     }
-                    Some(from) => self.board.put(
+                    Some(from) => self.place(
                         from,
-                        Piece {
-                            kind: u.kind,
-                            colour: us,
+                        Lifted {
+                            piece: Piece {
+                                kind: u.kind,
+                                colour: us,
+                            },
+                            // A 太 that moved (not the gold 出世金 promoted).
+                            prince: u.prince && u.kind == Kind::King,
+                            passenger: u.carried.filter(|_| !boarding).map(|kind| Passenger {
+                                carrier: from as u8,
+                                kind,
+                            }),
                         },
                     ),
                     None => self.board.hands[us][u.kind as usize] += 1,
@@ -353,7 +392,8 @@ impl State {
     }
 
     /// Turns the enemy pieces sandwiched between `at` and other own pieces.
-    fn coax(&mut self, at: usize) -> Result<(), Refusal> {
+    /// Returns the squares turned and those of them that promoted.
+    fn coax(&mut self, at: usize) -> Result<(Bb, Bb), Refusal> {
         let us = self.board.side;
         let (f0, r0) = (file_of(at) as i32, rank_of(at) as i32);
         let mut runs: Vec<usize> = Vec::new();
@@ -393,18 +433,21 @@ impl State {
         if runs.is_empty() {
             return Err(Refusal::NothingFlipped);
         }
+        let (mut flipped, mut promoted) = (0, 0);
         for sq in runs {
             let mut l = self.lift(sq);
             l.piece.colour = us;
             let k = l.piece.kind;
+            flipped |= bit(sq);
             // A turned pawn that would make nifu, or a piece that could never
             // move for its new owner, promotes.
             if (k == Kind::Pawn && pawns_on_file(&self.board, us, sq) > 0) || is_dead(us, k, sq) {
                 l.piece.kind = k.promoted();
+                promoted |= bit(sq);
             }
             self.place(sq, l);
         }
-        Ok(())
+        Ok((flipped, promoted))
     }
 
     /// A passenger gets off on `sq` after its carrier moved to `carrier`.
@@ -445,8 +488,7 @@ impl State {
             n.cards.spend(us, c);
         }
         let before = n.board.by_colour[them];
-        let mut undoable = true;
-        let mut record = None;
+        let record;
         match card {
             Some(c @ (Card::Heal | Card::Thunder)) => {
                 record = Some(Undo::of(&n, mv));
@@ -456,7 +498,6 @@ impl State {
                 let from = mv.from().expect("a board move");
                 let mid = mv.aux().expect("連続技 lands twice");
                 let mut u = Undo::of(&n, Move::board(from, mid, false).with_card(mv.card()));
-                undoable &= n.cards.passenger(from).is_none() && n.cards.prince(us) != Some(from);
                 n.step(from, mid, mv.aux_promote(), true)?;
                 let second = Undo::of(&n, Move::board(mid, mv.to(), false));
                 u.mid = u.captured.map(|k| (k, u.rider));
@@ -467,23 +508,27 @@ impl State {
                 n.step(mid, mv.to(), mv.promote(), true)?;
             }
             Some(Card::DragonRide | Card::HorseRide) => {
+                record = Some(Undo::of(&n, mv));
                 let rider = n.lift(mv.aux().expect("a passenger square"));
                 n.step(mv.from().expect("a board move"), mv.to(), false, true)?;
                 n.cards.add_passenger(Passenger {
                     carrier: mv.to() as u8,
                     kind: rider.piece.kind,
                 });
-                undoable = false;
             }
             _ => {
                 if card == Some(Card::Rewind) && n.rewind()? == mv.with_card(0) {
                     return Err(Refusal::SameMoveAgain);
                 }
-                record = Some(Undo::of(&n, mv.with_card(0).without_aux()));
+                // A set-down keeps its square: the undo takes the piece back.
+                let base = match card {
+                    None => mv,
+                    Some(_) => mv.with_card(0).without_aux(),
+                };
+                let mut u = Undo::of(&n, base);
+                u.prince |= card == Some(Card::Prince);
                 match (mv.from(), mv.dropped()) {
                     (Some(from), _) => {
-                        undoable &=
-                            n.cards.passenger(from).is_none() && n.cards.prince(us) != Some(from);
                         let promote = mv.promote() && card != Some(Card::Prince);
                         n.step(from, mv.to(), promote, by_card)?;
                     }
@@ -498,26 +543,24 @@ impl State {
                 match card {
                     None if mv.aux().is_some() => {
                         n.unload(mv.to(), mv.aux().expect("checked"))?;
-                        undoable = false;
                     }
                     Some(Card::Prince) => {
                         n.board.remove(mv.to());
                         n.put_prince(mv.to(), us);
-                        undoable = false;
                     }
                     Some(Card::DoublePawn) => {
                         n.cards.double_pawn_files[us] |= 1 << file_of(mv.to())
                     }
                     Some(Card::Coax) => {
-                        n.coax(mv.to())?;
-                        undoable = false;
+                        (u.flipped, u.flip_promoted) = n.coax(mv.to())?;
                     }
                     _ => {}
                 }
+                record = Some(u);
             }
         }
         // A move that took a royal is not undone either.
-        let record = record.filter(|r| undoable && r.captured != Some(Kind::King));
+        let record = record.filter(|r| r.captured != Some(Kind::King));
         n.finish(mv, record, before);
         Ok(n)
     }
@@ -580,10 +623,19 @@ impl Undo {
         match (base.from(), base.dropped()) {
             (Some(from), _) => {
                 let kind = b.piece_at(from).expect("a mover").kind;
-                let (captured, rider) = match Card::of(base) {
+                let colour = b.piece_at(from).expect("a mover").colour;
+                let (captured, rider, carried) = match Card::of(base) {
                     // The piece itself goes to a hand; nothing is captured.
-                    Some(Card::Heal | Card::Thunder) => (None, at(from).1),
-                    _ => at(base.to()),
+                    Some(Card::Heal | Card::Thunder) => (None, at(from).1, None),
+                    // The piece boarding is the one carried.
+                    Some(Card::DragonRide | Card::HorseRide) => {
+                        let (c, r) = at(base.to());
+                        (c, r, base.aux().and_then(|sq| at(sq).0))
+                    }
+                    _ => {
+                        let (c, r) = at(base.to());
+                        (c, r, at(from).1)
+                    }
                 };
                 Undo {
                     base,
@@ -591,6 +643,10 @@ impl Undo {
                     captured,
                     rider,
                     mid: None,
+                    carried,
+                    prince: s.cards.prince(colour) == Some(from),
+                    flipped: 0,
+                    flip_promoted: 0,
                     taken: false,
                 }
             }
@@ -600,6 +656,10 @@ impl Undo {
                 captured: None,
                 rider: None,
                 mid: None,
+                carried: None,
+                prince: false,
+                flipped: 0,
+                flip_promoted: 0,
                 taken: false,
             },
         }

@@ -14,6 +14,7 @@ pub mod text;
 #[cfg(test)]
 mod tests;
 
+use super::bitboard::Bb;
 use super::board::{Colour, Kind, Move, NO_SQUARE};
 
 /// One of the 16 cards; the discriminant is the card's number.
@@ -165,6 +166,14 @@ pub struct Undo {
     pub rider: Option<Kind>,
     /// What the first leg of a 連続技 captured, with its passenger.
     pub mid: Option<(Kind, Option<Kind>)>,
+    /// The passenger the mover carried before the move (it may have been
+    /// set down), or for 迅翼龍/天翔馬 the piece that boarded.
+    pub carried: Option<Kind>,
+    /// The mover is a 太 after the move (a 太 that moved, or 出世金).
+    pub prince: bool,
+    /// The pieces 懐柔策 turned, and those of them that promoted on turning.
+    pub flipped: Bb,
+    pub flip_promoted: Bb,
     /// Set when the opponent then captured the moved piece (it went to their
     /// hand): the undo takes it back from there.
     pub taken: bool,
@@ -176,9 +185,12 @@ impl Undo {
     pub fn card(&self) -> Option<Card> {
         Card::of(self.base)
     }
-    /// The mover's kind after the move (promoted on either leg).
+    /// The mover's kind on the board after the move (promoted on either
+    /// leg; a 太 stands as a king).
     pub fn after_kind(&self) -> Kind {
-        if self.base.promote() || self.base.aux_promote() {
+        if self.prince {
+            Kind::King
+        } else if self.base.promote() || self.base.aux_promote() {
             self.kind.promoted()
         } else {
             self.kind

@@ -1013,3 +1013,91 @@ fn a_bad_set_down_names_its_square_problem() {
         assert!(v.message.contains(says), "{text}: {}", v.message);
     }
 }
+
+#[test]
+fn rewind_undoes_carrier_moves_boarding_and_set_downs() {
+    let passenger = |p: &Position, sq: &str| {
+        p.cards
+            .passenger(parse_square(sq.as_bytes()).unwrap())
+            .map(|x| x.kind)
+    };
+    // 迅翼龍: the silver gets off where it boarded, the 龍 goes back.
+    let mut p = pos(&kings_aside(&[("5e", "+R"), ("4e", "S")]), 'b', "-", "- -");
+    play(&mut p, "Y:5e2e/4e");
+    play(&mut p, "8a9a");
+    let text = Otomo::write_position(&p);
+    assert!(text.contains("U+R:Y:5e2e/4erS"), "{text}");
+    assert_eq!(read(&text).cards, p.cards);
+    let mut q = p.clone();
+    play(&mut q, "U:7i6h");
+    assert_eq!(at(&q, "5e"), Some((Kind::Dragon, 0)));
+    assert_eq!(at(&q, "4e"), Some((Kind::Silver, 0)));
+    assert_eq!(passenger(&q, "5e"), None);
+    // A set-down: the silver boards again and the 龍 goes back loaded.
+    let mut q = p.clone();
+    play(&mut q, "2e2c/3b");
+    play(&mut q, "9a8a");
+    let text = Otomo::write_position(&q);
+    assert!(text.contains("U+R:2e2c/3brS"), "{text}");
+    assert_eq!(read(&text).cards, q.cards);
+    play(&mut q, "U:7i6h");
+    assert_eq!(at(&q, "3b"), None);
+    assert_eq!(passenger(&q, "2e"), Some(Kind::Silver));
+    // A move of the loaded 龍: it goes back with its passenger.
+    let mut q = p.clone();
+    play(&mut q, "2e2c");
+    play(&mut q, "9a8a");
+    play(&mut q, "U:7i6h");
+    assert_eq!(passenger(&q, "2e"), Some(Kind::Silver));
+    assert_eq!(at(&q, "2c"), None);
+}
+
+#[test]
+fn rewind_undoes_prince_and_coax_moves() {
+    // 出世金: the 太 is a gold on its square again; a 太's move goes back.
+    let mut p = pos(&with_kings(&[("4d", "G")]), 'b', "-", "- -");
+    play(&mut p, "P:4d4c+");
+    play(&mut p, "5a6a");
+    let mut q = p.clone();
+    play(&mut q, "U:5i4h");
+    assert_eq!(at(&q, "4d"), Some((Kind::Gold, 0)));
+    assert_eq!(q.cards.prince(0), None);
+    play(&mut p, "4c3d");
+    play(&mut p, "6a5a");
+    play(&mut p, "U:5i4h");
+    assert_eq!(p.cards.prince(0), parse_square(b"4c"));
+    // 懐柔策: the turned pieces turn back, a pawn that became と unpromoted.
+    let mut p = pos(
+        &with_kings(&[("7g", "G"), ("7e", "p"), ("7d", "G"), ("7i", "P")]),
+        'b',
+        "-",
+        "- -",
+    );
+    play(&mut p, "C:7g7f");
+    play(&mut p, "5a4a");
+    let text = Otomo::write_position(&p);
+    assert!(text.contains("UG:7g7ff7e+"), "{text}");
+    assert_eq!(read(&text).cards, p.cards);
+    play(&mut p, "U:5i4h");
+    assert_eq!(at(&p, "7e"), Some((Kind::Pawn, 1)));
+    assert_eq!(at(&p, "7g"), Some((Kind::Gold, 0)));
+    // ...unless a turned piece has been taken since.
+    let mut p = pos(
+        &with_kings(&[("7g", "G"), ("7e", "s"), ("7d", "G"), ("8c", "p")]),
+        'b',
+        "-",
+        "- -",
+    );
+    play(&mut p, "C:7g7f");
+    play(&mut p, "8c8d");
+    assert_eq!(verdict(&p, "U:5i4h"), "legal");
+    let mut p = pos(
+        &with_kings(&[("7g", "G"), ("7e", "s"), ("7d", "G"), ("9e", "r")]),
+        'b',
+        "-",
+        "- -",
+    );
+    play(&mut p, "C:7g7f");
+    play(&mut p, "9e7e");
+    assert_eq!(verdict(&p, "U:5i4h"), "otomo::time-travel-blocked");
+}

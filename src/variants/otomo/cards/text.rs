@@ -10,7 +10,7 @@ use super::apply::State;
 use super::{Card, Cards, Passenger, Undo};
 use crate::game::PositionError;
 use crate::variants::japanese;
-use crate::variants::otomo::bitboard::{file_of, rank_of, square};
+use crate::variants::otomo::bitboard::{Squares, bit, file_of, rank_of, square};
 use crate::variants::otomo::board::{Kind, Move, Piece};
 use crate::variants::otomo::usi::{self, parse_square, square_name};
 
@@ -300,6 +300,21 @@ fn write_undo(u: &Undo) -> String {
             t.push_str(&format!("@{}", kind_text(r)));
         }
     }
+    if let Some(k) = u.carried {
+        t.push_str(&format!("r{}", kind_text(k)));
+    }
+    if u.prince {
+        t.push('^');
+    }
+    if u.flipped != 0 {
+        t.push('f');
+        for sq in Squares(u.flipped) {
+            t.push_str(&square_name(sq));
+            if u.flip_promoted & bit(sq) != 0 {
+                t.push('+');
+            }
+        }
+    }
     if u.taken {
         t.push('~');
     }
@@ -311,15 +326,13 @@ fn read_undo(text: &str) -> Option<Undo> {
     let (kind, rest) = text.split_once(':')?;
     let kind = parse_kind(kind)?;
     let (base, len) = parse_move(rest).filter(|(m, _)| !m.is_declaration())?;
-    // Only the cards whose undo differs from a plain move's keep their card.
+    // Only the cards whose undo differs from a plain move's keep their card
+    // (a card-free move keeps its extra square: a set-down).
     let carded = matches!(
         Card::of(base),
-        Some(Card::Heal | Card::Thunder | Card::Twice)
+        Some(Card::Heal | Card::Thunder | Card::Twice | Card::DragonRide | Card::HorseRide)
     );
-    if base.card() != 0 && !carded
-        || base.card() == 0 && base.aux().is_some()
-        || kind == Kind::King && carded && Card::of(base) != Some(Card::Twice)
-    {
+    if base.card() != 0 && !carded {
         return None;
     }
     let mut suffix = &rest[len..];
@@ -329,6 +342,10 @@ fn read_undo(text: &str) -> Option<Undo> {
         captured: None,
         rider: None,
         mid: None,
+        carried: None,
+        prince: false,
+        flipped: 0,
+        flip_promoted: 0,
         taken: false,
     };
     // One piece: `+R` or `S`.
@@ -356,6 +373,28 @@ fn read_undo(text: &str) -> Option<Undo> {
         }
         u.mid = Some((k, rider));
     }
+    if let Some(t) = suffix.strip_prefix('r') {
+        suffix = t;
+        u.carried = Some(piece(&mut suffix)?);
+    }
+    if let Some(t) = suffix.strip_prefix('^') {
+        suffix = t;
+        u.prince = true;
+    }
+    if let Some(t) = suffix.strip_prefix('f') {
+        suffix = t;
+        while let Some(sq) = parse_square(suffix.as_bytes()) {
+            suffix = &suffix[2..];
+            u.flipped |= bit(sq);
+            if let Some(t) = suffix.strip_prefix('+') {
+                suffix = t;
+                u.flip_promoted |= bit(sq);
+            }
+        }
+        if u.flipped == 0 {
+            return None;
+        }
+    }
     if let Some(t) = suffix.strip_prefix('~') {
         suffix = t;
         u.taken = true;
@@ -364,7 +403,11 @@ fn read_undo(text: &str) -> Option<Undo> {
     // promote if the move promoted.
     let fits = match base.dropped() {
         Some(dropped) => dropped == kind,
-        None => !(base.promote() || base.aux_promote()) || kind.can_promote(),
+        None => {
+            !(base.promote() || base.aux_promote())
+                || kind.can_promote()
+                || (u.prince && kind == Kind::Gold)
+        }
     };
     let royal = |k: Option<Kind>| k == Some(Kind::King);
     let mid_ok = u.mid.is_none() || Card::of(base) == Some(Card::Twice);
