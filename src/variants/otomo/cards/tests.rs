@@ -1101,3 +1101,25 @@ fn rewind_undoes_prince_and_coax_moves() {
     play(&mut p, "9e7e");
     assert_eq!(verdict(&p, "U:5i4h"), "otomo::time-travel-blocked");
 }
+
+#[test]
+fn a_check_only_coax_can_answer_is_not_mate() {
+    // The gold on 4h (guarded by the lance on 4a) checks 5i, every flight
+    // square is taken or attacked, and Sente has only 懐柔策 left: C:3g3h
+    // turns the checker, so the game goes on.
+    let board = "k4l3/9/9/9/9/9/6G2/3SSg3/3GK4 b - 1";
+    let p = read(&format!("{board} QYHTRPIABDGSWEU -"));
+    assert_eq!(Otomo::outcome(&p), None);
+    let mut moves = Vec::new();
+    Otomo::legal_moves(&p, &mut moves);
+    assert_eq!(
+        moves.into_iter().map(write_move).collect::<Vec<_>>(),
+        ["C:3g3h"]
+    );
+    // With 懐柔策 spent too, it is mate.
+    let p = read(&format!("{board} QYHTRPIABDGSWEUC -"));
+    assert_eq!(
+        Otomo::outcome(&p).map(|o| o.reason),
+        Some("mate".to_string())
+    );
+}
