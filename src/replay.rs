@@ -189,8 +189,8 @@ impl<'a> Driver<'a> {
             },
         }
         .merged(&options.overrides);
-        let position = record.tag("Position");
-        let session = match variant.new_game(&rules, position) {
+        let position = full_position(record);
+        let session = match variant.new_game(&rules, position.as_deref()) {
             Ok(s) => s,
             Err(e) => {
                 let tag = if position.is_some() {
@@ -833,14 +833,31 @@ fn out_tags(
         ("Notation".into(), notation.into()),
     ];
     for t in &record.tags {
-        if !["Variant", "Rules", "Notation"]
-            .iter()
-            .any(|k| t.name.eq_ignore_ascii_case(k))
+        if t.name == "Position" {
+            tags.push((t.name.clone(), full_position(record).unwrap_or_default()));
+        } else if ![
+            "Variant",
+            "Rules",
+            "Notation",
+            crate::record::write::POSITION_FIELDS,
+        ]
+        .iter()
+        .any(|k| t.name.eq_ignore_ascii_case(k))
         {
             tags.push((t.name.clone(), t.value.clone()));
         }
     }
     tags
+}
+
+/// The record's set-up position, with the fields a KIF, KI2 or CSA board
+/// diagram cannot show (the `PositionFields` tag) joined back on.
+fn full_position(record: &GameRecord) -> Option<String> {
+    let position = record.tag("Position")?;
+    Some(match record.tag(crate::record::write::POSITION_FIELDS) {
+        Some(fields) => format!("{position} {fields}"),
+        None => position.to_string(),
+    })
 }
 
 /// Checks move numbers, whichever way the record counts.

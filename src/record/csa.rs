@@ -564,7 +564,15 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
     let mut out = String::from("V2.2\n");
     for (name, value) in &game.tags {
         match name.as_str() {
-            "Notation" | "Position" => {}
+            "Notation" => {}
+            "Position" => {
+                if let (_, Some(fields)) = crate::record::write::split_position_fields(value) {
+                    out.push_str(&format!(
+                        "'{}: {fields}\n",
+                        crate::record::write::POSITION_FIELDS
+                    ));
+                }
+            }
             "Variant" if matches!(value.as_str(), "shogi" | "otomo") => {}
             "Sente" => out.push_str(&format!("N+{value}\n")),
             "Gote" => out.push_str(&format!("N-{value}\n")),

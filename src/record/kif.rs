@@ -161,6 +161,8 @@ pub fn looks_like_kif(text: &str) -> bool {
         l.starts_with("#KIF")
             || l.starts_with("手数-")
             || header(l).is_some_and(|(k, _)| k == "手合割")
+            // The file numbers above a board diagram (a set-up position).
+            || l == "９ ８ ７ ６ ５ ４ ３ ２ １"
             || l.strip_prefix(['▲', '△', '☗', '☖']).is_some_and(shogi_move)
             || move_line(l).is_some_and(|(_, m)| shogi_move(m))
     })
@@ -835,9 +837,16 @@ pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
             continue;
         }
         if name == "Position" {
-            match sfen_to_bod(value) {
+            let (sfen, fields) = crate::record::write::split_position_fields(value);
+            match sfen_to_bod(&sfen) {
                 Some(bod) => out.push_str(&bod),
-                None => out.push_str(&format!("Position：{value}\n")),
+                None => out.push_str(&format!("Position：{sfen}\n")),
+            }
+            if let Some(fields) = fields {
+                out.push_str(&format!(
+                    "{}：{fields}\n",
+                    crate::record::write::POSITION_FIELDS
+                ));
             }
             continue;
         }

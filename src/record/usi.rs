@@ -18,7 +18,11 @@ fn is_usi_move(w: &str) -> bool {
 /// Whether `text` is a USI position command or a list of USI moves.
 pub fn looks_like_usi(text: &str) -> bool {
     let t = text.trim_start_matches('\u{feff}').trim_start();
-    if t.starts_with("position ") || t.starts_with("startpos") || t.starts_with("sfen ") {
+    if t.starts_with("position ")
+        || t.starts_with("startpos")
+        || t.starts_with("sfen ")
+        || t.starts_with("setoption name ")
+    {
         return true;
     }
     let mut words = t.split_whitespace().peekable();
@@ -28,9 +32,16 @@ pub fn looks_like_usi(text: &str) -> bool {
 /// Reads every game of a USI text.
 pub fn read(text: &str) -> Vec<GameRecord> {
     let t = text.trim_start_matches('\u{feff}').trim_start();
-    if !(t.starts_with("position ") || t.starts_with("startpos") || t.starts_with("sfen ")) {
+    if !(t.starts_with("position ")
+        || t.starts_with("startpos")
+        || t.starts_with("sfen ")
+        || t.starts_with("setoption name "))
+    {
         return vec![game_of(text, 0, text.len(), None)];
     }
+    // `setoption name Rules value otomo` names the rule set of the games
+    // after it.
+    let mut rules: Option<Tag> = None;
     let mut games = Vec::new();
     let mut at = 0;
     for line in text.split_inclusive('\n') {
@@ -41,6 +52,19 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             continue;
         }
         let l_at = line_at + (line.len() - line.trim_start().len());
+        if let Some(option) = l.strip_prefix("setoption name ") {
+            if let Some(("Rules", value)) = option
+                .split_once(" value ")
+                .map(|(n, v)| (n.trim(), v.trim()))
+            {
+                rules = Some(Tag {
+                    name: "Rules".into(),
+                    value: value.to_string(),
+                    span: Span::new(l_at, l.len()),
+                });
+            }
+            continue;
+        }
         let body = l.strip_prefix("position").map_or(l, str::trim_start);
         let b_at = l_at + (l.len() - body.len());
         let (setup, moves_at) = match body.find("moves") {
@@ -60,7 +84,9 @@ pub fn read(text: &str) -> Vec<GameRecord> {
                 span: Span::new(b_at, setup.len()),
             })
         };
-        games.push(game_of(text, moves_at, l_at + l.len(), position));
+        let mut game = game_of(text, moves_at, l_at + l.len(), position);
+        game.tags.extend(rules.clone());
+        games.push(game);
     }
     games
 }
@@ -95,10 +121,20 @@ fn game_of(text: &str, from: usize, to: usize, position: Option<Tag>) -> GameRec
 /// Writes `position startpos moves ...` (or `position sfen ... moves ...`).
 pub fn write(game: &crate::record::write::OutGame) -> String {
     use crate::record::write::OutItem;
-    let mut out = match game.tags.iter().find(|(n, _)| n == "Position") {
+    // A rule set other than plain shogi is named the way a USI session
+    // names options, so that the record reads back under it.
+    let mut out = match game
+        .tags
+        .iter()
+        .find(|(n, v)| n == "Rules" && v != "standard")
+    {
+        Some((_, rules)) => format!("setoption name Rules value {rules}\n"),
+        None => String::new(),
+    };
+    out.push_str(&match game.tags.iter().find(|(n, _)| n == "Position") {
         Some((_, sfen)) => format!("position sfen {sfen}"),
         None => "position startpos".to_string(),
-    };
+    });
     let moves: Vec<&str> = game
         .items
         .iter()

@@ -62,6 +62,26 @@ impl Container {
     }
 }
 
+/// The tag that carries the fields of a position string beyond the four of
+/// SFEN (Shogi no Otomo's spent cards and card effects) in containers whose
+/// board diagram cannot show them: a `PositionFields：…` header in KIF and
+/// KI2, a `'PositionFields: …` line in CSA. The replay joins it back onto
+/// the position.
+pub const POSITION_FIELDS: &str = "PositionFields";
+
+/// The first four fields of an SFEN position string and the rest, if any.
+pub fn split_position_fields(position: &str) -> (String, Option<String>) {
+    let words: Vec<&str> = position.split_whitespace().collect();
+    let skip = usize::from(words.first() == Some(&"sfen"));
+    if words.len() <= skip + 4 {
+        return (position.to_string(), None);
+    }
+    (
+        words[..skip + 4].join(" "),
+        Some(words[skip + 4..].join(" ")),
+    )
+}
+
 /// Writes one game in `container`.
 pub fn write_game(game: &OutGame, numbering: Numbering, container: Container) -> String {
     match container {

@@ -182,6 +182,9 @@ impl Move {
     pub fn card(self) -> u8 {
         self.card
     }
+    pub fn with_promote(self, promote: bool) -> Move {
+        Move { promote, ..self }
+    }
     pub fn with_card(self, card: u8) -> Move {
         Move { card, ..self }
     }

@@ -34,6 +34,8 @@ pub enum Refusal {
     BadUnload,
     /// A pawn drop onto a file that already has two own pawns.
     ThirdPawn,
+    /// 時遡行 would leave two unpromoted pawns of a side on one file.
+    Nifu,
     /// The move leaves the own king attacked.
     SelfCheck,
     /// A pawn drop gives mate (no reply, card replies included).
@@ -52,6 +54,7 @@ impl Refusal {
             Refusal::NothingFlipped => "otomo::nothing-flipped",
             Refusal::BadUnload => "otomo::bad-unload",
             Refusal::ThirdPawn => "otomo::third-pawn",
+            Refusal::Nifu => "otomo::nifu",
             Refusal::SelfCheck => "otomo::self-check",
             Refusal::Uchifuzume => "otomo::uchifuzume",
         }
@@ -77,8 +80,13 @@ impl Refusal {
                 "the passenger cannot get off there (it could never move, or it would make nifu)"
             }
             Refusal::ThirdPawn => "a third pawn on a file is nifu even after 許二歩",
+            Refusal::Nifu => {
+                "時遡行 would bring back a pawn onto a file holding an unpromoted pawn of the same side (nifu)"
+            }
             Refusal::SelfCheck => "this move leaves the king in check",
-            Refusal::Uchifuzume => "the pawn drop gives mate (no reply, card replies included)",
+            Refusal::Uchifuzume => {
+                "the pawn dropped (or set down by its carrier) gives mate (no reply, card replies included)"
+            }
         }
     }
 }
@@ -215,58 +223,165 @@ impl State {
         self.board.put(to, Piece { kind, colour: us });
     }
 
-    /// Undoes the previous move of the side to move (時遡行).
+    /// Files (bit `f` for Sente, `f + 9` for Gote) holding more unpromoted
+    /// pawns of a side than the shogi rules and 許二歩 allow.
+    fn nifu_files(&self) -> u32 {
+        let mut files = 0;
+        for colour in 0..2 {
+            for f in 0..9 {
+                let n = (self.board.pieces(colour, Kind::Pawn) & tables().files[f]).count_ones();
+                if n > 2 || (n == 2 && self.cards.double_pawn_files[colour] & (1 << f) == 0) {
+                    files |= 1 << (f + 9 * colour);
+                }
+            }
+        }
+        files
+    }
+
+    /// Takes one piece of `kind` (unpromoted) out of `colour`'s hand.
+    fn take_from_hand(&mut self, colour: Colour, kind: Kind) -> Result<(), Refusal> {
+        let held = &mut self.board.hands[colour][kind.unpromoted() as usize];
+        if *held == 0 {
+            return Err(Refusal::TimeTravelBlocked);
+        }
+        *held -= 1;
+        Ok(())
+    }
+
+    /// Puts back on the free square `sq` a piece of `colour` that is now in
+    /// `hand`'s hand, with its passenger (also from that hand).
+    fn bring_back(
+        &mut self,
+        sq: usize,
+        piece: Piece,
+        rider: Option<Kind>,
+        hand: Colour,
+    ) -> Result<(), Refusal> {
+        if self.board.piece_at(sq).is_some() {
+            return Err(Refusal::TimeTravelBlocked);
+        }
+        self.take_from_hand(hand, piece.kind)?;
+        if let Some(r) = rider {
+            self.take_from_hand(hand, r)?;
+            self.cards.add_passenger(Passenger {
+                carrier: sq as u8,
+                kind: r,
+            });
+        }
+        self.board.put(sq, piece);
+        Ok(())
+    }
+
+    /// Undoes the previous move of the side to move (時遡行): everything that
+    /// move changed comes back, if every square it needs is free and every
+    /// piece it needs is still in the hand it went to.
     pub(super) fn rewind(&mut self) -> Result<Move, Refusal> {
         let us = self.board.side;
         let them = us ^ 1;
         let u = self.cards.last[us].ok_or(Refusal::NothingToUndo)?;
+        let nifu_before = self.nifu_files();
         // A royal that was taken (or took one) is not brought back.
         if u.captured == Some(Kind::King) || (u.taken && u.kind == Kind::King) {
             return Err(Refusal::TimeTravelBlocked);
         }
         let to = u.base.to();
-        let after_kind = if u.base.promote() {
-            u.kind.promoted()
-        } else {
-            u.kind
-        };
-        if u.taken {
-            // The moved piece is in the opponent's hand; its captor stands on `to`.
-            let held = &mut self.board.hands[them][u.kind.unpromoted() as usize];
-            if u.captured.is_some() || *held == 0 {
-                return Err(Refusal::TimeTravelBlocked);
-            }
-            *held -= 1;
-        } else if self.board.piece_at(to)
-            == Some(Piece {
-                kind: after_kind,
-                colour: us,
-            })
-        {
-            self.board.remove(to);
-        } else {
-            return Err(Refusal::TimeTravelBlocked);
-        }
-        match u.base.from() {
-            Some(from) if self.board.piece_at(from).is_some() => {
-                return Err(Refusal::TimeTravelBlocked);
-            }
-            Some(from) => self.board.put(
-                from,
-                Piece {
+        match u.card() {
+            Some(card @ (Card::Heal | Card::Thunder)) => {
+                let (colour, hand) = if card == Card::Heal {
+                    (us, us)
+                } else {
+                    (them, them)
+                };
+                let piece = Piece {
                     kind: u.kind,
-                    colour: us,
-                },
-            ),
-            None => self.board.hands[us][u.kind as usize] += 1,
-        }
-        if let Some(kind) = u.captured {
-            let held = &mut self.board.hands[us][kind.unpromoted() as usize];
-            if *held == 0 {
-                return Err(Refusal::TimeTravelBlocked);
+                    colour,
+                };
+                self.bring_back(to, piece, u.rider, hand)?;
             }
-            *held -= 1;
-            self.board.put(to, Piece { kind, colour: them });
+            card => {
+                let set_down = card.is_none() && u.base.aux().is_some();
+                let boarding = matches!(card, Some(Card::DragonRide | Card::HorseRide));
+                let rides_after = if set_down { None } else { u.carried };
+                // The mover leaves `to` (or the opponent's hand).
+                if u.taken {
+                    // Its captor stands on `to`: a piece captured there
+                    // cannot come back; nor a royal or a carrier's load.
+                    if u.captured.is_some() || u.prince || rides_after.is_some() {
+                        return Err(Refusal::TimeTravelBlocked);
+                    }
+                    self.take_from_hand(them, u.kind)?;
+                } else if self.board.piece_at(to)
+                    == Some(Piece {
+                        kind: u.after_kind(),
+                        colour: us,
+                    })
+                    && self.cards.passenger(to).map(|p| p.kind) == rides_after
+                    && (self.cards.prince(us) == Some(to)) == u.prince
+                {
+                    self.lift(to);
+                } else {
+                    return Err(Refusal::TimeTravelBlocked);
+                }
+                if let (true, Some(sq), Some(kind)) = (set_down, u.base.aux(), u.carried) {
+                    // The piece set down boards again.
+                    if self.board.piece_at(sq) != Some(Piece { kind, colour: us }) {
+                        return Err(Refusal::TimeTravelBlocked);
+                    }
+                    self.lift(sq);
+                }
+                for sq in Squares(u.flipped) {
+                    // The turned pieces turn back, unpromoted if they
+                    // promoted on turning.
+                    if self.board.by_colour[us] & bit(sq) == 0 {
+                        return Err(Refusal::TimeTravelBlocked);
+                    }
+                    let mut l = self.lift(sq);
+                    l.piece.colour = them;
+                    if u.flip_promoted & bit(sq) != 0 {
+                        l.piece.kind = l.piece.kind.unpromoted();
+                    }
+                    self.place(sq, l);
+                }
+                if let Some(kind) = u.captured {
+                    self.bring_back(to, Piece { kind, colour: them }, u.rider, us)?;
+                }
+                if let (Some(mid), Some((kind, rider))) = (u.base.aux(), u.mid) {
+                    self.bring_back(mid, Piece { kind, colour: them }, rider, us)?;
+                }
+                if let (true, Some(sq), Some(kind)) = (boarding, u.base.aux(), u.carried) {
+                    // The piece that boarded gets off where it stood.
+                    if self.board.piece_at(sq).is_some() {
+                        return Err(Refusal::TimeTravelBlocked);
+                    }
+                    self.board.put(sq, Piece { kind, colour: us });
+                }
+                match u.base.from() {
+                    Some(from) if self.board.piece_at(from).is_some() => {
+                        return Err(Refusal::TimeTravelBlocked);
+                    }
+                    Some(from) => self.place(
+                        from,
+                        Lifted {
+                            piece: Piece {
+                                kind: u.kind,
+                                colour: us,
+                            },
+                            // A 太 that moved (not the gold 出世金 promoted).
+                            prince: u.prince && u.kind == Kind::King,
+                            passenger: u.carried.filter(|_| !boarding).map(|kind| Passenger {
+                                carrier: from as u8,
+                                kind,
+                            }),
+                        },
+                    ),
+                    None => self.board.hands[us][u.kind as usize] += 1,
+                }
+            }
+        }
+        // The undo may not make nifu: a pawn back on a file where an own
+        // unpromoted pawn now stands, unless 許二歩 still keeps it doubled.
+        if self.nifu_files() & !nifu_before != 0 {
+            return Err(Refusal::Nifu);
         }
         self.cards.last[us] = None;
         if u.taken {
@@ -277,7 +392,8 @@ impl State {
     }
 
     /// Turns the enemy pieces sandwiched between `at` and other own pieces.
-    fn coax(&mut self, at: usize) -> Result<(), Refusal> {
+    /// Returns the squares turned and those of them that promoted.
+    fn coax(&mut self, at: usize) -> Result<(Bb, Bb), Refusal> {
         let us = self.board.side;
         let (f0, r0) = (file_of(at) as i32, rank_of(at) as i32);
         let mut runs: Vec<usize> = Vec::new();
@@ -317,18 +433,21 @@ impl State {
         if runs.is_empty() {
             return Err(Refusal::NothingFlipped);
         }
+        let (mut flipped, mut promoted) = (0, 0);
         for sq in runs {
             let mut l = self.lift(sq);
             l.piece.colour = us;
             let k = l.piece.kind;
+            flipped |= bit(sq);
             // A turned pawn that would make nifu, or a piece that could never
             // move for its new owner, promotes.
             if (k == Kind::Pawn && pawns_on_file(&self.board, us, sq) > 0) || is_dead(us, k, sq) {
                 l.piece.kind = k.promoted();
+                promoted |= bit(sq);
             }
             self.place(sq, l);
         }
-        Ok(())
+        Ok((flipped, promoted))
     }
 
     /// A passenger gets off on `sq` after its carrier moved to `carrier`.
@@ -369,46 +488,47 @@ impl State {
             n.cards.spend(us, c);
         }
         let before = n.board.by_colour[them];
-        let mut undoable = true;
-        let mut record = None;
+        let record;
         match card {
-            Some(Card::Heal) => {
-                n.send_to_hand(mv.to(), us);
-                undoable = false;
-            }
-            Some(Card::Thunder) => {
-                n.send_to_hand(mv.to(), them);
-                undoable = false;
+            Some(c @ (Card::Heal | Card::Thunder)) => {
+                record = Some(Undo::of(&n, mv));
+                n.send_to_hand(mv.to(), if c == Card::Heal { us } else { them });
             }
             Some(Card::Twice) => {
+                let from = mv.from().expect("a board move");
                 let mid = mv.aux().expect("連続技 lands twice");
-                n.step(
-                    mv.from().expect("a board move"),
-                    mid,
-                    mv.aux_promote(),
-                    true,
-                )?;
+                let mut u = Undo::of(&n, Move::board(from, mid, false).with_card(mv.card()));
+                n.step(from, mid, mv.aux_promote(), true)?;
+                let second = Undo::of(&n, Move::board(mid, mv.to(), false));
+                u.mid = u.captured.map(|k| (k, u.rider));
+                u.captured = second.captured;
+                u.rider = second.rider;
+                u.base = mv;
+                record = Some(u);
                 n.step(mid, mv.to(), mv.promote(), true)?;
-                undoable = false;
             }
             Some(Card::DragonRide | Card::HorseRide) => {
+                record = Some(Undo::of(&n, mv));
                 let rider = n.lift(mv.aux().expect("a passenger square"));
                 n.step(mv.from().expect("a board move"), mv.to(), false, true)?;
                 n.cards.add_passenger(Passenger {
                     carrier: mv.to() as u8,
                     kind: rider.piece.kind,
                 });
-                undoable = false;
             }
             _ => {
                 if card == Some(Card::Rewind) && n.rewind()? == mv.with_card(0) {
                     return Err(Refusal::SameMoveAgain);
                 }
-                record = Some(Undo::of(&n.board, mv.with_card(0).without_aux()));
+                // A set-down keeps its square: the undo takes the piece back.
+                let base = match card {
+                    None => mv,
+                    Some(_) => mv.with_card(0).without_aux(),
+                };
+                let mut u = Undo::of(&n, base);
+                u.prince |= card == Some(Card::Prince);
                 match (mv.from(), mv.dropped()) {
                     (Some(from), _) => {
-                        undoable &=
-                            n.cards.passenger(from).is_none() && n.cards.prince(us) != Some(from);
                         let promote = mv.promote() && card != Some(Card::Prince);
                         n.step(from, mv.to(), promote, by_card)?;
                     }
@@ -423,26 +543,24 @@ impl State {
                 match card {
                     None if mv.aux().is_some() => {
                         n.unload(mv.to(), mv.aux().expect("checked"))?;
-                        undoable = false;
                     }
                     Some(Card::Prince) => {
                         n.board.remove(mv.to());
                         n.put_prince(mv.to(), us);
-                        undoable = false;
                     }
                     Some(Card::DoublePawn) => {
                         n.cards.double_pawn_files[us] |= 1 << file_of(mv.to())
                     }
                     Some(Card::Coax) => {
-                        n.coax(mv.to())?;
-                        undoable = false;
+                        (u.flipped, u.flip_promoted) = n.coax(mv.to())?;
                     }
                     _ => {}
                 }
+                record = Some(u);
             }
         }
         // A move that took a royal is not undone either.
-        let record = record.filter(|r| undoable && r.captured != Some(Kind::King));
+        let record = record.filter(|r| r.captured != Some(Kind::King));
         n.finish(mv, record, before);
         Ok(n)
     }
@@ -458,13 +576,14 @@ impl State {
         };
         // The opponent's record stays valid only while their piece is in place
         // or was captured into our hand.
-        if let Some(u) = self.cards.last[them].as_mut() {
+        // A piece 治癒術 or 雷撃球 sent to a hand has no square to watch: its
+        // undo only needs the square free and the piece still in that hand.
+        if let Some(u) = self.cards.last[them]
+            .as_mut()
+            .filter(|u| !matches!(u.card(), Some(Card::Heal | Card::Thunder)))
+        {
             let to = u.base.to();
-            let kind = if u.base.promote() {
-                u.kind.promoted()
-            } else {
-                u.kind
-            };
+            let kind = u.after_kind();
             let still = self.board.piece_at(to) == Some(Piece { kind, colour: them });
             let captured = enemy_before & bit(to) != 0
                 && self.board.by_colour[them] & bit(to) == 0
@@ -492,19 +611,55 @@ impl State {
 }
 
 impl Undo {
-    /// The record of `base` played on `b`.
-    fn of(b: &Board, base: Move) -> Undo {
+    /// The record of `base` played on `s` (before the move).
+    fn of(s: &State, base: Move) -> Undo {
+        let b = &s.board;
+        let at = |sq: usize| {
+            (
+                b.piece_at(sq).map(|p| p.kind),
+                s.cards.passenger(sq).map(|p| p.kind),
+            )
+        };
         match (base.from(), base.dropped()) {
-            (Some(from), _) => Undo {
-                base,
-                kind: b.piece_at(from).expect("a mover").kind,
-                captured: b.piece_at(base.to()).map(|p| p.kind),
-                taken: false,
-            },
+            (Some(from), _) => {
+                let kind = b.piece_at(from).expect("a mover").kind;
+                let colour = b.piece_at(from).expect("a mover").colour;
+                let (captured, rider, carried) = match Card::of(base) {
+                    // The piece itself goes to a hand; nothing is captured.
+                    Some(Card::Heal | Card::Thunder) => (None, at(from).1, None),
+                    // The piece boarding is the one carried.
+                    Some(Card::DragonRide | Card::HorseRide) => {
+                        let (c, r) = at(base.to());
+                        (c, r, base.aux().and_then(|sq| at(sq).0))
+                    }
+                    _ => {
+                        let (c, r) = at(base.to());
+                        (c, r, at(from).1)
+                    }
+                };
+                Undo {
+                    base,
+                    kind,
+                    captured,
+                    rider,
+                    mid: None,
+                    carried,
+                    prince: s.cards.prince(colour) == Some(from),
+                    flipped: 0,
+                    flip_promoted: 0,
+                    taken: false,
+                }
+            }
             (_, kind) => Undo {
                 base,
                 kind: kind.expect("a drop"),
                 captured: None,
+                rider: None,
+                mid: None,
+                carried: None,
+                prince: false,
+                flipped: 0,
+                flip_promoted: 0,
                 taken: false,
             },
         }

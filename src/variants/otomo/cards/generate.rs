@@ -78,10 +78,34 @@ pub fn after(s: &State, mv: Move, cards_on: bool) -> Result<State, Refusal> {
     if !is_safe(&n, s.board.side) {
         return Err(Refusal::SelfCheck);
     }
-    if mv.dropped() == Some(Kind::Pawn) && gives_check(&n) && !has_legal_move(&n, cards_on) {
+    if pawn_put_down(s, mv).is_some_and(|sq| gives_check_from(&n, sq))
+        && !has_legal_move(&n, cards_on)
+    {
         return Err(Refusal::Uchifuzume);
     }
     Ok(n)
+}
+
+/// The square a pawn comes onto from off the board with `mv`: a pawn drop,
+/// or a passenger pawn set down by its carrier (research/rules.md §2.2
+/// item 4: the piece set down obeys the drop rules, 打ち歩詰め included).
+fn pawn_put_down(s: &State, mv: Move) -> Option<usize> {
+    if mv.dropped() == Some(Kind::Pawn) {
+        return Some(mv.to());
+    }
+    let sq = mv.aux().filter(|_| mv.card() == 0)?;
+    let carrier = mv.from()?;
+    (s.cards.passenger(carrier)?.kind == Kind::Pawn).then_some(sq)
+}
+
+/// Whether the pawn on `sq` attacks the king of the side to move of `n`
+/// (a player with a 太 is never in check).
+fn gives_check_from(n: &State, sq: usize) -> bool {
+    let them = n.board.side;
+    n.cards.prince(them).is_none()
+        && n.board
+            .king(them)
+            .is_some_and(|k| step(them, STEP_PAWN, k) & bit(sq) != 0)
 }
 
 /// Whether `colour`'s 王 is safe in `n` (always, while it has a 太).
@@ -222,7 +246,8 @@ pub fn through_targets(b: &Board, colour: Colour, from: usize) -> Bb {
             }
             sq = next;
         }
-        if blocked || sq == from {
+        // A rook already on that edge passes through at once (盤の上下・左右が接続).
+        if blocked {
             continue;
         }
         // Reappear on the opposite edge and slide on towards the start.
@@ -455,11 +480,8 @@ pub fn card_candidates(s: &State, card: Card, out: &mut Vec<Move>) {
                         mid,
                         Board::attacks_of(us, k1, mid, occ1) & !own1,
                     );
+                    // Any route, out and back included: the seed forbids none.
                     for mv in second {
-                        // Out and back with nothing taken would be a pass.
-                        if mv.to() == from && occ & bit(mid) == 0 {
-                            continue;
-                        }
                         out.push(
                             Move::board(from, mv.to(), mv.promote()).with_aux(mid, leg.promote()),
                         );
@@ -490,8 +512,10 @@ pub fn card_candidates(s: &State, card: Card, out: &mut Vec<Move>) {
             }
         }
         Card::Coax => {
+            // Every move the pieces can make: whether it is legal is judged
+            // after the flip, which may turn a checking or pinning piece.
             let mut plain = Vec::new();
-            legal_plain(s, true, &mut plain);
+            plain_candidates(s, &mut plain);
             out.extend(plain.into_iter().filter(|m| m.aux().is_none()));
         }
     }

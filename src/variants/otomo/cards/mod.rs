@@ -14,6 +14,7 @@ pub mod text;
 #[cfg(test)]
 mod tests;
 
+use super::bitboard::Bb;
 use super::board::{Colour, Kind, Move, NO_SQUARE};
 
 /// One of the 16 cards; the discriminant is the card's number.
@@ -147,19 +148,54 @@ pub struct Passenger {
     pub kind: Kind,
 }
 
-/// What 時遡行 needs to undo a player's previous move: a single piece that
-/// went from `from` (or from hand) to `to`, and what it captured.
+/// What 時遡行 needs to undo a player's previous move: a piece that went
+/// from `from` (or from hand) to `to` (through `aux` for 連続技) and what it
+/// captured, or the piece 治癒術 or 雷撃球 sent to a hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Undo {
-    /// The move as played (card stripped).
+    /// The move as played: card stripped, except 治癒術, 雷撃球 and 連続技,
+    /// which keep it (their undo differs).
     pub base: Move,
-    /// The moving piece's kind before the move (before promotion).
+    /// The moving piece's kind before the move (before promotion); for
+    /// 治癒術 and 雷撃球 the kind of the piece sent to a hand, as it stood.
     pub kind: Kind,
-    /// The piece it captured, if any (kind on the board).
+    /// The piece it captured on `to`, if any (kind on the board).
     pub captured: Option<Kind>,
+    /// The passenger riding the piece captured on `to` (or the piece sent
+    /// to a hand by 治癒術 or 雷撃球): it comes back with it.
+    pub rider: Option<Kind>,
+    /// What the first leg of a 連続技 captured, with its passenger.
+    pub mid: Option<(Kind, Option<Kind>)>,
+    /// The passenger the mover carried before the move (it may have been
+    /// set down), or for 迅翼龍/天翔馬 the piece that boarded.
+    pub carried: Option<Kind>,
+    /// The mover is a 太 after the move (a 太 that moved, or 出世金).
+    pub prince: bool,
+    /// The pieces 懐柔策 turned, and those of them that promoted on turning.
+    pub flipped: Bb,
+    pub flip_promoted: Bb,
     /// Set when the opponent then captured the moved piece (it went to their
     /// hand): the undo takes it back from there.
     pub taken: bool,
+}
+
+impl Undo {
+    /// The card the undone move used, when its undo differs from a plain
+    /// move's (治癒術, 雷撃球, 連続技).
+    pub fn card(&self) -> Option<Card> {
+        Card::of(self.base)
+    }
+    /// The mover's kind on the board after the move (promoted on either
+    /// leg; a 太 stands as a king).
+    pub fn after_kind(&self) -> Kind {
+        if self.prince {
+            Kind::King
+        } else if self.base.promote() || self.base.aux_promote() {
+            self.kind.promoted()
+        } else {
+            self.kind
+        }
+    }
 }
 
 /// Card state of both players and every persistent effect. `Copy`, so that

@@ -2,11 +2,12 @@
 //! and the rule a refused move breaks.
 
 use super::Card;
-use super::apply::{Refusal, pawns_on_file};
+use super::apply::{Refusal, is_dead, pawns_on_file};
 use super::generate::{after, card_candidates, legal_card_moves, legal_plain, plain_candidates};
 use crate::game::Violation;
 use crate::variants::otomo::Position;
-use crate::variants::otomo::board::{Kind, Move};
+use crate::variants::otomo::bitboard::{STEP_KING, bit, step};
+use crate::variants::otomo::board::{Board, Kind, Move};
 use crate::variants::otomo::usi::square_name;
 
 fn refused(r: Refusal) -> Violation {
@@ -43,6 +44,63 @@ fn shape(card: Card) -> &'static str {
     }
 }
 
+/// Why a passenger cannot get off on `sq` when its carrier goes from
+/// `from` to `to`: the square is taken, or not next to the carrier.
+fn unload_square_problem(from: usize, to: usize, sq: usize, b: &Board) -> Option<Violation> {
+    let (at, dest) = (square_name(sq), square_name(to));
+    if sq != from && b.piece_at(sq).is_some() {
+        return Some(
+            Violation::new(
+                "otomo::bad-unload",
+                format!("the passenger cannot get off on {at}: the square is occupied"),
+            )
+            .help("搭乗した駒を周囲8箇所のうち駒が居ない場所に降ろす: only onto an empty square"),
+        );
+    }
+    if step(b.side, STEP_KING, to) & bit(sq) == 0 {
+        return Some(
+            Violation::new(
+                "otomo::bad-unload",
+                format!(
+                    "the passenger cannot get off on {at}: it is not next to the carrier on {dest}"
+                ),
+            )
+            .help("搭乗した駒を周囲8箇所のうち駒が居ない場所に降ろす: one of the 8 squares around the carrier"),
+        );
+    }
+    None
+}
+
+/// The must-promote rule, when `mv` stops a piece unpromoted where it could
+/// never move again and the same move promoting is legal.
+fn must_promote(b: &Board, mv: Move, legal: &[Move]) -> Option<Violation> {
+    let from = mv.from()?;
+    let kind = b.piece_at(from)?.kind;
+    let twice = Card::of(mv) == Some(Card::Twice);
+    let mut tries = vec![(mv.with_promote(true), mv.to())];
+    if let Some(mid) = mv.aux().filter(|_| twice) {
+        tries.push((mv.with_aux(mid, true), mid));
+        tries.push((mv.with_aux(mid, true).with_promote(true), mv.to()));
+    }
+    let (fixed, sq) = tries
+        .into_iter()
+        .find(|(m, sq)| *m != mv && legal.contains(m) && is_dead(b.side, kind, *sq))?;
+    let name = crate::variants::otomo::notation::kanji::kind_name(kind);
+    Some(
+        Violation::new(
+            "otomo::must-promote",
+            format!(
+                "a {name} on {} could never move again, so it must promote",
+                square_name(sq)
+            ),
+        )
+        .help(format!(
+            "pawns and lances promote on the last rank, knights on the last two; write the move promoting: {}",
+            super::text::write_move(fixed)
+        )),
+    )
+}
+
 /// `Ok` if `mv` is legal; otherwise the violation, or `None` when the
 /// plain shogi explanation applies.
 pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
@@ -70,6 +128,13 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         // that refuses them.
         let mut cand = Vec::new();
         plain_candidates(&s, &mut cand);
+        if let (Some(sq), Some(from)) = (mv.aux(), mv.from()) {
+            if cand.contains(&mv.without_aux()) {
+                if let Some(v) = unload_square_problem(from, mv.to(), sq, &s.board) {
+                    return Err(Some(v));
+                }
+            }
+        }
         if !cand.contains(&mv) {
             return Err(None);
         }
@@ -106,8 +171,12 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
     }
     if card == Card::Rewind {
         let mut undone = s;
-        if let Err(r) = undone.rewind() {
-            return Err(Some(refused(r)));
+        match undone.rewind() {
+            Err(r) => return Err(Some(refused(r))),
+            Ok(base) if base == mv.with_card(0) => {
+                return Err(Some(refused(Refusal::SameMoveAgain)));
+            }
+            Ok(_) => {}
         }
     }
     let target = s.board.piece_at(mv.to());
@@ -137,6 +206,9 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         if let Err(r) = after(&s, mv, pos.config.cards) {
             return Err(Some(refused(r)));
         }
+    }
+    if let Some(v) = must_promote(&s.board, mv, &legal) {
+        return Err(Some(v));
     }
     if legal.is_empty() {
         return Err(Some(

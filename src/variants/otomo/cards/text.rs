@@ -10,7 +10,7 @@ use super::apply::State;
 use super::{Card, Cards, Passenger, Undo};
 use crate::game::PositionError;
 use crate::variants::japanese;
-use crate::variants::otomo::bitboard::{file_of, rank_of, square};
+use crate::variants::otomo::bitboard::{Squares, bit, file_of, rank_of, square};
 use crate::variants::otomo::board::{Kind, Move, Piece};
 use crate::variants::otomo::usi::{self, parse_square, square_name};
 
@@ -260,19 +260,11 @@ pub fn write_card_fields(s: &State) -> String {
     }
     for colour in 0..2 {
         if let Some(u) = c.last[colour] {
-            let mut t = format!(
-                "{}{}:{}",
+            effects.push(format!(
+                "{}{}",
                 if colour == 0 { 'U' } else { 'u' },
-                kind_text(u.kind),
-                usi::move_to_usi(u.base)
-            );
-            if let Some(k) = u.captured {
-                t.push_str(&format!("x{}", kind_text(k)));
-            }
-            if u.taken {
-                t.push('~');
-            }
-            effects.push(t);
+                write_undo(&u)
+            ));
         }
     }
     let spent = if spent.is_empty() {
@@ -286,6 +278,147 @@ pub fn write_card_fields(s: &State) -> String {
         effects.join(",")
     };
     format!("{spent} {effects}")
+}
+
+/// A previous move as 時遡行 needs it, after `U`/`u`: the mover's kind, the
+/// move (`P:7g7f`, `+R:W:2e`, `S:S:2h2c+2b`), then `x` and what it captured
+/// on its destination, `@` and that piece's passenger (or the passenger of
+/// the piece 治癒術/雷撃球 sent to a hand), `m` and what the first leg of a
+/// 連続技 captured (`@` its passenger), and `~` when the moved piece was
+/// captured since.
+fn write_undo(u: &Undo) -> String {
+    let mut t = format!("{}:{}", kind_text(u.kind), write_move(u.base));
+    if let Some(k) = u.captured {
+        t.push_str(&format!("x{}", kind_text(k)));
+    }
+    if let Some(k) = u.rider {
+        t.push_str(&format!("@{}", kind_text(k)));
+    }
+    if let Some((k, rider)) = u.mid {
+        t.push_str(&format!("m{}", kind_text(k)));
+        if let Some(r) = rider {
+            t.push_str(&format!("@{}", kind_text(r)));
+        }
+    }
+    if let Some(k) = u.carried {
+        t.push_str(&format!("r{}", kind_text(k)));
+    }
+    if u.prince {
+        t.push('^');
+    }
+    if u.flipped != 0 {
+        t.push('f');
+        for sq in Squares(u.flipped) {
+            t.push_str(&square_name(sq));
+            if u.flip_promoted & bit(sq) != 0 {
+                t.push('+');
+            }
+        }
+    }
+    if u.taken {
+        t.push('~');
+    }
+    t
+}
+
+/// Reads what [`write_undo`] writes.
+fn read_undo(text: &str) -> Option<Undo> {
+    let (kind, rest) = text.split_once(':')?;
+    let kind = parse_kind(kind)?;
+    let (base, len) = parse_move(rest).filter(|(m, _)| !m.is_declaration())?;
+    // Only the cards whose undo differs from a plain move's keep their card
+    // (a card-free move keeps its extra square: a set-down).
+    let carded = matches!(
+        Card::of(base),
+        Some(Card::Heal | Card::Thunder | Card::Twice | Card::DragonRide | Card::HorseRide)
+    );
+    if base.card() != 0 && !carded {
+        return None;
+    }
+    let mut suffix = &rest[len..];
+    let mut u = Undo {
+        base,
+        kind,
+        captured: None,
+        rider: None,
+        mid: None,
+        carried: None,
+        prince: false,
+        flipped: 0,
+        flip_promoted: 0,
+        taken: false,
+    };
+    // One piece: `+R` or `S`.
+    let piece = |t: &mut &str| -> Option<Kind> {
+        let n = if t.starts_with('+') { 2 } else { 1 };
+        let k = parse_kind(t.get(..n)?)?;
+        *t = &t[n..];
+        Some(k)
+    };
+    if let Some(t) = suffix.strip_prefix('x') {
+        suffix = t;
+        u.captured = Some(piece(&mut suffix)?);
+    }
+    if let Some(t) = suffix.strip_prefix('@') {
+        suffix = t;
+        u.rider = Some(piece(&mut suffix)?);
+    }
+    if let Some(t) = suffix.strip_prefix('m') {
+        suffix = t;
+        let k = piece(&mut suffix)?;
+        let mut rider = None;
+        if let Some(t) = suffix.strip_prefix('@') {
+            suffix = t;
+            rider = Some(piece(&mut suffix)?);
+        }
+        u.mid = Some((k, rider));
+    }
+    if let Some(t) = suffix.strip_prefix('r') {
+        suffix = t;
+        u.carried = Some(piece(&mut suffix)?);
+    }
+    if let Some(t) = suffix.strip_prefix('^') {
+        suffix = t;
+        u.prince = true;
+    }
+    if let Some(t) = suffix.strip_prefix('f') {
+        suffix = t;
+        while let Some(sq) = parse_square(suffix.as_bytes()) {
+            suffix = &suffix[2..];
+            u.flipped |= bit(sq);
+            if let Some(t) = suffix.strip_prefix('+') {
+                suffix = t;
+                u.flip_promoted |= bit(sq);
+            }
+        }
+        if u.flipped == 0 {
+            return None;
+        }
+    }
+    if let Some(t) = suffix.strip_prefix('~') {
+        suffix = t;
+        u.taken = true;
+    }
+    // The piece must fit the move: the kind dropped, or a kind that could
+    // promote if the move promoted.
+    let fits = match base.dropped() {
+        Some(dropped) => dropped == kind,
+        None => {
+            !(base.promote() || base.aux_promote())
+                || kind.can_promote()
+                || (u.prince && kind == Kind::Gold)
+        }
+    };
+    let royal = |k: Option<Kind>| k == Some(Kind::King);
+    let mid_ok = u.mid.is_none() || Card::of(base) == Some(Card::Twice);
+    (suffix.is_empty()
+        && fits
+        && mid_ok
+        && !royal(u.captured)
+        && !royal(u.rider)
+        && !royal(u.mid.map(|m| m.0))
+        && !royal(u.mid.and_then(|m| m.1)))
+    .then_some(u)
 }
 
 /// Reads the two card fields onto `s` (whose board came from the first
@@ -373,32 +506,8 @@ pub fn read_card_fields(
                 s.cards.protected = sq as u8;
             }
             'U' | 'u' => {
-                let (kind, mv) = rest.split_once(':').ok_or_else(bad)?;
-                let kind = parse_kind(kind).ok_or_else(bad)?;
-                let taken = mv.ends_with('~');
-                let mv = mv.trim_end_matches('~');
-                let (mv, captured) = match mv.split_once('x') {
-                    Some((m, k)) => (m, Some(parse_kind(k).ok_or_else(bad)?)),
-                    None => (mv, None),
-                };
-                let (base, _) = usi::parse_usi(mv)
-                    .filter(|(m, len)| *len == mv.len() && !m.is_declaration())
-                    .ok_or_else(bad)?;
-                // The piece must fit the move: the kind dropped, or a kind that
-                // could promote if the move promoted.
-                let fits = match base.dropped() {
-                    Some(dropped) => dropped == kind,
-                    None => !base.promote() || kind.can_promote(),
-                };
-                if !fits || captured == Some(Kind::King) {
-                    return Err(bad());
-                }
-                s.cards.last[(first == 'u') as usize] = Some(Undo {
-                    base,
-                    kind,
-                    captured,
-                    taken,
-                });
+                let u = read_undo(rest).ok_or_else(bad)?;
+                s.cards.last[(first == 'u') as usize] = Some(u);
             }
             _ => return Err(bad()),
         }
