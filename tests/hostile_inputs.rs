@@ -3,6 +3,8 @@
 //! NUL bytes and mixed encodings. Each must be answered (read, reported),
 //! never crash or overflow the stack. No test here is timed.
 
+mod long_game;
+
 use hensou::cli::input;
 use hensou::record::{self, InputMode, write};
 use hensou::{replay, variants};
@@ -126,26 +128,10 @@ fn a_hundred_thousand_nested_variations_and_comments() {
     assert_eq!(variations, N);
 }
 
-/// Two pieces stepping back and forth: a legal Alquerque game (seed rules
-/// have no repetition limit) of `moves` plies.
-fn shuffle_game(moves: usize) -> String {
-    let mut text = String::from("[Variant \"alquerque\"]\n[Position \"W4/5/5/5/4B w - -\"]\n\n");
-    let plies = ["a5-a4", "e1-e2", "a4-a5", "e2-e1"];
-    for k in 0..moves {
-        if k % 2 == 0 {
-            text.push_str(&format!("{}. ", k / 2 + 1));
-        }
-        text.push_str(plies[k % 4]);
-        text.push(if k % 8 == 7 { '\n' } else { ' ' });
-    }
-    text.push_str("*\n");
-    text
-}
-
 #[test]
 fn a_record_of_a_million_moves_is_checked_and_converted() {
     const PLIES: usize = 1_000_000;
-    let text = shuffle_game(PLIES);
+    let text = long_game::shuffle_game(PLIES);
     let games = record::read(&text, InputMode::Auto);
     assert_eq!(games.len(), 1);
     let options = replay::Options {

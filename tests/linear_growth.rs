@@ -5,6 +5,8 @@
 //! its own test binary with a single test (no other test allocates at the
 //! same time). Nothing here is timed.
 
+mod long_game;
+
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
@@ -149,20 +151,7 @@ fn ten_times_the_text_costs_about_ten_times() {
 
     // One long game: two pieces stepping back and forth (Alquerque's seed
     // rules have no repetition limit), checked ply by ply.
-    let shuffle = |plies: usize| {
-        let mut text =
-            String::from("[Variant \"alquerque\"]\n[Position \"W4/5/5/5/4B w - -\"]\n\n");
-        let moves = ["a5-a4", "e1-e2", "a4-a5", "e2-e1"];
-        for k in 0..plies {
-            if k % 2 == 0 {
-                text.push_str(&format!("{}. ", k / 2 + 1));
-            }
-            text.push_str(moves[k % 4]);
-            text.push(if k % 8 == 7 { '\n' } else { ' ' });
-        }
-        text + "*\n"
-    };
-    assert_linear("one long game", 2_000, shuffle, "numeric");
+    assert_linear("one long game", 2_000, long_game::shuffle_game, "numeric");
 
     // Shogi files: KIF with many comment lines and branches, CSA with many
     // comment lines, a long USI move list, a long KI2 line of moves.
