@@ -291,12 +291,15 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         }
         if let Some((key, value)) = header(trimmed) {
             let span = Span::new(t_at, trimmed.len());
+            // Where the value starts (it is a slice of `trimmed`), so that a
+            // diagnostic about the hand spans the value itself.
+            let value_at = t_at + (value.as_ptr() as usize - trimmed.as_ptr() as usize);
             if key == "後手の持駒" || key == "上手の持駒" {
-                hands[1] = Some((value, t_at));
+                hands[1] = Some((value, value_at));
                 continue;
             }
             if key == "先手の持駒" || key == "下手の持駒" {
-                hands[0] = Some((value, t_at));
+                hands[0] = Some((value, value_at));
                 continue;
             }
             if key == "手合割" {
