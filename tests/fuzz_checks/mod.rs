@@ -72,13 +72,15 @@ fn text_of(bytes: &[u8]) -> String {
 /// Every span a report points at lies inside the text, on character
 /// boundaries.
 fn check_report(text: &str, report: &replay::Report) {
-    let spans = report.problems.iter().chain(&report.losses).map(|p| p.span);
-    let spans = spans.chain(report.differences.iter().map(|d| d.span));
-    for span in spans.chain(report.plies.iter().map(|p| p.span)) {
-        assert!(span.end() <= text.len(), "span {span:?} past the text");
+    let problems = report.problems.iter().chain(&report.losses);
+    let spans = problems.map(|p| (p.span, p.code.to_string()));
+    let spans = spans.chain(report.differences.iter().map(|d| (d.span, d.rule.clone())));
+    let plies = report.plies.iter().map(|p| (p.span, format!("ply {}", p.number)));
+    for (span, what) in spans.chain(plies) {
+        assert!(span.end() <= text.len(), "{what}: span {span:?} past the text");
         assert!(
             text.is_char_boundary(span.offset) && text.is_char_boundary(span.end()),
-            "span {span:?} splits a character"
+            "{what}: span {span:?} splits a character"
         );
     }
 }
