@@ -111,12 +111,20 @@ fn side_token(winner: usize) -> String {
 pub fn looks_like_kif(text: &str) -> bool {
     // Forum posts of other games share words with KIF (`手数=08`, `先手:`), so
     // only what is KIF's own counts: its marker, the move-list header, the
-    // handicap field, or a shogi move (a full-width file digit or 同).
+    // handicap field, the hands of a board diagram (a game from a set
+    // position may have no move at all), or a shogi move (a full-width file
+    // digit or 同).
     let shogi_move = |m: &str| m.starts_with(|c: char| "１２３４５６７８９同".contains(c));
+    let own_key = |k: &str| {
+        matches!(
+            k,
+            "手合割" | "先手の持駒" | "後手の持駒" | "下手の持駒" | "上手の持駒"
+        )
+    };
     text.lines().take(60).map(str::trim).any(|l| {
         l.starts_with("#KIF")
             || l.starts_with("手数-")
-            || header(l).is_some_and(|(k, _)| k == "手合割")
+            || header(l).is_some_and(|(k, _)| own_key(k))
             || l.strip_prefix(['▲', '△', '☗', '☖']).is_some_and(shogi_move)
             || move_line(l).is_some_and(|(_, m)| shogi_move(m))
     })
