@@ -512,7 +512,12 @@ fn setup_line(setup: &mut Setup, rest: &str) -> Result<Option<String>, String> {
         Some(c @ (b'+' | b'-')) => {
             let colour = if *c == b'+' { 0 } else { 1 };
             for chunk in rest.as_bytes()[1..].chunks(4) {
-                let s = std::str::from_utf8(chunk).map_err(|_| "not ASCII".to_string())?;
+                // ASCII only: a chunk that is valid UTF-8 may still hold a
+                // multi-byte character that `s[2..]` would cut.
+                let s = std::str::from_utf8(chunk)
+                    .ok()
+                    .filter(|s| s.is_ascii())
+                    .ok_or_else(|| "not ASCII".to_string())?;
                 if s.len() < 4 {
                     return Err(format!("`{s}` is not a square and piece"));
                 }

@@ -155,12 +155,20 @@ fn names_a_foul(comment: &str) -> bool {
 pub fn looks_like_kif(text: &str) -> bool {
     // Forum posts of other games share words with KIF (`手数=08`, `先手:`), so
     // only what is KIF's own counts: its marker, the move-list header, the
-    // handicap field, or a shogi move (a full-width file digit or 同).
+    // handicap field, the hands of a board diagram (a game from a set
+    // position may have no move at all), or a shogi move (a full-width file
+    // digit or 同).
     let shogi_move = |m: &str| m.starts_with(|c: char| "１２３４５６７８９同".contains(c));
+    let own_key = |k: &str| {
+        matches!(
+            k,
+            "手合割" | "先手の持駒" | "後手の持駒" | "下手の持駒" | "上手の持駒"
+        )
+    };
     text.lines().take(60).map(str::trim).any(|l| {
         l.starts_with("#KIF")
             || l.starts_with("手数-")
-            || header(l).is_some_and(|(k, _)| k == "手合割")
+            || header(l).is_some_and(|(k, _)| own_key(k))
             // The file numbers above a board diagram (a set-up position).
             || l == "９ ８ ７ ６ ５ ４ ３ ２ １"
             || l.strip_prefix(['▲', '△', '☗', '☖']).is_some_and(shogi_move)
@@ -413,12 +421,15 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
         }
         if let Some((key, value)) = header(trimmed) {
             let span = Span::new(t_at, trimmed.len());
+            // Where the value starts (it is a slice of `trimmed`), so that a
+            // diagnostic about the hand spans the value itself.
+            let value_at = t_at + (value.as_ptr() as usize - trimmed.as_ptr() as usize);
             if key == "後手の持駒" || key == "上手の持駒" {
-                hands[1] = Some((value, t_at));
+                hands[1] = Some((value, value_at));
                 continue;
             }
             if key == "先手の持駒" || key == "下手の持駒" {
-                hands[0] = Some((value, t_at));
+                hands[0] = Some((value, value_at));
                 continue;
             }
             if key == "手合割" {

@@ -97,7 +97,28 @@ pub fn write_game(game: &OutGame, numbering: Numbering, container: Container) ->
 pub fn write_pgn(game: &OutGame, numbering: Numbering) -> String {
     let mut out = String::new();
     for (name, value) in &game.tags {
-        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+        // Tags read from other formats (a KIF header key, say) may hold
+        // characters a tag name cannot, or a line break: write what reads
+        // back as one tag pair.
+        let name: String = name
+            .chars()
+            .map(|c| {
+                if c.is_alphanumeric() || c == '_' || c == '-' {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        let name = if name.is_empty() {
+            "_".to_string()
+        } else {
+            name
+        };
+        let value = value
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"")
+            .replace(['\n', '\r'], " ");
         out.push_str(&format!("[{name} \"{value}\"]\n"));
     }
     if !game.tags.is_empty() {

@@ -108,10 +108,12 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
         let bad = |m: String| PositionError::new(offset, part.len(), m);
         for c in part.chars() {
             if let Some(d) = c.to_digit(10) {
-                digits = digits * 10 + d as usize;
+                // Saturating: a run of digits longer than a row is an
+                // error below, never an overflow.
+                digits = digits.saturating_mul(10).saturating_add(d as usize);
                 continue;
             }
-            file += digits;
+            file = file.saturating_add(digits);
             digits = 0;
             let piece = match c {
                 'S' => Piece::new(Side::First, Kind::Subject),
@@ -126,7 +128,7 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
             pos.board[row * 12 + file] = Some(piece);
             file += 1;
         }
-        file += digits;
+        file = file.saturating_add(digits);
         if file != 12 {
             return Err(bad(format!("row {} has {file} squares, not 12", row + 1)));
         }

@@ -126,7 +126,7 @@ impl Reader<'_> {
         let mut arrows = 0u8;
         while self.peek() == Some('\'') {
             self.bump();
-            arrows += 1;
+            arrows = arrows.saturating_add(1);
         }
         if promoted && !kind.promotes() {
             return Err(self.error(start, "only 歩 (P) and 重 (H) can be promoted"));

@@ -1,0 +1,186 @@
+//! Memory and work grow linearly with the input: reading, checking and
+//! converting ten times the text allocates about ten times the bytes, in
+//! about ten times the allocations, with about ten times the peak, never a
+//! hundred times. Measured with a counting global allocator, so this file is
+//! its own test binary with a single test (no other test allocates at the
+//! same time). Nothing here is timed.
+
+mod long_game;
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+use hensou::record::{self, InputMode, write};
+use hensou::replay;
+
+struct Counting;
+
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+static BYTES: AtomicUsize = AtomicUsize::new(0);
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Relaxed);
+        BYTES.fetch_add(layout.size(), Relaxed);
+        let live = LIVE.fetch_add(layout.size(), Relaxed) + layout.size();
+        PEAK.fetch_max(live, Relaxed);
+        // SAFETY: the caller upholds `GlobalAlloc::alloc`'s contract.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        LIVE.fetch_sub(layout.size(), Relaxed);
+        // SAFETY: `ptr` was allocated by `alloc` above with `layout`.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// What one run cost: allocations, bytes allocated, and the peak of live
+/// bytes above what was live when it started.
+#[derive(Debug, Clone, Copy)]
+struct Cost {
+    allocations: usize,
+    bytes: usize,
+    peak: usize,
+}
+
+fn cost_of(run: impl FnOnce()) -> Cost {
+    let (allocations, bytes) = (ALLOCATIONS.load(Relaxed), BYTES.load(Relaxed));
+    let live = LIVE.load(Relaxed);
+    PEAK.store(live, Relaxed);
+    run();
+    Cost {
+        allocations: ALLOCATIONS.load(Relaxed) - allocations,
+        bytes: BYTES.load(Relaxed) - bytes,
+        peak: PEAK.load(Relaxed) - live,
+    }
+}
+
+/// The whole pipeline on `text`: every input mode, each record checked and
+/// converted to `to` (a notation of the record's game), the conversion
+/// written out.
+fn pipeline(text: &str, to: &str) {
+    for mode in [InputMode::Auto, InputMode::Forum] {
+        for game in record::read(text, mode) {
+            let options = replay::Options {
+                convert_to: Some(to.to_string()),
+                ..Default::default()
+            };
+            let report = replay::run(text, &game, &options);
+            if let Some(out) = &report.converted {
+                let written =
+                    write::write_game(out, report.numbering, write::Container::for_notation(to));
+                std::hint::black_box(written);
+            }
+            std::hint::black_box(report);
+        }
+    }
+}
+
+/// Checks that `make(10 * n)` costs at most 25 times what `make(n)` does
+/// on every measure: linear is 10, up to about 20 where a buffer's doubling
+/// falls differently (a vector of 10n items may hold 2x of spare room, and
+/// its earlier copies are counted too); quadratic would be 100.
+fn assert_linear(name: &str, n: usize, make: impl Fn(usize) -> String, to: &str) {
+    let small_text = make(n);
+    let large_text = make(10 * n);
+    let small = cost_of(|| pipeline(&small_text, to));
+    let large = cost_of(|| pipeline(&large_text, to));
+    eprintln!(
+        "{name}: {} -> {} bytes of text: {small:?} -> {large:?}",
+        small_text.len(),
+        large_text.len()
+    );
+    for (what, s, l) in [
+        ("allocations", small.allocations, large.allocations),
+        ("bytes allocated", small.bytes, large.bytes),
+        ("peak live bytes", small.peak, large.peak),
+    ] {
+        assert!(s > 0, "{name}: nothing measured for {what}");
+        assert!(
+            l <= 25 * s,
+            "{name}: ten times the text costs {:.1} times the {what} ({s} -> {l})",
+            l as f64 / s as f64
+        );
+    }
+}
+
+fn fixture(path: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    let bytes = std::fs::read(&path).unwrap();
+    hensou::cli::input::decode(path.display().to_string(), &bytes).text
+}
+
+#[test]
+fn ten_times_the_text_costs_about_ten_times() {
+    // Many games in one file: a record of every game, repeated.
+    let records = [
+        (
+            "alquerque",
+            "fixtures/alquerque/valid/seed-huffs.pgn",
+            "numeric",
+        ),
+        (
+            "chatra",
+            "fixtures/chatra/valid/01058-sample-game.txt",
+            "canonical",
+        ),
+        (
+            "macedonian",
+            "fixtures/macedonian/valid/engine-01.pgn",
+            "ascii",
+        ),
+        (
+            "shelt",
+            "fixtures/shelt/valid/engine-01-native.pgn",
+            "algebraic",
+        ),
+        ("otomo", "fixtures/otomo/valid/every-card-1.pgn", "kif"),
+        ("shogi", "fixtures/shogi/valid/random-80.western.pgn", "usi"),
+    ];
+    for (name, path, to) in records {
+        let text = fixture(path);
+        assert!(!text.is_empty(), "{path}");
+        assert_linear(name, 10, |k| format!("{text}\n").repeat(k), to);
+    }
+
+    // One long game: two pieces stepping back and forth (Alquerque's seed
+    // rules have no repetition limit), checked ply by ply.
+    assert_linear("one long game", 2_000, long_game::shuffle_game, "numeric");
+
+    // Shogi files: KIF with many comment lines and branches, CSA with many
+    // comment lines, a long USI move list, a long KI2 line of moves.
+    let kif = |n: usize| {
+        let mut t =
+            String::from("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n");
+        t.push_str(&"*コメント\n".repeat(n));
+        t.push_str(&"\n変化：1手\n   1 ２六歩(27)\n".repeat(n));
+        t
+    };
+    assert_linear("KIF comments and branches", 1_000, kif, "kif");
+    let csa = |n: usize| format!("V2.2\nPI\n+\n+7776FU\n{}", "'comment\n".repeat(n));
+    assert_linear("CSA comments", 1_000, csa, "csa");
+    let usi = |n: usize| format!("position startpos moves {}\n", "7g7f ".repeat(n));
+    assert_linear("USI move list", 1_000, usi, "usi");
+
+    // Text the readers must pass over: a long comment, a long word, prose.
+    let comment = |n: usize| {
+        format!(
+            "[Variant \"alquerque\"]\n{{{}}} 1. b2-c3 *\n",
+            "c".repeat(n)
+        )
+    };
+    assert_linear("long comment", 10_000, comment, "numeric");
+    let prose = |n: usize| {
+        format!(
+            "[Variant \"chatra\"]\n{}",
+            "no move here, 7 words. ".repeat(n)
+        )
+    };
+    assert_linear("prose", 1_000, prose, "canonical");
+}
