@@ -99,6 +99,8 @@ pub trait Variant: Send + Sync {
     fn numbering(&self) -> Numbering;
     /// The rule set used when the game is named `name` and no rules are given.
     fn default_rules(&self, name: &str) -> Option<&'static str>;
+    /// Whether `rules` names a rule set and options this game has.
+    fn check_rules(&self, rules: &RuleSpec) -> Result<(), RuleError>;
     /// A new game under `rules`, from the start or from a position string.
     fn new_game(
         &self,
@@ -216,12 +218,15 @@ impl<G: Game> Variant for GameVariant<G> {
     fn default_rules(&self, name: &str) -> Option<&'static str> {
         G::default_rules(name)
     }
+    fn check_rules(&self, rules: &RuleSpec) -> Result<(), RuleError> {
+        configure::<G>(rules).map(|_| ())
+    }
     fn new_game(
         &self,
         rules: &RuleSpec,
         position: Option<&str>,
     ) -> Result<Box<dyn Session>, SetupError> {
-        let config = G::configure(rules)?;
+        let config = configure::<G>(rules)?;
         let pos = match position {
             Some(text) => G::read_position(&config, text)?,
             None => G::start(&config),
@@ -232,6 +237,12 @@ impl<G: Game> Variant for GameVariant<G> {
             plies: 0,
         }))
     }
+}
+
+/// `G`'s configuration for `rules`, checked against its table of rule sets
+/// and options first (see [`RuleSpec::canonical`]).
+pub fn configure<G: Game>(rules: &RuleSpec) -> Result<G::Config, RuleError> {
+    G::configure(&rules.canonical(G::NAME, G::rule_sets(), G::rule_options())?)
 }
 
 /// A game in progress.
@@ -382,7 +393,7 @@ impl<G: Game> Session for GameSession<G> {
         G::explain(&self.pos, square)
     }
     fn under_rules(&self, rules: &RuleSpec) -> Result<Box<dyn Session>, SetupError> {
-        let config = G::configure(rules)?;
+        let config = configure::<G>(rules)?;
         let pos = G::read_position(&config, &G::write_position(&self.pos))?;
         Ok(Box::new(GameSession::<G> {
             config,

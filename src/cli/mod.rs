@@ -6,6 +6,7 @@ mod moves;
 mod perft;
 mod render;
 mod replay;
+mod usage;
 mod validate;
 mod variants;
 
@@ -63,7 +64,7 @@ pub enum Format {
 #[derive(Args, Debug, Clone, Default)]
 pub struct GameArgs {
     /// The game (see `hensou variants`); a record's [Variant] tag wins.
-    #[arg(long, short = 'v')]
+    #[arg(long)]
     pub variant: Option<String>,
     /// A named rule set, optionally with options: `bell;return=turn-start`.
     /// A record's [Rules] tag wins.
@@ -105,6 +106,10 @@ pub struct ReadArgs {
 /// Runs the command line and returns the process exit code.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Err(e) = check_names(&cli.command) {
+        eprintln!("error: {e}");
+        return ExitCode::from(EXIT_USAGE);
+    }
     let code = match cli.command {
         Command::Validate(a) => validate::run(a),
         Command::Replay(a) => replay::run(a),
@@ -114,4 +119,37 @@ pub fn main() -> ExitCode {
         Command::Variants(a) => variants::run(a),
     };
     ExitCode::from(code)
+}
+
+/// Checks the game, rules and notation a command names, before any file is
+/// read (see [`usage`]).
+fn check_names(command: &Command) -> Result<(), String> {
+    use usage::Named;
+    match command {
+        Command::Validate(a) => {
+            usage::check(&a.game, Named::default())?;
+            match &a.compare_rules {
+                Some(rules) => usage::check(
+                    &GameArgs {
+                        rules: Some(rules.clone()),
+                        rule: Vec::new(),
+                        ..a.game.clone()
+                    },
+                    Named::default(),
+                )
+                .map_err(|e| format!("--compare-rules: {e}")),
+                None => Ok(()),
+            }
+        }
+        Command::Replay(a) => usage::check(&a.game_args, Named::default()),
+        Command::Convert(a) => usage::check(
+            &a.game,
+            Named {
+                notation: Some(("--to", &a.to)),
+            },
+        ),
+        Command::Moves(a) => usage::check(&a.game, Named::notation("--notation", &a.notation)),
+        Command::Perft(a) => usage::check(&a.game, Named::notation("--notation", &a.notation)),
+        Command::Variants(_) => Ok(()),
+    }
 }
