@@ -80,13 +80,84 @@ impl Report {
 /// Drives `record` (read from `source`) through its game.
 pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
     let mut report = Report::new(record);
+    let has_moves = record
+        .movetext
+        .iter()
+        .any(|e| matches!(e, Element::Moves { .. }));
+    if !has_moves && record.tags.is_empty() {
+        report.variant = options
+            .variant
+            .as_deref()
+            .and_then(variants::find)
+            .map(|v| v.name());
+        report.problems.push(no_moves(source, record, None));
+        return report;
+    }
     let Some(mut driver) = Driver::set_up(source, record, options, &mut report) else {
         return report;
     };
     for element in &record.movetext {
         driver.element(element, &mut report);
     }
-    driver.finish(report)
+    let report = driver.finish(report);
+    // Numbered words were found, yet none was a move: nothing was checked.
+    if has_moves && report.plies.is_empty() && report.valid() && options.stop_after.is_none() {
+        let mut report = report;
+        let game = report.variant;
+        report.problems.push(no_moves(source, record, game));
+        return report;
+    }
+    report
+}
+
+/// The error for a game in which no move was found, with the likely reason:
+/// nothing read is never "valid".
+fn no_moves(source: &str, record: &GameRecord, game: Option<&str>) -> Problem {
+    let text = source.get(record.span.range()).unwrap_or(source);
+    let at = Span::new(record.span.offset, 0);
+    let (message, help) = if source
+        .trim_matches(['\u{feff}', ' ', '\t', '\r', '\n', '\u{3000}'])
+        .is_empty()
+    {
+        (
+            "no move found: the input is empty".to_string(),
+            "give a file that holds a game record",
+        )
+    } else if let Some(game) = game {
+        (
+            format!(
+                "no move found: words numbered like moves are in the text, but none reads as a {game} move"
+            ),
+            "see the warnings above for why each was skipped",
+        )
+    } else if record.from_prose {
+        (
+            format!(
+                "no move found in {} of text: in a post or a mail, hensou reads only numbered moves such as `1.f9`, `12. b2-c3` or `第1手(i6)`",
+                plural(text.lines().count().max(1), "line")
+            ),
+            "number the moves, or pass --input record if the text is a record",
+        )
+    } else {
+        (
+            "no move found: the record has neither tags nor moves".to_string(),
+            "a record holds [Tag \"value\"] pairs and numbered moves",
+        )
+    };
+    Problem::error("record::no-moves", message, at)
+        .label("nothing to check")
+        .help(help)
+}
+
+/// `1 line`, `2 lines`.
+pub fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else if let Some(stem) = word.strip_suffix('y') {
+        format!("{n} {stem}ies")
+    } else {
+        format!("{n} {word}s")
+    }
 }
 
 impl Report {

@@ -1,0 +1,200 @@
+//! Input as people give it: posts with no moves, mistyped options, lists
+//! and folders of files (issue #17).
+
+mod common;
+
+use common::run;
+
+/// Exit code and both streams of one run, as one text for a snapshot.
+fn shown(args: &[&str]) -> (i32, String) {
+    let (code, out, err) = run(args);
+    (
+        code,
+        format!("exit {code}\n--- stdout\n{out}--- stderr\n{err}"),
+    )
+}
+
+// --- 1. nothing read is not "valid" ---
+
+#[test]
+fn an_empty_file_is_no_record() {
+    let (code, text) = shown(&[
+        "validate",
+        "--variant",
+        "chatra",
+        "fixtures/input/empty.txt",
+    ]);
+    assert_eq!(code, 1);
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_chat_post_without_moves_is_no_record() {
+    let (code, text) = shown(&["validate", "--variant", "chatra", "fixtures/input/chat.txt"]);
+    assert_eq!(code, 1);
+    assert!(text.contains("record::no-moves"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_record_with_tags_and_no_moves_is_valid_and_says_so() {
+    let (code, out, _) = run(&["validate", "fixtures/input/tags-only.pgn"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("0 plies (the record has no moves)"), "{out}");
+}
+
+// --- 4. a mistyped option is a usage error ---
+
+#[test]
+fn mistyped_options_are_one_line_usage_errors() {
+    let kif = "fixtures/shogi/valid/random-80.kif";
+    let cases: &[(&[&str], &str)] = &[
+        (&["convert", kif, "--to", "kiff"], "`kif`"),
+        (&["validate", kif, "--rules", "1994-13"], "`1994-12`"),
+        (&["validate", kif, "--rule", "pas=on"], "`pass`"),
+        (&["validate", kif, "--variant", "alquerq"], "`alquerque`"),
+        (&["replay", kif, "--variant", "alquerq"], "`alquerque`"),
+        (&["moves", "--variant", "alquerq"], "`alquerque`"),
+        (
+            &["perft", "--variant", "alquerq", "--depth", "1"],
+            "`alquerque`",
+        ),
+        (
+            &["moves", "--variant", "chatra", "--rule", "pas=on"],
+            "`pass`",
+        ),
+        (
+            &["moves", "--variant", "chatra", "--rule", "pass=of"],
+            "`off`",
+        ),
+        (
+            &["moves", "--variant", "chatra", "--notation", "forun"],
+            "`forum`",
+        ),
+        (&["validate", kif, "--compare-rules", "bel"], "`bell`"),
+    ];
+    let mut all = String::new();
+    for (args, hint) in cases {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: one line, not {err}");
+        assert!(
+            err.contains("did you mean") && err.contains(hint),
+            "{args:?}: {err}"
+        );
+        all.push_str(&format!("{}\n{err}", args.join(" ")));
+    }
+    insta::assert_snapshot!(all);
+}
+
+#[test]
+fn rule_options_read_the_same_in_every_game() {
+    // Case and `_`/`-` are ignored alike; the game's table decides.
+    for args in [
+        &["moves", "--variant", "chatra", "--rule", "PASS=On"][..],
+        &[
+            "moves",
+            "--variant",
+            "macedonian",
+            "--rule",
+            "must-escape-check=ON",
+        ],
+        &[
+            "moves",
+            "--variant",
+            "alquerque",
+            "--rules",
+            "Bell",
+            "--rule",
+            "Return=Turn-Start",
+        ],
+        &[
+            "moves",
+            "--variant",
+            "shelt",
+            "--rule",
+            "bare_temas=capturable",
+        ],
+        &["moves", "--variant", "shogi", "--rule", "Impasse=27"],
+    ] {
+        let (code, _, err) = run(args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_rule_without_a_value_is_a_usage_error() {
+    let (code, _, err) = run(&["moves", "--variant", "chatra", "--rule", "pass"]);
+    assert_eq!(code, 2);
+    assert_eq!(err, "error: --rule takes KEY=VALUE, not `pass`\n");
+}
+
+#[test]
+fn short_v_is_not_variant() {
+    let (code, _, _) = run(&["moves", "-v", "chatra"]);
+    assert_eq!(code, 2);
+}
+
+// --- 5. lists and folders ---
+
+#[test]
+fn a_missing_path_is_reported_and_the_others_still_checked() {
+    let (code, text) = shown(&[
+        "validate",
+        "fixtures/input/no-such-file.pgn",
+        "fixtures/alquerque/valid/seed-huffs.pgn",
+    ]);
+    assert_eq!(code, 2);
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_missing_path_is_in_the_json_too() {
+    let (code, out, _) = run(&[
+        "validate",
+        "--format",
+        "json",
+        "fixtures/input/no-such-file.pgn",
+        "fixtures/alquerque/valid/seed-huffs.pgn",
+    ]);
+    assert_eq!(code, 2);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(v[0]["file"], "fixtures/input/no-such-file.pgn");
+    assert_eq!(
+        v[0]["error"],
+        "fixtures/input/no-such-file.pgn: no such file or directory"
+    );
+    assert_eq!(v[1]["valid"], true);
+}
+
+#[test]
+fn a_folder_reads_records_skips_other_files_and_ends_with_a_summary() {
+    let (code, text) = shown(&["validate", "--variant", "chatra", "fixtures/input/folder"]);
+    // sub/garbage.pgn is binary: an input error.
+    assert_eq!(code, 2);
+    assert!(!text.contains("README.md"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_file_named_explicitly_is_read_whatever_its_extension() {
+    let (code, out, _) = run(&["validate", "fixtures/input/folder/README.md"]);
+    assert_eq!(code, 1);
+    assert!(out.contains("README.md game 1: INVALID"), "{out}");
+}
+
+#[test]
+fn the_same_io_error_reads_the_same_in_every_command() {
+    let missing = "fixtures/input/no-such-file.pgn";
+    let expected = format!("error: {missing}: no such file or directory\n");
+    for args in [
+        &["validate", missing][..],
+        &["replay", missing],
+        &["convert", missing, "--to", "numeric"],
+    ] {
+        let (code, _, err) = run(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.starts_with(&expected), "{args:?}: {err}");
+    }
+}
