@@ -512,7 +512,8 @@ impl<'a> Driver<'a> {
                     format!("read leniently: {}", note.message),
                     span,
                 )
-                .ply(ply),
+                .ply(ply)
+                .label("read leniently"),
             );
         }
         if let Some(other) = &mut checker {

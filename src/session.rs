@@ -10,6 +10,7 @@ use crate::game::{
     Normalisation, Notation, Outcome, Parsed, PositionError, RuleError, RuleOptionInfo,
     RuleSetInfo, RuleSpec, Rules, Side, SyntaxError, Violation,
 };
+use crate::lenient::{Fold, Folded};
 use crate::record::write::Numbering;
 
 /// A game as the registry knows it: rules plus notations.
@@ -259,6 +260,62 @@ impl<G: Game> GameSession<G> {
         moves
     }
 
+    /// [`Session::play_text`] on the text as written.
+    fn play_as_written(
+        &mut self,
+        input: &str,
+        only: Option<usize>,
+        convert_to: Option<usize>,
+    ) -> Result<Played, PlyFailure> {
+        let notations = G::notations();
+        let candidates: Vec<usize> = match only {
+            Some(i) => vec![i],
+            None => (0..notations.len()).collect(),
+        };
+        let mut first_error = None;
+        for &i in &candidates {
+            let reader = notations[i];
+            match reader.read_move(&self.pos, input) {
+                Ok((mv, parsed)) => {
+                    if let Err(violation) = G::check(&self.pos, &mv) {
+                        let written = &input[..parsed.len.min(input.len())];
+                        return Err(PlyFailure::Illegal {
+                            violation,
+                            len: parsed.len,
+                            suggestions: self.nearest(written, i),
+                        });
+                    }
+                    let converted = convert_to.map(|t| notations[t].write_move(&self.pos, &mv));
+                    G::play(&mut self.pos, &mv);
+                    self.plies += 1;
+                    return Ok(Played {
+                        len: parsed.len,
+                        notation: reader.notation_name(),
+                        notes: parsed.notes,
+                        converted,
+                    });
+                }
+                Err(ReadError::Resolve(violation)) => {
+                    let len = reader.syntax_len(input).unwrap_or(0);
+                    let written = &input[..len.min(input.len())];
+                    return Err(PlyFailure::Illegal {
+                        violation,
+                        len,
+                        suggestions: self.nearest(written, i),
+                    });
+                }
+                Err(ReadError::Syntax(e)) => {
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        Err(PlyFailure::Syntax(first_error.unwrap_or(SyntaxError {
+            offset: 0,
+            len: 0,
+            message: "no notation given".into(),
+        })))
+    }
+
     /// Legal moves printed in `notation`, nearest to `written` first.
     fn nearest(&self, written: &str, notation: usize) -> Vec<String> {
         let reader = G::notations()[notation];
@@ -321,53 +378,48 @@ impl<G: Game> Session for GameSession<G> {
         only: Option<usize>,
         convert_to: Option<usize>,
     ) -> Result<Played, PlyFailure> {
-        let notations = G::notations();
-        let candidates: Vec<usize> = match only {
-            Some(i) => vec![i],
-            None => (0..notations.len()).collect(),
-        };
-        let mut first_error = None;
-        for &i in &candidates {
-            let reader = notations[i];
-            match reader.read_move(&self.pos, input) {
-                Ok((mv, parsed)) => {
-                    if let Err(violation) = G::check(&self.pos, &mv) {
-                        let written = &input[..parsed.len.min(input.len())];
-                        return Err(PlyFailure::Illegal {
-                            violation,
-                            len: parsed.len,
-                            suggestions: self.nearest(written, i),
-                        });
-                    }
-                    let converted = convert_to.map(|t| notations[t].write_move(&self.pos, &mv));
-                    G::play(&mut self.pos, &mv);
-                    self.plies += 1;
+        let strict = self.play_as_written(input, only, convert_to);
+        if !matches!(strict, Err(PlyFailure::Syntax(_))) {
+            return strict;
+        }
+        // Read once more with look-alikes, then full-width characters,
+        // folded; every change is a warning on the original bytes.
+        for fold in [Fold::LookAlikes, Fold::FullWidth] {
+            let Some(folded) = Folded::new(input, fold) else {
+                continue;
+            };
+            match self.play_as_written(&folded.text, only, convert_to) {
+                Ok(played) => {
+                    let mut notes = folded.notes(played.len);
+                    notes.extend(played.notes.into_iter().map(|n| {
+                        let offset = folded.original(n.offset);
+                        Normalisation {
+                            offset,
+                            len: folded.original(n.offset + n.len) - offset,
+                            ..n
+                        }
+                    }));
                     return Ok(Played {
-                        len: parsed.len,
-                        notation: reader.notation_name(),
-                        notes: parsed.notes,
-                        converted,
+                        len: folded.original(played.len),
+                        notes,
+                        ..played
                     });
                 }
-                Err(ReadError::Resolve(violation)) => {
-                    let len = reader.syntax_len(input).unwrap_or(0);
-                    let written = &input[..len.min(input.len())];
+                Err(PlyFailure::Illegal {
+                    violation,
+                    len,
+                    suggestions,
+                }) => {
                     return Err(PlyFailure::Illegal {
                         violation,
-                        len,
-                        suggestions: self.nearest(written, i),
+                        len: folded.original(len),
+                        suggestions,
                     });
                 }
-                Err(ReadError::Syntax(e)) => {
-                    first_error.get_or_insert(e);
-                }
+                Err(PlyFailure::Syntax(_)) => {}
             }
         }
-        Err(PlyFailure::Syntax(first_error.unwrap_or(SyntaxError {
-            offset: 0,
-            len: 0,
-            message: "no notation given".into(),
-        })))
+        strict
     }
     fn perft(&self, depth: u32) -> u64 {
         G::perft(&self.pos, depth)

@@ -198,3 +198,46 @@ fn the_same_io_error_reads_the_same_in_every_command() {
         assert!(err.starts_with(&expected), "{args:?}: {err}");
     }
 }
+
+// --- 2. full-width and look-alike characters ---
+
+#[test]
+fn a_full_width_chatra_post_is_read_with_warnings() {
+    let (code, text) = shown(&[
+        "validate",
+        "--variant",
+        "chatra",
+        "fixtures/input/fullwidth-chatra.txt",
+    ]);
+    assert_eq!(code, 0);
+    assert!(text.contains("8 plies"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_look_alike_piece_name_in_kif_is_read_with_a_warning() {
+    let (code, text) = shown(&["validate", "fixtures/input/lookalike-shogi.kif"]);
+    assert_eq!(code, 0);
+    assert!(text.contains("look-alike `步` read as `歩`"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn full_width_alquerque_moves_in_a_mail_are_read() {
+    let (code, out, err) = run(&[
+        "validate",
+        "--variant",
+        "alquerque",
+        "fixtures/input/fullwidth-alquerque.txt",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("2 plies"), "{out}");
+    assert!(
+        err.contains("full-width `ｃ２－ｃ３` read as `c2-c3`"),
+        "{err}"
+    );
+    assert!(
+        err.contains("full-width `ｃ４×ｃ２` read as `c4xc2`"),
+        "{err}"
+    );
+}
