@@ -209,6 +209,9 @@ struct Driver<'a> {
     numbers: NumberCheck,
     /// Set once a ply cannot be played: later plies cannot be checked.
     stopped: bool,
+    /// In prose, a move number lower than expected, kept until its run
+    /// shows whether it cites an earlier move.
+    earlier: Option<(u32, bool, Span)>,
 }
 
 impl<'a> Driver<'a> {
@@ -324,6 +327,7 @@ impl<'a> Driver<'a> {
             out,
             numbers: NumberCheck::default(),
             stopped: false,
+            earlier: None,
         })
     }
 
@@ -334,14 +338,18 @@ impl<'a> Driver<'a> {
                 continuation,
                 span,
             } => {
-                if !self.stopped {
-                    report.problems.extend(self.numbers.check(
-                        *number,
-                        *continuation,
-                        *span,
-                        self.session.plies(),
-                    ));
+                if self.stopped {
+                    return;
                 }
+                let plies = self.session.plies();
+                if self.record.from_prose && *number < self.numbers.expected(plies) {
+                    // Maybe a citation of an earlier move: the run decides.
+                    self.earlier = Some((*number, *continuation, *span));
+                    return;
+                }
+                report
+                    .problems
+                    .extend(self.numbers.check(*number, *continuation, *span, plies));
             }
             Element::Comment { text, style, .. } => {
                 if let Some(out) = &mut self.out {
@@ -400,6 +408,26 @@ impl<'a> Driver<'a> {
 
     /// Plays the plies of a run of move text, one after the other.
     fn moves(&mut self, span: Span, report: &mut Report) {
+        if let Some((number, continuation, number_span)) = self.earlier.take() {
+            if let Some(note) = self.citation(number, number_span, span, report) {
+                report.problems.push(note);
+                return;
+            }
+            // Not a citation: one error for the number, and the run is not
+            // read as well (its reading would only repeat the cause).
+            let plies = self.session.plies();
+            report.problems.extend(
+                self.numbers
+                    .check(number, continuation, number_span, plies)
+                    .map(|p| {
+                        p.help(
+                            "a remark about an earlier move repeats it exactly; \
+                             this text is neither that nor the next move, so it is not read",
+                        )
+                    }),
+            );
+            return;
+        }
         let end = span.end();
         let mut at = span.offset;
         loop {
@@ -424,6 +452,42 @@ impl<'a> Driver<'a> {
                 None => return,
             }
         }
+    }
+
+    /// In prose, a number lower than the next move's whose move repeats the
+    /// ply of that number exactly is a citation (`p.s. 2.Oh1 was dubious`):
+    /// a note, and the run is not read as the next move.
+    fn citation(
+        &self,
+        number: u32,
+        number_span: Span,
+        run: Span,
+        report: &Report,
+    ) -> Option<Problem> {
+        let word = word_span(self.source, run.offset, run.end());
+        let written =
+            self.source[word.range()].trim_end_matches(['.', ',', ':', '!', '?', '、', '。']);
+        let n = number as usize;
+        let candidates = match self.numbers.style {
+            Some(Numbering::PerMove) => vec![2 * n - 1, 2 * n],
+            _ => vec![n],
+        };
+        let cited = report
+            .plies
+            .iter()
+            .find(|p| candidates.contains(&p.number) && p.text == written)?;
+        Some(
+            Problem::warning(
+                "forum::citation",
+                format!(
+                    "`{}{written}` repeats ply {} and is read as a citation, not as the next move",
+                    &self.source[number_span.range()],
+                    cited.number
+                ),
+                Span::new(number_span.offset, word.end() - number_span.offset),
+            )
+            .label("cites an earlier move"),
+        )
     }
 
     /// Reads, checks and plays the ply at `at`; the bytes it took, or `None`
@@ -739,6 +803,15 @@ struct NumberCheck {
 }
 
 impl NumberCheck {
+    /// The number the next move should have, as far as the style is known.
+    fn expected(&self, plies: usize) -> u32 {
+        match self.style {
+            Some(Numbering::PerMove) => (plies + 1).div_ceil(2) as u32,
+            _ if self.last.is_none() => 0,
+            _ => (plies + 1) as u32,
+        }
+    }
+
     fn check(
         &mut self,
         number: u32,

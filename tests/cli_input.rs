@@ -241,3 +241,34 @@ fn full_width_alquerque_moves_in_a_mail_are_read() {
         "{err}"
     );
 }
+
+// --- 3. chatter that cites an earlier move ---
+
+#[test]
+fn a_reply_that_cites_earlier_moves_is_not_the_next_move() {
+    let (code, text) = shown(&[
+        "validate",
+        "--variant",
+        "chatra",
+        "fixtures/input/forum-reply-citation.txt",
+    ]);
+    assert_eq!(code, 0);
+    assert!(text.contains("8 plies"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_lower_number_with_another_move_is_still_an_error() {
+    // Not a citation: the text differs from ply 2, so it is not taken
+    // silently as commentary.
+    let (code, out, err) = run(&[
+        "validate",
+        "--variant",
+        "chatra",
+        "fixtures/input/forum-reply-other-move.txt",
+    ]);
+    assert_eq!(code, 1);
+    // One cause, one diagnostic: the number, not also the move's reading.
+    assert!(out.contains("8 plies, 1 error"), "{out}");
+    assert!(err.contains("record::move-number"), "{err}");
+}

@@ -31,7 +31,8 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             }
         }
         if let Some(found) = numbered_move(text, i) {
-            if found.number == 1 && last_number > 0 {
+            if found.number == 1 && last_number > 0 && !cites_first_move(text, games.last(), &found)
+            {
                 close(games.last_mut().expect("one game"), i);
                 games.push(GameRecord {
                     from_prose: true,
@@ -87,6 +88,23 @@ pub fn read(text: &str) -> Vec<GameRecord> {
     let end = text.len();
     close(games.last_mut().expect("one game"), end);
     games
+}
+
+/// Whether a move numbered 1 repeats the first move of `game` exactly: a
+/// citation (`1.f9 was the usual start`), not the start of a new game.
+fn cites_first_move(text: &str, game: Option<&GameRecord>, found: &Found) -> bool {
+    let first = game.and_then(|g| {
+        g.movetext.iter().find_map(|e| match e {
+            Element::Moves { span } => Some(*span),
+            _ => None,
+        })
+    });
+    first.is_some_and(|span| {
+        let run = &text[span.range()];
+        let word = run.split_whitespace().next().unwrap_or(run);
+        word.get(..found.move_span.len) == text.get(found.move_span.range())
+            && word.len() == found.move_span.len
+    })
 }
 
 fn close(game: &mut GameRecord, end: usize) {
@@ -338,6 +356,12 @@ mod tests {
         assert_eq!(games[0].issues.len(), 1);
         assert!(games[0].issues[0].warning);
         assert_eq!(games[0].issues[0].span, Span::new(0, "１．".len()));
+    }
+
+    #[test]
+    fn a_first_move_cited_again_starts_no_new_game() {
+        let games = read("1.f9 2.Oh1 3.Of11\np.s. 1.f9 is the usual start");
+        assert_eq!(games.len(), 1);
     }
 
     #[test]
