@@ -272,3 +272,41 @@ fn a_lower_number_with_another_move_is_still_an_error() {
     assert!(out.contains("8 plies, 1 error"), "{out}");
     assert!(err.contains("record::move-number"), "{err}");
 }
+
+// --- 6. detection and hints ---
+
+#[test]
+fn an_untagged_chatra_post_is_detected_with_a_warning() {
+    let (code, out, err) = run(&["validate", "fixtures/chatra/valid/01058-sample-game.txt"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("valid: chatra (1994-12), 8 plies"), "{out}");
+    assert!(err.contains("record::detected-variant"), "{err}");
+}
+
+#[test]
+fn a_post_that_names_chatra_is_read_as_chatra_and_hints_at_the_rules_it_fits() {
+    let (code, text) = shown(&["validate", "fixtures/chatra/valid/02365-oki.txt"]);
+    assert_eq!(code, 1);
+    assert!(text.contains("the text names `チャトラ`"), "{text}");
+    assert!(
+        text.contains("valid under `oki`: try --rules oki"),
+        "{text}"
+    );
+    let (code, _, _) = run(&[
+        "validate",
+        "--rules",
+        "oki",
+        "fixtures/chatra/valid/02365-oki.txt",
+    ]);
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn an_unknown_variant_tag_gets_did_you_mean() {
+    let (code, _, err) = run(&["validate", "fixtures/input/variant-typo.pgn"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("no game called `chatr`; did you mean `chatra`?"),
+        "{err}"
+    );
+}
