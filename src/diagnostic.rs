@@ -111,9 +111,6 @@ impl Diagnostic for Located {
         if !p.suggestions.is_empty() {
             lines.push(format!("did you mean: {}", p.suggestions.join(", ")));
         }
-        if let Some(pos) = &p.position {
-            lines.push(format!("position before the ply: {pos}"));
-        }
         (!lines.is_empty()).then(|| Box::new(lines.join("\n")) as Box<dyn fmt::Display>)
     }
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
