@@ -205,7 +205,9 @@ fn replay_json_gives_position_side_and_result() {
     );
     let (early, _) = json(&["replay", &fixture("valid/bell-scored.pgn"), "--ply", "1"]);
     assert_eq!(early["ply"], 1);
-    assert_eq!(early["side_to_move"], "Black");
+    // Sides read the same in every command: `first`/`second`, named by `sides`.
+    assert_eq!(early["side_to_move"], "second");
+    assert_eq!(early["sides"][1], "Black");
     assert_eq!(early["result"], Value::Null);
     let start = early["position"].as_str().unwrap();
     assert!(start.starts_with("BBBBB/BBBBB/"), "{start}");

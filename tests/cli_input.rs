@@ -310,3 +310,115 @@ fn an_unknown_variant_tag_gets_did_you_mean() {
         "{err}"
     );
 }
+
+// --- 9. every example runs ---
+
+/// The `hensou ...` commands of a text, each with the exit code its shown
+/// output implies (1 when it shows an invalid record).
+fn examples(text: &str, prompt: &str) -> Vec<(Vec<String>, i32)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let Some(command) = line.trim_start().strip_prefix(prompt) else {
+            continue;
+        };
+        let shown: Vec<&str> = lines[i + 1..]
+            .iter()
+            .take_while(|l| !l.trim_start().starts_with(prompt) && !l.starts_with("```"))
+            .copied()
+            .collect();
+        let code = if shown.iter().any(|l| l.contains("INVALID")) {
+            1
+        } else {
+            0
+        };
+        out.push((command.split_whitespace().map(String::from).collect(), code));
+    }
+    out
+}
+
+#[test]
+fn every_example_in_the_readme_runs_with_the_exit_code_it_shows() {
+    let readme = std::fs::read_to_string("README.md").expect("README.md");
+    let found = examples(&readme, "$ hensou ");
+    assert!(found.len() >= 10, "{found:?}");
+    for (args, code) in found {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (got, _, err) = run(&args);
+        assert_eq!(got, code, "hensou {args:?}: {err}");
+    }
+}
+
+#[test]
+fn every_example_in_the_help_runs() {
+    let (_, help, _) = run(&["--help"]);
+    let found = examples(&help, "hensou ");
+    assert!(found.len() >= 6, "{help}");
+    for (args, code) in found {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (got, _, err) = run(&args);
+        assert_eq!(got, code, "hensou {args:?}: {err}");
+    }
+}
+
+// --- 7 and 8. output and consistency ---
+
+#[test]
+fn convert_takes_format_json() {
+    let (code, out, _) = run(&[
+        "convert",
+        "fixtures/alquerque/valid/ludii.pgn",
+        "--to",
+        "numeric",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(v[0]["notation"], "numeric");
+    assert_eq!(v[0]["valid"], true);
+    assert!(
+        v[0]["text"].as_str().is_some_and(|t| t.contains("1. 8-13")),
+        "{v}"
+    );
+}
+
+#[test]
+fn warnings_in_a_batch_are_one_line_each_and_quiet_prints_errors_only() {
+    let files = [
+        "fixtures/input/fullwidth-alquerque.txt",
+        "fixtures/alquerque/invalid/huff-missing.pgn",
+    ];
+    let mut args = vec!["validate", "--variant", "alquerque"];
+    args.extend(files);
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("fixtures/input/fullwidth-alquerque.txt:2:1: warning[notation::normalised]"),
+        "{err}"
+    );
+    assert!(
+        out.ends_with("checked 2 games in 2 files: 1 valid, 1 invalid\n"),
+        "{out}"
+    );
+    args.push("--quiet");
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 1);
+    assert!(!err.contains("warning"), "{err}");
+    assert!(!out.contains("valid: alquerque"), "{out}");
+    assert!(out.contains("INVALID"), "{out}");
+}
+
+#[test]
+fn the_position_in_a_diagnostic_is_one_pasteable_line() {
+    let (_, _, err) = run(&["validate", "fixtures/chatra/invalid/backward.pgn"]);
+    let lines: Vec<&str> = err.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.trim() == "position before the ply:")
+        .expect("a position");
+    let position = lines[at + 1].trim();
+    assert!(!position.contains("history="), "{position}");
+    let (code, _, err) = run(&["moves", "--variant", "chatra", "--position", position]);
+    assert_eq!(code, 0, "pasteable: {err}");
+}

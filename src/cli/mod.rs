@@ -29,7 +29,7 @@ pub const EXIT_USAGE: u8 = 2;
     name = "hensou",
     version,
     about = "Validate, convert, replay and rule-test game records of fairy and historical board games",
-    after_help = "Examples:\n  hensou validate fixtures/alquerque/valid/bell-win.pgn\n  hensou replay fixtures/alquerque/valid/seed-huff.pgn --ply 4\n  hensou convert game.pgn --to numeric\n  hensou moves --variant alquerque --rules bell\n  hensou perft --variant alquerque --rules ludii --depth 5 --divide"
+    after_help = "Examples (from a clone of the repository):\n  hensou validate fixtures/alquerque/valid/bell-scored.pgn\n  hensou validate fixtures/chatra/valid/01058-sample-game.txt\n  hensou replay fixtures/alquerque/valid/seed-huffs.pgn --ply 4\n  hensou convert fixtures/alquerque/valid/ludii.pgn --to numeric\n  hensou moves --variant alquerque --rules bell\n  hensou perft --variant alquerque --rules ludii --depth 5 --divide\n\nExit codes: 0 every record valid, 1 some record invalid, 2 usage or input error."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -94,6 +94,14 @@ impl GameArgs {
         spec
     }
 }
+
+/// The help of `--variant`, `--rules` and `--rule` for the commands that
+/// read a position, not a record (`moves`, `perft`): no tag to win over.
+const POSITION_HELP: [&str; 3] = [
+    "The game (see `hensou variants`); required",
+    "A named rule set, optionally with options: `bell;return=turn-start` (default: the game's)",
+    "Override one rule option: `--rule return=game-start` (repeatable)",
+];
 
 /// How to read record files.
 #[derive(Args, Debug, Clone)]

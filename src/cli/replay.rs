@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::render::{print_json, text_problem};
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
-use crate::game::Outcome;
+use crate::game::{Outcome, Side};
 use crate::record;
 use crate::replay;
 
@@ -35,7 +35,10 @@ struct ReplayJson<'a> {
     rules: String,
     ply: usize,
     position: String,
-    side_to_move: &'a str,
+    /// `first` or `second`, as `outcome.winner` says it.
+    side_to_move: Side,
+    /// The game's names of the two sides, first to move first.
+    sides: [&'a str; 2],
     result: Option<String>,
     outcome: Option<Outcome>,
     diagram: String,
@@ -94,7 +97,11 @@ pub fn run(args: ReplayArgs) -> u8 {
             rules: session.rules(),
             ply: session.plies(),
             position: session.position_string(),
-            side_to_move: session.side_name(session.side_to_move()),
+            side_to_move: session.side_to_move(),
+            sides: [
+                session.side_name(Side::First),
+                session.side_name(Side::Second),
+            ],
             result,
             outcome,
             diagram: session.diagram(),
@@ -112,8 +119,8 @@ pub fn run(args: ReplayArgs) -> u8 {
                     println!("result: {} ({who}, {})", o.token(), o.reason);
                     if let Some([a, b]) = o.score {
                         let [na, nb] = [
-                            session.side_name(crate::game::Side::First),
-                            session.side_name(crate::game::Side::Second),
+                            session.side_name(Side::First),
+                            session.side_name(Side::Second),
                         ];
                         println!("score: {na} {a}, {nb} {b}");
                     }

@@ -32,7 +32,7 @@ pub struct ValidateArgs {
     pub format: Format,
     /// Warnings in full even when several games are checked (by default
     /// each is one line then).
-    #[arg(long)]
+    #[arg(long, short = 'v')]
     pub verbose: bool,
     /// Print only errors: no verdicts of valid games, no warnings.
     #[arg(long, short = 'q', conflicts_with = "verbose")]
