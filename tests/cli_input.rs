@@ -337,11 +337,11 @@ fn examples(text: &str, prompt: &str) -> Vec<(Vec<String>, i32)> {
     out
 }
 
-#[test]
-fn every_example_in_the_readme_runs_with_the_exit_code_it_shows() {
-    let readme = std::fs::read_to_string("README.md").expect("README.md");
-    let found = examples(&readme, "$ hensou ");
-    assert!(found.len() >= 10, "{found:?}");
+/// Runs every example of `text` (at least `min` of them) and checks its
+/// exit code.
+fn run_examples(text: &str, prompt: &str, min: usize) {
+    let found = examples(text, prompt);
+    assert!(found.len() >= min, "{found:?}");
     for (args, code) in found {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let (got, _, err) = run(&args);
@@ -350,15 +350,15 @@ fn every_example_in_the_readme_runs_with_the_exit_code_it_shows() {
 }
 
 #[test]
+fn every_example_in_the_readme_runs_with_the_exit_code_it_shows() {
+    let readme = std::fs::read_to_string("README.md").expect("README.md");
+    run_examples(&readme, "$ hensou ", 10);
+}
+
+#[test]
 fn every_example_in_the_help_runs() {
     let (_, help, _) = run(&["--help"]);
-    let found = examples(&help, "hensou ");
-    assert!(found.len() >= 6, "{help}");
-    for (args, code) in found {
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let (got, _, err) = run(&args);
-        assert_eq!(got, code, "hensou {args:?}: {err}");
-    }
+    run_examples(&help, "hensou ", 6);
 }
 
 // --- 7 and 8. output and consistency ---

@@ -6,7 +6,7 @@ use clap::Args;
 
 use serde::Serialize;
 
-use super::render::{JsonProblem, json_problem, print_json, text_problem};
+use super::render::{GameIdJson, JsonProblem, json_problem, print_json, text_problem};
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
 use crate::record::{self, write};
 use crate::replay;
@@ -32,10 +32,8 @@ pub struct ConvertArgs {
 /// One game converted, as JSON.
 #[derive(Serialize)]
 struct ConvertJson<'a> {
-    file: &'a str,
-    game: usize,
-    variant: Option<&'a str>,
-    rules: Option<&'a str>,
+    #[serde(flatten)]
+    id: GameIdJson<'a>,
     notation: &'a str,
     valid: bool,
     /// The game in the target notation; null when it is invalid.
@@ -97,10 +95,12 @@ pub fn run(args: ConvertArgs) -> u8 {
         }
         if args.format == Format::Json {
             json.push(ConvertJson {
-                file: &inp.name,
-                game: k + 1,
-                variant: report.variant,
-                rules: report.rules.as_deref(),
+                id: GameIdJson {
+                    file: &inp.name,
+                    game: k + 1,
+                    variant: report.variant,
+                    rules: report.rules.as_deref(),
+                },
                 notation: &args.to,
                 valid: report.valid(),
                 text,

@@ -8,6 +8,16 @@ use serde::Serialize;
 use crate::diagnostic::{Located, Problem, Severity};
 use crate::record::{Span, line_col};
 
+/// Which game of which file, and under which rules: the first fields of
+/// every per-game JSON object.
+#[derive(Serialize)]
+pub struct GameIdJson<'a> {
+    pub file: &'a str,
+    pub game: usize,
+    pub variant: Option<&'a str>,
+    pub rules: Option<&'a str>,
+}
+
 /// A problem as JSON: the fields of [`Problem`] plus line and column.
 #[derive(Serialize)]
 pub struct JsonProblem<'a> {

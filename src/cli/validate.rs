@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 
-use super::render::{JsonProblem, json_problem, print_json, text_problem};
+use super::render::{GameIdJson, JsonProblem, json_problem, print_json, text_problem};
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
 use crate::diagnostic::Problem;
 use crate::game::{Outcome, RuleSpec};
@@ -42,10 +42,8 @@ pub struct ValidateArgs {
 /// One game's verdict, as JSON.
 #[derive(Serialize)]
 struct GameJson<'a> {
-    file: &'a str,
-    game: usize,
-    variant: Option<&'a str>,
-    rules: Option<&'a str>,
+    #[serde(flatten)]
+    id: GameIdJson<'a>,
     valid: bool,
     plies: usize,
     result: Option<&'a str>,
@@ -177,10 +175,12 @@ pub fn run(args: ValidateArgs) -> u8 {
             }
             match args.format {
                 Format::Json => json.push(EntryJson::Game(GameJson {
-                    file: &inp.name,
-                    game: *k,
-                    variant: report.as_ref().and_then(|r| r.variant),
-                    rules: report.as_ref().and_then(|r| r.rules.as_deref()),
+                    id: GameIdJson {
+                        file: &inp.name,
+                        game: *k,
+                        variant: report.as_ref().and_then(|r| r.variant),
+                        rules: report.as_ref().and_then(|r| r.rules.as_deref()),
+                    },
                     valid,
                     plies: report.as_ref().map_or(0, |r| r.plies.len()),
                     result: report.as_ref().and_then(|r| r.result_token.as_deref()),
