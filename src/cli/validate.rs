@@ -71,7 +71,7 @@ enum EntryJson<'a> {
 /// What one input gave: its games, or why it could not be read.
 enum Read {
     Games(
-        input::Input,
+        Box<input::Input>,
         Vec<(usize, Option<replay::Report>, Vec<Problem>)>,
     ),
     Error {
@@ -118,7 +118,7 @@ pub fn run(args: ValidateArgs) -> u8 {
                     message: p.message,
                 });
             } else {
-                results.push(Read::Games(inp, vec![(1, None, vec![p])]));
+                results.push(Read::Games(Box::new(inp), vec![(1, None, vec![p])]));
             }
             continue;
         }
@@ -131,7 +131,7 @@ pub fn run(args: ValidateArgs) -> u8 {
                 (k + 1, Some(report), problems)
             })
             .collect();
-        results.push(Read::Games(inp, games));
+        results.push(Read::Games(Box::new(inp), games));
     }
     let mut tally = Tally {
         skipped: expanded.skipped,

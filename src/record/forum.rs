@@ -193,7 +193,7 @@ fn fullwidth_number(rest: &str) -> Option<(u32, usize, bool)> {
         .map(char::len_utf8)
         .sum::<usize>();
     let len = digits_len + stops;
-    let wide = rest[..len].chars().any(|c| !c.is_ascii());
+    let wide = !rest[..len].is_ascii();
     (stops > 0 && wide)
         .then(|| digits.parse().ok().map(|n| (n, len, true)))
         .flatten()
