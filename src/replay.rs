@@ -202,11 +202,14 @@ fn no_moves(source: &str, record: &GameRecord, game: Option<&str>) -> Problem {
         .help(help)
 }
 
-/// `1 line`, `2 lines`.
+/// `1 line`, `2 lines`, `2 plies`.
 pub fn plural(n: usize, word: &str) -> String {
+    let consonant_y = word
+        .strip_suffix('y')
+        .filter(|stem| !stem.ends_with(['a', 'e', 'i', 'o', 'u']));
     if n == 1 {
         format!("1 {word}")
-    } else if let Some(stem) = word.strip_suffix('y') {
+    } else if let Some(stem) = consonant_y {
         format!("{n} {stem}ies")
     } else {
         format!("{n} {word}s")
@@ -521,6 +524,9 @@ impl<'a> Driver<'a> {
         let written =
             self.source[word.range()].trim_end_matches(['.', ',', ':', '!', '?', '、', '。']);
         let n = number as usize;
+        if n == 0 {
+            return None;
+        }
         let candidates = match self.numbers.style {
             Some(Numbering::PerMove) => vec![2 * n - 1, 2 * n],
             _ => vec![n],

@@ -53,9 +53,9 @@ pub fn run(args: ReplayArgs) -> u8 {
     let games = record::read(&inp.text, args.read.input);
     let Some(game) = args.game.checked_sub(1).and_then(|k| games.get(k)) else {
         eprintln!(
-            "error: {} has {} game(s); there is no game {}",
+            "error: {} has {}; there is no game {}",
             inp.name,
-            games.len(),
+            replay::plural(games.len(), "game"),
             args.game
         );
         return EXIT_USAGE;
@@ -76,9 +76,10 @@ pub fn run(args: ReplayArgs) -> u8 {
     };
     if let Some(n) = args.ply {
         if session.plies() < n {
+            let played = session.plies();
             eprintln!(
-                "error: the game has only {} plies that could be played; there is no ply {n}",
-                session.plies()
+                "error: only {} of the game could be played; there is no ply {n}",
+                replay::plural(played, "ply")
             );
             return EXIT_USAGE;
         }
