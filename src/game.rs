@@ -281,6 +281,13 @@ pub trait Rules: Sized + 'static {
     fn write_position(pos: &Self::Position) -> String;
     /// A text diagram for people.
     fn diagram(pos: &Self::Position) -> String;
+    /// Other diagrams than the default, by name (Chatra's `forum`: the 1994
+    /// posts' board).
+    const DIAGRAMS: &'static [&'static str] = &[];
+    /// The diagram called `style`, one of [`Rules::DIAGRAMS`].
+    fn named_diagram(_pos: &Self::Position, _style: &str) -> Option<String> {
+        None
+    }
 
     /// Leaf count of the move tree `depth` plies deep. Games override this
     /// with a faster walk (bulk counting, make/unmake).

@@ -156,6 +156,8 @@ pub trait Session {
     fn plies(&self) -> usize;
     fn position_string(&self) -> String;
     fn diagram(&self) -> String;
+    /// The diagram called `style`, or the names there are.
+    fn named_diagram(&self, style: &str) -> Result<String, Vec<&'static str>>;
     fn outcome(&self) -> Option<Outcome>;
     /// Index of a notation by name.
     fn notation(&self, name: &str) -> Option<usize>;
@@ -353,6 +355,18 @@ impl<G: Game> Session for GameSession<G> {
     }
     fn diagram(&self) -> String {
         G::diagram(&self.pos)
+    }
+    fn named_diagram(&self, style: &str) -> Result<String, Vec<&'static str>> {
+        let mut names = vec!["default"];
+        names.extend_from_slice(G::DIAGRAMS);
+        if style.eq_ignore_ascii_case("default") {
+            return Ok(G::diagram(&self.pos));
+        }
+        G::DIAGRAMS
+            .iter()
+            .find(|d| d.eq_ignore_ascii_case(style))
+            .and_then(|d| G::named_diagram(&self.pos, d))
+            .ok_or(names)
     }
     fn outcome(&self) -> Option<Outcome> {
         G::outcome(&self.pos)

@@ -25,6 +25,10 @@ pub struct ReplayArgs {
     pub game_args: GameArgs,
     #[command(flatten)]
     pub read: ReadArgs,
+    /// Which diagram to draw: `default`, or one the game adds (Chatra:
+    /// `forum`, the board of the 1994 posts).
+    #[arg(long, value_name = "STYLE", default_value = "default")]
+    pub diagram: String,
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
 }
@@ -84,6 +88,19 @@ pub fn run(args: ReplayArgs) -> u8 {
             return EXIT_USAGE;
         }
     }
+    let diagram = match session.named_diagram(&args.diagram) {
+        Ok(d) => d,
+        Err(names) => {
+            eprintln!(
+                "error: --diagram: {} has no diagram called `{}`{} (diagrams: {})",
+                session.variant(),
+                args.diagram,
+                crate::diagnostic::did_you_mean(&args.diagram, &names),
+                names.join(", ")
+            );
+            return EXIT_USAGE;
+        }
+    };
     let outcome = session.outcome();
     let result = outcome.as_ref().map(|o| o.token().to_string()).or_else(|| {
         if args.ply.is_none() {
@@ -105,12 +122,15 @@ pub fn run(args: ReplayArgs) -> u8 {
             ],
             result,
             outcome,
-            diagram: session.diagram(),
+            diagram,
             valid: report.valid(),
         }),
         Format::Text => {
-            println!("{}", session.diagram());
-            println!("position: {}", session.position_string());
+            println!("{diagram}");
+            println!(
+                "position: {}",
+                super::render::pasteable(&session.position_string())
+            );
             println!("ply: {}", session.plies());
             match &outcome {
                 Some(o) => {
