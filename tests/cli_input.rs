@@ -131,6 +131,13 @@ fn a_rule_without_a_value_is_a_usage_error() {
 }
 
 #[test]
+fn a_square_the_game_does_not_have_is_a_usage_error() {
+    let (code, _, err) = run(&["moves", "--variant", "chatra", "--explain", "z99"]);
+    assert_eq!(code, 2);
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
 fn short_v_is_not_variant() {
     let (code, _, _) = run(&["moves", "-v", "chatra"]);
     assert_eq!(code, 2);

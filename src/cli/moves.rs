@@ -4,7 +4,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::render::print_json;
-use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs};
+use super::{EXIT_OK, EXIT_USAGE, Format, GameArgs};
 use crate::session::Session;
 use crate::variants;
 
@@ -91,9 +91,10 @@ pub fn run(args: MovesArgs) -> u8 {
                 }
                 EXIT_OK
             }
+            // A square the game does not have is a usage error.
             Some(Err(e)) => {
-                eprintln!("error: {e}");
-                EXIT_INVALID
+                eprintln!("error: --explain: {e}");
+                EXIT_USAGE
             }
             None => {
                 eprintln!("error: {} does not explain squares", session.variant());
