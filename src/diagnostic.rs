@@ -111,9 +111,6 @@ impl Diagnostic for Located {
         if !p.suggestions.is_empty() {
             lines.push(format!("did you mean: {}", p.suggestions.join(", ")));
         }
-        if let Some(pos) = &p.position {
-            lines.push(format!("position before the ply: {pos}"));
-        }
         (!lines.is_empty()).then(|| Box::new(lines.join("\n")) as Box<dyn fmt::Display>)
     }
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
@@ -126,4 +123,38 @@ impl Diagnostic for Located {
             span,
         ))))
     }
+}
+
+/// The candidates nearest to a mistyped `word` (case ignored): those at the
+/// smallest edit distance, if it is small for the word's length. Ties are all
+/// returned, in the order given.
+pub fn nearest_names<'a>(word: &str, candidates: &[&'a str]) -> Vec<&'a str> {
+    let word = word.trim().to_lowercase();
+    let limit = (word.chars().count() / 3).max(2);
+    let scored: Vec<(usize, &str)> = candidates
+        .iter()
+        .map(|c| (strsim::damerau_levenshtein(&word, &c.to_lowercase()), *c))
+        .filter(|&(d, _)| d <= limit)
+        .collect();
+    let Some(best) = scored.iter().map(|&(d, _)| d).min() else {
+        return Vec::new();
+    };
+    let mut out: Vec<&str> = Vec::new();
+    for (d, c) in scored {
+        if d == best && !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `; did you mean `x`?` (or `` `x` or `y` ``) for a mistyped `word`, or
+/// nothing when no candidate is near.
+pub fn did_you_mean(word: &str, candidates: &[&str]) -> String {
+    let near = nearest_names(word, candidates);
+    if near.is_empty() {
+        return String::new();
+    }
+    let quoted: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
+    format!("; did you mean {}?", quoted.join(" or "))
 }

@@ -153,6 +153,74 @@ impl RuleSpec {
     }
 }
 
+impl RuleSpec {
+    /// The same specification spelled as `game`'s tables spell it (case
+    /// ignored, `_` and `-` alike in option names), or an error that names
+    /// what is unknown and the nearest known names. Every game's rule text
+    /// goes through this one check, so keys, values, case and wording are
+    /// the same for every game; the game's `configure` then maps names it
+    /// knows to its configuration.
+    pub fn canonical(
+        &self,
+        game: &str,
+        sets: &[RuleSetInfo],
+        options: &[RuleOptionInfo],
+    ) -> Result<RuleSpec, RuleError> {
+        let same = |a: &str, b: &str| {
+            a.len() == b.len()
+                && a.chars().zip(b.chars()).all(|(x, y)| {
+                    x.eq_ignore_ascii_case(&y) || (matches!(x, '_' | '-') && matches!(y, '_' | '-'))
+                })
+        };
+        let set = match &self.set {
+            None => None,
+            Some(name) => {
+                let names: Vec<&str> = sets.iter().map(|s| s.name).collect();
+                let found = names.iter().find(|n| same(n, name.trim())).ok_or_else(|| {
+                    RuleError(format!(
+                        "{game} has no rule set `{name}`{} (rule sets: {})",
+                        crate::diagnostic::did_you_mean(name, &names),
+                        names.join(", ")
+                    ))
+                })?;
+                Some(found.to_string())
+            }
+        };
+        let keys: Vec<&str> = options.iter().map(|o| o.key).collect();
+        let mut out = Vec::new();
+        for (key, value) in &self.options {
+            let option = options
+                .iter()
+                .find(|o| same(o.key, key.trim()))
+                .ok_or_else(|| {
+                    RuleError(format!(
+                        "{game} has no rule option `{key}`{} (options: {})",
+                        crate::diagnostic::did_you_mean(key, &keys),
+                        if keys.is_empty() {
+                            "none".to_string()
+                        } else {
+                            keys.join(", ")
+                        }
+                    ))
+                })?;
+            let value = option
+                .values
+                .iter()
+                .find(|v| same(v, value.trim()))
+                .ok_or_else(|| {
+                    RuleError(format!(
+                        "{game}'s rule option `{}` cannot be `{value}`{} (values: {})",
+                        option.key,
+                        crate::diagnostic::did_you_mean(value, option.values),
+                        option.values.join(", ")
+                    ))
+                })?;
+            out.push((option.key.to_string(), value.to_string()));
+        }
+        Ok(RuleSpec { set, options: out })
+    }
+}
+
 /// Description of a named rule set, for `hensou variants`.
 #[derive(Clone, Debug, Serialize)]
 pub struct RuleSetInfo {
@@ -213,6 +281,13 @@ pub trait Rules: Sized + 'static {
     fn write_position(pos: &Self::Position) -> String;
     /// A text diagram for people.
     fn diagram(pos: &Self::Position) -> String;
+    /// Other diagrams than the default, by name (Chatra's `forum`: the 1994
+    /// posts' board).
+    const DIAGRAMS: &'static [&'static str] = &[];
+    /// The diagram called `style`, one of [`Rules::DIAGRAMS`].
+    fn named_diagram(_pos: &Self::Position, _style: &str) -> Option<String> {
+        None
+    }
 
     /// Leaf count of the move tree `depth` plies deep. Games override this
     /// with a faster walk (bulk counting, make/unmake).

@@ -8,11 +8,14 @@
 //! - [`variants`]: the registry, one folder per game;
 //! - [`session`]: type erasure over [`game::Rules`] and [`game::Notation`];
 //! - [`record`]: game-agnostic containers with byte spans;
-//! - [`game`]: the traits every game implements.
+//! - [`game`]: the traits every game implements;
+//! - [`lenient`]: full-width and look-alike characters read leniently, for
+//!   every game's notations.
 
 pub mod cli;
 pub mod diagnostic;
 pub mod game;
+pub mod lenient;
 pub mod record;
 pub mod replay;
 pub mod session;

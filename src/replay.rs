@@ -103,13 +103,140 @@ impl Report {
 /// Drives `record` (read from `source`) through its game.
 pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
     let mut report = Report::new(record);
+    let has_moves = record
+        .movetext
+        .iter()
+        .any(|e| matches!(e, Element::Moves { .. }));
+    if !has_moves && record.tags.is_empty() {
+        report.variant = options
+            .variant
+            .as_deref()
+            .and_then(variants::find)
+            .map(|v| v.name());
+        report.problems.push(no_moves(source, record, None));
+        return report;
+    }
     let Some(mut driver) = Driver::set_up(source, record, options, &mut report) else {
         return report;
     };
     for element in &record.movetext {
         driver.element(element, &mut report);
     }
-    driver.finish(report)
+    let mut report = driver.finish(report);
+    if !report.valid()
+        && record.tag("Rules").is_none()
+        && options.rules == RuleSpec::default()
+        && options.overrides == RuleSpec::default()
+    {
+        hint_other_rules(source, record, options, &mut report);
+    }
+    // Numbered words were found, yet none was a move: nothing was checked.
+    if has_moves && report.plies.is_empty() && report.valid() && options.stop_after.is_none() {
+        let game = report.variant;
+        report.problems.push(no_moves(source, record, game));
+        return report;
+    }
+    report
+}
+
+/// A record refused under the default rule set but valid under another one
+/// says so on its first error: `valid under `oki`: try --rules oki`.
+fn hint_other_rules(source: &str, record: &GameRecord, options: &Options, report: &mut Report) {
+    let Some(variant) = report.variant.and_then(variants::find) else {
+        return;
+    };
+    let current = report.rules.as_deref().unwrap_or_default();
+    let current = current.split(';').next().unwrap_or_default();
+    // A rule set another name of the game stands for is another game to
+    // the user (`shogi` records are not hinted at Otomo's cards).
+    let used = record
+        .tag("Variant")
+        .or(options.variant.as_deref())
+        .unwrap_or(variant.name());
+    let other_game = |set: &str| {
+        std::iter::once(variant.name())
+            .chain(variant.aliases().iter().copied())
+            .any(|n| !n.eq_ignore_ascii_case(used.trim()) && variant.default_rules(n) == Some(set))
+    };
+    let valid_under = variant.rule_sets().iter().map(|s| s.name).find(|&set| {
+        set != current && !other_game(set) && {
+            let other = Options {
+                variant: Some(variant.name().to_string()),
+                rules: RuleSpec {
+                    set: Some(set.to_string()),
+                    options: Vec::new(),
+                },
+                stop_after: options.stop_after,
+                ..Options::default()
+            };
+            let r = run(source, record, &other);
+            r.valid() && !r.plies.is_empty()
+        }
+    });
+    let (Some(set), Some(first)) = (
+        valid_under,
+        report.problems.iter_mut().find(|p| p.is_error()),
+    ) else {
+        return;
+    };
+    let hint = format!("the record is valid under `{set}`: try --rules {set}");
+    first.help = Some(match first.help.take() {
+        Some(h) => format!("{h}\n{hint}"),
+        None => hint,
+    });
+}
+
+/// The error for a game in which no move was found, with the likely reason:
+/// nothing read is never "valid".
+fn no_moves(source: &str, record: &GameRecord, game: Option<&str>) -> Problem {
+    let text = source.get(record.span.range()).unwrap_or(source);
+    let at = Span::new(record.span.offset, 0);
+    let (message, help) = if source
+        .trim_matches(['\u{feff}', ' ', '\t', '\r', '\n', '\u{3000}'])
+        .is_empty()
+    {
+        (
+            "no move found: the input is empty".to_string(),
+            "give a file that holds a game record",
+        )
+    } else if let Some(game) = game {
+        (
+            format!(
+                "no move found: words numbered like moves are in the text, but none reads as a {game} move"
+            ),
+            "see the warnings above for why each was skipped",
+        )
+    } else if record.from_prose {
+        (
+            format!(
+                "no move found in {} of text: in a post or a mail, hensou reads only numbered moves such as `1.f9`, `12. b2-c3` or `第1手(i6)`",
+                plural(text.lines().count().max(1), "line")
+            ),
+            "number the moves, or pass --input record if the text is a record",
+        )
+    } else {
+        (
+            "no move found: the record has neither tags nor moves".to_string(),
+            "a record holds [Tag \"value\"] pairs and numbered moves",
+        )
+    };
+    Problem::error("record::no-moves", message, at)
+        .label("nothing to check")
+        .help(help)
+}
+
+/// `1 line`, `2 lines`, `2 plies`.
+pub fn plural(n: usize, word: &str) -> String {
+    let consonant_y = word
+        .strip_suffix('y')
+        .filter(|stem| !stem.ends_with(['a', 'e', 'i', 'o', 'u']));
+    if n == 1 {
+        format!("1 {word}")
+    } else if let Some(stem) = consonant_y {
+        format!("{n} {stem}ies")
+    } else {
+        format!("{n} {word}s")
+    }
 }
 
 impl Report {
@@ -166,6 +293,9 @@ struct Driver<'a> {
     /// being played is that one (the plies a foul claim may be about).
     last_run: Option<usize>,
     in_last_run: bool,
+    /// In prose, a move number lower than expected, kept until its run
+    /// shows whether it cites an earlier move.
+    earlier: Option<(u32, bool, Span)>,
 }
 
 impl<'a> Driver<'a> {
@@ -177,7 +307,7 @@ impl<'a> Driver<'a> {
         options: &'a Options,
         report: &mut Report,
     ) -> Option<Driver<'a>> {
-        let (variant, name) = find_variant(record, options, report)?;
+        let (variant, name) = find_variant(source, record, options, report)?;
         report.variant = Some(variant.name());
         report.numbering = variant.numbering();
         let rules = match (record.tag("Rules"), &options.rules) {
@@ -288,6 +418,7 @@ impl<'a> Driver<'a> {
                 _ => None,
             }),
             in_last_run: false,
+            earlier: None,
         })
     }
 
@@ -298,14 +429,18 @@ impl<'a> Driver<'a> {
                 continuation,
                 span,
             } => {
-                if !self.stopped {
-                    report.problems.extend(self.numbers.check(
-                        *number,
-                        *continuation,
-                        *span,
-                        self.session.plies(),
-                    ));
+                if self.stopped {
+                    return;
                 }
+                let plies = self.session.plies();
+                if self.record.from_prose && *number < self.numbers.expected(plies) {
+                    // Maybe a citation of an earlier move: the run decides.
+                    self.earlier = Some((*number, *continuation, *span));
+                    return;
+                }
+                report
+                    .problems
+                    .extend(self.numbers.check(*number, *continuation, *span, plies));
             }
             Element::Comment { text, style, .. } => {
                 if let Some(out) = &mut self.out {
@@ -408,6 +543,26 @@ impl<'a> Driver<'a> {
     /// Plays the plies of a run of move text, one after the other.
     fn moves(&mut self, span: Span, report: &mut Report) {
         self.in_last_run = self.last_run == Some(span.offset);
+        if let Some((number, continuation, number_span)) = self.earlier.take() {
+            if let Some(note) = self.citation(number, number_span, span, report) {
+                report.problems.push(note);
+                return;
+            }
+            // Not a citation: one error for the number, and the run is not
+            // read as well (its reading would only repeat the cause).
+            let plies = self.session.plies();
+            report.problems.extend(
+                self.numbers
+                    .check(number, continuation, number_span, plies)
+                    .map(|p| {
+                        p.help(
+                            "a remark about an earlier move repeats it exactly; \
+                             this text is neither that nor the next move, so it is not read",
+                        )
+                    }),
+            );
+            return;
+        }
         let end = span.end();
         let mut at = span.offset;
         loop {
@@ -432,6 +587,45 @@ impl<'a> Driver<'a> {
                 None => return,
             }
         }
+    }
+
+    /// In prose, a number lower than the next move's whose move repeats the
+    /// ply of that number exactly is a citation (`p.s. 2.Oh1 was dubious`):
+    /// a note, and the run is not read as the next move.
+    fn citation(
+        &self,
+        number: u32,
+        number_span: Span,
+        run: Span,
+        report: &Report,
+    ) -> Option<Problem> {
+        let word = word_span(self.source, run.offset, run.end());
+        let written =
+            self.source[word.range()].trim_end_matches(['.', ',', ':', '!', '?', '、', '。']);
+        let n = number as usize;
+        if n == 0 {
+            return None;
+        }
+        let candidates = match self.numbers.style {
+            Some(Numbering::PerMove) => vec![2 * n - 1, 2 * n],
+            _ => vec![n],
+        };
+        let cited = report
+            .plies
+            .iter()
+            .find(|p| candidates.contains(&p.number) && p.text == written)?;
+        Some(
+            Problem::warning(
+                "forum::citation",
+                format!(
+                    "`{}{written}` repeats ply {} and is read as a citation, not as the next move",
+                    &self.source[number_span.range()],
+                    cited.number
+                ),
+                Span::new(number_span.offset, word.end() - number_span.offset),
+            )
+            .label("cites an earlier move"),
+        )
     }
 
     /// Reads, checks and plays the ply at `at`; the bytes it took, or `None`
@@ -532,7 +726,8 @@ impl<'a> Driver<'a> {
                     format!("read leniently: {}", note.message),
                     span,
                 )
-                .ply(ply),
+                .ply(ply)
+                .label("read leniently"),
             );
         }
         if let Some(other) = &mut checker {
@@ -787,6 +982,7 @@ fn tag_span(record: &GameRecord, name: &str, fallback: Span) -> Span {
 }
 
 fn find_variant(
+    source: &str,
     record: &GameRecord,
     options: &Options,
     report: &mut Report,
@@ -795,6 +991,27 @@ fn find_variant(
         (Some(v), _) => (v.to_string(), tag_span(record, "Variant", record.span)),
         (None, Some(v)) => (v.clone(), Span::new(record.span.offset, 0)),
         (None, None) => {
+            // A post or a mail is read as the game it can only be; a
+            // record must say.
+            let detected = record.from_prose.then(|| detect(source, record)).flatten();
+            if let Some((variant, why)) = detected {
+                report.problems.push(
+                    Problem::warning(
+                        "record::detected-variant",
+                        format!(
+                            "the record does not say which game it is; read as {} because {why}",
+                            variant.name()
+                        ),
+                        first_move_span(source, record),
+                    )
+                    .label("no [Variant] tag")
+                    .help(format!(
+                        "add [Variant \"{0}\"] or pass --variant {0} to say so",
+                        variant.name()
+                    )),
+                );
+                return Some((variant, variant.name().to_string()));
+            }
             report.problems.push(
                 Problem::error(
                     "record::no-variant",
@@ -808,17 +1025,129 @@ fn find_variant(
     };
     let found = variants::find(&name);
     if found.is_none() {
+        let names: Vec<&str> = variants::all()
+            .iter()
+            .flat_map(|v| std::iter::once(v.name()).chain(v.aliases().iter().copied()))
+            .collect();
         let known: Vec<_> = variants::all().iter().map(|v| v.name()).collect();
         report.problems.push(
             Problem::error(
                 "record::unknown-variant",
-                format!("no game called `{name}`"),
+                format!(
+                    "no game called `{name}`{}",
+                    crate::diagnostic::did_you_mean(&name, &names)
+                ),
                 span,
             )
             .help(format!("known games: {}", known.join(", "))),
         );
     }
     found.map(|v| (v, name))
+}
+
+/// The first move of a record (its number and first word), or its start.
+fn first_move_span(source: &str, record: &GameRecord) -> Span {
+    let mut number = None;
+    for e in &record.movetext {
+        match e {
+            Element::Number { span, .. } => number = number.or(Some(*span)),
+            Element::Moves { span } => {
+                let word = word_span(source, span.offset, span.end());
+                let start = number.map_or(span.offset, |n| n.offset);
+                return Span::new(start, word.end() - start);
+            }
+            _ => {}
+        }
+    }
+    Span::new(record.span.offset, 0)
+}
+
+/// Plies read to tell which game an untagged record is.
+const DETECT_PLIES: usize = 4;
+
+/// The game of a record that does not name one: the only game whose rules
+/// accept its first plies, else the only game the text names (`チャトラ`);
+/// with the reason, for the warning.
+fn detect(source: &str, record: &GameRecord) -> Option<(&'static dyn Variant, String)> {
+    let runs = record.move_runs(source);
+    let played: Vec<(&'static dyn Variant, usize)> = variants::all()
+        .iter()
+        .map(|v| (*v, plays_first_plies(*v, &runs, record.from_prose)))
+        .filter(|&(_, n)| n > 0)
+        .collect();
+    let plays: Vec<&'static dyn Variant> = played.iter().map(|p| p.0).collect();
+    let text = source.get(record.span.range()).unwrap_or(source);
+    let named: Vec<(&'static dyn Variant, &str)> = variants::all()
+        .iter()
+        .filter_map(|v| {
+            std::iter::once(v.name())
+                .chain(v.aliases().iter().copied())
+                .find(|n| names(text, n))
+                .map(|n| (*v, n))
+        })
+        .collect();
+    match (played.as_slice(), named.as_slice()) {
+        ([(v, n)], _) => Some((
+            *v,
+            format!(
+                "its first {} {} as {} and as no other game's",
+                plural(*n, "move"),
+                if *n == 1 { "reads" } else { "read" },
+                v.name()
+            ),
+        )),
+        (_, [(v, n)]) if plays.is_empty() || plays.iter().any(|p| p.name() == v.name()) => {
+            Some((*v, format!("the text names `{n}`")))
+        }
+        _ => None,
+    }
+}
+
+/// Whether `text` names `name`: as a word for a Latin name, anywhere for a
+/// Japanese one (`置きチャトラ`).
+fn names(text: &str, name: &str) -> bool {
+    if !name.is_ascii() {
+        return text.contains(name);
+    }
+    let lower = text.to_ascii_lowercase();
+    lower.match_indices(name).any(|(i, _)| {
+        let before = lower[..i].chars().next_back();
+        let after = lower[i + name.len()..].chars().next();
+        !before.is_some_and(|c| c.is_ascii_alphanumeric())
+            && !after.is_some_and(|c| c.is_ascii_alphanumeric())
+    })
+}
+
+/// How many of the first plies of `runs` are legal moves of `variant` under
+/// the rules its name implies: 0 unless all of them are.
+fn plays_first_plies(variant: &dyn Variant, runs: &[&str], prose: bool) -> usize {
+    let rules = RuleSpec {
+        set: variant.default_rules(variant.name()).map(str::to_string),
+        options: Vec::new(),
+    };
+    let Ok(mut session) = variant.new_game(&rules, None) else {
+        return 0;
+    };
+    let mut played = 0;
+    for run in runs {
+        let mut rest = run.trim_start();
+        while !rest.is_empty() && played < DETECT_PLIES {
+            match session.play_text(rest, None, None) {
+                Ok(p) => {
+                    played += 1;
+                    rest = rest[p.len.max(1).min(rest.len())..].trim_start();
+                }
+                Err(_) => return 0,
+            }
+            if prose {
+                break;
+            }
+        }
+        if played >= DETECT_PLIES {
+            break;
+        }
+    }
+    played
 }
 
 fn out_tags(
@@ -868,6 +1197,15 @@ struct NumberCheck {
 }
 
 impl NumberCheck {
+    /// The number the next move should have, as far as the style is known.
+    fn expected(&self, plies: usize) -> u32 {
+        match self.style {
+            Some(Numbering::PerMove) => (plies + 1).div_ceil(2) as u32,
+            _ if self.last.is_none() => 0,
+            _ => (plies + 1) as u32,
+        }
+    }
+
     fn check(
         &mut self,
         number: u32,

@@ -10,6 +10,7 @@ use crate::game::{
     Normalisation, Notation, Outcome, Parsed, PositionError, RuleError, RuleOptionInfo,
     RuleSetInfo, RuleSpec, Rules, Side, SyntaxError, Violation,
 };
+use crate::lenient::{Fold, Folded};
 use crate::record::write::Numbering;
 
 /// A game as the registry knows it: rules plus notations.
@@ -99,6 +100,8 @@ pub trait Variant: Send + Sync {
     fn numbering(&self) -> Numbering;
     /// The rule set used when the game is named `name` and no rules are given.
     fn default_rules(&self, name: &str) -> Option<&'static str>;
+    /// Whether `rules` names a rule set and options this game has.
+    fn check_rules(&self, rules: &RuleSpec) -> Result<(), RuleError>;
     /// A new game under `rules`, from the start or from a position string.
     fn new_game(
         &self,
@@ -153,6 +156,8 @@ pub trait Session {
     fn plies(&self) -> usize;
     fn position_string(&self) -> String;
     fn diagram(&self) -> String;
+    /// The diagram called `style`, or the names there are.
+    fn named_diagram(&self, style: &str) -> Result<String, Vec<&'static str>>;
     fn outcome(&self) -> Option<Outcome>;
     /// Index of a notation by name.
     fn notation(&self, name: &str) -> Option<usize>;
@@ -220,12 +225,15 @@ impl<G: Game> Variant for GameVariant<G> {
     fn default_rules(&self, name: &str) -> Option<&'static str> {
         G::default_rules(name)
     }
+    fn check_rules(&self, rules: &RuleSpec) -> Result<(), RuleError> {
+        configure::<G>(rules).map(|_| ())
+    }
     fn new_game(
         &self,
         rules: &RuleSpec,
         position: Option<&str>,
     ) -> Result<Box<dyn Session>, SetupError> {
-        let config = G::configure(rules)?;
+        let config = configure::<G>(rules)?;
         let pos = match position {
             Some(text) => G::read_position(&config, text)?,
             None => G::start(&config),
@@ -236,6 +244,12 @@ impl<G: Game> Variant for GameVariant<G> {
             plies: 0,
         }))
     }
+}
+
+/// `G`'s configuration for `rules`, checked against its table of rule sets
+/// and options first (see [`RuleSpec::canonical`]).
+pub fn configure<G: Game>(rules: &RuleSpec) -> Result<G::Config, RuleError> {
+    G::configure(&rules.canonical(G::NAME, G::rule_sets(), G::rule_options())?)
 }
 
 /// A game in progress.
@@ -252,63 +266,8 @@ impl<G: Game> GameSession<G> {
         moves
     }
 
-    /// Legal moves printed in `notation`, nearest to `written` first.
-    fn nearest(&self, written: &str, notation: usize) -> Vec<String> {
-        let reader = G::notations()[notation];
-        let mut scored: Vec<(f64, String)> = self
-            .moves()
-            .iter()
-            .map(|m| {
-                let text = reader.write_move(&self.pos, m);
-                (strsim::normalized_damerau_levenshtein(written, &text), text)
-            })
-            .collect();
-        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-        scored.into_iter().take(3).map(|(_, t)| t).collect()
-    }
-}
-
-impl<G: Game> Session for GameSession<G> {
-    fn variant(&self) -> &'static str {
-        G::NAME
-    }
-    fn rules(&self) -> String {
-        G::describe(&self.config)
-    }
-    fn side_to_move(&self) -> Side {
-        G::side_to_move(&self.pos)
-    }
-    fn side_name(&self, side: Side) -> &'static str {
-        G::SIDE_NAMES[side.index()]
-    }
-    fn plies(&self) -> usize {
-        self.plies
-    }
-    fn position_string(&self) -> String {
-        G::write_position(&self.pos)
-    }
-    fn diagram(&self) -> String {
-        G::diagram(&self.pos)
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        G::outcome(&self.pos)
-    }
-    fn notation(&self, name: &str) -> Option<usize> {
-        G::notations()
-            .iter()
-            .position(|n| n.notation_name().eq_ignore_ascii_case(name))
-    }
-    fn legal_moves(&self, notation: usize) -> Vec<String> {
-        let reader = G::notations()[notation];
-        let mut out: Vec<String> = self
-            .moves()
-            .iter()
-            .map(|m| reader.write_move(&self.pos, m))
-            .collect();
-        out.sort();
-        out
-    }
-    fn play_text(
+    /// [`Session::play_text`] on the text as written.
+    fn play_as_written(
         &mut self,
         input: &str,
         only: Option<usize>,
@@ -362,6 +321,124 @@ impl<G: Game> Session for GameSession<G> {
             message: "no notation given".into(),
         })))
     }
+
+    /// Legal moves printed in `notation`, nearest to `written` first.
+    fn nearest(&self, written: &str, notation: usize) -> Vec<String> {
+        let reader = G::notations()[notation];
+        let mut scored: Vec<(f64, String)> = self
+            .moves()
+            .iter()
+            .map(|m| {
+                let text = reader.write_move(&self.pos, m);
+                (strsim::normalized_damerau_levenshtein(written, &text), text)
+            })
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        scored.into_iter().take(3).map(|(_, t)| t).collect()
+    }
+}
+
+impl<G: Game> Session for GameSession<G> {
+    fn variant(&self) -> &'static str {
+        G::NAME
+    }
+    fn rules(&self) -> String {
+        G::describe(&self.config)
+    }
+    fn side_to_move(&self) -> Side {
+        G::side_to_move(&self.pos)
+    }
+    fn side_name(&self, side: Side) -> &'static str {
+        G::SIDE_NAMES[side.index()]
+    }
+    fn plies(&self) -> usize {
+        self.plies
+    }
+    fn position_string(&self) -> String {
+        G::write_position(&self.pos)
+    }
+    fn diagram(&self) -> String {
+        G::diagram(&self.pos)
+    }
+    fn named_diagram(&self, style: &str) -> Result<String, Vec<&'static str>> {
+        let mut names = vec!["default"];
+        names.extend_from_slice(G::DIAGRAMS);
+        if style.eq_ignore_ascii_case("default") {
+            return Ok(G::diagram(&self.pos));
+        }
+        G::DIAGRAMS
+            .iter()
+            .find(|d| d.eq_ignore_ascii_case(style))
+            .and_then(|d| G::named_diagram(&self.pos, d))
+            .ok_or(names)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        G::outcome(&self.pos)
+    }
+    fn notation(&self, name: &str) -> Option<usize> {
+        G::notations()
+            .iter()
+            .position(|n| n.notation_name().eq_ignore_ascii_case(name))
+    }
+    fn legal_moves(&self, notation: usize) -> Vec<String> {
+        let reader = G::notations()[notation];
+        let mut out: Vec<String> = self
+            .moves()
+            .iter()
+            .map(|m| reader.write_move(&self.pos, m))
+            .collect();
+        out.sort();
+        out
+    }
+    fn play_text(
+        &mut self,
+        input: &str,
+        only: Option<usize>,
+        convert_to: Option<usize>,
+    ) -> Result<Played, PlyFailure> {
+        let strict = self.play_as_written(input, only, convert_to);
+        if !matches!(strict, Err(PlyFailure::Syntax(_))) {
+            return strict;
+        }
+        // Read once more with look-alikes, then full-width characters,
+        // folded; every change is a warning on the original bytes.
+        for fold in [Fold::LookAlikes, Fold::FullWidth] {
+            let Some(folded) = Folded::new(input, fold) else {
+                continue;
+            };
+            match self.play_as_written(&folded.text, only, convert_to) {
+                Ok(played) => {
+                    let mut notes = folded.notes(played.len);
+                    notes.extend(played.notes.into_iter().map(|n| {
+                        let offset = folded.original(n.offset);
+                        Normalisation {
+                            offset,
+                            len: folded.original(n.offset + n.len) - offset,
+                            ..n
+                        }
+                    }));
+                    return Ok(Played {
+                        len: folded.original(played.len),
+                        notes,
+                        ..played
+                    });
+                }
+                Err(PlyFailure::Illegal {
+                    violation,
+                    len,
+                    suggestions,
+                }) => {
+                    return Err(PlyFailure::Illegal {
+                        violation,
+                        len: folded.original(len),
+                        suggestions,
+                    });
+                }
+                Err(PlyFailure::Syntax(_)) => {}
+            }
+        }
+        strict
+    }
     fn perft(&self, depth: u32) -> u64 {
         G::perft(&self.pos, depth)
     }
@@ -397,7 +474,7 @@ impl<G: Game> Session for GameSession<G> {
         })
     }
     fn under_rules(&self, rules: &RuleSpec) -> Result<Box<dyn Session>, SetupError> {
-        let config = G::configure(rules)?;
+        let config = configure::<G>(rules)?;
         let pos = G::read_position(&config, &G::write_position(&self.pos))?;
         Ok(Box::new(GameSession::<G> {
             config,

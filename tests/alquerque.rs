@@ -66,7 +66,6 @@ const BROKEN: &[(&str, &str, Option<u64>)] = &[
         "record::unterminated-comment",
         None,
     ),
-    ("binary-garbage.pgn", "input::binary", None),
     ("wrong-result.pgn", "record::result-mismatch", None),
     ("no-variant.pgn", "record::no-variant", None),
 ];
@@ -75,8 +74,8 @@ const BROKEN: &[(&str, &str, Option<u64>)] = &[
 fn every_broken_fixture_names_its_rule_and_ply() {
     assert_eq!(
         files("invalid").len(),
-        BROKEN.len(),
-        "every broken fixture is listed"
+        BROKEN.len() + 1,
+        "every broken fixture is listed (and binary-garbage.pgn, an input error)"
     );
     for (name, code, ply) in BROKEN {
         let (v, exit) = json(&["validate", &fixture(&format!("invalid/{name}"))]);
@@ -86,6 +85,23 @@ fn every_broken_fixture_names_its_rule_and_ply() {
         assert_eq!(d["ply"].as_u64(), *ply, "{name}");
         assert_eq!(v[0]["valid"], false);
     }
+}
+
+#[test]
+fn a_binary_file_is_an_input_error() {
+    let name = fixture("invalid/binary-garbage.pgn");
+    let (v, exit) = json(&["validate", &name]);
+    assert_eq!(exit, 2, "an input error, not an invalid record");
+    assert_eq!(v[0]["file"], name.as_str());
+    assert!(
+        v[0]["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("not a text file")),
+        "{v}"
+    );
+    let (code, _, stderr) = common::run(&["validate", &name]);
+    assert_eq!(code, 2);
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
 }
 
 #[test]
@@ -189,7 +205,9 @@ fn replay_json_gives_position_side_and_result() {
     );
     let (early, _) = json(&["replay", &fixture("valid/bell-scored.pgn"), "--ply", "1"]);
     assert_eq!(early["ply"], 1);
-    assert_eq!(early["side_to_move"], "Black");
+    // Sides read the same in every command: `first`/`second`, named by `sides`.
+    assert_eq!(early["side_to_move"], "second");
+    assert_eq!(early["sides"][1], "Black");
     assert_eq!(early["result"], Value::Null);
     let start = early["position"].as_str().unwrap();
     assert!(start.starts_with("BBBBB/BBBBB/"), "{start}");

@@ -51,7 +51,7 @@ fn replays_to_the_posts_diagram(
     let post = std::fs::read_to_string(&path).unwrap();
     let rows = board_rows(&post);
     let want = &rows[rows.len() - 12..];
-    let mut all = vec!["replay", path.as_str()];
+    let mut all = vec!["replay", path.as_str(), "--diagram", "forum"];
     all.extend_from_slice(args);
     let (code, out, err) = hensou(&all);
     assert_eq!(code, 0, "{err}");
@@ -78,7 +78,12 @@ fn post_01058_sample_game_replays_to_its_diagram() {
     );
     replays_to_the_posts_diagram("valid/01058-sample-game-tagged.txt", &[], '○', holdings);
     // The diagram marks the last move with ◇ as the post does.
-    let (_, out, _) = hensou(&["replay", &fixture("valid/01058-sample-game-tagged.txt")]);
+    let (_, out, _) = hensou(&[
+        "replay",
+        &fixture("valid/01058-sample-game-tagged.txt"),
+        "--diagram",
+        "forum",
+    ]);
     assert!(out.contains(" 6| ・ ・ *◇* ・ ・|"), "{out}");
     assert!(
         out.contains("手数=08 ○G6 まで"),
@@ -433,4 +438,19 @@ fn perft_through_the_command() {
         .filter(|l| l.contains(": 55") || l.contains(" 55"))
         .collect();
     assert_eq!(lines.len(), 47, "{out}");
+}
+
+#[test]
+fn the_default_board_lines_up_in_a_terminal() {
+    let (code, out, _) = hensou(&["replay", &fixture("valid/01058-sample-game-tagged.txt")]);
+    assert_eq!(code, 0);
+    // ASCII only, every row as wide as the file letters.
+    let board: Vec<&str> = out.lines().skip(1).take(13).collect();
+    assert_eq!(board[0], "   a b c d e f g h i j k l");
+    assert_eq!(board[6], " 6 . . . . . .[s]. . . . .");
+    for row in &board {
+        assert!(row.is_ascii(), "{row}");
+        assert!(row.len() <= board[0].len() + 1, "{row}");
+    }
+    assert!(!out.contains("history="), "no hash history in text: {out}");
 }

@@ -244,7 +244,7 @@ fn broken_records_name_the_rule_they_break() {
 #[test]
 fn moves_lists_32_turns_at_the_start() {
     let out = hensou()
-        .args(["moves", "-v", "macedonian"])
+        .args(["moves", "--variant", "macedonian"])
         .output()
         .expect("run");
     let text = String::from_utf8_lossy(&out.stdout);
@@ -259,7 +259,7 @@ fn moves_lists_32_turns_at_the_start() {
 #[test]
 fn perft_command_counts_turns() {
     hensou()
-        .args(["perft", "-v", "macedonian", "--depth", "3"])
+        .args(["perft", "--variant", "macedonian", "--depth", "3"])
         .assert()
         .success()
         .stdout(predicates::str::contains("39344"));

@@ -31,7 +31,7 @@ fn every_dialect_fixture_validates_with_the_result_it_means() {
             vec![
                 "valid: otomo (standard), 1 ply, result 1/2-1/2",
                 "valid: otomo (standard), 2 plies, result *",
-                "valid: otomo (standard), 0 plies, result *",
+                "valid: otomo (standard), 0 plies (the record has no moves), result *",
                 "valid: otomo (standard), 1 ply, result 1-0",
             ],
         ),

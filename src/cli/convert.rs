@@ -4,8 +4,10 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::render::text_problem;
-use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, input};
+use serde::Serialize;
+
+use super::render::{GameIdJson, JsonProblem, json_problem, print_json, text_problem};
+use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
 use crate::record::{self, write};
 use crate::replay;
 
@@ -23,6 +25,22 @@ pub struct ConvertArgs {
     pub game: GameArgs,
     #[command(flatten)]
     pub read: ReadArgs,
+    #[arg(long, value_enum, default_value_t)]
+    pub format: Format,
+}
+
+/// One game converted, as JSON.
+#[derive(Serialize)]
+struct ConvertJson<'a> {
+    #[serde(flatten)]
+    id: GameIdJson<'a>,
+    notation: &'a str,
+    valid: bool,
+    /// The game in the target notation; null when it is invalid.
+    text: Option<String>,
+    diagnostics: Vec<JsonProblem<'a>>,
+    /// What the conversion could not carry.
+    losses: Vec<JsonProblem<'a>>,
 }
 
 pub fn run(args: ConvertArgs) -> u8 {
@@ -39,35 +57,70 @@ pub fn run(args: ConvertArgs) -> u8 {
     };
     let mut out = String::new();
     let mut ok = true;
-    for game in record::read(&inp.text, args.read.input) {
-        let report = replay::run(&inp.text, &game, &options);
-        for p in report.problems.iter().chain(&report.losses) {
-            eprint!("{}", text_problem(&inp.name, &inp.text, p));
+    let reports: Vec<replay::Report> = record::read(&inp.text, args.read.input)
+        .iter()
+        .map(|game| replay::run(&inp.text, game, &options))
+        .collect();
+    let mut json = Vec::new();
+    for (k, report) in reports.iter().enumerate() {
+        if args.format == Format::Text {
+            for p in report.problems.iter().chain(&report.losses) {
+                eprint!("{}", text_problem(&inp.name, &inp.text, p));
+            }
         }
-        if !report.valid() {
-            ok = false;
-            continue;
-        }
-        if let Some(converted) = &report.converted {
+        let text = report
+            .converted
+            .as_ref()
+            .filter(|_| report.valid())
+            .map(|converted| {
+                let container = write::Container::for_notation(&args.to);
+                if container == write::Container::Usi
+                    && converted
+                        .items
+                        .iter()
+                        .any(|i| matches!(i, write::OutItem::Comment { .. }))
+                {
+                    eprintln!(
+                        "warning: a USI move list has no comments; the record's comments are left out"
+                    );
+                }
+                write::write_game(converted, report.numbering, container)
+            });
+        ok &= report.valid();
+        if let Some(t) = &text {
             if !out.is_empty() {
                 out.push('\n');
             }
-            let container = write::Container::for_notation(&args.to);
-            if container == write::Container::Usi
-                && converted
-                    .items
+            out.push_str(t);
+        }
+        if args.format == Format::Json {
+            json.push(ConvertJson {
+                id: GameIdJson {
+                    file: &inp.name,
+                    game: k + 1,
+                    variant: report.variant,
+                    rules: report.rules.as_deref(),
+                },
+                notation: &args.to,
+                valid: report.valid(),
+                text,
+                diagnostics: report
+                    .problems
                     .iter()
-                    .any(|i| matches!(i, write::OutItem::Comment { .. }))
-            {
-                eprintln!(
-                    "warning: a USI move list has no comments; the record's comments are left out"
-                );
-            }
-            out.push_str(&write::write_game(converted, report.numbering, container));
+                    .map(|p| json_problem(&inp.text, p))
+                    .collect(),
+                losses: report
+                    .losses
+                    .iter()
+                    .map(|p| json_problem(&inp.text, p))
+                    .collect(),
+            });
         }
     }
     let written = match &args.output {
-        Some(path) => std::fs::write(path, &out).map_err(|e| format!("{}: {e}", path.display())),
+        Some(path) => std::fs::write(path, &out)
+            .map_err(|e| format!("{}: {}", path.display(), input::io_message(&e))),
+        None if args.format == Format::Json => Ok(()),
         None => {
             print!("{out}");
             Ok(())
@@ -76,6 +129,9 @@ pub fn run(args: ConvertArgs) -> u8 {
     if let Err(e) = written {
         eprintln!("error: {e}");
         return EXIT_USAGE;
+    }
+    if args.format == Format::Json {
+        print_json(&json);
     }
     if ok { EXIT_OK } else { EXIT_INVALID }
 }

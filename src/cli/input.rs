@@ -16,43 +16,109 @@ pub struct Input {
     pub warnings: Vec<Problem>,
 }
 
-/// Every file below `paths` (directories are walked, sorted by name).
-pub fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
-    let mut out = Vec::new();
-    for p in paths {
-        if p.as_os_str() == "-" {
-            out.push(p.clone());
-        } else if p.is_dir() {
-            walk(p, &mut out).map_err(|e| format!("{}: {e}", p.display()))?;
-        } else if p.exists() {
-            out.push(p.clone());
-        } else {
-            return Err(format!("{}: no such file or directory", p.display()));
-        }
-    }
-    Ok(out)
+/// File extensions of records, read when a directory is walked. A file
+/// named on the command line is read whatever its name.
+pub const RECORD_EXTENSIONS: &[&str] = &[
+    "pgn", "txt", "log", "kif", "kifu", "ki2", "ki2u", "csa", "usi", "sfen",
+];
+
+/// One input named on the command line or found in a directory, in order.
+pub enum Found {
+    /// A file to read (or `-`).
+    File(PathBuf),
+    /// A path that cannot be read, with why.
+    Error { path: String, message: String },
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
+/// What the paths on the command line expand to.
+#[derive(Default)]
+pub struct Expanded {
+    pub found: Vec<Found>,
+    /// Files in directories skipped for their extension.
+    pub skipped: usize,
+    /// Whether a directory was walked.
+    pub walked: bool,
+}
+
+/// Every input below `paths`: files as named, directories walked (sorted by
+/// name, hidden files left out, only [`RECORD_EXTENSIONS`]); a path that
+/// cannot be read is kept as an error in its place so that the others are
+/// still read.
+pub fn expand(paths: &[PathBuf]) -> Expanded {
+    let mut out = Expanded::default();
+    for p in paths {
+        if p.as_os_str() == "-" || p.is_file() {
+            out.found.push(Found::File(p.clone()));
+        } else if p.is_dir() {
+            out.walked = true;
+            walk(p, &mut out);
+        } else {
+            out.found.push(io_error(p, &std::fs::metadata(p).err()));
+        }
+    }
+    out
+}
+
+fn walk(dir: &Path, out: &mut Expanded) {
+    let entries = std::fs::read_dir(dir).and_then(|r| r.collect::<Result<Vec<_>, _>>());
+    let mut entries = match entries {
+        Ok(e) => e,
+        Err(e) => {
+            out.found.push(io_error(dir, &Some(e)));
+            return;
+        }
+    };
     entries.sort_by_key(|e| e.path());
     for e in entries {
         let p = e.path();
-        if p.is_dir() {
-            walk(&p, out)?;
-        } else if !p
+        let hidden = p
             .file_name()
-            .is_some_and(|n| n.to_string_lossy().starts_with('.'))
-        {
-            out.push(p);
+            .is_some_and(|n| n.to_string_lossy().starts_with('.'));
+        if hidden {
+            continue;
+        }
+        if p.is_dir() {
+            walk(&p, out);
+        } else if p.extension().is_some_and(|x| {
+            RECORD_EXTENSIONS
+                .iter()
+                .any(|r| x.to_string_lossy().eq_ignore_ascii_case(r))
+        }) {
+            out.found.push(Found::File(p));
+        } else {
+            out.skipped += 1;
         }
     }
-    Ok(())
+}
+
+/// The one wording of an I/O error, for every command.
+pub fn io_message(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        _ => {
+            let text = e.to_string();
+            // `... (os error 21)` says nothing more to a person.
+            text.split(" (os error")
+                .next()
+                .unwrap_or(&text)
+                .to_lowercase()
+        }
+    }
+}
+
+fn io_error(p: &Path, e: &Option<std::io::Error>) -> Found {
+    Found::Error {
+        path: p.display().to_string(),
+        message: e
+            .as_ref()
+            .map_or("no such file or directory".into(), io_message),
+    }
 }
 
 /// Reads one record file for a command that works on one: the decoded text,
-/// or the exit code after reporting why there is none (2 for I/O, 1 for
-/// bytes that are not text).
+/// or the exit code after reporting why there is none (2 for I/O and for
+/// bytes that are not text, 1 for text in no encoding hensou reads).
 pub fn read_record(path: &Path) -> Result<Input, u8> {
     let input = read(path).map_err(|e| {
         eprintln!("error: {e}");
@@ -63,7 +129,7 @@ pub fn read_record(path: &Path) -> Result<Input, u8> {
             "{}",
             super::render::text_problem(&input.name, &input.text, p)
         );
-        return Err(super::EXIT_INVALID);
+        return Err(exit_code(p));
     }
     for w in &input.warnings {
         eprint!(
@@ -74,6 +140,22 @@ pub fn read_record(path: &Path) -> Result<Input, u8> {
     Ok(input)
 }
 
+/// The exit code of a problem reading an input: a file that is not text is
+/// an input error (2), text in an unknown encoding an invalid record (1).
+pub fn exit_code(p: &Problem) -> u8 {
+    if is_input_error(p) {
+        super::EXIT_USAGE
+    } else {
+        super::EXIT_INVALID
+    }
+}
+
+/// Whether a problem reading an input is an input error rather than a
+/// problem of the record.
+pub fn is_input_error(p: &Problem) -> bool {
+    p.code == "input::binary"
+}
+
 /// Reads and decodes one input: UTF-8, Shift_JIS or EUC-JP (see
 /// [`crate::record::encoding`]), else it is not text.
 pub fn read(path: &Path) -> Result<Input, String> {
@@ -81,10 +163,11 @@ pub fn read(path: &Path) -> Result<Input, String> {
     let name = if path.as_os_str() == "-" {
         std::io::stdin()
             .read_to_end(&mut bytes)
-            .map_err(|e| format!("stdin: {e}"))?;
+            .map_err(|e| format!("<stdin>: {}", io_message(&e)))?;
         "<stdin>".to_string()
     } else {
-        bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        bytes =
+            std::fs::read(path).map_err(|e| format!("{}: {}", path.display(), io_message(&e)))?;
         path.display().to_string()
     };
     Ok(decode(name, &bytes))

@@ -6,6 +6,7 @@ mod moves;
 mod perft;
 mod render;
 mod replay;
+mod usage;
 mod validate;
 mod variants;
 
@@ -28,7 +29,7 @@ pub const EXIT_USAGE: u8 = 2;
     name = "hensou",
     version,
     about = "Validate, convert, replay and rule-test game records of fairy and historical board games",
-    after_help = "Examples:\n  hensou validate fixtures/alquerque/valid/bell-win.pgn\n  hensou replay fixtures/alquerque/valid/seed-huff.pgn --ply 4\n  hensou convert game.pgn --to numeric\n  hensou moves --variant alquerque --rules bell\n  hensou perft --variant alquerque --rules ludii --depth 5 --divide"
+    after_help = "Examples (from a clone of the repository):\n  hensou validate fixtures/alquerque/valid/bell-scored.pgn\n  hensou validate fixtures/chatra/valid/01058-sample-game.txt\n  hensou replay fixtures/alquerque/valid/seed-huffs.pgn --ply 4\n  hensou convert fixtures/alquerque/valid/ludii.pgn --to numeric\n  hensou moves --variant alquerque --rules bell\n  hensou perft --variant alquerque --rules ludii --depth 5 --divide\n\nExit codes: 0 every record valid, 1 some record invalid, 2 usage or input error."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -63,7 +64,7 @@ pub enum Format {
 #[derive(Args, Debug, Clone, Default)]
 pub struct GameArgs {
     /// The game (see `hensou variants`); a record's [Variant] tag wins.
-    #[arg(long, short = 'v')]
+    #[arg(long)]
     pub variant: Option<String>,
     /// A named rule set, optionally with options: `bell;return=turn-start`.
     /// A record's [Rules] tag wins.
@@ -94,6 +95,14 @@ impl GameArgs {
     }
 }
 
+/// The help of `--variant`, `--rules` and `--rule` for the commands that
+/// read a position, not a record (`moves`, `perft`): no tag to win over.
+const POSITION_HELP: [&str; 3] = [
+    "The game (see `hensou variants`); required",
+    "A named rule set, optionally with options: `bell;return=turn-start` (default: the game's)",
+    "Override one rule option: `--rule return=game-start` (repeatable)",
+];
+
 /// How to read record files.
 #[derive(Args, Debug, Clone)]
 pub struct ReadArgs {
@@ -105,6 +114,10 @@ pub struct ReadArgs {
 /// Runs the command line and returns the process exit code.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Err(e) = check_names(&cli.command) {
+        eprintln!("error: {e}");
+        return ExitCode::from(EXIT_USAGE);
+    }
     let code = match cli.command {
         Command::Validate(a) => validate::run(a),
         Command::Replay(a) => replay::run(a),
@@ -114,4 +127,37 @@ pub fn main() -> ExitCode {
         Command::Variants(a) => variants::run(a),
     };
     ExitCode::from(code)
+}
+
+/// Checks the game, rules and notation a command names, before any file is
+/// read (see [`usage`]).
+fn check_names(command: &Command) -> Result<(), String> {
+    use usage::Named;
+    match command {
+        Command::Validate(a) => {
+            usage::check(&a.game, Named::default())?;
+            match &a.compare_rules {
+                Some(rules) => usage::check(
+                    &GameArgs {
+                        rules: Some(rules.clone()),
+                        rule: Vec::new(),
+                        ..a.game.clone()
+                    },
+                    Named::default(),
+                )
+                .map_err(|e| format!("--compare-rules: {e}")),
+                None => Ok(()),
+            }
+        }
+        Command::Replay(a) => usage::check(&a.game_args, Named::default()),
+        Command::Convert(a) => usage::check(
+            &a.game,
+            Named {
+                notation: Some(("--to", &a.to)),
+            },
+        ),
+        Command::Moves(a) => usage::check(&a.game, Named::notation("--notation", &a.notation)),
+        Command::Perft(a) => usage::check(&a.game, Named::notation("--notation", &a.notation)),
+        Command::Variants(_) => Ok(()),
+    }
 }

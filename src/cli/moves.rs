@@ -4,11 +4,16 @@ use clap::Args;
 use serde::Serialize;
 
 use super::render::print_json;
-use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs};
+use super::{EXIT_OK, EXIT_USAGE, Format, GameArgs};
 use crate::session::Session;
 use crate::variants;
 
 #[derive(Args, Debug)]
+#[command(
+    mut_arg("variant", |a| a.help(super::POSITION_HELP[0])),
+    mut_arg("rules", |a| a.help(super::POSITION_HELP[1])),
+    mut_arg("rule", |a| a.help(super::POSITION_HELP[2])),
+)]
 pub struct MovesArgs {
     #[command(flatten)]
     pub game: GameArgs,
@@ -86,9 +91,10 @@ pub fn run(args: MovesArgs) -> u8 {
                 }
                 EXIT_OK
             }
+            // A square the game does not have is a usage error.
             Some(Err(e)) => {
-                eprintln!("error: {e}");
-                EXIT_INVALID
+                eprintln!("error: --explain: {e}");
+                EXIT_USAGE
             }
             None => {
                 eprintln!("error: {} does not explain squares", session.variant());

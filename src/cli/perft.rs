@@ -9,6 +9,11 @@ use super::{EXIT_OK, EXIT_USAGE, Format, GameArgs};
 use crate::session::Divided;
 
 #[derive(Args, Debug)]
+#[command(
+    mut_arg("variant", |a| a.help(super::POSITION_HELP[0])),
+    mut_arg("rules", |a| a.help(super::POSITION_HELP[1])),
+    mut_arg("rule", |a| a.help(super::POSITION_HELP[2])),
+)]
 pub struct PerftArgs {
     #[command(flatten)]
     pub game: GameArgs,

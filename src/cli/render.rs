@@ -6,7 +6,17 @@ use miette::{GraphicalReportHandler, GraphicalTheme, NamedSource};
 use serde::Serialize;
 
 use crate::diagnostic::{Located, Problem, Severity};
-use crate::record::line_col;
+use crate::record::{Span, line_col};
+
+/// Which game of which file, and under which rules: the first fields of
+/// every per-game JSON object.
+#[derive(Serialize)]
+pub struct GameIdJson<'a> {
+    pub file: &'a str,
+    pub game: usize,
+    pub variant: Option<&'a str>,
+    pub rules: Option<&'a str>,
+}
 
 /// A problem as JSON: the fields of [`Problem`] plus line and column.
 #[derive(Serialize)]
@@ -51,23 +61,129 @@ fn use_colour() -> bool {
     std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
 }
 
-/// Renders a problem with its source snippet.
+/// Columns a diagnostic may use: the terminal's, else 100.
+fn width() -> usize {
+    if let Some(w) = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()) {
+        return w;
+    }
+    #[cfg(unix)]
+    if std::io::stderr().is_terminal() {
+        // SAFETY: TIOCGWINSZ fills a winsize struct owned by this frame.
+        let mut size: libc::winsize = unsafe { std::mem::zeroed() };
+        if unsafe { libc::ioctl(libc::STDERR_FILENO, libc::TIOCGWINSZ, &mut size) } == 0
+            && size.ws_col > 0
+        {
+            return size.ws_col as usize;
+        }
+    }
+    100
+}
+
+/// Renders a problem with its source snippet. Source lines wider than the
+/// terminal are cut around the span; the position string comes last, on a
+/// line of its own that is never wrapped, without the repetition history
+/// (which only hensou reads back).
 pub fn text_problem(name: &str, text: &str, p: &Problem) -> String {
     let theme = if use_colour() {
         GraphicalTheme::unicode()
     } else {
         GraphicalTheme::unicode_nocolor()
     };
-    let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
+    let width = width().max(40);
+    let handler = GraphicalReportHandler::new_themed(theme)
+        .with_width(width)
+        .without_primary_span_start();
+    let (line, col) = line_col(text, p.span.offset);
+    let (source, span) = cut_lines(text, p.span, width.saturating_sub(12).max(30));
+    let mut shown = p.clone();
+    shown.position = None;
+    shown.span = span;
     let located = Located {
-        problem: p.clone(),
-        source: NamedSource::new(name, text.to_string()),
+        problem: shown,
+        source: NamedSource::new(format!("{name}:{line}:{col}"), source),
     };
     let mut out = String::new();
     if handler.render_report(&mut out, &located).is_err() {
         out = format!("{}: {}\n", p.code, p.message);
     }
+    if let Some(pos) = &p.position {
+        out.push_str(&format!(
+            "  position before the ply:\n  {}\n",
+            pasteable(pos)
+        ));
+    }
     out
+}
+
+/// A position string without the fields only hensou reads back (the
+/// repetition history), for pasting into the game's usual tools.
+pub fn pasteable(position: &str) -> String {
+    position
+        .split_whitespace()
+        .filter(|f| !f.starts_with("history="))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `text` with every line wider than `max` columns cut: the span's line to
+/// a window around the span, the others after `max` columns. Lines keep
+/// their numbers; the span is moved to its place in the cut text.
+fn cut_lines(text: &str, span: Span, max: usize) -> (String, Span) {
+    use unicode_width::UnicodeWidthChar;
+    let cols = |c: char| c.width().unwrap_or(0);
+    let mut out = String::with_capacity(text.len().min(1 << 16));
+    let mut new_span = span;
+    let mut start = 0;
+    for line in text.split_inclusive('\n') {
+        let end = start + line.len();
+        let body = line.trim_end_matches(['\n', '\r']);
+        let holds_span = span.offset >= start && (span.offset < end || end == text.len());
+        if body.chars().map(cols).sum::<usize>() <= max {
+            if holds_span {
+                new_span = Span::new(out.len() + span.offset - start, span.len);
+            }
+            out.push_str(line);
+        } else {
+            // A window of `max` columns, starting a third of it before the span.
+            let at = if holds_span {
+                crate::record::floor_char_boundary(body, span.offset - start)
+            } else {
+                0
+            };
+            let mut from = at;
+            let mut back = 0;
+            for (i, c) in body[..at].char_indices().rev() {
+                back += cols(c);
+                if back > max / 3 {
+                    break;
+                }
+                from = i;
+            }
+            let mut to = from;
+            let mut used = 0;
+            for (i, c) in body[from..].char_indices() {
+                used += cols(c);
+                if used > max {
+                    break;
+                }
+                to = from + i + c.len_utf8();
+            }
+            let lead = if from > 0 { "…" } else { "" };
+            if holds_span {
+                let offset = out.len() + lead.len() + (span.offset - start) - from;
+                let len = span.len.min(to.saturating_sub(span.offset - start));
+                new_span = Span::new(offset, len);
+            }
+            out.push_str(lead);
+            out.push_str(&body[from..to]);
+            if to < body.len() {
+                out.push('…');
+            }
+            out.push_str(&line[body.len()..]);
+        }
+        start = end;
+    }
+    (out, new_span)
 }
 
 /// Prints a JSON value on stdout.

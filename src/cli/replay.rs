@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::render::{print_json, text_problem};
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
-use crate::game::Outcome;
+use crate::game::{Outcome, Side};
 use crate::record;
 use crate::replay;
 
@@ -25,6 +25,10 @@ pub struct ReplayArgs {
     pub game_args: GameArgs,
     #[command(flatten)]
     pub read: ReadArgs,
+    /// Which diagram to draw: `default`, or one the game adds (Chatra:
+    /// `forum`, the board of the 1994 posts).
+    #[arg(long, value_name = "STYLE", default_value = "default")]
+    pub diagram: String,
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
 }
@@ -35,7 +39,10 @@ struct ReplayJson<'a> {
     rules: String,
     ply: usize,
     position: String,
-    side_to_move: &'a str,
+    /// `first` or `second`, as `outcome.winner` says it.
+    side_to_move: Side,
+    /// The game's names of the two sides, first to move first.
+    sides: [&'a str; 2],
     result: Option<String>,
     outcome: Option<Outcome>,
     diagram: String,
@@ -50,9 +57,9 @@ pub fn run(args: ReplayArgs) -> u8 {
     let games = record::read(&inp.text, args.read.input);
     let Some(game) = args.game.checked_sub(1).and_then(|k| games.get(k)) else {
         eprintln!(
-            "error: {} has {} game(s); there is no game {}",
+            "error: {} has {}; there is no game {}",
             inp.name,
-            games.len(),
+            replay::plural(games.len(), "game"),
             args.game
         );
         return EXIT_USAGE;
@@ -73,13 +80,27 @@ pub fn run(args: ReplayArgs) -> u8 {
     };
     if let Some(n) = args.ply {
         if session.plies() < n {
+            let played = session.plies();
             eprintln!(
-                "error: the game has only {} plies that could be played; there is no ply {n}",
-                session.plies()
+                "error: only {} of the game could be played; there is no ply {n}",
+                replay::plural(played, "ply")
             );
             return EXIT_USAGE;
         }
     }
+    let diagram = match session.named_diagram(&args.diagram) {
+        Ok(d) => d,
+        Err(names) => {
+            eprintln!(
+                "error: --diagram: {} has no diagram called `{}`{} (diagrams: {})",
+                session.variant(),
+                args.diagram,
+                crate::diagnostic::did_you_mean(&args.diagram, &names),
+                names.join(", ")
+            );
+            return EXIT_USAGE;
+        }
+    };
     // At the end, a game that ended by an illegal move has the foul's outcome.
     let outcome = match args.ply {
         None => report.outcome(),
@@ -98,15 +119,22 @@ pub fn run(args: ReplayArgs) -> u8 {
             rules: session.rules(),
             ply: session.plies(),
             position: session.position_string(),
-            side_to_move: session.side_name(session.side_to_move()),
+            side_to_move: session.side_to_move(),
+            sides: [
+                session.side_name(Side::First),
+                session.side_name(Side::Second),
+            ],
             result,
             outcome,
-            diagram: session.diagram(),
+            diagram,
             valid: report.valid(),
         }),
         Format::Text => {
-            println!("{}", session.diagram());
-            println!("position: {}", session.position_string());
+            println!("{diagram}");
+            println!(
+                "position: {}",
+                super::render::pasteable(&session.position_string())
+            );
             println!("ply: {}", session.plies());
             match &outcome {
                 Some(o) => {
@@ -116,8 +144,8 @@ pub fn run(args: ReplayArgs) -> u8 {
                     println!("result: {} ({who}, {})", o.token(), o.reason);
                     if let Some([a, b]) = o.score {
                         let [na, nb] = [
-                            session.side_name(crate::game::Side::First),
-                            session.side_name(crate::game::Side::Second),
+                            session.side_name(Side::First),
+                            session.side_name(Side::Second),
                         ];
                         println!("score: {na} {a}, {nb} {b}");
                     }

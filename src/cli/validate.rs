@@ -5,8 +5,9 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 
-use super::render::{JsonProblem, json_problem, print_json, text_problem};
+use super::render::{GameIdJson, JsonProblem, json_problem, print_json, text_problem};
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
+use crate::diagnostic::Problem;
 use crate::game::{Outcome, RuleSpec};
 use crate::record;
 use crate::replay::{self, RuleDifference};
@@ -29,15 +30,20 @@ pub struct ValidateArgs {
     pub board: bool,
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
+    /// Warnings in full even when several games are checked (by default
+    /// each is one line then).
+    #[arg(long, short = 'v')]
+    pub verbose: bool,
+    /// Print only errors: no verdicts of valid games, no warnings.
+    #[arg(long, short = 'q', conflicts_with = "verbose")]
+    pub quiet: bool,
 }
 
 /// One game's verdict, as JSON.
 #[derive(Serialize)]
 struct GameJson<'a> {
-    file: &'a str,
-    game: usize,
-    variant: Option<&'a str>,
-    rules: Option<&'a str>,
+    #[serde(flatten)]
+    id: GameIdJson<'a>,
     valid: bool,
     plies: usize,
     result: Option<&'a str>,
@@ -49,14 +55,35 @@ struct GameJson<'a> {
     differences: Option<&'a [RuleDifference]>,
 }
 
+/// A path that could not be read, as JSON.
+#[derive(Serialize)]
+struct InputErrorJson {
+    file: String,
+    error: String,
+}
+
+/// One entry of the JSON array: a game's verdict or an input error.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum EntryJson<'a> {
+    Game(GameJson<'a>),
+    Error(InputErrorJson),
+}
+
+/// What one input gave: its games, or why it could not be read.
+enum Read {
+    Games(
+        Box<input::Input>,
+        Vec<(usize, Option<replay::Report>, Vec<Problem>)>,
+    ),
+    Error {
+        path: String,
+        message: String,
+    },
+}
+
 pub fn run(args: ValidateArgs) -> u8 {
-    let paths = match input::expand(&args.paths) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_USAGE;
-        }
-    };
+    let expanded = input::expand(&args.paths);
     let options = replay::Options {
         variant: args.game.variant.clone(),
         rules: args.game.rule_spec(),
@@ -64,84 +91,210 @@ pub fn run(args: ValidateArgs) -> u8 {
         compare: args.compare_rules.as_deref().map(RuleSpec::parse),
         ..Default::default()
     };
-    let mut all_valid = true;
-    let mut json = Vec::new();
-    let mut inputs = Vec::new();
-    for path in &paths {
-        match input::read(path) {
-            Ok(i) => inputs.push(i),
-            Err(e) => {
-                eprintln!("error: {e}");
-                return EXIT_USAGE;
+    let mut results = Vec::new();
+    for found in &expanded.found {
+        let path = match found {
+            input::Found::File(p) => p,
+            input::Found::Error { path, message } => {
+                results.push(Read::Error {
+                    path: path.clone(),
+                    message: message.clone(),
+                });
+                continue;
             }
-        }
-    }
-    let mut reports = Vec::new();
-    for inp in &inputs {
-        if let Some(p) = &inp.problem {
-            all_valid = false;
-            reports.push((inp, 1, None, vec![p.clone()]));
+        };
+        let inp = match input::read(path) {
+            Ok(i) => i,
+            Err(message) => {
+                results.push(Read::Error {
+                    path: String::new(),
+                    message,
+                });
+                continue;
+            }
+        };
+        if let Some(p) = inp.problem.clone() {
+            if input::is_input_error(&p) {
+                results.push(Read::Error {
+                    path: inp.name.clone(),
+                    message: p.message,
+                });
+            } else {
+                results.push(Read::Games(Box::new(inp), vec![(1, None, vec![p])]));
+            }
             continue;
         }
-        for (k, game) in record::read(&inp.text, args.read.input).iter().enumerate() {
-            let report = replay::run(&inp.text, game, &options);
-            all_valid &= report.valid();
-            let mut problems = report.problems.clone();
-            if k == 0 {
-                problems.splice(0..0, inp.warnings.iter().cloned());
-            }
-            reports.push((inp, k + 1, Some(report), problems));
-        }
+        let games = record::read(&inp.text, args.read.input)
+            .iter()
+            .enumerate()
+            .map(|(k, game)| {
+                let report = replay::run(&inp.text, game, &options);
+                let mut problems = report.problems.clone();
+                if k == 0 {
+                    problems.splice(0..0, inp.warnings.iter().cloned());
+                }
+                (k + 1, Some(report), problems)
+            })
+            .collect();
+        results.push(Read::Games(Box::new(inp), games));
     }
-    for (inp, k, report, problems) in &reports {
-        let valid = !problems.iter().any(|p| p.is_error());
-        match args.format {
-            Format::Json => json.push(GameJson {
-                file: &inp.name,
-                game: *k,
-                variant: report.as_ref().and_then(|r| r.variant),
-                rules: report.as_ref().and_then(|r| r.rules.as_deref()),
-                valid,
-                plies: report.as_ref().map_or(0, |r| r.plies.len()),
-                result: report.as_ref().and_then(|r| r.result_token.as_deref()),
-                outcome: report.as_ref().and_then(|r| r.outcome()),
-                foul: report.as_ref().and_then(|r| r.foul.as_ref()),
-                diagnostics: problems
-                    .iter()
-                    .map(|p| json_problem(&inp.text, p))
-                    .collect(),
-                differences: report
-                    .as_ref()
-                    .filter(|_| args.compare_rules.is_some())
-                    .map(|r| r.differences.as_slice()),
-            }),
-            Format::Text => {
-                println!(
-                    "{}",
-                    summary(&inp.name, *k, report.as_ref(), problems, valid)
-                );
-                for p in problems {
-                    eprint!("{}", text_problem(&inp.name, &inp.text, p));
-                    if args.board {
-                        if let Some(board) = report.as_ref().and_then(|r| board(r, p)) {
-                            eprintln!("{board}\n");
+    let mut tally = Tally {
+        skipped: expanded.skipped,
+        ..Tally::default()
+    };
+    let batch = results
+        .iter()
+        .map(|r| match r {
+            Read::Games(_, g) => g.len(),
+            Read::Error { .. } => 1,
+        })
+        .sum::<usize>()
+        > 1;
+    let mut json = Vec::new();
+    for result in &results {
+        let (inp, games) = match result {
+            Read::Error { path, message } => {
+                tally.input_errors += 1;
+                let line = if path.is_empty() {
+                    message.clone()
+                } else {
+                    format!("{path}: {message}")
+                };
+                match args.format {
+                    Format::Json => json.push(EntryJson::Error(InputErrorJson {
+                        file: path.clone(),
+                        error: line,
+                    })),
+                    Format::Text => eprintln!("error: {line}"),
+                }
+                continue;
+            }
+            Read::Games(inp, games) => (inp, games),
+        };
+        tally.files += 1;
+        for (k, report, problems) in games {
+            let valid = !problems.iter().any(|p| p.is_error());
+            tally.games += 1;
+            if !valid {
+                tally.invalid += 1;
+            }
+            match args.format {
+                Format::Json => json.push(EntryJson::Game(GameJson {
+                    id: GameIdJson {
+                        file: &inp.name,
+                        game: *k,
+                        variant: report.as_ref().and_then(|r| r.variant),
+                        rules: report.as_ref().and_then(|r| r.rules.as_deref()),
+                    },
+                    valid,
+                    plies: report.as_ref().map_or(0, |r| r.plies.len()),
+                    result: report.as_ref().and_then(|r| r.result_token.as_deref()),
+                    outcome: report.as_ref().and_then(|r| r.outcome()),
+                    foul: report.as_ref().and_then(|r| r.foul.as_ref()),
+                    diagnostics: problems
+                        .iter()
+                        .map(|p| json_problem(&inp.text, p))
+                        .collect(),
+                    differences: report
+                        .as_ref()
+                        .filter(|_| args.compare_rules.is_some())
+                        .map(|r| r.differences.as_slice()),
+                })),
+                Format::Text => {
+                    if !(args.quiet && valid) {
+                        println!(
+                            "{}",
+                            summary(&inp.name, *k, report.as_ref(), problems, valid)
+                        );
+                    }
+                    for p in problems {
+                        if !p.is_error() && args.quiet {
+                            continue;
+                        }
+                        if !p.is_error() && batch && !args.verbose {
+                            eprintln!("{}", one_line(&inp.name, &inp.text, p));
+                            continue;
+                        }
+                        eprint!("{}", text_problem(&inp.name, &inp.text, p));
+                        if args.board {
+                            if let Some(board) = report.as_ref().and_then(|r| board(r, p)) {
+                                eprintln!("{board}\n");
+                            }
+                        }
+                    }
+                    if let (Some(r), Some(other)) = (report, &args.compare_rules) {
+                        if !args.quiet {
+                            print_differences(&inp.text, r, other);
                         }
                     }
                 }
-                if let (Some(r), Some(other)) = (report, &args.compare_rules) {
-                    print_differences(&inp.text, r, other);
-                }
             }
         }
     }
-    if args.format == Format::Json {
-        print_json(&json);
+    match args.format {
+        Format::Json => print_json(&json),
+        Format::Text => {
+            let many = args.paths.len() > 1 || expanded.walked;
+            if !args.quiet && (many || tally.input_errors > 0 || tally.skipped > 0) {
+                println!("{}", tally.line());
+            }
+        }
     }
-    if all_valid { EXIT_OK } else { EXIT_INVALID }
+    if tally.input_errors > 0 {
+        EXIT_USAGE
+    } else if tally.invalid > 0 {
+        EXIT_INVALID
+    } else {
+        EXIT_OK
+    }
+}
+
+/// Counts for the summary line that ends a run.
+#[derive(Default)]
+struct Tally {
+    files: usize,
+    games: usize,
+    invalid: usize,
+    input_errors: usize,
+    skipped: usize,
+}
+
+impl Tally {
+    fn line(&self) -> String {
+        let mut line = format!(
+            "checked {} in {}: {} valid, {} invalid",
+            replay::plural(self.games, "game"),
+            replay::plural(self.files, "file"),
+            self.games - self.invalid,
+            self.invalid
+        );
+        if self.input_errors > 0 {
+            line.push_str(&format!(
+                "; {} not read",
+                replay::plural(self.input_errors, "input")
+            ));
+        }
+        if self.skipped > 0 {
+            line.push_str(&format!(
+                "; {} skipped (no record extension: {})",
+                replay::plural(self.skipped, "file"),
+                input::RECORD_EXTENSIONS.join(", ")
+            ));
+        }
+        line
+    }
+}
+
+/// A problem on one line: `file:line:col: warning[code] ply N: message`.
+fn one_line(name: &str, text: &str, p: &Problem) -> String {
+    let (line, col) = record::line_col(text, p.span.offset);
+    let kind = if p.is_error() { "error" } else { "warning" };
+    let ply = p.ply.map(|n| format!("ply {n}: ")).unwrap_or_default();
+    format!("{name}:{line}:{col}: {kind}[{}] {ply}{}", p.code, p.message)
 }
 
 /// The diagram of the position a problem was found in.
-fn board(report: &replay::Report, p: &crate::diagnostic::Problem) -> Option<String> {
+fn board(report: &replay::Report, p: &Problem) -> Option<String> {
     let variant = crate::variants::find(report.variant?)?;
     let rules = RuleSpec::parse(report.rules.as_deref()?);
     let game = variant
@@ -185,22 +338,18 @@ fn summary(
     let warnings = problems.len() - errors;
     let mut counts = String::new();
     if errors > 0 {
-        counts.push_str(&format!(
-            ", {errors} error{}",
-            if errors == 1 { "" } else { "s" }
-        ));
+        counts.push_str(&format!(", {}", replay::plural(errors, "error")));
     }
     if warnings > 0 {
-        counts.push_str(&format!(
-            ", {warnings} warning{}",
-            if warnings == 1 { "" } else { "s" }
-        ));
+        counts.push_str(&format!(", {}", replay::plural(warnings, "warning")));
     }
     let n = r.plies.len();
-    let plies = if n == 1 {
-        "1 ply".to_string()
+    let plies = if r.problems.iter().any(|p| p.code == "record::no-moves") {
+        "no move found".to_string()
+    } else if n == 0 && valid {
+        "0 plies (the record has no moves)".to_string()
     } else {
-        format!("{n} plies")
+        replay::plural(n, "ply")
     };
     format!("{name} game {k}: {verdict}: {game}, {plies}{end}{counts}")
 }

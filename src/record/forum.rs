@@ -6,7 +6,11 @@
 //! like a move but does not parse is reported later by the driver, because
 //! only the game's notation can tell.
 
-use super::{Element, GameRecord, Span, Tag, pgn};
+use super::{Element, GameRecord, ReadIssue, Span, Tag, pgn};
+
+/// The code of the warning for full-width move numbers, the same as for
+/// every other lenient reading.
+const WIDE_NUMBER: &str = "notation::normalised";
 
 /// Reads the games of a forum log. A move numbered 1 after other moves starts
 /// a new game; `[Name "value"]` lines set tags of the game being read.
@@ -27,7 +31,8 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             }
         }
         if let Some(found) = numbered_move(text, i) {
-            if found.number == 1 && last_number > 0 {
+            if found.number == 1 && last_number > 0 && !cites_first_move(text, games.last(), &found)
+            {
                 close(games.last_mut().expect("one game"), i);
                 games.push(GameRecord {
                     from_prose: true,
@@ -36,6 +41,18 @@ pub fn read(text: &str) -> Vec<GameRecord> {
                 games.last_mut().expect("pushed").span.offset = found.number_span.offset;
             }
             let game = games.last_mut().expect("one game");
+            if found.wide && !game.issues.iter().any(|i| i.code == WIDE_NUMBER) {
+                let written = &text[found.number_span.range()];
+                game.issues.push(ReadIssue {
+                    code: WIDE_NUMBER,
+                    message: format!(
+                        "read leniently: full-width move number `{written}` read as `{}.` (and any others in this game)",
+                        found.number
+                    ),
+                    span: found.number_span,
+                    warning: true,
+                });
+            }
             if game.movetext.is_empty() && game.tags.is_empty() {
                 game.span.offset = found.number_span.offset;
             }
@@ -71,6 +88,23 @@ pub fn read(text: &str) -> Vec<GameRecord> {
     let end = text.len();
     close(games.last_mut().expect("one game"), end);
     games
+}
+
+/// Whether a move numbered 1 repeats the first move of `game` exactly: a
+/// citation (`1.f9 was the usual start`), not the start of a new game.
+fn cites_first_move(text: &str, game: Option<&GameRecord>, found: &Found) -> bool {
+    let first = game.and_then(|g| {
+        g.movetext.iter().find_map(|e| match e {
+            Element::Moves { span } => Some(*span),
+            _ => None,
+        })
+    });
+    first.is_some_and(|span| {
+        let run = &text[span.range()];
+        let word = run.split_whitespace().next().unwrap_or(run);
+        word.get(..found.move_span.len) == text.get(found.move_span.range())
+            && word.len() == found.move_span.len
+    })
 }
 
 fn close(game: &mut GameRecord, end: usize) {
@@ -109,6 +143,8 @@ struct Found {
     number: u32,
     number_span: Span,
     move_span: Span,
+    /// The number is written with full-width characters.
+    wide: bool,
 }
 
 /// A numbered move starting at byte `i`, if there is one.
@@ -125,7 +161,10 @@ fn numbered_move(text: &str, i: usize) -> Option<Found> {
     {
         return None;
     }
-    let (number, _, len) = pgn::move_number(rest)?;
+    let (number, len, wide) = match pgn::move_number(rest) {
+        Some((number, _, len)) => (number, len, false),
+        None => fullwidth_number(rest)?,
+    };
     let after = &rest[len..];
     let gap = after.len() - after.trim_start_matches(' ').len();
     let token_at = i + len + gap;
@@ -134,7 +173,30 @@ fn numbered_move(text: &str, i: usize) -> Option<Found> {
         number,
         number_span: Span::new(i, len),
         move_span: Span::new(token_at, token),
+        wide,
     })
+}
+
+/// A move number typed with full-width digits or stop (`１．`, `１２.`):
+/// the number, its length in bytes, and `true`.
+fn fullwidth_number(rest: &str) -> Option<(u32, usize, bool)> {
+    let folded = |c: char| crate::lenient::fold_fullwidth(c).unwrap_or(c);
+    let digits: String = rest
+        .chars()
+        .map(folded)
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let digits_len: usize = rest.chars().take(digits.len()).map(char::len_utf8).sum();
+    let stops = rest[digits_len..]
+        .chars()
+        .take_while(|&c| folded(c) == '.')
+        .map(char::len_utf8)
+        .sum::<usize>();
+    let len = digits_len + stops;
+    let wide = !rest[..len].is_ascii();
+    (stops > 0 && wide)
+        .then(|| digits.parse().ok().map(|n| (n, len, true)))
+        .flatten()
 }
 
 /// `第N手` followed by a move, bare or in brackets: `第1手(i6)`, `第13手 ●e08`.
@@ -153,6 +215,7 @@ fn ordinal_move(text: &str, i: usize, after_dai: &str) -> Option<Found> {
         number,
         number_span: Span::new(i, head - i),
         move_span: Span::new(token_at, token),
+        wide: false,
     })
 }
 
@@ -275,6 +338,30 @@ mod tests {
             "the run starts with the move: {found:?}"
         );
         assert_eq!(found[1], (2, "３四歩まで。".to_string()));
+    }
+
+    #[test]
+    fn full_width_move_numbers_are_read_with_one_warning() {
+        let text = "１．ｆ９ ２．Ｏｈ１ 12．ｇ４";
+        let found = moves(text);
+        assert_eq!(
+            found,
+            [
+                (1, "ｆ９".to_string()),
+                (2, "Ｏｈ１".to_string()),
+                (12, "ｇ４".to_string())
+            ]
+        );
+        let games = read(text);
+        assert_eq!(games[0].issues.len(), 1);
+        assert!(games[0].issues[0].warning);
+        assert_eq!(games[0].issues[0].span, Span::new(0, "１．".len()));
+    }
+
+    #[test]
+    fn a_first_move_cited_again_starts_no_new_game() {
+        let games = read("1.f9 2.Oh1 3.Of11\np.s. 1.f9 is the usual start");
+        assert_eq!(games.len(), 1);
     }
 
     #[test]

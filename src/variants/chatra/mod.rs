@@ -90,7 +90,11 @@ impl Rules for Chatra {
         text::write(pos)
     }
     fn diagram(pos: &Position) -> String {
-        text::diagram(pos)
+        text::grid(pos)
+    }
+    const DIAGRAMS: &'static [&'static str] = &["forum"];
+    fn named_diagram(pos: &Position, style: &str) -> Option<String> {
+        (style == "forum").then(|| text::diagram(pos))
     }
     fn perft(pos: &Position, depth: u32) -> u64 {
         pos.clone().perft(depth)

@@ -73,9 +73,9 @@ type Res<T> = Result<T, SyntaxError>;
 
 /// Folds a full-width ASCII character to ASCII.
 fn fold(c: char) -> (char, bool) {
-    match c {
-        '\u{FF01}'..='\u{FF5E}' => (char::from_u32(c as u32 - 0xFEE0).unwrap_or(c), true),
-        _ => (c, false),
+    match crate::lenient::fold_fullwidth(c) {
+        Some(a) => (a, true),
+        None => (c, false),
     }
 }
 

@@ -27,12 +27,7 @@ pub fn write(pos: &Position) -> String {
                         s += &empty.to_string();
                         empty = 0;
                     }
-                    s.push(match (p.side, p.kind) {
-                        (Side::First, Kind::Subject) => 'S',
-                        (Side::First, Kind::Object) => 'O',
-                        (Side::Second, Kind::Subject) => 's',
-                        (Side::Second, Kind::Object) => 'o',
-                    });
+                    s.push(letter(p));
                 }
             }
         }
@@ -275,6 +270,64 @@ pub fn row_cells(pos: &Position, row: i8) -> String {
             }
         })
         .collect()
+}
+
+/// A piece's letter in the position string and the grid diagram: `S`/`O`
+/// Black's subject and object, `s`/`o` White's.
+fn letter(p: Piece) -> char {
+    match (p.side, p.kind) {
+        (Side::First, Kind::Subject) => 'S',
+        (Side::First, Kind::Object) => 'O',
+        (Side::Second, Kind::Subject) => 's',
+        (Side::Second, Kind::Object) => 'o',
+    }
+}
+
+/// The default board: ASCII in columns of two, so that it lines up in any
+/// terminal: `S`/`O` Black, `s`/`o` White, `.` empty, the last-moved piece
+/// between brackets.
+pub fn grid(pos: &Position) -> String {
+    let hand = |side: Side| {
+        let i = side.index();
+        let object = if pos.object_in_hand[i] {
+            " and the object"
+        } else {
+            ""
+        };
+        format!(
+            "{} in hand: {} subject{}{object}\n",
+            super::SIDE_NAMES[i],
+            pos.hand[i],
+            if pos.hand[i] == 1 { "" } else { "s" }
+        )
+    };
+    let mut out = hand(Side::Second);
+    out += "   a b c d e f g h i j k l\n";
+    for row in 0..12 {
+        let mut line = format!("{:>2}", row + 1);
+        let mut after_last = false;
+        for file in 0..12 {
+            let sq = Square::at(file, row).expect("on board");
+            let piece = pos.at(sq);
+            let last = piece.is_some() && pos.last == Some(sq);
+            line.push(if last {
+                '['
+            } else if after_last {
+                ']'
+            } else {
+                ' '
+            });
+            line.push(piece.map_or('.', letter));
+            after_last = last;
+        }
+        if after_last {
+            line.push(']');
+        }
+        out += &line;
+        out.push('\n');
+    }
+    out += &hand(Side::First);
+    out
 }
 
 /// The forum's text board: White's holdings, the board, Black's holdings,

@@ -1,0 +1,180 @@
+//! Lenient reading of move text as people type it: full-width letters,
+//! digits and marks (`ｅ１２－ｇ６`, `ｇ４×ｇ６`), and the look-alike
+//! characters an input method offers (`步` for `歩`). One place for every
+//! game: [`crate::session`] reads a ply that no notation reads as written
+//! once more through [`Folded`], and every character it changed becomes a
+//! warning that points at the original bytes.
+
+use crate::game::Normalisation;
+
+/// What a lenient reading may change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fold {
+    /// Only look-alike characters (notations that expect full-width digits,
+    /// such as KIF's `７六歩`, keep them).
+    LookAlikes,
+    /// Look-alikes, and full-width characters and marks as ASCII.
+    FullWidth,
+}
+
+/// A full-width ASCII character (U+FF01..U+FF5E) as ASCII.
+pub fn fold_fullwidth(c: char) -> Option<char> {
+    match c {
+        '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0),
+        _ => None,
+    }
+}
+
+/// Characters an input method offers in place of the intended one: the
+/// simplified or variant form of a piece name.
+const LOOK_ALIKES: &[(char, char)] = &[
+    ('步', '歩'),
+    ('飞', '飛'),
+    ('龙', '龍'),
+    ('马', '馬'),
+    ('银', '銀'),
+    ('车', '車'),
+];
+
+/// Marks written for ASCII ones in full-width text.
+const MARKS: &[(char, char)] = &[
+    ('×', 'x'),
+    ('ー', '-'),
+    ('―', '-'),
+    ('‐', '-'),
+    ('−', '-'),
+    ('\u{3000}', ' '),
+];
+
+/// `c` as `fold` reads it, and whether it is a look-alike (else full-width).
+fn fold_char(c: char, fold: Fold) -> Option<(char, bool)> {
+    if let Some(&(_, to)) = LOOK_ALIKES.iter().find(|(from, _)| *from == c) {
+        return Some((to, true));
+    }
+    if fold == Fold::LookAlikes {
+        return None;
+    }
+    if let Some(&(_, to)) = MARKS.iter().find(|(from, _)| *from == c) {
+        return Some((to, false));
+    }
+    fold_fullwidth(c).map(|a| (a, false))
+}
+
+/// A text with its characters folded, and the way back to the original
+/// bytes.
+#[derive(Clone, Debug)]
+pub struct Folded {
+    /// The folded text.
+    pub text: String,
+    /// For every char boundary of `text`, the original byte offset.
+    back: Vec<(usize, usize)>,
+    /// Changed characters: original offset and length, original and folded.
+    changes: Vec<(usize, usize, char, char, bool)>,
+}
+
+impl Folded {
+    /// `input` folded, or `None` when nothing in it changes.
+    pub fn new(input: &str, fold: Fold) -> Option<Folded> {
+        let mut text = String::with_capacity(input.len());
+        let mut back = Vec::with_capacity(input.len() + 1);
+        let mut changes = Vec::new();
+        for (i, c) in input.char_indices() {
+            back.push((text.len(), i));
+            match fold_char(c, fold) {
+                Some((to, look_alike)) => {
+                    changes.push((i, c.len_utf8(), c, to, look_alike));
+                    text.push(to);
+                }
+                None => text.push(c),
+            }
+        }
+        back.push((text.len(), input.len()));
+        (!changes.is_empty()).then_some(Folded {
+            text,
+            back,
+            changes,
+        })
+    }
+
+    /// The original byte offset of byte `at` of the folded text.
+    pub fn original(&self, at: usize) -> usize {
+        match self.back.binary_search_by_key(&at, |&(f, _)| f) {
+            Ok(k) => self.back[k].1,
+            // Inside a character: its start.
+            Err(k) => self.back[k.saturating_sub(1)].1,
+        }
+    }
+
+    /// The warnings for the characters changed in the first `len` bytes of
+    /// the folded text, one for the full-width ones and one a look-alike,
+    /// with offsets in the original.
+    pub fn notes(&self, len: usize) -> Vec<Normalisation> {
+        let end = self.original(len);
+        let used: Vec<_> = self.changes.iter().filter(|c| c.0 < end).collect();
+        let mut notes = Vec::new();
+        let wide: Vec<_> = used.iter().filter(|c| !c.4).collect();
+        if let (Some(first), Some(last)) = (wide.first(), wide.last()) {
+            let span = first.0..last.0 + last.1;
+            let original: String = wide.iter().map(|c| c.2).collect();
+            notes.push(Normalisation {
+                offset: span.start,
+                len: span.len(),
+                message: format!(
+                    "full-width `{original}` read as `{}`",
+                    wide.iter().map(|c| c.3).collect::<String>()
+                ),
+            });
+        }
+        for c in used.iter().filter(|c| c.4) {
+            notes.push(Normalisation {
+                offset: c.0,
+                len: c.1,
+                message: format!("look-alike `{}` read as `{}`", c.2, c.3),
+            });
+        }
+        notes
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn full_width_text_folds_to_ascii_and_maps_back() {
+        let input = "ｅ１２－ｇ６ rest";
+        let f = Folded::new(input, Fold::FullWidth).expect("changed");
+        assert_eq!(f.text, "e12-g6 rest");
+        assert_eq!(f.original(6), "ｅ１２－ｇ６".len());
+        let notes = f.notes(6);
+        assert_eq!(notes.len(), 1);
+        assert_eq!(notes[0].offset, 0);
+        assert_eq!(notes[0].len, "ｅ１２－ｇ６".len());
+        assert_eq!(
+            notes[0].message,
+            "full-width `ｅ１２－ｇ６` read as `e12-g6`"
+        );
+    }
+
+    #[test]
+    fn look_alikes_alone_keep_full_width_digits() {
+        let f = Folded::new("２四步(25)", Fold::LookAlikes).expect("changed");
+        assert_eq!(f.text, "２四歩(25)");
+        let notes = f.notes(f.text.len());
+        assert_eq!(notes.len(), 1);
+        assert_eq!(notes[0].offset, "２四".len());
+        assert_eq!(notes[0].message, "look-alike `步` read as `歩`");
+    }
+
+    #[test]
+    fn nothing_to_fold_is_none() {
+        assert!(Folded::new("e12-g6", Fold::FullWidth).is_none());
+        assert!(Folded::new("７六歩", Fold::LookAlikes).is_none());
+    }
+
+    #[test]
+    fn changes_after_the_ply_are_not_noted() {
+        let f = Folded::new("f9 ｇ４", Fold::FullWidth).expect("changed");
+        assert!(f.notes(2).is_empty());
+    }
+}

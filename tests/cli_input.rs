@@ -1,0 +1,431 @@
+//! Input as people give it: posts with no moves, mistyped options, lists
+//! and folders of files (issue #17).
+
+mod common;
+
+use common::run;
+
+/// Exit code and both streams of one run, as one text for a snapshot.
+fn shown(args: &[&str]) -> (i32, String) {
+    let (code, out, err) = run(args);
+    (
+        code,
+        format!("exit {code}\n--- stdout\n{out}--- stderr\n{err}"),
+    )
+}
+
+// --- 1. nothing read is not "valid" ---
+
+#[test]
+fn an_empty_file_is_no_record() {
+    let (code, text) = shown(&[
+        "validate",
+        "--variant",
+        "chatra",
+        "fixtures/input/empty.txt",
+    ]);
+    assert_eq!(code, 1);
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_chat_post_without_moves_is_no_record() {
+    let (code, text) = shown(&["validate", "--variant", "chatra", "fixtures/input/chat.txt"]);
+    assert_eq!(code, 1);
+    assert!(text.contains("record::no-moves"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_record_with_tags_and_no_moves_is_valid_and_says_so() {
+    let (code, out, _) = run(&["validate", "fixtures/input/tags-only.pgn"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("0 plies (the record has no moves)"), "{out}");
+}
+
+// --- 4. a mistyped option is a usage error ---
+
+#[test]
+fn mistyped_options_are_one_line_usage_errors() {
+    let kif = "fixtures/shogi/valid/random-80.kif";
+    let cases: &[(&[&str], &str)] = &[
+        (&["convert", kif, "--to", "kiff"], "`kif`"),
+        (&["validate", kif, "--rules", "1994-13"], "`1994-12`"),
+        (&["validate", kif, "--rule", "pas=on"], "`pass`"),
+        (&["validate", kif, "--variant", "alquerq"], "`alquerque`"),
+        (&["replay", kif, "--variant", "alquerq"], "`alquerque`"),
+        (&["moves", "--variant", "alquerq"], "`alquerque`"),
+        (
+            &["perft", "--variant", "alquerq", "--depth", "1"],
+            "`alquerque`",
+        ),
+        (
+            &["moves", "--variant", "chatra", "--rule", "pas=on"],
+            "`pass`",
+        ),
+        (
+            &["moves", "--variant", "chatra", "--rule", "pass=of"],
+            "`off`",
+        ),
+        (
+            &["moves", "--variant", "chatra", "--notation", "forun"],
+            "`forum`",
+        ),
+        (&["validate", kif, "--compare-rules", "bel"], "`bell`"),
+    ];
+    let mut all = String::new();
+    for (args, hint) in cases {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: one line, not {err}");
+        assert!(
+            err.contains("did you mean") && err.contains(hint),
+            "{args:?}: {err}"
+        );
+        all.push_str(&format!("{}\n{err}", args.join(" ")));
+    }
+    insta::assert_snapshot!(all);
+}
+
+#[test]
+fn rule_options_read_the_same_in_every_game() {
+    // Case and `_`/`-` are ignored alike; the game's table decides.
+    for args in [
+        &["moves", "--variant", "chatra", "--rule", "PASS=On"][..],
+        &[
+            "moves",
+            "--variant",
+            "macedonian",
+            "--rule",
+            "must-escape-check=ON",
+        ],
+        &[
+            "moves",
+            "--variant",
+            "alquerque",
+            "--rules",
+            "Bell",
+            "--rule",
+            "Return=Turn-Start",
+        ],
+        &[
+            "moves",
+            "--variant",
+            "shelt",
+            "--rule",
+            "bare_temas=capturable",
+        ],
+        &["moves", "--variant", "shogi", "--rule", "Impasse=27"],
+    ] {
+        let (code, _, err) = run(args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_rule_without_a_value_is_a_usage_error() {
+    let (code, _, err) = run(&["moves", "--variant", "chatra", "--rule", "pass"]);
+    assert_eq!(code, 2);
+    assert_eq!(err, "error: --rule takes KEY=VALUE, not `pass`\n");
+}
+
+#[test]
+fn a_square_the_game_does_not_have_is_a_usage_error() {
+    let (code, _, err) = run(&["moves", "--variant", "chatra", "--explain", "z99"]);
+    assert_eq!(code, 2);
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
+fn short_v_is_not_variant() {
+    let (code, _, _) = run(&["moves", "-v", "chatra"]);
+    assert_eq!(code, 2);
+}
+
+// --- 5. lists and folders ---
+
+#[test]
+fn a_missing_path_is_reported_and_the_others_still_checked() {
+    let (code, text) = shown(&[
+        "validate",
+        "fixtures/input/no-such-file.pgn",
+        "fixtures/alquerque/valid/seed-huffs.pgn",
+    ]);
+    assert_eq!(code, 2);
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_missing_path_is_in_the_json_too() {
+    let (code, out, _) = run(&[
+        "validate",
+        "--format",
+        "json",
+        "fixtures/input/no-such-file.pgn",
+        "fixtures/alquerque/valid/seed-huffs.pgn",
+    ]);
+    assert_eq!(code, 2);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(v[0]["file"], "fixtures/input/no-such-file.pgn");
+    assert_eq!(
+        v[0]["error"],
+        "fixtures/input/no-such-file.pgn: no such file or directory"
+    );
+    assert_eq!(v[1]["valid"], true);
+}
+
+#[test]
+fn a_folder_reads_records_skips_other_files_and_ends_with_a_summary() {
+    let (code, text) = shown(&["validate", "--variant", "chatra", "fixtures/input/folder"]);
+    // sub/garbage.pgn is binary: an input error.
+    assert_eq!(code, 2);
+    assert!(!text.contains("README.md"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_file_named_explicitly_is_read_whatever_its_extension() {
+    let (code, out, _) = run(&["validate", "fixtures/input/folder/README.md"]);
+    assert_eq!(code, 1);
+    assert!(out.contains("README.md game 1: INVALID"), "{out}");
+}
+
+#[test]
+fn the_same_io_error_reads_the_same_in_every_command() {
+    let missing = "fixtures/input/no-such-file.pgn";
+    let expected = format!("error: {missing}: no such file or directory\n");
+    for args in [
+        &["validate", missing][..],
+        &["replay", missing],
+        &["convert", missing, "--to", "numeric"],
+    ] {
+        let (code, _, err) = run(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.starts_with(&expected), "{args:?}: {err}");
+    }
+}
+
+// --- 2. full-width and look-alike characters ---
+
+#[test]
+fn a_full_width_chatra_post_is_read_with_warnings() {
+    let (code, text) = shown(&[
+        "validate",
+        "--variant",
+        "chatra",
+        "fixtures/input/fullwidth-chatra.txt",
+    ]);
+    assert_eq!(code, 0);
+    assert!(text.contains("8 plies"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_look_alike_piece_name_in_kif_is_read_with_a_warning() {
+    let (code, text) = shown(&["validate", "fixtures/input/lookalike-shogi.kif"]);
+    assert_eq!(code, 0);
+    assert!(text.contains("look-alike `步` read as `歩`"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn full_width_alquerque_moves_in_a_mail_are_read() {
+    let (code, out, err) = run(&[
+        "validate",
+        "--variant",
+        "alquerque",
+        "fixtures/input/fullwidth-alquerque.txt",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("2 plies"), "{out}");
+    assert!(
+        err.contains("full-width `ｃ２－ｃ３` read as `c2-c3`"),
+        "{err}"
+    );
+    assert!(
+        err.contains("full-width `ｃ４×ｃ２` read as `c4xc2`"),
+        "{err}"
+    );
+}
+
+// --- 3. chatter that cites an earlier move ---
+
+#[test]
+fn a_reply_that_cites_earlier_moves_is_not_the_next_move() {
+    let (code, text) = shown(&[
+        "validate",
+        "--variant",
+        "chatra",
+        "fixtures/input/forum-reply-citation.txt",
+    ]);
+    assert_eq!(code, 0);
+    assert!(text.contains("8 plies"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_lower_number_with_another_move_is_still_an_error() {
+    // Not a citation: the text differs from ply 2, so it is not taken
+    // silently as commentary.
+    let (code, out, err) = run(&[
+        "validate",
+        "--variant",
+        "chatra",
+        "fixtures/input/forum-reply-other-move.txt",
+    ]);
+    assert_eq!(code, 1);
+    // One cause, one diagnostic: the number, not also the move's reading.
+    assert!(out.contains("8 plies, 1 error"), "{out}");
+    assert!(err.contains("record::move-number"), "{err}");
+}
+
+// --- 6. detection and hints ---
+
+#[test]
+fn an_untagged_chatra_post_is_detected_with_a_warning() {
+    let (code, out, err) = run(&["validate", "fixtures/chatra/valid/01058-sample-game.txt"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("valid: chatra (1994-12), 8 plies"), "{out}");
+    assert!(err.contains("record::detected-variant"), "{err}");
+}
+
+#[test]
+fn a_post_that_names_chatra_is_read_as_chatra_and_hints_at_the_rules_it_fits() {
+    let (code, text) = shown(&["validate", "fixtures/chatra/valid/02365-oki.txt"]);
+    assert_eq!(code, 1);
+    assert!(text.contains("the text names `チャトラ`"), "{text}");
+    assert!(
+        text.contains("valid under `oki`: try --rules oki"),
+        "{text}"
+    );
+    let (code, _, _) = run(&[
+        "validate",
+        "--rules",
+        "oki",
+        "fixtures/chatra/valid/02365-oki.txt",
+    ]);
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn an_unknown_variant_tag_gets_did_you_mean() {
+    let (code, _, err) = run(&["validate", "fixtures/input/variant-typo.pgn"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("no game called `chatr`; did you mean `chatra`?"),
+        "{err}"
+    );
+}
+
+// --- 9. every example runs ---
+
+/// The `hensou ...` commands of a text, each with the exit code its shown
+/// output implies (1 when it shows an invalid record).
+fn examples(text: &str, prompt: &str) -> Vec<(Vec<String>, i32)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let Some(command) = line.trim_start().strip_prefix(prompt) else {
+            continue;
+        };
+        let shown: Vec<&str> = lines[i + 1..]
+            .iter()
+            .take_while(|l| !l.trim_start().starts_with(prompt) && !l.starts_with("```"))
+            .copied()
+            .collect();
+        let code = if shown.iter().any(|l| l.contains("INVALID")) {
+            1
+        } else {
+            0
+        };
+        out.push((command.split_whitespace().map(String::from).collect(), code));
+    }
+    out
+}
+
+/// Runs every example of `text` (at least `min` of them) and checks its
+/// exit code.
+fn run_examples(text: &str, prompt: &str, min: usize) {
+    let found = examples(text, prompt);
+    assert!(found.len() >= min, "{found:?}");
+    for (args, code) in found {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (got, _, err) = run(&args);
+        assert_eq!(got, code, "hensou {args:?}: {err}");
+    }
+}
+
+#[test]
+fn every_example_in_the_readme_runs_with_the_exit_code_it_shows() {
+    let readme = std::fs::read_to_string("README.md").expect("README.md");
+    run_examples(&readme, "$ hensou ", 10);
+}
+
+#[test]
+fn every_example_in_the_help_runs() {
+    let (_, help, _) = run(&["--help"]);
+    run_examples(&help, "hensou ", 6);
+}
+
+// --- 7 and 8. output and consistency ---
+
+#[test]
+fn convert_takes_format_json() {
+    let (code, out, _) = run(&[
+        "convert",
+        "fixtures/alquerque/valid/ludii.pgn",
+        "--to",
+        "numeric",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(v[0]["notation"], "numeric");
+    assert_eq!(v[0]["valid"], true);
+    assert!(
+        v[0]["text"].as_str().is_some_and(|t| t.contains("1. 8-13")),
+        "{v}"
+    );
+}
+
+#[test]
+fn warnings_in_a_batch_are_one_line_each_and_quiet_prints_errors_only() {
+    let files = [
+        "fixtures/input/fullwidth-alquerque.txt",
+        "fixtures/alquerque/invalid/huff-missing.pgn",
+    ];
+    let mut args = vec!["validate", "--variant", "alquerque"];
+    args.extend(files);
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("fixtures/input/fullwidth-alquerque.txt:2:1: warning[notation::normalised]"),
+        "{err}"
+    );
+    assert!(
+        out.ends_with("checked 2 games in 2 files: 1 valid, 1 invalid\n"),
+        "{out}"
+    );
+    args.push("--quiet");
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 1);
+    assert!(!err.contains("warning"), "{err}");
+    assert!(!out.contains("valid: alquerque"), "{out}");
+    assert!(out.contains("INVALID"), "{out}");
+}
+
+#[test]
+fn the_position_in_a_diagnostic_is_one_pasteable_line() {
+    let (_, _, err) = run(&["validate", "fixtures/chatra/invalid/backward.pgn"]);
+    let lines: Vec<&str> = err.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.trim() == "position before the ply:")
+        .expect("a position");
+    let position = lines[at + 1].trim();
+    assert!(!position.contains("history="), "{position}");
+    let (code, _, err) = run(&["moves", "--variant", "chatra", "--position", position]);
+    assert_eq!(code, 0, "pasteable: {err}");
+}
