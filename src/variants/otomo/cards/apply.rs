@@ -364,8 +364,14 @@ impl State {
                 }
                 for sq in Squares(u.flipped) {
                     // The turned pieces turn back, unpromoted if they
-                    // promoted on turning.
-                    if self.board.by_colour[us] & bit(sq) == 0 {
+                    // promoted on turning; one the opponent turned back
+                    // since is theirs already.
+                    let side = if u.flipped_back & bit(sq) != 0 {
+                        them
+                    } else {
+                        us
+                    };
+                    if self.board.by_colour[side] & bit(sq) == 0 {
                         return Err(Refusal::TimeTravelBlocked);
                     }
                     let mut l = self.lift(sq);
@@ -665,6 +671,12 @@ impl State {
             } else if !still && u.in_place() {
                 self.cards.last[them] = None;
             }
+            if let (Some(u), Some(r)) = (self.cards.last[them].as_mut(), record) {
+                // Pieces their 懐柔策 turned that ours turned back (kind
+                // unchanged; one that promoted on turning back is not
+                // recorded, and the undo then finds it wrong and is refused).
+                u.flipped_back |= u.flipped & r.flipped & !r.flip_promoted;
+            }
         }
         self.cards.last[us] = record;
         for colour in 0..2 {
@@ -723,6 +735,7 @@ impl Undo {
                     prince: s.cards.prince(colour) == Some(from),
                     flipped: 0,
                     flip_promoted: 0,
+                    flipped_back: 0,
                     taken: false,
                     sent: false,
                     turned: false,
@@ -740,6 +753,7 @@ impl Undo {
                 prince: false,
                 flipped: 0,
                 flip_promoted: 0,
+                flipped_back: 0,
                 taken: false,
                 sent: false,
                 turned: false,

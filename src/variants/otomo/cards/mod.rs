@@ -178,6 +178,9 @@ pub struct Undo {
     /// The pieces 懐柔策 turned, and those of them that promoted on turning.
     pub flipped: Bb,
     pub flip_promoted: Bb,
+    /// The turned pieces the opponent then turned back with 懐柔策 (kind
+    /// unchanged): the undo finds them on the opponent's side already.
+    pub flipped_back: Bb,
     /// Set when the opponent then captured the moved piece (it went to their
     /// hand, as a 金 for a royal): the undo takes it back from there.
     pub taken: bool,

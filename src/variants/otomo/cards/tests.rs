@@ -1342,3 +1342,27 @@ fn rewind_brings_back_what_was_taken_where_the_captor_moved_on() {
     assert_eq!(at(&p, "1e"), Some((Kind::Lance, 1)));
     assert_eq!(p.board.hands, [[0; 7]; 2]);
 }
+
+#[test]
+fn rewind_undoes_coax_after_the_opponent_turned_a_piece_back() {
+    // Sente's C:7g7f turned the silver on 7e; Gote's C:5d6e turned it back
+    // (gold on 8e). The undo finds it Gote's already and takes the gold back.
+    let mut p = before_rewind(
+        &[
+            ("7g", "G"),
+            ("7e", "s"),
+            ("7d", "G"),
+            ("5d", "s"),
+            ("8e", "g"),
+        ],
+        "C:7g7f",
+        "C:5d6e",
+    );
+    assert_eq!(at(&p, "7e"), Some((Kind::Silver, 1)));
+    let text = Otomo::write_position(&p);
+    assert!(text.contains("UG:7g7ff7e<"), "{text}");
+    assert_eq!(read(&text).cards, p.cards);
+    play(&mut p, "U:5i4h");
+    assert_eq!(at(&p, "7g"), Some((Kind::Gold, 0)));
+    assert_eq!(at(&p, "7e"), Some((Kind::Silver, 1)));
+}

@@ -285,7 +285,8 @@ pub fn write_card_fields(s: &State) -> String {
 /// on its destination (`xK` the 太, `xK=` the 王, the 太 taking its
 /// place), `@` and that piece's passenger (or the passenger of
 /// the piece 治癒術/雷撃球 sent to a hand), `m` and what the first leg of a
-/// 連続技 captured (`@` its passenger), and `~` when the moved piece was
+/// 連続技 captured (`@` its passenger), `f` the squares 懐柔策 turned (`+`
+/// promoted, `<` turned back since by the opponent's 懐柔策), and `~` when the moved piece was
 /// captured since (`~h` sent to its owner's hand by 雷撃球, `~c` turned by
 /// 懐柔策, `~c+` turned and promoted).
 fn write_undo(u: &Undo) -> String {
@@ -317,6 +318,9 @@ fn write_undo(u: &Undo) -> String {
             t.push_str(&square_name(sq));
             if u.flip_promoted & bit(sq) != 0 {
                 t.push('+');
+            }
+            if u.flipped_back & bit(sq) != 0 {
+                t.push('<');
             }
         }
     }
@@ -356,6 +360,7 @@ fn read_undo(text: &str) -> Option<Undo> {
         prince: false,
         flipped: 0,
         flip_promoted: 0,
+        flipped_back: 0,
         taken: false,
         sent: false,
         turned: false,
@@ -406,6 +411,10 @@ fn read_undo(text: &str) -> Option<Undo> {
             if let Some(t) = suffix.strip_prefix('+') {
                 suffix = t;
                 u.flip_promoted |= bit(sq);
+            }
+            if let Some(t) = suffix.strip_prefix('<') {
+                suffix = t;
+                u.flipped_back |= bit(sq);
             }
         }
         if u.flipped == 0 {
