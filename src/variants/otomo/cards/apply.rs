@@ -280,10 +280,6 @@ impl State {
         let them = us ^ 1;
         let u = self.cards.last[us].ok_or(Refusal::NothingToUndo)?;
         let nifu_before = self.nifu_files();
-        // A royal that was taken (or took one) is not brought back.
-        if u.captured == Some(Kind::King) || (u.taken && u.kind == Kind::King) {
-            return Err(Refusal::TimeTravelBlocked);
-        }
         let to = u.base.to();
         match u.card() {
             Some(card @ (Card::Heal | Card::Thunder)) => {
@@ -302,23 +298,60 @@ impl State {
                 let set_down = card.is_none() && u.base.aux().is_some();
                 let boarding = matches!(card, Some(Card::DragonRide | Card::HorseRide));
                 let rides_after = if set_down { None } else { u.carried };
-                // The mover leaves `to` (or the opponent's hand).
-                if u.taken {
-                    // Its captor stands on `to`: a piece captured there
-                    // cannot come back; nor a royal or a carrier's load.
-                    if u.captured.is_some() || u.prince || rides_after.is_some() {
+                // A royal mover went to the captor's hand as a 金; a 王 that
+                // moved and was taken made the 太 the 王, which is the 太
+                // again once the 王 is back.
+                let royal = u.after_kind() == Kind::King;
+                let mut demote = None;
+                // Whether the piece back on its origin is a 太.
+                let mut prince_back = u.prince && u.kind == Kind::King;
+                // The mover leaves `to` (or the hand it went to).
+                if u.taken || u.sent {
+                    let hand = if u.taken { them } else { us };
+                    if royal {
+                        if self.cards.prince(us).is_some() {
+                            return Err(Refusal::TimeTravelBlocked);
+                        }
+                        if !u.prince {
+                            demote = Some(self.board.kings[us] as usize);
+                        }
+                        self.take_from_hand(hand, Kind::Gold)?;
+                    } else {
+                        self.take_from_hand(hand, u.after_kind())?;
+                    }
+                    if let Some(r) = rides_after {
+                        self.take_from_hand(hand, r)?;
+                    }
+                } else if u.turned {
+                    // It stands on `to` for the opponent, as turned.
+                    let kind = if u.turn_promoted {
+                        u.after_kind().promoted()
+                    } else {
+                        u.after_kind()
+                    };
+                    if self.board.piece_at(to) != Some(Piece { kind, colour: them })
+                        || self.cards.passenger(to).map(|p| p.kind) != rides_after
+                    {
                         return Err(Refusal::TimeTravelBlocked);
                     }
-                    self.take_from_hand(them, u.kind)?;
+                    self.lift(to);
                 } else if self.board.piece_at(to)
                     == Some(Piece {
                         kind: u.after_kind(),
                         colour: us,
                     })
                     && self.cards.passenger(to).map(|p| p.kind) == rides_after
-                    && (self.cards.prince(us) == Some(to)) == u.prince
+                    && ((self.cards.prince(us) == Some(to)) == u.prince
+                        // A royal that moved goes back as what it is now: a
+                        // 太 that became the 王 since (the 王 was taken
+                        // elsewhere) as the 王, a 王 that became the 太 again
+                        // (the opponent undid taking the 太's place) as the 太.
+                        || u.kind == Kind::King)
                 {
-                    self.lift(to);
+                    let lifted = self.lift(to);
+                    if u.kind == Kind::King {
+                        prince_back = lifted.prince;
+                    }
                 } else {
                     return Err(Refusal::TimeTravelBlocked);
                 }
@@ -331,8 +364,14 @@ impl State {
                 }
                 for sq in Squares(u.flipped) {
                     // The turned pieces turn back, unpromoted if they
-                    // promoted on turning.
-                    if self.board.by_colour[us] & bit(sq) == 0 {
+                    // promoted on turning; one the opponent turned back
+                    // since is theirs already.
+                    let side = if u.flipped_back & bit(sq) != 0 {
+                        them
+                    } else {
+                        us
+                    };
+                    if self.board.by_colour[side] & bit(sq) == 0 {
                         return Err(Refusal::TimeTravelBlocked);
                     }
                     let mut l = self.lift(sq);
@@ -342,8 +381,34 @@ impl State {
                     }
                     self.place(sq, l);
                 }
-                if let Some(kind) = u.captured {
-                    self.bring_back(to, Piece { kind, colour: them }, u.rider, us)?;
+                match u.captured {
+                    // A 太 comes back as the 太; the 王 comes back and the
+                    // 太 that took its place is the 太 again. Either way the
+                    // 金 the capture gave leaves the hand.
+                    Some(Kind::King) => {
+                        if self.board.piece_at(to).is_some() || self.cards.prince(them).is_some() {
+                            return Err(Refusal::TimeTravelBlocked);
+                        }
+                        self.take_from_hand(us, Kind::Gold)?;
+                        let royal = Piece {
+                            kind: Kind::King,
+                            colour: them,
+                        };
+                        if u.swapped {
+                            let prince = self.board.kings[them];
+                            if prince == NO_SQUARE {
+                                return Err(Refusal::TimeTravelBlocked);
+                            }
+                            self.board.put(to, royal);
+                            self.cards.princes[them] = prince;
+                        } else {
+                            self.put_prince(to, them);
+                        }
+                    }
+                    Some(kind) => {
+                        self.bring_back(to, Piece { kind, colour: them }, u.rider, us)?;
+                    }
+                    None => {}
                 }
                 if let (Some(mid), Some((kind, rider))) = (u.base.aux(), u.mid) {
                     self.bring_back(mid, Piece { kind, colour: them }, rider, us)?;
@@ -367,7 +432,7 @@ impl State {
                                 colour: us,
                             },
                             // A 太 that moved (not the gold 出世金 promoted).
-                            prince: u.prince && u.kind == Kind::King,
+                            prince: prince_back,
                             passenger: u.carried.filter(|_| !boarding).map(|kind| Passenger {
                                 carrier: from as u8,
                                 kind,
@@ -375,6 +440,14 @@ impl State {
                         },
                     ),
                     None => self.board.hands[us][u.kind as usize] += 1,
+                }
+                if let Some(sq) = demote {
+                    // The 王 is back on its origin: the royal that took its
+                    // place is the 太 again.
+                    if sq == NO_SQUARE as usize {
+                        return Err(Refusal::TimeTravelBlocked);
+                    }
+                    self.cards.princes[us] = sq as u8;
                 }
             }
         }
@@ -384,8 +457,9 @@ impl State {
             return Err(Refusal::Nifu);
         }
         self.cards.last[us] = None;
-        if u.taken {
-            // The opponent's capture is no longer theirs to undo.
+        if !u.in_place() {
+            // The opponent's capture (雷撃球, 懐柔策) is no longer theirs to
+            // undo: what it took is back.
             self.cards.last[them] = None;
         }
         Ok(u.base)
@@ -559,8 +633,6 @@ impl State {
                 record = Some(u);
             }
         }
-        // A move that took a royal is not undone either.
-        let record = record.filter(|r| r.captured != Some(Kind::King));
         n.finish(mv, record, before);
         Ok(n)
     }
@@ -574,8 +646,9 @@ impl State {
             Some(Card::Invincible) => mv.aux().expect("a silver") as u8,
             _ => NO_SQUARE,
         };
-        // The opponent's record stays valid only while their piece is in place
-        // or was captured into our hand.
+        // The opponent's record stays valid while their piece is in place,
+        // and records how it left since: captured into our hand, sent to
+        // their hand by 雷撃球 or turned to our side by 懐柔策.
         // A piece 治癒術 or 雷撃球 sent to a hand has no square to watch: its
         // undo only needs the square free and the piece still in that hand.
         if let Some(u) = self.cards.last[them]
@@ -585,14 +658,24 @@ impl State {
             let to = u.base.to();
             let kind = u.after_kind();
             let still = self.board.piece_at(to) == Some(Piece { kind, colour: them });
-            let captured = enemy_before & bit(to) != 0
-                && self.board.by_colour[them] & bit(to) == 0
-                && !matches!(Card::of(mv), Some(Card::Thunder | Card::Coax));
-            // A taken royal is not brought back by 時遡行.
-            if captured && !u.taken && u.kind != Kind::King {
-                u.taken = true;
-            } else if !still && !u.taken {
+            let gone = enemy_before & bit(to) != 0 && self.board.by_colour[them] & bit(to) == 0;
+            if gone && u.in_place() {
+                match (Card::of(mv), self.board.piece_at(to)) {
+                    (Some(Card::Thunder), _) => u.sent = true,
+                    (Some(Card::Coax), Some(p)) if p.colour == us && mv.to() != to => {
+                        u.turned = true;
+                        u.turn_promoted = p.kind != kind;
+                    }
+                    _ => u.taken = true,
+                }
+            } else if !still && u.in_place() {
                 self.cards.last[them] = None;
+            }
+            if let (Some(u), Some(r)) = (self.cards.last[them].as_mut(), record) {
+                // Pieces their 懐柔策 turned that ours turned back (kind
+                // unchanged; one that promoted on turning back is not
+                // recorded, and the undo then finds it wrong and is refused).
+                u.flipped_back |= u.flipped & r.flipped & !r.flip_promoted;
             }
         }
         self.cards.last[us] = record;
@@ -637,30 +720,44 @@ impl Undo {
                         (c, r, at(from).1)
                     }
                 };
+                // A royal taken that is not the 太 is the 王 (the 太 takes
+                // its place).
+                let swapped =
+                    captured == Some(Kind::King) && s.cards.prince(colour ^ 1) != Some(base.to());
                 Undo {
                     base,
                     kind,
                     captured,
+                    swapped,
                     rider,
                     mid: None,
                     carried,
                     prince: s.cards.prince(colour) == Some(from),
                     flipped: 0,
                     flip_promoted: 0,
+                    flipped_back: 0,
                     taken: false,
+                    sent: false,
+                    turned: false,
+                    turn_promoted: false,
                 }
             }
             (_, kind) => Undo {
                 base,
                 kind: kind.expect("a drop"),
                 captured: None,
+                swapped: false,
                 rider: None,
                 mid: None,
                 carried: None,
                 prince: false,
                 flipped: 0,
                 flip_promoted: 0,
+                flipped_back: 0,
                 taken: false,
+                sent: false,
+                turned: false,
+                turn_promoted: false,
             },
         }
     }

@@ -159,8 +159,12 @@ pub struct Undo {
     /// The moving piece's kind before the move (before promotion); for
     /// 治癒術 and 雷撃球 the kind of the piece sent to a hand, as it stood.
     pub kind: Kind,
-    /// The piece it captured on `to`, if any (kind on the board).
+    /// The piece it captured on `to`, if any (kind on the board; `King`
+    /// for a royal).
     pub captured: Option<Kind>,
+    /// The royal it captured was the 王, whose capture made the 太 the 王
+    /// (a captured `King` without this flag was the 太).
+    pub swapped: bool,
     /// The passenger riding the piece captured on `to` (or the piece sent
     /// to a hand by 治癒術 or 雷撃球): it comes back with it.
     pub rider: Option<Kind>,
@@ -174,12 +178,27 @@ pub struct Undo {
     /// The pieces 懐柔策 turned, and those of them that promoted on turning.
     pub flipped: Bb,
     pub flip_promoted: Bb,
+    /// The turned pieces the opponent then turned back with 懐柔策 (kind
+    /// unchanged): the undo finds them on the opponent's side already.
+    pub flipped_back: Bb,
     /// Set when the opponent then captured the moved piece (it went to their
-    /// hand): the undo takes it back from there.
+    /// hand, as a 金 for a royal): the undo takes it back from there.
     pub taken: bool,
+    /// Set when the opponent then sent the moved piece to its owner's hand
+    /// with 雷撃球: the undo takes it back from the own hand.
+    pub sent: bool,
+    /// Set when the opponent then turned the moved piece with 懐柔策, and
+    /// whether it promoted on turning: the undo takes it back from them.
+    pub turned: bool,
+    pub turn_promoted: bool,
 }
 
 impl Undo {
+    /// Whether the moved piece still stands where the move left it, as
+    /// far as the record knows (not captured, sent to hand or turned).
+    pub fn in_place(&self) -> bool {
+        !(self.taken || self.sent || self.turned)
+    }
     /// The card the undone move used, when its undo differs from a plain
     /// move's (治癒術, 雷撃球, 連続技).
     pub fn card(&self) -> Option<Card> {

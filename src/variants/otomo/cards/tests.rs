@@ -832,9 +832,14 @@ fn perft_with_cards_from_the_start() {
 //   and 104 more after Gote's new out-and-back 連続技 moves;
 // - 懐柔策 moves legal only after their flip (e.g. E:3c 2b7g+ C:6g6f turns
 //   the checking horse): 42.
+// Then 12,688,454 until 時遡行 undid every move whose squares are free:
+// - a move whose piece Gote's 雷撃球 sent back to Sente's hand at ply 2
+//   (7g7f E:7f U:…): 5,139;
+// - a capturing card move whose piece Gote's 連続技 took on its first leg
+//   and left (B:1i1c S:1a1c1d U:…): 1,078.
 const COUNT_1: u64 = 230;
 const COUNT_2: u64 = 54_862;
-const COUNT_3: u64 = 12_688_454;
+const COUNT_3: u64 = 12_694_671;
 
 fn read(text: &str) -> Position {
     Otomo::read_position(&rules("otomo"), text).unwrap()
@@ -1122,4 +1127,242 @@ fn a_check_only_coax_can_answer_is_not_mate() {
         Otomo::outcome(&p).map(|o| o.reason),
         Some("mate".to_string())
     );
+}
+
+/// The royal of `colour`: the 王's square and the 太's, if any.
+fn royals(p: &Position, colour: usize) -> (Option<usize>, Option<usize>) {
+    let k = p.board.kings[colour];
+    (
+        (k != crate::variants::otomo::board::NO_SQUARE).then_some(k as usize),
+        p.cards.prince(colour),
+    )
+}
+
+fn sq(name: &str) -> Option<usize> {
+    parse_square(name.as_bytes())
+}
+
+#[test]
+fn rewind_undoes_a_capture_of_the_prince() {
+    // Sente's rook took Gote's 太 on 2e (Sente got a 金): the undo puts the
+    // 太 back and takes the 金 out of Sente's hand.
+    let mut p = pos(&with_kings(&[("2h", "R"), ("2e", "g")]), 'b', "-", "- T2e");
+    play(&mut p, "2h2e");
+    assert_eq!(p.board.hands[0][Kind::Gold as usize], 1);
+    play(&mut p, "5a4a");
+    let text = Otomo::write_position(&p);
+    assert!(text.contains("UR:2h2exK,"), "{text}");
+    assert_eq!(read(&text).cards, p.cards);
+    play(&mut p, "U:5i4h");
+    assert_eq!(at(&p, "2h"), Some((Kind::Rook, 0)));
+    assert_eq!(royals(&p, 1), (sq("4a"), sq("2e")));
+    assert_eq!(p.board.hands[0], [0; 7]);
+    // Not onto an origin taken since.
+    let mut p = pos(&with_kings(&[("2h", "R"), ("2e", "g")]), 'b', "p", "- T2e");
+    play(&mut p, "2h2e");
+    play(&mut p, "P*2h");
+    assert_eq!(verdict(&p, "U:5i4h"), "otomo::time-travel-blocked");
+}
+
+#[test]
+fn rewind_undoes_a_capture_of_the_king_that_made_the_prince_king() {
+    // Sente's rook took Gote's 王 on 5a while Gote's 太 stood on 9c: the 太
+    // became the 王. The undo brings the 王 back and the 王 on 9b (the 太
+    // that moved since) is the 太 again.
+    let mut p = pos(
+        &[("5i", "K"), ("5a", "k"), ("5h", "R"), ("9c", "g")],
+        'b',
+        "-",
+        "- T9c",
+    );
+    play(&mut p, "5h5a");
+    assert_eq!(royals(&p, 1), (sq("9c"), None));
+    play(&mut p, "9c9b");
+    let text = Otomo::write_position(&p);
+    assert!(text.contains("UR:5h5axK="), "{text}");
+    assert_eq!(read(&text).cards, p.cards);
+    play(&mut p, "U:5i4h");
+    assert_eq!(royals(&p, 1), (sq("5a"), sq("9b")));
+    assert_eq!(at(&p, "5h"), Some((Kind::Rook, 0)));
+    assert_eq!(p.board.hands[0], [0; 7]);
+    // Gote's 9c9b, made by the 王 that is the 太 again, goes back as the 太.
+    play(&mut p, "U:5a4b");
+    assert_eq!(royals(&p, 1), (sq("4b"), sq("9c")));
+}
+
+/// Sente to move, its king on 5i and Gote's on 1a, with `extra` and the
+/// card fields `cards`.
+fn sente_by_1a(extra: &[(&str, &str)], cards: &str) -> Position {
+    let pieces: Vec<_> = [("5i", "K"), ("1a", "k")]
+        .into_iter()
+        .chain(extra.iter().copied())
+        .collect();
+    pos(&pieces, 'b', "-", cards)
+}
+
+#[test]
+fn rewind_brings_back_a_captured_prince_or_king() {
+    // Sente's 太 moved 5e5d and Gote's rook took it (Gote got a 金).
+    let mut p = sente_by_1a(&[("5e", "G"), ("9d", "r")], "- T5e");
+    play(&mut p, "5e5d");
+    play(&mut p, "9d5d");
+    assert_eq!(p.board.hands[1][Kind::Gold as usize], 1);
+    let text = Otomo::write_position(&p);
+    assert!(text.contains("UK:5e5d^~"), "{text}");
+    assert_eq!(read(&text).cards, p.cards);
+    play(&mut p, "U:5i4h");
+    assert_eq!(royals(&p, 0), (sq("4h"), sq("5e")));
+    assert_eq!(p.board.hands[1], [0; 7]);
+    assert_eq!(at(&p, "5d"), Some((Kind::Rook, 1)));
+    // A gold made 太 by 出世金 and taken since is the gold again.
+    let mut p = sente_by_1a(&[("4d", "G"), ("9c", "r")], "- -");
+    play(&mut p, "P:4d4c+");
+    play(&mut p, "9c4c");
+    play(&mut p, "U:5i4h");
+    assert_eq!(at(&p, "4d"), Some((Kind::Gold, 0)));
+    assert_eq!(royals(&p, 0), (sq("4h"), None));
+    assert_eq!(p.board.hands[1], [0; 7]);
+    // Sente's 王 moved 5i5h and was taken while the 太 stood on 9i: the 太
+    // became the 王; the undo puts the 王 back on 5i and the 太 is the 太.
+    let mut p = sente_by_1a(&[("9i", "G"), ("5c", "r")], "- T9i");
+    play(&mut p, "5i5h");
+    play(&mut p, "5c5h");
+    assert_eq!(royals(&p, 0), (sq("9i"), None));
+    play(&mut p, "U:9i9h");
+    assert_eq!(royals(&p, 0), (sq("5i"), sq("9h")));
+    assert_eq!(p.board.hands[1], [0; 7]);
+    // A 太 that moved and became the 王 since (Gote took the 王) goes back
+    // as the 王.
+    let mut p = sente_by_1a(&[("9i", "G"), ("5c", "r")], "- T9i");
+    play(&mut p, "9i9h");
+    play(&mut p, "5c5i");
+    play(&mut p, "U:9i8h");
+    assert_eq!(royals(&p, 0), (sq("8h"), None));
+    assert_eq!(at(&p, "9h"), None);
+    // But 出世金 is not undone once its 太 is the 王: the gold would leave
+    // Sente with no royal, the 王 being Gote's 金 (相手の着手は元に戻りません).
+    let mut p = sente_by_1a(&[("4d", "G"), ("5c", "r")], "- -");
+    play(&mut p, "P:4d4c+");
+    play(&mut p, "5c5i");
+    assert_eq!(royals(&p, 0), (sq("4c"), None));
+    assert_eq!(verdict(&p, "U:4c3c"), "otomo::time-travel-blocked");
+}
+
+#[test]
+fn rewind_brings_back_a_captured_loaded_carrier() {
+    // Sente's 龍 carrying a silver moved 2e2c and Gote's gold took both.
+    let mut p = pos(
+        &with_kings(&[("2e", "+R"), ("3b", "g")]),
+        'b',
+        "-",
+        "- @2e:S",
+    );
+    play(&mut p, "2e2c");
+    play(&mut p, "3b2c");
+    assert_eq!(p.board.hands[1][Kind::Silver as usize], 1);
+    play(&mut p, "U:5i4h");
+    assert_eq!(at(&p, "2e"), Some((Kind::Dragon, 0)));
+    assert_eq!(
+        p.cards.passenger(sq("2e").unwrap()).map(|x| x.kind),
+        Some(Kind::Silver)
+    );
+    assert_eq!(p.board.hands[1], [0; 7]);
+    // 迅翼龍: the silver boarded on 4e, then Gote's silver took the 龍.
+    let mut p = pos(
+        &kings_aside(&[("5e", "+R"), ("4e", "S"), ("1d", "s")]),
+        'b',
+        "-",
+        "- -",
+    );
+    play(&mut p, "Y:5e2e/4e");
+    play(&mut p, "1d2e");
+    play(&mut p, "U:7i6h");
+    assert_eq!(at(&p, "5e"), Some((Kind::Dragon, 0)));
+    assert_eq!(at(&p, "4e"), Some((Kind::Silver, 0)));
+    assert_eq!(p.cards.passenger(sq("5e").unwrap()), None);
+    assert_eq!(p.board.hands[1], [0; 7]);
+}
+
+#[test]
+fn rewind_undoes_a_move_whose_piece_was_sent_home_since() {
+    // Sente's silver took a pawn on 7f; Gote's 雷撃球 sent the silver back to
+    // Sente's hand. The undo takes it from there and returns the pawn.
+    let mut p = before_rewind(&[("7g", "S"), ("7f", "p")], "7g7f", "E:7f");
+    assert_eq!(p.board.hands[0][Kind::Silver as usize], 1);
+    let text = Otomo::write_position(&p);
+    assert!(text.contains("US:7g7fxP~h"), "{text}");
+    assert_eq!(read(&text).cards, p.cards);
+    play(&mut p, "U:5i4h");
+    assert_eq!(at(&p, "7g"), Some((Kind::Silver, 0)));
+    assert_eq!(at(&p, "7f"), Some((Kind::Pawn, 1)));
+    assert_eq!(p.board.hands[0], [0; 7]);
+    // Gote's 雷撃球 is then no longer Gote's to undo.
+    assert!(p.cards.last[1].is_none());
+}
+
+#[test]
+fn rewind_undoes_a_move_whose_piece_was_turned_since() {
+    // Sente's silver 7g6f; Gote's C:7f6g turns it (gold on 6e).
+    let mut p = before_rewind(&[("7g", "S"), ("6e", "g"), ("7f", "s")], "7g6f", "C:7f6g");
+    assert_eq!(at(&p, "6f"), Some((Kind::Silver, 1)));
+    let text = Otomo::write_position(&p);
+    assert!(text.contains("US:7g6f~c"), "{text}");
+    assert_eq!(read(&text).cards, p.cards);
+    play(&mut p, "U:5i4h");
+    assert_eq!(at(&p, "7g"), Some((Kind::Silver, 0)));
+    assert_eq!(at(&p, "6f"), None);
+    assert!(p.cards.last[1].is_none());
+    // A pawn turned into と (Gote has a pawn on file 6) is a pawn again.
+    let mut p = before_rewind(
+        &[("6g", "P"), ("5f", "g"), ("8e", "s"), ("6c", "p")],
+        "6g6f",
+        "C:8e7f",
+    );
+    assert_eq!(at(&p, "6f"), Some((Kind::ProPawn, 1)));
+    let text = Otomo::write_position(&p);
+    assert!(text.contains("UP:6g6f~c+"), "{text}");
+    assert_eq!(read(&text).cards, p.cards);
+    play(&mut p, "U:5i4h");
+    assert_eq!(at(&p, "6g"), Some((Kind::Pawn, 0)));
+    assert_eq!(at(&p, "6f"), None);
+}
+
+#[test]
+fn rewind_brings_back_what_was_taken_where_the_captor_moved_on() {
+    // Sente's lance jumped the pawn on 1g and took the pawn on 1c; Gote's
+    // 連続技 took the lance and went on to 1e, so 1c is free again.
+    let mut p = before_rewind(
+        &[("1i", "L"), ("1g", "P"), ("1c", "p"), ("1a", "l")],
+        "B:1i1c",
+        "S:1a1c1e",
+    );
+    play(&mut p, "U:5i4h");
+    assert_eq!(at(&p, "1i"), Some((Kind::Lance, 0)));
+    assert_eq!(at(&p, "1c"), Some((Kind::Pawn, 1)));
+    assert_eq!(at(&p, "1e"), Some((Kind::Lance, 1)));
+    assert_eq!(p.board.hands, [[0; 7]; 2]);
+}
+
+#[test]
+fn rewind_undoes_coax_after_the_opponent_turned_a_piece_back() {
+    // Sente's C:7g7f turned the silver on 7e; Gote's C:5d6e turned it back
+    // (gold on 8e). The undo finds it Gote's already and takes the gold back.
+    let mut p = before_rewind(
+        &[
+            ("7g", "G"),
+            ("7e", "s"),
+            ("7d", "G"),
+            ("5d", "s"),
+            ("8e", "g"),
+        ],
+        "C:7g7f",
+        "C:5d6e",
+    );
+    assert_eq!(at(&p, "7e"), Some((Kind::Silver, 1)));
+    let text = Otomo::write_position(&p);
+    assert!(text.contains("UG:7g7ff7e<"), "{text}");
+    assert_eq!(read(&text).cards, p.cards);
+    play(&mut p, "U:5i4h");
+    assert_eq!(at(&p, "7g"), Some((Kind::Gold, 0)));
+    assert_eq!(at(&p, "7e"), Some((Kind::Silver, 1)));
 }

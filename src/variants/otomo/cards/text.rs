@@ -282,14 +282,20 @@ pub fn write_card_fields(s: &State) -> String {
 
 /// A previous move as 時遡行 needs it, after `U`/`u`: the mover's kind, the
 /// move (`P:7g7f`, `+R:W:2e`, `S:S:2h2c+2b`), then `x` and what it captured
-/// on its destination, `@` and that piece's passenger (or the passenger of
+/// on its destination (`xK` the 太, `xK=` the 王, the 太 taking its
+/// place), `@` and that piece's passenger (or the passenger of
 /// the piece 治癒術/雷撃球 sent to a hand), `m` and what the first leg of a
-/// 連続技 captured (`@` its passenger), and `~` when the moved piece was
-/// captured since.
+/// 連続技 captured (`@` its passenger), `f` the squares 懐柔策 turned (`+`
+/// promoted, `<` turned back since by the opponent's 懐柔策), and `~` when the moved piece was
+/// captured since (`~h` sent to its owner's hand by 雷撃球, `~c` turned by
+/// 懐柔策, `~c+` turned and promoted).
 fn write_undo(u: &Undo) -> String {
     let mut t = format!("{}:{}", kind_text(u.kind), write_move(u.base));
     if let Some(k) = u.captured {
         t.push_str(&format!("x{}", kind_text(k)));
+    }
+    if u.swapped {
+        t.push('=');
     }
     if let Some(k) = u.rider {
         t.push_str(&format!("@{}", kind_text(k)));
@@ -313,10 +319,17 @@ fn write_undo(u: &Undo) -> String {
             if u.flip_promoted & bit(sq) != 0 {
                 t.push('+');
             }
+            if u.flipped_back & bit(sq) != 0 {
+                t.push('<');
+            }
         }
     }
     if u.taken {
         t.push('~');
+    } else if u.sent {
+        t.push_str("~h");
+    } else if u.turned {
+        t.push_str(if u.turn_promoted { "~c+" } else { "~c" });
     }
     t
 }
@@ -340,13 +353,18 @@ fn read_undo(text: &str) -> Option<Undo> {
         base,
         kind,
         captured: None,
+        swapped: false,
         rider: None,
         mid: None,
         carried: None,
         prince: false,
         flipped: 0,
         flip_promoted: 0,
+        flipped_back: 0,
         taken: false,
+        sent: false,
+        turned: false,
+        turn_promoted: false,
     };
     // One piece: `+R` or `S`.
     let piece = |t: &mut &str| -> Option<Kind> {
@@ -358,6 +376,10 @@ fn read_undo(text: &str) -> Option<Undo> {
     if let Some(t) = suffix.strip_prefix('x') {
         suffix = t;
         u.captured = Some(piece(&mut suffix)?);
+        if let Some(t) = suffix.strip_prefix('=') {
+            suffix = t;
+            u.swapped = true;
+        }
     }
     if let Some(t) = suffix.strip_prefix('@') {
         suffix = t;
@@ -390,6 +412,10 @@ fn read_undo(text: &str) -> Option<Undo> {
                 suffix = t;
                 u.flip_promoted |= bit(sq);
             }
+            if let Some(t) = suffix.strip_prefix('<') {
+                suffix = t;
+                u.flipped_back |= bit(sq);
+            }
         }
         if u.flipped == 0 {
             return None;
@@ -397,7 +423,18 @@ fn read_undo(text: &str) -> Option<Undo> {
     }
     if let Some(t) = suffix.strip_prefix('~') {
         suffix = t;
-        u.taken = true;
+        if let Some(t) = suffix.strip_prefix("c+") {
+            suffix = t;
+            (u.turned, u.turn_promoted) = (true, true);
+        } else if let Some(t) = suffix.strip_prefix('c') {
+            suffix = t;
+            u.turned = true;
+        } else if let Some(t) = suffix.strip_prefix('h') {
+            suffix = t;
+            u.sent = true;
+        } else {
+            u.taken = true;
+        }
     }
     // The piece must fit the move: the kind dropped, or a kind that could
     // promote if the move promoted.
@@ -414,7 +451,7 @@ fn read_undo(text: &str) -> Option<Undo> {
     (suffix.is_empty()
         && fits
         && mid_ok
-        && !royal(u.captured)
+        && (u.swapped <= royal(u.captured))
         && !royal(u.rider)
         && !royal(u.mid.map(|m| m.0))
         && !royal(u.mid.and_then(|m| m.1)))
