@@ -16,4 +16,5 @@ pub mod game;
 pub mod record;
 pub mod replay;
 pub mod session;
+pub mod svg;
 pub mod variants;

@@ -153,6 +153,8 @@ pub trait Session {
     fn plies(&self) -> usize;
     fn position_string(&self) -> String;
     fn diagram(&self) -> String;
+    /// An SVG picture of the position, the last move played marked.
+    fn svg(&self, view: &crate::svg::View) -> String;
     fn outcome(&self) -> Option<Outcome>;
     /// Index of a notation by name.
     fn notation(&self, name: &str) -> Option<usize>;
@@ -230,6 +232,7 @@ impl<G: Game> Variant for GameVariant<G> {
             config,
             pos,
             plies: 0,
+            last: None,
         }))
     }
 }
@@ -239,6 +242,8 @@ pub struct GameSession<G: Game> {
     config: G::Config,
     pos: G::Position,
     plies: usize,
+    /// The move that led to `pos`, for pictures.
+    last: Option<G::Move>,
 }
 
 impl<G: Game> GameSession<G> {
@@ -286,6 +291,9 @@ impl<G: Game> Session for GameSession<G> {
     fn diagram(&self) -> String {
         G::diagram(&self.pos)
     }
+    fn svg(&self, view: &crate::svg::View) -> String {
+        G::svg(&self.pos, self.last.as_ref(), view)
+    }
     fn outcome(&self) -> Option<Outcome> {
         G::outcome(&self.pos)
     }
@@ -331,6 +339,7 @@ impl<G: Game> Session for GameSession<G> {
                     let converted = convert_to.map(|t| notations[t].write_move(&self.pos, &mv));
                     G::play(&mut self.pos, &mv);
                     self.plies += 1;
+                    self.last = Some(mv);
                     return Ok(Played {
                         len: parsed.len,
                         notation: reader.notation_name(),
@@ -388,6 +397,7 @@ impl<G: Game> Session for GameSession<G> {
             config,
             pos,
             plies: self.plies,
+            last: self.last.clone(),
         }))
     }
 }

@@ -5,8 +5,9 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 
+use super::pictures::{PictureArgs, ReplayFormat};
 use super::render::{print_json, text_problem};
-use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
+use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, input};
 use crate::game::Outcome;
 use crate::record;
 use crate::replay;
@@ -26,7 +27,9 @@ pub struct ReplayArgs {
     #[command(flatten)]
     pub read: ReadArgs,
     #[arg(long, value_enum, default_value_t)]
-    pub format: Format,
+    pub format: ReplayFormat,
+    #[command(flatten)]
+    pub picture: PictureArgs,
 }
 
 #[derive(Serialize)]
@@ -89,7 +92,12 @@ pub fn run(args: ReplayArgs) -> u8 {
         }
     });
     match args.format {
-        Format::Json => print_json(&ReplayJson {
+        ReplayFormat::Svg => print!("{}", session.svg(&args.picture.view())),
+        ReplayFormat::Html => {
+            let page = super::pictures::page(&inp.name, &inp.text, game, &options, &report);
+            print!("{}", page.html(&args.picture.view()));
+        }
+        ReplayFormat::Json => print_json(&ReplayJson {
             variant: session.variant(),
             rules: session.rules(),
             ply: session.plies(),
@@ -100,7 +108,7 @@ pub fn run(args: ReplayArgs) -> u8 {
             diagram: session.diagram(),
             valid: report.valid(),
         }),
-        Format::Text => {
+        ReplayFormat::Text => {
             println!("{}", session.diagram());
             println!("position: {}", session.position_string());
             println!("ply: {}", session.plies());

@@ -1,0 +1,134 @@
+//! Pictures: the SVG of a position in every game, and the replay page.
+
+mod common;
+
+use common::run;
+
+/// The SVG of `fixture` after `ply` plies (all with `None`), with `extra`
+/// options.
+fn svg(fixture: &str, ply: Option<usize>, extra: &[&str]) -> String {
+    let ply = ply.map(|n| n.to_string());
+    let mut args = vec!["replay", fixture, "--format", "svg"];
+    if let Some(n) = &ply {
+        args.extend(["--ply", n]);
+    }
+    args.extend(extra);
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("<svg ") && out.trim_end().ends_with("</svg>"));
+    out
+}
+
+#[test]
+fn alquerque_lattice_with_last_capture_and_arrow() {
+    let out = svg(
+        "fixtures/alquerque/valid/seed-captures.pgn",
+        None,
+        &["--coords", "--arrow", "c3-c5", "--mark", "b2"],
+    );
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn chatra_board_with_both_hands() {
+    let out = svg(
+        "fixtures/chatra/valid/engine-01.pgn",
+        Some(40),
+        &["--coords", "--arrow", "e12-g6"],
+    );
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn shogi_turned_pieces_cards_and_passenger() {
+    // After 天翔馬: a passenger rides on the 馬; 許二歩 is in force.
+    let out = svg(
+        "fixtures/otomo/valid/every-card-1.pgn",
+        Some(51),
+        &["--coords"],
+    );
+    assert!(out.contains("double-pawn"));
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn shogi_prince_and_spent_cards_flipped() {
+    let out = svg(
+        "fixtures/otomo/valid/every-card-1.pgn",
+        Some(102),
+        &["--flip"],
+    );
+    assert!(out.contains(">太<"));
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn macedonian_archers_arrows_and_crown() {
+    let out = svg(
+        "fixtures/macedonian/valid/features-ascii.pgn",
+        Some(11),
+        &["--coords"],
+    );
+    assert!(out.contains("carried-arrow") && out.contains("crown"));
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn shelt_orientation_temas_and_accompaniment() {
+    let out = svg(
+        "fixtures/shelt/valid/abbreviations-2014.pgn",
+        Some(14),
+        &["--coords"],
+    );
+    assert!(out.contains("temas"));
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn flip_turns_the_board() {
+    let plain = svg("fixtures/macedonian/valid/features-ascii.pgn", Some(3), &[]);
+    let flipped = svg(
+        "fixtures/macedonian/valid/features-ascii.pgn",
+        Some(3),
+        &["--flip"],
+    );
+    assert_ne!(plain, flipped);
+}
+
+#[test]
+fn a_bad_arrow_is_a_usage_error() {
+    let (code, _, err) = run(&[
+        "replay",
+        "fixtures/chatra/valid/engine-01.pgn",
+        "--format",
+        "svg",
+        "--arrow",
+        "e12",
+    ]);
+    assert_eq!(code, 2, "{err}");
+}
+
+#[test]
+fn page_holds_every_ply_and_no_outside_reference() {
+    let (code, out, err) = run(&[
+        "replay",
+        "fixtures/macedonian/valid/features-ascii.pgn",
+        "--format",
+        "html",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let steps = out.matches("<section class=\"step\"").count();
+    let plies = out.matches("<li value=").count();
+    assert!(
+        plies > 10 && steps == plies + 1,
+        "{steps} steps, {plies} plies"
+    );
+    assert_eq!(out.matches("<svg ").count(), steps);
+    for outside in ["src=\"http", "href=\"http", "@import", "url("] {
+        assert!(!out.contains(outside), "{outside}");
+    }
+    assert!(
+        out.contains("the shot takes Gote&#39;s archer")
+            || out.contains("the shot takes Gote's archer")
+    );
+}
