@@ -73,6 +73,8 @@ pub struct Page<'a> {
     steps: Vec<Step>,
     title: String,
     result: Option<String>,
+    /// The ply that could not be played, as written.
+    failed: Option<(usize, String)>,
 }
 
 /// Collects the plies, comments and diagnostics of a replayed record.
@@ -108,18 +110,31 @@ pub fn page<'a>(
             steps[k].comments.push(text.trim().to_string());
         }
     }
-    // A diagnostic of ply n is shown on the position it was tried in.
+    // An error of ply n is shown on the position it was tried in, a
+    // warning (a lenient reading of a ply that was played) after the ply.
     for p in &report.problems {
+        let error = p.severity == Severity::Error;
         let k = p
             .ply
-            .map_or(steps.len() - 1, |n| n.saturating_sub(1))
+            .map_or(
+                steps.len() - 1,
+                |n| if error { n.saturating_sub(1) } else { n },
+            )
             .min(steps.len() - 1);
-        let error = p.severity == Severity::Error;
         let ply = p.ply.map_or(String::new(), |n| format!("ply {n}: "));
         steps[k]
             .problems
             .push((error, format!("{ply}{} [{}]", p.message, p.code)));
     }
+    let failed = report
+        .problems
+        .iter()
+        .filter(|p| p.severity == Severity::Error)
+        .find_map(|p| {
+            let n = p.ply.filter(|&n| n > report.plies.len())?;
+            let written = source.get(p.span.offset..p.span.offset + p.span.len)?;
+            Some((n, written.to_string()))
+        });
     let session = report.session.as_ref();
     let outcome = session.and_then(|s| s.outcome());
     let result = match (&outcome, session) {
@@ -153,6 +168,7 @@ pub fn page<'a>(
         steps,
         title,
         result,
+        failed,
     }
 }
 
@@ -235,22 +251,27 @@ impl Page<'_> {
         }
         let mut moves = String::new();
         for step in &self.steps[1..] {
-            let bad = if step.problems.iter().any(|p| p.0) {
-                " class=\"bad\""
-            } else {
-                ""
-            };
             moves.push_str(&format!(
-                "<li value=\"{}\"{bad}>{}</li>\n",
+                "<li value=\"{}\">{}</li>\n",
                 step.ply,
                 esc(&step.text)
             ));
         }
-        let result = self.result.as_ref().map_or_else(String::new, |r| {
-            format!("<div id=\"result\">result: {}</div>", esc(r))
-        });
+        if let Some((n, written)) = &self.failed {
+            moves.push_str(&format!(
+                "<li value=\"{n}\" class=\"bad\" title=\"not played\">{}</li>\n",
+                esc(written)
+            ));
+        }
+        let result = format!(
+            "<div id=\"result\">result: {}</div>",
+            esc(self
+                .result
+                .as_deref()
+                .unwrap_or("none recorded, the game goes on"))
+        );
         format!(
-            "<!DOCTYPE html>\n<html lang=\"ja\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<h1>{title}</h1>\n<div class=\"source\">{name}</div>\n<nav><button id=\"first\" title=\"Home\">⏮</button><button id=\"prev\" title=\"←\">◀</button><span id=\"plyno\"></span><button id=\"next\" title=\"→\">▶</button><button id=\"last\" title=\"End\">⏭</button></nav>\n<main>\n<div id=\"board\">\n{boards}</div>\n<div id=\"moves\"><ol>\n{moves}</ol>{result}</div>\n</main>\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
+            "<!DOCTYPE html>\n<html lang=\"ja\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<h1>{title}</h1>\n<div class=\"source\">{name}</div>\n<nav><button id=\"first\" title=\"Home\">«</button><button id=\"prev\" title=\"←\">◀</button><span id=\"plyno\"></span><button id=\"next\" title=\"→\">▶</button><button id=\"last\" title=\"End\">»</button></nav>\n<main>\n<div id=\"board\">\n{boards}</div>\n<div id=\"moves\"><ol>\n{moves}</ol>{result}</div>\n</main>\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
             title = esc(&self.title),
             name = esc(self.name),
         )
