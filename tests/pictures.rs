@@ -75,12 +75,14 @@ fn macedonian_archers_arrows_and_crown() {
 
 #[test]
 fn shelt_orientation_temas_and_accompaniment() {
+    // Ply 9 is mik:I3-B2=fav:I4-B3: an accompaniment; fav and ful stand rotated.
     let out = svg(
-        "fixtures/shelt/valid/abbreviations-2014.pgn",
-        Some(14),
+        "fixtures/shelt/valid/engine-01-native.pgn",
+        Some(9),
         &["--coords"],
     );
-    assert!(out.contains("temas"));
+    assert!(out.contains("temas") && out.contains(">橋<"));
+    assert_eq!(out.matches("class=\"arrow\"").count(), 2);
     insta::assert_snapshot!(out);
 }
 

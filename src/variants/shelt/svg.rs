@@ -1,6 +1,6 @@
 //! The picture: the 7x7 board with Arshe below and Soon above, each piece a
-//! tile with its type's kanji and its code, turned toward its owner and a
-//! quarter turn more when rotated; the Temas with both sides' attachments;
+//! tile with its type's kanji and its code, turned toward its owner, its
+//! frame a quarter turn more when rotated; the Temas with both sides' attachments;
 //! hands; the last move highlighted, an accompaniment drawn as two arrows.
 
 use super::Position;
@@ -30,15 +30,24 @@ fn parse(name: &str) -> Option<(u8, u8)> {
         .map(cell_of)
 }
 
-/// One tile: the type's first kanji large, the code small below.
-fn tile(c: &mut Canvas, at: (f32, f32), turn: f32, big: &str, small: &str, side: Side) {
+/// One tile: the frame and its chevron turned `turn` (toward the owner,
+/// a quarter more when rotated), the type's first kanji large and the code
+/// small below, turned `upright` (toward the owner only) to stay legible.
+fn tile(
+    c: &mut Canvas,
+    at: (f32, f32),
+    [turn, upright]: [f32; 2],
+    big: &str,
+    small: &str,
+    side: Side,
+) {
     let (fill, ink) = match side {
         Side::First => ("#f7f0dc", INK),
         Side::Second => ("#3b3f58", "#f7f0dc"),
     };
     let s = CELL * 0.8;
     c.raw(&format!(
-        r#"<g class="piece" transform="rotate({turn} {x:.1} {y:.1})"><rect x="{:.1}" y="{:.1}" width="{s:.1}" height="{s:.1}" rx="7" fill="{fill}" stroke="{INK}" stroke-width="1.5"/><path d="M{:.1} {:.1} l6 -7 l6 7" stroke="{ink}" stroke-width="2" fill="none"/><text x="{x:.1}" y="{:.1}" font-size="{:.1}" font-family="{SERIF}" fill="{ink}" text-anchor="middle" dominant-baseline="central">{}</text><text x="{x:.1}" y="{:.1}" font-size="{:.1}" font-family="sans-serif" fill="{ink}" text-anchor="middle" dominant-baseline="central">{}</text></g>"#,
+        r#"<g class="piece" transform="rotate({turn} {x:.1} {y:.1})"><rect x="{:.1}" y="{:.1}" width="{s:.1}" height="{s:.1}" rx="7" fill="{fill}" stroke="{INK}" stroke-width="1.5"/><path d="M{:.1} {:.1} l6 -7 l6 7" stroke="{ink}" stroke-width="2" fill="none"/></g><g transform="rotate({upright} {x:.1} {y:.1})"><text x="{x:.1}" y="{:.1}" font-size="{:.1}" font-family="{SERIF}" fill="{ink}" text-anchor="middle" dominant-baseline="central">{}</text><text x="{x:.1}" y="{:.1}" font-size="{:.1}" font-family="sans-serif" fill="{ink}" text-anchor="middle" dominant-baseline="central">{}</text></g>"#,
         at.0 - s / 2.0,
         at.1 - s / 2.0,
         at.0 - 6.0,
@@ -125,9 +134,10 @@ pub fn svg(pos: &Position, last: Option<&Move>, view: &View) -> String {
                     0.0
                 };
                 let turn = toward + if rotated { 90.0 } else { 0.0 };
-                let kind = p.kind().japanese(false);
+                // The kanji of what the piece does now: a rotated 縦 is a 横.
+                let kind = p.kind().japanese(rotated);
                 let big: String = kind.chars().take(1).collect();
-                tile(&mut c, at, turn, &big, p.code(), p.side());
+                tile(&mut c, at, [turn, toward], &big, p.code(), p.side());
             }
         }
     }
