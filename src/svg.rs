@@ -32,9 +32,24 @@ pub struct View {
     pub marks: Vec<String>,
     /// Arrows from one square to another.
     pub arrows: Vec<(String, String)>,
+    /// Square names of marks and arrows that the game did not read, so that
+    /// the caller can say so instead of dropping them silently.
+    pub unknown: std::cell::RefCell<Vec<String>>,
 }
 
 impl View {
+    /// Reads a square name with the game's `cell_of`, noting names it
+    /// does not know.
+    pub fn cell(&self, name: &str, cell_of: impl Fn(&str) -> Option<(u8, u8)>) -> Option<(u8, u8)> {
+        let cell = cell_of(name);
+        if cell.is_none() {
+            let mut unknown = self.unknown.borrow_mut();
+            if !unknown.iter().any(|u| u == name) {
+                unknown.push(name.to_string());
+            }
+        }
+        cell
+    }
     /// The sides whose hands are drawn above and below the board.
     pub fn top_bottom(&self) -> (crate::game::Side, crate::game::Side) {
         use crate::game::Side;
@@ -399,7 +414,7 @@ impl Grid {
         cell_of: impl Fn(&str) -> Option<(u8, u8)>,
     ) {
         for m in &view.marks {
-            if let Some((col, row)) = cell_of(m) {
+            if let Some((col, row)) = view.cell(m, &cell_of) {
                 c.highlight(self.corner(col, row), self.cell, MARK);
             }
         }
@@ -408,7 +423,7 @@ impl Grid {
     /// The view's arrows (drawn last, over the pieces).
     pub fn arrows(&self, c: &mut Canvas, view: &View, cell_of: impl Fn(&str) -> Option<(u8, u8)>) {
         for (a, b) in &view.arrows {
-            if let (Some(a), Some(b)) = (cell_of(a), cell_of(b)) {
+            if let (Some(a), Some(b)) = (view.cell(a, &cell_of), view.cell(b, &cell_of)) {
                 c.arrow(
                     self.centre(a.0, a.1),
                     self.centre(b.0, b.1),

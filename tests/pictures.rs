@@ -134,3 +134,20 @@ fn page_holds_every_ply_and_no_outside_reference() {
             || out.contains("the shot takes Gote's archer")
     );
 }
+
+#[test]
+fn an_unknown_square_is_named_not_dropped() {
+    let (code, out, err) = run(&[
+        "replay",
+        "fixtures/chatra/valid/engine-01.pgn",
+        "--format",
+        "svg",
+        "--arrow",
+        "e12-z99",
+        "--mark",
+        "q1",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("</svg>"));
+    assert!(err.contains("`z99`") && err.contains("`q1`"), "{err}");
+}

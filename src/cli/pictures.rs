@@ -51,7 +51,15 @@ impl PictureArgs {
             last: !self.no_last,
             marks: self.marks.clone(),
             arrows: self.arrows.clone(),
+            ..View::default()
         }
+    }
+}
+
+/// Warns about square names of `--mark` and `--arrow` that the game did not read.
+pub fn warn_unknown(view: &View, game: &str) {
+    for name in view.unknown.borrow().iter() {
+        eprintln!("warning: {game} has no square `{name}`; it is not drawn");
     }
 }
 

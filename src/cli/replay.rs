@@ -92,10 +92,15 @@ pub fn run(args: ReplayArgs) -> u8 {
         }
     });
     match args.format {
-        ReplayFormat::Svg => print!("{}", session.svg(&args.picture.view())),
-        ReplayFormat::Html => {
-            let page = super::pictures::page(&inp.name, &inp.text, game, &options, &report);
-            print!("{}", page.html(&args.picture.view()));
+        ReplayFormat::Svg | ReplayFormat::Html => {
+            let view = args.picture.view();
+            if args.format == ReplayFormat::Svg {
+                print!("{}", session.svg(&view));
+            } else {
+                let page = super::pictures::page(&inp.name, &inp.text, game, &options, &report);
+                print!("{}", page.html(&view));
+            }
+            super::pictures::warn_unknown(&view, session.variant());
         }
         ReplayFormat::Json => print_json(&ReplayJson {
             variant: session.variant(),

@@ -68,7 +68,7 @@ pub fn svg(pos: &Position, last: Option<&Move>, view: &View) -> String {
         }
     }
     for m in &view.marks {
-        if let Some((col, row)) = parse(m) {
+        if let Some((col, row)) = view.cell(m, parse) {
             c.ring(grid.centre(col, row), CELL * 0.42, crate::svg::MARK);
         }
     }
