@@ -4,6 +4,7 @@
 use clap::{Args, ValueEnum};
 
 use crate::diagnostic::Severity;
+use crate::game::Side;
 use crate::record::{Element, GameRecord};
 use crate::replay::{self, Report};
 use crate::svg::{View, esc};
@@ -164,9 +165,14 @@ pub fn page<'a>(
             .find(|t| t.name.eq_ignore_ascii_case(k))
             .map(|t| t.value.clone())
     };
-    let title = match (tag("White").or(tag("Sente")), tag("Black").or(tag("Gote"))) {
-        (Some(a), Some(b)) => format!("{a} – {b}"),
-        _ => name.to_string(),
+    // The players, from the tags named after the sides (White/Black,
+    // Sente/Gote, Arshe/Soon), first player first.
+    let title = match session.map(|s| [s.side_name(Side::First), s.side_name(Side::Second)]) {
+        Some([a, b]) => match (tag(a), tag(b)) {
+            (Some(x), Some(y)) => format!("{x} ({a}) – {y} ({b})"),
+            _ => name.to_string(),
+        },
+        None => name.to_string(),
     };
     Page {
         name,
