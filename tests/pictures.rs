@@ -151,3 +151,21 @@ fn an_unknown_square_is_named_not_dropped() {
     assert!(out.contains("</svg>"));
     assert!(err.contains("`z99`") && err.contains("`q1`"), "{err}");
 }
+
+#[test]
+fn page_of_an_invalid_record_shows_the_diagnostic_at_its_ply() {
+    let (code, out, _) = run(&[
+        "replay",
+        "fixtures/macedonian/invalid/after-end.pgn",
+        "--format",
+        "html",
+    ]);
+    assert_eq!(code, 1);
+    // Ply 2 could not be played: it is marked in the move list and its
+    // diagnostic is shown on the position it was tried in (after ply 1).
+    assert!(out.contains("<li value=\"2\" class=\"bad\" title=\"not played\">4a4b</li>"));
+    let step1 = &out[out.find("data-step=\"1\"").unwrap()..];
+    let step1 = &step1[..step1.find("</section>").unwrap()];
+    assert!(step1.contains("class=\"problem\">ply 2: the game is already over"));
+    assert!(out.contains("result: 1-0 (Sente wins, crown-captured)"));
+}
