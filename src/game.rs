@@ -288,6 +288,12 @@ pub trait Rules: Sized + 'static {
     fn named_diagram(_pos: &Self::Position, _style: &str) -> Option<String> {
         None
     }
+    /// A standalone SVG picture of the position in the game's own look;
+    /// `last` is the move that led here.
+    fn svg(pos: &Self::Position, last: Option<&Self::Move>, view: &crate::svg::View) -> String {
+        let _ = (last, view);
+        crate::svg::text_picture(Self::NAME, &Self::diagram(pos))
+    }
 
     /// Leaf count of the move tree `depth` plies deep. Games override this
     /// with a faster walk (bulk counting, make/unmake).

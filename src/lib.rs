@@ -19,4 +19,5 @@ pub mod lenient;
 pub mod record;
 pub mod replay;
 pub mod session;
+pub mod svg;
 pub mod variants;

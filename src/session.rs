@@ -156,6 +156,8 @@ pub trait Session {
     fn plies(&self) -> usize;
     fn position_string(&self) -> String;
     fn diagram(&self) -> String;
+    /// An SVG picture of the position, the last move played marked.
+    fn svg(&self, view: &crate::svg::View) -> String;
     /// The diagram called `style`, or the names there are.
     fn named_diagram(&self, style: &str) -> Result<String, Vec<&'static str>>;
     fn outcome(&self) -> Option<Outcome>;
@@ -242,6 +244,7 @@ impl<G: Game> Variant for GameVariant<G> {
             config,
             pos,
             plies: 0,
+            last: None,
         }))
     }
 }
@@ -257,6 +260,8 @@ pub struct GameSession<G: Game> {
     config: G::Config,
     pos: G::Position,
     plies: usize,
+    /// The move that led to `pos`, for pictures.
+    last: Option<G::Move>,
 }
 
 impl<G: Game> GameSession<G> {
@@ -294,6 +299,7 @@ impl<G: Game> GameSession<G> {
                     let converted = convert_to.map(|t| notations[t].write_move(&self.pos, &mv));
                     G::play(&mut self.pos, &mv);
                     self.plies += 1;
+                    self.last = Some(mv);
                     return Ok(Played {
                         len: parsed.len,
                         notation: reader.notation_name(),
@@ -359,6 +365,9 @@ impl<G: Game> Session for GameSession<G> {
     }
     fn diagram(&self) -> String {
         G::diagram(&self.pos)
+    }
+    fn svg(&self, view: &crate::svg::View) -> String {
+        G::svg(&self.pos, self.last.as_ref(), view)
     }
     fn named_diagram(&self, style: &str) -> Result<String, Vec<&'static str>> {
         let mut names = vec!["default"];
@@ -480,6 +489,7 @@ impl<G: Game> Session for GameSession<G> {
             config,
             pos,
             plies: self.plies,
+            last: self.last.clone(),
         }))
     }
 }

@@ -4,6 +4,7 @@ mod convert;
 pub mod input;
 mod moves;
 mod perft;
+mod pictures;
 mod render;
 mod replay;
 mod usage;

@@ -5,8 +5,9 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 
+use super::pictures::{PictureArgs, ReplayFormat};
 use super::render::{print_json, text_problem};
-use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
+use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, input};
 use crate::game::{Outcome, Side};
 use crate::record;
 use crate::replay;
@@ -30,7 +31,9 @@ pub struct ReplayArgs {
     #[arg(long, value_name = "STYLE", default_value = "default")]
     pub diagram: String,
     #[arg(long, value_enum, default_value_t)]
-    pub format: Format,
+    pub format: ReplayFormat,
+    #[command(flatten)]
+    pub picture: PictureArgs,
 }
 
 #[derive(Serialize)]
@@ -114,7 +117,17 @@ pub fn run(args: ReplayArgs) -> u8 {
         }
     });
     match args.format {
-        Format::Json => print_json(&ReplayJson {
+        ReplayFormat::Svg | ReplayFormat::Html => {
+            let view = args.picture.view();
+            if args.format == ReplayFormat::Svg {
+                print!("{}", session.svg(&view));
+            } else {
+                let page = super::pictures::page(&inp.name, &inp.text, game, &options, &report);
+                print!("{}", page.html(&view));
+            }
+            super::pictures::warn_unknown(&view, session.variant());
+        }
+        ReplayFormat::Json => print_json(&ReplayJson {
             variant: session.variant(),
             rules: session.rules(),
             ply: session.plies(),
@@ -129,7 +142,7 @@ pub fn run(args: ReplayArgs) -> u8 {
             diagram,
             valid: report.valid(),
         }),
-        Format::Text => {
+        ReplayFormat::Text => {
             println!("{diagram}");
             println!(
                 "position: {}",

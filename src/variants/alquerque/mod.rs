@@ -7,6 +7,7 @@ mod fen;
 pub mod notation;
 pub mod position;
 mod rules;
+mod svg;
 
 pub use board::Point;
 pub use config::Config;
@@ -67,6 +68,9 @@ impl Rules for Alquerque {
     }
     fn diagram(pos: &Position) -> String {
         fen::diagram(pos)
+    }
+    fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
+        svg::svg(pos, last, view)
     }
     fn perft(pos: &Position, depth: u32) -> u64 {
         perft(pos, depth, &mut Vec::new())

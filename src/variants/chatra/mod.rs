@@ -8,6 +8,7 @@ pub mod config;
 pub mod explain;
 pub mod notation;
 pub mod position;
+mod svg;
 pub mod text;
 
 #[cfg(test)]
@@ -95,6 +96,9 @@ impl Rules for Chatra {
     const DIAGRAMS: &'static [&'static str] = &["forum"];
     fn named_diagram(pos: &Position, style: &str) -> Option<String> {
         (style == "forum").then(|| text::diagram(pos))
+    }
+    fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
+        svg::svg(pos, last, view)
     }
     fn perft(pos: &Position, depth: u32) -> u64 {
         pos.clone().perft(depth)

@@ -57,7 +57,7 @@ fn cell(pos: &Position, sq: Square) -> String {
     format!("{owner}{name}{mark}")
 }
 
-fn hand_line(pos: &Position, side: Side) -> String {
+pub fn hand_line(pos: &Position, side: Side) -> String {
     let label = if side == Side::First {
         "先手の持駒："
     } else {
@@ -80,7 +80,7 @@ fn hand_line(pos: &Position, side: Side) -> String {
     format!("{label}{}\n", items.join(" "))
 }
 
-fn crown_text(pos: &Position, side: Side) -> &'static str {
+pub fn crown_text(pos: &Position, side: Side) -> &'static str {
     match pos.crown[side.index()] {
         0 => "王 (譲位 2 回可)",
         1 => "子 (譲位 1 回可)",

@@ -13,6 +13,7 @@ pub mod notation_names;
 pub mod perft;
 pub mod position;
 pub mod position_string;
+mod svg;
 #[cfg(test)]
 mod tests;
 
@@ -140,6 +141,9 @@ impl Rules for Macedonian {
     }
     fn diagram(pos: &Position) -> String {
         diagram::diagram(pos)
+    }
+    fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
+        svg::svg(pos, last, view)
     }
     fn perft(pos: &Position, depth: u32) -> u64 {
         perft::perft(pos, depth)

@@ -9,6 +9,7 @@ pub mod cards;
 pub mod diagram;
 pub mod movegen;
 pub mod notation;
+mod svg;
 pub mod usi;
 
 pub use board::Move;
@@ -475,6 +476,9 @@ impl Rules for Otomo {
 
     fn diagram(pos: &Position) -> String {
         diagram::bod(&pos.board)
+    }
+    fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
+        svg::svg(pos, last, view)
     }
 
     fn perft(pos: &Position, depth: u32) -> u64 {

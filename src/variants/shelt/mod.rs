@@ -10,6 +10,7 @@ pub mod notation;
 pub mod perft;
 pub mod pieces;
 pub mod position;
+mod svg;
 
 use board::{LAYOUTS, Layout, Square, State};
 use moves::{Flags, Move};
@@ -275,6 +276,9 @@ impl Rules for Shelt {
 
     fn diagram(pos: &Position) -> String {
         diagram::render(&pos.state, diagram::Names::Codes)
+    }
+    fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
+        svg::svg(pos, last, view)
     }
 
     fn perft(pos: &Position, depth: u32) -> u64 {
