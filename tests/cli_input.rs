@@ -339,7 +339,13 @@ fn examples(text: &str, prompt: &str) -> Vec<(Vec<String>, i32)> {
         } else {
             0
         };
-        out.push((command.split_whitespace().map(String::from).collect(), code));
+        // What follows `>` is the shell's redirection, not hensou's.
+        let args = command
+            .split_whitespace()
+            .take_while(|a| *a != ">")
+            .map(String::from)
+            .collect();
+        out.push((args, code));
     }
     out
 }
