@@ -75,9 +75,15 @@ fn check_report(text: &str, report: &replay::Report) {
     let problems = report.problems.iter().chain(&report.losses);
     let spans = problems.map(|p| (p.span, p.code.to_string()));
     let spans = spans.chain(report.differences.iter().map(|d| (d.span, d.rule.clone())));
-    let plies = report.plies.iter().map(|p| (p.span, format!("ply {}", p.number)));
+    let plies = report
+        .plies
+        .iter()
+        .map(|p| (p.span, format!("ply {}", p.number)));
     for (span, what) in spans.chain(plies) {
-        assert!(span.end() <= text.len(), "{what}: span {span:?} past the text");
+        assert!(
+            span.end() <= text.len(),
+            "{what}: span {span:?} past the text"
+        );
         assert!(
             text.is_char_boundary(span.offset) && text.is_char_boundary(span.end()),
             "{what}: span {span:?} splits a character"
