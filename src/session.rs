@@ -249,7 +249,7 @@ impl<G: Game> Variant for GameVariant<G> {
 /// `G`'s configuration for `rules`, checked against its table of rule sets
 /// and options first (see [`RuleSpec::canonical`]).
 pub fn configure<G: Game>(rules: &RuleSpec) -> Result<G::Config, RuleError> {
-    G::configure(&rules.canonical(G::NAME, G::rule_sets(), G::rule_options())?)
+    G::configure(rules)
 }
 
 /// A game in progress.
