@@ -417,6 +417,52 @@ fn warnings_in_a_batch_are_one_line_each_and_quiet_prints_errors_only() {
 }
 
 #[test]
+fn convert_and_replay_take_quiet_and_verbose_as_validate_does() {
+    let two = "fixtures/input/fullwidth-two-games.pgn";
+    let convert = ["convert", "--to", "numeric", two];
+    let (code, out, err) = run(&convert);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("1. 8-13 18x8"), "{out}");
+    assert_eq!(
+        err.lines().next(),
+        Some(
+            "fixtures/input/fullwidth-two-games.pgn:3:4: warning[notation::normalised] \
+             ply 1: read leniently: full-width `ｃ２－ｃ３` read as `c2-c3`"
+        ),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 2, "one line a warning: {err}");
+    let (_, _, err) = run(&[&convert[..], &["--verbose"]].concat());
+    assert!(
+        err.contains("╭─[fixtures/input/fullwidth-two-games.pgn:3:4]"),
+        "{err}"
+    );
+    let (code, out, err) = run(&[&convert[..], &["--quiet"]].concat());
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.contains("1. 8-13 18x8"), "{out}");
+
+    let replay = [
+        "replay",
+        "--variant",
+        "alquerque",
+        "fixtures/input/fullwidth-alquerque.txt",
+    ];
+    let (_, _, err) = run(&replay);
+    assert!(err.contains("notation::normalised"), "{err}");
+    let (code, out, err) = run(&[&replay[..], &["-q"]].concat());
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.contains("ply: 2"), "{out}");
+    // Errors are still shown.
+    let (code, _, err) = run(&[
+        "replay",
+        "--quiet",
+        "fixtures/alquerque/invalid/huff-missing.pgn",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("×"), "{err}");
+}
+
+#[test]
 fn the_position_in_a_diagnostic_is_one_pasteable_line() {
     let (_, _, err) = run(&["validate", "fixtures/chatra/invalid/backward.pgn"]);
     let lines: Vec<&str> = err.lines().collect();

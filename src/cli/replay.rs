@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 
-use super::render::{print_json, text_problem};
+use super::render::{Verbosity, print_json};
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
 use crate::game::{Outcome, Side};
 use crate::record;
@@ -31,6 +31,8 @@ pub struct ReplayArgs {
     pub diagram: String,
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
+    #[command(flatten)]
+    pub verbosity: Verbosity,
 }
 
 #[derive(Serialize)]
@@ -73,7 +75,7 @@ pub fn run(args: ReplayArgs) -> u8 {
     };
     let report = replay::run(&inp.text, game, &options);
     for p in &report.problems {
-        eprint!("{}", text_problem(&inp.name, &inp.text, p));
+        args.verbosity.problem(&inp.name, &inp.text, p, false);
     }
     let Some(session) = &report.session else {
         return EXIT_INVALID;
