@@ -143,6 +143,61 @@ fn short_v_is_not_variant() {
     assert_eq!(code, 2);
 }
 
+#[test]
+fn a_mistyped_diagram_is_a_usage_error_before_any_file_is_read() {
+    // The file does not exist: the name is checked first.
+    let missing = "fixtures/input/no-such-file.pgn";
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["replay", missing, "--diagram", "froum"],
+            "error: --diagram: no game has a diagram called `froum`; did you mean `forum`? \
+             (diagrams: default, forum)\n",
+        ),
+        (
+            &[
+                "replay",
+                missing,
+                "--variant",
+                "chatra",
+                "--diagram",
+                "Forun",
+            ],
+            "error: --diagram: chatra has no diagram called `Forun`; did you mean `forum`? \
+             (diagrams: default, forum)\n",
+        ),
+        (
+            &[
+                "replay",
+                missing,
+                "--variant",
+                "alquerque",
+                "--diagram",
+                "forum",
+            ],
+            "error: --diagram: alquerque has no diagram called `forum` (diagrams: default)\n",
+        ),
+    ];
+    for (args, expected) in cases {
+        let (code, out, err) = run(args);
+        assert_eq!(
+            (code, out.as_str(), err.as_str()),
+            (2, "", *expected),
+            "{args:?}"
+        );
+    }
+    // A name that is right, in any case, goes on to read the file.
+    let (code, _, err) = run(&[
+        "replay",
+        missing,
+        "--variant",
+        "chatra",
+        "--diagram",
+        "FORUM",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no-such-file.pgn"), "{err}");
+}
+
 // --- 5. lists and folders ---
 
 #[test]
