@@ -518,6 +518,24 @@ fn convert_and_replay_take_quiet_and_verbose_as_validate_does() {
 }
 
 #[test]
+fn counts_of_one_are_singular_in_position_errors() {
+    let cases = [
+        (
+            "alquerque",
+            "B/BBBBB/BB1WW/WWBWW/WWWWW w - -",
+            "rank 5 has 1 point, not 5",
+        ),
+        ("otomo", "9 b - 1", "the board has 1 rank, not 9"),
+        ("macedonian", "x", "rank 1 has 1 square, not 8"),
+    ];
+    for (game, position, message) in cases {
+        let (code, _, err) = run(&["moves", "--variant", game, "--position", position]);
+        assert_eq!(code, 2, "{game}: {err}");
+        assert!(err.contains(message), "{game}: {err}");
+    }
+}
+
+#[test]
 fn the_position_in_a_diagnostic_is_one_pasteable_line() {
     let (_, _, err) = run(&["validate", "fixtures/chatra/invalid/backward.pgn"]);
     let lines: Vec<&str> = err.lines().collect();
