@@ -230,6 +230,73 @@ fn a_missing_path_is_in_the_json_too() {
     assert_eq!(v[1]["valid"], true);
 }
 
+/// Paths whose reading fails with a real I/O error even for root (tests
+/// often run as root, who reads any file whatever its mode): a path through
+/// a regular file (`notes.pgn/child.pgn`, ENOTDIR), a folder named through
+/// a regular file (`notes.pgn/`, ENOTDIR) and, inside a walked folder, a
+/// symbolic link to itself (`loop.pgn`, ELOOP). A folder without read
+/// permission is added when the test itself cannot list it (not root).
+#[cfg(unix)]
+#[test]
+fn unreadable_files_and_folders_are_input_errors_and_the_others_are_checked() {
+    use std::os::unix::fs::{PermissionsExt, symlink};
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("unreadable");
+    if dir.exists() {
+        if let Ok(meta) = std::fs::metadata(dir.join("locked")) {
+            let mut mode = meta.permissions();
+            mode.set_mode(0o755);
+            std::fs::set_permissions(dir.join("locked"), mode).unwrap();
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+    let walked = dir.join("folder");
+    std::fs::create_dir_all(&walked).unwrap();
+    let record = std::fs::read("fixtures/alquerque/valid/seed-huffs.pgn").unwrap();
+    std::fs::write(dir.join("notes.pgn"), &record).unwrap();
+    std::fs::write(walked.join("good.pgn"), &record).unwrap();
+    symlink("loop.pgn", walked.join("loop.pgn")).unwrap();
+    let locked = dir.join("locked");
+    std::fs::create_dir(&locked).unwrap();
+    std::fs::write(locked.join("inside.pgn"), &record).unwrap();
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o000)).unwrap();
+    let locked_out = std::fs::read_dir(&locked).is_err();
+
+    let d = dir.display().to_string();
+    let through_file = format!("{d}/notes.pgn/child.pgn");
+    let folder_through_file = format!("{d}/notes.pgn/");
+    let folder = walked.display().to_string();
+    let locked_path = locked.display().to_string();
+    let (code, out, err) = run(&[
+        "validate",
+        &through_file,
+        &folder_through_file,
+        &folder,
+        &locked_path,
+        "fixtures/alquerque/valid/seed-huffs.pgn",
+    ]);
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o755)).unwrap();
+    assert_eq!(code, 2, "{err}");
+    let mut expected = vec![
+        format!("error: {through_file}: not a directory"),
+        format!("error: {folder_through_file}: not a directory"),
+        format!("error: {folder}/loop.pgn: too many levels of symbolic links"),
+    ];
+    if locked_out {
+        expected.push(format!("error: {locked_path}: permission denied"));
+    }
+    assert_eq!(err.lines().collect::<Vec<_>>(), expected, "{err}");
+    assert!(
+        out.contains(&format!("{folder}/good.pgn game 1: valid")),
+        "{out}"
+    );
+    assert!(
+        out.contains("fixtures/alquerque/valid/seed-huffs.pgn game 1: valid"),
+        "{out}"
+    );
+    let not_read = if locked_out { "4 inputs" } else { "3 inputs" };
+    assert!(out.contains(&format!("; {not_read} not read")), "{out}");
+}
+
 #[test]
 fn a_folder_reads_records_skips_other_files_and_ends_with_a_summary() {
     let (code, text) = shown(&["validate", "--variant", "chatra", "fixtures/input/folder"]);
