@@ -158,3 +158,17 @@ pub fn did_you_mean(word: &str, candidates: &[&str]) -> String {
     let quoted: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
     format!("; did you mean {}?", quoted.join(" or "))
 }
+
+/// `1 line`, `2 lines`, `2 plies`.
+pub fn plural(n: usize, word: &str) -> String {
+    let consonant_y = word
+        .strip_suffix('y')
+        .filter(|stem| !stem.ends_with(['a', 'e', 'i', 'o', 'u']));
+    if n == 1 {
+        format!("1 {word}")
+    } else if let Some(stem) = consonant_y {
+        format!("{n} {stem}ies")
+    } else {
+        format!("{n} {word}s")
+    }
+}

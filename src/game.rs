@@ -221,6 +221,27 @@ impl RuleSpec {
     }
 }
 
+/// A rule name from a game's tables that its [`Rules::from_rules`] does not
+/// map: a bug in the game, not in the rule text (which the tables checked).
+pub fn unmapped(game: &str, key: &str, value: &str) -> ! {
+    panic!("{game}: `{key}={value}` is in the rule tables but not mapped to a configuration")
+}
+
+/// Every rule set and every value of every option in `G`'s tables
+/// configures, for the games' tests.
+#[cfg(test)]
+pub fn configure_every_table_value<G: Rules>() {
+    for set in G::rule_sets() {
+        G::configure(&RuleSpec::parse(set.name)).expect(set.name);
+    }
+    for option in G::rule_options() {
+        for value in option.values {
+            let text = format!("{}={value}", option.key);
+            G::configure(&RuleSpec::parse(&text)).expect(&text);
+        }
+    }
+}
+
 /// Description of a named rule set, for `hensou variants`.
 #[derive(Clone, Debug, Serialize)]
 pub struct RuleSetInfo {
@@ -261,8 +282,23 @@ pub trait Rules: Sized + 'static {
 
     fn rule_sets() -> &'static [RuleSetInfo];
     fn rule_options() -> &'static [RuleOptionInfo];
-    /// Resolves a rule specification; unknown names and values are errors.
-    fn configure(spec: &RuleSpec) -> Result<Self::Config, RuleError>;
+    /// Resolves a rule specification: it is checked against the game's
+    /// tables ([`RuleSpec::canonical`]: unknown names and values are errors,
+    /// with one wording for every game), then [`Rules::from_rules`] maps it.
+    fn configure(spec: &RuleSpec) -> Result<Self::Config, RuleError> {
+        Ok(Self::from_rules(&spec.canonical(
+            Self::NAME,
+            Self::rule_sets(),
+            Self::rule_options(),
+        )?))
+    }
+    /// The configuration of a specification spelled as the game's tables
+    /// spell it (the output of [`RuleSpec::canonical`]): every set, key and
+    /// value is one of [`Rules::rule_sets`] and [`Rules::rule_options`], so
+    /// the tables are the only place names are checked. A name from the
+    /// tables that this does not map is a bug ([`unmapped`]); each game
+    /// tests every value of its tables.
+    fn from_rules(spec: &RuleSpec) -> Self::Config;
     /// The canonical spelling of a configuration, written into `[Rules]`.
     fn describe(config: &Self::Config) -> String;
 

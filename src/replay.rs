@@ -225,19 +225,9 @@ fn no_moves(source: &str, record: &GameRecord, game: Option<&str>) -> Problem {
         .help(help)
 }
 
-/// `1 line`, `2 lines`, `2 plies`.
-pub fn plural(n: usize, word: &str) -> String {
-    let consonant_y = word
-        .strip_suffix('y')
-        .filter(|stem| !stem.ends_with(['a', 'e', 'i', 'o', 'u']));
-    if n == 1 {
-        format!("1 {word}")
-    } else if let Some(stem) = consonant_y {
-        format!("{n} {stem}ies")
-    } else {
-        format!("{n} {word}s")
-    }
-}
+/// `1 line`, `2 lines`, `2 plies` (the one wording of counts, in
+/// [`crate::diagnostic`] so that every layer can use it).
+pub use crate::diagnostic::plural;
 
 impl Report {
     /// An empty report holding the container's own problems.

@@ -97,6 +97,8 @@ pub trait Variant: Send + Sync {
     fn rule_sets(&self) -> &'static [RuleSetInfo];
     fn rule_options(&self) -> &'static [RuleOptionInfo];
     fn notation_names(&self) -> Vec<&'static str>;
+    /// The diagrams `replay --diagram` may name: `default`, then the game's own.
+    fn diagram_names(&self) -> Vec<&'static str>;
     fn numbering(&self) -> Numbering;
     /// The rule set used when the game is named `name` and no rules are given.
     fn default_rules(&self, name: &str) -> Option<&'static str>;
@@ -221,6 +223,9 @@ impl<G: Game> Variant for GameVariant<G> {
     fn notation_names(&self) -> Vec<&'static str> {
         G::notations().iter().map(|n| n.notation_name()).collect()
     }
+    fn diagram_names(&self) -> Vec<&'static str> {
+        diagram_names::<G>()
+    }
     fn numbering(&self) -> Numbering {
         G::NUMBERING
     }
@@ -252,7 +257,14 @@ impl<G: Game> Variant for GameVariant<G> {
 /// `G`'s configuration for `rules`, checked against its table of rule sets
 /// and options first (see [`RuleSpec::canonical`]).
 pub fn configure<G: Game>(rules: &RuleSpec) -> Result<G::Config, RuleError> {
-    G::configure(&rules.canonical(G::NAME, G::rule_sets(), G::rule_options())?)
+    G::configure(rules)
+}
+
+/// `default`, then the diagrams `G` adds.
+fn diagram_names<G: Game>() -> Vec<&'static str> {
+    std::iter::once("default")
+        .chain(G::DIAGRAMS.iter().copied())
+        .collect()
 }
 
 /// A game in progress.
@@ -370,8 +382,7 @@ impl<G: Game> Session for GameSession<G> {
         G::svg(&self.pos, self.last.as_ref(), view)
     }
     fn named_diagram(&self, style: &str) -> Result<String, Vec<&'static str>> {
-        let mut names = vec!["default"];
-        names.extend_from_slice(G::DIAGRAMS);
+        let names = diagram_names::<G>();
         if style.eq_ignore_ascii_case("default") {
             return Ok(G::diagram(&self.pos));
         }

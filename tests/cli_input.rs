@@ -143,6 +143,61 @@ fn short_v_is_not_variant() {
     assert_eq!(code, 2);
 }
 
+#[test]
+fn a_mistyped_diagram_is_a_usage_error_before_any_file_is_read() {
+    // The file does not exist: the name is checked first.
+    let missing = "fixtures/input/no-such-file.pgn";
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["replay", missing, "--diagram", "froum"],
+            "error: --diagram: no game has a diagram called `froum`; did you mean `forum`? \
+             (diagrams: default, forum)\n",
+        ),
+        (
+            &[
+                "replay",
+                missing,
+                "--variant",
+                "chatra",
+                "--diagram",
+                "Forun",
+            ],
+            "error: --diagram: chatra has no diagram called `Forun`; did you mean `forum`? \
+             (diagrams: default, forum)\n",
+        ),
+        (
+            &[
+                "replay",
+                missing,
+                "--variant",
+                "alquerque",
+                "--diagram",
+                "forum",
+            ],
+            "error: --diagram: alquerque has no diagram called `forum` (diagrams: default)\n",
+        ),
+    ];
+    for (args, expected) in cases {
+        let (code, out, err) = run(args);
+        assert_eq!(
+            (code, out.as_str(), err.as_str()),
+            (2, "", *expected),
+            "{args:?}"
+        );
+    }
+    // A name that is right, in any case, goes on to read the file.
+    let (code, _, err) = run(&[
+        "replay",
+        missing,
+        "--variant",
+        "chatra",
+        "--diagram",
+        "FORUM",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no-such-file.pgn"), "{err}");
+}
+
 // --- 5. lists and folders ---
 
 #[test]
@@ -173,6 +228,73 @@ fn a_missing_path_is_in_the_json_too() {
         "fixtures/input/no-such-file.pgn: no such file or directory"
     );
     assert_eq!(v[1]["valid"], true);
+}
+
+/// Paths whose reading fails with a real I/O error even for root (tests
+/// often run as root, who reads any file whatever its mode): a path through
+/// a regular file (`notes.pgn/child.pgn`, ENOTDIR), a folder named through
+/// a regular file (`notes.pgn/`, ENOTDIR) and, inside a walked folder, a
+/// symbolic link to itself (`loop.pgn`, ELOOP). A folder without read
+/// permission is added when the test itself cannot list it (not root).
+#[cfg(unix)]
+#[test]
+fn unreadable_files_and_folders_are_input_errors_and_the_others_are_checked() {
+    use std::os::unix::fs::{PermissionsExt, symlink};
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("unreadable");
+    if dir.exists() {
+        if let Ok(meta) = std::fs::metadata(dir.join("locked")) {
+            let mut mode = meta.permissions();
+            mode.set_mode(0o755);
+            std::fs::set_permissions(dir.join("locked"), mode).unwrap();
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+    let walked = dir.join("folder");
+    std::fs::create_dir_all(&walked).unwrap();
+    let record = std::fs::read("fixtures/alquerque/valid/seed-huffs.pgn").unwrap();
+    std::fs::write(dir.join("notes.pgn"), &record).unwrap();
+    std::fs::write(walked.join("good.pgn"), &record).unwrap();
+    symlink("loop.pgn", walked.join("loop.pgn")).unwrap();
+    let locked = dir.join("locked");
+    std::fs::create_dir(&locked).unwrap();
+    std::fs::write(locked.join("inside.pgn"), &record).unwrap();
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o000)).unwrap();
+    let locked_out = std::fs::read_dir(&locked).is_err();
+
+    let d = dir.display().to_string();
+    let through_file = format!("{d}/notes.pgn/child.pgn");
+    let folder_through_file = format!("{d}/notes.pgn/");
+    let folder = walked.display().to_string();
+    let locked_path = locked.display().to_string();
+    let (code, out, err) = run(&[
+        "validate",
+        &through_file,
+        &folder_through_file,
+        &folder,
+        &locked_path,
+        "fixtures/alquerque/valid/seed-huffs.pgn",
+    ]);
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o755)).unwrap();
+    assert_eq!(code, 2, "{err}");
+    let mut expected = vec![
+        format!("error: {through_file}: not a directory"),
+        format!("error: {folder_through_file}: not a directory"),
+        format!("error: {folder}/loop.pgn: too many levels of symbolic links"),
+    ];
+    if locked_out {
+        expected.push(format!("error: {locked_path}: permission denied"));
+    }
+    assert_eq!(err.lines().collect::<Vec<_>>(), expected, "{err}");
+    assert!(
+        out.contains(&format!("{folder}/good.pgn game 1: valid")),
+        "{out}"
+    );
+    assert!(
+        out.contains("fixtures/alquerque/valid/seed-huffs.pgn game 1: valid"),
+        "{out}"
+    );
+    let not_read = if locked_out { "4 inputs" } else { "3 inputs" };
+    assert!(out.contains(&format!("; {not_read} not read")), "{out}");
 }
 
 #[test]
@@ -420,6 +542,70 @@ fn warnings_in_a_batch_are_one_line_each_and_quiet_prints_errors_only() {
     assert!(!err.contains("warning"), "{err}");
     assert!(!out.contains("valid: alquerque"), "{out}");
     assert!(out.contains("INVALID"), "{out}");
+}
+
+#[test]
+fn convert_and_replay_take_quiet_and_verbose_as_validate_does() {
+    let two = "fixtures/input/fullwidth-two-games.pgn";
+    let convert = ["convert", "--to", "numeric", two];
+    let (code, out, err) = run(&convert);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("1. 8-13 18x8"), "{out}");
+    assert_eq!(
+        err.lines().next(),
+        Some(
+            "fixtures/input/fullwidth-two-games.pgn:3:4: warning[notation::normalised] \
+             ply 1: read leniently: full-width `ｃ２－ｃ３` read as `c2-c3`"
+        ),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 2, "one line a warning: {err}");
+    let (_, _, err) = run(&[&convert[..], &["--verbose"]].concat());
+    assert!(
+        err.contains("╭─[fixtures/input/fullwidth-two-games.pgn:3:4]"),
+        "{err}"
+    );
+    let (code, out, err) = run(&[&convert[..], &["--quiet"]].concat());
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.contains("1. 8-13 18x8"), "{out}");
+
+    let replay = [
+        "replay",
+        "--variant",
+        "alquerque",
+        "fixtures/input/fullwidth-alquerque.txt",
+    ];
+    let (_, _, err) = run(&replay);
+    assert!(err.contains("notation::normalised"), "{err}");
+    let (code, out, err) = run(&[&replay[..], &["-q"]].concat());
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.contains("ply: 2"), "{out}");
+    // Errors are still shown.
+    let (code, _, err) = run(&[
+        "replay",
+        "--quiet",
+        "fixtures/alquerque/invalid/huff-missing.pgn",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("×"), "{err}");
+}
+
+#[test]
+fn counts_of_one_are_singular_in_position_errors() {
+    let cases = [
+        (
+            "alquerque",
+            "B/BBBBB/BB1WW/WWBWW/WWWWW w - -",
+            "rank 5 has 1 point, not 5",
+        ),
+        ("otomo", "9 b - 1", "the board has 1 rank, not 9"),
+        ("macedonian", "x", "rank 1 has 1 square, not 8"),
+    ];
+    for (game, position, message) in cases {
+        let (code, _, err) = run(&["moves", "--variant", game, "--position", position]);
+        assert_eq!(code, 2, "{game}: {err}");
+        assert!(err.contains(message), "{game}: {err}");
+    }
 }
 
 #[test]

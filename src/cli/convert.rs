@@ -6,7 +6,7 @@ use clap::Args;
 
 use serde::Serialize;
 
-use super::render::{GameIdJson, JsonProblem, json_problem, print_json, text_problem};
+use super::render::{GameIdJson, JsonProblem, Verbosity, json_problem, print_json};
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
 use crate::record::{self, write};
 use crate::replay;
@@ -27,6 +27,8 @@ pub struct ConvertArgs {
     pub read: ReadArgs,
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
+    #[command(flatten)]
+    pub verbosity: Verbosity,
 }
 
 /// One game converted, as JSON.
@@ -62,10 +64,11 @@ pub fn run(args: ConvertArgs) -> u8 {
         .map(|game| replay::run(&inp.text, game, &options))
         .collect();
     let mut json = Vec::new();
+    let batch = reports.len() > 1;
     for (k, report) in reports.iter().enumerate() {
         if args.format == Format::Text {
             for p in report.problems.iter().chain(&report.losses) {
-                eprint!("{}", text_problem(&inp.name, &inp.text, p));
+                args.verbosity.problem(&inp.name, &inp.text, p, batch);
             }
         }
         let text = report
@@ -75,6 +78,7 @@ pub fn run(args: ConvertArgs) -> u8 {
             .map(|converted| {
                 let container = write::Container::for_notation(&args.to);
                 if container == write::Container::Usi
+                    && !args.verbosity.quiet
                     && converted
                         .items
                         .iter()

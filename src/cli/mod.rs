@@ -150,11 +150,18 @@ fn check_names(command: &Command) -> Result<(), String> {
                 None => Ok(()),
             }
         }
-        Command::Replay(a) => usage::check(&a.game_args, Named::default()),
+        Command::Replay(a) => usage::check(
+            &a.game_args,
+            Named {
+                diagram: Some(&a.diagram),
+                ..Named::default()
+            },
+        ),
         Command::Convert(a) => usage::check(
             &a.game,
             Named {
                 notation: Some(("--to", &a.to)),
+                ..Named::default()
             },
         ),
         Command::Moves(a) => usage::check(&a.game, Named::notation("--notation", &a.notation)),

@@ -2,11 +2,50 @@
 
 use std::io::IsTerminal;
 
+use clap::Args;
 use miette::{GraphicalReportHandler, GraphicalTheme, NamedSource};
 use serde::Serialize;
 
 use crate::diagnostic::{Located, Problem, Severity};
 use crate::record::{Span, line_col};
+
+/// How much a command says of what it found: the same flags and behaviour in
+/// `validate`, `replay` and `convert`.
+#[derive(Args, Debug, Clone, Copy, Default)]
+pub struct Verbosity {
+    /// Warnings in full even when several games are read (by default each
+    /// is one line then).
+    #[arg(long, short = 'v')]
+    pub verbose: bool,
+    /// Print only errors: no verdicts of valid games, no warnings.
+    #[arg(long, short = 'q', conflicts_with = "verbose")]
+    pub quiet: bool,
+}
+
+impl Verbosity {
+    /// Writes `p` to standard error as asked: a warning not at all with
+    /// `--quiet`, on one line when several games are read (`batch`) unless
+    /// `--verbose`, else in full. Returns whether it was written in full.
+    pub fn problem(&self, name: &str, text: &str, p: &Problem, batch: bool) -> bool {
+        if !p.is_error() && self.quiet {
+            return false;
+        }
+        if !p.is_error() && batch && !self.verbose {
+            eprintln!("{}", one_line(name, text, p));
+            return false;
+        }
+        eprint!("{}", text_problem(name, text, p));
+        true
+    }
+}
+
+/// A problem on one line: `file:line:col: warning[code] ply n: message`.
+pub fn one_line(name: &str, text: &str, p: &Problem) -> String {
+    let (line, col) = line_col(text, p.span.offset);
+    let kind = if p.is_error() { "error" } else { "warning" };
+    let ply = p.ply.map(|n| format!("ply {n}: ")).unwrap_or_default();
+    format!("{name}:{line}:{col}: {kind}[{}] {ply}{}", p.code, p.message)
+}
 
 /// Which game of which file, and under which rules: the first fields of
 /// every per-game JSON object.

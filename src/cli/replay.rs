@@ -6,7 +6,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::pictures::{PictureArgs, ReplayFormat};
-use super::render::{print_json, text_problem};
+use super::render::{Verbosity, print_json};
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, input};
 use crate::game::{Outcome, Side};
 use crate::record;
@@ -34,6 +34,8 @@ pub struct ReplayArgs {
     pub format: ReplayFormat,
     #[command(flatten)]
     pub picture: PictureArgs,
+    #[command(flatten)]
+    pub verbosity: Verbosity,
 }
 
 #[derive(Serialize)]
@@ -76,7 +78,7 @@ pub fn run(args: ReplayArgs) -> u8 {
     };
     let report = replay::run(&inp.text, game, &options);
     for p in &report.problems {
-        eprint!("{}", text_problem(&inp.name, &inp.text, p));
+        args.verbosity.problem(&inp.name, &inp.text, p, false);
     }
     let Some(session) = &report.session else {
         return EXIT_INVALID;

@@ -13,12 +13,15 @@ use crate::variants;
 pub struct Named<'a> {
     /// `--to` or `--notation`, with the flag's name for the message.
     pub notation: Option<(&'static str, &'a str)>,
+    /// `replay --diagram`.
+    pub diagram: Option<&'a str>,
 }
 
 impl<'a> Named<'a> {
     pub fn notation(flag: &'static str, name: &'a Option<String>) -> Named<'a> {
         Named {
             notation: name.as_deref().map(|n| (flag, n)),
+            diagram: None,
         }
     }
 }
@@ -63,11 +66,21 @@ pub fn check(game: &GameArgs, named: Named) -> Result<(), String> {
             }
             v.check_rules(&spec).map_err(|e| e.0)?;
             if let Some((flag, name)) = named.notation {
-                notation(
+                known_name(
                     flag,
                     name,
                     &v.notation_names(),
                     &format!("{} has no notation", v.name()),
+                    "notations",
+                )?;
+            }
+            if let Some(name) = named.diagram {
+                known_name(
+                    "--diagram",
+                    name,
+                    &v.diagram_names(),
+                    &format!("{} has no diagram", v.name()),
+                    "diagrams",
                 )?;
             }
         }
@@ -78,14 +91,29 @@ pub fn check(game: &GameArgs, named: Named) -> Result<(), String> {
                     .iter()
                     .flat_map(|v| v.notation_names())
                     .collect();
-                notation(flag, name, &all, "no game has a notation")?;
+                known_name(flag, name, &all, "no game has a notation", "notations")?;
+            }
+            if let Some(name) = named.diagram {
+                let all: Vec<&str> = variants::all()
+                    .iter()
+                    .flat_map(|v| v.diagram_names())
+                    .collect();
+                known_name("--diagram", name, &all, "no game has a diagram", "diagrams")?;
             }
         }
     }
     Ok(())
 }
 
-fn notation(flag: &str, name: &str, known: &[&str], owner: &str) -> Result<(), String> {
+/// `name` is one of `known` (case ignored), or the usage error
+/// `{flag}: {owner} called `name`; did you mean … ({kind}: …)`.
+fn known_name(
+    flag: &str,
+    name: &str,
+    known: &[&str],
+    owner: &str,
+    kind: &str,
+) -> Result<(), String> {
     if known.iter().any(|k| k.eq_ignore_ascii_case(name.trim())) {
         return Ok(());
     }
@@ -96,7 +124,7 @@ fn notation(flag: &str, name: &str, known: &[&str], owner: &str) -> Result<(), S
         }
     }
     Err(format!(
-        "{flag}: {owner} called `{name}`{} (notations: {})",
+        "{flag}: {owner} called `{name}`{} ({kind}: {})",
         did_you_mean(name, &unique),
         unique.join(", ")
     ))

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 
-use super::render::{GameIdJson, JsonProblem, json_problem, print_json, text_problem};
+use super::render::{GameIdJson, JsonProblem, Verbosity, json_problem, print_json};
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
 use crate::diagnostic::Problem;
 use crate::game::{Outcome, RuleSpec};
@@ -30,13 +30,8 @@ pub struct ValidateArgs {
     pub board: bool,
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
-    /// Warnings in full even when several games are checked (by default
-    /// each is one line then).
-    #[arg(long, short = 'v')]
-    pub verbose: bool,
-    /// Print only errors: no verdicts of valid games, no warnings.
-    #[arg(long, short = 'q', conflicts_with = "verbose")]
-    pub quiet: bool,
+    #[command(flatten)]
+    pub verbosity: Verbosity,
 }
 
 /// One game's verdict, as JSON.
@@ -201,29 +196,21 @@ pub fn run(args: ValidateArgs) -> u8 {
                         .map(|r| r.differences.as_slice()),
                 })),
                 Format::Text => {
-                    if !(args.quiet && valid) {
+                    if !(args.verbosity.quiet && valid) {
                         println!(
                             "{}",
                             summary(&inp.name, *k, report.as_ref(), problems, valid)
                         );
                     }
                     for p in problems {
-                        if !p.is_error() && args.quiet {
-                            continue;
-                        }
-                        if !p.is_error() && batch && !args.verbose {
-                            eprintln!("{}", one_line(&inp.name, &inp.text, p));
-                            continue;
-                        }
-                        eprint!("{}", text_problem(&inp.name, &inp.text, p));
-                        if args.board {
+                        if args.verbosity.problem(&inp.name, &inp.text, p, batch) && args.board {
                             if let Some(board) = report.as_ref().and_then(|r| board(r, p)) {
                                 eprintln!("{board}\n");
                             }
                         }
                     }
                     if let (Some(r), Some(other)) = (report, &args.compare_rules) {
-                        if !args.quiet {
+                        if !args.verbosity.quiet {
                             print_differences(&inp.text, r, other);
                         }
                     }
@@ -235,7 +222,7 @@ pub fn run(args: ValidateArgs) -> u8 {
         Format::Json => print_json(&json),
         Format::Text => {
             let many = args.paths.len() > 1 || expanded.walked;
-            if !args.quiet && (many || tally.input_errors > 0 || tally.skipped > 0) {
+            if !args.verbosity.quiet && (many || tally.input_errors > 0 || tally.skipped > 0) {
                 println!("{}", tally.line());
             }
         }
@@ -283,14 +270,6 @@ impl Tally {
         }
         line
     }
-}
-
-/// A problem on one line: `file:line:col: warning[code] ply N: message`.
-fn one_line(name: &str, text: &str, p: &Problem) -> String {
-    let (line, col) = record::line_col(text, p.span.offset);
-    let kind = if p.is_error() { "error" } else { "warning" };
-    let ply = p.ply.map(|n| format!("ply {n}: ")).unwrap_or_default();
-    format!("{name}:{line}:{col}: {kind}[{}] {ply}{}", p.code, p.message)
 }
 
 /// The diagram of the position a problem was found in.

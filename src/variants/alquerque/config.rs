@@ -1,7 +1,7 @@
 //! Rule sets and options. A rule set is a preset of options, so that a rule
 //! designer can change one rule at a time with `--rule key=value`.
 
-use crate::game::{RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec};
+use crate::game::{RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, unmapped};
 
 /// What happens when a capture is possible.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,89 +183,44 @@ pub const RULE_OPTIONS: &[RuleOptionInfo] = &[
     },
 ];
 
-/// Resolves a rule specification.
-pub fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
+/// The configuration of a rule specification spelled as [`RULE_SETS`] and
+/// [`RULE_OPTIONS`] spell it (see [`crate::game::Rules::from_rules`]).
+pub fn from_rules(spec: &RuleSpec) -> Config {
     let preset = match spec.set.as_deref() {
         None => Preset::Seed,
         Some(name) => *Preset::ALL
             .iter()
-            .find(|p| p.name().eq_ignore_ascii_case(name))
-            .ok_or_else(|| {
-                RuleError(format!(
-                    "alquerque has no rule set `{name}` (seed, bell, ludii, forced-chain)"
-                ))
-            })?,
+            .find(|p| p.name() == name)
+            .unwrap_or_else(|| unmapped("alquerque", "rule set", name)),
     };
     let mut c = preset.config();
     for (key, value) in &spec.options {
-        let bad = || RuleError(format!("alquerque option `{key}` cannot be `{value}`"));
-        match key.as_str() {
-            "capture" => {
-                c.capture = pick(
-                    value,
-                    &[
-                        ("free", Capture::Free),
-                        ("huff", Capture::Huff),
-                        ("forced", Capture::Forced),
-                    ],
-                )
-                .ok_or_else(bad)?
-            }
-            "chain" => {
-                c.chain = pick(
-                    value,
-                    &[
-                        ("single", Chain::Single),
-                        ("optional", Chain::Optional),
-                        ("forced", Chain::Forced),
-                    ],
-                )
-                .ok_or_else(bad)?
-            }
-            "direction" => {
-                c.forward_only =
-                    pick(value, &[("any", false), ("forward", true)]).ok_or_else(bad)?
-            }
-            "return" => {
-                c.ret = pick(
-                    value,
-                    &[
-                        ("none", Return::None),
-                        ("ever", Return::Ever),
-                        ("game-start", Return::GameStart),
-                        ("turn-start", Return::TurnStart),
-                    ],
-                )
-                .ok_or_else(bad)?
-            }
-            "base-line" => {
-                c.base_line_captures_only =
-                    pick(value, &[("free", false), ("capture-only", true)]).ok_or_else(bad)?
-            }
-            "scoring" => {
-                c.scoring = pick(value, &[("none", false), ("bell", true)]).ok_or_else(bad)?
-            }
-            "blocked-penalty" => {
-                c.blocked_penalty = pick(
-                    value,
-                    &[
-                        ("literal", BlockedPenalty::Literal),
-                        ("signed", BlockedPenalty::Signed),
-                    ],
-                )
-                .ok_or_else(bad)?
-            }
-            _ => return Err(RuleError(format!("alquerque has no option `{key}`"))),
+        match (key.as_str(), value.as_str()) {
+            ("capture", "free") => c.capture = Capture::Free,
+            ("capture", "huff") => c.capture = Capture::Huff,
+            ("capture", "forced") => c.capture = Capture::Forced,
+            ("chain", "single") => c.chain = Chain::Single,
+            ("chain", "optional") => c.chain = Chain::Optional,
+            ("chain", "forced") => c.chain = Chain::Forced,
+            ("direction", d) => c.forward_only = d == "forward",
+            ("return", "none") => c.ret = Return::None,
+            ("return", "ever") => c.ret = Return::Ever,
+            ("return", "game-start") => c.ret = Return::GameStart,
+            ("return", "turn-start") => c.ret = Return::TurnStart,
+            ("base-line", b) => c.base_line_captures_only = b == "capture-only",
+            ("scoring", s) => c.scoring = s == "bell",
+            ("blocked-penalty", "literal") => c.blocked_penalty = BlockedPenalty::Literal,
+            ("blocked-penalty", "signed") => c.blocked_penalty = BlockedPenalty::Signed,
+            (k, v) => unmapped("alquerque", k, v),
         }
     }
-    Ok(c)
+    c
 }
 
-fn pick<T: Copy>(value: &str, table: &[(&str, T)]) -> Option<T> {
-    table
-        .iter()
-        .find(|(k, _)| k.eq_ignore_ascii_case(value))
-        .map(|&(_, v)| v)
+/// [`crate::game::Rules::configure`] for Alquerque: the rule text checked
+/// against its tables, then mapped.
+pub fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
+    <super::Alquerque as crate::game::Rules>::configure(spec)
 }
 
 /// `preset;key=value...` listing only what differs from the preset.

@@ -8,6 +8,7 @@
 use super::board::Point;
 use super::config::{Config, Return};
 use super::position::Position;
+use crate::diagnostic::plural;
 use crate::game::{PositionError, Side, position_fields};
 
 pub fn write(pos: &Position) -> String {
@@ -148,7 +149,11 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
             return Err(PositionError::new(
                 offset,
                 rank_text.len().max(1),
-                format!("rank {} has {file} points, not 5", rank + 1),
+                format!(
+                    "rank {} has {}, not 5",
+                    rank + 1,
+                    plural(file.into(), "point")
+                ),
             ));
         }
         offset += rank_text.len() + 1;

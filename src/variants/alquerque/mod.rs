@@ -14,8 +14,7 @@ pub use config::Config;
 pub use position::{Action, Move, Position};
 
 use crate::game::{
-    Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
-    Violation,
+    Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
 use crate::session::{Game, MoveReader};
 
@@ -36,8 +35,8 @@ impl Rules for Alquerque {
     fn rule_options() -> &'static [RuleOptionInfo] {
         config::RULE_OPTIONS
     }
-    fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
-        config::configure(spec)
+    fn from_rules(spec: &RuleSpec) -> Config {
+        config::from_rules(spec)
     }
     fn describe(config: &Config) -> String {
         config::describe(config)

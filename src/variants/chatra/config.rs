@@ -2,6 +2,7 @@
 //! named set; every point a revision changed is also an option, so that a
 //! rule designer can move one point at a time.
 
+use crate::game::unmapped;
 use crate::game::{RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec};
 
 /// The dated revisions of the rules.
@@ -184,88 +185,45 @@ pub static RULE_OPTIONS: [RuleOptionInfo; 9] = [
     },
 ];
 
-fn on_off(key: &str, value: &str) -> Result<bool, RuleError> {
-    match value {
-        "on" | "yes" | "true" => Ok(true),
-        "off" | "no" | "false" => Ok(false),
-        _ => Err(RuleError(format!(
-            "option `{key}` takes on or off, not `{value}`"
-        ))),
-    }
-}
-
 impl Config {
-    pub fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
+    /// The configuration of a rule specification spelled as [`RULE_SETS`]
+    /// and [`RULE_OPTIONS`] spell it (see [`crate::game::Rules::from_rules`]).
+    pub fn from_rules(spec: &RuleSpec) -> Config {
         let set = match spec.set.as_deref() {
             None => RuleSet::Dec1994,
             Some(name) => SETS
                 .iter()
-                .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                .find(|(n, _)| *n == name)
                 .map(|(_, s)| *s)
-                .ok_or_else(|| {
-                    RuleError(format!(
-                        "chatra has no rule set `{name}` (known: {})",
-                        SETS.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ")
-                    ))
-                })?,
+                .unwrap_or_else(|| unmapped("chatra", "rule set", name)),
         };
         let mut c = set.defaults();
         for (key, value) in &spec.options {
-            let v = value.to_ascii_lowercase();
-            match key.to_ascii_lowercase().as_str() {
-                "pivot" => {
-                    c.pivot = match v.as_str() {
-                        "either" => Pivot::Either,
-                        "nearer" => Pivot::Nearer,
-                        _ => {
-                            return Err(RuleError(format!(
-                                "option `pivot` takes either or nearer, not `{value}`"
-                            )));
-                        }
-                    }
-                }
-                "direction" => {
-                    c.direction = match v.as_str() {
-                        "angle" => Direction::Angle,
-                        "distance" => Direction::Distance,
-                        "none" => Direction::None,
-                        _ => {
-                            return Err(RuleError(format!(
-                                "option `direction` takes angle, distance or none, not `{value}`"
-                            )));
-                        }
-                    }
-                }
-                "straddle" => c.straddle = on_off(key, &v)?,
-                "repetition" => c.repetition = on_off(key, &v)?,
-                "adjacency" => c.adjacency = on_off(key, &v)?,
-                "pass" => c.pass = on_off(key, &v)?,
-                "lift" => c.lift = on_off(key, &v)?,
-                "drop-check" => c.drop_check = on_off(key, &v)?,
-                "start" => {
-                    c.start = match v.as_str() {
-                        "standard" => Start::Standard,
-                        "oki" => Start::Oki,
-                        _ => {
-                            return Err(RuleError(format!(
-                                "option `start` takes standard or oki, not `{value}`"
-                            )));
-                        }
-                    }
-                }
-                other => {
-                    return Err(RuleError(format!(
-                        "chatra has no rule option `{other}` (known: {})",
-                        RULE_OPTIONS
-                            .iter()
-                            .map(|o| o.key)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    )));
-                }
+            let on = value == "on";
+            match (key.as_str(), value.as_str()) {
+                ("pivot", "either") => c.pivot = Pivot::Either,
+                ("pivot", "nearer") => c.pivot = Pivot::Nearer,
+                ("direction", "angle") => c.direction = Direction::Angle,
+                ("direction", "distance") => c.direction = Direction::Distance,
+                ("direction", "none") => c.direction = Direction::None,
+                ("straddle", _) => c.straddle = on,
+                ("repetition", _) => c.repetition = on,
+                ("adjacency", _) => c.adjacency = on,
+                ("pass", _) => c.pass = on,
+                ("lift", _) => c.lift = on,
+                ("drop-check", _) => c.drop_check = on,
+                ("start", "standard") => c.start = Start::Standard,
+                ("start", "oki") => c.start = Start::Oki,
+                (k, v) => unmapped("chatra", k, v),
             }
         }
-        Ok(c)
+        c
+    }
+
+    /// [`crate::game::Rules::configure`] for Chatra: the rule text checked
+    /// against its tables, then mapped.
+    pub fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
+        <super::Chatra as crate::game::Rules>::configure(spec)
     }
 
     /// `set;key=value` with only the options that differ from the set.

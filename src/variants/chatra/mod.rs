@@ -15,8 +15,7 @@ pub mod text;
 mod tests;
 
 use crate::game::{
-    Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
-    Violation,
+    Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
@@ -47,8 +46,8 @@ impl Rules for Chatra {
     fn rule_options() -> &'static [RuleOptionInfo] {
         &config::RULE_OPTIONS
     }
-    fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
-        Config::configure(spec)
+    fn from_rules(spec: &RuleSpec) -> Config {
+        Config::from_rules(spec)
     }
     fn describe(config: &Config) -> String {
         config.describe()

@@ -8,6 +8,7 @@
 //! check has been given: the relay lift). `history` holds the keys of the
 //! earlier positions, for repetition.
 
+use crate::diagnostic::plural;
 use crate::game::{PositionError, Side};
 
 use super::board::{Kind, Piece, SQUARES, Square};
@@ -125,7 +126,11 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
         }
         file = file.saturating_add(digits);
         if file != 12 {
-            return Err(bad(format!("row {} has {file} squares, not 12", row + 1)));
+            return Err(bad(format!(
+                "row {} has {}, not 12",
+                row + 1,
+                plural(file, "square")
+            )));
         }
         offset += part.len() + 1;
     }

@@ -8,6 +8,7 @@ use super::legality::check;
 use super::movegen::{QUEEN, legal_moves};
 use super::notation_names::{FILES, RANKS, piece_name, square_name};
 use super::position::{Action, Move, Position};
+use crate::diagnostic::plural;
 use crate::game::Notation;
 
 /// `5e`, `５五` or `55`.
@@ -52,7 +53,7 @@ pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
         Some(p) => {
             let mut s = format!("{name}: {} {}", sides[p.side.index()], piece_name(p));
             if p.kind == Kind::Archer {
-                s.push_str(&format!(" with {} arrow(s)", p.arrows));
+                s.push_str(&format!(" with {}", plural(p.arrows.into(), "arrow")));
             }
             if p.kind != Kind::Arrow && pos.crowned(p.side) == p.kind {
                 s.push_str(", wearing the crown");

@@ -17,8 +17,9 @@ mod svg;
 #[cfg(test)]
 mod tests;
 
+use crate::game::unmapped;
 use crate::game::{
-    Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Violation,
+    Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Violation,
 };
 use crate::session::{Game, MoveReader};
 
@@ -66,34 +67,15 @@ impl Rules for Macedonian {
     fn rule_options() -> &'static [RuleOptionInfo] {
         OPTIONS
     }
-    fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
-        if let Some(set) = spec
-            .set
-            .as_deref()
-            .filter(|s| !s.eq_ignore_ascii_case("standard"))
-        {
-            return Err(RuleError(format!(
-                "no rule set `{set}` for macedonian (known: standard)"
-            )));
-        }
+    fn from_rules(spec: &RuleSpec) -> Config {
         let mut config = Config::default();
         for (key, value) in &spec.options {
-            if !key.eq_ignore_ascii_case("must_escape_check") {
-                return Err(RuleError(format!(
-                    "no rule option `{key}` for macedonian (known: must_escape_check)"
-                )));
+            match (key.as_str(), value.as_str()) {
+                ("must_escape_check", v) => config.must_escape_check = v == "on",
+                (k, v) => unmapped("macedonian", k, v),
             }
-            config.must_escape_check = match value.to_ascii_lowercase().as_str() {
-                "on" | "true" | "yes" => true,
-                "off" | "false" | "no" => false,
-                _ => {
-                    return Err(RuleError(format!(
-                        "must_escape_check is `on` or `off`, not `{value}`"
-                    )));
-                }
-            };
         }
-        Ok(config)
+        config
     }
     fn describe(config: &Config) -> String {
         if config.must_escape_check {

@@ -13,6 +13,7 @@ use super::Config;
 use super::board::{HandPiece, Kind, Piece, Square, in_camp};
 use super::notation_names::{kind_letter, letter_kind};
 use super::position::Position;
+use crate::diagnostic::plural;
 use crate::game::{PositionError, Side};
 
 pub fn write(pos: &Position) -> String {
@@ -215,7 +216,10 @@ pub fn read(config: Config, text: &str) -> Result<Position, PositionError> {
         if file != 0 {
             return Err(r.error(
                 rank_start,
-                format!("rank {rank} has {} squares, not 8", 8 - file),
+                format!(
+                    "rank {rank} has {}, not 8",
+                    plural((8 - file).unsigned_abs().into(), "square")
+                ),
             ));
         }
         if rank < 8 && r.bump() != Some('/') {

@@ -914,7 +914,7 @@ fn explain_names_the_rule_that_stops_each_turn() {
         .expect("explains")
         .expect("a square");
     assert!(
-        text.starts_with("８八 (8h): Sente 弓 with 2 arrow(s)"),
+        text.starts_with("８八 (8h): Sente 弓 with 2 arrows"),
         "{text}"
     );
     assert!(text.contains("8h>2b: macedonian::shot-blocked"), "{text}");

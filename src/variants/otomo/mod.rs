@@ -15,9 +15,9 @@ pub mod usi;
 pub use board::Move;
 use board::{Board, Kind};
 
+use crate::game::unmapped;
 use crate::game::{
-    Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
-    Violation,
+    Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
@@ -296,44 +296,21 @@ impl Rules for Otomo {
         ]
     }
 
-    fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
-        if let Some(set) = &spec.set {
-            if !["standard", "shogi", "otomo"]
-                .iter()
-                .any(|s| s.eq_ignore_ascii_case(set))
-            {
-                return Err(RuleError(format!(
-                    "no rule set `{set}` for otomo (known: standard, otomo)"
-                )));
-            }
-        }
-        let cards = spec
-            .set
-            .as_deref()
-            .is_some_and(|s| s.eq_ignore_ascii_case("otomo"));
+    fn from_rules(spec: &RuleSpec) -> Config {
         let mut config = Config {
             impasse: Impasse::None,
-            cards,
+            cards: spec.set.as_deref() == Some("otomo"),
         };
         for (key, value) in &spec.options {
             match (key.as_str(), value.as_str()) {
                 ("impasse", "none") => config.impasse = Impasse::None,
                 ("impasse", "24") => config.impasse = Impasse::Points24,
                 ("impasse", "27") => config.impasse = Impasse::Points27,
-                ("impasse", v) => {
-                    return Err(RuleError(format!("impasse is none, 24 or 27, not `{v}`")));
-                }
-                ("cards", "on") => config.cards = true,
-                ("cards", "off") => config.cards = false,
-                ("cards", v) => return Err(RuleError(format!("cards is on or off, not `{v}`"))),
-                (k, _) => {
-                    return Err(RuleError(format!(
-                        "otomo has no rule option `{k}` (known: impasse, cards)"
-                    )));
-                }
+                ("cards", c) => config.cards = c == "on",
+                (k, v) => unmapped("otomo", k, v),
             }
         }
-        Ok(config)
+        config
     }
 
     fn describe(config: &Config) -> String {

@@ -2,6 +2,7 @@
 
 use super::bitboard::{file_of, rank_of, square};
 use super::board::{Board, HAND_ORDER, Kind, Move, Piece};
+use crate::diagnostic::plural;
 use crate::game::PositionError;
 
 pub const START_SFEN: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
@@ -159,7 +160,7 @@ pub fn read_sfen(text: &str) -> Result<Board, PositionError> {
     if ranks.len() != 9 {
         return Err(err(
             fields[0],
-            format!("the board has {} ranks, not 9", ranks.len()),
+            format!("the board has {}, not 9", plural(ranks.len(), "rank")),
         ));
     }
     let mut offset = board_at;
@@ -205,7 +206,11 @@ pub fn read_sfen(text: &str) -> Result<Board, PositionError> {
             return Err(PositionError::new(
                 offset,
                 row.len(),
-                format!("rank {} has {} squares, not 9", rank + 1, 9 - file),
+                format!(
+                    "rank {} has {}, not 9",
+                    rank + 1,
+                    plural(9 - file, "square")
+                ),
             ));
         }
         offset += row.len() + 1;

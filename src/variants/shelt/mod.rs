@@ -15,9 +15,9 @@ mod svg;
 use board::{LAYOUTS, Layout, Square, State};
 use moves::{Flags, Move};
 
+use crate::game::unmapped;
 use crate::game::{
-    Outcome, PositionError, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
-    Violation,
+    Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
@@ -154,41 +154,21 @@ impl Rules for Shelt {
         RULE_OPTIONS
     }
 
-    fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
+    fn from_rules(spec: &RuleSpec) -> Config {
         let mut config = Config::default();
-        if let Some(set) = &spec.set {
-            if !set.eq_ignore_ascii_case("default") {
-                return Err(RuleError(format!(
-                    "shelt has no rule set `{set}` (known: default)"
-                )));
-            }
-        }
         for (key, value) in &spec.options {
-            let bad = || RuleError(format!("shelt: `{value}` is not a value of `{key}`"));
-            match key.as_str() {
-                "layout" => config.layout = Layout::find(value).ok_or_else(bad)?,
-                "repetition" => {
-                    config.repetition = match value.as_str() {
-                        "cycle-start" => Repetition::CycleStart,
-                        "off" => Repetition::Off,
-                        _ => return Err(bad()),
-                    }
+            match (key.as_str(), value.as_str()) {
+                ("layout", name) => {
+                    config.layout =
+                        Layout::find(name).unwrap_or_else(|| unmapped("shelt", key, value))
                 }
-                "bare-temas" => {
-                    config.flags.bare_temas_capturable = match value.as_str() {
-                        "wall" => false,
-                        "capturable" => true,
-                        _ => return Err(bad()),
-                    }
-                }
-                _ => {
-                    return Err(RuleError(format!(
-                        "shelt has no rule option `{key}` (known: layout, repetition, bare-temas)"
-                    )));
-                }
+                ("repetition", "cycle-start") => config.repetition = Repetition::CycleStart,
+                ("repetition", "off") => config.repetition = Repetition::Off,
+                ("bare-temas", b) => config.flags.bare_temas_capturable = b == "capturable",
+                (k, v) => unmapped("shelt", k, v),
             }
         }
-        Ok(config)
+        config
     }
 
     fn describe(config: &Config) -> String {

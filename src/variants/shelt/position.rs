@@ -6,6 +6,7 @@
 
 use super::board::{Occupant, Square, State};
 use super::pieces::{PieceId, TEMAS_CODE};
+use crate::diagnostic::plural;
 use crate::game::{PositionError, Side};
 
 /// The position string of a state.
@@ -180,7 +181,7 @@ pub fn read(text: &str) -> Result<State, PositionError> {
             return Err(err(
                 rank_at,
                 rank.len(),
-                format!("rank {} has {col} squares, not 7", row + 1),
+                format!("rank {} has {}, not 7", row + 1, plural(col, "square")),
             ));
         }
     }
