@@ -725,40 +725,15 @@ impl Undo {
                 let swapped =
                     captured == Some(Kind::King) && s.cards.prince(colour ^ 1) != Some(base.to());
                 Undo {
-                    base,
-                    kind,
                     captured,
                     swapped,
                     rider,
-                    mid: None,
                     carried,
                     prince: s.cards.prince(colour) == Some(from),
-                    flipped: 0,
-                    flip_promoted: 0,
-                    flipped_back: 0,
-                    taken: false,
-                    sent: false,
-                    turned: false,
-                    turn_promoted: false,
+                    ..Undo::bare(base, kind)
                 }
             }
-            (_, kind) => Undo {
-                base,
-                kind: kind.expect("a drop"),
-                captured: None,
-                swapped: false,
-                rider: None,
-                mid: None,
-                carried: None,
-                prince: false,
-                flipped: 0,
-                flip_promoted: 0,
-                flipped_back: 0,
-                taken: false,
-                sent: false,
-                turned: false,
-                turn_promoted: false,
-            },
+            (_, kind) => Undo::bare(base, kind.expect("a drop")),
         }
     }
 }

@@ -194,6 +194,30 @@ pub struct Undo {
 }
 
 impl Undo {
+    /// The record of `base` that changed nothing beyond moving or dropping
+    /// a `kind`: the other fields are filled in by what the move did.
+    pub fn bare(base: Move, kind: Kind) -> Undo {
+        Undo {
+            base,
+            kind,
+            captured: None,
+            swapped: false,
+            rider: None,
+            mid: None,
+            carried: None,
+            prince: false,
+            flipped: 0,
+            flip_promoted: 0,
+            flipped_back: 0,
+            taken: false,
+            sent: false,
+            turned: false,
+            turn_promoted: false,
+        }
+    }
+}
+
+impl Undo {
     /// Whether the moved piece still stands where the move left it, as
     /// far as the record knows (not captured, sent to hand or turned).
     pub fn in_place(&self) -> bool {

@@ -349,23 +349,7 @@ fn read_undo(text: &str) -> Option<Undo> {
         return None;
     }
     let mut suffix = &rest[len..];
-    let mut u = Undo {
-        base,
-        kind,
-        captured: None,
-        swapped: false,
-        rider: None,
-        mid: None,
-        carried: None,
-        prince: false,
-        flipped: 0,
-        flip_promoted: 0,
-        flipped_back: 0,
-        taken: false,
-        sent: false,
-        turned: false,
-        turn_promoted: false,
-    };
+    let mut u = Undo::bare(base, kind);
     // One piece: `+R` or `S`.
     let piece = |t: &mut &str| -> Option<Kind> {
         let n = if t.starts_with('+') { 2 } else { 1 };
