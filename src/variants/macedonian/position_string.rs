@@ -264,8 +264,14 @@ pub fn read(config: Config, text: &str) -> Result<Position, PositionError> {
             }
             let held = HandPiece::from_captured(piece)
                 .ok_or_else(|| r.error(start, "王 and 子 are never held in hand"))?;
+            // The limit holds for the hand, not for each token: `40g27g`
+            // would otherwise read, and write back as `67g`, which does not.
             let hand = &mut pos.hands[piece.side.index()];
-            hand.set(held, hand.count(held).saturating_add(count as u8));
+            let total = u32::from(hand.count(held)) + count;
+            if total > 64 {
+                return Err(r.error(start, "too many pieces in hand"));
+            }
+            hand.set(held, total as u8);
         }
     }
     r.expect_space("the crown transfers")?;
