@@ -145,24 +145,25 @@ pub fn write_pgn(game: &OutGame, numbering: Numbering) -> String {
                 }
                 need_number = false;
             }
-            OutItem::Comment {
-                text,
-                style: CommentStyle::Brace,
-            } => {
+            // A brace comment cannot hold `}`, nor a line comment a line
+            // break: such a text is written as line comments, one a line,
+            // so that none of it is read back as moves.
+            OutItem::Comment { text, style }
+                if *style == CommentStyle::Brace && !text.contains('}') =>
+            {
                 words.push(format!("{{{text}}}"));
                 need_number = true;
             }
-            OutItem::Comment {
-                text,
-                style: CommentStyle::Line,
-            } => {
+            OutItem::Comment { text, .. } => {
                 flush(&mut out, &mut line, &mut words);
                 if !line.is_empty() {
                     out.push_str(&line);
                     out.push(' ');
                     line.clear();
                 }
-                out.push_str(&format!("; {text}\n"));
+                for l in text.split('\n') {
+                    out.push_str(&format!("; {}\n", l.trim_end_matches('\r')));
+                }
                 need_number = true;
             }
         }
@@ -242,5 +243,45 @@ mod tests {
             })
             .collect();
         assert_eq!(comments, ["a comment", "line"]);
+    }
+
+    #[test]
+    fn a_comment_holding_a_brace_or_a_line_break_is_not_read_back_as_moves() {
+        let game = OutGame {
+            tags: vec![("Variant".into(), "alquerque".into())],
+            items: vec![
+                OutItem::Ply {
+                    index: 0,
+                    text: "b2-c3".into(),
+                },
+                OutItem::Comment {
+                    text: "goes back to hand} 4.mir b2-c3".into(),
+                    style: CommentStyle::Brace,
+                },
+                OutItem::Comment {
+                    text: "two\n1. b2-c3".into(),
+                    style: CommentStyle::Line,
+                },
+            ],
+            result: Some("*".into()),
+            first_ply: 1,
+            reason: None,
+        };
+        let text = write_pgn(&game, Numbering::PerMove);
+        let back = pgn::read(&text);
+        let runs = back[0].move_runs(&text);
+        assert_eq!(runs, ["b2-c3"], "{text}");
+        let comments: Vec<_> = back[0]
+            .movetext
+            .iter()
+            .filter_map(|e| match e {
+                Element::Comment { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            comments,
+            ["goes back to hand} 4.mir b2-c3", "two", "1. b2-c3"]
+        );
     }
 }
