@@ -196,7 +196,19 @@ fn flush(out: &mut String, line: &mut String, words: &mut Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::{Element, pgn};
+    use crate::record::{Element, GameRecord, pgn};
+
+    /// The comments of a record read back, in order.
+    fn comments_of(record: &GameRecord) -> Vec<&str> {
+        record
+            .movetext
+            .iter()
+            .filter_map(|e| match e {
+                Element::Comment { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
 
     #[test]
     fn written_records_read_back_with_the_same_comments() {
@@ -234,14 +246,7 @@ mod tests {
             "[Variant \"alquerque\"]\n\n1. b2-c3 {a comment} 1... c4xc2 ; line\n2. c1xc3 *\n"
         );
         let back = pgn::read(&text);
-        let comments: Vec<_> = back[0]
-            .movetext
-            .iter()
-            .filter_map(|e| match e {
-                Element::Comment { text, .. } => Some(text.as_str()),
-                _ => None,
-            })
-            .collect();
+        let comments = comments_of(&back[0]);
         assert_eq!(comments, ["a comment", "line"]);
     }
 
@@ -271,14 +276,7 @@ mod tests {
         let back = pgn::read(&text);
         let runs = back[0].move_runs(&text);
         assert_eq!(runs, ["b2-c3"], "{text}");
-        let comments: Vec<_> = back[0]
-            .movetext
-            .iter()
-            .filter_map(|e| match e {
-                Element::Comment { text, .. } => Some(text.as_str()),
-                _ => None,
-            })
-            .collect();
+        let comments = comments_of(&back[0]);
         assert_eq!(
             comments,
             ["goes back to hand} 4.mir b2-c3", "two", "1. b2-c3"]
