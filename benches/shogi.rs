@@ -4,21 +4,21 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use hensou::game::{RuleSpec, Rules};
 use hensou::record::{self, InputMode};
 use hensou::replay;
-use hensou::variants::otomo::Otomo;
+use hensou::variants::shogi::Shogi;
 
 fn perft(c: &mut Criterion) {
-    let config = Otomo::configure(&RuleSpec::default()).unwrap();
-    let start = Otomo::start(&config);
+    let config = Shogi::configure(&RuleSpec::default()).unwrap();
+    let start = Shogi::start(&config);
     c.bench_function("shogi perft(4) from the start, bulk counting", |b| {
-        b.iter(|| Otomo::perft(&start, 4))
+        b.iter(|| Shogi::perft(&start, 4))
     });
-    let matsuri = Otomo::read_position(
+    let matsuri = Shogi::read_position(
         &config,
         "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
     )
     .unwrap();
     c.bench_function("shogi perft(3) of the matsuri position", |b| {
-        b.iter(|| Otomo::perft(&matsuri, 3))
+        b.iter(|| Shogi::perft(&matsuri, 3))
     });
 }
 

@@ -516,7 +516,7 @@ impl<'a> Driver<'a> {
             match self.session.play_text(text, None, None) {
                 Ok(_) => return,
                 Err(PlyFailure::Illegal { violation, .. }) => {
-                    if violation.rule != "otomo::declaration" {
+                    if !violation.rule.ends_with("::declaration") {
                         report.problems.push(
                             Problem::error(violation.rule, violation.message, span)
                                 .label("this declaration")
@@ -1013,7 +1013,10 @@ fn find_variant(
             return None;
         }
     };
-    let found = variants::find(&name);
+    let rules = record
+        .tag("Rules")
+        .map_or_else(|| options.rules.clone(), RuleSpec::parse);
+    let found = variants::find_for(&name, &rules);
     if found.is_none() {
         let names: Vec<&str> = variants::all()
             .iter()

@@ -22,8 +22,8 @@ pub trait Game: Rules {
     /// How move numbers count in this game's records when writing.
     const NUMBERING: Numbering = Numbering::PerMove;
     /// The rule set a record or a command gets when it names the game as
-    /// `name` (the registry name or an alias) and gives no rules: Shogi no
-    /// Otomo plays with its cards, its alias `shogi` without.
+    /// `name` (the registry name or an alias) and gives no rules, where an
+    /// alias stands for another rule set than the game's default.
     fn default_rules(_name: &str) -> Option<&'static str> {
         None
     }

@@ -7,11 +7,11 @@ mod common;
 use common::hensou;
 
 use hensou::game::{RuleSpec, Rules};
-use hensou::variants::otomo::board::{Kind, Move};
-use hensou::variants::otomo::cards::text::write_move;
-use hensou::variants::otomo::cards::{CARDS, Card};
-use hensou::variants::otomo::usi::square_name;
-use hensou::variants::otomo::{Otomo, Position};
+use hensou::variants::otomo::text::write_move;
+use hensou::variants::otomo::{CARDS, Card, Otomo};
+use hensou::variants::shogi::Position;
+use hensou::variants::shogi::board::{Kind, Move};
+use hensou::variants::shogi::usi::square_name;
 
 fn stdout_of(args: &[&str]) -> String {
     let out = hensou().args(args).assert().code(0);
@@ -80,7 +80,7 @@ fn a_card_with_no_legal_follow_up() {
 
 #[test]
 fn a_card_move_in_a_plain_shogi_record() {
-    broken("cards-off.kif", "otomo::cards-off");
+    broken("cards-off.kif", "shogi::cards-off");
 }
 
 #[test]
@@ -335,8 +335,8 @@ fn generate_every_card_fixtures() {
 /// notation, CSA included (the games use all 16 cards).
 #[test]
 fn every_card_game_round_trips_through_every_notation() {
-    use hensou::variants::otomo::cards::text::parse_move;
-    use hensou::variants::otomo::notation::ALL;
+    use hensou::variants::otomo::NOTATIONS as ALL;
+    use hensou::variants::otomo::text::parse_move;
     let config = Otomo::configure(&RuleSpec::parse("otomo")).unwrap();
     for file in [
         "fixtures/otomo/valid/every-card-1.pgn",

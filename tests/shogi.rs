@@ -17,8 +17,8 @@ fn every_valid_fixture_validates() {
         .assert()
         .code(0);
     let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
-    assert_eq!(stdout.matches(": valid: otomo").count(), 11, "{stdout}");
-    assert!(stdout.contains("pawn-move-mate.kif game 1: valid: otomo (standard), 1 ply, 1-0 mate"));
+    assert_eq!(stdout.matches(": valid: shogi").count(), 11, "{stdout}");
+    assert!(stdout.contains("pawn-move-mate.kif game 1: valid: shogi (standard), 1 ply, 1-0 mate"));
 }
 
 /// Validates a broken fixture: exit code 1, the rule id, and the snapshot.
@@ -29,44 +29,44 @@ fn broken(file: &str, rule: &str) {
 
 #[test]
 fn nifu() {
-    broken("nifu.kif", "otomo::nifu");
+    broken("nifu.kif", "shogi::nifu");
 }
 
 #[test]
 fn uchifuzume() {
-    broken("uchifuzume.kif", "otomo::uchifuzume");
+    broken("uchifuzume.kif", "shogi::uchifuzume");
 }
 
 #[test]
 fn illegal_promotion() {
-    broken("illegal-promotion.kif", "otomo::cannot-promote");
+    broken("illegal-promotion.kif", "shogi::cannot-promote");
 }
 
 #[test]
 fn missing_promotion() {
-    broken("missing-promotion.kif", "otomo::must-promote");
+    broken("missing-promotion.kif", "shogi::must-promote");
 }
 
 #[test]
 fn move_into_check() {
-    broken("move-into-check.kif", "otomo::self-check");
+    broken("move-into-check.kif", "shogi::self-check");
 }
 
 #[test]
 fn ki2_ambiguous_move() {
-    broken("ki2-ambiguous.ki2", "otomo::ambiguous");
+    broken("ki2-ambiguous.ki2", "shogi::ambiguous");
 }
 
 #[test]
 fn ki2_modifier_matching_no_piece() {
-    broken("ki2-wrong-modifier.ki2", "otomo::disambiguation");
+    broken("ki2-wrong-modifier.ki2", "shogi::disambiguation");
 }
 
 #[test]
 fn same_square_without_a_previous_move() {
     broken(
         "same-square-without-previous-move.kif",
-        "otomo::no-previous-move",
+        "shogi::no-previous-move",
     );
 }
 
@@ -187,4 +187,72 @@ proptest! {
         let mut s = variant.new_game(&Default::default(), None).unwrap();
         let _ = s.play_text(&text, None, None);
     }
+}
+
+fn run(args: &[&str], stdin: &str) -> (String, String) {
+    let out = hensou().args(args).write_stdin(stdin).output().unwrap();
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A shogi record is a `shogi` game in text and JSON; the same record with
+/// its rules naming the cards is a Shogi no Otomo game.
+#[test]
+fn a_shogi_record_is_shogi_and_one_with_the_cards_is_otomo() {
+    let (json, _) = run(
+        &[
+            "validate",
+            "fixtures/shogi/valid/random-80.kif",
+            "--format",
+            "json",
+        ],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v[0]["variant"], "shogi", "{v}");
+    assert_eq!(v[0]["rules"], "standard", "{v}");
+    let (json, _) = run(
+        &[
+            "validate",
+            "fixtures/otomo/valid/every-card-1.kif",
+            "--format",
+            "json",
+        ],
+        "",
+    );
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        (&v[0]["variant"], &v[0]["valid"]),
+        (&"otomo".into(), &true.into()),
+        "{v}"
+    );
+    let (text, _) = run(
+        &["validate", "-", "--variant", "shogi", "--rules", "otomo"],
+        "1.7g7f 2.W:3c *\n",
+    );
+    assert!(text.contains("valid: otomo (otomo), 2 plies"), "{text}");
+}
+
+/// `hensou variants` lists shogi as a game of its own, and the defaults it
+/// prints are the ones the games play by.
+#[test]
+fn variants_lists_shogi_with_the_defaults_the_games_play_by() {
+    let (text, _) = run(&["variants"], "");
+    assert!(text.contains("\nshogi: "), "{text}");
+    let otomo = &text[text.find("\notomo: ").unwrap()..];
+    assert!(otomo.contains("    otomo (default): "), "{otomo}");
+    let shogi = &text[text.find("\nshogi: ").unwrap()..];
+    assert!(shogi.contains("    standard (default): "), "{shogi}");
+    let count = |variant: &str| {
+        let (moves, _) = run(&["moves", "--variant", variant, "--format", "json"], "");
+        let v: serde_json::Value = serde_json::from_str(&moves).unwrap();
+        (
+            v["variant"].as_str().unwrap().to_string(),
+            v["count"].as_u64().unwrap(),
+        )
+    };
+    assert_eq!(count("shogi"), ("shogi".to_string(), 30));
+    assert_eq!(count("otomo"), ("otomo".to_string(), 230));
 }

@@ -19,67 +19,67 @@ fn every_dialect_fixture_validates_with_the_result_it_means() {
         (
             "81dojo-foul.kif",
             vec![
-                "valid: otomo (standard), 8 plies, 0-1 won by the opponent's illegal move (ply 9 `７五歩打`: otomo::nifu)",
+                "valid: shogi (standard), 8 plies, 0-1 won by the opponent's illegal move (ply 9 `７五歩打`: shogi::nifu)",
             ],
         ),
         (
             "81dojo-time-up.kif",
-            vec!["valid: otomo (standard), 8 plies, result 0-1"],
+            vec!["valid: shogi (standard), 8 plies, result 0-1"],
         ),
         (
             "csa-endings.csa",
             vec![
-                "valid: otomo (standard), 1 ply, result 1/2-1/2",
-                "valid: otomo (standard), 2 plies, result *",
-                "valid: otomo (standard), 0 plies (the record has no moves), result *",
-                "valid: otomo (standard), 1 ply, result 1-0",
+                "valid: shogi (standard), 1 ply, result 1/2-1/2",
+                "valid: shogi (standard), 2 plies, result *",
+                "valid: shogi (standard), 0 plies (the record has no moves), result *",
+                "valid: shogi (standard), 1 ply, result 1-0",
             ],
         ),
         (
             "csa-euc-jp.csa",
-            vec!["valid: otomo (standard), 2 plies, result *"],
+            vec!["valid: shogi (standard), 2 plies, result *"],
         ),
         (
             "csa-floodgate-bom.csa",
-            vec!["valid: otomo (standard), 4 plies, result 0-1"],
+            vec!["valid: shogi (standard), 4 plies, result 0-1"],
         ),
         (
             "csa-handicap-pi.csa",
-            vec!["valid: otomo (standard), 2 plies, result *"],
+            vec!["valid: shogi (standard), 2 plies, result *"],
         ),
         (
             "csa-illegal-move-written.csa",
             vec![
-                "valid: otomo (standard), 8 plies, 0-1 won by the opponent's illegal move (ply 9 `+0075FU`: otomo::nifu)",
+                "valid: shogi (standard), 8 plies, 0-1 won by the opponent's illegal move (ply 9 `+0075FU`: shogi::nifu)",
             ],
         ),
         (
             "csa-trailing-row.csa",
-            vec!["valid: otomo (standard), 2 plies, result 1/2-1/2, 5 warnings"],
+            vec!["valid: shogi (standard), 2 plies, result 1/2-1/2, 5 warnings"],
         ),
         (
             "csa-tsume-al.csa",
-            vec!["valid: otomo (standard), 1 ply, 1-0 mate"],
+            vec!["valid: shogi (standard), 1 ply, 1-0 mate"],
         ),
         (
             "ki2-one-line.ki2u",
-            vec!["valid: otomo (standard), 6 plies"],
+            vec!["valid: shogi (standard), 6 plies"],
         ),
         (
             "ki2-touching-moves.ki2",
-            vec!["valid: otomo (standard), 10 plies, result *"],
+            vec!["valid: shogi (standard), 10 plies, result *"],
         ),
         (
             "kif-two-games.kif",
             vec![
-                "valid: otomo (standard), 2 plies, result 0-1",
-                "valid: otomo (standard), 3 plies, result 1-0",
+                "valid: shogi (standard), 2 plies, result 0-1",
+                "valid: shogi (standard), 3 plies, result 1-0",
             ],
         ),
         (
             "kifu-for-windows-foul-win.kif",
             vec![
-                "valid: otomo (standard), 8 plies, 0-1 won by the opponent's illegal move (ply 9 `７五歩打`: otomo::nifu)",
+                "valid: shogi (standard), 8 plies, 0-1 won by the opponent's illegal move (ply 9 `７五歩打`: shogi::nifu)",
             ],
         ),
     ];
@@ -122,7 +122,7 @@ fn a_foul_reports_the_move_the_rule_and_the_winner_as_json() {
     assert_eq!(game["outcome"]["reason"], "opponent-illegal-move");
     assert_eq!(game["outcome"]["winner"], "second");
     assert_eq!(game["foul"]["ply"], 9);
-    assert_eq!(game["foul"]["rule"], "otomo::nifu");
+    assert_eq!(game["foul"]["rule"], "shogi::nifu");
 }
 
 /// The same game as `81dojo-foul.kif`, with or without its closing comment.
@@ -154,17 +154,17 @@ fn validate_stdin(text: &str) -> (i32, String, String) {
 fn an_illegal_move_the_record_does_not_mark_stays_an_error() {
     let (code, stdout, stderr) = validate_stdin(&nifu_game(""));
     assert_eq!(code, 1, "{stdout}");
-    assert!(stderr.contains("otomo::nifu"), "{stderr}");
+    assert!(stderr.contains("shogi::nifu"), "{stderr}");
     // Nor does a comment that only mentions a foul somewhere mark it.
     let (code, _, stderr) = validate_stdin(&nifu_game("*反則に気をつけたい局面\n"));
     assert_eq!(code, 1);
-    assert!(stderr.contains("otomo::nifu"), "{stderr}");
+    assert!(stderr.contains("shogi::nifu"), "{stderr}");
     // Nor a closing-foul comment with moves after it (an annotation).
     let annotated = nifu_game("").replace("   8 ", "*二歩の反則\n   8 ");
     assert!(annotated.contains("*二歩の反則\n   8 ８六歩(85)"));
     let (code, _, stderr) = validate_stdin(&annotated);
     assert_eq!(code, 1);
-    assert!(stderr.contains("otomo::nifu"), "{stderr}");
+    assert!(stderr.contains("shogi::nifu"), "{stderr}");
 }
 
 #[test]
@@ -180,7 +180,7 @@ fn every_foul_ending_word_accepts_an_illegal_last_move() {
         assert_eq!(code, 0, "{ending}: {stdout}{stderr}");
         assert!(
             stdout
-                .contains("0-1 won by the opponent's illegal move (ply 9 `７五歩打`: otomo::nifu)"),
+                .contains("0-1 won by the opponent's illegal move (ply 9 `７五歩打`: shogi::nifu)"),
             "{ending}: {stdout}"
         );
     }
@@ -528,7 +528,7 @@ fn a_foul_survives_conversion_to_kif_ki2_and_csa_and_is_reported_lost_elsewhere(
                 stdout.contains("0-1 won by the opponent's illegal move (ply 9"),
                 "{source} to {to}: {stdout}"
             );
-            assert!(stdout.contains("otomo::nifu"), "{stdout}");
+            assert!(stdout.contains("shogi::nifu"), "{stdout}");
         }
         for to in ["usi", "western"] {
             let (code, _, stderr) = run(&["convert", "--to", to, &format!("{DIR}/{source}")]);

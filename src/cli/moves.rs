@@ -44,9 +44,9 @@ pub fn open(game: &GameArgs, position: Option<&str>) -> Result<Box<dyn Session>,
     let Some(name) = &game.variant else {
         return Err("--variant is required (see `hensou variants`)".into());
     };
-    let variant = variants::find(name)
-        .ok_or_else(|| format!("no game called `{name}` (see `hensou variants`)"))?;
     let mut rules = game.rule_spec();
+    let variant = variants::find_for(name, &rules.merged(&game.overrides()))
+        .ok_or_else(|| format!("no game called `{name}` (see `hensou variants`)"))?;
     if rules.set.is_none() {
         rules.set = variant.default_rules(name).map(str::to_string);
     }

@@ -32,7 +32,8 @@ pub fn variant(game: &GameArgs) -> Result<Option<&'static dyn Variant>, String> 
     let Some(name) = &game.variant else {
         return Ok(None);
     };
-    if let Some(v) = variants::find(name) {
+    let rules = game.rule_spec().merged(&game.overrides());
+    if let Some(v) = variants::find_for(name, &rules) {
         return Ok(Some(v));
     }
     let names: Vec<&str> = variants::all()

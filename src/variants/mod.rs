@@ -8,7 +8,9 @@ pub mod japanese;
 pub mod macedonian;
 pub mod otomo;
 pub mod shelt;
+pub mod shogi;
 
+use crate::game::{RuleSpec, Rules};
 use crate::session::{GameVariant, Variant};
 
 /// Every registered game.
@@ -22,6 +24,7 @@ static ALL: &[&dyn Variant] = &[
     macedonian::VARIANT,
     &GameVariant::<otomo::Otomo>::new(),
     &GameVariant::<shelt::Shelt>::new(),
+    &GameVariant::<shogi::Shogi>::new(),
 ];
 
 /// The game called `name` (or one of its aliases), ignoring case.
@@ -31,6 +34,31 @@ pub fn find(name: &str) -> Option<&'static dyn Variant> {
         v.name().eq_ignore_ascii_case(name)
             || v.aliases().iter().any(|a| a.eq_ignore_ascii_case(name))
     })
+}
+
+/// The game called `name` played under `rules`. Shogi no Otomo with its
+/// cards put away is shogi, and KIF, KI2, CSA and USI records call every
+/// game `shogi` and name Shogi no Otomo by its rules (`Rules：otomo`), so
+/// rules that switch the cards on or off choose between the two.
+pub fn find_for(name: &str, rules: &RuleSpec) -> Option<&'static dyn Variant> {
+    let found = find(name)?;
+    let mut cards = rules.set.as_deref().map(str::trim).and_then(|s| {
+        if s.eq_ignore_ascii_case(otomo::Otomo::NAME) {
+            Some(true)
+        } else {
+            s.eq_ignore_ascii_case("standard").then_some(false)
+        }
+    });
+    for (key, value) in &rules.options {
+        if key.trim().eq_ignore_ascii_case("cards") {
+            cards = Some(value.trim().eq_ignore_ascii_case("on"));
+        }
+    }
+    match (found.name(), cards) {
+        (shogi::Shogi::NAME, Some(true)) => find(otomo::Otomo::NAME),
+        (otomo::Otomo::NAME, Some(false)) => find(shogi::Shogi::NAME),
+        _ => Some(found),
+    }
 }
 
 #[cfg(test)]
@@ -46,6 +74,7 @@ mod tests {
         configure_every_table_value::<super::macedonian::Macedonian>();
         configure_every_table_value::<super::otomo::Otomo>();
         configure_every_table_value::<super::shelt::Shelt>();
+        configure_every_table_value::<super::shogi::Shogi>();
     }
 
     /// A name the tables do not hold gets the same wording in every game.
@@ -63,5 +92,29 @@ mod tests {
                 .starts_with("otomo's rule option `cards` cannot be `of`"),
             "{err}"
         );
+    }
+}
+
+#[cfg(test)]
+mod find_tests {
+    use super::find_for;
+    use crate::game::RuleSpec;
+
+    /// A shogi record whose rules switch the cards on is a Shogi no Otomo
+    /// game, and a Shogi no Otomo one whose rules put them away is shogi.
+    #[test]
+    fn shogi_with_the_cards_is_otomo() {
+        let game =
+            |name: &str, rules: &str| find_for(name, &RuleSpec::parse(rules)).map(|v| v.name());
+        assert_eq!(game("shogi", ""), Some("shogi"));
+        assert_eq!(game("shogi", "standard;impasse=24"), Some("shogi"));
+        assert_eq!(game("Shogi", "otomo"), Some("otomo"));
+        assert_eq!(game("shogi", "standard;cards=on"), Some("otomo"));
+        assert_eq!(game("shogi", "otomo;cards=off"), Some("shogi"));
+        assert_eq!(game("otomo", ""), Some("otomo"));
+        assert_eq!(game("otomo", "impasse=27"), Some("otomo"));
+        assert_eq!(game("otomo", "standard"), Some("shogi"));
+        assert_eq!(game("OTOMO", "otomo;cards=off"), Some("shogi"));
+        assert_eq!(game("chatra", "otomo"), Some("chatra"));
     }
 }

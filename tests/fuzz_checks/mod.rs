@@ -92,14 +92,12 @@ fn check_report(text: &str, report: &replay::Report) {
 }
 
 /// The game names a record may be read as (`--variant`): none (its tags or
-/// detection decide), each registered game, and `shogi` (Otomo without its
-/// cards).
+/// detection decide), or a registered game.
 fn variant_choice(k: usize) -> Option<String> {
     let all = variants::all();
-    match k % (all.len() + 2) {
+    match k % (all.len() + 1) {
         0 => None,
-        k if k <= all.len() => Some(all[k - 1].name().to_string()),
-        _ => Some("shogi".to_string()),
+        k => Some(all[k - 1].name().to_string()),
     }
 }
 

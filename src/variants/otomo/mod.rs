@@ -1,261 +1,424 @@
-//! Shogi, the base of Shogi no Otomo (将棋のお供): a card-free Otomo game is
-//! a plain shogi game, so this is a complete shogi engine. Cards extend
-//! [`Position`] (card state, persistent effects) and [`Move`] (an optional
-//! card) later.
+//! Shogi no Otomo Ver.2 (将棋のお供): shogi ([`crate::variants::shogi`])
+//! with 16 cards. This folder holds only what the cards add: the cards, the
+//! card state of both players, every persistent effect a card leaves
+//! behind, card moves in each notation and the card fields of the position
+//! string.
+//!
+//! A game with no card played is plain shogi and never reaches this module's
+//! slow paths: [`Cards::is_plain`] tells the engine when the fast shogi move
+//! generator is still exact.
 
-pub mod bitboard;
-pub mod board;
-pub mod cards;
-pub mod diagram;
-pub mod movegen;
+pub mod apply;
+pub mod generate;
 pub mod notation;
-mod svg;
-pub mod usi;
+pub mod rules;
+pub mod text;
 
-pub use board::Move;
-use board::{Board, Kind};
+#[cfg(test)]
+mod tests;
 
-use crate::game::unmapped;
-use crate::game::{
-    Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
-};
+use crate::game::{Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side};
+use crate::game::{Violation, unmapped};
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
-use bitboard::*;
+use crate::variants::shogi::bitboard::Bb;
+use crate::variants::shogi::board::{Colour, Kind, Move, NO_SQUARE};
+use crate::variants::shogi::notation::{csa, japanese, western};
+use crate::variants::shogi::{self, Config, Impasse, Position, Shogi, usi};
+use notation::{Carded, Token, USI};
 
-/// Shogi no Otomo without cards: shogi.
+/// Shogi with the 16 cards of Shogi no Otomo.
 pub struct Otomo;
 
-/// Impasse (入玉) by declaration.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Impasse {
-    /// No declaration: a game with both kings entered just goes on.
-    None,
-    /// The professional 24-point rule (31+ wins, 24-30 draws).
-    Points24,
-    /// The amateur 27-point rule (Sente 28+, Gote 27+ wins).
-    Points27,
-}
+/// The rules of shogi as a Shogi no Otomo game names them.
+const SHOGI_RULES: &[&str] = &[
+    "otomo::ambiguous",
+    "otomo::cannot-promote",
+    "otomo::dead-piece",
+    "otomo::declaration",
+    "otomo::disambiguation",
+    "otomo::must-promote",
+    "otomo::nifu",
+    "otomo::no-piece",
+    "otomo::no-previous-move",
+    "otomo::no-such-piece",
+    "otomo::not-in-hand",
+    "otomo::occupied",
+    "otomo::piece-movement",
+    "otomo::self-check",
+    "otomo::uchifuzume",
+    "otomo::wrong-piece",
+    "otomo::wrong-side",
+];
 
-/// The rule set of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Config {
-    pub impasse: Impasse,
-    /// Whether the 16 Otomo cards can be played (rule set `otomo`, or
-    /// `cards=on`); off, a game is plain shogi.
-    pub cards: bool,
-}
-
-/// A game in progress: the board, and the history that sennichite needs.
-#[derive(Clone, Debug)]
-pub struct Position {
-    pub board: Board,
-    pub config: Config,
-    /// Key of every position since the start, this one last, with whether
-    /// the move into it gave check.
-    history: Vec<(u64, bool)>,
-    /// Set by an impasse declaration.
-    declared: Option<Outcome>,
-    /// Destination of the last move, for KIF's 同 ("same square").
-    pub last_to: Option<usize>,
-    /// Spent cards and persistent card effects (all empty in plain shogi).
-    pub cards: cards::Cards,
-}
-
-impl Position {
-    pub fn new(board: Board, config: Config) -> Position {
-        Position::with_cards(board, cards::Cards::default(), config)
-    }
-
-    pub fn with_cards(board: Board, cards: cards::Cards, config: Config) -> Position {
-        let state = cards::apply::State { board, cards };
-        let key = board.key() ^ cards.key();
-        Position {
-            history: vec![(key, cards::generate::gives_check(&state))],
-            board,
-            config,
-            declared: None,
-            last_to: None,
-            cards,
+/// A shogi rule broken in a Shogi no Otomo game, under the game's name.
+pub(crate) fn renamed(mut v: Violation) -> Violation {
+    if let Some(rule) = v.rule.strip_prefix("shogi::") {
+        if let Some(own) = SHOGI_RULES.iter().find(|r| r[7..] == *rule) {
+            v.rule = own;
         }
     }
+    v
+}
 
-    /// Board and card state, for the card engine.
-    pub fn state(&self) -> cards::apply::State {
-        cards::apply::State {
+/// A violation in game `R`: under Shogi no Otomo, a shogi rule is named
+/// as the game's own.
+pub(crate) fn renamed_in<R: Rules>(v: Violation) -> Violation {
+    if R::NAME == Otomo::NAME {
+        renamed(v)
+    } else {
+        v
+    }
+}
+
+/// Every notation, canonical first: shogi's, each reading card moves too.
+pub static NOTATIONS: &[&dyn MoveReader<Otomo>] = &[
+    &USI,
+    &Carded(csa::Csa, Token::Letter),
+    &Carded(japanese::Kif, Token::Label),
+    &Carded(japanese::Ki2, Token::Label),
+    &Carded(western::Western, Token::Letter),
+];
+
+/// The card state of a shogi position, for the card engine.
+pub trait WithCards {
+    fn state(&self) -> apply::State;
+}
+
+impl WithCards for Position {
+    fn state(&self) -> apply::State {
+        apply::State {
             board: self.board,
             cards: self.cards,
         }
     }
+}
 
-    /// Whether the plain shogi generator is exact here: no card can be
-    /// played and no card effect is on the board.
-    pub fn is_plain(&self) -> bool {
-        !self.config.cards && self.cards.is_plain()
+/// One of the 16 cards; the discriminant is the card's number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Card {
+    /// 01 女装王: the king moves as a queen (rook + bishop) this turn.
+    Queen = 1,
+    /// 02 迅翼龍: a neighbour boards the dragon, which then moves.
+    DragonRide,
+    /// 03 天翔馬: a neighbour boards the horse, which then moves.
+    HorseRide,
+    /// 04 直進飛: the rook passes through the far and the side edges.
+    Through,
+    /// 05 反射角: the bishop reflects off the four edges.
+    Reflect,
+    /// 06 出世金: a gold promotes to 太, a second royal piece.
+    Prince,
+    /// 07 無敵銀: a named silver cannot be captured on the opponent's next move.
+    Invincible,
+    /// 08 八方桂: the knight leaps like a chess knight.
+    Octo,
+    /// 09 跳躍香: the lance jumps over one piece.
+    Leap,
+    /// 10 許二歩: one pawn drop ignores nifu.
+    DoublePawn,
+    /// 11 熟成果: a moving piece promotes outside the promotion zone.
+    Ripen,
+    /// 12 連続技: one piece moves twice.
+    Twice,
+    /// 13 治癒術: an own board piece goes back to hand; that is the move.
+    Heal,
+    /// 14 雷撃球: an enemy board piece goes back to its owner's hand.
+    Thunder,
+    /// 15 時遡行: the own previous move is undone, then another move is made.
+    Rewind,
+    /// 16 懐柔策: enemy pieces sandwiched by the move turn sides (reversi).
+    Coax,
+}
+
+pub const CARDS: [Card; 16] = [
+    Card::Queen,
+    Card::DragonRide,
+    Card::HorseRide,
+    Card::Through,
+    Card::Reflect,
+    Card::Prince,
+    Card::Invincible,
+    Card::Octo,
+    Card::Leap,
+    Card::DoublePawn,
+    Card::Ripen,
+    Card::Twice,
+    Card::Heal,
+    Card::Thunder,
+    Card::Rewind,
+    Card::Coax,
+];
+
+/// Letters in card order (DECISIONS.md: Shogi no Otomo).
+const LETTERS: &[u8; 16] = b"QYHTRPIABDGSWEUC";
+/// The one-kanji label printed on each card, used by KIF and KI2.
+const LABELS: [&str; 16] = [
+    "王", "龍", "馬", "飛", "角", "金", "銀", "桂", "香", "歩", "熟", "連", "治", "雷", "時", "懐",
+];
+const NAMES: [&str; 16] = [
+    "女装王",
+    "迅翼龍",
+    "天翔馬",
+    "直進飛",
+    "反射角",
+    "出世金",
+    "無敵銀",
+    "八方桂",
+    "跳躍香",
+    "許二歩",
+    "熟成果",
+    "連続技",
+    "治癒術",
+    "雷撃球",
+    "時遡行",
+    "懐柔策",
+];
+
+impl Card {
+    pub fn number(self) -> u8 {
+        self as u8
     }
-
-    /// The sennichite verdict, if this position has now occurred four times.
-    fn sennichite(&self) -> Option<Outcome> {
-        let n = self.history.len() - 1;
-        let key = self.history[n].0;
-        let mut seen = self.history.iter().enumerate().filter(|(_, h)| h.0 == key);
-        let first = seen.next().map_or(n, |(i, _)| i);
-        if seen.count() < 3 {
-            return None;
-        }
-        let to_move = side(self.board.side);
-        // Entries n, n-2, ... were reached by the side not to move.
-        let all_checks = |parity: usize| {
-            ((first + 1)..=n)
-                .filter(|j| (n - j) % 2 == parity)
-                .all(|j| self.history[j].1)
+    pub fn from_number(n: u8) -> Option<Card> {
+        CARDS.get((n as usize).checked_sub(1)?).copied()
+    }
+    pub fn letter(self) -> char {
+        LETTERS[self as usize - 1] as char
+    }
+    pub fn from_letter(c: char) -> Option<Card> {
+        let i = LETTERS.iter().position(|&l| l as char == c)?;
+        Some(CARDS[i])
+    }
+    pub fn label(self) -> &'static str {
+        LABELS[self as usize - 1]
+    }
+    pub fn from_label(s: &str) -> Option<Card> {
+        // The seed labels 雷撃球 電 in one place; 竜 is the common form of 龍.
+        let s = match s {
+            "電" => "雷",
+            "竜" => "龍",
+            "玉" => "王",
+            s => s,
         };
-        if all_checks(0) {
-            return Some(Outcome::win(to_move, "perpetual-check"));
-        }
-        if all_checks(1) {
-            return Some(Outcome::win(to_move.other(), "perpetual-check"));
-        }
-        Some(Outcome::draw("sennichite"))
+        let i = LABELS.iter().position(|&l| l == s)?;
+        Some(CARDS[i])
+    }
+    /// The card's full name, e.g. 女装王.
+    pub fn name(self) -> &'static str {
+        NAMES[self as usize - 1]
+    }
+    fn bit(self) -> u16 {
+        1 << (self as u16 - 1)
+    }
+    /// The card a move plays, if any.
+    pub fn of(mv: Move) -> Option<Card> {
+        Card::from_number(mv.card())
     }
 }
 
-fn side(colour: usize) -> Side {
-    if colour == 0 {
-        Side::First
-    } else {
-        Side::Second
+/// A piece riding on a 龍 or 馬 (迅翼龍, 天翔馬): it belongs to the carrier's
+/// owner and moves with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Passenger {
+    pub carrier: u8,
+    pub kind: Kind,
+}
+
+/// What 時遡行 needs to undo a player's previous move: a piece that went
+/// from `from` (or from hand) to `to` (through `aux` for 連続技) and what it
+/// captured, or the piece 治癒術 or 雷撃球 sent to a hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Undo {
+    /// The move as played: card stripped, except 治癒術, 雷撃球 and 連続技,
+    /// which keep it (their undo differs).
+    pub base: Move,
+    /// The moving piece's kind before the move (before promotion); for
+    /// 治癒術 and 雷撃球 the kind of the piece sent to a hand, as it stood.
+    pub kind: Kind,
+    /// The piece it captured on `to`, if any (kind on the board; `King`
+    /// for a royal).
+    pub captured: Option<Kind>,
+    /// The royal it captured was the 王, whose capture made the 太 the 王
+    /// (a captured `King` without this flag was the 太).
+    pub swapped: bool,
+    /// The passenger riding the piece captured on `to` (or the piece sent
+    /// to a hand by 治癒術 or 雷撃球): it comes back with it.
+    pub rider: Option<Kind>,
+    /// What the first leg of a 連続技 captured, with its passenger.
+    pub mid: Option<(Kind, Option<Kind>)>,
+    /// The passenger the mover carried before the move (it may have been
+    /// set down), or for 迅翼龍/天翔馬 the piece that boarded.
+    pub carried: Option<Kind>,
+    /// The mover is a 太 after the move (a 太 that moved, or 出世金).
+    pub prince: bool,
+    /// The pieces 懐柔策 turned, and those of them that promoted on turning.
+    pub flipped: Bb,
+    pub flip_promoted: Bb,
+    /// The turned pieces the opponent then turned back with 懐柔策 (kind
+    /// unchanged): the undo finds them on the opponent's side already.
+    pub flipped_back: Bb,
+    /// Set when the opponent then captured the moved piece (it went to their
+    /// hand, as a 金 for a royal): the undo takes it back from there.
+    pub taken: bool,
+    /// Set when the opponent then sent the moved piece to its owner's hand
+    /// with 雷撃球: the undo takes it back from the own hand.
+    pub sent: bool,
+    /// Set when the opponent then turned the moved piece with 懐柔策, and
+    /// whether it promoted on turning: the undo takes it back from them.
+    pub turned: bool,
+    pub turn_promoted: bool,
+}
+
+impl Undo {
+    /// The record of `base` that changed nothing beyond moving or dropping
+    /// a `kind`: the other fields are filled in by what the move did.
+    pub fn bare(base: Move, kind: Kind) -> Undo {
+        Undo {
+            base,
+            kind,
+            captured: None,
+            swapped: false,
+            rider: None,
+            mid: None,
+            carried: None,
+            prince: false,
+            flipped: 0,
+            flip_promoted: 0,
+            flipped_back: 0,
+            taken: false,
+            sent: false,
+            turned: false,
+            turn_promoted: false,
+        }
     }
 }
 
-/// Impasse points of `colour`: pieces in the enemy camp (king excluded) and
-/// in hand, rooks and bishops 5, the rest 1; and the count of pieces in camp.
-fn impasse_points(b: &Board, colour: usize) -> (u32, u32) {
-    let camp = zone(colour);
-    let big = |k: Kind| matches!(k.unpromoted(), Kind::Rook | Kind::Bishop);
-    let mut points = 0;
-    let mut count = 0;
-    for sq in Squares(b.by_colour[colour] & camp) {
-        let k = b.piece_at(sq).expect("occupied").kind;
-        if k != Kind::King {
-            count += 1;
-            points += if big(k) { 5 } else { 1 };
+impl Undo {
+    /// Whether the moved piece still stands where the move left it, as
+    /// far as the record knows (not captured, sent to hand or turned).
+    pub fn in_place(&self) -> bool {
+        !(self.taken || self.sent || self.turned)
+    }
+    /// The card the undone move used, when its undo differs from a plain
+    /// move's (治癒術, 雷撃球, 連続技).
+    pub fn card(&self) -> Option<Card> {
+        Card::of(self.base)
+    }
+    /// The mover's kind on the board after the move (promoted on either
+    /// leg; a 太 stands as a king).
+    pub fn after_kind(&self) -> Kind {
+        if self.prince {
+            Kind::King
+        } else if self.base.promote() || self.base.aux_promote() {
+            self.kind.promoted()
+        } else {
+            self.kind
         }
-    }
-    for (i, &n) in b.hands[colour].iter().enumerate() {
-        points += n as u32 * if big(Kind::from_index(i)) { 5 } else { 1 };
-    }
-    (points, count)
-}
-
-/// The result of a declaration by the side to move.
-fn declaration(b: &Board, rule: Impasse) -> Outcome {
-    let us = b.side;
-    let me = side(us);
-    let (points, count) = impasse_points(b, us);
-    let entered = b.king(us).is_some_and(|k| zone(us) & bit(k) != 0);
-    if !entered || count < 10 || b.in_check() {
-        return Outcome::win(me.other(), "impasse-declaration-failed");
-    }
-    match rule {
-        Impasse::Points24 if points >= 31 => Outcome::win(me, "impasse-declaration"),
-        Impasse::Points24 if points >= 24 => Outcome::draw("impasse-declaration"),
-        Impasse::Points27 if points >= if us == 0 { 28 } else { 27 } => {
-            Outcome::win(me, "impasse-declaration")
-        }
-        _ => Outcome::win(me.other(), "impasse-declaration-failed"),
     }
 }
 
-/// Names the rule a non-legal move breaks.
-fn violation(b: &Board, mv: Move) -> Violation {
-    let us = b.side;
-    let to = mv.to();
-    let at = usi::square_name(to);
-    let check = Violation::new("otomo::self-check", "this move leaves the king in check")
-        .help("a move must not leave or put its own king under attack");
-    if let Some(kind) = mv.dropped() {
-        let name = notation::kanji::kind_name(kind);
-        if b.hands[us][kind as usize] == 0 {
-            return Violation::new(
-                "otomo::not-in-hand",
-                format!("there is no {name} in hand to drop"),
-            );
+/// Card state of both players and every persistent effect. `Copy`, so that
+/// trying a card move is a copy and a play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cards {
+    /// Spent cards of each colour, bit `n-1` for card `n`.
+    pub spent: [u16; 2],
+    /// Passengers on 龍/馬; at most two a side (one card each).
+    pub passengers: [Option<Passenger>; 4],
+    /// The 太 of each colour (出世金), `NO_SQUARE` for none. On the board a
+    /// 太 is a second piece of kind `King`; `Board::kings` keeps the 王.
+    pub princes: [u8; 2],
+    /// Files (bit per file index) where 許二歩 lets two own pawns stand.
+    pub double_pawn_files: [u16; 2],
+    /// A silver protected by 無敵銀 against the side to move's next move.
+    pub protected: u8,
+    /// Each colour's previous move, when 時遡行 could undo it.
+    pub last: [Option<Undo>; 2],
+}
+
+impl Default for Cards {
+    fn default() -> Cards {
+        Cards {
+            spent: [0; 2],
+            passengers: [None; 4],
+            princes: [NO_SQUARE; 2],
+            double_pawn_files: [0; 2],
+            protected: NO_SQUARE,
+            last: [None; 2],
         }
-        if b.piece_at(to).is_some() {
-            return Violation::new(
-                "otomo::occupied",
-                format!("{at} is occupied; drops go to empty squares"),
-            );
+    }
+}
+
+impl Cards {
+    pub fn is_spent(&self, colour: Colour, card: Card) -> bool {
+        self.spent[colour] & card.bit() != 0
+    }
+    pub fn spend(&mut self, colour: Colour, card: Card) {
+        self.spent[colour] |= card.bit();
+    }
+    /// Whether no persistent effect changes how pieces move or are captured,
+    /// so that the plain shogi generator is exact.
+    pub fn is_plain(&self) -> bool {
+        self.passengers.iter().all(Option::is_none)
+            && self.princes == [NO_SQUARE; 2]
+            && self.protected == NO_SQUARE
+    }
+    pub fn prince(&self, colour: Colour) -> Option<usize> {
+        (self.princes[colour] != NO_SQUARE).then_some(self.princes[colour] as usize)
+    }
+    pub fn passenger(&self, carrier: usize) -> Option<Passenger> {
+        self.passengers
+            .iter()
+            .flatten()
+            .find(|p| p.carrier as usize == carrier)
+            .copied()
+    }
+    pub fn take_passenger(&mut self, carrier: usize) -> Option<Passenger> {
+        let slot = self
+            .passengers
+            .iter_mut()
+            .find(|p| p.is_some_and(|p| p.carrier as usize == carrier))?;
+        let p = slot.take();
+        self.sort_passengers();
+        p
+    }
+    pub fn add_passenger(&mut self, p: Passenger) {
+        let slot = self
+            .passengers
+            .iter_mut()
+            .find(|p| p.is_none())
+            .expect("at most four passengers");
+        *slot = Some(p);
+        self.sort_passengers();
+    }
+    /// One order for the same passengers, so that equal states compare
+    /// (and hash, for repetition) equal.
+    fn sort_passengers(&mut self) {
+        self.passengers
+            .sort_by_key(|p| p.map_or(u8::MAX, |p| p.carrier));
+    }
+    pub fn protected(&self) -> Option<usize> {
+        (self.protected != NO_SQUARE).then_some(self.protected as usize)
+    }
+
+    /// A key for repetition: everything here that decides future legal moves.
+    pub fn key(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        if *self == Cards::default() {
+            return 0;
         }
-        if far_ranks(us, kind.dead_ranks()) & bit(to) != 0 {
-            return Violation::new(
-                "otomo::dead-piece",
-                format!("a {name} dropped on {at} could never move"),
-            )
-            .help("pawns and lances may not be dropped on the last rank, knights on the last two");
-        }
-        if kind == Kind::Pawn {
-            if b.pieces(us, Kind::Pawn) & tables().files[file_of(to)] != 0 {
-                return Violation::new(
-                    "otomo::nifu",
-                    format!(
-                        "there is already an unpromoted pawn of the same side on file {}",
-                        file_of(to) + 1
-                    ),
-                )
-                .help("nifu (二歩): two unpromoted pawns of one side may not stand on one file");
+        let mut copy = *self;
+        for colour in 0..2 {
+            // A spent 時遡行 makes the previous move irrelevant.
+            if copy.is_spent(colour, Card::Rewind) {
+                copy.last[colour] = None;
             }
-            let front = b.king(us ^ 1).map_or(0, |k| step(us ^ 1, STEP_PAWN, k));
-            if front & bit(to) != 0 && movegen::pawn_drop_mates(b, to) {
-                return Violation::new("otomo::uchifuzume", format!("the pawn drop on {at} gives mate"))
-                    .help("uchifuzume (打ち歩詰め): mating by dropping a pawn is forbidden; mating with a pawn move is allowed");
-            }
         }
-        return check;
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        copy.hash(&mut h);
+        h.finish()
     }
-    let Some(from) = mv.from() else {
-        return Violation::new(
-            "otomo::declaration",
-            "impasse declarations are not allowed under these rules",
-        )
-        .help("use --rule impasse=24 or impasse=27");
-    };
-    let Some(p) = b.piece_at(from).filter(|p| p.colour == us) else {
-        return Violation::new(
-            "otomo::no-piece",
-            format!(
-                "there is no piece of the side to move on {}",
-                usi::square_name(from)
-            ),
-        );
-    };
-    let name = notation::kanji::kind_name(p.kind);
-    if b.by_colour[us] & bit(to) != 0 {
-        return Violation::new(
-            "otomo::occupied",
-            format!("{at} holds a piece of the side to move"),
-        );
-    }
-    if Board::attacks_of(us, p.kind, from, b.occupied()) & bit(to) == 0 {
-        return Violation::new(
-            "otomo::piece-movement",
-            format!("a {name} on {} cannot reach {at}", usi::square_name(from)),
-        );
-    }
-    let (may, must) = movegen::promotion(us, p.kind, from, to);
-    if mv.promote() && !may {
-        return Violation::new("otomo::cannot-promote", format!("a {name} cannot promote on a move from {} to {at}", usi::square_name(from)))
-            .help("promotion needs a move into, within or out of the far three ranks, by an unpromoted piece other than a gold or king");
-    }
-    if !mv.promote() && must {
-        return Violation::new(
-            "otomo::must-promote",
-            format!("a {name} on {at} could never move again, so it must promote"),
-        )
-        .help("pawns and lances promote on the last rank, knights on the last two");
-    }
-    check
 }
 
 impl Rules for Otomo {
@@ -264,34 +427,30 @@ impl Rules for Otomo {
     type Move = Move;
 
     const NAME: &'static str = "otomo";
-    const SIDE_NAMES: [&'static str; 2] = ["Sente", "Gote"];
+    const SIDE_NAMES: [&'static str; 2] = Shogi::SIDE_NAMES;
 
     fn rule_sets() -> &'static [RuleSetInfo] {
         &[
             RuleSetInfo {
-                name: "standard",
+                name: "otomo",
                 default: true,
-                summary: "JSA shogi: nifu, uchifuzume, dead pieces, sennichite with the perpetual-check loss",
+                summary: "Shogi no Otomo Ver.2: shogi plus the 16 cards (cards=on)",
             },
             RuleSetInfo {
-                name: "otomo",
+                name: "standard",
                 default: false,
-                summary: "Shogi no Otomo Ver.2: shogi plus the 16 cards (cards=on)",
+                summary: "the cards put away (cards=off): the game is shogi's",
             },
         ]
     }
 
     fn rule_options() -> &'static [RuleOptionInfo] {
         &[
-            RuleOptionInfo {
-                key: "impasse",
-                values: &["none", "24", "27"],
-                summary: "impasse declaration (入玉宣言): none (default), the 24-point or the 27-point rule",
-            },
+            shogi::IMPASSE,
             RuleOptionInfo {
                 key: "cards",
                 values: &["off", "on"],
-                summary: "the 16 Otomo cards: off in `standard` (plain shogi), on in `otomo`",
+                summary: "the 16 Otomo cards: on in `otomo`, off in `standard`",
             },
         ]
     }
@@ -299,111 +458,73 @@ impl Rules for Otomo {
     fn from_rules(spec: &RuleSpec) -> Config {
         let mut config = Config {
             impasse: Impasse::None,
-            cards: spec.set.as_deref() == Some("otomo"),
+            cards: spec.set.as_deref() != Some("standard"),
         };
         for (key, value) in &spec.options {
             match (key.as_str(), value.as_str()) {
-                ("impasse", "none") => config.impasse = Impasse::None,
-                ("impasse", "24") => config.impasse = Impasse::Points24,
-                ("impasse", "27") => config.impasse = Impasse::Points27,
                 ("cards", c) => config.cards = c == "on",
-                (k, v) => unmapped("otomo", k, v),
+                (k, v) if !config.set_impasse(k, v) => unmapped("otomo", k, v),
+                _ => {}
             }
         }
         config
     }
 
     fn describe(config: &Config) -> String {
-        let set = if config.cards { "otomo" } else { "standard" };
-        match config.impasse {
-            Impasse::None => set.into(),
-            Impasse::Points24 => format!("{set};impasse=24"),
-            Impasse::Points27 => format!("{set};impasse=27"),
-        }
+        config.describe(if config.cards { "otomo" } else { "standard" })
     }
 
     fn start(config: &Config) -> Position {
-        Position::new(
-            usi::read_sfen(usi::START_SFEN).expect("the start position reads"),
-            *config,
-        )
+        Shogi::start(config)
     }
 
     fn side_to_move(pos: &Position) -> Side {
-        side(pos.board.side)
+        Shogi::side_to_move(pos)
     }
 
     fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
         if pos.is_plain() {
-            movegen::generate(&pos.board, out);
-        } else {
-            cards::generate::legal_moves(&pos.state(), pos.config.cards, out);
+            return Shogi::legal_moves(pos, out);
         }
+        generate::legal_moves(&pos.state(), pos.config.cards, out);
         if pos.config.impasse != Impasse::None {
             out.push(Move::declare());
         }
     }
 
     fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
-        if mv.is_declaration() {
-            return if pos.config.impasse == Impasse::None {
-                Err(violation(&pos.board, *mv))
-            } else {
-                Ok(())
-            };
+        if mv.is_declaration() || (pos.is_plain() && mv.card() == 0 && mv.aux().is_none()) {
+            return Shogi::check(pos, mv).map_err(renamed);
         }
-        if !pos.is_plain() || mv.card() != 0 || mv.aux().is_some() {
-            return cards::rules::check(pos, *mv)
-                .map_err(|v| v.unwrap_or_else(|| violation(&pos.board, *mv)));
-        }
-        let only = match (mv.from(), mv.dropped()) {
-            (Some(from), _) => movegen::Only::From(from),
-            (None, Some(kind)) => movegen::Only::Drop(kind),
-            _ => movegen::Only::All,
-        };
-        let mut legal = movegen::MoveList::new();
-        movegen::generate_only(&pos.board, only, &mut legal);
-        if legal.as_slice().contains(mv) {
-            Ok(())
-        } else {
-            Err(violation(&pos.board, *mv))
-        }
+        rules::check(pos, *mv)
+            .map_err(|v| v.unwrap_or_else(|| renamed(shogi::violation(&pos.board, *mv))))
     }
 
     fn play(pos: &mut Position, mv: &Move) {
-        if mv.is_declaration() {
-            pos.declared = Some(declaration(&pos.board, pos.config.impasse));
-            return;
+        if mv.is_declaration() || pos.is_plain() {
+            return Shogi::play(pos, mv);
         }
         pos.last_to = Some(mv.to());
-        if pos.is_plain() {
-            pos.board.make(*mv);
-            pos.history.push((pos.board.key(), pos.board.in_check()));
-            return;
-        }
         let next = pos.state().apply(*mv).expect("a legal move plays");
         pos.board = next.board;
         pos.cards = next.cards;
-        pos.history.push((
+        pos.remember(
             next.board.key() ^ next.cards.key(),
-            cards::generate::gives_check(&next),
-        ));
+            generate::gives_check(&next),
+        );
     }
 
     fn outcome(pos: &Position) -> Option<Outcome> {
-        if let Some(o) = &pos.declared {
+        if pos.is_plain() {
+            return Shogi::outcome(pos);
+        }
+        if let Some(o) = pos.declared() {
             return Some(o.clone());
         }
-        let stuck = if pos.is_plain() {
-            let mut count = movegen::Counter::default();
-            movegen::generate(&pos.board, &mut count);
-            count.0 == 0
-        } else {
-            !cards::generate::has_legal_move(&pos.state(), pos.config.cards)
-        };
-        if stuck {
-            let loser = side(pos.board.side);
-            let reason = if cards::generate::gives_check(&pos.state()) {
+        let state = pos.state();
+        if !generate::has_legal_move(&state, pos.config.cards) {
+            let loser = shogi::side(pos.board.side);
+            let reason = if generate::gives_check(&state) {
                 "mate"
             } else {
                 "no-legal-move"
@@ -414,14 +535,14 @@ impl Rules for Otomo {
     }
 
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
-        let (sfen, extra) = cards::text::split_card_fields(text);
+        let (sfen, extra) = text::split_card_fields(text);
         let board = usi::read_sfen(sfen)?;
-        let mut state = cards::apply::State {
+        let mut state = apply::State {
             board,
-            cards: cards::Cards::default(),
+            cards: Cards::default(),
         };
         if let Some((at, spent, effects)) = extra {
-            cards::text::read_card_fields(&mut state, spent, effects, at)?;
+            text::read_card_fields(&mut state, spent, effects, at)?;
         }
         let (board, them) = (state.board, state.board.side ^ 1);
         if let Some(k) = board
@@ -436,73 +557,48 @@ impl Rules for Otomo {
                 ));
             }
         }
-        Ok(Position::with_cards(board, state.cards, *config))
+        Ok(Position::extended(
+            board,
+            state.cards,
+            *config,
+            board.key() ^ state.cards.key(),
+            generate::gives_check(&state),
+        ))
     }
 
     fn write_position(pos: &Position) -> String {
-        if pos.is_plain() && pos.cards == cards::Cards::default() {
+        if pos.is_plain() && pos.cards == Cards::default() {
             return usi::write_sfen(&pos.board);
         }
         let state = pos.state();
         format!(
             "{} {}",
-            cards::text::write_board_sfen(&state),
-            cards::text::write_card_fields(&state)
+            text::write_board_sfen(&state),
+            text::write_card_fields(&state)
         )
     }
 
     fn diagram(pos: &Position) -> String {
-        diagram::bod(&pos.board)
+        Shogi::diagram(pos)
     }
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
-        svg::svg(pos, last, view)
+        Shogi::svg(pos, last, view)
     }
 
     fn perft(pos: &Position, depth: u32) -> u64 {
-        if !pos.is_plain() {
-            return cards::generate::perft(&pos.state(), pos.config.cards, depth);
-        }
-        let extra = if pos.config.impasse == Impasse::None || depth == 0 {
-            0
+        if pos.is_plain() {
+            Shogi::perft(pos, depth)
         } else {
-            1
-        };
-        if extra == 0 {
-            return movegen::perft(&pos.board, depth);
+            generate::perft(&pos.state(), pos.config.cards, depth)
         }
-        // A declaration ends the game: it is a leaf at any depth.
-        let mut list = movegen::MoveList::new();
-        movegen::generate(&pos.board, &mut list);
-        if depth == 1 {
-            return list.as_slice().len() as u64 + 1;
-        }
-        let mut total = 1;
-        for &mv in list.as_slice() {
-            let mut next = pos.clone();
-            next.board.make(mv);
-            total += Self::perft(&next, depth - 1);
-        }
-        total
     }
 }
 
 impl Game for Otomo {
-    const SUMMARY: &'static str =
-        "Shogi no Otomo (将棋のお供): shogi with 16 rule-changing cards; as `shogi`, plain shogi";
-    const ALIASES: &'static [&'static str] = &["shogi"];
+    const SUMMARY: &'static str = "Shogi no Otomo (将棋のお供): shogi with 16 rule-changing cards";
     const NUMBERING: Numbering = Numbering::PerPly;
 
-    /// Named `otomo` the game is played with its cards; named `shogi` (as
-    /// KIF, KI2, CSA and USI records are) it is plain shogi. Rules given in
-    /// the record or on the command line win either way.
-    fn default_rules(name: &str) -> Option<&'static str> {
-        name.trim().eq_ignore_ascii_case("otomo").then_some("otomo")
-    }
-
     fn notations() -> &'static [&'static dyn MoveReader<Self>] {
-        notation::ALL
+        NOTATIONS
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -1,10 +1,11 @@
 //! KIF (`７六歩(77)`, `同　歩(23)`, `５五角打`) and KI2 (`▲７六歩`, `△同　銀`,
 //! `▲５八金右`): one reader for both, two printers.
 
+use super::super::Position;
 use super::super::bitboard::{Squares, bit, file_of, rank_of, square};
 use super::super::board::{Board, Kind, Move};
 use super::super::movegen::promotion;
-use super::super::{Otomo, Position};
+use super::OnShogi;
 use super::kanji::{FULL_DIGITS, KANJI_DIGITS, kind_name, read_digit, read_kind};
 use super::{at_word_end, syntax};
 use crate::game::{Normalisation, Notation, Parsed, SyntaxError, Violation};
@@ -265,7 +266,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
     }
     if text.colour.is_some_and(|c| c != b.side) {
         return Err(Violation::new(
-            "otomo::wrong-side",
+            "shogi::wrong-side",
             format!(
                 "it is {}'s turn",
                 if b.side == 0 {
@@ -280,7 +281,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         Some(to) => to,
         None => pos.last_to.ok_or_else(|| {
             Violation::new(
-                "otomo::no-previous-move",
+                "shogi::no-previous-move",
                 "同 (\"same square\") needs a previous move, and there is none",
             )
             .help("write the square, e.g. ７六歩")
@@ -292,7 +293,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         if let Some(p) = b.piece_at(from).filter(|p| p.colour == b.side) {
             if p.kind != text.kind {
                 return Err(Violation::new(
-                    "otomo::wrong-piece",
+                    "shogi::wrong-piece",
                     format!(
                         "the piece on the origin is a {}, not a {name}",
                         kind_name(p.kind)
@@ -312,7 +313,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
     {
         if text.kind.is_promoted() || text.kind == Kind::King {
             return Err(Violation::new(
-                "otomo::not-in-hand",
+                "shogi::not-in-hand",
                 format!("a {name} cannot be dropped"),
             ));
         }
@@ -320,7 +321,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
     }
     if cands.is_empty() {
         return Err(Violation::new(
-            "otomo::no-such-piece",
+            "shogi::no-such-piece",
             format!("no {name} of the side to move can reach that square"),
         ));
     }
@@ -328,11 +329,11 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
     match chosen.as_slice() {
         [from] => Ok(Move::board(*from, to, promote)),
         [] => Err(Violation::new(
-            "otomo::disambiguation",
+            "shogi::disambiguation",
             format!("no {name} that can reach the square matches {}", text.modifiers.iter().map(|m| modifier_char(*m)).collect::<String>()),
         )
         .help("右/左: the piece on the mover's right/left; 上/寄/引: moving forward/sideways/back; 直: straight forward")),
-        _ => Err(Violation::new("otomo::ambiguous", format!("{} {name}s can reach that square", chosen.len()))
+        _ => Err(Violation::new("shogi::ambiguous", format!("{} {name}s can reach that square", chosen.len()))
             .help("add 右, 左, 直, 上, 寄 or 引 to say which")),
     }
 }
@@ -433,7 +434,7 @@ pub struct Kif;
 /// KI2: `▲７六歩`.
 pub struct Ki2;
 
-impl Notation<Otomo> for Kif {
+impl<R: OnShogi> Notation<R> for Kif {
     type Text = JapaneseMove;
     fn name(&self) -> &'static str {
         "kif"
@@ -449,7 +450,7 @@ impl Notation<Otomo> for Kif {
     }
 }
 
-impl Notation<Otomo> for Ki2 {
+impl<R: OnShogi> Notation<R> for Ki2 {
     type Text = JapaneseMove;
     fn name(&self) -> &'static str {
         "ki2"

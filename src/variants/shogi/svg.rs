@@ -6,10 +6,10 @@
 use super::Position;
 use super::bitboard::{file_of, rank_of, square};
 use super::board::Move;
-use super::cards::{CARDS, Cards};
 use super::diagram::hand_text;
 use super::notation::kanji::{KANJI_DIGITS, short_name};
 use crate::svg::{Canvas, Grid, INK, MARK, PieceGlyph, TextStyle, View};
+use crate::variants::otomo::{CARDS, Cards};
 
 const CELL: f32 = 50.0;
 const MARGIN: f32 = 40.0;

@@ -2,13 +2,14 @@
 //! and the rule a refused move breaks.
 
 use super::Card;
+use super::WithCards;
 use super::apply::{Refusal, is_dead, pawns_on_file};
 use super::generate::{after, card_candidates, legal_card_moves, legal_plain, plain_candidates};
 use crate::game::Violation;
-use crate::variants::otomo::Position;
-use crate::variants::otomo::bitboard::{STEP_KING, bit, step};
-use crate::variants::otomo::board::{Board, Kind, Move};
-use crate::variants::otomo::usi::square_name;
+use crate::variants::shogi::Position;
+use crate::variants::shogi::bitboard::{STEP_KING, bit, step};
+use crate::variants::shogi::board::{Board, Kind, Move};
+use crate::variants::shogi::usi::square_name;
 
 fn refused(r: Refusal) -> Violation {
     let v = Violation::new(r.rule(), r.message());
@@ -85,7 +86,7 @@ fn must_promote(b: &Board, mv: Move, legal: &[Move]) -> Option<Violation> {
     let (fixed, sq) = tries
         .into_iter()
         .find(|(m, sq)| *m != mv && legal.contains(m) && is_dead(b.side, kind, *sq))?;
-    let name = crate::variants::otomo::notation::kanji::kind_name(kind);
+    let name = crate::variants::shogi::notation::kanji::kind_name(kind);
     Some(
         Violation::new(
             "otomo::must-promote",
@@ -103,6 +104,16 @@ fn must_promote(b: &Board, mv: Move, legal: &[Move]) -> Option<Violation> {
 
 /// `Ok` if `mv` is legal; otherwise the violation, or `None` when the
 /// plain shogi explanation applies.
+/// A card played where the rules have no cards, under the rule name `rule`.
+pub fn cards_off(rule: &'static str, card: Card) -> Violation {
+    let label = format!("{} {} ({})", card.number(), card.name(), card.letter());
+    Violation::new(
+        rule,
+        format!("card {label} is played, but cards are off under these rules"),
+    )
+    .help("Otomo records need the rule set otomo ([Rules \"otomo\"] or --rules otomo)")
+}
+
 pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
     let s = pos.state();
     let us = s.board.side;
@@ -147,13 +158,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
     };
     let label = format!("{} {} ({})", card.number(), card.name(), card.letter());
     if mv.card() != 0 && !pos.config.cards {
-        return Err(Some(
-            Violation::new(
-                "otomo::cards-off",
-                format!("card {label} is played, but cards are off under these rules"),
-            )
-            .help("Otomo records need the rule set otomo ([Rules \"otomo\"] or --rules otomo)"),
-        ));
+        return Err(Some(cards_off("otomo::cards-off", card)));
     }
     if s.cards.is_spent(us, card) {
         return Err(Some(

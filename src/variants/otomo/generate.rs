@@ -3,9 +3,9 @@
 
 use super::apply::{Refusal, State, is_dead, pawns_on_file};
 use super::{CARDS, Card};
-use crate::variants::otomo::bitboard::*;
-use crate::variants::otomo::board::{Board, Colour, Kind, Move};
-use crate::variants::otomo::movegen;
+use crate::variants::shogi::bitboard::*;
+use crate::variants::shogi::board::{Board, Colour, Kind, Move};
+use crate::variants::shogi::movegen;
 
 /// Pushes board moves from `from` to every target, with the promotion
 /// choices the plain rules give.

@@ -11,12 +11,14 @@
 //! USI elsewhere (`S:2h2c+2b`, `W:7g`); USI squares are read everywhere.
 
 use super::Card;
+use super::WithCards;
 use super::generate::legal_card_moves;
 use super::text::{japanese_body, parse_body, parse_japanese_body};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
-use crate::variants::otomo::board::Move;
-use crate::variants::otomo::usi::{parse_square, square_name};
-use crate::variants::otomo::{Otomo, Position};
+use crate::variants::shogi::Position;
+use crate::variants::shogi::board::Move;
+use crate::variants::shogi::notation::{OnShogi, Usi};
+use crate::variants::shogi::usi::{parse_square, square_name};
 
 /// How a notation names a card.
 #[derive(Clone, Copy)]
@@ -106,10 +108,21 @@ fn base_position(pos: &Position, card: Card) -> Position {
     p
 }
 
-impl<N: Notation<Otomo>> Carded<N> {
+impl<N> Carded<N> {
+    /// The wrapped notation's name.
+    fn base_name<R: OnShogi>(&self) -> &'static str
+    where
+        N: Notation<R>,
+    {
+        Notation::<R>::name(&self.0)
+    }
+
     /// KIF and KI2 name squares in Japanese (`７六`).
-    fn japanese(&self) -> bool {
-        matches!(self.0.name(), "kif" | "ki2")
+    fn japanese<R: OnShogi>(&self) -> bool
+    where
+        N: Notation<R>,
+    {
+        matches!(self.base_name::<R>(), "kif" | "ki2")
     }
 
     fn token(&self, card: Card) -> String {
@@ -120,13 +133,18 @@ impl<N: Notation<Otomo>> Carded<N> {
     }
 
     /// The notation's text of a card move's base (mark included).
-    fn base_text(&self, pos: &Position, mv: Move) -> String {
+    fn base_text<R: OnShogi>(&self, pos: &Position, mv: Move) -> String
+    where
+        N: Notation<R>,
+    {
         let card = Card::of(mv).expect("a card move");
-        let text = self
-            .0
-            .print(&base_position(pos, card), &mv.with_card(0).without_aux());
+        let text = Notation::<R>::print(
+            &self.0,
+            &base_position(pos, card),
+            &mv.with_card(0).without_aux(),
+        );
         if card == Card::Ripen {
-            with_promotion(self.0.name(), text)
+            with_promotion(self.base_name::<R>(), text)
         } else {
             text
         }
@@ -149,11 +167,11 @@ fn with_promotion(notation: &str, mut text: String) -> String {
     text
 }
 
-impl<N: Notation<Otomo>> Notation<Otomo> for Carded<N> {
+impl<R: OnShogi, N: Notation<R>> Notation<R> for Carded<N> {
     type Text = CardedText<N::Text>;
 
     fn name(&self) -> &'static str {
-        self.0.name()
+        self.base_name::<R>()
     }
 
     fn parse(&self, input: &str) -> Result<Parsed<Self::Text>, SyntaxError> {
@@ -176,7 +194,7 @@ impl<N: Notation<Otomo>> Notation<Otomo> for Carded<N> {
         if matches!(card, Card::Twice | Card::Heal | Card::Thunder) {
             // KIF and KI2 write these bodies in Japanese squares; USI
             // squares are read in every notation.
-            let japanese = if self.japanese() {
+            let japanese = if self.japanese::<R>() {
                 parse_japanese_body(card, &input[body_at..])
             } else {
                 None
@@ -234,7 +252,7 @@ impl<N: Notation<Otomo>> Notation<Otomo> for Carded<N> {
     fn resolve(&self, pos: &Position, text: &Self::Text) -> Result<Move, Violation> {
         match text {
             CardedText::Plain(t, aux) => {
-                let mv = self.0.resolve(pos, t)?;
+                let mv = self.0.resolve(pos, t).map_err(super::renamed_in::<R>)?;
                 Ok(aux.map_or(mv, |sq| mv.with_aux(sq, false)))
             }
             CardedText::Usi(mv) => Ok(*mv),
@@ -254,7 +272,7 @@ impl<N: Notation<Otomo>> Notation<Otomo> for Carded<N> {
                     .filter(|m| {
                         m.aux() == *aux
                             && from.is_none_or(|f| m.from() == Some(f))
-                            && self.base_text(pos, *m) == *raw
+                            && self.base_text::<R>(pos, *m) == *raw
                     })
                     .collect();
                 if let [mv] = matching.as_slice() {
@@ -274,7 +292,8 @@ impl<N: Notation<Otomo>> Notation<Otomo> for Carded<N> {
                 // Not a legal card move: resolve the base for the diagnostic.
                 let mv = self
                     .0
-                    .resolve(&base_position(pos, *card), base)?
+                    .resolve(&base_position(pos, *card), base)
+                    .map_err(super::renamed_in::<R>)?
                     .with_card(number);
                 let mv = if *card == Card::Prince {
                     Move::board(mv.from().unwrap_or(0), mv.to(), true).with_card(number)
@@ -295,7 +314,7 @@ impl<N: Notation<Otomo>> Notation<Otomo> for Carded<N> {
             };
         };
         if matches!(card, Card::Twice | Card::Heal | Card::Thunder) {
-            let mark = match self.0.name() {
+            let mark = match self.base_name::<R>() {
                 "csa" => {
                     if pos.board.side == 0 {
                         "+"
@@ -312,14 +331,14 @@ impl<N: Notation<Otomo>> Notation<Otomo> for Carded<N> {
                 }
                 _ => "",
             };
-            let body = if self.japanese() {
+            let body = if self.japanese::<R>() {
                 japanese_body(*mv)
             } else {
                 super::text::move_body(*mv)
             };
             return format!("{mark}{}:{body}", self.token(card));
         }
-        let base = self.base_text(pos, *mv);
+        let base = self.base_text::<R>(pos, *mv);
         let mark = base
             .chars()
             .next()
@@ -330,7 +349,7 @@ impl<N: Notation<Otomo>> Notation<Otomo> for Carded<N> {
         legal_card_moves(&pos.state(), card, &mut legal);
         let twins = legal
             .iter()
-            .filter(|m| m.aux() == mv.aux() && self.base_text(pos, **m) == base)
+            .filter(|m| m.aux() == mv.aux() && self.base_text::<R>(pos, **m) == base)
             .count();
         if twins > 1 {
             out.push_str(&format!(
@@ -344,3 +363,10 @@ impl<N: Notation<Otomo>> Notation<Otomo> for Carded<N> {
         out
     }
 }
+
+/// USI with card moves: `7g7f`, `P*5e`, `Q:5i5e` (see [`super::text`]).
+pub const USI: Usi = Usi {
+    read: super::text::parse_move,
+    write: super::text::write_move,
+    expected: "expected a USI move such as 7g7f, 8h2b+ or P*5e (a card move: Q:5i1e)",
+};

@@ -7,19 +7,28 @@ pub mod kanji;
 pub mod western;
 
 use super::board::Move;
-use super::cards::notation::{Carded, Token};
-use super::{Otomo, Position};
-use crate::game::{Notation, Parsed, SyntaxError, Violation};
+use super::{Position, Shogi};
+use crate::game::{Notation, Parsed, Rules, SyntaxError, Violation};
 use crate::session::MoveReader;
+use crate::variants::otomo::notation::{Carded, Token};
 
-/// Every notation, canonical first.
-pub static ALL: &[&dyn MoveReader<Otomo>] = &[
-    &Usi,
+/// Every notation, canonical first. The notations of records read card
+/// moves too, only so that a Shogi no Otomo record that does not say so is
+/// refused by the rule it breaks ([`super::Shogi`] has no cards) rather
+/// than as unreadable text.
+pub static ALL: &[&dyn MoveReader<Shogi>] = &[
+    &USI,
     &Carded(csa::Csa, Token::Letter),
     &Carded(japanese::Kif, Token::Label),
     &Carded(japanese::Ki2, Token::Label),
     &Carded(western::Western, Token::Letter),
 ];
+
+/// The games played on a shogi position: shogi, and shogi with cards. The
+/// notations read and write moves for either.
+pub trait OnShogi: Rules<Position = Position, Move = Move> {}
+
+impl<R: Rules<Position = Position, Move = Move>> OnShogi for R {}
 
 /// Whether the text after a move ends the word.
 pub(crate) fn at_word_end(rest: &str) -> bool {
@@ -36,16 +45,30 @@ pub(crate) fn syntax(offset: usize, len: usize, message: impl Into<String>) -> S
     }
 }
 
-/// USI: `7g7f`, `8h2b+`, `P*5e`; card moves `Q:5i5e` (see [`super::cards::text`]).
-pub struct Usi;
+/// USI: `7g7f`, `8h2b+`, `P*5e`. Shogi no Otomo reads and writes its card
+/// moves (`Q:5i5e`) with its own pair of functions.
+pub struct Usi {
+    /// One move from the front of the text: the move and bytes taken.
+    pub read: fn(&str) -> Option<(Move, usize)>,
+    pub write: fn(Move) -> String,
+    /// The syntax error's message.
+    pub expected: &'static str,
+}
 
-impl Notation<Otomo> for Usi {
+/// Shogi's USI.
+pub const USI: Usi = Usi {
+    read: super::usi::parse_usi,
+    write: super::usi::move_to_usi,
+    expected: "expected a USI move such as 7g7f, 8h2b+ or P*5e",
+};
+
+impl<R: OnShogi> Notation<R> for Usi {
     type Text = Move;
     fn name(&self) -> &'static str {
         "usi"
     }
     fn parse(&self, input: &str) -> Result<Parsed<Move>, SyntaxError> {
-        match super::cards::text::parse_move(input) {
+        match (self.read)(input) {
             Some((mv, len)) if at_word_end(&input[len..]) => Ok(Parsed {
                 text: mv,
                 len,
@@ -54,7 +77,7 @@ impl Notation<Otomo> for Usi {
             _ => Err(syntax(
                 0,
                 input.find(char::is_whitespace).unwrap_or(input.len()),
-                "expected a USI move such as 7g7f, 8h2b+ or P*5e (a card move: Q:5i1e)",
+                self.expected,
             )),
         }
     }
@@ -62,6 +85,6 @@ impl Notation<Otomo> for Usi {
         Ok(*text)
     }
     fn print(&self, _pos: &Position, mv: &Move) -> String {
-        super::cards::text::write_move(*mv)
+        (self.write)(*mv)
     }
 }

@@ -1,11 +1,12 @@
 //! Western (Hodges) notation: `P-7f`, `Bx2b+`, `P*5e`, `G6i-5h`, `+R-5b`,
 //! `=` for a declined promotion.
 
+use super::super::Position;
 use super::super::bitboard::{Squares, bit};
 use super::super::board::{Board, Kind, Move};
 use super::super::movegen::promotion;
 use super::super::usi::{parse_square, square_name};
-use super::super::{Otomo, Position};
+use super::OnShogi;
 use super::{at_word_end, syntax};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 
@@ -34,7 +35,7 @@ fn candidates(b: &Board, kind: Kind, to: usize) -> Vec<usize> {
         .collect()
 }
 
-impl Notation<Otomo> for Western {
+impl<R: OnShogi> Notation<R> for Western {
     type Text = WesternMove;
     fn name(&self) -> &'static str {
         "western"
@@ -133,7 +134,7 @@ impl Notation<Otomo> for Western {
         if text.drop {
             if text.kind.is_promoted() || text.kind == Kind::King {
                 return Err(Violation::new(
-                    "otomo::not-in-hand",
+                    "shogi::not-in-hand",
                     "only unpromoted pieces other than the king are dropped",
                 ));
             }
@@ -147,7 +148,7 @@ impl Notation<Otomo> for Western {
         match cands.as_slice() {
             [from] => Ok(Move::board(*from, text.to, promote)),
             [] => Err(Violation::new(
-                "otomo::no-such-piece",
+                "shogi::no-such-piece",
                 format!(
                     "no {} of the side to move can reach {}",
                     text.kind.letter(),
@@ -155,7 +156,7 @@ impl Notation<Otomo> for Western {
                 ),
             )),
             _ => Err(Violation::new(
-                "otomo::ambiguous",
+                "shogi::ambiguous",
                 format!("{} pieces can reach {}", cands.len(), square_name(text.to)),
             )
             .help("write the origin square, e.g. G6i-5h")),

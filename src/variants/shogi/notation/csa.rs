@@ -1,9 +1,10 @@
 //! CSA V2.2 moves: `+7776FU`, `-0055KA`; the code names the piece after the
 //! move, so `+8822UM` is a promoting bishop.
 
+use super::super::Position;
 use super::super::bitboard::{file_of, rank_of, square};
 use super::super::board::{Kind, Move};
-use super::super::{Otomo, Position};
+use super::OnShogi;
 use super::{at_word_end, syntax};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 
@@ -42,7 +43,7 @@ fn csa_name(sq: usize) -> String {
     format!("{}{}", file_of(sq) + 1, rank_of(sq) + 1)
 }
 
-impl Notation<Otomo> for Csa {
+impl<R: OnShogi> Notation<R> for Csa {
     type Text = CsaMove;
     fn name(&self) -> &'static str {
         "csa"
@@ -116,7 +117,7 @@ impl Notation<Otomo> for Csa {
         let b = &pos.board;
         if text.colour.is_some_and(|c| c != b.side) {
             return Err(Violation::new(
-                "otomo::wrong-side",
+                "shogi::wrong-side",
                 format!(
                     "it is {}'s turn",
                     if b.side == 0 { "Sente (+)" } else { "Gote (-)" }
@@ -126,7 +127,7 @@ impl Notation<Otomo> for Csa {
         let Some(from) = text.from else {
             if text.kind.is_promoted() || text.kind == Kind::King {
                 return Err(Violation::new(
-                    "otomo::not-in-hand",
+                    "shogi::not-in-hand",
                     format!("{} cannot be dropped", code(text.kind)),
                 ));
             }
@@ -142,7 +143,7 @@ impl Notation<Otomo> for Csa {
             return Ok(Move::board(from, text.to, true));
         }
         Err(Violation::new(
-            "otomo::wrong-piece",
+            "shogi::wrong-piece",
             format!(
                 "the piece on {} is {}, which cannot become {}",
                 csa_name(from),

@@ -3,8 +3,8 @@
 //! passengers, 太 or protection.
 
 use super::{Card, Cards, Passenger, Undo};
-use crate::variants::otomo::bitboard::*;
-use crate::variants::otomo::board::{Board, Colour, Kind, Move, NO_SQUARE, Piece};
+use crate::variants::shogi::bitboard::*;
+use crate::variants::shogi::board::{Board, Colour, Kind, Move, NO_SQUARE, Piece};
 
 /// Everything that decides the legal moves of an Otomo game, history aside.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,0 +1,477 @@
+//! Shogi (将棋): the board, bitboards, move generation, the notations, the
+//! position string and the diagrams. Shogi no Otomo
+//! ([`crate::variants::otomo`]) is this game with 16 cards layered on it.
+//!
+//! The cards need room in two shogi types, and that room is the one place
+//! shogi knows of them: [`Position::cards`] holds card state (always empty
+//! in a shogi game) and [`Move`] has a card number and an extra square
+//! (always 0 and none). Everything else about the cards lives in `otomo`.
+
+pub mod bitboard;
+pub mod board;
+pub mod diagram;
+pub mod movegen;
+pub mod notation;
+mod svg;
+pub mod usi;
+
+pub use board::Move;
+use board::{Board, Kind};
+
+use crate::game::unmapped;
+use crate::game::{
+    Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
+};
+use crate::record::write::Numbering;
+use crate::session::{Game, MoveReader};
+use crate::variants::otomo as cards;
+use bitboard::*;
+
+/// Shogi under the rules of the Japan Shogi Association.
+pub struct Shogi;
+
+/// Impasse (入玉) by declaration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Impasse {
+    /// No declaration: a game with both kings entered just goes on.
+    None,
+    /// The professional 24-point rule (31+ wins, 24-30 draws).
+    Points24,
+    /// The amateur 27-point rule (Sente 28+, Gote 27+ wins).
+    Points27,
+}
+
+/// The rule set of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    pub impasse: Impasse,
+    /// Whether the 16 Otomo cards can be played: Shogi no Otomo's switch,
+    /// always off in a shogi game.
+    pub cards: bool,
+}
+
+/// A game in progress: the board, and the history that sennichite needs.
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub board: Board,
+    pub config: Config,
+    /// Key of every position since the start, this one last, with whether
+    /// the move into it gave check.
+    history: Vec<(u64, bool)>,
+    /// Set by an impasse declaration.
+    declared: Option<Outcome>,
+    /// Destination of the last move, for KIF's 同 ("same square").
+    pub last_to: Option<usize>,
+    /// Spent cards and persistent card effects: the extension slot Shogi no
+    /// Otomo fills, empty in a shogi game.
+    pub cards: cards::Cards,
+}
+
+impl Position {
+    pub fn new(board: Board, config: Config) -> Position {
+        Position::extended(
+            board,
+            cards::Cards::default(),
+            config,
+            board.key(),
+            board.in_check(),
+        )
+    }
+
+    /// A position whose extension slot holds `cards`; `key` is the key of
+    /// board and cards together, `check` whether the side to move is in
+    /// check, both as the cards count them.
+    pub fn extended(
+        board: Board,
+        cards: cards::Cards,
+        config: Config,
+        key: u64,
+        check: bool,
+    ) -> Position {
+        Position {
+            history: vec![(key, check)],
+            board,
+            config,
+            declared: None,
+            last_to: None,
+            cards,
+        }
+    }
+
+    /// Records the position a move has just reached, for sennichite.
+    pub(crate) fn remember(&mut self, key: u64, check: bool) {
+        self.history.push((key, check));
+    }
+
+    /// Sets the verdict of an impasse declaration.
+    pub(crate) fn declare(&mut self) {
+        self.declared = Some(declaration(&self.board, self.config.impasse));
+    }
+
+    /// The verdict of an impasse declaration, once one is made.
+    pub(crate) fn declared(&self) -> Option<&Outcome> {
+        self.declared.as_ref()
+    }
+
+    /// Whether the plain shogi generator is exact here: no card can be
+    /// played and no card effect is on the board.
+    pub fn is_plain(&self) -> bool {
+        !self.config.cards && self.cards.is_plain()
+    }
+
+    /// The sennichite verdict, if this position has now occurred four times.
+    pub(crate) fn sennichite(&self) -> Option<Outcome> {
+        let n = self.history.len() - 1;
+        let key = self.history[n].0;
+        let mut seen = self.history.iter().enumerate().filter(|(_, h)| h.0 == key);
+        let first = seen.next().map_or(n, |(i, _)| i);
+        if seen.count() < 3 {
+            return None;
+        }
+        let to_move = side(self.board.side);
+        // Entries n, n-2, ... were reached by the side not to move.
+        let all_checks = |parity: usize| {
+            ((first + 1)..=n)
+                .filter(|j| (n - j) % 2 == parity)
+                .all(|j| self.history[j].1)
+        };
+        if all_checks(0) {
+            return Some(Outcome::win(to_move, "perpetual-check"));
+        }
+        if all_checks(1) {
+            return Some(Outcome::win(to_move.other(), "perpetual-check"));
+        }
+        Some(Outcome::draw("sennichite"))
+    }
+}
+
+pub(crate) fn side(colour: usize) -> Side {
+    if colour == 0 {
+        Side::First
+    } else {
+        Side::Second
+    }
+}
+
+/// Impasse points of `colour`: pieces in the enemy camp (king excluded) and
+/// in hand, rooks and bishops 5, the rest 1; and the count of pieces in camp.
+fn impasse_points(b: &Board, colour: usize) -> (u32, u32) {
+    let camp = zone(colour);
+    let big = |k: Kind| matches!(k.unpromoted(), Kind::Rook | Kind::Bishop);
+    let mut points = 0;
+    let mut count = 0;
+    for sq in Squares(b.by_colour[colour] & camp) {
+        let k = b.piece_at(sq).expect("occupied").kind;
+        if k != Kind::King {
+            count += 1;
+            points += if big(k) { 5 } else { 1 };
+        }
+    }
+    for (i, &n) in b.hands[colour].iter().enumerate() {
+        points += n as u32 * if big(Kind::from_index(i)) { 5 } else { 1 };
+    }
+    (points, count)
+}
+
+/// The result of a declaration by the side to move.
+fn declaration(b: &Board, rule: Impasse) -> Outcome {
+    let us = b.side;
+    let me = side(us);
+    let (points, count) = impasse_points(b, us);
+    let entered = b.king(us).is_some_and(|k| zone(us) & bit(k) != 0);
+    if !entered || count < 10 || b.in_check() {
+        return Outcome::win(me.other(), "impasse-declaration-failed");
+    }
+    match rule {
+        Impasse::Points24 if points >= 31 => Outcome::win(me, "impasse-declaration"),
+        Impasse::Points24 if points >= 24 => Outcome::draw("impasse-declaration"),
+        Impasse::Points27 if points >= if us == 0 { 28 } else { 27 } => {
+            Outcome::win(me, "impasse-declaration")
+        }
+        _ => Outcome::win(me.other(), "impasse-declaration-failed"),
+    }
+}
+
+/// Names the rule a non-legal move breaks.
+pub(crate) fn violation(b: &Board, mv: Move) -> Violation {
+    let us = b.side;
+    let to = mv.to();
+    let at = usi::square_name(to);
+    let check = Violation::new("shogi::self-check", "this move leaves the king in check")
+        .help("a move must not leave or put its own king under attack");
+    if let Some(kind) = mv.dropped() {
+        let name = notation::kanji::kind_name(kind);
+        if b.hands[us][kind as usize] == 0 {
+            return Violation::new(
+                "shogi::not-in-hand",
+                format!("there is no {name} in hand to drop"),
+            );
+        }
+        if b.piece_at(to).is_some() {
+            return Violation::new(
+                "shogi::occupied",
+                format!("{at} is occupied; drops go to empty squares"),
+            );
+        }
+        if far_ranks(us, kind.dead_ranks()) & bit(to) != 0 {
+            return Violation::new(
+                "shogi::dead-piece",
+                format!("a {name} dropped on {at} could never move"),
+            )
+            .help("pawns and lances may not be dropped on the last rank, knights on the last two");
+        }
+        if kind == Kind::Pawn {
+            if b.pieces(us, Kind::Pawn) & tables().files[file_of(to)] != 0 {
+                return Violation::new(
+                    "shogi::nifu",
+                    format!(
+                        "there is already an unpromoted pawn of the same side on file {}",
+                        file_of(to) + 1
+                    ),
+                )
+                .help("nifu (二歩): two unpromoted pawns of one side may not stand on one file");
+            }
+            let front = b.king(us ^ 1).map_or(0, |k| step(us ^ 1, STEP_PAWN, k));
+            if front & bit(to) != 0 && movegen::pawn_drop_mates(b, to) {
+                return Violation::new("shogi::uchifuzume", format!("the pawn drop on {at} gives mate"))
+                    .help("uchifuzume (打ち歩詰め): mating by dropping a pawn is forbidden; mating with a pawn move is allowed");
+            }
+        }
+        return check;
+    }
+    let Some(from) = mv.from() else {
+        return Violation::new(
+            "shogi::declaration",
+            "impasse declarations are not allowed under these rules",
+        )
+        .help("use --rule impasse=24 or impasse=27");
+    };
+    let Some(p) = b.piece_at(from).filter(|p| p.colour == us) else {
+        return Violation::new(
+            "shogi::no-piece",
+            format!(
+                "there is no piece of the side to move on {}",
+                usi::square_name(from)
+            ),
+        );
+    };
+    let name = notation::kanji::kind_name(p.kind);
+    if b.by_colour[us] & bit(to) != 0 {
+        return Violation::new(
+            "shogi::occupied",
+            format!("{at} holds a piece of the side to move"),
+        );
+    }
+    if Board::attacks_of(us, p.kind, from, b.occupied()) & bit(to) == 0 {
+        return Violation::new(
+            "shogi::piece-movement",
+            format!("a {name} on {} cannot reach {at}", usi::square_name(from)),
+        );
+    }
+    let (may, must) = movegen::promotion(us, p.kind, from, to);
+    if mv.promote() && !may {
+        return Violation::new("shogi::cannot-promote", format!("a {name} cannot promote on a move from {} to {at}", usi::square_name(from)))
+            .help("promotion needs a move into, within or out of the far three ranks, by an unpromoted piece other than a gold or king");
+    }
+    if !mv.promote() && must {
+        return Violation::new(
+            "shogi::must-promote",
+            format!("a {name} on {at} could never move again, so it must promote"),
+        )
+        .help("pawns and lances promote on the last rank, knights on the last two");
+    }
+    check
+}
+
+impl Rules for Shogi {
+    type Config = Config;
+    type Position = Position;
+    type Move = Move;
+
+    const NAME: &'static str = "shogi";
+    const SIDE_NAMES: [&'static str; 2] = ["Sente", "Gote"];
+
+    fn rule_sets() -> &'static [RuleSetInfo] {
+        &[RuleSetInfo {
+            name: "standard",
+            default: true,
+            summary: "JSA shogi: nifu, uchifuzume, dead pieces, sennichite with the perpetual-check loss",
+        }]
+    }
+
+    fn rule_options() -> &'static [RuleOptionInfo] {
+        &[IMPASSE]
+    }
+
+    fn from_rules(spec: &RuleSpec) -> Config {
+        let mut config = Config {
+            impasse: Impasse::None,
+            cards: false,
+        };
+        for (key, value) in &spec.options {
+            if !config.set_impasse(key, value) {
+                unmapped("shogi", key, value);
+            }
+        }
+        config
+    }
+
+    fn describe(config: &Config) -> String {
+        config.describe("standard")
+    }
+
+    fn start(config: &Config) -> Position {
+        Position::new(
+            usi::read_sfen(usi::START_SFEN).expect("the start position reads"),
+            *config,
+        )
+    }
+
+    fn side_to_move(pos: &Position) -> Side {
+        side(pos.board.side)
+    }
+
+    fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
+        movegen::generate(&pos.board, out);
+        if pos.config.impasse != Impasse::None {
+            out.push(Move::declare());
+        }
+    }
+
+    fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
+        if mv.is_declaration() {
+            return if pos.config.impasse == Impasse::None {
+                Err(violation(&pos.board, *mv))
+            } else {
+                Ok(())
+            };
+        }
+        if let Some(card) = cards::Card::of(*mv) {
+            return Err(cards::rules::cards_off("shogi::cards-off", card));
+        }
+        let only = match (mv.from(), mv.dropped()) {
+            (Some(from), _) => movegen::Only::From(from),
+            (None, Some(kind)) => movegen::Only::Drop(kind),
+            _ => movegen::Only::All,
+        };
+        let mut legal = movegen::MoveList::new();
+        movegen::generate_only(&pos.board, only, &mut legal);
+        if legal.as_slice().contains(mv) {
+            Ok(())
+        } else {
+            Err(violation(&pos.board, *mv))
+        }
+    }
+
+    fn play(pos: &mut Position, mv: &Move) {
+        if mv.is_declaration() {
+            pos.declare();
+            return;
+        }
+        pos.last_to = Some(mv.to());
+        pos.board.make(*mv);
+        pos.remember(pos.board.key(), pos.board.in_check());
+    }
+
+    fn outcome(pos: &Position) -> Option<Outcome> {
+        if let Some(o) = &pos.declared {
+            return Some(o.clone());
+        }
+        let mut count = movegen::Counter::default();
+        movegen::generate(&pos.board, &mut count);
+        if count.0 == 0 {
+            let reason = if pos.board.in_check() {
+                "mate"
+            } else {
+                "no-legal-move"
+            };
+            return Some(Outcome::win(side(pos.board.side).other(), reason));
+        }
+        pos.sennichite()
+    }
+
+    fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
+        let board = usi::read_sfen(text)?;
+        if let Some(k) = board.king(board.side ^ 1) {
+            if board.attackers(k, board.side, board.occupied()) != 0 {
+                return Err(PositionError::new(
+                    0,
+                    text.len(),
+                    "the side not to move is in check",
+                ));
+            }
+        }
+        Ok(Position::new(board, *config))
+    }
+
+    fn write_position(pos: &Position) -> String {
+        usi::write_sfen(&pos.board)
+    }
+
+    fn diagram(pos: &Position) -> String {
+        diagram::bod(&pos.board)
+    }
+    fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
+        svg::svg(pos, last, view)
+    }
+
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        if pos.config.impasse == Impasse::None || depth == 0 {
+            return movegen::perft(&pos.board, depth);
+        }
+        // A declaration ends the game: it is a leaf at any depth.
+        let mut list = movegen::MoveList::new();
+        movegen::generate(&pos.board, &mut list);
+        if depth == 1 {
+            return list.as_slice().len() as u64 + 1;
+        }
+        let mut total = 1;
+        for &mv in list.as_slice() {
+            let mut next = pos.clone();
+            next.board.make(mv);
+            total += Self::perft(&next, depth - 1);
+        }
+        total
+    }
+}
+
+impl Game for Shogi {
+    const SUMMARY: &'static str = "shogi (将棋), the Japanese chess, under the JSA rules";
+    const NUMBERING: Numbering = Numbering::PerPly;
+
+    fn notations() -> &'static [&'static dyn MoveReader<Self>] {
+        notation::ALL
+    }
+}
+
+/// The impasse option, in shogi and in Shogi no Otomo.
+pub const IMPASSE: RuleOptionInfo = RuleOptionInfo {
+    key: "impasse",
+    values: &["none", "24", "27"],
+    summary: "impasse declaration (入玉宣言): none (default), the 24-point or the 27-point rule",
+};
+
+impl Config {
+    /// Sets the impasse rule if `key` is `impasse`; false for another key.
+    pub fn set_impasse(&mut self, key: &str, value: &str) -> bool {
+        self.impasse = match (key, value) {
+            ("impasse", "none") => Impasse::None,
+            ("impasse", "24") => Impasse::Points24,
+            ("impasse", "27") => Impasse::Points27,
+            _ => return false,
+        };
+        true
+    }
+
+    /// The rule set `set` spelled with this impasse rule.
+    pub fn describe(&self, set: &str) -> String {
+        match self.impasse {
+            Impasse::None => set.into(),
+            Impasse::Points24 => format!("{set};impasse=24"),
+            Impasse::Points27 => format!("{set};impasse=27"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

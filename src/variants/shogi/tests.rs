@@ -1,0 +1,362 @@
+//! Perft tables and special positions (research/anchors.md §4).
+
+use super::*;
+
+fn position(sfen: &str) -> Position {
+    Shogi::read_position(&Shogi::configure(&RuleSpec::default()).unwrap(), sfen).unwrap()
+}
+
+fn perfts(sfen: &str, expected: &[u64]) {
+    let pos = position(sfen);
+    for (d, &n) in expected.iter().enumerate() {
+        assert_eq!(
+            Shogi::perft(&pos, d as u32 + 1),
+            n,
+            "perft({}) of {sfen}",
+            d + 1
+        );
+    }
+}
+
+#[test]
+fn perft_from_the_start_to_depth_5() {
+    perfts(usi::START_SFEN, &[30, 900, 25_470, 719_731, 19_861_490]);
+}
+
+#[test]
+#[ignore = "547 million leaves; run with --ignored in release mode"]
+fn perft_from_the_start_depth_6() {
+    assert_eq!(Shogi::perft(&position(usi::START_SFEN), 6), 547_581_517);
+}
+
+#[test]
+fn perft_of_the_593_move_position() {
+    perfts(
+        "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1",
+        &[593, 105_677],
+    );
+}
+
+#[test]
+fn perft_of_the_matsuri_position() {
+    perfts(
+        "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+        &[207, 28_684, 4_809_015],
+    );
+}
+
+#[test]
+#[ignore = "517 million leaves; run with --ignored in release mode"]
+fn perft_of_the_matsuri_position_depth_4() {
+    perfts(
+        "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+        &[207, 28_684, 4_809_015, 516_925_165],
+    );
+}
+
+#[test]
+fn sixteen_pawns_in_hand_respect_nifu_and_dead_squares() {
+    perfts("4k4/9/9/9/9/9/9/9/9 b 16P 1", &[72, 355]);
+}
+
+fn legal(pos: &Position) -> Vec<String> {
+    let mut out = Vec::new();
+    Shogi::legal_moves(pos, &mut out);
+    out.iter().map(|m| usi::move_to_usi(*m)).collect()
+}
+
+fn usi_move(text: &str) -> Move {
+    usi::parse_usi(text).unwrap().0
+}
+
+#[track_caller]
+fn rule_broken(sfen: &str, mv: &str) -> &'static str {
+    Shogi::check(&position(sfen), &usi_move(mv))
+        .unwrap_err()
+        .rule
+}
+
+#[test]
+fn a_side_with_no_legal_move_and_no_check_loses() {
+    // Counts confirmed with cshogi.
+    let pos = position("8k/9/6NG1/9/9/9/9/9/K8 w - 1");
+    assert_eq!(Shogi::perft(&pos, 1), 0);
+    assert_eq!(
+        Shogi::outcome(&pos),
+        Some(Outcome::win(Side::First, "no-legal-move"))
+    );
+}
+
+#[test]
+fn uchifuzume_is_the_only_pawn_drop_excluded() {
+    let sfen = "8k/9/6NG1/9/9/9/9/9/K8 b P 1";
+    let moves = legal(&position(sfen));
+    assert_eq!(moves.len(), 78);
+    assert!(!moves.contains(&"P*1b".to_string()));
+    assert_eq!(rule_broken(sfen, "P*1b"), "shogi::uchifuzume");
+}
+
+#[test]
+fn a_pinned_defender_cannot_take_the_dropped_pawn() {
+    // The gold on 2a would take on 1b but is pinned by the rook on 9a.
+    let sfen = "R6gk/9/7G1/9/9/9/9/9/K8 b P 1";
+    let moves = legal(&position(sfen));
+    assert_eq!(moves.len(), 106);
+    assert_eq!(rule_broken(sfen, "P*1b"), "shogi::uchifuzume");
+}
+
+#[test]
+fn king_escapes_are_judged_with_the_dropped_pawn_on_the_board() {
+    // The pawn on 5b shields 4b from the rook on 9b, so the king escapes.
+    let moves = legal(&position("4k4/R8/2N3N2/9/9/9/9/9/K8 b P 1"));
+    assert_eq!(moves.len(), 105);
+    assert!(moves.contains(&"P*5b".to_string()));
+}
+
+#[test]
+fn mating_with_a_pawn_move_is_allowed() {
+    let mut pos = position("8k/9/6NGP/9/9/9/9/9/K8 b - 1");
+    assert_eq!(legal(&pos).len(), 11);
+    Shogi::play(&mut pos, &usi_move("1c1b"));
+    assert_eq!(
+        Shogi::outcome(&pos),
+        Some(Outcome::win(Side::First, "mate"))
+    );
+}
+
+#[test]
+fn each_illegal_move_names_its_rule() {
+    let start = usi::START_SFEN;
+    assert_eq!(
+        rule_broken("4k4/9/9/9/9/9/4P4/9/4K4 b P 1", "P*5e"),
+        "shogi::nifu"
+    );
+    assert_eq!(
+        rule_broken("4k4/9/9/9/9/9/9/9/4K4 b PLN 1", "P*1a"),
+        "shogi::dead-piece"
+    );
+    assert_eq!(
+        rule_broken("4k4/9/9/9/9/9/9/9/4K4 b PLN 1", "L*1a"),
+        "shogi::dead-piece"
+    );
+    assert_eq!(
+        rule_broken("4k4/9/9/9/9/9/9/9/4K4 b PLN 1", "N*1b"),
+        "shogi::dead-piece"
+    );
+    assert_eq!(
+        rule_broken("4k4/8P/9/9/9/9/9/9/4K4 b - 1", "1b1a"),
+        "shogi::must-promote"
+    );
+    assert_eq!(rule_broken(start, "7g7f+"), "shogi::cannot-promote");
+    assert_eq!(rule_broken(start, "7g7e"), "shogi::piece-movement");
+    assert_eq!(rule_broken(start, "5e5d"), "shogi::no-piece");
+    assert_eq!(rule_broken(start, "P*5e"), "shogi::not-in-hand");
+    assert_eq!(rule_broken(start, "6i7i"), "shogi::occupied");
+    assert_eq!(
+        rule_broken("4k4/9/9/9/9/9/9/4r4/4K4 b - 1", "5i6h"),
+        "shogi::self-check"
+    );
+    assert_eq!(
+        rule_broken("4k4/4r4/9/9/9/9/9/4G4/4K4 b - 1", "5h4h"),
+        "shogi::self-check"
+    );
+}
+
+fn play_usi(pos: &mut Position, moves: &str) {
+    for m in moves.split_whitespace() {
+        let mv = usi_move(m);
+        Shogi::check(pos, &mv).unwrap();
+        assert_eq!(Shogi::outcome(pos), None, "the game goes on before {m}");
+        Shogi::play(pos, &mv);
+    }
+}
+
+#[test]
+fn the_fourth_repetition_is_sennichite_a_draw() {
+    let mut pos = position("4k4/9/9/9/9/9/9/9/4K4 b - 1");
+    play_usi(&mut pos, &"5i5h 5a5b 5h5i 5b5a ".repeat(3)[..]);
+    assert_eq!(Shogi::outcome(&pos), Some(Outcome::draw("sennichite")));
+}
+
+#[test]
+fn perpetual_check_loses_for_the_checking_side() {
+    let mut pos = position("8k/R8/9/9/9/9/9/9/4K4 b - 1");
+    play_usi(&mut pos, &"9b9a 1a1b 9a9b 1b1a ".repeat(3)[..]);
+    assert_eq!(
+        Shogi::outcome(&pos),
+        Some(Outcome::win(Side::Second, "perpetual-check"))
+    );
+}
+
+fn declaring(sfen: &str, rule: &str) -> Outcome {
+    let config = Shogi::configure(&RuleSpec::parse(&format!("impasse={rule}"))).unwrap();
+    let mut pos = Shogi::read_position(&config, sfen).unwrap();
+    let mv = Move::declare();
+    Shogi::check(&pos, &mv).unwrap();
+    Shogi::play(&mut pos, &mv);
+    Shogi::outcome(&pos).unwrap()
+}
+
+#[test]
+fn impasse_declarations_count_points() {
+    // Sente king on 5b with ten pieces in camp: R B (10) + 8 pawns = 18 points, plus hand.
+    let camp = "k8/4K3P/PPPPRBPPP/9/9/9/9/9/9 b";
+    assert_eq!(
+        declaring(&format!("{camp} 2R2B 1"), "24"),
+        Outcome::win(Side::First, "impasse-declaration")
+    );
+    assert_eq!(
+        declaring(&format!("{camp} 2B 1"), "24"),
+        Outcome::draw("impasse-declaration")
+    );
+    assert_eq!(
+        declaring(&format!("{camp} - 1"), "24"),
+        Outcome::win(Side::Second, "impasse-declaration-failed")
+    );
+    assert_eq!(
+        declaring(&format!("{camp} 2B 1"), "27"),
+        Outcome::win(Side::First, "impasse-declaration")
+    );
+    assert_eq!(
+        declaring(&format!("{camp} B4P 1"), "27"),
+        Outcome::win(Side::Second, "impasse-declaration-failed")
+    );
+    // Nine pieces in camp are not enough whatever the points.
+    assert_eq!(
+        declaring("k8/4K4/1PPPRBPPP/9/9/9/9/9/9 b 2R2B 1", "24"),
+        Outcome::win(Side::Second, "impasse-declaration-failed")
+    );
+    // Every notation reads back the declaration it writes.
+    let config = Shogi::configure(&RuleSpec::parse("impasse=27")).unwrap();
+    let pos = Shogi::start(&config);
+    for n in notation::ALL {
+        let text = n.write_move(&pos, &Move::declare());
+        let (back, parsed) = n.read_move(&pos, &text).unwrap();
+        assert_eq!(
+            (back, parsed.len),
+            (Move::declare(), text.len()),
+            "{}: {text}",
+            n.notation_name()
+        );
+    }
+    let none = position(usi::START_SFEN);
+    assert_eq!(
+        Shogi::check(&none, &Move::declare()).unwrap_err().rule,
+        "shogi::declaration"
+    );
+}
+
+/// A small deterministic generator for random games.
+pub(crate) struct Rng(pub u64);
+
+impl Rng {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+#[test]
+fn every_notation_reads_back_what_it_prints_over_random_games() {
+    let config = Shogi::configure(&RuleSpec::default()).unwrap();
+    let mut rng = Rng(0x5eed);
+    let mut plies = 0;
+    for _ in 0..60 {
+        let mut pos = Shogi::start(&config);
+        for _ in 0..150 {
+            if Shogi::outcome(&pos).is_some() {
+                break;
+            }
+            let mut moves = Vec::new();
+            Shogi::legal_moves(&pos, &mut moves);
+            for mv in &moves {
+                for n in notation::ALL {
+                    let text = n.write_move(&pos, mv);
+                    let (back, parsed) = n
+                        .read_move(&pos, &text)
+                        .unwrap_or_else(|e| panic!("{}: {text}: {e:?}", n.notation_name()));
+                    assert_eq!(
+                        (back, parsed.len),
+                        (*mv, text.len()),
+                        "{} reads back `{text}`",
+                        n.notation_name()
+                    );
+                    assert!(parsed.notes.is_empty(), "{text} needs no lenient reading");
+                }
+            }
+            let mv = moves[rng.below(moves.len())];
+            Shogi::play(&mut pos, &mv);
+            plies += 1;
+        }
+    }
+    assert!(plies > 5000);
+}
+
+#[test]
+fn a_piece_pinned_on_a_diagonal_stays_on_it() {
+    // The rook on 5g is pinned by the bishop on 6f against the king on 4h
+    // (found by the cshogi differential test); cshogi counts 27 moves.
+    let sfen = "ln1g1ksnl/1s3rg2/p1pppp1p1/6p1p/Pp7/1P1bPP2P/B1PPR1PP1/3G1K2L/LNS2GSN1 b - 27";
+    assert_eq!(legal(&position(sfen)).len(), 27);
+    assert_eq!(rule_broken(sfen, "5g5i"), "shogi::self-check");
+}
+
+fn ki2(sfen: &str, usi_text: &str) -> String {
+    let pos = position(sfen);
+    let mv = usi_move(usi_text);
+    Shogi::check(&pos, &mv).unwrap();
+    notation::japanese::print_ki2(&pos, mv)
+}
+
+#[test]
+fn ki2_writes_modifiers_only_where_needed() {
+    // Three golds can reach 5h: 直 for the one straight behind, 右/左 for the others.
+    let golds = "4k4/9/9/9/9/9/9/9/3GGG1K1 b - 1";
+    assert_eq!(ki2(golds, "5i5h"), "▲５八金直");
+    assert_eq!(ki2(golds, "6i5h"), "▲５八金左");
+    assert_eq!(ki2(golds, "4i5h"), "▲５八金右");
+    assert_eq!(ki2(golds, "6i6h"), "▲６八金直");
+    assert_eq!(ki2(golds, "6i7h"), "▲７八金");
+    // Motion before position: 寄 for the sideways move, 上 for the forward one.
+    let sideways = "4k4/9/9/9/9/9/9/3G5/5G1K1 b - 1";
+    assert_eq!(ki2(sideways, "6h5h"), "▲５八金寄");
+    assert_eq!(ki2(sideways, "4i5h"), "▲５八金上");
+    // 引 for a move back; Gote's right and left are mirrored.
+    assert_eq!(ki2("4k4/9/9/9/9/9/4G4/9/4GK3 b - 1", "5g5h"), "▲５八金引");
+    assert_eq!(ki2("K2ggg3/9/9/9/9/9/9/9/4k4 w - 1", "6a5b"), "△５二金右");
+    // 打 only when a board piece of the kind could also go there; optional promotion 成/不成.
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/9/4K4 b G 1", "G*5e"), "▲５五金");
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/5G3/4K4 b G 1", "G*5g"), "▲５七金打");
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/9/4K2R1 b - 1", "2i2c+"), "▲２三飛成");
+    assert_eq!(ki2("4k4/9/9/9/9/9/9/9/4K2R1 b - 1", "2i2c"), "▲２三飛不成");
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+    /// `parse(print(m)) == m` in every notation, for every legal move of
+    /// random games started from random seeds.
+    #[test]
+    fn notations_round_trip_over_random_games(seed in 1u64..u64::MAX) {
+        let config = Shogi::configure(&RuleSpec::default()).unwrap();
+        let mut rng = Rng(seed);
+        let mut pos = Shogi::start(&config);
+        for _ in 0..120 {
+            if Shogi::outcome(&pos).is_some() {
+                break;
+            }
+            let mut moves = Vec::new();
+            Shogi::legal_moves(&pos, &mut moves);
+            for mv in &moves {
+                for n in notation::ALL {
+                    let text = n.write_move(&pos, mv);
+                    let read = n.read_move(&pos, &text).map(|(m, p)| (m, p.len));
+                    proptest::prop_assert_eq!(read, Ok((*mv, text.len())), "{} `{}`", n.notation_name(), text);
+                }
+            }
+            Shogi::play(&mut pos, &moves[rng.below(moves.len())]);
+        }
+    }
+}
