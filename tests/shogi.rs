@@ -255,4 +255,8 @@ fn variants_lists_shogi_with_the_defaults_the_games_play_by() {
     };
     assert_eq!(count("shogi"), ("shogi".to_string(), 30));
     assert_eq!(count("otomo"), ("otomo".to_string(), 230));
+    // The tool's texts name only documents a user has.
+    for word in ["DECISIONS", "research/", "the seed"] {
+        assert!(!text.contains(word), "{word}: {text}");
+    }
 }

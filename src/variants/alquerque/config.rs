@@ -126,12 +126,12 @@ pub const RULE_SETS: &[RuleSetInfo] = &[
     RuleSetInfo {
         name: "seed",
         default: true,
-        summary: "Alfonso X as the seed states it: capture or be huffed, optional multi-jumps",
+        summary: "Alfonso X as docs/rules/alquerque.md quotes him: capture or be huffed, optional multi-jumps",
     },
     RuleSetInfo {
         name: "bell",
         default: false,
-        summary: "seed plus R.C. Bell: no backward moves, no return, base-line pieces only capture; scoring",
+        summary: "`seed` plus R.C. Bell: no backward moves, no return, base-line pieces only capture; scoring",
     },
     RuleSetInfo {
         name: "ludii",

@@ -44,7 +44,7 @@ pub const VARIANT: &dyn crate::session::Variant = &crate::session::GameVariant::
 const RULE_SETS: &[RuleSetInfo] = &[RuleSetInfo {
     name: "standard",
     default: true,
-    summary: "the rules of the Historie vol. 7 rule book as the seed explains them, gaps filled by DECISIONS.md",
+    summary: "the rules of the Historie vol. 7 rule book, gaps filled as docs/rules/macedonian.md says",
 }];
 
 const OPTIONS: &[RuleOptionInfo] = &[RuleOptionInfo {

@@ -181,7 +181,7 @@ const EMPTY: [&str; 7] = ["."; 7];
 pub const LAYOUTS: &[Layout] = &[
     Layout {
         name: "shelt-md-2024",
-        summary: "research/shelt.md §4: point-symmetric, Soon's lists read from Soon's left",
+        summary: "point-symmetric, Soon's lists read from Soon's left (docs/rules/shelt.md, Initial layout)",
         rows: [
             ["rav", "nen", "pin", "mir", "ket", "lin", "len"],
             ["din", "rez", "kun", "mat", "lax", "jil", "tan"],

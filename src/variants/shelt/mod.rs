@@ -118,7 +118,7 @@ pub fn scored(winner: Side, reason: &str, points: i32) -> Outcome {
 static RULE_SETS: &[RuleSetInfo] = &[RuleSetInfo {
     name: "default",
     default: true,
-    summary: "research/shelt.md with every recommendation of its §11",
+    summary: "the rules of docs/rules/shelt.md",
 }];
 
 static RULE_OPTIONS: &[RuleOptionInfo] = &[
