@@ -30,6 +30,11 @@ pub trait Game: Rules {
     /// The notations, canonical first. Records are read with the notation
     /// their `[Notation]` tag names, or else the first one that parses.
     fn notations() -> &'static [&'static dyn MoveReader<Self>];
+    /// `v` in the words of `notation`, the notation the move was written
+    /// in (squares as a Japanese record names them, say).
+    fn in_notation(v: Violation, _notation: &str) -> Violation {
+        v
+    }
 }
 
 /// Why a ply could not be read.
@@ -250,6 +255,7 @@ impl<G: Game> Variant for GameVariant<G> {
             pos,
             plies: 0,
             last: None,
+            read_with: None,
         }))
     }
 }
@@ -274,6 +280,9 @@ pub struct GameSession<G: Game> {
     plies: usize,
     /// The move that led to `pos`, for pictures.
     last: Option<G::Move>,
+    /// The notation that read the last ply: a ply no notation reads is
+    /// reported in its words.
+    read_with: Option<usize>,
 }
 
 impl<G: Game> GameSession<G> {
@@ -296,6 +305,7 @@ impl<G: Game> GameSession<G> {
             None => (0..notations.len()).collect(),
         };
         let mut first_error = None;
+        let mut own_error = None;
         for &i in &candidates {
             let reader = notations[i];
             match reader.read_move(&self.pos, input) {
@@ -303,7 +313,7 @@ impl<G: Game> GameSession<G> {
                     if let Err(violation) = G::check(&self.pos, &mv) {
                         let written = &input[..parsed.len.min(input.len())];
                         return Err(PlyFailure::Illegal {
-                            violation,
+                            violation: G::in_notation(violation, reader.notation_name()),
                             len: parsed.len,
                             suggestions: self.nearest(written, i),
                         });
@@ -312,6 +322,7 @@ impl<G: Game> GameSession<G> {
                     G::play(&mut self.pos, &mv);
                     self.plies += 1;
                     self.last = Some(mv);
+                    self.read_with = Some(i);
                     return Ok(Played {
                         len: parsed.len,
                         notation: reader.notation_name(),
@@ -323,21 +334,24 @@ impl<G: Game> GameSession<G> {
                     let len = reader.syntax_len(input).unwrap_or(0);
                     let written = &input[..len.min(input.len())];
                     return Err(PlyFailure::Illegal {
-                        violation,
+                        violation: G::in_notation(violation, reader.notation_name()),
                         len,
                         suggestions: self.nearest(written, i),
                     });
                 }
+                Err(ReadError::Syntax(e)) if self.read_with == Some(i) => own_error = Some(e),
                 Err(ReadError::Syntax(e)) => {
                     first_error.get_or_insert(e);
                 }
             }
         }
-        Err(PlyFailure::Syntax(first_error.unwrap_or(SyntaxError {
-            offset: 0,
-            len: 0,
-            message: "no notation given".into(),
-        })))
+        Err(PlyFailure::Syntax(own_error.or(first_error).unwrap_or(
+            SyntaxError {
+                offset: 0,
+                len: 0,
+                message: "no notation given".into(),
+            },
+        )))
     }
 
     /// Legal moves printed in `notation`, nearest to `written` first.
@@ -501,6 +515,7 @@ impl<G: Game> Session for GameSession<G> {
             pos,
             plies: self.plies,
             last: self.last.clone(),
+            read_with: self.read_with,
         }))
     }
 }

@@ -260,3 +260,48 @@ fn variants_lists_shogi_with_the_defaults_the_games_play_by() {
         assert!(!text.contains(word), "{word}: {text}");
     }
 }
+
+/// A ply no notation reads is reported in the words of the notation the
+/// record's earlier plies were read with: western, not USI or a card.
+#[test]
+fn an_unreadable_ply_is_reported_in_the_notation_of_the_record() {
+    let (_, stderr) = run(
+        &["validate", "-", "--variant", "shogi"],
+        "1.P-7f 2.P-3d 3.P-2f 4.Zz *\n",
+    );
+    assert!(
+        stderr.contains("expected a western move such as P-7f"),
+        "{stderr}"
+    );
+    assert!(
+        !stderr.contains("7g7f") && !stderr.contains("Q:"),
+        "{stderr}"
+    );
+}
+
+/// An illegal move in a KIF record names its squares as the record does.
+#[test]
+fn a_kif_diagnostic_names_squares_in_japanese() {
+    let (_, stderr) = run(
+        &["validate", "fixtures/shogi/invalid/illegal-promotion.kif"],
+        "",
+    );
+    assert!(stderr.contains("from ７七 to ７六"), "{stderr}");
+}
+
+/// A replayed shogi board ends with the last move, as Kifu for Windows
+/// writes it.
+#[test]
+fn a_replayed_board_shows_the_last_move() {
+    let (text, _) = run(
+        &[
+            "replay",
+            "fixtures/shogi/valid/random-80.kif",
+            "--ply",
+            "30",
+        ],
+        "",
+    );
+    assert!(text.contains("\n手数＝30　△"), "{text}");
+    assert!(text.contains("　まで\n先手番\n"), "{text}");
+}

@@ -17,6 +17,7 @@ pub mod text;
 #[cfg(test)]
 mod tests;
 
+use crate::game::Notation;
 use crate::game::{Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side};
 use crate::game::{Violation, unmapped};
 use crate::record::write::Numbering;
@@ -24,7 +25,7 @@ use crate::session::{Game, MoveReader};
 use crate::variants::shogi::bitboard::Bb;
 use crate::variants::shogi::board::{Colour, Kind, Move, NO_SQUARE};
 use crate::variants::shogi::notation::{csa, japanese, western};
-use crate::variants::shogi::{self, Config, Impasse, Position, Shogi, usi};
+use crate::variants::shogi::{self, Config, Impasse, Position, Shogi, diagram, usi};
 use notation::{Carded, Token, USI};
 
 /// Shogi with the 16 cards of Shogi no Otomo.
@@ -504,7 +505,7 @@ impl Rules for Otomo {
         if mv.is_declaration() || pos.is_plain() {
             return Shogi::play(pos, mv);
         }
-        pos.last_to = Some(mv.to());
+        pos.moving(*mv);
         let next = pos.state().apply(*mv).expect("a legal move plays");
         pos.board = next.board;
         pos.cards = next.cards;
@@ -579,7 +580,9 @@ impl Rules for Otomo {
     }
 
     fn diagram(pos: &Position) -> String {
-        Shogi::diagram(pos)
+        let ki2 = Carded(japanese::Ki2, Token::Label);
+        let last = pos.last_move_line(|before, mv| Notation::<Otomo>::print(&ki2, before, &mv));
+        diagram::bod(&pos.board, last.as_deref())
     }
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
         Shogi::svg(pos, last, view)
@@ -600,5 +603,9 @@ impl Game for Otomo {
 
     fn notations() -> &'static [&'static dyn MoveReader<Self>] {
         NOTATIONS
+    }
+
+    fn in_notation(v: Violation, notation: &str) -> Violation {
+        shogi::squares_in(v, notation)
     }
 }

@@ -29,7 +29,9 @@ pub fn hand_text(b: &Board, colour: usize) -> String {
     }
 }
 
-pub fn bod(b: &Board) -> String {
+/// The board; `last` (the last move, `手数＝30　△７六歩　まで`) goes under
+/// Sente's hand.
+pub fn bod(b: &Board, last: Option<&str>) -> String {
     let mut out = format!("後手の持駒：{}\n", hand_text(b, 1));
     out.push_str("  ");
     for f in (0..9).rev() {
@@ -54,6 +56,10 @@ pub fn bod(b: &Board) -> String {
     }
     out.push_str("+---------------------------+\n");
     out.push_str(&format!("先手の持駒：{}\n", hand_text(b, 0)));
+    if let Some(line) = last {
+        out.push_str(line);
+        out.push('\n');
+    }
     out.push_str(if b.side == 0 {
         "先手番\n"
     } else {

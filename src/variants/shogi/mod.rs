@@ -62,6 +62,9 @@ pub struct Position {
     declared: Option<Outcome>,
     /// Destination of the last move, for KIF's 同 ("same square").
     pub last_to: Option<usize>,
+    /// The last move with the board, cards and `last_to` it was played
+    /// from, for the line under the diagram.
+    previous: Option<(Board, cards::Cards, Option<usize>, Move)>,
     /// Spent cards and persistent card effects: the extension slot Shogi no
     /// Otomo fills, empty in a shogi game.
     pub cards: cards::Cards,
@@ -94,8 +97,30 @@ impl Position {
             config,
             declared: None,
             last_to: None,
+            previous: None,
             cards,
         }
+    }
+
+    /// Notes `mv`, about to be played here, as the last move.
+    pub(crate) fn moving(&mut self, mv: Move) {
+        self.previous = Some((self.board, self.cards, self.last_to, mv));
+        self.last_to = Some(mv.to());
+    }
+
+    /// `手数＝30　△７六歩　まで`, the last move under a board as Kifu for
+    /// Windows writes it, the move printed by `print` where it was played.
+    pub fn last_move_line(&self, print: impl Fn(&Position, Move) -> String) -> Option<String> {
+        let (board, cards, last_to, mv) = self.previous?;
+        let mut before = self.clone();
+        before.board = board;
+        before.cards = cards;
+        before.last_to = last_to;
+        Some(format!(
+            "手数＝{}　{}　まで",
+            board.move_number,
+            print(&before, mv)
+        ))
     }
 
     /// Records the position a move has just reached, for sennichite.
@@ -368,7 +393,7 @@ impl Rules for Shogi {
             pos.declare();
             return;
         }
-        pos.last_to = Some(mv.to());
+        pos.moving(*mv);
         pos.board.make(*mv);
         pos.remember(pos.board.key(), pos.board.in_check());
     }
@@ -409,7 +434,8 @@ impl Rules for Shogi {
     }
 
     fn diagram(pos: &Position) -> String {
-        diagram::bod(&pos.board)
+        let last = pos.last_move_line(notation::japanese::print_ki2);
+        diagram::bod(&pos.board, last.as_deref())
     }
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
         svg::svg(pos, last, view)
@@ -442,6 +468,58 @@ impl Game for Shogi {
     fn notations() -> &'static [&'static dyn MoveReader<Self>] {
         notation::ALL
     }
+
+    fn in_notation(v: Violation, notation: &str) -> Violation {
+        squares_in(v, notation)
+    }
+}
+
+/// `v` with every square named as `notation` names squares: `３五` in KIF
+/// and KI2, `35` in CSA, `3e` (USI's and the western name) elsewhere.
+pub fn squares_in(mut v: Violation, notation: &str) -> Violation {
+    let name = |file: usize, rank: usize| -> Option<String> {
+        match notation {
+            "kif" | "ki2" => Some(format!(
+                "{}{}",
+                notation::kanji::FULL_DIGITS[file],
+                notation::kanji::KANJI_DIGITS[rank + 1]
+            )),
+            "csa" => Some(format!("{}{}", file + 1, rank + 1)),
+            _ => None,
+        }
+    };
+    if name(0, 0).is_none() {
+        return v;
+    }
+    v.message = rename_squares(&v.message, &name);
+    v.help = v.help.map(|h| rename_squares(&h, &name));
+    v
+}
+
+/// `text` with every USI square standing alone renamed by `name` (file
+/// and rank from 0); squares of a USI move (`7g7f`, `P*5e`) or suffix
+/// (`@5e`, `/5e`) stay.
+fn rename_squares(text: &str, name: &dyn Fn(usize, usize) -> Option<String>) -> String {
+    let b = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    while at < b.len() {
+        let alone = |i: usize| b.get(i).is_none_or(|c| !c.is_ascii_alphanumeric());
+        if (b'1'..=b'9').contains(&b[at])
+            && b.get(at + 1).is_some_and(|c| (b'a'..=b'i').contains(c))
+            && (at == 0 || (alone(at - 1) && !b"@/:*".contains(&b[at - 1])))
+            && alone(at + 2)
+        {
+            let square = name((b[at] - b'1') as usize, (b[at + 1] - b'a') as usize);
+            out.push_str(&square.expect("a notation with its own squares"));
+            at += 2;
+        } else {
+            let c = text[at..].chars().next().expect("within the text");
+            out.push(c);
+            at += c.len_utf8();
+        }
+    }
+    out
 }
 
 /// The impasse option, in shogi and in Shogi no Otomo.

@@ -360,3 +360,52 @@ proptest::proptest! {
         }
     }
 }
+
+/// The diagram ends with the last move as Kifu for Windows writes it, 同
+/// included; a position read from a string has no last move.
+#[test]
+fn the_diagram_names_the_last_move() {
+    let start = Shogi::start(&Shogi::configure(&RuleSpec::default()).unwrap());
+    assert!(!Shogi::diagram(&start).contains("手数"));
+    let mut pos = start;
+    play_usi(&mut pos, "7g7f");
+    let diagram = Shogi::diagram(&pos);
+    assert!(
+        diagram.ends_with("先手の持駒：なし\n手数＝1　▲７六歩　まで\n後手番\n"),
+        "{diagram}"
+    );
+    play_usi(&mut pos, "3c3d 8h2b+ 3a2b");
+    assert!(
+        Shogi::diagram(&pos).contains("\n手数＝4　△同　銀　まで\n"),
+        "{}",
+        Shogi::diagram(&pos)
+    );
+    let read = position("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
+    assert!(!Shogi::diagram(&read).contains("手数"));
+}
+
+/// Squares in a violation are named as the record's notation names them;
+/// a USI move or suffix inside the text keeps its USI squares.
+#[test]
+fn violations_name_squares_in_the_notation_of_the_record() {
+    let v = Violation::new(
+        "shogi::cannot-promote",
+        "a 歩 cannot promote on a move from 7g to 7f",
+    )
+    .help("name the origin with @ and a USI square, e.g. @5e; or play 3c3d or P*5e");
+    let kif = squares_in(v.clone(), "kif");
+    assert_eq!(
+        kif.message,
+        "a 歩 cannot promote on a move from ７七 to ７六"
+    );
+    assert_eq!(
+        kif.help.as_deref(),
+        Some("name the origin with @ and a USI square, e.g. @5e; or play 3c3d or P*5e")
+    );
+    assert_eq!(
+        squares_in(v.clone(), "csa").message,
+        "a 歩 cannot promote on a move from 77 to 76"
+    );
+    assert_eq!(squares_in(v.clone(), "western"), v);
+    assert_eq!(squares_in(v.clone(), "usi"), v);
+}
