@@ -1068,6 +1068,9 @@ fn detect(source: &str, record: &GameRecord) -> Option<(&'static dyn Variant, St
         .map(|v| (*v, plays_first_plies(*v, &runs, record.from_prose)))
         .filter(|&(_, n)| n > 0)
         .collect();
+    let played: Vec<_> = (played.iter().copied())
+        .filter(|(v, _)| !played.iter().any(|(b, _)| v.base() == Some(b.name())))
+        .collect();
     let plays: Vec<&'static dyn Variant> = played.iter().map(|p| p.0).collect();
     let text = source.get(record.span.range()).unwrap_or(source);
     let named: Vec<(&'static dyn Variant, &str)> = variants::all()

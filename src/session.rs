@@ -21,6 +21,9 @@ pub trait Game: Rules {
     const ALIASES: &'static [&'static str] = &[];
     /// How move numbers count in this game's records when writing.
     const NUMBERING: Numbering = Numbering::PerMove;
+    /// The game this one is built on (Shogi no Otomo on shogi): text both
+    /// read is the base game's.
+    const BASE: Option<&'static str> = None;
     /// The rule set a record or a command gets when it names the game as
     /// `name` (the registry name or an alias) and gives no rules, where an
     /// alias stands for another rule set than the game's default.
@@ -105,6 +108,8 @@ pub trait Variant: Send + Sync {
     /// The diagrams `replay --diagram` may name: `default`, then the game's own.
     fn diagram_names(&self) -> Vec<&'static str>;
     fn numbering(&self) -> Numbering;
+    /// The game this one is built on, if any.
+    fn base(&self) -> Option<&'static str>;
     /// The rule set used when the game is named `name` and no rules are given.
     fn default_rules(&self, name: &str) -> Option<&'static str>;
     /// Whether `rules` names a rule set and options this game has.
@@ -233,6 +238,9 @@ impl<G: Game> Variant for GameVariant<G> {
     }
     fn numbering(&self) -> Numbering {
         G::NUMBERING
+    }
+    fn base(&self) -> Option<&'static str> {
+        G::BASE
     }
     fn default_rules(&self, name: &str) -> Option<&'static str> {
         G::default_rules(name)

@@ -305,3 +305,18 @@ fn a_replayed_board_shows_the_last_move() {
     assert!(text.contains("\n手数＝30　△"), "{text}");
     assert!(text.contains("　まで\n先手番\n"), "{text}");
 }
+
+/// A post whose moves read as shogi is shogi: they read as Shogi no Otomo
+/// too, but the card game is the one a post must show a card to be.
+#[test]
+fn an_untagged_post_of_shogi_moves_is_read_as_shogi() {
+    let (text, stderr) = run(
+        &["validate", "-"],
+        "Our game from last night:\n1.7g7f 2.3c3d 3.2g2f 4.8c8d\nthanks!\n",
+    );
+    assert!(
+        text.contains("valid: shogi (standard), 4 plies"),
+        "{text}{stderr}"
+    );
+    assert!(stderr.contains("record::detected-variant"), "{stderr}");
+}

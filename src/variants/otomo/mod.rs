@@ -600,6 +600,7 @@ impl Rules for Otomo {
 impl Game for Otomo {
     const SUMMARY: &'static str = "Shogi no Otomo (将棋のお供): shogi with 16 rule-changing cards";
     const NUMBERING: Numbering = Numbering::PerPly;
+    const BASE: Option<&'static str> = Some(Shogi::NAME);
 
     fn notations() -> &'static [&'static dyn MoveReader<Self>] {
         NOTATIONS
