@@ -440,7 +440,7 @@ impl Rules for Otomo {
             RuleSetInfo {
                 name: "standard",
                 default: false,
-                summary: "the cards put away (cards=off): the game is shogi's",
+                summary: "the cards put away (cards=off), which makes the game `shogi`",
             },
         ]
     }
@@ -450,7 +450,7 @@ impl Rules for Otomo {
             shogi::IMPASSE,
             RuleOptionInfo {
                 key: "cards",
-                values: &["off", "on"],
+                values: &["on", "off"],
                 summary: "the 16 Otomo cards: on in `otomo`, off in `standard`",
             },
         ]
