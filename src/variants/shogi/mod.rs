@@ -2,10 +2,11 @@
 //! position string and the diagrams. Shogi no Otomo
 //! ([`crate::variants::otomo`]) is this game with 16 cards layered on it.
 //!
-//! The cards need room in two shogi types, and that room is the one place
-//! shogi knows of them: [`Position::cards`] holds card state (always empty
-//! in a shogi game) and [`Move`] has a card number and an extra square
-//! (always 0 and none). Everything else about the cards lives in `otomo`.
+//! The cards need room in two shogi types: [`Position::cards`] holds card
+//! state (always empty in a shogi game) and [`Move`] has a card number and
+//! an extra square (always 0 and none). Beyond that shogi only reads a card
+//! move to refuse it (`shogi::cards-off`) and draws the marks card effects
+//! leave in its picture; everything else about the cards lives in `otomo`.
 
 pub mod bitboard;
 pub mod board;
