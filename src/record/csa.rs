@@ -4,7 +4,7 @@
 //! `%` endings, `/` between games.
 
 use super::kif::TAG_NAMES;
-use super::{CommentStyle, Element, FoulClaim, GameRecord, ReadIssue, Span, Tag};
+use super::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
 
 /// Whether `text` looks like a CSA record.
 pub fn looks_like_csa(text: &str) -> bool {
@@ -267,6 +267,21 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                     warning: false,
                 });
             };
+            if let Some(seconds) = t.strip_prefix('T').filter(|_| plies > 0) {
+                // The time the move before took, in seconds (V3.0 adds
+                // fractions, which a record of whole seconds drops).
+                let whole = seconds.split('.').next().unwrap_or("");
+                if let Ok(seconds) = whole.parse::<u32>() {
+                    game.movetext.push(Element::Time {
+                        time: MoveTime {
+                            seconds,
+                            total: None,
+                        },
+                        span,
+                    });
+                }
+                continue;
+            }
             if t.is_empty() || t.starts_with('V') || t.starts_with('T') {
                 continue;
             }
@@ -644,6 +659,16 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
                     out.push_str(&format!("'{l}\n"));
                 }
             }
+            // `+7776FU,T12`: on the move's own line.
+            OutItem::Time(time) => {
+                if out.ends_with('\n') {
+                    out.pop();
+                }
+                out.push_str(&format!(",T{}\n", time.seconds));
+            }
+            // CSA has no variations, nor a time for the ending: the
+            // conversion reports each one.
+            OutItem::Variation { .. } | OutItem::EndTime(_) => {}
         }
     }
     let next = (first_mover(game) + plies) % 2;

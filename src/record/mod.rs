@@ -75,10 +75,29 @@ pub enum Element {
         style: CommentStyle,
         span: Span,
     },
-    /// A `( ... )` variation, kept as raw text.
-    Variation { span: Span },
+    /// Other moves in place of the ply before it: a `( ... )` variation, or
+    /// a KIF `変化：N手` branch (placed after the ply it replaces), read into
+    /// movetext of its own. `movetext` is empty when the variation lies
+    /// deeper than [`MAX_VARIATION_DEPTH`] (kept as text, a warning).
+    Variation { span: Span, movetext: Vec<Element> },
+    /// The time the ply before took: KIF's `( 0:01/00:00:01)`, CSA's `T1`.
+    Time { time: MoveTime, span: Span },
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     Result { token: String, span: Span },
+}
+
+/// Variations nested deeper than this are kept as text and not read: a
+/// tree that deep is no record people write, and reading it would only
+/// risk the stack.
+pub const MAX_VARIATION_DEPTH: usize = 48;
+
+/// The time one ply took, and the mover's total after it when the record
+/// says (KIF's second figure).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct MoveTime {
+    pub seconds: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total: Option<u32>,
 }
 
 /// A structural problem found while reading the container itself.
