@@ -676,6 +676,10 @@ impl<'a> Driver<'a> {
         if !self.keep_before {
             self.before_last = None;
         }
+        if let Some(reading) = self.record.reading(span) {
+            self.read_in_place(span, reading, report);
+            return;
+        }
         if let Some((number, continuation, number_span)) = self.earlier.take() {
             if let Some(note) = self.citation(number, number_span, span, report) {
                 report.problems.push(note);
@@ -719,6 +723,42 @@ impl<'a> Driver<'a> {
                 Some(len) => at += len.max(1),
                 None => return,
             }
+        }
+    }
+
+    /// Plays the ply a run stands for whose bytes are not move text (a JKF
+    /// move object): `reading` is read in its place, and whatever is said
+    /// of it points at the run.
+    fn read_in_place(&mut self, span: Span, reading: &'a str, report: &mut Report) {
+        if self.stopped
+            || self
+                .options
+                .stop_after
+                .is_some_and(|n| self.session.plies() >= n)
+        {
+            self.stopped = true;
+            return;
+        }
+        let (problems, plies, differences) = (
+            report.problems.len(),
+            report.plies.len(),
+            report.differences.len(),
+        );
+        let had_foul = report.foul.is_some();
+        let source = std::mem::replace(&mut self.source, reading);
+        self.ply(0, reading.len(), report);
+        self.source = source;
+        for p in &mut report.problems[problems..] {
+            p.span = span;
+        }
+        for p in &mut report.plies[plies..] {
+            p.span = span;
+        }
+        for d in &mut report.differences[differences..] {
+            d.span = span;
+        }
+        if let (false, Some(f)) = (had_foul, &mut report.foul) {
+            f.span = span;
         }
     }
 

@@ -251,3 +251,243 @@ fn a_long_time_column_reads_and_writes_back() {
     let (csa, _) = convert("-", Some(text), "csa");
     assert!(csa.contains("+7776FU,T7507\n"), "{csa}");
 }
+
+const HANDICAP_JKF: &str = "fixtures/shogi/records/kifu-for-js-handicap.jkf";
+const TSUME_JKF: &str = "fixtures/shogi/records/kifu-for-js-tsume.jkf";
+const TIMES_CSA: &str = "fixtures/shogi/records/floodgate-times.csa";
+
+/// What a round trip must keep, seen through one reading of the record:
+/// plies, result, final position, comments and times in order (each line
+/// of play before its branches), and the variations' shape.
+#[derive(Debug, PartialEq)]
+struct Kept {
+    plies: Value,
+    result: Value,
+    position: Value,
+    comments: Vec<String>,
+    times: Vec<Value>,
+    variations: Value,
+}
+
+/// The JKF moves' comments and times, depth first.
+fn walk(moves: &Value, comments: &mut Vec<String>, times: &mut Vec<Value>) {
+    for entry in moves.as_array().unwrap() {
+        for c in entry["comments"].as_array().into_iter().flatten() {
+            comments.push(c.as_str().unwrap().to_string());
+        }
+        if !entry["time"].is_null() {
+            times.push(entry["time"].clone());
+        }
+        for fork in entry["forks"].as_array().into_iter().flatten() {
+            walk(fork, comments, times);
+        }
+    }
+}
+
+/// The variations' shape: (from_ply, number of moves, inner shape).
+fn shape(v: &Value) -> Value {
+    Value::Array(
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|b| {
+                json!([
+                    b["from_ply"],
+                    b["moves"].as_array().unwrap().len(),
+                    shape(&b["variations"])
+                ])
+            })
+            .collect(),
+    )
+}
+
+fn kept(text: &str) -> Kept {
+    let v = &json_of(&["validate", "-"], Some(text))[0];
+    assert_eq!(v["valid"], true, "{v}\n{text}");
+    let replay = json_of(&["replay", "-"], Some(text));
+    let (jkf, _) = convert("-", Some(text), "jkf");
+    let jkf: Value = serde_json::from_str(&jkf).unwrap();
+    let (mut comments, mut times) = (Vec::new(), Vec::new());
+    walk(&jkf["moves"], &mut comments, &mut times);
+    Kept {
+        plies: v["plies"].clone(),
+        result: v["result"].clone(),
+        position: replay["position"].clone(),
+        comments,
+        times,
+        variations: shape(&v["variations"]),
+    }
+}
+
+fn read(path: &str) -> String {
+    std::fs::read_to_string(path).unwrap()
+}
+
+#[test]
+fn kifu_for_js_records_validate_with_their_handicap_and_set_position() {
+    let (code, stdout, stderr) = run(&["validate", HANDICAP_JKF]);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    // 角落ち: the giver (Gote) moves first; Sente resigns at ply 4.
+    assert!(
+        stdout.contains(", 3 plies, 1 variation checked, result 0-1"),
+        "{stdout}"
+    );
+    let replay = json_of(&["replay", HANDICAP_JKF], None);
+    assert_eq!(
+        replay["position"],
+        "lnsgkgsnl/1r7/p1pppp1pp/1p4p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 4"
+    );
+    let (code, stdout, stderr) = run(&["validate", TSUME_JKF]);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert!(stdout.contains(", 1 ply, 1-0 mate"), "{stdout}");
+}
+
+#[test]
+fn an_illegal_jkf_move_is_reported_at_its_object() {
+    let text = r#"{"header":{},"moves":[{},{"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":5},"color":0,"piece":"FU"}}]}"#;
+    let v = json_of(&["validate", "-"], Some(text));
+    let d = &v[0]["diagnostics"][0];
+    assert_eq!(v[0]["valid"], false);
+    assert_eq!(d["ply"], 1);
+    let object = text.find(r#"{"from""#).unwrap();
+    assert_eq!(d["offset"].as_u64(), Some(object as u64));
+    assert_eq!(
+        d["length"].as_u64(),
+        Some((text.rfind("}}]}").unwrap() + 1 - object) as u64)
+    );
+}
+
+#[test]
+fn malformed_jkf_is_a_diagnostic_not_a_crash() {
+    for text in [
+        "{\"moves\": [",
+        "{\"moves\": 3}",
+        "{\"moves\": [{}, {\"move\": {\"to\": {\"x\": 10, \"y\": 1}, \"piece\": \"FU\"}}]}",
+        "{\"moves\": [{}, {\"special\": \"NONSENSE\"}]}",
+        "{\"initial\": {\"preset\": \"OTHER\"}, \"moves\": []}",
+        "{\"initial\": {\"preset\": \"X\"}, \"moves\": []}",
+    ] {
+        let v = json_of(&["validate", "-"], Some(text));
+        assert_eq!(v[0]["valid"], false, "{text}");
+        let code = v[0]["diagnostics"][0]["code"].as_str().unwrap();
+        assert!(code.starts_with("jkf::"), "{text}: {code}");
+    }
+}
+
+#[test]
+fn jkf_round_trips_with_every_shogi_format() {
+    // Each record through each format and back to its own keeps what both
+    // formats hold; what the middle one cannot hold is reported lost.
+    let records = [
+        (BRANCHES, "kif"),
+        (HANDICAP_JKF, "jkf"),
+        (TSUME_JKF, "jkf"),
+        (TIMES_CSA, "csa"),
+    ];
+    for (path, own) in records {
+        let original = read(path);
+        let before = kept(&original);
+        for middle in ["kif", "ki2", "csa", "usi", "jkf"] {
+            let (there, losses) = convert(path, None, middle);
+            let (back, _) = convert("-", Some(&there), own);
+            let after = kept(&back);
+            assert_eq!(after.position, before.position, "{path} via {middle}");
+            assert_eq!(after.plies, before.plies, "{path} via {middle}");
+            let lost = |code: &str| losses.iter().any(|l| l == code);
+            let has_variations = before.variations != json!([]);
+            if middle == "csa" || middle == "usi" {
+                assert_eq!(
+                    lost("convert::variation"),
+                    has_variations,
+                    "{path} via {middle}"
+                );
+            } else {
+                assert_eq!(after.variations, before.variations, "{path} via {middle}");
+            }
+            if middle == "ki2" || middle == "usi" {
+                assert_eq!(
+                    lost("convert::time"),
+                    !before.times.is_empty(),
+                    "{path} via {middle}"
+                );
+            } else if !has_variations && middle != "csa" {
+                assert_eq!(after.times, before.times, "{path} via {middle}");
+            }
+            if middle != "usi" && !has_variations {
+                assert_eq!(after.comments, before.comments, "{path} via {middle}");
+            }
+            if matches!(middle, "kif" | "jkf") {
+                assert_eq!(after, before, "{path} via {middle}:\n{there}");
+            }
+        }
+    }
+}
+
+mod jkf_reader_is_total {
+    use hensou::record::{self, InputMode};
+    use hensou::replay;
+    use proptest::prelude::*;
+
+    /// Text that looks like JKF: pieces of real JKF shuffled together.
+    fn jkf_like() -> impl Strategy<Value = String> {
+        let pieces = prop::sample::select(vec![
+            "{",
+            "}",
+            "[",
+            "]",
+            ",",
+            ":",
+            "\"moves\"",
+            "\"move\"",
+            "\"forks\"",
+            "\"special\"",
+            "\"TORYO\"",
+            "\"from\"",
+            "\"to\"",
+            "\"x\"",
+            "\"y\"",
+            "7",
+            "6",
+            "-1",
+            "1e400",
+            "\"piece\"",
+            "\"FU\"",
+            "\"KA\"",
+            "\"promote\"",
+            "true",
+            "null",
+            "\"time\"",
+            "\"now\"",
+            "\"s\"",
+            "\"comments\"",
+            "\"\\ud83d\"",
+            "\"\\u00e9\"",
+            "\"歩\"",
+            "\"initial\"",
+            "\"preset\"",
+            "\"OTHER\"",
+            "\"data\"",
+            "\"board\"",
+            "\"hands\"",
+        ]);
+        prop::collection::vec(pieces, 0..80).prop_map(|p| format!("{{\"moves\":{}", p.concat()))
+    }
+
+    proptest! {
+        #[test]
+        fn any_jkf_like_text_reads_and_replays_without_panic(text in jkf_like()) {
+            for game in record::read(&text, InputMode::Jkf) {
+                for issue in &game.issues {
+                    prop_assert!(text.is_char_boundary(issue.span.offset));
+                    prop_assert!(text.is_char_boundary(issue.span.end()));
+                }
+                let report = replay::run(&text, &game, &replay::Options::default());
+                for p in &report.problems {
+                    prop_assert!(p.span.end() <= text.len());
+                    prop_assert!(text.is_char_boundary(p.span.offset));
+                    prop_assert!(text.is_char_boundary(p.span.end()));
+                }
+            }
+        }
+    }
+}

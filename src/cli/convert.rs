@@ -54,18 +54,37 @@ pub fn run(args: ConvertArgs) -> u8 {
         variant: args.game.variant.clone(),
         rules: args.game.rule_spec(),
         overrides: args.game.overrides(),
-        convert_to: Some(args.to.clone()),
+        convert_to: Some(write::Container::notation(&args.to).to_string()),
         ..Default::default()
     };
     let mut out = String::new();
     let mut ok = true;
-    let reports: Vec<replay::Report> = record::read(&inp.text, args.read.input)
+    let mut reports: Vec<replay::Report> = record::read(&inp.text, args.read.input)
         .iter()
         .map(|game| replay::run(&inp.text, game, &options))
         .collect();
     let mut json = Vec::new();
     let batch = reports.len() > 1;
-    for (k, report) in reports.iter().enumerate() {
+    for (k, report) in reports.iter_mut().enumerate() {
+        let container = write::Container::for_notation(&args.to);
+        let mut jkf_left_out = Vec::new();
+        if let (write::Container::Jkf, Some(converted), true) =
+            (container, &report.converted, report.valid())
+        {
+            jkf_left_out = record::jkf::write(converted).1;
+        }
+        for text in jkf_left_out {
+            report.losses.push(crate::diagnostic::Problem::warning(
+                "convert::move",
+                format!("`{text}` is no JKF move: it is written as a comment in its place"),
+                report
+                    .plies
+                    .iter()
+                    .find(|p| p.converted.as_deref() == Some(text.as_str()))
+                    .map_or(record::Span::default(), |p| p.span),
+            ));
+        }
+        let report = &*report;
         if args.format == Format::Text {
             for p in report.problems.iter().chain(&report.losses) {
                 args.verbosity.problem(&inp.name, &inp.text, p, batch);
@@ -76,7 +95,6 @@ pub fn run(args: ConvertArgs) -> u8 {
             .as_ref()
             .filter(|_| report.valid())
             .map(|converted| {
-                let container = write::Container::for_notation(&args.to);
                 if container == write::Container::Usi
                     && !args.verbosity.quiet
                     && converted

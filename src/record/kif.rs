@@ -742,7 +742,7 @@ const BOD_PIECES: [(&str, char); 15] = [
     ("龍", 'r'),
 ];
 
-fn bod_piece(s: &str) -> Option<(char, bool)> {
+pub(super) fn bod_piece(s: &str) -> Option<(char, bool)> {
     let s = if s == "竜" { "龍" } else { s };
     BOD_PIECES
         .iter()

@@ -9,6 +9,7 @@
 pub mod csa;
 pub mod encoding;
 pub mod forum;
+pub mod jkf;
 pub mod kif;
 pub mod pgn;
 pub mod usi;
@@ -141,6 +142,10 @@ pub struct GameRecord {
     /// The result line that is an impasse declaration (`%KACHI`, 入玉勝ち,
     /// 宣言勝ち): checked as a declaration where the rules allow one.
     pub declaration: Option<Span>,
+    /// For runs of move text whose bytes are no move text (a JKF move
+    /// object): the run's offset and the text the game's notation reads in
+    /// its place (`+7776FU`), in file order.
+    pub readings: Vec<(usize, String)>,
 }
 
 impl GameRecord {
@@ -154,6 +159,15 @@ impl GameRecord {
                 _ => None,
             })
             .collect()
+    }
+
+    /// The text read in place of the run at `span`, if it has one.
+    pub fn reading(&self, span: Span) -> Option<&str> {
+        let i = self
+            .readings
+            .binary_search_by_key(&span.offset, |r| r.0)
+            .ok()?;
+        Some(self.readings[i].1.as_str())
     }
 
     /// The value of the first tag called `name` (case-insensitive).
@@ -181,6 +195,8 @@ pub enum InputMode {
     Csa,
     /// A USI position command or move list.
     Usi,
+    /// A JKF (JSON Kifu Format) shogi record.
+    Jkf,
 }
 
 /// Reads every game in `text`.
@@ -199,6 +215,7 @@ pub fn read(text: &str, mode: InputMode) -> Vec<GameRecord> {
                 InputMode::Forum
             }
         }
+        InputMode::Auto if jkf::looks_like_jkf(text) => InputMode::Jkf,
         InputMode::Auto if usi::looks_like_usi(text) => InputMode::Usi,
         InputMode::Auto if csa::looks_like_csa(text) => InputMode::Csa,
         InputMode::Auto if kif::looks_like_kif(text) => InputMode::Kif,
@@ -211,6 +228,7 @@ pub fn read(text: &str, mode: InputMode) -> Vec<GameRecord> {
         InputMode::Kif => kif::read(text),
         InputMode::Csa => csa::read(text),
         InputMode::Usi => usi::read(text),
+        InputMode::Jkf => jkf::read(text),
         _ => pgn::read(text),
     }
 }

@@ -60,12 +60,15 @@ pub enum Container {
     Ki2,
     Csa,
     Usi,
+    /// JKF, written from the moves in KIF notation.
+    Jkf,
 }
 
 impl Container {
     pub fn for_notation(name: &str) -> Container {
         match name.to_ascii_lowercase().as_str() {
             "kif" => Container::Kif,
+            "jkf" => Container::Jkf,
             "ki2" => Container::Ki2,
             "csa" => Container::Csa,
             "usi" => Container::Usi,
@@ -84,13 +87,22 @@ impl Container {
     /// Whether the format writes the time a move took (KIF's time column,
     /// CSA's `T` lines, JKF's `time`).
     pub fn holds_times(self) -> bool {
-        matches!(self, Container::Kif | Container::Csa)
+        matches!(self, Container::Kif | Container::Csa | Container::Jkf)
     }
 
     /// Whether the format writes the time of the turn that ended the game
     /// (KIF's time column on 投了, JKF's `time` on a special move).
     pub fn holds_end_times(self) -> bool {
-        matches!(self, Container::Kif)
+        matches!(self, Container::Kif | Container::Jkf)
+    }
+
+    /// The notation the moves are written in: JKF's move objects are made
+    /// from KIF's moves, which say all they hold.
+    pub fn notation(name: &str) -> &str {
+        match Container::for_notation(name) {
+            Container::Jkf => "kif",
+            _ => name,
+        }
     }
 }
 
@@ -122,6 +134,7 @@ pub fn write_game(game: &OutGame, numbering: Numbering, container: Container) ->
         Container::Ki2 => super::kif::write(game, true),
         Container::Csa => super::csa::write(game),
         Container::Usi => super::usi::write(game),
+        Container::Jkf => super::jkf::write(game).0,
     }
 }
 
