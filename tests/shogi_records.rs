@@ -491,3 +491,107 @@ mod jkf_reader_is_total {
         }
     }
 }
+
+/// Kifu for Windows' header keys that hensou writes.
+const KNOWN_KEYS: [&str; 10] = [
+    "先手",
+    "後手",
+    "棋戦",
+    "場所",
+    "開始日時",
+    "終了日時",
+    "持ち時間",
+    "戦型",
+    "手合割",
+    "作者",
+];
+
+#[test]
+fn kif_headers_are_ones_kifu_for_windows_knows_and_the_rules_come_back() {
+    let record = "[Variant \"shogi\"]\n[Event \"練習\"]\n[Round \"3\"]\n\n1. P-7f P-3d *\n";
+    let out = hensou()
+        .args(["convert", "-", "--to", "kif", "--rule", "impasse=24"])
+        .write_stdin(record)
+        .output()
+        .unwrap();
+    let kif = String::from_utf8(out.stdout).unwrap();
+    let header: Vec<&str> = kif
+        .lines()
+        .take_while(|l| !l.starts_with("手数--"))
+        .collect();
+    for line in &header {
+        let known = line.starts_with('#')
+            || KNOWN_KEYS
+                .iter()
+                .any(|k| line.starts_with(&format!("{k}：")));
+        assert!(known, "`{line}` is no Kifu for Windows header:\n{kif}");
+    }
+    assert!(header.contains(&"#Round：3"), "{kif}");
+    let before = json_of(&["validate", "-", "--rule", "impasse=24"], Some(record));
+    let after = json_of(&["validate", "-"], Some(&kif));
+    assert_eq!(after[0]["rules"], before[0]["rules"], "{kif}");
+    let (western, _) = convert("-", Some(&kif), "western");
+    assert!(western.contains("[Round \"3\"]"), "{western}");
+}
+
+#[test]
+fn a_handicap_start_is_written_as_its_name() {
+    let (kif, _) = convert(HANDICAP_JKF, None, "kif");
+    assert!(kif.contains("\n手合割：角落ち\n"), "{kif}");
+    assert!(!kif.contains('|'), "no board diagram:\n{kif}");
+}
+
+#[test]
+fn ki2_moves_are_padded_to_kifu_for_windows_columns() {
+    let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ６六歩(67)\n   4 ８四歩(83)\n   5 ７八銀(79)\n   6 ８五歩(84)\n   7 ７七角(88)\n   8 ６二銀(71)\n   9 ６七銀(78)\n  10 ５四歩(53)\n  11 ５八金(49)\n  12 ４二玉(51)\n";
+    let (ki2, _) = convert("-", Some(text), "ki2");
+    let lines: Vec<&str> = ki2.lines().filter(|l| l.starts_with(['▲', '△'])).collect();
+    // Every move but a line's last takes twelve columns (a character
+    // beyond ASCII counts two); six moves a line.
+    assert_eq!(
+        lines,
+        [
+            "▲７六歩    △３四歩    ▲６六歩    △８四歩    ▲７八銀    △８五歩",
+            "▲７七角    △６二銀    ▲６七銀    △５四歩    ▲５八金右  △４二玉",
+        ],
+        "{ki2}"
+    );
+    let back = json_of(&["validate", "-"], Some(&ki2));
+    assert_eq!(back[0]["valid"], true, "{ki2}");
+    assert_eq!(back[0]["plies"], 12);
+}
+
+#[test]
+fn kif_is_written_in_shift_jis_for_older_programs() {
+    let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n*角道を開ける🐟\n   2 ３四歩(33)\n";
+    let utf8 = hensou()
+        .args(["convert", "-", "--to", "kif"])
+        .write_stdin(text)
+        .output()
+        .unwrap();
+    let sjis = hensou()
+        .args(["convert", "-", "--to", "kif", "--encoding", "sjis"])
+        .write_stdin(text)
+        .output()
+        .unwrap();
+    let (decoded, _, errors) = encoding_rs::SHIFT_JIS.decode(&sjis.stdout);
+    assert!(!errors);
+    let expected = String::from_utf8(utf8.stdout)
+        .unwrap()
+        .replace("encoding=UTF-8", "encoding=Shift_JIS")
+        .replace('🐟', "&#128031;");
+    assert_eq!(decoded, expected);
+    // The character Shift_JIS has no code for is reported, at its place.
+    let stderr = String::from_utf8_lossy(&sjis.stderr);
+    assert!(stderr.contains("convert::encoding"), "{stderr}");
+    assert!(stderr.contains("U+1F41F"), "{stderr}");
+    // hensou reads it back.
+    let back = hensou()
+        .args(["validate", "-", "--format", "json"])
+        .write_stdin(sjis.stdout)
+        .output()
+        .unwrap();
+    let v: Value = serde_json::from_slice(&back.stdout).unwrap();
+    assert_eq!(v[0]["valid"], true);
+    assert_eq!(v[0]["plies"], 2);
+}

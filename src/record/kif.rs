@@ -176,6 +176,17 @@ pub fn looks_like_kif(text: &str) -> bool {
     })
 }
 
+/// A tag in a comment line, as hensou writes the tags Kifu for Windows has
+/// no header for: `#Rules：standard` (an ASCII name, a full-width colon).
+fn comment_tag(line: &str) -> Option<(&str, &str)> {
+    let (name, value) = line.split_once('：')?;
+    let word = name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    word.then(|| (name, value.trim()))
+}
+
 /// `key：value` (full-width or ASCII colon).
 fn header(line: &str) -> Option<(&str, &str)> {
     let (k, v) = line.split_once('：').or_else(|| line.split_once(':'))?;
@@ -421,6 +432,14 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
         {
             // The plies before a board diagram: the SFEN's move number is one more.
             moves_before = n;
+            continue;
+        }
+        if let Some((name, value)) = trimmed.strip_prefix('#').and_then(comment_tag) {
+            game.tags.push(Tag {
+                name: name.to_string(),
+                value: value.to_string(),
+                span: Span::new(t_at, trimmed.len()),
+            });
             continue;
         }
         if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("手数") {
@@ -1242,23 +1261,30 @@ pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
         }
         if name == "Position" {
             let (sfen, fields) = crate::record::write::split_position_fields(value);
-            match sfen_to_bod(&sfen) {
-                Some(bod) => out.push_str(&bod),
-                None => out.push_str(&format!("Position：{sfen}\n")),
+            // A handicap's start is its name, as Kifu for Windows writes it.
+            match (HANDICAPS.iter().find(|h| h.1 == sfen), sfen_to_bod(&sfen)) {
+                (Some((handicap, _)), _) => out.push_str(&format!("手合割：{handicap}\n")),
+                (None, Some(bod)) => out.push_str(&bod),
+                (None, None) => out.push_str(&format!("#Position：{sfen}\n")),
             }
             if let Some(fields) = fields {
                 out.push_str(&format!(
-                    "{}：{fields}\n",
+                    "#{}：{fields}\n",
                     crate::record::write::POSITION_FIELDS
                 ));
             }
             continue;
         }
-        let key = TAG_NAMES
-            .iter()
-            .find(|t| t.0 == name)
-            .map_or(name.as_str(), |t| t.1);
-        out.push_str(&format!("{key}：{value}\n"));
+        match TAG_NAMES.iter().find(|t| t.0 == name) {
+            Some(t) => out.push_str(&format!("{}：{value}\n", t.1)),
+            // Kifu for Windows' header keys are Japanese; hensou's own tags
+            // (Rules, Variant) and a PGN record's go in comment lines, which
+            // other programs skip and hensou reads back.
+            None if comment_tag(&format!("{name}：")).is_some() => {
+                out.push_str(&format!("#{name}：{value}\n"))
+            }
+            None => out.push_str(&format!("{name}：{value}\n")),
+        }
     }
     if !game.tags.iter().any(|(n, _)| n == "Position") {
         out.push_str("手合割：平手\n");

@@ -108,7 +108,7 @@ impl Container {
 
 /// The tag that carries the fields of a position string beyond the four of
 /// SFEN (Shogi no Otomo's spent cards and card effects) in containers whose
-/// board diagram cannot show them: a `PositionFields：…` header in KIF and
+/// board diagram cannot show them: a `#PositionFields：…` comment line in KIF and
 /// KI2, a `'PositionFields: …` line in CSA. The replay joins it back onto
 /// the position.
 pub const POSITION_FIELDS: &str = "PositionFields";
