@@ -1043,6 +1043,6 @@ mod tests {
         let text = format!("{{\"initial\":{initial},\"moves\":[{{}}]}}");
         let g = &read(&text)[0];
         assert!(g.issues.is_empty(), "{:?}", g.issues);
-        assert_eq!(g.tag("Position"), Some("8k/9/6NGP/9/9/9/9/9/K8 b r2P 1"));
+        assert_eq!(g.tag("Position"), Some(sfen));
     }
 }
