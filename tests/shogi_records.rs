@@ -595,3 +595,23 @@ fn kif_is_written_in_shift_jis_for_older_programs() {
     assert_eq!(v[0]["valid"], true);
     assert_eq!(v[0]["plies"], 2);
 }
+
+#[test]
+fn a_csa_time_with_fractions_says_it_keeps_whole_seconds() {
+    let text = "V2.2\nPI\n+\n+7776FU,T1.250\n-3334FU,T2.000\n";
+    let v = json_of(&["validate", "-"], Some(text));
+    let codes: Vec<&str> = v[0]["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["code"].as_str().unwrap())
+        .collect();
+    // T2.000 is whole seconds: nothing to say of it.
+    assert_eq!(codes, ["csa::time"]);
+    assert_eq!(
+        v[0]["diagnostics"][0]["offset"].as_u64(),
+        text.find("T1.250").map(|o| o as u64)
+    );
+    let (csa, _) = convert("-", Some(text), "csa");
+    assert!(csa.contains("+7776FU,T1\n-3334FU,T2\n"), "{csa}");
+}

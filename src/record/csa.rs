@@ -270,7 +270,17 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             if let Some(seconds) = t.strip_prefix('T').filter(|_| plies > 0) {
                 // The time the move before took, in seconds (V3.0 adds
                 // fractions, which a record of whole seconds drops).
-                let whole = seconds.split('.').next().unwrap_or("");
+                let (whole, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
+                if fraction.trim_matches('0') != "" {
+                    game.issues.push(ReadIssue {
+                        code: "csa::time",
+                        message: format!(
+                            "hensou keeps whole seconds: `{t}` is read as T{whole}, and conversion writes that"
+                        ),
+                        span,
+                        warning: true,
+                    });
+                }
                 if let Ok(seconds) = whole.parse::<u32>() {
                     game.movetext.push(Element::Time {
                         time: MoveTime {
