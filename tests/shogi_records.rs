@@ -333,6 +333,11 @@ fn kifu_for_js_records_validate_with_their_handicap_and_set_position() {
         "{stdout}"
     );
     let replay = json_of(&["replay", HANDICAP_JKF], None);
+    assert_eq!(replay["variations"][0]["from_ply"], 2);
+    assert_eq!(
+        replay["variations"][0]["moves"],
+        json!(["+2726FU", "-8384FU"])
+    );
     assert_eq!(
         replay["position"],
         "lnsgkgsnl/1r7/p1pppp1pp/1p4p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 4"
