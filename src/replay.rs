@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::diagnostic::{Problem, Severity};
 use crate::game::{Outcome, RuleSpec, Side};
-use crate::record::write::{Numbering, OutGame, OutItem};
+use crate::record::write::{Container, Numbering, OutGame, OutItem};
 use crate::record::{Element, GameRecord, Span};
 use crate::session::{PlyFailure, Session, Variant};
 use crate::variants;
@@ -391,7 +391,7 @@ impl<'a> Driver<'a> {
         };
         let convert_to = match &options.convert_to {
             None => None,
-            Some(name) => match session.notation(name) {
+            Some(name) => match session.notation(Container::notation(name)) {
                 Some(i) => Some(i),
                 None => {
                     report
@@ -979,7 +979,7 @@ impl<'a> Driver<'a> {
             return;
         };
         let target = self.options.convert_to.as_deref().unwrap_or("");
-        let printed = ["kif", "ki2", "csa"]
+        let printed = ["kif", "ki2", "csa", "jkf"]
             .contains(&target.to_ascii_lowercase().as_str())
             .then(|| {
                 self.session

@@ -102,7 +102,7 @@ pub fn run(args: ConvertArgs) -> u8 {
         variant: args.game.variant.clone(),
         rules: args.game.rule_spec(),
         overrides: args.game.overrides(),
-        convert_to: Some(write::Container::notation(&args.to).to_string()),
+        convert_to: Some(args.to.clone()),
         ..Default::default()
     };
     let mut out = String::new();
