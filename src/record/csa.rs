@@ -271,7 +271,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                 // The time the move before took, in seconds (V3.0 adds
                 // fractions, which a record of whole seconds drops).
                 let (whole, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
-                if fraction.trim_matches('0') != "" {
+                if !fraction.trim_matches('0').is_empty() {
                     game.issues.push(ReadIssue {
                         code: "csa::time",
                         message: format!(
