@@ -620,3 +620,18 @@ fn a_csa_time_with_fractions_says_it_keeps_whole_seconds() {
     let (csa, _) = convert("-", Some(text), "csa");
     assert!(csa.contains("+7776FU,T1\n-3334FU,T2\n"), "{csa}");
 }
+
+#[test]
+fn a_branch_ending_survives_ki2() {
+    let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 投了\nまで2手で後手の勝ち\n\n変化：2手\n   2 ８四歩(83)\n   3 中断\n";
+    let (ki2, _) = convert("-", Some(text), "ki2");
+    assert!(
+        ki2.ends_with("\n変化：2手\n△８四歩\nまで2手で中断\n"),
+        "{ki2}"
+    );
+    let (kif, _) = convert("-", Some(&ki2), "kif");
+    assert!(
+        kif.ends_with("\n変化：2手\n   2 ８四歩(83)\n   3 中断\n"),
+        "{kif}"
+    );
+}

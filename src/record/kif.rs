@@ -1240,8 +1240,10 @@ fn write_branches(out: &mut String, mut branches: Vec<Branch>, first: usize, ki2
         out.push_str(&format!("\n変化：{}手\n", b.index + 1));
         let end = write_line(out, b.items, b.index, first, b.totals, ki2);
         let next = (first + end.plies) % 2;
-        if let (Some(word), false) = (ending_word(b.result, None, next), ki2) {
-            end.write_ending(out, word);
+        match ending_word(b.result, None, next) {
+            Some(word) if ki2 => out.push_str(&summary(b.result, None, end.plies, word)),
+            Some(word) => end.write_ending(out, word),
+            None => {}
         }
         write_branches(out, end.branches, first, ki2);
     }
@@ -1300,22 +1302,30 @@ pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
         if !ki2 {
             end.write_ending(&mut out, word);
         }
-        let foul = if game.reason.as_deref() == Some("opponent-illegal-move") {
-            "反則"
-        } else {
-            ""
-        };
-        let summary = match game.result.as_deref() {
-            Some("1-0") => format!("まで{plies}手で先手の{foul}勝ち"),
-            Some("0-1") => format!("まで{plies}手で後手の{foul}勝ち"),
-            Some("1/2-1/2") => format!("まで{plies}手で{word}"),
-            _ => format!("まで{plies}手で中断"),
-        };
-        out.push_str(&summary);
-        out.push('\n');
+        out.push_str(&summary(
+            game.result.as_deref(),
+            game.reason.as_deref(),
+            plies,
+            word,
+        ));
     }
     write_branches(&mut out, end.branches, first, ki2);
     out
+}
+
+/// The summary line `まで64手で先手の勝ち` (KI2's only ending line).
+fn summary(result: Option<&str>, reason: Option<&str>, plies: usize, word: &str) -> String {
+    let foul = if reason == Some("opponent-illegal-move") {
+        "反則"
+    } else {
+        ""
+    };
+    match result {
+        Some("1-0") => format!("まで{plies}手で先手の{foul}勝ち\n"),
+        Some("0-1") => format!("まで{plies}手で後手の{foul}勝ち\n"),
+        Some("1/2-1/2") => format!("まで{plies}手で{word}\n"),
+        _ => format!("まで{plies}手で中断\n"),
+    }
 }
 
 #[cfg(test)]
