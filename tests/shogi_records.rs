@@ -635,3 +635,18 @@ fn a_branch_ending_survives_ki2() {
         "{kif}"
     );
 }
+
+#[test]
+fn a_branch_ending_survives_the_pgn_style_record() {
+    let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 投了\n\n変化：2手\n   2 ８四歩(83)\n   3 中断\n";
+    let (western, _) = convert("-", Some(text), "western");
+    assert!(
+        western.contains("1.P-7f 2.P-3d (2.P-8d *) 0-1"),
+        "{western}"
+    );
+    let (kif, _) = convert("-", Some(&western), "kif");
+    assert!(
+        kif.ends_with("\n変化：2手\n   2 ８四歩(83)\n   3 中断\n"),
+        "{kif}"
+    );
+}

@@ -242,9 +242,10 @@ fn pgn_items(text: &mut Text, items: &[OutItem], first_ply: usize, numbering: Nu
             }
             // Times are reported as left out before they get here.
             OutItem::Time(_) | OutItem::EndTime(_) => {}
-            OutItem::Variation { items, .. } => {
+            OutItem::Variation { items, result, .. } => {
                 text.words.push("(".into());
                 pgn_items(text, items, first_ply, numbering);
+                text.words.extend(result.clone());
                 text.words.push(")".into());
                 need_number = true;
             }
