@@ -6,8 +6,8 @@ use serde::Serialize;
 
 use crate::diagnostic::{Problem, Severity};
 use crate::game::{Outcome, RuleSpec, Side};
-use crate::record::write::{Numbering, OutGame, OutItem};
-use crate::record::{CommentStyle, Element, GameRecord, Span};
+use crate::record::write::{Container, Numbering, OutGame, OutItem};
+use crate::record::{Element, GameRecord, Span};
 use crate::session::{PlyFailure, Session, Variant};
 use crate::variants;
 
@@ -71,6 +71,21 @@ pub struct Report {
     pub result_token: Option<String>,
     /// The illegal last move the record says the game ended by.
     pub foul: Option<Foul>,
+    /// The record's variations, each played from its branch point.
+    pub variations: Vec<Branch>,
+}
+
+/// A variation as played: the ply it replaces, its plies, and the
+/// variations inside it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Branch {
+    /// The ply the variation replaces (from 1).
+    pub from_ply: usize,
+    #[serde(flatten)]
+    pub span: Span,
+    /// The plies read and played, as written.
+    pub moves: Vec<String>,
+    pub variations: Vec<Branch>,
 }
 
 /// A game that ended by an illegal move, as its record says: the move, the
@@ -119,9 +134,7 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
     let Some(mut driver) = Driver::set_up(source, record, options, &mut report) else {
         return report;
     };
-    for element in &record.movetext {
-        driver.element(element, &mut report);
-    }
+    driver.line(&record.movetext, &mut report);
     let mut report = driver.finish(report);
     if !report.valid()
         && record.tag("Rules").is_none()
@@ -259,6 +272,7 @@ impl Report {
             differences: Vec::new(),
             result_token: None,
             foul: None,
+            variations: Vec::new(),
         }
     }
 }
@@ -286,6 +300,14 @@ struct Driver<'a> {
     /// In prose, a move number lower than expected, kept until its run
     /// shows whether it cites an earlier move.
     earlier: Option<(u32, bool, Span)>,
+    /// The game before the last ply played, kept while a variation follows
+    /// that ply (the variation is played from there).
+    before_last: Option<Box<dyn Session>>,
+    keep_before: bool,
+    /// Set at the line's result: a time after it is the last turn's.
+    ended: bool,
+    /// Whether the record's times were found and cannot be written.
+    times_lost: bool,
 }
 
 impl<'a> Driver<'a> {
@@ -369,7 +391,7 @@ impl<'a> Driver<'a> {
         };
         let convert_to = match &options.convert_to {
             None => None,
-            Some(name) => match session.notation(name) {
+            Some(name) => match session.notation(Container::notation(name)) {
                 Some(i) => Some(i),
                 None => {
                     report
@@ -409,7 +431,26 @@ impl<'a> Driver<'a> {
             }),
             in_last_run: false,
             earlier: None,
+            before_last: None,
+            keep_before: false,
+            ended: false,
+            times_lost: false,
         })
+    }
+
+    /// Drives one line of movetext (the record's, or a variation's).
+    fn line(&mut self, movetext: &[Element], report: &mut Report) {
+        for (i, element) in movetext.iter().enumerate() {
+            if let Element::Moves { .. } = element {
+                // Keep the game before each ply of a run that a variation
+                // follows: the last one is the branch point.
+                self.keep_before = movetext[i + 1..]
+                    .iter()
+                    .find(|e| !matches!(e, Element::Comment { .. } | Element::Time { .. }))
+                    .is_some_and(|e| matches!(e, Element::Variation { .. }));
+            }
+            self.element(element, report);
+        }
     }
 
     fn element(&mut self, element: &Element, report: &mut Report) {
@@ -440,35 +481,134 @@ impl<'a> Driver<'a> {
                     });
                 }
             }
-            Element::Variation { span } => self.variation(*span, report),
+            Element::Variation { span, movetext } => self.variation(*span, movetext, report),
+            Element::Time { time, span } => self.time(*time, *span, report),
             Element::Result { token, span } => self.result(token, *span, report),
             Element::Moves { span } => self.moves(*span, report),
         }
     }
 
-    fn variation(&mut self, span: Span, report: &mut Report) {
-        report.problems.push(
-            Problem::warning(
-                "record::variation",
-                "variations are kept but not checked",
-                span,
-            )
-            .label("not checked"),
-        );
-        if let Some(out) = &mut self.out {
-            out.items.push(OutItem::Comment {
-                text: format!("variation: {}", &self.source[span.range()]),
-                style: CommentStyle::Brace,
+    /// Plays a variation from its branch point, the game before the last
+    /// ply played (or the game as it is, before any ply): every ply is
+    /// checked as on the main line, at the variation's own bytes.
+    fn variation(&mut self, span: Span, movetext: &[Element], report: &mut Report) {
+        if self.stopped {
+            return;
+        }
+        if movetext.is_empty() && !self.source[span.range()].contains(|c: char| c.is_alphanumeric())
+        {
+            return; // `()`
+        }
+        let from = self.before_last.as_ref().unwrap_or(&self.session).fork();
+        let from_ply = from.plies() + 1;
+        let target = self.options.convert_to.as_deref().unwrap_or("");
+        let container = crate::record::write::Container::for_notation(target);
+        let mut out = self.out.as_ref().map(|_| OutGame::default());
+        if out.is_some() && !container.holds_variations() {
+            out = None;
+            report.losses.push(
+                Problem::warning(
+                    "convert::variation",
+                    format!(
+                        "the variation from ply {from_ply} is left out: `{target}` has no variations"
+                    ),
+                    span,
+                )
+                .label("left out"),
+            );
+        }
+        let mut sub = Driver {
+            source: self.source,
+            record: self.record,
+            options: self.options,
+            variant: self.variant,
+            session: from,
+            compare: self.compare,
+            only: self.only,
+            convert_to: self.convert_to,
+            out,
+            // A line whose numbering is not known yet (one number read)
+            // tells the variation nothing: the variation finds out itself.
+            numbers: match self.numbers.style {
+                Some(_) => self.numbers.clone(),
+                None => NumberCheck::default(),
+            },
+            stopped: false,
+            last_run: None,
+            in_last_run: false,
+            earlier: None,
+            before_last: None,
+            keep_before: false,
+            ended: false,
+            times_lost: self.times_lost,
+        };
+        let mut played = Report::new(&GameRecord::default());
+        sub.line(movetext, &mut played);
+        self.times_lost = sub.times_lost;
+        // A branch numbered out of sequence is still checked move by move
+        // (json-kifu-format's own fork-test.kif numbers two moves 5): its
+        // numbers are a warning, its moves are what counts.
+        for p in &mut played.problems {
+            if p.code == "record::move-number" {
+                p.severity = Severity::Warning;
+            }
+        }
+        report.problems.append(&mut played.problems);
+        report.losses.append(&mut played.losses);
+        report.differences.append(&mut played.differences);
+        report.variations.push(Branch {
+            from_ply,
+            span,
+            moves: played.plies.into_iter().map(|p| p.text).collect(),
+            variations: played.variations,
+        });
+        if let (Some(out), Some(line)) = (&mut self.out, sub.out) {
+            out.items.push(OutItem::Variation {
+                index: from_ply - 1,
+                items: line.items,
+                result: played.result_token,
             });
-            report.losses.push(Problem::warning(
-                "convert::variation",
-                "a variation is carried as a comment, not as moves",
-                span,
-            ));
+        }
+    }
+
+    /// The time the ply before took (or, after the line's ending, the
+    /// time the last turn took), carried where the target holds times.
+    fn time(&mut self, time: crate::record::MoveTime, span: Span, report: &mut Report) {
+        let Some(out) = self.out.as_mut().filter(|_| !self.stopped) else {
+            return;
+        };
+        let target = self.options.convert_to.as_deref().unwrap_or("");
+        let container = crate::record::write::Container::for_notation(target);
+        if self.ended && container.holds_end_times() {
+            out.items.push(OutItem::EndTime(time));
+        } else if self.ended {
+            report.losses.push(
+                Problem::warning(
+                    "convert::time",
+                    format!("the time of the game's last turn is left out: `{target}` has no place for it"),
+                    span,
+                )
+                .label("left out"),
+            );
+        } else if container.holds_times() {
+            out.items.push(OutItem::Time(time));
+        } else if !self.times_lost {
+            self.times_lost = true;
+            report.losses.push(
+                Problem::warning(
+                    "convert::time",
+                    format!(
+                        "the times of the moves are left out: `{target}` has no place for them"
+                    ),
+                    span,
+                )
+                .label("left out"),
+            );
         }
     }
 
     fn result(&mut self, token: &str, span: Span, report: &mut Report) {
+        self.ended = true;
         report.result_token = Some(token.to_string());
         if let (Some(foul), Some(claim)) = (&report.foul, &self.record.foul) {
             let won = Outcome::win(foul.winner, "").token();
@@ -533,6 +673,13 @@ impl<'a> Driver<'a> {
     /// Plays the plies of a run of move text, one after the other.
     fn moves(&mut self, span: Span, report: &mut Report) {
         self.in_last_run = self.last_run == Some(span.offset);
+        if !self.keep_before {
+            self.before_last = None;
+        }
+        if let Some(reading) = self.record.reading(span) {
+            self.read_in_place(span, reading, report);
+            return;
+        }
         if let Some((number, continuation, number_span)) = self.earlier.take() {
             if let Some(note) = self.citation(number, number_span, span, report) {
                 report.problems.push(note);
@@ -576,6 +723,42 @@ impl<'a> Driver<'a> {
                 Some(len) => at += len.max(1),
                 None => return,
             }
+        }
+    }
+
+    /// Plays the ply a run stands for whose bytes are not move text (a JKF
+    /// move object): `reading` is read in its place, and whatever is said
+    /// of it points at the run.
+    fn read_in_place(&mut self, span: Span, reading: &'a str, report: &mut Report) {
+        if self.stopped
+            || self
+                .options
+                .stop_after
+                .is_some_and(|n| self.session.plies() >= n)
+        {
+            self.stopped = true;
+            return;
+        }
+        let (problems, plies, differences) = (
+            report.problems.len(),
+            report.plies.len(),
+            report.differences.len(),
+        );
+        let had_foul = report.foul.is_some();
+        let source = std::mem::replace(&mut self.source, reading);
+        self.ply(0, reading.len(), report);
+        self.source = source;
+        for p in &mut report.problems[problems..] {
+            p.span = span;
+        }
+        for p in &mut report.plies[plies..] {
+            p.span = span;
+        }
+        for d in &mut report.differences[differences..] {
+            d.span = span;
+        }
+        if let (false, Some(f)) = (had_foul, &mut report.foul) {
+            f.span = span;
         }
     }
 
@@ -646,6 +829,9 @@ impl<'a> Driver<'a> {
             );
             self.stopped = true;
             return None;
+        }
+        if self.keep_before {
+            self.before_last = Some(self.session.fork());
         }
         // The same position under the compared rules.
         let mut checker = self
@@ -793,7 +979,7 @@ impl<'a> Driver<'a> {
             return;
         };
         let target = self.options.convert_to.as_deref().unwrap_or("");
-        let printed = ["kif", "ki2", "csa"]
+        let printed = ["kif", "ki2", "csa", "jkf"]
             .contains(&target.to_ascii_lowercase().as_str())
             .then(|| {
                 self.session
@@ -1186,7 +1372,7 @@ fn full_position(record: &GameRecord) -> Option<String> {
 }
 
 /// Checks move numbers, whichever way the record counts.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct NumberCheck {
     style: Option<Numbering>,
     last: Option<(u32, usize)>, // number, plies played when it was read
@@ -1212,7 +1398,7 @@ impl NumberCheck {
         let next = plies + 1; // the ply this number announces
         if self.style.is_none() {
             if let Some((last, at)) = self.last {
-                let per_ply = plies - at == 1 && number == last + 1 && !continuation;
+                let per_ply = plies.saturating_sub(at) == 1 && number == last + 1 && !continuation;
                 self.style = Some(if per_ply {
                     Numbering::PerPly
                 } else {

@@ -190,6 +190,8 @@ pub trait Session {
     fn explain(&self, square: &str) -> Option<Result<String, String>>;
     /// The same position under other rules (for comparing rule sets).
     fn under_rules(&self, rules: &RuleSpec) -> Result<Box<dyn Session>, SetupError>;
+    /// A copy of the game in progress (to play a variation from).
+    fn fork(&self) -> Box<dyn Session>;
     /// The ply at the front of `input` printed in notation `to` without
     /// checking it (the illegal move a record says its game ended by, for
     /// conversion); `None` if it does not resolve to a move.
@@ -513,6 +515,14 @@ impl<G: Game> Session for GameSession<G> {
         candidates.iter().find_map(|&i| {
             let (mv, _) = notations[i].read_move(&self.pos, input).ok()?;
             Some(notations.get(to)?.write_move(&self.pos, &mv))
+        })
+    }
+    fn fork(&self) -> Box<dyn Session> {
+        Box::new(GameSession::<G> {
+            config: self.config.clone(),
+            pos: self.pos.clone(),
+            plies: self.plies,
+            last: self.last.clone(),
         })
     }
     fn under_rules(&self, rules: &RuleSpec) -> Result<Box<dyn Session>, SetupError> {

@@ -21,6 +21,18 @@ fn json(args: &[&str]) -> (Value, i32) {
     (v, out.status.code().unwrap())
 }
 
+fn json_stdin(args: &[&str], stdin: &str) -> (Value, i32) {
+    let out = hensou()
+        .args(args)
+        .args(["--format", "json"])
+        .write_stdin(stdin)
+        .output()
+        .unwrap();
+    let v = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stdout)));
+    (v, out.status.code().unwrap())
+}
+
 fn files(dir: &str) -> Vec<std::path::PathBuf> {
     let mut v: Vec<_> = std::fs::read_dir(fixture(dir))
         .unwrap()
@@ -273,7 +285,7 @@ fn convert_to_numeric_and_back_keeps_moves_tags_and_comments() {
 }
 
 #[test]
-fn convert_reports_what_it_cannot_carry() {
+fn convert_carries_variations_as_moves() {
     let text = "[Variant \"alquerque\"]\n\n1. c2-c3 (1. b2-c3) c4xc2 *\n";
     let out = hensou()
         .args(["convert", "-", "--to", "numeric"])
@@ -281,8 +293,41 @@ fn convert_reports_what_it_cannot_carry() {
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("convert::variation"), "{err}");
-    assert!(String::from_utf8_lossy(&out.stdout).contains("{variation: (1. b2-c3)}"));
+    assert!(!err.contains("convert::variation"), "{err}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("1. 8-13 (1. 7-13) 1... 18x8 *"), "{stdout}");
+}
+
+#[test]
+fn every_move_of_a_variation_is_checked_from_its_branch_point() {
+    // c4-b4 would be legal after c2-c3, not after b2-c3: the variation is
+    // played from the position before the ply it replaces.
+    let text = "[Variant \"alquerque\"]\n\n1. c2-c3 (1. b2-c3 c4-b4) c4xc2 *\n";
+    let (v, _) = json_stdin(&["validate", "-"], text);
+    let game = &v[0];
+    assert_eq!(game["valid"], false);
+    let d = &game["diagnostics"][0];
+    assert_eq!(d["code"], "alquerque::occupied");
+    assert_eq!(d["ply"], 2);
+    assert_eq!(d["offset"], text.find("c4-b4").unwrap());
+    assert_eq!(game["plies"], 2);
+    assert_eq!(game["variations"][0]["from_ply"], 1);
+    assert_eq!(game["variations"][0]["moves"], serde_json::json!(["b2-c3"]));
+}
+
+#[test]
+fn nested_variations_form_a_tree() {
+    let text = "[Variant \"alquerque\"]\n\n1. c2-c3 (1. b2-c3 (1. d2-c3) b3-b2) c4xc2 *\n";
+    let (v, _) = json_stdin(&["validate", "-"], text);
+    let game = &v[0];
+    assert_eq!(game["valid"], true, "{game}");
+    let outer = &game["variations"][0];
+    assert_eq!(outer["moves"], serde_json::json!(["b2-c3", "b3-b2"]));
+    assert_eq!(outer["variations"][0]["from_ply"], 1);
+    assert_eq!(
+        outer["variations"][0]["moves"],
+        serde_json::json!(["d2-c3"])
+    );
 }
 
 #[test]

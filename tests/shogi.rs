@@ -119,7 +119,7 @@ fn every_container_converts_to_every_other_and_back() {
 }
 
 #[test]
-fn a_kif_keeps_comments_and_reports_branches() {
+fn a_kif_keeps_comments_and_branches() {
     let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n*an opening\n   2 ３四歩(33)\n\n変化：2手\n   2 ８四歩(83)\n";
     let games = record::read(text, InputMode::Auto);
     let report = replay::run(
@@ -132,19 +132,17 @@ fn a_kif_keeps_comments_and_reports_branches() {
     );
     assert!(report.valid());
     assert_eq!(report.plies.len(), 2);
-    assert!(
-        report
-            .problems
-            .iter()
-            .any(|p| p.code == "record::variation"),
-        "the branch is reported"
-    );
+    assert_eq!(report.variations.len(), 1, "the branch is played");
+    assert_eq!(report.variations[0].from_ply, 2);
+    assert_eq!(report.variations[0].moves, ["８四歩(83)"]);
     let out = hensou::record::write::write_game(
         report.converted.as_ref().unwrap(),
         report.numbering,
         hensou::record::write::Container::Kif,
     );
     assert!(out.contains("*an opening\n"), "{out}");
+    assert!(out.contains("   2 ３四歩(33)+\n"), "{out}");
+    assert!(out.ends_with("\n変化：2手\n   2 ８四歩(83)\n"), "{out}");
 }
 
 #[test]

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use super::render::{GameIdJson, JsonProblem, Verbosity, json_problem, print_json};
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
+use crate::diagnostic::Problem;
 use crate::record::{self, write};
 use crate::replay;
 
@@ -25,10 +26,57 @@ pub struct ConvertArgs {
     pub game: GameArgs,
     #[command(flatten)]
     pub read: ReadArgs,
+    /// The encoding of the text written: `sjis` (Shift_JIS as Windows
+    /// writes it) for Kifu for Windows and other older shogi programs.
+    #[arg(long, value_enum, default_value_t)]
+    pub encoding: OutputEncoding,
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
     #[command(flatten)]
     pub verbosity: Verbosity,
+}
+
+/// The encoding `convert` writes in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum OutputEncoding {
+    #[default]
+    Utf8,
+    /// Shift_JIS as Windows writes it (CP932).
+    #[value(alias = "shift_jis", alias = "cp932")]
+    Sjis,
+}
+
+/// A character Shift_JIS has no code for is written as a numeric character
+/// reference (`&#20008;`): each one is reported, at its first place in the
+/// record when it is there.
+fn unencodable(text: &str, source: &str) -> Vec<Problem> {
+    let mut seen: Vec<char> = Vec::new();
+    let mut out = Vec::new();
+    for c in text.chars() {
+        if c.is_ascii() || seen.contains(&c) {
+            continue;
+        }
+        let mut buf = [0u8; 4];
+        if !encoding_rs::SHIFT_JIS.encode(c.encode_utf8(&mut buf)).2 {
+            continue;
+        }
+        seen.push(c);
+        let span = source.find(c).map_or(record::Span::default(), |at| {
+            record::Span::new(at, c.len_utf8())
+        });
+        out.push(
+            Problem::warning(
+                "convert::encoding",
+                format!(
+                    "`{c}` (U+{:04X}) has no Shift_JIS code: it is written as `&#{};`",
+                    c as u32, c as u32
+                ),
+                span,
+            )
+            .label("not in Shift_JIS"),
+        );
+    }
+    out
 }
 
 /// One game converted, as JSON.
@@ -59,24 +107,36 @@ pub fn run(args: ConvertArgs) -> u8 {
     };
     let mut out = String::new();
     let mut ok = true;
-    let reports: Vec<replay::Report> = record::read(&inp.text, args.read.input)
+    let mut reports: Vec<replay::Report> = record::read(&inp.text, args.read.input)
         .iter()
         .map(|game| replay::run(&inp.text, game, &options))
         .collect();
     let mut json = Vec::new();
     let batch = reports.len() > 1;
-    for (k, report) in reports.iter().enumerate() {
-        if args.format == Format::Text {
-            for p in report.problems.iter().chain(&report.losses) {
-                args.verbosity.problem(&inp.name, &inp.text, p, batch);
-            }
+    for (k, report) in reports.iter_mut().enumerate() {
+        let container = write::Container::for_notation(&args.to);
+        let mut jkf_left_out = Vec::new();
+        if let (write::Container::Jkf, Some(converted), true) =
+            (container, &report.converted, report.valid())
+        {
+            jkf_left_out = record::jkf::write(converted).1;
+        }
+        for text in jkf_left_out {
+            report.losses.push(Problem::warning(
+                "convert::move",
+                format!("`{text}` is no JKF move: it is written as a comment in its place"),
+                report
+                    .plies
+                    .iter()
+                    .find(|p| p.converted.as_deref() == Some(text.as_str()))
+                    .map_or(record::Span::default(), |p| p.span),
+            ));
         }
         let text = report
             .converted
             .as_ref()
             .filter(|_| report.valid())
             .map(|converted| {
-                let container = write::Container::for_notation(&args.to);
                 if container == write::Container::Usi
                     && !args.verbosity.quiet
                     && converted
@@ -88,8 +148,25 @@ pub fn run(args: ConvertArgs) -> u8 {
                         "warning: a USI move list has no comments; the record's comments are left out"
                     );
                 }
-                write::write_game(converted, report.numbering, container)
+                let text = write::write_game(converted, report.numbering, container);
+                match args.encoding {
+                    OutputEncoding::Sjis => text.replacen(
+                        "#KIF version=2.0 encoding=UTF-8",
+                        "#KIF version=2.0 encoding=Shift_JIS",
+                        1,
+                    ),
+                    OutputEncoding::Utf8 => text,
+                }
             });
+        if let (OutputEncoding::Sjis, Some(t)) = (args.encoding, &text) {
+            report.losses.extend(unencodable(t, &inp.text));
+        }
+        let report = &*report;
+        if args.format == Format::Text {
+            for p in report.problems.iter().chain(&report.losses) {
+                args.verbosity.problem(&inp.name, &inp.text, p, batch);
+            }
+        }
         ok &= report.valid();
         if let Some(t) = &text {
             if !out.is_empty() {
@@ -121,13 +198,21 @@ pub fn run(args: ConvertArgs) -> u8 {
             });
         }
     }
+    let bytes = match args.encoding {
+        OutputEncoding::Utf8 => out.into_bytes(),
+        OutputEncoding::Sjis => encoding_rs::SHIFT_JIS.encode(&out).0.into_owned(),
+    };
     let written = match &args.output {
-        Some(path) => std::fs::write(path, &out)
+        Some(path) => std::fs::write(path, &bytes)
             .map_err(|e| format!("{}: {}", path.display(), input::io_message(&e))),
         None if args.format == Format::Json => Ok(()),
         None => {
-            print!("{out}");
-            Ok(())
+            use std::io::Write;
+            let mut stdout = std::io::stdout().lock();
+            stdout
+                .write_all(&bytes)
+                .and_then(|()| stdout.flush())
+                .map_err(|e| format!("standard output: {}", input::io_message(&e)))
         }
     };
     if let Err(e) = written {

@@ -52,6 +52,8 @@ struct ReplayJson<'a> {
     outcome: Option<Outcome>,
     diagram: String,
     valid: bool,
+    /// The record's variations, as in `validate`.
+    variations: &'a [crate::replay::Branch],
 }
 
 pub fn run(args: ReplayArgs) -> u8 {
@@ -143,6 +145,7 @@ pub fn run(args: ReplayArgs) -> u8 {
             outcome,
             diagram,
             valid: report.valid(),
+            variations: &report.variations,
         }),
         ReplayFormat::Text => {
             println!("{diagram}");

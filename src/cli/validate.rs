@@ -46,6 +46,8 @@ struct GameJson<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     foul: Option<&'a replay::Foul>,
     diagnostics: Vec<JsonProblem<'a>>,
+    /// The record's variations, a tree, each checked from its branch point.
+    variations: &'a [replay::Branch],
     #[serde(skip_serializing_if = "Option::is_none")]
     differences: Option<&'a [RuleDifference]>,
 }
@@ -190,6 +192,7 @@ pub fn run(args: ValidateArgs) -> u8 {
                         .iter()
                         .map(|p| json_problem(&inp.text, p))
                         .collect(),
+                    variations: report.as_ref().map_or(&[], |r| r.variations.as_slice()),
                     differences: report
                         .as_ref()
                         .filter(|_| args.compare_rules.is_some())
@@ -330,7 +333,24 @@ fn summary(
     } else {
         replay::plural(n, "ply")
     };
-    format!("{name} game {k}: {verdict}: {game}, {plies}{end}{counts}")
+    let branches = branch_count(&r.variations);
+    let variations = if branches > 0 {
+        format!(", {} checked", replay::plural(branches, "variation"))
+    } else {
+        String::new()
+    };
+    format!("{name} game {k}: {verdict}: {game}, {plies}{variations}{end}{counts}")
+}
+
+/// Variations in a tree of them, nested ones included.
+fn branch_count(branches: &[replay::Branch]) -> usize {
+    let mut count = 0;
+    let mut stack: Vec<&replay::Branch> = branches.iter().collect();
+    while let Some(b) = stack.pop() {
+        count += 1;
+        stack.extend(&b.variations);
+    }
+    count
 }
 
 fn print_differences(text: &str, r: &replay::Report, other: &str) {

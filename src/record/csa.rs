@@ -4,7 +4,7 @@
 //! `%` endings, `/` between games.
 
 use super::kif::TAG_NAMES;
-use super::{CommentStyle, Element, FoulClaim, GameRecord, ReadIssue, Span, Tag};
+use super::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
 
 /// Whether `text` looks like a CSA record.
 pub fn looks_like_csa(text: &str) -> bool {
@@ -29,7 +29,7 @@ pub fn looks_like_csa(text: &str) -> bool {
         })
 }
 
-const PIECES: [(&str, char); 14] = [
+pub(super) const PIECES: [(&str, char); 14] = [
     ("FU", 'P'),
     ("KY", 'L'),
     ("KE", 'N'),
@@ -46,7 +46,7 @@ const PIECES: [(&str, char); 14] = [
     ("RY", 'r'),
 ];
 
-fn piece(code: &str) -> Option<(char, bool)> {
+pub(super) fn piece(code: &str) -> Option<(char, bool)> {
     PIECES
         .iter()
         .find(|(c, _)| *c == code)
@@ -73,15 +73,15 @@ const ENDINGS: [(&str, Option<bool>); 13] = [
 ];
 
 /// A board being set up by `PI`/`P1`-`P9`/`P+`/`P-` lines.
-struct Setup {
-    cells: [[Option<(usize, char, bool)>; 9]; 9], // [rank][file index from 9 down]
-    hands: [[u8; 7]; 2],
-    used: bool,
+pub(super) struct Setup {
+    pub(super) cells: [[Option<(usize, char, bool)>; 9]; 9], // [rank][file index from 9 down]
+    pub(super) hands: [[u8; 7]; 2],
+    pub(super) used: bool,
     /// `P+00AL` / `P-00AL`: the side that gets every piece not yet placed.
-    rest_to: Option<usize>,
+    pub(super) rest_to: Option<usize>,
 }
 
-const HAND: [char; 7] = ['R', 'B', 'G', 'S', 'N', 'L', 'P'];
+pub(super) const HAND: [char; 7] = ['R', 'B', 'G', 'S', 'N', 'L', 'P'];
 
 impl Setup {
     fn hirate() -> Setup {
@@ -122,7 +122,7 @@ impl Setup {
         }
     }
 
-    fn sfen(&self, side: usize) -> String {
+    pub(super) fn sfen(&self, side: usize) -> String {
         let mut out = String::new();
         for (r, row) in self.cells.iter().enumerate() {
             let mut empty = 0;
@@ -267,6 +267,31 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                     warning: false,
                 });
             };
+            if let Some(seconds) = t.strip_prefix('T').filter(|_| plies > 0) {
+                // The time the move before took, in seconds (V3.0 adds
+                // fractions, which a record of whole seconds drops).
+                let (whole, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
+                if !fraction.trim_matches('0').is_empty() {
+                    game.issues.push(ReadIssue {
+                        code: "csa::time",
+                        message: format!(
+                            "hensou keeps whole seconds: `{t}` is read as T{whole}, and conversion writes that"
+                        ),
+                        span,
+                        warning: true,
+                    });
+                }
+                if let Ok(seconds) = whole.parse::<u32>() {
+                    game.movetext.push(Element::Time {
+                        time: MoveTime {
+                            seconds,
+                            total: None,
+                        },
+                        span,
+                    });
+                }
+                continue;
+            }
             if t.is_empty() || t.starts_with('V') || t.starts_with('T') {
                 continue;
             }
@@ -336,21 +361,9 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             if t.starts_with('%') {
                 let word = t.split_whitespace().next().unwrap_or(t);
                 let mover = (side + plies) % 2;
-                let token = match ENDINGS.iter().find(|(w, _)| *w == word) {
-                    Some((_, Some(true))) => side_token(mover),
-                    Some((_, Some(false))) => side_token(mover ^ 1),
-                    Some((w, None))
-                        if matches!(*w, "%CHUDAN" | "%FUZUMI" | "%MATTA" | "%ERROR") =>
-                    {
-                        "*".into()
-                    }
-                    Some((_, None)) => "1/2-1/2".into(),
-                    None if word == "%+ILLEGAL_ACTION" => side_token(1),
-                    None if word == "%-ILLEGAL_ACTION" => side_token(0),
-                    None => {
-                        issue(format!("`{word}` is not a CSA ending"));
-                        continue;
-                    }
+                let Some(token) = ending_token(word, mover) else {
+                    issue(format!("`{word}` is not a CSA ending"));
+                    continue;
                 };
                 if !ended {
                     if word == "%KACHI" {
@@ -583,6 +596,11 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
             "Gote" => out.push_str(&format!("N-{value}\n")),
             _ => match TAG_NAMES.iter().find(|t| t.0 == name) {
                 Some(t) => out.push_str(&format!("{}:{value}\n", t.2)),
+                // A KIF or JKF header CSA has no key for (作者, 表題):
+                // an information line of its own.
+                None if !name.is_ascii() && !name.contains([':', ',']) => {
+                    out.push_str(&format!("${name}:{value}\n"))
+                }
                 None => out.push_str(&format!("'{name}: {value}\n")),
             },
         }
@@ -644,15 +662,53 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
                     out.push_str(&format!("'{l}\n"));
                 }
             }
+            // `+7776FU,T12`: on the move's own line.
+            OutItem::Time(time) => {
+                if out.ends_with('\n') {
+                    out.pop();
+                }
+                out.push_str(&format!(",T{}\n", time.seconds));
+            }
+            // CSA has no variations, nor a time for the ending: the
+            // conversion reports each one.
+            OutItem::Variation { .. } | OutItem::EndTime(_) => {}
         }
     }
     let next = (first_mover(game) + plies) % 2;
-    let winner = match game.result.as_deref() {
+    if let Some(e) = ending_statement(game.result.as_deref(), game.reason.as_deref(), next) {
+        out.push_str(e);
+        out.push('\n');
+    }
+    out
+}
+
+/// The result token of a `%` ending statement when `mover` (0 Sente) is
+/// to move.
+pub(super) fn ending_token(word: &str, mover: usize) -> Option<String> {
+    Some(match ENDINGS.iter().find(|(w, _)| *w == word) {
+        Some((_, Some(true))) => side_token(mover),
+        Some((_, Some(false))) => side_token(mover ^ 1),
+        Some((w, None)) if matches!(*w, "%CHUDAN" | "%FUZUMI" | "%MATTA" | "%ERROR") => "*".into(),
+        Some((_, None)) => "1/2-1/2".into(),
+        None if word == "%+ILLEGAL_ACTION" => side_token(1),
+        None if word == "%-ILLEGAL_ACTION" => side_token(0),
+        None => return None,
+    })
+}
+
+/// The `%` statement for a result token and the reason the game ended,
+/// `next` the side to move.
+pub(super) fn ending_statement(
+    result: Option<&str>,
+    reason: Option<&str>,
+    next: usize,
+) -> Option<&'static str> {
+    let winner = match result {
         Some("1-0") => Some(0),
         Some("0-1") => Some(1),
         _ => None,
     };
-    let ending = match (game.result.as_deref(), game.reason.as_deref(), winner) {
+    match (result, reason, winner) {
         (None, _, _) => None,
         (_, Some("mate" | "no-legal-move"), _) => Some("%TSUMI"),
         (_, Some("sennichite"), _) => Some("%SENNICHITE"),
@@ -671,12 +727,7 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
             "%+ILLEGAL_ACTION"
         }),
         (_, _, Some(_)) => Some("%TORYO"),
-    };
-    if let Some(e) = ending {
-        out.push_str(e);
-        out.push('\n');
     }
-    out
 }
 
 #[cfg(test)]

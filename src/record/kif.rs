@@ -4,7 +4,7 @@
 //! (投了, 千日手, 詰み, ...) and `変化：` branches. A record with no
 //! `Variant` header is a shogi record.
 
-use super::{CommentStyle, Element, FoulClaim, GameRecord, ReadIssue, Span, Tag};
+use super::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
 
 /// Header names shared by the shogi containers: (tag, KIF key, CSA key).
 pub const TAG_NAMES: [(&str, &str, &str); 8] = [
@@ -176,6 +176,17 @@ pub fn looks_like_kif(text: &str) -> bool {
     })
 }
 
+/// A tag in a comment line, as hensou writes the tags Kifu for Windows has
+/// no header for: `#Rules：standard` (an ASCII name, a full-width colon).
+fn comment_tag(line: &str) -> Option<(&str, &str)> {
+    let (name, value) = line.split_once('：')?;
+    let word = name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    word.then(|| (name, value.trim()))
+}
+
 /// `key：value` (full-width or ASCII colon).
 fn header(line: &str) -> Option<(&str, &str)> {
     let (k, v) = line.split_once('：').or_else(|| line.split_once(':'))?;
@@ -252,6 +263,142 @@ fn game_starts(text: &str) -> Vec<usize> {
     starts
 }
 
+/// One line of play in a KIF or KI2 file: the main line, or a `変化：N手`
+/// branch.
+#[derive(Default)]
+struct Line {
+    /// The number of its first move (a branch's N).
+    first: u32,
+    /// Moves read.
+    plies: u32,
+    /// From the `変化` line to the branch's last line.
+    span: Span,
+    movetext: Vec<Element>,
+    ended: bool,
+    /// The line it branches from.
+    parent: Option<usize>,
+    depth: usize,
+}
+
+impl Line {
+    fn holds(&self, ply: u32) -> bool {
+        self.plies > 0 && ply >= self.first && ply < self.first + self.plies
+    }
+}
+
+/// The line a `変化：N手` branch comes from. Kifu for Windows writes a line's
+/// branches after it, the latest first, each followed by its own: the branch
+/// belongs to the nearest line above that is still open and holds move N.
+/// A branch at the same move as an open branch is that branch's sibling.
+fn branch_parent(lines: &[Line], open: &mut Vec<usize>, ply: u32) -> Option<usize> {
+    while let Some(&top) = open.last() {
+        let line = &lines[top];
+        if top != 0 && line.first >= ply {
+            open.pop();
+            continue;
+        }
+        if line.holds(ply) {
+            return Some(top);
+        }
+        if top == 0 {
+            return None;
+        }
+        open.pop();
+    }
+    None
+}
+
+/// The main line's movetext with every branch placed, as a variation,
+/// after the move it replaces (and that move's comments and time), in
+/// file order; branches nested too deep are kept as text only.
+fn assemble(mut lines: Vec<Line>, issues: &mut Vec<ReadIssue>) -> Vec<Element> {
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); lines.len()];
+    for (i, line) in lines.iter().enumerate().skip(1) {
+        if let Some(p) = line.parent {
+            children[p].push(i);
+        }
+    }
+    // Children come after their parents: build from the last line up.
+    for i in (0..lines.len()).rev() {
+        let kids = std::mem::take(&mut children[i]);
+        if kids.is_empty() {
+            continue;
+        }
+        let mut branches: Vec<(u32, Element)> = Vec::with_capacity(kids.len());
+        for k in kids {
+            let kid = &mut lines[k];
+            let movetext = if kid.depth < super::MAX_VARIATION_DEPTH {
+                std::mem::take(&mut kid.movetext)
+            } else {
+                issues.push(ReadIssue {
+                    code: "record::variation-depth",
+                    message: format!(
+                        "branches nested more than {} deep are kept but not read",
+                        super::MAX_VARIATION_DEPTH
+                    ),
+                    span: kid.span,
+                    warning: true,
+                });
+                Vec::new()
+            };
+            branches.push((
+                kid.first,
+                Element::Variation {
+                    span: kid.span,
+                    movetext,
+                },
+            ));
+        }
+        branches.sort_by_key(|b| b.0);
+        let mut branches = branches.into_iter().peekable();
+        let first = lines[i].first;
+        let elements = std::mem::take(&mut lines[i].movetext);
+        let mut out = Vec::with_capacity(elements.len() + branches.len());
+        let mut played = 0;
+        for e in elements {
+            if !matches!(e, Element::Comment { .. } | Element::Time { .. }) {
+                while let Some((_, b)) = branches.next_if(|b| b.0 < first + played) {
+                    out.push(b);
+                }
+            }
+            if matches!(e, Element::Moves { .. }) {
+                played += 1;
+            }
+            out.push(e);
+        }
+        out.extend(branches.map(|b| b.1));
+        lines[i].movetext = out;
+    }
+    std::mem::take(&mut lines[0].movetext)
+}
+
+/// KIF's time column `( 0:01/00:00:01)`: the move's minutes and seconds,
+/// the mover's total hours, minutes and seconds; the time and the bytes
+/// it takes.
+fn time_column(after: &str) -> Option<(MoveTime, usize)> {
+    let t = after.trim_start();
+    let inner = t.strip_prefix('(')?;
+    let close = inner.find(')')?;
+    let (now, total) = match inner[..close].split_once('/') {
+        Some((n, t)) => (n, Some(t)),
+        None => (&inner[..close], None),
+    };
+    let seconds = |s: &str| -> Option<u32> {
+        s.trim().split(':').try_fold(0u32, |acc, part| {
+            let n: u32 = part.trim().parse().ok()?;
+            acc.checked_mul(60)?.checked_add(n)
+        })
+    };
+    let time = MoveTime {
+        seconds: seconds(now)?,
+        total: match total {
+            Some(t) => Some(seconds(t)?),
+            None => None,
+        },
+    };
+    Some((time, close + 2))
+}
+
 /// Reads the game of a KIF or KI2 file that lies in `text[from..to]`.
 fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
     let mut game = GameRecord {
@@ -262,27 +409,22 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
     let mut moves_before = 0;
     let mut plies = 0usize;
     let mut ki2_plies = 0usize;
-    let mut ended = false;
     let mut board_lines: Vec<(&str, usize)> = Vec::new();
     let mut hands: [Option<(&str, usize)>; 2] = [None, None];
-    let mut variation: Option<Span> = None;
+    // The main line (0) and every 変化 branch, in file order; `cur` is the
+    // one being read, `open` the lines a branch may still come from.
+    let mut lines = vec![Line::default()];
+    let mut open: Vec<usize> = vec![0];
+    let mut cur = 0;
     let mut other_handicap: Option<Span> = None;
     let mut comment_claim: Option<FoulClaim> = None;
-    let mut line_start = from;
     for raw in text[from..to].split_inclusive('\n') {
-        let at = line_start;
-        line_start += raw.len();
         let line = raw.trim_end_matches(['\n', '\r']);
         let trimmed = line.trim_matches([' ', '\t', '　', '\u{feff}']);
         let t_at = offset(text, trimmed);
-        if let Some(v) = &mut variation {
-            if trimmed.starts_with("変化") {
-                game.movetext.push(Element::Variation { span: *v });
-                *v = Span::new(t_at, line.len() - (t_at - at));
-            } else {
-                v.len = at + line.len() - v.offset;
-            }
-            continue;
+        if cur > 0 && !trimmed.is_empty() && !trimmed.starts_with("変化") {
+            let span = &mut lines[cur].span;
+            span.len = t_at + trimmed.len() - span.offset;
         }
         if let Some(n) = trimmed
             .strip_prefix("手数＝")
@@ -292,22 +434,61 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             moves_before = n;
             continue;
         }
+        if let Some((name, value)) = trimmed.strip_prefix('#').and_then(comment_tag) {
+            game.tags.push(Tag {
+                name: name.to_string(),
+                value: value.to_string(),
+                span: Span::new(t_at, trimmed.len()),
+            });
+            continue;
+        }
         if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("手数") {
             continue;
         }
-        if trimmed.starts_with("変化") {
-            variation = Some(Span::new(t_at, trimmed.len()));
+        if let Some(rest) = trimmed.strip_prefix("変化") {
+            let span = Span::new(t_at, trimmed.len());
+            let number = rest
+                .trim_start_matches(['：', ':', ' ', '　'])
+                .trim_end_matches(['手', ' ', '　'])
+                .parse::<u32>()
+                .ok()
+                .map(|n| {
+                    if moves_before > 0 && n > moves_before {
+                        n - moves_before
+                    } else {
+                        n
+                    }
+                });
+            let parent = number.and_then(|n| branch_parent(&lines, &mut open, n));
+            if parent.is_none() {
+                game.issues.push(ReadIssue {
+                    code: "kif::branch",
+                    message: format!("`{trimmed}` names no move of the lines above to branch from"),
+                    span,
+                    warning: false,
+                });
+            }
+            cur = lines.len();
+            open.push(cur);
+            let depth = parent.map_or(0, |p| lines[p].depth + 1);
+            lines.push(Line {
+                first: number.unwrap_or(0),
+                span,
+                parent,
+                depth,
+                ..Line::default()
+            });
             continue;
         }
         if let Some(c) = trimmed.strip_prefix(['*', '&']) {
-            if names_a_foul(c.trim()) {
+            if names_a_foul(c.trim()) && cur == 0 {
                 // It counts only if no move follows it.
                 comment_claim = Some(FoulClaim {
                     span: Span::new(t_at, trimmed.len()),
                     last_move: true,
                 });
             }
-            game.movetext.push(Element::Comment {
+            lines[cur].movetext.push(Element::Comment {
                 text: c.trim().to_string(),
                 style: CommentStyle::Line,
                 span: Span::new(t_at, trimmed.len()),
@@ -332,7 +513,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
         }
         if let Some(rest) = trimmed.strip_prefix("まで") {
             // The summary line `まで64手で先手の勝ち`; it repeats the ending.
-            if !ended {
+            if !lines[cur].ended {
                 let token = if rest.contains("千日手") || rest.contains("持将棋") {
                     "1/2-1/2".to_string()
                 } else if rest.contains("先手の") || rest.contains("下手の") {
@@ -343,15 +524,15 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                     "*".into()
                 };
                 let span = Span::new(t_at, trimmed.len());
-                if rest.contains("反則") {
+                if rest.contains("反則") && cur == 0 {
                     // `まで9手で後手の反則勝ち`, KI2's only word for a foul.
                     game.foul.get_or_insert(FoulClaim {
                         span,
                         last_move: false,
                     });
                 }
-                game.movetext.push(Element::Result { token, span });
-                ended = true;
+                lines[cur].movetext.push(Element::Result { token, span });
+                lines[cur].ended = true;
             }
             continue;
         }
@@ -371,15 +552,17 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                 None => 0,
             };
             let word_len = skip + rest[skip..].find([' ', '\t']).unwrap_or(rest.len() - skip);
+            // A `+` after a move marks a branch from it (Kifu for Windows).
             let word = rest[..word_len].trim_end_matches('+');
             let w_at = offset(text, rest);
             if let Some(token) = ending_token(word, number as usize, first) {
-                if !ended {
+                if !lines[cur].ended {
                     let span = Span::new(w_at, word.len());
-                    if matches!(word, "入玉勝ち" | "宣言勝ち" | "入玉宣言勝ち") {
+                    if matches!(word, "入玉勝ち" | "宣言勝ち" | "入玉宣言勝ち") && cur == 0
+                    {
                         game.declaration = Some(span);
                     }
-                    if word.starts_with("反則") {
+                    if word.starts_with("反則") && cur == 0 {
                         // ShogiHome writes 反則勝ち after a legal move when the
                         // opponent's foul was not a move on the board.
                         game.foul = Some(FoulClaim {
@@ -387,20 +570,44 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                             last_move: word == "反則手",
                         });
                     }
-                    game.movetext.push(Element::Result { token, span });
-                    ended = true;
+                    lines[cur].movetext.push(Element::Result { token, span });
+                    lines[cur].ended = true;
+                    // `投了 ( 0:06/00:00:12)`: the time the last turn took.
+                    let after = &rest[word_len..];
+                    if let Some((time, len)) = time_column(after) {
+                        let lead = after.len() - after.trim_start().len();
+                        lines[cur].movetext.push(Element::Time {
+                            time,
+                            span: Span::new(w_at + word_len + lead, len),
+                        });
+                    }
                 }
                 continue;
             }
-            game.movetext.push(Element::Number {
+            let line_out = &mut lines[cur];
+            line_out.movetext.push(Element::Number {
                 number,
                 continuation: false,
                 span: number_span,
             });
-            game.movetext.push(Element::Moves {
+            line_out.movetext.push(Element::Moves {
                 span: Span::new(w_at, word.len()),
             });
-            comment_claim = None;
+            line_out.plies += 1;
+            if line_out.plies == 1 && cur == 0 {
+                line_out.first = number;
+            }
+            let after = &rest[word_len..];
+            if let Some((time, len)) = time_column(after) {
+                let lead = after.len() - after.trim_start().len();
+                line_out.movetext.push(Element::Time {
+                    time,
+                    span: Span::new(w_at + word_len + lead, len),
+                });
+            }
+            if cur == 0 {
+                comment_claim = None;
+            }
             plies += 1;
             continue;
         }
@@ -412,11 +619,17 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             starts.push(trimmed.len());
             for w in starts.windows(2) {
                 let mv = trimmed[w[0]..w[1]].trim_end_matches([' ', '\t', '　']);
-                game.movetext.push(Element::Moves {
+                lines[cur].movetext.push(Element::Moves {
                     span: Span::new(t_at + w[0], mv.len()),
                 });
+                lines[cur].plies += 1;
+                if lines[cur].plies == 1 && cur == 0 {
+                    lines[cur].first = 1;
+                }
             }
-            comment_claim = None;
+            if cur == 0 {
+                comment_claim = None;
+            }
             continue;
         }
         if let Some((key, value)) = header(trimmed) {
@@ -474,9 +687,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             warning: true,
         });
     }
-    if let Some(v) = variation {
-        game.movetext.push(Element::Variation { span: v });
-    }
+    game.movetext = assemble(lines, &mut game.issues);
     if comment_claim.is_some() {
         game.foul = comment_claim;
     }
@@ -550,7 +761,7 @@ const BOD_PIECES: [(&str, char); 15] = [
     ("龍", 'r'),
 ];
 
-fn bod_piece(s: &str) -> Option<(char, bool)> {
+pub(super) fn bod_piece(s: &str) -> Option<(char, bool)> {
     let s = if s == "竜" { "龍" } else { s };
     BOD_PIECES
         .iter()
@@ -813,15 +1024,16 @@ pub fn first_mover(game: &crate::record::write::OutGame) -> usize {
     pos.and_then(sfen_parts).map_or(0, |p| p.2)
 }
 
-/// The KIF ending word for a game's result.
-fn ending_word(game: &crate::record::write::OutGame, next: usize) -> Option<&'static str> {
-    let token = game.result.as_deref()?;
+/// The KIF ending word for a result token and the reason the game ended,
+/// `next` the side to move.
+fn ending_word(token: Option<&str>, reason: Option<&str>, next: usize) -> Option<&'static str> {
+    let token = token?;
     let winner = match token {
         "1-0" => Some(0),
         "0-1" => Some(1),
         _ => None,
     };
-    Some(match (game.reason.as_deref(), winner) {
+    Some(match (reason, winner) {
         (Some("mate" | "no-legal-move"), _) => "詰み",
         (Some("sennichite"), _) => "千日手",
         (Some(r), Some(w)) if r.starts_with("impasse") && w == next => "入玉勝ち",
@@ -834,9 +1046,211 @@ fn ending_word(game: &crate::record::write::OutGame, next: usize) -> Option<&'st
     })
 }
 
+/// Display columns as Kifu for Windows counts them: two for every
+/// character beyond ASCII (its Shift_JIS double-byte characters).
+fn columns(text: &str) -> usize {
+    text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum()
+}
+
+/// The width Kifu for Windows pads a KIF move and a KI2 move to.
+const KIF_MOVE_COLUMNS: usize = 13;
+const KI2_MOVE_COLUMNS: usize = 12;
+
+/// KIF's time column for a move: `( 0:01/00:00:01)`.
+fn time_text(seconds: u32, total: u32) -> String {
+    format!(
+        "({:>2}:{:02}/{:02}:{:02}:{:02})",
+        seconds / 60,
+        seconds % 60,
+        total / 3600,
+        total / 60 % 60,
+        total % 60
+    )
+}
+
+/// A branch still to write: the ply it replaces, its moves, how it ended,
+/// and each side's total time before it.
+struct Branch<'a> {
+    index: usize,
+    items: &'a [crate::record::write::OutItem],
+    result: Option<&'a str>,
+    totals: [u32; 2],
+}
+
+/// A KIF move line not yet written (its time and branch mark may follow).
+struct MoveLine<'a> {
+    index: usize,
+    text: &'a str,
+    time: Option<(u32, u32)>,
+    branched: bool,
+}
+
+impl MoveLine<'_> {
+    fn write(&self, out: &mut String) {
+        let mut line = format!("{:>4} {}", self.index + 1, self.text);
+        if let Some((seconds, total)) = self.time {
+            let pad = KIF_MOVE_COLUMNS.saturating_sub(columns(self.text)).max(1);
+            line.push_str(&" ".repeat(pad));
+            line.push_str(&time_text(seconds, total));
+        }
+        if self.branched {
+            line.push('+');
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+}
+
+/// What [`write_line`] leaves to write: the plies to the line's end, its
+/// branches, and the time (and total) of the turn that ended it.
+struct LineEnd<'a> {
+    plies: usize,
+    branches: Vec<Branch<'a>>,
+    time: Option<(u32, u32)>,
+}
+
+impl LineEnd<'_> {
+    /// The ending word's move line (`   6 投了         ( 0:06/00:00:12)`).
+    fn write_ending(&self, out: &mut String, word: &str) {
+        MoveLine {
+            index: self.plies,
+            text: word,
+            time: self.time,
+            branched: false,
+        }
+        .write(out);
+    }
+}
+
+/// Writes the moves, times and comments of one line of play.
+fn write_line<'a>(
+    out: &mut String,
+    items: &'a [crate::record::write::OutItem],
+    start: usize,
+    first: usize,
+    mut totals: [u32; 2],
+    ki2: bool,
+) -> LineEnd<'a> {
+    use crate::record::write::OutItem;
+    let mut plies = start;
+    let mut branches = Vec::new();
+    let mut end_time = None;
+    let mut pending: Option<MoveLine> = None;
+    let mut before = totals;
+    let mut ki2_line: Vec<&str> = Vec::new();
+    // The plies a branch replaces, marked `+` as Kifu for Windows does.
+    let branch_points: std::collections::HashSet<usize> = items
+        .iter()
+        .filter_map(|i| match i {
+            OutItem::Variation { index, .. } => Some(*index),
+            _ => None,
+        })
+        .collect();
+    let flush_ki2 = |out: &mut String, line: &mut Vec<&str>| {
+        if line.is_empty() {
+            return;
+        }
+        let last = line.len() - 1;
+        for (i, m) in line.iter().enumerate() {
+            out.push_str(m);
+            if i < last {
+                out.push_str(&" ".repeat(KI2_MOVE_COLUMNS.saturating_sub(columns(m))));
+            }
+        }
+        out.push('\n');
+        line.clear();
+    };
+    for item in items {
+        match item {
+            OutItem::Ply { index, text } => {
+                plies = index + 1;
+                before = totals;
+                if ki2 {
+                    ki2_line.push(text);
+                    if ki2_line.len() == 6 {
+                        flush_ki2(out, &mut ki2_line);
+                    }
+                } else {
+                    if let Some(m) = pending.take() {
+                        m.write(out);
+                    }
+                    pending = Some(MoveLine {
+                        index: *index,
+                        text,
+                        time: None,
+                        branched: branch_points.contains(index),
+                    });
+                }
+            }
+            OutItem::Time(time) => {
+                let mover = (first + plies.saturating_sub(1)) % 2;
+                totals[mover] = time
+                    .total
+                    .unwrap_or_else(|| totals[mover].saturating_add(time.seconds));
+                if let Some(m) = &mut pending {
+                    m.time = Some((time.seconds, totals[mover]));
+                }
+            }
+            OutItem::EndTime(time) => {
+                let mover = (first + plies) % 2;
+                let total = time
+                    .total
+                    .unwrap_or_else(|| totals[mover].saturating_add(time.seconds));
+                end_time = Some((time.seconds, total));
+            }
+            OutItem::Variation {
+                index,
+                items,
+                result,
+            } => {
+                branches.push(Branch {
+                    index: *index,
+                    items,
+                    result: result.as_deref(),
+                    totals: if *index + 1 == plies { before } else { totals },
+                });
+            }
+            OutItem::Comment { text, .. } => {
+                if let Some(m) = pending.take() {
+                    m.write(out);
+                }
+                flush_ki2(out, &mut ki2_line);
+                for l in text.lines() {
+                    out.push_str(&format!("*{l}\n"));
+                }
+            }
+        }
+    }
+    if let Some(m) = pending.take() {
+        m.write(out);
+    }
+    flush_ki2(out, &mut ki2_line);
+    LineEnd {
+        plies,
+        branches,
+        time: end_time,
+    }
+}
+
+/// Writes branches as Kifu for Windows does: the latest branch point
+/// first, each branch followed by its own branches.
+fn write_branches(out: &mut String, mut branches: Vec<Branch>, first: usize, ki2: bool) {
+    branches.sort_by_key(|b| std::cmp::Reverse(b.index));
+    for b in branches {
+        out.push_str(&format!("\n変化：{}手\n", b.index + 1));
+        let end = write_line(out, b.items, b.index, first, b.totals, ki2);
+        let next = (first + end.plies) % 2;
+        match ending_word(b.result, None, next) {
+            Some(word) if ki2 => out.push_str(&summary(b.result, None, end.plies, word)),
+            Some(word) => end.write_ending(out, word),
+            None => {}
+        }
+        write_branches(out, end.branches, first, ki2);
+    }
+}
+
 /// Writes a KIF (`ki2 == false`) or KI2 file.
 pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
-    use crate::record::write::OutItem;
     let mut out = String::from(if ki2 {
         ""
     } else {
@@ -849,23 +1263,30 @@ pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
         }
         if name == "Position" {
             let (sfen, fields) = crate::record::write::split_position_fields(value);
-            match sfen_to_bod(&sfen) {
-                Some(bod) => out.push_str(&bod),
-                None => out.push_str(&format!("Position：{sfen}\n")),
+            // A handicap's start is its name, as Kifu for Windows writes it.
+            match (HANDICAPS.iter().find(|h| h.1 == sfen), sfen_to_bod(&sfen)) {
+                (Some((handicap, _)), _) => out.push_str(&format!("手合割：{handicap}\n")),
+                (None, Some(bod)) => out.push_str(&bod),
+                (None, None) => out.push_str(&format!("#Position：{sfen}\n")),
             }
             if let Some(fields) = fields {
                 out.push_str(&format!(
-                    "{}：{fields}\n",
+                    "#{}：{fields}\n",
                     crate::record::write::POSITION_FIELDS
                 ));
             }
             continue;
         }
-        let key = TAG_NAMES
-            .iter()
-            .find(|t| t.0 == name)
-            .map_or(name.as_str(), |t| t.1);
-        out.push_str(&format!("{key}：{value}\n"));
+        match TAG_NAMES.iter().find(|t| t.0 == name) {
+            Some(t) => out.push_str(&format!("{}：{value}\n", t.1)),
+            // Kifu for Windows' header keys are Japanese; hensou's own tags
+            // (Rules, Variant) and a PGN record's go in comment lines, which
+            // other programs skip and hensou reads back.
+            None if comment_tag(&format!("{name}：")).is_some() => {
+                out.push_str(&format!("#{name}：{value}\n"))
+            }
+            None => out.push_str(&format!("{name}：{value}\n")),
+        }
     }
     if !game.tags.iter().any(|(n, _)| n == "Position") {
         out.push_str("手合割：平手\n");
@@ -873,59 +1294,38 @@ pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
     if !ki2 {
         out.push_str("手数----指手---------消費時間--\n");
     }
-    let mut plies = 0;
-    let mut line: Vec<String> = Vec::new();
-    for item in &game.items {
-        match item {
-            OutItem::Ply { index, text } => {
-                plies = index + 1;
-                if ki2 {
-                    line.push(text.clone());
-                    if line.len() == 6 {
-                        out.push_str(&line.join("    "));
-                        out.push('\n');
-                        line.clear();
-                    }
-                } else {
-                    out.push_str(&format!("{:>4} {text}\n", index + 1));
-                }
-            }
-            OutItem::Comment { text, .. } => {
-                if !line.is_empty() {
-                    out.push_str(&line.join("    "));
-                    out.push('\n');
-                    line.clear();
-                }
-                for l in text.lines() {
-                    out.push_str(&format!("*{l}\n"));
-                }
-            }
-        }
-    }
-    if !line.is_empty() {
-        out.push_str(&line.join("    "));
-        out.push('\n');
-    }
-    let next = (first_mover(game) + plies) % 2;
-    if let Some(word) = ending_word(game, next) {
+    let first = first_mover(game);
+    let end = write_line(&mut out, &game.items, 0, first, [0, 0], ki2);
+    let plies = end.plies;
+    let next = (first + plies) % 2;
+    if let Some(word) = ending_word(game.result.as_deref(), game.reason.as_deref(), next) {
         if !ki2 {
-            out.push_str(&format!("{:>4} {word}\n", plies + 1));
+            end.write_ending(&mut out, word);
         }
-        let foul = if game.reason.as_deref() == Some("opponent-illegal-move") {
-            "反則"
-        } else {
-            ""
-        };
-        let summary = match game.result.as_deref() {
-            Some("1-0") => format!("まで{plies}手で先手の{foul}勝ち"),
-            Some("0-1") => format!("まで{plies}手で後手の{foul}勝ち"),
-            Some("1/2-1/2") => format!("まで{plies}手で{word}"),
-            _ => format!("まで{plies}手で中断"),
-        };
-        out.push_str(&summary);
-        out.push('\n');
+        out.push_str(&summary(
+            game.result.as_deref(),
+            game.reason.as_deref(),
+            plies,
+            word,
+        ));
     }
+    write_branches(&mut out, end.branches, first, ki2);
     out
+}
+
+/// The summary line `まで64手で先手の勝ち` (KI2's only ending line).
+fn summary(result: Option<&str>, reason: Option<&str>, plies: usize, word: &str) -> String {
+    let foul = if reason == Some("opponent-illegal-move") {
+        "反則"
+    } else {
+        ""
+    };
+    match result {
+        Some("1-0") => format!("まで{plies}手で先手の{foul}勝ち\n"),
+        Some("0-1") => format!("まで{plies}手で後手の{foul}勝ち\n"),
+        Some("1/2-1/2") => format!("まで{plies}手で{word}\n"),
+        _ => format!("まで{plies}手で中断\n"),
+    }
 }
 
 #[cfg(test)]

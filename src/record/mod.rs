@@ -9,6 +9,7 @@
 pub mod csa;
 pub mod encoding;
 pub mod forum;
+pub mod jkf;
 pub mod kif;
 pub mod pgn;
 pub mod usi;
@@ -75,10 +76,29 @@ pub enum Element {
         style: CommentStyle,
         span: Span,
     },
-    /// A `( ... )` variation, kept as raw text.
-    Variation { span: Span },
+    /// Other moves in place of the ply before it: a `( ... )` variation, or
+    /// a KIF `変化：N手` branch (placed after the ply it replaces), read into
+    /// movetext of its own. `movetext` is empty when the variation lies
+    /// deeper than [`MAX_VARIATION_DEPTH`] (kept as text, a warning).
+    Variation { span: Span, movetext: Vec<Element> },
+    /// The time the ply before took: KIF's `( 0:01/00:00:01)`, CSA's `T1`.
+    Time { time: MoveTime, span: Span },
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     Result { token: String, span: Span },
+}
+
+/// Variations nested deeper than this are kept as text and not read: a
+/// tree that deep is no record people write, and reading it would only
+/// risk the stack.
+pub const MAX_VARIATION_DEPTH: usize = 48;
+
+/// The time one ply took, and the mover's total after it when the record
+/// says (KIF's second figure).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct MoveTime {
+    pub seconds: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total: Option<u32>,
 }
 
 /// A structural problem found while reading the container itself.
@@ -122,6 +142,10 @@ pub struct GameRecord {
     /// The result line that is an impasse declaration (`%KACHI`, 入玉勝ち,
     /// 宣言勝ち): checked as a declaration where the rules allow one.
     pub declaration: Option<Span>,
+    /// For runs of move text whose bytes are no move text (a JKF move
+    /// object): the run's offset and the text the game's notation reads in
+    /// its place (`+7776FU`), in file order.
+    pub readings: Vec<(usize, String)>,
 }
 
 impl GameRecord {
@@ -135,6 +159,15 @@ impl GameRecord {
                 _ => None,
             })
             .collect()
+    }
+
+    /// The text read in place of the run at `span`, if it has one.
+    pub fn reading(&self, span: Span) -> Option<&str> {
+        let i = self
+            .readings
+            .binary_search_by_key(&span.offset, |r| r.0)
+            .ok()?;
+        Some(self.readings[i].1.as_str())
     }
 
     /// The value of the first tag called `name` (case-insensitive).
@@ -162,6 +195,8 @@ pub enum InputMode {
     Csa,
     /// A USI position command or move list.
     Usi,
+    /// A JKF (JSON Kifu Format) shogi record.
+    Jkf,
 }
 
 /// Reads every game in `text`.
@@ -180,6 +215,7 @@ pub fn read(text: &str, mode: InputMode) -> Vec<GameRecord> {
                 InputMode::Forum
             }
         }
+        InputMode::Auto if jkf::looks_like_jkf(text) => InputMode::Jkf,
         InputMode::Auto if usi::looks_like_usi(text) => InputMode::Usi,
         InputMode::Auto if csa::looks_like_csa(text) => InputMode::Csa,
         InputMode::Auto if kif::looks_like_kif(text) => InputMode::Kif,
@@ -192,6 +228,7 @@ pub fn read(text: &str, mode: InputMode) -> Vec<GameRecord> {
         InputMode::Kif => kif::read(text),
         InputMode::Csa => csa::read(text),
         InputMode::Usi => usi::read(text),
+        InputMode::Jkf => jkf::read(text),
         _ => pgn::read(text),
     }
 }

@@ -8,7 +8,7 @@ use nom::{
     sequence::delimited,
 };
 
-use super::{CommentStyle, Element, GameRecord, ReadIssue, Span, Tag};
+use super::{CommentStyle, Element, GameRecord, MAX_VARIATION_DEPTH, ReadIssue, Span, Tag};
 
 const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
 
@@ -68,12 +68,19 @@ fn quoted_body(input: &str) -> IResult<&str, String> {
 
 /// Reads every game in a PGN-style text.
 pub fn read(text: &str) -> Vec<GameRecord> {
-    Reader { text, pos: 0 }.games()
+    Reader {
+        text,
+        pos: 0,
+        depth: 0,
+    }
+    .games()
 }
 
 struct Reader<'a> {
     text: &'a str,
     pos: usize,
+    /// How many variations deep the movetext being read lies.
+    depth: usize,
 }
 
 impl Reader<'_> {
@@ -161,7 +168,7 @@ impl Reader<'_> {
             };
             let at_word = self.pos == 0 || {
                 let prev = self.text[..self.pos].chars().next_back().unwrap_or(' ');
-                prev.is_whitespace() || matches!(prev, '}' | ')' | '.')
+                prev.is_whitespace() || matches!(prev, '}' | '(' | ')' | '.')
             };
             let structural = match c {
                 '{' | ';' | '(' => true,
@@ -274,8 +281,35 @@ impl Reader<'_> {
             });
             rest.len()
         });
+        let span = Span::new(self.pos, len);
+        let mut body = GameRecord::default();
+        if self.depth + 1 < MAX_VARIATION_DEPTH {
+            // The text between the parentheses, read as movetext of its own.
+            let inner_end = if end.is_some() {
+                span.end() - 1
+            } else {
+                span.end()
+            };
+            let mut inner = Reader {
+                text: &self.text[..inner_end],
+                pos: self.pos + 1,
+                depth: self.depth + 1,
+            };
+            inner.movetext(&mut body);
+            game.issues.append(&mut body.issues);
+        } else {
+            game.issues.push(ReadIssue {
+                code: "record::variation-depth",
+                message: format!(
+                    "variations nested more than {MAX_VARIATION_DEPTH} deep are kept but not read"
+                ),
+                span: Span::new(self.pos, 1),
+                warning: true,
+            });
+        }
         game.movetext.push(Element::Variation {
-            span: Span::new(self.pos, len),
+            span,
+            movetext: body.movetext,
         });
         self.pos += len;
     }

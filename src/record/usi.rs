@@ -140,7 +140,7 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
         .iter()
         .filter_map(|i| match i {
             OutItem::Ply { text, .. } => Some(text.as_str()),
-            OutItem::Comment { .. } => None,
+            _ => None,
         })
         .collect();
     if !moves.is_empty() {

@@ -1,6 +1,6 @@
 //! Writing the PGN-style container.
 
-use super::CommentStyle;
+use super::{CommentStyle, MoveTime};
 
 /// Whether move numbers count plies (`1.f9 2.Oh1`, the forum style) or full
 /// moves (`1. b2-c3 c4xc2`, the PGN style).
@@ -23,6 +23,18 @@ pub enum OutItem {
     Comment {
         text: String,
         style: CommentStyle,
+    },
+    /// The time the ply before took.
+    Time(MoveTime),
+    /// The time the turn that ended the line took (KIF's time column on
+    /// 投了), after the line's last ply.
+    EndTime(MoveTime),
+    /// Other moves in place of the ply at `index` (from 0), and how that
+    /// line ended.
+    Variation {
+        index: usize,
+        items: Vec<OutItem>,
+        result: Option<String>,
     },
 }
 
@@ -48,12 +60,15 @@ pub enum Container {
     Ki2,
     Csa,
     Usi,
+    /// JKF, written from the moves in KIF notation.
+    Jkf,
 }
 
 impl Container {
     pub fn for_notation(name: &str) -> Container {
         match name.to_ascii_lowercase().as_str() {
             "kif" => Container::Kif,
+            "jkf" => Container::Jkf,
             "ki2" => Container::Ki2,
             "csa" => Container::Csa,
             "usi" => Container::Usi,
@@ -62,9 +77,38 @@ impl Container {
     }
 }
 
+impl Container {
+    /// Whether the format writes variations (KIF and KI2 `変化`, JKF forks,
+    /// PGN-style `( ... )`); CSA and USI have none.
+    pub fn holds_variations(self) -> bool {
+        !matches!(self, Container::Csa | Container::Usi)
+    }
+
+    /// Whether the format writes the time a move took (KIF's time column,
+    /// CSA's `T` lines, JKF's `time`).
+    pub fn holds_times(self) -> bool {
+        matches!(self, Container::Kif | Container::Csa | Container::Jkf)
+    }
+
+    /// Whether the format writes the time of the turn that ended the game
+    /// (KIF's time column on 投了, JKF's `time` on a special move).
+    pub fn holds_end_times(self) -> bool {
+        matches!(self, Container::Kif | Container::Jkf)
+    }
+
+    /// The notation the moves are written in: JKF's move objects are made
+    /// from KIF's moves, which say all they hold.
+    pub fn notation(name: &str) -> &str {
+        match Container::for_notation(name) {
+            Container::Jkf => "kif",
+            _ => name,
+        }
+    }
+}
+
 /// The tag that carries the fields of a position string beyond the four of
 /// SFEN (Shogi no Otomo's spent cards and card effects) in containers whose
-/// board diagram cannot show them: a `PositionFields：…` header in KIF and
+/// board diagram cannot show them: a `#PositionFields：…` comment line in KIF and
 /// KI2, a `'PositionFields: …` line in CSA. The replay joins it back onto
 /// the position.
 pub const POSITION_FIELDS: &str = "PositionFields";
@@ -90,6 +134,7 @@ pub fn write_game(game: &OutGame, numbering: Numbering, container: Container) ->
         Container::Ki2 => super::kif::write(game, true),
         Container::Csa => super::csa::write(game),
         Container::Usi => super::usi::write(game),
+        Container::Jkf => super::jkf::write(game).0,
     }
 }
 
@@ -126,48 +171,12 @@ pub fn write_pgn(game: &OutGame, numbering: Numbering) -> String {
     }
     let mut line = String::new();
     let mut words: Vec<String> = Vec::new();
-    let mut need_number = true;
-    for item in &game.items {
-        match item {
-            OutItem::Ply { index, text } => {
-                let ply = game.first_ply.max(1) + index;
-                match numbering {
-                    Numbering::PerPly => words.push(format!("{ply}.{text}")),
-                    Numbering::PerMove => {
-                        let number = ply.div_ceil(2);
-                        if ply % 2 == 1 {
-                            words.push(format!("{number}."));
-                        } else if need_number {
-                            words.push(format!("{number}..."));
-                        }
-                        words.push(text.clone());
-                    }
-                }
-                need_number = false;
-            }
-            // A brace comment cannot hold `}`, nor a line comment a line
-            // break: such a text is written as line comments, one a line,
-            // so that none of it is read back as moves.
-            OutItem::Comment { text, style }
-                if *style == CommentStyle::Brace && !text.contains('}') =>
-            {
-                words.push(format!("{{{text}}}"));
-                need_number = true;
-            }
-            OutItem::Comment { text, .. } => {
-                flush(&mut out, &mut line, &mut words);
-                if !line.is_empty() {
-                    out.push_str(&line);
-                    out.push(' ');
-                    line.clear();
-                }
-                for l in text.split('\n') {
-                    out.push_str(&format!("; {}\n", l.trim_end_matches('\r')));
-                }
-                need_number = true;
-            }
-        }
-    }
+    let mut text = Text {
+        out: &mut out,
+        line: &mut line,
+        words: &mut words,
+    };
+    pgn_items(&mut text, &game.items, game.first_ply.max(1), numbering);
     if let Some(r) = &game.result {
         words.push(r.clone());
     }
@@ -179,6 +188,71 @@ pub fn write_pgn(game: &OutGame, numbering: Numbering) -> String {
     out
 }
 
+/// The text being written: whole lines, the line being filled, and the
+/// words still to place on it.
+struct Text<'a> {
+    out: &'a mut String,
+    line: &'a mut String,
+    words: &'a mut Vec<String>,
+}
+
+/// The words of one line of play (the game's, or a variation's, which is
+/// written in parentheses after the ply it replaces).
+fn pgn_items(text: &mut Text, items: &[OutItem], first_ply: usize, numbering: Numbering) {
+    let mut need_number = true;
+    for item in items {
+        match item {
+            OutItem::Ply { index, text: mv } => {
+                let ply = first_ply + index;
+                match numbering {
+                    Numbering::PerPly => text.words.push(format!("{ply}.{mv}")),
+                    Numbering::PerMove => {
+                        let number = ply.div_ceil(2);
+                        if ply % 2 == 1 {
+                            text.words.push(format!("{number}."));
+                        } else if need_number {
+                            text.words.push(format!("{number}..."));
+                        }
+                        text.words.push(mv.clone());
+                    }
+                }
+                need_number = false;
+            }
+            // A brace comment cannot hold `}`, nor a line comment a line
+            // break: such a text is written as line comments, one a line,
+            // so that none of it is read back as moves.
+            OutItem::Comment { text: c, style }
+                if *style == CommentStyle::Brace && !c.contains('}') =>
+            {
+                text.words.push(format!("{{{c}}}"));
+                need_number = true;
+            }
+            OutItem::Comment { text: c, .. } => {
+                flush(text.out, text.line, text.words);
+                if !text.line.is_empty() {
+                    text.out.push_str(text.line);
+                    text.out.push(' ');
+                    text.line.clear();
+                }
+                for l in c.split('\n') {
+                    text.out
+                        .push_str(&format!("; {}\n", l.trim_end_matches('\r')));
+                }
+                need_number = true;
+            }
+            // Times are reported as left out before they get here.
+            OutItem::Time(_) | OutItem::EndTime(_) => {}
+            OutItem::Variation { items, result, .. } => {
+                text.words.push("(".into());
+                pgn_items(text, items, first_ply, numbering);
+                text.words.extend(result.clone());
+                text.words.push(")".into());
+                need_number = true;
+            }
+        }
+    }
+}
+
 fn flush(out: &mut String, line: &mut String, words: &mut Vec<String>) {
     for w in words.drain(..) {
         if !line.is_empty() && line.chars().count() + 1 + w.chars().count() > 79 {
@@ -186,7 +260,8 @@ fn flush(out: &mut String, line: &mut String, words: &mut Vec<String>) {
             out.push('\n');
             line.clear();
         }
-        if !line.is_empty() {
+        // `(1. b2-c3)`: no space inside the parentheses.
+        if !line.is_empty() && w != ")" && !line.ends_with('(') {
             line.push(' ');
         }
         line.push_str(&w);

@@ -271,7 +271,7 @@ pub fn convert(bytes: &[u8]) {
     }
 }
 
-/// The shogi file readers (KIF, KI2, CSA, USI) on any bytes, decoded as
+/// The shogi file readers (KIF, KI2, CSA, USI, JKF) on any bytes, decoded as
 /// UTF-8 or as Shift_JIS (the selector says which), and each record they
 /// make replayed as shogi or as Shogi no Otomo (the selector again).
 pub fn shogi_readers(bytes: &[u8]) {
@@ -289,10 +289,12 @@ pub fn shogi_readers(bytes: &[u8]) {
     let _ = record::kif::looks_like_kif(&text);
     let _ = record::csa::looks_like_csa(&text);
     let _ = record::usi::looks_like_usi(&text);
+    let _ = record::jkf::looks_like_jkf(&text);
     let records = [
         record::kif::read(&text),
         record::csa::read(&text),
         record::usi::read(&text),
+        record::jkf::read(&text),
     ];
     for game in records.iter().flatten() {
         check_report(&text, &replay::run(&text, game, &options));
