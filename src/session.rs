@@ -523,6 +523,7 @@ impl<G: Game> Session for GameSession<G> {
             pos: self.pos.clone(),
             plies: self.plies,
             last: self.last.clone(),
+            read_with: self.read_with,
         })
     }
     fn under_rules(&self, rules: &RuleSpec) -> Result<Box<dyn Session>, SetupError> {

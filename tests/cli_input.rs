@@ -621,3 +621,40 @@ fn the_position_in_a_diagnostic_is_one_pasteable_line() {
     let (code, _, err) = run(&["moves", "--variant", "chatra", "--position", position]);
     assert_eq!(code, 0, "pasteable: {err}");
 }
+
+#[test]
+fn a_format_named_by_to_is_named_in_the_usage_error() {
+    let (code, _, err) = run(&[
+        "convert",
+        "fixtures/alquerque/valid/bell-huffs.pgn",
+        "--variant",
+        "alquerque",
+        "--to",
+        "jkf",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("alquerque has no notation called `jkf`"),
+        "{err}"
+    );
+    // A shogi record converts to it.
+    let (code, out, err) = run(&[
+        "convert",
+        "fixtures/shogi/valid/random-80.kif",
+        "--variant",
+        "shogi",
+        "--to",
+        "jkf",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.trim_start().starts_with('{'), "{out}");
+}
+
+#[test]
+fn a_folder_walk_reads_jkf_records() {
+    let (code, out, err) = run(&["validate", "fixtures/shogi/records"]);
+    assert!(
+        out.contains("kifu-for-js-handicap.jkf game 1: valid"),
+        "exit {code}\n{out}{err}"
+    );
+}

@@ -19,7 +19,7 @@ pub struct Input {
 /// File extensions of records, read when a directory is walked. A file
 /// named on the command line is read whatever its name.
 pub const RECORD_EXTENSIONS: &[&str] = &[
-    "pgn", "txt", "log", "kif", "kifu", "ki2", "ki2u", "csa", "usi", "sfen",
+    "pgn", "txt", "log", "kif", "kifu", "ki2", "ki2u", "csa", "usi", "sfen", "jkf",
 ];
 
 /// One input named on the command line or found in a directory, in order.

@@ -160,7 +160,7 @@ fn check_names(command: &Command) -> Result<(), String> {
         Command::Convert(a) => usage::check(
             &a.game,
             Named {
-                notation: Some(("--to", crate::record::write::Container::notation(&a.to))),
+                notation: Some(("--to", &a.to)),
                 ..Named::default()
             },
         ),

@@ -115,7 +115,10 @@ fn known_name(
     owner: &str,
     kind: &str,
 ) -> Result<(), String> {
-    if known.iter().any(|k| k.eq_ignore_ascii_case(name.trim())) {
+    // A container named by --to (`jkf`) writes the moves in a notation of
+    // its own (`kif`): the game must have that one.
+    let written_in = crate::record::write::Container::notation(name.trim());
+    if known.iter().any(|k| k.eq_ignore_ascii_case(written_in)) {
         return Ok(());
     }
     let mut unique: Vec<&str> = Vec::new();

@@ -23,9 +23,11 @@ pub fn looks_like_csa(text: &str) -> bool {
                 || l.starts_with("N+")
                 || l.starts_with("N-")
                 || (l.starts_with("P1") && l.len() >= 20)
+                // A move: a sign, two squares, a piece code (`+7776FU`).
                 || (l.starts_with(['+', '-'])
                     && l.len() >= 7
-                    && l.as_bytes()[1..5].iter().all(u8::is_ascii_digit))
+                    && l.as_bytes()[1..5].iter().all(u8::is_ascii_digit)
+                    && PIECES.iter().any(|p| p.0.as_bytes() == &l.as_bytes()[5..7]))
         })
 }
 
