@@ -12,8 +12,8 @@
 
 use super::csa::{self, HAND, PIECES, Setup};
 use super::kif::{HANDICAPS, TAG_NAMES, sfen_parts};
-use super::write::{OutGame, OutItem};
-use super::{
+use crate::record::write::{OutGame, OutItem};
+use crate::record::{
     CommentStyle, Element, FoulClaim, GameRecord, MAX_VARIATION_DEPTH, MoveTime, ReadIssue, Span,
     Tag,
 };
@@ -299,7 +299,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
     let root = match parse(text) {
         Ok(root) => root,
         Err((message, at)) => {
-            let at = super::floor_char_boundary(text, at);
+            let at = crate::record::floor_char_boundary(text, at);
             let len = text[at..].chars().next().map_or(0, char::len_utf8);
             game.issues.push(issue(
                 "jkf::json",
@@ -875,10 +875,10 @@ pub fn write(game: &OutGame) -> (String, Vec<String>) {
             "Notation" => {}
             "Variant" if matches!(value.as_str(), "shogi" | "otomo") => {}
             "Position" => {
-                let (sfen, fields) = super::write::split_position_fields(value);
+                let (sfen, fields) = crate::record::write::split_position_fields(value);
                 initial = Some(jkf_initial(&sfen));
                 if let Some(fields) = fields {
-                    header.insert(super::write::POSITION_FIELDS.into(), json!(fields));
+                    header.insert(crate::record::write::POSITION_FIELDS.into(), json!(fields));
                 }
             }
             _ => {

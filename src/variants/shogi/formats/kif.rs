@@ -4,7 +4,7 @@
 //! (投了, 千日手, 詰み, ...) and `変化：` branches. A record with no
 //! `Variant` header is a shogi record.
 
-use super::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
+use crate::record::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
 
 /// Header names shared by the shogi containers: (tag, KIF key, CSA key).
 pub const TAG_NAMES: [(&str, &str, &str); 8] = [
@@ -327,14 +327,14 @@ fn assemble(mut lines: Vec<Line>, issues: &mut Vec<ReadIssue>) -> Vec<Element> {
         let mut branches: Vec<(u32, Element)> = Vec::with_capacity(kids.len());
         for k in kids {
             let kid = &mut lines[k];
-            let movetext = if kid.depth < super::MAX_VARIATION_DEPTH {
+            let movetext = if kid.depth < crate::record::MAX_VARIATION_DEPTH {
                 std::mem::take(&mut kid.movetext)
             } else {
                 issues.push(ReadIssue {
                     code: "record::variation-depth",
                     message: format!(
                         "branches nested more than {} deep are kept but not read",
-                        super::MAX_VARIATION_DEPTH
+                        crate::record::MAX_VARIATION_DEPTH
                     ),
                     span: kid.span,
                     warning: true,
