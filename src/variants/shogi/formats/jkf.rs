@@ -17,6 +17,7 @@ use crate::record::{
     CommentStyle, Element, FoulClaim, GameRecord, MAX_VARIATION_DEPTH, MoveTime, ReadIssue, Span,
     Tag,
 };
+use crate::variants::japanese::{FILE_DIGITS, RANK_NUMERALS};
 
 /// JKF presets and the KIF handicaps they stand for.
 const PRESETS: [(&str, &str); 16] = [
@@ -692,9 +693,6 @@ fn jkf_piece(name: &str) -> Option<&'static str> {
     PIECES.iter().find(|(_, l)| *l == letter).map(|(c, _)| *c)
 }
 
-const FILES: &str = "１２３４５６７８９";
-const RANKS: &str = "一二三四五六七八九";
-
 /// A KIF move (`７六歩(77)`, `同　角成(88)`, `５五角打`) as a JKF move
 /// object, given the square of the move before (for `同`).
 fn jkf_move(text: &str, colour: usize, before: Option<(u32, u32)>) -> Option<serde_json::Value> {
@@ -708,8 +706,8 @@ fn jkf_move(text: &str, colour: usize, before: Option<(u32, u32)>) -> Option<ser
         None => {
             let mut chars = rest.chars();
             let (file, rank) = (chars.next()?, chars.next()?);
-            let x = FILES.chars().position(|c| c == file)? as u32 + 1;
-            let y = RANKS.chars().position(|c| c == rank)? as u32 + 1;
+            let x = FILE_DIGITS.iter().position(|&c| c == file)? as u32 + 1;
+            let y = RANK_NUMERALS.iter().position(|&c| c == rank)? as u32 + 1;
             rest = chars.as_str();
             ((x, y), false)
         }

@@ -5,6 +5,8 @@
 //! `Variant` header is a shogi record.
 
 use crate::record::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
+use crate::variants::shogi::diagram;
+use crate::variants::shogi::notation::kanji::read_kanji_number;
 
 /// Header names shared by the shogi containers: (tag, KIF key, CSA key).
 pub const TAG_NAMES: [(&str, &str, &str); 8] = [
@@ -849,7 +851,7 @@ fn bod_to_sfen(
                     format!("`{part}` is not a piece in hand"),
                 ));
             };
-            let (n, _) = kanji_count(chars.as_str());
+            let (n, _) = read_kanji_number(chars.as_str());
             let n = if n == 0 { 1 } else { n };
             if n > 1 {
                 hand.push_str(&n.to_string());
@@ -864,21 +866,6 @@ fn bod_to_sfen(
     sfen.push_str(if hand.is_empty() { "-" } else { &hand });
     sfen.push_str(&format!(" {}", moves_before + 1));
     Ok(sfen)
-}
-
-fn kanji_count(text: &str) -> (u32, usize) {
-    const DIGITS: &str = "〇一二三四五六七八九";
-    let mut n = 0;
-    for c in text.chars() {
-        match c {
-            '十' => n += 10,
-            c => match DIGITS.chars().position(|d| d == c) {
-                Some(d) => n += d as u32,
-                None => break,
-            },
-        }
-    }
-    (n, 0)
 }
 
 /// A board square of an SFEN: owner (0 Sente), unpromoted letter, promoted.
@@ -945,64 +932,21 @@ fn bod_name(letter: char, promoted: bool) -> &'static str {
         .map_or("？", |(n, _)| n)
 }
 
-fn kanji_number(n: u32) -> String {
-    const DIGITS: [&str; 10] = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"];
-    format!(
-        "{}{}",
-        if n >= 10 { "十" } else { "" },
-        DIGITS[(n % 10) as usize]
-    )
-}
-
 /// A BOD diagram for an SFEN (the KIF way to write a set-up position).
 pub fn sfen_to_bod(sfen: &str) -> Option<String> {
     let (cells, hands, side) = sfen_parts(sfen)?;
     let hand = |colour: usize| {
-        let parts: Vec<String> = hands
-            .iter()
-            .filter(|h| h.0 == colour)
-            .map(|&(_, l, n)| {
-                format!(
-                    "{}{}",
-                    bod_name(l, false),
-                    if n > 1 {
-                        kanji_number(n)
-                    } else {
-                        String::new()
-                    }
-                )
-            })
-            .collect();
-        if parts.is_empty() {
-            "なし".to_string()
-        } else {
-            parts.join("　")
-        }
+        diagram::hand_words(
+            hands
+                .iter()
+                .filter(|h| h.0 == colour)
+                .map(|&(_, l, n)| (bod_name(l, false), n)),
+        )
     };
-    let mut out = format!(
-        "後手の持駒：{}\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n",
-        hand(1)
-    );
-    for (r, row) in cells.iter().enumerate() {
-        out.push('|');
-        for cell in row {
-            match cell {
-                None => out.push_str(" ・"),
-                Some((colour, l, p)) => {
-                    out.push(if *colour == 0 { ' ' } else { 'v' });
-                    out.push_str(bod_name(*l, *p));
-                }
-            }
-        }
-        out.push('|');
-        out.push_str(&kanji_number(r as u32 + 1));
-        out.push('\n');
-    }
-    out.push_str(&format!(
-        "+---------------------------+\n先手の持駒：{}\n{}\n",
-        hand(0),
-        if side == 0 { "先手番" } else { "後手番" }
-    ));
+    let cell = |file: usize, rank: usize| {
+        cells[rank][8 - file].map(|(colour, l, p)| (colour, bod_name(l, p)))
+    };
+    let mut out = diagram::bod_of([hand(0), hand(1)], cell, None, side);
     let number = sfen
         .split_whitespace()
         .nth(3)
