@@ -428,10 +428,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             let span = &mut lines[cur].span;
             span.len = t_at + trimmed.len() - span.offset;
         }
-        if let Some(n) = trimmed
-            .strip_prefix("手数＝")
-            .and_then(|n| n.trim().parse::<u32>().ok())
-        {
+        if let Some(n) = diagram_move_number(trimmed) {
             // The plies before a board diagram: the SFEN's move number is one more.
             moves_before = n;
             continue;
@@ -866,6 +863,21 @@ fn bod_to_sfen(
     sfen.push_str(if hand.is_empty() { "-" } else { &hand });
     sfen.push_str(&format!(" {}", moves_before + 1));
     Ok(sfen)
+}
+
+/// The plies before a board diagram, from its `手数＝30` line, which may
+/// name the last move too (`手数＝30　△８七角不成　まで`, as Kifu for Windows
+/// and `hensou replay` write it).
+fn diagram_move_number(line: &str) -> Option<u32> {
+    let rest = line.strip_prefix("手数＝")?.trim_start();
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let after = &rest[digits..];
+    if !after.is_empty() && !after.starts_with(char::is_whitespace) {
+        return None;
+    }
+    rest[..digits].parse().ok()
 }
 
 /// A board square of an SFEN: owner (0 Sente), unpromoted letter, promoted.
@@ -1317,6 +1329,20 @@ mod tests {
                 .iter()
                 .any(|e| matches!(e, Element::Number { number: 1, .. }))
         );
+    }
+
+    /// The line under a diagram may name the last move after its number,
+    /// as `hensou replay` and Kifu for Windows write it.
+    #[test]
+    fn a_diagram_line_naming_the_last_move_sets_the_move_number() {
+        let bod = sfen_to_bod("8k/9/6NGP/9/9/9/9/9/K8 w - 31").unwrap();
+        let bod = bod.replace("手数＝30\n", "手数＝30　△８七角不成　まで\n");
+        let g = &read(&bod)[0];
+        assert_eq!(g.tag("Position"), Some("8k/9/6NGP/9/9/9/9/9/K8 w - 31"));
+        assert_eq!(diagram_move_number("手数＝30"), Some(30));
+        assert_eq!(diagram_move_number("手数＝ 7 ▲７六歩 まで"), Some(7));
+        assert_eq!(diagram_move_number("手数＝30手"), None);
+        assert_eq!(diagram_move_number("手数＝まで"), None);
     }
 
     #[test]
