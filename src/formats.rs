@@ -77,3 +77,29 @@ pub fn write(game: &OutGame, numbering: Numbering, name: &str) -> Written {
         None => write_pgn(game, numbering).into(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Names are what `--input` and `--to` choose by: one format a name.
+    #[test]
+    fn format_names_are_unique_and_not_a_container() {
+        let names: Vec<&str> = variants::formats().map(|f| f.name).collect();
+        for (i, name) in names.iter().enumerate() {
+            assert!(!names[..i].contains(name), "{name} twice");
+            assert!(!["auto", "record", "forum"].contains(name), "{name}");
+        }
+    }
+
+    /// A format whose moves are another notation's is checked as that one;
+    /// any other name is a notation written in the PGN-style record.
+    #[test]
+    fn a_target_names_its_notation() {
+        assert_eq!(notation("jkf"), "kif");
+        assert_eq!(notation("KIF"), "KIF");
+        assert_eq!(notation("numeric"), "numeric");
+        assert!(holds_variations("numeric") && !holds_times("numeric"));
+        assert!(!holds_variations("csa") && holds_times("csa"));
+    }
+}

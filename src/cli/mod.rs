@@ -206,3 +206,18 @@ fn check_names(command: &Command) -> Result<(), String> {
         Command::Variants(_) => Ok(()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::InputMode;
+    use clap::ValueEnum;
+
+    /// Every `--input` name that is no container of the record layer is a
+    /// format some game registers.
+    #[test]
+    fn every_input_mode_is_read_by_something() {
+        for mode in InputMode::value_variants() {
+            let _ = crate::formats::Input::from(*mode);
+        }
+    }
+}
