@@ -10,7 +10,7 @@
 //! the game's CSA notation then checks; its diagnostics point at the
 //! object in the file.
 
-use super::csa::{self, HAND, PIECES, Setup};
+use super::csa::{self, HAND, Setup};
 use super::kif::{HANDICAPS, TAG_NAMES, sfen_parts};
 use crate::record::write::{OutGame, OutItem};
 use crate::record::{
@@ -18,6 +18,7 @@ use crate::record::{
     Tag,
 };
 use crate::variants::japanese::{FILE_DIGITS, RANK_NUMERALS};
+use crate::variants::shogi::notation::{self, kanji::read_kind};
 
 /// JKF presets and the KIF handicaps they stand for.
 const PRESETS: [(&str, &str); 16] = [
@@ -583,10 +584,7 @@ fn csa_move(mv: &Json, mover: usize) -> Result<String, String> {
     };
     let promote = mv.get("promote").and_then(Json::bool).unwrap_or(false);
     let after = if promote && !promoted {
-        PIECES
-            .iter()
-            .find(|(_, l)| *l == letter.to_ascii_lowercase())
-            .map_or(code, |(c, _)| c)
+        csa::code(letter, true).unwrap_or(code)
     } else {
         code
     };
@@ -680,17 +678,8 @@ fn board_sfen(data: &Json) -> Result<String, String> {
 /// The JKF piece of a KIF piece name (`歩`, `成香`, `龍`...) and whether
 /// it is promoted.
 fn jkf_piece(name: &str) -> Option<&'static str> {
-    let (base, promoted) = match name.strip_prefix('成') {
-        Some(rest) => (rest, true),
-        None => (name, false),
-    };
-    let (letter, was_promoted) = super::kif::bod_piece(base)?;
-    let letter = if promoted || was_promoted {
-        letter.to_ascii_lowercase()
-    } else {
-        letter
-    };
-    PIECES.iter().find(|(_, l)| *l == letter).map(|(c, _)| *c)
+    let (kind, len) = read_kind(name)?;
+    (len == name.len()).then(|| notation::csa::code(kind))
 }
 
 /// A KIF move (`７六歩(77)`, `同　角成(88)`, `５五角打`) as a JKF move
@@ -929,17 +918,7 @@ fn jkf_initial(sfen: &str) -> serde_json::Value {
     let Some((cells, hands, side)) = sfen_parts(sfen) else {
         return json!({"preset": "HIRATE"});
     };
-    let code = |letter: char, promoted: bool| {
-        let l = if promoted {
-            letter.to_ascii_lowercase()
-        } else {
-            letter
-        };
-        PIECES
-            .iter()
-            .find(|(_, x)| *x == l)
-            .map_or("FU", |(c, _)| *c)
-    };
+    let code = |letter: char, promoted: bool| csa::code(letter, promoted).unwrap_or("FU");
     let board: Vec<Vec<serde_json::Value>> = (0..9)
         .map(|x| {
             (0..9)

@@ -6,7 +6,7 @@
 
 use crate::record::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
 use crate::variants::shogi::diagram;
-use crate::variants::shogi::notation::kanji::read_kanji_number;
+use crate::variants::shogi::notation::kanji::{read_kanji_number, read_kind, short_name};
 
 /// Header names shared by the shogi containers: (tag, KIF key, CSA key).
 pub const TAG_NAMES: [(&str, &str, &str); 8] = [
@@ -742,30 +742,11 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
     game
 }
 
-const BOD_PIECES: [(&str, char); 15] = [
-    ("歩", 'P'),
-    ("香", 'L'),
-    ("桂", 'N'),
-    ("銀", 'S'),
-    ("金", 'G'),
-    ("角", 'B'),
-    ("飛", 'R'),
-    ("玉", 'K'),
-    ("王", 'K'),
-    ("と", 'p'),
-    ("杏", 'l'),
-    ("圭", 'n'),
-    ("全", 's'),
-    ("馬", 'b'),
-    ("龍", 'r'),
-];
-
-pub(super) fn bod_piece(s: &str) -> Option<(char, bool)> {
-    let s = if s == "竜" { "龍" } else { s };
-    BOD_PIECES
-        .iter()
-        .find(|(n, _)| *n == s)
-        .map(|(_, c)| (c.to_ascii_uppercase(), c.is_ascii_lowercase()))
+/// The piece a BOD square or hand names (`歩`, `と`, `杏`, `竜`): its SFEN
+/// letter and whether it is promoted.
+fn bod_piece(s: &str) -> Option<(char, bool)> {
+    let (kind, len) = read_kind(s)?;
+    (len == s.len()).then(|| (kind.letter(), kind.is_promoted()))
 }
 
 /// The SFEN of a BOD diagram (rows `|v香v桂 ・...|一`, hands `先手の持駒：飛　歩二`).
@@ -932,16 +913,9 @@ pub fn sfen_parts(sfen: &str) -> Option<SfenParts> {
     Some((cells, hands, usize::from(*side == "w")))
 }
 
+/// The one-character BOD name of a piece by SFEN letter (`？` for none).
 fn bod_name(letter: char, promoted: bool) -> &'static str {
-    let letter = if promoted {
-        letter.to_ascii_lowercase()
-    } else {
-        letter
-    };
-    BOD_PIECES
-        .iter()
-        .find(|(n, l)| *l == letter && *n != "王")
-        .map_or("？", |(n, _)| n)
+    super::kind(letter, promoted).map_or("？", short_name)
 }
 
 /// A BOD diagram for an SFEN (the KIF way to write a set-up position).

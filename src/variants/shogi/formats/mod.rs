@@ -11,6 +11,7 @@ pub mod usi;
 
 use crate::record::Format;
 use crate::record::write::{OutGame, Written};
+use crate::variants::shogi::board::Kind;
 
 /// Every format, in the order a text is tried: JKF (a JSON object), USI,
 /// CSA, then KIF, whose marks are the loosest. KI2 is read by KIF's reader.
@@ -75,6 +76,16 @@ pub static JKF: Format = Format {
     holds_times: true,
     holds_end_times: true,
 };
+
+/// The kind of a piece by SFEN letter, promoted or not; `None` for a
+/// letter no piece has, or a promotion the piece does not have.
+fn kind(letter: char, promoted: bool) -> Option<Kind> {
+    let kind = Kind::from_letter(letter)?;
+    match promoted {
+        false => Some(kind),
+        true => kind.can_promote().then(|| kind.promoted()),
+    }
+}
 
 fn write_jkf(game: &OutGame) -> Written {
     let (text, left_out) = jkf::write(game);
