@@ -1,8 +1,8 @@
 //! Alquerque: perft nodes/s and record replay plies/s.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use hensou::formats::{self, Input};
 use hensou::game::{RuleSpec, Rules};
-use hensou::record::{self, InputMode};
 use hensou::replay;
 use hensou::variants::alquerque::Alquerque;
 
@@ -30,7 +30,7 @@ fn replay_fixtures(c: &mut Criterion) {
     let plies: usize = texts
         .iter()
         .flat_map(|t| {
-            record::read(t, InputMode::Auto)
+            formats::read(t, Input::Auto)
                 .into_iter()
                 .map(move |g| replay::run(t, &g, options).plies.len())
         })
@@ -40,7 +40,7 @@ fn replay_fixtures(c: &mut Criterion) {
     group.bench_function("valid-fixtures", |b| {
         b.iter(|| {
             for t in &texts {
-                for g in record::read(t, InputMode::Auto) {
+                for g in formats::read(t, Input::Auto) {
                     std::hint::black_box(replay::run(t, &g, options));
                 }
             }

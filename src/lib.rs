@@ -5,15 +5,19 @@
 //! - [`cli`]: the `hensou` command;
 //! - [`replay`]: drives a [`record::GameRecord`] through a game, collecting
 //!   [`diagnostic::Problem`]s;
+//! - [`formats`]: reads and writes files in the games' own formats (found by
+//!   content) and the game-agnostic ones;
 //! - [`variants`]: the registry, one folder per game;
 //! - [`session`]: type erasure over [`game::Rules`] and [`game::Notation`];
-//! - [`record`]: game-agnostic containers with byte spans;
+//! - [`record`]: game-agnostic containers with byte spans, and the shape of
+//!   a game's file format;
 //! - [`game`]: the traits every game implements;
 //! - [`lenient`]: full-width and look-alike characters read leniently, for
 //!   every game's notations.
 
 pub mod cli;
 pub mod diagnostic;
+pub mod formats;
 pub mod game;
 pub mod lenient;
 pub mod record;

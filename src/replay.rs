@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::diagnostic::{Problem, Severity};
 use crate::game::{Outcome, RuleSpec, Side};
-use crate::record::write::{Container, Numbering, OutGame, OutItem};
+use crate::record::write::{Numbering, OutGame, OutItem};
 use crate::record::{Element, GameRecord, Span};
 use crate::session::{PlyFailure, Session, Variant};
 use crate::variants;
@@ -391,7 +391,7 @@ impl<'a> Driver<'a> {
         };
         let convert_to = match &options.convert_to {
             None => None,
-            Some(name) => match session.notation(Container::notation(name)) {
+            Some(name) => match session.notation(crate::formats::notation(name)) {
                 Some(i) => Some(i),
                 None => {
                     report
@@ -502,9 +502,8 @@ impl<'a> Driver<'a> {
         let from = self.before_last.as_ref().unwrap_or(&self.session).fork();
         let from_ply = from.plies() + 1;
         let target = self.options.convert_to.as_deref().unwrap_or("");
-        let container = crate::record::write::Container::for_notation(target);
         let mut out = self.out.as_ref().map(|_| OutGame::default());
-        if out.is_some() && !container.holds_variations() {
+        if out.is_some() && !crate::formats::holds_variations(target) {
             out = None;
             report.losses.push(
                 Problem::warning(
@@ -578,8 +577,7 @@ impl<'a> Driver<'a> {
             return;
         };
         let target = self.options.convert_to.as_deref().unwrap_or("");
-        let container = crate::record::write::Container::for_notation(target);
-        if self.ended && container.holds_end_times() {
+        if self.ended && crate::formats::holds_end_times(target) {
             out.items.push(OutItem::EndTime(time));
         } else if self.ended {
             report.losses.push(
@@ -590,7 +588,7 @@ impl<'a> Driver<'a> {
                 )
                 .label("left out"),
             );
-        } else if container.holds_times() {
+        } else if crate::formats::holds_times(target) {
             out.items.push(OutItem::Time(time));
         } else if !self.times_lost {
             self.times_lost = true;

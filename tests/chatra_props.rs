@@ -89,8 +89,8 @@ proptest! {
             rules: RuleSpec::parse(rules),
             ..Default::default()
         };
-        for mode in [hensou::record::InputMode::Record, hensou::record::InputMode::Forum] {
-            for record in hensou::record::read(&text, mode) {
+        for mode in [hensou::formats::Input::Record, hensou::formats::Input::Forum] {
+            for record in hensou::formats::read(&text, mode) {
                 let report = hensou::replay::run(&text, &record, &options);
                 if let Some(session) = &report.session {
                     let _ = session.diagram();

@@ -6,15 +6,17 @@
 mod long_game;
 
 use hensou::cli::input;
-use hensou::record::{self, InputMode, write};
+use hensou::formats::{self, Input};
+use hensou::record;
+use hensou::variants::shogi::formats as shogi_formats;
 use hensou::{replay, variants};
 
 /// Every reader on `text`, and every record read replayed as every game;
 /// returns how many records the readers made.
 fn read_everywhere(text: &str) -> usize {
     let mut records = 0;
-    for mode in [InputMode::Auto, InputMode::Record, InputMode::Forum] {
-        for game in record::read(text, mode) {
+    for mode in [Input::Auto, Input::Record, Input::Forum] {
+        for game in formats::read(text, mode) {
             records += 1;
             for v in variants::all() {
                 let options = replay::Options {
@@ -30,10 +32,10 @@ fn read_everywhere(text: &str) -> usize {
             }
         }
     }
-    for game in record::kif::read(text)
+    for game in shogi_formats::kif::read(text)
         .into_iter()
-        .chain(record::csa::read(text))
-        .chain(record::usi::read(text))
+        .chain(shogi_formats::csa::read(text))
+        .chain(shogi_formats::usi::read(text))
     {
         records += 1;
         let options = replay::Options {
@@ -74,7 +76,7 @@ fn a_ten_megabyte_line_is_read() {
     }
     // A long line that holds a real game: the game is still read.
     let text = format!("[Variant \"alquerque\"]\n{{{}}} 1. b2-c3 *\n", long("c"));
-    let games = record::read(&text, InputMode::Auto);
+    let games = formats::read(&text, Input::Auto);
     assert_eq!(games.len(), 1);
     let report = replay::run(&text, &games[0], &replay::Options::default());
     assert!(report.valid(), "{:?}", report.problems);
@@ -113,12 +115,12 @@ fn a_hundred_thousand_nested_variations_and_comments() {
     }
     // The nested variation is kept as one element, and the game around it
     // is still checked: b2-c3 is the one ply outside it.
-    let games = record::read(&nested, InputMode::Auto);
+    let games = formats::read(&nested, Input::Auto);
     let report = replay::run(&nested, &games[0], &replay::Options::default());
     assert!(report.valid(), "{:?}", report.problems);
     assert_eq!(report.plies.len(), 1);
     // Each KIF branch is read as a variation of the main line.
-    let games = record::read(&kif, InputMode::Auto);
+    let games = formats::read(&kif, Input::Auto);
     assert_eq!(games.len(), 1);
     let variations = games[0]
         .movetext
@@ -132,7 +134,7 @@ fn a_hundred_thousand_nested_variations_and_comments() {
 fn a_record_of_a_million_moves_is_checked_and_converted() {
     const PLIES: usize = 1_000_000;
     let text = long_game::shuffle_game(PLIES);
-    let games = record::read(&text, InputMode::Auto);
+    let games = formats::read(&text, Input::Auto);
     assert_eq!(games.len(), 1);
     let options = replay::Options {
         convert_to: Some("numeric".to_string()),
@@ -145,12 +147,8 @@ fn a_record_of_a_million_moves_is_checked_and_converted() {
     assert_eq!(session.position_string(), "W4/5/5/5/4B w - -");
     // The converted record reads back to the same million plies.
     let out = report.converted.as_ref().unwrap();
-    let written = write::write_game(
-        out,
-        report.numbering,
-        write::Container::for_notation("numeric"),
-    );
-    let again = record::read(&written, InputMode::Auto);
+    let written = formats::write(out, report.numbering, "numeric").text;
+    let again = formats::read(&written, Input::Auto);
     let back = replay::run(&written, &again[0], &replay::Options::default());
     assert!(back.valid(), "{:?}", back.problems.first());
     assert_eq!(back.plies.len(), PLIES);
@@ -160,7 +158,7 @@ fn a_record_of_a_million_moves_is_checked_and_converted() {
         "position startpos moves {}\n",
         "2h2g 8b8c 2g2h 8c8b ".repeat(PLIES / 4)
     );
-    let games = record::read(&usi, InputMode::Auto);
+    let games = formats::read(&usi, Input::Auto);
     assert_eq!(games.len(), 1);
     let tokens: usize = games[0]
         .move_runs(&usi)

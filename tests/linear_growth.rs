@@ -10,7 +10,7 @@ mod long_game;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-use hensou::record::{self, InputMode, write};
+use hensou::formats::{self, Input};
 use hensou::replay;
 
 struct Counting;
@@ -65,16 +65,15 @@ fn cost_of(run: impl FnOnce()) -> Cost {
 /// converted to `to` (a notation of the record's game), the conversion
 /// written out.
 fn pipeline(text: &str, to: &str) {
-    for mode in [InputMode::Auto, InputMode::Forum] {
-        for game in record::read(text, mode) {
+    for mode in [Input::Auto, Input::Forum] {
+        for game in formats::read(text, mode) {
             let options = replay::Options {
                 convert_to: Some(to.to_string()),
                 ..Default::default()
             };
             let report = replay::run(text, &game, &options);
             if let Some(out) = &report.converted {
-                let written =
-                    write::write_game(out, report.numbering, write::Container::for_notation(to));
+                let written = formats::write(out, report.numbering, to).text;
                 std::hint::black_box(written);
             }
             std::hint::black_box(report);

@@ -6,9 +6,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 mod common;
+use hensou::formats::{self, Input};
 use hensou::game::{Notation, RuleSpec, Rules};
 use hensou::record::write::{Numbering, OutGame, OutItem, write_pgn};
-use hensou::record::{self, InputMode};
 use hensou::replay;
 use hensou::variants::shelt::moves::Move;
 use hensou::variants::shelt::notation::{
@@ -34,7 +34,7 @@ fn validate(path: &Path) -> (i32, String, String) {
 }
 
 fn tag(text: &str, name: &str) -> Option<String> {
-    record::read(text, InputMode::Auto)
+    formats::read(text, Input::Auto)
         .first()?
         .tag(name)
         .map(str::to_string)
@@ -49,7 +49,7 @@ fn valid_fixtures_validate_with_their_stated_score() {
         assert_eq!(code, 0, "{}:\n{stdout}{stderr}", path.display());
         assert!(stdout.contains(": valid: shelt"), "{stdout}");
         let text = fs::read_to_string(&path).unwrap();
-        let game = &record::read(&text, InputMode::Auto)[0];
+        let game = &formats::read(&text, Input::Auto)[0];
         let report = replay::run(&text, game, &replay::Options::default());
         let outcome = report.session.as_ref().and_then(|s| s.outcome());
         let stated = tag(&text, "Score");

@@ -7,8 +7,9 @@ mod common;
 use common::hensou;
 use proptest::prelude::*;
 
-use hensou::record::{self, InputMode};
+use hensou::formats::{self, Input};
 use hensou::replay;
+use hensou::variants::shogi::formats as shogi_formats;
 
 #[test]
 fn every_valid_fixture_validates() {
@@ -121,7 +122,7 @@ fn every_container_converts_to_every_other_and_back() {
 #[test]
 fn a_kif_keeps_comments_and_branches() {
     let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n*an opening\n   2 ３四歩(33)\n\n変化：2手\n   2 ８四歩(83)\n";
-    let games = record::read(text, InputMode::Auto);
+    let games = formats::read(text, Input::Auto);
     let report = replay::run(
         text,
         &games[0],
@@ -135,11 +136,8 @@ fn a_kif_keeps_comments_and_branches() {
     assert_eq!(report.variations.len(), 1, "the branch is played");
     assert_eq!(report.variations[0].from_ply, 2);
     assert_eq!(report.variations[0].moves, ["８四歩(83)"]);
-    let out = hensou::record::write::write_game(
-        report.converted.as_ref().unwrap(),
-        report.numbering,
-        hensou::record::write::Container::Kif,
-    );
+    let out =
+        hensou::formats::write(report.converted.as_ref().unwrap(), report.numbering, "kif").text;
     assert!(out.contains("*an opening\n"), "{out}");
     assert!(out.contains("   2 ３四歩(33)+\n"), "{out}");
     assert!(out.ends_with("\n変化：2手\n   2 ８四歩(83)\n"), "{out}");
@@ -172,8 +170,8 @@ proptest! {
 
     #[test]
     fn readers_never_panic(text in "(\\PC|[▲△同歩成打不()0-9+\\-%PNKU\\n ]){0,120}") {
-        for mode in [InputMode::Auto, InputMode::Kif, InputMode::Csa, InputMode::Usi] {
-            for game in record::read(&text, mode) {
+        for mode in [Input::Auto, Input::Format(&shogi_formats::KIF), Input::Format(&shogi_formats::CSA), Input::Format(&shogi_formats::USI)] {
+            for game in formats::read(&text, mode) {
                 let _ = replay::run(&text, &game, &replay::Options { variant: Some("shogi".into()), ..Default::default() });
             }
         }

@@ -8,7 +8,9 @@
 mod common;
 
 use common::{hensou, run};
-use hensou::record::{self, Element, InputMode};
+use hensou::formats::{self, Input};
+use hensou::record::Element;
+use hensou::variants::shogi::formats as shogi_formats;
 
 const DIR: &str = "fixtures/shogi/dialects";
 
@@ -255,10 +257,10 @@ fn a_comment_in_another_encoding_is_read_with_a_warning() {
 
 /// The squares (file, rank) that differ from the even start in a handicap.
 fn removed(sfen: &str) -> Vec<(usize, usize)> {
-    let even = record::kif::sfen_parts(record::kif::HANDICAPS[0].1)
+    let even = shogi_formats::kif::sfen_parts(shogi_formats::kif::HANDICAPS[0].1)
         .unwrap()
         .0;
-    let board = record::kif::sfen_parts(sfen).unwrap().0;
+    let board = shogi_formats::kif::sfen_parts(sfen).unwrap().0;
     let mut out = Vec::new();
     for rank in 0..9 {
         for f in 0..9 {
@@ -306,8 +308,9 @@ fn every_handicap_removes_exactly_its_pieces() {
         ("八枚落ち", vec![r, b, l1, l9, n2, n8, s3, s7]),
         ("十枚落ち", vec![r, b, l1, l9, n2, n8, s3, s7, g4, g6]),
     ];
-    assert_eq!(record::kif::HANDICAPS.len(), expected.len());
-    for ((name, sfen), (want_name, mut want)) in record::kif::HANDICAPS.iter().zip(expected) {
+    assert_eq!(shogi_formats::kif::HANDICAPS.len(), expected.len());
+    for ((name, sfen), (want_name, mut want)) in shogi_formats::kif::HANDICAPS.iter().zip(expected)
+    {
         assert_eq!(*name, want_name);
         want.sort();
         assert_eq!(removed(sfen), want, "{name}");
@@ -339,8 +342,8 @@ fn another_handicap_needs_its_board_diagram() {
 }
 
 /// The result tokens of the games of a CSA or KIF text.
-fn results(text: &str, mode: InputMode) -> Vec<Option<String>> {
-    record::read(text, mode)
+fn results(text: &str, mode: Input) -> Vec<Option<String>> {
+    formats::read(text, mode)
         .iter()
         .map(|g| {
             g.movetext.iter().find_map(|e| match e {
@@ -374,7 +377,7 @@ fn every_csa_ending_reads_as_the_result_it_means() {
     for (word, token) in cases {
         let text = format!("V2.2\nPI\n+\n+7776FU\n{word},T3\n");
         assert_eq!(
-            results(&text, InputMode::Auto),
+            results(&text, Input::Auto),
             [Some(token.to_string())],
             "{word}"
         );
@@ -401,7 +404,7 @@ fn every_kif_ending_reads_as_the_result_it_means() {
     for (word, token) in cases {
         let text = format!("手合割：平手\n   1 ７六歩(77)\n   2 {word}   ( 0:00/00:00:00)\n");
         assert_eq!(
-            results(&text, InputMode::Auto),
+            results(&text, Input::Auto),
             [Some(token.to_string())],
             "{word}"
         );
@@ -414,7 +417,7 @@ fn csa_versions_and_statements_on_one_line() {
         let text = format!(
             "{version}\nPI\n+\n+7776FU,T12,-3334FU,T1\n+2726FU,T0,'note, with a comma\n%TORYO\n"
         );
-        let games = record::read(&text, InputMode::Auto);
+        let games = formats::read(&text, Input::Auto);
         assert_eq!(games.len(), 1, "{version}");
         assert_eq!(
             games[0].move_runs(&text),
@@ -432,7 +435,7 @@ fn csa_versions_and_statements_on_one_line() {
 #[test]
 fn a_ki2_move_numbered_one_again_after_an_ending_starts_a_game() {
     let text = "   1 ７六歩(77)\n   2 投了\n   1 ２六歩(27)\n   2 ８四歩(83)\n";
-    let games = record::read(text, InputMode::Auto);
+    let games = formats::read(text, Input::Auto);
     assert_eq!(games.len(), 2);
     assert_eq!(games[1].move_runs(text), ["２六歩(27)", "８四歩(83)"]);
 }
@@ -503,7 +506,7 @@ fn a_usi_handicap_is_a_position_command() {
 #[test]
 fn several_ki2_games_in_one_file() {
     let text = "手合割：平手\n▲７六歩    △３四歩\nまで2手で中断\n\n手合割：香落ち\n△３四歩    ▲７六歩\nまで2手で中断\n";
-    let games = record::read(text, InputMode::Auto);
+    let games = formats::read(text, Input::Auto);
     assert_eq!(games.len(), 2);
     assert_eq!(games[1].tag("Position").map(|p| &p[..9]), Some("lnsgkgsn1"));
     let (code, stdout, stderr) = validate_stdin(text);

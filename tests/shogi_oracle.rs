@@ -12,8 +12,8 @@
 use std::io::Read;
 use std::path::PathBuf;
 
+use hensou::formats::{self, Input};
 use hensou::game::RuleSpec;
-use hensou::record::{self, InputMode};
 use hensou::replay;
 
 struct OracleGame {
@@ -176,7 +176,7 @@ fn hensou_agrees_with_cshogi_on_1000_random_games() {
             ("csa", text_of(&g.name, &g.csa)),
         ] {
             let name = format!("{}.{ext} ({generator})", g.name);
-            let records = record::read(&text, InputMode::Auto);
+            let records = formats::read(&text, Input::Auto);
             assert_eq!(records.len(), 1, "{name}");
             let report = replay::run(&text, &records[0], &options);
             assert!(report.valid(), "{name}: {:?}", report.problems);

@@ -9,6 +9,7 @@ use serde::Serialize;
 use super::render::{GameIdJson, JsonProblem, Verbosity, json_problem, print_json};
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
 use crate::diagnostic::Problem;
+use crate::formats;
 use crate::record::{self, write};
 use crate::replay;
 
@@ -107,24 +108,29 @@ pub fn run(args: ConvertArgs) -> u8 {
     };
     let mut out = String::new();
     let mut ok = true;
-    let mut reports: Vec<replay::Report> = record::read(&inp.text, args.read.input)
+    let mut reports: Vec<replay::Report> = formats::read(&inp.text, args.read.input.into())
         .iter()
         .map(|game| replay::run(&inp.text, game, &options))
         .collect();
     let mut json = Vec::new();
     let batch = reports.len() > 1;
     for (k, report) in reports.iter_mut().enumerate() {
-        let container = write::Container::for_notation(&args.to);
-        let mut jkf_left_out = Vec::new();
-        if let (write::Container::Jkf, Some(converted), true) =
-            (container, &report.converted, report.valid())
-        {
-            jkf_left_out = record::jkf::write(converted).1;
-        }
-        for text in jkf_left_out {
+        let written = report
+            .converted
+            .as_ref()
+            .filter(|_| report.valid())
+            .map(|converted| formats::write(converted, report.numbering, &args.to));
+        let left_out = written
+            .as_ref()
+            .map(|w| w.left_out.clone())
+            .unwrap_or_default();
+        for text in left_out {
             report.losses.push(Problem::warning(
                 "convert::move",
-                format!("`{text}` is no JKF move: it is written as a comment in its place"),
+                format!(
+                    "`{text}` is no {} move: it is written as a comment in its place",
+                    args.to.to_uppercase()
+                ),
                 report
                     .plies
                     .iter()
@@ -135,9 +141,9 @@ pub fn run(args: ConvertArgs) -> u8 {
         let text = report
             .converted
             .as_ref()
-            .filter(|_| report.valid())
-            .map(|converted| {
-                if container == write::Container::Usi
+            .zip(written)
+            .map(|(converted, written)| {
+                if !formats::holds_comments(&args.to)
                     && !args.verbosity.quiet
                     && converted
                         .items
@@ -148,7 +154,7 @@ pub fn run(args: ConvertArgs) -> u8 {
                         "warning: a USI move list has no comments; the record's comments are left out"
                     );
                 }
-                let text = write::write_game(converted, report.numbering, container);
+                let text = written.text;
                 match args.encoding {
                     OutputEncoding::Sjis => text.replacen(
                         "#KIF version=2.0 encoding=UTF-8",

@@ -15,8 +15,8 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::formats;
 use crate::game::RuleSpec;
-use crate::record::InputMode;
 
 /// Exit code: every record valid.
 pub const EXIT_OK: u8 = 0;
@@ -112,6 +112,43 @@ pub struct ReadArgs {
     pub input: InputMode,
 }
 
+/// How to find games in a text (`--input`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum InputMode {
+    /// Decide from the text: tag pairs or leading move numbers mean a record,
+    /// anything else is read as a forum log.
+    Auto,
+    /// A PGN-style record: tags, numbered movetext, comments, results.
+    Record,
+    /// Free prose with numbered moves in it (forum posts, mails).
+    Forum,
+    /// A KIF or KI2 shogi record.
+    Kif,
+    /// A CSA shogi record.
+    Csa,
+    /// A USI position command or move list.
+    Usi,
+    /// A JKF (JSON Kifu Format) shogi record.
+    Jkf,
+}
+
+impl From<InputMode> for formats::Input {
+    fn from(mode: InputMode) -> formats::Input {
+        let format = |name: &str| {
+            formats::Input::Format(formats::find(name).expect("a registered file format"))
+        };
+        match mode {
+            InputMode::Auto => formats::Input::Auto,
+            InputMode::Record => formats::Input::Record,
+            InputMode::Forum => formats::Input::Forum,
+            InputMode::Kif => format("kif"),
+            InputMode::Csa => format("csa"),
+            InputMode::Usi => format("usi"),
+            InputMode::Jkf => format("jkf"),
+        }
+    }
+}
+
 /// Runs the command line and returns the process exit code.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -167,5 +204,20 @@ fn check_names(command: &Command) -> Result<(), String> {
         Command::Moves(a) => usage::check(&a.game, Named::notation("--notation", &a.notation)),
         Command::Perft(a) => usage::check(&a.game, Named::notation("--notation", &a.notation)),
         Command::Variants(_) => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::InputMode;
+    use clap::ValueEnum;
+
+    /// Every `--input` name that is no container of the record layer is a
+    /// format some game registers.
+    #[test]
+    fn every_input_mode_is_read_by_something() {
+        for mode in InputMode::value_variants() {
+            let _ = crate::formats::Input::from(*mode);
+        }
     }
 }

@@ -9,7 +9,6 @@ use super::pictures::{PictureArgs, ReplayFormat};
 use super::render::{Verbosity, print_json};
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, input};
 use crate::game::{Outcome, Side};
-use crate::record;
 use crate::replay;
 
 #[derive(Args, Debug)]
@@ -61,7 +60,7 @@ pub fn run(args: ReplayArgs) -> u8 {
         Ok(i) => i,
         Err(code) => return code,
     };
-    let games = record::read(&inp.text, args.read.input);
+    let games = crate::formats::read(&inp.text, args.read.input.into());
     let Some(game) = args.game.checked_sub(1).and_then(|k| games.get(k)) else {
         eprintln!(
             "error: {} has {}; there is no game {}",

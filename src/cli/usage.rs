@@ -117,7 +117,7 @@ fn known_name(
 ) -> Result<(), String> {
     // A container named by --to (`jkf`) writes the moves in a notation of
     // its own (`kif`): the game must have that one.
-    let written_in = crate::record::write::Container::notation(name.trim());
+    let written_in = crate::formats::notation(name.trim());
     if known.iter().any(|k| k.eq_ignore_ascii_case(written_in)) {
         return Ok(());
     }

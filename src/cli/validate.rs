@@ -121,7 +121,7 @@ pub fn run(args: ValidateArgs) -> u8 {
             }
             continue;
         }
-        let games = record::read(&inp.text, args.read.input)
+        let games = crate::formats::read(&inp.text, args.read.input.into())
             .iter()
             .enumerate()
             .map(|(k, game)| {

@@ -1,4 +1,4 @@
-//! From bytes to text: the encodings shogi records are found in.
+//! From bytes to text: UTF-8 and the Japanese encodings records are found in.
 //!
 //! UTF-8 (with or without a byte-order mark), Shift_JIS as Windows writes it
 //! (CP932, the encoding of `.kif` and `.ki2` files) and EUC-JP (older CSA

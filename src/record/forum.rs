@@ -253,7 +253,7 @@ fn is_fullwidth_alnum(c: char) -> bool {
 
 /// Characters a move may contain: ASCII, full-width letters and digits,
 /// the forum's separators and piece marks, and kanji with full-width
-/// brackets for shogi-style moves (`７六歩（77）`, `５五角打`). Kana and
+/// brackets for moves written the Japanese way (`７六歩（77）`, `５五角打`). Kana and
 /// Japanese punctuation end a move (`g4xg6まで`, `e12-g6、`).
 fn is_move_char(c: char) -> bool {
     (c.is_ascii_graphic() && !matches!(c, ',' | ';' | ')' | '(' | '[' | ']' | '{' | '}'))

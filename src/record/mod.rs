@@ -6,13 +6,9 @@
 //! move is the game's business: a [`Element::Moves`] run is handed to the
 //! game's notation, which takes plies off its front one at a time.
 
-pub mod csa;
 pub mod encoding;
 pub mod forum;
-pub mod jkf;
-pub mod kif;
 pub mod pgn;
-pub mod usi;
 pub mod write;
 
 use serde::Serialize;
@@ -179,8 +175,8 @@ impl GameRecord {
     }
 }
 
-/// How to find games in a text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+/// How to find games in a text that no game's file format claims.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InputMode {
     /// Decide from the text: tag pairs or leading move numbers mean a record,
     /// anything else is read as a forum log.
@@ -189,47 +185,52 @@ pub enum InputMode {
     Record,
     /// Free prose with numbered moves in it (forum posts, mails).
     Forum,
-    /// A KIF or KI2 shogi record.
-    Kif,
-    /// A CSA shogi record.
-    Csa,
-    /// A USI position command or move list.
-    Usi,
-    /// A JKF (JSON Kifu Format) shogi record.
-    Jkf,
 }
 
-/// Reads every game in `text`.
+/// A whole-file format a game brings (its own headers, move lines, board
+/// diagrams), read into the same [`GameRecord`]s and written from the same
+/// [`write::OutGame`]s as the PGN-style record.
+#[derive(Debug)]
+pub struct Format {
+    /// The name `--input` and `--to` give it (`kif`).
+    pub name: &'static str,
+    /// The notation its moves are written in, when it is not the format's
+    /// name (JKF's move objects are made from KIF's moves).
+    pub notation: Option<&'static str>,
+    /// Whether a text is in this format; `None` for a format that another
+    /// one's reader reads (KI2 is read as KIF).
+    pub looks_like: Option<fn(&str) -> bool>,
+    pub read: fn(&str) -> Vec<GameRecord>,
+    pub write: fn(&write::OutGame) -> write::Written,
+    /// Whether the format writes comments.
+    pub holds_comments: bool,
+    /// Whether the format writes variations.
+    pub holds_variations: bool,
+    /// Whether the format writes the time a move took.
+    pub holds_times: bool,
+    /// Whether the format writes the time of the turn that ended the game.
+    pub holds_end_times: bool,
+}
+
+/// Whether `text` starts with a tag pair: a tagged record or a tagged forum
+/// post, which no game's own file format is.
+pub fn starts_with_tags(text: &str) -> bool {
+    text.trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('[')
+}
+
+/// Reads every game in `text` as a PGN-style record or as prose.
 pub fn read(text: &str, mode: InputMode) -> Vec<GameRecord> {
-    let mode = match mode {
-        // Tag pairs first: a tagged record or a tagged forum post, never KIF or CSA.
-        InputMode::Auto
-            if text
-                .trim_start_matches('\u{feff}')
-                .trim_start()
-                .starts_with('[') =>
-        {
-            if looks_like_record(text) {
-                InputMode::Record
-            } else {
-                InputMode::Forum
-            }
-        }
-        InputMode::Auto if jkf::looks_like_jkf(text) => InputMode::Jkf,
-        InputMode::Auto if usi::looks_like_usi(text) => InputMode::Usi,
-        InputMode::Auto if csa::looks_like_csa(text) => InputMode::Csa,
-        InputMode::Auto if kif::looks_like_kif(text) => InputMode::Kif,
-        InputMode::Auto if looks_like_record(text) => InputMode::Record,
-        InputMode::Auto => InputMode::Forum,
-        m => m,
+    let record = match mode {
+        InputMode::Auto => looks_like_record(text),
+        InputMode::Record => true,
+        InputMode::Forum => false,
     };
-    match mode {
-        InputMode::Forum => forum::read(text),
-        InputMode::Kif => kif::read(text),
-        InputMode::Csa => csa::read(text),
-        InputMode::Usi => usi::read(text),
-        InputMode::Jkf => jkf::read(text),
-        _ => pgn::read(text),
+    if record {
+        pgn::read(text)
+    } else {
+        forum::read(text)
     }
 }
 

@@ -173,7 +173,7 @@ impl Reader<'_> {
             let structural = match c {
                 '{' | ';' | '(' => true,
                 // A tag pair starts a word; inside one, `[` belongs to the move
-                // (Shelt writes the Temas's attachment as `tms[pin]`).
+                // (a piece attached to another may be written `tms[pin]`).
                 '[' => at_word,
                 _ if at_word => move_number(rest).is_some() || result_token(rest).is_some(),
                 _ => false,

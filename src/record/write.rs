@@ -51,66 +51,27 @@ pub struct OutGame {
     pub reason: Option<String>,
 }
 
-/// The whole-file format a notation is written in: `--to kif` writes a KIF
-/// file, `--to csa` a CSA file; other notations use the PGN-style container.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Container {
-    Pgn,
-    Kif,
-    Ki2,
-    Csa,
-    Usi,
-    /// JKF, written from the moves in KIF notation.
-    Jkf,
+/// A game written in a file format, and the moves it could only write as
+/// comments (a move the format has no object for).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Written {
+    pub text: String,
+    pub left_out: Vec<String>,
 }
 
-impl Container {
-    pub fn for_notation(name: &str) -> Container {
-        match name.to_ascii_lowercase().as_str() {
-            "kif" => Container::Kif,
-            "jkf" => Container::Jkf,
-            "ki2" => Container::Ki2,
-            "csa" => Container::Csa,
-            "usi" => Container::Usi,
-            _ => Container::Pgn,
-        }
-    }
-}
-
-impl Container {
-    /// Whether the format writes variations (KIF and KI2 `変化`, JKF forks,
-    /// PGN-style `( ... )`); CSA and USI have none.
-    pub fn holds_variations(self) -> bool {
-        !matches!(self, Container::Csa | Container::Usi)
-    }
-
-    /// Whether the format writes the time a move took (KIF's time column,
-    /// CSA's `T` lines, JKF's `time`).
-    pub fn holds_times(self) -> bool {
-        matches!(self, Container::Kif | Container::Csa | Container::Jkf)
-    }
-
-    /// Whether the format writes the time of the turn that ended the game
-    /// (KIF's time column on 投了, JKF's `time` on a special move).
-    pub fn holds_end_times(self) -> bool {
-        matches!(self, Container::Kif | Container::Jkf)
-    }
-
-    /// The notation the moves are written in: JKF's move objects are made
-    /// from KIF's moves, which say all they hold.
-    pub fn notation(name: &str) -> &str {
-        match Container::for_notation(name) {
-            Container::Jkf => "kif",
-            _ => name,
+impl From<String> for Written {
+    fn from(text: String) -> Written {
+        Written {
+            text,
+            left_out: Vec::new(),
         }
     }
 }
 
 /// The tag that carries the fields of a position string beyond the four of
-/// SFEN (Shogi no Otomo's spent cards and card effects) in containers whose
-/// board diagram cannot show them: a `#PositionFields：…` comment line in KIF and
-/// KI2, a `'PositionFields: …` line in CSA. The replay joins it back onto
-/// the position.
+/// SFEN (a game's state that a board diagram cannot show) in formats whose
+/// board diagram holds only those four: the format writes it where its
+/// comments go, and the replay joins it back onto the position.
 pub const POSITION_FIELDS: &str = "PositionFields";
 
 /// The first four fields of an SFEN position string and the rest, if any.
@@ -124,18 +85,6 @@ pub fn split_position_fields(position: &str) -> (String, Option<String>) {
         words[..skip + 4].join(" "),
         Some(words[skip + 4..].join(" ")),
     )
-}
-
-/// Writes one game in `container`.
-pub fn write_game(game: &OutGame, numbering: Numbering, container: Container) -> String {
-    match container {
-        Container::Pgn => write_pgn(game, numbering),
-        Container::Kif => super::kif::write(game, false),
-        Container::Ki2 => super::kif::write(game, true),
-        Container::Csa => super::csa::write(game),
-        Container::Usi => super::usi::write(game),
-        Container::Jkf => super::jkf::write(game).0,
-    }
 }
 
 /// Writes one game; lines are wrapped before 80 columns.

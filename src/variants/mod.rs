@@ -1,6 +1,7 @@
 //! The registry: every game hensou knows, by name.
 //!
-//! Adding a game is one folder under `src/variants/` and one line in `ALL`.
+//! Adding a game is one folder under `src/variants/` and one line in `ALL`
+//! (and one in `FORMATS` if it brings file formats of its own).
 
 pub mod alquerque;
 pub mod chatra;
@@ -11,6 +12,7 @@ pub mod shelt;
 pub mod shogi;
 
 use crate::game::{RuleSpec, Rules};
+use crate::record::Format;
 use crate::session::{GameVariant, Variant};
 
 /// Every registered game.
@@ -26,6 +28,15 @@ static ALL: &[&dyn Variant] = &[
     &GameVariant::<shelt::Shelt>::new(),
     &GameVariant::<shogi::Shogi>::new(),
 ];
+
+/// The whole-file formats the games bring, in the order a text is tried.
+/// Shogi's serve Shogi no Otomo too, whose records name it by their rules.
+static FORMATS: &[&[&Format]] = &[shogi::formats::ALL];
+
+/// Every registered file format, in the order a text is tried.
+pub fn formats() -> impl Iterator<Item = &'static Format> {
+    FORMATS.iter().flat_map(|f| f.iter().copied())
+}
 
 /// The game called `name` (or one of its aliases), ignoring case.
 pub fn find(name: &str) -> Option<&'static dyn Variant> {

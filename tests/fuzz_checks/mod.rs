@@ -8,9 +8,11 @@
 //! fuzzer learns the selectors like any other byte.
 
 use hensou::cli::input;
+use hensou::formats::{self, Input};
 use hensou::game::RuleSpec;
-use hensou::record::{self, GameRecord, InputMode, write};
+use hensou::record::GameRecord;
 use hensou::session::{PlyFailure, Session, Variant};
+use hensou::variants::shogi::formats as shogi_formats;
 use hensou::{replay, variants};
 
 /// A fuzz target: its name (the folder of its saved inputs under
@@ -108,12 +110,12 @@ const VARIANT_CHOICES: usize = 7;
 pub fn validate(bytes: &[u8]) {
     let (sel, bytes) = split(bytes);
     let text = text_of(bytes);
-    let mode = [InputMode::Auto, InputMode::Record, InputMode::Forum][sel % 3];
+    let mode = [Input::Auto, Input::Record, Input::Forum][sel % 3];
     let options = replay::Options {
         variant: variant_choice(sel / 3),
         ..Default::default()
     };
-    for game in record::read(&text, mode) {
+    for game in formats::read(&text, mode) {
         check_report(&text, &replay::run(&text, &game, &options));
     }
 }
@@ -225,7 +227,7 @@ pub fn convert(bytes: &[u8]) {
         variant: variant_choice(sel),
         ..Default::default()
     };
-    for game in record::read(&text, InputMode::Auto) {
+    for game in formats::read(&text, Input::Auto) {
         let Some(report) = valid_replay(&text, &game, &options) else {
             continue;
         };
@@ -242,9 +244,8 @@ pub fn convert(bytes: &[u8]) {
         let Some(out) = &converted.converted else {
             continue;
         };
-        let written =
-            write::write_game(out, converted.numbering, write::Container::for_notation(to));
-        let again = record::read(&written, InputMode::Auto);
+        let written = formats::write(out, converted.numbering, to).text;
+        let again = formats::read(&written, Input::Auto);
         assert!(!again.is_empty(), "{to}: nothing read back from\n{written}");
         let reread = replay::Options {
             variant: Some(session.variant().to_string()),
@@ -286,15 +287,15 @@ pub fn shogi_readers(bytes: &[u8]) {
         convert_to: Some("usi".to_string()),
         ..Default::default()
     };
-    let _ = record::kif::looks_like_kif(&text);
-    let _ = record::csa::looks_like_csa(&text);
-    let _ = record::usi::looks_like_usi(&text);
-    let _ = record::jkf::looks_like_jkf(&text);
+    let _ = shogi_formats::kif::looks_like_kif(&text);
+    let _ = shogi_formats::csa::looks_like_csa(&text);
+    let _ = shogi_formats::usi::looks_like_usi(&text);
+    let _ = shogi_formats::jkf::looks_like_jkf(&text);
     let records = [
-        record::kif::read(&text),
-        record::csa::read(&text),
-        record::usi::read(&text),
-        record::jkf::read(&text),
+        shogi_formats::kif::read(&text),
+        shogi_formats::csa::read(&text),
+        shogi_formats::usi::read(&text),
+        shogi_formats::jkf::read(&text),
     ];
     for game in records.iter().flatten() {
         check_report(&text, &replay::run(&text, game, &options));

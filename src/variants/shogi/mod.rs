@@ -11,6 +11,7 @@
 pub mod bitboard;
 pub mod board;
 pub mod diagram;
+pub mod formats;
 pub mod movegen;
 pub mod notation;
 mod svg;

@@ -10,13 +10,15 @@
 //! the game's CSA notation then checks; its diagnostics point at the
 //! object in the file.
 
-use super::csa::{self, HAND, PIECES, Setup};
+use super::csa::{self, HAND, Setup};
 use super::kif::{HANDICAPS, TAG_NAMES, sfen_parts};
-use super::write::{OutGame, OutItem};
-use super::{
+use crate::record::write::{OutGame, OutItem};
+use crate::record::{
     CommentStyle, Element, FoulClaim, GameRecord, MAX_VARIATION_DEPTH, MoveTime, ReadIssue, Span,
     Tag,
 };
+use crate::variants::japanese::{FILE_DIGITS, RANK_NUMERALS};
+use crate::variants::shogi::notation::{self, kanji::read_kind};
 
 /// JKF presets and the KIF handicaps they stand for.
 const PRESETS: [(&str, &str); 16] = [
@@ -299,7 +301,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
     let root = match parse(text) {
         Ok(root) => root,
         Err((message, at)) => {
-            let at = super::floor_char_boundary(text, at);
+            let at = crate::record::floor_char_boundary(text, at);
             let len = text[at..].chars().next().map_or(0, char::len_utf8);
             game.issues.push(issue(
                 "jkf::json",
@@ -582,10 +584,7 @@ fn csa_move(mv: &Json, mover: usize) -> Result<String, String> {
     };
     let promote = mv.get("promote").and_then(Json::bool).unwrap_or(false);
     let after = if promote && !promoted {
-        PIECES
-            .iter()
-            .find(|(_, l)| *l == letter.to_ascii_lowercase())
-            .map_or(code, |(c, _)| c)
+        csa::code(letter, true).unwrap_or(code)
     } else {
         code
     };
@@ -679,21 +678,9 @@ fn board_sfen(data: &Json) -> Result<String, String> {
 /// The JKF piece of a KIF piece name (`歩`, `成香`, `龍`...) and whether
 /// it is promoted.
 fn jkf_piece(name: &str) -> Option<&'static str> {
-    let (base, promoted) = match name.strip_prefix('成') {
-        Some(rest) => (rest, true),
-        None => (name, false),
-    };
-    let (letter, was_promoted) = super::kif::bod_piece(base)?;
-    let letter = if promoted || was_promoted {
-        letter.to_ascii_lowercase()
-    } else {
-        letter
-    };
-    PIECES.iter().find(|(_, l)| *l == letter).map(|(c, _)| *c)
+    let (kind, len) = read_kind(name)?;
+    (len == name.len()).then(|| notation::csa::code(kind))
 }
-
-const FILES: &str = "１２３４５６７８９";
-const RANKS: &str = "一二三四五六七八九";
 
 /// A KIF move (`７六歩(77)`, `同　角成(88)`, `５五角打`) as a JKF move
 /// object, given the square of the move before (for `同`).
@@ -708,8 +695,8 @@ fn jkf_move(text: &str, colour: usize, before: Option<(u32, u32)>) -> Option<ser
         None => {
             let mut chars = rest.chars();
             let (file, rank) = (chars.next()?, chars.next()?);
-            let x = FILES.chars().position(|c| c == file)? as u32 + 1;
-            let y = RANKS.chars().position(|c| c == rank)? as u32 + 1;
+            let x = FILE_DIGITS.iter().position(|&c| c == file)? as u32 + 1;
+            let y = RANK_NUMERALS.iter().position(|&c| c == rank)? as u32 + 1;
             rest = chars.as_str();
             ((x, y), false)
         }
@@ -875,10 +862,10 @@ pub fn write(game: &OutGame) -> (String, Vec<String>) {
             "Notation" => {}
             "Variant" if matches!(value.as_str(), "shogi" | "otomo") => {}
             "Position" => {
-                let (sfen, fields) = super::write::split_position_fields(value);
+                let (sfen, fields) = crate::record::write::split_position_fields(value);
                 initial = Some(jkf_initial(&sfen));
                 if let Some(fields) = fields {
-                    header.insert(super::write::POSITION_FIELDS.into(), json!(fields));
+                    header.insert(crate::record::write::POSITION_FIELDS.into(), json!(fields));
                 }
             }
             _ => {
@@ -931,17 +918,7 @@ fn jkf_initial(sfen: &str) -> serde_json::Value {
     let Some((cells, hands, side)) = sfen_parts(sfen) else {
         return json!({"preset": "HIRATE"});
     };
-    let code = |letter: char, promoted: bool| {
-        let l = if promoted {
-            letter.to_ascii_lowercase()
-        } else {
-            letter
-        };
-        PIECES
-            .iter()
-            .find(|(_, x)| *x == l)
-            .map_or("FU", |(c, _)| *c)
-    };
+    let code = |letter: char, promoted: bool| csa::code(letter, promoted).unwrap_or("FU");
     let board: Vec<Vec<serde_json::Value>> = (0..9)
         .map(|x| {
             (0..9)

@@ -1,7 +1,7 @@
 //! USI move lists: `position startpos moves 7g7f 3c3d`, `position sfen
 //! <sfen> moves ...`, or plain moves. Each `position` line is one game.
 
-use super::{Element, GameRecord, Span, Tag};
+use crate::record::{Element, GameRecord, Span, Tag};
 
 fn is_usi_move(w: &str) -> bool {
     let b = w.as_bytes();

@@ -4,7 +4,9 @@
 //! (投了, 千日手, 詰み, ...) and `変化：` branches. A record with no
 //! `Variant` header is a shogi record.
 
-use super::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
+use crate::record::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
+use crate::variants::shogi::diagram;
+use crate::variants::shogi::notation::kanji::{read_kanji_number, read_kind, short_name};
 
 /// Header names shared by the shogi containers: (tag, KIF key, CSA key).
 pub const TAG_NAMES: [(&str, &str, &str); 8] = [
@@ -327,14 +329,14 @@ fn assemble(mut lines: Vec<Line>, issues: &mut Vec<ReadIssue>) -> Vec<Element> {
         let mut branches: Vec<(u32, Element)> = Vec::with_capacity(kids.len());
         for k in kids {
             let kid = &mut lines[k];
-            let movetext = if kid.depth < super::MAX_VARIATION_DEPTH {
+            let movetext = if kid.depth < crate::record::MAX_VARIATION_DEPTH {
                 std::mem::take(&mut kid.movetext)
             } else {
                 issues.push(ReadIssue {
                     code: "record::variation-depth",
                     message: format!(
                         "branches nested more than {} deep are kept but not read",
-                        super::MAX_VARIATION_DEPTH
+                        crate::record::MAX_VARIATION_DEPTH
                     ),
                     span: kid.span,
                     warning: true,
@@ -426,10 +428,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             let span = &mut lines[cur].span;
             span.len = t_at + trimmed.len() - span.offset;
         }
-        if let Some(n) = trimmed
-            .strip_prefix("手数＝")
-            .and_then(|n| n.trim().parse::<u32>().ok())
-        {
+        if let Some(n) = diagram_move_number(trimmed) {
             // The plies before a board diagram: the SFEN's move number is one more.
             moves_before = n;
             continue;
@@ -743,30 +742,11 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
     game
 }
 
-const BOD_PIECES: [(&str, char); 15] = [
-    ("歩", 'P'),
-    ("香", 'L'),
-    ("桂", 'N'),
-    ("銀", 'S'),
-    ("金", 'G'),
-    ("角", 'B'),
-    ("飛", 'R'),
-    ("玉", 'K'),
-    ("王", 'K'),
-    ("と", 'p'),
-    ("杏", 'l'),
-    ("圭", 'n'),
-    ("全", 's'),
-    ("馬", 'b'),
-    ("龍", 'r'),
-];
-
-pub(super) fn bod_piece(s: &str) -> Option<(char, bool)> {
-    let s = if s == "竜" { "龍" } else { s };
-    BOD_PIECES
-        .iter()
-        .find(|(n, _)| *n == s)
-        .map(|(_, c)| (c.to_ascii_uppercase(), c.is_ascii_lowercase()))
+/// The piece a BOD square or hand names (`歩`, `と`, `杏`, `竜`): its SFEN
+/// letter and whether it is promoted.
+fn bod_piece(s: &str) -> Option<(char, bool)> {
+    let (kind, len) = read_kind(s)?;
+    (len == s.len()).then(|| (kind.letter(), kind.is_promoted()))
 }
 
 /// The SFEN of a BOD diagram (rows `|v香v桂 ・...|一`, hands `先手の持駒：飛　歩二`).
@@ -849,7 +829,7 @@ fn bod_to_sfen(
                     format!("`{part}` is not a piece in hand"),
                 ));
             };
-            let (n, _) = kanji_count(chars.as_str());
+            let (n, _) = read_kanji_number(chars.as_str());
             let n = if n == 0 { 1 } else { n };
             if n > 1 {
                 hand.push_str(&n.to_string());
@@ -866,19 +846,19 @@ fn bod_to_sfen(
     Ok(sfen)
 }
 
-fn kanji_count(text: &str) -> (u32, usize) {
-    const DIGITS: &str = "〇一二三四五六七八九";
-    let mut n = 0;
-    for c in text.chars() {
-        match c {
-            '十' => n += 10,
-            c => match DIGITS.chars().position(|d| d == c) {
-                Some(d) => n += d as u32,
-                None => break,
-            },
-        }
+/// The plies before a board diagram, from its `手数＝30` line, which may
+/// name the last move too (`手数＝30　△８七角不成　まで`, as Kifu for Windows
+/// and `hensou replay` write it).
+fn diagram_move_number(line: &str) -> Option<u32> {
+    let rest = line.strip_prefix("手数＝")?.trim_start();
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let after = &rest[digits..];
+    if !after.is_empty() && !after.starts_with(char::is_whitespace) {
+        return None;
     }
-    (n, 0)
+    rest[..digits].parse().ok()
 }
 
 /// A board square of an SFEN: owner (0 Sente), unpromoted letter, promoted.
@@ -933,76 +913,26 @@ pub fn sfen_parts(sfen: &str) -> Option<SfenParts> {
     Some((cells, hands, usize::from(*side == "w")))
 }
 
+/// The one-character BOD name of a piece by SFEN letter (`？` for none).
 fn bod_name(letter: char, promoted: bool) -> &'static str {
-    let letter = if promoted {
-        letter.to_ascii_lowercase()
-    } else {
-        letter
-    };
-    BOD_PIECES
-        .iter()
-        .find(|(n, l)| *l == letter && *n != "王")
-        .map_or("？", |(n, _)| n)
-}
-
-fn kanji_number(n: u32) -> String {
-    const DIGITS: [&str; 10] = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"];
-    format!(
-        "{}{}",
-        if n >= 10 { "十" } else { "" },
-        DIGITS[(n % 10) as usize]
-    )
+    super::kind(letter, promoted).map_or("？", short_name)
 }
 
 /// A BOD diagram for an SFEN (the KIF way to write a set-up position).
 pub fn sfen_to_bod(sfen: &str) -> Option<String> {
     let (cells, hands, side) = sfen_parts(sfen)?;
     let hand = |colour: usize| {
-        let parts: Vec<String> = hands
-            .iter()
-            .filter(|h| h.0 == colour)
-            .map(|&(_, l, n)| {
-                format!(
-                    "{}{}",
-                    bod_name(l, false),
-                    if n > 1 {
-                        kanji_number(n)
-                    } else {
-                        String::new()
-                    }
-                )
-            })
-            .collect();
-        if parts.is_empty() {
-            "なし".to_string()
-        } else {
-            parts.join("　")
-        }
+        diagram::hand_words(
+            hands
+                .iter()
+                .filter(|h| h.0 == colour)
+                .map(|&(_, l, n)| (bod_name(l, false), n)),
+        )
     };
-    let mut out = format!(
-        "後手の持駒：{}\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n",
-        hand(1)
-    );
-    for (r, row) in cells.iter().enumerate() {
-        out.push('|');
-        for cell in row {
-            match cell {
-                None => out.push_str(" ・"),
-                Some((colour, l, p)) => {
-                    out.push(if *colour == 0 { ' ' } else { 'v' });
-                    out.push_str(bod_name(*l, *p));
-                }
-            }
-        }
-        out.push('|');
-        out.push_str(&kanji_number(r as u32 + 1));
-        out.push('\n');
-    }
-    out.push_str(&format!(
-        "+---------------------------+\n先手の持駒：{}\n{}\n",
-        hand(0),
-        if side == 0 { "先手番" } else { "後手番" }
-    ));
+    let cell = |file: usize, rank: usize| {
+        cells[rank][8 - file].map(|(colour, l, p)| (colour, bod_name(l, p)))
+    };
+    let mut out = diagram::bod_of([hand(0), hand(1)], cell, None, side);
     let number = sfen
         .split_whitespace()
         .nth(3)
@@ -1373,6 +1303,20 @@ mod tests {
                 .iter()
                 .any(|e| matches!(e, Element::Number { number: 1, .. }))
         );
+    }
+
+    /// The line under a diagram may name the last move after its number,
+    /// as `hensou replay` and Kifu for Windows write it.
+    #[test]
+    fn a_diagram_line_naming_the_last_move_sets_the_move_number() {
+        let bod = sfen_to_bod("8k/9/6NGP/9/9/9/9/9/K8 w - 31").unwrap();
+        let bod = bod.replace("手数＝30\n", "手数＝30　△８七角不成　まで\n");
+        let g = &read(&bod)[0];
+        assert_eq!(g.tag("Position"), Some("8k/9/6NGP/9/9/9/9/9/K8 w - 31"));
+        assert_eq!(diagram_move_number("手数＝30"), Some(30));
+        assert_eq!(diagram_move_number("手数＝ 7 ▲７六歩 まで"), Some(7));
+        assert_eq!(diagram_move_number("手数＝30手"), None);
+        assert_eq!(diagram_move_number("手数＝まで"), None);
     }
 
     #[test]

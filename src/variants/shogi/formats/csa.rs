@@ -4,7 +4,9 @@
 //! `%` endings, `/` between games.
 
 use super::kif::TAG_NAMES;
-use super::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
+use crate::record::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
+use crate::variants::shogi::board::KINDS;
+use crate::variants::shogi::notation;
 
 /// Whether `text` looks like a CSA record.
 pub fn looks_like_csa(text: &str) -> bool {
@@ -27,32 +29,23 @@ pub fn looks_like_csa(text: &str) -> bool {
                 || (l.starts_with(['+', '-'])
                     && l.len() >= 7
                     && l.as_bytes()[1..5].iter().all(u8::is_ascii_digit)
-                    && PIECES.iter().any(|p| p.0.as_bytes() == &l.as_bytes()[5..7]))
+                    && l.get(5..7).is_some_and(|c| piece(c).is_some()))
         })
 }
 
-pub(super) const PIECES: [(&str, char); 14] = [
-    ("FU", 'P'),
-    ("KY", 'L'),
-    ("KE", 'N'),
-    ("GI", 'S'),
-    ("KI", 'G'),
-    ("KA", 'B'),
-    ("HI", 'R'),
-    ("OU", 'K'),
-    ("TO", 'p'),
-    ("NY", 'l'),
-    ("NK", 'n'),
-    ("NG", 's'),
-    ("UM", 'b'),
-    ("RY", 'r'),
-];
-
+/// The SFEN letter of the piece a CSA code names (`FU` P, `TO` P
+/// promoted), and whether it is promoted.
 pub(super) fn piece(code: &str) -> Option<(char, bool)> {
-    PIECES
+    KINDS
         .iter()
-        .find(|(c, _)| *c == code)
-        .map(|(_, l)| (l.to_ascii_uppercase(), l.is_ascii_lowercase()))
+        .find(|k| notation::csa::code(**k) == code)
+        .map(|k| (k.letter(), k.is_promoted()))
+}
+
+/// The CSA code of a piece by SFEN letter, promoted or not (`None` for a
+/// piece that does not promote).
+pub(super) fn code(letter: char, promoted: bool) -> Option<&'static str> {
+    super::kind(letter, promoted).map(notation::csa::code)
 }
 
 /// Endings: (word, winner is the side to move?) — `None` for no winner.
@@ -621,11 +614,7 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
                     match cell {
                         None => out.push_str(" * "),
                         Some((colour, l, p)) => {
-                            let letter = if *p { l.to_ascii_lowercase() } else { *l };
-                            let code = PIECES
-                                .iter()
-                                .find(|(_, x)| *x == letter)
-                                .map_or("??", |(c, _)| c);
+                            let code = code(*l, *p).unwrap_or("??");
                             out.push(if *colour == 0 { '+' } else { '-' });
                             out.push_str(code);
                         }
@@ -636,10 +625,7 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
             for colour in 0..2 {
                 let mut line = String::new();
                 for &(_, l, n) in hands.iter().filter(|h| h.0 == colour) {
-                    let code = PIECES
-                        .iter()
-                        .find(|(_, x)| *x == l)
-                        .map_or("??", |(c, _)| c);
+                    let code = code(l, false).unwrap_or("??");
                     for _ in 0..n {
                         line.push_str(&format!("00{code}"));
                     }

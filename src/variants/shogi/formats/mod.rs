@@ -1,0 +1,93 @@
+//! The shogi world's whole-file formats: KIF and KI2 (with the BOD board
+//! diagram), CSA, USI and JKF. Each reads a file into the record layer's
+//! [`GameRecord`](crate::record::GameRecord)s, tagged `Variant "shogi"`, and
+//! writes one back from an [`OutGame`]; the registry offers them to every
+//! text read (`variants::formats`).
+
+pub mod csa;
+pub mod jkf;
+pub mod kif;
+pub mod usi;
+
+use crate::record::Format;
+use crate::record::write::{OutGame, Written};
+use crate::variants::shogi::board::Kind;
+
+/// Every format, in the order a text is tried: JKF (a JSON object), USI,
+/// CSA, then KIF, whose marks are the loosest. KI2 is read by KIF's reader.
+pub static ALL: &[&Format] = &[&JKF, &USI, &CSA, &KIF, &KI2];
+
+pub static KIF: Format = Format {
+    name: "kif",
+    notation: None,
+    looks_like: Some(kif::looks_like_kif),
+    read: kif::read,
+    write: |game| kif::write(game, false).into(),
+    holds_comments: true,
+    holds_variations: true,
+    holds_times: true,
+    holds_end_times: true,
+};
+
+pub static KI2: Format = Format {
+    name: "ki2",
+    notation: None,
+    looks_like: None,
+    read: kif::read,
+    write: |game| kif::write(game, true).into(),
+    holds_comments: true,
+    holds_variations: true,
+    holds_times: false,
+    holds_end_times: false,
+};
+
+pub static CSA: Format = Format {
+    name: "csa",
+    notation: None,
+    looks_like: Some(csa::looks_like_csa),
+    read: csa::read,
+    write: |game| csa::write(game).into(),
+    holds_comments: true,
+    holds_variations: false,
+    holds_times: true,
+    holds_end_times: false,
+};
+
+pub static USI: Format = Format {
+    name: "usi",
+    notation: None,
+    looks_like: Some(usi::looks_like_usi),
+    read: usi::read,
+    write: |game| usi::write(game).into(),
+    holds_comments: false,
+    holds_variations: false,
+    holds_times: false,
+    holds_end_times: false,
+};
+
+pub static JKF: Format = Format {
+    name: "jkf",
+    notation: Some("kif"),
+    looks_like: Some(jkf::looks_like_jkf),
+    read: jkf::read,
+    write: write_jkf,
+    holds_comments: true,
+    holds_variations: true,
+    holds_times: true,
+    holds_end_times: true,
+};
+
+/// The kind of a piece by SFEN letter, promoted or not; `None` for a
+/// letter no piece has, or a promotion the piece does not have.
+fn kind(letter: char, promoted: bool) -> Option<Kind> {
+    let kind = Kind::from_letter(letter)?;
+    match promoted {
+        false => Some(kind),
+        true => kind.can_promote().then(|| kind.promoted()),
+    }
+}
+
+fn write_jkf(game: &OutGame) -> Written {
+    let (text, left_out) = jkf::write(game);
+    Written { text, left_out }
+}
