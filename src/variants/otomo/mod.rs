@@ -607,6 +607,6 @@ impl Game for Otomo {
     }
 
     fn in_notation(v: Violation, notation: &str) -> Violation {
-        shogi::squares_in(v, notation)
+        shogi::in_words(v, notation)
     }
 }

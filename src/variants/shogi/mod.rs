@@ -471,8 +471,43 @@ impl Game for Shogi {
     }
 
     fn in_notation(v: Violation, notation: &str) -> Violation {
-        squares_in(v, notation)
+        in_words(v, notation)
     }
+}
+
+/// `v` in the words of `notation`: its squares as [`squares_in`] names
+/// them, and in western and USI records its pieces in English (`a pawn`,
+/// not `a 歩`).
+pub fn in_words(v: Violation, notation: &str) -> Violation {
+    let mut v = squares_in(v, notation);
+    if matches!(notation, "western" | "usi") {
+        v.message = pieces_in_english(&v.message);
+        v.help = v.help.map(|h| pieces_in_english(&h));
+    }
+    v
+}
+
+/// `text` with each piece a diagnostic names by its kanji (`a 歩`, `no 成香`)
+/// named in English; kanji anywhere else (二歩, a card's name) stay.
+fn pieces_in_english(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while !rest.is_empty() {
+        let article = ["a ", "no "].into_iter().find(|a| rest.starts_with(a));
+        let after_word = out.is_empty() || out.ends_with(|c: char| !c.is_alphanumeric());
+        if let (Some(a), true) = (article, after_word) {
+            if let Some((kind, len)) = notation::kanji::read_kind(&rest[a.len()..]) {
+                out.push_str(a);
+                out.push_str(notation::western::english_name(kind));
+                rest = &rest[a.len() + len..];
+                continue;
+            }
+        }
+        let c = rest.chars().next().expect("not empty");
+        out.push(c);
+        rest = &rest[c.len_utf8()..];
+    }
+    out
 }
 
 /// `v` with every square named as `notation` names squares: `３五` in KIF

@@ -25,6 +25,26 @@ pub struct WesternMove {
 
 pub struct Western;
 
+/// The English name of a kind, for diagnostics in western records.
+pub fn english_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Pawn => "pawn",
+        Kind::Lance => "lance",
+        Kind::Knight => "knight",
+        Kind::Silver => "silver",
+        Kind::Gold => "gold",
+        Kind::Bishop => "bishop",
+        Kind::Rook => "rook",
+        Kind::King => "king",
+        Kind::ProPawn => "tokin",
+        Kind::ProLance => "promoted lance",
+        Kind::ProKnight => "promoted knight",
+        Kind::ProSilver => "promoted silver",
+        Kind::Horse => "horse",
+        Kind::Dragon => "dragon",
+    }
+}
+
 fn candidates(b: &Board, kind: Kind, to: usize) -> Vec<usize> {
     let us = b.side;
     Squares(b.pieces(us, kind))
