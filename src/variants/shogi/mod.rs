@@ -1,19 +1,19 @@
 //! Shogi (将棋): the board, bitboards, move generation, the notations, the
-//! position string and the diagrams. Shogi no Otomo
-//! ([`crate::variants::otomo`]) is this game with 16 cards layered on it.
+//! position string and the diagrams.
 //!
-//! The cards need room in two shogi types: [`Position::cards`] holds card
-//! state (always empty in a shogi game) and [`Move`] has a card number and
-//! an extra square (always 0 and none). Beyond that shogi only reads a card
-//! move to refuse it (`shogi::cards-off`) and draws the marks card effects
-//! leave in its picture; everything else about the cards lives in `otomo`.
+//! Games can be layered on shogi without shogi knowing them: such a game
+//! wraps [`Position`] in its own position, reads and writes moves through
+//! [`notation::OnShogi`], adds its marks to the picture through
+//! [`svg::Marks`] and may use [`Move`]'s extension bytes (a tag and one
+//! more square), which a shogi move leaves empty. A move a record marks as
+//! another game's (`X:` before it) is refused as `shogi::cards-off`.
 
 pub mod bitboard;
 pub mod board;
 pub mod diagram;
 pub mod movegen;
 pub mod notation;
-mod svg;
+pub mod svg;
 pub mod usi;
 
 pub use board::Move;
@@ -25,7 +25,6 @@ use crate::game::{
 };
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
-use crate::variants::otomo as cards;
 use bitboard::*;
 
 /// Shogi under the rules of the Japan Shogi Association.
@@ -46,9 +45,6 @@ pub enum Impasse {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Config {
     pub impasse: Impasse,
-    /// Whether the 16 Otomo cards can be played: Shogi no Otomo's switch,
-    /// always off in a shogi game.
-    pub cards: bool,
 }
 
 /// A game in progress: the board, and the history that sennichite needs.
@@ -63,35 +59,19 @@ pub struct Position {
     declared: Option<Outcome>,
     /// Destination of the last move, for KIF's 同 ("same square").
     pub last_to: Option<usize>,
-    /// The last move with the board, cards and `last_to` it was played
-    /// from, for the line under the diagram.
-    previous: Option<(Board, cards::Cards, Option<usize>, Move)>,
-    /// Spent cards and persistent card effects: the extension slot Shogi no
-    /// Otomo fills, empty in a shogi game.
-    pub cards: cards::Cards,
+    /// The last move with the board and `last_to` it was played from, for
+    /// the line under the diagram.
+    previous: Option<(Board, Option<usize>, Move)>,
 }
 
 impl Position {
     pub fn new(board: Board, config: Config) -> Position {
-        Position::extended(
-            board,
-            cards::Cards::default(),
-            config,
-            board.key(),
-            board.in_check(),
-        )
+        Position::keyed(board, config, board.key(), board.in_check())
     }
 
-    /// A position whose extension slot holds `cards`; `key` is the key of
-    /// board and cards together, `check` whether the side to move is in
-    /// check, both as the cards count them.
-    pub fn extended(
-        board: Board,
-        cards: cards::Cards,
-        config: Config,
-        key: u64,
-        check: bool,
-    ) -> Position {
+    /// A position whose repetition key and check are `key` and `check`: a
+    /// game layered on shogi counts its own state in them.
+    pub fn keyed(board: Board, config: Config, key: u64, check: bool) -> Position {
         Position {
             history: vec![(key, check)],
             board,
@@ -99,23 +79,21 @@ impl Position {
             declared: None,
             last_to: None,
             previous: None,
-            cards,
         }
     }
 
     /// Notes `mv`, about to be played here, as the last move.
     pub(crate) fn moving(&mut self, mv: Move) {
-        self.previous = Some((self.board, self.cards, self.last_to, mv));
+        self.previous = Some((self.board, self.last_to, mv));
         self.last_to = Some(mv.to());
     }
 
     /// `手数＝30　△７六歩　まで`, the last move under a board as Kifu for
     /// Windows writes it, the move printed by `print` where it was played.
     pub fn last_move_line(&self, print: impl Fn(&Position, Move) -> String) -> Option<String> {
-        let (board, cards, last_to, mv) = self.previous?;
+        let (board, last_to, mv) = self.previous?;
         let mut before = self.clone();
         before.board = board;
-        before.cards = cards;
         before.last_to = last_to;
         Some(format!(
             "手数＝{}　{}　まで",
@@ -137,12 +115,6 @@ impl Position {
     /// The verdict of an impasse declaration, once one is made.
     pub(crate) fn declared(&self) -> Option<&Outcome> {
         self.declared.as_ref()
-    }
-
-    /// Whether the plain shogi generator is exact here: no card can be
-    /// played and no card effect is on the board.
-    pub fn is_plain(&self) -> bool {
-        !self.config.cards && self.cards.is_plain()
     }
 
     /// The sennichite verdict, if this position has now occurred four times.
@@ -332,7 +304,6 @@ impl Rules for Shogi {
     fn from_rules(spec: &RuleSpec) -> Config {
         let mut config = Config {
             impasse: Impasse::None,
-            cards: false,
         };
         for (key, value) in &spec.options {
             if !config.set_impasse(key, value) {
@@ -371,9 +342,6 @@ impl Rules for Shogi {
             } else {
                 Ok(())
             };
-        }
-        if let Some(card) = cards::Card::of(*mv) {
-            return Err(cards::rules::cards_off("shogi::cards-off", card));
         }
         let only = match (mv.from(), mv.dropped()) {
             (Some(from), _) => movegen::Only::From(from),
@@ -439,7 +407,7 @@ impl Rules for Shogi {
         diagram::bod(&pos.board, last.as_deref())
     }
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
-        svg::svg(pos, last, view)
+        svg::svg(pos, last, view, &svg::Plain)
     }
 
     fn perft(pos: &Position, depth: u32) -> u64 {

@@ -1,12 +1,11 @@
 //! Western (Hodges) notation: `P-7f`, `Bx2b+`, `P*5e`, `G6i-5h`, `+R-5b`,
 //! `=` for a declined promotion.
 
-use super::super::Position;
 use super::super::bitboard::{Squares, bit};
 use super::super::board::{Board, Kind, Move};
 use super::super::movegen::promotion;
 use super::super::usi::{parse_square, square_name};
-use super::OnShogi;
+use super::super::{Position, Shogi};
 use super::{at_word_end, syntax};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 
@@ -55,7 +54,7 @@ fn candidates(b: &Board, kind: Kind, to: usize) -> Vec<usize> {
         .collect()
 }
 
-impl<R: OnShogi> Notation<R> for Western {
+impl Notation<Shogi> for Western {
     type Text = WesternMove;
     fn name(&self) -> &'static str {
         "western"
