@@ -277,6 +277,43 @@ impl Card {
     }
 }
 
+/// A shogi move as Shogi no Otomo extends it, in the move's extension
+/// bytes: the card played and the card's extra square.
+pub trait CardMove: Copy {
+    /// The number (1-16) of the card played with this move, 0 for none.
+    fn card(self) -> u8;
+    fn with_card(self, card: u8) -> Self;
+    /// The card's extra square: the passenger boarding (迅翼龍/天翔馬), the
+    /// protected silver (無敵銀), the first landing square (連続技), or on a
+    /// card-free carrier move the square the passenger gets off on.
+    fn aux(self) -> Option<usize>;
+    /// Whether the first leg of a 連続技 move promotes.
+    fn aux_promote(self) -> bool;
+    fn without_aux(self) -> Self;
+    fn with_aux(self, sq: usize, promote: bool) -> Self;
+}
+
+impl CardMove for Move {
+    fn card(self) -> u8 {
+        self.tag()
+    }
+    fn with_card(self, card: u8) -> Move {
+        self.with_tag(card)
+    }
+    fn aux(self) -> Option<usize> {
+        self.extra()
+    }
+    fn aux_promote(self) -> bool {
+        self.extra_promote()
+    }
+    fn without_aux(self) -> Move {
+        self.without_extra()
+    }
+    fn with_aux(self, sq: usize, promote: bool) -> Move {
+        self.with_extra(sq, promote)
+    }
+}
+
 /// A piece riding on a 龍 or 馬 (迅翼龍, 天翔馬): it belongs to the carrier's
 /// owner and moves with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

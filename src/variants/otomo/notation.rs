@@ -10,6 +10,7 @@
 //! alone, in Japanese in KIF and KI2 (`連:２八２三成２二`, `治:７七`) and in
 //! USI elsewhere (`S:2h2c+2b`, `W:7g`); USI squares are read everywhere.
 
+use super::CardMove;
 use super::generate::legal_card_moves;
 use super::text::{japanese_body, parse_body, parse_japanese_body};
 use super::{Card, Otomo, Position, WithCards};

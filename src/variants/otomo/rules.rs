@@ -2,6 +2,7 @@
 //! and the rule a refused move breaks.
 
 use super::Card;
+use super::CardMove;
 use super::Position;
 use super::WithCards;
 use super::apply::{Refusal, is_dead, pawns_on_file};

@@ -108,7 +108,7 @@ pub fn svg(pos: &Position, last: Option<&Move>, view: &View, marks: &dyn Marks) 
     }
     if let (true, Some(mv)) = (view.last, last) {
         if !mv.is_declaration() {
-            let squares = [mv.from(), Some(mv.to()), mv.aux()];
+            let squares = [mv.from(), Some(mv.to()), mv.extra()];
             grid.highlight_cells(&mut c, squares.into_iter().flatten().map(cell_of));
         }
     }
