@@ -456,7 +456,7 @@ pub fn in_words(v: Violation, notation: &str) -> Violation {
 }
 
 /// `text` with each piece a diagnostic names by its kanji (`a 歩`, `no 成香`)
-/// named in English; kanji anywhere else (二歩, a card's name) stay.
+/// named in English; kanji anywhere else (二歩, 打ち歩詰め) stay.
 fn pieces_in_english(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
@@ -526,7 +526,7 @@ fn rename_squares(text: &str, name: &dyn Fn(usize, usize) -> Option<String>) -> 
     out
 }
 
-/// The impasse option, in shogi and in Shogi no Otomo.
+/// The impasse option, in shogi and in the games layered on it.
 pub const IMPASSE: RuleOptionInfo = RuleOptionInfo {
     key: "impasse",
     values: &["none", "24", "27"],
