@@ -434,3 +434,24 @@ fn violations_name_pieces_in_the_words_of_the_record() {
         "a 歩 cannot promote on a move from ７七 to ７六"
     );
 }
+
+/// A move another game marks (`X:` before it) is read in every record
+/// notation only to be refused; shogi's own moves are not taken for one.
+#[test]
+fn a_marked_move_is_refused_in_every_record_notation() {
+    use super::notation::mark_token;
+    for (text, token) in [
+        ("+Q:5953OU", Some("Q")),
+        ("▲王:５三玉", Some("王")),
+        ("治:3c", Some("治")),
+        ("13:7g", Some("13")),
+        ("W：7g", Some("W")),
+        ("７六歩(77)", None),
+        ("P-7f", None),
+        ("+7776FU", None),
+        ("a:b", None),
+        ("%KACHI", None),
+    ] {
+        assert_eq!(mark_token(text), token, "{text}");
+    }
+}

@@ -39,7 +39,8 @@ pub enum UnmarkedText<T> {
 const SIDES: [char; 7] = ['▲', '△', '☗', '☖', '▽', '+', '-'];
 
 /// The token of a marked move at the front of `text`, after its side mark:
-/// one character or two digits, then `:` or `：`.
+/// an ASCII capital, one non-ASCII character or two digits, then `:` or
+/// `：`.
 pub fn mark_token(text: &str) -> Option<&str> {
     let side = text
         .chars()
@@ -52,7 +53,7 @@ pub fn mark_token(text: &str) -> Option<&str> {
         2
     } else {
         let c = rest.chars().next()?;
-        if c.is_ascii_digit() || c.is_whitespace() || c.is_ascii_punctuation() {
+        if !(c.is_ascii_uppercase() || !c.is_ascii() && !c.is_whitespace()) {
             return None;
         }
         c.len_utf8()
@@ -69,7 +70,9 @@ impl<N: Notation<Shogi>> Notation<Shogi> for Unmarked<N> {
         if let Some(token) = mark_token(input) {
             return Ok(Parsed {
                 text: UnmarkedText::Marked(token.to_string()),
-                len: input.find(char::is_whitespace).unwrap_or(input.len()),
+                len: input
+                    .find(|c: char| c.is_whitespace() || c == ',')
+                    .unwrap_or(input.len()),
                 notes: Vec::new(),
             });
         }
