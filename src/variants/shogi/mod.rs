@@ -2,11 +2,12 @@
 //! position string and the diagrams.
 //!
 //! Games can be layered on shogi without shogi knowing them: such a game
-//! wraps [`Position`] in its own position, reads and writes moves through
-//! [`notation::OnShogi`], adds its marks to the picture through
+//! wraps [`Position`] in its own position, wraps the notations of
+//! [`notation`] in its own, adds its marks to the picture through
 //! [`svg::Marks`] and may use [`Move`]'s extension bytes (a tag and one
 //! more square), which a shogi move leaves empty. A move a record marks as
-//! another game's (`X:` before it) is refused as `shogi::cards-off`.
+//! another game's (`X:` before it) is refused as `shogi::cards-off`
+//! ([`notation::Unmarked`]).
 
 pub mod bitboard;
 pub mod board;
