@@ -7,9 +7,9 @@ mod common;
 use common::hensou;
 
 use hensou::game::{RuleSpec, Rules};
+use hensou::variants::otomo::Position;
 use hensou::variants::otomo::text::write_move;
-use hensou::variants::otomo::{CARDS, Card, Otomo};
-use hensou::variants::shogi::Position;
+use hensou::variants::otomo::{CARDS, Card, CardMove, Otomo};
 use hensou::variants::shogi::board::{Kind, Move};
 use hensou::variants::shogi::usi::square_name;
 

@@ -285,6 +285,21 @@ fn a_kif_diagnostic_names_squares_in_japanese() {
     assert!(stderr.contains("from ７七 to ７六"), "{stderr}");
 }
 
+/// An illegal move in a western record names its pieces and squares in
+/// western words.
+#[test]
+fn a_western_diagnostic_names_pieces_in_english() {
+    let (_, stderr) = run(
+        &["validate", "-"],
+        "[Variant \"shogi\"]\n[Notation \"western\"]\n\n1.P-7f+ *\n",
+    );
+    assert!(
+        stderr.contains("a pawn cannot promote on a move from 7g to 7f"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains('歩'), "{stderr}");
+}
+
 /// A replayed shogi board ends with the last move, as Kifu for Windows
 /// writes it.
 #[test]

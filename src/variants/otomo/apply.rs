@@ -2,6 +2,7 @@
 //! Used whenever cards are on: the plain shogi `Board::make` knows nothing of
 //! passengers, 太 or protection.
 
+use super::CardMove;
 use super::{Card, Cards, Passenger, Undo};
 use crate::variants::shogi::bitboard::*;
 use crate::variants::shogi::board::{Board, Colour, Kind, Move, NO_SQUARE, Piece};

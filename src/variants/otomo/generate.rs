@@ -1,6 +1,7 @@
 //! Legal moves with cards and persistent effects: candidates per card, each
 //! played on a copy of the [`State`] and kept if the own king is safe.
 
+use super::CardMove;
 use super::apply::{Refusal, State, is_dead, pawns_on_file};
 use super::{CARDS, Card};
 use crate::variants::shogi::bitboard::*;

@@ -12,6 +12,7 @@ pub mod apply;
 pub mod generate;
 pub mod notation;
 pub mod rules;
+mod svg;
 pub mod text;
 
 #[cfg(test)]
@@ -25,11 +26,79 @@ use crate::session::{Game, MoveReader};
 use crate::variants::shogi::bitboard::Bb;
 use crate::variants::shogi::board::{Colour, Kind, Move, NO_SQUARE};
 use crate::variants::shogi::notation::{csa, japanese, western};
-use crate::variants::shogi::{self, Config, Impasse, Position, Shogi, diagram, usi};
+use crate::variants::shogi::{self, Impasse, Shogi, diagram, usi};
 use notation::{Carded, Token, USI};
 
 /// Shogi with the 16 cards of Shogi no Otomo.
 pub struct Otomo;
+
+/// The rule set of a game: shogi's, and whether the cards are in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    pub shogi: shogi::Config,
+    /// The `cards` switch: off, the game is shogi.
+    pub cards: bool,
+}
+
+/// A game in progress: shogi's position and the cards. It reads as the
+/// shogi position it holds (`pos.board`, `pos.config`).
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub shogi: shogi::Position,
+    /// Spent cards and persistent card effects.
+    pub cards: Cards,
+    /// Whether cards can be played (the rule set's `cards`).
+    pub cards_on: bool,
+    /// The cards before the last move, for the line under the diagram.
+    previous: Cards,
+}
+
+impl Position {
+    /// `shogi` with `cards`, cards playable if `cards_on`.
+    pub fn new(shogi: shogi::Position, cards: Cards, cards_on: bool) -> Position {
+        Position {
+            shogi,
+            cards,
+            cards_on,
+            previous: cards,
+        }
+    }
+
+    /// Whether the plain shogi generator is exact here: no card can be
+    /// played and no card effect is on the board.
+    pub fn is_plain(&self) -> bool {
+        !self.cards_on && self.cards.is_plain()
+    }
+
+    /// Notes `mv`, about to be played here, as the last move.
+    fn moving(&mut self, mv: Move) {
+        self.previous = self.cards;
+        self.shogi.moving(mv);
+    }
+
+    /// The last move under a board, printed by `print` where it was played.
+    fn last_move_line(&self, print: impl Fn(&Position, Move) -> String) -> Option<String> {
+        self.shogi.last_move_line(|before, mv| {
+            print(
+                &Position::new(before.clone(), self.previous, self.cards_on),
+                mv,
+            )
+        })
+    }
+}
+
+impl std::ops::Deref for Position {
+    type Target = shogi::Position;
+    fn deref(&self) -> &shogi::Position {
+        &self.shogi
+    }
+}
+
+impl std::ops::DerefMut for Position {
+    fn deref_mut(&mut self) -> &mut shogi::Position {
+        &mut self.shogi
+    }
+}
 
 /// The rules of shogi as a Shogi no Otomo game names them.
 const SHOGI_RULES: &[&str] = &[
@@ -60,16 +129,6 @@ pub(crate) fn renamed(mut v: Violation) -> Violation {
         }
     }
     v
-}
-
-/// A violation in game `R`: under Shogi no Otomo, a shogi rule is named
-/// as the game's own.
-pub(crate) fn renamed_in<R: Rules>(v: Violation) -> Violation {
-    if R::NAME == Otomo::NAME {
-        renamed(v)
-    } else {
-        v
-    }
 }
 
 /// Every notation, canonical first: shogi's, each reading card moves too.
@@ -215,6 +274,43 @@ impl Card {
     /// The card a move plays, if any.
     pub fn of(mv: Move) -> Option<Card> {
         Card::from_number(mv.card())
+    }
+}
+
+/// A shogi move as Shogi no Otomo extends it, in the move's extension
+/// bytes: the card played and the card's extra square.
+pub trait CardMove: Copy {
+    /// The number (1-16) of the card played with this move, 0 for none.
+    fn card(self) -> u8;
+    fn with_card(self, card: u8) -> Self;
+    /// The card's extra square: the passenger boarding (迅翼龍/天翔馬), the
+    /// protected silver (無敵銀), the first landing square (連続技), or on a
+    /// card-free carrier move the square the passenger gets off on.
+    fn aux(self) -> Option<usize>;
+    /// Whether the first leg of a 連続技 move promotes.
+    fn aux_promote(self) -> bool;
+    fn without_aux(self) -> Self;
+    fn with_aux(self, sq: usize, promote: bool) -> Self;
+}
+
+impl CardMove for Move {
+    fn card(self) -> u8 {
+        self.tag()
+    }
+    fn with_card(self, card: u8) -> Move {
+        self.with_tag(card)
+    }
+    fn aux(self) -> Option<usize> {
+        self.extra()
+    }
+    fn aux_promote(self) -> bool {
+        self.extra_promote()
+    }
+    fn without_aux(self) -> Move {
+        self.without_extra()
+    }
+    fn with_aux(self, sq: usize, promote: bool) -> Move {
+        self.with_extra(sq, promote)
     }
 }
 
@@ -458,13 +554,15 @@ impl Rules for Otomo {
 
     fn from_rules(spec: &RuleSpec) -> Config {
         let mut config = Config {
-            impasse: Impasse::None,
+            shogi: shogi::Config {
+                impasse: Impasse::None,
+            },
             cards: spec.set.as_deref() != Some("standard"),
         };
         for (key, value) in &spec.options {
             match (key.as_str(), value.as_str()) {
                 ("cards", c) => config.cards = c == "on",
-                (k, v) if !config.set_impasse(k, v) => unmapped("otomo", k, v),
+                (k, v) if !config.shogi.set_impasse(k, v) => unmapped("otomo", k, v),
                 _ => {}
             }
         }
@@ -472,11 +570,11 @@ impl Rules for Otomo {
     }
 
     fn describe(config: &Config) -> String {
-        config.describe(if config.cards { "otomo" } else { "standard" })
+        (config.shogi).describe(if config.cards { "otomo" } else { "standard" })
     }
 
     fn start(config: &Config) -> Position {
-        Shogi::start(config)
+        Position::new(Shogi::start(&config.shogi), Cards::default(), config.cards)
     }
 
     fn side_to_move(pos: &Position) -> Side {
@@ -487,7 +585,7 @@ impl Rules for Otomo {
         if pos.is_plain() {
             return Shogi::legal_moves(pos, out);
         }
-        generate::legal_moves(&pos.state(), pos.config.cards, out);
+        generate::legal_moves(&pos.state(), pos.cards_on, out);
         if pos.config.impasse != Impasse::None {
             out.push(Move::declare());
         }
@@ -502,7 +600,11 @@ impl Rules for Otomo {
     }
 
     fn play(pos: &mut Position, mv: &Move) {
-        if mv.is_declaration() || pos.is_plain() {
+        if mv.is_declaration() {
+            return Shogi::play(pos, mv);
+        }
+        if pos.is_plain() {
+            pos.previous = pos.cards;
             return Shogi::play(pos, mv);
         }
         pos.moving(*mv);
@@ -523,7 +625,7 @@ impl Rules for Otomo {
             return Some(o.clone());
         }
         let state = pos.state();
-        if !generate::has_legal_move(&state, pos.config.cards) {
+        if !generate::has_legal_move(&state, pos.cards_on) {
             let loser = shogi::side(pos.board.side);
             let reason = if generate::gives_check(&state) {
                 "mate"
@@ -558,13 +660,13 @@ impl Rules for Otomo {
                 ));
             }
         }
-        Ok(Position::extended(
+        let shogi = shogi::Position::keyed(
             board,
-            state.cards,
-            *config,
+            config.shogi,
             board.key() ^ state.cards.key(),
             generate::gives_check(&state),
-        ))
+        );
+        Ok(Position::new(shogi, state.cards, config.cards))
     }
 
     fn write_position(pos: &Position) -> String {
@@ -585,14 +687,14 @@ impl Rules for Otomo {
         diagram::bod(&pos.board, last.as_deref())
     }
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
-        Shogi::svg(pos, last, view)
+        svg::svg(pos, last, view)
     }
 
     fn perft(pos: &Position, depth: u32) -> u64 {
         if pos.is_plain() {
             Shogi::perft(pos, depth)
         } else {
-            generate::perft(&pos.state(), pos.config.cards, depth)
+            generate::perft(&pos.state(), pos.cards_on, depth)
         }
     }
 }
@@ -607,6 +709,6 @@ impl Game for Otomo {
     }
 
     fn in_notation(v: Violation, notation: &str) -> Violation {
-        shogi::squares_in(v, notation)
+        shogi::in_words(v, notation)
     }
 }

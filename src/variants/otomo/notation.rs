@@ -10,14 +10,14 @@
 //! alone, in Japanese in KIF and KI2 (`連:２八２三成２二`, `治:７七`) and in
 //! USI elsewhere (`S:2h2c+2b`, `W:7g`); USI squares are read everywhere.
 
-use super::Card;
-use super::WithCards;
+use super::CardMove;
 use super::generate::legal_card_moves;
 use super::text::{japanese_body, parse_body, parse_japanese_body};
+use super::{Card, Otomo, Position, WithCards};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
-use crate::variants::shogi::Position;
+use crate::variants::shogi::Shogi;
 use crate::variants::shogi::board::Move;
-use crate::variants::shogi::notation::{OnShogi, Usi};
+use crate::variants::shogi::notation::Usi;
 use crate::variants::shogi::usi::{parse_square, square_name};
 
 /// How a notation names a card.
@@ -27,7 +27,8 @@ pub enum Token {
     Label,
 }
 
-/// A shogi notation that also reads and writes card moves.
+/// A shogi notation that also reads and writes card moves: a notation of
+/// Shogi no Otomo.
 pub struct Carded<N>(pub N, pub Token);
 
 #[derive(Debug)]
@@ -108,21 +109,15 @@ fn base_position(pos: &Position, card: Card) -> Position {
     p
 }
 
-impl<N> Carded<N> {
+impl<N: Notation<Shogi>> Carded<N> {
     /// The wrapped notation's name.
-    fn base_name<R: OnShogi>(&self) -> &'static str
-    where
-        N: Notation<R>,
-    {
-        Notation::<R>::name(&self.0)
+    fn base_name(&self) -> &'static str {
+        self.0.name()
     }
 
     /// KIF and KI2 name squares in Japanese (`７六`).
-    fn japanese<R: OnShogi>(&self) -> bool
-    where
-        N: Notation<R>,
-    {
-        matches!(self.base_name::<R>(), "kif" | "ki2")
+    fn japanese(&self) -> bool {
+        matches!(self.base_name(), "kif" | "ki2")
     }
 
     fn token(&self, card: Card) -> String {
@@ -133,18 +128,14 @@ impl<N> Carded<N> {
     }
 
     /// The notation's text of a card move's base (mark included).
-    fn base_text<R: OnShogi>(&self, pos: &Position, mv: Move) -> String
-    where
-        N: Notation<R>,
-    {
+    fn base_text(&self, pos: &Position, mv: Move) -> String {
         let card = Card::of(mv).expect("a card move");
-        let text = Notation::<R>::print(
-            &self.0,
-            &base_position(pos, card),
+        let text = self.0.print(
+            &base_position(pos, card).shogi,
             &mv.with_card(0).without_aux(),
         );
         if card == Card::Ripen {
-            with_promotion(self.base_name::<R>(), text)
+            with_promotion(self.base_name(), text)
         } else {
             text
         }
@@ -167,11 +158,11 @@ fn with_promotion(notation: &str, mut text: String) -> String {
     text
 }
 
-impl<R: OnShogi, N: Notation<R>> Notation<R> for Carded<N> {
+impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
     type Text = CardedText<N::Text>;
 
     fn name(&self) -> &'static str {
-        self.base_name::<R>()
+        self.base_name()
     }
 
     fn parse(&self, input: &str) -> Result<Parsed<Self::Text>, SyntaxError> {
@@ -194,7 +185,7 @@ impl<R: OnShogi, N: Notation<R>> Notation<R> for Carded<N> {
         if matches!(card, Card::Twice | Card::Heal | Card::Thunder) {
             // KIF and KI2 write these bodies in Japanese squares; USI
             // squares are read in every notation.
-            let japanese = if self.japanese::<R>() {
+            let japanese = if self.japanese() {
                 parse_japanese_body(card, &input[body_at..])
             } else {
                 None
@@ -252,7 +243,7 @@ impl<R: OnShogi, N: Notation<R>> Notation<R> for Carded<N> {
     fn resolve(&self, pos: &Position, text: &Self::Text) -> Result<Move, Violation> {
         match text {
             CardedText::Plain(t, aux) => {
-                let mv = self.0.resolve(pos, t).map_err(super::renamed_in::<R>)?;
+                let mv = self.0.resolve(pos, t).map_err(super::renamed)?;
                 Ok(aux.map_or(mv, |sq| mv.with_aux(sq, false)))
             }
             CardedText::Usi(mv) => Ok(*mv),
@@ -272,7 +263,7 @@ impl<R: OnShogi, N: Notation<R>> Notation<R> for Carded<N> {
                     .filter(|m| {
                         m.aux() == *aux
                             && from.is_none_or(|f| m.from() == Some(f))
-                            && self.base_text::<R>(pos, *m) == *raw
+                            && self.base_text(pos, *m) == *raw
                     })
                     .collect();
                 if let [mv] = matching.as_slice() {
@@ -293,7 +284,7 @@ impl<R: OnShogi, N: Notation<R>> Notation<R> for Carded<N> {
                 let mv = self
                     .0
                     .resolve(&base_position(pos, *card), base)
-                    .map_err(super::renamed_in::<R>)?
+                    .map_err(super::renamed)?
                     .with_card(number);
                 let mv = if *card == Card::Prince {
                     Move::board(mv.from().unwrap_or(0), mv.to(), true).with_card(number)
@@ -314,7 +305,7 @@ impl<R: OnShogi, N: Notation<R>> Notation<R> for Carded<N> {
             };
         };
         if matches!(card, Card::Twice | Card::Heal | Card::Thunder) {
-            let mark = match self.base_name::<R>() {
+            let mark = match self.base_name() {
                 "csa" => {
                     if pos.board.side == 0 {
                         "+"
@@ -331,14 +322,14 @@ impl<R: OnShogi, N: Notation<R>> Notation<R> for Carded<N> {
                 }
                 _ => "",
             };
-            let body = if self.japanese::<R>() {
+            let body = if self.japanese() {
                 japanese_body(*mv)
             } else {
                 super::text::move_body(*mv)
             };
             return format!("{mark}{}:{body}", self.token(card));
         }
-        let base = self.base_text::<R>(pos, *mv);
+        let base = self.base_text(pos, *mv);
         let mark = base
             .chars()
             .next()
@@ -349,7 +340,7 @@ impl<R: OnShogi, N: Notation<R>> Notation<R> for Carded<N> {
         legal_card_moves(&pos.state(), card, &mut legal);
         let twins = legal
             .iter()
-            .filter(|m| m.aux() == mv.aux() && self.base_text::<R>(pos, **m) == base)
+            .filter(|m| m.aux() == mv.aux() && self.base_text(pos, **m) == base)
             .count();
         if twins > 1 {
             out.push_str(&format!(

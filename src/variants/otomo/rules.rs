@@ -2,11 +2,12 @@
 //! and the rule a refused move breaks.
 
 use super::Card;
+use super::CardMove;
+use super::Position;
 use super::WithCards;
 use super::apply::{Refusal, is_dead, pawns_on_file};
 use super::generate::{after, card_candidates, legal_card_moves, legal_plain, plain_candidates};
 use crate::game::Violation;
-use crate::variants::shogi::Position;
 use crate::variants::shogi::bitboard::{STEP_KING, bit, step};
 use crate::variants::shogi::board::{Board, Kind, Move};
 use crate::variants::shogi::usi::square_name;
@@ -119,7 +120,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
     let us = s.board.side;
     let Some(card) = Card::of(mv) else {
         let mut legal = Vec::new();
-        legal_plain(&s, pos.config.cards, &mut legal);
+        legal_plain(&s, pos.cards_on, &mut legal);
         if legal.contains(&mv) {
             return Ok(());
         }
@@ -149,7 +150,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         if !cand.contains(&mv) {
             return Err(None);
         }
-        return Err(match after(&s, mv, pos.config.cards) {
+        return Err(match after(&s, mv, pos.cards_on) {
             Err(r @ (Refusal::ProtectedSilver | Refusal::BadUnload | Refusal::Uchifuzume)) => {
                 Some(refused(r))
             }
@@ -157,7 +158,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         });
     };
     let label = format!("{} {} ({})", card.number(), card.name(), card.letter());
-    if mv.card() != 0 && !pos.config.cards {
+    if mv.card() != 0 && !pos.cards_on {
         return Err(Some(cards_off("otomo::cards-off", card)));
     }
     if s.cards.is_spent(us, card) {
@@ -208,7 +209,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
     let mut cand = Vec::new();
     card_candidates(&s, card, &mut cand);
     if cand.contains(&mv) {
-        if let Err(r) = after(&s, mv, pos.config.cards) {
+        if let Err(r) = after(&s, mv, pos.cards_on) {
             return Err(Some(refused(r)));
         }
     }

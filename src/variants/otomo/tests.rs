@@ -1,10 +1,10 @@
 //! Every card: legal and illegal uses, check and mate, the worked examples
 //! of research/rules.md §3.2, the extended SFEN and perft with cards.
 
+use super::Position;
 use super::text::{parse_move, write_move};
 use super::{Otomo, WithCards};
 use crate::game::{RuleSpec, Rules, Side};
-use crate::variants::shogi::Position;
 use crate::variants::shogi::board::Kind;
 use crate::variants::shogi::usi::parse_square;
 
@@ -40,7 +40,7 @@ fn sfen(pieces: &[(&str, &str)], side: char, hand: &str, cards: &str) -> String 
     format!("{} {side} {hand} 1 {cards}", rows.join("/"))
 }
 
-fn rules(set: &str) -> crate::variants::shogi::Config {
+fn rules(set: &str) -> super::Config {
     Otomo::configure(&RuleSpec::parse(set)).unwrap()
 }
 

@@ -6,6 +6,7 @@
 //! piece boarding from 4d), `S:2h2c+2b` (two legs), `W:7g`, `E:3c`. A
 //! carrier move setting its passenger down: `5e5a/4a`.
 
+use super::CardMove;
 use super::apply::State;
 use super::{Card, Cards, Passenger, Undo};
 use crate::game::PositionError;

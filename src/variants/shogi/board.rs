@@ -134,16 +134,18 @@ const DROP_BASE: u8 = 81;
 const DECLARE: u8 = 0xff;
 
 /// A move: from a square or a drop from hand, a destination, promotion;
-/// for Shogi no Otomo also the card used (0 = none) and one more square
-/// (see [`Move::aux`]). Compact so that move lists stay small.
+/// and extension bytes a shogi move leaves empty, for a game layered on
+/// shogi to extend its moves with: a tag (0 = none) and one more square
+/// with a promotion flag (see [`Move::extra`]). Compact so that move lists
+/// stay small: the bytes cost less than a second move type would.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move {
     from: u8,
     to: u8,
     promote: bool,
-    card: u8,
-    aux: u8,
-    aux_promote: bool,
+    tag: u8,
+    extra: u8,
+    extra_promote: bool,
 }
 
 impl Move {
@@ -152,9 +154,9 @@ impl Move {
             from: from as u8,
             to: to as u8,
             promote,
-            card: 0,
-            aux: NO_SQUARE,
-            aux_promote: false,
+            tag: 0,
+            extra: NO_SQUARE,
+            extra_promote: false,
         }
     }
     pub fn drop(kind: Kind, to: usize) -> Move {
@@ -162,9 +164,9 @@ impl Move {
             from: DROP_BASE + kind as u8,
             to: to as u8,
             promote: false,
-            card: 0,
-            aux: NO_SQUARE,
-            aux_promote: false,
+            tag: 0,
+            extra: NO_SQUARE,
+            extra_promote: false,
         }
     }
     /// An impasse declaration (入玉宣言), legal only under an impasse rule.
@@ -173,42 +175,42 @@ impl Move {
             from: DECLARE,
             to: DECLARE,
             promote: false,
-            card: 0,
-            aux: NO_SQUARE,
-            aux_promote: false,
+            tag: 0,
+            extra: NO_SQUARE,
+            extra_promote: false,
         }
     }
-    /// The number (1-16) of the Otomo card played with this move, 0 for none.
-    pub fn card(self) -> u8 {
-        self.card
+    /// The extension tag a layered game gave the move, 0 for none (always
+    /// 0 in shogi).
+    pub fn tag(self) -> u8 {
+        self.tag
     }
     pub fn with_promote(self, promote: bool) -> Move {
         Move { promote, ..self }
     }
-    pub fn with_card(self, card: u8) -> Move {
-        Move { card, ..self }
+    pub fn with_tag(self, tag: u8) -> Move {
+        Move { tag, ..self }
     }
-    /// The card's extra square: the passenger boarding (迅翼龍/天翔馬), the
-    /// protected silver (無敵銀), the first landing square (連続技), or on a
-    /// card-free carrier move the square the passenger gets off on.
-    pub fn aux(self) -> Option<usize> {
-        (self.aux != NO_SQUARE).then_some(self.aux as usize)
+    /// The extension square a layered game gave the move (never one in
+    /// shogi); a picture highlights it with the move.
+    pub fn extra(self) -> Option<usize> {
+        (self.extra != NO_SQUARE).then_some(self.extra as usize)
     }
-    /// Whether the first leg of a 連続技 move promotes.
-    pub fn aux_promote(self) -> bool {
-        self.aux_promote
+    /// The promotion flag that goes with the extension square.
+    pub fn extra_promote(self) -> bool {
+        self.extra_promote
     }
-    pub fn without_aux(self) -> Move {
+    pub fn without_extra(self) -> Move {
         Move {
-            aux: NO_SQUARE,
-            aux_promote: false,
+            extra: NO_SQUARE,
+            extra_promote: false,
             ..self
         }
     }
-    pub fn with_aux(self, sq: usize, promote: bool) -> Move {
+    pub fn with_extra(self, sq: usize, promote: bool) -> Move {
         Move {
-            aux: sq as u8,
-            aux_promote: promote,
+            extra: sq as u8,
+            extra_promote: promote,
             ..self
         }
     }

@@ -1,12 +1,13 @@
 //! Shogi (将棋): the board, bitboards, move generation, the notations, the
-//! position string and the diagrams. Shogi no Otomo
-//! ([`crate::variants::otomo`]) is this game with 16 cards layered on it.
+//! position string and the diagrams.
 //!
-//! The cards need room in two shogi types: [`Position::cards`] holds card
-//! state (always empty in a shogi game) and [`Move`] has a card number and
-//! an extra square (always 0 and none). Beyond that shogi only reads a card
-//! move to refuse it (`shogi::cards-off`) and draws the marks card effects
-//! leave in its picture; everything else about the cards lives in `otomo`.
+//! Games can be layered on shogi without shogi knowing them: such a game
+//! wraps [`Position`] in its own position, wraps the notations of
+//! [`notation`] in its own, adds its marks to the picture through
+//! [`svg::Marks`] and may use [`Move`]'s extension bytes (a tag and one
+//! more square), which a shogi move leaves empty. A move a record marks as
+//! another game's (`X:` before it) is refused as `shogi::cards-off`
+//! ([`notation::Unmarked`]).
 
 pub mod bitboard;
 pub mod board;
@@ -14,7 +15,7 @@ pub mod diagram;
 pub mod formats;
 pub mod movegen;
 pub mod notation;
-mod svg;
+pub mod svg;
 pub mod usi;
 
 pub use board::Move;
@@ -26,7 +27,6 @@ use crate::game::{
 };
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
-use crate::variants::otomo as cards;
 use bitboard::*;
 
 /// Shogi under the rules of the Japan Shogi Association.
@@ -47,9 +47,6 @@ pub enum Impasse {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Config {
     pub impasse: Impasse,
-    /// Whether the 16 Otomo cards can be played: Shogi no Otomo's switch,
-    /// always off in a shogi game.
-    pub cards: bool,
 }
 
 /// A game in progress: the board, and the history that sennichite needs.
@@ -64,35 +61,19 @@ pub struct Position {
     declared: Option<Outcome>,
     /// Destination of the last move, for KIF's 同 ("same square").
     pub last_to: Option<usize>,
-    /// The last move with the board, cards and `last_to` it was played
-    /// from, for the line under the diagram.
-    previous: Option<(Board, cards::Cards, Option<usize>, Move)>,
-    /// Spent cards and persistent card effects: the extension slot Shogi no
-    /// Otomo fills, empty in a shogi game.
-    pub cards: cards::Cards,
+    /// The last move with the board and `last_to` it was played from, for
+    /// the line under the diagram.
+    previous: Option<(Board, Option<usize>, Move)>,
 }
 
 impl Position {
     pub fn new(board: Board, config: Config) -> Position {
-        Position::extended(
-            board,
-            cards::Cards::default(),
-            config,
-            board.key(),
-            board.in_check(),
-        )
+        Position::keyed(board, config, board.key(), board.in_check())
     }
 
-    /// A position whose extension slot holds `cards`; `key` is the key of
-    /// board and cards together, `check` whether the side to move is in
-    /// check, both as the cards count them.
-    pub fn extended(
-        board: Board,
-        cards: cards::Cards,
-        config: Config,
-        key: u64,
-        check: bool,
-    ) -> Position {
+    /// A position whose repetition key and check are `key` and `check`: a
+    /// game layered on shogi counts its own state in them.
+    pub fn keyed(board: Board, config: Config, key: u64, check: bool) -> Position {
         Position {
             history: vec![(key, check)],
             board,
@@ -100,23 +81,21 @@ impl Position {
             declared: None,
             last_to: None,
             previous: None,
-            cards,
         }
     }
 
     /// Notes `mv`, about to be played here, as the last move.
     pub(crate) fn moving(&mut self, mv: Move) {
-        self.previous = Some((self.board, self.cards, self.last_to, mv));
+        self.previous = Some((self.board, self.last_to, mv));
         self.last_to = Some(mv.to());
     }
 
     /// `手数＝30　△７六歩　まで`, the last move under a board as Kifu for
     /// Windows writes it, the move printed by `print` where it was played.
     pub fn last_move_line(&self, print: impl Fn(&Position, Move) -> String) -> Option<String> {
-        let (board, cards, last_to, mv) = self.previous?;
+        let (board, last_to, mv) = self.previous?;
         let mut before = self.clone();
         before.board = board;
-        before.cards = cards;
         before.last_to = last_to;
         Some(format!(
             "手数＝{}　{}　まで",
@@ -138,12 +117,6 @@ impl Position {
     /// The verdict of an impasse declaration, once one is made.
     pub(crate) fn declared(&self) -> Option<&Outcome> {
         self.declared.as_ref()
-    }
-
-    /// Whether the plain shogi generator is exact here: no card can be
-    /// played and no card effect is on the board.
-    pub fn is_plain(&self) -> bool {
-        !self.config.cards && self.cards.is_plain()
     }
 
     /// The sennichite verdict, if this position has now occurred four times.
@@ -333,7 +306,6 @@ impl Rules for Shogi {
     fn from_rules(spec: &RuleSpec) -> Config {
         let mut config = Config {
             impasse: Impasse::None,
-            cards: false,
         };
         for (key, value) in &spec.options {
             if !config.set_impasse(key, value) {
@@ -372,9 +344,6 @@ impl Rules for Shogi {
             } else {
                 Ok(())
             };
-        }
-        if let Some(card) = cards::Card::of(*mv) {
-            return Err(cards::rules::cards_off("shogi::cards-off", card));
         }
         let only = match (mv.from(), mv.dropped()) {
             (Some(from), _) => movegen::Only::From(from),
@@ -440,7 +409,7 @@ impl Rules for Shogi {
         diagram::bod(&pos.board, last.as_deref())
     }
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
-        svg::svg(pos, last, view)
+        svg::svg(pos, last, view, &svg::Plain)
     }
 
     fn perft(pos: &Position, depth: u32) -> u64 {
@@ -472,8 +441,43 @@ impl Game for Shogi {
     }
 
     fn in_notation(v: Violation, notation: &str) -> Violation {
-        squares_in(v, notation)
+        in_words(v, notation)
     }
+}
+
+/// `v` in the words of `notation`: its squares as [`squares_in`] names
+/// them, and in western and USI records its pieces in English (`a pawn`,
+/// not `a 歩`).
+pub fn in_words(v: Violation, notation: &str) -> Violation {
+    let mut v = squares_in(v, notation);
+    if matches!(notation, "western" | "usi") {
+        v.message = pieces_in_english(&v.message);
+        v.help = v.help.map(|h| pieces_in_english(&h));
+    }
+    v
+}
+
+/// `text` with each piece a diagnostic names by its kanji (`a 歩`, `no 成香`)
+/// named in English; kanji anywhere else (二歩, 打ち歩詰め) stay.
+fn pieces_in_english(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while !rest.is_empty() {
+        let article = ["a ", "no "].into_iter().find(|a| rest.starts_with(a));
+        let after_word = out.is_empty() || out.ends_with(|c: char| !c.is_alphanumeric());
+        if let (Some(a), true) = (article, after_word) {
+            if let Some((kind, len)) = notation::kanji::read_kind(&rest[a.len()..]) {
+                out.push_str(a);
+                out.push_str(notation::western::english_name(kind));
+                rest = &rest[a.len() + len..];
+                continue;
+            }
+        }
+        let c = rest.chars().next().expect("not empty");
+        out.push(c);
+        rest = &rest[c.len_utf8()..];
+    }
+    out
 }
 
 /// `v` with every square named as `notation` names squares: `３五` in KIF
@@ -524,7 +528,7 @@ fn rename_squares(text: &str, name: &dyn Fn(usize, usize) -> Option<String>) -> 
     out
 }
 
-/// The impasse option, in shogi and in Shogi no Otomo.
+/// The impasse option, in shogi and in the games layered on it.
 pub const IMPASSE: RuleOptionInfo = RuleOptionInfo {
     key: "impasse",
     values: &["none", "24", "27"],

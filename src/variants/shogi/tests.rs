@@ -409,3 +409,49 @@ fn violations_name_squares_in_the_notation_of_the_record() {
     assert_eq!(squares_in(v.clone(), "western"), v);
     assert_eq!(squares_in(v.clone(), "usi"), v);
 }
+
+/// A western or USI record's diagnostic names pieces in English, as it
+/// names squares in its own way; KIF keeps the kanji.
+#[test]
+fn violations_name_pieces_in_the_words_of_the_record() {
+    let v = Violation::new(
+        "shogi::cannot-promote",
+        "a 歩 cannot promote on a move from 7g to 7f",
+    )
+    .help("nifu (二歩): there is no 成香 in hand");
+    let western = super::in_words(v.clone(), "western");
+    assert_eq!(
+        western.message,
+        "a pawn cannot promote on a move from 7g to 7f"
+    );
+    assert_eq!(
+        western.help.as_deref(),
+        Some("nifu (二歩): there is no promoted lance in hand")
+    );
+    assert_eq!(super::in_words(v.clone(), "usi"), western);
+    assert_eq!(
+        super::in_words(v.clone(), "kif").message,
+        "a 歩 cannot promote on a move from ７七 to ７六"
+    );
+}
+
+/// A move another game marks (`X:` before it) is read in every record
+/// notation only to be refused; shogi's own moves are not taken for one.
+#[test]
+fn a_marked_move_is_refused_in_every_record_notation() {
+    use super::notation::mark_token;
+    for (text, token) in [
+        ("+Q:5953OU", Some("Q")),
+        ("▲王:５三玉", Some("王")),
+        ("治:3c", Some("治")),
+        ("13:7g", Some("13")),
+        ("W：7g", Some("W")),
+        ("７六歩(77)", None),
+        ("P-7f", None),
+        ("+7776FU", None),
+        ("a:b", None),
+        ("%KACHI", None),
+    ] {
+        assert_eq!(mark_token(text), token, "{text}");
+    }
+}

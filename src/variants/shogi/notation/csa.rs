@@ -1,10 +1,9 @@
 //! CSA V2.2 moves: `+7776FU`, `-0055KA`; the code names the piece after the
 //! move, so `+8822UM` is a promoting bishop.
 
-use super::super::Position;
 use super::super::bitboard::{file_of, rank_of, square};
 use super::super::board::{Kind, Move};
-use super::OnShogi;
+use super::super::{Position, Shogi};
 use super::{at_word_end, syntax};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 
@@ -43,7 +42,7 @@ fn csa_name(sq: usize) -> String {
     format!("{}{}", file_of(sq) + 1, rank_of(sq) + 1)
 }
 
-impl<R: OnShogi> Notation<R> for Csa {
+impl Notation<Shogi> for Csa {
     type Text = CsaMove;
     fn name(&self) -> &'static str {
         "csa"

@@ -1,11 +1,10 @@
 //! KIF (`７六歩(77)`, `同　歩(23)`, `５五角打`) and KI2 (`▲７六歩`, `△同　銀`,
 //! `▲５八金右`): one reader for both, two printers.
 
-use super::super::Position;
 use super::super::bitboard::{Squares, bit, file_of, rank_of, square};
 use super::super::board::{Board, Kind, Move};
 use super::super::movegen::promotion;
-use super::OnShogi;
+use super::super::{Position, Shogi};
 use super::kanji::{FULL_DIGITS, KANJI_DIGITS, kind_name, read_digit, read_kind};
 use super::{at_word_end, syntax};
 use crate::game::{Normalisation, Notation, Parsed, SyntaxError, Violation};
@@ -434,7 +433,7 @@ pub struct Kif;
 /// KI2: `▲７六歩`.
 pub struct Ki2;
 
-impl<R: OnShogi> Notation<R> for Kif {
+impl Notation<Shogi> for Kif {
     type Text = JapaneseMove;
     fn name(&self) -> &'static str {
         "kif"
@@ -450,7 +449,7 @@ impl<R: OnShogi> Notation<R> for Kif {
     }
 }
 
-impl<R: OnShogi> Notation<R> for Ki2 {
+impl Notation<Shogi> for Ki2 {
     type Text = JapaneseMove;
     fn name(&self) -> &'static str {
         "ki2"

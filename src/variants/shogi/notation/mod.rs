@@ -10,25 +10,93 @@ use super::board::Move;
 use super::{Position, Shogi};
 use crate::game::{Notation, Parsed, Rules, SyntaxError, Violation};
 use crate::session::MoveReader;
-use crate::variants::otomo::notation::{Carded, Token};
 
-/// Every notation, canonical first. The notations of records read card
-/// moves too, only so that a Shogi no Otomo record that does not say so is
-/// refused by the rule it breaks ([`super::Shogi`] has no cards) rather
-/// than as unreadable text.
+/// Every notation, canonical first. The notations of records refuse a
+/// move marked as another game's ([`Unmarked`]) by the rule it breaks
+/// rather than as unreadable text.
 pub static ALL: &[&dyn MoveReader<Shogi>] = &[
     &USI,
-    &Carded(csa::Csa, Token::Letter),
-    &Carded(japanese::Kif, Token::Label),
-    &Carded(japanese::Ki2, Token::Label),
-    &Carded(western::Western, Token::Letter),
+    &Unmarked(csa::Csa),
+    &Unmarked(japanese::Kif),
+    &Unmarked(japanese::Ki2),
+    &Unmarked(western::Western),
 ];
 
-/// The games played on a shogi position: shogi, and shogi with cards. The
-/// notations read and write moves for either.
-pub trait OnShogi: Rules<Position = Position, Move = Move> {}
+/// A shogi notation in a shogi record. A game layered on shogi marks its
+/// own moves with a token and a colon before the move (`+Q:5953OU`,
+/// `▲王:５三玉`, `W:7g`); such a move is read only to be refused: shogi
+/// has no such moves (`shogi::cards-off`).
+pub struct Unmarked<N>(pub N);
 
-impl<R: Rules<Position = Position, Move = Move>> OnShogi for R {}
+#[derive(Debug)]
+pub enum UnmarkedText<T> {
+    Move(T),
+    /// A marked move: the mark's token as written.
+    Marked(String),
+}
+
+/// Side marks a move may start with.
+const SIDES: [char; 7] = ['▲', '△', '☗', '☖', '▽', '+', '-'];
+
+/// The token of a marked move at the front of `text`, after its side mark:
+/// an ASCII capital, one non-ASCII character or two digits, then `:` or
+/// `：`.
+pub fn mark_token(text: &str) -> Option<&str> {
+    let side = text
+        .chars()
+        .next()
+        .filter(|c| SIDES.contains(c))
+        .map_or(0, char::len_utf8);
+    let rest = &text[side..];
+    let b = rest.as_bytes();
+    let len = if b.len() >= 2 && b[0].is_ascii_digit() && b[1].is_ascii_digit() {
+        2
+    } else {
+        let c = rest.chars().next()?;
+        if !(c.is_ascii_uppercase() || !c.is_ascii() && !c.is_whitespace()) {
+            return None;
+        }
+        c.len_utf8()
+    };
+    (rest[len..].starts_with(':') || rest[len..].starts_with('：')).then(|| &rest[..len])
+}
+
+impl<N: Notation<Shogi>> Notation<Shogi> for Unmarked<N> {
+    type Text = UnmarkedText<N::Text>;
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+    fn parse(&self, input: &str) -> Result<Parsed<Self::Text>, SyntaxError> {
+        if let Some(token) = mark_token(input) {
+            return Ok(Parsed {
+                text: UnmarkedText::Marked(token.to_string()),
+                len: input
+                    .find(|c: char| c.is_whitespace() || c == ',')
+                    .unwrap_or(input.len()),
+                notes: Vec::new(),
+            });
+        }
+        let parsed = self.0.parse(input)?;
+        Ok(Parsed {
+            text: UnmarkedText::Move(parsed.text),
+            len: parsed.len,
+            notes: parsed.notes,
+        })
+    }
+    fn resolve(&self, pos: &Position, text: &Self::Text) -> Result<Move, Violation> {
+        match text {
+            UnmarkedText::Move(t) => self.0.resolve(pos, t),
+            UnmarkedText::Marked(token) => Err(Violation::new(
+                "shogi::cards-off",
+                format!("card {token} is played, but cards are off under these rules"),
+            )
+            .help("Otomo records need the rule set otomo ([Rules \"otomo\"] or --rules otomo)")),
+        }
+    }
+    fn print(&self, pos: &Position, mv: &Move) -> String {
+        self.0.print(pos, mv)
+    }
+}
 
 /// Whether the text after a move ends the word.
 pub(crate) fn at_word_end(rest: &str) -> bool {
@@ -45,8 +113,8 @@ pub(crate) fn syntax(offset: usize, len: usize, message: impl Into<String>) -> S
     }
 }
 
-/// USI: `7g7f`, `8h2b+`, `P*5e`. Shogi no Otomo reads and writes its card
-/// moves (`Q:5i5e`) with its own pair of functions.
+/// USI: `7g7f`, `8h2b+`, `P*5e`. A game layered on shogi reads and writes
+/// its own moves with its own pair of functions.
 pub struct Usi {
     /// One move from the front of the text: the move and bytes taken.
     pub read: fn(&str) -> Option<(Move, usize)>,
@@ -62,7 +130,7 @@ pub const USI: Usi = Usi {
     expected: "expected a USI move such as 7g7f, 8h2b+ or P*5e",
 };
 
-impl<R: OnShogi> Notation<R> for Usi {
+impl<R: Rules<Move = Move>> Notation<R> for Usi {
     type Text = Move;
     fn name(&self) -> &'static str {
         "usi"
@@ -81,10 +149,10 @@ impl<R: OnShogi> Notation<R> for Usi {
             )),
         }
     }
-    fn resolve(&self, _pos: &Position, text: &Move) -> Result<Move, Violation> {
+    fn resolve(&self, _pos: &R::Position, text: &Move) -> Result<Move, Violation> {
         Ok(*text)
     }
-    fn print(&self, _pos: &Position, mv: &Move) -> String {
+    fn print(&self, _pos: &R::Position, mv: &Move) -> String {
         (self.write)(*mv)
     }
 }

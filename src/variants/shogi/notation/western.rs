@@ -1,12 +1,11 @@
 //! Western (Hodges) notation: `P-7f`, `Bx2b+`, `P*5e`, `G6i-5h`, `+R-5b`,
 //! `=` for a declined promotion.
 
-use super::super::Position;
 use super::super::bitboard::{Squares, bit};
 use super::super::board::{Board, Kind, Move};
 use super::super::movegen::promotion;
 use super::super::usi::{parse_square, square_name};
-use super::OnShogi;
+use super::super::{Position, Shogi};
 use super::{at_word_end, syntax};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 
@@ -25,6 +24,26 @@ pub struct WesternMove {
 
 pub struct Western;
 
+/// The English name of a kind, for diagnostics in western records.
+pub fn english_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Pawn => "pawn",
+        Kind::Lance => "lance",
+        Kind::Knight => "knight",
+        Kind::Silver => "silver",
+        Kind::Gold => "gold",
+        Kind::Bishop => "bishop",
+        Kind::Rook => "rook",
+        Kind::King => "king",
+        Kind::ProPawn => "tokin",
+        Kind::ProLance => "promoted lance",
+        Kind::ProKnight => "promoted knight",
+        Kind::ProSilver => "promoted silver",
+        Kind::Horse => "horse",
+        Kind::Dragon => "dragon",
+    }
+}
+
 fn candidates(b: &Board, kind: Kind, to: usize) -> Vec<usize> {
     let us = b.side;
     Squares(b.pieces(us, kind))
@@ -35,7 +54,7 @@ fn candidates(b: &Board, kind: Kind, to: usize) -> Vec<usize> {
         .collect()
 }
 
-impl<R: OnShogi> Notation<R> for Western {
+impl Notation<Shogi> for Western {
     type Text = WesternMove;
     fn name(&self) -> &'static str {
         "western"
