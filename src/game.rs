@@ -242,6 +242,40 @@ pub fn configure_every_table_value<G: Rules>() {
     }
 }
 
+/// Under every rule set of `G`'s tables, a game of `plies` plies moved to
+/// its own rules by [`Rules::under_config`] is the same game in every way:
+/// every field (as `Debug` prints them), the position string, the legal
+/// moves and the outcome. Returns the positions, for a game's own checks.
+#[cfg(test)]
+pub fn same_rules_keep_the_game<G: Rules>(plies: usize) -> Vec<(G::Position, G::Position)> {
+    let mut out = Vec::new();
+    for set in G::rule_sets() {
+        let config = G::configure(&RuleSpec::parse(set.name)).expect(set.name);
+        let mut pos = G::start(&config);
+        let mut moves = Vec::new();
+        for ply in 0..plies {
+            moves.clear();
+            G::legal_moves(&pos, &mut moves);
+            if moves.is_empty() || G::outcome(&pos).is_some() {
+                break;
+            }
+            let mv = moves[(ply * 7 + 3) % moves.len()].clone();
+            G::play(&mut pos, &mv);
+        }
+        let moved = G::under_config(&pos, &config).expect(set.name);
+        assert_eq!(format!("{moved:?}"), format!("{pos:?}"), "{}", set.name);
+        assert_eq!(G::write_position(&moved), G::write_position(&pos));
+        let mut again = Vec::new();
+        G::legal_moves(&moved, &mut again);
+        moves.clear();
+        G::legal_moves(&pos, &mut moves);
+        assert_eq!(again, moves, "{}", set.name);
+        assert_eq!(G::outcome(&moved), G::outcome(&pos), "{}", set.name);
+        out.push((pos, moved));
+    }
+    out
+}
+
 /// Description of a named rule set, for `hensou variants`.
 #[derive(Clone, Debug, Serialize)]
 pub struct RuleSetInfo {
@@ -315,6 +349,16 @@ pub trait Rules: Sized + 'static {
 
     fn read_position(config: &Self::Config, text: &str) -> Result<Self::Position, PositionError>;
     fn write_position(pos: &Self::Position) -> String;
+    /// The same game under `config` (for comparing rule sets): everything
+    /// the position carries (last move, repetition history, cards, visited
+    /// points) is kept, and only what the rules derive is derived anew. A
+    /// position string would drop what it does not write, so no game goes
+    /// through one here. An error where the position cannot stand under
+    /// `config`.
+    fn under_config(
+        pos: &Self::Position,
+        config: &Self::Config,
+    ) -> Result<Self::Position, PositionError>;
     /// A text diagram for people.
     fn diagram(pos: &Self::Position) -> String;
     /// Other diagrams than the default, by name (Chatra's `forum`: the 1994

@@ -528,7 +528,7 @@ impl<G: Game> Session for GameSession<G> {
     }
     fn under_rules(&self, rules: &RuleSpec) -> Result<Box<dyn Session>, SetupError> {
         let config = configure::<G>(rules)?;
-        let pos = G::read_position(&config, &G::write_position(&self.pos))?;
+        let pos = G::under_config(&self.pos, &config)?;
         Ok(Box::new(GameSession::<G> {
             config,
             pos,

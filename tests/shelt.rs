@@ -275,3 +275,27 @@ fn generate_engine_games() {
         fs::write(dir.join(name), write_pgn(&game, Numbering::PerPly)).unwrap();
     }
 }
+
+#[test]
+fn a_repetition_counts_under_the_compared_rules() {
+    // Judged without the repetition rule the game goes on after ply 12, the
+    // 4th time the start is seen; the compared rules count the plies before.
+    let path = "fixtures/shelt/invalid/game-over-by-repetition.pgn";
+    let (code, out, err) = common::run(&[
+        "validate",
+        path,
+        "--rule",
+        "repetition=off",
+        "--compare-rules",
+        "repetition=cycle-start",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            "ply 13 `pal:I1^r` (4:139): legal under the record's rules, illegal under \
+             `repetition=cycle-start` [shelt::game-over] the game is over (0-1 repetition)"
+        ),
+        "{out}"
+    );
+    assert_eq!(out.matches("illegal under").count(), 1, "{out}");
+}

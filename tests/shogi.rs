@@ -331,3 +331,60 @@ fn an_untagged_post_of_shogi_moves_is_read_as_shogi() {
     );
     assert!(stderr.contains("record::detected-variant"), "{stderr}");
 }
+
+#[test]
+fn the_same_rules_judge_every_ply_the_same() {
+    // 同 ("same square") needs the last move, which a position string drops.
+    let out = hensou()
+        .args([
+            "validate",
+            "fixtures/shogi/valid",
+            "--compare-rules",
+            "standard",
+        ])
+        .assert()
+        .code(0);
+    let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert_eq!(
+        stdout
+            .matches("every ply checked is judged the same under `standard`")
+            .count(),
+        11,
+        "{stdout}"
+    );
+    assert!(!stdout.contains("illegal under"), "{stdout}");
+}
+
+#[test]
+fn a_game_moved_to_other_rules_keeps_its_repetitions() {
+    use hensou::game::RuleSpec;
+    // The rooks step aside and back until a position is seen 4 times: the
+    // start in shogi; in Shogi no Otomo, which keeps each side's last move
+    // for the cards, the position after the first round.
+    for (game, own, other, rounds) in [
+        ("shogi", "standard", "standard", 3),
+        ("shogi", "standard", "standard;impasse=24", 3),
+        ("otomo", "otomo", "otomo", 4),
+        ("otomo", "otomo", "standard", 4),
+    ] {
+        let plies = "2h3h 8b7b 3h2h 7b8b ".repeat(rounds);
+        let variant = hensou::variants::find(game).unwrap();
+        let mut session = variant.new_game(&RuleSpec::parse(own), None).unwrap();
+        let mut rest = plies.as_str();
+        while !rest.is_empty() {
+            let played = session.play_text(rest, None, None).unwrap();
+            rest = rest[played.len..].trim_start();
+        }
+        let Some(outcome) = session.outcome() else {
+            panic!(
+                "{game}: {} after {} plies",
+                session.position_string(),
+                session.plies()
+            )
+        };
+        assert_eq!(outcome.reason, "sennichite");
+        let moved = session.under_rules(&RuleSpec::parse(other)).unwrap();
+        assert_eq!(moved.outcome(), session.outcome(), "{game} under {other}");
+        assert_eq!(moved.position_string(), session.position_string());
+    }
+}

@@ -65,6 +65,9 @@ impl Rules for Alquerque {
     fn write_position(pos: &Position) -> String {
         fen::write(pos)
     }
+    fn under_config(pos: &Position, config: &Config) -> Result<Position, PositionError> {
+        Ok(pos.under_config(*config))
+    }
     fn diagram(pos: &Position) -> String {
         fen::diagram(pos)
     }

@@ -101,6 +101,37 @@ impl Position {
         }
     }
 
+    /// The same game under `config`. Pieces, side and marks stay; the
+    /// pieces due to be huffed exist only where passing a capture is huffed,
+    /// and the marks are what the new return rule keeps: none without one,
+    /// a fresh position's where the old rules kept none. Between `ever` and
+    /// `game-start` the marks the piece carries are all there is: its
+    /// visited points less the point it stands on, or its start point and
+    /// the point it stands on.
+    pub fn under_config(&self, config: Config) -> Position {
+        let mut pos = Position { config, ..*self };
+        if config.capture != Capture::Huff {
+            pos.huffable = 0;
+        }
+        match (self.config.ret, config.ret) {
+            (old, new) if old == new => {}
+            (_, Return::None | Return::TurnStart) => pos.marks = [0; 25],
+            (Return::None | Return::TurnStart, _) => pos.reset_marks(),
+            (Return::Ever, _) => {
+                for p in Point::in_set(pos.occupied()) {
+                    let others = pos.marks[p.index()] & !p.bit();
+                    pos.marks[p.index()] = if others == 0 { p.bit() } else { others };
+                }
+            }
+            (Return::GameStart, _) => {
+                for p in Point::in_set(pos.occupied()) {
+                    pos.marks[p.index()] |= p.bit();
+                }
+            }
+        }
+        pos
+    }
+
     pub fn uses_marks(&self) -> bool {
         matches!(self.config.ret, Return::Ever | Return::GameStart)
     }

@@ -383,3 +383,31 @@ mod props {
         }
     }
 }
+
+#[test]
+fn moving_a_game_to_its_own_rules_keeps_it() {
+    crate::game::same_rules_keep_the_game::<Alquerque>(24);
+}
+
+#[test]
+fn other_rules_keep_the_marks_they_use() {
+    let bell = Preset::Bell.config();
+    let mut pos = Alquerque::read_position(&bell, "5/5/2W2/5/5 w - -").unwrap();
+    pos.play(&Move {
+        huff: None,
+        action: Some(Action::Step {
+            from: Point::at(2, 2).unwrap(),
+            to: Point::at(2, 3).unwrap(),
+        }),
+    });
+    assert_eq!(Alquerque::write_position(&pos), "5/2W2/5/5/5 b - c4=c3");
+    // No return rule: no marks (the position string read no marks there).
+    let seed = Alquerque::under_config(&pos, &Preset::Seed.config()).unwrap();
+    assert_eq!(seed.marks, [0; 25]);
+    // Back to the start point only: the piece may not return to c3.
+    let mut start = bell;
+    start.ret = config::Return::GameStart;
+    let moved = Alquerque::under_config(&pos, &start).unwrap();
+    assert_eq!(Alquerque::write_position(&moved), "5/2W2/5/5/5 b - c4=c3");
+    assert_eq!(Alquerque::under_config(&moved, &bell).unwrap(), pos);
+}

@@ -89,6 +89,9 @@ impl Rules for Chatra {
     fn write_position(pos: &Position) -> String {
         text::write(pos)
     }
+    fn under_config(pos: &Position, config: &Config) -> Result<Position, PositionError> {
+        Ok(pos.under_config(*config))
+    }
     fn diagram(pos: &Position) -> String {
         text::grid(pos)
     }

@@ -202,6 +202,22 @@ impl Position {
         pos
     }
 
+    /// The same game under `config`: board, hands, last move, pass and
+    /// history stay. Only rules that lift the drop zones note the first
+    /// check, so moving to them from rules that do not, the zones count as
+    /// lifted if the side to move is in check now (an earlier check left no
+    /// trace).
+    pub fn under_config(&self, config: Config) -> Position {
+        let mut pos = Position {
+            config,
+            ..self.clone()
+        };
+        if config.lift && !self.config.lift {
+            pos.lifted = pos.in_check(pos.side);
+        }
+        pos
+    }
+
     /// Recomputes the cached object squares and key after the fields were
     /// edited directly.
     pub fn refresh(&mut self) {

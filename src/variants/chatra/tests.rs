@@ -918,3 +918,8 @@ fn capture_check_and_glyph_marks_are_checked() {
     assert_eq!(read(&forum, "★f12"), Ok(shift("f11", "f12")));
     assert_eq!(read(&canonical, "Of12"), Ok(shift("f11", "f12")));
 }
+
+#[test]
+fn moving_a_game_to_its_own_rules_keeps_it() {
+    crate::game::same_rules_keep_the_game::<super::Chatra>(24);
+}

@@ -121,6 +121,14 @@ impl Rules for Macedonian {
     fn write_position(pos: &Position) -> String {
         position_string::write(pos)
     }
+    /// Every piece of state is the position's own (arrows, crowns, hands):
+    /// the rules decide only what is legal from here.
+    fn under_config(pos: &Position, config: &Config) -> Result<Position, PositionError> {
+        Ok(Position {
+            config: *config,
+            ..pos.clone()
+        })
+    }
     fn diagram(pos: &Position) -> String {
         diagram::diagram(pos)
     }

@@ -1023,3 +1023,8 @@ fn attacked_agrees_with_the_moves_of_every_piece() {
         }
     }
 }
+
+#[test]
+fn moving_a_game_to_its_own_rules_keeps_it() {
+    crate::game::same_rules_keep_the_game::<Macedonian>(24);
+}

@@ -669,6 +669,18 @@ impl Rules for Otomo {
         Ok(Position::new(shogi, state.cards, config.cards))
     }
 
+    /// Shogi's state moves as shogi's does; the cards spent and every effect
+    /// on the board stay (with the cards off they still act, and no card can
+    /// be played).
+    fn under_config(pos: &Position, config: &Config) -> Result<Position, PositionError> {
+        Ok(Position {
+            shogi: pos.shogi.under_config(config.shogi),
+            cards: pos.cards,
+            cards_on: config.cards,
+            previous: pos.previous,
+        })
+    }
+
     fn write_position(pos: &Position) -> String {
         if pos.is_plain() && pos.cards == Cards::default() {
             return usi::write_sfen(&pos.board);

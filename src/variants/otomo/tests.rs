@@ -1367,3 +1367,8 @@ fn rewind_undoes_coax_after_the_opponent_turned_a_piece_back() {
     assert_eq!(at(&p, "7g"), Some((Kind::Gold, 0)));
     assert_eq!(at(&p, "7e"), Some((Kind::Silver, 1)));
 }
+
+#[test]
+fn moving_a_game_to_its_own_rules_keeps_it() {
+    crate::game::same_rules_keep_the_game::<Otomo>(24);
+}

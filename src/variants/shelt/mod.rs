@@ -254,6 +254,34 @@ impl Rules for Shelt {
         position::write(&pos.state)
     }
 
+    /// The board, the last action and the history stay; whether the
+    /// repetition rule has ended the game is judged anew under `config`:
+    /// at the first position that occurred for the 4th time, if any.
+    fn under_config(pos: &Position, config: &Config) -> Result<Position, PositionError> {
+        let mut out = Position {
+            config: *config,
+            repetition_loser: None,
+            ..pos.clone()
+        };
+        if config.repetition == Repetition::CycleStart {
+            let last = pos.history.len() - 1;
+            out.repetition_loser = (0..pos.history.len())
+                .find(|&i| {
+                    let key = pos.history[i];
+                    pos.history[..=i].iter().filter(|&&k| k == key).count() >= REPETITION_COUNT
+                })
+                .map(|i| {
+                    // Every action passes the turn.
+                    if (last - i) % 2 == 0 {
+                        pos.state.to_move
+                    } else {
+                        pos.state.to_move.other()
+                    }
+                });
+        }
+        Ok(out)
+    }
+
     fn diagram(pos: &Position) -> String {
         diagram::render(&pos.state, diagram::Names::Codes)
     }

@@ -1044,3 +1044,8 @@ fn the_temas_keeps_its_orientation_through_replace_return_and_swap() {
     assert!(pos.state.temas_rotated);
     assert_eq!(pos.state.temas_at, sq("B4"));
 }
+
+#[test]
+fn moving_a_game_to_its_own_rules_keeps_it() {
+    crate::game::same_rules_keep_the_game::<Shelt>(24);
+}

@@ -104,6 +104,21 @@ impl Position {
         ))
     }
 
+    /// The same game under `config`: board, history (sennichite counts
+    /// every position since the start), the last move (KIF's 同) stay. A
+    /// declaration is judged by the impasse rule it was made under, so it
+    /// stands only under that rule.
+    pub fn under_config(&self, config: Config) -> Position {
+        Position {
+            config,
+            declared: self
+                .declared
+                .clone()
+                .filter(|_| config.impasse == self.config.impasse),
+            ..self.clone()
+        }
+    }
+
     /// Records the position a move has just reached, for sennichite.
     pub(crate) fn remember(&mut self, key: u64, check: bool) {
         self.history.push((key, check));
@@ -402,6 +417,10 @@ impl Rules for Shogi {
 
     fn write_position(pos: &Position) -> String {
         usi::write_sfen(&pos.board)
+    }
+
+    fn under_config(pos: &Position, config: &Config) -> Result<Position, PositionError> {
+        Ok(pos.under_config(*config))
     }
 
     fn diagram(pos: &Position) -> String {

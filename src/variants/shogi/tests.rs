@@ -455,3 +455,11 @@ fn a_marked_move_is_refused_in_every_record_notation() {
         assert_eq!(mark_token(text), token, "{text}");
     }
 }
+
+#[test]
+fn moving_a_game_to_its_own_rules_keeps_it() {
+    for (pos, moved) in crate::game::same_rules_keep_the_game::<Shogi>(24) {
+        assert!(pos.last_to.is_some());
+        assert_eq!(moved.last_to, pos.last_to);
+    }
+}
