@@ -5,7 +5,7 @@ use super::CardMove;
 use super::apply::{Refusal, State, is_dead, pawns_on_file};
 use super::{CARDS, Card};
 use crate::variants::shogi::bitboard::*;
-use crate::variants::shogi::board::{Board, Colour, Kind, Move};
+use crate::variants::shogi::board::{Board, Colour, KINDS, Kind, Move};
 use crate::variants::shogi::movegen;
 
 /// Pushes board moves from `from` to every target, with the promotion
@@ -50,15 +50,8 @@ pub fn plain_candidates(s: &State, out: &mut Vec<Move>) {
             }
         }
     }
-    for kind in [
-        Kind::Pawn,
-        Kind::Lance,
-        Kind::Knight,
-        Kind::Silver,
-        Kind::Gold,
-        Kind::Bishop,
-        Kind::Rook,
-    ] {
+    // The kinds held in hand, in `KINDS` order.
+    for &kind in &KINDS[..7] {
         if b.hands[us][kind as usize] == 0 {
             continue;
         }
