@@ -276,6 +276,52 @@ pub fn same_rules_keep_the_game<G: Rules>(plies: usize) -> Vec<(G::Position, G::
     out
 }
 
+/// Under every rule set of `G`'s tables, along a game of `plies` plies:
+/// [`Rules::is_legal`] agrees with [`Rules::check`] on every legal move and
+/// on the moves legal one and two plies before (mostly illegal now), and
+/// [`Rules::has_legal_move`] with the legal-move list. Returns how many
+/// illegal moves it tried, so that a game's test can ask for enough.
+#[cfg(test)]
+pub fn fast_legality_agrees<G: Rules>(plies: usize) -> usize {
+    let mut illegal = 0;
+    for set in G::rule_sets() {
+        let config = G::configure(&RuleSpec::parse(set.name)).expect(set.name);
+        let mut pos = G::start(&config);
+        let mut earlier: Vec<Vec<G::Move>> = Vec::new();
+        for ply in 0..plies {
+            let mut moves = Vec::new();
+            G::legal_moves(&pos, &mut moves);
+            assert_eq!(
+                G::has_legal_move(&pos),
+                !moves.is_empty(),
+                "{} ply {ply}",
+                set.name
+            );
+            for mv in moves.iter().chain(earlier.iter().flatten()) {
+                let legal = G::check(&pos, mv).is_ok();
+                assert_eq!(
+                    G::is_legal(&pos, mv),
+                    legal,
+                    "{} ply {ply}: {mv:?}",
+                    set.name
+                );
+                assert_eq!(legal, moves.contains(mv), "{} ply {ply}: {mv:?}", set.name);
+                illegal += usize::from(!legal);
+            }
+            if moves.is_empty() || G::outcome(&pos).is_some() {
+                break;
+            }
+            let mv = moves[(ply * 7 + 3) % moves.len()].clone();
+            G::play(&mut pos, &mv);
+            earlier.push(moves);
+            if earlier.len() > 2 {
+                earlier.remove(0);
+            }
+        }
+    }
+    illegal
+}
+
 /// Description of a named rule set, for `hensou variants`.
 #[derive(Clone, Debug, Serialize)]
 pub struct RuleSetInfo {
@@ -346,6 +392,19 @@ pub trait Rules: Sized + 'static {
     fn play(pos: &mut Self::Position, mv: &Self::Move);
     /// `Some` once the game is over.
     fn outcome(pos: &Self::Position) -> Option<Outcome>;
+    /// Whether `mv` is legal here: [`Rules::check`]'s verdict without its
+    /// explanation, which a checker asks for only when this says no. Games
+    /// override it with a test that looks only at the candidates for `mv`.
+    fn is_legal(pos: &Self::Position, mv: &Self::Move) -> bool {
+        Self::check(pos, mv).is_ok()
+    }
+    /// Whether the side to move has a legal move. Games override it with a
+    /// search that stops at the first move found.
+    fn has_legal_move(pos: &Self::Position) -> bool {
+        let mut moves = Vec::new();
+        Self::legal_moves(pos, &mut moves);
+        !moves.is_empty()
+    }
 
     fn read_position(config: &Self::Config, text: &str) -> Result<Self::Position, PositionError>;
     fn write_position(pos: &Self::Position) -> String;

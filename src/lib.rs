@@ -19,6 +19,7 @@ pub mod cli;
 pub mod diagnostic;
 pub mod formats;
 pub mod game;
+pub mod history;
 pub mod lenient;
 pub mod record;
 pub mod replay;

@@ -320,7 +320,9 @@ impl<G: Game> GameSession<G> {
             let reader = notations[i];
             match reader.read_move(&self.pos, input) {
                 Ok((mv, parsed)) => {
-                    if let Err(violation) = G::check(&self.pos, &mv) {
+                    if !G::is_legal(&self.pos, &mv) {
+                        let violation = G::check(&self.pos, &mv)
+                            .expect_err("is_legal and check agree (game::fast_legality_agrees)");
                         let written = &input[..parsed.len.min(input.len())];
                         return Err(PlyFailure::Illegal {
                             violation: G::in_notation(violation, reader.notation_name()),

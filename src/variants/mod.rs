@@ -88,6 +88,20 @@ mod tests {
         configure_every_table_value::<super::shogi::Shogi>();
     }
 
+    /// The quick legality tests agree with the full ones, in every game and
+    /// under every rule set, on legal moves and on moves that were legal a
+    /// ply or two before.
+    #[test]
+    fn quick_legality_tests_agree_with_check() {
+        use crate::game::fast_legality_agrees;
+        assert!(fast_legality_agrees::<super::alquerque::Alquerque>(80) > 100);
+        assert!(fast_legality_agrees::<super::chatra::Chatra>(60) > 100);
+        assert!(fast_legality_agrees::<super::macedonian::Macedonian>(80) > 100);
+        assert!(fast_legality_agrees::<super::otomo::Otomo>(60) > 100);
+        assert!(fast_legality_agrees::<super::shelt::Shelt>(80) > 100);
+        assert!(fast_legality_agrees::<super::shogi::Shogi>(120) > 100);
+    }
+
     /// A name the tables do not hold gets the same wording in every game.
     #[test]
     fn unknown_names_have_one_wording() {
