@@ -39,9 +39,11 @@ pub struct History<T = ()> {
 impl<T: Copy> History<T> {
     /// A history holding only the start position.
     pub fn new(key: u64, note: T) -> History<T> {
+        // Room for a long game, so that a game's first hundreds of plies
+        // do not grow the table again and again.
         let mut history = History {
-            entries: Vec::new(),
-            counts: FxHashMap::default(),
+            entries: Vec::with_capacity(128),
+            counts: FxHashMap::with_capacity_and_hasher(128, Default::default()),
         };
         history.push(key, note);
         history

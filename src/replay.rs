@@ -28,16 +28,30 @@ pub struct Options {
     pub compare: Option<RuleSpec>,
 }
 
-/// One ply as read.
+/// One ply as read. Its text is the source's at `span` ([`Ply::text`]), not
+/// a copy: a long archive would copy every move.
 #[derive(Clone, Debug, Serialize)]
 pub struct Ply {
     pub number: usize,
     #[serde(flatten)]
     pub span: Span,
-    pub text: String,
+    /// The text read in place of the bytes at `span`, where they are no
+    /// move text (a JKF move object).
+    #[serde(skip)]
+    reading: Option<String>,
     pub notation: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub converted: Option<String>,
+}
+
+impl Ply {
+    /// The ply as written in `source`, the text its game was read from, or
+    /// the text read in its place.
+    pub fn text<'s>(&'s self, source: &'s str) -> &'s str {
+        self.reading
+            .as_deref()
+            .unwrap_or_else(|| &source[self.span.range()])
+    }
 }
 
 /// A ply whose legality differs between two rule sets.
@@ -558,7 +572,11 @@ impl<'a> Driver<'a> {
         report.variations.push(Branch {
             from_ply,
             span,
-            moves: played.plies.into_iter().map(|p| p.text).collect(),
+            moves: played
+                .plies
+                .iter()
+                .map(|p| p.text(self.source).to_string())
+                .collect(),
             variations: played.variations,
         });
         if let (Some(out), Some(line)) = (&mut self.out, sub.out) {
@@ -750,6 +768,7 @@ impl<'a> Driver<'a> {
             p.span = span;
         }
         for p in &mut report.plies[plies..] {
+            p.reading = Some(p.text(reading).to_string());
             p.span = span;
         }
         for d in &mut report.differences[differences..] {
@@ -784,7 +803,7 @@ impl<'a> Driver<'a> {
         let cited = report
             .plies
             .iter()
-            .find(|p| candidates.contains(&p.number) && p.text == written)?;
+            .find(|p| candidates.contains(&p.number) && p.text(self.source) == written)?;
         Some(
             Problem::warning(
                 "forum::citation",
@@ -920,7 +939,7 @@ impl<'a> Driver<'a> {
         report.plies.push(Ply {
             number: ply,
             span: ply_span,
-            text: source[ply_span.range()].to_string(),
+            reading: None,
             notation: played.notation,
             converted: played.converted,
         });
@@ -1006,7 +1025,8 @@ impl<'a> Driver<'a> {
                 let message = match report.plies.last() {
                     Some(p) => format!(
                         "the record says the game ended by an illegal move, but its last move `{}` (ply {}) is legal",
-                        p.text, p.number
+                        p.text(self.source),
+                        p.number
                     ),
                     None => "the record says the game ended by an illegal move, but it has no move"
                         .to_string(),

@@ -310,13 +310,13 @@ impl<G: Game> GameSession<G> {
         convert_to: Option<usize>,
     ) -> Result<Played, PlyFailure> {
         let notations = G::notations();
-        let candidates: Vec<usize> = match only {
-            Some(i) => vec![i],
-            None => (0..notations.len()).collect(),
+        let candidates = match only {
+            Some(i) => i..i + 1,
+            None => 0..notations.len(),
         };
         let mut first_error = None;
         let mut own_error = None;
-        for &i in &candidates {
+        for i in candidates {
             let reader = notations[i];
             match reader.read_move(&self.pos, input) {
                 Ok((mv, parsed)) => {

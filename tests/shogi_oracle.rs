@@ -202,7 +202,7 @@ fn hensou_agrees_with_cshogi_on_1000_random_games() {
                     Some(played.as_str()),
                     "{name}: ply {} `{}`",
                     k + 1,
-                    ply.text
+                    ply.text(&text)
                 );
             }
             if ext != "usi" {
@@ -226,7 +226,7 @@ fn hensou_agrees_with_cshogi_on_1000_random_games() {
                     k + 1,
                     s.position_string()
                 );
-                s.play_text(&ply.text, None, None).unwrap();
+                s.play_text(ply.text(&text), None, None).unwrap();
                 plies_checked += 1;
             }
             assert_eq!(s.position_string(), g.last_sfen, "{name}: final SFEN");

@@ -103,7 +103,7 @@ pub fn page<'a>(
     for p in &report.plies {
         steps.push(Step {
             ply: p.number,
-            text: p.text.clone(),
+            text: p.text(source).to_string(),
             comments: Vec::new(),
             problems: Vec::new(),
         });

@@ -184,8 +184,9 @@ pub fn has_legal_move(s: &State, cards_on: bool) -> bool {
             return true;
         }
     } else {
-        legal_plain(s, cards_on, &mut v);
-        if !v.is_empty() {
+        // The first candidate that is safe to play answers.
+        plain_candidates(s, &mut v);
+        if v.iter().any(|&mv| is_legal(s, mv, cards_on)) {
             return true;
         }
     }

@@ -89,9 +89,6 @@ pub struct Tables {
     pub line: Vec<[Bb; 81]>,
     pub files: [Bb; 9],
     pub ranks: [Bb; 9],
-    pub zobrist_board: [[u64; 81]; 32],
-    pub zobrist_hand: [[[u64; 19]; 7]; 2],
-    pub zobrist_side: u64,
 }
 
 pub const STEP_PAWN: usize = 0;
@@ -119,9 +116,6 @@ fn build() -> Box<Tables> {
         line: vec![[0; 81]; 81],
         files: [0; 9],
         ranks: [0; 9],
-        zobrist_board: [[0; 81]; 32],
-        zobrist_hand: [[[0; 19]; 7]; 2],
-        zobrist_side: 0,
     });
     let patterns = [
         PAWN_STEPS,
@@ -166,27 +160,6 @@ fn build() -> Box<Tables> {
             }
         }
     }
-    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = || {
-        seed = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = seed;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    };
-    for row in t.zobrist_board.iter_mut() {
-        for z in row.iter_mut() {
-            *z = next();
-        }
-    }
-    for side in t.zobrist_hand.iter_mut() {
-        for kind in side.iter_mut() {
-            for z in kind.iter_mut() {
-                *z = next();
-            }
-        }
-    }
-    t.zobrist_side = next();
     t
 }
 

@@ -242,6 +242,22 @@ impl std::fmt::Debug for Move {
 
 pub const NO_SQUARE: u8 = 81;
 
+/// Zobrist keys: a piece code on a square, a count of a kind in hand, and
+/// Gote to move.
+static ZOBRIST: [u64; 32 * 81 + 2 * 7 * 19 + 1] = crate::history::zobrist_keys(0x5407_1000);
+
+fn side_key() -> u64 {
+    ZOBRIST[ZOBRIST.len() - 1]
+}
+
+fn cell_key(code: u8, sq: usize) -> u64 {
+    ZOBRIST[code as usize * 81 + sq]
+}
+
+fn hand_key(colour: Colour, kind: usize, count: u8) -> u64 {
+    ZOBRIST[32 * 81 + (colour * 7 + kind) * 19 + count.min(18) as usize]
+}
+
 /// Board, hands, side to move and move number: everything that decides which
 /// moves are legal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -416,15 +432,42 @@ impl Board {
 
     /// Position key for repetition: board, hands and side to move.
     pub fn key(&self) -> u64 {
-        let t = tables();
-        let mut key = if self.side == 1 { t.zobrist_side } else { 0 };
+        let mut key = if self.side == 1 { side_key() } else { 0 };
         for sq in Squares(self.occupied()) {
-            key ^= t.zobrist_board[self.cells[sq] as usize][sq];
+            key ^= cell_key(self.cells[sq], sq);
         }
         for c in 0..2 {
             for k in 0..7 {
-                key ^= t.zobrist_hand[c][k][self.hands[c][k].min(18) as usize];
+                key ^= hand_key(c, k, self.hands[c][k]);
             }
+        }
+        key
+    }
+
+    /// The key of the position `mv` leads to, from this position's `key`:
+    /// only the squares and hand counts the move changes are keyed anew.
+    pub fn key_after(&self, mv: Move, key: u64) -> u64 {
+        let us = self.side;
+        let to = mv.to();
+        let mut key = key ^ side_key();
+        if let Some(from) = mv.from() {
+            let moving = self.cells[from];
+            key ^= cell_key(moving, from);
+            if let Some(captured) = self.piece_at(to) {
+                key ^= cell_key(self.cells[to], to);
+                let k = captured.kind.unpromoted() as usize;
+                let n = self.hands[us][k];
+                key ^= hand_key(us, k, n) ^ hand_key(us, k, n + 1);
+            }
+            let kind = Piece::from_code(moving)
+                .expect("a move starts on a piece")
+                .kind;
+            let kind = if mv.promote { kind.promoted() } else { kind };
+            key ^= cell_key(Piece { kind, colour: us }.code(), to);
+        } else if let Some(kind) = mv.dropped() {
+            let (k, n) = (kind as usize, self.hands[us][kind as usize]);
+            key ^= hand_key(us, k, n) ^ hand_key(us, k, n - 1);
+            key ^= cell_key(Piece { kind, colour: us }.code(), to);
         }
         key
     }

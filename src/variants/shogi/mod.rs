@@ -25,6 +25,7 @@ use crate::game::unmapped;
 use crate::game::{
     Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
+use crate::history::History;
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
 use bitboard::*;
@@ -56,7 +57,7 @@ pub struct Position {
     pub config: Config,
     /// Key of every position since the start, this one last, with whether
     /// the move into it gave check.
-    history: Vec<(u64, bool)>,
+    history: History<bool>,
     /// Set by an impasse declaration.
     declared: Option<Outcome>,
     /// Destination of the last move, for KIF's 同 ("same square").
@@ -75,7 +76,7 @@ impl Position {
     /// game layered on shogi counts its own state in them.
     pub fn keyed(board: Board, config: Config, key: u64, check: bool) -> Position {
         Position {
-            history: vec![(key, check)],
+            history: History::new(key, check),
             board,
             config,
             declared: None,
@@ -121,7 +122,27 @@ impl Position {
 
     /// Records the position a move has just reached, for sennichite.
     pub(crate) fn remember(&mut self, key: u64, check: bool) {
-        self.history.push((key, check));
+        self.history.push(key, check);
+    }
+
+    /// The repetition key of this position.
+    pub(crate) fn key(&self) -> u64 {
+        self.history.last().expect("a history holds the start").0
+    }
+
+    /// Whether the side to move is in check, as noted when the position was
+    /// reached.
+    pub(crate) fn in_check(&self) -> bool {
+        self.history.last().expect("a history holds the start").1
+    }
+
+    /// The pieces giving check, computed only when there is a check.
+    pub(crate) fn checkers(&self) -> bitboard::Bb {
+        if self.in_check() {
+            self.board.checkers()
+        } else {
+            0
+        }
     }
 
     /// Sets the verdict of an impasse declaration.
@@ -136,19 +157,19 @@ impl Position {
 
     /// The sennichite verdict, if this position has now occurred four times.
     pub(crate) fn sennichite(&self) -> Option<Outcome> {
-        let n = self.history.len() - 1;
-        let key = self.history[n].0;
-        let mut seen = self.history.iter().enumerate().filter(|(_, h)| h.0 == key);
-        let first = seen.next().map_or(n, |(i, _)| i);
-        if seen.count() < 3 {
+        if self.history.repetitions() < 4 {
             return None;
         }
+        let history = self.history.entries();
+        let n = history.len() - 1;
+        let key = history[n].0;
+        let first = history.iter().position(|h| h.0 == key).unwrap_or(n);
         let to_move = side(self.board.side);
         // Entries n, n-2, ... were reached by the side not to move.
         let all_checks = |parity: usize| {
             ((first + 1)..=n)
                 .filter(|j| (n - j) % 2 == parity)
-                .all(|j| self.history[j].1)
+                .all(|j| history[j].1)
         };
         if all_checks(0) {
             return Some(Outcome::win(to_move, "perpetual-check"));
@@ -374,23 +395,39 @@ impl Rules for Shogi {
         }
     }
 
+    fn is_legal(pos: &Position, mv: &Move) -> bool {
+        if mv.is_declaration() {
+            return pos.config.impasse != Impasse::None;
+        }
+        movegen::is_legal(&pos.board, *mv, pos.checkers())
+    }
+
+    fn has_legal_move(pos: &Position) -> bool {
+        pos.config.impasse != Impasse::None || movegen::has_legal_move(&pos.board, pos.in_check())
+    }
+
     fn play(pos: &mut Position, mv: &Move) {
         if mv.is_declaration() {
             pos.declare();
             return;
         }
+        // A game layered on shogi may key more than the board (Otomo's
+        // cards): that part rides along unchanged.
+        let key = pos.board.key_after(*mv, pos.key());
+        #[cfg(debug_assertions)]
+        let layered = pos.key() ^ pos.board.key();
         pos.moving(*mv);
         pos.board.make(*mv);
-        pos.remember(pos.board.key(), pos.board.in_check());
+        #[cfg(debug_assertions)]
+        debug_assert_eq!(key ^ pos.board.key(), layered, "the key follows the move");
+        pos.remember(key, pos.board.in_check());
     }
 
     fn outcome(pos: &Position) -> Option<Outcome> {
         if let Some(o) = &pos.declared {
             return Some(o.clone());
         }
-        let mut count = movegen::Counter::default();
-        movegen::generate(&pos.board, &mut count);
-        if count.0 == 0 {
+        if !movegen::has_legal_move(&pos.board, pos.in_check()) {
             let reason = if pos.board.in_check() {
                 "mate"
             } else {

@@ -195,6 +195,99 @@ pub fn generate_only(b: &Board, only: Only, out: &mut impl Sink) {
     }
 }
 
+/// Whether `mv` is among the moves [`generate`] gives, tested on its own:
+/// the same conditions, asked of one origin and one destination.
+/// `checkers` are [`Board::checkers`], which a game that noted them when
+/// the position was reached passes instead of computing them again.
+pub fn is_legal(b: &Board, mv: Move, checkers: Bb) -> bool {
+    debug_assert_eq!(checkers, b.checkers());
+    let us = b.side;
+    let to = mv.to();
+    if to >= 81 || mv.tag() != 0 || mv.extra().is_some() || mv.extra_promote() {
+        return false;
+    }
+    let own = b.by_colour[us];
+    if checkers & checkers.wrapping_sub(1) != 0 && mv.from() != b.king(us) {
+        return false; // double check: only the king moves
+    }
+    // Where a move must land to answer a check (the king excepted).
+    let answer = |drop: bool| match (b.king(us), checkers) {
+        (Some(ksq), c) if c != 0 => {
+            let between = tables().between[ksq][c.trailing_zeros() as usize];
+            (if drop { between } else { between | c }) & bit(to) != 0
+        }
+        _ => true,
+    };
+    if let Some(kind) = mv.dropped() {
+        return (kind as usize) < 7 // a kind held in hand
+            && !mv.promote()
+            && b.hands[us][kind as usize] > 0
+            && b.occupied() & bit(to) == 0
+            && far_ranks(us, kind.dead_ranks()) & bit(to) == 0
+            && answer(true)
+            && (kind != Kind::Pawn || pawn_drop_allowed(b, to));
+    }
+    let Some(from) = mv.from() else {
+        return false;
+    };
+    let Some(piece) = b.piece_at(from).filter(|p| p.colour == us) else {
+        return false;
+    };
+    let occ = b.occupied();
+    if own & bit(to) != 0 || Board::attacks_of(us, piece.kind, from, occ) & bit(to) == 0 {
+        return false;
+    }
+    let (may, must) = promotion(us, piece.kind, from, to);
+    if (mv.promote() && !may) || (!mv.promote() && must) {
+        return false;
+    }
+    if piece.kind == Kind::King {
+        return b.attackers(to, us ^ 1, occ ^ bit(from)) == 0;
+    }
+    let ksq = b.king(us);
+    answer(false)
+        && (b.pinned(us) & bit(from) == 0
+            || tables().line[ksq.expect("pinned implies a king")][from] & bit(to) != 0)
+}
+
+/// Whether a pawn may be dropped on the empty square `to`: no unpromoted
+/// pawn of the side on its file, and no mate by the drop.
+fn pawn_drop_allowed(b: &Board, to: usize) -> bool {
+    let us = b.side;
+    if b.pieces(us, Kind::Pawn) & tables().files[file_of(to)] != 0 {
+        return false;
+    }
+    let front = b.king(us ^ 1).map_or(0, |k| step(us ^ 1, STEP_PAWN, k));
+    front & bit(to) == 0 || !pawn_drop_mates(b, to)
+}
+
+/// Whether the side to move has a legal move; `in_check` is whether it is
+/// in check. Out of check, any move of a piece that is not the king and not
+/// on a line through its king (so not pinned) is legal, so the answer is
+/// usually found at the first piece; otherwise the moves are counted.
+pub fn has_legal_move(b: &Board, in_check: bool) -> bool {
+    debug_assert_eq!(in_check, b.in_check());
+    let us = b.side;
+    if !in_check {
+        let own = b.by_colour[us];
+        let occ = b.occupied();
+        let aligned = b
+            .king(us)
+            .map_or(0, |k| rook_attack(k, 0) | bishop_attack(k, 0));
+        let free = own & !b.by_kind[Kind::King as usize] & !aligned;
+        for kind in KINDS {
+            for from in Squares(b.by_kind[kind as usize] & free) {
+                if Board::attacks_of(us, kind, from, occ) & !own != 0 {
+                    return true;
+                }
+            }
+        }
+    }
+    let mut count = Counter::default();
+    generate(b, &mut count);
+    count.0 > 0
+}
+
 /// Drops onto `target` (of `only` kind, or of every kind in hand).
 fn generate_drops(b: &Board, target: Bb, only: Option<Kind>, out: &mut impl Sink) {
     let us = b.side;
