@@ -386,5 +386,31 @@ fn a_game_moved_to_other_rules_keeps_its_repetitions() {
         let moved = session.under_rules(&RuleSpec::parse(other)).unwrap();
         assert_eq!(moved.outcome(), session.outcome(), "{game} under {other}");
         assert_eq!(moved.position_string(), session.position_string());
+
+        // Moved after the first round, the game counts the positions it saw
+        // before: the repetition is reached under the other rules, at the
+        // same ply as without the move.
+        let ended_at = |moved_at: usize| {
+            let mut session = variant.new_game(&RuleSpec::parse(own), None).unwrap();
+            let mut rest = plies.as_str();
+            while !rest.is_empty() && session.outcome().is_none() {
+                if session.plies() == moved_at {
+                    session = session.under_rules(&RuleSpec::parse(other)).unwrap();
+                }
+                let played = session.play_text(rest, None, None).unwrap();
+                rest = rest[played.len..].trim_start();
+            }
+            (session.plies(), session.outcome().map(|o| o.reason))
+        };
+        let unmoved = ended_at(usize::MAX);
+        assert_eq!(unmoved.1.as_deref(), Some("sennichite"), "{game}");
+        if (game, other) == ("otomo", "standard") {
+            // Positions seen with the cards on keep the card state they were
+            // seen with (each side's last move), so with the cards put away
+            // mid-game the count restarts from the move: one round later.
+            assert_eq!(ended_at(4), (16, unmoved.1), "{game} moved to {other}");
+        } else {
+            assert_eq!(ended_at(4), unmoved, "{game} moved to {other}");
+        }
     }
 }
