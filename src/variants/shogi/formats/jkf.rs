@@ -275,22 +275,62 @@ impl Parser<'_> {
     }
 }
 
-fn parse(text: &str) -> Parsed<Json> {
+/// The JSON values of a text: one game's object, or several written one
+/// after another as `convert` writes several games (JKF holds one game).
+fn parse(text: &str) -> Result<Vec<Json>, (Vec<Json>, (String, usize))> {
     let mut p = Parser { text, pos: 0 };
-    let value = p.value(0)?;
-    p.skip_space();
-    if p.pos < text.len() {
-        return p.fail("text after the JSON value");
+    let mut values = Vec::new();
+    loop {
+        match p.value(0) {
+            Ok(value) => values.push(value),
+            Err(e) => return Err((values, e)),
+        }
+        p.skip_space();
+        if p.pos == text.len() {
+            return Ok(values);
+        }
+        if !text[p.pos..].starts_with('{') {
+            return Err((
+                values,
+                p.fail::<()>("text after the JSON value").unwrap_err(),
+            ));
+        }
     }
-    Ok(value)
 }
 
 // ---- Reading ---------------------------------------------------------------
 
-/// Reads a JKF text: one game.
+/// Reads a JKF text: one game, or several one after another.
 pub fn read(text: &str) -> Vec<GameRecord> {
+    let (values, error) = match parse(text) {
+        Ok(values) => (values, None),
+        Err((values, error)) => (values, Some(error)),
+    };
+    let whole = Span::new(0, text.len());
+    let alone = values.len() == 1 && error.is_none();
+    let mut games: Vec<GameRecord> = values
+        .iter()
+        .map(|root| read_game(root, if alone { whole } else { root.span }))
+        .collect();
+    if let Some((message, at)) = error {
+        let start = games.last().map_or(0, |g| g.span.end());
+        let mut game = new_game(Span::new(start, text.len() - start));
+        let at = crate::record::floor_char_boundary(text, at);
+        let len = text[at..].chars().next().map_or(0, char::len_utf8);
+        game.issues.push(issue(
+            "jkf::json",
+            format!("not JSON: {message}"),
+            Span::new(at, len),
+        ));
+        games.push(game);
+    }
+    games
+}
+
+/// A game record spanning `span`, of shogi.
+fn new_game(span: Span) -> GameRecord {
     let mut game = GameRecord {
-        span: Span::new(0, text.len()),
+        span,
         ..Default::default()
     };
     game.tags.push(Tag {
@@ -298,26 +338,19 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         value: "shogi".into(),
         span: Span::new(0, 0),
     });
-    let root = match parse(text) {
-        Ok(root) => root,
-        Err((message, at)) => {
-            let at = crate::record::floor_char_boundary(text, at);
-            let len = text[at..].chars().next().map_or(0, char::len_utf8);
-            game.issues.push(issue(
-                "jkf::json",
-                format!("not JSON: {message}"),
-                Span::new(at, len),
-            ));
-            return vec![game];
-        }
-    };
+    game
+}
+
+/// The game of one JKF object.
+fn read_game(root: &Json, span: Span) -> GameRecord {
+    let game = new_game(span);
     let mut reader = Reader {
         game,
         first: 0,
         depth: 0,
     };
-    reader.header(&root);
-    reader.initial(&root);
+    reader.header(root);
+    reader.initial(root);
     reader.game.tags.push(Tag {
         name: "Notation".into(),
         value: "csa".into(),
@@ -339,7 +372,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             ));
         }
     }
-    vec![reader.game]
+    reader.game
 }
 
 fn issue(code: &'static str, message: String, span: Span) -> ReadIssue {
