@@ -277,23 +277,21 @@ impl Parser<'_> {
 
 /// The JSON values of a text: one game's object, or several written one
 /// after another as `convert` writes several games (JKF holds one game).
-fn parse(text: &str) -> Result<Vec<Json>, (Vec<Json>, (String, usize))> {
+/// Returns the values read and, if one failed, why and where.
+fn parse(text: &str) -> (Vec<Json>, Option<(String, usize)>) {
     let mut p = Parser { text, pos: 0 };
     let mut values = Vec::new();
     loop {
         match p.value(0) {
             Ok(value) => values.push(value),
-            Err(e) => return Err((values, e)),
+            Err(e) => return (values, Some(e)),
         }
         p.skip_space();
         if p.pos == text.len() {
-            return Ok(values);
+            return (values, None);
         }
         if !text[p.pos..].starts_with('{') {
-            return Err((
-                values,
-                p.fail::<()>("text after the JSON value").unwrap_err(),
-            ));
+            return (values, p.fail::<()>("text after the JSON value").err());
         }
     }
 }
@@ -302,10 +300,7 @@ fn parse(text: &str) -> Result<Vec<Json>, (Vec<Json>, (String, usize))> {
 
 /// Reads a JKF text: one game, or several one after another.
 pub fn read(text: &str) -> Vec<GameRecord> {
-    let (values, error) = match parse(text) {
-        Ok(values) => (values, None),
-        Err((values, error)) => (values, Some(error)),
-    };
+    let (values, error) = parse(text);
     let whole = Span::new(0, text.len());
     let alone = values.len() == 1 && error.is_none();
     let mut games: Vec<GameRecord> = values
