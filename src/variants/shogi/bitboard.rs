@@ -4,8 +4,6 @@
 //! right-hand file seen from Sente, rank 1 (一) is Gote's back rank. Sente
 //! moves towards rank index 0.
 
-use std::sync::OnceLock;
-
 pub type Bb = u128;
 
 pub const ALL: Bb = (1u128 << 81) - 1;
@@ -85,8 +83,8 @@ pub struct Tables {
     /// `[colour][step kind][square]`; step kinds: pawn, knight, silver, gold, king.
     pub steps: [[[Bb; 81]; 5]; 2],
     pub rays: [[Bb; 81]; 8],
-    pub between: Vec<[Bb; 81]>,
-    pub line: Vec<[Bb; 81]>,
+    pub between: [[Bb; 81]; 81],
+    pub line: [[Bb; 81]; 81],
     pub files: [Bb; 9],
     pub ranks: [Bb; 9],
 }
@@ -97,26 +95,28 @@ pub const STEP_SILVER: usize = 2;
 pub const STEP_GOLD: usize = 3;
 pub const STEP_KING: usize = 4;
 
-static TABLES: OnceLock<Box<Tables>> = OnceLock::new();
+/// Built at compile time: a lookup is one load, with no check that the
+/// tables exist.
+static TABLES: Tables = build();
 
 #[inline]
 pub fn tables() -> &'static Tables {
-    TABLES.get_or_init(build)
+    &TABLES
 }
 
-fn on_board(f: i32, r: i32) -> bool {
-    (0..9).contains(&f) && (0..9).contains(&r)
+const fn on_board(f: i32, r: i32) -> bool {
+    f >= 0 && f < 9 && r >= 0 && r < 9
 }
 
-fn build() -> Box<Tables> {
-    let mut t = Box::new(Tables {
+const fn build() -> Tables {
+    let mut t = Tables {
         steps: [[[0; 81]; 5]; 2],
         rays: [[0; 81]; 8],
-        between: vec![[0; 81]; 81],
-        line: vec![[0; 81]; 81],
+        between: [[0; 81]; 81],
+        line: [[0; 81]; 81],
         files: [0; 9],
         ranks: [0; 9],
-    });
+    };
     let patterns = [
         PAWN_STEPS,
         KNIGHT_STEPS,
@@ -124,22 +124,33 @@ fn build() -> Box<Tables> {
         GOLD_STEPS,
         KING_STEPS,
     ];
-    for sq in 0..81 {
+    let mut sq = 0;
+    while sq < 81 {
         let (f, r) = (file_of(sq) as i32, rank_of(sq) as i32);
         t.files[file_of(sq)] |= bit(sq);
         t.ranks[rank_of(sq)] |= bit(sq);
-        for (k, steps) in patterns.iter().enumerate() {
-            for colour in 0..2 {
+        let mut k = 0;
+        while k < patterns.len() {
+            let steps = patterns[k];
+            let mut colour = 0;
+            while colour < 2 {
                 let sign = if colour == 0 { 1 } else { -1 };
-                for &(df, dr) in *steps {
+                let mut i = 0;
+                while i < steps.len() {
+                    let (df, dr) = steps[i];
                     let (nf, nr) = (f + df, r + dr * sign);
                     if on_board(nf, nr) {
                         t.steps[colour][k][sq] |= bit(square(nf as usize, nr as usize));
                     }
+                    i += 1;
                 }
+                colour += 1;
             }
+            k += 1;
         }
-        for (d, &(df, dr)) in DIRS.iter().enumerate() {
+        let mut d = 0;
+        while d < 8 {
+            let (df, dr) = DIRS[d];
             let (mut nf, mut nr) = (f + df, r + dr);
             let mut ray = 0;
             while on_board(nf, nr) {
@@ -150,15 +161,23 @@ fn build() -> Box<Tables> {
                 nr += dr;
             }
             t.rays[d][sq] = ray;
+            d += 1;
         }
+        sq += 1;
     }
-    for a in 0..81 {
-        for d in 0..8 {
-            let opposite = d ^ 1;
-            for b in Squares(t.rays[d][a]) {
-                t.line[a][b] = t.rays[d][a] | t.rays[opposite][a] | bit(a);
+    let mut a = 0;
+    while a < 81 {
+        let mut d = 0;
+        while d < 8 {
+            let mut rest = t.rays[d][a];
+            while rest != 0 {
+                let b = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                t.line[a][b] = t.rays[d][a] | t.rays[d ^ 1][a] | bit(a);
             }
+            d += 1;
         }
+        a += 1;
     }
     t
 }

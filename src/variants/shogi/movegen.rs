@@ -62,15 +62,20 @@ impl Sink for Counter {
             self.0 += n;
             return;
         }
-        // One move per square, plus a second where promotion is a choice;
-        // where it is forced the unpromoted move is missing.
+        // One move per square, plus a second where promotion is a choice
+        // (it may, and need not, promote there). Where promotion is forced
+        // the square is inside the zone, so `must` lies within `may`.
         let may = if zone(colour) & bit(from) != 0 {
             targets
         } else {
             targets & zone(colour)
         };
         let must = targets & far_ranks(colour, kind.dead_ranks());
-        self.0 += n + may.count_ones() as u64 - must.count_ones() as u64;
+        let choice = may & !must;
+        if choice != 0 {
+            self.0 += choice.count_ones() as u64;
+        }
+        self.0 += n;
     }
 
     #[inline]
