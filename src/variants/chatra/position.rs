@@ -10,7 +10,8 @@ use crate::game::{Side, Violation};
 use crate::history::{History, zobrist_keys};
 
 use super::board::{
-    DIRECTIONS, Kind, LINES, Piece, SQUARES, Square, Vec2, ZONE_E, Zone, segments_meet,
+    DIRECTIONS, Kind, LINE_RAYS, Piece, RAYS, SQUARES, Square, Squares, Vec2, ZONE_E, Zone,
+    segments_meet,
 };
 use super::config::{Config, Direction, Pivot, Start};
 
@@ -129,6 +130,7 @@ const EMPTY_ARMY: Army = Army {
     squares: [Square(0); 36],
     len: 0,
     middle: [false; 36],
+    active: Squares::EMPTY,
 };
 
 /// Subjects in hand at the start.
@@ -182,6 +184,8 @@ pub struct State {
     pub objects: [Option<Square>; 2],
     /// [`State::key`], kept up to date like `objects`.
     pub hash: u64,
+    /// Where each side's subjects stand, kept up to date like `objects`.
+    pub subjects: [Squares; 2],
 }
 
 /// What [`Position::make`] needs to undo a move.
@@ -189,6 +193,7 @@ pub struct State {
 pub struct Undo {
     captured: Option<Piece>,
     objects: [Option<Square>; 2],
+    subjects: [Squares; 2],
     hash: u64,
     last: Option<Square>,
     passed: bool,
@@ -202,6 +207,9 @@ pub struct Army {
     pub len: usize,
     /// `middle[i]`: squares[i] lies between two own subjects on a line.
     pub middle: [bool; 36],
+    /// The subjects not in the middle of a line (which keep their relative
+    /// functions), as a set.
+    pub active: Squares,
 }
 
 impl Army {
@@ -214,6 +222,10 @@ impl Army {
     }
     pub fn is_middle(&self, sq: Square) -> bool {
         self.iter().any(|(s, m)| s == sq && m)
+    }
+    /// Whether an own subject with its relative functions stands on `sq`.
+    pub fn is_active(&self, sq: Square) -> bool {
+        self.active.contains(sq)
     }
 }
 
@@ -330,6 +342,7 @@ impl State {
             lifted: false,
             objects: [None; 2],
             hash: 0,
+            subjects: [Squares::EMPTY; 2],
         };
         if config.start == Start::Oki {
             pos.board[Square::parse("g2").expect("square").index()] =
@@ -347,6 +360,15 @@ impl State {
         for side in [Side::First, Side::Second] {
             self.objects[side.index()] =
                 Square::all().find(|&s| self.at(s) == Some(Piece::new(side, Kind::Object)));
+        }
+        for side in [Side::First, Side::Second] {
+            let mut subjects = Squares::EMPTY;
+            for sq in Square::all() {
+                if self.at(sq) == Some(Piece::new(side, Kind::Subject)) {
+                    subjects.insert(sq);
+                }
+            }
+            self.subjects[side.index()] = subjects;
         }
         self.hash = self.compute_key();
     }
@@ -386,37 +408,25 @@ impl State {
         one(Side::First) ^ one(Side::Second)
     }
 
-    /// The subjects of `side`, with the three-in-line rule applied.
+    /// The subjects of `side`, with the three-in-line rule applied: a
+    /// subject is in the middle when own subjects lie on both rays of one
+    /// of its lines.
     pub fn army(&self, side: Side) -> Army {
-        let mut army = Army {
-            squares: [Square(0); 36],
-            len: 0,
-            middle: [false; 36],
-        };
-        for sq in Square::all() {
-            if self.at(sq) == Some(Piece::new(side, Kind::Subject)) && army.len < 36 {
-                army.squares[army.len] = sq;
-                army.len += 1;
-            }
+        let mut army = EMPTY_ARMY;
+        let all = self.subjects[side.index()];
+        for sq in all.iter().take(36) {
+            army.squares[army.len] = sq;
+            army.len += 1;
         }
         for i in 0..army.len {
-            // For each line orientation: own subjects seen on the + and - side.
-            let mut seen = [[false; 2]; 4];
-            for j in 0..army.len {
-                let d = army.squares[i].to(army.squares[j]);
-                if i == j || !d.is_queen_line() {
-                    continue;
-                }
-                let u = d.unit();
-                for (l, line) in LINES.iter().enumerate() {
-                    if u == *line {
-                        seen[l][0] = true;
-                    } else if u.x == -line.x && u.y == -line.y {
-                        seen[l][1] = true;
-                    }
-                }
+            let rays = &RAYS[army.squares[i].index()];
+            let middle = LINE_RAYS
+                .iter()
+                .any(|&(a, b)| rays[a].meets(all) && rays[b].meets(all));
+            army.middle[i] = middle;
+            if !middle {
+                army.active.insert(army.squares[i]);
             }
-            army.middle[i] = seen.iter().any(|s| s[0] && s[1]);
         }
         army
     }
@@ -437,7 +447,7 @@ impl State {
 
     /// A relative move of `by` landing on `target`: (mover, partner).
     pub fn attackers(&self, target: Square, army: &Army) -> Option<(Square, Square)> {
-        let own = |s: Square| army.iter().any(|(a, m)| a == s && !m);
+        let own = |s: Square| army.is_active(s);
         let t = target.vec();
         for m in army.active() {
             let sum = m.vec() + t;
@@ -1075,6 +1085,7 @@ impl State {
         let mut undo = Undo {
             captured: None,
             objects: self.objects,
+            subjects: self.subjects,
             hash: self.hash,
             last: self.last,
             passed: self.passed,
@@ -1087,6 +1098,7 @@ impl State {
                 self.board[sq.index()] = Some(p);
                 h ^= piece_key(p, sq);
                 self.hand[side.index()] -= 1;
+                self.subjects[side.index()].insert(sq);
             }
             Move::DropObject(sq) => {
                 let p = Piece::new(side, Kind::Object);
@@ -1100,7 +1112,10 @@ impl State {
                 if let Some(p) = undo.captured {
                     h ^= piece_key(p, to);
                     match p.kind {
-                        Kind::Subject => self.hand[side.index()] += 1,
+                        Kind::Subject => {
+                            self.hand[side.index()] += 1;
+                            self.subjects[p.side.index()].remove(to);
+                        }
                         Kind::Object => {
                             self.object_in_hand[side.other().index()] = true;
                             self.objects[side.other().index()] = None;
@@ -1109,8 +1124,12 @@ impl State {
                 }
                 if let Some(p) = self.board[from.index()].take() {
                     h ^= piece_key(p, from) ^ piece_key(p, to);
-                    if p.kind == Kind::Object {
-                        self.objects[side.index()] = Some(to);
+                    match p.kind {
+                        Kind::Object => self.objects[side.index()] = Some(to),
+                        Kind::Subject => {
+                            self.subjects[p.side.index()].remove(from);
+                            self.subjects[p.side.index()].insert(to);
+                        }
                     }
                     self.board[to.index()] = Some(p);
                 } else {
@@ -1139,6 +1158,7 @@ impl State {
         self.lifted = undo.lifted;
         self.objects = undo.objects;
         self.hash = undo.hash;
+        self.subjects = undo.subjects;
         match mv {
             Move::Drop(sq) => {
                 self.board[sq.index()] = None;
@@ -1222,8 +1242,10 @@ impl State {
     pub fn legal_moves(&self, history: &History, out: &mut Vec<Move>) {
         let start = out.len();
         self.candidates(out);
-        let in_check = self.in_check(self.side);
         let enemy = self.army(self.side.other());
+        let in_check = self
+            .object(self.side)
+            .is_some_and(|o| self.attacks_with(self.side.other(), o, &enemy));
         let mut keep = start;
         for i in start..out.len() {
             let mv = out[i];
@@ -1237,15 +1259,37 @@ impl State {
     }
 
     /// Whether the side to move has a legal move: candidates are tried
-    /// one by one, and the first legal one ends the search.
+    /// one by one, and the first legal one ends the search. King steps go
+    /// first, as one nearly always is legal and they need neither the
+    /// mover's army nor the drop-zone tests.
     pub fn has_legal_move(&self, history: &History) -> bool {
-        let in_check = self.in_check(self.side);
-        let enemy = self.army(self.side.other());
-        self.each_candidate(|mv| {
+        let side = self.side;
+        let enemy = self.army(side.other());
+        let in_check = self
+            .object(side)
+            .is_some_and(|o| self.attacks_with(side.other(), o, &enemy));
+        let legal = |mv: Move| {
             let safe = !in_check && matches!(mv, Move::Drop(_));
-            match self.after_ban(history, mv, safe, Some(&enemy)) {
-                None => ControlFlow::Break(()),
-                Some(_) => ControlFlow::Continue(()),
+            self.after_ban(history, mv, safe, Some(&enemy)).is_none()
+        };
+        if self.ply > 0 && !self.opening_subject() && !self.object_in_hand[side.index()] {
+            for from in Square::all() {
+                if self.at(from).is_some_and(|p| p.side == side) {
+                    for to in from.neighbours() {
+                        if self.at(to).is_none_or(|p| p.side != side)
+                            && legal(Move::Shift { from, to })
+                        {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        self.each_candidate(|mv| {
+            if legal(mv) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
             }
         })
         .is_break()

@@ -875,15 +875,18 @@ fn make_and_unmake_keep_the_caches() {
         p.legal_moves(&mut moves);
         for mv in moves {
             let before = (p.key(), p.objects, p.board, p.hand, p.history.len());
+            let subjects = p.subjects;
             let undo = p.make(mv);
             let mut fresh = p.clone();
             fresh.refresh();
             assert_eq!((p.key(), p.objects), (fresh.key(), fresh.objects), "{mv:?}");
+            assert_eq!(p.subjects, fresh.subjects, "{mv:?}");
             p.unmake(mv, undo);
             assert_eq!(
                 before,
                 (p.key(), p.objects, p.board, p.hand, p.history.len())
             );
+            assert_eq!(subjects, p.subjects);
         }
     }
 }
