@@ -219,6 +219,37 @@ impl Squares {
         self.0[sq.index() / 64] & (1 << (sq.index() % 64)) != 0
     }
 
+    pub fn and(self, other: Squares) -> Squares {
+        Squares([
+            self.0[0] & other.0[0],
+            self.0[1] & other.0[1],
+            self.0[2] & other.0[2],
+        ])
+    }
+
+    pub fn or(self, other: Squares) -> Squares {
+        Squares([
+            self.0[0] | other.0[0],
+            self.0[1] | other.0[1],
+            self.0[2] | other.0[2],
+        ])
+    }
+
+    /// The lowest square in the set.
+    pub fn first(self) -> Option<Square> {
+        (0..3)
+            .find(|&w| self.0[w] != 0)
+            .map(|w| Square((w * 64 + self.0[w].trailing_zeros() as usize) as u8))
+    }
+
+    /// The highest square in the set.
+    pub fn last(self) -> Option<Square> {
+        (0..3)
+            .rev()
+            .find(|&w| self.0[w] != 0)
+            .map(|w| Square((w * 64 + 63 - self.0[w].leading_zeros() as usize) as u8))
+    }
+
     pub fn meets(self, other: Squares) -> bool {
         (self.0[0] & other.0[0]) | (self.0[1] & other.0[1]) | (self.0[2] & other.0[2]) != 0
     }

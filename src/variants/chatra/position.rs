@@ -442,7 +442,53 @@ impl State {
         target
             .neighbours()
             .any(|n| self.at(n).is_some_and(|p| p.side == by))
-            || self.attackers(target, army).is_some()
+            || self.relatively_attacked(target, army)
+    }
+
+    /// Whether a flight or slide of `army` lands on `target`:
+    /// [`State::attackers`]' answer, found with the ray tables (the slide's
+    /// mover is the first piece on a ray from `target`, its partner any
+    /// active subject at least as far beyond it).
+    pub(crate) fn relatively_attacked(&self, target: Square, army: &Army) -> bool {
+        let t = target.vec();
+        for m in army.active.iter() {
+            let sum = m.vec() + t;
+            if m != target && sum.x % 2 == 0 && sum.y % 2 == 0 {
+                if let Some(c) = Square::at(sum.x / 2, sum.y / 2) {
+                    if c != m && army.is_active(c) {
+                        return true;
+                    }
+                }
+            }
+        }
+        let occupied = self.occupied();
+        for (d, u) in DIRECTIONS.iter().enumerate() {
+            let blockers = RAYS[target.index()][d].and(occupied);
+            let first = if u.y > 0 || (u.y == 0 && u.x > 0) {
+                blockers.first()
+            } else {
+                blockers.last()
+            };
+            let Some(mover) = first.filter(|&s| army.is_active(s)) else {
+                continue;
+            };
+            let k = target.to(mover).chebyshev() - 1;
+            if let Some(x) = mover.offset(Vec2::new(u.x * k, u.y * k)) {
+                if RAYS[x.index()][d].meets(army.active) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Every square holding a piece.
+    fn occupied(&self) -> Squares {
+        let mut all = self.subjects[0].or(self.subjects[1]);
+        for o in self.objects.into_iter().flatten() {
+            all.insert(o);
+        }
+        all
     }
 
     /// A relative move of `by` landing on `target`: (mover, partner).

@@ -891,6 +891,26 @@ fn make_and_unmake_keep_the_caches() {
     }
 }
 
+/// The attack test on the ray tables finds exactly the flights and slides
+/// that the square-by-square search finds, on every square.
+#[test]
+fn ray_attack_test_agrees_with_the_search() {
+    for (rules, seed) in [("1994-12", 3), ("1994-11", 8), ("relay-1995", 9)] {
+        for p in random_game(rules, seed, 120).iter().step_by(3) {
+            for side in [Side::First, Side::Second] {
+                let army = p.army(side);
+                for target in Square::all() {
+                    assert_eq!(
+                        p.relatively_attacked(target, &army),
+                        p.attackers(target, &army).is_some(),
+                        "{rules} {target}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// The shortcut that spares the check test for most drops never hides a
 /// drop check.
 #[test]
