@@ -1311,19 +1311,14 @@ impl State {
     pub fn has_legal_move(&self, history: &History) -> bool {
         let side = self.side;
         let enemy = self.army(side.other());
-        let in_check = self
-            .object(side)
-            .is_some_and(|o| self.attacks_with(side.other(), o, &enemy));
-        let legal = |mv: Move| {
-            let safe = !in_check && matches!(mv, Move::Drop(_));
-            self.after_ban(history, mv, safe, Some(&enemy)).is_none()
-        };
         if self.ply > 0 && !self.opening_subject() && !self.object_in_hand[side.index()] {
             for from in Square::all() {
                 if self.at(from).is_some_and(|p| p.side == side) {
                     for to in from.neighbours() {
                         if self.at(to).is_none_or(|p| p.side != side)
-                            && legal(Move::Shift { from, to })
+                            && self
+                                .after_ban(history, Move::Shift { from, to }, false, Some(&enemy))
+                                .is_none()
                         {
                             return true;
                         }
@@ -1331,6 +1326,13 @@ impl State {
                 }
             }
         }
+        let in_check = self
+            .object(side)
+            .is_some_and(|o| self.attacks_with(side.other(), o, &enemy));
+        let legal = |mv: Move| {
+            let safe = !in_check && matches!(mv, Move::Drop(_));
+            self.after_ban(history, mv, safe, Some(&enemy)).is_none()
+        };
         self.each_candidate(|mv| {
             if legal(mv) {
                 ControlFlow::Break(())
