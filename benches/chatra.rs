@@ -1,8 +1,11 @@
 //! Chatra move generation: perft from both starts and move generation in
-//! a crowded middle game.
+//! a crowded middle game; and validation of the valid records, as
+//! `hensou validate` runs it (plies/s).
 
-use criterion::{Criterion, black_box, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
+use hensou::formats::{self, Input};
 use hensou::game::{RuleSpec, Rules};
+use hensou::replay;
 use hensou::variants::chatra::Chatra;
 
 fn start(rules: &str) -> <Chatra as Rules>::Position {
@@ -49,9 +52,32 @@ fn perft(c: &mut Criterion) {
     });
 }
 
+/// Every record of fixtures/chatra/valid read and checked ply by ply.
+fn validate(c: &mut Criterion) {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/chatra/valid");
+    let mut texts = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        texts.push(std::fs::read_to_string(entry.unwrap().path()).unwrap());
+    }
+    let options = replay::Options::default();
+    let run_all = || {
+        let mut plies = 0;
+        for t in &texts {
+            for g in formats::read(t, Input::Auto) {
+                plies += black_box(replay::run(t, &g, &options)).plies.len();
+            }
+        }
+        plies
+    };
+    let mut group = c.benchmark_group("chatra-validate");
+    group.throughput(Throughput::Elements(run_all() as u64));
+    group.bench_function("valid-fixtures", |b| b.iter(run_all));
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = perft
+    targets = perft, validate
 }
 criterion_main!(benches);

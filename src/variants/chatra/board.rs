@@ -67,9 +67,11 @@ impl Square {
         let row: i8 = rest.parse().ok()?;
         Square::at(f as i8 - 'a' as i8, row - 1)
     }
-    /// The squares around this one (king steps).
+    /// The squares around this one (king steps), in the order of
+    /// [`DIRECTIONS`].
     pub fn neighbours(self) -> impl Iterator<Item = Square> {
-        DIRECTIONS.iter().filter_map(move |&d| self.offset(d))
+        let (squares, len) = &NEIGHBOURS[self.index()];
+        squares[..*len as usize].iter().copied()
     }
 }
 
@@ -162,6 +164,126 @@ pub const DIRECTIONS: [Vec2; 8] = [
     Vec2::new(1, 1),
 ];
 
+/// The squares around each square, in the order of [`DIRECTIONS`], and how
+/// many there are (fewer on the edge).
+static NEIGHBOURS: [([Square; 8], u8); SQUARES] = {
+    let mut table = [([Square(0); 8], 0u8); SQUARES];
+    let mut sq = 0;
+    while sq < SQUARES {
+        let (file, row) = ((sq % 12) as i8, (sq / 12) as i8);
+        let mut d = 0;
+        while d < 8 {
+            let (x, y) = (file + DIRECTIONS[d].x, row + DIRECTIONS[d].y);
+            if x >= 0 && x < SIZE && y >= 0 && y < SIZE {
+                let n = table[sq].1 as usize;
+                table[sq].0[n] = Square((y as u8) * 12 + x as u8);
+                table[sq].1 += 1;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+/// A set of squares, one bit each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Squares([u64; 3]);
+
+impl Squares {
+    pub const EMPTY: Squares = Squares([0; 3]);
+
+    pub fn insert(&mut self, sq: Square) {
+        self.0[sq.index() / 64] |= 1 << (sq.index() % 64);
+    }
+
+    pub fn remove(&mut self, sq: Square) {
+        self.0[sq.index() / 64] &= !(1 << (sq.index() % 64));
+    }
+
+    /// The squares in the set, in order.
+    pub fn iter(self) -> impl Iterator<Item = Square> {
+        (0..3).flat_map(move |w| {
+            let mut bits = self.0[w];
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let i = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    Square((w * 64 + i) as u8)
+                })
+            })
+        })
+    }
+
+    pub fn contains(self, sq: Square) -> bool {
+        self.0[sq.index() / 64] & (1 << (sq.index() % 64)) != 0
+    }
+
+    pub fn and(self, other: Squares) -> Squares {
+        Squares([
+            self.0[0] & other.0[0],
+            self.0[1] & other.0[1],
+            self.0[2] & other.0[2],
+        ])
+    }
+
+    pub fn or(self, other: Squares) -> Squares {
+        Squares([
+            self.0[0] | other.0[0],
+            self.0[1] | other.0[1],
+            self.0[2] | other.0[2],
+        ])
+    }
+
+    /// The lowest square in the set.
+    pub fn first(self) -> Option<Square> {
+        (0..3)
+            .find(|&w| self.0[w] != 0)
+            .map(|w| Square((w * 64 + self.0[w].trailing_zeros() as usize) as u8))
+    }
+
+    /// The highest square in the set.
+    pub fn last(self) -> Option<Square> {
+        (0..3)
+            .rev()
+            .find(|&w| self.0[w] != 0)
+            .map(|w| Square((w * 64 + 63 - self.0[w].leading_zeros() as usize) as u8))
+    }
+
+    pub fn meets(self, other: Squares) -> bool {
+        (self.0[0] & other.0[0]) | (self.0[1] & other.0[1]) | (self.0[2] & other.0[2]) != 0
+    }
+}
+
+/// `RAYS[sq][d]`: the squares from `sq` (excluded) to the edge in
+/// direction `DIRECTIONS[d]`, for the three-in-line rule.
+pub static RAYS: [[Squares; 8]; SQUARES] = {
+    let mut table = [[Squares::EMPTY; 8]; SQUARES];
+    let mut sq = 0;
+    while sq < SQUARES {
+        let mut d = 0;
+        while d < 8 {
+            let (mut x, mut y) = ((sq % 12) as i8, (sq / 12) as i8);
+            loop {
+                x += DIRECTIONS[d].x;
+                y += DIRECTIONS[d].y;
+                if x < 0 || x >= SIZE || y < 0 || y >= SIZE {
+                    break;
+                }
+                let i = y as usize * 12 + x as usize;
+                table[sq][d].0[i / 64] |= 1 << (i % 64);
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    table
+};
+
+/// The four lines through a square as pairs of opposite indices into
+/// [`DIRECTIONS`] (and [`RAYS`]).
+pub const LINE_RAYS: [(usize, usize); 4] = [(4, 3), (6, 1), (7, 0), (2, 5)];
+
 /// The four line orientations (each with its opposite) of the three-in-line rule.
 pub const LINES: [Vec2; 4] = [
     Vec2::new(1, 0),
@@ -231,6 +353,25 @@ mod tests {
         assert_eq!(Square::parse("m1"), None);
         assert_eq!(Square::parse("a13"), None);
         assert_eq!(Square::parse("f9").unwrap().zone().letter(), 'H');
+    }
+
+    #[test]
+    fn tables_agree_with_the_geometry() {
+        for (l, &(a, b)) in LINE_RAYS.iter().enumerate() {
+            assert_eq!(DIRECTIONS[a], LINES[l]);
+            assert_eq!(DIRECTIONS[b], Vec2::new(-LINES[l].x, -LINES[l].y));
+        }
+        for sq in Square::all() {
+            let steps: Vec<Square> = DIRECTIONS.iter().filter_map(|&d| sq.offset(d)).collect();
+            assert_eq!(sq.neighbours().collect::<Vec<_>>(), steps);
+            for (d, &u) in DIRECTIONS.iter().enumerate() {
+                for other in Square::all() {
+                    let v = sq.to(other);
+                    let on_ray = other != sq && v.is_queen_line() && v.unit() == u;
+                    assert_eq!(RAYS[sq.index()][d].contains(other), on_ray);
+                }
+            }
+        }
     }
 
     #[test]

@@ -9,13 +9,12 @@ use super::position::{Move, Position};
 pub fn explain(pos: &Position, square: &str) -> Result<String, String> {
     let sq = Square::parse(square.trim().to_ascii_lowercase().as_str())
         .ok_or_else(|| format!("`{square}` is not a square (a1-l12)"))?;
-    let mut pos = pos.clone();
     let side = super::SIDE_NAMES[pos.side.index()];
     let mut lines = vec![format!(
         "{sq} (zone {}), {side} to move",
         sq.zone().letter()
     )];
-    lines.extend(drop_lines(&mut pos, sq));
+    lines.extend(drop_lines(pos, sq));
     let movers: Vec<Square> = Square::all()
         .filter(|&f| f != sq && pos.at(f).is_some_and(|p| p.side == pos.side))
         .collect();
@@ -57,7 +56,7 @@ pub fn explain(pos: &Position, square: &str) -> Result<String, String> {
 }
 
 /// Whether the side to move may drop on `sq`, and which zone rule decides.
-fn drop_lines(pos: &mut Position, sq: Square) -> Vec<String> {
+fn drop_lines(pos: &Position, sq: Square) -> Vec<String> {
     if let Some(p) = pos.at(sq) {
         return vec![format!("drop: no, {sq} holds {}", p.glyph())];
     }

@@ -59,18 +59,22 @@ impl Rules for Chatra {
         pos.side
     }
     fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
-        pos.clone().legal_moves(out);
+        pos.legal_moves(out);
     }
     fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
-        pos.clone().verdict(*mv)
+        pos.verdict(*mv)
+    }
+    fn is_legal(pos: &Position, mv: &Move) -> bool {
+        pos.is_legal(*mv)
+    }
+    fn has_legal_move(pos: &Position) -> bool {
+        pos.has_legal_move()
     }
     fn play(pos: &mut Position, mv: &Move) {
         pos.make(*mv);
     }
     fn outcome(pos: &Position) -> Option<Outcome> {
-        let mut moves = Vec::new();
-        pos.clone().legal_moves(&mut moves);
-        if !moves.is_empty() {
+        if pos.has_legal_move() {
             return None;
         }
         let winner = pos.side.other();

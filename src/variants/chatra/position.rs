@@ -4,10 +4,14 @@
 //! rule broken ([`Position::verdict`]); the move generator asks the same
 //! functions, so a move is listed exactly when `check` accepts it.
 
+use std::ops::ControlFlow;
+
 use crate::game::{Side, Violation};
+use crate::history::{History, zobrist_keys};
 
 use super::board::{
-    DIRECTIONS, Kind, LINES, Piece, SQUARES, Square, Vec2, ZONE_E, Zone, segments_meet,
+    DIRECTIONS, Kind, LINE_RAYS, Piece, RAYS, SQUARES, Square, Squares, Vec2, ZONE_E, Zone,
+    segments_meet,
 };
 use super::config::{Config, Direction, Pivot, Start};
 
@@ -76,19 +80,91 @@ enum DropBan {
     Adjacent(Square),
 }
 
+/// Why a pair may not act or a relative move is refused, before its
+/// message is written (the generator asks for thousands of these).
+#[derive(Clone, Copy, Debug)]
+enum Refusal {
+    Straddle {
+        centre: Square,
+        other: Square,
+        o: Square,
+    },
+    Pivot {
+        centre: Square,
+        other: Square,
+        o: Square,
+    },
+    Backward {
+        s: Square,
+        t: Square,
+        o: Square,
+    },
+    Middle(Square),
+    Blocked {
+        from: Square,
+        to: Square,
+        by: Square,
+    },
+}
+
+/// How a relative move reaches its square.
+#[derive(Clone, Copy, Debug)]
+enum Reach {
+    /// Over the centre on this square.
+    Flight(Square),
+    /// Away from the partner on this square.
+    Slide(Square),
+}
+
+/// The rule decided after the move that refuses it, before its message is
+/// written.
+#[derive(Clone, Copy, Debug)]
+enum AfterBan {
+    SelfCheck,
+    DropCheck,
+    Repetition,
+}
+
 /// An army of no subjects, for verdicts that need none.
 const EMPTY_ARMY: Army = Army {
     squares: [Square(0); 36],
     len: 0,
     middle: [false; 36],
+    active: Squares::EMPTY,
 };
 
 /// Subjects in hand at the start.
 pub const SUBJECTS: u8 = 18;
 
-/// A Chatra position with its rules and rule state.
+/// A Chatra position: the state the rules read, and beside it the
+/// positions the game passed through (for repetition). Everything but the
+/// history is in [`State`], reached through `Deref`, so that the rules can
+/// try moves on a copy of the state and only ever read the history.
 #[derive(Clone, Debug)]
 pub struct Position {
+    pub state: State,
+    /// Every position since the start (or since the position string it was
+    /// read from), this one last.
+    pub history: History,
+}
+
+impl std::ops::Deref for Position {
+    type Target = State;
+    fn deref(&self) -> &State {
+        &self.state
+    }
+}
+
+impl std::ops::DerefMut for Position {
+    fn deref_mut(&mut self) -> &mut State {
+        &mut self.state
+    }
+}
+
+/// Board, hands and rule state without the history: `Copy`, so that a
+/// move tried on a scratch copy allocates nothing.
+#[derive(Clone, Copy, Debug)]
+pub struct State {
     pub config: Config,
     pub board: [Option<Piece>; SQUARES],
     /// Subjects in hand, by side.
@@ -103,13 +179,13 @@ pub struct Position {
     pub passed: bool,
     /// A check has been given (relay: drop zones lifted).
     pub lifted: bool,
-    /// Keys of the earlier positions, oldest first (for repetition).
-    pub history: Vec<u64>,
-    /// Where the objects stand (kept by [`Position::make`]; after editing
+    /// Where the objects stand (kept by [`State::make`]; after editing
     /// the fields directly call [`Position::refresh`]).
     pub objects: [Option<Square>; 2],
-    /// [`Position::key`], kept up to date like `objects`.
+    /// [`State::key`], kept up to date like `objects`.
     pub hash: u64,
+    /// Where each side's subjects stand, kept up to date like `objects`.
+    pub subjects: [Squares; 2],
 }
 
 /// What [`Position::make`] needs to undo a move.
@@ -117,6 +193,7 @@ pub struct Position {
 pub struct Undo {
     captured: Option<Piece>,
     objects: [Option<Square>; 2],
+    subjects: [Squares; 2],
     hash: u64,
     last: Option<Square>,
     passed: bool,
@@ -130,6 +207,9 @@ pub struct Army {
     pub len: usize,
     /// `middle[i]`: squares[i] lies between two own subjects on a line.
     pub middle: [bool; 36],
+    /// The subjects not in the middle of a line (which keep their relative
+    /// functions), as a set.
+    pub active: Squares,
 }
 
 impl Army {
@@ -143,28 +223,17 @@ impl Army {
     pub fn is_middle(&self, sq: Square) -> bool {
         self.iter().any(|(s, m)| s == sq && m)
     }
-}
-
-/// Zobrist keys, fixed at compile time so that position strings holding
-/// keys stay readable across builds.
-const fn splitmix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
+    /// Whether an own subject with its relative functions stands on `sq`.
+    pub fn is_active(&self, sq: Square) -> bool {
+        self.active.contains(sq)
+    }
 }
 
 const HANDS: usize = 4 * SQUARES;
 const SIDE_KEY: usize = HANDS + 2 * 80;
-const KEYS: [u64; SIDE_KEY + 1] = {
-    let mut k = [0u64; SIDE_KEY + 1];
-    let mut i = 0;
-    while i < k.len() {
-        k[i] = splitmix(i as u64 * 0x1000_0000_01B3 + 0x00C0_FFEE);
-        i += 1;
-    }
-    k
-};
+/// Zobrist keys, fixed at compile time so that keys stay the same across
+/// builds.
+const KEYS: [u64; SIDE_KEY + 1] = zobrist_keys(0x00C0_FFEE);
 
 fn piece_key(p: Piece, sq: Square) -> u64 {
     KEYS[(p.side.index() * 2 + (p.kind == Kind::Object) as usize) * SQUARES + sq.index()]
@@ -177,7 +246,91 @@ fn side_at(n: usize, k: usize, at_n: Side) -> Side {
 impl Position {
     /// The start of the game under `config`.
     pub fn start(config: Config) -> Position {
-        let mut pos = Position {
+        let state = State::start(config);
+        Position {
+            history: History::new(state.hash, ()),
+            state,
+        }
+    }
+
+    /// The same game under `config`: board, hands, last move, pass and
+    /// history stay. Only rules that lift the drop zones note the first
+    /// check, so moving to them from rules that do not, the zones count as
+    /// lifted if the side to move is in check now (an earlier check left no
+    /// trace).
+    pub fn under_config(&self, config: Config) -> Position {
+        let mut pos = self.clone();
+        pos.config = config;
+        if config.lift && !self.config.lift {
+            pos.lifted = pos.in_check(pos.side);
+        }
+        pos
+    }
+
+    /// Recomputes the cached object squares and key after the fields were
+    /// edited directly; the edited position starts a fresh history.
+    pub fn refresh(&mut self) {
+        self.state.refresh();
+        self.history = History::new(self.state.hash, ());
+    }
+
+    /// Plays `mv` (not checked), notes the new position in the history and
+    /// returns what undoes it.
+    pub fn make(&mut self, mv: Move) -> Undo {
+        let undo = self.state.make(mv);
+        self.history.push(self.state.hash, ());
+        undo
+    }
+
+    pub fn unmake(&mut self, mv: Move, undo: Undo) {
+        self.history.pop();
+        self.state.unmake(mv, undo);
+    }
+
+    /// Whether `mv` is legal here, and if not, which rule it breaks.
+    pub fn verdict(&self, mv: Move) -> Result<(), Violation> {
+        self.state.verdict(&self.history, mv)
+    }
+
+    /// [`Position::verdict`]'s answer without its explanation.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.state.is_legal(&self.history, mv)
+    }
+
+    /// Every legal move.
+    pub fn legal_moves(&self, out: &mut Vec<Move>) {
+        self.state.legal_moves(&self.history, out);
+    }
+
+    /// Whether the side to move has a legal move (stops at the first).
+    pub fn has_legal_move(&self) -> bool {
+        self.state.has_legal_move(&self.history)
+    }
+
+    /// Leaf count `depth` plies deep, by make/unmake with bulk counting.
+    pub fn perft(&mut self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut moves = Vec::with_capacity(160);
+        self.legal_moves(&mut moves);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        let mut total = 0;
+        for mv in moves {
+            let undo = self.make(mv);
+            total += self.perft(depth - 1);
+            self.unmake(mv, undo);
+        }
+        total
+    }
+}
+
+impl State {
+    /// The start of the game under `config`.
+    pub fn start(config: Config) -> State {
+        let mut pos = State {
             config,
             board: [None; SQUARES],
             hand: [SUBJECTS; 2],
@@ -187,9 +340,9 @@ impl Position {
             last: None,
             passed: false,
             lifted: false,
-            history: Vec::new(),
             objects: [None; 2],
             hash: 0,
+            subjects: [Squares::EMPTY; 2],
         };
         if config.start == Start::Oki {
             pos.board[Square::parse("g2").expect("square").index()] =
@@ -202,28 +355,20 @@ impl Position {
         pos
     }
 
-    /// The same game under `config`: board, hands, last move, pass and
-    /// history stay. Only rules that lift the drop zones note the first
-    /// check, so moving to them from rules that do not, the zones count as
-    /// lifted if the side to move is in check now (an earlier check left no
-    /// trace).
-    pub fn under_config(&self, config: Config) -> Position {
-        let mut pos = Position {
-            config,
-            ..self.clone()
-        };
-        if config.lift && !self.config.lift {
-            pos.lifted = pos.in_check(pos.side);
-        }
-        pos
-    }
-
-    /// Recomputes the cached object squares and key after the fields were
-    /// edited directly.
+    /// Recomputes the cached object squares and key.
     pub fn refresh(&mut self) {
         for side in [Side::First, Side::Second] {
             self.objects[side.index()] =
                 Square::all().find(|&s| self.at(s) == Some(Piece::new(side, Kind::Object)));
+        }
+        for side in [Side::First, Side::Second] {
+            let mut subjects = Squares::EMPTY;
+            for sq in Square::all() {
+                if self.at(sq) == Some(Piece::new(side, Kind::Subject)) {
+                    subjects.insert(sq);
+                }
+            }
+            self.subjects[side.index()] = subjects;
         }
         self.hash = self.compute_key();
     }
@@ -263,37 +408,25 @@ impl Position {
         one(Side::First) ^ one(Side::Second)
     }
 
-    /// The subjects of `side`, with the three-in-line rule applied.
+    /// The subjects of `side`, with the three-in-line rule applied: a
+    /// subject is in the middle when own subjects lie on both rays of one
+    /// of its lines.
     pub fn army(&self, side: Side) -> Army {
-        let mut army = Army {
-            squares: [Square(0); 36],
-            len: 0,
-            middle: [false; 36],
-        };
-        for sq in Square::all() {
-            if self.at(sq) == Some(Piece::new(side, Kind::Subject)) && army.len < 36 {
-                army.squares[army.len] = sq;
-                army.len += 1;
-            }
+        let mut army = EMPTY_ARMY;
+        let all = self.subjects[side.index()];
+        for sq in all.iter().take(36) {
+            army.squares[army.len] = sq;
+            army.len += 1;
         }
         for i in 0..army.len {
-            // For each line orientation: own subjects seen on the + and - side.
-            let mut seen = [[false; 2]; 4];
-            for j in 0..army.len {
-                let d = army.squares[i].to(army.squares[j]);
-                if i == j || !d.is_queen_line() {
-                    continue;
-                }
-                let u = d.unit();
-                for (l, line) in LINES.iter().enumerate() {
-                    if u == *line {
-                        seen[l][0] = true;
-                    } else if u.x == -line.x && u.y == -line.y {
-                        seen[l][1] = true;
-                    }
-                }
+            let rays = &RAYS[army.squares[i].index()];
+            let middle = LINE_RAYS
+                .iter()
+                .any(|&(a, b)| rays[a].meets(all) && rays[b].meets(all));
+            army.middle[i] = middle;
+            if !middle {
+                army.active.insert(army.squares[i]);
             }
-            army.middle[i] = seen.iter().any(|s| s[0] && s[1]);
         }
         army
     }
@@ -309,12 +442,58 @@ impl Position {
         target
             .neighbours()
             .any(|n| self.at(n).is_some_and(|p| p.side == by))
-            || self.attackers(target, army).is_some()
+            || self.relatively_attacked(target, army)
+    }
+
+    /// Whether a flight or slide of `army` lands on `target`:
+    /// [`State::attackers`]' answer, found with the ray tables (the slide's
+    /// mover is the first piece on a ray from `target`, its partner any
+    /// active subject at least as far beyond it).
+    pub(crate) fn relatively_attacked(&self, target: Square, army: &Army) -> bool {
+        let t = target.vec();
+        for m in army.active.iter() {
+            let sum = m.vec() + t;
+            if m != target && sum.x % 2 == 0 && sum.y % 2 == 0 {
+                if let Some(c) = Square::at(sum.x / 2, sum.y / 2) {
+                    if c != m && army.is_active(c) {
+                        return true;
+                    }
+                }
+            }
+        }
+        let occupied = self.occupied();
+        for (d, u) in DIRECTIONS.iter().enumerate() {
+            let blockers = RAYS[target.index()][d].and(occupied);
+            let first = if u.y > 0 || (u.y == 0 && u.x > 0) {
+                blockers.first()
+            } else {
+                blockers.last()
+            };
+            let Some(mover) = first.filter(|&s| army.is_active(s)) else {
+                continue;
+            };
+            let k = target.to(mover).chebyshev() - 1;
+            if let Some(x) = mover.offset(Vec2::new(u.x * k, u.y * k)) {
+                if RAYS[x.index()][d].meets(army.active) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Every square holding a piece.
+    fn occupied(&self) -> Squares {
+        let mut all = self.subjects[0].or(self.subjects[1]);
+        for o in self.objects.into_iter().flatten() {
+            all.insert(o);
+        }
+        all
     }
 
     /// A relative move of `by` landing on `target`: (mover, partner).
     pub fn attackers(&self, target: Square, army: &Army) -> Option<(Square, Square)> {
-        let own = |s: Square| army.iter().any(|(a, m)| a == s && !m);
+        let own = |s: Square| army.is_active(s);
         let t = target.vec();
         for m in army.active() {
             let sum = m.vec() + t;
@@ -413,33 +592,29 @@ impl Position {
 
     // ----- relative functions -----
 
-    /// The limits on a pair (centre, other) acting for `side`: pivot and
-    /// straddle. `Err` names the rule.
-    fn pair_limit(
-        &self,
-        centre: Square,
-        other: Square,
-        enemy: Option<Square>,
-    ) -> Result<(), Violation> {
-        let Some(o) = enemy else { return Ok(()) };
-        let (c, m, o) = (centre.vec() - o.vec(), other.vec() - o.vec(), o);
+    /// The limits on a pair (centre, other) acting for the side to move:
+    /// pivot and straddle.
+    fn pair_ban(&self, centre: Square, other: Square, enemy: Option<Square>) -> Option<Refusal> {
+        let o = enemy?;
+        let (c, m) = (centre.vec() - o.vec(), other.vec() - o.vec());
         if self.config.straddle && c.dot(m) < 0 {
-            return Err(Violation::new(
-                "chatra::straddle",
-                format!(
-                    "{centre} and {other} lie on opposite sides of the enemy object on {o} and cannot cooperate"
-                ),
-            ));
+            return Some(Refusal::Straddle { centre, other, o });
         }
         if self.config.pivot == Pivot::Nearer && c.norm2() > m.norm2() {
-            return Err(Violation::new(
-                "chatra::pivot",
-                format!(
-                    "{centre} is farther from the enemy object on {o} than {other}, so it cannot be the centre (pivot=nearer)"
-                ),
-            ));
+            return Some(Refusal::Pivot { centre, other, o });
         }
-        Ok(())
+        None
+    }
+
+    /// The direction limit on a relative move from `s` to `t`.
+    fn direction_ban(&self, s: Square, t: Square, enemy: Option<Square>) -> Option<Refusal> {
+        let o = enemy?;
+        let ok = match self.config.direction {
+            Direction::Angle => s.to(t).dot(s.to(o)) >= 0,
+            Direction::Distance => t.to(o).norm2() <= s.to(o).norm2(),
+            Direction::None => true,
+        };
+        (!ok).then_some(Refusal::Backward { s, t, o })
     }
 
     /// The direction limit on a relative move from `s` to `t`.
@@ -449,24 +624,49 @@ impl Position {
         t: Square,
         enemy: Option<Square>,
     ) -> Result<(), Violation> {
-        let Some(o) = enemy else { return Ok(()) };
-        let ok = match self.config.direction {
-            Direction::Angle => s.to(t).dot(s.to(o)) >= 0,
-            Direction::Distance => t.to(o).norm2() <= s.to(o).norm2(),
-            Direction::None => true,
-        };
-        if ok {
-            return Ok(());
+        match self.direction_ban(s, t, enemy) {
+            None => Ok(()),
+            Some(r) => Err(self.refusal_violation(r)),
         }
-        let why = if self.config.direction == Direction::Angle {
-            "away from the enemy object (the angle between the move and the enemy object is obtuse)"
-        } else {
-            "farther from the enemy object (direction=distance)"
-        };
-        Err(Violation::new(
-            "chatra::backward",
-            format!("{s}-{t} is a backward relative move: it goes {why} on {o}"),
-        ))
+    }
+
+    /// The message of a refusal.
+    fn refusal_violation(&self, refusal: Refusal) -> Violation {
+        match refusal {
+            Refusal::Straddle { centre, other, o } => Violation::new(
+                "chatra::straddle",
+                format!(
+                    "{centre} and {other} lie on opposite sides of the enemy object on {o} and cannot cooperate"
+                ),
+            ),
+            Refusal::Pivot { centre, other, o } => Violation::new(
+                "chatra::pivot",
+                format!(
+                    "{centre} is farther from the enemy object on {o} than {other}, so it cannot be the centre (pivot=nearer)"
+                ),
+            ),
+            Refusal::Backward { s, t, o } => {
+                let why = if self.config.direction == Direction::Angle {
+                    "away from the enemy object (the angle between the move and the enemy object is obtuse)"
+                } else {
+                    "farther from the enemy object (direction=distance)"
+                };
+                Violation::new(
+                    "chatra::backward",
+                    format!("{s}-{t} is a backward relative move: it goes {why} on {o}"),
+                )
+            }
+            Refusal::Middle(s) => Violation::new(
+                "chatra::middle-of-line",
+                format!(
+                    "{s} stands between two own subjects on one line, so it has king steps only"
+                ),
+            ),
+            Refusal::Blocked { from, to, by } => Violation::new(
+                "chatra::blocked",
+                format!("the slide {from}-{to} is stopped by the piece on {by}"),
+            ),
+        }
     }
 
     /// Every relative move of the side to move: calls `f(from, to, other)`
@@ -481,12 +681,12 @@ impl Position {
                 if i == j {
                     continue;
                 }
-                if self.pair_limit(c, m, enemy).is_err() {
+                if self.pair_ban(c, m, enemy).is_some() {
                     continue;
                 }
                 // m flies over the centre c.
                 if let Some(t) = c.offset(m.to(c)) {
-                    if free(t) && self.direction_limit(m, t, enemy).is_ok() {
+                    if free(t) && self.direction_ban(m, t, enemy).is_none() {
                         f(m, t, c);
                     }
                 }
@@ -497,7 +697,7 @@ impl Position {
                     let mut sq = c;
                     for _ in 0..d.chebyshev() {
                         let Some(t) = sq.offset(u) else { break };
-                        if !free(t) || self.direction_limit(c, t, enemy).is_err() {
+                        if !free(t) || self.direction_ban(c, t, enemy).is_some() {
                             break;
                         }
                         f(c, t, m);
@@ -513,36 +713,35 @@ impl Position {
 
     /// Why `from` cannot reach `to` by a flight or slide, or `Ok` if one reaches.
     pub fn relative_reach(&self, from: Square, to: Square) -> Result<String, Vec<Violation>> {
+        let mut why = Vec::new();
+        match self.reach(from, to, |r| why.push(r)) {
+            Some(Reach::Flight(c)) => Ok(format!("flight over {c}")),
+            Some(Reach::Slide(q)) => Ok(format!("slide with partner {q}")),
+            None => Err(why.into_iter().map(|r| self.refusal_violation(r)).collect()),
+        }
+    }
+
+    /// How `from` reaches `to` by a flight or slide, if one does; every
+    /// pair that points there but is refused is told to `refused`.
+    fn reach(&self, from: Square, to: Square, mut refused: impl FnMut(Refusal)) -> Option<Reach> {
         let side = self.side;
         let army = self.army(side);
         let enemy = self.object(side.other());
         let own = |s: Square| self.at(s) == Some(Piece::new(side, Kind::Subject));
-        let mut why = Vec::new();
-        let middle = |s: Square| {
-            Violation::new(
-                "chatra::middle-of-line",
-                format!(
-                    "{s} stands between two own subjects on one line, so it has king steps only"
-                ),
-            )
-        };
+        let middle = |s: Square| army.is_middle(s).then_some(Refusal::Middle(s));
         let d = from.to(to);
         // Flight: the centre is the midpoint.
         let sum = from.vec() + to.vec();
         if sum.x % 2 == 0 && sum.y % 2 == 0 {
             let c = Square::at(sum.x / 2, sum.y / 2).expect("midpoint is on the board");
             if own(c) {
-                let r = if army.is_middle(from) {
-                    Err(middle(from))
-                } else if army.is_middle(c) {
-                    Err(middle(c))
-                } else {
-                    self.pair_limit(c, from, enemy)
-                        .and_then(|_| self.direction_limit(from, to, enemy))
-                };
+                let r = middle(from).or_else(|| middle(c)).or_else(|| {
+                    self.pair_ban(c, from, enemy)
+                        .or_else(|| self.direction_ban(from, to, enemy))
+                });
                 match r {
-                    Ok(()) => return Ok(format!("flight over {c}")),
-                    Err(v) => why.push(v),
+                    None => return Some(Reach::Flight(c)),
+                    Some(r) => refused(r),
                 }
             }
         }
@@ -559,29 +758,24 @@ impl Position {
                         from.offset(Vec2::new(u.x * i, u.y * i))
                             .filter(|s| self.at(*s).is_some())
                     });
-                    let r = if let Some(b) = blocked {
-                        Err(Violation::new(
-                            "chatra::blocked",
-                            format!("the slide {from}-{to} is stopped by the piece on {b}"),
-                        ))
-                    } else if army.is_middle(from) {
-                        Err(middle(from))
-                    } else if army.is_middle(q) {
-                        Err(middle(q))
-                    } else {
-                        self.pair_limit(from, q, enemy)
-                            .and_then(|_| self.direction_limit(from, to, enemy))
-                    };
+                    let r = blocked
+                        .map(|by| Refusal::Blocked { from, to, by })
+                        .or_else(|| middle(from))
+                        .or_else(|| middle(q))
+                        .or_else(|| {
+                            self.pair_ban(from, q, enemy)
+                                .or_else(|| self.direction_ban(from, to, enemy))
+                        });
                     match r {
-                        Ok(()) => return Ok(format!("slide with partner {q}")),
-                        Err(v) => why.push(v),
+                        None => return Some(Reach::Slide(q)),
+                        Some(r) => refused(r),
                     }
                 }
                 j += 1;
                 p = q.offset(back);
             }
         }
-        Err(why)
+        None
     }
 
     // ----- drops -----
@@ -683,10 +877,16 @@ impl Position {
 
     // ----- legality -----
 
-    /// Whether `mv` is legal here, and if not, which rule it breaks.
-    pub fn verdict(&mut self, mv: Move) -> Result<(), Violation> {
+    /// Whether `mv` is legal here, and if not, which rule it breaks;
+    /// `history` holds the positions up to this one.
+    pub fn verdict(&self, history: &History, mv: Move) -> Result<(), Violation> {
         self.pre_verdict(mv)?;
-        self.after_verdict(mv, false, None)
+        self.after_verdict(history, mv)
+    }
+
+    /// [`State::verdict`]'s answer without its explanation.
+    pub fn is_legal(&self, history: &History, mv: Move) -> bool {
+        self.pre_legal(mv) && self.after_ban(history, mv, false, None).is_none()
     }
 
     /// Everything decided before the move is made.
@@ -798,99 +998,131 @@ impl Position {
                         "an object moves one step only",
                     ));
                 }
-                match self.relative_reach(from, to) {
-                    Ok(_) => Ok(()),
-                    Err(why) => Err(pick_reason(from, to, why)),
+                let mut why = Vec::new();
+                match self.reach(from, to, |r| why.push(r)) {
+                    Some(_) => Ok(()),
+                    None => Err(pick_reason(
+                        from,
+                        to,
+                        why.into_iter().map(|r| self.refusal_violation(r)).collect(),
+                    )),
                 }
             }
         }
     }
 
-    /// Checks, repetition: decided on the position after the move.
-    /// `safe`: the own object is known not to be attacked afterwards (a
-    /// subject drop out of check can only block enemy slides). `enemy`: the
-    /// opponent's army before the move, still right unless the move captures.
-    fn after_verdict(
-        &mut self,
+    /// [`State::pre_verdict`]'s answer without its explanation.
+    fn pre_legal(&self, mv: Move) -> bool {
+        let side = self.side;
+        let Move::Shift { from, to } = mv else {
+            return self.pre_verdict(mv).is_ok();
+        };
+        if self.opening_subject() || self.object_in_hand[side.index()] || self.ply == 0 {
+            return false;
+        }
+        let Some(piece) = self.at(from).filter(|p| p.side == side) else {
+            return false;
+        };
+        if self.at(to).is_some_and(|p| p.side == side) {
+            return false;
+        }
+        if from.to(to).chebyshev() == 1 {
+            return true;
+        }
+        piece.kind == Kind::Subject && self.reach(from, to, |_| {}).is_some()
+    }
+
+    /// Checks, repetition: decided on the position after the move, on a
+    /// scratch copy. `safe`: the own object is known not to be attacked
+    /// afterwards (a subject drop out of check can only block enemy
+    /// slides). `enemy`: the opponent's army before the move, still right
+    /// unless the move captures.
+    fn after_ban(
+        &self,
+        history: &History,
         mv: Move,
         safe: bool,
         enemy: Option<&Army>,
-    ) -> Result<(), Violation> {
+    ) -> Option<AfterBan> {
         let side = self.side;
         let captures = matches!(mv, Move::Shift { to, .. } if self.at(to).is_some());
-        let undo = self.make(mv);
-        let result = (|| {
-            if !safe {
-                let attacked = match (enemy, self.object(side)) {
-                    (_, None) => false,
-                    (Some(army), Some(o)) if !captures => self.attacks_with(side.other(), o, army),
-                    (_, Some(o)) => self.attacks(side.other(), o),
-                };
-                if attacked {
-                    return Err(("chatra::self-check", self.how_attacked(side)));
-                }
-            }
-            let drop = match mv {
-                Move::Drop(x) => self.config.drop_check && self.may_take_part(x, side),
-                Move::DropObject(_) => true,
-                _ => false,
+        let mut after = *self;
+        after.make(mv);
+        if !safe {
+            let attacked = match (enemy, after.object(side)) {
+                (_, None) => false,
+                (Some(army), Some(o)) if !captures => after.attacks_with(side.other(), o, army),
+                (_, Some(o)) => after.attacks(side.other(), o),
             };
-            if drop && self.in_check(side.other()) {
-                return Err(("chatra::drop-check", self.how_attacked(side.other())));
+            if attacked {
+                return Some(AfterBan::SelfCheck);
             }
-            if self.config.repetition && self.repetition(side).is_err() {
-                return Err(("chatra::repetition", String::new()));
-            }
-            Ok(())
-        })();
-        self.unmake(mv, undo);
-        let (rule, how) = match result {
-            Ok(()) => return Ok(()),
-            Err(e) => e,
+        }
+        let drop = match mv {
+            Move::Drop(x) => after.config.drop_check && after.may_take_part(x, side),
+            Move::DropObject(_) => true,
+            _ => false,
         };
+        if drop && after.in_check(side.other()) {
+            return Some(AfterBan::DropCheck);
+        }
+        if after.config.repetition && after.repeats(history, side) {
+            return Some(AfterBan::Repetition);
+        }
+        None
+    }
+
+    /// [`State::after_ban`] with its explanation.
+    fn after_verdict(&self, history: &History, mv: Move) -> Result<(), Violation> {
+        let Some(ban) = self.after_ban(history, mv, false, None) else {
+            return Ok(());
+        };
+        let side = self.side;
         let text = self.describe(mv);
-        Err(match rule {
-            "chatra::self-check" => Violation::new(
-                rule,
-                format!("after {text}, the own object is attacked: {how}"),
+        let mut after = *self;
+        after.make(mv);
+        Err(match ban {
+            AfterBan::SelfCheck => Violation::new(
+                "chatra::self-check",
+                format!(
+                    "after {text}, the own object is attacked: {}",
+                    after.how_attacked(side)
+                ),
             ),
-            "chatra::drop-check" => Violation::new(rule, format!("the {text} gives check: {how}"))
-                .help("a drop may not attack the enemy object at once, by any function"),
-            _ => {
-                let undo = self.make(mv);
-                let v = self.repetition(side).expect_err("found above");
-                self.unmake(mv, undo);
-                v
-            }
+            AfterBan::DropCheck => Violation::new(
+                "chatra::drop-check",
+                format!("the {text} gives check: {}", after.how_attacked(side.other())),
+            )
+            .help("a drop may not attack the enemy object at once, by any function"),
+            AfterBan::Repetition => Violation::new(
+                "chatra::repetition",
+                "this position would occur for the 4th time, and the cycle was begun by the player making this move",
+            )
+            .help("after the same sequence three times, the player who began it must play something else"),
         })
     }
 
-    /// The position just reached (by `mover`) may not occur a 4th time when
-    /// `mover` began the cycle.
-    fn repetition(&self, mover: Side) -> Result<(), Violation> {
+    /// Whether this position, just reached by `mover` after the positions
+    /// of `history`, occurs a 4th time in a cycle `mover` began. Fewer than
+    /// three earlier occurrences answer at once; only a 4th walks back to
+    /// where the cycle began.
+    fn repeats(&self, history: &History, mover: Side) -> bool {
         let key = self.key();
-        let seen: Vec<usize> = (0..self.history.len())
-            .filter(|&i| self.history[i] == key)
-            .collect();
-        if seen.len() < 3 {
-            return Ok(());
+        if history.count(key) < 3 {
+            return false;
         }
-        let n = self.history.len();
-        let at = |k: usize| if k == n { key } else { self.history[k] };
-        let period = n - seen[2];
-        let mut c = seen[0];
+        let entries = history.entries();
+        let n = entries.len();
+        let mut seen = (0..n).filter(|&i| entries[i].0 == key);
+        let first = seen.next().expect("three occurrences");
+        let third = seen.nth(1).expect("three occurrences");
+        let at = |k: usize| if k == n { key } else { entries[k].0 };
+        let period = n - third;
+        let mut c = first;
         while c > 0 && at(c - 1) == at(c - 1 + period) {
             c -= 1;
         }
-        let initiator = side_at(n, c, self.side);
-        if initiator != mover {
-            return Ok(());
-        }
-        Err(Violation::new(
-            "chatra::repetition",
-            "this position would occur for the 4th time, and the cycle was begun by the player making this move",
-        )
-        .help("after the same sequence three times, the player who began it must play something else"))
+        side_at(n, c, self.side) == mover
     }
 
     /// Plays `mv` (not checked) and returns what undoes it.
@@ -899,12 +1131,12 @@ impl Position {
         let mut undo = Undo {
             captured: None,
             objects: self.objects,
+            subjects: self.subjects,
             hash: self.hash,
             last: self.last,
             passed: self.passed,
             lifted: self.lifted,
         };
-        self.history.push(self.hash);
         let mut h = self.hash ^ self.hands_key() ^ KEYS[SIDE_KEY];
         match mv {
             Move::Drop(sq) => {
@@ -912,6 +1144,7 @@ impl Position {
                 self.board[sq.index()] = Some(p);
                 h ^= piece_key(p, sq);
                 self.hand[side.index()] -= 1;
+                self.subjects[side.index()].insert(sq);
             }
             Move::DropObject(sq) => {
                 let p = Piece::new(side, Kind::Object);
@@ -925,7 +1158,10 @@ impl Position {
                 if let Some(p) = undo.captured {
                     h ^= piece_key(p, to);
                     match p.kind {
-                        Kind::Subject => self.hand[side.index()] += 1,
+                        Kind::Subject => {
+                            self.hand[side.index()] += 1;
+                            self.subjects[p.side.index()].remove(to);
+                        }
                         Kind::Object => {
                             self.object_in_hand[side.other().index()] = true;
                             self.objects[side.other().index()] = None;
@@ -934,8 +1170,12 @@ impl Position {
                 }
                 if let Some(p) = self.board[from.index()].take() {
                     h ^= piece_key(p, from) ^ piece_key(p, to);
-                    if p.kind == Kind::Object {
-                        self.objects[side.index()] = Some(to);
+                    match p.kind {
+                        Kind::Object => self.objects[side.index()] = Some(to),
+                        Kind::Subject => {
+                            self.subjects[p.side.index()].remove(from);
+                            self.subjects[p.side.index()].insert(to);
+                        }
                     }
                     self.board[to.index()] = Some(p);
                 } else {
@@ -958,13 +1198,13 @@ impl Position {
     pub fn unmake(&mut self, mv: Move, undo: Undo) {
         self.side = self.side.other();
         self.ply -= 1;
-        self.history.pop();
         let side = self.side;
         self.last = undo.last;
         self.passed = undo.passed;
         self.lifted = undo.lifted;
         self.objects = undo.objects;
         self.hash = undo.hash;
+        self.subjects = undo.subjects;
         match mv {
             Move::Drop(sq) => {
                 self.board[sq.index()] = None;
@@ -989,68 +1229,74 @@ impl Position {
     }
 
     /// Moves that pass the rules decided before the move (the candidates
-    /// for [`Position::legal_moves`]).
-    pub fn candidates(&self, out: &mut Vec<Move>) {
+    /// for [`State::legal_moves`]), each given to `f` until it breaks:
+    /// drops by square, then board moves by origin and destination, then
+    /// the pass.
+    fn each_candidate(&self, mut f: impl FnMut(Move) -> ControlFlow<()>) -> ControlFlow<()> {
         let side = self.side;
         if self.opening_subject() {
-            out.extend(Square::all().filter(|s| s.zone() != ZONE_E).map(Move::Drop));
-            return;
+            for sq in Square::all().filter(|s| s.zone() != ZONE_E) {
+                f(Move::Drop(sq))?;
+            }
+            return ControlFlow::Continue(());
         }
         if self.object_in_hand[side.index()] {
-            out.extend(
-                Square::all()
-                    .filter(|&s| s.zone() != ZONE_E && self.at(s).is_none())
-                    .map(Move::DropObject),
-            );
-            return;
+            for sq in Square::all().filter(|&s| s.zone() != ZONE_E && self.at(s).is_none()) {
+                f(Move::DropObject(sq))?;
+            }
+            return ControlFlow::Continue(());
         }
+        let army = self.army(side);
         if self.hand[side.index()] > 0 {
-            let army = self.army(side);
             for sq in Square::all() {
                 if self.drop_ban(sq, &army).is_none() {
-                    out.push(Move::Drop(sq));
+                    f(Move::Drop(sq))?;
                 }
             }
         }
         if self.ply == 0 {
-            return;
+            return ControlFlow::Continue(());
         }
         // Destinations of each piece, merged over every function.
-        let mut targets: Vec<(Square, Square)> = Vec::with_capacity(64);
+        let mut targets = Targets::default();
         for from in Square::all() {
             if self.at(from).is_some_and(|p| p.side == side) {
                 for to in from.neighbours() {
                     if self.at(to).is_none_or(|p| p.side != side) {
-                        targets.push((from, to));
+                        targets.insert(from, to);
                     }
                 }
             }
         }
-        let army = self.army(side);
-        self.relative_moves(&army, |from, to, _| targets.push((from, to)));
-        targets.sort_unstable();
-        targets.dedup();
-        out.extend(
-            targets
-                .into_iter()
-                .map(|(from, to)| Move::Shift { from, to }),
-        );
+        self.relative_moves(&army, |from, to, _| targets.insert(from, to));
+        targets.each(|from, to| f(Move::Shift { from, to }))?;
         if self.config.pass && !self.passed {
-            out.push(Move::Pass);
+            f(Move::Pass)?;
         }
+        ControlFlow::Continue(())
     }
 
-    /// Every legal move.
-    pub fn legal_moves(&mut self, out: &mut Vec<Move>) {
+    /// Appends the candidates to `out`.
+    pub fn candidates(&self, out: &mut Vec<Move>) {
+        let _ = self.each_candidate(|mv| {
+            out.push(mv);
+            ControlFlow::Continue(())
+        });
+    }
+
+    /// Every legal move; `history` holds the positions up to this one.
+    pub fn legal_moves(&self, history: &History, out: &mut Vec<Move>) {
         let start = out.len();
         self.candidates(out);
-        let in_check = self.in_check(self.side);
         let enemy = self.army(self.side.other());
+        let in_check = self
+            .object(self.side)
+            .is_some_and(|o| self.attacks_with(self.side.other(), o, &enemy));
         let mut keep = start;
         for i in start..out.len() {
             let mv = out[i];
             let safe = !in_check && matches!(mv, Move::Drop(_));
-            if self.after_verdict(mv, safe, Some(&enemy)).is_ok() {
+            if self.after_ban(history, mv, safe, Some(&enemy)).is_none() {
                 out[keep] = mv;
                 keep += 1;
             }
@@ -1058,23 +1304,73 @@ impl Position {
         out.truncate(keep);
     }
 
-    /// Leaf count `depth` plies deep, by make/unmake with bulk counting.
-    pub fn perft(&mut self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
+    /// Whether the side to move has a legal move: candidates are tried
+    /// one by one, and the first legal one ends the search. King steps go
+    /// first, as one nearly always is legal and they need neither the
+    /// mover's army nor the drop-zone tests.
+    pub fn has_legal_move(&self, history: &History) -> bool {
+        let side = self.side;
+        let enemy = self.army(side.other());
+        if self.ply > 0 && !self.opening_subject() && !self.object_in_hand[side.index()] {
+            for from in Square::all() {
+                if self.at(from).is_some_and(|p| p.side == side) {
+                    for to in from.neighbours() {
+                        if self.at(to).is_none_or(|p| p.side != side)
+                            && self
+                                .after_ban(history, Move::Shift { from, to }, false, Some(&enemy))
+                                .is_none()
+                        {
+                            return true;
+                        }
+                    }
+                }
+            }
         }
-        let mut moves = Vec::with_capacity(160);
-        self.legal_moves(&mut moves);
-        if depth == 1 {
-            return moves.len() as u64;
+        let in_check = self
+            .object(side)
+            .is_some_and(|o| self.attacks_with(side.other(), o, &enemy));
+        let legal = |mv: Move| {
+            let safe = !in_check && matches!(mv, Move::Drop(_));
+            self.after_ban(history, mv, safe, Some(&enemy)).is_none()
+        };
+        self.each_candidate(|mv| {
+            if legal(mv) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .is_break()
+    }
+}
+
+/// Origin-destination pairs of board moves, each once, walked in order of
+/// origin then destination (a bit set: no sorting, no allocation).
+struct Targets([[u64; 3]; SQUARES]);
+
+impl Default for Targets {
+    fn default() -> Targets {
+        Targets([[0; 3]; SQUARES])
+    }
+}
+
+impl Targets {
+    fn insert(&mut self, from: Square, to: Square) {
+        self.0[from.index()][to.index() / 64] |= 1 << (to.index() % 64);
+    }
+
+    fn each(&self, mut f: impl FnMut(Square, Square) -> ControlFlow<()>) -> ControlFlow<()> {
+        for (from, words) in self.0.iter().enumerate() {
+            for (w, &word) in words.iter().enumerate() {
+                let mut bits = word;
+                while bits != 0 {
+                    let to = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    f(Square(from as u8), Square(to as u8))?;
+                }
+            }
         }
-        let mut total = 0;
-        for mv in moves {
-            let undo = self.make(mv);
-            total += self.perft(depth - 1);
-            self.unmake(mv, undo);
-        }
-        total
+        ControlFlow::Continue(())
     }
 }
 

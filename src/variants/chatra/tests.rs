@@ -594,6 +594,16 @@ fn relay_lifts_zones_at_the_first_check_and_allows_backward_moves() {
     assert_eq!(rule_of(&p, shift("f1", "d1")), "legal");
 }
 
+/// Both objects step out and back, Black first (from `☆g2 ★f11`).
+fn object_cycle() -> [Move; 4] {
+    [
+        shift("f11", "f12"),
+        shift("g2", "g1"),
+        shift("f12", "f11"),
+        shift("g1", "g2"),
+    ]
+}
+
 /// Objects shuffling: the cycle begun by Black may not be entered a 4th time
 /// by Black; White's move completing the 4th occurrence of the start is fine.
 #[test]
@@ -603,12 +613,7 @@ fn repetition_initiator_must_deviate() {
         ("1994-12;repetition=off", "legal"),
     ] {
         let mut p = setup(rules, Side::First, "☆g2 ★f11 ●a12 ○l1");
-        let cycle = [
-            shift("f11", "f12"),
-            shift("g2", "g1"),
-            shift("f12", "f11"),
-            shift("g1", "g2"),
-        ];
+        let cycle = object_cycle();
         for _ in 0..3 {
             for m in cycle {
                 assert_eq!(rule_of(&p, m), "legal");
@@ -618,6 +623,72 @@ fn repetition_initiator_must_deviate() {
         assert_eq!(rule_of(&p, cycle[0]), last, "{rules}");
         assert_eq!(rule_of(&p, shift("f11", "e12")), "legal", "deviating");
     }
+}
+
+/// The quick test the validator asks first refuses the 4th occurrence as
+/// the explaining check does, and the legal-move list and the no-move test
+/// agree with it.
+#[test]
+fn repetition_through_the_quick_test() {
+    use crate::game::Rules;
+    use crate::variants::chatra::Chatra;
+    let mut p = setup("1994-12", Side::First, "☆g2 ★f11 ●a12 ○l1");
+    let cycle = object_cycle();
+    for _ in 0..3 {
+        for m in cycle {
+            assert!(Chatra::is_legal(&p, &m), "{m:?}");
+            Chatra::play(&mut p, &m);
+        }
+    }
+    assert_eq!(p.history.repetitions(), 4, "the start occurred four times");
+    let refused = cycle[0];
+    assert!(!Chatra::is_legal(&p, &refused));
+    assert_eq!(
+        Chatra::check(&p, &refused).unwrap_err().rule,
+        "chatra::repetition"
+    );
+    let mut moves = Vec::new();
+    Chatra::legal_moves(&p, &mut moves);
+    assert!(!moves.contains(&refused));
+    assert!(Chatra::has_legal_move(&p) && Chatra::outcome(&p).is_none());
+    let deviation = shift("f11", "e12");
+    assert!(Chatra::is_legal(&p, &deviation) && moves.contains(&deviation));
+}
+
+/// The position string describes one position, as FEN does: it does not
+/// grow with the game (12 rows of at most 12 letters, side, hands of at
+/// most `36O`, a ply below 1000, two flags and `last=l12`).
+#[test]
+fn position_strings_do_not_grow_with_the_game() {
+    const LONGEST: usize = (12 * 12 + 11) + 2 + 8 + 4 + 3 + " last=l12".len();
+    for rules in ["1994-12", "1994-11", "relay-1995"] {
+        let game = random_game(rules, 5, 200);
+        assert!(game.len() > 100, "{rules}: {} plies", game.len());
+        for p in &game {
+            let text = super::text::write(p);
+            assert!(text.len() <= LONGEST, "{rules}: {text}");
+        }
+        let last = game.last().unwrap();
+        assert_eq!(last.history.len(), game.len());
+        let back = super::text::read(&last.config, &super::text::write(last)).unwrap();
+        assert_eq!(
+            back.history.len(),
+            1,
+            "a string read starts a fresh history"
+        );
+    }
+    // The history field of earlier versions is still read, and ignored.
+    let old = "12/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 - history=00ff.12ab";
+    let c = Config::configure(&RuleSpec::default()).unwrap();
+    let p = super::text::read(&c, old).unwrap();
+    assert_eq!(p.history.len(), 1);
+    assert!(
+        super::text::read(
+            &c,
+            "12/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 - history=xyz"
+        )
+        .is_err()
+    );
 }
 
 /// Plays a deterministic pseudo-random game of `plies`.
@@ -687,7 +758,8 @@ fn position_strings_round_trip() {
             let back = super::text::read(&p.config, &text).unwrap();
             assert_eq!(super::text::write(&back), text);
             assert_eq!(back.key(), p.key());
-            assert_eq!(back.history, p.history);
+            // A string read back starts a fresh history.
+            assert_eq!(back.history.entries(), &[(p.key(), ())]);
         }
     }
     let c = Config::configure(&RuleSpec::default()).unwrap();
@@ -803,15 +875,38 @@ fn make_and_unmake_keep_the_caches() {
         p.legal_moves(&mut moves);
         for mv in moves {
             let before = (p.key(), p.objects, p.board, p.hand, p.history.len());
+            let subjects = p.subjects;
             let undo = p.make(mv);
             let mut fresh = p.clone();
             fresh.refresh();
             assert_eq!((p.key(), p.objects), (fresh.key(), fresh.objects), "{mv:?}");
+            assert_eq!(p.subjects, fresh.subjects, "{mv:?}");
             p.unmake(mv, undo);
             assert_eq!(
                 before,
                 (p.key(), p.objects, p.board, p.hand, p.history.len())
             );
+            assert_eq!(subjects, p.subjects);
+        }
+    }
+}
+
+/// The attack test on the ray tables finds exactly the flights and slides
+/// that the square-by-square search finds, on every square.
+#[test]
+fn ray_attack_test_agrees_with_the_search() {
+    for (rules, seed) in [("1994-12", 3), ("1994-11", 8), ("relay-1995", 9)] {
+        for p in random_game(rules, seed, 120).iter().step_by(3) {
+            for side in [Side::First, Side::Second] {
+                let army = p.army(side);
+                for target in Square::all() {
+                    assert_eq!(
+                        p.relatively_attacked(target, &army),
+                        p.attackers(target, &army).is_some(),
+                        "{rules} {target}"
+                    );
+                }
+            }
         }
     }
 }

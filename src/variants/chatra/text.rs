@@ -1,12 +1,14 @@
 //! The position string and the forum's text diagram.
 //!
-//! Position string: `ROWS SIDE HANDS PLY FLAGS [last=SQ] [history=KEY.KEY...]`.
+//! Position string: `ROWS SIDE HANDS PLY FLAGS [last=SQ]`.
 //! ROWS are the 12 rows from row 1 (top) down, `/`-separated, with `S`/`O`
 //! for Black's subject/object, `s`/`o` for White's, digits for empty runs.
 //! HANDS is `18O-18O` (subjects in hand, `O` while the object is in hand),
 //! Black first. FLAGS is `-` or `p` (the last ply was a pass) and `c` (a
-//! check has been given: the relay lift). `history` holds the keys of the
-//! earlier positions, for repetition.
+//! check has been given: the relay lift). Like FEN, the string describes
+//! one position: the history for repetition lives beside it, and a string
+//! read starts a fresh one. The `history=KEY.KEY...` field that earlier
+//! versions wrote is still read, and ignored.
 
 use crate::diagnostic::plural;
 use crate::game::{PositionError, Side};
@@ -69,10 +71,6 @@ pub fn write(pos: &Position) -> String {
     );
     if let Some(l) = pos.last {
         out += &format!(" last={l}");
-    }
-    if !pos.history.is_empty() {
-        let keys: Vec<String> = pos.history.iter().map(|k| format!("{k:016x}")).collect();
-        out += &format!(" history={}", keys.join("."));
     }
     out
 }
@@ -215,13 +213,16 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
                     .ok_or_else(|| PositionError::new(at, field.len(), "last=SQUARE"))?,
             );
         } else if let Some(keys) = field.strip_prefix("history=") {
-            pos.history = keys
-                .split('.')
-                .map(|k| u64::from_str_radix(k, 16))
-                .collect::<Result<_, _>>()
-                .map_err(|_| {
-                    PositionError::new(at, field.len(), "history=KEY.KEY... in hexadecimal")
-                })?;
+            // Written by earlier versions: still checked, but the history
+            // starts afresh at the position read (the string describes one
+            // position, as FEN does).
+            if keys.split('.').any(|k| u64::from_str_radix(k, 16).is_err()) {
+                return Err(PositionError::new(
+                    at,
+                    field.len(),
+                    "history=KEY.KEY... in hexadecimal",
+                ));
+            }
         } else {
             return Err(PositionError::new(
                 at,
