@@ -139,31 +139,91 @@ impl State {
         }
         out
     }
-    /// A 64-bit key of the state for the repetition rule (FNV-1a).
+    /// A 64-bit key of the state for the repetition rule: the Zobrist sum
+    /// of everything [`State`] holds but where the Temas stands (which the
+    /// cells already say). Play keeps it up to date ([`State::key_change`]).
     pub fn key(&self) -> u64 {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        let mut mix = |b: u64| {
-            h ^= b;
-            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        let cells = Square::all().fold(0, |k, sq| k ^ self.cell_key(sq));
+        cells ^ self.off_board_key_change(&OFF_BOARD_ZERO)
+    }
+
+    /// The key of what stands on `sq` (nothing: zero).
+    pub fn cell_key(&self, sq: Square) -> u64 {
+        let code = match self.at(sq) {
+            None => return 0,
+            Some(Occupant::Piece(p)) => p.0 as usize,
+            Some(Occupant::Temas) => TEMAS_CODE,
         };
-        for c in &self.cells {
-            mix(match c {
-                None => 0,
-                Some(Occupant::Piece(p)) => p.0 as u64 + 1,
-                Some(Occupant::Temas) => 29,
-            });
+        KEYS[sq.0 as usize * OCCUPANT_CODES + code]
+    }
+
+    /// What turns the key of `self` into that of `after`, given the squares
+    /// (a bit per square) whose contents may differ between them.
+    pub fn key_change(&self, after: &State, squares: u64) -> u64 {
+        let mut change = self.off_board_key_change(after);
+        let mut rest = squares;
+        while rest != 0 {
+            let sq = Square(rest.trailing_zeros() as u8);
+            rest &= rest - 1;
+            change ^= self.cell_key(sq) ^ after.cell_key(sq);
         }
-        mix(self.rotated as u64);
-        mix(self.temas_rotated as u64);
-        for a in self.attached {
-            mix(a.map_or(99, |p| p.0 as u64));
+        change
+    }
+
+    /// The key change of everything off the board: rotations, the Temas's
+    /// orientation, attachments, hands and the side to move.
+    fn off_board_key_change(&self, after: &State) -> u64 {
+        let bits = |base: usize, mut diff: u32| {
+            let mut k = 0;
+            while diff != 0 {
+                k ^= KEYS[base + diff.trailing_zeros() as usize];
+                diff &= diff - 1;
+            }
+            k
+        };
+        let mut change = bits(ROTATED_KEYS, self.rotated ^ after.rotated);
+        for side in 0..2 {
+            change ^= bits(HAND_KEYS + 32 * side, self.hands[side] ^ after.hands[side]);
+            if self.attached[side] != after.attached[side] {
+                for a in [self.attached[side], after.attached[side]]
+                    .into_iter()
+                    .flatten()
+                {
+                    change ^= KEYS[ATTACHED_KEYS + 32 * side + a.0 as usize];
+                }
+            }
         }
-        mix(self.hands[0] as u64);
-        mix(self.hands[1] as u64);
-        mix(self.to_move as u64);
-        h
+        if self.temas_rotated != after.temas_rotated {
+            change ^= KEYS[TEMAS_ROTATED_KEY];
+        }
+        if self.to_move != after.to_move {
+            change ^= KEYS[SECOND_TO_MOVE_KEY];
+        }
+        change
     }
 }
+
+/// Occupant codes per square in the key table: a piece's id, or the Temas.
+const OCCUPANT_CODES: usize = 33;
+const TEMAS_CODE: usize = 32;
+const ROTATED_KEYS: usize = 49 * OCCUPANT_CODES;
+const HAND_KEYS: usize = ROTATED_KEYS + 32;
+const ATTACHED_KEYS: usize = HAND_KEYS + 64;
+const TEMAS_ROTATED_KEY: usize = ATTACHED_KEYS + 64;
+const SECOND_TO_MOVE_KEY: usize = TEMAS_ROTATED_KEY + 1;
+static KEYS: [u64; SECOND_TO_MOVE_KEY + 1] = crate::history::zobrist_keys(0x5E17_0000_0049);
+
+/// The state whose off-board part keys to zero: nothing rotated, attached
+/// or held, the first player to move.
+const OFF_BOARD_ZERO: State = State {
+    cells: [None; 49],
+    rotated: 0,
+    temas_at: Square(0),
+    temas_rotated: false,
+    attached: [None, None],
+    hands: [0, 0],
+    to_move: Side::First,
+};
 
 /// A named initial layout: which piece stands where. The default follows
 /// research/shelt.md §4; most of its name-to-square assignment is inferred,
