@@ -121,24 +121,39 @@ pub fn actions(pos: &Position, out: &mut Vec<Action>) {
 
 /// Calls `f` with every action of the side to move (see [`actions`]).
 pub fn for_each_action(pos: &Position, mut f: impl FnMut(Action)) {
+    any_action(pos, |a| {
+        f(a);
+        false
+    });
+}
+
+/// Whether `found` says yes to some action of the side to move; the walk
+/// stops after the piece (or the hand piece) where it first does, which is
+/// what lets the end-of-game test look no further than the first move.
+pub fn any_action(pos: &Position, mut found: impl FnMut(Action) -> bool) -> bool {
     let side = pos.to_move;
     for from in Square::all() {
         let Some(piece) = pos.at(from).filter(|p| p.side == side) else {
             continue;
         };
+        let mut hit = false;
+        let mut offer = |a: Action| hit = hit || found(a);
         if piece.kind == Kind::Arrow {
-            for_each_return(pos, from, side, |to| f(Action::Return { from, to }));
-            continue;
-        }
-        for_each_step(pos, from, piece, |to| {
-            f(Action::Step {
-                from,
-                to,
-                promote: Position::promotes(piece, to),
+            for_each_return(pos, from, side, |to| offer(Action::Return { from, to }));
+        } else {
+            for_each_step(pos, from, piece, |to| {
+                offer(Action::Step {
+                    from,
+                    to,
+                    promote: Position::promotes(piece, to),
+                });
             });
-        });
-        if piece.kind == Kind::Archer && piece.arrows > 0 {
-            for_each_shot(pos, from, side, |to| f(Action::Shoot { from, to }));
+            if piece.kind == Kind::Archer && piece.arrows > 0 {
+                for_each_shot(pos, from, side, |to| offer(Action::Shoot { from, to }));
+            }
+        }
+        if hit {
+            return true;
         }
     }
     let hand = pos.hands[side.index()];
@@ -149,11 +164,12 @@ pub fn for_each_action(pos: &Position, mut f: impl FnMut(Action)) {
                 Some(_) => target.is_none(),
                 None => target.is_some_and(|p| p.has_room_for_arrow(side)),
             };
-            if fits {
-                f(Action::Drop { piece, to });
+            if fits && found(Action::Drop { piece, to }) {
+                return true;
             }
         }
     }
+    false
 }
 
 /// Whether some move of `by` could land on `sq`, an empty square or one
@@ -229,12 +245,12 @@ pub fn has_legal_turn(pos: &Position) -> bool {
     if crown_lost(pos).is_some() {
         return false;
     }
+    if !pos.config.must_escape_check {
+        return any_action(pos, |_| true);
+    }
     let abdicate = pos.abdication_bar(pos.to_move).is_none();
-    let mut found = false;
-    for_each_action(pos, |action| {
-        found = found
-            || !pos.config.must_escape_check
-            || keeps_crown_safe(pos, &Move::plain(action))
+    any_action(pos, |action| {
+        keeps_crown_safe(pos, &Move::plain(action))
             || (abdicate
                 && keeps_crown_safe(
                     pos,
@@ -242,7 +258,6 @@ pub fn has_legal_turn(pos: &Position) -> bool {
                         abdicate: true,
                         action,
                     },
-                ));
-    });
-    found
+                ))
+    })
 }
