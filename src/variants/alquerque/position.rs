@@ -317,7 +317,7 @@ impl Position {
                 !paths.is_empty()
             })
         } else {
-            own.any(|from| self.jumps(from, None, None))
+            own.any(|from| self.has_jump(from))
         }
     }
 
@@ -376,10 +376,28 @@ impl Position {
         after
     }
 
+    /// Whether the piece on `from` has a first jump: what [`Position::jumps`]
+    /// answers without a list, found without copying the position.
+    fn has_jump(&self, from: Point) -> bool {
+        let enemy = self.pieces[self.side.other().index()];
+        let (empty, marks) = (self.empty(), self.marks[from.index()]);
+        Dir::ALL.into_iter().any(|dir| {
+            let Some(over) = from.step(dir) else {
+                return false;
+            };
+            over.step(dir).is_some_and(|land| {
+                enemy & over.bit() != 0
+                    && empty & land.bit() != 0
+                    && marks & land.bit() == 0
+                    && self.direction_allowed(self.side, dir)
+            })
+        })
+    }
+
     /// Own pieces that have a capture.
     pub fn capturers(&self) -> u32 {
         Point::in_set(self.pieces[self.side.index()])
-            .filter(|&p| self.jumps(p, None, None))
+            .filter(|&p| self.has_jump(p))
             .fold(0, |set, p| set | p.bit())
     }
 
