@@ -1,6 +1,6 @@
 //! Squares, the board state and the named initial layouts.
 
-use super::pieces::{Kind, PieceId};
+use super::pieces::{Kind, PIECES, PieceId};
 use crate::game::Side;
 
 /// Rank names, top (Soon's back rank) to bottom (Arshe's back rank): the
@@ -126,18 +126,16 @@ impl State {
     /// For each side: whether its moon is on the board, and how many of
     /// its magic pieces are, in one pass.
     pub fn census(&self) -> [(bool, i32); 2] {
-        let mut out = [(false, 0); 2];
-        for c in &self.cells {
-            if let Some(Occupant::Piece(p)) = c {
-                let entry = &mut out[p.side().index()];
-                match p.kind() {
-                    Kind::Moon => entry.0 = true,
-                    k if k.is_magic() => entry.1 += 1,
-                    _ => {}
-                }
-            }
-        }
-        out
+        let on_board = self.cells.iter().fold(0, |bits, c| match c {
+            Some(Occupant::Piece(p)) => bits | p.bit(),
+            _ => bits,
+        });
+        [0, 1].map(|side| {
+            (
+                on_board & MOONS[side] != 0,
+                (on_board & MAGIC[side]).count_ones() as i32,
+            )
+        })
     }
     /// A 64-bit key of the state for the repetition rule: the Zobrist sum
     /// of everything [`State`] holds but where the Temas stands (which the
@@ -201,6 +199,36 @@ impl State {
         }
         change
     }
+}
+
+/// Per side, a bit per piece ([`PieceId::bit`]): its moon, and its magic
+/// pieces, so that the census is one pass over the cells and two masks.
+const MOONS: [u32; 2] = [
+    piece_bits(Side::First, false),
+    piece_bits(Side::Second, false),
+];
+const MAGIC: [u32; 2] = [
+    piece_bits(Side::First, true),
+    piece_bits(Side::Second, true),
+];
+
+/// The bits of `side`'s magic pieces, or of its moon.
+const fn piece_bits(side: Side, magic: bool) -> u32 {
+    let mut bits = 0;
+    let mut i = 0;
+    while i < PIECES.len() {
+        let info = &PIECES[i];
+        let wanted = if magic {
+            matches!(info.kind, Kind::Colour | Kind::Door)
+        } else {
+            matches!(info.kind, Kind::Moon)
+        };
+        if wanted && info.side as u8 == side as u8 {
+            bits |= 1 << i;
+        }
+        i += 1;
+    }
+    bits
 }
 
 /// Occupant codes per square in the key table: a piece's id, or the Temas.
