@@ -111,7 +111,7 @@ impl Rules for Macedonian {
         if let Some(loser) = movegen::crown_lost(pos) {
             return Some(Outcome::win(loser.other(), "crown-captured"));
         }
-        if movegen::has_legal_turn(pos) {
+        if movegen::has_turn_with_crowns(pos) {
             return None;
         }
         let side = pos.to_move;

@@ -199,9 +199,20 @@ pub fn attacked(pos: &Position, sq: Square, by: Side) -> bool {
 
 /// Whether the game is over because a crowned piece has been captured.
 pub fn crown_lost(pos: &Position) -> Option<Side> {
+    // One pass over the board for both crowns: asked before every ply.
+    let crowned = [pos.crowned(Side::First), pos.crowned(Side::Second)];
+    let mut seen = [false; 2];
+    for piece in pos.board.iter().flatten() {
+        if piece.kind == crowned[piece.side.index()] {
+            seen[piece.side.index()] = true;
+            if seen == [true, true] {
+                return None;
+            }
+        }
+    }
     [Side::First, Side::Second]
         .into_iter()
-        .find(|&s| pos.crown_square(s).is_none())
+        .find(|s| !seen[s.index()])
 }
 
 /// Under `must_escape_check`: whether `mv` leaves the mover's crowned piece
@@ -242,9 +253,12 @@ pub fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
 /// Whether the side to move has any legal turn, found without building the
 /// list (the replay asks this after every ply).
 pub fn has_legal_turn(pos: &Position) -> bool {
-    if crown_lost(pos).is_some() {
-        return false;
-    }
+    crown_lost(pos).is_none() && has_turn_with_crowns(pos)
+}
+
+/// [`has_legal_turn`] once both crowns are known to be on the board (the
+/// end-of-game test has just looked).
+pub fn has_turn_with_crowns(pos: &Position) -> bool {
     if !pos.config.must_escape_check {
         return any_action(pos, |_| true);
     }
