@@ -1,7 +1,7 @@
 //! Move generation and attacks. One description of each piece's movement
 //! serves generation, legality checks and the attack test.
 
-use super::board::{Kind, Piece, Square};
+use super::board::{Kind, Piece, Square, forward_rank};
 use super::position::{Action, Move, Position};
 use crate::game::Side;
 
@@ -199,20 +199,21 @@ pub fn attacked(pos: &Position, sq: Square, by: Side) -> bool {
 
 /// Whether the game is over because a crowned piece has been captured.
 pub fn crown_lost(pos: &Position) -> Option<Side> {
-    // One pass over the board for both crowns: asked before every ply.
-    let crowned = [pos.crowned(Side::First), pos.crowned(Side::Second)];
-    let mut seen = [false; 2];
-    for piece in pos.board.iter().flatten() {
-        if piece.kind == crowned[piece.side.index()] {
-            seen[piece.side.index()] = true;
-            if seen == [true, true] {
-                return None;
-            }
-        }
-    }
     [Side::First, Side::Second]
         .into_iter()
-        .find(|s| !seen[s.index()])
+        .find(|&side| !crown_on_board(pos, side))
+}
+
+/// Whether `side`'s crowned piece is on the board, looked for from the
+/// side's own back rank, where it usually stays: asked before every ply.
+fn crown_on_board(pos: &Position, side: Side) -> bool {
+    let crowned = pos.crowned(side);
+    let is_crown = |cell: &Option<Piece>| cell.is_some_and(|p| p.side == side && p.kind == crowned);
+    if forward_rank(side) > 0 {
+        pos.board.iter().any(is_crown)
+    } else {
+        pos.board.iter().rev().any(is_crown)
+    }
 }
 
 /// Under `must_escape_check`: whether `mv` leaves the mover's crowned piece
