@@ -273,10 +273,11 @@ impl Position {
 
     /// Steps of the piece on `from` (empty neighbours, allowed directions).
     fn steps(&self, from: Point, out: &mut Vec<Move>, huff: Option<Point>) {
-        let targets = self.step_targets(from);
-        // In direction order, the order the moves have always been listed in.
-        for to in Dir::ALL.into_iter().filter_map(|dir| from.step(dir)) {
-            if targets & to.bit() != 0 {
+        if !self.may_step_from(from) {
+            return;
+        }
+        for dir in Dir::ALL {
+            if let Some(to) = self.step_to(from, dir) {
                 out.push(Move {
                     huff,
                     action: Some(Action::Step { from, to }),
@@ -285,23 +286,34 @@ impl Position {
         }
     }
 
-    /// The points the piece on `from` may step to, as a set: the one
-    /// description of a step that generation and the quick tests share.
+    /// The points the piece on `from` may step to, as a set.
     fn step_targets(&self, from: Point) -> u32 {
-        if self.config.base_line_captures_only && Self::on_enemy_base_line(self.side, from) {
+        if !self.may_step_from(from) {
             return 0;
         }
-        let mut targets = 0;
-        for dir in Dir::ALL {
-            if let Some(to) = from.step(dir) {
-                let marked = self.marks[from.index()] & to.bit() != 0;
-                if self.empty() & to.bit() != 0 && self.direction_allowed(self.side, dir) && !marked
-                {
-                    targets |= to.bit();
-                }
-            }
+        Dir::ALL
+            .into_iter()
+            .filter_map(|dir| self.step_to(from, dir))
+            .fold(0, |set, to| set | to.bit())
+    }
+
+    /// Whether the piece on `from` may step at all (Bell: not from the
+    /// enemy base line).
+    fn may_step_from(&self, from: Point) -> bool {
+        !(self.config.base_line_captures_only && Self::on_enemy_base_line(self.side, from))
+    }
+
+    /// Where a step from `from` along `dir` lands, if it may: the one
+    /// description of a step that generation and the quick tests share.
+    #[inline(always)]
+    fn step_to(&self, from: Point, dir: Dir) -> Option<Point> {
+        let to = from.step(dir)?;
+        let marked = self.marks[from.index()] & to.bit() != 0;
+        if self.empty() & to.bit() != 0 && self.direction_allowed(self.side, dir) && !marked {
+            Some(to)
+        } else {
+            None
         }
-        targets
     }
 
     /// Whether [`Position::actions`] would list a capture. A capture that
