@@ -53,6 +53,12 @@ impl Rules for Alquerque {
     fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
         rules::check(pos, mv)
     }
+    fn is_legal(pos: &Position, mv: &Move) -> bool {
+        pos.is_legal(mv)
+    }
+    fn has_legal_move(pos: &Position) -> bool {
+        pos.has_legal_move()
+    }
     fn play(pos: &mut Position, mv: &Move) {
         pos.play(mv);
     }

@@ -273,27 +273,143 @@ impl Position {
 
     /// Steps of the piece on `from` (empty neighbours, allowed directions).
     fn steps(&self, from: Point, out: &mut Vec<Move>, huff: Option<Point>) {
-        if self.config.base_line_captures_only && Self::on_enemy_base_line(self.side, from) {
+        if !self.may_step_from(from) {
             return;
         }
         for dir in Dir::ALL {
-            if let Some(to) = from.step(dir) {
-                let marked = self.marks[from.index()] & to.bit() != 0;
-                if self.empty() & to.bit() != 0 && self.direction_allowed(self.side, dir) && !marked
-                {
-                    out.push(Move {
-                        huff,
-                        action: Some(Action::Step { from, to }),
-                    });
-                }
+            if let Some(to) = self.step_to(from, dir) {
+                out.push(Move {
+                    huff,
+                    action: Some(Action::Step { from, to }),
+                });
             }
         }
+    }
+
+    /// The points the piece on `from` may step to, as a set.
+    fn step_targets(&self, from: Point) -> u32 {
+        if !self.may_step_from(from) {
+            return 0;
+        }
+        Dir::ALL
+            .into_iter()
+            .filter_map(|dir| self.step_to(from, dir))
+            .fold(0, |set, to| set | to.bit())
+    }
+
+    /// Whether the piece on `from` may step at all (Bell: not from the
+    /// enemy base line).
+    fn may_step_from(&self, from: Point) -> bool {
+        !(self.config.base_line_captures_only && Self::on_enemy_base_line(self.side, from))
+    }
+
+    /// Where a step from `from` along `dir` lands, if it may: the one
+    /// description of a step that generation and the quick tests share.
+    #[inline(always)]
+    fn step_to(&self, from: Point, dir: Dir) -> Option<Point> {
+        let to = from.step(dir)?;
+        let marked = self.marks[from.index()] & to.bit() != 0;
+        if self.empty() & to.bit() != 0 && self.direction_allowed(self.side, dir) && !marked {
+            Some(to)
+        } else {
+            None
+        }
+    }
+
+    /// Whether [`Position::actions`] would list a capture. A capture that
+    /// exists is a listed move except under a forced chain with the
+    /// turn-start return rule, where every full path might end on its own
+    /// start: there only listing the paths tells.
+    fn has_capture_move(&self) -> bool {
+        let mut own = Point::in_set(self.pieces[self.side.index()]);
+        if self.config.chain == Chain::Forced && self.config.ret == Return::TurnStart {
+            let mut paths = Vec::new();
+            own.any(|from| {
+                self.jumps(from, Some(&mut paths), None);
+                !paths.is_empty()
+            })
+        } else {
+            own.any(|from| self.has_jump(from))
+        }
+    }
+
+    /// Whether the side to move has a step or a capture once any huff is
+    /// done. A step stands for a move even where captures are compulsory:
+    /// if one exists, that capture is a move.
+    fn has_action(&self) -> bool {
+        Point::in_set(self.pieces[self.side.index()]).any(|from| self.step_targets(from) != 0)
+            || self.has_capture_move()
+    }
+
+    /// Whether the side to move has a legal turn, without listing any.
+    pub fn has_legal_move(&self) -> bool {
+        if self.huffable == 0 {
+            return self.has_action();
+        }
+        Point::in_set(self.huffable).any(|victim| {
+            let after = self.huffed(victim);
+            after.pieces[self.side.other().index()] == 0 || after.has_action()
+        })
+    }
+
+    /// Whether [`Position::legal_moves`] lists `mv`, looking only at the
+    /// huff it names and the piece it moves.
+    pub fn is_legal(&self, mv: &Move) -> bool {
+        let after = match (mv.huff, self.huffable) {
+            (None, 0) => *self,
+            (Some(victim), due) if due & victim.bit() != 0 => self.huffed(victim),
+            _ => return false,
+        };
+        let huff_ends_game = mv.huff.is_some() && after.pieces[self.side.other().index()] == 0;
+        let Some(action) = mv.action else {
+            return huff_ends_game;
+        };
+        let from = action.from();
+        if huff_ends_game || after.pieces[self.side.index()] & from.bit() == 0 {
+            return false;
+        }
+        match action {
+            Action::Step { from, to } => {
+                after.step_targets(from) & to.bit() != 0
+                    && !(self.config.capture == Capture::Forced && after.has_capture_move())
+            }
+            Action::Jump { .. } => {
+                let mut paths = Vec::new();
+                after.jumps(from, Some(&mut paths), mv.huff);
+                paths.contains(mv)
+            }
+        }
+    }
+
+    /// This position with the enemy piece on `victim` huffed.
+    fn huffed(&self, victim: Point) -> Position {
+        let mut after = *self;
+        after.remove(victim);
+        after
+    }
+
+    /// Whether the piece on `from` has a first jump: what [`Position::jumps`]
+    /// answers without a list, found without copying the position.
+    fn has_jump(&self, from: Point) -> bool {
+        let enemy = self.pieces[self.side.other().index()];
+        let (empty, marks) = (self.empty(), self.marks[from.index()]);
+        Dir::ALL.into_iter().any(|dir| {
+            let Some(over) = from.step(dir) else {
+                return false;
+            };
+            over.step(dir).is_some_and(|land| {
+                enemy & over.bit() != 0
+                    && empty & land.bit() != 0
+                    && marks & land.bit() == 0
+                    && self.direction_allowed(self.side, dir)
+            })
+        })
     }
 
     /// Own pieces that have a capture.
     pub fn capturers(&self) -> u32 {
         Point::in_set(self.pieces[self.side.index()])
-            .filter(|&p| self.jumps(p, None, None))
+            .filter(|&p| self.has_jump(p))
             .fold(0, |set, p| set | p.bit())
     }
 
@@ -318,8 +434,7 @@ impl Position {
             return;
         }
         for victim in Point::in_set(self.huffable) {
-            let mut after = *self;
-            after.remove(victim);
+            let after = self.huffed(victim);
             if after.pieces[self.side.other().index()] == 0 {
                 out.push(Move {
                     huff: Some(victim),

@@ -231,10 +231,8 @@ fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
 /// How the game stands: over or not.
 pub fn outcome(pos: &Position) -> Option<Outcome> {
     let side = pos.side;
-    let mut moves = Vec::new();
-    pos.legal_moves(&mut moves);
     let (own, enemy) = (pos.count(side), pos.count(side.other()));
-    if own == 0 || moves.is_empty() {
+    if own == 0 || !pos.has_legal_move() {
         let reason = if own == 0 { "all-captured" } else { "no-move" };
         let mut o = Outcome::win(side.other(), reason);
         if pos.config.scoring {

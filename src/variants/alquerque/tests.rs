@@ -411,3 +411,84 @@ fn other_rules_keep_the_marks_they_use() {
     assert_eq!(Alquerque::write_position(&moved), "5/2W2/5/5/5 b - c4=c3");
     assert_eq!(Alquerque::under_config(&moved, &bell).unwrap(), pos);
 }
+
+/// The quick tests against the move list at `p`, on every candidate turn:
+/// no huff or any point huffed, then nothing, a step between any two
+/// points, or a capture path that some rule set lists here, and every
+/// shorter start of such a path.
+fn quick_tests_agree(p: &Position) {
+    let mut paths: Vec<Vec<Point>> = Vec::new();
+    for set in Alquerque::rule_sets() {
+        let mut listed = Vec::new();
+        p.under_config(config(set.name)).legal_moves(&mut listed);
+        for action in listed.iter().filter_map(|m| m.action) {
+            let points = action.points();
+            paths.extend((2..=points.len()).map(|n| points[..n].to_vec()));
+        }
+    }
+    let mut actions: Vec<Option<Action>> = vec![None];
+    actions.extend(paths.iter().map(|path| Some(Action::jump(path))));
+    for from in Point::iter() {
+        actions.extend(Point::iter().map(|to| Some(Action::Step { from, to })));
+    }
+    let mut legal = Vec::new();
+    p.legal_moves(&mut legal);
+    assert_eq!(p.has_legal_move(), !legal.is_empty());
+    for huff in std::iter::once(None).chain(Point::iter().map(Some)) {
+        for &action in &actions {
+            let mv = Move { huff, action };
+            let listed = legal.contains(&mv);
+            assert_eq!(p.is_legal(&mv), listed, "{mv:?}");
+            assert_eq!(Alquerque::check(p, &mv).is_ok(), listed, "{mv:?}");
+        }
+    }
+}
+
+#[test]
+fn quick_legality_agrees_on_huffs_chains_and_compulsory_captures() {
+    // A huff is due: the move must name it, and only it.
+    let mut due = pos("seed", HUFF_SETUP);
+    play(&mut due, "a1-b1");
+    quick_tests_agree(&due);
+    let huffed_then = |text: &str| {
+        let mv = Algebraic.parse(text).unwrap().text;
+        Alquerque::is_legal(&due, &mv)
+    };
+    assert!(huffed_then("*c3 c4-d4"));
+    assert!(!huffed_then("c4-d4") && !huffed_then("*b1 c4-d4"));
+    // The huff that takes the last piece is the whole turn.
+    let mut last = pos("seed", "4B/5/2BW1/5/5 w - -");
+    play(&mut last, "d3-d2");
+    quick_tests_agree(&last);
+    // Two pieces due: either may go.
+    let mut two = pos("seed", "5/1B1B1/1W1W1/5/W4 w - -");
+    play(&mut two, "a1-a2");
+    quick_tests_agree(&two);
+    // A chain that must go on, one that may stop anywhere, one that may not
+    // go on at all; a step refused while a capture exists.
+    for spec in ["seed", "forced-chain", "ludii", "bell"] {
+        quick_tests_agree(&pos(spec, "5/2B2/3B1/1B3/W4 w - -"));
+        quick_tests_agree(&pos(spec, HUFF_SETUP));
+    }
+    let chain = pos("forced-chain", "5/2B2/3B1/1B3/W4 w - -");
+    let partial = Algebraic.parse("a1xc3").unwrap().text;
+    assert!(!Alquerque::is_legal(&chain, &partial));
+    // Bell's base line: no move at all.
+    let stuck = pos("bell", "W4/5/5/5/5 w - -");
+    quick_tests_agree(&stuck);
+    assert!(!Alquerque::has_legal_move(&stuck));
+}
+
+#[test]
+fn a_forced_chain_may_not_loop_back_under_the_turn_start_rule() {
+    // b2's chains that end on b2 are refused; the one that ends on d2 is
+    // the only move, since a capture exists and captures are compulsory.
+    for spec in ["forced-chain;return=turn-start", "seed;return=turn-start"] {
+        quick_tests_agree(&pos(spec, "5/2B2/1BB2/1W3/5 w - -"));
+    }
+    let p = pos("forced-chain;return=turn-start", "5/2B2/1BB2/1W3/5 w - -");
+    assert_eq!(moves(&p), ["b2xb4xd2"]);
+    let is_legal = |text: &str| Alquerque::is_legal(&p, &Algebraic.parse(text).unwrap().text);
+    assert!(is_legal("b2xb4xd2"));
+    assert!(!is_legal("b2xb4xd4xb2") && !is_legal("b2xb4") && !is_legal("b2-a1"));
+}

@@ -96,6 +96,14 @@ impl Rules for Macedonian {
     fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
         legality::check(pos, mv)
     }
+    /// [`legality::check`] already tests only the candidates for `mv` and
+    /// formats text only for a refusal.
+    fn is_legal(pos: &Position, mv: &Move) -> bool {
+        legality::check(pos, mv).is_ok()
+    }
+    fn has_legal_move(pos: &Position) -> bool {
+        movegen::has_legal_turn(pos)
+    }
     fn play(pos: &mut Position, mv: &Move) {
         pos.play(mv);
     }
@@ -103,7 +111,7 @@ impl Rules for Macedonian {
         if let Some(loser) = movegen::crown_lost(pos) {
             return Some(Outcome::win(loser.other(), "crown-captured"));
         }
-        if movegen::has_legal_turn(pos) {
+        if movegen::has_turn_with_crowns(pos) {
             return None;
         }
         let side = pos.to_move;

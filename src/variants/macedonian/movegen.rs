@@ -1,7 +1,7 @@
 //! Move generation and attacks. One description of each piece's movement
 //! serves generation, legality checks and the attack test.
 
-use super::board::{Kind, Piece, Square};
+use super::board::{Kind, Piece, Square, forward_rank};
 use super::position::{Action, Move, Position};
 use crate::game::Side;
 
@@ -121,24 +121,39 @@ pub fn actions(pos: &Position, out: &mut Vec<Action>) {
 
 /// Calls `f` with every action of the side to move (see [`actions`]).
 pub fn for_each_action(pos: &Position, mut f: impl FnMut(Action)) {
+    any_action(pos, |a| {
+        f(a);
+        false
+    });
+}
+
+/// Whether `found` says yes to some action of the side to move; the walk
+/// stops after the piece (or the hand piece) where it first does, which is
+/// what lets the end-of-game test look no further than the first move.
+pub fn any_action(pos: &Position, mut found: impl FnMut(Action) -> bool) -> bool {
     let side = pos.to_move;
     for from in Square::all() {
         let Some(piece) = pos.at(from).filter(|p| p.side == side) else {
             continue;
         };
+        let mut hit = false;
+        let mut offer = |a: Action| hit = hit || found(a);
         if piece.kind == Kind::Arrow {
-            for_each_return(pos, from, side, |to| f(Action::Return { from, to }));
-            continue;
-        }
-        for_each_step(pos, from, piece, |to| {
-            f(Action::Step {
-                from,
-                to,
-                promote: Position::promotes(piece, to),
+            for_each_return(pos, from, side, |to| offer(Action::Return { from, to }));
+        } else {
+            for_each_step(pos, from, piece, |to| {
+                offer(Action::Step {
+                    from,
+                    to,
+                    promote: Position::promotes(piece, to),
+                });
             });
-        });
-        if piece.kind == Kind::Archer && piece.arrows > 0 {
-            for_each_shot(pos, from, side, |to| f(Action::Shoot { from, to }));
+            if piece.kind == Kind::Archer && piece.arrows > 0 {
+                for_each_shot(pos, from, side, |to| offer(Action::Shoot { from, to }));
+            }
+        }
+        if hit {
+            return true;
         }
     }
     let hand = pos.hands[side.index()];
@@ -149,11 +164,12 @@ pub fn for_each_action(pos: &Position, mut f: impl FnMut(Action)) {
                 Some(_) => target.is_none(),
                 None => target.is_some_and(|p| p.has_room_for_arrow(side)),
             };
-            if fits {
-                f(Action::Drop { piece, to });
+            if fits && found(Action::Drop { piece, to }) {
+                return true;
             }
         }
     }
+    false
 }
 
 /// Whether some move of `by` could land on `sq`, an empty square or one
@@ -185,7 +201,19 @@ pub fn attacked(pos: &Position, sq: Square, by: Side) -> bool {
 pub fn crown_lost(pos: &Position) -> Option<Side> {
     [Side::First, Side::Second]
         .into_iter()
-        .find(|&s| pos.crown_square(s).is_none())
+        .find(|&side| !crown_on_board(pos, side))
+}
+
+/// Whether `side`'s crowned piece is on the board, looked for from the
+/// side's own back rank, where it usually stays: asked before every ply.
+fn crown_on_board(pos: &Position, side: Side) -> bool {
+    let crowned = pos.crowned(side);
+    let is_crown = |cell: &Option<Piece>| cell.is_some_and(|p| p.side == side && p.kind == crowned);
+    if forward_rank(side) > 0 {
+        pos.board.iter().any(is_crown)
+    } else {
+        pos.board.iter().rev().any(is_crown)
+    }
 }
 
 /// Under `must_escape_check`: whether `mv` leaves the mover's crowned piece
@@ -226,15 +254,18 @@ pub fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
 /// Whether the side to move has any legal turn, found without building the
 /// list (the replay asks this after every ply).
 pub fn has_legal_turn(pos: &Position) -> bool {
-    if crown_lost(pos).is_some() {
-        return false;
+    crown_lost(pos).is_none() && has_turn_with_crowns(pos)
+}
+
+/// [`has_legal_turn`] once both crowns are known to be on the board (the
+/// end-of-game test has just looked).
+pub fn has_turn_with_crowns(pos: &Position) -> bool {
+    if !pos.config.must_escape_check {
+        return any_action(pos, |_| true);
     }
     let abdicate = pos.abdication_bar(pos.to_move).is_none();
-    let mut found = false;
-    for_each_action(pos, |action| {
-        found = found
-            || !pos.config.must_escape_check
-            || keeps_crown_safe(pos, &Move::plain(action))
+    any_action(pos, |action| {
+        keeps_crown_safe(pos, &Move::plain(action))
             || (abdicate
                 && keeps_crown_safe(
                     pos,
@@ -242,7 +273,6 @@ pub fn has_legal_turn(pos: &Position) -> bool {
                         abdicate: true,
                         action,
                     },
-                ));
-    });
-    found
+                ))
+    })
 }

@@ -1,6 +1,6 @@
 //! Squares, the board state and the named initial layouts.
 
-use super::pieces::{Kind, PieceId};
+use super::pieces::{Kind, PIECES, PieceId};
 use crate::game::Side;
 
 /// Rank names, top (Soon's back rank) to bottom (Arshe's back rank): the
@@ -126,44 +126,132 @@ impl State {
     /// For each side: whether its moon is on the board, and how many of
     /// its magic pieces are, in one pass.
     pub fn census(&self) -> [(bool, i32); 2] {
-        let mut out = [(false, 0); 2];
-        for c in &self.cells {
-            if let Some(Occupant::Piece(p)) = c {
-                let entry = &mut out[p.side().index()];
-                match p.kind() {
-                    Kind::Moon => entry.0 = true,
-                    k if k.is_magic() => entry.1 += 1,
-                    _ => {}
+        let on_board = self.cells.iter().fold(0, |bits, c| match c {
+            Some(Occupant::Piece(p)) => bits | p.bit(),
+            _ => bits,
+        });
+        [0, 1].map(|side| {
+            (
+                on_board & MOONS[side] != 0,
+                (on_board & MAGIC[side]).count_ones() as i32,
+            )
+        })
+    }
+    /// A 64-bit key of the state for the repetition rule: the Zobrist sum
+    /// of everything [`State`] holds but where the Temas stands (which the
+    /// cells already say). Play keeps it up to date ([`State::key_change`]).
+    pub fn key(&self) -> u64 {
+        let cells = Square::all().fold(0, |k, sq| k ^ self.cell_key(sq));
+        cells ^ self.off_board_key_change(&OFF_BOARD_ZERO)
+    }
+
+    /// The key of what stands on `sq` (nothing: zero).
+    pub fn cell_key(&self, sq: Square) -> u64 {
+        let code = match self.at(sq) {
+            None => return 0,
+            Some(Occupant::Piece(p)) => p.0 as usize,
+            Some(Occupant::Temas) => TEMAS_CODE,
+        };
+        KEYS[sq.0 as usize * OCCUPANT_CODES + code]
+    }
+
+    /// What turns the key of `self` into that of `after`, given the squares
+    /// (a bit per square) whose contents may differ between them.
+    pub fn key_change(&self, after: &State, squares: u64) -> u64 {
+        let mut change = self.off_board_key_change(after);
+        let mut rest = squares;
+        while rest != 0 {
+            let sq = Square(rest.trailing_zeros() as u8);
+            rest &= rest - 1;
+            change ^= self.cell_key(sq) ^ after.cell_key(sq);
+        }
+        change
+    }
+
+    /// The key change of everything off the board: rotations, the Temas's
+    /// orientation, attachments, hands and the side to move.
+    fn off_board_key_change(&self, after: &State) -> u64 {
+        let bits = |base: usize, mut diff: u32| {
+            let mut k = 0;
+            while diff != 0 {
+                k ^= KEYS[base + diff.trailing_zeros() as usize];
+                diff &= diff - 1;
+            }
+            k
+        };
+        let mut change = bits(ROTATED_KEYS, self.rotated ^ after.rotated);
+        for side in 0..2 {
+            change ^= bits(HAND_KEYS + 32 * side, self.hands[side] ^ after.hands[side]);
+            if self.attached[side] != after.attached[side] {
+                for a in [self.attached[side], after.attached[side]]
+                    .into_iter()
+                    .flatten()
+                {
+                    change ^= KEYS[ATTACHED_KEYS + 32 * side + a.0 as usize];
                 }
             }
         }
-        out
-    }
-    /// A 64-bit key of the state for the repetition rule (FNV-1a).
-    pub fn key(&self) -> u64 {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        let mut mix = |b: u64| {
-            h ^= b;
-            h = h.wrapping_mul(0x0000_0100_0000_01b3);
-        };
-        for c in &self.cells {
-            mix(match c {
-                None => 0,
-                Some(Occupant::Piece(p)) => p.0 as u64 + 1,
-                Some(Occupant::Temas) => 29,
-            });
+        if self.temas_rotated != after.temas_rotated {
+            change ^= KEYS[TEMAS_ROTATED_KEY];
         }
-        mix(self.rotated as u64);
-        mix(self.temas_rotated as u64);
-        for a in self.attached {
-            mix(a.map_or(99, |p| p.0 as u64));
+        if self.to_move != after.to_move {
+            change ^= KEYS[SECOND_TO_MOVE_KEY];
         }
-        mix(self.hands[0] as u64);
-        mix(self.hands[1] as u64);
-        mix(self.to_move as u64);
-        h
+        change
     }
 }
+
+/// Per side, a bit per piece ([`PieceId::bit`]): its moon, and its magic
+/// pieces, so that the census is one pass over the cells and two masks.
+const MOONS: [u32; 2] = [
+    piece_bits(Side::First, false),
+    piece_bits(Side::Second, false),
+];
+const MAGIC: [u32; 2] = [
+    piece_bits(Side::First, true),
+    piece_bits(Side::Second, true),
+];
+
+/// The bits of `side`'s magic pieces, or of its moon.
+const fn piece_bits(side: Side, magic: bool) -> u32 {
+    let mut bits = 0;
+    let mut i = 0;
+    while i < PIECES.len() {
+        let info = &PIECES[i];
+        let wanted = if magic {
+            matches!(info.kind, Kind::Colour | Kind::Door)
+        } else {
+            matches!(info.kind, Kind::Moon)
+        };
+        if wanted && info.side as u8 == side as u8 {
+            bits |= 1 << i;
+        }
+        i += 1;
+    }
+    bits
+}
+
+/// Occupant codes per square in the key table: a piece's id, or the Temas.
+const OCCUPANT_CODES: usize = 33;
+const TEMAS_CODE: usize = 32;
+const ROTATED_KEYS: usize = 49 * OCCUPANT_CODES;
+const HAND_KEYS: usize = ROTATED_KEYS + 32;
+const ATTACHED_KEYS: usize = HAND_KEYS + 64;
+const TEMAS_ROTATED_KEY: usize = ATTACHED_KEYS + 64;
+const SECOND_TO_MOVE_KEY: usize = TEMAS_ROTATED_KEY + 1;
+static KEYS: [u64; SECOND_TO_MOVE_KEY + 1] = crate::history::zobrist_keys(0x5E17_0000_0049);
+
+/// The state whose off-board part keys to zero: nothing rotated, attached
+/// or held, the first player to move.
+const OFF_BOARD_ZERO: State = State {
+    cells: [None; 49],
+    rotated: 0,
+    temas_at: Square(0),
+    temas_rotated: false,
+    attached: [None, None],
+    hands: [0, 0],
+    to_move: Side::First,
+};
 
 /// A named initial layout: which piece stands where. The default follows
 /// research/shelt.md §4; most of its name-to-square assignment is inferred,

@@ -19,6 +19,7 @@ use crate::game::unmapped;
 use crate::game::{
     Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
+use crate::history::History;
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
 
@@ -63,8 +64,10 @@ pub struct Position {
     pub state: State,
     /// Where the previous action ended, for the short recapture `..`.
     pub last_to: Option<Square>,
+    /// The key of this position ([`State::key`]), kept up to date by play.
+    key: u64,
     /// Keys of every position since the start, this one last.
-    history: Vec<u64>,
+    history: History,
     /// Set when the repetition rule ended the game.
     repetition_loser: Option<Side>,
 }
@@ -75,7 +78,8 @@ impl Position {
             config,
             state,
             last_to: None,
-            history: vec![state.key()],
+            key: state.key(),
+            history: History::new(state.key(), ()),
             repetition_loser: None,
         }
     }
@@ -209,16 +213,26 @@ impl Rules for Shelt {
         moves::check(&pos.state, mv, pos.config.flags)
     }
 
+    /// [`moves::check`] looks only at the action's own squares, and formats
+    /// text only for a refusal; a game that is over has no legal action.
+    fn is_legal(pos: &Position, mv: &Move) -> bool {
+        !pos.is_over() && moves::check(&pos.state, mv, pos.config.flags).is_ok()
+    }
+
+    fn has_legal_move(pos: &Position) -> bool {
+        !pos.is_over() && moves::has_any(&pos.state, pos.config.flags)
+    }
+
     fn play(pos: &mut Position, mv: &Move) {
-        moves::apply(&mut pos.state, mv);
+        pos.key = moves::apply_keyed(&mut pos.state, mv, pos.key);
+        debug_assert_eq!(pos.key, pos.state.key(), "the key follows play");
         pos.last_to = match *mv {
             Move::Step { to, .. } | Move::Accompany { to, .. } | Move::Shift { to, .. } => Some(to),
             _ => None,
         };
-        let key = pos.state.key();
-        pos.history.push(key);
+        pos.history.push(pos.key, ());
         if pos.config.repetition == Repetition::CycleStart
-            && pos.history.iter().filter(|&&k| k == key).count() >= REPETITION_COUNT
+            && pos.history.count(pos.key) as usize >= REPETITION_COUNT
         {
             // The key includes the side to move, so the player to move now
             // was also to move at the cycle's first occurrence.
@@ -238,9 +252,7 @@ impl Rules for Shelt {
         if let Some(o) = decided(&pos.state) {
             return Some(o);
         }
-        let mut moves = Vec::new();
-        moves::generate(&pos.state, pos.config.flags, &mut moves);
-        moves.is_empty().then(|| {
+        (!moves::has_any(&pos.state, pos.config.flags)).then(|| {
             let winner = pos.state.to_move.other();
             scored(winner, "no-move", pos.state.magic_on_board(winner))
         })
@@ -264,11 +276,12 @@ impl Rules for Shelt {
             ..pos.clone()
         };
         if config.repetition == Repetition::CycleStart {
-            let last = pos.history.len() - 1;
-            out.repetition_loser = (0..pos.history.len())
+            let keys = pos.history.entries();
+            let last = keys.len() - 1;
+            out.repetition_loser = (0..keys.len())
                 .find(|&i| {
-                    let key = pos.history[i];
-                    pos.history[..=i].iter().filter(|&&k| k == key).count() >= REPETITION_COUNT
+                    let key = keys[i].0;
+                    keys[..=i].iter().filter(|&&(k, _)| k == key).count() >= REPETITION_COUNT
                 })
                 .map(|i| {
                     // Every action passes the turn.

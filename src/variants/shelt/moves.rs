@@ -273,6 +273,60 @@ pub fn apply(state: &mut State, mv: &Move) {
     finish(state);
 }
 
+/// Plays a legal action and returns the key (see [`State::key`]) of the
+/// state it leads to, given `key`, the key of the state before it.
+pub fn apply_keyed(state: &mut State, mv: &Move, key: u64) -> u64 {
+    let before = *state;
+    apply(state, mv);
+    key ^ before.key_change(state, touched(mv))
+}
+
+/// The squares (a bit per square) whose contents an action may change.
+fn touched(mv: &Move) -> u64 {
+    let bit = |sq: Square| 1u64 << sq.0;
+    match *mv {
+        Move::Step { from, to } | Move::Shift { from, to } => bit(from) | bit(to),
+        Move::Accompany { from, to, partner } => {
+            let partner_to = partner.offset(from.delta(to)).map_or(0, bit);
+            bit(from) | bit(to) | bit(partner) | partner_to
+        }
+        Move::Rotate { .. } | Move::Attach(_) | Move::Return(_) | Move::Replace { .. } => 0,
+    }
+}
+
+/// Whether the side to move has any action, found without listing them:
+/// the same actions as [`generate`], stopping at the first.
+pub fn has_any(state: &State, flags: Flags) -> bool {
+    let side = state.to_move;
+    // Attaching from hand, or returning the attachment, is always possible.
+    if state.attached[side.index()].is_some()
+        || PieceId::of_bits(state.hands[side.index()]).next().is_some()
+    {
+        return true;
+    }
+    let can_take_temas = temas_capturable(state, side, flags);
+    let open = |to: Square| match state.at(to) {
+        None => true,
+        Some(Occupant::Piece(q)) => q.side() != side,
+        Some(Occupant::Temas) => can_take_temas,
+    };
+    Square::all().any(|from| {
+        let Some(m) = mover(state, from, side) else {
+            return false;
+        };
+        let pat = m.pattern();
+        // A front-line piece can always turn.
+        m.kind.is_front()
+            || (pat.range > 0 && pat.dirs.iter().any(|&d| from.offset(d).is_some_and(open)))
+            || (m.kind == Kind::Door
+                && [-1, 1].into_iter().any(|dc| {
+                    from.offset((0, dc))
+                        .is_some_and(|to| state.at(to).is_none())
+                })
+                && !attacked(state, from, side.other(), flags))
+    })
+}
+
 fn relocate(state: &mut State, from: Square, to: Square) {
     let occ = state.cells[from.0 as usize].take();
     if occ == Some(Occupant::Temas) {

@@ -550,6 +550,12 @@ fn locate(state: &State, who: Who) -> Result<Square, Violation> {
 
 /// The origin the long form names must hold the piece it names.
 fn origin(state: &State, who: Who, written: Option<Square>) -> Result<Square, Violation> {
+    // The usual case, the piece standing where the record says: no search.
+    if let (Who::Piece(p), Some(w)) = (who, written) {
+        if state.at(w) == Some(Occupant::Piece(p)) {
+            return Ok(w);
+        }
+    }
     let at = locate(state, who)?;
     match written {
         Some(w) if w != at => Err(Violation::new(

@@ -2,19 +2,20 @@
 //! counts the last ply in bulk, instead of cloning whole positions.
 
 use super::board::State;
-use super::moves::{Flags, apply, generate};
+use super::moves::{Flags, apply_keyed, generate};
 use super::{Position, REPETITION_COUNT, Repetition, decided};
+use crate::history::History;
 
 struct Walk {
     flags: Flags,
     judge_repetition: bool,
     /// Keys of the positions on the path from the game's start.
-    history: Vec<u64>,
+    history: History,
     buffers: Vec<Vec<super::moves::Move>>,
 }
 
 impl Walk {
-    fn count(&mut self, state: &State, depth: u32) -> u64 {
+    fn count(&mut self, state: &State, key: u64, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
@@ -30,16 +31,15 @@ impl Walk {
             let mut sum = 0;
             for mv in &moves {
                 let mut next = *state;
-                apply(&mut next, mv);
-                let key = next.key();
+                let next_key = apply_keyed(&mut next, mv, key);
                 let repeated = self.judge_repetition
-                    && self.history.iter().filter(|&&k| k == key).count() + 1 >= REPETITION_COUNT;
+                    && self.history.count(next_key) as usize + 1 >= REPETITION_COUNT;
                 if repeated {
                     // The game ends here: nothing below.
                     continue;
                 }
-                self.history.push(key);
-                sum += self.count(&next, depth - 1);
+                self.history.push(next_key, ());
+                sum += self.count(&next, next_key, depth - 1);
                 self.history.pop();
             }
             sum
@@ -60,5 +60,5 @@ pub fn fast(pos: &Position, depth: u32) -> u64 {
         history: pos.history.clone(),
         buffers: (0..=depth).map(|_| Vec::with_capacity(64)).collect(),
     };
-    walk.count(&pos.state, depth)
+    walk.count(&pos.state, pos.key, depth)
 }

@@ -1049,3 +1049,61 @@ fn the_temas_keeps_its_orientation_through_replace_return_and_swap() {
 fn moving_a_game_to_its_own_rules_keeps_it() {
     crate::game::same_rules_keep_the_game::<Shelt>(24);
 }
+
+#[test]
+fn a_repetition_counts_positions_whatever_the_path() {
+    // The start recurs after each cycle; the cycles differ, the position
+    // does not, so its fourth occurrence ends the game all the same.
+    let first = ["pal:I1^r", "din:E1^r", "pal:I1^n", "din:E1^n"];
+    let second = ["mik:I3^r", "din:E1^r", "mik:I3^n", "din:E1^n"];
+    let mut pos = Shelt::start(&Config::default());
+    for cycle in [first, second, first] {
+        assert!(Shelt::outcome(&pos).is_none());
+        for text in cycle {
+            play(&mut pos, text);
+        }
+    }
+    assert_eq!(
+        Shelt::outcome(&pos).unwrap(),
+        scored(Side::Second, "repetition", 4)
+    );
+    assert!(!Shelt::has_legal_move(&pos));
+    assert!(!Shelt::is_legal(
+        &pos,
+        &Move::Rotate {
+            at: sq("I1"),
+            sideways: true
+        }
+    ));
+}
+
+#[test]
+fn the_key_kept_by_play_is_the_key_of_the_state() {
+    // Along a game with captures, attachments and rotations, the key play
+    // keeps equals the one computed afresh, and states that differ only off
+    // the board (the side to move, a rotation) key differently.
+    let mut pos = Shelt::start(&Config::default());
+    let mut moves = Vec::new();
+    for ply in 0..300 {
+        assert_eq!(pos.key, pos.state.key(), "ply {ply}");
+        moves.clear();
+        Shelt::legal_moves(&pos, &mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        // Captures and Temas actions first, where there are any.
+        let pick = moves
+            .iter()
+            .copied()
+            .find(|m| !matches!(m, Move::Rotate { .. } | Move::Step { .. }))
+            .unwrap_or(moves[(ply * 13 + 5) % moves.len()]);
+        Shelt::play(&mut pos, &pick);
+    }
+    let start = Shelt::start(&Config::default()).state;
+    let mut other_side = start;
+    other_side.to_move = Side::Second;
+    let mut turned = start;
+    turned.temas_rotated = true;
+    assert_ne!(start.key(), other_side.key());
+    assert_ne!(start.key(), turned.key());
+}
