@@ -288,7 +288,7 @@ impl Run {
             let bar = ProgressBar::new(bytes);
             bar.set_style(
                 ProgressStyle::with_template(
-                    "{bar:40} {bytes}/{total_bytes} {binary_bytes_per_sec} {pos:>0}{msg}",
+                    "{bar:40} {bytes}/{total_bytes} ({binary_bytes_per_sec}, {eta} left)",
                 )
                 .unwrap_or_else(|_| ProgressStyle::default_bar()),
             );
