@@ -23,6 +23,10 @@ use crate::record::GameRecord;
 /// a batch's reports and output stay small.
 const BATCH: usize = 512;
 
+/// Text a batch may open beyond its first two jobs: a folder of large
+/// files is not held all at once.
+const BATCH_BYTES: u64 = 64 << 20;
+
 /// Input at which a run shows a progress bar even for one file.
 const LONG_INPUT: u64 = 1 << 20;
 
@@ -86,6 +90,23 @@ impl Jobs {
             next_number: 1,
         });
         jobs
+    }
+
+    /// The next jobs: up to [`BATCH`], and no more once they have opened
+    /// [`BATCH_BYTES`] of text, but two when there are two (which tells
+    /// whether a run reads more than one game).
+    fn batch(&mut self) -> Vec<Job> {
+        let opened = self.bytes_before + self.bytes_open;
+        let mut batch = Vec::new();
+        while batch.len() < 2
+            || (batch.len() < BATCH && self.bytes_before + self.bytes_open - opened < BATCH_BYTES)
+        {
+            match self.next() {
+                Some(job) => batch.push(job),
+                None => break,
+            }
+        }
+        batch
     }
 
     /// Bytes of input split into games so far.
@@ -324,7 +345,7 @@ impl Run {
         let mut array = JsonArray::default();
         let mut result = Ok(());
         loop {
-            let batch: Vec<Job> = jobs.by_ref().take(BATCH).collect();
+            let batch = jobs.batch();
             let many = *many.get_or_insert(batch.len() > 1);
             if batch.is_empty() {
                 break;
