@@ -176,21 +176,19 @@ fn render(
     if let Some(r) = &report {
         problems.extend(r.problems.iter().cloned());
     }
-    let problems = problems;
     let valid = !problems.iter().any(|p| p.is_error());
     let counts = batch::Counts {
         games: 1,
         plies: report.as_ref().map_or(0, |r| r.plies.len()),
         invalid: usize::from(!valid),
     };
-    let k = &k;
     let report = report.as_ref();
     match args.format {
         BatchFormat::Json | BatchFormat::Jsonl => {
             let entry = EntryJson::Game(GameJson {
                 id: GameIdJson {
                     file: &inp.name,
-                    game: *k,
+                    game: k,
                     variant: report.and_then(|r| r.variant),
                     rules: report.and_then(|r| r.rules.as_deref()),
                 },
@@ -216,7 +214,7 @@ fn render(
         }
         BatchFormat::Text => {
             if !(args.verbosity.quiet && valid) {
-                out.out(summary(&inp.name, *k, report, &problems, valid) + "\n");
+                out.out(summary(&inp.name, k, report, &problems, valid) + "\n");
             }
             for p in &problems {
                 let mut shown = String::new();
