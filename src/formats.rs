@@ -3,7 +3,7 @@
 //! the game-agnostic PGN-style record and forum prose ([`crate::record`]).
 
 use crate::record::write::{Numbering, OutGame, Written, write_pgn};
-use crate::record::{self, Format, GameRecord, InputMode};
+use crate::record::{self, Format, GameRecord, InputMode, Tag};
 use crate::variants;
 
 /// How to read a text.
@@ -25,20 +25,195 @@ pub fn find(name: &str) -> Option<&'static Format> {
     variants::formats().find(|f| f.name.eq_ignore_ascii_case(name))
 }
 
-/// Reads every game in `text`.
-pub fn read(text: &str, input: Input) -> Vec<GameRecord> {
+/// How a text is read, once decided from the [`Input`] and the text.
+#[derive(Clone, Copy)]
+enum Reading {
+    Format(&'static Format),
+    Record(InputMode),
+}
+
+fn reading(text: &str, input: Input) -> Reading {
     match input {
-        Input::Format(format) => (format.read)(text),
-        Input::Record => record::read(text, InputMode::Record),
-        Input::Forum => record::read(text, InputMode::Forum),
+        Input::Format(format) => Reading::Format(format),
+        Input::Record => Reading::Record(InputMode::Record),
+        Input::Forum => Reading::Record(InputMode::Forum),
         // Tag pairs first: a tagged record or a tagged forum post, never a
         // game's own format.
-        Input::Auto if record::starts_with_tags(text) => record::read(text, InputMode::Auto),
+        Input::Auto if record::starts_with_tags(text) => Reading::Record(InputMode::Auto),
         Input::Auto => match variants::formats().find(|f| f.looks_like.is_some_and(|l| l(text))) {
-            Some(format) => (format.read)(text),
-            None => record::read(text, InputMode::Auto),
+            Some(format) => Reading::Format(format),
+            None => Reading::Record(InputMode::Auto),
         },
     }
+}
+
+/// Reads every game in `text`.
+pub fn read(text: &str, input: Input) -> Vec<GameRecord> {
+    match reading(text, input) {
+        Reading::Format(format) => (format.read)(text),
+        Reading::Record(mode) => record::read(text, mode),
+    }
+}
+
+/// Games read a chunk at a time: a multi-game archive is never held as
+/// records all at once.
+const CHUNK_GAMES: usize = 256;
+
+/// The games of one text, a chunk at a time, the same records [`read`]
+/// gives. The archives that grow big are split where their games end (USI
+/// at `position` lines, CSA at `/` lines, the PGN-style record game by
+/// game); other texts are read whole.
+pub struct Splitter {
+    way: Way,
+    /// Where the next chunk starts.
+    at: usize,
+    done: bool,
+    /// The `setoption name Rules` tag of the USI games read so far, which
+    /// names the rule set of the games after it.
+    rules: Option<Tag>,
+    /// How many games a chunk holds.
+    chunk: usize,
+}
+
+enum Way {
+    Whole(fn(&str) -> Vec<GameRecord>),
+    Pgn(record::pgn::Games),
+    /// A USI file of `position` lines, split between two of them.
+    Usi(&'static Format),
+    /// A CSA file, split after its `/` lines.
+    Csa(&'static Format),
+}
+
+impl Splitter {
+    pub fn new(text: &str, input: Input) -> Splitter {
+        let way = match reading(text, input) {
+            Reading::Format(f) if f.name == "usi" && starts_with_position(text) => Way::Usi(f),
+            Reading::Format(f) if f.name == "csa" => Way::Csa(f),
+            Reading::Format(f) => Way::Whole(f.read),
+            Reading::Record(mode) if record::is_record(text, mode) => {
+                Way::Pgn(record::pgn::Games::default())
+            }
+            Reading::Record(_) => Way::Whole(record::forum::read),
+        };
+        Splitter {
+            way,
+            at: 0,
+            done: false,
+            rules: None,
+            chunk: CHUNK_GAMES,
+        }
+    }
+
+    /// The next games of `text` (the same text every call), or `None` once
+    /// it is read. A chunk may be empty.
+    pub fn next_chunk(&mut self, text: &str) -> Option<Vec<GameRecord>> {
+        if self.done {
+            return None;
+        }
+        let games = match &mut self.way {
+            Way::Whole(read) => {
+                self.done = true;
+                read(text)
+            }
+            Way::Pgn(games) => {
+                let chunk = games.next_games(text, self.chunk);
+                self.done = games.is_done();
+                chunk
+            }
+            Way::Usi(format) => {
+                let end = usi_chunk_end(text, self.at, self.chunk);
+                let mut games = read_part(format.read, text, self.at..end);
+                for game in &mut games {
+                    if game.tag("Rules").is_none() {
+                        game.tags.extend(self.rules.clone());
+                    }
+                }
+                if let Some(rules) = games
+                    .last()
+                    .and_then(|g| g.tags.iter().find(|t| t.name == "Rules"))
+                {
+                    self.rules = Some(rules.clone());
+                }
+                self.at = end;
+                games
+            }
+            Way::Csa(format) => {
+                let end = csa_chunk_end(text, self.at, self.chunk);
+                // White space after the last `/` is no game.
+                let games = if self.at > 0 && text[self.at..end].trim().is_empty() {
+                    Vec::new()
+                } else {
+                    read_part(format.read, text, self.at..end)
+                };
+                self.at = end;
+                games
+            }
+        };
+        if self.at >= text.len() && matches!(self.way, Way::Usi(_) | Way::Csa(_)) {
+            self.done = true;
+        }
+        Some(games)
+    }
+}
+
+/// The games of `text`, read as they are asked for (see [`Splitter`]).
+pub fn games(text: &str, input: Input) -> impl Iterator<Item = GameRecord> + '_ {
+    let mut splitter = Splitter::new(text, input);
+    std::iter::from_fn(move || splitter.next_chunk(text)).flatten()
+}
+
+/// Reads the games of `text[range]` and places them in `text`.
+fn read_part(
+    read: fn(&str) -> Vec<GameRecord>,
+    text: &str,
+    range: std::ops::Range<usize>,
+) -> Vec<GameRecord> {
+    let mut games = read(&text[range.clone()]);
+    for game in &mut games {
+        game.shift(range.start);
+    }
+    games
+}
+
+fn starts_with_position(text: &str) -> bool {
+    text.trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with("position ")
+}
+
+/// Where a chunk of about `games` USI games from `at` ends: at the start of
+/// a `position` line right after another, so that no `setoption` line is
+/// parted from the game it names the rules of.
+fn usi_chunk_end(text: &str, at: usize, games: usize) -> usize {
+    let mut seen = 0;
+    let mut after_position = false;
+    let mut line_at = at;
+    for line in text[at..].split_inclusive('\n') {
+        let position = line.trim_start().starts_with("position ");
+        if position && after_position && seen >= games {
+            return line_at;
+        }
+        seen += usize::from(position);
+        after_position = position;
+        line_at += line.len();
+    }
+    text.len()
+}
+
+/// Where a chunk of `games` CSA games from `at` ends: after a `/` line.
+fn csa_chunk_end(text: &str, at: usize, games: usize) -> usize {
+    let mut seen = 0;
+    let mut line_at = at;
+    for line in text[at..].split_inclusive('\n') {
+        line_at += line.len();
+        if line.trim() == "/" {
+            seen += 1;
+            if seen == games {
+                return line_at;
+            }
+        }
+    }
+    text.len()
 }
 
 /// What `convert --to name` writes: the registered format of that name, or
@@ -89,6 +264,49 @@ mod tests {
         for (i, name) in names.iter().enumerate() {
             assert!(!names[..i].contains(name), "{name} twice");
             assert!(!["auto", "record", "forum"].contains(name), "{name}");
+        }
+    }
+
+    /// Every text reads into the same records a chunk at a time as whole,
+    /// chunks of one game to three.
+    #[test]
+    fn chunks_read_as_the_whole_text() {
+        let usi = "setoption name Rules value otomo\nposition startpos moves 7g7f\n\
+                   position startpos moves 2g2f 8c8d\nsetoption name Rules value standard\n\
+                   position startpos moves 7g7f 3c3d\nposition sfen lnsgkgsnl/9/9/9/9/9/9/9/LNSGKGSNL b - 1 moves 5i5h\n\
+                   \nposition startpos\n";
+        let csa = "V2.2\nPI\n+\n+7776FU\n/\nV2.2\nPI\n+\n+2726FU\n-8384FU\n/\n\n/\nPI\n+\n%TORYO\n/\n  \n";
+        let mut texts: Vec<String> = vec![usi.into(), csa.into(), format!("\u{feff}{csa}")];
+        let mut dirs = vec![std::path::PathBuf::from("fixtures")];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(dir).expect("fixtures") {
+                let path = entry.expect("a fixture").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if let Ok(text) = std::fs::read_to_string(&path) {
+                    texts.push(text);
+                }
+            }
+        }
+        let inputs = [
+            Input::Auto,
+            Input::Record,
+            Input::Format(find("usi").unwrap()),
+            Input::Format(find("csa").unwrap()),
+        ];
+        for text in &texts {
+            for input in inputs {
+                let whole = read(text, input);
+                for chunk in 1..=3 {
+                    let mut splitter = Splitter::new(text, input);
+                    splitter.chunk = chunk;
+                    let mut chunked = Vec::new();
+                    while let Some(games) = splitter.next_chunk(text) {
+                        chunked.extend(games);
+                    }
+                    assert_eq!(chunked, whole, "{input:?} by {chunk}:\n{text}");
+                }
+            }
         }
     }
 

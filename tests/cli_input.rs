@@ -284,7 +284,18 @@ fn unreadable_files_and_folders_are_input_errors_and_the_others_are_checked() {
     if locked_out {
         expected.push(format!("error: {locked_path}: permission denied"));
     }
-    assert_eq!(err.lines().collect::<Vec<_>>(), expected, "{err}");
+    let mut lines: Vec<&str> = err.lines().collect();
+    let summary = lines.pop().unwrap_or_default();
+    let read = if locked_out {
+        "2 files, 2 games"
+    } else {
+        "3 files, 3 games"
+    };
+    assert!(
+        summary.starts_with(read) && summary.ends_with(" valid, 0 invalid, in <time>"),
+        "{err}"
+    );
+    assert_eq!(lines, expected, "{err}");
     assert!(
         out.contains(&format!("{folder}/good.pgn game 1: valid")),
         "{out}"
@@ -559,7 +570,12 @@ fn convert_and_replay_take_quiet_and_verbose_as_validate_does() {
         ),
         "{err}"
     );
-    assert_eq!(err.lines().count(), 2, "one line a warning: {err}");
+    assert_eq!(
+        err.lines().nth(2),
+        Some("2 games, 4 plies: 2 valid, 0 invalid, in <time>"),
+        "one line a warning, then the summary: {err}"
+    );
+    assert_eq!(err.lines().count(), 3, "{err}");
     let (_, _, err) = run(&[&convert[..], &["--verbose"]].concat());
     assert!(
         err.contains("╭─[fixtures/input/fullwidth-two-games.pgn:3:4]"),

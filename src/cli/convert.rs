@@ -6,8 +6,12 @@ use clap::Args;
 
 use serde::Serialize;
 
-use super::render::{GameIdJson, JsonProblem, Verbosity, json_problem, print_json};
-use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
+use std::io::Write;
+
+use super::render::{GameIdJson, JsonProblem, Verbosity, json_problem};
+use super::{
+    BatchFormat, EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, Threads, batch, input,
+};
 use crate::diagnostic::Problem;
 use crate::formats;
 use crate::record::{self, write};
@@ -32,7 +36,9 @@ pub struct ConvertArgs {
     #[arg(long, value_enum, default_value_t)]
     pub encoding: OutputEncoding,
     #[arg(long, value_enum, default_value_t)]
-    pub format: Format,
+    pub format: BatchFormat,
+    #[command(flatten)]
+    pub threads: Threads,
     #[command(flatten)]
     pub verbosity: Verbosity,
 }
@@ -95,6 +101,19 @@ struct ConvertJson<'a> {
 }
 
 pub fn run(args: ConvertArgs) -> u8 {
+    let found = [input::Found::File(args.path.clone())];
+    let text_format = args.format == BatchFormat::Text;
+    let run = match batch::Run::new(
+        args.threads.count(),
+        &found,
+        args.verbosity.quiet || !text_format,
+    ) {
+        Ok(run) => run,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_USAGE;
+        }
+    };
     let inp = match input::read_record(&args.path) {
         Ok(i) => i,
         Err(code) => return code,
@@ -106,127 +125,249 @@ pub fn run(args: ConvertArgs) -> u8 {
         convert_to: Some(args.to.clone()),
         ..Default::default()
     };
-    let mut out = String::new();
-    let mut ok = true;
-    let mut reports: Vec<replay::Report> = formats::read(&inp.text, args.read.input.into())
-        .iter()
-        .map(|game| replay::run(&inp.text, game, &options))
-        .collect();
-    let mut json = Vec::new();
-    let batch = reports.len() > 1;
-    for (k, report) in reports.iter_mut().enumerate() {
-        let written = report
-            .converted
-            .as_ref()
-            .filter(|_| report.valid())
-            .map(|converted| formats::write(converted, report.numbering, &args.to));
-        let left_out = written
-            .as_ref()
-            .map(|w| w.left_out.clone())
-            .unwrap_or_default();
-        for text in left_out {
-            report.losses.push(Problem::warning(
-                "convert::move",
-                format!(
-                    "`{text}` is no {} move: it is written as a comment in its place",
-                    args.to.to_uppercase()
-                ),
-                report
-                    .plies
-                    .iter()
-                    .find(|p| p.converted.as_deref() == Some(text.as_str()))
-                    .map_or(record::Span::default(), |p| p.span),
-            ));
-        }
-        let text = report
-            .converted
-            .as_ref()
-            .zip(written)
-            .map(|(converted, written)| {
-                if !formats::holds_comments(&args.to)
-                    && !args.verbosity.quiet
-                    && converted
-                        .items
-                        .iter()
-                        .any(|i| matches!(i, write::OutItem::Comment { .. }))
-                {
-                    eprintln!(
-                        "warning: a USI move list has no comments; the record's comments are left out"
-                    );
-                }
-                let text = written.text;
-                match args.encoding {
-                    OutputEncoding::Sjis => text.replacen(
-                        "#KIF version=2.0 encoding=UTF-8",
-                        "#KIF version=2.0 encoding=Shift_JIS",
-                        1,
-                    ),
-                    OutputEncoding::Utf8 => text,
-                }
-            });
-        if let (OutputEncoding::Sjis, Some(t)) = (args.encoding, &text) {
-            report.losses.extend(unencodable(t, &inp.text));
-        }
-        let report = &*report;
-        if args.format == Format::Text {
-            for p in report.problems.iter().chain(&report.losses) {
-                args.verbosity.problem(&inp.name, &inp.text, p, batch);
+    let mut sink = Sink::new(&args);
+    let mut counts = batch::Counts::default();
+    let mut jobs = batch::Jobs::of(inp, args.read.input.into());
+    let written = run.each(
+        &mut jobs,
+        args.format == BatchFormat::Json && sink.error.is_none(),
+        |job, batch| render(&args, &options, job, batch),
+        |(c, text), stdout| {
+            counts.games += c.games;
+            counts.plies += c.plies;
+            counts.invalid += c.invalid;
+            match text {
+                Some(text) => sink.write(&text, stdout),
+                None => Ok(()),
             }
-        }
-        ok &= report.valid();
-        if let Some(t) = &text {
-            if !out.is_empty() {
-                out.push('\n');
-            }
-            out.push_str(t);
-        }
-        if args.format == Format::Json {
-            json.push(ConvertJson {
-                id: GameIdJson {
-                    file: &inp.name,
-                    game: k + 1,
-                    variant: report.variant,
-                    rules: report.rules.as_deref(),
-                },
-                notation: &args.to,
-                valid: report.valid(),
-                text,
-                diagnostics: report
-                    .problems
-                    .iter()
-                    .map(|p| json_problem(&inp.text, p))
-                    .collect(),
-                losses: report
-                    .losses
-                    .iter()
-                    .map(|p| json_problem(&inp.text, p))
-                    .collect(),
-            });
-        }
-    }
-    let bytes = match args.encoding {
-        OutputEncoding::Utf8 => out.into_bytes(),
-        OutputEncoding::Sjis => encoding_rs::SHIFT_JIS.encode(&out).0.into_owned(),
-    };
-    let written = match &args.output {
-        Some(path) => std::fs::write(path, &bytes)
-            .map_err(|e| format!("{}: {}", path.display(), input::io_message(&e))),
-        None if args.format == Format::Json => Ok(()),
-        None => {
-            use std::io::Write;
-            let mut stdout = std::io::stdout().lock();
-            stdout
-                .write_all(&bytes)
-                .and_then(|()| stdout.flush())
-                .map_err(|e| format!("standard output: {}", input::io_message(&e)))
-        }
-    };
+        },
+    );
+    let written = written
+        .map_err(|e| format!("standard output: {}", input::io_message(&e)))
+        .and_then(|()| sink.finish());
     if let Err(e) = written {
         eprintln!("error: {e}");
         return EXIT_USAGE;
     }
-    if args.format == Format::Json {
-        print_json(&json);
+    if text_format && !args.verbosity.quiet && counts.games > 1 {
+        eprintln!("{}", run.summary(None, &counts));
     }
-    if ok { EXIT_OK } else { EXIT_INVALID }
+    if counts.invalid == 0 {
+        EXIT_OK
+    } else {
+        EXIT_INVALID
+    }
+}
+
+/// Where the converted games go: standard output, the `--output` file, or
+/// nowhere (JSON holds them), a line break between two games.
+struct Sink {
+    to: SinkTo,
+    encoding: OutputEncoding,
+    /// Whether a game's text has been written, so the next one is parted
+    /// from it.
+    started: bool,
+    /// Why the output file cannot be written: said after the diagnostics,
+    /// as when the whole text was written at the end.
+    error: Option<String>,
+}
+
+enum SinkTo {
+    Stdout,
+    File {
+        path: PathBuf,
+        file: Option<std::io::BufWriter<std::fs::File>>,
+    },
+    Nowhere,
+}
+
+impl Sink {
+    fn new(args: &ConvertArgs) -> Sink {
+        let mut error = None;
+        let to = match &args.output {
+            Some(path) => SinkTo::File {
+                path: path.clone(),
+                file: std::fs::File::create(path)
+                    .map_err(|e| {
+                        error = Some(format!("{}: {}", path.display(), input::io_message(&e)))
+                    })
+                    .ok()
+                    .map(std::io::BufWriter::new),
+            },
+            None if args.format == BatchFormat::Text => SinkTo::Stdout,
+            None => SinkTo::Nowhere,
+        };
+        Sink {
+            to,
+            encoding: args.encoding,
+            started: false,
+            error,
+        }
+    }
+
+    /// Writes one game's text; an error is one of standard output (a file's
+    /// is kept for [`Sink::finish`]).
+    fn write(&mut self, text: &str, stdout: &mut dyn Write) -> std::io::Result<()> {
+        let mut piece = String::with_capacity(text.len() + 1);
+        if self.started {
+            piece.push('\n');
+        }
+        piece.push_str(text);
+        self.started |= !piece.is_empty();
+        let bytes = match self.encoding {
+            OutputEncoding::Utf8 => std::borrow::Cow::Borrowed(piece.as_bytes()),
+            OutputEncoding::Sjis => encoding_rs::SHIFT_JIS.encode(&piece).0,
+        };
+        match &mut self.to {
+            SinkTo::Stdout => stdout.write_all(&bytes),
+            SinkTo::File { path, file } => {
+                if let Some(f) = file {
+                    if let Err(e) = f.write_all(&bytes) {
+                        self.error.get_or_insert(format!(
+                            "{}: {}",
+                            path.display(),
+                            input::io_message(&e)
+                        ));
+                        *file = None;
+                    }
+                }
+                Ok(())
+            }
+            SinkTo::Nowhere => Ok(()),
+        }
+    }
+
+    /// Flushes the output file and says why it could not be written.
+    fn finish(self) -> Result<(), String> {
+        if let Some(e) = self.error {
+            return Err(e);
+        }
+        match self.to {
+            SinkTo::File {
+                path,
+                file: Some(mut f),
+            } => f
+                .flush()
+                .map_err(|e| format!("{}: {}", path.display(), input::io_message(&e))),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Converts one game: the diagnostics and JSON it prints, its counts and
+/// its text in the target notation (none when it is invalid).
+fn render(
+    args: &ConvertArgs,
+    options: &replay::Options,
+    job: batch::Job,
+    batch: bool,
+) -> (batch::Printed, (batch::Counts, Option<String>)) {
+    let mut out = batch::Printed::default();
+    let batch::Job::Game {
+        input: inp,
+        number,
+        record: Some(record),
+        ..
+    } = job
+    else {
+        // One input, read before: its problems are already reported.
+        return (out, (batch::Counts::default(), None));
+    };
+    let mut report = replay::run(&inp.text, &record, options);
+    drop(record);
+    let written = report
+        .converted
+        .as_ref()
+        .filter(|_| report.valid())
+        .map(|converted| formats::write(converted, report.numbering, &args.to));
+    let left_out = written
+        .as_ref()
+        .map(|w| w.left_out.clone())
+        .unwrap_or_default();
+    for text in left_out {
+        report.losses.push(Problem::warning(
+            "convert::move",
+            format!(
+                "`{text}` is no {} move: it is written as a comment in its place",
+                args.to.to_uppercase()
+            ),
+            report
+                .plies
+                .iter()
+                .find(|p| p.converted.as_deref() == Some(text.as_str()))
+                .map_or(record::Span::default(), |p| p.span),
+        ));
+    }
+    let text = report
+        .converted
+        .as_ref()
+        .zip(written)
+        .map(|(converted, written)| {
+            if !formats::holds_comments(&args.to)
+                && !args.verbosity.quiet
+                && converted
+                    .items
+                    .iter()
+                    .any(|i| matches!(i, write::OutItem::Comment { .. }))
+            {
+                out.err(
+                    "warning: a USI move list has no comments; the record's comments are left out\n",
+                );
+            }
+            let text = written.text;
+            match args.encoding {
+                OutputEncoding::Sjis => text.replacen(
+                    "#KIF version=2.0 encoding=UTF-8",
+                    "#KIF version=2.0 encoding=Shift_JIS",
+                    1,
+                ),
+                OutputEncoding::Utf8 => text,
+            }
+        });
+    if let (OutputEncoding::Sjis, Some(t)) = (args.encoding, &text) {
+        report.losses.extend(unencodable(t, &inp.text));
+    }
+    let report = &report;
+    if args.format == BatchFormat::Text {
+        for p in report.problems.iter().chain(&report.losses) {
+            let mut shown = String::new();
+            args.verbosity
+                .render(&mut shown, &inp.name, &inp.text, p, batch);
+            out.err(shown);
+        }
+    }
+    let counts = batch::Counts {
+        games: 1,
+        plies: report.plies.len(),
+        invalid: usize::from(!report.valid()),
+    };
+    if args.format != BatchFormat::Text {
+        let entry = ConvertJson {
+            id: GameIdJson {
+                file: &inp.name,
+                game: number,
+                variant: report.variant,
+                rules: report.rules.as_deref(),
+            },
+            notation: &args.to,
+            valid: report.valid(),
+            text: text.clone(),
+            diagnostics: report
+                .problems
+                .iter()
+                .map(|p| json_problem(&inp.text, p))
+                .collect(),
+            losses: report
+                .losses
+                .iter()
+                .map(|p| json_problem(&inp.text, p))
+                .collect(),
+        };
+        if args.format == BatchFormat::Json {
+            out.json(&entry);
+        } else {
+            out.out(batch::jsonl(&entry));
+        }
+    }
+    (out, (counts, text))
 }

@@ -170,11 +170,17 @@ pub fn read(path: &Path) -> Result<Input, String> {
             std::fs::read(path).map_err(|e| format!("{}: {}", path.display(), io_message(&e)))?;
         path.display().to_string()
     };
-    Ok(decode(name, &bytes))
+    Ok(decode_owned(name, bytes))
 }
 
 /// Decodes bytes as described at [`read`].
 pub fn decode(name: String, bytes: &[u8]) -> Input {
+    decode_owned(name, bytes.to_vec())
+}
+
+/// Decodes bytes as described at [`read`], taking them (see
+/// [`crate::record::encoding::decode_owned`]).
+pub fn decode_owned(name: String, bytes: Vec<u8>) -> Input {
     let binary = bytes
         .iter()
         .filter(|&&b| b == 0 || (b < 0x20 && !b"\t\n\r\x0c\x1b".contains(&b)))
@@ -201,7 +207,7 @@ pub fn decode(name: String, bytes: &[u8]) -> Input {
             ),
         };
     }
-    let decoded = crate::record::encoding::decode(bytes);
+    let decoded = crate::record::encoding::decode_owned(bytes);
     let mut problem = None;
     let mut warnings = Vec::new();
     for p in decoded.problems {

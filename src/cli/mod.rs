@@ -1,5 +1,6 @@
 //! The `hensou` command: argument parsing and dispatch. One file a command.
 
+mod batch;
 mod convert;
 pub mod input;
 mod moves;
@@ -58,6 +59,34 @@ pub enum Format {
     #[default]
     Text,
     Json,
+}
+
+/// The output of the commands that read many games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum BatchFormat {
+    #[default]
+    Text,
+    /// One JSON array of every game.
+    Json,
+    /// One JSON object a line, a game's as soon as it is checked (the
+    /// objects of `--format json`).
+    Jsonl,
+}
+
+/// How many threads check games at once.
+#[derive(Args, Debug, Clone, Copy, Default)]
+pub struct Threads {
+    /// Check games on N threads (default: one a core); output is the same
+    /// whatever N.
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
+}
+
+impl Threads {
+    /// The thread count for the pool: 0 means one a core.
+    pub fn count(self) -> usize {
+        self.jobs.map_or(0, usize::from)
+    }
 }
 
 /// Which game and rules, for commands that work without a record or for

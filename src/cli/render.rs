@@ -27,14 +27,30 @@ impl Verbosity {
     /// `--quiet`, on one line when several games are read (`batch`) unless
     /// `--verbose`, else in full. Returns whether it was written in full.
     pub fn problem(&self, name: &str, text: &str, p: &Problem, batch: bool) -> bool {
+        let mut out = String::new();
+        let full = self.render(&mut out, name, text, p, batch);
+        eprint!("{out}");
+        full
+    }
+
+    /// Renders `p` into `out` as [`Verbosity::problem`] writes it.
+    pub fn render(
+        &self,
+        out: &mut String,
+        name: &str,
+        text: &str,
+        p: &Problem,
+        batch: bool,
+    ) -> bool {
         if !p.is_error() && self.quiet {
             return false;
         }
         if !p.is_error() && batch && !self.verbose {
-            eprintln!("{}", one_line(name, text, p));
+            out.push_str(&one_line(name, text, p));
+            out.push('\n');
             return false;
         }
-        eprint!("{}", text_problem(name, text, p));
+        out.push_str(&text_problem(name, text, p));
         true
     }
 }

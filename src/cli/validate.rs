@@ -5,8 +5,10 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 
-use super::render::{GameIdJson, JsonProblem, Verbosity, json_problem, print_json};
-use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format, GameArgs, ReadArgs, input};
+use super::render::{GameIdJson, JsonProblem, Verbosity, json_problem};
+use super::{
+    BatchFormat, EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, Threads, batch, input,
+};
 use crate::diagnostic::Problem;
 use crate::game::{Outcome, RuleSpec};
 use crate::record;
@@ -29,7 +31,9 @@ pub struct ValidateArgs {
     #[arg(long)]
     pub board: bool,
     #[arg(long, value_enum, default_value_t)]
-    pub format: Format,
+    pub format: BatchFormat,
+    #[command(flatten)]
+    pub threads: Threads,
     #[command(flatten)]
     pub verbosity: Verbosity,
 }
@@ -67,18 +71,6 @@ enum EntryJson<'a> {
     Error(InputErrorJson),
 }
 
-/// What one input gave: its games, or why it could not be read.
-enum Read {
-    Games(
-        Box<input::Input>,
-        Vec<(usize, Option<replay::Report>, Vec<Problem>)>,
-    ),
-    Error {
-        path: String,
-        message: String,
-    },
-}
-
 pub fn run(args: ValidateArgs) -> u8 {
     let expanded = input::expand(&args.paths);
     let options = replay::Options {
@@ -88,146 +80,53 @@ pub fn run(args: ValidateArgs) -> u8 {
         compare: args.compare_rules.as_deref().map(RuleSpec::parse),
         ..Default::default()
     };
-    let mut results = Vec::new();
-    for found in &expanded.found {
-        let path = match found {
-            input::Found::File(p) => p,
-            input::Found::Error { path, message } => {
-                results.push(Read::Error {
-                    path: path.clone(),
-                    message: message.clone(),
-                });
-                continue;
-            }
-        };
-        let inp = match input::read(path) {
-            Ok(i) => i,
-            Err(message) => {
-                results.push(Read::Error {
-                    path: String::new(),
-                    message,
-                });
-                continue;
-            }
-        };
-        if let Some(p) = inp.problem.clone() {
-            if input::is_input_error(&p) {
-                results.push(Read::Error {
-                    path: inp.name.clone(),
-                    message: p.message,
-                });
-            } else {
-                results.push(Read::Games(Box::new(inp), vec![(1, None, vec![p])]));
-            }
-            continue;
+    let text = args.format == BatchFormat::Text;
+    let run = match batch::Run::new(
+        args.threads.count(),
+        &expanded.found,
+        args.verbosity.quiet || !text,
+    ) {
+        Ok(run) => run,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_USAGE;
         }
-        let games = crate::formats::read(&inp.text, args.read.input.into())
-            .iter()
-            .enumerate()
-            .map(|(k, game)| {
-                let report = replay::run(&inp.text, game, &options);
-                let mut problems = report.problems.clone();
-                if k == 0 {
-                    problems.splice(0..0, inp.warnings.iter().cloned());
-                }
-                (k + 1, Some(report), problems)
-            })
-            .collect();
-        results.push(Read::Games(Box::new(inp), games));
-    }
+    };
+    let many = args.paths.len() > 1 || expanded.walked;
     let mut tally = Tally {
         skipped: expanded.skipped,
         ..Tally::default()
     };
-    let batch = results
-        .iter()
-        .map(|r| match r {
-            Read::Games(_, g) => g.len(),
-            Read::Error { .. } => 1,
-        })
-        .sum::<usize>()
-        > 1;
-    let mut json = Vec::new();
-    for result in &results {
-        let (inp, games) = match result {
-            Read::Error { path, message } => {
-                tally.input_errors += 1;
-                let line = if path.is_empty() {
-                    message.clone()
-                } else {
-                    format!("{path}: {message}")
-                };
-                match args.format {
-                    Format::Json => json.push(EntryJson::Error(InputErrorJson {
-                        file: path.clone(),
-                        error: line,
-                    })),
-                    Format::Text => eprintln!("error: {line}"),
-                }
-                continue;
-            }
-            Read::Games(inp, games) => (inp, games),
-        };
-        tally.files += 1;
-        for (k, report, problems) in games {
-            let valid = !problems.iter().any(|p| p.is_error());
-            tally.games += 1;
-            if !valid {
-                tally.invalid += 1;
-            }
-            match args.format {
-                Format::Json => json.push(EntryJson::Game(GameJson {
-                    id: GameIdJson {
-                        file: &inp.name,
-                        game: *k,
-                        variant: report.as_ref().and_then(|r| r.variant),
-                        rules: report.as_ref().and_then(|r| r.rules.as_deref()),
-                    },
-                    valid,
-                    plies: report.as_ref().map_or(0, |r| r.plies.len()),
-                    result: report.as_ref().and_then(|r| r.result_token.as_deref()),
-                    outcome: report.as_ref().and_then(|r| r.outcome()),
-                    foul: report.as_ref().and_then(|r| r.foul.as_ref()),
-                    diagnostics: problems
-                        .iter()
-                        .map(|p| json_problem(&inp.text, p))
-                        .collect(),
-                    variations: report.as_ref().map_or(&[], |r| r.variations.as_slice()),
-                    differences: report
-                        .as_ref()
-                        .filter(|_| args.compare_rules.is_some())
-                        .map(|r| r.differences.as_slice()),
-                })),
-                Format::Text => {
-                    if !(args.verbosity.quiet && valid) {
-                        println!(
-                            "{}",
-                            summary(&inp.name, *k, report.as_ref(), problems, valid)
-                        );
-                    }
-                    for p in problems {
-                        if args.verbosity.problem(&inp.name, &inp.text, p, batch) && args.board {
-                            if let Some(board) = report.as_ref().and_then(|r| board(r, p)) {
-                                eprintln!("{board}\n");
-                            }
-                        }
-                    }
-                    if let (Some(r), Some(other)) = (report, &args.compare_rules) {
-                        if !args.verbosity.quiet {
-                            print_differences(&inp.text, r, other);
-                        }
-                    }
+    let mut counts = batch::Counts::default();
+    let mut input_errors = 0;
+    let mut jobs = batch::Jobs::new(expanded.found, args.read.input.into());
+    // Standard output closed early is no failure of the records.
+    let _ = run.each(
+        &mut jobs,
+        args.format == BatchFormat::Json,
+        |job, batch| render(&args, &options, job, batch),
+        |c, _| {
+            match c {
+                None => input_errors += 1,
+                Some(c) => {
+                    counts.games += 1;
+                    counts.plies += c.plies;
+                    counts.invalid += c.invalid;
                 }
             }
+            Ok(())
+        },
+    );
+    tally.files = jobs.files;
+    tally.games = counts.games;
+    tally.invalid = counts.invalid;
+    tally.input_errors = input_errors;
+    if text && !args.verbosity.quiet {
+        if many || tally.input_errors > 0 || tally.skipped > 0 {
+            println!("{}", tally.line());
         }
-    }
-    match args.format {
-        Format::Json => print_json(&json),
-        Format::Text => {
-            let many = args.paths.len() > 1 || expanded.walked;
-            if !args.verbosity.quiet && (many || tally.input_errors > 0 || tally.skipped > 0) {
-                println!("{}", tally.line());
-            }
+        if counts.games + input_errors > 1 || jobs.files > 1 {
+            eprintln!("{}", run.summary(Some(jobs.files), &counts));
         }
     }
     if tally.input_errors > 0 {
@@ -237,6 +136,107 @@ pub fn run(args: ValidateArgs) -> u8 {
     } else {
         EXIT_OK
     }
+}
+
+/// Checks one game, or reports an input that gave none, as the format
+/// asks: the text it prints and its counts (none for an input error).
+fn render(
+    args: &ValidateArgs,
+    options: &replay::Options,
+    job: batch::Job,
+    batch: bool,
+) -> (batch::Printed, Option<batch::Counts>) {
+    let mut out = batch::Printed::default();
+    let (inp, k, record, mut problems) = match job {
+        batch::Job::Error { path, message } => {
+            let line = if path.is_empty() {
+                message
+            } else {
+                format!("{path}: {message}")
+            };
+            let entry = EntryJson::Error(InputErrorJson {
+                file: path,
+                error: line.clone(),
+            });
+            match args.format {
+                BatchFormat::Json => out.json(&entry),
+                BatchFormat::Jsonl => out.out(batch::jsonl(&entry)),
+                BatchFormat::Text => out.err(format!("error: {line}\n")),
+            }
+            return (out, None);
+        }
+        batch::Job::Game {
+            input,
+            number,
+            record,
+            problems,
+        } => (input, number, record, problems),
+    };
+    let report = record.map(|record| replay::run(&inp.text, &record, options));
+    if let Some(r) = &report {
+        problems.extend(r.problems.iter().cloned());
+    }
+    let valid = !problems.iter().any(|p| p.is_error());
+    let counts = batch::Counts {
+        games: 1,
+        plies: report.as_ref().map_or(0, |r| r.plies.len()),
+        invalid: usize::from(!valid),
+    };
+    let report = report.as_ref();
+    match args.format {
+        BatchFormat::Json | BatchFormat::Jsonl => {
+            let entry = EntryJson::Game(GameJson {
+                id: GameIdJson {
+                    file: &inp.name,
+                    game: k,
+                    variant: report.and_then(|r| r.variant),
+                    rules: report.and_then(|r| r.rules.as_deref()),
+                },
+                valid,
+                plies: counts.plies,
+                result: report.and_then(|r| r.result_token.as_deref()),
+                outcome: report.and_then(|r| r.outcome()),
+                foul: report.and_then(|r| r.foul.as_ref()),
+                diagnostics: problems
+                    .iter()
+                    .map(|p| json_problem(&inp.text, p))
+                    .collect(),
+                variations: report.map_or(&[], |r| r.variations.as_slice()),
+                differences: report
+                    .filter(|_| args.compare_rules.is_some())
+                    .map(|r| r.differences.as_slice()),
+            });
+            if args.format == BatchFormat::Json {
+                out.json(&entry);
+            } else {
+                out.out(batch::jsonl(&entry));
+            }
+        }
+        BatchFormat::Text => {
+            if !(args.verbosity.quiet && valid) {
+                out.out(summary(&inp.name, k, report, &problems, valid) + "\n");
+            }
+            for p in &problems {
+                let mut shown = String::new();
+                if args
+                    .verbosity
+                    .render(&mut shown, &inp.name, &inp.text, p, batch)
+                    && args.board
+                {
+                    if let Some(board) = report.and_then(|r| board(r, p)) {
+                        shown.push_str(&format!("{board}\n\n"));
+                    }
+                }
+                out.err(shown);
+            }
+            if let (Some(r), Some(other)) = (report, &args.compare_rules) {
+                if !args.verbosity.quiet {
+                    out.out(differences(&inp.text, r, other));
+                }
+            }
+        }
+    }
+    (out, Some(counts))
 }
 
 /// Counts for the summary line that ends a run.
@@ -353,22 +353,24 @@ fn branch_count(branches: &[replay::Branch]) -> usize {
     count
 }
 
-fn print_differences(text: &str, r: &replay::Report, other: &str) {
+/// The lines that say where the compared rules judge a ply otherwise.
+fn differences(text: &str, r: &replay::Report, other: &str) -> String {
     if r.differences.is_empty() {
-        println!("  every ply checked is judged the same under `{other}`");
-        return;
+        return format!("  every ply checked is judged the same under `{other}`\n");
     }
+    let mut out = String::new();
     for d in &r.differences {
         let (line, col) = record::line_col(text, d.span.offset);
         let (a, b) = (
             verdict(d.legal_under_record_rules),
             verdict(d.legal_under_compared_rules),
         );
-        println!(
-            "  ply {} `{}` ({line}:{col}): {a} under the record's rules, {b} under `{other}` [{}] {}",
+        out.push_str(&format!(
+            "  ply {} `{}` ({line}:{col}): {a} under the record's rules, {b} under `{other}` [{}] {}\n",
             d.ply, d.text, d.rule, d.reason
-        );
+        ));
     }
+    out
 }
 
 fn verdict(legal: bool) -> &'static str {

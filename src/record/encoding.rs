@@ -67,6 +67,30 @@ pub struct Decoded {
     pub problems: Vec<DecodeProblem>,
 }
 
+/// Decodes `bytes` as [`decode`] does, taking them: UTF-8, which most
+/// files are, becomes the text in place, so a large file is not held twice.
+pub fn decode_owned(mut bytes: Vec<u8>) -> Decoded {
+    let bom = bytes.starts_with(b"\xef\xbb\xbf");
+    if bom {
+        bytes.drain(..3);
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => Decoded {
+            text,
+            charset: Charset::Utf8,
+            bom,
+            problems: Vec::new(),
+        },
+        Err(e) => {
+            let mut bytes = e.into_bytes();
+            if bom {
+                bytes.splice(0..0, *b"\xef\xbb\xbf");
+            }
+            decode(&bytes)
+        }
+    }
+}
+
 /// Decodes `bytes`: UTF-8 (a byte-order mark is dropped), else Shift_JIS or
 /// EUC-JP, whichever reads the whole file (both may: then the one whose text
 /// looks like Japanese), else line by line (see [`by_lines`]).

@@ -166,12 +166,50 @@ impl GameRecord {
         Some(self.readings[i].1.as_str())
     }
 
+    /// Moves every span `by` bytes on: a record read from a part of a text
+    /// that starts `by` bytes into it, placed in the whole text.
+    pub fn shift(&mut self, by: usize) {
+        self.span.offset += by;
+        for tag in &mut self.tags {
+            tag.span.offset += by;
+        }
+        shift_elements(&mut self.movetext, by);
+        for issue in &mut self.issues {
+            issue.span.offset += by;
+        }
+        if let Some(foul) = &mut self.foul {
+            foul.span.offset += by;
+        }
+        if let Some(declaration) = &mut self.declaration {
+            declaration.offset += by;
+        }
+        for reading in &mut self.readings {
+            reading.0 += by;
+        }
+    }
+
     /// The value of the first tag called `name` (case-insensitive).
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()
             .find(|t| t.name.eq_ignore_ascii_case(name))
             .map(|t| t.value.as_str())
+    }
+}
+
+fn shift_elements(elements: &mut [Element], by: usize) {
+    for element in elements {
+        match element {
+            Element::Number { span, .. }
+            | Element::Moves { span }
+            | Element::Comment { span, .. }
+            | Element::Time { span, .. }
+            | Element::Result { span, .. } => span.offset += by,
+            Element::Variation { span, movetext } => {
+                span.offset += by;
+                shift_elements(movetext, by);
+            }
+        }
     }
 }
 
@@ -222,15 +260,19 @@ pub fn starts_with_tags(text: &str) -> bool {
 
 /// Reads every game in `text` as a PGN-style record or as prose.
 pub fn read(text: &str, mode: InputMode) -> Vec<GameRecord> {
-    let record = match mode {
-        InputMode::Auto => looks_like_record(text),
-        InputMode::Record => true,
-        InputMode::Forum => false,
-    };
-    if record {
+    if is_record(text, mode) {
         pgn::read(text)
     } else {
         forum::read(text)
+    }
+}
+
+/// Whether `text` read with `mode` is a PGN-style record rather than prose.
+pub fn is_record(text: &str, mode: InputMode) -> bool {
+    match mode {
+        InputMode::Auto => looks_like_record(text),
+        InputMode::Record => true,
+        InputMode::Forum => false,
     }
 }
 

@@ -68,12 +68,60 @@ fn quoted_body(input: &str) -> IResult<&str, String> {
 
 /// Reads every game in a PGN-style text.
 pub fn read(text: &str) -> Vec<GameRecord> {
-    Reader {
-        text,
-        pos: 0,
-        depth: 0,
+    Games::default().next_games(text, usize::MAX)
+}
+
+/// Where the reading of a PGN-style text has got to, so that a large file
+/// is read a few games at a time and its records are never all held at once.
+#[derive(Debug, Default)]
+pub struct Games {
+    pos: usize,
+    read_any: bool,
+    done: bool,
+}
+
+impl Games {
+    /// Up to `max` more games of `text` (the same text every call); none
+    /// once the text is read. A text without a game gives one empty record,
+    /// for the diagnostic that says so.
+    pub fn next_games(&mut self, text: &str, max: usize) -> Vec<GameRecord> {
+        let mut games = Vec::new();
+        if self.done {
+            return games;
+        }
+        let mut reader = Reader {
+            text,
+            pos: self.pos,
+            depth: 0,
+        };
+        while games.len() < max {
+            reader.skip_space();
+            if reader.pos >= text.len() {
+                self.done = true;
+                break;
+            }
+            let game = reader.game();
+            if game.tags.is_empty() && game.movetext.is_empty() && game.issues.is_empty() {
+                self.done = true;
+                break;
+            }
+            games.push(game);
+        }
+        self.pos = reader.pos;
+        if self.done && !self.read_any && games.is_empty() {
+            games.push(GameRecord {
+                span: Span::new(0, text.len()),
+                ..Default::default()
+            });
+        }
+        self.read_any |= !games.is_empty();
+        games
     }
-    .games()
+
+    /// Whether every game has been read.
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
 }
 
 struct Reader<'a> {
@@ -92,28 +140,6 @@ impl Reader<'_> {
         let rest = self.rest();
         let trimmed = rest.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
         self.pos += rest.len() - trimmed.len();
-    }
-
-    fn games(mut self) -> Vec<GameRecord> {
-        let mut games = Vec::new();
-        loop {
-            self.skip_space();
-            if self.pos >= self.text.len() {
-                break;
-            }
-            let game = self.game();
-            if game.tags.is_empty() && game.movetext.is_empty() && game.issues.is_empty() {
-                break;
-            }
-            games.push(game);
-        }
-        if games.is_empty() {
-            games.push(GameRecord {
-                span: Span::new(0, self.text.len()),
-                ..Default::default()
-            });
-        }
-        games
     }
 
     fn game(&mut self) -> GameRecord {
