@@ -245,6 +245,11 @@ pub fn holds_end_times(name: &str) -> bool {
     target(name).is_some_and(|f| f.holds_end_times)
 }
 
+/// What parts two games written for `convert --to name`.
+pub fn between_games(name: &str) -> &'static str {
+    target(name).map_or("\n", |f| f.between_games)
+}
+
 /// Writes one game for `convert --to name`.
 pub fn write(game: &OutGame, numbering: Numbering, name: &str) -> Written {
     match target(name) {

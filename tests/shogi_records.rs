@@ -651,3 +651,53 @@ fn a_branch_ending_survives_the_pgn_style_record() {
         "{kif}"
     );
 }
+
+/// Several games converted into one file of any shogi format read back as
+/// the same games: CSA parts them with `/`, JKF writes one object after
+/// another.
+#[test]
+fn several_games_in_one_file_survive_every_format() {
+    let dir = std::env::temp_dir().join(format!("hensou-several-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let usi = dir.join("three.usi");
+    std::fs::write(
+        &usi,
+        "position startpos moves 7g7f 3c3d 8h2b+ 3a2b\n\
+         position startpos moves 2g2f 8c8d 2f2e\n\
+         position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 3c3d 7g7f\n",
+    )
+    .unwrap();
+    let finals = |path: &std::path::Path| -> Vec<String> {
+        (1..=3)
+            .map(|game| {
+                let game = game.to_string();
+                let (code, out, err) = run(&[
+                    "replay",
+                    path.to_str().unwrap(),
+                    "--game",
+                    &game,
+                    "--format",
+                    "json",
+                ]);
+                assert_eq!(code, 0, "{}: {out}{err}", path.display());
+                let json: Value = serde_json::from_str(&out).unwrap();
+                // Board, side to move and hands: a KIF or CSA set-up
+                // carries no move number.
+                let position = json["position"].as_str().unwrap();
+                position.split(' ').take(3).collect::<Vec<_>>().join(" ")
+            })
+            .collect()
+    };
+    let expected = finals(&usi);
+    for to in ["kif", "ki2", "csa", "usi", "jkf"] {
+        let (code, text, err) = run(&["convert", usi.to_str().unwrap(), "--to", to]);
+        assert_eq!(code, 0, "{to}: {err}");
+        let path = dir.join(format!("three.{to}"));
+        std::fs::write(&path, &text).unwrap();
+        let (code, out, err) = run(&["validate", path.to_str().unwrap()]);
+        assert_eq!(code, 0, "{to}: {out}{err}");
+        assert_eq!(out.matches(": valid: ").count(), 3, "{to}: {out}");
+        assert_eq!(finals(&path), expected, "{to}:\n{text}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -167,6 +167,8 @@ struct Sink {
     /// Whether a game's text has been written, so the next one is parted
     /// from it.
     started: bool,
+    /// What parts two games in the target format.
+    between_games: &'static str,
     /// Why the output file cannot be written: said after the diagnostics,
     /// as when the whole text was written at the end.
     error: Option<String>,
@@ -201,6 +203,7 @@ impl Sink {
             to,
             encoding: args.encoding,
             started: false,
+            between_games: formats::between_games(&args.to),
             error,
         }
     }
@@ -210,7 +213,7 @@ impl Sink {
     fn write(&mut self, text: &str, stdout: &mut dyn Write) -> std::io::Result<()> {
         let mut piece = String::with_capacity(text.len() + 1);
         if self.started {
-            piece.push('\n');
+            piece.push_str(self.between_games);
         }
         piece.push_str(text);
         self.started |= !piece.is_empty();

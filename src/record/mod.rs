@@ -248,6 +248,9 @@ pub struct Format {
     pub holds_times: bool,
     /// Whether the format writes the time of the turn that ended the game.
     pub holds_end_times: bool,
+    /// What parts two games in one file (CSA's `/` line; a blank line
+    /// elsewhere).
+    pub between_games: &'static str,
 }
 
 /// Whether `text` starts with a tag pair: a tagged record or a tagged forum

@@ -27,6 +27,7 @@ pub static KIF: Format = Format {
     holds_variations: true,
     holds_times: true,
     holds_end_times: true,
+    between_games: "\n",
 };
 
 pub static KI2: Format = Format {
@@ -39,6 +40,7 @@ pub static KI2: Format = Format {
     holds_variations: true,
     holds_times: false,
     holds_end_times: false,
+    between_games: "\n",
 };
 
 pub static CSA: Format = Format {
@@ -51,6 +53,7 @@ pub static CSA: Format = Format {
     holds_variations: false,
     holds_times: true,
     holds_end_times: false,
+    between_games: "/\n",
 };
 
 pub static USI: Format = Format {
@@ -63,6 +66,7 @@ pub static USI: Format = Format {
     holds_variations: false,
     holds_times: false,
     holds_end_times: false,
+    between_games: "\n",
 };
 
 pub static JKF: Format = Format {
@@ -75,6 +79,7 @@ pub static JKF: Format = Format {
     holds_variations: true,
     holds_times: true,
     holds_end_times: true,
+    between_games: "\n",
 };
 
 /// The kind of a piece by SFEN letter, promoted or not; `None` for a
