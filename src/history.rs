@@ -33,6 +33,9 @@ pub const fn zobrist_keys<const N: usize>(seed: u64) -> [u64; N] {
 #[derive(Clone, Debug, Default)]
 pub struct History<T = ()> {
     entries: Vec<(u64, T)>,
+    /// How often each entry's key had occurred when it was noted, so the
+    /// current position's count needs no lookup.
+    seen: Vec<u32>,
     counts: FxHashMap<u64, u32>,
 }
 
@@ -42,8 +45,9 @@ impl<T: Copy> History<T> {
         // Room for a long game, so that a game's first hundreds of plies
         // do not grow the table again and again.
         let mut history = History {
-            entries: Vec::with_capacity(128),
-            counts: FxHashMap::with_capacity_and_hasher(128, Default::default()),
+            entries: Vec::with_capacity(256),
+            seen: Vec::with_capacity(256),
+            counts: FxHashMap::with_capacity_and_hasher(256, Default::default()),
         };
         history.push(key, note);
         history
@@ -52,12 +56,15 @@ impl<T: Copy> History<T> {
     /// Notes the position just reached.
     pub fn push(&mut self, key: u64, note: T) {
         self.entries.push((key, note));
-        *self.counts.entry(key).or_insert(0) += 1;
+        let count = self.counts.entry(key).or_insert(0);
+        *count += 1;
+        self.seen.push(*count);
     }
 
     /// Forgets the last position noted (a move taken back).
     pub fn pop(&mut self) -> Option<(u64, T)> {
         let last = self.entries.pop()?;
+        self.seen.pop();
         if let Some(n) = self.counts.get_mut(&last.0) {
             *n -= 1;
             if *n == 0 {
@@ -74,7 +81,7 @@ impl<T: Copy> History<T> {
 
     /// How often the current position occurred, this time included.
     pub fn repetitions(&self) -> u32 {
-        self.last().map_or(0, |(key, _)| self.count(key))
+        self.seen.last().copied().unwrap_or(0)
     }
 
     /// The current position's key and note.
