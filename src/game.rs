@@ -251,17 +251,8 @@ pub fn same_rules_keep_the_game<G: Rules>(plies: usize) -> Vec<(G::Position, G::
     let mut out = Vec::new();
     for set in G::rule_sets() {
         let config = G::configure(&RuleSpec::parse(set.name)).expect(set.name);
-        let mut pos = G::start(&config);
+        let pos = fixed_game::<G>(&config, plies, |_, _, _| {});
         let mut moves = Vec::new();
-        for ply in 0..plies {
-            moves.clear();
-            G::legal_moves(&pos, &mut moves);
-            if moves.is_empty() || G::outcome(&pos).is_some() {
-                break;
-            }
-            let mv = moves[(ply * 7 + 3) % moves.len()].clone();
-            G::play(&mut pos, &mv);
-        }
         let moved = G::under_config(&pos, &config).expect(set.name);
         assert_eq!(format!("{moved:?}"), format!("{pos:?}"), "{}", set.name);
         assert_eq!(G::write_position(&moved), G::write_position(&pos));
@@ -286,21 +277,18 @@ pub fn fast_legality_agrees<G: Rules>(plies: usize) -> usize {
     let mut illegal = 0;
     for set in G::rule_sets() {
         let config = G::configure(&RuleSpec::parse(set.name)).expect(set.name);
-        let mut pos = G::start(&config);
         let mut earlier: Vec<Vec<G::Move>> = Vec::new();
-        for ply in 0..plies {
-            let mut moves = Vec::new();
-            G::legal_moves(&pos, &mut moves);
+        fixed_game::<G>(&config, plies, |ply, pos, moves| {
             assert_eq!(
-                G::has_legal_move(&pos),
+                G::has_legal_move(pos),
                 !moves.is_empty(),
                 "{} ply {ply}",
                 set.name
             );
             for mv in moves.iter().chain(earlier.iter().flatten()) {
-                let legal = G::check(&pos, mv).is_ok();
+                let legal = G::check(pos, mv).is_ok();
                 assert_eq!(
-                    G::is_legal(&pos, mv),
+                    G::is_legal(pos, mv),
                     legal,
                     "{} ply {ply}: {mv:?}",
                     set.name
@@ -308,18 +296,38 @@ pub fn fast_legality_agrees<G: Rules>(plies: usize) -> usize {
                 assert_eq!(legal, moves.contains(mv), "{} ply {ply}: {mv:?}", set.name);
                 illegal += usize::from(!legal);
             }
-            if moves.is_empty() || G::outcome(&pos).is_some() {
-                break;
-            }
-            let mv = moves[(ply * 7 + 3) % moves.len()].clone();
-            G::play(&mut pos, &mv);
-            earlier.push(moves);
+            earlier.push(moves.to_vec());
             if earlier.len() > 2 {
                 earlier.remove(0);
             }
-        }
+        });
     }
     illegal
+}
+
+/// Plays the same game every time under `config`: at ply `n` the legal move
+/// at `(7n + 3) mod count`, for at most `plies` plies or to the end.
+/// `visit` sees each position reached, the last included, with its legal
+/// moves. Returns the last position.
+#[cfg(test)]
+fn fixed_game<G: Rules>(
+    config: &G::Config,
+    plies: usize,
+    mut visit: impl FnMut(usize, &G::Position, &[G::Move]),
+) -> G::Position {
+    let mut pos = G::start(config);
+    let mut moves = Vec::new();
+    for ply in 0..plies {
+        moves.clear();
+        G::legal_moves(&pos, &mut moves);
+        visit(ply, &pos, &moves);
+        if moves.is_empty() || G::outcome(&pos).is_some() {
+            break;
+        }
+        let mv = moves[(ply * 7 + 3) % moves.len()].clone();
+        G::play(&mut pos, &mv);
+    }
+    pos
 }
 
 /// Description of a named rule set, for `hensou variants`.
