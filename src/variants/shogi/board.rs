@@ -347,6 +347,29 @@ impl Board {
         self.move_number += 1;
     }
 
+    /// Takes back `mv`, the last move played, which captured `captured`:
+    /// the board is again the one `mv` was played from.
+    pub fn unmake(&mut self, mv: Move, captured: Option<Piece>) {
+        self.side ^= 1;
+        self.move_number -= 1;
+        let us = self.side;
+        let moved = self.remove(mv.to()).expect("a move ends on a piece");
+        if let Some(from) = mv.from() {
+            let kind = if mv.promote {
+                moved.kind.unpromoted()
+            } else {
+                moved.kind
+            };
+            self.put(from, Piece { kind, colour: us });
+            if let Some(captured) = captured {
+                self.hands[us][captured.kind.unpromoted() as usize] -= 1;
+                self.put(mv.to(), captured);
+            }
+        } else {
+            self.hands[us][moved.kind as usize] += 1;
+        }
+    }
+
     /// Pieces of `by` attacking `sq` when the occupancy is `occ`.
     #[inline]
     pub fn attackers(&self, sq: usize, by: Colour, occ: Bb) -> Bb {

@@ -62,9 +62,30 @@ pub struct Position {
     declared: Option<Outcome>,
     /// Destination of the last move, for KIF's 同 ("same square").
     pub last_to: Option<usize>,
-    /// The last move with the board and `last_to` it was played from, for
-    /// the line under the diagram.
-    previous: Option<(Board, Option<usize>, Move)>,
+    /// The last move, for the line under the diagram.
+    previous: Option<LastMove>,
+}
+
+/// The last move and what it was played from.
+#[derive(Clone, Copy, Debug)]
+struct LastMove {
+    mv: Move,
+    /// `last_to` before the move.
+    last_to: Option<usize>,
+    before: Before,
+}
+
+/// The board a move was played from, kept in the cheapest form that gives
+/// it back: a move played every ply must not copy the whole board.
+#[derive(Clone, Copy, Debug)]
+#[allow(clippy::large_enum_variant)] // noting either form writes only its own bytes
+enum Before {
+    /// The board after the move, with this piece (the captured one, if
+    /// any) put back by [`Board::unmake`].
+    Captured(Option<board::Piece>),
+    /// The whole board, for a game layered on shogi whose move changes
+    /// more than the move's own squares.
+    Board(Board),
 }
 
 impl Position {
@@ -85,16 +106,45 @@ impl Position {
         }
     }
 
-    /// Notes `mv`, about to be played here, as the last move.
+    /// Notes `mv`, about to be played here, as the last move, keeping the
+    /// whole board it is played from.
     pub(crate) fn moving(&mut self, mv: Move) {
-        self.previous = Some((self.board, self.last_to, mv));
+        self.note_last(mv, Before::Board(self.board));
+    }
+
+    /// Notes the shogi move `mv`, about to be played here, as the last move.
+    fn moving_plainly(&mut self, mv: Move) {
+        self.note_last(mv, Before::Captured(self.board.piece_at(mv.to())));
+    }
+
+    fn note_last(&mut self, mv: Move, before: Before) {
+        self.previous = Some(LastMove {
+            mv,
+            last_to: self.last_to,
+            before,
+        });
         self.last_to = Some(mv.to());
+    }
+
+    /// The board the last move was played from, that move, and `last_to`
+    /// before it.
+    fn before_last(&self) -> Option<(Board, Option<usize>, Move)> {
+        let last = self.previous?;
+        let board = match last.before {
+            Before::Board(board) => board,
+            Before::Captured(captured) => {
+                let mut board = self.board;
+                board.unmake(last.mv, captured);
+                board
+            }
+        };
+        Some((board, last.last_to, last.mv))
     }
 
     /// `手数＝30　△７六歩　まで`, the last move under a board as Kifu for
     /// Windows writes it, the move printed by `print` where it was played.
     pub fn last_move_line(&self, print: impl Fn(&Position, Move) -> String) -> Option<String> {
-        let (board, last_to, mv) = self.previous?;
+        let (board, last_to, mv) = self.before_last()?;
         let mut before = self.clone();
         before.board = board;
         before.last_to = last_to;
@@ -416,7 +466,7 @@ impl Rules for Shogi {
         let key = pos.board.key_after(*mv, pos.key());
         #[cfg(debug_assertions)]
         let layered = pos.key() ^ pos.board.key();
-        pos.moving(*mv);
+        pos.moving_plainly(*mv);
         pos.board.make(*mv);
         #[cfg(debug_assertions)]
         debug_assert_eq!(key ^ pos.board.key(), layered, "the key follows the move");

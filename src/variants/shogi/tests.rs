@@ -271,6 +271,7 @@ fn every_notation_reads_back_what_it_prints_over_random_games() {
             }
             let mut moves = Vec::new();
             Shogi::legal_moves(&pos, &mut moves);
+            assert_eq!(Shogi::has_legal_move(&pos), !moves.is_empty());
             for mv in &moves {
                 for n in notation::ALL {
                     let text = n.write_move(&pos, mv);
@@ -287,7 +288,13 @@ fn every_notation_reads_back_what_it_prints_over_random_games() {
                 }
             }
             let mv = moves[rng.below(moves.len())];
+            let before = pos.board;
             Shogi::play(&mut pos, &mv);
+            // The board under the diagram's last move is the move taken back.
+            assert_eq!(
+                pos.before_last().map(|(b, _, m)| (b, m)),
+                Some((before, mv))
+            );
             plies += 1;
         }
     }
