@@ -87,6 +87,10 @@ pub struct Tables {
     pub line: [[Bb; 81]; 81],
     pub files: [Bb; 9],
     pub ranks: [Bb; 9],
+    /// Squares a rook, a bishop on each square would reach on an empty board:
+    /// a slider outside them cannot attack the square, whatever blocks.
+    pub rook_reach: [Bb; 81],
+    pub bishop_reach: [Bb; 81],
 }
 
 pub const STEP_PAWN: usize = 0;
@@ -116,6 +120,8 @@ const fn build() -> Tables {
         line: [[0; 81]; 81],
         files: [0; 9],
         ranks: [0; 9],
+        rook_reach: [0; 81],
+        bishop_reach: [0; 81],
     };
     let patterns = [
         PAWN_STEPS,
@@ -161,6 +167,11 @@ const fn build() -> Tables {
                 nr += dr;
             }
             t.rays[d][sq] = ray;
+            if d < 4 {
+                t.rook_reach[sq] |= ray;
+            } else {
+                t.bishop_reach[sq] |= ray;
+            }
             d += 1;
         }
         sq += 1;

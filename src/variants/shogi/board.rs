@@ -389,10 +389,23 @@ impl Board {
             | (step(them, STEP_SILVER, sq) & k[Kind::Silver as usize])
             | (step(them, STEP_GOLD, sq) & golds)
             | (step(them, STEP_KING, sq) & kingish);
-        let sliders = (lance_attack(them, sq, occ) & k[Kind::Lance as usize])
-            | (rook_attack(sq, occ) & rookish)
-            | (bishop_attack(sq, occ) & bishopish);
-        (steps | sliders) & own
+        // A slider's attack is traced only when one stands on its lines:
+        // most squares are out of reach of every enemy slider.
+        let t = tables();
+        let lances = k[Kind::Lance as usize] & own;
+        let rooks = rookish & own;
+        let bishops = bishopish & own;
+        let mut sliders = 0;
+        if lances & t.rays[if by == 0 { SOUTH } else { NORTH }][sq] != 0 {
+            sliders |= lance_attack(them, sq, occ) & lances;
+        }
+        if rooks & t.rook_reach[sq] != 0 {
+            sliders |= rook_attack(sq, occ) & rooks;
+        }
+        if bishops & t.bishop_reach[sq] != 0 {
+            sliders |= bishop_attack(sq, occ) & bishops;
+        }
+        (steps & own) | sliders
     }
 
     /// Squares a piece of `colour` and `kind` on `sq` attacks.

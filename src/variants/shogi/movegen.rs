@@ -147,7 +147,6 @@ pub enum Only {
 #[inline]
 pub fn generate_only(b: &Board, only: Only, out: &mut impl Sink) {
     let us = b.side;
-    let them = us ^ 1;
     let occ = b.occupied();
     let own = b.by_colour[us];
     let t = tables();
@@ -155,11 +154,8 @@ pub fn generate_only(b: &Board, only: Only, out: &mut impl Sink) {
     let checkers = b.checkers();
 
     if let Some(ksq) = king.filter(|&k| matches!(only, Only::All) || only == Only::From(k)) {
-        let without_king = occ ^ bit(ksq);
-        for to in Squares(step(us, STEP_KING, ksq) & !own) {
-            if b.attackers(to, them, without_king) == 0 {
-                out.push(Move::board(ksq, to, false));
-            }
+        for to in king_steps(b, ksq) {
+            out.push(Move::board(ksq, to, false));
         }
     }
     if checkers & checkers.wrapping_sub(1) != 0 {
@@ -198,6 +194,16 @@ pub fn generate_only(b: &Board, only: Only, out: &mut impl Sink) {
         Only::Drop(kind) => generate_drops(b, drop_target, Some(kind), out),
         Only::From(_) => {}
     }
+}
+
+/// The squares the king of the side to move, on `ksq`, may step to: no
+/// own piece there and no enemy attack once it stands there.
+#[inline]
+fn king_steps(b: &Board, ksq: usize) -> impl Iterator<Item = usize> + '_ {
+    let us = b.side;
+    let without_king = b.occupied() ^ bit(ksq);
+    Squares(step(us, STEP_KING, ksq) & !b.by_colour[us])
+        .filter(move |&to| b.attackers(to, us ^ 1, without_king) == 0)
 }
 
 /// Whether `mv` is among the moves [`generate`] gives, tested on its own:
@@ -269,11 +275,18 @@ fn pawn_drop_allowed(b: &Board, to: usize) -> bool {
 /// Whether the side to move has a legal move; `in_check` is whether it is
 /// in check. Out of check, any move of a piece that is not the king and not
 /// on a line through its king (so not pinned) is legal, so the answer is
-/// usually found at the first piece; otherwise the moves are counted.
+/// usually found at the first piece; in check, a king step usually answers.
+/// Otherwise the moves are counted.
 pub fn has_legal_move(b: &Board, in_check: bool) -> bool {
     debug_assert_eq!(in_check, b.in_check());
     let us = b.side;
-    if !in_check {
+    if in_check {
+        if b.king(us)
+            .is_some_and(|k| king_steps(b, k).next().is_some())
+        {
+            return true;
+        }
+    } else {
         let own = b.by_colour[us];
         let occ = b.occupied();
         let aligned = b
