@@ -29,6 +29,18 @@ pub trait Sink {
         }
     }
 
+    /// The step of every pawn of `colour` that lands on `targets`, each
+    /// target the square in front of its pawn. In the order of
+    /// [`Sink::push_targets`] pawn by pawn: a pawn's step keeps the order of
+    /// the squares.
+    #[inline]
+    fn push_pawn_steps(&mut self, colour: Colour, targets: Bb) {
+        for to in Squares(targets) {
+            let from = if colour == 0 { to + 1 } else { to - 1 };
+            self.push_targets(colour, Kind::Pawn, from, bit(to));
+        }
+    }
+
     /// Drops of `kind` on every square of `squares`.
     #[inline]
     fn push_drops(&mut self, kind: Kind, squares: Bb) {
@@ -57,6 +69,27 @@ impl Sink for Counter {
 
     #[inline]
     fn push_targets(&mut self, colour: Colour, kind: Kind, from: usize, targets: Bb) {
+        self.count(colour, kind, zone(colour) & bit(from) != 0, targets);
+    }
+
+    /// A pawn stepping out of the zone steps into it, so all pawns count
+    /// as pawns from outside it.
+    #[inline]
+    fn push_pawn_steps(&mut self, colour: Colour, targets: Bb) {
+        self.count(colour, Kind::Pawn, false, targets);
+    }
+
+    #[inline]
+    fn push_drops(&mut self, _: Kind, squares: Bb) {
+        self.0 += squares.count_ones() as u64;
+    }
+}
+
+impl Counter {
+    /// Counts the moves of pieces of `kind` onto `targets`, from inside
+    /// the promotion zone or not.
+    #[inline]
+    fn count(&mut self, colour: Colour, kind: Kind, from_zone: bool, targets: Bb) {
         let n = targets.count_ones() as u64;
         if !kind.can_promote() {
             self.0 += n;
@@ -65,7 +98,7 @@ impl Sink for Counter {
         // One move per square, plus a second where promotion is a choice
         // (it may, and need not, promote there). Where promotion is forced
         // the square is inside the zone, so `must` lies within `may`.
-        let may = if zone(colour) & bit(from) != 0 {
+        let may = if from_zone {
             targets
         } else {
             targets & zone(colour)
@@ -76,11 +109,6 @@ impl Sink for Counter {
             self.0 += choice.count_ones() as u64;
         }
         self.0 += n;
-    }
-
-    #[inline]
-    fn push_drops(&mut self, _: Kind, squares: Bb) {
-        self.0 += squares.count_ones() as u64;
     }
 }
 
@@ -177,8 +205,9 @@ pub fn generate_only(b: &Board, only: Only, out: &mut impl Sink) {
         Only::From(sq) => own & bit(sq),
         Only::Drop(_) => 0,
     };
+    out.push_pawn_steps(us, pawn_steps(b, movers, pinned) & target);
     for kind in KINDS {
-        if kind == Kind::King {
+        if matches!(kind, Kind::King | Kind::Pawn) {
             continue;
         }
         for from in Squares(b.by_kind[kind as usize] & movers) {
@@ -194,6 +223,19 @@ pub fn generate_only(b: &Board, only: Only, out: &mut impl Sink) {
         Only::Drop(kind) => generate_drops(b, drop_target, Some(kind), out),
         Only::From(_) => {}
     }
+}
+
+/// The squares in front of the pawns among `movers` of the side to move,
+/// pawns `pinned` to their king on a rank or a diagonal left out: all pawns
+/// step at once.
+#[inline]
+fn pawn_steps(b: &Board, movers: Bb, pinned: Bb) -> Bb {
+    let us = b.side;
+    let king_file = b.king(us).map_or(0, |k| tables().files[file_of(k)]);
+    let pawns = b.by_kind[Kind::Pawn as usize] & movers & !(pinned & !king_file);
+    // A pawn on its last rank (a position may hold one) has no step.
+    let pawns = pawns & !far_ranks(us, 1);
+    if us == 0 { pawns >> 1 } else { pawns << 1 }
 }
 
 /// The squares the king of the side to move, on `ksq`, may step to: no
