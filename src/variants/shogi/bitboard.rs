@@ -230,7 +230,19 @@ pub fn bishop_attack(sq: usize, occ: Bb) -> Bb {
 /// A lance of `colour` on `sq`.
 #[inline]
 pub fn lance_attack(colour: usize, sq: usize, occ: Bb) -> Bb {
-    ray_attack(if colour == 0 { NORTH } else { SOUTH }, sq, occ)
+    ray_attack(forward(colour), sq, occ)
+}
+
+/// The ray a lance of `colour` on `sq` reaches on an empty board.
+#[inline]
+pub fn lance_reach(colour: usize, sq: usize) -> Bb {
+    tables().rays[forward(colour)][sq]
+}
+
+/// The direction `colour` moves forward in.
+#[inline]
+const fn forward(colour: usize) -> usize {
+    if colour == 0 { NORTH } else { SOUTH }
 }
 
 #[inline]

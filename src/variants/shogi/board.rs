@@ -396,7 +396,7 @@ impl Board {
         let rooks = rookish & own;
         let bishops = bishopish & own;
         let mut sliders = 0;
-        if lances & t.rays[if by == 0 { SOUTH } else { NORTH }][sq] != 0 {
+        if lances & lance_reach(them, sq) != 0 {
             sliders |= lance_attack(them, sq, occ) & lances;
         }
         if rooks & t.rook_reach[sq] != 0 {
@@ -450,12 +450,16 @@ impl Board {
         let them = colour ^ 1;
         let k = &self.by_kind;
         let enemy = self.by_colour[them];
-        let snipers = ((rook_attack(ksq, 0) & (k[Kind::Rook as usize] | k[Kind::Dragon as usize]))
-            | (bishop_attack(ksq, 0) & (k[Kind::Bishop as usize] | k[Kind::Horse as usize]))
-            | (lance_attack(colour, ksq, 0) & k[Kind::Lance as usize]))
+        let t = tables();
+        let snipers = ((t.rook_reach[ksq] & (k[Kind::Rook as usize] | k[Kind::Dragon as usize]))
+            | (t.bishop_reach[ksq] & (k[Kind::Bishop as usize] | k[Kind::Horse as usize]))
+            | (lance_reach(colour, ksq) & k[Kind::Lance as usize]))
             & enemy;
+        if snipers == 0 {
+            return 0;
+        }
         let occ = self.occupied();
-        let between = &tables().between[ksq];
+        let between = &t.between[ksq];
         let mut pinned = 0;
         for s in Squares(snipers) {
             let b = between[s] & occ;

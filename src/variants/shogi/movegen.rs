@@ -206,22 +206,59 @@ pub fn generate_only(b: &Board, only: Only, out: &mut impl Sink) {
         Only::Drop(_) => 0,
     };
     out.push_pawn_steps(us, pawn_steps(b, movers, pinned) & target);
-    for kind in KINDS {
-        if matches!(kind, Kind::King | Kind::Pawn) {
-            continue;
-        }
-        for from in Squares(b.by_kind[kind as usize] & movers) {
-            let mut targets = Board::attacks_of(us, kind, from, occ) & target;
-            if pinned & bit(from) != 0 {
-                targets &= t.line[king.expect("pinned implies a king")][from];
-            }
-            out.push_targets(us, kind, from, targets);
-        }
-    }
+    let pieces = Pieces {
+        b,
+        movers,
+        target,
+        pinned,
+        king_lines: king.map_or(&t.line[0], |k| &t.line[k]),
+    };
+    // Kind by kind in the order of `KINDS`, each its own call so that the
+    // piece's attack is inlined rather than chosen piece by piece.
+    pieces.moves(Kind::Lance, out);
+    pieces.moves(Kind::Knight, out);
+    pieces.moves(Kind::Silver, out);
+    pieces.moves(Kind::Gold, out);
+    pieces.moves(Kind::Bishop, out);
+    pieces.moves(Kind::Rook, out);
+    pieces.moves(Kind::ProPawn, out);
+    pieces.moves(Kind::ProLance, out);
+    pieces.moves(Kind::ProKnight, out);
+    pieces.moves(Kind::ProSilver, out);
+    pieces.moves(Kind::Horse, out);
+    pieces.moves(Kind::Dragon, out);
     match only {
         Only::All => generate_drops(b, drop_target, None, out),
         Only::Drop(kind) => generate_drops(b, drop_target, Some(kind), out),
         Only::From(_) => {}
+    }
+}
+
+/// The pieces of the side to move that may move, and where to.
+struct Pieces<'a> {
+    b: &'a Board,
+    movers: Bb,
+    /// The squares a move may reach: no own piece, and onto the check line
+    /// when in check.
+    target: Bb,
+    pinned: Bb,
+    /// The lines through the king, which a pinned piece keeps to.
+    king_lines: &'a [Bb; 81],
+}
+
+impl Pieces<'_> {
+    /// The moves of the pieces of `kind`.
+    #[inline(always)]
+    fn moves(&self, kind: Kind, out: &mut impl Sink) {
+        let (b, us) = (self.b, self.b.side);
+        let occ = b.occupied();
+        for from in Squares(b.by_kind[kind as usize] & self.movers) {
+            let mut targets = Board::attacks_of(us, kind, from, occ) & self.target;
+            if self.pinned & bit(from) != 0 {
+                targets &= self.king_lines[from];
+            }
+            out.push_targets(us, kind, from, targets);
+        }
     }
 }
 
@@ -331,9 +368,10 @@ pub fn has_legal_move(b: &Board, in_check: bool) -> bool {
     } else {
         let own = b.by_colour[us];
         let occ = b.occupied();
+        let t = tables();
         let aligned = b
             .king(us)
-            .map_or(0, |k| rook_attack(k, 0) | bishop_attack(k, 0));
+            .map_or(0, |k| t.rook_reach[k] | t.bishop_reach[k]);
         let free = own & !b.by_kind[Kind::King as usize] & !aligned;
         for kind in KINDS {
             for from in Squares(b.by_kind[kind as usize] & free) {
