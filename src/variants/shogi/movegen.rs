@@ -214,19 +214,15 @@ pub fn generate_only(b: &Board, only: Only, out: &mut impl Sink) {
         king_lines: king.map_or(&t.line[0], |k| &t.line[k]),
     };
     // Kind by kind in the order of `KINDS`, each its own call so that the
-    // piece's attack is inlined rather than chosen piece by piece.
-    pieces.moves(Kind::Lance, out);
-    pieces.moves(Kind::Knight, out);
-    pieces.moves(Kind::Silver, out);
-    pieces.moves(Kind::Gold, out);
-    pieces.moves(Kind::Bishop, out);
-    pieces.moves(Kind::Rook, out);
-    pieces.moves(Kind::ProPawn, out);
-    pieces.moves(Kind::ProLance, out);
-    pieces.moves(Kind::ProKnight, out);
-    pieces.moves(Kind::ProSilver, out);
-    pieces.moves(Kind::Horse, out);
-    pieces.moves(Kind::Dragon, out);
+    // piece's attack is inlined rather than chosen piece by piece (a loop
+    // over the kinds is not unrolled, and costs perft a tenth more).
+    macro_rules! moves_of {
+        ($($kind:ident),*) => { $(pieces.moves(Kind::$kind, out);)* };
+    }
+    moves_of!(
+        Lance, Knight, Silver, Gold, Bishop, Rook, ProPawn, ProLance, ProKnight, ProSilver, Horse,
+        Dragon
+    );
     match only {
         Only::All => generate_drops(b, drop_target, None, out),
         Only::Drop(kind) => generate_drops(b, drop_target, Some(kind), out),
