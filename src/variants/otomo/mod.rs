@@ -26,7 +26,7 @@ use crate::session::{Game, MoveReader};
 use crate::variants::shogi::bitboard::Bb;
 use crate::variants::shogi::board::{Colour, Kind, Move, NO_SQUARE};
 use crate::variants::shogi::notation::{csa, japanese, western};
-use crate::variants::shogi::{self, Impasse, Shogi, diagram, movegen, usi};
+use crate::variants::shogi::{self, Impasse, Shogi, diagram, usi};
 use notation::{Carded, Token, USI};
 
 /// Shogi with the 16 cards of Shogi no Otomo.
@@ -600,38 +600,21 @@ impl Rules for Otomo {
     }
 
     fn is_legal(pos: &Position, mv: &Move) -> bool {
-        let plain_move = mv.card() == 0 && mv.aux().is_none();
-        if mv.is_declaration() || (pos.is_plain() && plain_move) {
+        if mv.is_declaration() || (pos.is_plain() && mv.card() == 0 && mv.aux().is_none()) {
             return Shogi::is_legal(pos, mv);
         }
-        if Card::of(*mv).is_some() {
-            return Self::check(pos, mv).is_ok();
+        // Each test asks of this one move what the generator asks of all.
+        match Card::of(*mv) {
+            Some(card) => pos.cards_on && generate::is_legal_card_move(&pos.state(), card, *mv),
+            None => generate::is_legal_plain(&pos.state(), *mv, pos.cards_on),
         }
-        if pos.cards.is_plain() {
-            // With no effect on the board, every move legal in shogi is
-            // legal; the cards add only rare pawn drops, judged in full.
-            return (plain_move && movegen::is_legal(&pos.board, *mv, pos.board.checkers()))
-                || Self::check(pos, mv).is_ok();
-        }
-        // Effects on the board: the move must be one the pieces can make,
-        // and it is played to see that it is safe.
-        let state = pos.state();
-        let mut candidates = Vec::new();
-        generate::plain_candidates(&state, &mut candidates);
-        candidates.contains(mv) && generate::is_legal(&state, *mv, pos.cards_on)
     }
 
     fn has_legal_move(pos: &Position) -> bool {
         if pos.is_plain() {
             return Shogi::has_legal_move(pos);
         }
-        pos.config.impasse != Impasse::None
-            || (pos.cards.is_plain() && movegen::has_legal_move(&pos.board, pos.board.in_check()))
-            || {
-                let mut moves = Vec::new();
-                Self::legal_moves(pos, &mut moves);
-                !moves.is_empty()
-            }
+        pos.config.impasse != Impasse::None || generate::has_legal_move(&pos.state(), pos.cards_on)
     }
 
     fn play(pos: &mut Position, mv: &Move) {
