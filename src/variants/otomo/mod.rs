@@ -21,6 +21,7 @@ mod tests;
 use crate::game::Notation;
 use crate::game::{Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side};
 use crate::game::{Violation, unmapped};
+use crate::history::splitmix;
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
 use crate::variants::shogi::bitboard::Bb;
@@ -512,9 +513,42 @@ impl Cards {
                 copy.last[colour] = None;
             }
         }
-        let mut h = std::collections::hash_map::DefaultHasher::new();
+        let mut h = KeyHasher(0);
         copy.hash(&mut h);
         h.finish()
+    }
+}
+
+/// A quick hasher for [`Cards::key`]: each word is mixed in by splitmix, so
+/// that states that differ get unrelated keys (a repetition key is only
+/// compared, never exposed to crafted input the way a hash map is).
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u8(&mut self, x: u8) {
+        self.write_u64(x.into());
+    }
+    fn write_u16(&mut self, x: u16) {
+        self.write_u64(x.into());
+    }
+    fn write_u32(&mut self, x: u32) {
+        self.write_u64(x.into());
+    }
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = splitmix(self.0 ^ x);
+    }
+    fn finish(&self) -> u64 {
+        self.0
     }
 }
 
