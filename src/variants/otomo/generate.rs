@@ -11,42 +11,58 @@ use crate::variants::shogi::movegen;
 /// Pushes board moves from `from` to every target, with the promotion
 /// choices the plain rules give.
 fn push_with_promotions(out: &mut Vec<Move>, colour: Colour, kind: Kind, from: usize, targets: Bb) {
-    for to in Squares(targets) {
+    any_with_promotions(colour, kind, from, targets, &mut |mv| {
+        out.push(mv);
+        false
+    });
+}
+
+/// Offers `visit` the moves [`push_with_promotions`] pushes, in its order,
+/// until `visit` returns true; returns whether one did.
+fn any_with_promotions(
+    colour: Colour,
+    kind: Kind,
+    from: usize,
+    targets: Bb,
+    visit: &mut impl FnMut(Move) -> bool,
+) -> bool {
+    Squares(targets).any(|to| {
         let (may, must) = movegen::promotion(colour, kind, from, to);
-        if may {
-            out.push(Move::board(from, to, true));
-        }
-        if !must {
-            out.push(Move::board(from, to, false));
-        }
-    }
+        (may && visit(Move::board(from, to, true)))
+            || (!must && visit(Move::board(from, to, false)))
+    })
 }
 
 /// Moves without a card, not yet tested for the own king's safety: what
 /// pieces can do when a persistent effect is on the board.
 pub fn plain_candidates(s: &State, out: &mut Vec<Move>) {
+    any_plain_candidate(s, |mv| {
+        out.push(mv);
+        false
+    });
+}
+
+/// Offers `visit` the moves [`plain_candidates`] lists, in its order, until
+/// `visit` returns true; returns whether one did.
+fn any_plain_candidate(s: &State, mut visit: impl FnMut(Move) -> bool) -> bool {
     let b = &s.board;
     let us = b.side;
     let own = b.by_colour[us];
     let occ = b.occupied();
     for from in Squares(own) {
         let p = b.piece_at(from).expect("own piece");
-        let start = out.len();
-        push_with_promotions(
-            out,
-            us,
-            p.kind,
-            from,
-            Board::attacks_of(us, p.kind, from, occ) & !own,
-        );
+        let targets = Board::attacks_of(us, p.kind, from, occ) & !own;
+        if any_with_promotions(us, p.kind, from, targets, &mut visit) {
+            return true;
+        }
         if s.cards.passenger(from).is_some() {
             // The carrier may set its passenger down next to where it lands.
-            for i in start..out.len() {
-                let mv = out[i];
+            let set_down = &mut |mv: Move| {
                 let free = step(us, STEP_KING, mv.to()) & !(occ & !bit(from));
-                for sq in Squares(free) {
-                    out.push(mv.with_aux(sq, false));
-                }
+                Squares(free).any(|sq| visit(mv.with_aux(sq, false)))
+            };
+            if any_with_promotions(us, p.kind, from, targets, set_down) {
+                return true;
             }
         }
     }
@@ -59,9 +75,12 @@ pub fn plain_candidates(s: &State, out: &mut Vec<Move>) {
             if kind == Kind::Pawn && pawns_on_file(b, us, to) > 0 {
                 continue;
             }
-            out.push(Move::drop(kind, to));
+            if visit(Move::drop(kind, to)) {
+                return true;
+            }
         }
     }
+    false
 }
 
 /// Whether a piece of `kind` going from `from` to `to` may make the move
@@ -329,8 +348,7 @@ pub fn has_legal_move(s: &State, cards_on: bool) -> bool {
         }
     } else {
         // The first candidate that is safe to play answers.
-        plain_candidates(s, &mut v);
-        if v.iter().any(|&mv| is_legal(s, mv, cards_on)) {
+        if any_plain_candidate(s, |mv| is_legal(s, mv, cards_on)) {
             return true;
         }
     }
