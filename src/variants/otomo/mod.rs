@@ -52,6 +52,8 @@ pub struct Position {
     pub cards_on: bool,
     /// The cards before the last move, for the line under the diagram.
     previous: Cards,
+    /// `cards.key()`, the part of the repetition key the cards add.
+    cards_key: u64,
 }
 
 impl Position {
@@ -62,6 +64,7 @@ impl Position {
             cards,
             cards_on,
             previous: cards,
+            cards_key: cards.key(),
         }
     }
 
@@ -519,9 +522,10 @@ impl Cards {
     }
 }
 
-/// A quick hasher for [`Cards::key`]: each word is mixed in by splitmix, so
-/// that states that differ get unrelated keys (a repetition key is only
-/// compared, never exposed to crafted input the way a hash map is).
+/// A quick hasher for [`Cards::key`]: each word is folded in by a multiply
+/// (as rustc's FxHasher does) and the sum is mixed by splitmix at the end,
+/// so that states that differ get unrelated keys. A repetition key is only
+/// compared, never exposed to crafted input the way a hash map is.
 struct KeyHasher(u64);
 
 impl std::hash::Hasher for KeyHasher {
@@ -545,10 +549,10 @@ impl std::hash::Hasher for KeyHasher {
         self.write_u64(x as u64);
     }
     fn write_u64(&mut self, x: u64) {
-        self.0 = splitmix(self.0 ^ x);
+        self.0 = (self.0.rotate_left(26) ^ x).wrapping_mul(0xF135_7AEA_2E62_A9C5);
     }
     fn finish(&self) -> u64 {
-        self.0
+        splitmix(self.0)
     }
 }
 
@@ -660,13 +664,19 @@ impl Rules for Otomo {
             return Shogi::play(pos, mv);
         }
         pos.moving(*mv);
-        let next = pos.state().apply(*mv).expect("a legal move plays");
+        let before = pos.state();
+        let next = before.apply(*mv).expect("a legal move plays");
+        let board_key = if apply::moves_as_in_shogi(&before, *mv) {
+            before.board.key_after(*mv, pos.key() ^ pos.cards_key)
+        } else {
+            next.board.key()
+        };
+        debug_assert_eq!(board_key, next.board.key(), "the key follows the move");
         pos.board = next.board;
         pos.cards = next.cards;
-        pos.remember(
-            next.board.key() ^ next.cards.key(),
-            generate::gives_check(&next),
-        );
+        pos.cards_key = next.cards.key();
+        let key = board_key ^ pos.cards_key;
+        pos.remember(key, generate::gives_check(&next));
     }
 
     fn outcome(pos: &Position) -> Option<Outcome> {
@@ -730,6 +740,7 @@ impl Rules for Otomo {
             cards: pos.cards,
             cards_on: config.cards,
             previous: pos.previous,
+            cards_key: pos.cards_key,
         })
     }
 
