@@ -348,7 +348,7 @@ pub fn has_legal_move(s: &State, cards_on: bool) -> bool {
         }
     } else {
         // The first candidate that is safe to play answers.
-        if any_plain_candidate(s, |mv| is_legal(s, mv, cards_on)) {
+        if has_safe_move_unplayed(s) || any_plain_candidate(s, |mv| is_legal(s, mv, cards_on)) {
             return true;
         }
     }
@@ -358,6 +358,28 @@ pub fn has_legal_move(s: &State, cards_on: bool) -> bool {
             legal_card_moves(s, card, &mut v);
             !v.is_empty()
         })
+}
+
+/// Whether the side to move has a move legal as in shogi, found without
+/// playing one: out of check, a piece that is not royal and stands on no
+/// line through its 王 can move anywhere it attacks but onto a royal or
+/// the protected silver, and no attack on the 王 opens.
+fn has_safe_move_unplayed(s: &State) -> bool {
+    let b = &s.board;
+    let us = b.side;
+    if b.in_check() {
+        return false;
+    }
+    let occ = b.occupied();
+    let kings = b.by_kind[Kind::King as usize];
+    let aligned = b
+        .king(us)
+        .map_or(0, |k| rook_attack(k, 0) | bishop_attack(k, 0));
+    let barred = b.by_colour[us] | kings | s.cards.protected().map_or(0, bit);
+    Squares(b.by_colour[us] & !kings & !aligned).any(|from| {
+        let kind = b.piece_at(from).expect("own piece").kind;
+        Board::attacks_of(us, kind, from, occ) & !barred != 0
+    })
 }
 
 /// Legal moves with `card` (none if it is spent).
