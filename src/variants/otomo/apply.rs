@@ -109,6 +109,17 @@ struct Lifted {
     passenger: Option<Passenger>,
 }
 
+/// Whether `mv` changes the board of `s` as the same move in shogi does
+/// (`Board::make`), so that shogi's keys follow it: no card, no set-down,
+/// and no capture of a royal or of a carrier (whose passenger goes to hand).
+pub fn moves_as_in_shogi(s: &State, mv: Move) -> bool {
+    let to = mv.to();
+    mv.card() == 0
+        && mv.aux().is_none()
+        && s.board.piece_at(to).is_none_or(|p| p.kind != Kind::King)
+        && s.cards.passenger(to).is_none()
+}
+
 impl State {
     fn lift(&mut self, sq: usize) -> Lifted {
         let piece = self.board.remove(sq).expect("a piece to lift");

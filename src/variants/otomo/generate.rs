@@ -11,42 +11,58 @@ use crate::variants::shogi::movegen;
 /// Pushes board moves from `from` to every target, with the promotion
 /// choices the plain rules give.
 fn push_with_promotions(out: &mut Vec<Move>, colour: Colour, kind: Kind, from: usize, targets: Bb) {
-    for to in Squares(targets) {
+    any_with_promotions(colour, kind, from, targets, &mut |mv| {
+        out.push(mv);
+        false
+    });
+}
+
+/// Offers `visit` the moves [`push_with_promotions`] pushes, in its order,
+/// until `visit` returns true; returns whether one did.
+fn any_with_promotions(
+    colour: Colour,
+    kind: Kind,
+    from: usize,
+    targets: Bb,
+    visit: &mut impl FnMut(Move) -> bool,
+) -> bool {
+    Squares(targets).any(|to| {
         let (may, must) = movegen::promotion(colour, kind, from, to);
-        if may {
-            out.push(Move::board(from, to, true));
-        }
-        if !must {
-            out.push(Move::board(from, to, false));
-        }
-    }
+        (may && visit(Move::board(from, to, true)))
+            || (!must && visit(Move::board(from, to, false)))
+    })
 }
 
 /// Moves without a card, not yet tested for the own king's safety: what
 /// pieces can do when a persistent effect is on the board.
 pub fn plain_candidates(s: &State, out: &mut Vec<Move>) {
+    any_plain_candidate(s, |mv| {
+        out.push(mv);
+        false
+    });
+}
+
+/// Offers `visit` the moves [`plain_candidates`] lists, in its order, until
+/// `visit` returns true; returns whether one did.
+fn any_plain_candidate(s: &State, mut visit: impl FnMut(Move) -> bool) -> bool {
     let b = &s.board;
     let us = b.side;
     let own = b.by_colour[us];
     let occ = b.occupied();
     for from in Squares(own) {
         let p = b.piece_at(from).expect("own piece");
-        let start = out.len();
-        push_with_promotions(
-            out,
-            us,
-            p.kind,
-            from,
-            Board::attacks_of(us, p.kind, from, occ) & !own,
-        );
+        let targets = Board::attacks_of(us, p.kind, from, occ) & !own;
+        if any_with_promotions(us, p.kind, from, targets, &mut visit) {
+            return true;
+        }
         if s.cards.passenger(from).is_some() {
             // The carrier may set its passenger down next to where it lands.
-            for i in start..out.len() {
-                let mv = out[i];
+            let set_down = &mut |mv: Move| {
                 let free = step(us, STEP_KING, mv.to()) & !(occ & !bit(from));
-                for sq in Squares(free) {
-                    out.push(mv.with_aux(sq, false));
-                }
+                Squares(free).any(|sq| visit(mv.with_aux(sq, false)))
+            };
+            if any_with_promotions(us, p.kind, from, targets, set_down) {
+                return true;
             }
         }
     }
@@ -59,9 +75,59 @@ pub fn plain_candidates(s: &State, out: &mut Vec<Move>) {
             if kind == Kind::Pawn && pawns_on_file(b, us, to) > 0 {
                 continue;
             }
-            out.push(Move::drop(kind, to));
+            if visit(Move::drop(kind, to)) {
+                return true;
+            }
         }
     }
+    false
+}
+
+/// Whether a piece of `kind` going from `from` to `to` may make the move
+/// with the promotion flag `promote`, as [`push_with_promotions`] offers it.
+fn offers(colour: Colour, kind: Kind, from: usize, to: usize, promote: bool) -> bool {
+    let (may, must) = movegen::promotion(colour, kind, from, to);
+    if promote { may } else { !must }
+}
+
+/// Whether `mv` is one of [`plain_candidates`], asked of its one origin
+/// and destination instead of listing them all.
+pub fn is_plain_candidate(s: &State, mv: Move) -> bool {
+    let b = &s.board;
+    let us = b.side;
+    let (own, occ, to) = (b.by_colour[us], b.occupied(), mv.to());
+    if to >= 81 {
+        return false;
+    }
+    if let Some(from) = mv.from() {
+        let Some(p) = b.piece_at(from).filter(|p| p.colour == us) else {
+            return false;
+        };
+        let base = Move::board(from, to, mv.promote());
+        let reaches = Board::attacks_of(us, p.kind, from, occ) & !own & bit(to) != 0;
+        return reaches
+            && offers(us, p.kind, from, to, mv.promote())
+            && match mv.aux() {
+                None => mv == base,
+                // A set-down: next to where the carrier lands, on a square
+                // free once the carrier has left.
+                Some(sq) => {
+                    sq < 81
+                        && s.cards.passenger(from).is_some()
+                        && step(us, STEP_KING, to) & !(occ & !bit(from)) & bit(sq) != 0
+                        && mv == base.with_aux(sq, false)
+                }
+            };
+    }
+    let Some(kind) = mv.dropped() else {
+        return false;
+    };
+    (kind as usize) < 7 // a kind held in hand
+        && b.hands[us][kind as usize] > 0
+        && occ & bit(to) == 0
+        && !is_dead(us, kind, to)
+        && (kind != Kind::Pawn || pawns_on_file(b, us, to) == 0)
+        && mv == Move::drop(kind, to)
 }
 
 /// The state after `mv` if it is legal: no card rule refuses it, the own
@@ -122,6 +188,98 @@ pub fn is_legal(s: &State, mv: Move, cards_on: bool) -> bool {
     after(s, mv, cards_on).is_ok()
 }
 
+/// Whether `mv`, a move without a card, is one of [`legal_plain`]: tested
+/// on its own, by the shogi test while no effect is on the board.
+pub fn is_legal_plain(s: &State, mv: Move, cards_on: bool) -> bool {
+    if mv.card() != 0 {
+        return false;
+    }
+    if !s.cards.is_plain() {
+        return is_plain_candidate(s, mv) && is_legal(s, mv, cards_on);
+    }
+    (mv == mv.without_aux() && movegen::is_legal(&s.board, mv, s.board.checkers()))
+        || (cards_on && mv.dropped() == Some(Kind::Pawn) && {
+            let mut mates = Vec::new();
+            add_card_escaped_pawn_mates(s, &mut mates);
+            mates.contains(&mv)
+        })
+}
+
+/// Whether `mv`, a move with `card`, is one of [`legal_card_moves`]:
+/// tested on its own where the card's candidates are costly to list.
+pub fn is_legal_card_move(s: &State, card: Card, mv: Move) -> bool {
+    !s.cards.is_spent(s.board.side, card) && is_card_candidate(s, card, mv) && is_legal(s, mv, true)
+}
+
+/// Whether `mv` is one of [`card_candidates`] for `card`.
+fn is_card_candidate(s: &State, card: Card, mv: Move) -> bool {
+    if Card::of(mv) != Some(card) {
+        return false;
+    }
+    let base = mv.with_card(0);
+    match card {
+        Card::Coax => base == base.without_aux() && is_plain_candidate(s, base),
+        Card::Invincible => {
+            let plain = base.without_aux();
+            base.aux().is_some_and(|silver| {
+                silver < 81
+                    && base == plain.with_aux(silver, false)
+                    && is_legal_plain(s, plain, true)
+                    && s.apply(plain).is_ok_and(|n| {
+                        n.board.pieces(s.board.side, Kind::Silver) & bit(silver) != 0
+                    })
+            })
+        }
+        Card::Rewind => {
+            let mut undone = *s;
+            base == base.without_aux()
+                && undone
+                    .rewind()
+                    .is_ok_and(|undo| base != undo && is_legal_plain(&undone, base, true))
+        }
+        Card::Twice => is_twice_candidate(s, mv),
+        _ => {
+            let mut cand = Vec::new();
+            card_candidates(s, card, &mut cand);
+            cand.contains(&mv)
+        }
+    }
+}
+
+/// Whether `mv` is one of the 連続技 candidates: two moves of one piece,
+/// the second from where the first landed.
+fn is_twice_candidate(s: &State, mv: Move) -> bool {
+    let b = &s.board;
+    let us = b.side;
+    let (own, occ, to) = (b.by_colour[us], b.occupied(), mv.to());
+    let (Some(from), Some(mid)) = (mv.from(), mv.aux()) else {
+        return false;
+    };
+    let Some(p) = b.piece_at(from).filter(|p| p.colour == us) else {
+        return false;
+    };
+    if to >= 81 || mid >= 81 {
+        return false;
+    }
+    let first = Board::attacks_of(us, p.kind, from, occ) & !own & bit(mid) != 0
+        && offers(us, p.kind, from, mid, mv.aux_promote());
+    if !first {
+        return false;
+    }
+    let k1 = if mv.aux_promote() {
+        p.kind.promoted()
+    } else {
+        p.kind
+    };
+    let (occ1, own1) = (occ & !bit(from) | bit(mid), own & !bit(from) | bit(mid));
+    Board::attacks_of(us, k1, mid, occ1) & !own1 & bit(to) != 0
+        && offers(us, k1, mid, to, mv.promote())
+        && mv
+            == Move::board(from, to, mv.promote())
+                .with_aux(mid, mv.aux_promote())
+                .with_card(Card::Twice.number())
+}
+
 /// Every legal move: plain moves (the fast generator while no effect is on
 /// the board), then each unspent card's moves when cards are on.
 pub fn legal_moves(s: &State, cards_on: bool, out: &mut Vec<Move>) {
@@ -178,15 +336,19 @@ fn add_card_escaped_pawn_mates(s: &State, out: &mut Vec<Move>) {
 pub fn has_legal_move(s: &State, cards_on: bool) -> bool {
     let mut v = Vec::new();
     if s.cards.is_plain() {
-        let mut c = movegen::Counter::default();
-        movegen::generate(&s.board, &mut c);
-        if c.0 > 0 {
+        if movegen::has_legal_move(&s.board, s.board.in_check()) {
             return true;
+        }
+        if cards_on {
+            // A pawn-drop mate a card reply lifts from uchifuzume.
+            add_card_escaped_pawn_mates(s, &mut v);
+            if !v.is_empty() {
+                return true;
+            }
         }
     } else {
         // The first candidate that is safe to play answers.
-        plain_candidates(s, &mut v);
-        if v.iter().any(|&mv| is_legal(s, mv, cards_on)) {
+        if has_safe_move_unplayed(s) || any_plain_candidate(s, |mv| is_legal(s, mv, cards_on)) {
             return true;
         }
     }
@@ -196,6 +358,28 @@ pub fn has_legal_move(s: &State, cards_on: bool) -> bool {
             legal_card_moves(s, card, &mut v);
             !v.is_empty()
         })
+}
+
+/// Whether the side to move has a move legal as in shogi, found without
+/// playing one: out of check, a piece that is not royal and stands on no
+/// line through its 王 can move anywhere it attacks but onto a royal or
+/// the protected silver, and no attack on the 王 opens.
+fn has_safe_move_unplayed(s: &State) -> bool {
+    let b = &s.board;
+    let us = b.side;
+    if b.in_check() {
+        return false;
+    }
+    let occ = b.occupied();
+    let kings = b.by_kind[Kind::King as usize];
+    let aligned = b
+        .king(us)
+        .map_or(0, |k| rook_attack(k, 0) | bishop_attack(k, 0));
+    let barred = b.by_colour[us] | kings | s.cards.protected().map_or(0, bit);
+    Squares(b.by_colour[us] & !kings & !aligned).any(|from| {
+        let kind = b.piece_at(from).expect("own piece").kind;
+        Board::attacks_of(us, kind, from, occ) & !barred != 0
+    })
 }
 
 /// Legal moves with `card` (none if it is spent).

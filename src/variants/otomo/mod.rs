@@ -21,12 +21,13 @@ mod tests;
 use crate::game::Notation;
 use crate::game::{Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side};
 use crate::game::{Violation, unmapped};
+use crate::history::splitmix;
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
 use crate::variants::shogi::bitboard::Bb;
 use crate::variants::shogi::board::{Colour, Kind, Move, NO_SQUARE};
 use crate::variants::shogi::notation::{csa, japanese, western};
-use crate::variants::shogi::{self, Impasse, Shogi, diagram, movegen, usi};
+use crate::variants::shogi::{self, Impasse, Shogi, diagram, usi};
 use notation::{Carded, Token, USI};
 
 /// Shogi with the 16 cards of Shogi no Otomo.
@@ -51,6 +52,8 @@ pub struct Position {
     pub cards_on: bool,
     /// The cards before the last move, for the line under the diagram.
     previous: Cards,
+    /// `cards.key()`, the part of the repetition key the cards add.
+    cards_key: u64,
 }
 
 impl Position {
@@ -61,6 +64,7 @@ impl Position {
             cards,
             cards_on,
             previous: cards,
+            cards_key: cards.key(),
         }
     }
 
@@ -512,9 +516,43 @@ impl Cards {
                 copy.last[colour] = None;
             }
         }
-        let mut h = std::collections::hash_map::DefaultHasher::new();
+        let mut h = KeyHasher(0);
         copy.hash(&mut h);
         h.finish()
+    }
+}
+
+/// A quick hasher for [`Cards::key`]: each word is folded in by a multiply
+/// (as rustc's FxHasher does) and the sum is mixed by splitmix at the end,
+/// so that states that differ get unrelated keys. A repetition key is only
+/// compared, never exposed to crafted input the way a hash map is.
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u8(&mut self, x: u8) {
+        self.write_u64(x.into());
+    }
+    fn write_u16(&mut self, x: u16) {
+        self.write_u64(x.into());
+    }
+    fn write_u32(&mut self, x: u32) {
+        self.write_u64(x.into());
+    }
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(26) ^ x).wrapping_mul(0xF135_7AEA_2E62_A9C5);
+    }
+    fn finish(&self) -> u64 {
+        splitmix(self.0)
     }
 }
 
@@ -600,38 +638,21 @@ impl Rules for Otomo {
     }
 
     fn is_legal(pos: &Position, mv: &Move) -> bool {
-        let plain_move = mv.card() == 0 && mv.aux().is_none();
-        if mv.is_declaration() || (pos.is_plain() && plain_move) {
+        if mv.is_declaration() || (pos.is_plain() && mv.card() == 0 && mv.aux().is_none()) {
             return Shogi::is_legal(pos, mv);
         }
-        if Card::of(*mv).is_some() {
-            return Self::check(pos, mv).is_ok();
+        // Each test asks of this one move what the generator asks of all.
+        match Card::of(*mv) {
+            Some(card) => pos.cards_on && generate::is_legal_card_move(&pos.state(), card, *mv),
+            None => generate::is_legal_plain(&pos.state(), *mv, pos.cards_on),
         }
-        if pos.cards.is_plain() {
-            // With no effect on the board, every move legal in shogi is
-            // legal; the cards add only rare pawn drops, judged in full.
-            return (plain_move && movegen::is_legal(&pos.board, *mv, pos.board.checkers()))
-                || Self::check(pos, mv).is_ok();
-        }
-        // Effects on the board: the move must be one the pieces can make,
-        // and it is played to see that it is safe.
-        let state = pos.state();
-        let mut candidates = Vec::new();
-        generate::plain_candidates(&state, &mut candidates);
-        candidates.contains(mv) && generate::is_legal(&state, *mv, pos.cards_on)
     }
 
     fn has_legal_move(pos: &Position) -> bool {
         if pos.is_plain() {
             return Shogi::has_legal_move(pos);
         }
-        pos.config.impasse != Impasse::None
-            || (pos.cards.is_plain() && movegen::has_legal_move(&pos.board, pos.board.in_check()))
-            || {
-                let mut moves = Vec::new();
-                Self::legal_moves(pos, &mut moves);
-                !moves.is_empty()
-            }
+        pos.config.impasse != Impasse::None || generate::has_legal_move(&pos.state(), pos.cards_on)
     }
 
     fn play(pos: &mut Position, mv: &Move) {
@@ -643,13 +664,19 @@ impl Rules for Otomo {
             return Shogi::play(pos, mv);
         }
         pos.moving(*mv);
-        let next = pos.state().apply(*mv).expect("a legal move plays");
+        let before = pos.state();
+        let next = before.apply(*mv).expect("a legal move plays");
+        let board_key = if apply::moves_as_in_shogi(&before, *mv) {
+            before.board.key_after(*mv, pos.key() ^ pos.cards_key)
+        } else {
+            next.board.key()
+        };
+        debug_assert_eq!(board_key, next.board.key(), "the key follows the move");
         pos.board = next.board;
         pos.cards = next.cards;
-        pos.remember(
-            next.board.key() ^ next.cards.key(),
-            generate::gives_check(&next),
-        );
+        pos.cards_key = next.cards.key();
+        let key = board_key ^ pos.cards_key;
+        pos.remember(key, generate::gives_check(&next));
     }
 
     fn outcome(pos: &Position) -> Option<Outcome> {
@@ -713,6 +740,7 @@ impl Rules for Otomo {
             cards: pos.cards,
             cards_on: config.cards,
             previous: pos.previous,
+            cards_key: pos.cards_key,
         })
     }
 

@@ -1372,3 +1372,97 @@ fn rewind_undoes_coax_after_the_opponent_turned_a_piece_back() {
 fn moving_a_game_to_its_own_rules_keeps_it() {
     crate::game::same_rules_keep_the_game::<Otomo>(24);
 }
+
+/// Moves near `m` that the generator may or may not list: the other
+/// promotion flags, an extra square added, moved or taken away, no card.
+fn near(m: crate::variants::shogi::board::Move) -> Vec<crate::variants::shogi::board::Move> {
+    use super::CardMove;
+    let mut out = vec![
+        m.with_promote(!m.promote()),
+        m.with_card(0),
+        m.without_aux(),
+    ];
+    if let Some(sq) = m.aux() {
+        out.push(m.with_aux(sq, !m.aux_promote()));
+        out.push(m.with_aux((sq + 1) % 81, m.aux_promote()));
+    } else {
+        out.push(m.with_aux(m.to(), false));
+        out.push(m.with_aux((m.to() + 9) % 81, false));
+    }
+    out
+}
+
+/// Along random games whose players favour cards, so that every effect
+/// stands for a while: [`Rules::is_legal`] agrees with the legal-move list
+/// on every listed move, on every candidate of every card, on moves near
+/// them and on the moves of the two plies before; `has_legal_move` agrees
+/// with the list; and the full check agrees on a sample.
+#[test]
+fn quick_legality_tests_agree_with_the_full_lists() {
+    use super::generate::{card_candidates, plain_candidates};
+    use super::{CARDS, Card};
+    let mut seen = [0usize; 5]; // passenger, prince, protected, double pawn, rewindable
+    let mut illegal = 0;
+    for mut seed in [1u64, 7, 42, 1234, 99_999, 31_337] {
+        let mut p = Otomo::start(&rules("otomo"));
+        let mut earlier = Vec::new();
+        for ply in 0..160 {
+            let mut moves = Vec::new();
+            Otomo::legal_moves(&p, &mut moves);
+            assert_eq!(Otomo::has_legal_move(&p), !moves.is_empty(), "ply {ply}");
+            let s = p.state();
+            let c = &s.cards;
+            let effects = [
+                c.passengers.iter().any(Option::is_some),
+                c.princes
+                    .iter()
+                    .any(|&q| q != crate::variants::shogi::board::NO_SQUARE),
+                c.protected().is_some(),
+                c.double_pawn_files.iter().any(|&f| f != 0),
+                c.last[s.board.side].is_some(),
+            ];
+            for (n, on) in seen.iter_mut().zip(effects) {
+                *n += usize::from(on);
+            }
+            let mut tried = moves.clone();
+            plain_candidates(&s, &mut tried);
+            for card in CARDS {
+                card_candidates(&s, card, &mut tried);
+            }
+            tried.extend(moves.iter().flat_map(|&m| near(m)));
+            tried.extend(earlier.iter().flatten().copied());
+            for (i, m) in tried.iter().enumerate() {
+                let legal = moves.contains(m);
+                assert_eq!(
+                    Otomo::is_legal(&p, m),
+                    legal,
+                    "ply {ply}: {m:?} in {}",
+                    Otomo::write_position(&p)
+                );
+                if i % 17 == 0 && Card::of(*m) != Some(Card::Twice) {
+                    assert_eq!(Otomo::check(&p, m).is_ok(), legal, "ply {ply}: {m:?}");
+                }
+                illegal += usize::from(!legal);
+            }
+            if moves.is_empty() || Otomo::outcome(&p).is_some() {
+                break;
+            }
+            earlier.push(moves.clone());
+            if earlier.len() > 2 {
+                earlier.remove(0);
+            }
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let cards: Vec<_> = moves.iter().filter(|m| Card::of(**m).is_some()).collect();
+            let m = if !cards.is_empty() && (seed >> 60) < 5 {
+                *cards[(seed >> 33) as usize % cards.len()]
+            } else {
+                moves[(seed >> 33) as usize % moves.len()]
+            };
+            Otomo::play(&mut p, &m);
+        }
+    }
+    assert!(seen.iter().all(|&n| n > 10), "effects seen: {seen:?}");
+    assert!(illegal > 1000, "{illegal}");
+}
