@@ -26,9 +26,13 @@ pub fn move_number(text: &str) -> Option<(u32, bool, usize)> {
 
 /// A result token standing alone as a word.
 fn result_token(text: &str) -> Option<&'static str> {
-    RESULTS
-        .into_iter()
-        .find(|r| text.starts_with(r) && text[r.len()..].chars().next().is_none_or(is_word_end))
+    // Most words share no first byte with any result: one compare each.
+    let first = text.as_bytes().first();
+    RESULTS.into_iter().find(|r| {
+        r.as_bytes().first() == first
+            && text.starts_with(r)
+            && text[r.len()..].chars().next().is_none_or(is_word_end)
+    })
 }
 
 fn is_word_end(c: char) -> bool {
