@@ -4,7 +4,7 @@
 use nom::{
     IResult, Parser,
     bytes::complete::take_while1,
-    character::complete::{char, digit1, space0},
+    character::complete::{char, space0},
     sequence::delimited,
 };
 
@@ -14,21 +14,46 @@ const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
 
 /// `12.` or `12...` at the start of `text`: (number, continuation, bytes).
 pub fn move_number(text: &str) -> Option<(u32, bool, usize)> {
-    let res: IResult<&str, (&str, &str)> = (digit1, take_while1(|c| c == '.')).parse(text);
-    let (rest, (digits, dots)) = res.ok()?;
-    let number = digits.parse().ok()?;
-    Some((number, dots.len() >= 3, text.len() - rest.len()))
+    let bytes = text.as_bytes();
+    let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+    let dots = bytes[digits..].iter().take_while(|&&b| b == b'.').count();
+    if digits == 0 || dots == 0 {
+        return None;
+    }
+    let number = text[..digits].parse().ok()?;
+    Some((number, dots >= 3, digits + dots))
 }
 
 /// A result token standing alone as a word.
 fn result_token(text: &str) -> Option<&'static str> {
-    RESULTS
-        .into_iter()
-        .find(|r| text.starts_with(r) && text[r.len()..].chars().next().is_none_or(is_word_end))
+    // Most words share no first byte with any result: one compare each.
+    let first = text.as_bytes().first();
+    RESULTS.into_iter().find(|r| {
+        r.as_bytes().first() == first
+            && text.starts_with(r)
+            && text[r.len()..].chars().next().is_none_or(is_word_end)
+    })
 }
 
 fn is_word_end(c: char) -> bool {
     c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | ';' | '[')
+}
+
+/// Whether a word of movetext starts after `prev`.
+fn starts_word_after(prev: char) -> bool {
+    prev.is_whitespace() || matches!(prev, '}' | '(' | ')' | '.')
+}
+
+/// Whether the ASCII byte `b` is plain move text or white space wherever
+/// it stands (`at_word`: at the start of a word), so that it needs no
+/// closer look: only braces, `;`, `(`, a tag's `[` and, at a word's start,
+/// the digits and `*` that begin move numbers and results do.
+fn is_plain(b: u8, at_word: bool) -> bool {
+    match b {
+        b'{' | b';' | b'(' => false,
+        b'[' | b'0'..=b'9' | b'*' => !at_word,
+        _ => b.is_ascii(),
+    }
 }
 
 /// `[Name "value"]`, with `\"` and `\\` escapes in the value.
@@ -183,18 +208,34 @@ impl Reader<'_> {
         }
     }
 
+    /// Whether a word starts at the reading position.
+    fn at_word(&self) -> bool {
+        self.text[..self.pos]
+            .chars()
+            .next_back()
+            .is_none_or(starts_word_after)
+    }
+
     fn movetext(&mut self, game: &mut GameRecord) {
         let mut run: Option<usize> = None; // start of the current run of move text
+        let bytes = self.text.as_bytes();
+        let mut at_word = self.at_word();
         loop {
+            // Plain ASCII, byte by byte: most of a record.
+            if let Some(&b) = bytes.get(self.pos).filter(|&&b| is_plain(b, at_word)) {
+                let c = b as char;
+                if !c.is_whitespace() {
+                    run.get_or_insert(self.pos);
+                }
+                self.pos += 1;
+                at_word = starts_word_after(c);
+                continue;
+            }
             // Runs keep their inner white space; everything else skips it.
             let rest = self.rest();
             let c = match rest.chars().next() {
                 Some(c) => c,
                 None => break,
-            };
-            let at_word = self.pos == 0 || {
-                let prev = self.text[..self.pos].chars().next_back().unwrap_or(' ');
-                prev.is_whitespace() || matches!(prev, '}' | '(' | ')' | '.')
             };
             let structural = match c {
                 '{' | ';' | '(' => true,
@@ -204,13 +245,12 @@ impl Reader<'_> {
                 _ if at_word => move_number(rest).is_some() || result_token(rest).is_some(),
                 _ => false,
             };
-            if c.is_whitespace() && run.is_none() {
-                self.pos += c.len_utf8();
-                continue;
-            }
             if !structural {
-                run.get_or_insert(self.pos);
+                if !c.is_whitespace() {
+                    run.get_or_insert(self.pos);
+                }
                 self.pos += c.len_utf8();
+                at_word = starts_word_after(c);
                 continue;
             }
             if let Some(s) = run.take() {
@@ -247,6 +287,7 @@ impl Reader<'_> {
                     self.pos += len;
                 }
             }
+            at_word = self.at_word();
         }
         if let Some(s) = run.take() {
             push_run(self.text, game, s, self.pos);
@@ -350,3 +391,52 @@ fn push_run(text: &str, game: &mut GameRecord, start: usize, end: usize) {
 
 /// Tag names that the driver reads; the rest are kept as they are.
 pub const KNOWN_TAGS: [&str; 3] = ["Variant", "Rules", "Position"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The movetext of `text`'s one game, each element as the bytes it
+    /// covers, tagged by kind.
+    fn elements(text: &str) -> Vec<String> {
+        let games = read(text);
+        assert_eq!(games.len(), 1);
+        games[0]
+            .movetext
+            .iter()
+            .map(|e| {
+                let (kind, span) = match e {
+                    Element::Number { span, .. } => ("n", span),
+                    Element::Moves { span } => ("m", span),
+                    Element::Comment { span, .. } => ("c", span),
+                    Element::Variation { span, .. } => ("v", span),
+                    Element::Time { span, .. } => ("t", span),
+                    Element::Result { span, .. } => ("r", span),
+                };
+                format!("{kind}:{}", &text[span.range()])
+            })
+            .collect()
+    }
+
+    #[test]
+    fn only_word_starts_begin_numbers_results_and_tags() {
+        // Digits, `*` and `[` inside a word are move text; at a word's start
+        // (after white space, `.`, `}`, `(` or `)`) they begin something.
+        assert_eq!(
+            elements("1.d2-c3 *d4 tms[pin] 2...e5x3\u{3000}3. a1 {c}4.b2 (5.c3) ½-½"),
+            [
+                "n:1.",
+                "m:d2-c3 *d4 tms[pin]",
+                "n:2...",
+                "m:e5x3",
+                "n:3.",
+                "m:a1",
+                "c:{c}",
+                "n:4.",
+                "m:b2",
+                "v:(5.c3)",
+                "r:½-½",
+            ]
+        );
+    }
+}

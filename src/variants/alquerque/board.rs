@@ -95,6 +95,18 @@ impl Dir {
     pub const fn is_diagonal(self) -> bool {
         self.0 % 2 == 1
     }
+    /// The points of `from` that can jump along this direction over a point
+    /// of `over` onto a point of `onto`, all sets at once.
+    pub fn jumpers(self, from: u32, over: u32, onto: u32) -> u32 {
+        let (df, dr) = DELTAS[self.0 as usize];
+        let shift = df + 5 * dr;
+        // A point `shift` further along is one bit `shift` higher (no wrap:
+        // `JUMP_STARTS` holds only points whose jump stays on the lines).
+        let back = |set: u32, by: i8| {
+            if by >= 0 { set >> by } else { set << -by }
+        };
+        from & JUMP_STARTS[self.0 as usize] & back(over, shift) & back(onto, 2 * shift)
+    }
     /// The direction from `a` to its neighbour `b`, if they are neighbours on a line.
     pub fn between(a: Point, b: Point) -> Option<Dir> {
         Dir::ALL.into_iter().find(|&d| a.step(d) == Some(b))
@@ -115,6 +127,26 @@ static NEIGHBOURS: [[Option<Point>; 8]; 25] = {
             let r = p.rank() as i8 + dr;
             if (!diagonal || p.has_diagonals()) && f >= 0 && f < 5 && r >= 0 && r < 5 {
                 table[i][d] = Point::at(f as u8, r as u8);
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// Per direction, the points with two steps along it on one line: where a
+/// jump along it can start.
+static JUMP_STARTS: [u32; 8] = {
+    let mut table = [0; 8];
+    let mut i = 0;
+    while i < 25 {
+        let mut d = 0;
+        while d < 8 {
+            if let Some(over) = NEIGHBOURS[i][d] {
+                if NEIGHBOURS[over.0 as usize][d].is_some() {
+                    table[d] |= 1 << i;
+                }
             }
             d += 1;
         }
@@ -156,5 +188,19 @@ mod tests {
             .map(|p| Dir::ALL.iter().filter(|&&d| p.step(d).is_some()).count())
             .sum();
         assert_eq!(segments / 2, 40 + 16);
+    }
+
+    #[test]
+    fn jumpers_are_the_points_two_steps_from_their_landing() {
+        for d in Dir::ALL {
+            for p in Point::iter() {
+                let line = p.step(d).and_then(|over| Some((over, over.step(d)?)));
+                let all = (1 << 25) - 1;
+                let (over, onto) = line.map_or((all, all), |(o, l)| (o.bit(), l.bit()));
+                let expected = if line.is_some() { p.bit() } else { 0 };
+                assert_eq!(d.jumpers(p.bit(), over, onto), expected, "{p} {d:?}");
+                assert_eq!(d.jumpers(all & !p.bit(), over, onto) & p.bit(), 0);
+            }
+        }
     }
 }

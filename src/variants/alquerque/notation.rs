@@ -115,6 +115,66 @@ fn read(input: &str, point: PointParser, what: &str) -> Result<Parsed<Move>, Syn
     }
 }
 
+/// The turn at the front of `input` in its usual shape (lower case, no
+/// error), read without the parsers; `None` leaves the reading to them.
+/// Whatever it reads, [`read`] reads alike (a test compares the two).
+fn quick_algebraic(input: &[u8]) -> Option<(Move, usize)> {
+    let point = |at: usize| match *input.get(at..at + 2)? {
+        [f @ b'a'..=b'e', r @ b'1'..=b'5'] => Point::at(f - b'a', r - b'1'),
+        _ => None,
+    };
+    let (huff, start) = match input.first() {
+        Some(b'*') => {
+            let huff = point(1)?;
+            let spaces = input[3..]
+                .iter()
+                .take_while(|&&b| b == b' ' || b == b'\t')
+                .count();
+            if spaces == 0 {
+                return Some((
+                    Move {
+                        huff: Some(huff),
+                        action: None,
+                    },
+                    3,
+                ));
+            }
+            (Some(huff), 3 + spaces)
+        }
+        _ => (None, 0),
+    };
+    let from = point(start)?;
+    let (action, end) = match input.get(start + 2) {
+        Some(b'-') => (
+            Action::Step {
+                from,
+                to: point(start + 3)?,
+            },
+            start + 5,
+        ),
+        Some(b'x') => {
+            let mut path = vec![from];
+            let mut at = start + 2;
+            while input.get(at) == Some(&b'x') {
+                path.push(point(at + 1)?);
+                at += 3;
+            }
+            if path.len() > MAX_PATH || input.get(at) == Some(&b'X') {
+                return None;
+            }
+            (Action::jump(&path), at)
+        }
+        _ => return None,
+    };
+    Some((
+        Move {
+            huff,
+            action: Some(action),
+        },
+        end,
+    ))
+}
+
 fn print(mv: &Move, point: fn(Point) -> String) -> String {
     let mut out = String::new();
     if let Some(h) = mv.huff {
@@ -147,6 +207,13 @@ impl Notation<Alquerque> for Algebraic {
         "algebraic"
     }
     fn parse(&self, input: &str) -> Result<Parsed<Move>, SyntaxError> {
+        if let Some((mv, len)) = quick_algebraic(input.as_bytes()) {
+            return Ok(Parsed {
+                text: mv,
+                len,
+                notes: Vec::new(),
+            });
+        }
         read(
             input,
             algebraic_point,
@@ -198,6 +265,34 @@ mod tests {
         );
         let n = Numeric.parse("3x13x15").unwrap();
         assert_eq!(n.text.action.unwrap().points().len(), 3);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_quick_reading_agrees_with_the_parsers(
+            s in r"(\*[a-fA-F][0-6][ \t]{0,2})?[a-fA-F][0-6]([-xX][a-fA-F][0-6]){0,14}[ *xX!a-f1-6-]{0,3}"
+        ) {
+            if let Some((mv, len)) = quick_algebraic(s.as_bytes()) {
+                let full = read(&s, algebraic_point, "").unwrap();
+                proptest::prop_assert_eq!((full.text, full.len), (mv, len));
+            }
+        }
+    }
+
+    #[test]
+    fn the_quick_reading_takes_the_usual_turns() {
+        for turn in [
+            "b2-c3",
+            "c1xc3xe3",
+            "*d4 b2-c3",
+            "*d4",
+            "*d4\tc1xc3 ",
+            "a1xc3!",
+        ] {
+            let (mv, len) = quick_algebraic(turn.as_bytes()).expect(turn);
+            let full = read(turn, algebraic_point, "").unwrap();
+            assert_eq!((full.text, full.len), (mv, len), "{turn}");
+        }
     }
 
     #[test]

@@ -329,7 +329,7 @@ impl Position {
                 !paths.is_empty()
             })
         } else {
-            own.any(|from| self.has_jump(from))
+            self.capturers() != 0
         }
     }
 
@@ -391,24 +391,23 @@ impl Position {
     /// Whether the piece on `from` has a first jump: what [`Position::jumps`]
     /// answers without a list, found without copying the position.
     fn has_jump(&self, from: Point) -> bool {
-        let enemy = self.pieces[self.side.other().index()];
-        let (empty, marks) = (self.empty(), self.marks[from.index()]);
-        Dir::ALL.into_iter().any(|dir| {
-            let Some(over) = from.step(dir) else {
-                return false;
-            };
-            over.step(dir).is_some_and(|land| {
-                enemy & over.bit() != 0
-                    && empty & land.bit() != 0
-                    && marks & land.bit() == 0
-                    && self.direction_allowed(self.side, dir)
-            })
-        })
+        self.jumpers(from.bit(), self.empty() & !self.marks[from.index()]) != 0
     }
 
-    /// Own pieces that have a capture.
+    /// The pieces of `from` with a first jump onto a point of `onto`.
+    fn jumpers(&self, from: u32, onto: u32) -> u32 {
+        let enemy = self.pieces[self.side.other().index()];
+        Dir::ALL
+            .into_iter()
+            .filter(|&dir| self.direction_allowed(self.side, dir))
+            .fold(0, |set, dir| set | dir.jumpers(from, enemy, onto))
+    }
+
+    /// Own pieces that have a capture: the jumps of all pieces at once,
+    /// then the few found checked against their piece's marks.
     pub fn capturers(&self) -> u32 {
-        Point::in_set(self.pieces[self.side.index()])
+        let unmarked = self.jumpers(self.pieces[self.side.index()], self.empty());
+        Point::in_set(unmarked)
             .filter(|&p| self.has_jump(p))
             .fold(0, |set, p| set | p.bit())
     }

@@ -359,6 +359,12 @@ mod props {
                 }
                 let fen = Alquerque::write_position(&p);
                 prop_assert_eq!(Alquerque::read_position(&p.config, &fen).unwrap(), p, "{}", fen);
+                // The capturers found all at once are the pieces whose own
+                // search finds a jump.
+                let searched = Point::in_set(p.pieces[p.side.index()])
+                    .filter(|&from| p.jumps(from, None, None))
+                    .fold(0, |set, from| set | from.bit());
+                prop_assert_eq!(p.capturers(), searched, "{}", fen);
                 p.play(&ms[choice as usize % ms.len()]);
             }
         }

@@ -63,6 +63,10 @@ impl Square {
     }
 }
 
+/// For each side: whether its moon is on the board, and how many of its
+/// magic pieces are.
+pub type Census = [(bool, i32); 2];
+
 /// What stands on a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Occupant {
@@ -125,7 +129,7 @@ impl State {
     }
     /// For each side: whether its moon is on the board, and how many of
     /// its magic pieces are, in one pass.
-    pub fn census(&self) -> [(bool, i32); 2] {
+    pub fn census(&self) -> Census {
         let on_board = self.cells.iter().fold(0, |bits, c| match c {
             Some(Occupant::Piece(p)) => bits | p.bit(),
             _ => bits,

@@ -12,7 +12,7 @@ pub mod pieces;
 pub mod position;
 mod svg;
 
-use board::{LAYOUTS, Layout, Square, State};
+use board::{Census, LAYOUTS, Layout, Square, State};
 use moves::{Flags, Move};
 
 use crate::game::unmapped;
@@ -66,6 +66,9 @@ pub struct Position {
     pub last_to: Option<Square>,
     /// The key of this position ([`State::key`]), kept up to date by play.
     key: u64,
+    /// [`State::census`], kept up to date by play: whether a capture has
+    /// decided the game is asked several times a ply.
+    census: Census,
     /// Keys of every position since the start, this one last.
     history: History,
     /// Set when the repetition rule ended the game.
@@ -79,6 +82,7 @@ impl Position {
             state,
             last_to: None,
             key: state.key(),
+            census: state.census(),
             history: History::new(state.key(), ()),
             repetition_loser: None,
         }
@@ -86,7 +90,8 @@ impl Position {
     /// Whether a capture or the repetition rule has ended the game (a
     /// player without any action is judged by [`Rules::outcome`] only).
     pub fn is_over(&self) -> bool {
-        self.repetition_loser.is_some() || decided(&self.state).is_some()
+        debug_assert_eq!(self.census, self.state.census(), "play keeps the census");
+        self.repetition_loser.is_some() || decided_by(self.census, self.state.to_move).is_some()
     }
 }
 
@@ -94,8 +99,11 @@ impl Position {
 /// has happened: the side to move is judged first, since only the player
 /// who just moved can have captured.
 pub fn decided(state: &State) -> Option<Outcome> {
-    let census = state.census();
-    let mover = state.to_move;
+    decided_by(state.census(), state.to_move)
+}
+
+/// [`decided`] from the state's census, `mover` to move.
+fn decided_by(census: Census, mover: Side) -> Option<Outcome> {
     for loser in [mover, mover.other()] {
         let winner = loser.other();
         let (moon, magic) = census[loser.index()];
@@ -230,6 +238,7 @@ impl Rules for Shelt {
             Move::Step { to, .. } | Move::Accompany { to, .. } | Move::Shift { to, .. } => Some(to),
             _ => None,
         };
+        pos.census = pos.state.census();
         pos.history.push(pos.key, ());
         if pos.config.repetition == Repetition::CycleStart
             && pos.history.count(pos.key) as usize >= REPETITION_COUNT
@@ -249,7 +258,8 @@ impl Rules for Shelt {
                 pos.state.magic_on_board(winner),
             ));
         }
-        if let Some(o) = decided(&pos.state) {
+        debug_assert_eq!(pos.census, pos.state.census(), "play keeps the census");
+        if let Some(o) = decided_by(pos.census, pos.state.to_move) {
             return Some(o);
         }
         (!moves::has_any(&pos.state, pos.config.flags)).then(|| {
