@@ -10,8 +10,8 @@ use crate::game::{Side, Violation};
 use crate::history::{History, zobrist_keys};
 
 use super::board::{
-    DIRECTIONS, Kind, LINE_RAYS, Piece, RAYS, SQUARES, Square, Squares, Vec2, ZONE_E, Zone,
-    segments_meet,
+    DIRECTIONS, Kind, LINE_RAYS, OPEN_ZONES, Piece, RAYS, SAME_PARITY, SQUARES, Square, Squares,
+    Vec2, ZONE_E, Zone, segments_meet,
 };
 use super::config::{Config, Direction, Pivot, Start};
 
@@ -127,10 +127,7 @@ enum AfterBan {
 
 /// An army of no subjects, for verdicts that need none.
 const EMPTY_ARMY: Army = Army {
-    squares: [Square(0); 36],
-    len: 0,
-    middle: [false; 36],
-    active: Squares::EMPTY,
+    subjects: Squares::EMPTY,
 };
 
 /// Subjects in hand at the start.
@@ -200,32 +197,41 @@ pub struct Undo {
     lifted: bool,
 }
 
-/// The subjects of one side with their three-in-line status.
+/// The subjects of one side with their three-in-line status. The status
+/// is read square by square when asked: an attack test asks about a few
+/// subjects only.
 #[derive(Clone, Copy)]
 pub struct Army {
-    pub squares: [Square; 36],
-    pub len: usize,
-    /// `middle[i]`: squares[i] lies between two own subjects on a line.
-    pub middle: [bool; 36],
-    /// The subjects not in the middle of a line (which keep their relative
-    /// functions), as a set.
-    pub active: Squares,
+    /// Every subject of the side.
+    pub subjects: Squares,
 }
 
 impl Army {
+    /// Each subject in order of square, with whether it is in the middle
+    /// of a line.
     pub fn iter(&self) -> impl Iterator<Item = (Square, bool)> + '_ {
-        (0..self.len).map(|i| (self.squares[i], self.middle[i]))
+        self.subjects
+            .iter()
+            .map(|s| (s, is_middle(s, self.subjects)))
     }
-    /// Subjects that keep their relative functions.
+    /// Subjects that keep their relative functions, in order of square.
     pub fn active(&self) -> impl Iterator<Item = Square> + '_ {
         self.iter().filter(|(_, m)| !m).map(|(s, _)| s)
     }
+    /// [`Army::active`] as a set.
+    pub fn active_set(&self) -> Squares {
+        let mut set = Squares::EMPTY;
+        for sq in self.active() {
+            set.insert(sq);
+        }
+        set
+    }
     pub fn is_middle(&self, sq: Square) -> bool {
-        self.iter().any(|(s, m)| s == sq && m)
+        self.subjects.contains(sq) && is_middle(sq, self.subjects)
     }
     /// Whether an own subject with its relative functions stands on `sq`.
     pub fn is_active(&self, sq: Square) -> bool {
-        self.active.contains(sq)
+        self.subjects.contains(sq) && !is_middle(sq, self.subjects)
     }
 }
 
@@ -408,27 +414,11 @@ impl State {
         one(Side::First) ^ one(Side::Second)
     }
 
-    /// The subjects of `side`, with the three-in-line rule applied: a
-    /// subject is in the middle when own subjects lie on both rays of one
-    /// of its lines.
+    /// The subjects of `side`, with the three-in-line rule applied.
     pub fn army(&self, side: Side) -> Army {
-        let mut army = EMPTY_ARMY;
-        let all = self.subjects[side.index()];
-        for sq in all.iter().take(36) {
-            army.squares[army.len] = sq;
-            army.len += 1;
+        Army {
+            subjects: self.subjects[side.index()],
         }
-        for i in 0..army.len {
-            let rays = &RAYS[army.squares[i].index()];
-            let middle = LINE_RAYS
-                .iter()
-                .any(|&(a, b)| rays[a].meets(all) && rays[b].meets(all));
-            army.middle[i] = middle;
-            if !middle {
-                army.active.insert(army.squares[i]);
-            }
-        }
-        army
     }
 
     /// Whether `by` could move a piece onto `target` (the object attacked
@@ -451,30 +441,30 @@ impl State {
     /// active subject at least as far beyond it).
     pub(crate) fn relatively_attacked(&self, target: Square, army: &Army) -> bool {
         let t = target.vec();
-        for m in army.active.iter() {
+        // A flight's mover has the target's parity of file and row, so that
+        // the centre lies on a square halfway.
+        for m in army.subjects.and(SAME_PARITY[target.parity()]).iter() {
             let sum = m.vec() + t;
-            if m != target && sum.x % 2 == 0 && sum.y % 2 == 0 {
-                if let Some(c) = Square::at(sum.x / 2, sum.y / 2) {
-                    if c != m && army.is_active(c) {
-                        return true;
-                    }
+            if m != target {
+                let c = Square::at(sum.x / 2, sum.y / 2).expect("midpoint is on the board");
+                if army.is_active(c) && army.is_active(m) {
+                    return true;
                 }
             }
         }
         let occupied = self.occupied();
         for (d, u) in DIRECTIONS.iter().enumerate() {
-            let blockers = RAYS[target.index()][d].and(occupied);
-            let first = if u.y > 0 || (u.y == 0 && u.x > 0) {
-                blockers.first()
-            } else {
-                blockers.last()
-            };
-            let Some(mover) = first.filter(|&s| army.is_active(s)) else {
+            let Some(mover) = nearest_on_ray(target, d, occupied).filter(|&s| army.is_active(s))
+            else {
                 continue;
             };
             let k = target.to(mover).chebyshev() - 1;
             if let Some(x) = mover.offset(Vec2::new(u.x * k, u.y * k)) {
-                if RAYS[x.index()][d].meets(army.active) {
+                if RAYS[x.index()][d]
+                    .and(army.subjects)
+                    .iter()
+                    .any(|p| army.is_active(p))
+                {
                     return true;
                 }
             }
@@ -676,8 +666,9 @@ impl State {
         let side = self.side;
         let enemy = self.object(side.other());
         let free = |t: Square| self.at(t).is_none_or(|p| p.side != side);
-        for (i, c) in army.active().enumerate() {
-            for (j, m) in army.active().enumerate() {
+        let active = army.active_set();
+        for (i, c) in active.iter().enumerate() {
+            for (j, m) in active.iter().enumerate() {
                 if i == j {
                     continue;
                 }
@@ -805,11 +796,12 @@ impl State {
             return Some(ZoneOpen::Lifted);
         }
         let z = sq.zone();
-        if z == own.zone() {
-            return Some(ZoneOpen::OwnZone(z));
-        }
-        if !z.touches(enemy.zone()) {
-            return Some(ZoneOpen::FarZone(z, enemy.zone()));
+        if OPEN_ZONES[own.zone().0 as usize][enemy.zone().0 as usize].contains(sq) {
+            return Some(if z == own.zone() {
+                ZoneOpen::OwnZone(z)
+            } else {
+                ZoneOpen::FarZone(z, enemy.zone())
+            });
         }
         offside_pair(army, sq, enemy).map(|(p, q)| ZoneOpen::Offside { enemy, sq, p, q })
     }
@@ -829,7 +821,7 @@ impl State {
                 enemy.zone().letter()
             )
         };
-        if army.len < 2 {
+        if army.subjects.len() < 2 {
             Violation::new(
                 "chatra::drop-zone",
                 format!("cannot drop on {sq}: {zone_text}"),
@@ -1400,18 +1392,38 @@ fn pick_reason(from: Square, to: Square, why: Vec<Violation>) -> Violation {
     }
 }
 
+/// Whether a subject on `sq` lies between two of `all` on one line (the
+/// three-in-line rule): own subjects on both rays of one of its lines.
+fn is_middle(sq: Square, all: Squares) -> bool {
+    let rays = &RAYS[sq.index()];
+    LINE_RAYS
+        .iter()
+        .any(|&(a, b)| rays[a].meets(all) && rays[b].meets(all))
+}
+
+/// The square of `set` nearest to `from` in direction `DIRECTIONS[d]`.
+fn nearest_on_ray(from: Square, d: usize, set: Squares) -> Option<Square> {
+    let on_ray = RAYS[from.index()][d].and(set);
+    let u = DIRECTIONS[d];
+    if u.y > 0 || (u.y == 0 && u.x > 0) {
+        on_ray.first()
+    } else {
+        on_ray.last()
+    }
+}
+
 /// A pair of `army` whose segment the segment from the enemy object to `sq`
 /// meets (the offside extension), skipping pairs in line with the object.
 fn offside_pair(army: &Army, sq: Square, enemy: Square) -> Option<(Square, Square)> {
     let (o, x) = (enemy.vec(), sq.vec());
-    for i in 0..army.len {
-        for j in i + 1..army.len {
-            let (p, q) = (army.squares[i].vec(), army.squares[j].vec());
+    for (i, a) in army.subjects.iter().enumerate() {
+        for b in army.subjects.iter().skip(i + 1) {
+            let (p, q) = (a.vec(), b.vec());
             if (q - p).cross(o - p) == 0 {
                 continue; // the object lies on the pair's line
             }
             if segments_meet(o, x, p, q) {
-                return Some((army.squares[i], army.squares[j]));
+                return Some((a, b));
             }
         }
     }
