@@ -32,6 +32,10 @@ impl Square {
     pub fn index(self) -> usize {
         self.0 as usize
     }
+    /// Which of the four classes of [`SAME_PARITY`] holds the square.
+    pub fn parity(self) -> usize {
+        (self.file() % 2 + self.row() % 2 * 2) as usize
+    }
     /// The zone (0 = A ... 8 = I, 4 = E, the centre).
     pub fn zone(self) -> Zone {
         Zone((self.row() / 4 * 3 + self.file() / 4) as u8)
@@ -253,6 +257,23 @@ impl Squares {
     pub fn meets(self, other: Squares) -> bool {
         (self.0[0] & other.0[0]) | (self.0[1] & other.0[1]) | (self.0[2] & other.0[2]) != 0
     }
+
+    /// The squares of `self` not in `other`.
+    pub fn without(self, other: Squares) -> Squares {
+        Squares([
+            self.0[0] & !other.0[0],
+            self.0[1] & !other.0[1],
+            self.0[2] & !other.0[2],
+        ])
+    }
+
+    pub fn len(self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    pub fn is_empty(self) -> bool {
+        self == Squares::EMPTY
+    }
 }
 
 /// `RAYS[sq][d]`: the squares from `sq` (excluded) to the edge in
@@ -276,6 +297,46 @@ pub static RAYS: [[Squares; 8]; SQUARES] = {
             d += 1;
         }
         sq += 1;
+    }
+    table
+};
+
+/// The squares by parity of file and row (index [`Square::parity`]):
+/// two squares have a square halfway between them exactly when they share
+/// the class.
+pub static SAME_PARITY: [Squares; 4] = {
+    let mut table = [Squares::EMPTY; 4];
+    let mut sq = 0;
+    while sq < SQUARES {
+        let class = sq % 12 % 2 + sq / 12 % 2 * 2;
+        table[class].0[sq / 64] |= 1 << (sq % 64);
+        sq += 1;
+    }
+    table
+};
+
+/// `OPEN_ZONES[own][enemy]`: the squares the zone rules open to a subject
+/// drop without the offside extension, with the own object in zone `own`
+/// and the enemy object in zone `enemy`: the own object's zone and every
+/// zone that neither is nor touches the enemy object's.
+pub static OPEN_ZONES: [[Squares; 9]; 9] = {
+    let mut table = [[Squares::EMPTY; 9]; 9];
+    let mut own = 0;
+    while own < 9 {
+        let mut enemy = 0;
+        while enemy < 9 {
+            let mut sq = 0;
+            while sq < SQUARES {
+                let z = (sq / 12 / 4 * 3 + sq % 12 / 4) as i8;
+                let touches = (z / 3 - enemy / 3).abs() <= 1 && (z % 3 - enemy % 3).abs() <= 1;
+                if z == own || !touches {
+                    table[own as usize][enemy as usize].0[sq / 64] |= 1 << (sq % 64);
+                }
+                sq += 1;
+            }
+            enemy += 1;
+        }
+        own += 1;
     }
     table
 };
@@ -369,6 +430,36 @@ mod tests {
                     let v = sq.to(other);
                     let on_ray = other != sq && v.is_queen_line() && v.unit() == u;
                     assert_eq!(RAYS[sq.index()][d].contains(other), on_ray);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn parity_classes_hold_the_squares_with_a_midpoint() {
+        for a in Square::all() {
+            assert!(SAME_PARITY[a.parity()].contains(a));
+            for b in Square::all() {
+                let sum = a.vec() + b.vec();
+                let midpoint = sum.x % 2 == 0 && sum.y % 2 == 0;
+                assert_eq!(SAME_PARITY[a.parity()].contains(b), midpoint);
+            }
+        }
+    }
+
+    #[test]
+    fn open_zones_agree_with_the_zone_rules() {
+        for own in (0..9).map(Zone) {
+            for enemy in (0..9).map(Zone) {
+                for sq in Square::all() {
+                    let open = sq.zone() == own || !sq.zone().touches(enemy);
+                    assert_eq!(
+                        OPEN_ZONES[own.0 as usize][enemy.0 as usize].contains(sq),
+                        open,
+                        "{sq} own {} enemy {}",
+                        own.letter(),
+                        enemy.letter()
+                    );
                 }
             }
         }

@@ -10,8 +10,8 @@ use crate::game::{Side, Violation};
 use crate::history::{History, zobrist_keys};
 
 use super::board::{
-    DIRECTIONS, Kind, LINE_RAYS, Piece, RAYS, SQUARES, Square, Squares, Vec2, ZONE_E, Zone,
-    segments_meet,
+    DIRECTIONS, Kind, LINE_RAYS, OPEN_ZONES, Piece, RAYS, SAME_PARITY, SQUARES, Square, Squares,
+    Vec2, ZONE_E, Zone, segments_meet,
 };
 use super::config::{Config, Direction, Pivot, Start};
 
@@ -125,14 +125,6 @@ enum AfterBan {
     Repetition,
 }
 
-/// An army of no subjects, for verdicts that need none.
-const EMPTY_ARMY: Army = Army {
-    squares: [Square(0); 36],
-    len: 0,
-    middle: [false; 36],
-    active: Squares::EMPTY,
-};
-
 /// Subjects in hand at the start.
 pub const SUBJECTS: u8 = 18;
 
@@ -200,32 +192,55 @@ pub struct Undo {
     lifted: bool,
 }
 
-/// The subjects of one side with their three-in-line status.
+/// The subjects of one side with their three-in-line status. The status
+/// is read square by square when asked, as a single attack test asks
+/// about a few subjects only; an army asked many times is
+/// [`Army::resolved`] once.
 #[derive(Clone, Copy)]
 pub struct Army {
-    pub squares: [Square; 36],
-    pub len: usize,
-    /// `middle[i]`: squares[i] lies between two own subjects on a line.
-    pub middle: [bool; 36],
-    /// The subjects not in the middle of a line (which keep their relative
-    /// functions), as a set.
-    pub active: Squares,
+    /// Every subject of the side.
+    pub subjects: Squares,
+    /// The subjects not in the middle of a line, once resolved.
+    active: Option<Squares>,
 }
 
 impl Army {
+    /// Each subject in order of square, with whether it is in the middle
+    /// of a line.
     pub fn iter(&self) -> impl Iterator<Item = (Square, bool)> + '_ {
-        (0..self.len).map(|i| (self.squares[i], self.middle[i]))
+        self.subjects.iter().map(|s| (s, !self.is_active(s)))
     }
-    /// Subjects that keep their relative functions.
+    /// Subjects that keep their relative functions, in order of square.
     pub fn active(&self) -> impl Iterator<Item = Square> + '_ {
         self.iter().filter(|(_, m)| !m).map(|(s, _)| s)
     }
+    /// [`Army::active`] as a set.
+    pub fn active_set(&self) -> Squares {
+        self.active.unwrap_or_else(|| {
+            let mut set = Squares::EMPTY;
+            for sq in self.active() {
+                set.insert(sq);
+            }
+            set
+        })
+    }
+    /// The same army with every subject's status worked out, for tests
+    /// that ask about many squares.
+    pub fn resolved(self) -> Army {
+        Army {
+            active: Some(self.active_set()),
+            ..self
+        }
+    }
     pub fn is_middle(&self, sq: Square) -> bool {
-        self.iter().any(|(s, m)| s == sq && m)
+        self.subjects.contains(sq) && !self.is_active(sq)
     }
     /// Whether an own subject with its relative functions stands on `sq`.
     pub fn is_active(&self, sq: Square) -> bool {
-        self.active.contains(sq)
+        match self.active {
+            Some(active) => active.contains(sq),
+            None => self.subjects.contains(sq) && !is_middle(sq, self.subjects),
+        }
     }
 }
 
@@ -408,27 +423,12 @@ impl State {
         one(Side::First) ^ one(Side::Second)
     }
 
-    /// The subjects of `side`, with the three-in-line rule applied: a
-    /// subject is in the middle when own subjects lie on both rays of one
-    /// of its lines.
+    /// The subjects of `side`, with the three-in-line rule applied.
     pub fn army(&self, side: Side) -> Army {
-        let mut army = EMPTY_ARMY;
-        let all = self.subjects[side.index()];
-        for sq in all.iter().take(36) {
-            army.squares[army.len] = sq;
-            army.len += 1;
+        Army {
+            subjects: self.subjects[side.index()],
+            active: None,
         }
-        for i in 0..army.len {
-            let rays = &RAYS[army.squares[i].index()];
-            let middle = LINE_RAYS
-                .iter()
-                .any(|&(a, b)| rays[a].meets(all) && rays[b].meets(all));
-            army.middle[i] = middle;
-            if !middle {
-                army.active.insert(army.squares[i]);
-            }
-        }
-        army
     }
 
     /// Whether `by` could move a piece onto `target` (the object attacked
@@ -451,30 +451,30 @@ impl State {
     /// active subject at least as far beyond it).
     pub(crate) fn relatively_attacked(&self, target: Square, army: &Army) -> bool {
         let t = target.vec();
-        for m in army.active.iter() {
+        // A flight's mover has the target's parity of file and row, so that
+        // the centre lies on a square halfway.
+        for m in army.subjects.and(SAME_PARITY[target.parity()]).iter() {
             let sum = m.vec() + t;
-            if m != target && sum.x % 2 == 0 && sum.y % 2 == 0 {
-                if let Some(c) = Square::at(sum.x / 2, sum.y / 2) {
-                    if c != m && army.is_active(c) {
-                        return true;
-                    }
+            if m != target {
+                let c = Square::at(sum.x / 2, sum.y / 2).expect("midpoint is on the board");
+                if army.is_active(c) && army.is_active(m) {
+                    return true;
                 }
             }
         }
         let occupied = self.occupied();
         for (d, u) in DIRECTIONS.iter().enumerate() {
-            let blockers = RAYS[target.index()][d].and(occupied);
-            let first = if u.y > 0 || (u.y == 0 && u.x > 0) {
-                blockers.first()
-            } else {
-                blockers.last()
-            };
-            let Some(mover) = first.filter(|&s| army.is_active(s)) else {
+            let Some(mover) = nearest_on_ray(target, d, occupied).filter(|&s| army.is_active(s))
+            else {
                 continue;
             };
             let k = target.to(mover).chebyshev() - 1;
             if let Some(x) = mover.offset(Vec2::new(u.x * k, u.y * k)) {
-                if RAYS[x.index()][d].meets(army.active) {
+                if RAYS[x.index()][d]
+                    .and(army.subjects)
+                    .iter()
+                    .any(|p| army.is_active(p))
+                {
                     return true;
                 }
             }
@@ -676,8 +676,9 @@ impl State {
         let side = self.side;
         let enemy = self.object(side.other());
         let free = |t: Square| self.at(t).is_none_or(|p| p.side != side);
-        for (i, c) in army.active().enumerate() {
-            for (j, m) in army.active().enumerate() {
+        let active = army.active_set();
+        for (i, c) in active.iter().enumerate() {
+            for (j, m) in active.iter().enumerate() {
                 if i == j {
                     continue;
                 }
@@ -783,20 +784,16 @@ impl State {
     /// Why the side to move may drop a subject on `sq` by zone, or which
     /// zone rule forbids it.
     pub fn zone_reason(&self, sq: Square) -> Result<String, Violation> {
-        self.zone_reason_with(sq, &self.army(self.side))
-    }
-
-    /// [`Position::zone_reason`] with the side to move's army at hand.
-    fn zone_reason_with(&self, sq: Square, army: &Army) -> Result<String, Violation> {
-        match self.zone_open(sq, army) {
+        let own = SubjectList::of(self.subjects[self.side.index()]);
+        match self.zone_open(sq, &own) {
             Some(open) => Ok(open.to_string()),
-            None => Err(self.zone_violation(sq, army)),
+            None => Err(self.zone_violation(sq, &own)),
         }
     }
 
     /// Which zone rule opens `sq` to a subject drop, if any (no allocation:
     /// the generator asks this for every empty square).
-    fn zone_open(&self, sq: Square, army: &Army) -> Option<ZoneOpen> {
+    fn zone_open(&self, sq: Square, own_subjects: &SubjectList) -> Option<ZoneOpen> {
         let side = self.side;
         let (Some(own), Some(enemy)) = (self.object(side), self.object(side.other())) else {
             return Some(ZoneOpen::NoObjects);
@@ -805,17 +802,23 @@ impl State {
             return Some(ZoneOpen::Lifted);
         }
         let z = sq.zone();
-        if z == own.zone() {
-            return Some(ZoneOpen::OwnZone(z));
+        if OPEN_ZONES[own.zone().0 as usize][enemy.zone().0 as usize].contains(sq) {
+            return Some(if z == own.zone() {
+                ZoneOpen::OwnZone(z)
+            } else {
+                ZoneOpen::FarZone(z, enemy.zone())
+            });
         }
-        if !z.touches(enemy.zone()) {
-            return Some(ZoneOpen::FarZone(z, enemy.zone()));
-        }
-        offside_pair(army, sq, enemy).map(|(p, q)| ZoneOpen::Offside { enemy, sq, p, q })
+        offside_pair(own_subjects.squares(), sq, enemy).map(|(p, q)| ZoneOpen::Offside {
+            enemy,
+            sq,
+            p,
+            q,
+        })
     }
 
     /// Why the zone rules close `sq` (which [`Position::zone_open`] refused).
-    fn zone_violation(&self, sq: Square, army: &Army) -> Violation {
+    fn zone_violation(&self, sq: Square, own_subjects: &SubjectList) -> Violation {
         let enemy = self
             .object(self.side.other())
             .expect("zones apply with both objects out");
@@ -829,7 +832,7 @@ impl State {
                 enemy.zone().letter()
             )
         };
-        if army.len < 2 {
+        if own_subjects.squares().len() < 2 {
             Violation::new(
                 "chatra::drop-zone",
                 format!("cannot drop on {sq}: {zone_text}"),
@@ -846,12 +849,12 @@ impl State {
 
     /// The first rule that forbids a subject drop on `sq`, without building
     /// its message.
-    fn drop_ban(&self, sq: Square, army: &Army) -> Option<DropBan> {
+    fn drop_ban(&self, sq: Square, own_subjects: &SubjectList) -> Option<DropBan> {
         if self.at(sq).is_some() {
             Some(DropBan::Occupied)
         } else if self.hand[self.side.index()] == 0 {
             Some(DropBan::EmptyHand)
-        } else if self.zone_open(sq, army).is_none() {
+        } else if self.zone_open(sq, own_subjects).is_none() {
             Some(DropBan::Zone)
         } else if self.config.adjacency {
             self.adjacent_subject(sq).map(DropBan::Adjacent)
@@ -862,7 +865,11 @@ impl State {
 
     /// A pair of own subjects whose segment the segment enemy-object-`sq` meets.
     pub fn offside_pair(&self, sq: Square, enemy: Square) -> Option<(Square, Square)> {
-        offside_pair(&self.army(self.side), sq, enemy)
+        offside_pair(
+            SubjectList::of(self.subjects[self.side.index()]).squares(),
+            sq,
+            enemy,
+        )
     }
 
     fn adjacent_subject(&self, sq: Square) -> Option<Square> {
@@ -892,14 +899,16 @@ impl State {
     /// Everything decided before the move is made.
     pub fn pre_verdict(&self, mv: Move) -> Result<(), Violation> {
         match mv {
-            Move::Drop(_) => self.pre_verdict_with(mv, &self.army(self.side)),
-            _ => self.pre_verdict_with(mv, &EMPTY_ARMY),
+            Move::Drop(_) => {
+                self.pre_verdict_with(mv, &SubjectList::of(self.subjects[self.side.index()]))
+            }
+            _ => self.pre_verdict_with(mv, &SubjectList::of(Squares::EMPTY)),
         }
     }
 
     /// [`Position::pre_verdict`] with the side to move's army at hand
     /// (needed for subject drops only).
-    fn pre_verdict_with(&self, mv: Move, army: &Army) -> Result<(), Violation> {
+    fn pre_verdict_with(&self, mv: Move, own_subjects: &SubjectList) -> Result<(), Violation> {
         let side = self.side;
         let me = self.config;
         let own_object_in_hand = self.object_in_hand[side.index()];
@@ -960,7 +969,7 @@ impl State {
                 "chatra::no-object-in-hand",
                 "the object is already on the board",
             )),
-            Move::Drop(sq) => match self.drop_ban(sq, army) {
+            Move::Drop(sq) => match self.drop_ban(sq, own_subjects) {
                 None => Ok(()),
                 Some(DropBan::Occupied) => Err(Violation::new(
                     "chatra::occupied",
@@ -969,7 +978,7 @@ impl State {
                 Some(DropBan::EmptyHand) => {
                     Err(Violation::new("chatra::empty-hand", "no subject in hand"))
                 }
-                Some(DropBan::Zone) => Err(self.zone_violation(sq, army)),
+                Some(DropBan::Zone) => Err(self.zone_violation(sq, own_subjects)),
                 Some(DropBan::Adjacent(n)) => Err(Violation::new(
                     "chatra::adjacent-drop",
                     format!("cannot drop on {sq}: it is next to the subject on {n}"),
@@ -1246,10 +1255,11 @@ impl State {
             }
             return ControlFlow::Continue(());
         }
-        let army = self.army(side);
+        let army = self.army(side).resolved();
         if self.hand[side.index()] > 0 {
+            let own_subjects = SubjectList::of(army.subjects);
             for sq in Square::all() {
-                if self.drop_ban(sq, &army).is_none() {
+                if self.drop_ban(sq, &own_subjects).is_none() {
                     f(Move::Drop(sq))?;
                 }
             }
@@ -1288,7 +1298,7 @@ impl State {
     pub fn legal_moves(&self, history: &History, out: &mut Vec<Move>) {
         let start = out.len();
         self.candidates(out);
-        let enemy = self.army(self.side.other());
+        let enemy = self.army(self.side.other()).resolved();
         let in_check = self
             .object(self.side)
             .is_some_and(|o| self.attacks_with(self.side.other(), o, &enemy));
@@ -1400,18 +1410,63 @@ fn pick_reason(from: Square, to: Square, why: Vec<Violation>) -> Violation {
     }
 }
 
-/// A pair of `army` whose segment the segment from the enemy object to `sq`
+/// Whether a subject on `sq` lies between two of `all` on one line (the
+/// three-in-line rule): own subjects on both rays of one of its lines.
+fn is_middle(sq: Square, all: Squares) -> bool {
+    let rays = &RAYS[sq.index()];
+    LINE_RAYS
+        .iter()
+        .any(|&(a, b)| rays[a].meets(all) && rays[b].meets(all))
+}
+
+/// A side's subjects in order of square, listed once for the walks over
+/// every pair of them (the offside extension).
+struct SubjectList {
+    squares: [Square; SQUARES],
+    len: usize,
+}
+
+impl SubjectList {
+    fn of(subjects: Squares) -> SubjectList {
+        let mut list = SubjectList {
+            squares: [Square(0); SQUARES],
+            len: 0,
+        };
+        for sq in subjects.iter() {
+            list.squares[list.len] = sq;
+            list.len += 1;
+        }
+        list
+    }
+
+    fn squares(&self) -> &[Square] {
+        &self.squares[..self.len]
+    }
+}
+
+/// The square of `set` nearest to `from` in direction `DIRECTIONS[d]`.
+fn nearest_on_ray(from: Square, d: usize, set: Squares) -> Option<Square> {
+    let on_ray = RAYS[from.index()][d].and(set);
+    let u = DIRECTIONS[d];
+    if u.y > 0 || (u.y == 0 && u.x > 0) {
+        on_ray.first()
+    } else {
+        on_ray.last()
+    }
+}
+
+/// A pair of `squares` (in order of square) whose segment the segment from the enemy object to `sq`
 /// meets (the offside extension), skipping pairs in line with the object.
-fn offside_pair(army: &Army, sq: Square, enemy: Square) -> Option<(Square, Square)> {
+fn offside_pair(squares: &[Square], sq: Square, enemy: Square) -> Option<(Square, Square)> {
     let (o, x) = (enemy.vec(), sq.vec());
-    for i in 0..army.len {
-        for j in i + 1..army.len {
-            let (p, q) = (army.squares[i].vec(), army.squares[j].vec());
+    for (i, &a) in squares.iter().enumerate() {
+        for &b in &squares[i + 1..] {
+            let (p, q) = (a.vec(), b.vec());
             if (q - p).cross(o - p) == 0 {
                 continue; // the object lies on the pair's line
             }
             if segments_meet(o, x, p, q) {
-                return Some((army.squares[i], army.squares[j]));
+                return Some((a, b));
             }
         }
     }

@@ -892,19 +892,25 @@ fn make_and_unmake_keep_the_caches() {
 }
 
 /// The attack test on the ray tables finds exactly the flights and slides
-/// that the square-by-square search finds, on every square.
+/// that the square-by-square search finds, on every square, whether the
+/// army reads each subject's status when asked or has it resolved.
 #[test]
 fn ray_attack_test_agrees_with_the_search() {
     for (rules, seed) in [("1994-12", 3), ("1994-11", 8), ("relay-1995", 9)] {
         for p in random_game(rules, seed, 120).iter().step_by(3) {
             for side in [Side::First, Side::Second] {
                 let army = p.army(side);
+                let resolved = army.resolved();
                 for target in Square::all() {
+                    assert_eq!(army.is_active(target), resolved.is_active(target));
+                    assert_eq!(army.is_middle(target), resolved.is_middle(target));
+                    let found = p.attackers(target, &army).is_some();
                     assert_eq!(
                         p.relatively_attacked(target, &army),
-                        p.attackers(target, &army).is_some(),
+                        found,
                         "{rules} {target}"
                     );
+                    assert_eq!(p.relatively_attacked(target, &resolved), found);
                 }
             }
         }
