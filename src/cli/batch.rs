@@ -341,38 +341,51 @@ impl Run {
         T: FnMut(X, &mut dyn Write) -> std::io::Result<()>,
     {
         let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
-        let mut many = None;
         let mut array = JsonArray::default();
         let mut result = Ok(());
+        let mut batch = jobs.batch();
+        let many = batch.len() > 1;
+        // The pool renders one batch while this thread splits the next one
+        // and prints the one before: reading and printing overlap checking.
+        // With one job everything stays on this thread.
+        let overlap = self.pool.current_num_threads() > 1;
+        let mut printing: Option<(Vec<(Printed, X)>, u64)> = None;
         loop {
-            let batch = jobs.batch();
-            let many = *many.get_or_insert(batch.len() > 1);
-            if batch.is_empty() {
-                break;
-            }
             let progress = jobs.bytes_done(batch.last());
-            let rendered: Vec<(Printed, X)> = self
-                .pool
-                .install(|| batch.into_par_iter().map(|job| render(job, many)).collect());
-            let write = || -> std::io::Result<()> {
-                for (printed, left) in rendered {
-                    printed.write(&mut stdout, json_array.then_some(&mut array))?;
-                    done(left, &mut stdout)?;
+            let mut rendered = Vec::new();
+            let rendering = !batch.is_empty();
+            let next = self.pool.in_place_scope(|scope| {
+                let render = &render;
+                let slot = &mut rendered;
+                if rendering && overlap {
+                    scope.spawn(move |_| {
+                        *slot = batch.into_par_iter().map(|job| render(job, many)).collect();
+                    });
+                } else {
+                    *slot = batch.into_iter().map(|job| render(job, many)).collect();
                 }
-                stdout.flush()
-            };
-            result = match &self.bar {
-                Some(bar) => bar.suspend(write),
-                None => write(),
-            };
-            if result.is_err() {
-                // Standard output is closed (a pipe to `head`): nothing
-                // more can be said.
+                if let Some((previous, progress)) = printing.take() {
+                    result = self.print(
+                        previous,
+                        progress,
+                        &mut stdout,
+                        json_array.then_some(&mut array),
+                        &mut done,
+                    );
+                }
+                if rendering && result.is_ok() {
+                    jobs.batch()
+                } else {
+                    Vec::new()
+                }
+            });
+            if !rendering || result.is_err() {
+                // Nothing left, or standard output is closed (a pipe to
+                // `head`): nothing more can be said.
                 break;
             }
-            if let Some(bar) = &self.bar {
-                bar.set_position(progress);
-            }
+            printing = Some((rendered, progress));
+            batch = next;
         }
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
@@ -381,6 +394,33 @@ impl Run {
             result = stdout
                 .write_all(array.end().as_bytes())
                 .and_then(|()| stdout.flush());
+        }
+        result
+    }
+
+    /// Prints a rendered batch in input order and moves the progress bar
+    /// to `progress` bytes.
+    fn print<X>(
+        &self,
+        rendered: Vec<(Printed, X)>,
+        progress: u64,
+        stdout: &mut impl Write,
+        mut array: Option<&mut JsonArray>,
+        done: &mut impl FnMut(X, &mut dyn Write) -> std::io::Result<()>,
+    ) -> std::io::Result<()> {
+        let write = || -> std::io::Result<()> {
+            for (printed, left) in rendered {
+                printed.write(stdout, array.as_deref_mut())?;
+                done(left, stdout)?;
+            }
+            stdout.flush()
+        };
+        let result = match &self.bar {
+            Some(bar) => bar.suspend(write),
+            None => write(),
+        };
+        if let (Ok(()), Some(bar)) = (&result, &self.bar) {
+            bar.set_position(progress);
         }
         result
     }
