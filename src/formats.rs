@@ -5,6 +5,7 @@
 use crate::record::write::{Numbering, OutGame, Written, write_pgn};
 use crate::record::{self, Format, GameRecord, InputMode, Tag};
 use crate::variants;
+use crate::variants::shogi::formats::csa;
 
 /// How to read a text.
 #[derive(Clone, Copy, Debug)]
@@ -202,18 +203,10 @@ fn usi_chunk_end(text: &str, at: usize, games: usize) -> usize {
 
 /// Where a chunk of `games` CSA games from `at` ends: after a `/` line.
 fn csa_chunk_end(text: &str, at: usize, games: usize) -> usize {
-    let mut seen = 0;
-    let mut line_at = at;
-    for line in text[at..].split_inclusive('\n') {
-        line_at += line.len();
-        if line.trim() == "/" {
-            seen += 1;
-            if seen == games {
-                return line_at;
-            }
-        }
-    }
-    text.len()
+    games
+        .checked_sub(1)
+        .and_then(|n| csa::separator_lines(&text[at..]).nth(n))
+        .map_or(text.len(), |line| at + line.end)
 }
 
 /// What `convert --to name` writes: the registered format of that name, or
