@@ -5,7 +5,7 @@
 use crate::record::write::{Numbering, OutGame, Written, write_pgn};
 use crate::record::{self, Format, GameRecord, InputMode, Tag};
 use crate::variants;
-use crate::variants::shogi::formats::csa;
+use crate::variants::shogi::formats::{csa, kif};
 
 /// How to read a text.
 #[derive(Clone, Copy, Debug)]
@@ -62,8 +62,9 @@ const CHUNK_GAMES: usize = 256;
 
 /// The games of one text, a chunk at a time, the same records [`read`]
 /// gives. The archives that grow big are split where their games end (USI
-/// at `position` lines, CSA at `/` lines, the PGN-style record game by
-/// game); other texts are read whole.
+/// at `position` lines, CSA at `/` lines, KIF and KI2 where a game's header
+/// or first move follows moves, the PGN-style record game by game); other
+/// texts are read whole.
 pub struct Splitter {
     way: Way,
     /// Where the next chunk starts.
@@ -83,6 +84,9 @@ enum Way {
     Usi(&'static Format),
     /// A CSA file, split after its `/` lines.
     Csa(&'static Format),
+    /// A KIF or KI2 file, split where a game's header or first move follows
+    /// moves.
+    Kif(&'static Format),
 }
 
 impl Splitter {
@@ -90,6 +94,7 @@ impl Splitter {
         let way = match reading(text, input) {
             Reading::Format(f) if f.name == "usi" && starts_with_position(text) => Way::Usi(f),
             Reading::Format(f) if f.name == "csa" => Way::Csa(f),
+            Reading::Format(f) if matches!(f.name, "kif" | "ki2") => Way::Kif(f),
             Reading::Format(f) => Way::Whole(f.read),
             Reading::Record(mode) if record::is_record(text, mode) => {
                 Way::Pgn(record::pgn::Games::default())
@@ -149,8 +154,14 @@ impl Splitter {
                 self.at = end;
                 games
             }
+            Way::Kif(format) => {
+                let end = kif::chunk_end(text, self.at, self.chunk);
+                let games = read_part(format.read, text, self.at..end);
+                self.at = end;
+                games
+            }
         };
-        if self.at >= text.len() && matches!(self.way, Way::Usi(_) | Way::Csa(_)) {
+        if self.at >= text.len() && matches!(self.way, Way::Usi(_) | Way::Csa(_) | Way::Kif(_)) {
             self.done = true;
         }
         Some(games)
@@ -291,6 +302,8 @@ mod tests {
             Input::Record,
             Input::Format(find("usi").unwrap()),
             Input::Format(find("csa").unwrap()),
+            Input::Format(find("kif").unwrap()),
+            Input::Format(find("ki2").unwrap()),
         ];
         for text in &texts {
             for input in inputs {
