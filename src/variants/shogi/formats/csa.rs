@@ -263,6 +263,13 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                 break;
             }
             let span = Span::new(t_at, t.len());
+            // A move (`+7776FU`), the commonest part; no other part starts
+            // so but the lone `+` or `-` of the side to move.
+            if t.len() > 1 && t.starts_with(['+', '-']) {
+                game.movetext.push(Element::Moves { span });
+                plies += 1;
+                continue;
+            }
             let mut issue = |message: String| {
                 game.issues.push(ReadIssue {
                     code: "csa::line",
