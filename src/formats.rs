@@ -5,6 +5,7 @@
 use crate::record::write::{Numbering, OutGame, Written, write_pgn};
 use crate::record::{self, Format, GameRecord, InputMode, Tag};
 use crate::variants;
+use crate::variants::shogi::formats::{csa, kif};
 
 /// How to read a text.
 #[derive(Clone, Copy, Debug)]
@@ -61,8 +62,9 @@ const CHUNK_GAMES: usize = 256;
 
 /// The games of one text, a chunk at a time, the same records [`read`]
 /// gives. The archives that grow big are split where their games end (USI
-/// at `position` lines, CSA at `/` lines, the PGN-style record game by
-/// game); other texts are read whole.
+/// at `position` lines, CSA at `/` lines, KIF and KI2 where a game's header
+/// or first move follows moves, the PGN-style record game by game); other
+/// texts are read whole.
 pub struct Splitter {
     way: Way,
     /// Where the next chunk starts.
@@ -82,6 +84,9 @@ enum Way {
     Usi(&'static Format),
     /// A CSA file, split after its `/` lines.
     Csa(&'static Format),
+    /// A KIF or KI2 file, split where a game's header or first move follows
+    /// moves.
+    Kif(&'static Format),
 }
 
 impl Splitter {
@@ -89,6 +94,7 @@ impl Splitter {
         let way = match reading(text, input) {
             Reading::Format(f) if f.name == "usi" && starts_with_position(text) => Way::Usi(f),
             Reading::Format(f) if f.name == "csa" => Way::Csa(f),
+            Reading::Format(f) if matches!(f.name, "kif" | "ki2") => Way::Kif(f),
             Reading::Format(f) => Way::Whole(f.read),
             Reading::Record(mode) if record::is_record(text, mode) => {
                 Way::Pgn(record::pgn::Games::default())
@@ -148,8 +154,14 @@ impl Splitter {
                 self.at = end;
                 games
             }
+            Way::Kif(format) => {
+                let end = kif::chunk_end(text, self.at, self.chunk);
+                let games = read_part(format.read, text, self.at..end);
+                self.at = end;
+                games
+            }
         };
-        if self.at >= text.len() && matches!(self.way, Way::Usi(_) | Way::Csa(_)) {
+        if self.at >= text.len() && matches!(self.way, Way::Usi(_) | Way::Csa(_) | Way::Kif(_)) {
             self.done = true;
         }
         Some(games)
@@ -202,18 +214,10 @@ fn usi_chunk_end(text: &str, at: usize, games: usize) -> usize {
 
 /// Where a chunk of `games` CSA games from `at` ends: after a `/` line.
 fn csa_chunk_end(text: &str, at: usize, games: usize) -> usize {
-    let mut seen = 0;
-    let mut line_at = at;
-    for line in text[at..].split_inclusive('\n') {
-        line_at += line.len();
-        if line.trim() == "/" {
-            seen += 1;
-            if seen == games {
-                return line_at;
-            }
-        }
-    }
-    text.len()
+    games
+        .checked_sub(1)
+        .and_then(|n| csa::separator_lines(&text[at..]).nth(n))
+        .map_or(text.len(), |line| at + line.end)
 }
 
 /// What `convert --to name` writes: the registered format of that name, or
@@ -298,6 +302,8 @@ mod tests {
             Input::Record,
             Input::Format(find("usi").unwrap()),
             Input::Format(find("csa").unwrap()),
+            Input::Format(find("kif").unwrap()),
+            Input::Format(find("ki2").unwrap()),
         ];
         for text in &texts {
             for input in inputs {

@@ -5,7 +5,6 @@
 
 use super::kif::TAG_NAMES;
 use crate::record::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
-use crate::variants::shogi::board::KINDS;
 use crate::variants::shogi::notation;
 
 /// Whether `text` looks like a CSA record.
@@ -36,10 +35,7 @@ pub fn looks_like_csa(text: &str) -> bool {
 /// The SFEN letter of the piece a CSA code names (`FU` P, `TO` P
 /// promoted), and whether it is promoted.
 pub(super) fn piece(code: &str) -> Option<(char, bool)> {
-    KINDS
-        .iter()
-        .find(|k| notation::csa::code(**k) == code)
-        .map(|k| (k.letter(), k.is_promoted()))
+    notation::csa::kind_of_code(code).map(|k| (k.letter(), k.is_promoted()))
 }
 
 /// The CSA code of a piece by SFEN letter, promoted or not (`None` for a
@@ -174,18 +170,35 @@ impl Setup {
 pub fn read(text: &str) -> Vec<GameRecord> {
     let mut games = Vec::new();
     let mut start = 0;
-    let mut at = 0;
-    for line in text.split_inclusive('\n') {
-        if line.trim() == "/" {
-            games.push(read_game(text, start, at));
-            start = at + line.len();
-        }
-        at += line.len();
+    for line in separator_lines(text) {
+        games.push(read_game(text, start, line.start));
+        start = line.end;
     }
     if start < text.len() && !text[start..].trim().is_empty() || games.is_empty() {
         games.push(read_game(text, start, text.len()));
     }
     games
+}
+
+/// The `/` lines between the games of a CSA text, newline included, in
+/// order. Found by searching for `/` rather than line by line: it is rare
+/// in a record, and this scan runs over whole archives.
+pub fn separator_lines(text: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        while let Some(slash) = text[from..].find('/').map(|i| from + i) {
+            let start = text[..slash].rfind('\n').map_or(0, |i| i + 1);
+            let end = text[slash..]
+                .find('\n')
+                .map_or(text.len(), |i| slash + i + 1);
+            from = end;
+            if text[start..end].trim() == "/" {
+                return Some(start..end);
+            }
+        }
+        from = text.len();
+        None
+    })
 }
 
 fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
@@ -232,13 +245,9 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             continue;
         }
         // Information lines hold free text, commas and colons included.
-        let parts: Vec<&str> = if line.trim_start().starts_with('$') {
-            vec![line]
-        } else {
-            line.split(',').collect()
-        };
+        let information = line.trim_start().starts_with('$');
         let mut part_at = line_at;
-        for part in parts {
+        for part in line.split(|c| c == ',' && !information) {
             let p_at = part_at;
             part_at += part.len() + 1;
             let t = part.trim();
@@ -254,6 +263,13 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                 break;
             }
             let span = Span::new(t_at, t.len());
+            // A move (`+7776FU`), the commonest part; no other part starts
+            // so but the lone `+` or `-` of the side to move.
+            if t.len() > 1 && t.starts_with(['+', '-']) {
+                game.movetext.push(Element::Moves { span });
+                plies += 1;
+                continue;
+            }
             let mut issue = |message: String| {
                 game.issues.push(ReadIssue {
                     code: "csa::line",

@@ -223,7 +223,8 @@ fn offset(text: &str, sub: &str) -> usize {
 
 /// Reads a KIF or KI2 file (one game; 変化 branches become variations).
 pub fn read(text: &str) -> Vec<GameRecord> {
-    let mut starts = game_starts(text);
+    let mut starts = vec![0];
+    starts.extend(later_game_starts(text));
     starts.push(text.len());
     starts
         .windows(2)
@@ -231,38 +232,48 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         .collect()
 }
 
-/// Where the games of a KIF or KI2 file start: at 0, and wherever a header
-/// line follows moves (the next game's header block) or a move numbered 1
-/// follows moves outside a `変化` branch.
-fn game_starts(text: &str) -> Vec<usize> {
-    let mut starts = vec![0];
+/// Where a chunk of `games` games of a KIF or KI2 text ends, from `at`
+/// (where a game starts): where the game after them starts. The games of
+/// `text[at..end]` are the ones [`read`] finds there in the whole text.
+pub fn chunk_end(text: &str, at: usize, games: usize) -> usize {
+    games
+        .checked_sub(1)
+        .and_then(|n| later_game_starts(&text[at..]).nth(n))
+        .map_or(text.len(), |start| at + start)
+}
+
+/// Where the games of a KIF or KI2 file start after the one at 0: wherever
+/// a header line follows moves (the next game's header block) or a move
+/// numbered 1 follows moves outside a `変化` branch.
+fn later_game_starts(text: &str) -> impl Iterator<Item = usize> + '_ {
     let mut moves = false;
     let mut in_variation = false;
     let mut at = 0;
-    for raw in text.split_inclusive('\n') {
+    text.split_inclusive('\n').filter_map(move |raw| {
         let line_at = at;
         at += raw.len();
         let t = raw.trim_matches([' ', '\t', '　', '\u{feff}', '\r', '\n']);
         if t.starts_with("変化") {
             in_variation = true;
-            continue;
+            return None;
         }
+        let number = move_line(t).map(|(n, _)| n);
         let header_line = !t.starts_with(['*', '&', '#', '|', '+'])
             && !t.starts_with(KI2_MARKS)
             && !t.starts_with("まで")
-            && move_line(t).is_none()
+            && number.is_none()
             && header(t).is_some();
-        let first_move = move_line(t).is_some_and(|(n, _)| n == 1) && !in_variation;
-        if moves && (header_line || first_move) {
-            starts.push(line_at);
+        let first_move = number == Some(1) && !in_variation;
+        let start = moves && (header_line || first_move);
+        if start {
             moves = false;
             in_variation = false;
         }
-        if move_line(t).is_some() || t.starts_with(KI2_MARKS) {
+        if number.is_some() || t.starts_with(KI2_MARKS) {
             moves = true;
         }
-    }
-    starts
+        start.then_some(line_at)
+    })
 }
 
 /// One line of play in a KIF or KI2 file: the main line, or a `変化：N手`
@@ -722,7 +733,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             Tag {
                 name: "Variant".into(),
                 value: "shogi".into(),
-                span: Span::new(0, 0),
+                span: Span::new(from, 0),
             },
         );
     }
@@ -730,13 +741,13 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
         game.tags.push(Tag {
             name: "Notation".into(),
             value: "ki2".into(),
-            span: Span::new(0, 0),
+            span: Span::new(from, 0),
         });
     } else if game.tag("Notation").is_none() && plies > 0 {
         game.tags.push(Tag {
             name: "Notation".into(),
             value: "kif".into(),
-            span: Span::new(0, 0),
+            span: Span::new(from, 0),
         });
     }
     game

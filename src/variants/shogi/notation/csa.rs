@@ -15,6 +15,18 @@ pub fn code(kind: Kind) -> &'static str {
     CODES[kind as usize]
 }
 
+/// The kind a two-letter code names. The letters are compared as a pair
+/// of bytes, not as strings: this runs once a move.
+pub fn kind_of_code(code: &str) -> Option<Kind> {
+    let &[a, b] = code.as_bytes() else {
+        return None;
+    };
+    CODES
+        .iter()
+        .position(|c| matches!(c.as_bytes(), &[x, y] if [x, y] == [a, b]))
+        .map(Kind::from_index)
+}
+
 /// A CSA move as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CsaMove {
@@ -68,14 +80,14 @@ impl Notation<Shogi> for Csa {
             Some(b'-') => (Some(1), 1),
             _ => (None, 0),
         };
-        let word = input
-            .find(char::is_whitespace)
-            .unwrap_or(input.len())
-            .max(1);
         let digits = b
             .get(at..at + 4)
             .filter(|d| d.iter().all(u8::is_ascii_digit));
         let Some(d) = digits else {
+            let word = input
+                .find(char::is_whitespace)
+                .unwrap_or(input.len())
+                .max(1);
             return Err(syntax(
                 0,
                 word,
@@ -88,10 +100,7 @@ impl Notation<Shogi> for Csa {
             .flatten()
             .ok_or_else(|| syntax(at + 2, 2, "a CSA square is 11-99"))?;
         let code_text = input.get(at + 4..at + 6).unwrap_or("");
-        let kind = CODES
-            .iter()
-            .position(|c| *c == code_text)
-            .map(Kind::from_index)
+        let kind = kind_of_code(code_text)
             .ok_or_else(|| syntax(at + 4, code_text.len().max(1), format!("`{code_text}` is not a CSA piece code (FU KY KE GI KI KA HI OU TO NY NK NG UM RY)")))?;
         let len = at + 6;
         if !at_word_end(&input[len..]) {

@@ -61,6 +61,30 @@ fn skip_spaces(text: &str) -> usize {
     text.len() - text.trim_start_matches([' ', '　']).len()
 }
 
+/// The side a mark before a move names: ▲ ☗ Sente (0), △ ☖ ▽ Gote (1).
+fn side_mark(c: char) -> Option<usize> {
+    match c {
+        '▲' | '☗' => Some(0),
+        '△' | '☖' | '▽' => Some(1),
+        _ => None,
+    }
+}
+
+/// The promotion suffix at the front of `text`: whether it promotes
+/// (成 yes, 不成 or 生 no), whether it is a drop (打), and its bytes.
+fn suffix(text: &str) -> (Option<bool>, bool, usize) {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c @ '成') => (Some(true), false, c.len_utf8()),
+        Some(c @ '生') => (Some(false), false, c.len_utf8()),
+        Some(c @ '打') => (None, true, c.len_utf8()),
+        Some(c @ '不') if chars.next() == Some('成') => {
+            (Some(false), false, c.len_utf8() + '成'.len_utf8())
+        }
+        _ => (None, false, 0),
+    }
+}
+
 /// Reads one Japanese move from the front of `input`.
 pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
     let word = input
@@ -70,16 +94,17 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
     let fail = |msg: &str| syntax(0, word, msg);
     let mut at = 0;
     let mut notes = Vec::new();
-    let mut colour = None;
-    for (mark, c) in [('▲', 0), ('☗', 0), ('△', 1), ('☖', 1), ('▽', 1)] {
-        if input.starts_with(mark) {
-            colour = Some(c);
-            at += mark.len_utf8();
-            break;
-        }
+    let colour = input.chars().next().and_then(side_mark);
+    if colour.is_some() {
+        at += input.chars().next().map_or(0, char::len_utf8);
     }
     let rest = &input[at..];
-    if rest.starts_with(DECLARATION) && at_word_end(&rest[DECLARATION.len()..]) {
+    // A string comparison only when the first character may start it: this
+    // runs once a move.
+    if rest.starts_with('入')
+        && rest.starts_with(DECLARATION)
+        && at_word_end(&rest[DECLARATION.len()..])
+    {
         let text = JapaneseMove {
             colour,
             to: None,
@@ -144,21 +169,8 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
             None => break,
         }
     }
-    let mut promote = None;
-    let mut drop = false;
-    for (suffix, p, d) in [
-        ("不成", Some(false), false),
-        ("生", Some(false), false),
-        ("成", Some(true), false),
-        ("打", None, true),
-    ] {
-        if input[at..].starts_with(suffix) {
-            promote = p;
-            drop = d;
-            at += suffix.len();
-            break;
-        }
-    }
+    let (promote, drop, suffix_len) = suffix(&input[at..]);
+    at += suffix_len;
     let mut from = None;
     if let Some(r) = input[at..].strip_prefix('(') {
         let d = r.as_bytes();
@@ -172,7 +184,7 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
         from = Some(square(f as usize - 1, r as usize - 1));
         at += 4;
     }
-    if !at_word_end(&input[at..]) && !input[at..].starts_with(['▲', '△', '☗', '☖', '▽']) {
+    if !at_word_end(&input[at..]) && input[at..].chars().next().and_then(side_mark).is_none() {
         return Err(syntax(
             at,
             input[at..].chars().next().map_or(0, char::len_utf8),

@@ -42,6 +42,9 @@ const SIDES: [char; 7] = ['▲', '△', '☗', '☖', '▽', '+', '-'];
 /// an ASCII capital, one non-ASCII character or two digits, then `:` or
 /// `：`.
 pub fn mark_token(text: &str) -> Option<&str> {
+    if !may_be_marked(text) {
+        return None;
+    }
     let side = text
         .chars()
         .next()
@@ -59,6 +62,19 @@ pub fn mark_token(text: &str) -> Option<&str> {
         c.len_utf8()
     };
     (rest[len..].starts_with(':') || rest[len..].starts_with('：')).then(|| &rest[..len])
+}
+
+/// Whether a mark's colon could be at the front of `text`: it starts by
+/// the eighth byte (after a side mark of three bytes and a character of
+/// four). Most moves have none, and are told so before any character is
+/// decoded.
+fn may_be_marked(text: &str) -> bool {
+    const FULL_WIDTH_COLON: &[u8] = "：".as_bytes();
+    let head = &text.as_bytes()[..text.len().min(8 + FULL_WIDTH_COLON.len() - 1)];
+    head[..head.len().min(8)].contains(&b':')
+        || head
+            .windows(FULL_WIDTH_COLON.len())
+            .any(|w| w == FULL_WIDTH_COLON)
 }
 
 impl<N: Notation<Shogi>> Notation<Shogi> for Unmarked<N> {
@@ -154,5 +170,30 @@ impl<R: Rules<Move = Move>> Notation<R> for Usi {
     }
     fn print(&self, _pos: &R::Position, mv: &Move) -> String {
         (self.write)(*mv)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The quick test lets through every text the whole reading finds a
+    /// mark in: widest side marks and tokens, both colons.
+    #[test]
+    fn every_marked_move_may_be_marked() {
+        let sides = ["", "▲", "☖", "+", "-"];
+        let tokens = ["Q", "12", "王", "𠮷", "é"];
+        for side in sides {
+            for token in tokens {
+                for colon in [":", "："] {
+                    let text = format!("{side}{token}{colon}5953OU");
+                    assert_eq!(mark_token(&text), Some(token), "{text}");
+                    assert!(may_be_marked(&text), "{text}");
+                }
+            }
+        }
+        for text in ["+7776FU", "▲７六歩", "７六歩(77)", "7g7f", "", "▲"] {
+            assert!(!may_be_marked(text) && mark_token(text).is_none(), "{text}");
+        }
     }
 }
