@@ -1,8 +1,6 @@
-//! Problems found in a record, and their rendering with miette.
+//! Problems found in a record: what, where, and what might help. The
+//! command line renders them with miette (`cli::render`).
 
-use std::fmt;
-
-use miette::{Diagnostic, LabeledSpan, NamedSource, Severity as MietteSeverity};
 use serde::Serialize;
 
 use crate::record::Span;
@@ -71,57 +69,6 @@ impl Problem {
     }
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
-    }
-}
-
-/// A [`Problem`] with the text it points into, ready for miette to render.
-#[derive(Debug)]
-pub struct Located {
-    pub problem: Problem,
-    pub source: NamedSource<String>,
-}
-
-impl fmt::Display for Located {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.problem.ply {
-            Some(ply) => write!(f, "ply {ply}: {}", self.problem.message),
-            None => f.write_str(&self.problem.message),
-        }
-    }
-}
-
-impl std::error::Error for Located {}
-
-impl Diagnostic for Located {
-    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(&self.problem.code))
-    }
-    fn severity(&self) -> Option<MietteSeverity> {
-        Some(match self.problem.severity {
-            Severity::Error => MietteSeverity::Error,
-            Severity::Warning => MietteSeverity::Warning,
-        })
-    }
-    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        let p = &self.problem;
-        let mut lines = Vec::new();
-        if let Some(h) = &p.help {
-            lines.push(h.clone());
-        }
-        if !p.suggestions.is_empty() {
-            lines.push(format!("did you mean: {}", p.suggestions.join(", ")));
-        }
-        (!lines.is_empty()).then(|| Box::new(lines.join("\n")) as Box<dyn fmt::Display>)
-    }
-    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
-        Some(&self.source)
-    }
-    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        let span = self.problem.span;
-        Some(Box::new(std::iter::once(LabeledSpan::new_with_span(
-            Some(self.problem.label.clone()),
-            span,
-        ))))
     }
 }
 

@@ -2,7 +2,7 @@
 //! fairy and historical board games.
 //!
 //! Layers, each depending only on those below it:
-//! - [`cli`]: the `hensou` command;
+//! - `cli` (feature `cli`, on by default): the `hensou` command;
 //! - [`replay`]: drives a [`record::GameRecord`] through a game, collecting
 //!   [`diagnostic::Problem`]s;
 //! - [`formats`]: reads and writes files in the games' own formats (found by
@@ -15,6 +15,7 @@
 //! - [`lenient`]: full-width and look-alike characters read leniently, for
 //!   every game's notations.
 
+#[cfg(feature = "cli")]
 pub mod cli;
 pub mod diagnostic;
 pub mod formats;

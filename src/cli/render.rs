@@ -1,12 +1,16 @@
 //! Rendering problems for people (miette) and machines (JSON).
 
+use std::fmt;
 use std::io::IsTerminal;
 
 use clap::Args;
-use miette::{GraphicalReportHandler, GraphicalTheme, NamedSource};
+use miette::{
+    Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource,
+    Severity as MietteSeverity,
+};
 use serde::Serialize;
 
-use crate::diagnostic::{Located, Problem, Severity};
+use crate::diagnostic::{Problem, Severity};
 use crate::record::{Span, line_col};
 
 /// How much a command says of what it found: the same flags and behaviour in
@@ -246,5 +250,62 @@ pub fn print_json<T: Serialize>(value: &T) {
     match serde_json::to_string_pretty(value) {
         Ok(s) => println!("{s}"),
         Err(e) => eprintln!("error: cannot write JSON: {e}"),
+    }
+}
+
+/// A [`Problem`] with the text it points into, ready for miette to render.
+#[derive(Debug)]
+struct Located {
+    problem: Problem,
+    source: NamedSource<String>,
+}
+
+impl fmt::Display for Located {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.problem.ply {
+            Some(ply) => write!(f, "ply {ply}: {}", self.problem.message),
+            None => f.write_str(&self.problem.message),
+        }
+    }
+}
+
+impl std::error::Error for Located {}
+
+impl Diagnostic for Located {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        Some(Box::new(&self.problem.code))
+    }
+    fn severity(&self) -> Option<MietteSeverity> {
+        Some(match self.problem.severity {
+            Severity::Error => MietteSeverity::Error,
+            Severity::Warning => MietteSeverity::Warning,
+        })
+    }
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        let p = &self.problem;
+        let mut lines = Vec::new();
+        if let Some(h) = &p.help {
+            lines.push(h.clone());
+        }
+        if !p.suggestions.is_empty() {
+            lines.push(format!("did you mean: {}", p.suggestions.join(", ")));
+        }
+        (!lines.is_empty()).then(|| Box::new(lines.join("\n")) as Box<dyn fmt::Display>)
+    }
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        Some(&self.source)
+    }
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        let span = self.problem.span;
+        Some(Box::new(std::iter::once(LabeledSpan::new_with_span(
+            Some(self.problem.label.clone()),
+            span,
+        ))))
+    }
+}
+
+impl From<Span> for miette::SourceSpan {
+    fn from(s: Span) -> Self {
+        (s.offset, s.len).into()
     }
 }

@@ -32,12 +32,6 @@ impl Span {
     }
 }
 
-impl From<Span> for miette::SourceSpan {
-    fn from(s: Span) -> Self {
-        (s.offset, s.len).into()
-    }
-}
-
 /// A `[Name "value"]` pair.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Tag {
