@@ -67,7 +67,8 @@ impl Outcome {
 }
 
 /// Why a move is illegal: a stable rule id, a sentence, and a hint.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
 pub struct Violation {
     /// Stable id such as `alquerque::huff-missing`; documented in docs/rules/.
     pub rule: &'static str,
@@ -481,7 +482,8 @@ pub struct Normalisation {
 
 /// A syntax error in move text: where (relative to the text given) and what
 /// was expected.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
 pub struct SyntaxError {
     pub offset: usize,
     pub len: usize,
