@@ -141,7 +141,9 @@ pub enum PlyFailure {
     Syntax(SyntaxError),
     /// The text reads, but the move is not legal here.
     Illegal {
-        violation: Violation,
+        /// Boxed: the failure is rare, and a small `Result` is cheaper to
+        /// hand back on every ply that succeeds.
+        violation: Box<Violation>,
         /// Bytes the ply took, as far as it was read.
         len: usize,
         /// Legal moves nearest to what was written.
@@ -303,6 +305,7 @@ impl<G: Game> GameSession<G> {
     }
 
     /// [`Session::play_text`] on the text as written.
+    #[inline(always)]
     fn play_as_written(
         &mut self,
         input: &str,
@@ -325,7 +328,7 @@ impl<G: Game> GameSession<G> {
                             .expect_err("is_legal and check agree (game::fast_legality_agrees)");
                         let written = &input[..parsed.len.min(input.len())];
                         return Err(PlyFailure::Illegal {
-                            violation: G::in_notation(violation, reader.notation_name()),
+                            violation: Box::new(G::in_notation(violation, reader.notation_name())),
                             len: parsed.len,
                             suggestions: self.nearest(written, i),
                         });
@@ -346,7 +349,7 @@ impl<G: Game> GameSession<G> {
                     let len = reader.syntax_len(input).unwrap_or(0);
                     let written = &input[..len.min(input.len())];
                     return Err(PlyFailure::Illegal {
-                        violation: G::in_notation(violation, reader.notation_name()),
+                        violation: Box::new(G::in_notation(violation, reader.notation_name())),
                         len,
                         suggestions: self.nearest(written, i),
                     });
@@ -364,6 +367,57 @@ impl<G: Game> GameSession<G> {
                 message: "no notation given".into(),
             },
         )))
+    }
+
+    /// [`Session::play_text`] on a text no notation reads as written, its
+    /// look-alikes or full-width characters folded; kept out of line, as
+    /// few plies need it.
+    #[inline(never)]
+    fn play_folded(
+        &mut self,
+        input: &str,
+        only: Option<usize>,
+        convert_to: Option<usize>,
+        strict: SyntaxError,
+    ) -> Result<Played, PlyFailure> {
+        // Read once more with look-alikes, then full-width characters,
+        // folded; every change is a warning on the original bytes.
+        for fold in [Fold::LookAlikes, Fold::FullWidth] {
+            let Some(folded) = Folded::new(input, fold) else {
+                continue;
+            };
+            match self.play_as_written(&folded.text, only, convert_to) {
+                Ok(played) => {
+                    let mut notes = folded.notes(played.len);
+                    notes.extend(played.notes.into_iter().map(|n| {
+                        let offset = folded.original(n.offset);
+                        Normalisation {
+                            offset,
+                            len: folded.original(n.offset + n.len) - offset,
+                            ..n
+                        }
+                    }));
+                    return Ok(Played {
+                        len: folded.original(played.len),
+                        notes,
+                        ..played
+                    });
+                }
+                Err(PlyFailure::Illegal {
+                    violation,
+                    len,
+                    suggestions,
+                }) => {
+                    return Err(PlyFailure::Illegal {
+                        violation,
+                        len: folded.original(len),
+                        suggestions,
+                    });
+                }
+                Err(PlyFailure::Syntax(_)) => {}
+            }
+        }
+        Err(PlyFailure::Syntax(strict))
     }
 
     /// Legal moves printed in `notation`, nearest to `written` first.
@@ -442,48 +496,10 @@ impl<G: Game> Session for GameSession<G> {
         only: Option<usize>,
         convert_to: Option<usize>,
     ) -> Result<Played, PlyFailure> {
-        let strict = self.play_as_written(input, only, convert_to);
-        if !matches!(strict, Err(PlyFailure::Syntax(_))) {
-            return strict;
+        match self.play_as_written(input, only, convert_to) {
+            Err(PlyFailure::Syntax(error)) => self.play_folded(input, only, convert_to, error),
+            read => read,
         }
-        // Read once more with look-alikes, then full-width characters,
-        // folded; every change is a warning on the original bytes.
-        for fold in [Fold::LookAlikes, Fold::FullWidth] {
-            let Some(folded) = Folded::new(input, fold) else {
-                continue;
-            };
-            match self.play_as_written(&folded.text, only, convert_to) {
-                Ok(played) => {
-                    let mut notes = folded.notes(played.len);
-                    notes.extend(played.notes.into_iter().map(|n| {
-                        let offset = folded.original(n.offset);
-                        Normalisation {
-                            offset,
-                            len: folded.original(n.offset + n.len) - offset,
-                            ..n
-                        }
-                    }));
-                    return Ok(Played {
-                        len: folded.original(played.len),
-                        notes,
-                        ..played
-                    });
-                }
-                Err(PlyFailure::Illegal {
-                    violation,
-                    len,
-                    suggestions,
-                }) => {
-                    return Err(PlyFailure::Illegal {
-                        violation,
-                        len: folded.original(len),
-                        suggestions,
-                    });
-                }
-                Err(PlyFailure::Syntax(_)) => {}
-            }
-        }
-        strict
     }
     fn perft(&self, depth: u32) -> u64 {
         G::perft(&self.pos, depth)
