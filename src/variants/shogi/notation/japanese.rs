@@ -137,7 +137,8 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
                 "expected a move such as ７六歩, ７六歩(77) or ▲７六歩",
             ));
         };
-        if !FULL_DIGITS.contains(&f) || !KANJI_DIGITS.contains(&r) {
+        // `read_digit` read them, so each is one of three spellings of its digit.
+        if f != FULL_DIGITS[file - 1] || r != KANJI_DIGITS[rank] {
             notes.push(Normalisation {
                 offset: at,
                 len: f.len_utf8() + r.len_utf8(),
