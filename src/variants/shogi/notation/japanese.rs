@@ -87,11 +87,14 @@ fn suffix(text: &str) -> (Option<bool>, bool, usize) {
 
 /// Reads one Japanese move from the front of `input`.
 pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
-    let word = input
-        .find(char::is_whitespace)
-        .unwrap_or(input.len())
-        .max(input.chars().next().map_or(0, char::len_utf8));
-    let fail = |msg: &str| syntax(0, word, msg);
+    // The word's length only spans an error: measured then, not for every move.
+    let fail = |msg: &str| {
+        let word = input
+            .find(char::is_whitespace)
+            .unwrap_or(input.len())
+            .max(input.chars().next().map_or(0, char::len_utf8));
+        syntax(0, word, msg)
+    };
     let mut at = 0;
     let mut notes = Vec::new();
     let colour = input.chars().next().and_then(side_mark);
