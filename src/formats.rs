@@ -86,7 +86,7 @@ enum Way {
     Csa(&'static Format),
     /// A KIF or KI2 file, split where a game's header or first move follows
     /// moves.
-    Kif(&'static Format),
+    Kif,
 }
 
 impl Splitter {
@@ -94,7 +94,7 @@ impl Splitter {
         let way = match reading(text, input) {
             Reading::Format(f) if f.name == "usi" && starts_with_position(text) => Way::Usi(f),
             Reading::Format(f) if f.name == "csa" => Way::Csa(f),
-            Reading::Format(f) if matches!(f.name, "kif" | "ki2") => Way::Kif(f),
+            Reading::Format(f) if matches!(f.name, "kif" | "ki2") => Way::Kif,
             Reading::Format(f) => Way::Whole(f.read),
             Reading::Record(mode) if record::is_record(text, mode) => {
                 Way::Pgn(record::pgn::Games::default())
@@ -154,14 +154,13 @@ impl Splitter {
                 self.at = end;
                 games
             }
-            Way::Kif(format) => {
-                let end = kif::chunk_end(text, self.at, self.chunk);
-                let games = read_part(format.read, text, self.at..end);
+            Way::Kif => {
+                let (games, end) = kif::read_chunk(text, self.at, self.chunk);
                 self.at = end;
                 games
             }
         };
-        if self.at >= text.len() && matches!(self.way, Way::Usi(_) | Way::Csa(_) | Way::Kif(_)) {
+        if self.at >= text.len() && matches!(self.way, Way::Usi(_) | Way::Csa(_) | Way::Kif) {
             self.done = true;
         }
         Some(games)

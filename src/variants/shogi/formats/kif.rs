@@ -128,6 +128,11 @@ const ENDINGS: [(&str, Option<bool>); 18] = [
 /// The result token of an ending word at `ply` (counted from 1) when
 /// `first` (0 Sente, 1 Gote) moved first.
 fn ending_token(word: &str, ply: usize, first: usize) -> Option<String> {
+    // No ending starts as a move does: rule moves out before any string
+    // comparison, as this runs once a move.
+    if word.starts_with(|c| matches!(c, '１'..='９' | '同')) {
+        return None;
+    }
     let (_, winner_is_mover) = ENDINGS.iter().find(|(w, _)| *w == word)?;
     let mover = (first + ply + 1) % 2;
     Some(match winner_is_mover {
@@ -199,10 +204,11 @@ fn header(line: &str) -> Option<(&str, &str)> {
     .then_some((k, v.trim()))
 }
 
-/// `  12 ７六歩(77) ...`: the number and the text after it.
+/// `  12 ７六歩(77) ...`: the number and the text after it. Read a byte at
+/// a time, as this runs on every line of a record.
 fn move_line(line: &str) -> Option<(u32, &str)> {
     let t = line.trim_start();
-    let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 {
         return None;
     }
@@ -210,10 +216,42 @@ fn move_line(line: &str) -> Option<(u32, &str)> {
     if !rest.starts_with([' ', '\t', '　']) {
         return None;
     }
-    Some((
-        t[..digits].parse().ok()?,
-        rest.trim_start_matches([' ', '\t', '　']),
-    ))
+    let number = t.as_bytes()[..digits].iter().try_fold(0u32, |n, d| {
+        n.checked_mul(10)?.checked_add(u32::from(d - b'0'))
+    })?;
+    let mut text = rest.as_bytes();
+    while let [b' ' | b'\t', after @ ..] | [0xE3, 0x80, 0x80, after @ ..] = text {
+        text = after;
+    }
+    Some((number, &rest[rest.len() - text.len()..]))
+}
+
+/// `line` without the blanks around its text (ASCII and ideographic
+/// spaces, tabs, a byte-order mark), and, with `line_ends`, without `\r`
+/// and `\n` among them. Read a byte at a time, as this runs on every line
+/// of a record.
+fn trim_blanks(line: &str, line_ends: bool) -> &str {
+    let mut b = line.as_bytes();
+    // 　 (U+3000) is E3 80 80 and the byte-order mark EF BB BF; E3 and EF
+    // only lead a character, so a match is always the whole character.
+    loop {
+        match b {
+            [b' ' | b'\t', rest @ ..] => b = rest,
+            [b'\r' | b'\n', rest @ ..] if line_ends => b = rest,
+            [0xE3, 0x80, 0x80, rest @ ..] | [0xEF, 0xBB, 0xBF, rest @ ..] => b = rest,
+            _ => break,
+        }
+    }
+    loop {
+        match b {
+            [rest @ .., b' ' | b'\t'] => b = rest,
+            [rest @ .., b'\r' | b'\n'] if line_ends => b = rest,
+            [rest @ .., 0xE3, 0x80, 0x80] | [rest @ .., 0xEF, 0xBB, 0xBF] => b = rest,
+            _ => break,
+        }
+    }
+    let start = b.as_ptr() as usize - line.as_ptr() as usize;
+    &line[start..start + b.len()]
 }
 
 /// The byte offset of `sub` (a slice of `text`) in `text`.
@@ -223,23 +261,27 @@ fn offset(text: &str, sub: &str) -> usize {
 
 /// Reads a KIF or KI2 file (one game; 変化 branches become variations).
 pub fn read(text: &str) -> Vec<GameRecord> {
-    let mut starts = vec![0];
-    starts.extend(later_game_starts(text));
-    starts.push(text.len());
-    starts
-        .windows(2)
-        .map(|w| read_game(text, w[0], w[1]))
-        .collect()
+    read_chunk(text, 0, usize::MAX).0
 }
 
-/// Where a chunk of `games` games of a KIF or KI2 text ends, from `at`
-/// (where a game starts): where the game after them starts. The games of
-/// `text[at..end]` are the ones [`read`] finds there in the whole text.
-pub fn chunk_end(text: &str, at: usize, games: usize) -> usize {
-    games
-        .checked_sub(1)
-        .and_then(|n| later_game_starts(&text[at..]).nth(n))
-        .map_or(text.len(), |start| at + start)
+/// Reads `games` games of a KIF or KI2 text from `at` (where a game
+/// starts), or the rest of it if fewer are left, and where they end: where
+/// the game after them starts. The games are the ones [`read`] finds there
+/// in the whole text, their spans offsets in `text`, so the game starts are
+/// found once and nothing is shifted after.
+pub fn read_chunk(text: &str, at: usize, games: usize) -> (Vec<GameRecord>, usize) {
+    let mut bounds = vec![at];
+    bounds.extend(
+        later_game_starts(&text[at..])
+            .take(games)
+            .map(|start| at + start),
+    );
+    if bounds.len() <= games {
+        bounds.push(text.len());
+    }
+    let end = bounds[bounds.len() - 1];
+    let read = bounds.windows(2).map(|w| read_game(text, w[0], w[1]));
+    (read.collect(), end)
 }
 
 /// Where the games of a KIF or KI2 file start after the one at 0: wherever
@@ -252,7 +294,7 @@ fn later_game_starts(text: &str) -> impl Iterator<Item = usize> + '_ {
     text.split_inclusive('\n').filter_map(move |raw| {
         let line_at = at;
         at += raw.len();
-        let t = raw.trim_matches([' ', '\t', '　', '\u{feff}', '\r', '\n']);
+        let t = trim_blanks(raw, true);
         if t.starts_with("変化") {
             in_variation = true;
             return None;
@@ -433,7 +475,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
     let mut comment_claim: Option<FoulClaim> = None;
     for raw in text[from..to].split_inclusive('\n') {
         let line = raw.trim_end_matches(['\n', '\r']);
-        let trimmed = line.trim_matches([' ', '\t', '　', '\u{feff}']);
+        let trimmed = trim_blanks(line, false);
         let t_at = offset(text, trimmed);
         if cur > 0 && !trimmed.is_empty() && !trimmed.starts_with("変化") {
             let span = &mut lines[cur].span;
@@ -561,7 +603,11 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                 }
                 None => 0,
             };
-            let word_len = skip + rest[skip..].find([' ', '\t']).unwrap_or(rest.len() - skip);
+            let word_len = skip
+                + rest.as_bytes()[skip..]
+                    .iter()
+                    .position(|&b| b == b' ' || b == b'\t')
+                    .unwrap_or(rest.len() - skip);
             // A `+` after a move marks a branch from it (Kifu for Windows).
             let word = rest[..word_len].trim_end_matches('+');
             let w_at = offset(text, rest);
@@ -1272,6 +1318,73 @@ fn summary(result: Option<&str>, reason: Option<&str>, plies: usize, word: &str)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every text of up to four pieces drawn from blanks, line ends and
+    /// other characters.
+    fn blank_texts() -> Vec<String> {
+        let pieces = [
+            " ", "\t", "　", "\u{feff}", "\r", "\n", "a", "歩", "1", "\u{3001}",
+        ];
+        let mut texts = vec![String::new()];
+        for _ in 0..4 {
+            let longer: Vec<String> = texts
+                .iter()
+                .flat_map(|t| pieces.iter().map(move |p| format!("{t}{p}")))
+                .collect();
+            texts.extend(longer);
+        }
+        texts
+    }
+
+    #[test]
+    fn trim_blanks_agrees_with_trim_matches() {
+        for t in blank_texts() {
+            let blanks = [' ', '\t', '　', '\u{feff}'];
+            assert_eq!(trim_blanks(&t, false), t.trim_matches(blanks), "{t:?}");
+            let with_ends = [' ', '\t', '　', '\u{feff}', '\r', '\n'];
+            assert_eq!(trim_blanks(&t, true), t.trim_matches(with_ends), "{t:?}");
+        }
+    }
+
+    /// The byte-level `move_line` reads what parsing the number and trimming
+    /// with `str` methods reads.
+    #[test]
+    fn move_line_agrees_with_str_methods() {
+        fn by_str(line: &str) -> Option<(u32, &str)> {
+            let t = line.trim_start();
+            let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            let rest = t[digits..].strip_prefix([' ', '\t', '　'])?;
+            let number = t[..digits].parse().ok()?;
+            Some((number, rest.trim_start_matches([' ', '\t', '　'])))
+        }
+        let numbers = [
+            "",
+            "1",
+            "12",
+            "007",
+            "4294967295",
+            "4294967296",
+            "99999999999",
+        ];
+        for n in numbers {
+            for t in blank_texts() {
+                for line in [format!("{n}{t}"), format!("{t}{n}{t}")] {
+                    assert_eq!(move_line(&line), by_str(&line), "{line:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn no_ending_starts_as_a_move() {
+        for (word, _) in ENDINGS {
+            assert!(
+                !word.starts_with(|c| matches!(c, '１'..='９' | '同')),
+                "{word}"
+            );
+        }
+        assert_eq!(ending_token("投了", 3, 0).as_deref(), Some("0-1"));
+    }
 
     #[test]
     fn kif_lines_become_elements_with_exact_spans() {

@@ -87,11 +87,14 @@ fn suffix(text: &str) -> (Option<bool>, bool, usize) {
 
 /// Reads one Japanese move from the front of `input`.
 pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
-    let word = input
-        .find(char::is_whitespace)
-        .unwrap_or(input.len())
-        .max(input.chars().next().map_or(0, char::len_utf8));
-    let fail = |msg: &str| syntax(0, word, msg);
+    // The word's length only spans an error: measured then, not for every move.
+    let fail = |msg: &str| {
+        let word = input
+            .find(char::is_whitespace)
+            .unwrap_or(input.len())
+            .max(input.chars().next().map_or(0, char::len_utf8));
+        syntax(0, word, msg)
+    };
     let mut at = 0;
     let mut notes = Vec::new();
     let colour = input.chars().next().and_then(side_mark);
@@ -137,7 +140,8 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
                 "expected a move such as ７六歩, ７六歩(77) or ▲７六歩",
             ));
         };
-        if !FULL_DIGITS.contains(&f) || !KANJI_DIGITS.contains(&r) {
+        // `read_digit` read them, so each is one of three spellings of its digit.
+        if f != FULL_DIGITS[file - 1] || r != KANJI_DIGITS[rank] {
             notes.push(Normalisation {
                 offset: at,
                 len: f.len_utf8() + r.len_utf8(),
