@@ -566,44 +566,51 @@ impl State {
     /// king attacked is the caller's question.
     pub fn apply(&self, mv: Move) -> Result<State, Refusal> {
         let mut n = *self;
-        let us = n.board.side;
+        n.play(mv)?;
+        Ok(n)
+    }
+
+    /// Plays `mv` here, as [`State::apply`] does on a copy; a move a card
+    /// rule refuses leaves the state half played.
+    pub fn play(&mut self, mv: Move) -> Result<(), Refusal> {
+        let us = self.board.side;
         let them = us ^ 1;
         let card = Card::of(mv);
         let by_card = card.is_some();
         if let Some(c) = card {
-            n.cards.spend(us, c);
+            self.cards.spend(us, c);
         }
-        let before = n.board.by_colour[them];
+        let before = self.board.by_colour[them];
         let record;
         match card {
             Some(c @ (Card::Heal | Card::Thunder)) => {
-                record = Some(Undo::of(&n, mv));
-                n.send_to_hand(mv.to(), if c == Card::Heal { us } else { them });
+                record = Some(Undo::of(self, mv));
+                self.send_to_hand(mv.to(), if c == Card::Heal { us } else { them });
             }
             Some(Card::Twice) => {
                 let from = mv.from().expect("a board move");
                 let mid = mv.aux().expect("連続技 lands twice");
-                let mut u = Undo::of(&n, Move::board(from, mid, false).with_card(mv.card()));
-                n.step(from, mid, mv.aux_promote(), true)?;
-                let second = Undo::of(&n, Move::board(mid, mv.to(), false));
+                let mut u = Undo::of(self, Move::board(from, mid, false).with_card(mv.card()));
+                self.step(from, mid, mv.aux_promote(), true)?;
+                let second = Undo::of(self, Move::board(mid, mv.to(), false));
                 u.mid = u.captured.map(|k| (k, u.rider));
                 u.captured = second.captured;
                 u.rider = second.rider;
                 u.base = mv;
                 record = Some(u);
-                n.step(mid, mv.to(), mv.promote(), true)?;
+                self.step(mid, mv.to(), mv.promote(), true)?;
             }
             Some(Card::DragonRide | Card::HorseRide) => {
-                record = Some(Undo::of(&n, mv));
-                let rider = n.lift(mv.aux().expect("a passenger square"));
-                n.step(mv.from().expect("a board move"), mv.to(), false, true)?;
-                n.cards.add_passenger(Passenger {
+                record = Some(Undo::of(self, mv));
+                let rider = self.lift(mv.aux().expect("a passenger square"));
+                self.step(mv.from().expect("a board move"), mv.to(), false, true)?;
+                self.cards.add_passenger(Passenger {
                     carrier: mv.to() as u8,
                     kind: rider.piece.kind,
                 });
             }
             _ => {
-                if card == Some(Card::Rewind) && n.rewind()? == mv.with_card(0) {
+                if card == Some(Card::Rewind) && self.rewind()? == mv.with_card(0) {
                     return Err(Refusal::SameMoveAgain);
                 }
                 // A set-down keeps its square: the undo takes the piece back.
@@ -611,42 +618,42 @@ impl State {
                     None => mv,
                     Some(_) => mv.with_card(0).without_aux(),
                 };
-                let mut u = Undo::of(&n, base);
+                let mut u = Undo::of(self, base);
                 u.prince |= card == Some(Card::Prince);
                 match (mv.from(), mv.dropped()) {
                     (Some(from), _) => {
                         let promote = mv.promote() && card != Some(Card::Prince);
-                        n.step(from, mv.to(), promote, by_card)?;
+                        self.step(from, mv.to(), promote, by_card)?;
                     }
                     (None, Some(kind)) => {
-                        if kind == Kind::Pawn && pawns_on_file(&n.board, us, mv.to()) >= 2 {
+                        if kind == Kind::Pawn && pawns_on_file(&self.board, us, mv.to()) >= 2 {
                             return Err(Refusal::ThirdPawn);
                         }
-                        n.drop_piece(kind, mv.to());
+                        self.drop_piece(kind, mv.to());
                     }
                     _ => unreachable!("declarations are not played here"),
                 }
                 match card {
                     None if mv.aux().is_some() => {
-                        n.unload(mv.to(), mv.aux().expect("checked"))?;
+                        self.unload(mv.to(), mv.aux().expect("checked"))?;
                     }
                     Some(Card::Prince) => {
-                        n.board.remove(mv.to());
-                        n.put_prince(mv.to(), us);
+                        self.board.remove(mv.to());
+                        self.put_prince(mv.to(), us);
                     }
                     Some(Card::DoublePawn) => {
-                        n.cards.double_pawn_files[us] |= 1 << file_of(mv.to())
+                        self.cards.double_pawn_files[us] |= 1 << file_of(mv.to())
                     }
                     Some(Card::Coax) => {
-                        (u.flipped, u.flip_promoted) = n.coax(mv.to())?;
+                        (u.flipped, u.flip_promoted) = self.coax(mv.to())?;
                     }
                     _ => {}
                 }
                 record = Some(u);
             }
         }
-        n.finish(mv, record, before);
-        Ok(n)
+        self.finish(mv, record, before);
+        Ok(())
     }
 
     /// Bookkeeping after every move: protection, 時遡行 records, nifu files,

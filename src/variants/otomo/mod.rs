@@ -664,13 +664,12 @@ impl Rules for Otomo {
             return Shogi::play(pos, mv);
         }
         pos.moving(*mv);
-        let before = pos.state();
-        let next = before.apply(*mv).expect("a legal move plays");
-        let board_key = if apply::moves_as_in_shogi(&before, *mv) {
-            before.board.key_after(*mv, pos.key() ^ pos.cards_key)
-        } else {
-            next.board.key()
-        };
+        // Played on one copy of the state, written back once.
+        let mut next = pos.state();
+        let shogi_key = apply::moves_as_in_shogi(&next, *mv)
+            .then(|| next.board.key_after(*mv, pos.key() ^ pos.cards_key));
+        next.play(*mv).expect("a legal move plays");
+        let board_key = shogi_key.unwrap_or_else(|| next.board.key());
         debug_assert_eq!(board_key, next.board.key(), "the key follows the move");
         pos.board = next.board;
         pos.cards = next.cards;
