@@ -504,51 +504,76 @@ impl Cards {
     }
 
     /// A key for repetition: everything here that decides future legal moves.
+    /// Each field is packed into a few words without loss, so that states
+    /// that differ fold different words.
     pub fn key(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
         if *self == Cards::default() {
             return 0;
         }
-        let mut copy = *self;
+        let pair = |a: [u16; 2]| u64::from(a[0]) | u64::from(a[1]) << 16;
+        let mut h = KeyHasher(0);
+        h.fold(pair(self.spent) | pair(self.double_pawn_files) << 32);
+        h.fold(self.passengers.iter().fold(0, |w, p| {
+            w << 16 | p.map_or(0, |p| 1 << 15 | u64::from(p.carrier) << 5 | p.kind as u64)
+        }));
+        h.fold(
+            u64::from(self.princes[0])
+                | u64::from(self.princes[1]) << 8
+                | u64::from(self.protected) << 16,
+        );
         for colour in 0..2 {
             // A spent 時遡行 makes the previous move irrelevant.
-            if copy.is_spent(colour, Card::Rewind) {
-                copy.last[colour] = None;
+            match self.last[colour].filter(|_| !self.is_spent(colour, Card::Rewind)) {
+                Some(u) => u.fold_into(&mut h),
+                None => h.fold(0),
             }
         }
-        let mut h = KeyHasher(0);
-        copy.hash(&mut h);
         h.finish()
     }
 }
 
-/// A quick hasher for [`Cards::key`]: each word is folded in by a multiply
+impl Undo {
+    /// Folds every field into `h` for [`Cards::key`]: the move, then the
+    /// kinds and flags, then the 懐柔策 sets only when there are any.
+    fn fold_into(&self, h: &mut KeyHasher) {
+        let kind = |k: Option<Kind>| k.map_or(0, |k| k as u64 + 1);
+        let flips = self.flipped | self.flip_promoted | self.flipped_back != 0;
+        let flags = [
+            self.swapped,
+            self.prince,
+            self.taken,
+            self.sent,
+            self.turned,
+            self.turn_promoted,
+            flips,
+        ];
+        h.fold(1 << 63 | self.base.bits());
+        let kinds = kind(Some(self.kind))
+            | kind(self.captured) << 5
+            | kind(self.rider) << 10
+            | kind(self.carried) << 15
+            | self
+                .mid
+                .map_or(0, |(k, r)| 1 << 20 | kind(Some(k)) << 21 | kind(r) << 26);
+        let flags = (flags.iter().enumerate()).fold(0, |w, (i, &f)| w | u64::from(f) << (32 + i));
+        h.fold(kinds | flags);
+        if flips {
+            for set in [self.flipped, self.flip_promoted, self.flipped_back] {
+                h.fold(set as u64);
+                h.fold((set >> 64) as u64);
+            }
+        }
+    }
+}
+
+/// A quick hash for [`Cards::key`]: each word is folded in by a multiply
 /// (as rustc's FxHasher does) and the sum is mixed by splitmix at the end,
 /// so that states that differ get unrelated keys. A repetition key is only
 /// compared, never exposed to crafted input the way a hash map is.
 struct KeyHasher(u64);
 
-impl std::hash::Hasher for KeyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-    fn write_u8(&mut self, x: u8) {
-        self.write_u64(x.into());
-    }
-    fn write_u16(&mut self, x: u16) {
-        self.write_u64(x.into());
-    }
-    fn write_u32(&mut self, x: u32) {
-        self.write_u64(x.into());
-    }
-    fn write_usize(&mut self, x: usize) {
-        self.write_u64(x as u64);
-    }
-    fn write_u64(&mut self, x: u64) {
+impl KeyHasher {
+    fn fold(&mut self, x: u64) {
         self.0 = (self.0.rotate_left(26) ^ x).wrapping_mul(0xF135_7AEA_2E62_A9C5);
     }
     fn finish(&self) -> u64 {
