@@ -3,7 +3,7 @@
 
 use super::CardMove;
 use super::apply::{Refusal, State, is_dead, pawns_on_file};
-use super::{CARDS, Card};
+use super::{CARDS, Card, Cards};
 use crate::variants::shogi::bitboard::*;
 use crate::variants::shogi::board::{Board, Colour, KINDS, Kind, Move};
 use crate::variants::shogi::movegen;
@@ -180,7 +180,12 @@ fn is_safe(n: &State, colour: Colour) -> bool {
 
 /// Whether the side to move of `n` is in check (a player with a 太 never is).
 pub fn gives_check(n: &State) -> bool {
-    n.cards.prince(n.board.side).is_none() && n.board.in_check()
+    in_check(&n.board, &n.cards)
+}
+
+/// Whether the side to move of `b` is in check (a player with a 太 never is).
+pub fn in_check(b: &Board, cards: &Cards) -> bool {
+    cards.prince(b.side).is_none() && b.in_check()
 }
 
 /// Whether `mv` is legal in `s`.

@@ -689,18 +689,19 @@ impl Rules for Otomo {
             return Shogi::play(pos, mv);
         }
         pos.moving(*mv);
-        // Played on one copy of the state, written back once.
-        let mut next = pos.state();
-        let shogi_key = apply::moves_as_in_shogi(&next, *mv)
-            .then(|| next.board.key_after(*mv, pos.key() ^ pos.cards_key));
-        next.play(*mv).expect("a legal move plays");
-        let board_key = shogi_key.unwrap_or_else(|| next.board.key());
-        debug_assert_eq!(board_key, next.board.key(), "the key follows the move");
-        pos.board = next.board;
-        pos.cards = next.cards;
-        pos.cards_key = next.cards.key();
+        let shogi_key = apply::moves_as_in_shogi(&pos.board, &pos.cards, *mv)
+            .then(|| pos.board.key_after(*mv, pos.key() ^ pos.cards_key));
+        let mut mover = apply::Mover {
+            board: &mut pos.shogi.board,
+            cards: &mut pos.cards,
+        };
+        mover.play(*mv).expect("a legal move plays");
+        let board_key = shogi_key.unwrap_or_else(|| pos.board.key());
+        debug_assert_eq!(board_key, pos.board.key(), "the key follows the move");
+        pos.cards_key = pos.cards.key();
         let key = board_key ^ pos.cards_key;
-        pos.remember(key, generate::gives_check(&next));
+        let check = generate::in_check(&pos.board, &pos.cards);
+        pos.remember(key, check);
     }
 
     fn outcome(pos: &Position) -> Option<Outcome> {
