@@ -27,7 +27,7 @@ use crate::session::{Game, MoveReader};
 use crate::variants::shogi::bitboard::Bb;
 use crate::variants::shogi::board::{Colour, Kind, Move, NO_SQUARE};
 use crate::variants::shogi::notation::{csa, japanese, western};
-use crate::variants::shogi::{self, Impasse, Shogi, diagram, usi};
+use crate::variants::shogi::{self, Impasse, Shogi, diagram, movegen, usi};
 use notation::{Carded, Token, USI};
 
 /// Shogi with the 16 cards of Shogi no Otomo.
@@ -72,6 +72,14 @@ impl Position {
     /// played and no card effect is on the board.
     pub fn is_plain(&self) -> bool {
         !self.cards_on && self.cards.is_plain()
+    }
+
+    /// Whether the side to move has a legal move. With no effect on the
+    /// board a move shogi allows is legal, found without taking a copy of
+    /// the state (the check noted on arrival is the board's, no 太 standing).
+    fn has_legal_move(&self) -> bool {
+        (self.cards.is_plain() && movegen::has_legal_move(&self.board, self.in_check()))
+            || generate::has_legal_move(&self.state(), self.cards_on)
     }
 
     /// Notes `mv`, about to be played here, as the last move.
@@ -677,7 +685,7 @@ impl Rules for Otomo {
         if pos.is_plain() {
             return Shogi::has_legal_move(pos);
         }
-        pos.config.impasse != Impasse::None || generate::has_legal_move(&pos.state(), pos.cards_on)
+        pos.config.impasse != Impasse::None || pos.has_legal_move()
     }
 
     fn play(pos: &mut Position, mv: &Move) {
@@ -711,10 +719,9 @@ impl Rules for Otomo {
         if let Some(o) = pos.declared() {
             return Some(o.clone());
         }
-        let state = pos.state();
-        if !generate::has_legal_move(&state, pos.cards_on) {
+        if !pos.has_legal_move() {
             let loser = shogi::side(pos.board.side);
-            let reason = if generate::gives_check(&state) {
+            let reason = if generate::in_check(&pos.board, &pos.cards) {
                 "mate"
             } else {
                 "no-legal-move"
