@@ -677,7 +677,14 @@ impl Rules for Otomo {
         // Each test asks of this one move what the generator asks of all.
         match Card::of(*mv) {
             Some(card) => pos.cards_on && generate::is_legal_card_move(&pos.state(), card, *mv),
-            None => generate::is_legal_plain(&pos.state(), *mv, pos.cards_on),
+            // With no effect on the board, a move shogi allows is legal,
+            // asked without taking a copy of the state.
+            None => {
+                (pos.cards.is_plain()
+                    && mv.aux().is_none()
+                    && movegen::is_legal(&pos.board, *mv, pos.board.checkers()))
+                    || generate::is_legal_plain(&pos.state(), *mv, pos.cards_on)
+            }
         }
     }
 
