@@ -112,15 +112,50 @@ struct Lifted {
 /// Whether `mv` changes the board of `s` as the same move in shogi does
 /// (`Board::make`), so that shogi's keys follow it: no card, no set-down,
 /// and no capture of a royal or of a carrier (whose passenger goes to hand).
-pub fn moves_as_in_shogi(s: &State, mv: Move) -> bool {
+pub fn moves_as_in_shogi(b: &Board, cards: &Cards, mv: Move) -> bool {
     let to = mv.to();
     mv.card() == 0
         && mv.aux().is_none()
-        && s.board.piece_at(to).is_none_or(|p| p.kind != Kind::King)
-        && s.cards.passenger(to).is_none()
+        && b.piece_at(to).is_none_or(|p| p.kind != Kind::King)
+        && cards.passenger(to).is_none()
+}
+
+/// The board and card state a move is played on, borrowed from wherever
+/// they are kept, so that a game's position plays its moves in place.
+pub struct Mover<'a> {
+    pub board: &'a mut Board,
+    pub cards: &'a mut Cards,
 }
 
 impl State {
+    fn mover(&mut self) -> Mover<'_> {
+        Mover {
+            board: &mut self.board,
+            cards: &mut self.cards,
+        }
+    }
+
+    /// The state after `mv`, or the card rule that refuses it. `mv` must be
+    /// well formed (as the generator makes them); whether it leaves the own
+    /// king attacked is the caller's question.
+    pub fn apply(&self, mv: Move) -> Result<State, Refusal> {
+        let mut n = *self;
+        n.mover().play(mv)?;
+        Ok(n)
+    }
+
+    /// See [`Mover::rewind`].
+    pub(super) fn rewind(&mut self) -> Result<Move, Refusal> {
+        self.mover().rewind()
+    }
+
+    /// See [`Mover::put_prince`].
+    pub fn put_prince(&mut self, sq: usize, colour: Colour) {
+        self.mover().put_prince(sq, colour)
+    }
+}
+
+impl Mover<'_> {
     fn lift(&mut self, sq: usize) -> Lifted {
         let piece = self.board.remove(sq).expect("a piece to lift");
         let prince = self.cards.princes[piece.colour] == sq as u8;
@@ -149,7 +184,7 @@ impl State {
     }
 
     /// Puts a 太: a `King` on the board that is not the board's king.
-    pub fn put_prince(&mut self, sq: usize, colour: Colour) {
+    fn put_prince(&mut self, sq: usize, colour: Colour) {
         let king = self.board.kings[colour];
         self.board.put(
             sq,
@@ -287,7 +322,7 @@ impl State {
     /// Undoes the previous move of the side to move (時遡行): everything that
     /// move changed comes back, if every square it needs is free and every
     /// piece it needs is still in the hand it went to.
-    pub(super) fn rewind(&mut self) -> Result<Move, Refusal> {
+    fn rewind(&mut self) -> Result<Move, Refusal> {
         let us = self.board.side;
         let them = us ^ 1;
         let u = self.cards.last[us].ok_or(Refusal::NothingToUndo)?;
@@ -527,7 +562,7 @@ impl State {
             flipped |= bit(sq);
             // A turned pawn that would make nifu, or a piece that could never
             // move for its new owner, promotes.
-            if (k == Kind::Pawn && pawns_on_file(&self.board, us, sq) > 0) || is_dead(us, k, sq) {
+            if (k == Kind::Pawn && pawns_on_file(self.board, us, sq) > 0) || is_dead(us, k, sq) {
                 l.piece.kind = k.promoted();
                 promoted |= bit(sq);
             }
@@ -543,7 +578,7 @@ impl State {
             .cards
             .take_passenger(carrier)
             .ok_or(Refusal::BadUnload)?;
-        let nifu = p.kind == Kind::Pawn && pawns_on_file(&self.board, us, sq) > 0;
+        let nifu = p.kind == Kind::Pawn && pawns_on_file(self.board, us, sq) > 0;
         if self.board.piece_at(sq).is_some()
             || step(us, STEP_KING, carrier) & bit(sq) == 0
             || is_dead(us, p.kind, sq)
@@ -561,49 +596,51 @@ impl State {
         Ok(())
     }
 
-    /// The state after `mv`, or the card rule that refuses it. `mv` must be
-    /// well formed (as the generator makes them); whether it leaves the own
-    /// king attacked is the caller's question.
-    pub fn apply(&self, mv: Move) -> Result<State, Refusal> {
-        let mut n = *self;
-        let us = n.board.side;
+    /// Plays `mv` here, as [`State::apply`] does on a copy; a move a card
+    /// rule refuses leaves the state half played.
+    pub fn play(&mut self, mv: Move) -> Result<(), Refusal> {
+        let us = self.board.side;
         let them = us ^ 1;
         let card = Card::of(mv);
         let by_card = card.is_some();
         if let Some(c) = card {
-            n.cards.spend(us, c);
+            self.cards.spend(us, c);
         }
-        let before = n.board.by_colour[them];
+        let before = self.board.by_colour[them];
         let record;
         match card {
             Some(c @ (Card::Heal | Card::Thunder)) => {
-                record = Some(Undo::of(&n, mv));
-                n.send_to_hand(mv.to(), if c == Card::Heal { us } else { them });
+                record = Some(Undo::of(self.board, self.cards, mv));
+                self.send_to_hand(mv.to(), if c == Card::Heal { us } else { them });
             }
             Some(Card::Twice) => {
                 let from = mv.from().expect("a board move");
                 let mid = mv.aux().expect("連続技 lands twice");
-                let mut u = Undo::of(&n, Move::board(from, mid, false).with_card(mv.card()));
-                n.step(from, mid, mv.aux_promote(), true)?;
-                let second = Undo::of(&n, Move::board(mid, mv.to(), false));
+                let mut u = Undo::of(
+                    self.board,
+                    self.cards,
+                    Move::board(from, mid, false).with_card(mv.card()),
+                );
+                self.step(from, mid, mv.aux_promote(), true)?;
+                let second = Undo::of(self.board, self.cards, Move::board(mid, mv.to(), false));
                 u.mid = u.captured.map(|k| (k, u.rider));
                 u.captured = second.captured;
                 u.rider = second.rider;
                 u.base = mv;
                 record = Some(u);
-                n.step(mid, mv.to(), mv.promote(), true)?;
+                self.step(mid, mv.to(), mv.promote(), true)?;
             }
             Some(Card::DragonRide | Card::HorseRide) => {
-                record = Some(Undo::of(&n, mv));
-                let rider = n.lift(mv.aux().expect("a passenger square"));
-                n.step(mv.from().expect("a board move"), mv.to(), false, true)?;
-                n.cards.add_passenger(Passenger {
+                record = Some(Undo::of(self.board, self.cards, mv));
+                let rider = self.lift(mv.aux().expect("a passenger square"));
+                self.step(mv.from().expect("a board move"), mv.to(), false, true)?;
+                self.cards.add_passenger(Passenger {
                     carrier: mv.to() as u8,
                     kind: rider.piece.kind,
                 });
             }
             _ => {
-                if card == Some(Card::Rewind) && n.rewind()? == mv.with_card(0) {
+                if card == Some(Card::Rewind) && self.rewind()? == mv.with_card(0) {
                     return Err(Refusal::SameMoveAgain);
                 }
                 // A set-down keeps its square: the undo takes the piece back.
@@ -611,42 +648,42 @@ impl State {
                     None => mv,
                     Some(_) => mv.with_card(0).without_aux(),
                 };
-                let mut u = Undo::of(&n, base);
+                let mut u = Undo::of(self.board, self.cards, base);
                 u.prince |= card == Some(Card::Prince);
                 match (mv.from(), mv.dropped()) {
                     (Some(from), _) => {
                         let promote = mv.promote() && card != Some(Card::Prince);
-                        n.step(from, mv.to(), promote, by_card)?;
+                        self.step(from, mv.to(), promote, by_card)?;
                     }
                     (None, Some(kind)) => {
-                        if kind == Kind::Pawn && pawns_on_file(&n.board, us, mv.to()) >= 2 {
+                        if kind == Kind::Pawn && pawns_on_file(self.board, us, mv.to()) >= 2 {
                             return Err(Refusal::ThirdPawn);
                         }
-                        n.drop_piece(kind, mv.to());
+                        self.drop_piece(kind, mv.to());
                     }
                     _ => unreachable!("declarations are not played here"),
                 }
                 match card {
                     None if mv.aux().is_some() => {
-                        n.unload(mv.to(), mv.aux().expect("checked"))?;
+                        self.unload(mv.to(), mv.aux().expect("checked"))?;
                     }
                     Some(Card::Prince) => {
-                        n.board.remove(mv.to());
-                        n.put_prince(mv.to(), us);
+                        self.board.remove(mv.to());
+                        self.put_prince(mv.to(), us);
                     }
                     Some(Card::DoublePawn) => {
-                        n.cards.double_pawn_files[us] |= 1 << file_of(mv.to())
+                        self.cards.double_pawn_files[us] |= 1 << file_of(mv.to())
                     }
                     Some(Card::Coax) => {
-                        (u.flipped, u.flip_promoted) = n.coax(mv.to())?;
+                        (u.flipped, u.flip_promoted) = self.coax(mv.to())?;
                     }
                     _ => {}
                 }
                 record = Some(u);
             }
         }
-        n.finish(mv, record, before);
-        Ok(n)
+        self.finish(mv, record, before);
+        Ok(())
     }
 
     /// Bookkeeping after every move: protection, 時遡行 records, nifu files,
@@ -707,12 +744,11 @@ impl State {
 
 impl Undo {
     /// The record of `base` played on `s` (before the move).
-    fn of(s: &State, base: Move) -> Undo {
-        let b = &s.board;
+    fn of(b: &Board, cards: &Cards, base: Move) -> Undo {
         let at = |sq: usize| {
             (
                 b.piece_at(sq).map(|p| p.kind),
-                s.cards.passenger(sq).map(|p| p.kind),
+                cards.passenger(sq).map(|p| p.kind),
             )
         };
         match (base.from(), base.dropped()) {
@@ -735,13 +771,13 @@ impl Undo {
                 // A royal taken that is not the 太 is the 王 (the 太 takes
                 // its place).
                 let swapped =
-                    captured == Some(Kind::King) && s.cards.prince(colour ^ 1) != Some(base.to());
+                    captured == Some(Kind::King) && cards.prince(colour ^ 1) != Some(base.to());
                 Undo {
                     captured,
                     swapped,
                     rider,
                     carried,
-                    prince: s.cards.prince(colour) == Some(from),
+                    prince: cards.prince(colour) == Some(from),
                     ..Undo::bare(base, kind)
                 }
             }

@@ -3,7 +3,7 @@
 
 use super::CardMove;
 use super::apply::{Refusal, State, is_dead, pawns_on_file};
-use super::{CARDS, Card};
+use super::{CARDS, Card, Cards};
 use crate::variants::shogi::bitboard::*;
 use crate::variants::shogi::board::{Board, Colour, KINDS, Kind, Move};
 use crate::variants::shogi::movegen;
@@ -180,12 +180,44 @@ fn is_safe(n: &State, colour: Colour) -> bool {
 
 /// Whether the side to move of `n` is in check (a player with a 太 never is).
 pub fn gives_check(n: &State) -> bool {
-    n.cards.prince(n.board.side).is_none() && n.board.in_check()
+    in_check(&n.board, &n.cards)
+}
+
+/// Whether the side to move of `b` is in check (a player with a 太 never is).
+pub fn in_check(b: &Board, cards: &Cards) -> bool {
+    cards.prince(b.side).is_none() && b.in_check()
 }
 
 /// Whether `mv` is legal in `s`.
 pub fn is_legal(s: &State, mv: Move, cards_on: bool) -> bool {
     after(s, mv, cards_on).is_ok()
+}
+
+/// Whether `mv`, one of [`plain_candidates`], is legal: [`is_legal`],
+/// without playing the move where the effects on the board cannot change
+/// the answer shogi's test gives.
+fn is_legal_candidate(s: &State, mv: Move, cards_on: bool) -> bool {
+    match safe_as_in_shogi(s, mv) {
+        Some(safe) => safe,
+        None => is_legal(s, mv, cards_on),
+    }
+}
+
+/// Whether `mv`, one of [`plain_candidates`], leaves the own 王 safe, when
+/// that is all that decides it and shogi's test answers it: the move
+/// changes the board as in shogi (no set-down, no royal taken), no card
+/// rule can refuse it (it does not take the protected silver) and it is no
+/// pawn drop (whose mate test counts card replies). A 太 makes every such
+/// move safe; the effects standing change no attack (a passenger does not
+/// attack, a 太 attacks as the `King` it stands as). `None` otherwise.
+pub(super) fn safe_as_in_shogi(s: &State, mv: Move) -> Option<bool> {
+    let b = &s.board;
+    let to = mv.to();
+    let plain = mv.aux().is_none()
+        && mv.dropped() != Some(Kind::Pawn)
+        && b.piece_at(to).is_none_or(|p| p.kind != Kind::King)
+        && s.cards.protected() != Some(to);
+    plain.then(|| s.cards.prince(b.side).is_some() || movegen::is_legal(b, mv, b.checkers()))
 }
 
 /// Whether `mv`, a move without a card, is one of [`legal_plain`]: tested
@@ -195,7 +227,7 @@ pub fn is_legal_plain(s: &State, mv: Move, cards_on: bool) -> bool {
         return false;
     }
     if !s.cards.is_plain() {
-        return is_plain_candidate(s, mv) && is_legal(s, mv, cards_on);
+        return is_plain_candidate(s, mv) && is_legal_candidate(s, mv, cards_on);
     }
     (mv == mv.without_aux() && movegen::is_legal(&s.board, mv, s.board.checkers()))
         || (cards_on && mv.dropped() == Some(Kind::Pawn) && {
@@ -348,7 +380,9 @@ pub fn has_legal_move(s: &State, cards_on: bool) -> bool {
         }
     } else {
         // The first candidate that is safe to play answers.
-        if has_safe_move_unplayed(s) || any_plain_candidate(s, |mv| is_legal(s, mv, cards_on)) {
+        if has_safe_move_unplayed(s)
+            || any_plain_candidate(s, |mv| is_legal_candidate(s, mv, cards_on))
+        {
             return true;
         }
     }

@@ -27,7 +27,7 @@ use crate::session::{Game, MoveReader};
 use crate::variants::shogi::bitboard::Bb;
 use crate::variants::shogi::board::{Colour, Kind, Move, NO_SQUARE};
 use crate::variants::shogi::notation::{csa, japanese, western};
-use crate::variants::shogi::{self, Impasse, Shogi, diagram, usi};
+use crate::variants::shogi::{self, Impasse, Shogi, diagram, movegen, usi};
 use notation::{Carded, Token, USI};
 
 /// Shogi with the 16 cards of Shogi no Otomo.
@@ -72,6 +72,14 @@ impl Position {
     /// played and no card effect is on the board.
     pub fn is_plain(&self) -> bool {
         !self.cards_on && self.cards.is_plain()
+    }
+
+    /// Whether the side to move has a legal move. With no effect on the
+    /// board a move shogi allows is legal, found without taking a copy of
+    /// the state (the check noted on arrival is the board's, no 太 standing).
+    fn has_legal_move(&self) -> bool {
+        (self.cards.is_plain() && movegen::has_legal_move(&self.board, self.in_check()))
+            || generate::has_legal_move(&self.state(), self.cards_on)
     }
 
     /// Notes `mv`, about to be played here, as the last move.
@@ -504,51 +512,76 @@ impl Cards {
     }
 
     /// A key for repetition: everything here that decides future legal moves.
+    /// Each field is packed into a few words without loss, so that states
+    /// that differ fold different words.
     pub fn key(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
         if *self == Cards::default() {
             return 0;
         }
-        let mut copy = *self;
+        let pair = |a: [u16; 2]| u64::from(a[0]) | u64::from(a[1]) << 16;
+        let mut h = KeyHasher(0);
+        h.fold(pair(self.spent) | pair(self.double_pawn_files) << 32);
+        h.fold(self.passengers.iter().fold(0, |w, p| {
+            w << 16 | p.map_or(0, |p| 1 << 15 | u64::from(p.carrier) << 5 | p.kind as u64)
+        }));
+        h.fold(
+            u64::from(self.princes[0])
+                | u64::from(self.princes[1]) << 8
+                | u64::from(self.protected) << 16,
+        );
         for colour in 0..2 {
             // A spent 時遡行 makes the previous move irrelevant.
-            if copy.is_spent(colour, Card::Rewind) {
-                copy.last[colour] = None;
+            match self.last[colour].filter(|_| !self.is_spent(colour, Card::Rewind)) {
+                Some(u) => u.fold_into(&mut h),
+                None => h.fold(0),
             }
         }
-        let mut h = KeyHasher(0);
-        copy.hash(&mut h);
         h.finish()
     }
 }
 
-/// A quick hasher for [`Cards::key`]: each word is folded in by a multiply
+impl Undo {
+    /// Folds every field into `h` for [`Cards::key`]: the move, then the
+    /// kinds and flags, then the 懐柔策 sets only when there are any.
+    fn fold_into(&self, h: &mut KeyHasher) {
+        let kind = |k: Option<Kind>| k.map_or(0, |k| k as u64 + 1);
+        let flips = self.flipped | self.flip_promoted | self.flipped_back != 0;
+        let flags = [
+            self.swapped,
+            self.prince,
+            self.taken,
+            self.sent,
+            self.turned,
+            self.turn_promoted,
+            flips,
+        ];
+        h.fold(1 << 63 | self.base.bits());
+        let kinds = kind(Some(self.kind))
+            | kind(self.captured) << 5
+            | kind(self.rider) << 10
+            | kind(self.carried) << 15
+            | self
+                .mid
+                .map_or(0, |(k, r)| 1 << 20 | kind(Some(k)) << 21 | kind(r) << 26);
+        let flags = (flags.iter().enumerate()).fold(0, |w, (i, &f)| w | u64::from(f) << (32 + i));
+        h.fold(kinds | flags);
+        if flips {
+            for set in [self.flipped, self.flip_promoted, self.flipped_back] {
+                h.fold(set as u64);
+                h.fold((set >> 64) as u64);
+            }
+        }
+    }
+}
+
+/// A quick hash for [`Cards::key`]: each word is folded in by a multiply
 /// (as rustc's FxHasher does) and the sum is mixed by splitmix at the end,
 /// so that states that differ get unrelated keys. A repetition key is only
 /// compared, never exposed to crafted input the way a hash map is.
 struct KeyHasher(u64);
 
-impl std::hash::Hasher for KeyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-    fn write_u8(&mut self, x: u8) {
-        self.write_u64(x.into());
-    }
-    fn write_u16(&mut self, x: u16) {
-        self.write_u64(x.into());
-    }
-    fn write_u32(&mut self, x: u32) {
-        self.write_u64(x.into());
-    }
-    fn write_usize(&mut self, x: usize) {
-        self.write_u64(x as u64);
-    }
-    fn write_u64(&mut self, x: u64) {
+impl KeyHasher {
+    fn fold(&mut self, x: u64) {
         self.0 = (self.0.rotate_left(26) ^ x).wrapping_mul(0xF135_7AEA_2E62_A9C5);
     }
     fn finish(&self) -> u64 {
@@ -644,7 +677,14 @@ impl Rules for Otomo {
         // Each test asks of this one move what the generator asks of all.
         match Card::of(*mv) {
             Some(card) => pos.cards_on && generate::is_legal_card_move(&pos.state(), card, *mv),
-            None => generate::is_legal_plain(&pos.state(), *mv, pos.cards_on),
+            // With no effect on the board, a move shogi allows is legal,
+            // asked without taking a copy of the state.
+            None => {
+                (pos.cards.is_plain()
+                    && mv.aux().is_none()
+                    && movegen::is_legal(&pos.board, *mv, pos.board.checkers()))
+                    || generate::is_legal_plain(&pos.state(), *mv, pos.cards_on)
+            }
         }
     }
 
@@ -652,7 +692,7 @@ impl Rules for Otomo {
         if pos.is_plain() {
             return Shogi::has_legal_move(pos);
         }
-        pos.config.impasse != Impasse::None || generate::has_legal_move(&pos.state(), pos.cards_on)
+        pos.config.impasse != Impasse::None || pos.has_legal_move()
     }
 
     fn play(pos: &mut Position, mv: &Move) {
@@ -664,19 +704,19 @@ impl Rules for Otomo {
             return Shogi::play(pos, mv);
         }
         pos.moving(*mv);
-        let before = pos.state();
-        let next = before.apply(*mv).expect("a legal move plays");
-        let board_key = if apply::moves_as_in_shogi(&before, *mv) {
-            before.board.key_after(*mv, pos.key() ^ pos.cards_key)
-        } else {
-            next.board.key()
+        let shogi_key = apply::moves_as_in_shogi(&pos.board, &pos.cards, *mv)
+            .then(|| pos.board.key_after(*mv, pos.key() ^ pos.cards_key));
+        let mut mover = apply::Mover {
+            board: &mut pos.shogi.board,
+            cards: &mut pos.cards,
         };
-        debug_assert_eq!(board_key, next.board.key(), "the key follows the move");
-        pos.board = next.board;
-        pos.cards = next.cards;
-        pos.cards_key = next.cards.key();
+        mover.play(*mv).expect("a legal move plays");
+        let board_key = shogi_key.unwrap_or_else(|| pos.board.key());
+        debug_assert_eq!(board_key, pos.board.key(), "the key follows the move");
+        pos.cards_key = pos.cards.key();
         let key = board_key ^ pos.cards_key;
-        pos.remember(key, generate::gives_check(&next));
+        let check = generate::in_check(&pos.board, &pos.cards);
+        pos.remember(key, check);
     }
 
     fn outcome(pos: &Position) -> Option<Outcome> {
@@ -686,10 +726,9 @@ impl Rules for Otomo {
         if let Some(o) = pos.declared() {
             return Some(o.clone());
         }
-        let state = pos.state();
-        if !generate::has_legal_move(&state, pos.cards_on) {
+        if !pos.has_legal_move() {
             let loser = shogi::side(pos.board.side);
-            let reason = if generate::gives_check(&state) {
+            let reason = if generate::in_check(&pos.board, &pos.cards) {
                 "mate"
             } else {
                 "no-legal-move"

@@ -1399,10 +1399,14 @@ fn near(m: crate::variants::shogi::board::Move) -> Vec<crate::variants::shogi::b
 /// with the list; and the full check agrees on a sample.
 #[test]
 fn quick_legality_tests_agree_with_the_full_lists() {
-    use super::generate::{card_candidates, plain_candidates};
-    use super::{CARDS, Card};
+    use super::generate::{
+        card_candidates, is_plain_candidate, plain_candidates, safe_as_in_shogi,
+    };
+    use super::{CARDS, Card, CardMove};
     let mut seen = [0usize; 5]; // passenger, prince, protected, double pawn, rewindable
     let mut illegal = 0;
+    // How often the unplayed safety test answered, safe and unsafe.
+    let mut unplayed = [0usize; 2];
     for mut seed in [1u64, 7, 42, 1234, 99_999, 31_337] {
         let mut p = Otomo::start(&rules("otomo"));
         let mut earlier = Vec::new();
@@ -1443,6 +1447,11 @@ fn quick_legality_tests_agree_with_the_full_lists() {
                     assert_eq!(Otomo::check(&p, m).is_ok(), legal, "ply {ply}: {m:?}");
                 }
                 illegal += usize::from(!legal);
+                if !c.is_plain() && m.card() == 0 && is_plain_candidate(&s, *m) {
+                    if let Some(safe) = safe_as_in_shogi(&s, *m) {
+                        unplayed[usize::from(safe)] += 1;
+                    }
+                }
             }
             if moves.is_empty() || Otomo::outcome(&p).is_some() {
                 break;
@@ -1465,4 +1474,5 @@ fn quick_legality_tests_agree_with_the_full_lists() {
     }
     assert!(seen.iter().all(|&n| n > 10), "effects seen: {seen:?}");
     assert!(illegal > 1000, "{illegal}");
+    assert!(unplayed.iter().all(|&n| n > 100), "unplayed: {unplayed:?}");
 }

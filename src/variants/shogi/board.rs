@@ -512,3 +512,15 @@ impl Board {
         key
     }
 }
+
+impl Move {
+    /// The move's fields in one number, different for different moves.
+    pub fn bits(self) -> u64 {
+        u64::from(self.from)
+            | u64::from(self.to) << 8
+            | u64::from(self.promote) << 16
+            | u64::from(self.tag) << 24
+            | u64::from(self.extra) << 32
+            | u64::from(self.extra_promote) << 40
+    }
+}
