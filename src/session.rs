@@ -41,9 +41,11 @@ pub trait Game: Rules {
 }
 
 /// Why a ply could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReadError {
+    #[error(transparent)]
     Syntax(SyntaxError),
+    #[error(transparent)]
     Resolve(Violation),
 }
 

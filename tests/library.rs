@@ -1,7 +1,7 @@
 //! The library as another program uses it.
 
 use hensou::game::{PositionError, RuleError, SyntaxError, Violation};
-use hensou::session::SetupError;
+use hensou::session::{ReadError, SetupError};
 
 /// What `?` in a program's own function needs of an error.
 fn boxed<E: std::error::Error + Send + Sync + 'static>(e: E) -> Box<dyn std::error::Error> {
@@ -12,6 +12,10 @@ fn boxed<E: std::error::Error + Send + Sync + 'static>(e: E) -> Box<dyn std::err
 fn every_error_is_a_std_error_that_says_its_message() {
     let violation = Violation::new("shogi::nifu", "two unpromoted pawns on one file");
     assert_eq!(
+        boxed(ReadError::Resolve(violation.clone())).to_string(),
+        "two unpromoted pawns on one file"
+    );
+    assert_eq!(
         boxed(violation).to_string(),
         "two unpromoted pawns on one file"
     );
@@ -20,6 +24,10 @@ fn every_error_is_a_std_error_that_says_its_message() {
         len: 1,
         message: "expected a square".into(),
     };
+    assert_eq!(
+        boxed(ReadError::Syntax(syntax.clone())).to_string(),
+        "expected a square"
+    );
     assert_eq!(boxed(syntax).to_string(), "expected a square");
     let position = PositionError::new(0, 4, "bad rank");
     assert_eq!(boxed(position.clone()).to_string(), "bad rank");
