@@ -25,6 +25,10 @@ import cshogi
 import shogi
 from importlib.metadata import version
 
+# cshogi's perft is the one scripts/peer-bench times.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "bench", "peers"))
+from cshogi_bench import perft as cshogi_perft  # noqa: E402
+
 START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
 HENSOU = os.path.join("target", "release", "hensou")
 
@@ -42,17 +46,6 @@ def timed(fn):
         elapsed = time.perf_counter() - t
         best = elapsed if best is None else min(best, elapsed)
     return result, best
-
-
-def cshogi_perft(board, depth):
-    if depth == 1:
-        return len(board.legal_moves)
-    n = 0
-    for m in board.legal_moves:
-        board.push(m)
-        n += cshogi_perft(board, depth - 1)
-        board.pop()
-    return n
 
 
 def python_shogi_perft(board, depth):
