@@ -15,13 +15,39 @@ const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
 /// `12.` or `12...` at the start of `text`: (number, continuation, bytes).
 pub fn move_number(text: &str) -> Option<(u32, bool, usize)> {
     let bytes = text.as_bytes();
-    let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+    let mut number: u32 = 0;
+    let mut digits = 0;
+    while let Some(d) = bytes.get(digits).filter(|b| b.is_ascii_digit()) {
+        // Too large a number is no move number.
+        number = number.checked_mul(10)?.checked_add(u32::from(d - b'0'))?;
+        digits += 1;
+    }
     let dots = bytes[digits..].iter().take_while(|&&b| b == b'.').count();
     if digits == 0 || dots == 0 {
         return None;
     }
-    let number = text[..digits].parse().ok()?;
     Some((number, dots >= 3, digits + dots))
+}
+
+/// What starts a word of movetext besides moves: a move number or a
+/// result, read once.
+enum Mark {
+    Number(u32, bool, usize),
+    Result(&'static str),
+}
+
+/// The mark at the start of `rest`, a word's start; only digits, `*` and
+/// `½` can begin one.
+fn mark(rest: &str) -> Option<Mark> {
+    match rest.as_bytes().first()? {
+        b'0'..=b'9' => match move_number(rest) {
+            Some((number, continuation, len)) => Some(Mark::Number(number, continuation, len)),
+            None if rest.starts_with(['0', '1']) => result_token(rest).map(Mark::Result),
+            None => None,
+        },
+        b'*' | 0xc2 => result_token(rest).map(Mark::Result),
+        _ => None,
+    }
 }
 
 /// A result token standing alone as a word.
@@ -42,18 +68,6 @@ fn is_word_end(c: char) -> bool {
 /// Whether a word of movetext starts after `prev`.
 fn starts_word_after(prev: char) -> bool {
     prev.is_whitespace() || matches!(prev, '}' | '(' | ')' | '.')
-}
-
-/// Whether the ASCII byte `b` is plain move text or white space wherever
-/// it stands (`at_word`: at the start of a word), so that it needs no
-/// closer look: only braces, `;`, `(`, a tag's `[` and, at a word's start,
-/// the digits and `*` that begin move numbers and results do.
-fn is_plain(b: u8, at_word: bool) -> bool {
-    match b {
-        b'{' | b';' | b'(' => false,
-        b'[' | b'0'..=b'9' | b'*' => !at_word,
-        _ => b.is_ascii(),
-    }
 }
 
 /// `[Name "value"]`, with `\"` and `\\` escapes in the value.
@@ -220,46 +234,82 @@ impl Reader<'_> {
         let mut run: Option<usize> = None; // start of the current run of move text
         let bytes = self.text.as_bytes();
         let mut at_word = self.at_word();
-        loop {
-            // Plain ASCII, byte by byte: most of a record.
-            if let Some(&b) = bytes.get(self.pos).filter(|&&b| is_plain(b, at_word)) {
-                let c = b as char;
-                if !c.is_whitespace() {
-                    run.get_or_insert(self.pos);
-                }
-                self.pos += 1;
-                at_word = starts_word_after(c);
-                continue;
-            }
-            // Runs keep their inner white space; everything else skips it.
-            let rest = self.rest();
-            let c = match rest.chars().next() {
-                Some(c) => c,
-                None => break,
-            };
-            let structural = match c {
-                '{' | ';' | '(' => true,
-                // A tag pair starts a word; inside one, `[` belongs to the move
-                // (a piece attached to another may be written `tms[pin]`).
-                '[' => at_word,
-                _ if at_word => move_number(rest).is_some() || result_token(rest).is_some(),
+        while let Some(&b) = bytes.get(self.pos) {
+            // Most bytes are plain ASCII move text or white space: one
+            // match each. Runs keep their inner white space.
+            let structural = match b {
+                b'{' | b';' | b'(' => true,
+                // A tag pair starts a word; inside one, `[` belongs to the
+                // move (a piece attached to another may be `tms[pin]`).
+                b'[' => at_word,
+                b'0'..=b'9' | b'*' | 0xc2 => at_word,
                 _ => false,
             };
-            if !structural {
-                if !c.is_whitespace() {
-                    run.get_or_insert(self.pos);
+            let mark = match structural {
+                true if matches!(b, b'0'..=b'9' | b'*' | 0xc2) => match mark(self.rest()) {
+                    Some(m) => Some(m),
+                    None => {
+                        // A word that starts with a digit: move text.
+                        run.get_or_insert(self.pos);
+                        self.pos += if b.is_ascii() { 1 } else { self.char_len() };
+                        self.skip_word();
+                        at_word = false;
+                        continue;
+                    }
+                },
+                true => None,
+                false if b.is_ascii() => {
+                    let c = b as char;
+                    self.pos += 1;
+                    if c.is_whitespace() {
+                        at_word = true;
+                        continue;
+                    }
+                    run.get_or_insert(self.pos - 1);
+                    at_word = starts_word_after(c);
+                    if !at_word {
+                        self.skip_word();
+                    }
+                    continue;
                 }
-                self.pos += c.len_utf8();
-                at_word = starts_word_after(c);
-                continue;
-            }
+                false => {
+                    let c = if b.is_ascii() {
+                        b as char
+                    } else {
+                        self.rest().chars().next().unwrap_or(' ')
+                    };
+                    if !c.is_whitespace() {
+                        run.get_or_insert(self.pos);
+                    }
+                    self.pos += c.len_utf8();
+                    at_word = starts_word_after(c);
+                    continue;
+                }
+            };
             if let Some(s) = run.take() {
                 push_run(self.text, game, s, self.pos);
             }
-            match c {
-                '[' => break, // the next game's tags
-                '{' => self.brace_comment(game),
-                ';' => {
+            match (b, mark) {
+                (_, Some(Mark::Result(token))) => {
+                    game.movetext.push(Element::Result {
+                        token: token.to_string(),
+                        span: Span::new(self.pos, token.len()),
+                    });
+                    self.pos += token.len();
+                    return;
+                }
+                (_, Some(Mark::Number(number, continuation, len))) => {
+                    game.movetext.push(Element::Number {
+                        number,
+                        continuation,
+                        span: Span::new(self.pos, len),
+                    });
+                    self.pos += len;
+                }
+                (b'[', None) => break, // the next game's tags
+                (b'{', None) => self.brace_comment(game),
+                (b';', None) => {
+                    let rest = self.rest();
                     let len = rest.find('\n').unwrap_or(rest.len());
                     game.movetext.push(Element::Comment {
                         text: rest[1..len].trim().to_string(),
@@ -268,30 +318,31 @@ impl Reader<'_> {
                     });
                     self.pos += len;
                 }
-                '(' => self.variation(game),
-                _ => {
-                    if let Some(token) = result_token(rest) {
-                        game.movetext.push(Element::Result {
-                            token: token.to_string(),
-                            span: Span::new(self.pos, token.len()),
-                        });
-                        self.pos += token.len();
-                        return;
-                    }
-                    let (number, continuation, len) = move_number(rest).expect("checked above");
-                    game.movetext.push(Element::Number {
-                        number,
-                        continuation,
-                        span: Span::new(self.pos, len),
-                    });
-                    self.pos += len;
-                }
+                (_, None) => self.variation(game),
             }
             at_word = self.at_word();
         }
         if let Some(s) = run.take() {
             push_run(self.text, game, s, self.pos);
         }
+    }
+
+    /// Moves past the rest of a word of move text: to white space, a
+    /// character that is not ASCII, or a byte that opens something or
+    /// starts a word after it (`.`, `)`, `}`).
+    fn skip_word(&mut self) {
+        let bytes = &self.text.as_bytes()[self.pos..];
+        self.pos += bytes
+            .iter()
+            .take_while(|&&b| {
+                b.is_ascii_graphic() && !matches!(b, b'{' | b';' | b'(' | b'.' | b')' | b'}')
+            })
+            .count();
+    }
+
+    /// Bytes of the character at the reading position.
+    fn char_len(&self) -> usize {
+        self.rest().chars().next().map_or(1, char::len_utf8)
     }
 
     fn brace_comment(&mut self, game: &mut GameRecord) {
@@ -383,7 +434,14 @@ impl Reader<'_> {
 }
 
 fn push_run(text: &str, game: &mut GameRecord, start: usize, end: usize) {
-    let trimmed = text[start..end].trim_end();
+    let run = &text[start..end];
+    // A run ends before a mark, mostly after ASCII white space.
+    let ascii_space = run
+        .bytes()
+        .rev()
+        .take_while(|&b| (b as char).is_whitespace())
+        .count();
+    let trimmed = run[..run.len() - ascii_space].trim_end();
     game.movetext.push(Element::Moves {
         span: Span::new(start, trimmed.len()),
     });
@@ -401,7 +459,12 @@ mod tests {
     fn elements(text: &str) -> Vec<String> {
         let games = read(text);
         assert_eq!(games.len(), 1);
-        games[0]
+        first_elements(text)
+    }
+
+    /// The movetext of `text`'s first game, as [`elements`].
+    fn first_elements(text: &str) -> Vec<String> {
+        read(text)[0]
             .movetext
             .iter()
             .map(|e| {
@@ -438,5 +501,96 @@ mod tests {
                 "r:½-½",
             ]
         );
+    }
+
+    /// The movetext of `text` as the rules say, a character at a time and
+    /// without the reader's shortcuts: marks (numbers, results, comments,
+    /// variations, a tag) begin only at a word's start, except `{`, `;`
+    /// and `(`, which begin anywhere; move text runs between them.
+    fn spec(text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut run: Option<usize> = None;
+        let mut at = 0;
+        let mut at_word = true;
+        let end_run = |run: &mut Option<usize>, out: &mut Vec<String>, at: usize| {
+            if let Some(s) = run.take() {
+                out.push(format!("m:{}", text[s..at].trim_end()));
+            }
+        };
+        while let Some(c) = text[at..].chars().next() {
+            let rest = &text[at..];
+            let close = |open: char, close: char| {
+                let mut depth = 0;
+                for (i, c) in rest.char_indices() {
+                    depth += i32::from(c == open) - i32::from(c == close);
+                    if depth == 0 {
+                        return i + 1;
+                    }
+                }
+                rest.len()
+            };
+            let mark = if c == '{' {
+                Some(("c", rest.find('}').map_or(rest.len(), |i| i + 1)))
+            } else if c == ';' {
+                Some(("c", rest.find('\n').unwrap_or(rest.len())))
+            } else if c == '(' {
+                Some(("v", close('(', ')')))
+            } else if at_word && c == '[' {
+                Some(("[", 0))
+            } else if at_word && RESULTS.iter().any(|r| {
+                rest.starts_with(r) && rest[r.len()..].chars().next().is_none_or(is_word_end)
+            }) {
+                let r = RESULTS.iter().find(|r| rest.starts_with(*r)).unwrap();
+                Some(("r", r.len()))
+            } else if at_word && c.is_ascii_digit() {
+                let digits = rest.chars().take_while(char::is_ascii_digit).count();
+                let dots = rest[digits..].chars().take_while(|&c| c == '.').count();
+                let fits = rest[..digits].parse::<u32>().is_ok();
+                (dots > 0 && fits).then_some(("n", digits + dots))
+            } else {
+                None
+            };
+            match mark {
+                None => {
+                    if !c.is_whitespace() {
+                        run.get_or_insert(at);
+                    }
+                    at += c.len_utf8();
+                    at_word = starts_word_after(c);
+                }
+                Some((kind, len)) => {
+                    end_run(&mut run, &mut out, at);
+                    if kind == "[" {
+                        return out;
+                    }
+                    out.push(format!("{kind}:{}", &text[at..at + len]));
+                    if kind == "r" {
+                        return out;
+                    }
+                    at += len;
+                    at_word = text[..at].chars().next_back().is_none_or(starts_word_after);
+                }
+            }
+        }
+        end_run(&mut run, &mut out, at);
+        out
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+
+        /// The reader's byte-at-a-time shortcuts read as the rules say.
+        #[test]
+        fn the_reader_reads_movetext_as_the_rules_say(
+            words in proptest::collection::vec(proptest::sample::select(vec![
+                "1.", "12.", "3...", "99999999999.", "d2-c3", "6d8f", "I:6i5h/3i", "*d4", "*",
+                "1-0", "0-1", "1/2-1/2", "½-½", "½x", "10x", "tms[pin]", "[", "{c}", "{",
+                "; note\n", "(1.a2 b)", "(", ")", "}", ".", " ", "  ", "\n", "\t", "\u{3000}",
+                "７六歩", "x", "7", "0", "a1", "\u{b}",
+            ]), 0..24)
+        ) {
+            let text = format!("1.{}", words.concat());
+            proptest::prop_assert_eq!(first_elements(&text), spec(&text), "{:?}", text);
+        }
     }
 }
