@@ -14,6 +14,7 @@ use super::{
 };
 use crate::diagnostic::Problem;
 use crate::formats;
+use crate::record::ConvertCode;
 use crate::record::{self, write};
 use crate::replay;
 
@@ -73,7 +74,7 @@ fn unencodable(text: &str, source: &str) -> Vec<Problem> {
         });
         out.push(
             Problem::warning(
-                "convert::encoding",
+                ConvertCode::Encoding,
                 format!(
                     "`{c}` (U+{:04X}) has no Shift_JIS code: it is written as `&#{};`",
                     c as u32, c as u32
@@ -289,7 +290,7 @@ fn render(
         .unwrap_or_default();
     for text in left_out {
         report.losses.push(Problem::warning(
-            "convert::move",
+            ConvertCode::Move,
             format!(
                 "`{text}` is no {} move: it is written as a comment in its place",
                 args.to.to_uppercase()

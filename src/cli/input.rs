@@ -4,6 +4,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::diagnostic::Problem;
+use crate::record::InputCode;
 use crate::record::Span;
 
 /// The text of one input, decoded, with a problem if decoding had to guess.
@@ -153,7 +154,7 @@ pub fn exit_code(p: &Problem) -> u8 {
 /// Whether a problem reading an input is an input error rather than a
 /// problem of the record.
 pub fn is_input_error(p: &Problem) -> bool {
-    p.code == "input::binary"
+    p.code == InputCode::Binary
 }
 
 /// Reads and decodes one input: UTF-8, Shift_JIS or EUC-JP (see
@@ -196,7 +197,7 @@ pub fn decode_owned(name: String, bytes: Vec<u8>) -> Input {
             warnings: Vec::new(),
             problem: Some(
                 Problem::error(
-                    "input::binary",
+                    InputCode::Binary,
                     format!(
                         "this is not a text file (control byte 0x{:02x} at byte {at})",
                         bytes[at]

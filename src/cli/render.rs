@@ -100,7 +100,7 @@ pub struct JsonProblem<'a> {
 pub fn json_problem<'a>(text: &str, p: &'a Problem) -> JsonProblem<'a> {
     let (line, column) = line_col(text, p.span.offset);
     JsonProblem {
-        code: &p.code,
+        code: p.code.as_str(),
         severity: p.severity,
         message: &p.message,
         ply: p.ply,
