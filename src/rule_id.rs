@@ -17,7 +17,6 @@ pub struct RuleId(&'static str);
 
 impl RuleId {
     /// Only [`rule_ids!`] makes ids, so that each is declared in one place.
-    #[doc(hidden)]
     pub(crate) const fn declared(id: &'static str) -> RuleId {
         RuleId(id)
     }
@@ -101,6 +100,7 @@ macro_rules! rule_ids {
             /// Every id, in the order declared.
             pub const ALL: &[$name] = &[$($name::$variant,)+];
 
+            /// The id as the type every report takes.
             pub const fn id(self) -> $crate::rule_id::RuleId {
                 $crate::rule_id::RuleId::declared(match self {
                     $($name::$variant => $id,)+

@@ -6,6 +6,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use hensou::rule_id::RuleId;
+use hensou::variants::shogi::ShogiRule;
 
 const GAMES: &[&str] = &[
     "shogi",
@@ -73,6 +74,18 @@ fn ids_are_well_formed_and_distinct() {
         assert!(is_rule_name(rule), "{id}");
         assert!(seen.insert(*id), "{id} is declared twice");
     }
+}
+
+#[test]
+fn ids_print_and_serialise_as_their_string() {
+    let nifu = ShogiRule::Nifu.id();
+    assert_eq!(nifu.as_str(), "shogi::nifu");
+    assert_eq!(nifu.to_string(), "shogi::nifu");
+    assert_eq!(ShogiRule::Nifu.to_string(), "shogi::nifu");
+    assert_eq!(format!("{nifu:?}"), r#""shogi::nifu""#);
+    assert_eq!(serde_json::to_string(&nifu).unwrap(), r#""shogi::nifu""#);
+    assert_eq!(nifu, ShogiRule::Nifu);
+    assert_eq!(nifu.family(), "shogi");
 }
 
 #[test]
