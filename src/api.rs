@@ -12,7 +12,7 @@ use serde::Serialize;
 use crate::diagnostic::{Problem, Severity, did_you_mean};
 use crate::formats::{self, Input, Splitter};
 use crate::game::{Outcome, RuleSpec, Side};
-use crate::record::{self, GameRecord, Span, encoding};
+use crate::record::{self, GameRecord, InputCode, Span, encoding};
 use crate::replay;
 use crate::session::{PlyFailure, Session, SetupError};
 use crate::variants;
@@ -85,7 +85,7 @@ impl Source {
         let name = name.into();
         if let Some(at) = bytes.iter().position(|&b| is_control(b)) {
             let problem = Problem::error(
-                "input::binary",
+                InputCode::Binary,
                 format!(
                     "this is not a text file (control byte 0x{:02x} at byte {at})",
                     bytes[at]

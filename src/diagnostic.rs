@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::record::Span;
+use crate::rule_id::RuleId;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -16,7 +17,7 @@ pub enum Severity {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Problem {
     /// Stable id: `record::move-number`, `alquerque::huff-missing`, ...
-    pub code: String,
+    pub code: RuleId,
     pub severity: Severity,
     pub message: String,
     /// The ply (from 1) the problem is about, if any.
@@ -32,7 +33,7 @@ pub struct Problem {
 }
 
 impl Problem {
-    pub fn error(code: impl Into<String>, message: impl Into<String>, span: Span) -> Problem {
+    pub fn error(code: impl Into<RuleId>, message: impl Into<String>, span: Span) -> Problem {
         Problem {
             code: code.into(),
             severity: Severity::Error,
@@ -45,7 +46,7 @@ impl Problem {
             suggestions: Vec::new(),
         }
     }
-    pub fn warning(code: impl Into<String>, message: impl Into<String>, span: Span) -> Problem {
+    pub fn warning(code: impl Into<RuleId>, message: impl Into<String>, span: Span) -> Problem {
         Problem {
             severity: Severity::Warning,
             ..Problem::error(code, message, span)

@@ -9,6 +9,8 @@ use std::fmt::Debug;
 
 use serde::Serialize;
 
+use crate::rule_id::RuleId;
+
 /// One of the two players. Games name them differently (Black/White,
 /// Sente/Gote, first/second); [`Rules::SIDE_NAMES`] says how.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -71,15 +73,15 @@ impl Outcome {
 #[error("{message}")]
 pub struct Violation {
     /// Stable id such as `alquerque::huff-missing`; documented in docs/rules/.
-    pub rule: &'static str,
+    pub rule: RuleId,
     pub message: String,
     pub help: Option<String>,
 }
 
 impl Violation {
-    pub fn new(rule: &'static str, message: impl Into<String>) -> Violation {
+    pub fn new(rule: impl Into<RuleId>, message: impl Into<String>) -> Violation {
         Violation {
-            rule,
+            rule: rule.into(),
             message: message.into(),
             help: None,
         }

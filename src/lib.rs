@@ -46,6 +46,7 @@ pub mod history;
 pub mod lenient;
 pub mod record;
 pub mod replay;
+pub mod rule_id;
 pub mod session;
 pub mod svg;
 pub mod variants;

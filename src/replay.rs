@@ -7,9 +7,12 @@ use serde::Serialize;
 use crate::diagnostic::{Problem, Severity};
 use crate::game::{Outcome, RuleSpec, Side};
 use crate::record::write::{Numbering, OutGame, OutItem};
-use crate::record::{Element, GameRecord, Span};
+use crate::record::{ConvertCode, Element, ForumCode, GameRecord, NotationCode, RecordCode, Span};
+use crate::rule_id::RuleId;
 use crate::session::{PlyFailure, Session, Variant};
 use crate::variants;
+use crate::variants::otomo::OtomoRule;
+use crate::variants::shogi::ShogiRule;
 
 /// What to do with a record besides checking it.
 #[derive(Clone, Debug, Default)]
@@ -90,7 +93,7 @@ pub struct RuleDifference {
     pub legal_under_record_rules: bool,
     pub legal_under_compared_rules: bool,
     /// The rule broken, where one is.
-    pub rule: String,
+    pub rule: RuleId,
     pub reason: String,
 }
 
@@ -136,7 +139,7 @@ pub struct Foul {
     #[serde(flatten)]
     pub span: Span,
     pub text: String,
-    pub rule: String,
+    pub rule: RuleId,
     pub message: String,
     pub winner: Side,
 }
@@ -158,7 +161,7 @@ impl Report {
                 .find(|p| p.converted.as_deref() == Some(text.as_str()))
                 .map_or(Span::default(), |p| p.span);
             self.losses.push(Problem::warning(
-                "convert::move",
+                ConvertCode::Move,
                 format!(
                     "`{text}` is no {} move: it is written as a comment in its place",
                     to.to_uppercase()
@@ -300,7 +303,7 @@ fn no_moves(source: &str, record: &GameRecord, game: Option<&str>) -> Problem {
             "a record holds [Tag \"value\"] pairs and numbered moves",
         )
     };
-    Problem::error("record::no-moves", message, at)
+    Problem::error(RecordCode::NoMoves, message, at)
         .label("nothing to check")
         .help(help)
 }
@@ -408,7 +411,7 @@ impl<'a> Driver<'a> {
                     "Rules"
                 };
                 report.problems.push(Problem::error(
-                    "record::setup",
+                    RecordCode::Setup,
                     e.to_string(),
                     tag_span(record, tag, record.span),
                 ));
@@ -423,16 +426,16 @@ impl<'a> Driver<'a> {
                 Ok(_) => true,
                 Err(e) => {
                     report.problems.push(Problem::error(
-                        "record::compare-rules",
+                        RecordCode::CompareRules,
                         e.to_string(),
                         record.span,
                     ));
                     false
                 }
             });
-        let unknown = |code: &str, name: &str, span: Span| {
+        let unknown = |code: RuleId, name: &str, span: Span| {
             Problem::error(
-                code.to_string(),
+                code,
                 format!("{} has no notation called `{name}`", variant.name()),
                 span,
             )
@@ -447,7 +450,7 @@ impl<'a> Driver<'a> {
                 Some(i) => Some(i),
                 None => {
                     report.problems.push(unknown(
-                        "record::unknown-notation",
+                        RecordCode::UnknownNotation.id(),
                         name,
                         tag_span(record, "Notation", record.span),
                     ));
@@ -461,9 +464,11 @@ impl<'a> Driver<'a> {
             Some(name) => match session.notation(crate::formats::notation(name)) {
                 Some(i) => Some(i),
                 None => {
-                    report
-                        .problems
-                        .push(unknown("convert::unknown-notation", name, record.span));
+                    report.problems.push(unknown(
+                        ConvertCode::UnknownNotation.id(),
+                        name,
+                        record.span,
+                    ));
                     report.session = Some(session);
                     return None;
                 }
@@ -574,7 +579,7 @@ impl<'a> Driver<'a> {
             out = None;
             report.losses.push(
                 Problem::warning(
-                    "convert::variation",
+                    ConvertCode::Variation,
                     format!(
                         "the variation from ply {from_ply} is left out: `{target}` has no variations"
                     ),
@@ -615,7 +620,7 @@ impl<'a> Driver<'a> {
         // (json-kifu-format's own fork-test.kif numbers two moves 5): its
         // numbers are a warning, its moves are what counts.
         for p in &mut played.problems {
-            if p.code == "record::move-number" {
+            if p.code == RecordCode::MoveNumber {
                 p.severity = Severity::Warning;
             }
         }
@@ -653,7 +658,7 @@ impl<'a> Driver<'a> {
         } else if self.ended {
             report.losses.push(
                 Problem::warning(
-                    "convert::time",
+                    ConvertCode::Time,
                     format!("the time of the game's last turn is left out: `{target}` has no place for it"),
                     span,
                 )
@@ -665,7 +670,7 @@ impl<'a> Driver<'a> {
             self.times_lost = true;
             report.losses.push(
                 Problem::warning(
-                    "convert::time",
+                    ConvertCode::Time,
                     format!(
                         "the times of the moves are left out: `{target}` has no place for them"
                     ),
@@ -691,7 +696,7 @@ impl<'a> Driver<'a> {
                     foul.ply
                 );
                 report.problems.push(
-                    Problem::error("record::result-mismatch", message, span).label("this result"),
+                    Problem::error(RecordCode::ResultMismatch, message, span).label("this result"),
                 );
             }
             return;
@@ -710,7 +715,7 @@ impl<'a> Driver<'a> {
                     o.reason
                 );
                 report.problems.push(
-                    Problem::error("record::result-mismatch", message, span).label("this result"),
+                    Problem::error(RecordCode::ResultMismatch, message, span).label("this result"),
                 );
             }
         }
@@ -721,11 +726,14 @@ impl<'a> Driver<'a> {
     /// and the written result is checked against it. Under rules without
     /// declarations the line is a result only.
     fn declare(&mut self, span: Span, report: &mut Report) {
+        /// What the games with declarations say under rules without them.
+        const REFUSED_DECLARATION: [RuleId; 2] =
+            [ShogiRule::Declaration.id(), OtomoRule::Declaration.id()];
         for text in ["%KACHI", "入玉宣言", "win"] {
             match self.session.play_text(text, None, None) {
                 Ok(_) => return,
                 Err(PlyFailure::Illegal { violation, .. }) => {
-                    if !violation.rule.ends_with("::declaration") {
+                    if !REFUSED_DECLARATION.contains(&violation.rule) {
                         report.problems.push(
                             Problem::error(violation.rule, violation.message, span)
                                 .label("this declaration")
@@ -859,7 +867,7 @@ impl<'a> Driver<'a> {
             .find(|p| candidates.contains(&p.number) && p.text(self.source) == written)?;
         Some(
             Problem::warning(
-                "forum::citation",
+                ForumCode::Citation,
                 format!(
                     "`{}{written}` repeats ply {} and is read as a citation, not as the next move",
                     &self.source[number_span.range()],
@@ -892,7 +900,7 @@ impl<'a> Driver<'a> {
                 o.reason
             );
             report.problems.push(
-                Problem::error("record::after-end", message, word_span(source, at, end))
+                Problem::error(RecordCode::AfterEnd, message, word_span(source, at, end))
                     .ply(ply)
                     .label("move after the end")
                     .position(self.session.position_string()),
@@ -956,7 +964,7 @@ impl<'a> Driver<'a> {
                 &source[ply_span.range()]
             );
             report.problems.push(
-                Problem::error("notation::trailing", message, bad)
+                Problem::error(NotationCode::Trailing, message, bad)
                     .ply(ply)
                     .label("not part of the move")
                     .help("separate plies with white space; put remarks in {braces}"),
@@ -968,7 +976,7 @@ impl<'a> Driver<'a> {
             let span = snap(source, Span::new(at + note.offset, note.len));
             report.problems.push(
                 Problem::warning(
-                    "notation::normalised",
+                    NotationCode::Normalised,
                     format!("read leniently: {}", note.message),
                     span,
                 )
@@ -1036,7 +1044,7 @@ impl<'a> Driver<'a> {
             ply,
             span,
             text: self.source[span.range()].to_string(),
-            rule: violation.rule.to_string(),
+            rule: violation.rule,
             message: violation.message.clone(),
             winner: self.session.side_to_move().other(),
         });
@@ -1066,7 +1074,7 @@ impl<'a> Driver<'a> {
                 text,
             }),
             None => report.losses.push(Problem::warning(
-                "convert::foul",
+                ConvertCode::Foul,
                 format!(
                     "the illegal move that ended the game (ply {ply}) is left out: `{target}` cannot mark a foul"
                 ),
@@ -1089,7 +1097,7 @@ impl<'a> Driver<'a> {
                         .to_string(),
                 };
                 report.problems.push(
-                    Problem::error("record::foul-claim", message, claim.span)
+                    Problem::error(RecordCode::FoulClaim, message, claim.span)
                         .label("no foul here")
                         .help("an illegal move ends a game only when the record holds it as the last move"),
                 );
@@ -1122,10 +1130,8 @@ fn difference(
     f: &PlyFailure,
 ) -> RuleDifference {
     let (rule, reason) = match f {
-        PlyFailure::Syntax(e) => ("notation::syntax".to_string(), e.message.clone()),
-        PlyFailure::Illegal { violation, .. } => {
-            (violation.rule.to_string(), violation.message.clone())
-        }
+        PlyFailure::Syntax(e) => (NotationCode::Syntax.id(), e.message.clone()),
+        PlyFailure::Illegal { violation, .. } => (violation.rule, violation.message.clone()),
     };
     RuleDifference {
         ply,
@@ -1161,7 +1167,7 @@ fn failure_problem(
             if in_prose {
                 // In prose, a numbered word that is no move is most often prose.
                 return Problem::warning(
-                    "forum::not-a-move",
+                    ForumCode::NotAMove,
                     format!(
                         "`{}` is numbered like a move but does not read as one: {}",
                         &source[word.range()],
@@ -1173,7 +1179,7 @@ fn failure_problem(
                 .label("skipped");
             }
             Problem::error(
-                "notation::syntax",
+                NotationCode::Syntax,
                 format!(
                     "cannot read `{}` as a move: {}",
                     &source[word.range()],
@@ -1248,7 +1254,7 @@ fn find_variant(
             if let Some((variant, why)) = detected {
                 report.problems.push(
                     Problem::warning(
-                        "record::detected-variant",
+                        RecordCode::DetectedVariant,
                         format!(
                             "the record does not say which game it is; read as {} because {why}",
                             variant.name()
@@ -1265,7 +1271,7 @@ fn find_variant(
             }
             report.problems.push(
                 Problem::error(
-                    "record::no-variant",
+                    RecordCode::NoVariant,
                     "the record does not say which game it is",
                     Span::new(record.span.offset, 0),
                 )
@@ -1286,7 +1292,7 @@ fn find_variant(
         let known: Vec<_> = variants::all().iter().map(|v| v.name()).collect();
         report.problems.push(
             Problem::error(
-                "record::unknown-variant",
+                RecordCode::UnknownVariant,
                 format!(
                     "no game called `{name}`{}",
                     crate::diagnostic::did_you_mean(&name, &names)
@@ -1492,7 +1498,7 @@ impl NumberCheck {
         }
         Some(
             Problem::error(
-                "record::move-number",
+                RecordCode::MoveNumber,
                 format!("move number {number} where {expected} was expected"),
                 span,
             )

@@ -2,6 +2,7 @@
 
 use hensou::game::{PositionError, RuleError, SyntaxError, Violation};
 use hensou::session::{ReadError, SetupError};
+use hensou::variants::shogi::ShogiRule;
 
 /// What `?` in a program's own function needs of an error.
 fn boxed<E: std::error::Error + Send + Sync + 'static>(e: E) -> Box<dyn std::error::Error> {
@@ -10,7 +11,7 @@ fn boxed<E: std::error::Error + Send + Sync + 'static>(e: E) -> Box<dyn std::err
 
 #[test]
 fn every_error_is_a_std_error_that_says_its_message() {
-    let violation = Violation::new("shogi::nifu", "two unpromoted pawns on one file");
+    let violation = Violation::new(ShogiRule::Nifu, "two unpromoted pawns on one file");
     assert_eq!(
         boxed(ReadError::Resolve(violation.clone())).to_string(),
         "two unpromoted pawns on one file"

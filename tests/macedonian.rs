@@ -10,7 +10,7 @@ use hensou::game::{Notation, Rules};
 use hensou::record::write::{Numbering, OutGame, OutItem, write_pgn};
 use hensou::variants::macedonian::ascii::Ascii;
 use hensou::variants::macedonian::japanese::Japanese;
-use hensou::variants::macedonian::{Config, Macedonian, Move, Position};
+use hensou::variants::macedonian::{Config, Macedonian, MacedonianRule, Move, Position};
 use proptest::prelude::*;
 
 fn fixtures() -> PathBuf {
@@ -334,7 +334,7 @@ proptest! {
             let parsed = Japanese.parse(&short).map_err(|e| TestCaseError::fail(format!("{short}: {e:?}")))?;
             match Japanese.resolve(pos, &parsed.text) {
                 Ok(found) => prop_assert_eq!(found, *mv, "{}", short),
-                Err(v) => prop_assert_eq!(v.rule, "macedonian::ambiguous", "{}", short),
+                Err(v) => prop_assert_eq!(v.rule, MacedonianRule::Ambiguous.id(), "{}", short),
             }
         }
     }
@@ -460,6 +460,6 @@ fn lenient_japanese_readings_are_noted() {
             .resolve(&pos, &parsed.text)
             .and_then(|m| Macedonian::check(&pos, &m))
             .map_err(|v| v.rule),
-        Err("macedonian::not-in-hand")
+        Err(MacedonianRule::NotInHand.id())
     );
 }

@@ -14,7 +14,7 @@ use super::{
 };
 use crate::diagnostic::Problem;
 use crate::formats;
-use crate::record::{self, write};
+use crate::record::{self, ConvertCode, write};
 use crate::replay;
 
 #[derive(Args, Debug)]
@@ -73,7 +73,7 @@ fn unencodable(text: &str, source: &str) -> Vec<Problem> {
         });
         out.push(
             Problem::warning(
-                "convert::encoding",
+                ConvertCode::Encoding,
                 format!(
                     "`{c}` (U+{:04X}) has no Shift_JIS code: it is written as `&#{};`",
                     c as u32, c as u32

@@ -4,6 +4,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::diagnostic::Problem;
+use crate::record::InputCode;
 
 /// The text of one input, decoded, with a problem if decoding had to guess.
 pub struct Input {
@@ -152,7 +153,7 @@ pub fn exit_code(p: &Problem) -> u8 {
 /// Whether a problem reading an input is an input error rather than a
 /// problem of the record.
 pub fn is_input_error(p: &Problem) -> bool {
-    p.code == "input::binary"
+    p.code == InputCode::Binary
 }
 
 /// Reads and decodes one input: UTF-8, Shift_JIS or EUC-JP (see

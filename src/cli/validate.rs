@@ -12,6 +12,7 @@ use super::{
 use crate::diagnostic::Problem;
 use crate::game::{Outcome, RuleSpec};
 use crate::record;
+use crate::record::RecordCode;
 use crate::replay::{self, RuleDifference};
 
 #[derive(Args, Debug)]
@@ -326,7 +327,7 @@ fn summary(
         counts.push_str(&format!(", {}", replay::plural(warnings, "warning")));
     }
     let n = r.plies.len();
-    let plies = if r.problems.iter().any(|p| p.code == "record::no-moves") {
+    let plies = if r.problems.iter().any(|p| p.code == RecordCode::NoMoves) {
         "no move found".to_string()
     } else if n == 0 && valid {
         "0 plies (the record has no moves)".to_string()

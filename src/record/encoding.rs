@@ -9,6 +9,8 @@
 
 use encoding_rs::{EUC_JP, Encoding, SHIFT_JIS};
 
+use crate::record::InputCode;
+
 /// The encodings a record may be written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Charset {
@@ -50,7 +52,7 @@ impl Charset {
 pub struct DecodeProblem {
     /// `input::encoding`, `input::mixed-encoding` (errors) or
     /// `input::comment-encoding` (a warning).
-    pub code: &'static str,
+    pub code: InputCode,
     pub message: String,
     pub help: &'static str,
     pub line: usize,
@@ -200,7 +202,7 @@ fn by_lines(body: &[u8], bom: bool) -> Decoded {
                         .err()
                         .map_or(0, |e| e.valid_up_to());
                     return error(
-                        "input::encoding",
+                        InputCode::Encoding,
                         format!(
                             "the bytes are neither UTF-8, Shift_JIS nor EUC-JP: byte 0x{:02x} at offset {} (line {}) breaks every reading",
                             line[bad],
@@ -218,7 +220,7 @@ fn by_lines(body: &[u8], bom: bool) -> Decoded {
             .map(|(c, n)| format!("line {n} is {}", c.name()))
             .collect();
         return error(
-            "input::mixed-encoding",
+            InputCode::MixedEncoding,
             format!(
                 "the file mixes encodings ({}); no one encoding reads it all",
                 parts.join(", ")
@@ -254,7 +256,7 @@ fn by_lines(body: &[u8], bom: bool) -> Decoded {
         };
         text.push_str(&t);
         problems.push(DecodeProblem {
-            code: "input::comment-encoding",
+            code: InputCode::CommentEncoding,
             message,
             help: "save the whole record in one encoding",
             line: i + 1,
@@ -326,7 +328,7 @@ mod tests {
         let p = &d.problems[0];
         assert_eq!(
             (p.code, p.line, p.warning),
-            ("input::mixed-encoding", 2, false)
+            (InputCode::MixedEncoding, 2, false)
         );
         assert!(
             p.message.contains("line 1 is UTF-8, line 2 is Shift_JIS"),
@@ -349,14 +351,14 @@ mod tests {
                 d.problems[0].line,
                 d.problems[0].warning
             ),
-            ("input::comment-encoding", 3, true)
+            (InputCode::CommentEncoding, 3, true)
         );
     }
 
     #[test]
     fn bytes_that_no_encoding_reads_are_reported_where_they_are() {
         let d = decode(b"V2.2\nN+\xff\xfe\n");
-        assert_eq!(d.problems[0].code, "input::encoding");
+        assert_eq!(d.problems[0].code, InputCode::Encoding);
         assert_eq!(d.problems[0].line, 2);
         assert!(
             d.problems[0].message.contains("0xff at offset 7"),

@@ -7,10 +7,11 @@
 //! only the game's notation can tell.
 
 use super::{Element, GameRecord, ReadIssue, Span, Tag, pgn};
+use crate::record::NotationCode;
 
 /// The code of the warning for full-width move numbers, the same as for
 /// every other lenient reading.
-const WIDE_NUMBER: &str = "notation::normalised";
+const WIDE_NUMBER: NotationCode = NotationCode::Normalised;
 
 /// Reads the games of a forum log. A move numbered 1 after other moves starts
 /// a new game; `[Name "value"]` lines set tags of the game being read.
@@ -44,7 +45,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             if found.wide && !game.issues.iter().any(|i| i.code == WIDE_NUMBER) {
                 let written = &text[found.number_span.range()];
                 game.issues.push(ReadIssue {
-                    code: WIDE_NUMBER,
+                    code: WIDE_NUMBER.id(),
                     message: format!(
                         "read leniently: full-width move number `{written}` read as `{}.` (and any others in this game)",
                         found.number

@@ -8,10 +8,14 @@
 
 pub mod encoding;
 pub mod forum;
+mod ids;
 pub mod pgn;
 pub mod write;
 
+pub use ids::{ConvertCode, ForumCode, InputCode, NotationCode, RecordCode};
 use serde::Serialize;
+
+use crate::rule_id::RuleId;
 
 /// A byte range in the source text.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -95,7 +99,7 @@ pub struct MoveTime {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ReadIssue {
     /// Stable id, e.g. `record::unterminated-comment`.
-    pub code: &'static str,
+    pub code: RuleId,
     pub message: String,
     pub span: Span,
     /// Warnings do not make a record invalid.

@@ -9,6 +9,7 @@ use nom::{
 };
 
 use super::{CommentStyle, Element, GameRecord, MAX_VARIATION_DEPTH, ReadIssue, Span, Tag};
+use crate::record::RecordCode;
 
 const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
 
@@ -210,7 +211,7 @@ impl Reader<'_> {
                 Err(_) => {
                     let len = rest.find('\n').unwrap_or(rest.len());
                     game.issues.push(ReadIssue {
-                        code: "record::bad-tag",
+                        code: RecordCode::BadTag.id(),
                         message: "this line starts like a tag pair but is not `[Name \"value\"]`"
                             .into(),
                         span: Span::new(self.pos, len),
@@ -358,7 +359,7 @@ impl Reader<'_> {
             }
             None => {
                 game.issues.push(ReadIssue {
-                    code: "record::unterminated-comment",
+                    code: RecordCode::UnterminatedComment.id(),
                     message: "this comment is never closed with `}`".into(),
                     span: Span::new(self.pos, 1),
                     warning: false,
@@ -392,7 +393,7 @@ impl Reader<'_> {
         }
         let len = end.unwrap_or_else(|| {
             game.issues.push(ReadIssue {
-                code: "record::unterminated-variation",
+                code: RecordCode::UnterminatedVariation.id(),
                 message: "this variation is never closed with `)`".into(),
                 span: Span::new(self.pos, 1),
                 warning: false,
@@ -417,7 +418,7 @@ impl Reader<'_> {
             game.issues.append(&mut body.issues);
         } else {
             game.issues.push(ReadIssue {
-                code: "record::variation-depth",
+                code: RecordCode::VariationDepth.id(),
                 message: format!(
                     "variations nested more than {MAX_VARIATION_DEPTH} deep are kept but not read"
                 ),

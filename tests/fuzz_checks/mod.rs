@@ -76,7 +76,12 @@ fn text_of(bytes: &[u8]) -> String {
 fn check_report(text: &str, report: &replay::Report) {
     let problems = report.problems.iter().chain(&report.losses);
     let spans = problems.map(|p| (p.span, p.code.to_string()));
-    let spans = spans.chain(report.differences.iter().map(|d| (d.span, d.rule.clone())));
+    let spans = spans.chain(
+        report
+            .differences
+            .iter()
+            .map(|d| (d.span, d.rule.to_string())),
+    );
     let plies = report
         .plies
         .iter()

@@ -4,6 +4,7 @@
 mod board;
 pub mod config;
 mod fen;
+mod ids;
 pub mod notation;
 pub mod position;
 mod rules;
@@ -11,6 +12,7 @@ mod svg;
 
 pub use board::Point;
 pub use config::Config;
+pub use ids::AlquerqueRule;
 pub use position::{Action, Move, Position};
 
 use crate::game::{

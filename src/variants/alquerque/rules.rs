@@ -1,5 +1,6 @@
 //! Why a move is illegal, and how the game ends.
 
+use super::AlquerqueRule;
 use super::board::{Dir, Point};
 use super::config::{BlockedPenalty, Capture, Chain, Return};
 use super::position::{Action, Move, Position};
@@ -27,7 +28,7 @@ pub fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
     }
     match mv.action {
         None => Err(Violation::new(
-            "alquerque::move-missing",
+            AlquerqueRule::MoveMissing,
             "a huff alone is a whole turn only when it takes the last enemy piece",
         )
         .help("write the move that follows the huff")),
@@ -39,16 +40,16 @@ fn check_huff(pos: &Position, mv: &Move) -> Result<(), Violation> {
     match (mv.huff, pos.huffable) {
         (None, 0) => Ok(()),
         (None, due) => Err(Violation::new(
-            "alquerque::huff-missing",
+            AlquerqueRule::HuffMissing,
             format!("the opponent could have captured and did not, so a piece of theirs must be huffed first ({} could have captured)", list(due)),
         )
         .help(format!("write the huff before the move, e.g. `*{}`", Point::in_set(due).next().expect("non-empty")))),
         (Some(p), 0) => Err(Violation::new(
-            "alquerque::huff-not-due",
+            AlquerqueRule::HuffNotDue,
             format!("no huff is due: the opponent did not miss a capture, so {p} cannot be huffed"),
         )),
         (Some(p), due) if due & p.bit() == 0 => Err(Violation::new(
-            "alquerque::huff-wrong-piece",
+            AlquerqueRule::HuffWrongPiece,
             format!("{p} could not have captured on the last turn; only {} can be huffed", list(due)),
         )),
         _ => Ok(()),
@@ -62,13 +63,13 @@ fn check_action(pos: &Position, action: &Action) -> Result<(), Violation> {
         Some(s) if s == side => {}
         Some(_) => {
             return Err(Violation::new(
-                "alquerque::not-own-piece",
+                AlquerqueRule::NotOwnPiece,
                 format!("the piece on {from} belongs to the opponent"),
             ));
         }
         None => {
             return Err(Violation::new(
-                "alquerque::no-piece",
+                AlquerqueRule::NoPiece,
                 format!("there is no piece on {from}"),
             ));
         }
@@ -84,7 +85,7 @@ fn check_step(pos: &Position, from: Point, to: Point) -> Result<(), Violation> {
     let Some(dir) = Dir::between(from, to) else {
         if Dir::between_jump(from, to).is_some() {
             return Err(Violation::new(
-                "alquerque::not-on-line",
+                AlquerqueRule::NotOnLine,
                 format!("{from} to {to} is two points: a capture is written with `x`"),
             )
             .help(format!(
@@ -92,25 +93,25 @@ fn check_step(pos: &Position, from: Point, to: Point) -> Result<(), Violation> {
             )));
         }
         return Err(Violation::new(
-            "alquerque::not-on-line",
+            AlquerqueRule::NotOnLine,
             format!("no line joins {from} and {to} as neighbours"),
         ));
     };
     if pos.owner(to).is_some() {
         return Err(Violation::new(
-            "alquerque::occupied",
+            AlquerqueRule::Occupied,
             format!("{to} is occupied"),
         ));
     }
     if !pos.direction_allowed(side, dir) {
         return Err(Violation::new(
-            "alquerque::backward",
+            AlquerqueRule::Backward,
             format!("{from}-{to} moves backward, which Bell's rules forbid"),
         ));
     }
     if pos.config.base_line_captures_only && Position::on_enemy_base_line(side, from) {
         return Err(Violation::new(
-            "alquerque::base-line",
+            AlquerqueRule::BaseLine,
             format!(
                 "the piece on {from} stands on the enemy base line and may move only to capture"
             ),
@@ -121,7 +122,7 @@ fn check_step(pos: &Position, from: Point, to: Point) -> Result<(), Violation> {
     }
     if pos.config.capture == Capture::Forced && pos.capturers() != 0 {
         return Err(Violation::new(
-            "alquerque::capture-compulsory",
+            AlquerqueRule::CaptureCompulsory,
             format!(
                 "a capture is possible ({} can capture), so a step is not allowed",
                 list(pos.capturers())
@@ -129,7 +130,7 @@ fn check_step(pos: &Position, from: Point, to: Point) -> Result<(), Violation> {
         ));
     }
     Err(Violation::new(
-        "alquerque::illegal",
+        AlquerqueRule::Illegal,
         format!("{from}-{to} is not a legal move here"),
     ))
 }
@@ -140,7 +141,7 @@ fn return_violation(pos: &Position, from: Point, to: Point) -> Violation {
         _ => "a point it has occupied before",
     };
     Violation::new(
-        "alquerque::return",
+        AlquerqueRule::Return,
         format!("the piece from {from} may not return to {to}, {which}"),
     )
 }
@@ -156,7 +157,7 @@ fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
         let (a, b) = (pair[0], pair[1]);
         let Some(dir) = Dir::between_jump(a, b) else {
             return Err(Violation::new(
-                "alquerque::not-on-line",
+                AlquerqueRule::NotOnLine,
                 format!("{a}x{b} is not a jump along a line"),
             ));
         };
@@ -164,13 +165,13 @@ fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
         match board.owner(over) {
             None => {
                 return Err(Violation::new(
-                    "alquerque::jump-over-empty",
+                    AlquerqueRule::JumpOverEmpty,
                     format!("{a}x{b} jumps over {over}, which is empty"),
                 ));
             }
             Some(s) if s == side => {
                 return Err(Violation::new(
-                    "alquerque::jump-own-piece",
+                    AlquerqueRule::JumpOwnPiece,
                     format!(
                         "{a}x{b} jumps over {over}, an own piece; only enemy pieces can be jumped"
                     ),
@@ -180,13 +181,13 @@ fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
         }
         if board.owner(b).is_some() {
             return Err(Violation::new(
-                "alquerque::occupied",
+                AlquerqueRule::Occupied,
                 format!("{a}x{b} lands on {b}, which is occupied"),
             ));
         }
         if !board.direction_allowed(side, dir) {
             return Err(Violation::new(
-                "alquerque::backward",
+                AlquerqueRule::Backward,
                 format!("{a}x{b} jumps backward, which Bell's rules forbid"),
             ));
         }
@@ -195,7 +196,7 @@ fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
         }
         if hop > 0 && pos.config.chain == Chain::Single {
             return Err(Violation::new(
-                "alquerque::single-jump",
+                AlquerqueRule::SingleJump,
                 "under these rules a turn captures with one jump only",
             ));
         }
@@ -207,7 +208,7 @@ fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
     let to = action.to();
     if pos.config.ret == Return::TurnStart && to == from {
         return Err(Violation::new(
-            "alquerque::return",
+            AlquerqueRule::Return,
             format!("the capture ends on {from}, where the piece started the turn"),
         ));
     }
@@ -217,13 +218,13 @@ fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
         further.marks[to.index()] = marks;
         if further.jumps(to, None, None) {
             return Err(Violation::new(
-                "alquerque::chain-incomplete",
+                AlquerqueRule::ChainIncomplete,
                 format!("the capture must go on from {to} while it can"),
             ));
         }
     }
     Err(Violation::new(
-        "alquerque::illegal",
+        AlquerqueRule::Illegal,
         "this capture is not legal here",
     ))
 }

@@ -5,6 +5,7 @@ use super::config::{Preset, configure};
 use super::notation::{Algebraic, Numeric};
 use super::*;
 use crate::game::{Notation, RuleSpec, Rules, Side};
+use crate::rule_id::RuleId;
 
 fn config(spec: &str) -> Config {
     configure(&RuleSpec::parse(spec)).unwrap()
@@ -29,7 +30,7 @@ fn play(p: &mut Position, text: &str) {
     p.play(&mv);
 }
 
-fn violation(p: &Position, text: &str) -> &'static str {
+fn violation(p: &Position, text: &str) -> RuleId {
     let mv = Algebraic.parse(text).unwrap().text;
     Alquerque::check(p, &mv).expect_err(text).rule
 }
@@ -131,8 +132,8 @@ fn a_missed_capture_must_be_huffed_before_the_next_move() {
         "{:?}",
         moves(&p)
     );
-    assert_eq!(violation(&p, "c4-d4"), "alquerque::huff-missing");
-    assert_eq!(violation(&p, "*b1 c4-d4"), "alquerque::huff-wrong-piece");
+    assert_eq!(violation(&p, "c4-d4"), AlquerqueRule::HuffMissing);
+    assert_eq!(violation(&p, "*b1 c4-d4"), AlquerqueRule::HuffWrongPiece);
     play(&mut p, "*c3 c4-d4");
     assert_eq!(p.count(Side::First), 1);
 }
@@ -149,7 +150,7 @@ fn no_huff_after_a_capture_or_a_stopped_chain() {
     let mut p = pos("seed", HUFF_SETUP);
     play(&mut p, "c3xc5");
     assert_eq!(p.huffable, 0);
-    assert_eq!(violation(&p, "*c5 e5-e4"), "alquerque::huff-not-due");
+    assert_eq!(violation(&p, "*c5 e5-e4"), AlquerqueRule::HuffNotDue);
 }
 
 #[test]
@@ -196,28 +197,28 @@ fn multi_jumps_may_change_direction_and_stop_anywhere_under_the_seed() {
 #[test]
 fn jumping_an_own_piece_or_an_empty_point_is_illegal() {
     let p = Position::start(Preset::Seed.config());
-    assert_eq!(violation(&p, "c1xc3"), "alquerque::jump-own-piece");
+    assert_eq!(violation(&p, "c1xc3"), AlquerqueRule::JumpOwnPiece);
     let q = pos("seed", "5/5/5/5/W4 w - -");
-    assert_eq!(violation(&q, "a1xa3"), "alquerque::jump-over-empty");
+    assert_eq!(violation(&q, "a1xa3"), AlquerqueRule::JumpOverEmpty);
 }
 
 #[test]
 fn moving_onto_an_occupied_point_is_illegal() {
     let p = Position::start(Preset::Seed.config());
-    assert_eq!(violation(&p, "b1-b2"), "alquerque::occupied");
+    assert_eq!(violation(&p, "b1-b2"), AlquerqueRule::Occupied);
 }
 
 #[test]
 fn diagonals_exist_only_through_even_points() {
     let p = pos("seed", "5/5/5/5/1W3 w - -");
-    assert_eq!(violation(&p, "b1-c2"), "alquerque::not-on-line");
+    assert_eq!(violation(&p, "b1-c2"), AlquerqueRule::NotOnLine);
     assert_eq!(moves(&p), ["b1-a1", "b1-b2", "b1-c1"]);
 }
 
 #[test]
 fn ludii_forbids_chains_and_forces_nothing() {
     let p = pos("ludii", "5/2B2/3B1/1B3/W4 w - -");
-    assert_eq!(violation(&p, "a1xc3xe3"), "alquerque::single-jump");
+    assert_eq!(violation(&p, "a1xc3xe3"), AlquerqueRule::SingleJump);
     let mut q = pos("ludii", HUFF_SETUP);
     play(&mut q, "a1-b1");
     assert_eq!(q.huffable, 0, "no huff under ludii");
@@ -226,28 +227,28 @@ fn ludii_forbids_chains_and_forces_nothing() {
 #[test]
 fn forced_chain_forbids_steps_while_a_capture_exists() {
     let p = pos("forced-chain", HUFF_SETUP);
-    assert_eq!(violation(&p, "a1-b1"), "alquerque::capture-compulsory");
+    assert_eq!(violation(&p, "a1-b1"), AlquerqueRule::CaptureCompulsory);
     let q = pos("forced-chain", "5/2B2/3B1/1B3/W4 w - -");
-    assert_eq!(violation(&q, "a1xc3"), "alquerque::chain-incomplete");
+    assert_eq!(violation(&q, "a1xc3"), AlquerqueRule::ChainIncomplete);
 }
 
 #[test]
 fn bell_forbids_backward_steps_and_jumps() {
     let p = pos("bell", "5/5/2W2/5/5 w - -");
     assert_eq!(moves(&p), ["c3-b3", "c3-b4", "c3-c4", "c3-d3", "c3-d4"]);
-    assert_eq!(violation(&p, "c3-c2"), "alquerque::backward");
+    assert_eq!(violation(&p, "c3-c2"), AlquerqueRule::Backward);
     let q = pos("bell", "5/5/2W2/2B2/5 w - -");
-    assert_eq!(violation(&q, "c3xc1"), "alquerque::backward");
+    assert_eq!(violation(&q, "c3xc1"), AlquerqueRule::Backward);
     // Black moves the other way.
     let r = pos("bell", "5/5/2B2/5/5 b - -");
-    assert_eq!(violation(&r, "c3-c4"), "alquerque::backward");
+    assert_eq!(violation(&r, "c3-c4"), AlquerqueRule::Backward);
 }
 
 #[test]
 fn bell_base_line_pieces_move_only_to_capture() {
     let p = pos("bell", "W4/5/5/5/5 w - -");
     assert!(moves(&p).is_empty());
-    assert_eq!(violation(&p, "a5-b5"), "alquerque::base-line");
+    assert_eq!(violation(&p, "a5-b5"), AlquerqueRule::BaseLine);
     let o = Alquerque::outcome(&p).unwrap();
     assert_eq!(
         (o.winner, o.reason.as_str()),
@@ -264,7 +265,7 @@ fn bell_return_rule_has_three_readings() {
     let mut p = pos("bell", "5/5/2W2/5/5 w - -");
     play(&mut p, "c3-b3");
     p.side = Side::First;
-    assert_eq!(violation(&p, "b3-c3"), "alquerque::return");
+    assert_eq!(violation(&p, "b3-c3"), AlquerqueRule::Return);
     assert_eq!(Alquerque::write_position(&p), "5/5/1W3/5/5 w - b3=c3");
     // game-start: only the starting point is barred.
     let mut g = pos("bell;return=game-start", "5/5/2W2/5/5 w - -");
@@ -274,7 +275,7 @@ fn bell_return_rule_has_three_readings() {
     g.side = Side::First;
     play(&mut g, "a3-b3"); // b3 was visited but is not the start
     g.side = Side::First;
-    assert_eq!(violation(&g, "b3-c3"), "alquerque::return");
+    assert_eq!(violation(&g, "b3-c3"), AlquerqueRule::Return);
     // turn-start: only a capture ending where it began is barred.
     let mut t = pos("bell;return=turn-start", "5/5/2W2/5/5 w - -");
     play(&mut t, "c3-b3");
@@ -289,7 +290,7 @@ fn a_capture_loop_ending_on_its_start_keeps_the_piece() {
     play(&mut p, "b2xb4xd4xb2");
     assert_eq!(Alquerque::write_position(&p), "5/5/5/1W3/5 b - -");
     let back = pos("seed;return=turn-start", "5/2B2/1BB2/1W3/5 w - -");
-    assert_eq!(violation(&back, "b2xb4xd4xb2"), "alquerque::return");
+    assert_eq!(violation(&back, "b2xb4xd4xb2"), AlquerqueRule::Return);
 }
 
 #[test]

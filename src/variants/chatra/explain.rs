@@ -2,6 +2,7 @@
 //! and which pieces can or cannot move there, rule by rule — the questions
 //! the forum argued over diagrams.
 
+use super::ChatraRule;
 use super::board::{Kind, Square};
 use super::position::{Move, Position};
 
@@ -73,7 +74,7 @@ fn drop_lines(pos: &Position, sq: Square) -> Vec<String> {
         )],
         Err(v) => {
             let mut lines = vec![format!("{what}: illegal [{}] {}", v.rule, v.message)];
-            let zone_rule = v.rule == "chatra::drop-zone" || v.rule == "chatra::offside";
+            let zone_rule = v.rule == ChatraRule::DropZone || v.rule == ChatraRule::Offside;
             if let (false, Ok(why)) = (zone_rule || object, pos.zone_reason(sq)) {
                 lines.push(format!("  zone: allowed ({why})"));
             }

@@ -6,6 +6,7 @@
 pub mod board;
 pub mod config;
 pub mod explain;
+mod ids;
 pub mod notation;
 pub mod position;
 mod svg;
@@ -19,6 +20,7 @@ use crate::game::{
 };
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
+pub use ids::ChatraRule;
 
 pub use config::Config;
 pub use position::{Move, Position};

@@ -6,6 +6,7 @@
 
 use nom::{IResult, Parser, character::complete::anychar, combinator::peek};
 
+use super::ChatraRule;
 use crate::game::{Normalisation, Notation, Parsed, Side, SyntaxError, Violation};
 
 use super::Chatra;
@@ -359,7 +360,7 @@ fn resolve(pos: &Position, w: &Written) -> Result<Move, Violation> {
     if let Some(g) = w.glyph {
         if g.side != side {
             return Err(Violation::new(
-                "chatra::wrong-side",
+                ChatraRule::WrongSide,
                 format!(
                     "the move is marked {} but {} is to move",
                     g.glyph(),
@@ -369,7 +370,7 @@ fn resolve(pos: &Position, w: &Written) -> Result<Move, Violation> {
         }
         if g.kind == Kind::Subject && w.object {
             return Err(Violation::new(
-                "chatra::wrong-piece",
+                ChatraRule::WrongPiece,
                 "a subject glyph on an object move",
             ));
         }
@@ -384,7 +385,7 @@ fn resolve(pos: &Position, w: &Written) -> Result<Move, Violation> {
         } else {
             let from = pos
                 .object(side)
-                .ok_or_else(|| Violation::new("chatra::no-piece", "no own object"))?;
+                .ok_or_else(|| Violation::new(ChatraRule::NoPiece, "no own object"))?;
             Move::Shift { from, to }
         }
     } else {
@@ -395,7 +396,7 @@ fn resolve(pos: &Position, w: &Written) -> Result<Move, Violation> {
                     .is_some_and(|p| p.side == side && p.kind == Kind::Object)
                 {
                     return Err(Violation::new(
-                        "chatra::wrong-piece",
+                        ChatraRule::WrongPiece,
                         format!("{from} holds the object: write O{to}"),
                     ));
                 }
@@ -407,19 +408,19 @@ fn resolve(pos: &Position, w: &Written) -> Result<Move, Violation> {
     let captures = matches!(mv, Move::Shift { .. }) && pos.at(to).is_some_and(|p| p.side != side);
     if w.capture && !captures {
         return Err(Violation::new(
-            "chatra::capture-mark",
+            ChatraRule::CaptureMark,
             format!("written as a capture, but nothing is taken on {to}"),
         ));
     }
     if !w.capture && captures {
         return Err(Violation::new(
-            "chatra::capture-mark",
+            ChatraRule::CaptureMark,
             format!("the move takes the piece on {to}: write it with x"),
         ));
     }
     if w.check && pos.pre_verdict(mv).is_ok() && !gives_check(pos, mv) {
         return Err(Violation::new(
-            "chatra::check-mark",
+            ChatraRule::CheckMark,
             "written with +, but the move gives no check",
         ));
     }

@@ -6,6 +6,7 @@
 
 use std::ops::ControlFlow;
 
+use super::ChatraRule;
 use crate::game::{Side, Violation};
 use crate::history::{History, zobrist_keys};
 
@@ -634,13 +635,13 @@ impl State {
     fn refusal_violation(&self, refusal: Refusal) -> Violation {
         match refusal {
             Refusal::Straddle { centre, other, o } => Violation::new(
-                "chatra::straddle",
+                ChatraRule::Straddle,
                 format!(
                     "{centre} and {other} lie on opposite sides of the enemy object on {o} and cannot cooperate"
                 ),
             ),
             Refusal::Pivot { centre, other, o } => Violation::new(
-                "chatra::pivot",
+                ChatraRule::Pivot,
                 format!(
                     "{centre} is farther from the enemy object on {o} than {other}, so it cannot be the centre (pivot=nearer)"
                 ),
@@ -652,18 +653,18 @@ impl State {
                     "farther from the enemy object (direction=distance)"
                 };
                 Violation::new(
-                    "chatra::backward",
+                    ChatraRule::Backward,
                     format!("{s}-{t} is a backward relative move: it goes {why} on {o}"),
                 )
             }
             Refusal::Middle(s) => Violation::new(
-                "chatra::middle-of-line",
+                ChatraRule::MiddleOfLine,
                 format!(
                     "{s} stands between two own subjects on one line, so it has king steps only"
                 ),
             ),
             Refusal::Blocked { from, to, by } => Violation::new(
-                "chatra::blocked",
+                ChatraRule::Blocked,
                 format!("the slide {from}-{to} is stopped by the piece on {by}"),
             ),
         }
@@ -834,13 +835,13 @@ impl State {
         };
         if own_subjects.squares().len() < 2 {
             Violation::new(
-                "chatra::drop-zone",
+                ChatraRule::DropZone,
                 format!("cannot drop on {sq}: {zone_text}"),
             )
             .help("drop in the own object's zone or in a zone away from the enemy object's zone")
         } else {
             Violation::new(
-                "chatra::offside",
+                ChatraRule::Offside,
                 format!("cannot drop on {sq}: {zone_text}, and no pair of own subjects reaches it (the segment {enemy}-{sq} meets none)"),
             )
             .help("offside extension: a square counts when the segment from the enemy object to it crosses a segment joining two own subjects (not a pair in line with the object)")
@@ -915,12 +916,12 @@ impl State {
         if self.opening_subject() {
             return match mv {
                 Move::Drop(sq) if sq.zone() == ZONE_E => Err(Violation::new(
-                    "chatra::subject-in-zone-e",
+                    ChatraRule::SubjectInZoneE,
                     format!("the first subject may not be dropped in the centre zone E ({sq})"),
                 )),
                 Move::Drop(_) => Ok(()),
                 _ => Err(Violation::new(
-                    "chatra::opening",
+                    ChatraRule::Opening,
                     "the first ply is a subject drop",
                 )),
             };
@@ -928,23 +929,23 @@ impl State {
         if own_object_in_hand {
             return match mv {
                 Move::DropObject(sq) if self.at(sq).is_some() => Err(Violation::new(
-                    "chatra::occupied",
+                    ChatraRule::Occupied,
                     format!("{sq} is occupied"),
                 )),
                 Move::DropObject(sq) if sq.zone() == ZONE_E => Err(Violation::new(
-                    "chatra::object-in-zone-e",
+                    ChatraRule::ObjectInZoneE,
                     format!("an object may not be dropped in the centre zone E ({sq})"),
                 )),
                 Move::DropObject(_) => Ok(()),
                 _ => Err(Violation::new(
-                    "chatra::opening",
+                    ChatraRule::Opening,
                     "plies 2 and 3 drop the objects; nothing else may be played",
                 )),
             };
         }
         if self.ply == 0 && !matches!(mv, Move::Drop(_)) {
             return Err(Violation::new(
-                "chatra::opening",
+                ChatraRule::Opening,
                 "Black's first ply is a subject drop",
             ));
         }
@@ -952,35 +953,35 @@ impl State {
             Move::Pass => {
                 if !me.pass {
                     return Err(Violation::new(
-                        "chatra::pass",
+                        ChatraRule::Pass,
                         "passing is not allowed under these rules",
                     )
                     .help("the pass was abolished in revision 1 (1994-12); use --rules 1994-11"));
                 }
                 if self.passed {
                     return Err(Violation::new(
-                        "chatra::pass",
+                        ChatraRule::Pass,
                         "a pass may not answer a pass",
                     ));
                 }
                 Ok(())
             }
             Move::DropObject(_) => Err(Violation::new(
-                "chatra::no-object-in-hand",
+                ChatraRule::NoObjectInHand,
                 "the object is already on the board",
             )),
             Move::Drop(sq) => match self.drop_ban(sq, own_subjects) {
                 None => Ok(()),
                 Some(DropBan::Occupied) => Err(Violation::new(
-                    "chatra::occupied",
+                    ChatraRule::Occupied,
                     format!("{sq} is occupied"),
                 )),
                 Some(DropBan::EmptyHand) => {
-                    Err(Violation::new("chatra::empty-hand", "no subject in hand"))
+                    Err(Violation::new(ChatraRule::EmptyHand, "no subject in hand"))
                 }
                 Some(DropBan::Zone) => Err(self.zone_violation(sq, own_subjects)),
                 Some(DropBan::Adjacent(n)) => Err(Violation::new(
-                    "chatra::adjacent-drop",
+                    ChatraRule::AdjacentDrop,
                     format!("cannot drop on {sq}: it is next to the subject on {n}"),
                 )
                 .help("since revision 1 no subject may be dropped on or next to any subject")),
@@ -988,13 +989,13 @@ impl State {
             Move::Shift { from, to } => {
                 let Some(piece) = self.at(from).filter(|p| p.side == side) else {
                     return Err(Violation::new(
-                        "chatra::no-piece",
+                        ChatraRule::NoPiece,
                         format!("no piece of the side to move on {from}"),
                     ));
                 };
                 if self.at(to).is_some_and(|p| p.side == side) {
                     return Err(Violation::new(
-                        "chatra::occupied",
+                        ChatraRule::Occupied,
                         format!("{to} holds an own piece"),
                     ));
                 }
@@ -1003,7 +1004,7 @@ impl State {
                 }
                 if piece.kind == Kind::Object {
                     return Err(Violation::new(
-                        "chatra::object-step",
+                        ChatraRule::ObjectStep,
                         "an object moves one step only",
                     ));
                 }
@@ -1092,19 +1093,19 @@ impl State {
         after.make(mv);
         Err(match ban {
             AfterBan::SelfCheck => Violation::new(
-                "chatra::self-check",
+                ChatraRule::SelfCheck,
                 format!(
                     "after {text}, the own object is attacked: {}",
                     after.how_attacked(side)
                 ),
             ),
             AfterBan::DropCheck => Violation::new(
-                "chatra::drop-check",
+                ChatraRule::DropCheck,
                 format!("the {text} gives check: {}", after.how_attacked(side.other())),
             )
             .help("a drop may not attack the enemy object at once, by any function"),
             AfterBan::Repetition => Violation::new(
-                "chatra::repetition",
+                ChatraRule::Repetition,
                 "this position would occur for the 4th time, and the cycle was begun by the player making this move",
             )
             .help("after the same sequence three times, the player who began it must play something else"),
@@ -1386,24 +1387,24 @@ impl Targets {
 
 /// The most telling reason among those found, or "no function reaches".
 fn pick_reason(from: Square, to: Square, why: Vec<Violation>) -> Violation {
-    const ORDER: [&str; 5] = [
-        "chatra::backward",
-        "chatra::straddle",
-        "chatra::middle-of-line",
-        "chatra::pivot",
-        "chatra::blocked",
+    const ORDER: [ChatraRule; 5] = [
+        ChatraRule::Backward,
+        ChatraRule::Straddle,
+        ChatraRule::MiddleOfLine,
+        ChatraRule::Pivot,
+        ChatraRule::Blocked,
     ];
     let mut why = why;
     why.sort_by_key(|v| {
         ORDER
             .iter()
-            .position(|r| *r == v.rule)
+            .position(|&r| v.rule == r)
             .unwrap_or(ORDER.len())
     });
     match why.into_iter().next() {
         Some(v) => v,
         None => Violation::new(
-            "chatra::unreachable",
+            ChatraRule::Unreachable,
             format!("no king step, flight or slide takes {from} to {to}"),
         )
         .help("a flight needs an own subject exactly halfway; a slide needs an own subject behind on the same line"),

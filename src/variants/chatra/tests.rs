@@ -3,6 +3,7 @@
 
 use std::collections::BTreeSet;
 
+use super::ChatraRule;
 use crate::game::{RuleSpec, Side};
 
 use super::board::{Kind, Piece, Square};
@@ -124,7 +125,7 @@ fn shift(a: &str, b: &str) -> Move {
 fn rule_of(pos: &Position, mv: Move) -> &'static str {
     match pos.clone().verdict(mv) {
         Ok(()) => "legal",
-        Err(v) => v.rule,
+        Err(v) => v.rule.as_str(),
     }
 }
 
@@ -263,7 +264,7 @@ fn t09_direction_post_01076_as_decided() {
         "the other flights land on own pieces or off the board"
     );
     let p = setup("1994-12;pivot=nearer", w, "★e4 ○g7 ○j5 ○d9 ☆l1");
-    assert_eq!(rule_of(&p, shift("g7", "a11")), "chatra::pivot");
+    assert_eq!(rule_of(&p, shift("g7", "a11")), ChatraRule::Pivot.as_str());
     // Forward over g5; the whole relative set of the pair.
     let p = setup("1994-12", w, "★e4 ○g7 ○g5 ☆l1");
     let got: BTreeSet<_> = relative(&p).into_iter().map(|m| (m.0, m.1)).collect();
@@ -274,7 +275,10 @@ fn t09_direction_post_01076_as_decided() {
     assert_eq!(got, want);
     // Backward over g9.
     let p = setup("1994-12", w, "★e4 ○g7 ○g9 ☆l1");
-    assert_eq!(rule_of(&p, shift("g7", "g11")), "chatra::backward");
+    assert_eq!(
+        rule_of(&p, shift("g7", "g11")),
+        ChatraRule::Backward.as_str()
+    );
     let want: BTreeSet<_> = [("g9", "g5"), ("g7", "g6"), ("g7", "g5")]
         .iter()
         .map(|(a, b)| (sq(a), sq(b)))
@@ -283,7 +287,10 @@ fn t09_direction_post_01076_as_decided() {
     // The full diagram: g5 g7 g9 in line make g7 a middle piece.
     let p = setup("1994-12", w, "★e4 ○g5 ○g7 ○g9 ○j5 ○d9 ☆l1");
     assert!(relative_from(&p, "g7").is_empty());
-    assert_eq!(rule_of(&p, shift("g7", "g3")), "chatra::middle-of-line");
+    assert_eq!(
+        rule_of(&p, shift("g7", "g3")),
+        ChatraRule::MiddleOfLine.as_str()
+    );
 }
 
 #[test]
@@ -338,7 +345,10 @@ fn t11_post_02659_as_decided() {
     p.legal_moves(&mut replies);
     assert!(!replies.is_empty(), "check, not mate");
     let p = setup("1994-12", Side::Second, &format!("★i9 {pieces}"));
-    assert_eq!(rule_of(&p, shift("h1", "b1")), "chatra::backward");
+    assert_eq!(
+        rule_of(&p, shift("h1", "b1")),
+        ChatraRule::Backward.as_str()
+    );
 }
 
 #[test]
@@ -370,18 +380,33 @@ fn t12_posts_02666_02669() {
     assert!(pairs(&p).is_empty());
     let p = setup("1994-12", w, "★g6 ○f1 ○j1 ☆a12");
     assert_eq!(rule_of(&p, shift("j1", "b1")), "legal");
-    assert_eq!(rule_of(&p, shift("f1", "d1")), "chatra::backward");
+    assert_eq!(
+        rule_of(&p, shift("f1", "d1")),
+        ChatraRule::Backward.as_str()
+    );
     let p = setup("1994-12;direction=distance", w, "★g6 ○f1 ○j1 ☆a12");
-    assert_eq!(rule_of(&p, shift("j1", "b1")), "chatra::backward");
+    assert_eq!(
+        rule_of(&p, shift("j1", "b1")),
+        ChatraRule::Backward.as_str()
+    );
     let p = setup("1994-12", w, "★i3 ○f1 ○j1 ☆a12");
     assert_eq!(rule_of(&p, shift("j1", "b1")), "legal");
-    assert_eq!(rule_of(&p, shift("f1", "b1")), "chatra::backward");
+    assert_eq!(
+        rule_of(&p, shift("f1", "b1")),
+        ChatraRule::Backward.as_str()
+    );
     let p = setup("1994-12", w, "★f3 ○f1 ○f6 ☆a12");
-    assert_eq!(rule_of(&p, shift("f1", "f11")), "chatra::straddle");
+    assert_eq!(
+        rule_of(&p, shift("f1", "f11")),
+        ChatraRule::Straddle.as_str()
+    );
     let p = setup("1994-12;straddle=off", w, "★f3 ○f1 ○f6 ☆a12");
     assert_eq!(rule_of(&p, shift("f1", "f11")), "legal");
     let p = setup("1994-12", w, "★f3 ○j8 ○h10 ☆a12");
-    assert_eq!(rule_of(&p, shift("j8", "f12")), "chatra::backward");
+    assert_eq!(
+        rule_of(&p, shift("j8", "f12")),
+        ChatraRule::Backward.as_str()
+    );
 }
 
 #[test]
@@ -398,7 +423,10 @@ fn t13_three_in_line_post_04492() {
         .collect();
     assert_eq!(names(&e6), "e4 e5");
     assert!(relative_from(&p, "e8").is_empty());
-    assert_eq!(rule_of(&p, shift("e12", "e4")), "chatra::middle-of-line");
+    assert_eq!(
+        rule_of(&p, shift("e12", "e4")),
+        ChatraRule::MiddleOfLine.as_str()
+    );
     assert_eq!(rule_of(&p, shift("e6", "e4")), "legal");
     assert_eq!(rule_of(&p, shift("e8", "d7")), "legal", "king steps stay");
 }
@@ -412,7 +440,7 @@ fn t14_adjacency_post_02673() {
     let mut p = setup("relay-1995", Side::First, "☆g2 ★f11 ●j3 ●a6");
     p.lifted = true;
     let banned: BTreeSet<Square> = Square::all()
-        .filter(|&s| rule_of(&p, Move::Drop(s)) == "chatra::adjacent-drop")
+        .filter(|&s| rule_of(&p, Move::Drop(s)) == ChatraRule::AdjacentDrop.as_str())
         .collect();
     let post = squares("i3 k3 i4 j4 k4 b6 a7 b7");
     assert!(post.is_subset(&banned));
@@ -495,7 +523,7 @@ fn t19_enemy_pieces_between_a_pair() {
 fn drop_check_names_the_function() {
     let p = setup("1994-12", Side::First, "☆g2 ★f11 ●e6");
     let v = p.clone().verdict(Move::Drop(sq("c10"))).unwrap_err();
-    assert_eq!(v.rule, "chatra::drop-check");
+    assert_eq!(v.rule, ChatraRule::DropCheck);
     assert!(
         v.message
             .contains("c10 flies over e6 onto the object on g2"),
@@ -510,7 +538,10 @@ fn drop_check_names_the_function() {
 #[test]
 fn no_self_check() {
     let p = setup("1994-12", Side::First, "☆a1 ○f5 ★f7 ●l12");
-    assert_eq!(rule_of(&p, shift("f7", "f6")), "chatra::self-check");
+    assert_eq!(
+        rule_of(&p, shift("f7", "f6")),
+        ChatraRule::SelfCheck.as_str()
+    );
     assert_eq!(rule_of(&p, shift("f7", "f8")), "legal");
 }
 
@@ -543,9 +574,9 @@ fn pass_only_in_1994_11_and_never_twice() {
     let mut p = setup("1994-11", Side::First, "☆g2 ★f11");
     assert_eq!(rule_of(&p, Move::Pass), "legal");
     p.make(Move::Pass);
-    assert_eq!(rule_of(&p, Move::Pass), "chatra::pass");
+    assert_eq!(rule_of(&p, Move::Pass), ChatraRule::Pass.as_str());
     let p = setup("1994-12", Side::First, "☆g2 ★f11");
-    assert_eq!(rule_of(&p, Move::Pass), "chatra::pass");
+    assert_eq!(rule_of(&p, Move::Pass), ChatraRule::Pass.as_str());
 }
 
 #[test]
@@ -553,39 +584,57 @@ fn opening_rules() {
     let mut p = Position::start(Config::configure(&RuleSpec::default()).unwrap());
     assert_eq!(
         rule_of(&p, Move::Drop(sq("f6"))),
-        "chatra::subject-in-zone-e"
+        ChatraRule::SubjectInZoneE.as_str()
     );
-    assert_eq!(rule_of(&p, Move::DropObject(sq("a1"))), "chatra::opening");
+    assert_eq!(
+        rule_of(&p, Move::DropObject(sq("a1"))),
+        ChatraRule::Opening.as_str()
+    );
     p.make(Move::Drop(sq("f9")));
     assert_eq!(
         rule_of(&p, Move::DropObject(sq("g7"))),
-        "chatra::object-in-zone-e"
+        ChatraRule::ObjectInZoneE.as_str()
     );
-    assert_eq!(rule_of(&p, Move::Drop(sq("a1"))), "chatra::opening");
+    assert_eq!(
+        rule_of(&p, Move::Drop(sq("a1"))),
+        ChatraRule::Opening.as_str()
+    );
     assert_eq!(
         rule_of(&p, Move::DropObject(sq("g10"))),
-        "chatra::self-check",
+        ChatraRule::SelfCheck.as_str(),
         "next to ●f9"
     );
     p.make(Move::DropObject(sq("h1")));
     // Objects side by side attack each other: standing in check is reported.
     assert_eq!(
         rule_of(&p, Move::DropObject(sq("g2"))),
-        "chatra::self-check",
+        ChatraRule::SelfCheck.as_str(),
         "next to ☆h1"
     );
     assert_eq!(rule_of(&p, Move::DropObject(sq("f11"))), "legal");
     let oki = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
-    assert_eq!(rule_of(&oki, shift("f11", "f12")), "chatra::opening");
+    assert_eq!(
+        rule_of(&oki, shift("f11", "f12")),
+        ChatraRule::Opening.as_str()
+    );
     assert_eq!(rule_of(&oki, Move::Drop(sq("f9"))), "legal");
-    assert_eq!(rule_of(&oki, Move::Drop(sq("f3"))), "chatra::drop-zone");
+    assert_eq!(
+        rule_of(&oki, Move::Drop(sq("f3"))),
+        ChatraRule::DropZone.as_str()
+    );
 }
 
 #[test]
 fn relay_lifts_zones_at_the_first_check_and_allows_backward_moves() {
-    for (rules, k3) in [("1994-12", "chatra::drop-zone"), ("relay-1995", "legal")] {
+    for (rules, k3) in [
+        ("1994-12", ChatraRule::DropZone.as_str()),
+        ("relay-1995", "legal"),
+    ] {
         let mut p = setup(rules, Side::First, "☆g2 ★f11 ●g9 ●g12 ○g4 ○g1");
-        assert_eq!(rule_of(&p, Move::Drop(sq("k3"))), "chatra::offside");
+        assert_eq!(
+            rule_of(&p, Move::Drop(sq("k3"))),
+            ChatraRule::Offside.as_str()
+        );
         p.make(shift("g9", "g7"));
         p.make(shift("g1", "g7"));
         assert_eq!(rule_of(&p, Move::Drop(sq("k3"))), k3, "{rules}");
@@ -609,7 +658,7 @@ fn object_cycle() -> [Move; 4] {
 #[test]
 fn repetition_initiator_must_deviate() {
     for (rules, last) in [
-        ("1994-12", "chatra::repetition"),
+        ("1994-12", ChatraRule::Repetition.as_str()),
         ("1994-12;repetition=off", "legal"),
     ] {
         let mut p = setup(rules, Side::First, "☆g2 ★f11 ●a12 ○l1");
@@ -645,7 +694,7 @@ fn repetition_through_the_quick_test() {
     assert!(!Chatra::is_legal(&p, &refused));
     assert_eq!(
         Chatra::check(&p, &refused).unwrap_err().rule,
-        "chatra::repetition"
+        ChatraRule::Repetition
     );
     let mut moves = Vec::new();
     Chatra::legal_moves(&p, &mut moves);
@@ -970,24 +1019,39 @@ fn the_smaller_rules() {
     let b = Side::First;
     let p = setup("1994-12", b, "☆g2 ★f11 ●f9 ●f7 ○f6");
     assert_eq!(rule_of(&p, shift("f11", "f12")), "legal");
-    assert_eq!(rule_of(&p, shift("f11", "d11")), "chatra::object-step");
-    assert_eq!(rule_of(&p, shift("f9", "f7")), "chatra::occupied");
-    assert_eq!(rule_of(&p, shift("a1", "a2")), "chatra::no-piece");
-    assert_eq!(rule_of(&p, shift("f9", "c1")), "chatra::unreachable");
-    assert_eq!(rule_of(&p, Move::Drop(sq("f9"))), "chatra::occupied");
+    assert_eq!(
+        rule_of(&p, shift("f11", "d11")),
+        ChatraRule::ObjectStep.as_str()
+    );
+    assert_eq!(
+        rule_of(&p, shift("f9", "f7")),
+        ChatraRule::Occupied.as_str()
+    );
+    assert_eq!(rule_of(&p, shift("a1", "a2")), ChatraRule::NoPiece.as_str());
+    assert_eq!(
+        rule_of(&p, shift("f9", "c1")),
+        ChatraRule::Unreachable.as_str()
+    );
+    assert_eq!(
+        rule_of(&p, Move::Drop(sq("f9"))),
+        ChatraRule::Occupied.as_str()
+    );
     assert_eq!(
         rule_of(&p, Move::DropObject(sq("a12"))),
-        "chatra::no-object-in-hand"
+        ChatraRule::NoObjectInHand.as_str()
     );
     // f7 slides away from its partner f9 (two squares at most), but ○f6
     // stops the slide at once: taking it is the whole move.
     let p = setup("1994-12", b, "☆g2 ★l12 ●f9 ●f7 ○f6 ○f4");
     assert_eq!(rule_of(&p, shift("f7", "f6")), "legal", "king step capture");
-    assert_eq!(rule_of(&p, shift("f7", "f5")), "chatra::blocked");
+    assert_eq!(rule_of(&p, shift("f7", "f5")), ChatraRule::Blocked.as_str());
     let mut empty = setup("1994-12", b, "☆g2 ★l12");
     empty.hand = [0, 36];
     empty.refresh();
-    assert_eq!(rule_of(&empty, Move::Drop(sq("a12"))), "chatra::empty-hand");
+    assert_eq!(
+        rule_of(&empty, Move::Drop(sq("a12"))),
+        ChatraRule::EmptyHand.as_str()
+    );
 }
 
 #[test]
@@ -999,11 +1063,11 @@ fn capture_check_and_glyph_marks_are_checked() {
     // `read(&notation, text)`: the move, or the rule its marks break.
     let canonical = |t: &str| {
         let w = Canonical.parse(t).map_err(|_| "syntax")?;
-        Canonical.resolve(&p, &w.text).map_err(|v| v.rule)
+        Canonical.resolve(&p, &w.text).map_err(|v| v.rule.as_str())
     };
     let forum = |t: &str| {
         let w = Forum.parse(t).map_err(|_| "syntax")?;
-        Forum.resolve(&p, &w.text).map_err(|v| v.rule)
+        Forum.resolve(&p, &w.text).map_err(|v| v.rule.as_str())
     };
     assert_eq!(read(&canonical, "g9-g7+"), Ok(shift("g9", "g7")));
     assert_eq!(
@@ -1011,11 +1075,17 @@ fn capture_check_and_glyph_marks_are_checked() {
         Ok(shift("g9", "g7")),
         "a check need not be marked"
     );
-    assert_eq!(read(&canonical, "g9-g8+"), Err("chatra::check-mark"));
-    assert_eq!(read(&canonical, "g9xg7"), Err("chatra::capture-mark"));
+    assert_eq!(
+        read(&canonical, "g9-g8+"),
+        Err(ChatraRule::CheckMark.as_str())
+    );
+    assert_eq!(
+        read(&canonical, "g9xg7"),
+        Err(ChatraRule::CaptureMark.as_str())
+    );
     assert_eq!(read(&forum, "●g9ーg7＋"), Ok(shift("g9", "g7")));
-    assert_eq!(read(&forum, "○g9-g7"), Err("chatra::wrong-side"));
-    assert_eq!(read(&forum, "●Of12"), Err("chatra::wrong-piece"));
+    assert_eq!(read(&forum, "○g9-g7"), Err(ChatraRule::WrongSide.as_str()));
+    assert_eq!(read(&forum, "●Of12"), Err(ChatraRule::WrongPiece.as_str()));
     assert_eq!(read(&forum, "★f12"), Ok(shift("f11", "f12")));
     assert_eq!(read(&canonical, "Of12"), Ok(shift("f11", "f12")));
 }

@@ -23,6 +23,7 @@ use nom::combinator::{opt, value};
 use nom::multi::{many_m_n, many0_count};
 use nom::{IResult, Parser};
 
+use super::MacedonianRule;
 use super::board::{HandPiece, Kind, Square};
 use super::notation_names::{FILES, RANKS, hand_name, piece_name, square_name};
 use super::position::{Action, Move, Position};
@@ -309,7 +310,7 @@ pub fn refills(pos: &Position, to: Square) -> bool {
 pub fn check_shot_token(pos: &Position, to: Square, written_refill: bool) -> Result<(), Violation> {
     match (refills(pos, to), written_refill) {
         (true, false) => Err(Violation::new(
-            "macedonian::refill-token",
+            MacedonianRule::RefillToken,
             format!(
                 "the arrow lands on an own archer on {}: that is a refill",
                 square_name(to)
@@ -317,7 +318,7 @@ pub fn check_shot_token(pos: &Position, to: Square, written_refill: bool) -> Res
         )
         .help("write 補 (or >> in ASCII) for a refill")),
         (false, true) => Err(Violation::new(
-            "macedonian::refill-token",
+            MacedonianRule::RefillToken,
             format!(
                 "a refill lands on an own archer, and {} holds none",
                 square_name(to)
@@ -371,7 +372,7 @@ fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
         ) => {
             let hand = as_hand_piece(piece).ok_or_else(|| {
                 Violation::new(
-                    "macedonian::not-in-hand",
+                    MacedonianRule::NotInHand,
                     format!(
                         "a {} is never held in hand",
                         super::notation_names::kind_name(piece.kind)
@@ -385,7 +386,7 @@ fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
             {
                 let there = pos.at(from).map_or("?", piece_name);
                 return Err(Violation::new(
-                    "macedonian::piece-mismatch",
+                    MacedonianRule::PieceMismatch,
                     format!(
                         "the piece on {} is a {there}, not as written",
                         square_name(from)
@@ -437,7 +438,7 @@ fn find_unique(pos: &Position, text: &MoveText, body: Body) -> Result<Move, Viol
                 })
             }
             _ => Err(Violation::new(
-                "macedonian::no-such-move",
+                MacedonianRule::NoSuchMove,
                 format!("no legal move fits this text on {}", square_name(text.to)),
             )
             .help("write the origin square, e.g. ７六歩（77）")),
@@ -445,7 +446,7 @@ fn find_unique(pos: &Position, text: &MoveText, body: Body) -> Result<Move, Viol
         _ => {
             let fitting: Vec<String> = found.iter().map(|m| Japanese.print(pos, m)).collect();
             Err(Violation::new(
-                "macedonian::ambiguous",
+                MacedonianRule::Ambiguous,
                 format!("{} legal turns fit: {}", found.len(), fitting.join(", ")),
             )
             .help("write the origin square"))

@@ -3,13 +3,14 @@
 //! The checks use the same movement descriptions as generation
 //! ([`super::movegen`]); a test compares the two over random positions.
 
+use super::MacedonianRule;
 use super::board::{Kind, Piece, Square, in_drop_zone};
 use super::movegen::{crown_lost, for_each_return, for_each_shot, for_each_step, keeps_crown_safe};
 use super::notation_names::{hand_name, kind_name, square_name};
 use super::position::{AbdicationBar, Action, Move, Position};
 use crate::game::{Side, Violation};
 
-fn rule(id: &'static str, message: impl Into<String>) -> Violation {
+fn rule(id: MacedonianRule, message: impl Into<String>) -> Violation {
     Violation::new(id, message)
 }
 
@@ -20,7 +21,7 @@ pub fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
     let side = pos.to_move;
     if let Some(loser) = crown_lost(pos) {
         return Err(rule(
-            "macedonian::game-over",
+            MacedonianRule::GameOver,
             format!("the game is over: {} has lost its crown", side_word(loser)),
         ));
     }
@@ -28,14 +29,14 @@ pub fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
         match pos.abdication_bar(side) {
             Some(AbdicationBar::Spent) => {
                 return Err(rule(
-                    "macedonian::crown-spent",
+                    MacedonianRule::CrownSpent,
                     "the crown has already passed king to prince and back",
                 )
                 .help("the crown moves king->prince once and prince->king once, no more"));
             }
             Some(AbdicationBar::HeirGone(kind)) => {
                 return Err(rule(
-                    "macedonian::heir-gone",
+                    MacedonianRule::HeirGone,
                     format!(
                         "the crown cannot pass to the {}: it has been captured",
                         kind_name(kind)
@@ -53,7 +54,7 @@ pub fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
     }
     if pos.config.must_escape_check && !keeps_crown_safe(pos, mv) {
         return Err(rule(
-            "macedonian::crown-left-attacked",
+            MacedonianRule::CrownLeftAttacked,
             "after this turn the crowned piece could be captured (rule option must_escape_check)",
         )
         .help("under must_escape_check=off, leaving the crowned piece attacked is legal"));
@@ -69,11 +70,11 @@ fn side_word(side: Side) -> &'static str {
 fn own_piece(pos: &Position, from: Square) -> Result<Piece, Violation> {
     match pos.at(from) {
         None => Err(rule(
-            "macedonian::no-piece",
+            MacedonianRule::NoPiece,
             format!("there is no piece on {}", square_name(from)),
         )),
         Some(p) if p.side != pos.to_move => Err(rule(
-            "macedonian::not-your-piece",
+            MacedonianRule::NotYourPiece,
             format!(
                 "the piece on {} belongs to {}",
                 square_name(from),
@@ -96,16 +97,16 @@ fn check_step(pos: &Position, from: Square, to: Square, promote: bool) -> Result
     if piece.kind == Kind::Arrow {
         return Err(match target {
             Some(t) if t.side != piece.side => rule(
-                "macedonian::lone-arrow-capture",
+                MacedonianRule::LoneArrowCapture,
                 format!("the lone arrow on {} cannot capture the piece on {}", square_name(from), square_name(to)),
             )
             .help("an arrow away from an archer captures nothing; it can only fly back onto an own archer"),
-            _ => rule("macedonian::lone-arrow-move", format!("the lone arrow on {} can only go back onto an own archer", square_name(from))),
+            _ => rule(MacedonianRule::LoneArrowMove, format!("the lone arrow on {} can only go back onto an own archer", square_name(from))),
         });
     }
     if target.is_some_and(|t| t.side == piece.side) {
         return Err(rule(
-            "macedonian::own-piece",
+            MacedonianRule::OwnPiece,
             format!("{} is occupied by an own piece", square_name(to)),
         ));
     }
@@ -113,7 +114,7 @@ fn check_step(pos: &Position, from: Square, to: Square, promote: bool) -> Result
         let two_ahead = from.toward(piece.side, 0, 2) == Some(to);
         if piece.kind == Kind::Heavy && two_ahead {
             return Err(rule(
-                "macedonian::heavy-blocked",
+                MacedonianRule::HeavyBlocked,
                 format!(
                     "the heavy infantry on {} cannot jump the piece in front of it",
                     square_name(from)
@@ -121,7 +122,7 @@ fn check_step(pos: &Position, from: Square, to: Square, promote: bool) -> Result
             ));
         }
         let mut v = rule(
-            "macedonian::piece-movement",
+            MacedonianRule::PieceMovement,
             format!(
                 "the {} on {} does not move to {}",
                 kind_name(piece.kind),
@@ -139,7 +140,7 @@ fn check_step(pos: &Position, from: Square, to: Square, promote: bool) -> Result
     let forced = Position::promotes(piece, to);
     if forced && !promote {
         return Err(rule(
-            "macedonian::promotion-forced",
+            MacedonianRule::PromotionForced,
             format!(
                 "the {} promotes on entering the enemy camp",
                 kind_name(piece.kind)
@@ -149,7 +150,7 @@ fn check_step(pos: &Position, from: Square, to: Square, promote: bool) -> Result
     }
     if promote && !forced {
         return Err(rule(
-            "macedonian::promotion-not-allowed",
+            MacedonianRule::PromotionNotAllowed,
             format!(
                 "the {} does not promote on this move",
                 kind_name(piece.kind)
@@ -184,8 +185,8 @@ fn check_line(
     from: Square,
     to: Square,
     what: &str,
-    line_id: &'static str,
-    blocked_id: &'static str,
+    line_id: MacedonianRule,
+    blocked_id: MacedonianRule,
 ) -> Result<(), Violation> {
     match line_block(pos, from, to) {
         Err(()) => Err(rule(
@@ -213,7 +214,7 @@ fn check_line(
 
 fn third_arrow(to: Square) -> Violation {
     rule(
-        "macedonian::third-arrow",
+        MacedonianRule::ThirdArrow,
         format!(
             "the archer on {} already carries two arrows",
             square_name(to)
@@ -226,7 +227,7 @@ fn check_shot(pos: &Position, from: Square, to: Square) -> Result<(), Violation>
     let piece = own_piece(pos, from)?;
     if piece.kind != Kind::Archer {
         return Err(rule(
-            "macedonian::not-an-archer",
+            MacedonianRule::NotAnArcher,
             format!(
                 "only an archer shoots; {} holds a {}",
                 square_name(from),
@@ -236,7 +237,7 @@ fn check_shot(pos: &Position, from: Square, to: Square) -> Result<(), Violation>
     }
     if piece.arrows == 0 {
         return Err(rule(
-            "macedonian::no-arrow",
+            MacedonianRule::NoArrow,
             format!("the archer on {} has no arrow to shoot", square_name(from)),
         ));
     }
@@ -245,15 +246,15 @@ fn check_shot(pos: &Position, from: Square, to: Square) -> Result<(), Violation>
         from,
         to,
         "an arrow",
-        "macedonian::shot-line",
-        "macedonian::shot-blocked",
+        MacedonianRule::ShotLine,
+        MacedonianRule::ShotBlocked,
     )?;
     match pos.at(to) {
         Some(t) if t.side == pos.to_move && t.kind == Kind::Archer && t.arrows >= 2 => {
             Err(third_arrow(to))
         }
         Some(t) if t.side == pos.to_move && t.kind != Kind::Archer => Err(rule(
-            "macedonian::own-piece",
+            MacedonianRule::OwnPiece,
             format!(
                 "an arrow cannot land on the own {} on {}",
                 kind_name(t.kind),
@@ -271,7 +272,7 @@ fn check_return(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
     let piece = own_piece(pos, from)?;
     if piece.kind != Kind::Arrow {
         return Err(rule(
-            "macedonian::not-a-lone-arrow",
+            MacedonianRule::NotALoneArrow,
             format!(
                 "{} holds a {}, not a lone arrow",
                 square_name(from),
@@ -282,7 +283,7 @@ fn check_return(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
     match pos.at(to) {
         Some(t) if t.side != pos.to_move => {
             return Err(rule(
-                "macedonian::lone-arrow-capture",
+                MacedonianRule::LoneArrowCapture,
                 format!("the lone arrow on {} cannot capture the piece on {}", square_name(from), square_name(to)),
             )
             .help("an arrow away from an archer captures nothing; it can only fly back onto an own archer"));
@@ -291,7 +292,7 @@ fn check_return(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
         Some(t) if t.kind == Kind::Archer => {}
         _ => {
             return Err(rule(
-                "macedonian::lone-arrow-move",
+                MacedonianRule::LoneArrowMove,
                 format!(
                     "the lone arrow on {} can only go back onto an own archer",
                     square_name(from)
@@ -304,8 +305,8 @@ fn check_return(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
         from,
         to,
         "a returning arrow",
-        "macedonian::return-line",
-        "macedonian::return-blocked",
+        MacedonianRule::ReturnLine,
+        MacedonianRule::ReturnBlocked,
     )?;
     debug_assert!(reaches(|f| for_each_return(pos, from, pos.to_move, f), to));
     Ok(())
@@ -315,13 +316,13 @@ fn check_drop(pos: &Position, piece: super::board::HandPiece, to: Square) -> Res
     let side = pos.to_move;
     if pos.hands[side.index()].count(piece) == 0 {
         return Err(rule(
-            "macedonian::not-in-hand",
+            MacedonianRule::NotInHand,
             format!("{} has no {} in hand", side_word(side), hand_name(piece)),
         ));
     }
     if !in_drop_zone(side, to) {
         return Err(rule(
-            "macedonian::drop-zone",
+            MacedonianRule::DropZone,
             format!("{} is in the enemy camp", square_name(to)),
         )
         .help("pieces are dropped only into the own camp and the middle ranks 4-5"));
@@ -334,7 +335,7 @@ fn check_drop(pos: &Position, piece: super::board::HandPiece, to: Square) -> Res
             }
             Some(t) if t.has_room_for_arrow(side) => Ok(()),
             _ => Err(rule(
-                "macedonian::arrow-drop-target",
+                MacedonianRule::ArrowDropTarget,
                 format!(
                     "an arrow from hand goes only onto an own archer; {} holds none",
                     square_name(to)
@@ -342,7 +343,7 @@ fn check_drop(pos: &Position, piece: super::board::HandPiece, to: Square) -> Res
             )),
         },
         Some(_) if target.is_some() => Err(rule(
-            "macedonian::drop-occupied",
+            MacedonianRule::DropOccupied,
             format!("{} is occupied", square_name(to)),
         )),
         Some(_) => Ok(()),

@@ -6,6 +6,7 @@ pub mod ascii;
 pub mod board;
 pub mod diagram;
 pub mod explain;
+mod ids;
 pub mod japanese;
 pub mod legality;
 pub mod movegen;
@@ -22,6 +23,7 @@ use crate::game::{
     Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Violation,
 };
 use crate::session::{Game, MoveReader};
+pub use ids::MacedonianRule;
 
 pub use position::{Action, Move, Position};
 

@@ -4,11 +4,13 @@
 
 use std::collections::BTreeSet;
 
+use super::MacedonianRule;
 use super::ascii::Ascii;
 use super::board::{HandPiece, Kind, Square};
 use super::position::{Action, Move, Position};
 use super::{Config, Macedonian, movegen};
 use crate::game::{Notation, Rules, Side};
+use crate::rule_id::RuleId;
 
 const ON: Config = Config {
     must_escape_check: true,
@@ -101,7 +103,7 @@ fn read(pos: &Position, text: &str) -> Move {
         .unwrap_or_else(|v| panic!("{text}: {v:?}"))
 }
 
-fn rule_of(pos: &Position, text: &str) -> &'static str {
+fn rule_of(pos: &Position, text: &str) -> RuleId {
     Macedonian::check(pos, &read(pos, text))
         .expect_err(text)
         .rule
@@ -192,7 +194,7 @@ fn drop_zone_is_own_camp_and_middle() {
         }
     }
     assert_eq!(drops, expected);
-    assert_eq!(rule_of(&sente, "P*5c"), "macedonian::drop-zone");
+    assert_eq!(rule_of(&sente, "P*5c"), MacedonianRule::DropZone);
 }
 
 #[test]
@@ -308,11 +310,11 @@ fn heavy_infantry_moves_one_or_two_forward_without_jumping() {
         )
         .unwrap_err()
         .rule,
-        "macedonian::heavy-blocked"
+        MacedonianRule::HeavyBlocked
     );
     // A lone arrow blocks as well.
     let arrow = at(&[("5e", "H"), ("5d", "x")]);
-    assert_eq!(rule_of(&arrow, "5e5c+"), "macedonian::heavy-blocked");
+    assert_eq!(rule_of(&arrow, "5e5c+"), MacedonianRule::HeavyBlocked);
 }
 
 #[test]
@@ -326,7 +328,7 @@ fn heavy_infantry_captures_on_the_second_square() {
 fn pawn_moves_one_forward() {
     let pos = at(&[("5e", "P")]);
     assert_eq!(from(&pos, "5e"), set(&["5d"]));
-    assert_eq!(rule_of(&pos, "5e5f"), "macedonian::piece-movement");
+    assert_eq!(rule_of(&pos, "5e5f"), MacedonianRule::PieceMovement);
 }
 
 #[test]
@@ -350,7 +352,7 @@ fn archer_steps_orthogonally_and_shoots_like_a_queen() {
     assert_eq!(shots, expected);
     let empty = at(&[("5e", "A")]);
     assert!(from(&empty, "5e").iter().all(|m| !m.starts_with('>')));
-    assert_eq!(rule_of(&empty, "5e>5c"), "macedonian::no-arrow");
+    assert_eq!(rule_of(&empty, "5e>5c"), MacedonianRule::NoArrow);
 }
 
 // --- shooting and arrows ---
@@ -377,15 +379,15 @@ fn a_shot_onto_an_empty_square_leaves_a_lone_arrow() {
 #[test]
 fn a_shot_cannot_pass_through_a_piece() {
     let pos = at(&[("5e", "A''"), ("5d", "P"), ("4d", "x")]);
-    assert_eq!(rule_of(&pos, "5e>5b"), "macedonian::shot-blocked");
-    assert_eq!(rule_of(&pos, "5e>3c"), "macedonian::shot-blocked");
+    assert_eq!(rule_of(&pos, "5e>5b"), MacedonianRule::ShotBlocked);
+    assert_eq!(rule_of(&pos, "5e>3c"), MacedonianRule::ShotBlocked);
 }
 
 #[test]
 fn a_shot_flies_on_queen_lines_only() {
     assert_eq!(
         rule_of(&at(&[("5e", "A''")]), "5e>4c"),
-        "macedonian::shot-line"
+        MacedonianRule::ShotLine
     );
 }
 
@@ -393,7 +395,7 @@ fn a_shot_flies_on_queen_lines_only() {
 fn only_archers_shoot() {
     assert_eq!(
         rule_of(&at(&[("5e", "G")]), "5e>5c"),
-        "macedonian::not-an-archer"
+        MacedonianRule::NotAnArcher
     );
 }
 
@@ -401,7 +403,7 @@ fn only_archers_shoot() {
 fn a_shot_cannot_land_on_an_own_piece_other_than_an_archer() {
     assert_eq!(
         rule_of(&at(&[("5e", "A''"), ("5c", "G")]), "5e>5c"),
-        "macedonian::own-piece"
+        MacedonianRule::OwnPiece
     );
 }
 
@@ -420,8 +422,8 @@ fn a_captured_archer_goes_to_hand_with_its_arrows() {
 fn a_lone_arrow_blocks_and_cannot_capture() {
     let pos = at(&[("5e", "X"), ("5c", "g"), ("3c", "A")]);
     assert_eq!(from(&pos, "5e"), set(&["<3c"]));
-    assert_eq!(rule_of(&pos, "5e<5c"), "macedonian::lone-arrow-capture");
-    assert_eq!(rule_of(&pos, "5e5d"), "macedonian::lone-arrow-move");
+    assert_eq!(rule_of(&pos, "5e<5c"), MacedonianRule::LoneArrowCapture);
+    assert_eq!(rule_of(&pos, "5e5d"), MacedonianRule::LoneArrowMove);
     // A Japanese step written for the arrow is the same breach.
     let step = Move::plain(Action::Step {
         from: sq("5e"),
@@ -430,7 +432,7 @@ fn a_lone_arrow_blocks_and_cannot_capture() {
     });
     assert_eq!(
         Macedonian::check(&pos, &step).unwrap_err().rule,
-        "macedonian::lone-arrow-capture"
+        MacedonianRule::LoneArrowCapture
     );
 }
 
@@ -456,10 +458,10 @@ fn a_lone_arrow_returns_onto_any_own_archer_with_room_in_one_queen_move() {
     ]);
     // 5b is full, 7c is an enemy archer, 5g is behind the own pawn.
     assert_eq!(from(&pos, "5e"), set(&["<3c"]));
-    assert_eq!(rule_of(&pos, "5e<5b"), "macedonian::third-arrow");
-    assert_eq!(rule_of(&pos, "5e<7c"), "macedonian::lone-arrow-capture");
-    assert_eq!(rule_of(&pos, "5e<5g"), "macedonian::return-blocked");
-    assert_eq!(rule_of(&pos, "5e<4c"), "macedonian::return-line");
+    assert_eq!(rule_of(&pos, "5e<5b"), MacedonianRule::ThirdArrow);
+    assert_eq!(rule_of(&pos, "5e<7c"), MacedonianRule::LoneArrowCapture);
+    assert_eq!(rule_of(&pos, "5e<5g"), MacedonianRule::ReturnBlocked);
+    assert_eq!(rule_of(&pos, "5e<4c"), MacedonianRule::ReturnLine);
     let next = after(&pos, "5e<3c");
     assert_eq!(
         (next.at(sq("5e")), next.at(sq("3c")).map(|p| p.arrows)),
@@ -483,8 +485,8 @@ fn an_archer_refills_another_by_shooting_onto_it() {
         ),
         (Some(1), Some(1))
     );
-    assert_eq!(rule_of(&pos, "5b>>5e"), "macedonian::no-arrow");
-    assert_eq!(rule_of(&pos, "5e>>2e"), "macedonian::third-arrow");
+    assert_eq!(rule_of(&pos, "5b>>5e"), MacedonianRule::NoArrow);
+    assert_eq!(rule_of(&pos, "5e>>2e"), MacedonianRule::ThirdArrow);
 }
 
 #[test]
@@ -501,10 +503,10 @@ fn an_arrow_in_hand_is_dropped_only_onto_an_own_archer_with_room() {
         .filter(|t| t.starts_with("X*"))
         .collect();
     assert_eq!(drops, set(&["X*5e"]));
-    assert_eq!(rule_of(&pos, "X*3e"), "macedonian::third-arrow");
-    assert_eq!(rule_of(&pos, "X*6e"), "macedonian::arrow-drop-target");
-    assert_eq!(rule_of(&pos, "X*4e"), "macedonian::arrow-drop-target");
-    assert_eq!(rule_of(&pos, "X*5b"), "macedonian::drop-zone");
+    assert_eq!(rule_of(&pos, "X*3e"), MacedonianRule::ThirdArrow);
+    assert_eq!(rule_of(&pos, "X*6e"), MacedonianRule::ArrowDropTarget);
+    assert_eq!(rule_of(&pos, "X*4e"), MacedonianRule::ArrowDropTarget);
+    assert_eq!(rule_of(&pos, "X*5b"), MacedonianRule::DropZone);
     assert_eq!(after(&pos, "X*5e").at(sq("5e")).map(|p| p.arrows), Some(2));
 }
 
@@ -556,23 +558,23 @@ fn drops_need_the_piece_in_hand_and_an_empty_square() {
         "P",
         "22",
     );
-    assert_eq!(rule_of(&pos, "N*4e"), "macedonian::not-in-hand");
-    assert_eq!(rule_of(&pos, "P*5e"), "macedonian::drop-occupied");
+    assert_eq!(rule_of(&pos, "N*4e"), MacedonianRule::NotInHand);
+    assert_eq!(rule_of(&pos, "P*5e"), MacedonianRule::DropOccupied);
 }
 
 #[test]
 fn a_move_onto_an_own_piece_is_illegal() {
     assert_eq!(
         rule_of(&at(&[("5e", "G"), ("5d", "P")]), "5e5d"),
-        "macedonian::own-piece"
+        MacedonianRule::OwnPiece
     );
 }
 
 #[test]
 fn only_own_pieces_move() {
     let pos = at(&[("5e", "g")]);
-    assert_eq!(rule_of(&pos, "5e5d"), "macedonian::not-your-piece");
-    assert_eq!(rule_of(&pos, "4e4d"), "macedonian::no-piece");
+    assert_eq!(rule_of(&pos, "5e5d"), MacedonianRule::NotYourPiece);
+    assert_eq!(rule_of(&pos, "4e4d"), MacedonianRule::NoPiece);
 }
 
 // --- promotion ---
@@ -582,8 +584,8 @@ fn pawn_and_heavy_promote_on_entering_the_enemy_camp_forced() {
     let pos = at(&[("5d", "P"), ("3e", "H")]);
     assert_eq!(from(&pos, "5d"), set(&["5c+"]));
     assert_eq!(from(&pos, "3e"), set(&["3d", "3c+"]));
-    assert_eq!(rule_of(&pos, "5d5c"), "macedonian::promotion-forced");
-    assert_eq!(rule_of(&pos, "3e3d+"), "macedonian::promotion-not-allowed");
+    assert_eq!(rule_of(&pos, "5d5c"), MacedonianRule::PromotionForced);
+    assert_eq!(rule_of(&pos, "3e3d+"), MacedonianRule::PromotionNotAllowed);
     let next = after(&pos, "5d5c+");
     assert!(next.at(sq("5c")).is_some_and(|p| p.promoted));
 }
@@ -598,7 +600,7 @@ fn promoted_pieces_gain_a_step_left_and_right() {
 #[test]
 fn moves_inside_the_enemy_camp_do_not_promote_again() {
     let pos = at(&[("5c", "+P")]);
-    assert_eq!(rule_of(&pos, "5c5b+"), "macedonian::promotion-not-allowed");
+    assert_eq!(rule_of(&pos, "5c5b+"), MacedonianRule::PromotionNotAllowed);
 }
 
 // --- the crown ---
@@ -630,7 +632,7 @@ fn the_crown_passes_king_to_prince_and_back_once_each() {
         (2, Kind::King)
     );
     let third = after(&twice, "5b5a");
-    assert_eq!(rule_of(&third, "^5e5d"), "macedonian::crown-spent");
+    assert_eq!(rule_of(&third, "^5e5d"), MacedonianRule::CrownSpent);
     assert!(texts(&third).iter().all(|t| !t.starts_with('^')));
 }
 
@@ -643,7 +645,7 @@ fn the_crown_cannot_pass_to_a_captured_heir() {
         "-",
         "00",
     );
-    assert_eq!(rule_of(&pos, "^5e5d"), "macedonian::heir-gone");
+    assert_eq!(rule_of(&pos, "^5e5d"), MacedonianRule::HeirGone);
 }
 
 #[test]
@@ -673,7 +675,7 @@ fn capturing_the_crowned_piece_wins_and_ends_the_game() {
         )
         .unwrap_err()
         .rule,
-        "macedonian::game-over"
+        MacedonianRule::GameOver
     );
 }
 
@@ -707,7 +709,7 @@ fn must_escape_check_forbids_leaving_the_crown_attacked() {
     let off = setup(Config::default(), &pieces, "b", "-", "22");
     assert!(Macedonian::check(&off, &read(&off, "5e5d")).is_ok());
     let on = setup(ON, &pieces, "b", "-", "22");
-    assert_eq!(rule_of(&on, "5e5d"), "macedonian::crown-left-attacked");
+    assert_eq!(rule_of(&on, "5e5d"), MacedonianRule::CrownLeftAttacked);
     assert_eq!(texts(&on), set(&["1h2h", "1h2g"]));
 }
 

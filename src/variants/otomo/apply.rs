@@ -3,6 +3,7 @@
 //! passengers, 太 or protection.
 
 use super::CardMove;
+use super::OtomoRule;
 use super::{Card, Cards, Passenger, Undo};
 use crate::variants::shogi::bitboard::*;
 use crate::variants::shogi::board::{Board, Colour, Kind, Move, NO_SQUARE, Piece};
@@ -44,20 +45,20 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    pub fn rule(self) -> &'static str {
+    pub fn rule(self) -> OtomoRule {
         match self {
-            Refusal::CardCapturesKing => "otomo::card-captures-king",
-            Refusal::ProtectedSilver => "otomo::protected-silver",
-            Refusal::NothingToUndo => "otomo::time-travel-nothing",
-            Refusal::TimeTravelBlocked => "otomo::time-travel-blocked",
-            Refusal::SameMoveAgain => "otomo::time-travel-same-move",
-            Refusal::FlipKing => "otomo::flip-king",
-            Refusal::NothingFlipped => "otomo::nothing-flipped",
-            Refusal::BadUnload => "otomo::bad-unload",
-            Refusal::ThirdPawn => "otomo::third-pawn",
-            Refusal::Nifu => "otomo::nifu",
-            Refusal::SelfCheck => "otomo::self-check",
-            Refusal::Uchifuzume => "otomo::uchifuzume",
+            Refusal::CardCapturesKing => OtomoRule::CardCapturesKing,
+            Refusal::ProtectedSilver => OtomoRule::ProtectedSilver,
+            Refusal::NothingToUndo => OtomoRule::TimeTravelNothing,
+            Refusal::TimeTravelBlocked => OtomoRule::TimeTravelBlocked,
+            Refusal::SameMoveAgain => OtomoRule::TimeTravelSameMove,
+            Refusal::FlipKing => OtomoRule::FlipKing,
+            Refusal::NothingFlipped => OtomoRule::NothingFlipped,
+            Refusal::BadUnload => OtomoRule::BadUnload,
+            Refusal::ThirdPawn => OtomoRule::ThirdPawn,
+            Refusal::Nifu => OtomoRule::Nifu,
+            Refusal::SelfCheck => OtomoRule::SelfCheck,
+            Refusal::Uchifuzume => OtomoRule::Uchifuzume,
         }
     }
     pub fn message(self) -> &'static str {

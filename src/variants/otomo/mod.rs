@@ -10,6 +10,7 @@
 
 pub mod apply;
 pub mod generate;
+mod ids;
 pub mod notation;
 pub mod rules;
 mod svg;
@@ -27,7 +28,8 @@ use crate::session::{Game, MoveReader};
 use crate::variants::shogi::bitboard::Bb;
 use crate::variants::shogi::board::{Colour, Kind, Move, NO_SQUARE};
 use crate::variants::shogi::notation::{csa, japanese, western};
-use crate::variants::shogi::{self, Impasse, Shogi, diagram, movegen, usi};
+use crate::variants::shogi::{self, Impasse, Shogi, ShogiRule, diagram, movegen, usi};
+pub use ids::OtomoRule;
 use notation::{Carded, Token, USI};
 
 /// Shogi with the 16 cards of Shogi no Otomo.
@@ -113,32 +115,30 @@ impl std::ops::DerefMut for Position {
 }
 
 /// The rules of shogi as a Shogi no Otomo game names them.
-const SHOGI_RULES: &[&str] = &[
-    "otomo::ambiguous",
-    "otomo::cannot-promote",
-    "otomo::dead-piece",
-    "otomo::declaration",
-    "otomo::disambiguation",
-    "otomo::must-promote",
-    "otomo::nifu",
-    "otomo::no-piece",
-    "otomo::no-previous-move",
-    "otomo::no-such-piece",
-    "otomo::not-in-hand",
-    "otomo::occupied",
-    "otomo::piece-movement",
-    "otomo::self-check",
-    "otomo::uchifuzume",
-    "otomo::wrong-piece",
-    "otomo::wrong-side",
+const RENAMED: &[(ShogiRule, OtomoRule)] = &[
+    (ShogiRule::Ambiguous, OtomoRule::Ambiguous),
+    (ShogiRule::CannotPromote, OtomoRule::CannotPromote),
+    (ShogiRule::DeadPiece, OtomoRule::DeadPiece),
+    (ShogiRule::Declaration, OtomoRule::Declaration),
+    (ShogiRule::Disambiguation, OtomoRule::Disambiguation),
+    (ShogiRule::MustPromote, OtomoRule::MustPromote),
+    (ShogiRule::Nifu, OtomoRule::Nifu),
+    (ShogiRule::NoPiece, OtomoRule::NoPiece),
+    (ShogiRule::NoPreviousMove, OtomoRule::NoPreviousMove),
+    (ShogiRule::NoSuchPiece, OtomoRule::NoSuchPiece),
+    (ShogiRule::NotInHand, OtomoRule::NotInHand),
+    (ShogiRule::Occupied, OtomoRule::Occupied),
+    (ShogiRule::PieceMovement, OtomoRule::PieceMovement),
+    (ShogiRule::SelfCheck, OtomoRule::SelfCheck),
+    (ShogiRule::Uchifuzume, OtomoRule::Uchifuzume),
+    (ShogiRule::WrongPiece, OtomoRule::WrongPiece),
+    (ShogiRule::WrongSide, OtomoRule::WrongSide),
 ];
 
 /// A shogi rule broken in a Shogi no Otomo game, under the game's name.
 pub(crate) fn renamed(mut v: Violation) -> Violation {
-    if let Some(rule) = v.rule.strip_prefix("shogi::") {
-        if let Some(own) = SHOGI_RULES.iter().find(|r| r[7..] == *rule) {
-            v.rule = own;
-        }
+    if let Some(&(_, own)) = RENAMED.iter().find(|&&(shogi, _)| v.rule == shogi) {
+        v.rule = own.id();
     }
     v
 }

@@ -11,6 +11,7 @@
 //! USI elsewhere (`S:2h2c+2b`, `W:7g`); USI squares are read everywhere.
 
 use super::CardMove;
+use super::OtomoRule;
 use super::generate::legal_card_moves;
 use super::text::{japanese_body, parse_body, parse_japanese_body};
 use super::{Card, Otomo, Position, WithCards};
@@ -271,7 +272,7 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
                 }
                 if matching.len() > 1 {
                     return Err(Violation::new(
-                        "otomo::ambiguous",
+                        OtomoRule::Ambiguous,
                         format!(
                             "{raw} with card {} fits {} moves",
                             card.name(),

@@ -3,6 +3,7 @@
 
 use super::Card;
 use super::CardMove;
+use super::OtomoRule;
 use super::Position;
 use super::WithCards;
 use super::apply::{Refusal, is_dead, pawns_on_file};
@@ -53,7 +54,7 @@ fn unload_square_problem(from: usize, to: usize, sq: usize, b: &Board) -> Option
     if sq != from && b.piece_at(sq).is_some() {
         return Some(
             Violation::new(
-                "otomo::bad-unload",
+                OtomoRule::BadUnload,
                 format!("the passenger cannot get off on {at}: the square is occupied"),
             )
             .help("搭乗した駒を周囲8箇所のうち駒が居ない場所に降ろす: only onto an empty square"),
@@ -62,7 +63,7 @@ fn unload_square_problem(from: usize, to: usize, sq: usize, b: &Board) -> Option
     if step(b.side, STEP_KING, to) & bit(sq) == 0 {
         return Some(
             Violation::new(
-                "otomo::bad-unload",
+                OtomoRule::BadUnload,
                 format!(
                     "the passenger cannot get off on {at}: it is not next to the carrier on {dest}"
                 ),
@@ -90,7 +91,7 @@ fn must_promote(b: &Board, mv: Move, legal: &[Move]) -> Option<Violation> {
     let name = crate::variants::shogi::notation::kanji::kind_name(kind);
     Some(
         Violation::new(
-            "otomo::must-promote",
+            OtomoRule::MustPromote,
             format!(
                 "a {name} on {} could never move again, so it must promote",
                 square_name(sq)
@@ -106,7 +107,7 @@ fn must_promote(b: &Board, mv: Move, legal: &[Move]) -> Option<Violation> {
 /// `Ok` if `mv` is legal; otherwise the violation, or `None` when the
 /// plain shogi explanation applies.
 /// A card played where the rules have no cards, under the rule name `rule`.
-pub fn cards_off(rule: &'static str, card: Card) -> Violation {
+pub fn cards_off(rule: OtomoRule, card: Card) -> Violation {
     let label = format!("{} {} ({})", card.number(), card.name(), card.letter());
     Violation::new(
         rule,
@@ -132,7 +133,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         }
         if mv.aux().is_some() && s.cards.passenger(mv.from().unwrap_or(81)).is_none() {
             return Err(Some(Violation::new(
-                "otomo::no-passenger",
+                OtomoRule::NoPassenger,
                 "only a 龍 or 馬 carrying a passenger can set one down",
             )));
         }
@@ -159,12 +160,12 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
     };
     let label = format!("{} {} ({})", card.number(), card.name(), card.letter());
     if mv.card() != 0 && !pos.cards_on {
-        return Err(Some(cards_off("otomo::cards-off", card)));
+        return Err(Some(cards_off(OtomoRule::CardsOff, card)));
     }
     if s.cards.is_spent(us, card) {
         return Err(Some(
             Violation::new(
-                "otomo::card-spent",
+                OtomoRule::CardSpent,
                 format!("card {label} has already been used by this player"),
             )
             .help("each player holds one of each card; a used card is spent"),
@@ -191,9 +192,9 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         && target.is_some_and(|p| p.kind == Kind::King)
     {
         let (rule, whose) = if card == Card::Heal {
-            ("otomo::heal-king", "治癒術")
+            (OtomoRule::HealKing, "治癒術")
         } else {
-            ("otomo::thunder-king", "雷撃球")
+            (OtomoRule::ThunderKing, "雷撃球")
         };
         return Err(Some(
             Violation::new(
@@ -218,12 +219,12 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
     }
     if legal.is_empty() {
         return Err(Some(
-            Violation::new("otomo::card-no-follow-up", format!("card {label} has no legal move to follow it here"))
+            Violation::new(OtomoRule::CardNoFollowUp, format!("card {label} has no legal move to follow it here"))
                 .help("そのカードを提示した直後に可能な着手がひとつも無いのならそのカードは使用できません"),
         ));
     }
     Err(Some(Violation::new(
-        "otomo::card-misuse",
+        OtomoRule::CardMisuse,
         format!("with card {label}, {}; this move is not one", shape(card)),
     )))
 }

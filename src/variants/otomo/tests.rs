@@ -1,6 +1,7 @@
 //! Every card: legal and illegal uses, check and mate, the worked examples
 //! of research/rules.md §3.2, the extended SFEN and perft with cards.
 
+use super::OtomoRule;
 use super::Position;
 use super::text::{parse_move, write_move};
 use super::{Otomo, WithCards};
@@ -146,7 +147,7 @@ fn reflect_follows_the_worked_ray_from_2c() {
         "- -",
     );
     assert_eq!(card_moves(&p, 'R'), Vec::<String>::new());
-    assert_eq!(verdict(&p, "R:2c5b"), "otomo::card-no-follow-up");
+    assert_eq!(verdict(&p, "R:2c5b"), OtomoRule::CardNoFollowUp.as_str());
 }
 
 #[test]
@@ -195,7 +196,7 @@ fn through_wraps_sideways_and_forwards_but_not_backwards() {
 fn double_pawn_allows_the_second_pawn_and_never_a_third() {
     // §3.2: nifu without the card, legal with it, a third pawn illegal.
     let mut p = pos(&with_kings(&[("5g", "P")]), 'b', "2P", "- -");
-    assert_eq!(verdict(&p, "P*5e"), "otomo::nifu");
+    assert_eq!(verdict(&p, "P*5e"), OtomoRule::Nifu.as_str());
     play(&mut p, "D:P*5e");
     assert!(
         Otomo::write_position(&p).contains(" D D5,"),
@@ -204,8 +205,8 @@ fn double_pawn_allows_the_second_pawn_and_never_a_third() {
     );
     assert!(Otomo::write_position(&p).contains(" w P 2 "));
     play(&mut p, "5a4a");
-    assert_eq!(verdict(&p, "P*5f"), "otomo::third-pawn");
-    assert_eq!(verdict(&p, "D:P*5f"), "otomo::card-spent");
+    assert_eq!(verdict(&p, "P*5f"), OtomoRule::ThirdPawn.as_str());
+    assert_eq!(verdict(&p, "D:P*5f"), OtomoRule::CardSpent.as_str());
     // Without the card nothing else changes: a pawn drop elsewhere is fine.
     assert_eq!(verdict(&p, "P*4e"), "legal");
 }
@@ -237,7 +238,7 @@ fn prince_takes_over_when_the_king_is_captured() {
 fn prince_card_promotes_a_gold_in_the_zone_only() {
     let mut p = pos(&with_kings(&[("4d", "G"), ("3f", "G")]), 'b', "-", "- -");
     assert_eq!(card_moves(&p, 'P'), set(&["P:4d3c+", "P:4d4c+", "P:4d5c+"]));
-    assert_eq!(verdict(&p, "P:3f3e+"), "otomo::card-misuse");
+    assert_eq!(verdict(&p, "P:3f3e+"), OtomoRule::CardMisuse.as_str());
     play(&mut p, "P:4d4c+");
     assert_eq!(p.cards.prince(0), Some(parse_square(b"4c").unwrap()));
     // The 太 moves like a king and is written as the gold it was.
@@ -267,12 +268,12 @@ fn queen_king_moves_and_never_captures_the_king() {
         moves.contains(&"Q:5i5c".to_string()) && moves.contains(&"Q:5i2f".to_string()),
         "{moves:?}"
     );
-    assert_eq!(verdict(&p, "Q:5i5b"), "otomo::self-check");
+    assert_eq!(verdict(&p, "Q:5i5b"), OtomoRule::SelfCheck.as_str());
     assert!(
         !moves.contains(&"Q:5i5h".to_string()),
         "a king step needs no card"
     );
-    assert_eq!(verdict(&p, "Q:5i5a"), "otomo::card-captures-king");
+    assert_eq!(verdict(&p, "Q:5i5a"), OtomoRule::CardCapturesKing.as_str());
     // The open file is no check: only a card would make the capture possible.
     let p = pos(&[("5i", "K"), ("5a", "k")], 'w', "-", "- -");
     assert!(!super::generate::gives_check(&p.state()));
@@ -292,7 +293,7 @@ fn mate_counts_card_replies() {
     let p = pos(&pieces, 'w', "-", "- -");
     assert_eq!(Otomo::outcome(&p), None);
     assert!(card_moves(&p, 'E').contains(&"E:1b".to_string()));
-    assert_eq!(verdict(&p, "E:2c"), "otomo::self-check");
+    assert_eq!(verdict(&p, "E:2c"), OtomoRule::SelfCheck.as_str());
     // With every card spent it is mate again.
     let p = pos(&pieces, 'w', "-", "qyhtrpiabdgsweuc -");
     let o = Otomo::outcome(&p).unwrap();
@@ -320,7 +321,7 @@ fn a_card_move_can_mate_and_an_unspent_card_can_escape() {
     play(&mut p, "W:1c");
     assert_eq!(Otomo::outcome(&p), None);
     assert!(card_moves(&p, 'E').contains(&"E:1i".to_string()));
-    assert_eq!(verdict(&p, "E:2c"), "otomo::self-check");
+    assert_eq!(verdict(&p, "E:2c"), OtomoRule::SelfCheck.as_str());
 }
 
 #[test]
@@ -328,7 +329,7 @@ fn uchifuzume_counts_card_replies() {
     // P*1b mates in plain shogi (knight on 2a, gold on 2c guards 1b and 2b).
     let pieces = [("9i", "K"), ("1a", "k"), ("2a", "n"), ("2c", "G")];
     let plain = Otomo::read_position(&rules("standard"), &sfen(&pieces, 'b', "P", "- -")).unwrap();
-    assert_eq!(verdict(&plain, "P*1b"), "otomo::uchifuzume");
+    assert_eq!(verdict(&plain, "P*1b"), OtomoRule::Uchifuzume.as_str());
     // With cards Gote still has replies (雷撃球 on the pawn, ...): legal.
     let p = pos(&pieces, 'b', "P", "- -");
     assert_eq!(verdict(&p, "P*1b"), "legal");
@@ -337,7 +338,7 @@ fn uchifuzume_counts_card_replies() {
     assert!(all.iter().any(|m| write_move(*m) == "P*1b"));
     // With every Gote card spent it is uchifuzume again.
     let p = pos(&pieces, 'b', "P", "qyhtrpiabdgsweuc -");
-    assert_eq!(verdict(&p, "P*1b"), "otomo::uchifuzume");
+    assert_eq!(verdict(&p, "P*1b"), OtomoRule::Uchifuzume.as_str());
 }
 
 #[test]
@@ -358,7 +359,7 @@ fn a_card_move_gives_check_by_the_attack_it_leaves() {
         "-",
         "- -",
     );
-    assert_eq!(verdict(&p, "S:5h4g3f"), "otomo::self-check");
+    assert_eq!(verdict(&p, "S:5h4g3f"), OtomoRule::SelfCheck.as_str());
 }
 
 /// Plies of a king shuffle until the game ends by repetition.
@@ -391,15 +392,15 @@ fn a_card_is_spent_once_used() {
     play(&mut p, "W:7g");
     assert_eq!(p.board.hands[0][Kind::Pawn as usize], 1);
     play(&mut p, "W:3c");
-    assert_eq!(verdict(&p, "W:5i"), "otomo::card-spent");
+    assert_eq!(verdict(&p, "W:5i"), OtomoRule::CardSpent.as_str());
     assert!(Otomo::write_position(&p).contains(" Ww "));
 }
 
 #[test]
 fn heal_and_thunder_spare_the_king() {
     let p = pos(&with_kings(&[("7g", "P"), ("3c", "p")]), 'b', "-", "- -");
-    assert_eq!(verdict(&p, "W:5i"), "otomo::heal-king");
-    assert_eq!(verdict(&p, "E:5a"), "otomo::thunder-king");
+    assert_eq!(verdict(&p, "W:5i"), OtomoRule::HealKing.as_str());
+    assert_eq!(verdict(&p, "E:5a"), OtomoRule::ThunderKing.as_str());
     assert_eq!(verdict(&p, "E:3c"), "legal");
     let mut q = p.clone();
     play(&mut q, "E:3c");
@@ -411,7 +412,7 @@ fn heal_and_thunder_spare_the_king() {
     // A card without any legal follow-up cannot be played: no enemy piece
     // but the king.
     let p = pos(&with_kings(&[("7g", "P")]), 'b', "-", "- -");
-    assert_eq!(verdict(&p, "E:7g"), "otomo::card-no-follow-up");
+    assert_eq!(verdict(&p, "E:7g"), OtomoRule::CardNoFollowUp.as_str());
 }
 
 #[test]
@@ -419,7 +420,7 @@ fn invincible_silver_survives_the_next_move_only() {
     let mut p = pos(&with_kings(&[("4e", "S"), ("4a", "r")]), 'b', "-", "- -");
     play(&mut p, "I:5i4h/4e");
     assert!(Otomo::write_position(&p).contains("!4e"));
-    assert_eq!(verdict(&p, "4a4e"), "otomo::protected-silver");
+    assert_eq!(verdict(&p, "4a4e"), OtomoRule::ProtectedSilver.as_str());
     assert_eq!(verdict(&p, "E:4e"), "legal", "雷撃球 is not a capture");
     play(&mut p, "4a4b");
     play(&mut p, "4h3h");
@@ -430,7 +431,7 @@ fn invincible_silver_survives_the_next_move_only() {
     );
     // Naming a square without an own silver is no use of the card.
     let p = pos(&with_kings(&[("4e", "S")]), 'b', "-", "- -");
-    assert_eq!(verdict(&p, "I:5i4h/4f"), "otomo::card-misuse");
+    assert_eq!(verdict(&p, "I:5i4h/4f"), OtomoRule::CardMisuse.as_str());
 }
 
 #[test]
@@ -452,7 +453,7 @@ fn octo_knight_leaps_and_promotes_when_it_must() {
     );
     // Unpromoted on a square where it could never move: the must-promote
     // rule, as for a plain move, with the promoting move as the fix.
-    assert_eq!(verdict(&p, "A:3c1b"), "otomo::must-promote");
+    assert_eq!(verdict(&p, "A:3c1b"), OtomoRule::MustPromote.as_str());
     let v = Otomo::check(&p, &mv("A:3c1b")).unwrap_err();
     assert!(
         v.help.as_deref().is_some_and(|h| h.contains("A:3c1b+")),
@@ -469,7 +470,7 @@ fn leap_lance_jumps_exactly_one_piece() {
         "- -",
     );
     assert_eq!(card_moves(&p, 'B'), set(&["B:1i1e", "B:1i1f"]));
-    assert_eq!(verdict(&p, "B:1i1d"), "otomo::card-misuse");
+    assert_eq!(verdict(&p, "B:1i1d"), OtomoRule::CardMisuse.as_str());
 }
 
 #[test]
@@ -498,7 +499,10 @@ fn twice_moves_one_piece_two_times_capturing_twice() {
     assert_eq!(p.board.hands[0][Kind::Gold as usize], 1);
     // Neither leg may take the king.
     let p = pos(&[("5i", "K"), ("5e", "k"), ("2h", "R")], 'b', "-", "- -");
-    assert_eq!(verdict(&p, "S:2h2e5e"), "otomo::card-captures-king");
+    assert_eq!(
+        verdict(&p, "S:2h2e5e"),
+        OtomoRule::CardCapturesKing.as_str()
+    );
 }
 
 #[test]
@@ -520,9 +524,12 @@ fn rewind_undoes_the_previous_move_unless_its_squares_are_taken() {
     let mut q = pos(&with_kings(&[("7g", "S"), ("8e", "n")]), 'b', "-", "- -");
     play(&mut q, "7g6f");
     play(&mut q, "8e7g+");
-    assert_eq!(verdict(&q, "U:5i4h"), "otomo::time-travel-blocked");
+    assert_eq!(verdict(&q, "U:5i4h"), OtomoRule::TimeTravelBlocked.as_str());
     // The same move again is no use of the card, and has its own rule.
-    assert_eq!(verdict(&p, "U:7g6f"), "otomo::time-travel-same-move");
+    assert_eq!(
+        verdict(&p, "U:7g6f"),
+        OtomoRule::TimeTravelSameMove.as_str()
+    );
     // A piece captured since comes back from the opponent's hand.
     let mut r = pos(&with_kings(&[("7g", "S"), ("7d", "r")]), 'b', "-", "- -");
     play(&mut r, "7g7f");
@@ -585,8 +592,8 @@ fn coax_turns_sandwiched_pieces_but_never_the_king() {
         "-",
         "- -",
     );
-    assert_eq!(verdict(&p, "C:5g5f"), "otomo::flip-king");
-    assert_eq!(verdict(&p, "C:5i4h"), "otomo::nothing-flipped");
+    assert_eq!(verdict(&p, "C:5g5f"), OtomoRule::FlipKing.as_str());
+    assert_eq!(verdict(&p, "C:5i4h"), OtomoRule::NothingFlipped.as_str());
 }
 
 #[test]
@@ -637,7 +644,7 @@ fn dragon_carries_a_passenger_and_sets_it_down() {
     );
     play(&mut p, "Y:5e2e/4e");
     play(&mut p, "8a9a");
-    assert_eq!(verdict(&p, "2e1e/2d"), "otomo::bad-unload");
+    assert_eq!(verdict(&p, "2e1e/2d"), OtomoRule::BadUnload.as_str());
 }
 
 #[test]
@@ -647,7 +654,7 @@ fn card_moves_need_the_otomo_rules() {
         &sfen(&with_kings(&[("7g", "P")]), 'b', "-", "- -"),
     )
     .unwrap();
-    assert_eq!(verdict(&p, "W:7g"), "otomo::cards-off");
+    assert_eq!(verdict(&p, "W:7g"), OtomoRule::CardsOff.as_str());
 }
 
 #[test]
@@ -865,11 +872,11 @@ fn coax_answers_check_by_turning_the_checker() {
     Otomo::play(&mut q, &mv("C:3g3h"));
     assert_eq!(at(&q, "4h"), Some((Kind::Gold, 0)));
     // A plain move that leaves the check is still refused without the card.
-    assert_eq!(verdict(&p, "3g3h"), "otomo::self-check");
+    assert_eq!(verdict(&p, "3g3h"), OtomoRule::SelfCheck.as_str());
     // A pinned silver may move when its move turns the pinner: 5h4g
     // sandwiches the rook on 5f against the gold on 6e.
     let p = read("8k/9/9/9/3G5/4r4/9/4S4/4K4 b - 1 - -");
-    assert_eq!(verdict(&p, "5h4g"), "otomo::self-check");
+    assert_eq!(verdict(&p, "5h4g"), OtomoRule::SelfCheck.as_str());
     assert!(card_moves(&p, 'C').contains(&"C:5h4g".to_string()));
     let mut q = p.clone();
     play(&mut q, "C:5h4g");
@@ -936,7 +943,7 @@ fn rewind_brings_a_captured_carrier_back_with_its_passenger() {
     assert_eq!(p.board.hands[0], [0; 7]);
     // So the silver is no longer Sente's to drop.
     play(&mut p, "9b9a");
-    assert_eq!(verdict(&p, "S*5e"), "otomo::not-in-hand");
+    assert_eq!(verdict(&p, "S*5e"), OtomoRule::NotInHand.as_str());
 }
 
 /// Sente plays `first` with the kings on 5i and 5a and `pieces`, Gote
@@ -962,12 +969,12 @@ fn rewind_undoes_heal_thunder_and_twice() {
     assert_eq!(p.board.hands[1][Kind::Pawn as usize], 0);
     // ...but not once Gote has dropped that pawn: it is no longer in hand.
     let p = before_rewind(&[("3c", "p")], "E:3c", "P*3d");
-    assert_eq!(verdict(&p, "U:5i4h"), "otomo::time-travel-blocked");
+    assert_eq!(verdict(&p, "U:5i4h"), OtomoRule::TimeTravelBlocked.as_str());
     // Nor onto a square taken since.
     let p = before_rewind(&[("3c", "p"), ("3a", "s")], "E:3c", "3a3b");
     assert_eq!(verdict(&p, "U:5i4h"), "legal");
     let p = before_rewind(&[("3c", "p"), ("4b", "s")], "E:3c", "4b3c");
-    assert_eq!(verdict(&p, "U:5i4h"), "otomo::time-travel-blocked");
+    assert_eq!(verdict(&p, "U:5i4h"), OtomoRule::TimeTravelBlocked.as_str());
     // 連続技: the rook goes back and both captured pieces return.
     let mut p = before_rewind(&[("2h", "R"), ("2e", "p"), ("4e", "g")], "S:2h2e4e", "5a6a");
     let text = Otomo::write_position(&p);
@@ -988,7 +995,7 @@ fn rewind_may_not_make_nifu() {
     let mut p = read(start);
     play(&mut p, "5a5e");
     play(&mut p, "P*5g");
-    assert_eq!(verdict(&p, "U:1a2a"), "otomo::nifu");
+    assert_eq!(verdict(&p, "U:1a2a"), OtomoRule::Nifu.as_str());
     // With Sente's pawn dropped on another file, the undo is legal.
     let mut p = read(start);
     play(&mut p, "5a5e");
@@ -1002,7 +1009,7 @@ fn a_pawn_set_down_may_not_mate() {
     // on 1a (Gote has no card left): 打ち歩詰め, as for a dropped pawn.
     let text = format!("8k/9/9/7+R1/9/9/9/9/K8 b P 1 {GOTE_SPENT} @2d:P");
     let p = read(&text);
-    assert_eq!(verdict(&p, "2d2c/1b"), "otomo::uchifuzume");
+    assert_eq!(verdict(&p, "2d2c/1b"), OtomoRule::Uchifuzume.as_str());
     assert_eq!(verdict(&p, "2d2c/3b"), "legal");
     // With a card left, Gote could answer (雷撃球 on the pawn): no mate.
     let p = read("8k/9/9/7+R1/9/9/9/9/K8 b P 1 - @2d:P");
@@ -1015,7 +1022,7 @@ fn a_bad_set_down_names_its_square_problem() {
     let q = read("8k/9/6G2/7+R1/9/9/9/9/K8 b - 1 - @2d:P");
     for (p, text, says) in [(&q, "2d2c/3c", "occupied"), (&p, "2d2c/5e", "not next to")] {
         let v = Otomo::check(p, &mv(text)).unwrap_err();
-        assert_eq!(v.rule, "otomo::bad-unload", "{text}");
+        assert_eq!(v.rule, OtomoRule::BadUnload, "{text}");
         assert!(v.message.contains(says), "{text}: {}", v.message);
     }
 }
@@ -1105,7 +1112,7 @@ fn rewind_undoes_prince_and_coax_moves() {
     );
     play(&mut p, "C:7g7f");
     play(&mut p, "9e7e");
-    assert_eq!(verdict(&p, "U:5i4h"), "otomo::time-travel-blocked");
+    assert_eq!(verdict(&p, "U:5i4h"), OtomoRule::TimeTravelBlocked.as_str());
 }
 
 #[test]
@@ -1162,7 +1169,7 @@ fn rewind_undoes_a_capture_of_the_prince() {
     let mut p = pos(&with_kings(&[("2h", "R"), ("2e", "g")]), 'b', "p", "- T2e");
     play(&mut p, "2h2e");
     play(&mut p, "P*2h");
-    assert_eq!(verdict(&p, "U:5i4h"), "otomo::time-travel-blocked");
+    assert_eq!(verdict(&p, "U:5i4h"), OtomoRule::TimeTravelBlocked.as_str());
 }
 
 #[test]
@@ -1246,7 +1253,7 @@ fn rewind_brings_back_a_captured_prince_or_king() {
     play(&mut p, "P:4d4c+");
     play(&mut p, "5c5i");
     assert_eq!(royals(&p, 0), (sq("4c"), None));
-    assert_eq!(verdict(&p, "U:4c3c"), "otomo::time-travel-blocked");
+    assert_eq!(verdict(&p, "U:4c3c"), OtomoRule::TimeTravelBlocked.as_str());
 }
 
 #[test]

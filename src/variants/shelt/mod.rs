@@ -5,6 +5,7 @@
 pub mod board;
 pub mod diagram;
 pub mod explain;
+mod ids;
 pub mod moves;
 pub mod notation;
 pub mod perft;
@@ -13,6 +14,7 @@ pub mod position;
 mod svg;
 
 use board::{Census, LAYOUTS, Layout, Square, State};
+pub use ids::SheltRule;
 use moves::{Flags, Move};
 
 use crate::game::unmapped;
@@ -214,7 +216,7 @@ impl Rules for Shelt {
     fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
         if let Some(o) = Self::outcome(pos) {
             return Err(Violation::new(
-                "shelt::game-over",
+                SheltRule::GameOver,
                 format!("the game is over ({} {})", o.token(), o.reason),
             ));
         }

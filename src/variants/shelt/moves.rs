@@ -3,6 +3,7 @@
 //! Everything here works on the copyable [`State`], so that the fast perft
 //! walks states without the history a [`super::Position`] carries.
 
+use super::SheltRule;
 use super::board::{Occupant, Square, State};
 use super::pieces::{Kind, Pattern, PieceId};
 use crate::game::{Side, Violation};
@@ -367,7 +368,7 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
             let pat = m.pattern();
             if pat.step_for(from.delta(to)).is_none() {
                 let mut v = Violation::new(
-                    "shelt::movement",
+                    SheltRule::Movement,
                     format!(
                         "{} moves {}; it cannot go from {} to {}",
                         describe(state, from),
@@ -396,7 +397,7 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
             }
             if !reaches(state, from, pat, to) {
                 return Err(Violation::new(
-                    "shelt::blocked",
+                    SheltRule::Blocked,
                     format!(
                         "the way from {} to {} is blocked",
                         from.native(),
@@ -406,7 +407,7 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
             }
             match state.at(to) {
                 Some(Occupant::Piece(q)) if q.side() == side => Err(Violation::new(
-                    "shelt::own-piece",
+                    SheltRule::OwnPiece,
                     format!(
                         "{} holds your own {}",
                         to.native(),
@@ -415,7 +416,7 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
                 )),
                 Some(Occupant::Temas) if !temas_capturable(state, side, flags) => {
                     Err(Violation::new(
-                        "shelt::temas-wall",
+                        SheltRule::TemasWall,
                         "the opponent has nothing attached to the Temas, so it is a wall that cannot be taken",
                     ))
                 }
@@ -431,7 +432,7 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
                     format!("{} is", describe(state, at))
                 };
                 return Err(Violation::new(
-                    "shelt::rotate-back-line",
+                    SheltRule::RotateBackLine,
                     format!("only front-line pieces rotate; {what} a back-line piece"),
                 ));
             }
@@ -442,7 +443,7 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
                     ("not rotated", "^r")
                 };
                 return Err(Violation::new(
-                    "shelt::rotation-state",
+                    SheltRule::RotationState,
                     format!("{} is {now}", describe(state, at)),
                 )
                 .help(format!("write {ask} to turn it")));
@@ -453,7 +454,7 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
             let m = acting(state, from, side)?;
             if m.kind != Kind::Door {
                 return Err(Violation::new(
-                    "shelt::axis-shift",
+                    SheltRule::AxisShift,
                     format!(
                         "only a door (扉駒) shifts its axis, not {}",
                         describe(state, from)
@@ -462,7 +463,7 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
             }
             if from.row() != to.row() || from.col().abs_diff(to.col()) != 1 {
                 return Err(Violation::new(
-                    "shelt::axis-shift",
+                    SheltRule::AxisShift,
                     format!(
                         "an axis shift is one square left or right, not {} to {}",
                         from.native(),
@@ -472,7 +473,7 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
             }
             if state.at(to).is_some() {
                 return Err(Violation::new(
-                    "shelt::axis-shift-occupied",
+                    SheltRule::AxisShiftOccupied,
                     format!(
                         "{} is not empty; a door shifts only onto an empty square",
                         to.native()
@@ -481,7 +482,7 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
             }
             if attacked(state, from, side.other(), flags) {
                 return Err(Violation::new(
-                    "shelt::axis-shift-attacked",
+                    SheltRule::AxisShiftAttacked,
                     format!(
                         "{} is attacked, and an attacked door may not shift its axis",
                         describe(state, from)
@@ -494,7 +495,7 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
         Move::Attach(p) => {
             if let Some(a) = state.attached[side.index()] {
                 return Err(Violation::new(
-                    "shelt::attach-occupied",
+                    SheltRule::AttachOccupied,
                     format!("you already have {} on the Temas", a.code()),
                 )
                 .help(format!(
@@ -518,18 +519,18 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
 fn acting(state: &State, sq: Square, side: Side) -> Result<Mover, Violation> {
     match state.at(sq) {
         None => Err(Violation::new(
-            "shelt::no-piece",
+            SheltRule::NoPiece,
             format!("there is no piece on {}", sq.native()),
         )),
         Some(Occupant::Temas) => mover(state, sq, side).ok_or_else(|| {
             Violation::new(
-                "shelt::temas-empty",
+                SheltRule::TemasEmpty,
                 "you have nothing attached to the Temas, so you cannot act with it",
             )
             .help("attach a captured piece first (+code); it acts from your next turn")
         }),
         Some(Occupant::Piece(p)) if p.side() != side => Err(Violation::new(
-            "shelt::not-your-piece",
+            SheltRule::NotYourPiece,
             format!(
                 "{} on {} belongs to the opponent",
                 describe_piece(state, p),
@@ -550,7 +551,7 @@ fn check_accompany(
     let m = acting(state, from, side)?;
     if !m.kind.is_front() {
         return Err(Violation::new(
-            "shelt::accompany-mover",
+            SheltRule::AccompanyMover,
             format!(
                 "only a front-line piece takes another along; {} is not one",
                 describe(state, from)
@@ -560,7 +561,7 @@ fn check_accompany(
     let o = from.delta(partner);
     if !ORTHO.contains(&o) {
         return Err(Violation::new(
-            "shelt::accompany-partner",
+            SheltRule::AccompanyPartner,
             format!(
                 "the partner must stand next to the mover (front, back, left or right); {} does not",
                 partner.native()
@@ -577,13 +578,13 @@ fn check_accompany(
                 describe(state, partner)
             ),
         };
-        return Err(Violation::new("shelt::accompany-partner", why));
+        return Err(Violation::new(SheltRule::AccompanyPartner, why));
     }
     let v = from.delta(to);
     let pat = m.pattern();
     let Some((dir, _)) = pat.step_for(v) else {
         return Err(Violation::new(
-            "shelt::movement",
+            SheltRule::Movement,
             format!(
                 "{} moves {}; it cannot go from {} to {}",
                 describe(state, from),
@@ -595,7 +596,7 @@ fn check_accompany(
     };
     if along_axis(dir, o) {
         return Err(Violation::new(
-            "shelt::accompany-axis",
+            SheltRule::AccompanyAxis,
             format!(
                 "the partner on {} lies on the line of this move; a piece cannot accompany along that axis",
                 partner.native()
@@ -604,7 +605,7 @@ fn check_accompany(
     }
     if !reaches(state, from, pat, to) {
         return Err(Violation::new(
-            "shelt::blocked",
+            SheltRule::Blocked,
             format!(
                 "the way from {} to {} is blocked",
                 from.native(),
@@ -614,7 +615,7 @@ fn check_accompany(
     }
     let Some(partner_to) = partner.offset(v) else {
         return Err(Violation::new(
-            "shelt::accompany-off-board",
+            SheltRule::AccompanyOffBoard,
             format!("the partner on {} would leave the board", partner.native()),
         ));
     };
@@ -623,13 +624,13 @@ fn check_accompany(
             None => {}
             Some(Occupant::Piece(q)) if q.side() == side => {
                 return Err(Violation::new(
-                    "shelt::accompany-blocked",
+                    SheltRule::AccompanyBlocked,
                     format!("{} is occupied by your own {}", dest.native(), q.code()),
                 ));
             }
             Some(_) => {
                 return Err(Violation::new(
-                    "shelt::accompanied-capture",
+                    SheltRule::AccompaniedCapture,
                     format!(
                         "{} holds {}; an accompanied move cannot capture",
                         dest.native(),
@@ -649,7 +650,7 @@ fn in_hand(state: &State, p: PieceId, side: Side) -> Result<(), Violation> {
     }
     if state.is_destroyed(p) {
         return Err(Violation::new(
-            "shelt::destroyed-piece",
+            SheltRule::DestroyedPiece,
             format!(
                 "{} was destroyed (used up by the Temas or lost with it) and can never be attached again",
                 describe_piece(state, p)
@@ -664,7 +665,7 @@ fn in_hand(state: &State, p: PieceId, side: Side) -> Result<(), Violation> {
         "it is not in your hand".to_string()
     };
     Err(Violation::new(
-        "shelt::not-in-hand",
+        SheltRule::NotInHand,
         format!("you cannot attach {}: {where_}", describe_piece(state, p)),
     ))
 }
@@ -672,11 +673,11 @@ fn in_hand(state: &State, p: PieceId, side: Side) -> Result<(), Violation> {
 fn attached_is(state: &State, p: PieceId, side: Side) -> Result<(), Violation> {
     match state.attached[side.index()] {
         None => Err(Violation::new(
-            "shelt::nothing-attached",
+            SheltRule::NothingAttached,
             "you have nothing attached to the Temas",
         )),
         Some(a) if a != p => Err(Violation::new(
-            "shelt::attachment-mismatch",
+            SheltRule::AttachmentMismatch,
             format!("your piece on the Temas is {}, not {}", a.code(), p.code()),
         )),
         Some(_) => Ok(()),

@@ -14,6 +14,7 @@ use nom::error::{ErrorKind, ParseError};
 use nom::sequence::preceded;
 use nom::{IResult, Parser};
 
+use super::SheltRule;
 use super::board::{Occupant, Square, State};
 use super::moves::Move;
 use super::pieces::{PieceId, TEMAS_CODE};
@@ -541,7 +542,7 @@ fn locate(state: &State, who: Who) -> Result<Square, Violation> {
                 "it was captured"
             };
             Violation::new(
-                "shelt::no-piece",
+                SheltRule::NoPiece,
                 format!("{} is not on the board: {why}", p.code()),
             )
         }),
@@ -559,7 +560,7 @@ fn origin(state: &State, who: Who, written: Option<Square>) -> Result<Square, Vi
     let at = locate(state, who)?;
     match written {
         Some(w) if w != at => Err(Violation::new(
-            "shelt::wrong-square",
+            SheltRule::WrongSquare,
             format!(
                 "{} stands on {}, not on {}",
                 name(who),
@@ -591,7 +592,7 @@ fn bracket(state: &State, who: Who, side: Side) -> Result<(), Violation> {
     match state.attached[side.index()] {
         Some(a) if a == claimed => Ok(()),
         Some(a) => Err(Violation::new(
-            "shelt::attachment-mismatch",
+            SheltRule::AttachmentMismatch,
             format!(
                 "{whose} piece on the Temas is {}, not {}",
                 a.code(),
@@ -599,14 +600,14 @@ fn bracket(state: &State, who: Who, side: Side) -> Result<(), Violation> {
             ),
         )),
         None if side == state.to_move => Err(Violation::new(
-            "shelt::temas-empty",
+            SheltRule::TemasEmpty,
             format!(
                 "you have nothing attached to the Temas (the record says {})",
                 claimed.code()
             ),
         )),
         None => Err(Violation::new(
-            "shelt::attachment-mismatch",
+            SheltRule::AttachmentMismatch,
             format!(
                 "the opponent has nothing attached to the Temas, not {}",
                 claimed.code()
@@ -624,7 +625,7 @@ fn captured(state: &State, to: Square, claimed: Option<Who>) -> Result<(), Viola
         _ if own => Ok(()), // the rules report a move onto one's own piece
         (None, None) => Ok(()),
         (None, Some(w)) => Err(Violation::new(
-            "shelt::capture-mismatch",
+            SheltRule::CaptureMismatch,
             format!(
                 "{} is empty, so there is no {} to capture",
                 to.native(),
@@ -642,7 +643,8 @@ fn captured(state: &State, to: Square, claimed: Option<Who>) -> Result<(), Viola
                 Some(w) => format!("{} holds {actual}, not {}", to.native(), name(w)),
                 None => format!("this move captures {actual} on {}", to.native()),
             };
-            Err(Violation::new("shelt::capture-mismatch", message).help(format!("write x{actual}")))
+            Err(Violation::new(SheltRule::CaptureMismatch, message)
+                .help(format!("write x{actual}")))
         }
     }
 }
@@ -670,7 +672,7 @@ pub fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
                         Dest::Square(s) => s,
                         Dest::Same => pos.last_to.ok_or_else(|| {
                             Violation::new(
-                                "shelt::no-previous-move",
+                                SheltRule::NoPreviousMove,
                                 "`..` names where the previous move ended, and there is none",
                             )
                         })?,
@@ -684,7 +686,7 @@ pub fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
                         let v = from.delta(to);
                         if at.offset(v) != Some(written_to) {
                             return Err(Violation::new(
-                                "shelt::accompany-vector",
+                                SheltRule::AccompanyVector,
                                 format!(
                                     "accompanied pieces move by the same vector; {} to {} is not {} to {}",
                                     from.native(),
@@ -697,7 +699,7 @@ pub fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
                     }
                     if let Some(w) = capture {
                         return Err(Violation::new(
-                            "shelt::accompanied-capture",
+                            SheltRule::AccompaniedCapture,
                             format!(
                                 "an accompanied move cannot capture (the record says x{})",
                                 name(w)

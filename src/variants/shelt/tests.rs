@@ -7,6 +7,7 @@ use super::board::Square;
 use super::notation::{NATIVE, result_text};
 use super::*;
 use crate::game::Notation;
+use crate::rule_id::RuleId;
 
 /// Moons and one magic piece each, so that no test position is over.
 const BASE: [(&str, &str); 4] = [("mir", "V1"), ("len", "V2"), ("ser", "P7"), ("ral", "P6")];
@@ -108,7 +109,7 @@ fn accompaniments(pos: &Position) -> BTreeSet<String> {
 }
 
 /// Reads a ply in the native notation and checks it.
-fn try_ply(pos: &Position, text: &str) -> Result<Move, &'static str> {
+fn try_ply(pos: &Position, text: &str) -> Result<Move, RuleId> {
     let parsed = NATIVE
         .parse(text)
         .unwrap_or_else(|e| panic!("{text}: {}", e.message));
@@ -127,7 +128,7 @@ fn play(pos: &mut Position, text: &str) {
     Shelt::play(pos, &mv);
 }
 
-fn broken(pos: &Position, text: &str) -> &'static str {
+fn broken(pos: &Position, text: &str) -> RuleId {
     match try_ply(pos, text) {
         Ok(_) => panic!("{text} should be illegal"),
         Err(rule) => rule,
@@ -219,8 +220,8 @@ fn knights_jump_and_sliders_do_not() {
 #[test]
 fn rotation_is_a_turn_and_back_line_pieces_do_not_rotate() {
     let mut pos = setup(&[("pal", "I1"), ("dyu", "T4")], "A -/- -/-");
-    assert_eq!(broken(&pos, "dyu:T4^r"), "shelt::rotate-back-line");
-    assert_eq!(broken(&pos, "pal:I1^n"), "shelt::rotation-state");
+    assert_eq!(broken(&pos, "dyu:T4^r"), SheltRule::RotateBackLine);
+    assert_eq!(broken(&pos, "pal:I1^n"), SheltRule::RotationState);
     play(&mut pos, "pal:I1^r");
     assert!(
         pos.state
@@ -233,7 +234,7 @@ fn rotation_is_a_turn_and_back_line_pieces_do_not_rotate() {
     assert_eq!(pos.state.to_move, Side::Second);
     play(&mut pos, "mir:V1-E1");
     assert_eq!(targets(&pos, "I1"), set("I2"));
-    assert_eq!(broken(&pos, "pal^r"), "shelt::rotation-state");
+    assert_eq!(broken(&pos, "pal^r"), SheltRule::RotationState);
     play(&mut pos, "pal^n");
     assert!(
         !pos.state
@@ -244,13 +245,13 @@ fn rotation_is_a_turn_and_back_line_pieces_do_not_rotate() {
 #[test]
 fn captured_pieces_go_to_the_capturers_hand() {
     let mut pos = setup(&[("dyu", "T4"), ("tan", "E4")], "A -/- -/-");
-    assert_eq!(broken(&pos, "dyu:T4-E4"), "shelt::capture-mismatch");
+    assert_eq!(broken(&pos, "dyu:T4-E4"), SheltRule::CaptureMismatch);
     play(&mut pos, "dyu:T4-E4xtan");
     assert_eq!(
         pos.state.hands[0],
         pieces::PieceId::from_code("tan").unwrap().bit()
     );
-    assert_eq!(broken(&pos, "mir:V1-V2xlen"), "shelt::own-piece");
+    assert_eq!(broken(&pos, "mir:V1-V2xlen"), SheltRule::OwnPiece);
 }
 
 // ------------------------------------------------------------- accompaniment
@@ -270,12 +271,21 @@ fn no_accompaniment_along_the_partners_axis() {
     // Seed: 横駒の横に前衛がいる場合…随伴できません (× ♁ ♂ ×).
     let pos = setup(&[("ful", "T4"), ("gil", "T5")], "A -/- -/-");
     assert_eq!(accompaniments(&pos), set(""));
-    assert_eq!(broken(&pos, "ful:T4-T3=gil:T5-T4"), "shelt::accompany-axis");
-    assert_eq!(broken(&pos, "gil:T5-T6=ful:T4-T5"), "shelt::accompany-axis");
+    assert_eq!(
+        broken(&pos, "ful:T4-T3=gil:T5-T4"),
+        SheltRule::AccompanyAxis
+    );
+    assert_eq!(
+        broken(&pos, "gil:T5-T6=ful:T4-T5"),
+        SheltRule::AccompanyAxis
+    );
     // 縦駒の前後に前衛がいる場合も.
     let pos = setup(&[("pal", "T4"), ("ruj", "S4")], "A -/- -/-");
     assert_eq!(accompaniments(&pos), set(""));
-    assert_eq!(broken(&pos, "pal:T4-B4=ruj:S4-T4"), "shelt::accompany-axis");
+    assert_eq!(
+        broken(&pos, "pal:T4-B4=ruj:S4-T4"),
+        SheltRule::AccompanyAxis
+    );
 }
 
 #[test]
@@ -285,7 +295,7 @@ fn no_capture_while_accompanying() {
     assert!(try_ply(&pos, "ful:T4-T3xdin").is_ok());
     assert_eq!(
         broken(&pos, "ful:T4-T3=pal:S4-S3"),
-        "shelt::accompanied-capture"
+        SheltRule::AccompaniedCapture
     );
     assert!(try_ply(&pos, "ful:T4-T5=pal:S4-S5").is_ok());
     // The partner may not land on an enemy either, nor on the Temas.
@@ -295,11 +305,11 @@ fn no_capture_while_accompanying() {
     );
     assert_eq!(
         broken(&pos, "ful:T4-T5=pal:S4-S5"),
-        "shelt::accompanied-capture"
+        SheltRule::AccompaniedCapture
     );
     assert_eq!(
         broken(&pos, "ful:T4-T3=pal:S4-S3"),
-        "shelt::accompanied-capture"
+        SheltRule::AccompaniedCapture
     );
     assert_eq!(accompaniments(&pos), set(""));
 }
@@ -334,10 +344,10 @@ fn a_tower_accompanies_two_steps() {
         accompaniments(&pos),
         set("fav:T4-E4=pal:T5-E5 gil:B4-B3=fav:T4-T3")
     );
-    assert_eq!(broken(&pos, "fav:T4-I4=pal:T5-I5"), "shelt::blocked");
+    assert_eq!(broken(&pos, "fav:T4-I4=pal:T5-I5"), SheltRule::Blocked);
     assert_eq!(
         broken(&pos, "fav:T4-B4=pal:T5-B5"),
-        "shelt::accompany-blocked"
+        SheltRule::AccompanyBlocked
     );
 }
 
@@ -383,29 +393,29 @@ fn partners_are_own_adjacent_front_line_pieces() {
     assert_eq!(accompaniments(&pos), set(""));
     assert_eq!(
         broken(&pos, "pal:T4-S4=tan:T5-S5"),
-        "shelt::accompany-partner"
+        SheltRule::AccompanyPartner
     );
     assert_eq!(
         broken(&pos, "pal:T4-S4=dyu:T3-S3"),
-        "shelt::accompany-partner"
+        SheltRule::AccompanyPartner
     );
     assert_eq!(
         broken(&pos, "pal:T4-B4=ful:S5-T5"),
-        "shelt::accompany-partner"
+        SheltRule::AccompanyPartner
     );
     assert_eq!(
         broken(&pos, "dyu:T3-S3=pal:T4-S4"),
-        "shelt::accompany-mover"
+        SheltRule::AccompanyMover
     );
     assert_eq!(
         broken(&pos, "pal:T4-S4=dyu:T3-B3"),
-        "shelt::accompany-vector"
+        SheltRule::AccompanyVector
     );
     // Landing on the Temas would be a capture.
     let pos = setup(&[("pal", "I1"), ("ful", "I2")], "A -/- -/-");
     assert_eq!(
         broken(&pos, "pal:I1-P1=ful:I2-P2"),
-        "shelt::accompanied-capture"
+        SheltRule::AccompaniedCapture
     );
     // On the top rank a vertical piece can only go back.
     let pos = setup(&[("pal", "V4"), ("ful", "V3"), ("mir", "E7")], "A -/- -/-");
@@ -414,9 +424,9 @@ fn partners_are_own_adjacent_front_line_pieces() {
     let pos = setup(&[("mik", "E4"), ("ful", "V4"), ("mir", "E7")], "A -/- -/-");
     assert_eq!(
         broken(&pos, "mik:E4-V3=ful:V4-E3"),
-        "shelt::accompany-vector"
+        SheltRule::AccompanyVector
     );
-    assert_eq!(broken(&pos, "mikV3=ful"), "shelt::accompany-off-board");
+    assert_eq!(broken(&pos, "mikV3=ful"), SheltRule::AccompanyOffBoard);
 }
 
 // ------------------------------------------------------------- the Temas
@@ -425,13 +435,16 @@ fn partners_are_own_adjacent_front_line_pieces() {
 fn attaching_takes_a_turn_and_then_the_temas_moves_as_the_piece() {
     // Seed: 取ったピネナを張ったとします…角の動きができるようになります。
     let mut pos = setup(&[("tms", "T4")], "A -/- pin/-");
-    assert_eq!(broken(&pos, "tms:T4-S3"), "shelt::temas-empty");
+    assert_eq!(broken(&pos, "tms:T4-S3"), SheltRule::TemasEmpty);
     play(&mut pos, "+pin");
     assert_eq!(pos.state.attached[0], pieces::PieceId::from_code("pin"));
     assert_eq!(pos.state.hands[0], 0);
     play(&mut pos, "mir:V1-E1");
     assert_eq!(targets(&pos, "T4"), set("S3 E2 V1 S5 E6 V7 B3 I2 P1 B5 I6"));
-    assert_eq!(broken(&pos, "tms[ket]:T4-S3"), "shelt::attachment-mismatch");
+    assert_eq!(
+        broken(&pos, "tms[ket]:T4-S3"),
+        SheltRule::AttachmentMismatch
+    );
     play(&mut pos, "tms[pin]:T4-S3");
     assert_eq!(pos.state.temas_at, sq("S3"));
 }
@@ -461,7 +474,7 @@ fn capturing_with_the_temas_uses_up_the_attachment() {
     assert!(pos.state.is_destroyed(pin));
     play(&mut pos, "mir:V1-E1");
     // 別の駒なら張れますが、もうピネナを張ることはできません。
-    assert_eq!(broken(&pos, "+pin"), "shelt::destroyed-piece");
+    assert_eq!(broken(&pos, "+pin"), SheltRule::DestroyedPiece);
     assert!(try_ply(&pos, "+rez").is_ok());
 }
 
@@ -469,8 +482,8 @@ fn capturing_with_the_temas_uses_up_the_attachment() {
 fn replacing_returns_the_old_piece_to_hand() {
     // Seed: 張り替えた駒はまだ消滅していないので、後から再度張りなおすことができます。
     let mut pos = setup(&[("tms", "T4")], "A pin/- ket/-");
-    assert_eq!(broken(&pos, "+ket"), "shelt::attach-occupied");
-    assert_eq!(broken(&pos, "-ket+pin"), "shelt::attachment-mismatch");
+    assert_eq!(broken(&pos, "+ket"), SheltRule::AttachOccupied);
+    assert_eq!(broken(&pos, "-ket+pin"), SheltRule::AttachmentMismatch);
     play(&mut pos, "-pin+ket");
     assert_eq!(pos.state.attached[0], pieces::PieceId::from_code("ket"));
     assert_eq!(
@@ -486,20 +499,20 @@ fn replacing_returns_the_old_piece_to_hand() {
 fn returning_leaves_a_wall_nobody_can_take() {
     // Seed: 何もない以上、チームスは障害物として…敵は取ることができません。
     let mut pos = setup(&[("tms", "T4"), ("len", "T1")], "A pin/- -/-");
-    assert_eq!(broken(&pos, "-ket"), "shelt::attachment-mismatch");
+    assert_eq!(broken(&pos, "-ket"), SheltRule::AttachmentMismatch);
     play(&mut pos, "-pin");
     assert_eq!(pos.state.attached[0], None);
-    assert_eq!(broken(&pos, "len:T1-T4xtms"), "shelt::temas-wall");
+    assert_eq!(broken(&pos, "len:T1-T4xtms"), SheltRule::TemasWall);
     assert_eq!(targets(&pos, "T1"), set("S1 E1 B1 I1 P1 T2 T3"));
     play(&mut pos, "mir:V1-V2");
-    assert_eq!(broken(&pos, "-pin"), "shelt::nothing-attached");
-    assert_eq!(broken(&pos, "tms:T4-S3"), "shelt::temas-empty");
+    assert_eq!(broken(&pos, "-pin"), SheltRule::NothingAttached);
+    assert_eq!(broken(&pos, "tms:T4-S3"), SheltRule::TemasEmpty);
 }
 
 #[test]
 fn the_bare_temas_is_capturable_under_the_option() {
     let mut pos = setup(&[("tms", "T4"), ("len", "T1")], "S -/- -/-");
-    assert_eq!(broken(&pos, "len:T1-T4xtms"), "shelt::temas-wall");
+    assert_eq!(broken(&pos, "len:T1-T4xtms"), SheltRule::TemasWall);
     pos.config = Shelt::configure(&crate::game::RuleSpec::parse(
         "default;bare-temas=capturable",
     ))
@@ -514,7 +527,7 @@ fn capturing_the_temas_swaps_and_destroys_the_opponents_attachment() {
     let mut pos = setup(&[("tms", "T4"), ("dyu", "B4")], "A pin/fav -/-");
     assert_eq!(
         broken(&pos, "dyu:B4-T4xtms[pal]"),
-        "shelt::attachment-mismatch"
+        SheltRule::AttachmentMismatch
     );
     play(&mut pos, "dyu:B4-T4xtms[fav]");
     let fav = pieces::PieceId::from_code("fav").unwrap();
@@ -546,13 +559,13 @@ fn the_temas_rotates_only_with_a_front_line_attachment_and_for_both() {
     assert_eq!(targets(&pos, "T4"), set("T3 T5"));
     // A back-line attachment neither rotates nor is changed by the rotation.
     let pos = setup(&[("tms'", "T4")], "A rav/- -/-");
-    assert_eq!(broken(&pos, "tms:T4^n"), "shelt::rotate-back-line");
+    assert_eq!(broken(&pos, "tms:T4^n"), SheltRule::RotateBackLine);
     assert_eq!(
         targets(&pos, "T4"),
         set("T1 T2 T3 T5 T6 T7 V4 E4 S4 B4 I4 P4")
     );
     let pos = setup(&[("tms", "T4")], "A -/- -/-");
-    assert_eq!(broken(&pos, "tms:T4^r"), "shelt::temas-empty");
+    assert_eq!(broken(&pos, "tms:T4^r"), SheltRule::TemasEmpty);
 }
 
 #[test]
@@ -566,14 +579,14 @@ fn the_temas_accompanies_and_is_accompanied() {
     assert_eq!(accompaniments(&pos), set(""));
     assert_eq!(
         broken(&pos, "pal:T5-S5=tms:T4-S4"),
-        "shelt::accompany-partner"
+        SheltRule::AccompanyPartner
     );
     assert_eq!(
         broken(&pos, "tms:T4-S4=pal:T5-S5"),
-        "shelt::accompany-mover"
+        SheltRule::AccompanyMover
     );
     let pos = setup(&[("tms", "T4"), ("pal", "T5")], "A -/ful -/-");
-    assert_eq!(broken(&pos, "tms:T4-S4=pal:T5-S5"), "shelt::temas-empty");
+    assert_eq!(broken(&pos, "tms:T4-S4=pal:T5-S5"), SheltRule::TemasEmpty);
 }
 
 #[test]
@@ -582,11 +595,11 @@ fn attaching_needs_a_captured_piece_in_hand() {
         &[("tms", "T4"), ("tan", "E7"), ("pal", "I1")],
         "A -/- -/fav",
     );
-    assert_eq!(broken(&pos, "+pal"), "shelt::not-in-hand");
-    assert_eq!(broken(&pos, "+tan"), "shelt::not-in-hand");
+    assert_eq!(broken(&pos, "+pal"), SheltRule::NotInHand);
+    assert_eq!(broken(&pos, "+tan"), SheltRule::NotInHand);
     // A Soon piece neither on the board nor in a hand was destroyed.
-    assert_eq!(broken(&pos, "+kun"), "shelt::destroyed-piece");
-    assert_eq!(broken(&pos, "-kun"), "shelt::nothing-attached");
+    assert_eq!(broken(&pos, "+kun"), SheltRule::DestroyedPiece);
+    assert_eq!(broken(&pos, "-kun"), SheltRule::NothingAttached);
 }
 
 // ------------------------------------------------------------- axis shift
@@ -600,23 +613,23 @@ fn a_door_shifts_sideways_onto_an_empty_square() {
         .map(|m| long(&pos, m))
         .collect();
     assert_eq!(shifts, set("mel:P3~P4"));
-    assert_eq!(broken(&pos, "mel:P3~P2"), "shelt::axis-shift-occupied");
-    assert_eq!(broken(&pos, "mel:P3~I3"), "shelt::axis-shift");
-    assert_eq!(broken(&pos, "lis:P2~P1"), "shelt::axis-shift");
-    assert_eq!(broken(&pos, "mel:P3-P4"), "shelt::movement");
+    assert_eq!(broken(&pos, "mel:P3~P2"), SheltRule::AxisShiftOccupied);
+    assert_eq!(broken(&pos, "mel:P3~I3"), SheltRule::AxisShift);
+    assert_eq!(broken(&pos, "lis:P2~P1"), SheltRule::AxisShift);
+    assert_eq!(broken(&pos, "mel:P3-P4"), SheltRule::Movement);
 }
 
 #[test]
 fn an_attacked_door_cannot_shift() {
     // Seed: ラヴァがメルをチェックしているので、メルは軸移動できません。
     let pos = setup(&[("mel", "P3"), ("rav", "V3")], "A -/- -/-");
-    assert_eq!(broken(&pos, "mel:P3~P2"), "shelt::axis-shift-attacked");
-    assert_eq!(broken(&pos, "mel:P3~P4"), "shelt::axis-shift-attacked");
+    assert_eq!(broken(&pos, "mel:P3~P2"), SheltRule::AxisShiftAttacked);
+    assert_eq!(broken(&pos, "mel:P3~P4"), SheltRule::AxisShiftAttacked);
     let pos = setup(&[("mel", "P3"), ("rav", "V3"), ("pal", "S3")], "A -/- -/-");
     assert!(try_ply(&pos, "mel:P3~P2").is_ok());
     // An attack by the opponent's Temas counts too.
     let pos = setup(&[("mel", "P3"), ("tms", "T3")], "A -/dyu -/-");
-    assert_eq!(broken(&pos, "mel:P3~P4"), "shelt::axis-shift-attacked");
+    assert_eq!(broken(&pos, "mel:P3~P4"), SheltRule::AxisShiftAttacked);
 }
 
 #[test]
@@ -625,7 +638,7 @@ fn a_temas_carrying_a_door_shifts_like_a_door() {
     assert!(try_ply(&pos, "tms[ket]:T4~T3").is_ok());
     // Soon could take the Temas (Arshe has a piece on it): it is attacked.
     let pos = setup(&[("tms", "T4"), ("rav", "V4")], "A ket/- -/-");
-    assert_eq!(broken(&pos, "tms[ket]:T4~T5"), "shelt::axis-shift-attacked");
+    assert_eq!(broken(&pos, "tms[ket]:T4~T5"), SheltRule::AxisShiftAttacked);
 }
 
 // ------------------------------------------------------------- the end
@@ -675,7 +688,7 @@ fn the_seeds_scoring_example_gives_arshe_three_points() {
         Shelt::check(&pos, &Move::Attach(pieces::PieceId(22)))
             .unwrap_err()
             .rule,
-        "shelt::game-over"
+        SheltRule::GameOver
     );
 }
 
@@ -896,7 +909,7 @@ fn short_forms_and_algebraic_squares() {
     let text = NATIVE_SHORT.parse("dyu..xtan").unwrap().text;
     assert_eq!(
         NATIVE_SHORT.resolve(&fresh, &text).unwrap_err().rule,
-        "shelt::no-previous-move"
+        SheltRule::NoPreviousMove
     );
     // The optional `!` and the square styles are kept apart.
     assert_eq!(NATIVE.parse("pal:I1-B1! 2.x").unwrap().len, 10);
@@ -988,7 +1001,7 @@ fn the_2014_abbreviations_are_read_with_a_note() {
     let text = NATIVE.parse("b2mik=b4fav").unwrap().text;
     assert_eq!(
         NATIVE.resolve(&start, &text).unwrap_err().rule,
-        "shelt::accompany-vector"
+        SheltRule::AccompanyVector
     );
     // Recapture and turning back.
     let mut pos = setup(&[("tan", "B6"), ("pal'", "B5")], "S -/- -/-");

@@ -13,6 +13,7 @@ pub mod bitboard;
 pub mod board;
 pub mod diagram;
 pub mod formats;
+mod ids;
 pub mod movegen;
 pub mod notation;
 pub mod svg;
@@ -20,6 +21,7 @@ pub mod usi;
 
 pub use board::Move;
 use board::{Board, Kind};
+pub use ids::ShogiRule;
 
 use crate::game::unmapped;
 use crate::game::{
@@ -283,25 +285,25 @@ pub(crate) fn violation(b: &Board, mv: Move) -> Violation {
     let us = b.side;
     let to = mv.to();
     let at = usi::square_name(to);
-    let check = Violation::new("shogi::self-check", "this move leaves the king in check")
+    let check = Violation::new(ShogiRule::SelfCheck, "this move leaves the king in check")
         .help("a move must not leave or put its own king under attack");
     if let Some(kind) = mv.dropped() {
         let name = notation::kanji::kind_name(kind);
         if b.hands[us][kind as usize] == 0 {
             return Violation::new(
-                "shogi::not-in-hand",
+                ShogiRule::NotInHand,
                 format!("there is no {name} in hand to drop"),
             );
         }
         if b.piece_at(to).is_some() {
             return Violation::new(
-                "shogi::occupied",
+                ShogiRule::Occupied,
                 format!("{at} is occupied; drops go to empty squares"),
             );
         }
         if far_ranks(us, kind.dead_ranks()) & bit(to) != 0 {
             return Violation::new(
-                "shogi::dead-piece",
+                ShogiRule::DeadPiece,
                 format!("a {name} dropped on {at} could never move"),
             )
             .help("pawns and lances may not be dropped on the last rank, knights on the last two");
@@ -309,7 +311,7 @@ pub(crate) fn violation(b: &Board, mv: Move) -> Violation {
         if kind == Kind::Pawn {
             if b.pieces(us, Kind::Pawn) & tables().files[file_of(to)] != 0 {
                 return Violation::new(
-                    "shogi::nifu",
+                    ShogiRule::Nifu,
                     format!(
                         "there is already an unpromoted pawn of the same side on file {}",
                         file_of(to) + 1
@@ -319,7 +321,7 @@ pub(crate) fn violation(b: &Board, mv: Move) -> Violation {
             }
             let front = b.king(us ^ 1).map_or(0, |k| step(us ^ 1, STEP_PAWN, k));
             if front & bit(to) != 0 && movegen::pawn_drop_mates(b, to) {
-                return Violation::new("shogi::uchifuzume", format!("the pawn drop on {at} gives mate"))
+                return Violation::new(ShogiRule::Uchifuzume, format!("the pawn drop on {at} gives mate"))
                     .help("uchifuzume (打ち歩詰め): mating by dropping a pawn is forbidden; mating with a pawn move is allowed");
             }
         }
@@ -327,14 +329,14 @@ pub(crate) fn violation(b: &Board, mv: Move) -> Violation {
     }
     let Some(from) = mv.from() else {
         return Violation::new(
-            "shogi::declaration",
+            ShogiRule::Declaration,
             "impasse declarations are not allowed under these rules",
         )
         .help("use --rule impasse=24 or impasse=27");
     };
     let Some(p) = b.piece_at(from).filter(|p| p.colour == us) else {
         return Violation::new(
-            "shogi::no-piece",
+            ShogiRule::NoPiece,
             format!(
                 "there is no piece of the side to move on {}",
                 usi::square_name(from)
@@ -344,24 +346,24 @@ pub(crate) fn violation(b: &Board, mv: Move) -> Violation {
     let name = notation::kanji::kind_name(p.kind);
     if b.by_colour[us] & bit(to) != 0 {
         return Violation::new(
-            "shogi::occupied",
+            ShogiRule::Occupied,
             format!("{at} holds a piece of the side to move"),
         );
     }
     if Board::attacks_of(us, p.kind, from, b.occupied()) & bit(to) == 0 {
         return Violation::new(
-            "shogi::piece-movement",
+            ShogiRule::PieceMovement,
             format!("a {name} on {} cannot reach {at}", usi::square_name(from)),
         );
     }
     let (may, must) = movegen::promotion(us, p.kind, from, to);
     if mv.promote() && !may {
-        return Violation::new("shogi::cannot-promote", format!("a {name} cannot promote on a move from {} to {at}", usi::square_name(from)))
+        return Violation::new(ShogiRule::CannotPromote, format!("a {name} cannot promote on a move from {} to {at}", usi::square_name(from)))
             .help("promotion needs a move into, within or out of the far three ranks, by an unpromoted piece other than a gold or king");
     }
     if !mv.promote() && must {
         return Violation::new(
-            "shogi::must-promote",
+            ShogiRule::MustPromote,
             format!("a {name} on {at} could never move again, so it must promote"),
         )
         .help("pawns and lances promote on the last rank, knights on the last two");

@@ -1,6 +1,7 @@
 //! Perft tables and special positions (research/anchors.md §4).
 
 use super::*;
+use crate::rule_id::RuleId;
 
 fn position(sfen: &str) -> Position {
     Shogi::read_position(&Shogi::configure(&RuleSpec::default()).unwrap(), sfen).unwrap()
@@ -70,7 +71,7 @@ fn usi_move(text: &str) -> Move {
 }
 
 #[track_caller]
-fn rule_broken(sfen: &str, mv: &str) -> &'static str {
+fn rule_broken(sfen: &str, mv: &str) -> RuleId {
     Shogi::check(&position(sfen), &usi_move(mv))
         .unwrap_err()
         .rule
@@ -93,7 +94,7 @@ fn uchifuzume_is_the_only_pawn_drop_excluded() {
     let moves = legal(&position(sfen));
     assert_eq!(moves.len(), 78);
     assert!(!moves.contains(&"P*1b".to_string()));
-    assert_eq!(rule_broken(sfen, "P*1b"), "shogi::uchifuzume");
+    assert_eq!(rule_broken(sfen, "P*1b"), ShogiRule::Uchifuzume);
 }
 
 #[test]
@@ -102,7 +103,7 @@ fn a_pinned_defender_cannot_take_the_dropped_pawn() {
     let sfen = "R6gk/9/7G1/9/9/9/9/9/K8 b P 1";
     let moves = legal(&position(sfen));
     assert_eq!(moves.len(), 106);
-    assert_eq!(rule_broken(sfen, "P*1b"), "shogi::uchifuzume");
+    assert_eq!(rule_broken(sfen, "P*1b"), ShogiRule::Uchifuzume);
 }
 
 #[test]
@@ -129,36 +130,36 @@ fn each_illegal_move_names_its_rule() {
     let start = usi::START_SFEN;
     assert_eq!(
         rule_broken("4k4/9/9/9/9/9/4P4/9/4K4 b P 1", "P*5e"),
-        "shogi::nifu"
+        ShogiRule::Nifu
     );
     assert_eq!(
         rule_broken("4k4/9/9/9/9/9/9/9/4K4 b PLN 1", "P*1a"),
-        "shogi::dead-piece"
+        ShogiRule::DeadPiece
     );
     assert_eq!(
         rule_broken("4k4/9/9/9/9/9/9/9/4K4 b PLN 1", "L*1a"),
-        "shogi::dead-piece"
+        ShogiRule::DeadPiece
     );
     assert_eq!(
         rule_broken("4k4/9/9/9/9/9/9/9/4K4 b PLN 1", "N*1b"),
-        "shogi::dead-piece"
+        ShogiRule::DeadPiece
     );
     assert_eq!(
         rule_broken("4k4/8P/9/9/9/9/9/9/4K4 b - 1", "1b1a"),
-        "shogi::must-promote"
+        ShogiRule::MustPromote
     );
-    assert_eq!(rule_broken(start, "7g7f+"), "shogi::cannot-promote");
-    assert_eq!(rule_broken(start, "7g7e"), "shogi::piece-movement");
-    assert_eq!(rule_broken(start, "5e5d"), "shogi::no-piece");
-    assert_eq!(rule_broken(start, "P*5e"), "shogi::not-in-hand");
-    assert_eq!(rule_broken(start, "6i7i"), "shogi::occupied");
+    assert_eq!(rule_broken(start, "7g7f+"), ShogiRule::CannotPromote);
+    assert_eq!(rule_broken(start, "7g7e"), ShogiRule::PieceMovement);
+    assert_eq!(rule_broken(start, "5e5d"), ShogiRule::NoPiece);
+    assert_eq!(rule_broken(start, "P*5e"), ShogiRule::NotInHand);
+    assert_eq!(rule_broken(start, "6i7i"), ShogiRule::Occupied);
     assert_eq!(
         rule_broken("4k4/9/9/9/9/9/9/4r4/4K4 b - 1", "5i6h"),
-        "shogi::self-check"
+        ShogiRule::SelfCheck
     );
     assert_eq!(
         rule_broken("4k4/4r4/9/9/9/9/9/4G4/4K4 b - 1", "5h4h"),
-        "shogi::self-check"
+        ShogiRule::SelfCheck
     );
 }
 
@@ -242,7 +243,7 @@ fn impasse_declarations_count_points() {
     let none = position(usi::START_SFEN);
     assert_eq!(
         Shogi::check(&none, &Move::declare()).unwrap_err().rule,
-        "shogi::declaration"
+        ShogiRule::Declaration
     );
 }
 
@@ -307,7 +308,7 @@ fn a_piece_pinned_on_a_diagonal_stays_on_it() {
     // (found by the cshogi differential test); cshogi counts 27 moves.
     let sfen = "ln1g1ksnl/1s3rg2/p1pppp1p1/6p1p/Pp7/1P1bPP2P/B1PPR1PP1/3G1K2L/LNS2GSN1 b - 27";
     assert_eq!(legal(&position(sfen)).len(), 27);
-    assert_eq!(rule_broken(sfen, "5g5i"), "shogi::self-check");
+    assert_eq!(rule_broken(sfen, "5g5i"), ShogiRule::SelfCheck);
 }
 
 fn ki2(sfen: &str, usi_text: &str) -> String {
@@ -396,7 +397,7 @@ fn the_diagram_names_the_last_move() {
 #[test]
 fn violations_name_squares_in_the_notation_of_the_record() {
     let v = Violation::new(
-        "shogi::cannot-promote",
+        ShogiRule::CannotPromote,
         "a 歩 cannot promote on a move from 7g to 7f",
     )
     .help("name the origin with @ and a USI square, e.g. @5e; or play 3c3d or P*5e");
@@ -422,7 +423,7 @@ fn violations_name_squares_in_the_notation_of_the_record() {
 #[test]
 fn violations_name_pieces_in_the_words_of_the_record() {
     let v = Violation::new(
-        "shogi::cannot-promote",
+        ShogiRule::CannotPromote,
         "a 歩 cannot promote on a move from 7g to 7f",
     )
     .help("nifu (二歩): there is no 成香 in hand");

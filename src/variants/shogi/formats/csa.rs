@@ -5,6 +5,7 @@
 
 use super::kif::TAG_NAMES;
 use crate::record::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
+use crate::variants::shogi::formats::CsaCode;
 use crate::variants::shogi::notation;
 
 /// Whether `text` looks like a CSA record.
@@ -272,7 +273,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             }
             let mut issue = |message: String| {
                 game.issues.push(ReadIssue {
-                    code: "csa::line",
+                    code: CsaCode::Line.id(),
                     message,
                     span,
                     warning: false,
@@ -284,7 +285,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                 let (whole, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
                 if !fraction.trim_matches('0').is_empty() {
                     game.issues.push(ReadIssue {
-                        code: "csa::time",
+                        code: CsaCode::Time.id(),
                         message: format!(
                             "hensou keeps whole seconds: `{t}` is read as T{whole}, and conversion writes that"
                         ),
@@ -359,7 +360,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                     Some(_) => {}
                     None if ended => {}
                     None => game.issues.push(ReadIssue {
-                        code: "csa::server-result",
+                        code: CsaCode::ServerResult.id(),
                         message: format!(
                             "`{t}` is the result as one player was told, and the record does not say which player; read as no result"
                         ),
@@ -399,7 +400,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                 match setup_line(&mut setup, rest) {
                     Ok(None) => {}
                     Ok(Some(warning)) => game.issues.push(ReadIssue {
-                        code: "csa::trailing",
+                        code: CsaCode::Trailing.id(),
                         message: warning,
                         span,
                         warning: true,
@@ -789,7 +790,10 @@ mod tests {
                 Element::Result { token, .. } => Some(token.clone()),
                 _ => None,
             });
-            (token, g.issues.iter().map(|i| i.code).collect::<Vec<_>>())
+            (
+                token,
+                g.issues.iter().map(|i| i.code.as_str()).collect::<Vec<_>>(),
+            )
         };
         // After one Sente move, Gote is to move.
         for (line, token) in [
@@ -814,9 +818,9 @@ mod tests {
         );
         assert_eq!(
             result("PI\n+\n+7776FU\n#WIN\n"),
-            (None, vec!["csa::server-result"])
+            (None, vec![CsaCode::ServerResult.as_str()])
         );
-        assert_eq!(result("PI\n+\n#FOO\n").1, vec!["csa::line"]);
+        assert_eq!(result("PI\n+\n#FOO\n").1, vec![CsaCode::Line.as_str()]);
     }
 
     #[test]

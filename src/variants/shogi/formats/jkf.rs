@@ -12,12 +12,15 @@
 
 use super::csa::{self, HAND, Setup};
 use super::kif::{HANDICAPS, TAG_NAMES, sfen_parts};
+use crate::record::RecordCode;
 use crate::record::write::{OutGame, OutItem};
 use crate::record::{
     CommentStyle, Element, FoulClaim, GameRecord, MAX_VARIATION_DEPTH, MoveTime, ReadIssue, Span,
     Tag,
 };
+use crate::rule_id::RuleId;
 use crate::variants::japanese::{FILE_DIGITS, RANK_NUMERALS};
+use crate::variants::shogi::formats::JkfCode;
 use crate::variants::shogi::notation::{self, kanji::read_kind};
 
 /// JKF presets and the KIF handicaps they stand for.
@@ -313,7 +316,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         let at = crate::record::floor_char_boundary(text, at);
         let len = text[at..].chars().next().map_or(0, char::len_utf8);
         game.issues.push(issue(
-            "jkf::json",
+            JkfCode::Json,
             format!("not JSON: {message}"),
             Span::new(at, len),
         ));
@@ -361,7 +364,7 @@ fn read_game(root: &Json, span: Span) -> GameRecord {
         None => {
             let span = root.get("moves").map_or(root.span, |m| m.span);
             reader.game.issues.push(issue(
-                "jkf::moves",
+                JkfCode::Moves,
                 "a JKF record holds its moves in a `moves` array".into(),
                 span,
             ));
@@ -370,9 +373,9 @@ fn read_game(root: &Json, span: Span) -> GameRecord {
     reader.game
 }
 
-fn issue(code: &'static str, message: String, span: Span) -> ReadIssue {
+fn issue(code: impl Into<RuleId>, message: String, span: Span) -> ReadIssue {
     ReadIssue {
-        code,
+        code: code.into(),
         message,
         span,
         warning: false,
@@ -422,12 +425,12 @@ impl Reader {
                 Some(Err(m)) => {
                     self.game
                         .issues
-                        .push(issue("jkf::initial", m, initial.span));
+                        .push(issue(JkfCode::Initial, m, initial.span));
                     return;
                 }
                 None => {
                     self.game.issues.push(issue(
-                        "jkf::initial",
+                        JkfCode::Initial,
                         "`preset: OTHER` needs the position in `data`".into(),
                         initial.span,
                     ));
@@ -445,7 +448,7 @@ impl Reader {
                 Some(sfen) => sfen,
                 None => {
                     self.game.issues.push(issue(
-                        "jkf::initial",
+                        JkfCode::Initial,
                         format!("unknown preset `{preset}`"),
                         initial.span,
                     ));
@@ -477,7 +480,7 @@ impl Reader {
             }
             if ended {
                 self.game.issues.push(issue(
-                    "record::after-end",
+                    RecordCode::AfterEnd,
                     "a move after the game's ending".into(),
                     entry.span,
                 ));
@@ -494,14 +497,14 @@ impl Reader {
                         self.game.readings.push((mv.span.offset, text));
                     }
                     Err(m) => {
-                        self.game.issues.push(issue("jkf::move", m, mv.span));
+                        self.game.issues.push(issue(JkfCode::Move, m, mv.span));
                         break;
                     }
                 }
                 ply += 1;
             } else {
                 self.game.issues.push(issue(
-                    "jkf::move",
+                    JkfCode::Move,
                     "an entry of `moves` after the first holds a `move` or a `special`".into(),
                     entry.span,
                 ));
@@ -529,7 +532,7 @@ impl Reader {
                     self.game.issues.push(ReadIssue {
                         warning: true,
                         ..issue(
-                            "record::variation-depth",
+                            RecordCode::VariationDepth,
                             format!(
                                 "forks nested more than {MAX_VARIATION_DEPTH} deep are kept but not read"
                             ),
@@ -565,7 +568,7 @@ impl Reader {
         let mover = (self.first + ply) % 2;
         let Some(token) = csa::ending_token(&statement, mover) else {
             self.game.issues.push(issue(
-                "jkf::special",
+                JkfCode::Special,
                 format!("`{word}` is not a JKF ending"),
                 special.span,
             ));
@@ -991,7 +994,7 @@ mod tests {
         ] {
             let g = &read(text)[0];
             assert_eq!(g.issues.len(), 1, "{text}");
-            assert_eq!(g.issues[0].code, "jkf::json");
+            assert_eq!(g.issues[0].code, JkfCode::Json);
             assert_eq!(g.issues[0].span.offset, at, "{text}");
         }
     }

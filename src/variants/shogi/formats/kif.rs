@@ -4,8 +4,10 @@
 //! (投了, 千日手, 詰み, ...) and `変化：` branches. A record with no
 //! `Variant` header is a shogi record.
 
+use crate::record::RecordCode;
 use crate::record::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
 use crate::variants::shogi::diagram;
+use crate::variants::shogi::formats::KifCode;
 use crate::variants::shogi::notation::kanji::{read_kanji_number, read_kind, short_name};
 
 /// Header names shared by the shogi containers: (tag, KIF key, CSA key).
@@ -386,7 +388,7 @@ fn assemble(mut lines: Vec<Line>, issues: &mut Vec<ReadIssue>) -> Vec<Element> {
                 std::mem::take(&mut kid.movetext)
             } else {
                 issues.push(ReadIssue {
-                    code: "record::variation-depth",
+                    code: RecordCode::VariationDepth.id(),
                     message: format!(
                         "branches nested more than {} deep are kept but not read",
                         crate::record::MAX_VARIATION_DEPTH
@@ -514,7 +516,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             let parent = number.and_then(|n| branch_parent(&lines, &mut open, n));
             if parent.is_none() {
                 game.issues.push(ReadIssue {
-                    code: "kif::branch",
+                    code: KifCode::Branch.id(),
                     message: format!("`{trimmed}` names no move of the lines above to branch from"),
                     span,
                     warning: false,
@@ -718,7 +720,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                         }
                     }
                     None => game.issues.push(ReadIssue {
-                        code: "kif::handicap",
+                        code: KifCode::Handicap.id(),
                         message: format!(
                             "unknown handicap `{value}`; the game is read from the normal start"
                         ),
@@ -737,7 +739,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             continue;
         }
         game.issues.push(ReadIssue {
-            code: "kif::unknown-line",
+            code: KifCode::UnknownLine.id(),
             message: "this line is neither a header, a move, a comment nor a board line".into(),
             span: Span::new(t_at, trimmed.len()),
             warning: true,
@@ -749,7 +751,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
     }
     if let (Some(span), true) = (other_handicap, board_lines.is_empty()) {
         game.issues.push(ReadIssue {
-            code: "kif::handicap",
+            code: KifCode::Handicap.id(),
             message: "`手合割：その他` (another handicap) needs a board diagram, and there is none"
                 .into(),
             span,
@@ -814,7 +816,7 @@ fn bod_to_sfen(
     moves_before: u32,
 ) -> Result<String, ReadIssue> {
     let bad = |at: usize, len: usize, m: String| ReadIssue {
-        code: "kif::board",
+        code: KifCode::Board.id(),
         message: m,
         span: Span::new(at, len),
         warning: false,

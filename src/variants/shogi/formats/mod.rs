@@ -5,6 +5,7 @@
 //! text read (`variants::formats`).
 
 pub mod csa;
+mod ids;
 pub mod jkf;
 pub mod kif;
 pub mod usi;
@@ -12,6 +13,7 @@ pub mod usi;
 use crate::record::Format;
 use crate::record::write::{OutGame, Written};
 use crate::variants::shogi::board::Kind;
+pub use ids::{CsaCode, JkfCode, KifCode};
 
 /// Every format, in the order a text is tried: JKF (a JSON object), USI,
 /// CSA, then KIF, whose marks are the loosest. KI2 is read by KIF's reader.

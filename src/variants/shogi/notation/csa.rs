@@ -6,6 +6,7 @@ use super::super::board::{Kind, Move};
 use super::super::{Position, Shogi};
 use super::{at_word_end, syntax};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
+use crate::variants::shogi::ShogiRule;
 
 const CODES: [&str; 14] = [
     "FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "UM", "RY",
@@ -125,7 +126,7 @@ impl Notation<Shogi> for Csa {
         let b = &pos.board;
         if text.colour.is_some_and(|c| c != b.side) {
             return Err(Violation::new(
-                "shogi::wrong-side",
+                ShogiRule::WrongSide,
                 format!(
                     "it is {}'s turn",
                     if b.side == 0 { "Sente (+)" } else { "Gote (-)" }
@@ -135,7 +136,7 @@ impl Notation<Shogi> for Csa {
         let Some(from) = text.from else {
             if text.kind.is_promoted() || text.kind == Kind::King {
                 return Err(Violation::new(
-                    "shogi::not-in-hand",
+                    ShogiRule::NotInHand,
                     format!("{} cannot be dropped", code(text.kind)),
                 ));
             }
@@ -151,7 +152,7 @@ impl Notation<Shogi> for Csa {
             return Ok(Move::board(from, text.to, true));
         }
         Err(Violation::new(
-            "shogi::wrong-piece",
+            ShogiRule::WrongPiece,
             format!(
                 "the piece on {} is {}, which cannot become {}",
                 csa_name(from),

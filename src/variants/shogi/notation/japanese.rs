@@ -8,6 +8,7 @@ use super::super::{Position, Shogi};
 use super::kanji::{FULL_DIGITS, KANJI_DIGITS, kind_name, read_digit, read_kind};
 use super::{at_word_end, syntax};
 use crate::game::{Normalisation, Notation, Parsed, SyntaxError, Violation};
+use crate::variants::shogi::ShogiRule;
 
 /// Relative position (右 左 直) and motion (上 寄 引) of KI2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -281,7 +282,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
     }
     if text.colour.is_some_and(|c| c != b.side) {
         return Err(Violation::new(
-            "shogi::wrong-side",
+            ShogiRule::WrongSide,
             format!(
                 "it is {}'s turn",
                 if b.side == 0 {
@@ -296,7 +297,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         Some(to) => to,
         None => pos.last_to.ok_or_else(|| {
             Violation::new(
-                "shogi::no-previous-move",
+                ShogiRule::NoPreviousMove,
                 "同 (\"same square\") needs a previous move, and there is none",
             )
             .help("write the square, e.g. ７六歩")
@@ -308,7 +309,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         if let Some(p) = b.piece_at(from).filter(|p| p.colour == b.side) {
             if p.kind != text.kind {
                 return Err(Violation::new(
-                    "shogi::wrong-piece",
+                    ShogiRule::WrongPiece,
                     format!(
                         "the piece on the origin is a {}, not a {name}",
                         kind_name(p.kind)
@@ -328,7 +329,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
     {
         if text.kind.is_promoted() || text.kind == Kind::King {
             return Err(Violation::new(
-                "shogi::not-in-hand",
+                ShogiRule::NotInHand,
                 format!("a {name} cannot be dropped"),
             ));
         }
@@ -336,7 +337,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
     }
     if cands.is_empty() {
         return Err(Violation::new(
-            "shogi::no-such-piece",
+            ShogiRule::NoSuchPiece,
             format!("no {name} of the side to move can reach that square"),
         ));
     }
@@ -344,11 +345,11 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
     match chosen.as_slice() {
         [from] => Ok(Move::board(*from, to, promote)),
         [] => Err(Violation::new(
-            "shogi::disambiguation",
+            ShogiRule::Disambiguation,
             format!("no {name} that can reach the square matches {}", text.modifiers.iter().map(|m| modifier_char(*m)).collect::<String>()),
         )
         .help("右/左: the piece on the mover's right/left; 上/寄/引: moving forward/sideways/back; 直: straight forward")),
-        _ => Err(Violation::new("shogi::ambiguous", format!("{} {name}s can reach that square", chosen.len()))
+        _ => Err(Violation::new(ShogiRule::Ambiguous, format!("{} {name}s can reach that square", chosen.len()))
             .help("add 右, 左, 直, 上, 寄 or 引 to say which")),
     }
 }

@@ -10,6 +10,7 @@ use super::board::Move;
 use super::{Position, Shogi};
 use crate::game::{Notation, Parsed, Rules, SyntaxError, Violation};
 use crate::session::MoveReader;
+use crate::variants::shogi::ShogiRule;
 
 /// Every notation, canonical first. The notations of records refuse a
 /// move marked as another game's ([`Unmarked`]) by the rule it breaks
@@ -103,7 +104,7 @@ impl<N: Notation<Shogi>> Notation<Shogi> for Unmarked<N> {
         match text {
             UnmarkedText::Move(t) => self.0.resolve(pos, t),
             UnmarkedText::Marked(token) => Err(Violation::new(
-                "shogi::cards-off",
+                ShogiRule::CardsOff,
                 format!("card {token} is played, but cards are off under these rules"),
             )
             .help("Otomo records need the rule set otomo ([Rules \"otomo\"] or --rules otomo)")),

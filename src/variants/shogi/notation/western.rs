@@ -8,6 +8,7 @@ use super::super::usi::{parse_square, square_name};
 use super::super::{Position, Shogi};
 use super::{at_word_end, syntax};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
+use crate::variants::shogi::ShogiRule;
 
 /// A Hodges move as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -153,7 +154,7 @@ impl Notation<Shogi> for Western {
         if text.drop {
             if text.kind.is_promoted() || text.kind == Kind::King {
                 return Err(Violation::new(
-                    "shogi::not-in-hand",
+                    ShogiRule::NotInHand,
                     "only unpromoted pieces other than the king are dropped",
                 ));
             }
@@ -167,7 +168,7 @@ impl Notation<Shogi> for Western {
         match cands.as_slice() {
             [from] => Ok(Move::board(*from, text.to, promote)),
             [] => Err(Violation::new(
-                "shogi::no-such-piece",
+                ShogiRule::NoSuchPiece,
                 format!(
                     "no {} of the side to move can reach {}",
                     text.kind.letter(),
@@ -175,7 +176,7 @@ impl Notation<Shogi> for Western {
                 ),
             )),
             _ => Err(Violation::new(
-                "shogi::ambiguous",
+                ShogiRule::Ambiguous,
                 format!("{} pieces can reach {}", cands.len(), square_name(text.to)),
             )
             .help("write the origin square, e.g. G6i-5h")),

@@ -1,0 +1,134 @@
+//! Stable ids of the rules a move can break and of the problems a record
+//! can have, such as `shogi::nifu` or `record::move-number`.
+//!
+//! Each game and each record layer declares its ids once, as an enum made
+//! by [`rule_ids!`]; everything that reports an id takes a [`RuleId`], the
+//! one type all those enums convert to. docs/rules/ says when each id is
+//! raised, and a test keeps the two in step.
+
+use std::fmt;
+
+use serde::Serialize;
+
+/// A stable id such as `shelt::temas-empty`: the game or record layer,
+/// `::`, then the rule. It prints and serialises as that string.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RuleId(&'static str);
+
+impl RuleId {
+    /// Only [`rule_ids!`] makes ids, so that each is declared in one place.
+    pub(crate) const fn declared(id: &'static str) -> RuleId {
+        RuleId(id)
+    }
+
+    pub const fn as_str(self) -> &'static str {
+        self.0
+    }
+
+    /// The game or record layer: `shogi` for `shogi::nifu`.
+    pub fn family(self) -> &'static str {
+        self.0.split_once("::").map_or(self.0, |(family, _)| family)
+    }
+
+    /// Every id of every game and record layer, for documentation checks.
+    pub fn all() -> Vec<RuleId> {
+        use crate::record::{ConvertCode, ForumCode, InputCode, NotationCode, RecordCode};
+        use crate::variants::shogi::formats::{CsaCode, JkfCode, KifCode};
+        use crate::variants::{alquerque, chatra, macedonian, otomo, shelt, shogi};
+
+        fn ids<R: Copy + Into<RuleId>>(all: &[R]) -> impl Iterator<Item = RuleId> + '_ {
+            all.iter().map(|&r| r.into())
+        }
+        let mut all = Vec::new();
+        all.extend(ids(shogi::ShogiRule::ALL));
+        all.extend(ids(otomo::OtomoRule::ALL));
+        all.extend(ids(chatra::ChatraRule::ALL));
+        all.extend(ids(alquerque::AlquerqueRule::ALL));
+        all.extend(ids(macedonian::MacedonianRule::ALL));
+        all.extend(ids(shelt::SheltRule::ALL));
+        all.extend(ids(RecordCode::ALL));
+        all.extend(ids(InputCode::ALL));
+        all.extend(ids(NotationCode::ALL));
+        all.extend(ids(ForumCode::ALL));
+        all.extend(ids(ConvertCode::ALL));
+        all.extend(ids(CsaCode::ALL));
+        all.extend(ids(KifCode::ALL));
+        all.extend(ids(JkfCode::ALL));
+        all
+    }
+}
+
+impl fmt::Display for RuleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+/// Shown as the quoted string, as the id was before it had a type.
+impl fmt::Debug for RuleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.0, f)
+    }
+}
+
+impl Serialize for RuleId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.0)
+    }
+}
+
+/// Declares the ids of one game or record layer: an enum with one variant
+/// per id, its `ALL` list, `id()`, and the conversion to [`RuleId`].
+///
+/// ```ignore
+/// rule_ids! {
+///     /// Rules of shogi.
+///     pub enum ShogiRule {
+///         Nifu => ShogiRule::Nifu,
+///     }
+/// }
+/// ```
+macro_rules! rule_ids {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident { $($variant:ident => $id:literal,)+ }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        $vis enum $name {
+            $($variant,)+
+        }
+
+        impl $name {
+            /// Every id, in the order declared.
+            pub const ALL: &[$name] = &[$($name::$variant,)+];
+
+            /// The id as the type every report takes.
+            pub const fn id(self) -> $crate::rule_id::RuleId {
+                $crate::rule_id::RuleId::declared(match self {
+                    $($name::$variant => $id,)+
+                })
+            }
+
+            pub const fn as_str(self) -> &'static str {
+                self.id().as_str()
+            }
+        }
+
+        impl From<$name> for $crate::rule_id::RuleId {
+            fn from(rule: $name) -> $crate::rule_id::RuleId {
+                rule.id()
+            }
+        }
+
+        impl PartialEq<$name> for $crate::rule_id::RuleId {
+            fn eq(&self, rule: &$name) -> bool {
+                *self == rule.id()
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+pub(crate) use rule_ids;
