@@ -249,12 +249,16 @@ impl Reader<'_> {
             let mark = match structural {
                 true if matches!(b, b'0'..=b'9' | b'*' | 0xc2) => match mark(self.rest()) {
                     Some(m) => Some(m),
-                    None => {
-                        // A word that starts with a digit: move text.
+                    None if b.is_ascii() => {
+                        // A word that starts with a digit or `*`: move text.
                         run.get_or_insert(self.pos);
-                        self.pos += if b.is_ascii() { 1 } else { self.char_len() };
+                        self.pos += 1;
                         self.skip_word();
                         at_word = false;
+                        continue;
+                    }
+                    None => {
+                        at_word = self.other_character(&mut run);
                         continue;
                     }
                 },
@@ -274,16 +278,7 @@ impl Reader<'_> {
                     continue;
                 }
                 false => {
-                    let c = if b.is_ascii() {
-                        b as char
-                    } else {
-                        self.rest().chars().next().unwrap_or(' ')
-                    };
-                    if !c.is_whitespace() {
-                        run.get_or_insert(self.pos);
-                    }
-                    self.pos += c.len_utf8();
-                    at_word = starts_word_after(c);
+                    at_word = self.other_character(&mut run);
                     continue;
                 }
             };
@@ -341,9 +336,15 @@ impl Reader<'_> {
             .count();
     }
 
-    /// Bytes of the character at the reading position.
-    fn char_len(&self) -> usize {
-        self.rest().chars().next().map_or(1, char::len_utf8)
+    /// Moves past a character that is not ASCII and begins nothing: move
+    /// text, or white space (`\u{3000}`); whether a word starts after it.
+    fn other_character(&mut self, run: &mut Option<usize>) -> bool {
+        let c = self.rest().chars().next().unwrap_or(' ');
+        if !c.is_whitespace() {
+            run.get_or_insert(self.pos);
+        }
+        self.pos += c.len_utf8();
+        starts_word_after(c)
     }
 
     fn brace_comment(&mut self, game: &mut GameRecord) {
@@ -440,7 +441,7 @@ fn push_run(text: &str, game: &mut GameRecord, start: usize, end: usize) {
     let ascii_space = run
         .bytes()
         .rev()
-        .take_while(|&b| (b as char).is_whitespace())
+        .take_while(|&b| b.is_ascii() && (b as char).is_whitespace())
         .count();
     let trimmed = run[..run.len() - ascii_space].trim_end();
     game.movetext.push(Element::Moves {
@@ -538,9 +539,11 @@ mod tests {
                 Some(("v", close('(', ')')))
             } else if at_word && c == '[' {
                 Some(("[", 0))
-            } else if at_word && RESULTS.iter().any(|r| {
-                rest.starts_with(r) && rest[r.len()..].chars().next().is_none_or(is_word_end)
-            }) {
+            } else if at_word
+                && RESULTS.iter().any(|r| {
+                    rest.starts_with(r) && rest[r.len()..].chars().next().is_none_or(is_word_end)
+                })
+            {
                 let r = RESULTS.iter().find(|r| rest.starts_with(*r)).unwrap();
                 Some(("r", r.len()))
             } else if at_word && c.is_ascii_digit() {
@@ -587,7 +590,7 @@ mod tests {
                 "1.", "12.", "3...", "99999999999.", "d2-c3", "6d8f", "I:6i5h/3i", "*d4", "*",
                 "1-0", "0-1", "1/2-1/2", "½-½", "½x", "10x", "tms[pin]", "[", "{c}", "{",
                 "; note\n", "(1.a2 b)", "(", ")", "}", ".", " ", "  ", "\n", "\t", "\u{3000}",
-                "７六歩", "x", "7", "0", "a1", "\u{b}",
+                "７六歩", "x", "7", "0", "a1", "\u{b}", "ਅ", "\u{85}", "x\u{85}",
             ]), 0..24)
         ) {
             let text = format!("1.{}", words.concat());
