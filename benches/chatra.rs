@@ -2,19 +2,15 @@
 //! a crowded middle game; and validation of the valid records, as
 //! `hensou validate` runs it (plies/s).
 
-use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
-use hensou::formats::{self, Input};
-use hensou::game::{RuleSpec, Rules};
-use hensou::replay;
-use hensou::variants::chatra::Chatra;
+mod common;
 
-fn start(rules: &str) -> <Chatra as Rules>::Position {
-    Chatra::start(&Chatra::configure(&RuleSpec::parse(rules)).unwrap())
-}
+use criterion::{Criterion, black_box, criterion_group, criterion_main};
+use hensou::game::Rules;
+use hensou::variants::chatra::Chatra;
 
 /// A middle game: 60 plies of a deterministic random game.
 fn middle_game() -> <Chatra as Rules>::Position {
-    let mut pos = start("1994-12");
+    let mut pos = common::start::<Chatra>("1994-12");
     let mut state = 7u64;
     let mut moves = Vec::new();
     for _ in 0..60 {
@@ -30,8 +26,8 @@ fn middle_game() -> <Chatra as Rules>::Position {
 }
 
 fn perft(c: &mut Criterion) {
-    let standard = start("1994-12");
-    let oki = start("oki");
+    let standard = common::start::<Chatra>("1994-12");
+    let oki = common::start::<Chatra>("oki");
     c.bench_function("chatra perft standard depth 2", |b| {
         b.iter(|| Chatra::perft(black_box(&standard), 2))
     });
@@ -54,25 +50,7 @@ fn perft(c: &mut Criterion) {
 
 /// Every record of fixtures/chatra/valid read and checked ply by ply.
 fn validate(c: &mut Criterion) {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/chatra/valid");
-    let mut texts = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap() {
-        texts.push(std::fs::read_to_string(entry.unwrap().path()).unwrap());
-    }
-    let options = replay::Options::default();
-    let run_all = || {
-        let mut plies = 0;
-        for t in &texts {
-            for g in formats::read(t, Input::Auto) {
-                plies += black_box(replay::run(t, &g, &options)).plies.len();
-            }
-        }
-        plies
-    };
-    let mut group = c.benchmark_group("chatra-validate");
-    group.throughput(Throughput::Elements(run_all() as u64));
-    group.bench_function("valid-fixtures", |b| b.iter(run_all));
-    group.finish();
+    common::valid_fixtures(c, "chatra", "chatra-validate");
 }
 
 criterion_group! {

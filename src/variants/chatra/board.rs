@@ -196,6 +196,8 @@ pub struct Squares([u64; 3]);
 
 impl Squares {
     pub const EMPTY: Squares = Squares([0; 3]);
+    /// Every square of the board.
+    pub const ALL: Squares = Squares([u64::MAX, u64::MAX, (1 << (SQUARES - 128)) - 1]);
 
     pub fn insert(&mut self, sq: Square) {
         self.0[sq.index() / 64] |= 1 << (sq.index() % 64);
@@ -382,6 +384,92 @@ impl Piece {
     }
 }
 
+/// `HALF_PLANES[a][b]`: the squares on the line from `a` through `b` or on
+/// its positive side, where `a.to(b).cross(a.to(x)) >= 0` (the whole board
+/// when `a == b`). Three of them bound a pair's [`shadow`].
+static HALF_PLANES: [[Squares; SQUARES]; SQUARES] = {
+    let mut table = [[Squares::EMPTY; SQUARES]; SQUARES];
+    let mut a = 0;
+    while a < SQUARES {
+        let mut b = 0;
+        while b < SQUARES {
+            table[a][b] = half_plane(a, b);
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
+/// `HALF_PLANES[a][b]`, built row by row: with `v = b - a`, the files `x`
+/// of a row `y` with `v.x * (y - a.y) - v.y * (x - a.x) >= 0`, that is
+/// `v.y * x <= c` for `c = v.x * (y - a.y) + v.y * a.x`, are every file up
+/// to a bound (`v.y > 0`), from a bound (`v.y < 0`), or all or none. (Row
+/// bounds rather than a test per square keep the evaluation at compile
+/// time to about two seconds.)
+const fn half_plane(a: usize, b: usize) -> Squares {
+    const ROW: u64 = (1 << SIZE) - 1;
+    let (ax, ay) = ((a % 12) as i32, (a / 12) as i32);
+    let (vx, vy) = ((b % 12) as i32 - ax, (b / 12) as i32 - ay);
+    let last = SIZE as i32 - 1;
+    let mut set = [0u64; 3];
+    let mut c = vy * ax - vx * ay;
+    let mut at = 0;
+    while at < SQUARES {
+        let files = if vy == 0 {
+            if c >= 0 { ROW } else { 0 }
+        } else if vy > 0 {
+            // x <= floor(c / vy)
+            if c < 0 {
+                0
+            } else if c >= last * vy {
+                ROW
+            } else {
+                ROW >> (last - c / vy)
+            }
+        } else {
+            // x >= ceil(-c / -vy)
+            let (n, d) = (-c, -vy);
+            if n <= 0 {
+                ROW
+            } else if n > last * d {
+                0
+            } else {
+                (ROW << ((n + d - 1) / d)) & ROW
+            }
+        };
+        set[at / 64] |= files << (at % 64);
+        if at % 64 + SIZE as usize > 64 {
+            set[at / 64 + 1] |= files >> (64 - at % 64);
+        }
+        c += vx;
+        at += SIZE as usize;
+    }
+    Squares(set)
+}
+
+/// The squares `x` for which the closed segment from `o` to `x` meets the
+/// closed segment `p`-`q`: what the pair hides, seen from `o` (the offside
+/// extension), or `None` when `o` lies on the pair's line (such a pair
+/// opens nothing). The area is the angle at `o` between the rays through
+/// `p` and `q`, cut off by the pair's line: three half-planes.
+pub fn shadow(o: Square, p: Square, q: Square) -> Option<Squares> {
+    let turn = o.to(p).cross(o.to(q));
+    if turn == 0 {
+        return None;
+    }
+    // Named so that `q` is on the positive side of `o`-`p`, the area is on
+    // that side, on the negative side of `o`-`q` (the positive of `q`-`o`)
+    // and, beyond the pair's line from `o`, on the positive side of `q`-`p`.
+    let (p, q) = if turn > 0 { (p, q) } else { (q, p) };
+    let (o, p, q) = (o.index(), p.index(), q.index());
+    Some(
+        HALF_PLANES[o][p]
+            .and(HALF_PLANES[q][o])
+            .and(HALF_PLANES[q][p]),
+    )
+}
+
 /// Whether the closed segments `a`-`b` and `c`-`d` share a point.
 pub fn segments_meet(a: Vec2, b: Vec2, c: Vec2, d: Vec2) -> bool {
     let o1 = (b - a).cross(c - a).signum();
@@ -471,6 +559,55 @@ mod tests {
         assert!(Zone(0).touches(Zone(1)));
         assert!(!Zone(0).touches(Zone(2)));
         assert!(!Zone(0).touches(Zone(8)));
+    }
+
+    #[test]
+    fn half_planes_agree_with_the_cross_product() {
+        for a in Square::all() {
+            for b in Square::all() {
+                for x in Square::all() {
+                    assert_eq!(
+                        HALF_PLANES[a.index()][b.index()].contains(x),
+                        a.to(b).cross(a.to(x)) >= 0,
+                        "{a} {b} {x}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Every enemy object square, every pair of other squares and every
+    /// square `x`: the table's shadow is exactly the offside rule's
+    /// geometry (the segment from the object to `x` meets the pair's
+    /// segment, the object off the pair's line).
+    #[test]
+    fn shadows_agree_with_the_segment_test() {
+        let squares: Vec<Square> = Square::all().collect();
+        std::thread::scope(|scope| {
+            for objects in squares.chunks(SQUARES / 4) {
+                let squares = &squares;
+                scope.spawn(move || {
+                    for &o in objects {
+                        for (i, &p) in squares.iter().enumerate() {
+                            for &q in &squares[i + 1..] {
+                                if o == p || o == q {
+                                    continue;
+                                }
+                                let in_line = o.to(p).cross(o.to(q)) == 0;
+                                let got = shadow(o, p, q);
+                                assert_eq!(got.is_none(), in_line, "{o} {p} {q}");
+                                let Some(got) = got else { continue };
+                                assert_eq!(got, shadow(o, q, p).unwrap(), "{o} {p} {q}");
+                                for x in Square::all() {
+                                    let meets = segments_meet(o.vec(), x.vec(), p.vec(), q.vec());
+                                    assert_eq!(got.contains(x), meets, "{o} {p} {q} {x}");
+                                }
+                            }
+                        }
+                    }
+                });
+            }
+        });
     }
 
     #[test]

@@ -12,7 +12,7 @@ use crate::history::{History, zobrist_keys};
 
 use super::board::{
     DIRECTIONS, Kind, LINE_RAYS, OPEN_ZONES, Piece, RAYS, SAME_PARITY, SQUARES, Square, Squares,
-    Vec2, ZONE_E, Zone, segments_meet,
+    Vec2, ZONE_E, Zone, shadow,
 };
 use super::config::{Config, Direction, Pivot, Start};
 
@@ -70,6 +70,16 @@ impl std::fmt::Display for ZoneOpen {
             }
         }
     }
+}
+
+/// How the drop tests learn whether the zone rules open a square.
+enum ZoneTest<'a> {
+    /// Square by square (one drop checked): the own subjects, whose pairs
+    /// are walked until one opens the square.
+    EachSquare(&'a SubjectList),
+    /// Every open square, worked out once for the generator, which asks
+    /// about them all.
+    Open(Squares),
 }
 
 /// The rule that forbids a subject drop, before its message is written.
@@ -810,12 +820,26 @@ impl State {
                 ZoneOpen::FarZone(z, enemy.zone())
             });
         }
-        offside_pair(own_subjects.squares(), sq, enemy).map(|(p, q)| ZoneOpen::Offside {
-            enemy,
-            sq,
-            p,
-            q,
-        })
+        offside_pair(own_subjects, sq, enemy).map(|(p, q)| ZoneOpen::Offside { enemy, sq, p, q })
+    }
+
+    /// Every square where [`State::zone_open`] opens a subject drop: the
+    /// open zones and the shadows of the own pairs.
+    fn zone_open_squares(&self, own_subjects: &SubjectList) -> Squares {
+        let side = self.side;
+        let (Some(own), Some(enemy)) = (self.object(side), self.object(side.other())) else {
+            return Squares::ALL;
+        };
+        if self.config.lift && self.lifted {
+            return Squares::ALL;
+        }
+        own_subjects
+            .pairs()
+            .filter_map(|(p, q)| shadow(enemy, p, q))
+            .fold(
+                OPEN_ZONES[own.zone().0 as usize][enemy.zone().0 as usize],
+                Squares::or,
+            )
     }
 
     /// Why the zone rules close `sq` (which [`Position::zone_open`] refused).
@@ -850,12 +874,16 @@ impl State {
 
     /// The first rule that forbids a subject drop on `sq`, without building
     /// its message.
-    fn drop_ban(&self, sq: Square, own_subjects: &SubjectList) -> Option<DropBan> {
+    fn drop_ban(&self, sq: Square, zones: &ZoneTest) -> Option<DropBan> {
+        let zone_open = || match zones {
+            ZoneTest::EachSquare(own_subjects) => self.zone_open(sq, own_subjects).is_some(),
+            ZoneTest::Open(open) => open.contains(sq),
+        };
         if self.at(sq).is_some() {
             Some(DropBan::Occupied)
         } else if self.hand[self.side.index()] == 0 {
             Some(DropBan::EmptyHand)
-        } else if self.zone_open(sq, own_subjects).is_none() {
+        } else if !zone_open() {
             Some(DropBan::Zone)
         } else if self.config.adjacency {
             self.adjacent_subject(sq).map(DropBan::Adjacent)
@@ -867,7 +895,7 @@ impl State {
     /// A pair of own subjects whose segment the segment enemy-object-`sq` meets.
     pub fn offside_pair(&self, sq: Square, enemy: Square) -> Option<(Square, Square)> {
         offside_pair(
-            SubjectList::of(self.subjects[self.side.index()]).squares(),
+            &SubjectList::of(self.subjects[self.side.index()]),
             sq,
             enemy,
         )
@@ -970,7 +998,7 @@ impl State {
                 ChatraRule::NoObjectInHand,
                 "the object is already on the board",
             )),
-            Move::Drop(sq) => match self.drop_ban(sq, own_subjects) {
+            Move::Drop(sq) => match self.drop_ban(sq, &ZoneTest::EachSquare(own_subjects)) {
                 None => Ok(()),
                 Some(DropBan::Occupied) => Err(Violation::new(
                     ChatraRule::Occupied,
@@ -1258,9 +1286,9 @@ impl State {
         }
         let army = self.army(side).resolved();
         if self.hand[side.index()] > 0 {
-            let own_subjects = SubjectList::of(army.subjects);
+            let zones = ZoneTest::Open(self.zone_open_squares(&SubjectList::of(army.subjects)));
             for sq in Square::all() {
-                if self.drop_ban(sq, &own_subjects).is_none() {
+                if self.drop_ban(sq, &zones).is_none() {
                     f(Move::Drop(sq))?;
                 }
             }
@@ -1443,6 +1471,15 @@ impl SubjectList {
     fn squares(&self) -> &[Square] {
         &self.squares[..self.len]
     }
+
+    /// Every pair, each once, in order of square.
+    fn pairs(&self) -> impl Iterator<Item = (Square, Square)> + '_ {
+        let squares = self.squares();
+        squares
+            .iter()
+            .enumerate()
+            .flat_map(move |(i, &p)| squares[i + 1..].iter().map(move |&q| (p, q)))
+    }
 }
 
 /// The square of `set` nearest to `from` in direction `DIRECTIONS[d]`.
@@ -1456,20 +1493,11 @@ fn nearest_on_ray(from: Square, d: usize, set: Squares) -> Option<Square> {
     }
 }
 
-/// A pair of `squares` (in order of square) whose segment the segment from the enemy object to `sq`
-/// meets (the offside extension), skipping pairs in line with the object.
-fn offside_pair(squares: &[Square], sq: Square, enemy: Square) -> Option<(Square, Square)> {
-    let (o, x) = (enemy.vec(), sq.vec());
-    for (i, &a) in squares.iter().enumerate() {
-        for &b in &squares[i + 1..] {
-            let (p, q) = (a.vec(), b.vec());
-            if (q - p).cross(o - p) == 0 {
-                continue; // the object lies on the pair's line
-            }
-            if segments_meet(o, x, p, q) {
-                return Some((a, b));
-            }
-        }
-    }
-    None
+/// The first pair of `own_subjects` (in order of square) whose
+/// [`shadow`] seen from the enemy object holds `sq` (the offside
+/// extension); pairs in line with the object have none.
+fn offside_pair(own_subjects: &SubjectList, sq: Square, enemy: Square) -> Option<(Square, Square)> {
+    own_subjects
+        .pairs()
+        .find(|&(p, q)| shadow(enemy, p, q).is_some_and(|area| area.contains(sq)))
 }
