@@ -6,8 +6,8 @@
 //! move is the game's business: a [`Element::Moves`] run is handed to the
 //! game's notation, which takes plies off its front one at a time.
 
-pub mod encoding;
-pub mod forum;
+pub(crate) mod encoding;
+pub(crate) mod forum;
 pub mod pgn;
 pub mod write;
 

@@ -8,10 +8,10 @@
 //! slow paths: [`Cards::is_plain`] tells the engine when the fast shogi move
 //! generator is still exact.
 
-pub mod apply;
-pub mod generate;
+pub(crate) mod apply;
+pub(crate) mod generate;
 pub mod notation;
-pub mod rules;
+pub(crate) mod rules;
 mod svg;
 pub mod text;
 
