@@ -71,3 +71,8 @@ pub use api::{
 };
 pub use diagnostic::Severity;
 pub use game::{Outcome, Side};
+
+/// The code of docs/library.md, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/library.md")]
+struct LibraryGuide;
