@@ -37,7 +37,8 @@
 //!
 //! The other public modules are the machinery the root is built on, public
 //! for the crate's tests, benchmarks and fuzz targets:
-//! - `cli` (feature `cli`, on by default): the `hensou` command;
+//! - `cli` (feature `cli`, on by default, not shown here): the `hensou`
+//!   command;
 //! - [`replay`]: drives a [`record::GameRecord`] through a game, collecting
 //!   [`diagnostic::Problem`]s;
 //! - [`formats`]: reads and writes files in the games' own formats (found by
@@ -52,7 +53,9 @@
 //! `hensou = { version = "0.1", default-features = false }`.
 
 mod api;
+// Public for src/main.rs and the tests, but no library API.
 #[cfg(feature = "cli")]
+#[doc(hidden)]
 pub mod cli;
 pub mod diagnostic;
 pub mod formats;

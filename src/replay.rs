@@ -72,12 +72,12 @@ impl Ply {
     pub fn notation(&self) -> &'static str {
         self.notation
     }
-    /// The ply in the notation asked for ([`Options::convert_to`]).
+    /// The ply in the notation asked for ([`crate::Options::notation`]).
     pub fn converted(&self) -> Option<&str> {
         self.converted.as_deref()
     }
     /// The position string after the ply, when asked for
-    /// ([`Options::positions`]).
+    /// ([`crate::Options::positions`]).
     pub fn position(&self) -> Option<&str> {
         self.position.as_deref()
     }

@@ -16,17 +16,22 @@ use serde::Serialize;
 /// A byte range in the source text.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Span {
+    /// Where the range starts, in bytes from the start of the text.
     pub offset: usize,
+    /// Its length in bytes.
     pub len: usize,
 }
 
 impl Span {
+    /// The `len` bytes from `offset`.
     pub fn new(offset: usize, len: usize) -> Span {
         Span { offset, len }
     }
+    /// The offset just past the range.
     pub fn end(self) -> usize {
         self.offset + self.len
     }
+    /// The range, to slice the text with.
     pub fn range(self) -> std::ops::Range<usize> {
         self.offset..self.end()
     }
