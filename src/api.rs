@@ -105,8 +105,9 @@ pub enum Error {
 
 /// The decoded text of one record file, and what decoding it met.
 ///
-/// A source holds the whole text; its [`Games`] are found a chunk at a
-/// time, so an archive of many games is checked without holding them all.
+/// A source holds the whole text; its games are read from it a chunk at a
+/// time ([`Source::games`]), so a large archive's games are never all in
+/// memory at once.
 ///
 /// ```
 /// let source = hensou::Source::from_bytes("game.csa", b"\xef\xbb\xbfV2.2\n+\n+7776FU\n".to_vec());
@@ -547,9 +548,12 @@ impl Options {
     /// The game of records without a `[Variant]` tag (any of its names).
     ///
     /// ```
-    /// // `1.f9` could be the first move of several games: say which.
+    /// // Two moves are too few to tell the game by: say which.
     /// let source = hensou::Source::from_text("post.txt", "1.f9 2.Oh1");
+    /// let unknown = &source.validate(&hensou::Options::new())[0];
+    /// assert_eq!(unknown.diagnostics()[0].code(), "record::no-variant");
     /// let report = &source.validate(&hensou::Options::new().game("チャトラ"))[0];
+    /// assert!(report.is_valid());
     /// assert_eq!(report.game(), Some("chatra"));
     /// ```
     pub fn game(mut self, name: &str) -> Options {

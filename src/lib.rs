@@ -23,7 +23,8 @@
 //!
 //! **The stable API is the crate root**: [`Source`], [`Games`], [`Game`],
 //! [`Options`], [`Report`], [`Diagnostic`], [`Conversion`], [`Position`] and
-//! the small types they return. Their fields are private; they name games,
+//! the small types they return. Their fields are private (but for
+//! [`Outcome`]'s and [`RuleDifference`]'s, plain data); they name games,
 //! rules and notations by strings (`"shogi"`, `"bell;return=turn-start"`,
 //! `"kif"`), as the command line does, so a program built on them does not
 //! change when a game's internals do. docs/library.md is a guide, and
