@@ -4,6 +4,8 @@
 //! the engines themselves are in [`crate::variants`] for those who want a
 //! game's own types.
 
+#![warn(missing_docs)]
+
 use std::collections::VecDeque;
 use std::path::Path;
 
@@ -14,6 +16,7 @@ use crate::formats::{self, Input, Splitter};
 use crate::game::{Outcome, RuleSpec, Side};
 use crate::record::{self, GameRecord, InputCode, Span, encoding};
 use crate::replay;
+use crate::rule_id::RuleId;
 use crate::session::{PlyFailure, Session, SetupError};
 use crate::variants;
 
@@ -22,20 +25,49 @@ pub use crate::replay::{Ply, RuleDifference};
 
 /// Why a request of the library could not be met. Problems found *in* a
 /// record are no errors: they are the record's [`Diagnostic`]s.
+///
+/// ```
+/// let err = hensou::Position::new("chatr", None).unwrap_err();
+/// assert!(matches!(err, hensou::Error::UnknownGame { .. }));
+/// assert_eq!(err.to_string(), "no game called `chatr`; did you mean `chatra`?");
+///
+/// let mut position = hensou::Position::new("shogi", None)?;
+/// match position.play("7g7e").unwrap_err() {
+///     hensou::Error::Illegal { rule, suggestions, .. } => {
+///         assert_eq!(rule, "shogi::piece-movement");
+///         assert_eq!(suggestions, ["7g7f", "7i7h", "1g1f"]);
+///     }
+///     other => panic!("{other}"),
+/// }
+/// # Ok::<(), hensou::Error>(())
+/// ```
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
     /// No game has this name.
     #[error("no game called `{name}`{hint}")]
-    UnknownGame { name: String, hint: String },
+    UnknownGame {
+        /// The name asked for.
+        name: String,
+        /// `; did you mean ...?` with the nearest names, or empty.
+        hint: String,
+    },
     /// No format or notation has this name.
     #[error("no format called `{name}`{hint}")]
-    UnknownFormat { name: String, hint: String },
+    UnknownFormat {
+        /// The name asked for.
+        name: String,
+        /// `; did you mean ...?` with the nearest names, or empty.
+        hint: String,
+    },
     /// The game has no notation of this name.
     #[error("{game} has no notation called `{name}`{hint}")]
     UnknownNotation {
+        /// The game's canonical name.
         game: &'static str,
+        /// The name asked for.
         name: String,
+        /// `; did you mean ...?` with the nearest names, or empty.
         hint: String,
     },
     /// The rules or the position string cannot be set up.
@@ -43,30 +75,47 @@ pub enum Error {
     Setup(#[from] SetupError),
     /// The text of a move does not read as a move of the game.
     #[error("`{text}` is no move: {message}")]
-    Syntax { text: String, message: String },
+    Syntax {
+        /// The move text given.
+        text: String,
+        /// What the notations expected.
+        message: String,
+    },
     /// The move reads, but the rules forbid it.
     #[error("`{text}` is illegal: {message}")]
     Illegal {
+        /// The move text given.
         text: String,
         /// The rule broken, such as `shogi::nifu`.
-        rule: String,
+        rule: RuleId,
+        /// Why the rule forbids it.
         message: String,
         /// Legal moves nearest to what was written.
         suggestions: Vec<String>,
     },
     /// The move text holds more than one ply.
     #[error("`{text}` holds more than one move")]
-    Trailing { text: String },
+    Trailing {
+        /// The move text given.
+        text: String,
+    },
+    /// A file could not be read.
     #[error(transparent)]
     Io(#[from] std::io::Error),
 }
 
 /// The decoded text of one record file, and what decoding it met.
 ///
+/// A source holds the whole text; its games are read from it a chunk at a
+/// time ([`Source::games`]), so a large archive's games are never all in
+/// memory at once.
+///
 /// ```
 /// let source = hensou::Source::from_bytes("game.csa", b"\xef\xbb\xbfV2.2\n+\n+7776FU\n".to_vec());
 /// assert_eq!(source.text(), "V2.2\n+\n+7776FU\n");
-/// assert!(source.is_text());
+/// assert_eq!(source.charset(), Some(hensou::Charset::Utf8));
+/// let report = &source.validate(&hensou::Options::new())[0];
+/// assert_eq!((report.game(), report.plies().len()), (Some("shogi"), 1));
 /// ```
 #[derive(Clone, Debug)]
 pub struct Source {
@@ -78,9 +127,22 @@ pub struct Source {
 
 impl Source {
     /// Reads `bytes` as text: UTF-8 (a byte-order mark is dropped),
-    /// Shift_JIS or EUC-JP, whichever reads it (see [`crate::record::encoding`]).
+    /// Shift_JIS or EUC-JP, whichever reads it ([`Charset`]).
     /// Bytes that are no text give a source with an `input::binary` error
     /// and no text.
+    ///
+    /// ```
+    /// // A KIF file of Kifu for Windows, in Shift_JIS.
+    /// let bytes = std::fs::read("fixtures/shogi/valid/cshogi-shift-jis.kif")?;
+    /// let source = hensou::Source::from_bytes("old.kif", bytes);
+    /// assert_eq!(source.charset(), Some(hensou::Charset::ShiftJis));
+    /// assert!(source.text().contains("１八飛(28)"));
+    ///
+    /// let binary = hensou::Source::from_bytes("a.out", b"\x7fELF\x02\x01\x00".to_vec());
+    /// assert!(!binary.is_text());
+    /// assert_eq!(binary.charset(), None);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
     pub fn from_bytes(name: impl Into<String>, bytes: Vec<u8>) -> Source {
         let name = name.into();
         if let Some(at) = bytes.iter().position(|&b| is_control(b)) {
@@ -137,6 +199,17 @@ impl Source {
     }
 
     /// Reads and decodes the file at `path`.
+    ///
+    /// ```
+    /// let source = hensou::Source::open("fixtures/macedonian/valid/features-ascii.pgn")?;
+    /// assert_eq!(source.name(), "fixtures/macedonian/valid/features-ascii.pgn");
+    /// let report = &source.validate(&hensou::Options::new())[0];
+    /// assert_eq!(report.game(), Some("macedonian"));
+    /// assert_eq!(report.outcome().unwrap().reason, "crown-captured");
+    ///
+    /// assert!(matches!(hensou::Source::open("no/such/file"), Err(hensou::Error::Io(_))));
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
     pub fn open(path: impl AsRef<Path>) -> Result<Source, Error> {
         let path = path.as_ref();
         Ok(Source::from_bytes(
@@ -167,6 +240,13 @@ impl Source {
 
     /// What decoding met: an error when the bytes are no text, warnings
     /// for lenient readings (a comment in another encoding).
+    ///
+    /// ```
+    /// let binary = hensou::Source::from_bytes("a.out", b"\x7fELF\x02\x01\x00".to_vec());
+    /// let problem = binary.problems().next().unwrap();
+    /// assert_eq!(problem.code(), "input::binary");
+    /// assert_eq!(problem.message(), "this is not a text file (control byte 0x02 at byte 4)");
+    /// ```
     pub fn problems(&self) -> impl Iterator<Item = Diagnostic> + '_ {
         self.problems.iter().map(|p| Diagnostic::new(&self.text, p))
     }
@@ -182,6 +262,15 @@ impl Source {
     }
 
     /// The games in the text, read as `reading` says.
+    ///
+    /// ```
+    /// use hensou::{Options, Reading, Source};
+    /// let post = Source::from_text("post.txt", "Last night: 1.f9 2.Oh1 3.Of11, then I resigned.");
+    /// let game = post.games_as(Reading::forum()).next().unwrap();
+    /// let report = game.validate(&Options::new().game("chatra"));
+    /// assert!(report.is_valid());
+    /// assert_eq!(report.plies().len(), 3);
+    /// ```
     pub fn games_as(&self, reading: Reading) -> Games<'_> {
         Games {
             source: self,
@@ -236,7 +325,16 @@ fn line_span(text: &str, n: usize) -> Span {
     Span::new(0, 0)
 }
 
-/// How to find games in a text.
+/// How to find games in a text: [`Reading::auto`] unless the caller
+/// knows better.
+///
+/// ```
+/// use hensou::{Reading, Source};
+/// let usi = Source::from_text("a.usi", "startpos moves 7g7f 3c3d\nstartpos moves 2g2f\n");
+/// assert_eq!(usi.games_as(Reading::format("usi")?).count(), 2);
+/// assert_eq!(usi.games_as(Reading::auto()).count(), 2);
+/// # Ok::<(), hensou::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Reading(Input);
 
@@ -252,7 +350,14 @@ impl Reading {
     pub fn auto() -> Reading {
         Reading(Input::Auto)
     }
-    /// A PGN-style record.
+    /// A PGN-style record: `[Tag "value"]` lines, numbered moves,
+    /// `{comments}`, a result.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.pgn", "[Variant \"alquerque\"]\n1. c2-c3 *");
+    /// let game = source.games_as(hensou::Reading::record()).next().unwrap();
+    /// assert_eq!(game.validate(&hensou::Options::new()).plies().len(), 1);
+    /// ```
     pub fn record() -> Reading {
         Reading(Input::Record)
     }
@@ -264,7 +369,8 @@ impl Reading {
     ///
     /// ```
     /// assert!(hensou::Reading::format("csa").is_ok());
-    /// assert!(hensou::Reading::format("cas").is_err());
+    /// let err = hensou::Reading::format("cas").unwrap_err();
+    /// assert_eq!(err.to_string(), "no format called `cas`; did you mean `csa`?");
     /// ```
     pub fn format(name: &str) -> Result<Reading, Error> {
         match formats::find(name) {
@@ -280,7 +386,14 @@ impl Reading {
     }
 }
 
-/// The games of a [`Source`], in order.
+/// The games of a [`Source`], in order ([`Source::games`]).
+///
+/// ```
+/// let source = hensou::Source::open("fixtures/alquerque/valid/two-games.pgn")?;
+/// let numbers: Vec<usize> = source.games().map(|game| game.number()).collect();
+/// assert_eq!(numbers, [1, 2]);
+/// # Ok::<(), hensou::Error>(())
+/// ```
 pub struct Games<'s> {
     source: &'s Source,
     splitter: Option<Splitter>,
@@ -310,7 +423,18 @@ impl<'s> Iterator for Games<'s> {
     }
 }
 
-/// One game of a [`Source`], as written.
+/// One game of a [`Source`], as written: check it ([`Game::validate`]) or
+/// convert it ([`Game::convert`]).
+///
+/// ```
+/// let source = hensou::Source::from_text("g.pgn", "[Variant \"shelt\"]\n\n1.fav:I4^r 2.mat:E4-S4\n");
+/// let game = source.games().next().unwrap();
+/// assert_eq!(game.number(), 1);
+/// assert_eq!(game.text(), source.text());
+/// let report = game.validate(&hensou::Options::new());
+/// assert_eq!(report.rules(), Some("default"));
+/// assert_eq!(report.plies()[1].text(game.text()), "mat:E4-S4");
+/// ```
 pub struct Game<'s> {
     source: &'s Source,
     number: usize,
@@ -350,7 +474,16 @@ impl<'s> Game<'s> {
         self.record.tag(name)
     }
 
-    /// Checks every ply against the rules and plays it.
+    /// Checks every ply against the rules and plays it, stopping at the
+    /// first illegal one.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f 3c3d 7f7e 3d3e 7e7d 3e3f 7d7c+ 3f3g+");
+    /// let report = source.games().next().unwrap().validate(&hensou::Options::new());
+    /// assert!(report.is_valid());
+    /// assert_eq!(report.position().unwrap().legal_moves(None)?.len(), 55);
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
     pub fn validate(&self, options: &Options) -> Report {
         Report::new(
             self,
@@ -366,6 +499,7 @@ impl<'s> Game<'s> {
     /// let game = source.games().next().unwrap();
     /// let converted = game.convert("csa", &hensou::Options::new());
     /// assert!(converted.text().unwrap().contains("+7776FU\n-3334FU"));
+    /// assert!(converted.losses().is_empty());
     /// ```
     pub fn convert(&self, to: &str, options: &Options) -> Conversion {
         let mut options = options.inner.clone();
@@ -389,7 +523,17 @@ impl<'s> Game<'s> {
 /// them, rule options, and more to do on the way.
 ///
 /// ```
-/// let options = hensou::Options::new().game("alquerque").rules("bell").rule("return=game-start");
+/// use hensou::{Options, Source};
+/// // The white piece goes back to the point it came from.
+/// let record = "[Position \"5/4B/2W2/5/5 w - -\"]\n1. c3-d3 e4-e3 2. d3-c3 *";
+/// let source = Source::from_text("g.pgn", record);
+/// let bell = Options::new().game("alquerque").rules("bell");
+/// let report = &source.validate(&bell)[0];
+/// assert_eq!(report.diagnostics()[0].code(), "alquerque::return");
+/// // Allowed when only the point where the turn began is barred.
+/// let report = &source.validate(&bell.rule("return=turn-start"))[0];
+/// assert!(report.is_valid());
+/// assert_eq!(report.rules(), Some("bell;return=turn-start"));
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct Options {
@@ -397,10 +541,22 @@ pub struct Options {
 }
 
 impl Options {
+    /// The defaults: every record says its own game and rules, or its
+    /// game is found from its moves.
     pub fn new() -> Options {
         Options::default()
     }
-    /// The game of records without a `[Variant]` tag.
+    /// The game of records without a `[Variant]` tag (any of its names).
+    ///
+    /// ```
+    /// // Two moves are too few to tell the game by: say which.
+    /// let source = hensou::Source::from_text("post.txt", "1.f9 2.Oh1");
+    /// let unknown = &source.validate(&hensou::Options::new())[0];
+    /// assert_eq!(unknown.diagnostics()[0].code(), "record::no-variant");
+    /// let report = &source.validate(&hensou::Options::new().game("チャトラ"))[0];
+    /// assert!(report.is_valid());
+    /// assert_eq!(report.game(), Some("chatra"));
+    /// ```
     pub fn game(mut self, name: &str) -> Options {
         self.inner.variant = Some(name.to_string());
         self
@@ -421,21 +577,54 @@ impl Options {
     }
     /// Also check every ply under these rules, from the same position
     /// ([`Report::differences`]).
+    ///
+    /// ```
+    /// let record = "[Variant \"alquerque\"]\n[Position \"B4/5/2W2/5/5 w - -\"]\n1. c3-c2 *";
+    /// let source = hensou::Source::from_text("g.pgn", record);
+    /// let report = &source.validate(&hensou::Options::new().compare_rules("bell"))[0];
+    /// assert!(report.is_valid());
+    /// let difference = &report.differences()[0];
+    /// assert_eq!((difference.ply, difference.text.as_str()), (1, "c3-c2"));
+    /// assert!(!difference.legal_under_compared_rules);
+    /// assert_eq!(difference.rule, "alquerque::backward");
+    /// ```
     pub fn compare_rules(mut self, rules: &str) -> Options {
         self.inner.compare = Some(RuleSpec::parse(rules));
         self
     }
     /// Stop after this many plies.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f 3c3d 8h2b+");
+    /// let report = &source.validate(&hensou::Options::new().stop_after(2))[0];
+    /// assert_eq!(report.plies().len(), 2);
+    /// ```
     pub fn stop_after(mut self, plies: usize) -> Options {
         self.inner.stop_after = Some(plies);
         self
     }
-    /// Also print every ply in this notation ([`Ply::converted`]).
+    /// Also write every ply in this notation ([`Ply::converted`]).
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.pgn", "[Variant \"macedonian\"]\n1.7g7f 2.2b2c");
+    /// let report = &source.validate(&hensou::Options::new().notation("japanese"))[0];
+    /// let written: Vec<_> = report.plies().iter().map(|p| p.converted().unwrap()).collect();
+    /// assert_eq!(written, ["７六歩（77）", "２三歩（22）"]);
+    /// ```
     pub fn notation(mut self, notation: &str) -> Options {
         self.inner.convert_to = Some(notation.to_string());
         self
     }
     /// Keep the position string after every ply ([`Ply::position`]).
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f");
+    /// let report = &source.validate(&hensou::Options::new().positions(true))[0];
+    /// assert_eq!(
+    ///     report.plies()[0].position(),
+    ///     Some("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2")
+    /// );
+    /// ```
     pub fn positions(mut self, keep: bool) -> Options {
         self.inner.positions = keep;
         self
@@ -443,6 +632,22 @@ impl Options {
 }
 
 /// The verdict on one game: its plies as played, its problems, its end.
+///
+/// ```
+/// let source = hensou::Source::open("fixtures/alquerque/valid/bell-turn-start.pgn")?;
+/// let report = &source.validate(&hensou::Options::new())[0];
+/// assert!(report.is_valid());
+/// assert_eq!(report.file(), "fixtures/alquerque/valid/bell-turn-start.pgn");
+/// assert_eq!(report.number(), 1);
+/// assert_eq!(report.game(), Some("alquerque"));
+/// assert_eq!(report.rules(), Some("bell;return=turn-start"));
+/// assert_eq!(report.plies().len(), 36);
+/// assert_eq!(report.result(), Some("0-1"));
+/// let outcome = report.outcome().unwrap();
+/// assert_eq!((outcome.winner, outcome.reason.as_str()), (Some(hensou::Side::Second), "no-move"));
+/// assert!(report.diagnostics().is_empty());
+/// # Ok::<(), hensou::Error>(())
+/// ```
 pub struct Report {
     file: String,
     number: usize,
@@ -489,7 +694,7 @@ impl Report {
     pub fn is_valid(&self) -> bool {
         !self.diagnostics.iter().any(Diagnostic::is_error)
     }
-    /// The game the record was read as.
+    /// The game the record was read as; `None` when it could not be told.
     pub fn game(&self) -> Option<&'static str> {
         self.inner.variant
     }
@@ -517,7 +722,15 @@ impl Report {
     pub fn differences(&self) -> &[RuleDifference] {
         &self.inner.differences
     }
-    /// The position after the last ply played.
+    /// The position after the last ply played: after the last legal one
+    /// when the game is invalid.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f 3c3d 5i3h");
+    /// let report = &source.validate(&hensou::Options::new())[0];
+    /// assert_eq!(report.plies().len(), 2);
+    /// assert_eq!(report.position().unwrap().plies(), 2);
+    /// ```
     pub fn position(&self) -> Option<Position> {
         self.inner
             .session
@@ -526,7 +739,18 @@ impl Report {
     }
 }
 
-/// A game converted to another notation or format.
+/// A game converted to another notation or format ([`Game::convert`]).
+///
+/// ```
+/// let source = hensou::Source::open("fixtures/shogi/valid/comments-and-branch.kif")?;
+/// let game = source.games().next().unwrap();
+/// let conversion = game.convert("usi", &hensou::Options::new());
+/// assert!(conversion.report().is_valid());
+/// assert_eq!(conversion.text(), Some("position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e\n"));
+/// let lost: Vec<_> = conversion.losses().iter().map(|d| d.code()).collect();
+/// assert_eq!(lost, ["convert::time", "convert::variation"]);
+/// # Ok::<(), hensou::Error>(())
+/// ```
 pub struct Conversion {
     report: Report,
     text: Option<String>,
@@ -549,9 +773,27 @@ impl Conversion {
 }
 
 /// One problem of a record: where, which rule or grammar, what might help.
+/// Serialized, it is an entry of `hensou validate --format json`.
+///
+/// ```
+/// use hensou::{Options, Severity, Source};
+/// let source = Source::from_text("g.pgn", "[Variant \"chatra\"]\n\n1.f9 2.Oh1 3.f9\n");
+/// let report = &source.validate(&Options::new())[0];
+/// let problem = &report.diagnostics()[0];
+/// assert_eq!(problem.code(), "chatra::opening");
+/// assert_eq!(problem.severity(), Severity::Error);
+/// assert!(problem.is_error());
+/// assert_eq!(problem.message(), "plies 2 and 3 drop the objects; nothing else may be played");
+/// assert_eq!(problem.ply(), Some(3));
+/// assert_eq!((problem.line(), problem.column()), (3, 14));
+/// assert_eq!(&source.text()[problem.offset()..][..problem.length()], "f9");
+/// assert_eq!(problem.label(), "illegal move");
+/// assert_eq!(problem.position(), Some("7o4/12/12/12/12/12/12/12/5S6/12/12/12 b 17O-18 2 - last=h1"));
+/// assert_eq!(problem.suggestions(), ["Oa9", "Ob9", "Oc9"]);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Diagnostic {
-    code: String,
+    code: RuleId,
     severity: Severity,
     message: String,
     ply: Option<usize>,
@@ -573,7 +815,7 @@ impl Diagnostic {
     pub(crate) fn new(text: &str, p: &Problem) -> Diagnostic {
         let (line, column) = record::line_col(text, p.span.offset);
         Diagnostic {
-            code: p.code.to_string(),
+            code: p.code,
             severity: p.severity,
             message: p.message.clone(),
             ply: p.ply,
@@ -589,15 +831,18 @@ impl Diagnostic {
     }
     /// The stable id of the rule or grammar broken: `shogi::nifu`,
     /// `record::move-number`, ... (docs/rules/ lists them).
-    pub fn code(&self) -> &str {
-        &self.code
+    pub fn code(&self) -> RuleId {
+        self.code
     }
+    /// Whether the problem makes the record invalid.
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }
+    /// An error, or a warning that leaves the record valid.
     pub fn severity(&self) -> Severity {
         self.severity
     }
+    /// What is wrong, in a sentence.
     pub fn message(&self) -> &str {
         &self.message
     }
@@ -605,17 +850,19 @@ impl Diagnostic {
     pub fn ply(&self) -> Option<usize> {
         self.ply
     }
-    /// Line and column (from 1, in characters) of the text pointed at.
+    /// The line (from 1) of the text pointed at.
     pub fn line(&self) -> usize {
         self.line
     }
+    /// The column (from 1, in characters) of the text pointed at.
     pub fn column(&self) -> usize {
         self.column
     }
-    /// Byte offset and length of the text pointed at.
+    /// The byte offset, in the source's text, of the text pointed at.
     pub fn offset(&self) -> usize {
         self.offset
     }
+    /// The length in bytes of the text pointed at.
     pub fn length(&self) -> usize {
         self.length
     }
@@ -623,6 +870,7 @@ impl Diagnostic {
     pub fn label(&self) -> &str {
         &self.label
     }
+    /// What might help: the fix, or the rule explained.
     pub fn help(&self) -> Option<&str> {
         self.help.as_deref()
     }
@@ -637,7 +885,8 @@ impl Diagnostic {
 }
 
 /// A game in progress of any of hensou's games: play moves written in any
-/// of its notations, list the legal ones, count them with perft.
+/// of its notations, list the legal ones, count them with perft. A clone
+/// is an independent copy, to try moves on.
 ///
 /// ```
 /// let mut position = hensou::Position::new("shogi", None)?;
@@ -673,6 +922,17 @@ impl Position {
     /// The start of the game `game` (any of its names) under `rules` (a
     /// rule set and options, `bell;return=turn-start`; the game's own when
     /// `None`).
+    ///
+    /// ```
+    /// let position = hensou::Position::new("makedonia", None)?;
+    /// assert_eq!((position.game(), position.rules().as_str()), ("macedonian", "standard"));
+    /// assert_eq!(position.notations(), ["japanese", "ascii"]);
+    /// assert_eq!(position.legal_moves(Some("ascii"))?[..3], ["1g1f", "2g2f", "2h1f"]);
+    /// let bell = hensou::Position::new("alquerque", Some("bell;return=turn-start"))?;
+    /// assert_eq!(bell.rules(), "bell;return=turn-start");
+    /// assert!(hensou::Position::new("alquerque", Some("bel")).is_err());
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
     pub fn new(game: &str, rules: Option<&str>) -> Result<Position, Error> {
         Position::set_up(game, rules, None)
     }
@@ -705,6 +965,18 @@ impl Position {
     pub fn rules(&self) -> String {
         self.session.rules()
     }
+    /// The side whose turn it is.
+    ///
+    /// ```
+    /// use hensou::{Position, Side};
+    /// let mut position = Position::new("shelt", None)?;
+    /// assert_eq!(position.side_to_move(), Side::First);
+    /// assert_eq!(position.side_name(Side::First), "Arshe");
+    /// position.play("fav:I4^r")?;
+    /// assert_eq!(position.side_to_move(), Side::Second);
+    /// assert_eq!(position.plies(), 1);
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
     pub fn side_to_move(&self) -> Side {
         self.session.side_to_move()
     }
@@ -721,10 +993,29 @@ impl Position {
         self.session.position_string()
     }
     /// The board as text, hands and side to move included.
+    ///
+    /// ```
+    /// let position = hensou::Position::new("alquerque", None)?;
+    /// let diagram = position.diagram();
+    /// let lines: Vec<&str> = diagram.lines().collect();
+    /// assert_eq!(lines[4], "3 B - B - . - W - W");
+    /// assert_eq!(lines[10], "White (W) to move");
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
     pub fn diagram(&self) -> String {
         self.session.diagram()
     }
     /// How the game ended, if it has.
+    ///
+    /// ```
+    /// let mut position = hensou::Position::from_string("alquerque", None, "5/5/2B2/2W2/5 w - -")?;
+    /// assert_eq!(position.outcome(), None);
+    /// position.play("c2xc4")?;
+    /// let outcome = position.outcome().unwrap();
+    /// assert_eq!(outcome.winner, Some(hensou::Side::First));
+    /// assert_eq!(outcome.reason, "all-captured");
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
     pub fn outcome(&self) -> Option<Outcome> {
         self.session.outcome()
     }
@@ -732,6 +1023,20 @@ impl Position {
     /// Plays one ply written in any of the game's notations. Text after the
     /// ply is an error ([`Error::Trailing`]) and nothing is played: the ply
     /// is tried on a copy first, as a ply (`同　歩`) may hold a space.
+    ///
+    /// ```
+    /// let mut position = hensou::Position::new("chatra", None)?;
+    /// position.play("f9")?;
+    /// let err = position.play("zz").unwrap_err();
+    /// assert!(matches!(err, hensou::Error::Syntax { .. }));
+    /// let err = position.play("Of9").unwrap_err();
+    /// assert!(matches!(err, hensou::Error::Illegal { .. }));
+    /// assert_eq!(position.plies(), 1);
+    /// let err = position.play("Oh1 Of11").unwrap_err();
+    /// assert!(matches!(err, hensou::Error::Trailing { .. }));
+    /// assert_eq!(position.plies(), 1);
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
     pub fn play(&mut self, text: &str) -> Result<(), Error> {
         let text = text.trim();
         let mut trial = self.session.fork();
@@ -750,16 +1055,41 @@ impl Position {
     }
 
     /// Every legal move, sorted, in `notation` (the game's first when `None`).
+    ///
+    /// ```
+    /// let shogi = hensou::Position::new("shogi", None)?;
+    /// let usi = shogi.legal_moves(None)?;
+    /// assert_eq!((usi.len(), usi[0].as_str()), (30, "1g1f"));
+    /// assert_eq!(shogi.legal_moves(Some("kif"))?[0], "１八飛(28)");
+    /// assert!(matches!(shogi.legal_moves(Some("kiff")), Err(hensou::Error::UnknownNotation { .. })));
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
     pub fn legal_moves(&self, notation: Option<&str>) -> Result<Vec<String>, Error> {
         Ok(self.session.legal_moves(self.notation(notation)?))
     }
 
     /// The leaf nodes of the move tree `depth` plies deep.
+    ///
+    /// ```
+    /// let alquerque = hensou::Position::new("alquerque", None)?;
+    /// assert_eq!([1, 2, 3].map(|depth| alquerque.perft(depth)), [4, 8, 41]);
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
     pub fn perft(&self, depth: u32) -> u64 {
         self.session.perft(depth)
     }
 
-    /// Perft below each legal move, the moves in `notation`.
+    /// Perft below each legal move, the moves in `notation`: to find where
+    /// two move generators part.
+    ///
+    /// ```
+    /// let shogi = hensou::Position::new("shogi", None)?;
+    /// let divide = shogi.divide(2, Some("usi"))?;
+    /// assert_eq!(divide.len(), 30);
+    /// assert_eq!(divide.iter().map(|(_, nodes)| nodes).sum::<u64>(), 900);
+    /// assert_eq!(divide[0], ("1g1f".to_string(), 30));
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
     pub fn divide(&self, depth: u32, notation: Option<&str>) -> Result<Vec<(String, u64)>, Error> {
         let notation = self.notation(notation)?;
         Ok(self
@@ -771,6 +1101,19 @@ impl Position {
     }
 
     /// The same position under other rules (a rule set and options).
+    ///
+    /// ```
+    /// let seed = hensou::Position::new("alquerque", None)?;
+    /// let bell = seed.under_rules("bell")?;
+    /// assert_eq!(bell.rules(), "bell");
+    /// assert_eq!(bell.position_string(), seed.position_string());
+    /// // Bell forbids moving backward.
+    /// let seed = hensou::Position::from_string("alquerque", None, "B4/5/2W2/5/5 w - -")?;
+    /// assert_eq!(seed.legal_moves(None)?.len(), 8);
+    /// let bell = seed.under_rules("bell")?.legal_moves(None)?;
+    /// assert_eq!(bell, ["c3-b3", "c3-b4", "c3-c4", "c3-d3", "c3-d4"]);
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
     pub fn under_rules(&self, rules: &str) -> Result<Position, Error> {
         Ok(Position {
             session: self.session.under_rules(&RuleSpec::parse(rules))?,
@@ -829,7 +1172,7 @@ fn move_error(text: &str, failure: PlyFailure) -> Error {
             ..
         } => Error::Illegal {
             text: text.into(),
-            rule: violation.rule.to_string(),
+            rule: violation.rule,
             message: violation.message,
             suggestions,
         },

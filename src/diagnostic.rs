@@ -6,10 +6,26 @@ use serde::Serialize;
 use crate::record::Span;
 use crate::rule_id::RuleId;
 
+/// How much a problem weighs: an error makes a record invalid, a warning
+/// does not.
+///
+/// ```
+/// // A record without a `[Variant]` tag is read as the only game its
+/// // moves fit, with a warning.
+/// let source = hensou::Source::open("fixtures/chatra/valid/01104-opening.txt")?;
+/// let report = &source.validate(&hensou::Options::new())[0];
+/// assert!(report.is_valid());
+/// let warning = &report.diagnostics()[0];
+/// assert_eq!(warning.code(), "record::detected-variant");
+/// assert_eq!(warning.severity(), hensou::Severity::Warning);
+/// # Ok::<(), hensou::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
+    /// The record breaks a rule or its grammar.
     Error,
+    /// Read, but not as written (a guess, a lenient reading).
     Warning,
 }
 

@@ -13,26 +13,50 @@ use crate::rule_id::RuleId;
 
 /// One of the two players. Games name them differently (Black/White,
 /// Sente/Gote, first/second); [`Rules::SIDE_NAMES`] says how.
+///
+/// ```
+/// use hensou::Side;
+/// let shogi = hensou::Position::new("shogi", None)?;
+/// assert_eq!(shogi.side_name(Side::First), "Sente");
+/// assert_eq!(Side::First.other(), Side::Second);
+/// assert_eq!(Side::Second.index(), 1);
+/// # Ok::<(), hensou::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
+    /// The side that moves first (Black, Sente, White in Alquerque).
     First,
+    /// The side that moves second.
     Second,
 }
 
 impl Side {
+    /// The opponent.
     pub fn other(self) -> Side {
         match self {
             Side::First => Side::Second,
             Side::Second => Side::First,
         }
     }
+    /// 0 for the first side, 1 for the second: an index into per-side
+    /// arrays.
     pub fn index(self) -> usize {
         self as usize
     }
 }
 
 /// How a game ended.
+///
+/// ```
+/// let source = hensou::Source::open("fixtures/shelt/valid/engine-01-native.pgn")?;
+/// let report = &source.validate(&hensou::Options::new())[0];
+/// let outcome = report.outcome().unwrap();
+/// assert_eq!(outcome.winner, Some(hensou::Side::First));
+/// assert_eq!(outcome.reason, "moon-captured");
+/// assert_eq!(outcome.token(), "1-0");
+/// # Ok::<(), hensou::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Outcome {
     /// `None` for a draw.
@@ -44,6 +68,7 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// `winner` won, for `reason`.
     pub fn win(winner: Side, reason: impl Into<String>) -> Outcome {
         Outcome {
             winner: Some(winner),
@@ -51,6 +76,7 @@ impl Outcome {
             score: None,
         }
     }
+    /// A draw, for `reason`.
     pub fn draw(reason: impl Into<String>) -> Outcome {
         Outcome {
             winner: None,

@@ -19,31 +19,50 @@
 //! # Ok::<(), hensou::Error>(())
 //! ```
 //!
-//! Underneath, each game's own engine (its positions, moves and
-//! [`game::Rules`]) is in [`variants`].
+//! # Two layers
 //!
-//! Layers, each depending only on those below it:
-//! - `cli` (feature `cli`, on by default): the `hensou` command;
+//! **The stable API is the crate root**: [`Source`], [`Games`], [`Game`],
+//! [`Options`], [`Report`], [`Diagnostic`], [`Conversion`], [`Position`] and
+//! the small types they return. Their fields are private (but for
+//! [`Outcome`]'s and [`RuleDifference`]'s, plain data); they name games,
+//! rules and notations by strings (`"shogi"`, `"bell;return=turn-start"`,
+//! `"kif"`), as the command line does, so a program built on them does not
+//! change when a game's internals do. docs/library.md is a guide, and
+//! `examples/` holds a program for each common task.
+//!
+//! **The engine layer is [`variants`]**: each game's own positions, moves,
+//! notations and rules as Rust types, for a program that wants to search a
+//! game's move tree without strings in between (as shakmaty does for
+//! chess). It follows the traits of [`game`] ([`game::Rules`],
+//! [`game::Notation`]); its types may change between versions.
+//!
+//! The other public modules are the machinery the root is built on, public
+//! for the crate's tests, benchmarks and fuzz targets:
+//! - `cli` (feature `cli`, on by default, not shown here): the `hensou`
+//!   command;
 //! - [`replay`]: drives a [`record::GameRecord`] through a game, collecting
 //!   [`diagnostic::Problem`]s;
 //! - [`formats`]: reads and writes files in the games' own formats (found by
 //!   content) and the game-agnostic ones;
-//! - [`variants`]: the registry, one folder per game;
 //! - [`session`]: type erasure over [`game::Rules`] and [`game::Notation`];
 //! - [`record`]: game-agnostic containers with byte spans, and the shape of
 //!   a game's file format;
-//! - [`game`]: the traits every game implements;
-//! - [`lenient`]: full-width and look-alike characters read leniently, for
-//!   every game's notations.
+//! - [`diagnostic`]: the problems found in a record;
+//! - [`svg`]: the primitives the games' pictures are drawn with.
+//!
+//! Without the command line, the library needs no terminal crates:
+//! `hensou = { version = "0.1", default-features = false }`.
 
 mod api;
+// Public for src/main.rs and the tests, but no library API.
 #[cfg(feature = "cli")]
+#[doc(hidden)]
 pub mod cli;
 pub mod diagnostic;
 pub mod formats;
 pub mod game;
-pub mod history;
-pub mod lenient;
+pub(crate) mod history;
+pub(crate) mod lenient;
 pub mod record;
 pub mod replay;
 pub mod rule_id;
@@ -57,3 +76,10 @@ pub use api::{
 };
 pub use diagnostic::Severity;
 pub use game::{Outcome, Side};
+pub use rule_id::RuleId;
+pub use session::SetupError;
+
+/// The code of docs/library.md, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/library.md")]
+struct LibraryGuide;

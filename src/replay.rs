@@ -35,6 +35,17 @@ pub struct Options {
 
 /// One ply as read. Its text is the source's at `span` ([`Ply::text`]), not
 /// a copy: a long archive would copy every move.
+///
+/// ```
+/// let source = hensou::Source::open("fixtures/otomo/valid/every-card-1.kif")?;
+/// let game = source.games().next().unwrap();
+/// let report = game.validate(&hensou::Options::new().notation("usi"));
+/// let ply = &report.plies()[0];
+/// assert_eq!((ply.number(), ply.notation()), (1, "kif"));
+/// assert_eq!(ply.text(source.text()), "１六歩(17)");
+/// assert_eq!(ply.converted(), Some("1g1f"));
+/// # Ok::<(), hensou::Error>(())
+/// ```
 #[derive(Clone, Debug, Serialize)]
 pub struct Ply {
     pub(crate) number: usize,
@@ -64,12 +75,12 @@ impl Ply {
     pub fn notation(&self) -> &'static str {
         self.notation
     }
-    /// The ply in the notation asked for ([`Options::convert_to`]).
+    /// The ply in the notation asked for ([`crate::Options::notation`]).
     pub fn converted(&self) -> Option<&str> {
         self.converted.as_deref()
     }
     /// The position string after the ply, when asked for
-    /// ([`Options::positions`]).
+    /// ([`crate::Options::positions`]).
     pub fn position(&self) -> Option<&str> {
         self.position.as_deref()
     }
@@ -83,17 +94,36 @@ impl Ply {
     }
 }
 
-/// A ply whose legality differs between two rule sets.
+/// A ply whose legality differs between two rule sets
+/// ([`crate::Options::compare_rules`]).
+///
+/// ```
+/// let source = hensou::Source::open("fixtures/chatra/compare/1994-11-vs-1994-12.pgn")?;
+/// let options = hensou::Options::new().compare_rules("1994-12");
+/// let report = &source.validate(&options)[0];
+/// let difference = &report.differences()[0];
+/// assert_eq!((difference.ply, difference.text.as_str()), (5, "g10"));
+/// assert!(difference.legal_under_record_rules && !difference.legal_under_compared_rules);
+/// assert_eq!(difference.rule, "chatra::adjacent-drop");
+/// assert_eq!(difference.reason, "cannot drop on g10: it is next to the subject on f9");
+/// # Ok::<(), hensou::Error>(())
+/// ```
 #[derive(Clone, Debug, Serialize)]
 pub struct RuleDifference {
+    /// The ply's number, from 1.
     pub ply: usize,
+    /// Where the ply is written in its source.
     #[serde(flatten)]
     pub span: Span,
+    /// The ply as written.
     pub text: String,
+    /// Whether the record's own rules allow the ply.
     pub legal_under_record_rules: bool,
+    /// Whether the compared rules allow it.
     pub legal_under_compared_rules: bool,
     /// The rule broken, where one is.
     pub rule: RuleId,
+    /// Why the rules that refuse the ply refuse it.
     pub reason: String,
 }
 

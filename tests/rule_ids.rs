@@ -130,7 +130,8 @@ fn every_id_the_pages_name_exists() {
 }
 
 /// Ids are typed values: outside the `ids.rs` files that declare them (and
-/// the macro's own example), no source file writes one as a string.
+/// the macro's own example), no source file writes one as a string. Comments
+/// may: a doc example compares an id with the string it prints as.
 #[test]
 fn no_source_file_writes_an_id_as_a_string() {
     let families = families();
@@ -150,8 +151,12 @@ fn no_source_file_writes_an_id_as_a_string() {
             continue;
         }
         let text = read(&path);
+        let code: String = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect();
         for family in &families {
-            if text.contains(&format!("\"{family}::")) {
+            if code.contains(&format!("\"{family}::")) {
                 found.push(format!("{}: \"{family}::…\"", path.display()));
             }
         }

@@ -157,7 +157,7 @@ pub fn is_input_error(p: &Problem) -> bool {
 }
 
 /// Reads and decodes one input: UTF-8, Shift_JIS or EUC-JP (see
-/// [`crate::record::encoding`]), else it is not text.
+/// `record::encoding`), else it is not text.
 pub fn read(path: &Path) -> Result<Input, String> {
     let mut bytes = Vec::new();
     let name = if path.as_os_str() == "-" {

@@ -91,6 +91,9 @@ impl Threads {
 
 /// Which game and rules, for commands that work without a record or for
 /// records whose tags do not say.
+// `[Variant]` and `[Rules]` are tags as a record writes them, and these
+// comments are also the `--help` text: no links meant.
+#[allow(rustdoc::broken_intra_doc_links)]
 #[derive(Args, Debug, Clone, Default)]
 pub struct GameArgs {
     /// The game (see `hensou variants`); a record's [Variant] tag wins.

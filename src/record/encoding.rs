@@ -12,14 +12,26 @@ use encoding_rs::{EUC_JP, Encoding, SHIFT_JIS};
 use crate::record::InputCode;
 
 /// The encodings a record may be written in.
+///
+/// ```
+/// // `７六歩` in EUC-JP, as old Unix tools wrote KIF files.
+/// let bytes = b"\xa3\xb7\xcf\xbb\xca\xe2".to_vec();
+/// let source = hensou::Source::from_bytes("old.ki2", bytes);
+/// assert_eq!(source.text(), "７六歩");
+/// assert_eq!(source.charset().map(hensou::Charset::name), Some("EUC-JP"));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Charset {
+    /// UTF-8, with or without a byte-order mark.
     Utf8,
+    /// Shift_JIS, as Windows programs in Japan write it (code page 932).
     ShiftJis,
+    /// EUC-JP.
     EucJp,
 }
 
 impl Charset {
+    /// The encoding's usual name: `UTF-8`, `Shift_JIS`, `EUC-JP`.
     pub fn name(self) -> &'static str {
         match self {
             Charset::Utf8 => "UTF-8",
@@ -95,7 +107,7 @@ pub fn decode_owned(mut bytes: Vec<u8>) -> Decoded {
 
 /// Decodes `bytes`: UTF-8 (a byte-order mark is dropped), else Shift_JIS or
 /// EUC-JP, whichever reads the whole file (both may: then the one whose text
-/// looks like Japanese), else line by line (see [`by_lines`]).
+/// looks like Japanese), else line by line (see `by_lines`).
 pub fn decode(bytes: &[u8]) -> Decoded {
     let (bom, body) = match bytes.strip_prefix(b"\xef\xbb\xbf") {
         Some(rest) => (true, rest),

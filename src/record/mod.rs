@@ -6,8 +6,8 @@
 //! move is the game's business: a [`Element::Moves`] run is handed to the
 //! game's notation, which takes plies off its front one at a time.
 
-pub mod encoding;
-pub mod forum;
+pub(crate) mod encoding;
+pub(crate) mod forum;
 mod ids;
 pub mod pgn;
 pub mod write;
@@ -20,17 +20,22 @@ use crate::rule_id::RuleId;
 /// A byte range in the source text.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Span {
+    /// Where the range starts, in bytes from the start of the text.
     pub offset: usize,
+    /// Its length in bytes.
     pub len: usize,
 }
 
 impl Span {
+    /// The `len` bytes from `offset`.
     pub fn new(offset: usize, len: usize) -> Span {
         Span { offset, len }
     }
+    /// The offset just past the range.
     pub fn end(self) -> usize {
         self.offset + self.len
     }
+    /// The range, to slice the text with.
     pub fn range(self) -> std::ops::Range<usize> {
         self.offset..self.end()
     }

@@ -5,7 +5,7 @@
 
 pub mod alquerque;
 pub mod chatra;
-pub mod japanese;
+pub(crate) mod japanese;
 pub mod macedonian;
 pub mod otomo;
 pub mod shelt;

@@ -5,7 +5,7 @@
 
 pub mod board;
 pub mod config;
-pub mod explain;
+pub(crate) mod explain;
 mod ids;
 pub mod notation;
 pub mod position;

@@ -4,16 +4,16 @@
 
 pub mod ascii;
 pub mod board;
-pub mod diagram;
-pub mod explain;
+pub(crate) mod diagram;
+pub(crate) mod explain;
 mod ids;
 pub mod japanese;
-pub mod legality;
-pub mod movegen;
-pub mod notation_names;
-pub mod perft;
+pub(crate) mod legality;
+pub(crate) mod movegen;
+pub(crate) mod notation_names;
+pub(crate) mod perft;
 pub mod position;
-pub mod position_string;
+pub(crate) mod position_string;
 mod svg;
 #[cfg(test)]
 mod tests;
@@ -98,7 +98,7 @@ impl Rules for Macedonian {
     fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
         legality::check(pos, mv)
     }
-    /// [`legality::check`] already tests only the candidates for `mv` and
+    /// `legality::check` already tests only the candidates for `mv` and
     /// formats text only for a refusal.
     fn is_legal(pos: &Position, mv: &Move) -> bool {
         legality::check(pos, mv).is_ok()

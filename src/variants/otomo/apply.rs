@@ -150,7 +150,7 @@ impl State {
         self.mover().rewind()
     }
 
-    /// See [`Mover::put_prince`].
+    /// See `Mover::put_prince`.
     pub fn put_prince(&mut self, sq: usize, colour: Colour) {
         self.mover().put_prince(sq, colour)
     }

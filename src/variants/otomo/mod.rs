@@ -8,11 +8,11 @@
 //! slow paths: [`Cards::is_plain`] tells the engine when the fast shogi move
 //! generator is still exact.
 
-pub mod apply;
-pub mod generate;
+pub(crate) mod apply;
+pub(crate) mod generate;
 mod ids;
 pub mod notation;
-pub mod rules;
+pub(crate) mod rules;
 mod svg;
 pub mod text;
 

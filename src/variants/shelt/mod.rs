@@ -4,11 +4,11 @@
 
 pub mod board;
 pub mod diagram;
-pub mod explain;
+pub(crate) mod explain;
 mod ids;
 pub mod moves;
 pub mod notation;
-pub mod perft;
+pub(crate) mod perft;
 pub mod pieces;
 pub mod position;
 mod svg;

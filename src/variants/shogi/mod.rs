@@ -9,12 +9,12 @@
 //! another game's (`X:` before it) is refused as `shogi::cards-off`
 //! ([`notation::Unmarked`]).
 
-pub mod bitboard;
+pub(crate) mod bitboard;
 pub mod board;
-pub mod diagram;
+pub(crate) mod diagram;
 pub mod formats;
 mod ids;
-pub mod movegen;
+pub(crate) mod movegen;
 pub mod notation;
 pub mod svg;
 pub mod usi;
