@@ -1,0 +1,460 @@
+//! `hensou._hensou`: the Python module. Arguments are taken from Python
+//! here, the work is done by [`engine`] with the interpreter released (so
+//! other Python threads run meanwhile), and its results handed back as the
+//! plain values of [`types`].
+
+mod engine;
+mod types;
+
+use std::collections::VecDeque;
+use std::path::PathBuf;
+
+use pyo3::create_exception;
+use pyo3::exceptions::PyException;
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyString};
+
+use engine::{Failure, Settings, Text};
+use types::{Difference, Ply, Problem, Report};
+
+create_exception!(
+    hensou,
+    HensouError,
+    PyException,
+    "Every error hensou raises: a call it cannot carry out. A record with problems is no error: its `Report` says what they are."
+);
+create_exception!(
+    hensou,
+    InputError,
+    HensouError,
+    "A file that cannot be read, or bytes that are not text."
+);
+create_exception!(
+    hensou,
+    VariantError,
+    HensouError,
+    "No game has the name given (the message lists the nearest)."
+);
+create_exception!(
+    hensou,
+    RulesError,
+    HensouError,
+    "A rule set or option the game does not have."
+);
+create_exception!(
+    hensou,
+    PositionError,
+    HensouError,
+    "A position string the game cannot read."
+);
+create_exception!(
+    hensou,
+    NotationError,
+    HensouError,
+    "A notation or file format the game does not have."
+);
+
+impl From<Failure> for PyErr {
+    fn from(f: Failure) -> PyErr {
+        match f {
+            Failure::Input(m) => InputError::new_err(m),
+            Failure::Variant(m) => VariantError::new_err(m),
+            Failure::Rules(m) => RulesError::new_err(m),
+            Failure::Position(m) => PositionError::new_err(m),
+            Failure::Notation(m) => NotationError::new_err(m),
+        }
+    }
+}
+
+/// A record as a caller gives it: text, raw bytes, or a path, told apart by
+/// type (see `validate`'s documentation).
+enum Source {
+    Text(String),
+    Bytes(Vec<u8>),
+    Path(PathBuf),
+}
+
+impl Source {
+    fn extract(source: &Bound<'_, PyAny>) -> PyResult<Source> {
+        if let Ok(text) = source.cast::<PyString>() {
+            return Ok(Source::Text(text.to_cow()?.into_owned()));
+        }
+        if let Ok(bytes) = source.cast::<PyBytes>() {
+            return Ok(Source::Bytes(bytes.as_bytes().to_vec()));
+        }
+        path(source).map(Source::Path)
+    }
+
+    /// The decoded text (file reading and decoding happen here, without
+    /// the interpreter).
+    fn text(self) -> Result<Text, Failure> {
+        match self {
+            Source::Text(text) => Ok(Text::given(text)),
+            Source::Bytes(bytes) => Text::decode("<bytes>".into(), bytes),
+            Source::Path(path) => Text::read(&path),
+        }
+    }
+}
+
+/// A `str` or `os.PathLike` path.
+fn path(source: &Bound<'_, PyAny>) -> PyResult<PathBuf> {
+    let os = source.py().import("os")?;
+    os.call_method1("fspath", (source,))
+        .and_then(|p| p.extract::<PathBuf>())
+        .map_err(|_| {
+            pyo3::exceptions::PyTypeError::new_err(format!(
+                "expected str (record text), bytes or os.PathLike, not {}",
+                source
+                    .get_type()
+                    .name()
+                    .map_or("?".into(), |n| n.to_string())
+            ))
+        })
+}
+
+/// Rule options as `{"key": "value"}` or `"key=value;key=value"`.
+fn rule_options(options: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(String, String)>> {
+    let Some(options) = options else {
+        return Ok(Vec::new());
+    };
+    if let Ok(dict) = options.cast::<PyDict>() {
+        return dict
+            .iter()
+            .map(|(k, v)| Ok((k.str()?.to_string(), v.str()?.to_string())))
+            .collect();
+    }
+    let text: String = options.extract().map_err(|_| {
+        pyo3::exceptions::PyTypeError::new_err("options: a dict or a `key=value;...` string")
+    })?;
+    let mut out = Vec::new();
+    for part in text
+        .split([';', ','])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        match part.split_once('=') {
+            Some((k, v)) => out.push((k.trim().to_string(), v.trim().to_string())),
+            None => {
+                return Err(RulesError::new_err(format!(
+                    "options take KEY=VALUE, not `{part}`"
+                )));
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn settings(
+    variant: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Settings> {
+    Ok(Settings {
+        variant,
+        rules,
+        options: rule_options(options)?,
+        compare: None,
+    })
+}
+
+/// Checks every game of a record.
+///
+/// `source` is told apart by its type: a `str` is the record's text; `bytes`
+/// are a file's raw bytes, decoded as the command line decodes a file
+/// (UTF-8, Shift_JIS or EUC-JP, found by content); an `os.PathLike` (such
+/// as `pathlib.Path`) names a file to read. A path given as `str` is read
+/// as text: wrap it in `pathlib.Path`.
+///
+/// `variant` and `rules` apply to records that do not name them (a
+/// `[Variant]` or `[Rules]` tag wins); `options` (a dict or
+/// `"key=value;..."`) override rule options of every game.
+///
+/// Returns one `Report` per game, in order, the same verdicts, problems,
+/// positions and suggestions as `hensou validate --format json`. Raises
+/// `InputError` for a file that cannot be read or is not text, and
+/// `VariantError`/`RulesError` for names no game has.
+#[pyfunction]
+#[pyo3(signature = (source, variant=None, rules=None, options=None))]
+fn validate(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    variant: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<Report>> {
+    let source = Source::extract(source)?;
+    let settings = settings(variant, rules, options)?;
+    settings.check()?;
+    let reports = py.detach(move || source.text().map(|t| engine::validate(&t, &settings)))?;
+    Ok(reports)
+}
+
+/// Checks every game of a record under its own rules and under `other`,
+/// ply by ply from the same position: each `Report`'s `differences` lists
+/// the plies the two rule sets judge otherwise. `source`, `variant`,
+/// `rules` and `options` are as in `validate`.
+#[pyfunction]
+#[pyo3(signature = (source, other, variant=None, rules=None, options=None))]
+fn compare_rules(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    other: String,
+    variant: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<Report>> {
+    let source = Source::extract(source)?;
+    let settings = Settings {
+        compare: Some(other),
+        ..settings(variant, rules, options)?
+    };
+    settings.check()?;
+    let reports = py.detach(move || source.text().map(|t| engine::validate(&t, &settings)))?;
+    Ok(reports)
+}
+
+/// Every game of a record in another notation or file format (`"kif"`,
+/// `"csa"`, `"usi"`, `"jkf"`, `"ki2"`, or a game's notation), as
+/// `hensou convert --to` writes them. `source`, `variant`, `rules` and
+/// `options` are as in `validate`.
+#[pyfunction]
+#[pyo3(signature = (source, to, variant=None, rules=None, options=None))]
+fn convert(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    to: String,
+    variant: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Conversion> {
+    let source = Source::extract(source)?;
+    let settings = settings(variant, rules, options)?;
+    settings.check()?;
+    settings.check_notation(&to)?;
+    let (text, reports) =
+        py.detach(move || source.text().map(|t| engine::convert(&t, &to, &settings)))?;
+    Ok(Conversion { text, reports })
+}
+
+/// What `convert` made: the text of the valid games and a report per game.
+#[pyclass(module = "hensou", frozen, get_all)]
+struct Conversion {
+    /// The valid games in the target notation, one after another (an
+    /// invalid game is left out: see `reports`).
+    text: String,
+    /// One per game; what the conversion could not carry is among the
+    /// warnings (`convert::...` codes).
+    reports: Vec<Report>,
+}
+
+#[pymethods]
+impl Conversion {
+    /// Whether every game was valid and so converted.
+    #[getter]
+    fn valid(&self) -> bool {
+        self.reports.iter().all(|r| r.valid)
+    }
+
+    fn __str__(&self) -> &str {
+        &self.text
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<Conversion {} games, {} characters>",
+            self.reports.len(),
+            self.text.chars().count()
+        )
+    }
+}
+
+/// One game of a record, replayed: its tags, its verdict, and every ply
+/// read with the position after it.
+#[pyclass(module = "hensou", frozen, get_all)]
+struct Game {
+    /// The record's tags (or a format's header fields), in order.
+    tags: Vec<(String, String)>,
+    report: Report,
+    /// The plies read and played on the main line (all of them in a valid
+    /// game, those before the first error in an invalid one).
+    plies: Vec<Ply>,
+    /// The position string the game starts from, when the record gives one
+    /// (else the game's start position).
+    start: Option<String>,
+}
+
+#[pymethods]
+impl Game {
+    /// The value of the first tag called `name` (case ignored), if any.
+    fn tag(&self, name: &str) -> Option<String> {
+        self.tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.clone())
+    }
+
+    /// The moves of the plies, as written, or printed in `notation` (any of
+    /// the game's notations, `hensou variants` lists them).
+    #[pyo3(signature = (notation=None))]
+    fn moves(&self, py: Python<'_>, notation: Option<String>) -> PyResult<Vec<String>> {
+        let Some(notation) = notation else {
+            return Ok(self.plies.iter().map(|p| p.text.clone()).collect());
+        };
+        let (Some(variant), Some(rules)) = (self.report.variant, self.report.rules.clone()) else {
+            return Ok(Vec::new());
+        };
+        let plies: Vec<(String, &'static str)> = self
+            .plies
+            .iter()
+            .map(|p| (p.text.clone(), p.notation))
+            .collect();
+        let start = self.start.clone();
+        Ok(py.detach(move || {
+            engine::moves_in(variant, &rules, start.as_deref(), &plies, &notation)
+        })?)
+    }
+
+    /// The position strings after each ply, in order.
+    #[getter]
+    fn positions(&self) -> Vec<String> {
+        self.plies.iter().map(|p| p.position.clone()).collect()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<Game {} game {}: {} plies>",
+            self.report.file,
+            self.report.game,
+            self.plies.len()
+        )
+    }
+}
+
+/// The games `read` yields.
+#[pyclass(module = "hensou")]
+struct Games {
+    left: VecDeque<Game>,
+}
+
+#[pymethods]
+impl Games {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__(&mut self) -> Option<Game> {
+        self.left.pop_front()
+    }
+
+    fn __len__(&self) -> usize {
+        self.left.len()
+    }
+}
+
+/// Yields every game of a record, replayed: `Game` objects with the tags,
+/// the verdict (`game.report`), every ply with the position after it, and
+/// `game.moves(notation)` in any of the game's notations. `source`,
+/// `variant`, `rules` and `options` are as in `validate`.
+#[pyfunction]
+#[pyo3(signature = (source, variant=None, rules=None, options=None))]
+fn read(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    variant: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Games> {
+    let source = Source::extract(source)?;
+    let settings = settings(variant, rules, options)?;
+    settings.check()?;
+    let games = py.detach(move || source.text().map(|t| engine::replay_all(&t, &settings)))?;
+    Ok(Games {
+        left: games
+            .into_iter()
+            .map(|g| Game {
+                tags: g.tags,
+                report: g.report,
+                plies: g.plies,
+                start: g.start,
+            })
+            .collect(),
+    })
+}
+
+/// Every legal move of a position (the start position by default) of the
+/// game `variant` under `rules` and `options`, printed in `notation` (the
+/// game's first by default), sorted. A bad position string raises
+/// `PositionError`.
+#[pyfunction]
+#[pyo3(signature = (variant, position=None, rules=None, options=None, notation=None))]
+fn moves(
+    py: Python<'_>,
+    variant: String,
+    position: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+    notation: Option<String>,
+) -> PyResult<Vec<String>> {
+    let settings = settings(Some(variant), rules, options)?;
+    Ok(py
+        .detach(move || engine::legal_moves(&settings, position.as_deref(), notation.as_deref()))?)
+}
+
+/// The position string of the start position of `variant` under `rules`
+/// and `options`, or of `position` as the game reads it.
+#[pyfunction]
+#[pyo3(signature = (variant, position=None, rules=None, options=None))]
+fn position(
+    variant: String,
+    position: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<String> {
+    let settings = settings(Some(variant), rules, options)?;
+    Ok(engine::position(&settings, position.as_deref())?)
+}
+
+/// Leaf nodes of the move tree `depth` plies deep from a position (the
+/// start position by default) of `variant` under `rules` and `options`.
+/// Runs without the interpreter: other Python threads go on meanwhile.
+#[pyfunction]
+#[pyo3(signature = (variant, depth, position=None, rules=None, options=None))]
+fn perft(
+    py: Python<'_>,
+    variant: String,
+    depth: u32,
+    position: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<u64> {
+    let settings = settings(Some(variant), rules, options)?;
+    Ok(py.detach(move || engine::perft(&settings, position.as_deref(), depth))?)
+}
+
+/// Validate, convert, replay and rule-test records of fairy and historical
+/// board games.
+#[pymodule]
+fn _hensou(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("HensouError", py.get_type::<HensouError>())?;
+    m.add("InputError", py.get_type::<InputError>())?;
+    m.add("VariantError", py.get_type::<VariantError>())?;
+    m.add("RulesError", py.get_type::<RulesError>())?;
+    m.add("PositionError", py.get_type::<PositionError>())?;
+    m.add("NotationError", py.get_type::<NotationError>())?;
+    m.add_class::<Report>()?;
+    m.add_class::<Problem>()?;
+    m.add_class::<Difference>()?;
+    m.add_class::<Ply>()?;
+    m.add_class::<Game>()?;
+    m.add_class::<Games>()?;
+    m.add_class::<Conversion>()?;
+    m.add_function(wrap_pyfunction!(validate, m)?)?;
+    m.add_function(wrap_pyfunction!(compare_rules, m)?)?;
+    m.add_function(wrap_pyfunction!(convert, m)?)?;
+    m.add_function(wrap_pyfunction!(read, m)?)?;
+    m.add_function(wrap_pyfunction!(moves, m)?)?;
+    m.add_function(wrap_pyfunction!(position, m)?)?;
+    m.add_function(wrap_pyfunction!(perft, m)?)?;
+    Ok(())
+}
