@@ -155,6 +155,17 @@ impl Settings {
     }
 }
 
+/// Rule options written `key=value;key=value`.
+pub fn option_pairs(text: &str) -> Result<Vec<(String, String)>, Failure> {
+    let spec = RuleSpec::parse(text);
+    match spec.set {
+        Some(part) => Err(Failure::Rules(format!(
+            "options take KEY=VALUE, not `{part}`"
+        ))),
+        None => Ok(spec.options),
+    }
+}
+
 /// The decoded text of one input.
 pub struct Text {
     /// The file's name, or `<text>`.

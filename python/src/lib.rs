@@ -126,22 +126,7 @@ fn rule_options(options: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(String, Str
     let text: String = options.extract().map_err(|_| {
         pyo3::exceptions::PyTypeError::new_err("options: a dict or a `key=value;...` string")
     })?;
-    let mut out = Vec::new();
-    for part in text
-        .split([';', ','])
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-    {
-        match part.split_once('=') {
-            Some((k, v)) => out.push((k.trim().to_string(), v.trim().to_string())),
-            None => {
-                return Err(RulesError::new_err(format!(
-                    "options take KEY=VALUE, not `{part}`"
-                )));
-            }
-        }
-    }
-    Ok(out)
+    Ok(engine::option_pairs(&text)?)
 }
 
 fn settings(
@@ -182,8 +167,16 @@ fn validate(
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<Report>> {
+    check_all(py, source, settings(variant, rules, options)?)
+}
+
+/// Every game of `source` checked, for `validate` and `compare_rules`.
+fn check_all(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    settings: Settings,
+) -> PyResult<Vec<Report>> {
     let source = Source::extract(source)?;
-    let settings = settings(variant, rules, options)?;
     settings.check()?;
     let reports = py.detach(move || source.text().map(|t| engine::validate(&t, &settings)))?;
     Ok(reports)
@@ -203,14 +196,11 @@ fn compare_rules(
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<Report>> {
-    let source = Source::extract(source)?;
     let settings = Settings {
         compare: Some(other),
         ..settings(variant, rules, options)?
     };
-    settings.check()?;
-    let reports = py.detach(move || source.text().map(|t| engine::validate(&t, &settings)))?;
-    Ok(reports)
+    check_all(py, source, settings)
 }
 
 /// Every game of a record in another notation or file format (`"kif"`,

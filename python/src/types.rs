@@ -128,7 +128,7 @@ impl Report {
     fn __repr__(&self) -> String {
         let verdict = if self.valid { "valid" } else { "INVALID" };
         format!(
-            "<Report {} game {}: {verdict}, {} {}, {} problems>",
+            "<Report {} game {}: {verdict}, {}, {} plies, {} problems>",
             self.file,
             self.game,
             self.variant.unwrap_or("unknown game"),
