@@ -361,8 +361,8 @@ pub struct RuleError(pub String);
 pub trait Rules: Sized + 'static {
     /// A resolved rule set.
     type Config: Clone + Debug + Send + Sync;
-    type Position: Clone + Debug;
-    type Move: Clone + PartialEq + Debug;
+    type Position: Clone + Debug + Send + Sync;
+    type Move: Clone + PartialEq + Debug + Send + Sync;
 
     /// Registry name, e.g. `alquerque`.
     const NAME: &'static str;

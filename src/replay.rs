@@ -26,25 +26,51 @@ pub struct Options {
     pub convert_to: Option<String>,
     /// Also check every ply under these rules, from the same position.
     pub compare: Option<RuleSpec>,
+    /// Keep the position string after every ply ([`Ply::position`]).
+    pub positions: bool,
 }
 
 /// One ply as read. Its text is the source's at `span` ([`Ply::text`]), not
 /// a copy: a long archive would copy every move.
 #[derive(Clone, Debug, Serialize)]
 pub struct Ply {
-    pub number: usize,
+    pub(crate) number: usize,
     #[serde(flatten)]
-    pub span: Span,
+    pub(crate) span: Span,
     /// The text read in place of the bytes at `span`, where they are no
     /// move text (a JKF move object).
     #[serde(skip)]
     reading: Option<String>,
-    pub notation: &'static str,
+    pub(crate) notation: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub converted: Option<String>,
+    pub(crate) converted: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    position: Option<String>,
 }
 
 impl Ply {
+    /// The ply's number in the game, from 1.
+    pub fn number(&self) -> usize {
+        self.number
+    }
+    /// Where the ply is written in its source.
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The notation that read the ply.
+    pub fn notation(&self) -> &'static str {
+        self.notation
+    }
+    /// The ply in the notation asked for ([`Options::convert_to`]).
+    pub fn converted(&self) -> Option<&str> {
+        self.converted.as_deref()
+    }
+    /// The position string after the ply, when asked for
+    /// ([`Options::positions`]).
+    pub fn position(&self) -> Option<&str> {
+        self.position.as_deref()
+    }
+
     /// The ply as written in `source`, the text its game was read from, or
     /// the text read in its place.
     pub fn text<'s>(&'s self, source: &'s str) -> &'s str {
@@ -116,6 +142,33 @@ pub struct Foul {
 }
 
 impl Report {
+    /// The game converted (see [`Options::convert_to`]) written in the
+    /// format or notation `to`; `None` when the game is invalid. A ply the
+    /// target cannot write is added to the losses.
+    pub fn write_converted(&mut self, to: &str) -> Option<String> {
+        let written = self
+            .converted
+            .as_ref()
+            .filter(|_| self.valid())
+            .map(|converted| crate::formats::write(converted, self.numbering, to))?;
+        for text in &written.left_out {
+            let span = self
+                .plies
+                .iter()
+                .find(|p| p.converted.as_deref() == Some(text.as_str()))
+                .map_or(Span::default(), |p| p.span);
+            self.losses.push(Problem::warning(
+                "convert::move",
+                format!(
+                    "`{text}` is no {} move: it is written as a comment in its place",
+                    to.to_uppercase()
+                ),
+                span,
+            ));
+        }
+        Some(written.text)
+    }
+
     pub fn valid(&self) -> bool {
         !self.problems.iter().any(Problem::is_error)
     }
@@ -258,7 +311,7 @@ pub use crate::diagnostic::plural;
 
 impl Report {
     /// An empty report holding the container's own problems.
-    fn new(record: &GameRecord) -> Report {
+    pub(crate) fn new(record: &GameRecord) -> Report {
         let problems = record
             .issues
             .iter()
@@ -942,6 +995,10 @@ impl<'a> Driver<'a> {
             reading: None,
             notation: played.notation,
             converted: played.converted,
+            position: self
+                .options
+                .positions
+                .then(|| self.session.position_string()),
         });
         Some(played.len)
     }

@@ -162,7 +162,7 @@ pub struct Divided {
 }
 
 /// A game in progress, type-erased.
-pub trait Session {
+pub trait Session: Send + Sync {
     fn variant(&self) -> &'static str;
     /// The canonical spelling of the rules in force.
     fn rules(&self) -> String;

@@ -38,3 +38,139 @@ fn every_error_is_a_std_error_that_says_its_message() {
     let rules = RuleError("no rule set `bel`".into());
     assert_eq!(boxed(rules).to_string(), "no rule set `bel`");
 }
+
+/// Every fixture file, checked through the crate-root API, gets the
+/// verdicts and problem codes `hensou validate --format json` prints.
+#[test]
+fn the_api_judges_every_fixture_as_the_command_line_does() {
+    let mut files = Vec::new();
+    let mut stack = vec![std::path::PathBuf::from("fixtures")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if !path.extension().is_some_and(|x| x == "snap" || x == "md") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    assert!(files.len() > 100, "{} fixtures", files.len());
+    for path in files {
+        let out = assert_cmd::Command::cargo_bin("hensou")
+            .unwrap()
+            .args(["validate", "--format", "json", "--jobs", "1"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        let cli: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let entries = cli.as_array().unwrap();
+        if entries.iter().any(|e| e.get("error").is_some()) {
+            // An input error (binary bytes): the API keeps it as a problem.
+            let source = hensou::Source::open(&path).unwrap();
+            assert!(!source.is_text(), "{}", path.display());
+            continue;
+        }
+        let reports = hensou::Source::open(&path)
+            .unwrap()
+            .validate(&hensou::Options::new());
+        assert_eq!(reports.len(), entries.len(), "{}", path.display());
+        for (report, entry) in reports.iter().zip(entries) {
+            let what = format!("{} game {}", path.display(), report.number());
+            assert_eq!(report.is_valid(), entry["valid"], "{what}");
+            assert_eq!(report.plies().len() as u64, entry["plies"], "{what}");
+            assert_eq!(
+                serde_json::to_value(report.diagnostics()).unwrap(),
+                entry["diagnostics"],
+                "{what}"
+            );
+            assert_eq!(report.game(), entry["variant"].as_str(), "{what}");
+        }
+    }
+}
+
+#[test]
+fn a_game_is_replayed_with_the_position_after_every_ply() {
+    let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f 3c3d 8h2b+");
+    let game = source.games().next().unwrap();
+    let report = game.validate(&hensou::Options::new().positions(true).notation("kif"));
+    let plies = report.plies();
+    let converted: Vec<_> = plies.iter().map(|p| p.converted().unwrap()).collect();
+    assert_eq!(converted, ["７六歩(77)", "３四歩(33)", "２二角成(88)"]);
+    let last = plies[2].position().unwrap();
+    assert_eq!(last, report.position().unwrap().position_string());
+    let mut position = hensou::Position::new("shogi", None).unwrap();
+    for text in ["7g7f", "3c3d", "8h2b+"] {
+        position.play(text).unwrap();
+    }
+    assert_eq!(position.position_string(), last);
+    assert_eq!(
+        plies[0].position(),
+        Some("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2")
+    );
+}
+
+#[test]
+fn bytes_are_decoded_before_reading() {
+    // `１` `手` in Shift_JIS: a KIF move line of Kifu for Windows.
+    let (sjis, _, _) =
+        encoding_rs::SHIFT_JIS.encode("手数----指手---------消費時間--\n   1 ７六歩(77)\n");
+    let source = hensou::Source::from_bytes("old.kif", sjis.into_owned());
+    assert_eq!(source.charset(), Some(hensou::Charset::ShiftJis));
+    let reports = source.validate(&hensou::Options::new());
+    assert!(reports[0].is_valid());
+    assert_eq!(reports[0].plies().len(), 1);
+    let binary = hensou::Source::from_bytes("x.bin", vec![0x7f, 0x45, 0x4c, 0x46, 0, 1]);
+    assert!(!binary.is_text());
+    let reports = binary.validate(&hensou::Options::new());
+    assert_eq!(reports.len(), 1);
+    assert_eq!(reports[0].diagnostics()[0].code(), "input::binary");
+}
+
+#[test]
+fn an_illegal_ply_is_reported_where_it_is_written() {
+    let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f 3c3d 5i3h");
+    let report = &source.validate(&hensou::Options::new())[0];
+    assert!(!report.is_valid());
+    let problem = &report.diagnostics()[0];
+    assert_eq!(problem.code(), "shogi::piece-movement");
+    assert_eq!(
+        (problem.ply(), problem.line(), problem.column()),
+        (Some(3), 1, 26)
+    );
+    assert_eq!(
+        problem.position(),
+        Some("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3")
+    );
+}
+
+#[test]
+fn rule_sets_are_compared_ply_by_ply() {
+    let source = hensou::Source::open("fixtures/shogi/valid/random-80.kif").unwrap();
+    let options = hensou::Options::new().compare_rules("standard");
+    let report = &source.validate(&options)[0];
+    assert!(report.is_valid());
+    assert!(report.differences().is_empty());
+    let bell = hensou::Position::new("alquerque", Some("bell")).unwrap();
+    assert_eq!(bell.rules(), bell.under_rules("bell").unwrap().rules());
+    assert!(matches!(
+        hensou::Position::new("shogii", None),
+        Err(hensou::Error::UnknownGame { .. })
+    ));
+}
+
+#[test]
+fn a_game_converts_and_says_what_it_cannot_carry() {
+    let source = hensou::Source::open("fixtures/shogi/valid/comments-and-branch.kif").unwrap();
+    let game = source.games().next().unwrap();
+    let conversion = game.convert("usi", &hensou::Options::new());
+    assert!(conversion.report().is_valid());
+    assert!(
+        conversion
+            .text()
+            .unwrap()
+            .starts_with("position startpos moves ")
+    );
+    assert!(!conversion.losses().is_empty());
+}

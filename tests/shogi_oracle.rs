@@ -198,7 +198,7 @@ fn hensou_agrees_with_cshogi_on_1000_random_games() {
             // Whatever the format, every move read is the one cshogi played.
             for (k, (ply, played)) in report.plies.iter().zip(&g.moves).enumerate() {
                 assert_eq!(
-                    ply.converted.as_deref(),
+                    ply.converted(),
                     Some(played.as_str()),
                     "{name}: ply {} `{}`",
                     k + 1,

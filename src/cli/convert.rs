@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use std::io::Write;
 
-use super::render::{GameIdJson, JsonProblem, Verbosity, json_problem};
+use super::render::{GameIdJson, Verbosity, json_problem};
 use super::{
     BatchFormat, EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, Threads, batch, input,
 };
@@ -95,9 +95,9 @@ struct ConvertJson<'a> {
     valid: bool,
     /// The game in the target notation; null when it is invalid.
     text: Option<String>,
-    diagnostics: Vec<JsonProblem<'a>>,
+    diagnostics: Vec<crate::Diagnostic>,
     /// What the conversion could not carry.
-    losses: Vec<JsonProblem<'a>>,
+    losses: Vec<crate::Diagnostic>,
 }
 
 pub fn run(args: ConvertArgs) -> u8 {
@@ -278,34 +278,12 @@ fn render(
     };
     let mut report = replay::run(&inp.text, &record, options);
     drop(record);
-    let written = report
-        .converted
-        .as_ref()
-        .filter(|_| report.valid())
-        .map(|converted| formats::write(converted, report.numbering, &args.to));
-    let left_out = written
-        .as_ref()
-        .map(|w| w.left_out.clone())
-        .unwrap_or_default();
-    for text in left_out {
-        report.losses.push(Problem::warning(
-            "convert::move",
-            format!(
-                "`{text}` is no {} move: it is written as a comment in its place",
-                args.to.to_uppercase()
-            ),
-            report
-                .plies
-                .iter()
-                .find(|p| p.converted.as_deref() == Some(text.as_str()))
-                .map_or(record::Span::default(), |p| p.span),
-        ));
-    }
+    let written = report.write_converted(&args.to);
     let text = report
         .converted
         .as_ref()
         .zip(written)
-        .map(|(converted, written)| {
+        .map(|(converted, text)| {
             if !formats::holds_comments(&args.to)
                 && !args.verbosity.quiet
                 && converted
@@ -317,7 +295,6 @@ fn render(
                     "warning: a USI move list has no comments; the record's comments are left out\n",
                 );
             }
-            let text = written.text;
             match args.encoding {
                 OutputEncoding::Sjis => text.replacen(
                     "#KIF version=2.0 encoding=UTF-8",

@@ -4,7 +4,6 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::diagnostic::Problem;
-use crate::record::Span;
 
 /// The text of one input, decoded, with a problem if decoding had to guess.
 pub struct Input {
@@ -179,63 +178,15 @@ pub fn decode(name: String, bytes: &[u8]) -> Input {
 }
 
 /// Decodes bytes as described at [`read`], taking them (see
-/// [`crate::record::encoding::decode_owned`]).
+/// [`crate::Source::from_bytes`]).
 pub fn decode_owned(name: String, bytes: Vec<u8>) -> Input {
-    let binary = bytes
-        .iter()
-        .filter(|&&b| b == 0 || (b < 0x20 && !b"\t\n\r\x0c\x1b".contains(&b)))
-        .count();
-    if binary > 0 {
-        let at = bytes
-            .iter()
-            .position(|&b| b == 0 || (b < 0x20 && !b"\t\n\r\x0c\x1b".contains(&b)))
-            .unwrap_or(0);
-        return Input {
-            name,
-            text: String::new(),
-            warnings: Vec::new(),
-            problem: Some(
-                Problem::error(
-                    "input::binary",
-                    format!(
-                        "this is not a text file (control byte 0x{:02x} at byte {at})",
-                        bytes[at]
-                    ),
-                    Span::new(0, 0),
-                )
-                .help("hensou reads records written as text (UTF-8, Shift_JIS or EUC-JP)"),
-            ),
-        };
-    }
-    let decoded = crate::record::encoding::decode_owned(bytes);
-    let mut problem = None;
-    let mut warnings = Vec::new();
-    for p in decoded.problems {
-        let span = line_span(&decoded.text, p.line);
-        let mut out = Problem::error(p.code, p.message, span).help(p.help);
-        if p.warning {
-            out.severity = crate::diagnostic::Severity::Warning;
-            warnings.push(out);
-        } else {
-            problem = Some(out);
-        }
-    }
+    let (name, text, problems) = crate::Source::from_bytes(name, bytes).into_parts();
+    let (mut errors, warnings): (Vec<Problem>, Vec<Problem>) =
+        problems.into_iter().partition(Problem::is_error);
     Input {
         name,
-        text: decoded.text,
-        problem,
+        text,
+        problem: errors.pop(),
         warnings,
     }
-}
-
-/// The span of line `n` (from 1) of `text`; empty past its end.
-fn line_span(text: &str, n: usize) -> Span {
-    let mut at = 0;
-    for (i, line) in text.split_inclusive('\n').enumerate() {
-        if i + 1 == n {
-            return Span::new(at, line.trim_end_matches(['\n', '\r']).len());
-        }
-        at += line.len();
-    }
-    Span::new(0, 0)
 }

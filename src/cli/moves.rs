@@ -6,7 +6,6 @@ use serde::Serialize;
 use super::render::print_json;
 use super::{EXIT_OK, EXIT_USAGE, Format, GameArgs};
 use crate::session::Session;
-use crate::variants;
 
 #[derive(Args, Debug)]
 #[command(
@@ -44,15 +43,13 @@ pub fn open(game: &GameArgs, position: Option<&str>) -> Result<Box<dyn Session>,
     let Some(name) = &game.variant else {
         return Err("--variant is required (see `hensou variants`)".into());
     };
-    let mut rules = game.rule_spec();
-    let variant = variants::find_for(name, &rules.merged(&game.overrides()))
-        .ok_or_else(|| format!("no game called `{name}` (see `hensou variants`)"))?;
-    if rules.set.is_none() {
-        rules.set = variant.default_rules(name).map(str::to_string);
-    }
-    variant
-        .new_game(&rules.merged(&game.overrides()), position)
-        .map_err(|e| e.to_string())
+    let rules = game.rule_spec().merged(&game.overrides());
+    crate::api::open(name, rules, position).map_err(|e| match e {
+        crate::Error::UnknownGame { .. } => {
+            format!("no game called `{name}` (see `hensou variants`)")
+        }
+        e => e.to_string(),
+    })
 }
 
 /// The index of the notation `name`, or the default.

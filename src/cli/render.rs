@@ -78,41 +78,8 @@ pub struct GameIdJson<'a> {
 }
 
 /// A problem as JSON: the fields of [`Problem`] plus line and column.
-#[derive(Serialize)]
-pub struct JsonProblem<'a> {
-    pub code: &'a str,
-    pub severity: Severity,
-    pub message: &'a str,
-    pub ply: Option<usize>,
-    pub offset: usize,
-    pub length: usize,
-    pub line: usize,
-    pub column: usize,
-    pub label: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub help: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub position: Option<&'a str>,
-    #[serde(skip_serializing_if = "<[_]>::is_empty")]
-    pub suggestions: &'a [String],
-}
-
-pub fn json_problem<'a>(text: &str, p: &'a Problem) -> JsonProblem<'a> {
-    let (line, column) = line_col(text, p.span.offset);
-    JsonProblem {
-        code: &p.code,
-        severity: p.severity,
-        message: &p.message,
-        ply: p.ply,
-        offset: p.span.offset,
-        length: p.span.len,
-        line,
-        column,
-        label: &p.label,
-        help: p.help.as_deref(),
-        position: p.position.as_deref(),
-        suggestions: &p.suggestions,
-    }
+pub fn json_problem(text: &str, p: &Problem) -> crate::Diagnostic {
+    crate::Diagnostic::new(text, p)
 }
 
 /// Colour only on a terminal, and never with NO_COLOR.

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 
-use super::render::{GameIdJson, JsonProblem, Verbosity, json_problem};
+use super::render::{GameIdJson, Verbosity, json_problem};
 use super::{
     BatchFormat, EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, Threads, batch, input,
 };
@@ -49,7 +49,7 @@ struct GameJson<'a> {
     outcome: Option<Outcome>,
     #[serde(skip_serializing_if = "Option::is_none")]
     foul: Option<&'a replay::Foul>,
-    diagnostics: Vec<JsonProblem<'a>>,
+    diagnostics: Vec<crate::Diagnostic>,
     /// The record's variations, a tree, each checked from its branch point.
     variations: &'a [replay::Branch],
     #[serde(skip_serializing_if = "Option::is_none")]

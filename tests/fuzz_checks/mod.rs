@@ -80,7 +80,7 @@ fn check_report(text: &str, report: &replay::Report) {
     let plies = report
         .plies
         .iter()
-        .map(|p| (p.span, format!("ply {}", p.number)));
+        .map(|p| (p.span(), format!("ply {}", p.number())));
     for (span, what) in spans.chain(plies) {
         assert!(
             span.end() <= text.len(),
