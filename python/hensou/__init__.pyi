@@ -64,8 +64,9 @@ class Difference:
     ply: int
     text: str
     """The ply as written."""
-    line: int
-    column: int
+    offset: int
+    """Where the ply is written, in bytes of the text's UTF-8 form."""
+    length: int
     legal_under_record_rules: bool
     legal_under_compared_rules: bool
     rule: str
@@ -124,7 +125,8 @@ class Game:
     """The plies played on the main line (in an invalid game, those before
     its first error)."""
     start: Optional[str]
-    """The position string the game starts from, when the record gives one."""
+    """The position string before the first ply (`None` when the game could
+    not be set up)."""
     def tag(self, name: str) -> Optional[str]:
         """The value of the first tag called `name` (case ignored), if any."""
     def moves(self, notation: Optional[str] = None) -> list[str]:

@@ -8,13 +8,14 @@ mod types;
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyString};
 
-use engine::{Failure, Settings, Text};
+use engine::{Failure, Input, Settings};
 use types::{Difference, Ply, Problem, Report};
 
 create_exception!(
@@ -62,38 +63,21 @@ impl From<Failure> for PyErr {
             Failure::Rules(m) => RulesError::new_err(m),
             Failure::Position(m) => PositionError::new_err(m),
             Failure::Notation(m) => NotationError::new_err(m),
+            Failure::Other(m) => HensouError::new_err(m),
         }
     }
 }
 
 /// A record as a caller gives it: text, raw bytes, or a path, told apart by
 /// type (see `validate`'s documentation).
-enum Source {
-    Text(String),
-    Bytes(Vec<u8>),
-    Path(PathBuf),
-}
-
-impl Source {
-    fn extract(source: &Bound<'_, PyAny>) -> PyResult<Source> {
-        if let Ok(text) = source.cast::<PyString>() {
-            return Ok(Source::Text(text.to_cow()?.into_owned()));
-        }
-        if let Ok(bytes) = source.cast::<PyBytes>() {
-            return Ok(Source::Bytes(bytes.as_bytes().to_vec()));
-        }
-        path(source).map(Source::Path)
+fn input(source: &Bound<'_, PyAny>) -> PyResult<Input> {
+    if let Ok(text) = source.cast::<PyString>() {
+        return Ok(Input::Text(text.to_cow()?.into_owned()));
     }
-
-    /// The decoded text (file reading and decoding happen here, without
-    /// the interpreter).
-    fn text(self) -> Result<Text, Failure> {
-        match self {
-            Source::Text(text) => Ok(Text::given(text)),
-            Source::Bytes(bytes) => Text::decode("<bytes>".into(), bytes),
-            Source::Path(path) => Text::read(&path),
-        }
+    if let Ok(bytes) = source.cast::<PyBytes>() {
+        return Ok(Input::Bytes(bytes.as_bytes().to_vec()));
     }
+    path(source).map(Input::Path)
 }
 
 /// A `str` or `os.PathLike` path.
@@ -176,9 +160,10 @@ fn check_all(
     source: &Bound<'_, PyAny>,
     settings: Settings,
 ) -> PyResult<Vec<Report>> {
-    let source = Source::extract(source)?;
+    let input = input(source)?;
     settings.check()?;
-    let reports = py.detach(move || source.text().map(|t| engine::validate(&t, &settings)))?;
+    let reports =
+        py.detach(move || engine::source(input).map(|s| engine::validate(&s, &settings)))?;
     Ok(reports)
 }
 
@@ -217,12 +202,11 @@ fn convert(
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Conversion> {
-    let source = Source::extract(source)?;
+    let input = input(source)?;
     let settings = settings(variant, rules, options)?;
     settings.check()?;
-    settings.check_notation(&to)?;
     let (text, reports) =
-        py.detach(move || source.text().map(|t| engine::convert(&t, &to, &settings)))?;
+        py.detach(move || engine::source(input).and_then(|s| engine::convert(&s, &to, &settings)))?;
     Ok(Conversion { text, reports })
 }
 
@@ -260,62 +244,81 @@ impl Conversion {
 
 /// One game of a record, replayed: its tags, its verdict, and every ply
 /// read with the position after it.
-#[pyclass(module = "hensou", frozen, get_all)]
+#[pyclass(module = "hensou", frozen)]
 struct Game {
-    /// The record's tags (or a format's header fields), in order.
-    tags: Vec<(String, String)>,
-    report: Report,
-    /// The plies read and played on the main line (all of them in a valid
-    /// game, those before the first error in an invalid one).
-    plies: Vec<Ply>,
-    /// The position string the game starts from, when the record gives one
-    /// (else the game's start position).
-    start: Option<String>,
+    replayed: engine::Replayed,
+    /// The record it is a game of, and how it was read, to print its moves
+    /// again in another notation.
+    source: Arc<hensou::Source>,
+    settings: Settings,
 }
 
 #[pymethods]
 impl Game {
+    /// The record's tags (or a format's header fields), in order.
+    #[getter]
+    fn tags(&self) -> Vec<(String, String)> {
+        self.replayed.tags.clone()
+    }
+
+    /// The game's verdict, as `validate` gives it.
+    #[getter]
+    fn report(&self) -> Report {
+        self.replayed.report.clone()
+    }
+
+    /// The plies read and played on the main line (all of them in a valid
+    /// game, those before the first error in an invalid one).
+    #[getter]
+    fn plies(&self) -> Vec<Ply> {
+        self.replayed.plies.clone()
+    }
+
+    /// The position string before the first ply (`None` when the game
+    /// could not be set up).
+    #[getter]
+    fn start(&self) -> Option<String> {
+        self.replayed.start.clone()
+    }
+
+    /// The position strings after each ply, in order.
+    #[getter]
+    fn positions(&self) -> Vec<String> {
+        self.replayed
+            .plies
+            .iter()
+            .map(|p| p.position.clone())
+            .collect()
+    }
+
     /// The value of the first tag called `name` (case ignored), if any.
     fn tag(&self, name: &str) -> Option<String> {
-        self.tags
+        self.replayed
+            .tags
             .iter()
             .find(|(k, _)| k.eq_ignore_ascii_case(name))
             .map(|(_, v)| v.clone())
     }
 
     /// The moves of the plies, as written, or printed in `notation` (any of
-    /// the game's notations, `hensou variants` lists them).
+    /// the game's notations; `NotationError` for one it lacks).
     #[pyo3(signature = (notation=None))]
     fn moves(&self, py: Python<'_>, notation: Option<String>) -> PyResult<Vec<String>> {
         let Some(notation) = notation else {
-            return Ok(self.plies.iter().map(|p| p.text.clone()).collect());
+            return Ok(self.replayed.plies.iter().map(|p| p.text.clone()).collect());
         };
-        let (Some(variant), Some(rules)) = (self.report.variant, self.report.rules.clone()) else {
-            return Ok(Vec::new());
-        };
-        let plies: Vec<(String, &'static str)> = self
-            .plies
-            .iter()
-            .map(|p| (p.text.clone(), p.notation))
-            .collect();
-        let start = self.start.clone();
-        Ok(py.detach(move || {
-            engine::moves_in(variant, &rules, start.as_deref(), &plies, &notation)
-        })?)
-    }
-
-    /// The position strings after each ply, in order.
-    #[getter]
-    fn positions(&self) -> Vec<String> {
-        self.plies.iter().map(|p| p.position.clone()).collect()
+        let (source, settings) = (Arc::clone(&self.source), self.settings.clone());
+        let number = self.replayed.report.game;
+        Ok(py.detach(move || engine::moves_in(&source, number, &settings, &notation))?)
     }
 
     fn __repr__(&self) -> String {
+        let r = &self.replayed.report;
         format!(
             "<Game {} game {}: {} plies>",
-            self.report.file,
-            self.report.game,
-            self.plies.len()
+            r.file,
+            r.game,
+            self.replayed.plies.len()
         )
     }
 }
@@ -354,18 +357,23 @@ fn read(
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Games> {
-    let source = Source::extract(source)?;
+    let input = input(source)?;
     let settings = settings(variant, rules, options)?;
     settings.check()?;
-    let games = py.detach(move || source.text().map(|t| engine::replay_all(&t, &settings)))?;
+    let kept = settings.clone();
+    let (source, games) = py.detach(move || {
+        engine::source(input).map(|s| {
+            let games = engine::replay_all(&s, &kept);
+            (Arc::new(s), games)
+        })
+    })?;
     Ok(Games {
         left: games
             .into_iter()
-            .map(|g| Game {
-                tags: g.tags,
-                report: g.report,
-                plies: g.plies,
-                start: g.start,
+            .map(|replayed| Game {
+                replayed,
+                source: Arc::clone(&source),
+                settings: settings.clone(),
             })
             .collect(),
     })

@@ -54,8 +54,9 @@ pub struct Difference {
     pub ply: usize,
     /// The ply as written.
     pub text: String,
-    pub line: usize,
-    pub column: usize,
+    /// Where the ply is written, in bytes of the text's UTF-8 form.
+    pub offset: usize,
+    pub length: usize,
     pub legal_under_record_rules: bool,
     pub legal_under_compared_rules: bool,
     /// The rule broken, where one is.

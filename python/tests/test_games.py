@@ -65,6 +65,8 @@ def test_a_game_from_a_set_position_starts_there():
     (game,) = hensou.read(FIXTURES / "shogi/valid/cshogi-set-position.csa")
     assert game.start is not None and game.start != SHOGI_START
     assert game.report.valid and len(game.plies) == game.report.plies
+    (game,) = hensou.read(FIXTURES / "shogi/valid/random-80.usi")
+    assert game.start == SHOGI_START
 
 
 def test_convert_writes_what_the_command_writes():
