@@ -167,12 +167,18 @@ fn open(path: &Path) -> Result<Source, Failure> {
     Ok(Source::from_bytes(path.display().to_string(), bytes))
 }
 
-/// Every game of `source` checked, in order.
+/// Every game of `source` checked, in order. Each game's report is made
+/// into Python's as soon as it is ready: the library's keeps every ply and
+/// the game in progress, which for a whole archive at once would cost more
+/// memory than the checking.
 pub fn validate(source: &Source, settings: &Settings) -> Vec<Report> {
+    let options = settings.options();
+    if !source.is_text() {
+        return source.validate(&options).iter().map(report_of).collect();
+    }
     source
-        .validate(&settings.options())
-        .iter()
-        .map(report_of)
+        .games()
+        .map(|game| report_of(&game.validate(&options)))
         .collect()
 }
 
