@@ -740,13 +740,20 @@ impl Position {
         self.session.outcome()
     }
 
-    /// Plays one ply written in any of the game's notations.
+    /// Plays one ply written in any of the game's notations. Text after the
+    /// ply is an error ([`Error::Trailing`]) and nothing is played: the ply
+    /// is tried on a copy first, as a ply (`同　歩`) may hold a space.
     pub fn play(&mut self, text: &str) -> Result<(), Error> {
-        let played = self
-            .session
+        let text = text.trim();
+        let mut trial = self.session.fork();
+        let played = trial
             .play_text(text, None, None)
             .map_err(|failure| move_error(text, failure))?;
-        if text[played.len..].trim().is_empty() {
+        if text
+            .get(played.len..)
+            .is_some_and(|rest| rest.trim().is_empty())
+        {
+            self.session = trial;
             Ok(())
         } else {
             Err(Error::Trailing { text: text.into() })

@@ -174,3 +174,17 @@ fn a_game_converts_and_says_what_it_cannot_carry() {
     );
     assert!(!conversion.losses().is_empty());
 }
+
+#[test]
+fn a_ply_with_text_after_it_is_refused_and_not_played() {
+    let mut position = hensou::Position::new("shogi", None).unwrap();
+    let err = position.play("7g7f 3c3d").unwrap_err();
+    assert!(matches!(err, hensou::Error::Trailing { .. }), "{err}");
+    assert_eq!(position.plies(), 0);
+    position.play(" 7g7f\n").unwrap();
+    // A KI2 ply holds a full-width space.
+    position.play("３四歩").unwrap();
+    position.play("２二角成").unwrap();
+    position.play("同　銀").unwrap();
+    assert_eq!(position.plies(), 4);
+}

@@ -99,3 +99,24 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Any text given to `Position::play` is a move played or an error,
+    /// and an error leaves the position as it was.
+    #[test]
+    fn a_ply_that_fails_changes_nothing(text in "\\PC{0,12}") {
+        for name in ["shogi", "otomo", "chatra", "alquerque", "macedonian", "shelt"] {
+            let mut position = hensou::Position::new(name, None).unwrap();
+            let before = position.position_string();
+            match position.play(&text) {
+                Ok(()) => prop_assert_eq!(position.plies(), 1),
+                Err(_) => {
+                    prop_assert_eq!(position.plies(), 0);
+                    prop_assert_eq!(position.position_string(), before);
+                }
+            }
+        }
+    }
+}
