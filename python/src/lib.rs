@@ -347,7 +347,9 @@ impl Games {
 /// Yields every game of a record, replayed: `Game` objects with the tags,
 /// the verdict (`game.report`), every ply with the position after it, and
 /// `game.moves(notation)` in any of the game's notations. `source`,
-/// `variant`, `rules` and `options` are as in `validate`.
+/// `variant`, `rules` and `options` are as in `validate`. The record is
+/// read and every game replayed when `read` is called, without the
+/// interpreter; iterating hands the games out.
 #[pyfunction]
 #[pyo3(signature = (source, variant=None, rules=None, options=None))]
 fn read(

@@ -148,3 +148,13 @@ def test_long_work_lets_other_threads_run():
         done.set()
         counter.join()
     assert ticks > 10_000
+
+
+def test_threads_check_records_side_by_side_with_the_same_results():
+    from concurrent.futures import ThreadPoolExecutor
+
+    paths = sorted((FIXTURES / "shogi").rglob("*.k*")) + sorted((FIXTURES / "chatra" / "valid").glob("*.pgn"))
+    alone = [[(r.valid, r.plies, [p.code for p in r.problems]) for r in hensou.validate(p)] for p in paths]
+    with ThreadPoolExecutor(4) as pool:
+        together = list(pool.map(hensou.validate, paths))
+    assert [[(r.valid, r.plies, [p.code for p in r.problems]) for r in rs] for rs in together] == alone
