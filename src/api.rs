@@ -770,6 +770,17 @@ impl Conversion {
     pub fn losses(&self) -> &[Diagnostic] {
         &self.losses
     }
+
+    /// What stands between two games converted to `to` and written one
+    /// after another, as `hensou convert` writes them: a `/` line in CSA, a
+    /// line break elsewhere.
+    ///
+    /// ```
+    /// assert_eq!(hensou::Conversion::between_games("csa"), "/\n");
+    /// ```
+    pub fn between_games(to: &str) -> &'static str {
+        formats::between_games(to)
+    }
 }
 
 /// One problem of a record: where, which rule or grammar, what might help.

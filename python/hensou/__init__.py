@@ -1,0 +1,57 @@
+"""Validate, convert, replay and rule-test records of fairy and historical
+board games: shogi and Shogi no Otomo, Chatra, Alquerque, Macedonian shogi
+and Shelt.
+
+    >>> import hensou
+    >>> [r.valid for r in hensou.validate("1. P-7f P-3d 2. P-2f", variant="shogi")]
+    [True]
+
+Every function does its work in Rust with the interpreter released, so
+other Python threads run meanwhile. docs/python.md has the whole API.
+"""
+
+from ._hensou import (
+    Conversion,
+    Difference,
+    Game,
+    Games,
+    HensouError,
+    InputError,
+    NotationError,
+    Ply,
+    PositionError,
+    Problem,
+    Report,
+    RulesError,
+    VariantError,
+    compare_rules,
+    convert,
+    moves,
+    perft,
+    position,
+    read,
+    validate,
+)
+
+__all__ = [
+    "Conversion",
+    "Difference",
+    "Game",
+    "Games",
+    "HensouError",
+    "InputError",
+    "NotationError",
+    "Ply",
+    "PositionError",
+    "Problem",
+    "Report",
+    "RulesError",
+    "VariantError",
+    "compare_rules",
+    "convert",
+    "moves",
+    "perft",
+    "position",
+    "read",
+    "validate",
+]

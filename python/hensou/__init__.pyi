@@ -1,0 +1,235 @@
+"""Validate, convert, replay and rule-test records of fairy and historical
+board games. docs/python.md has the whole API with examples."""
+
+import os
+from typing import Iterator, Literal, Mapping, Optional, Union
+
+#: A record: its text (`str`), a file's raw bytes (`bytes`, decoded as a
+#: file is: UTF-8, Shift_JIS or EUC-JP), or a file's path (`os.PathLike`).
+#: A path given as `str` is read as record text.
+Source = Union[str, bytes, "os.PathLike[str]"]
+#: Rule options over the rules in force: `{"return": "turn-start"}` or
+#: `"return=turn-start;key=value"`.
+Options = Union[Mapping[str, object], str]
+
+class HensouError(Exception):
+    """Every error hensou raises: a call it cannot carry out. A record with
+    problems is no error: its `Report` says what they are."""
+
+class InputError(HensouError):
+    """A file that cannot be read, or bytes that are not text."""
+
+class VariantError(HensouError):
+    """No game has the name given (the message lists the nearest)."""
+
+class RulesError(HensouError):
+    """A rule set or option the game does not have."""
+
+class PositionError(HensouError):
+    """A position string the game cannot read."""
+
+class NotationError(HensouError):
+    """A notation or file format the game does not have."""
+
+class Problem:
+    """One problem found in one game, as `hensou validate --format json`
+    gives it."""
+
+    code: str
+    """Stable id: `record::move-number`, `shogi::nifu`, ..."""
+    severity: Literal["error", "warning"]
+    message: str
+    ply: Optional[int]
+    """The ply (from 1) the problem is about, if any."""
+    offset: int
+    """Where in the text, in bytes of its UTF-8 form."""
+    length: int
+    line: int
+    """Line (from 1) of `offset`."""
+    column: int
+    """Column (from 1, in characters) of `offset`."""
+    label: str
+    help: Optional[str]
+    position: Optional[str]
+    """The position string before the ply."""
+    suggestions: list[str]
+    """Legal moves nearest to what was written."""
+    @property
+    def is_error(self) -> bool: ...
+
+class Difference:
+    """A ply whose legality differs between the record's rules and the rules
+    compared with (`compare_rules`)."""
+
+    ply: int
+    text: str
+    """The ply as written."""
+    offset: int
+    """Where the ply is written, in bytes of the text's UTF-8 form."""
+    length: int
+    legal_under_record_rules: bool
+    legal_under_compared_rules: bool
+    rule: str
+    """The rule broken, where one is."""
+    reason: str
+
+class Report:
+    """The verdict on one game of a record."""
+
+    file: str
+    """The file's name; `"<text>"` or `"<bytes>"` for a record given so."""
+    game: int
+    """Which game of the file, from 1."""
+    variant: Optional[str]
+    """The game's registry name (`"shogi"`, `"chatra"`, ...), if known."""
+    rules: Optional[str]
+    """The rules in force, spelt canonically (`"bell;return=turn-start"`)."""
+    valid: bool
+    """No problem is an error."""
+    plies: int
+    """Plies read and played on the main line."""
+    result: Optional[str]
+    """The result token the record gives (`"1-0"`, `"*"`), if any."""
+    winner: Optional[Literal["first", "second"]]
+    """Who won by the rules, if anyone did (`None` for a draw: see `reason`)."""
+    reason: Optional[str]
+    """Why the game ended by the rules (`"mate"`, `"all-captured"`), if it did."""
+    problems: list[Problem]
+    differences: list[Difference]
+    """Plies judged otherwise under the compared rules (`compare_rules`)."""
+    @property
+    def errors(self) -> list[Problem]:
+        """The problems that are errors."""
+    def __bool__(self) -> bool:
+        """Whether the game is valid."""
+
+class Ply:
+    """One ply of a game as read."""
+
+    number: int
+    """From 1."""
+    text: str
+    """The ply as written in the record."""
+    notation: str
+    """The notation it was written in."""
+    position: str
+    """The position string after the ply."""
+
+class Game:
+    """One game of a record, replayed (`read`)."""
+
+    tags: list[tuple[str, str]]
+    """The record's tags (or a format's header fields), in order."""
+    report: Report
+    plies: list[Ply]
+    """The plies played on the main line (in an invalid game, those before
+    its first error)."""
+    start: Optional[str]
+    """The position string before the first ply (`None` when the game could
+    not be set up)."""
+    def tag(self, name: str) -> Optional[str]:
+        """The value of the first tag called `name` (case ignored), if any."""
+    def moves(self, notation: Optional[str] = None) -> list[str]:
+        """The moves as written, or printed in `notation` (any of the game's
+        notations). Raises `NotationError` for one the game lacks."""
+    @property
+    def positions(self) -> list[str]:
+        """The position strings after each ply, in order."""
+
+class Games(Iterator[Game]):
+    """The games `read` yields."""
+
+    def __iter__(self) -> "Games": ...
+    def __next__(self) -> Game: ...
+    def __len__(self) -> int: ...
+
+class Conversion:
+    """What `convert` made."""
+
+    text: str
+    """The valid games in the target notation, one after another, as
+    `hensou convert --to` writes them."""
+    reports: list[Report]
+    """One per game; what the conversion could not carry is among the
+    warnings."""
+    @property
+    def valid(self) -> bool:
+        """Whether every game was valid and so converted."""
+
+def validate(
+    source: Source,
+    variant: Optional[str] = None,
+    rules: Optional[str] = None,
+    options: Optional[Options] = None,
+) -> list[Report]:
+    """Checks every game of a record: one `Report` per game, in order, the
+    same verdicts, problems, positions and suggestions as
+    `hensou validate --format json`.
+
+    `source` is told apart by type: `str` is record text, `bytes` a file's
+    raw bytes, `os.PathLike` a path (wrap a `str` path in `pathlib.Path`).
+    `variant` and `rules` apply to records that do not name them; `options`
+    override rule options of every game. Raises `InputError`,
+    `VariantError` or `RulesError`."""
+
+def compare_rules(
+    source: Source,
+    other: str,
+    variant: Optional[str] = None,
+    rules: Optional[str] = None,
+    options: Optional[Options] = None,
+) -> list[Report]:
+    """Checks every game under its own rules and under `other`, ply by ply
+    from the same position: each report's `differences` lists the plies the
+    two judge otherwise."""
+
+def convert(
+    source: Source,
+    to: str,
+    variant: Optional[str] = None,
+    rules: Optional[str] = None,
+    options: Optional[Options] = None,
+) -> Conversion:
+    """Every game in another notation or file format (`"kif"`, `"ki2"`,
+    `"csa"`, `"usi"`, `"jkf"`, or a game's notation). Raises
+    `NotationError` for one no game (or not the named game) has."""
+
+def read(
+    source: Source,
+    variant: Optional[str] = None,
+    rules: Optional[str] = None,
+    options: Optional[Options] = None,
+) -> Games:
+    """Yields every game of a record, replayed: tags, verdict, every ply
+    with the position after it, and its moves in any notation."""
+
+def moves(
+    variant: str,
+    position: Optional[str] = None,
+    rules: Optional[str] = None,
+    options: Optional[Options] = None,
+    notation: Optional[str] = None,
+) -> list[str]:
+    """Every legal move of a position (the start by default), printed in
+    `notation` (the game's first by default), sorted."""
+
+def position(
+    variant: str,
+    position: Optional[str] = None,
+    rules: Optional[str] = None,
+    options: Optional[Options] = None,
+) -> str:
+    """The position string of the start position, or of `position` as the
+    game reads it."""
+
+def perft(
+    variant: str,
+    depth: int,
+    position: Optional[str] = None,
+    rules: Optional[str] = None,
+    options: Optional[Options] = None,
+) -> int:
+    """Leaf nodes of the move tree `depth` plies deep. Runs without the
+    interpreter lock."""
+
+__all__: list[str]

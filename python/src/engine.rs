@@ -1,0 +1,380 @@
+//! Every call into the hensou library, in one place, through its public
+//! API alone: reading records, the check of what a caller names, validation,
+//! replay, conversion, legal moves and perft. Nothing here touches Python,
+//! so it all runs with the interpreter released.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use hensou::{Diagnostic, Options, Position, Side, Source};
+
+use crate::types::{Difference, Ply, Problem, Report};
+
+/// Why a call cannot be carried out at all (as opposed to a record with
+/// problems, which is a [`Report`]).
+#[derive(Debug)]
+pub enum Failure {
+    /// The input cannot be read, or is not text.
+    Input(String),
+    /// No game has that name.
+    Variant(String),
+    /// The rules name a set or option the game lacks.
+    Rules(String),
+    /// A position string the game cannot read.
+    Position(String),
+    /// A notation or format the game does not have.
+    Notation(String),
+    /// Anything else the library refuses.
+    Other(String),
+}
+
+impl From<hensou::Error> for Failure {
+    fn from(e: hensou::Error) -> Failure {
+        use hensou::session::SetupError;
+        let message = e.to_string();
+        match e {
+            hensou::Error::UnknownGame { .. } => Failure::Variant(message),
+            hensou::Error::UnknownFormat { .. } | hensou::Error::UnknownNotation { .. } => {
+                Failure::Notation(message)
+            }
+            hensou::Error::Setup(SetupError::Rules(_)) => Failure::Rules(message),
+            hensou::Error::Setup(SetupError::Position(_)) => Failure::Position(message),
+            hensou::Error::Io(_) => Failure::Input(message),
+            _ => Failure::Other(message),
+        }
+    }
+}
+
+/// What a caller says of the games besides the record: the game and rules
+/// for records that do not name them, rule options over them, and rules to
+/// compare with.
+#[derive(Clone, Debug, Default)]
+pub struct Settings {
+    pub variant: Option<String>,
+    pub rules: Option<String>,
+    /// `KEY=VALUE` rule options, applied on top of every game's rules.
+    pub options: Vec<(String, String)>,
+    pub compare: Option<String>,
+}
+
+impl Settings {
+    fn options(&self) -> Options {
+        let mut options = Options::new();
+        if let Some(variant) = &self.variant {
+            options = options.game(variant);
+        }
+        if let Some(rules) = &self.rules {
+            options = options.rules(rules);
+        }
+        for (key, value) in &self.options {
+            options = options.rule(&format!("{key}={value}"));
+        }
+        if let Some(other) = &self.compare {
+            options = options.compare_rules(other);
+        }
+        options
+    }
+
+    /// The rules and options as one rule text, `set;key=value`.
+    fn rule_text(&self) -> String {
+        let options = self.options.iter().map(|(k, v)| format!("{k}={v}"));
+        self.rules
+            .iter()
+            .cloned()
+            .chain(options)
+            .collect::<Vec<_>>()
+            .join(";")
+    }
+
+    /// Checks the names given before any record is read, as the command
+    /// line does: the game, its rules and options, the rules compared with.
+    pub fn check(&self) -> Result<(), Failure> {
+        let Some(variant) = &self.variant else {
+            return Ok(());
+        };
+        Position::new(variant, Some(&self.rule_text()))?;
+        if let Some(other) = &self.compare {
+            Position::new(variant, Some(other))?;
+        }
+        Ok(())
+    }
+
+    /// The game named, from the start or from `position`.
+    fn position(&self, position: Option<&str>) -> Result<Position, Failure> {
+        let variant = self.variant.as_deref().unwrap_or_default();
+        let rules = self.rule_text();
+        Ok(match position {
+            Some(p) => Position::from_string(variant, Some(&rules), p)?,
+            None => Position::new(variant, Some(&rules))?,
+        })
+    }
+}
+
+/// Rule options written `key=value;key=value`.
+pub fn option_pairs(text: &str) -> Result<Vec<(String, String)>, Failure> {
+    let mut out = Vec::new();
+    for part in text
+        .split([';', ','])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        let Some((key, value)) = part.split_once('=') else {
+            return Err(Failure::Rules(format!(
+                "options take KEY=VALUE, not `{part}`"
+            )));
+        };
+        out.push((key.trim().to_string(), value.trim().to_string()));
+    }
+    Ok(out)
+}
+
+/// A record as a caller gives it.
+pub enum Input {
+    Text(String),
+    Bytes(Vec<u8>),
+    Path(std::path::PathBuf),
+}
+
+/// The decoded source of `input`; bytes that are not text, like a file that
+/// cannot be read, are an input error, as on the command line.
+pub fn source(input: Input) -> Result<Source, Failure> {
+    let source = match input {
+        Input::Text(text) => Source::from_text("<text>", text),
+        Input::Bytes(bytes) => Source::from_bytes("<bytes>", bytes),
+        Input::Path(path) => open(&path)?,
+    };
+    if let Some(binary) = source.problems().find(|p| p.code() == "input::binary") {
+        return Err(Failure::Input(format!(
+            "{}: {}",
+            source.name(),
+            binary.message()
+        )));
+    }
+    Ok(source)
+}
+
+/// Reads a file, with `path: no such file or directory` as the command
+/// line words what went wrong.
+fn open(path: &Path) -> Result<Source, Failure> {
+    let bytes = std::fs::read(path).map_err(|e| {
+        let why = match e.kind() {
+            std::io::ErrorKind::NotFound => "no such file or directory".to_string(),
+            std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+            _ => e.to_string().to_lowercase(),
+        };
+        Failure::Input(format!("{}: {why}", path.display()))
+    })?;
+    Ok(Source::from_bytes(path.display().to_string(), bytes))
+}
+
+/// Every game of `source` checked, in order. Each game's report is made
+/// into Python's as soon as it is ready: the library's keeps every ply and
+/// the game in progress, which for a whole archive at once would cost more
+/// memory than the checking.
+pub fn validate(source: &Source, settings: &Settings) -> Vec<Report> {
+    let options = settings.options();
+    if !source.is_text() {
+        return source.validate(&options).iter().map(report_of).collect();
+    }
+    source
+        .games()
+        .map(|game| report_of(&game.validate(&options)))
+        .collect()
+}
+
+/// A report as Python sees it.
+fn report_of(r: &hensou::Report) -> Report {
+    let outcome = r.outcome();
+    Report {
+        file: r.file().to_string(),
+        game: r.number(),
+        variant: r.game(),
+        rules: r.rules().map(str::to_string),
+        valid: r.is_valid(),
+        plies: r.plies().len(),
+        result: r.result().map(str::to_string),
+        winner: outcome
+            .as_ref()
+            .and_then(|o| o.winner)
+            .map(|side| match side {
+                Side::First => "first",
+                Side::Second => "second",
+            }),
+        reason: outcome.map(|o| o.reason),
+        problems: r.diagnostics().iter().map(problem_of).collect(),
+        differences: r
+            .differences()
+            .iter()
+            .map(|d| Difference {
+                ply: d.ply,
+                text: d.text.clone(),
+                offset: d.span.offset,
+                length: d.span.len,
+                legal_under_record_rules: d.legal_under_record_rules,
+                legal_under_compared_rules: d.legal_under_compared_rules,
+                rule: d.rule.clone(),
+                reason: d.reason.clone(),
+            })
+            .collect(),
+    }
+}
+
+fn problem_of(d: &Diagnostic) -> Problem {
+    Problem {
+        code: d.code().to_string(),
+        severity: if d.is_error() { "error" } else { "warning" },
+        message: d.message().to_string(),
+        ply: d.ply(),
+        offset: d.offset(),
+        length: d.length(),
+        line: d.line(),
+        column: d.column(),
+        label: d.label().to_string(),
+        help: d.help().map(str::to_string),
+        position: d.position().map(str::to_string),
+        suggestions: d.suggestions().to_vec(),
+    }
+}
+
+/// The error a report holds when the notation asked for is one its game
+/// lacks, as a failure.
+fn unknown_notation(r: &hensou::Report) -> Result<(), Failure> {
+    match r
+        .diagnostics()
+        .iter()
+        .find(|d| d.code() == "convert::unknown-notation")
+    {
+        Some(d) => Err(Failure::Notation(match d.help() {
+            Some(help) => format!("{} ({help})", d.message()),
+            None => d.message().to_string(),
+        })),
+        None => Ok(()),
+    }
+}
+
+/// Every game of `source` in the notation or file format `to`, as
+/// `hensou convert` writes them: the text of the valid games one after
+/// another, and each game's report (what the conversion could not carry
+/// among its warnings).
+pub fn convert(
+    source: &Source,
+    to: &str,
+    settings: &Settings,
+) -> Result<(String, Vec<Report>), Failure> {
+    if !source.is_text() {
+        return Ok((String::new(), validate(source, settings)));
+    }
+    let options = settings.options();
+    let mut written = String::new();
+    let mut reports = Vec::new();
+    for game in source.games() {
+        let converted = game.convert(to, &options);
+        unknown_notation(converted.report())?;
+        if let Some(text) = converted.text() {
+            if !written.is_empty() {
+                written.push_str(hensou::Conversion::between_games(to));
+            }
+            written.push_str(text);
+        }
+        let mut report = report_of(converted.report());
+        report
+            .problems
+            .extend(converted.losses().iter().map(problem_of));
+        reports.push(report);
+    }
+    Ok((written, reports))
+}
+
+/// One game of a record, replayed: its tags, its verdict and every ply with
+/// the position after it.
+pub struct Replayed {
+    pub tags: Vec<(String, String)>,
+    pub report: Report,
+    pub plies: Vec<Ply>,
+    /// The position string before the first ply.
+    pub start: Option<String>,
+}
+
+/// Every game of `source`, replayed.
+pub fn replay_all(source: &Source, settings: &Settings) -> Vec<Replayed> {
+    if !source.is_text() {
+        return validate(source, settings)
+            .into_iter()
+            .map(|report| Replayed {
+                tags: Vec::new(),
+                report,
+                plies: Vec::new(),
+                start: None,
+            })
+            .collect();
+    }
+    let options = settings.options();
+    let with_positions = options.clone().positions(true);
+    let at_start = options.stop_after(0);
+    source
+        .games()
+        .map(|game| {
+            let played = game.validate(&with_positions);
+            Replayed {
+                tags: game
+                    .tags()
+                    .map(|(k, v)| (k.to_string(), v.to_string()))
+                    .collect(),
+                report: report_of(&played),
+                plies: played
+                    .plies()
+                    .iter()
+                    .map(|p| Ply {
+                        number: p.number(),
+                        text: p.text(source.text()).to_string(),
+                        notation: p.notation(),
+                        position: p.position().unwrap_or_default().to_string(),
+                    })
+                    .collect(),
+                start: game
+                    .validate(&at_start)
+                    .position()
+                    .map(|p| p.position_string()),
+            }
+        })
+        .collect()
+}
+
+/// The plies of game `number` of `source` printed in `notation`.
+pub fn moves_in(
+    source: &Arc<Source>,
+    number: usize,
+    settings: &Settings,
+    notation: &str,
+) -> Result<Vec<String>, Failure> {
+    let Some(game) = source.games().nth(number.saturating_sub(1)) else {
+        return Ok(Vec::new());
+    };
+    let played = game.validate(&settings.options().notation(notation));
+    unknown_notation(&played)?;
+    Ok(played
+        .plies()
+        .iter()
+        .map(|p| p.converted().unwrap_or_default().to_string())
+        .collect())
+}
+
+/// The position string of a game from the start or from `position`.
+pub fn position(settings: &Settings, position: Option<&str>) -> Result<String, Failure> {
+    Ok(settings.position(position)?.position_string())
+}
+
+/// Every legal move, printed in `notation` (the game's first by default),
+/// sorted.
+pub fn legal_moves(
+    settings: &Settings,
+    position: Option<&str>,
+    notation: Option<&str>,
+) -> Result<Vec<String>, Failure> {
+    Ok(settings.position(position)?.legal_moves(notation)?)
+}
+
+/// Leaf nodes of the move tree `depth` plies deep.
+pub fn perft(settings: &Settings, position: Option<&str>, depth: u32) -> Result<u64, Failure> {
+    Ok(settings.position(position)?.perft(depth))
+}

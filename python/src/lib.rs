@@ -1,0 +1,460 @@
+//! `hensou._hensou`: the Python module. Arguments are taken from Python
+//! here, the work is done by [`engine`] with the interpreter released (so
+//! other Python threads run meanwhile), and its results handed back as the
+//! plain values of [`types`].
+
+mod engine;
+mod types;
+
+use std::collections::VecDeque;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use pyo3::create_exception;
+use pyo3::exceptions::PyException;
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyString};
+
+use engine::{Failure, Input, Settings};
+use types::{Difference, Ply, Problem, Report};
+
+create_exception!(
+    hensou,
+    HensouError,
+    PyException,
+    "Every error hensou raises: a call it cannot carry out. A record with problems is no error: its `Report` says what they are."
+);
+create_exception!(
+    hensou,
+    InputError,
+    HensouError,
+    "A file that cannot be read, or bytes that are not text."
+);
+create_exception!(
+    hensou,
+    VariantError,
+    HensouError,
+    "No game has the name given (the message lists the nearest)."
+);
+create_exception!(
+    hensou,
+    RulesError,
+    HensouError,
+    "A rule set or option the game does not have."
+);
+create_exception!(
+    hensou,
+    PositionError,
+    HensouError,
+    "A position string the game cannot read."
+);
+create_exception!(
+    hensou,
+    NotationError,
+    HensouError,
+    "A notation or file format the game does not have."
+);
+
+impl From<Failure> for PyErr {
+    fn from(f: Failure) -> PyErr {
+        match f {
+            Failure::Input(m) => InputError::new_err(m),
+            Failure::Variant(m) => VariantError::new_err(m),
+            Failure::Rules(m) => RulesError::new_err(m),
+            Failure::Position(m) => PositionError::new_err(m),
+            Failure::Notation(m) => NotationError::new_err(m),
+            Failure::Other(m) => HensouError::new_err(m),
+        }
+    }
+}
+
+/// A record as a caller gives it: text, raw bytes, or a path, told apart by
+/// type (see `validate`'s documentation).
+fn input(source: &Bound<'_, PyAny>) -> PyResult<Input> {
+    if let Ok(text) = source.cast::<PyString>() {
+        return Ok(Input::Text(text.to_cow()?.into_owned()));
+    }
+    if let Ok(bytes) = source.cast::<PyBytes>() {
+        return Ok(Input::Bytes(bytes.as_bytes().to_vec()));
+    }
+    path(source).map(Input::Path)
+}
+
+/// A `str` or `os.PathLike` path.
+fn path(source: &Bound<'_, PyAny>) -> PyResult<PathBuf> {
+    let os = source.py().import("os")?;
+    os.call_method1("fspath", (source,))
+        .and_then(|p| p.extract::<PathBuf>())
+        .map_err(|_| {
+            pyo3::exceptions::PyTypeError::new_err(format!(
+                "expected str (record text), bytes or os.PathLike, not {}",
+                source
+                    .get_type()
+                    .name()
+                    .map_or("?".into(), |n| n.to_string())
+            ))
+        })
+}
+
+/// Rule options as `{"key": "value"}` or `"key=value;key=value"`.
+fn rule_options(options: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(String, String)>> {
+    let Some(options) = options else {
+        return Ok(Vec::new());
+    };
+    if let Ok(dict) = options.cast::<PyDict>() {
+        return dict
+            .iter()
+            .map(|(k, v)| Ok((k.str()?.to_string(), v.str()?.to_string())))
+            .collect();
+    }
+    let text: String = options.extract().map_err(|_| {
+        pyo3::exceptions::PyTypeError::new_err("options: a dict or a `key=value;...` string")
+    })?;
+    Ok(engine::option_pairs(&text)?)
+}
+
+fn settings(
+    variant: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Settings> {
+    Ok(Settings {
+        variant,
+        rules,
+        options: rule_options(options)?,
+        compare: None,
+    })
+}
+
+/// Checks every game of a record.
+///
+/// `source` is told apart by its type: a `str` is the record's text; `bytes`
+/// are a file's raw bytes, decoded as the command line decodes a file
+/// (UTF-8, Shift_JIS or EUC-JP, found by content); an `os.PathLike` (such
+/// as `pathlib.Path`) names a file to read. A path given as `str` is read
+/// as text: wrap it in `pathlib.Path`.
+///
+/// `variant` and `rules` apply to records that do not name them (a
+/// `[Variant]` or `[Rules]` tag wins); `options` (a dict or
+/// `"key=value;..."`) override rule options of every game.
+///
+/// Returns one `Report` per game, in order, the same verdicts, problems,
+/// positions and suggestions as `hensou validate --format json`. Raises
+/// `InputError` for a file that cannot be read or is not text, and
+/// `VariantError`/`RulesError` for names no game has.
+#[pyfunction]
+#[pyo3(signature = (source, variant=None, rules=None, options=None))]
+fn validate(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    variant: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<Report>> {
+    check_all(py, source, settings(variant, rules, options)?)
+}
+
+/// Every game of `source` checked, for `validate` and `compare_rules`.
+fn check_all(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    settings: Settings,
+) -> PyResult<Vec<Report>> {
+    let input = input(source)?;
+    settings.check()?;
+    let reports =
+        py.detach(move || engine::source(input).map(|s| engine::validate(&s, &settings)))?;
+    Ok(reports)
+}
+
+/// Checks every game of a record under its own rules and under `other`,
+/// ply by ply from the same position: each `Report`'s `differences` lists
+/// the plies the two rule sets judge otherwise. `source`, `variant`,
+/// `rules` and `options` are as in `validate`.
+#[pyfunction]
+#[pyo3(signature = (source, other, variant=None, rules=None, options=None))]
+fn compare_rules(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    other: String,
+    variant: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Vec<Report>> {
+    let settings = Settings {
+        compare: Some(other),
+        ..settings(variant, rules, options)?
+    };
+    check_all(py, source, settings)
+}
+
+/// Every game of a record in another notation or file format (`"kif"`,
+/// `"csa"`, `"usi"`, `"jkf"`, `"ki2"`, or a game's notation), as
+/// `hensou convert --to` writes them. `source`, `variant`, `rules` and
+/// `options` are as in `validate`.
+#[pyfunction]
+#[pyo3(signature = (source, to, variant=None, rules=None, options=None))]
+fn convert(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    to: String,
+    variant: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Conversion> {
+    let input = input(source)?;
+    let settings = settings(variant, rules, options)?;
+    settings.check()?;
+    let (text, reports) =
+        py.detach(move || engine::source(input).and_then(|s| engine::convert(&s, &to, &settings)))?;
+    Ok(Conversion { text, reports })
+}
+
+/// What `convert` made: the text of the valid games and a report per game.
+#[pyclass(module = "hensou", frozen, get_all)]
+struct Conversion {
+    /// The valid games in the target notation, one after another (an
+    /// invalid game is left out: see `reports`).
+    text: String,
+    /// One per game; what the conversion could not carry is among the
+    /// warnings (`convert::...` codes).
+    reports: Vec<Report>,
+}
+
+#[pymethods]
+impl Conversion {
+    /// Whether every game was valid and so converted.
+    #[getter]
+    fn valid(&self) -> bool {
+        self.reports.iter().all(|r| r.valid)
+    }
+
+    fn __str__(&self) -> &str {
+        &self.text
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<Conversion {} games, {} characters>",
+            self.reports.len(),
+            self.text.chars().count()
+        )
+    }
+}
+
+/// One game of a record, replayed: its tags, its verdict, and every ply
+/// read with the position after it.
+#[pyclass(module = "hensou", frozen)]
+struct Game {
+    replayed: engine::Replayed,
+    /// The record it is a game of, and how it was read, to print its moves
+    /// again in another notation.
+    source: Arc<hensou::Source>,
+    settings: Settings,
+}
+
+#[pymethods]
+impl Game {
+    /// The record's tags (or a format's header fields), in order.
+    #[getter]
+    fn tags(&self) -> Vec<(String, String)> {
+        self.replayed.tags.clone()
+    }
+
+    /// The game's verdict, as `validate` gives it.
+    #[getter]
+    fn report(&self) -> Report {
+        self.replayed.report.clone()
+    }
+
+    /// The plies read and played on the main line (all of them in a valid
+    /// game, those before the first error in an invalid one).
+    #[getter]
+    fn plies(&self) -> Vec<Ply> {
+        self.replayed.plies.clone()
+    }
+
+    /// The position string before the first ply (`None` when the game
+    /// could not be set up).
+    #[getter]
+    fn start(&self) -> Option<String> {
+        self.replayed.start.clone()
+    }
+
+    /// The position strings after each ply, in order.
+    #[getter]
+    fn positions(&self) -> Vec<String> {
+        self.replayed
+            .plies
+            .iter()
+            .map(|p| p.position.clone())
+            .collect()
+    }
+
+    /// The value of the first tag called `name` (case ignored), if any.
+    fn tag(&self, name: &str) -> Option<String> {
+        self.replayed
+            .tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.clone())
+    }
+
+    /// The moves of the plies, as written, or printed in `notation` (any of
+    /// the game's notations; `NotationError` for one it lacks).
+    #[pyo3(signature = (notation=None))]
+    fn moves(&self, py: Python<'_>, notation: Option<String>) -> PyResult<Vec<String>> {
+        let Some(notation) = notation else {
+            return Ok(self.replayed.plies.iter().map(|p| p.text.clone()).collect());
+        };
+        let (source, settings) = (Arc::clone(&self.source), self.settings.clone());
+        let number = self.replayed.report.game;
+        Ok(py.detach(move || engine::moves_in(&source, number, &settings, &notation))?)
+    }
+
+    fn __repr__(&self) -> String {
+        let r = &self.replayed.report;
+        format!(
+            "<Game {} game {}: {} plies>",
+            r.file,
+            r.game,
+            self.replayed.plies.len()
+        )
+    }
+}
+
+/// The games `read` yields.
+#[pyclass(module = "hensou")]
+struct Games {
+    left: VecDeque<Game>,
+}
+
+#[pymethods]
+impl Games {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__(&mut self) -> Option<Game> {
+        self.left.pop_front()
+    }
+
+    fn __len__(&self) -> usize {
+        self.left.len()
+    }
+}
+
+/// Yields every game of a record, replayed: `Game` objects with the tags,
+/// the verdict (`game.report`), every ply with the position after it, and
+/// `game.moves(notation)` in any of the game's notations. `source`,
+/// `variant`, `rules` and `options` are as in `validate`. The record is
+/// read and every game replayed when `read` is called, without the
+/// interpreter; iterating hands the games out.
+#[pyfunction]
+#[pyo3(signature = (source, variant=None, rules=None, options=None))]
+fn read(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    variant: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Games> {
+    let input = input(source)?;
+    let settings = settings(variant, rules, options)?;
+    settings.check()?;
+    let kept = settings.clone();
+    let (source, games) = py.detach(move || {
+        engine::source(input).map(|s| {
+            let games = engine::replay_all(&s, &kept);
+            (Arc::new(s), games)
+        })
+    })?;
+    Ok(Games {
+        left: games
+            .into_iter()
+            .map(|replayed| Game {
+                replayed,
+                source: Arc::clone(&source),
+                settings: settings.clone(),
+            })
+            .collect(),
+    })
+}
+
+/// Every legal move of a position (the start position by default) of the
+/// game `variant` under `rules` and `options`, printed in `notation` (the
+/// game's first by default), sorted. A bad position string raises
+/// `PositionError`.
+#[pyfunction]
+#[pyo3(signature = (variant, position=None, rules=None, options=None, notation=None))]
+fn moves(
+    py: Python<'_>,
+    variant: String,
+    position: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+    notation: Option<String>,
+) -> PyResult<Vec<String>> {
+    let settings = settings(Some(variant), rules, options)?;
+    Ok(py
+        .detach(move || engine::legal_moves(&settings, position.as_deref(), notation.as_deref()))?)
+}
+
+/// The position string of the start position of `variant` under `rules`
+/// and `options`, or of `position` as the game reads it.
+#[pyfunction]
+#[pyo3(signature = (variant, position=None, rules=None, options=None))]
+fn position(
+    variant: String,
+    position: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<String> {
+    let settings = settings(Some(variant), rules, options)?;
+    Ok(engine::position(&settings, position.as_deref())?)
+}
+
+/// Leaf nodes of the move tree `depth` plies deep from a position (the
+/// start position by default) of `variant` under `rules` and `options`.
+/// Runs without the interpreter: other Python threads go on meanwhile.
+#[pyfunction]
+#[pyo3(signature = (variant, depth, position=None, rules=None, options=None))]
+fn perft(
+    py: Python<'_>,
+    variant: String,
+    depth: u32,
+    position: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<u64> {
+    let settings = settings(Some(variant), rules, options)?;
+    Ok(py.detach(move || engine::perft(&settings, position.as_deref(), depth))?)
+}
+
+/// Validate, convert, replay and rule-test records of fairy and historical
+/// board games.
+#[pymodule]
+fn _hensou(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("HensouError", py.get_type::<HensouError>())?;
+    m.add("InputError", py.get_type::<InputError>())?;
+    m.add("VariantError", py.get_type::<VariantError>())?;
+    m.add("RulesError", py.get_type::<RulesError>())?;
+    m.add("PositionError", py.get_type::<PositionError>())?;
+    m.add("NotationError", py.get_type::<NotationError>())?;
+    m.add_class::<Report>()?;
+    m.add_class::<Problem>()?;
+    m.add_class::<Difference>()?;
+    m.add_class::<Ply>()?;
+    m.add_class::<Game>()?;
+    m.add_class::<Games>()?;
+    m.add_class::<Conversion>()?;
+    m.add_function(wrap_pyfunction!(validate, m)?)?;
+    m.add_function(wrap_pyfunction!(compare_rules, m)?)?;
+    m.add_function(wrap_pyfunction!(convert, m)?)?;
+    m.add_function(wrap_pyfunction!(read, m)?)?;
+    m.add_function(wrap_pyfunction!(moves, m)?)?;
+    m.add_function(wrap_pyfunction!(position, m)?)?;
+    m.add_function(wrap_pyfunction!(perft, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,162 @@
+//! The values the module hands to Python: plain, immutable data, filled by
+//! [`crate::engine`] while the interpreter is released and turned into
+//! Python objects afterwards.
+
+use pyo3::prelude::*;
+
+/// One problem found in one game, as `hensou validate --format json` gives it.
+#[pyclass(module = "hensou", frozen, get_all)]
+#[derive(Clone, Debug)]
+pub struct Problem {
+    /// Stable id: `record::move-number`, `shogi::nifu`, ...
+    pub code: String,
+    /// `"error"` or `"warning"`.
+    pub severity: &'static str,
+    pub message: String,
+    /// The ply (from 1) the problem is about, if any.
+    pub ply: Option<usize>,
+    /// Where in the text, in bytes of its UTF-8 form.
+    pub offset: usize,
+    pub length: usize,
+    /// Line and column (from 1) of `offset`.
+    pub line: usize,
+    pub column: usize,
+    pub label: String,
+    pub help: Option<String>,
+    /// The position string before the ply.
+    pub position: Option<String>,
+    /// Legal moves nearest to what was written.
+    pub suggestions: Vec<String>,
+}
+
+#[pymethods]
+impl Problem {
+    /// Whether this is an error (the game is then invalid).
+    #[getter]
+    fn is_error(&self) -> bool {
+        self.severity == "error"
+    }
+
+    fn __repr__(&self) -> String {
+        let ply = self.ply.map(|p| format!(" ply {p}")).unwrap_or_default();
+        format!(
+            "<Problem {}[{}] {}:{}{ply}: {}>",
+            self.severity, self.code, self.line, self.column, self.message
+        )
+    }
+}
+
+/// A ply whose legality differs between the record's rules and the rules
+/// compared with.
+#[pyclass(module = "hensou", frozen, get_all)]
+#[derive(Clone, Debug)]
+pub struct Difference {
+    pub ply: usize,
+    /// The ply as written.
+    pub text: String,
+    /// Where the ply is written, in bytes of the text's UTF-8 form.
+    pub offset: usize,
+    pub length: usize,
+    pub legal_under_record_rules: bool,
+    pub legal_under_compared_rules: bool,
+    /// The rule broken, where one is.
+    pub rule: String,
+    pub reason: String,
+}
+
+#[pymethods]
+impl Difference {
+    fn __repr__(&self) -> String {
+        format!(
+            "<Difference ply {} {:?}: {} / {} [{}]>",
+            self.ply,
+            self.text,
+            legality(self.legal_under_record_rules),
+            legality(self.legal_under_compared_rules),
+            self.rule
+        )
+    }
+}
+
+fn legality(legal: bool) -> &'static str {
+    if legal { "legal" } else { "illegal" }
+}
+
+/// The verdict on one game of a record.
+#[pyclass(module = "hensou", frozen, get_all)]
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// The file's name, or `"<text>"` for text given directly.
+    pub file: String,
+    /// Which game of the file, from 1.
+    pub game: usize,
+    /// The game's registry name (`"shogi"`, `"chatra"`, ...), if known.
+    pub variant: Option<&'static str>,
+    /// The rules in force, spelt canonically (`"bell;return=turn-start"`).
+    pub rules: Option<String>,
+    /// No problem is an error.
+    pub valid: bool,
+    /// Plies read and played on the main line.
+    pub plies: usize,
+    /// The result token the record gives (`"1-0"`, `"*"`), if any.
+    pub result: Option<String>,
+    /// `"first"`, `"second"`, or `None` for a draw or an unfinished game
+    /// (see `reason`).
+    pub winner: Option<&'static str>,
+    /// Why the game ended by the rules (`"mate"`, `"all-captured"`), if it did.
+    pub reason: Option<String>,
+    pub problems: Vec<Problem>,
+    /// Plies judged otherwise under the compared rules (`compare_rules`).
+    pub differences: Vec<Difference>,
+}
+
+#[pymethods]
+impl Report {
+    /// The problems that are errors.
+    #[getter]
+    fn errors(&self) -> Vec<Problem> {
+        self.problems
+            .iter()
+            .filter(|p| p.severity == "error")
+            .cloned()
+            .collect()
+    }
+
+    fn __bool__(&self) -> bool {
+        self.valid
+    }
+
+    fn __repr__(&self) -> String {
+        let verdict = if self.valid { "valid" } else { "INVALID" };
+        format!(
+            "<Report {} game {}: {verdict}, {}, {} plies, {} problems>",
+            self.file,
+            self.game,
+            self.variant.unwrap_or("unknown game"),
+            self.plies,
+            self.problems.len()
+        )
+    }
+}
+
+/// One ply of a game as read: the text written, the notation that read it,
+/// and the position after it.
+#[pyclass(module = "hensou", frozen, get_all)]
+#[derive(Clone, Debug)]
+pub struct Ply {
+    /// From 1.
+    pub number: usize,
+    /// The ply as written in the record.
+    pub text: String,
+    /// The notation it was written in.
+    pub notation: &'static str,
+    /// The position string after the ply.
+    pub position: String,
+}
+
+#[pymethods]
+impl Ply {
+    fn __repr__(&self) -> String {
+        format!("<Ply {} {:?} ({})>", self.number, self.text, self.notation)
+    }
+}
