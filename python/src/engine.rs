@@ -212,7 +212,7 @@ fn report_of(r: &hensou::Report) -> Report {
                 length: d.span.len,
                 legal_under_record_rules: d.legal_under_record_rules,
                 legal_under_compared_rules: d.legal_under_compared_rules,
-                rule: d.rule.clone(),
+                rule: d.rule.to_string(),
                 reason: d.reason.clone(),
             })
             .collect(),
