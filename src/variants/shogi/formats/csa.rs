@@ -213,6 +213,7 @@ impl RunJoiner {
 
     /// Adds the move part at `span` to the movetext: to the run before it
     /// when only white space lies between them.
+    #[inline]
     fn push(&mut self, movetext: &mut Vec<Element>, text: &str, span: Span) {
         if let (Runs::Joined, Some(Element::Moves { span: run })) = (self.runs, movetext.last_mut())
         {
@@ -303,7 +304,11 @@ fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
             .iter()
             .position(|&b| b == b'\n')
             .map_or(to, |i| at + i + 1);
-        let mut line = text[line_at..at].trim_end_matches(['\n', '\r']);
+        let mut end = at;
+        while end > line_at && matches!(text.as_bytes()[end - 1], b'\n' | b'\r') {
+            end -= 1;
+        }
+        let mut line = &text[line_at..end];
         if let Some(rest) = line.strip_prefix('\u{feff}') {
             line = rest;
             line_at += '\u{feff}'.len_utf8();

@@ -47,9 +47,9 @@ fn kind_of_letters(letters: [u8; 2]) -> Option<Kind> {
 }
 
 /// A CSA move as written. Bytes, not `usize`s, aligned as one machine
-/// word: the move is handed back from every parse, and copied whole it
-/// costs one load and one store, where seven bytes at odd offsets cost a
-/// stall in the copy after the parse.
+/// word: the move is handed back from every parse, in a register; seven
+/// bytes at odd offsets went through memory, written a field at a time and
+/// read back whole, which stalls the load.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[repr(align(8))]
 pub struct CsaMove {
@@ -76,8 +76,9 @@ fn csa_square(d: &[u8]) -> Option<Option<u8>> {
 /// The commonest move, `+7776FU` or `-0055KA` and the end of its word, read
 /// by byte compares; `None` sends every other text (a move without its
 /// sign, `%KACHI`, a non-ASCII character after the move, a mistake) the
-/// long way, which words the errors.
-#[inline(always)]
+/// long way, which words the errors. Out of line, so that the move comes
+/// back in a register rather than built in memory by its fields.
+#[inline(never)]
 fn signed_move(b: &[u8]) -> Option<CsaMove> {
     let &[sign, f1, r1, f2, r2, c1, c2, ref rest @ ..] = b else {
         return None;
@@ -200,6 +201,9 @@ impl Notation<Shogi> for Csa {
             None => parse_other(input),
         }
     }
+    /// Inlined into the reading of a move, so that the move it makes is not
+    /// handed back through memory.
+    #[inline(always)]
     fn resolve(&self, pos: &Position, text: &CsaMove) -> Result<Move, Violation> {
         if text.declare {
             return Ok(Move::declare());
