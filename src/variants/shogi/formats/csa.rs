@@ -247,18 +247,25 @@ impl RunJoiner {
     }
 }
 
-/// The length of a line that is one move part and nothing else
-/// (`+7776FU`): it starts with a sign and holds no comma; its trailing
-/// white space is left out. Most lines of a record are such a line, read
-/// here without the split into comma-separated parts.
-fn lone_move(line: &str) -> Option<usize> {
-    let b = line.as_bytes();
-    if !matches!(b.first(), Some(b'+' | b'-')) || b.contains(&b',') {
-        return None;
-    }
-    let len = line.trim_end().len();
-    (len > 1).then_some(len)
+/// The commonest line of a record, a move of seven bytes (`+7776FU`) and
+/// its line ending: the bytes it takes, newline included. The line is one
+/// part of the split at commas, starts with a sign and has no white space
+/// to trim, so that split would read it as one move; every other line
+/// takes that way.
+fn seven_byte_move(rest: &[u8]) -> Option<usize> {
+    let line = rest.get(..MOVE_LEN)?;
+    let taken = match &rest[MOVE_LEN..] {
+        [b'\n', ..] => MOVE_LEN + 1,
+        [b'\r', b'\n', ..] => MOVE_LEN + 2,
+        _ => return None,
+    };
+    let is_move = matches!(line[0], b'+' | b'-')
+        && line[1..].iter().all(|&b| b.is_ascii_graphic() && b != b',');
+    is_move.then_some(taken)
 }
+
+/// The bytes of a move (`+7776FU`).
+const MOVE_LEN: usize = 7;
 
 /// The `/` lines between the games of a CSA text, newline included, in
 /// order. Found by searching for `/` rather than line by line: it is rare
@@ -299,6 +306,12 @@ fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
     let mut moves = RunJoiner::new(runs);
     let mut at = from;
     while at < to {
+        if let Some(taken) = seven_byte_move(&text.as_bytes()[at..to]) {
+            moves.push(&mut game.movetext, text, Span::new(at, MOVE_LEN));
+            plies += 1;
+            at += taken;
+            continue;
+        }
         let mut line_at = at;
         at = text.as_bytes()[at..to]
             .iter()
@@ -312,11 +325,6 @@ fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
         if let Some(rest) = line.strip_prefix('\u{feff}') {
             line = rest;
             line_at += '\u{feff}'.len_utf8();
-        }
-        if let Some(len) = lone_move(line) {
-            moves.push(&mut game.movetext, text, Span::new(line_at, len));
-            plies += 1;
-            continue;
         }
         if let Some(c) = line.strip_prefix('\'') {
             // `'Rules: otomo`: a tag that CSA has no field for, as hensou
@@ -516,7 +524,9 @@ fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
     if let Some(colour) = setup.rest_to {
         setup.rest_to_hand(colour);
     }
-    if setup.used {
+    // The even start, the commonest set-up, is told without writing it.
+    let even = side == 0 && setup.hands == [[0; 7]; 2] && setup.cells == Setup::hirate().cells;
+    if setup.used && !even {
         let sfen = setup.sfen(side);
         if sfen != "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1" {
             game.tags.push(Tag {
@@ -859,6 +869,29 @@ mod tests {
     }
 
     #[test]
+    fn the_even_start_makes_no_position() {
+        let rows = "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI *  *  *  *  * -KA * \n\
+                    P3-FU-FU-FU-FU-FU-FU-FU-FU-FU\nP4 *  *  *  *  *  *  *  *  * \n\
+                    P5 *  *  *  *  *  *  *  *  * \nP6 *  *  *  *  *  *  *  *  * \n\
+                    P7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA *  *  *  *  * +HI * \n\
+                    P9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n";
+        for text in ["PI\n+\n".to_string(), format!("{rows}+\n")] {
+            assert_eq!(read(&text)[0].tag("Position"), None, "{text}");
+        }
+        let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
+        assert_eq!(
+            read("PI\n-\n")[0].tag("Position").map(str::to_string),
+            Some(format!("{sfen} w - 1"))
+        );
+        assert_eq!(
+            read(&format!("{rows}P+00FU\n+\n"))[0]
+                .tag("Position")
+                .map(str::to_string),
+            Some(format!("{sfen} b P 1"))
+        );
+    }
+
+    #[test]
     fn a_handicap_names_the_pieces_it_removes() {
         let g = &read("PI82HI22KA11KY\n-\n")[0];
         assert_eq!(
@@ -930,18 +963,36 @@ mod tests {
     }
 
     proptest::proptest! {
-        /// A line the byte test takes for one move is what the split into
-        /// comma-separated parts reads as one: a single part, starting at
-        /// the line's start with a sign, as long as the trimmed line.
+        /// A line the byte test takes for a move is what the split into
+        /// comma-separated parts reads as one move: a single part at the
+        /// line's start, signed, no shorter than the trimmed line.
         #[test]
-        fn lone_move_agrees_with_the_part_split(line in "[-+,' T0-9A-Z\t\u{3000}\u{feff}]{0,10}") {
-            if let Some(len) = lone_move(&line) {
+        fn seven_byte_move_agrees_with_the_part_split(rest in "[-+,' T\u{feff}]([0-9A-Z]{6}|[0-9A-Z ,\t\u{3000}]{4,7})(\n|\r\n|\r| |)[-+0-9A-Z\n]{0,3}") {
+            if let Some(taken) = seven_byte_move(rest.as_bytes()) {
+                let line = rest[..taken].trim_end_matches(['\n', '\r']);
                 let t = line.trim();
                 proptest::prop_assert_eq!(line.split(',').count(), 1);
                 proptest::prop_assert!(line.starts_with(t));
-                proptest::prop_assert!(t.len() > 1 && t.starts_with(['+', '-']));
-                proptest::prop_assert_eq!(t.len(), len);
+                proptest::prop_assert!(t.starts_with(['+', '-']));
+                proptest::prop_assert_eq!(t.len(), MOVE_LEN);
+                proptest::prop_assert_eq!(rest[..taken].matches('\n').count(), 1);
             }
+        }
+    }
+
+    #[test]
+    fn seven_byte_moves_are_taken_with_their_line_ending() {
+        assert_eq!(seven_byte_move(b"+7776FU\n-3334FU"), Some(8));
+        assert_eq!(seven_byte_move(b"-0055KA\r\n"), Some(9));
+        for line in [
+            "+7776FU",
+            "+7776FU \n",
+            "+7776F\n",
+            "+77,6FU\n",
+            "T12345\n\n",
+            "+7776FU\r",
+        ] {
+            assert_eq!(seven_byte_move(line.as_bytes()), None, "{line:?}");
         }
     }
 
