@@ -169,17 +169,104 @@ impl Setup {
 
 /// Reads every game of a CSA file.
 pub fn read(text: &str) -> Vec<GameRecord> {
+    read_as(text, Runs::Joined)
+}
+
+fn read_as(text: &str, runs: Runs) -> Vec<GameRecord> {
     let mut games = Vec::new();
     let mut start = 0;
     for line in separator_lines(text) {
-        games.push(read_game(text, start, line.start));
+        games.push(read_game(text, start, line.start, runs));
         start = line.end;
     }
     if start < text.len() && !text[start..].trim().is_empty() || games.is_empty() {
-        games.push(read_game(text, start, text.len()));
+        games.push(read_game(text, start, text.len(), runs));
     }
     games
 }
+
+/// How the moves of a game become runs of move text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Runs {
+    /// Moves apart by nothing but white space make one run, which the
+    /// driver reads ply after ply, as it reads a USI game's one line: a
+    /// record of hundreds of moves is a handful of elements, not hundreds.
+    Joined,
+    /// Each move part a run of its own (the tests read a text both ways
+    /// and hold the two to the same verdicts).
+    #[cfg(test)]
+    Apart,
+}
+
+/// The run of move text a game's moves are joining, and its last part,
+/// which a foul claim may need apart again ([`RunJoiner::finish`]).
+struct RunJoiner {
+    runs: Runs,
+    /// The index of the last run in the movetext, its end before its last
+    /// part joined it (`None` for a run of one part), and its last part.
+    last: Option<(usize, Option<usize>, Span)>,
+}
+
+impl RunJoiner {
+    fn new(runs: Runs) -> RunJoiner {
+        RunJoiner { runs, last: None }
+    }
+
+    /// Adds the move part at `span` to the movetext: to the run before it
+    /// when only white space lies between them.
+    #[inline]
+    fn push(&mut self, movetext: &mut Vec<Element>, text: &str, span: Span) {
+        if let (Runs::Joined, Some(Element::Moves { span: run })) = (self.runs, movetext.last_mut())
+        {
+            let between = &text.as_bytes()[run.end()..span.offset];
+            if between.iter().all(u8::is_ascii_whitespace) {
+                let before = run.end();
+                run.len = span.end() - run.offset;
+                self.last = Some((movetext.len() - 1, Some(before), span));
+                return;
+            }
+        }
+        movetext.push(Element::Moves { span });
+        self.last = Some((movetext.len() - 1, None, span));
+    }
+
+    /// Parts the last move from its run when the record claims a foul: the
+    /// driver takes a ply after the game's end as the foul only in the last
+    /// run, which was the last move's alone before runs were joined.
+    fn finish(self, game: &mut GameRecord) {
+        if game.foul.is_none() {
+            return;
+        }
+        let Some((index, Some(before), last)) = self.last else {
+            return;
+        };
+        if let Element::Moves { span } = &mut game.movetext[index] {
+            span.len = before - span.offset;
+        }
+        game.movetext
+            .insert(index + 1, Element::Moves { span: last });
+    }
+}
+
+/// The commonest line of a record, a move of seven bytes (`+7776FU`) and
+/// its line ending: the bytes it takes, newline included. The line is one
+/// part of the split at commas, starts with a sign and has no white space
+/// to trim, so that split would read it as one move; every other line
+/// takes that way.
+fn seven_byte_move(rest: &[u8]) -> Option<usize> {
+    let line = rest.get(..MOVE_LEN)?;
+    let taken = match &rest[MOVE_LEN..] {
+        [b'\n', ..] => MOVE_LEN + 1,
+        [b'\r', b'\n', ..] => MOVE_LEN + 2,
+        _ => return None,
+    };
+    let is_move = matches!(line[0], b'+' | b'-')
+        && line[1..].iter().all(|&b| b.is_ascii_graphic() && b != b',');
+    is_move.then_some(taken)
+}
+
+/// The bytes of a move (`+7776FU`).
+const MOVE_LEN: usize = 7;
 
 /// The `/` lines between the games of a CSA text, newline included, in
 /// order. Found by searching for `/` rather than line by line: it is rare
@@ -202,7 +289,7 @@ pub fn separator_lines(text: &str) -> impl Iterator<Item = std::ops::Range<usize
     })
 }
 
-fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
+fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
     let mut game = GameRecord {
         span: Span::new(from, to - from),
         ..Default::default()
@@ -217,12 +304,25 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
     let mut position_span: Option<Span> = None;
     let mut plies = 0usize;
     let mut ended = false;
+    let mut moves = RunJoiner::new(runs);
     let mut at = from;
-    for raw in text[from..to].split_inclusive('\n') {
-        let line_at = at;
-        at += raw.len();
-        let mut line = raw.trim_end_matches(['\n', '\r']);
-        let mut line_at = line_at;
+    while at < to {
+        if let Some(taken) = seven_byte_move(&text.as_bytes()[at..to]) {
+            moves.push(&mut game.movetext, text, Span::new(at, MOVE_LEN));
+            plies += 1;
+            at += taken;
+            continue;
+        }
+        let mut line_at = at;
+        at = text.as_bytes()[at..to]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(to, |i| at + i + 1);
+        let mut end = at;
+        while end > line_at && matches!(text.as_bytes()[end - 1], b'\n' | b'\r') {
+            end -= 1;
+        }
+        let mut line = &text[line_at..end];
         if let Some(rest) = line.strip_prefix('\u{feff}') {
             line = rest;
             line_at += '\u{feff}'.len_utf8();
@@ -267,7 +367,7 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             // A move (`+7776FU`), the commonest part; no other part starts
             // so but the lone `+` or `-` of the side to move.
             if t.len() > 1 && t.starts_with(['+', '-']) {
-                game.movetext.push(Element::Moves { span });
+                moves.push(&mut game.movetext, text, span);
                 plies += 1;
                 continue;
             }
@@ -414,17 +514,20 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
                 continue;
             }
             if t.starts_with(['+', '-']) || t.as_bytes().first().is_some_and(u8::is_ascii_digit) {
-                game.movetext.push(Element::Moves { span });
+                moves.push(&mut game.movetext, text, span);
                 plies += 1;
                 continue;
             }
             issue(format!("`{t}` is not a CSA line"));
         }
     }
+    moves.finish(&mut game);
     if let Some(colour) = setup.rest_to {
         setup.rest_to_hand(colour);
     }
-    if setup.used {
+    // The even start, the commonest set-up, is told without writing it.
+    let even = side == 0 && setup.hands == [[0; 7]; 2] && setup.cells == Setup::hirate().cells;
+    if setup.used && !even {
         let sfen = setup.sfen(side);
         if sfen != "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1" {
             game.tags.push(Tag {
@@ -767,6 +870,29 @@ mod tests {
     }
 
     #[test]
+    fn the_even_start_makes_no_position() {
+        let rows = "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI *  *  *  *  * -KA * \n\
+                    P3-FU-FU-FU-FU-FU-FU-FU-FU-FU\nP4 *  *  *  *  *  *  *  *  * \n\
+                    P5 *  *  *  *  *  *  *  *  * \nP6 *  *  *  *  *  *  *  *  * \n\
+                    P7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA *  *  *  *  * +HI * \n\
+                    P9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n";
+        for text in ["PI\n+\n".to_string(), format!("{rows}+\n")] {
+            assert_eq!(read(&text)[0].tag("Position"), None, "{text}");
+        }
+        let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
+        assert_eq!(
+            read("PI\n-\n")[0].tag("Position").map(str::to_string),
+            Some(format!("{sfen} w - 1"))
+        );
+        assert_eq!(
+            read(&format!("{rows}P+00FU\n+\n"))[0]
+                .tag("Position")
+                .map(str::to_string),
+            Some(format!("{sfen} b P 1"))
+        );
+    }
+
+    #[test]
     fn a_handicap_names_the_pieces_it_removes() {
         let g = &read("PI82HI22KA11KY\n-\n")[0];
         assert_eq!(
@@ -838,5 +964,164 @@ mod tests {
             })
             .collect();
         assert_eq!(results, [Some("*"), Some("1/2-1/2")]);
+    }
+
+    proptest::proptest! {
+        /// A line the byte test takes for a move is what the split into
+        /// comma-separated parts reads as one move: a single part at the
+        /// line's start, signed, no shorter than the trimmed line.
+        #[test]
+        fn seven_byte_move_agrees_with_the_part_split(rest in "[-+,' T\u{feff}]([0-9A-Z]{6}|[0-9A-Z ,\t\u{3000}]{4,7})(\n|\r\n|\r| |)[-+0-9A-Z\n]{0,3}") {
+            if let Some(taken) = seven_byte_move(rest.as_bytes()) {
+                let line = rest[..taken].trim_end_matches(['\n', '\r']);
+                let t = line.trim();
+                proptest::prop_assert_eq!(line.split(',').count(), 1);
+                proptest::prop_assert!(line.starts_with(t));
+                proptest::prop_assert!(t.starts_with(['+', '-']));
+                proptest::prop_assert_eq!(t.len(), MOVE_LEN);
+                proptest::prop_assert_eq!(rest[..taken].matches('\n').count(), 1);
+            }
+        }
+    }
+
+    #[test]
+    fn seven_byte_moves_are_taken_with_their_line_ending() {
+        assert_eq!(seven_byte_move(b"+7776FU\n-3334FU"), Some(8));
+        assert_eq!(seven_byte_move(b"-0055KA\r\n"), Some(9));
+        for line in [
+            "+7776FU",
+            "+7776FU \n",
+            "+7776F\n",
+            "+77,6FU\n",
+            "T12345\n\n",
+            "+7776FU\r",
+        ] {
+            assert_eq!(seven_byte_move(line.as_bytes()), None, "{line:?}");
+        }
+    }
+
+    /// What the driver makes of a game: every ply, problem and loss, the
+    /// foul, the result, the conversion and the last position.
+    fn verdict(text: &str, game: &GameRecord, convert_to: Option<&str>) -> String {
+        let options = crate::replay::Options {
+            convert_to: convert_to.map(str::to_string),
+            ..Default::default()
+        };
+        let r = crate::replay::run(text, game, &options);
+        format!(
+            "{:?}\n{:?}\n{:?}\n{:?}\n{:?}\n{:?}\n{:?}",
+            r.plies,
+            r.problems,
+            r.foul,
+            r.result_token,
+            r.converted,
+            r.losses,
+            r.session.map(|s| s.position_string())
+        )
+    }
+
+    /// Moves joined into runs are read, checked, converted and reported as
+    /// each move apart.
+    fn joined_runs_read_as_apart(text: &str) {
+        let (joined, apart) = (read_as(text, Runs::Joined), read_as(text, Runs::Apart));
+        assert_eq!(joined.len(), apart.len(), "{text:?}");
+        for (j, a) in joined.iter().zip(&apart) {
+            for to in [None, Some("csa")] {
+                assert_eq!(verdict(text, j, to), verdict(text, a, to), "{text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn fixtures_read_the_same_with_runs_joined() {
+        let mut dirs = vec![std::path::PathBuf::from("fixtures")];
+        let mut read = 0;
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(dir).expect("fixtures") {
+                let path = entry.expect("a fixture").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "csa") {
+                    let bytes = std::fs::read(&path).expect("a fixture");
+                    let text = crate::record::encoding::decode(&bytes).text;
+                    joined_runs_read_as_apart(&text);
+                    read += 1;
+                }
+            }
+        }
+        assert!(read > 0);
+    }
+
+    /// A game that repeats its position a fourth time at ply 14
+    /// (sennichite), so that moves go on after its end.
+    const REPEATING: [&str; 16] = [
+        "+7776FU", "-3334FU", "+2838HI", "-8272HI", "+3828HI", "-7282HI", "+2838HI", "-8272HI",
+        "+3828HI", "-7282HI", "+2838HI", "-8272HI", "+3828HI", "-7282HI", "+2726FU", "-8384FU",
+    ];
+
+    /// Lines a record may hold between its moves, blank and odd ones too.
+    const OTHER_LINES: [&str; 24] = [
+        "",
+        "   ",
+        "T12",
+        "'note",
+        "%TORYO",
+        "%ILLEGAL_MOVE",
+        "#ILLEGAL_MOVE",
+        "%KACHI",
+        "+7776FU,T3",
+        "-3334FU extra",
+        "+2726FU;x",
+        "\u{feff}+7776FU",
+        "P+00FU",
+        "+2726FU\u{3000}",
+        "-8384FU\r",
+        "+",
+        "7776FU",
+        "+99",
+        "/",
+        "+Q:5958OU",
+        "+７７７６FU",
+        "-3334FU\t",
+        "V2.2",
+        "+7776FU,-3334FU",
+    ];
+
+    /// A foul claimed after the game's end: the ply after the end is taken
+    /// for the foul only when it is the last move.
+    #[test]
+    fn a_foul_claimed_after_the_end_reads_as_apart() {
+        for moves in [15, 16] {
+            let mut text = "PI\n+\n".to_string();
+            for mv in &REPEATING[..moves] {
+                text.push_str(mv);
+                text.push('\n');
+            }
+            for claim in ["%ILLEGAL_MOVE", "#ILLEGAL_MOVE", "%+ILLEGAL_ACTION"] {
+                joined_runs_read_as_apart(&format!("{text}{claim}\n"));
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn records_read_the_same_with_runs_joined(
+            lines in proptest::collection::vec(0..6 * OTHER_LINES.len(), 0..40),
+            header in 0..3usize,
+        ) {
+            let mut text = ["PI\n+\n", "V2.2\n'Rules: otomo\nPI\n+\n", ""][header].to_string();
+            let mut next = 0;
+            for line in lines {
+                match OTHER_LINES.get(line) {
+                    Some(other) => text.push_str(other),
+                    None => {
+                        text.push_str(REPEATING[next % REPEATING.len()]);
+                        next += 1;
+                    }
+                }
+                text.push('\n');
+            }
+            joined_runs_read_as_apart(&text);
+        }
     }
 }

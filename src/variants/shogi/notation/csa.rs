@@ -16,25 +16,48 @@ pub fn code(kind: Kind) -> &'static str {
     CODES[kind as usize]
 }
 
-/// The kind a two-letter code names. The letters are compared as a pair
-/// of bytes, not as strings: this runs once a move.
+/// The kind a two-letter code names.
 pub fn kind_of_code(code: &str) -> Option<Kind> {
     let &[a, b] = code.as_bytes() else {
         return None;
     };
-    CODES
-        .iter()
-        .position(|c| matches!(c.as_bytes(), &[x, y] if [x, y] == [a, b]))
-        .map(Kind::from_index)
+    kind_of_letters([a, b])
 }
 
-/// A CSA move as written.
+/// The kind a code's two letters name, by a `match` on the two bytes:
+/// this runs once a move.
+#[inline]
+fn kind_of_letters(letters: [u8; 2]) -> Option<Kind> {
+    Some(match letters {
+        [b'F', b'U'] => Kind::Pawn,
+        [b'K', b'Y'] => Kind::Lance,
+        [b'K', b'E'] => Kind::Knight,
+        [b'G', b'I'] => Kind::Silver,
+        [b'K', b'I'] => Kind::Gold,
+        [b'K', b'A'] => Kind::Bishop,
+        [b'H', b'I'] => Kind::Rook,
+        [b'O', b'U'] => Kind::King,
+        [b'T', b'O'] => Kind::ProPawn,
+        [b'N', b'Y'] => Kind::ProLance,
+        [b'N', b'K'] => Kind::ProKnight,
+        [b'N', b'G'] => Kind::ProSilver,
+        [b'U', b'M'] => Kind::Horse,
+        [b'R', b'Y'] => Kind::Dragon,
+        _ => return None,
+    })
+}
+
+/// A CSA move as written. Bytes, not `usize`s, aligned as one machine
+/// word: the move is handed back from every parse, in a register; seven
+/// bytes at odd offsets went through memory, written a field at a time and
+/// read back whole, which stalls the load.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[repr(align(8))]
 pub struct CsaMove {
-    pub colour: Option<usize>,
+    pub colour: Option<u8>,
     /// `None` for `00`, a drop.
-    pub from: Option<usize>,
-    pub to: usize,
+    pub from: Option<u8>,
+    pub to: u8,
     pub kind: Kind,
     /// `%KACHI`: an impasse declaration.
     pub declare: bool,
@@ -42,13 +65,121 @@ pub struct CsaMove {
 
 pub struct Csa;
 
-fn csa_square(d: &[u8]) -> Option<Option<usize>> {
+fn csa_square(d: &[u8]) -> Option<Option<u8>> {
     let (f, r) = ((d[0] as char).to_digit(10)?, (d[1] as char).to_digit(10)?);
     match (f, r) {
         (0, 0) => Some(None),
-        (1..=9, 1..=9) => Some(Some(square(f as usize - 1, r as usize - 1))),
+        (1..=9, 1..=9) => Some(Some(square(f as usize - 1, r as usize - 1) as u8)),
         _ => None,
     }
+}
+
+/// The commonest move, `+7776FU` or `-0055KA` and the end of its word, read
+/// by byte compares; `None` sends every other text (a move without its
+/// sign, `%KACHI`, a non-ASCII character after the move, a mistake) the
+/// long way, which words the errors. Out of line, so that the move comes
+/// back in a register rather than built in memory by its fields.
+#[inline(never)]
+fn signed_move(b: &[u8]) -> Option<CsaMove> {
+    let &[sign, f1, r1, f2, r2, c1, c2, ref rest @ ..] = b else {
+        return None;
+    };
+    let colour = match sign {
+        b'+' => 0,
+        b'-' => 1,
+        _ => return None,
+    };
+    let digit = |d: u8| d.checked_sub(b'1').filter(|&d| d < 9).map(usize::from);
+    let square = |f: u8, r: u8| Some(square(digit(f)?, digit(r)?) as u8);
+    let from = match (f1, r1) {
+        (b'0', b'0') => None,
+        _ => Some(square(f1, r1)?),
+    };
+    let to = square(f2, r2)?;
+    let kind = kind_of_letters([c1, c2])?;
+    let ends = match rest.first() {
+        None => true,
+        Some(&c) => c.is_ascii_whitespace() || matches!(c, b',' | b';' | b'{' | b'(' | b')'),
+    };
+    ends.then_some(CsaMove {
+        colour: Some(colour),
+        from,
+        to,
+        kind,
+        declare: false,
+    })
+}
+
+/// Every CSA text but the commonest move ([`signed_move`]): `%KACHI`, a
+/// move without its sign, and the syntax errors. Kept out of line so that
+/// the common parse stays small.
+#[cold]
+#[inline(never)]
+fn parse_other(input: &str) -> Result<Parsed<CsaMove>, SyntaxError> {
+    if input.starts_with("%KACHI") && at_word_end(&input[6..]) {
+        let text = CsaMove {
+            colour: None,
+            from: None,
+            to: 0,
+            kind: Kind::King,
+            declare: true,
+        };
+        return Ok(Parsed {
+            text,
+            len: 6,
+            notes: Vec::new(),
+        });
+    }
+    let b = input.as_bytes();
+    let (colour, at) = match b.first() {
+        Some(b'+') => (Some(0), 1),
+        Some(b'-') => (Some(1), 1),
+        _ => (None, 0),
+    };
+    let digits = b
+        .get(at..at + 4)
+        .filter(|d| d.iter().all(u8::is_ascii_digit));
+    let Some(d) = digits else {
+        let word = input
+            .find(char::is_whitespace)
+            .unwrap_or(input.len())
+            .max(1);
+        return Err(syntax(
+            0,
+            word,
+            "expected a CSA move such as +7776FU or -0055KA",
+        ));
+    };
+    let from = csa_square(&d[..2])
+        .ok_or_else(|| syntax(at, 2, "a CSA square is 11-99, or 00 for a drop"))?;
+    let to = csa_square(&d[2..])
+        .flatten()
+        .ok_or_else(|| syntax(at + 2, 2, "a CSA square is 11-99"))?;
+    let code_text = input.get(at + 4..at + 6).unwrap_or("");
+    let kind = kind_of_code(code_text).ok_or_else(|| {
+        syntax(
+            at + 4,
+            code_text.len().max(1),
+            format!(
+                "`{code_text}` is not a CSA piece code (FU KY KE GI KI KA HI OU TO NY NK NG UM RY)"
+            ),
+        )
+    })?;
+    let len = at + 6;
+    if !at_word_end(&input[len..]) {
+        return Err(syntax(len, 1, "unexpected text after a CSA move"));
+    }
+    Ok(Parsed {
+        text: CsaMove {
+            colour,
+            from,
+            to,
+            kind,
+            declare: false,
+        },
+        len,
+        notes: Vec::new(),
+    })
 }
 
 fn csa_name(sq: usize) -> String {
@@ -60,71 +191,26 @@ impl Notation<Shogi> for Csa {
     fn name(&self) -> &'static str {
         "csa"
     }
+    #[inline(always)]
     fn parse(&self, input: &str) -> Result<Parsed<CsaMove>, SyntaxError> {
-        if input.starts_with("%KACHI") && at_word_end(&input[6..]) {
-            let text = CsaMove {
-                colour: None,
-                from: None,
-                to: 0,
-                kind: Kind::King,
-                declare: true,
-            };
-            return Ok(Parsed {
+        match signed_move(input.as_bytes()) {
+            Some(text) => Ok(Parsed {
                 text,
-                len: 6,
+                len: 7,
                 notes: Vec::new(),
-            });
+            }),
+            None => parse_other(input),
         }
-        let b = input.as_bytes();
-        let (colour, at) = match b.first() {
-            Some(b'+') => (Some(0), 1),
-            Some(b'-') => (Some(1), 1),
-            _ => (None, 0),
-        };
-        let digits = b
-            .get(at..at + 4)
-            .filter(|d| d.iter().all(u8::is_ascii_digit));
-        let Some(d) = digits else {
-            let word = input
-                .find(char::is_whitespace)
-                .unwrap_or(input.len())
-                .max(1);
-            return Err(syntax(
-                0,
-                word,
-                "expected a CSA move such as +7776FU or -0055KA",
-            ));
-        };
-        let from = csa_square(&d[..2])
-            .ok_or_else(|| syntax(at, 2, "a CSA square is 11-99, or 00 for a drop"))?;
-        let to = csa_square(&d[2..])
-            .flatten()
-            .ok_or_else(|| syntax(at + 2, 2, "a CSA square is 11-99"))?;
-        let code_text = input.get(at + 4..at + 6).unwrap_or("");
-        let kind = kind_of_code(code_text)
-            .ok_or_else(|| syntax(at + 4, code_text.len().max(1), format!("`{code_text}` is not a CSA piece code (FU KY KE GI KI KA HI OU TO NY NK NG UM RY)")))?;
-        let len = at + 6;
-        if !at_word_end(&input[len..]) {
-            return Err(syntax(len, 1, "unexpected text after a CSA move"));
-        }
-        Ok(Parsed {
-            text: CsaMove {
-                colour,
-                from,
-                to,
-                kind,
-                declare: false,
-            },
-            len,
-            notes: Vec::new(),
-        })
     }
+    /// Inlined into the reading of a move, so that the move it makes is not
+    /// handed back through memory.
+    #[inline(always)]
     fn resolve(&self, pos: &Position, text: &CsaMove) -> Result<Move, Violation> {
         if text.declare {
             return Ok(Move::declare());
         }
         let b = &pos.board;
-        if text.colour.is_some_and(|c| c != b.side) {
+        if text.colour.is_some_and(|c| usize::from(c) != b.side) {
             return Err(Violation::new(
                 ShogiRule::WrongSide,
                 format!(
@@ -133,23 +219,24 @@ impl Notation<Shogi> for Csa {
                 ),
             ));
         }
-        let Some(from) = text.from else {
+        let to = usize::from(text.to);
+        let Some(from) = text.from.map(usize::from) else {
             if text.kind.is_promoted() || text.kind == Kind::King {
                 return Err(Violation::new(
                     ShogiRule::NotInHand,
                     format!("{} cannot be dropped", code(text.kind)),
                 ));
             }
-            return Ok(Move::drop(text.kind, text.to));
+            return Ok(Move::drop(text.kind, to));
         };
         let Some(p) = b.piece_at(from) else {
-            return Ok(Move::board(from, text.to, false));
+            return Ok(Move::board(from, to, false));
         };
         if p.kind == text.kind {
-            return Ok(Move::board(from, text.to, false));
+            return Ok(Move::board(from, to, false));
         }
         if p.kind.can_promote() && p.kind.promoted() == text.kind {
-            return Ok(Move::board(from, text.to, true));
+            return Ok(Move::board(from, to, true));
         }
         Err(Violation::new(
             ShogiRule::WrongPiece,
@@ -182,6 +269,68 @@ impl Notation<Shogi> for Csa {
                 csa_name(mv.to()),
                 code(mv.dropped().unwrap_or(Kind::Pawn))
             ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The `match` on a code's letters names what a search of `CODES`
+    /// names, for every pair of bytes.
+    #[test]
+    fn kind_of_letters_agrees_with_the_codes() {
+        for a in 0..=u8::MAX {
+            for b in 0..=u8::MAX {
+                let searched = CODES
+                    .iter()
+                    .position(|c| c.as_bytes() == [a, b])
+                    .map(Kind::from_index);
+                assert_eq!(kind_of_letters([a, b]), searched, "{a} {b}");
+            }
+        }
+    }
+
+    /// Where the byte reading takes a move, the long parse reads the same
+    /// move and length: every sign, square digits that are and are not
+    /// squares, every code and some that are none, and what may follow.
+    #[test]
+    fn signed_move_agrees_with_the_long_parse() {
+        let digits = ['0', '1', '5', '9', 'a'];
+        let codes = CODES.iter().copied().chain(["fu", "XX", "F", "十"]);
+        let codes: Vec<&str> = codes.collect();
+        let after = [
+            "", " ", "\n", "\r\n", ",T1", ";", ")", "x", "\u{3000}", "\u{b}", "U",
+        ];
+        let mut taken = 0;
+        for sign in ["+", "-", "", "*"] {
+            for squares in 0..digits.len().pow(4) {
+                let square: String = (0..4)
+                    .map(|i| digits[squares / digits.len().pow(i) % digits.len()])
+                    .collect();
+                for code in &codes {
+                    for rest in after {
+                        let text = format!("{sign}{square}{code}{rest}");
+                        if let Some(mv) = signed_move(text.as_bytes()) {
+                            taken += 1;
+                            let long = parse_other(&text).expect(&text);
+                            assert_eq!((long.text, long.len), (mv, 7), "{text:?}");
+                        }
+                    }
+                }
+            }
+        }
+        assert!(taken > 0);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn signed_move_agrees_with_the_long_parse_on_any_text(text in r"[+-][0-9]{4}[A-Z]{2}.{0,3}|.{0,10}") {
+            if let Some(mv) = signed_move(text.as_bytes()) {
+                let long = parse_other(&text).unwrap();
+                proptest::prop_assert_eq!((long.text, long.len), (mv, 7));
+            }
         }
     }
 }

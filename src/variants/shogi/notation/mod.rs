@@ -42,10 +42,17 @@ const SIDES: [char; 7] = ['▲', '△', '☗', '☖', '▽', '+', '-'];
 /// The token of a marked move at the front of `text`, after its side mark:
 /// an ASCII capital, one non-ASCII character or two digits, then `:` or
 /// `：`.
+#[inline]
 pub fn mark_token(text: &str) -> Option<&str> {
     if !may_be_marked(text) {
         return None;
     }
+    marked_token(text)
+}
+
+/// [`mark_token`] past its quick test.
+#[inline(never)]
+fn marked_token(text: &str) -> Option<&str> {
     let side = text
         .chars()
         .next()
@@ -69,13 +76,13 @@ pub fn mark_token(text: &str) -> Option<&str> {
 /// the eighth byte (after a side mark of three bytes and a character of
 /// four). Most moves have none, and are told so before any character is
 /// decoded.
+#[inline]
 fn may_be_marked(text: &str) -> bool {
     const FULL_WIDTH_COLON: &[u8] = "：".as_bytes();
-    let head = &text.as_bytes()[..text.len().min(8 + FULL_WIDTH_COLON.len() - 1)];
-    head[..head.len().min(8)].contains(&b':')
-        || head
-            .windows(FULL_WIDTH_COLON.len())
-            .any(|w| w == FULL_WIDTH_COLON)
+    let b = text.as_bytes();
+    b.iter().take(8).enumerate().any(|(i, &c)| {
+        c == b':' || c == FULL_WIDTH_COLON[0] && b[i..].starts_with(FULL_WIDTH_COLON)
+    })
 }
 
 impl<N: Notation<Shogi>> Notation<Shogi> for Unmarked<N> {
@@ -83,6 +90,7 @@ impl<N: Notation<Shogi>> Notation<Shogi> for Unmarked<N> {
     fn name(&self) -> &'static str {
         self.0.name()
     }
+    #[inline(always)]
     fn parse(&self, input: &str) -> Result<Parsed<Self::Text>, SyntaxError> {
         if let Some(token) = mark_token(input) {
             return Ok(Parsed {
@@ -195,6 +203,21 @@ mod tests {
         }
         for text in ["+7776FU", "▲７六歩", "７六歩(77)", "7g7f", "", "▲"] {
             assert!(!may_be_marked(text) && mark_token(text).is_none(), "{text}");
+        }
+    }
+
+    proptest::proptest! {
+        /// The one pass over the first bytes finds a colon where a search
+        /// of the first eight bytes and of the full-width colons starting
+        /// there finds one.
+        #[test]
+        fn may_be_marked_agrees_with_a_search(text in r"[+▲Q12王:：7六]{0,8}.{0,4}") {
+            const FULL_WIDTH_COLON: &[u8] = "：".as_bytes();
+            let b = text.as_bytes();
+            let head = &b[..b.len().min(8 + FULL_WIDTH_COLON.len() - 1)];
+            let searched = head[..head.len().min(8)].contains(&b':')
+                || head.windows(FULL_WIDTH_COLON.len()).any(|w| w == FULL_WIDTH_COLON);
+            proptest::prop_assert_eq!(may_be_marked(&text), searched);
         }
     }
 }
