@@ -2,7 +2,7 @@
 //! can have, such as `shogi::nifu` or `record::move-number`.
 //!
 //! Each game and each record layer declares its ids once, as an enum made
-//! by [`rule_ids!`]; everything that reports an id takes a [`RuleId`], the
+//! by `rule_ids!`; everything that reports an id takes a [`RuleId`], the
 //! one type all those enums convert to. docs/rules/ says when each id is
 //! raised, and a test keeps the two in step.
 
@@ -16,7 +16,7 @@ use serde::Serialize;
 pub struct RuleId(&'static str);
 
 impl RuleId {
-    /// Only [`rule_ids!`] makes ids, so that each is declared in one place.
+    /// Only `rule_ids!` makes ids, so that each is declared in one place.
     pub(crate) const fn declared(id: &'static str) -> RuleId {
         RuleId(id)
     }
