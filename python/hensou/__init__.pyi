@@ -6,7 +6,8 @@ from typing import Iterator, Literal, Mapping, Optional, Union
 
 #: A record: its text (`str`), a file's raw bytes (`bytes`, decoded as a
 #: file is: UTF-8, Shift_JIS or EUC-JP), or a file's path (`os.PathLike`).
-#: A path given as `str` is read as record text.
+#: A path given as `str` is read as record text (one that names an existing
+#: file raises `InputError`: wrap it in `pathlib.Path`).
 Source = Union[str, bytes, "os.PathLike[str]"]
 #: Rule options over the rules in force: `{"return": "turn-start"}` or
 #: `"return=turn-start;key=value"`.

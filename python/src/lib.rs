@@ -72,7 +72,15 @@ impl From<Failure> for PyErr {
 /// type (see `validate`'s documentation).
 fn input(source: &Bound<'_, PyAny>) -> PyResult<Input> {
     if let Ok(text) = source.cast::<PyString>() {
-        return Ok(Input::Text(text.to_cow()?.into_owned()));
+        let text = text.to_cow()?;
+        // A one-line `str` that names a file is a path passed the wrong way,
+        // not a record: say so rather than report that it holds no move.
+        if !text.contains('\n') && std::path::Path::new(&*text).is_file() {
+            return Err(InputError::new_err(format!(
+                "`{text}` names a file, and a str is read as record text: pass pathlib.Path({text:?}) to read the file"
+            )));
+        }
+        return Ok(Input::Text(text.into_owned()));
     }
     if let Ok(bytes) = source.cast::<PyBytes>() {
         return Ok(Input::Bytes(bytes.as_bytes().to_vec()));
@@ -132,7 +140,8 @@ fn settings(
 /// are a file's raw bytes, decoded as the command line decodes a file
 /// (UTF-8, Shift_JIS or EUC-JP, found by content); an `os.PathLike` (such
 /// as `pathlib.Path`) names a file to read. A path given as `str` is read
-/// as text: wrap it in `pathlib.Path`.
+/// as text: wrap it in `pathlib.Path` (a one-line `str` that names an
+/// existing file raises `InputError` saying so).
 ///
 /// `variant` and `rules` apply to records that do not name them (a
 /// `[Variant]` or `[Rules]` tag wins); `options` (a dict or

@@ -129,16 +129,18 @@ def test_each_game_of_a_file_has_its_own_report():
 def test_text_bytes_and_paths_are_told_apart_by_type():
     path = FIXTURES / "shogi/valid/random-80.csa"
     by_path = hensou.validate(path)
-    by_str_path = hensou.validate(str(path))
     by_bytes = hensou.validate(path.read_bytes())
     by_text = hensou.validate(path.read_text())
     assert by_path[0].file == str(path)
     assert by_bytes[0].file == "<bytes>" and by_text[0].file == "<text>"
     assert [r.plies for r in by_path] == [r.plies for r in by_bytes] == [r.plies for r in by_text]
     assert by_path[0].plies == 80 and by_path[0].valid
-    # A path given as `str` is text: it reads as no game.
-    assert not by_str_path[0].valid
-    assert by_str_path[0].problems[0].code == "record::no-moves"
+    # A path given as `str` would be read as text: the module says so.
+    with pytest.raises(hensou.InputError, match=r"names a file.*pathlib.Path"):
+        hensou.validate(str(path))
+    # A one-line str that names no file is a record.
+    (report,) = hensou.validate("startpos moves 7g7f", variant="shogi")
+    assert report.valid and report.plies == 1
 
 
 def test_shift_jis_bytes_are_decoded_as_a_file_is():
