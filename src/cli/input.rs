@@ -16,11 +16,14 @@ pub struct Input {
     pub warnings: Vec<Problem>,
 }
 
-/// File extensions of records, read when a directory is walked. A file
-/// named on the command line is read whatever its name.
-pub const RECORD_EXTENSIONS: &[&str] = &[
-    "pgn", "txt", "log", "kif", "kifu", "ki2", "ki2u", "csa", "usi", "sfen", "jkf",
-];
+/// File extensions of records, read when a directory is walked: the
+/// record's own, then each registered format's. A file named on the
+/// command line is read whatever its name.
+pub fn record_extensions() -> Vec<&'static str> {
+    let mut all = crate::record::EXTENSIONS.to_vec();
+    all.extend(crate::variants::formats().flat_map(|f| f.extensions));
+    all
+}
 
 /// One input named on the command line or found in a directory, in order.
 pub enum Found {
@@ -41,7 +44,7 @@ pub struct Expanded {
 }
 
 /// Every input below `paths`: files as named, directories walked (sorted by
-/// name, hidden files left out, only [`RECORD_EXTENSIONS`]); a path that
+/// name, hidden files left out, only [`record_extensions`]); a path that
 /// cannot be read is kept as an error in its place so that the others are
 /// still read.
 pub fn expand(paths: &[PathBuf]) -> Expanded {
@@ -51,7 +54,7 @@ pub fn expand(paths: &[PathBuf]) -> Expanded {
             out.found.push(Found::File(p.clone()));
         } else if p.is_dir() {
             out.walked = true;
-            walk(p, &mut out);
+            walk(p, &record_extensions(), &mut out);
         } else {
             out.found.push(io_error(p, &std::fs::metadata(p).err()));
         }
@@ -59,7 +62,7 @@ pub fn expand(paths: &[PathBuf]) -> Expanded {
     out
 }
 
-fn walk(dir: &Path, out: &mut Expanded) {
+fn walk(dir: &Path, extensions: &[&str], out: &mut Expanded) {
     let entries = std::fs::read_dir(dir).and_then(|r| r.collect::<Result<Vec<_>, _>>());
     let mut entries = match entries {
         Ok(e) => e,
@@ -78,9 +81,9 @@ fn walk(dir: &Path, out: &mut Expanded) {
             continue;
         }
         if p.is_dir() {
-            walk(&p, out);
+            walk(&p, extensions, out);
         } else if p.extension().is_some_and(|x| {
-            RECORD_EXTENSIONS
+            extensions
                 .iter()
                 .any(|r| x.to_string_lossy().eq_ignore_ascii_case(r))
         }) {

@@ -269,7 +269,7 @@ impl Tally {
             line.push_str(&format!(
                 "; {} skipped (no record extension: {})",
                 replay::plural(self.skipped, "file"),
-                input::RECORD_EXTENSIONS.join(", ")
+                input::record_extensions().join(", ")
             ));
         }
         line

@@ -235,6 +235,9 @@ pub enum InputMode {
 pub struct Format {
     /// The name `--input` and `--to` give it (`kif`).
     pub name: &'static str,
+    /// The file-name extensions of files in this format, read when a
+    /// folder is walked.
+    pub extensions: &'static [&'static str],
     /// The notation its moves are written in, when it is not the format's
     /// name (JKF's move objects are made from KIF's moves).
     pub notation: Option<&'static str>,
@@ -255,6 +258,10 @@ pub struct Format {
     /// elsewhere).
     pub between_games: &'static str,
 }
+
+/// The file-name extensions of PGN-style records and of the prose (posts,
+/// mails) that holds numbered moves; each [`Format`] names its own.
+pub const EXTENSIONS: &[&str] = &["pgn", "txt", "log"];
 
 /// Whether `text` starts with a tag pair: a tagged record or a tagged forum
 /// post, which no game's own file format is.

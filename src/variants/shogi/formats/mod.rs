@@ -21,6 +21,7 @@ pub static ALL: &[&Format] = &[&JKF, &USI, &CSA, &KIF, &KI2];
 
 pub static KIF: Format = Format {
     name: "kif",
+    extensions: &["kif", "kifu"],
     notation: None,
     looks_like: Some(kif::looks_like_kif),
     read: kif::read,
@@ -34,6 +35,7 @@ pub static KIF: Format = Format {
 
 pub static KI2: Format = Format {
     name: "ki2",
+    extensions: &["ki2", "ki2u"],
     notation: None,
     looks_like: None,
     read: kif::read,
@@ -47,6 +49,7 @@ pub static KI2: Format = Format {
 
 pub static CSA: Format = Format {
     name: "csa",
+    extensions: &["csa"],
     notation: None,
     looks_like: Some(csa::looks_like_csa),
     read: csa::read,
@@ -60,6 +63,7 @@ pub static CSA: Format = Format {
 
 pub static USI: Format = Format {
     name: "usi",
+    extensions: &["usi", "sfen"],
     notation: None,
     looks_like: Some(usi::looks_like_usi),
     read: usi::read,
@@ -73,6 +77,7 @@ pub static USI: Format = Format {
 
 pub static JKF: Format = Format {
     name: "jkf",
+    extensions: &["jkf"],
     notation: Some("kif"),
     looks_like: Some(jkf::looks_like_jkf),
     read: jkf::read,
