@@ -1006,11 +1006,7 @@ pub(super) mod tests {
 
     /// What the driver makes of a game: every ply, problem and loss, the
     /// foul, the result, the conversion and the last position.
-    pub(in crate::variants::shogi::formats) fn verdict(
-        text: &str,
-        game: &GameRecord,
-        convert_to: Option<&str>,
-    ) -> String {
+    fn verdict(text: &str, game: &GameRecord, convert_to: Option<&str>) -> String {
         let options = crate::replay::Options {
             convert_to: convert_to.map(str::to_string),
             ..Default::default()
@@ -1028,20 +1024,28 @@ pub(super) mod tests {
         )
     }
 
-    /// Moves joined into runs are read, checked, converted and reported as
-    /// each move apart.
-    fn joined_runs_read_as_apart(text: &str) {
-        let (joined, apart) = (read_as(text, Runs::Joined), read_as(text, Runs::Apart));
+    /// The games of `text` read with runs joined and with each move apart
+    /// are read, checked, converted (to `to` too) and reported alike.
+    pub(in crate::variants::shogi::formats) fn same_verdicts(
+        text: &str,
+        joined: &[GameRecord],
+        apart: &[GameRecord],
+        to: &str,
+    ) {
         assert_eq!(joined.len(), apart.len(), "{text:?}");
-        for (j, a) in joined.iter().zip(&apart) {
-            for to in [None, Some("csa")] {
+        for (j, a) in joined.iter().zip(apart) {
+            for to in [None, Some(to)] {
                 assert_eq!(verdict(text, j, to), verdict(text, a, to), "{text:?}");
             }
         }
     }
 
-    #[test]
-    fn fixtures_read_the_same_with_runs_joined() {
+    /// Calls `check` with the text of every fixture whose name ends in one
+    /// of `extensions`.
+    pub(in crate::variants::shogi::formats) fn each_fixture(
+        extensions: &[&str],
+        mut check: impl FnMut(&str),
+    ) {
         let mut dirs = vec![std::path::PathBuf::from("fixtures")];
         let mut read = 0;
         while let Some(dir) = dirs.pop() {
@@ -1049,15 +1053,29 @@ pub(super) mod tests {
                 let path = entry.expect("a fixture").path();
                 if path.is_dir() {
                     dirs.push(path);
-                } else if path.extension().is_some_and(|e| e == "csa") {
+                } else if path
+                    .extension()
+                    .is_some_and(|e| extensions.iter().any(|x| e == *x))
+                {
                     let bytes = std::fs::read(&path).expect("a fixture");
-                    let text = crate::record::encoding::decode(&bytes).text;
-                    joined_runs_read_as_apart(&text);
+                    check(&crate::record::encoding::decode(&bytes).text);
                     read += 1;
                 }
             }
         }
         assert!(read > 0);
+    }
+
+    /// Moves joined into runs are read, checked, converted and reported as
+    /// each move apart.
+    fn joined_runs_read_as_apart(text: &str) {
+        let (joined, apart) = (read_as(text, Runs::Joined), read_as(text, Runs::Apart));
+        same_verdicts(text, &joined, &apart, "csa");
+    }
+
+    #[test]
+    fn fixtures_read_the_same_with_runs_joined() {
+        each_fixture(&["csa"], joined_runs_read_as_apart);
     }
 
     /// A game that repeats its position a fourth time at ply 14

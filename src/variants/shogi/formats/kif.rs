@@ -1370,6 +1370,7 @@ fn summary(result: Option<&str>, reason: Option<&str>, plies: usize, word: &str)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::variants::shogi::formats::csa;
 
     /// Every text of up to four pieces drawn from blanks, line ends and
     /// other characters.
@@ -1525,36 +1526,12 @@ mod tests {
     fn joined_runs_read_as_apart(text: &str) {
         let read_as = |runs| read_chunk_as(text, 0, usize::MAX, runs).0;
         let (joined, apart) = (read_as(Runs::Joined), read_as(Runs::Apart));
-        assert_eq!(joined.len(), apart.len(), "{text:?}");
-        let verdict = crate::variants::shogi::formats::csa::tests::verdict;
-        for (j, a) in joined.iter().zip(&apart) {
-            for to in [None, Some("ki2")] {
-                assert_eq!(verdict(text, j, to), verdict(text, a, to), "{text:?}");
-            }
-        }
+        csa::tests::same_verdicts(text, &joined, &apart, "ki2");
     }
 
     #[test]
     fn fixtures_read_the_same_with_runs_joined() {
-        let mut dirs = vec![std::path::PathBuf::from("fixtures")];
-        let mut read = 0;
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(dir).expect("fixtures") {
-                let path = entry.expect("a fixture").path();
-                if path.is_dir() {
-                    dirs.push(path);
-                } else if path
-                    .extension()
-                    .is_some_and(|e| ["kif", "kifu", "ki2", "ki2u"].iter().any(|k| e == *k))
-                {
-                    let bytes = std::fs::read(&path).expect("a fixture");
-                    let text = crate::record::encoding::decode(&bytes).text;
-                    joined_runs_read_as_apart(&text);
-                    read += 1;
-                }
-            }
-        }
-        assert!(read > 0);
+        csa::tests::each_fixture(&["kif", "kifu", "ki2", "ki2u"], joined_runs_read_as_apart);
     }
 
     /// A game that repeats its position a fourth time at ply 14
