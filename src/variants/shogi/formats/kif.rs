@@ -229,6 +229,38 @@ fn move_line(line: &str) -> Option<(u32, &str)> {
     Some((number, &rest[rest.len() - text.len()..]))
 }
 
+/// The number of the commonest line of a KIF record, a numbered move
+/// (`   1 ７六歩(77)   ( 0:01/00:00:01)`), taken in one look at its bytes:
+/// ASCII blanks, up to nine digits, a space and a character that is no
+/// blank. What [`move_line`] reads of the trimmed line; `None` for every
+/// other line, which takes that long way.
+fn numbered_move(raw: &[u8]) -> Option<u32> {
+    let blanks = raw.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    let rest = &raw[blanks..];
+    let digits = rest
+        .iter()
+        .take(10)
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let (1..=9, [b' ', lead, after @ ..]) = (digits, &rest[digits..]) else {
+        return None;
+    };
+    // A lead byte of a character, not 　 (E3 80 80) nor a byte-order mark
+    // (EF BB BF).
+    let blank = matches!(
+        (lead, after),
+        (0xE3, [0x80, 0x80, ..]) | (0xEF, [0xBB, 0xBF, ..])
+    );
+    if *lead < 0xC2 || blank {
+        return None;
+    }
+    Some(
+        rest[..digits]
+            .iter()
+            .fold(0, |n, d| n * 10 + u32::from(d - b'0')),
+    )
+}
+
 /// `line` without the blanks around its text (ASCII and ideographic
 /// spaces, tabs, a byte-order mark), and, with `line_ends`, without `\r`
 /// and `\n` among them. Read a byte at a time, as this runs on every line
@@ -303,6 +335,12 @@ fn later_game_starts(text: &str) -> impl Iterator<Item = usize> + '_ {
     text.split_inclusive('\n').filter_map(move |raw| {
         let line_at = at;
         at += raw.len();
+        if let Some(number) = numbered_move(raw.as_bytes()) {
+            // A move numbered 1 after moves, outside a branch, as below.
+            let start = moves && number == 1 && !in_variation;
+            moves = true;
+            return start.then_some(line_at);
+        }
         let t = trim_blanks(raw, true);
         if t.starts_with("変化") {
             in_variation = true;
@@ -1426,6 +1464,37 @@ mod tests {
                 }
             }
         }
+    }
+
+    proptest::proptest! {
+        /// The one look at a line's bytes reads the number the trimmed
+        /// line's `move_line` reads, whenever it reads one.
+        #[test]
+        fn numbered_move_agrees_with_move_line(
+            pieces in proptest::collection::vec(0..18usize, 0..12),
+        ) {
+            const PIECES: [&str; 18] = [
+                " ", "\t", "1", "0", "9", "12345", "７", "六", "歩", "同", "　", "\u{feff}",
+                "(", "\r", "\n", "a", "\u{85}", "\u{a0}",
+            ];
+            let line: String = pieces.iter().map(|&p| PIECES[p]).collect();
+            if let Some(number) = numbered_move(line.as_bytes()) {
+                let long = move_line(trim_blanks(&line, true)).map(|(n, _)| n);
+                proptest::prop_assert_eq!(Some(number), long, "{:?}", line);
+            }
+        }
+    }
+
+    #[test]
+    fn numbered_move_takes_the_common_lines() {
+        assert_eq!(
+            numbered_move("   1 ７六歩(77)   ( 0:01/00:00:01)\n".as_bytes()),
+            Some(1)
+        );
+        assert_eq!(numbered_move("  12 同　歩(33)\r\n".as_bytes()), Some(12));
+        assert_eq!(numbered_move("   3 投了".as_bytes()), Some(3));
+        assert_eq!(numbered_move("1234567890 ７六歩".as_bytes()), None);
+        assert_eq!(numbered_move("1 \u{3000}７六歩".as_bytes()), None);
     }
 
     #[test]
