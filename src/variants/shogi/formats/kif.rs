@@ -474,9 +474,10 @@ fn assemble(mut lines: Vec<Line>, issues: &mut Vec<ReadIssue>) -> Vec<Element> {
     std::mem::take(&mut lines[0].movetext)
 }
 
-/// `movetext` with each run of KI2 moves parted into its moves: at every
-/// mark, without the white space before the next (a run joins moves apart
-/// by nothing but ASCII white space, and a mark starts every move).
+/// `movetext` with each run of KI2 moves parted into its moves, as they
+/// were read: at every mark (a mark starts every move), without the ASCII
+/// white space that joined them, which is what the line's trimming took
+/// (its `\r` before a line end, then blanks).
 fn moves_apart(movetext: Vec<Element>, text: &str) -> Vec<Element> {
     let mut apart = Vec::with_capacity(movetext.len());
     for e in movetext {
@@ -493,7 +494,12 @@ fn moves_apart(movetext: Vec<Element>, text: &str) -> Vec<Element> {
         }
         starts.push(run.len());
         for w in starts.windows(2) {
-            let mv = run[w[0]..w[1]].trim_end_matches(|c: char| c.is_ascii_whitespace());
+            let piece = &run[w[0]..w[1]];
+            let mv = match piece.split_once('\n') {
+                Some((line, _)) => line.trim_end_matches('\r'),
+                None => piece,
+            }
+            .trim_end_matches([' ', '\t']);
             apart.push(Element::Moves {
                 span: Span::new(span.offset + w[0], mv.len()),
             });
@@ -1649,7 +1655,9 @@ mod tests {
     ];
 
     /// What follows a part: blanks, a line end or nothing.
-    const SEPARATORS: [&str; 7] = [" ", "    ", "\u{3000}", "\t", "", "\n", "\r\n"];
+    const SEPARATORS: [&str; 11] = [
+        " ", "    ", "\u{3000}", "\t", "", "\n", "\r\n", " \r \n", "\r ", "\u{c} ", "\n\n ",
+    ];
 
     /// A foul claimed after the game's end: the ply after the end is taken
     /// for the foul only when it is the last move.
