@@ -187,7 +187,7 @@ fn read_as(text: &str, runs: Runs) -> Vec<GameRecord> {
 
 /// How the moves of a game become runs of move text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Runs {
+pub(super) enum Runs {
     /// Moves apart by nothing but white space make one run, which the
     /// driver reads ply after ply, as it reads a USI game's one line: a
     /// record of hundreds of moves is a handful of elements, not hundreds.
@@ -200,7 +200,7 @@ enum Runs {
 
 /// The run of move text a game's moves are joining, and its last part,
 /// which a foul claim may need apart again ([`RunJoiner::finish`]).
-struct RunJoiner {
+pub(super) struct RunJoiner {
     runs: Runs,
     /// The index of the last run in the movetext, its end before its last
     /// part joined it (`None` for a run of one part), and its last part.
@@ -208,24 +208,29 @@ struct RunJoiner {
 }
 
 impl RunJoiner {
-    fn new(runs: Runs) -> RunJoiner {
+    pub(super) fn new(runs: Runs) -> RunJoiner {
         RunJoiner { runs, last: None }
     }
 
     /// Adds the move part at `span` to the movetext: to the run before it
-    /// when only white space lies between them.
+    /// when white space, and only white space, lies between them.
     #[inline]
-    fn push(&mut self, movetext: &mut Vec<Element>, text: &str, span: Span) {
+    pub(super) fn push(&mut self, movetext: &mut Vec<Element>, text: &str, span: Span) {
         if let (Runs::Joined, Some(Element::Moves { span: run })) = (self.runs, movetext.last_mut())
         {
             let between = &text.as_bytes()[run.end()..span.offset];
-            if between.iter().all(u8::is_ascii_whitespace) {
+            if !between.is_empty() && between.iter().all(u8::is_ascii_whitespace) {
                 let before = run.end();
                 run.len = span.end() - run.offset;
                 self.last = Some((movetext.len() - 1, Some(before), span));
                 return;
             }
         }
+        self.push_apart(movetext, span);
+    }
+
+    /// Adds the move part at `span` to the movetext as a run of its own.
+    pub(super) fn push_apart(&mut self, movetext: &mut Vec<Element>, span: Span) {
         movetext.push(Element::Moves { span });
         self.last = Some((movetext.len() - 1, None, span));
     }
@@ -233,18 +238,17 @@ impl RunJoiner {
     /// Parts the last move from its run when the record claims a foul: the
     /// driver takes a ply after the game's end as the foul only in the last
     /// run, which was the last move's alone before runs were joined.
-    fn finish(self, game: &mut GameRecord) {
-        if game.foul.is_none() {
+    pub(super) fn finish(self, movetext: &mut Vec<Element>, foul_claimed: bool) {
+        if !foul_claimed {
             return;
         }
         let Some((index, Some(before), last)) = self.last else {
             return;
         };
-        if let Element::Moves { span } = &mut game.movetext[index] {
+        if let Element::Moves { span } = &mut movetext[index] {
             span.len = before - span.offset;
         }
-        game.movetext
-            .insert(index + 1, Element::Moves { span: last });
+        movetext.insert(index + 1, Element::Moves { span: last });
     }
 }
 
@@ -521,7 +525,7 @@ fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
             issue(format!("`{t}` is not a CSA line"));
         }
     }
-    moves.finish(&mut game);
+    moves.finish(&mut game.movetext, game.foul.is_some());
     if let Some(colour) = setup.rest_to {
         setup.rest_to_hand(colour);
     }
@@ -839,7 +843,7 @@ pub(super) fn ending_statement(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     #[test]
@@ -1020,20 +1024,28 @@ mod tests {
         )
     }
 
-    /// Moves joined into runs are read, checked, converted and reported as
-    /// each move apart.
-    fn joined_runs_read_as_apart(text: &str) {
-        let (joined, apart) = (read_as(text, Runs::Joined), read_as(text, Runs::Apart));
+    /// The games of `text` read with runs joined and with each move apart
+    /// are read, checked, converted (to `to` too) and reported alike.
+    pub(in crate::variants::shogi::formats) fn same_verdicts(
+        text: &str,
+        joined: &[GameRecord],
+        apart: &[GameRecord],
+        to: &str,
+    ) {
         assert_eq!(joined.len(), apart.len(), "{text:?}");
-        for (j, a) in joined.iter().zip(&apart) {
-            for to in [None, Some("csa")] {
+        for (j, a) in joined.iter().zip(apart) {
+            for to in [None, Some(to)] {
                 assert_eq!(verdict(text, j, to), verdict(text, a, to), "{text:?}");
             }
         }
     }
 
-    #[test]
-    fn fixtures_read_the_same_with_runs_joined() {
+    /// Calls `check` with the text of every fixture whose name ends in one
+    /// of `extensions`.
+    pub(in crate::variants::shogi::formats) fn each_fixture(
+        extensions: &[&str],
+        mut check: impl FnMut(&str),
+    ) {
         let mut dirs = vec![std::path::PathBuf::from("fixtures")];
         let mut read = 0;
         while let Some(dir) = dirs.pop() {
@@ -1041,15 +1053,29 @@ mod tests {
                 let path = entry.expect("a fixture").path();
                 if path.is_dir() {
                     dirs.push(path);
-                } else if path.extension().is_some_and(|e| e == "csa") {
+                } else if path
+                    .extension()
+                    .is_some_and(|e| extensions.iter().any(|x| e == *x))
+                {
                     let bytes = std::fs::read(&path).expect("a fixture");
-                    let text = crate::record::encoding::decode(&bytes).text;
-                    joined_runs_read_as_apart(&text);
+                    check(&crate::record::encoding::decode(&bytes).text);
                     read += 1;
                 }
             }
         }
         assert!(read > 0);
+    }
+
+    /// Moves joined into runs are read, checked, converted and reported as
+    /// each move apart.
+    fn joined_runs_read_as_apart(text: &str) {
+        let (joined, apart) = (read_as(text, Runs::Joined), read_as(text, Runs::Apart));
+        same_verdicts(text, &joined, &apart, "csa");
+    }
+
+    #[test]
+    fn fixtures_read_the_same_with_runs_joined() {
+        each_fixture(&["csa"], joined_runs_read_as_apart);
     }
 
     /// A game that repeats its position a fourth time at ply 14

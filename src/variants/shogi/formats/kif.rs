@@ -8,6 +8,7 @@ use crate::record::RecordCode;
 use crate::record::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
 use crate::variants::shogi::diagram;
 use crate::variants::shogi::formats::KifCode;
+use crate::variants::shogi::formats::csa::{RunJoiner, Runs};
 use crate::variants::shogi::notation::kanji::{read_kanji_number, read_kind, short_name};
 
 /// Header names shared by the shogi containers: (tag, KIF key, CSA key).
@@ -228,6 +229,38 @@ fn move_line(line: &str) -> Option<(u32, &str)> {
     Some((number, &rest[rest.len() - text.len()..]))
 }
 
+/// The number of the commonest line of a KIF record, a numbered move
+/// (`   1 ７六歩(77)   ( 0:01/00:00:01)`), taken in one look at its bytes:
+/// ASCII blanks, up to nine digits, a space and a character that is no
+/// blank. What [`move_line`] reads of the trimmed line; `None` for every
+/// other line, which takes that long way.
+fn numbered_move(raw: &[u8]) -> Option<u32> {
+    let blanks = raw.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    let rest = &raw[blanks..];
+    let digits = rest
+        .iter()
+        .take(10)
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let (1..=9, [b' ', lead, after @ ..]) = (digits, &rest[digits..]) else {
+        return None;
+    };
+    // A lead byte of a character, not 　 (E3 80 80) nor a byte-order mark
+    // (EF BB BF).
+    let blank = matches!(
+        (lead, after),
+        (0xE3, [0x80, 0x80, ..]) | (0xEF, [0xBB, 0xBF, ..])
+    );
+    if *lead < 0xC2 || blank {
+        return None;
+    }
+    Some(
+        rest[..digits]
+            .iter()
+            .fold(0, |n, d| n * 10 + u32::from(d - b'0')),
+    )
+}
+
 /// `line` without the blanks around its text (ASCII and ideographic
 /// spaces, tabs, a byte-order mark), and, with `line_ends`, without `\r`
 /// and `\n` among them. Read a byte at a time, as this runs on every line
@@ -272,6 +305,12 @@ pub fn read(text: &str) -> Vec<GameRecord> {
 /// in the whole text, their spans offsets in `text`, so the game starts are
 /// found once and nothing is shifted after.
 pub fn read_chunk(text: &str, at: usize, games: usize) -> (Vec<GameRecord>, usize) {
+    read_chunk_as(text, at, games, Runs::Joined)
+}
+
+/// [`read_chunk`] with the main line's KI2 moves made into runs as `runs`
+/// says.
+fn read_chunk_as(text: &str, at: usize, games: usize, runs: Runs) -> (Vec<GameRecord>, usize) {
     let mut bounds = vec![at];
     bounds.extend(
         later_game_starts(&text[at..])
@@ -282,7 +321,7 @@ pub fn read_chunk(text: &str, at: usize, games: usize) -> (Vec<GameRecord>, usiz
         bounds.push(text.len());
     }
     let end = bounds[bounds.len() - 1];
-    let read = bounds.windows(2).map(|w| read_game(text, w[0], w[1]));
+    let read = bounds.windows(2).map(|w| read_game(text, w[0], w[1], runs));
     (read.collect(), end)
 }
 
@@ -296,6 +335,12 @@ fn later_game_starts(text: &str) -> impl Iterator<Item = usize> + '_ {
     text.split_inclusive('\n').filter_map(move |raw| {
         let line_at = at;
         at += raw.len();
+        if let Some(number) = numbered_move(raw.as_bytes()) {
+            // A move numbered 1 after moves, outside a branch, as below.
+            let start = moves && number == 1 && !in_variation;
+            moves = true;
+            return start.then_some(line_at);
+        }
         let t = trim_blanks(raw, true);
         if t.starts_with("変化") {
             in_variation = true;
@@ -429,6 +474,40 @@ fn assemble(mut lines: Vec<Line>, issues: &mut Vec<ReadIssue>) -> Vec<Element> {
     std::mem::take(&mut lines[0].movetext)
 }
 
+/// `movetext` with each run of KI2 moves parted into its moves, as they
+/// were read: at every mark (a mark starts every move), without the ASCII
+/// white space that joined them, which is what the line's trimming took
+/// (its `\r` before a line end, then blanks).
+fn moves_apart(movetext: Vec<Element>, text: &str) -> Vec<Element> {
+    let mut apart = Vec::with_capacity(movetext.len());
+    for e in movetext {
+        let Element::Moves { span } = e else {
+            apart.push(e);
+            continue;
+        };
+        let run = &text[span.range()];
+        let mut starts: Vec<usize> = run.match_indices(KI2_MARKS).map(|(i, _)| i).collect();
+        if starts.first() != Some(&0) {
+            // Not a run of KI2 moves (a KIF move): as it is.
+            apart.push(e);
+            continue;
+        }
+        starts.push(run.len());
+        for w in starts.windows(2) {
+            let piece = &run[w[0]..w[1]];
+            let mv = match piece.split_once('\n') {
+                Some((line, _)) => line.trim_end_matches('\r'),
+                None => piece,
+            }
+            .trim_end_matches([' ', '\t']);
+            apart.push(Element::Moves {
+                span: Span::new(span.offset + w[0], mv.len()),
+            });
+        }
+    }
+    apart
+}
+
 /// KIF's time column `( 0:01/00:00:01)`: the move's minutes and seconds,
 /// the mover's total hours, minutes and seconds; the time and the bytes
 /// it takes.
@@ -457,7 +536,7 @@ fn time_column(after: &str) -> Option<(MoveTime, usize)> {
 }
 
 /// Reads the game of a KIF or KI2 file that lies in `text[from..to]`.
-fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
+fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
     let mut game = GameRecord {
         span: Span::new(from, to - from),
         ..Default::default()
@@ -475,6 +554,8 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
     let mut cur = 0;
     let mut other_handicap: Option<Span> = None;
     let mut comment_claim: Option<FoulClaim> = None;
+    // The main line's KI2 moves; a branch's moves stay apart.
+    let mut main_moves = RunJoiner::new(runs);
     for raw in text[from..to].split_inclusive('\n') {
         let line = raw.trim_end_matches(['\n', '\r']);
         let trimmed = trim_blanks(line, false);
@@ -677,9 +758,17 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             starts.push(trimmed.len());
             for w in starts.windows(2) {
                 let mv = trimmed[w[0]..w[1]].trim_end_matches([' ', '\t', '　']);
-                lines[cur].movetext.push(Element::Moves {
-                    span: Span::new(t_at + w[0], mv.len()),
-                });
+                let span = Span::new(t_at + w[0], mv.len());
+                // A move that ends in 同 would read on across the blank after
+                // it (`同　歩`), into the next move, if joined to it.
+                let joinable = !lines[cur].movetext.last().is_some_and(
+                    |e| matches!(e, Element::Moves { span } if text[span.range()].ends_with('同')),
+                );
+                match (cur, joinable) {
+                    (0, true) => main_moves.push(&mut lines[0].movetext, text, span),
+                    (0, false) => main_moves.push_apart(&mut lines[0].movetext, span),
+                    _ => lines[cur].movetext.push(Element::Moves { span }),
+                }
                 lines[cur].plies += 1;
                 if lines[cur].plies == 1 && cur == 0 {
                     lines[cur].first = 1;
@@ -745,10 +834,15 @@ fn read_game(text: &str, from: usize, to: usize) -> GameRecord {
             warning: true,
         });
     }
-    game.movetext = assemble(lines, &mut game.issues);
     if comment_claim.is_some() {
         game.foul = comment_claim;
     }
+    main_moves.finish(&mut lines[0].movetext, game.foul.is_some());
+    if lines.len() > 1 {
+        // A branch is placed by counting the moves before it, one a run.
+        lines[0].movetext = moves_apart(std::mem::take(&mut lines[0].movetext), text);
+    }
+    game.movetext = assemble(lines, &mut game.issues);
     if let (Some(span), true) = (other_handicap, board_lines.is_empty()) {
         game.issues.push(ReadIssue {
             code: KifCode::Handicap.id(),
@@ -1320,6 +1414,7 @@ fn summary(result: Option<&str>, reason: Option<&str>, plies: usize, word: &str)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::variants::shogi::formats::csa;
 
     /// Every text of up to four pieces drawn from blanks, line ends and
     /// other characters.
@@ -1375,6 +1470,37 @@ mod tests {
                 }
             }
         }
+    }
+
+    proptest::proptest! {
+        /// The one look at a line's bytes reads the number the trimmed
+        /// line's `move_line` reads, whenever it reads one.
+        #[test]
+        fn numbered_move_agrees_with_move_line(
+            pieces in proptest::collection::vec(0..18usize, 0..12),
+        ) {
+            const PIECES: [&str; 18] = [
+                " ", "\t", "1", "0", "9", "12345", "７", "六", "歩", "同", "　", "\u{feff}",
+                "(", "\r", "\n", "a", "\u{85}", "\u{a0}",
+            ];
+            let line: String = pieces.iter().map(|&p| PIECES[p]).collect();
+            if let Some(number) = numbered_move(line.as_bytes()) {
+                let long = move_line(trim_blanks(&line, true)).map(|(n, _)| n);
+                proptest::prop_assert_eq!(Some(number), long, "{:?}", line);
+            }
+        }
+    }
+
+    #[test]
+    fn numbered_move_takes_the_common_lines() {
+        assert_eq!(
+            numbered_move("   1 ７六歩(77)   ( 0:01/00:00:01)\n".as_bytes()),
+            Some(1)
+        );
+        assert_eq!(numbered_move("  12 同　歩(33)\r\n".as_bytes()), Some(12));
+        assert_eq!(numbered_move("   3 投了".as_bytes()), Some(3));
+        assert_eq!(numbered_move("1234567890 ７六歩".as_bytes()), None);
+        assert_eq!(numbered_move("1 \u{3000}７六歩".as_bytes()), None);
     }
 
     #[test]
@@ -1465,9 +1591,107 @@ mod tests {
     fn a_ki2_move_with_a_colon_is_no_header() {
         // Otomo cards are written `▲熟:３六歩成`: still the same game.
         let text = "手合割：平手\n▲１六歩    △８四歩\n▲熟:３六歩成\n";
-        let games = read(text);
+        let games = read_chunk_as(text, 0, usize::MAX, Runs::Apart).0;
         assert_eq!(games.len(), 1);
         assert_eq!(games[0].move_runs(text).len(), 3);
+    }
+
+    /// KI2 moves joined into runs are read, checked, converted and
+    /// reported as each move apart.
+    fn joined_runs_read_as_apart(text: &str) {
+        let read_as = |runs| read_chunk_as(text, 0, usize::MAX, runs).0;
+        let (joined, apart) = (read_as(Runs::Joined), read_as(Runs::Apart));
+        csa::tests::same_verdicts(text, &joined, &apart, "ki2");
+    }
+
+    #[test]
+    fn fixtures_read_the_same_with_runs_joined() {
+        csa::tests::each_fixture(&["kif", "kifu", "ki2", "ki2u"], joined_runs_read_as_apart);
+    }
+
+    /// A game that repeats its position a fourth time at ply 14
+    /// (sennichite), so that moves go on after its end.
+    const REPEATING: [&str; 16] = [
+        "▲７六歩",
+        "△３四歩",
+        "▲３八飛",
+        "△７二飛",
+        "▲２八飛",
+        "△８二飛",
+        "▲３八飛",
+        "△７二飛",
+        "▲２八飛",
+        "△８二飛",
+        "▲３八飛",
+        "△７二飛",
+        "▲２八飛",
+        "△８二飛",
+        "▲２六歩",
+        "△８四歩",
+    ];
+
+    /// What a KI2 record may hold between its moves, odd moves too.
+    const OTHER_PARTS: [&str; 20] = [
+        "▲同　歩",
+        "△同 歩",
+        "▲同",
+        "△同",
+        "▲",
+        "▲７六歩x",
+        "△３四歩▲２六歩",
+        "▲熟:３六歩成",
+        "*反則手",
+        "*a note",
+        "まで9手で後手の反則勝ち",
+        "まで14手で千日手",
+        "変化：3手",
+        "変化：14手",
+        "手合割：平手",
+        "▽８四歩",
+        "☗２五歩",
+        "▲９九玉",
+        "#Rules：otomo",
+        "",
+    ];
+
+    /// What follows a part: blanks, a line end or nothing.
+    const SEPARATORS: [&str; 11] = [
+        " ", "    ", "\u{3000}", "\t", "", "\n", "\r\n", " \r \n", "\r ", "\u{c} ", "\n\n ",
+    ];
+
+    /// A foul claimed after the game's end: the ply after the end is taken
+    /// for the foul only when it is the last move.
+    #[test]
+    fn a_foul_claimed_after_the_end_reads_as_apart() {
+        for moves in [15, 16] {
+            let text = REPEATING[..moves].join("    ");
+            for claim in ["*反則手", "まで15手で先手の反則勝ち", "*二歩の反則"] {
+                joined_runs_read_as_apart(&format!("手合割：平手\n{text}\n{claim}\n"));
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn records_read_the_same_with_runs_joined(
+            parts in proptest::collection::vec(
+                (0..3 * OTHER_PARTS.len(), 0..SEPARATORS.len()), 0..60),
+            header in 0..3usize,
+        ) {
+            let mut text = ["手合割：平手\n", "#Rules：otomo\n", ""][header].to_string();
+            let mut next = 0;
+            for (part, separator) in parts {
+                match OTHER_PARTS.get(part) {
+                    Some(other) => text.push_str(other),
+                    None => {
+                        text.push_str(REPEATING[next % REPEATING.len()]);
+                        next += 1;
+                    }
+                }
+                text.push_str(SEPARATORS[separator]);
+            }
+            joined_runs_read_as_apart(&text);
+        }
     }
 
     #[test]
