@@ -654,12 +654,15 @@ fn csa_move(mv: &Json, mover: usize) -> Result<String, String> {
         Some(c @ 0..=1) => c as usize,
         _ => mover,
     };
-    Ok(format!(
-        "{}{}{}{tx}{ty}{after}",
-        if colour == 0 { '+' } else { '-' },
-        from.0,
-        from.1
-    ))
+    // Every part is a digit or a two-letter code: no formatter needed.
+    let digit = |n: u32| char::from(b'0' + n as u8);
+    let mut text = String::with_capacity(7);
+    text.push(if colour == 0 { '+' } else { '-' });
+    for n in [from.0, from.1, tx, ty] {
+        text.push(digit(n));
+    }
+    text.push_str(after);
+    Ok(text)
 }
 
 /// `time: {now: {m, s}, total: {h, m, s}}`.
