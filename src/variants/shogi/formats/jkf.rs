@@ -10,6 +10,8 @@
 //! the game's CSA notation then checks; its diagnostics point at the
 //! object in the file.
 
+use std::borrow::Cow;
+
 use super::csa::{self, HAND, Setup};
 use super::kif::{HANDICAPS, TAG_NAMES, sfen_parts};
 use crate::record::RecordCode;
@@ -51,25 +53,26 @@ pub fn looks_like_jkf(text: &str) -> bool {
 
 // ---- JSON with the byte span of every value -------------------------------
 
-/// A JSON value and where it lies in the text.
+/// A JSON value and where it lies in the text. Strings without escapes
+/// borrow from the text, which spares an allocation for nearly every key.
 #[derive(Debug)]
-struct Json {
+struct Json<'a> {
     span: Span,
-    value: Value,
+    value: Value<'a>,
 }
 
 #[derive(Debug)]
-enum Value {
+enum Value<'a> {
     Null,
     Bool(bool),
     Number(f64),
-    Str(String),
-    Array(Vec<Json>),
-    Object(Vec<(String, Json)>),
+    Str(Cow<'a, str>),
+    Array(Vec<Json<'a>>),
+    Object(Vec<(Cow<'a, str>, Json<'a>)>),
 }
 
-impl Json {
-    fn get(&self, key: &str) -> Option<&Json> {
+impl<'a> Json<'a> {
+    fn get(&self, key: &str) -> Option<&Json<'a>> {
         match &self.value {
             Value::Object(fields) => fields.iter().find(|(k, _)| k == key).map(|(_, v)| v),
             _ => None,
@@ -92,7 +95,7 @@ impl Json {
             .filter(|n| *n >= 0.0 && n.fract() == 0.0 && *n <= f64::from(u32::MAX))
             .map(|n| n as u32)
     }
-    fn array(&self) -> Option<&[Json]> {
+    fn array(&self) -> Option<&[Json<'a>]> {
         match &self.value {
             Value::Array(a) => Some(a),
             _ => None,
@@ -116,20 +119,26 @@ struct Parser<'a> {
 
 type Parsed<T> = Result<T, (String, usize)>;
 
-impl Parser<'_> {
+/// The UTF-8 of U+FEFF, a byte order mark, which counts as space.
+const BOM: &[u8] = "\u{feff}".as_bytes();
+
+impl<'a> Parser<'a> {
     fn skip_space(&mut self) {
-        let rest = &self.text[self.pos..];
-        self.pos += rest.len()
-            - rest
-                .trim_start_matches([' ', '\t', '\n', '\r', '\u{feff}'])
-                .len();
+        let bytes = self.text.as_bytes();
+        loop {
+            match bytes.get(self.pos) {
+                Some(b' ' | b'\t' | b'\n' | b'\r') => self.pos += 1,
+                Some(0xEF) if bytes[self.pos..].starts_with(BOM) => self.pos += BOM.len(),
+                _ => return,
+            }
+        }
     }
 
     fn fail<T>(&self, what: &str) -> Parsed<T> {
         Err((what.to_string(), self.pos))
     }
 
-    fn value(&mut self, depth: usize) -> Parsed<Json> {
+    fn value(&mut self, depth: usize) -> Parsed<Json<'a>> {
         if depth > MAX_JSON_DEPTH {
             return self.fail("the JSON is nested too deep");
         }
@@ -208,9 +217,10 @@ impl Parser<'_> {
             }
             Some(c) if c == '-' || c.is_ascii_digit() => {
                 let len = rest
-                    .find(|c: char| !(c.is_ascii_digit() || "+-.eE".contains(c)))
+                    .bytes()
+                    .position(|b| !(b.is_ascii_digit() || b"+-.eE".contains(&b)))
                     .unwrap_or(rest.len());
-                match rest[..len].parse::<f64>() {
+                match number(&rest[..len]) {
                     Ok(n) if n.is_finite() => {
                         self.pos += len;
                         Value::Number(n)
@@ -226,8 +236,21 @@ impl Parser<'_> {
         })
     }
 
-    /// A string at `pos` (which is at its opening quote).
-    fn string(&mut self) -> Parsed<String> {
+    /// A string at `pos` (which is at its opening quote), borrowed from
+    /// the text when it holds no escape.
+    fn string(&mut self) -> Parsed<Cow<'a, str>> {
+        let body = &self.text[self.pos + 1..];
+        if let Some(end) = body.bytes().position(|b| b == b'"' || b == b'\\')
+            && body.as_bytes()[end] == b'"'
+        {
+            self.pos += 1 + end + 1;
+            return Ok(Cow::Borrowed(&body[..end]));
+        }
+        self.escaped_string().map(Cow::Owned)
+    }
+
+    /// A string at `pos` that holds escapes, or is never closed.
+    fn escaped_string(&mut self) -> Parsed<String> {
         self.pos += 1;
         let mut out = String::new();
         let mut chars = self.text[self.pos..].char_indices();
@@ -278,23 +301,32 @@ impl Parser<'_> {
     }
 }
 
-/// The JSON values of a text: one game's object, or several written one
-/// after another as `convert` writes several games (JKF holds one game).
-/// Returns the values read and, if one failed, why and where.
-fn parse(text: &str) -> (Vec<Json>, Option<(String, usize)>) {
+/// A JSON number: digits alone (nearly every number of a record) are
+/// read without the float parser, which gives the same value for them.
+fn number(text: &str) -> Result<f64, ()> {
+    if text.len() <= 15 && !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+        return Ok(text.bytes().fold(0u64, |n, b| n * 10 + u64::from(b - b'0')) as f64);
+    }
+    text.parse::<f64>().map_err(drop)
+}
+
+/// The JSON values of a text, each handed to `each` as soon as it is
+/// read (so only one game's tree is held at a time): one game's object,
+/// or several written one after another as `convert` writes several games
+/// (JKF holds one game). Returns why and where a value failed, if one did.
+fn parse(text: &str, mut each: impl FnMut(Json<'_>)) -> Option<(String, usize)> {
     let mut p = Parser { text, pos: 0 };
-    let mut values = Vec::new();
     loop {
         match p.value(0) {
-            Ok(value) => values.push(value),
-            Err(e) => return (values, Some(e)),
+            Ok(value) => each(value),
+            Err(e) => return Some(e),
         }
         p.skip_space();
         if p.pos == text.len() {
-            return (values, None);
+            return None;
         }
         if !text[p.pos..].starts_with('{') {
-            return (values, p.fail::<()>("text after the JSON value").err());
+            return p.fail::<()>("text after the JSON value").err();
         }
     }
 }
@@ -303,13 +335,12 @@ fn parse(text: &str) -> (Vec<Json>, Option<(String, usize)>) {
 
 /// Reads a JKF text: one game, or several one after another.
 pub fn read(text: &str) -> Vec<GameRecord> {
-    let (values, error) = parse(text);
-    let whole = Span::new(0, text.len());
-    let alone = values.len() == 1 && error.is_none();
-    let mut games: Vec<GameRecord> = values
-        .iter()
-        .map(|root| read_game(root, if alone { whole } else { root.span }))
-        .collect();
+    let mut games: Vec<GameRecord> = Vec::new();
+    let error = parse(text, |root| games.push(read_game(&root, root.span)));
+    if games.len() == 1 && error.is_none() {
+        // A record alone spans the whole text.
+        games[0].span = Span::new(0, text.len());
+    }
     if let Some((message, at)) = error {
         let start = games.last().map_or(0, |g| g.span.end());
         let mut game = new_game(Span::new(start, text.len() - start));
@@ -402,7 +433,7 @@ impl Reader {
             let name = TAG_NAMES
                 .iter()
                 .find(|t| t.1 == key)
-                .map_or(key.as_str(), |t| t.0);
+                .map_or(&**key, |t| t.0);
             self.game.tags.push(Tag {
                 name: name.to_string(),
                 value: v.to_string(),
@@ -623,12 +654,15 @@ fn csa_move(mv: &Json, mover: usize) -> Result<String, String> {
         Some(c @ 0..=1) => c as usize,
         _ => mover,
     };
-    Ok(format!(
-        "{}{}{}{tx}{ty}{after}",
-        if colour == 0 { '+' } else { '-' },
-        from.0,
-        from.1
-    ))
+    // Every part is a digit or a two-letter code: no formatter needed.
+    let digit = |n: u32| char::from(b'0' + n as u8);
+    let mut text = String::with_capacity(7);
+    text.push(if colour == 0 { '+' } else { '-' });
+    for n in [from.0, from.1, tx, ty] {
+        text.push(digit(n));
+    }
+    text.push_str(after);
+    Ok(text)
 }
 
 /// `time: {now: {m, s}, total: {h, m, s}}`.
@@ -1052,5 +1086,30 @@ mod tests {
         let g = &read(&text)[0];
         assert!(g.issues.is_empty(), "{:?}", g.issues);
         assert_eq!(g.tag("Position"), Some(sfen));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn borrowed_strings_read_as_escaped_ones(text in "\"[a-z\\\\\"u0-9d歩]{0,12}") {
+            let mut fast = Parser { text: &text, pos: 0 };
+            let mut slow = Parser { text: &text, pos: 0 };
+            let (got, want) = (fast.string(), slow.escaped_string());
+            proptest::prop_assert_eq!(got.map(String::from), want);
+            proptest::prop_assert_eq!(fast.pos, slow.pos);
+        }
+
+        #[test]
+        fn numbers_read_as_the_float_parser_reads_them(text in "[0-9+.eE-]{0,20}") {
+            proptest::prop_assert_eq!(number(&text).ok(), text.parse::<f64>().ok());
+        }
+
+        #[test]
+        fn any_json_like_text_reads_without_panic(text in "[{}\\[\\]\",: \u{feff}0-9a-z\\\\.eE-]{0,64}") {
+            for game in read(&text) {
+                for issue in &game.issues {
+                    proptest::prop_assert!(issue.span.end() <= text.len());
+                }
+            }
+        }
     }
 }
