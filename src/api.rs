@@ -14,7 +14,7 @@ use serde::Serialize;
 use crate::diagnostic::{Problem, Severity, did_you_mean};
 use crate::formats::{self, Input, Splitter};
 use crate::game::{Outcome, RuleSpec, Side};
-use crate::record::{self, GameRecord, InputCode, Span, encoding};
+use crate::record::{GameRecord, InputCode, LineIndex, Span, encoding};
 use crate::replay;
 use crate::rule_id::RuleId;
 use crate::session::{PlyFailure, Session, SetupError};
@@ -123,6 +123,8 @@ pub struct Source {
     text: String,
     charset: Option<Charset>,
     problems: Vec<Problem>,
+    /// Made when a problem first needs a line number.
+    lines: std::sync::OnceLock<LineIndex>,
 }
 
 impl Source {
@@ -160,6 +162,7 @@ impl Source {
                 text: String::new(),
                 charset: None,
                 problems: vec![problem],
+                lines: Default::default(),
             };
         }
         let decoded = encoding::decode_owned(bytes);
@@ -180,6 +183,7 @@ impl Source {
             text: decoded.text,
             charset: Some(decoded.charset),
             problems,
+            lines: Default::default(),
         }
     }
 
@@ -195,6 +199,7 @@ impl Source {
             text: text.into(),
             charset: Some(Charset::Utf8),
             problems: Vec::new(),
+            lines: Default::default(),
         }
     }
 
@@ -248,7 +253,9 @@ impl Source {
     /// assert_eq!(problem.message(), "this is not a text file (control byte 0x02 at byte 4)");
     /// ```
     pub fn problems(&self) -> impl Iterator<Item = Diagnostic> + '_ {
-        self.problems.iter().map(|p| Diagnostic::new(&self.text, p))
+        self.problems
+            .iter()
+            .map(|p| Diagnostic::new(&self.text, self.lines(), p))
     }
 
     /// The games in the text, found by content, a chunk at a time.
@@ -300,6 +307,11 @@ impl Source {
     #[cfg(feature = "cli")]
     pub(crate) fn into_parts(self) -> (String, String, Vec<Problem>) {
         (self.name, self.text, self.problems)
+    }
+
+    /// Where the text's lines start, made once for every problem's line.
+    pub(crate) fn lines(&self) -> &LineIndex {
+        self.lines.get_or_init(|| LineIndex::new(&self.text))
     }
 
     fn warnings(&self, number: usize) -> impl Iterator<Item = &Problem> {
@@ -509,7 +521,7 @@ impl<'s> Game<'s> {
         let losses = inner
             .losses
             .iter()
-            .map(|p| Diagnostic::new(&self.source.text, p))
+            .map(|p| Diagnostic::new(&self.source.text, self.source.lines(), p))
             .collect();
         Conversion {
             report: Report::new(self, inner),
@@ -662,7 +674,7 @@ impl Report {
             .source
             .warnings(game.number)
             .chain(&inner.problems)
-            .map(|p| Diagnostic::new(text, p))
+            .map(|p| Diagnostic::new(text, game.source.lines(), p))
             .collect();
         Report {
             file: game.source.name.clone(),
@@ -822,9 +834,9 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    /// The problem `p` of a record read from `text`.
-    pub(crate) fn new(text: &str, p: &Problem) -> Diagnostic {
-        let (line, column) = record::line_col(text, p.span.offset);
+    /// The problem `p` of a record read from `text`, whose lines are `lines`.
+    pub(crate) fn new(text: &str, lines: &LineIndex, p: &Problem) -> Diagnostic {
+        let (line, column) = lines.line_col(text, p.span.offset);
         Diagnostic {
             code: p.code,
             severity: p.severity,

@@ -311,8 +311,7 @@ fn render(
     if args.format == BatchFormat::Text {
         for p in report.problems.iter().chain(&report.losses) {
             let mut shown = String::new();
-            args.verbosity
-                .render(&mut shown, &inp.name, &inp.text, p, batch);
+            args.verbosity.render(&mut shown, &inp, p, batch);
             out.err(shown);
         }
     }
@@ -335,12 +334,12 @@ fn render(
             diagnostics: report
                 .problems
                 .iter()
-                .map(|p| json_problem(&inp.text, p))
+                .map(|p| json_problem(&inp, p))
                 .collect(),
             losses: report
                 .losses
                 .iter()
-                .map(|p| json_problem(&inp.text, p))
+                .map(|p| json_problem(&inp, p))
                 .collect(),
         };
         if args.format == BatchFormat::Json {

@@ -14,6 +14,16 @@ pub struct Input {
     pub problem: Option<Problem>,
     /// Lenient readings of the bytes (a comment in another encoding).
     pub warnings: Vec<Problem>,
+    /// Made when a problem first needs a line number.
+    lines: std::sync::OnceLock<crate::record::LineIndex>,
+}
+
+impl Input {
+    /// Where the text's lines start, made once for every problem's line.
+    pub fn lines(&self) -> &crate::record::LineIndex {
+        self.lines
+            .get_or_init(|| crate::record::LineIndex::new(&self.text))
+    }
 }
 
 /// File extensions of records, read when a directory is walked: the
@@ -128,17 +138,11 @@ pub fn read_record(path: &Path) -> Result<Input, u8> {
         super::EXIT_USAGE
     })?;
     if let Some(p) = &input.problem {
-        eprint!(
-            "{}",
-            super::render::text_problem(&input.name, &input.text, p)
-        );
+        eprint!("{}", super::render::text_problem(&input, p));
         return Err(exit_code(p));
     }
     for w in &input.warnings {
-        eprint!(
-            "{}",
-            super::render::text_problem(&input.name, &input.text, w)
-        );
+        eprint!("{}", super::render::text_problem(&input, w));
     }
     Ok(input)
 }
@@ -192,5 +196,6 @@ pub fn decode_owned(name: String, bytes: Vec<u8>) -> Input {
         text,
         problem: errors.pop(),
         warnings,
+        lines: Default::default(),
     }
 }

@@ -10,8 +10,9 @@ use miette::{
 };
 use serde::Serialize;
 
+use super::input::Input;
 use crate::diagnostic::{Problem, Severity};
-use crate::record::{Span, line_col};
+use crate::record::Span;
 
 /// How much a command says of what it found: the same flags and behaviour in
 /// `validate`, `replay` and `convert`.
@@ -30,38 +31,32 @@ impl Verbosity {
     /// Writes `p` to standard error as asked: a warning not at all with
     /// `--quiet`, on one line when several games are read (`batch`) unless
     /// `--verbose`, else in full. Returns whether it was written in full.
-    pub fn problem(&self, name: &str, text: &str, p: &Problem, batch: bool) -> bool {
+    pub fn problem(&self, input: &Input, p: &Problem, batch: bool) -> bool {
         let mut out = String::new();
-        let full = self.render(&mut out, name, text, p, batch);
+        let full = self.render(&mut out, input, p, batch);
         eprint!("{out}");
         full
     }
 
     /// Renders `p` into `out` as [`Verbosity::problem`] writes it.
-    pub fn render(
-        &self,
-        out: &mut String,
-        name: &str,
-        text: &str,
-        p: &Problem,
-        batch: bool,
-    ) -> bool {
+    pub fn render(&self, out: &mut String, input: &Input, p: &Problem, batch: bool) -> bool {
         if !p.is_error() && self.quiet {
             return false;
         }
         if !p.is_error() && batch && !self.verbose {
-            out.push_str(&one_line(name, text, p));
+            out.push_str(&one_line(input, p));
             out.push('\n');
             return false;
         }
-        out.push_str(&text_problem(name, text, p));
+        out.push_str(&text_problem(input, p));
         true
     }
 }
 
 /// A problem on one line: `file:line:col: warning[code] ply n: message`.
-pub fn one_line(name: &str, text: &str, p: &Problem) -> String {
-    let (line, col) = line_col(text, p.span.offset);
+pub fn one_line(input: &Input, p: &Problem) -> String {
+    let (line, col) = input.lines().line_col(&input.text, p.span.offset);
+    let name = &input.name;
     let kind = if p.is_error() { "error" } else { "warning" };
     let ply = p.ply.map(|n| format!("ply {n}: ")).unwrap_or_default();
     format!("{name}:{line}:{col}: {kind}[{}] {ply}{}", p.code, p.message)
@@ -78,8 +73,8 @@ pub struct GameIdJson<'a> {
 }
 
 /// A problem as JSON: the fields of [`Problem`] plus line and column.
-pub fn json_problem(text: &str, p: &Problem) -> crate::Diagnostic {
-    crate::Diagnostic::new(text, p)
+pub fn json_problem(input: &super::input::Input, p: &Problem) -> crate::Diagnostic {
+    crate::Diagnostic::new(&input.text, input.lines(), p)
 }
 
 /// Colour only on a terminal, and never with NO_COLOR.
@@ -109,7 +104,8 @@ fn width() -> usize {
 /// terminal are cut around the span; the position string comes last, on a
 /// line of its own that is never wrapped, without the repetition history
 /// (which only hensou reads back).
-pub fn text_problem(name: &str, text: &str, p: &Problem) -> String {
+pub fn text_problem(input: &Input, p: &Problem) -> String {
+    let (name, text) = (&input.name, &input.text);
     let theme = if use_colour() {
         GraphicalTheme::unicode()
     } else {
@@ -119,7 +115,7 @@ pub fn text_problem(name: &str, text: &str, p: &Problem) -> String {
     let handler = GraphicalReportHandler::new_themed(theme)
         .with_width(width)
         .without_primary_span_start();
-    let (line, col) = line_col(text, p.span.offset);
+    let (line, col) = input.lines().line_col(text, p.span.offset);
     let (source, span) = cut_lines(text, p.span, width.saturating_sub(12).max(30));
     let mut shown = p.clone();
     shown.position = None;

@@ -79,7 +79,7 @@ pub fn run(args: ReplayArgs) -> u8 {
     };
     let report = replay::run(&inp.text, game, &options);
     for p in &report.problems {
-        args.verbosity.problem(&inp.name, &inp.text, p, false);
+        args.verbosity.problem(&inp, p, false);
     }
     let Some(session) = &report.session else {
         return EXIT_INVALID;

@@ -11,7 +11,6 @@ use super::{
 };
 use crate::diagnostic::Problem;
 use crate::game::{Outcome, RuleSpec};
-use crate::record;
 use crate::record::RecordCode;
 use crate::replay::{self, RuleDifference};
 
@@ -198,10 +197,7 @@ fn render(
                 result: report.and_then(|r| r.result_token.as_deref()),
                 outcome: report.and_then(|r| r.outcome()),
                 foul: report.and_then(|r| r.foul.as_ref()),
-                diagnostics: problems
-                    .iter()
-                    .map(|p| json_problem(&inp.text, p))
-                    .collect(),
+                diagnostics: problems.iter().map(|p| json_problem(&inp, p)).collect(),
                 variations: report.map_or(&[], |r| r.variations.as_slice()),
                 differences: report
                     .filter(|_| args.compare_rules.is_some())
@@ -219,11 +215,7 @@ fn render(
             }
             for p in &problems {
                 let mut shown = String::new();
-                if args
-                    .verbosity
-                    .render(&mut shown, &inp.name, &inp.text, p, batch)
-                    && args.board
-                {
+                if args.verbosity.render(&mut shown, &inp, p, batch) && args.board {
                     if let Some(board) = report.and_then(|r| board(r, p)) {
                         shown.push_str(&format!("{board}\n\n"));
                     }
@@ -232,7 +224,7 @@ fn render(
             }
             if let (Some(r), Some(other)) = (report, &args.compare_rules) {
                 if !args.verbosity.quiet {
-                    out.out(differences(&inp.text, r, other));
+                    out.out(differences(&inp, r, other));
                 }
             }
         }
@@ -355,13 +347,13 @@ fn branch_count(branches: &[replay::Branch]) -> usize {
 }
 
 /// The lines that say where the compared rules judge a ply otherwise.
-fn differences(text: &str, r: &replay::Report, other: &str) -> String {
+fn differences(inp: &input::Input, r: &replay::Report, other: &str) -> String {
     if r.differences.is_empty() {
         return format!("  every ply checked is judged the same under `{other}`\n");
     }
     let mut out = String::new();
     for d in &r.differences {
-        let (line, col) = record::line_col(text, d.span.offset);
+        let (line, col) = inp.lines().line_col(&inp.text, d.span.offset);
         let (a, b) = (
             verdict(d.legal_under_record_rules),
             verdict(d.legal_under_compared_rules),

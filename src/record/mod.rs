@@ -321,6 +321,33 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
     (line, col)
 }
 
+/// Where each line of a text starts: the line and column of many offsets
+/// in one text, each found by a binary search. [`line_col`] counts from the
+/// text's start, which costs the square of an archive's size when each of
+/// its games has a problem.
+#[derive(Clone, Debug)]
+pub struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    pub fn new(text: &str) -> LineIndex {
+        let starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        LineIndex { starts }
+    }
+
+    /// Line and column (from 1, the column in characters) of `offset` in
+    /// `text`, the text the index was made from; as [`line_col`].
+    pub fn line_col(&self, text: &str, offset: usize) -> (usize, usize) {
+        let offset = floor_char_boundary(text, offset);
+        let line = self.starts.partition_point(|&s| s <= offset);
+        let start = self.starts[line - 1];
+        (line, text[start..offset].chars().count() + 1)
+    }
+}
+
 /// The largest char boundary at or below `i`.
 pub fn floor_char_boundary(text: &str, mut i: usize) -> usize {
     i = i.min(text.len());
@@ -328,4 +355,24 @@ pub fn floor_char_boundary(text: &str, mut i: usize) -> usize {
         i -= 1;
     }
     i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        /// The index gives every offset the line and column that counting
+        /// from the text's start gives.
+        #[test]
+        fn the_line_index_agrees_with_counting(
+            text in "[a\\n\\r\u{3000}七é]{0,40}",
+            offsets in proptest::collection::vec(0usize..120, 1..8),
+        ) {
+            let index = LineIndex::new(&text);
+            for offset in offsets {
+                proptest::prop_assert_eq!(index.line_col(&text, offset), line_col(&text, offset));
+            }
+        }
+    }
 }
