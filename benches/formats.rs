@@ -1,5 +1,9 @@
-//! Reading shogi records without legality: the bytes a second that every
-//! format is read and split into games (see docs/performance/formats.md).
+//! Reading records without legality: the bytes a second that every shogi
+//! format, and the PGN-style record of every other game, is read and split
+//! into games (see docs/PERFORMANCE.md).
+
+#[path = "../examples/random_games/record.rs"]
+mod random_record;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hensou::formats::{self, Input};
@@ -85,5 +89,37 @@ fn reading(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, reading);
+/// Random legal games of `game`, as `random_games` writes them.
+fn pgn_games(game: &str, rules: &str, games: usize) -> String {
+    let rules = RuleSpec::parse(rules);
+    let batch = random_record::Batch {
+        variant: hensou::variants::find(game).unwrap(),
+        games,
+        rules: &rules,
+        plies: 300,
+        seed: 1,
+    };
+    let mut out = Vec::new();
+    random_record::write(&batch, &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+fn reading_pgn(c: &mut Criterion) {
+    let mut group = c.benchmark_group("PGN-style records read without legality");
+    for (game, rules, games) in [
+        ("otomo", "", 200),
+        ("chatra", "", 40),
+        ("alquerque", "", 1000),
+        ("macedonian", "", 200),
+        ("shelt", "", 300),
+    ] {
+        let text = pgn_games(game, rules, games);
+        assert_eq!(read_all(&text).0, games, "{game}");
+        group.throughput(Throughput::Bytes(text.len() as u64));
+        group.bench_function(game, |b| b.iter(|| read_all(&text)));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, reading, reading_pgn);
 criterion_main!(benches);

@@ -9,6 +9,8 @@
 //! The same arguments write the same file. Moves are printed in the game's
 //! first notation; a game stops at its end or after `--plies` plies.
 
+mod record;
+
 use std::io::Write;
 
 use hensou::game::RuleSpec;
@@ -51,53 +53,19 @@ fn args() -> Result<Args, String> {
     Ok(args)
 }
 
-/// A small fixed generator (a 64-bit LCG's high bits): the file must not
-/// depend on a crate's choice of algorithm.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
-
 fn main() -> Result<(), String> {
     let args = args()?;
     let variant = variants::find(&args.variant).ok_or(format!("no game `{}`", args.variant))?;
     let rules = RuleSpec::parse(&args.rules);
-    let mut random = Lcg(args.seed);
+    let batch = record::Batch {
+        variant,
+        games: args.games,
+        rules: &rules,
+        plies: args.plies,
+        seed: args.seed,
+    };
     let out = std::io::stdout();
     let mut out = std::io::BufWriter::new(out.lock());
-    for game in 1..=args.games {
-        let mut session = variant.new_game(&rules, None).map_err(|e| e.to_string())?;
-        let mut movetext = Vec::new();
-        while movetext.len() < args.plies && session.outcome().is_none() {
-            let moves = session.legal_moves(0);
-            if moves.is_empty() {
-                break;
-            }
-            let mv = moves[random.below(moves.len())].clone();
-            session
-                .play_text(&mv, Some(0), None)
-                .map_err(|e| format!("game {game}: `{mv}` did not replay: {e:?}"))?;
-            movetext.push(format!("{}.{mv}", movetext.len() + 1));
-        }
-        let result = session.outcome().map_or("*", |o| o.token());
-        writeln!(
-            out,
-            "[Event \"Random game {game}\"]\n[Variant \"{}\"]\n[Rules \"{}\"]\n",
-            variant.name(),
-            session.rules()
-        )
-        .map_err(|e| e.to_string())?;
-        for line in movetext.chunks(8) {
-            writeln!(out, "{}", line.join(" ")).map_err(|e| e.to_string())?;
-        }
-        writeln!(out, "{result}\n").map_err(|e| e.to_string())?;
-    }
-    Ok(())
+    record::write(&batch, &mut out)?;
+    out.flush().map_err(|e| e.to_string())
 }
