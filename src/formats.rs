@@ -57,8 +57,11 @@ pub fn read(text: &str, input: Input) -> Vec<GameRecord> {
 }
 
 /// Games read a chunk at a time: a multi-game archive is never held as
-/// records all at once.
-const CHUNK_GAMES: usize = 256;
+/// records all at once. One game a chunk: its records are freed before the
+/// next game is read, so their memory is used again at once. With 256 games
+/// a chunk, the allocator gave each chunk's memory back to the system and
+/// took it again, page by page: reading a Chatra archive took twice as long.
+const CHUNK_GAMES: usize = 1;
 
 /// The games of one text, a chunk at a time, the same records [`read`]
 /// gives. The archives that grow big are split where their games end (USI
