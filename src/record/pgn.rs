@@ -8,7 +8,9 @@ use nom::{
     sequence::delimited,
 };
 
-use super::{CommentStyle, Element, GameRecord, MAX_VARIATION_DEPTH, ReadIssue, Span, Tag};
+use super::{
+    CommentStyle, Element, GameRecord, MAX_VARIATION_DEPTH, ReadIssue, Span, Tag, push_element,
+};
 use crate::record::RecordCode;
 
 const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
@@ -46,7 +48,13 @@ fn mark(rest: &str) -> Option<Mark> {
             None if rest.starts_with(['0', '1']) => result_token(rest).map(Mark::Result),
             None => None,
         },
-        b'*' | 0xc2 => result_token(rest).map(Mark::Result),
+        // `*` is the huff of some games' notation (`*d4`) as often as a result.
+        b'*' => rest[1..]
+            .chars()
+            .next()
+            .is_none_or(is_word_end)
+            .then_some(Mark::Result("*")),
+        0xc2 => result_token(rest).map(Mark::Result),
         _ => None,
     }
 }
@@ -232,7 +240,10 @@ impl Reader<'_> {
     }
 
     fn movetext(&mut self, game: &mut GameRecord) {
-        let mut run: Option<usize> = None; // start of the current run of move text
+        // The current run of move text: where it starts, and where its last
+        // character that is no white space ends (the run's end, once a mark
+        // or the end closes it).
+        let mut run: Option<(usize, usize)> = None;
         let bytes = self.text.as_bytes();
         let mut at_word = self.at_word();
         while let Some(&b) = bytes.get(self.pos) {
@@ -251,9 +262,10 @@ impl Reader<'_> {
                     Some(m) => Some(m),
                     None if b.is_ascii() => {
                         // A word that starts with a digit or `*`: move text.
-                        run.get_or_insert(self.pos);
+                        let start = self.pos;
                         self.pos += 1;
                         self.skip_word();
+                        extend_run(&mut run, start, self.pos);
                         at_word = false;
                         continue;
                     }
@@ -264,17 +276,17 @@ impl Reader<'_> {
                 },
                 true => None,
                 false if b.is_ascii() => {
-                    let c = b as char;
+                    let start = self.pos;
                     self.pos += 1;
-                    if c.is_whitespace() {
+                    if b.is_ascii_whitespace() || b == 0x0b {
                         at_word = true;
                         continue;
                     }
-                    run.get_or_insert(self.pos - 1);
-                    at_word = starts_word_after(c);
+                    at_word = starts_word_after(b as char);
                     if !at_word {
                         self.skip_word();
                     }
+                    extend_run(&mut run, start, self.pos);
                     continue;
                 }
                 false => {
@@ -282,8 +294,8 @@ impl Reader<'_> {
                     continue;
                 }
             };
-            if let Some(s) = run.take() {
-                push_run(self.text, game, s, self.pos);
+            if let Some((start, end)) = run.take() {
+                push_run(game, start, end);
             }
             match (b, mark) {
                 (_, Some(Mark::Result(token))) => {
@@ -295,12 +307,16 @@ impl Reader<'_> {
                     return;
                 }
                 (_, Some(Mark::Number(number, continuation, len))) => {
-                    game.movetext.push(Element::Number {
+                    let span = Span::new(self.pos, len);
+                    push_element(&mut game.movetext, || Element::Number {
                         number,
                         continuation,
-                        span: Span::new(self.pos, len),
+                        span,
                     });
                     self.pos += len;
+                    // A number ends in `.`, after which a word starts.
+                    at_word = true;
+                    continue;
                 }
                 (b'[', None) => break, // the next game's tags
                 (b'{', None) => self.brace_comment(game),
@@ -318,8 +334,8 @@ impl Reader<'_> {
             }
             at_word = self.at_word();
         }
-        if let Some(s) = run.take() {
-            push_run(self.text, game, s, self.pos);
+        if let Some((start, end)) = run.take() {
+            push_run(game, start, end);
         }
     }
 
@@ -338,12 +354,13 @@ impl Reader<'_> {
 
     /// Moves past a character that is not ASCII and begins nothing: move
     /// text, or white space (`\u{3000}`); whether a word starts after it.
-    fn other_character(&mut self, run: &mut Option<usize>) -> bool {
+    fn other_character(&mut self, run: &mut Option<(usize, usize)>) -> bool {
         let c = self.rest().chars().next().unwrap_or(' ');
-        if !c.is_whitespace() {
-            run.get_or_insert(self.pos);
-        }
+        let start = self.pos;
         self.pos += c.len_utf8();
+        if !c.is_whitespace() {
+            extend_run(run, start, self.pos);
+        }
         starts_word_after(c)
     }
 
@@ -435,17 +452,19 @@ impl Reader<'_> {
     }
 }
 
-fn push_run(text: &str, game: &mut GameRecord, start: usize, end: usize) {
-    let run = &text[start..end];
-    // A run ends before a mark, mostly after ASCII white space.
-    let ascii_space = run
-        .bytes()
-        .rev()
-        .take_while(|&b| b.is_ascii() && (b as char).is_whitespace())
-        .count();
-    let trimmed = run[..run.len() - ascii_space].trim_end();
-    game.movetext.push(Element::Moves {
-        span: Span::new(start, trimmed.len()),
+/// Adds the move text `start..end` to the open run, or opens one with it.
+fn extend_run(run: &mut Option<(usize, usize)>, start: usize, end: usize) {
+    match run {
+        Some((_, run_end)) => *run_end = end,
+        None => *run = Some((start, end)),
+    }
+}
+
+/// A run of move text, without the white space between it and the mark
+/// that closed it.
+fn push_run(game: &mut GameRecord, start: usize, end: usize) {
+    push_element(&mut game.movetext, || Element::Moves {
+        span: Span::new(start, end - start),
     });
 }
 
