@@ -5,7 +5,9 @@
 //! `Variant` header is a shogi record.
 
 use crate::record::RecordCode;
-use crate::record::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
+use crate::record::{
+    CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag, push_element,
+};
 use crate::variants::shogi::diagram;
 use crate::variants::shogi::formats::KifCode;
 use crate::variants::shogi::formats::csa::{RunJoiner, Runs};
@@ -289,6 +291,22 @@ fn trim_blanks(line: &str, line_ends: bool) -> &str {
     &line[start..start + b.len()]
 }
 
+/// The lines of `text`, each with its line end: what `split_inclusive('\n')`
+/// gives, found by `memchr`, which is quicker on lines as short as a KIF
+/// move's.
+fn lines_with_ends(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let len = memchr::memchr(b'\n', rest.as_bytes()).map_or(rest.len(), |i| i + 1);
+        let (line, after) = rest.split_at(len);
+        rest = after;
+        Some(line)
+    })
+}
+
 /// The byte offset of `sub` (a slice of `text`) in `text`.
 fn offset(text: &str, sub: &str) -> usize {
     sub.as_ptr() as usize - text.as_ptr() as usize
@@ -311,40 +329,42 @@ pub fn read_chunk(text: &str, at: usize, games: usize) -> (Vec<GameRecord>, usiz
 /// [`read_chunk`] with the main line's KI2 moves made into runs as `runs`
 /// says.
 fn read_chunk_as(text: &str, at: usize, games: usize, runs: Runs) -> (Vec<GameRecord>, usize) {
-    let mut bounds = vec![at];
-    bounds.extend(
-        later_game_starts(&text[at..])
-            .take(games)
-            .map(|start| at + start),
-    );
-    if bounds.len() <= games {
-        bounds.push(text.len());
+    let mut read = Vec::new();
+    let mut at = at;
+    loop {
+        let (game, end) = read_game(text, at, runs);
+        read.push(game);
+        at = end;
+        if at >= text.len() || read.len() >= games {
+            return (read, at);
+        }
     }
-    let end = bounds[bounds.len() - 1];
-    let read = bounds.windows(2).map(|w| read_game(text, w[0], w[1], runs));
-    (read.collect(), end)
 }
 
-/// Where the games of a KIF or KI2 file start after the one at 0: wherever
-/// a header line follows moves (the next game's header block) or a move
-/// numbered 1 follows moves outside a `変化` branch.
-fn later_game_starts(text: &str) -> impl Iterator<Item = usize> + '_ {
-    let mut moves = false;
-    let mut in_variation = false;
-    let mut at = 0;
-    text.split_inclusive('\n').filter_map(move |raw| {
-        let line_at = at;
-        at += raw.len();
+/// Finds where the games of a KIF or KI2 file start, a line at a time:
+/// wherever a header line follows moves (the next game's header block) or
+/// a move numbered 1 follows moves outside a `変化` branch.
+#[derive(Default)]
+struct GameStarts {
+    /// Whether moves have been read since the game started.
+    moves: bool,
+    in_variation: bool,
+}
+
+impl GameStarts {
+    /// Whether the line `raw` (with its line end) starts a game after the
+    /// lines before it.
+    fn starts_game(&mut self, raw: &str) -> bool {
         if let Some(number) = numbered_move(raw.as_bytes()) {
             // A move numbered 1 after moves, outside a branch, as below.
-            let start = moves && number == 1 && !in_variation;
-            moves = true;
-            return start.then_some(line_at);
+            let start = self.moves && number == 1 && !self.in_variation;
+            self.moves = true;
+            return start;
         }
         let t = trim_blanks(raw, true);
         if t.starts_with("変化") {
-            in_variation = true;
-            return None;
+            self.in_variation = true;
+            return false;
         }
         let number = move_line(t).map(|(n, _)| n);
         let header_line = !t.starts_with(['*', '&', '#', '|', '+'])
@@ -352,17 +372,17 @@ fn later_game_starts(text: &str) -> impl Iterator<Item = usize> + '_ {
             && !t.starts_with("まで")
             && number.is_none()
             && header(t).is_some();
-        let first_move = number == Some(1) && !in_variation;
-        let start = moves && (header_line || first_move);
+        let first_move = number == Some(1) && !self.in_variation;
+        let start = self.moves && (header_line || first_move);
         if start {
-            moves = false;
-            in_variation = false;
+            self.moves = false;
+            self.in_variation = false;
         }
         if number.is_some() || t.starts_with(KI2_MARKS) {
-            moves = true;
+            self.moves = true;
         }
-        start.then_some(line_at)
-    })
+        start
+    }
 }
 
 /// One line of play in a KIF or KI2 file: the main line, or a `変化：N手`
@@ -535,12 +555,12 @@ fn time_column(after: &str) -> Option<(MoveTime, usize)> {
     Some((time, close + 2))
 }
 
-/// Reads the game of a KIF or KI2 file that lies in `text[from..to]`.
-fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
-    let mut game = GameRecord {
-        span: Span::new(from, to - from),
-        ..Default::default()
-    };
+/// Reads the game of a KIF or KI2 file that starts at `from`, and where
+/// it ends: where the next game starts, or the text's end.
+fn read_game(text: &str, from: usize, runs: Runs) -> (GameRecord, usize) {
+    let mut game = GameRecord::default();
+    let mut starts = GameStarts::default();
+    let mut to = from;
     let mut first = 0; // who moves first
     let mut moves_before = 0;
     let mut plies = 0usize;
@@ -556,13 +576,97 @@ fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
     let mut comment_claim: Option<FoulClaim> = None;
     // The main line's KI2 moves; a branch's moves stay apart.
     let mut main_moves = RunJoiner::new(runs);
-    for raw in text[from..to].split_inclusive('\n') {
+    for raw in lines_with_ends(&text[from..]) {
+        if starts.starts_game(raw) {
+            break;
+        }
+        to += raw.len();
         let line = raw.trim_end_matches(['\n', '\r']);
         let trimmed = trim_blanks(line, false);
         let t_at = offset(text, trimmed);
         if cur > 0 && !trimmed.is_empty() && !trimmed.starts_with("変化") {
             let span = &mut lines[cur].span;
             span.len = t_at + trimmed.len() - span.offset;
+        }
+        // The commonest line first: no other kind of line starts with a digit.
+        if let Some((number, rest)) = move_line(trimmed) {
+            // After `手数＝40`, moves may be numbered from 41: count from the diagram.
+            let number = if moves_before > 0 && number > moves_before {
+                number - moves_before
+            } else {
+                number
+            };
+            let number_span = Span::new(t_at, trimmed.len() - rest.len());
+            // `同 歩(23)` with an ASCII space still is one move.
+            let skip = match rest.strip_prefix('同') {
+                Some(after) => {
+                    '同'.len_utf8() + after.len() - after.trim_start_matches([' ', '\t']).len()
+                }
+                None => 0,
+            };
+            let word_len = skip
+                + rest.as_bytes()[skip..]
+                    .iter()
+                    .position(|&b| b == b' ' || b == b'\t')
+                    .unwrap_or(rest.len() - skip);
+            // A `+` after a move marks a branch from it (Kifu for Windows).
+            let word = rest[..word_len].trim_end_matches('+');
+            let w_at = offset(text, rest);
+            if let Some(token) = ending_token(word, number as usize, first) {
+                if !lines[cur].ended {
+                    let span = Span::new(w_at, word.len());
+                    if matches!(word, "入玉勝ち" | "宣言勝ち" | "入玉宣言勝ち") && cur == 0
+                    {
+                        game.declaration = Some(span);
+                    }
+                    if word.starts_with("反則") && cur == 0 {
+                        // ShogiHome writes 反則勝ち after a legal move when the
+                        // opponent's foul was not a move on the board.
+                        game.foul = Some(FoulClaim {
+                            span,
+                            last_move: word == "反則手",
+                        });
+                    }
+                    lines[cur].movetext.push(Element::Result { token, span });
+                    lines[cur].ended = true;
+                    // `投了 ( 0:06/00:00:12)`: the time the last turn took.
+                    let after = &rest[word_len..];
+                    if let Some((time, len)) = time_column(after) {
+                        let lead = after.len() - after.trim_start().len();
+                        lines[cur].movetext.push(Element::Time {
+                            time,
+                            span: Span::new(w_at + word_len + lead, len),
+                        });
+                    }
+                }
+                continue;
+            }
+            let line_out = &mut lines[cur];
+            push_element(&mut line_out.movetext, || Element::Number {
+                number,
+                continuation: false,
+                span: number_span,
+            });
+            push_element(&mut line_out.movetext, || Element::Moves {
+                span: Span::new(w_at, word.len()),
+            });
+            line_out.plies += 1;
+            if line_out.plies == 1 && cur == 0 {
+                line_out.first = number;
+            }
+            let after = &rest[word_len..];
+            if let Some((time, len)) = time_column(after) {
+                let lead = after.len() - after.trim_start().len();
+                push_element(&mut line_out.movetext, || Element::Time {
+                    time,
+                    span: Span::new(w_at + word_len + lead, len),
+                });
+            }
+            if cur == 0 {
+                comment_claim = None;
+            }
+            plies += 1;
+            continue;
         }
         if let Some(n) = diagram_move_number(trimmed) {
             // The plies before a board diagram: the SFEN's move number is one more.
@@ -669,85 +773,6 @@ fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
                 lines[cur].movetext.push(Element::Result { token, span });
                 lines[cur].ended = true;
             }
-            continue;
-        }
-        if let Some((number, rest)) = move_line(trimmed) {
-            // After `手数＝40`, moves may be numbered from 41: count from the diagram.
-            let number = if moves_before > 0 && number > moves_before {
-                number - moves_before
-            } else {
-                number
-            };
-            let number_span = Span::new(t_at, trimmed.len() - rest.len());
-            // `同 歩(23)` with an ASCII space still is one move.
-            let skip = match rest.strip_prefix('同') {
-                Some(after) => {
-                    '同'.len_utf8() + after.len() - after.trim_start_matches([' ', '\t']).len()
-                }
-                None => 0,
-            };
-            let word_len = skip
-                + rest.as_bytes()[skip..]
-                    .iter()
-                    .position(|&b| b == b' ' || b == b'\t')
-                    .unwrap_or(rest.len() - skip);
-            // A `+` after a move marks a branch from it (Kifu for Windows).
-            let word = rest[..word_len].trim_end_matches('+');
-            let w_at = offset(text, rest);
-            if let Some(token) = ending_token(word, number as usize, first) {
-                if !lines[cur].ended {
-                    let span = Span::new(w_at, word.len());
-                    if matches!(word, "入玉勝ち" | "宣言勝ち" | "入玉宣言勝ち") && cur == 0
-                    {
-                        game.declaration = Some(span);
-                    }
-                    if word.starts_with("反則") && cur == 0 {
-                        // ShogiHome writes 反則勝ち after a legal move when the
-                        // opponent's foul was not a move on the board.
-                        game.foul = Some(FoulClaim {
-                            span,
-                            last_move: word == "反則手",
-                        });
-                    }
-                    lines[cur].movetext.push(Element::Result { token, span });
-                    lines[cur].ended = true;
-                    // `投了 ( 0:06/00:00:12)`: the time the last turn took.
-                    let after = &rest[word_len..];
-                    if let Some((time, len)) = time_column(after) {
-                        let lead = after.len() - after.trim_start().len();
-                        lines[cur].movetext.push(Element::Time {
-                            time,
-                            span: Span::new(w_at + word_len + lead, len),
-                        });
-                    }
-                }
-                continue;
-            }
-            let line_out = &mut lines[cur];
-            line_out.movetext.push(Element::Number {
-                number,
-                continuation: false,
-                span: number_span,
-            });
-            line_out.movetext.push(Element::Moves {
-                span: Span::new(w_at, word.len()),
-            });
-            line_out.plies += 1;
-            if line_out.plies == 1 && cur == 0 {
-                line_out.first = number;
-            }
-            let after = &rest[word_len..];
-            if let Some((time, len)) = time_column(after) {
-                let lead = after.len() - after.trim_start().len();
-                line_out.movetext.push(Element::Time {
-                    time,
-                    span: Span::new(w_at + word_len + lead, len),
-                });
-            }
-            if cur == 0 {
-                comment_claim = None;
-            }
-            plies += 1;
             continue;
         }
         if trimmed.starts_with(KI2_MARKS) {
@@ -869,6 +894,7 @@ fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
             Err(issue) => game.issues.push(issue),
         }
     }
+    game.span = Span::new(from, to - from);
     if game.tag("Variant").is_none() {
         game.tags.insert(
             0,
@@ -892,7 +918,7 @@ fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
             span: Span::new(from, 0),
         });
     }
-    game
+    (game, to)
 }
 
 /// The piece a BOD square or hand names (`歩`, `と`, `杏`, `竜`): its SFEN
