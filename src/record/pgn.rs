@@ -124,6 +124,8 @@ pub fn read(text: &str) -> Vec<GameRecord> {
 #[derive(Debug, Default)]
 pub struct Games {
     pos: usize,
+    /// How many elements of movetext the last game read had.
+    last_elements: usize,
     read_any: bool,
     done: bool,
 }
@@ -148,7 +150,9 @@ impl Games {
                 self.done = true;
                 break;
             }
-            let game = reader.game();
+            // Games of one archive are about as long as each other.
+            let game = reader.game(self.last_elements);
+            self.last_elements = (game.movetext.len() * 5 / 4).clamp(16, 1024);
             if game.tags.is_empty() && game.movetext.is_empty() && game.issues.is_empty() {
                 self.done = true;
                 break;
@@ -190,9 +194,14 @@ impl Reader<'_> {
         self.pos += rest.len() - trimmed.len();
     }
 
-    fn game(&mut self) -> GameRecord {
+    /// The next game; `elements` is how many elements of movetext to make
+    /// room for at once, which saves growing the vector step by step.
+    fn game(&mut self, elements: usize) -> GameRecord {
         let start = self.pos;
-        let mut game = GameRecord::default();
+        let mut game = GameRecord {
+            movetext: Vec::with_capacity(elements),
+            ..GameRecord::default()
+        };
         self.tags(&mut game);
         self.movetext(&mut game);
         game.span = Span::new(start, self.pos - start);
@@ -231,22 +240,18 @@ impl Reader<'_> {
         }
     }
 
-    /// Whether a word starts at the reading position.
-    fn at_word(&self) -> bool {
-        self.text[..self.pos]
-            .chars()
-            .next_back()
-            .is_none_or(starts_word_after)
-    }
-
     fn movetext(&mut self, game: &mut GameRecord) {
+        let text = self.text;
+        let bytes = text.as_bytes();
+        // The reading position, kept in a local so that it stays in a
+        // register; `self.pos` follows it around the calls that read on.
+        let mut pos = self.pos;
         // The current run of move text: where it starts, and where its last
         // character that is no white space ends (the run's end, once a mark
         // or the end closes it).
         let mut run: Option<(usize, usize)> = None;
-        let bytes = self.text.as_bytes();
-        let mut at_word = self.at_word();
-        while let Some(&b) = bytes.get(self.pos) {
+        let mut at_word = word_starts_at(text, pos);
+        while let Some(&b) = bytes.get(pos) {
             // Most bytes are plain ASCII move text or white space: one
             // match each. Runs keep their inner white space.
             let structural = match b {
@@ -258,39 +263,40 @@ impl Reader<'_> {
                 _ => false,
             };
             let mark = match structural {
-                true if matches!(b, b'0'..=b'9' | b'*' | 0xc2) => match mark(self.rest()) {
+                true if matches!(b, b'0'..=b'9' | b'*' | 0xc2) => match mark(&text[pos..]) {
                     Some(m) => Some(m),
                     None if b.is_ascii() => {
                         // A word that starts with a digit or `*`: move text.
-                        let start = self.pos;
-                        self.pos += 1;
-                        self.skip_word();
-                        extend_run(&mut run, start, self.pos);
+                        let end = word_end(bytes, pos + 1);
+                        extend_run(&mut run, pos, end);
+                        pos = end;
                         at_word = false;
                         continue;
                     }
                     None => {
-                        at_word = self.other_character(&mut run);
+                        (pos, at_word) = other_character(text, pos, &mut run);
                         continue;
                     }
                 },
                 true => None,
                 false if b.is_ascii() => {
-                    let start = self.pos;
-                    self.pos += 1;
                     if b.is_ascii_whitespace() || b == 0x0b {
+                        pos += 1;
                         at_word = true;
                         continue;
                     }
                     at_word = starts_word_after(b as char);
-                    if !at_word {
-                        self.skip_word();
-                    }
-                    extend_run(&mut run, start, self.pos);
+                    let end = if at_word {
+                        pos + 1
+                    } else {
+                        word_end(bytes, pos + 1)
+                    };
+                    extend_run(&mut run, pos, end);
+                    pos = end;
                     continue;
                 }
                 false => {
-                    at_word = self.other_character(&mut run);
+                    (pos, at_word) = other_character(text, pos, &mut run);
                     continue;
                 }
             };
@@ -301,67 +307,51 @@ impl Reader<'_> {
                 (_, Some(Mark::Result(token))) => {
                     game.movetext.push(Element::Result {
                         token: token.to_string(),
-                        span: Span::new(self.pos, token.len()),
+                        span: Span::new(pos, token.len()),
                     });
-                    self.pos += token.len();
+                    self.pos = pos + token.len();
                     return;
                 }
                 (_, Some(Mark::Number(number, continuation, len))) => {
-                    let span = Span::new(self.pos, len);
+                    let span = Span::new(pos, len);
                     push_element(&mut game.movetext, || Element::Number {
                         number,
                         continuation,
                         span,
                     });
-                    self.pos += len;
+                    pos += len;
                     // A number ends in `.`, after which a word starts.
                     at_word = true;
                     continue;
                 }
                 (b'[', None) => break, // the next game's tags
-                (b'{', None) => self.brace_comment(game),
+                (b'{', None) => {
+                    self.pos = pos;
+                    self.brace_comment(game);
+                    pos = self.pos;
+                }
                 (b';', None) => {
-                    let rest = self.rest();
+                    let rest = &text[pos..];
                     let len = rest.find('\n').unwrap_or(rest.len());
                     game.movetext.push(Element::Comment {
                         text: rest[1..len].trim().to_string(),
                         style: CommentStyle::Line,
-                        span: Span::new(self.pos, len),
+                        span: Span::new(pos, len),
                     });
-                    self.pos += len;
+                    pos += len;
                 }
-                (_, None) => self.variation(game),
+                (_, None) => {
+                    self.pos = pos;
+                    self.variation(game);
+                    pos = self.pos;
+                }
             }
-            at_word = self.at_word();
+            at_word = word_starts_at(text, pos);
         }
+        self.pos = pos;
         if let Some((start, end)) = run.take() {
             push_run(game, start, end);
         }
-    }
-
-    /// Moves past the rest of a word of move text: to white space, a
-    /// character that is not ASCII, or a byte that opens something or
-    /// starts a word after it (`.`, `)`, `}`).
-    fn skip_word(&mut self) {
-        let bytes = &self.text.as_bytes()[self.pos..];
-        self.pos += bytes
-            .iter()
-            .take_while(|&&b| {
-                b.is_ascii_graphic() && !matches!(b, b'{' | b';' | b'(' | b'.' | b')' | b'}')
-            })
-            .count();
-    }
-
-    /// Moves past a character that is not ASCII and begins nothing: move
-    /// text, or white space (`\u{3000}`); whether a word starts after it.
-    fn other_character(&mut self, run: &mut Option<(usize, usize)>) -> bool {
-        let c = self.rest().chars().next().unwrap_or(' ');
-        let start = self.pos;
-        self.pos += c.len_utf8();
-        if !c.is_whitespace() {
-            extend_run(run, start, self.pos);
-        }
-        starts_word_after(c)
     }
 
     fn brace_comment(&mut self, game: &mut GameRecord) {
@@ -450,6 +440,38 @@ impl Reader<'_> {
         });
         self.pos += len;
     }
+}
+
+/// Whether a word of movetext starts at `pos`.
+fn word_starts_at(text: &str, pos: usize) -> bool {
+    text[..pos]
+        .chars()
+        .next_back()
+        .is_none_or(starts_word_after)
+}
+
+/// Where the word of move text that goes on at `from` ends: at white
+/// space, a character that is not ASCII, or a byte that opens something or
+/// starts a word after it (`.`, `)`, `}`).
+fn word_end(bytes: &[u8], from: usize) -> usize {
+    from + bytes[from..]
+        .iter()
+        .take_while(|&&b| {
+            b.is_ascii_graphic() && !matches!(b, b'{' | b';' | b'(' | b'.' | b')' | b'}')
+        })
+        .count()
+}
+
+/// Reads past the character at `pos`, which is not ASCII and begins
+/// nothing: move text, or white space (`\u{3000}`). Where it ends, and
+/// whether a word starts after it.
+fn other_character(text: &str, pos: usize, run: &mut Option<(usize, usize)>) -> (usize, bool) {
+    let c = text[pos..].chars().next().unwrap_or(' ');
+    let end = pos + c.len_utf8();
+    if !c.is_whitespace() {
+        extend_run(run, pos, end);
+    }
+    (end, starts_word_after(c))
 }
 
 /// Adds the move text `start..end` to the open run, or opens one with it.
