@@ -674,3 +674,29 @@ fn a_folder_walk_reads_jkf_records() {
         "exit {code}\n{out}{err}"
     );
 }
+
+/// Every format `--to` writes, `--input` reads: a record converted to KI2
+/// and read back with `--input ki2` is the same game.
+#[test]
+fn input_takes_every_format_that_to_writes() {
+    for format in ["kif", "ki2", "csa", "usi", "jkf"] {
+        let (code, converted, err) = run(&[
+            "convert",
+            "fixtures/shogi/valid/random-80.kif",
+            "--to",
+            format,
+        ]);
+        assert_eq!(code, 0, "{format}: {err}");
+        let dir = std::env::temp_dir().join(format!("hensou-input-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("random-80.{format}"));
+        std::fs::write(&path, converted).unwrap();
+        let (code, out, err) = run(&["validate", "--input", format, path.to_str().unwrap()]);
+        assert_eq!(code, 0, "{format}: {out}{err}");
+        assert!(
+            out.contains("valid: shogi (standard), 80 plies"),
+            "{format}: {out}"
+        );
+        std::fs::remove_file(&path).unwrap();
+    }
+}

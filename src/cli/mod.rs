@@ -156,6 +156,8 @@ pub enum InputMode {
     Forum,
     /// A KIF or KI2 shogi record.
     Kif,
+    /// A KI2 shogi record (read as `kif` reads it; the name `--to` takes).
+    Ki2,
     /// A CSA shogi record.
     Csa,
     /// A USI position command or move list.
@@ -174,6 +176,7 @@ impl From<InputMode> for formats::Input {
             InputMode::Record => formats::Input::Record,
             InputMode::Forum => formats::Input::Forum,
             InputMode::Kif => format("kif"),
+            InputMode::Ki2 => format("ki2"),
             InputMode::Csa => format("csa"),
             InputMode::Usi => format("usi"),
             InputMode::Jkf => format("jkf"),
