@@ -759,8 +759,13 @@ impl Report {
 /// let conversion = game.convert("usi", &hensou::Options::new());
 /// assert!(conversion.report().is_valid());
 /// assert_eq!(conversion.text(), Some("position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e\n"));
+/// // A USI move list holds the moves alone: the players, the comments, the
+/// // times, the branch and the resignation are each reported.
 /// let lost: Vec<_> = conversion.losses().iter().map(|d| d.code()).collect();
-/// assert_eq!(lost, ["convert::time", "convert::variation"]);
+/// assert_eq!(
+///     lost,
+///     ["convert::tag", "convert::comment", "convert::time", "convert::variation", "convert::result"]
+/// );
 /// # Ok::<(), hensou::Error>(())
 /// ```
 pub struct Conversion {

@@ -251,6 +251,16 @@ pub fn holds_end_times(name: &str) -> bool {
     target(name).is_some_and(|f| f.holds_end_times)
 }
 
+/// Whether a `--to name` conversion writes the record's tags.
+pub fn holds_tags(name: &str) -> bool {
+    target(name).is_none_or(|f| f.holds_tags)
+}
+
+/// Whether a `--to name` conversion writes a result the moves do not show.
+pub fn holds_results(name: &str) -> bool {
+    target(name).is_none_or(|f| f.holds_results)
+}
+
 /// What parts two games written for `convert --to name`.
 pub fn between_games(name: &str) -> &'static str {
     target(name).map_or("\n", |f| f.between_games)

@@ -7,7 +7,9 @@ use serde::Serialize;
 use crate::diagnostic::{Problem, Severity};
 use crate::game::{Outcome, RuleSpec, Side};
 use crate::record::write::{Numbering, OutGame, OutItem};
-use crate::record::{ConvertCode, Element, ForumCode, GameRecord, NotationCode, RecordCode, Span};
+use crate::record::{
+    ConvertCode, Element, ForumCode, GameRecord, NotationCode, RecordCode, Span, Tag,
+};
 use crate::rule_id::RuleId;
 use crate::session::{PlyFailure, Session, Variant};
 use crate::variants;
@@ -408,6 +410,8 @@ struct Driver<'a> {
     ended: bool,
     /// Whether the record's times were found and cannot be written.
     times_lost: bool,
+    /// Whether the comments left out have been reported.
+    comments_lost: bool,
 }
 
 impl<'a> Driver<'a> {
@@ -513,6 +517,9 @@ impl<'a> Driver<'a> {
                 first_ply: 1,
                 ..Default::default()
             });
+        if let Some(name) = options.convert_to.as_deref().filter(|_| out.is_some()) {
+            report.losses.extend(lost_tags(record, name));
+        }
         Some(Driver {
             source,
             record,
@@ -537,6 +544,7 @@ impl<'a> Driver<'a> {
             keep_before: false,
             ended: false,
             times_lost: false,
+            comments_lost: false,
         })
     }
 
@@ -575,12 +583,26 @@ impl<'a> Driver<'a> {
                     .problems
                     .extend(self.numbers.check(*number, *continuation, *span, plies));
             }
-            Element::Comment { text, style, .. } => {
-                if let Some(out) = &mut self.out {
+            Element::Comment { text, style, span } => {
+                let Some(out) = &mut self.out else {
+                    return;
+                };
+                let target = self.options.convert_to.as_deref().unwrap_or("");
+                if crate::formats::holds_comments(target) {
                     out.items.push(OutItem::Comment {
                         text: text.clone(),
                         style: *style,
                     });
+                } else if !self.comments_lost {
+                    self.comments_lost = true;
+                    report.losses.push(
+                        Problem::warning(
+                            ConvertCode::Comment,
+                            format!("the comments are left out: `{target}` has no place for them"),
+                            *span,
+                        )
+                        .label("left out"),
+                    );
                 }
             }
             Element::Variation { span, movetext } => self.variation(*span, movetext, report),
@@ -642,10 +664,12 @@ impl<'a> Driver<'a> {
             keep_before: false,
             ended: false,
             times_lost: self.times_lost,
+            comments_lost: self.comments_lost,
         };
         let mut played = Report::new(&GameRecord::default());
         sub.line(movetext, &mut played);
         self.times_lost = sub.times_lost;
+        self.comments_lost = sub.comments_lost;
         // A branch numbered out of sequence is still checked move by move
         // (json-kifu-format's own fork-test.kif numbers two moves 5): its
         // numbers are a warning, its moves are what counts.
@@ -734,6 +758,7 @@ impl<'a> Driver<'a> {
         if self.stopped {
             return;
         }
+        self.carry_result(token, span, report);
         if self.record.declaration == Some(span) && self.session.outcome().is_none() {
             self.declare(span, report);
         }
@@ -749,6 +774,31 @@ impl<'a> Driver<'a> {
                 );
             }
         }
+    }
+
+    /// Reports a written result that a conversion leaves out: one the moves
+    /// do not show (a resignation, a time loss), when the target has no
+    /// place for results. An ending the moves show (mate, a repetition) is
+    /// found again by whoever reads the converted moves.
+    fn carry_result(&self, token: &str, span: Span, report: &mut Report) {
+        let target = self.options.convert_to.as_deref().unwrap_or("");
+        if self.out.is_none()
+            || token == "*"
+            || crate::formats::holds_results(target)
+            || self.session.outcome().is_some()
+        {
+            return;
+        }
+        report.losses.push(
+            Problem::warning(
+                ConvertCode::Result,
+                format!(
+                    "the result {token} is left out: `{target}` has no place for it, and the moves alone do not show it"
+                ),
+                span,
+            )
+            .label("left out"),
+        );
     }
 
     /// Plays the impasse declaration a result line stands for, when the
@@ -1441,6 +1491,44 @@ fn plays_first_plies(variant: &dyn Variant, runs: &[&str], prose: bool) -> usize
         }
     }
     played
+}
+
+/// The warning for the tags of `record` that a conversion to `target`
+/// leaves out: the ones written in the record, when the target has no
+/// place for tags (the game, its rules and its position are carried by the
+/// target's own means).
+fn lost_tags(record: &GameRecord, target: &str) -> Option<Problem> {
+    if crate::formats::holds_tags(target) {
+        return None;
+    }
+    let carried = [
+        "Variant",
+        "Rules",
+        "Notation",
+        "Position",
+        crate::record::write::POSITION_FIELDS,
+    ];
+    let lost: Vec<&Tag> = record
+        .tags
+        .iter()
+        .filter(|t| t.span.len > 0 && !carried.iter().any(|k| t.name.eq_ignore_ascii_case(k)))
+        .collect();
+    let first = lost.first()?;
+    let names: Vec<String> = lost.iter().map(|t| format!("`{}`", t.name)).collect();
+    Some(
+        Problem::warning(
+            ConvertCode::Tag,
+            format!(
+                "{} left out: `{target}` has no place for tags",
+                match names.len() {
+                    1 => format!("the tag {} is", names[0]),
+                    _ => format!("the tags {} are", names.join(", ")),
+                }
+            ),
+            first.span,
+        )
+        .label("left out"),
+    )
 }
 
 fn out_tags(

@@ -701,3 +701,61 @@ fn several_games_in_one_file_survive_every_format() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A USI move list holds the moves and the start position only: the
+/// players, the comments, the times and a resignation are each reported as
+/// left out, once; the formats that hold them report none of them.
+#[test]
+fn what_a_usi_move_list_cannot_hold_is_reported() {
+    let (usi, losses) = convert(TIMES_CSA, None, "usi");
+    assert!(usi.starts_with("position startpos moves 2g2f"), "{usi}");
+    assert_eq!(
+        losses,
+        [
+            "convert::tag",
+            "convert::time",
+            "convert::comment",
+            "convert::result"
+        ],
+    );
+    let v = json_of(&["convert", TIMES_CSA, "--to", "usi"], None);
+    let messages: Vec<&str> = v[0]["losses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["message"].as_str().unwrap())
+        .collect();
+    assert!(
+        messages[0].contains("`Sente`, `Gote`, `Event`, `Date`"),
+        "{messages:?}"
+    );
+    assert!(messages[3].contains("the result 0-1"), "{messages:?}");
+    for to in ["kif", "ki2", "csa", "jkf"] {
+        let (_, losses) = convert(TIMES_CSA, None, to);
+        assert!(
+            !losses
+                .iter()
+                .any(|l| ["convert::tag", "convert::comment", "convert::result"]
+                    .contains(&l.as_str())),
+            "{to}: {losses:?}"
+        );
+    }
+}
+
+/// An ending the moves show is no loss: whoever reads the USI moves finds
+/// the mate again. A resignation, which the moves do not show, is.
+#[test]
+fn a_mate_converted_to_usi_loses_no_result() {
+    let resigned = "V2.2\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n";
+    let (_, losses) = convert("-", Some(resigned), "usi");
+    assert_eq!(losses, ["convert::result"]);
+    // Mate in one from a set position: the KIF says 詰み, and the USI moves
+    // show it.
+    let mated = "position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b\n";
+    let v = json_of(&["validate", "-"], Some(mated));
+    assert_eq!(v[0]["outcome"]["reason"], "mate", "{v}");
+    let kif = convert("-", Some(mated), "kif").0;
+    assert!(kif.contains("詰み"), "{kif}");
+    let (_, losses) = convert("-", Some(&kif), "usi");
+    assert!(losses.is_empty(), "{losses:?}");
+}

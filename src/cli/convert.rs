@@ -14,7 +14,7 @@ use super::{
 };
 use crate::diagnostic::Problem;
 use crate::formats;
-use crate::record::{self, ConvertCode, write};
+use crate::record::{self, ConvertCode};
 use crate::replay;
 
 #[derive(Args, Debug)]
@@ -279,31 +279,14 @@ fn render(
     let mut report = replay::run(&inp.text, &record, options);
     drop(record);
     let written = report.write_converted(&args.to);
-    let text = report
-        .converted
-        .as_ref()
-        .zip(written)
-        .map(|(converted, text)| {
-            if !formats::holds_comments(&args.to)
-                && !args.verbosity.quiet
-                && converted
-                    .items
-                    .iter()
-                    .any(|i| matches!(i, write::OutItem::Comment { .. }))
-            {
-                out.err(
-                    "warning: a USI move list has no comments; the record's comments are left out\n",
-                );
-            }
-            match args.encoding {
-                OutputEncoding::Sjis => text.replacen(
-                    "#KIF version=2.0 encoding=UTF-8",
-                    "#KIF version=2.0 encoding=Shift_JIS",
-                    1,
-                ),
-                OutputEncoding::Utf8 => text,
-            }
-        });
+    let text = written.map(|text| match args.encoding {
+        OutputEncoding::Sjis => text.replacen(
+            "#KIF version=2.0 encoding=UTF-8",
+            "#KIF version=2.0 encoding=Shift_JIS",
+            1,
+        ),
+        OutputEncoding::Utf8 => text,
+    });
     if let (OutputEncoding::Sjis, Some(t)) = (args.encoding, &text) {
         report.losses.extend(unencodable(t, &inp.text));
     }

@@ -54,9 +54,12 @@ rule_ids! {
 rule_ids! {
     /// Something a conversion cannot carry into the target format.
     pub enum ConvertCode {
+        Comment => "convert::comment",
         Encoding => "convert::encoding",
         Foul => "convert::foul",
         Move => "convert::move",
+        Result => "convert::result",
+        Tag => "convert::tag",
         Time => "convert::time",
         UnknownNotation => "convert::unknown-notation",
         Variation => "convert::variation",

@@ -263,6 +263,11 @@ pub struct Format {
     pub holds_times: bool,
     /// Whether the format writes the time of the turn that ended the game.
     pub holds_end_times: bool,
+    /// Whether the format writes the record's tags (players, event, date).
+    pub holds_tags: bool,
+    /// Whether the format writes a result the moves do not show
+    /// (resignation, time loss, an interruption).
+    pub holds_results: bool,
     /// What parts two games in one file (CSA's `/` line; a blank line
     /// elsewhere).
     pub between_games: &'static str,

@@ -30,6 +30,8 @@ pub static KIF: Format = Format {
     holds_variations: true,
     holds_times: true,
     holds_end_times: true,
+    holds_tags: true,
+    holds_results: true,
     between_games: "\n",
 };
 
@@ -44,6 +46,8 @@ pub static KI2: Format = Format {
     holds_variations: true,
     holds_times: false,
     holds_end_times: false,
+    holds_tags: true,
+    holds_results: true,
     between_games: "\n",
 };
 
@@ -58,6 +62,8 @@ pub static CSA: Format = Format {
     holds_variations: false,
     holds_times: true,
     holds_end_times: false,
+    holds_tags: true,
+    holds_results: true,
     between_games: "/\n",
 };
 
@@ -72,6 +78,8 @@ pub static USI: Format = Format {
     holds_variations: false,
     holds_times: false,
     holds_end_times: false,
+    holds_tags: false,
+    holds_results: false,
     between_games: "\n",
 };
 
@@ -86,6 +94,8 @@ pub static JKF: Format = Format {
     holds_variations: true,
     holds_times: true,
     holds_end_times: true,
+    holds_tags: true,
+    holds_results: true,
     between_games: "\n",
 };
 
