@@ -6,7 +6,7 @@
 //! like a move but does not parse is reported later by the driver, because
 //! only the game's notation can tell.
 
-use super::{Element, GameRecord, ReadIssue, Span, Tag, pgn};
+use super::{Element, GameRecord, ReadIssue, Span, Tag, pgn, push_element};
 use crate::record::NotationCode;
 
 /// The code of the warning for full-width move numbers, the same as for
@@ -21,17 +21,19 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         ..Default::default()
     }];
     let mut last_number = 0u32;
+    let bytes = text.as_bytes();
     let mut i = 0;
-    while i < text.len() {
-        let rest = &text[i..];
-        let c = rest.chars().next().expect("non-empty");
-        if c == '[' && at_line_start(text, i) {
-            if let Some(len) = tag_line(rest, i, games.last_mut().expect("one game")) {
+    while let Some(&b) = bytes.get(i) {
+        if b == b'[' && at_line_start(text, i) {
+            if let Some(len) = tag_line(&text[i..], i, games.last_mut().expect("one game")) {
                 i += len;
                 continue;
             }
         }
-        if let Some(found) = numbered_move(text, i) {
+        if let Some(found) = may_start_number(b)
+            .then(|| numbered_move(text, i))
+            .flatten()
+        {
             if found.number == 1 && last_number > 0 && !cites_first_move(text, games.last(), &found)
             {
                 close(games.last_mut().expect("one game"), i);
@@ -57,7 +59,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             if game.movetext.is_empty() && game.tags.is_empty() {
                 game.span.offset = found.number_span.offset;
             }
-            game.movetext.push(Element::Number {
+            push_element(&mut game.movetext, || Element::Number {
                 number: found.number,
                 continuation: false,
                 span: found.number_span,
@@ -71,24 +73,39 @@ pub fn read(text: &str) -> Vec<GameRecord> {
             let mut end = found.move_span.end();
             let mut j = end;
             while j < line_end {
-                if numbered_move(text, j).is_some() {
+                if may_start_number(bytes[j]) && numbered_move(text, j).is_some() {
                     break;
                 }
-                j += text[j..].chars().next().map_or(1, char::len_utf8);
+                j = next_char(text, j);
             }
             end = end.max(text[..j].trim_end().len());
-            game.movetext.push(Element::Moves {
-                span: Span::new(found.move_span.offset, end - found.move_span.offset),
-            });
+            let span = Span::new(found.move_span.offset, end - found.move_span.offset);
+            push_element(&mut game.movetext, || Element::Moves { span });
             last_number = found.number;
             i = found.move_span.end();
             continue;
         }
-        i += c.len_utf8();
+        i = next_char(text, i);
     }
     let end = text.len();
     close(games.last_mut().expect("one game"), end);
     games
+}
+
+/// Whether a numbered move may start with the byte `b`: only an ASCII
+/// digit, a full-width one (EF BC 90 to 99) or `第` (E7 AC AC) begins one.
+/// Prose is skipped a byte at a time without trying the rest.
+fn may_start_number(b: u8) -> bool {
+    b.is_ascii_digit() || b == 0xEF || b == 0xE7
+}
+
+/// Where the character after the one at `i` starts.
+fn next_char(text: &str, i: usize) -> usize {
+    let mut next = i + 1;
+    while !text.is_char_boundary(next) {
+        next += 1;
+    }
+    next
 }
 
 /// Whether a move numbered 1 repeats the first move of `game` exactly: a
@@ -369,6 +386,21 @@ mod tests {
     fn a_new_first_move_starts_a_new_game() {
         let games = read("1.a1 2.b2 then again 1.c3");
         assert_eq!(games.len(), 2);
+    }
+
+    proptest::proptest! {
+        /// No numbered move starts where `may_start_number` lets the
+        /// reader skip.
+        #[test]
+        fn numbered_moves_start_only_where_the_reader_looks(
+            text in "[1-9０-９第手.．a-h\\- 　七歩(（は\n]{0,24}",
+        ) {
+            for i in (0..text.len()).filter(|&i| text.is_char_boundary(i)) {
+                if !may_start_number(text.as_bytes()[i]) {
+                    proptest::prop_assert!(numbered_move(&text, i).is_none(), "{:?} at {}", text, i);
+                }
+            }
+        }
     }
 
     #[test]
