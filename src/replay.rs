@@ -16,6 +16,8 @@ use crate::variants;
 use crate::variants::otomo::OtomoRule;
 use crate::variants::shogi::ShogiRule;
 
+mod partial;
+
 /// What to do with a record besides checking it.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
@@ -181,11 +183,19 @@ impl Report {
     /// format or notation `to`; `None` when the game is invalid. A ply the
     /// target cannot write is added to the losses.
     pub fn write_converted(&mut self, to: &str) -> Option<String> {
-        let written = self
-            .converted
-            .as_ref()
-            .filter(|_| self.valid())
-            .map(|converted| crate::formats::write(converted, self.numbering, to))?;
+        if !self.valid() {
+            return None;
+        }
+        let converted = self.converted.take()?;
+        let text = self.write_game(&converted, to);
+        self.converted = Some(converted);
+        Some(text)
+    }
+
+    /// Writes `game` in `to`, reporting each move it could only write as a
+    /// comment.
+    fn write_game(&mut self, game: &OutGame, to: &str) -> String {
+        let written = crate::formats::write(game, self.numbering, to);
         for text in &written.left_out {
             let span = self
                 .plies
@@ -201,7 +211,7 @@ impl Report {
                 span,
             ));
         }
-        Some(written.text)
+        written.text
     }
 
     pub fn valid(&self) -> bool {
@@ -346,6 +356,11 @@ pub use crate::diagnostic::plural;
 
 impl Report {
     /// An empty report holding the container's own problems.
+    /// The report of a game that could not be read at all.
+    pub(crate) fn empty() -> Report {
+        Report::new(&GameRecord::default())
+    }
+
     pub(crate) fn new(record: &GameRecord) -> Report {
         let problems = record
             .issues

@@ -79,19 +79,6 @@ impl Jobs {
         }
     }
 
-    /// The jobs of one input already read (and its problems reported).
-    pub fn of(input: Input, read: formats::Input) -> Jobs {
-        let mut jobs = Jobs::new(Vec::new(), read);
-        jobs.bytes_open = input.text.len() as u64;
-        jobs.files = 1;
-        jobs.open = Some(Open {
-            splitter: formats::Splitter::new(&input.text, read),
-            input: Arc::new(input),
-            next_number: 1,
-        });
-        jobs
-    }
-
     /// The next jobs: up to [`BATCH`], and no more once they have opened
     /// [`BATCH_BYTES`] of text, but two when there are two (which tells
     /// whether a run reads more than one game).

@@ -8,7 +8,8 @@ use serde::Serialize;
 
 use std::io::Write;
 
-use super::render::{GameIdJson, Verbosity, json_problem};
+use super::output::{self, AtomicFile, Mirror};
+use super::render::{GameIdJson, Verbosity, input_error, json_problem, print_json_entry};
 use super::{
     BatchFormat, EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, Threads, batch, input,
 };
@@ -19,18 +20,28 @@ use crate::replay;
 
 #[derive(Args, Debug)]
 pub struct ConvertArgs {
-    /// A record file, or `-` for standard input.
-    pub path: PathBuf,
+    /// Record files, directories, or `-` for standard input.
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
     /// The notation to write (see `hensou variants`).
     #[arg(long)]
     pub to: String,
-    /// Write here instead of standard output.
+    /// Write here instead of standard output: a file, or a directory that
+    /// mirrors the inputs, one file each with the target's extension (for
+    /// several inputs or a directory). A file is replaced only once it is
+    /// written whole.
     #[arg(long, short = 'o')]
     pub output: Option<PathBuf>,
+    /// Replace files already in the output directory (they are left as
+    /// they are by default).
+    #[arg(long)]
+    pub force: bool,
     #[command(flatten)]
     pub game: GameArgs,
     #[command(flatten)]
     pub read: ReadArgs,
+    #[command(flatten)]
+    pub walk: input::Walk,
     /// The encoding of the text written: `sjis` (Shift_JIS as Windows
     /// writes it) for Kifu for Windows and other older shogi programs.
     #[arg(long, value_enum, default_value_t)]
@@ -93,19 +104,41 @@ struct ConvertJson<'a> {
     id: GameIdJson<'a>,
     notation: &'a str,
     valid: bool,
-    /// The game in the target notation; null when it is invalid.
+    /// What is written for the game: the whole game, or, when it is
+    /// invalid, the game up to its last legal ply and the rest in a
+    /// comment; null when nothing of it can be written.
     text: Option<String>,
     diagnostics: Vec<crate::Diagnostic>,
     /// What the conversion could not carry.
     losses: Vec<crate::Diagnostic>,
 }
 
+/// What one job leaves for the writer besides what it printed.
+enum Done {
+    Game {
+        counts: batch::Counts,
+        /// The text to write; none when nothing of the game can be.
+        text: Option<String>,
+        /// The file the game was read from.
+        from: Option<PathBuf>,
+    },
+    /// An input that could not be read.
+    InputError,
+}
+
 pub fn run(args: ConvertArgs) -> u8 {
-    let found = [input::Found::File(args.path.clone())];
+    let mut expanded = input::expand(&args.paths, args.walk);
     let text_format = args.format == BatchFormat::Text;
+    let mut sink = match Sink::new(&args, &mut expanded) {
+        Ok(sink) => sink,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_USAGE;
+        }
+    };
     let run = match batch::Run::new(
         args.threads.count(),
-        &found,
+        &expanded.found,
         args.verbosity.quiet || !text_format,
     ) {
         Ok(run) => run,
@@ -114,10 +147,6 @@ pub fn run(args: ConvertArgs) -> u8 {
             return EXIT_USAGE;
         }
     };
-    let inp = match input::read_record(&args.path) {
-        Ok(i) => i,
-        Err(code) => return code,
-    };
     let options = replay::Options {
         variant: args.game.variant.clone(),
         rules: args.game.rule_spec(),
@@ -125,160 +154,326 @@ pub fn run(args: ConvertArgs) -> u8 {
         convert_to: Some(args.to.clone()),
         ..Default::default()
     };
-    let mut sink = Sink::new(&args);
     let mut counts = batch::Counts::default();
-    let mut jobs = batch::Jobs::of(inp, args.read.input.into());
+    let mut input_errors = 0;
+    let mut jobs = batch::Jobs::new(expanded.found, args.read.input.into());
     let written = run.each(
         &mut jobs,
-        args.format == BatchFormat::Json && sink.error.is_none(),
+        args.format == BatchFormat::Json,
         |job, batch| render(&args, &options, job, batch),
-        |(c, text), stdout| {
-            counts.games += c.games;
-            counts.plies += c.plies;
-            counts.invalid += c.invalid;
-            match text {
-                Some(text) => sink.write(&text, stdout),
-                None => Ok(()),
+        |done, stdout| match done {
+            Done::InputError => {
+                input_errors += 1;
+                Ok(())
+            }
+            Done::Game {
+                counts: c,
+                text,
+                from,
+            } => {
+                counts.games += c.games;
+                counts.plies += c.plies;
+                counts.invalid += c.invalid;
+                match text {
+                    Some(text) => sink.write(from, &text, stdout),
+                    None => Ok(()),
+                }
             }
         },
     );
-    let written = written
-        .map_err(|e| format!("standard output: {}", input::io_message(&e)))
-        .and_then(|()| sink.finish());
-    if let Err(e) = written {
+    // Standard output closed early (a pipe to `head`) is no failure.
+    let stdout_closed = written.is_err();
+    let report = sink.finish(!stdout_closed);
+    for e in &report.errors {
         eprintln!("error: {e}");
-        return EXIT_USAGE;
     }
-    if text_format && !args.verbosity.quiet && counts.games > 1 {
-        eprintln!("{}", run.summary(None, &counts));
+    if text_format && !args.verbosity.quiet {
+        if counts.games > 1 || jobs.files > 1 {
+            eprintln!(
+                "{}",
+                run.summary((jobs.files > 1).then_some(jobs.files), &counts)
+            );
+        }
+        if let Some(line) = report.line() {
+            eprintln!("{line}");
+        }
     }
-    if counts.invalid == 0 {
+    if input_errors > 0 || !report.errors.is_empty() {
+        EXIT_USAGE
+    } else if counts.invalid == 0 {
         EXIT_OK
     } else {
         EXIT_INVALID
     }
 }
-
-/// Where the converted games go: standard output, the `--output` file, or
-/// nowhere (JSON holds them), a line break between two games.
+/// Where the converted games go, a line break (or the target's own
+/// separator) between two games of one output.
 struct Sink {
-    to: SinkTo,
+    to: Destination,
     encoding: OutputEncoding,
-    /// Whether a game's text has been written, so the next one is parted
-    /// from it.
-    started: bool,
-    /// What parts two games in the target format.
     between_games: &'static str,
-    /// Why the output file cannot be written: said after the diagnostics,
-    /// as when the whole text was written at the end.
-    error: Option<String>,
+    /// The file being written, and the input it is written from.
+    open: Option<(Option<PathBuf>, AtomicFile)>,
+    /// Whether standard output has had a game.
+    stdout_started: bool,
+    /// The input whose file could not be made: its other games are not
+    /// tried again.
+    failed: Option<Option<PathBuf>>,
+    report: Written,
 }
 
-enum SinkTo {
+enum Destination {
     Stdout,
-    File {
-        path: PathBuf,
-        file: Option<std::io::BufWriter<std::fs::File>>,
-    },
-    Nowhere,
+    /// Nowhere but the JSON.
+    Json,
+    File(PathBuf),
+    Folder(Mirror),
+}
+
+/// What the run wrote, for its last lines.
+#[derive(Default)]
+struct Written {
+    files: usize,
+    /// Where the files went (a folder, or the one file).
+    place: Option<PathBuf>,
+    /// Files of the output folder that were there: left as they were.
+    kept: usize,
+    /// The output file, when no game could be written to it.
+    untouched: Option<PathBuf>,
+    errors: Vec<String>,
+}
+
+impl Written {
+    /// The line that ends a run that wrote files.
+    fn line(&self) -> Option<String> {
+        let place = self.place.as_ref()?;
+        let mut line = format!(
+            "wrote {} to {}",
+            crate::replay::plural(self.files, "file"),
+            place.display()
+        );
+        if self.kept > 0 {
+            line.push_str(&format!(
+                "; {} already there left as {} (--force replaces them)",
+                crate::replay::plural(self.kept, "file"),
+                if self.kept == 1 {
+                    "it was"
+                } else {
+                    "they were"
+                }
+            ));
+        }
+        if let Some(path) = &self.untouched {
+            line = format!("nothing converted: {} left as it was", path.display());
+        }
+        Some(line)
+    }
 }
 
 impl Sink {
-    fn new(args: &ConvertArgs) -> Sink {
-        let mut error = None;
+    /// The destination `-o` names. For a folder, each input's file is
+    /// planned before anything is read: an input whose file is already
+    /// there is taken off the inputs (unless `--force`), and one whose
+    /// file another input also makes is an input error in its place.
+    fn new(args: &ConvertArgs, expanded: &mut input::Expanded) -> Result<Sink, String> {
+        let many = args.paths.len() > 1 || expanded.walked;
         let to = match &args.output {
-            Some(path) => SinkTo::File {
-                path: path.clone(),
-                file: std::fs::File::create(path)
-                    .map_err(|e| {
-                        error = Some(format!("{}: {}", path.display(), input::io_message(&e)))
-                    })
-                    .ok()
-                    .map(std::io::BufWriter::new),
-            },
-            None if args.format == BatchFormat::Text => SinkTo::Stdout,
-            None => SinkTo::Nowhere,
+            None if args.format == BatchFormat::Text => Destination::Stdout,
+            None => Destination::Json,
+            Some(out)
+                if out.is_dir() || many || out.as_os_str().to_string_lossy().ends_with('/') =>
+            {
+                if out.is_file() {
+                    return Err(format!(
+                        "{}: a file, but several inputs need a directory to go to",
+                        out.display()
+                    ));
+                }
+                if args.paths.iter().any(|p| p.as_os_str() == "-") {
+                    return Err(
+                        "standard input cannot go into a directory: give -o a file name".into(),
+                    );
+                }
+                Destination::Folder(Mirror::new(out.clone(), extension(&args.to), &args.paths))
+            }
+            Some(out) => Destination::File(out.clone()),
         };
-        Sink {
+        let mut report = Written::default();
+        if let Destination::Folder(mirror) = &to {
+            report.place = args.output.clone();
+            plan(mirror, args.force, expanded, &mut report);
+        }
+        if let Destination::File(path) = &to {
+            report.place = Some(path.clone());
+        }
+        Ok(Sink {
             to,
             encoding: args.encoding,
-            started: false,
             between_games: formats::between_games(&args.to),
-            error,
-        }
+            open: None,
+            stdout_started: false,
+            failed: None,
+            report,
+        })
     }
 
-    /// Writes one game's text; an error is one of standard output (a file's
-    /// is kept for [`Sink::finish`]).
-    fn write(&mut self, text: &str, stdout: &mut dyn Write) -> std::io::Result<()> {
+    /// Writes one game's text, read from `from`; an error is one of
+    /// standard output (a file's is kept for the end of the run).
+    fn write(
+        &mut self,
+        from: Option<PathBuf>,
+        text: &str,
+        stdout: &mut dyn Write,
+    ) -> std::io::Result<()> {
+        let target = match &self.to {
+            Destination::Json => return Ok(()),
+            Destination::Stdout => {
+                let started = std::mem::replace(&mut self.stdout_started, true);
+                return stdout.write_all(&self.bytes(text, started));
+            }
+            Destination::File(path) => path.clone(),
+            Destination::Folder(mirror) => match &from {
+                Some(input) => mirror.target(input),
+                None => return Ok(()),
+            },
+        };
+        if self.failed.as_ref() == Some(&from) {
+            return Ok(());
+        }
+        let same = self
+            .open
+            .as_ref()
+            .is_some_and(|(input, _)| *input == from || matches!(self.to, Destination::File(_)));
+        if !same {
+            self.close();
+            match AtomicFile::create(&target) {
+                Ok(file) => self.open = Some((from.clone(), file)),
+                Err(e) => {
+                    self.report.errors.push(e);
+                    self.failed = Some(from);
+                    return Ok(());
+                }
+            }
+        }
+        let started = same;
+        let bytes = self.bytes(text, started);
+        if let Some((_, file)) = &mut self.open {
+            if let Err(e) = file.write_all(&bytes) {
+                self.report.errors.push(e);
+                self.open = None;
+                self.failed = Some(from);
+            }
+        }
+        Ok(())
+    }
+
+    /// A game's text as written: after the separator when a game came
+    /// before it, in the output's encoding.
+    fn bytes(&self, text: &str, after_another: bool) -> Vec<u8> {
         let mut piece = String::with_capacity(text.len() + 1);
-        if self.started {
+        if after_another {
             piece.push_str(self.between_games);
         }
         piece.push_str(text);
-        self.started |= !piece.is_empty();
-        let bytes = match self.encoding {
-            OutputEncoding::Utf8 => std::borrow::Cow::Borrowed(piece.as_bytes()),
-            OutputEncoding::Sjis => encoding_rs::SHIFT_JIS.encode(&piece).0,
-        };
-        match &mut self.to {
-            SinkTo::Stdout => stdout.write_all(&bytes),
-            SinkTo::File { path, file } => {
-                if let Some(f) = file {
-                    if let Err(e) = f.write_all(&bytes) {
-                        self.error.get_or_insert(format!(
-                            "{}: {}",
-                            path.display(),
-                            input::io_message(&e)
-                        ));
-                        *file = None;
-                    }
-                }
-                Ok(())
-            }
-            SinkTo::Nowhere => Ok(()),
+        match self.encoding {
+            OutputEncoding::Utf8 => piece.into_bytes(),
+            OutputEncoding::Sjis => encoding_rs::SHIFT_JIS.encode(&piece).0.into_owned(),
         }
     }
 
-    /// Flushes the output file and says why it could not be written.
-    fn finish(self) -> Result<(), String> {
-        if let Some(e) = self.error {
-            return Err(e);
+    /// Puts the file being written in its target's place.
+    fn close(&mut self) {
+        if let Some((_, file)) = self.open.take() {
+            match file.commit() {
+                Ok(()) => self.report.files += 1,
+                Err(e) => self.report.errors.push(e),
+            }
         }
-        match self.to {
-            SinkTo::File {
-                path,
-                file: Some(mut f),
-            } => f
-                .flush()
-                .map_err(|e| format!("{}: {}", path.display(), input::io_message(&e))),
-            _ => Ok(()),
+    }
+
+    /// Ends the run: the last file is put in place when the run went to
+    /// its end (`whole`), and left as it was otherwise.
+    fn finish(mut self, whole: bool) -> Written {
+        if whole {
+            self.close();
+        }
+        if let (Destination::File(path), 0, true) = (&self.to, self.report.files, whole) {
+            if self.report.errors.is_empty() {
+                self.report.untouched = Some(path.clone());
+            }
+        }
+        self.report
+    }
+}
+
+/// Plans the output folder's files (see [`Sink::new`]).
+fn plan(mirror: &Mirror, force: bool, expanded: &mut input::Expanded, report: &mut Written) {
+    let mut planned: std::collections::HashMap<PathBuf, PathBuf> = Default::default();
+    let found = std::mem::take(&mut expanded.found);
+    for f in found {
+        let input::Found::File(path) = &f else {
+            expanded.found.push(f);
+            continue;
+        };
+        let target = mirror.target(path);
+        if let Some(other) = planned.get(&target) {
+            expanded.found.push(input::Found::Error {
+                path: path.display().to_string(),
+                message: format!(
+                    "would be written to {}, as {} is: not converted",
+                    target.display(),
+                    other.display()
+                ),
+            });
+        } else if !force && output::exists(&target) {
+            report.kept += 1;
+            planned.insert(target, path.clone());
+        } else {
+            planned.insert(target, path.clone());
+            expanded.found.push(f);
         }
     }
 }
 
+/// The extension of a file in the target format: the format's own, or
+/// `pgn` for the record of a game's notation.
+fn extension(to: &str) -> &'static str {
+    formats::target(to)
+        .and_then(|f| f.extensions.first().copied())
+        .unwrap_or(crate::record::EXTENSIONS[0])
+}
+
 /// Converts one game: the diagnostics and JSON it prints, its counts and
-/// its text in the target notation (none when it is invalid).
+/// the text to write (see [`replay::Report::write_whole_or_partial`]).
 fn render(
     args: &ConvertArgs,
     options: &replay::Options,
     job: batch::Job,
     batch: bool,
-) -> (batch::Printed, (batch::Counts, Option<String>)) {
+) -> (batch::Printed, Done) {
     let mut out = batch::Printed::default();
-    let batch::Job::Game {
-        input: inp,
-        number,
-        record: Some(record),
-        ..
-    } = job
-    else {
-        // One input, read before: its problems are already reported.
-        return (out, (batch::Counts::default(), None));
+    let (inp, number, record, problems) = match job {
+        batch::Job::Error { path, message } => {
+            input_error(&mut out, args.format, path, message);
+            return (out, Done::InputError);
+        }
+        batch::Job::Game {
+            input,
+            number,
+            record,
+            problems,
+        } => (input, number, record, problems),
     };
-    let mut report = replay::run(&inp.text, &record, options);
+    let mut report = match &record {
+        Some(record) => replay::run(&inp.text, record, options),
+        None => replay::Report::empty(),
+    };
+    report.problems.splice(0..0, problems);
+    let written = record
+        .as_ref()
+        .filter(|r| has_record(r))
+        .and_then(|r| report.write_whole_or_partial(&args.to, &inp.text, r));
     drop(record);
-    let written = report.write_converted(&args.to);
     let text = written.map(|text| match args.encoding {
         OutputEncoding::Sjis => text.replacen(
             "#KIF version=2.0 encoding=UTF-8",
@@ -325,11 +520,19 @@ fn render(
                 .map(|p| json_problem(&inp, p))
                 .collect(),
         };
-        if args.format == BatchFormat::Json {
-            out.json(&entry);
-        } else {
-            out.out(batch::jsonl(&entry));
-        }
+        print_json_entry(&mut out, args.format, &entry);
     }
-    (out, (counts, text))
+    let from = inp.path.clone();
+    (out, Done::Game { counts, text, from })
+}
+
+/// Whether a game has anything to convert: moves or tags. A text with
+/// neither (a note in a folder of records) is no record: its error says
+/// so, and nothing is written for it.
+fn has_record(record: &crate::record::GameRecord) -> bool {
+    !record.tags.is_empty()
+        || record
+            .movetext
+            .iter()
+            .any(|e| matches!(e, crate::record::Element::Moves { .. }))
 }

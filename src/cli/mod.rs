@@ -4,6 +4,7 @@ mod batch;
 mod convert;
 pub mod input;
 mod moves;
+mod output;
 mod perft;
 mod pictures;
 mod render;

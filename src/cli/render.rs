@@ -72,6 +72,50 @@ pub struct GameIdJson<'a> {
     pub rules: Option<&'a str>,
 }
 
+/// A path that could not be read, as JSON.
+#[derive(Serialize)]
+pub struct InputErrorJson {
+    pub file: String,
+    pub error: String,
+}
+
+/// Prints an input that could not be read, as the run's format asks: an
+/// error line, or a JSON object in the array or on a line of its own.
+pub fn input_error(
+    out: &mut super::batch::Printed,
+    format: super::BatchFormat,
+    path: String,
+    message: String,
+) {
+    let line = if path.is_empty() {
+        message
+    } else {
+        format!("{path}: {message}")
+    };
+    let entry = InputErrorJson {
+        file: path,
+        error: line,
+    };
+    match format {
+        super::BatchFormat::Text => out.err(format!("error: {}\n", entry.error)),
+        _ => print_json_entry(out, format, &entry),
+    }
+}
+
+/// Prints one JSON object of a run that prints JSON: an element of the
+/// array (`--format json`), or a line of its own (`jsonl`).
+pub fn print_json_entry<T: Serialize>(
+    out: &mut super::batch::Printed,
+    format: super::BatchFormat,
+    value: &T,
+) {
+    if format == super::BatchFormat::Json {
+        out.json(value);
+    } else {
+        out.out(super::batch::jsonl(value));
+    }
+}
+
 /// A problem as JSON: the fields of [`Problem`] plus line and column.
 pub fn json_problem(input: &super::input::Input, p: &Problem) -> crate::Diagnostic {
     crate::Diagnostic::new(&input.text, input.lines(), p)

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 
-use super::render::{GameIdJson, Verbosity, json_problem};
+use super::render::{GameIdJson, Verbosity, input_error, json_problem, print_json_entry};
 use super::{
     BatchFormat, EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, Threads, batch, input,
 };
@@ -23,6 +23,8 @@ pub struct ValidateArgs {
     pub game: GameArgs,
     #[command(flatten)]
     pub read: ReadArgs,
+    #[command(flatten)]
+    pub walk: input::Walk,
     /// Also check every ply under these rules, from the same position, and
     /// report where the two rule sets disagree.
     #[arg(long, value_name = "RULES")]
@@ -56,23 +58,8 @@ struct GameJson<'a> {
     differences: Option<&'a [RuleDifference]>,
 }
 
-/// A path that could not be read, as JSON.
-#[derive(Serialize)]
-struct InputErrorJson {
-    file: String,
-    error: String,
-}
-
-/// One entry of the JSON array: a game's verdict or an input error.
-#[derive(Serialize)]
-#[serde(untagged)]
-enum EntryJson<'a> {
-    Game(GameJson<'a>),
-    Error(InputErrorJson),
-}
-
 pub fn run(args: ValidateArgs) -> u8 {
-    let expanded = input::expand(&args.paths);
+    let expanded = input::expand(&args.paths, args.walk);
     let options = replay::Options {
         variant: args.game.variant.clone(),
         rules: args.game.rule_spec(),
@@ -95,6 +82,8 @@ pub fn run(args: ValidateArgs) -> u8 {
     let many = args.paths.len() > 1 || expanded.walked;
     let mut tally = Tally {
         skipped: expanded.skipped,
+        links: expanded.links,
+        again: expanded.again,
         ..Tally::default()
     };
     let mut counts = batch::Counts::default();
@@ -122,7 +111,8 @@ pub fn run(args: ValidateArgs) -> u8 {
     tally.invalid = counts.invalid;
     tally.input_errors = input_errors;
     if text && !args.verbosity.quiet {
-        if many || tally.input_errors > 0 || tally.skipped > 0 {
+        if many || tally.input_errors > 0 || tally.skipped > 0 || tally.links > 0 || tally.again > 0
+        {
             println!("{}", tally.line());
         }
         if counts.games + input_errors > 1 || jobs.files > 1 {
@@ -149,20 +139,7 @@ fn render(
     let mut out = batch::Printed::default();
     let (inp, k, record, mut problems) = match job {
         batch::Job::Error { path, message } => {
-            let line = if path.is_empty() {
-                message
-            } else {
-                format!("{path}: {message}")
-            };
-            let entry = EntryJson::Error(InputErrorJson {
-                file: path,
-                error: line.clone(),
-            });
-            match args.format {
-                BatchFormat::Json => out.json(&entry),
-                BatchFormat::Jsonl => out.out(batch::jsonl(&entry)),
-                BatchFormat::Text => out.err(format!("error: {line}\n")),
-            }
+            input_error(&mut out, args.format, path, message);
             return (out, None);
         }
         batch::Job::Game {
@@ -185,7 +162,7 @@ fn render(
     let report = report.as_ref();
     match args.format {
         BatchFormat::Json | BatchFormat::Jsonl => {
-            let entry = EntryJson::Game(GameJson {
+            let entry = GameJson {
                 id: GameIdJson {
                     file: &inp.name,
                     game: k,
@@ -202,12 +179,8 @@ fn render(
                 differences: report
                     .filter(|_| args.compare_rules.is_some())
                     .map(|r| r.differences.as_slice()),
-            });
-            if args.format == BatchFormat::Json {
-                out.json(&entry);
-            } else {
-                out.out(batch::jsonl(&entry));
-            }
+            };
+            print_json_entry(&mut out, args.format, &entry);
         }
         BatchFormat::Text => {
             if !(args.verbosity.quiet && valid) {
@@ -240,6 +213,8 @@ struct Tally {
     invalid: usize,
     input_errors: usize,
     skipped: usize,
+    links: usize,
+    again: usize,
 }
 
 impl Tally {
@@ -262,6 +237,18 @@ impl Tally {
                 "; {} skipped (no record extension: {})",
                 replay::plural(self.skipped, "file"),
                 input::record_extensions().join(", ")
+            ));
+        }
+        if self.links > 0 {
+            line.push_str(&format!(
+                "; {} not followed (--follow follows them)",
+                replay::plural(self.links, "symbolic link")
+            ));
+        }
+        if self.again > 0 {
+            line.push_str(&format!(
+                "; {} reached again through a link, read once",
+                replay::plural(self.again, "file")
             ));
         }
         line

@@ -58,6 +58,7 @@ rule_ids! {
         Encoding => "convert::encoding",
         Foul => "convert::foul",
         Move => "convert::move",
+        Partial => "convert::partial",
         Result => "convert::result",
         Tag => "convert::tag",
         Time => "convert::time",

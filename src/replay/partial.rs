@@ -1,0 +1,141 @@
+//! A game that cannot be converted whole still keeps its place in the
+//! output: it is written up to its last legal ply, and the rest of its text
+//! as written follows, with the errors, in a comment of the target format.
+//! So a conversion loses nothing the user wrote, and a file converted over
+//! itself still holds every move.
+
+use super::Report;
+use crate::diagnostic::Problem;
+use crate::record::write::{OutGame, OutItem};
+use crate::record::{CommentStyle, ConvertCode, Element, GameRecord, Span};
+
+impl Report {
+    /// The text a conversion writes for this game: the whole game when it
+    /// is valid; otherwise the plies played, then a comment that says why
+    /// the game stops there and holds the rest of its text as written
+    /// (reported as [`ConvertCode::Partial`]). A target with no comments
+    /// (a USI move list) gets the plies played, and the rest is reported
+    /// as left out. None when `to` is no notation of the game: nothing of
+    /// it can be written there.
+    pub fn write_whole_or_partial(
+        &mut self,
+        to: &str,
+        source: &str,
+        record: &GameRecord,
+    ) -> Option<String> {
+        if let Some(text) = self.write_converted(to) {
+            return Some(text);
+        }
+        if self
+            .problems
+            .iter()
+            .any(|p| p.code == ConvertCode::UnknownNotation)
+        {
+            return None;
+        }
+        // A game that could not be set up has carried nothing, its tags
+        // neither: the rest is then the whole of its text.
+        let set_up = self.converted.is_some();
+        let mut game = self.converted.take().unwrap_or_default();
+        let from = match self.plies.last() {
+            Some(p) => p.span.end(),
+            None if set_up => record.movetext.first().map_or(record.span, span).offset,
+            None => record.span.offset,
+        };
+        keep_played(&mut game);
+        let end = record.span.end().max(from);
+        let rest = source.get(from..end).unwrap_or_default();
+        let at = Span::new(
+            from + (rest.len() - rest.trim_start().len()),
+            rest.trim().len(),
+        );
+        let rest = rest.trim();
+        let played = self.plies.last().map_or(0, |p| p.number);
+        let holds = crate::formats::holds_comments(to);
+        let message = match (holds, rest.is_empty()) {
+            (true, false) => format!(
+                "written up to ply {played}; the rest of the game, from ply {}, is written as a comment",
+                played + 1
+            ),
+            (true, true) => {
+                format!("written up to ply {played}; the errors are written as a comment")
+            }
+            (false, _) => format!(
+                "written up to ply {played}; the rest of the game is left out: `{to}` has no place for comments"
+            ),
+        };
+        if holds {
+            game.items.push(OutItem::Comment {
+                text: self.why_partial(played, !rest.is_empty()),
+                style: CommentStyle::Line,
+            });
+            if !rest.is_empty() {
+                game.items.push(OutItem::Comment {
+                    text: rest.to_string(),
+                    style: CommentStyle::Line,
+                });
+            }
+        }
+        self.losses.push(
+            Problem::warning(ConvertCode::Partial, message, at)
+                .label("not converted")
+                .ply(played + 1),
+        );
+        let text = self.write_game(&game, to);
+        self.converted = Some(game);
+        Some(text)
+    }
+
+    /// The first line of the comment: why the game was not converted whole.
+    fn why_partial(&self, played: usize, rest_follows: bool) -> String {
+        let errors: Vec<String> = self
+            .problems
+            .iter()
+            .filter(|p| p.is_error())
+            .map(|p| match p.ply {
+                Some(ply) => format!("ply {ply}: {} [{}]", p.message, p.code),
+                None => format!("{} [{}]", p.message, p.code),
+            })
+            .collect();
+        let follows = if rest_follows {
+            "; the rest as written:"
+        } else {
+            ""
+        };
+        format!(
+            "hensou: converted up to ply {played} only ({}){follows}",
+            errors.join("; ")
+        )
+    }
+}
+
+/// Keeps what was converted up to the last ply played (with its time): what
+/// follows it is in the rest of the text, which is written as it stands.
+/// The result is taken off: the game did not end as converted.
+fn keep_played(game: &mut OutGame) {
+    let keep = game
+        .items
+        .iter()
+        .rposition(|i| matches!(i, OutItem::Ply { .. }))
+        .map_or(0, |last| {
+            last + 1
+                + game.items[last + 1..]
+                    .iter()
+                    .take_while(|i| matches!(i, OutItem::Time(_)))
+                    .count()
+        });
+    game.items.truncate(keep);
+    game.result = None;
+    game.reason = None;
+}
+
+fn span(e: &Element) -> Span {
+    match e {
+        Element::Number { span, .. }
+        | Element::Moves { span }
+        | Element::Comment { span, .. }
+        | Element::Variation { span, .. }
+        | Element::Time { span, .. }
+        | Element::Result { span, .. } => *span,
+    }
+}
