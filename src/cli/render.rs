@@ -131,14 +131,9 @@ fn width() -> usize {
     if let Some(w) = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()) {
         return w;
     }
-    #[cfg(unix)]
-    if std::io::stderr().is_terminal() {
-        // SAFETY: TIOCGWINSZ fills a winsize struct owned by this frame.
-        let mut size: libc::winsize = unsafe { std::mem::zeroed() };
-        if unsafe { libc::ioctl(libc::STDERR_FILENO, libc::TIOCGWINSZ, &mut size) } == 0
-            && size.ws_col > 0
-        {
-            return size.ws_col as usize;
+    if let Some((terminal_size::Width(w), _)) = terminal_size::terminal_size_of(std::io::stderr()) {
+        if w > 0 {
+            return usize::from(w);
         }
     }
     100
