@@ -518,6 +518,10 @@ impl<'s> Game<'s> {
         options.convert_to = Some(to.to_string());
         let mut inner = replay::run(&self.source.text, &self.record, &options);
         let text = inner.write_converted(to);
+        let partial = match text {
+            Some(_) => None,
+            None => inner.write_whole_or_partial(to, &self.source.text, &self.record),
+        };
         let losses = inner
             .losses
             .iter()
@@ -526,6 +530,7 @@ impl<'s> Game<'s> {
         Conversion {
             report: Report::new(self, inner),
             text,
+            partial,
             losses,
         }
     }
@@ -771,6 +776,8 @@ impl Report {
 pub struct Conversion {
     report: Report,
     text: Option<String>,
+    /// What is written for an invalid game.
+    partial: Option<String>,
     losses: Vec<Diagnostic>,
 }
 
@@ -782,6 +789,26 @@ impl Conversion {
     /// The text in the target notation; `None` when the game is invalid.
     pub fn text(&self) -> Option<&str> {
         self.text.as_deref()
+    }
+
+    /// What `hensou convert` writes for the game, so that no game of a file
+    /// is lost: [`Conversion::text`] when the game is valid; otherwise the
+    /// game up to its last legal ply, then the errors and the rest of its
+    /// text as written in a comment of the target (a `convert::partial`
+    /// loss). `None` only when the target is no notation of the game.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f 3c3d 7g7f");
+    /// let game = source.games().next().unwrap();
+    /// let converted = game.convert("kif", &hensou::Options::new());
+    /// assert_eq!(converted.text(), None);
+    /// let written = converted.written().unwrap();
+    /// assert!(written.contains("   2 ３四歩(33)\n*hensou: converted up to ply 2 only"));
+    /// assert!(written.contains("*7g7f"));
+    /// assert_eq!(converted.losses()[0].code(), "convert::partial");
+    /// ```
+    pub fn written(&self) -> Option<&str> {
+        self.text.as_deref().or(self.partial.as_deref())
     }
     /// What the target cannot carry (comments, times, variations, ...).
     pub fn losses(&self) -> &[Diagnostic] {

@@ -356,11 +356,6 @@ pub use crate::diagnostic::plural;
 
 impl Report {
     /// An empty report holding the container's own problems.
-    /// The report of a game that could not be read at all.
-    pub(crate) fn empty() -> Report {
-        Report::new(&GameRecord::default())
-    }
-
     pub(crate) fn new(record: &GameRecord) -> Report {
         let problems = record
             .issues

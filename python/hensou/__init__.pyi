@@ -148,14 +148,16 @@ class Conversion:
     """What `convert` made."""
 
     text: str
-    """The valid games in the target notation, one after another, as
-    `hensou convert --to` writes them."""
+    """Every game in the target notation, one after another, as `hensou
+    convert --to` writes them: an invalid game up to its last legal ply,
+    then its errors and the rest of its text in a comment
+    (`convert::partial` among its report's warnings)."""
     reports: list[Report]
     """One per game; what the conversion could not carry is among the
     warnings."""
     @property
     def valid(self) -> bool:
-        """Whether every game was valid and so converted."""
+        """Whether every game was valid and so converted whole."""
 
 def validate(
     source: Source,

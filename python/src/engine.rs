@@ -253,9 +253,10 @@ fn unknown_notation(r: &hensou::Report) -> Result<(), Failure> {
 }
 
 /// Every game of `source` in the notation or file format `to`, as
-/// `hensou convert` writes them: the text of the valid games one after
-/// another, and each game's report (what the conversion could not carry
-/// among its warnings).
+/// `hensou convert` writes them: every game one after another (an invalid
+/// one up to its last legal ply, the rest of its text in a comment), and
+/// each game's report (what the conversion could not carry among its
+/// warnings).
 pub fn convert(
     source: &Source,
     to: &str,
@@ -270,7 +271,7 @@ pub fn convert(
     for game in source.games() {
         let converted = game.convert(to, &options);
         unknown_notation(converted.report())?;
-        if let Some(text) = converted.text() {
+        if let Some(text) = converted.written() {
             if !written.is_empty() {
                 written.push_str(hensou::Conversion::between_games(to));
             }

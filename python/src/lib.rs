@@ -222,8 +222,10 @@ fn convert(
 /// What `convert` made: the text of the valid games and a report per game.
 #[pyclass(module = "hensou", frozen, get_all)]
 struct Conversion {
-    /// The valid games in the target notation, one after another (an
-    /// invalid game is left out: see `reports`).
+    /// Every game in the target notation, one after another, as `hensou
+    /// convert` writes them: an invalid game up to its last legal ply, then
+    /// its errors and the rest of its text in a comment (`convert::partial`
+    /// in its report).
     text: String,
     /// One per game; what the conversion could not carry is among the
     /// warnings (`convert::...` codes).

@@ -82,10 +82,19 @@ def test_convert_writes_what_the_command_writes():
     assert hensou.validate(hensou.convert(path, "csa").text)[0].plies == 80
 
 
-def test_convert_leaves_invalid_games_out_and_says_why():
-    converted = hensou.convert(FIXTURES / "shogi/invalid/nifu.kif", "csa")
-    assert not converted.valid and converted.text == ""
+def test_convert_writes_invalid_games_up_to_their_error_and_says_why():
+    path = FIXTURES / "shogi/invalid/nifu.kif"
+    converted = hensou.convert(path, "csa")
+    expected = subprocess.run(
+        [str(hensou_command()), "convert", str(path), "--to", "csa"],
+        capture_output=True, text=True,
+    ).stdout
+    assert not converted.valid and converted.text == expected
+    assert "'hensou: converted up to ply 0 only" in converted.text
+    assert "'1 ５五歩打" in converted.text
     assert converted.reports[0].errors[0].code == "shogi::nifu"
+    codes = [p.code for p in converted.reports[0].problems]
+    assert "convert::partial" in codes
     with pytest.raises(hensou.NotationError):
         hensou.convert(FIXTURES / "shogi/invalid/nifu.kif", "xyz")
 

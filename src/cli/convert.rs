@@ -466,7 +466,8 @@ fn render(
     };
     let mut report = match &record {
         Some(record) => replay::run(&inp.text, record, options),
-        None => replay::Report::empty(),
+        // Text that could not be decoded: its problems are all there is.
+        None => replay::Report::new(&crate::record::GameRecord::default()),
     };
     report.problems.splice(0..0, problems);
     let written = record
