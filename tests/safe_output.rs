@@ -300,7 +300,7 @@ fn several_files_go_into_a_folder_by_name() {
 }
 
 #[test]
-fn two_inputs_that_would_make_one_file_are_not_both_written() {
+fn two_inputs_that_would_make_one_file_keep_their_own_extensions() {
     let tmp = dir();
     let input = tmp.path().join("in");
     write(&input.join("g.csa"), "V2.2\nPI\n+\n+7776FU\n");
@@ -308,11 +308,19 @@ fn two_inputs_that_would_make_one_file_are_not_both_written() {
         &input.join("g.kif"),
         "手数----指手---------消費時間--\n   1 ２六歩(27)\n",
     );
+    write(&input.join("h.usi"), "startpos moves 5g5f\n");
     let out = tmp.path().join("out");
     let (code, _, err) = run(&["convert", s(&input), "--to", "usi", "-o", s(&out)]);
-    assert_eq!(code, 2, "{err}");
-    assert!(err.contains("g.kif: would be written to"), "{err}");
-    assert_eq!(read(&out.join("g.usi")), "position startpos moves 7g7f\n");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(files(&out), ["g.csa.usi", "g.kif.usi", "h.usi"]);
+    assert_eq!(
+        read(&out.join("g.csa.usi")),
+        "position startpos moves 7g7f\n"
+    );
+    assert_eq!(
+        read(&out.join("g.kif.usi")),
+        "position startpos moves 2g2f\n"
+    );
 }
 
 // --- 4. the walk ---

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use std::io::Write;
 
-use super::output::{self, AtomicFile, Mirror};
+use super::output::{AtomicFile, Mirror};
 use super::render::{GameIdJson, Verbosity, input_error, json_problem, print_json_entry};
 use super::{
     BatchFormat, EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, Threads, batch, input,
@@ -271,13 +271,11 @@ impl Written {
 }
 
 impl Sink {
-    /// The destination `-o` names. For a folder, each input's file is
-    /// planned before anything is read: an input whose file is already
-    /// there is taken off the inputs (unless `--force`), and one whose
-    /// file another input also makes is an input error in its place.
+    /// The destination `-o` names; for a folder, each input's file planned
+    /// (see [`Mirror::plan`]).
     fn new(args: &ConvertArgs, expanded: &mut input::Expanded) -> Result<Sink, String> {
         let many = args.paths.len() > 1 || expanded.walked;
-        let to = match &args.output {
+        let mut to = match &args.output {
             None if args.format == BatchFormat::Text => Destination::Stdout,
             None => Destination::Json,
             Some(out)
@@ -299,9 +297,9 @@ impl Sink {
             Some(out) => Destination::File(out.clone()),
         };
         let mut report = Written::default();
-        if let Destination::Folder(mirror) = &to {
+        if let Destination::Folder(mirror) = &mut to {
             report.place = args.output.clone();
-            plan(mirror, args.force, expanded, &mut report);
+            report.kept = mirror.plan(&mut expanded.found, args.force).kept;
         }
         if let Destination::File(path) = &to {
             report.place = Some(path.clone());
@@ -332,10 +330,12 @@ impl Sink {
                 return stdout.write_all(&self.bytes(text, started));
             }
             Destination::File(path) => path.clone(),
-            Destination::Folder(mirror) => match &from {
-                Some(input) => mirror.target(input),
-                None => return Ok(()),
-            },
+            Destination::Folder(mirror) => {
+                match from.as_deref().and_then(|input| mirror.target(input)) {
+                    Some(target) => target.to_path_buf(),
+                    None => return Ok(()),
+                }
+            }
         };
         if self.failed.as_ref() == Some(&from) {
             return Ok(());
@@ -403,35 +403,6 @@ impl Sink {
             }
         }
         self.report
-    }
-}
-
-/// Plans the output folder's files (see [`Sink::new`]).
-fn plan(mirror: &Mirror, force: bool, expanded: &mut input::Expanded, report: &mut Written) {
-    let mut planned: std::collections::HashMap<PathBuf, PathBuf> = Default::default();
-    let found = std::mem::take(&mut expanded.found);
-    for f in found {
-        let input::Found::File(path) = &f else {
-            expanded.found.push(f);
-            continue;
-        };
-        let target = mirror.target(path);
-        if let Some(other) = planned.get(&target) {
-            expanded.found.push(input::Found::Error {
-                path: path.display().to_string(),
-                message: format!(
-                    "would be written to {}, as {} is: not converted",
-                    target.display(),
-                    other.display()
-                ),
-            });
-        } else if !force && output::exists(&target) {
-            report.kept += 1;
-            planned.insert(target, path.clone());
-        } else {
-            planned.insert(target, path.clone());
-            expanded.found.push(f);
-        }
     }
 }
 

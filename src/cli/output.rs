@@ -4,13 +4,14 @@
 //! it was, and a target that is also an input is replaced only after the
 //! input was read.
 
+use std::collections::HashMap;
 use std::fs;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 use tempfile::NamedTempFile;
 
-use super::input::io_message;
+use super::input::{Found, io_message};
 
 /// A file being written in place of `target`.
 pub struct AtomicFile {
@@ -86,6 +87,15 @@ pub struct Mirror {
     extension: &'static str,
     /// The folders named on the command line, whose trees are mirrored.
     walked: Vec<PathBuf>,
+    /// Each input's output file, once planned.
+    targets: HashMap<PathBuf, PathBuf>,
+}
+
+/// What planning the output folder left out.
+#[derive(Default)]
+pub struct Planned {
+    /// Inputs whose output file is there already (and not `--force`).
+    pub kept: usize,
 }
 
 impl Mirror {
@@ -94,13 +104,66 @@ impl Mirror {
             root,
             extension,
             walked: paths.iter().filter(|p| p.is_dir()).cloned().collect(),
+            targets: HashMap::new(),
         }
     }
 
-    /// The output file of `input`: its path below the folder it was found
-    /// in (or its name, for a file named on the command line), under the
-    /// output folder, with the target's extension.
-    pub fn target(&self, input: &Path) -> PathBuf {
+    /// The output file of each input, planned before anything is read: its
+    /// path below the folder it was found in (or its name, for a file
+    /// named on the command line), under the output folder, with the
+    /// target's extension; `name.kif` and `name.csa` both converted to
+    /// JKF become `name.kif.jkf` and `name.csa.jkf`. An input whose file
+    /// is there already is taken off the inputs unless `force`; one whose
+    /// file another input still makes is an input error in its place.
+    pub fn plan(&mut self, found: &mut Vec<Found>, force: bool) -> Planned {
+        let mut planned = Planned::default();
+        let mut plain: HashMap<PathBuf, usize> = HashMap::new();
+        for f in found.iter() {
+            if let Found::File(path) = f {
+                *plain.entry(self.plain_target(path)).or_default() += 1;
+            }
+        }
+        let mut taken: HashMap<PathBuf, PathBuf> = HashMap::new();
+        for f in std::mem::take(found) {
+            let Found::File(path) = &f else {
+                found.push(f);
+                continue;
+            };
+            let mut target = self.plain_target(path);
+            if plain[&target] > 1 {
+                let mut name = path.file_name().unwrap_or_default().to_os_string();
+                name.push(".");
+                name.push(self.extension);
+                target.set_file_name(name);
+            }
+            if let Some(other) = taken.get(&target) {
+                found.push(Found::Error {
+                    path: path.display().to_string(),
+                    message: format!(
+                        "would be written to {}, as {} is: not converted",
+                        target.display(),
+                        other.display()
+                    ),
+                });
+                continue;
+            }
+            taken.insert(target.clone(), path.clone());
+            if !force && exists(&target) {
+                planned.kept += 1;
+                continue;
+            }
+            self.targets.insert(path.clone(), target);
+            found.push(f);
+        }
+        planned
+    }
+
+    /// The output file planned for `input`.
+    pub fn target(&self, input: &Path) -> Option<&Path> {
+        self.targets.get(input).map(PathBuf::as_path)
+    }
+
+    fn plain_target(&self, input: &Path) -> PathBuf {
         let below = self
             .walked
             .iter()
