@@ -6,7 +6,7 @@
 mod common;
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use common::{hensou, run};
 
@@ -104,14 +104,12 @@ fn a_target_is_left_as_it_was_when_nothing_converts() {
     assert_eq!(read(&target), "the only copy\n");
 }
 
-#[test]
-fn a_conversion_killed_midway_leaves_the_target_as_it_was() {
-    let tmp = dir();
-    let big = tmp.path().join("big.csa");
+/// Starts converting a large archive over `target` and returns the child
+/// once the temporary file beside the target has text: midway.
+fn convert_caught_midway(tmp: &Path, target: &Path) -> (std::process::Child, PathBuf) {
+    let big = tmp.join("big.csa");
     let game = "V2.2\nPI\n+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n%TORYO\n/\n";
     write(&big, &game.repeat(60_000));
-    let target = tmp.path().join("out.kif");
-    write(&target, "the only copy\n");
     let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("hensou"))
         .args([
             "convert",
@@ -119,7 +117,7 @@ fn a_conversion_killed_midway_leaves_the_target_as_it_was() {
             "kif",
             s(&big),
             "-o",
-            s(&target),
+            s(target),
             "-q",
             "-j",
             "1",
@@ -127,10 +125,8 @@ fn a_conversion_killed_midway_leaves_the_target_as_it_was() {
         .stderr(std::process::Stdio::null())
         .spawn()
         .expect("hensou starts");
-    // Once the temporary file beside the target has text, the conversion
-    // is midway: kill it there.
-    let temp = loop {
-        let written = fs::read_dir(tmp.path())
+    loop {
+        let written = fs::read_dir(tmp)
             .expect("the folder")
             .filter_map(Result::ok)
             .map(|e| e.path())
@@ -138,15 +134,23 @@ fn a_conversion_killed_midway_leaves_the_target_as_it_was() {
                 p.to_string_lossy().ends_with(".hensou-tmp")
                     && fs::metadata(p).is_ok_and(|m| m.len() > 0)
             });
-        if let Some(t) = written {
-            break t;
+        if let Some(temp) = written {
+            return (child, temp);
         }
         assert!(
             child.try_wait().expect("the child").is_none(),
             "the conversion ended before it could be caught midway"
         );
         std::thread::yield_now();
-    };
+    }
+}
+
+#[test]
+fn a_conversion_killed_midway_leaves_the_target_as_it_was() {
+    let tmp = dir();
+    let target = tmp.path().join("out.kif");
+    write(&target, "the only copy\n");
+    let (mut child, temp) = convert_caught_midway(tmp.path(), &target);
     child.kill().expect("killed");
     child.wait().expect("reaped");
     assert_eq!(read(&target), "the only copy\n");
@@ -156,6 +160,23 @@ fn a_conversion_killed_midway_leaves_the_target_as_it_was() {
             .to_string_lossy()
             .starts_with(".out.kif.")
     );
+}
+
+#[test]
+fn an_interrupted_conversion_leaves_the_target_and_no_temporary_file() {
+    let tmp = dir();
+    let target = tmp.path().join("out.kif");
+    write(&target, "the only copy\n");
+    let (mut child, _) = convert_caught_midway(tmp.path(), &target);
+    let interrupted = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(interrupted.success());
+    let status = child.wait().expect("reaped");
+    assert_eq!(status.code(), Some(130));
+    assert_eq!(read(&target), "the only copy\n");
+    assert_eq!(files(tmp.path()), ["big.csa", "out.kif"]);
 }
 
 #[test]

@@ -129,6 +129,7 @@ enum Done {
 pub fn run(args: ConvertArgs) -> u8 {
     let mut expanded = input::expand(&args.paths, args.walk);
     let text_format = args.format == BatchFormat::Text;
+    super::output::clean_up_when_interrupted();
     let mut sink = match Sink::new(&args, &mut expanded) {
         Ok(sink) => sink,
         Err(e) => {

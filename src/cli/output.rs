@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use std::fs;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use tempfile::NamedTempFile;
 
@@ -17,6 +18,33 @@ use super::input::{Found, io_message};
 pub struct AtomicFile {
     target: PathBuf,
     temp: BufWriter<NamedTempFile>,
+}
+
+/// The temporary files being written, taken away if the run is
+/// interrupted (Ctrl-C, or a request to end) so that none is left behind.
+static WRITING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Ends the process on an interruption, first taking away the temporary
+/// files being written: their targets stay as they were. Called once, by
+/// the command that writes files.
+pub fn clean_up_when_interrupted() {
+    // A handler already set (a second call) is no problem to report.
+    let _ = ctrlc::set_handler(|| {
+        let writing = WRITING.lock().unwrap_or_else(|e| e.into_inner());
+        for path in writing.iter() {
+            let _ = fs::remove_file(path);
+        }
+        std::process::exit(130);
+    });
+}
+
+fn writing(path: &Path, now: bool) {
+    let mut writing = WRITING.lock().unwrap_or_else(|e| e.into_inner());
+    if now {
+        writing.push(path.to_path_buf());
+    } else {
+        writing.retain(|p| p != path);
+    }
 }
 
 impl AtomicFile {
@@ -39,6 +67,7 @@ impl AtomicFile {
         builder.prefix(&prefix).suffix(".hensou-tmp");
         with_new_file_permissions(&mut builder);
         let temp = builder.tempfile_in(&dir).map_err(said)?;
+        writing(temp.path(), true);
         Ok(AtomicFile {
             target,
             temp: BufWriter::new(temp),
@@ -55,12 +84,16 @@ impl AtomicFile {
         let target = self.target;
         let said = |e: &io::Error| format!("{}: {}", target.display(), io_message(e));
         let temp = self.temp.into_inner().map_err(|e| said(e.error()))?;
-        temp.as_file().sync_all().map_err(|e| said(&e))?;
-        if let Ok(old) = fs::metadata(&target) {
-            fs::set_permissions(temp.path(), old.permissions()).map_err(|e| said(&e))?;
-        }
-        temp.persist(&target).map_err(|e| said(&e.error))?;
-        Ok(())
+        let path = temp.path().to_path_buf();
+        let put = (|| {
+            temp.as_file().sync_all()?;
+            if let Ok(old) = fs::metadata(&target) {
+                fs::set_permissions(temp.path(), old.permissions())?;
+            }
+            temp.persist(&target).map(drop).map_err(|e| e.error)
+        })();
+        writing(&path, false);
+        put.map_err(|e| said(&e))
     }
 
     fn said(&self, e: &io::Error) -> String {
