@@ -206,18 +206,32 @@ pub fn pasteable(position: &str) -> String {
 /// the text.
 fn snippet(text: &str, lines: &LineIndex, span: Span, max: usize) -> (Snippet, Span) {
     let at = span.offset.min(text.len());
-    let (first_line, last_line) = if span.end() <= text.len() {
-        (
-            lines.line_of(at).saturating_sub(2),
-            // Cutting a line inside the span leaves its length as it was,
-            // so in the cut text it may reach up to its length further.
-            lines.line_of((span.end() + span.len).min(text.len())) + 2,
-        )
-    } else {
-        // A span past the end (miette says so, with its offset): all of it.
-        (0, usize::MAX - 1)
-    };
-    let shown = (first_line..=last_line).map_while(|line| {
+    if span.end() <= text.len() {
+        let first_line = lines.line_of(at).saturating_sub(2);
+        // Cutting a line inside the span leaves its length as it was, so
+        // in the cut text it may reach up to its length further.
+        let last_line = lines.line_of((span.end() + span.len).min(text.len())) + 2;
+        let (snippet, shown) = lines_cut(text, lines, first_line..=last_line, span, max);
+        if shown.end() <= snippet.text.len() {
+            return (snippet, shown);
+        }
+    }
+    // A span past the end of the text or of its cut lines: miette says so,
+    // with its offset in the whole text, cut.
+    lines_cut(text, lines, 0..=usize::MAX - 1, span, max)
+}
+
+/// The lines `range` of `text`, cut as [`cut_lines`] does, and `span` in
+/// them.
+fn lines_cut(
+    text: &str,
+    lines: &LineIndex,
+    range: std::ops::RangeInclusive<usize>,
+    span: Span,
+    max: usize,
+) -> (Snippet, Span) {
+    let first_line = *range.start();
+    let shown = range.map_while(|line| {
         let start = lines.line_start(line)?;
         let end = lines.line_start(line + 1).unwrap_or(text.len());
         (start < end || line == first_line).then(|| &text[start..end])
