@@ -121,5 +121,91 @@ fn reading_pgn(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, reading, reading_pgn);
+/// Texts of about `bytes` on one line, one a reader: moves, or a comment,
+/// with no line break among them.
+fn long_lines(bytes: usize) -> Vec<(&'static str, Input, String)> {
+    let fill = |unit: &str| unit.repeat(bytes / unit.len() + 1);
+    let format = |name| Input::Format(formats::find(name).unwrap());
+    let alquerque = ["1. a5-a4 e1-e2 ", "2. a4-a5 e2-e1 "].concat();
+    let jkf_move = r#"{"move":{"from":{"x":2,"y":8},"to":{"x":5,"y":8},"color":0,"piece":"HI"}},"#;
+    vec![
+        (
+            "PGN-style",
+            Input::Record,
+            format!(
+                "[Variant \"alquerque\"] [Position \"W4/5/5/5/4B w - -\"] {}*",
+                fill(&alquerque)
+            ),
+        ),
+        (
+            "KIF comment",
+            format("kif"),
+            format!("手合割：平手\n*{}\n   1 ７六歩(77)\n", fill("コメント")),
+        ),
+        (
+            "KI2",
+            format("ki2"),
+            format!(
+                "手合割：平手\n{}\n",
+                fill("▲５八飛 △５二飛 ▲２八飛 △８二飛 ")
+            ),
+        ),
+        (
+            "CSA",
+            format("csa"),
+            format!(
+                "V2.2\nPI\n+\n{}\n",
+                fill("+2858HI,-8252HI,+5828HI,-5282HI,")
+            ),
+        ),
+        (
+            "USI",
+            format("usi"),
+            format!("position startpos moves {}\n", fill("2h5h 8b5b 5h2h 5b8b ")),
+        ),
+        (
+            "JKF",
+            format("jkf"),
+            format!(r#"{{"header":{{}},"moves":[{{}},{}{{}}]}}"#, fill(jkf_move)),
+        ),
+    ]
+}
+
+/// Every reader but the forum's on a line of 1 MB, the forum reader on
+/// lines of 10 and 40 kB (it is not linear yet), and the diagnostics of
+/// 20,000 problems on one line of CSA statements rendered as `validate`
+/// prints them (see docs/PERFORMANCE.md, "Long lines").
+fn reading_long_lines(c: &mut Criterion) {
+    let mut group = c.benchmark_group("one long line read");
+    group.sample_size(10);
+    for (name, input, text) in long_lines(1 << 20) {
+        assert_eq!(formats::read(&text, input).len(), 1, "{name}");
+        group.throughput(Throughput::Bytes(text.len() as u64));
+        group.bench_function(name, |b| b.iter(|| formats::read(&text, input)));
+    }
+    for bytes in [10_000, 40_000] {
+        let text = format!("Chatra game: {}", "1. b2-c3 then maybe ".repeat(bytes / 20));
+        group.throughput(Throughput::Bytes(text.len() as u64));
+        group.bench_function(format!("forum post of {} kB", bytes / 1000), |b| {
+            b.iter(|| formats::read(&text, Input::Forum))
+        });
+    }
+    let text = format!("V2.2\nPI\n+\n+7776FU,{}\n", "ZZ,".repeat(20_000));
+    let source = hensou::cli::input::decode("long.csa".into(), text.as_bytes());
+    let game = &formats::read(&source.text, Input::Auto)[0];
+    let report = replay::run(&source.text, game, &Options::default());
+    assert_eq!(report.problems.len(), 20_000);
+    group.throughput(Throughput::Elements(report.problems.len() as u64));
+    group.bench_function("20,000 diagnostics on one line", |b| {
+        b.iter(|| {
+            let shown = report.problems.iter();
+            shown
+                .map(|p| hensou::cli::render::text_problem(&source, p).len())
+                .sum::<usize>()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, reading, reading_pgn, reading_long_lines);
 criterion_main!(benches);

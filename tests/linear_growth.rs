@@ -182,4 +182,63 @@ fn ten_times_the_text_costs_about_ten_times() {
         )
     };
     assert_linear("prose", 1_000, prose, "canonical");
+
+    // One long line, in every format whose reader takes a line at a time.
+    let pgn_line = |n: usize| long_game::shuffle_game(n).replace('\n', " ");
+    assert_linear("PGN-style game on one line", 2_000, pgn_line, "numeric");
+    let ki2_line = |n: usize| {
+        let moves = "▲５八飛 △５二飛 ▲２八飛 △８二飛 ".repeat(n);
+        format!("手合割：平手\n{moves}\n")
+    };
+    assert_linear("KI2 moves on one line", 300, ki2_line, "ki2");
+    let csa_line = |n: usize| {
+        let moves = "+2858HI,-8252HI,+5828HI,-5282HI,".repeat(n);
+        format!("V2.2\nPI\n+\n{moves}\n")
+    };
+    assert_linear("CSA moves on one line", 300, csa_line, "csa");
+    let kif_comment = |n: usize| {
+        let comment = "長いコメント".repeat(n);
+        format!("手合割：平手\n*{comment}\n   1 ７六歩(77)\n")
+    };
+    assert_linear("KIF comment on one line", 1_000, kif_comment, "kif");
+    let jkf_line = |n: usize| {
+        let mv = r#"{"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"color":0,"piece":"FU"},"comments":["c"]},"#;
+        format!(r#"{{"header":{{}},"moves":[{{}},{}{{}}]}}"#, mv.repeat(n))
+    };
+    assert_linear("JKF on one line", 300, jkf_line, "kif");
+
+    assert_decoding_linear();
+}
+
+/// Decoding one long line of Shift_JIS, and of UTF-8 with a long comment
+/// line in Shift_JIS (read line by line), costs about ten times as much for
+/// ten times the bytes.
+fn assert_decoding_linear() {
+    let line = |n: usize| format!("手合割：平手\n{}\n", "▲７六歩 △３四歩 ".repeat(n));
+    let in_sjis = |text: &str| encoding_rs::SHIFT_JIS.encode(text).0.into_owned();
+    let sjis = |n: usize| in_sjis(&line(n));
+    let mixed = |n: usize| {
+        let mut bytes = line(n).into_bytes();
+        bytes.extend(in_sjis(&format!("*{}\n", "▲７六歩 △３四歩 ".repeat(n))));
+        bytes
+    };
+    let cases = [
+        ("Shift_JIS", sjis(1_000), sjis(10_000)),
+        ("mixed", mixed(1_000), mixed(10_000)),
+    ];
+    for (name, small, large) in cases {
+        let decode = |bytes: &[u8]| {
+            let input = hensou::cli::input::decode("long".into(), bytes);
+            assert!(!input.text.is_empty(), "{name}");
+            std::hint::black_box(input);
+        };
+        let (s, l) = (cost_of(|| decode(&small)), cost_of(|| decode(&large)));
+        eprintln!("decoding {name}: {s:?} -> {l:?}");
+        assert!(
+            l.allocations <= 25 * s.allocations.max(1)
+                && l.bytes <= 25 * s.bytes
+                && l.peak <= 25 * s.peak,
+            "decoding {name}: {s:?} -> {l:?}"
+        );
+    }
 }

@@ -7,7 +7,7 @@ mod moves;
 mod output;
 mod perft;
 mod pictures;
-mod render;
+pub mod render;
 mod replay;
 mod usage;
 mod validate;

@@ -5,14 +5,14 @@ use std::io::IsTerminal;
 
 use clap::Args;
 use miette::{
-    Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource,
-    Severity as MietteSeverity,
+    Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteSpanContents,
+    Severity as MietteSeverity, SourceCode, SpanContents,
 };
 use serde::Serialize;
 
 use super::input::Input;
 use crate::diagnostic::{Problem, Severity};
-use crate::record::Span;
+use crate::record::{LineIndex, Span};
 
 /// How much a command says of what it found: the same flags and behaviour in
 /// `validate`, `replay` and `convert`.
@@ -144,24 +144,38 @@ fn width() -> usize {
 /// line of its own that is never wrapped, without the repetition history
 /// (which only hensou reads back).
 pub fn text_problem(input: &Input, p: &Problem) -> String {
-    let (name, text) = (&input.name, &input.text);
+    let width = width().max(40);
+    let (line, col) = input.lines().line_col(&input.text, p.span.offset);
+    let (source, span) = snippet(
+        &input.text,
+        input.lines(),
+        p.span,
+        width.saturating_sub(12).max(30),
+    );
+    let source = Snippet {
+        name: format!("{}:{line}:{col}", input.name),
+        ..source
+    };
+    render_problem(p, source, span, width)
+}
+
+/// Renders `p` as [`text_problem`] does, its span moved to `span` in
+/// `source`.
+fn render_problem(p: &Problem, source: Snippet, span: Span, width: usize) -> String {
     let theme = if use_colour() {
         GraphicalTheme::unicode()
     } else {
         GraphicalTheme::unicode_nocolor()
     };
-    let width = width().max(40);
     let handler = GraphicalReportHandler::new_themed(theme)
         .with_width(width)
         .without_primary_span_start();
-    let (line, col) = input.lines().line_col(text, p.span.offset);
-    let (source, span) = cut_lines(text, p.span, width.saturating_sub(12).max(30));
     let mut shown = p.clone();
     shown.position = None;
     shown.span = span;
     let located = Located {
         problem: shown,
-        source: NamedSource::new(format!("{name}:{line}:{col}"), source),
+        source,
     };
     let mut out = String::new();
     if handler.render_report(&mut out, &located).is_err() {
@@ -186,20 +200,109 @@ pub fn pasteable(position: &str) -> String {
         .join(" ")
 }
 
-/// `text` with every line wider than `max` columns cut: the span's line to
-/// a window around the span, the others after `max` columns. Lines keep
-/// their numbers; the span is moved to its place in the cut text.
-fn cut_lines(text: &str, span: Span, max: usize) -> (String, Span) {
+/// The lines a diagnostic of `span` shows (its own lines and two on each
+/// side, more than the one miette shows), cut as [`cut_lines`] does, with
+/// the span moved into them: the work is that of a few lines, however long
+/// the text.
+fn snippet(text: &str, lines: &LineIndex, span: Span, max: usize) -> (Snippet, Span) {
+    let at = span.offset.min(text.len());
+    if span.end() <= text.len() {
+        let first_line = lines.line_of(at).saturating_sub(2);
+        // Cutting a line inside the span leaves its length as it was, so
+        // in the cut text it may reach up to its length further.
+        let last_line = lines.line_of((span.end() + span.len).min(text.len())) + 2;
+        let (snippet, shown) = lines_cut(text, lines, first_line..=last_line, span, max);
+        if shown.end() <= snippet.text.len() {
+            return (snippet, shown);
+        }
+    }
+    // A span past the end of the text or of its cut lines: miette says so,
+    // with its offset in the whole text, cut.
+    lines_cut(text, lines, 0..=usize::MAX - 1, span, max)
+}
+
+/// The lines `range` of `text`, cut as [`cut_lines`] does, and `span` in
+/// them.
+fn lines_cut(
+    text: &str,
+    lines: &LineIndex,
+    range: std::ops::RangeInclusive<usize>,
+    span: Span,
+    max: usize,
+) -> (Snippet, Span) {
+    let first_line = *range.start();
+    let shown = range.map_while(|line| {
+        let start = lines.line_start(line)?;
+        let end = lines.line_start(line + 1).unwrap_or(text.len());
+        (start < end || line == first_line).then(|| &text[start..end])
+    });
+    let start = lines.line_start(first_line).unwrap_or(0);
+    let (source, span) = cut_lines(shown, Span::new(span.offset - start, span.len), max);
+    let snippet = Snippet {
+        name: String::new(),
+        text: source,
+        first_line: lines.breaks_before(start),
+    };
+    (snippet, span)
+}
+
+/// Some lines of a text for miette, numbered as in the whole text.
+#[derive(Debug)]
+struct Snippet {
+    name: String,
+    text: String,
+    /// The line (from 0) the snippet's first line is in the whole text,
+    /// counted as miette counts them.
+    first_line: usize,
+}
+
+impl SourceCode for Snippet {
+    fn read_span<'a>(
+        &'a self,
+        span: &miette::SourceSpan,
+        before: usize,
+        after: usize,
+    ) -> Result<Box<dyn SpanContents<'a> + 'a>, miette::MietteError> {
+        let inner = self.text.read_span(span, before, after)?;
+        Ok(Box::new(MietteSpanContents::new_named(
+            self.name.clone(),
+            inner.data(),
+            *inner.span(),
+            inner.line() + self.first_line,
+            inner.column(),
+            inner.line_count(),
+        )))
+    }
+}
+
+/// Whether `text` fits in `max` columns, found without reading past them.
+fn fits(text: &str, max: usize) -> bool {
+    use unicode_width::UnicodeWidthChar;
+    let mut used = 0;
+    text.chars().all(|c| {
+        used += c.width().unwrap_or(0);
+        used <= max
+    })
+}
+
+/// `lines` (each with its line break, the last one perhaps without) with
+/// every line wider than `max` columns cut: the span's line to a window
+/// around the span, the others after `max` columns. Lines keep their
+/// numbers; the span (an offset from the first line's start) is moved to
+/// its place in the cut text. No line is read beyond what is shown of it.
+fn cut_lines<'a>(lines: impl Iterator<Item = &'a str>, span: Span, max: usize) -> (String, Span) {
     use unicode_width::UnicodeWidthChar;
     let cols = |c: char| c.width().unwrap_or(0);
-    let mut out = String::with_capacity(text.len().min(1 << 16));
+    let mut out = String::new();
     let mut new_span = span;
     let mut start = 0;
-    for line in text.split_inclusive('\n') {
+    let mut lines = lines.peekable();
+    while let Some(line) = lines.next() {
         let end = start + line.len();
         let body = line.trim_end_matches(['\n', '\r']);
-        let holds_span = span.offset >= start && (span.offset < end || end == text.len());
-        if body.chars().map(cols).sum::<usize>() <= max {
+        let last = lines.peek().is_none();
+        let holds_span = span.offset >= start && (span.offset < end || last);
+        if fits(body, max) {
             if holds_span {
                 new_span = Span::new(out.len() + span.offset - start, span.len);
             }
@@ -259,7 +362,7 @@ pub fn print_json<T: Serialize>(value: &T) {
 #[derive(Debug)]
 struct Located {
     problem: Problem,
-    source: NamedSource<String>,
+    source: Snippet,
 }
 
 impl fmt::Display for Located {
@@ -309,5 +412,67 @@ impl Diagnostic for Located {
 impl From<Span> for miette::SourceSpan {
     fn from(s: Span) -> Self {
         (s.offset, s.len).into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::RecordCode;
+
+    /// What miette is handed is the few lines around the span, cut: as
+    /// much for a line or a file of a megabyte as for one of a kilobyte.
+    #[test]
+    fn a_diagnostic_reads_only_the_lines_around_it() {
+        let handed = [1_000, 1_000_000].map(|n| {
+            let long_line = format!("{}\n", "ab ".repeat(n / 3));
+            let many_lines = "a short line\n".repeat(n / 13);
+            [long_line, many_lines].map(|text| {
+                let middle = text.len() / 2;
+                let lines = LineIndex::new(&text);
+                let (snippet, span) = snippet(&text, &lines, Span::new(middle, 2), 88);
+                assert_eq!(
+                    &snippet.text[span.range()],
+                    &text[middle..middle + 2],
+                    "{n}"
+                );
+                snippet.text.len()
+            })
+        });
+        assert_eq!(handed[0], handed[1]);
+        assert!(handed[0][0] < 400 && handed[0][1] < 100, "{handed:?}");
+    }
+
+    proptest::proptest! {
+        /// A problem renders from its snippet as from the whole text, every
+        /// line cut: the same lines, numbered the same (a lone carriage
+        /// return ending a line counts as a line break to miette; one that
+        /// a cut drops from within a long line is counted still).
+        #[test]
+        fn a_snippet_renders_as_the_whole_text(
+            lines in proptest::collection::vec("[a-z 七]{0,60}\r{0,2}", 1..12),
+            end in proptest::bool::ANY,
+            at in 0usize..400,
+            len in 0usize..90,
+        ) {
+            let mut text = lines.join("\n");
+            if end {
+                text.push('\n');
+            }
+            let at = crate::record::floor_char_boundary(&text, at);
+            let span = Span::new(at, len);
+            let p = Problem::error(RecordCode::NoMoves, "no move", span);
+            let lines = LineIndex::new(&text);
+            let (line, col) = lines.line_col(&text, at);
+            let name = format!("t.txt:{line}:{col}");
+            let (part, part_span) = snippet(&text, &lines, span, 30);
+            let part = Snippet { name: name.clone(), ..part };
+            let (whole, whole_span) = cut_lines(text.split_inclusive('\n'), span, 30);
+            let whole = Snippet { name, text: whole, first_line: 0 };
+            proptest::prop_assert_eq!(
+                render_problem(&p, part, part_span, 100),
+                render_problem(&p, whole, whole_span, 100)
+            );
+        }
     }
 }

@@ -88,21 +88,32 @@ pub fn decode_owned(mut bytes: Vec<u8>) -> Decoded {
     if bom {
         bytes.drain(..3);
     }
-    match String::from_utf8(bytes) {
+    match utf8(bytes) {
         Ok(text) => Decoded {
             text,
             charset: Charset::Utf8,
             bom,
             problems: Vec::new(),
         },
-        Err(e) => {
-            let mut bytes = e.into_bytes();
+        Err(mut bytes) => {
             if bom {
                 bytes.splice(0..0, *b"\xef\xbb\xbf");
             }
             decode(&bytes)
         }
     }
+}
+
+/// `bytes` as a string if they are UTF-8, else the bytes back. Checked with
+/// SIMD instructions (simdutf8): several times faster than the standard
+/// library's check on Japanese text, which every input goes through before
+/// its first game is read.
+fn utf8(bytes: Vec<u8>) -> Result<String, Vec<u8>> {
+    if simdutf8::basic::from_utf8(&bytes).is_err() {
+        return Err(bytes);
+    }
+    // SAFETY: simdutf8 has just checked that `bytes` are UTF-8.
+    Ok(unsafe { String::from_utf8_unchecked(bytes) })
 }
 
 /// Decodes `bytes`: UTF-8 (a byte-order mark is dropped), else Shift_JIS or
@@ -119,7 +130,7 @@ pub fn decode(bytes: &[u8]) -> Decoded {
         bom,
         problems: Vec::new(),
     };
-    if let Ok(text) = std::str::from_utf8(body) {
+    if let Ok(text) = simdutf8::basic::from_utf8(body) {
         return ok(text.to_string(), Charset::Utf8);
     }
     // A line of UTF-8 in a file that is not all UTF-8 is a mixed file

@@ -339,17 +339,65 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
 /// in one text, each found by a binary search. [`line_col`] counts from the
 /// text's start, which costs the square of an archive's size when each of
 /// its games has a problem.
+///
+/// A column is counted in characters from the nearest of the marks set
+/// every [`COLUMN_MARK`] bytes of a long line, never from the line's start:
+/// many problems on one long line would otherwise cost the square of it.
 #[derive(Clone, Debug)]
 pub struct LineIndex {
     starts: Vec<usize>,
+    /// Byte offsets in long lines with the column there (from 0), in order.
+    marks: Vec<(usize, usize)>,
+    /// Offsets of the carriage returns not followed by a line feed, which
+    /// some tools (miette) count as line breaks.
+    bare_returns: Vec<usize>,
 }
+
+/// Bytes between two column marks of a long line: what one column costs at
+/// most to count.
+pub const COLUMN_MARK: usize = 4096;
 
 impl LineIndex {
     pub fn new(text: &str) -> LineIndex {
-        let starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+        let starts: Vec<usize> = std::iter::once(0)
+            .chain(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1))
             .collect();
-        LineIndex { starts }
+        let mut marks = Vec::new();
+        let ends = starts.iter().skip(1).copied().chain([text.len()]);
+        for (&start, end) in starts.iter().zip(ends) {
+            let (mut at, mut col) = (start, 0);
+            while end - at > COLUMN_MARK {
+                let next = ceil_char_boundary(text, at + COLUMN_MARK);
+                col += text[at..next].chars().count();
+                at = next;
+                marks.push((at, col));
+            }
+        }
+        let bytes = text.as_bytes();
+        let bare_returns = memchr::memchr_iter(b'\r', bytes)
+            .filter(|&i| bytes.get(i + 1) != Some(&b'\n'))
+            .collect();
+        LineIndex {
+            starts,
+            marks,
+            bare_returns,
+        }
+    }
+
+    /// The line breaks before `offset` when a lone carriage return counts
+    /// as one too, as miette numbers lines.
+    pub fn breaks_before(&self, offset: usize) -> usize {
+        self.line_of(offset) + self.bare_returns.partition_point(|&r| r < offset)
+    }
+
+    /// The line (from 0) that `offset` lies on.
+    pub fn line_of(&self, offset: usize) -> usize {
+        self.starts.partition_point(|&s| s <= offset) - 1
+    }
+
+    /// Where line `line` (from 0) starts, or `None` past the last line.
+    pub fn line_start(&self, line: usize) -> Option<usize> {
+        self.starts.get(line).copied()
     }
 
     /// Line and column (from 1, the column in characters) of `offset` in
@@ -358,8 +406,22 @@ impl LineIndex {
         let offset = floor_char_boundary(text, offset);
         let line = self.starts.partition_point(|&s| s <= offset);
         let start = self.starts[line - 1];
-        (line, text[start..offset].chars().count() + 1)
+        let mark = self.marks.partition_point(|&(at, _)| at <= offset);
+        let (from, col) = match mark.checked_sub(1).map(|m| self.marks[m]) {
+            Some((at, col)) if at > start => (at, col),
+            _ => (start, 0),
+        };
+        (line, col + text[from..offset].chars().count() + 1)
     }
+}
+
+/// The smallest char boundary at or above `i`.
+fn ceil_char_boundary(text: &str, mut i: usize) -> usize {
+    i = i.min(text.len());
+    while !text.is_char_boundary(i) {
+        i += 1;
+    }
+    i
 }
 
 /// The largest char boundary at or below `i`.
@@ -386,6 +448,42 @@ mod tests {
             let index = LineIndex::new(&text);
             for offset in offsets {
                 proptest::prop_assert_eq!(index.line_col(&text, offset), line_col(&text, offset));
+            }
+        }
+
+        /// The same on lines longer than a column mark, with characters of
+        /// every width straddling the marks.
+        #[test]
+        fn the_line_index_agrees_on_long_lines(
+            unit in "[a\\n\u{3000}é😀]{1,6}",
+            repeat in 1usize..4000,
+            offsets in proptest::collection::vec(0usize..30_000, 1..8),
+        ) {
+            let text = unit.repeat(repeat);
+            let index = LineIndex::new(&text);
+            for offset in offsets {
+                proptest::prop_assert_eq!(index.line_col(&text, offset), line_col(&text, offset));
+            }
+        }
+    }
+
+    /// A column of a long line is counted from a mark at most
+    /// [`COLUMN_MARK`] bytes (and a character) before it, whatever the
+    /// line's length.
+    #[test]
+    fn a_long_line_has_a_column_mark_every_few_kilobytes() {
+        for len in [100_000, 1_000_000] {
+            let text = format!("x\n{}\ny", "七a".repeat(len / 4));
+            let index = LineIndex::new(&text);
+            let mut from = 2;
+            for at in index
+                .marks
+                .iter()
+                .map(|&(at, _)| at)
+                .chain([text.len() - 2])
+            {
+                assert!(at - from <= COLUMN_MARK + 3, "{from}..{at}");
+                from = at;
             }
         }
     }

@@ -50,6 +50,11 @@ pub const TARGETS: &[Target] = &[
         check: shogi_readers,
         selectors: 4,
     },
+    Target {
+        name: "long_lines",
+        check: long_lines,
+        selectors: 24,
+    },
 ];
 
 /// The selector byte and the rest.
@@ -304,5 +309,45 @@ pub fn shogi_readers(bytes: &[u8]) {
     ];
     for game in records.iter().flatten() {
         check_report(&text, &replay::run(&text, game, &options));
+    }
+}
+
+/// Bytes of the one line [`long_lines`] makes.
+pub const LONG_LINE: usize = 1 << 14;
+
+/// Every reader but the forum's on one long line: the text (UTF-8, else
+/// lossy) with its line breaks made into a separator (space, comma, a lone
+/// carriage return, nothing; the selector says which) and repeated to
+/// [`LONG_LINE`] bytes, read as one format (the selector again: PGN-style,
+/// USI, CSA, KIF, KI2, JKF). Each record is replayed and every problem of
+/// it rendered as `validate` prints it: spans as for `validate`, and the
+/// fuzzer's time limit catches a reader or a diagnostic that the line's
+/// length slows down.
+pub fn long_lines(bytes: &[u8]) {
+    let (sel, bytes) = split(bytes);
+    let unit = text_of(bytes);
+    let separator = [" ", ",", "\r", ""][sel % 4];
+    let unit = unit.replace("\r\n", separator).replace('\n', separator);
+    let text = if unit.is_empty() {
+        unit
+    } else {
+        let mut text = unit.repeat(LONG_LINE / unit.len() + 1);
+        text.truncate(hensou::record::floor_char_boundary(&text, LONG_LINE));
+        text
+    };
+    let read = match (sel / 4) % 6 {
+        0 => Input::Record,
+        k => Input::Format(
+            formats::find(["usi", "csa", "kif", "ki2", "jkf"][k - 1]).expect("a shogi format"),
+        ),
+    };
+    let source = input::decode("long".into(), text.as_bytes());
+    for game in formats::read(&source.text, read) {
+        let report = replay::run(&source.text, &game, &replay::Options::default());
+        check_report(&source.text, &report);
+        for p in report.problems.iter().take(20) {
+            let shown = hensou::cli::render::text_problem(&source, p);
+            assert!(shown.contains(p.code.to_string().as_str()), "{shown}");
+        }
     }
 }
