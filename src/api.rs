@@ -1227,6 +1227,7 @@ pub(crate) fn open(
     if rules.set.is_none() {
         rules.set = variant.default_rules(name).map(str::to_string);
     }
+    let (variant, rules) = variants::settle(variant, &rules, position);
     Ok(variant.new_game(&rules, position)?)
 }
 

@@ -434,8 +434,6 @@ impl<'a> Driver<'a> {
         report: &mut Report,
     ) -> Option<Driver<'a>> {
         let (variant, name) = find_variant(source, record, options, report)?;
-        report.variant = Some(variant.name());
-        report.numbering = variant.numbering();
         let rules = match (record.tag("Rules"), &options.rules) {
             (Some(r), _) => RuleSpec::parse(r),
             (None, given) if given.set.is_some() => given.clone(),
@@ -446,6 +444,9 @@ impl<'a> Driver<'a> {
         }
         .merged(&options.overrides);
         let position = full_position(record);
+        let (variant, rules) = variants::settle(variant, &rules, position.as_deref());
+        report.variant = Some(variant.name());
+        report.numbering = variant.numbering();
         let session = match variant.new_game(&rules, position.as_deref()) {
             Ok(s) => s,
             Err(e) => {
@@ -1372,7 +1373,8 @@ fn find_variant(
     };
     let rules = record
         .tag("Rules")
-        .map_or_else(|| options.rules.clone(), RuleSpec::parse);
+        .map_or_else(|| options.rules.clone(), RuleSpec::parse)
+        .merged(&options.overrides);
     let found = variants::find_for(&name, &rules);
     if found.is_none() {
         let names: Vec<&str> = variants::all()

@@ -189,3 +189,23 @@ fn a_ply_with_text_after_it_is_refused_and_not_played() {
     position.play("同　銀").unwrap();
     assert_eq!(position.plies(), 4);
 }
+
+/// `cards=on|off` switches Shogi no Otomo's cards as a rule set or an
+/// option, and a position with card fields reads with the cards off.
+#[test]
+fn the_cards_switch_and_card_fields_work_in_the_library() {
+    let carded = "k8/9/g7s/9/7R1/4P4/4P4/3K5/9 w RS 6 TUs T9c,D5,UK:7i6h,uK:9b9a";
+    let start = |rules: &str| hensou::Position::new("otomo", Some(rules)).unwrap();
+    assert_eq!(start("otomo;cards=off").perft(1), 30);
+    assert_eq!(start("cards=on").perft(1), 230);
+    let off = hensou::Position::from_string("otomo", Some("otomo;cards=off"), carded).unwrap();
+    assert_eq!(off.rules(), "standard");
+    assert_eq!(off.position_string(), carded);
+    let on = hensou::Position::from_string("otomo", None, carded).unwrap();
+    let (on, off) = (
+        on.legal_moves(None).unwrap(),
+        off.legal_moves(None).unwrap(),
+    );
+    assert!(off.iter().all(|m| on.contains(m) && !m.contains(':')));
+    assert!(on.len() > off.len());
+}

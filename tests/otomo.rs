@@ -445,6 +445,96 @@ fn the_name_otomo_plays_with_cards_and_the_name_shogi_without() {
     assert_eq!(v[0]["rules"], "otomo");
 }
 
+/// `cards=on|off` is accepted wherever rules are given, for either name of
+/// the game, and switches the cards.
+#[test]
+fn the_cards_switch_works_in_every_way_rules_are_given() {
+    let perft = |args: &[&str]| {
+        let mut all = vec!["perft", "--depth", "1"];
+        all.extend_from_slice(args);
+        stdout_of(&all)
+    };
+    for off in [
+        &["--variant", "otomo", "--rule", "cards=off"][..],
+        &["--variant", "otomo", "--rules", "otomo;cards=off"],
+        &["--variant", "shogi", "--rules", "otomo;cards=off"],
+        &["--variant", "shogi", "--rule", "cards=off"],
+    ] {
+        assert_eq!(perft(off), "nodes: 30\n", "{off:?}");
+    }
+    // Shogi's own options still apply: the declaration is one move more.
+    assert_eq!(
+        perft(&[
+            "--variant",
+            "otomo",
+            "--rules",
+            "otomo;impasse=24;cards=off"
+        ]),
+        "nodes: 31\n"
+    );
+    for on in [
+        &["--variant", "shogi", "--rule", "cards=on"][..],
+        &["--variant", "otomo", "--rules", "standard;cards=on"],
+    ] {
+        assert_eq!(perft(on), "nodes: 230\n", "{on:?}");
+    }
+    // A record named shogi is played with the cards when an option says so.
+    let record = "[Variant \"shogi\"]\n\n1.A:2i4h *\n";
+    let validate = |args: &[&str]| {
+        let out = hensou()
+            .args(["validate", "-", "--format", "json"])
+            .args(args)
+            .write_stdin(record)
+            .output()
+            .unwrap();
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()[0].clone()
+    };
+    let with_cards = validate(&["--rule", "cards=on"]);
+    assert_eq!(with_cards["valid"], true, "{with_cards}");
+    assert_eq!(with_cards["rules"], "otomo");
+    let without = validate(&[]);
+    assert_eq!(without["valid"], false, "{without}");
+}
+
+/// A position string with card fields (a 太, a passenger, spent cards)
+/// reads under either switch: with the cards off its effects still act and
+/// no card can be played.
+#[test]
+fn a_position_with_card_fields_reads_with_the_cards_on_or_off() {
+    let position = "k8/9/g7s/9/7R1/4P4/4P4/3K5/9 w RS 6 TUs T9c,D5,UK:7i6h,uK:9b9a";
+    let moves = |args: &[&str]| {
+        let mut all = vec!["moves", "--position", position, "--format", "json"];
+        all.extend_from_slice(args);
+        serde_json::from_str::<serde_json::Value>(&stdout_of(&all)).unwrap()
+    };
+    let names = |json: &serde_json::Value| -> Vec<String> {
+        serde_json::from_value(json["moves"].clone()).unwrap()
+    };
+    let with_cards = moves(&["--variant", "otomo"]);
+    assert_eq!(with_cards["rules"], "otomo");
+    let on = names(&with_cards);
+    for off in [
+        &["--variant", "otomo", "--rule", "cards=off"][..],
+        &["--variant", "otomo", "--rules", "otomo;cards=off"],
+        &["--variant", "shogi"],
+    ] {
+        let off = moves(off);
+        assert_eq!(off["rules"], "standard", "{off}");
+        assert_eq!(off["position"], position, "the card state is kept");
+        let off = names(&off);
+        assert!(!off.is_empty());
+        assert!(
+            off.iter().all(|m| !m.contains(':')),
+            "no card move: {off:?}"
+        );
+        assert!(
+            off.iter().all(|m| on.contains(m)),
+            "every move without a card is legal with them"
+        );
+        assert!(on.len() > off.len());
+    }
+}
+
 #[test]
 fn kif_writes_squares_only_cards_in_japanese_and_still_reads_usi_squares() {
     let kif = stdout_of(&[

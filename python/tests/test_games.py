@@ -138,6 +138,22 @@ def test_perft_from_a_position():
     assert hensou.perft("shogi", 0) == 1
 
 
+# A Shogi no Otomo position with a 太, a passenger and spent cards.
+OTOMO_CARDED = "k8/9/g7s/9/7R1/4P4/4P4/3K5/9 w RS 6 TUs T9c,D5,UK:7i6h,uK:9b9a"
+
+
+def test_the_cards_switch_works_as_rules_and_as_an_option():
+    assert hensou.perft("otomo", 1) == 230
+    assert hensou.perft("otomo", 1, options={"cards": "off"}) == 30
+    assert hensou.perft("otomo", 1, rules="otomo;cards=off") == 30
+    assert hensou.perft("shogi", 1, options="cards=on") == 230
+    on = hensou.moves("otomo", position=OTOMO_CARDED)
+    off = hensou.moves("otomo", position=OTOMO_CARDED, options={"cards": "off"})
+    assert off and all(":" not in m for m in off)
+    assert set(off) < set(on)
+    assert hensou.position("shogi", position=OTOMO_CARDED) == OTOMO_CARDED
+
+
 def test_long_work_lets_other_threads_run():
     """perft(shogi, 4) runs for a while; a thread counting meanwhile gets
     far only if the interpreter is released."""

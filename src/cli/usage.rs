@@ -65,6 +65,7 @@ pub fn check(game: &GameArgs, named: Named) -> Result<(), String> {
                     .default_rules(game.variant.as_deref().unwrap_or_default())
                     .map(str::to_string);
             }
+            let (v, spec) = variants::settle(v, &spec, None);
             v.check_rules(&spec).map_err(|e| e.0)?;
             if let Some((flag, name)) = named.notation {
                 known_name(

@@ -72,6 +72,40 @@ pub fn find_for(name: &str, rules: &RuleSpec) -> Option<&'static dyn Variant> {
     }
 }
 
+/// The game `found` (from [`find_for`]) plays `rules` as, from `position`
+/// if one is given, and the rules in that game's words. Shogi has no cards:
+/// the names that only switch Shogi no Otomo's cards (the set `otomo`, the
+/// option `cards`) chose the game already and are dropped. A position with
+/// card fields is a Shogi no Otomo position whatever the cards: shogi
+/// cannot hold its card state, so it is read by Shogi no Otomo with the
+/// cards off.
+pub fn settle(
+    found: &'static dyn Variant,
+    rules: &RuleSpec,
+    position: Option<&str>,
+) -> (&'static dyn Variant, RuleSpec) {
+    if found.name() != shogi::Shogi::NAME {
+        return (found, rules.clone());
+    }
+    let carded = position.is_some_and(|p| otomo::text::split_card_fields(p).1.is_some());
+    match find(otomo::Otomo::NAME).filter(|_| carded) {
+        Some(otomo) => (otomo, rules.merged(&RuleSpec::parse("cards=off"))),
+        None => (
+            found,
+            RuleSpec {
+                set: rules
+                    .set
+                    .clone()
+                    .filter(|s| !s.trim().eq_ignore_ascii_case(otomo::Otomo::NAME)),
+                options: (rules.options.iter())
+                    .filter(|(k, _)| !k.trim().eq_ignore_ascii_case("cards"))
+                    .cloned()
+                    .collect(),
+            },
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::game::{RuleSpec, Rules, configure_every_table_value};
