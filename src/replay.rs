@@ -1336,7 +1336,8 @@ fn find_variant(
     report: &mut Report,
 ) -> Option<(&'static dyn Variant, String)> {
     let (name, span) = match (record.tag("Variant"), &options.variant) {
-        (Some(v), _) => (v.to_string(), tag_span(record, "Variant", record.span)),
+        (Some(v), Some(given)) => named_twice(source, record, v, given, report),
+        (Some(v), None) => (v.to_string(), tag_span(record, "Variant", record.span)),
         (None, Some(v)) => (v.clone(), Span::new(record.span.offset, 0)),
         (None, None) => {
             // A post or a mail is read as the game it can only be; a
@@ -1394,7 +1395,75 @@ fn find_variant(
             .help(format!("known games: {}", known.join(", "))),
         );
     }
+    let named = options.variant.as_deref().filter(|given| **given == name);
+    if let (Some(game), Some(given), Some(written)) = (found, named, record.tag("Rules")) {
+        if variants::find(given).is_some_and(|g| g.name() != game.name()) {
+            report.problems.push(
+                Problem::warning(
+                    RecordCode::VariantOverridden,
+                    format!(
+                        "the record's rules `{written}` make it a game of {0}: read as {0}, not as --variant {given}",
+                        game.name()
+                    ),
+                    tag_span(record, "Rules", record.span),
+                )
+                .label("not the game --variant names")
+                .help("a --rule KEY=VALUE option applies even over the record's rules"),
+            );
+        }
+    }
     found.map(|v| (v, name))
+}
+
+/// The game of a record that names one while `--variant` names `given`.
+/// A game the record's format implies (a KIF, CSA, USI or JKF record is
+/// `shogi`) gives way to a game built on it (`otomo`, whose records are
+/// written in those formats); otherwise the record wins, and where the two
+/// name different games a warning says which was read.
+fn named_twice(
+    source: &str,
+    record: &GameRecord,
+    written: &str,
+    given: &str,
+    report: &mut Report,
+) -> (String, Span) {
+    let tag = record
+        .tags
+        .iter()
+        .find(|t| t.name.eq_ignore_ascii_case("Variant"));
+    let implied = tag.is_none_or(|t| t.span.len == 0);
+    let (record_game, given_game) = (variants::find(written), variants::find(given));
+    let span = tag.map_or(record.span, |t| t.span);
+    match (record_game, given_game) {
+        (Some(r), Some(g)) if r.name() == g.name() => return (written.to_string(), span),
+        (Some(r), Some(g)) if implied && g.base() == Some(r.name()) => {
+            return (given.to_string(), Span::new(record.span.offset, 0));
+        }
+        _ => {}
+    }
+    let (said, span) = if implied {
+        (
+            format!("the record's format holds {written} games only"),
+            first_move_span(source, record),
+        )
+    } else {
+        (
+            format!("the record's [Variant \"{written}\"] tag wins"),
+            span,
+        )
+    };
+    report.problems.push(
+        Problem::warning(
+            RecordCode::VariantOverridden,
+            format!("{said}: read as {written}, not as --variant {given}"),
+            span,
+        )
+        .label("not the game --variant names")
+        .help(format!(
+            "leave out --variant {given} for this record, or give a record of {given}"
+        )),
+    );
+    (written.to_string(), span)
 }
 
 /// The first move of a record (its number and first word), or its start.

@@ -759,3 +759,72 @@ fn a_mate_converted_to_usi_loses_no_result() {
     let (_, losses) = convert("-", Some(&kif), "usi");
     assert!(losses.is_empty(), "{losses:?}");
 }
+
+/// The message of the report's `record::variant-overridden` warning, if any.
+fn overridden(report: &Value) -> Option<String> {
+    let found = report["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["code"] == "record::variant-overridden")?;
+    assert_eq!(found["severity"], "warning");
+    Some(found["message"].as_str().unwrap().to_string())
+}
+
+/// A `--variant` the record contradicts is never dropped in silence: the
+/// record's game is read and a warning says so; `--variant otomo` on a
+/// shogi format is no contradiction and plays the cards.
+#[test]
+fn a_variant_the_record_contradicts_is_a_warning_that_says_which_won() {
+    let csa = "fixtures/shogi/valid/perpetual-check.csa";
+    let report = |args: &[&str], stdin: Option<&str>| {
+        let mut all = vec!["validate"];
+        all.extend_from_slice(args);
+        json_of(&all, stdin)[0].clone()
+    };
+    let chatra = report(&[csa, "--variant", "chatra"], None);
+    assert_eq!(chatra["variant"], "shogi");
+    let said = overridden(&chatra).unwrap();
+    assert!(
+        said.contains("read as shogi, not as --variant chatra"),
+        "{said}"
+    );
+    let tagged = "[Variant \"alquerque\"]\n\n1.b2-c3 *\n";
+    let pgn = report(&["-", "--variant", "shelt"], Some(tagged));
+    assert_eq!(pgn["variant"], "alquerque");
+    assert!(
+        overridden(&pgn)
+            .unwrap()
+            .contains("[Variant \"alquerque\"] tag wins")
+    );
+    // The same game twice, or no --variant: nothing to say.
+    assert_eq!(
+        overridden(&report(&[csa, "--variant", "shogi"], None)),
+        None
+    );
+    assert_eq!(overridden(&report(&[csa], None)), None);
+    // Rules the record writes that put the cards away win over the name.
+    let kif = "fixtures/shogi/valid/random-80.kif";
+    let standard = report(&[kif, "--variant", "otomo"], None);
+    assert_eq!(standard["variant"], "shogi");
+    let said = overridden(&standard).unwrap();
+    assert!(
+        said.contains("rules `standard` make it a game of shogi"),
+        "{said}"
+    );
+}
+
+/// A KIF record with a card move is a Shogi no Otomo game when
+/// `--variant otomo` says so, and a shogi game with an illegal move when
+/// nothing does.
+#[test]
+fn variant_otomo_plays_a_kif_record_with_its_cards() {
+    let kif = "fixtures/otomo/invalid/cards-off.kif";
+    let otomo = &json_of(&["validate", kif, "--variant", "otomo"], None)[0];
+    assert_eq!(otomo["variant"], "otomo");
+    assert_eq!(otomo["rules"], "otomo");
+    assert_eq!(otomo["valid"], true, "{otomo}");
+    assert_eq!(otomo["diagnostics"], json!([]), "{otomo}");
+    let shogi = &json_of(&["validate", kif], None)[0];
+    assert_eq!(shogi["valid"], false);
+}

@@ -20,6 +20,7 @@ rule_ids! {
         UnknownVariant => "record::unknown-variant",
         UnterminatedComment => "record::unterminated-comment",
         UnterminatedVariation => "record::unterminated-variation",
+        VariantOverridden => "record::variant-overridden",
         VariationDepth => "record::variation-depth",
     }
 }
