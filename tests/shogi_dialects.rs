@@ -489,6 +489,38 @@ fn a_kif_declaration_win_is_checked_the_same_way() {
     assert!(stderr.contains("record::result-mismatch"), "{stderr}");
 }
 
+/// A USI move list that ends in a result word, as ShogiGUI, 将棋所 and
+/// ShogiBoardQ write them, is read as the game's ending; `win` is an
+/// impasse declaration, checked as one.
+#[test]
+fn a_usi_move_list_ends_with_its_result_word() {
+    for (list, result) in [
+        ("position startpos moves 7g7f 3c3d resign", "result 0-1"),
+        ("position startpos moves 7g7f timeout", "result 1-0"),
+        (
+            "position startpos moves 7g7f 3c3d rep_draw",
+            "result 1/2-1/2",
+        ),
+        ("position startpos moves 7g7f 3c3d draw", "result 1/2-1/2"),
+        ("position startpos moves 7g7f 3c3d 2g2f break", "3 plies"),
+        ("7g7f 3c3d 2g2f resign", "result 1-0"),
+    ] {
+        let (code, stdout, stderr) = validate_stdin(&format!("{list}\n"));
+        assert_eq!(code, 0, "{list}: {stdout}{stderr}");
+        assert!(stdout.contains(result), "{list}: {stdout}");
+    }
+    let (code, _, stderr) = validate_stdin_with(
+        &["--rule", "impasse=24"],
+        "position startpos moves 7g7f 3c3d win\n",
+    );
+    assert_eq!(code, 1);
+    assert!(stderr.contains("impasse-declaration-failed"), "{stderr}");
+    // A result word anywhere but at the end is no move.
+    let (code, _, stderr) = validate_stdin("position startpos moves 7g7f resign 3c3d\n");
+    assert_eq!(code, 1);
+    assert!(stderr.contains("notation::syntax"), "{stderr}");
+}
+
 #[test]
 fn a_usi_handicap_is_a_position_command() {
     // 二枚落ち: Gote (the giver) moves first from the handicap position.

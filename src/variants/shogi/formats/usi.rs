@@ -15,6 +15,31 @@ fn is_usi_move(w: &str) -> bool {
     }
 }
 
+/// The words GUIs (ShogiGUI, 将棋所, ShogiBoardQ) end a USI move list with,
+/// and who won: `Some(true)` the side to move, `Some(false)` the side that
+/// moved last, `None` nobody. `win` is the side to move's impasse
+/// declaration (USI's `bestmove win`), checked as one.
+const ENDINGS: [(&str, Option<bool>); 6] = [
+    ("resign", Some(false)),
+    ("timeout", Some(false)),
+    ("win", Some(true)),
+    ("rep_draw", None),
+    ("draw", None),
+    ("break", None),
+];
+
+/// The ending `word` names when `mover` (0 Sente, 1 Gote) is to move: its
+/// result token.
+fn ending(word: &str, mover: usize) -> Option<&'static str> {
+    let token = |winner: usize| if winner == 0 { "1-0" } else { "0-1" };
+    Some(match ENDINGS.iter().find(|(w, _)| *w == word)?.1 {
+        Some(true) => token(mover),
+        Some(false) => token(mover ^ 1),
+        None if word == "break" => "*",
+        None => "1/2-1/2",
+    })
+}
+
 /// Whether `text` is a USI position command or a list of USI moves.
 pub fn looks_like_usi(text: &str) -> bool {
     let t = text.trim_start_matches('\u{feff}').trim_start();
@@ -25,8 +50,11 @@ pub fn looks_like_usi(text: &str) -> bool {
     {
         return true;
     }
-    let mut words = t.split_whitespace().peekable();
-    words.peek().is_some() && words.all(is_usi_move)
+    let mut words: Vec<&str> = t.split_whitespace().collect();
+    if words.len() > 1 && ending(words[words.len() - 1], 0).is_some() {
+        words.pop();
+    }
+    !words.is_empty() && words.into_iter().all(is_usi_move)
 }
 
 /// Reads every game of a USI text.
@@ -106,14 +134,42 @@ fn game_of(text: &str, from: usize, to: usize, position: Option<Tag>) -> GameRec
         value: "usi".into(),
         span: Span::new(from, 0),
     });
+    // The side to move at the start: the second field of an SFEN.
+    let first = usize::from(
+        position
+            .as_ref()
+            .and_then(|p| p.value.split_whitespace().nth(1))
+            == Some("w"),
+    );
     game.tags.extend(position);
     let body = &text[from..to];
     let trimmed = body.trim();
-    if !trimmed.is_empty() {
-        let start = from + (body.len() - body.trim_start().len());
-        game.movetext.push(Element::Moves {
+    let start = from + (body.len() - body.trim_start().len());
+    let (moves, last) = match trimmed.rsplit_once(char::is_whitespace) {
+        Some((moves, last)) => (moves.trim_end(), last),
+        None => ("", trimmed),
+    };
+    let plies = moves.split_whitespace().count();
+    match ending(last, (first + plies) % 2) {
+        Some(token) => {
+            if !moves.is_empty() {
+                game.movetext.push(Element::Moves {
+                    span: Span::new(start, moves.len()),
+                });
+            }
+            let span = Span::new(start + trimmed.len() - last.len(), last.len());
+            if last == "win" {
+                game.declaration = Some(span);
+            }
+            game.movetext.push(Element::Result {
+                token: token.to_string(),
+                span,
+            });
+        }
+        None if !trimmed.is_empty() => game.movetext.push(Element::Moves {
             span: Span::new(start, trimmed.len()),
-        });
+        }),
+        None => {}
     }
     game
 }
@@ -169,6 +225,56 @@ mod tests {
         };
         assert_eq!(&text[span.range()], "7g7f 3c3d");
         assert!(looks_like_usi("7g7f 3c3d P*5e 8h2b+"));
+        assert!(looks_like_usi("7g7f 3c3d resign"));
+        assert!(!looks_like_usi("resign"));
         assert!(!looks_like_usi("1. e4 e5"));
+    }
+
+    /// The result token and the text of the ending a move list ends with.
+    fn ended(text: &str) -> (Option<String>, Vec<String>, bool) {
+        let game = read(text).remove(0);
+        let mut token = None;
+        let mut runs = Vec::new();
+        for e in &game.movetext {
+            match e {
+                Element::Result { token: t, span } => {
+                    assert_eq!(token.replace(t.clone()), None);
+                    assert!(ENDINGS.iter().any(|(w, _)| *w == &text[span.range()]));
+                }
+                Element::Moves { span } => runs.push(text[span.range()].to_string()),
+                _ => {}
+            }
+        }
+        (token, runs, game.declaration.is_some())
+    }
+
+    #[test]
+    fn a_result_word_ends_the_game() {
+        let from = |words: &str| ended(&format!("position startpos moves {words}\n"));
+        // Two plies played: Sente is to move; one played: Gote is.
+        let won = |t: &str| Some(t.to_string());
+        assert_eq!(
+            from("7g7f 3c3d resign"),
+            (won("0-1"), vec!["7g7f 3c3d".into()], false)
+        );
+        assert_eq!(
+            from("7g7f resign"),
+            (won("1-0"), vec!["7g7f".into()], false)
+        );
+        assert_eq!(from("7g7f timeout").0, won("1-0"));
+        assert_eq!(
+            from("7g7f 3c3d win"),
+            (won("1-0"), vec!["7g7f 3c3d".into()], true)
+        );
+        assert_eq!(from("7g7f rep_draw").0, won("1/2-1/2"));
+        assert_eq!(from("7g7f draw").0, won("1/2-1/2"));
+        assert_eq!(from("7g7f break").0, won("*"));
+        assert_eq!(from("resign"), (won("0-1"), vec![], false));
+        // Gote to move in the SFEN: a resignation after one ply is Sente's.
+        let sfen = ended("position sfen 4k4/9/9/9/9/9/9/9/4K4 w P 1 moves 5a4a resign\n");
+        assert_eq!(sfen.0, won("0-1"));
+        // A plain list, and no ending: the moves only.
+        assert_eq!(ended("7g7f 3c3d draw").0, won("1/2-1/2"));
+        assert_eq!(from("7g7f 3c3d"), (None, vec!["7g7f 3c3d".into()], false));
     }
 }
