@@ -526,6 +526,23 @@ fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
         }
     }
     moves.finish(&mut game.movetext, game.foul.is_some());
+    if !setup.used {
+        let first_move = game.movetext.iter().find_map(|e| match e {
+            Element::Moves { span } => {
+                let run = &text[span.range()];
+                let word = run.find([' ', '\t', '\r', '\n', ',']).unwrap_or(run.len());
+                Some(Span::new(span.offset, word))
+            }
+            _ => None,
+        });
+        game.issues.push(ReadIssue {
+            code: CsaCode::NoPosition.id(),
+            message: "the record has no position lines (`PI`, `P1`-`P9`): read from the even start"
+                .into(),
+            span: first_move.unwrap_or(Span::new(from, 0)),
+            warning: true,
+        });
+    }
     if let Some(colour) = setup.rest_to {
         setup.rest_to_hand(colour);
     }
@@ -845,6 +862,31 @@ pub(super) fn ending_statement(
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
+
+    /// A record with no `P` lines is read from the even start, and says so
+    /// at its first move; one with them does not.
+    #[test]
+    fn no_position_lines_is_the_even_start_with_a_warning() {
+        let text = "V2.2\nN+A\nN-B\n+7776FU\n-3334FU\n%TORYO\n";
+        let game = &read(text)[0];
+        assert_eq!(game.tag("Position"), None);
+        let said: Vec<_> = game
+            .issues
+            .iter()
+            .filter(|i| i.code == CsaCode::NoPosition)
+            .collect();
+        assert_eq!(said.len(), 1);
+        assert!(said[0].warning);
+        assert_eq!(&text[said[0].span.range()], "+7776FU");
+        assert!(said[0].message.contains("even start"));
+        for set in ["PI\n+\n+7776FU\n", "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\n+\n"] {
+            let issues = &read(set)[0].issues;
+            assert!(
+                issues.iter().all(|i| i.code != CsaCode::NoPosition),
+                "{set}"
+            );
+        }
+    }
 
     #[test]
     fn csa_lines_become_elements() {

@@ -7,6 +7,7 @@ rule_ids! {
     /// A problem in a CSA file.
     pub enum CsaCode {
         Line => "csa::line",
+        NoPosition => "csa::no-position",
         ServerResult => "csa::server-result",
         Time => "csa::time",
         Trailing => "csa::trailing",
