@@ -191,6 +191,10 @@ pub trait Session: Send + Sync {
     ) -> Result<Played, PlyFailure>;
     fn perft(&self, depth: u32) -> u64;
     fn divide(&self, depth: u32, notation: usize) -> Vec<Divided>;
+    /// The game after each legal move, the move printed in `notation`, in
+    /// the order [`Session::divide`] lists them: a move tree split at its
+    /// root, for counting its branches apart (on threads, say).
+    fn split(&self, notation: usize) -> Vec<(String, Box<dyn Session>)>;
     fn explain(&self, square: &str) -> Option<Result<String, String>>;
     /// The same position under other rules (for comparing rule sets).
     fn under_rules(&self, rules: &RuleSpec) -> Result<Box<dyn Session>, SetupError>;
@@ -507,20 +511,34 @@ impl<G: Game> Session for GameSession<G> {
         G::perft(&self.pos, depth)
     }
     fn divide(&self, depth: u32, notation: usize) -> Vec<Divided> {
+        self.split(notation)
+            .into_iter()
+            .map(|(mv, next)| Divided {
+                mv,
+                nodes: next.perft(depth.saturating_sub(1)),
+            })
+            .collect()
+    }
+    fn split(&self, notation: usize) -> Vec<(String, Box<dyn Session>)> {
         let reader = G::notations()[notation];
-        let mut out: Vec<Divided> = self
+        let mut out: Vec<(String, Box<dyn Session>)> = self
             .moves()
-            .iter()
+            .into_iter()
             .map(|m| {
-                let mut next = self.pos.clone();
-                G::play(&mut next, m);
-                Divided {
-                    mv: reader.write_move(&self.pos, m),
-                    nodes: G::perft(&next, depth.saturating_sub(1)),
-                }
+                let mut pos = self.pos.clone();
+                G::play(&mut pos, &m);
+                let printed = reader.write_move(&self.pos, &m);
+                let next = GameSession::<G> {
+                    config: self.config.clone(),
+                    pos,
+                    plies: self.plies + 1,
+                    last: Some(m),
+                    read_with: self.read_with,
+                };
+                (printed, Box::new(next) as Box<dyn Session>)
             })
             .collect();
-        out.sort_by(|a, b| a.mv.cmp(&b.mv));
+        out.sort_by(|a, b| a.0.cmp(&b.0));
         out
     }
     fn explain(&self, square: &str) -> Option<Result<String, String>> {

@@ -3,10 +3,15 @@
 use clap::Args;
 use serde::Serialize;
 
+use std::io::IsTerminal;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+
 use super::moves::{notation, open};
 use super::render::print_json;
 use super::{EXIT_OK, EXIT_USAGE, Format, GameArgs};
-use crate::session::Divided;
+use crate::session::{Divided, Session};
 
 #[derive(Args, Debug)]
 #[command(
@@ -29,6 +34,10 @@ pub struct PerftArgs {
     /// The notation for `--divide` (default: the game's first).
     #[arg(long)]
     pub notation: Option<String>,
+    /// Count on N threads, each first move's subtree on one (default: one
+    /// a core); the counts are the same whatever N.
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
 }
@@ -52,21 +61,25 @@ pub fn run(args: PerftArgs) -> u8 {
             return EXIT_USAGE;
         }
     };
-    let divide = if args.divide {
-        match notation(session.as_ref(), args.notation.as_deref()) {
-            Ok(n) => Some(session.divide(args.depth, n)),
-            Err(e) => {
-                eprintln!("error: {e}");
-                return EXIT_USAGE;
-            }
+    let notation = match notation(session.as_ref(), args.notation.as_deref()) {
+        Ok(n) => n,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_USAGE;
         }
-    } else {
-        None
     };
-    let nodes = match &divide {
-        Some(d) if args.depth > 0 => d.iter().map(|x| x.nodes).sum(),
-        _ => session.perft(args.depth),
+    let counted = match count(session.as_ref(), args.depth, notation, args.jobs) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_USAGE;
+        }
     };
+    let nodes = match args.depth {
+        0 => 1,
+        _ => counted.iter().map(|d| d.nodes).sum(),
+    };
+    let divide = args.divide.then_some(counted);
     match args.format {
         Format::Text => {
             for d in divide.iter().flatten() {
@@ -84,4 +97,48 @@ pub fn run(args: PerftArgs) -> u8 {
         }),
     }
     EXIT_OK
+}
+
+/// Perft of every first move, in `divide`'s order: the tree split at its
+/// root, each subtree counted on a thread of a pool of `jobs` threads (one
+/// a core by default), with a progress bar of first moves counted when
+/// standard error is a terminal.
+fn count(
+    session: &dyn Session,
+    depth: u32,
+    notation: usize,
+    jobs: Option<u16>,
+) -> Result<Vec<Divided>, String> {
+    let jobs = jobs.map_or(0, usize::from);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
+    let branches = session.split(notation);
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let bar = ProgressBar::new(branches.len() as u64);
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{bar:40} {pos}/{len} first moves counted ({elapsed}, {eta} left)",
+            )
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        bar
+    });
+    let counted = pool.install(|| {
+        branches
+            .into_par_iter()
+            .map(|(mv, next)| {
+                let nodes = next.perft(depth.saturating_sub(1));
+                if let Some(bar) = &bar {
+                    bar.inc(1);
+                }
+                Divided { mv, nodes }
+            })
+            .collect()
+    });
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    Ok(counted)
 }
