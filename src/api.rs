@@ -17,7 +17,7 @@ use crate::game::{Outcome, RuleSpec, Side};
 use crate::record::{GameRecord, InputCode, LineIndex, Span, encoding};
 use crate::replay;
 use crate::rule_id::RuleId;
-use crate::session::{PlyFailure, Session, SetupError};
+use crate::session::{MoveDifference, PlyFailure, Session, SetupError};
 use crate::variants;
 
 pub use crate::record::encoding::Charset;
@@ -1188,6 +1188,35 @@ impl Position {
         Ok(Position {
             session: self.session.under_rules(&RuleSpec::parse(rules))?,
         })
+    }
+
+    /// The moves legal here under these rules or under `rules`, not both,
+    /// printed in `notation` (the game's first by default), in the order
+    /// [`Position::legal_moves`] lists them; each with the rule that
+    /// refuses it.
+    ///
+    /// ```
+    /// let position = hensou::Position::new("otomo", None)?;
+    /// let differences = position.compare_moves("cards=off", None)?;
+    /// assert_eq!(differences.len(), 200);
+    /// let first = &differences[0];
+    /// assert_eq!(first.mv, "A:2i4h");
+    /// assert!(first.legal_under_rules && !first.legal_under_compared_rules);
+    /// assert_eq!(first.rule, "otomo::cards-off");
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn compare_moves(
+        &self,
+        rules: &str,
+        notation: Option<&str>,
+    ) -> Result<Vec<MoveDifference>, Error> {
+        let notation = self.notation(notation)?;
+        let other = self.session.under_rules(&RuleSpec::parse(rules))?;
+        Ok(crate::session::compare_moves(
+            self.session.as_ref(),
+            other.as_ref(),
+            notation,
+        ))
     }
 
     /// The names of the game's notations, the default first.

@@ -77,7 +77,7 @@ pub use api::{
 pub use diagnostic::Severity;
 pub use game::{Outcome, Side};
 pub use rule_id::RuleId;
-pub use session::SetupError;
+pub use session::{MoveDifference, SetupError};
 
 /// The code of docs/library.md, run as doctests.
 #[cfg(doctest)]

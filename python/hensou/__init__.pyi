@@ -74,6 +74,18 @@ class Difference:
     """The rule broken, where one is."""
     reason: str
 
+class MoveDifference:
+    """A move legal in a position under one of two rule sets and not the
+    other (`compare_moves`)."""
+
+    move: str
+    """The move, in the notation asked for."""
+    legal_under_rules: bool
+    legal_under_compared_rules: bool
+    rule: str
+    """The rule broken under the rules that refuse it."""
+    reason: str
+
 class Report:
     """The verdict on one game of a record."""
 
@@ -215,6 +227,18 @@ def moves(
 ) -> list[str]:
     """Every legal move of a position (the start by default), printed in
     `notation` (the game's first by default), sorted."""
+
+def compare_moves(
+    variant: str,
+    other: str,
+    position: Optional[str] = None,
+    rules: Optional[str] = None,
+    options: Optional[Options] = None,
+    notation: Optional[str] = None,
+) -> list[MoveDifference]:
+    """The moves legal in a position (the start by default) under `rules`
+    and `options` or under `other`, not both, each with the rule that
+    refuses it."""
 
 def position(
     variant: str,

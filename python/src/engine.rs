@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use hensou::{Diagnostic, Options, Position, Side, Source};
 
-use crate::types::{Difference, Ply, Problem, Report};
+use crate::types::{Difference, MoveDifference, Ply, Problem, Report};
 
 /// Why a call cannot be carried out at all (as opposed to a record with
 /// problems, which is a [`Report`]).
@@ -378,4 +378,27 @@ pub fn legal_moves(
 /// Leaf nodes of the move tree `depth` plies deep.
 pub fn perft(settings: &Settings, position: Option<&str>, depth: u32) -> Result<u64, Failure> {
     Ok(settings.position(position)?.perft(depth))
+}
+
+/// The moves legal under the settings' rules or under `other`, not both,
+/// each with the rule that refuses it.
+pub fn compare_moves(
+    settings: &Settings,
+    position: Option<&str>,
+    other: &str,
+    notation: Option<&str>,
+) -> Result<Vec<MoveDifference>, Failure> {
+    let differences = settings
+        .position(position)?
+        .compare_moves(other, notation)?;
+    Ok(differences
+        .into_iter()
+        .map(|d| MoveDifference {
+            mv: d.mv,
+            legal_under_rules: d.legal_under_rules,
+            legal_under_compared_rules: d.legal_under_compared_rules,
+            rule: d.rule.to_string(),
+            reason: d.reason,
+        })
+        .collect())
 }

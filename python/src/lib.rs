@@ -16,7 +16,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyString};
 
 use engine::{Failure, Input, Settings};
-use types::{Difference, Ply, Problem, Report};
+use types::{Difference, MoveDifference, Ply, Problem, Report};
 
 create_exception!(
     hensou,
@@ -442,6 +442,26 @@ fn perft(
     Ok(py.detach(move || engine::perft(&settings, position.as_deref(), depth))?)
 }
 
+/// The moves legal in a position (the start position by default) of
+/// `variant` under `rules` and `options` or under `other`, not both, printed
+/// in `notation`; each with the rule that refuses it.
+#[pyfunction]
+#[pyo3(signature = (variant, other, position=None, rules=None, options=None, notation=None))]
+fn compare_moves(
+    py: Python<'_>,
+    variant: String,
+    other: String,
+    position: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+    notation: Option<String>,
+) -> PyResult<Vec<MoveDifference>> {
+    let settings = settings(Some(variant), rules, options)?;
+    Ok(py.detach(move || {
+        engine::compare_moves(&settings, position.as_deref(), &other, notation.as_deref())
+    })?)
+}
+
 /// Validate, convert, replay and rule-test records of fairy and historical
 /// board games.
 #[pymodule]
@@ -456,12 +476,14 @@ fn _hensou(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Report>()?;
     m.add_class::<Problem>()?;
     m.add_class::<Difference>()?;
+    m.add_class::<MoveDifference>()?;
     m.add_class::<Ply>()?;
     m.add_class::<Game>()?;
     m.add_class::<Games>()?;
     m.add_class::<Conversion>()?;
     m.add_function(wrap_pyfunction!(validate, m)?)?;
     m.add_function(wrap_pyfunction!(compare_rules, m)?)?;
+    m.add_function(wrap_pyfunction!(compare_moves, m)?)?;
     m.add_function(wrap_pyfunction!(convert, m)?)?;
     m.add_function(wrap_pyfunction!(read, m)?)?;
     m.add_function(wrap_pyfunction!(moves, m)?)?;

@@ -78,6 +78,34 @@ impl Difference {
     }
 }
 
+/// A move legal in a position under one of two rule sets and not the
+/// other (`compare_moves`).
+#[pyclass(module = "hensou", frozen, get_all)]
+#[derive(Clone, Debug)]
+pub struct MoveDifference {
+    /// The move, in the notation asked for.
+    #[pyo3(name = "move")]
+    pub mv: String,
+    pub legal_under_rules: bool,
+    pub legal_under_compared_rules: bool,
+    /// The rule broken under the rules that refuse it.
+    pub rule: String,
+    pub reason: String,
+}
+
+#[pymethods]
+impl MoveDifference {
+    fn __repr__(&self) -> String {
+        format!(
+            "<MoveDifference {:?}: {} / {} [{}]>",
+            self.mv,
+            legality(self.legal_under_rules),
+            legality(self.legal_under_compared_rules),
+            self.rule
+        )
+    }
+}
+
 fn legality(legal: bool) -> &'static str {
     if legal { "legal" } else { "illegal" }
 }

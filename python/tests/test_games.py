@@ -154,6 +154,23 @@ def test_the_cards_switch_works_as_rules_and_as_an_option():
     assert hensou.position("shogi", position=OTOMO_CARDED) == OTOMO_CARDED
 
 
+def test_compare_moves_gives_each_move_one_rule_set_refuses_and_why():
+    differences = hensou.compare_moves("otomo", "cards=off")
+    assert len(differences) == 200
+    first = differences[0]
+    assert first.move == "A:2i4h"
+    assert first.legal_under_rules and not first.legal_under_compared_rules
+    assert first.rule == "otomo::cards-off"
+    assert hensou.compare_moves("otomo", "cards=off", notation="csa")[0].move != first.move
+    chatra = "7o4/12/12/6s5/12/12/12/12/5S6/12/5O6/12 b 17-17 4 - last=g4"
+    refused = hensou.compare_moves("chatra", "1994-11", position=chatra)
+    assert {d.rule for d in refused} == {"chatra::adjacent-drop", "chatra::pass"}
+    assert all(d.legal_under_compared_rules for d in refused)
+    assert [d.move for d in hensou.compare_moves("shogi", "impasse=24")] == ["win"]
+    with pytest.raises(hensou.RulesError):
+        hensou.compare_moves("chatra", "1994-13")
+
+
 def test_long_work_lets_other_threads_run():
     """perft(shogi, 4) runs for a while; a thread counting meanwhile gets
     far only if the interpreter is released."""

@@ -210,18 +210,7 @@ fn check_names(command: &Command) -> Result<(), String> {
     match command {
         Command::Validate(a) => {
             usage::check(&a.game, Named::default())?;
-            match &a.compare_rules {
-                Some(rules) => usage::check(
-                    &GameArgs {
-                        rules: Some(rules.clone()),
-                        rule: Vec::new(),
-                        ..a.game.clone()
-                    },
-                    Named::default(),
-                )
-                .map_err(|e| format!("--compare-rules: {e}")),
-                None => Ok(()),
-            }
+            check_compared(&a.game, a.compare_rules.as_deref())
         }
         Command::Replay(a) => usage::check(
             &a.game_args,
@@ -237,10 +226,29 @@ fn check_names(command: &Command) -> Result<(), String> {
                 ..Named::default()
             },
         ),
-        Command::Moves(a) => usage::check(&a.game, Named::notation("--notation", &a.notation)),
-        Command::Perft(a) => usage::check(&a.game, Named::notation("--notation", &a.notation)),
+        Command::Moves(a) => {
+            usage::check(&a.game, Named::notation("--notation", &a.notation))?;
+            check_compared(&a.game, a.compare_rules.as_deref())
+        }
+        Command::Perft(a) => {
+            usage::check(&a.game, Named::notation("--notation", &a.notation))?;
+            check_compared(&a.game, a.compare_rules.as_deref())
+        }
         Command::Variants(_) => Ok(()),
     }
+}
+
+/// Checks the rules `--compare-rules` names, for the game `game` names.
+fn check_compared(game: &GameArgs, compared: Option<&str>) -> Result<(), String> {
+    let Some(rules) = compared else {
+        return Ok(());
+    };
+    let named = GameArgs {
+        rules: Some(rules.to_string()),
+        rule: Vec::new(),
+        ..game.clone()
+    };
+    usage::check(&named, usage::Named::default()).map_err(|e| format!("--compare-rules: {e}"))
 }
 
 #[cfg(test)]

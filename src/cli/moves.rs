@@ -5,7 +5,8 @@ use serde::Serialize;
 
 use super::render::print_json;
 use super::{EXIT_OK, EXIT_USAGE, Format, GameArgs};
-use crate::session::Session;
+use crate::game::RuleSpec;
+use crate::session::{MoveDifference, Session, compare_moves};
 
 #[derive(Args, Debug)]
 #[command(
@@ -25,6 +26,10 @@ pub struct MovesArgs {
     /// Explain, for one square, why moves there are or are not legal.
     #[arg(long, value_name = "SQUARE")]
     pub explain: Option<String>,
+    /// List the moves legal under these rules or under the position's, not
+    /// both, each with the rule that refuses it: `--compare-rules 1994-11`.
+    #[arg(long, value_name = "RULES", conflicts_with = "explain")]
+    pub compare_rules: Option<String>,
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
 }
@@ -99,6 +104,19 @@ pub fn run(args: MovesArgs) -> u8 {
             }
         };
     }
+    if let Some(rules) = &args.compare_rules {
+        return match compared(session.as_ref(), rules) {
+            Ok(other) => {
+                let differences = compare_moves(session.as_ref(), other.as_ref(), notation);
+                print_differences(session.as_ref(), other.as_ref(), &differences, args.format);
+                EXIT_OK
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                EXIT_USAGE
+            }
+        };
+    }
     let moves = session.legal_moves(notation);
     match args.format {
         Format::Text => {
@@ -115,4 +133,58 @@ pub fn run(args: MovesArgs) -> u8 {
         }),
     }
     EXIT_OK
+}
+
+/// The position of `session` under the rules `--compare-rules` names.
+pub fn compared(session: &dyn Session, rules: &str) -> Result<Box<dyn Session>, String> {
+    session
+        .under_rules(&RuleSpec::parse(rules))
+        .map_err(|e| format!("--compare-rules: {e}"))
+}
+
+#[derive(Serialize)]
+struct ComparedJson<'a> {
+    variant: &'a str,
+    rules: String,
+    compared_rules: String,
+    position: String,
+    count: usize,
+    differences: &'a [MoveDifference],
+}
+
+/// One line a move: `A:2i4h: legal under otomo, not under standard
+/// (otomo::cards-off: …)`; or the JSON object.
+fn print_differences(
+    own: &dyn Session,
+    other: &dyn Session,
+    differences: &[MoveDifference],
+    format: Format,
+) {
+    let (mine, theirs) = (own.rules(), other.rules());
+    match format {
+        Format::Text => {
+            for d in differences {
+                let (yes, no) = if d.legal_under_rules {
+                    (&mine, &theirs)
+                } else {
+                    (&theirs, &mine)
+                };
+                println!(
+                    "{}: legal under {yes}, not under {no} ({}: {})",
+                    d.mv, d.rule, d.reason
+                );
+            }
+            if differences.is_empty() {
+                println!("the same moves are legal under {mine} and {theirs}");
+            }
+        }
+        Format::Json => print_json(&ComparedJson {
+            variant: own.variant(),
+            rules: mine,
+            compared_rules: theirs,
+            position: own.position_string(),
+            count: differences.len(),
+            differences,
+        }),
+    }
 }

@@ -8,10 +8,11 @@ use std::io::IsTerminal;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
-use super::moves::{notation, open};
+use super::moves::{compared, notation, open};
 use super::render::print_json;
 use super::{EXIT_OK, EXIT_USAGE, Format, GameArgs};
-use crate::session::{Divided, Session};
+use crate::rule_id::RuleId;
+use crate::session::{Divided, Session, compare_moves};
 
 #[derive(Args, Debug)]
 #[command(
@@ -38,6 +39,11 @@ pub struct PerftArgs {
     /// a core); the counts are the same whatever N.
     #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub jobs: Option<u16>,
+    /// Count under these rules too, side by side; with `--divide`, each
+    /// first move legal under one rule set only comes with the rule that
+    /// refuses it.
+    #[arg(long, value_name = "RULES")]
+    pub compare_rules: Option<String>,
     #[arg(long, value_enum, default_value_t)]
     pub format: Format,
 }
@@ -68,6 +74,15 @@ pub fn run(args: PerftArgs) -> u8 {
             return EXIT_USAGE;
         }
     };
+    if let Some(rules) = &args.compare_rules {
+        return match compared(session.as_ref(), rules) {
+            Ok(other) => side_by_side(session.as_ref(), other.as_ref(), &args, notation),
+            Err(e) => {
+                eprintln!("error: {e}");
+                EXIT_USAGE
+            }
+        };
+    }
     let counted = match count(session.as_ref(), args.depth, notation, args.jobs) {
         Ok(c) => c,
         Err(e) => {
@@ -141,4 +156,97 @@ fn count(
         bar.finish_and_clear();
     }
     Ok(counted)
+}
+
+/// A first move counted under both rule sets: `None` where the rules
+/// refuse it, and then the rule that does.
+#[derive(Serialize)]
+struct Branch {
+    #[serde(rename = "move")]
+    mv: String,
+    nodes: Option<u64>,
+    compared_nodes: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rule: Option<RuleId>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<String>,
+}
+
+#[derive(Serialize)]
+struct ComparedJson<'a> {
+    variant: &'a str,
+    rules: String,
+    compared_rules: String,
+    position: String,
+    depth: u32,
+    nodes: u64,
+    compared_nodes: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    divide: Option<Vec<Branch>>,
+}
+
+/// `perft --compare-rules`: the counts under the position's rules and
+/// under `other`'s, and with `--divide` each first move's side by side.
+fn side_by_side(own: &dyn Session, other: &dyn Session, args: &PerftArgs, notation: usize) -> u8 {
+    let counts = [own, other].map(|s| count(s, args.depth, notation, args.jobs));
+    let [Ok(mine), Ok(theirs)] = counts else {
+        let [a, b] = counts;
+        eprintln!("error: {}", a.err().or(b.err()).unwrap_or_default());
+        return EXIT_USAGE;
+    };
+    let total = |c: &[Divided]| {
+        if args.depth == 0 {
+            1
+        } else {
+            c.iter().map(|d| d.nodes).sum()
+        }
+    };
+    let (nodes, compared_nodes) = (total(&mine), total(&theirs));
+    let refusals = compare_moves(own, other, notation);
+    let mut moves: Vec<&str> = mine.iter().chain(&theirs).map(|d| d.mv.as_str()).collect();
+    moves.sort_unstable();
+    moves.dedup();
+    let find = |c: &[Divided], mv: &str| c.iter().find(|d| d.mv == mv).map(|d| d.nodes);
+    let branches: Vec<Branch> = moves
+        .into_iter()
+        .map(|mv| {
+            let refused = refusals.iter().find(|r| r.mv == mv);
+            Branch {
+                mv: mv.to_string(),
+                nodes: find(&mine, mv),
+                compared_nodes: find(&theirs, mv),
+                rule: refused.map(|r| r.rule),
+                reason: refused.map(|r| r.reason.clone()),
+            }
+        })
+        .collect();
+    match args.format {
+        Format::Text => {
+            let shown = |n: Option<u64>| n.map_or("-".to_string(), |n| n.to_string());
+            for b in branches.iter().filter(|_| args.divide) {
+                let why = b
+                    .rule
+                    .map(|r| format!(" ({r}: {})", b.reason.as_deref().unwrap_or_default()));
+                println!(
+                    "{}: {} {}{}",
+                    b.mv,
+                    shown(b.nodes),
+                    shown(b.compared_nodes),
+                    why.unwrap_or_default()
+                );
+            }
+            println!("nodes: {nodes} {compared_nodes}");
+        }
+        Format::Json => print_json(&ComparedJson {
+            variant: own.variant(),
+            rules: own.rules(),
+            compared_rules: other.rules(),
+            position: own.position_string(),
+            depth: args.depth,
+            nodes,
+            compared_nodes,
+            divide: args.divide.then_some(branches),
+        }),
+    }
+    EXIT_OK
 }
