@@ -276,6 +276,21 @@ impl Card {
         let i = LABELS.iter().position(|&l| l == s)?;
         Some(CARDS[i])
     }
+    /// Whether the card's move is written as a plain move or drop (no
+    /// square of its own: passenger, protected silver, first landing, or a
+    /// piece sent to hand).
+    pub fn is_plain_move(self) -> bool {
+        !matches!(
+            self,
+            Card::DragonRide
+                | Card::HorseRide
+                | Card::Invincible
+                | Card::Twice
+                | Card::Heal
+                | Card::Thunder
+                | Card::Rewind
+        )
+    }
     /// The card's full name, e.g. 女装王.
     pub fn name(self) -> &'static str {
         NAMES[self as usize - 1]
@@ -802,6 +817,22 @@ impl Rules for Otomo {
     }
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
         svg::svg(pos, last, view)
+    }
+
+    /// Shogi's explanation, with each card tried on each move: a card
+    /// spent, the cards off, a card move that would take the king.
+    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
+        let explained = shogi::explain::Explained::<Otomo> {
+            pos,
+            board: &pos.board,
+            print: text::write_move,
+            cards: CARDS
+                .iter()
+                .map(|&c| (c.number(), c.letter(), c.is_plain_move()))
+                .collect(),
+            with_card: |mv, card| mv.with_card(card),
+        };
+        Some(explained.explain(square))
     }
 
     fn perft(pos: &Position, depth: u32) -> u64 {

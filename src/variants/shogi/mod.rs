@@ -12,6 +12,7 @@
 pub(crate) mod bitboard;
 pub mod board;
 pub(crate) mod diagram;
+pub(crate) mod explain;
 pub mod formats;
 mod ids;
 pub(crate) mod movegen;
@@ -537,6 +538,17 @@ impl Rules for Shogi {
             total += Self::perft(&next, depth - 1);
         }
         total
+    }
+
+    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
+        let explained = explain::Explained::<Shogi> {
+            pos,
+            board: &pos.board,
+            print: usi::move_to_usi,
+            cards: Vec::new(),
+            with_card: |mv, _| mv,
+        };
+        Some(explained.explain(square))
     }
 }
 
