@@ -141,3 +141,93 @@ fn a_square_the_board_has_not_is_a_usage_error() {
     assert_eq!(code, 2);
     assert!(err.contains("`0z` is no square"), "{err}");
 }
+
+/// After 1. b2-c3? in the seed game: Black missed a capture at d4.
+const HUFF_DUE: &str = "BBBBB/BBBBB/1BWWW/WBWWW/WWWWW w d4 -";
+/// White to move, b2 can take c3; a1 has steps only.
+const CAPTURE: &str = "5/5/2B2/1W3/W4 w - -";
+
+#[test]
+fn alquerque_lines_say_which_neighbours_a_point_has() {
+    let text = explain("alquerque", HUFF_DUE, "a2", &[]);
+    assert!(
+        text.contains("orthogonal lines only: neighbours a3 b2 a1"),
+        "{text}"
+    );
+    assert!(
+        refused(&text)
+            .contains(&"*d4 a2-b3: alquerque::not-on-line — no line joins a2 and b3 as neighbours"),
+        "{text}"
+    );
+    let centre = explain("alquerque", CAPTURE, "c3", &[]);
+    assert!(
+        centre.starts_with(
+            "c3: a Black piece\northogonal and diagonal lines: neighbours c4 d4 d3 d2 c2 b2 b3 b4"
+        ),
+        "{centre}"
+    );
+    assert!(
+        centre.contains("legal to here: b2xd4") || centre.contains("legal to here: none"),
+        "{centre}"
+    );
+}
+
+#[test]
+fn alquerque_compulsory_capture_refuses_a_step() {
+    let forced = explain("alquerque", CAPTURE, "a1", &["--rules", "forced-chain"]);
+    assert!(
+        forced.contains("a capture is compulsory: b2 can capture"),
+        "{forced}"
+    );
+    assert!(forced.contains("legal from here: none"), "{forced}");
+    assert!(
+        refused(&forced).contains(&"a1-a2: alquerque::capture-compulsory — a capture is possible (b2 can capture), so a step is not allowed"),
+        "{forced}"
+    );
+    // Under the seed's rules the step is legal, and the huff it invites said.
+    let seed = explain("alquerque", CAPTURE, "a1", &[]);
+    assert!(
+        seed.contains("b2 can capture: a turn without a capture lets Black huff one of them"),
+        "{seed}"
+    );
+    assert!(seed.contains("legal from here: a1-a2, a1-b1"), "{seed}");
+}
+
+#[test]
+fn alquerque_a_due_huff_comes_first() {
+    let text = explain("alquerque", HUFF_DUE, "a2", &[]);
+    assert!(
+        text.contains(
+            "a huff is due: Black missed a capture, so one of d4 must be removed before the move"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("legal from here: *d4 a2-a3"), "{text}");
+    assert!(
+        text.contains("a turn without the huff: alquerque::huff-missing — the opponent could have captured and did not"),
+        "{text}"
+    );
+}
+
+#[test]
+fn alquerque_every_point_is_explained_and_no_other() {
+    for position in [HUFF_DUE, CAPTURE] {
+        for file in 'a'..='e' {
+            for rank in 1..=5 {
+                let point = format!("{file}{rank}");
+                assert!(
+                    explain("alquerque", position, &point, &[]).starts_with(&format!("{point}: "))
+                );
+            }
+        }
+    }
+    assert!(
+        explain("alquerque", CAPTURE, "13", &[]).starts_with("c3: "),
+        "numeric points"
+    );
+    for bad in ["f1", "a6", "0", "26"] {
+        let (code, _, err) = run(&["moves", "--variant", "alquerque", "--explain", bad]);
+        assert_eq!(code, 2, "{bad}");
+        assert!(err.contains("is no point"), "{err}");
+    }
+}

@@ -3,6 +3,7 @@
 
 mod board;
 pub mod config;
+mod explain;
 mod fen;
 mod ids;
 pub mod notation;
@@ -84,6 +85,9 @@ impl Rules for Alquerque {
     }
     fn perft(pos: &Position, depth: u32) -> u64 {
         perft(pos, depth, &mut Vec::new())
+    }
+    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, square))
     }
 }
 
