@@ -5,6 +5,7 @@
 
 use super::board::{Dir, Point};
 use super::config::Capture;
+use super::ids::AlquerqueRule;
 use super::notation::Algebraic;
 use super::position::{Action, Move, Position};
 use super::rules::check;
@@ -25,11 +26,11 @@ fn read_point(text: &str) -> Option<Point> {
 
 /// The rules every point shares (an own piece stands there, no piece to
 /// move, the generic refusal): left out.
-const EVERYWHERE: [&str; 4] = [
-    "alquerque::occupied",
-    "alquerque::no-piece",
-    "alquerque::not-own-piece",
-    "alquerque::illegal",
+const EVERYWHERE: [AlquerqueRule; 4] = [
+    AlquerqueRule::Occupied,
+    AlquerqueRule::NoPiece,
+    AlquerqueRule::NotOwnPiece,
+    AlquerqueRule::Illegal,
 ];
 
 pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
@@ -115,7 +116,7 @@ pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
         .filter(|m| !legal.contains(m))
         .filter_map(|m| {
             let v = check(pos, &m).err()?;
-            (!EVERYWHERE.contains(&v.rule.as_str()))
+            (!EVERYWHERE.iter().any(|&r| v.rule == r))
                 .then(|| format!("  {}: {} — {}", print(&m), v.rule, v.message))
         })
         .collect();
