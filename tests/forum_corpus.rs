@@ -68,7 +68,11 @@ fn verdict(row: &Expected) -> Verdict {
         .unwrap_or_else(|e| panic!("{}: {e}\n{stdout}\n{stderr}", row.file));
     assert_eq!(
         code,
-        if games.iter().all(|g| g["valid"] == true) { 0 } else { 1 },
+        if games.iter().all(|g| g["valid"] == true) {
+            0
+        } else {
+            1
+        },
         "{}: the exit code follows the verdict",
         row.file
     );
@@ -105,19 +109,11 @@ impl Expected {
 /// Files the reader does not yet read as the rules say; each must still be
 /// read wrongly, so that the list shrinks as the reader is mended.
 const NOT_YET: &[&str] = &[
-    "chatra-01-reply-quotes-before-record.txt",
-    "chatra-02-reply-gt-quote-before-record.txt",
-    "chatra-03-fullwidth-quote-mark.txt",
-    "chatra-04-bar-quotes.txt",
     "chatra-07-ordinal-fullwidth.txt",
-    "chatra-08-te-me.txt",
     "chatra-09-letter-o-for-zero.txt",
     "chatra-16-number-skipped.txt",
     "chatra-18-relay-marks.txt",
-    "chatra-19-zero-padded.txt",
-    "chatra-26-quote-disagrees.txt",
     "chatra-30-off-board-square.txt",
-    "chatra-34-pass.txt",
     "alquerque-01-mail-per-turn.txt",
     "alquerque-02-mail-continuation.txt",
     "alquerque-03-mail-black-continues.txt",
@@ -127,13 +123,9 @@ const NOT_YET: &[&str] = &[
     "alquerque-08-mail-crlf.txt",
     "macedonian-02-post-fullwidth-numbers.txt",
     "macedonian-03-illegal.txt",
-    "macedonian-04-quoted.txt",
-    "shelt-02-mail-quoted.txt",
     "shelt-03-illegal.txt",
     "shogi-02-mail-per-turn.txt",
-    "shogi-03-quoted.txt",
     "shogi-04-illegal.txt",
-    "shogi-06-te-me.txt",
     "alquerque-09-mail-signature-dashes.txt",
 ];
 
@@ -147,9 +139,17 @@ fn every_post_gets_the_verdict_the_rules_give() {
         let expected = row.verdict();
         let right = got == expected;
         if NOT_YET.contains(&row.file.as_str()) {
-            assert!(!right, "{} is now read right: take it off NOT_YET", row.file);
+            if right {
+                wrong.push(format!(
+                    "{} is now read right: take it off NOT_YET",
+                    row.file
+                ));
+            }
         } else if !right {
-            wrong.push(format!("{}:\n  expected {expected:?}\n  got      {got:?}", row.file));
+            wrong.push(format!(
+                "{}:\n  expected {expected:?}\n  got      {got:?}",
+                row.file
+            ));
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));

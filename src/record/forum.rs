@@ -6,7 +6,7 @@
 //! like a move but does not parse is reported later by the driver, because
 //! only the game's notation can tell.
 
-use super::{Element, GameRecord, ReadIssue, Span, Tag, pgn, push_element};
+use super::{Element, GameRecord, Quoted, ReadIssue, Span, Tag, pgn, push_element};
 use crate::record::NotationCode;
 
 /// The code of the warning for full-width move numbers, the same as for
@@ -14,82 +14,276 @@ use crate::record::NotationCode;
 const WIDE_NUMBER: NotationCode = NotationCode::Normalised;
 
 /// Reads the games of a forum log. A move numbered 1 after other moves starts
-/// a new game; `[Name "value"]` lines set tags of the game being read.
+/// a new game; `[Name "value"]` lines set tags of the game being read; the
+/// numbered moves of quoted and header lines are kept as quotes of the game
+/// being read, never as its moves (docs/FORUM-POSTS.md).
 pub fn read(text: &str) -> Vec<GameRecord> {
-    let mut games = vec![GameRecord {
+    let mut reader = Reader {
+        text,
+        games: vec![new_game()],
+        last_number: 0,
+    };
+    for line in lines(text) {
+        reader.line(line);
+    }
+    let mut games = reader.games;
+    close(games.last_mut().expect("one game"), text.len());
+    cite_before_records(games)
+}
+
+/// Moves that stand before a record numbered from 1 and do not start at 1
+/// themselves (`では 21.f7 とします。ここまで全部: 1.l11 ...`) announce or
+/// repeat plies of that record: they are its quotes, not a game.
+fn cite_before_records(games: Vec<GameRecord>) -> Vec<GameRecord> {
+    let mut out: Vec<GameRecord> = Vec::with_capacity(games.len());
+    for mut game in games {
+        let before = out
+            .last()
+            .filter(|b| first_number(b).is_some_and(|n| n > 1));
+        if before.is_some() && first_number(&game) == Some(1) {
+            let before = out.pop().expect("a game before");
+            let mut quoted = numbered_moves(&before);
+            quoted.extend(before.quoted);
+            quoted.append(&mut game.quoted);
+            game.quoted = quoted;
+            let mut tags = before.tags;
+            tags.append(&mut game.tags);
+            game.tags = tags;
+            let mut issues = before.issues;
+            issues.append(&mut game.issues);
+            game.issues = issues;
+            let end = game.span.end();
+            game.span.offset = before.span.offset;
+            game.span.len = end - game.span.offset;
+        }
+        out.push(game);
+    }
+    out
+}
+
+fn first_number(game: &GameRecord) -> Option<u32> {
+    game.movetext.iter().find_map(|e| match e {
+        Element::Number { number, .. } => Some(*number),
+        _ => None,
+    })
+}
+
+/// The numbered moves of a game read from prose, as quotes.
+fn numbered_moves(game: &GameRecord) -> Vec<Quoted> {
+    let mut out = Vec::new();
+    let mut number = None;
+    for e in &game.movetext {
+        match e {
+            Element::Number {
+                number: n, span, ..
+            } => number = Some((*n, *span)),
+            Element::Moves { span } => {
+                if let Some((n, number_span)) = number.take() {
+                    out.push(Quoted {
+                        number: n,
+                        number_span,
+                        move_span: *span,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+fn new_game() -> GameRecord {
+    GameRecord {
         from_prose: true,
         ..Default::default()
-    }];
-    let mut last_number = 0u32;
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while let Some(&b) = bytes.get(i) {
-        if b == b'[' && at_line_start(text, i) {
-            if let Some(len) = tag_line(&text[i..], i, games.last_mut().expect("one game")) {
-                i += len;
-                continue;
+    }
+}
+
+/// The byte ranges of the lines of `text`, without their ends: LF, CRLF and
+/// a lone CR (old Mac mail) each end a line.
+pub(crate) fn lines(text: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        if at > text.len() || (at == text.len() && at > 0) {
+            return None;
+        }
+        let rest = &text[at..];
+        let (len, end_len) = match rest.find(['\n', '\r']) {
+            Some(e) if rest[e..].starts_with("\r\n") => (e, 2),
+            Some(e) => (e, 1),
+            None => (rest.len(), 1),
+        };
+        let line = at..at + len;
+        at += len + end_len;
+        Some(line)
+    })
+}
+
+/// How many bytes at the start of a line are cited, never played: all of a
+/// quote (`>`, `＞`, `|`, `｜`) or of a mail's `Subject:` line, and a
+/// NIFTY-Serve reply header up to its date and time (an archive may run the
+/// post on after it, on the same line).
+fn cited_len(line: &str) -> usize {
+    let body = line.trim_start_matches([' ', '\t', '\u{3000}']);
+    let quoted = body.starts_with(['>', '＞', '|', '｜']);
+    let mail_header = ["Subject:", "件名:", "件名："]
+        .iter()
+        .any(|h| body.starts_with(h));
+    if quoted || mail_header {
+        line.len()
+    } else if is_nifty_header(body) {
+        let start = line.len() - body.len();
+        start + nifty_header_len(body)
+    } else {
+        0
+    }
+}
+
+/// `04492/04495 KHA01557 ...`: a NIFTY-Serve post's number, the last
+/// post's, and the member's id.
+fn is_nifty_header(line: &str) -> bool {
+    let b = line.as_bytes();
+    b.len() > 12
+        && b[..5].iter().all(u8::is_ascii_digit)
+        && b[5] == b'/'
+        && b[6..11].iter().all(u8::is_ascii_digit)
+        && b[11] == b' '
+}
+
+/// The length of a NIFTY-Serve header: to the end of its `95/10/15 21:21`
+/// and the `04489へのコメント` and `コメント数:1` after it; the whole line
+/// if it has no date.
+fn nifty_header_len(line: &str) -> usize {
+    let b = line.as_bytes();
+    let pattern = b"dd/dd/dd dd:dd";
+    let matches_at = |k: usize| {
+        b.len() >= k + pattern.len()
+            && pattern.iter().zip(&b[k..]).all(|(p, c)| match p {
+                b'd' => c.is_ascii_digit(),
+                p => p == c,
+            })
+    };
+    // After the post numbers (`04492/04495`), which the pattern could meet.
+    let Some(date) = (12..b.len()).find(|&k| matches_at(k)) else {
+        return line.len();
+    };
+    let mut end = date + pattern.len();
+    for word in ["へのコメント", "コメント数:"] {
+        let rest = &line[end..];
+        let trimmed = rest.trim_start();
+        let digits = trimmed.len()
+            - trimmed
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .len();
+        let after = &trimmed[if word.starts_with('へ') { digits } else { 0 }..];
+        if let Some(after) = after.strip_prefix(word) {
+            let tail = if word.starts_with('コ') {
+                after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len()
+            } else {
+                0
+            };
+            end = line.len() - after.len() + tail;
+        }
+    }
+    end
+}
+
+/// The state of one reading: the games so far and the last move number.
+struct Reader<'a> {
+    text: &'a str,
+    games: Vec<GameRecord>,
+    last_number: u32,
+}
+
+impl Reader<'_> {
+    fn game(&mut self) -> &mut GameRecord {
+        self.games.last_mut().expect("one game")
+    }
+
+    /// Reads one line: a tag line, or the numbered moves in it. Every byte
+    /// is looked at a bounded number of times, however long the line.
+    fn line(&mut self, range: std::ops::Range<usize>) {
+        let text = self.text;
+        let line = &text[range.clone()];
+        if line.trim_start().starts_with('[') {
+            let at = range.start + (line.len() - line.trim_start().len());
+            if tag_line(&text[at..range.end], at, self.game()).is_some() {
+                return;
             }
         }
-        if let Some(found) = may_start_number(b)
-            .then(|| numbered_move(text, i))
-            .flatten()
-        {
-            if found.number == 1 && last_number > 0 && !cites_first_move(text, games.last(), &found)
-            {
-                close(games.last_mut().expect("one game"), i);
-                games.push(GameRecord {
-                    from_prose: true,
-                    ..Default::default()
-                });
-                games.last_mut().expect("pushed").span.offset = found.number_span.offset;
-            }
-            let game = games.last_mut().expect("one game");
-            if found.wide && !game.issues.iter().any(|i| i.code == WIDE_NUMBER) {
-                let written = &text[found.number_span.range()];
-                game.issues.push(ReadIssue {
-                    code: WIDE_NUMBER.id(),
-                    message: format!(
-                        "read leniently: full-width move number `{written}` read as `{}.` (and any others in this game)",
-                        found.number
-                    ),
-                    span: found.number_span,
-                    warning: true,
-                });
-            }
-            if game.movetext.is_empty() && game.tags.is_empty() {
-                game.span.offset = found.number_span.offset;
-            }
-            push_element(&mut game.movetext, || Element::Number {
-                number: found.number,
-                continuation: false,
-                span: found.number_span,
-            });
+        let cited_end = range.start + cited_len(line);
+        // Numbered moves are looked for in the line alone.
+        let upto = &text[..range.end];
+        let bytes = text.as_bytes();
+        let mut i = range.start;
+        while i < range.end {
+            let found = may_start_number(bytes[i])
+                .then(|| numbered_move(upto, i))
+                .flatten();
+            let Some(found) = found else {
+                i = next_char(text, i);
+                continue;
+            };
             // The ply may run on past the token (a huff and its move): the
             // run goes to the end of the line or the next numbered move, and
             // the driver reads one ply from its front.
-            let line_end = text[found.move_span.offset..]
-                .find('\n')
-                .map_or(text.len(), |e| found.move_span.offset + e);
-            let mut end = found.move_span.end();
-            let mut j = end;
-            while j < line_end {
-                if may_start_number(bytes[j]) && numbered_move(text, j).is_some() {
-                    break;
-                }
+            let mut j = found.move_span.end();
+            while j < range.end && !(may_start_number(bytes[j]) && numbered_move(upto, j).is_some())
+            {
                 j = next_char(text, j);
             }
-            end = end.max(text[..j].trim_end().len());
-            let span = Span::new(found.move_span.offset, end - found.move_span.offset);
-            push_element(&mut game.movetext, || Element::Moves { span });
-            last_number = found.number;
-            i = found.move_span.end();
-            continue;
+            if i < cited_end {
+                j = j.min(cited_end.max(found.move_span.end()));
+                self.game().quoted.push(Quoted {
+                    number: found.number,
+                    number_span: found.number_span,
+                    move_span: found.move_span,
+                });
+            } else {
+                let end = found.move_span.end().max(text[..j].trim_end().len());
+                self.numbered(found, end);
+            }
+            i = j;
         }
-        i = next_char(text, i);
     }
-    let end = text.len();
-    close(games.last_mut().expect("one game"), end);
-    games
+
+    /// Adds the numbered move `found`, whose run ends at `end`, to the game
+    /// it belongs to.
+    fn numbered(&mut self, found: Found, end: usize) {
+        let text = self.text;
+        if found.number == 1
+            && self.last_number > 0
+            && !cites_first_move(text, self.games.last(), &found)
+        {
+            close(self.game(), found.number_span.offset);
+            self.games.push(new_game());
+            self.game().span.offset = found.number_span.offset;
+        }
+        let game = self.game();
+        if found.wide && !game.issues.iter().any(|i| i.code == WIDE_NUMBER) {
+            let written = &text[found.number_span.range()];
+            game.issues.push(ReadIssue {
+                code: WIDE_NUMBER.id(),
+                message: format!(
+                    "read leniently: full-width move number `{written}` read as `{}.` (and any others in this game)",
+                    found.number
+                ),
+                span: found.number_span,
+                warning: true,
+            });
+        }
+        if game.movetext.is_empty() && game.tags.is_empty() {
+            game.span.offset = found.number_span.offset;
+        }
+        push_element(&mut game.movetext, || Element::Number {
+            number: found.number,
+            continuation: found.continuation,
+            span: found.number_span,
+        });
+        let span = Span::new(found.move_span.offset, end - found.move_span.offset);
+        push_element(&mut game.movetext, || Element::Moves { span });
+        self.last_number = found.number;
+    }
 }
 
 /// Whether a numbered move may start with the byte `b`: only an ASCII
@@ -129,14 +323,6 @@ fn close(game: &mut GameRecord, end: usize) {
     game.span.len = end.saturating_sub(game.span.offset);
 }
 
-fn at_line_start(text: &str, i: usize) -> bool {
-    text[..i]
-        .chars()
-        .rev()
-        .take_while(|&c| c != '\n')
-        .all(char::is_whitespace)
-}
-
 fn tag_line(rest: &str, offset: usize, game: &mut GameRecord) -> Option<usize> {
     let line = rest.split('\n').next().unwrap_or(rest);
     let parsed = pgn::read(line);
@@ -161,71 +347,90 @@ struct Found {
     number: u32,
     number_span: Span,
     move_span: Span,
+    /// `N...`: the second player's move of a per-turn number.
+    continuation: bool,
     /// The number is written with full-width characters.
     wide: bool,
 }
 
-/// A numbered move starting at byte `i`, if there is one.
+/// A numbered move starting at byte `i`, if there is one: `12.`, `12...`,
+/// `１２．`, `第12手`, `12手目`, then the move (docs/FORUM-POSTS.md).
 fn numbered_move(text: &str, i: usize) -> Option<Found> {
     let rest = &text[i..];
     if let Some(stripped) = rest.strip_prefix('第') {
         return ordinal_move(text, i, stripped);
     }
     let prev = text[..i].chars().next_back();
-    // `no.141`, `1994.11` and `a-1` are no move numbers; Japanese text may
-    // run straight into one (`初手は1.７六歩`).
-    if prev
-        .is_some_and(|p| p.is_ascii_alphanumeric() || is_fullwidth_alnum(p) || p == '.' || p == '-')
-    {
+    // `no.141`, `1994.11`, `a-1` and `95/10` are no move numbers; Japanese
+    // text may run straight into one (`初手は1.７六歩`).
+    if prev.is_some_and(|p| {
+        p.is_ascii_alphanumeric() || is_fullwidth_alnum(p) || matches!(p, '.' | '-' | '/')
+    }) {
         return None;
     }
-    let (number, len, wide) = match pgn::move_number(rest) {
-        Some((number, _, len)) => (number, len, false),
-        None => fullwidth_number(rest)?,
+    let (number, len, continuation, wide) = match pgn::move_number(rest) {
+        Some((number, continuation, len)) => (number, len, continuation, false),
+        None => fullwidth_number(rest).or_else(|| te_me_number(rest))?,
     };
     let after = &rest[len..];
-    let gap = after.len() - after.trim_start_matches(' ').len();
+    let gap = after.len() - after.trim_start_matches([' ', '\u{3000}']).len();
     let token_at = i + len + gap;
     let token = move_token(&text[token_at..])?;
     Some(Found {
         number,
         number_span: Span::new(i, len),
         move_span: Span::new(token_at, token),
+        continuation,
         wide,
     })
 }
 
-/// A move number typed with full-width digits or stop (`１．`, `１２.`):
-/// the number, its length in bytes, and `true`.
-fn fullwidth_number(rest: &str) -> Option<(u32, usize, bool)> {
-    let folded = |c: char| crate::lenient::fold_fullwidth(c).unwrap_or(c);
-    let digits: String = rest
-        .chars()
-        .map(folded)
-        .take_while(char::is_ascii_digit)
-        .collect();
-    let digits_len: usize = rest.chars().take(digits.len()).map(char::len_utf8).sum();
-    let stops = rest[digits_len..]
-        .chars()
-        .take_while(|&c| folded(c) == '.')
-        .map(char::len_utf8)
-        .sum::<usize>();
-    let len = digits_len + stops;
-    let wide = !rest[..len].is_ascii();
-    (stops > 0 && wide)
-        .then(|| digits.parse().ok().map(|n| (n, len, true)))
-        .flatten()
+/// Digits, half- or full-width, at the start of `text`: their value, their
+/// length in bytes, and whether any is full-width.
+fn digits(text: &str) -> Option<(u32, usize, bool)> {
+    let mut number: u32 = 0;
+    let mut len = 0;
+    for c in text.chars() {
+        let d = match c {
+            '0'..='9' => c as u32 - '0' as u32,
+            '０'..='９' => c as u32 - '０' as u32,
+            _ => break,
+        };
+        number = number.checked_mul(10)?.checked_add(d)?;
+        len += c.len_utf8();
+    }
+    (len > 0).then(|| (number, len, !text[..len].is_ascii()))
 }
 
-/// `第N手` followed by a move, bare or in brackets: `第1手(i6)`, `第13手 ●e08`.
+/// A move number typed with full-width digits or stop (`１．`, `１２.`,
+/// `16．`): the number, its length in bytes, no continuation, and `true`.
+fn fullwidth_number(rest: &str) -> Option<(u32, usize, bool, bool)> {
+    let (number, digits_len, _) = digits(rest)?;
+    let stops: usize = rest[digits_len..]
+        .chars()
+        .take_while(|&c| matches!(c, '.' | '．'))
+        .map(char::len_utf8)
+        .sum();
+    let len = digits_len + stops;
+    (stops > 0 && !rest[..len].is_ascii()).then_some((number, len, false, true))
+}
+
+/// `16手目`, `１６手目`: the number, its length with `手目`, no
+/// continuation, and whether the digits are full-width.
+fn te_me_number(rest: &str) -> Option<(u32, usize, bool, bool)> {
+    let (number, len, wide) = digits(rest)?;
+    rest[len..]
+        .starts_with("手目")
+        .then_some((number, len + "手目".len(), false, wide))
+}
+
+/// `第N手` (or `第N手目`) followed by a move, bare or in brackets:
+/// `第1手(i6)`, `第13手 ●e08`, `第１１手（ｌ１１）`.
 fn ordinal_move(text: &str, i: usize, after_dai: &str) -> Option<Found> {
-    let digits = after_dai.len()
-        - after_dai
-            .trim_start_matches(|c: char| c.is_ascii_digit())
-            .len();
-    let number = after_dai[..digits].parse().ok()?;
-    let after = after_dai[digits..].strip_prefix('手')?;
-    let head = i + '第'.len_utf8() + digits + '手'.len_utf8();
+    let (number, len, wide) = digits(after_dai)?;
+    let after = after_dai[len..].strip_prefix('手')?;
+    let after = after.strip_prefix('目').unwrap_or(after);
+    let head = text.len() - after.len();
     let trimmed = after.trim_start_matches([' ', '\u{3000}', '(', '（']);
     let token_at = head + (after.len() - trimmed.len());
     let token = move_token(&text[token_at..])?;
@@ -233,19 +438,37 @@ fn ordinal_move(text: &str, i: usize, after_dai: &str) -> Option<Found> {
         number,
         number_span: Span::new(i, head - i),
         move_span: Span::new(token_at, token),
-        wide: false,
+        continuation: false,
+        wide,
     })
 }
 
+/// The most characters a move may have: the longest that people write (an
+/// Alquerque chain of captures) is far shorter. A longer word is no move,
+/// and is not read to its end.
+const MAX_MOVE_CHARS: usize = 64;
+
 /// Length of a move-like token at the start of `text`, if it looks like one.
-fn move_token(text: &str) -> Option<usize> {
-    let len: usize = text
-        .chars()
-        .take_while(|&c| is_move_char(c))
-        .map(char::len_utf8)
-        .sum();
-    let token = text[..len].trim_end_matches(['.', ',', ':', '!', '?']);
+pub(crate) fn move_token(text: &str) -> Option<usize> {
+    let mut len = 0;
+    for (n, c) in text.chars().enumerate() {
+        if !is_move_char(c) {
+            break;
+        }
+        if n == MAX_MOVE_CHARS {
+            return None;
+        }
+        len += c.len_utf8();
+    }
+    let mut token = text[..len].trim_end_matches(['.', ',', ':', '!', '?']);
+    // The closing bracket of `第１１手（ｌ１１）`, not of `７六歩（77）`.
+    if token.ends_with('）') && token.matches('（').count() < token.matches('）').count() {
+        token = &token[..token.len() - '）'.len_utf8()];
+    }
     let first = token.chars().next()?;
+    if token.eq_ignore_ascii_case("pass") {
+        return Some(token.len());
+    }
     // Every move names a square or a point, so it has a digit; words of
     // prose after a numbered heading (`4. below`) have none.
     if !token
@@ -401,6 +624,79 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn quoted_and_header_lines_are_quotes_never_moves() {
+        let text = "04125/04128 KHA01557 小沼 諒  RE:第13手 ●e08 ( 7) 95/09/22 07:41 04121へのコメント 1.f9\n\
+                    > 14.h10-g10+ 15.Oe9\n＞１６．ｋ７\n| 2.Oh1\n｜3.Of11\nSubject: Re: 4.g4\n2.Oh1";
+        let games = read(text);
+        assert_eq!(games.len(), 1);
+        let numbers: Vec<u32> = games[0].quoted.iter().map(|q| q.number).collect();
+        assert_eq!(numbers, [13, 14, 15, 16, 2, 3, 4]);
+        // The post run on after the header's date is read.
+        assert_eq!(moves(text), [(1, "f9".to_string()), (2, "Oh1".to_string())]);
+    }
+
+    #[test]
+    fn a_lone_move_before_a_record_from_1_is_its_quote() {
+        let games = read("では 21.f7 とします。\n1.l11 2.Oc7");
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].quoted.len(), 1);
+        assert_eq!(games[0].quoted[0].number, 21);
+        assert_eq!(moves("では 21.f7 とします。\n1.l11 2.Oc7").len(), 2);
+    }
+
+    #[test]
+    fn every_numbering_form_is_read() {
+        let text = "16手目 k7-j8\n１７手目　b3-c2\n第１８手（ｂ１２－ｃ１２）\n第19手目 k4\n20．pass 21... j11-d9+";
+        let found = moves(text);
+        assert_eq!(
+            found,
+            [
+                (16, "k7-j8".to_string()),
+                (17, "b3-c2".to_string()),
+                (18, "ｂ１２－ｃ１２）".to_string()),
+                (19, "k4".to_string()),
+                (20, "pass".to_string()),
+                (21, "j11-d9+".to_string()),
+            ]
+        );
+        let games = read(text);
+        let continuation = games[0].movetext.iter().any(|e| {
+            matches!(
+                e,
+                Element::Number {
+                    number: 21,
+                    continuation: true,
+                    ..
+                }
+            )
+        });
+        assert!(continuation);
+    }
+
+    #[test]
+    fn lone_carriage_returns_end_lines() {
+        let text = "6.*c3 d4-d3 huffed it\r7.a1-a2\r\n8.b1\r> 9.b2";
+        let games = read(text);
+        assert_eq!(
+            games[0].move_runs(text),
+            ["*c3 d4-d3 huffed it", "a1-a2", "b1"]
+        );
+        assert_eq!(games[0].quoted.len(), 1);
+        let lines: Vec<_> = lines("a\rb\r\nc\n\nd").map(|r| r.len()).collect();
+        assert_eq!(lines, [1, 1, 1, 0, 1]);
+    }
+
+    #[test]
+    fn a_word_longer_than_any_move_is_no_move() {
+        let long = format!("1.a{}", "1".repeat(MAX_MOVE_CHARS));
+        assert!(moves(&long).is_empty());
+        assert_eq!(
+            moves(&format!("1.a{}", "1".repeat(MAX_MOVE_CHARS - 2))).len(),
+            1
+        );
     }
 
     #[test]

@@ -136,6 +136,14 @@ pub struct FoulClaim {
     pub last_move: bool,
 }
 
+/// A numbered move in a quoted or header line of a post (`> 14.h10-g10+`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Quoted {
+    pub number: u32,
+    pub number_span: Span,
+    pub move_span: Span,
+}
+
 /// One game as written.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameRecord {
@@ -150,6 +158,9 @@ pub struct GameRecord {
     /// The result line that is an impasse declaration (`%KACHI`, 入玉勝ち,
     /// 宣言勝ち): checked as a declaration where the rules allow one.
     pub declaration: Option<Span>,
+    /// The numbered moves of a post's quoted and header lines, cited and
+    /// never played (forum mode).
+    pub quoted: Vec<Quoted>,
     /// For runs of move text whose bytes are no move text (a JKF move
     /// object): the run's offset and the text the game's notation reads in
     /// its place (`+7776FU`), in file order.
@@ -197,6 +208,10 @@ impl GameRecord {
         }
         for reading in &mut self.readings {
             reading.0 += by;
+        }
+        for quote in &mut self.quoted {
+            quote.number_span.offset += by;
+            quote.move_span.offset += by;
         }
     }
 
