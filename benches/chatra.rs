@@ -5,7 +5,9 @@
 mod common;
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
+use hensou::formats::{self, Input};
 use hensou::game::Rules;
+use hensou::replay::{self, Options};
 use hensou::variants::chatra::Chatra;
 
 /// A middle game: 60 plies of a deterministic random game.
@@ -53,9 +55,46 @@ fn validate(c: &mut Criterion) {
     common::valid_fixtures(c, "chatra", "chatra-validate");
 }
 
+/// A forum post of about 0.9 MB read and checked, on one line and with a
+/// line for each move: the two must cost about the same (a reader that
+/// looks back over the line at every move took 3 s on the one line).
+fn one_line_post(c: &mut Criterion) {
+    let fixture = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/chatra/valid/engine-01.pgn"
+    ))
+    .expect("the fixture");
+    let moves: Vec<&str> = fixture
+        .split_whitespace()
+        .filter_map(|w| w.split_once('.').map(|(_, m)| m))
+        .filter(|m| !m.is_empty())
+        .collect();
+    let post = |between: &str| {
+        let mut text = String::from("[Variant \"chatra\"]\n");
+        while text.len() < 900_000 {
+            for (k, m) in moves.iter().enumerate() {
+                text.push_str(&format!("{}.{m} a good move, 1994.11.07{between}", k + 1));
+            }
+        }
+        text
+    };
+    let mut group = c.benchmark_group("chatra forum post 0.9 MB");
+    for (name, text) in [("one line", post(" ")), ("a line a move", post("\n"))] {
+        group.throughput(criterion::Throughput::Bytes(text.len() as u64));
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                for game in formats::read(&text, Input::Forum) {
+                    black_box(replay::run(&text, &game, &Options::default()));
+                }
+            })
+        });
+    }
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = perft, validate
+    targets = perft, validate, one_line_post
 }
 criterion_main!(benches);

@@ -60,6 +60,29 @@ fn fold_char(c: char, fold: Fold) -> Option<(char, bool)> {
     fold_fullwidth(c).map(|a| (a, false))
 }
 
+/// The most words one ply is written in (Alquerque's huff and its move,
+/// `*d4 b2-c3`, takes two); a lenient reading folds no more of the text.
+pub const PLY_WORDS: usize = 4;
+
+/// The length of the front of `input` that one ply can take: its first
+/// [`PLY_WORDS`] words. Folding only that keeps a reading linear however
+/// long a run of moves is.
+pub fn ply_window(input: &str) -> usize {
+    let mut words = 0;
+    let mut in_word = false;
+    for (i, c) in input.char_indices() {
+        let blank = c.is_whitespace();
+        if in_word && blank {
+            words += 1;
+            if words == PLY_WORDS {
+                return i;
+            }
+        }
+        in_word = !blank;
+    }
+    input.len()
+}
+
 /// A text with its characters folded, and the way back to the original
 /// bytes.
 #[derive(Clone, Debug)]
@@ -170,6 +193,13 @@ mod tests {
     fn nothing_to_fold_is_none() {
         assert!(Folded::new("e12-g6", Fold::FullWidth).is_none());
         assert!(Folded::new("７六歩", Fold::LookAlikes).is_none());
+    }
+
+    #[test]
+    fn the_window_of_a_ply_is_its_first_words() {
+        assert_eq!(ply_window("*d4 b2-c3 a1 b1 c1"), "*d4 b2-c3 a1 b1".len());
+        assert_eq!(ply_window("  ｅ１２－ｇ６\n"), "  ｅ１２－ｇ６\n".len());
+        assert_eq!(ply_window(""), 0);
     }
 
     #[test]

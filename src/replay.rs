@@ -248,6 +248,8 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
     };
     driver.line(&record.movetext, &mut report);
     let mut report = driver.finish(report);
+    let quotes = misquoted(source, record, &report);
+    report.problems.extend(quotes);
     if !report.valid()
         && record.tag("Rules").is_none()
         && options.rules == RuleSpec::default()
@@ -262,6 +264,55 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
         return report;
     }
     report
+}
+
+/// The warnings for the quoted moves of a post that are not the record's
+/// ply of their number (`> 7.b3-c5` where ply 7 is `b3-c4`). A quote of a
+/// ply the record does not reach says nothing of it.
+fn misquoted(source: &str, record: &GameRecord, report: &Report) -> Vec<Problem> {
+    let comparable = |text: &str| {
+        let text = text.trim_start_matches(['●', '○', '★', '☆', '▲', '△', '☗', '☖']);
+        match crate::lenient::Folded::new(text, crate::lenient::Fold::FullWidth) {
+            Some(folded) => folded.text,
+            None => text.to_string(),
+        }
+    };
+    record
+        .quoted
+        .iter()
+        .filter_map(|q| {
+            let run = &source[q.move_span.range()];
+            let written = &run[..crate::record::forum::move_token(run).unwrap_or(run.len())];
+            let n = q.number as usize;
+            let candidates = match report.numbering {
+                Numbering::PerMove => vec![2 * n - 1, 2 * n],
+                Numbering::PerPly => vec![n],
+            };
+            let plies: Vec<&Ply> = (report.plies.iter())
+                .filter(|p| candidates.contains(&p.number))
+                .collect();
+            let first = plies.first()?;
+            let same = plies
+                .iter()
+                .any(|p| comparable(p.text(source)) == comparable(written));
+            (!same).then(|| {
+                Problem::warning(
+                    ForumCode::Citation,
+                    format!(
+                        "the quote `{}{written}` is not the record's ply {}, `{}`",
+                        &source[q.number_span.range()],
+                        first.number,
+                        first.text(source)
+                    ),
+                    Span::new(
+                        q.number_span.offset,
+                        q.move_span.offset + written.len() - q.number_span.offset,
+                    ),
+                )
+                .label("quoted otherwise")
+            })
+        })
+        .collect()
 }
 
 /// A record refused under the default rule set but valid under another one
@@ -331,11 +382,16 @@ fn no_moves(source: &str, record: &GameRecord, game: Option<&str>) -> Problem {
             ),
             "see the warnings above for why each was skipped",
         )
+    } else if let Some(why) = garbled(text) {
+        (
+            format!("no move found: the text cannot be read, {why}"),
+            "open the file as it was first saved and save it again as UTF-8 or Shift-JIS",
+        )
     } else if record.from_prose {
         (
             format!(
                 "no move found in {} of text: in a post or a mail, hensou reads only numbered moves such as `1.f9`, `12. b2-c3` or `第1手(i6)`",
-                plural(text.lines().count().max(1), "line")
+                plural(crate::record::line_ranges(text).count().max(1), "line")
             ),
             "number the moves, or pass --input record if the text is a record",
         )
@@ -348,6 +404,33 @@ fn no_moves(source: &str, record: &GameRecord, game: Option<&str>) -> Problem {
     Problem::error(RecordCode::NoMoves, message, at)
         .label("nothing to check")
         .help(help)
+}
+
+/// Why `text` is no text a person wrote, if it is not: bytes that did not
+/// decode (read as `�`), or Japanese turned into Latin letters by a wrong
+/// re-encoding (`é–‹å§‹` for `開始`).
+fn garbled(text: &str) -> Option<String> {
+    let undecoded = text.chars().filter(|&c| c == '\u{FFFD}').count();
+    if undecoded > 0 {
+        return Some(format!(
+            "{} did not decode (shown as `\u{FFFD}`)",
+            plural(undecoded, "character")
+        ));
+    }
+    let latin = |c: char| matches!(c, '\u{80}'..='\u{FF}');
+    let non_ascii = text.chars().filter(|c| !c.is_ascii()).count();
+    let mojibake = text.chars().filter(|&c| latin(c)).count();
+    if mojibake < 8 || mojibake * 2 < non_ascii {
+        return None;
+    }
+    let sample: String = text
+        .split_whitespace()
+        .find(|w| w.chars().any(latin))
+        .map(|w| w.chars().take(12).collect())
+        .unwrap_or_default();
+    Some(format!(
+        "it looks like Japanese decoded as Latin letters (`{sample}`): the file was re-encoded wrongly"
+    ))
 }
 
 /// `1 line`, `2 lines`, `2 plies` (the one wording of counts, in
@@ -412,6 +495,10 @@ struct Driver<'a> {
     /// In prose, a move number lower than expected, kept until its run
     /// shows whether it cites an earlier move.
     earlier: Option<(u32, bool, Span)>,
+    /// In prose, whether the word being read stands where a ply should (it
+    /// follows the next ply's number): if it does not read, that is an error
+    /// at the ply, not a word skipped.
+    announced: bool,
     /// The game before the last ply played, kept while a variation follows
     /// that ply (the variation is played from there).
     before_last: Option<Box<dyn Session>>,
@@ -551,6 +638,7 @@ impl<'a> Driver<'a> {
             }),
             in_last_run: false,
             earlier: None,
+            announced: false,
             before_last: None,
             keep_before: false,
             ended: false,
@@ -590,9 +678,16 @@ impl<'a> Driver<'a> {
                     self.earlier = Some((*number, *continuation, *span));
                     return;
                 }
-                report
-                    .problems
-                    .extend(self.numbers.check(*number, *continuation, *span, plies));
+                let problem = self.numbers.check(*number, *continuation, *span, plies);
+                self.announced = problem.is_none();
+                if let Some(problem) = problem {
+                    // In prose the plies after a wrong number cannot be told
+                    // apart from remarks: nothing more is said for its cause.
+                    if self.record.from_prose {
+                        self.stopped = true;
+                    }
+                    report.problems.push(problem);
+                }
             }
             Element::Comment { text, style, span } => {
                 let Some(out) = &mut self.out else {
@@ -671,6 +766,7 @@ impl<'a> Driver<'a> {
             last_run: None,
             in_last_run: false,
             earlier: None,
+            announced: false,
             before_last: None,
             keep_before: false,
             ended: false,
@@ -885,13 +981,61 @@ impl<'a> Driver<'a> {
                 return;
             }
             match self.ply(at, end, report) {
-                // In prose only the numbered ply counts; the rest of the run
-                // is commentary.
-                Some(_) if self.record.from_prose => return,
+                // In prose the numbered ply counts, and the second player's
+                // ply after it when the text numbers per turn; the rest of
+                // the run is commentary.
+                Some(len) if self.record.from_prose => {
+                    at += len.max(1);
+                    if !self.second_ply_follows(at, end, report) {
+                        return;
+                    }
+                }
                 Some(len) => at += len.max(1),
                 None => return,
             }
         }
+    }
+
+    /// In prose, whether the word at `at` (before `end`) is the second
+    /// player's ply of a per-turn number (`1. d2-c3 b4xd2`): in a text known
+    /// to number per turn, when it looks like a move; in a game whose
+    /// numbering is not known yet, when it reads as the next ply, which
+    /// decides that the text numbers per turn (a warning says so).
+    fn second_ply_follows(&mut self, at: usize, end: usize, report: &mut Report) -> bool {
+        let rest = self.source[at.min(end)..end].trim_start();
+        let word_at = end - rest.len();
+        self.announced = false;
+        if rest.is_empty() || self.session.plies() % 2 == 0 {
+            return false;
+        }
+        let follows = match self.numbers.style {
+            Some(Numbering::PerPly) => false,
+            Some(Numbering::PerMove) => crate::record::forum::move_token(rest).is_some(),
+            None => {
+                let mut trial = self.session.fork();
+                let reads = trial.play_text(rest, self.only, None).is_ok();
+                if reads {
+                    self.numbers.style = Some(Numbering::PerMove);
+                    let word = word_span(self.source, word_at, end);
+                    report.problems.push(
+                        Problem::warning(
+                            ForumCode::Numbering,
+                            format!(
+                                "`{}` after the numbered move is read as ply {}: the text numbers per turn",
+                                &self.source[word.range()],
+                                self.session.plies() + 1
+                            ),
+                            word,
+                        )
+                        .label("read as the second player's ply")
+                        .help("number every ply (`1.d2-c3 2.b4xd2`) to have the words after a move read as remarks"),
+                    );
+                }
+                reads
+            }
+        };
+        self.announced = follows;
+        follows
     }
 
     /// Plays the ply a run stands for whose bytes are not move text (a JKF
@@ -941,7 +1085,11 @@ impl<'a> Driver<'a> {
         run: Span,
         report: &Report,
     ) -> Option<Problem> {
-        let word = word_span(self.source, run.offset, run.end());
+        let token = crate::record::forum::move_token(&self.source[run.range()]);
+        let word = match token {
+            Some(len) => Span::new(run.offset, len),
+            None => word_span(self.source, run.offset, run.end()),
+        };
         let written =
             self.source[word.range()].trim_end_matches(['.', ',', ':', '!', '?', '、', '。']);
         let n = number as usize;
@@ -1027,7 +1175,9 @@ impl<'a> Driver<'a> {
                 if self.accept_foul(at, end, ply, &failure, report) {
                     return None;
                 }
-                let in_prose = self.record.from_prose;
+                // In prose a numbered word that is no move is most often
+                // prose, unless it stands where the next ply should.
+                let skipped = self.record.from_prose && !self.announced;
                 let problem = failure_problem(
                     source,
                     at,
@@ -1035,8 +1185,19 @@ impl<'a> Driver<'a> {
                     ply,
                     &self.session.position_string(),
                     failure,
-                    in_prose,
+                    skipped,
                 );
+                let problem =
+                    if self.record.from_prose && !skipped && problem.suggestions.is_empty() {
+                        let word = &source[word_span(source, at, end).range()];
+                        let notation = self.only.unwrap_or(0);
+                        Problem {
+                            suggestions: nearest_reading(word, &self.session.legal_moves(notation)),
+                            ..problem
+                        }
+                    } else {
+                        problem
+                    };
                 // In prose a numbered word that is no move is a warning: go on.
                 self.stopped |= problem.is_error();
                 report.problems.push(problem);
@@ -1304,6 +1465,39 @@ fn failure_problem(
     }
 }
 
+/// The legal moves nearest to `word` as written, nearest first; the word
+/// with a letter O or l typed after a digit read as 0 or 1 (`h1O` for
+/// `h10`) comes first when it is legal.
+fn nearest_reading(word: &str, legal: &[String]) -> Vec<String> {
+    let mut digit_before = false;
+    let as_digits: String = word
+        .chars()
+        .map(|c| {
+            let read = match c {
+                'O' | 'o' if digit_before => '0',
+                'l' | 'I' if digit_before => '1',
+                c => c,
+            };
+            digit_before = read.is_ascii_digit();
+            read
+        })
+        .collect();
+    let mut scored: Vec<(f64, &String)> = legal
+        .iter()
+        .map(|m| {
+            let score = if *m == as_digits {
+                f64::INFINITY
+            } else {
+                strsim::normalized_damerau_levenshtein(word, m)
+            };
+            (score, m)
+        })
+        .filter(|(score, _)| *score > 0.0)
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(b.1)));
+    scored.into_iter().take(3).map(|(_, m)| m.clone()).collect()
+}
+
 /// `span` widened to character boundaries and kept inside `text`.
 fn snap(text: &str, span: Span) -> Span {
     let start = crate::record::floor_char_boundary(text, span.offset);
@@ -1491,14 +1685,31 @@ const DETECT_PLIES: usize = 4;
 /// with the reason, for the warning.
 fn detect(source: &str, record: &GameRecord) -> Option<(&'static dyn Variant, String)> {
     let runs = record.move_runs(source);
-    let played: Vec<(&'static dyn Variant, usize)> = variants::all()
+    let read: Vec<(&'static dyn Variant, (usize, bool))> = variants::all()
         .iter()
         .map(|v| (*v, plays_first_plies(*v, &runs, record.from_prose)))
-        .filter(|&(_, n)| n > 0)
+        .filter(|&(_, (n, _))| n > 0)
         .collect();
-    let played: Vec<_> = (played.iter().copied())
-        .filter(|(v, _)| !played.iter().any(|(b, _)| v.base() == Some(b.name())))
-        .collect();
+    let only_games = |read: Vec<(&'static dyn Variant, usize)>| -> Vec<_> {
+        (read.iter().copied())
+            .filter(|(v, _)| !read.iter().any(|(b, _)| v.base() == Some(b.name())))
+            .collect()
+    };
+    let played = only_games(
+        (read.iter())
+            .filter(|(_, (_, all))| *all)
+            .map(|&(v, (n, _))| (v, n))
+            .collect(),
+    );
+    // Failing that, the games that read the most plies before one that
+    // does not read.
+    let most = read.iter().map(|(_, (n, _))| *n).max().unwrap_or(0);
+    let partly = only_games(
+        (read.iter())
+            .filter(|(_, (n, _))| *n == most)
+            .map(|&(v, (n, _))| (v, n))
+            .collect(),
+    );
     let plays: Vec<&'static dyn Variant> = played.iter().map(|p| p.0).collect();
     let text = source.get(record.span.range()).unwrap_or(source);
     let named: Vec<(&'static dyn Variant, &str)> = variants::all()
@@ -1523,6 +1734,18 @@ fn detect(source: &str, record: &GameRecord) -> Option<(&'static dyn Variant, St
         (_, [(v, n)]) if plays.is_empty() || plays.iter().any(|p| p.name() == v.name()) => {
             Some((*v, format!("the text names `{n}`")))
         }
+        ([], _) => match partly.as_slice() {
+            [(v, n)] => Some((
+                *v,
+                format!(
+                    "its first {} {} as {} and as no other game's",
+                    plural(*n, "move"),
+                    if *n == 1 { "reads" } else { "read" },
+                    v.name()
+                ),
+            )),
+            _ => None,
+        },
         _ => None,
     }
 }
@@ -1543,27 +1766,34 @@ fn names(text: &str, name: &str) -> bool {
 }
 
 /// How many of the first plies of `runs` are legal moves of `variant` under
-/// the rules its name implies: 0 unless all of them are.
-fn plays_first_plies(variant: &dyn Variant, runs: &[&str], prose: bool) -> usize {
+/// the rules its name implies, up to the first that is not.
+/// The count, and whether every ply read (up to [`DETECT_PLIES`]).
+fn plays_first_plies(variant: &dyn Variant, runs: &[&str], prose: bool) -> (usize, bool) {
     let rules = RuleSpec {
         set: variant.default_rules(variant.name()).map(str::to_string),
         options: Vec::new(),
     };
     let Ok(mut session) = variant.new_game(&rules, None) else {
-        return 0;
+        return (0, false);
     };
     let mut played = 0;
     for run in runs {
         let mut rest = run.trim_start();
+        let mut in_run = 0;
         while !rest.is_empty() && played < DETECT_PLIES {
             match session.play_text(rest, None, None) {
                 Ok(p) => {
                     played += 1;
+                    in_run += 1;
                     rest = rest[p.len.max(1).min(rest.len())..].trim_start();
                 }
-                Err(_) => return 0,
+                // In prose, a remark after the ply.
+                Err(_) if prose && in_run > 0 => break,
+                // The plies before the first that does not read.
+                Err(_) => return (played, false),
             }
-            if prose {
+            // In prose a number covers at most two plies (per turn).
+            if prose && in_run == 2 {
                 break;
             }
         }
@@ -1571,7 +1801,7 @@ fn plays_first_plies(variant: &dyn Variant, runs: &[&str], prose: bool) -> usize
             break;
         }
     }
-    played
+    (played, true)
 }
 
 /// The warning for the tags of `record` that a conversion to `target`
@@ -1704,5 +1934,19 @@ impl NumberCheck {
             .ply(next)
             .label(format!("expected {expected}")),
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_nearest_reading_of_a_letter_for_a_digit_comes_first() {
+        let legal: Vec<String> = ["h1", "h10", "h11", "Oh10"].map(String::from).to_vec();
+        assert_eq!(nearest_reading("h1O", &legal), ["h10", "h1", "h11"]);
+        assert_eq!(nearest_reading("h1l", &legal)[0], "h11");
+        // A letter not after a digit is kept: Chatra's object, file l.
+        assert_eq!(nearest_reading("Oh1O", &legal)[0], "Oh10");
     }
 }

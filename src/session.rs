@@ -455,6 +455,7 @@ impl<G: Game> GameSession<G> {
     ) -> Result<Played, PlyFailure> {
         // Read once more with look-alikes, then full-width characters,
         // folded; every change is a warning on the original bytes.
+        let input = &input[..crate::lenient::ply_window(input)];
         for fold in [Fold::LookAlikes, Fold::FullWidth] {
             let Some(folded) = Folded::new(input, fold) else {
                 continue;

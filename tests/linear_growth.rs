@@ -207,6 +207,30 @@ fn ten_times_the_text_costs_about_ten_times() {
     };
     assert_linear("JKF on one line", 300, jkf_line, "kif");
 
+    // A forum post on one line: numbered moves and remarks, every ply legal.
+    let shuffle = ["a5-a4", "e1-e2", "a4-a5", "e2-e1"];
+    let start = "[Variant \"alquerque\"]\n[Position \"W4/5/5/5/4B w - -\"]\n";
+    let post = |n: usize| {
+        let moves = (0..n).map(|k| format!("{}.{} nice move, ", k + 1, shuffle[k % 4]));
+        format!("{start}{}", moves.collect::<String>())
+    };
+    assert_linear("forum post on one line", 1_000, post, "numeric");
+    // Full-width moves and no move number: one run of move text, each ply
+    // read leniently from its front.
+    let wide = |n: usize| {
+        let wide: String = (0..n)
+            .map(|k| {
+                shuffle[k % 4]
+                    .replace('a', "ａ")
+                    .replace('e', "ｅ")
+                    .replace('-', "－")
+                    + " "
+            })
+            .collect();
+        format!("{start}\n1. {wide}*\n")
+    };
+    assert_linear("full-width moves in one run", 1_000, wide, "numeric");
+
     assert_decoding_linear();
 }
 

@@ -23,7 +23,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         games: vec![new_game()],
         last_number: 0,
     };
-    for line in lines(text) {
+    for line in super::line_ranges(text) {
         reader.line(line);
     }
     let mut games = reader.games;
@@ -97,26 +97,6 @@ fn new_game() -> GameRecord {
         from_prose: true,
         ..Default::default()
     }
-}
-
-/// The byte ranges of the lines of `text`, without their ends: LF, CRLF and
-/// a lone CR (old Mac mail) each end a line.
-pub(crate) fn lines(text: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
-    let mut at = 0;
-    std::iter::from_fn(move || {
-        if at > text.len() || (at == text.len() && at > 0) {
-            return None;
-        }
-        let rest = &text[at..];
-        let (len, end_len) = match rest.find(['\n', '\r']) {
-            Some(e) if rest[e..].starts_with("\r\n") => (e, 2),
-            Some(e) => (e, 1),
-            None => (rest.len(), 1),
-        };
-        let line = at..at + len;
-        at += len + end_len;
-        Some(line)
-    })
 }
 
 /// How many bytes at the start of a line are cited, never played: all of a
@@ -286,6 +266,20 @@ impl Reader<'_> {
     }
 }
 
+#[cfg(test)]
+thread_local! {
+    /// Characters the reader has looked at, counted in tests to show that
+    /// reading is linear in the length of any line.
+    static LOOKED_AT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Counts `n` characters looked at (in tests; nothing otherwise).
+#[inline(always)]
+pub(crate) fn looked_at(_n: usize) {
+    #[cfg(test)]
+    LOOKED_AT.with(|c| c.set(c.get() + _n));
+}
+
 /// Whether a numbered move may start with the byte `b`: only an ASCII
 /// digit, a full-width one (EF BC 90 to 99) or `第` (E7 AC AC) begins one.
 /// Prose is skipped a byte at a time without trying the rest.
@@ -295,6 +289,7 @@ fn may_start_number(b: u8) -> bool {
 
 /// Where the character after the one at `i` starts.
 fn next_char(text: &str, i: usize) -> usize {
+    looked_at(1);
     let mut next = i + 1;
     while !text.is_char_boundary(next) {
         next += 1;
@@ -452,6 +447,7 @@ const MAX_MOVE_CHARS: usize = 64;
 pub(crate) fn move_token(text: &str) -> Option<usize> {
     let mut len = 0;
     for (n, c) in text.chars().enumerate() {
+        looked_at(1);
         if !is_move_char(c) {
             break;
         }
@@ -483,7 +479,7 @@ pub(crate) fn move_token(text: &str) -> Option<usize> {
         let after = token.trim_start_matches(|c: char| c.is_ascii_digit());
         after.starts_with(['-', 'x', 'X']) || after.contains(|c: char| c.is_ascii_alphabetic())
     } else {
-        first.is_ascii_alphabetic() || is_fullwidth_alnum(first) || "●○★☆▲△☗☖*".contains(first)
+        first.is_ascii_alphabetic() || is_fullwidth_alnum(first) || "●○★☆▲△☗☖*^+".contains(first)
     };
     looks.then_some(token.len())
 }
@@ -685,7 +681,9 @@ mod tests {
             ["*c3 d4-d3 huffed it", "a1-a2", "b1"]
         );
         assert_eq!(games[0].quoted.len(), 1);
-        let lines: Vec<_> = lines("a\rb\r\nc\n\nd").map(|r| r.len()).collect();
+        let lines: Vec<_> = super::super::line_ranges("a\rb\r\nc\n\nd")
+            .map(|r| r.len())
+            .collect();
         assert_eq!(lines, [1, 1, 1, 0, 1]);
     }
 
@@ -697,6 +695,37 @@ mod tests {
             moves(&format!("1.a{}", "1".repeat(MAX_MOVE_CHARS - 2))).len(),
             1
         );
+    }
+
+    /// What reading `text` looks at.
+    fn work(text: &str) -> usize {
+        LOOKED_AT.with(|c| c.set(0));
+        std::hint::black_box(read(text));
+        LOOKED_AT.with(std::cell::Cell::get)
+    }
+
+    #[test]
+    fn reading_is_linear_in_the_length_of_a_line() {
+        let posts: [fn(usize) -> String; 4] = [
+            // Numbered moves and remarks, all on one line.
+            |n| (1..=n).map(|k| format!("{k}.a5-a4 nice move, ")).collect(),
+            // One number, then a long run of move-like words.
+            |n| format!("1.a5-a4 {}", "b2-c3 ".repeat(n)),
+            // Prose with digits and no move.
+            |n| "no move here, 7 words. 1994.11.07 ".repeat(n),
+            // Quotes and tags that are no tags, one line.
+            |n| format!("> 1.f9 {}", "[a] 2.Oh1 ".repeat(n)),
+        ];
+        for (k, post) in posts.iter().enumerate() {
+            let (small, large) = (work(&post(1_000)), work(&post(10_000)));
+            assert!(small > 0);
+            // Linear is 10; the square would be 100.
+            assert!(
+                large <= 12 * small,
+                "post {k}: ten times the line costs {:.1} times the work",
+                large as f64 / small as f64
+            );
+        }
     }
 
     #[test]

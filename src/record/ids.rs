@@ -49,6 +49,7 @@ rule_ids! {
     pub enum ForumCode {
         Citation => "forum::citation",
         NotAMove => "forum::not-a-move",
+        Numbering => "forum::numbering",
     }
 }
 

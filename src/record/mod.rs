@@ -341,13 +341,32 @@ fn looks_like_record(text: &str) -> bool {
     }
 }
 
+/// The byte ranges of the lines of `text`, without their ends: LF, CRLF and
+/// a lone CR (old Mac mail) each end a line.
+pub(crate) fn line_ranges(text: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        if at > text.len() || (at == text.len() && at > 0) {
+            return None;
+        }
+        let rest = &text[at..];
+        let found = rest.find(['\n', '\r']);
+        forum::looked_at(found.unwrap_or(rest.len()) + 1);
+        let (len, end_len) = match found {
+            Some(e) if rest[e..].starts_with("\r\n") => (e, 2),
+            Some(e) => (e, 1),
+            None => (rest.len(), 1),
+        };
+        let line = at..at + len;
+        at += len + end_len;
+        Some(line)
+    })
+}
+
 /// Line and column (both from 1, column in characters) of a byte offset.
+/// LF, CRLF and a lone CR (old Mac mail) each end a line.
 pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let offset = offset.min(text.len());
-    let before = &text[..floor_char_boundary(text, offset)];
-    let line = before.matches('\n').count() + 1;
-    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, col)
+    LineIndex::new(text).line_col(text, offset.min(text.len()))
 }
 
 /// Where each line of a text starts: the line and column of many offsets
@@ -363,9 +382,6 @@ pub struct LineIndex {
     starts: Vec<usize>,
     /// Byte offsets in long lines with the column there (from 0), in order.
     marks: Vec<(usize, usize)>,
-    /// Offsets of the carriage returns not followed by a line feed, which
-    /// some tools (miette) count as line breaks.
-    bare_returns: Vec<usize>,
 }
 
 /// Bytes between two column marks of a long line: what one column costs at
@@ -373,10 +389,12 @@ pub struct LineIndex {
 pub const COLUMN_MARK: usize = 4096;
 
 impl LineIndex {
+    /// The index of `text`'s lines, which end in LF, CRLF or a lone CR.
     pub fn new(text: &str) -> LineIndex {
-        let starts: Vec<usize> = std::iter::once(0)
-            .chain(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1))
-            .collect();
+        let bytes = text.as_bytes();
+        let ends = memchr::memchr2_iter(b'\n', b'\r', bytes)
+            .filter(|&i| bytes[i] == b'\n' || bytes.get(i + 1) != Some(&b'\n'));
+        let starts: Vec<usize> = std::iter::once(0).chain(ends.map(|i| i + 1)).collect();
         let mut marks = Vec::new();
         let ends = starts.iter().skip(1).copied().chain([text.len()]);
         for (&start, end) in starts.iter().zip(ends) {
@@ -388,21 +406,13 @@ impl LineIndex {
                 marks.push((at, col));
             }
         }
-        let bytes = text.as_bytes();
-        let bare_returns = memchr::memchr_iter(b'\r', bytes)
-            .filter(|&i| bytes.get(i + 1) != Some(&b'\n'))
-            .collect();
-        LineIndex {
-            starts,
-            marks,
-            bare_returns,
-        }
+        LineIndex { starts, marks }
     }
 
-    /// The line breaks before `offset` when a lone carriage return counts
-    /// as one too, as miette numbers lines.
+    /// The line breaks before `offset` as miette numbers lines: a lone
+    /// carriage return ends a line here as it does there.
     pub fn breaks_before(&self, offset: usize) -> usize {
-        self.line_of(offset) + self.bare_returns.partition_point(|&r| r < offset)
+        self.line_of(offset)
     }
 
     /// The line (from 0) that `offset` lies on.
@@ -454,7 +464,8 @@ mod tests {
 
     proptest::proptest! {
         /// The index gives every offset the line and column that counting
-        /// from the text's start gives.
+        /// character by character from the text's start gives, with LF,
+        /// CRLF and a lone CR each ending a line.
         #[test]
         fn the_line_index_agrees_with_counting(
             text in "[a\\n\\r\u{3000}七é]{0,40}",
@@ -462,7 +473,18 @@ mod tests {
         ) {
             let index = LineIndex::new(&text);
             for offset in offsets {
-                proptest::prop_assert_eq!(index.line_col(&text, offset), line_col(&text, offset));
+                let at = floor_char_boundary(&text, offset);
+                let (mut line, mut col) = (1, 1);
+                for (i, c) in text[..at].char_indices() {
+                    let crlf = c == '\r' && text[i + 1..].starts_with('\n');
+                    if c == '\n' || (c == '\r' && !crlf) {
+                        (line, col) = (line + 1, 1);
+                    } else {
+                        col += 1;
+                    }
+                }
+                proptest::prop_assert_eq!(index.line_col(&text, offset), (line, col));
+                proptest::prop_assert_eq!(line_col(&text, offset), (line, col));
             }
         }
 
@@ -477,7 +499,18 @@ mod tests {
             let text = unit.repeat(repeat);
             let index = LineIndex::new(&text);
             for offset in offsets {
-                proptest::prop_assert_eq!(index.line_col(&text, offset), line_col(&text, offset));
+                let at = floor_char_boundary(&text, offset);
+                let (mut line, mut col) = (1, 1);
+                for (i, c) in text[..at].char_indices() {
+                    let crlf = c == '\r' && text[i + 1..].starts_with('\n');
+                    if c == '\n' || (c == '\r' && !crlf) {
+                        (line, col) = (line + 1, 1);
+                    } else {
+                        col += 1;
+                    }
+                }
+                proptest::prop_assert_eq!(index.line_col(&text, offset), (line, col));
+                proptest::prop_assert_eq!(line_col(&text, offset), (line, col));
             }
         }
     }
