@@ -1534,9 +1534,11 @@ fn find_variant(
         (Some(v), None) => (v.to_string(), tag_span(record, "Variant", record.span)),
         (None, Some(v)) => (v.clone(), Span::new(record.span.offset, 0)),
         (None, None) => {
-            // A post or a mail is read as the game it can only be; a
-            // record must say.
-            let detected = record.from_prose.then(|| detect(source, record)).flatten();
+            // A post, a mail or a bare list of moves is read as the game it
+            // can only be; a record with tags must say.
+            let detected = (record.from_prose || record.tags.is_empty())
+                .then(|| detect(source, record))
+                .flatten();
             if let Some((variant, why)) = detected {
                 report.problems.push(
                     Problem::warning(
@@ -1721,29 +1723,22 @@ fn detect(source: &str, record: &GameRecord) -> Option<(&'static dyn Variant, St
                 .map(|n| (*v, n))
         })
         .collect();
+    let reads_as = |v: &'static dyn Variant, n: usize| {
+        let verb = if n == 1 { "reads" } else { "read" };
+        let why = format!(
+            "its first {} {verb} as {} and as no other game's",
+            plural(n, "move"),
+            v.name()
+        );
+        Some((v, why))
+    };
     match (played.as_slice(), named.as_slice()) {
-        ([(v, n)], _) => Some((
-            *v,
-            format!(
-                "its first {} {} as {} and as no other game's",
-                plural(*n, "move"),
-                if *n == 1 { "reads" } else { "read" },
-                v.name()
-            ),
-        )),
+        ([(v, n)], _) => reads_as(*v, *n),
         (_, [(v, n)]) if plays.is_empty() || plays.iter().any(|p| p.name() == v.name()) => {
             Some((*v, format!("the text names `{n}`")))
         }
         ([], _) => match partly.as_slice() {
-            [(v, n)] => Some((
-                *v,
-                format!(
-                    "its first {} {} as {} and as no other game's",
-                    plural(*n, "move"),
-                    if *n == 1 { "reads" } else { "read" },
-                    v.name()
-                ),
-            )),
+            [(v, n)] => reads_as(*v, *n),
             _ => None,
         },
         _ => None,
