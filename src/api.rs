@@ -581,11 +581,13 @@ impl Options {
     /// The game of records without a `[Variant]` tag (any of its names).
     ///
     /// ```
-    /// // Two moves are too few to tell the game by: say which.
+    /// // Moves that name no game are read as the only game that takes
+    /// // them, with a warning; saying which game leaves no doubt.
     /// let source = hensou::Source::from_text("post.txt", "1.f9 2.Oh1");
-    /// let unknown = &source.validate(&hensou::Options::new())[0];
-    /// assert_eq!(unknown.diagnostics()[0].code(), "record::no-variant");
+    /// let found = &source.validate(&hensou::Options::new())[0];
+    /// assert_eq!(found.diagnostics()[0].code(), "record::detected-variant");
     /// let report = &source.validate(&hensou::Options::new().game("チャトラ"))[0];
+    /// assert!(report.diagnostics().is_empty());
     /// assert!(report.is_valid());
     /// assert_eq!(report.game(), Some("chatra"));
     /// ```

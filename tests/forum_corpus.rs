@@ -141,3 +141,28 @@ fn the_diagnostics_of_every_invalid_post() {
         insta::assert_snapshot!(name, format!("{stdout}{stderr}"));
     }
 }
+
+/// A ply asked of a game too short for it names the game of the file that
+/// has it.
+#[test]
+fn a_ply_asked_of_the_wrong_game_names_the_game_that_has_it() {
+    let file = "fixtures/forum/chatra-20-two-games.txt";
+    let args = [
+        "replay",
+        "--variant",
+        "chatra",
+        "--rules",
+        "oki",
+        "--ply",
+        "11",
+    ];
+    let (code, _, stderr) = common::run(&[&args[..], &["--game", "2", file]].concat());
+    assert_eq!(code, 2, "{stderr}");
+    assert!(
+        stderr.contains("there is no ply 11; game 1 of") && stderr.contains("pass --game 1"),
+        "{stderr}"
+    );
+    // Game 1 has it: no note.
+    let (code, _, stderr) = common::run(&[&args[..], &[file]].concat());
+    assert_eq!(code, 0, "{stderr}");
+}

@@ -81,14 +81,25 @@ pub fn run(args: ReplayArgs) -> u8 {
     for p in &report.problems {
         args.verbosity.problem(&inp, p, false);
     }
+    let elsewhere = |n: usize| game_with_ply(&inp.text, &games, args.game, n, &options);
     let Some(session) = &report.session else {
+        if let Some(k) = args.ply.and_then(elsewhere) {
+            eprintln!(
+                "note: game {k} of {} has ply {}: pass --game {k}",
+                inp.name,
+                args.ply.unwrap_or(0)
+            );
+        }
         return EXIT_INVALID;
     };
     if let Some(n) = args.ply {
         if session.plies() < n {
             let played = session.plies();
+            let hint = elsewhere(n)
+                .map(|k| format!("; game {k} of {} has it: pass --game {k}", inp.name))
+                .unwrap_or_default();
             eprintln!(
-                "error: only {} of the game could be played; there is no ply {n}",
+                "error: only {} of the game could be played; there is no ply {n}{hint}",
                 replay::plural(played, "ply")
             );
             return EXIT_USAGE;
@@ -181,4 +192,22 @@ pub fn run(args: ReplayArgs) -> u8 {
     } else {
         EXIT_INVALID
     }
+}
+
+/// The first game of `games` but game `asked` (from 1) that plays as far as
+/// ply `n`: where the plies asked of a file of several games are.
+fn game_with_ply(
+    text: &str,
+    games: &[crate::record::GameRecord],
+    asked: usize,
+    n: usize,
+    options: &replay::Options,
+) -> Option<usize> {
+    (games.iter().enumerate())
+        .filter(|&(k, _)| k + 1 != asked)
+        .find(|(_, game)| {
+            let report = replay::run(text, game, options);
+            report.session.is_some_and(|s| s.plies() >= n)
+        })
+        .map(|(k, _)| k + 1)
 }
