@@ -285,6 +285,12 @@ fn fits(text: &str, max: usize) -> bool {
     })
 }
 
+/// A line's end as miette is shown it: a lone CR, which ends a line as LF
+/// and CRLF do, as LF (of the same length, so that spans keep their places).
+fn shown_end(end: &str) -> &str {
+    if end == "\r" { "\n" } else { end }
+}
+
 /// `lines` (each with its line break, the last one perhaps without) with
 /// every line wider than `max` columns cut: the span's line to a window
 /// around the span, the others after `max` columns. Lines keep their
@@ -306,7 +312,8 @@ fn cut_lines<'a>(lines: impl Iterator<Item = &'a str>, span: Span, max: usize) -
             if holds_span {
                 new_span = Span::new(out.len() + span.offset - start, span.len);
             }
-            out.push_str(line);
+            out.push_str(body);
+            out.push_str(shown_end(&line[body.len()..]));
         } else {
             // A window of `max` columns, starting a third of it before the span.
             let at = if holds_span {
@@ -343,7 +350,7 @@ fn cut_lines<'a>(lines: impl Iterator<Item = &'a str>, span: Span, max: usize) -
             if to < body.len() {
                 out.push('…');
             }
-            out.push_str(&line[body.len()..]);
+            out.push_str(shown_end(&line[body.len()..]));
         }
         start = end;
     }
