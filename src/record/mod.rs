@@ -462,6 +462,22 @@ pub fn floor_char_boundary(text: &str, mut i: usize) -> usize {
 mod tests {
     use super::*;
 
+    /// Line and column of `offset`, counted character by character from
+    /// the text's start: LF, CRLF and a lone CR each end a line.
+    fn counted(text: &str, offset: usize) -> (usize, usize) {
+        let at = floor_char_boundary(text, offset);
+        let (mut line, mut col) = (1, 1);
+        for (i, c) in text[..at].char_indices() {
+            let crlf = c == '\r' && text[i + 1..].starts_with('\n');
+            if c == '\n' || (c == '\r' && !crlf) {
+                (line, col) = (line + 1, 1);
+            } else {
+                col += 1;
+            }
+        }
+        (line, col)
+    }
+
     proptest::proptest! {
         /// The index gives every offset the line and column that counting
         /// character by character from the text's start gives, with LF,
@@ -473,18 +489,9 @@ mod tests {
         ) {
             let index = LineIndex::new(&text);
             for offset in offsets {
-                let at = floor_char_boundary(&text, offset);
-                let (mut line, mut col) = (1, 1);
-                for (i, c) in text[..at].char_indices() {
-                    let crlf = c == '\r' && text[i + 1..].starts_with('\n');
-                    if c == '\n' || (c == '\r' && !crlf) {
-                        (line, col) = (line + 1, 1);
-                    } else {
-                        col += 1;
-                    }
-                }
-                proptest::prop_assert_eq!(index.line_col(&text, offset), (line, col));
-                proptest::prop_assert_eq!(line_col(&text, offset), (line, col));
+                let counted = counted(&text, offset);
+                proptest::prop_assert_eq!(index.line_col(&text, offset), counted);
+                proptest::prop_assert_eq!(line_col(&text, offset), counted);
             }
         }
 
@@ -499,18 +506,9 @@ mod tests {
             let text = unit.repeat(repeat);
             let index = LineIndex::new(&text);
             for offset in offsets {
-                let at = floor_char_boundary(&text, offset);
-                let (mut line, mut col) = (1, 1);
-                for (i, c) in text[..at].char_indices() {
-                    let crlf = c == '\r' && text[i + 1..].starts_with('\n');
-                    if c == '\n' || (c == '\r' && !crlf) {
-                        (line, col) = (line + 1, 1);
-                    } else {
-                        col += 1;
-                    }
-                }
-                proptest::prop_assert_eq!(index.line_col(&text, offset), (line, col));
-                proptest::prop_assert_eq!(line_col(&text, offset), (line, col));
+                let counted = counted(&text, offset);
+                proptest::prop_assert_eq!(index.line_col(&text, offset), counted);
+                proptest::prop_assert_eq!(line_col(&text, offset), counted);
             }
         }
     }
