@@ -394,3 +394,28 @@ fn hidden_and_ignored_files_are_left_out_unless_asked() {
     let (code, _) = walked(&["validate", s(&draft)]);
     assert_eq!(code, 0);
 }
+
+#[test]
+fn a_note_in_a_folder_is_no_record_and_skipped_but_named_it_is_an_error() {
+    let tmp = dir();
+    let root = tmp.path().join("games");
+    write(&root.join("a.usi"), "startpos moves 7g7f\n");
+    let note = root.join("棋譜まとめ.txt");
+    write(&note, "棋譜まとめ\n来週また指しましょう\n");
+    // A KIF with no moves is a broken record, not a note: still an error.
+    write(&root.join("broken.kif"), "先手：誰か\n");
+    let (code, shown) = walked(&["validate", s(&root)]);
+    assert_eq!(code, 1, "{shown}");
+    assert!(
+        shown.contains("棋譜まとめ.txt: no record, skipped"),
+        "{shown}"
+    );
+    assert!(shown.contains("; 1 file with no record skipped"), "{shown}");
+    fs::remove_file(root.join("broken.kif")).expect("removed");
+    let (code, shown) = walked(&["validate", s(&root)]);
+    assert_eq!(code, 0, "{shown}");
+    assert!(shown.contains("checked 1 game in 1 file"), "{shown}");
+    let (code, shown) = walked(&["validate", s(&note)]);
+    assert_eq!(code, 1, "{shown}");
+    assert!(shown.contains("record::no-moves"), "{shown}");
+}

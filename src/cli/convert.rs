@@ -444,7 +444,7 @@ fn render(
     report.problems.splice(0..0, problems);
     let written = record
         .as_ref()
-        .filter(|r| has_record(r))
+        .filter(|r| crate::record::has_record(r))
         .and_then(|r| report.write_whole_or_partial(&args.to, &inp.text, r));
     drop(record);
     let text = written.map(|text| match args.encoding {
@@ -497,15 +497,4 @@ fn render(
     }
     let from = inp.path.clone();
     (out, Done::Game { counts, text, from })
-}
-
-/// Whether a game has anything to convert: moves or tags. A text with
-/// neither (a note in a folder of records) is no record: its error says
-/// so, and nothing is written for it.
-fn has_record(record: &crate::record::GameRecord) -> bool {
-    !record.tags.is_empty()
-        || record
-            .movetext
-            .iter()
-            .any(|e| matches!(e, crate::record::Element::Moves { .. }))
 }

@@ -88,6 +88,7 @@ pub fn run(args: ValidateArgs) -> u8 {
     };
     let mut counts = batch::Counts::default();
     let mut input_errors = 0;
+    let mut no_records = 0;
     let mut jobs = batch::Jobs::new(expanded.found, args.read.input.into());
     // Standard output closed early is no failure of the records.
     let _ = run.each(
@@ -96,8 +97,9 @@ pub fn run(args: ValidateArgs) -> u8 {
         |job, batch| render(&args, &options, job, batch),
         |c, _| {
             match c {
-                None => input_errors += 1,
-                Some(c) => {
+                Done::InputError => input_errors += 1,
+                Done::NoRecord => no_records += 1,
+                Done::Game(c) => {
                     counts.games += 1;
                     counts.plies += c.plies;
                     counts.invalid += c.invalid;
@@ -106,7 +108,8 @@ pub fn run(args: ValidateArgs) -> u8 {
             Ok(())
         },
     );
-    tally.files = jobs.files;
+    tally.files = jobs.files - no_records;
+    tally.no_records = no_records;
     tally.games = counts.games;
     tally.invalid = counts.invalid;
     tally.input_errors = input_errors;
@@ -115,8 +118,8 @@ pub fn run(args: ValidateArgs) -> u8 {
         {
             println!("{}", tally.line());
         }
-        if counts.games + input_errors > 1 || jobs.files > 1 {
-            eprintln!("{}", run.summary(Some(jobs.files), &counts));
+        if counts.games + input_errors > 1 || tally.files > 1 {
+            eprintln!("{}", run.summary(Some(tally.files), &counts));
         }
     }
     if tally.input_errors > 0 {
@@ -135,12 +138,12 @@ fn render(
     options: &replay::Options,
     job: batch::Job,
     batch: bool,
-) -> (batch::Printed, Option<batch::Counts>) {
+) -> (batch::Printed, Done) {
     let mut out = batch::Printed::default();
     let (inp, k, record, mut problems) = match job {
         batch::Job::Error { path, message } => {
             input_error(&mut out, args.format, path, message);
-            return (out, None);
+            return (out, Done::InputError);
         }
         batch::Job::Game {
             input,
@@ -149,6 +152,24 @@ fn render(
             problems,
         } => (input, number, record, problems),
     };
+    if k == 1
+        && record
+            .as_ref()
+            .is_some_and(|r| no_record(args, &inp, r, &problems))
+    {
+        match args.format {
+            BatchFormat::Text if !args.verbosity.quiet => {
+                out.out(format!("{}: no record, skipped\n", inp.name))
+            }
+            BatchFormat::Text => {}
+            _ => print_json_entry(
+                &mut out,
+                args.format,
+                &serde_json::json!({ "file": inp.name, "skipped": "no record" }),
+            ),
+        }
+        return (out, Done::NoRecord);
+    }
     let report = record.map(|record| replay::run(&inp.text, &record, options));
     if let Some(r) = &report {
         problems.extend(r.problems.iter().cloned());
@@ -202,7 +223,41 @@ fn render(
             }
         }
     }
-    (out, Some(counts))
+    (out, Done::Game(counts))
+}
+
+/// What one job leaves for the summary.
+enum Done {
+    Game(batch::Counts),
+    /// A file found in a directory with no record in it (see [`no_record`]).
+    NoRecord,
+    InputError,
+}
+
+/// Whether a file found in a directory is a text with no record in it (a
+/// note beside the records): no tags, no moves, nothing else wrong, and
+/// named like any text (`.txt`, `.log`, `.pgn`), not like a record
+/// format's file (a `.kif` with no moves is a broken record). Such a file
+/// is skipped and counted; named on the command line, it is an error.
+fn no_record(
+    args: &ValidateArgs,
+    inp: &input::Input,
+    record: &crate::record::GameRecord,
+    problems: &[Problem],
+) -> bool {
+    let Some(path) = &inp.path else {
+        return false;
+    };
+    let text_file = path.extension().is_some_and(|x| {
+        crate::record::EXTENSIONS
+            .iter()
+            .any(|e| x.to_string_lossy().eq_ignore_ascii_case(e))
+    });
+    text_file
+        && !args.paths.contains(path)
+        && !crate::record::has_record(record)
+        && record.issues.is_empty()
+        && !problems.iter().any(Problem::is_error)
 }
 
 /// Counts for the summary line that ends a run.
@@ -215,6 +270,7 @@ struct Tally {
     skipped: usize,
     links: usize,
     again: usize,
+    no_records: usize,
 }
 
 impl Tally {
@@ -243,6 +299,12 @@ impl Tally {
             line.push_str(&format!(
                 "; {} not followed (--follow follows them)",
                 replay::plural(self.links, "symbolic link")
+            ));
+        }
+        if self.no_records > 0 {
+            line.push_str(&format!(
+                "; {} with no record skipped",
+                replay::plural(self.no_records, "file")
             ));
         }
         if self.again > 0 {

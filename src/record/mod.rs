@@ -292,6 +292,16 @@ pub struct Format {
 /// mails) that holds numbered moves; each [`Format`] names its own.
 pub const EXTENSIONS: &[&str] = &["pgn", "txt", "log"];
 
+/// Whether a game read from a text holds a record at all: moves or tags.
+/// A text with neither (a note beside the records) is no record.
+pub fn has_record(record: &GameRecord) -> bool {
+    !record.tags.is_empty()
+        || record
+            .movetext
+            .iter()
+            .any(|e| matches!(e, Element::Moves { .. }))
+}
+
 /// Whether `text` starts with a tag pair: a tagged record or a tagged forum
 /// post, which no game's own file format is.
 pub fn starts_with_tags(text: &str) -> bool {
