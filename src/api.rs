@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use crate::diagnostic::{Problem, Severity, did_you_mean};
 use crate::formats::{self, Input, Splitter};
-use crate::game::{Outcome, RuleSpec, Side};
+use crate::game::{Outcome, RuleOptionInfo, RuleSetInfo, RuleSpec, Side};
 use crate::record::{GameRecord, InputCode, LineIndex, Span, encoding};
 use crate::replay;
 use crate::rule_id::RuleId;
@@ -1221,6 +1221,69 @@ impl Position {
         ))
     }
 
+    /// The position as a standalone SVG picture, drawn as `hensou replay
+    /// --format svg` draws it: the last move highlighted, the board as the
+    /// second player sees it when `flip`, file and rank names when `coords`.
+    ///
+    /// ```
+    /// let mut position = hensou::Position::new("alquerque", None)?;
+    /// position.play("c2-c3")?;
+    /// let svg = position.svg(false, true);
+    /// assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    /// assert_ne!(svg, hensou::Position::new("alquerque", None)?.svg(false, true));
+    /// assert_ne!(svg, position.svg(true, true));
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn svg(&self, flip: bool, coords: bool) -> String {
+        self.session.svg(&crate::svg::View {
+            flip,
+            coords,
+            last: true,
+            ..Default::default()
+        })
+    }
+
+    /// What the game's records convert to ([`Game::convert`]): its
+    /// notations, then the file formats whose moves are written in one.
+    ///
+    /// ```
+    /// let shogi = hensou::Position::new("shogi", None)?;
+    /// assert_eq!(shogi.conversions(), ["usi", "csa", "kif", "ki2", "western", "jkf"]);
+    /// let chatra = hensou::Position::new("chatra", None)?;
+    /// assert_eq!(chatra.conversions(), chatra.notations());
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn conversions(&self) -> Vec<&'static str> {
+        let mut names = self.notations();
+        for format in variants::formats() {
+            let written_in = format.notation.unwrap_or(format.name);
+            if names.contains(&written_in) && !names.contains(&format.name) {
+                names.push(format.name);
+            }
+        }
+        names
+    }
+
+    /// The game's rule sets (its default marked) and rule options, as
+    /// `hensou variants` lists them.
+    ///
+    /// ```
+    /// let alquerque = hensou::Position::new("alquerque", None)?;
+    /// let sets: Vec<_> = alquerque.rule_sets().iter().map(|s| s.name).collect();
+    /// assert_eq!(sets, ["seed", "bell", "ludii", "forced-chain"]);
+    /// assert!(alquerque.rule_sets()[0].default);
+    /// assert_eq!(alquerque.rule_options()[0].key, "capture");
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn rule_sets(&self) -> &'static [RuleSetInfo] {
+        variants::find(self.game()).map_or(&[], |v| v.rule_sets())
+    }
+
+    /// The options a rule set can be changed by, `key=value`.
+    pub fn rule_options(&self) -> &'static [RuleOptionInfo] {
+        variants::find(self.game()).map_or(&[], |v| v.rule_options())
+    }
+
     /// The names of the game's notations, the default first.
     pub fn notations(&self) -> Vec<&'static str> {
         variants::find(self.game()).map_or_else(Vec::new, |v| v.notation_names())
@@ -1236,6 +1299,15 @@ impl Position {
                 hint: did_you_mean(name, &self.notations()),
             })
     }
+}
+
+/// The canonical names of every game hensou knows.
+///
+/// ```
+/// assert_eq!(hensou::games(), ["alquerque", "chatra", "macedonian", "otomo", "shelt", "shogi"]);
+/// ```
+pub fn games() -> Vec<&'static str> {
+    variants::all().iter().map(|v| v.name()).collect()
 }
 
 /// Opens the game `name` (any of its names) under `rules`, the game's own

@@ -362,16 +362,22 @@ fn fixed_game<G: Rules>(
 /// Description of a named rule set, for `hensou variants`.
 #[derive(Clone, Debug, Serialize)]
 pub struct RuleSetInfo {
+    /// The name a `[Rules]` tag or `--rules` gives it.
     pub name: &'static str,
+    /// Whether the game is played by it when no rules are named.
     pub default: bool,
+    /// What it is, in a line.
     pub summary: &'static str,
 }
 
 /// Description of a rule option, for `hensou variants`.
 #[derive(Clone, Debug, Serialize)]
 pub struct RuleOptionInfo {
+    /// The option's key, `key=value`.
     pub key: &'static str,
+    /// The values it takes.
     pub values: &'static [&'static str],
+    /// What it changes, in a line.
     pub summary: &'static str,
 }
 

@@ -72,10 +72,10 @@ pub mod variants;
 
 pub use api::{
     Charset, Conversion, Diagnostic, Error, Game, Games, Options, Ply, Position, Reading, Report,
-    RuleDifference, Source,
+    RuleDifference, Source, games,
 };
 pub use diagnostic::Severity;
-pub use game::{Outcome, Side};
+pub use game::{Outcome, RuleOptionInfo, RuleSetInfo, Side};
 pub use rule_id::RuleId;
 pub use session::{MoveDifference, SetupError};
 
