@@ -265,7 +265,10 @@ function wire() {
   };
   $('paste').addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(pasted, 300); });
   $('check').addEventListener('click', pasted);
-  $('file').addEventListener('change', () => { if ($('file').files[0]) loadFile($('file').files[0]); });
+  $('file').addEventListener('change', () => {
+    if ($('file').files[0]) loadFile($('file').files[0]);
+    $('file').value = ''; // so that choosing the same file again reads it again
+  });
   for (const id of ['reading', 'game', 'rules', 'compare']) $(id).addEventListener('change', check);
   $('games').addEventListener('change', () => { state.game = Number($('games').value); showGame(); });
   $('first').addEventListener('click', () => go(0));
