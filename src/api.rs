@@ -14,7 +14,7 @@ use serde::Serialize;
 use crate::diagnostic::{Problem, Severity, did_you_mean};
 use crate::formats::{self, Input, Splitter};
 use crate::game::{Outcome, RuleOptionInfo, RuleSetInfo, RuleSpec, Side};
-use crate::record::{GameRecord, InputCode, LineIndex, Span, encoding};
+use crate::record::{Ending, GameRecord, InputCode, LineIndex, Span, encoding};
 use crate::replay;
 use crate::rule_id::RuleId;
 use crate::session::{MoveDifference, PlyFailure, Session, SetupError};
@@ -751,6 +751,35 @@ impl Report {
     /// The result the record writes (`1-0`, `投了` read as a token, ...).
     pub fn result(&self) -> Option<&str> {
         self.inner.result_token.as_deref()
+    }
+    /// How the record says the game ended, when it says it in words
+    /// (`投了`, `%TIME_UP`, `resign`); a bare `1-0` names no ending.
+    pub fn ending(&self) -> Option<Ending> {
+        self.inner.ending
+    }
+    /// The game's end as the record writes it: the winner of its result
+    /// (`None` for a draw) and, as the reason, its [`Report::ending`]
+    /// (`resignation`, `time-up`) or `written-result` for a bare token.
+    /// `None` when the record writes no result or `*`. Most records end
+    /// by resignation, which the moves cannot show: [`Report::outcome`]
+    /// is the end by the rules, this is the end as written.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.csa", "PI\n+\n+7776FU\n-3334FU\n%TORYO\n");
+    /// let report = &source.validate(&hensou::Options::new())[0];
+    /// assert!(report.outcome().is_none());
+    /// let written = report.written_outcome().unwrap();
+    /// assert_eq!(written.winner, Some(hensou::Side::Second));
+    /// assert_eq!(written.reason, "resignation");
+    /// ```
+    pub fn written_outcome(&self) -> Option<Outcome> {
+        let reason = self.ending().map_or("written-result", Ending::name);
+        match self.result()? {
+            "1-0" => Some(Outcome::win(Side::First, reason)),
+            "0-1" => Some(Outcome::win(Side::Second, reason)),
+            "1/2-1/2" => Some(Outcome::draw(reason)),
+            _ => None,
+        }
     }
     /// Plies judged otherwise under [`Options::compare_rules`].
     pub fn differences(&self) -> &[RuleDifference] {

@@ -21,6 +21,14 @@ pub enum Input {
     Format(&'static Format),
 }
 
+/// File extensions of records: the record's own, then each registered
+/// format's.
+pub fn record_extensions() -> Vec<&'static str> {
+    let mut all = crate::record::EXTENSIONS.to_vec();
+    all.extend(crate::variants::formats().flat_map(|f| f.extensions));
+    all
+}
+
 /// The registered file format called `name` (ignoring case).
 pub fn find(name: &str) -> Option<&'static Format> {
     variants::formats().find(|f| f.name.eq_ignore_ascii_case(name))

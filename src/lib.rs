@@ -76,6 +76,7 @@ pub use api::{
 };
 pub use diagnostic::Severity;
 pub use game::{Outcome, RuleOptionInfo, RuleSetInfo, Side};
+pub use record::Ending;
 pub use rule_id::RuleId;
 pub use session::{MoveDifference, SetupError};
 

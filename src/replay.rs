@@ -8,7 +8,7 @@ use crate::diagnostic::{Problem, Severity};
 use crate::game::{Outcome, RuleSpec, Side};
 use crate::record::write::{Numbering, OutGame, OutItem};
 use crate::record::{
-    ConvertCode, Element, ForumCode, GameRecord, NotationCode, RecordCode, Span, Tag,
+    ConvertCode, Element, Ending, ForumCode, GameRecord, NotationCode, RecordCode, Span, Tag,
 };
 use crate::rule_id::RuleId;
 use crate::session::{PlyFailure, Session, Variant};
@@ -146,6 +146,8 @@ pub struct Report {
     pub losses: Vec<Problem>,
     pub differences: Vec<RuleDifference>,
     pub result_token: Option<String>,
+    /// How the game ended, as the record's ending word says it.
+    pub ending: Option<Ending>,
     /// The illegal last move the record says the game ended by.
     pub foul: Option<Foul>,
     /// The record's variations, each played from its branch point.
@@ -466,6 +468,7 @@ impl Report {
             losses: Vec::new(),
             differences: Vec::new(),
             result_token: None,
+            ending: None,
             foul: None,
             variations: Vec::new(),
         }
@@ -713,7 +716,11 @@ impl<'a> Driver<'a> {
             }
             Element::Variation { span, movetext } => self.variation(*span, movetext, report),
             Element::Time { time, span } => self.time(*time, *span, report),
-            Element::Result { token, span } => self.result(token, *span, report),
+            Element::Result {
+                token,
+                span,
+                ending,
+            } => self.result(token, *span, *ending, report),
             Element::Moves { span } => self.moves(*span, report),
         }
     }
@@ -842,9 +849,10 @@ impl<'a> Driver<'a> {
         }
     }
 
-    fn result(&mut self, token: &str, span: Span, report: &mut Report) {
+    fn result(&mut self, token: &str, span: Span, ending: Option<Ending>, report: &mut Report) {
         self.ended = true;
         report.result_token = Some(token.to_string());
+        report.ending = ending;
         if let (Some(foul), Some(claim)) = (&report.foul, &self.record.foul) {
             let won = Outcome::win(foul.winner, "").token();
             if !claim.last_move {
@@ -1357,6 +1365,7 @@ impl<'a> Driver<'a> {
         }
         if let (Some(f), None) = (&report.foul, &report.result_token) {
             report.result_token = Some(Outcome::win(f.winner, "").token().to_string());
+            report.ending = Some(Ending::IllegalMove);
         }
         let outcome = report.outcome().or_else(|| self.session.outcome());
         if let Some(out) = &mut self.out {

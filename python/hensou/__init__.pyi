@@ -7,7 +7,8 @@ from typing import Iterator, Literal, Mapping, Optional, Union
 #: A record: its text (`str`), a file's raw bytes (`bytes`, decoded as a
 #: file is: UTF-8, Shift_JIS or EUC-JP), or a file's path (`os.PathLike`).
 #: A path given as `str` is read as record text (one that names an existing
-#: file raises `InputError`: wrap it in `pathlib.Path`).
+#: file raises `InputError`: wrap it in `pathlib.Path`; so does one word
+#: with a record's extension that names no file, such as `"games/a.csa"`).
 Source = Union[str, bytes, "os.PathLike[str]"]
 #: Rule options over the rules in force: `{"return": "turn-start"}` or
 #: `"return=turn-start;key=value"`.
@@ -104,9 +105,15 @@ class Report:
     result: Optional[str]
     """The result token the record gives (`"1-0"`, `"*"`), if any."""
     winner: Optional[Literal["first", "second"]]
-    """Who won by the rules, if anyone did (`None` for a draw: see `reason`)."""
+    """Who won (`None` for a draw or an unfinished game: see `reason`): by the
+    rules when the moves end the game, else as the record writes its result
+    (`投了`, `%TORYO`, `resign`, `1-0`). `"first"` is Sente (下手 in a
+    handicap game, where 上手 moves first as Gote)."""
     reason: Optional[str]
-    """Why the game ended by the rules (`"mate"`, `"all-captured"`), if it did."""
+    """How the game ended: by the rules (`"mate"`, `"all-captured"`), else as the
+    record says (`"resignation"`, `"time-up"`, `"illegal-move"`,
+    `"impasse-declaration"`, `"sennichite"`, `"interrupted"`, ...;
+    `"written-result"` for a bare `1-0`)."""
     problems: list[Problem]
     differences: list[Difference]
     """Plies judged otherwise under the compared rules (`compare_rules`)."""

@@ -184,7 +184,9 @@ pub fn validate(source: &Source, settings: &Settings) -> Vec<Report> {
 
 /// A report as Python sees it.
 fn report_of(r: &hensou::Report) -> Report {
-    let outcome = r.outcome();
+    // The end by the rules when the moves show one; else the end the
+    // record writes (most games end by resignation, which moves cannot show).
+    let outcome = r.outcome().or_else(|| r.written_outcome());
     Report {
         file: r.file().to_string(),
         game: r.number(),

@@ -80,12 +80,34 @@ fn input(source: &Bound<'_, PyAny>) -> PyResult<Input> {
                 "`{text}` names a file, and a str is read as record text: pass pathlib.Path({text:?}) to read the file"
             )));
         }
+        if looks_like_a_path(&text) {
+            return Err(InputError::new_err(format!(
+                "`{text}` looks like the name of a record file, and there is no such file (a str is read as record text; a path is given as pathlib.Path)"
+            )));
+        }
         return Ok(Input::Text(text.into_owned()));
     }
     if let Ok(bytes) = source.cast::<PyBytes>() {
         return Ok(Input::Bytes(bytes.as_bytes().to_vec()));
     }
     path(source).map(Input::Path)
+}
+
+/// Whether a `str` reads as a mistyped path rather than a record: one
+/// word with a record's extension (`games/wcsc28.csa`). No record is that:
+/// a move list has spaces or move text, and no move ends in `.kif`.
+fn looks_like_a_path(text: &str) -> bool {
+    let word = text.trim();
+    let extension = std::path::Path::new(word)
+        .extension()
+        .and_then(|e| e.to_str());
+    !word.is_empty()
+        && !word.contains(char::is_whitespace)
+        && extension.is_some_and(|e| {
+            hensou::formats::record_extensions()
+                .iter()
+                .any(|known| known.eq_ignore_ascii_case(e))
+        })
 }
 
 /// A `str` or `os.PathLike` path.

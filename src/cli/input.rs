@@ -29,14 +29,9 @@ impl Input {
     }
 }
 
-/// File extensions of records, read when a directory is walked: the
-/// record's own, then each registered format's. A file named on the
-/// command line is read whatever its name.
-pub fn record_extensions() -> Vec<&'static str> {
-    let mut all = crate::record::EXTENSIONS.to_vec();
-    all.extend(crate::variants::formats().flat_map(|f| f.extensions));
-    all
-}
+/// File extensions of records, read when a directory is walked. A file
+/// named on the command line is read whatever its name.
+pub use crate::formats::record_extensions;
 
 /// One input named on the command line or found in a directory, in order.
 pub enum Found {

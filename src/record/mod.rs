@@ -82,8 +82,13 @@ pub enum Element {
     Variation { span: Span, movetext: Vec<Element> },
     /// The time the ply before took: KIF's `( 0:01/00:00:01)`, CSA's `T1`.
     Time { time: MoveTime, span: Span },
-    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
-    Result { token: String, span: Span },
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`, and how the game ended when the
+    /// record says it in words (`投了`, `%TIME_UP`, `resign`).
+    Result {
+        token: String,
+        span: Span,
+        ending: Option<Ending>,
+    },
 }
 
 /// Pushes the element `make` makes, made where it is stored, for the
@@ -286,6 +291,92 @@ pub struct Format {
     /// What parts two games in one file (CSA's `/` line; a blank line
     /// elsewhere).
     pub between_games: &'static str,
+}
+
+/// How a game ended, as a record's ending word says it: what a reader of
+/// an archive needs beside the winner, and what the moves alone cannot
+/// show (a resignation, a flag fall, an interruption).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ending {
+    /// `投了`, `%TORYO`, `resign`.
+    Resignation,
+    /// `詰み`, `%TSUMI`: the record says mate.
+    Mate,
+    /// `切れ負け`, `時間切れ`, `%TIME_UP`, `timeout`.
+    TimeUp,
+    /// `反則負け`, `反則勝ち`, `%ILLEGAL_MOVE`: a foul decided the game.
+    IllegalMove,
+    /// `入玉宣言勝ち`, `%KACHI`, `win`: a won impasse declaration.
+    ImpasseDeclaration,
+    /// `不戦勝`, `不戦敗`: won or lost without play.
+    Forfeit,
+    /// `千日手`, `%SENNICHITE`, `rep_draw`: fourfold repetition.
+    Sennichite,
+    /// `#OUTE_SENNICHITE`: repetition by perpetual check, lost by the
+    /// checker.
+    PerpetualCheck,
+    /// `持将棋`, `%JISHOGI`: an impasse scored a draw.
+    Jishogi,
+    /// `%HIKIWAKE`, `draw`: a draw by agreement.
+    Draw,
+    /// `%MAX_MOVES`: the move limit.
+    MoveLimit,
+    /// `中断`, `%CHUDAN`, `break`: stopped unfinished.
+    Interrupted,
+    /// `不詰`, `%FUZUMI`: a mating problem with no mate.
+    NoMate,
+    /// `封じ手`: adjourned with a sealed move.
+    SealedMove,
+    /// `%MATTA`: a move taken back.
+    TakeBack,
+    /// `%ERROR`: the server's error.
+    Error,
+}
+
+impl Ending {
+    /// Every ending, in the order declared.
+    pub const ALL: [Ending; 16] = [
+        Ending::Resignation,
+        Ending::Mate,
+        Ending::TimeUp,
+        Ending::IllegalMove,
+        Ending::ImpasseDeclaration,
+        Ending::Forfeit,
+        Ending::Sennichite,
+        Ending::PerpetualCheck,
+        Ending::Jishogi,
+        Ending::Draw,
+        Ending::MoveLimit,
+        Ending::Interrupted,
+        Ending::NoMate,
+        Ending::SealedMove,
+        Ending::TakeBack,
+        Ending::Error,
+    ];
+
+    /// The name JSON and Python use, as the game's own outcome reasons are
+    /// spelt (`resignation`, `time-up`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Ending::Resignation => "resignation",
+            Ending::Mate => "mate",
+            Ending::TimeUp => "time-up",
+            Ending::IllegalMove => "illegal-move",
+            Ending::ImpasseDeclaration => "impasse-declaration",
+            Ending::Forfeit => "forfeit",
+            Ending::Sennichite => "sennichite",
+            Ending::PerpetualCheck => "perpetual-check",
+            Ending::Jishogi => "jishogi",
+            Ending::Draw => "draw",
+            Ending::MoveLimit => "move-limit",
+            Ending::Interrupted => "interrupted",
+            Ending::NoMate => "no-mate",
+            Ending::SealedMove => "sealed-move",
+            Ending::TakeBack => "take-back",
+            Ending::Error => "error",
+        }
+    }
 }
 
 /// The file-name extensions of PGN-style records and of the prose (posts,

@@ -308,6 +308,7 @@ impl Reader<'_> {
                     game.movetext.push(Element::Result {
                         token: token.to_string(),
                         span: Span::new(pos, token.len()),
+                        ending: None,
                     });
                     self.pos = pos + token.len();
                     return;

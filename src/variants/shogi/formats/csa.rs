@@ -4,7 +4,9 @@
 //! `%` endings, `/` between games.
 
 use super::kif::TAG_NAMES;
-use crate::record::{CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag};
+use crate::record::{
+    CommentStyle, Element, Ending, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag,
+};
 use crate::variants::shogi::formats::CsaCode;
 use crate::variants::shogi::notation;
 
@@ -45,23 +47,23 @@ pub(super) fn code(letter: char, promoted: bool) -> Option<&'static str> {
     super::kind(letter, promoted).map(notation::csa::code)
 }
 
-/// Endings: (word, winner is the side to move?) — `None` for no winner.
-/// `%MATTA` (a move taken back) and `%ERROR` leave the game without a
-/// result; `%MAX_MOVES` (CSA V3, the move limit) is a draw.
-const ENDINGS: [(&str, Option<bool>); 13] = [
-    ("%TORYO", Some(false)),
-    ("%MAX_MOVES", None),
-    ("%MATTA", None),
-    ("%ERROR", None),
-    ("%TSUMI", Some(false)),
-    ("%TIME_UP", Some(false)),
-    ("%ILLEGAL_MOVE", Some(false)),
-    ("%KACHI", Some(true)),
-    ("%SENNICHITE", None),
-    ("%JISHOGI", None),
-    ("%HIKIWAKE", None),
-    ("%CHUDAN", None),
-    ("%FUZUMI", None),
+/// Endings: (word, winner is the side to move? — `None` for no winner,
+/// how the game ended). `%MATTA` (a move taken back) and `%ERROR` leave the
+/// game without a result; `%MAX_MOVES` (CSA V3, the move limit) is a draw.
+const ENDINGS: [(&str, Option<bool>, Ending); 13] = [
+    ("%TORYO", Some(false), Ending::Resignation),
+    ("%MAX_MOVES", None, Ending::MoveLimit),
+    ("%MATTA", None, Ending::TakeBack),
+    ("%ERROR", None, Ending::Error),
+    ("%TSUMI", Some(false), Ending::Mate),
+    ("%TIME_UP", Some(false), Ending::TimeUp),
+    ("%ILLEGAL_MOVE", Some(false), Ending::IllegalMove),
+    ("%KACHI", Some(true), Ending::ImpasseDeclaration),
+    ("%SENNICHITE", None, Ending::Sennichite),
+    ("%JISHOGI", None, Ending::Jishogi),
+    ("%HIKIWAKE", None, Ending::Draw),
+    ("%CHUDAN", None, Ending::Interrupted),
+    ("%FUZUMI", None, Ending::NoMate),
 ];
 
 /// A board being set up by `PI`/`P1`-`P9`/`P+`/`P-` lines.
@@ -439,11 +441,19 @@ fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
                 // keeps them: the reason (who is to move tells who lost), then
                 // `#WIN`/`#LOSE` as seen by the player the server wrote to.
                 let mover = (side + plies) % 2;
+                let lost = || side_token(mover ^ 1);
+                let drawn = || "1/2-1/2".to_string();
+                let unfinished = || "*".to_string();
                 let token = match word.split_whitespace().next().unwrap_or("") {
-                    "RESIGN" | "TIME_UP" | "ILLEGAL_MOVE" => Some(side_token(mover ^ 1)),
-                    "OUTE_SENNICHITE" => Some(side_token(mover)),
-                    "SENNICHITE" | "MAX_MOVES" | "CENSORED" | "DRAW" => Some("1/2-1/2".to_string()),
-                    "CHUDAN" | "JISHOGI" => Some("*".to_string()),
+                    "RESIGN" => Some((lost(), Ending::Resignation)),
+                    "TIME_UP" => Some((lost(), Ending::TimeUp)),
+                    "ILLEGAL_MOVE" => Some((lost(), Ending::IllegalMove)),
+                    "OUTE_SENNICHITE" => Some((side_token(mover), Ending::PerpetualCheck)),
+                    "SENNICHITE" => Some((drawn(), Ending::Sennichite)),
+                    "MAX_MOVES" | "CENSORED" => Some((drawn(), Ending::MoveLimit)),
+                    "DRAW" => Some((drawn(), Ending::Draw)),
+                    "CHUDAN" => Some((unfinished(), Ending::Interrupted)),
+                    "JISHOGI" => Some((unfinished(), Ending::Jishogi)),
                     "WIN" | "LOSE" => None,
                     _ => {
                         issue(format!("`{t}` is not a CSA server result"));
@@ -451,14 +461,18 @@ fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
                     }
                 };
                 match token {
-                    Some(token) if !ended => {
+                    Some((token, ending)) if !ended => {
                         if word == "ILLEGAL_MOVE" {
                             game.foul = Some(FoulClaim {
                                 span,
                                 last_move: false,
                             });
                         }
-                        game.movetext.push(Element::Result { token, span });
+                        game.movetext.push(Element::Result {
+                            token,
+                            span,
+                            ending: Some(ending),
+                        });
                         ended = true;
                     }
                     Some(_) => {}
@@ -477,7 +491,7 @@ fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
             if t.starts_with('%') {
                 let word = t.split_whitespace().next().unwrap_or(t);
                 let mover = (side + plies) % 2;
-                let Some(token) = ending_token(word, mover) else {
+                let Some((token, ending)) = ending_token(word, mover) else {
                     issue(format!("`{word}` is not a CSA ending"));
                     continue;
                 };
@@ -491,7 +505,11 @@ fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
                             last_move: false,
                         });
                     }
-                    game.movetext.push(Element::Result { token, span });
+                    game.movetext.push(Element::Result {
+                        token,
+                        span,
+                        ending: Some(ending),
+                    });
                     ended = true;
                 }
                 continue;
@@ -812,15 +830,17 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
 }
 
 /// The result token of a `%` ending statement when `mover` (0 Sente) is
-/// to move.
-pub(super) fn ending_token(word: &str, mover: usize) -> Option<String> {
-    Some(match ENDINGS.iter().find(|(w, _)| *w == word) {
-        Some((_, Some(true))) => side_token(mover),
-        Some((_, Some(false))) => side_token(mover ^ 1),
-        Some((w, None)) if matches!(*w, "%CHUDAN" | "%FUZUMI" | "%MATTA" | "%ERROR") => "*".into(),
-        Some((_, None)) => "1/2-1/2".into(),
-        None if word == "%+ILLEGAL_ACTION" => side_token(1),
-        None if word == "%-ILLEGAL_ACTION" => side_token(0),
+/// to move, and how the game ended.
+pub(super) fn ending_token(word: &str, mover: usize) -> Option<(String, Ending)> {
+    Some(match ENDINGS.iter().find(|(w, ..)| *w == word) {
+        Some((_, Some(true), ending)) => (side_token(mover), *ending),
+        Some((_, Some(false), ending)) => (side_token(mover ^ 1), *ending),
+        Some((w, None, ending)) if matches!(*w, "%CHUDAN" | "%FUZUMI" | "%MATTA" | "%ERROR") => {
+            ("*".into(), *ending)
+        }
+        Some((_, None, ending)) => ("1/2-1/2".into(), *ending),
+        None if word == "%+ILLEGAL_ACTION" => (side_token(1), Ending::IllegalMove),
+        None if word == "%-ILLEGAL_ACTION" => (side_token(0), Ending::IllegalMove),
         None => return None,
     })
 }

@@ -597,7 +597,7 @@ impl Reader {
         let word = special.str().unwrap_or("");
         let statement = format!("%{word}");
         let mover = (self.first + ply) % 2;
-        let Some(token) = csa::ending_token(&statement, mover) else {
+        let Some((token, ending)) = csa::ending_token(&statement, mover) else {
             self.game.issues.push(issue(
                 JkfCode::Special,
                 format!("`{word}` is not a JKF ending"),
@@ -619,6 +619,7 @@ impl Reader {
         out.push(Element::Result {
             token,
             span: special.span,
+            ending: Some(ending),
         });
     }
 }

@@ -6,7 +6,8 @@
 
 use crate::record::RecordCode;
 use crate::record::{
-    CommentStyle, Element, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag, push_element,
+    CommentStyle, Element, Ending, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag,
+    push_element,
 };
 use crate::variants::shogi::diagram;
 use crate::variants::shogi::formats::KifCode;
@@ -105,47 +106,66 @@ pub const HANDICAPS: [(&str, &str); 16] = [
 /// The marks that start a KI2 move (▽ is an older Gote mark).
 const KI2_MARKS: [char; 5] = ['▲', '△', '☗', '☖', '▽'];
 
-/// Special moves that end a KIF game, and who wins: `Some(true)` the side
-/// whose turn it was, `Some(false)` the other side, `None` no winner.
+/// Special moves that end a KIF game, who wins — `Some(true)` the side
+/// whose turn it was, `Some(false)` the other side, `None` no winner — and
+/// how the game ended.
 /// `Time-up` is 81Dojo's word for 切れ負け (mog-core-scala's `TimeUp`);
 /// 反則手 follows an illegal move in mog-core-scala's KIF.
-const ENDINGS: [(&str, Option<bool>); 18] = [
-    ("投了", Some(false)),
-    ("詰み", Some(false)),
-    ("切れ負け", Some(false)),
-    ("時間切れ", Some(false)),
-    ("Time-up", Some(false)),
-    ("反則負け", Some(false)),
-    ("反則勝ち", Some(true)),
-    ("反則手", Some(true)),
-    ("入玉宣言勝ち", Some(true)),
-    ("入玉勝ち", Some(true)),
-    ("宣言勝ち", Some(true)),
-    ("不戦勝", Some(true)),
-    ("不戦敗", Some(false)),
-    ("千日手", None),
-    ("持将棋", None),
-    ("中断", None),
-    ("不詰", None),
-    ("封じ手", None),
+const ENDINGS: [(&str, Option<bool>, Ending); 18] = [
+    ("投了", Some(false), Ending::Resignation),
+    ("詰み", Some(false), Ending::Mate),
+    ("切れ負け", Some(false), Ending::TimeUp),
+    ("時間切れ", Some(false), Ending::TimeUp),
+    ("Time-up", Some(false), Ending::TimeUp),
+    ("反則負け", Some(false), Ending::IllegalMove),
+    ("反則勝ち", Some(true), Ending::IllegalMove),
+    ("反則手", Some(true), Ending::IllegalMove),
+    ("入玉宣言勝ち", Some(true), Ending::ImpasseDeclaration),
+    ("入玉勝ち", Some(true), Ending::ImpasseDeclaration),
+    ("宣言勝ち", Some(true), Ending::ImpasseDeclaration),
+    ("不戦勝", Some(true), Ending::Forfeit),
+    ("不戦敗", Some(false), Ending::Forfeit),
+    ("千日手", None, Ending::Sennichite),
+    ("持将棋", None, Ending::Jishogi),
+    ("中断", None, Ending::Interrupted),
+    ("不詰", None, Ending::NoMate),
+    ("封じ手", None, Ending::SealedMove),
 ];
 
 /// The result token of an ending word at `ply` (counted from 1) when
-/// `first` (0 Sente, 1 Gote) moved first.
-fn ending_token(word: &str, ply: usize, first: usize) -> Option<String> {
+/// `first` (0 Sente, 1 Gote) moved first, and how the game ended.
+fn ending_token(word: &str, ply: usize, first: usize) -> Option<(String, Ending)> {
     // No ending starts as a move does: rule moves out before any string
     // comparison, as this runs once a move.
     if word.starts_with(|c| matches!(c, '１'..='９' | '同')) {
         return None;
     }
-    let (_, winner_is_mover) = ENDINGS.iter().find(|(w, _)| *w == word)?;
+    let (_, winner_is_mover, ending) = ENDINGS.iter().find(|(w, ..)| *w == word)?;
     let mover = (first + ply + 1) % 2;
-    Some(match winner_is_mover {
+    let token = match winner_is_mover {
         Some(true) => side_token(mover),
         Some(false) => side_token(mover ^ 1),
         None if matches!(word, "中断" | "不詰" | "封じ手") => "*".into(),
         None => "1/2-1/2".into(),
-    })
+    };
+    Some((token, *ending))
+}
+
+/// How the game ended, as a KI2 summary line (`まで64手で千日手`) says it:
+/// it names draws and fouls, and of a win only the winner.
+fn summary_ending(summary: &str) -> Option<Ending> {
+    [
+        ("千日手", Ending::Sennichite),
+        ("持将棋", Ending::Jishogi),
+        ("反則", Ending::IllegalMove),
+        ("中断", Ending::Interrupted),
+        ("詰み", Ending::Mate),
+        ("時間切れ", Ending::TimeUp),
+        ("切れ負け", Ending::TimeUp),
+    ]
+    .into_iter()
+    .find(|(word, _)| summary.contains(word))
+    .map(|(_, ending)| ending)
 }
 
 fn side_token(winner: usize) -> String {
@@ -612,7 +632,7 @@ fn read_game(text: &str, from: usize, runs: Runs) -> (GameRecord, usize) {
             // A `+` after a move marks a branch from it (Kifu for Windows).
             let word = rest[..word_len].trim_end_matches('+');
             let w_at = offset(text, rest);
-            if let Some(token) = ending_token(word, number as usize, first) {
+            if let Some((token, ending)) = ending_token(word, number as usize, first) {
                 if !lines[cur].ended {
                     let span = Span::new(w_at, word.len());
                     if matches!(word, "入玉勝ち" | "宣言勝ち" | "入玉宣言勝ち") && cur == 0
@@ -627,7 +647,11 @@ fn read_game(text: &str, from: usize, runs: Runs) -> (GameRecord, usize) {
                             last_move: word == "反則手",
                         });
                     }
-                    lines[cur].movetext.push(Element::Result { token, span });
+                    lines[cur].movetext.push(Element::Result {
+                        token,
+                        span,
+                        ending: Some(ending),
+                    });
                     lines[cur].ended = true;
                     // `投了 ( 0:06/00:00:12)`: the time the last turn took.
                     let after = &rest[word_len..];
@@ -770,7 +794,11 @@ fn read_game(text: &str, from: usize, runs: Runs) -> (GameRecord, usize) {
                         last_move: false,
                     });
                 }
-                lines[cur].movetext.push(Element::Result { token, span });
+                lines[cur].movetext.push(Element::Result {
+                    token,
+                    span,
+                    ending: summary_ending(rest),
+                });
                 lines[cur].ended = true;
             }
             continue;
@@ -1531,13 +1559,16 @@ mod tests {
 
     #[test]
     fn no_ending_starts_as_a_move() {
-        for (word, _) in ENDINGS {
+        for (word, ..) in ENDINGS {
             assert!(
                 !word.starts_with(|c| matches!(c, '１'..='９' | '同')),
                 "{word}"
             );
         }
-        assert_eq!(ending_token("投了", 3, 0).as_deref(), Some("0-1"));
+        assert_eq!(
+            ending_token("投了", 3, 0),
+            Some(("0-1".to_string(), Ending::Resignation))
+        );
     }
 
     #[test]

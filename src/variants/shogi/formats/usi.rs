@@ -1,7 +1,7 @@
 //! USI move lists: `position startpos moves 7g7f 3c3d`, `position sfen
 //! <sfen> moves ...`, or plain moves. Each `position` line is one game.
 
-use crate::record::{Element, GameRecord, Span, Tag};
+use crate::record::{Element, Ending, GameRecord, Span, Tag};
 
 fn is_usi_move(w: &str) -> bool {
     let b = w.as_bytes();
@@ -19,25 +19,27 @@ fn is_usi_move(w: &str) -> bool {
 /// and who won: `Some(true)` the side to move, `Some(false)` the side that
 /// moved last, `None` nobody. `win` is the side to move's impasse
 /// declaration (USI's `bestmove win`), checked as one.
-const ENDINGS: [(&str, Option<bool>); 6] = [
-    ("resign", Some(false)),
-    ("timeout", Some(false)),
-    ("win", Some(true)),
-    ("rep_draw", None),
-    ("draw", None),
-    ("break", None),
+const ENDINGS: [(&str, Option<bool>, Ending); 6] = [
+    ("resign", Some(false), Ending::Resignation),
+    ("timeout", Some(false), Ending::TimeUp),
+    ("win", Some(true), Ending::ImpasseDeclaration),
+    ("rep_draw", None, Ending::Sennichite),
+    ("draw", None, Ending::Draw),
+    ("break", None, Ending::Interrupted),
 ];
 
 /// The ending `word` names when `mover` (0 Sente, 1 Gote) is to move: its
-/// result token.
-fn ending(word: &str, mover: usize) -> Option<&'static str> {
+/// result token and how the game ended.
+fn ending(word: &str, mover: usize) -> Option<(&'static str, Ending)> {
     let token = |winner: usize| if winner == 0 { "1-0" } else { "0-1" };
-    Some(match ENDINGS.iter().find(|(w, _)| *w == word)?.1 {
+    let (_, winner_is_mover, ending) = ENDINGS.iter().find(|(w, ..)| *w == word)?;
+    let result = match winner_is_mover {
         Some(true) => token(mover),
         Some(false) => token(mover ^ 1),
         None if word == "break" => "*",
         None => "1/2-1/2",
-    })
+    };
+    Some((result, *ending))
 }
 
 /// Whether `text` is a USI position command or a list of USI moves.
@@ -151,7 +153,7 @@ fn game_of(text: &str, from: usize, to: usize, position: Option<Tag>) -> GameRec
     };
     let plies = moves.split_whitespace().count();
     match ending(last, (first + plies) % 2) {
-        Some(token) => {
+        Some((token, ending)) => {
             if !moves.is_empty() {
                 game.movetext.push(Element::Moves {
                     span: Span::new(start, moves.len()),
@@ -164,6 +166,7 @@ fn game_of(text: &str, from: usize, to: usize, position: Option<Tag>) -> GameRec
             game.movetext.push(Element::Result {
                 token: token.to_string(),
                 span,
+                ending: Some(ending),
             });
         }
         None if !trimmed.is_empty() => game.movetext.push(Element::Moves {
@@ -237,9 +240,9 @@ mod tests {
         let mut runs = Vec::new();
         for e in &game.movetext {
             match e {
-                Element::Result { token: t, span } => {
+                Element::Result { token: t, span, .. } => {
                     assert_eq!(token.replace(t.clone()), None);
-                    assert!(ENDINGS.iter().any(|(w, _)| *w == &text[span.range()]));
+                    assert!(ENDINGS.iter().any(|(w, ..)| *w == &text[span.range()]));
                 }
                 Element::Moves { span } => runs.push(text[span.range()].to_string()),
                 _ => {}
