@@ -687,6 +687,7 @@ pub struct Report {
     number: usize,
     inner: replay::Report,
     diagnostics: Vec<Diagnostic>,
+    players: [Option<String>; 2],
 }
 
 impl Report {
@@ -698,11 +699,21 @@ impl Report {
             .chain(&inner.problems)
             .map(|p| Diagnostic::new(text, game.source.lines(), p))
             .collect();
+        let players = inner
+            .variant
+            .and_then(variants::find)
+            .map(|variant| {
+                let tag = |name: &str| game.record.tag(name);
+                [Side::First, Side::Second]
+                    .map(|side| variant.player(side, &tag).map(str::to_string))
+            })
+            .unwrap_or_default();
         Report {
             file: game.source.name.clone(),
             number: game.number,
             inner,
             diagnostics,
+            players,
         }
     }
 
@@ -713,6 +724,7 @@ impl Report {
             number: 1,
             inner: replay::Report::new(&GameRecord::default()),
             diagnostics: source.problems().collect(),
+            players: [None, None],
         }
     }
 
@@ -751,6 +763,22 @@ impl Report {
     /// The result the record writes (`1-0`, `投了` read as a token, ...).
     pub fn result(&self) -> Option<&str> {
         self.inner.result_token.as_deref()
+    }
+    /// The player of `side` as the record's tags name it: the tag named as
+    /// the side (`Sente`, which KIF's `先手` and CSA's `N+` are read as;
+    /// `Black`), or in a shogi handicap game `下手` (Sente) and `上手` (Gote,
+    /// who gives the handicap and moves first).
+    ///
+    /// ```
+    /// use hensou::Side;
+    /// let kif = "手合割：香落ち\n下手：羽生\n上手：升田\n   1 ３二銀(31)\n   2 投了\n";
+    /// let report = &hensou::Source::from_text("g.kif", kif).validate(&hensou::Options::new())[0];
+    /// assert_eq!(report.player(Side::First), Some("羽生"));
+    /// assert_eq!(report.player(Side::Second), Some("升田"));
+    /// assert_eq!(report.written_outcome().unwrap().winner, Some(Side::Second));
+    /// ```
+    pub fn player(&self, side: Side) -> Option<&str> {
+        self.players[side.index()].as_deref()
     }
     /// How the record says the game ended, when it says it in words
     /// (`投了`, `%TIME_UP`, `resign`); a bare `1-0` names no ending.

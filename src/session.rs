@@ -21,6 +21,10 @@ pub trait Game: Rules {
     const SUMMARY: &'static str;
     /// Other names accepted by `--variant` and `[Variant]`.
     const ALIASES: &'static [&'static str] = &[];
+    /// The tags that name each side's player, first side first: a tag
+    /// named as the side ([`Rules::SIDE_NAMES`]) names it, and so do these
+    /// (shogi's `下手` and `上手`, the sides of a handicap game).
+    const PLAYER_TAGS: [&'static [&'static str]; 2] = [&[], &[]];
     /// How move numbers count in this game's records when writing.
     const NUMBERING: Numbering = Numbering::PerMove;
     /// The game this one is built on (Shogi no Otomo on shogi): text both
@@ -106,6 +110,9 @@ pub trait Variant: Send + Sync {
     fn aliases(&self) -> &'static [&'static str];
     fn summary(&self) -> &'static str;
     fn side_names(&self) -> [&'static str; 2];
+    /// The player of `side` as the tags `tag` looks up name it: the tag
+    /// named as the side, else one of [`Game::PLAYER_TAGS`].
+    fn player<'t>(&self, side: Side, tag: &dyn Fn(&str) -> Option<&'t str>) -> Option<&'t str>;
     fn rule_sets(&self) -> &'static [RuleSetInfo];
     fn rule_options(&self) -> &'static [RuleOptionInfo];
     fn notation_names(&self) -> Vec<&'static str>;
@@ -300,6 +307,12 @@ impl<G: Game> Variant for GameVariant<G> {
     }
     fn side_names(&self) -> [&'static str; 2] {
         G::SIDE_NAMES
+    }
+    fn player<'t>(&self, side: Side, tag: &dyn Fn(&str) -> Option<&'t str>) -> Option<&'t str> {
+        let i = side.index();
+        std::iter::once(G::SIDE_NAMES[i])
+            .chain(G::PLAYER_TAGS[i].iter().copied())
+            .find_map(tag)
     }
     fn rule_sets(&self) -> &'static [RuleSetInfo] {
         G::rule_sets()

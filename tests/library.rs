@@ -209,3 +209,33 @@ fn the_cards_switch_and_card_fields_work_in_the_library() {
     assert!(off.iter().all(|m| on.contains(m) && !m.contains(':')));
     assert!(on.len() > off.len());
 }
+
+#[test]
+fn players_are_named_by_side_from_each_games_tags() {
+    use hensou::{Options, Side, Source};
+    let players = |name: &str, text: &str| {
+        let report = &Source::from_text(name, text).validate(&Options::new())[0];
+        assert!(report.is_valid(), "{name}: {:?}", report.diagnostics());
+        (
+            report.player(Side::First).map(str::to_string),
+            report.player(Side::Second).map(str::to_string),
+        )
+    };
+    let named = |a: &str, b: &str| (Some(a.to_string()), Some(b.to_string()));
+    assert_eq!(
+        players("g.kif", "先手：A\n後手：B\n   1 ７六歩(77)\n"),
+        named("A", "B")
+    );
+    assert_eq!(
+        players("g.csa", "N+A\nN-B\nPI\n+\n+7776FU\n"),
+        named("A", "B")
+    );
+    // A handicap game: 下手 is Sente and 上手, who moves first, Gote.
+    let handicap = "手合割：香落ち\n下手：C\n上手：D\n   1 ３二銀(31)\n";
+    assert_eq!(players("g.kif", handicap), named("C", "D"));
+    let chatra = "[Variant \"chatra\"]\n[Black \"kha\"]\n[White \"mo\"]\n\n1.f9 2.Oh1\n";
+    assert_eq!(players("g.pgn", chatra), named("kha", "mo"));
+    // 下手 names no player of a game without handicaps.
+    let alquerque = "[Variant \"alquerque\"]\n[下手 \"x\"]\n[White \"w\"]\n\n1. c2-c3\n";
+    assert_eq!(players("g.pgn", alquerque), (Some("w".to_string()), None));
+}

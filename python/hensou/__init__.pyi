@@ -109,6 +109,14 @@ class Report:
     rules when the moves end the game, else as the record writes its result
     (`投了`, `%TORYO`, `resign`, `1-0`). `"first"` is Sente (下手 in a
     handicap game, where 上手 moves first as Gote)."""
+    first_player: Optional[str]
+    """The player of the first side (the one `winner` calls `"first"`) as the
+    tags name it: `先手`, CSA's `N+`, `[Sente]`, `[Black]`; in a shogi handicap
+    game `下手`, who receives the handicap and moves second. The tags keep the
+    record's own names (`Game.tags`)."""
+    second_player: Optional[str]
+    """The player of the second side: `後手`, `N-`; in a handicap game `上手`,
+    who gives the handicap and moves first."""
     reason: Optional[str]
     """How the game ended: by the rules (`"mate"`, `"all-captured"`), else as the
     record says (`"resignation"`, `"time-up"`, `"illegal-move"`,

@@ -203,6 +203,8 @@ fn report_of(r: &hensou::Report) -> Report {
                 Side::Second => "second",
             }),
         reason: outcome.map(|o| o.reason),
+        first_player: r.player(Side::First).map(str::to_string),
+        second_player: r.player(Side::Second).map(str::to_string),
         problems: r.diagnostics().iter().map(problem_of).collect(),
         differences: r
             .differences()

@@ -132,6 +132,13 @@ pub struct Report {
     /// (see `reason`): by the rules when the moves end the game, else as
     /// the record writes its result (`投了`, `%TORYO`, `1-0`).
     pub winner: Option<&'static str>,
+    /// The player of the first side as the tags name it (`先手`/`N+`/
+    /// `[Sente]`, `[Black]`; in a shogi handicap game `下手`, who moves
+    /// second), with the tag names kept as the record writes them.
+    pub first_player: Option<String>,
+    /// The player of the second side (`後手`/`N-`; `上手` in a handicap
+    /// game, who gives the handicap and moves first).
+    pub second_player: Option<String>,
     /// Why the game ended: by the rules (`"mate"`, `"all-captured"`), else
     /// as the record says (`"resignation"`, `"time-up"`, `"illegal-move"`,
     /// `"sennichite"`; `"written-result"` for a bare `1-0`), if it did.

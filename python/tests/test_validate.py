@@ -234,3 +234,19 @@ def test_compare_rules_lists_the_plies_judged_otherwise():
     assert got == want
     assert any(got), "the two rule sets differ somewhere in this record"
     assert all(not r.differences for r in hensou.validate(path))
+
+
+@pytest.mark.parametrize(
+    "record, first, second",
+    [
+        ("先手：A\n後手：B\n手合割：平手\n   1 ７六歩(77)\n", "A", "B"),
+        ("手合割：香落ち\n下手：羽生\n上手：升田\n   1 ３二銀(31)\n   2 投了\n", "羽生", "升田"),
+        ("N+A\nN-B\nPI\n+\n+7776FU\n", "A", "B"),
+        ('[Variant "chatra"]\n[Black "kha"]\n[White "mo"]\n\n1.f9 2.Oh1\n', "kha", "mo"),
+        ("startpos moves 7g7f", None, None),
+    ],
+)
+def test_the_players_are_named_by_side_handicaps_included(record, first, second):
+    (report,) = hensou.validate(record)
+    assert report.valid, report.problems
+    assert (report.first_player, report.second_player) == (first, second)

@@ -845,6 +845,7 @@ impl Rules for Otomo {
 }
 
 impl Game for Otomo {
+    const PLAYER_TAGS: [&'static [&'static str]; 2] = Shogi::PLAYER_TAGS;
     const SUMMARY: &'static str = "Shogi no Otomo (将棋のお供): shogi with 16 rule-changing cards";
     const NUMBERING: Numbering = Numbering::PerPly;
     const BASE: Option<&'static str> = Some(Shogi::NAME);

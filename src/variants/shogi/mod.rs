@@ -553,6 +553,9 @@ impl Rules for Shogi {
 }
 
 impl Game for Shogi {
+    /// In a handicap game Sente is 下手, who receives the handicap, and
+    /// Gote 上手, who gives it and moves first; KIF names them so.
+    const PLAYER_TAGS: [&'static [&'static str]; 2] = [&["下手"], &["上手"]];
     const SUMMARY: &'static str = "shogi (将棋), the Japanese chess, under the JSA rules";
     const NUMBERING: Numbering = Numbering::PerPly;
 
