@@ -281,6 +281,32 @@ fn dragon_ride_a_king_never_boards() {
     );
 }
 
+/// Sente's 龍 on 5e carries a pawn; a Sente pawn stands on 5g.
+const PASSENGER: &str = "k8/9/9/9/4+R4/3K5/4P4/9/9 b - 1 - @5e:P";
+
+#[test]
+fn a_passenger_is_not_set_down_into_nifu_or_onto_a_piece() {
+    let text = explain("otomo", PASSENGER, "5c", &[]);
+    let nifu = ": otomo::bad-unload — the passenger cannot get off there (it could never move, or it would make nifu)";
+    assert!(
+        refused(&text)
+            .iter()
+            .any(|l| l.starts_with("5e") && l.ends_with(nifu)),
+        "{text}"
+    );
+    let king = explain("otomo", PASSENGER, "6f", &[]);
+    let occupied =
+        ": otomo::bad-unload — the passenger cannot get off on 6f: the square is occupied";
+    assert!(
+        refused(&king)
+            .iter()
+            .any(|l| l.starts_with("5e") && l.contains("/6f") && l.ends_with(occupied)),
+        "{king}"
+    );
+    let free = explain("otomo", PASSENGER, "4c", &[]);
+    assert!(legal_from_here(&free).contains(&"5e4d/4c"), "{free}");
+}
+
 /// A 馬 on 5e carrying a silver, a free 馬 on 1i with a pawn beside it.
 const HORSES: &str = "9/k8/9/9/4+BG3/9/9/8P/4K3+B b - 1 - @5e:S";
 

@@ -54,6 +54,32 @@ pub fn tries(pos: &Position, card: Card, sq: usize) -> Vec<Move> {
     out
 }
 
+/// The card-free moves with an extra square that involve `sq`: each move
+/// of a loaded 龍 or 馬 with its passenger set down on each square next to
+/// its destination (the carrier's square, the destination or the square
+/// set down on being `sq`), so that a set-down the rules refuse says why.
+pub fn set_downs(pos: &Position, sq: usize) -> Vec<Move> {
+    let s = pos.state();
+    let b = &s.board;
+    let mut moves = Vec::new();
+    plain_candidates(&s, &mut moves);
+    let mut out = Vec::new();
+    for mv in moves {
+        let Some(carrier) = mv
+            .from()
+            .filter(|&c| mv.aux().is_none() && s.cards.passenger(c).is_some())
+        else {
+            continue;
+        };
+        for down in Squares(step(b.side, STEP_KING, mv.to())) {
+            if [carrier, mv.to(), down].contains(&sq) {
+                out.push(mv.with_aux(down, false));
+            }
+        }
+    }
+    out
+}
+
 /// Carrier `kind` moves with a neighbour boarding, `sq` the carrier's
 /// square, the boarding square or the destination: every neighbour, so
 /// that one holding no piece that may board says so.

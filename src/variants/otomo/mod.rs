@@ -835,8 +835,9 @@ impl Rules for Otomo {
                 .map(|&c| (c.number(), c.letter(), c.is_plain_move()))
                 .collect(),
             with_card: |mv, card| mv.with_card(card),
-            card_tries: |pos, n, sq| {
-                Card::from_number(n).map_or_else(Vec::new, |card| explain::tries(pos, card, sq))
+            card_tries: |pos, n, sq| match Card::from_number(n) {
+                Some(card) => explain::tries(pos, card, sq),
+                None => explain::set_downs(pos, sq),
             },
             conditions: explain::conditions,
         };

@@ -53,7 +53,8 @@ pub struct Explained<'a, G: Rules<Move = Move>> {
     /// Puts card `n` on a move.
     pub with_card: fn(Move, u8) -> Move,
     /// The moves of card `n` that involve a square and that no plain move
-    /// with the card stands for: an extra square, or another board.
+    /// with the card stands for: an extra square, or another board; for
+    /// `n` = 0, the card-free moves with an extra square.
     pub card_tries: fn(&G::Position, u8, usize) -> Vec<Move>,
     /// The conditions a move must meet before the board's rules judge it,
     /// in order up to the first it fails (a card's; none for a plain move).
@@ -217,9 +218,10 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
     }
 
     /// The refusals of the moves of the cards that a plain move does not
-    /// stand for, each kind once per card with the first move it refuses
-    /// and how many more: a rule that says only "not the card's move" is
-    /// replaced by the condition the move fails.
+    /// stand for, and of the card-free moves with an extra square (a
+    /// passenger set down), each kind once per card with the first move it
+    /// refuses and how many more: a rule that says only "not the card's
+    /// move" is replaced by the condition the move fails.
     fn card_refusals(
         &self,
         sq: usize,
@@ -227,7 +229,8 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
         by_card: &mut Vec<(RuleId, Vec<char>, String)>,
     ) -> Vec<String> {
         let mut grouped: Vec<(char, String, String, usize)> = Vec::new();
-        for &(card, letter, _) in self.cards.iter().filter(|c| !c.2) {
+        let extra = self.cards.iter().filter(|c| !c.2);
+        for &(card, letter, _) in std::iter::once(&(0, '-', false)).chain(extra) {
             for mv in (self.card_tries)(self.pos, card, sq) {
                 let Some(v) = self.verdict(mv, legal) else {
                     continue;
