@@ -420,6 +420,18 @@ fn rewind_is_followed_by_another_move() {
         one.contains("  yes: Sente's previous move 7g7f can be undone"),
         "{one}"
     );
+    // A silver now on 7g, where the pawn would go back: the undo is blocked.
+    let blocked = UNDO.replacen("PP1PPPPPP", "PPSPPPPPP", 1);
+    let text = explain("otomo", &blocked, "2g", &[]);
+    assert!(
+        refused(&text).contains(&"cards U: otomo::time-travel-blocked — 時遡行 cannot undo the previous move: a square it needs is not free"),
+        "{text}"
+    );
+    let one = explain("otomo", &blocked, "U:2g2f", &[]);
+    assert!(
+        one.ends_with("  no: Sente's previous move 7g7f cannot be undone: 時遡行 cannot undo the previous move: a square it needs is not free; 7g holds Sente's 銀\n"),
+        "{one}"
+    );
     // Nothing to undo at the start: refused for the card, whatever the move.
     let start = explain("otomo", START, "2g", &[]);
     assert!(

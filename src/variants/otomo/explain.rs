@@ -442,7 +442,7 @@ fn rewind(s: &State, mv: Move, out: &mut Vec<Condition>) {
     let base = match undone.rewind() {
         Ok(base) => base,
         Err(r) => {
-            holds(out, false, r.message().into());
+            fail(out, &not_undone(s, r.message()));
             return;
         }
     };
@@ -467,4 +467,26 @@ fn rewind(s: &State, mv: Move, out: &mut Vec<Condition>) {
         plain != base,
         format!("the move after the undo is not {shown} again"),
     );
+}
+
+/// Why 時遡行 cannot undo the previous move, `why` as the refusal says it,
+/// with the move and, when its piece's origin is taken, what stands there.
+fn not_undone(s: &State, why: &str) -> String {
+    let us = s.board.side;
+    let Some(last) = s.cards.last[us] else {
+        return why.into();
+    };
+    let base = last.base;
+    let in_place = matches!(last.card(), Some(Card::Heal | Card::Thunder));
+    let origin = base
+        .from()
+        .filter(|&from| from != base.to() || in_place)
+        .filter(|&from| s.board.piece_at(from).is_some())
+        .map(|from| format!("; {} holds {}", square_name(from), described(s, from)))
+        .unwrap_or_default();
+    format!(
+        "{}'s previous move {} cannot be undone: {why}{origin}",
+        SIDES[us],
+        super::text::write_move(base)
+    )
 }
