@@ -23,7 +23,8 @@ pub struct MovesArgs {
     /// The notation to print moves in (default: the game's first).
     #[arg(long)]
     pub notation: Option<String>,
-    /// Explain, for one square, why moves there are or are not legal.
+    /// Explain, for one square, why moves there are or are not legal (in
+    /// shogi and Shogi no Otomo also one move: `--explain Y:5e5a/4e`).
     #[arg(long, value_name = "SQUARE")]
     pub explain: Option<String>,
     /// List the moves legal under these rules or under the position's, not

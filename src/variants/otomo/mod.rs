@@ -9,6 +9,7 @@
 //! generator is still exact.
 
 pub(crate) mod apply;
+mod explain;
 pub(crate) mod generate;
 mod ids;
 pub mod notation;
@@ -819,18 +820,26 @@ impl Rules for Otomo {
         svg::svg(pos, last, view)
     }
 
-    /// Shogi's explanation, with each card tried on each move: a card
-    /// spent, the cards off, a card move that would take the king.
+    /// Shogi's explanation, with each card tried on each move (a card
+    /// spent, the cards off, a card move that would take the king), the
+    /// cards with a square of their own tried on it, and a card move's
+    /// conditions one by one.
     fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
         let explained = shogi::explain::Explained::<Otomo> {
             pos,
             board: &pos.board,
             print: text::write_move,
+            parse: text::parse_move,
             cards: CARDS
                 .iter()
                 .map(|&c| (c.number(), c.letter(), c.is_plain_move()))
                 .collect(),
             with_card: |mv, card| mv.with_card(card),
+            card_tries: |pos, n, sq| match Card::from_number(n) {
+                Some(card) => explain::tries(pos, card, sq),
+                None => explain::set_downs(pos, sq),
+            },
+            conditions: explain::conditions,
         };
         Some(explained.explain(square))
     }

@@ -24,7 +24,7 @@ fn refused(r: Refusal) -> Violation {
 }
 
 /// What a card's move must be, for the message when it is not.
-fn shape(card: Card) -> &'static str {
+pub(super) fn shape(card: Card) -> &'static str {
     match card {
         Card::Queen => "the king makes a queen move it could not make without the card",
         Card::DragonRide => "an own piece next to a 龍 boards it and the 龍 moves",

@@ -1483,3 +1483,66 @@ fn quick_legality_tests_agree_with_the_full_lists() {
     assert!(illegal > 1000, "{illegal}");
     assert!(unplayed.iter().all(|&n| n > 100), "unplayed: {unplayed:?}");
 }
+
+/// A game of `plies` random moves from `seed` whose players favour cards.
+fn carded_game(mut seed: u64, plies: usize) -> Position {
+    let mut p = Otomo::start(&rules("otomo"));
+    for _ in 0..plies {
+        let mut moves = Vec::new();
+        Otomo::legal_moves(&p, &mut moves);
+        if moves.is_empty() || Otomo::outcome(&p).is_some() {
+            break;
+        }
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let cards: Vec<_> = moves
+            .iter()
+            .filter(|m| super::Card::of(**m).is_some())
+            .collect();
+        let m = if !cards.is_empty() && (seed >> 62) != 0 {
+            *cards[(seed >> 33) as usize % cards.len()]
+        } else {
+            moves[(seed >> 33) as usize % moves.len()]
+        };
+        Otomo::play(&mut p, &m);
+    }
+    p
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(32))]
+    /// `--explain` on positions that cards have shaped: any text, any
+    /// square, and any card move however malformed (a drop with two legs,
+    /// an extra square on any card, any promotion flags), printed and read
+    /// back, gives an explanation or an error, never a panic.
+    #[test]
+    fn explaining_any_text_or_card_move_never_panics(
+        seed in proptest::prelude::any::<u64>(),
+        plies in 0usize..40,
+        text in "\\PC{0,16}",
+        square in 0usize..81,
+        parts in (0usize..88, 0usize..81, proptest::prelude::any::<bool>(), 0usize..81, proptest::prelude::any::<bool>()),
+    ) {
+        use super::CardMove;
+        use crate::variants::shogi::board::{KINDS, Move};
+        let p = carded_game(seed, plies);
+        let (from, to, promote, aux, aux_promote) = parts;
+        let base = match from.checked_sub(81) {
+            Some(kind) => Move::drop(KINDS[kind], to),
+            None => Move::board(from, to, promote),
+        };
+        // Every card, with and without an extra square.
+        for card in 0..=16 {
+            for m in [base.with_card(card), base.with_card(card).with_aux(aux, aux_promote)] {
+                let _ = super::explain::conditions(&p, m);
+                let _ = Otomo::explain(&p, &write_move(m));
+            }
+        }
+        let _ = Otomo::explain(&p, &text);
+        let named = crate::variants::shogi::usi::square_name(square);
+        let explained = Otomo::explain(&p, &named).expect("otomo explains");
+        let heading = format!("{named}: ");
+        proptest::prop_assert!(explained.expect("a square").starts_with(&heading));
+    }
+}

@@ -29,11 +29,9 @@ pub fn parse_card_prefix(text: &str) -> Option<(Card, usize)> {
 
 /// The move part after the card prefix (or of a card-free move).
 pub fn move_body(mv: Move) -> String {
-    match Card::of(mv) {
-        Some(Card::Heal | Card::Thunder) => square_name(mv.to()),
-        Some(Card::Twice) => {
-            let mid = mv.aux().expect("two legs");
-            let from = mv.from().expect("a board move");
+    match (Card::of(mv), mv.from(), mv.aux()) {
+        (Some(Card::Heal | Card::Thunder), Some(_), _) => square_name(mv.to()),
+        (Some(Card::Twice), Some(from), Some(mid)) => {
             let plus = |p: bool| if p { "+" } else { "" };
             format!(
                 "{}{}{}{}{}",
@@ -59,10 +57,8 @@ pub fn move_body(mv: Move) -> String {
 /// (the two legs; `成` after a square that the piece promotes on).
 pub fn japanese_body(mv: Move) -> String {
     let name = |sq: usize| japanese::square_name(file_of(sq) as u8 + 1, rank_of(sq) as u8 + 1);
-    match Card::of(mv) {
-        Some(Card::Twice) => {
-            let mid = mv.aux().expect("two legs");
-            let from = mv.from().expect("a board move");
+    match (Card::of(mv), mv.from(), mv.aux()) {
+        (Some(Card::Twice), Some(from), Some(mid)) => {
             let promoted = |p: bool| if p { "成" } else { "" };
             format!(
                 "{}{}{}{}{}",

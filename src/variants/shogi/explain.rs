@@ -3,7 +3,9 @@
 //! end there, and the rule that refuses each move there that a piece's
 //! movement allows: a pin or a check left unanswered (`self-check`), nifu,
 //! uchifuzume, a drop where the piece could never move, and, with cards, a
-//! card spent or not in play.
+//! card spent or not in play, or the condition of its card a move fails.
+//! `--explain MOVE`: one move, legal or the rule that refuses it, and its
+//! card's conditions one by one.
 
 use super::bitboard::Squares;
 use super::board::{Board, HAND_ORDER, Move};
@@ -25,34 +27,70 @@ const EVERYWHERE: [&str; 5] = [
 ];
 
 /// The refusals of a card whatever the move it is played with.
-const CARD_LEVEL: [&str; 4] = [
+const CARD_LEVEL: [&str; 5] = [
     "card-spent",
     "cards-off",
     "card-no-follow-up",
     "time-travel-nothing",
+    "time-travel-blocked",
 ];
 
+/// A condition a move must meet and whether it does (see `conditions`).
+pub type Condition = (bool, String);
+
 /// What a game built on shogi gives the explanation: its rules, its board,
-/// how it prints a move, and the cards to try with each move.
+/// how it prints and reads a move, and the cards to try with each move.
 pub struct Explained<'a, G: Rules<Move = Move>> {
     pub pos: &'a G::Position,
     pub board: &'a Board,
     pub print: fn(Move) -> String,
+    /// Reads a move and the bytes it takes, to explain one move.
+    pub parse: fn(&str) -> Option<(Move, usize)>,
     /// The cards to try each move with (none in shogi): number, letter,
     /// and whether the card's move is a piece's move or drop from one
-    /// square to another (the others need squares of their own, and are
-    /// tried only for what refuses the card whatever the move).
+    /// square to another, so that a plain move with the card stands for it.
     pub cards: Vec<(u8, char, bool)>,
     /// Puts card `n` on a move.
     pub with_card: fn(Move, u8) -> Move,
+    /// The moves of card `n` that involve a square and that no plain move
+    /// with the card stands for: an extra square, or another board; for
+    /// `n` = 0, the card-free moves with an extra square.
+    pub card_tries: fn(&G::Position, u8, usize) -> Vec<Move>,
+    /// The conditions a move must meet before the board's rules judge it,
+    /// in order up to the first it fails (a card's; none for a plain move).
+    pub conditions: fn(&G::Position, Move) -> Vec<Condition>,
 }
 
 impl<G: Rules<Move = Move>> Explained<'_, G> {
-    /// The explanation of square `text` (`5e`, as USI writes it).
+    /// The explanation of square `text` (`5e`, as USI writes it), or of
+    /// one move (`7g7f`, `Y:5e2e/4d`).
     pub fn explain(&self, text: &str) -> Result<String, String> {
-        let sq = parse_square(text.trim().as_bytes())
-            .filter(|_| text.trim().len() == 2)
-            .ok_or_else(|| format!("`{text}` is no square: write 5e (file 1-9, rank a-i)"))?;
+        let t = text.trim();
+        if let Some(sq) = parse_square(t.as_bytes()).filter(|_| t.len() == 2) {
+            return Ok(self.square(sq));
+        }
+        match (self.parse)(t) {
+            Some((mv, len)) if len == t.len() => Ok(self.one_move(mv)),
+            _ => Err(format!(
+                "`{text}` is no square or move: write a square as 5e (file 1-9, rank a-i) or a move as 7g7f"
+            )),
+        }
+    }
+
+    /// Whether `mv` is legal, the rule that refuses it if not, and each
+    /// condition of its card met or not.
+    fn one_move(&self, mv: Move) -> String {
+        let mut out = vec![match G::check(self.pos, &mv) {
+            Ok(()) => format!("{}: legal", (self.print)(mv)),
+            Err(v) => format!("{}: refused — {} — {}", (self.print)(mv), v.rule, v.message),
+        }];
+        for (met, text) in (self.conditions)(self.pos, mv) {
+            out.push(format!("  {}: {text}", if met { "yes" } else { "no" }));
+        }
+        out.join("\n")
+    }
+
+    fn square(&self, sq: usize) -> String {
         let b = self.board;
         let sides = ["Sente", "Gote"];
         let mut out = vec![match b.piece_at(sq) {
@@ -95,7 +133,7 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
             out.push("refused here:".into());
             out.extend(refused);
         }
-        Ok(out.join("\n"))
+        out.join("\n")
     }
 
     fn list<'m>(&self, moves: impl Iterator<Item = &'m Move>) -> String {
@@ -140,8 +178,7 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
                 let Some(v) = self.refusal(carded, legal) else {
                     continue;
                 };
-                let name = v.rule.as_str().split_once("::").map_or("", |(_, n)| n);
-                if !CARD_LEVEL.contains(&name) {
+                if !CARD_LEVEL.contains(&rule_name(v.rule)) {
                     if plain {
                         lines.push(format!(
                             "  {}: {} — {}",
@@ -152,13 +189,10 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
                     }
                     continue;
                 }
-                match by_card.iter_mut().find(|(rule, ..)| *rule == v.rule) {
-                    Some((_, letters, _)) if !letters.contains(&letter) => letters.push(letter),
-                    Some(_) => {}
-                    None => by_card.push((v.rule, vec![letter], v.message)),
-                }
+                note_card(&mut by_card, v, letter);
             }
         }
+        lines.extend(self.card_refusals(sq, legal, &mut by_card));
         lines.sort();
         lines.dedup();
         for (rule, letters, message) in by_card {
@@ -171,12 +205,77 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
     /// Why `mv` is refused, unless it is legal or fails only for reasons
     /// every square shares.
     fn refusal(&self, mv: Move, legal: &[Move]) -> Option<Violation> {
+        self.verdict(mv, legal)
+            .filter(|v| !EVERYWHERE.contains(&rule_name(v.rule)))
+    }
+
+    /// Why `mv` is refused, unless it is legal.
+    fn verdict(&self, mv: Move, legal: &[Move]) -> Option<Violation> {
         if legal.contains(&mv) {
             return None;
         }
-        let v = G::check(self.pos, &mv).err()?;
-        let rule = v.rule.as_str();
-        let name = rule.split_once("::").map_or(rule, |(_, name)| name);
-        (!EVERYWHERE.contains(&name)).then_some(v)
+        G::check(self.pos, &mv).err()
+    }
+
+    /// The refusals of the moves of the cards that a plain move does not
+    /// stand for, and of the card-free moves with an extra square (a
+    /// passenger set down), each kind once per card with the first move it
+    /// refuses and how many more: a rule that says only "not the card's
+    /// move" is replaced by the condition the move fails.
+    fn card_refusals(
+        &self,
+        sq: usize,
+        legal: &[Move],
+        by_card: &mut Vec<(RuleId, Vec<char>, String)>,
+    ) -> Vec<String> {
+        let mut grouped: Vec<(char, String, String, usize)> = Vec::new();
+        let extra = self.cards.iter().filter(|c| !c.2);
+        for &(card, letter, _) in std::iter::once(&(0, '-', false)).chain(extra) {
+            for mv in (self.card_tries)(self.pos, card, sq) {
+                let Some(v) = self.verdict(mv, legal) else {
+                    continue;
+                };
+                let name = rule_name(v.rule);
+                if CARD_LEVEL.contains(&name) {
+                    note_card(by_card, v, letter);
+                    continue;
+                }
+                let why = if EVERYWHERE.contains(&name) {
+                    let failed = (self.conditions)(self.pos, mv).into_iter().find(|c| !c.0);
+                    match failed {
+                        Some((_, text)) => format!("{} — {text}", v.rule),
+                        None => continue,
+                    }
+                } else {
+                    format!("{} — {}", v.rule, v.message)
+                };
+                match grouped.iter_mut().find(|g| g.0 == letter && g.2 == why) {
+                    Some(group) => group.3 += 1,
+                    None => grouped.push((letter, (self.print)(mv), why, 1)),
+                }
+            }
+        }
+        grouped
+            .into_iter()
+            .map(|(_, first, why, count)| match count {
+                1 => format!("  {first}: {why}"),
+                n => format!("  {first} (and {} more like it): {why}", n - 1),
+            })
+            .collect()
+    }
+}
+
+/// The name of a rule without its game: `self-check`.
+fn rule_name(rule: RuleId) -> &'static str {
+    let rule = rule.as_str();
+    rule.split_once("::").map_or(rule, |(_, name)| name)
+}
+
+/// Notes that card `letter` is refused by `v` whatever its move.
+fn note_card(by_card: &mut Vec<(RuleId, Vec<char>, String)>, v: Violation, letter: char) {
+    match by_card.iter_mut().find(|(rule, ..)| *rule == v.rule) {
+        Some((_, letters, _)) if !letters.contains(&letter) => letters.push(letter),
+        Some(_) => {}
+        None => by_card.push((v.rule, vec![letter], v.message)),
     }
 }

@@ -545,8 +545,11 @@ impl Rules for Shogi {
             pos,
             board: &pos.board,
             print: usi::move_to_usi,
+            parse: usi::parse_usi,
             cards: Vec::new(),
             with_card: |mv, _| mv,
+            card_tries: |_, _, _| Vec::new(),
+            conditions: |_, _| Vec::new(),
         };
         Some(explained.explain(square))
     }

@@ -1,0 +1,492 @@
+//! What `--explain` adds for the cards: the card moves worth trying on a
+//! square, extra squares included (迅翼龍, 天翔馬, 無敵銀, 連続技, 治癒術,
+//! 雷撃球, 時遡行), and the conditions a card move must meet, in order, so
+//! that a refused one says which it fails: the cards off, the card spent, a
+//! square holding the wrong piece, an extra square missing or out of reach.
+
+use super::apply::State;
+use super::generate::{card_candidates, legal_plain, plain_candidates};
+use super::rules::shape;
+use super::{Card, CardMove, Position, WithCards};
+use crate::variants::shogi::bitboard::{STEP_KING, Squares, bit, step};
+use crate::variants::shogi::board::{Board, Kind, Move};
+use crate::variants::shogi::movegen;
+use crate::variants::shogi::notation::kanji::kind_name;
+use crate::variants::shogi::usi::square_name;
+
+const SIDES: [&str; 2] = ["Sente", "Gote"];
+
+/// One condition of a card move and whether the move meets it.
+pub type Condition = (bool, String);
+
+/// The moves of `card` that involve square `sq` and whose card needs a
+/// square of its own, or whose move is read on another board (時遡行): the
+/// cards a plain move cannot stand for. Empty for the other cards.
+pub fn tries(pos: &Position, card: Card, sq: usize) -> Vec<Move> {
+    let s = pos.state();
+    let mut out = match card {
+        Card::DragonRide => boardings(&s, Kind::Dragon, sq),
+        Card::HorseRide => boardings(&s, Kind::Horse, sq),
+        Card::Invincible => protections(&s, sq),
+        Card::Twice => {
+            let mut all = Vec::new();
+            card_candidates(&s, Card::Twice, &mut all);
+            all.retain(|m| [m.from(), m.aux(), Some(m.to())].contains(&Some(sq)));
+            all
+        }
+        Card::Heal | Card::Thunder if s.board.piece_at(sq).is_some() => {
+            vec![Move::board(sq, sq, false)]
+        }
+        Card::Rewind => {
+            let mut undone = s;
+            let mut all = Vec::new();
+            if undone.rewind().is_ok() {
+                plain_candidates(&undone, &mut all);
+                all.retain(|m| m.aux().is_none() && (m.from() == Some(sq) || m.to() == sq));
+            }
+            all
+        }
+        _ => Vec::new(),
+    };
+    for mv in &mut out {
+        *mv = mv.with_card(card.number());
+    }
+    out
+}
+
+/// The card-free moves with an extra square that involve `sq`: each move
+/// of a loaded 龍 or 馬 with its passenger set down on each square next to
+/// its destination (the carrier's square, the destination or the square
+/// set down on being `sq`), so that a set-down the rules refuse says why.
+pub fn set_downs(pos: &Position, sq: usize) -> Vec<Move> {
+    let s = pos.state();
+    let b = &s.board;
+    let mut moves = Vec::new();
+    plain_candidates(&s, &mut moves);
+    let mut out = Vec::new();
+    for mv in moves {
+        let Some(carrier) = mv
+            .from()
+            .filter(|&c| mv.aux().is_none() && s.cards.passenger(c).is_some())
+        else {
+            continue;
+        };
+        for down in Squares(step(b.side, STEP_KING, mv.to())) {
+            if [carrier, mv.to(), down].contains(&sq) {
+                out.push(mv.with_aux(down, false));
+            }
+        }
+    }
+    out
+}
+
+/// Carrier `kind` moves with a neighbour boarding, `sq` the carrier's
+/// square, the boarding square or the destination: every neighbour, so
+/// that one holding no piece that may board says so.
+fn boardings(s: &State, kind: Kind, sq: usize) -> Vec<Move> {
+    let b = &s.board;
+    let own = b.by_colour[b.side];
+    let mut out = Vec::new();
+    for carrier in Squares(b.pieces(b.side, kind)) {
+        for rider in Squares(step(b.side, STEP_KING, carrier)) {
+            let freed = own & bit(rider);
+            let targets =
+                Board::attacks_of(b.side, kind, carrier, b.occupied() & !freed) & !(own & !freed);
+            for to in Squares(targets) {
+                if [carrier, rider, to].contains(&sq) {
+                    out.push(Move::board(carrier, to, false).with_aux(rider, false));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// 無敵銀 naming the piece on `sq` after each legal move, when an own piece
+/// stands there now (a silver that moves away, or a piece that is none).
+fn protections(s: &State, sq: usize) -> Vec<Move> {
+    if s.board
+        .piece_at(sq)
+        .is_none_or(|p| p.colour != s.board.side)
+    {
+        return Vec::new();
+    }
+    let mut legal = Vec::new();
+    legal_plain(s, true, &mut legal);
+    legal
+        .into_iter()
+        .filter(|m| m.aux().is_none())
+        .map(|m| m.with_aux(sq, false))
+        .collect()
+}
+
+/// What stands on `sq`, in words: `Sente's 龍`, `no piece`.
+fn described(s: &State, sq: usize) -> String {
+    match s.board.piece_at(sq) {
+        None => "no piece".into(),
+        Some(p) if p.kind == Kind::King && s.cards.prince(p.colour) == Some(sq) => {
+            format!("{}'s 太", SIDES[p.colour])
+        }
+        Some(p) => format!("{}'s {}", SIDES[p.colour], kind_name(p.kind)),
+    }
+}
+
+/// Pushes a condition the move fails.
+fn fail(out: &mut Vec<Condition>, text: &str) {
+    out.push((false, text.into()));
+}
+
+/// Pushes condition `met` with `text` and tells whether to go on.
+fn holds(out: &mut Vec<Condition>, met: bool, text: String) -> bool {
+    out.push((met, text));
+    met
+}
+
+/// The conditions card move `mv` must meet before the rules of the board
+/// judge it, in order, up to and including the first it fails. Empty for
+/// a move without a card.
+pub fn conditions(pos: &Position, mv: Move) -> Vec<Condition> {
+    let Some(card) = Card::of(mv) else {
+        return Vec::new();
+    };
+    let s = pos.state();
+    let us = s.board.side;
+    let label = format!("{} ({})", card.name(), card.letter());
+    let mut out = Vec::new();
+    let on = if pos.cards_on {
+        "cards are on".to_string()
+    } else {
+        "cards are off under these rules".to_string()
+    };
+    if !holds(&mut out, pos.cards_on, on) {
+        return out;
+    }
+    let spent = s.cards.is_spent(us, card);
+    let text = if spent {
+        format!("{label} has already been used by {}", SIDES[us])
+    } else {
+        format!("{label} is still in {}'s hand", SIDES[us])
+    };
+    if !holds(&mut out, !spent, text) || mv.is_declaration() {
+        return out;
+    }
+    match card {
+        Card::DragonRide => boarding(&s, mv, Kind::Dragon, &mut out),
+        Card::HorseRide => boarding(&s, mv, Kind::Horse, &mut out),
+        Card::Invincible => protection(&s, mv, &mut out),
+        Card::Twice => two_legs(&s, mv, &mut out),
+        Card::Heal | Card::Thunder => to_hand(&s, card, mv, &mut out),
+        Card::Rewind => rewind(&s, mv, &mut out),
+        _ => {
+            let mut shaped = Vec::new();
+            card_candidates(&s, card, &mut shaped);
+            let fits = shaped.contains(&mv);
+            let text = format!("{}: {}", label, shape(card));
+            holds(&mut out, fits, text);
+        }
+    }
+    out
+}
+
+/// 迅翼龍 / 天翔馬: the carrier, its load, the boarding square, the way.
+fn boarding(s: &State, mv: Move, kind: Kind, out: &mut Vec<Condition>) {
+    let b = &s.board;
+    let name = kind_name(kind);
+    let Some(carrier) = mv.from() else {
+        fail(out, &format!("the card moves a {name}, not a drop"));
+        return;
+    };
+    let at = square_name(carrier);
+    let is_carrier = b
+        .piece_at(carrier)
+        .is_some_and(|p| p.colour == b.side && p.kind == kind);
+    let text = format!(
+        "{at} holds {} (a {name} of {}'s is needed)",
+        described(s, carrier),
+        SIDES[b.side]
+    );
+    if !holds(out, is_carrier, text) {
+        return;
+    }
+    let load = s.cards.passenger(carrier);
+    let text = match load {
+        None => format!("the {name} on {at} carries no passenger yet"),
+        Some(p) => format!("the {name} on {at} already carries a {}", kind_name(p.kind)),
+    };
+    if !holds(out, load.is_none(), text) {
+        return;
+    }
+    let Some(rider) = mv.aux() else {
+        fail(
+            out,
+            "the square of the piece that boards is missing (write …/SQ after the move)",
+        );
+        return;
+    };
+    let from = square_name(rider);
+    let next = step(b.side, STEP_KING, carrier) & bit(rider) != 0;
+    if !holds(
+        out,
+        next,
+        format!(
+            "{from} is {}next to the {name} on {at}",
+            if next { "" } else { "not " }
+        ),
+    ) {
+        return;
+    }
+    let piece = b.piece_at(rider);
+    let own = piece.is_some_and(|p| p.colour == b.side);
+    if !holds(
+        out,
+        own,
+        format!("{from} holds {} (an own piece boards)", described(s, rider)),
+    ) {
+        return;
+    }
+    let royal = piece.is_some_and(|p| p.kind == Kind::King);
+    let text = if royal {
+        format!(
+            "{from} holds {}, which may not board (王 and 太 never board)",
+            described(s, rider)
+        )
+    } else {
+        format!("the piece on {from} is no 王 or 太")
+    };
+    if !holds(out, !royal, text) {
+        return;
+    }
+    let loaded = s.cards.passenger(rider).is_some();
+    let text = if loaded {
+        format!("the piece on {from} carries a passenger itself and may not board")
+    } else {
+        format!("the piece on {from} carries no passenger")
+    };
+    if !holds(out, !loaded, text) {
+        return;
+    }
+    let freed = bit(rider);
+    let reach = Board::attacks_of(b.side, kind, carrier, b.occupied() & !freed)
+        & !(b.by_colour[b.side] & !freed);
+    let to = square_name(mv.to());
+    let text = if reach & bit(mv.to()) != 0 {
+        format!("the {name} on {at} reaches {to} once {from} is empty")
+    } else {
+        format!("the {name} on {at} does not reach {to} (or {to} holds an own piece)")
+    };
+    holds(out, reach & bit(mv.to()) != 0, text);
+}
+
+/// 無敵銀: a legal move, then the silver named after it.
+fn protection(s: &State, mv: Move, out: &mut Vec<Condition>) {
+    let Some(silver) = mv.aux() else {
+        fail(
+            out,
+            "the square of the silver to protect is missing (write …/SQ after the move)",
+        );
+        return;
+    };
+    let base = mv.without_aux().with_card(0);
+    let mut legal = Vec::new();
+    legal_plain(s, true, &mut legal);
+    let shown = super::text::write_move(base);
+    if !holds(
+        out,
+        legal.contains(&base),
+        format!("{shown} is a legal move without the card"),
+    ) {
+        return;
+    }
+    let Ok(after) = s.apply(base) else { return };
+    let at = square_name(silver);
+    let is_silver = after
+        .board
+        .piece_at(silver)
+        .is_some_and(|p| p.colour == s.board.side && p.kind == Kind::Silver);
+    let text = format!(
+        "after the move, {at} holds {} (an own unpromoted 銀 is named)",
+        described(&after, silver)
+    );
+    holds(out, is_silver, text);
+}
+
+/// 連続技: the piece, its first leg to the extra square, its second leg.
+fn two_legs(s: &State, mv: Move, out: &mut Vec<Condition>) {
+    let b = &s.board;
+    let us = b.side;
+    let Some(from) = mv.from() else {
+        fail(out, "連続技 moves a piece on the board, not a drop");
+        return;
+    };
+    let Some(mid) = mv.aux() else {
+        fail(
+            out,
+            "the first landing square is missing (write S:FROM MID TO, e.g. S:2h2c+2b)",
+        );
+        return;
+    };
+    let piece = b.piece_at(from).filter(|p| p.colour == us);
+    let text = format!(
+        "{} holds {} (an own piece moves)",
+        square_name(from),
+        described(s, from)
+    );
+    let Some(piece) = piece else {
+        holds(out, false, text);
+        return;
+    };
+    out.push((true, text));
+    let (occ, own) = (b.occupied(), b.by_colour[us]);
+    let first = Board::attacks_of(us, piece.kind, from, occ) & !own & bit(mid) != 0;
+    let name = kind_name(piece.kind);
+    let text = format!(
+        "first leg: the {name} on {} {} {}",
+        square_name(from),
+        if first { "reaches" } else { "does not reach" },
+        square_name(mid)
+    );
+    if !holds(out, first, text)
+        || !promotes(out, us, piece.kind, from, mid, mv.aux_promote(), "first")
+    {
+        return;
+    }
+    let kind = if mv.aux_promote() {
+        piece.kind.promoted()
+    } else {
+        piece.kind
+    };
+    let (occ, own) = (occ & !bit(from) | bit(mid), own & !bit(from) | bit(mid));
+    let second = Board::attacks_of(us, kind, mid, occ) & !own & bit(mv.to()) != 0;
+    let text = format!(
+        "second leg: the {} on {} {} {}",
+        kind_name(kind),
+        square_name(mid),
+        if second { "reaches" } else { "does not reach" },
+        square_name(mv.to())
+    );
+    if holds(out, second, text) {
+        promotes(out, us, kind, mid, mv.to(), mv.promote(), "second");
+    }
+}
+
+/// Whether a leg's promotion `promote` is allowed, as a condition.
+fn promotes(
+    out: &mut Vec<Condition>,
+    us: usize,
+    kind: Kind,
+    from: usize,
+    to: usize,
+    promote: bool,
+    leg: &str,
+) -> bool {
+    let (may, must) = movegen::promotion(us, kind, from, to);
+    let (met, text) = match (promote, may, must) {
+        (true, false, _) => (
+            false,
+            format!("the {leg} leg may not promote: it neither starts nor ends in the zone"),
+        ),
+        (false, _, true) => (
+            false,
+            format!(
+                "the {leg} leg must promote: a {} on {} could never move again",
+                kind_name(kind),
+                square_name(to)
+            ),
+        ),
+        (true, true, _) => (true, format!("the {leg} leg promotes in the zone")),
+        (false, _, false) => (true, format!("the {leg} leg does not promote")),
+    };
+    holds(out, met, text)
+}
+
+/// 治癒術 / 雷撃球: one square, holding a piece of the right side, no royal.
+fn to_hand(s: &State, card: Card, mv: Move, out: &mut Vec<Condition>) {
+    let b = &s.board;
+    let at = square_name(mv.to());
+    let one = mv.from() == Some(mv.to()) && mv.aux().is_none() && !mv.promote();
+    if !holds(
+        out,
+        one,
+        format!("the card names one square ({}:{at})", card.letter()),
+    ) {
+        return;
+    }
+    let whose = if card == Card::Heal {
+        b.side
+    } else {
+        b.side ^ 1
+    };
+    let piece = b.piece_at(mv.to());
+    let text = format!(
+        "{at} holds {} ({}'s piece goes to hand)",
+        described(s, mv.to()),
+        SIDES[whose]
+    );
+    if !holds(out, piece.is_some_and(|p| p.colour == whose), text) {
+        return;
+    }
+    let royal = piece.is_some_and(|p| p.kind == Kind::King);
+    holds(
+        out,
+        !royal,
+        format!(
+            "the piece on {at} is {}a 王 or 太",
+            if royal { "" } else { "no " }
+        ),
+    );
+}
+
+/// 時遡行: a previous move that can be undone, then another move.
+fn rewind(s: &State, mv: Move, out: &mut Vec<Condition>) {
+    let mut undone = *s;
+    let base = match undone.rewind() {
+        Ok(base) => base,
+        Err(r) => {
+            fail(out, &not_undone(s, r.message()));
+            return;
+        }
+    };
+    let shown = super::text::write_move(base);
+    out.push((
+        true,
+        format!(
+            "{}'s previous move {shown} can be undone",
+            SIDES[s.board.side]
+        ),
+    ));
+    let plain = mv.with_card(0);
+    if !holds(
+        out,
+        plain.aux().is_none(),
+        "the move after the undo sets no passenger down".into(),
+    ) {
+        return;
+    }
+    holds(
+        out,
+        plain != base,
+        format!("the move after the undo is not {shown} again"),
+    );
+}
+
+/// Why 時遡行 cannot undo the previous move, `why` as the refusal says it,
+/// with the move and, when its piece's origin is taken, what stands there.
+fn not_undone(s: &State, why: &str) -> String {
+    let us = s.board.side;
+    let Some(last) = s.cards.last[us] else {
+        return why.into();
+    };
+    let base = last.base;
+    let in_place = matches!(last.card(), Some(Card::Heal | Card::Thunder));
+    let origin = base
+        .from()
+        .filter(|&from| from != base.to() || in_place)
+        .filter(|&from| s.board.piece_at(from).is_some())
+        .map(|from| format!("; {} holds {}", square_name(from), described(s, from)))
+        .unwrap_or_default();
+    format!(
+        "{}'s previous move {} cannot be undone: {why}{origin}",
+        SIDES[us],
+        super::text::write_move(base)
+    )
+}
