@@ -148,15 +148,7 @@ impl Source {
     pub fn from_bytes(name: impl Into<String>, bytes: Vec<u8>) -> Source {
         let name = name.into();
         if let Some(at) = first_control(&bytes) {
-            let problem = Problem::error(
-                InputCode::Binary,
-                format!(
-                    "this is not a text file (control byte 0x{:02x} at byte {at})",
-                    bytes[at]
-                ),
-                Span::new(0, 0),
-            )
-            .help("hensou reads records written as text (UTF-8, Shift_JIS or EUC-JP)");
+            let problem = binary(bytes[at], at);
             return Source {
                 name,
                 text: String::new(),
@@ -171,11 +163,7 @@ impl Source {
             .into_iter()
             .map(|p| {
                 let span = line_span(&decoded.text, p.line);
-                let mut out = Problem::error(p.code, p.message, span).help(p.help);
-                if p.warning {
-                    out.severity = Severity::Warning;
-                }
-                out
+                p.at(span)
             })
             .collect();
         Source {
@@ -326,11 +314,21 @@ fn is_control(b: u8) -> bool {
     (b < 0x20) & (b != b'\t') & (b != b'\n') & (b != b'\r') & (b != 0x0c) & (b != 0x1b)
 }
 
+/// The error of bytes that are no text: `byte`, a control byte, at `at`.
+pub(crate) fn binary(byte: u8, at: usize) -> Problem {
+    Problem::error(
+        InputCode::Binary,
+        format!("this is not a text file (control byte 0x{byte:02x} at byte {at})"),
+        Span::new(0, 0),
+    )
+    .help("hensou reads records written as text (UTF-8, Shift_JIS or EUC-JP)")
+}
+
 /// Where the first [`is_control`] byte of `bytes` is. Blocks of 64 bytes
 /// are tested whole, without a branch a byte (which the compiler makes
 /// vector instructions of), and only a block that holds one is searched:
 /// the test of every input is then a small part of reading it.
-fn first_control(bytes: &[u8]) -> Option<usize> {
+pub(crate) fn first_control(bytes: &[u8]) -> Option<usize> {
     const BLOCK: usize = 64;
     let block = bytes
         .chunks(BLOCK)
@@ -956,6 +954,14 @@ impl Diagnostic {
             help: p.help.clone(),
             position: p.position.clone(),
             suggestions: p.suggestions.clone(),
+        }
+    }
+    /// The diagnostic of a text that has `by` more bytes before it.
+    #[cfg(feature = "cli")]
+    pub(crate) fn moved(self, by: usize) -> Diagnostic {
+        Diagnostic {
+            offset: self.offset + by,
+            ..self
         }
     }
     /// The stable id of the rule or grammar broken: `shogi::nifu`,

@@ -86,7 +86,29 @@ pub struct Splitter {
     rules: Option<Tag>,
     /// How many games a chunk holds.
     chunk: usize,
+    /// Bytes of the text before the window read now (see
+    /// [`Splitter::next_in`]).
+    dropped: usize,
 }
+
+/// What a window of a text gives (see [`Splitter::next_in`]).
+pub enum Step {
+    /// The next games, which the window holds whole.
+    Games(Vec<GameRecord>),
+    /// More of the text is needed to split the next game off.
+    More,
+    /// Every game has been read.
+    Done,
+}
+
+/// Lines a window holds beyond where its games end and before where the
+/// next one starts: more than a diagnostic shows around its span.
+pub const CONTEXT_LINES: usize = 3;
+
+/// Lines (not blank) of a text's start from which the way it is read is
+/// decided as from the whole text: `looks_like` of KIF and CSA read no
+/// further.
+const DECIDING_LINES: usize = 60;
 
 enum Way {
     Whole(fn(&str) -> Vec<GameRecord>),
@@ -118,7 +140,71 @@ impl Splitter {
             done: false,
             rules: None,
             chunk: CHUNK_GAMES,
+            dropped: 0,
         }
+    }
+
+    /// The splitter of a text of which `prefix` is the start (the whole
+    /// text when `whole`), once the prefix decides how the text is read
+    /// exactly as the whole text would, and it is read a window at a time;
+    /// `None` while it is not (a text whose way needs all of it, such as
+    /// forum prose, is then decided once it is whole).
+    pub fn for_prefix(prefix: &str, whole: bool, input: Input) -> Option<Splitter> {
+        if whole {
+            return Some(Splitter::new(prefix, input));
+        }
+        let lines = prefix.lines().filter(|l| !l.trim().is_empty());
+        if lines.take(DECIDING_LINES).count() < DECIDING_LINES {
+            return None;
+        }
+        let splitter = Splitter::new(prefix, input);
+        splitter.windowed().then_some(splitter)
+    }
+
+    /// Whether games are split off a window of the text rather than all of it.
+    fn windowed(&self) -> bool {
+        matches!(self.way, Way::Usi(_) | Way::Csa(_) | Way::Kif)
+    }
+
+    /// The next games of a window of the text: the games [`next_chunk`]
+    /// gives of the whole text, their spans offsets in the window. The
+    /// window starts with the text, or where [`Splitter::drop_front`]
+    /// left it, and ends after a line feed, or with the text (`whole`).
+    /// Games are given only when the window holds them and, after them,
+    /// as much again and [`CONTEXT_LINES`] lines, so that a diagnostic's
+    /// snippet is the same as in the whole text.
+    ///
+    /// [`next_chunk`]: Splitter::next_chunk
+    pub fn next_in(&mut self, window: &str, whole: bool) -> Step {
+        if self.done {
+            return Step::Done;
+        }
+        if whole {
+            return self.next_chunk(window).map_or(Step::Done, Step::Games);
+        }
+        if !self.windowed() {
+            return Step::More;
+        }
+        let (at, rules) = (self.at, self.rules.clone());
+        let games = self.next_chunk(window).unwrap_or_default();
+        let end = self.at;
+        let context = end.checked_sub(at).map(|len| end + len);
+        if end >= window.len() || !context.is_some_and(|c| lines_after(window, c)) {
+            (self.at, self.rules, self.done) = (at, rules, false);
+            return Step::More;
+        }
+        Step::Games(games)
+    }
+
+    /// Where the next game starts in the window.
+    pub fn at(&self) -> usize {
+        self.at
+    }
+
+    /// Moves the window `n` bytes on (no further than [`Splitter::at`]).
+    pub fn drop_front(&mut self, n: usize) {
+        self.at -= n;
+        self.dropped += n;
     }
 
     /// The next games of `text` (the same text every call), or `None` once
@@ -157,7 +243,7 @@ impl Splitter {
             Way::Csa(format) => {
                 let end = csa_chunk_end(text, self.at, self.chunk);
                 // White space after the last `/` is no game.
-                let games = if self.at > 0 && text[self.at..end].trim().is_empty() {
+                let games = if self.dropped + self.at > 0 && text[self.at..end].trim().is_empty() {
                     Vec::new()
                 } else {
                     read_part(format.read, text, self.at..end)
@@ -176,6 +262,15 @@ impl Splitter {
         }
         Some(games)
     }
+}
+
+/// Whether `text` holds [`CONTEXT_LINES`] line feeds after `at`.
+fn lines_after(text: &str, at: usize) -> bool {
+    text.as_bytes().get(at..).is_some_and(|rest| {
+        memchr::memchr_iter(b'\n', rest)
+            .nth(CONTEXT_LINES - 1)
+            .is_some()
+    })
 }
 
 /// The games of `text`, read as they are asked for (see [`Splitter`]).

@@ -167,6 +167,17 @@ pub struct Branch {
     pub variations: Vec<Branch>,
 }
 
+impl Branch {
+    /// The variation with its spans moved `by` bytes on (see [`Span::moved`]).
+    pub fn moved(&self, by: usize) -> Branch {
+        Branch {
+            span: self.span.moved(by),
+            variations: self.variations.iter().map(|b| b.moved(by)).collect(),
+            ..self.clone()
+        }
+    }
+}
+
 /// A game that ended by an illegal move, as its record says: the move, the
 /// rule it broke, and who won by it.
 #[derive(Clone, Debug, Serialize)]

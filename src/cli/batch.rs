@@ -15,6 +15,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use super::input::{self, Found, Input};
+use super::stream;
 use crate::diagnostic::Problem;
 use crate::formats;
 use crate::record::GameRecord;
@@ -47,13 +48,12 @@ pub enum Job {
 
 /// The file being split into games.
 struct Open {
-    input: Arc<Input>,
-    splitter: formats::Splitter,
+    games: stream::Games,
     next_number: usize,
 }
 
 /// The jobs of a list of inputs: each file read when its turn comes, its
-/// games split a chunk at a time.
+/// games split off a window of its text at a time.
 pub struct Jobs {
     found: std::vec::IntoIter<Found>,
     read: formats::Input,
@@ -80,7 +80,7 @@ impl Jobs {
     }
 
     /// The next jobs: up to [`BATCH`], and no more once they have opened
-    /// [`BATCH_BYTES`] of text, but two when there are two (which tells
+    /// [`BATCH_BYTES`] of input, but two when there are two (which tells
     /// whether a run reads more than one game).
     fn batch(&mut self) -> Vec<Job> {
         let opened = self.bytes_before + self.bytes_open;
@@ -100,8 +100,10 @@ impl Jobs {
     fn bytes_done(&self, last: Option<&Job>) -> u64 {
         let within = match last {
             Some(Job::Game {
-                record: Some(r), ..
-            }) => r.span.end() as u64,
+                input,
+                record: Some(r),
+                ..
+            }) => (input.offset + r.span.end()) as u64,
             _ => 0,
         };
         self.bytes_before + within.min(self.bytes_open)
@@ -120,42 +122,73 @@ impl Jobs {
                 return true;
             }
         };
-        let inp = match input::read(&path) {
-            Ok(i) => i,
-            Err(message) => {
+        self.bytes_open = std::fs::metadata(&path).map_or(0, |m| m.len());
+        match stream::Games::open(&path, self.read) {
+            Ok(games) => {
+                self.files += 1;
+                self.open = Some(Open {
+                    games,
+                    next_number: 1,
+                });
+            }
+            Err(piece) => {
+                self.push_piece(piece, 1, true);
+            }
+        }
+        true
+    }
+
+    /// Queues the jobs of what an input gave: its games, numbered from
+    /// `number`, or the problem that it is not text (`first`: before any
+    /// game of it, which then makes it no file read).
+    fn push_piece(&mut self, piece: stream::Piece, number: usize, first: bool) -> usize {
+        match piece {
+            stream::Piece::Games(input, records) => {
+                let count = records.len();
+                for (i, record) in records.into_iter().enumerate() {
+                    let number = number + i;
+                    let problems = if number == 1 {
+                        input.warnings.clone()
+                    } else {
+                        Vec::new()
+                    };
+                    self.ready.push_back(Job::Game {
+                        input: Arc::clone(&input),
+                        number,
+                        record: Some(record),
+                        problems,
+                    });
+                }
+                count
+            }
+            stream::Piece::Unread(inp) => {
+                let Some(p) = inp.problem.clone() else {
+                    return 0;
+                };
+                if input::is_input_error(&p) {
+                    self.ready.push_back(Job::Error {
+                        path: inp.name.clone(),
+                        message: p.message,
+                    });
+                    return 0;
+                }
+                self.files += usize::from(first);
+                self.ready.push_back(Job::Game {
+                    input: Arc::new(inp),
+                    number,
+                    record: None,
+                    problems: vec![p],
+                });
+                1
+            }
+            stream::Piece::Error(message) => {
                 self.ready.push_back(Job::Error {
                     path: String::new(),
                     message,
                 });
-                return true;
+                0
             }
-        };
-        self.bytes_open = inp.text.len() as u64;
-        if let Some(p) = inp.problem.clone() {
-            if input::is_input_error(&p) {
-                self.ready.push_back(Job::Error {
-                    path: inp.name.clone(),
-                    message: p.message,
-                });
-            } else {
-                self.files += 1;
-                self.ready.push_back(Job::Game {
-                    input: Arc::new(inp),
-                    number: 1,
-                    record: None,
-                    problems: vec![p],
-                });
-            }
-            return true;
         }
-        self.files += 1;
-        let splitter = formats::Splitter::new(&inp.text, self.read);
-        self.open = Some(Open {
-            input: Arc::new(inp),
-            splitter,
-            next_number: 1,
-        });
-        true
     }
 }
 
@@ -168,22 +201,12 @@ impl Iterator for Jobs {
                 return Some(job);
             }
             if let Some(open) = &mut self.open {
-                match open.splitter.next_chunk(&open.input.text) {
-                    Some(games) => {
-                        for record in games {
-                            let number = open.next_number;
-                            open.next_number += 1;
-                            let problems = if number == 1 {
-                                open.input.warnings.clone()
-                            } else {
-                                Vec::new()
-                            };
-                            self.ready.push_back(Job::Game {
-                                input: Arc::clone(&open.input),
-                                number,
-                                record: Some(record),
-                                problems,
-                            });
+                let number = open.next_number;
+                match open.games.next() {
+                    Some(piece) => {
+                        let count = self.push_piece(piece, number, false);
+                        if let Some(open) = &mut self.open {
+                            open.next_number += count;
                         }
                     }
                     None => self.open = None,

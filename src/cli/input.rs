@@ -17,15 +17,43 @@ pub struct Input {
     pub problem: Option<Problem>,
     /// Lenient readings of the bytes (a comment in another encoding).
     pub warnings: Vec<Problem>,
+    /// Where `text` lies in the whole text of the input, when it is a
+    /// window of it (see `stream`): bytes and line breaks before it.
+    pub offset: usize,
+    pub lines_before: usize,
     /// Made when a problem first needs a line number.
     lines: std::sync::OnceLock<crate::record::LineIndex>,
 }
 
 impl Input {
-    /// Where the text's lines start, made once for every problem's line.
+    /// The text `text` of the input `name`, with nothing found wrong.
+    pub fn text(name: String, text: String) -> Input {
+        Input {
+            name,
+            path: None,
+            text,
+            problem: None,
+            warnings: Vec::new(),
+            offset: 0,
+            lines_before: 0,
+            lines: Default::default(),
+        }
+    }
+
+    /// The input `name`, not read as text for `problem`.
+    pub fn unread(name: String, problem: Problem) -> Input {
+        Input {
+            problem: Some(problem),
+            ..Input::text(name, String::new())
+        }
+    }
+
+    /// Where the text's lines start, made once for every problem's line;
+    /// numbered as in the whole input.
     pub fn lines(&self) -> &crate::record::LineIndex {
-        self.lines
-            .get_or_init(|| crate::record::LineIndex::new(&self.text))
+        self.lines.get_or_init(|| {
+            crate::record::LineIndex::new(&self.text).after_lines(self.lines_before)
+        })
     }
 }
 
@@ -280,11 +308,8 @@ pub fn decode_owned(name: String, bytes: Vec<u8>) -> Input {
     let (mut errors, warnings): (Vec<Problem>, Vec<Problem>) =
         problems.into_iter().partition(Problem::is_error);
     Input {
-        name,
-        path: None,
-        text,
         problem: errors.pop(),
         warnings,
-        lines: Default::default(),
+        ..Input::text(name, text)
     }
 }

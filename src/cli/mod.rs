@@ -9,6 +9,7 @@ mod perft;
 mod pictures;
 pub mod render;
 mod replay;
+mod stream;
 mod usage;
 mod validate;
 mod variants;

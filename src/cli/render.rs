@@ -118,7 +118,7 @@ pub fn print_json_entry<T: Serialize>(
 
 /// A problem as JSON: the fields of [`Problem`] plus line and column.
 pub fn json_problem(input: &super::input::Input, p: &Problem) -> crate::Diagnostic {
-    crate::Diagnostic::new(&input.text, input.lines(), p)
+    crate::Diagnostic::new(&input.text, input.lines(), p).moved(input.offset)
 }
 
 /// Colour only on a terminal, and never with NO_COLOR.

@@ -50,12 +50,12 @@ struct GameJson<'a> {
     result: Option<&'a str>,
     outcome: Option<Outcome>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    foul: Option<&'a replay::Foul>,
+    foul: Option<replay::Foul>,
     diagnostics: Vec<crate::Diagnostic>,
     /// The record's variations, a tree, each checked from its branch point.
-    variations: &'a [replay::Branch],
+    variations: Vec<replay::Branch>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    differences: Option<&'a [RuleDifference]>,
+    differences: Option<Vec<RuleDifference>>,
 }
 
 pub fn run(args: ValidateArgs) -> u8 {
@@ -194,12 +194,24 @@ fn render(
                 plies: counts.plies,
                 result: report.and_then(|r| r.result_token.as_deref()),
                 outcome: report.and_then(|r| r.outcome()),
-                foul: report.and_then(|r| r.foul.as_ref()),
+                // Offsets in the whole input, not in the window read.
+                foul: report.and_then(|r| r.foul.as_ref()).map(|f| replay::Foul {
+                    span: f.span.moved(inp.offset),
+                    ..f.clone()
+                }),
                 diagnostics: problems.iter().map(|p| json_problem(&inp, p)).collect(),
-                variations: report.map_or(&[], |r| r.variations.as_slice()),
-                differences: report
-                    .filter(|_| args.compare_rules.is_some())
-                    .map(|r| r.differences.as_slice()),
+                variations: report.map_or(Vec::new(), |r| {
+                    r.variations.iter().map(|b| b.moved(inp.offset)).collect()
+                }),
+                differences: report.filter(|_| args.compare_rules.is_some()).map(|r| {
+                    r.differences
+                        .iter()
+                        .map(|d| RuleDifference {
+                            span: d.span.moved(inp.offset),
+                            ..d.clone()
+                        })
+                        .collect()
+                }),
             };
             print_json_entry(&mut out, args.format, &entry);
         }

@@ -49,7 +49,7 @@ impl Charset {
     }
 
     /// `bytes` in this encoding, or `None` if they are not.
-    fn decode(self, bytes: &[u8]) -> Option<String> {
+    pub fn decode(self, bytes: &[u8]) -> Option<String> {
         if self == Charset::Utf8 {
             return std::str::from_utf8(bytes).ok().map(str::to_string);
         }
@@ -58,6 +58,9 @@ impl Charset {
             .map(|t| t.into_owned())
     }
 }
+
+/// Every encoding, in the order a line is tried in.
+const ALL: [Charset; 3] = [Charset::Utf8, Charset::ShiftJis, Charset::EucJp];
 
 /// A problem met while decoding; `line` counts from 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,6 +72,18 @@ pub struct DecodeProblem {
     pub help: &'static str,
     pub line: usize,
     pub warning: bool,
+}
+
+impl DecodeProblem {
+    /// The problem as the diagnostics of a record say it, at `span`.
+    pub(crate) fn at(self, span: crate::record::Span) -> crate::diagnostic::Problem {
+        let mut out =
+            crate::diagnostic::Problem::error(self.code, self.message, span).help(self.help);
+        if self.warning {
+            out.severity = crate::diagnostic::Severity::Warning;
+        }
+        out
+    }
 }
 
 /// The text of a file and how it was read.
@@ -133,28 +148,77 @@ pub fn decode(bytes: &[u8]) -> Decoded {
     if let Ok(text) = simdutf8::basic::from_utf8(body) {
         return ok(text.to_string(), Charset::Utf8);
     }
-    // A line of UTF-8 in a file that is not all UTF-8 is a mixed file
-    // (Japanese in Shift_JIS or EUC-JP is hardly ever valid UTF-8 too).
-    let utf8_line = body
-        .split(|&b| b == b'\n')
-        .any(|l| !l.is_ascii() && std::str::from_utf8(l).is_ok());
-    if !bom && !utf8_line {
-        let sjis = Charset::ShiftJis.decode(body);
-        let euc = Charset::EucJp.decode(body);
-        match (sjis, euc) {
-            (Some(s), Some(e)) => {
-                return if oddness(&e) < oddness(&s) {
-                    ok(e, Charset::EucJp)
-                } else {
-                    ok(s, Charset::ShiftJis)
-                };
+    if !bom {
+        let mut survey = Survey::default();
+        for line in body.split_inclusive(|&b| b == b'\n') {
+            survey.line(line);
+        }
+        if let Some(charset) = survey.charset() {
+            if let Some(text) = charset.decode(body) {
+                return ok(text, charset);
             }
-            (Some(s), None) => return ok(s, Charset::ShiftJis),
-            (None, Some(e)) => return ok(e, Charset::EucJp),
-            (None, None) => {}
         }
     }
     by_lines(body, bom)
+}
+
+/// What the lines of a text that is not all UTF-8 say of its encoding,
+/// gathered a line at a time so that a file read in chunks is judged as a
+/// whole one is. Valid in an encoding line by line is valid as a whole:
+/// no multi-byte character of UTF-8, Shift_JIS or EUC-JP holds a line feed.
+#[derive(Debug)]
+pub(crate) struct Survey {
+    /// A line of UTF-8 beyond ASCII: a mixed file (Japanese in Shift_JIS or
+    /// EUC-JP is hardly ever valid UTF-8 too).
+    utf8_line: bool,
+    /// The [`oddness`] of the text read as Shift_JIS, while it reads.
+    shift_jis: Option<usize>,
+    /// The same as EUC-JP.
+    euc_jp: Option<usize>,
+}
+
+impl Default for Survey {
+    fn default() -> Survey {
+        Survey {
+            utf8_line: false,
+            shift_jis: Some(0),
+            euc_jp: Some(0),
+        }
+    }
+}
+
+impl Survey {
+    /// Takes in the next line (its line feed with it, or the last line).
+    pub fn line(&mut self, line: &[u8]) {
+        if line.is_ascii() {
+            return;
+        }
+        self.utf8_line |= simdutf8::basic::from_utf8(line).is_ok();
+        for (charset, odd) in [
+            (Charset::ShiftJis, &mut self.shift_jis),
+            (Charset::EucJp, &mut self.euc_jp),
+        ] {
+            if let Some(n) = odd {
+                *odd = charset.decode(line).map(|t| *n + oddness(&t));
+            }
+        }
+    }
+
+    /// The one encoding that reads the whole text, when its lines were not
+    /// all UTF-8 and it has no byte-order mark: Shift_JIS or EUC-JP, the
+    /// one whose text looks like Japanese when both read it. `None`: the
+    /// text is read line by line (see `by_lines`).
+    pub fn charset(&self) -> Option<Charset> {
+        if self.utf8_line {
+            return None;
+        }
+        match (self.shift_jis, self.euc_jp) {
+            (Some(s), Some(e)) if e < s => Some(Charset::EucJp),
+            (Some(_), _) => Some(Charset::ShiftJis),
+            (None, Some(_)) => Some(Charset::EucJp),
+            (None, None) => None,
+        }
+    }
 }
 
 /// How unlike a Japanese record a text is: characters a record hardly ever
@@ -179,7 +243,6 @@ fn oddness(text: &str) -> usize {
 /// comment become U+FFFD, each with a warning. Otherwise the error names the
 /// first line of each encoding, or the first line that no encoding reads.
 fn by_lines(body: &[u8], bom: bool) -> Decoded {
-    const ALL: [Charset; 3] = [Charset::Utf8, Charset::ShiftJis, Charset::EucJp];
     let lines: Vec<&[u8]> = body.split_inclusive(|&b| b == b'\n').collect();
     // A comment line, or a CSA line whose text beyond ASCII all lies in the
     // comment after `,'`.
@@ -196,17 +259,11 @@ fn by_lines(body: &[u8], bom: bool) -> Decoded {
             .filter(|line| foreign(line))
             .all(|line| c.decode(line).is_some())
     });
-    let error = |code, message: String, line, help| Decoded {
+    let error = |problem| Decoded {
         text: String::new(),
         charset: Charset::Utf8,
         bom,
-        problems: vec![DecodeProblem {
-            code,
-            message,
-            help,
-            line,
-            warning: false,
-        }],
+        problems: vec![problem],
     };
     let Some(base) = base else {
         let mut first_of: Vec<(Charset, usize)> = Vec::new();
@@ -220,37 +277,23 @@ fn by_lines(body: &[u8], bom: bool) -> Decoded {
             match ALL.into_iter().find(|c| c.decode(line).is_some()) {
                 Some(c) if !first_of.iter().any(|(k, _)| *k == c) => first_of.push((c, i + 1)),
                 Some(_) => {}
-                None => {
-                    let bad = std::str::from_utf8(line)
-                        .err()
-                        .map_or(0, |e| e.valid_up_to());
-                    return error(
-                        InputCode::Encoding,
-                        format!(
-                            "the bytes are neither UTF-8, Shift_JIS nor EUC-JP: byte 0x{:02x} at offset {} (line {}) breaks every reading",
-                            line[bad],
-                            at + bad,
-                            i + 1
-                        ),
-                        i + 1,
-                        "save the record as UTF-8, or repair the byte",
-                    );
-                }
+                None => return error(unreadable(line, at, i + 1)),
             }
         }
         let parts: Vec<String> = first_of
             .iter()
             .map(|(c, n)| format!("line {n} is {}", c.name()))
             .collect();
-        return error(
-            InputCode::MixedEncoding,
-            format!(
+        return error(DecodeProblem {
+            code: InputCode::MixedEncoding,
+            message: format!(
                 "the file mixes encodings ({}); no one encoding reads it all",
                 parts.join(", ")
             ),
-            first_of.get(1).map_or(1, |&(_, n)| n),
-            "save the whole record in one encoding (UTF-8 is best)",
-        );
+            help: "save the whole record in one encoding (UTF-8 is best)",
+            line: first_of.get(1).map_or(1, |&(_, n)| n),
+            warning: false,
+        });
     };
     let mut text = String::with_capacity(body.len());
     let mut problems = Vec::new();
@@ -291,6 +334,45 @@ fn by_lines(body: &[u8], bom: bool) -> Decoded {
         charset: base,
         bom,
         problems,
+    }
+}
+
+/// The error of line `number`, at byte `at`, that no encoding reads.
+fn unreadable(line: &[u8], at: usize, number: usize) -> DecodeProblem {
+    let bad = std::str::from_utf8(line)
+        .err()
+        .map_or(0, |e| e.valid_up_to());
+    DecodeProblem {
+        code: InputCode::Encoding,
+        message: format!(
+            "the bytes are neither UTF-8, Shift_JIS nor EUC-JP: byte 0x{:02x} at offset {} (line {number}) breaks every reading",
+            line[bad],
+            at + bad,
+        ),
+        help: "save the record as UTF-8, or repair the byte",
+        line: number,
+        warning: false,
+    }
+}
+
+/// The error of line `number`, at byte `at`, that `base`, the encoding
+/// every line before it was read in, does not read: found only when the
+/// lines are decoded as they come (standard input beyond the part read
+/// before its encoding was decided).
+pub(crate) fn stray_line(base: Charset, line: &[u8], at: usize, number: usize) -> DecodeProblem {
+    match ALL.into_iter().find(|c| c.decode(line).is_some()) {
+        Some(other) => DecodeProblem {
+            code: InputCode::MixedEncoding,
+            message: format!(
+                "the file mixes encodings (the lines before line {number} are {}, line {number} is {}); no one encoding reads it all",
+                base.name(),
+                other.name()
+            ),
+            help: "save the whole record in one encoding (UTF-8 is best)",
+            line: number,
+            warning: false,
+        },
+        None => unreadable(line, at, number),
     }
 }
 

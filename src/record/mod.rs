@@ -39,6 +39,10 @@ impl Span {
     pub fn range(self) -> std::ops::Range<usize> {
         self.offset..self.end()
     }
+    /// The same range in a text that has `by` more bytes before it.
+    pub fn moved(self, by: usize) -> Span {
+        Span::new(self.offset + by, self.len)
+    }
 }
 
 /// A `[Name "value"]` pair.
@@ -481,6 +485,9 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
 #[derive(Clone, Debug)]
 pub struct LineIndex {
     starts: Vec<usize>,
+    /// Lines of the whole text before this part of it (see
+    /// [`LineIndex::after_lines`]).
+    before: usize,
     /// Byte offsets in long lines with the column there (from 0), in order.
     marks: Vec<(usize, usize)>,
 }
@@ -489,13 +496,24 @@ pub struct LineIndex {
 /// most to count.
 pub const COLUMN_MARK: usize = 4096;
 
+/// Where the lines of `text` end: each LF, CRLF's LF, and a lone CR.
+fn line_ends(text: &str) -> impl Iterator<Item = usize> + '_ {
+    let bytes = text.as_bytes();
+    memchr::memchr2_iter(b'\n', b'\r', bytes)
+        .filter(|&i| bytes[i] == b'\n' || bytes.get(i + 1) != Some(&b'\n'))
+}
+
+/// The line breaks in `text`, as [`LineIndex`] counts them.
+pub fn line_breaks(text: &str) -> usize {
+    line_ends(text).count()
+}
+
 impl LineIndex {
     /// The index of `text`'s lines, which end in LF, CRLF or a lone CR.
     pub fn new(text: &str) -> LineIndex {
-        let bytes = text.as_bytes();
-        let ends = memchr::memchr2_iter(b'\n', b'\r', bytes)
-            .filter(|&i| bytes[i] == b'\n' || bytes.get(i + 1) != Some(&b'\n'));
-        let starts: Vec<usize> = std::iter::once(0).chain(ends.map(|i| i + 1)).collect();
+        let starts: Vec<usize> = std::iter::once(0)
+            .chain(line_ends(text).map(|i| i + 1))
+            .collect();
         let mut marks = Vec::new();
         let ends = starts.iter().skip(1).copied().chain([text.len()]);
         for (&start, end) in starts.iter().zip(ends) {
@@ -507,13 +525,23 @@ impl LineIndex {
                 marks.push((at, col));
             }
         }
-        LineIndex { starts, marks }
+        LineIndex {
+            starts,
+            marks,
+            before: 0,
+        }
+    }
+
+    /// The index of a part of a longer text that starts a line, after
+    /// `before` lines of it: line numbers are those of the whole text.
+    pub fn after_lines(self, before: usize) -> LineIndex {
+        LineIndex { before, ..self }
     }
 
     /// The line breaks before `offset` as miette numbers lines: a lone
     /// carriage return ends a line here as it does there.
     pub fn breaks_before(&self, offset: usize) -> usize {
-        self.line_of(offset)
+        self.before + self.line_of(offset)
     }
 
     /// The line (from 0) that `offset` lies on.
@@ -537,7 +565,10 @@ impl LineIndex {
             Some((at, col)) if at > start => (at, col),
             _ => (start, 0),
         };
-        (line, col + text[from..offset].chars().count() + 1)
+        (
+            self.before + line,
+            col + text[from..offset].chars().count() + 1,
+        )
     }
 }
 

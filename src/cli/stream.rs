@@ -1,0 +1,518 @@
+//! Reading an input a chunk at a time, so that memory is bounded by its
+//! largest game rather than by its size.
+//!
+//! How the bytes are decoded is decided first, exactly as from the whole
+//! input (`record::encoding`): a file is read once for that, streamed, and
+//! then again; standard input or a pipe is read whole when it is short, and decided
+//! from its first [`STDIN_DECIDING`] bytes when it is not. The text is then
+//! decoded a line at a time into a window, games are split off the window
+//! ([`formats::Splitter::next_in`]), and the window moves on, keeping a few
+//! lines before the next game so that every diagnostic shows what it shows
+//! of the whole text. An input whose games cannot be split off a window
+//! (forum prose, a PGN-style record, a file in two encodings) is read
+//! whole, as before.
+
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::input::{self, Input, io_message};
+use crate::diagnostic::Problem;
+use crate::formats::{self, Splitter, Step};
+use crate::record::GameRecord;
+use crate::record::encoding::{Charset, Survey, stray_line};
+
+/// Bytes read at a time, unless `HENSOU_READ_CHUNK` says otherwise (tests
+/// set a few bytes, to split characters and line ends across reads).
+const CHUNK: usize = 64 << 10;
+
+/// How many chunks a window holds before games are split off it.
+const WINDOW_CHUNKS: usize = 16;
+
+/// Standard input (or a pipe) shorter than this is read whole; from a
+/// longer one, how it is decoded is decided from this much of it, and a
+/// line further on that its encoding does not read ends it with an error.
+const STDIN_DECIDING: usize = 1 << 20;
+
+const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
+
+/// The size of a read, as set for this run.
+pub fn chunk_size() -> usize {
+    std::env::var("HENSOU_READ_CHUNK")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .filter(|&c| c > 0)
+        .unwrap_or(CHUNK)
+}
+
+/// How an input's bytes become text, decided before its first game.
+enum Decision {
+    /// Bytes that are no text.
+    Binary(Problem),
+    /// One encoding reads every line: the text is decoded as it is read.
+    Lines { charset: Charset, bom: bool },
+    /// Lines in different encodings, or none: read whole, as
+    /// [`input::decode_owned`] reads it.
+    Whole,
+}
+
+/// Decides how the bytes `open` reads are decoded, as `record::encoding`
+/// decides from all of them; `complete` says whether they are all the
+/// input's bytes (else the last line may go on).
+fn decide<R: Read>(open: impl Fn() -> io::Result<R>, complete: bool) -> io::Result<Decision> {
+    let chunk = chunk_size();
+    let mut start = Vec::new();
+    let mut utf8 = Utf8Check::default();
+    let mut at = 0;
+    let binary = for_chunks(open()?, chunk, |bytes| {
+        if let Some(i) = crate::api::first_control(bytes) {
+            return Some(crate::api::binary(bytes[i], at + i));
+        }
+        at += bytes.len();
+        let wanted = UTF8_BOM.len().saturating_sub(start.len()).min(bytes.len());
+        start.extend_from_slice(&bytes[..wanted]);
+        utf8.feed(bytes);
+        None
+    })?;
+    if let Some(p) = binary {
+        return Ok(Decision::Binary(p));
+    }
+    let bom = start == UTF8_BOM;
+    if utf8.valid(complete) {
+        return Ok(Decision::Lines {
+            charset: Charset::Utf8,
+            bom,
+        });
+    }
+    if bom {
+        return Ok(Decision::Whole);
+    }
+    let mut survey = Survey::default();
+    let mut line = Vec::new();
+    for_chunks(open()?, chunk, |bytes| {
+        for piece in bytes.split_inclusive(|&b| b == b'\n') {
+            line.extend_from_slice(piece);
+            if piece.ends_with(b"\n") {
+                survey.line(&line);
+                line.clear();
+            }
+        }
+        None::<()>
+    })?;
+    if complete {
+        survey.line(&line);
+    }
+    Ok(survey
+        .charset()
+        .map_or(Decision::Whole, |charset| Decision::Lines {
+            charset,
+            bom: false,
+        }))
+}
+
+/// Calls `each` with every chunk `reader` reads, until it returns a value.
+fn for_chunks<T>(
+    mut reader: impl Read,
+    chunk: usize,
+    mut each: impl FnMut(&[u8]) -> Option<T>,
+) -> io::Result<Option<T>> {
+    let mut buf = vec![0; chunk];
+    loop {
+        let n = read_some(&mut reader, &mut buf)?;
+        if n == 0 {
+            return Ok(None);
+        }
+        if let Some(found) = each(&buf[..n]) {
+            return Ok(Some(found));
+        }
+    }
+}
+
+/// Reads what `reader` gives into `buf`, again when interrupted.
+fn read_some(reader: &mut impl Read, buf: &mut [u8]) -> io::Result<usize> {
+    loop {
+        match reader.read(buf) {
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            other => return other,
+        }
+    }
+}
+
+/// Whether bytes given a chunk at a time are UTF-8: a character cut by the
+/// end of a chunk is checked with the next one.
+#[derive(Default)]
+struct Utf8Check {
+    /// The start of a character the last chunk ended in.
+    cut: Vec<u8>,
+    invalid: bool,
+}
+
+impl Utf8Check {
+    fn feed(&mut self, bytes: &[u8]) {
+        if self.invalid {
+            return;
+        }
+        let joined;
+        let bytes = if self.cut.is_empty() {
+            bytes
+        } else {
+            joined = [std::mem::take(&mut self.cut).as_slice(), bytes].concat();
+            &joined
+        };
+        match simdutf8::compat::from_utf8(bytes) {
+            Ok(_) => {}
+            Err(e) if e.error_len().is_none() => self.cut = bytes[e.valid_up_to()..].to_vec(),
+            Err(_) => self.invalid = true,
+        }
+    }
+
+    /// Whether the bytes were UTF-8; with `complete`, a character cut by
+    /// their end is not.
+    fn valid(&self, complete: bool) -> bool {
+        !self.invalid && !(complete && !self.cut.is_empty())
+    }
+}
+
+/// The text of an input, decoded a block of whole lines at a time.
+struct Lines {
+    source: Box<dyn Read + Send>,
+    charset: Charset,
+    bom: bool,
+    /// Bytes read and not decoded yet: the start of a line.
+    pending: Vec<u8>,
+    /// Bytes and lines before `pending`, for an error's place.
+    at: usize,
+    lines: usize,
+    chunk: usize,
+    end: bool,
+}
+
+/// Why the text of an input stops before its end.
+enum Broken {
+    /// The bytes are not text.
+    Binary(Problem),
+    /// A line the input's encoding does not read, after `lines` lines.
+    Encoding {
+        problem: Problem,
+        lines: usize,
+    },
+    Io(String),
+}
+
+impl Lines {
+    /// Appends the next whole lines of the text to `out` (the rest of it,
+    /// at its end); `false` when there is no more.
+    fn read(&mut self, out: &mut String) -> Result<bool, Broken> {
+        let mut buf = vec![0; self.chunk];
+        loop {
+            let ready = if self.end {
+                self.pending.len()
+            } else {
+                memchr::memrchr(b'\n', &self.pending).map_or(0, |i| i + 1)
+            };
+            if self.bom && (self.end || self.pending.len() >= UTF8_BOM.len()) {
+                self.bom = false;
+                if self.pending.starts_with(UTF8_BOM) {
+                    self.pending.drain(..UTF8_BOM.len());
+                    self.at += UTF8_BOM.len();
+                    continue;
+                }
+            }
+            if ready > 0 && !self.bom {
+                self.decode(ready, out)?;
+                return Ok(true);
+            }
+            if self.end {
+                return Ok(false);
+            }
+            let n =
+                read_some(&mut self.source, &mut buf).map_err(|e| Broken::Io(io_message(&e)))?;
+            self.end = n == 0;
+            self.pending.extend_from_slice(&buf[..n]);
+        }
+    }
+
+    /// Decodes the first `n` pending bytes into `out`.
+    fn decode(&mut self, n: usize, out: &mut String) -> Result<(), Broken> {
+        let block = &self.pending[..n];
+        if let Some(i) = crate::api::first_control(block) {
+            return Err(Broken::Binary(crate::api::binary(block[i], self.at + i)));
+        }
+        match self.charset.decode(block) {
+            Some(text) => out.push_str(&text),
+            None => {
+                let mut at = self.at;
+                for (i, line) in block.split_inclusive(|&b| b == b'\n').enumerate() {
+                    if self.charset.decode(line).is_none() {
+                        let number = self.lines + i + 1;
+                        let problem = stray_line(self.charset, line, at, number);
+                        return Err(Broken::Encoding {
+                            problem: problem.at(crate::record::Span::new(0, 0)),
+                            lines: number - 1,
+                        });
+                    }
+                    at += line.len();
+                }
+            }
+        }
+        self.lines += memchr::memchr_iter(b'\n', block).count();
+        self.at += n;
+        self.pending.drain(..n);
+        Ok(())
+    }
+}
+
+/// What an input gives, a window at a time.
+pub enum Piece {
+    /// Games of the input, in order, and the window of text they lie in.
+    Games(Arc<Input>, Vec<GameRecord>),
+    /// The input as far as it is no text: an input with the problem and
+    /// nothing else (placed where the problem is).
+    Unread(Input),
+    /// The input could not be read.
+    Error(String),
+}
+
+/// The games of one input, split off a window of its text.
+pub struct Games {
+    name: String,
+    path: Option<PathBuf>,
+    /// The text not in the window yet; none once the input is read whole.
+    lines: Option<Lines>,
+    reading: formats::Input,
+    splitter: Option<Splitter>,
+    /// Text from `offset` (after `lines_before` line breaks) on.
+    window: String,
+    offset: usize,
+    lines_before: usize,
+    /// Whether the window holds the rest of the text.
+    whole: bool,
+    /// Text the window is filled to before games are split off it.
+    target: usize,
+    /// Decoding's warnings, for the first window.
+    warnings: Vec<Problem>,
+    /// What ends the input early: text it cannot read on from.
+    broken: Option<Piece>,
+    done: bool,
+}
+
+impl Games {
+    /// Opens `path` (`-` for standard input): its games, or what says why
+    /// it has none.
+    pub fn open(path: &Path, reading: formats::Input) -> Result<Games, Piece> {
+        let stdin = path.as_os_str() == "-";
+        let name = if stdin {
+            "<stdin>".to_string()
+        } else {
+            path.display().to_string()
+        };
+        let failed = |e: io::Error| Piece::Error(format!("{name}: {}", io_message(&e)));
+        let file = (!stdin).then(|| path.to_path_buf());
+        // Standard input, a pipe or a device can be read only once.
+        let once: Option<Box<dyn Read + Send>> = if stdin {
+            Some(Box::new(io::stdin()))
+        } else if std::fs::metadata(path).map_err(failed)?.is_file() {
+            None
+        } else {
+            Some(Box::new(std::fs::File::open(path).map_err(failed)?))
+        };
+        let (source, decision): (Box<dyn Read + Send>, Decision) = match once {
+            Some(mut source) => {
+                let mut start = Vec::new();
+                (&mut source)
+                    .take(STDIN_DECIDING as u64)
+                    .read_to_end(&mut start)
+                    .map_err(failed)?;
+                let decision = if start.len() < STDIN_DECIDING {
+                    Decision::Whole
+                } else {
+                    decide(|| Ok(io::Cursor::new(&start)), false).map_err(failed)?
+                };
+                if matches!(decision, Decision::Whole) {
+                    source.read_to_end(&mut start).map_err(failed)?;
+                    let mut inp = input::decode_owned(name, start);
+                    inp.path = file;
+                    return Games::whole(inp, reading);
+                }
+                (Box::new(io::Cursor::new(start).chain(source)), decision)
+            }
+            None => {
+                let decision = decide(|| std::fs::File::open(path), true).map_err(failed)?;
+                if matches!(decision, Decision::Whole) {
+                    let bytes = std::fs::read(path).map_err(failed)?;
+                    let mut inp = input::decode_owned(name, bytes);
+                    inp.path = file;
+                    return Games::whole(inp, reading);
+                }
+                let source = std::fs::File::open(path).map_err(failed)?;
+                (Box::new(source), decision)
+            }
+        };
+        let (charset, bom) = match decision {
+            Decision::Binary(p) => return Err(Piece::Unread(Input::unread(name, p))),
+            Decision::Lines { charset, bom } => (charset, bom),
+            Decision::Whole => (Charset::Utf8, false), // read whole above
+        };
+        let chunk = chunk_size();
+        Ok(Games {
+            lines: Some(Lines {
+                source,
+                charset,
+                bom,
+                pending: Vec::new(),
+                at: 0,
+                lines: 0,
+                chunk,
+                end: false,
+            }),
+            window: String::new(),
+            whole: false,
+            target: chunk.saturating_mul(WINDOW_CHUNKS),
+            warnings: Vec::new(),
+            ..Games::of(name, file, reading)
+        })
+    }
+
+    /// The games of an input read whole, or the input if it is no text.
+    fn whole(inp: Input, reading: formats::Input) -> Result<Games, Piece> {
+        if inp.problem.is_some() {
+            return Err(Piece::Unread(inp));
+        }
+        Ok(Games {
+            window: inp.text,
+            warnings: inp.warnings,
+            ..Games::of(inp.name, inp.path, reading)
+        })
+    }
+
+    /// An input with nothing read yet nor left to read.
+    fn of(name: String, path: Option<PathBuf>, reading: formats::Input) -> Games {
+        Games {
+            name,
+            path,
+            lines: None,
+            reading,
+            splitter: None,
+            window: String::new(),
+            offset: 0,
+            lines_before: 0,
+            whole: true,
+            target: 0,
+            warnings: Vec::new(),
+            broken: None,
+            done: false,
+        }
+    }
+
+    /// Fills the window to its target, or to the end of the text.
+    fn fill(&mut self) {
+        let Some(lines) = &mut self.lines else {
+            return;
+        };
+        while !self.whole && self.window.len() < self.target {
+            match lines.read(&mut self.window) {
+                Ok(true) => {}
+                Ok(false) => self.whole = true,
+                Err(broken) => {
+                    // What is read so far is read as the whole text.
+                    self.whole = true;
+                    self.broken = Some(match broken {
+                        Broken::Io(message) => Piece::Error(format!("{}: {message}", self.name)),
+                        Broken::Binary(p) => Piece::Unread(Input::unread(self.name.clone(), p)),
+                        Broken::Encoding { problem, lines } => {
+                            let mut inp = Input::unread(self.name.clone(), problem);
+                            inp.offset = self.offset + self.window.len();
+                            inp.lines_before = lines;
+                            Piece::Unread(inp)
+                        }
+                    });
+                }
+            }
+        }
+    }
+
+    /// The window as an input shared by the games split off it.
+    fn window_input(&mut self) -> Arc<Input> {
+        let mut inp = Input::text(self.name.clone(), std::mem::take(&mut self.window));
+        inp.path = self.path.clone();
+        inp.offset = self.offset;
+        inp.lines_before = self.lines_before;
+        inp.warnings = std::mem::take(&mut self.warnings);
+        Arc::new(inp)
+    }
+
+    /// Moves the window on to `keep` in `inp`'s text, the window's text.
+    fn move_window(&mut self, inp: Arc<Input>, keep: usize) {
+        self.offset += keep;
+        self.lines_before += crate::record::line_breaks(&inp.text[..keep]);
+        if let Some(s) = &mut self.splitter {
+            s.drop_front(keep);
+        }
+        self.window = match Arc::try_unwrap(inp) {
+            Ok(mut inp) => {
+                inp.text.drain(..keep);
+                inp.text
+            }
+            Err(inp) => inp.text[keep..].to_string(),
+        };
+    }
+
+    /// The games the window holds whole; sets `done` after the last.
+    fn split(&mut self, inp: &Input) -> Vec<GameRecord> {
+        let mut games = Vec::new();
+        let Some(splitter) = &mut self.splitter else {
+            return games;
+        };
+        loop {
+            match splitter.next_in(&inp.text, self.whole) {
+                Step::Games(g) => games.extend(g),
+                Step::More => return games,
+                Step::Done => {
+                    self.done = true;
+                    return games;
+                }
+            }
+        }
+    }
+}
+
+impl Iterator for Games {
+    type Item = Piece;
+
+    fn next(&mut self) -> Option<Piece> {
+        while !self.done {
+            self.fill();
+            if self.splitter.is_none() {
+                self.splitter = Splitter::for_prefix(&self.window, self.whole, self.reading);
+                if self.splitter.is_none() {
+                    self.target = self.target.max(self.window.len()).saturating_mul(2);
+                    continue;
+                }
+            }
+            let inp = self.window_input();
+            let games = self.split(&inp);
+            let keep = context_start(&inp.text, self.splitter.as_ref().map_or(0, Splitter::at));
+            if games.is_empty() {
+                if !self.done {
+                    // A game longer than the window: a longer one.
+                    self.target = self.target.max(inp.text.len()).saturating_mul(2);
+                    self.move_window(inp, keep);
+                }
+                continue;
+            }
+            if !self.done {
+                self.move_window(Arc::clone(&inp), keep);
+            }
+            return Some(Piece::Games(inp, games));
+        }
+        self.broken.take()
+    }
+}
+
+/// Where a window that goes on at `at` (a line's start) starts: the
+/// [`formats::CONTEXT_LINES`] lines before it are kept.
+fn context_start(text: &str, at: usize) -> usize {
+    memchr::memrchr_iter(b'\n', &text.as_bytes()[..at])
+        .nth(formats::CONTEXT_LINES)
+        .map_or(0, |i| i + 1)
+}
