@@ -174,7 +174,7 @@ impl Jobs {
                 }
                 self.files += usize::from(first);
                 self.ready.push_back(Job::Game {
-                    input: Arc::new(inp),
+                    input: Arc::new(*inp),
                     number,
                     record: None,
                     problems: vec![p],

@@ -88,19 +88,17 @@ fn decide<R: Read>(open: impl Fn() -> io::Result<R>, complete: bool) -> io::Resu
         return Ok(Decision::Whole);
     }
     let mut survey = Survey::default();
-    let mut line = Vec::new();
+    let mut pending = Vec::new();
     for_chunks(open()?, chunk, |bytes| {
-        for piece in bytes.split_inclusive(|&b| b == b'\n') {
-            line.extend_from_slice(piece);
-            if piece.ends_with(b"\n") {
-                survey.line(&line);
-                line.clear();
-            }
+        pending.extend_from_slice(bytes);
+        if let Some(end) = memchr::memrchr(b'\n', &pending) {
+            survey.lines(&pending[..=end]);
+            pending.drain(..=end);
         }
         None::<()>
     })?;
     if complete {
-        survey.line(&line);
+        survey.lines(&pending);
     }
     Ok(survey
         .charset()
@@ -169,7 +167,7 @@ impl Utf8Check {
     /// Whether the bytes were UTF-8; with `complete`, a character cut by
     /// their end is not.
     fn valid(&self, complete: bool) -> bool {
-        !self.invalid && !(complete && !self.cut.is_empty())
+        !self.invalid && (!complete || self.cut.is_empty())
     }
 }
 
@@ -190,10 +188,10 @@ struct Lines {
 /// Why the text of an input stops before its end.
 enum Broken {
     /// The bytes are not text.
-    Binary(Problem),
+    Binary(Box<Problem>),
     /// A line the input's encoding does not read, after `lines` lines.
     Encoding {
-        problem: Problem,
+        problem: Box<Problem>,
         lines: usize,
     },
     Io(String),
@@ -236,7 +234,10 @@ impl Lines {
     fn decode(&mut self, n: usize, out: &mut String) -> Result<(), Broken> {
         let block = &self.pending[..n];
         if let Some(i) = crate::api::first_control(block) {
-            return Err(Broken::Binary(crate::api::binary(block[i], self.at + i)));
+            return Err(Broken::Binary(Box::new(crate::api::binary(
+                block[i],
+                self.at + i,
+            ))));
         }
         match self.charset.decode(block) {
             Some(text) => out.push_str(&text),
@@ -247,7 +248,7 @@ impl Lines {
                         let number = self.lines + i + 1;
                         let problem = stray_line(self.charset, line, at, number);
                         return Err(Broken::Encoding {
-                            problem: problem.at(crate::record::Span::new(0, 0)),
+                            problem: Box::new(problem.at(crate::record::Span::new(0, 0))),
                             lines: number - 1,
                         });
                     }
@@ -268,7 +269,7 @@ pub enum Piece {
     Games(Arc<Input>, Vec<GameRecord>),
     /// The input as far as it is no text: an input with the problem and
     /// nothing else (placed where the problem is).
-    Unread(Input),
+    Unread(Box<Input>),
     /// The input could not be read.
     Error(String),
 }
@@ -349,7 +350,7 @@ impl Games {
             }
         };
         let (charset, bom) = match decision {
-            Decision::Binary(p) => return Err(Piece::Unread(Input::unread(name, p))),
+            Decision::Binary(p) => return Err(Piece::Unread(Box::new(Input::unread(name, p)))),
             Decision::Lines { charset, bom } => (charset, bom),
             Decision::Whole => (Charset::Utf8, false), // read whole above
         };
@@ -376,7 +377,7 @@ impl Games {
     /// The games of an input read whole, or the input if it is no text.
     fn whole(inp: Input, reading: formats::Input) -> Result<Games, Piece> {
         if inp.problem.is_some() {
-            return Err(Piece::Unread(inp));
+            return Err(Piece::Unread(Box::new(inp)));
         }
         Ok(Games {
             window: inp.text,
@@ -418,12 +419,14 @@ impl Games {
                     self.whole = true;
                     self.broken = Some(match broken {
                         Broken::Io(message) => Piece::Error(format!("{}: {message}", self.name)),
-                        Broken::Binary(p) => Piece::Unread(Input::unread(self.name.clone(), p)),
+                        Broken::Binary(p) => {
+                            Piece::Unread(Box::new(Input::unread(self.name.clone(), *p)))
+                        }
                         Broken::Encoding { problem, lines } => {
-                            let mut inp = Input::unread(self.name.clone(), problem);
+                            let mut inp = Input::unread(self.name.clone(), *problem);
                             inp.offset = self.offset + self.window.len();
                             inp.lines_before = lines;
-                            Piece::Unread(inp)
+                            Piece::Unread(Box::new(inp))
                         }
                     });
                 }

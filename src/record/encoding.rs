@@ -150,9 +150,7 @@ pub fn decode(bytes: &[u8]) -> Decoded {
     }
     if !bom {
         let mut survey = Survey::default();
-        for line in body.split_inclusive(|&b| b == b'\n') {
-            survey.line(line);
-        }
+        survey.lines(body);
         if let Some(charset) = survey.charset() {
             if let Some(text) = charset.decode(body) {
                 return ok(text, charset);
@@ -188,18 +186,22 @@ impl Default for Survey {
 }
 
 impl Survey {
-    /// Takes in the next line (its line feed with it, or the last line).
-    pub fn line(&mut self, line: &[u8]) {
-        if line.is_ascii() {
+    /// Takes in the next lines: whole lines (each with its line feed), or
+    /// the last line of the text. Any number at once: a block is decoded
+    /// in one go.
+    pub fn lines(&mut self, block: &[u8]) {
+        if block.is_ascii() {
             return;
         }
-        self.utf8_line |= simdutf8::basic::from_utf8(line).is_ok();
+        self.utf8_line |= block
+            .split(|&b| b == b'\n')
+            .any(|line| !line.is_ascii() && simdutf8::basic::from_utf8(line).is_ok());
         for (charset, odd) in [
             (Charset::ShiftJis, &mut self.shift_jis),
             (Charset::EucJp, &mut self.euc_jp),
         ] {
             if let Some(n) = odd {
-                *odd = charset.decode(line).map(|t| *n + oddness(&t));
+                *odd = charset.decode(block).map(|t| *n + oddness(&t));
             }
         }
     }
