@@ -309,16 +309,20 @@ impl Games {
         };
         let failed = |e: io::Error| Piece::Error(format!("{name}: {}", io_message(&e)));
         let file = (!stdin).then(|| path.to_path_buf());
-        // Standard input, a pipe or a device can be read only once.
-        let once: Option<Box<dyn Read + Send>> = if stdin {
-            Some(Box::new(io::stdin()))
-        } else if std::fs::metadata(path).map_err(failed)?.is_file() {
-            None
-        } else {
-            Some(Box::new(std::fs::File::open(path).map_err(failed)?))
-        };
-        let (source, decision): (Box<dyn Read + Send>, Decision) = match once {
-            Some(mut source) => {
+        // What is read before the encoding is decided, the rest of the
+        // input, and how it is decoded.
+        let (start, mut rest, decision): (Vec<u8>, Box<dyn Read + Send>, Decision) =
+            if !stdin && std::fs::metadata(path).map_err(failed)?.is_file() {
+                let decision = decide(|| std::fs::File::open(path), true).map_err(failed)?;
+                let file = std::fs::File::open(path).map_err(failed)?;
+                (Vec::new(), Box::new(file), decision)
+            } else {
+                // Standard input, a pipe or a device can be read only once.
+                let mut source: Box<dyn Read + Send> = if stdin {
+                    Box::new(io::stdin())
+                } else {
+                    Box::new(std::fs::File::open(path).map_err(failed)?)
+                };
                 let mut start = Vec::new();
                 (&mut source)
                     .take(STDIN_DECIDING as u64)
@@ -329,31 +333,20 @@ impl Games {
                 } else {
                     decide(|| Ok(io::Cursor::new(&start)), false).map_err(failed)?
                 };
-                if matches!(decision, Decision::Whole) {
-                    source.read_to_end(&mut start).map_err(failed)?;
-                    let mut inp = input::decode_owned(name, start);
-                    inp.path = file;
-                    return Games::whole(inp, reading);
-                }
-                (Box::new(io::Cursor::new(start).chain(source)), decision)
-            }
-            None => {
-                let decision = decide(|| std::fs::File::open(path), true).map_err(failed)?;
-                if matches!(decision, Decision::Whole) {
-                    let bytes = std::fs::read(path).map_err(failed)?;
-                    let mut inp = input::decode_owned(name, bytes);
-                    inp.path = file;
-                    return Games::whole(inp, reading);
-                }
-                let source = std::fs::File::open(path).map_err(failed)?;
-                (Box::new(source), decision)
-            }
-        };
+                (start, source, decision)
+            };
         let (charset, bom) = match decision {
             Decision::Binary(p) => return Err(Piece::Unread(Box::new(Input::unread(name, p)))),
+            Decision::Whole => {
+                let mut bytes = start;
+                rest.read_to_end(&mut bytes).map_err(failed)?;
+                let mut inp = input::decode_owned(name, bytes);
+                inp.path = file;
+                return Games::whole(inp, reading);
+            }
             Decision::Lines { charset, bom } => (charset, bom),
-            Decision::Whole => (Charset::Utf8, false), // read whole above
         };
+        let source = Box::new(io::Cursor::new(start).chain(rest));
         let chunk = chunk_size();
         Ok(Games {
             lines: Some(Lines {
