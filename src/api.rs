@@ -14,7 +14,7 @@ use serde::Serialize;
 use crate::diagnostic::{Problem, Severity, did_you_mean};
 use crate::formats::{self, Input, Splitter};
 use crate::game::{Outcome, RuleOptionInfo, RuleSetInfo, RuleSpec, Side};
-use crate::record::{Ending, GameRecord, InputCode, LineIndex, Span, encoding};
+use crate::record::{self, Ending, GameRecord, InputCode, LineIndex, Span, encoding};
 use crate::replay;
 use crate::rule_id::RuleId;
 use crate::session::{MoveDifference, PlyFailure, Session, SetupError};
@@ -497,6 +497,25 @@ impl<'s> Game<'s> {
     /// The value of the tag `name` (ignoring case).
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.record.tag(name)
+    }
+
+    /// The comments of the game's main line (`{...}`, `; ...`, KIF's `*`
+    /// lines, CSA's `'` lines), in order: each one's text as read, and
+    /// the byte offset and length of what was written.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.pgn", "[Variant \"shelt\"]\n\n1.fav:I4^r {a quiet start} 2.mat:E4-S4\n");
+    /// let game = source.games().next().unwrap();
+    /// let comments: Vec<_> = game.comments().collect();
+    /// assert_eq!(comments, [("a quiet start", 30, 15)]);
+    /// ```
+    pub fn comments(&self) -> impl Iterator<Item = (&str, usize, usize)> {
+        self.record.movetext.iter().filter_map(|e| match e {
+            record::Element::Comment { text, span, .. } => {
+                Some((text.as_str(), span.offset, span.len))
+            }
+            _ => None,
+        })
     }
 
     /// Checks every ply against the rules and plays it, stopping at the
