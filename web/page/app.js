@@ -9,7 +9,7 @@ const TEXT = {
     tagline: 'Paste a post or a record, or drop a file: every move is checked on your machine.',
     paste: 'Paste a forum post, a mail or a record (PGN-style, KIF, KI2, CSA, USI, JKF) here.',
     file: 'File', reading: 'Read as', auto: 'detect', record: 'record (PGN-style)', forum: 'forum post',
-    game: 'Game', detect: 'detect', rules: 'Rules', 'own-rules': "the record's own", compare: 'Compare with',
+    game: 'Game', detect: 'detect', rules: 'Rules', 'own-rules': "the record's own", compare: 'Compare with other rules',
     none: 'none', check: 'Check', drop: 'You can also drop a file anywhere on the page.',
     'game-number': 'Game', differences: 'Plies the compared rules judge otherwise', flip: 'flip',
     copy: 'Copy', legal: 'Legal moves', convert: 'Convert to', download: 'Download',
@@ -19,12 +19,16 @@ const TEXT = {
     legalUnder: 'legal under the record\'s rules', illegalUnder: 'illegal under the record\'s rules',
     legalCompared: 'legal under the compared rules', illegalCompared: 'illegal under the compared rules',
     noDifferences: 'no ply is judged otherwise', lang: '日本語', result: 'result', encoding: 'encoding',
+    'rule-set': 'Rule set', 'own-option': "record's own", games: 'games', 'of-games': 'of', 'invalid-games': 'Invalid games',
+    more: 'and more', 'show-all': 'Show all', ended: 'Ended', wins: 'wins', draw: 'draw', score: 'score',
+    comments: 'Comments', 'game-text': 'The text of this game alone is shown: the file is long.',
+    'set-option': 'as the set', 'rules-summary': 'Rules: rule set, options, comparison', 'game-of': 'game',
   },
   ja: {
     tagline: '投稿や棋譜を貼り付けるか、ファイルをドロップしてください。すべての手をこの端末で検査します。',
     paste: '掲示板の投稿、メール、棋譜（PGN形式、KIF、KI2、CSA、USI、JKF）をここに貼り付けてください。',
     file: 'ファイル', reading: '読み方', auto: '自動判定', record: '棋譜（PGN形式）', forum: '掲示板の投稿',
-    game: 'ゲーム', detect: '自動判定', rules: 'ルール', 'own-rules': '棋譜のまま', compare: '比較するルール',
+    game: 'ゲーム', detect: '自動判定', rules: 'ルール', 'own-rules': '棋譜のまま', compare: '別のルールと比較',
     none: 'なし', check: '検査', drop: 'ページのどこにでもファイルをドロップできます。',
     'game-number': '対局', differences: '比較ルールで判定が異なる手', flip: '盤を反転',
     copy: 'コピー', legal: '合法手', convert: '変換先', download: 'ダウンロード',
@@ -34,16 +38,23 @@ const TEXT = {
     legalUnder: '棋譜のルールでは合法', illegalUnder: '棋譜のルールでは反則',
     legalCompared: '比較ルールでは合法', illegalCompared: '比較ルールでは反則',
     noDifferences: '判定の異なる手はありません', lang: 'English', result: '結果', encoding: '文字コード',
+    'rule-set': 'ルールセット', 'own-option': '棋譜のまま', games: '局', 'of-games': '/', 'invalid-games': '誤りのある対局',
+    more: 'ほか', 'show-all': 'すべて表示', ended: '終局', wins: 'の勝ち', draw: '引き分け', score: '得点',
+    comments: 'コメント', 'game-text': 'ファイルが長いため、この対局の部分だけを表示しています。',
+    'set-option': 'セットのまま', 'rules-summary': 'ルール：ルールセット、オプション、比較', 'game-of': '局目',
   },
 };
 
 const $ = (id) => document.getElementById(id);
 const state = {
   lang: (navigator.language || '').startsWith('ja') ? 'ja' : 'en',
-  name: 'pasted.txt', bytes: null, checked: null, summary: null, catalogue: [],
-  game: 1, ply: 0, plies: 0, utf8: null,
+  name: 'pasted.txt', bytes: null, loadedText: null, checked: null, summary: null, catalogue: [],
+  game: 1, view: null, ply: 0, plies: 0,
 };
 const t = (key) => TEXT[state.lang][key] || TEXT.en[key] || key;
+/// How many diagnostics and invalid games are listed before a "show all".
+const DIAGNOSTICS_SHOWN = 100;
+const INVALID_LISTED = 50;
 
 function applyLanguage() {
   document.documentElement.lang = state.lang;
@@ -52,7 +63,8 @@ function applyLanguage() {
   $('lang').textContent = t('lang');
   if (state.summary) {
     const ply = state.ply;
-    showGame();
+    showSummary();
+    showGame(state.game);
     go(ply);
   }
 }
@@ -71,9 +83,47 @@ function element(tag, className, text) {
   return e;
 }
 
-/// The choices of the game shown: its rule sets and conversions.
+/// One chooser a rule option of the game: unchanged (`first`) or a value.
+function fillOptions(box, options, first, enabled) {
+  const keep = new Map([...box.querySelectorAll('select')].map((s) => [s.dataset.key, s.value]));
+  box.replaceChildren(...options.map((o) => {
+    const select = element('select');
+    select.dataset.key = o.key;
+    select.title = o.summary;
+    select.disabled = !enabled;
+    select.append(option('', first), ...o.values.map((v) => option(v, v)));
+    if (o.values.includes(keep.get(o.key))) select.value = keep.get(o.key);
+    select.addEventListener('change', check);
+    const label = element('label');
+    label.title = o.summary;
+    label.append(element('span', 'option-key', o.key), ' ', select);
+    return label;
+  }));
+}
+
+/// The options chosen in `box`, `key=value` each.
+const chosenOptions = (box) => [...box.querySelectorAll('select')].filter((s) => s.value && !s.disabled)
+  .map((s) => `${s.dataset.key}=${s.value}`);
+
+/// The rules to compare with, as `--compare-rules` takes them: a rule set
+/// and its options, or nothing.
+function compareRules() {
+  const set = $('compare').value;
+  return set ? [set, ...chosenOptions($('compare-options'))].join(';') : '';
+}
+
+/// The choices of the game shown: its rule sets, rule options and
+/// conversions. While any rule is chosen, the rule choices stay those of
+/// the game they were made for, though the rules chosen may make it
+/// another (Otomo with `cards=off` is shogi): what is checked is what the
+/// choosers show, and each choice can be undone.
 function fillChoices(game) {
   const choices = state.catalogue.find((g) => g.name === game);
+  fillConversions(choices);
+  const chosen = [$('rules'), $('compare'), ...document.querySelectorAll('#rule-options select, #compare-options select')]
+    .some((s) => s.value);
+  if (chosen && state.rulesFor) return;
+  state.rulesFor = game;
   for (const [id, first] of [['rules', t('own-rules')], ['compare', t('none')]]) {
     const select = $(id);
     const keep = select.value;
@@ -81,6 +131,12 @@ function fillChoices(game) {
     for (const set of choices ? choices.rule_sets : []) select.append(option(set.name, set.name + (set.default ? ' *' : '')));
     select.value = [...select.options].some((o) => o.value === keep) ? keep : '';
   }
+  const options = choices ? choices.rule_options : [];
+  fillOptions($('rule-options'), options, t('own-option'), true);
+  fillOptions($('compare-options'), options, t('set-option'), Boolean($('compare').value));
+}
+
+function fillConversions(choices) {
   const to = $('to');
   const keep = to.value;
   to.replaceChildren(...(choices ? choices.conversions : []).map((c) => option(c, c)));
@@ -92,40 +148,57 @@ function check() {
   if (!state.bytes) return;
   const started = performance.now();
   if (state.checked) state.checked.free();
+  state.checked = null;
   $('failure').hidden = true;
+  $('losses').replaceChildren();
+  const checks = Number(document.body.dataset.checks || 0) + 1;
   try {
-    state.checked = new wasm_bindgen.Checked(state.name, state.bytes, $('reading').value, $('game').value, $('rules').value, $('compare').value);
+    state.checked = new wasm_bindgen.Checked(state.name, state.bytes, $('reading').value, $('game').value,
+      $('rules').value, chosenOptions($('rule-options')).join('\n'), compareRules());
   } catch (e) {
-    state.checked = null;
     $('failure').textContent = String(e.message || e);
     $('failure').hidden = false;
     $('result').hidden = true;
-    document.body.dataset.checks = Number(document.body.dataset.checks || 0) + 1;
+    document.body.dataset.checks = checks;
     return;
   }
   state.summary = JSON.parse(state.checked.summary());
-  state.utf8 = new TextEncoder().encode(state.summary.text);
-  const games = $('games');
-  games.replaceChildren(...state.summary.games.map((g) => option(g.number, `${g.number}: ${g.game || '?'}`)));
-  $('games-label').hidden = state.summary.games.length < 2;
-  state.game = 1;
   $('result').hidden = false;
-  showGame();
+  showSummary();
+  showGame(1);
   document.body.dataset.checkMs = (performance.now() - started).toFixed(1);
-  document.body.dataset.checks = Number(document.body.dataset.checks || 0) + 1;
+  document.body.dataset.checks = checks;
+  // The time until the answer is drawn, layout and painting included.
+  requestAnimationFrame(() => setTimeout(() => {
+    document.body.dataset.drawnMs = (performance.now() - started).toFixed(1);
+    document.body.dataset.drawn = checks;
+  }, 0));
 }
 
-function currentGame() {
-  return state.summary.games.find((g) => g.number === state.game) || state.summary.games[0];
+/// How many games there are, and which are invalid.
+function showSummary() {
+  const games = state.summary.games;
+  const invalid = games.filter((g) => !g.valid);
+  $('games').max = games.length;
+  $('games-box').hidden = games.length < 2;
+  $('games-count').textContent = `${t('of-games')} ${games.length}`;
+  $('games-summary').hidden = games.length < 2;
+  $('games-summary').textContent = `${games.length} ${t('games')}: ${games.length - invalid.length} ${t('valid')}, ${invalid.length} ${t('invalid')}`;
+  const list = $('invalid-games');
+  list.hidden = games.length < 2 || !invalid.length;
+  list.replaceChildren(`${t('invalid-games')}: `, ...invalid.slice(0, INVALID_LISTED).flatMap((g) => {
+    const a = element('a', '', String(g.number));
+    a.href = '#';
+    a.dataset.game = g.number;
+    a.addEventListener('click', (e) => { e.preventDefault(); showGame(g.number); });
+    return [a, ' '];
+  }), invalid.length > INVALID_LISTED ? `${t('more')} ${invalid.length - INVALID_LISTED}` : '');
 }
 
-/// The text between two byte offsets of the source's UTF-8 text.
-const decoder = new TextDecoder();
-const slice = (from, to) => decoder.decode(state.utf8.subarray(from, to));
-
-function showGame() {
-  const g = currentGame();
-  if (!g.played) g.played = JSON.parse(state.checked.plies(g.number));
+function showGame(number) {
+  state.game = Math.max(1, Math.min(Number(number) || 1, state.summary.games.length));
+  $('games').value = state.game;
+  const g = state.view = JSON.parse(state.checked.game(state.game));
   fillChoices(g.game);
   const verdict = $('verdict');
   verdict.className = g.valid ? 'valid' : 'invalid';
@@ -134,21 +207,39 @@ function showGame() {
   verdict.dataset.game = g.game || '';
   const parts = [g.valid ? t('valid') : t('invalid'), g.game || t('unknown')];
   if (g.rules) parts.push(g.rules);
-  parts.push(`${g.plies} ${t("plies")}`);
+  parts.push(`${g.plies} ${t('plies')}`);
   if (g.result) parts.push(`${t('result')} ${g.result}`);
   if (state.summary.charset) parts.push(`${t('encoding')} ${state.summary.charset}`);
   verdict.textContent = parts.join(' · ');
-  showDiagnostics(g);
+  showEnding(g);
+  showTags(g);
+  showDiagnostics(g, DIAGNOSTICS_SHOWN);
+  showComments(g);
   showDifferences(g);
   showText(g);
-  state.plies = g.played.length;
+  state.plies = g.plies_played.length;
   const failed = g.diagnostics.find((d) => d.severity === 'error' && d.ply);
   go(failed ? failed.ply - 1 : 0);
 }
 
-function showDiagnostics(g) {
+/// How the game ended by the rules: the winner and why, or a draw.
+function showEnding(g) {
+  const ending = $('ending');
+  const o = g.outcome;
+  ending.hidden = !o;
+  ending.dataset.reason = o ? o.reason : '';
+  if (!o) return;
+  const who = o.winner ? `${o.winner_name || o.winner} ${t('wins')}` : t('draw');
+  ending.textContent = `${t('ended')}: ${who} (${o.reason})${o.score ? ` · ${t('score')} ${o.score.join('–')}` : ''}`;
+}
+
+function showTags(g) {
+  $('tags').replaceChildren(...g.tags.flatMap(([name, value]) => [element('dt', '', name), element('dd', '', value)]));
+}
+
+function showDiagnostics(g, limit) {
   const list = $('diagnostics');
-  list.replaceChildren(...g.diagnostics.map((d, k) => {
+  list.replaceChildren(...g.diagnostics.slice(0, limit).map((d, k) => {
     const li = element('li', d.severity);
     li.dataset.code = d.code;
     li.dataset.index = k;
@@ -162,12 +253,28 @@ function showDiagnostics(g) {
     li.addEventListener('click', () => jumpTo(d, k));
     return li;
   }));
+  const more = $('more-diagnostics');
+  more.hidden = g.diagnostics.length <= limit;
+  more.textContent = `${t('show-all')} (${g.diagnostics.length})`;
+  more.onclick = () => showDiagnostics(g, Infinity);
+}
+
+function showComments(g) {
+  $('comments-box').hidden = !g.comments.length;
+  $('comments').replaceChildren(...g.comments.map((c, k) => {
+    const li = element('li', '', c.text);
+    li.addEventListener('click', () => {
+      const marked = document.querySelector(`#text [data-comment="${k}"]`);
+      if (marked) marked.scrollIntoView({ block: 'center' });
+    });
+    return li;
+  }));
 }
 
 function showDifferences(g) {
   const box = $('differences-box');
   box.hidden = !$('compare').value;
-  $('differences').replaceChildren(...(g.differences.length ? g.differences.map((d) => {
+  $('differences').replaceChildren(...(g.differences_found.length ? g.differences_found.map((d) => {
     const li = element('li', '', `${t('ply')} ${d.ply}: ${d.text} — ${d.legal_under_record_rules ? t('legalUnder') : t('illegalUnder')}, ${d.legal_under_compared_rules ? t('legalCompared') : t('illegalCompared')} (${d.rule}: ${d.reason})`);
     li.dataset.ply = d.ply;
     li.addEventListener('click', () => go(d.ply));
@@ -175,29 +282,39 @@ function showDifferences(g) {
   }) : [element('li', '', t('noDifferences'))]));
 }
 
-/// The text with the game's plies and problems marked: pieces between
-/// every start and end of a marked range.
+/// The text with the game's plies, comments and problems marked: pieces
+/// between every start and end of a marked range. Offsets are the
+/// library's, in the UTF-16 units JavaScript counts.
 function showText(g) {
+  const text = g.text;
   const ranges = [];
-  for (const p of g.played) ranges.push({ from: p.offset, to: p.offset + p.length, ply: p.number });
-  g.diagnostics.forEach((d, k) => ranges.push({ from: d.offset, to: d.offset + Math.max(d.length, 1), diag: k, severity: d.severity }));
-  const cuts = new Set([0, state.utf8.length]);
-  for (const r of ranges) { cuts.add(Math.min(r.from, state.utf8.length)); cuts.add(Math.min(r.to, state.utf8.length)); }
+  for (const p of g.plies_played) if (p.at !== null) ranges.push({ from: p.at, to: p.at + p.len, ply: p.number });
+  g.comments.forEach((c, k) => { if (c.at !== null) ranges.push({ from: c.at, to: c.at + c.len, comment: k }); });
+  g.diagnostics.forEach((d, k) => { if (d.at !== null) ranges.push({ from: d.at, to: d.at + Math.max(d.len, 1), diag: k, severity: d.severity }); });
+  const cuts = new Set([0, text.length]);
+  for (const r of ranges) { cuts.add(Math.min(r.from, text.length)); cuts.add(Math.min(r.to, text.length)); }
   const points = [...cuts].sort((a, b) => a - b);
-  const text = $('text');
+  ranges.sort((a, b) => a.from - b.from);
   const pieces = [];
+  let open = [];
+  let next = 0;
   for (let i = 0; i + 1 < points.length; i++) {
     const [from, to] = [points[i], points[i + 1]];
-    const covering = ranges.filter((r) => r.from <= from && r.to >= to);
-    if (!covering.length) { pieces.push(slice(from, to)); continue; }
-    const span = element('span', '', slice(from, to));
+    while (next < ranges.length && ranges[next].from <= from) open.push(ranges[next++]);
+    open = open.filter((r) => r.to > from);
+    const covering = open.filter((r) => r.to >= to);
+    if (!covering.length) { pieces.push(text.slice(from, to)); continue; }
+    const span = element('span', '', text.slice(from, to));
     for (const r of covering) {
       if (r.ply) { span.classList.add('ply'); span.dataset.ply = r.ply; }
+      if (r.comment !== undefined) { span.classList.add('comment'); span.dataset.comment = r.comment; }
       if (r.diag !== undefined) { span.classList.add('diag', r.severity); span.dataset.diag = r.diag; }
     }
     pieces.push(span);
   }
-  text.replaceChildren(...pieces);
+  $('text').replaceChildren(...pieces);
+  $('text-note').hidden = g.whole;
+  $('text-note').textContent = t('game-text');
 }
 
 /// Shows the diagnostic's text and the position it was found in.
@@ -211,18 +328,16 @@ function jumpTo(d, k) {
 }
 
 function go(ply) {
-  const g = currentGame();
   state.ply = Math.max(0, Math.min(ply, state.plies));
   document.body.dataset.ply = state.ply;
-  const board = JSON.parse(state.checked.board(g.number, state.ply, $('flip').checked));
+  const board = JSON.parse(state.checked.board(state.game, state.ply, $('flip').checked));
   $('board').innerHTML = board ? board.svg : '';
   $('position').value = board ? board.position : '';
   $('ply-label').textContent = state.ply === 0 ? t('start') : `${t('ply')} ${state.ply} ${t('of')} ${state.plies}`;
   $('legal').textContent = board ? board.legal_moves.join(' ') : '';
   $('legal-count').textContent = board ? board.legal_moves.length : 0;
   for (const e of document.querySelectorAll('#text .ply.current')) e.classList.remove('current');
-  const current = [...document.querySelectorAll(`#text .ply[data-ply="${state.ply}"]`)];
-  for (const e of current) e.classList.add('current');
+  for (const e of document.querySelectorAll(`#text .ply[data-ply="${state.ply}"]`)) e.classList.add('current');
 }
 
 function download() {
@@ -241,18 +356,18 @@ function download() {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
-function load(name, bytes) {
+/// Checks `bytes`; a file short enough to be shown whole is also put in
+/// the text box, to be edited and checked again.
+function load(name, bytes, fromFile) {
   state.name = name;
   state.bytes = bytes;
   check();
+  if (fromFile) $('paste').value = state.view && state.view.whole ? state.view.text : '';
+  state.loadedText = $('paste').value;
 }
 
 function loadFile(file) {
-  file.arrayBuffer().then((buffer) => {
-    const bytes = new Uint8Array(buffer);
-    load(file.name, bytes);
-    if (state.summary) $('paste').value = state.summary.text;
-  });
+  file.arrayBuffer().then((buffer) => load(file.name, new Uint8Array(buffer), true));
 }
 
 function wire() {
@@ -260,7 +375,7 @@ function wire() {
   let timer;
   const pasted = () => {
     clearTimeout(timer);
-    if (!state.summary || $('paste').value !== state.summary.text) load('pasted.txt', new TextEncoder().encode($('paste').value));
+    if ($('paste').value !== state.loadedText) load('pasted.txt', new TextEncoder().encode($('paste').value), false);
     else check();
   };
   $('paste').addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(pasted, 300); });
@@ -269,8 +384,15 @@ function wire() {
     if ($('file').files[0]) loadFile($('file').files[0]);
     $('file').value = ''; // so that choosing the same file again reads it again
   });
-  for (const id of ['reading', 'game', 'rules', 'compare']) $(id).addEventListener('change', check);
-  $('games').addEventListener('change', () => { state.game = Number($('games').value); showGame(); });
+  for (const id of ['reading', 'game']) $(id).addEventListener('change', check);
+  $('rules').addEventListener('change', check);
+  $('compare').addEventListener('change', () => {
+    for (const s of $('compare-options').querySelectorAll('select')) s.disabled = !$('compare').value;
+    check();
+  });
+  $('games').addEventListener('change', () => showGame($('games').value));
+  $('game-prev').addEventListener('click', () => showGame(state.game - 1));
+  $('game-next').addEventListener('click', () => showGame(state.game + 1));
   $('first').addEventListener('click', () => go(0));
   $('prev').addEventListener('click', () => go(state.ply - 1));
   $('next').addEventListener('click', () => go(state.ply + 1));

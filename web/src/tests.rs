@@ -1,0 +1,226 @@
+//! The page's calls, run natively: each answer against what the library
+//! itself says of the same text.
+
+use super::*;
+
+fn fixture(path: &str) -> Vec<u8> {
+    let full = format!("{}/../fixtures/{path}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read(&full).unwrap_or_else(|e| panic!("{full}: {e}"))
+}
+
+fn checked(name: &str, bytes: Vec<u8>, request: &Request) -> Checked {
+    Checked::open(name, bytes, request).expect("the request reads")
+}
+
+/// The library's own reports of `bytes` under `options`.
+fn reports(bytes: Vec<u8>, options: &Options) -> Vec<Report> {
+    Source::from_bytes("f", bytes).validate(options)
+}
+
+/// The text at a mark, counted in UTF-16 units as JavaScript counts.
+fn at_mark(text: &str, at: Option<usize>, len: usize) -> String {
+    let units: Vec<u16> = text.encode_utf16().collect();
+    let at = at.expect("the mark lies in the shown text");
+    String::from_utf16(&units[at..at + len]).expect("a mark starts and ends on characters")
+}
+
+#[test]
+fn utf16_offsets_count_units_not_bytes() {
+    // `７` is 3 bytes and 1 unit; `🀄` is 4 bytes and 2 units.
+    let text = "a７🀄b";
+    assert_eq!(
+        utf16_offsets(text, &[8, 0, 1, 4, 9, 99]),
+        [4, 0, 1, 2, 5, 5]
+    );
+    // Inside a character counts as its end.
+    assert_eq!(utf16_offsets(text, &[2]), [2]);
+}
+
+#[test]
+fn verdicts_are_the_library_reports() {
+    for path in [
+        "alquerque/valid/two-games.pgn",
+        "shogi/invalid/nifu.kif",
+        "alquerque/invalid/binary-garbage.pgn",
+        "shogi/valid/cshogi-shift-jis.kif",
+    ] {
+        let page = checked(path, fixture(path), &Request::default());
+        let library = reports(fixture(path), &Options::new());
+        let want: Vec<(usize, Option<&str>, bool, usize)> = library
+            .iter()
+            .map(|r| (r.number(), r.game(), r.is_valid(), r.plies().len()))
+            .collect();
+        let got: Vec<(usize, Option<&str>, bool, usize)> = page
+            .verdicts()
+            .iter()
+            .map(|v| (v.number, v.game, v.valid, v.plies))
+            .collect();
+        assert_eq!(got, want, "{path}");
+        let problems: usize = library.iter().map(|r| r.diagnostics().len()).sum();
+        let counted: usize = page.verdicts().iter().map(|v| v.errors + v.warnings).sum();
+        assert_eq!(counted, problems, "{path}");
+    }
+}
+
+#[test]
+fn a_game_view_marks_plies_and_problems_in_utf16() {
+    // Japanese text: byte offsets and JavaScript's offsets differ.
+    let path = "shogi/invalid/nifu.kif";
+    let page = checked(path, fixture(path), &Request::default());
+    let view = page.game_view(1).expect("one game");
+    assert!(view.whole);
+    assert_eq!(view.text, page.text());
+    let library = &reports(fixture(path), &Options::new())[0];
+    assert_eq!(view.plies_played.len(), library.plies().len());
+    for (mark, ply) in view.plies_played.iter().zip(library.plies()) {
+        assert_eq!(
+            at_mark(&view.text, mark.at, mark.len),
+            ply.text(page.text())
+        );
+        assert_eq!(mark.item.text, ply.text(page.text()));
+    }
+    let nifu = &view.diagnostics[0];
+    assert_eq!(nifu.item.code(), "shogi::nifu");
+    let written = &page.text()[nifu.item.offset()..nifu.item.offset() + nifu.item.length()];
+    assert_eq!(at_mark(&view.text, nifu.at, nifu.len), written);
+    assert!(page.game_view(2).is_none());
+}
+
+#[test]
+fn a_game_view_has_tags_comments_and_ending() {
+    let record = "[Variant \"shelt\"]\n[Event \"Mail game\"]\n\n1.fav:I4^r {a quiet start} 2.mat:E4-S4 {名手}\n";
+    let page = checked("g.pgn", record.as_bytes().to_vec(), &Request::default());
+    let view = page.game_view(1).expect("one game");
+    assert_eq!(
+        view.tags,
+        [
+            ("Variant".to_string(), "shelt".to_string()),
+            ("Event".to_string(), "Mail game".to_string())
+        ]
+    );
+    let comments: Vec<(&str, String)> = view
+        .comments
+        .iter()
+        .map(|c| (c.item.text.as_str(), at_mark(&view.text, c.at, c.len)))
+        .collect();
+    assert_eq!(
+        comments,
+        [
+            ("a quiet start", "{a quiet start}".to_string()),
+            ("名手", "{名手}".to_string())
+        ]
+    );
+
+    let path = "alquerque/valid/bell-scored.pgn";
+    let page = checked(path, fixture(path), &Request::default());
+    let library = &reports(fixture(path), &Options::new())[0];
+    let ending = page
+        .game_view(1)
+        .and_then(|v| v.outcome)
+        .expect("an ending");
+    assert_eq!(Some(&ending.outcome), library.outcome().as_ref());
+    let winner = library.outcome().and_then(|o| o.winner).expect("a winner");
+    let position = library.position().expect("a position");
+    assert_eq!(ending.winner_name, Some(position.side_name(winner)));
+}
+
+#[test]
+fn rule_options_and_compared_rules_are_the_command_lines() {
+    let path = "otomo/valid/every-card-1.pgn";
+    let request = Request {
+        rule_options: vec!["cards=off".into()],
+        ..Request::default()
+    };
+    let page = checked(path, fixture(path), &request);
+    let library = &reports(fixture(path), &Options::new().rule("cards=off"))[0];
+    assert!(!library.is_valid(), "cards=off judges the cards otherwise");
+    assert_eq!(page.verdicts()[0], Verdict::of(library));
+
+    let request = Request {
+        compare: "otomo;cards=off".into(),
+        ..Request::default()
+    };
+    let page = checked(path, fixture(path), &request);
+    let library = &reports(
+        fixture(path),
+        &Options::new().compare_rules("otomo;cards=off"),
+    )[0];
+    let plies = |d: &[RuleDifference]| d.iter().map(|d| d.ply).collect::<Vec<_>>();
+    let view = page.game_view(1).expect("one game");
+    let shown: Vec<usize> = view.differences_found.iter().map(|d| d.item.ply).collect();
+    assert!(!shown.is_empty());
+    assert_eq!(shown, plies(library.differences()));
+    assert_eq!(page.verdicts()[0].differences, shown.len());
+}
+
+#[test]
+fn a_long_file_shows_the_game_alone() {
+    let game = String::from_utf8(fixture("shogi/valid/random-80.csa")).expect("UTF-8");
+    let copies = WHOLE_TEXT_UP_TO / game.len() + 2;
+    let file = vec![game.as_str(); copies].join("/\n");
+    let page = checked("many.csa", file.into_bytes(), &Request::default());
+    assert_eq!(page.verdicts().len(), copies);
+    assert!(page.verdicts().iter().all(|v| v.valid && v.plies == 80));
+    let view = page.game_view(2).expect("a second game");
+    assert!(!view.whole);
+    assert!(game.starts_with(view.text.trim_start_matches(['/', '\n'])));
+    let first = &view.plies_played[0];
+    assert_eq!(at_mark(&view.text, first.at, first.len), first.item.text);
+}
+
+#[test]
+fn the_board_is_the_position_after_the_ply() {
+    let path = "shogi/valid/random-80.kif";
+    let page = checked(path, fixture(path), &Request::default());
+    let board = page.board_of(1, 3, false).expect("a board");
+    let library = &reports(fixture(path), &Options::new().stop_after(3))[0];
+    let position = library.position().expect("a position");
+    assert_eq!(board.ply, 3);
+    assert_eq!(board.position, position.position_string());
+    assert_eq!(board.svg, position.svg(false, true));
+    assert_eq!(
+        board.legal_moves,
+        position.legal_moves(None).expect("moves")
+    );
+    // Past the last ply: the last position.
+    assert_eq!(page.board_of(1, 500, false).expect("a board").ply, 80);
+}
+
+#[test]
+fn conversion_names_the_file_as_the_format() {
+    let path = "shogi/valid/random-80.kif";
+    let page = checked("random-80.kif", fixture(path), &Request::default());
+    let converted = page.converted("csa");
+    assert_eq!(converted.file_name, "random-80.csa");
+    let source = Source::from_bytes("f", fixture(path));
+    let game = source.games().next().expect("a game");
+    assert_eq!(
+        Some(converted.text.as_str()),
+        game.convert("csa", &Options::new()).written()
+    );
+}
+
+#[test]
+fn a_request_the_library_refuses_is_an_error() {
+    let request = Request {
+        reading: "no-such-format".into(),
+        ..Request::default()
+    };
+    assert!(Checked::open("f", b"1. e2e4".to_vec(), &request).is_err());
+}
+
+#[test]
+fn the_catalogue_offers_every_game_and_format() {
+    let catalogue = catalogue_of();
+    let names: Vec<&str> = catalogue.games.iter().map(|g| g.name).collect();
+    assert_eq!(names, hensou::games());
+    for game in &catalogue.games {
+        assert!(
+            !game.rule_sets.is_empty() && !game.conversions.is_empty(),
+            "{}",
+            game.name
+        );
+    }
+    assert!(catalogue.formats.iter().all(|f| Reading::format(f).is_ok()));
+    assert!(catalogue.formats.contains(&"csa"));
+}
