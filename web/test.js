@@ -253,6 +253,11 @@ async function checkRecordText(page) {
   const outcome = validate(file)[0].outcome;
   if (outcome && ending.includes(outcome.reason) && (!outcome.score || ending.includes(outcome.score.join('–')))) ok(`${file}: ended ${JSON.stringify(ending)}`);
   else fail(`${file}: ending shown ${JSON.stringify(ending)}, command line ${JSON.stringify(outcome)}`);
+  // A CSA record that ends `%TORYO`, which no move shows: a resignation.
+  await load(page, 'fixtures/shogi/records/floodgate-times.csa');
+  const written = await page.getAttribute('#ending', 'data-written');
+  if (written === 'resignation') ok(`floodgate-times.csa: the end as written, ${JSON.stringify(await page.textContent('#ending'))}`);
+  else fail(`floodgate-times.csa ends %TORYO; the page shows ${JSON.stringify(written)}`);
 }
 
 /// Plies per second of the page and of `hensou validate --jobs 1` (release

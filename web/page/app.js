@@ -20,9 +20,9 @@ const TEXT = {
     legalCompared: 'legal under the compared rules', illegalCompared: 'illegal under the compared rules',
     noDifferences: 'no ply is judged otherwise', lang: '日本語', result: 'result', encoding: 'encoding',
     'rule-set': 'Rule set', 'own-option': "record's own", games: 'games', 'of-games': 'of', 'invalid-games': 'Invalid games',
-    more: 'and more', 'show-all': 'Show all', ended: 'Ended', wins: 'wins', draw: 'draw', score: 'score',
+    more: 'and more', 'show-all': 'Show all', ended: 'Ended by the rules', 'written-end': 'As written', wins: 'wins', draw: 'draw', score: 'score',
     comments: 'Comments', 'game-text': 'The text of this game alone is shown: the file is long.',
-    'set-option': 'as the set', 'rules-summary': 'Rules: rule set, options, comparison', 'game-of': 'game',
+    'set-option': 'as the set', 'rules-summary': 'Rules: rule set, options, comparison',
   },
   ja: {
     tagline: '投稿や棋譜を貼り付けるか、ファイルをドロップしてください。すべての手をこの端末で検査します。',
@@ -39,9 +39,9 @@ const TEXT = {
     legalCompared: '比較ルールでは合法', illegalCompared: '比較ルールでは反則',
     noDifferences: '判定の異なる手はありません', lang: 'English', result: '結果', encoding: '文字コード',
     'rule-set': 'ルールセット', 'own-option': '棋譜のまま', games: '局', 'of-games': '/', 'invalid-games': '誤りのある対局',
-    more: 'ほか', 'show-all': 'すべて表示', ended: '終局', wins: 'の勝ち', draw: '引き分け', score: '得点',
+    more: 'ほか', 'show-all': 'すべて表示', ended: 'ルール上の終局', 'written-end': '棋譜の記載', wins: 'の勝ち', draw: '引き分け', score: '得点',
     comments: 'コメント', 'game-text': 'ファイルが長いため、この対局の部分だけを表示しています。',
-    'set-option': 'セットのまま', 'rules-summary': 'ルール：ルールセット、オプション、比較', 'game-of': '局目',
+    'set-option': 'セットのまま', 'rules-summary': 'ルール：ルールセット、オプション、比較',
   },
 };
 
@@ -163,7 +163,6 @@ function check() {
     return;
   }
   state.summary = JSON.parse(state.checked.summary());
-  $('result').hidden = false;
   showSummary();
   showGame(1);
   document.body.dataset.checkMs = (performance.now() - started).toFixed(1);
@@ -199,6 +198,8 @@ function showGame(number) {
   state.game = Math.max(1, Math.min(Number(number) || 1, state.summary.games.length));
   $('games').value = state.game;
   const g = state.view = JSON.parse(state.checked.game(state.game));
+  $('result').hidden = !g; // a text with no game at all
+  if (!g) return;
   fillChoices(g.game);
   const verdict = $('verdict');
   verdict.className = g.valid ? 'valid' : 'invalid';
@@ -222,15 +223,20 @@ function showGame(number) {
   go(failed ? failed.ply - 1 : 0);
 }
 
-/// How the game ended by the rules: the winner and why, or a draw.
+/// How the game ended: by the rules (mate, all captured, ...) and as the
+/// record writes it (a resignation, a flag fall, ...), each with the
+/// winner and why, or a draw.
 function showEnding(g) {
   const ending = $('ending');
-  const o = g.outcome;
-  ending.hidden = !o;
-  ending.dataset.reason = o ? o.reason : '';
-  if (!o) return;
-  const who = o.winner ? `${o.winner_name || o.winner} ${t('wins')}` : t('draw');
-  ending.textContent = `${t('ended')}: ${who} (${o.reason})${o.score ? ` · ${t('score')} ${o.score.join('–')}` : ''}`;
+  const said = (label, o) => {
+    const who = o.winner ? `${o.winner_name || o.winner} ${t('wins')}` : t('draw');
+    return `${t(label)}: ${who} (${o.reason})${o.score ? ` · ${t('score')} ${o.score.join('–')}` : ''}`;
+  };
+  ending.hidden = !g.outcome && !g.written;
+  ending.dataset.reason = g.outcome ? g.outcome.reason : '';
+  ending.dataset.written = g.written ? g.written.reason : '';
+  ending.textContent = [g.outcome && said('ended', g.outcome), g.written && said('written-end', g.written)]
+    .filter(Boolean).join(' · ');
 }
 
 function showTags(g) {

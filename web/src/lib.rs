@@ -135,7 +135,7 @@ struct Comment {
 
 /// How a game ended, with the winner named as the game names its sides.
 #[derive(Debug, PartialEq, Eq, Serialize)]
-struct Ending {
+struct Ended {
     #[serde(flatten)]
     outcome: Outcome,
     winner_name: Option<&'static str>,
@@ -148,7 +148,10 @@ struct GameView {
     verdict: Verdict,
     rules: Option<String>,
     result: Option<String>,
-    outcome: Option<Ending>,
+    /// The end by the rules.
+    outcome: Option<Ended>,
+    /// The end as the record writes it (a resignation, a flag fall, ...).
+    written: Option<Ended>,
     tags: Vec<(String, String)>,
     comments: Vec<Mark<Comment>>,
     plies_played: Vec<Mark<PlyText>>,
@@ -380,18 +383,18 @@ impl Checked {
             .map(|d| (d.clone(), shown.note(d.span.offset, d.span.len)))
             .collect();
         let marks = shown.marks();
-        let winner_name = |o: &Outcome| {
-            let side = o.winner?;
-            Some(report.position()?.side_name(side))
+        let ended = |outcome: Outcome| Ended {
+            winner_name: outcome
+                .winner
+                .and_then(|side| Some(report.position()?.side_name(side))),
+            outcome,
         };
         Some(GameView {
             verdict: Verdict::of(&report),
             rules: report.rules().map(str::to_string),
             result: report.result().map(str::to_string),
-            outcome: report.outcome().map(|o| Ending {
-                winner_name: winner_name(&o),
-                outcome: o,
-            }),
+            outcome: report.outcome().map(ended),
+            written: report.written_outcome().map(ended),
             tags: game.tags,
             comments: marked(&marks, comments),
             plies_played: marked(&marks, plies),

@@ -122,6 +122,16 @@ fn a_game_view_has_tags_comments_and_ending() {
     let winner = library.outcome().and_then(|o| o.winner).expect("a winner");
     let position = library.position().expect("a position");
     assert_eq!(ending.winner_name, Some(position.side_name(winner)));
+
+    // Most records end by resignation, which only the record says.
+    let path = "shogi/records/floodgate-times.csa";
+    let page = checked(path, fixture(path), &Request::default());
+    let library = &reports(fixture(path), &Options::new())[0];
+    let view = page.game_view(1).expect("one game");
+    let written = view.written.expect("a written end");
+    assert_eq!(Some(&written.outcome), library.written_outcome().as_ref());
+    assert_eq!(written.outcome.reason, "resignation");
+    assert_eq!(written.winner_name, Some("Gote"));
 }
 
 #[test]
