@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use crate::diagnostic::{Problem, Severity};
 use crate::game::{Outcome, RuleSpec, Side};
+use crate::record::numbering;
 use crate::record::write::{Numbering, OutGame, OutItem};
 use crate::record::{
     ConvertCode, Element, Ending, ForumCode, GameRecord, NotationCode, RecordCode, Span, Tag,
@@ -295,7 +296,7 @@ fn misquoted(source: &str, record: &GameRecord, report: &Report) -> Vec<Problem>
         .iter()
         .filter_map(|q| {
             let run = &source[q.move_span.range()];
-            let written = &run[..crate::record::forum::move_token(run).unwrap_or(run.len())];
+            let written = &run[..crate::record::numbering::move_token(run).unwrap_or(run.len())];
             let n = q.number as usize;
             let candidates = match report.numbering {
                 Numbering::PerMove => vec![2 * n - 1, 2 * n],
@@ -687,7 +688,9 @@ impl<'a> Driver<'a> {
                     return;
                 }
                 let plies = self.session.plies();
-                if self.record.from_prose && *number < self.numbers.expected(plies) {
+                // `1. d2-c3 1... b4xd2`: the number of the turn going on.
+                let same_turn = *continuation && *number as usize == (plies + 1).div_ceil(2);
+                if self.record.from_prose && !same_turn && *number < self.numbers.expected(plies) {
                     // Maybe a citation of an earlier move: the run decides.
                     self.earlier = Some((*number, *continuation, *span));
                     return;
@@ -986,8 +989,8 @@ impl<'a> Driver<'a> {
         let end = span.end();
         let mut at = span.offset;
         loop {
-            let text = &self.source[at..end];
-            at += text.len() - text.trim_start().len();
+            // Plies are parted by blanks: white space, or `。` and the like.
+            at += numbering::blank_len(&self.source[at..end]);
             if at >= end || self.stopped {
                 return;
             }
@@ -1021,7 +1024,7 @@ impl<'a> Driver<'a> {
     /// numbering is not known yet, when it reads as the next ply, which
     /// decides that the text numbers per turn (a warning says so).
     fn second_ply_follows(&mut self, at: usize, end: usize, report: &mut Report) -> bool {
-        let rest = self.source[at.min(end)..end].trim_start();
+        let rest = numbering::trim_blanks(&self.source[at.min(end)..end]);
         let word_at = end - rest.len();
         self.announced = false;
         if rest.is_empty() || self.session.plies() % 2 == 0 {
@@ -1029,7 +1032,7 @@ impl<'a> Driver<'a> {
         }
         let follows = match self.numbers.style {
             Some(Numbering::PerPly) => false,
-            Some(Numbering::PerMove) => crate::record::forum::move_token(rest).is_some(),
+            Some(Numbering::PerMove) => crate::record::numbering::move_token(rest).is_some(),
             None => {
                 let mut trial = self.session.fork();
                 let reads = trial.play_text(rest, self.only, None).is_ok();
@@ -1104,7 +1107,7 @@ impl<'a> Driver<'a> {
         run: Span,
         report: &Report,
     ) -> Option<Problem> {
-        let token = crate::record::forum::move_token(&self.source[run.range()]);
+        let token = crate::record::numbering::move_token(&self.source[run.range()]);
         let word = match token {
             Some(len) => Span::new(run.offset, len),
             None => word_span(self.source, run.offset, run.end()),
@@ -1206,17 +1209,16 @@ impl<'a> Driver<'a> {
                     failure,
                     skipped,
                 );
-                let problem =
-                    if self.record.from_prose && !skipped && problem.suggestions.is_empty() {
-                        let word = &source[word_span(source, at, end).range()];
-                        let notation = self.only.unwrap_or(0);
-                        Problem {
-                            suggestions: nearest_reading(word, &self.session.legal_moves(notation)),
-                            ..problem
-                        }
-                    } else {
-                        problem
-                    };
+                let problem = if !skipped && problem.suggestions.is_empty() {
+                    let word = &source[word_span(source, at, end).range()];
+                    let notation = self.only.unwrap_or(0);
+                    Problem {
+                        suggestions: nearest_reading(word, &self.session.legal_moves(notation)),
+                        ..problem
+                    }
+                } else {
+                    problem
+                };
                 // In prose a numbered word that is no move is a warning: go on.
                 self.stopped |= problem.is_error();
                 report.problems.push(problem);
@@ -1225,7 +1227,7 @@ impl<'a> Driver<'a> {
         };
         let ply_span = Span::new(at, played.len);
         if !self.record.from_prose
-            && source[ply_span.end()..end].starts_with(|c: char| !c.is_whitespace())
+            && source[ply_span.end()..end].starts_with(|c: char| !numbering::is_blank(c))
         {
             // `b2-c3!?`: a record's plies are separated by white space.
             let bad = word_span(source, ply_span.end(), end);
@@ -1528,10 +1530,11 @@ fn snap(text: &str, span: Span) -> Span {
     Span::new(start, end - start)
 }
 
-/// The white-space delimited word at `at`.
+/// The word at `at`, up to a blank (white space, or a separator such as
+/// `。`).
 fn word_span(source: &str, at: usize, end: usize) -> Span {
     let text = &source[at..end];
-    let len = text.find(char::is_whitespace).unwrap_or(text.len());
+    let len = text.find(numbering::is_blank).unwrap_or(text.len());
     Span::new(at, len.max(text.chars().next().map_or(0, char::len_utf8)))
 }
 
@@ -1793,14 +1796,14 @@ fn plays_first_plies(variant: &dyn Variant, runs: &[&str], prose: bool) -> (usiz
     };
     let mut played = 0;
     for run in runs {
-        let mut rest = run.trim_start();
+        let mut rest = numbering::trim_blanks(run);
         let mut in_run = 0;
         while !rest.is_empty() && played < DETECT_PLIES {
             match session.play_text(rest, None, None) {
                 Ok(p) => {
                     played += 1;
                     in_run += 1;
-                    rest = rest[p.len.max(1).min(rest.len())..].trim_start();
+                    rest = numbering::trim_blanks(&rest[p.len.max(1).min(rest.len())..]);
                 }
                 // In prose, a remark after the ply.
                 Err(_) if prose && in_run > 0 => break,

@@ -29,10 +29,18 @@ const CHATTER: &[&str] = &[
     "                                  手数=08 ○G6 まで",
     "TEL 03-1234-5678 (21:00-23:00) #03309",
     "                                   小 沼",
-    "-- ",
     "On Mon, 3 Jan 1994, Alfonso wrote:",
     "なかなか、意欲的な手ですね。(^_^)",
     "",
+];
+
+/// Signatures, after the record: a `-- ` line and what follows, taglines
+/// with numbered moves and quotes in them included, none of it read.
+const SIGNATURES: &[&str] = &[
+    "",
+    "-- \nAlfonso | tel. 91 123 45 67",
+    "--\n\"1.f9 2.Oh1 3.Of11 - the only opening\"\n> 4.g4 as they say",
+    "-- \n 12.h10-g10+ 第１１手（ｌ１１） 16手目 k7-j8",
 ];
 
 /// Words after a move on its line: remarks with no digit.
@@ -84,6 +92,7 @@ proptest! {
         between in pieces(),
         after in pieces(),
         line_end in prop::sample::select(vec!["\n", "\r\n", "\r"]),
+        signature in prop::sample::select(SIGNATURES),
     ) {
         let game = game();
         let moves = &game[..plies];
@@ -102,6 +111,7 @@ proptest! {
             }
         }
         lines.push(render(&after, moves, &mut quotes));
+        lines.push(signature.to_string());
         let text = lines.join("\n").replace('\n', line_end);
 
         let games = formats::read(&text, Input::Forum);
@@ -117,5 +127,8 @@ proptest! {
             report.problems.iter().all(|p| p.code.as_str() != "forum::citation"),
             "{:?}", report.problems
         );
+        // A signature's numbered moves are passed over with one warning.
+        let signed = report.problems.iter().filter(|p| p.code.as_str() == "forum::signature").count();
+        prop_assert_eq!(signed, usize::from(signature.contains("1.f9") || signature.contains("12.")));
     }
 }

@@ -6,12 +6,9 @@
 //! like a move but does not parse is reported later by the driver, because
 //! only the game's notation can tell.
 
+use super::numbering::{self, is_fullwidth_alnum, move_token};
 use super::{Element, GameRecord, Quoted, ReadIssue, Span, Tag, pgn, push_element};
-use crate::record::NotationCode;
-
-/// The code of the warning for full-width move numbers, the same as for
-/// every other lenient reading.
-const WIDE_NUMBER: NotationCode = NotationCode::Normalised;
+use crate::record::ForumCode;
 
 /// Reads the games of a forum log. A move numbered 1 after other moves starts
 /// a new game; `[Name "value"]` lines set tags of the game being read; the
@@ -22,6 +19,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         text,
         games: vec![new_game()],
         last_number: 0,
+        in_signature: false,
     };
     for line in super::line_ranges(text) {
         reader.line(line);
@@ -173,6 +171,25 @@ struct Reader<'a> {
     text: &'a str,
     games: Vec<GameRecord>,
     last_number: u32,
+    /// Whether the lines being read are a signature: after a `-- ` line,
+    /// up to the next post's header.
+    in_signature: bool,
+}
+
+/// Whether a line is a mail's signature separator, `-- ` (mailers that
+/// strip trailing blanks leave `--`).
+fn is_signature_separator(line: &str) -> bool {
+    line.trim_end_matches([' ', '\t']) == "--"
+}
+
+/// Whether a line starts another post or mail, which ends a signature: a
+/// NIFTY-Serve reply header or a mail header.
+fn starts_post(line: &str) -> bool {
+    let body = line.trim_start_matches([' ', '\t', '\u{3000}']);
+    is_nifty_header(body)
+        || ["Subject:", "件名:", "件名：", "From:", "差出人:"]
+            .iter()
+            .any(|h| body.starts_with(h))
 }
 
 impl Reader<'_> {
@@ -185,6 +202,14 @@ impl Reader<'_> {
     fn line(&mut self, range: std::ops::Range<usize>) {
         let text = self.text;
         let line = &text[range.clone()];
+        if self.in_signature && !starts_post(line) {
+            self.signature_line(range);
+            return;
+        }
+        self.in_signature = is_signature_separator(line);
+        if self.in_signature {
+            return;
+        }
         if line.trim_start().starts_with('[') {
             let at = range.start + (line.len() - line.trim_start().len());
             if tag_line(&text[at..range.end], at, self.game()).is_some() {
@@ -197,7 +222,7 @@ impl Reader<'_> {
         let bytes = text.as_bytes();
         let mut i = range.start;
         while i < range.end {
-            let found = may_start_number(bytes[i])
+            let found = numbering::may_start(bytes[i])
                 .then(|| numbered_move(upto, i))
                 .flatten();
             let Some(found) = found else {
@@ -208,7 +233,8 @@ impl Reader<'_> {
             // run goes to the end of the line or the next numbered move, and
             // the driver reads one ply from its front.
             let mut j = found.move_span.end();
-            while j < range.end && !(may_start_number(bytes[j]) && numbered_move(upto, j).is_some())
+            while j < range.end
+                && !(numbering::may_start(bytes[j]) && numbered_move(upto, j).is_some())
             {
                 j = next_char(text, j);
             }
@@ -227,11 +253,45 @@ impl Reader<'_> {
         }
     }
 
+    /// A line of a signature: never a move, never a quote. A numbered move
+    /// in it (a tagline's `1.f9`) is said once a game, so that nothing that
+    /// could be a move is passed over without a word.
+    fn signature_line(&mut self, range: std::ops::Range<usize>) {
+        let code = ForumCode::Signature.id();
+        if self.game().issues.iter().any(|i| i.code == code) {
+            return;
+        }
+        let text = self.text;
+        let upto = &text[..range.end];
+        let mut i = range.start;
+        while i < range.end {
+            let found = numbering::may_start(text.as_bytes()[i])
+                .then(|| numbered_move(upto, i))
+                .flatten();
+            if let Some(found) = found {
+                let span = Span::new(i, found.move_span.end() - i);
+                self.game().issues.push(ReadIssue {
+                    code,
+                    message: format!(
+                        "`{}` stands in the signature (after the `-- ` line) and is not read as a move",
+                        &text[span.range()]
+                    ),
+                    span,
+                    warning: true,
+                });
+                return;
+            }
+            i = next_char(text, i);
+        }
+    }
+
     /// Adds the numbered move `found`, whose run ends at `end`, to the game
     /// it belongs to.
     fn numbered(&mut self, found: Found, end: usize) {
         let text = self.text;
+        // `1... b4xd2` goes on with the game of `1. d2-c3`.
         if found.number == 1
+            && !found.continuation
             && self.last_number > 0
             && !cites_first_move(text, self.games.last(), &found)
         {
@@ -240,17 +300,8 @@ impl Reader<'_> {
             self.game().span.offset = found.number_span.offset;
         }
         let game = self.game();
-        if found.wide && !game.issues.iter().any(|i| i.code == WIDE_NUMBER) {
-            let written = &text[found.number_span.range()];
-            game.issues.push(ReadIssue {
-                code: WIDE_NUMBER.id(),
-                message: format!(
-                    "read leniently: full-width move number `{written}` read as `{}.` (and any others in this game)",
-                    found.number
-                ),
-                span: found.number_span,
-                warning: true,
-            });
+        if found.wide {
+            numbering::note_wide_number(game, text, found.number_span, found.number);
         }
         if game.movetext.is_empty() && game.tags.is_empty() {
             game.span.offset = found.number_span.offset;
@@ -278,13 +329,6 @@ thread_local! {
 pub(crate) fn looked_at(_n: usize) {
     #[cfg(test)]
     LOOKED_AT.with(|c| c.set(c.get() + _n));
-}
-
-/// Whether a numbered move may start with the byte `b`: only an ASCII
-/// digit, a full-width one (EF BC 90 to 99) or `第` (E7 AC AC) begins one.
-/// Prose is skipped a byte at a time without trying the rest.
-fn may_start_number(b: u8) -> bool {
-    b.is_ascii_digit() || b == 0xEF || b == 0xE7
 }
 
 /// Where the character after the one at `i` starts.
@@ -348,155 +392,32 @@ struct Found {
     wide: bool,
 }
 
-/// A numbered move starting at byte `i`, if there is one: `12.`, `12...`,
-/// `１２．`, `第12手`, `12手目`, then the move (docs/FORUM-POSTS.md).
+/// A numbered move starting at byte `i`, if there is one: a move number in
+/// any form ([`numbering::move_number`]), then the move
+/// (docs/FORUM-POSTS.md).
 fn numbered_move(text: &str, i: usize) -> Option<Found> {
     let rest = &text[i..];
-    if let Some(stripped) = rest.strip_prefix('第') {
-        return ordinal_move(text, i, stripped);
-    }
     let prev = text[..i].chars().next_back();
     // `no.141`, `1994.11`, `a-1` and `95/10` are no move numbers; Japanese
     // text may run straight into one (`初手は1.７六歩`).
-    if prev.is_some_and(|p| {
-        p.is_ascii_alphanumeric() || is_fullwidth_alnum(p) || matches!(p, '.' | '-' | '/')
-    }) {
-        return None;
-    }
-    let (number, len, continuation, wide) = match pgn::move_number(rest) {
-        Some((number, continuation, len)) => (number, len, continuation, false),
-        None => fullwidth_number(rest).or_else(|| te_me_number(rest))?,
-    };
-    let after = &rest[len..];
-    let gap = after.len() - after.trim_start_matches([' ', '\u{3000}']).len();
-    let token_at = i + len + gap;
-    let token = move_token(&text[token_at..])?;
-    Some(Found {
-        number,
-        number_span: Span::new(i, len),
-        move_span: Span::new(token_at, token),
-        continuation,
-        wide,
-    })
-}
-
-/// Digits, half- or full-width, at the start of `text`: their value, their
-/// length in bytes, and whether any is full-width.
-fn digits(text: &str) -> Option<(u32, usize, bool)> {
-    let mut number: u32 = 0;
-    let mut len = 0;
-    for c in text.chars() {
-        let d = match c {
-            '0'..='9' => c as u32 - '0' as u32,
-            '０'..='９' => c as u32 - '０' as u32,
-            _ => break,
-        };
-        number = number.checked_mul(10)?.checked_add(d)?;
-        len += c.len_utf8();
-    }
-    (len > 0).then(|| (number, len, !text[..len].is_ascii()))
-}
-
-/// A move number typed with full-width digits or stop (`１．`, `１２.`,
-/// `16．`): the number, its length in bytes, no continuation, and `true`.
-fn fullwidth_number(rest: &str) -> Option<(u32, usize, bool, bool)> {
-    let (number, digits_len, _) = digits(rest)?;
-    let stops: usize = rest[digits_len..]
-        .chars()
-        .take_while(|&c| matches!(c, '.' | '．'))
-        .map(char::len_utf8)
-        .sum();
-    let len = digits_len + stops;
-    (stops > 0 && !rest[..len].is_ascii()).then_some((number, len, false, true))
-}
-
-/// `16手目`, `１６手目`: the number, its length with `手目`, no
-/// continuation, and whether the digits are full-width.
-fn te_me_number(rest: &str) -> Option<(u32, usize, bool, bool)> {
-    let (number, len, wide) = digits(rest)?;
-    rest[len..]
-        .starts_with("手目")
-        .then_some((number, len + "手目".len(), false, wide))
-}
-
-/// `第N手` (or `第N手目`) followed by a move, bare or in brackets:
-/// `第1手(i6)`, `第13手 ●e08`, `第１１手（ｌ１１）`.
-fn ordinal_move(text: &str, i: usize, after_dai: &str) -> Option<Found> {
-    let (number, len, wide) = digits(after_dai)?;
-    let after = after_dai[len..].strip_prefix('手')?;
-    let after = after.strip_prefix('目').unwrap_or(after);
-    let head = text.len() - after.len();
-    let trimmed = after.trim_start_matches([' ', '\u{3000}', '(', '（']);
-    let token_at = head + (after.len() - trimmed.len());
-    let token = move_token(&text[token_at..])?;
-    Some(Found {
-        number,
-        number_span: Span::new(i, head - i),
-        move_span: Span::new(token_at, token),
-        continuation: false,
-        wide,
-    })
-}
-
-/// The most characters a move may have: the longest that people write (an
-/// Alquerque chain of captures) is far shorter. A longer word is no move,
-/// and is not read to its end.
-const MAX_MOVE_CHARS: usize = 64;
-
-/// Length of a move-like token at the start of `text`, if it looks like one.
-pub(crate) fn move_token(text: &str) -> Option<usize> {
-    let mut len = 0;
-    for (n, c) in text.chars().enumerate() {
-        looked_at(1);
-        if !is_move_char(c) {
-            break;
-        }
-        if n == MAX_MOVE_CHARS {
-            return None;
-        }
-        len += c.len_utf8();
-    }
-    let mut token = text[..len].trim_end_matches(['.', ',', ':', '!', '?']);
-    // The closing bracket of `第１１手（ｌ１１）`, not of `７六歩（77）`.
-    if token.ends_with('）') && token.matches('（').count() < token.matches('）').count() {
-        token = &token[..token.len() - '）'.len_utf8()];
-    }
-    let first = token.chars().next()?;
-    if token.eq_ignore_ascii_case("pass") {
-        return Some(token.len());
-    }
-    // Every move names a square or a point, so it has a digit; words of
-    // prose after a numbered heading (`4. below`) have none.
-    if !token
-        .chars()
-        .any(|c| c.is_ascii_digit() || matches!(c, '\u{FF10}'..='\u{FF19}'))
+    if !rest.starts_with('第')
+        && prev.is_some_and(|p| {
+            p.is_ascii_alphanumeric() || is_fullwidth_alnum(p) || matches!(p, '.' | '-' | '/')
+        })
     {
         return None;
     }
-    let looks = if first.is_ascii_digit() {
-        // Numeric notations need a separator (`8-13`, `22x13`) and square
-        // names a letter (`7g7f`); a bare number (`1994.11.07`) is prose.
-        let after = token.trim_start_matches(|c: char| c.is_ascii_digit());
-        after.starts_with(['-', 'x', 'X']) || after.contains(|c: char| c.is_ascii_alphabetic())
-    } else {
-        first.is_ascii_alphabetic() || is_fullwidth_alnum(first) || "●○★☆▲△☗☖*^+".contains(first)
-    };
-    looks.then_some(token.len())
-}
-
-fn is_fullwidth_alnum(c: char) -> bool {
-    matches!(c, '\u{FF10}'..='\u{FF19}' | '\u{FF21}'..='\u{FF3A}' | '\u{FF41}'..='\u{FF5A}')
-}
-
-/// Characters a move may contain: ASCII, full-width letters and digits,
-/// the forum's separators and piece marks, and kanji with full-width
-/// brackets for moves written the Japanese way (`７六歩（77）`, `５五角打`). Kana and
-/// Japanese punctuation end a move (`g4xg6まで`, `e12-g6、`).
-fn is_move_char(c: char) -> bool {
-    (c.is_ascii_graphic() && !matches!(c, ',' | ';' | ')' | '(' | '[' | ']' | '{' | '}'))
-        || is_fullwidth_alnum(c)
-        || "ー－→×＋●○★☆▲△☗☖（）".contains(c)
-        || ('\u{4E00}'..='\u{9FFF}').contains(&c)
+    let number = numbering::move_number(rest)?;
+    let after = &rest[number.len..];
+    let token_at = i + number.len + numbering::before_move(&number, after);
+    let token = move_token(&text[token_at..])?;
+    Some(Found {
+        number: number.number,
+        number_span: Span::new(i, number.len),
+        move_span: Span::new(token_at, token),
+        continuation: number.continuation,
+        wide: number.wide,
+    })
 }
 
 #[cfg(test)]
@@ -615,7 +536,7 @@ mod tests {
             text in "[1-9０-９第手.．a-h\\- 　七歩(（は\n]{0,24}",
         ) {
             for i in (0..text.len()).filter(|&i| text.is_char_boundary(i)) {
-                if !may_start_number(text.as_bytes()[i]) {
+                if !numbering::may_start(text.as_bytes()[i]) {
                     proptest::prop_assert!(numbered_move(&text, i).is_none(), "{:?} at {}", text, i);
                 }
             }
@@ -689,10 +610,10 @@ mod tests {
 
     #[test]
     fn a_word_longer_than_any_move_is_no_move() {
-        let long = format!("1.a{}", "1".repeat(MAX_MOVE_CHARS));
+        let long = format!("1.a{}", "1".repeat(numbering::MAX_MOVE_CHARS));
         assert!(moves(&long).is_empty());
         assert_eq!(
-            moves(&format!("1.a{}", "1".repeat(MAX_MOVE_CHARS - 2))).len(),
+            moves(&format!("1.a{}", "1".repeat(numbering::MAX_MOVE_CHARS - 2))).len(),
             1
         );
     }

@@ -50,6 +50,7 @@ rule_ids! {
         Citation => "forum::citation",
         NotAMove => "forum::not-a-move",
         Numbering => "forum::numbering",
+        Signature => "forum::signature",
     }
 }
 

@@ -9,6 +9,7 @@
 pub(crate) mod encoding;
 pub(crate) mod forum;
 mod ids;
+pub(crate) mod numbering;
 pub mod pgn;
 pub mod write;
 
@@ -436,14 +437,25 @@ fn looks_like_record(text: &str) -> bool {
     let tagged = lines.first().is_some_and(|l| l.starts_with('['));
     match lines.iter().find(|l| !l.starts_with('[')) {
         None => true,
-        Some(l) => {
-            l.starts_with('{')
-                || *l == "*"
-                || pgn::move_number(l).is_some_and(|(_, _, len)| {
-                    tagged || !l[len..].starts_with(|c: char| c.is_ascii_digit())
-                })
-        }
+        Some(l) => l.starts_with('{') || *l == "*" || starts_with_move_number(l, tagged),
     }
+}
+
+/// Whether a line opens with a record's move number: `12.` or `12...`,
+/// which must not run into digits unless tags came first (`1994.11.07`),
+/// or the same typed full-width (`１．`, `16．`) with a move after it. A
+/// text that opens with `16手目` or `第1手` is read as a post, which reads
+/// the same numbers, and where a move written the KIF way keeps its
+/// `(77)` (a record reads brackets as a variation).
+fn starts_with_move_number(line: &str, tagged: bool) -> bool {
+    if let Some((_, _, len)) = pgn::move_number(line) {
+        return tagged || !line[len..].starts_with(|c: char| c.is_ascii_digit());
+    }
+    numbering::move_number(line).is_some_and(|n| {
+        let after = &line[n.len..];
+        n.form == numbering::Form::Stops
+            && numbering::move_token(&after[numbering::before_move(&n, after)..]).is_some()
+    })
 }
 
 /// The byte ranges of the lines of `text`, without their ends: LF, CRLF and

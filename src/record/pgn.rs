@@ -8,6 +8,7 @@ use nom::{
     sequence::delimited,
 };
 
+use super::numbering::{self, Form, MoveNumber};
 use super::{
     CommentStyle, Element, GameRecord, MAX_VARIATION_DEPTH, ReadIssue, Span, Tag, push_element,
 };
@@ -35,18 +36,26 @@ pub fn move_number(text: &str) -> Option<(u32, bool, usize)> {
 /// What starts a word of movetext besides moves: a move number or a
 /// result, read once.
 enum Mark {
-    Number(u32, bool, usize),
+    Number(MoveNumber),
     Result(&'static str),
 }
 
-/// The mark at the start of `rest`, a word's start; only digits, `*` and
-/// `½` can begin one.
+/// The mark at the start of `rest`, a word's start; only digits, `*`, `½`
+/// and the first bytes of full-width digits and `第` can begin one.
 fn mark(rest: &str) -> Option<Mark> {
     match rest.as_bytes().first()? {
         b'0'..=b'9' => match move_number(rest) {
-            Some((number, continuation, len)) => Some(Mark::Number(number, continuation, len)),
-            None if rest.starts_with(['0', '1']) => result_token(rest).map(Mark::Result),
-            None => None,
+            Some((number, continuation, len)) => Some(Mark::Number(MoveNumber {
+                number,
+                continuation,
+                len,
+                wide: false,
+                form: Form::Stops,
+            })),
+            None if rest.starts_with(['0', '1']) => result_token(rest)
+                .map(Mark::Result)
+                .or_else(|| lenient_number(rest)),
+            None => lenient_number(rest),
         },
         // `*` is the huff of some games' notation (`*d4`) as often as a result.
         b'*' => rest[1..]
@@ -55,8 +64,15 @@ fn mark(rest: &str) -> Option<Mark> {
             .is_none_or(is_word_end)
             .then_some(Mark::Result("*")),
         0xc2 => result_token(rest).map(Mark::Result),
+        0xEF | 0xE7 => lenient_number(rest),
         _ => None,
     }
+}
+
+/// A move number written as posts write them (`４.`, `16．`, `16手目`,
+/// `第１１手`): the same forms the post reader reads.
+fn lenient_number(rest: &str) -> Option<Mark> {
+    numbering::move_number(rest).map(Mark::Number)
 }
 
 /// A result token standing alone as a word.
@@ -74,9 +90,10 @@ fn is_word_end(c: char) -> bool {
     c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | ';' | '[')
 }
 
-/// Whether a word of movetext starts after `prev`.
+/// Whether a word of movetext starts after `prev`: a blank (white space,
+/// or a separator such as `。`) or a mark's end.
 fn starts_word_after(prev: char) -> bool {
-    prev.is_whitespace() || matches!(prev, '}' | '(' | ')' | '.')
+    numbering::is_blank(prev) || matches!(prev, '}' | '(' | ')' | '.')
 }
 
 /// `[Name "value"]`, with `\"` and `\\` escapes in the value.
@@ -259,25 +276,27 @@ impl Reader<'_> {
                 // A tag pair starts a word; inside one, `[` belongs to the
                 // move (a piece attached to another may be `tms[pin]`).
                 b'[' => at_word,
-                b'0'..=b'9' | b'*' | 0xc2 => at_word,
+                b'0'..=b'9' | b'*' | 0xc2 | 0xEF | 0xE7 => at_word,
                 _ => false,
             };
             let mark = match structural {
-                true if matches!(b, b'0'..=b'9' | b'*' | 0xc2) => match mark(&text[pos..]) {
-                    Some(m) => Some(m),
-                    None if b.is_ascii() => {
-                        // A word that starts with a digit or `*`: move text.
-                        let end = word_end(bytes, pos + 1);
-                        extend_run(&mut run, pos, end);
-                        pos = end;
-                        at_word = false;
-                        continue;
+                true if matches!(b, b'0'..=b'9' | b'*' | 0xc2 | 0xEF | 0xE7) => {
+                    match mark(&text[pos..]) {
+                        Some(m) => Some(m),
+                        None if b.is_ascii() => {
+                            // A word that starts with a digit or `*`: move text.
+                            let end = word_end(bytes, pos + 1);
+                            extend_run(&mut run, pos, end);
+                            pos = end;
+                            at_word = false;
+                            continue;
+                        }
+                        None => {
+                            (pos, at_word) = other_character(text, pos, &mut run);
+                            continue;
+                        }
                     }
-                    None => {
-                        (pos, at_word) = other_character(text, pos, &mut run);
-                        continue;
-                    }
-                },
+                }
                 true => None,
                 false if b.is_ascii() => {
                     if b.is_ascii_whitespace() || b == 0x0b {
@@ -313,15 +332,22 @@ impl Reader<'_> {
                     self.pos = pos + token.len();
                     return;
                 }
-                (_, Some(Mark::Number(number, continuation, len))) => {
-                    let span = Span::new(pos, len);
+                (_, Some(Mark::Number(number))) => {
+                    let span = Span::new(pos, number.len);
                     push_element(&mut game.movetext, || Element::Number {
-                        number,
-                        continuation,
+                        number: number.number,
+                        continuation: number.continuation,
                         span,
                     });
-                    pos += len;
-                    // A number ends in `.`, after which a word starts.
+                    if number.wide {
+                        numbering::note_wide_number(game, text, span, number.number);
+                    }
+                    pos += number.len;
+                    if number.form == Form::Ordinal {
+                        pos = bracketed_move(text, pos, &number, game);
+                    }
+                    // A number ends in `.` (or `手`, or a bracketed move),
+                    // after which a word starts.
                     at_word = true;
                     continue;
                 }
@@ -443,6 +469,22 @@ impl Reader<'_> {
     }
 }
 
+/// Reads the move of a `第N手` number that stands in round brackets,
+/// `第１１手（ｌ１１）`, as the post reader does: the move is a run of its
+/// own and the brackets are no move text. Where reading goes on.
+fn bracketed_move(text: &str, pos: usize, number: &MoveNumber, game: &mut GameRecord) -> usize {
+    let before = numbering::before_move(number, &text[pos..]);
+    if !text[pos..pos + before].contains(['(', '（']) {
+        return pos;
+    }
+    let at = pos + before;
+    let Some(len) = numbering::move_token(&text[at..]) else {
+        return pos;
+    };
+    push_run(game, at, at + len);
+    at + len + numbering::closing_len(&text[at + len..])
+}
+
 /// Whether a word of movetext starts at `pos`.
 fn word_starts_at(text: &str, pos: usize) -> bool {
     text[..pos]
@@ -464,12 +506,12 @@ fn word_end(bytes: &[u8], from: usize) -> usize {
 }
 
 /// Reads past the character at `pos`, which is not ASCII and begins
-/// nothing: move text, or white space (`\u{3000}`). Where it ends, and
+/// nothing: move text, or a blank (`\u{3000}`, `。`). Where it ends, and
 /// whether a word starts after it.
 fn other_character(text: &str, pos: usize, run: &mut Option<(usize, usize)>) -> (usize, bool) {
     let c = text[pos..].chars().next().unwrap_or(' ');
     let end = pos + c.len_utf8();
-    if !c.is_whitespace() {
+    if !numbering::is_blank(c) {
         extend_run(run, pos, end);
     }
     (end, starts_word_after(c))
@@ -558,9 +600,15 @@ mod tests {
         let mut at_word = true;
         let end_run = |run: &mut Option<usize>, out: &mut Vec<String>, at: usize| {
             if let Some(s) = run.take() {
-                out.push(format!("m:{}", text[s..at].trim_end()));
+                out.push(format!(
+                    "m:{}",
+                    text[s..at].trim_end_matches(numbering::is_blank)
+                ));
             }
         };
+        // The move numbers posts write: the number grammar is the shared
+        // layer's own (tested there).
+        let lenient = |rest: &str| numbering::move_number(rest).map(|n| ("n", n.len));
         while let Some(c) = text[at..].chars().next() {
             let rest = &text[at..];
             let close = |open: char, close: char| {
@@ -592,13 +640,17 @@ mod tests {
                 let digits = rest.chars().take_while(char::is_ascii_digit).count();
                 let dots = rest[digits..].chars().take_while(|&c| c == '.').count();
                 let fits = rest[..digits].parse::<u32>().is_ok();
-                (dots > 0 && fits).then_some(("n", digits + dots))
+                (dots > 0 && fits)
+                    .then_some(("n", digits + dots))
+                    .or_else(|| lenient(rest))
+            } else if at_word {
+                lenient(rest)
             } else {
                 None
             };
             match mark {
                 None => {
-                    if !c.is_whitespace() {
+                    if !numbering::is_blank(c) {
                         run.get_or_insert(at);
                     }
                     at += c.len_utf8();
@@ -614,7 +666,10 @@ mod tests {
                         return out;
                     }
                     at += len;
-                    at_word = text[..at].chars().next_back().is_none_or(starts_word_after);
+                    // A word starts after a move number, whatever it ends in
+                    // (`.`, `．`, `手目`).
+                    at_word =
+                        kind == "n" || text[..at].chars().next_back().is_none_or(starts_word_after);
                 }
             }
         }
@@ -633,6 +688,7 @@ mod tests {
                 "1-0", "0-1", "1/2-1/2", "½-½", "½x", "10x", "tms[pin]", "[", "{c}", "{",
                 "; note\n", "(1.a2 b)", "(", ")", "}", ".", " ", "  ", "\n", "\t", "\u{3000}",
                 "７六歩", "x", "7", "0", "a1", "\u{b}", "ਅ", "\u{85}", "x\u{85}",
+                "４.", "16．", "１６．．．", "16手目", "１手目", "。", "、", "「", "」", "ｆ９",
             ]), 0..24)
         ) {
             let text = format!("1.{}", words.concat());

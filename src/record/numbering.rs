@@ -1,0 +1,305 @@
+//! How people number plies and set moves apart in text, one layer for the
+//! record reader ([`super::pgn`]) and the post reader ([`super::forum`]):
+//! whatever a post may write, a bare record may write too
+//! (docs/FORUM-POSTS.md, "How a ply is numbered").
+//!
+//! A move number is `12.`, `12...`, `１２．`, `12手目` or `第12手`, in half-
+//! or full-width digits; a move in a `第N手` form may stand in brackets,
+//! `第１１手（ｌ１１）`. Between moves, `、`, `。` and the corner brackets
+//! `「」` `『』` part moves as a blank does.
+
+use super::forum::looked_at;
+use super::{GameRecord, ReadIssue, Span};
+use crate::record::NotationCode;
+
+/// A move number as written at the start of a text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveNumber {
+    pub number: u32,
+    /// `N...`: the second player's ply of a per-turn number.
+    pub continuation: bool,
+    /// Its length in bytes (`第12手`, without the bracket after it).
+    pub len: usize,
+    /// Written with a full-width digit or stop: a lenient reading, said
+    /// once a game.
+    pub wide: bool,
+    /// How it is written.
+    pub form: Form,
+}
+
+/// The ways a move number is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// Digits and stops: `12.`, `12...`, `１２．`.
+    Stops,
+    /// `12手目`.
+    TeMe,
+    /// `第12手`, `第12手目`: its move may stand in round brackets,
+    /// `第1手(i6)`.
+    Ordinal,
+}
+
+/// Whether a move number may start with the byte `b`: only an ASCII digit,
+/// the first byte of a full-width one (EF BC 90 to 99) or of `第` (E7 AC
+/// AC) begins one, so text is skipped a byte at a time without trying more.
+pub fn may_start(b: u8) -> bool {
+    b.is_ascii_digit() || b == 0xEF || b == 0xE7
+}
+
+/// The move number at the start of `text`, in any form people write.
+pub fn move_number(text: &str) -> Option<MoveNumber> {
+    if let Some(after) = text.strip_prefix('第') {
+        return ordinal(after);
+    }
+    let (number, digits_len, wide) = digits(text)?;
+    let rest = &text[digits_len..];
+    if let Some(after) = rest.strip_prefix("手目") {
+        let len = text.len() - after.len();
+        return Some(MoveNumber {
+            number,
+            continuation: false,
+            len,
+            wide,
+            form: Form::TeMe,
+        });
+    }
+    let stops: Vec<char> = rest
+        .chars()
+        .take_while(|&c| matches!(c, '.' | '．'))
+        .collect();
+    if stops.is_empty() {
+        return None;
+    }
+    let len = digits_len + stops.iter().map(|c| c.len_utf8()).sum::<usize>();
+    Some(MoveNumber {
+        number,
+        continuation: stops.len() >= 3,
+        len,
+        wide: wide || stops.contains(&'．'),
+        form: Form::Stops,
+    })
+}
+
+/// `第N手` or `第N手目` after the `第`.
+fn ordinal(after_dai: &str) -> Option<MoveNumber> {
+    let (number, len, wide) = digits(after_dai)?;
+    let after = after_dai[len..].strip_prefix('手')?;
+    let after = after.strip_prefix('目').unwrap_or(after);
+    Some(MoveNumber {
+        number,
+        continuation: false,
+        len: '第'.len_utf8() + after_dai.len() - after.len(),
+        wide,
+        form: Form::Ordinal,
+    })
+}
+
+/// Digits, half- or full-width, at the start of `text`: their value, their
+/// length in bytes, and whether any is full-width. A number too large for
+/// a `u32` is no move number.
+fn digits(text: &str) -> Option<(u32, usize, bool)> {
+    let mut number: u32 = 0;
+    let mut len = 0;
+    for c in text.chars() {
+        let d = match c {
+            '0'..='9' => c as u32 - '0' as u32,
+            '０'..='９' => c as u32 - '０' as u32,
+            _ => break,
+        };
+        number = number.checked_mul(10)?.checked_add(d)?;
+        len += c.len_utf8();
+    }
+    (len > 0).then(|| (number, len, !text[..len].is_ascii()))
+}
+
+/// The bytes between a move number and its move: blanks, and the opening
+/// bracket of a bracketed form (`第１１手（ｌ１１）`).
+pub fn before_move(number: &MoveNumber, after: &str) -> usize {
+    let mut len = blank_len(after);
+    if number.form == Form::Ordinal {
+        if let Some(c) = after[len..]
+            .chars()
+            .next()
+            .filter(|c| matches!(c, '(' | '（'))
+        {
+            len += c.len_utf8();
+            len += blank_len(&after[len..]);
+        }
+    }
+    len
+}
+
+/// The closing bracket right after a bracketed move, if there is one: its
+/// length in bytes.
+pub fn closing_len(after_move: &str) -> usize {
+    after_move
+        .chars()
+        .next()
+        .filter(|c| matches!(c, ')' | '）'))
+        .map_or(0, char::len_utf8)
+}
+
+/// Characters that part two moves as a blank does: Japanese stops and
+/// corner brackets (`1.f9。2.Oh1`, `「1.f9」`).
+pub fn is_separator(c: char) -> bool {
+    matches!(c, '、' | '。' | '「' | '」' | '『' | '』')
+}
+
+/// White space or a separator.
+pub fn is_blank(c: char) -> bool {
+    c.is_whitespace() || is_separator(c)
+}
+
+/// The length of the blanks and separators at the start of `text`.
+pub fn blank_len(text: &str) -> usize {
+    text.len() - trim_blanks(text).len()
+}
+
+/// `text` without the blanks and separators at its start.
+pub fn trim_blanks(text: &str) -> &str {
+    text.trim_start_matches(is_blank)
+}
+
+/// Notes, once a game, that a move number written with full-width
+/// characters was read: the number at `span` of `text`.
+pub fn note_wide_number(game: &mut GameRecord, text: &str, span: Span, number: u32) {
+    let code = NotationCode::Normalised.id();
+    if game.issues.iter().any(|i| i.code == code) {
+        return;
+    }
+    let written = &text[span.range()];
+    game.issues.push(ReadIssue {
+        code,
+        message: format!(
+            "read leniently: full-width move number `{written}` read as `{number}.` (and any others in this game)"
+        ),
+        span,
+        warning: true,
+    });
+}
+
+/// The most characters a move may have: the longest that people write (an
+/// Alquerque chain of captures) is far shorter. A longer word is no move,
+/// and is not read to its end.
+pub(crate) const MAX_MOVE_CHARS: usize = 64;
+
+/// Length of a move-like token at the start of `text`, if it looks like one.
+pub(crate) fn move_token(text: &str) -> Option<usize> {
+    let mut len = 0;
+    for (n, c) in text.chars().enumerate() {
+        looked_at(1);
+        if !is_move_char(c) {
+            break;
+        }
+        if n == MAX_MOVE_CHARS {
+            return None;
+        }
+        len += c.len_utf8();
+    }
+    let mut token = text[..len].trim_end_matches(['.', ',', ':', '!', '?']);
+    // The closing bracket of `第１１手（ｌ１１）`, not of `７六歩（77）`.
+    if token.ends_with('）') && token.matches('（').count() < token.matches('）').count() {
+        token = &token[..token.len() - '）'.len_utf8()];
+    }
+    let first = token.chars().next()?;
+    if token.eq_ignore_ascii_case("pass") {
+        return Some(token.len());
+    }
+    // Every move names a square or a point, so it has a digit; words of
+    // prose after a numbered heading (`4. below`) have none.
+    if !token
+        .chars()
+        .any(|c| c.is_ascii_digit() || matches!(c, '\u{FF10}'..='\u{FF19}'))
+    {
+        return None;
+    }
+    let looks = if first.is_ascii_digit() {
+        // Numeric notations need a separator (`8-13`, `22x13`) and square
+        // names a letter (`7g7f`); a bare number (`1994.11.07`) is prose.
+        let after = token.trim_start_matches(|c: char| c.is_ascii_digit());
+        after.starts_with(['-', 'x', 'X']) || after.contains(|c: char| c.is_ascii_alphabetic())
+    } else {
+        first.is_ascii_alphabetic() || is_fullwidth_alnum(first) || "●○★☆▲△☗☖*^+".contains(first)
+    };
+    looks.then_some(token.len())
+}
+
+pub(crate) fn is_fullwidth_alnum(c: char) -> bool {
+    matches!(c, '\u{FF10}'..='\u{FF19}' | '\u{FF21}'..='\u{FF3A}' | '\u{FF41}'..='\u{FF5A}')
+}
+
+/// Characters a move may contain: ASCII, full-width letters and digits,
+/// the forum's separators and piece marks, and kanji with full-width
+/// brackets for moves written the Japanese way (`７六歩（77）`, `５五角打`). Kana and
+/// Japanese punctuation end a move (`g4xg6まで`, `e12-g6、`).
+fn is_move_char(c: char) -> bool {
+    (c.is_ascii_graphic() && !matches!(c, ',' | ';' | ')' | '(' | '[' | ']' | '{' | '}'))
+        || is_fullwidth_alnum(c)
+        || "ー－→×＋●○★☆▲△☗☖（）".contains(c)
+        || ('\u{4E00}'..='\u{9FFF}').contains(&c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn number(text: &str) -> Option<(u32, bool, &str)> {
+        move_number(text).map(|n| (n.number, n.continuation, &text[..n.len]))
+    }
+
+    #[test]
+    fn every_form_of_move_number_is_read() {
+        assert_eq!(number("12.b2-c3"), Some((12, false, "12.")));
+        assert_eq!(number("6... c5-d4"), Some((6, true, "6...")));
+        assert_eq!(number("16．k7-j8"), Some((16, false, "16．")));
+        assert_eq!(number("１２．ｇ４"), Some((12, false, "１２．")));
+        assert_eq!(number("４.g4"), Some((4, false, "４.")));
+        assert_eq!(number("6．．．c5-d4"), Some((6, true, "6．．．")));
+        assert_eq!(number("16手目 k7-j8"), Some((16, false, "16手目")));
+        assert_eq!(number("１６手目　k7"), Some((16, false, "１６手目")));
+        assert_eq!(number("第１１手（ｌ１１）"), Some((11, false, "第１１手")));
+        assert_eq!(number("第19手目 k4"), Some((19, false, "第19手目")));
+        for prose in [
+            "16手",
+            "第手",
+            "1994",
+            "７六歩",
+            "12",
+            "第1日",
+            "99999999999.",
+        ] {
+            assert_eq!(number(prose), None, "{prose}");
+        }
+    }
+
+    #[test]
+    fn only_full_width_numbers_are_wide() {
+        let wide = |t: &str| move_number(t).expect(t).wide;
+        assert!(!wide("12.") && !wide("1...") && !wide("1手目") && !wide("第1手"));
+        assert!(wide("１.") && wide("1．") && wide("１手目") && wide("第１手"));
+    }
+
+    #[test]
+    fn a_bracket_opens_a_move_of_the_japanese_form_only() {
+        let ordinal = move_number("第１１手").unwrap();
+        assert_eq!(before_move(&ordinal, "（ｌ１１）"), "（".len());
+        assert_eq!(before_move(&ordinal, " (i6)"), " (".len());
+        let plain = move_number("11.").unwrap();
+        assert_eq!(before_move(&plain, "(i6)"), 0);
+        assert_eq!(before_move(&plain, "　「ｌ１１」"), "　「".len());
+        assert_eq!(closing_len("）と"), "）".len());
+        assert_eq!(closing_len("と"), 0);
+    }
+
+    proptest::proptest! {
+        /// No move number starts where `may_start` lets a reader skip.
+        #[test]
+        fn numbers_start_only_where_readers_look(text in "[1-9０-９第手目.．a-h\\- 　七歩(（は]{0,12}") {
+            if let Some(b) = text.as_bytes().first() {
+                if !may_start(*b) {
+                    proptest::prop_assert!(move_number(&text).is_none(), "{:?}", text);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,371 @@
+//! Every way docs/FORUM-POSTS.md says a ply may be numbered, and every
+//! normalisation it lists, reads the same in a bare record as in a post:
+//! the same plies, the same warnings, the same errors. The record reader
+//! and the post reader share one layer for it (`src/record/numbering.rs`).
+
+use hensou::formats::{self, Input};
+use hensou::replay::{self, Options, Report};
+
+/// A Chatra game of 24 plies (fixtures/forum/chatra-12), legal under the
+/// rules a post that names no rules is read with.
+const CHATRA: &str = "k1 Og3 Oe1 h3 c12 h3-g4 g11 l10 k5 k12 Oe2 g4-f3+ Od1 l10-l9+ Oc2 i6 \
+                      g11-h12 f3-f4+ Od3 i6-h5+ Od2 l9-k9+ k1xk9 h5-d3+";
+
+/// `text` with its ASCII letters, digits and marks typed full-width.
+fn wide(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '!'..='~' => char::from_u32(c as u32 + 0xFEE0).unwrap_or(c),
+            c => c,
+        })
+        .collect()
+}
+
+/// One way of writing a numbered ply, and what stands between two plies.
+struct Form {
+    name: &'static str,
+    ply: fn(usize, &str) -> String,
+    between: &'static str,
+}
+
+const FORMS: &[Form] = &[
+    Form {
+        name: "N.",
+        ply: |n, m| format!("{n}.{m}"),
+        between: " ",
+    },
+    Form {
+        name: "N. and a blank",
+        ply: |n, m| format!("{n}. {m}"),
+        between: "\n",
+    },
+    Form {
+        name: "N． (full-width stop)",
+        ply: |n, m| format!("{n}．{m}"),
+        between: " ",
+    },
+    Form {
+        name: "full-width digits (４.)",
+        ply: |n, m| format!("{}.{m}", wide(&n.to_string())),
+        between: " ",
+    },
+    Form {
+        name: "full-width digits, stop and move (１２．ｇ４)",
+        ply: |n, m| format!("{}．{}", wide(&n.to_string()), wide(m)),
+        between: "\u{3000}",
+    },
+    Form {
+        name: "N手目",
+        ply: |n, m| format!("{n}手目 {m}"),
+        between: "\n",
+    },
+    Form {
+        name: "full-width N手目",
+        ply: |n, m| format!("{}手目\u{3000}{m}", wide(&n.to_string())),
+        between: "\n",
+    },
+    Form {
+        name: "第N手(...)",
+        ply: |n, m| format!("第{n}手({m})"),
+        between: " ",
+    },
+    Form {
+        name: "第N手（...） full-width",
+        ply: |n, m| format!("第{}手（{}）", wide(&n.to_string()), wide(m)),
+        between: "\n",
+    },
+    Form {
+        name: "第N手 move",
+        ply: |n, m| format!("第{n}手 {m}"),
+        between: " ",
+    },
+    Form {
+        name: "第N手目 move",
+        ply: |n, m| format!("第{n}手目 {m}"),
+        between: "\n",
+    },
+    Form {
+        name: "。 between plies",
+        ply: |n, m| format!("{n}.{m}"),
+        between: "。",
+    },
+    Form {
+        name: "、 between plies",
+        ply: |n, m| format!("{n}.{m}"),
+        between: "、",
+    },
+    Form {
+        name: "「」 around the move",
+        ply: |n, m| format!("{n}.「{m}」"),
+        between: " ",
+    },
+    Form {
+        name: "「」 around the numbered move",
+        ply: |n, m| format!("「{n}.{m}」"),
+        between: "",
+    },
+    Form {
+        name: "look-alike dash and cross (ー, ×)",
+        ply: |n, m| format!("{n}.{}", m.replace('-', "ー").replace('x', "×")),
+        between: " ",
+    },
+    Form {
+        name: "full-width dash and cross (－, ×)",
+        ply: |n, m| format!("{n}.{}", m.replace('-', "－").replace('x', "×")),
+        between: " ",
+    },
+    Form {
+        name: "CR line ends",
+        ply: |n, m| format!("{n}.{m}"),
+        between: "\r",
+    },
+];
+
+/// What a reading says, in terms that do not depend on where the record
+/// stands in its text: the plies as written, and each problem's code,
+/// severity, ply, message, the text it points at and the moves it offers.
+#[derive(Debug, PartialEq)]
+struct Reading {
+    variant: Option<&'static str>,
+    plies: Vec<String>,
+    problems: Vec<Said>,
+}
+
+/// One problem, where its text is, not where it stands.
+#[derive(Clone, Debug, PartialEq)]
+struct Said {
+    code: String,
+    severity: String,
+    ply: Option<usize>,
+    message: String,
+    at: String,
+    suggestions: Vec<String>,
+}
+
+/// Reads `text` as hensou does with no option, and says whether it was
+/// read as prose (a post) or as a record.
+fn read(text: &str) -> (bool, Reading) {
+    let games = formats::read(text, Input::Auto);
+    assert_eq!(games.len(), 1, "one game in:\n{text}");
+    let report: Report = replay::run(text, &games[0], &Options::default());
+    let problems = report
+        .problems
+        .iter()
+        .map(|p| Said {
+            code: p.code.as_str().to_string(),
+            severity: format!("{:?}", p.severity),
+            ply: p.ply,
+            message: p.message.clone(),
+            at: text[p.span.range()].to_string(),
+            suggestions: p.suggestions.clone(),
+        })
+        .collect();
+    let reading = Reading {
+        variant: report.variant,
+        plies: report
+            .plies
+            .iter()
+            .map(|p| p.text(text).to_string())
+            .collect(),
+        problems,
+    };
+    (games[0].from_prose, reading)
+}
+
+/// `body` in a post: after a line of prose, and with a line after it.
+fn in_post(body: &str) -> String {
+    format!("Here is the game so far:\n{body}\nYour move, I think.\n")
+}
+
+fn numbered(form: &Form, moves: &[&str]) -> String {
+    let plies: Vec<String> = moves
+        .iter()
+        .enumerate()
+        .map(|(k, m)| (form.ply)(k + 1, m))
+        .collect();
+    plies.join(form.between)
+}
+
+/// Each form reads the same in a bare list as in a post. A text that opens
+/// with `N手目` or `第N手` is read as a post whether it is bare or not (a
+/// KIF move's `(77)` would be a variation in a record), so each form is
+/// also written after a first ply numbered `1.`, which makes the text a
+/// record: the record reader must read the form as the post reader does,
+/// with and without a tag.
+#[test]
+fn every_form_reads_the_same_as_a_record_and_in_a_post() {
+    let moves: Vec<&str> = CHATRA.split_whitespace().collect();
+    let tag = "[Variant \"chatra\"]\n";
+    for form in FORMS {
+        let body = numbered(form, &moves);
+        let record = format!(
+            "1.{}{}",
+            moves[0],
+            &numbered(form, &moves)[(form.ply)(1, moves[0]).len()..]
+        );
+        let (_, bare) = read(&body);
+        let (post_prose, post) = read(&in_post(&body));
+        assert!(post_prose, "{}: the post is read as prose", form.name);
+        assert_eq!(bare, post, "{}: bare list and post", form.name);
+        assert_eq!(bare.variant, Some("chatra"), "{}: detected", form.name);
+        assert_eq!(bare.plies.len(), moves.len(), "{}: {:?}", form.name, bare);
+        assert!(
+            bare.problems.iter().all(|p| p.severity == "Warning"),
+            "{}: {:?}",
+            form.name,
+            bare.problems
+        );
+        for tag in ["", tag] {
+            let (record_prose, read_record) = read(&format!("{tag}{record}"));
+            let (_, read_post) = read(&format!("{tag}{}", in_post(&record)));
+            assert!(!record_prose, "{}: read as a record:\n{record}", form.name);
+            assert_eq!(
+                read_record, read_post,
+                "{}: record and post {tag}",
+                form.name
+            );
+            assert_eq!(
+                read_record.plies.len(),
+                moves.len(),
+                "{}: {read_record:?}",
+                form.name
+            );
+        }
+    }
+}
+
+/// A form whose characters were folded says so once a ply, or once a game
+/// for its move numbers, with the same words in a record as in a post.
+#[test]
+fn folded_forms_are_read_with_the_same_warnings() {
+    let moves: Vec<&str> = CHATRA.split_whitespace().collect();
+    for name in [
+        "N． (full-width stop)",
+        "full-width digits (４.)",
+        "full-width N手目",
+        "look-alike dash and cross (ー, ×)",
+    ] {
+        let form = FORMS.iter().find(|f| f.name == name).expect(name);
+        let (_, reading) = read(&numbered(form, &moves));
+        let lenient = reading
+            .problems
+            .iter()
+            .filter(|p| p.code == "notation::normalised")
+            .count();
+        assert!(lenient >= 1, "{name}: {:?}", reading.problems);
+    }
+}
+
+/// Alquerque numbered per turn: with `N...` for the second player's ply
+/// both readers read the same; with the number left out, the post says
+/// that it chose to read the text per turn, and a record, whose words
+/// after a number are its plies, reads the same plies without a word.
+#[test]
+fn per_turn_numbering_reads_the_same_plies() {
+    let turns = [
+        ("d2-c3", "b4xd2"),
+        ("e1xc3", "d4xd2xb4"),
+        ("e3-d3", "e4-e3"),
+        ("e2xe4", "e5xe3xc3"),
+    ];
+    let continued: Vec<String> = (turns.iter().enumerate())
+        .map(|(k, (a, b))| format!("{n}. {a} {n}... {b}", n = k + 1))
+        .collect();
+    let wide_continued: Vec<String> = (turns.iter().enumerate())
+        .map(|(k, (a, b))| {
+            format!(
+                "{n}．{a}\u{3000}{n}．．．{b}",
+                n = wide(&(k + 1).to_string())
+            )
+        })
+        .collect();
+    for body in [continued.join("\n"), wide_continued.join(" ")] {
+        let (_, bare) = read(&body);
+        let (_, post) = read(&format!("Re: our game\n\n{body}\n\nRegards\n"));
+        assert_eq!(bare, post);
+        assert_eq!(bare.plies.len(), 8, "{bare:?}");
+    }
+    let plain: Vec<String> = (turns.iter().enumerate())
+        .map(|(k, (a, b))| format!("{}. {a} {b}", k + 1))
+        .collect();
+    let body = plain.join("\n");
+    let (bare_prose, bare) = read(&body);
+    let (_, post) = read(&format!("Re: our game\n\n{body}\n"));
+    assert!(!bare_prose);
+    assert_eq!(bare.plies, post.plies);
+    let chose: Vec<_> = post
+        .problems
+        .iter()
+        .filter(|p| p.code == "forum::numbering")
+        .collect();
+    assert_eq!(chose.len(), 1, "{:?}", post.problems);
+    assert_eq!(chose[0].at, "b4xd2");
+    let others = |r: &Reading| {
+        (r.problems.iter())
+            .filter(|p| p.code != "forum::numbering")
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(others(&bare), others(&post));
+}
+
+/// A letter O typed for a zero is an error at its ply in a record as in a
+/// post, naming the nearest reading, and nothing is said after it.
+#[test]
+fn a_letter_o_for_a_zero_is_the_same_error_in_a_record() {
+    let body =
+        "1.f1 2.Oc11 3.Od9 4.j11 5.b3 6.l8 7.f1-f2 8.l8-k7 9.k2 10.b12 11.l11 12.h1O 13.l11-l10";
+    let (bare_prose, bare) = read(body);
+    let (_, post) = read(&format!("Here:\n{body}\n"));
+    assert!(!bare_prose);
+    assert_eq!(bare, post);
+    let errors: Vec<_> = bare
+        .problems
+        .iter()
+        .filter(|p| p.severity == "Error")
+        .collect();
+    assert_eq!(errors.len(), 1, "{:?}", bare.problems);
+    assert_eq!(errors[0].ply, Some(12));
+    assert!(errors[0].message.contains("`h1O`"), "{:?}", errors[0]);
+    assert!(
+        errors[0].suggestions.iter().any(|s| s == "h10"),
+        "{:?}",
+        errors[0]
+    );
+}
+
+/// A mail's signature, from its `-- ` line, is never read: a tagline's
+/// numbered moves are neither a game nor a quote, and one warning says
+/// that they were passed over.
+#[test]
+fn a_signature_is_not_read() {
+    let body = "1.f1 2.Oc11 3.Od9 4.j11 5.b3 6.l8";
+    for separator in ["-- ", "--"] {
+        let text = format!(
+            "Here is my move:\n{body}\n\n{separator}\nAlfonso | tel. 91 123 45 67\n\
+             \"1.f9 2.Oh1 3.Of11 - the only opening\"\n> 4.g4 quoted in the tagline\n"
+        );
+        let games = formats::read(&text, Input::Auto);
+        assert_eq!(games.len(), 1, "{text}");
+        assert!(games[0].quoted.is_empty(), "{:?}", games[0].quoted);
+        let (_, reading) = read(&text);
+        let moves: Vec<&str> = body
+            .split_whitespace()
+            .filter_map(|w| w.split_once('.').map(|(_, m)| m))
+            .collect();
+        assert_eq!(reading.plies, moves);
+        let signature: Vec<_> = (reading.problems.iter())
+            .filter(|p| p.code == "forum::signature")
+            .collect();
+        assert_eq!(signature.len(), 1, "{:?}", reading.problems);
+        assert_eq!(signature[0].severity, "Warning");
+        assert_eq!(signature[0].at, "1.f9");
+    }
+    // A signature ends where the next mail's header starts.
+    let text = format!("Hi,\n{body}\n-- \nAlfonso\n\nSubject: Re: our game\n7.f1-f2 8.l8-k7\n");
+    let (_, reading) = read(&text);
+    assert_eq!(reading.plies.len(), 8, "{:?}", reading);
+    // A line that only starts with `--` is no separator.
+    let text = format!("Hi,\n{body}\n-- Arshe\n7.f1-f2\n");
+    assert_eq!(read(&text).1.plies.len(), 7);
+}
