@@ -627,7 +627,7 @@ mod tests {
 
     #[test]
     fn reading_is_linear_in_the_length_of_a_line() {
-        let posts: [fn(usize) -> String; 4] = [
+        let posts: [fn(usize) -> String; 5] = [
             // Numbered moves and remarks, all on one line.
             |n| (1..=n).map(|k| format!("{k}.a5-a4 nice move, ")).collect(),
             // One number, then a long run of move-like words.
@@ -636,6 +636,8 @@ mod tests {
             |n| "no move here, 7 words. 1994.11.07 ".repeat(n),
             // Quotes and tags that are no tags, one line.
             |n| format!("> 1.f9 {}", "[a] 2.Oh1 ".repeat(n)),
+            // A signature with no move in it, one line.
+            |n| format!("1.f9\n-- \n{}", "tel. 03-1234-5678, 1994.11.07 ".repeat(n)),
         ];
         for (k, post) in posts.iter().enumerate() {
             let (small, large) = (work(&post(1_000)), work(&post(10_000)));
