@@ -105,6 +105,11 @@ const FORMS: &[Form] = &[
         between: "",
     },
     Form {
+        name: "『』 around the numbered move",
+        ply: |n, m| format!("『{n}.{m}』"),
+        between: " ",
+    },
+    Form {
         name: "look-alike dash and cross (ー, ×)",
         ply: |n, m| format!("{n}.{}", m.replace('-', "ー").replace('x', "×")),
         between: " ",
