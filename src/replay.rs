@@ -299,7 +299,8 @@ fn misquoted(source: &str, record: &GameRecord, report: &Report) -> Vec<Problem>
             let written = &run[..crate::record::numbering::move_token(run).unwrap_or(run.len())];
             let n = q.number as usize;
             let candidates = match report.numbering {
-                Numbering::PerMove => vec![2 * n - 1, 2 * n],
+                // `0.` numbers no ply: it cites nothing (no ply is 0).
+                Numbering::PerMove => vec![(2 * n).saturating_sub(1), 2 * n],
                 Numbering::PerPly => vec![n],
             };
             let plies: Vec<&Ply> = (report.plies.iter())

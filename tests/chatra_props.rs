@@ -100,3 +100,25 @@ proptest! {
         }
     }
 }
+
+/// A move numbered 0 that reads as a quotation (found by
+/// `records_of_junk_never_panic`): no ply is numbered 0, so it cites
+/// nothing, and the check of citations must not count below ply 1.
+#[test]
+fn a_move_numbered_zero_cites_nothing() {
+    let text = "2.Axa0 0.Axa0 0.第1手(a→a0 0.第1手(a1 0.a-a0";
+    let options = hensou::replay::Options {
+        variant: Some("chatra".into()),
+        rules: RuleSpec::parse("1994-12"),
+        ..Default::default()
+    };
+    for mode in [
+        hensou::formats::Input::Record,
+        hensou::formats::Input::Forum,
+    ] {
+        for record in hensou::formats::read(text, mode) {
+            let report = hensou::replay::run(text, &record, &options);
+            assert!(report.problems.iter().all(|p| p.ply != Some(0)));
+        }
+    }
+}
