@@ -76,25 +76,29 @@ const CHUNK_GAMES: usize = 1;
 /// at `position` lines, CSA at `/` lines, KIF and KI2 where a game's header
 /// or first move follows moves, the PGN-style record game by game); other
 /// texts are read whole.
+///
+/// A chunk is first found as a [`Part`] of the text, without reading it, so
+/// that the splitting thread hands the reading to others: [`Part::read`]
+/// reads it anywhere, and [`Carried::pass`] then gives its games, in text
+/// order, what the games before them leave to them.
 pub struct Splitter {
     way: Way,
     /// Where the next chunk starts.
     at: usize,
     done: bool,
-    /// The `setoption name Rules` tag of the USI games read so far, which
-    /// names the rule set of the games after it.
-    rules: Option<Tag>,
     /// How many games a chunk holds.
     chunk: usize,
     /// Bytes of the text before the window read now (see
     /// [`Splitter::next_in`]).
     dropped: usize,
+    /// What [`Splitter::next_chunk`] passes from game to game.
+    carried: Carried,
 }
 
 /// What a window of a text gives (see [`Splitter::next_in`]).
 pub enum Step {
-    /// The next games, which the window holds whole.
-    Games(Vec<GameRecord>),
+    /// The parts that hold the next games, which the window holds whole.
+    Parts(Vec<Part>),
     /// More of the text is needed to split the next game off.
     More,
     /// Every game has been read.
@@ -110,9 +114,10 @@ pub const CONTEXT_LINES: usize = 3;
 /// further.
 const DECIDING_LINES: usize = 60;
 
+#[derive(Clone, Copy)]
 enum Way {
     Whole(fn(&str) -> Vec<GameRecord>),
-    Pgn(record::pgn::Games),
+    Pgn,
     /// A USI file of `position` lines, split between two of them.
     Usi(&'static Format),
     /// A CSA file, split after its `/` lines.
@@ -122,6 +127,97 @@ enum Way {
     Kif,
 }
 
+/// A stretch of a text that holds the next games, found but not read yet.
+pub struct Part {
+    range: std::ops::Range<usize>,
+    how: PartRead,
+}
+
+enum PartRead {
+    /// By a reader of whole texts, from the part alone.
+    Alone(fn(&str) -> Vec<GameRecord>),
+    /// The same, of USI lines, whose games take the rules of those before.
+    Usi(fn(&str) -> Vec<GameRecord>),
+    /// Games of a KIF or KI2 text.
+    Kif,
+    /// A PGN-style game guessed to start at the part's start.
+    Pgn,
+    /// No game (white space after the last game of a CSA text).
+    Nothing,
+}
+
+/// The games of a [`Part`], read; [`Carried::pass`] makes them the games
+/// of the text.
+pub struct ReadPart {
+    range: std::ops::Range<usize>,
+    read: PartGames,
+}
+
+enum PartGames {
+    Games(Vec<GameRecord>),
+    Usi(Vec<GameRecord>),
+    Pgn(record::pgn::Ahead),
+}
+
+impl Part {
+    /// Where the part ends in the text it was split off.
+    pub fn end(&self) -> usize {
+        self.range.end
+    }
+
+    /// Reads the part's games, on any thread; `text` is the text (or
+    /// window) it was split off.
+    pub fn read(self, text: &str) -> ReadPart {
+        let range = self.range.clone();
+        let read = match self.how {
+            PartRead::Alone(read) => PartGames::Games(read_part(read, text, range.clone())),
+            PartRead::Usi(read) => PartGames::Usi(read_part(read, text, range.clone())),
+            PartRead::Kif => {
+                PartGames::Games(kif::read_chunk(&text[..range.end], range.start, usize::MAX).0)
+            }
+            PartRead::Pgn => PartGames::Pgn(record::pgn::game_at(text, range.start)),
+            PartRead::Nothing => PartGames::Games(Vec::new()),
+        };
+        ReadPart { range, read }
+    }
+}
+
+/// What flows from one game of a text to the games after it: the
+/// `setoption name Rules` tag of USI games, which names the rule set of
+/// the games after it, and where the reading of a PGN-style record has got
+/// to. Parts read apart are made the text's games by passing them through
+/// it in order.
+#[derive(Default)]
+pub struct Carried {
+    rules: Option<Tag>,
+    pgn: record::pgn::Games,
+}
+
+impl Carried {
+    /// The games of `part`, the next part of `text` in order, as the
+    /// reading of the whole text gives them.
+    pub fn pass(&mut self, text: &str, part: ReadPart) -> Vec<GameRecord> {
+        match part.read {
+            PartGames::Games(games) => games,
+            PartGames::Usi(mut games) => {
+                for game in &mut games {
+                    if game.tag("Rules").is_none() {
+                        game.tags.extend(self.rules.clone());
+                    }
+                }
+                if let Some(rules) = games
+                    .last()
+                    .and_then(|g| g.tags.iter().find(|t| t.name == "Rules"))
+                {
+                    self.rules = Some(rules.clone());
+                }
+                games
+            }
+            PartGames::Pgn(ahead) => self.pgn.games_until(text, part.range.end, Some(ahead)),
+        }
+    }
+}
+
 impl Splitter {
     pub fn new(text: &str, input: Input) -> Splitter {
         let way = match reading(text, input) {
@@ -129,18 +225,16 @@ impl Splitter {
             Reading::Format(f) if f.name == "csa" => Way::Csa(f),
             Reading::Format(f) if matches!(f.name, "kif" | "ki2") => Way::Kif,
             Reading::Format(f) => Way::Whole(f.read),
-            Reading::Record(mode) if record::is_record(text, mode) => {
-                Way::Pgn(record::pgn::Games::default())
-            }
+            Reading::Record(mode) if record::is_record(text, mode) => Way::Pgn,
             Reading::Record(_) => Way::Whole(record::forum::read),
         };
         Splitter {
             way,
             at: 0,
             done: false,
-            rules: None,
             chunk: CHUNK_GAMES,
             dropped: 0,
+            carried: Carried::default(),
         }
     }
 
@@ -166,13 +260,13 @@ impl Splitter {
         matches!(self.way, Way::Usi(_) | Way::Csa(_) | Way::Kif)
     }
 
-    /// The next games of a window of the text: the games [`next_chunk`]
-    /// gives of the whole text, their spans offsets in the window. The
-    /// window starts with the text, or where [`Splitter::drop_front`]
-    /// left it, and ends after a line feed, or with the text (`whole`).
-    /// Games are given only when the window holds them and, after them,
-    /// as much again and [`CONTEXT_LINES`] lines, so that a diagnostic's
-    /// snippet is the same as in the whole text.
+    /// The parts that hold the next games of a window of the text: the
+    /// games [`next_chunk`] gives of the whole text, their spans offsets in
+    /// the window. The window starts with the text, or where
+    /// [`Splitter::drop_front`] left it, and ends after a line feed, or
+    /// with the text (`whole`). Parts are given only when the window holds
+    /// them and, after them, as much again and [`CONTEXT_LINES`] lines, so
+    /// that a diagnostic's snippet is the same as in the whole text.
     ///
     /// [`next_chunk`]: Splitter::next_chunk
     pub fn next_in(&mut self, window: &str, whole: bool) -> Step {
@@ -180,20 +274,22 @@ impl Splitter {
             return Step::Done;
         }
         if whole {
-            return self.next_chunk(window).map_or(Step::Done, Step::Games);
+            return self
+                .next_part(window)
+                .map_or(Step::Done, |p| Step::Parts(vec![p]));
         }
         if !self.windowed() {
             return Step::More;
         }
-        let (at, rules) = (self.at, self.rules.clone());
-        let games = self.next_chunk(window).unwrap_or_default();
+        let at = self.at;
+        let part = self.next_part(window);
         let end = self.at;
         let context = end.checked_sub(at).map(|len| end + len);
         if end >= window.len() || !context.is_some_and(|c| lines_after(window, c)) {
-            (self.at, self.rules, self.done) = (at, rules, false);
+            (self.at, self.done) = (at, false);
             return Step::More;
         }
-        Step::Games(games)
+        Step::Parts(part.into_iter().collect())
     }
 
     /// Where the next game starts in the window.
@@ -210,57 +306,59 @@ impl Splitter {
     /// The next games of `text` (the same text every call), or `None` once
     /// it is read. A chunk may be empty.
     pub fn next_chunk(&mut self, text: &str) -> Option<Vec<GameRecord>> {
+        let part = self.next_part(text)?.read(text);
+        Some(self.carried.pass(text, part))
+    }
+
+    /// The part of `text` (the same text every call) that holds the next
+    /// chunk, or `None` once the text is split.
+    fn next_part(&mut self, text: &str) -> Option<Part> {
         if self.done {
             return None;
         }
-        let games = match &mut self.way {
-            Way::Whole(read) => {
-                self.done = true;
-                read(text)
-            }
-            Way::Pgn(games) => {
-                let chunk = games.next_games(text, self.chunk);
-                self.done = games.is_done();
-                chunk
-            }
-            Way::Usi(format) => {
-                let end = usi_chunk_end(text, self.at, self.chunk);
-                let mut games = read_part(format.read, text, self.at..end);
-                for game in &mut games {
-                    if game.tag("Rules").is_none() {
-                        game.tags.extend(self.rules.clone());
-                    }
+        let start = self.at;
+        let (end, how) = match self.way {
+            Way::Whole(read) => (text.len(), PartRead::Alone(read)),
+            Way::Pgn => {
+                let mut end = start;
+                for _ in 0..self.chunk {
+                    end = record::pgn::next_start(text, end).unwrap_or(text.len());
                 }
-                if let Some(rules) = games
-                    .last()
-                    .and_then(|g| g.tags.iter().find(|t| t.name == "Rules"))
-                {
-                    self.rules = Some(rules.clone());
-                }
-                self.at = end;
-                games
+                (end, PartRead::Pgn)
             }
+            Way::Usi(format) => (
+                usi_chunk_end(text, start, self.chunk),
+                PartRead::Usi(format.read),
+            ),
             Way::Csa(format) => {
-                let end = csa_chunk_end(text, self.at, self.chunk);
+                let end = csa_chunk_end(text, start, self.chunk);
                 // White space after the last `/` is no game.
-                let games = if self.dropped + self.at > 0 && text[self.at..end].trim().is_empty() {
-                    Vec::new()
-                } else {
-                    read_part(format.read, text, self.at..end)
-                };
-                self.at = end;
-                games
+                let blank = self.dropped + start > 0 && text[start..end].trim().is_empty();
+                (
+                    end,
+                    if blank {
+                        PartRead::Nothing
+                    } else {
+                        PartRead::Alone(format.read)
+                    },
+                )
             }
             Way::Kif => {
-                let (games, end) = kif::read_chunk(text, self.at, self.chunk);
-                self.at = end;
-                games
+                let mut end = start;
+                for _ in 0..self.chunk {
+                    if end < text.len() || end == start {
+                        end = kif::game_end(text, end);
+                    }
+                }
+                (end, PartRead::Kif)
             }
         };
-        if self.at >= text.len() && matches!(self.way, Way::Usi(_) | Way::Csa(_) | Way::Kif) {
-            self.done = true;
-        }
-        Some(games)
+        self.at = end;
+        self.done = end >= text.len();
+        Some(Part {
+            range: start..end,
+            how,
+        })
     }
 }
 

@@ -331,3 +331,139 @@ fn standard_input_is_read_as_it_comes() {
     child.wait().expect("hensou ends");
     assert!(stopped_early, "hensou read all of standard input");
 }
+
+/// What `args` print of `path` on `jobs` threads, read `chunk` bytes at a
+/// time (`None`: as a run reads by default).
+fn on_threads(args: &[&str], path: &Path, jobs: Option<&str>, chunk: Option<usize>) -> String {
+    let mut cmd = hensou();
+    cmd.env("COLUMNS", "100").args(args);
+    if let Some(jobs) = jobs {
+        cmd.args(["--jobs", jobs]);
+    }
+    if let Some(chunk) = chunk {
+        cmd.env("HENSOU_READ_CHUNK", chunk.to_string());
+    }
+    printed(cmd.arg(path))
+}
+
+/// A USI archive of 600 games whose rules `setoption` lines here and there
+/// name, with blank lines between some games, and the rules of each game.
+fn usi_archive() -> (String, Vec<&'static str>) {
+    let mut text = String::new();
+    let mut rules = Vec::new();
+    let mut now = "standard";
+    // The one-line games of `games`, not its `setoption` line.
+    let one_line: Vec<String> = games(Kind::Usi)
+        .into_iter()
+        .filter(|g| g.starts_with("position"))
+        .collect();
+    for (i, game) in one_line.iter().cycle().take(600).enumerate() {
+        if i % 37 == 5 {
+            now = ["otomo", "standard"][i % 2];
+            text.push_str(&format!("setoption name Rules value {now}\n"));
+        }
+        if i % 13 == 0 {
+            text.push('\n');
+        }
+        text.push_str(game);
+        rules.push(now);
+    }
+    (text, rules)
+}
+
+/// The rules a `setoption` line names flow to the games after it, across
+/// the parts read apart on the pool and the batches they are checked in.
+#[test]
+fn usi_rules_flow_from_game_to_game_on_threads() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("rules.usi");
+    let (text, rules) = usi_archive();
+    std::fs::write(&path, text).expect("written");
+    for chunk in [None, Some(7)] {
+        let out = on_threads(&["validate", "--format", "json"], &path, Some("2"), chunk);
+        let json = out
+            .split_once('[')
+            .map(|(_, j)| format!("[{j}"))
+            .expect("JSON");
+        let json = json
+            .rsplit_once(']')
+            .map(|(j, _)| format!("{j}]"))
+            .expect("JSON");
+        let games: Vec<serde_json::Value> = serde_json::from_str(&json).expect("JSON");
+        let said: Vec<&str> = games
+            .iter()
+            .map(|g| g["rules"].as_str().unwrap_or(""))
+            .collect();
+        assert_eq!(said, rules, "by {chunk:?}");
+    }
+}
+
+/// An archive of each kind that is read a part at a time on the pool: more
+/// games than a batch holds (so that what flows from game to game crosses
+/// batches), valid and broken ones, USI games whose rules a `setoption` line
+/// before them names, PGN-style games with a comment and a variation that
+/// hold lines starting with `[`, forum posts.
+fn archives_of_every_kind() -> Vec<(&'static str, String, &'static str)> {
+    let cycle = |games: Vec<String>, n: usize| -> String {
+        games.iter().cycle().take(n).map(String::as_str).collect()
+    };
+    let (usi, _) = usi_archive();
+    let read = |path: &str| std::fs::read_to_string(path).expect("a fixture");
+    let pgn = [
+        "fixtures/alquerque/valid/ludii.pgn",
+        "fixtures/alquerque/valid/seed-captures.pgn",
+        "fixtures/alquerque/invalid/jump-own-piece.pgn",
+        "fixtures/alquerque/invalid/bad-syntax.pgn",
+    ]
+    .map(|p| read(p).trim_end().to_string() + "\n\n")
+    .to_vec();
+    let mut pgn = cycle(pgn, 600);
+    pgn.push_str("[Variant \"alquerque\"]\n\n1. c2-c3 {a comment\n[Not \"a tag\"]\n} e4-d3 (1... e4-d3\n[x] ) *\n");
+    let mut posts: Vec<_> = std::fs::read_dir("fixtures/forum")
+        .expect("the forum fixtures")
+        .map(|entry| entry.expect("a fixture").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    posts.sort();
+    let mut forum = String::new();
+    // The posts in UTF-8 (one file of the archive is in one encoding).
+    for text in posts.iter().filter_map(|p| std::fs::read_to_string(p).ok()) {
+        forum.push_str(&text);
+        forum.push('\n');
+    }
+    vec![
+        ("kif", cycle(games(Kind::Kif), 560), "csa"),
+        ("csa", cycle(games(Kind::Csa), 600), "kif"),
+        ("usi", usi, "kif"),
+        ("pgn", pgn, "numeric"),
+        ("txt", forum, "numeric"),
+    ]
+}
+
+/// Games are read on the pool's threads and put back in input order:
+/// validate and convert print the same bytes on one thread and on two,
+/// whatever the size of a read.
+#[test]
+fn every_kind_of_archive_prints_the_same_on_any_number_of_threads() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    for (ext, text, to) in archives_of_every_kind() {
+        let path = dir.path().join(format!("archive.{ext}"));
+        std::fs::write(&path, &text).expect("written");
+        for args in [
+            &["validate", "--format", "json"][..],
+            &["validate"],
+            &["convert", "--to", to, "--format", "json"],
+        ] {
+            let one = on_threads(args, &path, Some("1"), None);
+            let many = one.contains("game 2") || one.contains("\"game\": 2,");
+            assert!(many, "{ext} {args:?}: {one}");
+            for (jobs, chunk) in [(Some("2"), None), (Some("2"), Some(7)), (None, Some(64))] {
+                let other = on_threads(args, &path, jobs, chunk);
+                assert!(
+                    one == other,
+                    "{ext} {args:?} on {jobs:?} threads by {chunk:?}: the output differs"
+                );
+            }
+        }
+    }
+}

@@ -1,10 +1,13 @@
-//! Running many games: read lazily, checked on every core, printed in
-//! input order as soon as they and the ones before them are done.
+//! Running many games: read lazily, read and checked on every core,
+//! printed in input order as soon as they and the ones before them are done.
 //!
-//! Games are taken from the inputs a batch at a time (a bounded number, so
-//! memory does not grow with the number of games), each game of a batch is
-//! rendered to text on the thread pool, and the batch is printed in order:
-//! the output is byte for byte the same whatever the number of threads.
+//! This thread splits the inputs into parts (a game's text, found without
+//! reading it) a batch at a time (a bounded number, so memory does not grow
+//! with the number of games). The pool reads each part of a batch into its
+//! games, an ordered pass numbers them and gives them what flows from game
+//! to game ([`formats::Carried`]), the pool renders each game to text, and
+//! the batch is printed in order: the output is byte for byte the same
+//! whatever the number of threads.
 
 use std::collections::VecDeque;
 use std::io::{IsTerminal, Write};
@@ -20,11 +23,12 @@ use crate::diagnostic::Problem;
 use crate::formats;
 use crate::record::GameRecord;
 
-/// Games rendered at once: enough to keep every core busy, few enough that
-/// a batch's reports and output stay small.
+/// Parts read and rendered at once (a game each, in the archives that grow
+/// big): enough to keep every core busy, few enough that a batch's reports
+/// and output stay small.
 const BATCH: usize = 512;
 
-/// Text a batch may open beyond its first two jobs: a folder of large
+/// Text a batch may open beyond its first two tasks: a folder of large
 /// files is not held all at once.
 const BATCH_BYTES: u64 = 64 << 20;
 
@@ -46,21 +50,128 @@ pub enum Job {
     Error { path: String, message: String },
 }
 
-/// The file being split into games.
-struct Open {
-    games: stream::Games,
-    next_number: usize,
+/// What the splitting thread hands on, in input order: a part of a file's
+/// text (`P`: a [`formats::Part`] to read on the pool, then the
+/// [`formats::ReadPart`] read), or what says why a file gives no games.
+/// `file` tells the files apart: games are numbered from 1 in each.
+pub enum Task<P = formats::Part> {
+    Part {
+        input: Arc<Input>,
+        part: P,
+        file: usize,
+    },
+    /// A file, or its rest, that is no text: one game with the problem.
+    Unread {
+        input: Arc<Input>,
+        problem: Problem,
+        file: usize,
+    },
+    /// An input that could not be read at all.
+    Error { path: String, message: String },
 }
 
-/// The jobs of a list of inputs: each file read when its turn comes, its
-/// games split off a window of its text at a time.
+impl Task {
+    /// Reads the part's games (on any thread).
+    fn read(self) -> Task<formats::ReadPart> {
+        match self {
+            Task::Part { input, part, file } => {
+                let part = part.read(&input.text);
+                Task::Part { input, part, file }
+            }
+            Task::Unread {
+                input,
+                problem,
+                file,
+            } => Task::Unread {
+                input,
+                problem,
+                file,
+            },
+            Task::Error { path, message } => Task::Error { path, message },
+        }
+    }
+}
+
+/// The games of read parts made jobs, in input order: numbered, and given
+/// what flows from game to game in their file ([`formats::Carried`]).
+#[derive(Default)]
+struct Order {
+    file: usize,
+    next_number: usize,
+    carried: formats::Carried,
+}
+
+impl Order {
+    /// The jobs of `read`, the tasks that come next in input order.
+    fn jobs(&mut self, read: Vec<Task<formats::ReadPart>>) -> Vec<Job> {
+        let mut jobs = Vec::with_capacity(read.len());
+        for task in read {
+            match task {
+                Task::Error { path, message } => jobs.push(Job::Error { path, message }),
+                Task::Unread {
+                    input,
+                    problem,
+                    file,
+                } => {
+                    self.enter(file);
+                    jobs.push(Job::Game {
+                        input,
+                        number: self.number(),
+                        record: None,
+                        problems: vec![problem],
+                    });
+                }
+                Task::Part { input, part, file } => {
+                    self.enter(file);
+                    for record in self.carried.pass(&input.text, part) {
+                        let number = self.number();
+                        let problems = if number == 1 {
+                            input.warnings.clone()
+                        } else {
+                            Vec::new()
+                        };
+                        jobs.push(Job::Game {
+                            input: Arc::clone(&input),
+                            number,
+                            record: Some(record),
+                            problems,
+                        });
+                    }
+                }
+            }
+        }
+        jobs
+    }
+
+    /// Starts the games of `file`, unless they are started.
+    fn enter(&mut self, file: usize) {
+        if file != self.file {
+            *self = Order {
+                file,
+                next_number: 1,
+                carried: formats::Carried::default(),
+            };
+        }
+    }
+
+    /// The number of the next game.
+    fn number(&mut self) -> usize {
+        self.next_number += 1;
+        self.next_number - 1
+    }
+}
+
+/// The tasks of a list of inputs: each file read when its turn comes, its
+/// games split off a window of its text.
 pub struct Jobs {
     found: std::vec::IntoIter<Found>,
     read: formats::Input,
-    open: Option<Open>,
-    ready: VecDeque<Job>,
+    open: Option<stream::Games>,
+    ready: VecDeque<Task>,
     /// Inputs read as text so far (a file that is not text is none).
     pub files: usize,
+    /// Inputs opened so far, which tells the tasks of each apart.
+    opened: usize,
     /// Bytes of the inputs before the one open, and its own, for progress.
     bytes_before: u64,
     bytes_open: u64,
@@ -74,22 +185,22 @@ impl Jobs {
             open: None,
             ready: VecDeque::new(),
             files: 0,
+            opened: 0,
             bytes_before: 0,
             bytes_open: 0,
         }
     }
 
-    /// The next jobs: up to [`BATCH`], and no more once they have opened
-    /// [`BATCH_BYTES`] of input, but two when there are two (which tells
-    /// whether a run reads more than one game).
-    fn batch(&mut self) -> Vec<Job> {
+    /// The next tasks: up to [`BATCH`], and no more once they have opened
+    /// [`BATCH_BYTES`] of input, but two when there are two.
+    fn batch(&mut self) -> Vec<Task> {
         let opened = self.bytes_before + self.bytes_open;
         let mut batch = Vec::new();
         while batch.len() < 2
             || (batch.len() < BATCH && self.bytes_before + self.bytes_open - opened < BATCH_BYTES)
         {
             match self.next() {
-                Some(job) => batch.push(job),
+                Some(task) => batch.push(task),
                 None => break,
             }
         }
@@ -97,13 +208,9 @@ impl Jobs {
     }
 
     /// Bytes of input split into games so far.
-    fn bytes_done(&self, last: Option<&Job>) -> u64 {
+    fn bytes_done(&self, last: Option<&Task>) -> u64 {
         let within = match last {
-            Some(Job::Game {
-                input,
-                record: Some(r),
-                ..
-            }) => (input.offset + r.span.end()) as u64,
+            Some(Task::Part { input, part, .. }) => (input.offset + part.end()) as u64,
             _ => 0,
         };
         self.bytes_before + within.min(self.bytes_open)
@@ -118,97 +225,76 @@ impl Jobs {
         let path = match found {
             Found::File(p) => p,
             Found::Error { path, message } => {
-                self.ready.push_back(Job::Error { path, message });
+                self.ready.push_back(Task::Error { path, message });
                 return true;
             }
         };
         self.bytes_open = std::fs::metadata(&path).map_or(0, |m| m.len());
+        self.opened += 1;
         match stream::Games::open(&path, self.read) {
             Ok(games) => {
                 self.files += 1;
-                self.open = Some(Open {
-                    games,
-                    next_number: 1,
-                });
+                self.open = Some(games);
             }
-            Err(piece) => {
-                self.push_piece(piece, 1, true);
-            }
+            Err(piece) => self.push_piece(piece, true),
         }
         true
     }
 
-    /// Queues the jobs of what an input gave: its games, numbered from
-    /// `number`, or the problem that it is not text (`first`: before any
-    /// game of it, which then makes it no file read).
-    fn push_piece(&mut self, piece: stream::Piece, number: usize, first: bool) -> usize {
+    /// Queues the tasks of what an input gave: parts of its text, or the
+    /// problem that it is not text (`first`: before any game of it, which
+    /// then makes it no file read).
+    fn push_piece(&mut self, piece: stream::Piece, first: bool) {
+        let file = self.opened;
         match piece {
-            stream::Piece::Games(input, records) => {
-                let count = records.len();
-                for (i, record) in records.into_iter().enumerate() {
-                    let number = number + i;
-                    let problems = if number == 1 {
-                        input.warnings.clone()
-                    } else {
-                        Vec::new()
-                    };
-                    self.ready.push_back(Job::Game {
+            stream::Piece::Parts(input, parts) => {
+                for part in parts {
+                    self.ready.push_back(Task::Part {
                         input: Arc::clone(&input),
-                        number,
-                        record: Some(record),
-                        problems,
+                        part,
+                        file,
                     });
                 }
-                count
             }
             stream::Piece::Unread(inp) => {
-                let Some(p) = inp.problem.clone() else {
-                    return 0;
+                let Some(problem) = inp.problem.clone() else {
+                    return;
                 };
-                if input::is_input_error(&p) {
-                    self.ready.push_back(Job::Error {
+                if input::is_input_error(&problem) {
+                    self.ready.push_back(Task::Error {
                         path: inp.name.clone(),
-                        message: p.message,
+                        message: problem.message,
                     });
-                    return 0;
+                    return;
                 }
                 self.files += usize::from(first);
-                self.ready.push_back(Job::Game {
+                self.ready.push_back(Task::Unread {
                     input: Arc::new(*inp),
-                    number,
-                    record: None,
-                    problems: vec![p],
+                    problem,
+                    file,
                 });
-                1
             }
             stream::Piece::Error(message) => {
-                self.ready.push_back(Job::Error {
+                self.ready.push_back(Task::Error {
                     path: String::new(),
                     message,
                 });
-                0
             }
         }
     }
 }
 
 impl Iterator for Jobs {
-    type Item = Job;
+    type Item = Task;
 
-    fn next(&mut self) -> Option<Job> {
+    fn next(&mut self) -> Option<Task> {
         loop {
-            if let Some(job) = self.ready.pop_front() {
-                return Some(job);
+            if let Some(task) = self.ready.pop_front() {
+                return Some(task);
             }
             if let Some(open) = &mut self.open {
-                let number = open.next_number;
-                match open.games.next() {
-                    Some(piece) => {
-                        let count = self.push_piece(piece, number, false);
-                        if let Some(open) = &mut self.open {
-                            open.next_number += count;
-                        }
-                    }
+                match open.next() {
+                    Some(piece) => self.push_piece(piece, false),
                     None => self.open = None,
                 }
                 continue;
@@ -217,6 +303,15 @@ impl Iterator for Jobs {
                 return None;
             }
         }
+    }
+}
+
+/// Reads the parts of `tasks`, on the pool's threads when `parallel`.
+fn read_tasks(tasks: Vec<Task>, parallel: bool) -> Vec<Task<formats::ReadPart>> {
+    if parallel {
+        tasks.into_par_iter().map(Task::read).collect()
+    } else {
+        tasks.into_iter().map(Task::read).collect()
     }
 }
 
@@ -332,12 +427,13 @@ impl Run {
         })
     }
 
-    /// Renders every job with `render` on the pool and prints each batch in
-    /// input order. `render` is told whether the run reads more than one
-    /// game (or input), which is known from the first batch; `done` is
-    /// given what each job left besides its printed text, in order, with
-    /// standard output to write to. `json_array` frames the JSON elements
-    /// the jobs print as one array (without it they are not printed). An error is one writing standard output.
+    /// Reads and renders every job with `render` on the pool and prints
+    /// each batch in input order. `render` is told whether the run reads
+    /// more than one game (or input), which is known from the first jobs;
+    /// `done` is given what each job left besides its printed text, in
+    /// order, with standard output to write to. `json_array` frames the
+    /// JSON elements the jobs print as one array (without it they are not
+    /// printed). An error is one writing standard output.
     pub fn each<X, R, T>(
         &self,
         jobs: &mut Jobs,
@@ -353,26 +449,48 @@ impl Run {
         let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
         let mut array = JsonArray::default();
         let mut result = Ok(());
-        let mut batch = jobs.batch();
-        let many = batch.len() > 1;
-        // The pool renders one batch while this thread splits the next one
-        // and prints the one before: reading and printing overlap checking.
-        // With one job everything stays on this thread.
+        // The pool reads and renders one batch while this thread splits the
+        // next one off the input and prints the one before. With one
+        // thread everything stays on this one.
         let overlap = self.pool.current_num_threads() > 1;
+        let mut order = Order::default();
+        // The first jobs are read before any is rendered: they tell whether
+        // the run reads more than one game.
+        let mut first = Vec::new();
+        let mut progress = 0;
+        while first.len() < 2 {
+            let tasks = jobs.batch();
+            if tasks.is_empty() {
+                break;
+            }
+            progress = jobs.bytes_done(tasks.last());
+            let read = self.pool.install(|| read_tasks(tasks, overlap));
+            first.extend(order.jobs(read));
+        }
+        let many = first.len() > 1;
+        let mut batch = (first, Vec::new(), progress);
         let mut printing: Option<(Vec<(Printed, X)>, u64)> = None;
         loop {
-            let progress = jobs.bytes_done(batch.last());
+            let (ready, tasks, progress) = batch;
             let mut rendered = Vec::new();
-            let rendering = !batch.is_empty();
+            let rendering = !ready.is_empty() || !tasks.is_empty();
             let next = self.pool.in_place_scope(|scope| {
                 let render = &render;
                 let slot = &mut rendered;
+                let order = &mut order;
+                let work = move || {
+                    let mut ready = ready;
+                    ready.extend(order.jobs(read_tasks(tasks, overlap)));
+                    *slot = if overlap {
+                        ready.into_par_iter().map(|job| render(job, many)).collect()
+                    } else {
+                        ready.into_iter().map(|job| render(job, many)).collect()
+                    };
+                };
                 if rendering && overlap {
-                    scope.spawn(move |_| {
-                        *slot = batch.into_par_iter().map(|job| render(job, many)).collect();
-                    });
+                    scope.spawn(move |_| work());
                 } else {
-                    *slot = batch.into_iter().map(|job| render(job, many)).collect();
+                    work();
                 }
                 if let Some((previous, progress)) = printing.take() {
                     result = self.print(
@@ -395,7 +513,8 @@ impl Run {
                 break;
             }
             printing = Some((rendered, progress));
-            batch = next;
+            let progress = jobs.bytes_done(next.last());
+            batch = (Vec::new(), next, progress);
         }
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();

@@ -5,8 +5,9 @@
 //! input (`record::encoding`): a file is read once for that, streamed, and
 //! then again; standard input or a pipe is read whole when it is short, and decided
 //! from its first [`STDIN_DECIDING`] bytes when it is not. The text is then
-//! decoded a line at a time into a window, games are split off the window
-//! ([`formats::Splitter::next_in`]), and the window moves on, keeping a few
+//! decoded a line at a time into a window, the parts that hold its games are
+//! split off the window ([`formats::Splitter::next_in`]; they are read on
+//! the pool, see `batch`), and the window moves on, keeping a few
 //! lines before the next game so that every diagnostic shows what it shows
 //! of the whole text. An input whose games cannot be split off a window
 //! (forum prose, a PGN-style record, a file in two encodings) is read
@@ -18,8 +19,7 @@ use std::sync::Arc;
 
 use super::input::{self, Input, io_message};
 use crate::diagnostic::Problem;
-use crate::formats::{self, Splitter, Step};
-use crate::record::GameRecord;
+use crate::formats::{self, Part, Splitter, Step};
 use crate::record::encoding::{Charset, Survey, stray_line};
 
 /// Bytes read at a time, unless `HENSOU_READ_CHUNK` says otherwise (tests
@@ -265,8 +265,9 @@ impl Lines {
 
 /// What an input gives, a window at a time.
 pub enum Piece {
-    /// Games of the input, in order, and the window of text they lie in.
-    Games(Arc<Input>, Vec<GameRecord>),
+    /// Parts of the input that hold its next games, in order, and the
+    /// window of text they lie in.
+    Parts(Arc<Input>, Vec<Part>),
     /// The input as far as it is no text: an input with the problem and
     /// nothing else (placed where the problem is).
     Unread(Box<Input>),
@@ -453,19 +454,20 @@ impl Games {
         };
     }
 
-    /// The games the window holds whole; sets `done` after the last.
-    fn split(&mut self, inp: &Input) -> Vec<GameRecord> {
-        let mut games = Vec::new();
+    /// The parts of the games the window holds whole; sets `done` after
+    /// the last.
+    fn split(&mut self, inp: &Input) -> Vec<Part> {
+        let mut parts = Vec::new();
         let Some(splitter) = &mut self.splitter else {
-            return games;
+            return parts;
         };
         loop {
             match splitter.next_in(&inp.text, self.whole) {
-                Step::Games(g) => games.extend(g),
-                Step::More => return games,
+                Step::Parts(p) => parts.extend(p),
+                Step::More => return parts,
                 Step::Done => {
                     self.done = true;
-                    return games;
+                    return parts;
                 }
             }
         }
@@ -486,9 +488,9 @@ impl Iterator for Games {
                 }
             }
             let inp = self.window_input();
-            let games = self.split(&inp);
+            let parts = self.split(&inp);
             let keep = context_start(&inp.text, self.splitter.as_ref().map_or(0, Splitter::at));
-            if games.is_empty() {
+            if parts.is_empty() {
                 if !self.done {
                     // A game longer than the window: a longer one.
                     self.target = self.target.max(inp.text.len()).saturating_mul(2);
@@ -499,7 +501,7 @@ impl Iterator for Games {
             if !self.done {
                 self.move_window(Arc::clone(&inp), keep);
             }
-            return Some(Piece::Games(inp, games));
+            return Some(Piece::Parts(inp, parts));
         }
         self.broken.take()
     }

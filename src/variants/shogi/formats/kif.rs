@@ -361,6 +361,21 @@ fn read_chunk_as(text: &str, at: usize, games: usize, runs: Runs) -> (Vec<GameRe
     }
 }
 
+/// Where the game of a KIF or KI2 text that starts at `from` ends: where
+/// [`read_chunk`] finds the next one to start, found without reading the
+/// game, so that it can be read on another thread.
+pub fn game_end(text: &str, from: usize) -> usize {
+    let mut starts = GameStarts::default();
+    let mut to = from;
+    for raw in lines_with_ends(&text[from..]) {
+        if starts.starts_game(raw) {
+            break;
+        }
+        to += raw.len();
+    }
+    to
+}
+
 /// Finds where the games of a KIF or KI2 file start, a line at a time:
 /// wherever a header line follows moves (the next game's header block) or
 /// a move numbered 1 follows moves outside a `変化` branch.
