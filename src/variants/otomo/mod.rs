@@ -21,7 +21,9 @@ pub mod text;
 mod tests;
 
 use crate::game::Notation;
-use crate::game::{Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side};
+use crate::game::{
+    Outcome, PositionError, Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
+};
 use crate::game::{Violation, unmapped};
 use crate::history::splitmix;
 use crate::record::write::Numbering;
@@ -29,7 +31,7 @@ use crate::session::{Game, MoveReader};
 use crate::variants::shogi::bitboard::Bb;
 use crate::variants::shogi::board::{Colour, Kind, Move, NO_SQUARE};
 use crate::variants::shogi::notation::{csa, japanese, western};
-use crate::variants::shogi::{self, Impasse, Shogi, ShogiRule, diagram, movegen, usi};
+use crate::variants::shogi::{self, Impasse, Shogi, ShogiEnd, ShogiRule, diagram, movegen, usi};
 pub use ids::OtomoRule;
 use notation::{Carded, Token, USI};
 
@@ -612,6 +614,8 @@ impl Rules for Otomo {
 
     const NAME: &'static str = "otomo";
     const SIDE_NAMES: [&'static str; 2] = Shogi::SIDE_NAMES;
+    /// A game of Shogi no Otomo ends as a game of shogi does.
+    const REASONS: &'static [Reason] = Shogi::REASONS;
 
     fn rule_sets() -> &'static [RuleSetInfo] {
         &[
@@ -745,9 +749,9 @@ impl Rules for Otomo {
         if !pos.has_legal_move() {
             let loser = shogi::side(pos.board.side);
             let reason = if generate::in_check(&pos.board, &pos.cards) {
-                "mate"
+                ShogiEnd::Mate
             } else {
-                "no-legal-move"
+                ShogiEnd::NoLegalMove
             };
             return Some(Outcome::win(loser.other(), reason));
         }

@@ -6,6 +6,7 @@ use super::Position;
 use super::text::{parse_move, write_move};
 use super::{Otomo, WithCards};
 use crate::game::{RuleSpec, Rules, Side};
+use crate::variants::shogi::ShogiEnd;
 use crate::variants::shogi::board::Kind;
 use crate::variants::shogi::usi::parse_square;
 
@@ -288,7 +289,7 @@ fn mate_counts_card_replies() {
     let plain = Otomo::read_position(&rules("standard"), &sfen(&pieces, 'w', "-", "- -")).unwrap();
     assert_eq!(
         Otomo::outcome(&plain).map(|o| o.reason),
-        Some("mate".into())
+        Some(ShogiEnd::Mate.reason())
     );
     let p = pos(&pieces, 'w', "-", "- -");
     assert_eq!(Otomo::outcome(&p), None);
@@ -1133,7 +1134,7 @@ fn a_check_only_coax_can_answer_is_not_mate() {
     let p = read(&format!("{board} QYHTRPIABDGSWEUC -"));
     assert_eq!(
         Otomo::outcome(&p).map(|o| o.reason),
-        Some("mate".to_string())
+        Some(ShogiEnd::Mate.reason())
     );
 }
 

@@ -22,11 +22,11 @@ pub mod usi;
 
 pub use board::Move;
 use board::{Board, Kind};
-pub use ids::ShogiRule;
+pub use ids::{ShogiEnd, ShogiRule};
 
 use crate::game::unmapped;
 use crate::game::{
-    Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
+    Outcome, PositionError, Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
 use crate::history::History;
 use crate::record::write::Numbering;
@@ -225,12 +225,12 @@ impl Position {
                 .all(|j| history[j].1)
         };
         if all_checks(0) {
-            return Some(Outcome::win(to_move, "perpetual-check"));
+            return Some(Outcome::win(to_move, ShogiEnd::PerpetualCheck));
         }
         if all_checks(1) {
-            return Some(Outcome::win(to_move.other(), "perpetual-check"));
+            return Some(Outcome::win(to_move.other(), ShogiEnd::PerpetualCheck));
         }
-        Some(Outcome::draw("sennichite"))
+        Some(Outcome::draw(ShogiEnd::Sennichite))
     }
 }
 
@@ -269,15 +269,15 @@ fn declaration(b: &Board, rule: Impasse) -> Outcome {
     let (points, count) = impasse_points(b, us);
     let entered = b.king(us).is_some_and(|k| zone(us) & bit(k) != 0);
     if !entered || count < 10 || b.in_check() {
-        return Outcome::win(me.other(), "impasse-declaration-failed");
+        return Outcome::win(me.other(), ShogiEnd::ImpasseDeclarationFailed);
     }
     match rule {
-        Impasse::Points24 if points >= 31 => Outcome::win(me, "impasse-declaration"),
-        Impasse::Points24 if points >= 24 => Outcome::draw("impasse-declaration"),
+        Impasse::Points24 if points >= 31 => Outcome::win(me, ShogiEnd::ImpasseDeclaration),
+        Impasse::Points24 if points >= 24 => Outcome::draw(ShogiEnd::ImpasseDeclaration),
         Impasse::Points27 if points >= if us == 0 { 28 } else { 27 } => {
-            Outcome::win(me, "impasse-declaration")
+            Outcome::win(me, ShogiEnd::ImpasseDeclaration)
         }
-        _ => Outcome::win(me.other(), "impasse-declaration-failed"),
+        _ => Outcome::win(me.other(), ShogiEnd::ImpasseDeclarationFailed),
     }
 }
 
@@ -379,6 +379,7 @@ impl Rules for Shogi {
 
     const NAME: &'static str = "shogi";
     const SIDE_NAMES: [&'static str; 2] = ["Sente", "Gote"];
+    const REASONS: &'static [Reason] = ShogiEnd::REASONS;
 
     fn rule_sets() -> &'static [RuleSetInfo] {
         &[RuleSetInfo {
@@ -482,9 +483,9 @@ impl Rules for Shogi {
         }
         if !movegen::has_legal_move(&pos.board, pos.in_check()) {
             let reason = if pos.board.in_check() {
-                "mate"
+                ShogiEnd::Mate
             } else {
-                "no-legal-move"
+                ShogiEnd::NoLegalMove
             };
             return Some(Outcome::win(side(pos.board.side).other(), reason));
         }
