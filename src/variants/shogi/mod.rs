@@ -55,16 +55,20 @@ pub struct Config {
 
 /// A game in progress: the board, and the history that sennichite needs.
 #[derive(Clone, Debug)]
+///
+/// The fields are private: the board, the history and the last move change
+/// together, by [`Rules::play`] (or [`Position::play_layered`] for a game
+/// built on shogi), so that the repetition key always is the board's.
 pub struct Position {
-    pub board: Board,
-    pub config: Config,
+    board: Board,
+    config: Config,
     /// Key of every position since the start, this one last, with whether
     /// the move into it gave check.
     history: History<bool>,
     /// Set by an impasse declaration.
     declared: Option<Outcome>,
     /// Destination of the last move, for KIF's 同 ("same square").
-    pub last_to: Option<usize>,
+    last_to: Option<usize>,
     /// The last move, for the line under the diagram.
     previous: Option<LastMove>,
 }
@@ -109,10 +113,40 @@ impl Position {
         }
     }
 
-    /// Notes `mv`, about to be played here, as the last move, keeping the
-    /// whole board it is played from.
-    pub(crate) fn moving(&mut self, mv: Move) {
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The rules in force.
+    pub fn config(&self) -> Config {
+        self.config
+    }
+
+    /// Destination of the last move, for KIF's 同 ("same square").
+    pub fn last_to(&self) -> Option<usize> {
+        self.last_to
+    }
+
+    /// The same game with `board` in its place: a position to read or
+    /// print a move against (a game built on shogi writes a card move
+    /// against the board the card leaves), never played on, as its history
+    /// is not `board`'s.
+    pub(crate) fn with_board(&self, board: Board) -> Position {
+        Position {
+            board,
+            ..self.clone()
+        }
+    }
+
+    /// Plays `mv` of a game built on shogi, whose move changes more than
+    /// the move's own squares: `play` changes the board and returns the
+    /// repetition key of the position reached and whether it gives check.
+    /// The move is noted as the last one, with the whole board before it.
+    pub(crate) fn play_layered(&mut self, mv: Move, play: impl FnOnce(&mut Board) -> (u64, bool)) {
         self.note_last(mv, Before::Board(self.board));
+        let (key, check) = play(&mut self.board);
+        self.history.push(key, check);
     }
 
     /// Notes the shogi move `mv`, about to be played here, as the last move.
@@ -174,7 +208,7 @@ impl Position {
     }
 
     /// Records the position a move has just reached, for sennichite.
-    pub(crate) fn remember(&mut self, key: u64, check: bool) {
+    fn remember(&mut self, key: u64, check: bool) {
         self.history.push(key, check);
     }
 
