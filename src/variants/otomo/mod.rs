@@ -21,7 +21,9 @@ pub mod text;
 mod tests;
 
 use crate::game::Notation;
-use crate::game::{Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side};
+use crate::game::{
+    Outcome, PositionError, Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
+};
 use crate::game::{Violation, unmapped};
 use crate::history::splitmix;
 use crate::record::write::Numbering;
@@ -29,7 +31,7 @@ use crate::session::{Game, MoveReader};
 use crate::variants::shogi::bitboard::Bb;
 use crate::variants::shogi::board::{Colour, Kind, Move, NO_SQUARE};
 use crate::variants::shogi::notation::{csa, japanese, western};
-use crate::variants::shogi::{self, Impasse, Shogi, ShogiRule, diagram, movegen, usi};
+use crate::variants::shogi::{self, Impasse, Shogi, ShogiEnd, ShogiRule, diagram, movegen, usi};
 pub use ids::OtomoRule;
 use notation::{Carded, Token, USI};
 
@@ -44,15 +46,21 @@ pub struct Config {
     pub cards: bool,
 }
 
-/// A game in progress: shogi's position and the cards. It reads as the
-/// shogi position it holds (`pos.board`, `pos.config`).
+/// A game in progress: shogi's position and the cards.
+///
+/// It holds the shogi position rather than extending it: the board, the
+/// cards, the card key and the repetition history change together, only
+/// through [`Rules::play`] (and the readers of this module), so no field is
+/// public. [`Position::shogi`] gives the shogi position to read, and so
+/// does `Deref` (read only: `pos.board()` reads as in shogi); there is no
+/// `DerefMut`, through which a board could be set without its key.
 #[derive(Clone, Debug)]
 pub struct Position {
-    pub shogi: shogi::Position,
+    shogi: shogi::Position,
     /// Spent cards and persistent card effects.
-    pub cards: Cards,
+    cards: Cards,
     /// Whether cards can be played (the rule set's `cards`).
-    pub cards_on: bool,
+    cards_on: bool,
     /// The cards before the last move, for the line under the diagram.
     previous: Cards,
     /// `cards.key()`, the part of the repetition key the cards add.
@@ -60,7 +68,8 @@ pub struct Position {
 }
 
 impl Position {
-    /// `shogi` with `cards`, cards playable if `cards_on`.
+    /// `shogi` with `cards`, cards playable if `cards_on`. `shogi`'s key
+    /// must count the cards' ([`shogi::Position::keyed`]).
     pub fn new(shogi: shogi::Position, cards: Cards, cards_on: bool) -> Position {
         Position {
             shogi,
@@ -69,6 +78,21 @@ impl Position {
             previous: cards,
             cards_key: cards.key(),
         }
+    }
+
+    /// The shogi position: the board, the rules of shogi, the history.
+    pub fn shogi(&self) -> &shogi::Position {
+        &self.shogi
+    }
+
+    /// Spent cards and the card effects on the board.
+    pub fn cards(&self) -> &Cards {
+        &self.cards
+    }
+
+    /// Whether cards can be played (the rule set's `cards`).
+    pub fn cards_on(&self) -> bool {
+        self.cards_on
     }
 
     /// Whether the plain shogi generator is exact here: no card can be
@@ -81,14 +105,8 @@ impl Position {
     /// board a move shogi allows is legal, found without taking a copy of
     /// the state (the check noted on arrival is the board's, no 太 standing).
     fn has_legal_move(&self) -> bool {
-        (self.cards.is_plain() && movegen::has_legal_move(&self.board, self.in_check()))
+        (self.cards.is_plain() && movegen::has_legal_move(self.board(), self.in_check()))
             || generate::has_legal_move(&self.state(), self.cards_on)
-    }
-
-    /// Notes `mv`, about to be played here, as the last move.
-    fn moving(&mut self, mv: Move) {
-        self.previous = self.cards;
-        self.shogi.moving(mv);
     }
 
     /// The last move under a board, printed by `print` where it was played.
@@ -106,12 +124,6 @@ impl std::ops::Deref for Position {
     type Target = shogi::Position;
     fn deref(&self) -> &shogi::Position {
         &self.shogi
-    }
-}
-
-impl std::ops::DerefMut for Position {
-    fn deref_mut(&mut self) -> &mut shogi::Position {
-        &mut self.shogi
     }
 }
 
@@ -161,7 +173,7 @@ pub trait WithCards {
 impl WithCards for Position {
     fn state(&self) -> apply::State {
         apply::State {
-            board: self.board,
+            board: *self.board(),
             cards: self.cards,
         }
     }
@@ -612,6 +624,8 @@ impl Rules for Otomo {
 
     const NAME: &'static str = "otomo";
     const SIDE_NAMES: [&'static str; 2] = Shogi::SIDE_NAMES;
+    /// A game of Shogi no Otomo ends as a game of shogi does.
+    const REASONS: &'static [Reason] = Shogi::REASONS;
 
     fn rule_sets() -> &'static [RuleSetInfo] {
         &[
@@ -673,7 +687,7 @@ impl Rules for Otomo {
             return Shogi::legal_moves(pos, out);
         }
         generate::legal_moves(&pos.state(), pos.cards_on, out);
-        if pos.config.impasse != Impasse::None {
+        if pos.config().impasse != Impasse::None {
             out.push(Move::declare());
         }
     }
@@ -683,7 +697,7 @@ impl Rules for Otomo {
             return Shogi::check(pos, mv).map_err(renamed);
         }
         rules::check(pos, *mv)
-            .map_err(|v| v.unwrap_or_else(|| renamed(shogi::violation(&pos.board, *mv))))
+            .map_err(|v| v.unwrap_or_else(|| renamed(shogi::violation(pos.board(), *mv))))
     }
 
     fn is_legal(pos: &Position, mv: &Move) -> bool {
@@ -698,7 +712,7 @@ impl Rules for Otomo {
             None => {
                 (pos.cards.is_plain()
                     && mv.aux().is_none()
-                    && movegen::is_legal(&pos.board, *mv, pos.board.checkers()))
+                    && movegen::is_legal(pos.board(), *mv, pos.board().checkers()))
                     || generate::is_legal_plain(&pos.state(), *mv, pos.cards_on)
             }
         }
@@ -708,31 +722,28 @@ impl Rules for Otomo {
         if pos.is_plain() {
             return Shogi::has_legal_move(pos);
         }
-        pos.config.impasse != Impasse::None || pos.has_legal_move()
+        pos.config().impasse != Impasse::None || pos.has_legal_move()
     }
 
     fn play(pos: &mut Position, mv: &Move) {
         if mv.is_declaration() {
-            return Shogi::play(pos, mv);
+            return Shogi::play(&mut pos.shogi, mv);
         }
+        pos.previous = pos.cards;
         if pos.is_plain() {
-            pos.previous = pos.cards;
-            return Shogi::play(pos, mv);
+            return Shogi::play(&mut pos.shogi, mv);
         }
-        pos.moving(*mv);
-        let shogi_key = apply::moves_as_in_shogi(&pos.board, &pos.cards, *mv)
-            .then(|| pos.board.key_after(*mv, pos.key() ^ pos.cards_key));
-        let mut mover = apply::Mover {
-            board: &mut pos.shogi.board,
-            cards: &mut pos.cards,
-        };
-        mover.play(*mv).expect("a legal move plays");
-        let board_key = shogi_key.unwrap_or_else(|| pos.board.key());
-        debug_assert_eq!(board_key, pos.board.key(), "the key follows the move");
-        pos.cards_key = pos.cards.key();
-        let key = board_key ^ pos.cards_key;
-        let check = generate::in_check(&pos.board, &pos.cards);
-        pos.remember(key, check);
+        let shogi_key = apply::moves_as_in_shogi(pos.board(), &pos.cards, *mv)
+            .then(|| pos.board().key_after(*mv, pos.key() ^ pos.cards_key));
+        let (cards, cards_key) = (&mut pos.cards, &mut pos.cards_key);
+        pos.shogi.play_layered(*mv, |board| {
+            let mut mover = apply::Mover { board, cards };
+            mover.play(*mv).expect("a legal move plays");
+            let board_key = shogi_key.unwrap_or_else(|| board.key());
+            debug_assert_eq!(board_key, board.key(), "the key follows the move");
+            *cards_key = cards.key();
+            (board_key ^ *cards_key, generate::in_check(board, cards))
+        });
     }
 
     fn outcome(pos: &Position) -> Option<Outcome> {
@@ -743,11 +754,11 @@ impl Rules for Otomo {
             return Some(o.clone());
         }
         if !pos.has_legal_move() {
-            let loser = shogi::side(pos.board.side);
-            let reason = if generate::in_check(&pos.board, &pos.cards) {
-                "mate"
+            let loser = shogi::side(pos.board().side);
+            let reason = if generate::in_check(pos.board(), &pos.cards) {
+                ShogiEnd::Mate
             } else {
-                "no-legal-move"
+                ShogiEnd::NoLegalMove
             };
             return Some(Outcome::win(loser.other(), reason));
         }
@@ -801,7 +812,7 @@ impl Rules for Otomo {
 
     fn write_position(pos: &Position) -> String {
         if pos.is_plain() && pos.cards == Cards::default() {
-            return usi::write_sfen(&pos.board);
+            return usi::write_sfen(pos.board());
         }
         let state = pos.state();
         format!(
@@ -814,7 +825,7 @@ impl Rules for Otomo {
     fn diagram(pos: &Position) -> String {
         let ki2 = Carded(japanese::Ki2, Token::Label);
         let last = pos.last_move_line(|before, mv| Notation::<Otomo>::print(&ki2, before, &mv));
-        diagram::bod(&pos.board, last.as_deref())
+        diagram::bod(pos.board(), last.as_deref())
     }
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
         svg::svg(pos, last, view)
@@ -827,7 +838,7 @@ impl Rules for Otomo {
     fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
         let explained = shogi::explain::Explained::<Otomo> {
             pos,
-            board: &pos.board,
+            board: pos.board(),
             print: text::write_move,
             parse: text::parse_move,
             cards: CARDS
