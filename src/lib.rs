@@ -63,6 +63,7 @@ pub mod formats;
 pub mod game;
 pub(crate) mod history;
 pub(crate) mod lenient;
+pub mod pipeline;
 pub mod record;
 pub mod replay;
 pub mod rule_id;

@@ -1,0 +1,152 @@
+//! Prose: the moves a post quotes or cites, and the second ply of a
+//! per-turn number.
+
+use super::driver::Driver;
+use super::problems::word_span;
+use super::{Ply, Report};
+use crate::diagnostic::Problem;
+use crate::record::numbering;
+use crate::record::write::Numbering;
+use crate::record::{ForumCode, GameRecord, Span};
+
+/// The warnings for the quoted moves of a post that are not the record's
+/// ply of their number (`> 7.b3-c5` where ply 7 is `b3-c4`). A quote of a
+/// ply the record does not reach says nothing of it.
+pub(super) fn misquoted(source: &str, record: &GameRecord, report: &Report) -> Vec<Problem> {
+    let comparable = |text: &str| {
+        let text = text.trim_start_matches(['●', '○', '★', '☆', '▲', '△', '☗', '☖']);
+        match crate::lenient::Folded::new(text, crate::lenient::Fold::FullWidth) {
+            Some(folded) => folded.text,
+            None => text.to_string(),
+        }
+    };
+    record
+        .quoted
+        .iter()
+        .filter_map(|q| {
+            let run = &source[q.move_span.range()];
+            let written = &run[..crate::record::numbering::move_token(run).unwrap_or(run.len())];
+            let n = q.number as usize;
+            let candidates = match report.numbering {
+                // `0.` numbers no ply: it cites nothing (no ply is 0).
+                Numbering::PerMove => vec![(2 * n).saturating_sub(1), 2 * n],
+                Numbering::PerPly => vec![n],
+            };
+            let plies: Vec<&Ply> = (report.plies.iter())
+                .filter(|p| candidates.contains(&p.number))
+                .collect();
+            let first = plies.first()?;
+            let same = plies
+                .iter()
+                .any(|p| comparable(p.text(source)) == comparable(written));
+            (!same).then(|| {
+                Problem::warning(
+                    ForumCode::Citation,
+                    format!(
+                        "the quote `{}{written}` is not the record's ply {}, `{}`",
+                        &source[q.number_span.range()],
+                        first.number,
+                        first.text(source)
+                    ),
+                    Span::new(
+                        q.number_span.offset,
+                        q.move_span.offset + written.len() - q.number_span.offset,
+                    ),
+                )
+                .label("quoted otherwise")
+            })
+        })
+        .collect()
+}
+
+impl<'a> Driver<'a> {
+    /// In prose, whether the word at `at` (before `end`) is the second
+    /// player's ply of a per-turn number (`1. d2-c3 b4xd2`): in a text known
+    /// to number per turn, when it looks like a move; in a game whose
+    /// numbering is not known yet, when it reads as the next ply, which
+    /// decides that the text numbers per turn (a warning says so).
+    pub(super) fn second_ply_follows(
+        &mut self,
+        at: usize,
+        end: usize,
+        report: &mut Report,
+    ) -> bool {
+        let rest = numbering::trim_blanks(&self.source[at.min(end)..end]);
+        let word_at = end - rest.len();
+        self.announced = false;
+        if rest.is_empty() || self.session.plies() % 2 == 0 {
+            return false;
+        }
+        let follows = match self.numbers.style {
+            Some(Numbering::PerPly) => false,
+            Some(Numbering::PerMove) => crate::record::numbering::move_token(rest).is_some(),
+            None => {
+                let mut trial = self.session.fork();
+                let reads = trial.play_text(rest, self.only, None).is_ok();
+                if reads {
+                    self.numbers.style = Some(Numbering::PerMove);
+                    let word = word_span(self.source, word_at, end);
+                    report.problems.push(
+                        Problem::warning(
+                            ForumCode::Numbering,
+                            format!(
+                                "`{}` after the numbered move is read as ply {}: the text numbers per turn",
+                                &self.source[word.range()],
+                                self.session.plies() + 1
+                            ),
+                            word,
+                        )
+                        .label("read as the second player's ply")
+                        .help("number every ply (`1.d2-c3 2.b4xd2`) to have the words after a move read as remarks"),
+                    );
+                }
+                reads
+            }
+        };
+        self.announced = follows;
+        follows
+    }
+
+    /// In prose, a number lower than the next move's whose move repeats the
+    /// ply of that number exactly is a citation (`p.s. 2.Oh1 was dubious`):
+    /// a note, and the run is not read as the next move.
+    pub(super) fn citation(
+        &self,
+        number: u32,
+        number_span: Span,
+        run: Span,
+        report: &Report,
+    ) -> Option<Problem> {
+        let token = crate::record::numbering::move_token(&self.source[run.range()]);
+        let word = match token {
+            Some(len) => Span::new(run.offset, len),
+            None => word_span(self.source, run.offset, run.end()),
+        };
+        let written =
+            self.source[word.range()].trim_end_matches(['.', ',', ':', '!', '?', '、', '。']);
+        let n = number as usize;
+        if n == 0 {
+            return None;
+        }
+        let candidates = match self.numbers.style {
+            Some(Numbering::PerMove) => vec![2 * n - 1, 2 * n],
+            _ => vec![n],
+        };
+        let cited = report
+            .plies
+            .iter()
+            .find(|p| candidates.contains(&p.number) && p.text(self.source) == written)?;
+        Some(
+            Problem::warning(
+                ForumCode::Citation,
+                format!(
+                    "`{}{written}` repeats ply {} and is read as a citation, not as the next move",
+                    &self.source[number_span.range()],
+                    cited.number
+                ),
+                Span::new(number_span.offset, word.end() - number_span.offset),
+            )
+            .label("cites an earlier move"),
+        )
+    }
+}

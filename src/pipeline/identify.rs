@@ -1,0 +1,308 @@
+//! Which game a record is, and where it starts.
+
+use super::problems::word_span;
+use super::{Options, Report, plural};
+use crate::diagnostic::Problem;
+use crate::game::RuleSpec;
+use crate::record::numbering;
+use crate::record::{Element, GameRecord, RecordCode, Span};
+use crate::session::Variant;
+use crate::variants;
+
+pub(super) fn tag_span(record: &GameRecord, name: &str, fallback: Span) -> Span {
+    record
+        .tags
+        .iter()
+        .find(|t| t.name.eq_ignore_ascii_case(name))
+        .map_or(fallback, |t| t.span)
+}
+
+pub(super) fn find_variant(
+    source: &str,
+    record: &GameRecord,
+    options: &Options,
+    report: &mut Report,
+) -> Option<(&'static dyn Variant, String)> {
+    let (name, span) = match (record.tag("Variant"), &options.variant) {
+        (Some(v), Some(given)) => named_twice(source, record, v, given, report),
+        (Some(v), None) => (v.to_string(), tag_span(record, "Variant", record.span)),
+        (None, Some(v)) => (v.clone(), Span::new(record.span.offset, 0)),
+        (None, None) => {
+            // A post, a mail or a bare list of moves is read as the game it
+            // can only be; a record with tags must say.
+            let detected = (record.from_prose || record.tags.is_empty())
+                .then(|| detect(source, record))
+                .flatten();
+            if let Some((variant, why)) = detected {
+                report.problems.push(
+                    Problem::warning(
+                        RecordCode::DetectedVariant,
+                        format!(
+                            "the record does not say which game it is; read as {} because {why}",
+                            variant.name()
+                        ),
+                        first_move_span(source, record),
+                    )
+                    .label("no [Variant] tag")
+                    .help(format!(
+                        "add [Variant \"{0}\"] or pass --variant {0} to say so",
+                        variant.name()
+                    )),
+                );
+                return Some((variant, variant.name().to_string()));
+            }
+            report.problems.push(
+                Problem::error(
+                    RecordCode::NoVariant,
+                    "the record does not say which game it is",
+                    Span::new(record.span.offset, 0),
+                )
+                .help("add a [Variant \"...\"] tag or pass --variant (see `hensou variants`)"),
+            );
+            return None;
+        }
+    };
+    let rules = record
+        .tag("Rules")
+        .map_or_else(|| options.rules.clone(), RuleSpec::parse)
+        .merged(&options.overrides);
+    let found = variants::find_for(&name, &rules);
+    if found.is_none() {
+        let names: Vec<&str> = variants::all()
+            .iter()
+            .flat_map(|v| std::iter::once(v.name()).chain(v.aliases().iter().copied()))
+            .collect();
+        let known: Vec<_> = variants::all().iter().map(|v| v.name()).collect();
+        report.problems.push(
+            Problem::error(
+                RecordCode::UnknownVariant,
+                format!(
+                    "no game called `{name}`{}",
+                    crate::diagnostic::did_you_mean(&name, &names)
+                ),
+                span,
+            )
+            .help(format!("known games: {}", known.join(", "))),
+        );
+    }
+    let named = options.variant.as_deref().filter(|given| **given == name);
+    if let (Some(game), Some(given), Some(written)) = (found, named, record.tag("Rules")) {
+        if variants::find(given).is_some_and(|g| g.name() != game.name()) {
+            report.problems.push(
+                Problem::warning(
+                    RecordCode::VariantOverridden,
+                    format!(
+                        "the record's rules `{written}` make it a game of {0}: read as {0}, not as --variant {given}",
+                        game.name()
+                    ),
+                    tag_span(record, "Rules", record.span),
+                )
+                .label("not the game --variant names")
+                .help("a --rule KEY=VALUE option applies even over the record's rules"),
+            );
+        }
+    }
+    found.map(|v| (v, name))
+}
+
+/// The game of a record that names one while `--variant` names `given`.
+/// A game the record's format implies (a KIF, CSA, USI or JKF record is
+/// `shogi`) gives way to a game built on it (`otomo`, whose records are
+/// written in those formats); otherwise the record wins, and where the two
+/// name different games a warning says which was read.
+pub(super) fn named_twice(
+    source: &str,
+    record: &GameRecord,
+    written: &str,
+    given: &str,
+    report: &mut Report,
+) -> (String, Span) {
+    let tag = record
+        .tags
+        .iter()
+        .find(|t| t.name.eq_ignore_ascii_case("Variant"));
+    let implied = tag.is_none_or(|t| t.span.len == 0);
+    let (record_game, given_game) = (variants::find(written), variants::find(given));
+    let span = tag.map_or(record.span, |t| t.span);
+    match (record_game, given_game) {
+        (Some(r), Some(g)) if r.name() == g.name() => return (written.to_string(), span),
+        (Some(r), Some(g)) if implied && g.base() == Some(r.name()) => {
+            return (given.to_string(), Span::new(record.span.offset, 0));
+        }
+        _ => {}
+    }
+    let (said, span) = if implied {
+        (
+            format!("the record's format holds {written} games only"),
+            first_move_span(source, record),
+        )
+    } else {
+        (
+            format!("the record's [Variant \"{written}\"] tag wins"),
+            span,
+        )
+    };
+    report.problems.push(
+        Problem::warning(
+            RecordCode::VariantOverridden,
+            format!("{said}: read as {written}, not as --variant {given}"),
+            span,
+        )
+        .label("not the game --variant names")
+        .help(format!(
+            "leave out --variant {given} for this record, or give a record of {given}"
+        )),
+    );
+    (written.to_string(), span)
+}
+
+/// The first move of a record (its number and first word), or its start.
+pub(super) fn first_move_span(source: &str, record: &GameRecord) -> Span {
+    let mut number = None;
+    for e in &record.movetext {
+        match e {
+            Element::Number { span, .. } => number = number.or(Some(*span)),
+            Element::Moves { span } => {
+                let word = word_span(source, span.offset, span.end());
+                let start = number.map_or(span.offset, |n| n.offset);
+                return Span::new(start, word.end() - start);
+            }
+            _ => {}
+        }
+    }
+    Span::new(record.span.offset, 0)
+}
+
+/// Plies read to tell which game an untagged record is.
+pub(super) const DETECT_PLIES: usize = 4;
+
+/// The game of a record that does not name one: the only game whose rules
+/// accept its first plies, else the only game the text names (`チャトラ`);
+/// with the reason, for the warning.
+pub(super) fn detect(source: &str, record: &GameRecord) -> Option<(&'static dyn Variant, String)> {
+    let runs = record.move_runs(source);
+    let read: Vec<(&'static dyn Variant, (usize, bool))> = variants::all()
+        .iter()
+        .map(|v| (*v, plays_first_plies(*v, &runs, record.from_prose)))
+        .filter(|&(_, (n, _))| n > 0)
+        .collect();
+    let only_games = |read: Vec<(&'static dyn Variant, usize)>| -> Vec<_> {
+        (read.iter().copied())
+            .filter(|(v, _)| !read.iter().any(|(b, _)| v.base() == Some(b.name())))
+            .collect()
+    };
+    let played = only_games(
+        (read.iter())
+            .filter(|(_, (_, all))| *all)
+            .map(|&(v, (n, _))| (v, n))
+            .collect(),
+    );
+    // Failing that, the games that read the most plies before one that
+    // does not read.
+    let most = read.iter().map(|(_, (n, _))| *n).max().unwrap_or(0);
+    let partly = only_games(
+        (read.iter())
+            .filter(|(_, (n, _))| *n == most)
+            .map(|&(v, (n, _))| (v, n))
+            .collect(),
+    );
+    let plays: Vec<&'static dyn Variant> = played.iter().map(|p| p.0).collect();
+    let text = source.get(record.span.range()).unwrap_or(source);
+    let named: Vec<(&'static dyn Variant, &str)> = variants::all()
+        .iter()
+        .filter_map(|v| {
+            std::iter::once(v.name())
+                .chain(v.aliases().iter().copied())
+                .find(|n| names(text, n))
+                .map(|n| (*v, n))
+        })
+        .collect();
+    let reads_as = |v: &'static dyn Variant, n: usize| {
+        let verb = if n == 1 { "reads" } else { "read" };
+        let why = format!(
+            "its first {} {verb} as {} and as no other game's",
+            plural(n, "move"),
+            v.name()
+        );
+        Some((v, why))
+    };
+    match (played.as_slice(), named.as_slice()) {
+        ([(v, n)], _) => reads_as(*v, *n),
+        (_, [(v, n)]) if plays.is_empty() || plays.iter().any(|p| p.name() == v.name()) => {
+            Some((*v, format!("the text names `{n}`")))
+        }
+        ([], _) => match partly.as_slice() {
+            [(v, n)] => reads_as(*v, *n),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether `text` names `name`: as a word for a Latin name, anywhere for a
+/// Japanese one (`置きチャトラ`).
+pub(super) fn names(text: &str, name: &str) -> bool {
+    if !name.is_ascii() {
+        return text.contains(name);
+    }
+    let lower = text.to_ascii_lowercase();
+    lower.match_indices(name).any(|(i, _)| {
+        let before = lower[..i].chars().next_back();
+        let after = lower[i + name.len()..].chars().next();
+        !before.is_some_and(|c| c.is_ascii_alphanumeric())
+            && !after.is_some_and(|c| c.is_ascii_alphanumeric())
+    })
+}
+
+/// How many of the first plies of `runs` are legal moves of `variant` under
+/// the rules its name implies, up to the first that is not.
+/// The count, and whether every ply read (up to [`DETECT_PLIES`]).
+pub(super) fn plays_first_plies(
+    variant: &dyn Variant,
+    runs: &[&str],
+    prose: bool,
+) -> (usize, bool) {
+    let rules = RuleSpec {
+        set: variant.default_rules(variant.name()).map(str::to_string),
+        options: Vec::new(),
+    };
+    let Ok(mut session) = variant.new_game(&rules, None) else {
+        return (0, false);
+    };
+    let mut played = 0;
+    for run in runs {
+        let mut rest = numbering::trim_blanks(run);
+        let mut in_run = 0;
+        while !rest.is_empty() && played < DETECT_PLIES {
+            match session.play_text(rest, None, None) {
+                Ok(p) => {
+                    played += 1;
+                    in_run += 1;
+                    rest = numbering::trim_blanks(&rest[p.len.max(1).min(rest.len())..]);
+                }
+                // In prose, a remark after the ply.
+                Err(_) if prose && in_run > 0 => break,
+                // The plies before the first that does not read.
+                Err(_) => return (played, false),
+            }
+            // In prose a number covers at most two plies (per turn).
+            if prose && in_run == 2 {
+                break;
+            }
+        }
+        if played >= DETECT_PLIES {
+            break;
+        }
+    }
+    (played, true)
+}
+
+/// The record's set-up position, with the fields a KIF, KI2 or CSA board
+/// diagram cannot show (the `PositionFields` tag) joined back on.
+pub(super) fn full_position(record: &GameRecord) -> Option<String> {
+    let position = record.tag("Position")?;
+    Some(match record.tag(crate::record::write::POSITION_FIELDS) {
+        Some(fields) => format!("{position} {fields}"),
+        None => position.to_string(),
+    })
+}

@@ -1,0 +1,93 @@
+//! The pipeline: one game record driven from its text to its verdict. The
+//! flow is game text -> plies -> moves -> positions -> events: the record
+//! layer has parted the text into runs of move text, numbers, comments,
+//! times, variations and a result; the [`driver`] reads each run's plies by
+//! the game's notation (a ply that does not read is a syntax problem), plays
+//! each move on the position (one the rules refuse is an illegal-move
+//! problem), and decides how the game ended. Which game a record is comes
+//! from [`identify`]; what is said of a ply from [`problems`]; move numbers,
+//! citations, conversion, rule comparison and the ending each have their
+//! own module.
+
+mod citations;
+mod compare;
+mod conversion;
+mod driver;
+mod ending;
+mod identify;
+mod numbers;
+mod partial;
+mod problems;
+mod report;
+
+use crate::game::RuleSpec;
+use crate::record::{Element, GameRecord};
+use crate::variants;
+use citations::misquoted;
+use compare::hint_other_rules;
+use driver::Driver;
+
+use problems::no_moves;
+pub use report::{Branch, Foul, Ply, Report, RuleDifference};
+
+/// What to do with a record besides checking it.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Game for records without a `[Variant]` tag.
+    pub variant: Option<String>,
+    /// Rules for records without a `[Rules]` tag.
+    pub rules: RuleSpec,
+    /// `--rule KEY=VALUE` overrides, applied on top of the record's rules.
+    pub overrides: RuleSpec,
+    /// Stop after this many plies.
+    pub stop_after: Option<usize>,
+    /// Print every ply in this notation as well.
+    pub convert_to: Option<String>,
+    /// Also check every ply under these rules, from the same position.
+    pub compare: Option<RuleSpec>,
+    /// Keep the position string after every ply ([`Ply::position`]).
+    pub positions: bool,
+}
+
+/// Drives `record` (read from `source`) through its game.
+pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
+    let mut report = Report::new(record);
+    let has_moves = record
+        .movetext
+        .iter()
+        .any(|e| matches!(e, Element::Moves { .. }));
+    if !has_moves && record.tags.is_empty() {
+        report.variant = options
+            .variant
+            .as_deref()
+            .and_then(variants::find)
+            .map(|v| v.name());
+        report.problems.push(no_moves(source, record, None));
+        return report;
+    }
+    let Some(mut driver) = Driver::set_up(source, record, options, &mut report) else {
+        return report;
+    };
+    driver.line(&record.movetext, &mut report);
+    let mut report = driver.finish(report);
+    let quotes = misquoted(source, record, &report);
+    report.problems.extend(quotes);
+    if !report.valid()
+        && record.tag("Rules").is_none()
+        && options.rules == RuleSpec::default()
+        && options.overrides == RuleSpec::default()
+    {
+        hint_other_rules(source, record, options, &mut report);
+    }
+    // Numbered words were found, yet none was a move: nothing was checked.
+    if has_moves && report.plies.is_empty() && report.valid() && options.stop_after.is_none() {
+        let game = report.variant;
+        report.problems.push(no_moves(source, record, game));
+        return report;
+    }
+    report
+}
+
+/// `1 line`, `2 lines`, `2 plies` (the one wording of counts, in
+/// [`crate::diagnostic`] so that every layer can use it).
+pub use crate::diagnostic::plural;

@@ -1,0 +1,213 @@
+//! The problems said of a game: of a ply that does not read or play, of a
+//! game without moves, and where they point.
+
+use super::plural;
+use crate::diagnostic::Problem;
+use crate::record::numbering;
+use crate::record::{ForumCode, GameRecord, NotationCode, RecordCode, Span};
+use crate::session::PlyFailure;
+
+/// The error for a game in which no move was found, with the likely reason:
+/// nothing read is never "valid".
+pub(super) fn no_moves(source: &str, record: &GameRecord, game: Option<&str>) -> Problem {
+    let text = source.get(record.span.range()).unwrap_or(source);
+    let at = Span::new(record.span.offset, 0);
+    let (message, help) = if source
+        .trim_matches(['\u{feff}', ' ', '\t', '\r', '\n', '\u{3000}'])
+        .is_empty()
+    {
+        (
+            "no move found: the input is empty".to_string(),
+            "give a file that holds a game record",
+        )
+    } else if let Some(game) = game {
+        (
+            format!(
+                "no move found: words numbered like moves are in the text, but none reads as a {game} move"
+            ),
+            "see the warnings above for why each was skipped",
+        )
+    } else if let Some(why) = garbled(text) {
+        (
+            format!("no move found: the text cannot be read, {why}"),
+            "open the file as it was first saved and save it again as UTF-8 or Shift-JIS",
+        )
+    } else if record.from_prose {
+        (
+            format!(
+                "no move found in {} of text: in a post or a mail, hensou reads only numbered moves such as `1.f9`, `12. b2-c3` or `第1手(i6)`",
+                plural(crate::record::line_ranges(text).count().max(1), "line")
+            ),
+            "number the moves, or pass --input record if the text is a record",
+        )
+    } else {
+        (
+            "no move found: the record has neither tags nor moves".to_string(),
+            "a record holds [Tag \"value\"] pairs and numbered moves",
+        )
+    };
+    Problem::error(RecordCode::NoMoves, message, at)
+        .label("nothing to check")
+        .help(help)
+}
+
+/// Why `text` is no text a person wrote, if it is not: bytes that did not
+/// decode (read as `�`), or Japanese turned into Latin letters by a wrong
+/// re-encoding (`é–‹å§‹` for `開始`).
+pub(super) fn garbled(text: &str) -> Option<String> {
+    let undecoded = text.chars().filter(|&c| c == '\u{FFFD}').count();
+    if undecoded > 0 {
+        return Some(format!(
+            "{} did not decode (shown as `\u{FFFD}`)",
+            plural(undecoded, "character")
+        ));
+    }
+    let latin = |c: char| matches!(c, '\u{80}'..='\u{FF}');
+    let non_ascii = text.chars().filter(|c| !c.is_ascii()).count();
+    let mojibake = text.chars().filter(|&c| latin(c)).count();
+    if mojibake < 8 || mojibake * 2 < non_ascii {
+        return None;
+    }
+    let sample: String = text
+        .split_whitespace()
+        .find(|w| w.chars().any(latin))
+        .map(|w| w.chars().take(12).collect())
+        .unwrap_or_default();
+    Some(format!(
+        "it looks like Japanese decoded as Latin letters (`{sample}`): the file was re-encoded wrongly"
+    ))
+}
+
+pub(super) fn failure_problem(
+    source: &str,
+    at: usize,
+    end: usize,
+    ply: usize,
+    before: &str,
+    failure: PlyFailure,
+    in_prose: bool,
+) -> Problem {
+    match failure {
+        PlyFailure::Syntax(e) => {
+            let word = word_span(source, at, end);
+            let start = (at + e.offset).min(word.end());
+            let span = snap(
+                source,
+                Span::new(
+                    start,
+                    e.len.max(1).min(word.end().saturating_sub(start)).max(1),
+                ),
+            );
+            if in_prose {
+                // In prose, a numbered word that is no move is most often prose.
+                return Problem::warning(
+                    ForumCode::NotAMove,
+                    format!(
+                        "`{}` is numbered like a move but does not read as one: {}",
+                        &source[word.range()],
+                        e.message
+                    ),
+                    word,
+                )
+                .ply(ply)
+                .label("skipped");
+            }
+            Problem::error(
+                NotationCode::Syntax,
+                format!(
+                    "cannot read `{}` as a move: {}",
+                    &source[word.range()],
+                    e.message
+                ),
+                span,
+            )
+            .ply(ply)
+            .label(e.message)
+            .help("the rest of this game is not checked")
+            .position(before)
+        }
+        PlyFailure::Illegal {
+            violation,
+            len,
+            suggestions,
+        } => {
+            let span = if len == 0 {
+                word_span(source, at, end)
+            } else {
+                snap(source, Span::new(at, len))
+            };
+            let mut p = Problem::error(violation.rule, violation.message, span)
+                .ply(ply)
+                .label("illegal move")
+                .position(before);
+            p.help = violation.help;
+            p.suggestions = suggestions;
+            p
+        }
+    }
+}
+
+/// The legal moves nearest to `word` as written, nearest first; the word
+/// with a letter O or l typed after a digit read as 0 or 1 (`h1O` for
+/// `h10`) comes first when it is legal.
+pub(super) fn nearest_reading(word: &str, legal: &[String]) -> Vec<String> {
+    let mut digit_before = false;
+    let as_digits: String = word
+        .chars()
+        .map(|c| {
+            let read = match c {
+                'O' | 'o' if digit_before => '0',
+                'l' | 'I' if digit_before => '1',
+                c => c,
+            };
+            digit_before = read.is_ascii_digit();
+            read
+        })
+        .collect();
+    let mut scored: Vec<(f64, &String)> = legal
+        .iter()
+        .map(|m| {
+            let score = if *m == as_digits {
+                f64::INFINITY
+            } else {
+                strsim::normalized_damerau_levenshtein(word, m)
+            };
+            (score, m)
+        })
+        .filter(|(score, _)| *score > 0.0)
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(b.1)));
+    scored.into_iter().take(3).map(|(_, m)| m.clone()).collect()
+}
+
+/// `span` widened to character boundaries and kept inside `text`.
+pub(super) fn snap(text: &str, span: Span) -> Span {
+    let start = crate::record::floor_char_boundary(text, span.offset);
+    let mut end = span.end().min(text.len()).max(start);
+    while !text.is_char_boundary(end) {
+        end += 1;
+    }
+    Span::new(start, end - start)
+}
+
+/// The word at `at`, up to a blank (white space, or a separator such as
+/// `。`).
+pub(super) fn word_span(source: &str, at: usize, end: usize) -> Span {
+    let text = &source[at..end];
+    let len = text.find(numbering::is_blank).unwrap_or(text.len());
+    Span::new(at, len.max(text.chars().next().map_or(0, char::len_utf8)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_nearest_reading_of_a_letter_for_a_digit_comes_first() {
+        let legal: Vec<String> = ["h1", "h10", "h11", "Oh10"].map(String::from).to_vec();
+        assert_eq!(nearest_reading("h1O", &legal), ["h10", "h1", "h11"]);
+        assert_eq!(nearest_reading("h1l", &legal)[0], "h11");
+        // A letter not after a digit is kept: Chatra's object, file l.
+        assert_eq!(nearest_reading("Oh1O", &legal)[0], "Oh10");
+    }
+}

@@ -1,0 +1,249 @@
+//! What driving a game gives: its plies, problems, variations and end.
+
+use crate::diagnostic::{Problem, Severity};
+use crate::game::{Outcome, Side};
+use crate::record::write::{Numbering, OutGame};
+use crate::record::{RecordEnd, ConvertCode, Ending, GameRecord, Span};
+use crate::rule_id::RuleId;
+use crate::session::Session;
+
+use serde::Serialize;
+
+/// One ply as read. Its text is the source's at `span` ([`Ply::text`]), not
+/// a copy: a long archive would copy every move.
+///
+/// ```
+/// let source = hensou::Source::open("fixtures/otomo/valid/every-card-1.kif")?;
+/// let game = source.games().next().unwrap();
+/// let report = game.validate(&hensou::Options::new().notation("usi"));
+/// let ply = &report.plies()[0];
+/// assert_eq!((ply.number(), ply.notation()), (1, "kif"));
+/// assert_eq!(ply.text(source.text()), "１六歩(17)");
+/// assert_eq!(ply.converted(), Some("1g1f"));
+/// # Ok::<(), hensou::Error>(())
+/// ```
+#[derive(Clone, Debug, Serialize)]
+pub struct Ply {
+    pub(crate) number: usize,
+    #[serde(flatten)]
+    pub(crate) span: Span,
+    /// The text read in place of the bytes at `span`, where they are no
+    /// move text (a JKF move object).
+    #[serde(skip)]
+    pub(crate) reading: Option<String>,
+    pub(crate) notation: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) converted: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) position: Option<String>,
+}
+
+impl Ply {
+    /// The ply's number in the game, from 1.
+    pub fn number(&self) -> usize {
+        self.number
+    }
+    /// Where the ply is written in its source.
+    pub fn span(&self) -> Span {
+        self.span
+    }
+    /// The notation that read the ply.
+    pub fn notation(&self) -> &'static str {
+        self.notation
+    }
+    /// The ply in the notation asked for ([`crate::Options::notation`]).
+    pub fn converted(&self) -> Option<&str> {
+        self.converted.as_deref()
+    }
+    /// The position string after the ply, when asked for
+    /// ([`crate::Options::positions`]).
+    pub fn position(&self) -> Option<&str> {
+        self.position.as_deref()
+    }
+
+    /// The ply as written in `source`, the text its game was read from, or
+    /// the text read in its place.
+    pub fn text<'s>(&'s self, source: &'s str) -> &'s str {
+        self.reading
+            .as_deref()
+            .unwrap_or_else(|| &source[self.span.range()])
+    }
+}
+
+/// A ply whose legality differs between two rule sets
+/// ([`crate::Options::compare_rules`]).
+///
+/// ```
+/// let source = hensou::Source::open("fixtures/chatra/compare/1994-11-vs-1994-12.pgn")?;
+/// let options = hensou::Options::new().compare_rules("1994-12");
+/// let report = &source.validate(&options)[0];
+/// let difference = &report.differences()[0];
+/// assert_eq!((difference.ply, difference.text.as_str()), (5, "g10"));
+/// assert!(difference.legal_under_record_rules && !difference.legal_under_compared_rules);
+/// assert_eq!(difference.rule, "chatra::adjacent-drop");
+/// assert_eq!(difference.reason, "cannot drop on g10: it is next to the subject on f9");
+/// # Ok::<(), hensou::Error>(())
+/// ```
+#[derive(Clone, Debug, Serialize)]
+pub struct RuleDifference {
+    /// The ply's number, from 1.
+    pub ply: usize,
+    /// Where the ply is written in its source.
+    #[serde(flatten)]
+    pub span: Span,
+    /// The ply as written.
+    pub text: String,
+    /// Whether the record's own rules allow the ply.
+    pub legal_under_record_rules: bool,
+    /// Whether the compared rules allow it.
+    pub legal_under_compared_rules: bool,
+    /// The rule broken, where one is.
+    pub rule: RuleId,
+    /// Why the rules that refuse the ply refuse it.
+    pub reason: String,
+}
+
+/// The outcome of driving one game.
+pub struct Report {
+    pub variant: Option<&'static str>,
+    pub rules: Option<String>,
+    pub plies: Vec<Ply>,
+    pub problems: Vec<Problem>,
+    /// The game as far as it was played.
+    pub session: Option<Box<dyn Session>>,
+    pub numbering: Numbering,
+    /// The record in the target notation, when converting.
+    pub converted: Option<OutGame>,
+    /// What conversion could not carry.
+    pub losses: Vec<Problem>,
+    pub differences: Vec<RuleDifference>,
+    pub result_token: Option<String>,
+    /// How the game ended, as the record's ending word says it.
+    pub ending: Option<Ending>,
+    /// The illegal last move the record says the game ended by.
+    pub foul: Option<Foul>,
+    /// The record's variations, each played from its branch point.
+    pub variations: Vec<Branch>,
+}
+
+/// A variation as played: the ply it replaces, its plies, and the
+/// variations inside it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Branch {
+    /// The ply the variation replaces (from 1).
+    pub from_ply: usize,
+    #[serde(flatten)]
+    pub span: Span,
+    /// The plies read and played, as written.
+    pub moves: Vec<String>,
+    pub variations: Vec<Branch>,
+}
+
+impl Branch {
+    /// The variation with its spans moved `by` bytes on (see [`Span::moved`]).
+    pub fn moved(&self, by: usize) -> Branch {
+        Branch {
+            span: self.span.moved(by),
+            variations: self.variations.iter().map(|b| b.moved(by)).collect(),
+            ..self.clone()
+        }
+    }
+}
+
+/// A game that ended by an illegal move, as its record says: the move, the
+/// rule it broke, and who won by it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Foul {
+    pub ply: usize,
+    #[serde(flatten)]
+    pub span: Span,
+    pub text: String,
+    pub rule: RuleId,
+    pub message: String,
+    pub winner: Side,
+}
+
+impl Report {
+    /// The game converted (see [`Options::convert_to`]) written in the
+    /// format or notation `to`; `None` when the game is invalid. A ply the
+    /// target cannot write is added to the losses.
+    pub fn write_converted(&mut self, to: &str) -> Option<String> {
+        if !self.valid() {
+            return None;
+        }
+        let converted = self.converted.take()?;
+        let text = self.write_game(&converted, to);
+        self.converted = Some(converted);
+        Some(text)
+    }
+
+    /// Writes `game` in `to`, reporting each move it could only write as a
+    /// comment.
+    pub(super) fn write_game(&mut self, game: &OutGame, to: &str) -> String {
+        let written = crate::formats::write(game, self.numbering, to);
+        for text in &written.left_out {
+            let span = self
+                .plies
+                .iter()
+                .find(|p| p.converted.as_deref() == Some(text.as_str()))
+                .map_or(Span::default(), |p| p.span);
+            self.losses.push(Problem::warning(
+                ConvertCode::Move,
+                format!(
+                    "`{text}` is no {} move: it is written as a comment in its place",
+                    to.to_uppercase()
+                ),
+                span,
+            ));
+        }
+        written.text
+    }
+
+    pub fn valid(&self) -> bool {
+        !self.problems.iter().any(Problem::is_error)
+    }
+
+    /// How the game ended: by the rules, or by the illegal move that ended it.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match &self.foul {
+            Some(f) => Some(Outcome::win(f.winner, RecordEnd::OpponentIllegalMove)),
+            None => self.session.as_ref().and_then(|s| s.outcome()),
+        }
+    }
+}
+
+impl Report {
+    /// An empty report holding the container's own problems.
+    pub(crate) fn new(record: &GameRecord) -> Report {
+        let problems = record
+            .issues
+            .iter()
+            .map(|i| {
+                let p = Problem::error(i.code, i.message.clone(), i.span);
+                if i.warning {
+                    Problem {
+                        severity: Severity::Warning,
+                        ..p
+                    }
+                } else {
+                    p
+                }
+            })
+            .collect();
+        Report {
+            variant: None,
+            rules: None,
+            plies: Vec::new(),
+            problems,
+            session: None,
+            numbering: Numbering::PerMove,
+            converted: None,
+            losses: Vec::new(),
+            differences: Vec::new(),
+            result_token: None,
+            ending: None,
+            foul: None,
+            variations: Vec::new(),
+        }
+    }
+}
