@@ -2,6 +2,7 @@
 //! per-turn number.
 
 use super::driver::Driver;
+use super::events::Visitor;
 use super::problems::word_span;
 use super::{Ply, Report};
 use crate::diagnostic::Problem;
@@ -60,16 +61,41 @@ pub(super) fn misquoted(source: &str, record: &GameRecord, report: &Report) -> V
 }
 
 impl<'a> Driver<'a> {
+    /// In prose, a number lower than the next move's: a citation of an
+    /// earlier move (a note), or else one error for the number, and its run
+    /// is not read as well (its reading would only repeat the cause).
+    pub(super) fn earlier_number<V: Visitor>(
+        &mut self,
+        number: u32,
+        continuation: bool,
+        number_span: Span,
+        run: Span,
+        visitor: &mut V,
+    ) {
+        if let Some(note) = self.citation(number, number_span, run) {
+            self.say(visitor, note);
+            return;
+        }
+        let plies = self.session.plies();
+        if let Some(problem) = self.numbers.check(number, continuation, number_span, plies) {
+            let problem = problem.help(
+                "a remark about an earlier move repeats it exactly; \
+                 this text is neither that nor the next move, so it is not read",
+            );
+            self.say(visitor, problem);
+        }
+    }
+
     /// In prose, whether the word at `at` (before `end`) is the second
     /// player's ply of a per-turn number (`1. d2-c3 b4xd2`): in a text known
     /// to number per turn, when it looks like a move; in a game whose
     /// numbering is not known yet, when it reads as the next ply, which
     /// decides that the text numbers per turn (a warning says so).
-    pub(super) fn second_ply_follows(
+    pub(super) fn second_ply_follows<V: Visitor>(
         &mut self,
         at: usize,
         end: usize,
-        report: &mut Report,
+        visitor: &mut V,
     ) -> bool {
         let rest = numbering::trim_blanks(&self.source[at.min(end)..end]);
         let word_at = end - rest.len();
@@ -86,8 +112,7 @@ impl<'a> Driver<'a> {
                 if reads {
                     self.numbers.style = Some(Numbering::PerMove);
                     let word = word_span(self.source, word_at, end);
-                    report.problems.push(
-                        Problem::warning(
+                    let problem = Problem::warning(
                             ForumCode::Numbering,
                             format!(
                                 "`{}` after the numbered move is read as ply {}: the text numbers per turn",
@@ -97,8 +122,8 @@ impl<'a> Driver<'a> {
                             word,
                         )
                         .label("read as the second player's ply")
-                        .help("number every ply (`1.d2-c3 2.b4xd2`) to have the words after a move read as remarks"),
-                    );
+                        .help("number every ply (`1.d2-c3 2.b4xd2`) to have the words after a move read as remarks");
+                    self.say(visitor, problem);
                 }
                 reads
             }
@@ -110,13 +135,7 @@ impl<'a> Driver<'a> {
     /// In prose, a number lower than the next move's whose move repeats the
     /// ply of that number exactly is a citation (`p.s. 2.Oh1 was dubious`):
     /// a note, and the run is not read as the next move.
-    pub(super) fn citation(
-        &self,
-        number: u32,
-        number_span: Span,
-        run: Span,
-        report: &Report,
-    ) -> Option<Problem> {
+    fn citation(&self, number: u32, number_span: Span, run: Span) -> Option<Problem> {
         let token = crate::record::numbering::move_token(&self.source[run.range()]);
         let word = match token {
             Some(len) => Span::new(run.offset, len),
@@ -132,7 +151,7 @@ impl<'a> Driver<'a> {
             Some(Numbering::PerMove) => vec![2 * n - 1, 2 * n],
             _ => vec![n],
         };
-        let cited = report
+        let cited = self
             .plies
             .iter()
             .find(|p| candidates.contains(&p.number) && p.text(self.source) == written)?;

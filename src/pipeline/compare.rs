@@ -1,10 +1,14 @@
-//! Comparing rule sets: the plies whose legality differs under other rules,
-//! and the rule set a refused record is valid under.
+//! Comparing rule sets: the rule comparison, a consumer that checks every
+//! ply also under other rules from the same position (the plies whose
+//! legality differs), and the rule set a refused record is valid under.
 
+use std::ops::ControlFlow;
+
+use super::events::{Played, Refused, Start, Visitor};
 use super::{Options, Report, RuleDifference, run};
 use crate::game::RuleSpec;
 use crate::record::{GameRecord, NotationCode, Span};
-use crate::session::PlyFailure;
+use crate::session::{PlyFailure, Session};
 use crate::variants;
 
 /// A record refused under the default rule set but valid under another one
@@ -59,10 +63,10 @@ pub(super) fn hint_other_rules(
     });
 }
 
-pub(super) fn difference(
+fn difference(
     ply: usize,
     span: Span,
-    source: &str,
+    text: &str,
     a: bool,
     b: bool,
     f: &PlyFailure,
@@ -74,10 +78,74 @@ pub(super) fn difference(
     RuleDifference {
         ply,
         span,
-        text: source[span.range()].to_string(),
+        text: text.to_string(),
         legal_under_record_rules: a,
         legal_under_compared_rules: b,
         rule,
         reason,
+    }
+}
+
+/// Checks every ply under other rules as well, from the same position:
+/// the plies one rule set allows and the other refuses.
+pub struct RuleComparison {
+    rules: RuleSpec,
+    /// Whether the rules apply to the game at all (if not, its set-up said
+    /// so and nothing is compared).
+    applies: bool,
+    /// The position before the ply being read, under the compared rules.
+    checker: Option<Box<dyn Session>>,
+    pub differences: Vec<RuleDifference>,
+}
+
+impl RuleComparison {
+    pub fn new(rules: &RuleSpec) -> RuleComparison {
+        RuleComparison {
+            rules: rules.clone(),
+            applies: false,
+            checker: None,
+            differences: Vec::new(),
+        }
+    }
+}
+
+impl RuleComparison {
+    /// Plays `ply`, played under the game's rules, under the compared ones.
+    pub fn check_ply(&mut self, ply: &Played<'_>) {
+        if let Some(mut other) = self.checker.take() {
+            if let Err(f) = other.play_text(ply.input, ply.notation, None) {
+                let (n, span) = (ply.ply.number, ply.ply.span);
+                (self.differences).push(difference(n, span, ply.text, true, false, &f));
+            }
+        }
+    }
+}
+
+impl Visitor for RuleComparison {
+    fn begin(&mut self, start: &Start<'_>) -> ControlFlow<()> {
+        self.applies = start.session.under_rules(&self.rules).is_ok();
+        ControlFlow::Continue(())
+    }
+
+    fn before_ply(&mut self, before: &dyn Session) -> ControlFlow<()> {
+        self.checker = (self.applies)
+            .then(|| before.under_rules(&self.rules).ok())
+            .flatten();
+        ControlFlow::Continue(())
+    }
+
+    fn ply(&mut self, ply: Played<'_>) -> ControlFlow<()> {
+        self.check_ply(&ply);
+        ControlFlow::Continue(())
+    }
+
+    fn refused(&mut self, ply: &Refused<'_>) -> ControlFlow<()> {
+        if let Some(mut other) = self.checker.take() {
+            if other.play_text(ply.input, ply.notation, None).is_ok() {
+                let d = difference(ply.ply, ply.span, ply.word, false, true, ply.failure);
+                self.differences.push(d);
+            }
+        }
+        ControlFlow::Continue(())
     }
 }

@@ -1,11 +1,14 @@
-//! What a conversion carries and what it leaves out.
+//! The conversion writer: a consumer that builds the game in the target
+//! notation as it is played ([`OutGame`]), and says what the target cannot
+//! carry (tags, comments, variations, times, a result, a foul).
 
-use super::Report;
-use super::driver::Driver;
+use std::ops::ControlFlow;
+
+use super::events::{End, Fouled, Played, Start, Visitor, WrittenResult};
 use super::identify::full_position;
 use crate::diagnostic::Problem;
-use crate::record::write::OutItem;
-use crate::record::{ConvertCode, GameRecord, Span, Tag};
+use crate::record::write::{OutGame, OutItem};
+use crate::record::{CommentStyle, ConvertCode, GameRecord, MoveTime, Span, Tag};
 use crate::session::Variant;
 
 /// The warning for the tags of `record` that a conversion to `target`
@@ -75,101 +78,227 @@ pub(super) fn out_tags(
     tags
 }
 
-impl<'a> Driver<'a> {
+/// Builds the converted game from the events of one game: every ply in
+/// the notation asked for, the comments, variations and times the target
+/// holds, and the losses (warnings) for what it does not.
+pub struct ConversionWriter {
+    /// The `--to` name of the target (a format or a notation).
+    target: String,
+    /// The game and the variations being written, innermost last; `None`
+    /// for a line the target leaves out (or before the game begins).
+    lines: Vec<Option<OutGame>>,
+    /// What the target cannot carry.
+    pub losses: Vec<Problem>,
+    /// Whether the record's times were found and cannot be written.
+    times_lost: bool,
+    /// Whether the comments left out have been reported.
+    comments_lost: bool,
+}
+
+impl ConversionWriter {
+    pub fn new(target: &str) -> ConversionWriter {
+        ConversionWriter {
+            target: target.to_string(),
+            lines: Vec::new(),
+            losses: Vec::new(),
+            times_lost: false,
+            comments_lost: false,
+        }
+    }
+
+    /// The game as converted, once it began.
+    pub fn converted(mut self) -> Option<OutGame> {
+        self.lines.drain(..).next().flatten()
+    }
+
+    /// Writes the ply in the target's notation.
+    pub fn write_ply(&mut self, ply: &Played<'_>) {
+        if let (Some(out), Some(text)) = (self.line(), &ply.ply.converted) {
+            let index = ply.ply.number - 1;
+            let text = text.clone();
+            out.items.push(OutItem::Ply { index, text });
+        }
+    }
+
+    /// The line being written, unless the target leaves it out.
+    fn line(&mut self) -> Option<&mut OutGame> {
+        self.lines.last_mut().and_then(Option::as_mut)
+    }
+
+    fn lose(&mut self, code: ConvertCode, message: String, span: Span) {
+        let problem = Problem::warning(code, message, span).label("left out");
+        self.losses.push(problem);
+    }
+}
+
+impl Visitor for ConversionWriter {
+    fn begin(&mut self, start: &Start<'_>) -> ControlFlow<()> {
+        let (record, target) = (start.record, self.target.as_str());
+        self.lines = vec![Some(OutGame {
+            tags: out_tags(record, start.variant, &start.session.rules(), target),
+            first_ply: 1,
+            ..Default::default()
+        })];
+        self.losses.extend(lost_tags(record, target));
+        ControlFlow::Continue(())
+    }
+
+    fn ply(&mut self, ply: Played<'_>) -> ControlFlow<()> {
+        self.write_ply(&ply);
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, text: &str, style: CommentStyle, span: Span) -> ControlFlow<()> {
+        let holds = crate::formats::holds_comments(&self.target);
+        let Some(out) = self.line() else {
+            return ControlFlow::Continue(());
+        };
+        if holds {
+            let text = text.to_string();
+            out.items.push(OutItem::Comment { text, style });
+        } else if !self.comments_lost {
+            self.comments_lost = true;
+            let message = format!(
+                "the comments are left out: `{}` has no place for them",
+                self.target
+            );
+            self.lose(ConvertCode::Comment, message, span);
+        }
+        ControlFlow::Continue(())
+    }
+
     /// The time the ply before took (or, after the line's ending, the
     /// time the last turn took), carried where the target holds times.
-    pub(super) fn time(&mut self, time: crate::record::MoveTime, span: Span, report: &mut Report) {
-        let Some(out) = self.out.as_mut().filter(|_| !self.stopped) else {
-            return;
-        };
-        let target = self.options.convert_to.as_deref().unwrap_or("");
-        if self.ended && crate::formats::holds_end_times(target) {
-            out.items.push(OutItem::EndTime(time));
-        } else if self.ended {
-            report.losses.push(
-                Problem::warning(
-                    ConvertCode::Time,
-                    format!("the time of the game's last turn is left out: `{target}` has no place for it"),
-                    span,
-                )
-                .label("left out"),
-            );
+    fn time(&mut self, time: MoveTime, span: Span, after_end: bool) -> ControlFlow<()> {
+        if self.line().is_none() {
+            return ControlFlow::Continue(());
+        }
+        let target = self.target.as_str();
+        let carried = if after_end && crate::formats::holds_end_times(target) {
+            Ok(OutItem::EndTime(time))
+        } else if after_end {
+            Err(format!(
+                "the time of the game's last turn is left out: `{target}` has no place for it"
+            ))
         } else if crate::formats::holds_times(target) {
-            out.items.push(OutItem::Time(time));
+            Ok(OutItem::Time(time))
         } else if !self.times_lost {
             self.times_lost = true;
-            report.losses.push(
-                Problem::warning(
-                    ConvertCode::Time,
-                    format!(
-                        "the times of the moves are left out: `{target}` has no place for them"
-                    ),
-                    span,
-                )
-                .label("left out"),
-            );
+            Err(format!(
+                "the times of the moves are left out: `{target}` has no place for them"
+            ))
+        } else {
+            return ControlFlow::Continue(());
+        };
+        match carried {
+            Ok(item) => {
+                if let Some(out) = self.line() {
+                    out.items.push(item);
+                }
+            }
+            Err(message) => self.lose(ConvertCode::Time, message, span),
         }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, from_ply: usize, span: Span) -> ControlFlow<()> {
+        let held = crate::formats::holds_variations(&self.target);
+        let line = match self.line() {
+            Some(_) if held => Some(OutGame::default()),
+            Some(_) => {
+                let message = format!(
+                    "the variation from ply {from_ply} is left out: `{}` has no variations",
+                    self.target
+                );
+                self.lose(ConvertCode::Variation, message, span);
+                None
+            }
+            None => None,
+        };
+        self.lines.push(line);
+        ControlFlow::Continue(())
+    }
+
+    fn end_variation(&mut self, from_ply: usize) -> ControlFlow<()> {
+        let line = self.lines.pop().flatten();
+        if let (Some(out), Some(line)) = (self.line(), line) {
+            out.items.push(OutItem::Variation {
+                index: from_ply - 1,
+                items: line.items,
+                result: line.result,
+            });
+        }
+        ControlFlow::Continue(())
     }
 
     /// Reports a written result that a conversion leaves out: one the moves
     /// do not show (a resignation, a time loss), when the target has no
     /// place for results. An ending the moves show (mate, a repetition) is
-    /// found again by whoever reads the converted moves.
-    pub(super) fn carry_result(&self, token: &str, span: Span, report: &mut Report) {
-        let target = self.options.convert_to.as_deref().unwrap_or("");
-        if self.out.is_none()
-            || token == "*"
-            || crate::formats::holds_results(target)
-            || self.session.outcome().is_some()
-        {
-            return;
+    /// found again by whoever reads the converted moves. A variation's
+    /// result is kept with it.
+    fn result(&mut self, result: &WrittenResult<'_>) -> ControlFlow<()> {
+        let in_variation = self.lines.len() > 1;
+        let Some(out) = self.line() else {
+            return ControlFlow::Continue(());
+        };
+        if in_variation {
+            out.result = Some(result.token.to_string());
         }
-        report.losses.push(
-            Problem::warning(
-                ConvertCode::Result,
-                format!(
-                    "the result {token} is left out: `{target}` has no place for it, and the moves alone do not show it"
-                ),
-                span,
-            )
-            .label("left out"),
+        let token = result.token;
+        if !result.checked
+            || token == "*"
+            || crate::formats::holds_results(&self.target)
+            || result.game_over
+        {
+            return ControlFlow::Continue(());
+        }
+        let message = format!(
+            "the result {token} is left out: `{}` has no place for it, and the moves alone do not show it",
+            self.target
         );
+        self.lose(ConvertCode::Result, message, result.span);
+        ControlFlow::Continue(())
     }
 
-    /// Carries the illegal move that ended the game into a KIF, KI2 or CSA
-    /// conversion (their writers then mark the foul); the other containers
-    /// cannot mark it, so it is left out with a loss warning.
-    pub(super) fn convert_foul(
-        &mut self,
-        at: usize,
-        end: usize,
-        ply: usize,
-        span: Span,
-        report: &mut Report,
-    ) {
-        let (Some(out), Some(to)) = (&mut self.out, self.convert_to) else {
-            return;
-        };
-        let target = self.options.convert_to.as_deref().unwrap_or("");
-        let printed = ["kif", "ki2", "csa", "jkf"]
-            .contains(&target.to_ascii_lowercase().as_str())
-            .then(|| {
-                self.session
-                    .print_unchecked(&self.source[at..end], self.only, to)
-            })
-            .flatten();
-        match printed {
-            Some(text) => out.items.push(OutItem::Ply {
+    /// Carries the illegal move that ended the game into a target that
+    /// marks fouls (its writer then marks it); other targets cannot, so it
+    /// is left out with a loss warning.
+    fn foul(&mut self, fouled: &Fouled<'_>) -> ControlFlow<()> {
+        let ply = fouled.foul.ply;
+        let marks =
+            ["kif", "ki2", "csa", "jkf"].contains(&self.target.to_ascii_lowercase().as_str());
+        let printed = (fouled.convert_to).filter(|_| marks).and_then(|to| {
+            fouled
+                .before
+                .print_unchecked(fouled.input, fouled.notation, to)
+        });
+        if self.line().is_none() || fouled.convert_to.is_none() {
+            return ControlFlow::Continue(());
+        }
+        match (self.line(), printed) {
+            (Some(out), Some(text)) => out.items.push(OutItem::Ply {
                 index: ply - 1,
                 text,
             }),
-            None => report.losses.push(Problem::warning(
+            _ => self.losses.push(Problem::warning(
                 ConvertCode::Foul,
                 format!(
-                    "the illegal move that ended the game (ply {ply}) is left out: `{target}` cannot mark a foul"
+                    "the illegal move that ended the game (ply {ply}) is left out: `{}` cannot mark a foul",
+                    self.target
                 ),
-                span,
+                fouled.read_at,
             )),
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end(&mut self, end: &End) {
+        if let Some(out) = self.line() {
+            out.result = end
+                .result
+                .clone()
+                .or_else(|| end.outcome.as_ref().map(|o| o.token().to_string()));
+            out.reason = end.outcome.as_ref().map(|o| o.reason.into());
         }
     }
 }

@@ -1,36 +1,44 @@
-//! The driver: reads a game's plies one after the other and plays them.
+//! The driver: reads a game's plies one after the other, plays them, and
+//! tells its [`Visitor`] what happened. It knows the game only through the
+//! [`Session`] and [`Variant`] traits, and no file format at all.
 
-use super::compare::difference;
-use super::conversion::{lost_tags, out_tags};
+use std::ops::ControlFlow;
+
+use super::events::{End, Played, Refused, Start, Visitor};
 use super::identify::{find_variant, full_position, tag_span};
 use super::numbers::NumberCheck;
 use super::problems::{failure_problem, nearest_reading, snap, word_span};
-use super::{Branch, Options, Ply, Report};
+use super::{Foul, Options, Ply};
 use crate::diagnostic::{Problem, Severity};
 use crate::game::RuleSpec;
 use crate::record::numbering;
-use crate::record::write::{OutGame, OutItem};
 use crate::record::{ConvertCode, Element, GameRecord, NotationCode, RecordCode, Span};
 use crate::rule_id::RuleId;
 use crate::session::{Session, Variant};
 use crate::variants;
 
-/// The state of one game being driven.
+/// The state of one line (the game's, or a variation's) being driven.
 pub(super) struct Driver<'a> {
     pub(super) source: &'a str,
     pub(super) record: &'a GameRecord,
     pub(super) options: &'a Options,
     pub(super) variant: &'static dyn Variant,
     pub(super) session: Box<dyn Session>,
-    /// Rules every ply is also checked under.
-    pub(super) compare: Option<&'a RuleSpec>,
     /// The notation the record names, if it names one.
     pub(super) only: Option<usize>,
+    /// The notation every ply is also printed in.
     pub(super) convert_to: Option<usize>,
-    pub(super) out: Option<OutGame>,
     pub(super) numbers: NumberCheck,
+    /// How deep in variations this line is (0: the game's own line).
+    pub(super) depth: usize,
+    /// The line's plies played (for citations and the foul claim).
+    pub(super) plies: Vec<Ply>,
     /// Set once a ply cannot be played: later plies cannot be checked.
     pub(super) stopped: bool,
+    /// Set once the visitor asked to stop: nothing more is said.
+    pub(super) halted: bool,
+    /// Whether an error was said of the line.
+    pub(super) errors: bool,
     /// Offset of the record's last run of move text, and whether the run
     /// being played is that one (the plies a foul claim may be about).
     pub(super) last_run: Option<usize>,
@@ -46,37 +54,80 @@ pub(super) struct Driver<'a> {
     /// that ply (the variation is played from there).
     pub(super) before_last: Option<Box<dyn Session>>,
     pub(super) keep_before: bool,
-    /// Set at the line's result: a time after it is the last turn's.
-    pub(super) ended: bool,
-    /// Whether the record's times were found and cannot be written.
-    pub(super) times_lost: bool,
-    /// Whether the comments left out have been reported.
-    pub(super) comments_lost: bool,
+    /// Where what is said of the ply being read points, when its bytes are
+    /// no move text (a JKF move object, read in place).
+    pub(super) in_place: Option<Span>,
+    /// The line's written result and ending word, once read.
+    pub(super) result: Option<(String, Option<crate::record::Ending>)>,
+    /// The illegal move the game ended by, as the record says.
+    pub(super) foul: Option<Foul>,
+}
+
+/// Drives `record` (read from `source`) through its game, telling `visitor`
+/// every event; the game as far as it was played, once it could be set up.
+pub fn drive<V: Visitor>(
+    source: &str,
+    record: &GameRecord,
+    options: &Options,
+    visitor: &mut V,
+) -> Option<Box<dyn Session>> {
+    let mut end = End::default();
+    let mut halted = false;
+    for issue in &record.issues {
+        let p = Problem::error(issue.code, issue.message.clone(), issue.span);
+        let p = match issue.warning {
+            true => Problem {
+                severity: Severity::Warning,
+                ..p
+            },
+            false => p,
+        };
+        halted |= visitor.problem(p).is_break();
+    }
+    if halted {
+        visitor.end(&end);
+        return None;
+    }
+    match Driver::set_up(source, record, options, visitor, &mut end) {
+        Ok(mut driver) => {
+            driver.line(&record.movetext, visitor);
+            Some(driver.finish(visitor, end))
+        }
+        Err(session) => {
+            visitor.end(&end);
+            session
+        }
+    }
 }
 
 impl<'a> Driver<'a> {
-    /// Finds the game, its rules, start and notations; `None` (with the
-    /// problem reported) when the game cannot even start.
-    pub(super) fn set_up(
+    /// Finds the game, its rules, start and notations, and tells the
+    /// visitor the game begins; or, when the game cannot even start, says
+    /// why and gives the game as far as it was set up.
+    fn set_up<V: Visitor>(
         source: &'a str,
         record: &'a GameRecord,
         options: &'a Options,
-        report: &mut Report,
-    ) -> Option<Driver<'a>> {
-        let (variant, name) = find_variant(source, record, options, report)?;
-        let rules = match (record.tag("Rules"), &options.rules) {
-            (Some(r), _) => RuleSpec::parse(r),
-            (None, given) if given.set.is_some() => given.clone(),
-            (None, given) => RuleSpec {
-                set: variant.default_rules(&name).map(str::to_string),
-                ..given.clone()
-            },
+        visitor: &mut V,
+        end: &mut End,
+    ) -> Result<Driver<'a>, Option<Box<dyn Session>>> {
+        let mut said = Vec::new();
+        let found = find_variant(source, record, options, &mut said);
+        let mut errors = record.issues.iter().any(|i| !i.warning);
+        let mut say = |p: Problem, errors: &mut bool| {
+            *errors |= p.is_error();
+            visitor.problem(p).is_break()
+        };
+        let mut halted = false;
+        for p in said {
+            halted |= say(p, &mut errors);
         }
-        .merged(&options.overrides);
+        let (variant, name) = found.ok_or(None)?;
+        let rules = rules_of(record, options, variant, &name);
         let position = full_position(record);
         let (variant, rules) = variants::settle(variant, &rules, position.as_deref());
-        report.variant = Some(variant.name());
-        report.numbering = variant.numbering();
+        end.variant = Some(variant.name());
+        end.numbering = variant.numbering();
         let session = match variant.new_game(&rules, position.as_deref()) {
             Ok(s) => s,
             Err(e) => {
@@ -85,114 +136,114 @@ impl<'a> Driver<'a> {
                 } else {
                     "Rules"
                 };
-                report.problems.push(Problem::error(
-                    RecordCode::Setup,
-                    e.to_string(),
-                    tag_span(record, tag, record.span),
-                ));
-                return None;
+                let at = tag_span(record, tag, record.span);
+                say(
+                    Problem::error(RecordCode::Setup, e.to_string(), at),
+                    &mut errors,
+                );
+                return Err(None);
             }
         };
-        report.rules = Some(session.rules());
-        let compare = options
-            .compare
-            .as_ref()
-            .filter(|spec| match session.under_rules(spec) {
-                Ok(_) => true,
-                Err(e) => {
-                    report.problems.push(Problem::error(
-                        RecordCode::CompareRules,
-                        e.to_string(),
-                        record.span,
-                    ));
-                    false
-                }
-            });
-        let unknown = |code: RuleId, name: &str, span: Span| {
-            Problem::error(
-                code,
-                format!("{} has no notation called `{name}`", variant.name()),
-                span,
-            )
-            .help(format!(
-                "notations: {}",
-                variant.notation_names().join(", ")
-            ))
-        };
-        let only = match record.tag("Notation") {
-            None => None,
-            Some(name) => match session.notation(name) {
-                Some(i) => Some(i),
-                None => {
-                    report.problems.push(unknown(
-                        RecordCode::UnknownNotation.id(),
-                        name,
-                        tag_span(record, "Notation", record.span),
-                    ));
-                    report.session = Some(session);
-                    return None;
-                }
-            },
-        };
-        let convert_to = match &options.convert_to {
-            None => None,
-            Some(name) => match session.notation(crate::formats::notation(name)) {
-                Some(i) => Some(i),
-                None => {
-                    report.problems.push(unknown(
-                        ConvertCode::UnknownNotation.id(),
-                        name,
-                        record.span,
-                    ));
-                    report.session = Some(session);
-                    return None;
-                }
-            },
-        };
-        let out = options
-            .convert_to
-            .as_deref()
-            .filter(|_| convert_to.is_some())
-            .map(|name| OutGame {
-                tags: out_tags(record, variant, &session.rules(), name),
-                first_ply: 1,
-                ..Default::default()
-            });
-        if let Some(name) = options.convert_to.as_deref().filter(|_| out.is_some()) {
-            report.losses.extend(lost_tags(record, name));
+        end.rules = Some(session.rules());
+        let checked = check_options(record, options, variant, &*session);
+        for p in checked.problems {
+            halted |= say(p, &mut errors);
         }
-        Some(Driver {
+        let (Some(only), Some(convert_to)) = (checked.only, checked.convert_to) else {
+            return Err(Some(session));
+        };
+        let mut driver = Driver {
             source,
             record,
             options,
             variant,
             session,
-            compare,
             only,
             convert_to,
-            out,
             numbers: NumberCheck::default(),
-            stopped: false,
-            last_run: record.movetext.iter().rev().find_map(|e| match e {
-                Element::Moves { span } if !source[span.range()].trim().is_empty() => {
-                    Some(span.offset)
-                }
-                _ => None,
-            }),
+            depth: 0,
+            plies: Vec::new(),
+            stopped: halted,
+            halted,
+            errors,
+            last_run: last_run(source, record),
             in_last_run: false,
             earlier: None,
             announced: false,
             before_last: None,
             keep_before: false,
-            ended: false,
-            times_lost: false,
-            comments_lost: false,
-        })
+            in_place: None,
+            result: None,
+            foul: None,
+        };
+        let start = Start {
+            variant,
+            session: &*driver.session,
+            record,
+        };
+        let flow = visitor.begin(&start);
+        driver.flow(flow);
+        Ok(driver)
+    }
+
+    /// A variation's line: played from `session`, numbered as this line.
+    fn branch(&self, session: Box<dyn Session>) -> Driver<'a> {
+        Driver {
+            session,
+            // A line whose numbering is not known yet (one number read)
+            // tells the variation nothing: the variation finds out itself.
+            numbers: match self.numbers.style {
+                Some(_) => self.numbers.clone(),
+                None => NumberCheck::default(),
+            },
+            depth: self.depth + 1,
+            plies: Vec::new(),
+            stopped: false,
+            halted: false,
+            errors: false,
+            last_run: None,
+            in_last_run: false,
+            earlier: None,
+            announced: false,
+            before_last: None,
+            keep_before: false,
+            in_place: None,
+            result: None,
+            foul: None,
+            ..*self
+        }
+    }
+
+    /// Notes the visitor's answer: a break stops the game.
+    pub(super) fn flow(&mut self, flow: ControlFlow<()>) {
+        if flow.is_break() {
+            self.halted = true;
+            self.stopped = true;
+        }
+    }
+
+    /// Tells the visitor a problem: at the run read in place, if one is;
+    /// a move number in a variation is a warning only (a branch numbered
+    /// out of sequence, as json-kifu-format's own fork-test.kif numbers two
+    /// moves 5, is still checked move by move).
+    pub(super) fn say<V: Visitor>(&mut self, visitor: &mut V, mut problem: Problem) {
+        if let Some(span) = self.in_place {
+            problem.span = span;
+        }
+        if self.depth > 0 && problem.code == RecordCode::MoveNumber {
+            problem.severity = Severity::Warning;
+        }
+        self.errors |= problem.is_error();
+        let flow = visitor.problem(problem);
+        self.flow(flow);
     }
 
     /// Drives one line of movetext (the record's, or a variation's).
-    pub(super) fn line(&mut self, movetext: &[Element], report: &mut Report) {
+    pub(super) fn line<V: Visitor>(&mut self, movetext: &[Element], visitor: &mut V) {
         for (i, element) in movetext.iter().enumerate() {
+            if self.halted {
+                return;
+            }
             if let Element::Moves { .. } = element {
                 // Keep the game before each ply of a run that a variation
                 // follows: the last one is the branch point.
@@ -201,76 +252,65 @@ impl<'a> Driver<'a> {
                     .find(|e| !matches!(e, Element::Comment { .. } | Element::Time { .. }))
                     .is_some_and(|e| matches!(e, Element::Variation { .. }));
             }
-            self.element(element, report);
+            self.element(element, visitor);
         }
     }
 
-    pub(super) fn element(&mut self, element: &Element, report: &mut Report) {
+    fn element<V: Visitor>(&mut self, element: &Element, visitor: &mut V) {
         match element {
             Element::Number {
                 number,
                 continuation,
                 span,
-            } => {
-                if self.stopped {
-                    return;
-                }
-                let plies = self.session.plies();
-                // `1. d2-c3 1... b4xd2`: the number of the turn going on.
-                let same_turn = *continuation && *number as usize == (plies + 1).div_ceil(2);
-                if self.record.from_prose && !same_turn && *number < self.numbers.expected(plies) {
-                    // Maybe a citation of an earlier move: the run decides.
-                    self.earlier = Some((*number, *continuation, *span));
-                    return;
-                }
-                let problem = self.numbers.check(*number, *continuation, *span, plies);
-                self.announced = problem.is_none();
-                if let Some(problem) = problem {
-                    // In prose the plies after a wrong number cannot be told
-                    // apart from remarks: nothing more is said for its cause.
-                    if self.record.from_prose {
-                        self.stopped = true;
-                    }
-                    report.problems.push(problem);
-                }
-            }
+            } => self.number(*number, *continuation, *span, visitor),
             Element::Comment { text, style, span } => {
-                let Some(out) = &mut self.out else {
-                    return;
-                };
-                let target = self.options.convert_to.as_deref().unwrap_or("");
-                if crate::formats::holds_comments(target) {
-                    out.items.push(OutItem::Comment {
-                        text: text.clone(),
-                        style: *style,
-                    });
-                } else if !self.comments_lost {
-                    self.comments_lost = true;
-                    report.losses.push(
-                        Problem::warning(
-                            ConvertCode::Comment,
-                            format!("the comments are left out: `{target}` has no place for them"),
-                            *span,
-                        )
-                        .label("left out"),
-                    );
+                let flow = visitor.comment(text, *style, *span);
+                self.flow(flow);
+            }
+            Element::Variation { span, movetext } => self.variation(*span, movetext, visitor),
+            Element::Time { time, span } => {
+                if !self.stopped {
+                    let flow = visitor.time(*time, *span, self.result.is_some());
+                    self.flow(flow);
                 }
             }
-            Element::Variation { span, movetext } => self.variation(*span, movetext, report),
-            Element::Time { time, span } => self.time(*time, *span, report),
             Element::Result {
                 token,
                 span,
                 ending,
-            } => self.result(token, *span, *ending, report),
-            Element::Moves { span } => self.moves(*span, report),
+            } => self.result(token, *span, *ending, visitor),
+            Element::Moves { span } => self.moves(*span, visitor),
+        }
+    }
+
+    fn number<V: Visitor>(&mut self, number: u32, continuation: bool, span: Span, visitor: &mut V) {
+        if self.stopped {
+            return;
+        }
+        let plies = self.session.plies();
+        // `1. d2-c3 1... b4xd2`: the number of the turn going on.
+        let same_turn = continuation && number as usize == (plies + 1).div_ceil(2);
+        if self.record.from_prose && !same_turn && number < self.numbers.expected(plies) {
+            // Maybe a citation of an earlier move: the run decides.
+            self.earlier = Some((number, continuation, span));
+            return;
+        }
+        let problem = self.numbers.check(number, continuation, span, plies);
+        self.announced = problem.is_none();
+        if let Some(problem) = problem {
+            // In prose the plies after a wrong number cannot be told
+            // apart from remarks: nothing more is said for its cause.
+            if self.record.from_prose {
+                self.stopped = true;
+            }
+            self.say(visitor, problem);
         }
     }
 
     /// Plays a variation from its branch point, the game before the last
     /// ply played (or the game as it is, before any ply): every ply is
     /// checked as on the main line, at the variation's own bytes.
-    pub(super) fn variation(&mut self, span: Span, movetext: &[Element], report: &mut Report) {
+    fn variation<V: Visitor>(&mut self, span: Span, movetext: &[Element], visitor: &mut V) {
         if self.stopped {
             return;
         }
@@ -280,110 +320,32 @@ impl<'a> Driver<'a> {
         }
         let from = self.before_last.as_ref().unwrap_or(&self.session).fork();
         let from_ply = from.plies() + 1;
-        let target = self.options.convert_to.as_deref().unwrap_or("");
-        let mut out = self.out.as_ref().map(|_| OutGame::default());
-        if out.is_some() && !crate::formats::holds_variations(target) {
-            out = None;
-            report.losses.push(
-                Problem::warning(
-                    ConvertCode::Variation,
-                    format!(
-                        "the variation from ply {from_ply} is left out: `{target}` has no variations"
-                    ),
-                    span,
-                )
-                .label("left out"),
-            );
+        let flow = visitor.begin_variation(from_ply, span);
+        self.flow(flow);
+        if self.halted {
+            return;
         }
-        let mut sub = Driver {
-            source: self.source,
-            record: self.record,
-            options: self.options,
-            variant: self.variant,
-            session: from,
-            compare: self.compare,
-            only: self.only,
-            convert_to: self.convert_to,
-            out,
-            // A line whose numbering is not known yet (one number read)
-            // tells the variation nothing: the variation finds out itself.
-            numbers: match self.numbers.style {
-                Some(_) => self.numbers.clone(),
-                None => NumberCheck::default(),
-            },
-            stopped: false,
-            last_run: None,
-            in_last_run: false,
-            earlier: None,
-            announced: false,
-            before_last: None,
-            keep_before: false,
-            ended: false,
-            times_lost: self.times_lost,
-            comments_lost: self.comments_lost,
-        };
-        let mut played = Report::new(&GameRecord::default());
-        sub.line(movetext, &mut played);
-        self.times_lost = sub.times_lost;
-        self.comments_lost = sub.comments_lost;
-        // A branch numbered out of sequence is still checked move by move
-        // (json-kifu-format's own fork-test.kif numbers two moves 5): its
-        // numbers are a warning, its moves are what counts.
-        for p in &mut played.problems {
-            if p.code == RecordCode::MoveNumber {
-                p.severity = Severity::Warning;
-            }
-        }
-        report.problems.append(&mut played.problems);
-        report.losses.append(&mut played.losses);
-        report.differences.append(&mut played.differences);
-        report.variations.push(Branch {
-            from_ply,
-            span,
-            moves: played
-                .plies
-                .iter()
-                .map(|p| p.text(self.source).to_string())
-                .collect(),
-            variations: played.variations,
-        });
-        if let (Some(out), Some(line)) = (&mut self.out, sub.out) {
-            out.items.push(OutItem::Variation {
-                index: from_ply - 1,
-                items: line.items,
-                result: played.result_token,
-            });
-        }
+        let mut sub = self.branch(from);
+        sub.line(movetext, visitor);
+        self.errors |= sub.errors;
+        self.halted |= sub.halted;
+        self.stopped |= sub.halted;
+        let flow = visitor.end_variation(from_ply);
+        self.flow(flow);
     }
 
     /// Plays the plies of a run of move text, one after the other.
-    pub(super) fn moves(&mut self, span: Span, report: &mut Report) {
+    fn moves<V: Visitor>(&mut self, span: Span, visitor: &mut V) {
         self.in_last_run = self.last_run == Some(span.offset);
         if !self.keep_before {
             self.before_last = None;
         }
         if let Some(reading) = self.record.reading(span) {
-            self.read_in_place(span, reading, report);
+            self.read_in_place(span, reading, visitor);
             return;
         }
         if let Some((number, continuation, number_span)) = self.earlier.take() {
-            if let Some(note) = self.citation(number, number_span, span, report) {
-                report.problems.push(note);
-                return;
-            }
-            // Not a citation: one error for the number, and the run is not
-            // read as well (its reading would only repeat the cause).
-            let plies = self.session.plies();
-            report.problems.extend(
-                self.numbers
-                    .check(number, continuation, number_span, plies)
-                    .map(|p| {
-                        p.help(
-                            "a remark about an earlier move repeats it exactly; \
-                             this text is neither that nor the next move, so it is not read",
-                        )
-                    }),
-            );
+            self.earlier_number(number, continuation, number_span, span, visitor);
             return;
         }
         let end = span.end();
@@ -394,21 +356,17 @@ impl<'a> Driver<'a> {
             if at >= end || self.stopped {
                 return;
             }
-            if self
-                .options
-                .stop_after
-                .is_some_and(|n| self.session.plies() >= n)
-            {
+            if self.at_stop() {
                 self.stopped = true;
                 return;
             }
-            match self.ply(at, end, report) {
+            match self.ply(at, end, visitor) {
                 // In prose the numbered ply counts, and the second player's
                 // ply after it when the text numbers per turn; the rest of
                 // the run is commentary.
                 Some(len) if self.record.from_prose => {
                     at += len.max(1);
-                    if !self.second_ply_follows(at, end, report) {
+                    if !self.second_ply_follows(at, end, visitor) {
                         return;
                     }
                 }
@@ -418,125 +376,45 @@ impl<'a> Driver<'a> {
         }
     }
 
+    /// Whether the plies asked for ([`Options::stop_after`]) are played.
+    fn at_stop(&self) -> bool {
+        (self.options.stop_after).is_some_and(|n| self.session.plies() >= n)
+    }
+
     /// Plays the ply a run stands for whose bytes are not move text (a JKF
     /// move object): `reading` is read in its place, and whatever is said
     /// of it points at the run.
-    pub(super) fn read_in_place(&mut self, span: Span, reading: &'a str, report: &mut Report) {
-        if self.stopped
-            || self
-                .options
-                .stop_after
-                .is_some_and(|n| self.session.plies() >= n)
-        {
+    fn read_in_place<V: Visitor>(&mut self, span: Span, reading: &'a str, visitor: &mut V) {
+        if self.stopped || self.at_stop() {
             self.stopped = true;
             return;
         }
-        let (problems, plies, differences) = (
-            report.problems.len(),
-            report.plies.len(),
-            report.differences.len(),
-        );
-        let had_foul = report.foul.is_some();
         let source = std::mem::replace(&mut self.source, reading);
-        self.ply(0, reading.len(), report);
+        self.in_place = Some(span);
+        self.ply(0, reading.len(), visitor);
+        self.in_place = None;
         self.source = source;
-        for p in &mut report.problems[problems..] {
-            p.span = span;
-        }
-        for p in &mut report.plies[plies..] {
-            p.reading = Some(p.text(reading).to_string());
-            p.span = span;
-        }
-        for d in &mut report.differences[differences..] {
-            d.span = span;
-        }
-        if let (false, Some(f)) = (had_foul, &mut report.foul) {
-            f.span = span;
-        }
     }
 
     /// Reads, checks and plays the ply at `at`; the bytes it took, or `None`
     /// when the run ends here.
-    pub(super) fn ply(&mut self, at: usize, end: usize, report: &mut Report) -> Option<usize> {
+    fn ply<V: Visitor>(&mut self, at: usize, end: usize, visitor: &mut V) -> Option<usize> {
         let source = self.source;
         let ply = self.session.plies() + 1;
-        if let Some(o) = self.session.outcome() {
-            // A move after the end is illegal; if the record says the game
-            // ended by it, that is the foul.
-            if self.foul_claimed(at, end, 0) {
-                if let Err(failure) = self.session.play_text(&source[at..end], self.only, None) {
-                    if self.accept_foul(at, end, ply, &failure, report) {
-                        return None;
-                    }
-                }
-            }
-            let message = format!(
-                "the game is already over ({} {}), yet the record goes on",
-                o.token(),
-                o.reason
-            );
-            report.problems.push(
-                Problem::error(RecordCode::AfterEnd, message, word_span(source, at, end))
-                    .ply(ply)
-                    .label("move after the end")
-                    .position(self.session.position_string()),
-            );
-            self.stopped = true;
+        if let Some(outcome) = self.session.outcome() {
+            self.after_end(at, end, ply, outcome, visitor);
             return None;
         }
         if self.keep_before {
             self.before_last = Some(self.session.fork());
         }
-        // The same position under the compared rules.
-        let mut checker = self
-            .compare
-            .and_then(|spec| self.session.under_rules(spec).ok());
-        let played = match self
-            .session
-            .play_text(&source[at..end], self.only, self.convert_to)
-        {
+        let flow = visitor.before_ply(&*self.session);
+        self.flow(flow);
+        let input = &source[at..end];
+        let played = match self.session.play_text(input, self.only, self.convert_to) {
             Ok(played) => played,
             Err(failure) => {
-                if let Some(other) = &mut checker {
-                    if other.play_text(&source[at..end], self.only, None).is_ok() {
-                        report.differences.push(difference(
-                            ply,
-                            word_span(source, at, end),
-                            source,
-                            false,
-                            true,
-                            &failure,
-                        ));
-                    }
-                }
-                if self.accept_foul(at, end, ply, &failure, report) {
-                    return None;
-                }
-                // In prose a numbered word that is no move is most often
-                // prose, unless it stands where the next ply should.
-                let skipped = self.record.from_prose && !self.announced;
-                let problem = failure_problem(
-                    source,
-                    at,
-                    end,
-                    ply,
-                    &self.session.position_string(),
-                    failure,
-                    skipped,
-                );
-                let problem = if !skipped && problem.suggestions.is_empty() {
-                    let word = &source[word_span(source, at, end).range()];
-                    let notation = self.only.unwrap_or(0);
-                    Problem {
-                        suggestions: nearest_reading(word, &self.session.legal_moves(notation)),
-                        ..problem
-                    }
-                } else {
-                    problem
-                };
-                // In prose a numbered word that is no move is a warning: go on.
-                self.stopped |= problem.is_error();
-                report.problems.push(problem);
+                self.refused(at, end, ply, failure, visitor);
                 return None;
             }
         };
@@ -544,58 +422,227 @@ impl<'a> Driver<'a> {
         if !self.record.from_prose
             && source[ply_span.end()..end].starts_with(|c: char| !numbering::is_blank(c))
         {
-            // `b2-c3!?`: a record's plies are separated by white space.
-            let bad = word_span(source, ply_span.end(), end);
-            let message = format!(
-                "`{}` follows the move `{}` without a space",
-                &source[bad.range()],
-                &source[ply_span.range()]
-            );
-            report.problems.push(
-                Problem::error(NotationCode::Trailing, message, bad)
-                    .ply(ply)
-                    .label("not part of the move")
-                    .help("separate plies with white space; put remarks in {braces}"),
-            );
-            self.stopped = true;
+            self.trailing(ply_span, end, ply, visitor);
             return None;
         }
         for note in &played.notes {
             let span = snap(source, Span::new(at + note.offset, note.len));
-            report.problems.push(
-                Problem::warning(
-                    NotationCode::Normalised,
-                    format!("read leniently: {}", note.message),
-                    span,
-                )
+            let message = format!("read leniently: {}", note.message);
+            let problem = Problem::warning(NotationCode::Normalised, message, span)
                 .ply(ply)
-                .label("read leniently"),
-            );
+                .label("read leniently");
+            self.say(visitor, problem);
         }
-        if let Some(other) = &mut checker {
-            if let Err(f) = other.play_text(&source[at..end], self.only, None) {
-                report
-                    .differences
-                    .push(difference(ply, ply_span, source, true, false, &f));
-            }
-        }
-        if let (Some(out), Some(text)) = (&mut self.out, &played.converted) {
-            out.items.push(OutItem::Ply {
-                index: ply - 1,
-                text: text.clone(),
-            });
-        }
-        report.plies.push(Ply {
+        let text = &source[ply_span.range()];
+        let ply = Ply {
             number: ply,
-            span: ply_span,
-            reading: None,
+            span: self.in_place.unwrap_or(ply_span),
+            reading: self.in_place.map(|_| text.to_string()),
             notation: played.notation,
             converted: played.converted,
-            position: self
-                .options
-                .positions
-                .then(|| self.session.position_string()),
+            position: None,
+        };
+        self.plies.push(Ply {
+            number: ply.number,
+            span: ply.span,
+            reading: ply.reading.clone(),
+            notation: ply.notation,
+            converted: None,
+            position: None,
         });
+        let flow = visitor.ply(Played {
+            ply,
+            text,
+            input,
+            notation: self.only,
+            after: &*self.session,
+        });
+        self.flow(flow);
         Some(played.len)
+    }
+
+    /// A ply after the game ended by the rules: the foul the record says
+    /// the game ended by, or an error.
+    fn after_end<V: Visitor>(
+        &mut self,
+        at: usize,
+        end: usize,
+        ply: usize,
+        o: crate::game::Outcome,
+        visitor: &mut V,
+    ) {
+        let source = self.source;
+        // A move after the end is illegal; if the record says the game
+        // ended by it, that is the foul.
+        if self.foul_claimed(at, end, 0) {
+            if let Err(failure) = self.session.play_text(&source[at..end], self.only, None) {
+                if self.accept_foul(at, end, ply, &failure, visitor) {
+                    return;
+                }
+            }
+        }
+        let message = format!(
+            "the game is already over ({} {}), yet the record goes on",
+            o.token(),
+            o.reason
+        );
+        let problem = Problem::error(RecordCode::AfterEnd, message, word_span(source, at, end))
+            .ply(ply)
+            .label("move after the end")
+            .position(self.session.position_string());
+        self.say(visitor, problem);
+        self.stopped = true;
+    }
+
+    /// A ply that did not read or play: the foul the record says the game
+    /// ended by, or a problem (in prose, a word skipped).
+    fn refused<V: Visitor>(
+        &mut self,
+        at: usize,
+        end: usize,
+        ply: usize,
+        failure: crate::session::PlyFailure,
+        visitor: &mut V,
+    ) {
+        let source = self.source;
+        let word = word_span(source, at, end);
+        let flow = visitor.refused(&Refused {
+            ply,
+            span: self.in_place.unwrap_or(word),
+            word: &source[word.range()],
+            input: &source[at..end],
+            notation: self.only,
+            failure: &failure,
+        });
+        self.flow(flow);
+        if self.accept_foul(at, end, ply, &failure, visitor) {
+            return;
+        }
+        // In prose a numbered word that is no move is most often
+        // prose, unless it stands where the next ply should.
+        let skipped = self.record.from_prose && !self.announced;
+        let before = self.session.position_string();
+        let problem = failure_problem(source, at, end, ply, &before, failure, skipped);
+        let problem = if !skipped && problem.suggestions.is_empty() {
+            let notation = self.only.unwrap_or(0);
+            Problem {
+                suggestions: nearest_reading(
+                    &source[word.range()],
+                    &self.session.legal_moves(notation),
+                ),
+                ..problem
+            }
+        } else {
+            problem
+        };
+        // In prose a numbered word that is no move is a warning: go on.
+        self.stopped |= problem.is_error();
+        self.say(visitor, problem);
+    }
+
+    /// `b2-c3!?`: a record's plies are separated by white space.
+    fn trailing<V: Visitor>(&mut self, ply_span: Span, end: usize, ply: usize, visitor: &mut V) {
+        let source = self.source;
+        let bad = word_span(source, ply_span.end(), end);
+        let message = format!(
+            "`{}` follows the move `{}` without a space",
+            &source[bad.range()],
+            &source[ply_span.range()]
+        );
+        let problem = Problem::error(NotationCode::Trailing, message, bad)
+            .ply(ply)
+            .label("not part of the move")
+            .help("separate plies with white space; put remarks in {braces}");
+        self.say(visitor, problem);
+        self.stopped = true;
+    }
+}
+
+/// The rules the game is played under: the record's, else the ones given,
+/// else those the name the game goes by implies; `--rule` overrides on top.
+fn rules_of(record: &GameRecord, options: &Options, variant: &dyn Variant, name: &str) -> RuleSpec {
+    match (record.tag("Rules"), &options.rules) {
+        (Some(r), _) => RuleSpec::parse(r),
+        (None, given) if given.set.is_some() => given.clone(),
+        (None, given) => RuleSpec {
+            set: variant.default_rules(name).map(str::to_string),
+            ..given.clone()
+        },
+    }
+    .merged(&options.overrides)
+}
+
+/// The offset of the record's last run of move text (the run a foul claim
+/// may be about).
+fn last_run(source: &str, record: &GameRecord) -> Option<usize> {
+    record.movetext.iter().rev().find_map(|e| match e {
+        Element::Moves { span } if !source[span.range()].trim().is_empty() => Some(span.offset),
+        _ => None,
+    })
+}
+
+/// What the options ask of a game that its set-up can check: the notation
+/// the record names and the one to convert to (each `None` when unknown,
+/// `Some(None)` when none is asked), and the problems found.
+struct CheckedOptions {
+    only: Option<Option<usize>>,
+    convert_to: Option<Option<usize>>,
+    problems: Vec<Problem>,
+}
+
+fn check_options(
+    record: &GameRecord,
+    options: &Options,
+    variant: &dyn Variant,
+    session: &dyn Session,
+) -> CheckedOptions {
+    let mut problems = Vec::new();
+    if let Some(Err(e)) = options
+        .compare
+        .as_ref()
+        .map(|spec| session.under_rules(spec))
+    {
+        problems.push(Problem::error(
+            RecordCode::CompareRules,
+            e.to_string(),
+            record.span,
+        ));
+    }
+    let unknown = |code: RuleId, name: &str, span: Span| {
+        Problem::error(
+            code,
+            format!("{} has no notation called `{name}`", variant.name()),
+            span,
+        )
+        .help(format!(
+            "notations: {}",
+            variant.notation_names().join(", ")
+        ))
+    };
+    let only = match record.tag("Notation") {
+        None => Some(None),
+        Some(name) => session.notation(name).map(Some),
+    };
+    if let (None, Some(name)) = (only, record.tag("Notation")) {
+        let at = tag_span(record, "Notation", record.span);
+        problems.push(unknown(RecordCode::UnknownNotation.id(), name, at));
+        return CheckedOptions {
+            only,
+            convert_to: Some(None),
+            problems,
+        };
+    }
+    let convert_to = match &options.convert_to {
+        None => Some(None),
+        Some(name) => session.notation(crate::formats::notation(name)).map(Some),
+    };
+    if let (None, Some(name)) = (convert_to, &options.convert_to) {
+        let code = ConvertCode::UnknownNotation.id();
+        problems.push(unknown(code, name, record.span));
+    }
+    CheckedOptions {
+        only,
+        convert_to,
+        problems,
     }
 }

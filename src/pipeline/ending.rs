@@ -1,50 +1,63 @@
-//! How the game ended: the written result, a declaration, a foul.
+//! How the game ended: the written result checked against the game, a
+//! declaration the result line stands for, and the illegal move a record
+//! says its game ended by.
 
+use super::Foul;
 use super::driver::Driver;
+use super::events::{End, Fouled, Visitor, WrittenResult};
 use super::problems::snap;
-use super::{Foul, Report};
 use crate::diagnostic::Problem;
 use crate::game::Outcome;
-use crate::record::{Ending, RecordCode, Span};
+use crate::record::{Ending, RecordCode, RecordEnd, Span};
 use crate::rule_id::RuleId;
-use crate::session::PlyFailure;
+use crate::session::{PlyFailure, Session};
 use crate::variants::otomo::OtomoRule;
 use crate::variants::shogi::ShogiRule;
 
 impl<'a> Driver<'a> {
-    pub(super) fn result(
+    /// The line's written result: checked against the foul the record
+    /// names, or against the game's end by the rules (a declaration the
+    /// result line stands for played first).
+    pub(super) fn result<V: Visitor>(
         &mut self,
         token: &str,
         span: Span,
         ending: Option<Ending>,
-        report: &mut Report,
+        visitor: &mut V,
     ) {
-        self.ended = true;
-        report.result_token = Some(token.to_string());
-        report.ending = ending;
-        if let (Some(foul), Some(claim)) = (&report.foul, &self.record.foul) {
+        let mut token = token.to_string();
+        let mut checked = false;
+        if let (Some(foul), Some(claim)) = (&self.foul, &self.record.foul) {
             let won = crate::game::token(Some(foul.winner));
             if !claim.last_move {
                 // `%ILLEGAL_MOVE`, 反則負け: the word names the foul, and
                 // whoever made it lost.
-                report.result_token = Some(won.to_string());
+                token = won.to_string();
             } else if token != "*" && token != won {
                 let message = format!(
                     "the record says {token}, but the illegal move at ply {} gives {won}",
                     foul.ply
                 );
-                report.problems.push(
-                    Problem::error(RecordCode::ResultMismatch, message, span).label("this result"),
-                );
+                let problem = Problem::error(RecordCode::ResultMismatch, message, span);
+                self.say(visitor, problem.label("this result"));
             }
+        } else if !self.stopped {
+            checked = true;
+        }
+        self.result = Some((token.clone(), ending));
+        let flow = visitor.result(&WrittenResult {
+            token: &token,
+            ending,
+            span,
+            checked,
+            game_over: self.session.outcome().is_some(),
+        });
+        self.flow(flow);
+        if !checked || self.halted {
             return;
         }
-        if self.stopped {
-            return;
-        }
-        self.carry_result(token, span, report);
         if self.record.declaration == Some(span) && self.session.outcome().is_none() {
-            self.declare(span, report);
+            self.declare(span, visitor);
         }
         if let Some(o) = self.session.outcome() {
             if token != "*" && token != o.token() {
@@ -53,9 +66,8 @@ impl<'a> Driver<'a> {
                     o.token(),
                     o.reason
                 );
-                report.problems.push(
-                    Problem::error(RecordCode::ResultMismatch, message, span).label("this result"),
-                );
+                let problem = Problem::error(RecordCode::ResultMismatch, message, span);
+                self.say(visitor, problem.label("this result"));
             }
         }
     }
@@ -64,7 +76,7 @@ impl<'a> Driver<'a> {
     /// rules in force allow declarations: its outcome is then the game's
     /// and the written result is checked against it. Under rules without
     /// declarations the line is a result only.
-    pub(super) fn declare(&mut self, span: Span, report: &mut Report) {
+    fn declare<V: Visitor>(&mut self, span: Span, visitor: &mut V) {
         /// What the games with declarations say under rules without them.
         const REFUSED_DECLARATION: [RuleId; 2] =
             [ShogiRule::Declaration.id(), OtomoRule::Declaration.id()];
@@ -73,11 +85,10 @@ impl<'a> Driver<'a> {
                 Ok(_) => return,
                 Err(PlyFailure::Illegal { violation, .. }) => {
                     if !REFUSED_DECLARATION.contains(&violation.rule) {
-                        report.problems.push(
-                            Problem::error(violation.rule, violation.message, span)
-                                .label("this declaration")
-                                .position(self.session.position_string()),
-                        );
+                        let problem = Problem::error(violation.rule, violation.message, span)
+                            .label("this declaration")
+                            .position(self.session.position_string());
+                        self.say(visitor, problem);
                     }
                     return;
                 }
@@ -96,13 +107,13 @@ impl<'a> Driver<'a> {
 
     /// Takes an illegal ply as the foul the record says the game ended by,
     /// when it is the last ply and the record says so.
-    pub(super) fn accept_foul(
+    pub(super) fn accept_foul<V: Visitor>(
         &mut self,
         at: usize,
         end: usize,
         ply: usize,
         failure: &PlyFailure,
-        report: &mut Report,
+        visitor: &mut V,
     ) -> bool {
         let PlyFailure::Illegal { violation, len, .. } = failure else {
             return false;
@@ -110,29 +121,40 @@ impl<'a> Driver<'a> {
         if !self.foul_claimed(at, end, *len) {
             return false;
         }
-        let span = if *len == 0 {
+        let read_at = if *len == 0 {
             Span::new(at, self.source[at..end].trim_end().len())
         } else {
             snap(self.source, Span::new(at, *len))
         };
-        report.foul = Some(Foul {
+        let foul = Foul {
             ply,
-            span,
-            text: self.source[span.range()].to_string(),
+            span: self.in_place.unwrap_or(read_at),
+            text: self.source[read_at.range()].to_string(),
             rule: violation.rule,
             message: violation.message.clone(),
             winner: self.session.side_to_move().other(),
-        });
+        };
         self.stopped = true;
-        self.convert_foul(at, end, ply, span, report);
+        let flow = visitor.foul(&Fouled {
+            foul: &foul,
+            read_at,
+            input: &self.source[at..end],
+            notation: self.only,
+            convert_to: self.convert_to,
+            before: &*self.session,
+        });
+        self.foul = Some(foul);
+        self.flow(flow);
         true
     }
 
-    pub(super) fn finish(mut self, mut report: Report) -> Report {
-        if let (Some(claim), None) = (self.record.foul, &report.foul) {
-            let clean = !report.problems.iter().any(Problem::is_error);
-            if claim.last_move && clean {
-                let message = match report.plies.last() {
+    /// The end of the game's line: a foul the record claims but its last
+    /// move does not commit is an error; the visitor is told how the game
+    /// ended, and the game is handed back.
+    pub(super) fn finish<V: Visitor>(mut self, visitor: &mut V, mut end: End) -> Box<dyn Session> {
+        if let (Some(claim), None, false) = (self.record.foul, &self.foul, self.halted) {
+            if claim.last_move && !self.errors {
+                let message = match self.plies.last() {
                     Some(p) => format!(
                         "the record says the game ended by an illegal move, but its last move `{}` (ply {}) is legal",
                         p.text(self.source),
@@ -141,28 +163,29 @@ impl<'a> Driver<'a> {
                     None => "the record says the game ended by an illegal move, but it has no move"
                         .to_string(),
                 };
-                report.problems.push(
-                    Problem::error(RecordCode::FoulClaim, message, claim.span)
-                        .label("no foul here")
-                        .help("an illegal move ends a game only when the record holds it as the last move"),
-                );
+                let problem = Problem::error(RecordCode::FoulClaim, message, claim.span)
+                    .label("no foul here")
+                    .help("an illegal move ends a game only when the record holds it as the last move");
+                self.say(visitor, problem);
             }
         }
-        if let (Some(f), None) = (&report.foul, &report.result_token) {
-            report.result_token = Some(crate::game::token(Some(f.winner)).to_string());
-            report.ending = Some(Ending::IllegalMove);
+        let (mut result, mut ending) = match self.result.take() {
+            Some((token, ending)) => (Some(token), ending),
+            None => (None, None),
+        };
+        if let (Some(f), None) = (&self.foul, &result) {
+            result = Some(crate::game::token(Some(f.winner)).to_string());
+            ending = Some(Ending::IllegalMove);
         }
-        let outcome = report.outcome().or_else(|| self.session.outcome());
-        if let Some(out) = &mut self.out {
-            out.result = report
-                .result_token
-                .clone()
-                .or_else(|| outcome.as_ref().map(|o| o.token().to_string()));
-            out.reason = outcome.map(|o| o.reason.into());
-        }
-        report.numbering = self.numbers.style.unwrap_or(self.variant.numbering());
-        report.converted = self.out;
-        report.session = Some(self.session);
-        report
+        end.outcome = match &self.foul {
+            Some(f) => Some(Outcome::win(f.winner, RecordEnd::OpponentIllegalMove)),
+            None => self.session.outcome(),
+        };
+        end.result = result;
+        end.ending = ending;
+        end.foul = self.foul.take();
+        end.numbering = self.numbers.style.unwrap_or(self.variant.numbering());
+        visitor.end(&end);
+        self.session
     }
 }

@@ -1,7 +1,7 @@
 //! Which game a record is, and where it starts.
 
 use super::problems::word_span;
-use super::{Options, Report, plural};
+use super::{Options, plural};
 use crate::diagnostic::Problem;
 use crate::game::RuleSpec;
 use crate::record::numbering;
@@ -21,45 +21,15 @@ pub(super) fn find_variant(
     source: &str,
     record: &GameRecord,
     options: &Options,
-    report: &mut Report,
+    problems: &mut Vec<Problem>,
 ) -> Option<(&'static dyn Variant, String)> {
     let (name, span) = match (record.tag("Variant"), &options.variant) {
-        (Some(v), Some(given)) => named_twice(source, record, v, given, report),
+        (Some(v), Some(given)) => named_twice(source, record, v, given, problems),
         (Some(v), None) => (v.to_string(), tag_span(record, "Variant", record.span)),
         (None, Some(v)) => (v.clone(), Span::new(record.span.offset, 0)),
         (None, None) => {
-            // A post, a mail or a bare list of moves is read as the game it
-            // can only be; a record with tags must say.
-            let detected = (record.from_prose || record.tags.is_empty())
-                .then(|| detect(source, record))
-                .flatten();
-            if let Some((variant, why)) = detected {
-                report.problems.push(
-                    Problem::warning(
-                        RecordCode::DetectedVariant,
-                        format!(
-                            "the record does not say which game it is; read as {} because {why}",
-                            variant.name()
-                        ),
-                        first_move_span(source, record),
-                    )
-                    .label("no [Variant] tag")
-                    .help(format!(
-                        "add [Variant \"{0}\"] or pass --variant {0} to say so",
-                        variant.name()
-                    )),
-                );
-                return Some((variant, variant.name().to_string()));
-            }
-            report.problems.push(
-                Problem::error(
-                    RecordCode::NoVariant,
-                    "the record does not say which game it is",
-                    Span::new(record.span.offset, 0),
-                )
-                .help("add a [Variant \"...\"] tag or pass --variant (see `hensou variants`)"),
-            );
-            return None;
+            let found = untagged(source, record, problems);
+            return found.map(|v| (v, v.name().to_string()));
         }
     };
     let rules = record
@@ -73,7 +43,7 @@ pub(super) fn find_variant(
             .flat_map(|v| std::iter::once(v.name()).chain(v.aliases().iter().copied()))
             .collect();
         let known: Vec<_> = variants::all().iter().map(|v| v.name()).collect();
-        report.problems.push(
+        problems.push(
             Problem::error(
                 RecordCode::UnknownVariant,
                 format!(
@@ -88,7 +58,7 @@ pub(super) fn find_variant(
     let named = options.variant.as_deref().filter(|given| **given == name);
     if let (Some(game), Some(given), Some(written)) = (found, named, record.tag("Rules")) {
         if variants::find(given).is_some_and(|g| g.name() != game.name()) {
-            report.problems.push(
+            problems.push(
                 Problem::warning(
                     RecordCode::VariantOverridden,
                     format!(
@@ -105,6 +75,46 @@ pub(super) fn find_variant(
     found.map(|v| (v, name))
 }
 
+/// The game of a record that names none, where none is given: a post, a
+/// mail or a bare list of moves is read as the game it can only be (with a
+/// warning that says why); a record with tags must say.
+fn untagged(
+    source: &str,
+    record: &GameRecord,
+    problems: &mut Vec<Problem>,
+) -> Option<&'static dyn Variant> {
+    let detected = (record.from_prose || record.tags.is_empty())
+        .then(|| detect(source, record))
+        .flatten();
+    let Some((variant, why)) = detected else {
+        problems.push(
+            Problem::error(
+                RecordCode::NoVariant,
+                "the record does not say which game it is",
+                Span::new(record.span.offset, 0),
+            )
+            .help("add a [Variant \"...\"] tag or pass --variant (see `hensou variants`)"),
+        );
+        return None;
+    };
+    problems.push(
+        Problem::warning(
+            RecordCode::DetectedVariant,
+            format!(
+                "the record does not say which game it is; read as {} because {why}",
+                variant.name()
+            ),
+            first_move_span(source, record),
+        )
+        .label("no [Variant] tag")
+        .help(format!(
+            "add [Variant \"{0}\"] or pass --variant {0} to say so",
+            variant.name()
+        )),
+    );
+    Some(variant)
+}
+
 /// The game of a record that names one while `--variant` names `given`.
 /// A game the record's format implies (a KIF, CSA, USI or JKF record is
 /// `shogi`) gives way to a game built on it (`otomo`, whose records are
@@ -115,7 +125,7 @@ pub(super) fn named_twice(
     record: &GameRecord,
     written: &str,
     given: &str,
-    report: &mut Report,
+    problems: &mut Vec<Problem>,
 ) -> (String, Span) {
     let tag = record
         .tags
@@ -142,7 +152,7 @@ pub(super) fn named_twice(
             span,
         )
     };
-    report.problems.push(
+    problems.push(
         Problem::warning(
             RecordCode::VariantOverridden,
             format!("{said}: read as {written}, not as --variant {given}"),

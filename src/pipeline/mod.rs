@@ -10,10 +10,12 @@
 //! own module.
 
 mod citations;
+mod collect;
 mod compare;
 mod conversion;
 mod driver;
 mod ending;
+mod events;
 mod identify;
 mod numbers;
 mod partial;
@@ -24,9 +26,13 @@ use crate::game::RuleSpec;
 use crate::record::{Element, GameRecord};
 use crate::variants;
 use citations::misquoted;
+use collect::ReportBuilder;
+pub use collect::Validation;
+pub use compare::RuleComparison;
 use compare::hint_other_rules;
-use driver::Driver;
-
+pub use conversion::ConversionWriter;
+pub use driver::drive;
+pub use events::{End, Fouled, Played, Refused, Start, Visitor, WrittenResult};
 use problems::no_moves;
 pub use report::{Branch, Foul, Ply, Report, RuleDifference};
 
@@ -51,12 +57,12 @@ pub struct Options {
 
 /// Drives `record` (read from `source`) through its game.
 pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
-    let mut report = Report::new(record);
     let has_moves = record
         .movetext
         .iter()
         .any(|e| matches!(e, Element::Moves { .. }));
     if !has_moves && record.tags.is_empty() {
+        let mut report = Report::new(record);
         report.variant = options
             .variant
             .as_deref()
@@ -65,11 +71,14 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
         report.problems.push(no_moves(source, record, None));
         return report;
     }
-    let Some(mut driver) = Driver::set_up(source, record, options, &mut report) else {
+    let mut builder = ReportBuilder::new(options);
+    let session = drive(source, record, options, &mut builder);
+    let began = builder.began();
+    let mut report = builder.report(session);
+    if !began {
+        // A game that could not be set up says only why.
         return report;
-    };
-    driver.line(&record.movetext, &mut report);
-    let mut report = driver.finish(report);
+    }
     let quotes = misquoted(source, record, &report);
     report.problems.extend(quotes);
     if !report.valid()

@@ -1,0 +1,194 @@
+//! The validation report as consumers of the driver's events: the
+//! [`Validation`] (problems, plies, variations) and the [`ReportBuilder`]
+//! that joins it with the conversion writer and the rule comparison into
+//! one [`Report`].
+
+use std::ops::ControlFlow;
+
+use super::compare::RuleComparison;
+use super::conversion::ConversionWriter;
+use super::events::{End, Fouled, Played, Refused, Start, Visitor, WrittenResult};
+use super::{Branch, Options, Ply, Report};
+use crate::diagnostic::Problem;
+use crate::record::{CommentStyle, MoveTime, Span};
+use crate::session::Session;
+
+/// What a validation says of a game: every problem, the plies played (with
+/// the position after each, when asked), and the variations as played.
+#[derive(Default)]
+pub struct Validation {
+    /// Whether each ply keeps the position string after it.
+    pub positions: bool,
+    pub problems: Vec<Problem>,
+    pub plies: Vec<Ply>,
+    pub variations: Vec<Branch>,
+    /// The variations being played, innermost last.
+    open: Vec<Branch>,
+}
+
+impl Visitor for Validation {
+    fn problem(&mut self, problem: Problem) -> ControlFlow<()> {
+        self.problems.push(problem);
+        ControlFlow::Continue(())
+    }
+
+    fn ply(&mut self, played: Played<'_>) -> ControlFlow<()> {
+        if let Some(branch) = self.open.last_mut() {
+            branch.moves.push(played.text.to_string());
+        } else {
+            let mut ply = played.ply;
+            if self.positions {
+                ply.position = Some(played.after.position_string());
+            }
+            self.plies.push(ply);
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, from_ply: usize, span: Span) -> ControlFlow<()> {
+        self.open.push(Branch {
+            from_ply,
+            span,
+            moves: Vec::new(),
+            variations: Vec::new(),
+        });
+        ControlFlow::Continue(())
+    }
+
+    fn end_variation(&mut self, _from_ply: usize) -> ControlFlow<()> {
+        if let Some(branch) = self.open.pop() {
+            match self.open.last_mut() {
+                Some(outer) => outer.variations.push(branch),
+                None => self.variations.push(branch),
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// The consumers a [`Report`] is made of: the validation, and the
+/// conversion writer and the rule comparison when the options ask for them.
+pub(crate) struct ReportBuilder {
+    validation: Validation,
+    conversion: Option<ConversionWriter>,
+    comparison: Option<RuleComparison>,
+    /// Whether the game could be set up and began.
+    began: bool,
+    end: End,
+}
+
+impl ReportBuilder {
+    pub fn new(options: &Options) -> ReportBuilder {
+        ReportBuilder {
+            validation: Validation {
+                positions: options.positions,
+                ..Validation::default()
+            },
+            conversion: options.convert_to.as_deref().map(ConversionWriter::new),
+            comparison: options.compare.as_ref().map(RuleComparison::new),
+            began: false,
+            end: End::default(),
+        }
+    }
+
+    /// Whether the game could be set up, every option checked.
+    pub fn began(&self) -> bool {
+        self.began
+    }
+
+    /// The report of the game driven, `session` the game as far as it was
+    /// played.
+    pub fn report(self, session: Option<Box<dyn Session>>) -> Report {
+        let (converted, losses) = match self.conversion {
+            Some(mut c) => {
+                let losses = std::mem::take(&mut c.losses);
+                (c.converted(), losses)
+            }
+            None => (None, Vec::new()),
+        };
+        Report {
+            variant: self.end.variant,
+            rules: self.end.rules,
+            plies: self.validation.plies,
+            problems: self.validation.problems,
+            session,
+            numbering: self.end.numbering,
+            converted,
+            losses,
+            differences: self.comparison.map(|c| c.differences).unwrap_or_default(),
+            result_token: self.end.result,
+            ending: self.end.ending,
+            foul: self.end.foul,
+            variations: self.validation.variations,
+        }
+    }
+
+    /// Tells `event` to the conversion writer and the rule comparison, then
+    /// the validation.
+    fn each(
+        &mut self,
+        mut event: impl FnMut(&mut dyn Visitor) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if let Some(c) = &mut self.conversion {
+            let _ = event(c);
+        }
+        if let Some(c) = &mut self.comparison {
+            let _ = event(c);
+        }
+        event(&mut self.validation)
+    }
+}
+
+impl Visitor for ReportBuilder {
+    fn begin(&mut self, start: &Start<'_>) -> ControlFlow<()> {
+        self.began = true;
+        self.each(|v| v.begin(start))
+    }
+    fn problem(&mut self, problem: Problem) -> ControlFlow<()> {
+        self.validation.problem(problem)
+    }
+    fn before_ply(&mut self, before: &dyn Session) -> ControlFlow<()> {
+        match &mut self.comparison {
+            Some(c) => c.before_ply(before),
+            None => ControlFlow::Continue(()),
+        }
+    }
+    /// The ply goes last to the validation, which keeps it.
+    fn ply(&mut self, played: Played<'_>) -> ControlFlow<()> {
+        if let Some(c) = &mut self.conversion {
+            c.write_ply(&played);
+        }
+        if let Some(c) = &mut self.comparison {
+            c.check_ply(&played);
+        }
+        self.validation.ply(played)
+    }
+    fn refused(&mut self, ply: &Refused<'_>) -> ControlFlow<()> {
+        self.each(|v| v.refused(ply))
+    }
+    fn comment(&mut self, text: &str, style: CommentStyle, span: Span) -> ControlFlow<()> {
+        self.each(|v| v.comment(text, style, span))
+    }
+    fn time(&mut self, time: MoveTime, span: Span, after_end: bool) -> ControlFlow<()> {
+        self.each(|v| v.time(time, span, after_end))
+    }
+    fn begin_variation(&mut self, from_ply: usize, span: Span) -> ControlFlow<()> {
+        self.each(|v| v.begin_variation(from_ply, span))
+    }
+    fn end_variation(&mut self, from_ply: usize) -> ControlFlow<()> {
+        self.each(|v| v.end_variation(from_ply))
+    }
+    fn result(&mut self, result: &WrittenResult<'_>) -> ControlFlow<()> {
+        self.each(|v| v.result(result))
+    }
+    fn foul(&mut self, foul: &Fouled<'_>) -> ControlFlow<()> {
+        self.each(|v| v.foul(foul))
+    }
+    fn end(&mut self, end: &End) {
+        let _ = self.each(|v| {
+            v.end(end);
+            ControlFlow::Continue(())
+        });
+        self.end = end.clone();
+    }
+}
