@@ -462,6 +462,11 @@ pub fn holds_results(name: &str) -> bool {
     target(name).is_none_or(|f| f.holds_results)
 }
 
+/// Whether a `--to name` conversion marks the illegal move a game ended by.
+pub fn marks_fouls(name: &str) -> bool {
+    target(name).is_some_and(|f| f.marks_fouls)
+}
+
 /// What parts two games written for `convert --to name`.
 pub fn between_games(name: &str) -> &'static str {
     target(name).map_or("\n", |f| f.between_games)

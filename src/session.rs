@@ -44,6 +44,20 @@ pub trait Game: Rules {
     fn in_notation(v: Violation, _notation: &str) -> Violation {
         v
     }
+    /// How a player declares a win (shogi's impasse declaration), for a
+    /// result line that stands for one; `None` in a game without
+    /// declarations.
+    const DECLARATION: Option<&'static Declaration> = None;
+}
+
+/// A game's win by declaration: how the record's notations write it, and
+/// the rule a declaration breaks under rules that have none (a result line
+/// is then a result only, not a refused move).
+#[derive(Debug)]
+pub struct Declaration {
+    /// The texts to play it as, one a notation; the first that reads is it.
+    pub texts: &'static [&'static str],
+    pub refused: RuleId,
 }
 
 /// Why a ply could not be read.
@@ -272,6 +286,10 @@ pub trait Session: Send + Sync {
     /// root, for counting its branches apart (on threads, say).
     fn split(&self, notation: usize) -> Vec<(String, Box<dyn Session>)>;
     fn explain(&self, square: &str) -> Option<Result<String, String>>;
+    /// How a player declares a win in this game, if one can.
+    fn declaration(&self) -> Option<&'static Declaration> {
+        None
+    }
     /// The same position under other rules (for comparing rule sets).
     fn under_rules(&self, rules: &RuleSpec) -> Result<Box<dyn Session>, SetupError>;
     /// A copy of the game in progress (to play a variation from).
@@ -629,6 +647,9 @@ impl<G: Game> Session for GameSession<G> {
     }
     fn explain(&self, square: &str) -> Option<Result<String, String>> {
         G::explain(&self.pos, square)
+    }
+    fn declaration(&self) -> Option<&'static Declaration> {
+        G::DECLARATION
     }
     fn print_unchecked(&self, input: &str, only: Option<usize>, to: usize) -> Option<String> {
         let notations = G::notations();

@@ -265,8 +265,7 @@ impl Visitor for ConversionWriter {
     /// is left out with a loss warning.
     fn foul(&mut self, fouled: &Fouled<'_>) -> ControlFlow<()> {
         let ply = fouled.foul.ply;
-        let marks =
-            ["kif", "ki2", "csa", "jkf"].contains(&self.target.to_ascii_lowercase().as_str());
+        let marks = crate::formats::marks_fouls(&self.target);
         let printed = (fouled.convert_to).filter(|_| marks).and_then(|to| {
             fouled
                 .before

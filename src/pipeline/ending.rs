@@ -9,10 +9,7 @@ use super::problems::snap;
 use crate::diagnostic::Problem;
 use crate::game::Outcome;
 use crate::record::{Ending, RecordCode, RecordEnd, Span};
-use crate::rule_id::RuleId;
 use crate::session::{PlyFailure, Session};
-use crate::variants::otomo::OtomoRule;
-use crate::variants::shogi::ShogiRule;
 
 impl<'a> Driver<'a> {
     /// The line's written result: checked against the foul the record
@@ -72,19 +69,20 @@ impl<'a> Driver<'a> {
         }
     }
 
-    /// Plays the impasse declaration a result line stands for, when the
-    /// rules in force allow declarations: its outcome is then the game's
-    /// and the written result is checked against it. Under rules without
-    /// declarations the line is a result only.
+    /// Plays the declaration a result line stands for (shogi's impasse
+    /// declaration, by the game's hook), when the rules in force allow
+    /// declarations: its outcome is then the game's and the written result
+    /// is checked against it. Under rules without declarations the line is
+    /// a result only.
     fn declare<V: Visitor>(&mut self, span: Span, visitor: &mut V) {
-        /// What the games with declarations say under rules without them.
-        const REFUSED_DECLARATION: [RuleId; 2] =
-            [ShogiRule::Declaration.id(), OtomoRule::Declaration.id()];
-        for text in ["%KACHI", "入玉宣言", "win"] {
+        let Some(declaration) = self.session.declaration() else {
+            return;
+        };
+        for text in declaration.texts {
             match self.session.play_text(text, None, None) {
                 Ok(_) => return,
                 Err(PlyFailure::Illegal { violation, .. }) => {
-                    if !REFUSED_DECLARATION.contains(&violation.rule) {
+                    if violation.rule != declaration.refused {
                         let problem = Problem::error(violation.rule, violation.message, span)
                             .label("this declaration")
                             .position(self.session.position_string());

@@ -293,6 +293,9 @@ pub struct Format {
     /// Whether the format writes a result the moves do not show
     /// (resignation, time loss, an interruption).
     pub holds_results: bool,
+    /// Whether the format marks the illegal move a game ended by (KIF's
+    /// `反則負け`, CSA's `%ILLEGAL_MOVE`), so a conversion carries it.
+    pub marks_fouls: bool,
     /// What parts two games in one file (CSA's `/` line; a blank line
     /// elsewhere).
     pub between_games: &'static str,

@@ -10,6 +10,7 @@
 
 pub(crate) mod apply;
 mod cards;
+mod declaration;
 mod explain;
 pub(crate) mod generate;
 mod ids;
@@ -431,6 +432,8 @@ impl Game for Otomo {
     const SUMMARY: &'static str = "Shogi no Otomo (将棋のお供): shogi with 16 rule-changing cards";
     const NUMBERING: Numbering = Numbering::PerPly;
     const BASE: Option<&'static str> = Some(Shogi::NAME);
+    const DECLARATION: Option<&'static crate::session::Declaration> =
+        Some(&declaration::DECLARATION);
 
     fn notations() -> &'static [&'static dyn MoveReader<Self>] {
         NOTATIONS

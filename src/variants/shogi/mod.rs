@@ -11,6 +11,7 @@
 
 pub(crate) mod bitboard;
 pub mod board;
+pub mod declaration;
 pub(crate) mod diagram;
 pub(crate) mod explain;
 pub mod formats;
@@ -596,6 +597,8 @@ impl Game for Shogi {
     const PLAYER_TAGS: [&'static [&'static str]; 2] = [&["下手"], &["上手"]];
     const SUMMARY: &'static str = "shogi (将棋), the Japanese chess, under the JSA rules";
     const NUMBERING: Numbering = Numbering::PerPly;
+    const DECLARATION: Option<&'static crate::session::Declaration> =
+        Some(&declaration::DECLARATION);
 
     fn notations() -> &'static [&'static dyn MoveReader<Self>] {
         notation::ALL

@@ -32,6 +32,7 @@ pub static KIF: Format = Format {
     holds_end_times: true,
     holds_tags: true,
     holds_results: true,
+    marks_fouls: true,
     between_games: "\n",
 };
 
@@ -48,6 +49,7 @@ pub static KI2: Format = Format {
     holds_end_times: false,
     holds_tags: true,
     holds_results: true,
+    marks_fouls: true,
     between_games: "\n",
 };
 
@@ -64,6 +66,7 @@ pub static CSA: Format = Format {
     holds_end_times: false,
     holds_tags: true,
     holds_results: true,
+    marks_fouls: true,
     between_games: "/\n",
 };
 
@@ -80,6 +83,7 @@ pub static USI: Format = Format {
     holds_end_times: false,
     holds_tags: false,
     holds_results: false,
+    marks_fouls: false,
     between_games: "\n",
 };
 
@@ -96,6 +100,7 @@ pub static JKF: Format = Format {
     holds_end_times: true,
     holds_tags: true,
     holds_results: true,
+    marks_fouls: true,
     between_games: "\n",
 };
 
