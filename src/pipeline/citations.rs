@@ -151,17 +151,15 @@ impl<'a> Driver<'a> {
             Some(Numbering::PerMove) => vec![2 * n - 1, 2 * n],
             _ => vec![n],
         };
-        let cited = self
-            .plies
-            .iter()
-            .find(|p| candidates.contains(&p.number) && p.text(self.source) == written)?;
+        let &(cited, _) = (self.plies.iter())
+            .find(|&&(number, text)| candidates.contains(&number) && text == written)?;
         Some(
             Problem::warning(
                 ForumCode::Citation,
                 format!(
                     "`{}{written}` repeats ply {} and is read as a citation, not as the next move",
                     &self.source[number_span.range()],
-                    cited.number
+                    cited
                 ),
                 Span::new(number_span.offset, word.end() - number_span.offset),
             )

@@ -31,8 +31,9 @@ pub(super) struct Driver<'a> {
     pub(super) numbers: NumberCheck,
     /// How deep in variations this line is (0: the game's own line).
     pub(super) depth: usize,
-    /// The line's plies played (for citations and the foul claim).
-    pub(super) plies: Vec<Ply>,
+    /// The line's plies played, by number and text as read: in prose all
+    /// of them (a citation repeats one), else the last (for the foul claim).
+    pub(super) plies: Vec<(usize, &'a str)>,
     /// Set once a ply cannot be played: later plies cannot be checked.
     pub(super) stopped: bool,
     /// Set once the visitor asked to stop: nothing more is said.
@@ -442,14 +443,10 @@ impl<'a> Driver<'a> {
             converted: played.converted,
             position: None,
         };
-        self.plies.push(Ply {
-            number: ply.number,
-            span: ply.span,
-            reading: ply.reading.clone(),
-            notation: ply.notation,
-            converted: None,
-            position: None,
-        });
+        if !self.record.from_prose {
+            self.plies.clear();
+        }
+        self.plies.push((ply.number, text));
         let flow = visitor.ply(Played {
             ply,
             text,

@@ -153,10 +153,8 @@ impl<'a> Driver<'a> {
         if let (Some(claim), None, false) = (self.record.foul, &self.foul, self.halted) {
             if claim.last_move && !self.errors {
                 let message = match self.plies.last() {
-                    Some(p) => format!(
-                        "the record says the game ended by an illegal move, but its last move `{}` (ply {}) is legal",
-                        p.text(self.source),
-                        p.number
+                    Some((number, text)) => format!(
+                        "the record says the game ended by an illegal move, but its last move `{text}` (ply {number}) is legal"
                     ),
                     None => "the record says the game ended by an illegal move, but it has no move"
                         .to_string(),
