@@ -3,7 +3,7 @@
 use crate::diagnostic::{Problem, Severity};
 use crate::game::{Outcome, Side};
 use crate::record::write::{Numbering, OutGame};
-use crate::record::{RecordEnd, ConvertCode, Ending, GameRecord, Span};
+use crate::record::{ConvertCode, Ending, GameRecord, RecordEnd, Span};
 use crate::rule_id::RuleId;
 use crate::session::Session;
 
