@@ -15,10 +15,13 @@ mod ids;
 pub mod notation;
 pub(crate) mod rules;
 mod svg;
+mod switch;
 pub mod text;
 
 #[cfg(test)]
 mod tests;
+
+pub use switch::EXTENSION;
 
 use crate::game::Notation;
 use crate::game::{Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side};
