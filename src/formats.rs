@@ -121,7 +121,10 @@ enum Way {
     /// ([`Split::Commands`]).
     Commands(&'static Format, fn(&str, usize, usize) -> usize),
     /// A file split after separator lines ([`Split::Separators`]).
-    Separated(&'static Format, fn(&str, usize) -> Option<std::ops::Range<usize>>),
+    Separated(
+        &'static Format,
+        fn(&str, usize) -> Option<std::ops::Range<usize>>,
+    ),
     /// A file split where its own reader says a game ends
     /// ([`Split::Chunks`]).
     Chunked(
@@ -225,7 +228,9 @@ impl Splitter {
     pub fn new(text: &str, input: Input) -> Splitter {
         let way = match reading(text, input) {
             Reading::Format(f) => match f.split {
-                Split::Commands { starts, chunk_end } if starts(text) => Way::Commands(f, chunk_end),
+                Split::Commands { starts, chunk_end } if starts(text) => {
+                    Way::Commands(f, chunk_end)
+                }
                 Split::Separators(nth) => Way::Separated(f, nth),
                 Split::Chunks {
                     game_end,

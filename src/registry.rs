@@ -14,7 +14,7 @@
 use std::sync::RwLock;
 
 use crate::game::RuleSpec;
-use crate::record::{ConvertCode, ForumCode, Format, InputCode, NotationCode, RecordCode};
+use crate::record::{ConvertCode, Format, ForumCode, InputCode, NotationCode, RecordCode};
 use crate::rule_id::RuleId;
 use crate::session::{GameVariant, Variant};
 use crate::variants::{alquerque, chatra, macedonian, otomo, shelt, shogi};
@@ -162,9 +162,11 @@ impl Registry {
     /// it off ([`Extension::switched_by`]).
     pub fn find_for(&self, name: &str, rules: &RuleSpec) -> Option<&'static dyn Variant> {
         let found = self.find(name)?;
-        let switched_on = self.extensions_of(found.name()).find_map(|(game, extension)| {
-            ((extension.switched_by)(rules) == Some(true)).then_some(game.variant)
-        });
+        let switched_on = self
+            .extensions_of(found.name())
+            .find_map(|(game, extension)| {
+                ((extension.switched_by)(rules) == Some(true)).then_some(game.variant)
+            });
         let switched_off = (self.entry(found.name()))
             .and_then(|g| g.extends)
             .filter(|e| (e.switched_by)(rules) == Some(false))

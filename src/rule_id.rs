@@ -17,8 +17,10 @@ use serde::Serialize;
 pub struct RuleId(&'static str);
 
 impl RuleId {
-    /// Only `rule_ids!` makes ids, so that each is declared in one place.
-    pub(crate) const fn declared(id: &'static str) -> RuleId {
+    /// Only `rule_ids!` makes ids, so that each is declared in one place
+    /// (public for the macro, which a game outside the crate uses too).
+    #[doc(hidden)]
+    pub const fn declared(id: &'static str) -> RuleId {
         RuleId(id)
     }
 
@@ -65,16 +67,21 @@ impl Serialize for RuleId {
 }
 
 /// Declares the ids of one game or record layer: an enum with one variant
-/// per id, its `ALL` list, `id()`, and the conversion to [`RuleId`].
+/// per id, its `ALL` and `IDS` lists, `id()`, and the conversion to
+/// [`RuleId`]. A game defined outside hensou declares its ids with it too
+/// (docs/ADDING-A-GAME.md).
 ///
-/// ```ignore
-/// rule_ids! {
-///     /// Rules of shogi.
-///     pub enum ShogiRule {
-///         Nifu => ShogiRule::Nifu,
+/// ```
+/// hensou::rule_ids! {
+///     /// Rules of a game.
+///     pub enum LineRule {
+///         Occupied => "line::occupied",
 ///     }
 /// }
+/// assert_eq!(LineRule::Occupied.id(), "line::occupied");
+/// assert_eq!(LineRule::IDS, [LineRule::Occupied.id()]);
 /// ```
+#[macro_export]
 macro_rules! rule_ids {
     ($(#[$meta:meta])* $vis:vis enum $name:ident { $($variant:ident => $id:literal,)+ }) => {
         $(#[$meta])*
@@ -123,4 +130,4 @@ macro_rules! rule_ids {
         }
     };
 }
-pub(crate) use rule_ids;
+pub use crate::rule_ids;

@@ -177,7 +177,9 @@ fn input_modes() -> impl clap::builder::TypedValueParser<Value = InputMode> {
     let containers = CONTAINERS.map(|(name, _, help)| PossibleValue::new(name).help(help));
     let mut listed: Vec<_> = crate::variants::formats().collect();
     listed.sort_by_key(|f| f.listed);
-    let formats = listed.into_iter().map(|f| PossibleValue::new(f.name).help(f.summary));
+    let formats = listed
+        .into_iter()
+        .map(|f| PossibleValue::new(f.name).help(f.summary));
     PossibleValuesParser::new(containers.into_iter().chain(formats)).map(|name: String| {
         let container = CONTAINERS.iter().find(|(n, ..)| *n == name);
         InputMode(container.map_or_else(
@@ -271,7 +273,10 @@ mod tests {
         let command = ReadArgs::augment_args(clap::Command::new("read"));
         let read = |name: &str| {
             let matches = (command.clone()).try_get_matches_from(["read", "--input", name]);
-            *matches.expect("a known --input").get_one::<super::InputMode>("input").unwrap()
+            *matches
+                .expect("a known --input")
+                .get_one::<super::InputMode>("input")
+                .unwrap()
         };
         assert!(matches!(read("forum").0, crate::formats::Input::Forum));
         for format in crate::variants::formats() {

@@ -10,8 +10,8 @@ pub mod jkf;
 pub mod kif;
 pub mod usi;
 
-use crate::record::{Format, Split};
 use crate::record::write::{OutGame, Written};
+use crate::record::{Format, Split};
 use crate::variants::shogi::board::Kind;
 pub use ids::{CsaCode, JkfCode, KifCode};
 
