@@ -14,7 +14,7 @@ use serde::Serialize;
 use crate::diagnostic::{Problem, Severity, did_you_mean};
 use crate::formats::{self, Input, Splitter};
 use crate::game::{Outcome, RuleOptionInfo, RuleSetInfo, RuleSpec, Side};
-use crate::record::{self, Ending, GameRecord, InputCode, LineIndex, Span, encoding};
+use crate::record::{self, Ending, GameRecord, InputCode, LineIndex, RecordEnd, Span, encoding};
 use crate::replay;
 use crate::rule_id::RuleId;
 use crate::session::{MoveDifference, PlyFailure, Session, SetupError};
@@ -818,7 +818,9 @@ impl Report {
     /// assert_eq!(written.reason, "resignation");
     /// ```
     pub fn written_outcome(&self) -> Option<Outcome> {
-        let reason = self.ending().map_or("written-result", Ending::name);
+        let reason = self
+            .ending()
+            .map_or(RecordEnd::WrittenResult.reason(), Ending::reason);
         match self.result()? {
             "1-0" => Some(Outcome::win(Side::First, reason)),
             "0-1" => Some(Outcome::win(Side::Second, reason)),

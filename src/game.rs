@@ -11,6 +11,10 @@ use serde::Serialize;
 
 use crate::rule_id::RuleId;
 
+mod outcome;
+pub(crate) use outcome::reasons;
+pub use outcome::{Outcome, Reason, token};
+
 /// One of the two players. Games name them differently (Black/White,
 /// Sente/Gote, first/second); [`Rules::SIDE_NAMES`] says how.
 ///
@@ -43,54 +47,6 @@ impl Side {
     /// arrays.
     pub fn index(self) -> usize {
         self as usize
-    }
-}
-
-/// How a game ended.
-///
-/// ```
-/// let source = hensou::Source::open("fixtures/shelt/valid/engine-01-native.pgn")?;
-/// let report = &source.validate(&hensou::Options::new())[0];
-/// let outcome = report.outcome().unwrap();
-/// assert_eq!(outcome.winner, Some(hensou::Side::First));
-/// assert_eq!(outcome.reason, "moon-captured");
-/// assert_eq!(outcome.token(), "1-0");
-/// # Ok::<(), hensou::Error>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Outcome {
-    /// `None` for a draw.
-    pub winner: Option<Side>,
-    /// Short machine-readable reason, e.g. `all-captured`, `mate`, `no-move`.
-    pub reason: String,
-    /// Points for each side where the game scores (Bell's Alquerque, Shelt).
-    pub score: Option<[i32; 2]>,
-}
-
-impl Outcome {
-    /// `winner` won, for `reason`.
-    pub fn win(winner: Side, reason: impl Into<String>) -> Outcome {
-        Outcome {
-            winner: Some(winner),
-            reason: reason.into(),
-            score: None,
-        }
-    }
-    /// A draw, for `reason`.
-    pub fn draw(reason: impl Into<String>) -> Outcome {
-        Outcome {
-            winner: None,
-            reason: reason.into(),
-            score: None,
-        }
-    }
-    /// The PGN-style result token: `1-0`, `0-1` or `1/2-1/2`.
-    pub fn token(&self) -> &'static str {
-        match self.winner {
-            Some(Side::First) => "1-0",
-            Some(Side::Second) => "0-1",
-            None => "1/2-1/2",
-        }
     }
 }
 
@@ -387,6 +343,9 @@ pub trait Rules: Sized + 'static {
     const NAME: &'static str;
     /// Names of the two sides, first to move first.
     const SIDE_NAMES: [&'static str; 2];
+    /// Every reason [`Rules::outcome`] may give, declared with `reasons!`
+    /// and documented in docs/rules/<game>.md.
+    const REASONS: &'static [Reason];
 
     fn rule_sets() -> &'static [RuleSetInfo];
     fn rule_options() -> &'static [RuleOptionInfo];

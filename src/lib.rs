@@ -77,7 +77,7 @@ pub use api::{
     RuleDifference, Source, games,
 };
 pub use diagnostic::Severity;
-pub use game::{Outcome, RuleOptionInfo, RuleSetInfo, Side};
+pub use game::{Outcome, Reason, RuleOptionInfo, RuleSetInfo, Side};
 pub use record::Ending;
 pub use rule_id::RuleId;
 pub use session::{MoveDifference, SetupError};

@@ -9,7 +9,8 @@ use crate::game::{Outcome, RuleSpec, Side};
 use crate::record::numbering;
 use crate::record::write::{Numbering, OutGame, OutItem};
 use crate::record::{
-    ConvertCode, Element, Ending, ForumCode, GameRecord, NotationCode, RecordCode, Span, Tag,
+    ConvertCode, Element, Ending, ForumCode, GameRecord, NotationCode, RecordCode, RecordEnd, Span,
+    Tag,
 };
 use crate::rule_id::RuleId;
 use crate::session::{PlyFailure, Session, Variant};
@@ -235,7 +236,7 @@ impl Report {
     /// How the game ended: by the rules, or by the illegal move that ended it.
     pub fn outcome(&self) -> Option<Outcome> {
         match &self.foul {
-            Some(f) => Some(Outcome::win(f.winner, "opponent-illegal-move")),
+            Some(f) => Some(Outcome::win(f.winner, RecordEnd::OpponentIllegalMove)),
             None => self.session.as_ref().and_then(|s| s.outcome()),
         }
     }
@@ -869,7 +870,7 @@ impl<'a> Driver<'a> {
         report.result_token = Some(token.to_string());
         report.ending = ending;
         if let (Some(foul), Some(claim)) = (&report.foul, &self.record.foul) {
-            let won = Outcome::win(foul.winner, "").token();
+            let won = crate::game::token(Some(foul.winner));
             if !claim.last_move {
                 // `%ILLEGAL_MOVE`, 反則負け: the word names the foul, and
                 // whoever made it lost.
@@ -1378,7 +1379,7 @@ impl<'a> Driver<'a> {
             }
         }
         if let (Some(f), None) = (&report.foul, &report.result_token) {
-            report.result_token = Some(Outcome::win(f.winner, "").token().to_string());
+            report.result_token = Some(crate::game::token(Some(f.winner)).to_string());
             report.ending = Some(Ending::IllegalMove);
         }
         let outcome = report.outcome().or_else(|| self.session.outcome());
@@ -1387,7 +1388,7 @@ impl<'a> Driver<'a> {
                 .result_token
                 .clone()
                 .or_else(|| outcome.as_ref().map(|o| o.token().to_string()));
-            out.reason = outcome.map(|o| o.reason);
+            out.reason = outcome.map(|o| o.reason.into());
         }
         report.numbering = self.numbers.style.unwrap_or(self.variant.numbering());
         report.converted = self.out;

@@ -7,7 +7,7 @@ use std::marker::PhantomData;
 use serde::Serialize;
 
 use crate::game::{
-    Normalisation, Notation, Outcome, Parsed, PositionError, RuleError, RuleOptionInfo,
+    Normalisation, Notation, Outcome, Parsed, PositionError, Reason, RuleError, RuleOptionInfo,
     RuleSetInfo, RuleSpec, Rules, Side, SyntaxError, Violation,
 };
 use crate::lenient::{Fold, Folded};
@@ -110,6 +110,8 @@ pub trait Variant: Send + Sync {
     fn aliases(&self) -> &'static [&'static str];
     fn summary(&self) -> &'static str;
     fn side_names(&self) -> [&'static str; 2];
+    /// Every reason the game's rules end a game for ([`Rules::REASONS`]).
+    fn reasons(&self) -> &'static [Reason];
     /// The player of `side` as the tags `tag` looks up name it: the tag
     /// named as the side, else one of [`Game::PLAYER_TAGS`].
     fn player<'t>(&self, side: Side, tag: &dyn Fn(&str) -> Option<&'t str>) -> Option<&'t str>;
@@ -307,6 +309,9 @@ impl<G: Game> Variant for GameVariant<G> {
     }
     fn side_names(&self) -> [&'static str; 2] {
         G::SIDE_NAMES
+    }
+    fn reasons(&self) -> &'static [Reason] {
+        G::REASONS
     }
     fn player<'t>(&self, side: Side, tag: &dyn Fn(&str) -> Option<&'t str>) -> Option<&'t str> {
         let i = side.index();

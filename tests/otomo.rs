@@ -150,7 +150,7 @@ fn replay_json_gives_the_extended_sfen() {
 
 /// What a card move did, for the comment beside it in a fixture.
 fn describe(pos: &Position, mv: Move) -> Option<String> {
-    let b = &pos.board;
+    let b = pos.board();
     let at = |sq: usize| square_name(sq);
     let name = |sq: usize| {
         b.piece_at(sq).map_or("piece".to_string(), |p| {
@@ -274,7 +274,7 @@ fn play_out(mut seed: u64) -> (String, usize) {
                 m.card() == 0
                     && m.promote()
                     && m.from()
-                        .and_then(|f| pos.board.piece_at(f))
+                        .and_then(|f| pos.board().piece_at(f))
                         .is_some_and(|p| matches!(p.kind, Kind::Rook | Kind::Bishop))
             })
             .collect();

@@ -11,7 +11,9 @@ fn written(name: &str, text: &str) -> (Option<Ending>, Option<(Option<Side>, Str
     assert_eq!(reports.len(), 1, "{name}: {text}");
     let report = &reports[0];
     assert!(report.is_valid(), "{name}: {:?}", report.diagnostics());
-    let outcome = report.written_outcome().map(|o| (o.winner, o.reason));
+    let outcome = report
+        .written_outcome()
+        .map(|o| (o.winner, o.reason.to_string()));
     (report.ending(), outcome)
 }
 

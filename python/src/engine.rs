@@ -202,7 +202,7 @@ fn report_of(r: &hensou::Report) -> Report {
                 Side::First => "first",
                 Side::Second => "second",
             }),
-        reason: outcome.map(|o| o.reason),
+        reason: outcome.map(|o| o.reason.into()),
         first_player: r.player(Side::First).map(str::to_string),
         second_player: r.player(Side::Second).map(str::to_string),
         problems: r.diagnostics().iter().map(problem_of).collect(),

@@ -401,7 +401,7 @@ impl Ending {
 
     /// The name JSON and Python use, as the game's own outcome reasons are
     /// spelt (`resignation`, `time-up`).
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Ending::Resignation => "resignation",
             Ending::Mate => "mate",
@@ -420,6 +420,32 @@ impl Ending {
             Ending::TakeBack => "take-back",
             Ending::Error => "error",
         }
+    }
+}
+
+impl Ending {
+    /// The ending as an outcome's reason: a game a record ends by a
+    /// written word (`投了`) ends for the reason of that name.
+    pub const fn reason(self) -> crate::game::Reason {
+        crate::game::Reason::declared(self.name())
+    }
+}
+
+impl From<Ending> for crate::game::Reason {
+    fn from(ending: Ending) -> crate::game::Reason {
+        ending.reason()
+    }
+}
+
+crate::game::reasons! {
+    /// Why a game ended that neither its rules nor a written ending word
+    /// say: what the record layer concludes. docs/rules/records.md lists
+    /// these with the [`Ending`]s.
+    pub enum RecordEnd {
+        /// The record says the game ended by an illegal move, which was.
+        OpponentIllegalMove => "opponent-illegal-move",
+        /// A bare result (`1-0`) with no ending word.
+        WrittenResult => "written-result",
     }
 }
 

@@ -25,3 +25,15 @@ rule_ids! {
         SingleJump => "alquerque::single-jump",
     }
 }
+
+crate::game::reasons! {
+    /// Why a game of Alquerque ends.
+    pub enum AlquerqueEnd {
+        /// The side to move has no piece left.
+        AllCaptured => "all-captured",
+        /// The side to move has pieces but no legal turn.
+        NoMove => "no-move",
+        /// Equal forces that can never capture again: a draw.
+        NoCapturePossible => "no-capture-possible",
+    }
+}

@@ -13,11 +13,11 @@ mod svg;
 
 pub use board::Point;
 pub use config::Config;
-pub use ids::AlquerqueRule;
+pub use ids::{AlquerqueEnd, AlquerqueRule};
 pub use position::{Action, Move, Position};
 
 use crate::game::{
-    Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
+    Outcome, PositionError, Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
 use crate::session::{Game, MoveReader};
 
@@ -31,6 +31,7 @@ impl Rules for Alquerque {
 
     const NAME: &'static str = "alquerque";
     const SIDE_NAMES: [&'static str; 2] = ["White", "Black"];
+    const REASONS: &'static [Reason] = AlquerqueEnd::REASONS;
 
     fn rule_sets() -> &'static [RuleSetInfo] {
         config::RULE_SETS

@@ -1,9 +1,9 @@
 //! Why a move is illegal, and how the game ends.
 
-use super::AlquerqueRule;
 use super::board::{Dir, Point};
 use super::config::{BlockedPenalty, Capture, Chain, Return};
 use super::position::{Action, Move, Position};
+use super::{AlquerqueEnd, AlquerqueRule};
 use crate::game::{Outcome, Side, Violation};
 
 fn list(set: u32) -> String {
@@ -234,7 +234,11 @@ pub fn outcome(pos: &Position) -> Option<Outcome> {
     let side = pos.side;
     let (own, enemy) = (pos.count(side), pos.count(side.other()));
     if own == 0 || !pos.has_legal_move() {
-        let reason = if own == 0 { "all-captured" } else { "no-move" };
+        let reason = if own == 0 {
+            AlquerqueEnd::AllCaptured
+        } else {
+            AlquerqueEnd::NoMove
+        };
         let mut o = Outcome::win(side.other(), reason);
         if pos.config.scoring {
             o.score = Some(score(side, own, enemy, pos.config.blocked_penalty));
@@ -242,7 +246,7 @@ pub fn outcome(pos: &Position) -> Option<Outcome> {
         return Some(o);
     }
     if own == enemy && !capture_ever_possible(pos) {
-        return Some(Outcome::draw("no-capture-possible"));
+        return Some(Outcome::draw(AlquerqueEnd::NoCapturePossible));
     }
     None
 }

@@ -33,3 +33,13 @@ rule_ids! {
         WrongSide => "chatra::wrong-side",
     }
 }
+
+crate::game::reasons! {
+    /// Why a game of Chatra ends.
+    pub enum ChatraEnd {
+        /// The side to move has no legal move and its object is in check.
+        Mate => "mate",
+        /// The side to move has no legal move and is not in check.
+        NoMove => "no-move",
+    }
+}

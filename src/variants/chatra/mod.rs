@@ -16,11 +16,11 @@ pub mod text;
 mod tests;
 
 use crate::game::{
-    Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
+    Outcome, PositionError, Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
-pub use ids::ChatraRule;
+pub use ids::{ChatraEnd, ChatraRule};
 
 pub use config::Config;
 pub use position::{Move, Position};
@@ -41,6 +41,7 @@ impl Rules for Chatra {
 
     const NAME: &'static str = "chatra";
     const SIDE_NAMES: [&'static str; 2] = SIDE_NAMES;
+    const REASONS: &'static [Reason] = ChatraEnd::REASONS;
 
     fn rule_sets() -> &'static [RuleSetInfo] {
         &config::RULE_SETS
@@ -83,9 +84,9 @@ impl Rules for Chatra {
         Some(Outcome::win(
             winner,
             if pos.in_check(pos.side) {
-                "mate"
+                ChatraEnd::Mate
             } else {
-                "no-move"
+                ChatraEnd::NoMove
             },
         ))
     }

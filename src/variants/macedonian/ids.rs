@@ -37,3 +37,15 @@ rule_ids! {
         ThirdArrow => "macedonian::third-arrow",
     }
 }
+
+crate::game::reasons! {
+    /// Why a game of Macedonian shogi ends.
+    pub enum MacedonianEnd {
+        /// A side's crowned piece was captured.
+        CrownCaptured => "crown-captured",
+        /// The side to move has no legal turn and its crown is attacked.
+        Mate => "mate",
+        /// The side to move has no legal turn and its crown is not attacked.
+        NoMove => "no-move",
+    }
+}

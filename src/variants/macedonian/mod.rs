@@ -20,10 +20,10 @@ mod tests;
 
 use crate::game::unmapped;
 use crate::game::{
-    Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Violation,
+    Outcome, PositionError, Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Violation,
 };
 use crate::session::{Game, MoveReader};
-pub use ids::MacedonianRule;
+pub use ids::{MacedonianEnd, MacedonianRule};
 
 pub use position::{Action, Move, Position};
 
@@ -62,6 +62,7 @@ impl Rules for Macedonian {
 
     const NAME: &'static str = "macedonian";
     const SIDE_NAMES: [&'static str; 2] = ["Sente", "Gote"];
+    const REASONS: &'static [Reason] = MacedonianEnd::REASONS;
 
     fn rule_sets() -> &'static [RuleSetInfo] {
         RULE_SETS
@@ -111,7 +112,7 @@ impl Rules for Macedonian {
     }
     fn outcome(pos: &Position) -> Option<Outcome> {
         if let Some(loser) = movegen::crown_lost(pos) {
-            return Some(Outcome::win(loser.other(), "crown-captured"));
+            return Some(Outcome::win(loser.other(), MacedonianEnd::CrownCaptured));
         }
         if movegen::has_turn_with_crowns(pos) {
             return None;
@@ -122,7 +123,11 @@ impl Rules for Macedonian {
             .is_some_and(|sq| movegen::attacked(pos, sq, side.other()));
         Some(Outcome::win(
             side.other(),
-            if attacked { "mate" } else { "no-move" },
+            if attacked {
+                MacedonianEnd::Mate
+            } else {
+                MacedonianEnd::NoMove
+            },
         ))
     }
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {

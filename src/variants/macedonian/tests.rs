@@ -4,11 +4,11 @@
 
 use std::collections::BTreeSet;
 
-use super::MacedonianRule;
 use super::ascii::Ascii;
 use super::board::{HandPiece, Kind, Square};
 use super::position::{Action, Move, Position};
 use super::{Config, Macedonian, movegen};
+use super::{MacedonianEnd, MacedonianRule};
 use crate::game::{Notation, Rules, Side};
 use crate::rule_id::RuleId;
 
@@ -535,7 +535,7 @@ fn uncrowned_king_and_prince_leave_the_game_when_captured() {
     assert!(next.hands[0].is_empty());
     assert_eq!(
         Macedonian::outcome(&next).map(|o| o.reason),
-        Some("crown-captured".into())
+        Some(MacedonianEnd::CrownCaptured.reason())
     );
     let pos = setup(
         Config::default(),

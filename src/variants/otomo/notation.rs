@@ -16,10 +16,10 @@ use super::generate::legal_card_moves;
 use super::text::{japanese_body, parse_body, parse_japanese_body};
 use super::{Card, Otomo, Position, WithCards};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
-use crate::variants::shogi::Shogi;
 use crate::variants::shogi::board::Move;
 use crate::variants::shogi::notation::Usi;
 use crate::variants::shogi::usi::{parse_square, square_name};
+use crate::variants::shogi::{self, Shogi};
 
 /// How a notation names a card.
 #[derive(Clone, Copy)]
@@ -96,18 +96,16 @@ fn before_suffix(text: &str) -> &str {
     }
 }
 
-/// The position a card's move is written against: for 時遡行 the position
-/// after the undo.
-fn base_position(pos: &Position, card: Card) -> Position {
-    let mut p = pos.clone();
+/// The shogi position a card's move is written against: for 時遡行 the
+/// board after the undo.
+fn base_position(pos: &Position, card: Card) -> shogi::Position {
     if card == Card::Rewind {
         let mut s = pos.state();
         if s.rewind().is_ok() {
-            p.board = s.board;
-            p.cards = s.cards;
+            return pos.shogi().with_board(s.board);
         }
     }
-    p
+    pos.shogi().clone()
 }
 
 impl<N: Notation<Shogi>> Carded<N> {
@@ -131,10 +129,9 @@ impl<N: Notation<Shogi>> Carded<N> {
     /// The notation's text of a card move's base (mark included).
     fn base_text(&self, pos: &Position, mv: Move) -> String {
         let card = Card::of(mv).expect("a card move");
-        let text = self.0.print(
-            &base_position(pos, card).shogi,
-            &mv.with_card(0).without_aux(),
-        );
+        let text = self
+            .0
+            .print(&base_position(pos, card), &mv.with_card(0).without_aux());
         if card == Card::Ripen {
             with_promotion(self.base_name(), text)
         } else {
@@ -308,14 +305,14 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
         if matches!(card, Card::Twice | Card::Heal | Card::Thunder) {
             let mark = match self.base_name() {
                 "csa" => {
-                    if pos.board.side == 0 {
+                    if pos.board().side == 0 {
                         "+"
                     } else {
                         "-"
                     }
                 }
                 "ki2" => {
-                    if pos.board.side == 0 {
+                    if pos.board().side == 0 {
                         "▲"
                     } else {
                         "△"

@@ -6,6 +6,7 @@ use super::Position;
 use super::text::{parse_move, write_move};
 use super::{Otomo, WithCards};
 use crate::game::{RuleSpec, Rules, Side};
+use crate::variants::shogi::ShogiEnd;
 use crate::variants::shogi::board::Kind;
 use crate::variants::shogi::usi::parse_square;
 
@@ -221,7 +222,7 @@ fn prince_takes_over_when_the_king_is_captured() {
         "P T7h",
     );
     play(&mut p, "5h5i");
-    let b = &p.board;
+    let b = p.board();
     assert_eq!(b.king(0), Some(parse_square(b"7h").unwrap()));
     assert_eq!(
         b.piece_at(parse_square(b"5i").unwrap())
@@ -288,7 +289,7 @@ fn mate_counts_card_replies() {
     let plain = Otomo::read_position(&rules("standard"), &sfen(&pieces, 'w', "-", "- -")).unwrap();
     assert_eq!(
         Otomo::outcome(&plain).map(|o| o.reason),
-        Some("mate".into())
+        Some(ShogiEnd::Mate.reason())
     );
     let p = pos(&pieces, 'w', "-", "- -");
     assert_eq!(Otomo::outcome(&p), None);
@@ -390,7 +391,7 @@ fn repetition_counts_the_card_state() {
 fn a_card_is_spent_once_used() {
     let mut p = pos(&with_kings(&[("7g", "P"), ("3c", "p")]), 'b', "-", "- -");
     play(&mut p, "W:7g");
-    assert_eq!(p.board.hands[0][Kind::Pawn as usize], 1);
+    assert_eq!(p.board().hands[0][Kind::Pawn as usize], 1);
     play(&mut p, "W:3c");
     assert_eq!(verdict(&p, "W:5i"), OtomoRule::CardSpent.as_str());
     assert!(Otomo::write_position(&p).contains(" Ww "));
@@ -405,7 +406,7 @@ fn heal_and_thunder_spare_the_king() {
     let mut q = p.clone();
     play(&mut q, "E:3c");
     assert_eq!(
-        q.board.hands[1][Kind::Pawn as usize],
+        q.board().hands[1][Kind::Pawn as usize],
         1,
         "雷撃球 sends the piece to its owner's hand"
     );
@@ -481,7 +482,10 @@ fn ripen_promotes_outside_the_zone_but_never_a_gold() {
     let mut q = p.clone();
     play(&mut q, "G:7g7f+");
     assert_eq!(
-        q.board.piece_at(parse_square(b"7f").unwrap()).unwrap().kind,
+        q.board()
+            .piece_at(parse_square(b"7f").unwrap())
+            .unwrap()
+            .kind,
         Kind::ProPawn
     );
 }
@@ -495,8 +499,8 @@ fn twice_moves_one_piece_two_times_capturing_twice() {
         "- -",
     );
     play(&mut p, "S:2h2e4e");
-    assert_eq!(p.board.hands[0][Kind::Pawn as usize], 1);
-    assert_eq!(p.board.hands[0][Kind::Gold as usize], 1);
+    assert_eq!(p.board().hands[0][Kind::Pawn as usize], 1);
+    assert_eq!(p.board().hands[0][Kind::Gold as usize], 1);
     // Neither leg may take the king.
     let p = pos(&[("5i", "K"), ("5e", "k"), ("2h", "R")], 'b', "-", "- -");
     assert_eq!(
@@ -512,10 +516,10 @@ fn rewind_undoes_the_previous_move_unless_its_squares_are_taken() {
     play(&mut p, "3c3d");
     play(&mut p, "U:5i4h");
     assert!(
-        p.board.piece_at(parse_square(b"7g").unwrap()).is_some(),
+        p.board().piece_at(parse_square(b"7g").unwrap()).is_some(),
         "the pawn went back to 7g"
     );
-    assert!(p.board.piece_at(parse_square(b"7f").unwrap()).is_none());
+    assert!(p.board().piece_at(parse_square(b"7f").unwrap()).is_none());
     // Undoing into a square now occupied is refused.
     let mut p = pos(&with_kings(&[("7g", "S"), ("6a", "g")]), 'b', "-", "- -");
     play(&mut p, "7g6f");
@@ -535,9 +539,9 @@ fn rewind_undoes_the_previous_move_unless_its_squares_are_taken() {
     play(&mut r, "7g7f");
     play(&mut r, "7d7f");
     play(&mut r, "U:5i4h");
-    assert_eq!(r.board.hands[1][Kind::Silver as usize], 0);
+    assert_eq!(r.board().hands[1][Kind::Silver as usize], 0);
     assert_eq!(
-        r.board
+        r.board()
             .piece_at(parse_square(b"7g").unwrap())
             .map(|q| q.kind),
         Some(Kind::Silver)
@@ -555,7 +559,7 @@ fn coax_turns_sandwiched_pieces_but_never_the_king() {
     assert!(card_moves(&p, 'C').contains(&"C:7g7f".to_string()));
     play(&mut p, "C:7g7f");
     let at = |q: &Position, s: &str| {
-        q.board
+        q.board()
             .piece_at(parse_square(s.as_bytes()).unwrap())
             .map(|x| (x.kind, x.colour))
     };
@@ -600,12 +604,12 @@ fn coax_turns_sandwiched_pieces_but_never_the_king() {
 fn dragon_carries_a_passenger_and_sets_it_down() {
     let mut p = pos(&kings_aside(&[("5e", "+R"), ("4e", "S")]), 'b', "-", "- -");
     play(&mut p, "Y:5e2e/4e");
-    assert!(p.board.piece_at(parse_square(b"4e").unwrap()).is_none());
+    assert!(p.board().piece_at(parse_square(b"4e").unwrap()).is_none());
     assert!(Otomo::write_position(&p).contains("@2e:S"));
     play(&mut p, "8a9a");
     play(&mut p, "2e2c/3b");
     assert_eq!(
-        p.board
+        p.board()
             .piece_at(parse_square(b"3b").unwrap())
             .map(|x| x.kind),
         Some(Kind::Silver)
@@ -620,8 +624,8 @@ fn dragon_carries_a_passenger_and_sets_it_down() {
     );
     play(&mut p, "H:5e3c/4e");
     play(&mut p, "3a3c");
-    assert_eq!(p.board.hands[1][Kind::Bishop as usize], 1);
-    assert_eq!(p.board.hands[1][Kind::Gold as usize], 1);
+    assert_eq!(p.board().hands[1][Kind::Bishop as usize], 1);
+    assert_eq!(p.board().hands[1][Kind::Gold as usize], 1);
     // 治癒術 on a loaded carrier sends the passenger to hand with it.
     let mut p = pos(&kings_aside(&[("5e", "+R"), ("4e", "S")]), 'b', "-", "- -");
     play(&mut p, "Y:5e2e/4e");
@@ -629,8 +633,8 @@ fn dragon_carries_a_passenger_and_sets_it_down() {
     play(&mut p, "W:2e");
     assert_eq!(
         (
-            p.board.hands[0][Kind::Rook as usize],
-            p.board.hands[0][Kind::Silver as usize]
+            p.board().hands[0][Kind::Rook as usize],
+            p.board().hands[0][Kind::Silver as usize]
         ),
         (1, 1)
     );
@@ -670,7 +674,7 @@ fn the_extended_sfen_lets_a_game_continue() {
     // The undone 直進飛 stays spent; the rook is back on 2h.
     assert!(p.cards.is_spent(0, super::Card::Through) && p.cards.is_spent(0, super::Card::Rewind));
     assert_eq!(
-        p.board
+        p.board()
             .piece_at(parse_square(b"2h").unwrap())
             .map(|x| x.kind),
         Some(Kind::Rook)
@@ -678,7 +682,7 @@ fn the_extended_sfen_lets_a_game_continue() {
     let text = Otomo::write_position(&p);
     let q = Otomo::read_position(&rules("otomo"), &text).unwrap();
     assert_eq!(Otomo::write_position(&q), text);
-    assert_eq!((q.board, q.cards), (p.board, p.cards));
+    assert_eq!((q.board(), q.cards), (p.board(), p.cards));
     let (mut a, mut b) = (Vec::new(), Vec::new());
     Otomo::legal_moves(&p, &mut a);
     Otomo::legal_moves(&q, &mut b);
@@ -702,7 +706,7 @@ fn every_move_reads_back_in_a_game(mut seed: u64) {
         assert_eq!(sorted.len(), moves.len(), "a move listed twice");
         let text = Otomo::write_position(&p);
         let q = Otomo::read_position(&rules("otomo"), &text).unwrap();
-        assert_eq!((q.board, q.cards), (p.board, p.cards), "{text}");
+        assert_eq!((q.board(), q.cards), (p.board(), p.cards), "{text}");
         for (i, &m) in moves.iter().enumerate() {
             if i % 7 == 0 {
                 assert_eq!(verdict(&p, &write_move(m)), "legal");
@@ -854,7 +858,7 @@ fn read(text: &str) -> Position {
 }
 
 fn at(p: &Position, sq: &str) -> Option<(Kind, usize)> {
-    p.board
+    p.board()
         .piece_at(parse_square(sq.as_bytes()).unwrap())
         .map(|x| (x.kind, x.colour))
 }
@@ -923,8 +927,8 @@ fn rewind_brings_a_captured_carrier_back_with_its_passenger() {
     // Gote's 龍 on 2e carries a silver; Sente's rook takes both.
     let mut p = read("k8/9/9/9/7+r1/9/9/7R1/2K6 b - 1 - @2e:S");
     play(&mut p, "2h2e");
-    assert_eq!(p.board.hands[0][Kind::Rook as usize], 1);
-    assert_eq!(p.board.hands[0][Kind::Silver as usize], 1);
+    assert_eq!(p.board().hands[0][Kind::Rook as usize], 1);
+    assert_eq!(p.board().hands[0][Kind::Silver as usize], 1);
     play(&mut p, "9a9b");
     // The position string keeps what the capture took, passenger included,
     // and reads back to the same state.
@@ -940,7 +944,7 @@ fn rewind_brings_a_captured_carrier_back_with_its_passenger() {
         Some(Kind::Silver)
     );
     assert_eq!(at(&p, "2h"), Some((Kind::Rook, 0)));
-    assert_eq!(p.board.hands[0], [0; 7]);
+    assert_eq!(p.board().hands[0], [0; 7]);
     // So the silver is no longer Sente's to drop.
     play(&mut p, "9b9a");
     assert_eq!(verdict(&p, "S*5e"), OtomoRule::NotInHand.as_str());
@@ -961,12 +965,12 @@ fn rewind_undoes_heal_thunder_and_twice() {
     let mut p = before_rewind(&[("7g", "P")], "W:7g", "5a4a");
     play(&mut p, "U:5i4h");
     assert_eq!(at(&p, "7g"), Some((Kind::Pawn, 0)));
-    assert_eq!(p.board.hands[0][Kind::Pawn as usize], 0);
+    assert_eq!(p.board().hands[0][Kind::Pawn as usize], 0);
     // 雷撃球: the promoted pawn comes back from Gote's hand as it stood.
     let mut p = before_rewind(&[("3c", "+p")], "E:3c", "5a4a");
     play(&mut p, "U:5i4h");
     assert_eq!(at(&p, "3c"), Some((Kind::ProPawn, 1)));
-    assert_eq!(p.board.hands[1][Kind::Pawn as usize], 0);
+    assert_eq!(p.board().hands[1][Kind::Pawn as usize], 0);
     // ...but not once Gote has dropped that pawn: it is no longer in hand.
     let p = before_rewind(&[("3c", "p")], "E:3c", "P*3d");
     assert_eq!(verdict(&p, "U:5i4h"), OtomoRule::TimeTravelBlocked.as_str());
@@ -984,7 +988,7 @@ fn rewind_undoes_heal_thunder_and_twice() {
     assert_eq!(at(&p, "2h"), Some((Kind::Rook, 0)));
     assert_eq!(at(&p, "2e"), Some((Kind::Pawn, 1)));
     assert_eq!(at(&p, "4e"), Some((Kind::Gold, 1)));
-    assert_eq!(p.board.hands[0], [0; 7]);
+    assert_eq!(p.board().hands[0], [0; 7]);
 }
 
 #[test]
@@ -1133,13 +1137,13 @@ fn a_check_only_coax_can_answer_is_not_mate() {
     let p = read(&format!("{board} QYHTRPIABDGSWEUC -"));
     assert_eq!(
         Otomo::outcome(&p).map(|o| o.reason),
-        Some("mate".to_string())
+        Some(ShogiEnd::Mate.reason())
     );
 }
 
 /// The royal of `colour`: the 王's square and the 太's, if any.
 fn royals(p: &Position, colour: usize) -> (Option<usize>, Option<usize>) {
-    let k = p.board.kings[colour];
+    let k = p.board().kings[colour];
     (
         (k != crate::variants::shogi::board::NO_SQUARE).then_some(k as usize),
         p.cards.prince(colour),
@@ -1156,7 +1160,7 @@ fn rewind_undoes_a_capture_of_the_prince() {
     // 太 back and takes the 金 out of Sente's hand.
     let mut p = pos(&with_kings(&[("2h", "R"), ("2e", "g")]), 'b', "-", "- T2e");
     play(&mut p, "2h2e");
-    assert_eq!(p.board.hands[0][Kind::Gold as usize], 1);
+    assert_eq!(p.board().hands[0][Kind::Gold as usize], 1);
     play(&mut p, "5a4a");
     let text = Otomo::write_position(&p);
     assert!(text.contains("UR:2h2exK,"), "{text}");
@@ -1164,7 +1168,7 @@ fn rewind_undoes_a_capture_of_the_prince() {
     play(&mut p, "U:5i4h");
     assert_eq!(at(&p, "2h"), Some((Kind::Rook, 0)));
     assert_eq!(royals(&p, 1), (sq("4a"), sq("2e")));
-    assert_eq!(p.board.hands[0], [0; 7]);
+    assert_eq!(p.board().hands[0], [0; 7]);
     // Not onto an origin taken since.
     let mut p = pos(&with_kings(&[("2h", "R"), ("2e", "g")]), 'b', "p", "- T2e");
     play(&mut p, "2h2e");
@@ -1192,7 +1196,7 @@ fn rewind_undoes_a_capture_of_the_king_that_made_the_prince_king() {
     play(&mut p, "U:5i4h");
     assert_eq!(royals(&p, 1), (sq("5a"), sq("9b")));
     assert_eq!(at(&p, "5h"), Some((Kind::Rook, 0)));
-    assert_eq!(p.board.hands[0], [0; 7]);
+    assert_eq!(p.board().hands[0], [0; 7]);
     // Gote's 9c9b, made by the 王 that is the 太 again, goes back as the 太.
     play(&mut p, "U:5a4b");
     assert_eq!(royals(&p, 1), (sq("4b"), sq("9c")));
@@ -1214,13 +1218,13 @@ fn rewind_brings_back_a_captured_prince_or_king() {
     let mut p = sente_by_1a(&[("5e", "G"), ("9d", "r")], "- T5e");
     play(&mut p, "5e5d");
     play(&mut p, "9d5d");
-    assert_eq!(p.board.hands[1][Kind::Gold as usize], 1);
+    assert_eq!(p.board().hands[1][Kind::Gold as usize], 1);
     let text = Otomo::write_position(&p);
     assert!(text.contains("UK:5e5d^~"), "{text}");
     assert_eq!(read(&text).cards, p.cards);
     play(&mut p, "U:5i4h");
     assert_eq!(royals(&p, 0), (sq("4h"), sq("5e")));
-    assert_eq!(p.board.hands[1], [0; 7]);
+    assert_eq!(p.board().hands[1], [0; 7]);
     assert_eq!(at(&p, "5d"), Some((Kind::Rook, 1)));
     // A gold made 太 by 出世金 and taken since is the gold again.
     let mut p = sente_by_1a(&[("4d", "G"), ("9c", "r")], "- -");
@@ -1229,7 +1233,7 @@ fn rewind_brings_back_a_captured_prince_or_king() {
     play(&mut p, "U:5i4h");
     assert_eq!(at(&p, "4d"), Some((Kind::Gold, 0)));
     assert_eq!(royals(&p, 0), (sq("4h"), None));
-    assert_eq!(p.board.hands[1], [0; 7]);
+    assert_eq!(p.board().hands[1], [0; 7]);
     // Sente's 王 moved 5i5h and was taken while the 太 stood on 9i: the 太
     // became the 王; the undo puts the 王 back on 5i and the 太 is the 太.
     let mut p = sente_by_1a(&[("9i", "G"), ("5c", "r")], "- T9i");
@@ -1238,7 +1242,7 @@ fn rewind_brings_back_a_captured_prince_or_king() {
     assert_eq!(royals(&p, 0), (sq("9i"), None));
     play(&mut p, "U:9i9h");
     assert_eq!(royals(&p, 0), (sq("5i"), sq("9h")));
-    assert_eq!(p.board.hands[1], [0; 7]);
+    assert_eq!(p.board().hands[1], [0; 7]);
     // A 太 that moved and became the 王 since (Gote took the 王) goes back
     // as the 王.
     let mut p = sente_by_1a(&[("9i", "G"), ("5c", "r")], "- T9i");
@@ -1267,14 +1271,14 @@ fn rewind_brings_back_a_captured_loaded_carrier() {
     );
     play(&mut p, "2e2c");
     play(&mut p, "3b2c");
-    assert_eq!(p.board.hands[1][Kind::Silver as usize], 1);
+    assert_eq!(p.board().hands[1][Kind::Silver as usize], 1);
     play(&mut p, "U:5i4h");
     assert_eq!(at(&p, "2e"), Some((Kind::Dragon, 0)));
     assert_eq!(
         p.cards.passenger(sq("2e").unwrap()).map(|x| x.kind),
         Some(Kind::Silver)
     );
-    assert_eq!(p.board.hands[1], [0; 7]);
+    assert_eq!(p.board().hands[1], [0; 7]);
     // 迅翼龍: the silver boarded on 4e, then Gote's silver took the 龍.
     let mut p = pos(
         &kings_aside(&[("5e", "+R"), ("4e", "S"), ("1d", "s")]),
@@ -1288,7 +1292,7 @@ fn rewind_brings_back_a_captured_loaded_carrier() {
     assert_eq!(at(&p, "5e"), Some((Kind::Dragon, 0)));
     assert_eq!(at(&p, "4e"), Some((Kind::Silver, 0)));
     assert_eq!(p.cards.passenger(sq("5e").unwrap()), None);
-    assert_eq!(p.board.hands[1], [0; 7]);
+    assert_eq!(p.board().hands[1], [0; 7]);
 }
 
 #[test]
@@ -1296,14 +1300,14 @@ fn rewind_undoes_a_move_whose_piece_was_sent_home_since() {
     // Sente's silver took a pawn on 7f; Gote's 雷撃球 sent the silver back to
     // Sente's hand. The undo takes it from there and returns the pawn.
     let mut p = before_rewind(&[("7g", "S"), ("7f", "p")], "7g7f", "E:7f");
-    assert_eq!(p.board.hands[0][Kind::Silver as usize], 1);
+    assert_eq!(p.board().hands[0][Kind::Silver as usize], 1);
     let text = Otomo::write_position(&p);
     assert!(text.contains("US:7g7fxP~h"), "{text}");
     assert_eq!(read(&text).cards, p.cards);
     play(&mut p, "U:5i4h");
     assert_eq!(at(&p, "7g"), Some((Kind::Silver, 0)));
     assert_eq!(at(&p, "7f"), Some((Kind::Pawn, 1)));
-    assert_eq!(p.board.hands[0], [0; 7]);
+    assert_eq!(p.board().hands[0], [0; 7]);
     // Gote's 雷撃球 is then no longer Gote's to undo.
     assert!(p.cards.last[1].is_none());
 }
@@ -1348,7 +1352,7 @@ fn rewind_brings_back_what_was_taken_where_the_captor_moved_on() {
     assert_eq!(at(&p, "1i"), Some((Kind::Lance, 0)));
     assert_eq!(at(&p, "1c"), Some((Kind::Pawn, 1)));
     assert_eq!(at(&p, "1e"), Some((Kind::Lance, 1)));
-    assert_eq!(p.board.hands, [[0; 7]; 2]);
+    assert_eq!(p.board().hands, [[0; 7]; 2]);
 }
 
 #[test]

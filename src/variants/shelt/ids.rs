@@ -36,3 +36,18 @@ rule_ids! {
         WrongSquare => "shelt::wrong-square",
     }
 }
+
+crate::game::reasons! {
+    /// Why a game of Shelt ends.
+    pub enum SheltEnd {
+        /// A side's moon was captured.
+        MoonCaptured => "moon-captured",
+        /// A side's last magic piece was captured.
+        MagicCaptured => "magic-captured",
+        /// A position occurred for the fourth time: the player who started
+        /// the cycle loses.
+        Repetition => "repetition",
+        /// The side to move has no action at all.
+        NoMove => "no-move",
+    }
+}

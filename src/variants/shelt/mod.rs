@@ -14,12 +14,12 @@ pub mod position;
 mod svg;
 
 use board::{Census, LAYOUTS, Layout, Square, State};
-pub use ids::SheltRule;
+pub use ids::{SheltEnd, SheltRule};
 use moves::{Flags, Move};
 
 use crate::game::unmapped;
 use crate::game::{
-    Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
+    Outcome, PositionError, Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
 use crate::history::History;
 use crate::record::write::Numbering;
@@ -110,17 +110,21 @@ fn decided_by(census: Census, mover: Side) -> Option<Outcome> {
         let winner = loser.other();
         let (moon, magic) = census[loser.index()];
         if !moon {
-            return Some(scored(winner, "moon-captured", 4));
+            return Some(scored(winner, SheltEnd::MoonCaptured, 4));
         }
         if magic == 0 {
-            return Some(scored(winner, "magic-captured", census[winner.index()].1));
+            return Some(scored(
+                winner,
+                SheltEnd::MagicCaptured,
+                census[winner.index()].1,
+            ));
         }
     }
     None
 }
 
 /// A win worth `points` to the winner.
-pub fn scored(winner: Side, reason: &str, points: i32) -> Outcome {
+pub fn scored(winner: Side, reason: SheltEnd, points: i32) -> Outcome {
     let mut score = [0, 0];
     score[winner.index()] = points;
     Outcome {
@@ -160,6 +164,7 @@ impl Rules for Shelt {
 
     const NAME: &'static str = "shelt";
     const SIDE_NAMES: [&'static str; 2] = ["Arshe", "Soon"];
+    const REASONS: &'static [Reason] = SheltEnd::REASONS;
 
     fn rule_sets() -> &'static [RuleSetInfo] {
         RULE_SETS
@@ -256,7 +261,7 @@ impl Rules for Shelt {
             let winner = loser.other();
             return Some(scored(
                 winner,
-                "repetition",
+                SheltEnd::Repetition,
                 pos.state.magic_on_board(winner),
             ));
         }
@@ -266,7 +271,7 @@ impl Rules for Shelt {
         }
         (!moves::has_any(&pos.state, pos.config.flags)).then(|| {
             let winner = pos.state.to_move.other();
-            scored(winner, "no-move", pos.state.magic_on_board(winner))
+            scored(winner, SheltEnd::NoMove, pos.state.magic_on_board(winner))
         })
     }
 

@@ -680,7 +680,7 @@ fn the_seeds_scoring_example_gives_arshe_three_points() {
     play(&mut pos, "mir:V5-V6");
     play(&mut pos, "dia:S3-V1xrav");
     let outcome = Shelt::outcome(&pos).unwrap();
-    assert_eq!(outcome, scored(Side::First, "magic-captured", 3));
+    assert_eq!(outcome, scored(Side::First, SheltEnd::MagicCaptured, 3));
     assert_eq!(outcome.score, Some([3, 0]));
     assert_eq!(result_text(&outcome), "A+3 magic");
     assert!(legal(&pos).is_empty());
@@ -726,7 +726,7 @@ fn the_seeds_temas_suicide() {
     );
     play(&mut pos, "tms[dyu]:P1-P4xser");
     let outcome = Shelt::outcome(&pos).unwrap();
-    assert_eq!(outcome, scored(Side::Second, "moon-captured", 4));
+    assert_eq!(outcome, scored(Side::Second, SheltEnd::MoonCaptured, 4));
     // The Temas's capture used up Soon's リュウ.
     assert!(
         pos.state
@@ -750,7 +750,7 @@ fn the_initiator_of_a_repetition_loses() {
     // The start has now occurred a fourth time; Arshe, to move at the first
     // occurrence, started the cycle.
     let outcome = Shelt::outcome(&pos).unwrap();
-    assert_eq!(outcome, scored(Side::Second, "repetition", 4));
+    assert_eq!(outcome, scored(Side::Second, SheltEnd::Repetition, 4));
     assert_eq!(result_text(&outcome), "S+4 rep");
     let mut off =
         Shelt::start(&Shelt::configure(&crate::game::RuleSpec::parse("repetition=off")).unwrap());
@@ -936,9 +936,9 @@ fn results_read_back() {
     assert_eq!(read_result("X+1 rep"), None);
     assert_eq!(read_result("A+1 luck"), None);
     for o in [
-        scored(Side::First, "moon-captured", 4),
-        scored(Side::Second, "repetition", 2),
-        scored(Side::Second, "no-move", 1),
+        scored(Side::First, SheltEnd::MoonCaptured, 4),
+        scored(Side::Second, SheltEnd::Repetition, 2),
+        scored(Side::Second, SheltEnd::NoMove, 1),
     ] {
         let text = result_text(&o);
         let (side, points, _) = read_result(&text).unwrap();
@@ -1078,7 +1078,7 @@ fn a_repetition_counts_positions_whatever_the_path() {
     }
     assert_eq!(
         Shelt::outcome(&pos).unwrap(),
-        scored(Side::Second, "repetition", 4)
+        scored(Side::Second, SheltEnd::Repetition, 4)
     );
     assert!(!Shelt::has_legal_move(&pos));
     assert!(!Shelt::is_legal(

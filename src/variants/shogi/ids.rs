@@ -26,3 +26,24 @@ rule_ids! {
         WrongSide => "shogi::wrong-side",
     }
 }
+
+crate::game::reasons! {
+    /// Why a game of shogi ends by its rules (a game built on shogi ends
+    /// for the same reasons).
+    pub enum ShogiEnd {
+        /// The side to move is in check and has no legal move.
+        Mate => "mate",
+        /// The side to move has no legal move and is not in check. Spelt
+        /// as shogi has always printed it; the other games say `no-move`.
+        NoLegalMove => "no-legal-move",
+        /// The same position for the fourth time: a draw.
+        Sennichite => "sennichite",
+        /// The fourth repetition, every move of one side a check: that side
+        /// loses.
+        PerpetualCheck => "perpetual-check",
+        /// An impasse declaration that wins or draws.
+        ImpasseDeclaration => "impasse-declaration",
+        /// An impasse declaration that does not hold: the declarer loses.
+        ImpasseDeclarationFailed => "impasse-declaration-failed",
+    }
+}

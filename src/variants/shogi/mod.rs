@@ -22,11 +22,11 @@ pub mod usi;
 
 pub use board::Move;
 use board::{Board, Kind};
-pub use ids::ShogiRule;
+pub use ids::{ShogiEnd, ShogiRule};
 
 use crate::game::unmapped;
 use crate::game::{
-    Outcome, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
+    Outcome, PositionError, Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
 use crate::history::History;
 use crate::record::write::Numbering;
@@ -55,16 +55,20 @@ pub struct Config {
 
 /// A game in progress: the board, and the history that sennichite needs.
 #[derive(Clone, Debug)]
+///
+/// The fields are private: the board, the history and the last move change
+/// together, by [`Rules::play`] (or [`Position::play_layered`] for a game
+/// built on shogi), so that the repetition key always is the board's.
 pub struct Position {
-    pub board: Board,
-    pub config: Config,
+    board: Board,
+    config: Config,
     /// Key of every position since the start, this one last, with whether
     /// the move into it gave check.
     history: History<bool>,
     /// Set by an impasse declaration.
     declared: Option<Outcome>,
     /// Destination of the last move, for KIF's 同 ("same square").
-    pub last_to: Option<usize>,
+    last_to: Option<usize>,
     /// The last move, for the line under the diagram.
     previous: Option<LastMove>,
 }
@@ -109,10 +113,40 @@ impl Position {
         }
     }
 
-    /// Notes `mv`, about to be played here, as the last move, keeping the
-    /// whole board it is played from.
-    pub(crate) fn moving(&mut self, mv: Move) {
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The rules in force.
+    pub fn config(&self) -> Config {
+        self.config
+    }
+
+    /// Destination of the last move, for KIF's 同 ("same square").
+    pub fn last_to(&self) -> Option<usize> {
+        self.last_to
+    }
+
+    /// The same game with `board` in its place: a position to read or
+    /// print a move against (a game built on shogi writes a card move
+    /// against the board the card leaves), never played on, as its history
+    /// is not `board`'s.
+    pub(crate) fn with_board(&self, board: Board) -> Position {
+        Position {
+            board,
+            ..self.clone()
+        }
+    }
+
+    /// Plays `mv` of a game built on shogi, whose move changes more than
+    /// the move's own squares: `play` changes the board and returns the
+    /// repetition key of the position reached and whether it gives check.
+    /// The move is noted as the last one, with the whole board before it.
+    pub(crate) fn play_layered(&mut self, mv: Move, play: impl FnOnce(&mut Board) -> (u64, bool)) {
         self.note_last(mv, Before::Board(self.board));
+        let (key, check) = play(&mut self.board);
+        self.history.push(key, check);
     }
 
     /// Notes the shogi move `mv`, about to be played here, as the last move.
@@ -174,7 +208,7 @@ impl Position {
     }
 
     /// Records the position a move has just reached, for sennichite.
-    pub(crate) fn remember(&mut self, key: u64, check: bool) {
+    fn remember(&mut self, key: u64, check: bool) {
         self.history.push(key, check);
     }
 
@@ -225,12 +259,12 @@ impl Position {
                 .all(|j| history[j].1)
         };
         if all_checks(0) {
-            return Some(Outcome::win(to_move, "perpetual-check"));
+            return Some(Outcome::win(to_move, ShogiEnd::PerpetualCheck));
         }
         if all_checks(1) {
-            return Some(Outcome::win(to_move.other(), "perpetual-check"));
+            return Some(Outcome::win(to_move.other(), ShogiEnd::PerpetualCheck));
         }
-        Some(Outcome::draw("sennichite"))
+        Some(Outcome::draw(ShogiEnd::Sennichite))
     }
 }
 
@@ -269,15 +303,15 @@ fn declaration(b: &Board, rule: Impasse) -> Outcome {
     let (points, count) = impasse_points(b, us);
     let entered = b.king(us).is_some_and(|k| zone(us) & bit(k) != 0);
     if !entered || count < 10 || b.in_check() {
-        return Outcome::win(me.other(), "impasse-declaration-failed");
+        return Outcome::win(me.other(), ShogiEnd::ImpasseDeclarationFailed);
     }
     match rule {
-        Impasse::Points24 if points >= 31 => Outcome::win(me, "impasse-declaration"),
-        Impasse::Points24 if points >= 24 => Outcome::draw("impasse-declaration"),
+        Impasse::Points24 if points >= 31 => Outcome::win(me, ShogiEnd::ImpasseDeclaration),
+        Impasse::Points24 if points >= 24 => Outcome::draw(ShogiEnd::ImpasseDeclaration),
         Impasse::Points27 if points >= if us == 0 { 28 } else { 27 } => {
-            Outcome::win(me, "impasse-declaration")
+            Outcome::win(me, ShogiEnd::ImpasseDeclaration)
         }
-        _ => Outcome::win(me.other(), "impasse-declaration-failed"),
+        _ => Outcome::win(me.other(), ShogiEnd::ImpasseDeclarationFailed),
     }
 }
 
@@ -379,6 +413,7 @@ impl Rules for Shogi {
 
     const NAME: &'static str = "shogi";
     const SIDE_NAMES: [&'static str; 2] = ["Sente", "Gote"];
+    const REASONS: &'static [Reason] = ShogiEnd::REASONS;
 
     fn rule_sets() -> &'static [RuleSetInfo] {
         &[RuleSetInfo {
@@ -482,9 +517,9 @@ impl Rules for Shogi {
         }
         if !movegen::has_legal_move(&pos.board, pos.in_check()) {
             let reason = if pos.board.in_check() {
-                "mate"
+                ShogiEnd::Mate
             } else {
-                "no-legal-move"
+                ShogiEnd::NoLegalMove
             };
             return Some(Outcome::win(side(pos.board.side).other(), reason));
         }

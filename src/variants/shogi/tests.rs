@@ -84,7 +84,7 @@ fn a_side_with_no_legal_move_and_no_check_loses() {
     assert_eq!(Shogi::perft(&pos, 1), 0);
     assert_eq!(
         Shogi::outcome(&pos),
-        Some(Outcome::win(Side::First, "no-legal-move"))
+        Some(Outcome::win(Side::First, ShogiEnd::NoLegalMove))
     );
 }
 
@@ -121,7 +121,7 @@ fn mating_with_a_pawn_move_is_allowed() {
     Shogi::play(&mut pos, &usi_move("1c1b"));
     assert_eq!(
         Shogi::outcome(&pos),
-        Some(Outcome::win(Side::First, "mate"))
+        Some(Outcome::win(Side::First, ShogiEnd::Mate))
     );
 }
 
@@ -176,7 +176,10 @@ fn play_usi(pos: &mut Position, moves: &str) {
 fn the_fourth_repetition_is_sennichite_a_draw() {
     let mut pos = position("4k4/9/9/9/9/9/9/9/4K4 b - 1");
     play_usi(&mut pos, &"5i5h 5a5b 5h5i 5b5a ".repeat(3)[..]);
-    assert_eq!(Shogi::outcome(&pos), Some(Outcome::draw("sennichite")));
+    assert_eq!(
+        Shogi::outcome(&pos),
+        Some(Outcome::draw(ShogiEnd::Sennichite))
+    );
 }
 
 #[test]
@@ -185,7 +188,7 @@ fn perpetual_check_loses_for_the_checking_side() {
     play_usi(&mut pos, &"9b9a 1a1b 9a9b 1b1a ".repeat(3)[..]);
     assert_eq!(
         Shogi::outcome(&pos),
-        Some(Outcome::win(Side::Second, "perpetual-check"))
+        Some(Outcome::win(Side::Second, ShogiEnd::PerpetualCheck))
     );
 }
 
@@ -204,28 +207,28 @@ fn impasse_declarations_count_points() {
     let camp = "k8/4K3P/PPPPRBPPP/9/9/9/9/9/9 b";
     assert_eq!(
         declaring(&format!("{camp} 2R2B 1"), "24"),
-        Outcome::win(Side::First, "impasse-declaration")
+        Outcome::win(Side::First, ShogiEnd::ImpasseDeclaration)
     );
     assert_eq!(
         declaring(&format!("{camp} 2B 1"), "24"),
-        Outcome::draw("impasse-declaration")
+        Outcome::draw(ShogiEnd::ImpasseDeclaration)
     );
     assert_eq!(
         declaring(&format!("{camp} - 1"), "24"),
-        Outcome::win(Side::Second, "impasse-declaration-failed")
+        Outcome::win(Side::Second, ShogiEnd::ImpasseDeclarationFailed)
     );
     assert_eq!(
         declaring(&format!("{camp} 2B 1"), "27"),
-        Outcome::win(Side::First, "impasse-declaration")
+        Outcome::win(Side::First, ShogiEnd::ImpasseDeclaration)
     );
     assert_eq!(
         declaring(&format!("{camp} B4P 1"), "27"),
-        Outcome::win(Side::Second, "impasse-declaration-failed")
+        Outcome::win(Side::Second, ShogiEnd::ImpasseDeclarationFailed)
     );
     // Nine pieces in camp are not enough whatever the points.
     assert_eq!(
         declaring("k8/4K4/1PPPRBPPP/9/9/9/9/9/9 b 2R2B 1", "24"),
-        Outcome::win(Side::Second, "impasse-declaration-failed")
+        Outcome::win(Side::Second, ShogiEnd::ImpasseDeclarationFailed)
     );
     // Every notation reads back the declaration it writes.
     let config = Shogi::configure(&RuleSpec::parse("impasse=27")).unwrap();
