@@ -16,6 +16,13 @@ use hensou::game::{
 use hensou::registry::{GameEntry, Registry};
 use hensou::session::{Game, GameVariant, MoveReader};
 
+hensou::reasons! {
+    /// How a game of the line game ends.
+    pub enum LineEnd {
+        Middle => "middle",
+    }
+}
+
 hensou::rule_ids! {
     /// The rule a move of the line game can break.
     pub enum LineRule {
@@ -40,6 +47,7 @@ impl Rules for Line {
 
     const NAME: &'static str = "line";
     const SIDE_NAMES: [&'static str; 2] = ["Cross", "Nought"];
+    const REASONS: &'static [hensou::game::Reason] = LineEnd::REASONS;
 
     fn rule_sets() -> &'static [RuleSetInfo] {
         &[RuleSetInfo {
@@ -84,7 +92,7 @@ impl Rules for Line {
     }
     fn outcome(pos: &Row) -> Option<Outcome> {
         match pos.cells {
-            [Some(_), Some(middle), Some(_)] => Some(Outcome::win(middle, "middle")),
+            [Some(_), Some(middle), Some(_)] => Some(Outcome::win(middle, LineEnd::Middle)),
             _ => None,
         }
     }
