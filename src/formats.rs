@@ -3,9 +3,8 @@
 //! the game-agnostic PGN-style record and forum prose ([`crate::record`]).
 
 use crate::record::write::{Numbering, OutGame, Written, write_pgn};
-use crate::record::{self, Format, GameRecord, InputMode, Tag};
+use crate::record::{self, Format, GameRecord, InputMode, Split, Tag};
 use crate::variants;
-use crate::variants::shogi::formats::{csa, kif};
 
 /// How to read a text.
 #[derive(Clone, Copy, Debug)]
@@ -72,10 +71,10 @@ pub fn read(text: &str, input: Input) -> Vec<GameRecord> {
 const CHUNK_GAMES: usize = 1;
 
 /// The games of one text, a chunk at a time, the same records [`read`]
-/// gives. The archives that grow big are split where their games end (USI
-/// at `position` lines, CSA at `/` lines, KIF and KI2 where a game's header
-/// or first move follows moves, the PGN-style record game by game); other
-/// texts are read whole.
+/// gives. The archives that grow big are split where their games end, as
+/// their format's [`Split`] says (USI at `position` lines, CSA at `/`
+/// lines, KIF and KI2 where a game's header or first move follows moves),
+/// the PGN-style record game by game; other texts are read whole.
 ///
 /// A chunk is first found as a [`Part`] of the text, without reading it, so
 /// that the splitting thread hands the reading to others: [`Part::read`]
@@ -118,13 +117,20 @@ const DECIDING_LINES: usize = 60;
 enum Way {
     Whole(fn(&str) -> Vec<GameRecord>),
     Pgn,
-    /// A USI file of `position` lines, split between two of them.
-    Usi(&'static Format),
-    /// A CSA file, split after its `/` lines.
-    Csa(&'static Format),
-    /// A KIF or KI2 file, split where a game's header or first move follows
-    /// moves.
-    Kif,
+    /// A file of command lines, split between two of them
+    /// ([`Split::Commands`]).
+    Commands(&'static Format, fn(&str, usize, usize) -> usize),
+    /// A file split after separator lines ([`Split::Separators`]).
+    Separated(
+        &'static Format,
+        fn(&str, usize) -> Option<std::ops::Range<usize>>,
+    ),
+    /// A file split where its own reader says a game ends
+    /// ([`Split::Chunks`]).
+    Chunked(
+        fn(&str, usize) -> usize,
+        fn(&str, usize, usize) -> (Vec<GameRecord>, usize),
+    ),
 }
 
 /// A stretch of a text that holds the next games, found but not read yet.
@@ -138,8 +144,8 @@ enum PartRead {
     Alone(fn(&str) -> Vec<GameRecord>),
     /// The same, of USI lines, whose games take the rules of those before.
     Usi(fn(&str) -> Vec<GameRecord>),
-    /// Games of a KIF or KI2 text.
-    Kif,
+    /// Games read by a format's chunk reader ([`Split::Chunks`]).
+    Chunked(fn(&str, usize, usize) -> (Vec<GameRecord>, usize)),
     /// A PGN-style game guessed to start at the part's start.
     Pgn,
     /// No game (white space after the last game of a CSA text).
@@ -172,8 +178,8 @@ impl Part {
         let read = match self.how {
             PartRead::Alone(read) => PartGames::Games(read_part(read, text, range.clone())),
             PartRead::Usi(read) => PartGames::Usi(read_part(read, text, range.clone())),
-            PartRead::Kif => {
-                PartGames::Games(kif::read_chunk(&text[..range.end], range.start, usize::MAX).0)
+            PartRead::Chunked(read_chunk) => {
+                PartGames::Games(read_chunk(&text[..range.end], range.start, usize::MAX).0)
             }
             PartRead::Pgn => PartGames::Pgn(record::pgn::game_at(text, range.start)),
             PartRead::Nothing => PartGames::Games(Vec::new()),
@@ -221,10 +227,17 @@ impl Carried {
 impl Splitter {
     pub fn new(text: &str, input: Input) -> Splitter {
         let way = match reading(text, input) {
-            Reading::Format(f) if f.name == "usi" && starts_with_position(text) => Way::Usi(f),
-            Reading::Format(f) if f.name == "csa" => Way::Csa(f),
-            Reading::Format(f) if matches!(f.name, "kif" | "ki2") => Way::Kif,
-            Reading::Format(f) => Way::Whole(f.read),
+            Reading::Format(f) => match f.split {
+                Split::Commands { starts, chunk_end } if starts(text) => {
+                    Way::Commands(f, chunk_end)
+                }
+                Split::Separators(nth) => Way::Separated(f, nth),
+                Split::Chunks {
+                    game_end,
+                    read_chunk,
+                } => Way::Chunked(game_end, read_chunk),
+                Split::Commands { .. } | Split::Whole => Way::Whole(f.read),
+            },
             Reading::Record(mode) if record::is_record(text, mode) => Way::Pgn,
             Reading::Record(_) => Way::Whole(record::forum::read),
         };
@@ -257,7 +270,10 @@ impl Splitter {
 
     /// Whether games are split off a window of the text rather than all of it.
     fn windowed(&self) -> bool {
-        matches!(self.way, Way::Usi(_) | Way::Csa(_) | Way::Kif)
+        matches!(
+            self.way,
+            Way::Commands(..) | Way::Separated(..) | Way::Chunked(..)
+        )
     }
 
     /// The parts that hold the next games of a window of the text: the
@@ -326,12 +342,12 @@ impl Splitter {
                 }
                 (end, PartRead::Pgn)
             }
-            Way::Usi(format) => (
-                usi_chunk_end(text, start, self.chunk),
+            Way::Commands(format, chunk_end) => (
+                chunk_end(text, start, self.chunk),
                 PartRead::Usi(format.read),
             ),
-            Way::Csa(format) => {
-                let end = csa_chunk_end(text, start, self.chunk);
+            Way::Separated(format, nth_separator) => {
+                let end = separated_chunk_end(nth_separator, text, start, self.chunk);
                 // White space after the last `/` is no game.
                 let blank = self.dropped + start > 0 && text[start..end].trim().is_empty();
                 (
@@ -343,14 +359,14 @@ impl Splitter {
                     },
                 )
             }
-            Way::Kif => {
+            Way::Chunked(game_end, read_chunk) => {
                 let mut end = start;
                 for _ in 0..self.chunk {
                     if end < text.len() || end == start {
-                        end = kif::game_end(text, end);
+                        end = game_end(text, end);
                     }
                 }
-                (end, PartRead::Kif)
+                (end, PartRead::Chunked(read_chunk))
             }
         };
         self.at = end;
@@ -390,36 +406,17 @@ fn read_part(
     games
 }
 
-fn starts_with_position(text: &str) -> bool {
-    text.trim_start_matches('\u{feff}')
-        .trim_start()
-        .starts_with("position ")
-}
-
-/// Where a chunk of about `games` USI games from `at` ends: at the start of
-/// a `position` line right after another, so that no `setoption` line is
-/// parted from the game it names the rules of.
-fn usi_chunk_end(text: &str, at: usize, games: usize) -> usize {
-    let mut seen = 0;
-    let mut after_position = false;
-    let mut line_at = at;
-    for line in text[at..].split_inclusive('\n') {
-        let position = line.trim_start().starts_with("position ");
-        if position && after_position && seen >= games {
-            return line_at;
-        }
-        seen += usize::from(position);
-        after_position = position;
-        line_at += line.len();
-    }
-    text.len()
-}
-
-/// Where a chunk of `games` CSA games from `at` ends: after a `/` line.
-fn csa_chunk_end(text: &str, at: usize, games: usize) -> usize {
+/// Where a chunk of `games` games from `at` ends: after a separator line
+/// (`nth_separator` finds them).
+fn separated_chunk_end(
+    nth_separator: fn(&str, usize) -> Option<std::ops::Range<usize>>,
+    text: &str,
+    at: usize,
+    games: usize,
+) -> usize {
     games
         .checked_sub(1)
-        .and_then(|n| csa::separator_lines(&text[at..]).nth(n))
+        .and_then(|n| nth_separator(&text[at..], n))
         .map_or(text.len(), |line| at + line.end)
 }
 
@@ -515,16 +512,12 @@ mod tests {
                 }
             }
         }
-        let inputs = [
-            Input::Auto,
-            Input::Record,
-            Input::Format(find("usi").unwrap()),
-            Input::Format(find("csa").unwrap()),
-            Input::Format(find("kif").unwrap()),
-            Input::Format(find("ki2").unwrap()),
-        ];
+        let inputs: Vec<Input> = [Input::Auto, Input::Record]
+            .into_iter()
+            .chain(variants::formats().map(Input::Format))
+            .collect();
         for text in &texts {
-            for input in inputs {
+            for &input in &inputs {
                 let whole = read(text, input);
                 for chunk in 1..=3 {
                     let mut splitter = Splitter::new(text, input);

@@ -212,21 +212,6 @@ pub fn unmapped(game: &str, key: &str, value: &str) -> ! {
     panic!("{game}: `{key}={value}` is in the rule tables but not mapped to a configuration")
 }
 
-/// Every rule set and every value of every option in `G`'s tables
-/// configures, for the games' tests.
-#[cfg(test)]
-pub fn configure_every_table_value<G: Rules>() {
-    for set in G::rule_sets() {
-        G::configure(&RuleSpec::parse(set.name)).expect(set.name);
-    }
-    for option in G::rule_options() {
-        for value in option.values {
-            let text = format!("{}={value}", option.key);
-            G::configure(&RuleSpec::parse(&text)).expect(&text);
-        }
-    }
-}
-
 /// Under every rule set of `G`'s tables, a game of `plies` plies moved to
 /// its own rules by [`Rules::under_config`] is the same game in every way:
 /// every field (as `Debug` prints them), the position string, the legal

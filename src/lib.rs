@@ -44,6 +44,7 @@
 //!   [`diagnostic::Problem`]s;
 //! - [`formats`]: reads and writes files in the games' own formats (found by
 //!   content) and the game-agnostic ones;
+//! - [`registry`]: the one list of games and file formats;
 //! - [`session`]: type erasure over [`game::Rules`] and [`game::Notation`];
 //! - [`record`]: game-agnostic containers with byte spans, and the shape of
 //!   a game's file format;
@@ -65,6 +66,7 @@ pub(crate) mod history;
 pub(crate) mod lenient;
 pub mod pipeline;
 pub mod record;
+pub mod registry;
 pub mod replay;
 pub mod rule_id;
 pub mod session;

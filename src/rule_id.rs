@@ -4,7 +4,8 @@
 //! Each game and each record layer declares its ids once, as an enum made
 //! by `rule_ids!`; everything that reports an id takes a [`RuleId`], the
 //! one type all those enums convert to. docs/rules/ says when each id is
-//! raised, and a test keeps the two in step.
+//! raised, and a test keeps the two in step. The registry
+//! ([`crate::registry`]) lists every game's and format's ids.
 
 use std::fmt;
 
@@ -16,8 +17,10 @@ use serde::Serialize;
 pub struct RuleId(&'static str);
 
 impl RuleId {
-    /// Only `rule_ids!` makes ids, so that each is declared in one place.
-    pub(crate) const fn declared(id: &'static str) -> RuleId {
+    /// Only `rule_ids!` makes ids, so that each is declared in one place
+    /// (public for the macro, which a game outside the crate uses too).
+    #[doc(hidden)]
+    pub const fn declared(id: &'static str) -> RuleId {
         RuleId(id)
     }
 
@@ -28,33 +31,6 @@ impl RuleId {
     /// The game or record layer: `shogi` for `shogi::nifu`.
     pub fn family(self) -> &'static str {
         self.0.split_once("::").map_or(self.0, |(family, _)| family)
-    }
-
-    /// Every id of every game and record layer, for documentation checks.
-    pub fn all() -> Vec<RuleId> {
-        use crate::record::{ConvertCode, ForumCode, InputCode, NotationCode, RecordCode};
-        use crate::variants::shogi::formats::{CsaCode, JkfCode, KifCode};
-        use crate::variants::{alquerque, chatra, macedonian, otomo, shelt, shogi};
-
-        fn ids<R: Copy + Into<RuleId>>(all: &[R]) -> impl Iterator<Item = RuleId> + '_ {
-            all.iter().map(|&r| r.into())
-        }
-        let mut all = Vec::new();
-        all.extend(ids(shogi::ShogiRule::ALL));
-        all.extend(ids(otomo::OtomoRule::ALL));
-        all.extend(ids(chatra::ChatraRule::ALL));
-        all.extend(ids(alquerque::AlquerqueRule::ALL));
-        all.extend(ids(macedonian::MacedonianRule::ALL));
-        all.extend(ids(shelt::SheltRule::ALL));
-        all.extend(ids(RecordCode::ALL));
-        all.extend(ids(InputCode::ALL));
-        all.extend(ids(NotationCode::ALL));
-        all.extend(ids(ForumCode::ALL));
-        all.extend(ids(ConvertCode::ALL));
-        all.extend(ids(CsaCode::ALL));
-        all.extend(ids(KifCode::ALL));
-        all.extend(ids(JkfCode::ALL));
-        all
     }
 }
 
@@ -91,16 +67,21 @@ impl Serialize for RuleId {
 }
 
 /// Declares the ids of one game or record layer: an enum with one variant
-/// per id, its `ALL` list, `id()`, and the conversion to [`RuleId`].
+/// per id, its `ALL` and `IDS` lists, `id()`, and the conversion to
+/// [`RuleId`]. A game defined outside hensou declares its ids with it too
+/// (docs/ADDING-A-GAME.md).
 ///
-/// ```ignore
-/// rule_ids! {
-///     /// Rules of shogi.
-///     pub enum ShogiRule {
-///         Nifu => ShogiRule::Nifu,
+/// ```
+/// hensou::rule_ids! {
+///     /// Rules of a game.
+///     pub enum LineRule {
+///         Occupied => "line::occupied",
 ///     }
 /// }
+/// assert_eq!(LineRule::Occupied.id(), "line::occupied");
+/// assert_eq!(LineRule::IDS, [LineRule::Occupied.id()]);
 /// ```
+#[macro_export]
 macro_rules! rule_ids {
     ($(#[$meta:meta])* $vis:vis enum $name:ident { $($variant:ident => $id:literal,)+ }) => {
         $(#[$meta])*
@@ -112,6 +93,11 @@ macro_rules! rule_ids {
         impl $name {
             /// Every id, in the order declared.
             pub const ALL: &[$name] = &[$($name::$variant,)+];
+
+            /// Every id as the type every report takes, in the order
+            /// declared (what the registry lists).
+            pub const IDS: &[$crate::rule_id::RuleId] =
+                &[$($crate::rule_id::RuleId::declared($id),)+];
 
             /// The id as the type every report takes.
             pub const fn id(self) -> $crate::rule_id::RuleId {
@@ -144,4 +130,4 @@ macro_rules! rule_ids {
         }
     };
 }
-pub(crate) use rule_ids;
+pub use crate::rule_ids;

@@ -107,7 +107,7 @@ proptest! {
     /// and an error leaves the position as it was.
     #[test]
     fn a_ply_that_fails_changes_nothing(text in "\\PC{0,12}") {
-        for name in ["shogi", "otomo", "chatra", "alquerque", "macedonian", "shelt"] {
+        for name in hensou::games() {
             let mut position = hensou::Position::new(name, None).unwrap();
             let before = position.position_string();
             match position.play(&text) {

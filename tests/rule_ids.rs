@@ -8,14 +8,15 @@ use std::path::{Path, PathBuf};
 use hensou::rule_id::RuleId;
 use hensou::variants::shogi::ShogiRule;
 
-const GAMES: &[&str] = &[
-    "shogi",
-    "otomo",
-    "chatra",
-    "alquerque",
-    "macedonian",
-    "shelt",
-];
+/// Every id the registry lists: each game's, each format's, each layer's.
+fn all_ids() -> Vec<RuleId> {
+    hensou::registry::current().rule_ids()
+}
+
+/// Whether `family` is a registered game's, whose ids have its own page.
+fn is_game(family: &str) -> bool {
+    hensou::variants::all().iter().any(|v| v.name() == family)
+}
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -23,7 +24,7 @@ fn root() -> &'static Path {
 
 /// The page that documents an id: the game's own, or records.md.
 fn page_of(id: RuleId) -> PathBuf {
-    let page = if GAMES.contains(&id.family()) {
+    let page = if is_game(id.family()) {
         id.family()
     } else {
         "records"
@@ -37,7 +38,7 @@ fn read(path: &Path) -> String {
 
 /// `shogi`, `record`, ...: what comes before `::` in some id.
 fn families() -> HashSet<&'static str> {
-    RuleId::all().iter().map(|id| id.family()).collect()
+    all_ids().iter().map(|id| id.family()).collect()
 }
 
 /// The part after `::`: lower-case words joined by `-`.
@@ -63,7 +64,7 @@ fn named_ids<'a>(text: &'a str, families: &HashSet<&str>) -> Vec<&'a str> {
 
 #[test]
 fn ids_are_well_formed_and_distinct() {
-    let all = RuleId::all();
+    let all = all_ids();
     let mut seen = HashSet::new();
     for id in &all {
         let (family, rule) = id.as_str().split_once("::").expect("family::rule");
@@ -91,7 +92,7 @@ fn ids_print_and_serialise_as_their_string() {
 #[test]
 fn every_id_has_a_line_on_its_page() {
     let mut missing = Vec::new();
-    for id in RuleId::all() {
+    for id in all_ids() {
         let page = read(&page_of(id));
         let quoted = format!("`{id}`");
         if !page
@@ -109,7 +110,7 @@ fn every_id_has_a_line_on_its_page() {
 
 #[test]
 fn every_id_the_pages_name_exists() {
-    let all: HashSet<&str> = RuleId::all().iter().map(|id| id.as_str()).collect();
+    let all: HashSet<&str> = all_ids().iter().map(|id| id.as_str()).collect();
     let families = families();
     let mut unknown = Vec::new();
     for entry in fs::read_dir(root().join("docs/rules")).expect("docs/rules") {

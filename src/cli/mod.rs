@@ -142,47 +142,56 @@ const POSITION_HELP: [&str; 3] = [
 #[derive(Args, Debug, Clone)]
 pub struct ReadArgs {
     /// How to find games in the text.
-    #[arg(long, value_enum, default_value_t = InputMode::Auto)]
+    #[arg(long, value_parser = input_modes(), default_value = "auto")]
     pub input: InputMode,
 }
 
-/// How to find games in a text (`--input`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum InputMode {
-    /// Decide from the text: tag pairs or leading move numbers mean a record,
-    /// anything else is read as a forum log.
-    Auto,
-    /// A PGN-style record: tags, numbered movetext, comments, results.
-    Record,
-    /// Free prose with numbered moves in it (forum posts, mails).
-    Forum,
-    /// A KIF or KI2 shogi record.
-    Kif,
-    /// A KI2 shogi record (read as `kif` reads it; the name `--to` takes).
-    Ki2,
-    /// A CSA shogi record.
-    Csa,
-    /// A USI position command or move list.
-    Usi,
-    /// A JKF (JSON Kifu Format) shogi record.
-    Jkf,
+/// How to find games in a text (`--input`): a container of the record
+/// layer, or a file format of the registry.
+#[derive(Clone, Copy, Debug)]
+pub struct InputMode(pub formats::Input);
+
+/// The containers `--input` names besides the registered formats.
+const CONTAINERS: [(&str, formats::Input, &str); 3] = [
+    (
+        "auto",
+        formats::Input::Auto,
+        "Decide from the text: tag pairs or leading move numbers mean a record, \
+         anything else is read as a forum log",
+    ),
+    (
+        "record",
+        formats::Input::Record,
+        "A PGN-style record: tags, numbered movetext, comments, results",
+    ),
+    (
+        "forum",
+        formats::Input::Forum,
+        "Free prose with numbered moves in it (forum posts, mails)",
+    ),
+];
+
+/// The values of `--input`: the containers, then every registered format.
+fn input_modes() -> impl clap::builder::TypedValueParser<Value = InputMode> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    let containers = CONTAINERS.map(|(name, _, help)| PossibleValue::new(name).help(help));
+    let mut listed: Vec<_> = crate::variants::formats().collect();
+    listed.sort_by_key(|f| f.listed);
+    let formats = listed
+        .into_iter()
+        .map(|f| PossibleValue::new(f.name).help(f.summary));
+    PossibleValuesParser::new(containers.into_iter().chain(formats)).map(|name: String| {
+        let container = CONTAINERS.iter().find(|(n, ..)| *n == name);
+        InputMode(container.map_or_else(
+            || formats::Input::Format(formats::find(&name).expect("a registered file format")),
+            |&(_, input, _)| input,
+        ))
+    })
 }
 
 impl From<InputMode> for formats::Input {
     fn from(mode: InputMode) -> formats::Input {
-        let format = |name: &str| {
-            formats::Input::Format(formats::find(name).expect("a registered file format"))
-        };
-        match mode {
-            InputMode::Auto => formats::Input::Auto,
-            InputMode::Record => formats::Input::Record,
-            InputMode::Forum => formats::Input::Forum,
-            InputMode::Kif => format("kif"),
-            InputMode::Ki2 => format("ki2"),
-            InputMode::Csa => format("csa"),
-            InputMode::Usi => format("usi"),
-            InputMode::Jkf => format("jkf"),
-        }
+        mode.0
     }
 }
 
@@ -254,15 +263,28 @@ fn check_compared(game: &GameArgs, compared: Option<&str>) -> Result<(), String>
 
 #[cfg(test)]
 mod tests {
-    use super::InputMode;
-    use clap::ValueEnum;
+    use super::{Cli, ReadArgs};
+    use clap::{Args, CommandFactory};
 
-    /// Every `--input` name that is no container of the record layer is a
-    /// format some game registers.
+    /// `--input` takes the containers and every registered format, each
+    /// read as itself.
     #[test]
-    fn every_input_mode_is_read_by_something() {
-        for mode in InputMode::value_variants() {
-            let _ = crate::formats::Input::from(*mode);
+    fn input_takes_every_registered_format() {
+        let command = ReadArgs::augment_args(clap::Command::new("read"));
+        let read = |name: &str| {
+            let matches = (command.clone()).try_get_matches_from(["read", "--input", name]);
+            *matches
+                .expect("a known --input")
+                .get_one::<super::InputMode>("input")
+                .unwrap()
+        };
+        assert!(matches!(read("forum").0, crate::formats::Input::Forum));
+        for format in crate::variants::formats() {
+            match read(format.name).0 {
+                crate::formats::Input::Format(f) => assert_eq!(f.name, format.name),
+                other => panic!("{}: {other:?}", format.name),
+            }
         }
+        Cli::command().debug_assert();
     }
 }

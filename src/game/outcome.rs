@@ -29,7 +29,8 @@ pub struct Reason(&'static str);
 impl Reason {
     /// Only `reasons!` and the record layer's endings make reasons, so
     /// that each is declared in one place.
-    pub(crate) const fn declared(word: &'static str) -> Reason {
+    #[doc(hidden)]
+    pub const fn declared(word: &'static str) -> Reason {
         Reason(word)
     }
 
@@ -102,6 +103,7 @@ impl Serialize for Reason {
 ///     }
 /// }
 /// ```
+#[macro_export]
 macro_rules! reasons {
     ($(#[$meta:meta])* $vis:vis enum $name:ident {
         $($(#[$vmeta:meta])* $variant:ident => $word:literal,)+
@@ -150,7 +152,7 @@ macro_rules! reasons {
         }
     };
 }
-pub(crate) use reasons;
+pub use crate::reasons;
 
 /// How a game ended.
 ///

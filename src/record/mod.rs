@@ -269,6 +269,12 @@ pub enum InputMode {
 pub struct Format {
     /// The name `--input` and `--to` give it (`kif`).
     pub name: &'static str,
+    /// What it is, in a line (the help of `--input`).
+    pub summary: &'static str,
+    /// Where `--input` lists it among the formats, first lowest. The
+    /// registry holds formats in the order a text is tried, strictest marks
+    /// first, which is not the order people know them by.
+    pub listed: u8,
     /// The file-name extensions of files in this format, read when a
     /// folder is walked.
     pub extensions: &'static [&'static str],
@@ -299,6 +305,39 @@ pub struct Format {
     /// What parts two games in one file (CSA's `/` line; a blank line
     /// elsewhere).
     pub between_games: &'static str,
+    /// How a big file is split into games, so that it is read a part at a
+    /// time.
+    pub split: Split,
+    /// The ids of the problems its reader reports (docs/rules/records.md).
+    pub rule_ids: &'static [crate::rule_id::RuleId],
+}
+
+/// How a file in a [`Format`] is split where its games end, so that an
+/// archive is read a part at a time ([`crate::formats::Splitter`]).
+#[derive(Clone, Copy, Debug)]
+pub enum Split {
+    /// Read whole.
+    Whole,
+    /// The format finds where a game from `from` ends without reading it
+    /// (`game_end(text, from)`), and its chunk reader reads the games of
+    /// `text[..end]` from `at` (`read_chunk(text, at, games)`, which says
+    /// where the next one starts): KIF and KI2, where a game's header or
+    /// first move follows moves.
+    Chunks {
+        game_end: fn(text: &str, from: usize) -> usize,
+        read_chunk: fn(text: &str, at: usize, games: usize) -> (Vec<GameRecord>, usize),
+    },
+    /// Games end after separator lines: the byte range of the `n`th such
+    /// line of `text` (CSA's `/`), each part read by the format's reader.
+    Separators(fn(text: &str, n: usize) -> Option<std::ops::Range<usize>>),
+    /// A text that starts with a command line (`starts`) is split where
+    /// `chunk_end(text, at, games)` says, and a game without a `Rules` tag
+    /// plays by the last one's (USI's `position` lines and the `setoption`
+    /// lines naming their rules).
+    Commands {
+        starts: fn(&str) -> bool,
+        chunk_end: fn(text: &str, at: usize, games: usize) -> usize,
+    },
 }
 
 /// How a game ended, as a record's ending word says it: what a reader of

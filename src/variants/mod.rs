@@ -1,7 +1,6 @@
-//! The registry: every game hensou knows, by name.
-//!
-//! Adding a game is one folder under `src/variants/` and one line in `ALL`
-//! (and one in `FORMATS` if it brings file formats of its own).
+//! The games, one folder each. Which of them hensou knows, with their
+//! formats, is the registry's list ([`crate::registry`]); the functions
+//! here ask it.
 
 pub mod alquerque;
 pub mod chatra;
@@ -11,115 +10,64 @@ pub mod otomo;
 pub mod shelt;
 pub mod shogi;
 
-use crate::game::{RuleSpec, Rules};
+use crate::game::RuleSpec;
 use crate::record::Format;
-use crate::session::{GameVariant, Variant};
+use crate::registry;
+use crate::session::Variant;
 
 /// Every registered game.
 pub fn all() -> &'static [&'static dyn Variant] {
-    ALL
+    registry::current().variants()
 }
-
-static ALL: &[&dyn Variant] = &[
-    &GameVariant::<alquerque::Alquerque>::new(),
-    chatra::VARIANT,
-    macedonian::VARIANT,
-    &GameVariant::<otomo::Otomo>::new(),
-    &GameVariant::<shelt::Shelt>::new(),
-    &GameVariant::<shogi::Shogi>::new(),
-];
-
-/// The whole-file formats the games bring, in the order a text is tried.
-/// Shogi's serve Shogi no Otomo too, whose records name it by their rules.
-static FORMATS: &[&[&Format]] = &[shogi::formats::ALL];
 
 /// Every registered file format, in the order a text is tried.
 pub fn formats() -> impl Iterator<Item = &'static Format> {
-    FORMATS.iter().flat_map(|f| f.iter().copied())
+    registry::current().formats()
 }
 
 /// The game called `name` (or one of its aliases), ignoring case.
 pub fn find(name: &str) -> Option<&'static dyn Variant> {
-    let name = name.trim();
-    all().iter().copied().find(|v| {
-        v.name().eq_ignore_ascii_case(name)
-            || v.aliases().iter().any(|a| a.eq_ignore_ascii_case(name))
-    })
+    registry::current().find(name)
 }
 
-/// The game called `name` played under `rules`. Shogi no Otomo with its
-/// cards put away is shogi, and KIF, KI2, CSA and USI records call every
-/// game `shogi` and name Shogi no Otomo by its rules (`Rules：otomo`), so
-/// rules that switch the cards on or off choose between the two.
+/// The game called `name` played under `rules`, as
+/// [`registry::Registry::find_for`] decides: KIF, KI2, CSA and USI records
+/// call every game `shogi` and name Shogi no Otomo by its rules
+/// (`Rules：otomo`), so rules that switch the cards on or off choose between
+/// the two.
 pub fn find_for(name: &str, rules: &RuleSpec) -> Option<&'static dyn Variant> {
-    let found = find(name)?;
-    let mut cards = rules.set.as_deref().map(str::trim).and_then(|s| {
-        if s.eq_ignore_ascii_case(otomo::Otomo::NAME) {
-            Some(true)
-        } else {
-            s.eq_ignore_ascii_case("standard").then_some(false)
-        }
-    });
-    for (key, value) in &rules.options {
-        if key.trim().eq_ignore_ascii_case("cards") {
-            cards = Some(value.trim().eq_ignore_ascii_case("on"));
-        }
-    }
-    match (found.name(), cards) {
-        (shogi::Shogi::NAME, Some(true)) => find(otomo::Otomo::NAME),
-        (otomo::Otomo::NAME, Some(false)) => find(shogi::Shogi::NAME),
-        _ => Some(found),
-    }
+    registry::current().find_for(name, rules)
 }
 
 /// The game `found` (from [`find_for`]) plays `rules` as, from `position`
-/// if one is given, and the rules in that game's words. Shogi has no cards:
-/// the names that only switch Shogi no Otomo's cards (the set `otomo`, the
-/// option `cards`) chose the game already and are dropped. A position with
-/// card fields is a Shogi no Otomo position whatever the cards: shogi
-/// cannot hold its card state, so it is read by Shogi no Otomo with the
-/// cards off.
+/// if one is given, and the rules in that game's words, as
+/// [`registry::Registry::settle`] decides.
 pub fn settle(
     found: &'static dyn Variant,
     rules: &RuleSpec,
     position: Option<&str>,
 ) -> (&'static dyn Variant, RuleSpec) {
-    if found.name() != shogi::Shogi::NAME {
-        return (found, rules.clone());
-    }
-    let carded = position.is_some_and(|p| otomo::text::split_card_fields(p).1.is_some());
-    match find(otomo::Otomo::NAME).filter(|_| carded) {
-        Some(otomo) => (otomo, rules.merged(&RuleSpec::parse("cards=off"))),
-        None => (
-            found,
-            RuleSpec {
-                set: rules
-                    .set
-                    .clone()
-                    .filter(|s| !s.trim().eq_ignore_ascii_case(otomo::Otomo::NAME)),
-                options: (rules.options.iter())
-                    .filter(|(k, _)| !k.trim().eq_ignore_ascii_case("cards"))
-                    .cloned()
-                    .collect(),
-            },
-        ),
-    }
+    registry::current().settle(found, rules, position)
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::game::{RuleSpec, Rules, configure_every_table_value};
+    use crate::game::{RuleSpec, Rules};
 
     /// The tables `hensou variants` prints are the only rule names: every
-    /// one of them configures, in every game.
+    /// rule set and every value of every option configures, in every
+    /// registered game.
     #[test]
     fn every_table_name_configures() {
-        configure_every_table_value::<super::alquerque::Alquerque>();
-        configure_every_table_value::<super::chatra::Chatra>();
-        configure_every_table_value::<super::macedonian::Macedonian>();
-        configure_every_table_value::<super::otomo::Otomo>();
-        configure_every_table_value::<super::shelt::Shelt>();
-        configure_every_table_value::<super::shogi::Shogi>();
+        for game in super::all() {
+            let options = game.rule_options().iter();
+            let values = options.flat_map(|o| o.values.iter().map(|v| format!("{}={v}", o.key)));
+            let sets = game.rule_sets().iter().map(|s| s.name.to_string());
+            for rules in sets.chain(values) {
+                let checked = game.check_rules(&RuleSpec::parse(&rules));
+                assert!(checked.is_ok(), "{}: {rules}: {checked:?}", game.name());
+            }
+        }
     }
 
     /// The quick legality tests agree with the full ones, in every game and

@@ -107,13 +107,16 @@ fn check_report(text: &str, report: &replay::Report) {
 /// detection decide), or a registered game.
 fn variant_choice(k: usize) -> Option<String> {
     let all = variants::all();
-    match k % (all.len() + 1) {
+    match k % variant_choices() {
         0 => None,
         k => Some(all[k - 1].name().to_string()),
     }
 }
 
-const VARIANT_CHOICES: usize = 7;
+/// How many answers [`variant_choice`] has.
+fn variant_choices() -> usize {
+    variants::all().len() + 1
+}
 
 /// A record file through `validate`: the selector picks the input mode and
 /// the game (`--variant`, or none).
@@ -244,7 +247,7 @@ pub fn convert(bytes: &[u8]) {
         let session = report.session.as_ref().expect("a valid replay has a game");
         let v = variants::find(session.variant()).expect("a registered game");
         let names = v.notation_names();
-        let to = names[(sel / VARIANT_CHOICES) % names.len()];
+        let to = names[(sel / variant_choices()) % names.len()];
         let options = replay::Options {
             convert_to: Some(to.to_string()),
             ..options.clone()

@@ -17,10 +17,13 @@ mod ids;
 pub mod notation;
 pub(crate) mod rules;
 mod svg;
+mod switch;
 pub mod text;
 
 #[cfg(test)]
 mod tests;
+
+pub use switch::EXTENSION;
 
 use crate::game::Notation;
 use crate::game::{

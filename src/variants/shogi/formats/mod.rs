@@ -10,8 +10,8 @@ pub mod jkf;
 pub mod kif;
 pub mod usi;
 
-use crate::record::Format;
 use crate::record::write::{OutGame, Written};
+use crate::record::{Format, Split};
 use crate::variants::shogi::board::Kind;
 pub use ids::{CsaCode, JkfCode, KifCode};
 
@@ -21,6 +21,8 @@ pub static ALL: &[&Format] = &[&JKF, &USI, &CSA, &KIF, &KI2];
 
 pub static KIF: Format = Format {
     name: "kif",
+    summary: "A KIF or KI2 shogi record",
+    listed: 0,
     extensions: &["kif", "kifu"],
     notation: None,
     looks_like: Some(kif::looks_like_kif),
@@ -34,10 +36,17 @@ pub static KIF: Format = Format {
     holds_results: true,
     marks_fouls: true,
     between_games: "\n",
+    split: Split::Chunks {
+        game_end: kif::game_end,
+        read_chunk: kif::read_chunk,
+    },
+    rule_ids: KifCode::IDS,
 };
 
 pub static KI2: Format = Format {
     name: "ki2",
+    summary: "A KI2 shogi record (read as `kif` reads it; the name `--to` takes)",
+    listed: 1,
     extensions: &["ki2", "ki2u"],
     notation: None,
     looks_like: None,
@@ -51,10 +60,17 @@ pub static KI2: Format = Format {
     holds_results: true,
     marks_fouls: true,
     between_games: "\n",
+    split: Split::Chunks {
+        game_end: kif::game_end,
+        read_chunk: kif::read_chunk,
+    },
+    rule_ids: &[],
 };
 
 pub static CSA: Format = Format {
     name: "csa",
+    summary: "A CSA shogi record",
+    listed: 2,
     extensions: &["csa"],
     notation: None,
     looks_like: Some(csa::looks_like_csa),
@@ -68,10 +84,14 @@ pub static CSA: Format = Format {
     holds_results: true,
     marks_fouls: true,
     between_games: "/\n",
+    split: Split::Separators(|text, n| csa::separator_lines(text).nth(n)),
+    rule_ids: CsaCode::IDS,
 };
 
 pub static USI: Format = Format {
     name: "usi",
+    summary: "A USI position command or move list",
+    listed: 3,
     extensions: &["usi", "sfen"],
     notation: None,
     looks_like: Some(usi::looks_like_usi),
@@ -85,10 +105,17 @@ pub static USI: Format = Format {
     holds_results: false,
     marks_fouls: false,
     between_games: "\n",
+    split: Split::Commands {
+        starts: usi::starts_with_position,
+        chunk_end: usi::chunk_end,
+    },
+    rule_ids: &[],
 };
 
 pub static JKF: Format = Format {
     name: "jkf",
+    summary: "A JKF (JSON Kifu Format) shogi record",
+    listed: 4,
     extensions: &["jkf"],
     notation: Some("kif"),
     looks_like: Some(jkf::looks_like_jkf),
@@ -102,6 +129,8 @@ pub static JKF: Format = Format {
     holds_results: true,
     marks_fouls: true,
     between_games: "\n",
+    split: Split::Whole,
+    rule_ids: JkfCode::IDS,
 };
 
 /// The kind of a piece by SFEN letter, promoted or not; `None` for a

@@ -210,6 +210,33 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
     out
 }
 
+/// Whether `text` starts with a `position` line, so that it is split
+/// between two of them.
+pub(crate) fn starts_with_position(text: &str) -> bool {
+    text.trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with("position ")
+}
+
+/// Where a chunk of about `games` USI games from `at` ends: at the start of
+/// a `position` line right after another, so that no `setoption` line is
+/// parted from the game it names the rules of.
+pub(crate) fn chunk_end(text: &str, at: usize, games: usize) -> usize {
+    let mut seen = 0;
+    let mut after_position = false;
+    let mut line_at = at;
+    for line in text[at..].split_inclusive('\n') {
+        let position = line.trim_start().starts_with("position ");
+        if position && after_position && seen >= games {
+            return line_at;
+        }
+        seen += usize::from(position);
+        after_position = position;
+        line_at += line.len();
+    }
+    text.len()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,264 @@
+//! The registry: the one list of the games and file formats hensou knows.
+//!
+//! Everything that needs "every game" or "every format" asks it: the names
+//! `--variant`, `--input` and `--to` take, the rule-id tables the docs are
+//! checked against, the extensions a folder walk reads, how an archive is
+//! split into games, and the tests that loop over the games. Adding a game
+//! is its folder under `src/variants/`, one [`GameEntry`] line in
+//! [`BUILTIN`] and its page in docs/rules/ (docs/ADDING-A-GAME.md).
+//!
+//! The registry is a value: [`Registry::builtin`] is hensou's own, and
+//! [`Registry::with`] adds a game defined elsewhere (a program's own, or a
+//! test's), which [`install`] makes the one every reading function uses.
+
+use std::sync::RwLock;
+
+use crate::game::RuleSpec;
+use crate::record::{ConvertCode, Format, ForumCode, InputCode, NotationCode, RecordCode};
+use crate::rule_id::RuleId;
+use crate::session::{GameVariant, Variant};
+use crate::variants::{alquerque, chatra, macedonian, otomo, shelt, shogi};
+
+/// A game as registered: its rules and notations, the ids of the rules it
+/// reports, the file formats it brings, and how it extends the game it is
+/// built on.
+#[derive(Clone, Copy)]
+pub struct GameEntry {
+    pub variant: &'static dyn Variant,
+    pub rule_ids: &'static [RuleId],
+    /// Whole-file formats, in the order a text is tried.
+    pub formats: &'static [&'static Format],
+    pub extends: Option<Extension>,
+}
+
+impl GameEntry {
+    pub const fn new(variant: &'static dyn Variant, rule_ids: &'static [RuleId]) -> GameEntry {
+        GameEntry {
+            variant,
+            rule_ids,
+            formats: &[],
+            extends: None,
+        }
+    }
+
+    pub const fn formats(self, formats: &'static [&'static Format]) -> GameEntry {
+        GameEntry { formats, ..self }
+    }
+
+    pub const fn extends(self, extension: Extension) -> GameEntry {
+        GameEntry {
+            extends: Some(extension),
+            ..self
+        }
+    }
+}
+
+/// How a game built on another ([`Variant::base`]) shares its records:
+/// records of the base game whose rules switch this game on are this
+/// game's, and this game's records whose rules switch it off are the base
+/// game's (Shogi no Otomo's cards on a shogi record).
+#[derive(Clone, Copy)]
+pub struct Extension {
+    /// `Some(true)` when `rules` make a game this one, `Some(false)` when
+    /// they make it the base game, `None` when they say nothing of it.
+    pub switched_by: fn(&RuleSpec) -> Option<bool>,
+    /// The base game's rules without the names that only switch this game.
+    pub base_rules: fn(&RuleSpec) -> RuleSpec,
+    /// This game's rules for a base game record starting from `position`,
+    /// when only this game can hold that position; `None` when the base
+    /// game can.
+    pub takes_position: fn(rules: &RuleSpec, position: &str) -> Option<RuleSpec>,
+}
+
+/// hensou's games, in the order `hensou variants` lists them.
+static BUILTIN: &[GameEntry] = &[
+    GameEntry::new(
+        &GameVariant::<alquerque::Alquerque>::new(),
+        alquerque::AlquerqueRule::IDS,
+    ),
+    GameEntry::new(chatra::VARIANT, chatra::ChatraRule::IDS),
+    GameEntry::new(macedonian::VARIANT, macedonian::MacedonianRule::IDS),
+    GameEntry::new(&GameVariant::<otomo::Otomo>::new(), otomo::OtomoRule::IDS)
+        .extends(otomo::EXTENSION),
+    GameEntry::new(&GameVariant::<shelt::Shelt>::new(), shelt::SheltRule::IDS),
+    GameEntry::new(&GameVariant::<shogi::Shogi>::new(), shogi::ShogiRule::IDS)
+        .formats(shogi::formats::ALL),
+];
+
+/// The ids of the layers every game's records go through.
+static LAYER_IDS: &[&[RuleId]] = &[
+    RecordCode::IDS,
+    InputCode::IDS,
+    NotationCode::IDS,
+    ForumCode::IDS,
+    ConvertCode::IDS,
+];
+
+/// A list of games and, through them, of file formats.
+#[derive(Clone)]
+pub struct Registry {
+    games: Vec<GameEntry>,
+    /// The games' variants, kept apart so that [`Registry::variants`] is a
+    /// slice.
+    variants: Vec<&'static dyn Variant>,
+}
+
+impl Registry {
+    /// hensou's own games.
+    pub fn builtin() -> Registry {
+        Registry {
+            games: BUILTIN.to_vec(),
+            variants: BUILTIN.iter().map(|g| g.variant).collect(),
+        }
+    }
+
+    /// This registry and `game`, listed last.
+    pub fn with(mut self, game: GameEntry) -> Registry {
+        self.games.push(game);
+        self.variants.push(game.variant);
+        self
+    }
+
+    pub fn games(&self) -> &[GameEntry] {
+        &self.games
+    }
+
+    pub fn variants(&self) -> &[&'static dyn Variant] {
+        &self.variants
+    }
+
+    /// Every registered file format, in the order a text is tried.
+    pub fn formats(&self) -> impl Iterator<Item = &'static Format> + '_ {
+        self.games.iter().flat_map(|g| g.formats.iter().copied())
+    }
+
+    /// The file format called `name` (ignoring case).
+    pub fn format(&self, name: &str) -> Option<&'static Format> {
+        self.formats().find(|f| f.name.eq_ignore_ascii_case(name))
+    }
+
+    /// Every id of every game, format and record layer, for documentation
+    /// checks.
+    pub fn rule_ids(&self) -> Vec<RuleId> {
+        let games = self.games.iter().map(|g| g.rule_ids);
+        let formats = self.formats().map(|f| f.rule_ids);
+        (games.chain(LAYER_IDS.iter().copied()).chain(formats))
+            .flatten()
+            .copied()
+            .collect()
+    }
+
+    /// The game called `name` (or one of its aliases), ignoring case.
+    pub fn find(&self, name: &str) -> Option<&'static dyn Variant> {
+        let name = name.trim();
+        self.variants.iter().copied().find(|v| {
+            v.name().eq_ignore_ascii_case(name)
+                || v.aliases().iter().any(|a| a.eq_ignore_ascii_case(name))
+        })
+    }
+
+    /// The game called `name` played under `rules`: a game built on it
+    /// when the rules switch that one on, its base game when they switch
+    /// it off ([`Extension::switched_by`]).
+    pub fn find_for(&self, name: &str, rules: &RuleSpec) -> Option<&'static dyn Variant> {
+        let found = self.find(name)?;
+        let switched_on = self
+            .extensions_of(found.name())
+            .find_map(|(game, extension)| {
+                ((extension.switched_by)(rules) == Some(true)).then_some(game.variant)
+            });
+        let switched_off = (self.entry(found.name()))
+            .and_then(|g| g.extends)
+            .filter(|e| (e.switched_by)(rules) == Some(false))
+            .and_then(|_| found.base().and_then(|base| self.find(base)));
+        Some(switched_on.or(switched_off).unwrap_or(found))
+    }
+
+    /// The game `found` (from [`Registry::find_for`]) plays `rules` as,
+    /// from `position` if one is given, and the rules in that game's words:
+    /// a position only a game built on `found` holds is that game's, and
+    /// otherwise the names that only switch such games are dropped.
+    pub fn settle(
+        &self,
+        found: &'static dyn Variant,
+        rules: &RuleSpec,
+        position: Option<&str>,
+    ) -> (&'static dyn Variant, RuleSpec) {
+        let mut rules = rules.clone();
+        for (game, extension) in self.extensions_of(found.name()) {
+            if let Some(own) = position.and_then(|p| (extension.takes_position)(&rules, p)) {
+                return (game.variant, own);
+            }
+            rules = (extension.base_rules)(&rules);
+        }
+        (found, rules)
+    }
+
+    fn entry(&self, name: &str) -> Option<&GameEntry> {
+        self.games.iter().find(|g| g.variant.name() == name)
+    }
+
+    /// The games built on `base`, with how they extend it.
+    fn extensions_of<'a>(
+        &'a self,
+        base: &'a str,
+    ) -> impl Iterator<Item = (&'a GameEntry, Extension)> + 'a {
+        (self.games.iter())
+            .filter(move |g| g.variant.base() == Some(base))
+            .filter_map(|g| Some((g, g.extends?)))
+    }
+}
+
+/// The registry installed last, if any.
+static INSTALLED: RwLock<Option<&'static Registry>> = RwLock::new(None);
+
+/// Makes `registry` the one every reading function of the library and the
+/// command line uses from now on, in this process (a program's own games
+/// next to hensou's). It is kept for the rest of the process.
+pub fn install(registry: Registry) {
+    let registry: &'static Registry = Box::leak(Box::new(registry));
+    *INSTALLED.write().unwrap_or_else(|e| e.into_inner()) = Some(registry);
+}
+
+/// The registry in use: the one installed last, else [`Registry::builtin`].
+pub fn current() -> &'static Registry {
+    static BUILTIN_REGISTRY: std::sync::OnceLock<Registry> = std::sync::OnceLock::new();
+    let installed = *INSTALLED.read().unwrap_or_else(|e| e.into_inner());
+    installed.unwrap_or_else(|| BUILTIN_REGISTRY.get_or_init(Registry::builtin))
+}
+
+impl RuleId {
+    /// Every id of every game and record layer, for documentation checks.
+    #[deprecated(note = "use `hensou::registry::current().rule_ids()`")]
+    pub fn all() -> Vec<RuleId> {
+        current().rule_ids()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The games are listed once each, by distinct names and aliases.
+    #[test]
+    fn names_are_unique() {
+        let registry = Registry::builtin();
+        let mut names: Vec<&str> = (registry.variants().iter())
+            .flat_map(|v| std::iter::once(v.name()).chain(v.aliases().iter().copied()))
+            .collect();
+        let count = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), count, "{names:?}");
+    }
+
+    /// Every extension names the game it is built on, which is registered.
+    #[test]
+    fn extended_games_are_registered() {
+        let registry = Registry::builtin();
+        for game in registry.games().iter().filter(|g| g.extends.is_some()) {
+            let base = game.variant.base().expect("an extension has a base game");
+            assert!(registry.find(base).is_some(), "{base}");
+        }
+    }
+}

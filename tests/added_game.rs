@@ -1,0 +1,220 @@
+//! A game added the way docs/ADDING-A-GAME.md says, from outside the
+//! crate: its rules and notation, its rule ids declared with `rule_ids!`,
+//! and one registry entry. Once the registry is installed, the library
+//! reads, checks and lists it as one of its own.
+//!
+//! The game, "line": a row of three cells `a`, `b`, `c`; the sides take
+//! turns marking an empty cell, and once the row is full, whoever holds the
+//! middle cell wins.
+
+use std::sync::Once;
+
+use hensou::game::{
+    Notation, Outcome, Parsed, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
+    SyntaxError, Violation,
+};
+use hensou::registry::{GameEntry, Registry};
+use hensou::session::{Game, GameVariant, MoveReader};
+
+hensou::reasons! {
+    /// How a game of the line game ends.
+    pub enum LineEnd {
+        Middle => "middle",
+    }
+}
+
+hensou::rule_ids! {
+    /// The rule a move of the line game can break.
+    pub enum LineRule {
+        Occupied => "line::occupied",
+    }
+}
+
+const CELLS: [char; 3] = ['a', 'b', 'c'];
+
+struct Line;
+
+#[derive(Clone, Debug, PartialEq)]
+struct Row {
+    cells: [Option<Side>; 3],
+    to_move: Side,
+}
+
+impl Rules for Line {
+    type Config = ();
+    type Position = Row;
+    type Move = usize;
+
+    const NAME: &'static str = "line";
+    const SIDE_NAMES: [&'static str; 2] = ["Cross", "Nought"];
+    const REASONS: &'static [hensou::game::Reason] = LineEnd::REASONS;
+
+    fn rule_sets() -> &'static [RuleSetInfo] {
+        &[RuleSetInfo {
+            name: "standard",
+            default: true,
+            summary: "the middle cell wins",
+        }]
+    }
+    fn rule_options() -> &'static [RuleOptionInfo] {
+        &[]
+    }
+    fn from_rules(_spec: &RuleSpec) {}
+    fn describe(_config: &()) -> String {
+        "standard".into()
+    }
+    fn start(_config: &()) -> Row {
+        Row {
+            cells: [None; 3],
+            to_move: Side::First,
+        }
+    }
+    fn side_to_move(pos: &Row) -> Side {
+        pos.to_move
+    }
+    fn legal_moves(pos: &Row, out: &mut Vec<usize>) {
+        if Self::outcome(pos).is_none() {
+            out.extend((0..3).filter(|&i| pos.cells[i].is_none()));
+        }
+    }
+    fn check(pos: &Row, mv: &usize) -> Result<(), Violation> {
+        match pos.cells.get(*mv) {
+            Some(None) => Ok(()),
+            _ => Err(Violation::new(
+                LineRule::Occupied,
+                format!("cell {} is marked already", CELLS[*mv % 3]),
+            )),
+        }
+    }
+    fn play(pos: &mut Row, mv: &usize) {
+        pos.cells[*mv] = Some(pos.to_move);
+        pos.to_move = pos.to_move.other();
+    }
+    fn outcome(pos: &Row) -> Option<Outcome> {
+        match pos.cells {
+            [Some(_), Some(middle), Some(_)] => Some(Outcome::win(middle, LineEnd::Middle)),
+            _ => None,
+        }
+    }
+    /// `x.o x`: the cells (`x` the first side's, `o` the second's), then
+    /// the side to move.
+    fn read_position(_config: &(), text: &str) -> Result<Row, PositionError> {
+        let bad = || PositionError::new(0, text.len(), "not a row such as `x.o x`");
+        let (row, side) = text.split_once(' ').ok_or_else(bad)?;
+        let mut cells = [None; 3];
+        if row.chars().count() != 3 {
+            return Err(bad());
+        }
+        for (cell, c) in cells.iter_mut().zip(row.chars()) {
+            *cell = match c {
+                'x' => Some(Side::First),
+                'o' => Some(Side::Second),
+                '.' => None,
+                _ => return Err(bad()),
+            };
+        }
+        let to_move = match side {
+            "x" => Side::First,
+            "o" => Side::Second,
+            _ => return Err(bad()),
+        };
+        Ok(Row { cells, to_move })
+    }
+    fn write_position(pos: &Row) -> String {
+        let mark = |c: &Option<Side>| match c {
+            Some(Side::First) => 'x',
+            Some(Side::Second) => 'o',
+            None => '.',
+        };
+        let side = if pos.to_move == Side::First { "x" } else { "o" };
+        format!("{} {side}", pos.cells.iter().map(mark).collect::<String>())
+    }
+    fn under_config(pos: &Row, _config: &()) -> Result<Row, PositionError> {
+        Ok(pos.clone())
+    }
+    fn diagram(pos: &Row) -> String {
+        Self::write_position(pos)
+    }
+}
+
+/// A move is the letter of its cell.
+struct CellNotation;
+
+impl Notation<Line> for CellNotation {
+    type Text = usize;
+
+    fn name(&self) -> &'static str {
+        "cell"
+    }
+    fn parse(&self, input: &str) -> Result<Parsed<usize>, SyntaxError> {
+        let cell = input
+            .chars()
+            .next()
+            .and_then(|c| CELLS.iter().position(|&l| l == c));
+        cell.map(|text| Parsed {
+            text,
+            len: 1,
+            notes: Vec::new(),
+        })
+        .ok_or_else(|| SyntaxError {
+            offset: 0,
+            len: input.chars().next().map_or(0, char::len_utf8),
+            message: "expected a cell: a, b or c".into(),
+        })
+    }
+    fn resolve(&self, pos: &Row, cell: &usize) -> Result<usize, Violation> {
+        Line::check(pos, cell).map(|()| *cell)
+    }
+    fn print(&self, _pos: &Row, mv: &usize) -> String {
+        CELLS[*mv].to_string()
+    }
+}
+
+impl Game for Line {
+    const SUMMARY: &'static str = "Three cells in a row; the middle one wins";
+    fn notations() -> &'static [&'static dyn MoveReader<Self>] {
+        &[&CellNotation]
+    }
+}
+
+/// The line game's one registry line, installed once for this test binary.
+fn register() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        static LINE: GameVariant<Line> = GameVariant::new();
+        let line = GameEntry::new(&LINE, LineRule::IDS);
+        hensou::registry::install(Registry::builtin().with(line));
+    });
+}
+
+#[test]
+fn a_record_of_the_added_game_is_checked_like_any_other() {
+    register();
+    let options = hensou::Options::new();
+    let won = hensou::Source::from_text("won.pgn", "[Variant \"line\"]\n\n1. b a 2. c *\n");
+    let report = &won.validate(&options)[0];
+    assert!(report.is_valid(), "{:?}", report.diagnostics());
+    assert_eq!(report.plies().len(), 3);
+    let outcome = report.outcome().expect("a full row ends the game");
+    assert_eq!(
+        (outcome.winner, outcome.reason.as_str()),
+        (Some(Side::First), "middle")
+    );
+
+    let marked_twice = hensou::Source::from_text("bad.pgn", "[Variant \"line\"]\n\n1. b b *\n");
+    let report = &marked_twice.validate(&options)[0];
+    assert!(!report.is_valid());
+    let codes: Vec<_> = report.diagnostics().iter().map(|d| d.code()).collect();
+    assert_eq!(codes, [LineRule::Occupied.id()]);
+}
+
+#[test]
+fn the_added_game_is_listed_with_its_rule_ids() {
+    register();
+    assert!(hensou::games().contains(&"line"));
+    let registry = hensou::registry::current();
+    assert!(registry.rule_ids().contains(&LineRule::Occupied.id()));
+    let position = hensou::Position::new("line", None).expect("a registered game");
+    let moves = position.legal_moves(None).expect("its notation");
+    assert_eq!(moves, ["a", "b", "c"]);
+}
