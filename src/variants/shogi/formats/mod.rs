@@ -8,6 +8,7 @@ pub mod csa;
 mod ids;
 pub mod jkf;
 pub mod kif;
+mod runs;
 pub mod usi;
 
 use crate::record::Format;
