@@ -9,12 +9,13 @@ mod ids;
 pub mod jkf;
 pub mod kif;
 mod runs;
+pub mod setup;
 pub mod usi;
 
 use crate::record::Format;
 use crate::record::write::{OutGame, Written};
-use crate::variants::shogi::board::Kind;
 pub use ids::{CsaCode, JkfCode, KifCode};
+pub use setup::{Setup, SetupError};
 
 /// Every format, in the order a text is tried: JKF (a JSON object), USI,
 /// CSA, then KIF, whose marks are the loosest. KI2 is read by KIF's reader.
@@ -99,16 +100,6 @@ pub static JKF: Format = Format {
     holds_results: true,
     between_games: "\n",
 };
-
-/// The kind of a piece by SFEN letter, promoted or not; `None` for a
-/// letter no piece has, or a promotion the piece does not have.
-fn kind(letter: char, promoted: bool) -> Option<Kind> {
-    let kind = Kind::from_letter(letter)?;
-    match promoted {
-        false => Some(kind),
-        true => kind.can_promote().then(|| kind.promoted()),
-    }
-}
 
 fn write_jkf(game: &OutGame) -> Written {
     let (text, left_out) = jkf::write(game);

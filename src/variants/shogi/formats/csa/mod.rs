@@ -9,7 +9,6 @@ mod setup;
 pub(super) mod tests;
 mod write;
 
-pub(crate) use setup::{HAND, Setup};
 pub(crate) use write::ending_statement;
 pub use write::write;
 
@@ -39,20 +38,8 @@ pub fn looks_like_csa(text: &str) -> bool {
                 || (l.starts_with(['+', '-'])
                     && l.len() >= 7
                     && l.as_bytes()[1..5].iter().all(u8::is_ascii_digit)
-                    && l.get(5..7).is_some_and(|c| piece(c).is_some()))
+                    && l.get(5..7).is_some_and(|c| notation::csa::kind_of_code(c).is_some()))
         })
-}
-
-/// The SFEN letter of the piece a CSA code names (`FU` P, `TO` P
-/// promoted), and whether it is promoted.
-pub(crate) fn piece(code: &str) -> Option<(char, bool)> {
-    notation::csa::kind_of_code(code).map(|k| (k.letter(), k.is_promoted()))
-}
-
-/// The CSA code of a piece by SFEN letter, promoted or not (`None` for a
-/// piece that does not promote).
-pub(crate) fn code(letter: char, promoted: bool) -> Option<&'static str> {
-    super::kind(letter, promoted).map(notation::csa::code)
 }
 
 /// Endings: (word, winner is the side to move? — `None` for no winner,

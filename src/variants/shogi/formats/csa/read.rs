@@ -1,7 +1,7 @@
 //! Reading one game of a CSA file.
 
 use super::ending_token;
-use super::setup::{Setup, setup_line};
+use super::setup::PositionLines;
 use crate::record::{
     CommentStyle, Element, Ending, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag,
 };
@@ -34,12 +34,7 @@ pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameR
         span: Span::new(from, to - from),
         ..Default::default()
     };
-    let mut setup = Setup {
-        cells: [[None; 9]; 9],
-        hands: [[0; 7]; 2],
-        used: false,
-        rest_to: None,
-    };
+    let mut position = PositionLines::new();
     let mut side = 0;
     let mut position_span: Option<Span> = None;
     let mut plies = 0usize;
@@ -249,11 +244,10 @@ pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameR
                 continue;
             }
             if let Some(rest) = t.strip_prefix('P') {
-                setup.used = true;
                 position_span = Some(
                     position_span.map_or(span, |s| Span::new(s.offset, span.end() - s.offset)),
                 );
-                match setup_line(&mut setup, rest) {
+                match position.read(rest) {
                     Ok(None) => {}
                     Ok(Some(warning)) => game.issues.push(ReadIssue {
                         code: CsaCode::Trailing.id(),
@@ -261,7 +255,7 @@ pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameR
                         span,
                         warning: true,
                     }),
-                    Err(m) => issue(m),
+                    Err(e) => issue(e.to_string()),
                 }
                 continue;
             }
@@ -278,7 +272,7 @@ pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameR
         }
     }
     moves.finish(&mut game.movetext, game.foul.is_some());
-    if !setup.used {
+    if !position.used {
         let first_move = game.movetext.iter().find_map(|e| match e {
             Element::Moves { span } => {
                 let run = &text[span.range()];
@@ -295,20 +289,12 @@ pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameR
             warning: true,
         });
     }
-    if let Some(colour) = setup.rest_to {
-        setup.rest_to_hand(colour);
-    }
-    // The even start, the commonest set-up, is told without writing it.
-    let even = side == 0 && setup.hands == [[0; 7]; 2] && setup.cells == Setup::hirate().cells;
-    if setup.used && !even {
-        let sfen = setup.sfen(side);
-        if sfen != "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1" {
-            game.tags.push(Tag {
-                name: "Position".into(),
-                value: sfen,
-                span: position_span.unwrap_or_default(),
-            });
-        }
+    if let Some(setup) = position.finish(side) {
+        game.tags.push(Tag {
+            name: "Position".into(),
+            value: setup.sfen(),
+            span: position_span.unwrap_or_default(),
+        });
     }
     game.tags.insert(
         0,

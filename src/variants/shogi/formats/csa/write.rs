@@ -1,12 +1,13 @@
 //! Writing a CSA V2.2 record.
 
-use super::code;
+use crate::variants::shogi::formats::Setup;
 use crate::variants::shogi::formats::kif::TAG_NAMES;
+use crate::variants::shogi::formats::kif::first_mover;
+use crate::variants::shogi::notation::csa::code;
 
 /// Writes a CSA V2.2 record.
 pub fn write(game: &crate::record::write::OutGame) -> String {
     use crate::record::write::OutItem;
-    use crate::variants::shogi::formats::kif::{first_mover, sfen_parts};
     let mut out = String::from("V2.2\n");
     for (name, value) in &game.tags {
         match name.as_str() {
@@ -37,38 +38,10 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
         .tags
         .iter()
         .find(|(n, _)| n == "Position")
-        .and_then(|(_, v)| sfen_parts(v));
+        .and_then(|(_, v)| Setup::from_sfen(v).ok());
     match position {
         None => out.push_str("PI\n+\n"),
-        Some((cells, hands, side)) => {
-            for (r, row) in cells.iter().enumerate() {
-                out.push_str(&format!("P{}", r + 1));
-                for cell in row {
-                    match cell {
-                        None => out.push_str(" * "),
-                        Some((colour, l, p)) => {
-                            let code = code(*l, *p).unwrap_or("??");
-                            out.push(if *colour == 0 { '+' } else { '-' });
-                            out.push_str(code);
-                        }
-                    }
-                }
-                out.push('\n');
-            }
-            for colour in 0..2 {
-                let mut line = String::new();
-                for &(_, l, n) in hands.iter().filter(|h| h.0 == colour) {
-                    let code = code(l, false).unwrap_or("??");
-                    for _ in 0..n {
-                        line.push_str(&format!("00{code}"));
-                    }
-                }
-                if !line.is_empty() {
-                    out.push_str(&format!("P{}{line}\n", if colour == 0 { '+' } else { '-' }));
-                }
-            }
-            out.push_str(if side == 0 { "+\n" } else { "-\n" });
-        }
+        Some(setup) => write_position(&mut out, &setup),
     }
     let mut plies = 0;
     for item in &game.items {
@@ -135,4 +108,34 @@ pub(crate) fn ending_statement(
         }),
         (_, _, Some(_)) => Some("%TORYO"),
     }
+}
+
+/// The `P1`-`P9` lines of a board, `P+`/`P-` of the hands and the side to
+/// move.
+fn write_position(out: &mut String, setup: &Setup) {
+    for (r, row) in setup.board.iter().enumerate() {
+        out.push_str(&format!("P{}", r + 1));
+        for cell in row {
+            match cell {
+                None => out.push_str(" * "),
+                Some(piece) => {
+                    out.push(if piece.colour == 0 { '+' } else { '-' });
+                    out.push_str(code(piece.kind));
+                }
+            }
+        }
+        out.push('\n');
+    }
+    for colour in 0..2 {
+        let mut line = String::new();
+        for (kind, n) in setup.hand(colour) {
+            for _ in 0..n {
+                line.push_str(&format!("00{}", code(kind)));
+            }
+        }
+        if !line.is_empty() {
+            out.push_str(&format!("P{}{line}\n", if colour == 0 { '+' } else { '-' }));
+        }
+    }
+    out.push_str(if setup.side == 0 { "+\n" } else { "-\n" });
 }

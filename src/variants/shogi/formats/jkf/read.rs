@@ -8,9 +8,12 @@ use crate::record::{
     Tag,
 };
 use crate::rule_id::RuleId;
+use crate::variants::shogi::board::Piece;
 use crate::variants::shogi::formats::JkfCode;
-use crate::variants::shogi::formats::csa::{self, HAND, Setup};
-use crate::variants::shogi::formats::kif::{HANDICAPS, TAG_NAMES, sfen_parts};
+use crate::variants::shogi::formats::csa;
+use crate::variants::shogi::formats::kif::{HANDICAPS, TAG_NAMES};
+use crate::variants::shogi::formats::setup::{Setup, SetupError, hand_index};
+use crate::variants::shogi::notation::csa::{code, kind_of_code};
 
 /// Reads a JKF text: one game, or several one after another.
 pub fn read(text: &str) -> Vec<GameRecord> {
@@ -129,13 +132,13 @@ impl Reader {
             .get("preset")
             .and_then(Json::str)
             .unwrap_or("HIRATE");
-        let sfen = if preset == "OTHER" {
-            match initial.get("data").map(board_sfen) {
-                Some(Ok(sfen)) => sfen,
-                Some(Err(m)) => {
+        let setup = if preset == "OTHER" {
+            match initial.get("data").map(initial_setup) {
+                Some(Ok(setup)) => setup,
+                Some(Err(e)) => {
                     self.game
                         .issues
-                        .push(issue(JkfCode::Initial, m, initial.span));
+                        .push(issue(JkfCode::Initial, e.to_string(), initial.span));
                     return;
                 }
                 None => {
@@ -148,14 +151,13 @@ impl Reader {
                 }
             }
         } else {
-            let handicap = PRESETS.iter().find(|p| p.0 == preset).and_then(|p| {
-                HANDICAPS
-                    .iter()
-                    .find(|h| h.0 == p.1)
-                    .map(|h| h.1.to_string())
-            });
+            let handicap = PRESETS
+                .iter()
+                .find(|p| p.0 == preset)
+                .and_then(|p| HANDICAPS.iter().find(|h| h.0 == p.1))
+                .and_then(|h| Setup::from_sfen(h.1).ok());
             match handicap {
-                Some(sfen) => sfen,
+                Some(setup) => setup,
                 None => {
                     self.game.issues.push(issue(
                         JkfCode::Initial,
@@ -166,11 +168,11 @@ impl Reader {
                 }
             }
         };
-        self.first = sfen_parts(&sfen).map_or(0, |p| p.2);
-        if sfen != HANDICAPS[0].1 {
+        self.first = setup.side;
+        if setup != Setup::even() {
             self.game.tags.push(Tag {
                 name: "Position".into(),
-                value: sfen,
+                value: setup.sfen(),
                 span: initial.span,
             });
         }
@@ -320,15 +322,15 @@ pub(super) fn csa_move(mv: &Json, mover: usize) -> Result<String, String> {
             .filter(|(x, y)| (1..=9).contains(x) && (1..=9).contains(y))
             .ok_or("`from` needs `x` and `y` from 1 to 9")?,
     };
-    let code = mv.get("piece").and_then(Json::str).unwrap_or("");
-    let Some((letter, promoted)) = csa::piece(code) else {
-        return Err(format!("`{code}` is not a JKF piece"));
+    let piece = mv.get("piece").and_then(Json::str).unwrap_or("");
+    let Some(kind) = kind_of_code(piece) else {
+        return Err(format!("`{piece}` is not a JKF piece"));
     };
     let promote = mv.get("promote").and_then(Json::bool).unwrap_or(false);
-    let after = if promote && !promoted {
-        csa::code(letter, true).unwrap_or(code)
+    let after = if promote && kind.can_promote() {
+        code(kind.promoted())
     } else {
-        code
+        piece
     };
     let colour = match mv.get("color").and_then(Json::uint) {
         Some(c @ 0..=1) => c as usize,
@@ -360,37 +362,31 @@ pub(super) fn move_time(time: &Json) -> Option<MoveTime> {
     })
 }
 
-/// The SFEN of `initial.data`: `color` (to move), `board` (`board[x-1][y-1]`,
-/// `{color, kind}` or `{}`), `hands` (`[{"FU": n, ...}, {...}]`).
-pub(super) fn board_sfen(data: &Json) -> Result<String, String> {
-    let mut setup = Setup {
-        cells: [[None; 9]; 9],
-        hands: [[0; 7]; 2],
-        used: true,
-        rest_to: None,
-    };
+/// The position of `initial.data`: `color` (to move), `board`
+/// (`board[x-1][y-1]`, `{color, kind}` or `{}`), `hands`
+/// (`[{"FU": n, ...}, {...}]`).
+fn initial_setup(data: &Json) -> Result<Setup, SetupError> {
+    let mut setup = Setup::empty();
     let files = data
         .get("board")
         .and_then(Json::array)
         .filter(|b| b.len() == 9)
-        .ok_or("`data.board` holds 9 files of 9 squares")?;
+        .ok_or(SetupError::JkfBoardShape)?;
     for (x, file) in files.iter().enumerate() {
         let squares = file
             .array()
             .filter(|f| f.len() == 9)
-            .ok_or("`data.board` holds 9 files of 9 squares")?;
+            .ok_or(SetupError::JkfBoardShape)?;
         for (y, square) in squares.iter().enumerate() {
-            let Some(kind) = square.get("kind").and_then(Json::str) else {
+            let Some(name) = square.get("kind").and_then(Json::str) else {
                 continue;
             };
-            let (letter, promoted) =
-                csa::piece(kind).ok_or(format!("`{kind}` is not a JKF piece"))?;
+            let kind = kind_of_code(name).ok_or(SetupError::NotAJkfPiece(name.into()))?;
             let colour = match square.get("color").and_then(Json::uint) {
                 Some(c @ 0..=1) => c as usize,
-                _ => return Err("a piece's `color` is 0 or 1".into()),
+                _ => return Err(SetupError::JkfColour),
             };
-            // `cells` is [rank][file from 9 down].
-            setup.cells[y][8 - x] = Some((colour, letter, promoted));
+            setup.board[y][8 - x] = Some(Piece { kind, colour });
         }
     }
     if let Some(hands) = data.get("hands").and_then(Json::array) {
@@ -398,22 +394,23 @@ pub(super) fn board_sfen(data: &Json) -> Result<String, String> {
             let Value::Object(pieces) = &hand.value else {
                 continue;
             };
-            for (code, n) in pieces {
-                let letter = csa::piece(code).map(|p| p.0);
-                let Some(i) = HAND.iter().position(|h| Some(*h) == letter) else {
-                    return Err(format!("`{code}` is not a piece in hand"));
-                };
+            for (name, n) in pieces {
+                // A promoted piece's code counts as the piece it was (`TO` a pawn).
+                let i = kind_of_code(name)
+                    .map(|k| k.unpromoted())
+                    .and_then(hand_index);
+                let i = i.ok_or_else(|| SetupError::NotInHand(name.to_string()))?;
                 let n = n
                     .uint()
                     .filter(|n| *n <= 18)
-                    .ok_or("a hand holds 0 to 18 of a piece")?;
-                setup.hands[colour][i] = n as u8;
+                    .ok_or(SetupError::JkfHandCount)?;
+                setup.hands[colour][i] = n;
             }
         }
     }
-    let side = match data.get("color").and_then(Json::uint) {
+    setup.side = match data.get("color").and_then(Json::uint) {
         None | Some(0) => 0,
         _ => 1,
     };
-    Ok(setup.sfen(side))
+    Ok(setup)
 }

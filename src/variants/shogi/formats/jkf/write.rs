@@ -3,8 +3,10 @@
 use super::PRESETS;
 use crate::record::write::{OutGame, OutItem};
 use crate::variants::japanese::{FILE_DIGITS, RANK_NUMERALS};
-use crate::variants::shogi::formats::csa::{self, HAND};
-use crate::variants::shogi::formats::kif::{HANDICAPS, TAG_NAMES, sfen_parts};
+use crate::variants::shogi::board::HAND_ORDER;
+use crate::variants::shogi::formats::csa;
+use crate::variants::shogi::formats::kif::{HANDICAPS, TAG_NAMES};
+use crate::variants::shogi::formats::setup::Setup;
 use crate::variants::shogi::notation::{self, kanji::read_kind};
 
 /// The JKF piece of a KIF piece name (`歩`, `成香`, `龍`...) and whether
@@ -251,36 +253,26 @@ pub(super) fn jkf_initial(sfen: &str) -> serde_json::Value {
     {
         return json!({"preset": preset.0});
     }
-    let Some((cells, hands, side)) = sfen_parts(sfen) else {
+    let Ok(setup) = Setup::from_sfen(sfen) else {
         return json!({"preset": "HIRATE"});
     };
-    let code = |letter: char, promoted: bool| csa::code(letter, promoted).unwrap_or("FU");
     let board: Vec<Vec<serde_json::Value>> = (0..9)
         .map(|x| {
             (0..9)
-                .map(|y| match cells[y][8 - x] {
-                    Some((colour, letter, promoted)) => {
-                        json!({"color": colour, "kind": code(letter, promoted)})
-                    }
+                .map(|y| match setup.board[y][8 - x] {
+                    Some(p) => json!({"color": p.colour, "kind": notation::csa::code(p.kind)}),
                     None => json!({}),
                 })
                 .collect()
         })
         .collect();
     let hand = |colour: usize| {
-        let mut map = serde_json::Map::new();
-        for letter in HAND.iter().rev() {
-            let n: u32 = hands
-                .iter()
-                .filter(|h| h.0 == colour && h.1 == *letter)
-                .map(|h| h.2)
-                .sum();
-            map.insert(code(*letter, false).to_string(), json!(n));
-        }
-        serde_json::Value::Object(map)
+        let counts = HAND_ORDER.iter().zip(setup.hands[colour]);
+        let map = counts.map(|(&k, n)| (notation::csa::code(k).to_string(), json!(n)));
+        serde_json::Value::Object(map.collect())
     };
     json!({
         "preset": "OTHER",
-        "data": {"color": side, "board": board, "hands": [hand(0), hand(1)]},
+        "data": {"color": setup.side, "board": board, "hands": [hand(0), hand(1)]},
     })
 }

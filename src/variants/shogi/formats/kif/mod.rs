@@ -13,7 +13,9 @@ mod read;
 mod tests;
 mod write;
 
-pub use bod::{SfenCell, SfenParts, first_mover, sfen_parts, sfen_to_bod};
+#[allow(deprecated)]
+pub use bod::{SfenCell, SfenParts, sfen_parts};
+pub use bod::{first_mover, sfen_to_bod};
 pub use write::write;
 
 use crate::record::GameRecord;

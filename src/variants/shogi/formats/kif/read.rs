@@ -1,6 +1,6 @@
 //! Reading one game of a KIF or KI2 file.
 
-use super::bod::bod_to_sfen;
+use super::bod::read_bod;
 use super::branches::{Line, assemble, branch_parent, moves_apart};
 use super::endings::{ending_token, names_a_foul, side_token, summary_ending};
 use super::lines::{
@@ -345,8 +345,8 @@ pub(super) fn read_game(text: &str, from: usize, runs: Runs) -> (GameRecord, usi
         });
     }
     if !board_lines.is_empty() {
-        match bod_to_sfen(&board_lines, hands, first, moves_before) {
-            Ok(sfen) => {
+        match read_bod(&board_lines, hands, first, moves_before) {
+            Ok(setup) => {
                 let span = Span::new(
                     board_lines[0].1,
                     board_lines.last().map_or(0, |(l, a)| a + l.len()) - board_lines[0].1,
@@ -354,11 +354,16 @@ pub(super) fn read_game(text: &str, from: usize, runs: Runs) -> (GameRecord, usi
                 game.tags.retain(|t| t.name != "Position");
                 game.tags.push(Tag {
                     name: "Position".into(),
-                    value: sfen,
+                    value: setup.sfen(),
                     span,
                 });
             }
-            Err(issue) => game.issues.push(issue),
+            Err((error, span)) => game.issues.push(ReadIssue {
+                code: KifCode::Board.id(),
+                message: error.to_string(),
+                span,
+                warning: false,
+            }),
         }
     }
     game.span = Span::new(from, to - from);
