@@ -56,7 +56,7 @@ impl RunJoiner {
     /// Parts the last move from its run when the record claims a foul: the
     /// driver takes a ply after the game's end as the foul only in the last
     /// run, which was the last move's alone before runs were joined.
-    pub(super) fn finish(self, movetext: &mut Vec<Element>, foul_claimed: bool) {
+    pub(super) fn finish(&self, movetext: &mut Vec<Element>, foul_claimed: bool) {
         if !foul_claimed {
             return;
         }
