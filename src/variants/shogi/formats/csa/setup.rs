@@ -39,12 +39,12 @@ impl PositionLines {
     /// The position the lines set up with `side` to move; `None` for the
     /// even start, the commonest, which is told without writing it, and
     /// when there were no lines.
-    pub(super) fn finish(mut self, side: Colour) -> Option<Setup> {
-        if let Some(colour) = self.rest_to {
+    pub(super) fn finish(&mut self, side: Colour) -> Option<Setup> {
+        if let Some(colour) = self.rest_to.take() {
             rest_to_hand(&mut self.setup, colour);
         }
         self.setup.side = side;
-        (self.used && self.setup != Setup::even()).then_some(self.setup)
+        (self.used && self.setup != Setup::even()).then(|| self.setup.clone())
     }
 
     /// `PI82HI22KA`: the even start with the pieces named taken off.
