@@ -105,3 +105,10 @@ fn write_jkf(game: &OutGame) -> Written {
     let (text, left_out) = jkf::write(game);
     Written { text, left_out }
 }
+
+/// The mover's total time after a turn: as written, or the total before
+/// with the turn's time added.
+fn total_after(time: &crate::record::MoveTime, before: u32) -> u32 {
+    time.total
+        .unwrap_or_else(|| before.saturating_add(time.seconds))
+}

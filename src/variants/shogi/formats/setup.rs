@@ -17,9 +17,8 @@ pub type Rows = [[Option<Piece>; 9]; 9];
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
     pub board: Rows,
-    /// Each side's pieces in hand (Sente's first), counted by kind in
-    /// [`HAND_ORDER`] (rook first).
-    pub hands: [[u32; 7]; 2],
+    /// Each side's pieces in hand, Sente's first.
+    pub hands: [Hand; 2],
     /// The side to move (0 Sente).
     pub side: Colour,
     /// The number of the next move, counted from 1.
@@ -77,10 +76,59 @@ pub enum SetupError {
     SfenHand(String),
 }
 
-/// Where a kind held in hand is counted in [`Setup::hands`]; `None` for a
-/// king or a promoted piece, which no hand holds.
-pub fn hand_index(kind: Kind) -> Option<usize> {
-    HAND_ORDER.iter().position(|&k| k == kind)
+/// A side's pieces in hand, kinds in the order the record lists them,
+/// which a KIF diagram and an SFEN keep as written (most list the rook
+/// first, as [`Hand::sort`] does). It lists no kind held zero times.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Hand(Vec<(Kind, u32)>);
+
+impl Hand {
+    /// Lists `n` of `kind` after what is listed, as a record may write the
+    /// same kind twice (`歩　歩二`).
+    pub fn push(&mut self, kind: Kind, n: u32) {
+        if n > 0 {
+            self.0.push((kind, n));
+        }
+    }
+
+    /// Adds `n` of `kind` to what is listed of it.
+    pub fn add(&mut self, kind: Kind, n: u32) {
+        match self.0.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, count)) => *count = count.saturating_add(n),
+            None => self.push(kind, n),
+        }
+    }
+
+    /// Holds `n` of `kind`, whatever was listed of it.
+    pub fn set(&mut self, kind: Kind, n: u32) {
+        self.0.retain(|(k, _)| *k != kind);
+        self.push(kind, n);
+    }
+
+    /// How many of `kind` the hand holds.
+    pub fn count(&self, kind: Kind) -> u32 {
+        self.0
+            .iter()
+            .filter(|(k, _)| *k == kind)
+            .map(|(_, n)| n)
+            .sum()
+    }
+
+    /// The pieces as listed.
+    pub fn pieces(&self) -> impl Iterator<Item = (Kind, u32)> + '_ {
+        self.0.iter().copied()
+    }
+
+    /// Lists the kinds rook first, as CSA and JKF hold them.
+    pub fn sort(&mut self) {
+        self.0
+            .sort_by_key(|(k, _)| HAND_ORDER.iter().position(|h| h == k));
+    }
+}
+
+/// Whether a hand may hold `kind`: not a king nor a promoted piece.
+pub fn holdable(kind: Kind) -> bool {
+    HAND_ORDER.contains(&kind)
 }
 
 /// The kind of a piece by SFEN letter, promoted or not; `None` for a
@@ -98,7 +146,7 @@ impl Setup {
     pub fn empty() -> Setup {
         Setup {
             board: [[None; 9]; 9],
-            hands: [[0; 7]; 2],
+            hands: [Hand::default(), Hand::default()],
             side: 0,
             move_number: 1,
         }
@@ -154,18 +202,13 @@ impl Setup {
         &mut self.board[rank as usize - 1][9 - file as usize]
     }
 
-    /// `colour`'s pieces in hand, rook first, the kinds it has none of left
-    /// out.
+    /// `colour`'s pieces in hand, as listed.
     pub fn hand(&self, colour: Colour) -> impl Iterator<Item = (Kind, u32)> + '_ {
-        HAND_ORDER
-            .iter()
-            .zip(self.hands[colour])
-            .filter(|(_, n)| *n > 0)
-            .map(|(&k, n)| (k, n))
+        self.hands[colour].pieces()
     }
 
     /// The SFEN of the position, the way a record's `Position` tag holds
-    /// it: hands Sente's first, rook first.
+    /// it: hands Sente's first, each as listed.
     pub fn sfen(&self) -> String {
         let mut out = String::new();
         for (r, row) in self.board.iter().enumerate() {
@@ -271,20 +314,19 @@ fn sfen_row(cells: &mut [Option<Piece>; 9], row: &str) -> Option<Result<(), Setu
     Some(Ok(()))
 }
 
-/// Adds an SFEN's pieces in hand (`2Pr`) to `hands`; `None` when a count
+/// Lists an SFEN's pieces in hand (`2Pr`) in `hands`; `None` when a count
 /// does not fit.
-fn sfen_hand(hands: &mut [[u32; 7]; 2], hand: &str) -> Option<Result<(), SetupError>> {
+fn sfen_hand(hands: &mut [Hand; 2], hand: &str) -> Option<Result<(), SetupError>> {
     let mut n: u32 = 0;
     for c in hand.chars() {
         if let Some(d) = c.to_digit(10) {
             n = n.checked_mul(10)?.checked_add(d)?;
             continue;
         }
-        let Some(i) = kind(c, false).and_then(hand_index) else {
+        let Some(kind) = kind(c, false).filter(|&k| holdable(k)) else {
             return Some(Err(SetupError::SfenPiece(c.into())));
         };
-        let count = &mut hands[usize::from(c.is_ascii_lowercase())][i];
-        *count = count.checked_add(n.max(1))?;
+        hands[usize::from(c.is_ascii_lowercase())].push(kind, n.max(1));
         n = 0;
     }
     Some(Ok(()))
@@ -309,19 +351,25 @@ mod tests {
         );
     }
 
+    /// An SFEN's hands are kept as listed, a kind listed twice included;
+    /// sorted, they list the rook first.
     #[test]
-    fn sfen_counts_a_hand_by_kind() {
-        let setup = Setup::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b PpP2r 1").unwrap();
+    fn sfen_keeps_a_hand_as_listed() {
+        let mut setup = Setup::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b PpP17p2r 1").unwrap();
         assert_eq!(
             setup.hand(0).collect::<Vec<_>>(),
-            [(Kind::Pawn, 2)],
-            "{setup:?}"
+            [(Kind::Pawn, 1), (Kind::Pawn, 1)]
         );
+        assert_eq!(setup.hands[0].count(Kind::Pawn), 2);
+        assert_eq!(setup.sfen(), "4k4/9/9/9/9/9/9/9/4K4 b PPp17p2r 1");
+        setup.hands[1].add(Kind::Pawn, 2);
+        setup.hands[1].sort();
         assert_eq!(
             setup.hand(1).collect::<Vec<_>>(),
-            [(Kind::Rook, 2), (Kind::Pawn, 1)]
+            [(Kind::Rook, 2), (Kind::Pawn, 3), (Kind::Pawn, 17)]
         );
-        assert_eq!(setup.sfen(), "4k4/9/9/9/9/9/9/9/4K4 b 2P2rp 1");
+        setup.hands[1].set(Kind::Pawn, 0);
+        assert_eq!(setup.sfen(), "4k4/9/9/9/9/9/9/9/4K4 b PP2r 1");
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! A CSA position: `PI`, `P1`-`P9`, `P+`/`P-` lines, read into a [`Setup`].
 
 use crate::variants::shogi::board::{Colour, Kind, Piece};
-use crate::variants::shogi::formats::setup::{Setup, SetupError, hand_index};
+use crate::variants::shogi::formats::setup::{Setup, SetupError, holdable};
 use crate::variants::shogi::notation::csa::kind_of_code;
 
 /// The position a record's `P` lines set up, as far as they have been read.
@@ -43,6 +43,7 @@ impl PositionLines {
         if let Some(colour) = self.rest_to.take() {
             rest_to_hand(&mut self.setup, colour);
         }
+        self.setup.hands.iter_mut().for_each(|h| h.sort());
         self.setup.side = side;
         (self.used && self.setup != Setup::even()).then(|| self.setup.clone())
     }
@@ -94,8 +95,10 @@ impl PositionLines {
             }
             let kind = kind_of_code(&s[2..]).ok_or(SetupError::NotACsaPiece(s[2..].into()))?;
             if &s[..2] == "00" {
-                let i = hand_index(kind).ok_or(SetupError::KingInHand)?;
-                self.setup.hands[colour][i] += 1;
+                if !holdable(kind) {
+                    return Err(SetupError::KingInHand);
+                }
+                self.setup.hands[colour].add(kind, 1);
                 continue;
             }
             let (f, r) = (
@@ -160,7 +163,7 @@ fn read_row(row: &mut [Option<Piece>; 9], rest: &str) -> Result<Option<String>, 
 /// Puts every piece of the set that is neither on the board nor in a hand
 /// into `colour`'s hand (kings excepted).
 fn rest_to_hand(setup: &mut Setup, colour: Colour) {
-    for (i, &kind) in crate::variants::shogi::board::HAND_ORDER.iter().enumerate() {
+    for kind in crate::variants::shogi::board::HAND_ORDER {
         let set: u32 = match kind {
             Kind::Rook | Kind::Bishop => 2,
             Kind::Pawn => 18,
@@ -172,7 +175,7 @@ fn rest_to_hand(setup: &mut Setup, colour: Colour) {
             .flatten()
             .filter(|c| c.is_some_and(|p| p.kind.unpromoted() == kind))
             .count() as u32;
-        let placed = on_board + setup.hands[0][i] + setup.hands[1][i];
-        setup.hands[colour][i] += set.saturating_sub(placed);
+        let placed = on_board + setup.hands[0].count(kind) + setup.hands[1].count(kind);
+        setup.hands[colour].add(kind, set.saturating_sub(placed));
     }
 }

@@ -12,7 +12,7 @@ use crate::variants::shogi::board::Piece;
 use crate::variants::shogi::formats::JkfCode;
 use crate::variants::shogi::formats::csa;
 use crate::variants::shogi::formats::kif::{HANDICAPS, TAG_NAMES};
-use crate::variants::shogi::formats::setup::{Setup, SetupError, hand_index};
+use crate::variants::shogi::formats::setup::{Setup, SetupError, holdable};
 use crate::variants::shogi::notation::csa::{code, kind_of_code};
 
 /// Reads a JKF text: one game, or several one after another.
@@ -396,16 +396,17 @@ fn initial_setup(data: &Json) -> Result<Setup, SetupError> {
             };
             for (name, n) in pieces {
                 // A promoted piece's code counts as the piece it was (`TO` a pawn).
-                let i = kind_of_code(name)
+                let kind = kind_of_code(name)
                     .map(|k| k.unpromoted())
-                    .and_then(hand_index);
-                let i = i.ok_or_else(|| SetupError::NotInHand(name.to_string()))?;
+                    .filter(|&k| holdable(k));
+                let kind = kind.ok_or_else(|| SetupError::NotInHand(name.to_string()))?;
                 let n = n
                     .uint()
                     .filter(|n| *n <= 18)
                     .ok_or(SetupError::JkfHandCount)?;
-                setup.hands[colour][i] = n;
+                setup.hands[colour].set(kind, n);
             }
+            setup.hands[colour].sort();
         }
     }
     setup.side = match data.get("color").and_then(Json::uint) {

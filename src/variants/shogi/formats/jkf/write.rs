@@ -7,6 +7,7 @@ use crate::variants::shogi::board::HAND_ORDER;
 use crate::variants::shogi::formats::csa;
 use crate::variants::shogi::formats::kif::{HANDICAPS, TAG_NAMES};
 use crate::variants::shogi::formats::setup::Setup;
+use crate::variants::shogi::formats::total_after;
 use crate::variants::shogi::notation::{self, kanji::read_kind};
 
 /// The JKF piece of a KIF piece name (`歩`, `成香`, `龍`...) and whether
@@ -87,6 +88,49 @@ pub(super) struct LineState {
     squares: Vec<Option<(u32, u32)>>,
 }
 
+impl LineState {
+    /// The entry of the ply at `index` (from 0): its move, or a comment
+    /// holding its text when no JKF move stands for it.
+    fn entry(&mut self, index: usize, text: &str, left_out: &mut Vec<String>) -> serde_json::Value {
+        use serde_json::json;
+        let colour = (self.first + index) % 2;
+        let before = index
+            .checked_sub(1)
+            .and_then(|i| self.squares.get(i).copied().flatten());
+        self.squares.truncate(index);
+        self.squares.resize(index, None);
+        match jkf_move(text, colour, before) {
+            Some(mv) => {
+                let to = (
+                    mv["to"]["x"].as_u64().unwrap_or(0) as u32,
+                    mv["to"]["y"].as_u64().unwrap_or(0) as u32,
+                );
+                self.squares.push(Some(to));
+                json!({ "move": mv })
+            }
+            None => {
+                left_out.push(text.to_string());
+                self.squares.push(None);
+                json!({ "comments": [text] })
+            }
+        }
+    }
+}
+
+/// Adds a comment to the last entry of `moves` (a new one if there is
+/// none).
+fn add_comment(moves: &mut Vec<serde_json::Value>, text: &str) {
+    use serde_json::{Value as V, json};
+    if moves.is_empty() {
+        moves.push(json!({}));
+    }
+    let last = moves.last_mut().expect("pushed above");
+    match last.get_mut("comments").and_then(V::as_array_mut) {
+        Some(c) => c.push(json!(text)),
+        None => last["comments"] = json!([text]),
+    }
+}
+
 /// The `moves` of one line (a fork's has no leading comments entry).
 /// Moves KIF text cannot stand for (a card of Shogi no Otomo) are not
 /// JKF moves: they are returned as left out.
@@ -108,55 +152,21 @@ pub(super) fn jkf_line(
     for item in items {
         match item {
             OutItem::Ply { index, text } => {
-                let colour = (state.first + index) % 2;
-                let before = index
-                    .checked_sub(1)
-                    .and_then(|i| state.squares.get(i).copied().flatten());
-                state.squares.truncate(*index);
-                state.squares.resize(*index, None);
-                match jkf_move(text, colour, before) {
-                    Some(mv) => {
-                        let to = (
-                            mv["to"]["x"].as_u64().unwrap_or(0) as u32,
-                            mv["to"]["y"].as_u64().unwrap_or(0) as u32,
-                        );
-                        state.squares.push(Some(to));
-                        moves.push(json!({ "move": mv }));
-                    }
-                    None => {
-                        left_out.push(text.clone());
-                        state.squares.push(None);
-                        moves.push(json!({ "comments": [text] }));
-                    }
-                }
+                moves.push(state.entry(*index, text, left_out));
                 plies = index + 1;
             }
             OutItem::EndTime(t) => {
                 let mover = (state.first + plies) % 2;
-                let total = t
-                    .total
-                    .unwrap_or_else(|| state.totals[mover].saturating_add(t.seconds));
-                end_time = Some(jkf_time(t.seconds, total));
+                end_time = Some(jkf_time(t.seconds, total_after(t, state.totals[mover])));
             }
             OutItem::Time(t) => {
                 let mover = (state.first + plies.saturating_sub(1)) % 2;
-                state.totals[mover] = t
-                    .total
-                    .unwrap_or_else(|| state.totals[mover].saturating_add(t.seconds));
+                state.totals[mover] = total_after(t, state.totals[mover]);
                 if let Some(last) = moves.last_mut() {
                     last["time"] = jkf_time(t.seconds, state.totals[mover]);
                 }
             }
-            OutItem::Comment { text, .. } => {
-                if moves.is_empty() {
-                    moves.push(json!({}));
-                }
-                let last = moves.last_mut().expect("pushed above");
-                match last.get_mut("comments").and_then(V::as_array_mut) {
-                    Some(c) => c.push(json!(text)),
-                    None => last["comments"] = json!([text]),
-                }
-            }
+            OutItem::Comment { text, .. } => add_comment(&mut moves, text),
             OutItem::Variation {
                 index,
                 items,
@@ -267,9 +277,9 @@ pub(super) fn jkf_initial(sfen: &str) -> serde_json::Value {
         })
         .collect();
     let hand = |colour: usize| {
-        let counts = HAND_ORDER.iter().zip(setup.hands[colour]);
-        let map = counts.map(|(&k, n)| (notation::csa::code(k).to_string(), json!(n)));
-        serde_json::Value::Object(map.collect())
+        let counts = HAND_ORDER.map(|k| (k, setup.hands[colour].count(k)));
+        let map = counts.map(|(k, n)| (notation::csa::code(k).to_string(), json!(n)));
+        serde_json::Value::Object(map.into_iter().collect())
     };
     json!({
         "preset": "OTHER",

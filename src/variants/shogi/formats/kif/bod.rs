@@ -4,7 +4,7 @@
 use crate::record::Span;
 use crate::variants::shogi::board::{Kind, Piece};
 use crate::variants::shogi::diagram;
-use crate::variants::shogi::formats::setup::{Setup, SetupError, hand_index};
+use crate::variants::shogi::formats::setup::{Hand, Setup, SetupError, holdable};
 use crate::variants::shogi::notation::kanji::{read_kanji_number, read_kind, short_name};
 
 /// The piece a BOD square or hand names (`歩`, `と`, `杏`, `竜`).
@@ -60,19 +60,19 @@ fn read_row(cells: &mut [Option<Piece>; 9], row: &str, i: usize) -> Result<(), S
     Ok(())
 }
 
-/// A side's hand (`飛　歩二`, `なし`), counted into `hand`.
-fn read_hand(hand: &mut [u32; 7], text: &str) -> Result<(), SetupError> {
+/// A side's hand (`飛　歩二`, `なし`), listed in `hand` as written.
+fn read_hand(hand: &mut Hand, text: &str) -> Result<(), SetupError> {
     if text == "なし" {
         return Ok(());
     }
     for part in text.split(['　', ' ']).filter(|p| !p.is_empty()) {
         let mut chars = part.chars();
         let name = chars.next().map(String::from).unwrap_or_default();
-        let Some(i) = bod_kind(&name).and_then(hand_index) else {
+        let Some(kind) = bod_kind(&name).filter(|&k| holdable(k)) else {
             return Err(SetupError::NotInHand(part.to_string()));
         };
         let (n, _) = read_kanji_number(chars.as_str());
-        hand[i] = hand[i].saturating_add(n.max(1));
+        hand.push(kind, n.max(1));
     }
     Ok(())
 }

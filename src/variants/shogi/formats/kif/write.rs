@@ -3,6 +3,7 @@
 use super::bod::{first_mover, sfen_to_bod};
 use super::lines::comment_tag;
 use super::{HANDICAPS, TAG_NAMES};
+use crate::variants::shogi::formats::total_after;
 
 /// The KIF ending word for a result token and the reason the game ended,
 /// `next` the side to move.
@@ -106,6 +107,34 @@ impl LineEnd<'_> {
     }
 }
 
+/// The plies a branch replaces, marked `+` as Kifu for Windows does.
+fn branch_points(items: &[crate::record::write::OutItem]) -> std::collections::HashSet<usize> {
+    use crate::record::write::OutItem;
+    items
+        .iter()
+        .filter_map(|i| match i {
+            OutItem::Variation { index, .. } => Some(*index),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Writes KI2 moves on one line, each padded to Kifu for Windows' column.
+fn flush_ki2(out: &mut String, line: &mut Vec<&str>) {
+    if line.is_empty() {
+        return;
+    }
+    let last = line.len() - 1;
+    for (i, m) in line.iter().enumerate() {
+        out.push_str(m);
+        if i < last {
+            out.push_str(&" ".repeat(KI2_MOVE_COLUMNS.saturating_sub(columns(m))));
+        }
+    }
+    out.push('\n');
+    line.clear();
+}
+
 /// Writes the moves, times and comments of one line of play.
 pub(super) fn write_line<'a>(
     out: &mut String,
@@ -122,28 +151,7 @@ pub(super) fn write_line<'a>(
     let mut pending: Option<MoveLine> = None;
     let mut before = totals;
     let mut ki2_line: Vec<&str> = Vec::new();
-    // The plies a branch replaces, marked `+` as Kifu for Windows does.
-    let branch_points: std::collections::HashSet<usize> = items
-        .iter()
-        .filter_map(|i| match i {
-            OutItem::Variation { index, .. } => Some(*index),
-            _ => None,
-        })
-        .collect();
-    let flush_ki2 = |out: &mut String, line: &mut Vec<&str>| {
-        if line.is_empty() {
-            return;
-        }
-        let last = line.len() - 1;
-        for (i, m) in line.iter().enumerate() {
-            out.push_str(m);
-            if i < last {
-                out.push_str(&" ".repeat(KI2_MOVE_COLUMNS.saturating_sub(columns(m))));
-            }
-        }
-        out.push('\n');
-        line.clear();
-    };
+    let branch_points = branch_points(items);
     for item in items {
         match item {
             OutItem::Ply { index, text } => {
@@ -168,19 +176,14 @@ pub(super) fn write_line<'a>(
             }
             OutItem::Time(time) => {
                 let mover = (first + plies.saturating_sub(1)) % 2;
-                totals[mover] = time
-                    .total
-                    .unwrap_or_else(|| totals[mover].saturating_add(time.seconds));
+                totals[mover] = total_after(time, totals[mover]);
                 if let Some(m) = &mut pending {
                     m.time = Some((time.seconds, totals[mover]));
                 }
             }
             OutItem::EndTime(time) => {
                 let mover = (first + plies) % 2;
-                let total = time
-                    .total
-                    .unwrap_or_else(|| totals[mover].saturating_add(time.seconds));
-                end_time = Some((time.seconds, total));
+                end_time = Some((time.seconds, total_after(time, totals[mover])));
             }
             OutItem::Variation {
                 index,
