@@ -1,4 +1,17 @@
 //! JSON with the byte span of every value, which JKF's diagnostics point at.
+//!
+//! Hand-written rather than serde_json's, which reads the same well-formed
+//! JSON and could give spans (`&RawValue` pieces borrowed from the text),
+//! because what it does with the rest would change what hensou says of
+//! records: a syntax error would read as serde_json's message (`trailing
+//! comma at line 1 column 17`) instead of this one at its byte; a byte-order
+//! mark between records written one after another (`cat a.jkf b.jkf`), a
+//! lone surrogate escape (read as U+FFFD here), a raw tab or line break in
+//! a comment string and numbers such as `01` or `1.` would each be a JSON
+//! error where the record reads now; and its nesting limit (128 objects
+//! and arrays, against `MAX_JSON_DEPTH` here) would refuse forks nested
+//! more than about 40 deep, which the variation depth (48) allows. Reading through `RawValue` would also scan
+//! each nested value once a level. Writing JKF does use serde_json.
 
 use std::borrow::Cow;
 
@@ -98,61 +111,8 @@ impl<'a> Parser<'a> {
         let rest = &self.text[self.pos..];
         let value = match rest.chars().next() {
             None => return self.fail("the JSON ends where a value was expected"),
-            Some('{') => {
-                self.pos += 1;
-                let mut fields = Vec::new();
-                self.skip_space();
-                if self.text[self.pos..].starts_with('}') {
-                    self.pos += 1;
-                } else {
-                    loop {
-                        self.skip_space();
-                        if !self.text[self.pos..].starts_with('"') {
-                            return self.fail("expected a key in quotes");
-                        }
-                        let key = self.string()?;
-                        self.skip_space();
-                        if !self.text[self.pos..].starts_with(':') {
-                            return self.fail("expected `:` after the key");
-                        }
-                        self.pos += 1;
-                        let v = self.value(depth + 1)?;
-                        fields.push((key, v));
-                        self.skip_space();
-                        match self.text[self.pos..].chars().next() {
-                            Some(',') => self.pos += 1,
-                            Some('}') => {
-                                self.pos += 1;
-                                break;
-                            }
-                            _ => return self.fail("expected `,` or `}`"),
-                        }
-                    }
-                }
-                Value::Object(fields)
-            }
-            Some('[') => {
-                self.pos += 1;
-                let mut items = Vec::new();
-                self.skip_space();
-                if self.text[self.pos..].starts_with(']') {
-                    self.pos += 1;
-                } else {
-                    loop {
-                        items.push(self.value(depth + 1)?);
-                        self.skip_space();
-                        match self.text[self.pos..].chars().next() {
-                            Some(',') => self.pos += 1,
-                            Some(']') => {
-                                self.pos += 1;
-                                break;
-                            }
-                            _ => return self.fail("expected `,` or `]`"),
-                        }
-                    }
-                }
-                Value::Array(items)
-            }
+            Some('{') => self.object(depth)?,
+            Some('[') => self.array(depth)?,
             Some('"') => Value::Str(self.string()?),
             Some(_) if rest.starts_with("true") => {
                 self.pos += 4;
@@ -185,6 +145,63 @@ impl<'a> Parser<'a> {
             span: Span::new(start, self.pos - start),
             value,
         })
+    }
+
+    /// An object at `pos` (which is at its `{`).
+    fn object(&mut self, depth: usize) -> Parsed<Value<'a>> {
+        self.pos += 1;
+        let mut fields = Vec::new();
+        self.skip_space();
+        if self.text[self.pos..].starts_with('}') {
+            self.pos += 1;
+            return Ok(Value::Object(fields));
+        }
+        loop {
+            self.skip_space();
+            if !self.text[self.pos..].starts_with('"') {
+                return self.fail("expected a key in quotes");
+            }
+            let key = self.string()?;
+            self.skip_space();
+            if !self.text[self.pos..].starts_with(':') {
+                return self.fail("expected `:` after the key");
+            }
+            self.pos += 1;
+            let v = self.value(depth + 1)?;
+            fields.push((key, v));
+            self.skip_space();
+            match self.text[self.pos..].chars().next() {
+                Some(',') => self.pos += 1,
+                Some('}') => {
+                    self.pos += 1;
+                    return Ok(Value::Object(fields));
+                }
+                _ => return self.fail("expected `,` or `}`"),
+            }
+        }
+    }
+
+    /// An array at `pos` (which is at its `[`).
+    fn array(&mut self, depth: usize) -> Parsed<Value<'a>> {
+        self.pos += 1;
+        let mut items = Vec::new();
+        self.skip_space();
+        if self.text[self.pos..].starts_with(']') {
+            self.pos += 1;
+            return Ok(Value::Array(items));
+        }
+        loop {
+            items.push(self.value(depth + 1)?);
+            self.skip_space();
+            match self.text[self.pos..].chars().next() {
+                Some(',') => self.pos += 1,
+                Some(']') => {
+                    self.pos += 1;
+                    return Ok(Value::Array(items));
+                }
+                _ => return self.fail("expected `,` or `]`"),
+            }
+        }
     }
 
     /// A string at `pos` (which is at its opening quote), borrowed from
