@@ -257,10 +257,8 @@ fn a_comment_in_another_encoding_is_read_with_a_warning() {
 
 /// The squares (file, rank) that differ from the even start in a handicap.
 fn removed(sfen: &str) -> Vec<(usize, usize)> {
-    let even = shogi_formats::kif::sfen_parts(shogi_formats::kif::HANDICAPS[0].1)
-        .unwrap()
-        .0;
-    let board = shogi_formats::kif::sfen_parts(sfen).unwrap().0;
+    let even = shogi_formats::Setup::even().board;
+    let board = shogi_formats::Setup::from_sfen(sfen).unwrap().board;
     let mut out = Vec::new();
     for rank in 0..9 {
         for f in 0..9 {

@@ -8,12 +8,14 @@ pub mod csa;
 mod ids;
 pub mod jkf;
 pub mod kif;
+mod runs;
+pub mod setup;
 pub mod usi;
 
 use crate::record::write::{OutGame, Written};
 use crate::record::{Format, Split};
-use crate::variants::shogi::board::Kind;
 pub use ids::{CsaCode, JkfCode, KifCode};
+pub use setup::{Setup, SetupError};
 
 /// Every format, in the order a text is tried: JKF (a JSON object), USI,
 /// CSA, then KIF, whose marks are the loosest. KI2 is read by KIF's reader.
@@ -133,17 +135,14 @@ pub static JKF: Format = Format {
     rule_ids: JkfCode::IDS,
 };
 
-/// The kind of a piece by SFEN letter, promoted or not; `None` for a
-/// letter no piece has, or a promotion the piece does not have.
-fn kind(letter: char, promoted: bool) -> Option<Kind> {
-    let kind = Kind::from_letter(letter)?;
-    match promoted {
-        false => Some(kind),
-        true => kind.can_promote().then(|| kind.promoted()),
-    }
-}
-
 fn write_jkf(game: &OutGame) -> Written {
     let (text, left_out) = jkf::write(game);
     Written { text, left_out }
+}
+
+/// The mover's total time after a turn: as written, or the total before
+/// with the turn's time added.
+fn total_after(time: &crate::record::MoveTime, before: u32) -> u32 {
+    time.total
+        .unwrap_or_else(|| before.saturating_add(time.seconds))
 }

@@ -1,0 +1,116 @@
+//! CSA V2.2 shogi records: `V2.2`, `N+`/`N-` names, `$KEY:value`
+//! information, a position (`PI`, `P1`..`P9`, `P+`/`P-`, then `+` or `-`),
+//! moves `+7776FU` (several on a line with `,`), `T` times, `'` comments,
+//! `%` endings, `/` between games.
+
+mod read;
+mod setup;
+#[cfg(test)]
+pub(super) mod tests;
+mod write;
+
+pub(crate) use write::ending_statement;
+pub use write::write;
+
+use crate::record::{Ending, GameRecord};
+use crate::variants::shogi::formats::runs::Runs;
+use crate::variants::shogi::notation;
+use read::{read_game, side_token};
+
+/// Whether `text` looks like a CSA record.
+pub fn looks_like_csa(text: &str) -> bool {
+    let piece_squares = |s: &str| {
+        s.len() % 4 == 0
+            && s.bytes()
+                .all(|b| b.is_ascii_digit() || b.is_ascii_uppercase())
+    };
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .take(40)
+        .any(|l| {
+            matches!(l, "V2" | "V2.1" | "V2.2" | "V3.0")
+                || (l.starts_with("PI") && piece_squares(&l[2..]))
+                || l.starts_with("N+")
+                || l.starts_with("N-")
+                || (l.starts_with("P1") && l.len() >= 20)
+                // A move: a sign, two squares, a piece code (`+7776FU`).
+                || (l.starts_with(['+', '-'])
+                    && l.len() >= 7
+                    && l.as_bytes()[1..5].iter().all(u8::is_ascii_digit)
+                    && l.get(5..7).is_some_and(|c| notation::csa::kind_of_code(c).is_some()))
+        })
+}
+
+/// Endings: (word, winner is the side to move? — `None` for no winner,
+/// how the game ended). `%MATTA` (a move taken back) and `%ERROR` leave the
+/// game without a result; `%MAX_MOVES` (CSA V3, the move limit) is a draw.
+const ENDINGS: [(&str, Option<bool>, Ending); 13] = [
+    ("%TORYO", Some(false), Ending::Resignation),
+    ("%MAX_MOVES", None, Ending::MoveLimit),
+    ("%MATTA", None, Ending::TakeBack),
+    ("%ERROR", None, Ending::Error),
+    ("%TSUMI", Some(false), Ending::Mate),
+    ("%TIME_UP", Some(false), Ending::TimeUp),
+    ("%ILLEGAL_MOVE", Some(false), Ending::IllegalMove),
+    ("%KACHI", Some(true), Ending::ImpasseDeclaration),
+    ("%SENNICHITE", None, Ending::Sennichite),
+    ("%JISHOGI", None, Ending::Jishogi),
+    ("%HIKIWAKE", None, Ending::Draw),
+    ("%CHUDAN", None, Ending::Interrupted),
+    ("%FUZUMI", None, Ending::NoMate),
+];
+/// Reads every game of a CSA file.
+pub fn read(text: &str) -> Vec<GameRecord> {
+    read_as(text, Runs::Joined)
+}
+
+fn read_as(text: &str, runs: Runs) -> Vec<GameRecord> {
+    let mut games = Vec::new();
+    let mut start = 0;
+    for line in separator_lines(text) {
+        games.push(read_game(text, start, line.start, runs));
+        start = line.end;
+    }
+    if start < text.len() && !text[start..].trim().is_empty() || games.is_empty() {
+        games.push(read_game(text, start, text.len(), runs));
+    }
+    games
+}
+
+/// The `/` lines between the games of a CSA text, newline included, in
+/// order. Found by searching for `/` rather than line by line: it is rare
+/// in a record, and this scan runs over whole archives.
+pub fn separator_lines(text: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        while let Some(slash) = text[from..].find('/').map(|i| from + i) {
+            let start = text[..slash].rfind('\n').map_or(0, |i| i + 1);
+            let end = text[slash..]
+                .find('\n')
+                .map_or(text.len(), |i| slash + i + 1);
+            from = end;
+            if text[start..end].trim() == "/" {
+                return Some(start..end);
+            }
+        }
+        from = text.len();
+        None
+    })
+}
+
+/// The result token of a `%` ending statement when `mover` (0 Sente) is
+/// to move, and how the game ended.
+pub(crate) fn ending_token(word: &str, mover: usize) -> Option<(String, Ending)> {
+    Some(match ENDINGS.iter().find(|(w, ..)| *w == word) {
+        Some((_, Some(true), ending)) => (side_token(mover), *ending),
+        Some((_, Some(false), ending)) => (side_token(mover ^ 1), *ending),
+        Some((w, None, ending)) if matches!(*w, "%CHUDAN" | "%FUZUMI" | "%MATTA" | "%ERROR") => {
+            ("*".into(), *ending)
+        }
+        Some((_, None, ending)) => ("1/2-1/2".into(), *ending),
+        None if word == "%+ILLEGAL_ACTION" => (side_token(1), Ending::IllegalMove),
+        None if word == "%-ILLEGAL_ACTION" => (side_token(0), Ending::IllegalMove),
+        None => return None,
+    })
+}

@@ -1,0 +1,377 @@
+//! Reading one game of a CSA file.
+
+use super::ending_token;
+use super::setup::PositionLines;
+use crate::record::{
+    CommentStyle, Element, Ending, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag,
+};
+use crate::variants::shogi::formats::CsaCode;
+use crate::variants::shogi::formats::kif::TAG_NAMES;
+use crate::variants::shogi::formats::runs::{RunJoiner, Runs};
+
+/// The commonest line of a record, a move of seven bytes (`+7776FU`) and
+/// its line ending: the bytes it takes, newline included. The line is one
+/// part of the split at commas, starts with a sign and has no white space
+/// to trim, so that split would read it as one move; every other line
+/// takes that way.
+pub(super) fn seven_byte_move(rest: &[u8]) -> Option<usize> {
+    let line = rest.get(..MOVE_LEN)?;
+    let taken = match &rest[MOVE_LEN..] {
+        [b'\n', ..] => MOVE_LEN + 1,
+        [b'\r', b'\n', ..] => MOVE_LEN + 2,
+        _ => return None,
+    };
+    let is_move = matches!(line[0], b'+' | b'-')
+        && line[1..].iter().all(|&b| b.is_ascii_graphic() && b != b',');
+    is_move.then_some(taken)
+}
+
+/// The bytes of a move (`+7776FU`).
+pub(super) const MOVE_LEN: usize = 7;
+
+/// Reads the game of a CSA text between `from` and `to`.
+pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
+    let mut reader = GameReader {
+        text,
+        game: GameRecord {
+            span: Span::new(from, to - from),
+            ..Default::default()
+        },
+        position: PositionLines::new(),
+        position_span: None,
+        side: 0,
+        plies: 0,
+        ended: false,
+        moves: RunJoiner::new(runs),
+    };
+    let mut at = from;
+    while at < to {
+        if let Some(taken) = seven_byte_move(&text.as_bytes()[at..to]) {
+            reader.push_move(Span::new(at, MOVE_LEN));
+            at += taken;
+            continue;
+        }
+        let line_at = at;
+        at = text.as_bytes()[at..to]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(to, |i| at + i + 1);
+        let mut end = at;
+        while end > line_at && matches!(text.as_bytes()[end - 1], b'\n' | b'\r') {
+            end -= 1;
+        }
+        reader.line(line_at, end);
+    }
+    reader.finish(from)
+}
+
+/// What is known of a game while its lines are read.
+struct GameReader<'t> {
+    text: &'t str,
+    game: GameRecord,
+    position: PositionLines,
+    /// From the first `P` line to the last.
+    position_span: Option<Span>,
+    /// The side to move first (0 Sente), as the lone `+` or `-` says.
+    side: usize,
+    plies: usize,
+    ended: bool,
+    moves: RunJoiner,
+}
+
+impl GameReader<'_> {
+    fn push_move(&mut self, span: Span) {
+        self.moves.push(&mut self.game.movetext, self.text, span);
+        self.plies += 1;
+    }
+
+    /// The line from `line_at` to `end` (its line ending left out): a
+    /// comment, or parts apart by commas.
+    fn line(&mut self, mut line_at: usize, end: usize) {
+        let mut line = &self.text[line_at..end];
+        if let Some(rest) = line.strip_prefix('\u{feff}') {
+            line = rest;
+            line_at += '\u{feff}'.len_utf8();
+        }
+        if let Some(c) = line.strip_prefix('\'') {
+            return self.comment_line(c, Span::new(line_at, line.len()));
+        }
+        // Information lines hold free text, commas and colons included.
+        let information = line.trim_start().starts_with('$');
+        let mut part_at = line_at;
+        for part in line.split(|c| c == ',' && !information) {
+            let p_at = part_at;
+            part_at += part.len() + 1;
+            let t = part.trim();
+            let t_at = p_at + (part.len() - part.trim_start().len());
+            if t.starts_with('\'') {
+                // `+7776FU,T12,'comment, with commas`: the rest of the line.
+                let c = line[t_at - line_at..].trim_end();
+                self.game.movetext.push(Element::Comment {
+                    text: c[1..].trim().to_string(),
+                    style: CommentStyle::Line,
+                    span: Span::new(t_at, c.len()),
+                });
+                break;
+            }
+            self.part(t, Span::new(t_at, t.len()));
+        }
+    }
+
+    /// A `'` line: `'Rules: otomo`, a tag that CSA has no field for, as
+    /// hensou writes it (only before the first move), or a comment.
+    fn comment_line(&mut self, c: &str, span: Span) {
+        if let Some((name, value)) = comment_tag(c).filter(|_| self.plies == 0) {
+            self.tag(name, value, span);
+            return;
+        }
+        self.game.movetext.push(Element::Comment {
+            text: c.trim().to_string(),
+            style: CommentStyle::Line,
+            span,
+        });
+    }
+
+    fn tag(&mut self, name: &str, value: &str, span: Span) {
+        self.game.tags.push(Tag {
+            name: name.to_string(),
+            value: value.to_string(),
+            span,
+        });
+    }
+
+    fn issue(&mut self, message: String, span: Span) {
+        self.game.issues.push(ReadIssue {
+            code: CsaCode::Line.id(),
+            message,
+            span,
+            warning: false,
+        });
+    }
+
+    /// One part of a line, `t`, trimmed, at `span`.
+    fn part(&mut self, t: &str, span: Span) {
+        // A move (`+7776FU`), the commonest part; no other part starts
+        // so but the lone `+` or `-` of the side to move.
+        if t.len() > 1 && t.starts_with(['+', '-']) {
+            return self.push_move(span);
+        }
+        if let Some(seconds) = t.strip_prefix('T').filter(|_| self.plies > 0) {
+            return self.time(t, seconds, span);
+        }
+        if t.is_empty() || t.starts_with('V') || t.starts_with('T') {
+            return;
+        }
+        if let Some(name) = t.strip_prefix("N+") {
+            return self.tag("Sente", name, span);
+        }
+        if let Some(name) = t.strip_prefix("N-") {
+            return self.tag("Gote", name, span);
+        }
+        if let Some(info) = t.strip_prefix('$') {
+            let (k, v) = info.split_once(':').unwrap_or((info, ""));
+            let key = format!("${k}");
+            let name = TAG_NAMES.iter().find(|n| n.2 == key).map_or(k, |n| n.0);
+            return self.tag(name, v, span);
+        }
+        if let Some(word) = t.strip_prefix('#') {
+            return self.server_result(t, word, span);
+        }
+        if t.starts_with('%') {
+            return self.ending(t, span);
+        }
+        if let Some(rest) = t.strip_prefix('P') {
+            return self.position_line(rest, span);
+        }
+        if (t == "+" || t == "-") && self.plies == 0 {
+            self.side = if t == "+" { 0 } else { 1 };
+            return;
+        }
+        if t.starts_with(['+', '-']) || t.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+            return self.push_move(span);
+        }
+        self.issue(format!("`{t}` is not a CSA line"), span);
+    }
+
+    /// `T12`: the time the move before took, in seconds (V3.0 adds
+    /// fractions, which a record of whole seconds drops).
+    fn time(&mut self, t: &str, seconds: &str, span: Span) {
+        let (whole, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
+        if !fraction.trim_matches('0').is_empty() {
+            self.game.issues.push(ReadIssue {
+                code: CsaCode::Time.id(),
+                message: format!(
+                    "hensou keeps whole seconds: `{t}` is read as T{whole}, and conversion writes that"
+                ),
+                span,
+                warning: true,
+            });
+        }
+        if let Ok(seconds) = whole.parse::<u32>() {
+            self.game.movetext.push(Element::Time {
+                time: MoveTime {
+                    seconds,
+                    total: None,
+                },
+                span,
+            });
+        }
+    }
+
+    /// The game's end, once: its result, and a claimed foul or
+    /// declaration.
+    fn end(&mut self, token: String, ending: Ending, span: Span) {
+        self.game.movetext.push(Element::Result {
+            token,
+            span,
+            ending: Some(ending),
+        });
+        self.ended = true;
+    }
+
+    /// The CSA server's game-end messages, as a client's transcript keeps
+    /// them: the reason (who is to move tells who lost), then `#WIN`/`#LOSE`
+    /// as seen by the player the server wrote to.
+    fn server_result(&mut self, t: &str, word: &str, span: Span) {
+        let mover = (self.side + self.plies) % 2;
+        let lost = || side_token(mover ^ 1);
+        let drawn = || "1/2-1/2".to_string();
+        let unfinished = || "*".to_string();
+        let token = match word.split_whitespace().next().unwrap_or("") {
+            "RESIGN" => Some((lost(), Ending::Resignation)),
+            "TIME_UP" => Some((lost(), Ending::TimeUp)),
+            "ILLEGAL_MOVE" => Some((lost(), Ending::IllegalMove)),
+            "OUTE_SENNICHITE" => Some((side_token(mover), Ending::PerpetualCheck)),
+            "SENNICHITE" => Some((drawn(), Ending::Sennichite)),
+            "MAX_MOVES" | "CENSORED" => Some((drawn(), Ending::MoveLimit)),
+            "DRAW" => Some((drawn(), Ending::Draw)),
+            "CHUDAN" => Some((unfinished(), Ending::Interrupted)),
+            "JISHOGI" => Some((unfinished(), Ending::Jishogi)),
+            "WIN" | "LOSE" => None,
+            _ => return self.issue(format!("`{t}` is not a CSA server result"), span),
+        };
+        match token {
+            Some((token, ending)) if !self.ended => {
+                if word == "ILLEGAL_MOVE" {
+                    self.game.foul = Some(FoulClaim {
+                        span,
+                        last_move: false,
+                    });
+                }
+                self.end(token, ending, span);
+            }
+            Some(_) => {}
+            None if self.ended => {}
+            None => self.game.issues.push(ReadIssue {
+                code: CsaCode::ServerResult.id(),
+                message: format!(
+                    "`{t}` is the result as one player was told, and the record does not say which player; read as no result"
+                ),
+                span,
+                warning: true,
+            }),
+        }
+    }
+
+    /// A `%` ending statement (`%TORYO`).
+    fn ending(&mut self, t: &str, span: Span) {
+        let word = t.split_whitespace().next().unwrap_or(t);
+        let mover = (self.side + self.plies) % 2;
+        let Some((token, ending)) = ending_token(word, mover) else {
+            return self.issue(format!("`{word}` is not a CSA ending"), span);
+        };
+        if self.ended {
+            return;
+        }
+        if word == "%KACHI" {
+            self.game.declaration = Some(span);
+        }
+        if word.contains("ILLEGAL") {
+            self.game.foul = Some(FoulClaim {
+                span,
+                last_move: false,
+            });
+        }
+        self.end(token, ending, span);
+    }
+
+    /// A `P` line (`rest` after the `P`) of the position.
+    fn position_line(&mut self, rest: &str, span: Span) {
+        let whole = self
+            .position_span
+            .map_or(span, |s| Span::new(s.offset, span.end() - s.offset));
+        self.position_span = Some(whole);
+        match self.position.read(rest) {
+            Ok(None) => {}
+            Ok(Some(warning)) => self.game.issues.push(ReadIssue {
+                code: CsaCode::Trailing.id(),
+                message: warning,
+                span,
+                warning: true,
+            }),
+            Err(e) => self.issue(e.to_string(), span),
+        }
+    }
+
+    /// The game read from `from`: its last run of moves finished, its
+    /// position, variant and notation told.
+    fn finish(mut self, from: usize) -> GameRecord {
+        self.moves
+            .finish(&mut self.game.movetext, self.game.foul.is_some());
+        if !self.position.used {
+            self.no_position_lines(from);
+        }
+        if let Some(setup) = self.position.finish(self.side) {
+            let span = self.position_span.unwrap_or_default();
+            self.tag("Position", &setup.sfen(), span);
+        }
+        let told = Span::new(from, 0);
+        let variant = Tag {
+            name: "Variant".into(),
+            value: "shogi".into(),
+            span: told,
+        };
+        self.game.tags.insert(0, variant);
+        self.tag("Notation", "csa", told);
+        self.game
+    }
+
+    /// A record with no `P` lines is read from the even start, and says
+    /// so at its first move.
+    fn no_position_lines(&mut self, from: usize) {
+        let first_move = self.game.movetext.iter().find_map(|e| match e {
+            Element::Moves { span } => {
+                let run = &self.text[span.range()];
+                let word = run.find([' ', '\t', '\r', '\n', ',']).unwrap_or(run.len());
+                Some(Span::new(span.offset, word))
+            }
+            _ => None,
+        });
+        self.game.issues.push(ReadIssue {
+            code: CsaCode::NoPosition.id(),
+            message: "the record has no position lines (`PI`, `P1`-`P9`): read from the even start"
+                .into(),
+            span: first_move.unwrap_or(Span::new(from, 0)),
+            warning: true,
+        });
+    }
+}
+
+pub(super) fn side_token(winner: usize) -> String {
+    if winner == 0 {
+        "1-0".into()
+    } else {
+        "0-1".into()
+    }
+}
+
+/// `Name: value` in a comment, for tags without a CSA field.
+pub(super) fn comment_tag(comment: &str) -> Option<(&str, &str)> {
+    let (name, value) = comment.split_once(": ")?;
+    let word = !name.is_empty()
+        && name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    word.then(|| (name, value.trim()))
+}

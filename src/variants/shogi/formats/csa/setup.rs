@@ -1,0 +1,181 @@
+//! A CSA position: `PI`, `P1`-`P9`, `P+`/`P-` lines, read into a [`Setup`].
+
+use crate::variants::shogi::board::{Colour, Kind, Piece};
+use crate::variants::shogi::formats::setup::{Setup, SetupError, holdable};
+use crate::variants::shogi::notation::csa::kind_of_code;
+
+/// The position a record's `P` lines set up, as far as they have been read.
+pub(super) struct PositionLines {
+    pub(super) setup: Setup,
+    /// Whether any `P` line was read.
+    pub(super) used: bool,
+    /// `P+00AL` / `P-00AL`: the side that gets every piece not yet placed.
+    rest_to: Option<Colour>,
+}
+
+impl PositionLines {
+    pub(super) fn new() -> PositionLines {
+        PositionLines {
+            setup: Setup::empty(),
+            used: false,
+            rest_to: None,
+        }
+    }
+
+    /// Reads one `P` line without its `P`; `Ok(Some(warning))` when it was
+    /// read leniently.
+    pub(super) fn read(&mut self, rest: &str) -> Result<Option<String>, SetupError> {
+        self.used = true;
+        match rest.as_bytes().first() {
+            Some(b'I') => self.even_start_without(&rest[1..]).map(|()| None),
+            Some(d @ b'1'..=b'9') => read_row(&mut self.setup.board[(d - b'1') as usize], rest),
+            Some(c @ (b'+' | b'-')) => self
+                .place(usize::from(*c == b'-'), &rest[1..])
+                .map(|()| None),
+            _ => Err(SetupError::NotACsaLine(rest.to_string())),
+        }
+    }
+
+    /// The position the lines set up with `side` to move; `None` for the
+    /// even start, the commonest, which is told without writing it, and
+    /// when there were no lines.
+    pub(super) fn finish(&mut self, side: Colour) -> Option<Setup> {
+        if let Some(colour) = self.rest_to.take() {
+            rest_to_hand(&mut self.setup, colour);
+        }
+        self.setup.hands.iter_mut().for_each(|h| h.sort());
+        self.setup.side = side;
+        (self.used && self.setup != Setup::even()).then(|| self.setup.clone())
+    }
+
+    /// `PI82HI22KA`: the even start with the pieces named taken off.
+    fn even_start_without(&mut self, taken: &str) -> Result<(), SetupError> {
+        self.setup.board = Setup::even().board;
+        for chunk in taken.as_bytes().chunks(4) {
+            let s = std::str::from_utf8(chunk).unwrap_or("");
+            let (Some(f), Some(r)) = (
+                s.chars().next().and_then(|c| c.to_digit(10)),
+                s.chars().nth(1).and_then(|c| c.to_digit(10)),
+            ) else {
+                return Err(SetupError::NotSquareAndPiece(s.into()));
+            };
+            if !(1..=9).contains(&f) || !(1..=9).contains(&r) {
+                return Err(SetupError::NotASquare(s.into()));
+            }
+            let cell = self.setup.square(f, r);
+            let named = s.get(2..).and_then(kind_of_code);
+            if named.is_none() || cell.map(|p| p.kind) != named {
+                return Err(SetupError::NotInEvenStart {
+                    square_piece: s.into(),
+                    piece: s.get(2..).unwrap_or("piece").into(),
+                    file: f,
+                    rank: r,
+                });
+            }
+            *cell = None;
+        }
+        Ok(())
+    }
+
+    /// `P+00FU77KA`, `P-00AL`: pieces of `colour` put on squares or in hand.
+    fn place(&mut self, colour: Colour, pieces: &str) -> Result<(), SetupError> {
+        for chunk in pieces.as_bytes().chunks(4) {
+            // ASCII only: a chunk that is valid UTF-8 may still hold a
+            // multi-byte character that `s[2..]` would cut.
+            let s = std::str::from_utf8(chunk)
+                .ok()
+                .filter(|s| s.is_ascii())
+                .ok_or(SetupError::NotAscii)?;
+            if s.len() < 4 {
+                return Err(SetupError::NotSquareAndPiece(s.into()));
+            }
+            if s == "00AL" {
+                self.rest_to = Some(colour);
+                continue;
+            }
+            let kind = kind_of_code(&s[2..]).ok_or(SetupError::NotACsaPiece(s[2..].into()))?;
+            if &s[..2] == "00" {
+                if !holdable(kind) {
+                    return Err(SetupError::KingInHand);
+                }
+                self.setup.hands[colour].add(kind, 1);
+                continue;
+            }
+            let (f, r) = (
+                s.as_bytes()[0].wrapping_sub(b'0'),
+                s.as_bytes()[1].wrapping_sub(b'0'),
+            );
+            if !(1..=9).contains(&f) || !(1..=9).contains(&r) {
+                return Err(SetupError::NotASquare(s.into()));
+            }
+            *self.setup.square(f.into(), r.into()) = Some(Piece { kind, colour });
+        }
+        Ok(())
+    }
+}
+
+/// `P1-KY-KE ...`: the row a line without its `P` sets, three characters a
+/// square; `Ok(Some(warning))` for what follows the ninth square.
+fn read_row(row: &mut [Option<Piece>; 9], rest: &str) -> Result<Option<String>, SetupError> {
+    let rank = usize::from(rest.as_bytes()[0] - b'0');
+    let mut cells: Vec<char> = rest[1..].chars().collect();
+    // Trailing blanks of an empty file 1 are often trimmed.
+    if cells.len() >= 25 && cells.len() < 27 {
+        cells.resize(27, ' ');
+    }
+    if cells.len() < 27 {
+        return Err(SetupError::ShortRow(rank));
+    }
+    // ` *.` (mog-core-scala's writer): an empty ninth square with a
+    // character where its blank would be.
+    let trailing: String = if cells[24..26] == [' ', '*'] && cells[26] != ' ' {
+        let t: String = cells[26..].iter().collect();
+        cells.truncate(26);
+        cells.push(' ');
+        t
+    } else {
+        cells[27..].iter().collect()
+    };
+    let warning = (!trailing.trim().is_empty()).then(|| {
+        format!(
+            "`{}` after the ninth square of row {rank} is not part of the board; ignored",
+            trailing.trim(),
+        )
+    });
+    for (f, square) in row.iter_mut().enumerate() {
+        let cell: String = cells[f * 3..f * 3 + 3].iter().collect();
+        *square = if cell.trim() == "*" {
+            None
+        } else {
+            let colour = match cell.chars().next() {
+                Some('+') => 0,
+                Some('-') => 1,
+                _ => return Err(SetupError::NotACsaSquare(cell)),
+            };
+            let kind =
+                kind_of_code(&cell[1..]).ok_or(SetupError::NotACsaPiece(cell[1..].into()))?;
+            Some(Piece { kind, colour })
+        };
+    }
+    Ok(warning)
+}
+
+/// Puts every piece of the set that is neither on the board nor in a hand
+/// into `colour`'s hand (kings excepted).
+fn rest_to_hand(setup: &mut Setup, colour: Colour) {
+    for kind in crate::variants::shogi::board::HAND_ORDER {
+        let set: u32 = match kind {
+            Kind::Rook | Kind::Bishop => 2,
+            Kind::Pawn => 18,
+            _ => 4,
+        };
+        let on_board = setup
+            .board
+            .iter()
+            .flatten()
+            .filter(|c| c.is_some_and(|p| p.kind.unpromoted() == kind))
+            .count() as u32;
+        let placed = on_board + setup.hands[0].count(kind) + setup.hands[1].count(kind);
+        setup.hands[colour].add(kind, set.saturating_sub(placed));
+    }
+}

@@ -1,0 +1,334 @@
+use super::read::{MOVE_LEN, seven_byte_move};
+use super::*;
+use crate::record::Element;
+use crate::variants::shogi::formats::CsaCode;
+
+/// A record with no `P` lines is read from the even start, and says so
+/// at its first move; one with them does not.
+#[test]
+fn no_position_lines_is_the_even_start_with_a_warning() {
+    let text = "V2.2\nN+A\nN-B\n+7776FU\n-3334FU\n%TORYO\n";
+    let game = &read(text)[0];
+    assert_eq!(game.tag("Position"), None);
+    let said: Vec<_> = game
+        .issues
+        .iter()
+        .filter(|i| i.code == CsaCode::NoPosition)
+        .collect();
+    assert_eq!(said.len(), 1);
+    assert!(said[0].warning);
+    assert_eq!(&text[said[0].span.range()], "+7776FU");
+    assert!(said[0].message.contains("even start"));
+    for set in ["PI\n+\n+7776FU\n", "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\n+\n"] {
+        let issues = &read(set)[0].issues;
+        assert!(
+            issues.iter().all(|i| i.code != CsaCode::NoPosition),
+            "{set}"
+        );
+    }
+}
+
+#[test]
+fn csa_lines_become_elements() {
+    let text = "V2.2\nN+A\nN-B\n$EVENT:test\nPI\n+\n+7776FU,T1\n-3334FU\n'note\n%TORYO\n";
+    let g = &read(text)[0];
+    assert_eq!(
+        (g.tag("Sente"), g.tag("Gote"), g.tag("Event")),
+        (Some("A"), Some("B"), Some("test"))
+    );
+    assert_eq!(g.tag("Position"), None);
+    let moves: Vec<&str> = g.move_runs(text);
+    assert_eq!(moves, ["+7776FU", "-3334FU"]);
+    assert!(
+        g.movetext
+            .iter()
+            .any(|e| matches!(e, Element::Result { token, .. } if token == "0-1"))
+    );
+}
+
+#[test]
+fn a_handicap_and_pieces_in_hand_make_a_position() {
+    let g = &read("PI82HI\nP+00FU\n-\n")[0];
+    assert_eq!(
+        g.tag("Position"),
+        Some("lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w P 1")
+    );
+}
+
+#[test]
+fn the_even_start_makes_no_position() {
+    let rows = "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI *  *  *  *  * -KA * \n\
+                P3-FU-FU-FU-FU-FU-FU-FU-FU-FU\nP4 *  *  *  *  *  *  *  *  * \n\
+                P5 *  *  *  *  *  *  *  *  * \nP6 *  *  *  *  *  *  *  *  * \n\
+                P7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA *  *  *  *  * +HI * \n\
+                P9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n";
+    for text in ["PI\n+\n".to_string(), format!("{rows}+\n")] {
+        assert_eq!(read(&text)[0].tag("Position"), None, "{text}");
+    }
+    let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
+    assert_eq!(
+        read("PI\n-\n")[0].tag("Position").map(str::to_string),
+        Some(format!("{sfen} w - 1"))
+    );
+    assert_eq!(
+        read(&format!("{rows}P+00FU\n+\n"))[0]
+            .tag("Position")
+            .map(str::to_string),
+        Some(format!("{sfen} b P 1"))
+    );
+}
+
+#[test]
+fn a_handicap_names_the_pieces_it_removes() {
+    let g = &read("PI82HI22KA11KY\n-\n")[0];
+    assert_eq!(
+        g.tag("Position"),
+        Some("lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+    );
+    let g = &read("PI82KA\n-\n")[0];
+    assert_eq!(g.issues.len(), 1);
+    assert!(
+        g.issues[0].message.contains("no KA on 82"),
+        "{:?}",
+        g.issues
+    );
+}
+
+#[test]
+fn server_result_lines_read_as_the_result_they_mean() {
+    let result = |text: &str| {
+        let g = &read(text)[0];
+        let token = g.movetext.iter().find_map(|e| match e {
+            Element::Result { token, .. } => Some(token.clone()),
+            _ => None,
+        });
+        (
+            token,
+            g.issues.iter().map(|i| i.code.as_str()).collect::<Vec<_>>(),
+        )
+    };
+    // After one Sente move, Gote is to move.
+    for (line, token) in [
+        ("#RESIGN", "1-0"),
+        ("#TIME_UP", "1-0"),
+        ("#ILLEGAL_MOVE", "1-0"),
+        ("#OUTE_SENNICHITE", "0-1"),
+        ("#SENNICHITE", "1/2-1/2"),
+        ("#MAX_MOVES", "1/2-1/2"),
+        ("#CENSORED", "1/2-1/2"),
+        ("#DRAW", "1/2-1/2"),
+        ("#CHUDAN", "*"),
+        ("#JISHOGI", "*"),
+    ] {
+        let text = format!("PI\n+\n+7776FU\n{line}\n#WIN\n");
+        assert_eq!(result(&text), (Some(token.to_string()), vec![]), "{line}");
+    }
+    // A % ending comes first and stands; #WIN alone says nothing sure.
+    assert_eq!(
+        result("PI\n+\n+7776FU\n%TORYO\n#RESIGN\n#LOSE\n").0,
+        Some("1-0".into())
+    );
+    assert_eq!(
+        result("PI\n+\n+7776FU\n#WIN\n"),
+        (None, vec![CsaCode::ServerResult.as_str()])
+    );
+    assert_eq!(result("PI\n+\n#FOO\n").1, vec![CsaCode::Line.as_str()]);
+}
+
+#[test]
+fn a_slash_separates_games() {
+    let games =
+        read("V2.2\nPI\n+\n+7776FU\n%CHUDAN\n/\nV2.2\nPI\n+\n+2726FU\n-8384FU\n%SENNICHITE\n");
+    assert_eq!(games.len(), 2);
+    let results: Vec<_> = games
+        .iter()
+        .map(|g| {
+            g.movetext.iter().find_map(|e| match e {
+                Element::Result { token, .. } => Some(token.as_str()),
+                _ => None,
+            })
+        })
+        .collect();
+    assert_eq!(results, [Some("*"), Some("1/2-1/2")]);
+}
+
+proptest::proptest! {
+    /// A line the byte test takes for a move is what the split into
+    /// comma-separated parts reads as one move: a single part at the
+    /// line's start, signed, no shorter than the trimmed line.
+    #[test]
+    fn seven_byte_move_agrees_with_the_part_split(rest in "[-+,' T\u{feff}]([0-9A-Z]{6}|[0-9A-Z ,\t\u{3000}]{4,7})(\n|\r\n|\r| |)[-+0-9A-Z\n]{0,3}") {
+        if let Some(taken) = seven_byte_move(rest.as_bytes()) {
+            let line = rest[..taken].trim_end_matches(['\n', '\r']);
+            let t = line.trim();
+            proptest::prop_assert_eq!(line.split(',').count(), 1);
+            proptest::prop_assert!(line.starts_with(t));
+            proptest::prop_assert!(t.starts_with(['+', '-']));
+            proptest::prop_assert_eq!(t.len(), MOVE_LEN);
+            proptest::prop_assert_eq!(rest[..taken].matches('\n').count(), 1);
+        }
+    }
+}
+
+#[test]
+fn seven_byte_moves_are_taken_with_their_line_ending() {
+    assert_eq!(seven_byte_move(b"+7776FU\n-3334FU"), Some(8));
+    assert_eq!(seven_byte_move(b"-0055KA\r\n"), Some(9));
+    for line in [
+        "+7776FU",
+        "+7776FU \n",
+        "+7776F\n",
+        "+77,6FU\n",
+        "T12345\n\n",
+        "+7776FU\r",
+    ] {
+        assert_eq!(seven_byte_move(line.as_bytes()), None, "{line:?}");
+    }
+}
+
+/// What the driver makes of a game: every ply, problem and loss, the
+/// foul, the result, the conversion and the last position.
+fn verdict(text: &str, game: &GameRecord, convert_to: Option<&str>) -> String {
+    let options = crate::replay::Options {
+        convert_to: convert_to.map(str::to_string),
+        ..Default::default()
+    };
+    let r = crate::replay::run(text, game, &options);
+    format!(
+        "{:?}\n{:?}\n{:?}\n{:?}\n{:?}\n{:?}\n{:?}",
+        r.plies,
+        r.problems,
+        r.foul,
+        r.result_token,
+        r.converted,
+        r.losses,
+        r.session.map(|s| s.position_string())
+    )
+}
+
+/// The games of `text` read with runs joined and with each move apart
+/// are read, checked, converted (to `to` too) and reported alike.
+pub(in crate::variants::shogi::formats) fn same_verdicts(
+    text: &str,
+    joined: &[GameRecord],
+    apart: &[GameRecord],
+    to: &str,
+) {
+    assert_eq!(joined.len(), apart.len(), "{text:?}");
+    for (j, a) in joined.iter().zip(apart) {
+        for to in [None, Some(to)] {
+            assert_eq!(verdict(text, j, to), verdict(text, a, to), "{text:?}");
+        }
+    }
+}
+
+/// Calls `check` with the text of every fixture whose name ends in one
+/// of `extensions`.
+pub(in crate::variants::shogi::formats) fn each_fixture(
+    extensions: &[&str],
+    mut check: impl FnMut(&str),
+) {
+    let mut dirs = vec![std::path::PathBuf::from("fixtures")];
+    let mut read = 0;
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).expect("fixtures") {
+            let path = entry.expect("a fixture").path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path
+                .extension()
+                .is_some_and(|e| extensions.iter().any(|x| e == *x))
+            {
+                let bytes = std::fs::read(&path).expect("a fixture");
+                check(&crate::record::encoding::decode(&bytes).text);
+                read += 1;
+            }
+        }
+    }
+    assert!(read > 0);
+}
+
+/// Moves joined into runs are read, checked, converted and reported as
+/// each move apart.
+fn joined_runs_read_as_apart(text: &str) {
+    let (joined, apart) = (read_as(text, Runs::Joined), read_as(text, Runs::Apart));
+    same_verdicts(text, &joined, &apart, "csa");
+}
+
+#[test]
+fn fixtures_read_the_same_with_runs_joined() {
+    each_fixture(&["csa"], joined_runs_read_as_apart);
+}
+
+/// A game that repeats its position a fourth time at ply 14
+/// (sennichite), so that moves go on after its end.
+const REPEATING: [&str; 16] = [
+    "+7776FU", "-3334FU", "+2838HI", "-8272HI", "+3828HI", "-7282HI", "+2838HI", "-8272HI",
+    "+3828HI", "-7282HI", "+2838HI", "-8272HI", "+3828HI", "-7282HI", "+2726FU", "-8384FU",
+];
+
+/// Lines a record may hold between its moves, blank and odd ones too.
+const OTHER_LINES: [&str; 24] = [
+    "",
+    "   ",
+    "T12",
+    "'note",
+    "%TORYO",
+    "%ILLEGAL_MOVE",
+    "#ILLEGAL_MOVE",
+    "%KACHI",
+    "+7776FU,T3",
+    "-3334FU extra",
+    "+2726FU;x",
+    "\u{feff}+7776FU",
+    "P+00FU",
+    "+2726FU\u{3000}",
+    "-8384FU\r",
+    "+",
+    "7776FU",
+    "+99",
+    "/",
+    "+Q:5958OU",
+    "+７７７６FU",
+    "-3334FU\t",
+    "V2.2",
+    "+7776FU,-3334FU",
+];
+
+/// A foul claimed after the game's end: the ply after the end is taken
+/// for the foul only when it is the last move.
+#[test]
+fn a_foul_claimed_after_the_end_reads_as_apart() {
+    for moves in [15, 16] {
+        let mut text = "PI\n+\n".to_string();
+        for mv in &REPEATING[..moves] {
+            text.push_str(mv);
+            text.push('\n');
+        }
+        for claim in ["%ILLEGAL_MOVE", "#ILLEGAL_MOVE", "%+ILLEGAL_ACTION"] {
+            joined_runs_read_as_apart(&format!("{text}{claim}\n"));
+        }
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn records_read_the_same_with_runs_joined(
+        lines in proptest::collection::vec(0..6 * OTHER_LINES.len(), 0..40),
+        header in 0..3usize,
+    ) {
+        let mut text = ["PI\n+\n", "V2.2\n'Rules: otomo\nPI\n+\n", ""][header].to_string();
+        let mut next = 0;
+        for line in lines {
+            match OTHER_LINES.get(line) {
+                Some(other) => text.push_str(other),
+                None => {
+                    text.push_str(REPEATING[next % REPEATING.len()]);
+                    next += 1;
+                }
+            }
+            text.push('\n');
+        }
+        joined_runs_read_as_apart(&text);
+    }
+}

@@ -1,0 +1,141 @@
+//! Writing a CSA V2.2 record.
+
+use crate::variants::shogi::formats::Setup;
+use crate::variants::shogi::formats::kif::TAG_NAMES;
+use crate::variants::shogi::formats::kif::first_mover;
+use crate::variants::shogi::notation::csa::code;
+
+/// Writes a CSA V2.2 record.
+pub fn write(game: &crate::record::write::OutGame) -> String {
+    use crate::record::write::OutItem;
+    let mut out = String::from("V2.2\n");
+    for (name, value) in &game.tags {
+        match name.as_str() {
+            "Notation" => {}
+            "Position" => {
+                if let (_, Some(fields)) = crate::record::write::split_position_fields(value) {
+                    out.push_str(&format!(
+                        "'{}: {fields}\n",
+                        crate::record::write::POSITION_FIELDS
+                    ));
+                }
+            }
+            "Variant" if matches!(value.as_str(), "shogi" | "otomo") => {}
+            "Sente" => out.push_str(&format!("N+{value}\n")),
+            "Gote" => out.push_str(&format!("N-{value}\n")),
+            _ => match TAG_NAMES.iter().find(|t| t.0 == name) {
+                Some(t) => out.push_str(&format!("{}:{value}\n", t.2)),
+                // A KIF or JKF header CSA has no key for (作者, 表題):
+                // an information line of its own.
+                None if !name.is_ascii() && !name.contains([':', ',']) => {
+                    out.push_str(&format!("${name}:{value}\n"))
+                }
+                None => out.push_str(&format!("'{name}: {value}\n")),
+            },
+        }
+    }
+    let position = game
+        .tags
+        .iter()
+        .find(|(n, _)| n == "Position")
+        .and_then(|(_, v)| Setup::from_sfen(v).ok());
+    match position {
+        None => out.push_str("PI\n+\n"),
+        Some(setup) => write_position(&mut out, &setup),
+    }
+    let mut plies = 0;
+    for item in &game.items {
+        match item {
+            OutItem::Ply { index, text } => {
+                plies = index + 1;
+                out.push_str(text);
+                out.push('\n');
+            }
+            OutItem::Comment { text, .. } => {
+                for l in text.lines() {
+                    out.push_str(&format!("'{l}\n"));
+                }
+            }
+            // `+7776FU,T12`: on the move's own line.
+            OutItem::Time(time) => {
+                if out.ends_with('\n') {
+                    out.pop();
+                }
+                out.push_str(&format!(",T{}\n", time.seconds));
+            }
+            // CSA has no variations, nor a time for the ending: the
+            // conversion reports each one.
+            OutItem::Variation { .. } | OutItem::EndTime(_) => {}
+        }
+    }
+    let next = (first_mover(game) + plies) % 2;
+    if let Some(e) = ending_statement(game.result.as_deref(), game.reason.as_deref(), next) {
+        out.push_str(e);
+        out.push('\n');
+    }
+    out
+}
+
+/// The `%` statement for a result token and the reason the game ended,
+/// `next` the side to move.
+pub(crate) fn ending_statement(
+    result: Option<&str>,
+    reason: Option<&str>,
+    next: usize,
+) -> Option<&'static str> {
+    let winner = match result {
+        Some("1-0") => Some(0),
+        Some("0-1") => Some(1),
+        _ => None,
+    };
+    match (result, reason, winner) {
+        (None, _, _) => None,
+        (_, Some("mate" | "no-legal-move"), _) => Some("%TSUMI"),
+        (_, Some("sennichite"), _) => Some("%SENNICHITE"),
+        (_, Some("opponent-illegal-move"), _) => Some("%ILLEGAL_MOVE"),
+        (_, Some(r), Some(w)) if r.starts_with("impasse") && w == next => Some("%KACHI"),
+        (Some("*"), _, _) => Some("%CHUDAN"),
+        (_, _, None) => Some("%JISHOGI"),
+        (_, Some("perpetual-check"), Some(w)) => Some(if w == 0 {
+            "%-ILLEGAL_ACTION"
+        } else {
+            "%+ILLEGAL_ACTION"
+        }),
+        (_, _, Some(w)) if w == next => Some(if next == 0 {
+            "%-ILLEGAL_ACTION"
+        } else {
+            "%+ILLEGAL_ACTION"
+        }),
+        (_, _, Some(_)) => Some("%TORYO"),
+    }
+}
+
+/// The `P1`-`P9` lines of a board, `P+`/`P-` of the hands and the side to
+/// move.
+fn write_position(out: &mut String, setup: &Setup) {
+    for (r, row) in setup.board.iter().enumerate() {
+        out.push_str(&format!("P{}", r + 1));
+        for cell in row {
+            match cell {
+                None => out.push_str(" * "),
+                Some(piece) => {
+                    out.push(if piece.colour == 0 { '+' } else { '-' });
+                    out.push_str(code(piece.kind));
+                }
+            }
+        }
+        out.push('\n');
+    }
+    for colour in 0..2 {
+        let mut line = String::new();
+        for (kind, n) in setup.hand(colour) {
+            for _ in 0..n {
+                line.push_str(&format!("00{}", code(kind)));
+            }
+        }
+        if !line.is_empty() {
+            out.push_str(&format!("P{}{line}\n", if colour == 0 { '+' } else { '-' }));
+        }
+    }
+    out.push_str(if setup.side == 0 { "+\n" } else { "-\n" });
+}

@@ -1,0 +1,131 @@
+//! BOD, the board diagram of a KIF file (`|v香v桂 ・...|一`, hands
+//! `先手の持駒：飛　歩二`), read into and written from a [`Setup`].
+
+use crate::record::Span;
+use crate::variants::shogi::board::{Kind, Piece};
+use crate::variants::shogi::diagram;
+use crate::variants::shogi::formats::setup::{Hand, Setup, SetupError, holdable};
+use crate::variants::shogi::notation::kanji::{read_kanji_number, read_kind, short_name};
+
+/// The piece a BOD square or hand names (`歩`, `と`, `杏`, `竜`).
+fn bod_kind(s: &str) -> Option<Kind> {
+    let (kind, len) = read_kind(s)?;
+    (len == s.len()).then_some(kind)
+}
+
+/// The position of a BOD diagram (rows `|v香v桂 ・...|一`, hands
+/// `先手の持駒：飛　歩二`), or what is wrong with it and where.
+pub(super) fn read_bod(
+    rows: &[(&str, usize)],
+    hands: [Option<(&str, usize)>; 2],
+    first: usize,
+    moves_before: u32,
+) -> Result<Setup, (SetupError, Span)> {
+    if rows.len() != 9 {
+        let span = Span::new(rows[0].1, rows[0].0.len());
+        return Err((SetupError::RowCount(rows.len()), span));
+    }
+    let mut setup = Setup::empty();
+    for (i, (row, at)) in rows.iter().enumerate() {
+        read_row(&mut setup.board[i], row, i).map_err(|e| (e, Span::new(*at, row.len())))?;
+    }
+    for (colour, hand) in hands.iter().enumerate() {
+        let Some((text, at)) = hand else { continue };
+        read_hand(&mut setup.hands[colour], text).map_err(|e| (e, Span::new(*at, text.len())))?;
+    }
+    setup.side = first;
+    setup.move_number = moves_before + 1;
+    Ok(setup)
+}
+
+/// Row `i` (from 0) of a diagram (`|v香v桂 ・...|一`): a mark (`v` for
+/// Gote) and a piece (`・` for none) a square.
+fn read_row(cells: &mut [Option<Piece>; 9], row: &str, i: usize) -> Result<(), SetupError> {
+    let squares: Vec<char> = row.trim_start_matches('|').chars().collect();
+    for (f, cell) in cells.iter_mut().enumerate() {
+        let (Some(&mark), Some(&piece)) = (squares.get(2 * f), squares.get(2 * f + 1)) else {
+            return Err(SetupError::ShortRow(i + 1));
+        };
+        if piece == '・' {
+            continue;
+        }
+        let Some(kind) = bod_kind(&piece.to_string()) else {
+            return Err(SetupError::NotAPiece(piece.to_string()));
+        };
+        *cell = Some(Piece {
+            kind,
+            colour: usize::from(mark == 'v'),
+        });
+    }
+    Ok(())
+}
+
+/// A side's hand (`飛　歩二`, `なし`), listed in `hand` as written.
+fn read_hand(hand: &mut Hand, text: &str) -> Result<(), SetupError> {
+    if text == "なし" {
+        return Ok(());
+    }
+    for part in text.split(['　', ' ']).filter(|p| !p.is_empty()) {
+        let mut chars = part.chars();
+        let name = chars.next().map(String::from).unwrap_or_default();
+        let Some(kind) = bod_kind(&name).filter(|&k| holdable(k)) else {
+            return Err(SetupError::NotInHand(part.to_string()));
+        };
+        let (n, _) = read_kanji_number(chars.as_str());
+        hand.push(kind, n.max(1));
+    }
+    Ok(())
+}
+
+/// A BOD diagram of a position (the KIF way to write a set-up position),
+/// with the plies before it when it is not the first move's.
+pub(super) fn write_bod(setup: &Setup) -> String {
+    let hand = |colour| diagram::hand_words(setup.hand(colour).map(|(k, n)| (short_name(k), n)));
+    let cell = |file: usize, rank: usize| {
+        setup.board[rank][8 - file].map(|p| (p.colour, short_name(p.kind)))
+    };
+    let mut out = diagram::bod_of([hand(0), hand(1)], cell, None, setup.side);
+    if setup.move_number > 1 {
+        out.push_str(&format!("手数＝{}\n", setup.move_number - 1));
+    }
+    out
+}
+
+/// A BOD diagram for an SFEN; `None` if it does not read.
+pub fn sfen_to_bod(sfen: &str) -> Option<String> {
+    Setup::from_sfen(sfen).ok().map(|s| write_bod(&s))
+}
+
+/// Who moved first (0 Sente) in a game written from `position`.
+pub fn first_mover(game: &crate::record::write::OutGame) -> usize {
+    let pos = game
+        .tags
+        .iter()
+        .find(|(n, _)| n == "Position")
+        .map(|(_, v)| v.as_str());
+    pos.and_then(|p| Setup::from_sfen(p).ok())
+        .map_or(0, |s| s.side)
+}
+
+/// A board square of an SFEN: owner (0 Sente), unpromoted letter, promoted.
+#[deprecated(note = "use `formats::Setup`, whose board holds typed pieces")]
+pub type SfenCell = Option<(usize, char, bool)>;
+/// Board rows, hands (owner, letter, count) and side to move of an SFEN.
+#[deprecated(note = "use `formats::Setup`")]
+#[allow(deprecated)]
+pub type SfenParts = ([[SfenCell; 9]; 9], Vec<(usize, char, u32)>, usize);
+
+/// The board (`[rank][file 9..1]`), hands (owner, letter, count) and side to
+/// move of an SFEN; `None` if it does not read.
+#[deprecated(note = "use `formats::Setup::from_sfen`, which says what is wrong")]
+#[allow(deprecated)]
+pub fn sfen_parts(sfen: &str) -> Option<SfenParts> {
+    let setup = Setup::from_sfen(sfen).ok()?;
+    let cells = setup
+        .board
+        .map(|row| row.map(|cell| cell.map(|p| (p.colour, p.kind.letter(), p.kind.is_promoted()))));
+    let hands = (0..2)
+        .flat_map(|c| setup.hand(c).map(move |(k, n)| (c, k.letter(), n)))
+        .collect();
+    Some((cells, hands, setup.side))
+}

@@ -1,0 +1,216 @@
+//! The kinds of line of a KIF or KI2 file, read a line at a time: headers,
+//! numbered moves, time columns, diagram move numbers, and where a game
+//! starts.
+
+use super::KI2_MARKS;
+use crate::record::MoveTime;
+
+/// A tag in a comment line, as hensou writes the tags Kifu for Windows has
+/// no header for: `#Rules：standard` (an ASCII name, a full-width colon).
+pub(super) fn comment_tag(line: &str) -> Option<(&str, &str)> {
+    let (name, value) = line.split_once('：')?;
+    let word = name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    word.then(|| (name, value.trim()))
+}
+
+/// `key：value` (full-width or ASCII colon).
+pub(super) fn header(line: &str) -> Option<(&str, &str)> {
+    let (k, v) = line.split_once('：').or_else(|| line.split_once(':'))?;
+    let k = k.trim();
+    (!k.is_empty()
+        && !k.contains(char::is_whitespace)
+        && !k.starts_with(|c: char| c.is_ascii_digit()))
+    .then_some((k, v.trim()))
+}
+
+/// `  12 ７六歩(77) ...`: the number and the text after it. Read a byte at
+/// a time, as this runs on every line of a record.
+pub(super) fn move_line(line: &str) -> Option<(u32, &str)> {
+    let t = line.trim_start();
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return None;
+    }
+    let rest = &t[digits..];
+    if !rest.starts_with([' ', '\t', '　']) {
+        return None;
+    }
+    let number = t.as_bytes()[..digits].iter().try_fold(0u32, |n, d| {
+        n.checked_mul(10)?.checked_add(u32::from(d - b'0'))
+    })?;
+    let mut text = rest.as_bytes();
+    while let [b' ' | b'\t', after @ ..] | [0xE3, 0x80, 0x80, after @ ..] = text {
+        text = after;
+    }
+    Some((number, &rest[rest.len() - text.len()..]))
+}
+
+/// The number of the commonest line of a KIF record, a numbered move
+/// (`   1 ７六歩(77)   ( 0:01/00:00:01)`), taken in one look at its bytes:
+/// ASCII blanks, up to nine digits, a space and a character that is no
+/// blank. What [`move_line`] reads of the trimmed line; `None` for every
+/// other line, which takes that long way.
+pub(super) fn numbered_move(raw: &[u8]) -> Option<u32> {
+    let blanks = raw.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    let rest = &raw[blanks..];
+    let digits = rest
+        .iter()
+        .take(10)
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let (1..=9, [b' ', lead, after @ ..]) = (digits, &rest[digits..]) else {
+        return None;
+    };
+    // A lead byte of a character, not 　 (E3 80 80) nor a byte-order mark
+    // (EF BB BF).
+    let blank = matches!(
+        (lead, after),
+        (0xE3, [0x80, 0x80, ..]) | (0xEF, [0xBB, 0xBF, ..])
+    );
+    if *lead < 0xC2 || blank {
+        return None;
+    }
+    Some(
+        rest[..digits]
+            .iter()
+            .fold(0, |n, d| n * 10 + u32::from(d - b'0')),
+    )
+}
+
+/// `line` without the blanks around its text (ASCII and ideographic
+/// spaces, tabs, a byte-order mark), and, with `line_ends`, without `\r`
+/// and `\n` among them. Read a byte at a time, as this runs on every line
+/// of a record.
+pub(super) fn trim_blanks(line: &str, line_ends: bool) -> &str {
+    let mut b = line.as_bytes();
+    // 　 (U+3000) is E3 80 80 and the byte-order mark EF BB BF; E3 and EF
+    // only lead a character, so a match is always the whole character.
+    loop {
+        match b {
+            [b' ' | b'\t', rest @ ..] => b = rest,
+            [b'\r' | b'\n', rest @ ..] if line_ends => b = rest,
+            [0xE3, 0x80, 0x80, rest @ ..] | [0xEF, 0xBB, 0xBF, rest @ ..] => b = rest,
+            _ => break,
+        }
+    }
+    loop {
+        match b {
+            [rest @ .., b' ' | b'\t'] => b = rest,
+            [rest @ .., b'\r' | b'\n'] if line_ends => b = rest,
+            [rest @ .., 0xE3, 0x80, 0x80] | [rest @ .., 0xEF, 0xBB, 0xBF] => b = rest,
+            _ => break,
+        }
+    }
+    let start = b.as_ptr() as usize - line.as_ptr() as usize;
+    &line[start..start + b.len()]
+}
+
+/// The lines of `text`, each with its line end: what `split_inclusive('\n')`
+/// gives, found by `memchr`, which is quicker on lines as short as a KIF
+/// move's.
+pub(super) fn lines_with_ends(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let len = memchr::memchr(b'\n', rest.as_bytes()).map_or(rest.len(), |i| i + 1);
+        let (line, after) = rest.split_at(len);
+        rest = after;
+        Some(line)
+    })
+}
+
+/// The byte offset of `sub` (a slice of `text`) in `text`.
+pub(super) fn offset(text: &str, sub: &str) -> usize {
+    sub.as_ptr() as usize - text.as_ptr() as usize
+}
+
+/// Finds where the games of a KIF or KI2 file start, a line at a time:
+/// wherever a header line follows moves (the next game's header block) or
+/// a move numbered 1 follows moves outside a `変化` branch.
+#[derive(Default)]
+pub(super) struct GameStarts {
+    /// Whether moves have been read since the game started.
+    moves: bool,
+    in_variation: bool,
+}
+
+impl GameStarts {
+    /// Whether the line `raw` (with its line end) starts a game after the
+    /// lines before it.
+    pub(super) fn starts_game(&mut self, raw: &str) -> bool {
+        if let Some(number) = numbered_move(raw.as_bytes()) {
+            // A move numbered 1 after moves, outside a branch, as below.
+            let start = self.moves && number == 1 && !self.in_variation;
+            self.moves = true;
+            return start;
+        }
+        let t = trim_blanks(raw, true);
+        if t.starts_with("変化") {
+            self.in_variation = true;
+            return false;
+        }
+        let number = move_line(t).map(|(n, _)| n);
+        let header_line = !t.starts_with(['*', '&', '#', '|', '+'])
+            && !t.starts_with(KI2_MARKS)
+            && !t.starts_with("まで")
+            && number.is_none()
+            && header(t).is_some();
+        let first_move = number == Some(1) && !self.in_variation;
+        let start = self.moves && (header_line || first_move);
+        if start {
+            self.moves = false;
+            self.in_variation = false;
+        }
+        if number.is_some() || t.starts_with(KI2_MARKS) {
+            self.moves = true;
+        }
+        start
+    }
+}
+
+/// KIF's time column `( 0:01/00:00:01)`: the move's minutes and seconds,
+/// the mover's total hours, minutes and seconds; the time and the bytes
+/// it takes.
+pub(super) fn time_column(after: &str) -> Option<(MoveTime, usize)> {
+    let t = after.trim_start();
+    let inner = t.strip_prefix('(')?;
+    let close = inner.find(')')?;
+    let (now, total) = match inner[..close].split_once('/') {
+        Some((n, t)) => (n, Some(t)),
+        None => (&inner[..close], None),
+    };
+    let seconds = |s: &str| -> Option<u32> {
+        s.trim().split(':').try_fold(0u32, |acc, part| {
+            let n: u32 = part.trim().parse().ok()?;
+            acc.checked_mul(60)?.checked_add(n)
+        })
+    };
+    let time = MoveTime {
+        seconds: seconds(now)?,
+        total: match total {
+            Some(t) => Some(seconds(t)?),
+            None => None,
+        },
+    };
+    Some((time, close + 2))
+}
+
+/// The plies before a board diagram, from its `手数＝30` line, which may
+/// name the last move too (`手数＝30　△８七角不成　まで`, as Kifu for Windows
+/// and `hensou replay` write it).
+pub(super) fn diagram_move_number(line: &str) -> Option<u32> {
+    let rest = line.strip_prefix("手数＝")?.trim_start();
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let after = &rest[digits..];
+    if !after.is_empty() && !after.starts_with(char::is_whitespace) {
+        return None;
+    }
+    rest[..digits].parse().ok()
+}

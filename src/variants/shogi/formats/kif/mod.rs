@@ -1,0 +1,185 @@
+//! KIF and KI2, the Japanese shogi record files: `key：value` header lines,
+//! numbered move lines (`   1 ７六歩(77)   ( 0:00/00:00:00)`) or KI2 lines
+//! of marked moves (`▲７六歩    △３四歩`), `*` comments, special moves
+//! (投了, 千日手, 詰み, ...) and `変化：` branches. A record with no
+//! `Variant` header is a shogi record.
+
+mod bod;
+mod branches;
+mod endings;
+mod lines;
+mod read;
+#[cfg(test)]
+mod tests;
+mod write;
+
+#[allow(deprecated)]
+pub use bod::{SfenCell, SfenParts, sfen_parts};
+pub use bod::{first_mover, sfen_to_bod};
+pub use write::write;
+
+use crate::record::GameRecord;
+use crate::variants::shogi::formats::runs::Runs;
+use lines::{GameStarts, header, lines_with_ends, move_line};
+use read::read_game;
+
+/// Header names shared by the shogi containers: (tag, KIF key, CSA key).
+pub const TAG_NAMES: [(&str, &str, &str); 8] = [
+    ("Sente", "先手", "N+"),
+    ("Gote", "後手", "N-"),
+    ("Event", "棋戦", "$EVENT"),
+    ("Site", "場所", "$SITE"),
+    ("Date", "開始日時", "$START_TIME"),
+    ("EndDate", "終了日時", "$END_TIME"),
+    ("TimeControl", "持ち時間", "$TIME_LIMIT"),
+    ("Opening", "戦型", "$OPENING"),
+];
+
+/// Handicaps (手合割) as Kifu for Windows names them, and their start
+/// positions; the handicap giver (上手) is Gote and moves first. The pieces
+/// removed follow MyShogi's `Sfens.cs` (yaneurao; every handicap but the
+/// seven-piece ones) and the JKF preset tables of two independent public
+/// converters (all of them, 左七枚落ち and 右七枚落ち included); tsshogi
+/// (ShogiHome) agrees on the ten it knows. 三枚落ち adds the 1一 lance to
+/// 二枚落ち, 五枚落ち the 8一 knight to 四枚落ち (左五枚落ち the 2一 knight),
+/// 左七枚落ち the giver's left silver (3一) to 六枚落ち, 右七枚落ち its right
+/// silver (7一).
+/// `その他` (other) takes its position from the board diagram.
+pub const HANDICAPS: [(&str, &str); 16] = [
+    (
+        "平手",
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+    ),
+    (
+        "香落ち",
+        "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "右香落ち",
+        "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "角落ち",
+        "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "飛車落ち",
+        "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "飛香落ち",
+        "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "二枚落ち",
+        "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "三枚落ち",
+        "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "四枚落ち",
+        "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "五枚落ち",
+        "2sgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "左五枚落ち",
+        "1nsgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "六枚落ち",
+        "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "左七枚落ち",
+        "2sgkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "右七枚落ち",
+        "3gkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "八枚落ち",
+        "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+    (
+        "十枚落ち",
+        "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+    ),
+];
+
+/// The marks that start a KI2 move (▽ is an older Gote mark).
+const KI2_MARKS: [char; 5] = ['▲', '△', '☗', '☖', '▽'];
+
+/// Whether `text` looks like a KIF or KI2 file.
+pub fn looks_like_kif(text: &str) -> bool {
+    // Forum posts of other games share words with KIF (`手数=08`, `先手:`), so
+    // only what is KIF's own counts: its marker, the move-list header, the
+    // handicap field, the hands of a board diagram (a game from a set
+    // position may have no move at all), or a shogi move (a full-width file
+    // digit or 同).
+    let shogi_move = |m: &str| m.starts_with(|c: char| "１２３４５６７８９同".contains(c));
+    let own_key = |k: &str| {
+        matches!(
+            k,
+            "手合割" | "先手の持駒" | "後手の持駒" | "下手の持駒" | "上手の持駒"
+        )
+    };
+    text.lines().take(60).map(str::trim).any(|l| {
+        l.starts_with("#KIF")
+            || l.starts_with("手数-")
+            || header(l).is_some_and(|(k, _)| own_key(k))
+            // The file numbers above a board diagram (a set-up position).
+            || l == "９ ８ ７ ６ ５ ４ ３ ２ １"
+            || l.strip_prefix(['▲', '△', '☗', '☖']).is_some_and(shogi_move)
+            || move_line(l).is_some_and(|(_, m)| shogi_move(m))
+    })
+}
+
+/// Reads a KIF or KI2 file (one game; 変化 branches become variations).
+pub fn read(text: &str) -> Vec<GameRecord> {
+    read_chunk(text, 0, usize::MAX).0
+}
+
+/// Reads `games` games of a KIF or KI2 text from `at` (where a game
+/// starts), or the rest of it if fewer are left, and where they end: where
+/// the game after them starts. The games are the ones [`read`] finds there
+/// in the whole text, their spans offsets in `text`, so the game starts are
+/// found once and nothing is shifted after.
+pub fn read_chunk(text: &str, at: usize, games: usize) -> (Vec<GameRecord>, usize) {
+    read_chunk_as(text, at, games, Runs::Joined)
+}
+
+/// [`read_chunk`] with the main line's KI2 moves made into runs as `runs`
+/// says.
+fn read_chunk_as(text: &str, at: usize, games: usize, runs: Runs) -> (Vec<GameRecord>, usize) {
+    let mut read = Vec::new();
+    let mut at = at;
+    loop {
+        let (game, end) = read_game(text, at, runs);
+        read.push(game);
+        at = end;
+        if at >= text.len() || read.len() >= games {
+            return (read, at);
+        }
+    }
+}
+
+/// Where the game of a KIF or KI2 text that starts at `from` ends: where
+/// [`read_chunk`] finds the next one to start, found without reading the
+/// game, so that it can be read on another thread.
+pub fn game_end(text: &str, from: usize) -> usize {
+    let mut starts = GameStarts::default();
+    let mut to = from;
+    for raw in lines_with_ends(&text[from..]) {
+        if starts.starts_game(raw) {
+            break;
+        }
+        to += raw.len();
+    }
+    to
+}

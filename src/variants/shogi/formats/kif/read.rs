@@ -1,0 +1,476 @@
+//! Reading one game of a KIF or KI2 file: a line at a time, each kind of
+//! line by a method of [`GameReader`], then the lines of play assembled
+//! and the board diagram set up.
+
+use super::bod::read_bod;
+use super::branches::{Line, assemble, branch_parent, moves_apart};
+use super::endings::{ending_token, names_a_foul, side_token, summary_ending};
+use super::lines::{
+    GameStarts, comment_tag, diagram_move_number, header, lines_with_ends, move_line, offset,
+    time_column, trim_blanks,
+};
+use super::{HANDICAPS, KI2_MARKS, TAG_NAMES};
+use crate::record::{
+    CommentStyle, Element, Ending, FoulClaim, GameRecord, ReadIssue, Span, Tag, push_element,
+};
+use crate::variants::shogi::formats::KifCode;
+use crate::variants::shogi::formats::runs::{RunJoiner, Runs};
+
+/// Reads the game of a KIF or KI2 file that starts at `from`, and where
+/// it ends: where the next game starts, or the text's end.
+pub(super) fn read_game(text: &str, from: usize, runs: Runs) -> (GameRecord, usize) {
+    let mut reader = GameReader::new(text, runs);
+    let mut starts = GameStarts::default();
+    let mut to = from;
+    for raw in lines_with_ends(&text[from..]) {
+        if starts.starts_game(raw) {
+            break;
+        }
+        to += raw.len();
+        let trimmed = trim_blanks(raw.trim_end_matches(['\n', '\r']), false);
+        reader.line(trimmed, offset(text, trimmed));
+    }
+    (reader.finish(from, to), to)
+}
+
+/// What is known of a game while its lines are read.
+struct GameReader<'t> {
+    text: &'t str,
+    game: GameRecord,
+    /// Who moves first (0 Sente).
+    first: usize,
+    /// The plies before the board diagram (`手数＝30`).
+    moves_before: u32,
+    /// KIF moves and KI2 moves read.
+    plies: usize,
+    ki2_plies: usize,
+    board_lines: Vec<(&'t str, usize)>,
+    /// Each side's `持駒` value, and where it starts.
+    hands: [Option<(&'t str, usize)>; 2],
+    /// The main line (0) and every 変化 branch, in file order; `cur` is the
+    /// one being read, `open` the lines a branch may still come from.
+    lines: Vec<Line>,
+    open: Vec<usize>,
+    cur: usize,
+    /// `手合割：その他`, which needs a board diagram.
+    other_handicap: Option<Span>,
+    /// A comment naming a foul, which counts only if no move follows it.
+    comment_claim: Option<FoulClaim>,
+    /// The main line's KI2 moves; a branch's moves stay apart.
+    main_moves: RunJoiner,
+}
+
+impl<'t> GameReader<'t> {
+    fn new(text: &'t str, runs: Runs) -> GameReader<'t> {
+        GameReader {
+            text,
+            game: GameRecord::default(),
+            first: 0,
+            moves_before: 0,
+            plies: 0,
+            ki2_plies: 0,
+            board_lines: Vec::new(),
+            hands: [None, None],
+            lines: vec![Line::default()],
+            open: vec![0],
+            cur: 0,
+            other_handicap: None,
+            comment_claim: None,
+            main_moves: RunJoiner::new(runs),
+        }
+    }
+
+    /// Reads one line without its blanks, which starts at `at`.
+    fn line(&mut self, trimmed: &'t str, at: usize) {
+        if self.cur > 0 && !trimmed.is_empty() && !trimmed.starts_with("変化") {
+            let span = &mut self.lines[self.cur].span;
+            span.len = at + trimmed.len() - span.offset;
+        }
+        // The commonest line first: no other kind of line starts with a digit.
+        if let Some((number, rest)) = move_line(trimmed) {
+            return self.numbered(trimmed, at, number, rest);
+        }
+        if let Some(n) = diagram_move_number(trimmed) {
+            // The plies before a board diagram: the SFEN's move number is one more.
+            self.moves_before = n;
+            return;
+        }
+        if let Some((name, value)) = trimmed.strip_prefix('#').and_then(comment_tag) {
+            return self.tag(name, value, Span::new(at, trimmed.len()));
+        }
+        if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("手数") {
+            return;
+        }
+        if let Some(rest) = trimmed.strip_prefix("変化") {
+            return self.branch(trimmed, at, rest);
+        }
+        if let Some(c) = trimmed.strip_prefix(['*', '&']) {
+            return self.comment(c.trim(), Span::new(at, trimmed.len()));
+        }
+        if trimmed.starts_with('|') {
+            self.board_lines.push((trimmed, at));
+            return;
+        }
+        if trimmed.starts_with('+') || trimmed.starts_with("９ ８") || trimmed.starts_with("９　８")
+        {
+            return; // board frame and file numbers
+        }
+        if trimmed == "先手番" || trimmed == "下手番" {
+            self.first = 0;
+            return;
+        }
+        if trimmed == "後手番" || trimmed == "上手番" {
+            self.first = 1;
+            return;
+        }
+        if let Some(rest) = trimmed.strip_prefix("まで") {
+            return self.summary(rest, Span::new(at, trimmed.len()));
+        }
+        if trimmed.starts_with(KI2_MARKS) {
+            return self.ki2_moves(trimmed, at);
+        }
+        if let Some((key, value)) = header(trimmed) {
+            // Where the value starts (it is a slice of `trimmed`), so that a
+            // diagnostic about the hand spans the value itself.
+            let value_at = at + (value.as_ptr() as usize - trimmed.as_ptr() as usize);
+            return self.header(key, (value, value_at), Span::new(at, trimmed.len()));
+        }
+        self.game.issues.push(ReadIssue {
+            code: KifCode::UnknownLine.id(),
+            message: "this line is neither a header, a move, a comment nor a board line".into(),
+            span: Span::new(at, trimmed.len()),
+            warning: true,
+        });
+    }
+
+    /// After `手数＝40`, moves may be numbered from 41: the number counted
+    /// from the diagram.
+    fn counted_from_diagram(&self, number: u32) -> u32 {
+        if self.moves_before > 0 && number > self.moves_before {
+            number - self.moves_before
+        } else {
+            number
+        }
+    }
+
+    /// A numbered line (`  12 ７六歩(77)   ( 0:01/00:00:01)`): a KIF move,
+    /// or an ending word, with its time.
+    fn numbered(&mut self, trimmed: &str, at: usize, number: u32, rest: &str) {
+        let number = self.counted_from_diagram(number);
+        let number_span = Span::new(at, trimmed.len() - rest.len());
+        // `同 歩(23)` with an ASCII space still is one move.
+        let skip = match rest.strip_prefix('同') {
+            Some(after) => {
+                '同'.len_utf8() + after.len() - after.trim_start_matches([' ', '\t']).len()
+            }
+            None => 0,
+        };
+        let word_len = skip
+            + rest.as_bytes()[skip..]
+                .iter()
+                .position(|&b| b == b' ' || b == b'\t')
+                .unwrap_or(rest.len() - skip);
+        // A `+` after a move marks a branch from it (Kifu for Windows).
+        let word = rest[..word_len].trim_end_matches('+');
+        let w_at = offset(self.text, rest);
+        // `投了 ( 0:06/00:00:12)`: an ending's time is the last turn's.
+        let after = &rest[word_len..];
+        let time = time_column(after).map(|(time, len)| {
+            let lead = after.len() - after.trim_start().len();
+            Element::Time {
+                time,
+                span: Span::new(w_at + word_len + lead, len),
+            }
+        });
+        if let Some(ending) = ending_token(word, number as usize, self.first) {
+            return self.ending(word, Span::new(w_at, word.len()), ending, time);
+        }
+        let line_out = &mut self.lines[self.cur];
+        push_element(&mut line_out.movetext, || Element::Number {
+            number,
+            continuation: false,
+            span: number_span,
+        });
+        push_element(&mut line_out.movetext, || Element::Moves {
+            span: Span::new(w_at, word.len()),
+        });
+        line_out.plies += 1;
+        if line_out.plies == 1 && self.cur == 0 {
+            line_out.first = number;
+        }
+        if let Some(time) = time {
+            push_element(&mut line_out.movetext, || time);
+        }
+        if self.cur == 0 {
+            self.comment_claim = None;
+        }
+        self.plies += 1;
+    }
+
+    /// An ending word on a numbered line (`  65 投了`), the first of its
+    /// line only.
+    fn ending(
+        &mut self,
+        word: &str,
+        span: Span,
+        (token, ending): (String, Ending),
+        time: Option<Element>,
+    ) {
+        if self.lines[self.cur].ended {
+            return;
+        }
+        if matches!(word, "入玉勝ち" | "宣言勝ち" | "入玉宣言勝ち") && self.cur == 0 {
+            self.game.declaration = Some(span);
+        }
+        if word.starts_with("反則") && self.cur == 0 {
+            // ShogiHome writes 反則勝ち after a legal move when the
+            // opponent's foul was not a move on the board.
+            self.game.foul = Some(FoulClaim {
+                span,
+                last_move: word == "反則手",
+            });
+        }
+        let line = &mut self.lines[self.cur];
+        line.movetext.push(Element::Result {
+            token,
+            span,
+            ending: Some(ending),
+        });
+        line.ended = true;
+        line.movetext.extend(time);
+    }
+
+    /// `#Rules：standard`: a tag hensou writes in a comment line.
+    fn tag(&mut self, name: &str, value: &str, span: Span) {
+        self.game.tags.push(Tag {
+            name: name.to_string(),
+            value: value.to_string(),
+            span,
+        });
+    }
+
+    /// `変化：12手`: a branch starts, replacing move 12 of the line it comes
+    /// from.
+    fn branch(&mut self, trimmed: &str, at: usize, rest: &str) {
+        let span = Span::new(at, trimmed.len());
+        let number = rest
+            .trim_start_matches(['：', ':', ' ', '　'])
+            .trim_end_matches(['手', ' ', '　'])
+            .parse::<u32>()
+            .ok()
+            .map(|n| self.counted_from_diagram(n));
+        let parent = number.and_then(|n| branch_parent(&self.lines, &mut self.open, n));
+        if parent.is_none() {
+            self.game.issues.push(ReadIssue {
+                code: KifCode::Branch.id(),
+                message: format!("`{trimmed}` names no move of the lines above to branch from"),
+                span,
+                warning: false,
+            });
+        }
+        self.cur = self.lines.len();
+        self.open.push(self.cur);
+        let depth = parent.map_or(0, |p| self.lines[p].depth + 1);
+        self.lines.push(Line {
+            first: number.unwrap_or(0),
+            span,
+            parent,
+            depth,
+            ..Line::default()
+        });
+    }
+
+    /// A `*` or `&` comment line.
+    fn comment(&mut self, comment: &str, span: Span) {
+        if names_a_foul(comment) && self.cur == 0 {
+            // It counts only if no move follows it.
+            self.comment_claim = Some(FoulClaim {
+                span,
+                last_move: true,
+            });
+        }
+        self.lines[self.cur].movetext.push(Element::Comment {
+            text: comment.to_string(),
+            style: CommentStyle::Line,
+            span,
+        });
+    }
+
+    /// The summary line `まで64手で先手の勝ち` (`rest` after `まで`); it
+    /// repeats the ending, and ends a KI2 game.
+    fn summary(&mut self, rest: &str, span: Span) {
+        if self.lines[self.cur].ended {
+            return;
+        }
+        let token = if rest.contains("千日手") || rest.contains("持将棋") {
+            "1/2-1/2".to_string()
+        } else if rest.contains("先手の") || rest.contains("下手の") {
+            side_token(if rest.contains("勝ち") { 0 } else { 1 })
+        } else if rest.contains("後手の") || rest.contains("上手の") {
+            side_token(if rest.contains("勝ち") { 1 } else { 0 })
+        } else {
+            "*".into()
+        };
+        if rest.contains("反則") && self.cur == 0 {
+            // `まで9手で後手の反則勝ち`, KI2's only word for a foul.
+            self.game.foul.get_or_insert(FoulClaim {
+                span,
+                last_move: false,
+            });
+        }
+        let line = &mut self.lines[self.cur];
+        line.movetext.push(Element::Result {
+            token,
+            span,
+            ending: summary_ending(rest),
+        });
+        line.ended = true;
+    }
+
+    /// A line of KI2 moves (`▲７六歩    △３四歩`).
+    fn ki2_moves(&mut self, trimmed: &str, at: usize) {
+        // Each mark starts a move, spaced or not: Kifu for Windows pads
+        // moves to a column, and a six-character move touches the next.
+        let mut starts: Vec<usize> = trimmed.match_indices(KI2_MARKS).map(|(i, _)| i).collect();
+        self.ki2_plies += starts.len();
+        starts.push(trimmed.len());
+        let (text, cur) = (self.text, self.cur);
+        for w in starts.windows(2) {
+            let mv = trimmed[w[0]..w[1]].trim_end_matches([' ', '\t', '　']);
+            let span = Span::new(at + w[0], mv.len());
+            // A move that ends in 同 would read on across the blank after
+            // it (`同　歩`), into the next move, if joined to it.
+            let joinable = !self.lines[cur].movetext.last().is_some_and(
+                |e| matches!(e, Element::Moves { span } if text[span.range()].ends_with('同')),
+            );
+            match (cur, joinable) {
+                (0, true) => self
+                    .main_moves
+                    .push(&mut self.lines[0].movetext, text, span),
+                (0, false) => self
+                    .main_moves
+                    .push_apart(&mut self.lines[0].movetext, span),
+                _ => self.lines[cur].movetext.push(Element::Moves { span }),
+            }
+            self.lines[cur].plies += 1;
+            if self.lines[cur].plies == 1 && cur == 0 {
+                self.lines[cur].first = 1;
+            }
+        }
+        if cur == 0 {
+            self.comment_claim = None;
+        }
+    }
+
+    /// A `key：value` header: a hand of the board diagram, the handicap,
+    /// or a tag.
+    fn header(&mut self, key: &str, value: (&'t str, usize), span: Span) {
+        match key {
+            "後手の持駒" | "上手の持駒" => self.hands[1] = Some(value),
+            "先手の持駒" | "下手の持駒" => self.hands[0] = Some(value),
+            "手合割" => self.handicap(value.0, span),
+            _ => {
+                let name = TAG_NAMES.iter().find(|t| t.1 == key).map_or(key, |t| t.0);
+                self.tag(name, value.0, span);
+            }
+        }
+    }
+
+    /// `手合割：香落ち`: the start of a handicap, whose giver moves first.
+    fn handicap(&mut self, value: &str, span: Span) {
+        if value == "その他" {
+            self.other_handicap = Some(span);
+            return;
+        }
+        match HANDICAPS.iter().find(|(n, _)| *n == value) {
+            Some((_, sfen)) => {
+                self.first = if sfen.contains(" w ") { 1 } else { 0 };
+                if !sfen.starts_with("lnsgkgsnl/1r5b1") {
+                    self.tag("Position", sfen, span);
+                }
+            }
+            None => self.game.issues.push(ReadIssue {
+                code: KifCode::Handicap.id(),
+                message: format!(
+                    "unknown handicap `{value}`; the game is read from the normal start"
+                ),
+                span,
+                warning: true,
+            }),
+        }
+    }
+
+    /// The game read from `from` to `to`: its lines of play assembled, its
+    /// board diagram set up, its variant and notation told.
+    fn finish(mut self, from: usize, to: usize) -> GameRecord {
+        if self.comment_claim.is_some() {
+            self.game.foul = self.comment_claim.take();
+        }
+        let mut lines = std::mem::take(&mut self.lines);
+        self.main_moves
+            .finish(&mut lines[0].movetext, self.game.foul.is_some());
+        if lines.len() > 1 {
+            // A branch is placed by counting the moves before it, one a run.
+            lines[0].movetext = moves_apart(std::mem::take(&mut lines[0].movetext), self.text);
+        }
+        self.game.movetext = assemble(lines, &mut self.game.issues);
+        self.set_up_board();
+        self.game.span = Span::new(from, to - from);
+        self.tell_variant_and_notation(from);
+        self.game
+    }
+
+    /// The position of the board diagram, if there is one.
+    fn set_up_board(&mut self) {
+        let (Some(first_row), Some(last_row)) = (self.board_lines.first(), self.board_lines.last())
+        else {
+            if let Some(span) = self.other_handicap {
+                self.game.issues.push(ReadIssue {
+                    code: KifCode::Handicap.id(),
+                    message:
+                        "`手合割：その他` (another handicap) needs a board diagram, and there is none"
+                            .into(),
+                    span,
+                    warning: false,
+                });
+            }
+            return;
+        };
+        let span = Span::new(first_row.1, last_row.1 + last_row.0.len() - first_row.1);
+        match read_bod(&self.board_lines, self.hands, self.first, self.moves_before) {
+            Ok(setup) => {
+                self.game.tags.retain(|t| t.name != "Position");
+                self.tag("Position", &setup.sfen(), span);
+            }
+            Err((error, span)) => self.game.issues.push(ReadIssue {
+                code: KifCode::Board.id(),
+                message: error.to_string(),
+                span,
+                warning: false,
+            }),
+        }
+    }
+
+    /// A record with no `Variant` header is a shogi record; its notation is
+    /// KIF's if it has numbered moves, KI2's if it has marked ones only.
+    fn tell_variant_and_notation(&mut self, from: usize) {
+        let told = Span::new(from, 0);
+        if self.game.tag("Variant").is_none() {
+            let tag = Tag {
+                name: "Variant".into(),
+                value: "shogi".into(),
+                span: told,
+            };
+            self.game.tags.insert(0, tag);
+        }
+        if self.game.tag("Notation").is_some() {
+            return;
+        }
+        let notation = match (self.plies, self.ki2_plies) {
+            (0, 0) => return,
+            (0, _) => "ki2",
+            _ => "kif",
+        };
+        self.tag("Notation", notation, told);
+    }
+}

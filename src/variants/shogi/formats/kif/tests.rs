@@ -1,0 +1,295 @@
+use super::endings::{ENDINGS, ending_token};
+use super::lines::{diagram_move_number, numbered_move, trim_blanks};
+use super::*;
+use crate::record::{Element, Ending};
+use crate::variants::shogi::formats::csa;
+
+/// Every text of up to four pieces drawn from blanks, line ends and
+/// other characters.
+fn blank_texts() -> Vec<String> {
+    let pieces = [
+        " ", "\t", "　", "\u{feff}", "\r", "\n", "a", "歩", "1", "\u{3001}",
+    ];
+    let mut texts = vec![String::new()];
+    for _ in 0..4 {
+        let longer: Vec<String> = texts
+            .iter()
+            .flat_map(|t| pieces.iter().map(move |p| format!("{t}{p}")))
+            .collect();
+        texts.extend(longer);
+    }
+    texts
+}
+
+#[test]
+fn trim_blanks_agrees_with_trim_matches() {
+    for t in blank_texts() {
+        let blanks = [' ', '\t', '　', '\u{feff}'];
+        assert_eq!(trim_blanks(&t, false), t.trim_matches(blanks), "{t:?}");
+        let with_ends = [' ', '\t', '　', '\u{feff}', '\r', '\n'];
+        assert_eq!(trim_blanks(&t, true), t.trim_matches(with_ends), "{t:?}");
+    }
+}
+
+/// The byte-level `move_line` reads what parsing the number and trimming
+/// with `str` methods reads.
+#[test]
+fn move_line_agrees_with_str_methods() {
+    fn by_str(line: &str) -> Option<(u32, &str)> {
+        let t = line.trim_start();
+        let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let rest = t[digits..].strip_prefix([' ', '\t', '　'])?;
+        let number = t[..digits].parse().ok()?;
+        Some((number, rest.trim_start_matches([' ', '\t', '　'])))
+    }
+    let numbers = [
+        "",
+        "1",
+        "12",
+        "007",
+        "4294967295",
+        "4294967296",
+        "99999999999",
+    ];
+    for n in numbers {
+        for t in blank_texts() {
+            for line in [format!("{n}{t}"), format!("{t}{n}{t}")] {
+                assert_eq!(move_line(&line), by_str(&line), "{line:?}");
+            }
+        }
+    }
+}
+
+proptest::proptest! {
+    /// The one look at a line's bytes reads the number the trimmed
+    /// line's `move_line` reads, whenever it reads one.
+    #[test]
+    fn numbered_move_agrees_with_move_line(
+        pieces in proptest::collection::vec(0..18usize, 0..12),
+    ) {
+        const PIECES: [&str; 18] = [
+            " ", "\t", "1", "0", "9", "12345", "７", "六", "歩", "同", "　", "\u{feff}",
+            "(", "\r", "\n", "a", "\u{85}", "\u{a0}",
+        ];
+        let line: String = pieces.iter().map(|&p| PIECES[p]).collect();
+        if let Some(number) = numbered_move(line.as_bytes()) {
+            let long = move_line(trim_blanks(&line, true)).map(|(n, _)| n);
+            proptest::prop_assert_eq!(Some(number), long, "{:?}", line);
+        }
+    }
+}
+
+#[test]
+fn numbered_move_takes_the_common_lines() {
+    assert_eq!(
+        numbered_move("   1 ７六歩(77)   ( 0:01/00:00:01)\n".as_bytes()),
+        Some(1)
+    );
+    assert_eq!(numbered_move("  12 同　歩(33)\r\n".as_bytes()), Some(12));
+    assert_eq!(numbered_move("   3 投了".as_bytes()), Some(3));
+    assert_eq!(numbered_move("1234567890 ７六歩".as_bytes()), None);
+    assert_eq!(numbered_move("1 \u{3000}７六歩".as_bytes()), None);
+}
+
+#[test]
+fn no_ending_starts_as_a_move() {
+    for (word, ..) in ENDINGS {
+        assert!(
+            !word.starts_with(|c| matches!(c, '１'..='９' | '同')),
+            "{word}"
+        );
+    }
+    assert_eq!(
+        ending_token("投了", 3, 0),
+        Some(("0-1".to_string(), Ending::Resignation))
+    );
+}
+
+#[test]
+fn kif_lines_become_elements_with_exact_spans() {
+    let text = "先手：A\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:00/00:00:00)\n*a note\n   2 同　歩(33)\n   3 投了\nまで2手で後手の勝ち\n";
+    let g = &read(text)[0];
+    assert_eq!(g.tag("Sente"), Some("A"));
+    assert_eq!(g.tag("Variant"), Some("shogi"));
+    let moves: Vec<&str> = g.move_runs(text);
+    assert_eq!(moves, ["７六歩(77)", "同　歩(33)"]);
+    assert!(
+        g.movetext
+            .iter()
+            .any(|e| matches!(e, Element::Result { token, .. } if token == "0-1"))
+    );
+    assert!(
+        g.movetext
+            .iter()
+            .any(|e| matches!(e, Element::Comment { text, .. } if text == "a note"))
+    );
+}
+
+#[test]
+fn a_bod_diagram_becomes_a_position() {
+    let text = "後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|三\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ 玉 ・ ・ ・ と|九\n+---------------------------+\n先手の持駒：歩十六\n";
+    assert_eq!(
+        read(text)[0].tag("Position"),
+        Some("4k4/9/9/9/9/9/9/9/4K3+P b 16P 1")
+    );
+}
+
+#[test]
+fn the_plies_before_a_diagram_set_the_move_number() {
+    let bod = sfen_to_bod("8k/9/6NGP/9/9/9/9/9/K8 b - 41").unwrap();
+    assert!(bod.ends_with("先手番\n手数＝40\n"), "{bod}");
+    let text = format!("{bod}手数----指手---------消費時間--\n  41 １二歩成(13)\n");
+    let g = &read(&text)[0];
+    assert_eq!(g.tag("Position"), Some("8k/9/6NGP/9/9/9/9/9/K8 b - 41"));
+    assert!(
+        g.movetext
+            .iter()
+            .any(|e| matches!(e, Element::Number { number: 1, .. }))
+    );
+}
+
+/// The line under a diagram may name the last move after its number,
+/// as `hensou replay` and Kifu for Windows write it.
+#[test]
+fn a_diagram_line_naming_the_last_move_sets_the_move_number() {
+    let bod = sfen_to_bod("8k/9/6NGP/9/9/9/9/9/K8 w - 31").unwrap();
+    let bod = bod.replace("手数＝30\n", "手数＝30　△８七角不成　まで\n");
+    let g = &read(&bod)[0];
+    assert_eq!(g.tag("Position"), Some("8k/9/6NGP/9/9/9/9/9/K8 w - 31"));
+    assert_eq!(diagram_move_number("手数＝30"), Some(30));
+    assert_eq!(diagram_move_number("手数＝ 7 ▲７六歩 まで"), Some(7));
+    assert_eq!(diagram_move_number("手数＝30手"), None);
+    assert_eq!(diagram_move_number("手数＝まで"), None);
+}
+
+#[test]
+fn a_handicap_sets_the_position_and_gote_moves_first() {
+    let text = "手合割：香落ち\n手数----指手---------消費時間--\n   1 ３二銀(31)\n   2 投了\n";
+    let g = &read(text)[0];
+    assert_eq!(
+        g.tag("Position"),
+        Some("lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+    );
+    // Sente resigns at ply 2: the handicap giver (Gote) wins.
+    assert!(
+        g.movetext
+            .iter()
+            .any(|e| matches!(e, Element::Result { token, .. } if token == "0-1"))
+    );
+}
+
+#[test]
+fn a_ki2_move_with_a_colon_is_no_header() {
+    // Otomo cards are written `▲熟:３六歩成`: still the same game.
+    let text = "手合割：平手\n▲１六歩    △８四歩\n▲熟:３六歩成\n";
+    let games = read_chunk_as(text, 0, usize::MAX, Runs::Apart).0;
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].move_runs(text).len(), 3);
+}
+
+/// KI2 moves joined into runs are read, checked, converted and
+/// reported as each move apart.
+fn joined_runs_read_as_apart(text: &str) {
+    let read_as = |runs| read_chunk_as(text, 0, usize::MAX, runs).0;
+    let (joined, apart) = (read_as(Runs::Joined), read_as(Runs::Apart));
+    csa::tests::same_verdicts(text, &joined, &apart, "ki2");
+}
+
+#[test]
+fn fixtures_read_the_same_with_runs_joined() {
+    csa::tests::each_fixture(&["kif", "kifu", "ki2", "ki2u"], joined_runs_read_as_apart);
+}
+
+/// A game that repeats its position a fourth time at ply 14
+/// (sennichite), so that moves go on after its end.
+const REPEATING: [&str; 16] = [
+    "▲７六歩",
+    "△３四歩",
+    "▲３八飛",
+    "△７二飛",
+    "▲２八飛",
+    "△８二飛",
+    "▲３八飛",
+    "△７二飛",
+    "▲２八飛",
+    "△８二飛",
+    "▲３八飛",
+    "△７二飛",
+    "▲２八飛",
+    "△８二飛",
+    "▲２六歩",
+    "△８四歩",
+];
+
+/// What a KI2 record may hold between its moves, odd moves too.
+const OTHER_PARTS: [&str; 20] = [
+    "▲同　歩",
+    "△同 歩",
+    "▲同",
+    "△同",
+    "▲",
+    "▲７六歩x",
+    "△３四歩▲２六歩",
+    "▲熟:３六歩成",
+    "*反則手",
+    "*a note",
+    "まで9手で後手の反則勝ち",
+    "まで14手で千日手",
+    "変化：3手",
+    "変化：14手",
+    "手合割：平手",
+    "▽８四歩",
+    "☗２五歩",
+    "▲９九玉",
+    "#Rules：otomo",
+    "",
+];
+
+/// What follows a part: blanks, a line end or nothing.
+const SEPARATORS: [&str; 11] = [
+    " ", "    ", "\u{3000}", "\t", "", "\n", "\r\n", " \r \n", "\r ", "\u{c} ", "\n\n ",
+];
+
+/// A foul claimed after the game's end: the ply after the end is taken
+/// for the foul only when it is the last move.
+#[test]
+fn a_foul_claimed_after_the_end_reads_as_apart() {
+    for moves in [15, 16] {
+        let text = REPEATING[..moves].join("    ");
+        for claim in ["*反則手", "まで15手で先手の反則勝ち", "*二歩の反則"] {
+            joined_runs_read_as_apart(&format!("手合割：平手\n{text}\n{claim}\n"));
+        }
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn records_read_the_same_with_runs_joined(
+        parts in proptest::collection::vec(
+            (0..3 * OTHER_PARTS.len(), 0..SEPARATORS.len()), 0..60),
+        header in 0..3usize,
+    ) {
+        let mut text = ["手合割：平手\n", "#Rules：otomo\n", ""][header].to_string();
+        let mut next = 0;
+        for (part, separator) in parts {
+            match OTHER_PARTS.get(part) {
+                Some(other) => text.push_str(other),
+                None => {
+                    text.push_str(REPEATING[next % REPEATING.len()]);
+                    next += 1;
+                }
+            }
+            text.push_str(SEPARATORS[separator]);
+        }
+        joined_runs_read_as_apart(&text);
+    }
+}
+
+#[test]
+fn same_square_with_an_ascii_space_is_one_move() {
+    let text =
+        "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同 銀(31)   ( 0:01/00:00:02)\n";
+    let g = &read(text)[0];
+    let last = g.move_runs(text).last().copied();
+    assert_eq!(last, Some("同 銀(31)"));
+}

@@ -1,0 +1,321 @@
+//! Writing a KIF or KI2 file.
+
+use super::bod::{first_mover, sfen_to_bod};
+use super::lines::comment_tag;
+use super::{HANDICAPS, TAG_NAMES};
+use crate::variants::shogi::formats::total_after;
+
+/// The KIF ending word for a result token and the reason the game ended,
+/// `next` the side to move.
+pub(super) fn ending_word(
+    token: Option<&str>,
+    reason: Option<&str>,
+    next: usize,
+) -> Option<&'static str> {
+    let token = token?;
+    let winner = match token {
+        "1-0" => Some(0),
+        "0-1" => Some(1),
+        _ => None,
+    };
+    Some(match (reason, winner) {
+        (Some("mate" | "no-legal-move"), _) => "詰み",
+        (Some("sennichite"), _) => "千日手",
+        (Some(r), Some(w)) if r.starts_with("impasse") && w == next => "入玉勝ち",
+        (Some(r), None) if r.starts_with("impasse") => "持将棋",
+        (_, None) if token == "*" => "中断",
+        (_, None) => "持将棋",
+        (Some("perpetual-check"), Some(w)) if w != next => "反則負け",
+        (_, Some(w)) if w == next => "反則勝ち",
+        (_, Some(_)) => "投了",
+    })
+}
+
+/// Display columns as Kifu for Windows counts them: two for every
+/// character beyond ASCII (its Shift_JIS double-byte characters).
+pub(super) fn columns(text: &str) -> usize {
+    text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum()
+}
+
+/// The width Kifu for Windows pads a KIF move and a KI2 move to.
+pub(super) const KIF_MOVE_COLUMNS: usize = 13;
+pub(super) const KI2_MOVE_COLUMNS: usize = 12;
+
+/// KIF's time column for a move: `( 0:01/00:00:01)`.
+pub(super) fn time_text(seconds: u32, total: u32) -> String {
+    format!(
+        "({:>2}:{:02}/{:02}:{:02}:{:02})",
+        seconds / 60,
+        seconds % 60,
+        total / 3600,
+        total / 60 % 60,
+        total % 60
+    )
+}
+
+/// A branch still to write: the ply it replaces, its moves, how it ended,
+/// and each side's total time before it.
+pub(super) struct Branch<'a> {
+    index: usize,
+    items: &'a [crate::record::write::OutItem],
+    result: Option<&'a str>,
+    totals: [u32; 2],
+}
+
+/// A KIF move line not yet written (its time and branch mark may follow).
+pub(super) struct MoveLine<'a> {
+    index: usize,
+    text: &'a str,
+    time: Option<(u32, u32)>,
+    branched: bool,
+}
+
+impl MoveLine<'_> {
+    fn write(&self, out: &mut String) {
+        let mut line = format!("{:>4} {}", self.index + 1, self.text);
+        if let Some((seconds, total)) = self.time {
+            let pad = KIF_MOVE_COLUMNS.saturating_sub(columns(self.text)).max(1);
+            line.push_str(&" ".repeat(pad));
+            line.push_str(&time_text(seconds, total));
+        }
+        if self.branched {
+            line.push('+');
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+}
+
+/// What [`write_line`] leaves to write: the plies to the line's end, its
+/// branches, and the time (and total) of the turn that ended it.
+pub(super) struct LineEnd<'a> {
+    plies: usize,
+    branches: Vec<Branch<'a>>,
+    time: Option<(u32, u32)>,
+}
+
+impl LineEnd<'_> {
+    /// The ending word's move line (`   6 投了         ( 0:06/00:00:12)`).
+    fn write_ending(&self, out: &mut String, word: &str) {
+        MoveLine {
+            index: self.plies,
+            text: word,
+            time: self.time,
+            branched: false,
+        }
+        .write(out);
+    }
+}
+
+/// The plies a branch replaces, marked `+` as Kifu for Windows does.
+fn branch_points(items: &[crate::record::write::OutItem]) -> std::collections::HashSet<usize> {
+    use crate::record::write::OutItem;
+    items
+        .iter()
+        .filter_map(|i| match i {
+            OutItem::Variation { index, .. } => Some(*index),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Writes KI2 moves on one line, each padded to Kifu for Windows' column.
+fn flush_ki2(out: &mut String, line: &mut Vec<&str>) {
+    if line.is_empty() {
+        return;
+    }
+    let last = line.len() - 1;
+    for (i, m) in line.iter().enumerate() {
+        out.push_str(m);
+        if i < last {
+            out.push_str(&" ".repeat(KI2_MOVE_COLUMNS.saturating_sub(columns(m))));
+        }
+    }
+    out.push('\n');
+    line.clear();
+}
+
+/// Writes the moves, times and comments of one line of play.
+pub(super) fn write_line<'a>(
+    out: &mut String,
+    items: &'a [crate::record::write::OutItem],
+    start: usize,
+    first: usize,
+    mut totals: [u32; 2],
+    ki2: bool,
+) -> LineEnd<'a> {
+    use crate::record::write::OutItem;
+    let mut plies = start;
+    let mut branches = Vec::new();
+    let mut end_time = None;
+    let mut pending: Option<MoveLine> = None;
+    let mut before = totals;
+    let mut ki2_line: Vec<&str> = Vec::new();
+    let branch_points = branch_points(items);
+    for item in items {
+        match item {
+            OutItem::Ply { index, text } => {
+                plies = index + 1;
+                before = totals;
+                if ki2 {
+                    ki2_line.push(text);
+                    if ki2_line.len() == 6 {
+                        flush_ki2(out, &mut ki2_line);
+                    }
+                } else {
+                    if let Some(m) = pending.take() {
+                        m.write(out);
+                    }
+                    pending = Some(MoveLine {
+                        index: *index,
+                        text,
+                        time: None,
+                        branched: branch_points.contains(index),
+                    });
+                }
+            }
+            OutItem::Time(time) => {
+                let mover = (first + plies.saturating_sub(1)) % 2;
+                totals[mover] = total_after(time, totals[mover]);
+                if let Some(m) = &mut pending {
+                    m.time = Some((time.seconds, totals[mover]));
+                }
+            }
+            OutItem::EndTime(time) => {
+                let mover = (first + plies) % 2;
+                end_time = Some((time.seconds, total_after(time, totals[mover])));
+            }
+            OutItem::Variation {
+                index,
+                items,
+                result,
+            } => {
+                branches.push(Branch {
+                    index: *index,
+                    items,
+                    result: result.as_deref(),
+                    totals: if *index + 1 == plies { before } else { totals },
+                });
+            }
+            OutItem::Comment { text, .. } => {
+                if let Some(m) = pending.take() {
+                    m.write(out);
+                }
+                flush_ki2(out, &mut ki2_line);
+                for l in text.lines() {
+                    out.push_str(&format!("*{l}\n"));
+                }
+            }
+        }
+    }
+    if let Some(m) = pending.take() {
+        m.write(out);
+    }
+    flush_ki2(out, &mut ki2_line);
+    LineEnd {
+        plies,
+        branches,
+        time: end_time,
+    }
+}
+
+/// Writes branches as Kifu for Windows does: the latest branch point
+/// first, each branch followed by its own branches.
+pub(super) fn write_branches(out: &mut String, mut branches: Vec<Branch>, first: usize, ki2: bool) {
+    branches.sort_by_key(|b| std::cmp::Reverse(b.index));
+    for b in branches {
+        out.push_str(&format!("\n変化：{}手\n", b.index + 1));
+        let end = write_line(out, b.items, b.index, first, b.totals, ki2);
+        let next = (first + end.plies) % 2;
+        match ending_word(b.result, None, next) {
+            Some(word) if ki2 => out.push_str(&summary(b.result, None, end.plies, word)),
+            Some(word) => end.write_ending(out, word),
+            None => {}
+        }
+        write_branches(out, end.branches, first, ki2);
+    }
+}
+
+/// Writes a KIF (`ki2 == false`) or KI2 file.
+pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
+    let mut out = String::from(if ki2 {
+        ""
+    } else {
+        "#KIF version=2.0 encoding=UTF-8\n"
+    });
+    for (name, value) in &game.tags {
+        if name == "Notation" || (name == "Variant" && matches!(value.as_str(), "shogi" | "otomo"))
+        {
+            continue;
+        }
+        if name == "Position" {
+            let (sfen, fields) = crate::record::write::split_position_fields(value);
+            // A handicap's start is its name, as Kifu for Windows writes it.
+            match (HANDICAPS.iter().find(|h| h.1 == sfen), sfen_to_bod(&sfen)) {
+                (Some((handicap, _)), _) => out.push_str(&format!("手合割：{handicap}\n")),
+                (None, Some(bod)) => out.push_str(&bod),
+                (None, None) => out.push_str(&format!("#Position：{sfen}\n")),
+            }
+            if let Some(fields) = fields {
+                out.push_str(&format!(
+                    "#{}：{fields}\n",
+                    crate::record::write::POSITION_FIELDS
+                ));
+            }
+            continue;
+        }
+        match TAG_NAMES.iter().find(|t| t.0 == name) {
+            Some(t) => out.push_str(&format!("{}：{value}\n", t.1)),
+            // Kifu for Windows' header keys are Japanese; hensou's own tags
+            // (Rules, Variant) and a PGN record's go in comment lines, which
+            // other programs skip and hensou reads back.
+            None if comment_tag(&format!("{name}：")).is_some() => {
+                out.push_str(&format!("#{name}：{value}\n"))
+            }
+            None => out.push_str(&format!("{name}：{value}\n")),
+        }
+    }
+    if !game.tags.iter().any(|(n, _)| n == "Position") {
+        out.push_str("手合割：平手\n");
+    }
+    if !ki2 {
+        out.push_str("手数----指手---------消費時間--\n");
+    }
+    let first = first_mover(game);
+    let end = write_line(&mut out, &game.items, 0, first, [0, 0], ki2);
+    let plies = end.plies;
+    let next = (first + plies) % 2;
+    if let Some(word) = ending_word(game.result.as_deref(), game.reason.as_deref(), next) {
+        if !ki2 {
+            end.write_ending(&mut out, word);
+        }
+        out.push_str(&summary(
+            game.result.as_deref(),
+            game.reason.as_deref(),
+            plies,
+            word,
+        ));
+    }
+    write_branches(&mut out, end.branches, first, ki2);
+    out
+}
+
+/// The summary line `まで64手で先手の勝ち` (KI2's only ending line).
+pub(super) fn summary(
+    result: Option<&str>,
+    reason: Option<&str>,
+    plies: usize,
+    word: &str,
+) -> String {
+    let foul = if reason == Some("opponent-illegal-move") {
+        "反則"
+    } else {
+        ""
+    };
+    match result {
+        Some("1-0") => format!("まで{plies}手で先手の{foul}勝ち\n"),
+        Some("0-1") => format!("まで{plies}手で後手の{foul}勝ち\n"),
+        Some("1/2-1/2") => format!("まで{plies}手で{word}\n"),
+        _ => format!("まで{plies}手で中断\n"),
+    }
+}
