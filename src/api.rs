@@ -11,9 +11,10 @@ use std::path::Path;
 
 use serde::Serialize;
 
-use crate::diagnostic::{Problem, Severity, did_you_mean};
+use crate::diagnostic::{Problem, Severity, did_you_mean, hint};
 use crate::formats::{self, Input, Splitter};
 use crate::game::{Outcome, RuleOptionInfo, RuleSetInfo, RuleSpec, Side};
+use crate::options::{self, NameError, Names};
 use crate::record::{self, Ending, GameRecord, InputCode, LineIndex, RecordEnd, Span, encoding};
 use crate::replay;
 use crate::rule_id::RuleId;
@@ -102,6 +103,10 @@ pub enum Error {
     /// A file could not be read.
     #[error(transparent)]
     Io(#[from] std::io::Error),
+    /// A name given to [`Options`] or [`Reading::named`] that nothing has
+    /// ([`Options::check`]), worded as the command line words it.
+    #[error(transparent)]
+    Name(#[from] NameError),
 }
 
 /// The decoded text of one record file, and what decoding it met.
@@ -390,13 +395,35 @@ impl Reading {
     pub fn forum() -> Reading {
         Reading(Input::Forum)
     }
+    /// The reading of this name, as `hensou --input` takes it: `auto`,
+    /// `record`, `forum`, or a registered file format (`kif`, `ki2`, `csa`,
+    /// `usi`, `jkf`, ...); case ignored. A name nothing reads by is
+    /// [`Error::Name`] with [`NameError::Format`].
+    ///
+    /// ```
+    /// assert!(hensou::Reading::named("csa").is_ok());
+    /// assert!(hensou::Reading::named("forum").is_ok());
+    /// let err = hensou::Reading::named("cas").unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "no format called `cas`; did you mean `csa`? \
+    ///      (formats: auto, record, forum, kif, ki2, csa, usi, jkf)"
+    /// );
+    /// ```
+    pub fn named(name: &str) -> Result<Reading, Error> {
+        Ok(Reading(options::reading(name)?))
+    }
     /// One registered file format: `kif`, `ki2`, `csa`, `usi`, `jkf`, ...
     ///
     /// ```
+    /// # #![allow(deprecated)]
     /// assert!(hensou::Reading::format("csa").is_ok());
     /// let err = hensou::Reading::format("cas").unwrap_err();
     /// assert_eq!(err.to_string(), "no format called `cas`; did you mean `csa`?");
     /// ```
+    #[deprecated(
+        note = "use `Reading::named`, which also takes `auto`, `record` and `forum` and fails with the command line's message"
+    )]
     pub fn format(name: &str) -> Result<Reading, Error> {
         match formats::find(name) {
             Some(format) => Ok(Reading(Input::Format(format))),
@@ -586,6 +613,10 @@ impl<'s> Game<'s> {
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct Options {
+    names: Names,
+    stop_after: Option<usize>,
+    positions: bool,
+    /// What the names make, kept in step by every setter.
     inner: replay::Options,
 }
 
@@ -594,6 +625,40 @@ impl Options {
     /// game is found from its moves.
     pub fn new() -> Options {
         Options::default()
+    }
+    /// Checks every name given (game, rules, rule options, compared rules,
+    /// notation) as the command line does before it reads a file: a name
+    /// nothing has is [`Error::Name`], with the command line's message.
+    /// Without a game, each name must be some game's. The setters never
+    /// fail: a game named wrong is otherwise each record's diagnostic.
+    ///
+    /// ```
+    /// use hensou::{NameError, Options};
+    /// assert!(Options::new().game("alquerque").rules("bell").check().is_ok());
+    /// let err = Options::new().game("alquerque").rule("retrun=turn-start").check().unwrap_err();
+    /// assert!(matches!(err, hensou::Error::Name(NameError::RuleOption { .. })));
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "alquerque has no rule option `retrun`; did you mean `return`? (options: capture, \
+    ///      chain, direction, return, base-line, scoring, blocked-penalty)"
+    /// );
+    /// let err = Options::new().game("shogi").notation("kiff").check().unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "shogi has no notation called `kiff`; did you mean `kif`? \
+    ///      (notations: usi, csa, kif, ki2, western)"
+    /// );
+    /// ```
+    pub fn check(&self) -> Result<(), Error> {
+        self.names
+            .resolve()
+            .map(drop)
+            .map_err(|e| Error::Name(e.error))
+    }
+    fn with(mut self, change: impl FnOnce(&mut Options)) -> Options {
+        change(&mut self);
+        self.inner = self.names.replay_options(self.stop_after, self.positions);
+        self
     }
     /// The game of records without a `[Variant]` tag (any of its names).
     ///
@@ -608,23 +673,17 @@ impl Options {
     /// assert!(report.is_valid());
     /// assert_eq!(report.game(), Some("chatra"));
     /// ```
-    pub fn game(mut self, name: &str) -> Options {
-        self.inner.variant = Some(name.to_string());
-        self
+    pub fn game(self, name: &str) -> Options {
+        self.with(|o| o.names.game = Some(name.to_string()))
     }
     /// The rules of records without a `[Rules]` tag: a rule set and
     /// options, `bell;return=turn-start`.
-    pub fn rules(mut self, rules: &str) -> Options {
-        self.inner.rules = RuleSpec::parse(rules);
-        self
+    pub fn rules(self, rules: &str) -> Options {
+        self.with(|o| o.names.rules = Some(rules.to_string()))
     }
     /// One rule option, `key=value`, over any record's own rules.
-    pub fn rule(mut self, option: &str) -> Options {
-        self.inner.overrides = self.inner.overrides.merged(&RuleSpec {
-            set: None,
-            options: RuleSpec::parse(option).options,
-        });
-        self
+    pub fn rule(self, option: &str) -> Options {
+        self.with(|o| o.names.options.push(option.to_string()))
     }
     /// Also check every ply under these rules, from the same position
     /// ([`Report::differences`]).
@@ -639,9 +698,8 @@ impl Options {
     /// assert!(!difference.legal_under_compared_rules);
     /// assert_eq!(difference.rule, "alquerque::backward");
     /// ```
-    pub fn compare_rules(mut self, rules: &str) -> Options {
-        self.inner.compare = Some(RuleSpec::parse(rules));
-        self
+    pub fn compare_rules(self, rules: &str) -> Options {
+        self.with(|o| o.names.compare = Some(rules.to_string()))
     }
     /// Stop after this many plies.
     ///
@@ -650,9 +708,8 @@ impl Options {
     /// let report = &source.validate(&hensou::Options::new().stop_after(2))[0];
     /// assert_eq!(report.plies().len(), 2);
     /// ```
-    pub fn stop_after(mut self, plies: usize) -> Options {
-        self.inner.stop_after = Some(plies);
-        self
+    pub fn stop_after(self, plies: usize) -> Options {
+        self.with(|o| o.stop_after = Some(plies))
     }
     /// Also write every ply in this notation ([`Ply::converted`]).
     ///
@@ -662,9 +719,8 @@ impl Options {
     /// let written: Vec<_> = report.plies().iter().map(|p| p.converted().unwrap()).collect();
     /// assert_eq!(written, ["７六歩（77）", "２三歩（22）"]);
     /// ```
-    pub fn notation(mut self, notation: &str) -> Options {
-        self.inner.convert_to = Some(notation.to_string());
-        self
+    pub fn notation(self, notation: &str) -> Options {
+        self.with(|o| o.names.notation = Some(notation.to_string()))
     }
     /// Keep the position string after every ply ([`Ply::position`]).
     ///
@@ -676,9 +732,8 @@ impl Options {
     ///     Some("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2")
     /// );
     /// ```
-    pub fn positions(mut self, keep: bool) -> Options {
-        self.inner.positions = keep;
-        self
+    pub fn positions(self, keep: bool) -> Options {
+        self.with(|o| o.positions = keep)
     }
 }
 
@@ -1398,24 +1453,14 @@ pub fn games() -> Vec<&'static str> {
 /// rule set when they name none; from `position`, or from the start.
 pub(crate) fn open(
     name: &str,
-    mut rules: RuleSpec,
+    rules: RuleSpec,
     position: Option<&str>,
 ) -> Result<Box<dyn Session>, Error> {
-    let Some(variant) = variants::find_for(name, &rules) else {
-        let names: Vec<&str> = variants::all()
-            .iter()
-            .flat_map(|v| std::iter::once(v.name()).chain(v.aliases().iter().copied()))
-            .collect();
-        return Err(Error::UnknownGame {
-            name: name.into(),
-            hint: did_you_mean(name, &names),
-        });
-    };
-    if rules.set.is_none() {
-        rules.set = variant.default_rules(name).map(str::to_string);
-    }
-    let (variant, rules) = variants::settle(variant, &rules, position);
-    Ok(variant.new_game(&rules, position)?)
+    let found = options::game(name, &rules).map_err(|e| Error::UnknownGame {
+        name: name.into(),
+        hint: hint(e.nearest()),
+    })?;
+    Ok(options::open(found, name, &rules, position)?)
 }
 
 fn move_error(text: &str, failure: PlyFailure) -> Error {

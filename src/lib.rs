@@ -63,6 +63,7 @@ pub mod formats;
 pub mod game;
 pub(crate) mod history;
 pub(crate) mod lenient;
+pub mod options;
 pub mod record;
 pub mod replay;
 pub mod rule_id;
@@ -76,6 +77,7 @@ pub use api::{
 };
 pub use diagnostic::Severity;
 pub use game::{Outcome, Reason, RuleOptionInfo, RuleSetInfo, Side};
+pub use options::NameError;
 pub use record::Ending;
 pub use rule_id::RuleId;
 pub use session::{MoveDifference, SetupError};

@@ -15,6 +15,7 @@ use super::{
 };
 use crate::diagnostic::Problem;
 use crate::formats;
+use crate::options::Resolved;
 use crate::record::{self, ConvertCode};
 use crate::replay;
 
@@ -126,7 +127,7 @@ enum Done {
     InputError,
 }
 
-pub fn run(args: ConvertArgs) -> u8 {
+pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
     let mut expanded = input::expand(&args.paths, args.walk);
     let text_format = args.format == BatchFormat::Text;
     super::output::clean_up_when_interrupted();
@@ -148,16 +149,10 @@ pub fn run(args: ConvertArgs) -> u8 {
             return EXIT_USAGE;
         }
     };
-    let options = replay::Options {
-        variant: args.game.variant.clone(),
-        rules: args.game.rule_spec(),
-        overrides: args.game.overrides(),
-        convert_to: Some(args.to.clone()),
-        ..Default::default()
-    };
+    let options = resolved.replay_options(None, false);
     let mut counts = batch::Counts::default();
     let mut input_errors = 0;
-    let mut jobs = batch::Jobs::new(expanded.found, args.read.input.into());
+    let mut jobs = batch::Jobs::new(expanded.found, resolved.input());
     let written = run.each(
         &mut jobs,
         args.format == BatchFormat::Json,

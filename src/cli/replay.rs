@@ -9,6 +9,7 @@ use super::pictures::{PictureArgs, ReplayFormat};
 use super::render::{Verbosity, print_json};
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, input};
 use crate::game::{Outcome, Side};
+use crate::options::Resolved;
 use crate::replay;
 
 #[derive(Args, Debug)]
@@ -55,12 +56,12 @@ struct ReplayJson<'a> {
     variations: &'a [crate::replay::Branch],
 }
 
-pub fn run(args: ReplayArgs) -> u8 {
+pub fn run(args: ReplayArgs, resolved: &Resolved) -> u8 {
     let inp = match input::read_record(&args.path) {
         Ok(i) => i,
         Err(code) => return code,
     };
-    let games = crate::formats::read(&inp.text, args.read.input.into());
+    let games = crate::formats::read(&inp.text, resolved.input());
     let Some(game) = args.game.checked_sub(1).and_then(|k| games.get(k)) else {
         eprintln!(
             "error: {} has {}; there is no game {}",
@@ -70,13 +71,7 @@ pub fn run(args: ReplayArgs) -> u8 {
         );
         return EXIT_USAGE;
     };
-    let options = replay::Options {
-        variant: args.game_args.variant.clone(),
-        rules: args.game_args.rule_spec(),
-        overrides: args.game_args.overrides(),
-        stop_after: args.ply,
-        ..Default::default()
-    };
+    let options = resolved.replay_options(args.ply, false);
     let report = replay::run(&inp.text, game, &options);
     for p in &report.problems {
         args.verbosity.problem(&inp, p, false);

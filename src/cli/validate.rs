@@ -11,6 +11,7 @@ use super::{
 };
 use crate::diagnostic::Problem;
 use crate::game::{Outcome, RuleSpec};
+use crate::options::Resolved;
 use crate::record::RecordCode;
 use crate::replay::{self, RuleDifference};
 
@@ -58,15 +59,9 @@ struct GameJson<'a> {
     differences: Option<Vec<RuleDifference>>,
 }
 
-pub fn run(args: ValidateArgs) -> u8 {
+pub fn run(args: ValidateArgs, resolved: &Resolved) -> u8 {
     let expanded = input::expand(&args.paths, args.walk);
-    let options = replay::Options {
-        variant: args.game.variant.clone(),
-        rules: args.game.rule_spec(),
-        overrides: args.game.overrides(),
-        compare: args.compare_rules.as_deref().map(RuleSpec::parse),
-        ..Default::default()
-    };
+    let options = resolved.replay_options(None, false);
     let text = args.format == BatchFormat::Text;
     let run = match batch::Run::new(
         args.threads.count(),
@@ -89,7 +84,7 @@ pub fn run(args: ValidateArgs) -> u8 {
     let mut counts = batch::Counts::default();
     let mut input_errors = 0;
     let mut no_records = 0;
-    let mut jobs = batch::Jobs::new(expanded.found, args.read.input.into());
+    let mut jobs = batch::Jobs::new(expanded.found, resolved.input());
     // Standard output closed early is no failure of the records.
     let _ = run.each(
         &mut jobs,
