@@ -410,6 +410,19 @@ fn extension(to: &str) -> &'static str {
         .unwrap_or(crate::record::EXTENSIONS[0])
 }
 
+/// `text` as it is written in `encoding`: a KIF names its encoding in its
+/// header.
+fn in_encoding(text: String, encoding: OutputEncoding) -> String {
+    match encoding {
+        OutputEncoding::Sjis => text.replacen(
+            "#KIF version=2.0 encoding=UTF-8",
+            "#KIF version=2.0 encoding=Shift_JIS",
+            1,
+        ),
+        OutputEncoding::Utf8 => text,
+    }
+}
+
 /// Converts one game: the diagnostics and JSON it prints, its counts and
 /// the text to write (see [`replay::Report::write_whole_or_partial`]).
 fn render(
@@ -442,14 +455,7 @@ fn render(
         .filter(|r| crate::record::has_record(r))
         .and_then(|r| report.write_whole_or_partial(&args.to, &inp.text, r));
     drop(record);
-    let text = written.map(|text| match args.encoding {
-        OutputEncoding::Sjis => text.replacen(
-            "#KIF version=2.0 encoding=UTF-8",
-            "#KIF version=2.0 encoding=Shift_JIS",
-            1,
-        ),
-        OutputEncoding::Utf8 => text,
-    });
+    let text = written.map(|text| in_encoding(text, args.encoding));
     if let (OutputEncoding::Sjis, Some(t)) = (args.encoding, &text) {
         report.losses.extend(unencodable(t, &inp.text));
     }

@@ -175,62 +175,90 @@ fn render(
         plies: report.as_ref().map_or(0, |r| r.plies.len()),
         invalid: usize::from(!valid),
     };
-    let report = report.as_ref();
+    let checked = Checked {
+        input: &inp,
+        number: k,
+        report: report.as_ref(),
+        problems: &problems,
+        valid,
+    };
     match args.format {
         BatchFormat::Json | BatchFormat::Jsonl => {
-            let entry = GameJson {
-                id: GameIdJson {
-                    file: &inp.name,
-                    game: k,
-                    variant: report.and_then(|r| r.variant),
-                    rules: report.and_then(|r| r.rules.as_deref()),
-                },
-                valid,
-                plies: counts.plies,
-                result: report.and_then(|r| r.result_token.as_deref()),
-                outcome: report.and_then(|r| r.outcome()),
-                // Offsets in the whole input, not in the window read.
-                foul: report.and_then(|r| r.foul.as_ref()).map(|f| replay::Foul {
-                    span: f.span.moved(inp.offset),
-                    ..f.clone()
-                }),
-                diagnostics: problems.iter().map(|p| json_problem(&inp, p)).collect(),
-                variations: report.map_or(Vec::new(), |r| {
-                    r.variations.iter().map(|b| b.moved(inp.offset)).collect()
-                }),
-                differences: report.filter(|_| args.compare_rules.is_some()).map(|r| {
-                    r.differences
-                        .iter()
-                        .map(|d| RuleDifference {
-                            span: d.span.moved(inp.offset),
-                            ..d.clone()
-                        })
-                        .collect()
-                }),
-            };
+            let entry = checked.json(counts.plies, args.compare_rules.is_some());
             print_json_entry(&mut out, args.format, &entry);
         }
-        BatchFormat::Text => {
-            if !(args.verbosity.quiet && valid) {
-                out.out(summary(&inp.name, k, report, &problems, valid) + "\n");
-            }
-            for p in &problems {
-                let mut shown = String::new();
-                if args.verbosity.render(&mut shown, &inp, p, batch) && args.board {
-                    if let Some(board) = report.and_then(|r| board(r, p)) {
-                        shown.push_str(&format!("{board}\n\n"));
-                    }
+        BatchFormat::Text => checked.text(args, &mut out, batch),
+    }
+    (out, Done::Game(counts))
+}
+
+/// One game checked, as [`render`] prints it.
+struct Checked<'a> {
+    input: &'a input::Input,
+    number: usize,
+    report: Option<&'a replay::Report>,
+    problems: &'a [Problem],
+    valid: bool,
+}
+
+impl<'a> Checked<'a> {
+    /// The game's JSON object, offsets in the whole input, not in the
+    /// window read.
+    fn json(&self, plies: usize, compared: bool) -> GameJson<'a> {
+        let (inp, report) = (self.input, self.report);
+        GameJson {
+            id: GameIdJson {
+                file: &inp.name,
+                game: self.number,
+                variant: report.and_then(|r| r.variant),
+                rules: report.and_then(|r| r.rules.as_deref()),
+            },
+            valid: self.valid,
+            plies,
+            result: report.and_then(|r| r.result_token.as_deref()),
+            outcome: report.and_then(|r| r.outcome()),
+            foul: report.and_then(|r| r.foul.as_ref()).map(|f| replay::Foul {
+                span: f.span.moved(inp.offset),
+                ..f.clone()
+            }),
+            diagnostics: self.problems.iter().map(|p| json_problem(inp, p)).collect(),
+            variations: report.map_or(Vec::new(), |r| {
+                r.variations.iter().map(|b| b.moved(inp.offset)).collect()
+            }),
+            differences: report.filter(|_| compared).map(|r| {
+                r.differences
+                    .iter()
+                    .map(|d| RuleDifference {
+                        span: d.span.moved(inp.offset),
+                        ..d.clone()
+                    })
+                    .collect()
+            }),
+        }
+    }
+
+    /// The game's summary line, its diagnostics (with the board before an
+    /// illegal ply under `--board`), and where the compared rules differ.
+    fn text(&self, args: &ValidateArgs, out: &mut batch::Printed, batch: bool) {
+        let (inp, report) = (self.input, self.report);
+        if !(args.verbosity.quiet && self.valid) {
+            out.out(summary(&inp.name, self.number, report, self.problems, self.valid) + "\n");
+        }
+        for p in self.problems {
+            let mut shown = String::new();
+            if args.verbosity.render(&mut shown, inp, p, batch) && args.board {
+                if let Some(board) = report.and_then(|r| board(r, p)) {
+                    shown.push_str(&format!("{board}\n\n"));
                 }
-                out.err(shown);
             }
-            if let (Some(r), Some(other)) = (report, &args.compare_rules) {
-                if !args.verbosity.quiet {
-                    out.out(differences(&inp, r, other));
-                }
+            out.err(shown);
+        }
+        if let (Some(r), Some(other)) = (report, &args.compare_rules) {
+            if !args.verbosity.quiet {
+                out.out(differences(inp, r, other));
             }
         }
     }
-    (out, Done::Game(counts))
 }
 
 /// What one job leaves for the summary.
