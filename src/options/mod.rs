@@ -8,10 +8,14 @@
 //! same way everywhere; the command line only puts its flag in front.
 //!
 //! "How is this text read" has one answer here, [`reading`]: `auto`,
-//! `record`, `forum` or a registered format, as a [`formats::Input`]. The
-//! library's [`crate::Reading`] wraps that value to keep it opaque; the
-//! record layer's own `record::InputMode` is the part of it that needs no
-//! registered format (it sits below the registry).
+//! `record`, `forum` or a registered format, as a [`formats::Input`], for
+//! `--input`, [`crate::Reading::named`] and Python's `input=` alike. The
+//! other types that speak of it are views of that value: the library's
+//! [`crate::Reading`] wraps it to keep it opaque; the record layer's
+//! `record::InputMode` is the part that needs no registered format (that
+//! layer sits below the registry); the command line's `InputMode` only
+//! lists the names and their help for `--help` (a test holds it to
+//! [`reading_names`]).
 
 mod error;
 mod rules;
