@@ -115,11 +115,16 @@ pub fn nearest_names<'a>(word: &str, candidates: &[&'a str]) -> Vec<&'a str> {
 /// `; did you mean `x`?` (or `` `x` or `y` ``) for a mistyped `word`, or
 /// nothing when no candidate is near.
 pub fn did_you_mean(word: &str, candidates: &[&str]) -> String {
-    let near = nearest_names(word, candidates);
-    if near.is_empty() {
+    hint(&nearest_names(word, candidates))
+}
+
+/// `; did you mean `x`?` (or `` `x` or `y` ``) offering `nearest`, or
+/// nothing when it is empty.
+pub fn hint(nearest: &[&str]) -> String {
+    if nearest.is_empty() {
         return String::new();
     }
-    let quoted: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
+    let quoted: Vec<String> = nearest.iter().map(|n| format!("`{n}`")).collect();
     format!("; did you mean {}?", quoted.join(" or "))
 }
 

@@ -147,62 +147,11 @@ impl RuleSpec {
     /// knows to its configuration.
     pub fn canonical(
         &self,
-        game: &str,
-        sets: &[RuleSetInfo],
-        options: &[RuleOptionInfo],
+        game: &'static str,
+        sets: &'static [RuleSetInfo],
+        options: &'static [RuleOptionInfo],
     ) -> Result<RuleSpec, RuleError> {
-        let same = |a: &str, b: &str| {
-            a.len() == b.len()
-                && a.chars().zip(b.chars()).all(|(x, y)| {
-                    x.eq_ignore_ascii_case(&y) || (matches!(x, '_' | '-') && matches!(y, '_' | '-'))
-                })
-        };
-        let set = match &self.set {
-            None => None,
-            Some(name) => {
-                let names: Vec<&str> = sets.iter().map(|s| s.name).collect();
-                let found = names.iter().find(|n| same(n, name.trim())).ok_or_else(|| {
-                    RuleError(format!(
-                        "{game} has no rule set `{name}`{} (rule sets: {})",
-                        crate::diagnostic::did_you_mean(name, &names),
-                        names.join(", ")
-                    ))
-                })?;
-                Some(found.to_string())
-            }
-        };
-        let keys: Vec<&str> = options.iter().map(|o| o.key).collect();
-        let mut out = Vec::new();
-        for (key, value) in &self.options {
-            let option = options
-                .iter()
-                .find(|o| same(o.key, key.trim()))
-                .ok_or_else(|| {
-                    RuleError(format!(
-                        "{game} has no rule option `{key}`{} (options: {})",
-                        crate::diagnostic::did_you_mean(key, &keys),
-                        if keys.is_empty() {
-                            "none".to_string()
-                        } else {
-                            keys.join(", ")
-                        }
-                    ))
-                })?;
-            let value = option
-                .values
-                .iter()
-                .find(|v| same(v, value.trim()))
-                .ok_or_else(|| {
-                    RuleError(format!(
-                        "{game}'s rule option `{}` cannot be `{value}`{} (values: {})",
-                        option.key,
-                        crate::diagnostic::did_you_mean(value, option.values),
-                        option.values.join(", ")
-                    ))
-                })?;
-            out.push((option.key.to_string(), value.to_string()));
-        }
-        Ok(RuleSpec { set, options: out })
+        crate::options::canonical(self, game, sets, options).map_err(|e| RuleError(e.to_string()))
     }
 }
 

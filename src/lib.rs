@@ -64,6 +64,7 @@ pub mod formats;
 pub mod game;
 pub(crate) mod history;
 pub(crate) mod lenient;
+pub mod options;
 pub mod pipeline;
 pub mod record;
 pub mod registry;
@@ -79,6 +80,7 @@ pub use api::{
 };
 pub use diagnostic::Severity;
 pub use game::{Outcome, Reason, RuleOptionInfo, RuleSetInfo, Side};
+pub use options::NameError;
 pub use record::Ending;
 pub use rule_id::RuleId;
 pub use session::{MoveDifference, SetupError};

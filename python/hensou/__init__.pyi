@@ -191,6 +191,7 @@ def validate(
     variant: Optional[str] = None,
     rules: Optional[str] = None,
     options: Optional[Options] = None,
+    input: Optional[str] = None,
 ) -> list[Report]:
     """Checks every game of a record: one `Report` per game, in order, the
     same verdicts, problems, positions and suggestions as
@@ -199,8 +200,11 @@ def validate(
     `source` is told apart by type: `str` is record text, `bytes` a file's
     raw bytes, `os.PathLike` a path (wrap a `str` path in `pathlib.Path`).
     `variant` and `rules` apply to records that do not name them; `options`
-    override rule options of every game. Raises `InputError`,
-    `VariantError` or `RulesError`."""
+    override rule options of every game; `input` says how to read the text
+    as `hensou validate --input` does (`"auto"`, `"record"`, `"forum"`,
+    `"kif"`, `"csa"`, ...). Raises `InputError`, `VariantError`,
+    `RulesError` or `NotationError` (an unknown `input`), with the message
+    the command line prints after its flag."""
 
 def compare_rules(
     source: Source,
@@ -208,6 +212,7 @@ def compare_rules(
     variant: Optional[str] = None,
     rules: Optional[str] = None,
     options: Optional[Options] = None,
+    input: Optional[str] = None,
 ) -> list[Report]:
     """Checks every game under its own rules and under `other`, ply by ply
     from the same position: each report's `differences` lists the plies the
@@ -219,6 +224,7 @@ def convert(
     variant: Optional[str] = None,
     rules: Optional[str] = None,
     options: Optional[Options] = None,
+    input: Optional[str] = None,
 ) -> Conversion:
     """Every game in another notation or file format (`"kif"`, `"ki2"`,
     `"csa"`, `"usi"`, `"jkf"`, or a game's notation). Raises
@@ -229,6 +235,7 @@ def read(
     variant: Optional[str] = None,
     rules: Optional[str] = None,
     options: Optional[Options] = None,
+    input: Optional[str] = None,
 ) -> Games:
     """Yields every game of a record, replayed: tags, verdict, every ply
     with the position after it, and its moves in any notation."""

@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use hensou::{Diagnostic, Options, Position, Side, Source};
+use hensou::{Diagnostic, Options, Position, Reading, Side, Source};
 
 use crate::types::{Difference, MoveDifference, Ply, Problem, Report};
 
@@ -30,13 +30,19 @@ pub enum Failure {
 
 impl From<hensou::Error> for Failure {
     fn from(e: hensou::Error) -> Failure {
+        use hensou::NameError;
         use hensou::session::SetupError;
         let message = e.to_string();
         match e {
-            hensou::Error::UnknownGame { .. } => Failure::Variant(message),
-            hensou::Error::UnknownFormat { .. } | hensou::Error::UnknownNotation { .. } => {
+            hensou::Error::UnknownGame { .. } | hensou::Error::Name(NameError::Game { .. }) => {
+                Failure::Variant(message)
+            }
+            hensou::Error::UnknownFormat { .. }
+            | hensou::Error::UnknownNotation { .. }
+            | hensou::Error::Name(NameError::Notation { .. } | NameError::Format { .. }) => {
                 Failure::Notation(message)
             }
+            hensou::Error::Name(name) if name.is_rules() => Failure::Rules(message),
             hensou::Error::Setup(SetupError::Rules(_)) => Failure::Rules(message),
             hensou::Error::Setup(SetupError::Position(_)) => Failure::Position(message),
             hensou::Error::Io(_) => Failure::Input(message),
@@ -55,6 +61,8 @@ pub struct Settings {
     /// `KEY=VALUE` rule options, applied on top of every game's rules.
     pub options: Vec<(String, String)>,
     pub compare: Option<String>,
+    /// How to read the text: `auto`, `record`, `forum` or a format.
+    pub input: Option<String>,
 }
 
 impl Settings {
@@ -87,20 +95,41 @@ impl Settings {
     }
 
     /// Checks the names given before any record is read, as the command
-    /// line does: the game, its rules and options, the rules compared with.
+    /// line does: the input format, the game, its rules and options, the
+    /// rules compared with. Without a game, each must be some game's.
     pub fn check(&self) -> Result<(), Failure> {
-        let Some(variant) = &self.variant else {
-            return Ok(());
-        };
-        Position::new(variant, Some(&self.rule_text()))?;
-        if let Some(other) = &self.compare {
-            Position::new(variant, Some(other))?;
-        }
-        Ok(())
+        self.reading()?;
+        Ok(self.options().check()?)
     }
 
-    /// The game named, from the start or from `position`.
-    fn position(&self, position: Option<&str>) -> Result<Position, Failure> {
+    /// Checks `to` as `hensou convert --to` does: a notation or format of
+    /// the game named, or of some game.
+    pub fn check_notation(&self, to: &str) -> Result<(), Failure> {
+        Ok(self.options().notation(to).check()?)
+    }
+
+    /// How the text is read.
+    fn reading(&self) -> Result<Reading, Failure> {
+        Ok(Reading::named(self.input.as_deref().unwrap_or("auto"))?)
+    }
+
+    /// The games of `source`, read as the settings say.
+    fn games<'s>(&self, source: &'s Source) -> Result<hensou::Games<'s>, Failure> {
+        Ok(source.games_as(self.reading()?))
+    }
+
+    /// The game named, from the start or from `position`, its names
+    /// checked as `hensou moves` checks them (`notation` too, if given).
+    fn position(
+        &self,
+        position: Option<&str>,
+        notation: Option<&str>,
+    ) -> Result<Position, Failure> {
+        let mut options = self.options();
+        if let Some(notation) = notation {
+            options = options.notation(notation);
+        }
+        options.check()?;
         let variant = self.variant.as_deref().unwrap_or_default();
         let rules = self.rule_text();
         Ok(match position {
@@ -143,7 +172,8 @@ pub fn source(input: Input) -> Result<Source, Failure> {
         Input::Bytes(bytes) => Source::from_bytes("<bytes>", bytes),
         Input::Path(path) => open(&path)?,
     };
-    if let Some(binary) = source.problems().find(|p| p.code() == "input::binary") {
+    let binary = hensou::record::InputCode::Binary;
+    if let Some(binary) = source.problems().find(|p| p.code() == binary) {
         return Err(Failure::Input(format!(
             "{}: {}",
             source.name(),
@@ -171,15 +201,15 @@ fn open(path: &Path) -> Result<Source, Failure> {
 /// into Python's as soon as it is ready: the library's keeps every ply and
 /// the game in progress, which for a whole archive at once would cost more
 /// memory than the checking.
-pub fn validate(source: &Source, settings: &Settings) -> Vec<Report> {
+pub fn validate(source: &Source, settings: &Settings) -> Result<Vec<Report>, Failure> {
     let options = settings.options();
     if !source.is_text() {
-        return source.validate(&options).iter().map(report_of).collect();
+        return Ok(source.validate(&options).iter().map(report_of).collect());
     }
-    source
-        .games()
+    Ok(settings
+        .games(source)?
         .map(|game| report_of(&game.validate(&options)))
-        .collect()
+        .collect())
 }
 
 /// A report as Python sees it.
@@ -240,18 +270,11 @@ fn problem_of(d: &Diagnostic) -> Problem {
     }
 }
 
-/// The error a report holds when the notation asked for is one its game
-/// lacks, as a failure.
-fn unknown_notation(r: &hensou::Report) -> Result<(), Failure> {
-    match r
-        .diagnostics()
-        .iter()
-        .find(|d| d.code() == "convert::unknown-notation")
-    {
-        Some(d) => Err(Failure::Notation(match d.help() {
-            Some(help) => format!("{} ({help})", d.message()),
-            None => d.message().to_string(),
-        })),
+/// A notation the game of `r` lacks, as the failure the command line's
+/// `--to` would be for that game.
+fn unknown_notation(r: &hensou::Report, notation: &str) -> Result<(), Failure> {
+    match r.game() {
+        Some(game) => Ok(Options::new().game(game).notation(notation).check()?),
         None => Ok(()),
     }
 }
@@ -267,14 +290,14 @@ pub fn convert(
     settings: &Settings,
 ) -> Result<(String, Vec<Report>), Failure> {
     if !source.is_text() {
-        return Ok((String::new(), validate(source, settings)));
+        return Ok((String::new(), validate(source, settings)?));
     }
     let options = settings.options();
     let mut written = String::new();
     let mut reports = Vec::new();
-    for game in source.games() {
+    for game in settings.games(source)? {
         let converted = game.convert(to, &options);
-        unknown_notation(converted.report())?;
+        unknown_notation(converted.report(), to)?;
         if let Some(text) = converted.written() {
             if !written.is_empty() {
                 written.push_str(hensou::Conversion::between_games(to));
@@ -301,9 +324,9 @@ pub struct Replayed {
 }
 
 /// Every game of `source`, replayed.
-pub fn replay_all(source: &Source, settings: &Settings) -> Vec<Replayed> {
+pub fn replay_all(source: &Source, settings: &Settings) -> Result<Vec<Replayed>, Failure> {
     if !source.is_text() {
-        return validate(source, settings)
+        return Ok(validate(source, settings)?
             .into_iter()
             .map(|report| Replayed {
                 tags: Vec::new(),
@@ -311,13 +334,13 @@ pub fn replay_all(source: &Source, settings: &Settings) -> Vec<Replayed> {
                 plies: Vec::new(),
                 start: None,
             })
-            .collect();
+            .collect());
     }
     let options = settings.options();
     let with_positions = options.clone().positions(true);
     let at_start = options.stop_after(0);
-    source
-        .games()
+    Ok(settings
+        .games(source)?
         .map(|game| {
             let played = game.validate(&with_positions);
             Replayed {
@@ -342,7 +365,7 @@ pub fn replay_all(source: &Source, settings: &Settings) -> Vec<Replayed> {
                     .map(|p| p.position_string()),
             }
         })
-        .collect()
+        .collect())
 }
 
 /// The plies of game `number` of `source` printed in `notation`.
@@ -352,11 +375,11 @@ pub fn moves_in(
     settings: &Settings,
     notation: &str,
 ) -> Result<Vec<String>, Failure> {
-    let Some(game) = source.games().nth(number.saturating_sub(1)) else {
+    let Some(game) = settings.games(source)?.nth(number.saturating_sub(1)) else {
         return Ok(Vec::new());
     };
     let played = game.validate(&settings.options().notation(notation));
-    unknown_notation(&played)?;
+    unknown_notation(&played, notation)?;
     Ok(played
         .plies()
         .iter()
@@ -366,7 +389,7 @@ pub fn moves_in(
 
 /// The position string of a game from the start or from `position`.
 pub fn position(settings: &Settings, position: Option<&str>) -> Result<String, Failure> {
-    Ok(settings.position(position)?.position_string())
+    Ok(settings.position(position, None)?.position_string())
 }
 
 /// Every legal move, printed in `notation` (the game's first by default),
@@ -376,12 +399,14 @@ pub fn legal_moves(
     position: Option<&str>,
     notation: Option<&str>,
 ) -> Result<Vec<String>, Failure> {
-    Ok(settings.position(position)?.legal_moves(notation)?)
+    Ok(settings
+        .position(position, notation)?
+        .legal_moves(notation)?)
 }
 
 /// Leaf nodes of the move tree `depth` plies deep.
 pub fn perft(settings: &Settings, position: Option<&str>, depth: u32) -> Result<u64, Failure> {
-    Ok(settings.position(position)?.perft(depth))
+    Ok(settings.position(position, None)?.perft(depth))
 }
 
 /// The moves legal under the settings' rules or under `other`, not both,
@@ -392,8 +417,12 @@ pub fn compare_moves(
     other: &str,
     notation: Option<&str>,
 ) -> Result<Vec<MoveDifference>, Failure> {
-    let differences = settings
-        .position(position)?
+    let compared = Settings {
+        compare: Some(other.to_string()),
+        ..settings.clone()
+    };
+    let differences = compared
+        .position(position, notation)?
         .compare_moves(other, notation)?;
     Ok(differences
         .into_iter()

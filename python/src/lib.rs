@@ -70,7 +70,7 @@ impl From<Failure> for PyErr {
 
 /// A record as a caller gives it: text, raw bytes, or a path, told apart by
 /// type (see `validate`'s documentation).
-fn input(source: &Bound<'_, PyAny>) -> PyResult<Input> {
+fn given(source: &Bound<'_, PyAny>) -> PyResult<Input> {
     if let Ok(text) = source.cast::<PyString>() {
         let text = text.to_cow()?;
         // A one-line `str` that names a file is a path passed the wrong way,
@@ -147,12 +147,14 @@ fn settings(
     variant: Option<String>,
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
+    input: Option<String>,
 ) -> PyResult<Settings> {
     Ok(Settings {
         variant,
         rules,
         options: rule_options(options)?,
         compare: None,
+        input,
     })
 }
 
@@ -167,22 +169,25 @@ fn settings(
 ///
 /// `variant` and `rules` apply to records that do not name them (a
 /// `[Variant]` or `[Rules]` tag wins); `options` (a dict or
-/// `"key=value;..."`) override rule options of every game.
+/// `"key=value;..."`) override rule options of every game; `input` says how
+/// to read the text, as `hensou validate --input` (`"auto"` by default).
 ///
 /// Returns one `Report` per game, in order, the same verdicts, problems,
 /// positions and suggestions as `hensou validate --format json`. Raises
 /// `InputError` for a file that cannot be read or is not text, and
-/// `VariantError`/`RulesError` for names no game has.
+/// `VariantError`/`RulesError`/`NotationError` for names nothing has, with
+/// the message the command line prints after its flag.
 #[pyfunction]
-#[pyo3(signature = (source, variant=None, rules=None, options=None))]
+#[pyo3(signature = (source, variant=None, rules=None, options=None, input=None))]
 fn validate(
     py: Python<'_>,
     source: &Bound<'_, PyAny>,
     variant: Option<String>,
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
+    input: Option<String>,
 ) -> PyResult<Vec<Report>> {
-    check_all(py, source, settings(variant, rules, options)?)
+    check_all(py, source, settings(variant, rules, options, input)?)
 }
 
 /// Every game of `source` checked, for `validate` and `compare_rules`.
@@ -191,10 +196,10 @@ fn check_all(
     source: &Bound<'_, PyAny>,
     settings: Settings,
 ) -> PyResult<Vec<Report>> {
-    let input = input(source)?;
+    let given = given(source)?;
     settings.check()?;
     let reports =
-        py.detach(move || engine::source(input).map(|s| engine::validate(&s, &settings)))?;
+        py.detach(move || engine::source(given).and_then(|s| engine::validate(&s, &settings)))?;
     Ok(reports)
 }
 
@@ -203,7 +208,7 @@ fn check_all(
 /// the plies the two rule sets judge otherwise. `source`, `variant`,
 /// `rules` and `options` are as in `validate`.
 #[pyfunction]
-#[pyo3(signature = (source, other, variant=None, rules=None, options=None))]
+#[pyo3(signature = (source, other, variant=None, rules=None, options=None, input=None))]
 fn compare_rules(
     py: Python<'_>,
     source: &Bound<'_, PyAny>,
@@ -211,10 +216,11 @@ fn compare_rules(
     variant: Option<String>,
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
+    input: Option<String>,
 ) -> PyResult<Vec<Report>> {
     let settings = Settings {
         compare: Some(other),
-        ..settings(variant, rules, options)?
+        ..settings(variant, rules, options, input)?
     };
     check_all(py, source, settings)
 }
@@ -224,7 +230,7 @@ fn compare_rules(
 /// `hensou convert --to` writes them. `source`, `variant`, `rules` and
 /// `options` are as in `validate`.
 #[pyfunction]
-#[pyo3(signature = (source, to, variant=None, rules=None, options=None))]
+#[pyo3(signature = (source, to, variant=None, rules=None, options=None, input=None))]
 fn convert(
     py: Python<'_>,
     source: &Bound<'_, PyAny>,
@@ -232,12 +238,14 @@ fn convert(
     variant: Option<String>,
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
+    input: Option<String>,
 ) -> PyResult<Conversion> {
-    let input = input(source)?;
-    let settings = settings(variant, rules, options)?;
+    let given = given(source)?;
+    let settings = settings(variant, rules, options, input)?;
     settings.check()?;
+    settings.check_notation(&to)?;
     let (text, reports) =
-        py.detach(move || engine::source(input).and_then(|s| engine::convert(&s, &to, &settings)))?;
+        py.detach(move || engine::source(given).and_then(|s| engine::convert(&s, &to, &settings)))?;
     Ok(Conversion { text, reports })
 }
 
@@ -384,22 +392,23 @@ impl Games {
 /// read and every game replayed when `read` is called, without the
 /// interpreter; iterating hands the games out.
 #[pyfunction]
-#[pyo3(signature = (source, variant=None, rules=None, options=None))]
+#[pyo3(signature = (source, variant=None, rules=None, options=None, input=None))]
 fn read(
     py: Python<'_>,
     source: &Bound<'_, PyAny>,
     variant: Option<String>,
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
+    input: Option<String>,
 ) -> PyResult<Games> {
-    let input = input(source)?;
-    let settings = settings(variant, rules, options)?;
+    let given = given(source)?;
+    let settings = settings(variant, rules, options, input)?;
     settings.check()?;
     let kept = settings.clone();
     let (source, games) = py.detach(move || {
-        engine::source(input).map(|s| {
-            let games = engine::replay_all(&s, &kept);
-            (Arc::new(s), games)
+        engine::source(given).and_then(|s| {
+            let games = engine::replay_all(&s, &kept)?;
+            Ok((Arc::new(s), games))
         })
     })?;
     Ok(Games {
@@ -428,7 +437,7 @@ fn moves(
     options: Option<&Bound<'_, PyAny>>,
     notation: Option<String>,
 ) -> PyResult<Vec<String>> {
-    let settings = settings(Some(variant), rules, options)?;
+    let settings = settings(Some(variant), rules, options, None)?;
     Ok(py
         .detach(move || engine::legal_moves(&settings, position.as_deref(), notation.as_deref()))?)
 }
@@ -443,7 +452,7 @@ fn position(
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<String> {
-    let settings = settings(Some(variant), rules, options)?;
+    let settings = settings(Some(variant), rules, options, None)?;
     Ok(engine::position(&settings, position.as_deref())?)
 }
 
@@ -460,7 +469,7 @@ fn perft(
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u64> {
-    let settings = settings(Some(variant), rules, options)?;
+    let settings = settings(Some(variant), rules, options, None)?;
     Ok(py.detach(move || engine::perft(&settings, position.as_deref(), depth))?)
 }
 
@@ -478,7 +487,7 @@ fn compare_moves(
     options: Option<&Bound<'_, PyAny>>,
     notation: Option<String>,
 ) -> PyResult<Vec<MoveDifference>> {
-    let settings = settings(Some(variant), rules, options)?;
+    let settings = settings(Some(variant), rules, options, None)?;
     Ok(py.detach(move || {
         engine::compare_moves(&settings, position.as_deref(), &other, notation.as_deref())
     })?)

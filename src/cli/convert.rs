@@ -15,6 +15,7 @@ use super::{
 };
 use crate::diagnostic::Problem;
 use crate::formats;
+use crate::options::Resolved;
 use crate::record::{self, ConvertCode};
 use crate::replay;
 
@@ -126,7 +127,7 @@ enum Done {
     InputError,
 }
 
-pub fn run(args: ConvertArgs) -> u8 {
+pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
     let mut expanded = input::expand(&args.paths, args.walk);
     let text_format = args.format == BatchFormat::Text;
     super::output::clean_up_when_interrupted();
@@ -148,16 +149,10 @@ pub fn run(args: ConvertArgs) -> u8 {
             return EXIT_USAGE;
         }
     };
-    let options = replay::Options {
-        variant: args.game.variant.clone(),
-        rules: args.game.rule_spec(),
-        overrides: args.game.overrides(),
-        convert_to: Some(args.to.clone()),
-        ..Default::default()
-    };
+    let options = resolved.replay_options(None, false);
     let mut counts = batch::Counts::default();
     let mut input_errors = 0;
-    let mut jobs = batch::Jobs::new(expanded.found, args.read.input.into());
+    let mut jobs = batch::Jobs::new(expanded.found, resolved.input());
     let written = run.each(
         &mut jobs,
         args.format == BatchFormat::Json,
@@ -415,6 +410,19 @@ fn extension(to: &str) -> &'static str {
         .unwrap_or(crate::record::EXTENSIONS[0])
 }
 
+/// `text` as it is written in `encoding`: a KIF names its encoding in its
+/// header.
+fn in_encoding(text: String, encoding: OutputEncoding) -> String {
+    match encoding {
+        OutputEncoding::Sjis => text.replacen(
+            "#KIF version=2.0 encoding=UTF-8",
+            "#KIF version=2.0 encoding=Shift_JIS",
+            1,
+        ),
+        OutputEncoding::Utf8 => text,
+    }
+}
+
 /// Converts one game: the diagnostics and JSON it prints, its counts and
 /// the text to write (see [`replay::Report::write_whole_or_partial`]).
 fn render(
@@ -447,14 +455,7 @@ fn render(
         .filter(|r| crate::record::has_record(r))
         .and_then(|r| report.write_whole_or_partial(&args.to, &inp.text, r));
     drop(record);
-    let text = written.map(|text| match args.encoding {
-        OutputEncoding::Sjis => text.replacen(
-            "#KIF version=2.0 encoding=UTF-8",
-            "#KIF version=2.0 encoding=Shift_JIS",
-            1,
-        ),
-        OutputEncoding::Utf8 => text,
-    });
+    let text = written.map(|text| in_encoding(text, args.encoding));
     if let (OutputEncoding::Sjis, Some(t)) = (args.encoding, &text) {
         report.losses.extend(unencodable(t, &inp.text));
     }

@@ -18,8 +18,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::formats;
-use crate::game::RuleSpec;
+use crate::options::{self, Field, Misnamed, Names};
 
 /// Exit code: every record valid.
 pub const EXIT_OK: u8 = 0;
@@ -112,21 +111,14 @@ pub struct GameArgs {
 }
 
 impl GameArgs {
-    pub fn rule_spec(&self) -> RuleSpec {
-        self.rules
-            .as_deref()
-            .map(RuleSpec::parse)
-            .unwrap_or_default()
-    }
-    pub fn overrides(&self) -> RuleSpec {
-        let mut spec = RuleSpec::default();
-        for r in &self.rule {
-            spec = spec.merged(&RuleSpec {
-                set: None,
-                options: RuleSpec::parse(r).options,
-            });
+    /// The game, rules and options named, as written.
+    pub fn names(&self) -> Names {
+        Names {
+            game: self.variant.clone(),
+            rules: self.rules.clone(),
+            options: self.rule.clone(),
+            ..Names::default()
         }
-        spec
     }
 }
 
@@ -142,123 +134,149 @@ const POSITION_HELP: [&str; 3] = [
 #[derive(Args, Debug, Clone)]
 pub struct ReadArgs {
     /// How to find games in the text.
-    #[arg(long, value_parser = input_modes(), default_value = "auto")]
-    pub input: InputMode,
+    #[arg(long, default_value = "auto", value_parser = ReadingParser)]
+    pub input: String,
 }
 
-/// How to find games in a text (`--input`): a container of the record
-/// layer, or a file format of the registry.
-#[derive(Clone, Copy, Debug)]
-pub struct InputMode(pub formats::Input);
-
-/// The containers `--input` names besides the registered formats.
-const CONTAINERS: [(&str, formats::Input, &str); 3] = [
+/// The containers `--input` names besides the registered formats, with
+/// their help; which reading each name is, is [`options::reading`]'s to say.
+const CONTAINERS: [(&str, &str); 3] = [
     (
         "auto",
-        formats::Input::Auto,
         "Decide from the text: tag pairs or leading move numbers mean a record, \
          anything else is read as a forum log",
     ),
     (
         "record",
-        formats::Input::Record,
         "A PGN-style record: tags, numbered movetext, comments, results",
     ),
     (
         "forum",
-        formats::Input::Forum,
         "Free prose with numbered moves in it (forum posts, mails)",
     ),
 ];
 
-/// The values of `--input`: the containers, then every registered format.
-fn input_modes() -> impl clap::builder::TypedValueParser<Value = InputMode> {
-    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-    let containers = CONTAINERS.map(|(name, _, help)| PossibleValue::new(name).help(help));
+/// The names `--help` lists for `--input`: the containers, then every
+/// registered format in its listed order.
+fn input_names() -> Vec<clap::builder::PossibleValue> {
+    use clap::builder::PossibleValue;
     let mut listed: Vec<_> = crate::variants::formats().collect();
     listed.sort_by_key(|f| f.listed);
-    let formats = listed
-        .into_iter()
-        .map(|f| PossibleValue::new(f.name).help(f.summary));
-    PossibleValuesParser::new(containers.into_iter().chain(formats)).map(|name: String| {
-        let container = CONTAINERS.iter().find(|(n, ..)| *n == name);
-        InputMode(container.map_or_else(
-            || formats::Input::Format(formats::find(&name).expect("a registered file format")),
-            |&(_, input, _)| input,
-        ))
-    })
+    (CONTAINERS.iter().map(|&(name, help)| PossibleValue::new(name).help(help)))
+        .chain(listed.into_iter().map(|f| PossibleValue::new(f.name).help(f.summary)))
+        .collect()
 }
 
-impl From<InputMode> for formats::Input {
-    fn from(mode: InputMode) -> formats::Input {
-        mode.0
+/// `--input`: any name [`options::reading`] knows, `--help` listing
+/// the containers and the registered formats, a mistyped one worded as
+/// every other name.
+#[derive(Clone, Copy)]
+struct ReadingParser;
+
+impl clap::builder::TypedValueParser for ReadingParser {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        _: &clap::Command,
+        _: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<String, clap::Error> {
+        let text = value.to_string_lossy();
+        match options::reading(&text) {
+            Ok(_) => Ok(text.into_owned()),
+            Err(error) => Err(clap::Error::raw(
+                clap::error::ErrorKind::InvalidValue,
+                format!(
+                    "{}\n",
+                    usage::message(
+                        &Misnamed {
+                            field: Field::Input,
+                            error
+                        },
+                        ""
+                    )
+                ),
+            )),
+        }
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(input_names().into_iter()))
     }
 }
 
 /// Runs the command line and returns the process exit code.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    if let Err(e) = check_names(&cli.command) {
-        eprintln!("error: {e}");
-        return ExitCode::from(EXIT_USAGE);
-    }
+    let (names, notation_flag) = names(&cli.command);
+    let resolved = match names.resolve() {
+        Ok(resolved) => resolved,
+        Err(wrong) => {
+            eprintln!("error: {}", usage::message(&wrong, notation_flag));
+            return ExitCode::from(EXIT_USAGE);
+        }
+    };
     let code = match cli.command {
-        Command::Validate(a) => validate::run(a),
-        Command::Replay(a) => replay::run(a),
-        Command::Convert(a) => convert::run(a),
-        Command::Moves(a) => moves::run(a),
-        Command::Perft(a) => perft::run(a),
+        Command::Validate(a) => validate::run(a, &resolved),
+        Command::Replay(a) => replay::run(a, &resolved),
+        Command::Convert(a) => convert::run(a, &resolved),
+        Command::Moves(a) => moves::run(a, &resolved),
+        Command::Perft(a) => perft::run(a, &resolved),
         Command::Variants(a) => variants::run(a),
     };
     ExitCode::from(code)
 }
 
-/// Checks the game, rules and notation a command names, before any file is
-/// read (see [`usage`]).
-fn check_names(command: &Command) -> Result<(), String> {
-    use usage::Named;
+/// Every name a command gives (game, rules, options, notation, diagram,
+/// compared rules, input format), checked before any file is read; and the
+/// flag that names the notation, for the message.
+fn names(command: &Command) -> (Names, &'static str) {
     match command {
-        Command::Validate(a) => {
-            usage::check(&a.game, Named::default())?;
-            check_compared(&a.game, a.compare_rules.as_deref())
-        }
-        Command::Replay(a) => usage::check(
-            &a.game_args,
-            Named {
-                diagram: Some(&a.diagram),
-                ..Named::default()
+        Command::Validate(a) => (
+            Names {
+                compare: a.compare_rules.clone(),
+                input: Some(a.read.input.clone()),
+                ..a.game.names()
             },
+            "",
         ),
-        Command::Convert(a) => usage::check(
-            &a.game,
-            Named {
-                notation: Some(("--to", &a.to)),
-                ..Named::default()
+        Command::Replay(a) => (
+            Names {
+                diagram: Some(a.diagram.clone()),
+                input: Some(a.read.input.clone()),
+                ..a.game_args.names()
             },
+            "",
         ),
-        Command::Moves(a) => {
-            usage::check(&a.game, Named::notation("--notation", &a.notation))?;
-            check_compared(&a.game, a.compare_rules.as_deref())
-        }
-        Command::Perft(a) => {
-            usage::check(&a.game, Named::notation("--notation", &a.notation))?;
-            check_compared(&a.game, a.compare_rules.as_deref())
-        }
-        Command::Variants(_) => Ok(()),
+        Command::Convert(a) => (
+            Names {
+                notation: Some(a.to.clone()),
+                input: Some(a.read.input.clone()),
+                ..a.game.names()
+            },
+            "--to",
+        ),
+        Command::Moves(a) => (
+            Names {
+                notation: a.notation.clone(),
+                compare: a.compare_rules.clone(),
+                ..a.game.names()
+            },
+            "--notation",
+        ),
+        Command::Perft(a) => (
+            Names {
+                notation: a.notation.clone(),
+                compare: a.compare_rules.clone(),
+                ..a.game.names()
+            },
+            "--notation",
+        ),
+        Command::Variants(_) => (Names::default(), ""),
     }
-}
-
-/// Checks the rules `--compare-rules` names, for the game `game` names.
-fn check_compared(game: &GameArgs, compared: Option<&str>) -> Result<(), String> {
-    let Some(rules) = compared else {
-        return Ok(());
-    };
-    let named = GameArgs {
-        rules: Some(rules.to_string()),
-        rule: Vec::new(),
-        ..game.clone()
-    };
-    usage::check(&named, usage::Named::default()).map_err(|e| format!("--compare-rules: {e}"))
 }
 
 #[cfg(test)]
@@ -271,20 +289,27 @@ mod tests {
     #[test]
     fn input_takes_every_registered_format() {
         let command = ReadArgs::augment_args(clap::Command::new("read"));
-        let read = |name: &str| {
-            let matches = (command.clone()).try_get_matches_from(["read", "--input", name]);
-            *matches
-                .expect("a known --input")
-                .get_one::<super::InputMode>("input")
-                .unwrap()
-        };
-        assert!(matches!(read("forum").0, crate::formats::Input::Forum));
         for format in crate::variants::formats() {
-            match read(format.name).0 {
-                crate::formats::Input::Format(f) => assert_eq!(f.name, format.name),
+            let matches = (command.clone()).try_get_matches_from(["read", "--input", format.name]);
+            let name = matches.expect("a known --input");
+            let name = name.get_one::<String>("input").unwrap();
+            match crate::options::reading(name) {
+                Ok(crate::formats::Input::Format(f)) => assert_eq!(f.name, format.name),
                 other => panic!("{}: {other:?}", format.name),
             }
         }
         Cli::command().debug_assert();
+    }
+
+    /// `--help` lists every name a text can be read by, and no other.
+    #[test]
+    fn input_help_lists_every_reading() {
+        let mut listed: Vec<String> = (super::input_names().iter())
+            .map(|v| v.get_name().to_string())
+            .collect();
+        let mut read = crate::options::reading_names();
+        listed.sort();
+        read.sort();
+        assert_eq!(listed, read);
     }
 }

@@ -6,6 +6,7 @@ use serde::Serialize;
 use super::render::print_json;
 use super::{EXIT_OK, EXIT_USAGE, Format, GameArgs};
 use crate::game::RuleSpec;
+use crate::options::Resolved;
 use crate::session::{MoveDifference, Session, compare_moves};
 
 #[derive(Args, Debug)]
@@ -45,17 +46,11 @@ struct MovesJson<'a> {
 }
 
 /// Opens the game the arguments name, or says why not.
-pub fn open(game: &GameArgs, position: Option<&str>) -> Result<Box<dyn Session>, String> {
-    let Some(name) = &game.variant else {
-        return Err("--variant is required (see `hensou variants`)".into());
-    };
-    let rules = game.rule_spec().merged(&game.overrides());
-    crate::api::open(name, rules, position).map_err(|e| match e {
-        crate::Error::UnknownGame { .. } => {
-            format!("no game called `{name}` (see `hensou variants`)")
-        }
-        e => e.to_string(),
-    })
+pub fn open(resolved: &Resolved, position: Option<&str>) -> Result<Box<dyn Session>, String> {
+    match resolved.open(position) {
+        None => Err("--variant is required (see `hensou variants`)".into()),
+        Some(opened) => opened.map_err(|e| e.to_string()),
+    }
 }
 
 /// The index of the notation `name`, or the default.
@@ -68,8 +63,8 @@ pub fn notation(session: &dyn Session, name: Option<&str>) -> Result<usize, Stri
     }
 }
 
-pub fn run(args: MovesArgs) -> u8 {
-    let session = match open(&args.game, args.position.as_deref()) {
+pub fn run(args: MovesArgs, resolved: &Resolved) -> u8 {
+    let session = match open(resolved, args.position.as_deref()) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");

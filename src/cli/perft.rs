@@ -11,6 +11,7 @@ use rayon::prelude::*;
 use super::moves::{compared, notation, open};
 use super::render::print_json;
 use super::{EXIT_OK, EXIT_USAGE, Format, GameArgs};
+use crate::options::Resolved;
 use crate::rule_id::RuleId;
 use crate::session::{Divided, Session, compare_moves};
 
@@ -59,8 +60,8 @@ struct PerftJson<'a> {
     divide: Option<Vec<Divided>>,
 }
 
-pub fn run(args: PerftArgs) -> u8 {
-    let session = match open(&args.game, args.position.as_deref()) {
+pub fn run(args: PerftArgs, resolved: &Resolved) -> u8 {
+    let session = match open(resolved, args.position.as_deref()) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");

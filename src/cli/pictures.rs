@@ -86,14 +86,9 @@ pub struct Page<'a> {
     failed: Option<(usize, String)>,
 }
 
-/// Collects the plies, comments and diagnostics of a replayed record.
-pub fn page<'a>(
-    name: &'a str,
-    source: &'a str,
-    record: &'a GameRecord,
-    options: &replay::Options,
-    report: &Report,
-) -> Page<'a> {
+/// The page's steps: the start, then a step a ply played, each with the
+/// comments written after its ply and the diagnostics shown on it.
+fn steps(source: &str, record: &GameRecord, report: &Report) -> Vec<Step> {
     let mut steps = vec![Step {
         ply: 0,
         text: String::new(),
@@ -135,6 +130,18 @@ pub fn page<'a>(
             .problems
             .push((error, format!("{ply}{} [{}]", p.message, p.code)));
     }
+    steps
+}
+
+/// Collects the plies, comments and diagnostics of a replayed record.
+pub fn page<'a>(
+    name: &'a str,
+    source: &'a str,
+    record: &'a GameRecord,
+    options: &replay::Options,
+    report: &Report,
+) -> Page<'a> {
+    let steps = steps(source, record, report);
     let failed = report
         .problems
         .iter()

@@ -9,7 +9,9 @@ use super::pictures::{PictureArgs, ReplayFormat};
 use super::render::{Verbosity, print_json};
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, input};
 use crate::game::{Outcome, Side};
+use crate::options::{Field, Misnamed, NameError, Resolved};
 use crate::replay;
+use crate::session::Session;
 
 #[derive(Args, Debug)]
 pub struct ReplayArgs {
@@ -55,12 +57,34 @@ struct ReplayJson<'a> {
     variations: &'a [crate::replay::Branch],
 }
 
-pub fn run(args: ReplayArgs) -> u8 {
+impl<'a> ReplayJson<'a> {
+    /// The position and verdict; the end and the diagram are the caller's.
+    fn of(session: &'a dyn Session, report: &'a replay::Report) -> ReplayJson<'a> {
+        ReplayJson {
+            variant: session.variant(),
+            rules: session.rules(),
+            ply: session.plies(),
+            position: session.position_string(),
+            side_to_move: session.side_to_move(),
+            sides: [
+                session.side_name(Side::First),
+                session.side_name(Side::Second),
+            ],
+            result: None,
+            outcome: None,
+            diagram: String::new(),
+            valid: report.valid(),
+            variations: &report.variations,
+        }
+    }
+}
+
+pub fn run(args: ReplayArgs, resolved: &Resolved) -> u8 {
     let inp = match input::read_record(&args.path) {
         Ok(i) => i,
         Err(code) => return code,
     };
-    let games = crate::formats::read(&inp.text, args.read.input.into());
+    let games = crate::formats::read(&inp.text, resolved.input());
     let Some(game) = args.game.checked_sub(1).and_then(|k| games.get(k)) else {
         eprintln!(
             "error: {} has {}; there is no game {}",
@@ -70,13 +94,7 @@ pub fn run(args: ReplayArgs) -> u8 {
         );
         return EXIT_USAGE;
     };
-    let options = replay::Options {
-        variant: args.game_args.variant.clone(),
-        rules: args.game_args.rule_spec(),
-        overrides: args.game_args.overrides(),
-        stop_after: args.ply,
-        ..Default::default()
-    };
+    let options = resolved.replay_options(args.ply, false);
     let report = replay::run(&inp.text, game, &options);
     for p in &report.problems {
         args.verbosity.problem(&inp, p, false);
@@ -92,44 +110,24 @@ pub fn run(args: ReplayArgs) -> u8 {
         }
         return EXIT_INVALID;
     };
-    if let Some(n) = args.ply {
-        if session.plies() < n {
-            let played = session.plies();
-            let hint = elsewhere(n)
-                .map(|k| format!("; game {k} of {} has it: pass --game {k}", inp.name))
-                .unwrap_or_default();
-            eprintln!(
-                "error: only {} of the game could be played; there is no ply {n}{hint}",
-                replay::plural(played, "ply")
-            );
-            return EXIT_USAGE;
-        }
+    if let Some(n) = args.ply.filter(|&n| session.plies() < n) {
+        let hint = elsewhere(n)
+            .map(|k| format!("; game {k} of {} has it: pass --game {k}", inp.name))
+            .unwrap_or_default();
+        eprintln!(
+            "error: only {} of the game could be played; there is no ply {n}{hint}",
+            replay::plural(session.plies(), "ply")
+        );
+        return EXIT_USAGE;
     }
-    let diagram = match session.named_diagram(&args.diagram) {
+    let diagram = match diagram(session.as_ref(), &args.diagram) {
         Ok(d) => d,
-        Err(names) => {
-            eprintln!(
-                "error: --diagram: {} has no diagram called `{}`{} (diagrams: {})",
-                session.variant(),
-                args.diagram,
-                crate::diagnostic::did_you_mean(&args.diagram, &names),
-                names.join(", ")
-            );
+        Err(message) => {
+            eprintln!("error: {message}");
             return EXIT_USAGE;
         }
     };
-    // At the end, a game that ended by an illegal move has the foul's outcome.
-    let outcome = match args.ply {
-        None => report.outcome(),
-        Some(_) => session.outcome(),
-    };
-    let result = outcome.as_ref().map(|o| o.token().to_string()).or_else(|| {
-        if args.ply.is_none() {
-            report.result_token.clone()
-        } else {
-            None
-        }
-    });
+    let (outcome, result) = end(&report, session.as_ref(), args.ply);
     match args.format {
         ReplayFormat::Svg | ReplayFormat::Html => {
             let view = args.picture.view();
@@ -142,55 +140,95 @@ pub fn run(args: ReplayArgs) -> u8 {
             super::pictures::warn_unknown(&view, session.variant());
         }
         ReplayFormat::Json => print_json(&ReplayJson {
-            variant: session.variant(),
-            rules: session.rules(),
-            ply: session.plies(),
-            position: session.position_string(),
-            side_to_move: session.side_to_move(),
-            sides: [
-                session.side_name(Side::First),
-                session.side_name(Side::Second),
-            ],
             result,
             outcome,
             diagram,
-            valid: report.valid(),
-            variations: &report.variations,
+            ..ReplayJson::of(session.as_ref(), &report)
         }),
-        ReplayFormat::Text => {
-            println!("{diagram}");
-            println!(
-                "position: {}",
-                super::render::pasteable(&session.position_string())
-            );
-            println!("ply: {}", session.plies());
-            match &outcome {
-                Some(o) => {
-                    let who = o.winner.map_or("draw".to_string(), |w| {
-                        format!("{} wins", session.side_name(w))
-                    });
-                    println!("result: {} ({who}, {})", o.token(), o.reason);
-                    if let Some([a, b]) = o.score {
-                        let [na, nb] = [
-                            session.side_name(Side::First),
-                            session.side_name(Side::Second),
-                        ];
-                        println!("score: {na} {a}, {nb} {b}");
-                    }
-                }
-                None => {
-                    println!("to move: {}", session.side_name(session.side_to_move()));
-                    if let Some(r) = &result {
-                        println!("result: {r} (as recorded)");
-                    }
-                }
-            }
-        }
+        ReplayFormat::Text => print_text(session.as_ref(), &diagram, outcome.as_ref(), result),
     }
     if report.valid() {
         EXIT_OK
     } else {
         EXIT_INVALID
+    }
+}
+
+/// The diagram `name` of the position, or the usage error: the game the
+/// record names may lack a diagram some other game draws.
+fn diagram(session: &dyn Session, name: &str) -> Result<String, String> {
+    session.named_diagram(name).map_err(|known| {
+        let error = NameError::Diagram {
+            game: Some(session.variant()),
+            name: name.to_string(),
+            nearest: crate::diagnostic::nearest_names(name, &known),
+            known,
+        };
+        let wrong = Misnamed {
+            field: Field::Diagram,
+            error,
+        };
+        super::usage::message(&wrong, "")
+    })
+}
+
+/// How the game stands after ply `ply` (at the end when `None`): its
+/// outcome, and the result to show (at the end, the recorded one when the
+/// moves do not end the game). At the end, a game that ended by an illegal
+/// move has the foul's outcome.
+fn end(
+    report: &replay::Report,
+    session: &dyn Session,
+    ply: Option<usize>,
+) -> (Option<Outcome>, Option<String>) {
+    let outcome = match ply {
+        None => report.outcome(),
+        Some(_) => session.outcome(),
+    };
+    let result = outcome.as_ref().map(|o| o.token().to_string()).or_else(|| {
+        if ply.is_none() {
+            report.result_token.clone()
+        } else {
+            None
+        }
+    });
+    (outcome, result)
+}
+
+/// The position as `--format text` shows it: the diagram, the position
+/// string, the ply, and the end or the side to move.
+fn print_text(
+    session: &dyn Session,
+    diagram: &str,
+    outcome: Option<&Outcome>,
+    result: Option<String>,
+) {
+    println!("{diagram}");
+    println!(
+        "position: {}",
+        super::render::pasteable(&session.position_string())
+    );
+    println!("ply: {}", session.plies());
+    match outcome {
+        Some(o) => {
+            let who = o.winner.map_or("draw".to_string(), |w| {
+                format!("{} wins", session.side_name(w))
+            });
+            println!("result: {} ({who}, {})", o.token(), o.reason);
+            if let Some([a, b]) = o.score {
+                let [na, nb] = [
+                    session.side_name(Side::First),
+                    session.side_name(Side::Second),
+                ];
+                println!("score: {na} {a}, {nb} {b}");
+            }
+        }
+        None => {
+            println!("to move: {}", session.side_name(session.side_to_move()));
+            if let Some(r) = &result {
+                println!("result: {r} (as recorded)");
+            }
+        }
     }
 }
 

@@ -11,6 +11,7 @@ use super::{
 };
 use crate::diagnostic::Problem;
 use crate::game::{Outcome, RuleSpec};
+use crate::options::Resolved;
 use crate::record::RecordCode;
 use crate::replay::{self, RuleDifference};
 
@@ -58,15 +59,9 @@ struct GameJson<'a> {
     differences: Option<Vec<RuleDifference>>,
 }
 
-pub fn run(args: ValidateArgs) -> u8 {
+pub fn run(args: ValidateArgs, resolved: &Resolved) -> u8 {
     let expanded = input::expand(&args.paths, args.walk);
-    let options = replay::Options {
-        variant: args.game.variant.clone(),
-        rules: args.game.rule_spec(),
-        overrides: args.game.overrides(),
-        compare: args.compare_rules.as_deref().map(RuleSpec::parse),
-        ..Default::default()
-    };
+    let options = resolved.replay_options(None, false);
     let text = args.format == BatchFormat::Text;
     let run = match batch::Run::new(
         args.threads.count(),
@@ -89,7 +84,7 @@ pub fn run(args: ValidateArgs) -> u8 {
     let mut counts = batch::Counts::default();
     let mut input_errors = 0;
     let mut no_records = 0;
-    let mut jobs = batch::Jobs::new(expanded.found, args.read.input.into());
+    let mut jobs = batch::Jobs::new(expanded.found, resolved.input());
     // Standard output closed early is no failure of the records.
     let _ = run.each(
         &mut jobs,
@@ -180,62 +175,90 @@ fn render(
         plies: report.as_ref().map_or(0, |r| r.plies.len()),
         invalid: usize::from(!valid),
     };
-    let report = report.as_ref();
+    let checked = Checked {
+        input: &inp,
+        number: k,
+        report: report.as_ref(),
+        problems: &problems,
+        valid,
+    };
     match args.format {
         BatchFormat::Json | BatchFormat::Jsonl => {
-            let entry = GameJson {
-                id: GameIdJson {
-                    file: &inp.name,
-                    game: k,
-                    variant: report.and_then(|r| r.variant),
-                    rules: report.and_then(|r| r.rules.as_deref()),
-                },
-                valid,
-                plies: counts.plies,
-                result: report.and_then(|r| r.result_token.as_deref()),
-                outcome: report.and_then(|r| r.outcome()),
-                // Offsets in the whole input, not in the window read.
-                foul: report.and_then(|r| r.foul.as_ref()).map(|f| replay::Foul {
-                    span: f.span.moved(inp.offset),
-                    ..f.clone()
-                }),
-                diagnostics: problems.iter().map(|p| json_problem(&inp, p)).collect(),
-                variations: report.map_or(Vec::new(), |r| {
-                    r.variations.iter().map(|b| b.moved(inp.offset)).collect()
-                }),
-                differences: report.filter(|_| args.compare_rules.is_some()).map(|r| {
-                    r.differences
-                        .iter()
-                        .map(|d| RuleDifference {
-                            span: d.span.moved(inp.offset),
-                            ..d.clone()
-                        })
-                        .collect()
-                }),
-            };
+            let entry = checked.json(counts.plies, args.compare_rules.is_some());
             print_json_entry(&mut out, args.format, &entry);
         }
-        BatchFormat::Text => {
-            if !(args.verbosity.quiet && valid) {
-                out.out(summary(&inp.name, k, report, &problems, valid) + "\n");
-            }
-            for p in &problems {
-                let mut shown = String::new();
-                if args.verbosity.render(&mut shown, &inp, p, batch) && args.board {
-                    if let Some(board) = report.and_then(|r| board(r, p)) {
-                        shown.push_str(&format!("{board}\n\n"));
-                    }
+        BatchFormat::Text => checked.text(args, &mut out, batch),
+    }
+    (out, Done::Game(counts))
+}
+
+/// One game checked, as [`render`] prints it.
+struct Checked<'a> {
+    input: &'a input::Input,
+    number: usize,
+    report: Option<&'a replay::Report>,
+    problems: &'a [Problem],
+    valid: bool,
+}
+
+impl<'a> Checked<'a> {
+    /// The game's JSON object, offsets in the whole input, not in the
+    /// window read.
+    fn json(&self, plies: usize, compared: bool) -> GameJson<'a> {
+        let (inp, report) = (self.input, self.report);
+        GameJson {
+            id: GameIdJson {
+                file: &inp.name,
+                game: self.number,
+                variant: report.and_then(|r| r.variant),
+                rules: report.and_then(|r| r.rules.as_deref()),
+            },
+            valid: self.valid,
+            plies,
+            result: report.and_then(|r| r.result_token.as_deref()),
+            outcome: report.and_then(|r| r.outcome()),
+            foul: report.and_then(|r| r.foul.as_ref()).map(|f| replay::Foul {
+                span: f.span.moved(inp.offset),
+                ..f.clone()
+            }),
+            diagnostics: self.problems.iter().map(|p| json_problem(inp, p)).collect(),
+            variations: report.map_or(Vec::new(), |r| {
+                r.variations.iter().map(|b| b.moved(inp.offset)).collect()
+            }),
+            differences: report.filter(|_| compared).map(|r| {
+                r.differences
+                    .iter()
+                    .map(|d| RuleDifference {
+                        span: d.span.moved(inp.offset),
+                        ..d.clone()
+                    })
+                    .collect()
+            }),
+        }
+    }
+
+    /// The game's summary line, its diagnostics (with the board before an
+    /// illegal ply under `--board`), and where the compared rules differ.
+    fn text(&self, args: &ValidateArgs, out: &mut batch::Printed, batch: bool) {
+        let (inp, report) = (self.input, self.report);
+        if !(args.verbosity.quiet && self.valid) {
+            out.out(summary(&inp.name, self.number, report, self.problems, self.valid) + "\n");
+        }
+        for p in self.problems {
+            let mut shown = String::new();
+            if args.verbosity.render(&mut shown, inp, p, batch) && args.board {
+                if let Some(board) = report.and_then(|r| board(r, p)) {
+                    shown.push_str(&format!("{board}\n\n"));
                 }
-                out.err(shown);
             }
-            if let (Some(r), Some(other)) = (report, &args.compare_rules) {
-                if !args.verbosity.quiet {
-                    out.out(differences(&inp, r, other));
-                }
+            out.err(shown);
+        }
+        if let (Some(r), Some(other)) = (report, &args.compare_rules) {
+            if !args.verbosity.quiet {
+                out.out(differences(inp, r, other));
             }
         }
     }
-    (out, Done::Game(counts))
 }
 
 /// What one job leaves for the summary.

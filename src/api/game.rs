@@ -1,0 +1,251 @@
+//! How a text is read, its games one at a time, and what is done with a game.
+
+use std::collections::VecDeque;
+
+use super::{Conversion, Diagnostic, Error, Options, Report, Source};
+use crate::diagnostic::did_you_mean;
+use crate::formats::{self, Input, Splitter};
+use crate::options;
+use crate::record::{self, GameRecord};
+use crate::replay;
+use crate::variants;
+
+/// How to find games in a text: [`Reading::auto`] unless the caller
+/// knows better.
+///
+/// ```
+/// use hensou::{Reading, Source};
+/// let usi = Source::from_text("a.usi", "startpos moves 7g7f 3c3d\nstartpos moves 2g2f\n");
+/// assert_eq!(usi.games_as(Reading::format("usi")?).count(), 2);
+/// assert_eq!(usi.games_as(Reading::auto()).count(), 2);
+/// # Ok::<(), hensou::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Reading(pub(super) Input);
+
+impl Default for Reading {
+    fn default() -> Reading {
+        Reading::auto()
+    }
+}
+
+impl Reading {
+    /// Decide from the text: a tagged record or post, a registered format
+    /// found by its marks, else a record or forum prose.
+    pub fn auto() -> Reading {
+        Reading(Input::Auto)
+    }
+    /// A PGN-style record: `[Tag "value"]` lines, numbered moves,
+    /// `{comments}`, a result.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.pgn", "[Variant \"alquerque\"]\n1. c2-c3 *");
+    /// let game = source.games_as(hensou::Reading::record()).next().unwrap();
+    /// assert_eq!(game.validate(&hensou::Options::new()).plies().len(), 1);
+    /// ```
+    pub fn record() -> Reading {
+        Reading(Input::Record)
+    }
+    /// Free prose (a forum post, a mail) with numbered moves in it.
+    pub fn forum() -> Reading {
+        Reading(Input::Forum)
+    }
+    /// The reading of this name, as `hensou --input` takes it: `auto`,
+    /// `record`, `forum`, or a registered file format (`kif`, `ki2`, `csa`,
+    /// `usi`, `jkf`, ...); case ignored. A name nothing reads by is
+    /// [`Error::Name`] with [`NameError::Format`].
+    ///
+    /// ```
+    /// assert!(hensou::Reading::named("csa").is_ok());
+    /// assert!(hensou::Reading::named("forum").is_ok());
+    /// let err = hensou::Reading::named("cas").unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "no format called `cas`; did you mean `csa`? \
+    ///      (formats: auto, record, forum, kif, ki2, csa, usi, jkf)"
+    /// );
+    /// ```
+    pub fn named(name: &str) -> Result<Reading, Error> {
+        Ok(Reading(options::reading(name)?))
+    }
+    /// One registered file format: `kif`, `ki2`, `csa`, `usi`, `jkf`, ...
+    ///
+    /// ```
+    /// # #![allow(deprecated)]
+    /// assert!(hensou::Reading::format("csa").is_ok());
+    /// let err = hensou::Reading::format("cas").unwrap_err();
+    /// assert_eq!(err.to_string(), "no format called `cas`; did you mean `csa`?");
+    /// ```
+    #[deprecated(
+        note = "use `Reading::named`, which also takes `auto`, `record` and `forum` and fails with the command line's message"
+    )]
+    pub fn format(name: &str) -> Result<Reading, Error> {
+        match formats::find(name) {
+            Some(format) => Ok(Reading(Input::Format(format))),
+            None => {
+                let names: Vec<&str> = variants::formats().map(|f| f.name).collect();
+                Err(Error::UnknownFormat {
+                    name: name.into(),
+                    hint: did_you_mean(name, &names),
+                })
+            }
+        }
+    }
+}
+
+/// The games of a [`Source`], in order ([`Source::games`]).
+///
+/// ```
+/// let source = hensou::Source::open("fixtures/alquerque/valid/two-games.pgn")?;
+/// let numbers: Vec<usize> = source.games().map(|game| game.number()).collect();
+/// assert_eq!(numbers, [1, 2]);
+/// # Ok::<(), hensou::Error>(())
+/// ```
+pub struct Games<'s> {
+    pub(super) source: &'s Source,
+    pub(super) splitter: Option<Splitter>,
+    pub(super) ready: VecDeque<GameRecord>,
+    pub(super) next_number: usize,
+}
+
+impl<'s> Iterator for Games<'s> {
+    type Item = Game<'s>;
+
+    fn next(&mut self) -> Option<Game<'s>> {
+        while self.ready.is_empty() {
+            let chunk = self.splitter.as_mut()?.next_chunk(&self.source.text);
+            match chunk {
+                Some(games) => self.ready.extend(games),
+                None => self.splitter = None,
+            }
+        }
+        let record = self.ready.pop_front()?;
+        let number = self.next_number;
+        self.next_number += 1;
+        Some(Game {
+            source: self.source,
+            number,
+            record,
+        })
+    }
+}
+
+/// One game of a [`Source`], as written: check it ([`Game::validate`]) or
+/// convert it ([`Game::convert`]).
+///
+/// ```
+/// let source = hensou::Source::from_text("g.pgn", "[Variant \"shelt\"]\n\n1.fav:I4^r 2.mat:E4-S4\n");
+/// let game = source.games().next().unwrap();
+/// assert_eq!(game.number(), 1);
+/// assert_eq!(game.text(), source.text());
+/// let report = game.validate(&hensou::Options::new());
+/// assert_eq!(report.rules(), Some("default"));
+/// assert_eq!(report.plies()[1].text(game.text()), "mat:E4-S4");
+/// ```
+pub struct Game<'s> {
+    pub(super) source: &'s Source,
+    pub(super) number: usize,
+    pub(super) record: GameRecord,
+}
+
+impl<'s> Game<'s> {
+    /// Where the game stands in its source, from 1.
+    pub fn number(&self) -> usize {
+        self.number
+    }
+
+    /// The game's text as written.
+    pub fn text(&self) -> &'s str {
+        self.source
+            .text
+            .get(self.record.span.range())
+            .unwrap_or_default()
+    }
+
+    /// The game's tags (`Variant`, `Sente`, ...), in order, as name and value.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.pgn", "[Variant \"alquerque\"]\n\n1. c2-c3 *\n");
+    /// let game = source.games().next().unwrap();
+    /// assert_eq!(game.tag("variant"), Some("alquerque"));
+    /// ```
+    pub fn tags(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.record
+            .tags
+            .iter()
+            .map(|t| (t.name.as_str(), t.value.as_str()))
+    }
+
+    /// The value of the tag `name` (ignoring case).
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.record.tag(name)
+    }
+
+    /// The comments of the game's main line (`{...}`, `; ...`, KIF's `*`
+    /// lines, CSA's `'` lines), in order: each one's text as read, and
+    /// the byte offset and length of what was written.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.pgn", "[Variant \"shelt\"]\n\n1.fav:I4^r {a quiet start} 2.mat:E4-S4\n");
+    /// let game = source.games().next().unwrap();
+    /// let comments: Vec<_> = game.comments().collect();
+    /// assert_eq!(comments, [("a quiet start", 30, 15)]);
+    /// ```
+    pub fn comments(&self) -> impl Iterator<Item = (&str, usize, usize)> {
+        self.record.movetext.iter().filter_map(|e| match e {
+            record::Element::Comment { text, span, .. } => {
+                Some((text.as_str(), span.offset, span.len))
+            }
+            _ => None,
+        })
+    }
+
+    /// Checks every ply against the rules and plays it, stopping at the
+    /// first illegal one.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f 3c3d 7f7e 3d3e 7e7d 3e3f 7d7c+ 3f3g+");
+    /// let report = source.games().next().unwrap().validate(&hensou::Options::new());
+    /// assert!(report.is_valid());
+    /// assert_eq!(report.position().unwrap().legal_moves(None)?.len(), 55);
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn validate(&self, options: &Options) -> Report {
+        Report::new(
+            self,
+            replay::run(&self.source.text, &self.record, &options.inner),
+        )
+    }
+
+    /// The game in the notation or format `to` (`kif`, `csa`, `usi`, ...):
+    /// the text, and what could not be carried.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f 3c3d");
+    /// let game = source.games().next().unwrap();
+    /// let converted = game.convert("csa", &hensou::Options::new());
+    /// assert!(converted.text().unwrap().contains("+7776FU\n-3334FU"));
+    /// assert!(converted.losses().is_empty());
+    /// ```
+    pub fn convert(&self, to: &str, options: &Options) -> Conversion {
+        let mut options = options.inner.clone();
+        options.convert_to = Some(to.to_string());
+        let mut inner = replay::run(&self.source.text, &self.record, &options);
+        let text = inner.write_converted(to);
+        let partial = match text {
+            Some(_) => None,
+            None => inner.write_whole_or_partial(to, &self.source.text, &self.record),
+        };
+        let losses = inner
+            .losses
+            .iter()
+            .map(|p| Diagnostic::new(&self.source.text, self.source.lines(), p))
+            .collect();
+        Conversion {
+            report: Report::new(self, inner),
+            text,
+            partial,
+            losses,
+        }
+    }
+}

@@ -1,0 +1,147 @@
+//! How to check a game, as the caller names it.
+
+use super::Error;
+use crate::options::Names;
+use crate::replay;
+
+/// How to check a game: the game and rules for records that do not name
+/// them, rule options, and more to do on the way.
+///
+/// ```
+/// use hensou::{Options, Source};
+/// // The white piece goes back to the point it came from.
+/// let record = "[Position \"5/4B/2W2/5/5 w - -\"]\n1. c3-d3 e4-e3 2. d3-c3 *";
+/// let source = Source::from_text("g.pgn", record);
+/// let bell = Options::new().game("alquerque").rules("bell");
+/// let report = &source.validate(&bell)[0];
+/// assert_eq!(report.diagnostics()[0].code(), "alquerque::return");
+/// // Allowed when only the point where the turn began is barred.
+/// let report = &source.validate(&bell.rule("return=turn-start"))[0];
+/// assert!(report.is_valid());
+/// assert_eq!(report.rules(), Some("bell;return=turn-start"));
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    names: Names,
+    stop_after: Option<usize>,
+    positions: bool,
+    /// What the names make, kept in step by every setter.
+    pub(super) inner: replay::Options,
+}
+
+impl Options {
+    /// The defaults: every record says its own game and rules, or its
+    /// game is found from its moves.
+    pub fn new() -> Options {
+        Options::default()
+    }
+    /// Checks every name given (game, rules, rule options, compared rules,
+    /// notation) as the command line does before it reads a file: a name
+    /// nothing has is [`Error::Name`], with the command line's message.
+    /// Without a game, each name must be some game's. The setters never
+    /// fail: a game named wrong is otherwise each record's diagnostic.
+    ///
+    /// ```
+    /// use hensou::{NameError, Options};
+    /// assert!(Options::new().game("alquerque").rules("bell").check().is_ok());
+    /// let err = Options::new().game("alquerque").rule("retrun=turn-start").check().unwrap_err();
+    /// assert!(matches!(err, hensou::Error::Name(NameError::RuleOption { .. })));
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "alquerque has no rule option `retrun`; did you mean `return`? (options: capture, \
+    ///      chain, direction, return, base-line, scoring, blocked-penalty)"
+    /// );
+    /// let err = Options::new().game("shogi").notation("kiff").check().unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "shogi has no notation called `kiff`; did you mean `kif`? \
+    ///      (notations: usi, csa, kif, ki2, western)"
+    /// );
+    /// ```
+    pub fn check(&self) -> Result<(), Error> {
+        self.names
+            .resolve()
+            .map(drop)
+            .map_err(|e| Error::Name(e.error))
+    }
+    fn with(mut self, change: impl FnOnce(&mut Options)) -> Options {
+        change(&mut self);
+        self.inner = self.names.replay_options(self.stop_after, self.positions);
+        self
+    }
+    /// The game of records without a `[Variant]` tag (any of its names).
+    ///
+    /// ```
+    /// // Moves that name no game are read as the only game that takes
+    /// // them, with a warning; saying which game leaves no doubt.
+    /// let source = hensou::Source::from_text("post.txt", "1.f9 2.Oh1");
+    /// let found = &source.validate(&hensou::Options::new())[0];
+    /// assert_eq!(found.diagnostics()[0].code(), "record::detected-variant");
+    /// let report = &source.validate(&hensou::Options::new().game("チャトラ"))[0];
+    /// assert!(report.diagnostics().is_empty());
+    /// assert!(report.is_valid());
+    /// assert_eq!(report.game(), Some("chatra"));
+    /// ```
+    pub fn game(self, name: &str) -> Options {
+        self.with(|o| o.names.game = Some(name.to_string()))
+    }
+    /// The rules of records without a `[Rules]` tag: a rule set and
+    /// options, `bell;return=turn-start`.
+    pub fn rules(self, rules: &str) -> Options {
+        self.with(|o| o.names.rules = Some(rules.to_string()))
+    }
+    /// One rule option, `key=value`, over any record's own rules.
+    pub fn rule(self, option: &str) -> Options {
+        self.with(|o| o.names.options.push(option.to_string()))
+    }
+    /// Also check every ply under these rules, from the same position
+    /// ([`Report::differences`]).
+    ///
+    /// ```
+    /// let record = "[Variant \"alquerque\"]\n[Position \"B4/5/2W2/5/5 w - -\"]\n1. c3-c2 *";
+    /// let source = hensou::Source::from_text("g.pgn", record);
+    /// let report = &source.validate(&hensou::Options::new().compare_rules("bell"))[0];
+    /// assert!(report.is_valid());
+    /// let difference = &report.differences()[0];
+    /// assert_eq!((difference.ply, difference.text.as_str()), (1, "c3-c2"));
+    /// assert!(!difference.legal_under_compared_rules);
+    /// assert_eq!(difference.rule, "alquerque::backward");
+    /// ```
+    pub fn compare_rules(self, rules: &str) -> Options {
+        self.with(|o| o.names.compare = Some(rules.to_string()))
+    }
+    /// Stop after this many plies.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f 3c3d 8h2b+");
+    /// let report = &source.validate(&hensou::Options::new().stop_after(2))[0];
+    /// assert_eq!(report.plies().len(), 2);
+    /// ```
+    pub fn stop_after(self, plies: usize) -> Options {
+        self.with(|o| o.stop_after = Some(plies))
+    }
+    /// Also write every ply in this notation ([`Ply::converted`]).
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.pgn", "[Variant \"macedonian\"]\n1.7g7f 2.2b2c");
+    /// let report = &source.validate(&hensou::Options::new().notation("japanese"))[0];
+    /// let written: Vec<_> = report.plies().iter().map(|p| p.converted().unwrap()).collect();
+    /// assert_eq!(written, ["７六歩（77）", "２三歩（22）"]);
+    /// ```
+    pub fn notation(self, notation: &str) -> Options {
+        self.with(|o| o.names.notation = Some(notation.to_string()))
+    }
+    /// Keep the position string after every ply ([`Ply::position`]).
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f");
+    /// let report = &source.validate(&hensou::Options::new().positions(true))[0];
+    /// assert_eq!(
+    ///     report.plies()[0].position(),
+    ///     Some("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2")
+    /// );
+    /// ```
+    pub fn positions(self, keep: bool) -> Options {
+        self.with(|o| o.positions = keep)
+    }
+}

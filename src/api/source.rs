@@ -1,0 +1,275 @@
+//! The decoded text of a record file, and what decoding it met.
+
+use std::collections::VecDeque;
+use std::path::Path;
+
+use super::{Charset, Diagnostic, Error, Games, Options, Reading, Report};
+use crate::diagnostic::Problem;
+use crate::formats::Splitter;
+use crate::record::{InputCode, LineIndex, Span, encoding};
+
+/// The decoded text of one record file, and what decoding it met.
+///
+/// A source holds the whole text; its games are read from it a chunk at a
+/// time ([`Source::games`]), so a large archive's games are never all in
+/// memory at once.
+///
+/// ```
+/// let source = hensou::Source::from_bytes("game.csa", b"\xef\xbb\xbfV2.2\n+\n+7776FU\n".to_vec());
+/// assert_eq!(source.text(), "V2.2\n+\n+7776FU\n");
+/// assert_eq!(source.charset(), Some(hensou::Charset::Utf8));
+/// let report = &source.validate(&hensou::Options::new())[0];
+/// assert_eq!((report.game(), report.plies().len()), (Some("shogi"), 1));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Source {
+    pub(super) name: String,
+    pub(super) text: String,
+    charset: Option<Charset>,
+    problems: Vec<Problem>,
+    /// Made when a problem first needs a line number.
+    lines: std::sync::OnceLock<LineIndex>,
+}
+
+impl Source {
+    /// Reads `bytes` as text: UTF-8 (a byte-order mark is dropped),
+    /// Shift_JIS or EUC-JP, whichever reads it ([`Charset`]).
+    /// Bytes that are no text give a source with an `input::binary` error
+    /// and no text.
+    ///
+    /// ```
+    /// // A KIF file of Kifu for Windows, in Shift_JIS.
+    /// let bytes = std::fs::read("fixtures/shogi/valid/cshogi-shift-jis.kif")?;
+    /// let source = hensou::Source::from_bytes("old.kif", bytes);
+    /// assert_eq!(source.charset(), Some(hensou::Charset::ShiftJis));
+    /// assert!(source.text().contains("１八飛(28)"));
+    ///
+    /// let binary = hensou::Source::from_bytes("a.out", b"\x7fELF\x02\x01\x00".to_vec());
+    /// assert!(!binary.is_text());
+    /// assert_eq!(binary.charset(), None);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn from_bytes(name: impl Into<String>, bytes: Vec<u8>) -> Source {
+        let name = name.into();
+        if let Some(at) = first_control(&bytes) {
+            let problem = binary(bytes[at], at);
+            return Source {
+                name,
+                text: String::new(),
+                charset: None,
+                problems: vec![problem],
+                lines: Default::default(),
+            };
+        }
+        let decoded = encoding::decode_owned(bytes);
+        let problems = decoded
+            .problems
+            .into_iter()
+            .map(|p| {
+                let span = line_span(&decoded.text, p.line);
+                p.at(span)
+            })
+            .collect();
+        Source {
+            name,
+            text: decoded.text,
+            charset: Some(decoded.charset),
+            problems,
+            lines: Default::default(),
+        }
+    }
+
+    /// A source of text already decoded.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("post", "1.f9 2.Oh1");
+    /// assert_eq!(source.name(), "post");
+    /// ```
+    pub fn from_text(name: impl Into<String>, text: impl Into<String>) -> Source {
+        Source {
+            name: name.into(),
+            text: text.into(),
+            charset: Some(Charset::Utf8),
+            problems: Vec::new(),
+            lines: Default::default(),
+        }
+    }
+
+    /// Reads and decodes the file at `path`.
+    ///
+    /// ```
+    /// let source = hensou::Source::open("fixtures/macedonian/valid/features-ascii.pgn")?;
+    /// assert_eq!(source.name(), "fixtures/macedonian/valid/features-ascii.pgn");
+    /// let report = &source.validate(&hensou::Options::new())[0];
+    /// assert_eq!(report.game(), Some("macedonian"));
+    /// assert_eq!(report.outcome().unwrap().reason, "crown-captured");
+    ///
+    /// assert!(matches!(hensou::Source::open("no/such/file"), Err(hensou::Error::Io(_))));
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn open(path: impl AsRef<Path>) -> Result<Source, Error> {
+        let path = path.as_ref();
+        Ok(Source::from_bytes(
+            path.display().to_string(),
+            std::fs::read(path)?,
+        ))
+    }
+
+    /// The name the source was given: its path, for a file.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The decoded text; empty when the bytes were no text.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The encoding the bytes were read in; `None` when they are no text.
+    pub fn charset(&self) -> Option<Charset> {
+        self.charset
+    }
+
+    /// Whether the bytes could be read as text at all.
+    pub fn is_text(&self) -> bool {
+        !self.problems.iter().any(Problem::is_error)
+    }
+
+    /// What decoding met: an error when the bytes are no text, warnings
+    /// for lenient readings (a comment in another encoding).
+    ///
+    /// ```
+    /// let binary = hensou::Source::from_bytes("a.out", b"\x7fELF\x02\x01\x00".to_vec());
+    /// let problem = binary.problems().next().unwrap();
+    /// assert_eq!(problem.code(), "input::binary");
+    /// assert_eq!(problem.message(), "this is not a text file (control byte 0x02 at byte 4)");
+    /// ```
+    pub fn problems(&self) -> impl Iterator<Item = Diagnostic> + '_ {
+        self.problems
+            .iter()
+            .map(|p| Diagnostic::new(&self.text, self.lines(), p))
+    }
+
+    /// The games in the text, found by content, a chunk at a time.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("two.usi", "startpos moves 7g7f\nstartpos moves 2g2f\n");
+    /// assert_eq!(source.games().count(), 2);
+    /// ```
+    pub fn games(&self) -> Games<'_> {
+        self.games_as(Reading::default())
+    }
+
+    /// The games in the text, read as `reading` says.
+    ///
+    /// ```
+    /// use hensou::{Options, Reading, Source};
+    /// let post = Source::from_text("post.txt", "Last night: 1.f9 2.Oh1 3.Of11, then I resigned.");
+    /// let game = post.games_as(Reading::forum()).next().unwrap();
+    /// let report = game.validate(&Options::new().game("chatra"));
+    /// assert!(report.is_valid());
+    /// assert_eq!(report.plies().len(), 3);
+    /// ```
+    pub fn games_as(&self, reading: Reading) -> Games<'_> {
+        Games {
+            source: self,
+            splitter: self.is_text().then(|| Splitter::new(&self.text, reading.0)),
+            ready: VecDeque::new(),
+            next_number: 1,
+        }
+    }
+
+    /// Checks every game, as `hensou validate` does: one report a game, or
+    /// one report holding why the bytes could not be read.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("game.usi", "startpos moves 7g7f 3c3d 8h2b+");
+    /// let reports = source.validate(&hensou::Options::new());
+    /// assert!(reports[0].is_valid());
+    /// assert_eq!(reports[0].plies().len(), 3);
+    /// ```
+    pub fn validate(&self, options: &Options) -> Vec<Report> {
+        if !self.is_text() {
+            return vec![Report::unread(self)];
+        }
+        self.games().map(|g| g.validate(options)).collect()
+    }
+
+    /// Name, text and problems, for the command line's own input type.
+    #[cfg(feature = "cli")]
+    pub(crate) fn into_parts(self) -> (String, String, Vec<Problem>) {
+        (self.name, self.text, self.problems)
+    }
+
+    /// Where the text's lines start, made once for every problem's line.
+    pub(crate) fn lines(&self) -> &LineIndex {
+        self.lines.get_or_init(|| LineIndex::new(&self.text))
+    }
+
+    pub(super) fn warnings(&self, number: usize) -> impl Iterator<Item = &Problem> {
+        // Decoding's warnings belong to the file, shown with its first game.
+        self.problems.iter().filter(move |_| number == 1)
+    }
+}
+
+/// A byte that no text file holds: below 0x20 and none of tab, line feed,
+/// carriage return, form feed, escape. Written without a branch.
+fn is_control(b: u8) -> bool {
+    (b < 0x20) & (b != b'\t') & (b != b'\n') & (b != b'\r') & (b != 0x0c) & (b != 0x1b)
+}
+
+/// The error of bytes that are no text: `byte`, a control byte, at `at`.
+pub(crate) fn binary(byte: u8, at: usize) -> Problem {
+    Problem::error(
+        InputCode::Binary,
+        format!("this is not a text file (control byte 0x{byte:02x} at byte {at})"),
+        Span::new(0, 0),
+    )
+    .help("hensou reads records written as text (UTF-8, Shift_JIS or EUC-JP)")
+}
+
+/// Where the first [`is_control`] byte of `bytes` is. Blocks of 64 bytes
+/// are tested whole, without a branch a byte (which the compiler makes
+/// vector instructions of), and only a block that holds one is searched:
+/// the test of every input is then a small part of reading it.
+pub(crate) fn first_control(bytes: &[u8]) -> Option<usize> {
+    const BLOCK: usize = 64;
+    let block = bytes
+        .chunks(BLOCK)
+        .position(|chunk| chunk.iter().fold(false, |any, &b| any | is_control(b)))?;
+    let start = block * BLOCK;
+    let at = bytes[start..].iter().position(|&b| is_control(b))?;
+    Some(start + at)
+}
+
+/// The span of line `n` (from 1) of `text`; empty past its end.
+fn line_span(text: &str, n: usize) -> Span {
+    let mut at = 0;
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        if i + 1 == n {
+            return Span::new(at, line.trim_end_matches(['\n', '\r']).len());
+        }
+        at += line.len();
+    }
+    Span::new(0, 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_control;
+
+    proptest::proptest! {
+        /// The first control byte is the one a byte-by-byte search finds,
+        /// wherever it lies in a block.
+        #[test]
+        fn the_first_control_byte_is_found(
+            bytes in proptest::collection::vec(
+                proptest::sample::select(vec![0u8, 1, 9, 10, 12, 13, 27, 31, 32, b'a', 0xe3]),
+                0..300,
+            ),
+        ) {
+            let slow = bytes.iter().position(|&b| b == 0 || (b < 0x20 && !b"\t\n\r\x0c\x1b".contains(&b)));
+            proptest::prop_assert_eq!(first_control(&bytes), slow);
+        }
+    }
+}

@@ -1,0 +1,437 @@
+//! Names resolved once. What a caller names — a game, a rule set, rule
+//! options, a notation to write or print in, a diagram, a way to read the
+//! text — arrives as text ([`Names`], the command line's or the library's
+//! low-level arguments) and leaves as a checked value ([`Resolved`]) or a
+//! typed [`NameError`] that names what is wrong and the nearest known
+//! names. The command line, the library ([`crate::Options::check`]) and
+//! the Python package all go through [`Names::resolve`], so a typo fails the
+//! same way everywhere; the command line only puts its flag in front.
+//!
+//! "How is this text read" has one answer here, [`reading`]: `auto`,
+//! `record`, `forum` or a registered format, as a [`formats::Input`], for
+//! `--input`, [`crate::Reading::named`] and Python's `input=` alike. The
+//! other types that speak of it are views of that value: the library's
+//! [`crate::Reading`] wraps it to keep it opaque; the record layer's
+//! `record::InputMode` is the part that needs no registered format (that
+//! layer sits below the registry); the command line's `InputMode` only
+//! lists the names and their help for `--help` (a test holds it to
+//! [`reading_names`]).
+
+mod error;
+mod rules;
+
+pub use error::NameError;
+pub(crate) use rules::canonical;
+
+use crate::diagnostic::nearest_names;
+use crate::formats::{self, Input};
+use crate::game::{RuleError, RuleSpec};
+use crate::replay;
+use crate::session::{Session, SetupError, Variant};
+use crate::variants;
+
+/// What a caller names, as written.
+#[derive(Clone, Debug, Default)]
+pub struct Names {
+    /// The game, for records that do not say (any of its names).
+    pub game: Option<String>,
+    /// A rule set with options, `bell;return=turn-start`.
+    pub rules: Option<String>,
+    /// Rule options over any record's rules, each `key=value`.
+    pub options: Vec<String>,
+    /// Rules to check every ply under as well.
+    pub compare: Option<String>,
+    /// A notation or file format to write or print moves in.
+    pub notation: Option<String>,
+    /// A picture of the position (`replay --diagram`).
+    pub diagram: Option<String>,
+    /// How to read the text: `auto`, `record`, `forum` or a format.
+    pub input: Option<String>,
+}
+
+/// Which of the [`Names`] was wrong, for a message that names where it was
+/// given (the command line's flag).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Game,
+    Rules,
+    Options,
+    Compare,
+    Notation,
+    Diagram,
+    Input,
+}
+
+/// A name that nothing has, and where it was given.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{error}")]
+pub struct Misnamed {
+    pub field: Field,
+    pub error: NameError,
+}
+
+/// The [`Names`], every one checked.
+#[derive(Clone)]
+pub struct Resolved {
+    names: Names,
+    /// The game the name and rules find, before a position settles it.
+    found: Option<&'static dyn Variant>,
+    /// The game the names play, from the start.
+    game: Option<&'static dyn Variant>,
+    input: Input,
+}
+
+impl Names {
+    /// Checks every name, in the order the command line always has: the
+    /// input format, rule options' form, the game, its rules, the notation,
+    /// the diagram, the compared rules. Without a game, each name must be
+    /// some game's.
+    pub fn resolve(&self) -> Result<Resolved, Misnamed> {
+        let at = |field| move |error| Misnamed { field, error };
+        let input = match &self.input {
+            Some(name) => reading(name).map_err(at(Field::Input))?,
+            None => Input::Auto,
+        };
+        for option in &self.options {
+            if !option.contains('=') || RuleSpec::parse(option).set.is_some() {
+                return Err(at(Field::Options)(NameError::NotKeyValue {
+                    text: option.clone(),
+                }));
+            }
+        }
+        let spec = self.rule_spec().merged(&self.overrides());
+        let (found, game) = match &self.game {
+            Some(name) => {
+                let found = game(name, &spec).map_err(at(Field::Game))?;
+                let (game, _) = game_rules(found, name, &spec, None).map_err(at(Field::Rules))?;
+                (Some(found), Some(game))
+            }
+            None => {
+                rules::any_game(&spec).map_err(at(Field::Rules))?;
+                (None, None)
+            }
+        };
+        if let Some(name) = &self.notation {
+            notation(game, name).map_err(at(Field::Notation))?;
+        }
+        if let Some(name) = &self.diagram {
+            diagram(game, name).map_err(at(Field::Diagram))?;
+        }
+        if let Some(rules) = &self.compare {
+            let compared = Names {
+                rules: Some(rules.clone()),
+                options: Vec::new(),
+                notation: None,
+                diagram: None,
+                compare: None,
+                ..self.clone()
+            };
+            compared
+                .resolve()
+                .map_err(|e| at(Field::Compare)(e.error))?;
+        }
+        Ok(Resolved {
+            names: self.clone(),
+            found,
+            game,
+            input,
+        })
+    }
+
+    /// The rules named, as written (no set when none is named).
+    pub fn rule_spec(&self) -> RuleSpec {
+        self.rules
+            .as_deref()
+            .map(RuleSpec::parse)
+            .unwrap_or_default()
+    }
+
+    /// The rule options, later ones over earlier ones.
+    pub fn overrides(&self) -> RuleSpec {
+        self.options
+            .iter()
+            .fold(RuleSpec::default(), |spec, option| {
+                spec.merged(&RuleSpec {
+                    set: None,
+                    options: RuleSpec::parse(option).options,
+                })
+            })
+    }
+
+    /// How the records are checked, converted or replayed: the one place
+    /// the pipeline's options are made from names, unchecked (the library's
+    /// infallible [`crate::Options`] comes here too). A record's own tags
+    /// still win over the game and rules named.
+    pub fn replay_options(&self, stop_after: Option<usize>, positions: bool) -> replay::Options {
+        replay::Options {
+            variant: self.game.clone(),
+            rules: self.rule_spec(),
+            overrides: self.overrides(),
+            stop_after,
+            convert_to: self.notation.clone(),
+            compare: self.compare.as_deref().map(RuleSpec::parse),
+            positions,
+        }
+    }
+}
+
+impl std::fmt::Debug for Resolved {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Resolved")
+            .field("names", &self.names)
+            .field("game", &self.game.map(|g| g.name()))
+            .field("input", &self.input)
+            .finish()
+    }
+}
+
+impl Resolved {
+    /// The names as given.
+    pub fn names(&self) -> &Names {
+        &self.names
+    }
+
+    /// The game named, if one was.
+    pub fn game(&self) -> Option<&'static dyn Variant> {
+        self.game
+    }
+
+    /// How to read the text.
+    pub fn input(&self) -> Input {
+        self.input
+    }
+
+    /// A new game of the game named, under the rules named, from
+    /// `position` or the start; `None` when no game is named.
+    pub fn open(&self, position: Option<&str>) -> Option<Result<Box<dyn Session>, SetupError>> {
+        let (found, name) = self.found.zip(self.names.game.as_deref())?;
+        let rules = self.names.rule_spec().merged(&self.names.overrides());
+        Some(open(found, name, &rules, position))
+    }
+
+    /// [`Names::replay_options`] of the names.
+    pub fn replay_options(&self, stop_after: Option<usize>, positions: bool) -> replay::Options {
+        self.names.replay_options(stop_after, positions)
+    }
+}
+
+/// The game called `name` (any of its names) played under `rules` (which
+/// may choose between shogi and Shogi no Otomo, [`variants::find_for`]).
+pub fn game(name: &str, rules: &RuleSpec) -> Result<&'static dyn Variant, NameError> {
+    variants::find_for(name, rules).ok_or_else(|| {
+        let names: Vec<&str> = variants::all()
+            .iter()
+            .flat_map(|v| std::iter::once(v.name()).chain(v.aliases().iter().copied()))
+            .collect();
+        NameError::Game {
+            name: name.into(),
+            nearest: nearest_names(name, &names),
+            known: variants::all().iter().map(|v| v.name()).collect(),
+        }
+    })
+}
+
+/// The game `found` (named `name`) and the rules it plays: `rules`, with
+/// the game's own rule set for the name when they name none, settled
+/// ([`variants::settle`]) for `position`, and checked against its tables.
+/// The one resolution of game plus default rules.
+pub fn game_rules(
+    found: &'static dyn Variant,
+    name: &str,
+    rules: &RuleSpec,
+    position: Option<&str>,
+) -> Result<(&'static dyn Variant, RuleSpec), NameError> {
+    let mut rules = rules.clone();
+    if rules.set.is_none() {
+        rules.set = found.default_rules(name).map(str::to_string);
+    }
+    let (game, rules) = variants::settle(found, &rules, position);
+    canonical(&rules, game.name(), game.rule_sets(), game.rule_options())?;
+    Ok((game, rules))
+}
+
+/// A new game of the game `found` (named `name`) under `rules` (its own
+/// rule set when they name none), from `position` or from the start.
+pub fn open(
+    found: &'static dyn Variant,
+    name: &str,
+    rules: &RuleSpec,
+    position: Option<&str>,
+) -> Result<Box<dyn Session>, SetupError> {
+    let (game, rules) = game_rules(found, name, rules, position)
+        .map_err(|e| SetupError::Rules(RuleError(e.to_string())))?;
+    game.new_game(&rules, position)
+}
+
+/// `name` as a notation or file format the moves can be written or printed
+/// in: one of `game`'s notations, or a file format whose moves are written
+/// in one (`jkf` writes `kif`); with no game, some game's.
+pub fn notation(game: Option<&'static dyn Variant>, name: &str) -> Result<(), NameError> {
+    let known = match game {
+        Some(game) => game.notation_names(),
+        None => variants::all()
+            .iter()
+            .flat_map(|v| v.notation_names())
+            .collect(),
+    };
+    known_name(game, name, known, |game, name, nearest, known| {
+        NameError::Notation {
+            game,
+            name,
+            nearest,
+            known,
+        }
+    })
+}
+
+/// `name` as a diagram `game` draws; with no game, some game's.
+pub fn diagram(game: Option<&'static dyn Variant>, name: &str) -> Result<(), NameError> {
+    let known = match game {
+        Some(game) => game.diagram_names(),
+        None => variants::all()
+            .iter()
+            .flat_map(|v| v.diagram_names())
+            .collect(),
+    };
+    known_name(game, name, known, |game, name, nearest, known| {
+        NameError::Diagram {
+            game,
+            name,
+            nearest,
+            known,
+        }
+    })
+}
+
+type Unknown = fn(Option<&'static str>, String, Vec<&'static str>, Vec<&'static str>) -> NameError;
+
+/// `name` (or the notation the format `name` writes in) is one of `known`,
+/// case ignored, or the error `unknown` makes, with each known name once.
+fn known_name(
+    game: Option<&'static dyn Variant>,
+    name: &str,
+    known: Vec<&'static str>,
+    unknown: Unknown,
+) -> Result<(), NameError> {
+    let written_in = formats::notation(name.trim());
+    if known.iter().any(|k| k.eq_ignore_ascii_case(written_in)) {
+        return Ok(());
+    }
+    let mut unique: Vec<&'static str> = Vec::new();
+    for k in known {
+        if !unique.contains(&k) {
+            unique.push(k);
+        }
+    }
+    Err(unknown(
+        game.map(|g| g.name()),
+        name.into(),
+        nearest_names(name, &unique),
+        unique,
+    ))
+}
+
+/// The ways a text can be read, by name: `auto`, `record`, `forum`, then
+/// every registered file format.
+pub fn reading_names() -> Vec<&'static str> {
+    let mut names = vec!["auto", "record", "forum"];
+    names.extend(variants::formats().map(|f| f.name));
+    names
+}
+
+/// How a text is read, by name (case ignored): the one answer to "how is
+/// this text read" for the command line, the library and Python.
+pub fn reading(name: &str) -> Result<Input, NameError> {
+    let trimmed = name.trim();
+    let way = match trimmed.to_ascii_lowercase().as_str() {
+        "auto" => Some(Input::Auto),
+        "record" => Some(Input::Record),
+        "forum" => Some(Input::Forum),
+        _ => formats::find(trimmed).map(Input::Format),
+    };
+    way.ok_or_else(|| {
+        let known = reading_names();
+        NameError::Format {
+            name: name.into(),
+            nearest: nearest_names(name, &known),
+            known,
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(game: Option<&str>, rules: Option<&str>, options: &[&str]) -> Names {
+        Names {
+            game: game.map(str::to_string),
+            rules: rules.map(str::to_string),
+            options: options.iter().map(|o| o.to_string()).collect(),
+            ..Names::default()
+        }
+    }
+
+    #[test]
+    fn each_kind_of_name_has_its_error() {
+        let wrong = |n: Names| n.resolve().unwrap_err();
+        let e = wrong(names(Some("chatr"), None, &[]));
+        assert_eq!(e.field, Field::Game);
+        assert_eq!(e.error.nearest(), ["chatra"]);
+        let e = wrong(names(Some("alquerque"), Some("bel"), &[]));
+        assert!(matches!(
+            e.error,
+            NameError::RuleSet {
+                game: "alquerque",
+                ..
+            }
+        ));
+        let e = wrong(names(None, Some("bel"), &[]));
+        assert!(matches!(e.error, NameError::AnyGameRuleSet { .. }));
+        let e = wrong(names(None, None, &["retrun=none"]));
+        assert!(matches!(e.error, NameError::AnyGameRuleOption { .. }));
+        let e = wrong(names(Some("alquerque"), None, &["retrun=none"]));
+        assert!(matches!(e.error, NameError::RuleOption { .. }));
+        let e = wrong(names(None, None, &["return=turnstart"]));
+        assert!(matches!(
+            e.error,
+            NameError::OptionValue {
+                game: "alquerque",
+                key: "return",
+                ..
+            }
+        ));
+        let e = wrong(names(None, None, &["return"]));
+        assert_eq!(e.field, Field::Options);
+        let e = wrong(Names {
+            compare: Some("bel".into()),
+            ..names(Some("alquerque"), None, &[])
+        });
+        assert_eq!(e.field, Field::Compare);
+        let e = wrong(Names {
+            input: Some("cas".into()),
+            ..Names::default()
+        });
+        assert_eq!(e.error.nearest(), ["csa"]);
+    }
+
+    #[test]
+    fn every_reading_name_reads() {
+        for name in reading_names() {
+            assert!(reading(name).is_ok(), "{name}");
+            assert!(reading(&name.to_uppercase()).is_ok(), "{name}");
+        }
+    }
+
+    #[test]
+    fn the_default_rule_set_is_the_names() {
+        let shogi = variants::find("shogi").unwrap();
+        let (game, rules) = game_rules(shogi, "shogi", &RuleSpec::default(), None).unwrap();
+        assert_eq!(
+            rules.set.as_deref(),
+            shogi.default_rules("shogi"),
+            "{}",
+            game.name()
+        );
+    }
+}

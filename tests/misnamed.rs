@@ -1,0 +1,202 @@
+//! A mistyped name fails the same way from the command line and the
+//! library (python/tests/test_names.py holds Python to the same messages):
+//! the command line prints the library's message after the flag that gave
+//! the name, and exits 2 before reading any file.
+
+mod common;
+
+use common::run;
+use hensou::{Error, NameError, Options, Reading};
+
+const RECORD: &str = "fixtures/alquerque/valid/bell-turn-start.pgn";
+
+/// The command line's line for `args`, which must be a usage error.
+fn usage_error(args: &[&str]) -> String {
+    let (code, out, err) = run(args);
+    assert_eq!((code, out.as_str()), (2, ""), "{args:?}: {err}");
+    err
+}
+
+/// The library's message, after `flag` as the command line words it.
+fn cli_line(flag: &str, error: &Error) -> String {
+    match flag {
+        "" => format!("error: {error}\n"),
+        flag => format!("error: {flag}: {error}\n"),
+    }
+}
+
+fn name_error(options: Options) -> Error {
+    let error = options.check().unwrap_err();
+    assert!(matches!(error, Error::Name(_)), "{error:?}");
+    error
+}
+
+#[test]
+fn a_mistyped_game_fails_alike() {
+    let error = name_error(Options::new().game("chatr"));
+    assert!(
+        matches!(&error, Error::Name(NameError::Game { nearest, .. }) if nearest == &["chatra"])
+    );
+    let line = cli_line("--variant", &error);
+    assert_eq!(
+        usage_error(&["validate", "--variant", "chatr", RECORD]),
+        line
+    );
+    assert_eq!(usage_error(&["moves", "--variant", "chatr"]), line);
+}
+
+#[test]
+fn a_mistyped_rule_set_fails_alike() {
+    let error = name_error(Options::new().game("alquerque").rules("bel"));
+    assert!(matches!(
+        &error,
+        Error::Name(NameError::RuleSet {
+            game: "alquerque",
+            ..
+        })
+    ));
+    let line = cli_line("", &error);
+    let args = ["--variant", "alquerque", "--rules", "bel"];
+    assert_eq!(
+        usage_error(&[&["validate"], &args[..], &[RECORD]].concat()),
+        line
+    );
+    assert_eq!(
+        usage_error(&[&["perft", "--depth", "1"], &args[..]].concat()),
+        line
+    );
+    // Without a game, some game must have it.
+    let error = name_error(Options::new().rules("bel"));
+    assert!(matches!(
+        &error,
+        Error::Name(NameError::AnyGameRuleSet { .. })
+    ));
+    assert_eq!(
+        usage_error(&["validate", "--rules", "bel", RECORD]),
+        cli_line("", &error)
+    );
+    // Compared rules are checked alike, after their flag.
+    let error = name_error(Options::new().game("alquerque").compare_rules("bel"));
+    let args = [
+        "validate",
+        "--variant",
+        "alquerque",
+        "--compare-rules",
+        "bel",
+        RECORD,
+    ];
+    assert_eq!(usage_error(&args), cli_line("--compare-rules", &error));
+}
+
+#[test]
+fn a_mistyped_rule_option_fails_alike() {
+    let error = name_error(Options::new().game("alquerque").rule("retrun=turn-start"));
+    assert!(matches!(&error, Error::Name(NameError::RuleOption { .. })));
+    let args = [
+        "validate",
+        "--variant",
+        "alquerque",
+        "--rule",
+        "retrun=turn-start",
+        RECORD,
+    ];
+    assert_eq!(usage_error(&args), cli_line("", &error));
+    let error = name_error(Options::new().rule("retrun=turn-start"));
+    assert!(matches!(
+        &error,
+        Error::Name(NameError::AnyGameRuleOption { .. })
+    ));
+    let args = ["validate", "--rule", "retrun=turn-start", RECORD];
+    assert_eq!(usage_error(&args), cli_line("", &error));
+}
+
+#[test]
+fn a_mistyped_option_value_fails_alike() {
+    for game in [Some("alquerque"), None] {
+        let options = game.map_or_else(Options::new, |g| Options::new().game(g));
+        let error = name_error(options.rule("return=turnstart"));
+        assert!(matches!(
+            &error,
+            Error::Name(NameError::OptionValue { game: "alquerque", key: "return", nearest, .. })
+                if nearest == &["turn-start"]
+        ));
+        let mut args = vec!["validate", "--rule", "return=turnstart", RECORD];
+        if let Some(game) = game {
+            args.extend(["--variant", game]);
+        }
+        assert_eq!(usage_error(&args), cli_line("", &error));
+    }
+}
+
+#[test]
+fn a_mistyped_notation_fails_alike() {
+    let error = name_error(Options::new().game("shogi").notation("kiff"));
+    assert!(matches!(
+        &error,
+        Error::Name(NameError::Notation {
+            game: Some("shogi"),
+            ..
+        })
+    ));
+    let args = ["convert", "--variant", "shogi", "--to", "kiff", RECORD];
+    assert_eq!(usage_error(&args), cli_line("--to", &error));
+    let args = ["moves", "--variant", "shogi", "--notation", "kiff"];
+    assert_eq!(usage_error(&args), cli_line("--notation", &error));
+    let error = name_error(Options::new().notation("kiff"));
+    assert!(matches!(
+        &error,
+        Error::Name(NameError::Notation { game: None, .. })
+    ));
+    assert_eq!(
+        usage_error(&["convert", "--to", "kiff", RECORD]),
+        cli_line("--to", &error)
+    );
+}
+
+#[test]
+fn a_mistyped_input_format_fails_alike() {
+    let Err(error) = Reading::named("cas") else {
+        panic!("`cas` reads")
+    };
+    assert!(
+        matches!(&error, Error::Name(NameError::Format { nearest, .. }) if nearest == &["csa"])
+    );
+    let line = cli_line("--input", &error);
+    assert_eq!(usage_error(&["validate", "--input", "cas", RECORD]), line);
+    assert_eq!(
+        usage_error(&["convert", "--input", "cas", "--to", "usi", RECORD]),
+        line
+    );
+    // Every name `--help` lists reads, in any case.
+    for name in [
+        "auto", "record", "forum", "kif", "ki2", "csa", "usi", "jkf", "CSA",
+    ] {
+        assert!(Reading::named(name).is_ok(), "{name}");
+    }
+}
+
+#[test]
+fn a_rule_option_without_a_value_is_named() {
+    let error = name_error(Options::new().rule("return"));
+    assert!(matches!(&error, Error::Name(NameError::NotKeyValue { .. })));
+    assert_eq!(
+        error.to_string(),
+        "a rule option takes KEY=VALUE, not `return`"
+    );
+    assert_eq!(
+        usage_error(&["validate", "--rule", "return", RECORD]),
+        "error: --rule takes KEY=VALUE, not `return`\n"
+    );
+}
+
+#[test]
+fn names_that_exist_pass() {
+    let options = Options::new()
+        .game("alquerque")
+        .rules("bell")
+        .rule("return=turn-start")
+        .compare_rules("seed")
+        .notation("numeric");
+    assert!(options.check().is_ok());
+    assert!(Options::new().notation("jkf").check().is_ok());
+}
