@@ -336,7 +336,8 @@ fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
         if let Some(c) = line.strip_prefix('\'') {
             // `'Rules: otomo`: a tag that CSA has no field for, as hensou
             // writes it (only before the first move).
-            if let Some((name, value)) = comment_tag(c).filter(|_| plies == 0) {
+            // (Looked for only then: an engine's log writes a comment a move.)
+            if let Some((name, value)) = (plies == 0).then(|| comment_tag(c)).flatten() {
                 game.tags.push(Tag {
                     name: name.to_string(),
                     value: value.to_string(),
