@@ -6,8 +6,10 @@
 
 #![warn(missing_docs)]
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::path::Path;
+use std::sync::Arc;
 
 use serde::Serialize;
 
@@ -123,6 +125,10 @@ pub struct Source {
     text: String,
     charset: Option<Charset>,
     problems: Vec<Problem>,
+    /// Where the text lies in its file, when it is a window of it
+    /// ([`Archive`]): bytes and line breaks before it.
+    offset: usize,
+    lines_before: usize,
     /// Made when a problem first needs a line number.
     lines: std::sync::OnceLock<LineIndex>,
 }
@@ -154,6 +160,8 @@ impl Source {
                 text: String::new(),
                 charset: None,
                 problems: vec![problem],
+                offset: 0,
+                lines_before: 0,
                 lines: Default::default(),
             };
         }
@@ -171,6 +179,8 @@ impl Source {
             text: decoded.text,
             charset: Some(decoded.charset),
             problems,
+            offset: 0,
+            lines_before: 0,
             lines: Default::default(),
         }
     }
@@ -187,6 +197,8 @@ impl Source {
             text: text.into(),
             charset: Some(Charset::Utf8),
             problems: Vec::new(),
+            offset: 0,
+            lines_before: 0,
             lines: Default::default(),
         }
     }
@@ -241,9 +253,7 @@ impl Source {
     /// assert_eq!(problem.message(), "this is not a text file (control byte 0x02 at byte 4)");
     /// ```
     pub fn problems(&self) -> impl Iterator<Item = Diagnostic> + '_ {
-        self.problems
-            .iter()
-            .map(|p| Diagnostic::new(&self.text, self.lines(), p))
+        self.problems.iter().map(|p| self.diagnostic(p))
     }
 
     /// The games in the text, found by content, a chunk at a time.
@@ -291,15 +301,35 @@ impl Source {
         self.games().map(|g| g.validate(options)).collect()
     }
 
-    /// Name, text and problems, for the command line's own input type.
-    #[cfg(feature = "cli")]
+    /// The source of a window of a file's text.
+    fn of_window(input: Arc<crate::stream::Input>) -> Source {
+        let input = Arc::try_unwrap(input).unwrap_or_else(|shared| shared.as_ref().clone());
+        Source {
+            name: input.name,
+            text: input.text,
+            charset: input.problem.is_none().then_some(input.charset),
+            problems: input.problem.into_iter().chain(input.warnings).collect(),
+            offset: input.offset,
+            lines_before: input.lines_before,
+            lines: Default::default(),
+        }
+    }
+
+    /// Name, text and problems, for the windows of [`crate::stream`].
     pub(crate) fn into_parts(self) -> (String, String, Vec<Problem>) {
         (self.name, self.text, self.problems)
     }
 
-    /// Where the text's lines start, made once for every problem's line.
-    pub(crate) fn lines(&self) -> &LineIndex {
-        self.lines.get_or_init(|| LineIndex::new(&self.text))
+    /// Where the text's lines start, made once for every problem's line;
+    /// numbered as in the whole file.
+    fn lines(&self) -> &LineIndex {
+        self.lines
+            .get_or_init(|| LineIndex::new(&self.text).after_lines(self.lines_before))
+    }
+
+    /// The problem `p` of the text, placed in the whole file.
+    fn diagnostic(&self, p: &Problem) -> Diagnostic {
+        Diagnostic::new(&self.text, self.lines(), p).moved(self.offset)
     }
 
     fn warnings(&self, number: usize) -> impl Iterator<Item = &Problem> {
@@ -443,8 +473,165 @@ impl<'s> Iterator for Games<'s> {
         Some(Game {
             source: self.source,
             number,
-            record,
+            record: Cow::Owned(record),
         })
+    }
+}
+
+/// The games of a record file, read a window of its text at a time, as
+/// the command line reads every file: memory is bounded by the largest
+/// game and a window (a megabyte or so), not by the file, and the first
+/// game comes as soon as its window is read. Texts whose games cannot be
+/// split off a window (forum prose, a PGN-style record) are read whole.
+///
+/// Each [`Window`] holds games and the text they lie in; their numbers,
+/// offsets and line numbers are those of the whole file.
+///
+/// ```
+/// use hensou::{Archive, Options, Reading};
+/// let mut numbers = Vec::new();
+/// for window in Archive::open("fixtures/alquerque/valid/two-games.pgn", Reading::auto())? {
+///     for game in window?.games() {
+///         assert!(game.validate(&Options::new()).is_valid());
+///         numbers.push(game.number());
+///     }
+/// }
+/// assert_eq!(numbers, [1, 2]);
+/// assert!(Archive::open("no/such/file", Reading::auto()).is_err());
+/// # Ok::<(), hensou::Error>(())
+/// ```
+pub struct Archive {
+    games: Option<crate::stream::Games>,
+    /// What the file gave before it was split: that it is no text.
+    first: Option<crate::stream::Piece>,
+    next_number: usize,
+}
+
+impl Archive {
+    /// Opens the file at `path` (`-` for standard input), its games found
+    /// as `reading` says. An error when it cannot be opened.
+    pub fn open(path: impl AsRef<Path>, reading: Reading) -> Result<Archive, Error> {
+        let path = path.as_ref();
+        let games = crate::stream::Games::small_file(path, reading.0)
+            .unwrap_or_else(|| crate::stream::Games::open(path, reading.0));
+        match games {
+            Err(crate::stream::Piece::Error(message)) => {
+                Err(Error::Io(std::io::Error::other(message)))
+            }
+            games => Ok(Archive::of(games)),
+        }
+    }
+
+    /// The games of `bytes`, decoded as [`Source::from_bytes`] decodes
+    /// them, a window at a time.
+    pub fn from_bytes(name: impl Into<String>, bytes: Vec<u8>, reading: Reading) -> Archive {
+        Archive::of(crate::stream::Games::bytes(
+            name.into(),
+            bytes.into(),
+            reading.0,
+        ))
+    }
+}
+
+impl Archive {
+    /// The games of `text`, already decoded (as [`Source::from_text`]
+    /// takes it): in memory already, it is one window.
+    pub fn from_text(
+        name: impl Into<String>,
+        text: impl Into<String>,
+        reading: Reading,
+    ) -> Archive {
+        Archive::of(crate::stream::Games::text(
+            name.into(),
+            text.into(),
+            reading.0,
+        ))
+    }
+
+    fn of(games: Result<crate::stream::Games, crate::stream::Piece>) -> Archive {
+        let (games, first) = match games {
+            Ok(games) => (Some(games), None),
+            Err(piece) => (None, Some(piece)),
+        };
+        Archive {
+            games,
+            first,
+            next_number: 1,
+        }
+    }
+}
+
+impl Iterator for Archive {
+    type Item = Result<Window, Error>;
+
+    fn next(&mut self) -> Option<Result<Window, Error>> {
+        let piece = match self.first.take() {
+            Some(piece) => piece,
+            None => self.games.as_mut()?.next()?,
+        };
+        let first = self.next_number;
+        Some(match piece {
+            crate::stream::Piece::Games(input, records) => {
+                self.next_number += records.len();
+                Ok(Window {
+                    source: Source::of_window(input),
+                    records,
+                    first,
+                })
+            }
+            crate::stream::Piece::Unread(input) => {
+                self.games = None;
+                Ok(Window {
+                    source: Source::of_window(Arc::new(*input)),
+                    records: Vec::new(),
+                    first,
+                })
+            }
+            crate::stream::Piece::Error(message) => {
+                self.games = None;
+                Err(Error::Io(std::io::Error::other(message)))
+            }
+        })
+    }
+}
+
+/// Games of an [`Archive`] and the window of its text they lie in.
+pub struct Window {
+    source: Source,
+    records: Vec<GameRecord>,
+    /// The number of the first game in the file.
+    first: usize,
+}
+
+impl Window {
+    /// The window's text, placed in its file.
+    pub fn source(&self) -> &Source {
+        &self.source
+    }
+
+    /// The games the window holds whole, numbered as in the file.
+    pub fn games(&self) -> impl Iterator<Item = Game<'_>> {
+        (0..self.records.len()).filter_map(|i| self.game(i))
+    }
+
+    /// The window's game `index` (from 0), if it holds so many.
+    pub fn game(&self, index: usize) -> Option<Game<'_>> {
+        Some(Game {
+            source: &self.source,
+            number: self.first + index,
+            record: Cow::Borrowed(self.records.get(index)?),
+        })
+    }
+
+    /// Checks every game; the report of why the file stops here when its
+    /// bytes are no text from this window on.
+    pub fn validate(&self, options: &Options) -> Vec<Report> {
+        if !self.source.is_text() {
+            let mut report = Report::unread(&self.source);
+            report.number = self.first;
+            return vec![report];
+        }
+        self.games().map(|g| g.validate(options)).collect()
     }
 }
 
@@ -463,7 +650,8 @@ impl<'s> Iterator for Games<'s> {
 pub struct Game<'s> {
     source: &'s Source,
     number: usize,
-    record: GameRecord,
+    /// Owned when split off a whole source, borrowed from a [`Window`].
+    record: Cow<'s, GameRecord>,
 }
 
 impl<'s> Game<'s> {
@@ -557,7 +745,7 @@ impl<'s> Game<'s> {
         let losses = inner
             .losses
             .iter()
-            .map(|p| Diagnostic::new(&self.source.text, self.source.lines(), p))
+            .map(|p| self.source.diagnostic(p))
             .collect();
         Conversion {
             report: Report::new(self, inner),
@@ -584,9 +772,22 @@ impl<'s> Game<'s> {
 /// assert!(report.is_valid());
 /// assert_eq!(report.rules(), Some("bell;return=turn-start"));
 /// ```
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Options {
     inner: replay::Options,
+}
+
+impl Default for Options {
+    /// Every report keeps its moves ([`Report::moves_in`]): a few bytes a
+    /// ply, next to the [`Ply`] it keeps anyway.
+    fn default() -> Options {
+        Options {
+            inner: replay::Options {
+                keep_line: true,
+                ..replay::Options::default()
+            },
+        }
+    }
 }
 
 impl Options {
@@ -709,12 +910,11 @@ pub struct Report {
 
 impl Report {
     fn new(game: &Game, inner: replay::Report) -> Report {
-        let text = &game.source.text;
         let diagnostics = game
             .source
             .warnings(game.number)
             .chain(&inner.problems)
-            .map(|p| Diagnostic::new(text, game.source.lines(), p))
+            .map(|p| game.source.diagnostic(p))
             .collect();
         let players = inner
             .variant
@@ -827,6 +1027,58 @@ impl Report {
             "1/2-1/2" => Some(Outcome::draw(reason)),
             _ => None,
         }
+    }
+    /// The plies played, printed in `notation` (any of the game's
+    /// notations): each move is played again from the start, none read
+    /// again. `None` when the game could not be set up.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.kif", "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n");
+    /// let report = &source.validate(&hensou::Options::new())[0];
+    /// assert_eq!(report.moves_in("usi")?.unwrap(), ["7g7f", "3c3d", "8h2b+"]);
+    /// assert_eq!(report.moves_in("csa")?.unwrap(), ["+7776FU", "-3334FU", "+8822UM"]);
+    /// assert!(report.moves_in("algebra").is_err());
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn moves_in(&self, notation: &str) -> Result<Option<Vec<String>>, Error> {
+        let Some(session) = &self.inner.session else {
+            return Ok(None);
+        };
+        let name = formats::notation(notation);
+        let index = session
+            .notation(name)
+            .ok_or_else(|| Error::UnknownNotation {
+                game: session.variant(),
+                name: notation.into(),
+                hint: did_you_mean(
+                    notation,
+                    &variants::find(session.variant())
+                        .map_or_else(Vec::new, |v| v.notation_names()),
+                ),
+            })?;
+        Ok(session
+            .line_moves(index)
+            .filter(|moves| moves.len() == self.inner.plies.len()))
+    }
+    /// The position string at the start of the game, then after each ply
+    /// played, made when asked: the moves are played again from the start,
+    /// none read again. `None` when the game could not be set up.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f 3c3d");
+    /// let report = &source.validate(&hensou::Options::new())[0];
+    /// let positions = report.positions().unwrap();
+    /// assert_eq!(positions.len(), 3);
+    /// assert_eq!(positions[0], hensou::Position::new("shogi", None)?.position_string());
+    /// assert_eq!(positions[2], report.position().unwrap().position_string());
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn positions(&self) -> Option<Vec<String>> {
+        self.inner
+            .session
+            .as_ref()?
+            .line_positions()
+            .filter(|positions| positions.len() == self.inner.plies.len() + 1)
     }
     /// Plies judged otherwise under [`Options::compare_rules`].
     pub fn differences(&self) -> &[RuleDifference] {
@@ -978,7 +1230,6 @@ impl Diagnostic {
         }
     }
     /// The diagnostic of a text that has `by` more bytes before it.
-    #[cfg(feature = "cli")]
     pub(crate) fn moved(self, by: usize) -> Diagnostic {
         Diagnostic {
             offset: self.offset + by,

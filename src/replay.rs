@@ -37,6 +37,9 @@ pub struct Options {
     pub compare: Option<RuleSpec>,
     /// Keep the position string after every ply ([`Ply::position`]).
     pub positions: bool,
+    /// Keep the moves of the main line in the report's session, to print
+    /// them in any notation afterwards ([`Session::line_moves`]).
+    pub keep_line: bool,
 }
 
 /// One ply as read. Its text is the source's at `span` ([`Ply::text`]), not
@@ -551,7 +554,7 @@ impl<'a> Driver<'a> {
         let (variant, rules) = variants::settle(variant, &rules, position.as_deref());
         report.variant = Some(variant.name());
         report.numbering = variant.numbering();
-        let session = match variant.new_game(&rules, position.as_deref()) {
+        let mut session = match variant.new_game(&rules, position.as_deref()) {
             Ok(s) => s,
             Err(e) => {
                 let tag = if position.is_some() {
@@ -568,6 +571,9 @@ impl<'a> Driver<'a> {
             }
         };
         report.rules = Some(session.rules());
+        if options.keep_line {
+            session.keep_line();
+        }
         let compare = options
             .compare
             .as_ref()
