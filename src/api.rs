@@ -504,6 +504,8 @@ pub struct Archive {
     games: Option<crate::stream::Games>,
     /// What the file gave before it was split: that it is no text.
     first: Option<crate::stream::Piece>,
+    /// What flows from one game of the file to the next.
+    carried: formats::Carried,
     next_number: usize,
 }
 
@@ -556,6 +558,7 @@ impl Archive {
         Archive {
             games,
             first,
+            carried: formats::Carried::default(),
             next_number: 1,
         }
     }
@@ -571,7 +574,12 @@ impl Iterator for Archive {
         };
         let first = self.next_number;
         Some(match piece {
-            crate::stream::Piece::Games(input, records) => {
+            crate::stream::Piece::Parts(input, parts) => {
+                let mut records = Vec::new();
+                for part in parts {
+                    let read = part.read(&input.text);
+                    records.extend(self.carried.pass(&input.text, read));
+                }
                 self.next_number += records.len();
                 Ok(Window {
                     source: Source::of_window(input),
