@@ -45,6 +45,8 @@
 //! - [`formats`]: reads and writes files in the games' own formats (found by
 //!   content) and the game-agnostic ones;
 //! - [`registry`]: the one list of games and file formats;
+//! - [`stream`]: reads a file a window of its text at a time, splitting its
+//!   games off as they come ([`Archive`] is its front door);
 //! - [`session`]: type erasure over [`game::Rules`] and [`game::Notation`];
 //! - [`record`]: game-agnostic containers with byte spans, and the shape of
 //!   a game's file format;
@@ -71,12 +73,13 @@ pub mod registry;
 pub mod replay;
 pub mod rule_id;
 pub mod session;
+pub mod stream;
 pub mod svg;
 pub mod variants;
 
 pub use api::{
-    Charset, Conversion, Diagnostic, Error, Game, Games, Options, Ply, Position, Reading, Report,
-    RuleDifference, Source, games,
+    Archive, Charset, Conversion, Diagnostic, Error, Game, Games, Options, Ply, Position, Reading,
+    Report, RuleDifference, Source, Window, games,
 };
 pub use diagnostic::Severity;
 pub use game::{Outcome, Reason, RuleOptionInfo, RuleSetInfo, Side};

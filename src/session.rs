@@ -298,6 +298,52 @@ pub trait Session: Send + Sync {
     /// checking it (the illegal move a record says its game ended by, for
     /// conversion); `None` if it does not resolve to a move.
     fn print_unchecked(&self, input: &str, only: Option<usize>, to: usize) -> Option<String>;
+    /// Keeps every move played from now on, with the position before the
+    /// first, so that the line can be printed in any notation and its
+    /// positions made afterwards, without reading the plies again
+    /// ([`Session::line_moves`], [`Session::line_positions`]).
+    fn keep_line(&mut self);
+    /// The moves kept since [`Session::keep_line`], printed in `notation`;
+    /// `None` when none are kept.
+    fn line_moves(&self, notation: usize) -> Option<Vec<String>>;
+    /// The position string where [`Session::keep_line`] was called, then
+    /// after each move kept since; `None` when none are kept.
+    fn line_positions(&self) -> Option<Vec<String>>;
+}
+
+/// The moves a session played since it was asked to keep them, and the
+/// position before the first: enough to play them again without reading.
+struct Line<G: Game> {
+    start: G::Position,
+    moves: Vec<G::Move>,
+}
+
+impl<G: Game> Clone for Line<G> {
+    fn clone(&self) -> Line<G> {
+        Line {
+            start: self.start.clone(),
+            moves: self.moves.clone(),
+        }
+    }
+}
+
+impl<G: Game> Line<G> {
+    /// The moves played again from the start: `each` of the position
+    /// before each move and the move, or of the position after it.
+    fn replay<T>(&self, after: bool, each: impl Fn(&G::Position, &G::Move) -> T) -> Vec<T> {
+        let mut pos = self.start.clone();
+        let mut out = Vec::with_capacity(self.moves.len());
+        for mv in &self.moves {
+            if !after {
+                out.push(each(&pos, mv));
+            }
+            G::play(&mut pos, mv);
+            if after {
+                out.push(each(&pos, mv));
+            }
+        }
+        out
+    }
 }
 
 /// The registry entry of game `G`.
@@ -377,6 +423,7 @@ impl<G: Game> Variant for GameVariant<G> {
             plies: 0,
             last: None,
             read_with: None,
+            line: None,
         }))
     }
 }
@@ -404,6 +451,8 @@ pub struct GameSession<G: Game> {
     /// The notation that read the last ply: a ply no notation reads is
     /// reported in its words.
     read_with: Option<usize>,
+    /// The moves played, when asked to keep them ([`Session::keep_line`]).
+    line: Option<Line<G>>,
 }
 
 impl<G: Game> GameSession<G> {
@@ -445,6 +494,9 @@ impl<G: Game> GameSession<G> {
                     let converted = convert_to.map(|t| notations[t].write_move(&self.pos, &mv));
                     G::play(&mut self.pos, &mv);
                     self.plies += 1;
+                    if let Some(line) = &mut self.line {
+                        line.moves.push(mv.clone());
+                    }
                     self.last = Some(mv);
                     self.read_with = Some(i);
                     return Ok(Played {
@@ -638,6 +690,7 @@ impl<G: Game> Session for GameSession<G> {
                     plies: self.plies + 1,
                     last: Some(m),
                     read_with: self.read_with,
+                    line: None,
                 };
                 (printed, Box::new(next) as Box<dyn Session>)
             })
@@ -669,6 +722,7 @@ impl<G: Game> Session for GameSession<G> {
             plies: self.plies,
             last: self.last.clone(),
             read_with: self.read_with,
+            line: self.line.clone(),
         })
     }
     fn under_rules(&self, rules: &RuleSpec) -> Result<Box<dyn Session>, SetupError> {
@@ -680,6 +734,24 @@ impl<G: Game> Session for GameSession<G> {
             plies: self.plies,
             last: self.last.clone(),
             read_with: self.read_with,
+            line: None,
         }))
+    }
+    fn keep_line(&mut self) {
+        self.line = Some(Line {
+            start: self.pos.clone(),
+            moves: Vec::new(),
+        });
+    }
+    fn line_moves(&self, notation: usize) -> Option<Vec<String>> {
+        let reader = G::notations().get(notation)?;
+        let line = self.line.as_ref()?;
+        Some(line.replay(false, |pos, mv| reader.write_move(pos, mv)))
+    }
+    fn line_positions(&self) -> Option<Vec<String>> {
+        let line = self.line.as_ref()?;
+        let mut positions = vec![G::write_position(&line.start)];
+        positions.extend(line.replay(true, |pos, _| G::write_position(pos)));
+        Some(positions)
     }
 }

@@ -239,3 +239,93 @@ fn players_are_named_by_side_from_each_games_tags() {
     let alquerque = "[Variant \"alquerque\"]\n[下手 \"x\"]\n[White \"w\"]\n\n1. c2-c3\n";
     assert_eq!(players("g.pgn", alquerque), (Some("w".to_string()), None));
 }
+
+/// An archive of `rounds` rounds of a valid and an invalid CSA game.
+fn csa_archive(rounds: usize) -> String {
+    let valid = std::fs::read_to_string("fixtures/shogi/valid/random-80.csa").unwrap();
+    let invalid = std::fs::read_to_string("fixtures/shogi/invalid/csa-bad-piece-code.csa").unwrap();
+    let round = format!("{}\n/\n{}\n/\n", valid.trim_end(), invalid.trim_end());
+    round.repeat(rounds)
+}
+
+#[test]
+fn an_archive_read_a_window_at_a_time_gives_what_the_whole_text_gives() {
+    // Some 3.5 MB: several windows of about 1 MB.
+    let text = csa_archive(5_000);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("archive.csa");
+    std::fs::write(&path, &text).unwrap();
+    let options = hensou::Options::new();
+    let whole = hensou::Source::from_text(path.display().to_string(), text.clone());
+    let mut expected = whole.games().map(|g| g.validate(&options));
+    let (mut games, mut windows) = (0, 0);
+    for window in hensou::Archive::open(&path, hensou::Reading::auto()).unwrap() {
+        let window = window.unwrap();
+        windows += 1;
+        // A window is about 1 MB, whatever the size of the file.
+        assert!(window.source().text().len() < 3 << 19);
+        for report in window.validate(&options) {
+            let want = expected.next().unwrap();
+            assert_eq!(report.number(), want.number());
+            assert_eq!(report.file(), want.file());
+            assert_eq!(report.is_valid(), want.is_valid());
+            assert_eq!(
+                report.diagnostics(),
+                want.diagnostics(),
+                "game {}",
+                want.number()
+            );
+            assert_eq!(report.plies().len(), want.plies().len());
+            games += 1;
+        }
+    }
+    assert!(expected.next().is_none());
+    assert_eq!(games, 10_000);
+    assert!(windows > 2, "{windows} windows");
+}
+
+#[test]
+fn a_report_prints_its_moves_in_any_notation_and_makes_its_positions() {
+    let source = hensou::Source::open("fixtures/shogi/valid/random-80.kif").unwrap();
+    let game = source.games().next().unwrap();
+    let report = game.validate(&hensou::Options::new());
+    for notation in ["usi", "csa", "kif", "ki2", "western"] {
+        let converted = game.validate(&hensou::Options::new().notation(notation));
+        let expected: Vec<&str> = converted
+            .plies()
+            .iter()
+            .map(|p| p.converted().unwrap())
+            .collect();
+        assert_eq!(
+            report.moves_in(notation).unwrap().unwrap(),
+            expected,
+            "{notation}"
+        );
+    }
+    let with_positions = game.validate(&hensou::Options::new().positions(true));
+    let positions = report.positions().unwrap();
+    assert_eq!(positions.len(), 81);
+    assert_eq!(
+        positions[0],
+        hensou::Position::new("shogi", None)
+            .unwrap()
+            .position_string()
+    );
+    let after: Vec<&str> = with_positions
+        .plies()
+        .iter()
+        .map(|p| p.position().unwrap())
+        .collect();
+    assert_eq!(positions[1..], after);
+    // An invalid game keeps the moves before its error.
+    let nifu = hensou::Source::open("fixtures/shogi/invalid/nifu.kif").unwrap();
+    let report = &nifu.validate(&hensou::Options::new())[0];
+    assert_eq!(
+        report.moves_in("usi").unwrap().unwrap().len(),
+        report.plies().len()
+    );
+    assert!(matches!(
+        report.moves_in("algebra"),
+        Err(hensou::Error::UnknownNotation { .. })
+    ));
+}

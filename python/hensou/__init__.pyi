@@ -140,11 +140,13 @@ class Ply:
     """The ply as written in the record."""
     notation: str
     """The notation it was written in."""
-    position: str
-    """The position string after the ply."""
+    @property
+    def position(self) -> str:
+        """The position string after the ply (the game's positions are made
+        the first time one is asked for)."""
 
 class Game:
-    """One game of a record, replayed (`read`)."""
+    """One game of a record, checked once as `read` yields it."""
 
     tags: list[tuple[str, str]]
     """The record's tags (or a format's header fields), in order."""
@@ -152,24 +154,28 @@ class Game:
     plies: list[Ply]
     """The plies played on the main line (in an invalid game, those before
     its first error)."""
-    start: Optional[str]
-    """The position string before the first ply (`None` when the game could
-    not be set up)."""
+    @property
+    def start(self) -> Optional[str]:
+        """The position string before the first ply (`None` when the game
+        could not be set up)."""
     def tag(self, name: str) -> Optional[str]:
         """The value of the first tag called `name` (case ignored), if any."""
     def moves(self, notation: Optional[str] = None) -> list[str]:
         """The moves as written, or printed in `notation` (any of the game's
-        notations). Raises `NotationError` for one the game lacks."""
+        notations), from the moves the game keeps: nothing is read or checked
+        again. Raises `NotationError` for one the game lacks."""
     @property
     def positions(self) -> list[str]:
-        """The position strings after each ply, in order."""
+        """The position strings after each ply, in order, made the first time
+        they are asked for."""
 
 class Games(Iterator[Game]):
-    """The games `read` yields."""
+    """The games `read` yields, each read and checked when asked for: a
+    file is read a window of its text at a time, so memory is bounded by
+    its largest game. `list(games)` holds them all."""
 
     def __iter__(self) -> "Games": ...
     def __next__(self) -> Game: ...
-    def __len__(self) -> int: ...
 
 class Conversion:
     """What `convert` made."""
@@ -237,8 +243,10 @@ def read(
     options: Optional[Options] = None,
     input: Optional[str] = None,
 ) -> Games:
-    """Yields every game of a record, replayed: tags, verdict, every ply
-    with the position after it, and its moves in any notation."""
+    """Yields every game of a record as it is read and checked: tags,
+    verdict, plies, its moves in any notation and its positions when asked
+    for. The first game comes before the rest of a file is read. Raises
+    `InputError` at once for a file that cannot be read or is no text."""
 
 def moves(
     variant: str,

@@ -6,7 +6,6 @@
 mod engine;
 mod types;
 
-use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -110,20 +109,17 @@ fn looks_like_a_path(text: &str) -> bool {
         })
 }
 
-/// A `str` or `os.PathLike` path.
+/// A `str` or `os.PathLike` path (PyO3 asks `os.fspath` of it).
 fn path(source: &Bound<'_, PyAny>) -> PyResult<PathBuf> {
-    let os = source.py().import("os")?;
-    os.call_method1("fspath", (source,))
-        .and_then(|p| p.extract::<PathBuf>())
-        .map_err(|_| {
-            pyo3::exceptions::PyTypeError::new_err(format!(
-                "expected str (record text), bytes or os.PathLike, not {}",
-                source
-                    .get_type()
-                    .name()
-                    .map_or("?".into(), |n| n.to_string())
-            ))
-        })
+    source.extract::<PathBuf>().map_err(|_| {
+        pyo3::exceptions::PyTypeError::new_err(format!(
+            "expected str (record text), bytes or os.PathLike, not {}",
+            source
+                .get_type()
+                .name()
+                .map_or("?".into(), |n| n.to_string())
+        ))
+    })
 }
 
 /// Rule options as `{"key": "value"}` or `"key=value;key=value"`.
@@ -283,15 +279,11 @@ impl Conversion {
     }
 }
 
-/// One game of a record, replayed: its tags, its verdict, and every ply
-/// read with the position after it.
+/// One game of a record, checked: its tags, its verdict, its plies, and its
+/// moves in any notation and positions when asked for.
 #[pyclass(module = "hensou", frozen)]
 struct Game {
-    replayed: engine::Replayed,
-    /// The record it is a game of, and how it was read, to print its moves
-    /// again in another notation.
-    source: Arc<hensou::Source>,
-    settings: Settings,
+    replayed: Arc<engine::Replayed>,
 }
 
 #[pymethods]
@@ -312,24 +304,32 @@ impl Game {
     /// game, those before the first error in an invalid one).
     #[getter]
     fn plies(&self) -> Vec<Ply> {
-        self.replayed.plies.clone()
+        self.replayed
+            .plies()
+            .into_iter()
+            .map(|(number, text, notation)| Ply {
+                number,
+                text,
+                notation,
+                game: Arc::clone(&self.replayed),
+            })
+            .collect()
     }
 
     /// The position string before the first ply (`None` when the game
     /// could not be set up).
     #[getter]
-    fn start(&self) -> Option<String> {
-        self.replayed.start.clone()
+    fn start(&self, py: Python<'_>) -> Option<String> {
+        let replayed = Arc::clone(&self.replayed);
+        py.detach(move || replayed.positions().first().cloned())
     }
 
-    /// The position strings after each ply, in order.
+    /// The position strings after each ply, in order, made the first time
+    /// they are asked for.
     #[getter]
-    fn positions(&self) -> Vec<String> {
-        self.replayed
-            .plies
-            .iter()
-            .map(|p| p.position.clone())
-            .collect()
+    fn positions(&self, py: Python<'_>) -> Vec<String> {
+        let replayed = Arc::clone(&self.replayed);
+        py.detach(move || replayed.positions().iter().skip(1).cloned().collect())
     }
 
     /// The value of the first tag called `name` (case ignored), if any.
@@ -342,15 +342,19 @@ impl Game {
     }
 
     /// The moves of the plies, as written, or printed in `notation` (any of
-    /// the game's notations; `NotationError` for one it lacks).
+    /// the game's notations; `NotationError` for one it lacks), from the
+    /// moves the game keeps: nothing is read again.
     #[pyo3(signature = (notation=None))]
-    fn moves(&self, py: Python<'_>, notation: Option<String>) -> PyResult<Vec<String>> {
-        let Some(notation) = notation else {
-            return Ok(self.replayed.plies.iter().map(|p| p.text.clone()).collect());
-        };
-        let (source, settings) = (Arc::clone(&self.source), self.settings.clone());
-        let number = self.replayed.report.game;
-        Ok(py.detach(move || engine::moves_in(&source, number, &settings, &notation))?)
+    fn moves(&self, notation: Option<&str>) -> PyResult<Vec<String>> {
+        Ok(match notation {
+            None => self
+                .replayed
+                .plies()
+                .into_iter()
+                .map(|(_, text, _)| text)
+                .collect(),
+            Some(notation) => self.replayed.moves_in(notation)?,
+        })
     }
 
     fn __repr__(&self) -> String {
@@ -359,15 +363,16 @@ impl Game {
             "<Game {} game {}: {} plies>",
             r.file,
             r.game,
-            self.replayed.plies.len()
+            self.replayed.ply_count()
         )
     }
 }
 
-/// The games `read` yields.
-#[pyclass(module = "hensou")]
+/// The games `read` yields, each checked when it is asked for.
+#[pyclass(module = "hensou", frozen)]
 struct Games {
-    left: VecDeque<Game>,
+    /// Locked while a game is read (a thread at a time).
+    reader: std::sync::Mutex<engine::Reader>,
 }
 
 #[pymethods]
@@ -376,21 +381,30 @@ impl Games {
         slf
     }
 
-    fn __next__(&mut self) -> Option<Game> {
-        self.left.pop_front()
-    }
-
-    fn __len__(&self) -> usize {
-        self.left.len()
+    fn __next__(&self, py: Python<'_>) -> PyResult<Option<Game>> {
+        let reader = &self.reader;
+        let next = py.detach(move || {
+            reader
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .next()
+        });
+        match next {
+            Some(replayed) => Ok(Some(Game {
+                replayed: Arc::new(replayed?),
+            })),
+            None => Ok(None),
+        }
     }
 }
 
-/// Yields every game of a record, replayed: `Game` objects with the tags,
-/// the verdict (`game.report`), every ply with the position after it, and
-/// `game.moves(notation)` in any of the game's notations. `source`,
-/// `variant`, `rules` and `options` are as in `validate`. The record is
-/// read and every game replayed when `read` is called, without the
-/// interpreter; iterating hands the games out.
+/// Yields every game of a record as it is read and checked: `Game` objects
+/// with the tags, the verdict (`game.report`), the plies, `game.moves(notation)`
+/// in any of the game's notations and `game.positions` when asked for.
+/// `source`, `variant`, `rules` and `options` are as in `validate`. A file
+/// is read a window of its text at a time: the first game comes before the
+/// rest is read, and memory is bounded by the largest game, not by the
+/// file. Work is done without the interpreter.
 #[pyfunction]
 #[pyo3(signature = (source, variant=None, rules=None, options=None, input=None))]
 fn read(
@@ -404,23 +418,17 @@ fn read(
     let given = given(source)?;
     let settings = settings(variant, rules, options, input)?;
     settings.check()?;
-    let kept = settings.clone();
-    let (source, games) = py.detach(move || {
-        engine::source(given).and_then(|s| {
-            let games = engine::replay_all(&s, &kept)?;
-            Ok((Arc::new(s), games))
-        })
-    })?;
+    let reader = py.detach(move || engine::Reader::open(given, &settings))?;
     Ok(Games {
-        left: games
-            .into_iter()
-            .map(|replayed| Game {
-                replayed,
-                source: Arc::clone(&source),
-                settings: settings.clone(),
-            })
-            .collect(),
+        reader: std::sync::Mutex::new(reader),
     })
+}
+
+/// Games `read` has checked in this process (and checked again for what
+/// their kept moves could not give): for tests.
+#[pyfunction]
+fn _games_checked() -> usize {
+    engine::GAMES_CHECKED.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// Every legal move of a position (the start position by default) of the
@@ -517,6 +525,7 @@ fn _hensou(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(compare_moves, m)?)?;
     m.add_function(wrap_pyfunction!(convert, m)?)?;
     m.add_function(wrap_pyfunction!(read, m)?)?;
+    m.add_function(wrap_pyfunction!(_games_checked, m)?)?;
     m.add_function(wrap_pyfunction!(moves, m)?)?;
     m.add_function(wrap_pyfunction!(position, m)?)?;
     m.add_function(wrap_pyfunction!(perft, m)?)?;

@@ -2,7 +2,11 @@
 //! [`crate::engine`] while the interpreter is released and turned into
 //! Python objects afterwards.
 
+use std::sync::Arc;
+
 use pyo3::prelude::*;
+
+use crate::engine::Replayed;
 
 /// One problem found in one game, as `hensou validate --format json` gives it.
 #[pyclass(module = "hensou", frozen, get_all)]
@@ -178,22 +182,33 @@ impl Report {
 }
 
 /// One ply of a game as read: the text written, the notation that read it,
-/// and the position after it.
-#[pyclass(module = "hensou", frozen, get_all)]
-#[derive(Clone, Debug)]
+/// and the position after it (made when first asked for).
+#[pyclass(module = "hensou", frozen)]
+#[derive(Clone)]
 pub struct Ply {
     /// From 1.
+    #[pyo3(get)]
     pub number: usize,
     /// The ply as written in the record.
+    #[pyo3(get)]
     pub text: String,
     /// The notation it was written in.
+    #[pyo3(get)]
     pub notation: &'static str,
-    /// The position string after the ply.
-    pub position: String,
+    /// The game it is a ply of, for its position.
+    pub game: Arc<Replayed>,
 }
 
 #[pymethods]
 impl Ply {
+    /// The position string after the ply.
+    #[getter]
+    fn position(&self, py: Python<'_>) -> String {
+        let game = Arc::clone(&self.game);
+        let number = self.number;
+        py.detach(move || game.positions().get(number).cloned().unwrap_or_default())
+    }
+
     fn __repr__(&self) -> String {
         format!("<Ply {} {:?} ({})>", self.number, self.text, self.notation)
     }

@@ -1,8 +1,9 @@
 //! How a text is read, its games one at a time, and what is done with a game.
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 
-use super::{Conversion, Diagnostic, Error, Options, Report, Source};
+use super::{Conversion, Error, Options, Report, Source};
 use crate::diagnostic::did_you_mean;
 use crate::formats::{self, Input, Splitter};
 use crate::options;
@@ -125,7 +126,7 @@ impl<'s> Iterator for Games<'s> {
         Some(Game {
             source: self.source,
             number,
-            record,
+            record: Cow::Owned(record),
         })
     }
 }
@@ -145,7 +146,8 @@ impl<'s> Iterator for Games<'s> {
 pub struct Game<'s> {
     pub(super) source: &'s Source,
     pub(super) number: usize,
-    pub(super) record: GameRecord,
+    /// Owned when split off a whole source, borrowed from a [`super::Window`].
+    pub(super) record: Cow<'s, GameRecord>,
 }
 
 impl<'s> Game<'s> {
@@ -239,7 +241,7 @@ impl<'s> Game<'s> {
         let losses = inner
             .losses
             .iter()
-            .map(|p| Diagnostic::new(&self.source.text, self.source.lines(), p))
+            .map(|p| self.source.diagnostic(p))
             .collect();
         Conversion {
             report: Report::new(self, inner),

@@ -8,6 +8,7 @@
 
 #![warn(missing_docs)]
 
+mod archive;
 mod diagnostic;
 mod error;
 mod game;
@@ -17,6 +18,7 @@ mod report;
 mod source;
 
 pub use crate::record::encoding::Charset;
+pub use archive::{Archive, Window};
 pub use crate::replay::{Ply, RuleDifference};
 pub use diagnostic::Diagnostic;
 pub use error::Error;
@@ -25,5 +27,4 @@ pub use options::Options;
 pub use position::{Position, games};
 pub use report::{Conversion, Report};
 pub use source::Source;
-#[cfg(feature = "cli")]
 pub(crate) use source::{binary, first_control};

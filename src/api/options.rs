@@ -20,13 +20,31 @@ use crate::replay;
 /// assert!(report.is_valid());
 /// assert_eq!(report.rules(), Some("bell;return=turn-start"));
 /// ```
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Options {
     names: Names,
     stop_after: Option<usize>,
     positions: bool,
     /// What the names make, kept in step by every setter.
     pub(super) inner: replay::Options,
+}
+
+impl Default for Options {
+    /// Every report keeps its moves ([`super::Report::moves_in`]): a few
+    /// bytes a ply, next to the [`super::Ply`] it keeps anyway.
+    fn default() -> Options {
+        let names = Names::default();
+        let inner = replay::Options {
+            keep_line: true,
+            ..names.replay_options(None, false)
+        };
+        Options {
+            names,
+            stop_after: None,
+            positions: false,
+            inner,
+        }
+    }
 }
 
 impl Options {
@@ -67,6 +85,7 @@ impl Options {
     fn with(mut self, change: impl FnOnce(&mut Options)) -> Options {
         change(&mut self);
         self.inner = self.names.replay_options(self.stop_after, self.positions);
+        self.inner.keep_line = true;
         self
     }
     /// The game of records without a `[Variant]` tag (any of its names).

@@ -1,6 +1,7 @@
 //! What checking and converting a game give back.
 
-use super::{Diagnostic, Game, Ply, Position, RuleDifference, Source};
+use super::{Diagnostic, Error, Game, Ply, Position, RuleDifference, Source};
+use crate::diagnostic::did_you_mean;
 use crate::formats;
 use crate::game::{Outcome, Side};
 use crate::record::{Ending, GameRecord, RecordEnd};
@@ -26,7 +27,7 @@ use crate::variants;
 /// ```
 pub struct Report {
     file: String,
-    number: usize,
+    pub(super) number: usize,
     inner: replay::Report,
     diagnostics: Vec<Diagnostic>,
     players: [Option<String>; 2],
@@ -34,12 +35,11 @@ pub struct Report {
 
 impl Report {
     pub(super) fn new(game: &Game, inner: replay::Report) -> Report {
-        let text = &game.source.text;
         let diagnostics = game
             .source
             .warnings(game.number)
             .chain(&inner.problems)
-            .map(|p| Diagnostic::new(text, game.source.lines(), p))
+            .map(|p| game.source.diagnostic(p))
             .collect();
         let players = inner
             .variant
@@ -152,6 +152,58 @@ impl Report {
             "1/2-1/2" => Some(Outcome::draw(reason)),
             _ => None,
         }
+    }
+    /// The plies played, printed in `notation` (any of the game's
+    /// notations): each move is played again from the start, none read
+    /// again. `None` when the game could not be set up.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.kif", "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n");
+    /// let report = &source.validate(&hensou::Options::new())[0];
+    /// assert_eq!(report.moves_in("usi")?.unwrap(), ["7g7f", "3c3d", "8h2b+"]);
+    /// assert_eq!(report.moves_in("csa")?.unwrap(), ["+7776FU", "-3334FU", "+8822UM"]);
+    /// assert!(report.moves_in("algebra").is_err());
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn moves_in(&self, notation: &str) -> Result<Option<Vec<String>>, Error> {
+        let Some(session) = &self.inner.session else {
+            return Ok(None);
+        };
+        let name = formats::notation(notation);
+        let index = session
+            .notation(name)
+            .ok_or_else(|| Error::UnknownNotation {
+                game: session.variant(),
+                name: notation.into(),
+                hint: did_you_mean(
+                    notation,
+                    &variants::find(session.variant())
+                        .map_or_else(Vec::new, |v| v.notation_names()),
+                ),
+            })?;
+        Ok(session
+            .line_moves(index)
+            .filter(|moves| moves.len() == self.inner.plies.len()))
+    }
+    /// The position string at the start of the game, then after each ply
+    /// played, made when asked: the moves are played again from the start,
+    /// none read again. `None` when the game could not be set up.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f 3c3d");
+    /// let report = &source.validate(&hensou::Options::new())[0];
+    /// let positions = report.positions().unwrap();
+    /// assert_eq!(positions.len(), 3);
+    /// assert_eq!(positions[0], hensou::Position::new("shogi", None)?.position_string());
+    /// assert_eq!(positions[2], report.position().unwrap().position_string());
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn positions(&self) -> Option<Vec<String>> {
+        self.inner
+            .session
+            .as_ref()?
+            .line_positions()
+            .filter(|positions| positions.len() == self.inner.plies.len() + 1)
     }
     /// Plies judged otherwise under [`Options::compare_rules`].
     pub fn differences(&self) -> &[RuleDifference] {

@@ -2,6 +2,7 @@
 
 use std::collections::VecDeque;
 use std::path::Path;
+use std::sync::Arc;
 
 use super::{Charset, Diagnostic, Error, Games, Options, Reading, Report};
 use crate::diagnostic::Problem;
@@ -27,6 +28,10 @@ pub struct Source {
     pub(super) text: String,
     charset: Option<Charset>,
     problems: Vec<Problem>,
+    /// Where the text lies in its file, when it is a window of it
+    /// ([`super::Archive`]): bytes and line breaks before it.
+    offset: usize,
+    lines_before: usize,
     /// Made when a problem first needs a line number.
     lines: std::sync::OnceLock<LineIndex>,
 }
@@ -58,6 +63,8 @@ impl Source {
                 text: String::new(),
                 charset: None,
                 problems: vec![problem],
+                offset: 0,
+                lines_before: 0,
                 lines: Default::default(),
             };
         }
@@ -75,6 +82,8 @@ impl Source {
             text: decoded.text,
             charset: Some(decoded.charset),
             problems,
+            offset: 0,
+            lines_before: 0,
             lines: Default::default(),
         }
     }
@@ -91,6 +100,8 @@ impl Source {
             text: text.into(),
             charset: Some(Charset::Utf8),
             problems: Vec::new(),
+            offset: 0,
+            lines_before: 0,
             lines: Default::default(),
         }
     }
@@ -145,9 +156,7 @@ impl Source {
     /// assert_eq!(problem.message(), "this is not a text file (control byte 0x02 at byte 4)");
     /// ```
     pub fn problems(&self) -> impl Iterator<Item = Diagnostic> + '_ {
-        self.problems
-            .iter()
-            .map(|p| Diagnostic::new(&self.text, self.lines(), p))
+        self.problems.iter().map(|p| self.diagnostic(p))
     }
 
     /// The games in the text, found by content, a chunk at a time.
@@ -195,15 +204,35 @@ impl Source {
         self.games().map(|g| g.validate(options)).collect()
     }
 
-    /// Name, text and problems, for the command line's own input type.
-    #[cfg(feature = "cli")]
+    /// The source of a window of a file's text.
+    pub(super) fn of_window(input: Arc<crate::stream::Input>) -> Source {
+        let input = Arc::try_unwrap(input).unwrap_or_else(|shared| shared.as_ref().clone());
+        Source {
+            name: input.name,
+            text: input.text,
+            charset: input.problem.is_none().then_some(input.charset),
+            problems: input.problem.into_iter().chain(input.warnings).collect(),
+            offset: input.offset,
+            lines_before: input.lines_before,
+            lines: Default::default(),
+        }
+    }
+
+    /// Name, text and problems, for the windows of [`crate::stream`].
     pub(crate) fn into_parts(self) -> (String, String, Vec<Problem>) {
         (self.name, self.text, self.problems)
     }
 
-    /// Where the text's lines start, made once for every problem's line.
-    pub(crate) fn lines(&self) -> &LineIndex {
-        self.lines.get_or_init(|| LineIndex::new(&self.text))
+    /// Where the text's lines start, made once for every problem's line;
+    /// numbered as in the whole file.
+    fn lines(&self) -> &LineIndex {
+        self.lines
+            .get_or_init(|| LineIndex::new(&self.text).after_lines(self.lines_before))
+    }
+
+    /// The problem `p` of the text, placed in the whole file.
+    pub(super) fn diagnostic(&self, p: &Problem) -> Diagnostic {
+        Diagnostic::new(&self.text, self.lines(), p).moved(self.offset)
     }
 
     pub(super) fn warnings(&self, number: usize) -> impl Iterator<Item = &Problem> {

@@ -18,10 +18,10 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use super::input::{self, Found, Input};
-use super::stream;
 use crate::diagnostic::Problem;
 use crate::formats;
 use crate::record::GameRecord;
+use crate::stream;
 
 /// Parts read and rendered at once (a game each, in the archives that grow
 /// big): enough to keep every core busy, few enough that a batch's reports

@@ -9,7 +9,6 @@ mod perft;
 mod pictures;
 pub mod render;
 mod replay;
-mod stream;
 mod usage;
 mod validate;
 mod variants;

@@ -171,6 +171,7 @@ impl Names {
             convert_to: self.notation.clone(),
             compare: self.compare.as_deref().map(RuleSpec::parse),
             positions,
+            keep_line: false,
         }
     }
 }

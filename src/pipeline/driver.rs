@@ -129,7 +129,7 @@ impl<'a> Driver<'a> {
         let (variant, rules) = variants::settle(variant, &rules, position.as_deref());
         end.variant = Some(variant.name());
         end.numbering = variant.numbering();
-        let session = match variant.new_game(&rules, position.as_deref()) {
+        let mut session = match variant.new_game(&rules, position.as_deref()) {
             Ok(s) => s,
             Err(e) => {
                 let tag = if position.is_some() {
@@ -146,6 +146,9 @@ impl<'a> Driver<'a> {
             }
         };
         end.rules = Some(session.rules());
+        if options.keep_line {
+            session.keep_line();
+        }
         let checked = check_options(record, options, variant, &*session);
         for p in checked.problems {
             halted |= say(p, &mut errors);

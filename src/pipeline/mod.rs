@@ -53,6 +53,9 @@ pub struct Options {
     pub compare: Option<RuleSpec>,
     /// Keep the position string after every ply ([`Ply::position`]).
     pub positions: bool,
+    /// Keep the moves of the main line in the report's session, to print
+    /// them in any notation afterwards ([`crate::session::Session::line_moves`]).
+    pub keep_line: bool,
 }
 
 /// Drives `record` (read from `source`) through its game.

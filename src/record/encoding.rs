@@ -360,8 +360,7 @@ fn unreadable(line: &[u8], at: usize, number: usize) -> DecodeProblem {
 /// The error of line `number`, at byte `at`, that `base`, the encoding
 /// every line before it was read in, does not read: found only when the
 /// lines are decoded as they come (standard input beyond the part read
-/// before its encoding was decided). Only the command line reads so.
-#[cfg(feature = "cli")]
+/// before its encoding was decided). Only [`crate::stream`] reads so.
 pub(crate) fn stray_line(base: Charset, line: &[u8], at: usize, number: usize) -> DecodeProblem {
     match ALL.into_iter().find(|c| c.decode(line).is_some()) {
         Some(other) => DecodeProblem {

@@ -25,18 +25,31 @@ pub fn move_to_usi(mv: Move) -> String {
     if mv.is_declaration() {
         return "win".into();
     }
+    // Written a character at a time: a record's every move is printed so,
+    // and `format!` costs several times more.
+    let mut out = String::with_capacity(5);
     match (mv.from(), mv.dropped()) {
         (Some(from), _) => {
-            format!(
-                "{}{}{}",
-                square_name(from),
-                square_name(mv.to()),
-                if mv.promote() { "+" } else { "" }
-            )
+            push_square(&mut out, from);
+            push_square(&mut out, mv.to());
+            if mv.promote() {
+                out.push('+');
+            }
         }
-        (None, Some(kind)) => format!("{}*{}", kind.letter(), square_name(mv.to())),
+        (None, Some(kind)) => {
+            out.push(kind.letter());
+            out.push('*');
+            push_square(&mut out, mv.to());
+        }
         _ => unreachable!("a move is a board move, a drop or a declaration"),
     }
+    out
+}
+
+/// Appends [`square_name`] of `sq` to `out`.
+fn push_square(out: &mut String, sq: usize) {
+    out.push((b'1' + file_of(sq) as u8) as char);
+    out.push((b'a' + rank_of(sq) as u8) as char);
 }
 
 /// Reads one USI move from the front of `text`: the move and bytes taken.

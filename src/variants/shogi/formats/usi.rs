@@ -52,11 +52,16 @@ pub fn looks_like_usi(text: &str) -> bool {
     {
         return true;
     }
-    let mut words: Vec<&str> = t.split_whitespace().collect();
-    if words.len() > 1 && ending(words[words.len() - 1], 0).is_some() {
-        words.pop();
+    // Every word a move, but for a last word after one that ends the game;
+    // the words are looked at only up to the first that is neither (a
+    // file of another format is told at its first word).
+    let mut words = t.split_whitespace().enumerate().peekable();
+    while let Some((i, word)) = words.next() {
+        if !is_usi_move(word) {
+            return i > 0 && words.peek().is_none() && ending(word, 0).is_some();
+        }
     }
-    !words.is_empty() && words.into_iter().all(is_usi_move)
+    !t.is_empty()
 }
 
 /// Reads every game of a USI text.

@@ -121,7 +121,8 @@ impl GameReader<'_> {
     /// A `'` line: `'Rules: otomo`, a tag that CSA has no field for, as
     /// hensou writes it (only before the first move), or a comment.
     fn comment_line(&mut self, c: &str, span: Span) {
-        if let Some((name, value)) = comment_tag(c).filter(|_| self.plies == 0) {
+        // (Looked for only then: an engine's log writes a comment a move.)
+        if let Some((name, value)) = (self.plies == 0).then(|| comment_tag(c)).flatten() {
             self.tag(name, value, span);
             return;
         }

@@ -12,12 +12,14 @@
 //! of the whole text. An input whose games cannot be split off a window
 //! (forum prose, a PGN-style record, a file in two encodings) is read
 //! whole, as before.
+//!
+//! The command line reads every file so; the library's [`crate::Archive`]
+//! gives the games of one file so.
 
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::input::{self, Input, io_message};
 use crate::diagnostic::Problem;
 use crate::formats::{self, Part, Splitter, Step};
 use crate::record::encoding::{Charset, Survey, stray_line};
@@ -52,7 +54,7 @@ enum Decision {
     /// One encoding reads every line: the text is decoded as it is read.
     Lines { charset: Charset, bom: bool },
     /// Lines in different encodings, or none: read whole, as
-    /// [`input::decode_owned`] reads it.
+    /// [`decode_owned`] reads it.
     Whole,
 }
 
@@ -296,6 +298,8 @@ pub struct Games {
     /// What ends the input early: text it cannot read on from.
     broken: Option<Piece>,
     done: bool,
+    /// The encoding the text is read in.
+    charset: Charset,
 }
 
 impl Games {
@@ -312,7 +316,7 @@ impl Games {
         let file = (!stdin).then(|| path.to_path_buf());
         // What is read before the encoding is decided, the rest of the
         // input, and how it is decoded.
-        let (start, mut rest, decision): (Vec<u8>, Box<dyn Read + Send>, Decision) =
+        let (start, rest, decision): (Vec<u8>, Box<dyn Read + Send>, Decision) =
             if !stdin && std::fs::metadata(path).map_err(failed)?.is_file() {
                 let decision = decide(|| std::fs::File::open(path), true).map_err(failed)?;
                 let file = std::fs::File::open(path).map_err(failed)?;
@@ -336,12 +340,35 @@ impl Games {
                 };
                 (start, source, decision)
             };
+        Games::decided(name, file, (start, rest), decision, reading)
+    }
+
+    /// The games of `bytes` held in memory, named `name`, read as a file
+    /// is.
+    pub fn bytes(name: String, bytes: Arc<[u8]>, reading: formats::Input) -> Result<Games, Piece> {
+        let cursor = || Ok(io::Cursor::new(Arc::clone(&bytes)));
+        let decision = decide(cursor, true)
+            .map_err(|e| Piece::Error(format!("{name}: {}", io_message(&e))))?;
+        let rest = Box::new(io::Cursor::new(Arc::clone(&bytes)));
+        Games::decided(name, None, (Vec::new(), rest), decision, reading)
+    }
+
+    /// The games of an input whose start has been read and whose decoding
+    /// has been decided.
+    fn decided(
+        name: String,
+        file: Option<PathBuf>,
+        (start, mut rest): (Vec<u8>, Box<dyn Read + Send>),
+        decision: Decision,
+        reading: formats::Input,
+    ) -> Result<Games, Piece> {
+        let failed = |e: io::Error| Piece::Error(format!("{name}: {}", io_message(&e)));
         let (charset, bom) = match decision {
             Decision::Binary(p) => return Err(Piece::Unread(Box::new(Input::unread(name, p)))),
             Decision::Whole => {
                 let mut bytes = start;
                 rest.read_to_end(&mut bytes).map_err(failed)?;
-                let mut inp = input::decode_owned(name, bytes);
+                let mut inp = decode_owned(name, bytes);
                 inp.path = file;
                 return Games::whole(inp, reading);
             }
@@ -364,8 +391,36 @@ impl Games {
             whole: false,
             target: chunk.saturating_mul(WINDOW_CHUNKS),
             warnings: Vec::new(),
+            charset,
             ..Games::of(name, file, reading)
         })
+    }
+
+    /// The games of the file at `path` when it is no longer than a window:
+    /// read whole at once, as its one window would be, with less work
+    /// than a window at a time. `None` for a longer file, or one that is
+    /// not a plain file.
+    pub fn small_file(path: &Path, reading: formats::Input) -> Option<Result<Games, Piece>> {
+        let mut file = std::fs::File::open(path).ok()?;
+        let size = file.metadata().ok().filter(|m| m.is_file())?.len();
+        if size > chunk_size().saturating_mul(WINDOW_CHUNKS) as u64 {
+            return None;
+        }
+        let name = path.display().to_string();
+        let mut bytes = Vec::with_capacity(size as usize);
+        Some(match file.read_to_end(&mut bytes) {
+            Ok(_) => {
+                let mut inp = decode_owned(name, bytes);
+                inp.path = Some(path.to_path_buf());
+                Games::whole(inp, reading)
+            }
+            Err(e) => Err(Piece::Error(format!("{name}: {}", io_message(&e)))),
+        })
+    }
+
+    /// The games of `text`, already decoded, named `name`: read whole.
+    pub fn text(name: String, text: String, reading: formats::Input) -> Result<Games, Piece> {
+        Games::whole(Input::text(name, text), reading)
     }
 
     /// The games of an input read whole, or the input if it is no text.
@@ -376,6 +431,7 @@ impl Games {
         Ok(Games {
             window: inp.text,
             warnings: inp.warnings,
+            charset: inp.charset,
             ..Games::of(inp.name, inp.path, reading)
         })
     }
@@ -396,6 +452,7 @@ impl Games {
             warnings: Vec::new(),
             broken: None,
             done: false,
+            charset: Charset::Utf8,
         }
     }
 
@@ -432,6 +489,7 @@ impl Games {
     fn window_input(&mut self) -> Arc<Input> {
         let mut inp = Input::text(self.name.clone(), std::mem::take(&mut self.window));
         inp.path = self.path.clone();
+        inp.charset = self.charset;
         inp.offset = self.offset;
         inp.lines_before = self.lines_before;
         inp.warnings = std::mem::take(&mut self.warnings);
@@ -513,4 +571,90 @@ fn context_start(text: &str, at: usize) -> usize {
     memchr::memrchr_iter(b'\n', &text.as_bytes()[..at])
         .nth(formats::CONTEXT_LINES)
         .map_or(0, |i| i + 1)
+}
+
+/// The text of one input, decoded, with a problem if decoding had to guess.
+#[derive(Clone)]
+pub struct Input {
+    pub name: String,
+    /// The file it was read from (none for standard input and text given
+    /// as it is).
+    pub path: Option<PathBuf>,
+    pub text: String,
+    /// The encoding the text was read in.
+    pub charset: Charset,
+    /// Set when the bytes are not text; `text` is then empty.
+    pub problem: Option<Problem>,
+    /// Lenient readings of the bytes (a comment in another encoding).
+    pub warnings: Vec<Problem>,
+    /// Where `text` lies in the whole text of the input, when it is a
+    /// window of it (see `stream`): bytes and line breaks before it.
+    pub offset: usize,
+    pub lines_before: usize,
+    /// Made when a problem first needs a line number.
+    lines: std::sync::OnceLock<crate::record::LineIndex>,
+}
+
+impl Input {
+    /// The text `text` of the input `name`, with nothing found wrong.
+    pub fn text(name: String, text: String) -> Input {
+        Input {
+            name,
+            path: None,
+            text,
+            charset: Charset::Utf8,
+            problem: None,
+            warnings: Vec::new(),
+            offset: 0,
+            lines_before: 0,
+            lines: Default::default(),
+        }
+    }
+
+    /// The input `name`, not read as text for `problem`.
+    pub fn unread(name: String, problem: Problem) -> Input {
+        Input {
+            problem: Some(problem),
+            ..Input::text(name, String::new())
+        }
+    }
+
+    /// Where the text's lines start, made once for every problem's line;
+    /// numbered as in the whole input.
+    pub fn lines(&self) -> &crate::record::LineIndex {
+        self.lines.get_or_init(|| {
+            crate::record::LineIndex::new(&self.text).after_lines(self.lines_before)
+        })
+    }
+}
+
+/// The one wording of an I/O error, for every command.
+pub fn io_message(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        _ => {
+            let text = e.to_string();
+            // `... (os error 21)` says nothing more to a person.
+            text.split(" (os error")
+                .next()
+                .unwrap_or(&text)
+                .to_lowercase()
+        }
+    }
+}
+
+/// Decodes bytes as [`crate::Source::from_bytes`] does, taking them.
+pub fn decode_owned(name: String, bytes: Vec<u8>) -> Input {
+    let source = crate::Source::from_bytes(name, bytes);
+    let charset = source.charset().unwrap_or(Charset::Utf8);
+    let (name, text, problems) = source.into_parts();
+    let (mut errors, warnings): (Vec<Problem>, Vec<Problem>) =
+        problems.into_iter().partition(Problem::is_error);
+    Input {
+        problem: errors.pop(),
+        warnings,
+        charset,
+        ..Input::text(name, text)
+    }
 }

@@ -1,0 +1,176 @@
+//! The games of a record file read a window at a time: the front door of
+//! the chunked reader, for callers (Python's lazy `read`) that must not
+//! hold a whole archive.
+
+use std::borrow::Cow;
+use std::path::Path;
+use std::sync::Arc;
+
+use super::{Error, Game, Options, Reading, Report, Source};
+use crate::formats;
+use crate::record::GameRecord;
+
+/// The games of a record file, read a window of its text at a time, as
+/// the command line reads every file: memory is bounded by the largest
+/// game and a window (a megabyte or so), not by the file, and the first
+/// game comes as soon as its window is read. Texts whose games cannot be
+/// split off a window (forum prose, a PGN-style record) are read whole.
+///
+/// Each [`Window`] holds games and the text they lie in; their numbers,
+/// offsets and line numbers are those of the whole file.
+///
+/// ```
+/// use hensou::{Archive, Options, Reading};
+/// let mut numbers = Vec::new();
+/// for window in Archive::open("fixtures/alquerque/valid/two-games.pgn", Reading::auto())? {
+///     for game in window?.games() {
+///         assert!(game.validate(&Options::new()).is_valid());
+///         numbers.push(game.number());
+///     }
+/// }
+/// assert_eq!(numbers, [1, 2]);
+/// assert!(Archive::open("no/such/file", Reading::auto()).is_err());
+/// # Ok::<(), hensou::Error>(())
+/// ```
+pub struct Archive {
+    games: Option<crate::stream::Games>,
+    /// What the file gave before it was split: that it is no text.
+    first: Option<crate::stream::Piece>,
+    /// What flows from one game of the file to the next.
+    carried: formats::Carried,
+    next_number: usize,
+}
+
+impl Archive {
+    /// Opens the file at `path` (`-` for standard input), its games found
+    /// as `reading` says. An error when it cannot be opened.
+    pub fn open(path: impl AsRef<Path>, reading: Reading) -> Result<Archive, Error> {
+        let path = path.as_ref();
+        let games = crate::stream::Games::small_file(path, reading.0)
+            .unwrap_or_else(|| crate::stream::Games::open(path, reading.0));
+        match games {
+            Err(crate::stream::Piece::Error(message)) => {
+                Err(Error::Io(std::io::Error::other(message)))
+            }
+            games => Ok(Archive::of(games)),
+        }
+    }
+
+    /// The games of `bytes`, decoded as [`Source::from_bytes`] decodes
+    /// them, a window at a time.
+    pub fn from_bytes(name: impl Into<String>, bytes: Vec<u8>, reading: Reading) -> Archive {
+        Archive::of(crate::stream::Games::bytes(
+            name.into(),
+            bytes.into(),
+            reading.0,
+        ))
+    }
+}
+
+impl Archive {
+    /// The games of `text`, already decoded (as [`Source::from_text`]
+    /// takes it): in memory already, it is one window.
+    pub fn from_text(
+        name: impl Into<String>,
+        text: impl Into<String>,
+        reading: Reading,
+    ) -> Archive {
+        Archive::of(crate::stream::Games::text(
+            name.into(),
+            text.into(),
+            reading.0,
+        ))
+    }
+
+    fn of(games: Result<crate::stream::Games, crate::stream::Piece>) -> Archive {
+        let (games, first) = match games {
+            Ok(games) => (Some(games), None),
+            Err(piece) => (None, Some(piece)),
+        };
+        Archive {
+            games,
+            first,
+            carried: formats::Carried::default(),
+            next_number: 1,
+        }
+    }
+}
+
+impl Iterator for Archive {
+    type Item = Result<Window, Error>;
+
+    fn next(&mut self) -> Option<Result<Window, Error>> {
+        let piece = match self.first.take() {
+            Some(piece) => piece,
+            None => self.games.as_mut()?.next()?,
+        };
+        let first = self.next_number;
+        Some(match piece {
+            crate::stream::Piece::Parts(input, parts) => {
+                let mut records = Vec::new();
+                for part in parts {
+                    let read = part.read(&input.text);
+                    records.extend(self.carried.pass(&input.text, read));
+                }
+                self.next_number += records.len();
+                Ok(Window {
+                    source: Source::of_window(input),
+                    records,
+                    first,
+                })
+            }
+            crate::stream::Piece::Unread(input) => {
+                self.games = None;
+                Ok(Window {
+                    source: Source::of_window(Arc::new(*input)),
+                    records: Vec::new(),
+                    first,
+                })
+            }
+            crate::stream::Piece::Error(message) => {
+                self.games = None;
+                Err(Error::Io(std::io::Error::other(message)))
+            }
+        })
+    }
+}
+
+/// Games of an [`Archive`] and the window of its text they lie in.
+pub struct Window {
+    source: Source,
+    records: Vec<GameRecord>,
+    /// The number of the first game in the file.
+    first: usize,
+}
+
+impl Window {
+    /// The window's text, placed in its file.
+    pub fn source(&self) -> &Source {
+        &self.source
+    }
+
+    /// The games the window holds whole, numbered as in the file.
+    pub fn games(&self) -> impl Iterator<Item = Game<'_>> {
+        (0..self.records.len()).filter_map(|i| self.game(i))
+    }
+
+    /// The window's game `index` (from 0), if it holds so many.
+    pub fn game(&self, index: usize) -> Option<Game<'_>> {
+        Some(Game {
+            source: &self.source,
+            number: self.first + index,
+            record: Cow::Borrowed(self.records.get(index)?),
+        })
+    }
+
+    /// Checks every game; the report of why the file stops here when its
+    /// bytes are no text from this window on.
+    pub fn validate(&self, options: &Options) -> Vec<Report> {
+        if !self.source.is_text() {
+            let mut report = Report::unread(&self.source);
+            report.number = self.first;
+            return vec![report];
+        }
+        self.games().map(|g| g.validate(options)).collect()
+    }
+}
