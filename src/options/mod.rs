@@ -335,8 +335,11 @@ fn known_name(
 /// The ways a text can be read, by name: `auto`, `record`, `forum`, then
 /// every registered file format.
 pub fn reading_names() -> Vec<&'static str> {
+    let mut formats: Vec<_> = variants::formats().collect();
+    // In the order `--help` lists them, not the order they are tried in.
+    formats.sort_by_key(|f| f.listed);
     let mut names = vec!["auto", "record", "forum"];
-    names.extend(variants::formats().map(|f| f.name));
+    names.extend(formats.into_iter().map(|f| f.name));
     names
 }
 
