@@ -293,7 +293,7 @@ pub trait Rules: Sized + 'static {
     /// Names of the two sides, first to move first.
     const SIDE_NAMES: [&'static str; 2];
     /// Every reason [`Rules::outcome`] may give, declared with `reasons!`
-    /// and documented in docs/rules/<game>.md.
+    /// and documented in docs/rules/`<game>`.md.
     const REASONS: &'static [Reason];
 
     fn rule_sets() -> &'static [RuleSetInfo];

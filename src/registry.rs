@@ -5,7 +5,7 @@
 //! checked against, the extensions a folder walk reads, how an archive is
 //! split into games, and the tests that loop over the games. Adding a game
 //! is its folder under `src/variants/`, one [`GameEntry`] line in
-//! [`BUILTIN`] and its page in docs/rules/ (docs/ADDING-A-GAME.md).
+//! `BUILTIN` and its page in docs/rules/ (docs/ADDING-A-GAME.md).
 //!
 //! The registry is a value: [`Registry::builtin`] is hensou's own, and
 //! [`Registry::with`] adds a game defined elsewhere (a program's own, or a

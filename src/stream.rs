@@ -4,7 +4,7 @@
 //! How the bytes are decoded is decided first, exactly as from the whole
 //! input (`record::encoding`): a file is read once for that, streamed, and
 //! then again; standard input or a pipe is read whole when it is short, and decided
-//! from its first [`STDIN_DECIDING`] bytes when it is not. The text is then
+//! from its first `STDIN_DECIDING` bytes when it is not. The text is then
 //! decoded a line at a time into a window, the parts that hold its games are
 //! split off the window ([`formats::Splitter::next_in`]; they are read on
 //! the pool, see `batch`), and the window moves on, keeping a few

@@ -64,7 +64,6 @@ impl Diagnostic {
         }
     }
     /// The diagnostic of a text that has `by` more bytes before it.
-    #[cfg(feature = "cli")]
     pub(crate) fn moved(self, by: usize) -> Diagnostic {
         Diagnostic {
             offset: self.offset + by,

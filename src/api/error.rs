@@ -5,7 +5,7 @@ use crate::rule_id::RuleId;
 use crate::session::SetupError;
 
 /// Why a request of the library could not be met. Problems found *in* a
-/// record are no errors: they are the record's [`Diagnostic`]s.
+/// record are no errors: they are the record's [`super::Diagnostic`]s.
 ///
 /// ```
 /// let err = hensou::Position::new("chatr", None).unwrap_err();
@@ -83,8 +83,8 @@ pub enum Error {
     /// A file could not be read.
     #[error(transparent)]
     Io(#[from] std::io::Error),
-    /// A name given to [`Options`] or [`Reading::named`] that nothing has
-    /// ([`Options::check`]), worded as the command line words it.
+    /// A name given to [`super::Options`] or [`super::Reading::named`] that nothing has
+    /// ([`super::Options::check`]), worded as the command line words it.
     #[error(transparent)]
     Name(#[from] NameError),
 }

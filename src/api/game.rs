@@ -54,7 +54,7 @@ impl Reading {
     /// The reading of this name, as `hensou --input` takes it: `auto`,
     /// `record`, `forum`, or a registered file format (`kif`, `ki2`, `csa`,
     /// `usi`, `jkf`, ...); case ignored. A name nothing reads by is
-    /// [`Error::Name`] with [`NameError::Format`].
+    /// [`Error::Name`] with [`crate::NameError::Format`].
     ///
     /// ```
     /// assert!(hensou::Reading::named("csa").is_ok());

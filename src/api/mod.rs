@@ -18,8 +18,8 @@ mod report;
 mod source;
 
 pub use crate::record::encoding::Charset;
-pub use archive::{Archive, Window};
 pub use crate::replay::{Ply, RuleDifference};
+pub use archive::{Archive, Window};
 pub use diagnostic::Diagnostic;
 pub use error::Error;
 pub use game::{Game, Games, Reading};

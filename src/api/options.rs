@@ -114,7 +114,7 @@ impl Options {
         self.with(|o| o.names.options.push(option.to_string()))
     }
     /// Also check every ply under these rules, from the same position
-    /// ([`Report::differences`]).
+    /// ([`super::Report::differences`]).
     ///
     /// ```
     /// let record = "[Variant \"alquerque\"]\n[Position \"B4/5/2W2/5/5 w - -\"]\n1. c3-c2 *";
@@ -139,7 +139,7 @@ impl Options {
     pub fn stop_after(self, plies: usize) -> Options {
         self.with(|o| o.stop_after = Some(plies))
     }
-    /// Also write every ply in this notation ([`Ply::converted`]).
+    /// Also write every ply in this notation ([`super::Ply::converted`]).
     ///
     /// ```
     /// let source = hensou::Source::from_text("g.pgn", "[Variant \"macedonian\"]\n1.7g7f 2.2b2c");
@@ -150,7 +150,7 @@ impl Options {
     pub fn notation(self, notation: &str) -> Options {
         self.with(|o| o.names.notation = Some(notation.to_string()))
     }
-    /// Keep the position string after every ply ([`Ply::position`]).
+    /// Keep the position string after every ply ([`super::Ply::position`]).
     ///
     /// ```
     /// let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f");

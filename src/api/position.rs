@@ -294,7 +294,7 @@ impl Position {
         })
     }
 
-    /// What the game's records convert to ([`Game::convert`]): its
+    /// What the game's records convert to ([`super::Game::convert`]): its
     /// notations, then the file formats whose moves are written in one.
     ///
     /// ```

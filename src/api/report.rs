@@ -205,7 +205,7 @@ impl Report {
             .line_positions()
             .filter(|positions| positions.len() == self.inner.plies.len() + 1)
     }
-    /// Plies judged otherwise under [`Options::compare_rules`].
+    /// Plies judged otherwise under [`super::Options::compare_rules`].
     pub fn differences(&self) -> &[RuleDifference] {
         &self.inner.differences
     }

@@ -161,9 +161,15 @@ fn input_names() -> Vec<clap::builder::PossibleValue> {
     use clap::builder::PossibleValue;
     let mut listed: Vec<_> = crate::variants::formats().collect();
     listed.sort_by_key(|f| f.listed);
-    (CONTAINERS.iter().map(|&(name, help)| PossibleValue::new(name).help(help)))
-        .chain(listed.into_iter().map(|f| PossibleValue::new(f.name).help(f.summary)))
-        .collect()
+    (CONTAINERS
+        .iter()
+        .map(|&(name, help)| PossibleValue::new(name).help(help)))
+    .chain(
+        listed
+            .into_iter()
+            .map(|f| PossibleValue::new(f.name).help(f.summary)),
+    )
+    .collect()
 }
 
 /// `--input`: any name [`options::reading`] knows, `--help` listing

@@ -1,11 +1,11 @@
 //! The pipeline: one game record driven from its text to its verdict. The
 //! flow is game text -> plies -> moves -> positions -> events: the record
 //! layer has parted the text into runs of move text, numbers, comments,
-//! times, variations and a result; the [`driver`] reads each run's plies by
+//! times, variations and a result; the `driver` reads each run's plies by
 //! the game's notation (a ply that does not read is a syntax problem), plays
 //! each move on the position (one the rules refuse is an illegal-move
 //! problem), and decides how the game ended. Which game a record is comes
-//! from [`identify`]; what is said of a ply from [`problems`]; move numbers,
+//! from `identify`; what is said of a ply from `problems`; move numbers,
 //! citations, conversion, rule comparison and the ending each have their
 //! own module.
 

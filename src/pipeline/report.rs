@@ -164,7 +164,7 @@ pub struct Foul {
 }
 
 impl Report {
-    /// The game converted (see [`Options::convert_to`]) written in the
+    /// The game converted (see [`super::Options::convert_to`]) written in the
     /// format or notation `to`; `None` when the game is invalid. A ply the
     /// target cannot write is added to the losses.
     pub fn write_converted(&mut self, to: &str) -> Option<String> {

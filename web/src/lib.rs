@@ -50,10 +50,8 @@ impl Request {
 
     fn reading(&self) -> Result<Reading, hensou::Error> {
         match self.reading.trim() {
-            "" | "auto" => Ok(Reading::auto()),
-            "record" => Ok(Reading::record()),
-            "forum" => Ok(Reading::forum()),
-            format => Reading::format(format),
+            "" => Ok(Reading::auto()),
+            name => Reading::named(name),
         }
     }
 }
@@ -438,7 +436,7 @@ impl Checked {
             losses.extend(conversion.report().diagnostics().iter().cloned());
             losses.extend(conversion.losses().iter().cloned());
         }
-        let extension = if Reading::format(to).is_ok() {
+        let extension = if hensou::formats::find(to).is_some() {
             to
         } else {
             "pgn"
@@ -550,7 +548,7 @@ fn catalogue_of() -> Catalogue {
         .collect();
     let mut formats: Vec<&'static str> = Vec::new();
     for name in games.iter().flat_map(|g| &g.conversions) {
-        if Reading::format(name).is_ok() && !formats.contains(name) {
+        if hensou::formats::find(name).is_some() && !formats.contains(name) {
             formats.push(name);
         }
     }

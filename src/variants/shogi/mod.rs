@@ -58,7 +58,7 @@ pub struct Config {
 #[derive(Clone, Debug)]
 ///
 /// The fields are private: the board, the history and the last move change
-/// together, by [`Rules::play`] (or [`Position::play_layered`] for a game
+/// together, by [`Rules::play`] (or `Position::play_layered` for a game
 /// built on shogi), so that the repetition key always is the board's.
 pub struct Position {
     board: Board,
