@@ -170,9 +170,13 @@ impl Report {
             return Ok(None);
         };
         let name = formats::notation(notation);
-        let index = session
-            .notation(name)
-            .ok_or_else(|| Error::UnknownNotation {
+        let Some(index) = session.notation(name) else {
+            // Worded as the command line words a mistyped `--to`.
+            super::Options::new()
+                .game(session.variant())
+                .notation(notation)
+                .check()?;
+            return Err(Error::UnknownNotation {
                 game: session.variant(),
                 name: notation.into(),
                 hint: did_you_mean(
@@ -180,7 +184,8 @@ impl Report {
                     &variants::find(session.variant())
                         .map_or_else(Vec::new, |v| v.notation_names()),
                 ),
-            })?;
+            });
+        };
         Ok(session
             .line_moves(index)
             .filter(|moves| moves.len() == self.inner.plies.len()))
