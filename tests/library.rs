@@ -324,8 +324,9 @@ fn a_report_prints_its_moves_in_any_notation_and_makes_its_positions() {
         report.moves_in("usi").unwrap().unwrap().len(),
         report.plies().len()
     );
+    // A mistyped notation is worded as the command line's `--to`.
     assert!(matches!(
         report.moves_in("algebra"),
-        Err(hensou::Error::UnknownNotation { .. })
+        Err(hensou::Error::Name(hensou::NameError::Notation { .. }))
     ));
 }
