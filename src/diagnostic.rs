@@ -89,14 +89,25 @@ impl Problem {
     }
 }
 
+/// The longest word, in characters, for which the nearest legal moves are
+/// looked for. Edit distance costs time and memory in the product of the
+/// lengths, and a longer word is no mistyped move: a 10 MB line would take
+/// seconds and hundreds of megabytes to be told nothing useful.
+pub const NEAREST_MOVE_MAX_CHARS: usize = 64;
+
 /// The candidates nearest to a mistyped `word` (case ignored): those at the
 /// smallest edit distance, if it is small for the word's length. Ties are all
 /// returned, in the order given.
 pub fn nearest_names<'a>(word: &str, candidates: &[&'a str]) -> Vec<&'a str> {
     let word = word.trim().to_lowercase();
-    let limit = (word.chars().count() / 3).max(2);
+    let chars = word.chars().count();
+    let limit = (chars / 3).max(2);
+    // The distance is at least the difference in length: skipping those
+    // too far apart keeps a megabyte-long word as quick as a short one (the
+    // distance takes time and memory in the product of the lengths).
     let scored: Vec<(usize, &str)> = candidates
         .iter()
+        .filter(|c| chars.abs_diff(c.chars().count()) <= limit)
         .map(|c| (strsim::damerau_levenshtein(&word, &c.to_lowercase()), *c))
         .filter(|&(d, _)| d <= limit)
         .collect();

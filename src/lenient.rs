@@ -64,10 +64,15 @@ fn fold_char(c: char, fold: Fold) -> Option<(char, bool)> {
 /// `*d4 b2-c3`, takes two); a lenient reading folds no more of the text.
 pub const PLY_WORDS: usize = 4;
 
+/// The most bytes one ply is written in: far more than any game's longest
+/// move, so that one word of megabytes is not folded whole either.
+pub const PLY_BYTES: usize = 4096;
+
 /// The length of the front of `input` that one ply can take: its first
-/// [`PLY_WORDS`] words. Folding only that keeps a reading linear however
-/// long a run of moves is.
+/// [`PLY_WORDS`] words, and no more than [`PLY_BYTES`]. Folding only that
+/// keeps a reading linear however long a run of moves or a word is.
 pub fn ply_window(input: &str) -> usize {
+    let input = &input[..crate::record::floor_char_boundary(input, PLY_BYTES)];
     let mut words = 0;
     let mut in_word = false;
     for (i, c) in input.char_indices() {
@@ -200,6 +205,8 @@ mod tests {
         assert_eq!(ply_window("*d4 b2-c3 a1 b1 c1"), "*d4 b2-c3 a1 b1".len());
         assert_eq!(ply_window("  ｅ１２－ｇ６\n"), "  ｅ１２－ｇ６\n".len());
         assert_eq!(ply_window(""), 0);
+        let long = "ｘ".repeat(PLY_BYTES);
+        assert_eq!(ply_window(&long), PLY_BYTES - PLY_BYTES % "ｘ".len());
     }
 
     #[test]

@@ -584,6 +584,13 @@ impl<G: Game> GameSession<G> {
 
     /// Legal moves printed in `notation`, nearest to `written` first.
     fn nearest(&self, written: &str, notation: usize) -> Vec<String> {
+        if written
+            .chars()
+            .nth(crate::diagnostic::NEAREST_MOVE_MAX_CHARS)
+            .is_some()
+        {
+            return Vec::new();
+        }
         let reader = G::notations()[notation];
         let mut scored: Vec<(f64, String)> = self
             .moves()

@@ -104,7 +104,7 @@ pub(super) fn failure_problem(
                     ForumCode::NotAMove,
                     format!(
                         "`{}` is numbered like a move but does not read as one: {}",
-                        &source[word.range()],
+                        quoted(&source[word.range()]),
                         e.message
                     ),
                     word,
@@ -116,7 +116,7 @@ pub(super) fn failure_problem(
                 NotationCode::Syntax,
                 format!(
                     "cannot read `{}` as a move: {}",
-                    &source[word.range()],
+                    quoted(&source[word.range()]),
                     e.message
                 ),
                 span,
@@ -147,10 +147,30 @@ pub(super) fn failure_problem(
     }
 }
 
+/// The most characters of a word a message quotes: the span shows the
+/// whole word, and a message is read in one line.
+const QUOTED_CHARS: usize = 60;
+
+/// `word` as a message quotes it: whole, or its first [`QUOTED_CHARS`]
+/// characters and an ellipsis.
+fn quoted(word: &str) -> std::borrow::Cow<'_, str> {
+    match word.char_indices().nth(QUOTED_CHARS) {
+        Some((cut, _)) => format!("{}…", &word[..cut]).into(),
+        None => word.into(),
+    }
+}
+
 /// The legal moves nearest to `word` as written, nearest first; the word
 /// with a letter O or l typed after a digit read as 0 or 1 (`h1O` for
 /// `h10`) comes first when it is legal.
 pub(super) fn nearest_reading(word: &str, legal: &[String]) -> Vec<String> {
+    if word
+        .chars()
+        .nth(crate::diagnostic::NEAREST_MOVE_MAX_CHARS)
+        .is_some()
+    {
+        return Vec::new();
+    }
     let mut digit_before = false;
     let as_digits: String = word
         .chars()
@@ -201,6 +221,21 @@ pub(super) fn word_span(source: &str, at: usize, end: usize) -> Span {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_word_is_quoted_in_part_and_gets_no_suggestion() {
+        let word = "x".repeat(QUOTED_CHARS);
+        assert_eq!(quoted(&word), word);
+        let longer = format!("{word}yz");
+        assert_eq!(quoted(&longer), format!("{word}…"));
+        let legal = vec!["b2-c3".to_string()];
+        assert_eq!(nearest_reading("b2-c", &legal), ["b2-c3"]);
+        let long = format!(
+            "b2-c{}",
+            "3".repeat(crate::diagnostic::NEAREST_MOVE_MAX_CHARS)
+        );
+        assert!(nearest_reading(&long, &legal).is_empty());
+    }
 
     #[test]
     fn the_nearest_reading_of_a_letter_for_a_digit_comes_first() {
