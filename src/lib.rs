@@ -42,11 +42,11 @@
 //!   command;
 //! - [`replay`]: drives a [`record::GameRecord`] through a game, collecting
 //!   [`diagnostic::Problem`]s;
-//! - [`formats`]: reads and writes files in the games' own formats (found by
-//!   content) and the game-agnostic ones;
+//! - [`input`]: bytes to text to games: reads an input a chunk at a time,
+//!   decodes it and splits its games off ([`Archive`] is its front door);
+//! - [`formats`]: writes files in the games' own formats and the
+//!   game-agnostic ones, and finds formats by name;
 //! - [`registry`]: the one list of games and file formats;
-//! - [`stream`]: reads a file a window of its text at a time, splitting its
-//!   games off as they come ([`Archive`] is its front door);
 //! - [`session`]: type erasure over [`game::Rules`] and [`game::Notation`];
 //! - [`record`]: game-agnostic containers with byte spans, and the shape of
 //!   a game's file format;
@@ -65,6 +65,7 @@ pub mod diagnostic;
 pub mod formats;
 pub mod game;
 pub(crate) mod history;
+pub mod input;
 pub(crate) mod lenient;
 pub mod options;
 pub mod pipeline;
@@ -73,7 +74,12 @@ pub mod registry;
 pub mod replay;
 pub mod rule_id;
 pub mod session;
-pub mod stream;
+/// Moved to [`input::stream`].
+#[deprecated(note = "moved to `hensou::input::stream`")]
+#[doc(hidden)]
+pub mod stream {
+    pub use crate::input::stream::*;
+}
 pub mod svg;
 pub mod variants;
 

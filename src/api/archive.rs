@@ -7,7 +7,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use super::{Error, Game, Options, Reading, Report, Source};
-use crate::formats;
+
 use crate::record::GameRecord;
 
 /// The games of a record file, read a window of its text at a time, as
@@ -33,11 +33,11 @@ use crate::record::GameRecord;
 /// # Ok::<(), hensou::Error>(())
 /// ```
 pub struct Archive {
-    games: Option<crate::stream::Games>,
+    games: Option<crate::input::stream::Games>,
     /// What the file gave before it was split: that it is no text.
-    first: Option<crate::stream::Piece>,
+    first: Option<crate::input::stream::Piece>,
     /// What flows from one game of the file to the next.
-    carried: formats::Carried,
+    carried: crate::input::split::Carried,
     next_number: usize,
 }
 
@@ -46,10 +46,10 @@ impl Archive {
     /// as `reading` says. An error when it cannot be opened.
     pub fn open(path: impl AsRef<Path>, reading: Reading) -> Result<Archive, Error> {
         let path = path.as_ref();
-        let games = crate::stream::Games::small_file(path, reading.0)
-            .unwrap_or_else(|| crate::stream::Games::open(path, reading.0));
+        let games = crate::input::stream::Games::small_file(path, reading.0)
+            .unwrap_or_else(|| crate::input::stream::Games::open(path, reading.0));
         match games {
-            Err(crate::stream::Piece::Error(message)) => {
+            Err(crate::input::stream::Piece::Error(message)) => {
                 Err(Error::Io(std::io::Error::other(message)))
             }
             games => Ok(Archive::of(games)),
@@ -59,7 +59,7 @@ impl Archive {
     /// The games of `bytes`, decoded as [`Source::from_bytes`] decodes
     /// them, a window at a time.
     pub fn from_bytes(name: impl Into<String>, bytes: Vec<u8>, reading: Reading) -> Archive {
-        Archive::of(crate::stream::Games::bytes(
+        Archive::of(crate::input::stream::Games::bytes(
             name.into(),
             bytes.into(),
             reading.0,
@@ -75,14 +75,14 @@ impl Archive {
         text: impl Into<String>,
         reading: Reading,
     ) -> Archive {
-        Archive::of(crate::stream::Games::text(
+        Archive::of(crate::input::stream::Games::text(
             name.into(),
             text.into(),
             reading.0,
         ))
     }
 
-    fn of(games: Result<crate::stream::Games, crate::stream::Piece>) -> Archive {
+    fn of(games: Result<crate::input::stream::Games, crate::input::stream::Piece>) -> Archive {
         let (games, first) = match games {
             Ok(games) => (Some(games), None),
             Err(piece) => (None, Some(piece)),
@@ -90,7 +90,7 @@ impl Archive {
         Archive {
             games,
             first,
-            carried: formats::Carried::default(),
+            carried: crate::input::split::Carried::default(),
             next_number: 1,
         }
     }
@@ -106,7 +106,7 @@ impl Iterator for Archive {
         };
         let first = self.next_number;
         Some(match piece {
-            crate::stream::Piece::Parts(input, parts) => {
+            crate::input::stream::Piece::Parts(input, parts) => {
                 let mut records = Vec::new();
                 for part in parts {
                     let read = part.read(&input.text);
@@ -119,7 +119,7 @@ impl Iterator for Archive {
                     first,
                 })
             }
-            crate::stream::Piece::Unread(input) => {
+            crate::input::stream::Piece::Unread(input) => {
                 self.games = None;
                 Ok(Window {
                     source: Source::of_window(Arc::new(*input)),
@@ -127,7 +127,7 @@ impl Iterator for Archive {
                     first,
                 })
             }
-            crate::stream::Piece::Error(message) => {
+            crate::input::stream::Piece::Error(message) => {
                 self.games = None;
                 Err(Error::Io(std::io::Error::other(message)))
             }

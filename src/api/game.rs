@@ -5,7 +5,9 @@ use std::collections::VecDeque;
 
 use super::{Conversion, Error, Options, Report, Source};
 use crate::diagnostic::did_you_mean;
-use crate::formats::{self, Input, Splitter};
+use crate::formats;
+use crate::input::reading::Input;
+use crate::input::split::Splitter;
 use crate::options;
 use crate::record::{self, GameRecord};
 use crate::replay;

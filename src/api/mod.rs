@@ -17,7 +17,7 @@ mod position;
 mod report;
 mod source;
 
-pub use crate::record::encoding::Charset;
+pub use crate::input::encoding::Charset;
 pub use crate::replay::{Ply, RuleDifference};
 pub use archive::{Archive, Window};
 pub use diagnostic::Diagnostic;

@@ -6,8 +6,9 @@ use std::sync::Arc;
 
 use super::{Charset, Diagnostic, Error, Games, Options, Reading, Report};
 use crate::diagnostic::Problem;
-use crate::formats::Splitter;
-use crate::record::{InputCode, LineIndex, Span, encoding};
+use crate::input::encoding;
+use crate::input::split::Splitter;
+use crate::record::{InputCode, LineIndex, Span};
 
 /// The decoded text of one record file, and what decoding it met.
 ///
@@ -205,7 +206,7 @@ impl Source {
     }
 
     /// The source of a window of a file's text.
-    pub(super) fn of_window(input: Arc<crate::stream::Input>) -> Source {
+    pub(super) fn of_window(input: Arc<crate::input::stream::Input>) -> Source {
         let input = Arc::try_unwrap(input).unwrap_or_else(|shared| shared.as_ref().clone());
         Source {
             name: input.name,
@@ -218,7 +219,7 @@ impl Source {
         }
     }
 
-    /// Name, text and problems, for the windows of [`crate::stream`].
+    /// Name, text and problems, for the windows of [`crate::input::stream`].
     pub(crate) fn into_parts(self) -> (String, String, Vec<Problem>) {
         (self.name, self.text, self.problems)
     }

@@ -5,7 +5,7 @@
 //! reading it) a batch at a time (a bounded number, so memory does not grow
 //! with the number of games). The pool reads each part of a batch into its
 //! games, an ordered pass numbers them and gives them what flows from game
-//! to game ([`formats::Carried`]), the pool renders each game to text, and
+//! to game ([`split::Carried`]), the pool renders each game to text, and
 //! the batch is printed in order: the output is byte for byte the same
 //! whatever the number of threads.
 
@@ -19,9 +19,9 @@ use rayon::prelude::*;
 
 use super::input::{self, Found, Input};
 use crate::diagnostic::Problem;
-use crate::formats;
+use crate::input::stream;
+use crate::input::{reading, split};
 use crate::record::GameRecord;
-use crate::stream;
 
 /// Parts read and rendered at once (a game each, in the archives that grow
 /// big): enough to keep every core busy, few enough that a batch's reports
@@ -51,10 +51,10 @@ pub enum Job {
 }
 
 /// What the splitting thread hands on, in input order: a part of a file's
-/// text (`P`: a [`formats::Part`] to read on the pool, then the
-/// [`formats::ReadPart`] read), or what says why a file gives no games.
+/// text (`P`: a [`split::Part`] to read on the pool, then the
+/// [`split::ReadPart`] read), or what says why a file gives no games.
 /// `file` tells the files apart: games are numbered from 1 in each.
-pub enum Task<P = formats::Part> {
+pub enum Task<P = split::Part> {
     Part {
         input: Arc<Input>,
         part: P,
@@ -72,7 +72,7 @@ pub enum Task<P = formats::Part> {
 
 impl Task {
     /// Reads the part's games (on any thread).
-    fn read(self) -> Task<formats::ReadPart> {
+    fn read(self) -> Task<split::ReadPart> {
         match self {
             Task::Part { input, part, file } => {
                 let part = part.read(&input.text);
@@ -93,17 +93,17 @@ impl Task {
 }
 
 /// The games of read parts made jobs, in input order: numbered, and given
-/// what flows from game to game in their file ([`formats::Carried`]).
+/// what flows from game to game in their file ([`split::Carried`]).
 #[derive(Default)]
 struct Order {
     file: usize,
     next_number: usize,
-    carried: formats::Carried,
+    carried: split::Carried,
 }
 
 impl Order {
     /// The jobs of `read`, the tasks that come next in input order.
-    fn jobs(&mut self, read: Vec<Task<formats::ReadPart>>) -> Vec<Job> {
+    fn jobs(&mut self, read: Vec<Task<split::ReadPart>>) -> Vec<Job> {
         let mut jobs = Vec::with_capacity(read.len());
         for task in read {
             match task {
@@ -149,7 +149,7 @@ impl Order {
             *self = Order {
                 file,
                 next_number: 1,
-                carried: formats::Carried::default(),
+                carried: split::Carried::default(),
             };
         }
     }
@@ -165,7 +165,7 @@ impl Order {
 /// games split off a window of its text.
 pub struct Jobs {
     found: std::vec::IntoIter<Found>,
-    read: formats::Input,
+    read: reading::Input,
     open: Option<stream::Games>,
     ready: VecDeque<Task>,
     /// Inputs read as text so far (a file that is not text is none).
@@ -178,7 +178,7 @@ pub struct Jobs {
 }
 
 impl Jobs {
-    pub fn new(found: Vec<Found>, read: formats::Input) -> Jobs {
+    pub fn new(found: Vec<Found>, read: reading::Input) -> Jobs {
         Jobs {
             found: found.into_iter(),
             read,
@@ -307,7 +307,7 @@ impl Iterator for Jobs {
 }
 
 /// Reads the parts of `tasks`, on the pool's threads when `parallel`.
-fn read_tasks(tasks: Vec<Task>, parallel: bool) -> Vec<Task<formats::ReadPart>> {
+fn read_tasks(tasks: Vec<Task>, parallel: bool) -> Vec<Task<split::ReadPart>> {
     if parallel {
         tasks.into_par_iter().map(Task::read).collect()
     } else {

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use crate::diagnostic::Problem;
 use crate::record::InputCode;
 
-pub use crate::stream::{Input, decode_owned, io_message};
+pub use crate::input::stream::{Input, decode_owned, io_message};
 
 /// File extensions of records, read when a directory is walked. A file
 /// named on the command line is read whatever its name.
@@ -213,7 +213,7 @@ pub fn is_input_error(p: &Problem) -> bool {
 }
 
 /// Reads and decodes one input: UTF-8, Shift_JIS or EUC-JP (see
-/// `record::encoding`), else it is not text.
+/// `input::encoding`), else it is not text.
 pub fn read(path: &Path) -> Result<Input, String> {
     let mut bytes = Vec::new();
     let name = if path.as_os_str() == "-" {

@@ -299,7 +299,7 @@ mod tests {
             let name = matches.expect("a known --input");
             let name = name.get_one::<String>("input").unwrap();
             match crate::options::reading(name) {
-                Ok(crate::formats::Input::Format(f)) => assert_eq!(f.name, format.name),
+                Ok(crate::input::reading::Input::Format(f)) => assert_eq!(f.name, format.name),
                 other => panic!("{}: {other:?}", format.name),
             }
         }

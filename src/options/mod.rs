@@ -8,7 +8,7 @@
 //! same way everywhere; the command line only puts its flag in front.
 //!
 //! "How is this text read" has one answer here, [`reading`]: `auto`,
-//! `record`, `forum` or a registered format, as a [`formats::Input`], for
+//! `record`, `forum` or a registered format, as an [`Input`], for
 //! `--input`, [`crate::Reading::named`] and Python's `input=` alike. The
 //! other types that speak of it are views of that value: the library's
 //! [`crate::Reading`] wraps it to keep it opaque; the record layer's
@@ -24,8 +24,9 @@ pub use error::NameError;
 pub(crate) use rules::canonical;
 
 use crate::diagnostic::nearest_names;
-use crate::formats::{self, Input};
+use crate::formats;
 use crate::game::{RuleError, RuleSpec};
+use crate::input::reading::Input;
 use crate::replay;
 use crate::session::{Session, SetupError, Variant};
 use crate::variants;

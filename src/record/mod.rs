@@ -6,7 +6,6 @@
 //! move is the game's business: a [`Element::Moves`] run is handed to the
 //! game's notation, which takes plies off its front one at a time.
 
-pub(crate) mod encoding;
 pub(crate) mod forum;
 mod ids;
 pub(crate) mod numbering;
@@ -313,7 +312,7 @@ pub struct Format {
 }
 
 /// How a file in a [`Format`] is split where its games end, so that an
-/// archive is read a part at a time ([`crate::formats::Splitter`]).
+/// archive is read a part at a time ([`crate::input::split::Splitter`]).
 #[derive(Clone, Copy, Debug)]
 pub enum Split {
     /// Read whole.

@@ -240,7 +240,7 @@ pub(in crate::variants::shogi::formats) fn each_fixture(
                 .is_some_and(|e| extensions.iter().any(|x| e == *x))
             {
                 let bytes = std::fs::read(&path).expect("a fixture");
-                check(&crate::record::encoding::decode(&bytes).text);
+                check(&crate::input::encoding::decode(&bytes).text);
                 read += 1;
             }
         }

@@ -2,11 +2,11 @@
 //! largest game rather than by its size.
 //!
 //! How the bytes are decoded is decided first, exactly as from the whole
-//! input (`record::encoding`): a file is read once for that, streamed, and
+//! input (`input::encoding`): a file is read once for that, streamed, and
 //! then again; standard input or a pipe is read whole when it is short, and decided
 //! from its first `STDIN_DECIDING` bytes when it is not. The text is then
 //! decoded a line at a time into a window, the parts that hold its games are
-//! split off the window ([`formats::Splitter::next_in`]; they are read on
+//! split off the window ([`Splitter::next_in`]; they are read on
 //! the pool, see `batch`), and the window moves on, keeping a few
 //! lines before the next game so that every diagnostic shows what it shows
 //! of the whole text. An input whose games cannot be split off a window
@@ -20,9 +20,10 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use super::encoding::{Charset, Survey, stray_line};
+use super::reading;
+use super::split::{self, Part, Splitter, Step};
 use crate::diagnostic::Problem;
-use crate::formats::{self, Part, Splitter, Step};
-use crate::record::encoding::{Charset, Survey, stray_line};
 
 /// Bytes read at a time, unless `HENSOU_READ_CHUNK` says otherwise (tests
 /// set a few bytes, to split characters and line ends across reads).
@@ -58,7 +59,7 @@ enum Decision {
     Whole,
 }
 
-/// Decides how the bytes `open` reads are decoded, as `record::encoding`
+/// Decides how the bytes `open` reads are decoded, as `input::encoding`
 /// decides from all of them; `complete` says whether they are all the
 /// input's bytes (else the last line may go on).
 fn decide<R: Read>(open: impl Fn() -> io::Result<R>, complete: bool) -> io::Result<Decision> {
@@ -283,7 +284,7 @@ pub struct Games {
     path: Option<PathBuf>,
     /// The text not in the window yet; none once the input is read whole.
     lines: Option<Lines>,
-    reading: formats::Input,
+    reading: reading::Input,
     splitter: Option<Splitter>,
     /// Text from `offset` (after `lines_before` line breaks) on.
     window: String,
@@ -305,7 +306,7 @@ pub struct Games {
 impl Games {
     /// Opens `path` (`-` for standard input): its games, or what says why
     /// it has none.
-    pub fn open(path: &Path, reading: formats::Input) -> Result<Games, Piece> {
+    pub fn open(path: &Path, reading: reading::Input) -> Result<Games, Piece> {
         let stdin = path.as_os_str() == "-";
         let name = if stdin {
             "<stdin>".to_string()
@@ -345,7 +346,7 @@ impl Games {
 
     /// The games of `bytes` held in memory, named `name`, read as a file
     /// is.
-    pub fn bytes(name: String, bytes: Arc<[u8]>, reading: formats::Input) -> Result<Games, Piece> {
+    pub fn bytes(name: String, bytes: Arc<[u8]>, reading: reading::Input) -> Result<Games, Piece> {
         let cursor = || Ok(io::Cursor::new(Arc::clone(&bytes)));
         let decision = decide(cursor, true)
             .map_err(|e| Piece::Error(format!("{name}: {}", io_message(&e))))?;
@@ -360,7 +361,7 @@ impl Games {
         file: Option<PathBuf>,
         (start, mut rest): (Vec<u8>, Box<dyn Read + Send>),
         decision: Decision,
-        reading: formats::Input,
+        reading: reading::Input,
     ) -> Result<Games, Piece> {
         let failed = |e: io::Error| Piece::Error(format!("{name}: {}", io_message(&e)));
         let (charset, bom) = match decision {
@@ -400,7 +401,7 @@ impl Games {
     /// read whole at once, as its one window would be, with less work
     /// than a window at a time. `None` for a longer file, or one that is
     /// not a plain file.
-    pub fn small_file(path: &Path, reading: formats::Input) -> Option<Result<Games, Piece>> {
+    pub fn small_file(path: &Path, reading: reading::Input) -> Option<Result<Games, Piece>> {
         let mut file = std::fs::File::open(path).ok()?;
         let size = file.metadata().ok().filter(|m| m.is_file())?.len();
         if size > chunk_size().saturating_mul(WINDOW_CHUNKS) as u64 {
@@ -419,12 +420,12 @@ impl Games {
     }
 
     /// The games of `text`, already decoded, named `name`: read whole.
-    pub fn text(name: String, text: String, reading: formats::Input) -> Result<Games, Piece> {
+    pub fn text(name: String, text: String, reading: reading::Input) -> Result<Games, Piece> {
         Games::whole(Input::text(name, text), reading)
     }
 
     /// The games of an input read whole, or the input if it is no text.
-    fn whole(inp: Input, reading: formats::Input) -> Result<Games, Piece> {
+    fn whole(inp: Input, reading: reading::Input) -> Result<Games, Piece> {
         if inp.problem.is_some() {
             return Err(Piece::Unread(Box::new(inp)));
         }
@@ -437,7 +438,7 @@ impl Games {
     }
 
     /// An input with nothing read yet nor left to read.
-    fn of(name: String, path: Option<PathBuf>, reading: formats::Input) -> Games {
+    fn of(name: String, path: Option<PathBuf>, reading: reading::Input) -> Games {
         Games {
             name,
             path,
@@ -566,10 +567,10 @@ impl Iterator for Games {
 }
 
 /// Where a window that goes on at `at` (a line's start) starts: the
-/// [`formats::CONTEXT_LINES`] lines before it are kept.
+/// [`split::CONTEXT_LINES`] lines before it are kept.
 fn context_start(text: &str, at: usize) -> usize {
     memchr::memrchr_iter(b'\n', &text.as_bytes()[..at])
-        .nth(formats::CONTEXT_LINES)
+        .nth(split::CONTEXT_LINES)
         .map_or(0, |i| i + 1)
 }
 

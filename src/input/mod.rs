@@ -1,0 +1,11 @@
+//! Bytes to text to games, the first stage of every command. An input is
+//! read a chunk at a time ([`stream`]), its bytes decoded as UTF-8,
+//! Shift_JIS or EUC-JP ([`encoding`]), how its text is read decided from
+//! what the caller asked and the text's start ([`reading`]), and its games
+//! split off where they end, found without reading them, so that any thread
+//! can read each into its [`crate::record::GameRecord`]s ([`split`]).
+
+pub mod encoding;
+pub mod reading;
+pub mod split;
+pub mod stream;

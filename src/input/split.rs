@@ -1,0 +1,412 @@
+//! Text to games: where each game of a text ends, found without reading it
+//! (a [`Part`]), read anywhere, and passed through the text in order
+//! ([`Carried`]) so that the games are those of the whole text.
+
+use super::reading::{Input, Reading, reading};
+use crate::record::{self, Format, GameRecord, Split, Tag};
+
+/// Games read a chunk at a time: a multi-game archive is never held as
+/// records all at once. One game a chunk: its records are freed before the
+/// next game is read, so their memory is used again at once. With 256 games
+/// a chunk, the allocator gave each chunk's memory back to the system and
+/// took it again, page by page: reading a Chatra archive took twice as long.
+const CHUNK_GAMES: usize = 1;
+
+/// The games of one text, a chunk at a time, the same records [`read`](super::reading::read)
+/// gives. The archives that grow big are split where their games end, as
+/// their format's [`Split`] says (USI at `position` lines, CSA at `/`
+/// lines, KIF and KI2 where a game's header or first move follows moves),
+/// the PGN-style record game by game; other texts are read whole.
+///
+/// A chunk is first found as a [`Part`] of the text, without reading it, so
+/// that the splitting thread hands the reading to others: [`Part::read`]
+/// reads it anywhere, and [`Carried::pass`] then gives its games, in text
+/// order, what the games before them leave to them.
+pub struct Splitter {
+    way: Way,
+    /// Where the next chunk starts.
+    at: usize,
+    done: bool,
+    /// How many games a chunk holds.
+    chunk: usize,
+    /// Bytes of the text before the window read now (see
+    /// [`Splitter::next_in`]).
+    dropped: usize,
+    /// What [`Splitter::next_chunk`] passes from game to game.
+    carried: Carried,
+}
+
+/// What a window of a text gives (see [`Splitter::next_in`]).
+pub enum Step {
+    /// The parts that hold the next games, which the window holds whole.
+    Parts(Vec<Part>),
+    /// More of the text is needed to split the next game off.
+    More,
+    /// Every game has been read.
+    Done,
+}
+
+/// Lines a window holds beyond where its games end and before where the
+/// next one starts: more than a diagnostic shows around its span.
+pub const CONTEXT_LINES: usize = 3;
+
+/// Lines (not blank) of a text's start from which the way it is read is
+/// decided as from the whole text: `looks_like` of KIF and CSA read no
+/// further.
+const DECIDING_LINES: usize = 60;
+
+#[derive(Clone, Copy)]
+enum Way {
+    Whole(fn(&str) -> Vec<GameRecord>),
+    Pgn,
+    /// A file of command lines, split between two of them
+    /// ([`Split::Commands`]).
+    Commands(&'static Format, fn(&str, usize, usize) -> usize),
+    /// A file split after separator lines ([`Split::Separators`]).
+    Separated(
+        &'static Format,
+        fn(&str, usize) -> Option<std::ops::Range<usize>>,
+    ),
+    /// A file split where its own reader says a game ends
+    /// ([`Split::Chunks`]).
+    Chunked(
+        fn(&str, usize) -> usize,
+        fn(&str, usize, usize) -> (Vec<GameRecord>, usize),
+    ),
+}
+
+/// A stretch of a text that holds the next games, found but not read yet.
+pub struct Part {
+    range: std::ops::Range<usize>,
+    how: PartRead,
+}
+
+enum PartRead {
+    /// By a reader of whole texts, from the part alone.
+    Alone(fn(&str) -> Vec<GameRecord>),
+    /// The same, of USI lines, whose games take the rules of those before.
+    Usi(fn(&str) -> Vec<GameRecord>),
+    /// Games read by a format's chunk reader ([`Split::Chunks`]).
+    Chunked(fn(&str, usize, usize) -> (Vec<GameRecord>, usize)),
+    /// A PGN-style game guessed to start at the part's start.
+    Pgn,
+    /// No game (white space after the last game of a CSA text).
+    Nothing,
+}
+
+/// The games of a [`Part`], read; [`Carried::pass`] makes them the games
+/// of the text.
+pub struct ReadPart {
+    range: std::ops::Range<usize>,
+    read: PartGames,
+}
+
+enum PartGames {
+    Games(Vec<GameRecord>),
+    Usi(Vec<GameRecord>),
+    Pgn(record::pgn::Ahead),
+}
+
+impl Part {
+    /// Where the part ends in the text it was split off.
+    pub fn end(&self) -> usize {
+        self.range.end
+    }
+
+    /// Reads the part's games, on any thread; `text` is the text (or
+    /// window) it was split off.
+    pub fn read(self, text: &str) -> ReadPart {
+        let range = self.range.clone();
+        let read = match self.how {
+            PartRead::Alone(read) => PartGames::Games(read_part(read, text, range.clone())),
+            PartRead::Usi(read) => PartGames::Usi(read_part(read, text, range.clone())),
+            PartRead::Chunked(read_chunk) => {
+                PartGames::Games(read_chunk(&text[..range.end], range.start, usize::MAX).0)
+            }
+            PartRead::Pgn => PartGames::Pgn(record::pgn::game_at(text, range.start)),
+            PartRead::Nothing => PartGames::Games(Vec::new()),
+        };
+        ReadPart { range, read }
+    }
+}
+
+/// What flows from one game of a text to the games after it: the
+/// `setoption name Rules` tag of USI games, which names the rule set of
+/// the games after it, and where the reading of a PGN-style record has got
+/// to. Parts read apart are made the text's games by passing them through
+/// it in order.
+#[derive(Default)]
+pub struct Carried {
+    rules: Option<Tag>,
+    pgn: record::pgn::Games,
+}
+
+impl Carried {
+    /// The games of `part`, the next part of `text` in order, as the
+    /// reading of the whole text gives them.
+    pub fn pass(&mut self, text: &str, part: ReadPart) -> Vec<GameRecord> {
+        match part.read {
+            PartGames::Games(games) => games,
+            PartGames::Usi(mut games) => {
+                for game in &mut games {
+                    if game.tag("Rules").is_none() {
+                        game.tags.extend(self.rules.clone());
+                    }
+                }
+                if let Some(rules) = games
+                    .last()
+                    .and_then(|g| g.tags.iter().find(|t| t.name == "Rules"))
+                {
+                    self.rules = Some(rules.clone());
+                }
+                games
+            }
+            PartGames::Pgn(ahead) => self.pgn.games_until(text, part.range.end, Some(ahead)),
+        }
+    }
+}
+
+impl Splitter {
+    pub fn new(text: &str, input: Input) -> Splitter {
+        let way = match reading(text, input) {
+            Reading::Format(f) => match f.split {
+                Split::Commands { starts, chunk_end } if starts(text) => {
+                    Way::Commands(f, chunk_end)
+                }
+                Split::Separators(nth) => Way::Separated(f, nth),
+                Split::Chunks {
+                    game_end,
+                    read_chunk,
+                } => Way::Chunked(game_end, read_chunk),
+                Split::Commands { .. } | Split::Whole => Way::Whole(f.read),
+            },
+            Reading::Record(mode) if record::is_record(text, mode) => Way::Pgn,
+            Reading::Record(_) => Way::Whole(record::forum::read),
+        };
+        Splitter {
+            way,
+            at: 0,
+            done: false,
+            chunk: CHUNK_GAMES,
+            dropped: 0,
+            carried: Carried::default(),
+        }
+    }
+
+    /// The splitter of a text of which `prefix` is the start (the whole
+    /// text when `whole`), once the prefix decides how the text is read
+    /// exactly as the whole text would, and it is read a window at a time;
+    /// `None` while it is not (a text whose way needs all of it, such as
+    /// forum prose, is then decided once it is whole).
+    pub fn for_prefix(prefix: &str, whole: bool, input: Input) -> Option<Splitter> {
+        if whole {
+            return Some(Splitter::new(prefix, input));
+        }
+        let lines = prefix.lines().filter(|l| !l.trim().is_empty());
+        if lines.take(DECIDING_LINES).count() < DECIDING_LINES {
+            return None;
+        }
+        let splitter = Splitter::new(prefix, input);
+        splitter.windowed().then_some(splitter)
+    }
+
+    /// Whether games are split off a window of the text rather than all of it.
+    fn windowed(&self) -> bool {
+        matches!(
+            self.way,
+            Way::Commands(..) | Way::Separated(..) | Way::Chunked(..)
+        )
+    }
+
+    /// The parts that hold the next games of a window of the text: the
+    /// games [`next_chunk`] gives of the whole text, their spans offsets in
+    /// the window. The window starts with the text, or where
+    /// [`Splitter::drop_front`] left it, and ends after a line feed, or
+    /// with the text (`whole`). Parts are given only when the window holds
+    /// them and, after them, as much again and [`CONTEXT_LINES`] lines, so
+    /// that a diagnostic's snippet is the same as in the whole text.
+    ///
+    /// [`next_chunk`]: Splitter::next_chunk
+    pub fn next_in(&mut self, window: &str, whole: bool) -> Step {
+        if self.done {
+            return Step::Done;
+        }
+        if whole {
+            return self
+                .next_part(window)
+                .map_or(Step::Done, |p| Step::Parts(vec![p]));
+        }
+        if !self.windowed() {
+            return Step::More;
+        }
+        let at = self.at;
+        let part = self.next_part(window);
+        let end = self.at;
+        let context = end.checked_sub(at).map(|len| end + len);
+        if end >= window.len() || !context.is_some_and(|c| lines_after(window, c)) {
+            (self.at, self.done) = (at, false);
+            return Step::More;
+        }
+        Step::Parts(part.into_iter().collect())
+    }
+
+    /// Where the next game starts in the window.
+    pub fn at(&self) -> usize {
+        self.at
+    }
+
+    /// Moves the window `n` bytes on (no further than [`Splitter::at`]).
+    pub fn drop_front(&mut self, n: usize) {
+        self.at -= n;
+        self.dropped += n;
+    }
+
+    /// The next games of `text` (the same text every call), or `None` once
+    /// it is read. A chunk may be empty.
+    pub fn next_chunk(&mut self, text: &str) -> Option<Vec<GameRecord>> {
+        let part = self.next_part(text)?.read(text);
+        Some(self.carried.pass(text, part))
+    }
+
+    /// The part of `text` (the same text every call) that holds the next
+    /// chunk, or `None` once the text is split.
+    fn next_part(&mut self, text: &str) -> Option<Part> {
+        if self.done {
+            return None;
+        }
+        let start = self.at;
+        let (end, how) = match self.way {
+            Way::Whole(read) => (text.len(), PartRead::Alone(read)),
+            Way::Pgn => {
+                let mut end = start;
+                for _ in 0..self.chunk {
+                    end = record::pgn::next_start(text, end).unwrap_or(text.len());
+                }
+                (end, PartRead::Pgn)
+            }
+            Way::Commands(format, chunk_end) => (
+                chunk_end(text, start, self.chunk),
+                PartRead::Usi(format.read),
+            ),
+            Way::Separated(format, nth_separator) => {
+                let end = separated_chunk_end(nth_separator, text, start, self.chunk);
+                // White space after the last `/` is no game.
+                let blank = self.dropped + start > 0 && text[start..end].trim().is_empty();
+                (
+                    end,
+                    if blank {
+                        PartRead::Nothing
+                    } else {
+                        PartRead::Alone(format.read)
+                    },
+                )
+            }
+            Way::Chunked(game_end, read_chunk) => {
+                let mut end = start;
+                for _ in 0..self.chunk {
+                    if end < text.len() || end == start {
+                        end = game_end(text, end);
+                    }
+                }
+                (end, PartRead::Chunked(read_chunk))
+            }
+        };
+        self.at = end;
+        self.done = end >= text.len();
+        Some(Part {
+            range: start..end,
+            how,
+        })
+    }
+}
+
+/// Whether `text` holds [`CONTEXT_LINES`] line feeds after `at`.
+fn lines_after(text: &str, at: usize) -> bool {
+    text.as_bytes().get(at..).is_some_and(|rest| {
+        memchr::memchr_iter(b'\n', rest)
+            .nth(CONTEXT_LINES - 1)
+            .is_some()
+    })
+}
+
+/// The games of `text`, read as they are asked for (see [`Splitter`]).
+pub fn games(text: &str, input: Input) -> impl Iterator<Item = GameRecord> + '_ {
+    let mut splitter = Splitter::new(text, input);
+    std::iter::from_fn(move || splitter.next_chunk(text)).flatten()
+}
+
+/// Reads the games of `text[range]` and places them in `text`.
+fn read_part(
+    read: fn(&str) -> Vec<GameRecord>,
+    text: &str,
+    range: std::ops::Range<usize>,
+) -> Vec<GameRecord> {
+    let mut games = read(&text[range.clone()]);
+    for game in &mut games {
+        game.shift(range.start);
+    }
+    games
+}
+
+/// Where a chunk of `games` games from `at` ends: after a separator line
+/// (`nth_separator` finds them).
+fn separated_chunk_end(
+    nth_separator: fn(&str, usize) -> Option<std::ops::Range<usize>>,
+    text: &str,
+    at: usize,
+    games: usize,
+) -> usize {
+    games
+        .checked_sub(1)
+        .and_then(|n| nth_separator(&text[at..], n))
+        .map_or(text.len(), |line| at + line.end)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::reading::read;
+    use crate::variants;
+
+    /// Names are what `--input` and `--to` choose by: one format a name.
+    /// Every text reads into the same records a chunk at a time as whole,
+    /// chunks of one game to three.
+    #[test]
+    fn chunks_read_as_the_whole_text() {
+        let usi = "setoption name Rules value otomo\nposition startpos moves 7g7f\n\
+                   position startpos moves 2g2f 8c8d\nsetoption name Rules value standard\n\
+                   position startpos moves 7g7f 3c3d\nposition sfen lnsgkgsnl/9/9/9/9/9/9/9/LNSGKGSNL b - 1 moves 5i5h\n\
+                   \nposition startpos\n";
+        let csa = "V2.2\nPI\n+\n+7776FU\n/\nV2.2\nPI\n+\n+2726FU\n-8384FU\n/\n\n/\nPI\n+\n%TORYO\n/\n  \n";
+        let mut texts: Vec<String> = vec![usi.into(), csa.into(), format!("\u{feff}{csa}")];
+        let mut dirs = vec![std::path::PathBuf::from("fixtures")];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(dir).expect("fixtures") {
+                let path = entry.expect("a fixture").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if let Ok(text) = std::fs::read_to_string(&path) {
+                    texts.push(text);
+                }
+            }
+        }
+        let inputs: Vec<Input> = [Input::Auto, Input::Record]
+            .into_iter()
+            .chain(variants::formats().map(Input::Format))
+            .collect();
+        for text in &texts {
+            for &input in &inputs {
+                let whole = read(text, input);
+                for chunk in 1..=3 {
+                    let mut splitter = Splitter::new(text, input);
+                    splitter.chunk = chunk;
+                    let mut chunked = Vec::new();
+                    while let Some(games) = splitter.next_chunk(text) {
+                        chunked.extend(games);
+                    }
+                    assert_eq!(chunked, whole, "{input:?} by {chunk}:\n{text}");
+                }
+            }
+        }
+    }
+}
