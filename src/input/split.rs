@@ -67,11 +67,11 @@ enum Way {
         &'static Format,
         fn(&str, usize) -> Option<std::ops::Range<usize>>,
     ),
-    /// A file split where its own reader says a game ends
-    /// ([`Split::Chunks`]).
+    /// A file whose format finds where each game ends, then reads the
+    /// games it found ([`Split::Chunks`]).
     Chunked(
         fn(&str, usize) -> usize,
-        fn(&str, usize, usize) -> (Vec<GameRecord>, usize),
+        fn(&str, std::ops::Range<usize>) -> GameRecord,
     ),
 }
 
@@ -86,8 +86,12 @@ enum PartRead {
     Alone(fn(&str) -> Vec<GameRecord>),
     /// The same, of USI lines, whose games take the rules of those before.
     Usi(fn(&str) -> Vec<GameRecord>),
-    /// Games read by a format's chunk reader ([`Split::Chunks`]).
-    Chunked(fn(&str, usize, usize) -> (Vec<GameRecord>, usize)),
+    /// Games found by a format's `game_end`, each ending where its end
+    /// says, read by its `read_game` ([`Split::Chunks`]).
+    Chunked {
+        read_game: fn(&str, std::ops::Range<usize>) -> GameRecord,
+        ends: Vec<usize>,
+    },
     /// A PGN-style game guessed to start at the part's start.
     Pgn,
     /// No game (white space after the last game of a CSA text).
@@ -120,8 +124,12 @@ impl Part {
         let read = match self.how {
             PartRead::Alone(read) => PartGames::Games(read_part(read, text, range.clone())),
             PartRead::Usi(read) => PartGames::Usi(read_part(read, text, range.clone())),
-            PartRead::Chunked(read_chunk) => {
-                PartGames::Games(read_chunk(&text[..range.end], range.start, usize::MAX).0)
+            PartRead::Chunked { read_game, ends } => {
+                let starts = std::iter::once(range.start).chain(ends.iter().copied());
+                let games = starts
+                    .zip(&ends)
+                    .map(|(from, &to)| read_game(text, from..to));
+                PartGames::Games(games.collect())
             }
             PartRead::Pgn => PartGames::Pgn(record::pgn::game_at(text, range.start)),
             PartRead::Nothing => PartGames::Games(Vec::new()),
@@ -176,8 +184,8 @@ impl Splitter {
                 Split::Separators(nth) => Way::Separated(f, nth),
                 Split::Chunks {
                     game_end,
-                    read_chunk,
-                } => Way::Chunked(game_end, read_chunk),
+                    read_game,
+                } => Way::Chunked(game_end, read_game),
                 Split::Commands { .. } | Split::Whole => Way::Whole(f.read),
             },
             Reading::Record(mode) if record::is_record(text, mode) => Way::Pgn,
@@ -301,14 +309,12 @@ impl Splitter {
                     },
                 )
             }
-            Way::Chunked(game_end, read_chunk) => {
-                let mut end = start;
-                for _ in 0..self.chunk {
-                    if end < text.len() || end == start {
-                        end = game_end(text, end);
-                    }
+            Way::Chunked(game_end, read_game) => {
+                let mut ends = vec![game_end(text, start)];
+                while ends.len() < self.chunk && ends[ends.len() - 1] < text.len() {
+                    ends.push(game_end(text, ends[ends.len() - 1]));
                 }
-                (end, PartRead::Chunked(read_chunk))
+                (ends[ends.len() - 1], PartRead::Chunked { read_game, ends })
             }
         };
         self.at = end;

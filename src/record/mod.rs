@@ -318,13 +318,13 @@ pub enum Split {
     /// Read whole.
     Whole,
     /// The format finds where a game from `from` ends without reading it
-    /// (`game_end(text, from)`), and its chunk reader reads the games of
-    /// `text[..end]` from `at` (`read_chunk(text, at, games)`, which says
-    /// where the next one starts): KIF and KI2, where a game's header or
-    /// first move follows moves.
+    /// (`game_end(text, from)`), and reads the one game of `text[game]`
+    /// where it found it (`read_game(text, game)`), without looking for
+    /// game starts again: KIF and KI2, where a game's header or first move
+    /// follows moves.
     Chunks {
         game_end: fn(text: &str, from: usize) -> usize,
-        read_chunk: fn(text: &str, at: usize, games: usize) -> (Vec<GameRecord>, usize),
+        read_game: fn(text: &str, game: std::ops::Range<usize>) -> GameRecord,
     },
     /// Games end after separator lines: the byte range of the `n`th such
     /// line of `text` (CSA's `/`), each part read by the format's reader.

@@ -40,7 +40,7 @@ pub static KIF: Format = Format {
     between_games: "\n",
     split: Split::Chunks {
         game_end: kif::game_end,
-        read_chunk: kif::read_chunk,
+        read_game: kif::read_one,
     },
     rule_ids: KifCode::IDS,
 };
@@ -64,7 +64,7 @@ pub static KI2: Format = Format {
     between_games: "\n",
     split: Split::Chunks {
         game_end: kif::game_end,
-        read_chunk: kif::read_chunk,
+        read_game: kif::read_one,
     },
     rule_ids: &[],
 };

@@ -154,9 +154,13 @@ impl GameStarts {
             self.in_variation = true;
             return false;
         }
+        // A comment, bookmark, board or `#` line is no header and no move
+        // (the commonest lines after moves, so they are let go first).
+        if t.starts_with(['*', '&', '#', '|', '+']) {
+            return false;
+        }
         let number = move_line(t).map(|(n, _)| n);
-        let header_line = !t.starts_with(['*', '&', '#', '|', '+'])
-            && !t.starts_with(KI2_MARKS)
+        let header_line = !t.starts_with(KI2_MARKS)
             && !t.starts_with("まで")
             && number.is_none()
             && header(t).is_some();

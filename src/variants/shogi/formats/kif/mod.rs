@@ -154,14 +154,20 @@ pub fn read_chunk(text: &str, at: usize, games: usize) -> (Vec<GameRecord>, usiz
     read_chunk_as(text, at, games, Runs::Joined)
 }
 
+/// The one game of a KIF or KI2 text that lies in `text[game]`, where
+/// [`game_end`] found it.
+pub fn read_one(text: &str, game: std::ops::Range<usize>) -> GameRecord {
+    read_game(text, game, Runs::Joined)
+}
+
 /// [`read_chunk`] with the main line's KI2 moves made into runs as `runs`
 /// says.
 fn read_chunk_as(text: &str, at: usize, games: usize, runs: Runs) -> (Vec<GameRecord>, usize) {
     let mut read = Vec::new();
     let mut at = at;
     loop {
-        let (game, end) = read_game(text, at, runs);
-        read.push(game);
+        let end = game_end(text, at);
+        read.push(read_game(text, at..end, runs));
         at = end;
         if at >= text.len() || read.len() >= games {
             return (read, at);
@@ -170,8 +176,9 @@ fn read_chunk_as(text: &str, at: usize, games: usize, runs: Runs) -> (Vec<GameRe
 }
 
 /// Where the game of a KIF or KI2 text that starts at `from` ends: where
-/// [`read_chunk`] finds the next one to start, found without reading the
-/// game, so that it can be read on another thread.
+/// the next one starts, found without reading the game, so that it can be
+/// read on another thread ([`read_one`]). The one finder of game starts:
+/// [`read_chunk`] asks it too.
 pub fn game_end(text: &str, from: usize) -> usize {
     let mut starts = GameStarts::default();
     let mut to = from;

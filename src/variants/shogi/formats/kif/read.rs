@@ -6,8 +6,8 @@ use super::bod::read_bod;
 use super::branches::{Line, assemble, branch_parent, moves_apart};
 use super::endings::{ending_token, names_a_foul, side_token, summary_ending};
 use super::lines::{
-    GameStarts, comment_tag, diagram_move_number, header, lines_with_ends, move_line, offset,
-    time_column, trim_blanks,
+    comment_tag, diagram_move_number, header, lines_with_ends, move_line, offset, time_column,
+    trim_blanks,
 };
 use super::{HANDICAPS, KI2_MARKS, TAG_NAMES};
 use crate::record::{
@@ -16,21 +16,16 @@ use crate::record::{
 use crate::variants::shogi::formats::KifCode;
 use crate::variants::shogi::formats::runs::{RunJoiner, Runs};
 
-/// Reads the game of a KIF or KI2 file that starts at `from`, and where
-/// it ends: where the next game starts, or the text's end.
-pub(super) fn read_game(text: &str, from: usize, runs: Runs) -> (GameRecord, usize) {
+/// Reads the game of a KIF or KI2 file that lies in `text[game]`, found by
+/// [`super::game_end`]: its lines are read, not looked at again for where
+/// the next game starts.
+pub(super) fn read_game(text: &str, game: std::ops::Range<usize>, runs: Runs) -> GameRecord {
     let mut reader = GameReader::new(text, runs);
-    let mut starts = GameStarts::default();
-    let mut to = from;
-    for raw in lines_with_ends(&text[from..]) {
-        if starts.starts_game(raw) {
-            break;
-        }
-        to += raw.len();
+    for raw in lines_with_ends(&text[game.clone()]) {
         let trimmed = trim_blanks(raw.trim_end_matches(['\n', '\r']), false);
         reader.line(trimmed, offset(text, trimmed));
     }
-    (reader.finish(from, to), to)
+    reader.finish(game.start, game.end)
 }
 
 /// What is known of a game while its lines are read.
