@@ -51,7 +51,9 @@
 //! - [`record`]: game-agnostic containers with byte spans, and the shape of
 //!   a game's file format;
 //! - [`diagnostic`]: the problems found in a record;
-//! - [`svg`]: the primitives the games' pictures are drawn with.
+//! - [`svg`]: the primitives the games' pictures are drawn with;
+//! - `walk` (feature `walk`, on with `cli`): the record files below the
+//!   paths named, directories walked as ripgrep walks them.
 //!
 //! Without the command line, the library needs no terminal crates:
 //! `hensou = { version = "0.1", default-features = false }`.
@@ -82,6 +84,8 @@ pub mod stream {
 }
 pub mod svg;
 pub mod variants;
+#[cfg(feature = "walk")]
+pub mod walk;
 
 pub use api::{
     Archive, Charset, Conversion, Diagnostic, Error, Game, Games, Options, Ply, Position, Reading,
