@@ -177,6 +177,28 @@ class Games(Iterator[Game]):
     def __iter__(self) -> "Games": ...
     def __next__(self) -> Game: ...
 
+class Table:
+    """A table `games_table` or `plies_table` made, in Rust: Arrow data that
+    `pyarrow.table(t)`, `polars.DataFrame(t)`, pandas (`pyarrow.table(t)
+    .to_pandas()`) and DuckDB take whole through the Arrow PyCapsule
+    interface, with no Python loop."""
+
+    @property
+    def column_names(self) -> list[str]:
+        """The names of the columns, in order."""
+    def __len__(self) -> int:
+        """The number of rows."""
+    def __arrow_c_stream__(self, requested_schema: object = None) -> object:
+        """An Arrow C stream of the table's record batches, in a PyCapsule
+        (`requested_schema` is not applied)."""
+    def __arrow_c_array__(
+        self, requested_schema: object = None
+    ) -> tuple[object, object]:
+        """The table as one Arrow C struct array and its schema, in
+        PyCapsules."""
+    def __arrow_c_schema__(self) -> object:
+        """The table's Arrow C schema, in a PyCapsule."""
+
 class Conversion:
     """What `convert` made."""
 
@@ -247,6 +269,46 @@ def read(
     verdict, plies, its moves in any notation and its positions when asked
     for. The first game comes before the rest of a file is read. Raises
     `InputError` at once for a file that cannot be read or is no text."""
+
+#: What the tables are made of: a record as `validate` takes it, a folder
+#: (`os.PathLike`, walked for record files as the command line walks it),
+#: or a list or tuple of these.
+Sources = Union[Source, list[Source], tuple[Source, ...]]
+
+def games_table(
+    source: Sources,
+    variant: Optional[str] = None,
+    rules: Optional[str] = None,
+    options: Optional[Options] = None,
+    input: Optional[str] = None,
+) -> Table:
+    """A row per game of every record, read and checked in Rust on every
+    core. Columns: `file`, `game` (from 1 in its file), `variant`, `rules`,
+    `first_player`, `second_player`, `event`, `date`, `result`, `winner`,
+    `reason`, `plies` (played), `valid`, `error` and `error_ply` (the first
+    error's code and ply), each as `read` gives it. `variant`, `rules`,
+    `options` and `input` are as in `validate`. Raises `InputError` for a
+    path that cannot be read, as `read` does; a file whose bytes are no
+    text is a row whose `error` says so (`input::binary`), as the command
+    line reports it."""
+
+def plies_table(
+    source: Sources,
+    notation: Optional[str] = None,
+    positions: Optional[Literal["before", "after"]] = None,
+    variant: Optional[str] = None,
+    rules: Optional[str] = None,
+    options: Optional[Options] = None,
+    input: Optional[str] = None,
+) -> Table:
+    """A row per ply played of every game of every record (the plies before
+    the first error in an invalid game), made in Rust on every core.
+    Columns: `file`, `game`, `ply` (from 1) and `move`, printed in
+    `notation` (by default USI where the game has it, as shogi and Shogi no
+    Otomo do, else the game's first notation); with `positions`, the
+    position string `"before"` or `"after"` the ply (`position_before`,
+    `position_after`). Raises `NotationError` for a notation a game lacks,
+    as `Game.moves` does, and `InputError` as `games_table` does."""
 
 def moves(
     variant: str,

@@ -173,15 +173,21 @@ pub fn source(input: Input) -> Result<Source, Failure> {
         Input::Bytes(bytes) => Source::from_bytes("<bytes>", bytes),
         Input::Path(path) => open(&path)?,
     };
+    ensure_text(&source)?;
+    Ok(source)
+}
+
+/// Bytes that are no text, as the input error the command line makes them.
+fn ensure_text(source: &Source) -> Result<(), Failure> {
     let binary = hensou::record::InputCode::Binary;
-    if let Some(binary) = source.problems().find(|p| p.code() == binary) {
-        return Err(Failure::Input(format!(
+    match source.problems().find(|p| p.code() == binary) {
+        Some(binary) => Err(Failure::Input(format!(
             "{}: {}",
             source.name(),
             binary.message()
-        )));
+        ))),
+        None => Ok(()),
     }
-    Ok(source)
 }
 
 /// Reads a file, with `path: no such file or directory` as the command
@@ -332,6 +338,18 @@ impl Reader {
     /// Opens `input`; a file that cannot be read, or whose bytes are no
     /// text, is an input error at once, as for every other call.
     pub fn open(input: Input, settings: &Settings) -> Result<Reader, Failure> {
+        let reader = Reader::open_any(input, settings)?;
+        if let Some((first, _)) = &reader.window {
+            ensure_text(first.source())?;
+        }
+        Ok(reader)
+    }
+
+    /// Opens `input`, whatever its bytes: one that is no text gives one
+    /// game whose report says so, as the command line reports it (the
+    /// tables, where one such file in a folder must not hide the others).
+    /// A file that cannot be read is an input error.
+    pub fn open_any(input: Input, settings: &Settings) -> Result<Reader, Failure> {
         let reading = settings.reading()?;
         let archive = match input {
             Input::Text(text) => hensou::Archive::from_text("<text>", text, reading),
@@ -348,15 +366,6 @@ impl Reader {
         };
         if let Some(first) = reader.archive.next() {
             let first = first.map_err(|e| Failure::Input(e.to_string()))?;
-            let source = first.source();
-            let binary = hensou::record::InputCode::Binary;
-            if let Some(binary) = source.problems().find(|p| p.code() == binary) {
-                return Err(Failure::Input(format!(
-                    "{}: {}",
-                    source.name(),
-                    binary.message()
-                )));
-            }
             reader.window = Some((Arc::new(first), 0));
         }
         Ok(reader)
@@ -372,14 +381,36 @@ impl Reader {
                     return Some(Ok(replayed));
                 }
             }
-            match self.archive.next()? {
-                Ok(window) => self.window = Some((Arc::new(window), 0)),
-                Err(e) => {
-                    self.window = None;
-                    return Some(Err(Failure::Input(e.to_string())));
-                }
+            match self.read_window()? {
+                Ok(window) => self.window = Some((window, 0)),
+                Err(e) => return Some(Err(e)),
             }
         }
+    }
+
+    /// The next window whole, its games not yet checked: for the tables,
+    /// which check a window's games on every core.
+    pub fn next_window(&mut self) -> Option<Result<Arc<hensou::Window>, Failure>> {
+        match self.window.take() {
+            Some((window, 0)) => Some(Ok(window)),
+            _ => self.read_window(),
+        }
+    }
+
+    /// The next window of the file; an error when it cannot be read on.
+    fn read_window(&mut self) -> Option<Result<Arc<hensou::Window>, Failure>> {
+        self.window = None;
+        Some(
+            self.archive
+                .next()?
+                .map(Arc::new)
+                .map_err(|e| Failure::Input(e.to_string())),
+        )
+    }
+
+    /// The options every game is checked with.
+    pub fn options(&self) -> &Arc<Options> {
+        &self.options
     }
 }
 
@@ -401,7 +432,11 @@ pub struct Replayed {
 
 impl Replayed {
     /// Game `index` of `window` checked; `None` past its last game.
-    fn new(window: &Arc<hensou::Window>, index: usize, options: &Arc<Options>) -> Option<Replayed> {
+    pub fn new(
+        window: &Arc<hensou::Window>,
+        index: usize,
+        options: &Arc<Options>,
+    ) -> Option<Replayed> {
         let (tags, played, report) = match window.game(index) {
             Some(game) => {
                 GAMES_CHECKED.fetch_add(1, Ordering::Relaxed);
@@ -446,6 +481,23 @@ impl Replayed {
             .iter()
             .flat_map(|r| r.plies())
             .map(|p| (p.number(), p.text(text).to_string(), p.notation()))
+            .collect()
+    }
+
+    /// The value of the first tag called `name` (case ignored), if any.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The numbers of the plies played, from 1.
+    pub fn ply_numbers(&self) -> Vec<usize> {
+        self.played
+            .iter()
+            .flat_map(|r| r.plies())
+            .map(hensou::Ply::number)
             .collect()
     }
 

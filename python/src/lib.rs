@@ -4,6 +4,7 @@
 //! plain values of [`types`].
 
 mod engine;
+mod tables;
 mod types;
 
 use std::path::PathBuf;
@@ -12,10 +13,10 @@ use std::sync::Arc;
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyString};
+use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
 
 use engine::{Failure, Input, Settings};
-use types::{Difference, MoveDifference, Ply, Problem, Report};
+use types::{Difference, MoveDifference, Ply, Problem, Report, Table};
 
 create_exception!(
     hensou,
@@ -72,11 +73,14 @@ impl From<Failure> for PyErr {
 fn given(source: &Bound<'_, PyAny>) -> PyResult<Input> {
     if let Ok(text) = source.cast::<PyString>() {
         let text = text.to_cow()?;
-        // A one-line `str` that names a file is a path passed the wrong way,
-        // not a record: say so rather than report that it holds no move.
-        if !text.contains('\n') && std::path::Path::new(&*text).is_file() {
+        // A one-line `str` that names a file or folder is a path passed the
+        // wrong way, not a record: say so rather than report that it holds
+        // no move.
+        let named = std::path::Path::new(&*text);
+        if !text.contains('\n') && named.exists() {
+            let what = if named.is_dir() { "folder" } else { "file" };
             return Err(InputError::new_err(format!(
-                "`{text}` names a file, and a str is read as record text: pass pathlib.Path({text:?}) to read the file"
+                "`{text}` names a {what}, and a str is read as record text: pass pathlib.Path({text:?}) to read the {what}"
             )));
         }
         if looks_like_a_path(&text) {
@@ -152,6 +156,18 @@ fn settings(
         compare: None,
         input,
     })
+}
+
+/// The settings, their names checked before any record is read.
+fn checked_settings(
+    variant: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+    input: Option<String>,
+) -> PyResult<Settings> {
+    let settings = settings(variant, rules, options, input)?;
+    settings.check()?;
+    Ok(settings)
 }
 
 /// Checks every game of a record.
@@ -237,8 +253,7 @@ fn convert(
     input: Option<String>,
 ) -> PyResult<Conversion> {
     let given = given(source)?;
-    let settings = settings(variant, rules, options, input)?;
-    settings.check()?;
+    let settings = checked_settings(variant, rules, options, input)?;
     settings.check_notation(&to)?;
     let (text, reports) =
         py.detach(move || engine::source(given).and_then(|s| engine::convert(&s, &to, &settings)))?;
@@ -334,11 +349,7 @@ impl Game {
 
     /// The value of the first tag called `name` (case ignored), if any.
     fn tag(&self, name: &str) -> Option<String> {
-        self.replayed
-            .tags
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.clone())
+        self.replayed.tag(name).map(str::to_string)
     }
 
     /// The moves of the plies, as written, or printed in `notation` (any of
@@ -416,12 +427,87 @@ fn read(
     input: Option<String>,
 ) -> PyResult<Games> {
     let given = given(source)?;
-    let settings = settings(variant, rules, options, input)?;
-    settings.check()?;
+    let settings = checked_settings(variant, rules, options, input)?;
     let reader = py.detach(move || engine::Reader::open(given, &settings))?;
     Ok(Games {
         reader: std::sync::Mutex::new(reader),
     })
+}
+
+/// The records a table is made of: one source as `given` takes it, or a
+/// list or tuple of them.
+fn sources(source: &Bound<'_, PyAny>) -> PyResult<Vec<Input>> {
+    if source.is_instance_of::<PyList>() || source.is_instance_of::<PyTuple>() {
+        return source.try_iter()?.map(|item| given(&item?)).collect();
+    }
+    Ok(vec![given(source)?])
+}
+
+/// A table with a row per game of every record named, made in Rust on
+/// every core: `file`, `game` (from 1 in its file), `variant`, `rules`,
+/// `first_player`, `second_player`, `event`, `date`, `result`, `winner`,
+/// `reason`, `plies`, `valid`, and the first error's code and ply
+/// (`error`, `error_ply`), each as `read` gives them. `source` is a record
+/// as `validate` takes it, a folder (`pathlib.Path`, walked for record
+/// files as the command line walks it), or a list of these. A path that
+/// cannot be read raises `InputError`, as `read` does; a file whose bytes
+/// are no text is a row whose `error` says so. The `Table` goes to
+/// `pyarrow.table`, `polars.DataFrame` or DuckDB through the Arrow
+/// PyCapsule interface.
+#[pyfunction]
+#[pyo3(signature = (source, variant=None, rules=None, options=None, input=None))]
+fn games_table(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    variant: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+    input: Option<String>,
+) -> PyResult<Table> {
+    let inputs = sources(source)?;
+    let settings = checked_settings(variant, rules, options, input)?;
+    let batch =
+        py.detach(move || tables::records(inputs).and_then(|i| tables::games(i, &settings)))?;
+    Ok(Table { batch })
+}
+
+/// A table with a row per ply played of every game of `source` (as
+/// `games_table` takes it): `file`, `game`, `ply` (from 1) and `move`,
+/// printed in `notation` (by default USI where the game has it, as shogi
+/// and Shogi no Otomo do, else the game's first notation). `positions`
+/// `"before"` or `"after"` adds the position string before or after each
+/// ply (`position_before`, `position_after`). A notation a game lacks
+/// raises `NotationError`, as `Game.moves` does.
+#[pyfunction]
+#[pyo3(signature = (source, notation=None, positions=None, variant=None, rules=None, options=None, input=None))]
+#[allow(clippy::too_many_arguments)]
+fn plies_table(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    notation: Option<String>,
+    positions: Option<&str>,
+    variant: Option<String>,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+    input: Option<String>,
+) -> PyResult<Table> {
+    let positions = match positions {
+        None => None,
+        Some("before") => Some(tables::Positions::Before),
+        Some("after") => Some(tables::Positions::After),
+        Some(other) => {
+            return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                "positions: \"before\" or \"after\", not {other:?}"
+            )));
+        }
+    };
+    let inputs = sources(source)?;
+    let settings = checked_settings(variant, rules, options, input)?;
+    let batch = py.detach(move || {
+        tables::records(inputs)
+            .and_then(|i| tables::plies(i, &settings, notation.as_deref(), positions))
+    })?;
+    Ok(Table { batch })
 }
 
 /// Games `read` has checked in this process (and checked again for what
@@ -520,11 +606,14 @@ fn _hensou(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Game>()?;
     m.add_class::<Games>()?;
     m.add_class::<Conversion>()?;
+    m.add_class::<Table>()?;
     m.add_function(wrap_pyfunction!(validate, m)?)?;
     m.add_function(wrap_pyfunction!(compare_rules, m)?)?;
     m.add_function(wrap_pyfunction!(compare_moves, m)?)?;
     m.add_function(wrap_pyfunction!(convert, m)?)?;
     m.add_function(wrap_pyfunction!(read, m)?)?;
+    m.add_function(wrap_pyfunction!(games_table, m)?)?;
+    m.add_function(wrap_pyfunction!(plies_table, m)?)?;
     m.add_function(wrap_pyfunction!(_games_checked, m)?)?;
     m.add_function(wrap_pyfunction!(moves, m)?)?;
     m.add_function(wrap_pyfunction!(position, m)?)?;

@@ -4,7 +4,11 @@
 
 use std::sync::Arc;
 
+use arrow_array::ffi::{FFI_ArrowArray, FFI_ArrowSchema};
+use arrow_array::ffi_stream::FFI_ArrowArrayStream;
+use arrow_array::{Array, RecordBatch, RecordBatchIterator, StructArray};
 use pyo3::prelude::*;
+use pyo3::types::PyCapsule;
 
 use crate::engine::Replayed;
 
@@ -211,5 +215,96 @@ impl Ply {
 
     fn __repr__(&self) -> String {
         format!("<Ply {} {:?} ({})>", self.number, self.text, self.notation)
+    }
+}
+
+/// A table `games_table` or `plies_table` made: Arrow data, handed to
+/// pyarrow, polars, pandas (through pyarrow) or DuckDB by the Arrow
+/// PyCapsule interface, with no copy and no Python loop.
+#[pyclass(module = "hensou", frozen)]
+pub struct Table {
+    pub batch: RecordBatch,
+}
+
+/// A capsule of an Arrow C structure: released by its own `release` when
+/// the capsule goes unless a reader has moved it out (and marked it
+/// released), as the PyCapsule interface asks.
+fn capsule<'py, T: Send + 'static>(
+    py: Python<'py>,
+    value: T,
+    name: &'static std::ffi::CStr,
+) -> PyResult<Bound<'py, PyCapsule>> {
+    PyCapsule::new_with_value(py, value, name)
+}
+
+fn schema_capsule<'py>(py: Python<'py>, batch: &RecordBatch) -> PyResult<Bound<'py, PyCapsule>> {
+    let schema = FFI_ArrowSchema::try_from(batch.schema().as_ref())
+        .map_err(|e| pyo3::exceptions::PyValueError::new_err(e.to_string()))?;
+    capsule(py, schema, c"arrow_schema")
+}
+
+#[pymethods]
+impl Table {
+    /// The table as an Arrow C stream of record batches
+    /// (`pyarrow.table(t)`, `polars.DataFrame(t)`, DuckDB). The
+    /// `requested_schema` is not applied: the columns are as they are.
+    #[pyo3(signature = (requested_schema=None))]
+    fn __arrow_c_stream__<'py>(
+        &self,
+        py: Python<'py>,
+        requested_schema: Option<Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyCapsule>> {
+        let _ = requested_schema;
+        let batches = RecordBatchIterator::new([Ok(self.batch.clone())], self.batch.schema());
+        capsule(
+            py,
+            FFI_ArrowArrayStream::new(Box::new(batches)),
+            c"arrow_array_stream",
+        )
+    }
+
+    /// The table as one Arrow C struct array and its schema
+    /// (`pyarrow.record_batch(t)`).
+    #[pyo3(signature = (requested_schema=None))]
+    fn __arrow_c_array__<'py>(
+        &self,
+        py: Python<'py>,
+        requested_schema: Option<Bound<'py, PyAny>>,
+    ) -> PyResult<(Bound<'py, PyCapsule>, Bound<'py, PyCapsule>)> {
+        let _ = requested_schema;
+        let array = FFI_ArrowArray::new(&StructArray::from(self.batch.clone()).into_data());
+        Ok((
+            schema_capsule(py, &self.batch)?,
+            capsule(py, array, c"arrow_array")?,
+        ))
+    }
+
+    /// The table's schema as an Arrow C schema.
+    fn __arrow_c_schema__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyCapsule>> {
+        schema_capsule(py, &self.batch)
+    }
+
+    /// The names of the columns, in order.
+    #[getter]
+    fn column_names(&self) -> Vec<String> {
+        self.batch
+            .schema()
+            .fields()
+            .iter()
+            .map(|f| f.name().clone())
+            .collect()
+    }
+
+    /// The number of rows.
+    fn __len__(&self) -> usize {
+        self.batch.num_rows()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<Table {} rows: {}>",
+            self.batch.num_rows(),
+            self.column_names().join(", ")
+        )
     }
 }
