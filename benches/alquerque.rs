@@ -3,7 +3,7 @@
 mod common;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hensou::game::Rules;
+use hensou::game::Perft;
 use hensou::variants::alquerque::Alquerque;
 
 fn perft(c: &mut Criterion) {

@@ -6,7 +6,7 @@ mod common;
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use hensou::formats::{self, Input};
-use hensou::game::Rules;
+use hensou::game::{Perft, Rules};
 use hensou::replay::{self, Options};
 use hensou::variants::chatra::Chatra;
 

@@ -7,7 +7,7 @@ mod random_record;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hensou::formats::{self, Input};
-use hensou::game::{RuleSpec, Rules};
+use hensou::game::{Configure, RuleSpec, Rules};
 use hensou::record::Element;
 use hensou::replay::{self, Options};
 use hensou::variants::shogi::Shogi;

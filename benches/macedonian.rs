@@ -1,7 +1,7 @@
 //! Move generation, perft and record replay of Macedonian shogi.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hensou::game::{RuleSpec, Rules};
+use hensou::game::{Perft, PositionText, RuleSpec, Rules};
 use hensou::variants::macedonian::{Config, Macedonian, Move};
 
 /// A middle-game position with lone arrows, hands and a passed crown.

@@ -1,7 +1,7 @@
 //! Shelt move generation, perft and record replay.
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
-use hensou::game::Rules;
+use hensou::game::{Perft, PositionText, Rules};
 use hensou::variants::shelt::{Config, Shelt};
 
 const MID_GAME: &str = "rav,nen,pin,mir,1,lin,len/din,rez',1,mat,lax,jil,1/2,kun,4/3,tms',3/1,ful,3,zan,1/pal,2,fav',1,gil,ruj/dyu,lis,mel,ser,1,vio,ral A ket/dia tan/mik";

@@ -2,7 +2,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use hensou::formats::{self, Input};
-use hensou::game::{RuleSpec, Rules};
+use hensou::game::{Configure, Perft, PositionText, RuleSpec, Rules};
 use hensou::replay;
 use hensou::variants::shogi::Shogi;
 

@@ -155,18 +155,20 @@ impl RuleSpec {
     }
 }
 
-/// A rule name from a game's tables that its [`Rules::from_rules`] does not
+/// A rule name from a game's tables that its [`Configure::from_rules`] does not
 /// map: a bug in the game, not in the rule text (which the tables checked).
 pub fn unmapped(game: &str, key: &str, value: &str) -> ! {
     panic!("{game}: `{key}={value}` is in the rule tables but not mapped to a configuration")
 }
 
 /// Under every rule set of `G`'s tables, a game of `plies` plies moved to
-/// its own rules by [`Rules::under_config`] is the same game in every way:
+/// its own rules by [`Configure::under_config`] is the same game in every way:
 /// every field (as `Debug` prints them), the position string, the legal
 /// moves and the outcome. Returns the positions, for a game's own checks.
 #[cfg(test)]
-pub fn same_rules_keep_the_game<G: Rules>(plies: usize) -> Vec<(G::Position, G::Position)> {
+pub fn same_rules_keep_the_game<G: Configure + PositionText>(
+    plies: usize,
+) -> Vec<(G::Position, G::Position)> {
     let mut out = Vec::new();
     for set in G::rule_sets() {
         let config = G::configure(&RuleSpec::parse(set.name)).expect(set.name);
@@ -192,7 +194,7 @@ pub fn same_rules_keep_the_game<G: Rules>(plies: usize) -> Vec<(G::Position, G::
 /// [`Rules::has_legal_move`] with the legal-move list. Returns how many
 /// illegal moves it tried, so that a game's test can ask for enough.
 #[cfg(test)]
-pub fn fast_legality_agrees<G: Rules>(plies: usize) -> usize {
+pub fn fast_legality_agrees<G: Configure>(plies: usize) -> usize {
     let mut illegal = 0;
     for set in G::rule_sets() {
         let config = G::configure(&RuleSpec::parse(set.name)).expect(set.name);
@@ -276,7 +278,11 @@ pub struct RuleOptionInfo {
 #[error("{0}")]
 pub struct RuleError(pub String);
 
-/// The rules of one game.
+/// The rules of one game: where it starts, what is legal, what a move
+/// does and when the game ends. This is all a move-tree search needs;
+/// naming rule sets, position strings, pictures, explanations and perft are
+/// separate traits ([`Configure`], [`PositionText`], [`Picture`],
+/// [`Explain`], [`Perft`]), each with a doc line on why.
 ///
 /// `Position` carries its own configuration (rule set and options) and any
 /// rule state the game needs (hands, cards, visited points, repetition
@@ -296,28 +302,6 @@ pub trait Rules: Sized + 'static {
     /// and documented in docs/rules/`<game>`.md.
     const REASONS: &'static [Reason];
 
-    fn rule_sets() -> &'static [RuleSetInfo];
-    fn rule_options() -> &'static [RuleOptionInfo];
-    /// Resolves a rule specification: it is checked against the game's
-    /// tables ([`RuleSpec::canonical`]: unknown names and values are errors,
-    /// with one wording for every game), then [`Rules::from_rules`] maps it.
-    fn configure(spec: &RuleSpec) -> Result<Self::Config, RuleError> {
-        Ok(Self::from_rules(&spec.canonical(
-            Self::NAME,
-            Self::rule_sets(),
-            Self::rule_options(),
-        )?))
-    }
-    /// The configuration of a specification spelled as the game's tables
-    /// spell it (the output of [`RuleSpec::canonical`]): every set, key and
-    /// value is one of [`Rules::rule_sets`] and [`Rules::rule_options`], so
-    /// the tables are the only place names are checked. A name from the
-    /// tables that this does not map is a bug ([`unmapped`]); each game
-    /// tests every value of its tables.
-    fn from_rules(spec: &RuleSpec) -> Self::Config;
-    /// The canonical spelling of a configuration, written into `[Rules]`.
-    fn describe(config: &Self::Config) -> String;
-
     fn start(config: &Self::Config) -> Self::Position;
     fn side_to_move(pos: &Self::Position) -> Side;
     /// Appends every legal move to `out` (which the caller clears).
@@ -329,21 +313,46 @@ pub trait Rules: Sized + 'static {
     /// `Some` once the game is over.
     fn outcome(pos: &Self::Position) -> Option<Outcome>;
     /// Whether `mv` is legal here: [`Rules::check`]'s verdict without its
-    /// explanation, which a checker asks for only when this says no. Games
-    /// override it with a test that looks only at the candidates for `mv`.
+    /// explanation, which a checker asks for only when this says no. A game
+    /// with a test that looks only at the candidates for `mv` overrides it.
     fn is_legal(pos: &Self::Position, mv: &Self::Move) -> bool {
         Self::check(pos, mv).is_ok()
     }
-    /// Whether the side to move has a legal move. Games override it with a
-    /// search that stops at the first move found.
+    /// Whether the side to move has a legal move. A game with a search
+    /// that stops at the first move found overrides it.
     fn has_legal_move(pos: &Self::Position) -> bool {
         let mut moves = Vec::new();
         Self::legal_moves(pos, &mut moves);
         !moves.is_empty()
     }
+}
 
-    fn read_position(config: &Self::Config, text: &str) -> Result<Self::Position, PositionError>;
-    fn write_position(pos: &Self::Position) -> String;
+/// Rule sets and options by name. Separate from [`Rules`] because only the
+/// layers that read names (records, the command line, rule comparison)
+/// need them; a search gets a resolved `Config`.
+pub trait Configure: Rules {
+    fn rule_sets() -> &'static [RuleSetInfo];
+    fn rule_options() -> &'static [RuleOptionInfo];
+    /// Resolves a rule specification: it is checked against the game's
+    /// tables ([`RuleSpec::canonical`]: unknown names and values are errors,
+    /// with one wording for every game), then [`Configure::from_rules`]
+    /// maps it.
+    fn configure(spec: &RuleSpec) -> Result<Self::Config, RuleError> {
+        Ok(Self::from_rules(&spec.canonical(
+            Self::NAME,
+            Self::rule_sets(),
+            Self::rule_options(),
+        )?))
+    }
+    /// The configuration of a specification spelled as the game's tables
+    /// spell it (the output of [`RuleSpec::canonical`]): every set, key and
+    /// value is one of [`Configure::rule_sets`] and
+    /// [`Configure::rule_options`], so the tables are the only place names
+    /// are checked. A name from the tables that this does not map is a bug
+    /// ([`unmapped`]); each game tests every value of its tables.
+    fn from_rules(spec: &RuleSpec) -> Self::Config;
+    /// The canonical spelling of a configuration, written into `[Rules]`.
+    fn describe(config: &Self::Config) -> String;
     /// The same game under `config` (for comparing rule sets): everything
     /// the position carries (last move, repetition history, cards, visited
     /// points) is kept, and only what the rules derive is derived anew. A
@@ -354,12 +363,25 @@ pub trait Rules: Sized + 'static {
         pos: &Self::Position,
         config: &Self::Config,
     ) -> Result<Self::Position, PositionError>;
+}
+
+/// Positions as text (FEN, SFEN and the like). Separate from [`Rules`]
+/// because a position string is a file format, read and written at the
+/// edges, never during play.
+pub trait PositionText: Rules {
+    fn read_position(config: &Self::Config, text: &str) -> Result<Self::Position, PositionError>;
+    fn write_position(pos: &Self::Position) -> String;
+}
+
+/// Pictures of a position for people. Separate from [`Rules`] because how
+/// a game looks changes for reasons of its own and no rule depends on it.
+pub trait Picture: Rules {
     /// A text diagram for people.
     fn diagram(pos: &Self::Position) -> String;
     /// Other diagrams than the default, by name (Chatra's `forum`: the 1994
     /// posts' board).
     const DIAGRAMS: &'static [&'static str] = &[];
-    /// The diagram called `style`, one of [`Rules::DIAGRAMS`].
+    /// The diagram called `style`, one of [`Picture::DIAGRAMS`].
     fn named_diagram(_pos: &Self::Position, _style: &str) -> Option<String> {
         None
     }
@@ -369,33 +391,55 @@ pub trait Rules: Sized + 'static {
         let _ = (last, view);
         crate::svg::text_picture(Self::NAME, &Self::diagram(pos))
     }
+}
 
-    /// Leaf count of the move tree `depth` plies deep. Games override this
-    /// with a faster walk (bulk counting, make/unmake).
-    fn perft(pos: &Self::Position, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let mut moves = Vec::new();
-        Self::legal_moves(pos, &mut moves);
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|mv| {
-                let mut next = pos.clone();
-                Self::play(&mut next, mv);
-                Self::perft(&next, depth - 1)
-            })
-            .sum()
-    }
-
-    /// Explains, for rule designers, why moves to or from a square are or are
-    /// not legal. `None` where the game offers no explanation.
+/// Explanations of the rules at a square, for rule designers. Separate
+/// from [`Rules`] because it is an aid for people that a game may go
+/// without: `impl Explain for MyGame {}` offers none.
+pub trait Explain: Rules {
+    /// Explains why moves to or from a square are or are not legal. `None`
+    /// where the game offers no explanation.
     fn explain(_pos: &Self::Position, _square: &str) -> Option<Result<String, String>> {
         None
     }
+}
+
+/// Perft, the leaf count of the move tree, which tests a move generator
+/// against other programs. Separate from [`Rules`] so that the plain walk
+/// ([`perft_by_play`]) is written once and a game with a faster one (bulk
+/// counting, make/unmake) overrides only this: `impl Perft for MyGame {}`
+/// takes the plain walk.
+pub trait Perft: Rules {
+    /// Leaf count of the move tree `depth` plies deep.
+    fn perft(pos: &Self::Position, depth: u32) -> u64 {
+        perft_by_play::<Self>(pos, depth)
+    }
+}
+
+/// Perft through [`Rules`] alone: each move played on a copy, the leaves
+/// counted in bulk at the last ply.
+pub fn perft_by_play<R: Rules>(pos: &R::Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::new();
+    R::legal_moves(pos, &mut moves);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|mv| {
+            let mut next = pos.clone();
+            R::play(&mut next, mv);
+            perft_by_play::<R>(&next, depth - 1)
+        })
+        .sum()
+}
+
+/// Every trait a game implements, for `use hensou::game::prelude::*`.
+pub mod prelude {
+    pub use super::{Configure, Explain, Notation, Perft, Picture, PositionText, Rules};
 }
 
 /// A lenient reading that a notation applied: where (relative to the ply's

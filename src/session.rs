@@ -7,16 +7,18 @@ use std::marker::PhantomData;
 use serde::Serialize;
 
 use crate::game::{
-    Normalisation, Notation, Outcome, Parsed, PositionError, Reason, RuleError, RuleOptionInfo,
-    RuleSetInfo, RuleSpec, Rules, Side, SyntaxError, Violation,
+    Configure, Explain, Normalisation, Notation, Outcome, Parsed, Perft, Picture, PositionError,
+    PositionText, Reason, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
+    SyntaxError, Violation,
 };
 use crate::lenient::{Fold, Folded};
 use crate::record::NotationCode;
 use crate::record::write::Numbering;
 use crate::rule_id::RuleId;
 
-/// A game as the registry knows it: rules plus notations.
-pub trait Game: Rules {
+/// A game as the registry knows it: its rules and the traits beside them
+/// (see [`crate::game`]), plus notations.
+pub trait Game: Rules + Configure + PositionText + Picture + Explain + Perft {
     /// One line for `hensou variants`.
     const SUMMARY: &'static str;
     /// Other names accepted by `--variant` and `[Variant]`.

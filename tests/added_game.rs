@@ -9,9 +9,10 @@
 
 use std::sync::Once;
 
+use hensou::game::prelude::*;
 use hensou::game::{
-    Notation, Outcome, Parsed, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
-    SyntaxError, Violation,
+    Outcome, Parsed, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Side, SyntaxError,
+    Violation,
 };
 use hensou::registry::{GameEntry, Registry};
 use hensou::session::{Game, GameVariant, MoveReader};
@@ -42,41 +43,34 @@ struct Row {
 
 impl Rules for Line {
     type Config = ();
+
     type Position = Row;
+
     type Move = usize;
 
     const NAME: &'static str = "line";
+
     const SIDE_NAMES: [&'static str; 2] = ["Cross", "Nought"];
+
     const REASONS: &'static [hensou::game::Reason] = LineEnd::REASONS;
 
-    fn rule_sets() -> &'static [RuleSetInfo] {
-        &[RuleSetInfo {
-            name: "standard",
-            default: true,
-            summary: "the middle cell wins",
-        }]
-    }
-    fn rule_options() -> &'static [RuleOptionInfo] {
-        &[]
-    }
-    fn from_rules(_spec: &RuleSpec) {}
-    fn describe(_config: &()) -> String {
-        "standard".into()
-    }
     fn start(_config: &()) -> Row {
         Row {
             cells: [None; 3],
             to_move: Side::First,
         }
     }
+
     fn side_to_move(pos: &Row) -> Side {
         pos.to_move
     }
+
     fn legal_moves(pos: &Row, out: &mut Vec<usize>) {
         if Self::outcome(pos).is_none() {
             out.extend((0..3).filter(|&i| pos.cells[i].is_none()));
         }
     }
+
     fn check(pos: &Row, mv: &usize) -> Result<(), Violation> {
         match pos.cells.get(*mv) {
             Some(None) => Ok(()),
@@ -86,16 +80,45 @@ impl Rules for Line {
             )),
         }
     }
+
     fn play(pos: &mut Row, mv: &usize) {
         pos.cells[*mv] = Some(pos.to_move);
         pos.to_move = pos.to_move.other();
     }
+
     fn outcome(pos: &Row) -> Option<Outcome> {
         match pos.cells {
             [Some(_), Some(middle), Some(_)] => Some(Outcome::win(middle, LineEnd::Middle)),
             _ => None,
         }
     }
+}
+
+impl Configure for Line {
+    fn rule_sets() -> &'static [RuleSetInfo] {
+        &[RuleSetInfo {
+            name: "standard",
+            default: true,
+            summary: "the middle cell wins",
+        }]
+    }
+
+    fn rule_options() -> &'static [RuleOptionInfo] {
+        &[]
+    }
+
+    fn from_rules(_spec: &RuleSpec) {}
+
+    fn describe(_config: &()) -> String {
+        "standard".into()
+    }
+
+    fn under_config(pos: &Row, _config: &()) -> Result<Row, PositionError> {
+        Ok(pos.clone())
+    }
+}
+
+impl PositionText for Line {
     /// `x.o x`: the cells (`x` the first side's, `o` the second's), then
     /// the side to move.
     fn read_position(_config: &(), text: &str) -> Result<Row, PositionError> {
@@ -120,6 +143,7 @@ impl Rules for Line {
         };
         Ok(Row { cells, to_move })
     }
+
     fn write_position(pos: &Row) -> String {
         let mark = |c: &Option<Side>| match c {
             Some(Side::First) => 'x',
@@ -129,9 +153,13 @@ impl Rules for Line {
         let side = if pos.to_move == Side::First { "x" } else { "o" };
         format!("{} {side}", pos.cells.iter().map(mark).collect::<String>())
     }
-    fn under_config(pos: &Row, _config: &()) -> Result<Row, PositionError> {
-        Ok(pos.clone())
-    }
+}
+
+/// No explanation, and perft by playing each move on a copy.
+impl Explain for Line {}
+impl Perft for Line {}
+
+impl Picture for Line {
     fn diagram(pos: &Row) -> String {
         Self::write_position(pos)
     }
@@ -217,4 +245,15 @@ fn the_added_game_is_listed_with_its_rule_ids() {
     let position = hensou::Position::new("line", None).expect("a registered game");
     let moves = position.legal_moves(None).expect("its notation");
     assert_eq!(moves, ["a", "b", "c"]);
+}
+
+/// The provided perft (`impl Perft for Line {}`) walks the game's own
+/// rules: 3 first marks, 2 second, 1 third, and no move once the row is
+/// full.
+#[test]
+fn the_added_game_counts_its_move_tree_with_the_provided_perft() {
+    register();
+    let position = hensou::Position::new("line", None).expect("a registered game");
+    let counts: Vec<u64> = (0..=4).map(|depth| position.perft(depth)).collect();
+    assert_eq!(counts, [1, 3, 6, 6, 0]);
 }

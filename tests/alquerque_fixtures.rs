@@ -2,7 +2,7 @@
 //! `cargo test --test alquerque_fixtures -- --ignored`). The games are
 //! deterministic, so running it again writes the same files.
 
-use hensou::game::{Notation, RuleSpec, Rules, Side};
+use hensou::game::{Configure, Notation, RuleSpec, Rules, Side};
 use hensou::record::CommentStyle;
 use hensou::record::write::{Numbering, OutGame, OutItem, write_pgn};
 use hensou::variants::alquerque::notation::{Algebraic, Numeric};

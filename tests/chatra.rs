@@ -337,7 +337,7 @@ fn aggressive_choice(
 #[test]
 #[ignore]
 fn write_engine_games() {
-    use hensou::game::{RuleSpec, Rules};
+    use hensou::game::{Configure, RuleSpec, Rules};
     use hensou::variants::chatra::Chatra;
     let specs = [
         "1994-12",

@@ -2,7 +2,7 @@
 //! every legal move of random games reads back from its printed text in
 //! both notations.
 
-use hensou::game::{Notation, RuleSpec, Rules};
+use hensou::game::{Configure, Notation, PositionText, RuleSpec, Rules};
 use hensou::variants::chatra::notation::{Canonical, Forum};
 use hensou::variants::chatra::{Chatra, Move, Position};
 use proptest::prelude::*;

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 mod common;
 
 use common::hensou;
-use hensou::game::{Notation, Rules};
+use hensou::game::{Configure, Explain, Notation, Picture, PositionText, Rules};
 use hensou::record::write::{Numbering, OutGame, OutItem, write_pgn};
 use hensou::variants::macedonian::ascii::Ascii;
 use hensou::variants::macedonian::japanese::Japanese;

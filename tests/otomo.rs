@@ -6,7 +6,7 @@ mod common;
 
 use common::hensou;
 
-use hensou::game::{RuleSpec, Rules};
+use hensou::game::{Configure, PositionText, RuleSpec, Rules};
 use hensou::variants::otomo::Position;
 use hensou::variants::otomo::text::write_move;
 use hensou::variants::otomo::{CARDS, Card, CardMove, Otomo};

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 mod common;
 use hensou::formats::{self, Input};
-use hensou::game::{Notation, RuleSpec, Rules};
+use hensou::game::{Configure, Notation, RuleSpec, Rules};
 use hensou::record::write::{Numbering, OutGame, OutItem, write_pgn};
 use hensou::replay;
 use hensou::variants::shelt::moves::Move;

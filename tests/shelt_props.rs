@@ -1,7 +1,7 @@
 //! Property tests for Shelt: every legal move round-trips through every
 //! notation, `check` agrees with move generation, and no reader panics.
 
-use hensou::game::{Notation, Rules};
+use hensou::game::{Notation, PositionText, Rules};
 use hensou::variants::shelt::board::Square;
 use hensou::variants::shelt::moves::Move;
 use hensou::variants::shelt::notation::{

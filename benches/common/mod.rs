@@ -4,11 +4,11 @@
 
 use criterion::{Criterion, Throughput, black_box};
 use hensou::formats::{self, Input};
-use hensou::game::{RuleSpec, Rules};
+use hensou::game::{Configure, RuleSpec};
 use hensou::replay;
 
 /// The start position of `G` under the rule set `rules`.
-pub fn start<G: Rules>(rules: &str) -> G::Position {
+pub fn start<G: Configure>(rules: &str) -> G::Position {
     G::start(&G::configure(&RuleSpec::parse(rules)).unwrap())
 }
 

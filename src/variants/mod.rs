@@ -52,7 +52,7 @@ pub fn settle(
 
 #[cfg(test)]
 mod tests {
-    use crate::game::{RuleSpec, Rules};
+    use crate::game::{Configure, RuleSpec};
 
     /// The tables `hensou variants` prints are the only rule names: every
     /// rule set and every value of every option configures, in every

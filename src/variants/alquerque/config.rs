@@ -184,7 +184,7 @@ pub const RULE_OPTIONS: &[RuleOptionInfo] = &[
 ];
 
 /// The configuration of a rule specification spelled as [`RULE_SETS`] and
-/// [`RULE_OPTIONS`] spell it (see [`crate::game::Rules::from_rules`]).
+/// [`RULE_OPTIONS`] spell it (see [`crate::game::Configure::from_rules`]).
 pub fn from_rules(spec: &RuleSpec) -> Config {
     let preset = match spec.set.as_deref() {
         None => Preset::Seed,
@@ -217,10 +217,10 @@ pub fn from_rules(spec: &RuleSpec) -> Config {
     c
 }
 
-/// [`crate::game::Rules::configure`] for Alquerque: the rule text checked
+/// [`crate::game::Configure::configure`] for Alquerque: the rule text checked
 /// against its tables, then mapped.
 pub fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
-    <super::Alquerque as crate::game::Rules>::configure(spec)
+    <super::Alquerque as crate::game::Configure>::configure(spec)
 }
 
 /// `preset;key=value...` listing only what differs from the preset.

@@ -187,7 +187,7 @@ pub static RULE_OPTIONS: [RuleOptionInfo; 9] = [
 
 impl Config {
     /// The configuration of a rule specification spelled as [`RULE_SETS`]
-    /// and [`RULE_OPTIONS`] spell it (see [`crate::game::Rules::from_rules`]).
+    /// and [`RULE_OPTIONS`] spell it (see [`crate::game::Configure::from_rules`]).
     pub fn from_rules(spec: &RuleSpec) -> Config {
         let set = match spec.set.as_deref() {
             None => RuleSet::Dec1994,
@@ -220,10 +220,10 @@ impl Config {
         c
     }
 
-    /// [`crate::game::Rules::configure`] for Chatra: the rule text checked
+    /// [`crate::game::Configure::configure`] for Chatra: the rule text checked
     /// against its tables, then mapped.
     pub fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
-        <super::Chatra as crate::game::Rules>::configure(spec)
+        <super::Chatra as crate::game::Configure>::configure(spec)
     }
 
     /// `set;key=value` with only the options that differ from the set.

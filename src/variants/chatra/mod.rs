@@ -16,7 +16,8 @@ pub mod text;
 mod tests;
 
 use crate::game::{
-    Outcome, PositionError, Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
+    Configure, Explain, Outcome, Perft, Picture, PositionError, PositionText, Reason,
+    RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
@@ -36,46 +37,45 @@ pub const SIDE_NAMES: [&str; 2] = ["Black", "White"];
 
 impl Rules for Chatra {
     type Config = Config;
+
     type Position = Position;
+
     type Move = Move;
 
     const NAME: &'static str = "chatra";
+
     const SIDE_NAMES: [&'static str; 2] = SIDE_NAMES;
+
     const REASONS: &'static [Reason] = ChatraEnd::REASONS;
 
-    fn rule_sets() -> &'static [RuleSetInfo] {
-        &config::RULE_SETS
-    }
-    fn rule_options() -> &'static [RuleOptionInfo] {
-        &config::RULE_OPTIONS
-    }
-    fn from_rules(spec: &RuleSpec) -> Config {
-        Config::from_rules(spec)
-    }
-    fn describe(config: &Config) -> String {
-        config.describe()
-    }
     fn start(config: &Config) -> Position {
         Position::start(*config)
     }
+
     fn side_to_move(pos: &Position) -> Side {
         pos.side
     }
+
     fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
         pos.legal_moves(out);
     }
+
     fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
         pos.verdict(*mv)
     }
+
     fn is_legal(pos: &Position, mv: &Move) -> bool {
         pos.is_legal(*mv)
     }
+
     fn has_legal_move(pos: &Position) -> bool {
         pos.has_legal_move()
     }
+
     fn play(pos: &mut Position, mv: &Move) {
         pos.make(*mv);
     }
+
     fn outcome(pos: &Position) -> Option<Outcome> {
         if pos.has_legal_move() {
             return None;
@@ -90,30 +90,65 @@ impl Rules for Chatra {
             },
         ))
     }
-    fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
-        text::read(config, text)
+}
+
+impl Configure for Chatra {
+    fn rule_sets() -> &'static [RuleSetInfo] {
+        &config::RULE_SETS
     }
-    fn write_position(pos: &Position) -> String {
-        text::write(pos)
+
+    fn rule_options() -> &'static [RuleOptionInfo] {
+        &config::RULE_OPTIONS
     }
+
+    fn from_rules(spec: &RuleSpec) -> Config {
+        Config::from_rules(spec)
+    }
+
+    fn describe(config: &Config) -> String {
+        config.describe()
+    }
+
     fn under_config(pos: &Position, config: &Config) -> Result<Position, PositionError> {
         Ok(pos.under_config(*config))
     }
+}
+
+impl PositionText for Chatra {
+    fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
+        text::read(config, text)
+    }
+
+    fn write_position(pos: &Position) -> String {
+        text::write(pos)
+    }
+}
+
+impl Picture for Chatra {
     fn diagram(pos: &Position) -> String {
         text::grid(pos)
     }
+
     const DIAGRAMS: &'static [&'static str] = &["forum"];
+
     fn named_diagram(pos: &Position, style: &str) -> Option<String> {
         (style == "forum").then(|| text::diagram(pos))
     }
+
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
         svg::svg(pos, last, view)
     }
-    fn perft(pos: &Position, depth: u32) -> u64 {
-        pos.clone().perft(depth)
-    }
+}
+
+impl Explain for Chatra {
     fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
         Some(explain::explain(pos, square))
+    }
+}
+
+impl Perft for Chatra {
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        pos.clone().perft(depth)
     }
 }
 

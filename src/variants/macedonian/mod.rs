@@ -20,7 +20,8 @@ mod tests;
 
 use crate::game::unmapped;
 use crate::game::{
-    Outcome, PositionError, Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Violation,
+    Configure, Explain, Outcome, Perft, Picture, PositionError, PositionText, Reason,
+    RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Violation,
 };
 use crate::session::{Game, MoveReader};
 pub use ids::{MacedonianEnd, MacedonianRule};
@@ -57,59 +58,47 @@ const OPTIONS: &[RuleOptionInfo] = &[RuleOptionInfo {
 
 impl Rules for Macedonian {
     type Config = Config;
+
     type Position = Position;
+
     type Move = Move;
 
     const NAME: &'static str = "macedonian";
+
     const SIDE_NAMES: [&'static str; 2] = ["Sente", "Gote"];
+
     const REASONS: &'static [Reason] = MacedonianEnd::REASONS;
 
-    fn rule_sets() -> &'static [RuleSetInfo] {
-        RULE_SETS
-    }
-    fn rule_options() -> &'static [RuleOptionInfo] {
-        OPTIONS
-    }
-    fn from_rules(spec: &RuleSpec) -> Config {
-        let mut config = Config::default();
-        for (key, value) in &spec.options {
-            match (key.as_str(), value.as_str()) {
-                ("must_escape_check", v) => config.must_escape_check = v == "on",
-                (k, v) => unmapped("macedonian", k, v),
-            }
-        }
-        config
-    }
-    fn describe(config: &Config) -> String {
-        if config.must_escape_check {
-            "standard;must_escape_check=on".into()
-        } else {
-            "standard".into()
-        }
-    }
     fn start(config: &Config) -> Position {
         Position::start(*config)
     }
+
     fn side_to_move(pos: &Position) -> crate::game::Side {
         pos.to_move
     }
+
     fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
         movegen::legal_moves(pos, out);
     }
+
     fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
         legality::check(pos, mv)
     }
+
     /// `legality::check` already tests only the candidates for `mv` and
     /// formats text only for a refusal.
     fn is_legal(pos: &Position, mv: &Move) -> bool {
         legality::check(pos, mv).is_ok()
     }
+
     fn has_legal_move(pos: &Position) -> bool {
         movegen::has_legal_turn(pos)
     }
+
     fn play(pos: &mut Position, mv: &Move) {
         pos.play(mv);
     }
+
     fn outcome(pos: &Position) -> Option<Outcome> {
         if let Some(loser) = movegen::crown_lost(pos) {
             return Some(Outcome::win(loser.other(), MacedonianEnd::CrownCaptured));
@@ -130,12 +119,36 @@ impl Rules for Macedonian {
             },
         ))
     }
-    fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
-        position_string::read(*config, text)
+}
+
+impl Configure for Macedonian {
+    fn rule_sets() -> &'static [RuleSetInfo] {
+        RULE_SETS
     }
-    fn write_position(pos: &Position) -> String {
-        position_string::write(pos)
+
+    fn rule_options() -> &'static [RuleOptionInfo] {
+        OPTIONS
     }
+
+    fn from_rules(spec: &RuleSpec) -> Config {
+        let mut config = Config::default();
+        for (key, value) in &spec.options {
+            match (key.as_str(), value.as_str()) {
+                ("must_escape_check", v) => config.must_escape_check = v == "on",
+                (k, v) => unmapped("macedonian", k, v),
+            }
+        }
+        config
+    }
+
+    fn describe(config: &Config) -> String {
+        if config.must_escape_check {
+            "standard;must_escape_check=on".into()
+        } else {
+            "standard".into()
+        }
+    }
+
     /// Every piece of state is the position's own (arrows, crowns, hands):
     /// the rules decide only what is legal from here.
     fn under_config(pos: &Position, config: &Config) -> Result<Position, PositionError> {
@@ -144,17 +157,37 @@ impl Rules for Macedonian {
             ..pos.clone()
         })
     }
+}
+
+impl PositionText for Macedonian {
+    fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
+        position_string::read(*config, text)
+    }
+
+    fn write_position(pos: &Position) -> String {
+        position_string::write(pos)
+    }
+}
+
+impl Picture for Macedonian {
     fn diagram(pos: &Position) -> String {
         diagram::diagram(pos)
     }
+
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
         svg::svg(pos, last, view)
     }
-    fn perft(pos: &Position, depth: u32) -> u64 {
-        perft::perft(pos, depth)
-    }
+}
+
+impl Explain for Macedonian {
     fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
         Some(explain::explain(pos, square))
+    }
+}
+
+impl Perft for Macedonian {
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        perft::perft(pos, depth)
     }
 }
 

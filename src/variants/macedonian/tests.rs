@@ -9,7 +9,7 @@ use super::board::{HandPiece, Kind, Square};
 use super::position::{Action, Move, Position};
 use super::{Config, Macedonian, movegen};
 use super::{MacedonianEnd, MacedonianRule};
-use crate::game::{Notation, Rules, Side};
+use crate::game::{Configure, Explain, Notation, Perft, PositionText, Rules, Side};
 use crate::rule_id::RuleId;
 
 const ON: Config = Config {

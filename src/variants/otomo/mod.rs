@@ -27,7 +27,8 @@ pub use switch::EXTENSION;
 
 use crate::game::Notation;
 use crate::game::{
-    Outcome, PositionError, Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
+    Configure, Explain, Outcome, Perft, Picture, PositionError, PositionText, Reason,
+    RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
 };
 use crate::game::{Violation, unmapped};
 use crate::record::write::Numbering;
@@ -185,60 +186,17 @@ impl WithCards for Position {
 
 impl Rules for Otomo {
     type Config = Config;
+
     type Position = Position;
+
     type Move = Move;
 
     const NAME: &'static str = "otomo";
+
     const SIDE_NAMES: [&'static str; 2] = Shogi::SIDE_NAMES;
+
     /// A game of Shogi no Otomo ends as a game of shogi does.
     const REASONS: &'static [Reason] = Shogi::REASONS;
-
-    fn rule_sets() -> &'static [RuleSetInfo] {
-        &[
-            RuleSetInfo {
-                name: "otomo",
-                default: true,
-                summary: "Shogi no Otomo Ver.2: shogi plus the 16 cards (cards=on)",
-            },
-            RuleSetInfo {
-                name: "standard",
-                default: false,
-                summary: "the cards put away (cards=off), which makes the game `shogi`",
-            },
-        ]
-    }
-
-    fn rule_options() -> &'static [RuleOptionInfo] {
-        &[
-            shogi::IMPASSE,
-            RuleOptionInfo {
-                key: "cards",
-                values: &["on", "off"],
-                summary: "the 16 Otomo cards: on in `otomo`, off in `standard`",
-            },
-        ]
-    }
-
-    fn from_rules(spec: &RuleSpec) -> Config {
-        let mut config = Config {
-            shogi: shogi::Config {
-                impasse: Impasse::None,
-            },
-            cards: spec.set.as_deref() != Some("standard"),
-        };
-        for (key, value) in &spec.options {
-            match (key.as_str(), value.as_str()) {
-                ("cards", c) => config.cards = c == "on",
-                (k, v) if !config.shogi.set_impasse(k, v) => unmapped("otomo", k, v),
-                _ => {}
-            }
-        }
-        config
-    }
-
-    fn describe(config: &Config) -> String {
-        (config.shogi).describe(if config.cards { "otomo" } else { "standard" })
-    }
 
     fn start(config: &Config) -> Position {
         Position::new(Shogi::start(&config.shogi), Cards::default(), config.cards)
@@ -330,7 +288,71 @@ impl Rules for Otomo {
         }
         pos.sennichite()
     }
+}
 
+impl Configure for Otomo {
+    fn rule_sets() -> &'static [RuleSetInfo] {
+        &[
+            RuleSetInfo {
+                name: "otomo",
+                default: true,
+                summary: "Shogi no Otomo Ver.2: shogi plus the 16 cards (cards=on)",
+            },
+            RuleSetInfo {
+                name: "standard",
+                default: false,
+                summary: "the cards put away (cards=off), which makes the game `shogi`",
+            },
+        ]
+    }
+
+    fn rule_options() -> &'static [RuleOptionInfo] {
+        &[
+            shogi::IMPASSE,
+            RuleOptionInfo {
+                key: "cards",
+                values: &["on", "off"],
+                summary: "the 16 Otomo cards: on in `otomo`, off in `standard`",
+            },
+        ]
+    }
+
+    fn from_rules(spec: &RuleSpec) -> Config {
+        let mut config = Config {
+            shogi: shogi::Config {
+                impasse: Impasse::None,
+            },
+            cards: spec.set.as_deref() != Some("standard"),
+        };
+        for (key, value) in &spec.options {
+            match (key.as_str(), value.as_str()) {
+                ("cards", c) => config.cards = c == "on",
+                (k, v) if !config.shogi.set_impasse(k, v) => unmapped("otomo", k, v),
+                _ => {}
+            }
+        }
+        config
+    }
+
+    fn describe(config: &Config) -> String {
+        (config.shogi).describe(if config.cards { "otomo" } else { "standard" })
+    }
+
+    /// Shogi's state moves as shogi's does; the cards spent and every effect
+    /// on the board stay (with the cards off they still act, and no card can
+    /// be played).
+    fn under_config(pos: &Position, config: &Config) -> Result<Position, PositionError> {
+        Ok(Position {
+            shogi: pos.shogi.under_config(config.shogi),
+            cards: pos.cards,
+            cards_on: config.cards,
+            previous: pos.previous,
+            cards_key: pos.cards_key,
+        })
+    }
+}
+
+impl PositionText for Otomo {
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
         let (sfen, extra) = text::split_card_fields(text);
         let board = usi::read_sfen(sfen)?;
@@ -363,19 +385,6 @@ impl Rules for Otomo {
         Ok(Position::new(shogi, state.cards, config.cards))
     }
 
-    /// Shogi's state moves as shogi's does; the cards spent and every effect
-    /// on the board stay (with the cards off they still act, and no card can
-    /// be played).
-    fn under_config(pos: &Position, config: &Config) -> Result<Position, PositionError> {
-        Ok(Position {
-            shogi: pos.shogi.under_config(config.shogi),
-            cards: pos.cards,
-            cards_on: config.cards,
-            previous: pos.previous,
-            cards_key: pos.cards_key,
-        })
-    }
-
     fn write_position(pos: &Position) -> String {
         if pos.is_plain() && pos.cards == Cards::default() {
             return usi::write_sfen(pos.board());
@@ -387,16 +396,21 @@ impl Rules for Otomo {
             text::write_card_fields(&state)
         )
     }
+}
 
+impl Picture for Otomo {
     fn diagram(pos: &Position) -> String {
         let ki2 = Carded(japanese::Ki2, Token::Label);
         let last = pos.last_move_line(|before, mv| Notation::<Otomo>::print(&ki2, before, &mv));
         diagram::bod(pos.board(), last.as_deref())
     }
+
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
         svg::svg(pos, last, view)
     }
+}
 
+impl Explain for Otomo {
     /// Shogi's explanation, with each card tried on each move (a card
     /// spent, the cards off, a card move that would take the king), the
     /// cards with a square of their own tried on it, and a card move's
@@ -420,7 +434,9 @@ impl Rules for Otomo {
         };
         Some(explained.explain(square))
     }
+}
 
+impl Perft for Otomo {
     fn perft(pos: &Position, depth: u32) -> u64 {
         if pos.is_plain() {
             Shogi::perft(pos, depth)

@@ -5,7 +5,7 @@ use super::OtomoRule;
 use super::Position;
 use super::text::{parse_move, write_move};
 use super::{Otomo, WithCards};
-use crate::game::{RuleSpec, Rules, Side};
+use crate::game::{Configure, Explain, Perft, PositionText, RuleSpec, Rules, Side};
 use crate::variants::shogi::ShogiEnd;
 use crate::variants::shogi::board::Kind;
 use crate::variants::shogi::usi::parse_square;

@@ -19,7 +19,8 @@ use moves::{Flags, Move};
 
 use crate::game::unmapped;
 use crate::game::{
-    Outcome, PositionError, Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
+    Configure, Explain, Outcome, Perft, Picture, PositionError, PositionText, Reason,
+    RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
 use crate::history::History;
 use crate::record::write::Numbering;
@@ -159,50 +160,16 @@ static RULE_OPTIONS: &[RuleOptionInfo] = &[
 
 impl Rules for Shelt {
     type Config = Config;
+
     type Position = Position;
+
     type Move = Move;
 
     const NAME: &'static str = "shelt";
+
     const SIDE_NAMES: [&'static str; 2] = ["Arshe", "Soon"];
+
     const REASONS: &'static [Reason] = SheltEnd::REASONS;
-
-    fn rule_sets() -> &'static [RuleSetInfo] {
-        RULE_SETS
-    }
-    fn rule_options() -> &'static [RuleOptionInfo] {
-        RULE_OPTIONS
-    }
-
-    fn from_rules(spec: &RuleSpec) -> Config {
-        let mut config = Config::default();
-        for (key, value) in &spec.options {
-            match (key.as_str(), value.as_str()) {
-                ("layout", name) => {
-                    config.layout =
-                        Layout::find(name).unwrap_or_else(|| unmapped("shelt", key, value))
-                }
-                ("repetition", "cycle-start") => config.repetition = Repetition::CycleStart,
-                ("repetition", "off") => config.repetition = Repetition::Off,
-                ("bare-temas", b) => config.flags.bare_temas_capturable = b == "capturable",
-                (k, v) => unmapped("shelt", k, v),
-            }
-        }
-        config
-    }
-
-    fn describe(config: &Config) -> String {
-        let mut out = String::from("default");
-        if config.layout.name != LAYOUTS[0].name {
-            out.push_str(&format!(";layout={}", config.layout.name));
-        }
-        if config.repetition == Repetition::Off {
-            out.push_str(";repetition=off");
-        }
-        if config.flags.bare_temas_capturable {
-            out.push_str(";bare-temas=capturable");
-        }
-        out
-    }
 
     fn start(config: &Config) -> Position {
         Position::new(*config, config.layout.state())
@@ -274,13 +241,46 @@ impl Rules for Shelt {
             scored(winner, SheltEnd::NoMove, pos.state.magic_on_board(winner))
         })
     }
+}
 
-    fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
-        position::read(text).map(|state| Position::new(*config, state))
+impl Configure for Shelt {
+    fn rule_sets() -> &'static [RuleSetInfo] {
+        RULE_SETS
     }
 
-    fn write_position(pos: &Position) -> String {
-        position::write(&pos.state)
+    fn rule_options() -> &'static [RuleOptionInfo] {
+        RULE_OPTIONS
+    }
+
+    fn from_rules(spec: &RuleSpec) -> Config {
+        let mut config = Config::default();
+        for (key, value) in &spec.options {
+            match (key.as_str(), value.as_str()) {
+                ("layout", name) => {
+                    config.layout =
+                        Layout::find(name).unwrap_or_else(|| unmapped("shelt", key, value))
+                }
+                ("repetition", "cycle-start") => config.repetition = Repetition::CycleStart,
+                ("repetition", "off") => config.repetition = Repetition::Off,
+                ("bare-temas", b) => config.flags.bare_temas_capturable = b == "capturable",
+                (k, v) => unmapped("shelt", k, v),
+            }
+        }
+        config
+    }
+
+    fn describe(config: &Config) -> String {
+        let mut out = String::from("default");
+        if config.layout.name != LAYOUTS[0].name {
+            out.push_str(&format!(";layout={}", config.layout.name));
+        }
+        if config.repetition == Repetition::Off {
+            out.push_str(";repetition=off");
+        }
+        if config.flags.bare_temas_capturable {
+            out.push_str(";bare-temas=capturable");
+        }
+        out
     }
 
     /// The board, the last action and the history stay; whether the
@@ -311,20 +311,37 @@ impl Rules for Shelt {
         }
         Ok(out)
     }
+}
 
+impl PositionText for Shelt {
+    fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
+        position::read(text).map(|state| Position::new(*config, state))
+    }
+
+    fn write_position(pos: &Position) -> String {
+        position::write(&pos.state)
+    }
+}
+
+impl Picture for Shelt {
     fn diagram(pos: &Position) -> String {
         diagram::render(&pos.state, diagram::Names::Codes)
     }
+
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
         svg::svg(pos, last, view)
     }
+}
 
-    fn perft(pos: &Position, depth: u32) -> u64 {
-        perft::fast(pos, depth)
-    }
-
+impl Explain for Shelt {
     fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
         Some(explain::explain(pos, square))
+    }
+}
+
+impl Perft for Shelt {
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        perft::fast(pos, depth)
     }
 }
 

@@ -27,7 +27,8 @@ pub use ids::{ShogiEnd, ShogiRule};
 
 use crate::game::unmapped;
 use crate::game::{
-    Outcome, PositionError, Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
+    Configure, Explain, Outcome, Perft, Picture, PositionError, PositionText, Reason,
+    RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
 use crate::history::History;
 use crate::record::write::Numbering;
@@ -409,40 +410,16 @@ pub(crate) fn violation(b: &Board, mv: Move) -> Violation {
 
 impl Rules for Shogi {
     type Config = Config;
+
     type Position = Position;
+
     type Move = Move;
 
     const NAME: &'static str = "shogi";
+
     const SIDE_NAMES: [&'static str; 2] = ["Sente", "Gote"];
+
     const REASONS: &'static [Reason] = ShogiEnd::REASONS;
-
-    fn rule_sets() -> &'static [RuleSetInfo] {
-        &[RuleSetInfo {
-            name: "standard",
-            default: true,
-            summary: "JSA shogi: nifu, uchifuzume, dead pieces, sennichite with the perpetual-check loss",
-        }]
-    }
-
-    fn rule_options() -> &'static [RuleOptionInfo] {
-        &[IMPASSE]
-    }
-
-    fn from_rules(spec: &RuleSpec) -> Config {
-        let mut config = Config {
-            impasse: Impasse::None,
-        };
-        for (key, value) in &spec.options {
-            if !config.set_impasse(key, value) {
-                unmapped("shogi", key, value);
-            }
-        }
-        config
-    }
-
-    fn describe(config: &Config) -> String {
-        config.describe("standard")
-    }
 
     fn start(config: &Config) -> Position {
         Position::new(
@@ -526,7 +503,43 @@ impl Rules for Shogi {
         }
         pos.sennichite()
     }
+}
 
+impl Configure for Shogi {
+    fn rule_sets() -> &'static [RuleSetInfo] {
+        &[RuleSetInfo {
+            name: "standard",
+            default: true,
+            summary: "JSA shogi: nifu, uchifuzume, dead pieces, sennichite with the perpetual-check loss",
+        }]
+    }
+
+    fn rule_options() -> &'static [RuleOptionInfo] {
+        &[IMPASSE]
+    }
+
+    fn from_rules(spec: &RuleSpec) -> Config {
+        let mut config = Config {
+            impasse: Impasse::None,
+        };
+        for (key, value) in &spec.options {
+            if !config.set_impasse(key, value) {
+                unmapped("shogi", key, value);
+            }
+        }
+        config
+    }
+
+    fn describe(config: &Config) -> String {
+        config.describe("standard")
+    }
+
+    fn under_config(pos: &Position, config: &Config) -> Result<Position, PositionError> {
+        Ok(pos.under_config(*config))
+    }
+}
+
+impl PositionText for Shogi {
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
         let board = usi::read_sfen(text)?;
         if let Some(k) = board.king(board.side ^ 1) {
@@ -544,19 +557,36 @@ impl Rules for Shogi {
     fn write_position(pos: &Position) -> String {
         usi::write_sfen(&pos.board)
     }
+}
 
-    fn under_config(pos: &Position, config: &Config) -> Result<Position, PositionError> {
-        Ok(pos.under_config(*config))
-    }
-
+impl Picture for Shogi {
     fn diagram(pos: &Position) -> String {
         let last = pos.last_move_line(notation::japanese::print_ki2);
         diagram::bod(&pos.board, last.as_deref())
     }
+
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
         svg::svg(pos, last, view, &svg::Plain)
     }
+}
 
+impl Explain for Shogi {
+    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
+        let explained = explain::Explained::<Shogi> {
+            pos,
+            board: &pos.board,
+            print: usi::move_to_usi,
+            parse: usi::parse_usi,
+            cards: Vec::new(),
+            with_card: |mv, _| mv,
+            card_tries: |_, _, _| Vec::new(),
+            conditions: |_, _| Vec::new(),
+        };
+        Some(explained.explain(square))
+    }
+}
+
+impl Perft for Shogi {
     fn perft(pos: &Position, depth: u32) -> u64 {
         if pos.config.impasse == Impasse::None || depth == 0 {
             return movegen::perft(&pos.board, depth);
@@ -574,20 +604,6 @@ impl Rules for Shogi {
             total += Self::perft(&next, depth - 1);
         }
         total
-    }
-
-    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
-        let explained = explain::Explained::<Shogi> {
-            pos,
-            board: &pos.board,
-            print: usi::move_to_usi,
-            parse: usi::parse_usi,
-            cards: Vec::new(),
-            with_card: |mv, _| mv,
-            card_tries: |_, _, _| Vec::new(),
-            conditions: |_, _| Vec::new(),
-        };
-        Some(explained.explain(square))
     }
 }
 

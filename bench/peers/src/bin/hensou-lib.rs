@@ -1,7 +1,7 @@
 //! hensou's shogi through its library API, with as little around it as the
 //! public API allows.
 //!
-//! - `perft DEPTH`: `Rules::perft` from the start (bulk counting at the last
+//! - `perft DEPTH`: `Perft::perft` from the start (bulk counting at the last
 //!   ply, the walk `hensou perft` runs).
 //! - `replay FILE`: per game, `Rules::start`; per ply, `Rules::outcome` (no
 //!   move after mate or sennichite), `usi::parse_usi`, `Rules::is_legal`,
@@ -10,7 +10,7 @@
 //!   move runs cut into plies at white space: no legality, no board.
 
 use hensou::formats::{self, Input};
-use hensou::game::{RuleSpec, Rules};
+use hensou::game::{Configure, Perft, RuleSpec, Rules};
 use hensou::variants::shogi::{Shogi, usi};
 use peer_bench::*;
 
