@@ -430,7 +430,7 @@ fn resolve(pos: &Position, w: &Written) -> Result<Move, Violation> {
 /// Whether `mv` (passing the pre-move rules) attacks the enemy object.
 pub fn gives_check(pos: &Position, mv: Move) -> bool {
     // On a copy of the state: the history is not needed for a check.
-    let mut next = pos.state;
+    let mut next = *pos.state();
     next.make(mv);
     next.in_check(next.side)
 }

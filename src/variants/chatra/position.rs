@@ -141,26 +141,24 @@ pub const SUBJECTS: u8 = 18;
 
 /// A Chatra position: the state the rules read, and beside it the
 /// positions the game passed through (for repetition). Everything but the
-/// history is in [`State`], reached through `Deref`, so that the rules can
-/// try moves on a copy of the state and only ever read the history.
+/// history is in [`State`], read through `Deref`, so that the rules can
+/// try moves on a copy of the state and only ever read the history. The
+/// fields are private and there is no `DerefMut`: a move goes through
+/// [`Position::make`], which notes it in the history, and an edit through
+/// [`Position::edit`], which recomputes the caches, so the history and the
+/// caches always belong to the state.
 #[derive(Clone, Debug)]
 pub struct Position {
-    pub state: State,
+    state: State,
     /// Every position since the start (or since the position string it was
     /// read from), this one last.
-    pub history: History,
+    history: History,
 }
 
 impl std::ops::Deref for Position {
     type Target = State;
     fn deref(&self) -> &State {
         &self.state
-    }
-}
-
-impl std::ops::DerefMut for Position {
-    fn deref_mut(&mut self) -> &mut State {
-        &mut self.state
     }
 }
 
@@ -272,11 +270,28 @@ fn side_at(n: usize, k: usize, at_n: Side) -> Side {
 impl Position {
     /// The start of the game under `config`.
     pub fn start(config: Config) -> Position {
-        let state = State::start(config);
+        Position::from_state(State::start(config))
+    }
+
+    /// A game that starts at `state`, edited by hand or read from text:
+    /// its caches are recomputed and its history holds it alone.
+    pub fn from_state(mut state: State) -> Position {
+        state.refresh();
         Position {
             history: History::new(state.hash, ()),
             state,
         }
+    }
+
+    /// The board, hands and rule state.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// Every position since the start, this one last.
+    #[cfg(test)]
+    pub(crate) fn history(&self) -> &History {
+        &self.history
     }
 
     /// The same game under `config`: board, hands, last move, pass and
@@ -286,18 +301,19 @@ impl Position {
     /// trace).
     pub fn under_config(&self, config: Config) -> Position {
         let mut pos = self.clone();
-        pos.config = config;
+        pos.state.config = config;
         if config.lift && !self.config.lift {
-            pos.lifted = pos.in_check(pos.side);
+            pos.state.lifted = pos.in_check(pos.side);
         }
         pos
     }
 
-    /// Recomputes the cached object squares and key after the fields were
-    /// edited directly; the edited position starts a fresh history.
-    pub fn refresh(&mut self) {
-        self.state.refresh();
-        self.history = History::new(self.state.hash, ());
+    /// Edits the state by hand (a test's or a setup's position), then
+    /// recomputes the cached object squares and key; the edited position
+    /// starts a fresh history, as one read from text does.
+    pub fn edit(&mut self, change: impl FnOnce(&mut State)) {
+        change(&mut self.state);
+        *self = Position::from_state(self.state);
     }
 
     /// Plays `mv` (not checked), notes the new position in the history and

@@ -8,7 +8,7 @@ use crate::game::{RuleSpec, Side};
 
 use super::board::{Kind, Piece, Square};
 use super::config::Config;
-use super::position::{Move, Position, SUBJECTS};
+use super::position::{Move, Position, SUBJECTS, State};
 
 fn sq(s: &str) -> Square {
     Square::parse(s).unwrap_or_else(|| panic!("bad square {s}"))
@@ -18,7 +18,7 @@ fn sq(s: &str) -> Square {
 /// move, hands holding whatever is not on the board.
 fn setup(rules: &str, side: Side, pieces: &str) -> Position {
     let config = Config::configure(&RuleSpec::parse(rules)).unwrap();
-    let mut pos = Position::start(config);
+    let mut pos = State::start(config);
     pos.board = [None; 144];
     pos.object_in_hand = [true; 2];
     pos.hand = [SUBJECTS; 2];
@@ -39,8 +39,7 @@ fn setup(rules: &str, side: Side, pieces: &str) -> Position {
     }
     pos.side = side;
     pos.ply = 20;
-    pos.refresh();
-    pos
+    Position::from_state(pos)
 }
 
 /// Squares from words: `f5` or a run along a row `f5..j5`.
@@ -438,7 +437,7 @@ fn t14_adjacency_post_02673() {
     // lifted (relay, after a check) the ban alone is seen: the whole
     // neighbourhood of both subjects, and nothing else.
     let mut p = setup("relay-1995", Side::First, "☆g2 ★f11 ●j3 ●a6");
-    p.lifted = true;
+    p.edit(|s| s.lifted = true);
     let banned: BTreeSet<Square> = Square::all()
         .filter(|&s| rule_of(&p, Move::Drop(s)) == ChatraRule::AdjacentDrop.as_str())
         .collect();
@@ -487,8 +486,7 @@ fn t18_post_01104_opening() {
     assert_eq!((p.hand, p.object_in_hand), ([17, 18], [true, false]));
     // Black's zones away from ☆b11's zone G: A B C F I (shown with ★ in zone C).
     p.make(Move::DropObject(sq("k2")));
-    p.side = Side::First;
-    p.refresh();
+    p.edit(|s| s.side = Side::First);
     let far: BTreeSet<Square> = Square::all()
         .filter(|s| [0, 1, 2, 5, 8].contains(&s.zone().0))
         .collect();
@@ -549,20 +547,17 @@ fn no_self_check() {
 fn mate_and_no_move() {
     use crate::game::Rules;
     let mut p = setup("1994-12", Side::Second, "☆a1 ★c1 ●a3 ●a5");
-    p.hand = [34, 0];
-    p.refresh();
+    p.edit(|s| s.hand = [34, 0]);
     let o = super::Chatra::outcome(&p).expect("over");
     assert_eq!((o.winner, o.reason.as_str()), (Some(Side::First), "mate"));
     let mut p = setup("1994-12", Side::Second, "☆a1 ★c1 ●a3");
-    p.hand = [35, 0];
-    p.refresh();
+    p.edit(|s| s.hand = [35, 0]);
     let o = super::Chatra::outcome(&p).expect("over");
     assert_eq!(
         (o.winner, o.reason.as_str()),
         (Some(Side::First), "no-move")
     );
-    p.hand = [34, 1];
-    p.refresh();
+    p.edit(|s| s.hand = [34, 1]);
     assert!(
         super::Chatra::outcome(&p).is_none(),
         "a subject in hand can be dropped"
@@ -689,7 +684,11 @@ fn repetition_through_the_quick_test() {
             Chatra::play(&mut p, &m);
         }
     }
-    assert_eq!(p.history.repetitions(), 4, "the start occurred four times");
+    assert_eq!(
+        p.history().repetitions(),
+        4,
+        "the start occurred four times"
+    );
     let refused = cycle[0];
     assert!(!Chatra::is_legal(&p, &refused));
     assert_eq!(
@@ -718,10 +717,10 @@ fn position_strings_do_not_grow_with_the_game() {
             assert!(text.len() <= LONGEST, "{rules}: {text}");
         }
         let last = game.last().unwrap();
-        assert_eq!(last.history.len(), game.len());
+        assert_eq!(last.history().len(), game.len());
         let back = super::text::read(&last.config, &super::text::write(last)).unwrap();
         assert_eq!(
-            back.history.len(),
+            back.history().len(),
             1,
             "a string read starts a fresh history"
         );
@@ -730,7 +729,7 @@ fn position_strings_do_not_grow_with_the_game() {
     let old = "12/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 - history=00ff.12ab";
     let c = Config::configure(&RuleSpec::default()).unwrap();
     let p = super::text::read(&c, old).unwrap();
-    assert_eq!(p.history.len(), 1);
+    assert_eq!(p.history().len(), 1);
     assert!(
         super::text::read(
             &c,
@@ -808,7 +807,7 @@ fn position_strings_round_trip() {
             assert_eq!(super::text::write(&back), text);
             assert_eq!(back.key(), p.key());
             // A string read back starts a fresh history.
-            assert_eq!(back.history.entries(), &[(p.key(), ())]);
+            assert_eq!(back.history().entries(), &[(p.key(), ())]);
         }
     }
     let c = Config::configure(&RuleSpec::default()).unwrap();
@@ -917,23 +916,21 @@ fn make_and_unmake_keep_the_caches() {
     for rules in ["1994-12", "oki", "1994-11"] {
         let games = random_game(rules, 21, 80);
         let mut p = games.last().unwrap().clone();
-        let mut fresh = p.clone();
-        fresh.refresh();
+        let fresh = Position::from_state(*p.state());
         assert_eq!((p.key(), p.objects), (fresh.key(), fresh.objects));
         let mut moves = Vec::new();
         p.legal_moves(&mut moves);
         for mv in moves {
-            let before = (p.key(), p.objects, p.board, p.hand, p.history.len());
+            let before = (p.key(), p.objects, p.board, p.hand, p.history().len());
             let subjects = p.subjects;
             let undo = p.make(mv);
-            let mut fresh = p.clone();
-            fresh.refresh();
+            let fresh = Position::from_state(*p.state());
             assert_eq!((p.key(), p.objects), (fresh.key(), fresh.objects), "{mv:?}");
             assert_eq!(p.subjects, fresh.subjects, "{mv:?}");
             p.unmake(mv, undo);
             assert_eq!(
                 before,
-                (p.key(), p.objects, p.board, p.hand, p.history.len())
+                (p.key(), p.objects, p.board, p.hand, p.history().len())
             );
             assert_eq!(subjects, p.subjects);
         }
@@ -1046,8 +1043,7 @@ fn the_smaller_rules() {
     assert_eq!(rule_of(&p, shift("f7", "f6")), "legal", "king step capture");
     assert_eq!(rule_of(&p, shift("f7", "f5")), ChatraRule::Blocked.as_str());
     let mut empty = setup("1994-12", b, "☆g2 ★l12");
-    empty.hand = [0, 36];
-    empty.refresh();
+    empty.edit(|s| s.hand = [0, 36]);
     assert_eq!(
         rule_of(&empty, Move::Drop(sq("a12"))),
         ChatraRule::EmptyHand.as_str()
@@ -1093,4 +1089,26 @@ fn capture_check_and_glyph_marks_are_checked() {
 #[test]
 fn moving_a_game_to_its_own_rules_keeps_it() {
     crate::game::same_rules_keep_the_game::<super::Chatra>(24);
+}
+
+/// A position is changed by hand only through `edit`, which keeps its
+/// caches true to the edited state (the key is the one a position read
+/// from the same text has) and starts a fresh history, as a position read
+/// from text does; there is no `DerefMut` to skip it.
+#[test]
+fn an_edit_keeps_the_caches_and_starts_the_history_afresh() {
+    use crate::game::{PositionText, Rules};
+    let mut p = random_game("1994-12", 5, 30).pop().unwrap();
+    assert!(p.history().len() > 1);
+    let before = p.key();
+    p.edit(|s| s.side = s.side.other());
+    assert_ne!(p.key(), before, "the side to move is keyed");
+    assert_eq!(p.history().len(), 1);
+    let read = super::Chatra::read_position(&p.config, &super::Chatra::write_position(&p));
+    let read = read.expect("its own string reads");
+    assert_eq!(
+        (p.key(), p.objects, p.subjects),
+        (read.key(), read.objects, read.subjects)
+    );
+    assert_eq!(super::Chatra::side_to_move(&p), read.side);
 }

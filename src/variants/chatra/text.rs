@@ -15,7 +15,7 @@ use crate::game::{PositionError, Side};
 
 use super::board::{Kind, Piece, SQUARES, Square};
 use super::config::Config;
-use super::position::Position;
+use super::position::{Position, State};
 
 pub fn write(pos: &Position) -> String {
     let mut rows = Vec::with_capacity(12);
@@ -84,7 +84,7 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
             "expected `ROWS SIDE HANDS PLY FLAGS`, e.g. `12/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 -`",
         ));
     }
-    let mut pos = Position::start(*config);
+    let mut pos = State::start(*config);
     pos.board = [None; SQUARES];
     let (at, rows) = f[0];
     let parts: Vec<&str> = rows.split('/').collect();
@@ -231,8 +231,7 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
             ));
         }
     }
-    pos.refresh();
-    Ok(pos)
+    Ok(Position::from_state(pos))
 }
 
 /// The mark of an empty square in the forum's board: zone letters alternate
