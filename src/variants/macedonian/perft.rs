@@ -2,14 +2,14 @@
 //! action buffer per depth, and bulk counting at the last ply (a turn with
 //! 譲位 doubles the count there instead of being generated).
 
-use super::movegen::{actions, crown_lost, legal_moves};
+use super::movegen::{actions, crown_lost};
 use super::position::{Action, Move, Position};
 
 /// Leaf count of the turn tree `depth` plies deep, 譲位 turns included.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     if pos.config.must_escape_check {
         // Each turn needs its own safety test: walk the legal turns.
-        return perft_filtered(pos, depth);
+        return crate::game::perft_by_play::<super::Macedonian>(pos, depth);
     }
     let mut buffers: Vec<Vec<Action>> = (0..depth).map(|_| Vec::with_capacity(128)).collect();
     walk(pos, depth, &mut buffers)
@@ -41,23 +41,4 @@ fn walk(pos: &Position, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
         }
     }
     nodes
-}
-
-fn perft_filtered(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut moves = Vec::new();
-    legal_moves(pos, &mut moves);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|mv| {
-            let mut next = pos.clone();
-            next.play(mv);
-            perft_filtered(&next, depth - 1)
-        })
-        .sum()
 }

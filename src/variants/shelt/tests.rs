@@ -802,23 +802,10 @@ fn layouts_are_chosen_by_rule_option() {
     assert!(Shelt::configure(&crate::game::RuleSpec::parse("colour=red")).is_err());
 }
 
-/// The trait's clone-based perft, kept to cross-check the fast walk.
+/// The plain walk of [`crate::game::Perft`]'s provided perft, kept to
+/// cross-check the fast walk.
 fn clone_perft(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = legal(pos);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|mv| {
-            let mut next = pos.clone();
-            Shelt::play(&mut next, mv);
-            clone_perft(&next, depth - 1)
-        })
-        .sum()
+    crate::game::perft_by_play::<Shelt>(pos, depth)
 }
 
 #[test]
