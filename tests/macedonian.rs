@@ -52,7 +52,7 @@ fn random_game(config: Config, seed: u64, max_plies: usize) -> (Position, Vec<(P
             .filter(|m| {
                 let mut next = pos.clone();
                 Macedonian::play(&mut next, m);
-                next.crown_square(pos.to_move.other()).is_none()
+                next.crown_square(pos.to_move().other()).is_none()
             })
             .collect();
         let plain: Vec<&Move> = moves
@@ -62,7 +62,10 @@ fn random_game(config: Config, seed: u64, max_plies: usize) -> (Position, Vec<(P
         let captures: Vec<&Move> = plain
             .iter()
             .copied()
-            .filter(|m| pos.at(m.action.to()).is_some_and(|p| p.side != pos.to_move))
+            .filter(|m| {
+                pos.at(m.action.to())
+                    .is_some_and(|p| p.side != pos.to_move())
+            })
             .collect();
         let mv = if let Some(&&w) = wins.first() {
             w
@@ -318,7 +321,7 @@ proptest! {
                 prop_assert_eq!(Ascii.resolve(pos, &parsed.text), Ok(mv), "{}", text);
             }
             let written = Macedonian::write_position(pos);
-            let read = Macedonian::read_position(&pos.config, &written);
+            let read = Macedonian::read_position(pos.config(), &written);
             prop_assert_eq!(read.as_ref(), Ok(pos), "{}", written);
         }
     }

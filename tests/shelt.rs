@@ -212,7 +212,7 @@ fn play_out(rules: &str, seed: u64, notation: &ShelNotation) -> Option<(Vec<Stri
         let captures: Vec<Move> = moves
             .iter()
             .copied()
-            .filter(|m| matches!(m, Move::Step { to, .. } if pos.state.at(*to).is_some()))
+            .filter(|m| matches!(m, Move::Step { to, .. } if pos.state().at(*to).is_some()))
             .collect();
         let mv = if !captures.is_empty() && rng.below(3) < 2 {
             captures[rng.below(captures.len())]

@@ -33,7 +33,7 @@ fn game(choices: &[u32]) -> Vec<Position> {
         let lively: Vec<&Move> = moves
             .iter()
             .filter(|m| match m {
-                Move::Step { to, .. } => pos.state.at(*to).is_some(),
+                Move::Step { to, .. } => pos.state().at(*to).is_some(),
                 Move::Rotate { .. } | Move::Accompany { .. } | Move::Shift { .. } => false,
                 _ => true,
             })
@@ -96,8 +96,8 @@ proptest! {
                 }
             }
             let text = Shelt::write_position(&pos);
-            let read = Shelt::read_position(&pos.config, &text).unwrap();
-            prop_assert_eq!(read.state, pos.state);
+            let read = Shelt::read_position(pos.config(), &text).unwrap();
+            prop_assert_eq!(read.state(), pos.state());
         }
     }
 }
@@ -188,12 +188,12 @@ fn random_games_reach_every_kind_of_action() {
             for mv in legal(pos) {
                 let mut p = pos.clone();
                 Shelt::play(&mut p, &mv);
-                if p.state == pair[1].state {
+                if p.state() == pair[1].state() {
                     let kind = match mv {
                         Move::Step { from, to } => {
-                            if pos.state.temas_at == from {
+                            if pos.state().temas_at == from {
                                 "temas-step"
-                            } else if pos.state.temas_at == to {
+                            } else if pos.state().temas_at == to {
                                 "temas-captured"
                             } else {
                                 "step"

@@ -60,23 +60,46 @@ pub struct Move {
 }
 
 /// A position: pieces, side to move, what the last move left to huff, and
-/// the points each piece may not return to.
+/// the points each piece may not return to. The fields are the game's own
+/// (its modules read them; outside, the accessors below), so that only
+/// its rules and its position string make one, never a stray edit.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
-    pub config: Config,
-    pub pieces: [u32; 2],
-    pub side: Side,
+    pub(super) config: Config,
+    pub(super) pieces: [u32; 2],
+    pub(super) side: Side,
     /// Enemy pieces that could have captured last turn and did not; the
     /// side to move must remove one of them.
-    pub huffable: u32,
+    pub(super) huffable: u32,
     /// Per point: the points the piece standing there may not return to
     /// (used under `return=ever` and `return=game-start`).
-    pub marks: [u32; 25],
+    pub(super) marks: [u32; 25],
 }
 
 const FULL: u32 = (1 << 25) - 1;
 
 impl Position {
+    /// The rules in force.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+    /// Each side's pieces, a bit per point ([`Point::bit`]).
+    pub fn pieces(&self) -> [u32; 2] {
+        self.pieces
+    }
+    /// The side to move.
+    pub fn side(&self) -> Side {
+        self.side
+    }
+    /// Enemy pieces that could have captured last turn and did not.
+    pub fn huffable(&self) -> u32 {
+        self.huffable
+    }
+    /// Per point: the points the piece standing there may not return to.
+    pub fn marks(&self) -> &[u32; 25] {
+        &self.marks
+    }
+
     pub fn start(config: Config) -> Position {
         let first = 0b11111_11111 | (1 << 13) | (1 << 14); // ranks 1-2, d3, e3
         let second = (0b11111_11111 << 15) | (1 << 10) | (1 << 11); // ranks 4-5, a3, b3

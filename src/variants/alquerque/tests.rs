@@ -499,3 +499,20 @@ fn a_forced_chain_may_not_loop_back_under_the_turn_start_rule() {
     assert!(is_legal("b2xb4xd2"));
     assert!(!is_legal("b2xb4xd4xb2") && !is_legal("b2xb4") && !is_legal("b2-a1"));
 }
+
+/// Outside the game's folder a position is read through its accessors:
+/// twelve pieces a side at the start with White to move and nothing to
+/// huff, and after a move the other side to move with the piece moved.
+#[test]
+fn accessors_read_the_position() {
+    let mut p = Position::start(config("seed"));
+    assert_eq!(p.pieces().map(u32::count_ones), [12, 12]);
+    assert_eq!((p.side(), p.huffable()), (Side::First, 0));
+    assert_eq!(*p.config(), config("seed"));
+    let before = p.pieces();
+    play(&mut p, "d2-c3");
+    assert_eq!(p.side(), Side::Second);
+    assert_ne!(p.pieces()[0], before[0]);
+    assert_eq!(p.pieces()[1], before[1]);
+    assert_eq!(p.marks().len(), 25);
+}

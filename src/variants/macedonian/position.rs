@@ -52,18 +52,41 @@ impl Move {
 }
 
 /// Everything that decides what is legal: board, hands, crowns, side to
-/// move and the rule options.
+/// move and the rule options. The fields are the game's own (its modules
+/// read them; outside, the accessors below), so that only its rules and
+/// its position string make one, never a stray edit.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
-    pub config: Config,
-    pub board: [Option<Piece>; 64],
-    pub hands: [Hand; 2],
+    pub(super) config: Config,
+    pub(super) board: [Option<Piece>; 64],
+    pub(super) hands: [Hand; 2],
     /// Crown transfers made by each side (0, 1 or 2); see [`crowned_kind`].
-    pub crown: [u8; 2],
-    pub to_move: Side,
+    pub(super) crown: [u8; 2],
+    pub(super) to_move: Side,
 }
 
 impl Position {
+    /// The rules in force.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+    /// The squares, by [`Square::index`].
+    pub fn board(&self) -> &[Option<Piece>; 64] {
+        &self.board
+    }
+    /// Each side's pieces in hand, Sente's first.
+    pub fn hands(&self) -> &[Hand; 2] {
+        &self.hands
+    }
+    /// Crown transfers made by each side (0, 1 or 2).
+    pub fn crown(&self) -> [u8; 2] {
+        self.crown
+    }
+    /// The side to move.
+    pub fn to_move(&self) -> Side {
+        self.to_move
+    }
+
     /// An empty board, Sente to move, crowns on the kings.
     pub fn empty(config: Config) -> Position {
         Position {

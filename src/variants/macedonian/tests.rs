@@ -1015,3 +1015,20 @@ fn attacked_agrees_with_the_moves_of_every_piece() {
 fn moving_a_game_to_its_own_rules_keeps_it() {
     crate::game::same_rules_keep_the_game::<Macedonian>(24);
 }
+
+/// Outside the game's folder a position is read through its accessors,
+/// which agree with the square-by-square reading and the rules: at the
+/// start no crown has passed, the hands are empty and Sente moves.
+#[test]
+fn accessors_read_the_position() {
+    let start = Macedonian::start(&Config::default());
+    assert_eq!(start.crown(), [0, 0]);
+    assert!(start.hands().iter().all(|h| h.is_empty()));
+    assert_eq!(start.to_move(), Macedonian::side_to_move(&start));
+    assert_eq!(*start.config(), Config::default());
+    for i in 0..64 {
+        let sq = Square::from_index(i);
+        assert_eq!(start.board()[i], start.at(sq), "{i}");
+    }
+    assert_eq!(start.board().iter().flatten().count(), 32);
+}

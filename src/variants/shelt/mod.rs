@@ -61,12 +61,15 @@ impl Default for Config {
 pub const REPETITION_COUNT: usize = 4;
 
 /// A position with its rules and the history the repetition rule needs.
+/// Every field is private: the key, the census and the history are caches
+/// of the state that only [`Rules::play`] keeps up to date, so the state
+/// is read with [`Position::state`] and changed only by playing.
 #[derive(Clone, Debug)]
 pub struct Position {
-    pub config: Config,
-    pub state: State,
+    config: Config,
+    state: State,
     /// Where the previous action ended, for the short recapture `..`.
-    pub last_to: Option<Square>,
+    last_to: Option<Square>,
     /// The key of this position ([`State::key`]), kept up to date by play.
     key: u64,
     /// [`State::census`], kept up to date by play: whether a capture has
@@ -79,6 +82,19 @@ pub struct Position {
 }
 
 impl Position {
+    /// The rules in force.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+    /// The board, the Temas, the hands and the side to move.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+    /// Where the previous action ended, for the short recapture `..`.
+    pub fn last_to(&self) -> Option<Square> {
+        self.last_to
+    }
+
     pub fn new(config: Config, state: State) -> Position {
         Position {
             config,
