@@ -5,7 +5,8 @@
 //! the game's notation (a ply that does not read is a syntax problem), plays
 //! each move on the position (one the rules refuse is an illegal-move
 //! problem), and decides how the game ended. Which game a record is comes
-//! from `identify`; what is said of a ply from `problems`; move numbers,
+//! from `identify`, its set-up from `setup`; one ply is read and played in
+//! `play`, and what is said of it comes from `problems`; move numbers,
 //! citations, conversion, rule comparison and the ending each have their
 //! own module.
 
@@ -19,8 +20,10 @@ mod events;
 mod identify;
 mod numbers;
 mod partial;
+mod play;
 mod problems;
 mod report;
+mod setup;
 
 use crate::game::RuleSpec;
 use crate::record::{Element, GameRecord};
