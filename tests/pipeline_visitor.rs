@@ -1,12 +1,13 @@
 //! The pipeline's consumer trait used from outside the crate, as a library
 //! user would: a consumer that stops a game early, and one that collects
-//! the problems (which must be the validation report's).
+//! the problems (which must be the validation report's), and the position
+//! list.
 
 use std::ops::ControlFlow;
 
 use hensou::diagnostic::Problem;
 use hensou::formats::{self, Input};
-use hensou::pipeline::{self, End, Options, Played, Visitor};
+use hensou::pipeline::{self, End, Options, Played, PositionList, Visitor};
 use hensou::record::GameRecord;
 
 fn records(path: &str) -> (String, Vec<GameRecord>) {
@@ -89,4 +90,66 @@ fn the_problems_a_consumer_collects_are_the_reports() {
         }
     }
     assert!(errors >= 5, "the files hold errors to compare ({errors})");
+}
+
+/// The position after each ply of the game's line, read back from the
+/// game driven only as far as that ply.
+fn positions_ply_by_ply(text: &str, game: &GameRecord, plies: usize) -> Vec<String> {
+    (1..=plies)
+        .map(|n| {
+            let options = Options {
+                stop_after: Some(n),
+                ..Options::default()
+            };
+            let report = pipeline::run(text, game, &options);
+            report.session.unwrap().position_string()
+        })
+        .collect()
+}
+
+#[test]
+fn the_position_list_holds_the_position_after_each_ply_of_the_line() {
+    let files = [
+        "fixtures/shogi/records/kifu-for-windows-branches.kif",
+        "fixtures/otomo/valid/every-card-1.kif",
+        "fixtures/chatra/compare/1994-11-vs-1994-12.pgn",
+    ];
+    let mut variations = 0;
+    for file in files {
+        let (text, games) = records(file);
+        let game = &games[0];
+        let mut list = PositionList::default();
+        pipeline::drive(&text, game, &Options::default(), &mut list);
+        let report = pipeline::run(&text, game, &Options::default());
+        variations += report.variations.len();
+        assert!(!report.plies.is_empty(), "{file} has plies");
+        let expected = positions_ply_by_ply(&text, game, report.plies.len());
+        assert_eq!(list.positions, expected, "{file}");
+    }
+    assert!(
+        variations > 0,
+        "a file has variations, whose plies are left out"
+    );
+}
+
+#[test]
+fn plies_keep_their_positions_only_when_asked() {
+    let (text, games) = records("fixtures/shogi/records/kifu-for-windows-branches.kif");
+    let plain = pipeline::run(&text, &games[0], &Options::default());
+    assert!(plain.plies.iter().all(|p| p.position().is_none()));
+    let asked = Options {
+        positions: true,
+        ..Options::default()
+    };
+    let kept = pipeline::run(&text, &games[0], &asked);
+    let positions: Vec<_> = kept
+        .plies
+        .iter()
+        .map(|p| p.position().map(str::to_string))
+        .collect();
+    let expected = positions_ply_by_ply(&text, &games[0], kept.plies.len());
+    assert_eq!(
+        positions,
+        expected.into_iter().map(Some).collect::<Vec<_>>()
+    );
 }

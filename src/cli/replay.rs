@@ -1,4 +1,11 @@
 //! `hensou replay`: the position after a ply, or at the end of a game.
+//!
+//! Its printers take the finished [`replay::Report`] rather than being
+//! consumers of the driver's events (`pipeline::Visitor`): what they print
+//! is the game where the drive stopped, with the verdict of the whole game
+//! (`valid`, found partly by `replay::run` after the drive) and the
+//! record's variations, and a `--ply` the game does not reach is a usage
+//! error said instead of any position.
 
 use std::path::PathBuf;
 

@@ -1,4 +1,13 @@
 //! `hensou validate`: check every game of every record.
+//!
+//! Its text and JSON printers take the finished [`replay::Report`] rather
+//! than being consumers of the driver's events (`pipeline::Visitor`): the
+//! text output's first line is the game's summary (verdict, plies,
+//! variations, end) and each JSON object says `valid` and `plies` before its
+//! diagnostics, all known only once the game is over; and some of the
+//! problems they print (misquoted citations, a rule set the record is valid
+//! under, no move found) are found by `replay::run` after the drive, not
+//! told as events. Printing as events come would change the output's order.
 
 use std::path::PathBuf;
 

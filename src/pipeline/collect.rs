@@ -1,24 +1,23 @@
 //! The validation report as consumers of the driver's events: the
 //! [`Validation`] (problems, plies, variations) and the [`ReportBuilder`]
-//! that joins it with the conversion writer and the rule comparison into
-//! one [`Report`].
+//! that joins it with the conversion writer, the rule comparison and the
+//! position list into one [`Report`].
 
 use std::ops::ControlFlow;
 
 use super::compare::RuleComparison;
 use super::conversion::ConversionWriter;
 use super::events::{End, Fouled, Played, Refused, Start, Visitor, WrittenResult};
+use super::positions::PositionList;
 use super::{Branch, Options, Ply, Report};
 use crate::diagnostic::Problem;
 use crate::record::{CommentStyle, MoveTime, Span};
 use crate::session::Session;
 
-/// What a validation says of a game: every problem, the plies played (with
-/// the position after each, when asked), and the variations as played.
+/// What a validation says of a game: every problem, the plies played, and
+/// the variations as played.
 #[derive(Default)]
 pub struct Validation {
-    /// Whether each ply keeps the position string after it.
-    pub positions: bool,
     pub problems: Vec<Problem>,
     pub plies: Vec<Ply>,
     pub variations: Vec<Branch>,
@@ -36,11 +35,7 @@ impl Visitor for Validation {
         if let Some(branch) = self.open.last_mut() {
             branch.moves.push(played.text.to_string());
         } else {
-            let mut ply = played.ply;
-            if self.positions {
-                ply.position = Some(played.after.position_string());
-            }
-            self.plies.push(ply);
+            self.plies.push(played.ply);
         }
         ControlFlow::Continue(())
     }
@@ -67,11 +62,13 @@ impl Visitor for Validation {
 }
 
 /// The consumers a [`Report`] is made of: the validation, and the
-/// conversion writer and the rule comparison when the options ask for them.
+/// conversion writer, the rule comparison and the position list when the
+/// options ask for them.
 pub(crate) struct ReportBuilder {
     validation: Validation,
     conversion: Option<ConversionWriter>,
     comparison: Option<RuleComparison>,
+    positions: Option<PositionList>,
     /// Whether the game could be set up and began.
     began: bool,
     end: End,
@@ -80,12 +77,10 @@ pub(crate) struct ReportBuilder {
 impl ReportBuilder {
     pub fn new(options: &Options) -> ReportBuilder {
         ReportBuilder {
-            validation: Validation {
-                positions: options.positions,
-                ..Validation::default()
-            },
+            validation: Validation::default(),
             conversion: options.convert_to.as_deref().map(ConversionWriter::new),
             comparison: options.compare.as_ref().map(RuleComparison::new),
+            positions: options.positions.then(PositionList::default),
             began: false,
             end: End::default(),
         }
@@ -97,8 +92,14 @@ impl ReportBuilder {
     }
 
     /// The report of the game driven, `session` the game as far as it was
-    /// played.
+    /// played; each ply has the position after it when the list was kept.
     pub fn report(self, session: Option<Box<dyn Session>>) -> Report {
+        let mut plies = self.validation.plies;
+        if let Some(list) = self.positions {
+            for (ply, position) in plies.iter_mut().zip(list.positions) {
+                ply.position = Some(position);
+            }
+        }
         let (converted, losses) = match self.conversion {
             Some(mut c) => {
                 let losses = std::mem::take(&mut c.losses);
@@ -109,7 +110,7 @@ impl ReportBuilder {
         Report {
             variant: self.end.variant,
             rules: self.end.rules,
-            plies: self.validation.plies,
+            plies,
             problems: self.validation.problems,
             session,
             numbering: self.end.numbering,
@@ -123,8 +124,8 @@ impl ReportBuilder {
         }
     }
 
-    /// Tells `event` to the conversion writer and the rule comparison, then
-    /// the validation.
+    /// Tells `event` to the conversion writer, the rule comparison and the
+    /// position list, then the validation.
     fn each(
         &mut self,
         mut event: impl FnMut(&mut dyn Visitor) -> ControlFlow<()>,
@@ -133,6 +134,9 @@ impl ReportBuilder {
             let _ = event(c);
         }
         if let Some(c) = &mut self.comparison {
+            let _ = event(c);
+        }
+        if let Some(c) = &mut self.positions {
             let _ = event(c);
         }
         event(&mut self.validation)
@@ -160,6 +164,9 @@ impl Visitor for ReportBuilder {
         }
         if let Some(c) = &mut self.comparison {
             c.check_ply(&played);
+        }
+        if let Some(c) = &mut self.positions {
+            c.keep(&played);
         }
         self.validation.ply(played)
     }

@@ -4,18 +4,13 @@
 
 use std::ops::ControlFlow;
 
-use super::events::{End, Played, Refused, Start, Visitor};
-use super::identify::{find_variant, full_position, tag_span};
+use super::events::{End, Visitor};
 use super::numbers::NumberCheck;
-use super::problems::{failure_problem, nearest_reading, snap, word_span};
-use super::{Foul, Options, Ply};
+use super::{Foul, Options};
 use crate::diagnostic::{Problem, Severity};
-use crate::game::RuleSpec;
 use crate::record::numbering;
-use crate::record::{ConvertCode, Element, GameRecord, NotationCode, RecordCode, Span};
-use crate::rule_id::RuleId;
+use crate::record::{Element, GameRecord, RecordCode, Span};
 use crate::session::{Session, Variant};
-use crate::variants;
 
 /// The state of one line (the game's, or a variation's) being driven.
 pub(super) struct Driver<'a> {
@@ -102,61 +97,17 @@ pub fn drive<V: Visitor>(
 }
 
 impl<'a> Driver<'a> {
-    /// Finds the game, its rules, start and notations, and tells the
-    /// visitor the game begins; or, when the game cannot even start, says
-    /// why and gives the game as far as it was set up.
-    fn set_up<V: Visitor>(
+    /// A line that has played nothing yet, from `session`.
+    pub(super) fn new(
         source: &'a str,
         record: &'a GameRecord,
         options: &'a Options,
-        visitor: &mut V,
-        end: &mut End,
-    ) -> Result<Driver<'a>, Option<Box<dyn Session>>> {
-        let mut said = Vec::new();
-        let found = find_variant(source, record, options, &mut said);
-        let mut errors = record.issues.iter().any(|i| !i.warning);
-        let mut say = |p: Problem, errors: &mut bool| {
-            *errors |= p.is_error();
-            visitor.problem(p).is_break()
-        };
-        let mut halted = false;
-        for p in said {
-            halted |= say(p, &mut errors);
-        }
-        let (variant, name) = found.ok_or(None)?;
-        let rules = rules_of(record, options, variant, &name);
-        let position = full_position(record);
-        let (variant, rules) = variants::settle(variant, &rules, position.as_deref());
-        end.variant = Some(variant.name());
-        end.numbering = variant.numbering();
-        let mut session = match variant.new_game(&rules, position.as_deref()) {
-            Ok(s) => s,
-            Err(e) => {
-                let tag = if position.is_some() {
-                    "Position"
-                } else {
-                    "Rules"
-                };
-                let at = tag_span(record, tag, record.span);
-                say(
-                    Problem::error(RecordCode::Setup, e.to_string(), at),
-                    &mut errors,
-                );
-                return Err(None);
-            }
-        };
-        end.rules = Some(session.rules());
-        if options.keep_line {
-            session.keep_line();
-        }
-        let checked = check_options(record, options, variant, &*session);
-        for p in checked.problems {
-            halted |= say(p, &mut errors);
-        }
-        let (Some(only), Some(convert_to)) = (checked.only, checked.convert_to) else {
-            return Err(Some(session));
-        };
-        let mut driver = Driver {
+        variant: &'static dyn Variant,
+        session: Box<dyn Session>,
+        only: Option<usize>,
+        convert_to: Option<usize>,
+    ) -> Driver<'a> {
+        Driver {
             source,
             record,
             options,
@@ -166,41 +117,6 @@ impl<'a> Driver<'a> {
             convert_to,
             numbers: NumberCheck::default(),
             depth: 0,
-            plies: Vec::new(),
-            stopped: halted,
-            halted,
-            errors,
-            last_run: last_run(source, record),
-            in_last_run: false,
-            earlier: None,
-            announced: false,
-            before_last: None,
-            keep_before: false,
-            in_place: None,
-            result: None,
-            foul: None,
-        };
-        let start = Start {
-            variant,
-            session: &*driver.session,
-            record,
-        };
-        let flow = visitor.begin(&start);
-        driver.flow(flow);
-        Ok(driver)
-    }
-
-    /// A variation's line: played from `session`, numbered as this line.
-    fn branch(&self, session: Box<dyn Session>) -> Driver<'a> {
-        Driver {
-            session,
-            // A line whose numbering is not known yet (one number read)
-            // tells the variation nothing: the variation finds out itself.
-            numbers: match self.numbers.style {
-                Some(_) => self.numbers.clone(),
-                None => NumberCheck::default(),
-            },
-            depth: self.depth + 1,
             plies: Vec::new(),
             stopped: false,
             halted: false,
@@ -214,7 +130,29 @@ impl<'a> Driver<'a> {
             in_place: None,
             result: None,
             foul: None,
-            ..*self
+        }
+    }
+
+    /// A variation's line: played from `session`, numbered as this line.
+    fn branch(&self, session: Box<dyn Session>) -> Driver<'a> {
+        let (source, record, options) = (self.source, self.record, self.options);
+        Driver {
+            // A line whose numbering is not known yet (one number read)
+            // tells the variation nothing: the variation finds out itself.
+            numbers: match self.numbers.style {
+                Some(_) => self.numbers.clone(),
+                None => NumberCheck::default(),
+            },
+            depth: self.depth + 1,
+            ..Driver::new(
+                source,
+                record,
+                options,
+                self.variant,
+                session,
+                self.only,
+                self.convert_to,
+            )
         }
     }
 
@@ -398,251 +336,5 @@ impl<'a> Driver<'a> {
         self.ply(0, reading.len(), visitor);
         self.in_place = None;
         self.source = source;
-    }
-
-    /// Reads, checks and plays the ply at `at`; the bytes it took, or `None`
-    /// when the run ends here.
-    fn ply<V: Visitor>(&mut self, at: usize, end: usize, visitor: &mut V) -> Option<usize> {
-        let source = self.source;
-        let ply = self.session.plies() + 1;
-        if let Some(outcome) = self.session.outcome() {
-            self.after_end(at, end, ply, outcome, visitor);
-            return None;
-        }
-        if self.keep_before {
-            self.before_last = Some(self.session.fork());
-        }
-        let flow = visitor.before_ply(&*self.session);
-        self.flow(flow);
-        let input = &source[at..end];
-        let played = match self.session.play_text(input, self.only, self.convert_to) {
-            Ok(played) => played,
-            Err(failure) => {
-                self.refused(at, end, ply, failure, visitor);
-                return None;
-            }
-        };
-        let ply_span = Span::new(at, played.len);
-        if !self.record.from_prose
-            && source[ply_span.end()..end].starts_with(|c: char| !numbering::is_blank(c))
-        {
-            self.trailing(ply_span, end, ply, visitor);
-            return None;
-        }
-        for note in &played.notes {
-            let span = snap(source, Span::new(at + note.offset, note.len));
-            let message = format!("read leniently: {}", note.message);
-            let problem = Problem::warning(NotationCode::Normalised, message, span)
-                .ply(ply)
-                .label("read leniently");
-            self.say(visitor, problem);
-        }
-        let text = &source[ply_span.range()];
-        let ply = Ply {
-            number: ply,
-            span: self.in_place.unwrap_or(ply_span),
-            reading: self.in_place.map(|_| text.to_string()),
-            notation: played.notation,
-            converted: played.converted,
-            position: None,
-        };
-        if !self.record.from_prose {
-            self.plies.clear();
-        }
-        self.plies.push((ply.number, text));
-        let flow = visitor.ply(Played {
-            ply,
-            text,
-            input,
-            notation: self.only,
-            after: &*self.session,
-        });
-        self.flow(flow);
-        Some(played.len)
-    }
-
-    /// A ply after the game ended by the rules: the foul the record says
-    /// the game ended by, or an error.
-    fn after_end<V: Visitor>(
-        &mut self,
-        at: usize,
-        end: usize,
-        ply: usize,
-        o: crate::game::Outcome,
-        visitor: &mut V,
-    ) {
-        let source = self.source;
-        // A move after the end is illegal; if the record says the game
-        // ended by it, that is the foul.
-        if self.foul_claimed(at, end, 0) {
-            if let Err(failure) = self.session.play_text(&source[at..end], self.only, None) {
-                if self.accept_foul(at, end, ply, &failure, visitor) {
-                    return;
-                }
-            }
-        }
-        let message = format!(
-            "the game is already over ({} {}), yet the record goes on",
-            o.token(),
-            o.reason
-        );
-        let problem = Problem::error(RecordCode::AfterEnd, message, word_span(source, at, end))
-            .ply(ply)
-            .label("move after the end")
-            .position(self.session.position_string());
-        self.say(visitor, problem);
-        self.stopped = true;
-    }
-
-    /// A ply that did not read or play: the foul the record says the game
-    /// ended by, or a problem (in prose, a word skipped).
-    fn refused<V: Visitor>(
-        &mut self,
-        at: usize,
-        end: usize,
-        ply: usize,
-        failure: crate::session::PlyFailure,
-        visitor: &mut V,
-    ) {
-        let source = self.source;
-        let word = word_span(source, at, end);
-        let flow = visitor.refused(&Refused {
-            ply,
-            span: self.in_place.unwrap_or(word),
-            word: &source[word.range()],
-            input: &source[at..end],
-            notation: self.only,
-            failure: &failure,
-        });
-        self.flow(flow);
-        if self.accept_foul(at, end, ply, &failure, visitor) {
-            return;
-        }
-        // In prose a numbered word that is no move is most often
-        // prose, unless it stands where the next ply should.
-        let skipped = self.record.from_prose && !self.announced;
-        let before = self.session.position_string();
-        let problem = failure_problem(source, at, end, ply, &before, failure, skipped);
-        let problem = if !skipped && problem.suggestions.is_empty() {
-            let notation = self.only.unwrap_or(0);
-            Problem {
-                suggestions: nearest_reading(
-                    &source[word.range()],
-                    &self.session.legal_moves(notation),
-                ),
-                ..problem
-            }
-        } else {
-            problem
-        };
-        // In prose a numbered word that is no move is a warning: go on.
-        self.stopped |= problem.is_error();
-        self.say(visitor, problem);
-    }
-
-    /// `b2-c3!?`: a record's plies are separated by white space.
-    fn trailing<V: Visitor>(&mut self, ply_span: Span, end: usize, ply: usize, visitor: &mut V) {
-        let source = self.source;
-        let bad = word_span(source, ply_span.end(), end);
-        let message = format!(
-            "`{}` follows the move `{}` without a space",
-            &source[bad.range()],
-            &source[ply_span.range()]
-        );
-        let problem = Problem::error(NotationCode::Trailing, message, bad)
-            .ply(ply)
-            .label("not part of the move")
-            .help("separate plies with white space; put remarks in {braces}");
-        self.say(visitor, problem);
-        self.stopped = true;
-    }
-}
-
-/// The rules the game is played under: the record's, else the ones given,
-/// else those the name the game goes by implies; `--rule` overrides on top.
-fn rules_of(record: &GameRecord, options: &Options, variant: &dyn Variant, name: &str) -> RuleSpec {
-    match (record.tag("Rules"), &options.rules) {
-        (Some(r), _) => RuleSpec::parse(r),
-        (None, given) if given.set.is_some() => given.clone(),
-        (None, given) => RuleSpec {
-            set: variant.default_rules(name).map(str::to_string),
-            ..given.clone()
-        },
-    }
-    .merged(&options.overrides)
-}
-
-/// The offset of the record's last run of move text (the run a foul claim
-/// may be about).
-fn last_run(source: &str, record: &GameRecord) -> Option<usize> {
-    record.movetext.iter().rev().find_map(|e| match e {
-        Element::Moves { span } if !source[span.range()].trim().is_empty() => Some(span.offset),
-        _ => None,
-    })
-}
-
-/// What the options ask of a game that its set-up can check: the notation
-/// the record names and the one to convert to (each `None` when unknown,
-/// `Some(None)` when none is asked), and the problems found.
-struct CheckedOptions {
-    only: Option<Option<usize>>,
-    convert_to: Option<Option<usize>>,
-    problems: Vec<Problem>,
-}
-
-fn check_options(
-    record: &GameRecord,
-    options: &Options,
-    variant: &dyn Variant,
-    session: &dyn Session,
-) -> CheckedOptions {
-    let mut problems = Vec::new();
-    if let Some(Err(e)) = options
-        .compare
-        .as_ref()
-        .map(|spec| session.under_rules(spec))
-    {
-        problems.push(Problem::error(
-            RecordCode::CompareRules,
-            e.to_string(),
-            record.span,
-        ));
-    }
-    let unknown = |code: RuleId, name: &str, span: Span| {
-        Problem::error(
-            code,
-            format!("{} has no notation called `{name}`", variant.name()),
-            span,
-        )
-        .help(format!(
-            "notations: {}",
-            variant.notation_names().join(", ")
-        ))
-    };
-    let only = match record.tag("Notation") {
-        None => Some(None),
-        Some(name) => session.notation(name).map(Some),
-    };
-    if let (None, Some(name)) = (only, record.tag("Notation")) {
-        let at = tag_span(record, "Notation", record.span);
-        problems.push(unknown(RecordCode::UnknownNotation.id(), name, at));
-        return CheckedOptions {
-            only,
-            convert_to: Some(None),
-            problems,
-        };
-    }
-    let convert_to = match &options.convert_to {
-        None => Some(None),
-        Some(name) => session.notation(crate::formats::notation(name)).map(Some),
-    };
-    if let (None, Some(name)) = (convert_to, &options.convert_to) {
-        let code = ConvertCode::UnknownNotation.id();
-        problems.push(unknown(code, name, record.span));
-    }
-    CheckedOptions {
-        only,
-        convert_to,
-        problems,
     }
 }

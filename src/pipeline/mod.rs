@@ -5,9 +5,10 @@
 //! the game's notation (a ply that does not read is a syntax problem), plays
 //! each move on the position (one the rules refuse is an illegal-move
 //! problem), and decides how the game ended. Which game a record is comes
-//! from `identify`; what is said of a ply from `problems`; move numbers,
-//! citations, conversion, rule comparison and the ending each have their
-//! own module.
+//! from `identify`, its set-up from `setup`; one ply is read and played in
+//! `play`, and what is said of it comes from `problems`; move numbers,
+//! citations, conversion, rule comparison, the position list and the
+//! ending each have their own module.
 
 mod citations;
 mod collect;
@@ -19,8 +20,11 @@ mod events;
 mod identify;
 mod numbers;
 mod partial;
+mod play;
+mod positions;
 mod problems;
 mod report;
+mod setup;
 
 use crate::game::RuleSpec;
 use crate::record::{Element, GameRecord};
@@ -33,6 +37,7 @@ use compare::hint_other_rules;
 pub use conversion::ConversionWriter;
 pub use driver::drive;
 pub use events::{End, Fouled, Played, Refused, Start, Visitor, WrittenResult};
+pub use positions::PositionList;
 use problems::no_moves;
 pub use report::{Branch, Foul, Ply, Report, RuleDifference};
 
@@ -51,7 +56,8 @@ pub struct Options {
     pub convert_to: Option<String>,
     /// Also check every ply under these rules, from the same position.
     pub compare: Option<RuleSpec>,
-    /// Keep the position string after every ply ([`Ply::position`]).
+    /// Keep the position string after every ply ([`Ply::position`]), by
+    /// the [`PositionList`].
     pub positions: bool,
     /// Keep the moves of the main line in the report's session, to print
     /// them in any notation afterwards ([`crate::session::Session::line_moves`]).

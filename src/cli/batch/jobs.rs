@@ -1,0 +1,303 @@
+//! The work of a run, in input order: the inputs split into parts a batch
+//! at a time, each part read into its games on the pool, and the games
+//! numbered and made jobs.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+use rayon::prelude::*;
+
+use crate::cli::input::{self, Found, Input};
+use crate::diagnostic::Problem;
+use crate::input::stream;
+use crate::input::{reading, split};
+use crate::record::GameRecord;
+
+/// Parts read and rendered at once (a game each, in the archives that grow
+/// big): enough to keep every core busy, few enough that a batch's reports
+/// and output stay small.
+const BATCH: usize = 512;
+
+/// Text a batch may open beyond its first two tasks: a folder of large
+/// files is not held all at once.
+const BATCH_BYTES: u64 = 64 << 20;
+
+/// One unit of work, in input order.
+pub enum Job {
+    /// A game of a file; `record` is `None` when the file's text could not
+    /// be read as text (its `problems` say why).
+    Game {
+        input: Arc<Input>,
+        number: usize,
+        record: Option<GameRecord>,
+        /// Problems found before the game was read (decoding warnings).
+        problems: Vec<Problem>,
+    },
+    /// An input that could not be read at all.
+    Error { path: String, message: String },
+}
+
+/// What the splitting thread hands on, in input order: a part of a file's
+/// text (`P`: a [`split::Part`] to read on the pool, then the
+/// [`split::ReadPart`] read), or what says why a file gives no games.
+/// `file` tells the files apart: games are numbered from 1 in each.
+pub enum Task<P = split::Part> {
+    Part {
+        input: Arc<Input>,
+        part: P,
+        file: usize,
+    },
+    /// A file, or its rest, that is no text: one game with the problem.
+    Unread {
+        input: Arc<Input>,
+        problem: Problem,
+        file: usize,
+    },
+    /// An input that could not be read at all.
+    Error { path: String, message: String },
+}
+
+impl Task {
+    /// Reads the part's games (on any thread).
+    fn read(self) -> Task<split::ReadPart> {
+        match self {
+            Task::Part { input, part, file } => {
+                let part = part.read(&input.text);
+                Task::Part { input, part, file }
+            }
+            Task::Unread {
+                input,
+                problem,
+                file,
+            } => Task::Unread {
+                input,
+                problem,
+                file,
+            },
+            Task::Error { path, message } => Task::Error { path, message },
+        }
+    }
+}
+
+/// The games of read parts made jobs, in input order: numbered, and given
+/// what flows from game to game in their file ([`split::Carried`]).
+#[derive(Default)]
+pub(super) struct Order {
+    file: usize,
+    next_number: usize,
+    carried: split::Carried,
+}
+
+impl Order {
+    /// The jobs of `read`, the tasks that come next in input order.
+    pub(super) fn jobs(&mut self, read: Vec<Task<split::ReadPart>>) -> Vec<Job> {
+        let mut jobs = Vec::with_capacity(read.len());
+        for task in read {
+            match task {
+                Task::Error { path, message } => jobs.push(Job::Error { path, message }),
+                Task::Unread {
+                    input,
+                    problem,
+                    file,
+                } => {
+                    self.enter(file);
+                    jobs.push(Job::Game {
+                        input,
+                        number: self.number(),
+                        record: None,
+                        problems: vec![problem],
+                    });
+                }
+                Task::Part { input, part, file } => {
+                    self.enter(file);
+                    for record in self.carried.pass(&input.text, part) {
+                        let number = self.number();
+                        let problems = if number == 1 {
+                            input.warnings.clone()
+                        } else {
+                            Vec::new()
+                        };
+                        jobs.push(Job::Game {
+                            input: Arc::clone(&input),
+                            number,
+                            record: Some(record),
+                            problems,
+                        });
+                    }
+                }
+            }
+        }
+        jobs
+    }
+
+    /// Starts the games of `file`, unless they are started.
+    fn enter(&mut self, file: usize) {
+        if file != self.file {
+            *self = Order {
+                file,
+                next_number: 1,
+                carried: split::Carried::default(),
+            };
+        }
+    }
+
+    /// The number of the next game.
+    fn number(&mut self) -> usize {
+        self.next_number += 1;
+        self.next_number - 1
+    }
+}
+
+/// The tasks of a list of inputs: each file read when its turn comes, its
+/// games split off a window of its text.
+pub struct Jobs {
+    found: std::vec::IntoIter<Found>,
+    read: reading::Input,
+    open: Option<stream::Games>,
+    ready: VecDeque<Task>,
+    /// Inputs read as text so far (a file that is not text is none).
+    pub files: usize,
+    /// Inputs opened so far, which tells the tasks of each apart.
+    opened: usize,
+    /// Bytes of the inputs before the one open, and its own, for progress.
+    bytes_before: u64,
+    bytes_open: u64,
+}
+
+impl Jobs {
+    pub fn new(found: Vec<Found>, read: reading::Input) -> Jobs {
+        Jobs {
+            found: found.into_iter(),
+            read,
+            open: None,
+            ready: VecDeque::new(),
+            files: 0,
+            opened: 0,
+            bytes_before: 0,
+            bytes_open: 0,
+        }
+    }
+
+    /// The next tasks: up to [`BATCH`], and no more once they have opened
+    /// [`BATCH_BYTES`] of input, but two when there are two.
+    pub(super) fn batch(&mut self) -> Vec<Task> {
+        let opened = self.bytes_before + self.bytes_open;
+        let mut batch = Vec::new();
+        while batch.len() < 2
+            || (batch.len() < BATCH && self.bytes_before + self.bytes_open - opened < BATCH_BYTES)
+        {
+            match self.next() {
+                Some(task) => batch.push(task),
+                None => break,
+            }
+        }
+        batch
+    }
+
+    /// Bytes of input split into games so far.
+    pub(super) fn bytes_done(&self, last: Option<&Task>) -> u64 {
+        let within = match last {
+            Some(Task::Part { input, part, .. }) => (input.offset + part.end()) as u64,
+            _ => 0,
+        };
+        self.bytes_before + within.min(self.bytes_open)
+    }
+
+    fn open_next(&mut self) -> bool {
+        let Some(found) = self.found.next() else {
+            return false;
+        };
+        self.bytes_before += self.bytes_open;
+        self.bytes_open = 0;
+        let path = match found {
+            Found::File(p) => p,
+            Found::Error { path, message } => {
+                self.ready.push_back(Task::Error { path, message });
+                return true;
+            }
+        };
+        self.bytes_open = std::fs::metadata(&path).map_or(0, |m| m.len());
+        self.opened += 1;
+        match stream::Games::open(&path, self.read) {
+            Ok(games) => {
+                self.files += 1;
+                self.open = Some(games);
+            }
+            Err(piece) => self.push_piece(piece, true),
+        }
+        true
+    }
+
+    /// Queues the tasks of what an input gave: parts of its text, or the
+    /// problem that it is not text (`first`: before any game of it, which
+    /// then makes it no file read).
+    fn push_piece(&mut self, piece: stream::Piece, first: bool) {
+        let file = self.opened;
+        match piece {
+            stream::Piece::Parts(input, parts) => {
+                for part in parts {
+                    self.ready.push_back(Task::Part {
+                        input: Arc::clone(&input),
+                        part,
+                        file,
+                    });
+                }
+            }
+            stream::Piece::Unread(inp) => {
+                let Some(problem) = inp.problem.clone() else {
+                    return;
+                };
+                if input::is_input_error(&problem) {
+                    self.ready.push_back(Task::Error {
+                        path: inp.name.clone(),
+                        message: problem.message,
+                    });
+                    return;
+                }
+                self.files += usize::from(first);
+                self.ready.push_back(Task::Unread {
+                    input: Arc::new(*inp),
+                    problem,
+                    file,
+                });
+            }
+            stream::Piece::Error(message) => {
+                self.ready.push_back(Task::Error {
+                    path: String::new(),
+                    message,
+                });
+            }
+        }
+    }
+}
+
+impl Iterator for Jobs {
+    type Item = Task;
+
+    fn next(&mut self) -> Option<Task> {
+        loop {
+            if let Some(task) = self.ready.pop_front() {
+                return Some(task);
+            }
+            if let Some(open) = &mut self.open {
+                match open.next() {
+                    Some(piece) => self.push_piece(piece, false),
+                    None => self.open = None,
+                }
+                continue;
+            }
+            if !self.open_next() {
+                return None;
+            }
+        }
+    }
+}
+
+/// Reads the parts of `tasks`, on the pool's threads when `parallel`.
+pub(super) fn read_tasks(tasks: Vec<Task>, parallel: bool) -> Vec<Task<split::ReadPart>> {
+    if parallel {
+        tasks.into_par_iter().map(Task::read).collect()
+    } else {
+        tasks.into_iter().map(Task::read).collect()
+    }
+}

@@ -1,0 +1,175 @@
+//! One ply read, checked and played by the driver, and what is said when
+//! it cannot be: a move after the game's end, a word that does not read or
+//! that the rules refuse, text stuck to a move.
+
+use super::Ply;
+use super::driver::Driver;
+use super::events::{Played, Refused, Visitor};
+use super::problems::{failure_problem, nearest_reading, snap, word_span};
+use crate::diagnostic::Problem;
+use crate::record::numbering;
+use crate::record::{NotationCode, RecordCode, Span};
+
+impl<'a> Driver<'a> {
+    /// Reads, checks and plays the ply at `at`; the bytes it took, or `None`
+    /// when the run ends here.
+    pub(super) fn ply<V: Visitor>(
+        &mut self,
+        at: usize,
+        end: usize,
+        visitor: &mut V,
+    ) -> Option<usize> {
+        let source = self.source;
+        let ply = self.session.plies() + 1;
+        if let Some(outcome) = self.session.outcome() {
+            self.after_end(at, end, ply, outcome, visitor);
+            return None;
+        }
+        if self.keep_before {
+            self.before_last = Some(self.session.fork());
+        }
+        let flow = visitor.before_ply(&*self.session);
+        self.flow(flow);
+        let input = &source[at..end];
+        let played = match self.session.play_text(input, self.only, self.convert_to) {
+            Ok(played) => played,
+            Err(failure) => {
+                self.refused(at, end, ply, failure, visitor);
+                return None;
+            }
+        };
+        let ply_span = Span::new(at, played.len);
+        if !self.record.from_prose
+            && source[ply_span.end()..end].starts_with(|c: char| !numbering::is_blank(c))
+        {
+            self.trailing(ply_span, end, ply, visitor);
+            return None;
+        }
+        for note in &played.notes {
+            let span = snap(source, Span::new(at + note.offset, note.len));
+            let message = format!("read leniently: {}", note.message);
+            let problem = Problem::warning(NotationCode::Normalised, message, span)
+                .ply(ply)
+                .label("read leniently");
+            self.say(visitor, problem);
+        }
+        let text = &source[ply_span.range()];
+        let ply = Ply {
+            number: ply,
+            span: self.in_place.unwrap_or(ply_span),
+            reading: self.in_place.map(|_| text.to_string()),
+            notation: played.notation,
+            converted: played.converted,
+            position: None,
+        };
+        if !self.record.from_prose {
+            self.plies.clear();
+        }
+        self.plies.push((ply.number, text));
+        let flow = visitor.ply(Played {
+            ply,
+            text,
+            input,
+            notation: self.only,
+            after: &*self.session,
+        });
+        self.flow(flow);
+        Some(played.len)
+    }
+
+    /// A ply after the game ended by the rules: the foul the record says
+    /// the game ended by, or an error.
+    fn after_end<V: Visitor>(
+        &mut self,
+        at: usize,
+        end: usize,
+        ply: usize,
+        o: crate::game::Outcome,
+        visitor: &mut V,
+    ) {
+        let source = self.source;
+        // A move after the end is illegal; if the record says the game
+        // ended by it, that is the foul.
+        if self.foul_claimed(at, end, 0) {
+            if let Err(failure) = self.session.play_text(&source[at..end], self.only, None) {
+                if self.accept_foul(at, end, ply, &failure, visitor) {
+                    return;
+                }
+            }
+        }
+        let message = format!(
+            "the game is already over ({} {}), yet the record goes on",
+            o.token(),
+            o.reason
+        );
+        let problem = Problem::error(RecordCode::AfterEnd, message, word_span(source, at, end))
+            .ply(ply)
+            .label("move after the end")
+            .position(self.session.position_string());
+        self.say(visitor, problem);
+        self.stopped = true;
+    }
+
+    /// A ply that did not read or play: the foul the record says the game
+    /// ended by, or a problem (in prose, a word skipped).
+    fn refused<V: Visitor>(
+        &mut self,
+        at: usize,
+        end: usize,
+        ply: usize,
+        failure: crate::session::PlyFailure,
+        visitor: &mut V,
+    ) {
+        let source = self.source;
+        let word = word_span(source, at, end);
+        let flow = visitor.refused(&Refused {
+            ply,
+            span: self.in_place.unwrap_or(word),
+            word: &source[word.range()],
+            input: &source[at..end],
+            notation: self.only,
+            failure: &failure,
+        });
+        self.flow(flow);
+        if self.accept_foul(at, end, ply, &failure, visitor) {
+            return;
+        }
+        // In prose a numbered word that is no move is most often
+        // prose, unless it stands where the next ply should.
+        let skipped = self.record.from_prose && !self.announced;
+        let before = self.session.position_string();
+        let problem = failure_problem(source, at, end, ply, &before, failure, skipped);
+        let problem = if !skipped && problem.suggestions.is_empty() {
+            let notation = self.only.unwrap_or(0);
+            Problem {
+                suggestions: nearest_reading(
+                    &source[word.range()],
+                    &self.session.legal_moves(notation),
+                ),
+                ..problem
+            }
+        } else {
+            problem
+        };
+        // In prose a numbered word that is no move is a warning: go on.
+        self.stopped |= problem.is_error();
+        self.say(visitor, problem);
+    }
+
+    /// `b2-c3!?`: a record's plies are separated by white space.
+    fn trailing<V: Visitor>(&mut self, ply_span: Span, end: usize, ply: usize, visitor: &mut V) {
+        let source = self.source;
+        let bad = word_span(source, ply_span.end(), end);
+        let message = format!(
+            "`{}` follows the move `{}` without a space",
+            &source[bad.range()],
+            &source[ply_span.range()]
+        );
+        let problem = Problem::error(NotationCode::Trailing, message, bad)
+            .ply(ply)
+            .label("not part of the move")
+            .help("separate plies with white space; put remarks in {braces}");
+        self.say(visitor, problem);
+        self.stopped = true;
+    }
+}

@@ -1,0 +1,176 @@
+//! Setting a game up before its first ply: the game a record is, its
+//! rules and start, and the notations the record names and the options ask
+//! for; what is wrong with any of them is said before the game begins.
+
+use super::Options;
+use super::driver::Driver;
+use super::events::{End, Start, Visitor};
+use super::identify::{find_variant, full_position, tag_span};
+use crate::diagnostic::Problem;
+use crate::game::RuleSpec;
+use crate::record::{ConvertCode, Element, GameRecord, RecordCode, Span};
+use crate::rule_id::RuleId;
+use crate::session::{Session, Variant};
+use crate::variants;
+
+impl<'a> Driver<'a> {
+    /// Finds the game, its rules, start and notations, and tells the
+    /// visitor the game begins; or, when the game cannot even start, says
+    /// why and gives the game as far as it was set up.
+    pub(super) fn set_up<V: Visitor>(
+        source: &'a str,
+        record: &'a GameRecord,
+        options: &'a Options,
+        visitor: &mut V,
+        end: &mut End,
+    ) -> Result<Driver<'a>, Option<Box<dyn Session>>> {
+        let mut said = Vec::new();
+        let found = find_variant(source, record, options, &mut said);
+        let mut errors = record.issues.iter().any(|i| !i.warning);
+        let mut say = |p: Problem, errors: &mut bool| {
+            *errors |= p.is_error();
+            visitor.problem(p).is_break()
+        };
+        let mut halted = false;
+        for p in said {
+            halted |= say(p, &mut errors);
+        }
+        let (variant, name) = found.ok_or(None)?;
+        let rules = rules_of(record, options, variant, &name);
+        let position = full_position(record);
+        let (variant, rules) = variants::settle(variant, &rules, position.as_deref());
+        end.variant = Some(variant.name());
+        end.numbering = variant.numbering();
+        let mut session = match variant.new_game(&rules, position.as_deref()) {
+            Ok(s) => s,
+            Err(e) => {
+                let tag = if position.is_some() {
+                    "Position"
+                } else {
+                    "Rules"
+                };
+                let at = tag_span(record, tag, record.span);
+                say(
+                    Problem::error(RecordCode::Setup, e.to_string(), at),
+                    &mut errors,
+                );
+                return Err(None);
+            }
+        };
+        end.rules = Some(session.rules());
+        if options.keep_line {
+            session.keep_line();
+        }
+        let checked = check_options(record, options, variant, &*session);
+        for p in checked.problems {
+            halted |= say(p, &mut errors);
+        }
+        let (Some(only), Some(convert_to)) = (checked.only, checked.convert_to) else {
+            return Err(Some(session));
+        };
+        let mut driver = Driver {
+            stopped: halted,
+            halted,
+            errors,
+            last_run: last_run(source, record),
+            ..Driver::new(source, record, options, variant, session, only, convert_to)
+        };
+        let start = Start {
+            variant,
+            session: &*driver.session,
+            record,
+        };
+        let flow = visitor.begin(&start);
+        driver.flow(flow);
+        Ok(driver)
+    }
+}
+
+/// The rules the game is played under: the record's, else the ones given,
+/// else those the name the game goes by implies; `--rule` overrides on top.
+fn rules_of(record: &GameRecord, options: &Options, variant: &dyn Variant, name: &str) -> RuleSpec {
+    match (record.tag("Rules"), &options.rules) {
+        (Some(r), _) => RuleSpec::parse(r),
+        (None, given) if given.set.is_some() => given.clone(),
+        (None, given) => RuleSpec {
+            set: variant.default_rules(name).map(str::to_string),
+            ..given.clone()
+        },
+    }
+    .merged(&options.overrides)
+}
+
+/// The offset of the record's last run of move text (the run a foul claim
+/// may be about).
+fn last_run(source: &str, record: &GameRecord) -> Option<usize> {
+    record.movetext.iter().rev().find_map(|e| match e {
+        Element::Moves { span } if !source[span.range()].trim().is_empty() => Some(span.offset),
+        _ => None,
+    })
+}
+
+/// What the options ask of a game that its set-up can check: the notation
+/// the record names and the one to convert to (each `None` when unknown,
+/// `Some(None)` when none is asked), and the problems found.
+struct CheckedOptions {
+    only: Option<Option<usize>>,
+    convert_to: Option<Option<usize>>,
+    problems: Vec<Problem>,
+}
+
+fn check_options(
+    record: &GameRecord,
+    options: &Options,
+    variant: &dyn Variant,
+    session: &dyn Session,
+) -> CheckedOptions {
+    let mut problems = Vec::new();
+    if let Some(Err(e)) = options
+        .compare
+        .as_ref()
+        .map(|spec| session.under_rules(spec))
+    {
+        problems.push(Problem::error(
+            RecordCode::CompareRules,
+            e.to_string(),
+            record.span,
+        ));
+    }
+    let unknown = |code: RuleId, name: &str, span: Span| {
+        Problem::error(
+            code,
+            format!("{} has no notation called `{name}`", variant.name()),
+            span,
+        )
+        .help(format!(
+            "notations: {}",
+            variant.notation_names().join(", ")
+        ))
+    };
+    let only = match record.tag("Notation") {
+        None => Some(None),
+        Some(name) => session.notation(name).map(Some),
+    };
+    if let (None, Some(name)) = (only, record.tag("Notation")) {
+        let at = tag_span(record, "Notation", record.span);
+        problems.push(unknown(RecordCode::UnknownNotation.id(), name, at));
+        return CheckedOptions {
+            only,
+            convert_to: Some(None),
+            problems,
+        };
+    }
+    let convert_to = match &options.convert_to {
+        None => Some(None),
+        Some(name) => session.notation(crate::formats::notation(name)).map(Some),
+    };
+    if let (None, Some(name)) = (convert_to, &options.convert_to) {
+        let code = ConvertCode::UnknownNotation.id();
+        problems.push(unknown(code, name, record.span));
+    }
+    CheckedOptions {
+        only,
+        convert_to,
+        problems,
+    }
+}

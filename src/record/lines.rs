@@ -1,0 +1,223 @@
+//! Lines and columns of a text: where its lines are, and the line and
+//! column of a byte offset (LF, CRLF and a lone CR each end a line).
+
+/// The byte ranges of the lines of `text`, without their ends: LF, CRLF and
+/// a lone CR (old Mac mail) each end a line.
+pub(crate) fn line_ranges(text: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        if at > text.len() || (at == text.len() && at > 0) {
+            return None;
+        }
+        let rest = &text[at..];
+        let found = rest.find(['\n', '\r']);
+        super::forum::looked_at(found.unwrap_or(rest.len()) + 1);
+        let (len, end_len) = match found {
+            Some(e) if rest[e..].starts_with("\r\n") => (e, 2),
+            Some(e) => (e, 1),
+            None => (rest.len(), 1),
+        };
+        let line = at..at + len;
+        at += len + end_len;
+        Some(line)
+    })
+}
+
+/// Line and column (both from 1, column in characters) of a byte offset.
+/// LF, CRLF and a lone CR (old Mac mail) each end a line.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    LineIndex::new(text).line_col(text, offset.min(text.len()))
+}
+
+/// Where each line of a text starts: the line and column of many offsets
+/// in one text, each found by a binary search. [`line_col`] counts from the
+/// text's start, which costs the square of an archive's size when each of
+/// its games has a problem.
+///
+/// A column is counted in characters from the nearest of the marks set
+/// every [`COLUMN_MARK`] bytes of a long line, never from the line's start:
+/// many problems on one long line would otherwise cost the square of it.
+#[derive(Clone, Debug)]
+pub struct LineIndex {
+    starts: Vec<usize>,
+    /// Lines of the whole text before this part of it (see
+    /// [`LineIndex::after_lines`]).
+    before: usize,
+    /// Byte offsets in long lines with the column there (from 0), in order.
+    marks: Vec<(usize, usize)>,
+}
+
+/// Bytes between two column marks of a long line: what one column costs at
+/// most to count.
+pub const COLUMN_MARK: usize = 4096;
+
+/// Where the lines of `text` end: each LF, CRLF's LF, and a lone CR.
+fn line_ends(text: &str) -> impl Iterator<Item = usize> + '_ {
+    let bytes = text.as_bytes();
+    memchr::memchr2_iter(b'\n', b'\r', bytes)
+        .filter(|&i| bytes[i] == b'\n' || bytes.get(i + 1) != Some(&b'\n'))
+}
+
+/// The line breaks in `text`, as [`LineIndex`] counts them.
+pub fn line_breaks(text: &str) -> usize {
+    line_ends(text).count()
+}
+
+impl LineIndex {
+    /// The index of `text`'s lines, which end in LF, CRLF or a lone CR.
+    pub fn new(text: &str) -> LineIndex {
+        let starts: Vec<usize> = std::iter::once(0)
+            .chain(line_ends(text).map(|i| i + 1))
+            .collect();
+        let mut marks = Vec::new();
+        let ends = starts.iter().skip(1).copied().chain([text.len()]);
+        for (&start, end) in starts.iter().zip(ends) {
+            let (mut at, mut col) = (start, 0);
+            while end - at > COLUMN_MARK {
+                let next = ceil_char_boundary(text, at + COLUMN_MARK);
+                col += text[at..next].chars().count();
+                at = next;
+                marks.push((at, col));
+            }
+        }
+        LineIndex {
+            starts,
+            marks,
+            before: 0,
+        }
+    }
+
+    /// The index of a part of a longer text that starts a line, after
+    /// `before` lines of it: line numbers are those of the whole text.
+    pub fn after_lines(self, before: usize) -> LineIndex {
+        LineIndex { before, ..self }
+    }
+
+    /// The line breaks before `offset` as miette numbers lines: a lone
+    /// carriage return ends a line here as it does there.
+    pub fn breaks_before(&self, offset: usize) -> usize {
+        self.before + self.line_of(offset)
+    }
+
+    /// The line (from 0) that `offset` lies on.
+    pub fn line_of(&self, offset: usize) -> usize {
+        self.starts.partition_point(|&s| s <= offset) - 1
+    }
+
+    /// Where line `line` (from 0) starts, or `None` past the last line.
+    pub fn line_start(&self, line: usize) -> Option<usize> {
+        self.starts.get(line).copied()
+    }
+
+    /// Line and column (from 1, the column in characters) of `offset` in
+    /// `text`, the text the index was made from; as [`line_col`].
+    pub fn line_col(&self, text: &str, offset: usize) -> (usize, usize) {
+        let offset = floor_char_boundary(text, offset);
+        let line = self.starts.partition_point(|&s| s <= offset);
+        let start = self.starts[line - 1];
+        let mark = self.marks.partition_point(|&(at, _)| at <= offset);
+        let (from, col) = match mark.checked_sub(1).map(|m| self.marks[m]) {
+            Some((at, col)) if at > start => (at, col),
+            _ => (start, 0),
+        };
+        (
+            self.before + line,
+            col + text[from..offset].chars().count() + 1,
+        )
+    }
+}
+
+/// The smallest char boundary at or above `i`.
+fn ceil_char_boundary(text: &str, mut i: usize) -> usize {
+    i = i.min(text.len());
+    while !text.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
+
+/// The largest char boundary at or below `i`.
+pub fn floor_char_boundary(text: &str, mut i: usize) -> usize {
+    i = i.min(text.len());
+    while !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Line and column of `offset`, counted character by character from
+    /// the text's start: LF, CRLF and a lone CR each end a line.
+    fn counted(text: &str, offset: usize) -> (usize, usize) {
+        let at = floor_char_boundary(text, offset);
+        let (mut line, mut col) = (1, 1);
+        for (i, c) in text[..at].char_indices() {
+            let crlf = c == '\r' && text[i + 1..].starts_with('\n');
+            if c == '\n' || (c == '\r' && !crlf) {
+                (line, col) = (line + 1, 1);
+            } else {
+                col += 1;
+            }
+        }
+        (line, col)
+    }
+
+    proptest::proptest! {
+        /// The index gives every offset the line and column that counting
+        /// character by character from the text's start gives, with LF,
+        /// CRLF and a lone CR each ending a line.
+        #[test]
+        fn the_line_index_agrees_with_counting(
+            text in "[a\\n\\r\u{3000}七é]{0,40}",
+            offsets in proptest::collection::vec(0usize..120, 1..8),
+        ) {
+            let index = LineIndex::new(&text);
+            for offset in offsets {
+                let counted = counted(&text, offset);
+                proptest::prop_assert_eq!(index.line_col(&text, offset), counted);
+                proptest::prop_assert_eq!(line_col(&text, offset), counted);
+            }
+        }
+
+        /// The same on lines longer than a column mark, with characters of
+        /// every width straddling the marks.
+        #[test]
+        fn the_line_index_agrees_on_long_lines(
+            unit in "[a\\n\u{3000}é😀]{1,6}",
+            repeat in 1usize..4000,
+            offsets in proptest::collection::vec(0usize..30_000, 1..8),
+        ) {
+            let text = unit.repeat(repeat);
+            let index = LineIndex::new(&text);
+            for offset in offsets {
+                let counted = counted(&text, offset);
+                proptest::prop_assert_eq!(index.line_col(&text, offset), counted);
+                proptest::prop_assert_eq!(line_col(&text, offset), counted);
+            }
+        }
+    }
+
+    /// A column of a long line is counted from a mark at most
+    /// [`COLUMN_MARK`] bytes (and a character) before it, whatever the
+    /// line's length.
+    #[test]
+    fn a_long_line_has_a_column_mark_every_few_kilobytes() {
+        for len in [100_000, 1_000_000] {
+            let text = format!("x\n{}\ny", "七a".repeat(len / 4));
+            let index = LineIndex::new(&text);
+            let mut from = 2;
+            for at in index
+                .marks
+                .iter()
+                .map(|&(at, _)| at)
+                .chain([text.len() - 2])
+            {
+                assert!(at - from <= COLUMN_MARK + 3, "{from}..{at}");
+                from = at;
+            }
+        }
+    }
+}

@@ -1,0 +1,371 @@
+//! Reading one game of PGN-style text: its tag pairs, then its movetext
+//! word by word into runs of move text, numbers, comments, variations and a
+//! result.
+
+use std::ops::ControlFlow;
+
+use super::tokens::{Mark, mark, starts_word_after, tag_pair};
+use crate::record::numbering::{self, Form, MoveNumber};
+use crate::record::{
+    CommentStyle, Element, GameRecord, MAX_VARIATION_DEPTH, ReadIssue, RecordCode, Span, Tag,
+    push_element,
+};
+
+pub(super) struct Reader<'a> {
+    pub(super) text: &'a str,
+    pub(super) pos: usize,
+    /// How many variations deep the movetext being read lies.
+    pub(super) depth: usize,
+}
+
+impl Reader<'_> {
+    fn rest(&self) -> &str {
+        &self.text[self.pos..]
+    }
+
+    pub(super) fn skip_space(&mut self) {
+        let rest = self.rest();
+        let trimmed = rest.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
+        self.pos += rest.len() - trimmed.len();
+    }
+
+    /// The next game; `elements` is how many elements of movetext to make
+    /// room for at once, which saves growing the vector step by step.
+    pub(super) fn game(&mut self, elements: usize) -> GameRecord {
+        let start = self.pos;
+        let mut game = GameRecord {
+            movetext: Vec::with_capacity(elements),
+            ..GameRecord::default()
+        };
+        self.tags(&mut game);
+        self.movetext(&mut game);
+        game.span = Span::new(start, self.pos - start);
+        game
+    }
+
+    fn tags(&mut self, game: &mut GameRecord) {
+        loop {
+            self.skip_space();
+            let rest = self.rest();
+            if !rest.starts_with('[') {
+                return;
+            }
+            match tag_pair(rest) {
+                Ok((after, (name, value))) => {
+                    let len = rest.len() - after.len();
+                    game.tags.push(Tag {
+                        name,
+                        value,
+                        span: Span::new(self.pos, len),
+                    });
+                    self.pos += len;
+                }
+                Err(_) => {
+                    let len = rest.find('\n').unwrap_or(rest.len());
+                    game.issues.push(ReadIssue {
+                        code: RecordCode::BadTag.id(),
+                        message: "this line starts like a tag pair but is not `[Name \"value\"]`"
+                            .into(),
+                        span: Span::new(self.pos, len),
+                        warning: false,
+                    });
+                    self.pos += len;
+                }
+            }
+        }
+    }
+
+    fn movetext(&mut self, game: &mut GameRecord) {
+        let text = self.text;
+        let bytes = text.as_bytes();
+        // The reading position, kept in a local so that it stays in a
+        // register; `self.pos` follows it around the calls that read on.
+        let mut pos = self.pos;
+        // The current run of move text: where it starts, and where its last
+        // character that is no white space ends (the run's end, once a mark
+        // or the end closes it).
+        let mut run: Option<(usize, usize)> = None;
+        let mut at_word = word_starts_at(text, pos);
+        while let Some(&b) = bytes.get(pos) {
+            // Most bytes are plain ASCII move text or white space: one
+            // match each. Runs keep their inner white space.
+            let structural = match b {
+                b'{' | b';' | b'(' => true,
+                // A tag pair starts a word; inside one, `[` belongs to the
+                // move (a piece attached to another may be `tms[pin]`).
+                b'[' => at_word,
+                b'0'..=b'9' | b'*' | 0xc2 | 0xEF | 0xE7 => at_word,
+                _ => false,
+            };
+            let mark = match structural {
+                true if matches!(b, b'0'..=b'9' | b'*' | 0xc2 | 0xEF | 0xE7) => {
+                    match mark(&text[pos..]) {
+                        Some(m) => Some(m),
+                        None if b.is_ascii() => {
+                            // A word that starts with a digit or `*`: move text.
+                            let end = word_end(bytes, pos + 1);
+                            extend_run(&mut run, pos, end);
+                            pos = end;
+                            at_word = false;
+                            continue;
+                        }
+                        None => {
+                            (pos, at_word) = other_character(text, pos, &mut run);
+                            continue;
+                        }
+                    }
+                }
+                true => None,
+                false if b.is_ascii() => {
+                    if b.is_ascii_whitespace() || b == 0x0b {
+                        pos += 1;
+                        at_word = true;
+                        continue;
+                    }
+                    at_word = starts_word_after(b as char);
+                    let end = if at_word {
+                        pos + 1
+                    } else {
+                        word_end(bytes, pos + 1)
+                    };
+                    extend_run(&mut run, pos, end);
+                    pos = end;
+                    continue;
+                }
+                false => {
+                    (pos, at_word) = other_character(text, pos, &mut run);
+                    continue;
+                }
+            };
+            if let Some((start, end)) = run.take() {
+                push_run(game, start, end);
+            }
+            match self.marked(game, pos, b, mark) {
+                ControlFlow::Continue(next) => (pos, at_word) = next,
+                ControlFlow::Break(end) => {
+                    self.pos = end;
+                    return;
+                }
+            }
+        }
+        self.pos = pos;
+        if let Some((start, end)) = run.take() {
+            push_run(game, start, end);
+        }
+    }
+
+    /// Reads what the byte `b` at `pos` opens, the `mark` read there or a
+    /// comment or variation: where reading goes on and whether a word
+    /// starts there, or the end of the game's movetext (at its result, or
+    /// the next game's tags).
+    fn marked(
+        &mut self,
+        game: &mut GameRecord,
+        mut pos: usize,
+        b: u8,
+        mark: Option<Mark>,
+    ) -> ControlFlow<usize, (usize, bool)> {
+        let text = self.text;
+        match (b, mark) {
+            (_, Some(Mark::Result(token))) => {
+                game.movetext.push(Element::Result {
+                    token: token.to_string(),
+                    span: Span::new(pos, token.len()),
+                    ending: None,
+                });
+                return ControlFlow::Break(pos + token.len());
+            }
+            (_, Some(Mark::Number(number))) => {
+                let span = Span::new(pos, number.len);
+                push_element(&mut game.movetext, || Element::Number {
+                    number: number.number,
+                    continuation: number.continuation,
+                    span,
+                });
+                if number.wide {
+                    numbering::note_wide_number(game, text, span, number.number);
+                }
+                pos += number.len;
+                if number.form == Form::Ordinal {
+                    pos = bracketed_move(text, pos, &number, game);
+                }
+                // A number ends in `.` (or `手`, or a bracketed move),
+                // after which a word starts.
+                return ControlFlow::Continue((pos, true));
+            }
+            (b'[', None) => return ControlFlow::Break(pos), // the next game's tags
+            (b'{', None) => {
+                self.pos = pos;
+                self.brace_comment(game);
+                pos = self.pos;
+            }
+            (b';', None) => {
+                let rest = &text[pos..];
+                let len = rest.find('\n').unwrap_or(rest.len());
+                game.movetext.push(Element::Comment {
+                    text: rest[1..len].trim().to_string(),
+                    style: CommentStyle::Line,
+                    span: Span::new(pos, len),
+                });
+                pos += len;
+            }
+            (_, None) => {
+                self.pos = pos;
+                self.variation(game);
+                pos = self.pos;
+            }
+        }
+        ControlFlow::Continue((pos, word_starts_at(text, pos)))
+    }
+
+    fn brace_comment(&mut self, game: &mut GameRecord) {
+        let rest = self.rest();
+        match rest.find('}') {
+            Some(end) => {
+                game.movetext.push(Element::Comment {
+                    text: rest[1..end].trim().to_string(),
+                    style: CommentStyle::Brace,
+                    span: Span::new(self.pos, end + 1),
+                });
+                self.pos += end + 1;
+            }
+            None => {
+                game.issues.push(ReadIssue {
+                    code: RecordCode::UnterminatedComment.id(),
+                    message: "this comment is never closed with `}`".into(),
+                    span: Span::new(self.pos, 1),
+                    warning: false,
+                });
+                game.movetext.push(Element::Comment {
+                    text: rest[1..].trim().to_string(),
+                    style: CommentStyle::Brace,
+                    span: Span::new(self.pos, rest.len()),
+                });
+                self.pos = self.text.len();
+            }
+        }
+    }
+
+    fn variation(&mut self, game: &mut GameRecord) {
+        let rest = self.rest();
+        let mut depth = 0usize;
+        let mut end = None;
+        for (i, c) in rest.char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = Some(i + 1);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let len = end.unwrap_or_else(|| {
+            game.issues.push(ReadIssue {
+                code: RecordCode::UnterminatedVariation.id(),
+                message: "this variation is never closed with `)`".into(),
+                span: Span::new(self.pos, 1),
+                warning: false,
+            });
+            rest.len()
+        });
+        let span = Span::new(self.pos, len);
+        let mut body = GameRecord::default();
+        if self.depth + 1 < MAX_VARIATION_DEPTH {
+            // The text between the parentheses, read as movetext of its own.
+            let inner_end = if end.is_some() {
+                span.end() - 1
+            } else {
+                span.end()
+            };
+            let mut inner = Reader {
+                text: &self.text[..inner_end],
+                pos: self.pos + 1,
+                depth: self.depth + 1,
+            };
+            inner.movetext(&mut body);
+            game.issues.append(&mut body.issues);
+        } else {
+            game.issues.push(ReadIssue {
+                code: RecordCode::VariationDepth.id(),
+                message: format!(
+                    "variations nested more than {MAX_VARIATION_DEPTH} deep are kept but not read"
+                ),
+                span: Span::new(self.pos, 1),
+                warning: true,
+            });
+        }
+        game.movetext.push(Element::Variation {
+            span,
+            movetext: body.movetext,
+        });
+        self.pos += len;
+    }
+}
+
+/// Reads the move of a `第N手` number that stands in round brackets,
+/// `第１１手（ｌ１１）`, as the post reader does: the move is a run of its
+/// own and the brackets are no move text. Where reading goes on.
+fn bracketed_move(text: &str, pos: usize, number: &MoveNumber, game: &mut GameRecord) -> usize {
+    let before = numbering::before_move(number, &text[pos..]);
+    if !text[pos..pos + before].contains(['(', '（']) {
+        return pos;
+    }
+    let at = pos + before;
+    let Some(len) = numbering::move_token(&text[at..]) else {
+        return pos;
+    };
+    push_run(game, at, at + len);
+    at + len + numbering::closing_len(&text[at + len..])
+}
+
+/// Whether a word of movetext starts at `pos`.
+fn word_starts_at(text: &str, pos: usize) -> bool {
+    text[..pos]
+        .chars()
+        .next_back()
+        .is_none_or(starts_word_after)
+}
+
+/// Where the word of move text that goes on at `from` ends: at white
+/// space, a character that is not ASCII, or a byte that opens something or
+/// starts a word after it (`.`, `)`, `}`).
+fn word_end(bytes: &[u8], from: usize) -> usize {
+    from + bytes[from..]
+        .iter()
+        .take_while(|&&b| {
+            b.is_ascii_graphic() && !matches!(b, b'{' | b';' | b'(' | b'.' | b')' | b'}')
+        })
+        .count()
+}
+
+/// Reads past the character at `pos`, which is not ASCII and begins
+/// nothing: move text, or a blank (`\u{3000}`, `。`). Where it ends, and
+/// whether a word starts after it.
+fn other_character(text: &str, pos: usize, run: &mut Option<(usize, usize)>) -> (usize, bool) {
+    let c = text[pos..].chars().next().unwrap_or(' ');
+    let end = pos + c.len_utf8();
+    if !numbering::is_blank(c) {
+        extend_run(run, pos, end);
+    }
+    (end, starts_word_after(c))
+}
+
+/// Adds the move text `start..end` to the open run, or opens one with it.
+fn extend_run(run: &mut Option<(usize, usize)>, start: usize, end: usize) {
+    match run {
+        Some((_, run_end)) => *run_end = end,
+        None => *run = Some((start, end)),
+    }
+}
+
+/// A run of move text, without the white space between it and the mark
+/// that closed it.
+fn push_run(game: &mut GameRecord, start: usize, end: usize) {
+    push_element(&mut game.movetext, || Element::Moves {
+        span: Span::new(start, end - start),
+    });
+}
