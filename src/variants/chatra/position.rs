@@ -181,7 +181,7 @@ pub struct State {
     /// A check has been given (relay: drop zones lifted).
     pub lifted: bool,
     /// Where the objects stand (kept by [`State::make`]; after editing
-    /// the fields directly call [`Position::refresh`]).
+    /// the fields, go through [`Position::edit`], which recomputes them).
     pub objects: [Option<Square>; 2],
     /// [`State::key`], kept up to date like `objects`.
     pub hash: u64,
