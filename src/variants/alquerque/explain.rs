@@ -33,6 +33,8 @@ const EVERYWHERE: [AlquerqueRule; 4] = [
     AlquerqueRule::Illegal,
 ];
 
+// Long because it says one line per fact about a point, in the order they are shown; each is a few
+// lines of its own.
 pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
     let p = read_point(text)
         .ok_or_else(|| format!("`{text}` is no point: write c3 (a1 to e5) or 13 (1 to 25)"))?;

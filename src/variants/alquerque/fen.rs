@@ -89,6 +89,8 @@ fn point(text: &str, at: usize) -> Result<Point, PositionError> {
     }
 }
 
+// Long because it reads the position string's fields in order, each with its error at its own
+// bytes, sharing the position being built.
 pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
     let f = position_fields(text);
     if f.is_empty() {

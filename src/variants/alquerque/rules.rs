@@ -146,6 +146,7 @@ fn return_violation(pos: &Position, from: Point, to: Point) -> Violation {
     )
 }
 
+// Long because it follows a capture chain hop by hop, each rule a hop can break one early return.
 fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
     let side = pos.side;
     let points = action.points();

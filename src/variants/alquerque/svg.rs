@@ -21,6 +21,7 @@ fn parse(name: &str) -> Option<(u8, u8)> {
     Point::at(b[0] - b'a', b[1] - b'1').map(cell_of)
 }
 
+// Long because it draws the picture layer after layer (lattice, marks, pieces, labels) on one grid.
 pub fn svg(pos: &Position, last: Option<&Move>, view: &View) -> String {
     let grid = Grid {
         cols: 5,

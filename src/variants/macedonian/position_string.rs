@@ -168,6 +168,8 @@ fn side_of_letter(c: char) -> Side {
     }
 }
 
+// Long because it reads the position string's fields in order, each with its error at its own
+// bytes, sharing the position being built.
 pub fn read(config: Config, text: &str) -> Result<Position, PositionError> {
     let mut r = Reader {
         text: text.trim_end(),

@@ -189,6 +189,8 @@ pub fn conditions(pos: &Position, mv: Move) -> Vec<Condition> {
 }
 
 /// 迅翼龍 / 天翔馬: the carrier, its load, the boarding square, the way.
+// Long because it states each condition of boarding a carrier in turn, stopping at the first that
+// fails.
 fn boarding(s: &State, mv: Move, kind: Kind, out: &mut Vec<Condition>) {
     let b = &s.board;
     let name = kind_name(kind);

@@ -116,6 +116,8 @@ pub fn cards_off(rule: OtomoRule, card: Card) -> Violation {
     .help("Otomo records need the rule set otomo ([Rules \"otomo\"] or --rules otomo)")
 }
 
+// Long because it looks for the card rule a move breaks, one early return a rule, plain moves
+// first.
 pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
     let s = pos.state();
     let us = s.board.side;

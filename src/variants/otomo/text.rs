@@ -332,6 +332,7 @@ fn write_undo(u: &Undo) -> String {
 }
 
 /// Reads what [`write_undo`] writes.
+// Long because it reads the undo record's fields in order, each with its error at its own bytes.
 fn read_undo(text: &str) -> Option<Undo> {
     let (kind, rest) = text.split_once(':')?;
     let kind = parse_kind(kind)?;
@@ -441,6 +442,8 @@ fn read_undo(text: &str) -> Option<Undo> {
 
 /// Reads the two card fields onto `s` (whose board came from the first
 /// four SFEN fields); `at` is the byte offset of the fields in the text.
+// Long because it reads the card fields of the position string in order, each with its error at its
+// own bytes.
 pub fn read_card_fields(
     s: &mut State,
     spent: &str,

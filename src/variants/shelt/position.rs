@@ -99,6 +99,8 @@ fn piece(code: &str, at: usize) -> Result<PieceId, PositionError> {
 }
 
 /// Reads a position string; every problem is a [`PositionError`].
+// Long because it reads the position string's fields in order, each with its error at its own
+// bytes, sharing the position being built.
 pub fn read(text: &str) -> Result<State, PositionError> {
     let f = crate::game::position_fields(text);
     if f.len() != 4 {

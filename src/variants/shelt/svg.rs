@@ -63,6 +63,7 @@ fn tile(
     ));
 }
 
+// Long because it draws the picture layer after layer (board, zones, pieces, labels) on one grid.
 pub fn svg(pos: &Position, last: Option<&Move>, view: &View) -> String {
     let state = &pos.state;
     let (grid, width, height) = Grid::framed(7, 7, CELL, MARGIN, BAND, view.flip);

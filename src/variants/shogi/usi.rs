@@ -137,6 +137,8 @@ pub fn write_sfen(b: &Board) -> String {
 
 /// Reads an SFEN (the `sfen ` prefix and the move number are optional;
 /// `startpos` is accepted).
+// Long because it reads the SFEN fields in order, each with its error at its own bytes, sharing the
+// position being built.
 pub fn read_sfen(text: &str) -> Result<Board, PositionError> {
     let trimmed = text.trim();
     let base = text.len() - text.trim_start().len();

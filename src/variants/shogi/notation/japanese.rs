@@ -87,6 +87,9 @@ fn suffix(text: &str) -> (Option<bool>, bool, usize) {
 }
 
 /// Reads one Japanese move from the front of `input`.
+// Long because it reads a Japanese move's parts left to right (side mark,
+// square, piece, modifiers, promotion, origin), each optional with its
+// own error.
 pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
     // The word's length only spans an error: measured then, not for every move.
     let fail = |msg: &str| {

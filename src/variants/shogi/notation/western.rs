@@ -60,6 +60,8 @@ impl Notation<Shogi> for Western {
     fn name(&self) -> &'static str {
         "western"
     }
+    // Long because it reads a western move's parts left to right (piece, origin, capture or drop,
+    // square, promotion), each with its own error.
     fn parse(&self, input: &str) -> Result<Parsed<WesternMove>, SyntaxError> {
         if input.starts_with("win") && at_word_end(&input[3..]) {
             let text = WesternMove {

@@ -136,6 +136,8 @@ fn flush_ki2(out: &mut String, line: &mut Vec<&str>) {
 }
 
 /// Writes the moves, times and comments of one line of play.
+// Long because it keeps a KIF line's running state (ply, times, the pending move line, KI2's line)
+// across the items of a line.
 pub(super) fn write_line<'a>(
     out: &mut String,
     items: &'a [crate::record::write::OutItem],
