@@ -1,3 +1,10 @@
+/// The command reads records on one thread and checks and frees them on
+/// others: glibc's allocator then spent a fifth of the run in malloc and
+/// free and made the threads wait on its locks (docs/PERFORMANCE.md,
+/// "Reading on every core"); mimalloc keeps a heap per thread.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> std::process::ExitCode {
     restore_sigpipe();
     hensou::cli::main()

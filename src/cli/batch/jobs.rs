@@ -15,8 +15,10 @@ use crate::record::GameRecord;
 
 /// Parts read and rendered at once (a game each, in the archives that grow
 /// big): enough to keep every core busy, few enough that a batch's reports
-/// and output stay small.
-const BATCH: usize = 512;
+/// and output stay small. With 512, the heaps of a two-thread run held
+/// about 100 MB at their peak on a 1 GB KIF archive; with 128, 75 MB, in
+/// the same time (docs/PERFORMANCE.md).
+const BATCH: usize = 128;
 
 /// Text a batch may open beyond its first two tasks: a folder of large
 /// files is not held all at once.
