@@ -233,8 +233,10 @@ fn a_mismatch_far_into_standard_input_is_reported_at_its_line() {
     let game = std::fs::read_to_string("fixtures/shogi/valid/random-80.csa").expect("a fixture");
     let game = game.trim_end().to_string() + "\n/\n";
     let mut text = String::new();
+    let mut copies = 0;
     while text.len() < 2 << 20 {
         text.push_str(&game);
+        copies += 1;
     }
     let line = text.matches('\n').count() + 1;
     let mut bytes = text.into_bytes();
@@ -250,8 +252,51 @@ fn a_mismatch_far_into_standard_input_is_reported_at_its_line() {
     let diagnostic = &last["diagnostics"][0];
     assert_eq!(diagnostic["code"], "input::mixed-encoding", "{last}");
     assert_eq!(diagnostic["line"], line, "{last}");
-    assert!(games.len() > 100, "the games before it are read");
+    assert_eq!(games.len(), copies + 1, "every game before it is read");
     assert!(games[..games.len() - 1].iter().all(|g| g["valid"] == true));
+}
+
+/// The lines read in one block with a line in another encoding, before
+/// it, are read: the games they hold, and the start of the game the line
+/// breaks into, are checked before the problem is reported.
+#[test]
+fn the_lines_before_a_mismatch_in_standard_input_are_read() {
+    let game = std::fs::read_to_string("fixtures/shogi/valid/random-80.csa").expect("a fixture");
+    let game = game.trim_end().to_string() + "\n/\n";
+    let mut text = String::new();
+    let mut copies = 0;
+    while text.len() < 2 << 20 {
+        text.push_str(&game);
+        copies += 1;
+    }
+    text.push_str("V2.2\nPI\n+\n+7776FU\n-3334FU\n");
+    let line = text.matches('\n').count() + 1;
+    let mut bytes = text.into_bytes();
+    bytes.extend(
+        encoding_rs::SHIFT_JIS
+            .encode("'山田の一手\n+2726FU\n")
+            .0
+            .iter(),
+    );
+    let out = hensou()
+        .args(["validate", "--format", "json", "-"])
+        .write_stdin(bytes)
+        .output()
+        .expect("hensou runs");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let games = json.as_array().expect("an array");
+    assert_eq!(
+        games.len(),
+        copies + 2,
+        "every game before the line is read"
+    );
+    assert_eq!(games[copies]["plies"], 2, "{}", games[copies]);
+    let last = games.last().expect("games");
+    assert_eq!(
+        last["diagnostics"][0]["code"], "input::mixed-encoding",
+        "{last}"
+    );
+    assert_eq!(last["diagnostics"][0]["line"], line, "{last}");
 }
 
 /// A KIF archive of about `size` bytes.

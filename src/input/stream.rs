@@ -245,17 +245,24 @@ impl Lines {
         match self.charset.decode(block) {
             Some(text) => out.push_str(&text),
             None => {
-                let mut at = self.at;
+                // The lines before the one the encoding does not read are
+                // text: they go on into `out`, so that the games they hold
+                // are read before the problem is reported.
+                let mut read = 0;
                 for (i, line) in block.split_inclusive(|&b| b == b'\n').enumerate() {
-                    if self.charset.decode(line).is_none() {
+                    let Some(text) = self.charset.decode(line) else {
                         let number = self.lines + i + 1;
-                        let problem = stray_line(self.charset, line, at, number);
+                        let problem = stray_line(self.charset, line, self.at + read, number);
+                        self.lines = number - 1;
+                        self.at += read;
+                        self.pending.drain(..read);
                         return Err(Broken::Encoding {
                             problem: Box::new(problem.at(crate::record::Span::new(0, 0))),
                             lines: number - 1,
                         });
-                    }
-                    at += line.len();
+                    };
+                    out.push_str(&text);
+                    read += line.len();
                 }
             }
         }
