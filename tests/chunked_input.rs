@@ -225,19 +225,21 @@ fn a_mismatch_far_into_a_file_is_reported_as_before() {
     }
 }
 
+/// A CSA archive of UTF-8 games, longer than the part of standard input
+/// its encoding is decided from, and the number of games in it.
+fn csa_archive_past_the_first_mib() -> (String, usize) {
+    let game = std::fs::read_to_string("fixtures/shogi/valid/random-80.csa").expect("a fixture");
+    let game = game.trim_end().to_string() + "\n/\n";
+    let copies = (2 << 20) / game.len() + 1;
+    (game.repeat(copies), copies)
+}
+
 /// Standard input longer than the part its encoding is decided from: a
 /// line in another encoding beyond it is reported at its line, after the
 /// games before it.
 #[test]
 fn a_mismatch_far_into_standard_input_is_reported_at_its_line() {
-    let game = std::fs::read_to_string("fixtures/shogi/valid/random-80.csa").expect("a fixture");
-    let game = game.trim_end().to_string() + "\n/\n";
-    let mut text = String::new();
-    let mut copies = 0;
-    while text.len() < 2 << 20 {
-        text.push_str(&game);
-        copies += 1;
-    }
+    let (text, copies) = csa_archive_past_the_first_mib();
     let line = text.matches('\n').count() + 1;
     let mut bytes = text.into_bytes();
     bytes.extend(encoding_rs::SHIFT_JIS.encode("N+山田\n").0.iter());
@@ -261,14 +263,7 @@ fn a_mismatch_far_into_standard_input_is_reported_at_its_line() {
 /// breaks into, are checked before the problem is reported.
 #[test]
 fn the_lines_before_a_mismatch_in_standard_input_are_read() {
-    let game = std::fs::read_to_string("fixtures/shogi/valid/random-80.csa").expect("a fixture");
-    let game = game.trim_end().to_string() + "\n/\n";
-    let mut text = String::new();
-    let mut copies = 0;
-    while text.len() < 2 << 20 {
-        text.push_str(&game);
-        copies += 1;
-    }
+    let (mut text, copies) = csa_archive_past_the_first_mib();
     text.push_str("V2.2\nPI\n+\n+7776FU\n-3334FU\n");
     let line = text.matches('\n').count() + 1;
     let mut bytes = text.into_bytes();
