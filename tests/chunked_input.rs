@@ -234,6 +234,17 @@ fn csa_archive_past_the_first_mib() -> (String, usize) {
     (game.repeat(copies), copies)
 }
 
+/// The games `validate --format json -` prints of `bytes` on standard input.
+fn validated_stdin(bytes: Vec<u8>) -> Vec<serde_json::Value> {
+    let out = hensou()
+        .args(["validate", "--format", "json", "-"])
+        .write_stdin(bytes)
+        .output()
+        .expect("hensou runs");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    json.as_array().expect("an array").clone()
+}
+
 /// Standard input longer than the part its encoding is decided from: a
 /// line in another encoding beyond it is reported at its line, after the
 /// games before it.
@@ -243,13 +254,7 @@ fn a_mismatch_far_into_standard_input_is_reported_at_its_line() {
     let line = text.matches('\n').count() + 1;
     let mut bytes = text.into_bytes();
     bytes.extend(encoding_rs::SHIFT_JIS.encode("N+山田\n").0.iter());
-    let out = hensou()
-        .args(["validate", "--format", "json", "-"])
-        .write_stdin(bytes)
-        .output()
-        .expect("hensou runs");
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
-    let games = json.as_array().expect("an array");
+    let games = validated_stdin(bytes);
     let last = games.last().expect("games");
     let diagnostic = &last["diagnostics"][0];
     assert_eq!(diagnostic["code"], "input::mixed-encoding", "{last}");
@@ -273,13 +278,7 @@ fn the_lines_before_a_mismatch_in_standard_input_are_read() {
             .0
             .iter(),
     );
-    let out = hensou()
-        .args(["validate", "--format", "json", "-"])
-        .write_stdin(bytes)
-        .output()
-        .expect("hensou runs");
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
-    let games = json.as_array().expect("an array");
+    let games = validated_stdin(bytes);
     assert_eq!(
         games.len(),
         copies + 2,
