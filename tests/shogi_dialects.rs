@@ -439,10 +439,16 @@ fn a_ki2_move_numbered_one_again_after_an_ending_starts_a_game() {
 }
 
 fn validate_stdin_with(args: &[&str], text: &str) -> (i32, String, String) {
+    let mut all = vec!["validate"];
+    all.extend(args);
+    all.push("-");
+    run_stdin(&all, text)
+}
+
+/// Runs hensou with `args`, `text` on its standard input.
+fn run_stdin(args: &[&str], text: &str) -> (i32, String, String) {
     let out = hensou()
-        .args(["validate"])
         .args(args)
-        .arg("-")
         .write_stdin(text.to_string())
         .output()
         .unwrap();
@@ -588,4 +594,62 @@ fn replay_ends_a_foul_game_with_the_foul_outcome() {
     assert_eq!(v["ply"], 8);
     assert_eq!(v["result"], "0-1");
     assert_eq!(v["outcome"]["reason"], "opponent-illegal-move");
+}
+
+fn convert_stdin(to: &str, text: &str) -> (i32, String, String) {
+    run_stdin(&["convert", "--to", to, "-"], text)
+}
+
+/// 81Dojo writes a move's time without the total (`( 0:2/)`): every time is
+/// carried, the foul's too, although the game is over once it is played.
+#[test]
+fn times_without_totals_and_the_fouls_time_are_carried() {
+    let (code, csa, _) = run(&["convert", "--to", "csa", &format!("{DIR}/81dojo-foul.kif")]);
+    assert_eq!(code, 0);
+    let timed: Vec<&str> = csa
+        .lines()
+        .filter(|l| l.starts_with(['+', '-']) && l.len() > 1)
+        .collect();
+    assert_eq!(timed.len(), 9, "{csa}");
+    for (i, line) in timed.iter().enumerate() {
+        assert!(line.ends_with(&format!(",T{}", i + 2)), "{line} in {csa}");
+    }
+    let (_, kif, _) = run(&["convert", "--to", "kif", &format!("{DIR}/81dojo-foul.kif")]);
+    assert!(kif.contains("７五歩打     ( 0:10/00:00:30)"), "{kif}");
+}
+
+/// Text after a KIF move and its time is no part of the format, but people
+/// write remarks there: it is kept as a comment on the move, with a warning,
+/// and a conversion carries it. Kifu for Windows' `+` branch mark is not a
+/// remark.
+#[test]
+fn text_after_a_kif_move_is_kept_as_a_comment() {
+    let text = "手合割：平手\n   1 ７六歩(77)   ( 0:01/00:00:01)+\n   2 ３四歩(33)   good reply\n   3 ２六歩(27)   ( 0:02/00:00:03) 　slow\n";
+    let (code, stdout, stderr) = validate_stdin(text);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert!(stdout.contains("3 plies, 2 warnings"), "{stdout}");
+    assert_eq!(
+        stderr.matches("kif::text-after-move").count(),
+        2,
+        "{stderr}"
+    );
+    assert!(stderr.contains("`good reply` after the move"), "{stderr}");
+    let (_, kif, _) = convert_stdin("kif", text);
+    let lines: Vec<&str> = kif.lines().skip_while(|l| !l.starts_with("手数")).collect();
+    assert_eq!(
+        lines[1..],
+        [
+            "   1 ７六歩(77)   ( 0:01/00:00:01)",
+            "   2 ３四歩(33)",
+            "*good reply",
+            "   3 ２六歩(27)   ( 0:02/00:00:03)",
+            "*slow",
+        ],
+        "{kif}"
+    );
+    let (_, csa, _) = convert_stdin("csa", text);
+    assert!(
+        csa.contains("-3334FU\n'good reply\n+2726FU,T2\n'slow"),
+        "{csa}"
+    );
 }

@@ -57,6 +57,9 @@ pub(super) struct Driver<'a> {
     pub(super) result: Option<(String, Option<crate::record::Ending>)>,
     /// The illegal move the game ended by, as the record says.
     pub(super) foul: Option<Foul>,
+    /// Set by that move: a time right after it is its time, carried
+    /// although the game is over.
+    pub(super) foul_time_due: bool,
 }
 
 /// Drives `record` (read from `source`) through its game, telling `visitor`
@@ -130,6 +133,7 @@ impl<'a> Driver<'a> {
             in_place: None,
             result: None,
             foul: None,
+            foul_time_due: false,
         }
     }
 
@@ -199,6 +203,7 @@ impl<'a> Driver<'a> {
     }
 
     fn element<V: Visitor>(&mut self, element: &Element, visitor: &mut V) {
+        let foul_time = std::mem::take(&mut self.foul_time_due);
         match element {
             Element::Number {
                 number,
@@ -211,7 +216,7 @@ impl<'a> Driver<'a> {
             }
             Element::Variation { span, movetext } => self.variation(*span, movetext, visitor),
             Element::Time { time, span } => {
-                if !self.stopped {
+                if !self.stopped || foul_time {
                     let flow = visitor.time(*time, *span, self.result.is_some());
                     self.flow(flow);
                 }

@@ -142,6 +142,7 @@ impl<'a> Driver<'a> {
             before: &*self.session,
         });
         self.foul = Some(foul);
+        self.foul_time_due = true;
         self.flow(flow);
         true
     }

@@ -20,6 +20,7 @@ rule_ids! {
         Board => "kif::board",
         Branch => "kif::branch",
         Handicap => "kif::handicap",
+        TextAfterMove => "kif::text-after-move",
         UnknownLine => "kif::unknown-line",
     }
 }

@@ -184,7 +184,9 @@ pub(super) fn time_column(after: &str) -> Option<(MoveTime, usize)> {
     let t = after.trim_start();
     let inner = t.strip_prefix('(')?;
     let close = inner.find(')')?;
+    // 81Dojo leaves the total out: `( 0:2/)`.
     let (now, total) = match inner[..close].split_once('/') {
+        Some((n, t)) if t.trim().is_empty() => (n, None),
         Some((n, t)) => (n, Some(t)),
         None => (&inner[..close], None),
     };

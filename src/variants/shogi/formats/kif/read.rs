@@ -170,15 +170,19 @@ impl<'t> GameReader<'t> {
         let w_at = offset(self.text, rest);
         // `投了 ( 0:06/00:00:12)`: an ending's time is the last turn's.
         let after = &rest[word_len..];
-        let time = time_column(after).map(|(time, len)| {
-            let lead = after.len() - after.trim_start().len();
-            Element::Time {
-                time,
-                span: Span::new(w_at + word_len + lead, len),
+        let lead = after.len() - after.trim_start().len();
+        let (time, tail_at) = match time_column(after) {
+            Some((time, len)) => {
+                let span = Span::new(w_at + word_len + lead, len);
+                (Some(Element::Time { time, span }), span.end())
             }
-        });
+            None => (None, w_at + word_len),
+        };
+        let tail = self.text_after_move(tail_at, offset(self.text, trimmed) + trimmed.len());
         if let Some(ending) = ending_token(word, number as usize, self.first) {
-            return self.ending(word, Span::new(w_at, word.len()), ending, time);
+            self.ending(word, Span::new(w_at, word.len()), ending, time);
+            self.lines[self.cur].movetext.extend(tail);
+            return;
         }
         let line_out = &mut self.lines[self.cur];
         push_element(&mut line_out.movetext, || Element::Number {
@@ -196,10 +200,35 @@ impl<'t> GameReader<'t> {
         if let Some(time) = time {
             push_element(&mut line_out.movetext, || time);
         }
+        line_out.movetext.extend(tail);
         if self.cur == 0 {
             self.comment_claim = None;
         }
         self.plies += 1;
+    }
+
+    /// Text after a move and its time (`  12 ７六歩(77)  good move`), which
+    /// no program writes but people do: kept as a comment on the move, so
+    /// that a conversion carries it, with a warning. A lone `+` is Kifu for
+    /// Windows' branch mark, which the `変化` lines carry.
+    fn text_after_move(&mut self, from: usize, line_end: usize) -> Option<Element> {
+        let tail = &self.text[from..line_end];
+        let text = tail.trim_matches(|c: char| c.is_whitespace() || c == '\u{3000}');
+        if text.is_empty() || text == "+" {
+            return None;
+        }
+        let span = Span::new(offset(self.text, text), text.len());
+        self.game.issues.push(ReadIssue {
+            code: KifCode::TextAfterMove.id(),
+            message: format!("`{text}` after the move is kept as a comment on it"),
+            span,
+            warning: true,
+        });
+        Some(Element::Comment {
+            text: text.to_string(),
+            style: CommentStyle::Line,
+            span,
+        })
     }
 
     /// An ending word on a numbered line (`  65 投了`), the first of its
