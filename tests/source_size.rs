@@ -17,14 +17,10 @@ const LONG_FILES: &[&str] = &[
     "python/src/lib.rs",
     "src/input/stream.rs",
     "src/session.rs",
-    "src/variants/shogi/mod.rs",
 ];
 
 /// Functions over the limit with no reason yet, as `path::name`.
-const LONG_FUNCTIONS: &[&str] = &[
-    "src/input/encoding.rs::by_lines",
-    "src/variants/shogi/mod.rs::violation",
-];
+const LONG_FUNCTIONS: &[&str] = &["src/input/encoding.rs::by_lines"];
 
 /// The folders whose Rust files are checked.
 const ROOTS: &[&str] = &["src", "python/src", "web/src"];
