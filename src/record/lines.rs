@@ -165,6 +165,21 @@ mod tests {
         (line, col)
     }
 
+    /// Whether the index and [`line_col`] give each of `offsets` in
+    /// `text` the line and column that [`counted`] gives.
+    fn agrees_with_counting(
+        text: &str,
+        offsets: &[usize],
+    ) -> Result<(), proptest::test_runner::TestCaseError> {
+        let index = LineIndex::new(text);
+        for &offset in offsets {
+            let counted = counted(text, offset);
+            proptest::prop_assert_eq!(index.line_col(text, offset), counted);
+            proptest::prop_assert_eq!(line_col(text, offset), counted);
+        }
+        Ok(())
+    }
+
     proptest::proptest! {
         /// The index gives every offset the line and column that counting
         /// character by character from the text's start gives, with LF,
@@ -174,12 +189,7 @@ mod tests {
             text in "[a\\n\\r\u{3000}七é]{0,40}",
             offsets in proptest::collection::vec(0usize..120, 1..8),
         ) {
-            let index = LineIndex::new(&text);
-            for offset in offsets {
-                let counted = counted(&text, offset);
-                proptest::prop_assert_eq!(index.line_col(&text, offset), counted);
-                proptest::prop_assert_eq!(line_col(&text, offset), counted);
-            }
+            agrees_with_counting(&text, &offsets)?;
         }
 
         /// The same on lines longer than a column mark, with characters of
@@ -190,13 +200,7 @@ mod tests {
             repeat in 1usize..4000,
             offsets in proptest::collection::vec(0usize..30_000, 1..8),
         ) {
-            let text = unit.repeat(repeat);
-            let index = LineIndex::new(&text);
-            for offset in offsets {
-                let counted = counted(&text, offset);
-                proptest::prop_assert_eq!(index.line_col(&text, offset), counted);
-                proptest::prop_assert_eq!(line_col(&text, offset), counted);
-            }
+            agrees_with_counting(&unit.repeat(repeat), &offsets)?;
         }
     }
 

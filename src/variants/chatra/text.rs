@@ -85,8 +85,24 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
         ));
     }
     let mut pos = State::start(*config);
+    read_board(&mut pos, f[0])?;
+    pos.refresh();
+    pos.side = read_side(f[1])?;
+    read_hands(&mut pos, f[2])?;
+    let (at, ply) = f[3];
+    pos.ply = ply
+        .parse()
+        .map_err(|_| PositionError::new(at, ply.len(), "the ply count is a number"))?;
+    read_flags(&mut pos, f[4])?;
+    for &field in &f[5..] {
+        read_optional_field(&mut pos, field)?;
+    }
+    Ok(Position::from_state(pos))
+}
+
+/// The ROWS field, `(offset, text)`, onto an emptied board.
+fn read_board(pos: &mut State, (at, rows): (usize, &str)) -> Result<(), PositionError> {
     pos.board = [None; SQUARES];
-    let (at, rows) = f[0];
     let parts: Vec<&str> = rows.split('/').collect();
     if parts.len() != 12 {
         return Err(PositionError::new(
@@ -132,20 +148,25 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
         }
         offset += part.len() + 1;
     }
-    pos.refresh();
-    let (at, side) = f[1];
-    pos.side = match side {
-        "b" => Side::First,
-        "w" => Side::Second,
-        _ => {
-            return Err(PositionError::new(
-                at,
-                side.len(),
-                "side to move is `b` or `w`",
-            ));
-        }
-    };
-    let (at, hands) = f[2];
+    Ok(())
+}
+
+/// The SIDE field: `b` or `w`.
+fn read_side((at, side): (usize, &str)) -> Result<Side, PositionError> {
+    match side {
+        "b" => Ok(Side::First),
+        "w" => Ok(Side::Second),
+        _ => Err(PositionError::new(
+            at,
+            side.len(),
+            "side to move is `b` or `w`",
+        )),
+    }
+}
+
+/// The HANDS field, checked against the board read before it: each
+/// object once, 36 subjects in all.
+fn read_hands(pos: &mut State, (at, hands): (usize, &str)) -> Result<(), PositionError> {
     let bad_hands = || {
         PositionError::new(
             at,
@@ -187,11 +208,11 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
             format!("there are {subjects} subjects on the board and in hand, not 36"),
         ));
     }
-    let (at, ply) = f[3];
-    pos.ply = ply
-        .parse()
-        .map_err(|_| PositionError::new(at, ply.len(), "the ply count is a number"))?;
-    let (at, flags) = f[4];
+    Ok(())
+}
+
+/// The FLAGS field: `p` passed, `c` checked, `-` neither.
+fn read_flags(pos: &mut State, (at, flags): (usize, &str)) -> Result<(), PositionError> {
     for c in flags.chars() {
         match c {
             'p' => pos.passed = true,
@@ -206,32 +227,34 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
             }
         }
     }
-    for &(at, field) in &f[5..] {
-        if let Some(sq) = field.strip_prefix("last=") {
-            pos.last = Some(
-                Square::parse(sq)
-                    .ok_or_else(|| PositionError::new(at, field.len(), "last=SQUARE"))?,
-            );
-        } else if let Some(keys) = field.strip_prefix("history=") {
-            // Written by earlier versions: still checked, but the history
-            // starts afresh at the position read (the string describes one
-            // position, as FEN does).
-            if keys.split('.').any(|k| u64::from_str_radix(k, 16).is_err()) {
-                return Err(PositionError::new(
-                    at,
-                    field.len(),
-                    "history=KEY.KEY... in hexadecimal",
-                ));
-            }
-        } else {
+    Ok(())
+}
+
+/// A field after FLAGS: `last=SQ`, or the `history=` earlier versions wrote.
+fn read_optional_field(pos: &mut State, (at, field): (usize, &str)) -> Result<(), PositionError> {
+    if let Some(sq) = field.strip_prefix("last=") {
+        pos.last = Some(
+            Square::parse(sq).ok_or_else(|| PositionError::new(at, field.len(), "last=SQUARE"))?,
+        );
+    } else if let Some(keys) = field.strip_prefix("history=") {
+        // Written by earlier versions: still checked, but the history
+        // starts afresh at the position read (the string describes one
+        // position, as FEN does).
+        if keys.split('.').any(|k| u64::from_str_radix(k, 16).is_err()) {
             return Err(PositionError::new(
                 at,
                 field.len(),
-                format!("unknown field `{field}`"),
+                "history=KEY.KEY... in hexadecimal",
             ));
         }
+    } else {
+        return Err(PositionError::new(
+            at,
+            field.len(),
+            format!("unknown field `{field}`"),
+        ));
     }
-    Ok(Position::from_state(pos))
+    Ok(())
 }
 
 /// The mark of an empty square in the forum's board: zone letters alternate

@@ -11,6 +11,7 @@
 
 pub(crate) mod bitboard;
 pub mod board;
+mod config;
 pub mod declaration;
 pub(crate) mod diagram;
 pub(crate) mod explain;
@@ -20,10 +21,16 @@ pub(crate) mod movegen;
 pub mod notation;
 pub mod svg;
 pub mod usi;
+mod violation;
+mod words;
 
+use board::Board;
 pub use board::Move;
-use board::{Board, Kind};
+use config::declaration;
+pub use config::{Config, IMPASSE, Impasse};
 pub use ids::{ShogiEnd, ShogiRule};
+pub(crate) use violation::violation;
+pub use words::{in_words, squares_in};
 
 use crate::game::unmapped;
 use crate::game::{
@@ -33,27 +40,9 @@ use crate::game::{
 use crate::history::History;
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
-use bitboard::*;
 
 /// Shogi under the rules of the Japan Shogi Association.
 pub struct Shogi;
-
-/// Impasse (入玉) by declaration.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Impasse {
-    /// No declaration: a game with both kings entered just goes on.
-    None,
-    /// The professional 24-point rule (31+ wins, 24-30 draws).
-    Points24,
-    /// The amateur 27-point rule (Sente 28+, Gote 27+ wins).
-    Points27,
-}
-
-/// The rule set of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Config {
-    pub impasse: Impasse,
-}
 
 /// A game in progress: the board, and the history that sennichite needs.
 #[derive(Clone, Debug)]
@@ -278,136 +267,6 @@ pub(crate) fn side(colour: usize) -> Side {
     }
 }
 
-/// Impasse points of `colour`: pieces in the enemy camp (king excluded) and
-/// in hand, rooks and bishops 5, the rest 1; and the count of pieces in camp.
-fn impasse_points(b: &Board, colour: usize) -> (u32, u32) {
-    let camp = zone(colour);
-    let big = |k: Kind| matches!(k.unpromoted(), Kind::Rook | Kind::Bishop);
-    let mut points = 0;
-    let mut count = 0;
-    for sq in Squares(b.by_colour[colour] & camp) {
-        let k = b.piece_at(sq).expect("occupied").kind;
-        if k != Kind::King {
-            count += 1;
-            points += if big(k) { 5 } else { 1 };
-        }
-    }
-    for (i, &n) in b.hands[colour].iter().enumerate() {
-        points += n as u32 * if big(Kind::from_index(i)) { 5 } else { 1 };
-    }
-    (points, count)
-}
-
-/// The result of a declaration by the side to move.
-fn declaration(b: &Board, rule: Impasse) -> Outcome {
-    let us = b.side;
-    let me = side(us);
-    let (points, count) = impasse_points(b, us);
-    let entered = b.king(us).is_some_and(|k| zone(us) & bit(k) != 0);
-    if !entered || count < 10 || b.in_check() {
-        return Outcome::win(me.other(), ShogiEnd::ImpasseDeclarationFailed);
-    }
-    match rule {
-        Impasse::Points24 if points >= 31 => Outcome::win(me, ShogiEnd::ImpasseDeclaration),
-        Impasse::Points24 if points >= 24 => Outcome::draw(ShogiEnd::ImpasseDeclaration),
-        Impasse::Points27 if points >= if us == 0 { 28 } else { 27 } => {
-            Outcome::win(me, ShogiEnd::ImpasseDeclaration)
-        }
-        _ => Outcome::win(me.other(), ShogiEnd::ImpasseDeclarationFailed),
-    }
-}
-
-/// Names the rule a non-legal move breaks.
-pub(crate) fn violation(b: &Board, mv: Move) -> Violation {
-    let us = b.side;
-    let to = mv.to();
-    let at = usi::square_name(to);
-    let check = Violation::new(ShogiRule::SelfCheck, "this move leaves the king in check")
-        .help("a move must not leave or put its own king under attack");
-    if let Some(kind) = mv.dropped() {
-        let name = notation::kanji::kind_name(kind);
-        if b.hands[us][kind as usize] == 0 {
-            return Violation::new(
-                ShogiRule::NotInHand,
-                format!("there is no {name} in hand to drop"),
-            );
-        }
-        if b.piece_at(to).is_some() {
-            return Violation::new(
-                ShogiRule::Occupied,
-                format!("{at} is occupied; drops go to empty squares"),
-            );
-        }
-        if far_ranks(us, kind.dead_ranks()) & bit(to) != 0 {
-            return Violation::new(
-                ShogiRule::DeadPiece,
-                format!("a {name} dropped on {at} could never move"),
-            )
-            .help("pawns and lances may not be dropped on the last rank, knights on the last two");
-        }
-        if kind == Kind::Pawn {
-            if b.pieces(us, Kind::Pawn) & tables().files[file_of(to)] != 0 {
-                return Violation::new(
-                    ShogiRule::Nifu,
-                    format!(
-                        "there is already an unpromoted pawn of the same side on file {}",
-                        file_of(to) + 1
-                    ),
-                )
-                .help("nifu (二歩): two unpromoted pawns of one side may not stand on one file");
-            }
-            let front = b.king(us ^ 1).map_or(0, |k| step(us ^ 1, STEP_PAWN, k));
-            if front & bit(to) != 0 && movegen::pawn_drop_mates(b, to) {
-                return Violation::new(ShogiRule::Uchifuzume, format!("the pawn drop on {at} gives mate"))
-                    .help("uchifuzume (打ち歩詰め): mating by dropping a pawn is forbidden; mating with a pawn move is allowed");
-            }
-        }
-        return check;
-    }
-    let Some(from) = mv.from() else {
-        return Violation::new(
-            ShogiRule::Declaration,
-            "impasse declarations are not allowed under these rules",
-        )
-        .help("use --rule impasse=24 or impasse=27");
-    };
-    let Some(p) = b.piece_at(from).filter(|p| p.colour == us) else {
-        return Violation::new(
-            ShogiRule::NoPiece,
-            format!(
-                "there is no piece of the side to move on {}",
-                usi::square_name(from)
-            ),
-        );
-    };
-    let name = notation::kanji::kind_name(p.kind);
-    if b.by_colour[us] & bit(to) != 0 {
-        return Violation::new(
-            ShogiRule::Occupied,
-            format!("{at} holds a piece of the side to move"),
-        );
-    }
-    if Board::attacks_of(us, p.kind, from, b.occupied()) & bit(to) == 0 {
-        return Violation::new(
-            ShogiRule::PieceMovement,
-            format!("a {name} on {} cannot reach {at}", usi::square_name(from)),
-        );
-    }
-    let (may, must) = movegen::promotion(us, p.kind, from, to);
-    if mv.promote() && !may {
-        return Violation::new(ShogiRule::CannotPromote, format!("a {name} cannot promote on a move from {} to {at}", usi::square_name(from)))
-            .help("promotion needs a move into, within or out of the far three ranks, by an unpromoted piece other than a gold or king");
-    }
-    if !mv.promote() && must {
-        return Violation::new(
-            ShogiRule::MustPromote,
-            format!("a {name} on {at} could never move again, so it must promote"),
-        )
-        .help("pawns and lances promote on the last rank, knights on the last two");
-    }
-    check
-}
-
 impl Rules for Shogi {
     type Config = Config;
 
@@ -622,118 +481,6 @@ impl Game for Shogi {
 
     fn in_notation(v: Violation, notation: &str) -> Violation {
         in_words(v, notation)
-    }
-}
-
-/// `v` in the words of `notation`: its squares as [`squares_in`] names
-/// them, and in western and USI records its pieces in English (`a pawn`,
-/// not `a 歩`).
-pub fn in_words(v: Violation, notation: &str) -> Violation {
-    let mut v = squares_in(v, notation);
-    if matches!(notation, "western" | "usi") {
-        v.message = pieces_in_english(&v.message);
-        v.help = v.help.map(|h| pieces_in_english(&h));
-    }
-    v
-}
-
-/// `text` with each piece a diagnostic names by its kanji (`a 歩`, `no 成香`)
-/// named in English; kanji anywhere else (二歩, 打ち歩詰め) stay.
-fn pieces_in_english(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while !rest.is_empty() {
-        let article = ["a ", "no "].into_iter().find(|a| rest.starts_with(a));
-        let after_word = out.is_empty() || out.ends_with(|c: char| !c.is_alphanumeric());
-        if let (Some(a), true) = (article, after_word) {
-            if let Some((kind, len)) = notation::kanji::read_kind(&rest[a.len()..]) {
-                out.push_str(a);
-                out.push_str(notation::western::english_name(kind));
-                rest = &rest[a.len() + len..];
-                continue;
-            }
-        }
-        let c = rest.chars().next().expect("not empty");
-        out.push(c);
-        rest = &rest[c.len_utf8()..];
-    }
-    out
-}
-
-/// `v` with every square named as `notation` names squares: `３五` in KIF
-/// and KI2, `35` in CSA, `3e` (USI's and the western name) elsewhere.
-pub fn squares_in(mut v: Violation, notation: &str) -> Violation {
-    let name = |file: usize, rank: usize| -> Option<String> {
-        match notation {
-            "kif" | "ki2" => Some(format!(
-                "{}{}",
-                notation::kanji::FULL_DIGITS[file],
-                notation::kanji::KANJI_DIGITS[rank + 1]
-            )),
-            "csa" => Some(format!("{}{}", file + 1, rank + 1)),
-            _ => None,
-        }
-    };
-    if name(0, 0).is_none() {
-        return v;
-    }
-    v.message = rename_squares(&v.message, &name);
-    v.help = v.help.map(|h| rename_squares(&h, &name));
-    v
-}
-
-/// `text` with every USI square standing alone renamed by `name` (file
-/// and rank from 0); squares of a USI move (`7g7f`, `P*5e`) or suffix
-/// (`@5e`, `/5e`) stay.
-fn rename_squares(text: &str, name: &dyn Fn(usize, usize) -> Option<String>) -> String {
-    let b = text.as_bytes();
-    let mut out = String::with_capacity(text.len());
-    let mut at = 0;
-    while at < b.len() {
-        let alone = |i: usize| b.get(i).is_none_or(|c| !c.is_ascii_alphanumeric());
-        if (b'1'..=b'9').contains(&b[at])
-            && b.get(at + 1).is_some_and(|c| (b'a'..=b'i').contains(c))
-            && (at == 0 || (alone(at - 1) && !b"@/:*".contains(&b[at - 1])))
-            && alone(at + 2)
-        {
-            let square = name((b[at] - b'1') as usize, (b[at + 1] - b'a') as usize);
-            out.push_str(&square.expect("a notation with its own squares"));
-            at += 2;
-        } else {
-            let c = text[at..].chars().next().expect("within the text");
-            out.push(c);
-            at += c.len_utf8();
-        }
-    }
-    out
-}
-
-/// The impasse option, in shogi and in the games layered on it.
-pub const IMPASSE: RuleOptionInfo = RuleOptionInfo {
-    key: "impasse",
-    values: &["none", "24", "27"],
-    summary: "impasse declaration (入玉宣言): none (default), the 24-point or the 27-point rule",
-};
-
-impl Config {
-    /// Sets the impasse rule if `key` is `impasse`; false for another key.
-    pub fn set_impasse(&mut self, key: &str, value: &str) -> bool {
-        self.impasse = match (key, value) {
-            ("impasse", "none") => Impasse::None,
-            ("impasse", "24") => Impasse::Points24,
-            ("impasse", "27") => Impasse::Points27,
-            _ => return false,
-        };
-        true
-    }
-
-    /// The rule set `set` spelled with this impasse rule.
-    pub fn describe(&self, set: &str) -> String {
-        match self.impasse {
-            Impasse::None => set.into(),
-            Impasse::Points24 => format!("{set};impasse=24"),
-            Impasse::Points27 => format!("{set};impasse=27"),
-        }
     }
 }
 

@@ -13,16 +13,7 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
             let m = acting(state, from, side)?;
             let pat = m.pattern();
             if pat.step_for(from.delta(to)).is_none() {
-                let mut v = Violation::new(
-                    SheltRule::Movement,
-                    format!(
-                        "{} moves {}; it cannot go from {} to {}",
-                        describe(state, from),
-                        pat.describe,
-                        from.native(),
-                        to.native()
-                    ),
-                );
+                let mut v = beyond_pattern(state, from, pat, to);
                 if m.kind == Kind::Door
                     && from.row() == to.row()
                     && from.col().abs_diff(to.col()) == 1
@@ -41,16 +32,7 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
                 }
                 return Err(v);
             }
-            if !reaches(state, from, pat, to) {
-                return Err(Violation::new(
-                    SheltRule::Blocked,
-                    format!(
-                        "the way from {} to {} is blocked",
-                        from.native(),
-                        to.native()
-                    ),
-                ));
-            }
+            way_clear(state, from, pat, to)?;
             match state.at(to) {
                 Some(Occupant::Piece(q)) if q.side() == side => Err(Violation::new(
                     SheltRule::OwnPiece,
@@ -231,16 +213,7 @@ pub(super) fn check_accompany(
     let v = from.delta(to);
     let pat = m.pattern();
     let Some((dir, _)) = pat.step_for(v) else {
-        return Err(Violation::new(
-            SheltRule::Movement,
-            format!(
-                "{} moves {}; it cannot go from {} to {}",
-                describe(state, from),
-                pat.describe,
-                from.native(),
-                to.native()
-            ),
-        ));
+        return Err(beyond_pattern(state, from, pat, to));
     };
     if along_axis(dir, o) {
         return Err(Violation::new(
@@ -251,16 +224,7 @@ pub(super) fn check_accompany(
             ),
         ));
     }
-    if !reaches(state, from, pat, to) {
-        return Err(Violation::new(
-            SheltRule::Blocked,
-            format!(
-                "the way from {} to {} is blocked",
-                from.native(),
-                to.native()
-            ),
-        ));
-    }
+    way_clear(state, from, pat, to)?;
     let Some(partner_to) = partner.offset(v) else {
         return Err(Violation::new(
             SheltRule::AccompanyOffBoard,
@@ -290,6 +254,36 @@ pub(super) fn check_accompany(
         }
     }
     Ok(())
+}
+
+/// The piece on `from` has no step of its pattern `pat` to `to`.
+fn beyond_pattern(state: &State, from: Square, pat: Pattern, to: Square) -> Violation {
+    Violation::new(
+        SheltRule::Movement,
+        format!(
+            "{} moves {}; it cannot go from {} to {}",
+            describe(state, from),
+            pat.describe,
+            from.native(),
+            to.native()
+        ),
+    )
+}
+
+/// Whether the squares between `from` and `to` on `pat`'s step are
+/// free, and if not, the violation.
+fn way_clear(state: &State, from: Square, pat: Pattern, to: Square) -> Result<(), Violation> {
+    if reaches(state, from, pat, to) {
+        return Ok(());
+    }
+    Err(Violation::new(
+        SheltRule::Blocked,
+        format!(
+            "the way from {} to {} is blocked",
+            from.native(),
+            to.native()
+        ),
+    ))
 }
 
 pub(super) fn in_hand(state: &State, p: PieceId, side: Side) -> Result<(), Violation> {

@@ -166,34 +166,18 @@ impl Setup {
             Kind::Knight,
             Kind::Lance,
         ];
+        // Gote (colour 1) on the top rows, Sente mirrored below; rows and
+        // files from 0 as `board` holds them.
+        let mut put = |row: usize, file: usize, kind: Kind| {
+            s.board[row][file] = Some(Piece { kind, colour: 1 });
+            s.board[8 - row][8 - file] = Some(Piece { kind, colour: 0 });
+        };
         for (f, &kind) in back.iter().enumerate() {
-            s.board[0][f] = Some(Piece { kind, colour: 1 });
-            s.board[8][f] = Some(Piece { kind, colour: 0 });
-            s.board[2][f] = Some(Piece {
-                kind: Kind::Pawn,
-                colour: 1,
-            });
-            s.board[6][f] = Some(Piece {
-                kind: Kind::Pawn,
-                colour: 0,
-            });
+            put(0, f, kind);
+            put(2, f, Kind::Pawn);
         }
-        s.board[1][1] = Some(Piece {
-            kind: Kind::Rook,
-            colour: 1,
-        });
-        s.board[1][7] = Some(Piece {
-            kind: Kind::Bishop,
-            colour: 1,
-        });
-        s.board[7][1] = Some(Piece {
-            kind: Kind::Bishop,
-            colour: 0,
-        });
-        s.board[7][7] = Some(Piece {
-            kind: Kind::Rook,
-            colour: 0,
-        });
+        put(1, 1, Kind::Rook);
+        put(1, 7, Kind::Bishop);
         s
     }
 
