@@ -39,7 +39,13 @@ impl Report {
         let mut game = self.converted.take().unwrap_or_default();
         let from = match self.plies.last() {
             Some(p) => p.span.end(),
-            None if set_up => record.movetext.first().map_or(record.span, span).offset,
+            None if set_up => {
+                record
+                    .movetext
+                    .first()
+                    .map_or(record.span, Element::span)
+                    .offset
+            }
             None => record.span.offset,
         };
         keep_played(&mut game);
@@ -127,15 +133,4 @@ fn keep_played(game: &mut OutGame) {
     game.items.truncate(keep);
     game.result = None;
     game.reason = None;
-}
-
-fn span(e: &Element) -> Span {
-    match e {
-        Element::Number { span, .. }
-        | Element::Moves { span }
-        | Element::Comment { span, .. }
-        | Element::Variation { span, .. }
-        | Element::Time { span, .. }
-        | Element::Result { span, .. } => *span,
-    }
 }

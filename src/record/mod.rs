@@ -103,6 +103,20 @@ pub enum Element {
     },
 }
 
+impl Element {
+    /// The bytes the element was read from.
+    pub fn span(&self) -> Span {
+        match self {
+            Element::Number { span, .. }
+            | Element::Moves { span }
+            | Element::Comment { span, .. }
+            | Element::Variation { span, .. }
+            | Element::Time { span, .. }
+            | Element::Result { span, .. } => *span,
+        }
+    }
+}
+
 /// Pushes the element `make` makes, made where it is stored, for the
 /// readers' commonest elements. `Vec::push` makes it first and copies it in
 /// after a possible reallocation; reading back a value just written field
