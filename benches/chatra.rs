@@ -5,10 +5,10 @@
 mod common;
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
-use hensou::formats::{self, Input};
 use hensou::game::{Perft, Rules};
 use hensou::replay::{self, Options};
 use hensou::variants::chatra::Chatra;
+use hensou::{Reading, formats};
 
 /// A middle game: 60 plies of a deterministic random game.
 fn middle_game() -> <Chatra as Rules>::Position {
@@ -83,7 +83,7 @@ fn one_line_post(c: &mut Criterion) {
         group.throughput(criterion::Throughput::Bytes(text.len() as u64));
         group.bench_function(name, |b| {
             b.iter(|| {
-                for game in formats::read(&text, Input::Forum) {
+                for game in formats::read(&text, Reading::Forum) {
                     black_box(replay::run(&text, &game, &Options::default()));
                 }
             })

@@ -6,12 +6,12 @@
 mod random_record;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hensou::formats::{self, Input};
 use hensou::game::{Configure, RuleSpec, Rules};
 use hensou::record::Element;
 use hensou::replay::{self, Options};
 use hensou::variants::shogi::Shogi;
 use hensou::variants::shogi::usi::move_to_usi;
+use hensou::{Reading, formats};
 
 /// Random legal games, one `position startpos moves …` line each, the same
 /// on every run (a fixed xorshift seed).
@@ -49,7 +49,7 @@ fn convert(usi: &str, to: &str) -> String {
         convert_to: Some(to.into()),
         ..Options::default()
     };
-    let written: Vec<String> = formats::games(usi, Input::Auto)
+    let written: Vec<String> = formats::games(usi, Reading::Auto)
         .map(|game| {
             let report = replay::run(usi, &game, &options);
             let out = report.converted.expect("a conversion");
@@ -61,7 +61,7 @@ fn convert(usi: &str, to: &str) -> String {
 
 /// Games read and the move runs in them, so that nothing read is unused.
 fn read_all(text: &str) -> (usize, usize) {
-    formats::games(text, Input::Auto).fold((0, 0), |(games, runs), game| {
+    formats::games(text, Reading::Auto).fold((0, 0), |(games, runs), game| {
         let moves = game
             .movetext
             .iter()
@@ -123,15 +123,15 @@ fn reading_pgn(c: &mut Criterion) {
 
 /// Texts of about `bytes` on one line, one a reader: moves, or a comment,
 /// with no line break among them.
-fn long_lines(bytes: usize) -> Vec<(&'static str, Input, String)> {
+fn long_lines(bytes: usize) -> Vec<(&'static str, Reading, String)> {
     let fill = |unit: &str| unit.repeat(bytes / unit.len() + 1);
-    let format = |name| Input::Format(formats::find(name).unwrap());
+    let format = |name| Reading::Format(formats::find(name).unwrap());
     let alquerque = ["1. a5-a4 e1-e2 ", "2. a4-a5 e2-e1 "].concat();
     let jkf_move = r#"{"move":{"from":{"x":2,"y":8},"to":{"x":5,"y":8},"color":0,"piece":"HI"}},"#;
     vec![
         (
             "PGN-style",
-            Input::Record,
+            Reading::Record,
             format!(
                 "[Variant \"alquerque\"] [Position \"W4/5/5/5/4B w - -\"] {}*",
                 fill(&alquerque)
@@ -187,12 +187,12 @@ fn reading_long_lines(c: &mut Criterion) {
         let text = format!("Chatra game: {}", "1. b2-c3 then maybe ".repeat(bytes / 20));
         group.throughput(Throughput::Bytes(text.len() as u64));
         group.bench_function(format!("forum post of {} kB", bytes / 1000), |b| {
-            b.iter(|| formats::read(&text, Input::Forum))
+            b.iter(|| formats::read(&text, Reading::Forum))
         });
     }
     let text = format!("V2.2\nPI\n+\n+7776FU,{}\n", "ZZ,".repeat(20_000));
     let source = hensou::cli::input::decode("long.csa".into(), text.as_bytes());
-    let game = &formats::read(&source.text, Input::Auto)[0];
+    let game = &formats::read(&source.text, Reading::Auto)[0];
     let report = replay::run(&source.text, game, &Options::default());
     assert_eq!(report.problems.len(), 20_000);
     group.throughput(Throughput::Elements(report.problems.len() as u64));

@@ -37,7 +37,7 @@ fn bench(c: &mut Criterion) {
     .unwrap();
     c.bench_function("shelt replay engine-03 (58 plies)", |b| {
         b.iter(|| {
-            let games = hensou::formats::read(black_box(&record), hensou::formats::Input::Auto);
+            let games = hensou::formats::read(black_box(&record), hensou::Reading::Auto);
             let report =
                 hensou::replay::run(&record, &games[0], &hensou::replay::Options::default());
             report.plies.len()

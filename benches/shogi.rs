@@ -1,10 +1,10 @@
 //! Shogi move generation and replay speed (see docs/performance/shogi.md).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hensou::formats::{self, Input};
 use hensou::game::{Configure, Perft, PositionText, RuleSpec, Rules};
 use hensou::replay;
 use hensou::variants::shogi::Shogi;
+use hensou::{Reading, formats};
 
 fn perft(c: &mut Criterion) {
     let config = Shogi::configure(&RuleSpec::default()).unwrap();
@@ -24,7 +24,7 @@ fn perft(c: &mut Criterion) {
 
 fn replay_records(c: &mut Criterion) {
     let text = std::fs::read_to_string("fixtures/shogi/valid/random-80.kif").unwrap();
-    let games = formats::read(&text, Input::Auto);
+    let games = formats::read(&text, Reading::Auto);
     c.bench_function("shogi replay of an 80-ply KIF", |b| {
         b.iter(|| {
             replay::run(&text, &games[0], &replay::Options::default())

@@ -7,7 +7,11 @@ use crate::record::write::{Numbering, OutGame, Written, write_pgn};
 use crate::variants;
 
 #[doc(hidden)]
-pub use crate::input::reading::{Input, read};
+pub use crate::input::reading::read;
+/// The name `formats` gave a [`crate::Reading`].
+#[doc(hidden)]
+#[deprecated(note = "use `hensou::Reading`")]
+pub type Input = crate::Reading;
 #[doc(hidden)]
 pub use crate::input::split::{CONTEXT_LINES, Carried, Part, ReadPart, Splitter, Step, games};
 

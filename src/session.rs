@@ -149,6 +149,10 @@ pub trait Variant: Send + Sync {
         rules: &RuleSpec,
         position: Option<&str>,
     ) -> Result<Box<dyn Session>, SetupError>;
+    /// [`crate::game::fast_legality_agrees`] for this game, so that the
+    /// test of every game loops over the registry.
+    #[cfg(test)]
+    fn fast_legality_agrees(&self, plies: usize) -> usize;
 }
 
 /// What [`Session::play_text`] did.
@@ -427,6 +431,10 @@ impl<G: Game> Variant for GameVariant<G> {
             read_with: None,
             line: None,
         }))
+    }
+    #[cfg(test)]
+    fn fast_legality_agrees(&self, plies: usize) -> usize {
+        crate::game::fast_legality_agrees::<G>(plies)
     }
 }
 

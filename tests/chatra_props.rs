@@ -89,7 +89,7 @@ proptest! {
             rules: RuleSpec::parse(rules),
             ..Default::default()
         };
-        for mode in [hensou::formats::Input::Record, hensou::formats::Input::Forum] {
+        for mode in [hensou::Reading::Record, hensou::Reading::Forum] {
             for record in hensou::formats::read(&text, mode) {
                 let report = hensou::replay::run(&text, &record, &options);
                 if let Some(session) = &report.session {
@@ -112,10 +112,7 @@ fn a_move_numbered_zero_cites_nothing() {
         rules: RuleSpec::parse("1994-12"),
         ..Default::default()
     };
-    for mode in [
-        hensou::formats::Input::Record,
-        hensou::formats::Input::Forum,
-    ] {
+    for mode in [hensou::Reading::Record, hensou::Reading::Forum] {
         for record in hensou::formats::read(text, mode) {
             let report = hensou::replay::run(text, &record, &options);
             assert!(report.problems.iter().all(|p| p.ply != Some(0)));

@@ -3,7 +3,7 @@
 //! the same plies, the same warnings, the same errors. The record reader
 //! and the post reader share one layer for it (`src/record/numbering.rs`).
 
-use hensou::formats::{self, Input};
+use hensou::formats;
 use hensou::replay::{self, Options, Report};
 
 /// A Chatra game of 24 plies (fixtures/forum/chatra-12), legal under the
@@ -150,7 +150,7 @@ struct Said {
 /// Reads `text` as hensou does with no option, and says whether it was
 /// read as prose (a post) or as a record.
 fn read(text: &str) -> (bool, Reading) {
-    let games = formats::read(text, Input::Auto);
+    let games = formats::read(text, hensou::Reading::Auto);
     assert_eq!(games.len(), 1, "one game in:\n{text}");
     let report: Report = replay::run(text, &games[0], &Options::default());
     let problems = report
@@ -350,7 +350,7 @@ fn a_signature_is_not_read() {
             "Here is my move:\n{body}\n\n{separator}\nAlfonso | tel. 91 123 45 67\n\
              \"1.f9 2.Oh1 3.Of11 - the only opening\"\n> 4.g4 quoted in the tagline\n"
         );
-        let games = formats::read(&text, Input::Auto);
+        let games = formats::read(&text, hensou::Reading::Auto);
         assert_eq!(games.len(), 1, "{text}");
         assert!(games[0].quoted.is_empty(), "{:?}", games[0].quoted);
         let (_, reading) = read(&text);

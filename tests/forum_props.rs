@@ -2,8 +2,8 @@
 //! quotes and line ends surround it; quoted moves are the game's quotes and
 //! never its moves.
 
-use hensou::formats::{self, Input};
 use hensou::replay::{self, Options};
+use hensou::{Reading, formats};
 use proptest::prelude::*;
 
 /// The plies of a Chatra game the engine played (fixtures/chatra/valid).
@@ -114,7 +114,7 @@ proptest! {
         lines.push(signature.to_string());
         let text = lines.join("\n").replace('\n', line_end);
 
-        let games = formats::read(&text, Input::Forum);
+        let games = formats::read(&text, Reading::Forum);
         prop_assert_eq!(games.len(), 1, "{}", text);
         prop_assert_eq!(games[0].quoted.len(), quotes, "{}", text);
         let options = Options { variant: Some("chatra".into()), ..Options::default() };

@@ -56,3 +56,19 @@ fn the_fuzz_checks_accept_every_valid_fixture() {
         }
     }
 }
+
+/// scripts/fuzz seeds a game's fixtures with the selector of its place in
+/// `hensou variants --format json`; the checks pick the game of a selector
+/// by its place in the registry. Both lists are every registered game, in
+/// one order.
+#[test]
+fn the_seeds_choose_games_as_the_checks_do() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_hensou"))
+        .args(["variants", "--format", "json"])
+        .output()
+        .expect("hensou runs");
+    let listed: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).expect("JSON");
+    let listed: Vec<&str> = listed.iter().map(|g| g["name"].as_str().unwrap()).collect();
+    let registered: Vec<&str> = hensou::variants::all().iter().map(|g| g.name()).collect();
+    assert_eq!(listed, registered);
+}

@@ -6,16 +6,16 @@
 mod long_game;
 
 use hensou::cli::input;
-use hensou::formats::{self, Input};
 use hensou::record;
 use hensou::variants::shogi::formats as shogi_formats;
+use hensou::{Reading, formats};
 use hensou::{replay, variants};
 
 /// Every reader on `text`, and every record read replayed as every game;
 /// returns how many records the readers made.
 fn read_everywhere(text: &str) -> usize {
     let mut records = 0;
-    for mode in [Input::Auto, Input::Record, Input::Forum] {
+    for mode in [Reading::Auto, Reading::Record, Reading::Forum] {
         for game in formats::read(text, mode) {
             records += 1;
             for v in variants::all() {
@@ -76,7 +76,7 @@ fn a_ten_megabyte_line_is_read() {
     }
     // A long line that holds a real game: the game is still read.
     let text = format!("[Variant \"alquerque\"]\n{{{}}} 1. b2-c3 *\n", long("c"));
-    let games = formats::read(&text, Input::Auto);
+    let games = formats::read(&text, Reading::Auto);
     assert_eq!(games.len(), 1);
     let report = replay::run(&text, &games[0], &replay::Options::default());
     assert!(report.valid(), "{:?}", report.problems);
@@ -115,12 +115,12 @@ fn a_hundred_thousand_nested_variations_and_comments() {
     }
     // The nested variation is kept as one element, and the game around it
     // is still checked: b2-c3 is the one ply outside it.
-    let games = formats::read(&nested, Input::Auto);
+    let games = formats::read(&nested, Reading::Auto);
     let report = replay::run(&nested, &games[0], &replay::Options::default());
     assert!(report.valid(), "{:?}", report.problems);
     assert_eq!(report.plies.len(), 1);
     // Each KIF branch is read as a variation of the main line.
-    let games = formats::read(&kif, Input::Auto);
+    let games = formats::read(&kif, Reading::Auto);
     assert_eq!(games.len(), 1);
     let variations = games[0]
         .movetext
@@ -134,7 +134,7 @@ fn a_hundred_thousand_nested_variations_and_comments() {
 fn a_record_of_a_million_moves_is_checked_and_converted() {
     const PLIES: usize = 1_000_000;
     let text = long_game::shuffle_game(PLIES);
-    let games = formats::read(&text, Input::Auto);
+    let games = formats::read(&text, Reading::Auto);
     assert_eq!(games.len(), 1);
     let options = replay::Options {
         convert_to: Some("numeric".to_string()),
@@ -148,7 +148,7 @@ fn a_record_of_a_million_moves_is_checked_and_converted() {
     // The converted record reads back to the same million plies.
     let out = report.converted.as_ref().unwrap();
     let written = formats::write(out, report.numbering, "numeric").text;
-    let again = formats::read(&written, Input::Auto);
+    let again = formats::read(&written, Reading::Auto);
     let back = replay::run(&written, &again[0], &replay::Options::default());
     assert!(back.valid(), "{:?}", back.problems.first());
     assert_eq!(back.plies.len(), PLIES);
@@ -158,7 +158,7 @@ fn a_record_of_a_million_moves_is_checked_and_converted() {
         "position startpos moves {}\n",
         "2h2g 8b8c 2g2h 8c8b ".repeat(PLIES / 4)
     );
-    let games = formats::read(&usi, Input::Auto);
+    let games = formats::read(&usi, Reading::Auto);
     assert_eq!(games.len(), 1);
     let tokens: usize = games[0]
         .move_runs(&usi)

@@ -330,3 +330,29 @@ fn a_report_prints_its_moves_in_any_notation_and_makes_its_positions() {
         Err(hensou::Error::Name(hensou::NameError::Notation { .. }))
     ));
 }
+
+/// Every way a text is read is found by its name, case ignored, and the
+/// names the type had before `hensou::Reading` was the one still read the
+/// same way.
+#[test]
+#[allow(deprecated)]
+fn every_reading_is_found_by_its_name_and_its_old_names_still_read() {
+    let ways = hensou::options::readings();
+    assert_eq!(ways.len(), 3 + hensou::variants::formats().count());
+    for way in ways {
+        let found = hensou::Reading::named(&way.name().to_uppercase()).unwrap();
+        assert_eq!(found.name(), way.name());
+    }
+    let text = "[Variant \"alquerque\"]\n1. c2-c3 *";
+    let read = |way| hensou::formats::read(text, way);
+    let input: hensou::formats::Input = hensou::input::reading::Input::Record;
+    assert_eq!(read(input), read(hensou::Reading::record()));
+    assert_eq!(
+        read(hensou::record::InputMode::Forum),
+        read(hensou::Reading::forum())
+    );
+    assert_ne!(
+        read(hensou::Reading::record()),
+        read(hensou::Reading::forum())
+    );
+}

@@ -10,8 +10,8 @@ mod long_game;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-use hensou::formats::{self, Input};
 use hensou::replay;
+use hensou::{Reading, formats};
 
 struct Counting;
 
@@ -65,7 +65,7 @@ fn cost_of(run: impl FnOnce()) -> Cost {
 /// converted to `to` (a notation of the record's game), the conversion
 /// written out.
 fn pipeline(text: &str, to: &str) {
-    for mode in [Input::Auto, Input::Forum] {
+    for mode in [Reading::Auto, Reading::Forum] {
         for game in formats::read(text, mode) {
             let options = replay::Options {
                 convert_to: Some(to.to_string()),

@@ -6,13 +6,13 @@
 use std::ops::ControlFlow;
 
 use hensou::diagnostic::Problem;
-use hensou::formats::{self, Input};
 use hensou::pipeline::{self, End, Options, Played, PositionList, Visitor};
 use hensou::record::GameRecord;
+use hensou::{Reading, formats};
 
 fn records(path: &str) -> (String, Vec<GameRecord>) {
     let text = std::fs::read_to_string(path).unwrap();
-    let records = formats::read(&text, Input::Auto);
+    let records = formats::read(&text, Reading::Auto);
     (text, records)
 }
 

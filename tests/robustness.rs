@@ -1,8 +1,8 @@
 //! No input makes the pipeline panic: random text through every reader and
 //! every registered game, and random position strings into every game.
 
-use hensou::formats::{self, Input};
 use hensou::game::RuleSpec;
+use hensou::{Reading, formats};
 use hensou::{replay, variants};
 use proptest::prelude::*;
 
@@ -45,7 +45,7 @@ fn recordish() -> impl Strategy<Value = String> {
     proptest::collection::vec(piece, 0..25).prop_map(|v| v.concat())
 }
 
-fn drive(text: &str, mode: Input) {
+fn drive(text: &str, mode: Reading) {
     for game in formats::read(text, mode) {
         for v in variants::all() {
             let options = replay::Options {
@@ -70,15 +70,15 @@ proptest! {
 
     #[test]
     fn any_text_reads_without_panic(text in "\\PC{0,200}") {
-        drive(&text, Input::Auto);
-        drive(&text, Input::Forum);
-        drive(&text, Input::Record);
+        drive(&text, Reading::Auto);
+        drive(&text, Reading::Forum);
+        drive(&text, Reading::Record);
     }
 
     #[test]
     fn record_like_text_reads_without_panic(text in recordish()) {
-        drive(&text, Input::Auto);
-        drive(&text, Input::Forum);
+        drive(&text, Reading::Auto);
+        drive(&text, Reading::Forum);
     }
 
     #[test]
@@ -95,7 +95,7 @@ proptest! {
         let input = hensou::cli::input::decode("bytes".into(), &bytes);
         match input.problem {
             Some(p) => prop_assert!(p.is_error()),
-            None => drive(&input.text, Input::Auto),
+            None => drive(&input.text, Reading::Auto),
         }
     }
 }

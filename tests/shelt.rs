@@ -6,7 +6,6 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 mod common;
-use hensou::formats::{self, Input};
 use hensou::game::{Configure, Notation, RuleSpec, Rules};
 use hensou::record::write::{Numbering, OutGame, OutItem, write_pgn};
 use hensou::replay;
@@ -15,6 +14,7 @@ use hensou::variants::shelt::notation::{
     ALGEBRAIC, ALGEBRAIC_SHORT, NATIVE, NATIVE_SHORT, ShelNotation, result_text,
 };
 use hensou::variants::shelt::{Position, Shelt};
+use hensou::{Reading, formats};
 
 fn fixtures(kind: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -34,7 +34,7 @@ fn validate(path: &Path) -> (i32, String, String) {
 }
 
 fn tag(text: &str, name: &str) -> Option<String> {
-    formats::read(text, Input::Auto)
+    formats::read(text, Reading::Auto)
         .first()?
         .tag(name)
         .map(str::to_string)
@@ -49,7 +49,7 @@ fn valid_fixtures_validate_with_their_stated_score() {
         assert_eq!(code, 0, "{}:\n{stdout}{stderr}", path.display());
         assert!(stdout.contains(": valid: shelt"), "{stdout}");
         let text = fs::read_to_string(&path).unwrap();
-        let game = &formats::read(&text, Input::Auto)[0];
+        let game = &formats::read(&text, Reading::Auto)[0];
         let report = replay::run(&text, game, &replay::Options::default());
         let outcome = report.session.as_ref().and_then(|s| s.outcome());
         let stated = tag(&text, "Score");

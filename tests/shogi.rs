@@ -7,9 +7,9 @@ mod common;
 use common::hensou;
 use proptest::prelude::*;
 
-use hensou::formats::{self, Input};
 use hensou::replay;
 use hensou::variants::shogi::formats as shogi_formats;
+use hensou::{Reading, formats};
 
 #[test]
 fn every_valid_fixture_validates() {
@@ -122,7 +122,7 @@ fn every_container_converts_to_every_other_and_back() {
 #[test]
 fn a_kif_keeps_comments_and_branches() {
     let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n*an opening\n   2 ３四歩(33)\n\n変化：2手\n   2 ８四歩(83)\n";
-    let games = formats::read(text, Input::Auto);
+    let games = formats::read(text, Reading::Auto);
     let report = replay::run(
         text,
         &games[0],
@@ -170,7 +170,7 @@ proptest! {
 
     #[test]
     fn readers_never_panic(text in "(\\PC|[▲△同歩成打不()0-9+\\-%PNKU\\n ]){0,120}") {
-        for mode in [Input::Auto, Input::Format(&shogi_formats::KIF), Input::Format(&shogi_formats::CSA), Input::Format(&shogi_formats::USI)] {
+        for mode in [Reading::Auto, Reading::Format(&shogi_formats::KIF), Reading::Format(&shogi_formats::CSA), Reading::Format(&shogi_formats::USI)] {
             for game in formats::read(&text, mode) {
                 let _ = replay::run(&text, &game, &replay::Options { variant: Some("shogi".into()), ..Default::default() });
             }

@@ -8,9 +8,9 @@
 mod common;
 
 use common::{hensou, run};
-use hensou::formats::{self, Input};
 use hensou::record::Element;
 use hensou::variants::shogi::formats as shogi_formats;
+use hensou::{Reading, formats};
 
 const DIR: &str = "fixtures/shogi/dialects";
 
@@ -340,7 +340,7 @@ fn another_handicap_needs_its_board_diagram() {
 }
 
 /// The result tokens of the games of a CSA or KIF text.
-fn results(text: &str, mode: Input) -> Vec<Option<String>> {
+fn results(text: &str, mode: Reading) -> Vec<Option<String>> {
     formats::read(text, mode)
         .iter()
         .map(|g| {
@@ -375,7 +375,7 @@ fn every_csa_ending_reads_as_the_result_it_means() {
     for (word, token) in cases {
         let text = format!("V2.2\nPI\n+\n+7776FU\n{word},T3\n");
         assert_eq!(
-            results(&text, Input::Auto),
+            results(&text, Reading::Auto),
             [Some(token.to_string())],
             "{word}"
         );
@@ -402,7 +402,7 @@ fn every_kif_ending_reads_as_the_result_it_means() {
     for (word, token) in cases {
         let text = format!("手合割：平手\n   1 ７六歩(77)\n   2 {word}   ( 0:00/00:00:00)\n");
         assert_eq!(
-            results(&text, Input::Auto),
+            results(&text, Reading::Auto),
             [Some(token.to_string())],
             "{word}"
         );
@@ -415,7 +415,7 @@ fn csa_versions_and_statements_on_one_line() {
         let text = format!(
             "{version}\nPI\n+\n+7776FU,T12,-3334FU,T1\n+2726FU,T0,'note, with a comma\n%TORYO\n"
         );
-        let games = formats::read(&text, Input::Auto);
+        let games = formats::read(&text, Reading::Auto);
         assert_eq!(games.len(), 1, "{version}");
         assert_eq!(
             games[0].move_runs(&text),
@@ -433,7 +433,7 @@ fn csa_versions_and_statements_on_one_line() {
 #[test]
 fn a_ki2_move_numbered_one_again_after_an_ending_starts_a_game() {
     let text = "   1 ７六歩(77)\n   2 投了\n   1 ２六歩(27)\n   2 ８四歩(83)\n";
-    let games = formats::read(text, Input::Auto);
+    let games = formats::read(text, Reading::Auto);
     assert_eq!(games.len(), 2);
     assert_eq!(games[1].move_runs(text), ["２六歩(27)", "８四歩(83)"]);
 }
@@ -542,7 +542,7 @@ fn a_usi_handicap_is_a_position_command() {
 #[test]
 fn several_ki2_games_in_one_file() {
     let text = "手合割：平手\n▲７六歩    △３四歩\nまで2手で中断\n\n手合割：香落ち\n△３四歩    ▲７六歩\nまで2手で中断\n";
-    let games = formats::read(text, Input::Auto);
+    let games = formats::read(text, Reading::Auto);
     assert_eq!(games.len(), 2);
     assert_eq!(games[1].tag("Position").map(|p| &p[..9]), Some("lnsgkgsn1"));
     let (code, stdout, stderr) = validate_stdin(text);

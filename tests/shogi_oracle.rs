@@ -12,9 +12,9 @@
 use std::io::Read;
 use std::path::PathBuf;
 
-use hensou::formats::{self, Input};
 use hensou::game::RuleSpec;
 use hensou::replay;
+use hensou::{Reading, formats};
 
 struct OracleGame {
     name: String,
@@ -176,7 +176,7 @@ fn hensou_agrees_with_cshogi_on_1000_random_games() {
             ("csa", text_of(&g.name, &g.csa)),
         ] {
             let name = format!("{}.{ext} ({generator})", g.name);
-            let records = formats::read(&text, Input::Auto);
+            let records = formats::read(&text, Reading::Auto);
             assert_eq!(records.len(), 1, "{name}");
             let report = replay::run(&text, &records[0], &options);
             assert!(report.valid(), "{name}: {:?}", report.problems);

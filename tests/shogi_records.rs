@@ -429,9 +429,9 @@ fn jkf_round_trips_with_every_shogi_format() {
 }
 
 mod jkf_reader_is_total {
-    use hensou::formats::{self, Input};
     use hensou::replay;
     use hensou::variants::shogi::formats as shogi_formats;
+    use hensou::{Reading, formats};
     use proptest::prelude::*;
 
     /// Text that looks like JKF: pieces of real JKF shuffled together.
@@ -482,7 +482,7 @@ mod jkf_reader_is_total {
     proptest! {
         #[test]
         fn any_jkf_like_text_reads_and_replays_without_panic(text in jkf_like()) {
-            for game in formats::read(&text, Input::Format(&shogi_formats::JKF)) {
+            for game in formats::read(&text, Reading::Format(&shogi_formats::JKF)) {
                 for issue in &game.issues {
                     prop_assert!(text.is_char_boundary(issue.span.offset));
                     prop_assert!(text.is_char_boundary(issue.span.end()));

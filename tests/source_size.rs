@@ -12,12 +12,7 @@ const FILE_LINES: usize = 600;
 const FUNCTION_LINES: usize = 80;
 
 /// Files over the limit still to be split, by path.
-const LONG_FILES: &[&str] = &[
-    "python/src/engine.rs",
-    "python/src/lib.rs",
-    "src/input/stream.rs",
-    "src/session.rs",
-];
+const LONG_FILES: &[&str] = &["src/input/stream.rs", "src/session.rs"];
 
 /// Functions over the limit with no reason yet, as `path::name`.
 const LONG_FUNCTIONS: &[&str] = &["src/input/encoding.rs::by_lines"];

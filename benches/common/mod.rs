@@ -3,9 +3,9 @@
 //! runs them.
 
 use criterion::{Criterion, Throughput, black_box};
-use hensou::formats::{self, Input};
 use hensou::game::{Configure, RuleSpec};
 use hensou::replay;
+use hensou::{Reading, formats};
 
 /// The start position of `G` under the rule set `rules`.
 pub fn start<G: Configure>(rules: &str) -> G::Position {
@@ -24,7 +24,7 @@ pub fn valid_fixtures(c: &mut Criterion, game: &str, group: &str) {
     let run_all = || {
         let mut plies = 0;
         for t in &texts {
-            for g in formats::read(t, Input::Auto) {
+            for g in formats::read(t, Reading::Auto) {
                 plies += black_box(replay::run(t, &g, &options)).plies.len();
             }
         }

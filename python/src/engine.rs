@@ -4,8 +4,6 @@
 //! so it all runs with the interpreter released.
 
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, OnceLock};
 
 use hensou::{Diagnostic, Options, Position, Reading, Side, Source};
 
@@ -110,7 +108,7 @@ impl Settings {
     }
 
     /// How the text is read.
-    fn reading(&self) -> Result<Reading, Failure> {
+    pub(crate) fn reading(&self) -> Result<Reading, Failure> {
         Ok(Reading::named(self.input.as_deref().unwrap_or("auto"))?)
     }
 
@@ -178,7 +176,7 @@ pub fn source(input: Input) -> Result<Source, Failure> {
 }
 
 /// Bytes that are no text, as the input error the command line makes them.
-fn ensure_text(source: &Source) -> Result<(), Failure> {
+pub(crate) fn ensure_text(source: &Source) -> Result<(), Failure> {
     let binary = hensou::record::InputCode::Binary;
     match source.problems().find(|p| p.code() == binary) {
         Some(binary) => Err(Failure::Input(format!(
@@ -220,7 +218,7 @@ pub fn validate(source: &Source, settings: &Settings) -> Result<Vec<Report>, Fai
 }
 
 /// A report as Python sees it.
-fn report_of(r: &hensou::Report) -> Report {
+pub(crate) fn report_of(r: &hensou::Report) -> Report {
     // The end by the rules when the moves show one; else the end the
     // record writes (most games end by resignation, which moves cannot show).
     let outcome = r.outcome().or_else(|| r.written_outcome());
@@ -279,7 +277,7 @@ fn problem_of(d: &Diagnostic) -> Problem {
 
 /// A notation the game of `r` lacks, as the failure the command line's
 /// `--to` would be for that game.
-fn unknown_notation(r: &hensou::Report, notation: &str) -> Result<(), Failure> {
+pub(crate) fn unknown_notation(r: &hensou::Report, notation: &str) -> Result<(), Failure> {
     match r.game() {
         Some(game) => Ok(Options::new().game(game).notation(notation).check()?),
         None => Ok(()),
@@ -318,245 +316,6 @@ pub fn convert(
         reports.push(report);
     }
     Ok((written, reports))
-}
-
-/// Games checked by `read` so far, and again for a notation or positions
-/// the kept moves could not give: for tests that each game is checked once.
-pub static GAMES_CHECKED: AtomicUsize = AtomicUsize::new(0);
-
-/// The games of a record, read and checked one at a time: a file a window
-/// of its text at a time ([`hensou::Archive`]), so that memory is bounded
-/// by its largest game, not by its size.
-pub struct Reader {
-    archive: hensou::Archive,
-    /// The window the next games come from, and the next one's index.
-    window: Option<(Arc<hensou::Window>, usize)>,
-    options: Arc<Options>,
-}
-
-impl Reader {
-    /// Opens `input`; a file that cannot be read, or whose bytes are no
-    /// text, is an input error at once, as for every other call.
-    pub fn open(input: Input, settings: &Settings) -> Result<Reader, Failure> {
-        let reader = Reader::open_any(input, settings)?;
-        if let Some((first, _)) = &reader.window {
-            ensure_text(first.source())?;
-        }
-        Ok(reader)
-    }
-
-    /// Opens `input`, whatever its bytes: one that is no text gives one
-    /// game whose report says so, as the command line reports it (the
-    /// tables, where one such file in a folder must not hide the others).
-    /// A file that cannot be read is an input error.
-    pub fn open_any(input: Input, settings: &Settings) -> Result<Reader, Failure> {
-        let reading = settings.reading()?;
-        let archive = match input {
-            Input::Text(text) => hensou::Archive::from_text("<text>", text, reading),
-            Input::Bytes(bytes) => hensou::Archive::from_bytes("<bytes>", bytes, reading),
-            Input::Path(path) => hensou::Archive::open(&path, reading).map_err(|e| match e {
-                hensou::Error::Io(e) => Failure::Input(e.to_string()),
-                other => other.into(),
-            })?,
-        };
-        let mut reader = Reader {
-            archive,
-            window: None,
-            options: Arc::new(settings.options()),
-        };
-        if let Some(first) = reader.archive.next() {
-            let first = first.map_err(|e| Failure::Input(e.to_string()))?;
-            reader.window = Some((Arc::new(first), 0));
-        }
-        Ok(reader)
-    }
-
-    /// The next game, checked; an error when the file cannot be read on.
-    pub fn next(&mut self) -> Option<Result<Replayed, Failure>> {
-        loop {
-            if let Some((window, index)) = &mut self.window {
-                let at = *index;
-                *index += 1;
-                if let Some(replayed) = Replayed::new(window, at, &self.options) {
-                    return Some(Ok(replayed));
-                }
-            }
-            match self.read_window()? {
-                Ok(window) => self.window = Some((window, 0)),
-                Err(e) => return Some(Err(e)),
-            }
-        }
-    }
-
-    /// The next window whole, its games not yet checked: for the tables,
-    /// which check a window's games on every core.
-    pub fn next_window(&mut self) -> Option<Result<Arc<hensou::Window>, Failure>> {
-        match self.window.take() {
-            Some((window, 0)) => Some(Ok(window)),
-            _ => self.read_window(),
-        }
-    }
-
-    /// The next window of the file; an error when it cannot be read on.
-    fn read_window(&mut self) -> Option<Result<Arc<hensou::Window>, Failure>> {
-        self.window = None;
-        Some(
-            self.archive
-                .next()?
-                .map(Arc::new)
-                .map_err(|e| Failure::Input(e.to_string())),
-        )
-    }
-
-    /// The options every game is checked with.
-    pub fn options(&self) -> &Arc<Options> {
-        &self.options
-    }
-}
-
-/// One game of a record, checked once: its tags and verdict, and its moves
-/// kept to be printed in any notation, or played again for its positions,
-/// when asked.
-pub struct Replayed {
-    pub tags: Vec<(String, String)>,
-    pub report: Report,
-    /// The game as checked (`None` for a file that is no text).
-    played: Option<hensou::Report>,
-    /// The window of text the game lies in, and its index there.
-    window: Arc<hensou::Window>,
-    index: usize,
-    options: Arc<Options>,
-    /// The positions at the start and after each ply, once asked for.
-    positions: OnceLock<Vec<String>>,
-}
-
-impl Replayed {
-    /// Game `index` of `window` checked; `None` past its last game.
-    pub fn new(
-        window: &Arc<hensou::Window>,
-        index: usize,
-        options: &Arc<Options>,
-    ) -> Option<Replayed> {
-        let (tags, played, report) = match window.game(index) {
-            Some(game) => {
-                GAMES_CHECKED.fetch_add(1, Ordering::Relaxed);
-                let played = game.validate(options);
-                let tags = game
-                    .tags()
-                    .map(|(k, v)| (k.to_string(), v.to_string()))
-                    .collect();
-                let report = report_of(&played);
-                (tags, Some(played), report)
-            }
-            // A window of bytes that are no text: one report saying so.
-            None if index == 0 && !window.source().is_text() => {
-                let unread = window.validate(options).pop()?;
-                (Vec::new(), None, report_of(&unread))
-            }
-            None => return None,
-        };
-        Some(Replayed {
-            tags,
-            report,
-            played,
-            window: Arc::clone(window),
-            index,
-            options: Arc::clone(options),
-            positions: OnceLock::new(),
-        })
-    }
-
-    /// The game checked again with `options` (for what the kept moves
-    /// cannot give), from the window it lies in.
-    fn check_again(&self, options: &Options) -> Option<hensou::Report> {
-        let game = self.window.game(self.index)?;
-        GAMES_CHECKED.fetch_add(1, Ordering::Relaxed);
-        Some(game.validate(options))
-    }
-
-    /// The plies played: number, text as written, notation that read it.
-    pub fn plies(&self) -> Vec<(usize, String, &'static str)> {
-        let text = self.window.source().text();
-        self.played
-            .iter()
-            .flat_map(|r| r.plies())
-            .map(|p| (p.number(), p.text(text).to_string(), p.notation()))
-            .collect()
-    }
-
-    /// The value of the first tag called `name` (case ignored), if any.
-    pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// The numbers of the plies played, from 1.
-    pub fn ply_numbers(&self) -> Vec<usize> {
-        self.played
-            .iter()
-            .flat_map(|r| r.plies())
-            .map(hensou::Ply::number)
-            .collect()
-    }
-
-    /// How many plies were played.
-    pub fn ply_count(&self) -> usize {
-        self.played.as_ref().map_or(0, |r| r.plies().len())
-    }
-
-    /// The moves printed in `notation`.
-    pub fn moves_in(&self, notation: &str) -> Result<Vec<String>, Failure> {
-        let Some(played) = &self.played else {
-            return Ok(Vec::new());
-        };
-        if let Some(moves) = played.moves_in(notation)? {
-            return Ok(moves);
-        }
-        // No moves kept (the game could not be set up), or not the main
-        // line's: printed as the game is checked again.
-        let Some(again) = self.check_again(&self.options.as_ref().clone().notation(notation))
-        else {
-            return Ok(Vec::new());
-        };
-        unknown_notation(&again, notation)?;
-        Ok(again
-            .plies()
-            .iter()
-            .map(|p| p.converted().unwrap_or_default().to_string())
-            .collect())
-    }
-
-    /// The position strings at the start and after each ply, made the
-    /// first time they are asked for.
-    pub fn positions(&self) -> &[String] {
-        self.positions.get_or_init(|| {
-            let Some(played) = &self.played else {
-                return Vec::new();
-            };
-            if let Some(positions) = played.positions() {
-                return positions;
-            }
-            let with_positions = self.options.as_ref().clone().positions(true);
-            let start = self
-                .check_again(&self.options.as_ref().clone().stop_after(0))
-                .and_then(|r| r.position())
-                .map(|p| p.position_string());
-            let Some(start) = start else {
-                return Vec::new();
-            };
-            let again = self.check_again(&with_positions);
-            std::iter::once(start)
-                .chain(
-                    again
-                        .iter()
-                        .flat_map(|r| r.plies())
-                        .map(|p| p.position().unwrap_or_default().to_string()),
-                )
-                .collect()
-        })
-    }
 }
 
 /// The position string of a game from the start or from `position`.

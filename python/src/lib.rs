@@ -3,19 +3,20 @@
 //! other Python threads run meanwhile), and its results handed back as the
 //! plain values of [`types`].
 
+mod args;
 mod engine;
+mod reader;
 mod tables;
 mod types;
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
 
-use engine::{Failure, Input, Settings};
+use args::{game_settings, given, records_function, sources};
+use engine::{Failure, Settings};
 use types::{Difference, MoveDifference, Ply, Problem, Report, Table};
 
 create_exception!(
@@ -68,138 +69,29 @@ impl From<Failure> for PyErr {
     }
 }
 
-/// A record as a caller gives it: text, raw bytes, or a path, told apart by
-/// type (see `validate`'s documentation).
-fn given(source: &Bound<'_, PyAny>) -> PyResult<Input> {
-    if let Ok(text) = source.cast::<PyString>() {
-        let text = text.to_cow()?;
-        // A one-line `str` that names a file or folder is a path passed the
-        // wrong way, not a record: say so rather than report that it holds
-        // no move.
-        let named = std::path::Path::new(&*text);
-        if !text.contains('\n') && named.exists() {
-            let what = if named.is_dir() { "folder" } else { "file" };
-            return Err(InputError::new_err(format!(
-                "`{text}` names a {what}, and a str is read as record text: pass pathlib.Path({text:?}) to read the {what}"
-            )));
-        }
-        if looks_like_a_path(&text) {
-            return Err(InputError::new_err(format!(
-                "`{text}` looks like the name of a record file, and there is no such file (a str is read as record text; a path is given as pathlib.Path)"
-            )));
-        }
-        return Ok(Input::Text(text.into_owned()));
+records_function! {
+    /// Checks every game of a record.
+    ///
+    /// `source` is told apart by its type: a `str` is the record's text; `bytes`
+    /// are a file's raw bytes, decoded as the command line decodes a file
+    /// (UTF-8, Shift_JIS or EUC-JP, found by content); an `os.PathLike` (such
+    /// as `pathlib.Path`) names a file to read. A path given as `str` is read
+    /// as text: wrap it in `pathlib.Path` (a one-line `str` that names an
+    /// existing file raises `InputError` saying so).
+    ///
+    /// `variant` and `rules` apply to records that do not name them (a
+    /// `[Variant]` or `[Rules]` tag wins); `options` (a dict or
+    /// `"key=value;..."`) override rule options of every game; `input` says how
+    /// to read the text, as `hensou validate --input` (`"auto"` by default).
+    ///
+    /// Returns one `Report` per game, in order, the same verdicts, problems,
+    /// positions and suggestions as `hensou validate --format json`. Raises
+    /// `InputError` for a file that cannot be read or is not text, and
+    /// `VariantError`/`RulesError`/`NotationError` for names nothing has, with
+    /// the message the command line prints after its flag.
+    fn validate(py, source; args) -> Vec<Report> {
+        check_all(py, source, args.settings()?)
     }
-    if let Ok(bytes) = source.cast::<PyBytes>() {
-        return Ok(Input::Bytes(bytes.as_bytes().to_vec()));
-    }
-    path(source).map(Input::Path)
-}
-
-/// Whether a `str` reads as a mistyped path rather than a record: one
-/// word with a record's extension (`games/wcsc28.csa`). No record is that:
-/// a move list has spaces or move text, and no move ends in `.kif`.
-fn looks_like_a_path(text: &str) -> bool {
-    let word = text.trim();
-    let extension = std::path::Path::new(word)
-        .extension()
-        .and_then(|e| e.to_str());
-    !word.is_empty()
-        && !word.contains(char::is_whitespace)
-        && extension.is_some_and(|e| {
-            hensou::formats::record_extensions()
-                .iter()
-                .any(|known| known.eq_ignore_ascii_case(e))
-        })
-}
-
-/// A `str` or `os.PathLike` path (PyO3 asks `os.fspath` of it).
-fn path(source: &Bound<'_, PyAny>) -> PyResult<PathBuf> {
-    source.extract::<PathBuf>().map_err(|_| {
-        pyo3::exceptions::PyTypeError::new_err(format!(
-            "expected str (record text), bytes or os.PathLike, not {}",
-            source
-                .get_type()
-                .name()
-                .map_or("?".into(), |n| n.to_string())
-        ))
-    })
-}
-
-/// Rule options as `{"key": "value"}` or `"key=value;key=value"`.
-fn rule_options(options: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(String, String)>> {
-    let Some(options) = options else {
-        return Ok(Vec::new());
-    };
-    if let Ok(dict) = options.cast::<PyDict>() {
-        return dict
-            .iter()
-            .map(|(k, v)| Ok((k.str()?.to_string(), v.str()?.to_string())))
-            .collect();
-    }
-    let text: String = options.extract().map_err(|_| {
-        pyo3::exceptions::PyTypeError::new_err("options: a dict or a `key=value;...` string")
-    })?;
-    Ok(engine::option_pairs(&text)?)
-}
-
-fn settings(
-    variant: Option<String>,
-    rules: Option<String>,
-    options: Option<&Bound<'_, PyAny>>,
-    input: Option<String>,
-) -> PyResult<Settings> {
-    Ok(Settings {
-        variant,
-        rules,
-        options: rule_options(options)?,
-        compare: None,
-        input,
-    })
-}
-
-/// The settings, their names checked before any record is read.
-fn checked_settings(
-    variant: Option<String>,
-    rules: Option<String>,
-    options: Option<&Bound<'_, PyAny>>,
-    input: Option<String>,
-) -> PyResult<Settings> {
-    let settings = settings(variant, rules, options, input)?;
-    settings.check()?;
-    Ok(settings)
-}
-
-/// Checks every game of a record.
-///
-/// `source` is told apart by its type: a `str` is the record's text; `bytes`
-/// are a file's raw bytes, decoded as the command line decodes a file
-/// (UTF-8, Shift_JIS or EUC-JP, found by content); an `os.PathLike` (such
-/// as `pathlib.Path`) names a file to read. A path given as `str` is read
-/// as text: wrap it in `pathlib.Path` (a one-line `str` that names an
-/// existing file raises `InputError` saying so).
-///
-/// `variant` and `rules` apply to records that do not name them (a
-/// `[Variant]` or `[Rules]` tag wins); `options` (a dict or
-/// `"key=value;..."`) override rule options of every game; `input` says how
-/// to read the text, as `hensou validate --input` (`"auto"` by default).
-///
-/// Returns one `Report` per game, in order, the same verdicts, problems,
-/// positions and suggestions as `hensou validate --format json`. Raises
-/// `InputError` for a file that cannot be read or is not text, and
-/// `VariantError`/`RulesError`/`NotationError` for names nothing has, with
-/// the message the command line prints after its flag.
-#[pyfunction]
-#[pyo3(signature = (source, variant=None, rules=None, options=None, input=None))]
-fn validate(
-    py: Python<'_>,
-    source: &Bound<'_, PyAny>,
-    variant: Option<String>,
-    rules: Option<String>,
-    options: Option<&Bound<'_, PyAny>>,
-    input: Option<String>,
-) -> PyResult<Vec<Report>> {
-    check_all(py, source, settings(variant, rules, options, input)?)
 }
 
 /// Every game of `source` checked, for `validate` and `compare_rules`.
@@ -215,49 +107,34 @@ fn check_all(
     Ok(reports)
 }
 
-/// Checks every game of a record under its own rules and under `other`,
-/// ply by ply from the same position: each `Report`'s `differences` lists
-/// the plies the two rule sets judge otherwise. `source`, `variant`,
-/// `rules` and `options` are as in `validate`.
-#[pyfunction]
-#[pyo3(signature = (source, other, variant=None, rules=None, options=None, input=None))]
-fn compare_rules(
-    py: Python<'_>,
-    source: &Bound<'_, PyAny>,
-    other: String,
-    variant: Option<String>,
-    rules: Option<String>,
-    options: Option<&Bound<'_, PyAny>>,
-    input: Option<String>,
-) -> PyResult<Vec<Report>> {
-    let settings = Settings {
-        compare: Some(other),
-        ..settings(variant, rules, options, input)?
-    };
-    check_all(py, source, settings)
+records_function! {
+    /// Checks every game of a record under its own rules and under `other`,
+    /// ply by ply from the same position: each `Report`'s `differences` lists
+    /// the plies the two rule sets judge otherwise. `source`, `variant`,
+    /// `rules` and `options` are as in `validate`.
+    fn compare_rules(py, source, other: String; args) -> Vec<Report> {
+        let settings = Settings {
+            compare: Some(other),
+            ..args.settings()?
+        };
+        check_all(py, source, settings)
+    }
 }
 
-/// Every game of a record in another notation or file format (`"kif"`,
-/// `"csa"`, `"usi"`, `"jkf"`, `"ki2"`, or a game's notation), as
-/// `hensou convert --to` writes them. `source`, `variant`, `rules` and
-/// `options` are as in `validate`.
-#[pyfunction]
-#[pyo3(signature = (source, to, variant=None, rules=None, options=None, input=None))]
-fn convert(
-    py: Python<'_>,
-    source: &Bound<'_, PyAny>,
-    to: String,
-    variant: Option<String>,
-    rules: Option<String>,
-    options: Option<&Bound<'_, PyAny>>,
-    input: Option<String>,
-) -> PyResult<Conversion> {
-    let given = given(source)?;
-    let settings = checked_settings(variant, rules, options, input)?;
-    settings.check_notation(&to)?;
-    let (text, reports) =
-        py.detach(move || engine::source(given).and_then(|s| engine::convert(&s, &to, &settings)))?;
-    Ok(Conversion { text, reports })
+records_function! {
+    /// Every game of a record in another notation or file format (`"kif"`,
+    /// `"csa"`, `"usi"`, `"jkf"`, `"ki2"`, or a game's notation), as
+    /// `hensou convert --to` writes them. `source`, `variant`, `rules` and
+    /// `options` are as in `validate`.
+    fn convert(py, source, to: String; args) -> Conversion {
+        let given = given(source)?;
+        let settings = args.checked()?;
+        settings.check_notation(&to)?;
+        let (text, reports) = py.detach(move || {
+            engine::source(given).and_then(|s| engine::convert(&s, &to, &settings))
+        })?;
+        Ok(Conversion { text, reports })
+    }
 }
 
 /// What `convert` made: the text of the valid games and a report per game.
@@ -298,7 +175,7 @@ impl Conversion {
 /// moves in any notation and positions when asked for.
 #[pyclass(module = "hensou", frozen)]
 struct Game {
-    replayed: Arc<engine::Replayed>,
+    replayed: Arc<reader::Replayed>,
 }
 
 #[pymethods]
@@ -383,7 +260,7 @@ impl Game {
 #[pyclass(module = "hensou", frozen)]
 struct Games {
     /// Locked while a game is read (a thread at a time).
-    reader: std::sync::Mutex<engine::Reader>,
+    reader: std::sync::Mutex<reader::Reader>,
 }
 
 #[pymethods]
@@ -409,112 +286,81 @@ impl Games {
     }
 }
 
-/// Yields every game of a record as it is read and checked: `Game` objects
-/// with the tags, the verdict (`game.report`), the plies, `game.moves(notation)`
-/// in any of the game's notations and `game.positions` when asked for.
-/// `source`, `variant`, `rules` and `options` are as in `validate`. A file
-/// is read a window of its text at a time: the first game comes before the
-/// rest is read, and memory is bounded by the largest game, not by the
-/// file. Work is done without the interpreter.
-#[pyfunction]
-#[pyo3(signature = (source, variant=None, rules=None, options=None, input=None))]
-fn read(
-    py: Python<'_>,
-    source: &Bound<'_, PyAny>,
-    variant: Option<String>,
-    rules: Option<String>,
-    options: Option<&Bound<'_, PyAny>>,
-    input: Option<String>,
-) -> PyResult<Games> {
-    let given = given(source)?;
-    let settings = checked_settings(variant, rules, options, input)?;
-    let reader = py.detach(move || engine::Reader::open(given, &settings))?;
-    Ok(Games {
-        reader: std::sync::Mutex::new(reader),
-    })
-}
-
-/// The records a table is made of: one source as `given` takes it, or a
-/// list or tuple of them.
-fn sources(source: &Bound<'_, PyAny>) -> PyResult<Vec<Input>> {
-    if source.is_instance_of::<PyList>() || source.is_instance_of::<PyTuple>() {
-        return source.try_iter()?.map(|item| given(&item?)).collect();
+records_function! {
+    /// Yields every game of a record as it is read and checked: `Game` objects
+    /// with the tags, the verdict (`game.report`), the plies, `game.moves(notation)`
+    /// in any of the game's notations and `game.positions` when asked for.
+    /// `source`, `variant`, `rules` and `options` are as in `validate`. A file
+    /// is read a window of its text at a time: the first game comes before the
+    /// rest is read, and memory is bounded by the largest game, not by the
+    /// file. Work is done without the interpreter.
+    fn read(py, source; args) -> Games {
+        let given = given(source)?;
+        let settings = args.checked()?;
+        let reader = py.detach(move || reader::Reader::open(given, &settings))?;
+        Ok(Games {
+            reader: std::sync::Mutex::new(reader),
+        })
     }
-    Ok(vec![given(source)?])
 }
 
-/// A table with a row per game of every record named, made in Rust on
-/// every core: `file`, `game` (from 1 in its file), `variant`, `rules`,
-/// `first_player`, `second_player`, `event`, `date`, `result`, `winner`,
-/// `reason`, `plies`, `valid`, and the first error's code and ply
-/// (`error`, `error_ply`), each as `read` gives them. `source` is a record
-/// as `validate` takes it, a folder (`pathlib.Path`, walked for record
-/// files as the command line walks it), or a list of these. A path that
-/// cannot be read raises `InputError`, as `read` does; a file whose bytes
-/// are no text is a row whose `error` says so. The `Table` goes to
-/// `pyarrow.table`, `polars.DataFrame` or DuckDB through the Arrow
-/// PyCapsule interface.
-#[pyfunction]
-#[pyo3(signature = (source, variant=None, rules=None, options=None, input=None))]
-fn games_table(
-    py: Python<'_>,
-    source: &Bound<'_, PyAny>,
-    variant: Option<String>,
-    rules: Option<String>,
-    options: Option<&Bound<'_, PyAny>>,
-    input: Option<String>,
-) -> PyResult<Table> {
-    let inputs = sources(source)?;
-    let settings = checked_settings(variant, rules, options, input)?;
-    let batch =
-        py.detach(move || tables::records(inputs).and_then(|i| tables::games(i, &settings)))?;
-    Ok(Table { batch })
+records_function! {
+    /// A table with a row per game of every record named, made in Rust on
+    /// every core: `file`, `game` (from 1 in its file), `variant`, `rules`,
+    /// `first_player`, `second_player`, `event`, `date`, `result`, `winner`,
+    /// `reason`, `plies`, `valid`, and the first error's code and ply
+    /// (`error`, `error_ply`), each as `read` gives them. `source` is a record
+    /// as `validate` takes it, a folder (`pathlib.Path`, walked for record
+    /// files as the command line walks it), or a list of these. A path that
+    /// cannot be read raises `InputError`, as `read` does; a file whose bytes
+    /// are no text is a row whose `error` says so. The `Table` goes to
+    /// `pyarrow.table`, `polars.DataFrame` or DuckDB through the Arrow
+    /// PyCapsule interface.
+    fn games_table(py, source; args) -> Table {
+        let inputs = sources(source)?;
+        let settings = args.checked()?;
+        let batch =
+            py.detach(move || tables::records(inputs).and_then(|i| tables::games(i, &settings)))?;
+        Ok(Table { batch })
+    }
 }
 
-/// A table with a row per ply played of every game of `source` (as
-/// `games_table` takes it): `file`, `game`, `ply` (from 1) and `move`,
-/// printed in `notation` (by default USI where the game has it, as shogi
-/// and Shogi no Otomo do, else the game's first notation). `positions`
-/// `"before"` or `"after"` adds the position string before or after each
-/// ply (`position_before`, `position_after`). A notation a game lacks
-/// raises `NotationError`, as `Game.moves` does.
-#[pyfunction]
-#[pyo3(signature = (source, notation=None, positions=None, variant=None, rules=None, options=None, input=None))]
-#[allow(clippy::too_many_arguments)]
-fn plies_table(
-    py: Python<'_>,
-    source: &Bound<'_, PyAny>,
-    notation: Option<String>,
-    positions: Option<&str>,
-    variant: Option<String>,
-    rules: Option<String>,
-    options: Option<&Bound<'_, PyAny>>,
-    input: Option<String>,
-) -> PyResult<Table> {
-    let positions = match positions {
-        None => None,
-        Some("before") => Some(tables::Positions::Before),
-        Some("after") => Some(tables::Positions::After),
-        Some(other) => {
-            return Err(pyo3::exceptions::PyValueError::new_err(format!(
-                "positions: \"before\" or \"after\", not {other:?}"
-            )));
-        }
-    };
-    let inputs = sources(source)?;
-    let settings = checked_settings(variant, rules, options, input)?;
-    let batch = py.detach(move || {
-        tables::records(inputs)
-            .and_then(|i| tables::plies(i, &settings, notation.as_deref(), positions))
-    })?;
-    Ok(Table { batch })
+records_function! {
+    /// A table with a row per ply played of every game of `source` (as
+    /// `games_table` takes it): `file`, `game`, `ply` (from 1) and `move`,
+    /// printed in `notation` (by default USI where the game has it, as shogi
+    /// and Shogi no Otomo do, else the game's first notation). `positions`
+    /// `"before"` or `"after"` adds the position string before or after each
+    /// ply (`position_before`, `position_after`). A notation a game lacks
+    /// raises `NotationError`, as `Game.moves` does.
+    fn plies_table(
+        py, source, notation: Option<String> = None, positions: Option<&str> = None; args
+    ) -> Table {
+        let positions = match positions {
+            None => None,
+            Some("before") => Some(tables::Positions::Before),
+            Some("after") => Some(tables::Positions::After),
+            Some(other) => {
+                return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                    "positions: \"before\" or \"after\", not {other:?}"
+                )));
+            }
+        };
+        let inputs = sources(source)?;
+        let settings = args.checked()?;
+        let batch = py.detach(move || {
+            tables::records(inputs)
+                .and_then(|i| tables::plies(i, &settings, notation.as_deref(), positions))
+        })?;
+        Ok(Table { batch })
+    }
 }
 
 /// Games `read` has checked in this process (and checked again for what
 /// their kept moves could not give): for tests.
 #[pyfunction]
 fn _games_checked() -> usize {
-    engine::GAMES_CHECKED.load(std::sync::atomic::Ordering::Relaxed)
+    reader::GAMES_CHECKED.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// Every legal move of a position (the start position by default) of the
@@ -531,7 +377,7 @@ fn moves(
     options: Option<&Bound<'_, PyAny>>,
     notation: Option<String>,
 ) -> PyResult<Vec<String>> {
-    let settings = settings(Some(variant), rules, options, None)?;
+    let settings = game_settings(variant, rules, options)?;
     Ok(py
         .detach(move || engine::legal_moves(&settings, position.as_deref(), notation.as_deref()))?)
 }
@@ -546,7 +392,7 @@ fn position(
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<String> {
-    let settings = settings(Some(variant), rules, options, None)?;
+    let settings = game_settings(variant, rules, options)?;
     Ok(engine::position(&settings, position.as_deref())?)
 }
 
@@ -563,7 +409,7 @@ fn perft(
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u64> {
-    let settings = settings(Some(variant), rules, options, None)?;
+    let settings = game_settings(variant, rules, options)?;
     Ok(py.detach(move || engine::perft(&settings, position.as_deref(), depth))?)
 }
 
@@ -581,7 +427,7 @@ fn compare_moves(
     options: Option<&Bound<'_, PyAny>>,
     notation: Option<String>,
 ) -> PyResult<Vec<MoveDifference>> {
-    let settings = settings(Some(variant), rules, options, None)?;
+    let settings = game_settings(variant, rules, options)?;
     Ok(py.detach(move || {
         engine::compare_moves(&settings, position.as_deref(), &other, notation.as_deref())
     })?)

@@ -8,7 +8,8 @@ use arrow_array::{ArrayRef, BooleanArray, Int64Array, RecordBatch, StringArray};
 use hensou::walk::{Found, Walk};
 use rayon::prelude::*;
 
-use crate::engine::{Failure, Input, Reader, Replayed, Settings};
+use crate::engine::{Failure, Input, Settings};
+use crate::reader::{Reader, Replayed};
 use crate::types::Report;
 
 /// The records `inputs` name: texts and files as given, folders walked

@@ -10,7 +10,7 @@ use arrow_array::{Array, RecordBatch, RecordBatchIterator, StructArray};
 use pyo3::prelude::*;
 use pyo3::types::PyCapsule;
 
-use crate::engine::Replayed;
+use crate::reader::Replayed;
 
 /// One problem found in one game, as `hensou validate --format json` gives it.
 #[pyclass(module = "hensou", frozen, get_all)]

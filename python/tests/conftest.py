@@ -10,7 +10,6 @@ import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "fixtures"
-GAMES = ["alquerque", "chatra", "macedonian", "otomo", "shelt", "shogi"]
 
 
 def hensou_command() -> pathlib.Path:
@@ -20,6 +19,20 @@ def hensou_command() -> pathlib.Path:
     if not path.exists():
         pytest.fail(f"{path} is missing: build it with `cargo build --bin hensou`")
     return path
+
+
+def registered_games() -> list:
+    """Every game the registry holds, as `hensou variants` lists them."""
+    out = subprocess.run(
+        [str(hensou_command()), "variants", "--format", "json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return [game["name"] for game in json.loads(out.stdout)]
+
+
+GAMES = registered_games()
 
 
 def cli_json(*args) -> list:

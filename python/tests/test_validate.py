@@ -87,6 +87,13 @@ def test_every_fixture_is_judged_as_the_command_judges_it(path):
 RULES_GIVEN = {"02365-oki.txt": {"variant": "chatra", "rules": "oki"}}
 
 
+def test_the_games_are_the_game_folders_of_the_fixtures():
+    """The loops over GAMES cover every registered game, and every game's
+    fixtures: each folder is a game's but the inputs' and the posts'."""
+    folders = {p.name for p in FIXTURES.iterdir() if p.is_dir()}
+    assert sorted(GAMES) == sorted(folders - {"input", "forum"})
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_valid_fixtures_are_valid_and_invalid_ones_not(game):
     for path in (FIXTURES / game / "valid").iterdir():

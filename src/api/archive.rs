@@ -46,8 +46,8 @@ impl Archive {
     /// as `reading` says. An error when it cannot be opened.
     pub fn open(path: impl AsRef<Path>, reading: Reading) -> Result<Archive, Error> {
         let path = path.as_ref();
-        let games = crate::input::stream::Games::small_file(path, reading.0)
-            .unwrap_or_else(|| crate::input::stream::Games::open(path, reading.0));
+        let games = crate::input::stream::Games::small_file(path, reading)
+            .unwrap_or_else(|| crate::input::stream::Games::open(path, reading));
         match games {
             Err(crate::input::stream::Piece::Error(message)) => {
                 Err(Error::Io(std::io::Error::other(message)))
@@ -62,7 +62,7 @@ impl Archive {
         Archive::of(crate::input::stream::Games::bytes(
             name.into(),
             bytes.into(),
-            reading.0,
+            reading,
         ))
     }
 }
@@ -78,7 +78,7 @@ impl Archive {
         Archive::of(crate::input::stream::Games::text(
             name.into(),
             text.into(),
-            reading.0,
+            reading,
         ))
     }
 

@@ -6,53 +6,17 @@ use std::collections::VecDeque;
 use super::{Conversion, Error, Options, Report, Source};
 use crate::diagnostic::did_you_mean;
 use crate::formats;
-use crate::input::reading::Input;
 use crate::input::split::Splitter;
 use crate::options;
 use crate::record::{self, GameRecord};
 use crate::replay;
 use crate::variants;
 
-/// How to find games in a text: [`Reading::auto`] unless the caller
-/// knows better.
-///
-/// ```
-/// use hensou::{Reading, Source};
-/// let usi = Source::from_text("a.usi", "startpos moves 7g7f 3c3d\nstartpos moves 2g2f\n");
-/// assert_eq!(usi.games_as(Reading::format("usi")?).count(), 2);
-/// assert_eq!(usi.games_as(Reading::auto()).count(), 2);
-/// # Ok::<(), hensou::Error>(())
-/// ```
-#[derive(Clone, Copy, Debug)]
-pub struct Reading(pub(super) Input);
+pub use crate::record::Reading;
 
-impl Default for Reading {
-    fn default() -> Reading {
-        Reading::auto()
-    }
-}
-
+/// The constructors of a [`Reading`] by name, which fail with the library's
+/// [`Error`].
 impl Reading {
-    /// Decide from the text: a tagged record or post, a registered format
-    /// found by its marks, else a record or forum prose.
-    pub fn auto() -> Reading {
-        Reading(Input::Auto)
-    }
-    /// A PGN-style record: `[Tag "value"]` lines, numbered moves,
-    /// `{comments}`, a result.
-    ///
-    /// ```
-    /// let source = hensou::Source::from_text("g.pgn", "[Variant \"alquerque\"]\n1. c2-c3 *");
-    /// let game = source.games_as(hensou::Reading::record()).next().unwrap();
-    /// assert_eq!(game.validate(&hensou::Options::new()).plies().len(), 1);
-    /// ```
-    pub fn record() -> Reading {
-        Reading(Input::Record)
-    }
-    /// Free prose (a forum post, a mail) with numbered moves in it.
-    pub fn forum() -> Reading {
-        Reading(Input::Forum)
-    }
     /// The reading of this name, as `hensou --input` takes it: `auto`,
     /// `record`, `forum`, or a registered file format (`kif`, `ki2`, `csa`,
     /// `usi`, `jkf`, ...); case ignored. A name nothing reads by is
@@ -69,7 +33,7 @@ impl Reading {
     /// );
     /// ```
     pub fn named(name: &str) -> Result<Reading, Error> {
-        Ok(Reading(options::reading(name)?))
+        Ok(options::reading(name)?)
     }
     /// One registered file format: `kif`, `ki2`, `csa`, `usi`, `jkf`, ...
     ///
@@ -84,7 +48,7 @@ impl Reading {
     )]
     pub fn format(name: &str) -> Result<Reading, Error> {
         match formats::find(name) {
-            Some(format) => Ok(Reading(Input::Format(format))),
+            Some(format) => Ok(Reading::Format(format)),
             None => {
                 let names: Vec<&str> = variants::formats().map(|f| f.name).collect();
                 Err(Error::UnknownFormat {

@@ -183,7 +183,7 @@ impl Source {
     pub fn games_as(&self, reading: Reading) -> Games<'_> {
         Games {
             source: self,
-            splitter: self.is_text().then(|| Splitter::new(&self.text, reading.0)),
+            splitter: self.is_text().then(|| Splitter::new(&self.text, reading)),
             ready: VecDeque::new(),
             next_number: 1,
         }

@@ -137,44 +137,16 @@ pub struct ReadArgs {
     pub input: String,
 }
 
-/// The containers `--input` names besides the registered formats, with
-/// their help; which reading each name is, is [`options::reading`]'s to say.
-const CONTAINERS: [(&str, &str); 3] = [
-    (
-        "auto",
-        "Decide from the text: tag pairs or leading move numbers mean a record, \
-         anything else is read as a forum log",
-    ),
-    (
-        "record",
-        "A PGN-style record: tags, numbered movetext, comments, results",
-    ),
-    (
-        "forum",
-        "Free prose with numbered moves in it (forum posts, mails)",
-    ),
-];
-
-/// The names `--help` lists for `--input`: the containers, then every
-/// registered format in its listed order.
+/// The names `--help` lists for `--input`: every [`options::readings`],
+/// with its summary.
 fn input_names() -> Vec<clap::builder::PossibleValue> {
-    use clap::builder::PossibleValue;
-    let mut listed: Vec<_> = crate::variants::formats().collect();
-    listed.sort_by_key(|f| f.listed);
-    (CONTAINERS
-        .iter()
-        .map(|&(name, help)| PossibleValue::new(name).help(help)))
-    .chain(
-        listed
-            .into_iter()
-            .map(|f| PossibleValue::new(f.name).help(f.summary)),
-    )
-    .collect()
+    (options::readings().into_iter())
+        .map(|way| clap::builder::PossibleValue::new(way.name()).help(way.summary()))
+        .collect()
 }
 
 /// `--input`: any name [`options::reading`] knows, `--help` listing
-/// the containers and the registered formats, a mistyped one worded as
-/// every other name.
+/// every way a text is read, a mistyped one worded as every other name.
 #[derive(Clone, Copy)]
 struct ReadingParser;
 
@@ -299,7 +271,7 @@ mod tests {
             let name = matches.expect("a known --input");
             let name = name.get_one::<String>("input").unwrap();
             match crate::options::reading(name) {
-                Ok(crate::input::reading::Input::Format(f)) => assert_eq!(f.name, format.name),
+                Ok(crate::Reading::Format(f)) => assert_eq!(f.name, format.name),
                 other => panic!("{}: {other:?}", format.name),
             }
         }

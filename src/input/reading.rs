@@ -1,51 +1,47 @@
-//! How a text is read: the answer a caller gives (`auto`, `record`, `forum`
-//! or one registered format) and what it becomes once the text's start is
-//! seen, a registered format or the record layer's PGN-style record or
-//! prose.
+//! How a text is read: the [`Reading`] a caller gives (`auto`, `record`,
+//! `forum` or one registered format) and what it becomes once the text's
+//! start is seen, a registered format, a PGN-style record or prose.
 
-use crate::record::{self, Format, GameRecord, InputMode};
+use crate::record::{self, GameRecord};
 use crate::variants;
 
-/// How to read a text.
-#[derive(Clone, Copy, Debug)]
-pub enum Input {
-    /// Decide from the text: a tagged text is a record or prose, then every
-    /// registered format is tried by its marks, then a record, else prose.
-    Auto,
-    /// A PGN-style record.
-    Record,
-    /// Free prose with numbered moves in it.
-    Forum,
-    /// One registered format.
-    Format(&'static Format),
-}
+pub use crate::record::{Format, Reading};
 
-/// How a text is read, once decided from the [`Input`] and the text.
+/// The name `input::reading` gave a [`Reading`].
+#[deprecated(note = "use `hensou::Reading`")]
+pub type Input = Reading;
+
+/// How a text is read once decided from the [`Reading`] and the text: a
+/// different thing from a [`Reading`], which may leave the choice to the
+/// text; this one has made it.
 #[derive(Clone, Copy)]
-pub(crate) enum Reading {
+pub(crate) enum Decided {
     Format(&'static Format),
-    Record(InputMode),
+    Pgn,
+    Prose,
 }
 
-pub(crate) fn reading(text: &str, input: Input) -> Reading {
-    match input {
-        Input::Format(format) => Reading::Format(format),
-        Input::Record => Reading::Record(InputMode::Record),
-        Input::Forum => Reading::Record(InputMode::Forum),
+pub(crate) fn decide(text: &str, reading: Reading) -> Decided {
+    let format = match reading {
+        Reading::Format(format) => Some(format),
         // Tag pairs first: a tagged record or a tagged forum post, never a
         // game's own format.
-        Input::Auto if record::starts_with_tags(text) => Reading::Record(InputMode::Auto),
-        Input::Auto => match variants::formats().find(|f| f.looks_like.is_some_and(|l| l(text))) {
-            Some(format) => Reading::Format(format),
-            None => Reading::Record(InputMode::Auto),
-        },
+        Reading::Auto if record::starts_with_tags(text) => None,
+        Reading::Auto => variants::formats().find(|f| f.looks_like.is_some_and(|l| l(text))),
+        Reading::Record | Reading::Forum => None,
+    };
+    match format {
+        Some(format) => Decided::Format(format),
+        None if record::is_record(text, reading) => Decided::Pgn,
+        None => Decided::Prose,
     }
 }
 
 /// Reads every game in `text`.
-pub fn read(text: &str, input: Input) -> Vec<GameRecord> {
-    match reading(text, input) {
-        Reading::Format(format) => (format.read)(text),
-        Reading::Record(mode) => record::read(text, mode),
+pub fn read(text: &str, reading: Reading) -> Vec<GameRecord> {
+    match decide(text, reading) {
+        Decided::Format(format) => (format.read)(text),
+        Decided::Pgn => record::pgn::read(text),
+        Decided::Prose => record::forum::read(text),
     }
 }

@@ -2,7 +2,7 @@
 //! (a [`Part`]), read anywhere, and passed through the text in order
 //! ([`Carried`]) so that the games are those of the whole text.
 
-use super::reading::{Input, Reading, reading};
+use super::reading::{Decided, Reading, decide};
 use crate::record::{self, Format, GameRecord, Split, Tag};
 
 /// Games read a chunk at a time: a multi-game archive is never held as
@@ -175,9 +175,9 @@ impl Carried {
 }
 
 impl Splitter {
-    pub fn new(text: &str, input: Input) -> Splitter {
-        let way = match reading(text, input) {
-            Reading::Format(f) => match f.split {
+    pub fn new(text: &str, input: Reading) -> Splitter {
+        let way = match decide(text, input) {
+            Decided::Format(f) => match f.split {
                 Split::Commands { starts, chunk_end } if starts(text) => {
                     Way::Commands(f, chunk_end)
                 }
@@ -188,8 +188,8 @@ impl Splitter {
                 } => Way::Chunked(game_end, read_game),
                 Split::Commands { .. } | Split::Whole => Way::Whole(f.read),
             },
-            Reading::Record(mode) if record::is_record(text, mode) => Way::Pgn,
-            Reading::Record(_) => Way::Whole(record::forum::read),
+            Decided::Pgn => Way::Pgn,
+            Decided::Prose => Way::Whole(record::forum::read),
         };
         Splitter {
             way,
@@ -206,7 +206,7 @@ impl Splitter {
     /// exactly as the whole text would, and it is read a window at a time;
     /// `None` while it is not (a text whose way needs all of it, such as
     /// forum prose, is then decided once it is whole).
-    pub fn for_prefix(prefix: &str, whole: bool, input: Input) -> Option<Splitter> {
+    pub fn for_prefix(prefix: &str, whole: bool, input: Reading) -> Option<Splitter> {
         if whole {
             return Some(Splitter::new(prefix, input));
         }
@@ -336,7 +336,7 @@ fn lines_after(text: &str, at: usize) -> bool {
 }
 
 /// The games of `text`, read as they are asked for (see [`Splitter`]).
-pub fn games(text: &str, input: Input) -> impl Iterator<Item = GameRecord> + '_ {
+pub fn games(text: &str, input: Reading) -> impl Iterator<Item = GameRecord> + '_ {
     let mut splitter = Splitter::new(text, input);
     std::iter::from_fn(move || splitter.next_chunk(text)).flatten()
 }
@@ -396,9 +396,9 @@ mod tests {
                 }
             }
         }
-        let inputs: Vec<Input> = [Input::Auto, Input::Record]
+        let inputs: Vec<Reading> = [Reading::Auto, Reading::Record]
             .into_iter()
-            .chain(variants::formats().map(Input::Format))
+            .chain(variants::formats().map(Reading::Format))
             .collect();
         for text in &texts {
             for &input in &inputs {

@@ -291,7 +291,7 @@ pub struct Games {
     path: Option<PathBuf>,
     /// The text not in the window yet; none once the input is read whole.
     lines: Option<Lines>,
-    reading: reading::Input,
+    reading: reading::Reading,
     splitter: Option<Splitter>,
     /// Text from `offset` (after `lines_before` line breaks) on.
     window: String,
@@ -313,7 +313,7 @@ pub struct Games {
 impl Games {
     /// Opens `path` (`-` for standard input): its games, or what says why
     /// it has none.
-    pub fn open(path: &Path, reading: reading::Input) -> Result<Games, Piece> {
+    pub fn open(path: &Path, reading: reading::Reading) -> Result<Games, Piece> {
         let stdin = path.as_os_str() == "-";
         let name = if stdin {
             "<stdin>".to_string()
@@ -353,7 +353,11 @@ impl Games {
 
     /// The games of `bytes` held in memory, named `name`, read as a file
     /// is.
-    pub fn bytes(name: String, bytes: Arc<[u8]>, reading: reading::Input) -> Result<Games, Piece> {
+    pub fn bytes(
+        name: String,
+        bytes: Arc<[u8]>,
+        reading: reading::Reading,
+    ) -> Result<Games, Piece> {
         let cursor = || Ok(io::Cursor::new(Arc::clone(&bytes)));
         let decision = decide(cursor, true)
             .map_err(|e| Piece::Error(format!("{name}: {}", io_message(&e))))?;
@@ -368,7 +372,7 @@ impl Games {
         file: Option<PathBuf>,
         (start, mut rest): (Vec<u8>, Box<dyn Read + Send>),
         decision: Decision,
-        reading: reading::Input,
+        reading: reading::Reading,
     ) -> Result<Games, Piece> {
         let failed = |e: io::Error| Piece::Error(format!("{name}: {}", io_message(&e)));
         let (charset, bom) = match decision {
@@ -408,7 +412,7 @@ impl Games {
     /// read whole at once, as its one window would be, with less work
     /// than a window at a time. `None` for a longer file, or one that is
     /// not a plain file.
-    pub fn small_file(path: &Path, reading: reading::Input) -> Option<Result<Games, Piece>> {
+    pub fn small_file(path: &Path, reading: reading::Reading) -> Option<Result<Games, Piece>> {
         let mut file = std::fs::File::open(path).ok()?;
         let size = file.metadata().ok().filter(|m| m.is_file())?.len();
         if size > chunk_size().saturating_mul(WINDOW_CHUNKS) as u64 {
@@ -427,12 +431,12 @@ impl Games {
     }
 
     /// The games of `text`, already decoded, named `name`: read whole.
-    pub fn text(name: String, text: String, reading: reading::Input) -> Result<Games, Piece> {
+    pub fn text(name: String, text: String, reading: reading::Reading) -> Result<Games, Piece> {
         Games::whole(Input::text(name, text), reading)
     }
 
     /// The games of an input read whole, or the input if it is no text.
-    fn whole(inp: Input, reading: reading::Input) -> Result<Games, Piece> {
+    fn whole(inp: Input, reading: reading::Reading) -> Result<Games, Piece> {
         if inp.problem.is_some() {
             return Err(Piece::Unread(Box::new(inp)));
         }
@@ -445,7 +449,7 @@ impl Games {
     }
 
     /// An input with nothing read yet nor left to read.
-    fn of(name: String, path: Option<PathBuf>, reading: reading::Input) -> Games {
+    fn of(name: String, path: Option<PathBuf>, reading: reading::Reading) -> Games {
         Games {
             name,
             path,

@@ -7,15 +7,10 @@
 //! the Python package all go through [`Names::resolve`], so a typo fails the
 //! same way everywhere; the command line only puts its flag in front.
 //!
-//! "How is this text read" has one answer here, [`reading`]: `auto`,
-//! `record`, `forum` or a registered format, as an [`Input`], for
-//! `--input`, [`crate::Reading::named`] and Python's `input=` alike. The
-//! other types that speak of it are views of that value: the library's
-//! [`crate::Reading`] wraps it to keep it opaque; the record layer's
-//! `record::InputMode` is the part that needs no registered format (that
-//! layer sits below the registry); the command line's `InputMode` only
-//! lists the names and their help for `--help` (a test holds it to
-//! [`reading_names`]).
+//! "How is this text read" has one answer, the [`Reading`], and one
+//! resolution of its names here, [`reading`], for `--input`,
+//! [`crate::Reading::named`] and Python's `input=` alike; [`readings`] lists
+//! the ways from the registry, for `--help` and the messages.
 
 mod error;
 mod rules;
@@ -26,7 +21,7 @@ pub(crate) use rules::canonical;
 use crate::diagnostic::nearest_names;
 use crate::formats;
 use crate::game::{RuleError, RuleSpec};
-use crate::input::reading::Input;
+use crate::record::Reading;
 use crate::replay;
 use crate::session::{Session, SetupError, Variant};
 use crate::variants;
@@ -79,7 +74,7 @@ pub struct Resolved {
     found: Option<&'static dyn Variant>,
     /// The game the names play, from the start.
     game: Option<&'static dyn Variant>,
-    input: Input,
+    input: Reading,
 }
 
 impl Names {
@@ -91,7 +86,7 @@ impl Names {
         let at = |field| move |error| Misnamed { field, error };
         let input = match &self.input {
             Some(name) => reading(name).map_err(at(Field::Input))?,
-            None => Input::Auto,
+            None => Reading::Auto,
         };
         for option in &self.options {
             if !option.contains('=') || RuleSpec::parse(option).set.is_some() {
@@ -199,7 +194,7 @@ impl Resolved {
     }
 
     /// How to read the text.
-    pub fn input(&self) -> Input {
+    pub fn input(&self) -> Reading {
         self.input
     }
 
@@ -333,27 +328,29 @@ fn known_name(
     ))
 }
 
-/// The ways a text can be read, by name: `auto`, `record`, `forum`, then
-/// every registered file format.
-pub fn reading_names() -> Vec<&'static str> {
+/// Every way a text can be read: `auto`, `record`, `forum`, then every
+/// registered file format, in the order `--help` lists them.
+pub fn readings() -> Vec<Reading> {
     let mut formats: Vec<_> = variants::formats().collect();
     // In the order `--help` lists them, not the order they are tried in.
     formats.sort_by_key(|f| f.listed);
-    let mut names = vec!["auto", "record", "forum"];
-    names.extend(formats.into_iter().map(|f| f.name));
-    names
+    let mut ways = vec![Reading::Auto, Reading::Record, Reading::Forum];
+    ways.extend(formats.into_iter().map(Reading::Format));
+    ways
+}
+
+/// The names of the [`readings`].
+pub fn reading_names() -> Vec<&'static str> {
+    readings().into_iter().map(Reading::name).collect()
 }
 
 /// How a text is read, by name (case ignored): the one answer to "how is
 /// this text read" for the command line, the library and Python.
-pub fn reading(name: &str) -> Result<Input, NameError> {
+pub fn reading(name: &str) -> Result<Reading, NameError> {
     let trimmed = name.trim();
-    let way = match trimmed.to_ascii_lowercase().as_str() {
-        "auto" => Some(Input::Auto),
-        "record" => Some(Input::Record),
-        "forum" => Some(Input::Forum),
-        _ => formats::find(trimmed).map(Input::Format),
-    };
+    let way = readings()
+        .into_iter()
+        .find(|way| way.name().eq_ignore_ascii_case(trimmed));
     way.ok_or_else(|| {
         let known = reading_names();
         NameError::Format {

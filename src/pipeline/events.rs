@@ -34,7 +34,7 @@ use crate::session::{PlyFailure, Session, Variant};
 /// }
 ///
 /// let text = std::fs::read_to_string("fixtures/otomo/valid/every-card-1.kif").unwrap();
-/// let record = &hensou::formats::read(&text, hensou::formats::Input::Auto)[0];
+/// let record = &hensou::formats::read(&text, hensou::Reading::Auto)[0];
 /// let mut count = FirstThree::default();
 /// pipeline::drive(&text, record, &pipeline::Options::default(), &mut count);
 /// assert_eq!(count.0, 3);

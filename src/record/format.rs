@@ -3,16 +3,79 @@
 
 use super::{GameRecord, write};
 
-/// How to find games in a text that no game's file format claims.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum InputMode {
-    /// Decide from the text: tag pairs or leading move numbers mean a record,
-    /// anything else is read as a forum log.
+/// How a text is read, the one answer for the library ([`crate::Reading`]),
+/// `--input` and Python's `input=`: decide from the text, a PGN-style
+/// record, prose, or one registered [`Format`]. Its names are
+/// [`crate::options::reading`]'s to resolve, the ways there are
+/// [`crate::options::readings`]'s to list.
+///
+/// ```
+/// use hensou::{Reading, Source};
+/// let usi = Source::from_text("a.usi", "startpos moves 7g7f 3c3d\nstartpos moves 2g2f\n");
+/// assert_eq!(usi.games_as(Reading::named("usi")?).count(), 2);
+/// assert_eq!(usi.games_as(Reading::auto()).count(), 2);
+/// # Ok::<(), hensou::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub enum Reading {
+    /// Decide from the text: a tagged text is a record or prose, then every
+    /// registered format is tried by its marks, then a record, else prose.
+    #[default]
     Auto,
     /// A PGN-style record: tags, numbered movetext, comments, results.
     Record,
     /// Free prose with numbered moves in it (forum posts, mails).
     Forum,
+    /// One registered format.
+    Format(&'static Format),
+}
+
+/// The record layer's name of a [`Reading`] without a format.
+#[deprecated(note = "use `hensou::Reading`, which also names a registered format")]
+pub type InputMode = Reading;
+
+impl Reading {
+    /// Decide from the text: a tagged record or post, a registered format
+    /// found by its marks, else a record or forum prose.
+    pub const fn auto() -> Reading {
+        Reading::Auto
+    }
+    /// A PGN-style record: `[Tag "value"]` lines, numbered moves,
+    /// `{comments}`, a result.
+    ///
+    /// ```
+    /// let source = hensou::Source::from_text("g.pgn", "[Variant \"alquerque\"]\n1. c2-c3 *");
+    /// let game = source.games_as(hensou::Reading::record()).next().unwrap();
+    /// assert_eq!(game.validate(&hensou::Options::new()).plies().len(), 1);
+    /// ```
+    pub const fn record() -> Reading {
+        Reading::Record
+    }
+    /// Free prose (a forum post, a mail) with numbered moves in it.
+    pub const fn forum() -> Reading {
+        Reading::Forum
+    }
+    /// The name `--input` and Python's `input=` give it (`auto`, `kif`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Reading::Auto => "auto",
+            Reading::Record => "record",
+            Reading::Forum => "forum",
+            Reading::Format(format) => format.name,
+        }
+    }
+    /// What it reads, in a line (the help of `--input`).
+    pub fn summary(self) -> &'static str {
+        match self {
+            Reading::Auto => {
+                "Decide from the text: tag pairs or leading move numbers mean a record, \
+                 anything else is read as a forum log"
+            }
+            Reading::Record => "A PGN-style record: tags, numbered movetext, comments, results",
+            Reading::Forum => "Free prose with numbered moves in it (forum posts, mails)",
+            Reading::Format(format) => format.summary,
+        }
+    }
 }
 
 /// A whole-file format a game brings (its own headers, move lines, board

@@ -17,7 +17,9 @@ mod format;
 mod lines;
 
 pub use ending::{Ending, RecordEnd};
-pub use format::{Format, InputMode, Split};
+#[allow(deprecated)]
+pub use format::InputMode;
+pub use format::{Format, Reading, Split};
 pub use ids::{ConvertCode, ForumCode, InputCode, NotationCode, RecordCode};
 pub(crate) use lines::line_ranges;
 pub use lines::{COLUMN_MARK, LineIndex, floor_char_boundary, line_breaks, line_col};
@@ -293,21 +295,24 @@ pub fn starts_with_tags(text: &str) -> bool {
         .starts_with('[')
 }
 
-/// Reads every game in `text` as a PGN-style record or as prose.
-pub fn read(text: &str, mode: InputMode) -> Vec<GameRecord> {
-    if is_record(text, mode) {
-        pgn::read(text)
-    } else {
-        forum::read(text)
+/// Reads every game in `text` as `reading` says, except that this layer,
+/// below the registry, tries no format's marks: [`Reading::Auto`] is a
+/// PGN-style record or prose here (`formats::read` tries the formats first).
+pub fn read(text: &str, reading: Reading) -> Vec<GameRecord> {
+    match reading {
+        Reading::Format(format) => (format.read)(text),
+        _ if is_record(text, reading) => pgn::read(text),
+        _ => forum::read(text),
     }
 }
 
-/// Whether `text` read with `mode` is a PGN-style record rather than prose.
-pub fn is_record(text: &str, mode: InputMode) -> bool {
-    match mode {
-        InputMode::Auto => looks_like_record(text),
-        InputMode::Record => true,
-        InputMode::Forum => false,
+/// Whether `text` read with `reading` is a PGN-style record rather than
+/// prose or a registered format's text.
+pub fn is_record(text: &str, reading: Reading) -> bool {
+    match reading {
+        Reading::Auto => looks_like_record(text),
+        Reading::Record => true,
+        Reading::Forum | Reading::Format(_) => false,
     }
 }
 

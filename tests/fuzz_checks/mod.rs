@@ -8,11 +8,11 @@
 //! fuzzer learns the selectors like any other byte.
 
 use hensou::cli::input;
-use hensou::formats::{self, Input};
 use hensou::game::RuleSpec;
 use hensou::record::GameRecord;
 use hensou::session::{PlyFailure, Session, Variant};
 use hensou::variants::shogi::formats as shogi_formats;
+use hensou::{Reading, formats};
 use hensou::{replay, variants};
 
 /// A fuzz target: its name (the folder of its saved inputs under
@@ -123,7 +123,7 @@ fn variant_choices() -> usize {
 pub fn validate(bytes: &[u8]) {
     let (sel, bytes) = split(bytes);
     let text = text_of(bytes);
-    let mode = [Input::Auto, Input::Record, Input::Forum][sel % 3];
+    let mode = [Reading::Auto, Reading::Record, Reading::Forum][sel % 3];
     let options = replay::Options {
         variant: variant_choice(sel / 3),
         ..Default::default()
@@ -240,7 +240,7 @@ pub fn convert(bytes: &[u8]) {
         variant: variant_choice(sel),
         ..Default::default()
     };
-    for game in formats::read(&text, Input::Auto) {
+    for game in formats::read(&text, Reading::Auto) {
         let Some(report) = valid_replay(&text, &game, &options) else {
             continue;
         };
@@ -258,7 +258,7 @@ pub fn convert(bytes: &[u8]) {
             continue;
         };
         let written = formats::write(out, converted.numbering, to).text;
-        let again = formats::read(&written, Input::Auto);
+        let again = formats::read(&written, Reading::Auto);
         assert!(!again.is_empty(), "{to}: nothing read back from\n{written}");
         let reread = replay::Options {
             variant: Some(session.variant().to_string()),
@@ -339,8 +339,8 @@ pub fn long_lines(bytes: &[u8]) {
         text
     };
     let read = match (sel / 4) % 6 {
-        0 => Input::Record,
-        k => Input::Format(
+        0 => Reading::Record,
+        k => Reading::Format(
             formats::find(["usi", "csa", "kif", "ki2", "jkf"][k - 1]).expect("a shogi format"),
         ),
     };

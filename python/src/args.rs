@@ -1,0 +1,178 @@
+//! What Python gives a call, taken into the engine's values: a record as
+//! text, bytes or a path, rule options as a dict or text, and the
+//! arguments every function that reads records ends with (`variant`,
+//! `rules`, `options`, `input`), declared once by [`records_function`].
+
+use std::path::PathBuf;
+
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
+
+use crate::engine::{self, Input, Settings};
+
+/// The arguments every function that reads records takes after its own,
+/// as Python gave them.
+pub struct RecordArgs<'a, 'py> {
+    pub variant: Option<String>,
+    pub rules: Option<String>,
+    pub options: Option<&'a Bound<'py, PyAny>>,
+    pub input: Option<String>,
+}
+
+impl RecordArgs<'_, '_> {
+    /// The settings, rule options read, names not yet checked.
+    pub fn settings(self) -> PyResult<Settings> {
+        Ok(Settings {
+            variant: self.variant,
+            rules: self.rules,
+            options: rule_options(self.options)?,
+            compare: None,
+            input: self.input,
+        })
+    }
+
+    /// The settings, their names checked before any record is read.
+    pub fn checked(self) -> PyResult<Settings> {
+        let settings = self.settings()?;
+        settings.check()?;
+        Ok(settings)
+    }
+}
+
+/// The settings of the functions that name a game and read no record
+/// (`moves`, `position`, `perft`, `compare_moves`).
+pub fn game_settings(
+    variant: String,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Settings> {
+    RecordArgs {
+        variant: Some(variant),
+        rules,
+        options,
+        input: None,
+    }
+    .settings()
+}
+
+/// A `#[pyfunction]` that reads records: `fn name(py, source, own: Type =
+/// default, ...; args) -> T { body }` takes its own arguments after
+/// `source`, then `variant`, `rules`, `options` and `input` (all `None` by
+/// default), which the body finds as one [`RecordArgs`] called `args`.
+macro_rules! records_function {
+    (
+        $(#[$attr:meta])*
+        fn $name:ident(
+            $py:ident, $source:ident $(, $arg:ident: $ty:ty $(= $default:tt)?)*; $args:ident
+        ) -> $ret:ty $body:block
+    ) => {
+        $(#[$attr])*
+        #[pyfunction]
+        #[pyo3(signature = (
+            $source, $($arg $(= $default)?,)* variant=None, rules=None, options=None, input=None
+        ))]
+        #[allow(clippy::too_many_arguments)]
+        fn $name(
+            $py: Python<'_>,
+            $source: &Bound<'_, PyAny>,
+            $($arg: $ty,)*
+            variant: Option<String>,
+            rules: Option<String>,
+            options: Option<&Bound<'_, PyAny>>,
+            input: Option<String>,
+        ) -> PyResult<$ret> {
+            let $args = $crate::args::RecordArgs {
+                variant,
+                rules,
+                options,
+                input,
+            };
+            $body
+        }
+    };
+}
+pub(crate) use records_function;
+
+/// A record as a caller gives it: text, raw bytes, or a path, told apart by
+/// type (see `validate`'s documentation).
+pub fn given(source: &Bound<'_, PyAny>) -> PyResult<Input> {
+    if let Ok(text) = source.cast::<PyString>() {
+        let text = text.to_cow()?;
+        // A one-line `str` that names a file or folder is a path passed the
+        // wrong way, not a record: say so rather than report that it holds
+        // no move.
+        let named = std::path::Path::new(&*text);
+        if !text.contains('\n') && named.exists() {
+            let what = if named.is_dir() { "folder" } else { "file" };
+            return Err(crate::InputError::new_err(format!(
+                "`{text}` names a {what}, and a str is read as record text: pass pathlib.Path({text:?}) to read the {what}"
+            )));
+        }
+        if looks_like_a_path(&text) {
+            return Err(crate::InputError::new_err(format!(
+                "`{text}` looks like the name of a record file, and there is no such file (a str is read as record text; a path is given as pathlib.Path)"
+            )));
+        }
+        return Ok(Input::Text(text.into_owned()));
+    }
+    if let Ok(bytes) = source.cast::<PyBytes>() {
+        return Ok(Input::Bytes(bytes.as_bytes().to_vec()));
+    }
+    path(source).map(Input::Path)
+}
+
+/// Whether a `str` reads as a mistyped path rather than a record: one
+/// word with a record's extension (`games/wcsc28.csa`). No record is that:
+/// a move list has spaces or move text, and no move ends in `.kif`.
+fn looks_like_a_path(text: &str) -> bool {
+    let word = text.trim();
+    let extension = std::path::Path::new(word)
+        .extension()
+        .and_then(|e| e.to_str());
+    !word.is_empty()
+        && !word.contains(char::is_whitespace)
+        && extension.is_some_and(|e| {
+            hensou::formats::record_extensions()
+                .iter()
+                .any(|known| known.eq_ignore_ascii_case(e))
+        })
+}
+
+/// A `str` or `os.PathLike` path (PyO3 asks `os.fspath` of it).
+fn path(source: &Bound<'_, PyAny>) -> PyResult<PathBuf> {
+    source.extract::<PathBuf>().map_err(|_| {
+        pyo3::exceptions::PyTypeError::new_err(format!(
+            "expected str (record text), bytes or os.PathLike, not {}",
+            source
+                .get_type()
+                .name()
+                .map_or("?".into(), |n| n.to_string())
+        ))
+    })
+}
+
+/// Rule options as `{"key": "value"}` or `"key=value;key=value"`.
+fn rule_options(options: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(String, String)>> {
+    let Some(options) = options else {
+        return Ok(Vec::new());
+    };
+    if let Ok(dict) = options.cast::<PyDict>() {
+        return dict
+            .iter()
+            .map(|(k, v)| Ok((k.str()?.to_string(), v.str()?.to_string())))
+            .collect();
+    }
+    let text: String = options.extract().map_err(|_| {
+        pyo3::exceptions::PyTypeError::new_err("options: a dict or a `key=value;...` string")
+    })?;
+    Ok(engine::option_pairs(&text)?)
+}
+
+/// The records a table is made of: one source as `given` takes it, or a
+/// list or tuple of them.
+pub fn sources(source: &Bound<'_, PyAny>) -> PyResult<Vec<Input>> {
+    if source.is_instance_of::<PyList>() || source.is_instance_of::<PyTuple>() {
+        return source.try_iter()?.map(|item| given(&item?)).collect();
+    }
+    Ok(vec![given(source)?])
+}
