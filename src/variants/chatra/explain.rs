@@ -2,9 +2,10 @@
 //! and which pieces can or cannot move there, rule by rule — the questions
 //! the forum argued over diagrams.
 
-use super::ChatraRule;
 use super::board::{Kind, Square};
 use super::position::{Move, Position};
+use super::{Chatra, ChatraRule};
+use crate::game::prelude::*;
 
 /// The explanation for `square`, or an error if it names no square.
 pub fn explain(pos: &Position, square: &str) -> Result<String, String> {
@@ -33,7 +34,7 @@ pub fn explain(pos: &Position, square: &str) -> Result<String, String> {
             continue;
         }
         any = true;
-        match pos.verdict(Move::Shift { from, to: sq }) {
+        match Chatra::check(pos, &Move::Shift { from, to: sq }) {
             Ok(()) => lines.push(format!("{from}-{sq}: legal ({})", how.unwrap_or_default())),
             Err(v) => {
                 lines.push(format!("{from}-{sq}: illegal [{}] {}", v.rule, v.message));
@@ -67,7 +68,7 @@ fn drop_lines(pos: &Position, sq: Square) -> Vec<String> {
     } else {
         (Move::Drop(sq), "drop")
     };
-    match pos.verdict(mv) {
+    match Chatra::check(pos, &mv) {
         Ok(()) => vec![format!(
             "{what}: legal ({})",
             pos.zone_reason(sq).unwrap_or_default()

@@ -57,19 +57,19 @@ impl Rules for Chatra {
     }
 
     fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
-        pos.legal_moves(out);
+        pos.state().legal_moves(pos.history(), out);
     }
 
     fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
-        pos.verdict(*mv)
+        pos.state().verdict(pos.history(), *mv)
     }
 
     fn is_legal(pos: &Position, mv: &Move) -> bool {
-        pos.is_legal(*mv)
+        pos.state().is_legal(pos.history(), *mv)
     }
 
     fn has_legal_move(pos: &Position) -> bool {
-        pos.has_legal_move()
+        pos.state().has_legal_move(pos.history())
     }
 
     fn play(pos: &mut Position, mv: &Move) {
@@ -77,7 +77,7 @@ impl Rules for Chatra {
     }
 
     fn outcome(pos: &Position) -> Option<Outcome> {
-        if pos.has_legal_move() {
+        if Self::has_legal_move(pos) {
             return None;
         }
         let winner = pos.side.other();
@@ -148,8 +148,27 @@ impl Explain for Chatra {
 
 impl Perft for Chatra {
     fn perft(pos: &Position, depth: u32) -> u64 {
-        pos.clone().perft(depth)
+        leaves(&mut pos.clone(), depth)
     }
+}
+
+/// [`Perft::perft`] by make/unmake on one copy, with bulk counting.
+fn leaves(pos: &mut Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::with_capacity(160);
+    Chatra::legal_moves(pos, &mut moves);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut total = 0;
+    for mv in moves {
+        let undo = pos.make(mv);
+        total += leaves(pos, depth - 1);
+        pos.unmake(mv, undo);
+    }
+    total
 }
 
 impl Game for Chatra {

@@ -3,7 +3,8 @@
 
 use std::collections::BTreeSet;
 
-use super::ChatraRule;
+use super::{Chatra, ChatraRule};
+use crate::game::prelude::*;
 use crate::game::{RuleSpec, Side};
 
 use super::board::{Kind, Piece, Square};
@@ -122,7 +123,7 @@ fn shift(a: &str, b: &str) -> Move {
 }
 
 fn rule_of(pos: &Position, mv: Move) -> &'static str {
-    match pos.clone().verdict(mv) {
+    match Chatra::check(pos, &mv) {
         Ok(()) => "legal",
         Err(v) => v.rule.as_str(),
     }
@@ -223,7 +224,7 @@ fn t07_flight() {
     let p = setup("1994-12", Side::First, "☆h2 ●f9 ●h9 ●f12 ★l12");
     assert_eq!(names(&relative_from(&p, "f12")), "f6 j6");
     let mut moves = Vec::new();
-    p.clone().legal_moves(&mut moves);
+    Chatra::legal_moves(&p, &mut moves);
     let from_f12: BTreeSet<Square> = moves
         .iter()
         .filter_map(|m| match m {
@@ -341,7 +342,7 @@ fn t11_post_02659_as_decided() {
     p.make(shift("h1", "b1"));
     assert!(p.in_check(Side::First), "b1 flies over d5 onto f9");
     let mut replies = Vec::new();
-    p.legal_moves(&mut replies);
+    Chatra::legal_moves(&p, &mut replies);
     assert!(!replies.is_empty(), "check, not mate");
     let p = setup("1994-12", Side::Second, &format!("★i9 {pieces}"));
     assert_eq!(
@@ -520,7 +521,7 @@ fn t19_enemy_pieces_between_a_pair() {
 #[test]
 fn drop_check_names_the_function() {
     let p = setup("1994-12", Side::First, "☆g2 ★f11 ●e6");
-    let v = p.clone().verdict(Move::Drop(sq("c10"))).unwrap_err();
+    let v = Chatra::check(&p, &Move::Drop(sq("c10"))).unwrap_err();
     assert_eq!(v.rule, ChatraRule::DropCheck);
     assert!(
         v.message
@@ -747,7 +748,7 @@ fn random_game(rules: &str, seed: u64, plies: usize) -> Vec<Position> {
     let mut moves = Vec::new();
     for _ in 0..plies {
         moves.clear();
-        p.legal_moves(&mut moves);
+        Chatra::legal_moves(&p, &mut moves);
         if moves.is_empty() {
             break;
         }
@@ -765,7 +766,7 @@ fn random_game(rules: &str, seed: u64, plies: usize) -> Vec<Position> {
 /// and pass) is generated iff `verdict` accepts it.
 fn assert_generator_agrees(p: &mut Position, rules: &str) {
     let mut generated = Vec::new();
-    p.legal_moves(&mut generated);
+    Chatra::legal_moves(p, &mut generated);
     let generated: BTreeSet<Move> = generated.into_iter().collect();
     let mut all = vec![Move::Pass];
     for to in Square::all() {
@@ -777,7 +778,10 @@ fn assert_generator_agrees(p: &mut Position, rules: &str) {
             }
         }
     }
-    let verdict: BTreeSet<Move> = all.into_iter().filter(|&m| p.verdict(m).is_ok()).collect();
+    let verdict: BTreeSet<Move> = all
+        .into_iter()
+        .filter(|&m| Chatra::check(p, &m).is_ok())
+        .collect();
     assert_eq!(generated, verdict, "{rules} {}", super::text::write(p));
 }
 
@@ -866,11 +870,41 @@ fn cloning_perft(pos: &Position, depth: u32) -> u64 {
         .sum()
 }
 
+/// The inherent methods the rules traits replaced still answer as the
+/// traits do, for code written against them.
+#[test]
+#[allow(deprecated)]
+fn deprecated_position_methods_answer_as_the_traits() {
+    let mut p = Position::start(Config::configure(&RuleSpec::default()).unwrap());
+    p.make(Move::Drop(sq("a1")));
+    let mut inherent = Vec::new();
+    p.legal_moves(&mut inherent);
+    let mut traits = Vec::new();
+    Chatra::legal_moves(&p, &mut traits);
+    assert_eq!(inherent, traits);
+    for mv in [
+        Move::DropObject(sq("a1")),
+        Move::DropObject(sq("f7")),
+        Move::DropObject(sq("l12")),
+        Move::Pass,
+    ] {
+        assert_eq!(p.verdict(mv), Chatra::check(&p, &mv), "{mv:?}");
+        assert_eq!(p.is_legal(mv), Chatra::is_legal(&p, &mv), "{mv:?}");
+    }
+    assert_eq!(p.has_legal_move(), Chatra::has_legal_move(&p));
+    assert_eq!(p.clone().perft(2), Chatra::perft(&p, 2));
+}
+
 #[test]
 fn perft_standard_start() {
-    let mut p = Position::start(Config::configure(&RuleSpec::default()).unwrap());
+    let p = Position::start(Config::configure(&RuleSpec::default()).unwrap());
     for (depth, &nodes) in PERFT_STANDARD.iter().enumerate() {
-        assert_eq!(p.perft(depth as u32 + 1), nodes, "depth {}", depth + 1);
+        assert_eq!(
+            Chatra::perft(&p, depth as u32 + 1),
+            nodes,
+            "depth {}",
+            depth + 1
+        );
     }
     assert_eq!(cloning_perft(&p, 2), PERFT_STANDARD[1]);
 }
@@ -901,9 +935,14 @@ fn perft_standard_start_counted_by_hand() {
 
 #[test]
 fn perft_oki_start() {
-    let mut p = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
+    let p = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
     for (depth, &nodes) in PERFT_OKI.iter().enumerate() {
-        assert_eq!(p.perft(depth as u32 + 1), nodes, "depth {}", depth + 1);
+        assert_eq!(
+            Chatra::perft(&p, depth as u32 + 1),
+            nodes,
+            "depth {}",
+            depth + 1
+        );
     }
     assert_eq!(cloning_perft(&p, 3), PERFT_OKI[2]);
     // By hand: Black drops in zones G H I (47 free squares); White then
@@ -919,7 +958,7 @@ fn make_and_unmake_keep_the_caches() {
         let fresh = Position::from_state(*p.state());
         assert_eq!((p.key(), p.objects), (fresh.key(), fresh.objects));
         let mut moves = Vec::new();
-        p.legal_moves(&mut moves);
+        Chatra::legal_moves(&p, &mut moves);
         for mv in moves {
             let before = (p.key(), p.objects, p.board, p.hand, p.history().len());
             let subjects = p.subjects;

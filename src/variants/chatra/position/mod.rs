@@ -17,7 +17,7 @@ mod relative;
 use std::ops::ControlFlow;
 
 use super::ChatraRule;
-use crate::game::{Side, Violation};
+use crate::game::{Perft, Rules, Side, Violation};
 use crate::history::{History, zobrist_keys};
 
 use super::board::{
@@ -126,7 +126,6 @@ impl Position {
     }
 
     /// Every position since the start, this one last.
-    #[cfg(test)]
     pub(crate) fn history(&self) -> &History {
         &self.history
     }
@@ -167,42 +166,33 @@ impl Position {
     }
 
     /// Whether `mv` is legal here, and if not, which rule it breaks.
+    #[deprecated(note = "use `Rules::check` (`Chatra::check(&pos, &mv)`)")]
     pub fn verdict(&self, mv: Move) -> Result<(), Violation> {
-        self.state.verdict(&self.history, mv)
+        super::Chatra::check(self, &mv)
     }
 
     /// [`Position::verdict`]'s answer without its explanation.
+    #[deprecated(note = "use `Rules::is_legal` (`Chatra::is_legal(&pos, &mv)`)")]
     pub fn is_legal(&self, mv: Move) -> bool {
-        self.state.is_legal(&self.history, mv)
+        super::Chatra::is_legal(self, &mv)
     }
 
     /// Every legal move.
+    #[deprecated(note = "use `Rules::legal_moves` (`Chatra::legal_moves(&pos, &mut out)`)")]
     pub fn legal_moves(&self, out: &mut Vec<Move>) {
-        self.state.legal_moves(&self.history, out);
+        super::Chatra::legal_moves(self, out);
     }
 
     /// Whether the side to move has a legal move (stops at the first).
+    #[deprecated(note = "use `Rules::has_legal_move` (`Chatra::has_legal_move(&pos)`)")]
     pub fn has_legal_move(&self) -> bool {
-        self.state.has_legal_move(&self.history)
+        super::Chatra::has_legal_move(self)
     }
 
-    /// Leaf count `depth` plies deep, by make/unmake with bulk counting.
+    /// Leaf count `depth` plies deep.
+    #[deprecated(note = "use `Perft::perft` (`Chatra::perft(&pos, depth)`)")]
     pub fn perft(&mut self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let mut moves = Vec::with_capacity(160);
-        self.legal_moves(&mut moves);
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        let mut total = 0;
-        for mv in moves {
-            let undo = self.make(mv);
-            total += self.perft(depth - 1);
-            self.unmake(mv, undo);
-        }
-        total
+        super::Chatra::perft(self, depth)
     }
 }
 
