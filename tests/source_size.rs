@@ -12,10 +12,10 @@ const FILE_LINES: usize = 600;
 const FUNCTION_LINES: usize = 80;
 
 /// Files over the limit still to be split, by path.
-const LONG_FILES: &[&str] = &["src/input/stream.rs", "src/session.rs"];
+const LONG_FILES: &[&str] = &["src/session.rs"];
 
 /// Functions over the limit with no reason yet, as `path::name`.
-const LONG_FUNCTIONS: &[&str] = &["src/input/encoding.rs::by_lines"];
+const LONG_FUNCTIONS: &[&str] = &[];
 
 /// The folders whose Rust files are checked.
 const ROOTS: &[&str] = &["src", "python/src", "web/src"];

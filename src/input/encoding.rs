@@ -246,90 +246,31 @@ fn oddness(text: &str) -> usize {
 /// first line of each encoding, or the first line that no encoding reads.
 fn by_lines(body: &[u8], bom: bool) -> Decoded {
     let lines: Vec<&[u8]> = body.split_inclusive(|&b| b == b'\n').collect();
-    // A comment line, or a CSA line whose text beyond ASCII all lies in the
-    // comment after `,'`.
-    let is_comment = |line: &[u8]| {
-        let start = line.iter().position(|b| !b" \t".contains(b));
-        let after_comma = line.windows(2).position(|w| w == b",'");
-        start.is_some_and(|s| b"'*#&".contains(&line[s]))
-            || after_comma.is_some_and(|c| line[..c].is_ascii())
-    };
-    let foreign = |line: &[u8]| !line.is_ascii() && !is_comment(line);
     let base = ALL.into_iter().find(|c| {
         lines
             .iter()
             .filter(|line| foreign(line))
             .all(|line| c.decode(line).is_some())
     });
-    let error = |problem| Decoded {
-        text: String::new(),
-        charset: Charset::Utf8,
-        bom,
-        problems: vec![problem],
-    };
     let Some(base) = base else {
-        let mut first_of: Vec<(Charset, usize)> = Vec::new();
-        let mut offset = 0;
-        for (i, line) in lines.iter().enumerate() {
-            let at = offset;
-            offset += line.len();
-            if !foreign(line) {
-                continue;
-            }
-            match ALL.into_iter().find(|c| c.decode(line).is_some()) {
-                Some(c) if !first_of.iter().any(|(k, _)| *k == c) => first_of.push((c, i + 1)),
-                Some(_) => {}
-                None => return error(unreadable(line, at, i + 1)),
-            }
-        }
-        let parts: Vec<String> = first_of
-            .iter()
-            .map(|(c, n)| format!("line {n} is {}", c.name()))
-            .collect();
-        return error(DecodeProblem {
-            code: InputCode::MixedEncoding,
-            message: format!(
-                "the file mixes encodings ({}); no one encoding reads it all",
-                parts.join(", ")
-            ),
-            help: "save the whole record in one encoding (UTF-8 is best)",
-            line: first_of.get(1).map_or(1, |&(_, n)| n),
-            warning: false,
-        });
+        return Decoded {
+            text: String::new(),
+            charset: Charset::Utf8,
+            bom,
+            problems: vec![no_one_encoding(&lines)],
+        };
     };
     let mut text = String::with_capacity(body.len());
     let mut problems = Vec::new();
     for (i, line) in lines.iter().enumerate() {
-        if let Some(t) = base.decode(line) {
-            text.push_str(&t);
-            continue;
+        match base.decode(line) {
+            Some(t) => text.push_str(&t),
+            None => {
+                let (t, problem) = foreign_comment(base, line, i + 1);
+                text.push_str(&t);
+                problems.push(problem);
+            }
         }
-        // A comment line the base encoding does not read.
-        let (t, message) = match ALL.into_iter().find_map(|c| c.decode(line).map(|t| (c, t))) {
-            Some((c, t)) => (
-                t,
-                format!(
-                    "the record is {} but this comment is written in {}; read as such",
-                    base.name(),
-                    c.name()
-                ),
-            ),
-            None => (
-                String::from_utf8_lossy(line).into_owned(),
-                format!(
-                    "this comment holds bytes that are not {}, Shift_JIS nor EUC-JP; they read as U+FFFD",
-                    base.name()
-                ),
-            ),
-        };
-        text.push_str(&t);
-        problems.push(DecodeProblem {
-            code: InputCode::CommentEncoding,
-            message,
-            help: "save the whole record in one encoding",
-            line: i + 1,
-            warning: true,
-        });
     }
     Decoded {
         text,
@@ -337,6 +278,84 @@ fn by_lines(body: &[u8], bom: bool) -> Decoded {
         bom,
         problems,
     }
+}
+
+/// A comment line, or a CSA line whose text beyond ASCII all lies in the
+/// comment after `,'`.
+fn is_comment(line: &[u8]) -> bool {
+    let start = line.iter().position(|b| !b" \t".contains(b));
+    let after_comma = line.windows(2).position(|w| w == b",'");
+    start.is_some_and(|s| b"'*#&".contains(&line[s]))
+        || after_comma.is_some_and(|c| line[..c].is_ascii())
+}
+
+/// A line whose encoding is the record's: beyond ASCII and no comment.
+fn foreign(line: &[u8]) -> bool {
+    !line.is_ascii() && !is_comment(line)
+}
+
+/// The error of lines that no one encoding reads: the first line of each
+/// encoding, or the first line that no encoding reads.
+fn no_one_encoding(lines: &[&[u8]]) -> DecodeProblem {
+    let mut first_of: Vec<(Charset, usize)> = Vec::new();
+    let mut offset = 0;
+    for (i, line) in lines.iter().enumerate() {
+        let at = offset;
+        offset += line.len();
+        if !foreign(line) {
+            continue;
+        }
+        match ALL.into_iter().find(|c| c.decode(line).is_some()) {
+            Some(c) if !first_of.iter().any(|(k, _)| *k == c) => first_of.push((c, i + 1)),
+            Some(_) => {}
+            None => return unreadable(line, at, i + 1),
+        }
+    }
+    let parts: Vec<String> = first_of
+        .iter()
+        .map(|(c, n)| format!("line {n} is {}", c.name()))
+        .collect();
+    DecodeProblem {
+        code: InputCode::MixedEncoding,
+        message: format!(
+            "the file mixes encodings ({}); no one encoding reads it all",
+            parts.join(", ")
+        ),
+        help: "save the whole record in one encoding (UTF-8 is best)",
+        line: first_of.get(1).map_or(1, |&(_, n)| n),
+        warning: false,
+    }
+}
+
+/// Comment line `number`, which `base` does not read: its text in the
+/// first encoding that reads it (else with U+FFFD for what none reads), and
+/// the warning that says so.
+fn foreign_comment(base: Charset, line: &[u8], number: usize) -> (String, DecodeProblem) {
+    let (text, message) = match ALL.into_iter().find_map(|c| c.decode(line).map(|t| (c, t))) {
+        Some((c, t)) => (
+            t,
+            format!(
+                "the record is {} but this comment is written in {}; read as such",
+                base.name(),
+                c.name()
+            ),
+        ),
+        None => (
+            String::from_utf8_lossy(line).into_owned(),
+            format!(
+                "this comment holds bytes that are not {}, Shift_JIS nor EUC-JP; they read as U+FFFD",
+                base.name()
+            ),
+        ),
+    };
+    let problem = DecodeProblem {
+        code: InputCode::CommentEncoding,
+        message,
+        help: "save the whole record in one encoding",
+        line: number,
+        warning: true,
+    };
+    (text, problem)
 }
 
 /// The error of line `number`, at byte `at`, that no encoding reads.
