@@ -89,6 +89,26 @@ impl Run {
         jobs: &mut Jobs,
         json_array: bool,
         render: R,
+        done: T,
+    ) -> std::io::Result<()>
+    where
+        X: Send,
+        R: Fn(Job, bool) -> (Printed, X) + Sync,
+        T: FnMut(X, &mut dyn Write) -> std::io::Result<()> + Send,
+    {
+        self.pool
+            .install(|| self.each_on_pool(jobs, json_array, &render, done))
+    }
+
+    /// [`Run::each`] on a thread of the pool: the thread that splits the
+    /// input and prints renders too while it waits for the pool, so no
+    /// more threads run than were asked for (on two cores, two threads
+    /// and a third that splits took turns).
+    fn each_on_pool<X, R, T>(
+        &self,
+        jobs: &mut Jobs,
+        json_array: bool,
+        render: R,
         mut done: T,
     ) -> std::io::Result<()>
     where
@@ -248,6 +268,44 @@ fn thousands(n: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The thread that splits the input and prints is one of the pool's:
+    /// on two cores a third thread would take turns with the two checking.
+    #[test]
+    fn a_run_uses_no_more_threads_than_asked() {
+        use std::collections::HashSet;
+        use std::sync::Mutex;
+        let game = std::fs::read_to_string("fixtures/shogi/valid/random-80.csa").unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("archive.csa");
+        // Several batches of games.
+        std::fs::write(&path, format!("{}\n/\n", game.trim_end()).repeat(600)).unwrap();
+        let found = vec![Found::File(path)];
+        let run = Run::new(2, &found, true).unwrap();
+        let mut jobs = Jobs::new(found, crate::input::reading::Reading::Auto);
+        let threads = Mutex::new(HashSet::new());
+        let seen = || {
+            threads.lock().unwrap().insert(std::thread::current().id());
+        };
+        let mut printed = 0;
+        run.each(
+            &mut jobs,
+            false,
+            |_, _| {
+                seen();
+                (Printed::default(), ())
+            },
+            |(), _| {
+                seen();
+                assert!(rayon::current_thread_index().is_some());
+                printed += 1;
+                Ok(())
+            },
+        )
+        .unwrap();
+        assert_eq!(printed, 600);
+        assert!(threads.lock().unwrap().len() <= 2);
+    }
 
     #[test]
     fn counts_are_grouped_by_thousands() {
