@@ -25,35 +25,10 @@ pub(crate) use lines::line_ranges;
 pub use lines::{COLUMN_MARK, LineIndex, floor_char_boundary, line_breaks, line_col};
 use serde::Serialize;
 
+/// Spans are made here and carried by every problem: they live with
+/// [`Problem`](crate::diagnostic::Problem), below this layer.
+pub use crate::diagnostic::Span;
 use crate::rule_id::RuleId;
-
-/// A byte range in the source text.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Span {
-    /// Where the range starts, in bytes from the start of the text.
-    pub offset: usize,
-    /// Its length in bytes.
-    pub len: usize,
-}
-
-impl Span {
-    /// The `len` bytes from `offset`.
-    pub fn new(offset: usize, len: usize) -> Span {
-        Span { offset, len }
-    }
-    /// The offset just past the range.
-    pub fn end(self) -> usize {
-        self.offset + self.len
-    }
-    /// The range, to slice the text with.
-    pub fn range(self) -> std::ops::Range<usize> {
-        self.offset..self.end()
-    }
-    /// The same range in a text that has `by` more bytes before it.
-    pub fn moved(self, by: usize) -> Span {
-        Span::new(self.offset + by, self.len)
-    }
-}
 
 /// A `[Name "value"]` pair.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
