@@ -67,7 +67,6 @@ const NOT_YET: &[&str] = &[
     "game -> options",
     "game -> record",
     "game -> session",
-    "input -> api",
     "lenient -> session",
     "record -> input",
     "rule_id -> registry",

@@ -27,4 +27,3 @@ pub use options::Options;
 pub use position::{Position, games};
 pub use report::{Conversion, Report};
 pub use source::Source;
-pub(crate) use source::{binary, first_control};

@@ -5,6 +5,7 @@
 //! split off where they end, found without reading them, so that any thread
 //! can read each into its [`crate::record::GameRecord`]s ([`split`]).
 
+pub(crate) mod binary;
 pub mod decoded;
 pub mod encoding;
 pub mod reading;

@@ -69,8 +69,8 @@ fn decide<R: Read>(open: impl Fn() -> io::Result<R>, complete: bool) -> io::Resu
     let mut utf8 = Utf8Check::default();
     let mut at = 0;
     let binary = for_chunks(open()?, chunk, |bytes| {
-        if let Some(i) = crate::api::first_control(bytes) {
-            return Some(crate::api::binary(bytes[i], at + i));
+        if let Some(i) = super::binary::first_control(bytes) {
+            return Some(super::binary::binary(bytes[i], at + i));
         }
         at += bytes.len();
         let wanted = UTF8_BOM.len().saturating_sub(start.len()).min(bytes.len());
@@ -237,8 +237,8 @@ impl Lines {
     /// Decodes the first `n` pending bytes into `out`.
     fn decode(&mut self, n: usize, out: &mut String) -> Result<(), Broken> {
         let block = &self.pending[..n];
-        if let Some(i) = crate::api::first_control(block) {
-            return Err(Broken::Binary(Box::new(crate::api::binary(
+        if let Some(i) = super::binary::first_control(block) {
+            return Err(Broken::Binary(Box::new(super::binary::binary(
                 block[i],
                 self.at + i,
             ))));

@@ -1,0 +1,56 @@
+//! Whether bytes are text: the first control byte no text file holds, and
+//! the error of an input that holds one. The stream checks each chunk as it
+//! comes, and a source its bytes whole.
+
+use crate::diagnostic::{Problem, Span};
+use crate::record::InputCode;
+
+/// A byte that no text file holds: below 0x20 and none of tab, line feed,
+/// carriage return, form feed, escape. Written without a branch.
+fn is_control(b: u8) -> bool {
+    (b < 0x20) & (b != b'\t') & (b != b'\n') & (b != b'\r') & (b != 0x0c) & (b != 0x1b)
+}
+
+/// The error of bytes that are no text: `byte`, a control byte, at `at`.
+pub(crate) fn binary(byte: u8, at: usize) -> Problem {
+    Problem::error(
+        InputCode::Binary,
+        format!("this is not a text file (control byte 0x{byte:02x} at byte {at})"),
+        Span::new(0, 0),
+    )
+    .help("hensou reads records written as text (UTF-8, Shift_JIS or EUC-JP)")
+}
+
+/// Where the first [`is_control`] byte of `bytes` is. Blocks of 64 bytes
+/// are tested whole, without a branch a byte (which the compiler makes
+/// vector instructions of), and only a block that holds one is searched:
+/// the test of every input is then a small part of reading it.
+pub(crate) fn first_control(bytes: &[u8]) -> Option<usize> {
+    const BLOCK: usize = 64;
+    let block = bytes
+        .chunks(BLOCK)
+        .position(|chunk| chunk.iter().fold(false, |any, &b| any | is_control(b)))?;
+    let start = block * BLOCK;
+    let at = bytes[start..].iter().position(|&b| is_control(b))?;
+    Some(start + at)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_control;
+
+    proptest::proptest! {
+        /// The first control byte is the one a byte-by-byte search finds,
+        /// wherever it lies in a block.
+        #[test]
+        fn the_first_control_byte_is_found(
+            bytes in proptest::collection::vec(
+                proptest::sample::select(vec![0u8, 1, 9, 10, 12, 13, 27, 31, 32, b'a', 0xe3]),
+                0..300,
+            ),
+        ) {
+            let slow = bytes.iter().position(|&b| b == 0 || (b < 0x20 && !b"\t\n\r\x0c\x1b".contains(&b)));
+            proptest::prop_assert_eq!(first_control(&bytes), slow);
+        }
+    }
+}
