@@ -93,7 +93,7 @@ fn reading(c: &mut Criterion) {
 fn pgn_games(game: &str, rules: &str, games: usize) -> String {
     let rules = RuleSpec::parse(rules);
     let batch = random_record::Batch {
-        variant: hensou::variants::find(game).unwrap(),
+        variant: hensou::registry::find(game).unwrap(),
         games,
         rules: &rules,
         plies: 300,

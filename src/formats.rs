@@ -1,10 +1,10 @@
 //! Writing files in every format hensou knows, and finding the formats the
-//! games register ([`crate::variants::formats`]) by name and extension.
+//! games register ([`crate::registry::formats`]) by name and extension.
 //! Reading them is [`crate::input`].
 
 use crate::record::Format;
 use crate::record::write::{Numbering, OutGame, Written, write_pgn};
-use crate::variants;
+use crate::registry;
 
 #[doc(hidden)]
 pub use crate::input::reading::read;
@@ -19,13 +19,13 @@ pub use crate::input::split::{CONTEXT_LINES, Carried, Part, ReadPart, Splitter, 
 /// format's.
 pub fn record_extensions() -> Vec<&'static str> {
     let mut all = crate::record::EXTENSIONS.to_vec();
-    all.extend(crate::variants::formats().flat_map(|f| f.extensions));
+    all.extend(crate::registry::formats().flat_map(|f| f.extensions));
     all
 }
 
 /// The registered file format called `name` (ignoring case).
 pub fn find(name: &str) -> Option<&'static Format> {
-    variants::formats().find(|f| f.name.eq_ignore_ascii_case(name))
+    registry::formats().find(|f| f.name.eq_ignore_ascii_case(name))
 }
 
 /// What `convert --to name` writes: the registered format of that name, or
@@ -92,7 +92,7 @@ mod tests {
     /// Names are what `--input` and `--to` choose by: one format a name.
     #[test]
     fn format_names_are_unique_and_not_a_container() {
-        let names: Vec<&str> = variants::formats().map(|f| f.name).collect();
+        let names: Vec<&str> = registry::formats().map(|f| f.name).collect();
         for (i, name) in names.iter().enumerate() {
             assert!(!names[..i].contains(name), "{name} twice");
             assert!(!["auto", "record", "forum"].contains(name), "{name}");

@@ -3,7 +3,7 @@
 //! A game is a [`Rules`] type (positions, moves, legality, outcome) plus the
 //! [`Notation`]s its records are written in. Everything above this layer (the
 //! record driver, the CLI) reaches a game only through these traits, usually
-//! type-erased behind [`crate::session::Variant`].
+//! type-erased behind `session::Variant` (a layer built on this one).
 
 use std::fmt::Debug;
 
@@ -11,7 +11,10 @@ use serde::Serialize;
 
 use crate::rule_id::RuleId;
 
+mod names;
 mod outcome;
+pub use names::NameError;
+pub(crate) use names::canonical;
 pub(crate) use outcome::reasons;
 pub use outcome::{Outcome, Reason, token};
 
@@ -47,6 +50,18 @@ impl Side {
     /// arrays.
     pub fn index(self) -> usize {
         self as usize
+    }
+}
+
+/// Sides are this layer's: the picture primitives below it know none.
+impl crate::svg::View {
+    /// The sides whose hands are drawn above and below the board.
+    pub fn top_bottom(&self) -> (Side, Side) {
+        if self.flip {
+            (Side::First, Side::Second)
+        } else {
+            (Side::Second, Side::First)
+        }
     }
 }
 
@@ -151,7 +166,7 @@ impl RuleSpec {
         sets: &'static [RuleSetInfo],
         options: &'static [RuleOptionInfo],
     ) -> Result<RuleSpec, RuleError> {
-        crate::options::canonical(self, game, sets, options).map_err(|e| RuleError(e.to_string()))
+        names::canonical(self, game, sets, options).map_err(|e| RuleError(e.to_string()))
     }
 }
 

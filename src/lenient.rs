@@ -1,7 +1,7 @@
 //! Lenient reading of move text as people type it: full-width letters,
 //! digits and marks (`ｅ１２－ｇ６`, `ｇ４×ｇ６`), and the look-alike
 //! characters an input method offers (`步` for `歩`). One place for every
-//! game: [`crate::session`] reads a ply that no notation reads as written
+//! game: the session layer reads a ply that no notation reads as written
 //! once more through [`Folded`], and every character it changed becomes a
 //! warning that points at the original bytes.
 

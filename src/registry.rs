@@ -16,6 +16,7 @@ use std::sync::RwLock;
 use crate::game::RuleSpec;
 use crate::record::{ConvertCode, Format, ForumCode, InputCode, NotationCode, RecordCode};
 use crate::rule_id::RuleId;
+pub use crate::session::Extension;
 use crate::session::{GameVariant, Variant};
 use crate::variants::{alquerque, chatra, macedonian, otomo, shelt, shogi};
 
@@ -51,23 +52,6 @@ impl GameEntry {
             ..self
         }
     }
-}
-
-/// How a game built on another ([`Variant::base`]) shares its records:
-/// records of the base game whose rules switch this game on are this
-/// game's, and this game's records whose rules switch it off are the base
-/// game's (Shogi no Otomo's cards on a shogi record).
-#[derive(Clone, Copy)]
-pub struct Extension {
-    /// `Some(true)` when `rules` make a game this one, `Some(false)` when
-    /// they make it the base game, `None` when they say nothing of it.
-    pub switched_by: fn(&RuleSpec) -> Option<bool>,
-    /// The base game's rules without the names that only switch this game.
-    pub base_rules: fn(&RuleSpec) -> RuleSpec,
-    /// This game's rules for a base game record starting from `position`,
-    /// when only this game can hold that position; `None` when the base
-    /// game can.
-    pub takes_position: fn(rules: &RuleSpec, position: &str) -> Option<RuleSpec>,
 }
 
 /// hensou's games, in the order `hensou variants` lists them.
@@ -225,6 +209,42 @@ pub fn current() -> &'static Registry {
     static BUILTIN_REGISTRY: std::sync::OnceLock<Registry> = std::sync::OnceLock::new();
     let installed = *INSTALLED.read().unwrap_or_else(|e| e.into_inner());
     installed.unwrap_or_else(|| BUILTIN_REGISTRY.get_or_init(Registry::builtin))
+}
+
+/// Every game of the registry in use ([`current`]). These five functions
+/// were `hensou::variants::*`: the games' layer lies below the registry.
+pub fn all() -> &'static [&'static dyn Variant] {
+    current().variants()
+}
+
+/// Every registered file format, in the order a text is tried.
+pub fn formats() -> impl Iterator<Item = &'static Format> {
+    current().formats()
+}
+
+/// The game called `name` (or one of its aliases), ignoring case.
+pub fn find(name: &str) -> Option<&'static dyn Variant> {
+    current().find(name)
+}
+
+/// The game called `name` played under `rules`, as
+/// [`Registry::find_for`] decides: KIF, KI2, CSA and USI records
+/// call every game `shogi` and name Shogi no Otomo by its rules
+/// (`Rules：otomo`), so rules that switch the cards on or off choose between
+/// the two.
+pub fn find_for(name: &str, rules: &RuleSpec) -> Option<&'static dyn Variant> {
+    current().find_for(name, rules)
+}
+
+/// The game `found` (from [`find_for`]) plays `rules` as, from `position`
+/// if one is given, and the rules in that game's words, as
+/// [`Registry::settle`] decides.
+pub fn settle(
+    found: &'static dyn Variant,
+    rules: &RuleSpec,
+    position: Option<&str>,
+) -> (&'static dyn Variant, RuleSpec) {
+    current().settle(found, rules, position)
 }
 
 impl RuleId {

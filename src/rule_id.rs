@@ -4,8 +4,8 @@
 //! Each game and each record layer declares its ids once, as an enum made
 //! by `rule_ids!`; everything that reports an id takes a [`RuleId`], the
 //! one type all those enums convert to. docs/rules/ says when each id is
-//! raised, and a test keeps the two in step. The registry
-//! ([`crate::registry`]) lists every game's and format's ids.
+//! raised, and a test keeps the two in step. The registry (`registry`, a
+//! layer built on this one) lists every game's and format's ids.
 
 use std::fmt;
 

@@ -155,6 +155,23 @@ pub trait Variant: Send + Sync {
     fn fast_legality_agrees(&self, plies: usize) -> usize;
 }
 
+/// How a game built on another ([`Variant::base`]) shares its records:
+/// records of the base game whose rules switch this game on are this
+/// game's, and this game's records whose rules switch it off are the base
+/// game's (Shogi no Otomo's cards on a shogi record).
+#[derive(Clone, Copy)]
+pub struct Extension {
+    /// `Some(true)` when `rules` make a game this one, `Some(false)` when
+    /// they make it the base game, `None` when they say nothing of it.
+    pub switched_by: fn(&RuleSpec) -> Option<bool>,
+    /// The base game's rules without the names that only switch this game.
+    pub base_rules: fn(&RuleSpec) -> RuleSpec,
+    /// This game's rules for a base game record starting from `position`,
+    /// when only this game can hold that position; `None` when the base
+    /// game can.
+    pub takes_position: fn(rules: &RuleSpec, position: &str) -> Option<RuleSpec>,
+}
+
 /// What [`Session::play_text`] did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Played {

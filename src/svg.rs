@@ -50,15 +50,6 @@ impl View {
         }
         cell
     }
-    /// The sides whose hands are drawn above and below the board.
-    pub fn top_bottom(&self) -> (crate::game::Side, crate::game::Side) {
-        use crate::game::Side;
-        if self.flip {
-            (Side::First, Side::Second)
-        } else {
-            (Side::Second, Side::First)
-        }
-    }
     /// Reads `e12-g6` (also `e12g6` when both names end in a digit).
     pub fn parse_arrow(text: &str) -> Option<(String, String)> {
         let (a, b) = text.split_once(['-', ':', '>'])?;

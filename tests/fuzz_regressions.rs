@@ -69,6 +69,6 @@ fn the_seeds_choose_games_as_the_checks_do() {
         .expect("hensou runs");
     let listed: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).expect("JSON");
     let listed: Vec<&str> = listed.iter().map(|g| g["name"].as_str().unwrap()).collect();
-    let registered: Vec<&str> = hensou::variants::all().iter().map(|g| g.name()).collect();
+    let registered: Vec<&str> = hensou::registry::all().iter().map(|g| g.name()).collect();
     assert_eq!(listed, registered);
 }

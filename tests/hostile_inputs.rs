@@ -9,7 +9,7 @@ use hensou::cli::input;
 use hensou::record;
 use hensou::variants::shogi::formats as shogi_formats;
 use hensou::{Reading, formats};
-use hensou::{replay, variants};
+use hensou::{registry, replay};
 
 /// Every reader on `text`, and every record read replayed as every game;
 /// returns how many records the readers made.
@@ -18,7 +18,7 @@ fn read_everywhere(text: &str) -> usize {
     for mode in [Reading::Auto, Reading::Record, Reading::Forum] {
         for game in formats::read(text, mode) {
             records += 1;
-            for v in variants::all() {
+            for v in registry::all() {
                 let options = replay::Options {
                     variant: Some(v.name().to_string()),
                     ..Default::default()

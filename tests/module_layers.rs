@@ -61,19 +61,6 @@ const LAYERS: &[(&str, &str)] = &[
     ("cli", "the command line"),
 ];
 
-/// Back-edges still to be removed, as `from -> to`: a new one fails, and one
-/// listed here that is gone is reported so that its line can go.
-const NOT_YET: &[&str] = &[
-    "game -> options",
-    "game -> record",
-    "game -> session",
-    "lenient -> session",
-    "record -> input",
-    "rule_id -> registry",
-    "svg -> game",
-    "variants -> registry",
-];
-
 /// The layer of each module.
 fn layer_of() -> BTreeMap<&'static str, usize> {
     let mut layers = BTreeMap::new();
@@ -349,34 +336,20 @@ fn every_module_is_in_a_layer() {
 #[test]
 fn modules_name_only_lower_layers() {
     let layers = layer_of();
-    let mut wrong = BTreeMap::new();
+    let mut wrong = Vec::new();
     for ((from, to), places) in module_graph() {
         let (Some(&a), Some(&b)) = (layers.get(from.as_str()), layers.get(to.as_str())) else {
             continue;
         };
         if b >= a {
-            wrong.insert(format!("{from} -> {to}"), places);
+            let places: Vec<&str> = places.iter().map(String::as_str).collect();
+            wrong.push(format!(
+                "{from} -> {to} (a lower or the same layer names a higher):\n    {}",
+                places.join("\n    ")
+            ));
         }
     }
-    let new: Vec<String> = (wrong.iter())
-        .filter(|(edge, _)| !NOT_YET.contains(&edge.as_str()))
-        .map(|(edge, places)| {
-            let places: Vec<&str> = places.iter().map(String::as_str).collect();
-            format!(
-                "{edge} (a lower or the same layer names a higher):\n    {}",
-                places.join("\n    ")
-            )
-        })
-        .collect();
-    assert!(new.is_empty(), "\n{}", new.join("\n"));
-    let gone: Vec<&&str> = NOT_YET
-        .iter()
-        .filter(|e| !wrong.contains_key(**e))
-        .collect();
-    assert!(
-        gone.is_empty(),
-        "no longer named, take off NOT_YET: {gone:?}"
-    );
+    assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
 }
 
 #[test]

@@ -15,7 +15,7 @@ fn all_ids() -> Vec<RuleId> {
 
 /// Whether `family` is a registered game's, whose ids have its own page.
 fn is_game(family: &str) -> bool {
-    hensou::variants::all().iter().any(|v| v.name() == family)
+    hensou::registry::all().iter().any(|v| v.name() == family)
 }
 
 fn root() -> &'static Path {

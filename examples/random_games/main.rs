@@ -14,7 +14,7 @@ mod record;
 use std::io::Write;
 
 use hensou::game::RuleSpec;
-use hensou::variants;
+use hensou::registry;
 
 struct Args {
     variant: String,
@@ -55,7 +55,7 @@ fn args() -> Result<Args, String> {
 
 fn main() -> Result<(), String> {
     let args = args()?;
-    let variant = variants::find(&args.variant).ok_or(format!("no game `{}`", args.variant))?;
+    let variant = registry::find(&args.variant).ok_or(format!("no game `{}`", args.variant))?;
     let rules = RuleSpec::parse(&args.rules);
     let batch = record::Batch {
         variant,

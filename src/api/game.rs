@@ -9,8 +9,8 @@ use crate::formats;
 use crate::input::split::Splitter;
 use crate::options;
 use crate::record::{self, GameRecord};
+use crate::registry;
 use crate::replay;
-use crate::variants;
 
 pub use crate::record::Reading;
 
@@ -50,7 +50,7 @@ impl Reading {
         match formats::find(name) {
             Some(format) => Ok(Reading::Format(format)),
             None => {
-                let names: Vec<&str> = variants::formats().map(|f| f.name).collect();
+                let names: Vec<&str> = registry::formats().map(|f| f.name).collect();
                 Err(Error::UnknownFormat {
                     name: name.into(),
                     hint: did_you_mean(name, &names),

@@ -4,8 +4,8 @@ use super::Error;
 use crate::diagnostic::{did_you_mean, hint};
 use crate::game::{Outcome, RuleOptionInfo, RuleSetInfo, RuleSpec, Side};
 use crate::options;
+use crate::registry;
 use crate::session::{MoveDifference, PlyFailure, Session};
-use crate::variants;
 
 /// A game in progress of any of hensou's games: play moves written in any
 /// of its notations, list the legal ones, count them with perft. A clone
@@ -306,7 +306,7 @@ impl Position {
     /// ```
     pub fn conversions(&self) -> Vec<&'static str> {
         let mut names = self.notations();
-        for format in variants::formats() {
+        for format in registry::formats() {
             let written_in = format.notation.unwrap_or(format.name);
             if names.contains(&written_in) && !names.contains(&format.name) {
                 names.push(format.name);
@@ -327,17 +327,17 @@ impl Position {
     /// # Ok::<(), hensou::Error>(())
     /// ```
     pub fn rule_sets(&self) -> &'static [RuleSetInfo] {
-        variants::find(self.game()).map_or(&[], |v| v.rule_sets())
+        registry::find(self.game()).map_or(&[], |v| v.rule_sets())
     }
 
     /// The options a rule set can be changed by, `key=value`.
     pub fn rule_options(&self) -> &'static [RuleOptionInfo] {
-        variants::find(self.game()).map_or(&[], |v| v.rule_options())
+        registry::find(self.game()).map_or(&[], |v| v.rule_options())
     }
 
     /// The names of the game's notations, the default first.
     pub fn notations(&self) -> Vec<&'static str> {
-        variants::find(self.game()).map_or_else(Vec::new, |v| v.notation_names())
+        registry::find(self.game()).map_or_else(Vec::new, |v| v.notation_names())
     }
 
     fn notation(&self, name: Option<&str>) -> Result<usize, Error> {
@@ -358,7 +358,7 @@ impl Position {
 /// assert_eq!(hensou::games(), ["alquerque", "chatra", "macedonian", "otomo", "shelt", "shogi"]);
 /// ```
 pub fn games() -> Vec<&'static str> {
-    variants::all().iter().map(|v| v.name()).collect()
+    registry::all().iter().map(|v| v.name()).collect()
 }
 
 /// Opens the game `name` (any of its names) under `rules`, the game's own

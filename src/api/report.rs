@@ -5,8 +5,8 @@ use crate::diagnostic::did_you_mean;
 use crate::formats;
 use crate::game::{Outcome, Side};
 use crate::record::{Ending, GameRecord, RecordEnd};
+use crate::registry;
 use crate::replay;
-use crate::variants;
 
 /// The verdict on one game: its plies as played, its problems, its end.
 ///
@@ -43,7 +43,7 @@ impl Report {
             .collect();
         let players = inner
             .variant
-            .and_then(variants::find)
+            .and_then(registry::find)
             .map(|variant| {
                 let tag = |name: &str| game.record.tag(name);
                 [Side::First, Side::Second]
@@ -181,7 +181,7 @@ impl Report {
                 name: notation.into(),
                 hint: did_you_mean(
                     notation,
-                    &variants::find(session.variant())
+                    &registry::find(session.variant())
                         .map_or_else(Vec::new, |v| v.notation_names()),
                 ),
             });

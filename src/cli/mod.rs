@@ -266,7 +266,7 @@ mod tests {
     #[test]
     fn input_takes_every_registered_format() {
         let command = ReadArgs::augment_args(clap::Command::new("read"));
-        for format in crate::variants::formats() {
+        for format in crate::registry::formats() {
             let matches = (command.clone()).try_get_matches_from(["read", "--input", format.name]);
             let name = matches.expect("a known --input");
             let name = name.get_one::<String>("input").unwrap();

@@ -363,7 +363,7 @@ impl Tally {
 
 /// The diagram of the position a problem was found in.
 fn board(report: &replay::Report, p: &Problem) -> Option<String> {
-    let variant = crate::variants::find(report.variant?)?;
+    let variant = crate::registry::find(report.variant?)?;
     let rules = RuleSpec::parse(report.rules.as_deref()?);
     let game = variant
         .new_game(&rules, Some(p.position.as_deref()?))

@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::render::print_json;
 use super::{EXIT_OK, Format};
 use crate::game::{RuleOptionInfo, RuleSetInfo};
-use crate::variants;
+use crate::registry;
 
 #[derive(Args, Debug)]
 pub struct VariantsArgs {
@@ -26,7 +26,7 @@ struct VariantJson {
 }
 
 pub fn run(args: VariantsArgs) -> u8 {
-    let list: Vec<VariantJson> = variants::all()
+    let list: Vec<VariantJson> = registry::all()
         .iter()
         .map(|v| VariantJson {
             name: v.name(),

@@ -3,8 +3,14 @@
 //! known names the message lists. The messages are those the command line
 //! prints after its flag (`--variant: no game called ...`), so a typo reads
 //! the same from the command line, the library and Python.
+//!
+//! Rule names are checked against a game's tables here ([`canonical`]),
+//! below the games, because every game's `configure` runs that check; the
+//! names of games, notations and formats are checked by `options`, which
+//! is built on the registry.
 
-use crate::diagnostic::hint;
+use super::{RuleOptionInfo, RuleSetInfo, RuleSpec};
+use crate::diagnostic::{hint, nearest_names};
 
 /// A name of a game, rule set, rule option, option value, notation, picture
 /// or input format that nothing has.
@@ -177,4 +183,64 @@ fn lacks(game: Option<&str>, kind: &str) -> String {
         Some(game) => format!("{game} has no {kind}"),
         None => format!("no game has a {kind}"),
     }
+}
+
+/// `spec` spelled as `game`'s tables spell it (case ignored, `_` and `-`
+/// alike), or the first name the tables lack.
+pub fn canonical(
+    spec: &RuleSpec,
+    game: &'static str,
+    sets: &'static [RuleSetInfo],
+    options: &'static [RuleOptionInfo],
+) -> Result<RuleSpec, NameError> {
+    let set =
+        match &spec.set {
+            None => None,
+            Some(name) => {
+                let known: Vec<&'static str> = sets.iter().map(|s| s.name).collect();
+                let found = known.iter().find(|n| same(n, name.trim())).ok_or_else(|| {
+                    NameError::RuleSet {
+                        game,
+                        name: name.clone(),
+                        nearest: nearest_names(name, &known),
+                        known: known.clone(),
+                    }
+                })?;
+                Some(found.to_string())
+            }
+        };
+    let keys: Vec<&'static str> = options.iter().map(|o| o.key).collect();
+    let mut out = Vec::new();
+    for (key, value) in &spec.options {
+        let option = options
+            .iter()
+            .find(|o| same(o.key, key.trim()))
+            .ok_or_else(|| NameError::RuleOption {
+                game,
+                key: key.clone(),
+                nearest: nearest_names(key, &keys),
+                known: keys.clone(),
+            })?;
+        let value = option
+            .values
+            .iter()
+            .find(|v| same(v, value.trim()))
+            .ok_or_else(|| NameError::OptionValue {
+                game,
+                key: option.key,
+                value: value.clone(),
+                nearest: nearest_names(value, option.values),
+                known: option.values.to_vec(),
+            })?;
+        out.push((option.key.to_string(), value.to_string()));
+    }
+    Ok(RuleSpec { set, options: out })
+}
+
+/// Names alike: case ignored, `_` and `-` the same.
+fn same(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.chars().zip(b.chars()).all(|(x, y)| {
+            x.eq_ignore_ascii_case(&y) || (matches!(x, '_' | '-') && matches!(y, '_' | '-'))
+        })
 }

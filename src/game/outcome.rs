@@ -2,8 +2,8 @@
 //!
 //! Each game declares the reasons its rules end a game once, with
 //! `reasons!` (as `rule_ids!` declares rule ids); the record layer declares
-//! the reasons a record gives ([`crate::record::RecordEnd`], and the
-//! written [`crate::record::Ending`]s). docs/rules/ says when each is given,
+//! the reasons a record gives (`record::RecordEnd`, and the written
+//! `record::Ending`s, built on this layer). docs/rules/ says when each is given,
 //! and a test keeps the two in step.
 
 use std::fmt;

@@ -3,7 +3,7 @@
 //! start is seen, a registered format, a PGN-style record or prose.
 
 use crate::record::{self, GameRecord};
-use crate::variants;
+use crate::registry;
 
 pub use crate::record::{Format, Reading};
 
@@ -27,7 +27,7 @@ pub(crate) fn decide(text: &str, reading: Reading) -> Decided {
         // Tag pairs first: a tagged record or a tagged forum post, never a
         // game's own format.
         Reading::Auto if record::starts_with_tags(text) => None,
-        Reading::Auto => variants::formats().find(|f| f.looks_like.is_some_and(|l| l(text))),
+        Reading::Auto => registry::formats().find(|f| f.looks_like.is_some_and(|l| l(text))),
         Reading::Record | Reading::Forum => None,
     };
     match format {

@@ -372,7 +372,7 @@ fn separated_chunk_end(
 mod tests {
     use super::*;
     use crate::input::reading::read;
-    use crate::variants;
+    use crate::registry;
 
     /// Names are what `--input` and `--to` choose by: one format a name.
     /// Every text reads into the same records a chunk at a time as whole,
@@ -398,7 +398,7 @@ mod tests {
         }
         let inputs: Vec<Reading> = [Reading::Auto, Reading::Record]
             .into_iter()
-            .chain(variants::formats().map(Reading::Format))
+            .chain(registry::formats().map(Reading::Format))
             .collect();
         for text in &texts {
             for &input in &inputs {

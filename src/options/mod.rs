@@ -12,19 +12,18 @@
 //! [`crate::Reading::named`] and Python's `input=` alike; [`readings`] lists
 //! the ways from the registry, for `--help` and the messages.
 
-mod error;
 mod rules;
 
-pub use error::NameError;
-pub(crate) use rules::canonical;
+pub use crate::game::NameError;
+pub(crate) use crate::game::canonical;
 
 use crate::diagnostic::nearest_names;
 use crate::formats;
 use crate::game::{RuleError, RuleSpec};
 use crate::record::Reading;
+use crate::registry;
 use crate::replay;
 use crate::session::{Session, SetupError, Variant};
-use crate::variants;
 
 /// What a caller names, as written.
 #[derive(Clone, Debug, Default)]
@@ -213,24 +212,24 @@ impl Resolved {
 }
 
 /// The game called `name` (any of its names) played under `rules` (which
-/// may choose between shogi and Shogi no Otomo, [`variants::find_for`]).
+/// may choose between shogi and Shogi no Otomo, [`registry::find_for`]).
 pub fn game(name: &str, rules: &RuleSpec) -> Result<&'static dyn Variant, NameError> {
-    variants::find_for(name, rules).ok_or_else(|| {
-        let names: Vec<&str> = variants::all()
+    registry::find_for(name, rules).ok_or_else(|| {
+        let names: Vec<&str> = registry::all()
             .iter()
             .flat_map(|v| std::iter::once(v.name()).chain(v.aliases().iter().copied()))
             .collect();
         NameError::Game {
             name: name.into(),
             nearest: nearest_names(name, &names),
-            known: variants::all().iter().map(|v| v.name()).collect(),
+            known: registry::all().iter().map(|v| v.name()).collect(),
         }
     })
 }
 
 /// The game `found` (named `name`) and the rules it plays: `rules`, with
 /// the game's own rule set for the name when they name none, settled
-/// ([`variants::settle`]) for `position`, and checked against its tables.
+/// ([`registry::settle`]) for `position`, and checked against its tables.
 /// The one resolution of game plus default rules.
 pub fn game_rules(
     found: &'static dyn Variant,
@@ -242,7 +241,7 @@ pub fn game_rules(
     if rules.set.is_none() {
         rules.set = found.default_rules(name).map(str::to_string);
     }
-    let (game, rules) = variants::settle(found, &rules, position);
+    let (game, rules) = registry::settle(found, &rules, position);
     canonical(&rules, game.name(), game.rule_sets(), game.rule_options())?;
     Ok((game, rules))
 }
@@ -266,7 +265,7 @@ pub fn open(
 pub fn notation(game: Option<&'static dyn Variant>, name: &str) -> Result<(), NameError> {
     let known = match game {
         Some(game) => game.notation_names(),
-        None => variants::all()
+        None => registry::all()
             .iter()
             .flat_map(|v| v.notation_names())
             .collect(),
@@ -285,7 +284,7 @@ pub fn notation(game: Option<&'static dyn Variant>, name: &str) -> Result<(), Na
 pub fn diagram(game: Option<&'static dyn Variant>, name: &str) -> Result<(), NameError> {
     let known = match game {
         Some(game) => game.diagram_names(),
-        None => variants::all()
+        None => registry::all()
             .iter()
             .flat_map(|v| v.diagram_names())
             .collect(),
@@ -331,7 +330,7 @@ fn known_name(
 /// Every way a text can be read: `auto`, `record`, `forum`, then every
 /// registered file format, in the order `--help` lists them.
 pub fn readings() -> Vec<Reading> {
-    let mut formats: Vec<_> = variants::formats().collect();
+    let mut formats: Vec<_> = registry::formats().collect();
     // In the order `--help` lists them, not the order they are tried in.
     formats.sort_by_key(|f| f.listed);
     let mut ways = vec![Reading::Auto, Reading::Record, Reading::Forum];
@@ -427,7 +426,7 @@ mod tests {
 
     #[test]
     fn the_default_rule_set_is_the_names() {
-        let shogi = variants::find("shogi").unwrap();
+        let shogi = registry::find("shogi").unwrap();
         let (game, rules) = game_rules(shogi, "shogi", &RuleSpec::default(), None).unwrap();
         assert_eq!(
             rules.set.as_deref(),

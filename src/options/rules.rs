@@ -1,76 +1,18 @@
-//! Rule names checked against a game's tables, or against every game's
-//! when no game is named: the one check of rule sets, option keys and
-//! values ([`RuleSpec::canonical`] is it, in the words of a [`RuleError`]).
+//! Rule names checked against every game's tables when no game is named;
+//! against one game's, it is [`canonical`] (the game layer's, which every
+//! game's `configure` runs: [`RuleSpec::canonical`] in the words of a
+//! [`RuleError`](crate::game::RuleError)).
 
 use super::NameError;
 use crate::diagnostic::nearest_names;
-use crate::game::{RuleOptionInfo, RuleSetInfo, RuleSpec};
-use crate::variants;
-
-/// `spec` spelled as `game`'s tables spell it (case ignored, `_` and `-`
-/// alike), or the first name the tables lack.
-pub fn canonical(
-    spec: &RuleSpec,
-    game: &'static str,
-    sets: &'static [RuleSetInfo],
-    options: &'static [RuleOptionInfo],
-) -> Result<RuleSpec, NameError> {
-    let set =
-        match &spec.set {
-            None => None,
-            Some(name) => {
-                let known: Vec<&'static str> = sets.iter().map(|s| s.name).collect();
-                let found = known.iter().find(|n| same(n, name.trim())).ok_or_else(|| {
-                    NameError::RuleSet {
-                        game,
-                        name: name.clone(),
-                        nearest: nearest_names(name, &known),
-                        known: known.clone(),
-                    }
-                })?;
-                Some(found.to_string())
-            }
-        };
-    let keys: Vec<&'static str> = options.iter().map(|o| o.key).collect();
-    let mut out = Vec::new();
-    for (key, value) in &spec.options {
-        let option = options
-            .iter()
-            .find(|o| same(o.key, key.trim()))
-            .ok_or_else(|| NameError::RuleOption {
-                game,
-                key: key.clone(),
-                nearest: nearest_names(key, &keys),
-                known: keys.clone(),
-            })?;
-        let value = option
-            .values
-            .iter()
-            .find(|v| same(v, value.trim()))
-            .ok_or_else(|| NameError::OptionValue {
-                game,
-                key: option.key,
-                value: value.clone(),
-                nearest: nearest_names(value, option.values),
-                known: option.values.to_vec(),
-            })?;
-        out.push((option.key.to_string(), value.to_string()));
-    }
-    Ok(RuleSpec { set, options: out })
-}
-
-/// Names alike: case ignored, `_` and `-` the same.
-fn same(a: &str, b: &str) -> bool {
-    a.len() == b.len()
-        && a.chars().zip(b.chars()).all(|(x, y)| {
-            x.eq_ignore_ascii_case(&y) || (matches!(x, '_' | '-') && matches!(y, '_' | '-'))
-        })
-}
+use crate::game::RuleSpec;
+use crate::game::canonical;
+use crate::registry;
 
 /// With no game named: the rule set must be some game's, and each option
 /// some game's key with a value that game's option takes.
 pub fn any_game(spec: &RuleSpec) -> Result<(), NameError> {
-    let all = variants::all();
+    let all = registry::all();
     let of = |v: &&dyn crate::session::Variant, spec: &RuleSpec| {
         canonical(spec, v.name(), v.rule_sets(), v.rule_options())
     };

@@ -8,8 +8,8 @@ use super::events::{Played, Refused, Start, Visitor};
 use super::{Options, Report, RuleDifference, run};
 use crate::game::RuleSpec;
 use crate::record::{GameRecord, NotationCode, Span};
+use crate::registry;
 use crate::session::{PlyFailure, Session};
-use crate::variants;
 
 /// A record refused under the default rule set but valid under another one
 /// says so on its first error: `valid under `oki`: try --rules oki`.
@@ -19,7 +19,7 @@ pub(super) fn hint_other_rules(
     options: &Options,
     report: &mut Report,
 ) {
-    let Some(variant) = report.variant.and_then(variants::find) else {
+    let Some(variant) = report.variant.and_then(registry::find) else {
         return;
     };
     let current = report.rules.as_deref().unwrap_or_default();

@@ -6,8 +6,8 @@ use crate::diagnostic::Problem;
 use crate::game::RuleSpec;
 use crate::record::numbering;
 use crate::record::{Element, GameRecord, RecordCode, Span};
+use crate::registry;
 use crate::session::Variant;
-use crate::variants;
 
 pub(super) fn tag_span(record: &GameRecord, name: &str, fallback: Span) -> Span {
     record
@@ -36,13 +36,13 @@ pub(super) fn find_variant(
         .tag("Rules")
         .map_or_else(|| options.rules.clone(), RuleSpec::parse)
         .merged(&options.overrides);
-    let found = variants::find_for(&name, &rules);
+    let found = registry::find_for(&name, &rules);
     if found.is_none() {
-        let names: Vec<&str> = variants::all()
+        let names: Vec<&str> = registry::all()
             .iter()
             .flat_map(|v| std::iter::once(v.name()).chain(v.aliases().iter().copied()))
             .collect();
-        let known: Vec<_> = variants::all().iter().map(|v| v.name()).collect();
+        let known: Vec<_> = registry::all().iter().map(|v| v.name()).collect();
         problems.push(
             Problem::error(
                 RecordCode::UnknownVariant,
@@ -57,7 +57,7 @@ pub(super) fn find_variant(
     }
     let named = options.variant.as_deref().filter(|given| **given == name);
     if let (Some(game), Some(given), Some(written)) = (found, named, record.tag("Rules")) {
-        if variants::find(given).is_some_and(|g| g.name() != game.name()) {
+        if registry::find(given).is_some_and(|g| g.name() != game.name()) {
             problems.push(
                 Problem::warning(
                     RecordCode::VariantOverridden,
@@ -132,7 +132,7 @@ pub(super) fn named_twice(
         .iter()
         .find(|t| t.name.eq_ignore_ascii_case("Variant"));
     let implied = tag.is_none_or(|t| t.span.len == 0);
-    let (record_game, given_game) = (variants::find(written), variants::find(given));
+    let (record_game, given_game) = (registry::find(written), registry::find(given));
     let span = tag.map_or(record.span, |t| t.span);
     match (record_game, given_game) {
         (Some(r), Some(g)) if r.name() == g.name() => return (written.to_string(), span),
@@ -191,7 +191,7 @@ pub(super) const DETECT_PLIES: usize = 4;
 /// with the reason, for the warning.
 pub(super) fn detect(source: &str, record: &GameRecord) -> Option<(&'static dyn Variant, String)> {
     let runs = record.move_runs(source);
-    let read: Vec<(&'static dyn Variant, (usize, bool))> = variants::all()
+    let read: Vec<(&'static dyn Variant, (usize, bool))> = registry::all()
         .iter()
         .map(|v| (*v, plays_first_plies(*v, &runs, record.from_prose)))
         .filter(|&(_, (n, _))| n > 0)
@@ -218,7 +218,7 @@ pub(super) fn detect(source: &str, record: &GameRecord) -> Option<(&'static dyn 
     );
     let plays: Vec<&'static dyn Variant> = played.iter().map(|p| p.0).collect();
     let text = source.get(record.span.range()).unwrap_or(source);
-    let named: Vec<(&'static dyn Variant, &str)> = variants::all()
+    let named: Vec<(&'static dyn Variant, &str)> = registry::all()
         .iter()
         .filter_map(|v| {
             std::iter::once(v.name())

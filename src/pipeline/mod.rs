@@ -28,7 +28,7 @@ mod setup;
 
 use crate::game::RuleSpec;
 use crate::record::{Element, GameRecord};
-use crate::variants;
+use crate::registry;
 use citations::misquoted;
 use collect::ReportBuilder;
 pub use collect::Validation;
@@ -75,7 +75,7 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
         report.variant = options
             .variant
             .as_deref()
-            .and_then(variants::find)
+            .and_then(registry::find)
             .map(|v| v.name());
         report.problems.push(no_moves(source, record, None));
         return report;

@@ -9,9 +9,9 @@ use super::identify::{find_variant, full_position, tag_span};
 use crate::diagnostic::Problem;
 use crate::game::RuleSpec;
 use crate::record::{ConvertCode, Element, GameRecord, RecordCode, Span};
+use crate::registry;
 use crate::rule_id::RuleId;
 use crate::session::{Session, Variant};
-use crate::variants;
 
 impl<'a> Driver<'a> {
     /// Finds the game, its rules, start and notations, and tells the
@@ -38,7 +38,7 @@ impl<'a> Driver<'a> {
         let (variant, name) = found.ok_or(None)?;
         let rules = rules_of(record, options, variant, &name);
         let position = full_position(record);
-        let (variant, rules) = variants::settle(variant, &rules, position.as_deref());
+        let (variant, rules) = registry::settle(variant, &rules, position.as_deref());
         end.variant = Some(variant.name());
         end.numbering = variant.numbering();
         let mut session = match variant.new_game(&rules, position.as_deref()) {

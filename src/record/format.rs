@@ -6,8 +6,8 @@ use super::{GameRecord, write};
 /// How a text is read, the one answer for the library ([`crate::Reading`]),
 /// `--input` and Python's `input=`: decide from the text, a PGN-style
 /// record, prose, or one registered [`Format`]. Its names are
-/// [`crate::options::reading`]'s to resolve, the ways there are
-/// [`crate::options::readings`]'s to list.
+/// `options::reading`'s to resolve, the ways there are `options::readings`'s
+/// to list (a layer built on this one).
 ///
 /// ```
 /// use hensou::{Reading, Source};
@@ -129,7 +129,7 @@ pub struct Format {
 }
 
 /// How a file in a [`Format`] is split where its games end, so that an
-/// archive is read a part at a time ([`crate::input::split::Splitter`]).
+/// archive is read a part at a time (by `input::split`, built on this layer).
 #[derive(Clone, Copy, Debug)]
 pub enum Split {
     /// Read whole.

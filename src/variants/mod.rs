@@ -1,6 +1,6 @@
 //! The games, one folder each. Which of them hensou knows, with their
-//! formats, is the registry's list ([`crate::registry`]); the functions
-//! here ask it.
+//! formats, is the registry's list (`registry`, the layer built on this
+//! one, which also finds a game by name).
 
 pub mod alquerque;
 pub mod chatra;
@@ -9,46 +9,6 @@ pub mod macedonian;
 pub mod otomo;
 pub mod shelt;
 pub mod shogi;
-
-use crate::game::RuleSpec;
-use crate::record::Format;
-use crate::registry;
-use crate::session::Variant;
-
-/// Every registered game.
-pub fn all() -> &'static [&'static dyn Variant] {
-    registry::current().variants()
-}
-
-/// Every registered file format, in the order a text is tried.
-pub fn formats() -> impl Iterator<Item = &'static Format> {
-    registry::current().formats()
-}
-
-/// The game called `name` (or one of its aliases), ignoring case.
-pub fn find(name: &str) -> Option<&'static dyn Variant> {
-    registry::current().find(name)
-}
-
-/// The game called `name` played under `rules`, as
-/// [`registry::Registry::find_for`] decides: KIF, KI2, CSA and USI records
-/// call every game `shogi` and name Shogi no Otomo by its rules
-/// (`Rules：otomo`), so rules that switch the cards on or off choose between
-/// the two.
-pub fn find_for(name: &str, rules: &RuleSpec) -> Option<&'static dyn Variant> {
-    registry::current().find_for(name, rules)
-}
-
-/// The game `found` (from [`find_for`]) plays `rules` as, from `position`
-/// if one is given, and the rules in that game's words, as
-/// [`registry::Registry::settle`] decides.
-pub fn settle(
-    found: &'static dyn Variant,
-    rules: &RuleSpec,
-    position: Option<&str>,
-) -> (&'static dyn Variant, RuleSpec) {
-    registry::current().settle(found, rules, position)
-}
 
 #[cfg(test)]
 mod tests {
@@ -63,7 +23,7 @@ mod tests {
     /// registered game.
     #[test]
     fn every_table_name_configures() {
-        for game in super::all() {
+        for game in crate::registry::all() {
             let options = game.rule_options().iter();
             let values = options.flat_map(|o| o.values.iter().map(|v| format!("{}={v}", o.key)));
             let sets = game.rule_sets().iter().map(|s| s.name.to_string());
@@ -80,7 +40,7 @@ mod tests {
     #[test]
     fn quick_legality_tests_agree_with_check() {
         let mut games = 0;
-        for game in super::all() {
+        for game in crate::registry::all() {
             let illegal = game.fast_legality_agrees(LEGALITY_PLIES);
             assert!(
                 illegal > 100,
@@ -112,8 +72,8 @@ mod tests {
 
 #[cfg(test)]
 mod find_tests {
-    use super::find_for;
     use crate::game::RuleSpec;
+    use crate::registry::find_for;
 
     /// A shogi record whose rules switch the cards on is a Shogi no Otomo
     /// game, and a Shogi no Otomo one whose rules put them away is shogi.

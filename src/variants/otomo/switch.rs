@@ -4,7 +4,7 @@
 //! the two games. The registry asks this through [`EXTENSION`].
 
 use crate::game::{RuleSpec, Rules};
-use crate::registry::Extension;
+use crate::session::Extension;
 use crate::variants::otomo::Otomo;
 use crate::variants::otomo::text::split_card_fields;
 
