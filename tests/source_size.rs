@@ -12,7 +12,7 @@ const FILE_LINES: usize = 600;
 const FUNCTION_LINES: usize = 80;
 
 /// Files over the limit still to be split, by path.
-const LONG_FILES: &[&str] = &["src/session.rs"];
+const LONG_FILES: &[&str] = &[];
 
 /// Functions over the limit with no reason yet, as `path::name`.
 const LONG_FUNCTIONS: &[&str] = &[];

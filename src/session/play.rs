@@ -1,176 +1,14 @@
-//! Type erasure: a game behind `dyn Variant` and `dyn Session`, so that the
-//! CLI and the record driver need no generics while move generation stays
-//! monomorphic inside each game.
-
-use std::marker::PhantomData;
+//! A game in progress, type-erased: [`Session`] reads and plays plies in
+//! any of the game's notations (a second time with look-alike characters
+//! folded), lists and counts moves and draws the position; [`GameSession`]
+//! is the one implementation, over a [`Game`].
 
 use serde::Serialize;
 
-use crate::game::{
-    Configure, Explain, Normalisation, Notation, Outcome, Parsed, Perft, Picture, PositionError,
-    PositionText, Reason, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side,
-    SyntaxError, Violation,
-};
+use super::game::{Declaration, Game, ReadError, diagram_names};
+use super::variant::{SetupError, configure};
+use crate::game::{Normalisation, Outcome, RuleSpec, Side, SyntaxError, Violation};
 use crate::lenient::{Fold, Folded};
-use crate::record::NotationCode;
-use crate::record::write::Numbering;
-use crate::rule_id::RuleId;
-
-/// A game as the registry knows it: its rules and the traits beside them
-/// (see [`crate::game`]), plus notations.
-pub trait Game: Rules + Configure + PositionText + Picture + Explain + Perft {
-    /// One line for `hensou variants`.
-    const SUMMARY: &'static str;
-    /// Other names accepted by `--variant` and `[Variant]`.
-    const ALIASES: &'static [&'static str] = &[];
-    /// The tags that name each side's player, first side first: a tag
-    /// named as the side ([`Rules::SIDE_NAMES`]) names it, and so do these
-    /// (shogi's `下手` and `上手`, the sides of a handicap game).
-    const PLAYER_TAGS: [&'static [&'static str]; 2] = [&[], &[]];
-    /// How move numbers count in this game's records when writing.
-    const NUMBERING: Numbering = Numbering::PerMove;
-    /// The game this one is built on (Shogi no Otomo on shogi): text both
-    /// read is the base game's.
-    const BASE: Option<&'static str> = None;
-    /// The rule set a record or a command gets when it names the game as
-    /// `name` (the registry name or an alias) and gives no rules, where an
-    /// alias stands for another rule set than the game's default.
-    fn default_rules(_name: &str) -> Option<&'static str> {
-        None
-    }
-    /// The notations, canonical first. Records are read with the notation
-    /// their `[Notation]` tag names, or else the first one that parses.
-    fn notations() -> &'static [&'static dyn MoveReader<Self>];
-    /// `v` in the words of `notation`, the notation the move was written
-    /// in (squares as a Japanese record names them, say).
-    fn in_notation(v: Violation, _notation: &str) -> Violation {
-        v
-    }
-    /// How a player declares a win (shogi's impasse declaration), for a
-    /// result line that stands for one; `None` in a game without
-    /// declarations.
-    const DECLARATION: Option<&'static Declaration> = None;
-}
-
-/// A game's win by declaration: how the record's notations write it, and
-/// the rule a declaration breaks under rules that have none (a result line
-/// is then a result only, not a refused move).
-#[derive(Debug)]
-pub struct Declaration {
-    /// The texts to play it as, one a notation; the first that reads is it.
-    pub texts: &'static [&'static str],
-    pub refused: RuleId,
-}
-
-/// Why a ply could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ReadError {
-    #[error(transparent)]
-    Syntax(SyntaxError),
-    #[error(transparent)]
-    Resolve(Violation),
-}
-
-/// An object-safe view of a [`Notation`].
-pub trait MoveReader<R: Rules>: Send + Sync {
-    fn notation_name(&self) -> &'static str;
-    /// Bytes the ply at the front of `input` takes, syntax only.
-    fn syntax_len(&self, input: &str) -> Result<usize, SyntaxError>;
-    fn read_move(&self, pos: &R::Position, input: &str)
-    -> Result<(R::Move, Parsed<()>), ReadError>;
-    fn write_move(&self, pos: &R::Position, mv: &R::Move) -> String;
-}
-
-impl<R: Rules, N: Notation<R>> MoveReader<R> for N {
-    fn notation_name(&self) -> &'static str {
-        Notation::name(self)
-    }
-    fn syntax_len(&self, input: &str) -> Result<usize, SyntaxError> {
-        self.parse(input).map(|p| p.len)
-    }
-    fn read_move(
-        &self,
-        pos: &R::Position,
-        input: &str,
-    ) -> Result<(R::Move, Parsed<()>), ReadError> {
-        let parsed = self.parse(input).map_err(ReadError::Syntax)?;
-        let mv = self
-            .resolve(pos, &parsed.text)
-            .map_err(ReadError::Resolve)?;
-        Ok((
-            mv,
-            Parsed {
-                text: (),
-                len: parsed.len,
-                notes: parsed.notes,
-            },
-        ))
-    }
-    fn write_move(&self, pos: &R::Position, mv: &R::Move) -> String {
-        Notation::print(self, pos, mv)
-    }
-}
-
-/// A problem setting up a game.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
-    #[error("{0}")]
-    Rules(#[from] RuleError),
-    #[error("bad position string: {0}")]
-    Position(#[from] PositionError),
-}
-
-/// A game of the registry, type-erased.
-pub trait Variant: Send + Sync {
-    fn name(&self) -> &'static str;
-    fn aliases(&self) -> &'static [&'static str];
-    fn summary(&self) -> &'static str;
-    fn side_names(&self) -> [&'static str; 2];
-    /// Every reason the game's rules end a game for ([`Rules::REASONS`]).
-    fn reasons(&self) -> &'static [Reason];
-    /// The player of `side` as the tags `tag` looks up name it: the tag
-    /// named as the side, else one of [`Game::PLAYER_TAGS`].
-    fn player<'t>(&self, side: Side, tag: &dyn Fn(&str) -> Option<&'t str>) -> Option<&'t str>;
-    fn rule_sets(&self) -> &'static [RuleSetInfo];
-    fn rule_options(&self) -> &'static [RuleOptionInfo];
-    fn notation_names(&self) -> Vec<&'static str>;
-    /// The diagrams `replay --diagram` may name: `default`, then the game's own.
-    fn diagram_names(&self) -> Vec<&'static str>;
-    fn numbering(&self) -> Numbering;
-    /// The game this one is built on, if any.
-    fn base(&self) -> Option<&'static str>;
-    /// The rule set used when the game is named `name` and no rules are given.
-    fn default_rules(&self, name: &str) -> Option<&'static str>;
-    /// Whether `rules` names a rule set and options this game has.
-    fn check_rules(&self, rules: &RuleSpec) -> Result<(), RuleError>;
-    /// A new game under `rules`, from the start or from a position string.
-    fn new_game(
-        &self,
-        rules: &RuleSpec,
-        position: Option<&str>,
-    ) -> Result<Box<dyn Session>, SetupError>;
-    /// [`crate::game::fast_legality_agrees`] for this game, so that the
-    /// test of every game loops over the registry.
-    #[cfg(test)]
-    fn fast_legality_agrees(&self, plies: usize) -> usize;
-}
-
-/// How a game built on another ([`Variant::base`]) shares its records:
-/// records of the base game whose rules switch this game on are this
-/// game's, and this game's records whose rules switch it off are the base
-/// game's (Shogi no Otomo's cards on a shogi record).
-#[derive(Clone, Copy)]
-pub struct Extension {
-    /// `Some(true)` when `rules` make a game this one, `Some(false)` when
-    /// they make it the base game, `None` when they say nothing of it.
-    pub switched_by: fn(&RuleSpec) -> Option<bool>,
-    /// The base game's rules without the names that only switch this game.
-    pub base_rules: fn(&RuleSpec) -> RuleSpec,
-    /// This game's rules for a base game record starting from `position`,
-    /// when only this game can hold that position; `None` when the base
-    /// game can.
-    pub takes_position: fn(rules: &RuleSpec, position: &str) -> Option<RuleSpec>,
-}
 
 /// What [`Session::play_text`] did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -207,71 +45,6 @@ pub struct Divided {
     #[serde(rename = "move")]
     pub mv: String,
     pub nodes: u64,
-}
-
-/// A move legal under one of two rule sets and not under the other, with
-/// the rule by which the set that refuses it refuses it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct MoveDifference {
-    #[serde(rename = "move")]
-    pub mv: String,
-    /// Whether the position's own rules allow it.
-    pub legal_under_rules: bool,
-    /// Whether the rules compared with allow it.
-    pub legal_under_compared_rules: bool,
-    /// The rule broken under the rules that refuse it.
-    pub rule: RuleId,
-    pub reason: String,
-}
-
-/// The moves legal in `own` and not in `other` (the same position under
-/// other rules) or the other way round, printed in `notation`, in the
-/// order `legal_moves` lists them; each with the rule that refuses it.
-pub fn compare_moves(
-    own: &dyn Session,
-    other: &dyn Session,
-    notation: usize,
-) -> Vec<MoveDifference> {
-    let (mine, theirs) = (own.legal_moves(notation), other.legal_moves(notation));
-    let difference = |(mv, rule, reason), legal_here: bool| MoveDifference {
-        mv,
-        legal_under_rules: legal_here,
-        legal_under_compared_rules: !legal_here,
-        rule,
-        reason,
-    };
-    let mut out: Vec<MoveDifference> = (refused(&mine, &theirs, other, notation).into_iter())
-        .map(|r| difference(r, true))
-        .chain((refused(&theirs, &mine, own, notation).into_iter()).map(|r| difference(r, false)))
-        .collect();
-    out.sort_by(|a, b| a.mv.cmp(&b.mv));
-    out
-}
-
-/// The moves of `legal` that `judge`, whose legal moves are `listed`
-/// (sorted), refuses, each with the rule and the reason. A move `judge`
-/// plays though it prints it otherwise is no difference.
-fn refused(
-    legal: &[String],
-    listed: &[String],
-    judge: &dyn Session,
-    notation: usize,
-) -> Vec<(String, RuleId, String)> {
-    legal
-        .iter()
-        .filter(|mv| listed.binary_search(mv).is_err())
-        .filter_map(
-            |mv| match judge.fork().play_text(mv, Some(notation), None) {
-                Ok(_) => None,
-                Err(PlyFailure::Illegal { violation, .. }) => {
-                    Some((mv.clone(), violation.rule, violation.message))
-                }
-                Err(PlyFailure::Syntax(e)) => {
-                    Some((mv.clone(), NotationCode::Syntax.id(), e.message))
-                }
-            },
-        )
-        .collect()
 }
 
 /// A game in progress, type-erased.
@@ -369,105 +142,6 @@ impl<G: Game> Line<G> {
     }
 }
 
-/// The registry entry of game `G`.
-pub struct GameVariant<G>(PhantomData<fn() -> G>);
-
-impl<G> GameVariant<G> {
-    pub const fn new() -> Self {
-        GameVariant(PhantomData)
-    }
-}
-
-impl<G> Default for GameVariant<G> {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl<G: Game> Variant for GameVariant<G> {
-    fn name(&self) -> &'static str {
-        G::NAME
-    }
-    fn aliases(&self) -> &'static [&'static str] {
-        G::ALIASES
-    }
-    fn summary(&self) -> &'static str {
-        G::SUMMARY
-    }
-    fn side_names(&self) -> [&'static str; 2] {
-        G::SIDE_NAMES
-    }
-    fn reasons(&self) -> &'static [Reason] {
-        G::REASONS
-    }
-    fn player<'t>(&self, side: Side, tag: &dyn Fn(&str) -> Option<&'t str>) -> Option<&'t str> {
-        let i = side.index();
-        std::iter::once(G::SIDE_NAMES[i])
-            .chain(G::PLAYER_TAGS[i].iter().copied())
-            .find_map(tag)
-    }
-    fn rule_sets(&self) -> &'static [RuleSetInfo] {
-        G::rule_sets()
-    }
-    fn rule_options(&self) -> &'static [RuleOptionInfo] {
-        G::rule_options()
-    }
-    fn notation_names(&self) -> Vec<&'static str> {
-        G::notations().iter().map(|n| n.notation_name()).collect()
-    }
-    fn diagram_names(&self) -> Vec<&'static str> {
-        diagram_names::<G>()
-    }
-    fn numbering(&self) -> Numbering {
-        G::NUMBERING
-    }
-    fn base(&self) -> Option<&'static str> {
-        G::BASE
-    }
-    fn default_rules(&self, name: &str) -> Option<&'static str> {
-        G::default_rules(name)
-    }
-    fn check_rules(&self, rules: &RuleSpec) -> Result<(), RuleError> {
-        configure::<G>(rules).map(|_| ())
-    }
-    fn new_game(
-        &self,
-        rules: &RuleSpec,
-        position: Option<&str>,
-    ) -> Result<Box<dyn Session>, SetupError> {
-        let config = configure::<G>(rules)?;
-        let pos = match position {
-            Some(text) => G::read_position(&config, text)?,
-            None => G::start(&config),
-        };
-        Ok(Box::new(GameSession::<G> {
-            config,
-            pos,
-            plies: 0,
-            last: None,
-            read_with: None,
-            line: None,
-        }))
-    }
-    #[cfg(test)]
-    fn fast_legality_agrees(&self, plies: usize) -> usize {
-        crate::game::fast_legality_agrees::<G>(plies)
-    }
-}
-
-/// `G`'s configuration for `rules`, checked against its table of rule sets
-/// and options first (see [`RuleSpec::canonical`]).
-pub fn configure<G: Game>(rules: &RuleSpec) -> Result<G::Config, RuleError> {
-    G::configure(rules)
-}
-
-/// `default`, then the diagrams `G` adds.
-fn diagram_names<G: Game>() -> Vec<&'static str> {
-    std::iter::once("default")
-        .chain(G::DIAGRAMS.iter().copied())
-        .collect()
-}
-
 /// A game in progress.
 pub struct GameSession<G: Game> {
     config: G::Config,
@@ -483,6 +157,18 @@ pub struct GameSession<G: Game> {
 }
 
 impl<G: Game> GameSession<G> {
+    /// A game from `pos` under `config`, no ply played yet.
+    pub(super) fn started(config: G::Config, pos: G::Position) -> Self {
+        GameSession {
+            config,
+            pos,
+            plies: 0,
+            last: None,
+            read_with: None,
+            line: None,
+        }
+    }
+
     fn moves(&self) -> Vec<G::Move> {
         let mut moves = Vec::new();
         G::legal_moves(&self.pos, &mut moves);

@@ -1,0 +1,17 @@
+//! Type erasure: a game behind `dyn Variant` and `dyn Session`, so that the
+//! CLI and the record driver need no generics while move generation stays
+//! monomorphic inside each game. One file a concern: the `Game` trait a
+//! game implements (`game.rs`), a registered game type-erased (`variant.rs`:
+//! `Variant`, `GameVariant`, `Extension`), a game in progress (`play.rs`:
+//! `Session`, `GameSession`) and the moves two rule sets disagree on
+//! (`compare.rs`).
+
+mod compare;
+mod game;
+mod play;
+mod variant;
+
+pub use compare::{MoveDifference, compare_moves};
+pub use game::{Declaration, Game, MoveReader, ReadError};
+pub use play::{Divided, GameSession, Played, PlyFailure, Session};
+pub use variant::{Extension, GameVariant, SetupError, Variant, configure};
