@@ -356,3 +356,31 @@ fn every_reading_is_found_by_its_name_and_its_old_names_still_read() {
         read(hensou::Reading::forum())
     );
 }
+
+/// The finders of games moved from `variants` to `registry`; the old paths
+/// still answer as the new ones.
+#[test]
+#[allow(deprecated)]
+fn the_old_paths_of_the_game_finders_still_work() {
+    use hensou::game::RuleSpec;
+    use hensou::{registry, variants};
+    let names =
+        |v: &[&dyn hensou::session::Variant]| v.iter().map(|v| v.name()).collect::<Vec<_>>();
+    assert_eq!(names(variants::all()), names(registry::all()));
+    assert_eq!(variants::formats().count(), registry::formats().count());
+    let rules = RuleSpec::parse("otomo");
+    for name in ["shogi", "Chatra", "no-such-game"] {
+        assert_eq!(
+            variants::find(name).map(|v| v.name()),
+            registry::find(name).map(|v| v.name())
+        );
+        assert_eq!(
+            variants::find_for(name, &rules).map(|v| v.name()),
+            registry::find_for(name, &rules).map(|v| v.name())
+        );
+    }
+    let shogi = registry::find("shogi").unwrap();
+    let (a, ra) = variants::settle(shogi, &rules, None);
+    let (b, rb) = registry::settle(shogi, &rules, None);
+    assert_eq!((a.name(), ra), (b.name(), rb));
+}

@@ -3,6 +3,9 @@
 //! layers below its own, so dependencies point one way and no module
 //! depends on what is built on it. Test code (`#[cfg(test)]` items and the
 //! files they declare) is left out: a test may drive a module from above.
+//! So are `#[deprecated]` items: a path kept working for outside users
+//! after its item moved up (`variants::find`) forwards there, and no code
+//! of the crate calls it.
 //! Inside src/variants/, a game's folder names no other game's but the one
 //! it is built on ([`Variant::base`](hensou::session::Variant::base)).
 //!
@@ -75,14 +78,15 @@ fn layer_of() -> BTreeMap<&'static str, usize> {
     layers
 }
 
-/// Whether `attrs` make an item test code.
+/// Whether `attrs` make an item test code, or a deprecated forwarder.
 fn is_test(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|a| {
-        a.path().is_ident("cfg")
-            && a.meta.require_list().is_ok_and(|l| {
-                let tokens = l.tokens.to_string();
-                tokens == "test" || tokens.starts_with("all (test")
-            })
+        a.path().is_ident("deprecated")
+            || a.path().is_ident("cfg")
+                && a.meta.require_list().is_ok_and(|l| {
+                    let tokens = l.tokens.to_string();
+                    tokens == "test" || tokens.starts_with("all (test")
+                })
     })
 }
 

@@ -10,6 +10,40 @@ pub mod otomo;
 pub mod shelt;
 pub mod shogi;
 
+/// The paths these functions had before they moved to the registry, kept
+/// for outside code; the crate itself calls the registry.
+#[deprecated(note = "use hensou::registry::all")]
+pub fn all() -> &'static [&'static dyn crate::session::Variant] {
+    crate::registry::all()
+}
+
+#[deprecated(note = "use hensou::registry::formats")]
+pub fn formats() -> impl Iterator<Item = &'static crate::record::Format> {
+    crate::registry::formats()
+}
+
+#[deprecated(note = "use hensou::registry::find")]
+pub fn find(name: &str) -> Option<&'static dyn crate::session::Variant> {
+    crate::registry::find(name)
+}
+
+#[deprecated(note = "use hensou::registry::find_for")]
+pub fn find_for(
+    name: &str,
+    rules: &crate::game::RuleSpec,
+) -> Option<&'static dyn crate::session::Variant> {
+    crate::registry::find_for(name, rules)
+}
+
+#[deprecated(note = "use hensou::registry::settle")]
+pub fn settle(
+    found: &'static dyn crate::session::Variant,
+    rules: &crate::game::RuleSpec,
+    position: Option<&str>,
+) -> (&'static dyn crate::session::Variant, crate::game::RuleSpec) {
+    crate::registry::settle(found, rules, position)
+}
+
 #[cfg(test)]
 mod tests {
     use crate::game::{Configure, RuleSpec};
