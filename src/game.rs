@@ -246,7 +246,7 @@ pub fn fast_legality_agrees<G: Configure>(plies: usize) -> usize {
 /// `visit` sees each position reached, the last included, with its legal
 /// moves. Returns the last position.
 #[cfg(test)]
-fn fixed_game<G: Rules>(
+pub(crate) fn fixed_game<G: Rules>(
     config: &G::Config,
     plies: usize,
     mut visit: impl FnMut(usize, &G::Position, &[G::Move]),

@@ -3,13 +3,14 @@
 //! made, the legal turns from and to it, and the rule that refuses each
 //! step or single jump from or to it that is not legal.
 
+use super::Alquerque;
 use super::board::{Dir, Point};
 use super::config::Capture;
 use super::ids::AlquerqueRule;
 use super::notation::Algebraic;
 use super::position::{Action, Move, Position};
 use super::rules::check;
-use crate::game::Notation;
+use crate::game::{Notation, Rules};
 
 /// `c3`, or `13` as the numeric notation counts (1 = a1 ... 25 = e5).
 fn read_point(text: &str) -> Option<Point> {
@@ -78,7 +79,7 @@ pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
         });
     }
     let mut legal = Vec::new();
-    pos.legal_moves(&mut legal);
+    Alquerque::legal_moves(pos, &mut legal);
     let print = |m: &Move| Algebraic.print(pos, m);
     let list = |moves: Vec<String>| {
         if moves.is_empty() {

@@ -5,11 +5,12 @@
 //! be huffed (`d4,c3` or `-`), and under Bell's return rules the points each
 //! piece may not return to besides its own (`c3=a1.b2` or `-`).
 
+use super::Alquerque;
 use super::board::Point;
 use super::config::{Config, Return};
 use super::position::Position;
 use crate::diagnostic::plural;
-use crate::game::{PositionError, Side, position_fields};
+use crate::game::{PositionError, Rules, Side, position_fields};
 
 pub fn write(pos: &Position) -> String {
     let mut out = String::new();
@@ -103,7 +104,7 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
             "too many fields (board, side, huffs, marks)",
         ));
     }
-    let mut pos = Position::start(*config);
+    let mut pos = Alquerque::start(config);
     pos.pieces = [0, 0];
     let (board_at, board) = f[0];
     let ranks: Vec<&str> = board.split('/').collect();
@@ -294,7 +295,7 @@ mod tests {
 
     #[test]
     fn the_start_reads_and_writes_back() {
-        let start = Position::start(Preset::Seed.config());
+        let start = Alquerque::start(&Preset::Seed.config());
         assert_eq!(write(&start), "BBBBB/BBBBB/BB1WW/WWWWW/WWWWW w - -");
         assert_eq!(read(&Preset::Seed.config(), &write(&start)).unwrap(), start);
     }

@@ -251,6 +251,7 @@ impl Notation<Alquerque> for Numeric {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Rules;
 
     #[test]
     fn reads_steps_paths_and_huffs() {
@@ -258,7 +259,7 @@ mod tests {
         assert_eq!(p.len, "*d4 b2-c3".len());
         assert_eq!(
             Algebraic.print(
-                &Position::start(super::super::config::Preset::Seed.config()),
+                &Alquerque::start(&super::super::config::Preset::Seed.config()),
                 &p.text
             ),
             "*d4 b2-c3"

@@ -1,8 +1,9 @@
 //! Positions, moves, move generation and play.
 
+use super::Alquerque;
 use super::board::{Dir, Point};
 use super::config::{Capture, Chain, Config, Return};
-use crate::game::Side;
+use crate::game::{Configure, Rules, Side};
 
 /// The longest capture path: a start and one landing per enemy piece.
 pub const MAX_PATH: usize = 13;
@@ -100,20 +101,6 @@ impl Position {
         &self.marks
     }
 
-    pub fn start(config: Config) -> Position {
-        let first = 0b11111_11111 | (1 << 13) | (1 << 14); // ranks 1-2, d3, e3
-        let second = (0b11111_11111 << 15) | (1 << 10) | (1 << 11); // ranks 4-5, a3, b3
-        let mut pos = Position {
-            config,
-            pieces: [first, second],
-            side: Side::First,
-            huffable: 0,
-            marks: [0; 25],
-        };
-        pos.reset_marks();
-        pos
-    }
-
     /// Every piece marks its own point (what a fresh position means).
     pub fn reset_marks(&mut self) {
         self.marks = [0; 25];
@@ -122,37 +109,6 @@ impl Position {
                 self.marks[p.index()] = p.bit();
             }
         }
-    }
-
-    /// The same game under `config`. Pieces, side and marks stay; the
-    /// pieces due to be huffed exist only where passing a capture is huffed,
-    /// and the marks are what the new return rule keeps: none without one,
-    /// a fresh position's where the old rules kept none. Between `ever` and
-    /// `game-start` the marks the piece carries are all there is: its
-    /// visited points less the point it stands on, or its start point and
-    /// the point it stands on.
-    pub fn under_config(&self, config: Config) -> Position {
-        let mut pos = Position { config, ..*self };
-        if config.capture != Capture::Huff {
-            pos.huffable = 0;
-        }
-        match (self.config.ret, config.ret) {
-            (old, new) if old == new => {}
-            (_, Return::None | Return::TurnStart) => pos.marks = [0; 25],
-            (Return::None | Return::TurnStart, _) => pos.reset_marks(),
-            (Return::Ever, _) => {
-                for p in Point::in_set(pos.occupied()) {
-                    let others = pos.marks[p.index()] & !p.bit();
-                    pos.marks[p.index()] = if others == 0 { p.bit() } else { others };
-                }
-            }
-            (Return::GameStart, _) => {
-                for p in Point::in_set(pos.occupied()) {
-                    pos.marks[p.index()] |= p.bit();
-                }
-            }
-        }
-        pos
     }
 
     pub fn uses_marks(&self) -> bool {
@@ -197,7 +153,7 @@ impl Position {
     }
 
     /// Removes a huffed piece.
-    fn remove(&mut self, p: Point) {
+    pub(super) fn remove(&mut self, p: Point) {
         self.pieces[0] &= !p.bit();
         self.pieces[1] &= !p.bit();
         self.marks[p.index()] = 0;
@@ -310,7 +266,7 @@ impl Position {
     }
 
     /// The points the piece on `from` may step to, as a set.
-    fn step_targets(&self, from: Point) -> u32 {
+    pub(super) fn step_targets(&self, from: Point) -> u32 {
         if !self.may_step_from(from) {
             return 0;
         }
@@ -343,7 +299,7 @@ impl Position {
     /// exists is a listed move except under a forced chain with the
     /// turn-start return rule, where every full path might end on its own
     /// start: there only listing the paths tells.
-    fn has_capture_move(&self) -> bool {
+    pub(super) fn has_capture_move(&self) -> bool {
         let mut own = Point::in_set(self.pieces[self.side.index()]);
         if self.config.chain == Chain::Forced && self.config.ret == Return::TurnStart {
             let mut paths = Vec::new();
@@ -359,53 +315,13 @@ impl Position {
     /// Whether the side to move has a step or a capture once any huff is
     /// done. A step stands for a move even where captures are compulsory:
     /// if one exists, that capture is a move.
-    fn has_action(&self) -> bool {
+    pub(super) fn has_action(&self) -> bool {
         Point::in_set(self.pieces[self.side.index()]).any(|from| self.step_targets(from) != 0)
             || self.has_capture_move()
     }
 
-    /// Whether the side to move has a legal turn, without listing any.
-    pub fn has_legal_move(&self) -> bool {
-        if self.huffable == 0 {
-            return self.has_action();
-        }
-        Point::in_set(self.huffable).any(|victim| {
-            let after = self.huffed(victim);
-            after.pieces[self.side.other().index()] == 0 || after.has_action()
-        })
-    }
-
-    /// Whether [`Position::legal_moves`] lists `mv`, looking only at the
-    /// huff it names and the piece it moves.
-    pub fn is_legal(&self, mv: &Move) -> bool {
-        let after = match (mv.huff, self.huffable) {
-            (None, 0) => *self,
-            (Some(victim), due) if due & victim.bit() != 0 => self.huffed(victim),
-            _ => return false,
-        };
-        let huff_ends_game = mv.huff.is_some() && after.pieces[self.side.other().index()] == 0;
-        let Some(action) = mv.action else {
-            return huff_ends_game;
-        };
-        let from = action.from();
-        if huff_ends_game || after.pieces[self.side.index()] & from.bit() == 0 {
-            return false;
-        }
-        match action {
-            Action::Step { from, to } => {
-                after.step_targets(from) & to.bit() != 0
-                    && !(self.config.capture == Capture::Forced && after.has_capture_move())
-            }
-            Action::Jump { .. } => {
-                let mut paths = Vec::new();
-                after.jumps(from, Some(&mut paths), mv.huff);
-                paths.contains(mv)
-            }
-        }
-    }
-
     /// This position with the enemy piece on `victim` huffed.
-    fn huffed(&self, victim: Point) -> Position {
+    pub(super) fn huffed(&self, victim: Point) -> Position {
         let mut after = *self;
         after.remove(victim);
         after
@@ -436,7 +352,7 @@ impl Position {
     }
 
     /// Moves of the side to move once any huff is done.
-    fn actions(&self, out: &mut Vec<Move>, huff: Option<Point>) {
+    pub(super) fn actions(&self, out: &mut Vec<Move>, huff: Option<Point>) {
         let start = out.len();
         for from in Point::in_set(self.pieces[self.side.index()]) {
             self.jumps(from, Some(out), huff);
@@ -449,72 +365,8 @@ impl Position {
         }
     }
 
-    /// Every legal turn.
-    pub fn legal_moves(&self, out: &mut Vec<Move>) {
-        if self.huffable == 0 {
-            self.actions(out, None);
-            return;
-        }
-        for victim in Point::in_set(self.huffable) {
-            let after = self.huffed(victim);
-            if after.pieces[self.side.other().index()] == 0 {
-                out.push(Move {
-                    huff: Some(victim),
-                    action: None,
-                });
-            } else {
-                after.actions(out, Some(victim));
-            }
-        }
-    }
-
-    /// Plays a legal move.
-    pub fn play(&mut self, mv: &Move) {
-        if let Some(victim) = mv.huff {
-            self.remove(victim);
-        }
-        self.huffable = 0;
-        let side = self.side;
-        let capturers = if self.config.capture == Capture::Huff {
-            self.capturers()
-        } else {
-            0
-        };
-        let mut next_huffable = 0;
-        match mv.action {
-            Some(Action::Step { from, to }) => {
-                self.pieces[side.index()] ^= from.bit() | to.bit();
-                self.marks[to.index()] = self.moved_marks(from, &[to]);
-                self.marks[from.index()] = 0;
-                if capturers != 0 {
-                    let moved = capturers & from.bit() != 0;
-                    next_huffable = (capturers & !from.bit()) | if moved { to.bit() } else { 0 };
-                }
-            }
-            Some(action @ Action::Jump { .. }) => {
-                let points = action.points();
-                let (from, to) = (points[0], action.to());
-                for pair in points.windows(2) {
-                    let dir = Dir::between_jump(pair[0], pair[1])
-                        .expect("a jump spans two points on a line");
-                    let over = pair[0].step(dir).expect("jumped point");
-                    self.pieces[side.other().index()] &= !over.bit();
-                    self.marks[over.index()] = 0;
-                }
-                // A capture may end where it began: clear, then set.
-                self.pieces[side.index()] = (self.pieces[side.index()] & !from.bit()) | to.bit();
-                let marks = self.moved_marks(from, &points[1..]);
-                self.marks[from.index()] = 0;
-                self.marks[to.index()] = marks;
-            }
-            None => {}
-        }
-        self.huffable = next_huffable;
-        self.side = side.other();
-    }
-
     /// The marks a piece carries after moving from `from` through `landings`.
-    fn moved_marks(&self, from: Point, landings: &[Point]) -> u32 {
+    pub(super) fn moved_marks(&self, from: Point, landings: &[Point]) -> u32 {
         match self.config.ret {
             Return::Ever => landings
                 .iter()
@@ -522,6 +374,47 @@ impl Position {
             Return::GameStart => self.marks[from.index()],
             Return::None | Return::TurnStart => 0,
         }
+    }
+}
+
+/// The rules' answers under the names they had before [`Alquerque`]'s
+/// traits held the code, kept for outside code.
+impl Position {
+    /// The start of the game under `config`.
+    #[deprecated(note = "use the `Rules` trait: `Alquerque::start(&config)`")]
+    pub fn start(config: Config) -> Position {
+        Alquerque::start(&config)
+    }
+
+    /// The same game under `config`.
+    #[deprecated(note = "use the `Configure` trait: `Alquerque::under_config(&pos, &config)`")]
+    pub fn under_config(&self, config: Config) -> Position {
+        Alquerque::under_config(self, &config)
+            .expect("every Alquerque position stands under any rules")
+    }
+
+    /// Whether the side to move has a legal turn.
+    #[deprecated(note = "use the `Rules` trait: `Alquerque::has_legal_move(&pos)`")]
+    pub fn has_legal_move(&self) -> bool {
+        Alquerque::has_legal_move(self)
+    }
+
+    /// Whether `mv` is a legal turn.
+    #[deprecated(note = "use the `Rules` trait: `Alquerque::is_legal(&pos, &mv)`")]
+    pub fn is_legal(&self, mv: &Move) -> bool {
+        Alquerque::is_legal(self, mv)
+    }
+
+    /// Every legal turn.
+    #[deprecated(note = "use the `Rules` trait: `Alquerque::legal_moves(&pos, &mut out)`")]
+    pub fn legal_moves(&self, out: &mut Vec<Move>) {
+        Alquerque::legal_moves(self, out);
+    }
+
+    /// Plays a legal move.
+    #[deprecated(note = "use the `Rules` trait: `Alquerque::play(&mut pos, &mv)`")]
+    pub fn play(&mut self, mv: &Move) {
+        Alquerque::play(self, mv);
     }
 }
 

@@ -3,8 +3,8 @@
 use super::board::{Dir, Point};
 use super::config::{BlockedPenalty, Capture, Chain, Return};
 use super::position::{Action, Move, Position};
-use super::{AlquerqueEnd, AlquerqueRule};
-use crate::game::{Outcome, Side, Violation};
+use super::{Alquerque, AlquerqueEnd, AlquerqueRule};
+use crate::game::{Outcome, Rules, Side, Violation};
 
 fn list(set: u32) -> String {
     Point::in_set(set)
@@ -16,7 +16,7 @@ fn list(set: u32) -> String {
 /// Explains why `mv` is not among the legal moves of `pos` (or `Ok` if it is).
 pub fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
     let mut legal = Vec::new();
-    pos.legal_moves(&mut legal);
+    Alquerque::legal_moves(pos, &mut legal);
     if legal.contains(mv) {
         return Ok(());
     }
@@ -234,7 +234,7 @@ fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
 pub fn outcome(pos: &Position) -> Option<Outcome> {
     let side = pos.side;
     let (own, enemy) = (pos.count(side), pos.count(side.other()));
-    if own == 0 || !pos.has_legal_move() {
+    if own == 0 || !Alquerque::has_legal_move(pos) {
         let reason = if own == 0 {
             AlquerqueEnd::AllCaptured
         } else {

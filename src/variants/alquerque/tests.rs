@@ -17,7 +17,7 @@ fn pos(spec: &str, fen: &str) -> Position {
 
 fn moves(p: &Position) -> Vec<String> {
     let mut out = Vec::new();
-    p.legal_moves(&mut out);
+    Alquerque::legal_moves(p, &mut out);
     let mut s: Vec<String> = out.iter().map(|m| Algebraic.print(p, m)).collect();
     s.sort();
     s
@@ -27,7 +27,7 @@ fn play(p: &mut Position, text: &str) {
     let parsed = Algebraic.parse(text).unwrap();
     let mv = Algebraic.resolve(p, &parsed.text).unwrap();
     Alquerque::check(p, &mv).unwrap_or_else(|v| panic!("{text}: {v:?}"));
-    p.play(&mv);
+    Alquerque::play(p, &mv);
 }
 
 fn violation(p: &Position, text: &str) -> RuleId {
@@ -37,7 +37,7 @@ fn violation(p: &Position, text: &str) -> RuleId {
 
 #[test]
 fn perft_ludii_matches_the_published_table() {
-    let start = Position::start(Preset::Ludii.config());
+    let start = Alquerque::start(&Preset::Ludii.config());
     let expected = [4, 8, 33, 210, 1430, 10262, 81306, 717196];
     for (depth, &nodes) in expected.iter().enumerate() {
         assert_eq!(
@@ -51,7 +51,7 @@ fn perft_ludii_matches_the_published_table() {
 
 #[test]
 fn perft_forced_chain_matches_the_published_table() {
-    let start = Position::start(Preset::ForcedChain.config());
+    let start = Alquerque::start(&Preset::ForcedChain.config());
     let expected = [4, 5, 6, 12, 29, 109, 541, 2730, 14375, 83003];
     for (depth, &nodes) in expected.iter().enumerate() {
         assert_eq!(
@@ -70,11 +70,11 @@ fn fast_perft_agrees_with_the_plain_tree_walk_under_every_rule_set() {
             return 1;
         }
         let mut ms = Vec::new();
-        p.legal_moves(&mut ms);
+        Alquerque::legal_moves(p, &mut ms);
         ms.iter()
             .map(|m| {
                 let mut n = *p;
-                n.play(m);
+                Alquerque::play(&mut n, m);
                 slow(&n, depth - 1)
             })
             .sum()
@@ -87,7 +87,7 @@ fn fast_perft_agrees_with_the_plain_tree_walk_under_every_rule_set() {
         "ludii",
         "forced-chain",
     ] {
-        let start = Position::start(config(spec));
+        let start = Alquerque::start(&config(spec));
         assert_eq!(Alquerque::perft(&start, 5), slow(&start, 5), "{spec}");
     }
 }
@@ -95,7 +95,7 @@ fn fast_perft_agrees_with_the_plain_tree_walk_under_every_rule_set() {
 #[test]
 fn seed_first_player_has_four_moves_and_no_capture() {
     // Seed NOTE: the first move can never capture.
-    let start = Position::start(Preset::Seed.config());
+    let start = Alquerque::start(&Preset::Seed.config());
     assert_eq!(moves(&start), ["b2-c3", "c2-c3", "d2-c3", "d3-c3"]);
 }
 
@@ -104,14 +104,14 @@ fn worked_example_c2_c3_is_answered_by_c4xc2_then_c1xc3() {
     // research/rules.md §3.4: after 1.c2-c3 the second player's only move of
     // any kind (captures compulsory) is c4xc2; then the first player's only
     // capture is c1xc3, and neither sequence continues.
-    let mut p = Position::start(Preset::ForcedChain.config());
+    let mut p = Alquerque::start(&Preset::ForcedChain.config());
     play(&mut p, "c2-c3");
     assert_eq!(moves(&p), ["c4xc2"]);
     play(&mut p, "c4xc2");
     let captures: Vec<String> = moves(&p).into_iter().filter(|m| m.contains('x')).collect();
     assert_eq!(captures, ["c1xc3"]);
     // Under the seed's rules the capture is not forced, but it is the only one.
-    let mut s = Position::start(Preset::Seed.config());
+    let mut s = Alquerque::start(&Preset::Seed.config());
     play(&mut s, "c2-c3");
     let caps: Vec<String> = moves(&s).into_iter().filter(|m| m.contains('x')).collect();
     assert_eq!(caps, ["c4xc2"]);
@@ -196,7 +196,7 @@ fn multi_jumps_may_change_direction_and_stop_anywhere_under_the_seed() {
 
 #[test]
 fn jumping_an_own_piece_or_an_empty_point_is_illegal() {
-    let p = Position::start(Preset::Seed.config());
+    let p = Alquerque::start(&Preset::Seed.config());
     assert_eq!(violation(&p, "c1xc3"), AlquerqueRule::JumpOwnPiece);
     let q = pos("seed", "5/5/5/5/W4 w - -");
     assert_eq!(violation(&q, "a1xa3"), AlquerqueRule::JumpOverEmpty);
@@ -204,7 +204,7 @@ fn jumping_an_own_piece_or_an_empty_point_is_illegal() {
 
 #[test]
 fn moving_onto_an_occupied_point_is_illegal() {
-    let p = Position::start(Preset::Seed.config());
+    let p = Alquerque::start(&Preset::Seed.config());
     assert_eq!(violation(&p, "b1-b2"), AlquerqueRule::Occupied);
 }
 
@@ -344,10 +344,10 @@ mod props {
         /// back to the same position.
         #[test]
         fn every_legal_move_round_trips_in_random_games(rules in 0..RULES.len(), choices in proptest::collection::vec(any::<u16>(), 0..150)) {
-            let mut p = Position::start(config(RULES[rules]));
+            let mut p = Alquerque::start(&config(RULES[rules]));
             for choice in choices {
                 let mut ms = Vec::new();
-                p.legal_moves(&mut ms);
+                Alquerque::legal_moves(&p, &mut ms);
                 if ms.is_empty() {
                     break;
                 }
@@ -366,7 +366,7 @@ mod props {
                     .filter(|&from| p.jumps(from, None, None))
                     .fold(0, |set, from| set | from.bit());
                 prop_assert_eq!(p.capturers(), searched, "{}", fen);
-                p.play(&ms[choice as usize % ms.len()]);
+                Alquerque::play(&mut p, &ms[choice as usize % ms.len()]);
             }
         }
 
@@ -400,13 +400,16 @@ fn moving_a_game_to_its_own_rules_keeps_it() {
 fn other_rules_keep_the_marks_they_use() {
     let bell = Preset::Bell.config();
     let mut pos = Alquerque::read_position(&bell, "5/5/2W2/5/5 w - -").unwrap();
-    pos.play(&Move {
-        huff: None,
-        action: Some(Action::Step {
-            from: Point::at(2, 2).unwrap(),
-            to: Point::at(2, 3).unwrap(),
-        }),
-    });
+    Alquerque::play(
+        &mut pos,
+        &Move {
+            huff: None,
+            action: Some(Action::Step {
+                from: Point::at(2, 2).unwrap(),
+                to: Point::at(2, 3).unwrap(),
+            }),
+        },
+    );
     assert_eq!(Alquerque::write_position(&pos), "5/2W2/5/5/5 b - c4=c3");
     // No return rule: no marks (the position string read no marks there).
     let seed = Alquerque::under_config(&pos, &Preset::Seed.config()).unwrap();
@@ -427,7 +430,10 @@ fn quick_tests_agree(p: &Position) {
     let mut paths: Vec<Vec<Point>> = Vec::new();
     for set in Alquerque::rule_sets() {
         let mut listed = Vec::new();
-        p.under_config(config(set.name)).legal_moves(&mut listed);
+        Alquerque::legal_moves(
+            &Alquerque::under_config(p, &config(set.name)).unwrap(),
+            &mut listed,
+        );
         for action in listed.iter().filter_map(|m| m.action) {
             let points = action.points();
             paths.extend((2..=points.len()).map(|n| points[..n].to_vec()));
@@ -439,13 +445,13 @@ fn quick_tests_agree(p: &Position) {
         actions.extend(Point::iter().map(|to| Some(Action::Step { from, to })));
     }
     let mut legal = Vec::new();
-    p.legal_moves(&mut legal);
-    assert_eq!(p.has_legal_move(), !legal.is_empty());
+    Alquerque::legal_moves(p, &mut legal);
+    assert_eq!(Alquerque::has_legal_move(p), !legal.is_empty());
     for huff in std::iter::once(None).chain(Point::iter().map(Some)) {
         for &action in &actions {
             let mv = Move { huff, action };
             let listed = legal.contains(&mv);
-            assert_eq!(p.is_legal(&mv), listed, "{mv:?}");
+            assert_eq!(Alquerque::is_legal(p, &mv), listed, "{mv:?}");
             assert_eq!(Alquerque::check(p, &mv).is_ok(), listed, "{mv:?}");
         }
     }
@@ -505,7 +511,7 @@ fn a_forced_chain_may_not_loop_back_under_the_turn_start_rule() {
 /// huff, and after a move the other side to move with the piece moved.
 #[test]
 fn accessors_read_the_position() {
-    let mut p = Position::start(config("seed"));
+    let mut p = Alquerque::start(&config("seed"));
     assert_eq!(p.pieces().map(u32::count_ones), [12, 12]);
     assert_eq!((p.side(), p.huffable()), (Side::First, 0));
     assert_eq!(*p.config(), config("seed"));
@@ -515,4 +521,43 @@ fn accessors_read_the_position() {
     assert_ne!(p.pieces()[0], before[0]);
     assert_eq!(p.pieces()[1], before[1]);
     assert_eq!(p.marks().len(), 25);
+}
+
+/// The inherent methods whose code the rules traits now hold still answer
+/// as the traits do, for code written against them: along a game under
+/// every rule set, on the legal moves and on those of the ply before.
+#[test]
+#[allow(deprecated)]
+fn deprecated_position_methods_answer_as_the_traits() {
+    let mut huffs = 0;
+    for set in Alquerque::rule_sets() {
+        let config = config(set.name);
+        assert_eq!(Position::start(config), Alquerque::start(&config));
+        let mut earlier: Vec<Move> = Vec::new();
+        crate::game::fixed_game::<Alquerque>(&config, 40, |ply, pos, moves| {
+            huffs += usize::from(pos.huffable() != 0);
+            let mut inherent = Vec::new();
+            pos.legal_moves(&mut inherent);
+            assert_eq!(inherent, moves, "{} ply {ply}", set.name);
+            assert_eq!(pos.has_legal_move(), Alquerque::has_legal_move(pos));
+            for mv in moves.iter().chain(&earlier) {
+                assert_eq!(pos.is_legal(mv), Alquerque::is_legal(pos, mv), "{mv:?}");
+            }
+            for mv in moves {
+                let (mut inherent, mut traits) = (*pos, *pos);
+                inherent.play(mv);
+                Alquerque::play(&mut traits, mv);
+                assert_eq!(inherent, traits, "{} ply {ply}: {mv:?}", set.name);
+            }
+            for other in Alquerque::rule_sets() {
+                let other = self::config(other.name);
+                assert_eq!(
+                    Ok(pos.under_config(other)),
+                    Alquerque::under_config(pos, &other)
+                );
+            }
+            earlier = moves.to_vec();
+        });
+    }
+    assert!(huffs > 0, "the games pass positions with a huff due");
 }
