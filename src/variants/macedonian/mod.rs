@@ -21,7 +21,7 @@ mod tests;
 use crate::game::unmapped;
 use crate::game::{
     Configure, Explain, Outcome, Perft, Picture, PositionError, PositionText, Reason,
-    RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Violation,
+    RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
 use crate::session::{Game, MoveReader};
 pub use ids::{MacedonianEnd, MacedonianRule};
@@ -69,11 +69,38 @@ impl Rules for Macedonian {
 
     const REASONS: &'static [Reason] = MacedonianEnd::REASONS;
 
+    /// The start of rules.md §1.3.
     fn start(config: &Config) -> Position {
-        Position::start(*config)
+        use board::Kind::*;
+        let mut pos = Position::empty(*config);
+        // Files 8 -> 1 as the diagram prints them, from Gote's back rank.
+        let gote_back = [
+            Archer, Cavalry, General, King, Prince, General, Cavalry, Archer,
+        ];
+        let front = [Pawn, Pawn, Heavy, Heavy, Heavy, Heavy, Pawn, Pawn];
+        let sente_back = [
+            Archer, Cavalry, General, Prince, King, General, Cavalry, Archer,
+        ];
+        for (i, file) in (1..=8).rev().enumerate() {
+            let place = |pos: &mut Position, rank, side, kind| {
+                let arrows = if kind == Archer { 2 } else { 0 };
+                pos.set(
+                    board::Square::new(file, rank).expect("on board"),
+                    Some(board::Piece {
+                        arrows,
+                        ..board::Piece::new(side, kind)
+                    }),
+                );
+            };
+            place(&mut pos, 1, Side::Second, gote_back[i]);
+            place(&mut pos, 2, Side::Second, front[i]);
+            place(&mut pos, 7, Side::First, front[i]);
+            place(&mut pos, 8, Side::First, sente_back[i]);
+        }
+        pos
     }
 
-    fn side_to_move(pos: &Position) -> crate::game::Side {
+    fn side_to_move(pos: &Position) -> Side {
         pos.to_move
     }
 
@@ -95,8 +122,45 @@ impl Rules for Macedonian {
         movegen::has_legal_turn(pos)
     }
 
+    /// Plays `mv` for the side to move, without checking it.
     fn play(pos: &mut Position, mv: &Move) {
-        pos.play(mv);
+        let side = pos.to_move;
+        if mv.abdicate {
+            pos.crown[side.index()] += 1;
+        }
+        match mv.action {
+            Action::Step { from, to, promote } => {
+                let mut piece = pos.at(from).expect("a piece to move");
+                pos.capture(to);
+                piece.promoted |= promote;
+                pos.set(from, None);
+                pos.set(to, Some(piece));
+            }
+            Action::Shoot { from, to } => {
+                if let Some(archer) = pos.board[from.index()].as_mut() {
+                    archer.arrows -= 1;
+                }
+                match pos.at(to) {
+                    Some(p) if p.side == side => pos.add_arrow(to),
+                    _ => {
+                        pos.capture(to);
+                        pos.set(to, Some(board::Piece::new(side, board::Kind::Arrow)));
+                    }
+                }
+            }
+            Action::Return { from, to } => {
+                pos.set(from, None);
+                pos.add_arrow(to);
+            }
+            Action::Drop { piece, to } => {
+                pos.hands[side.index()].take(piece);
+                match piece.dropped(side) {
+                    Some(p) => pos.set(to, Some(p)),
+                    None => pos.add_arrow(to),
+                }
+            }
+        }
+        pos.to_move = side.other();
     }
 
     fn outcome(pos: &Position) -> Option<Outcome> {

@@ -1,9 +1,10 @@
 //! Move generation and attacks. One description of each piece's movement
 //! serves generation, legality checks and the attack test.
 
+use super::Macedonian;
 use super::board::{Kind, Piece, Square, forward_rank};
 use super::position::{Action, Move, Position};
-use crate::game::Side;
+use crate::game::{Rules, Side};
 
 const KING: &[(i8, i8)] = &[
     (-1, 1),
@@ -221,7 +222,7 @@ fn crown_on_board(pos: &Position, side: Side) -> bool {
 pub fn keeps_crown_safe(pos: &Position, mv: &Move) -> bool {
     let side = pos.to_move;
     let mut next = pos.clone();
-    next.play(mv);
+    Macedonian::play(&mut next, mv);
     if next.crown_square(side.other()).is_none() {
         return true;
     }

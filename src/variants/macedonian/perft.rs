@@ -2,8 +2,10 @@
 //! action buffer per depth, and bulk counting at the last ply (a turn with
 //! 譲位 doubles the count there instead of being generated).
 
+use super::Macedonian;
 use super::movegen::{actions, crown_lost};
 use super::position::{Action, Move, Position};
+use crate::game::Rules;
 
 /// Leaf count of the turn tree `depth` plies deep, 譲位 turns included.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
@@ -33,10 +35,13 @@ fn walk(pos: &Position, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
     for &action in buffer.iter() {
         for crown in [false, true].into_iter().take(if abdicate { 2 } else { 1 }) {
             let mut next = pos.clone();
-            next.play(&Move {
-                abdicate: crown,
-                action,
-            });
+            Macedonian::play(
+                &mut next,
+                &Move {
+                    abdicate: crown,
+                    action,
+                },
+            );
             nodes += walk(&next, depth - 1, deeper);
         }
     }

@@ -1,8 +1,8 @@
 //! A position with all its rule state, moves, and how a move is played.
 
-use super::Config;
 use super::board::{Hand, HandPiece, Kind, Piece, Square, crowned_kind, in_camp};
-use crate::game::Side;
+use super::{Config, Macedonian};
+use crate::game::{Rules, Side};
 
 /// What a turn does on the board, after any 譲位.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -98,37 +98,6 @@ impl Position {
         }
     }
 
-    /// The start of rules.md §1.3.
-    pub fn start(config: Config) -> Position {
-        use Kind::*;
-        let mut pos = Position::empty(config);
-        // Files 8 -> 1 as the diagram prints them, from Gote's back rank.
-        let gote_back = [
-            Archer, Cavalry, General, King, Prince, General, Cavalry, Archer,
-        ];
-        let front = [Pawn, Pawn, Heavy, Heavy, Heavy, Heavy, Pawn, Pawn];
-        let sente_back = [
-            Archer, Cavalry, General, Prince, King, General, Cavalry, Archer,
-        ];
-        for (i, file) in (1..=8).rev().enumerate() {
-            let place = |pos: &mut Position, rank, side, kind| {
-                let arrows = if kind == Archer { 2 } else { 0 };
-                pos.set(
-                    Square::new(file, rank).expect("on board"),
-                    Some(Piece {
-                        arrows,
-                        ..Piece::new(side, kind)
-                    }),
-                );
-            };
-            place(&mut pos, 1, Side::Second, gote_back[i]);
-            place(&mut pos, 2, Side::Second, front[i]);
-            place(&mut pos, 7, Side::First, front[i]);
-            place(&mut pos, 8, Side::First, sente_back[i]);
-        }
-        pos
-    }
-
     pub fn at(&self, sq: Square) -> Option<Piece> {
         self.board[sq.index()]
     }
@@ -171,58 +140,33 @@ impl Position {
         piece.kind.promotes() && !piece.promoted && in_camp(piece.side.other(), to)
     }
 
-    /// Plays `mv` for the side to move, without checking it.
-    pub fn play(&mut self, mv: &Move) {
-        let side = self.to_move;
-        if mv.abdicate {
-            self.crown[side.index()] += 1;
-        }
-        match mv.action {
-            Action::Step { from, to, promote } => {
-                let mut piece = self.at(from).expect("a piece to move");
-                self.capture(to);
-                piece.promoted |= promote;
-                self.set(from, None);
-                self.set(to, Some(piece));
-            }
-            Action::Shoot { from, to } => {
-                if let Some(archer) = self.board[from.index()].as_mut() {
-                    archer.arrows -= 1;
-                }
-                match self.at(to) {
-                    Some(p) if p.side == side => self.add_arrow(to),
-                    _ => {
-                        self.capture(to);
-                        self.set(to, Some(Piece::new(side, Kind::Arrow)));
-                    }
-                }
-            }
-            Action::Return { from, to } => {
-                self.set(from, None);
-                self.add_arrow(to);
-            }
-            Action::Drop { piece, to } => {
-                self.hands[side.index()].take(piece);
-                match piece.dropped(side) {
-                    Some(p) => self.set(to, Some(p)),
-                    None => self.add_arrow(to),
-                }
-            }
-        }
-        self.to_move = side.other();
-    }
-
-    fn add_arrow(&mut self, sq: Square) {
+    pub(super) fn add_arrow(&mut self, sq: Square) {
         if let Some(archer) = self.board[sq.index()].as_mut() {
             archer.arrows += 1;
         }
     }
 
     /// Takes whatever stands on `sq` into the hand of the side to move.
-    fn capture(&mut self, sq: Square) {
+    pub(super) fn capture(&mut self, sq: Square) {
         if let Some(captured) = self.at(sq).and_then(HandPiece::from_captured) {
             self.hands[self.to_move.index()].add(captured);
         }
+    }
+}
+
+/// The rules' answers under the names they had before [`Macedonian`]'s
+/// traits held the code, kept for outside code.
+impl Position {
+    /// The start of rules.md §1.3.
+    #[deprecated(note = "use the `Rules` trait: `Macedonian::start(&config)`")]
+    pub fn start(config: Config) -> Position {
+        Macedonian::start(&config)
+    }
+
+    /// Plays `mv` for the side to move, without checking it.
+    #[deprecated(note = "use the `Rules` trait: `Macedonian::play(&mut pos, &mv)`")]
+    pub fn play(&mut self, mv: &Move) {
+        Macedonian::play(self, mv);
     }
 }
 
