@@ -343,7 +343,7 @@ impl Configure for Otomo {
     /// be played).
     fn under_config(pos: &Position, config: &Config) -> Result<Position, PositionError> {
         Ok(Position {
-            shogi: pos.shogi.under_config(config.shogi),
+            shogi: Shogi::under_config(&pos.shogi, &config.shogi)?,
             cards: pos.cards,
             cards_on: config.cards,
             previous: pos.previous,

@@ -183,21 +183,6 @@ impl Position {
         ))
     }
 
-    /// The same game under `config`: board, history (sennichite counts
-    /// every position since the start), the last move (KIF's 同) stay. A
-    /// declaration is judged by the impasse rule it was made under, so it
-    /// stands only under that rule.
-    pub fn under_config(&self, config: Config) -> Position {
-        Position {
-            config,
-            declared: self
-                .declared
-                .clone()
-                .filter(|_| config.impasse == self.config.impasse),
-            ..self.clone()
-        }
-    }
-
     /// Records the position a move has just reached, for sennichite.
     fn remember(&mut self, key: u64, check: bool) {
         self.history.push(key, check);
@@ -256,6 +241,16 @@ impl Position {
             return Some(Outcome::win(to_move.other(), ShogiEnd::PerpetualCheck));
         }
         Some(Outcome::draw(ShogiEnd::Sennichite))
+    }
+}
+
+/// The rules' answers under the names they had before [`Shogi`]'s traits
+/// held the code, kept for outside code.
+impl Position {
+    /// The same game under `config`.
+    #[deprecated(note = "use the `Configure` trait: `Shogi::under_config(&pos, &config)`")]
+    pub fn under_config(&self, config: Config) -> Position {
+        Shogi::under_config(self, &config).expect("every shogi position stands under any rules")
     }
 }
 
@@ -393,8 +388,18 @@ impl Configure for Shogi {
         config.describe("standard")
     }
 
+    /// Board, history (sennichite counts every position since the start)
+    /// and the last move (KIF's 同) stay. A declaration is judged by the
+    /// impasse rule it was made under, so it stands only under that rule.
     fn under_config(pos: &Position, config: &Config) -> Result<Position, PositionError> {
-        Ok(pos.under_config(*config))
+        Ok(Position {
+            config: *config,
+            declared: pos
+                .declared
+                .clone()
+                .filter(|_| config.impasse == pos.config.impasse),
+            ..pos.clone()
+        })
     }
 }
 
