@@ -2,8 +2,8 @@
 //! named set; every point a revision changed is also an option, so that a
 //! rule designer can move one point at a time.
 
-use crate::game::unmapped;
-use crate::game::{RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec};
+use super::Chatra;
+use crate::game::{Configure, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec};
 
 /// The dated revisions of the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,7 +65,7 @@ pub struct Config {
     pub drop_check: bool,
 }
 
-const SETS: &[(&str, RuleSet)] = &[
+pub(super) const SETS: &[(&str, RuleSet)] = &[
     ("1994-11", RuleSet::Nov1994),
     ("1994-12", RuleSet::Dec1994),
     ("oki", RuleSet::Oki),
@@ -187,91 +187,22 @@ pub static RULE_OPTIONS: [RuleOptionInfo; 9] = [
 
 impl Config {
     /// The configuration of a rule specification spelled as [`RULE_SETS`]
-    /// and [`RULE_OPTIONS`] spell it (see [`crate::game::Configure::from_rules`]).
+    /// and [`RULE_OPTIONS`] spell it.
+    #[deprecated(note = "use the `Configure` trait: `Chatra::from_rules(&spec)`")]
     pub fn from_rules(spec: &RuleSpec) -> Config {
-        let set = match spec.set.as_deref() {
-            None => RuleSet::Dec1994,
-            Some(name) => SETS
-                .iter()
-                .find(|(n, _)| *n == name)
-                .map(|(_, s)| *s)
-                .unwrap_or_else(|| unmapped("chatra", "rule set", name)),
-        };
-        let mut c = set.defaults();
-        for (key, value) in &spec.options {
-            let on = value == "on";
-            match (key.as_str(), value.as_str()) {
-                ("pivot", "either") => c.pivot = Pivot::Either,
-                ("pivot", "nearer") => c.pivot = Pivot::Nearer,
-                ("direction", "angle") => c.direction = Direction::Angle,
-                ("direction", "distance") => c.direction = Direction::Distance,
-                ("direction", "none") => c.direction = Direction::None,
-                ("straddle", _) => c.straddle = on,
-                ("repetition", _) => c.repetition = on,
-                ("adjacency", _) => c.adjacency = on,
-                ("pass", _) => c.pass = on,
-                ("lift", _) => c.lift = on,
-                ("drop-check", _) => c.drop_check = on,
-                ("start", "standard") => c.start = Start::Standard,
-                ("start", "oki") => c.start = Start::Oki,
-                (k, v) => unmapped("chatra", k, v),
-            }
-        }
-        c
+        Chatra::from_rules(spec)
     }
 
     /// [`crate::game::Configure::configure`] for Chatra: the rule text checked
     /// against its tables, then mapped.
     pub fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
-        <super::Chatra as crate::game::Configure>::configure(spec)
+        Chatra::configure(spec)
     }
 
     /// `set;key=value` with only the options that differ from the set.
+    #[deprecated(note = "use the `Configure` trait: `Chatra::describe(&config)`")]
     pub fn describe(&self) -> String {
-        let d = self.set.defaults();
-        let mut out = self.set.name().to_string();
-        let flag = |b: bool| if b { "on" } else { "off" };
-        if self.pivot != d.pivot {
-            out += &format!(
-                ";pivot={}",
-                if self.pivot == Pivot::Either {
-                    "either"
-                } else {
-                    "nearer"
-                }
-            );
-        }
-        if self.direction != d.direction {
-            let v = match self.direction {
-                Direction::Angle => "angle",
-                Direction::Distance => "distance",
-                Direction::None => "none",
-            };
-            out += &format!(";direction={v}");
-        }
-        for (key, mine, theirs) in [
-            ("straddle", self.straddle, d.straddle),
-            ("repetition", self.repetition, d.repetition),
-            ("adjacency", self.adjacency, d.adjacency),
-            ("pass", self.pass, d.pass),
-            ("lift", self.lift, d.lift),
-            ("drop-check", self.drop_check, d.drop_check),
-        ] {
-            if mine != theirs {
-                out += &format!(";{key}={}", flag(mine));
-            }
-        }
-        if self.start != d.start {
-            out += &format!(
-                ";start={}",
-                if self.start == Start::Oki {
-                    "oki"
-                } else {
-                    "standard"
-                }
-            );
-        }
-        out
+        Chatra::describe(self)
     }
 }
 
@@ -288,7 +219,7 @@ mod tests {
             "relay-1995;lift=off",
         ] {
             let c = Config::configure(&RuleSpec::parse(text)).unwrap();
-            assert_eq!(c.describe(), text);
+            assert_eq!(Chatra::describe(&c), text);
         }
         assert!(Config::configure(&RuleSpec::parse("1995-13")).is_err());
         assert!(Config::configure(&RuleSpec::parse("pivot=centre")).is_err());

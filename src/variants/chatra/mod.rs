@@ -15,6 +15,7 @@ pub mod text;
 #[cfg(test)]
 mod tests;
 
+use crate::game::unmapped;
 use crate::game::{
     Configure, Explain, Outcome, Perft, Picture, PositionError, PositionText, Reason,
     RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
@@ -24,6 +25,7 @@ use crate::session::{Game, MoveReader};
 pub use ids::{ChatraEnd, ChatraRule};
 
 pub use config::Config;
+use config::{Direction, Pivot, RuleSet, Start};
 pub use position::{Move, Position};
 
 /// The game.
@@ -49,7 +51,7 @@ impl Rules for Chatra {
     const REASONS: &'static [Reason] = ChatraEnd::REASONS;
 
     fn start(config: &Config) -> Position {
-        Position::start(*config)
+        Position::from_state(position::State::start(*config))
     }
 
     fn side_to_move(pos: &Position) -> Side {
@@ -72,6 +74,9 @@ impl Rules for Chatra {
         pos.state().has_legal_move(pos.history())
     }
 
+    /// [`Position::make`] holds the code: it also returns the
+    /// [`position::Undo`] that a make/unmake search needs, which `play` has
+    /// no place for.
     fn play(pos: &mut Position, mv: &Move) {
         pos.make(*mv);
     }
@@ -102,13 +107,88 @@ impl Configure for Chatra {
     }
 
     fn from_rules(spec: &RuleSpec) -> Config {
-        Config::from_rules(spec)
+        let set = match spec.set.as_deref() {
+            None => RuleSet::Dec1994,
+            Some(name) => config::SETS
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, s)| *s)
+                .unwrap_or_else(|| unmapped("chatra", "rule set", name)),
+        };
+        let mut c = set.defaults();
+        for (key, value) in &spec.options {
+            let on = value == "on";
+            match (key.as_str(), value.as_str()) {
+                ("pivot", "either") => c.pivot = Pivot::Either,
+                ("pivot", "nearer") => c.pivot = Pivot::Nearer,
+                ("direction", "angle") => c.direction = Direction::Angle,
+                ("direction", "distance") => c.direction = Direction::Distance,
+                ("direction", "none") => c.direction = Direction::None,
+                ("straddle", _) => c.straddle = on,
+                ("repetition", _) => c.repetition = on,
+                ("adjacency", _) => c.adjacency = on,
+                ("pass", _) => c.pass = on,
+                ("lift", _) => c.lift = on,
+                ("drop-check", _) => c.drop_check = on,
+                ("start", "standard") => c.start = Start::Standard,
+                ("start", "oki") => c.start = Start::Oki,
+                (k, v) => unmapped("chatra", k, v),
+            }
+        }
+        c
     }
 
+    /// `set;key=value` with only the options that differ from the set.
     fn describe(config: &Config) -> String {
-        config.describe()
+        let d = config.set.defaults();
+        let mut out = config.set.name().to_string();
+        let flag = |b: bool| if b { "on" } else { "off" };
+        if config.pivot != d.pivot {
+            out += &format!(
+                ";pivot={}",
+                if config.pivot == Pivot::Either {
+                    "either"
+                } else {
+                    "nearer"
+                }
+            );
+        }
+        if config.direction != d.direction {
+            let v = match config.direction {
+                Direction::Angle => "angle",
+                Direction::Distance => "distance",
+                Direction::None => "none",
+            };
+            out += &format!(";direction={v}");
+        }
+        for (key, mine, theirs) in [
+            ("straddle", config.straddle, d.straddle),
+            ("repetition", config.repetition, d.repetition),
+            ("adjacency", config.adjacency, d.adjacency),
+            ("pass", config.pass, d.pass),
+            ("lift", config.lift, d.lift),
+            ("drop-check", config.drop_check, d.drop_check),
+        ] {
+            if mine != theirs {
+                out += &format!(";{key}={}", flag(mine));
+            }
+        }
+        if config.start != d.start {
+            out += &format!(
+                ";start={}",
+                if config.start == Start::Oki {
+                    "oki"
+                } else {
+                    "standard"
+                }
+            );
+        }
+        out
     }
 
+    /// [`Position::under_config`] holds the code: the position's fields are
+    /// private, so that only its own module changes its state beside the
+    /// history that belongs to it.
     fn under_config(pos: &Position, config: &Config) -> Result<Position, PositionError> {
         Ok(pos.under_config(*config))
     }

@@ -455,7 +455,7 @@ fn t14_adjacency_post_02673() {
 
 #[test]
 fn t15_slide_gives_check_post_03309() {
-    let mut p = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
+    let mut p = Chatra::start(&Config::configure(&RuleSpec::parse("oki")).unwrap());
     for m in [
         Move::Drop(sq("g9")),
         Move::Drop(sq("g4")),
@@ -480,7 +480,7 @@ fn t15_slide_gives_check_post_03309() {
 
 #[test]
 fn t18_post_01104_opening() {
-    let mut p = Position::start(Config::configure(&RuleSpec::default()).unwrap());
+    let mut p = Chatra::start(&Config::configure(&RuleSpec::default()).unwrap());
     p.make(Move::Drop(sq("i6")));
     assert_eq!(rule_of(&p, Move::DropObject(sq("b11"))), "legal");
     p.make(Move::DropObject(sq("b11")));
@@ -577,7 +577,7 @@ fn pass_only_in_1994_11_and_never_twice() {
 
 #[test]
 fn opening_rules() {
-    let mut p = Position::start(Config::configure(&RuleSpec::default()).unwrap());
+    let mut p = Chatra::start(&Config::configure(&RuleSpec::default()).unwrap());
     assert_eq!(
         rule_of(&p, Move::Drop(sq("f6"))),
         ChatraRule::SubjectInZoneE.as_str()
@@ -608,7 +608,7 @@ fn opening_rules() {
         "next to ☆h1"
     );
     assert_eq!(rule_of(&p, Move::DropObject(sq("f11"))), "legal");
-    let oki = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
+    let oki = Chatra::start(&Config::configure(&RuleSpec::parse("oki")).unwrap());
     assert_eq!(
         rule_of(&oki, shift("f11", "f12")),
         ChatraRule::Opening.as_str()
@@ -742,7 +742,7 @@ fn position_strings_do_not_grow_with_the_game() {
 
 /// Plays a deterministic pseudo-random game of `plies`.
 fn random_game(rules: &str, seed: u64, plies: usize) -> Vec<Position> {
-    let mut p = Position::start(Config::configure(&RuleSpec::parse(rules)).unwrap());
+    let mut p = Chatra::start(&Config::configure(&RuleSpec::parse(rules)).unwrap());
     let mut state = seed;
     let mut out = vec![p.clone()];
     let mut moves = Vec::new();
@@ -816,7 +816,7 @@ fn position_strings_round_trip() {
     }
     let c = Config::configure(&RuleSpec::default()).unwrap();
     assert_eq!(
-        super::text::write(&Position::start(c)),
+        super::text::write(&Chatra::start(&c)),
         "12/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 -"
     );
     for bad in [
@@ -832,7 +832,7 @@ fn position_strings_round_trip() {
 
 #[test]
 fn start_diagram_is_the_forum_board() {
-    let oki = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
+    let oki = Chatra::start(&Config::configure(&RuleSpec::parse("oki")).unwrap());
     let d = super::text::diagram(&oki);
     // Rows 1, 2, 5 and 11 of the 置きチャトラ start in post 02365.
     for row in [
@@ -875,7 +875,7 @@ fn cloning_perft(pos: &Position, depth: u32) -> u64 {
 #[test]
 #[allow(deprecated)]
 fn deprecated_position_methods_answer_as_the_traits() {
-    let mut p = Position::start(Config::configure(&RuleSpec::default()).unwrap());
+    let mut p = Chatra::start(&Config::configure(&RuleSpec::default()).unwrap());
     p.make(Move::Drop(sq("a1")));
     let mut inherent = Vec::new();
     p.legal_moves(&mut inherent);
@@ -895,9 +895,34 @@ fn deprecated_position_methods_answer_as_the_traits() {
     assert_eq!(p.clone().perft(2), Chatra::perft(&p, 2));
 }
 
+/// So do the start and the rule names, whose code the traits now hold,
+/// under every rule set with each value of every option.
+#[test]
+#[allow(deprecated)]
+fn deprecated_start_and_rule_names_answer_as_the_traits() {
+    let mut specs = 0;
+    for set in Chatra::rule_sets() {
+        for option in Chatra::rule_options() {
+            for value in option.values {
+                let spec = RuleSpec::parse(&format!("{};{}={value}", set.name, option.key));
+                let config = Chatra::from_rules(&spec);
+                assert_eq!(Config::from_rules(&spec), config, "{spec:?}");
+                assert_eq!(config.describe(), Chatra::describe(&config), "{spec:?}");
+                assert_eq!(
+                    format!("{:?}", Position::start(config)),
+                    format!("{:?}", Chatra::start(&config)),
+                    "{spec:?}"
+                );
+                specs += 1;
+            }
+        }
+    }
+    assert!(specs > 4 * 10, "every set with every option value");
+}
+
 #[test]
 fn perft_standard_start() {
-    let p = Position::start(Config::configure(&RuleSpec::default()).unwrap());
+    let p = Chatra::start(&Config::configure(&RuleSpec::default()).unwrap());
     for (depth, &nodes) in PERFT_STANDARD.iter().enumerate() {
         assert_eq!(
             Chatra::perft(&p, depth as u32 + 1),
@@ -935,7 +960,7 @@ fn perft_standard_start_counted_by_hand() {
 
 #[test]
 fn perft_oki_start() {
-    let p = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
+    let p = Chatra::start(&Config::configure(&RuleSpec::parse("oki")).unwrap());
     for (depth, &nodes) in PERFT_OKI.iter().enumerate() {
         assert_eq!(
             Chatra::perft(&p, depth as u32 + 1),
@@ -1026,7 +1051,7 @@ fn drops_off_the_objects_lines_never_check() {
 #[test]
 #[ignore]
 fn perft_oki_depth_4_by_cloning() {
-    let p = Position::start(Config::configure(&RuleSpec::parse("oki")).unwrap());
+    let p = Chatra::start(&Config::configure(&RuleSpec::parse("oki")).unwrap());
     assert_eq!(cloning_perft(&p, 4), PERFT_OKI[3]);
 }
 

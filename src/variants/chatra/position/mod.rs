@@ -106,8 +106,9 @@ pub struct State {
 
 impl Position {
     /// The start of the game under `config`.
+    #[deprecated(note = "use the `Rules` trait: `Chatra::start(&config)`")]
     pub fn start(config: Config) -> Position {
-        Position::from_state(State::start(config))
+        super::Chatra::start(&config)
     }
 
     /// A game that starts at `state`, edited by hand or read from text:
