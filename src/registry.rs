@@ -121,6 +121,21 @@ impl Registry {
         self.formats().find(|f| f.name.eq_ignore_ascii_case(name))
     }
 
+    /// The file formats the records of the game called `game` are read in:
+    /// its own, else those of the game it is built on (a record of Shogi no
+    /// Otomo is a shogi file); none for an unknown name.
+    pub fn formats_of(&self, game: &str) -> &'static [&'static Format] {
+        let Some(entry) = self.entry(game) else {
+            return &[];
+        };
+        if !entry.formats.is_empty() {
+            return entry.formats;
+        }
+        (entry.variant.base())
+            .and_then(|base| self.entry(base))
+            .map_or(&[], |base| base.formats)
+    }
+
     /// Every id of every game, format and record layer, for documentation
     /// checks.
     pub fn rule_ids(&self) -> Vec<RuleId> {

@@ -6,6 +6,7 @@
 
 mod fuzz_checks;
 
+use std::collections::BTreeSet;
 use std::path::Path;
 
 fn files_under(dir: &Path) -> Vec<std::path::PathBuf> {
@@ -60,7 +61,9 @@ fn the_fuzz_checks_accept_every_valid_fixture() {
 /// scripts/fuzz seeds a game's fixtures with the selector of its place in
 /// `hensou variants --format json`; the checks pick the game of a selector
 /// by its place in the registry. Both lists are every registered game, in
-/// one order.
+/// one order. It seeds the shogi readers with the fixtures of the games
+/// listed with file formats: the registry's games read in one, and the
+/// games the check replays the records as.
 #[test]
 fn the_seeds_choose_games_as_the_checks_do() {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_hensou"))
@@ -68,7 +71,21 @@ fn the_seeds_choose_games_as_the_checks_do() {
         .output()
         .expect("hensou runs");
     let listed: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).expect("JSON");
-    let listed: Vec<&str> = listed.iter().map(|g| g["name"].as_str().unwrap()).collect();
-    let registered: Vec<&str> = hensou::registry::all().iter().map(|g| g.name()).collect();
-    assert_eq!(listed, registered);
+    let names: Vec<&str> = listed.iter().map(|g| g["name"].as_str().unwrap()).collect();
+    let registry = hensou::registry::current();
+    let registered: Vec<&str> = registry.variants().iter().map(|g| g.name()).collect();
+    assert_eq!(names, registered);
+    let mut filed = BTreeSet::new();
+    for (game, name) in listed.iter().zip(names) {
+        let formats: Vec<&str> = (game["formats"].as_array().expect("formats"))
+            .iter()
+            .map(|f| f.as_str().unwrap())
+            .collect();
+        let registered: Vec<&str> = registry.formats_of(name).iter().map(|f| f.name).collect();
+        assert_eq!(formats, registered, "{name}");
+        if !formats.is_empty() {
+            filed.insert(name);
+        }
+    }
+    assert_eq!(filed, BTreeSet::from(fuzz_checks::SHOGI_READER_GAMES));
 }

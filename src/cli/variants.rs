@@ -23,6 +23,8 @@ struct VariantJson {
     rule_sets: &'static [RuleSetInfo],
     options: &'static [RuleOptionInfo],
     notations: Vec<&'static str>,
+    /// The file formats its records are read in, by `--input` name.
+    formats: Vec<&'static str>,
 }
 
 pub fn run(args: VariantsArgs) -> u8 {
@@ -36,6 +38,9 @@ pub fn run(args: VariantsArgs) -> u8 {
             rule_sets: v.rule_sets(),
             options: v.rule_options(),
             notations: v.notation_names(),
+            formats: (registry::current().formats_of(v.name()).iter())
+                .map(|f| f.name)
+                .collect(),
         })
         .collect();
     match args.format {

@@ -285,6 +285,11 @@ pub fn convert(bytes: &[u8]) {
     }
 }
 
+/// The games [`shogi_readers`] replays a record as, by its selector: those
+/// whose records the shogi files are (scripts/fuzz seeds the target with
+/// their fixtures, the games `hensou variants` lists formats for).
+pub const SHOGI_READER_GAMES: [&str; 2] = ["shogi", "otomo"];
+
 /// The shogi file readers (KIF, KI2, CSA, USI, JKF) on any bytes, decoded as
 /// UTF-8 or as Shift_JIS (the selector says which), and each record they
 /// make replayed as shogi or as Shogi no Otomo (the selector again).
@@ -296,7 +301,7 @@ pub fn shogi_readers(bytes: &[u8]) {
         encoding_rs::SHIFT_JIS.decode(bytes).0.into_owned()
     };
     let options = replay::Options {
-        variant: Some(["shogi", "otomo"][(sel / 2) % 2].to_string()),
+        variant: Some(SHOGI_READER_GAMES[(sel / 2) % 2].to_string()),
         convert_to: Some("usi".to_string()),
         ..Default::default()
     };
