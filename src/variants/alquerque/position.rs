@@ -1,4 +1,5 @@
-//! Positions, moves, move generation and play.
+//! Positions, moves, and the parts of move generation and play that the
+//! rules traits (`Alquerque`, in mod.rs) put together.
 
 use super::Alquerque;
 use super::board::{Dir, Point};

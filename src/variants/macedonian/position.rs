@@ -1,4 +1,5 @@
-//! A position with all its rule state, moves, and how a move is played.
+//! A position with all its rule state, and moves (`Macedonian::play`, in
+//! mod.rs, plays one).
 
 use super::board::{Hand, HandPiece, Kind, Piece, Square, crowned_kind, in_camp};
 use super::{Config, Macedonian};
