@@ -1,10 +1,11 @@
 //! The position and the rules: attacks, drops, relative moves, legality.
 //!
 //! Every legality question is answered by one function that returns the
-//! rule broken ([`Position::verdict`]); the move generator asks the same
-//! functions, so a move is listed exactly when `check` accepts it. This
-//! file holds the move, the position with its history and the state it
-//! wraps; the rules are in the files below, one concern each.
+//! rule broken ([`State::verdict`], which `Chatra::check` asks); the move
+//! generator asks the same functions, so a move is listed exactly when
+//! `check` accepts it. This file holds the move, the position with its
+//! history and the state it wraps; the rules are in the files below, one
+//! concern each.
 
 mod army;
 mod attacks;
