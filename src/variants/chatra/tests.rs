@@ -871,10 +871,28 @@ fn cloning_perft(pos: &Position, depth: u32) -> u64 {
 }
 
 /// The inherent methods the rules traits replaced still answer as the
-/// traits do, for code written against them.
+/// traits do, for code written against them: on a drop's answers, and
+/// along a game under every rule set, on the legal moves and on those of
+/// the ply before.
 #[test]
 #[allow(deprecated)]
 fn deprecated_position_methods_answer_as_the_traits() {
+    for set in Chatra::rule_sets() {
+        let config = Chatra::configure(&RuleSpec::parse(set.name)).unwrap();
+        let mut earlier: Vec<Move> = Vec::new();
+        crate::game::fixed_game::<Chatra>(&config, 8, |ply, pos, moves| {
+            let mut inherent = Vec::new();
+            pos.legal_moves(&mut inherent);
+            assert_eq!(inherent, moves, "{} ply {ply}", set.name);
+            assert_eq!(pos.has_legal_move(), Chatra::has_legal_move(pos));
+            assert_eq!(pos.clone().perft(1), Chatra::perft(pos, 1));
+            for &mv in moves.iter().chain(&earlier) {
+                assert_eq!(pos.verdict(mv), Chatra::check(pos, &mv), "{mv:?}");
+                assert_eq!(pos.is_legal(mv), Chatra::is_legal(pos, &mv), "{mv:?}");
+            }
+            earlier = moves.to_vec();
+        });
+    }
     let mut p = Chatra::start(&Config::configure(&RuleSpec::default()).unwrap());
     p.make(Move::Drop(sq("a1")));
     let mut inherent = Vec::new();
