@@ -204,6 +204,11 @@ impl<'s> Game<'s> {
             Some(_) => None,
             None => inner.write_whole_or_partial(to, &self.source.text, &self.record),
         };
+        if text.is_some() || partial.is_some() {
+            // The words before the first game lie in no game's span.
+            let first = self.number == 1 && self.source.offset == 0;
+            inner.report_lost_prose(to, &self.source.text, &self.record, first);
+        }
         let losses = inner
             .losses
             .iter()

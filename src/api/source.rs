@@ -32,7 +32,7 @@ pub struct Source {
     problems: Vec<Problem>,
     /// Where the text lies in its file, when it is a window of it
     /// ([`super::Archive`]): bytes and line breaks before it.
-    offset: usize,
+    pub(super) offset: usize,
     lines_before: usize,
     /// Made when a problem first needs a line number.
     lines: std::sync::OnceLock<LineIndex>,

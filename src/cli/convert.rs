@@ -453,7 +453,13 @@ fn render(
     let written = record
         .as_ref()
         .filter(|r| crate::record::has_record(r))
-        .and_then(|r| report.write_whole_or_partial(&args.to, &inp.text, r));
+        .and_then(|r| {
+            let text = report.write_whole_or_partial(&args.to, &inp.text, r)?;
+            // The words before the first game lie in no game's span.
+            let first = number == 1 && inp.offset == 0;
+            report.report_lost_prose(&args.to, &inp.text, r, first);
+            Some(text)
+        });
     drop(record);
     let text = written.map(|text| in_encoding(text, args.encoding));
     if let (OutputEncoding::Sjis, Some(t)) = (args.encoding, &text) {

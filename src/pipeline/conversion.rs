@@ -33,20 +33,23 @@ pub(super) fn lost_tags(record: &GameRecord, target: &str) -> Option<Problem> {
         .collect();
     let first = lost.first()?;
     let names: Vec<String> = lost.iter().map(|t| format!("`{}`", t.name)).collect();
-    Some(
-        Problem::warning(
-            ConvertCode::Tag,
-            format!(
-                "{} left out: `{target}` has no place for tags",
-                match names.len() {
-                    1 => format!("the tag {} is", names[0]),
-                    _ => format!("the tags {} are", names.join(", ")),
-                }
-            ),
-            first.span,
-        )
-        .label("left out"),
-    )
+    Some(left_out(
+        ConvertCode::Tag,
+        format!(
+            "{} left out: `{target}` has no place for tags",
+            match names.len() {
+                1 => format!("the tag {} is", names[0]),
+                _ => format!("the tags {} are", names.join(", ")),
+            }
+        ),
+        first.span,
+    ))
+}
+
+/// The warning for something of the record at `span` that a conversion
+/// leaves out, as every loss is worded: a warning, labelled so.
+pub(super) fn left_out(code: ConvertCode, message: String, span: Span) -> Problem {
+    Problem::warning(code, message, span).label("left out")
 }
 
 pub(super) fn out_tags(
@@ -126,8 +129,7 @@ impl ConversionWriter {
     }
 
     fn lose(&mut self, code: ConvertCode, message: String, span: Span) {
-        let problem = Problem::warning(code, message, span).label("left out");
-        self.losses.push(problem);
+        self.losses.push(left_out(code, message, span));
     }
 }
 

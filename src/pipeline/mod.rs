@@ -7,8 +7,9 @@
 //! problem), and decides how the game ended. Which game a record is comes
 //! from `identify`, its set-up from `setup`; one ply is read and played in
 //! `play`, and what is said of it comes from `problems`; move numbers,
-//! citations, conversion, rule comparison, the position list and the
-//! ending each have their own module.
+//! citations, conversion, the words of a post a conversion leaves out,
+//! rule comparison, the position list and the ending each have their own
+//! module.
 
 mod citations;
 mod collect;
@@ -23,6 +24,7 @@ mod partial;
 mod play;
 mod positions;
 mod problems;
+mod prose;
 mod report;
 mod setup;
 

@@ -62,6 +62,7 @@ rule_ids! {
         Foul => "convert::foul",
         Move => "convert::move",
         Partial => "convert::partial",
+        Prose => "convert::prose",
         Result => "convert::result",
         Tag => "convert::tag",
         Time => "convert::time",
