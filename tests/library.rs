@@ -248,22 +248,21 @@ fn csa_archive(rounds: usize) -> String {
     round.repeat(rounds)
 }
 
-#[test]
-fn an_archive_read_a_window_at_a_time_gives_what_the_whole_text_gives() {
-    // Some 3.5 MB: several windows of about 1 MB.
-    let text = csa_archive(5_000);
+/// Whether the archive `text`, written as a file called `name`, read a
+/// window at a time, gives what it gives whole; the number of its games.
+fn reads_a_window_at_a_time(name: &str, text: &str) -> usize {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("archive.csa");
-    std::fs::write(&path, &text).unwrap();
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).unwrap();
     let options = hensou::Options::new();
-    let whole = hensou::Source::from_text(path.display().to_string(), text.clone());
+    let whole = hensou::Source::from_text(path.display().to_string(), text.to_string());
     let mut expected = whole.games().map(|g| g.validate(&options));
     let (mut games, mut windows) = (0, 0);
     for window in hensou::Archive::open(&path, hensou::Reading::auto()).unwrap() {
         let window = window.unwrap();
         windows += 1;
         // A window is about 1 MB, whatever the size of the file.
-        assert!(window.source().text().len() < 3 << 19);
+        assert!(window.source().text().len() < 3 << 19, "{name}");
         for report in window.validate(&options) {
             let want = expected.next().unwrap();
             assert_eq!(report.number(), want.number());
@@ -272,16 +271,60 @@ fn an_archive_read_a_window_at_a_time_gives_what_the_whole_text_gives() {
             assert_eq!(
                 report.diagnostics(),
                 want.diagnostics(),
-                "game {}",
+                "{name} game {}",
                 want.number()
             );
             assert_eq!(report.plies().len(), want.plies().len());
             games += 1;
         }
     }
-    assert!(expected.next().is_none());
-    assert_eq!(games, 10_000);
-    assert!(windows > 2, "{windows} windows");
+    assert!(expected.next().is_none(), "{name}");
+    assert!(windows > 2, "{name}: {windows} windows");
+    games
+}
+
+#[test]
+fn an_archive_read_a_window_at_a_time_gives_what_the_whole_text_gives() {
+    // Some 3.5 MB: several windows of about 1 MB.
+    assert_eq!(
+        reads_a_window_at_a_time("archive.csa", &csa_archive(5_000)),
+        10_000
+    );
+}
+
+/// A PGN-style record is split a game at a time as it is read, so a large
+/// one is held a window at a time too, comments that hold a line like a
+/// tag pair and variations included.
+#[test]
+fn a_pgn_style_archive_is_read_a_window_at_a_time() {
+    let mut round = String::new();
+    for name in ["ludii", "seed-captures"] {
+        let path = format!("fixtures/alquerque/valid/{name}.pgn");
+        round += std::fs::read_to_string(path).unwrap().trim_end();
+        round += "\n\n";
+    }
+    round += "[Variant \"alquerque\"]\n\n1. c2-c3 {a comment\n[Not \"a tag\"]\n} e4-d3 (1... e4-d3\n[x] ) *\n\n";
+    let rounds = (3 << 20) / round.len() + 1;
+    assert!(reads_a_window_at_a_time("archive.pgn", &round.repeat(rounds)) >= 3 * rounds);
+}
+
+/// Posts and mails are split where a move numbered 1 starts a game, so a
+/// large file of them is held a window at a time.
+#[test]
+fn a_file_of_posts_is_read_a_window_at_a_time() {
+    let mut posts: Vec<_> = std::fs::read_dir("fixtures/forum")
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    posts.sort();
+    let mut round = String::new();
+    for text in posts.iter().filter_map(|p| std::fs::read_to_string(p).ok()) {
+        round += &text;
+        round.push('\n');
+    }
+    let rounds = (3 << 20) / round.len() + 1;
+    assert!(reads_a_window_at_a_time("posts.txt", &round.repeat(rounds)) > rounds);
 }
 
 #[test]

@@ -14,7 +14,7 @@ use crate::record::GameRecord;
 /// the command line reads every file: memory is bounded by the largest
 /// game and a window (a megabyte or so), not by the file, and the first
 /// game comes as soon as its window is read. Texts whose games cannot be
-/// split off a window (forum prose, a PGN-style record) are read whole.
+/// split off a window (a JKF file, a file in two encodings) are read whole.
 ///
 /// Each [`Window`] holds games and the text they lie in; their numbers,
 /// offsets and line numbers are those of the whole file.

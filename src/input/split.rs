@@ -16,12 +16,15 @@ const CHUNK_GAMES: usize = 1;
 /// gives. The archives that grow big are split where their games end, as
 /// their format's [`Split`] says (USI at `position` lines, CSA at `/`
 /// lines, KIF and KI2 where a game's header or first move follows moves),
-/// the PGN-style record game by game; other texts are read whole.
+/// the PGN-style record and prose game by game; other texts are read whole.
 ///
 /// A chunk is first found as a [`Part`] of the text, without reading it, so
 /// that the splitting thread hands the reading to others: [`Part::read`]
 /// reads it anywhere, and [`Carried::pass`] then gives its games, in text
-/// order, what the games before them leave to them.
+/// order, what the games before them leave to them. Where only reading
+/// finds a game's end (a PGN-style comment may hold a line that starts like
+/// a tag pair; a post's game ends where a move numbered 1 starts another),
+/// the splitting thread reads the game, and its part holds it read.
 pub struct Splitter {
     way: Way,
     /// Where the next chunk starts.
@@ -34,6 +37,11 @@ pub struct Splitter {
     dropped: usize,
     /// What [`Splitter::next_chunk`] passes from game to game.
     carried: Carried,
+    /// Where the reading of a PGN-style record has got to.
+    pgn: record::pgn::Games,
+    /// The games of prose read from [`Splitter::at`] on and not split off
+    /// yet, placed in the window they were read from.
+    prose: std::collections::VecDeque<GameRecord>,
 }
 
 /// What a window of a text gives (see [`Splitter::next_in`]).
@@ -58,7 +66,12 @@ const DECIDING_LINES: usize = 60;
 #[derive(Clone, Copy)]
 enum Way {
     Whole(fn(&str) -> Vec<GameRecord>),
+    /// A PGN-style record, read a game at a time in order.
     Pgn,
+    /// Prose, whose games are read from the start of one of them: a move
+    /// numbered 1 after other moves starts a game, and the reading of a
+    /// game's lines needs nothing of the text before it.
+    Prose,
     /// A file of command lines, split between two of them
     /// ([`Split::Commands`]).
     Commands(&'static Format, fn(&str, usize, usize) -> usize),
@@ -92,8 +105,8 @@ enum PartRead {
         read_game: fn(&str, std::ops::Range<usize>) -> GameRecord,
         ends: Vec<usize>,
     },
-    /// A PGN-style game guessed to start at the part's start.
-    Pgn,
+    /// Games read where the text was split.
+    Read(Vec<GameRecord>),
     /// No game (white space after the last game of a CSA text).
     Nothing,
 }
@@ -101,14 +114,12 @@ enum PartRead {
 /// The games of a [`Part`], read; [`Carried::pass`] makes them the games
 /// of the text.
 pub struct ReadPart {
-    range: std::ops::Range<usize>,
     read: PartGames,
 }
 
 enum PartGames {
     Games(Vec<GameRecord>),
     Usi(Vec<GameRecord>),
-    Pgn(record::pgn::Ahead),
 }
 
 impl Part {
@@ -120,7 +131,7 @@ impl Part {
     /// Reads the part's games, on any thread; `text` is the text (or
     /// window) it was split off.
     pub fn read(self, text: &str) -> ReadPart {
-        let range = self.range.clone();
+        let range = self.range;
         let read = match self.how {
             PartRead::Alone(read) => PartGames::Games(read_part(read, text, range.clone())),
             PartRead::Usi(read) => PartGames::Usi(read_part(read, text, range.clone())),
@@ -131,28 +142,26 @@ impl Part {
                     .map(|(from, &to)| read_game(text, from..to));
                 PartGames::Games(games.collect())
             }
-            PartRead::Pgn => PartGames::Pgn(record::pgn::game_at(text, range.start)),
+            PartRead::Read(games) => PartGames::Games(games),
             PartRead::Nothing => PartGames::Games(Vec::new()),
         };
-        ReadPart { range, read }
+        ReadPart { read }
     }
 }
 
 /// What flows from one game of a text to the games after it: the
 /// `setoption name Rules` tag of USI games, which names the rule set of
-/// the games after it, and where the reading of a PGN-style record has got
-/// to. Parts read apart are made the text's games by passing them through
-/// it in order.
+/// the games after it. Parts read apart are made the text's games by
+/// passing them through it in order.
 #[derive(Default)]
 pub struct Carried {
     rules: Option<Tag>,
-    pgn: record::pgn::Games,
 }
 
 impl Carried {
     /// The games of `part`, the next part of `text` in order, as the
     /// reading of the whole text gives them.
-    pub fn pass(&mut self, text: &str, part: ReadPart) -> Vec<GameRecord> {
+    pub fn pass(&mut self, _text: &str, part: ReadPart) -> Vec<GameRecord> {
         match part.read {
             PartGames::Games(games) => games,
             PartGames::Usi(mut games) => {
@@ -169,7 +178,6 @@ impl Carried {
                 }
                 games
             }
-            PartGames::Pgn(ahead) => self.pgn.games_until(text, part.range.end, Some(ahead)),
         }
     }
 }
@@ -189,7 +197,7 @@ impl Splitter {
                 Split::Commands { .. } | Split::Whole => Way::Whole(f.read),
             },
             Decided::Pgn => Way::Pgn,
-            Decided::Prose => Way::Whole(record::forum::read),
+            Decided::Prose => Way::Prose,
         };
         Splitter {
             way,
@@ -198,14 +206,16 @@ impl Splitter {
             chunk: CHUNK_GAMES,
             dropped: 0,
             carried: Carried::default(),
+            pgn: record::pgn::Games::default(),
+            prose: Default::default(),
         }
     }
 
     /// The splitter of a text of which `prefix` is the start (the whole
     /// text when `whole`), once the prefix decides how the text is read
     /// exactly as the whole text would, and it is read a window at a time;
-    /// `None` while it is not (a text whose way needs all of it, such as
-    /// forum prose, is then decided once it is whole).
+    /// `None` while it is not (a text whose way needs all of it is then
+    /// decided once it is whole).
     pub fn for_prefix(prefix: &str, whole: bool, input: Reading) -> Option<Splitter> {
         if whole {
             return Some(Splitter::new(prefix, input));
@@ -215,15 +225,20 @@ impl Splitter {
             return None;
         }
         let splitter = Splitter::new(prefix, input);
-        splitter.windowed().then_some(splitter)
+        // Whether a text read as it comes is a record or prose is told by
+        // its first line of movetext, which may come after the tag pairs.
+        let decided = match splitter.way {
+            Way::Pgn | Way::Prose => {
+                !matches!(input, Reading::Auto) || record::record_decided(prefix)
+            }
+            _ => true,
+        };
+        (decided && splitter.windowed()).then_some(splitter)
     }
 
     /// Whether games are split off a window of the text rather than all of it.
     fn windowed(&self) -> bool {
-        matches!(
-            self.way,
-            Way::Commands(..) | Way::Separated(..) | Way::Chunked(..)
-        )
+        !matches!(self.way, Way::Whole(_))
     }
 
     /// The parts that hold the next games of a window of the text: the
@@ -247,12 +262,14 @@ impl Splitter {
         if !self.windowed() {
             return Step::More;
         }
-        let at = self.at;
+        let (at, pgn) = (self.at, self.pgn);
         let part = self.next_part(window);
         let end = self.at;
         let context = end.checked_sub(at).map(|len| end + len);
         if end >= window.len() || !context.is_some_and(|c| lines_after(window, c)) {
-            (self.at, self.done) = (at, false);
+            (self.at, self.done, self.pgn) = (at, false, pgn);
+            // The last game read may go on past the window.
+            self.prose.clear();
             return Step::More;
         }
         Step::Parts(part.into_iter().collect())
@@ -267,6 +284,10 @@ impl Splitter {
     pub fn drop_front(&mut self, n: usize) {
         self.at -= n;
         self.dropped += n;
+        if n > 0 {
+            // Placed in the window as it was.
+            self.prose.clear();
+        }
     }
 
     /// The next games of `text` (the same text every call), or `None` once
@@ -286,11 +307,16 @@ impl Splitter {
         let (end, how) = match self.way {
             Way::Whole(read) => (text.len(), PartRead::Alone(read)),
             Way::Pgn => {
-                let mut end = start;
-                for _ in 0..self.chunk {
-                    end = record::pgn::next_start(text, end).unwrap_or(text.len());
+                let (game, end) = self.pgn.game_after(text, start);
+                (end, PartRead::Read(game.into_iter().collect()))
+            }
+            Way::Prose => {
+                if self.prose.is_empty() {
+                    self.prose = read_part(record::forum::read, text, start..text.len()).into();
                 }
-                (end, PartRead::Pgn)
+                let game = self.prose.pop_front();
+                let end = self.prose.front().map_or(text.len(), |g| g.span.offset);
+                (end, PartRead::Read(game.into_iter().collect()))
             }
             Way::Commands(format, chunk_end) => (
                 chunk_end(text, start, self.chunk),
@@ -324,6 +350,14 @@ impl Splitter {
             how,
         })
     }
+}
+
+/// Where a window that goes on at `at` (a line's start) starts: the
+/// [`CONTEXT_LINES`] lines before it are kept.
+pub fn context_start(text: &str, at: usize) -> usize {
+    memchr::memrchr_iter(b'\n', &text.as_bytes()[..at])
+        .nth(CONTEXT_LINES)
+        .map_or(0, |i| i + 1)
 }
 
 /// Whether `text` holds [`CONTEXT_LINES`] line feeds after `at`.
@@ -374,6 +408,26 @@ mod tests {
     use crate::input::reading::read;
     use crate::registry;
 
+    /// Whether a text is a PGN-style record or prose is told by its first
+    /// line after the tag pairs: a window of tag pairs alone decides
+    /// nothing yet.
+    #[test]
+    fn a_record_or_prose_is_told_by_its_first_line_after_the_tags() {
+        let tags: String = (0..DECIDING_LINES + 5)
+            .map(|i| format!("[Tag{i} \"v\"]\n"))
+            .collect();
+        let way = |text: &str| Splitter::for_prefix(text, false, Reading::Auto).map(|s| s.way);
+        assert!(way(&tags).is_none());
+        assert!(matches!(
+            way(&format!("{tags}\n1. c2-c3 *\n")),
+            Some(Way::Pgn)
+        ));
+        let prose = format!("{tags}\nWe played 1. c2-c3 first.\n");
+        assert!(matches!(way(&prose), Some(Way::Prose)));
+        let forum = Splitter::for_prefix(&tags, false, Reading::Forum).map(|s| s.way);
+        assert!(matches!(forum, Some(Way::Prose)));
+    }
+
     /// Names are what `--input` and `--to` choose by: one format a name.
     /// Every text reads into the same records a chunk at a time as whole,
     /// chunks of one game to three.
@@ -413,6 +467,96 @@ mod tests {
                     assert_eq!(chunked, whole, "{input:?} by {chunk}:\n{text}");
                 }
             }
+            // Long enough to be split off windows.
+            let long = text.repeat(2 * DECIDING_LINES / text.lines().count().max(1) + 1);
+            for &input in &inputs {
+                let whole = read(&long, input);
+                for step in [64, 4096] {
+                    let windowed = read_in_windows(&long, input, step);
+                    assert_eq!(windowed, whole, "{input:?} in windows of {step}:\n{text}");
+                }
+            }
+        }
+    }
+
+    /// The games of `text` split off a window that grows `step` bytes (to
+    /// a line's end) at a time and moves on as the command line's reading
+    /// moves it, placed in the whole text.
+    fn read_in_windows(text: &str, input: Reading, step: usize) -> Vec<GameRecord> {
+        let (mut offset, mut filled) = (0, 0);
+        let mut splitter: Option<Splitter> = None;
+        let mut carried = Carried::default();
+        let mut games = Vec::new();
+        loop {
+            let to = (filled + step).min(text.len());
+            let line_end = memchr::memchr(b'\n', &text.as_bytes()[to..]);
+            filled = line_end.map_or(text.len(), |i| to + i + 1);
+            let whole = filled == text.len();
+            let window = &text[offset..filled];
+            let splitter = match &mut splitter {
+                Some(s) => s,
+                None => match Splitter::for_prefix(window, whole, input) {
+                    Some(s) => splitter.insert(s),
+                    None => continue,
+                },
+            };
+            loop {
+                match splitter.next_in(window, whole) {
+                    Step::Parts(parts) => {
+                        for part in parts {
+                            let read = part.read(window);
+                            for mut game in carried.pass(window, read) {
+                                game.shift(offset);
+                                games.push(game);
+                            }
+                        }
+                    }
+                    Step::More => break,
+                    Step::Done => return games,
+                }
+            }
+            let keep = context_start(window, splitter.at());
+            splitter.drop_front(keep);
+            offset += keep;
+        }
+    }
+
+    /// A window that ends in the blank lines after a game holds no next
+    /// game yet: the reading goes on when the window does.
+    #[test]
+    fn a_window_may_end_in_the_blank_lines_between_games() {
+        let game = "[Variant \"alquerque\"]\n1. c2-c3 *\n";
+        // After a short game, more blank lines than the window must hold
+        // beyond it before it is split off.
+        let games = format!("{game}\n").repeat(70);
+        let text = format!("{games}{}{games}", "\n".repeat(500));
+        for input in [Reading::Record, Reading::Auto] {
+            assert_eq!(read_in_windows(&text, input, 1), record::pgn::read(&text));
+        }
+    }
+
+    proptest::proptest! {
+        /// PGN-style text made of the pieces whose reading decides where
+        /// a game ends (tag pairs, blank lines, comments, variations,
+        /// results, lines that open with `[`) is split into the games the
+        /// whole text holds, whole and a window at a time.
+        #[test]
+        fn pgn_style_text_is_split_where_its_games_end(
+            pieces in proptest::collection::vec(proptest::sample::select(vec![
+                "[Event \"x\"]\n", "[Round \"2\"]", "\n", "\n\n", "1. c2-c3 ", "e4-d3 ",
+                "{a comment\n", "}", "(1... b4-c3\n", ")", "; note\n", "*\n", "1-0 ",
+                "[x]\n", "[Bad tag\n", "junk ", "2. ", "\n[Variant \"alquerque\"]\n",
+                "  [Event \"y\"]\n", "tms[pin] ", "１．", "第1手（", "）", "1/2-1/2\n", "\t",
+                "\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n",
+            ]), 0..60),
+            step in 1..200usize,
+        ) {
+            let text: String = pieces.concat();
+            let long = format!("{text}\n").repeat(2 + 2 * DECIDING_LINES / (text.lines().count() + 1));
+            let whole = record::pgn::read(&long);
+            let split: Vec<GameRecord> = games(&long, Reading::Record).collect();
+            proptest::prop_assert_eq!(&split, &whole);
+            proptest::prop_assert_eq!(&read_in_windows(&long, Reading::Record, step), &whole);
         }
     }
 }

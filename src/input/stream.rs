@@ -10,8 +10,7 @@
 //! the pool, see `batch`), and the window moves on, keeping a few
 //! lines before the next game so that every diagnostic shows what it shows
 //! of the whole text. An input whose games cannot be split off a window
-//! (forum prose, a PGN-style record, a file in two encodings) is read
-//! whole, as before.
+//! (a JKF file, a file in two encodings) is read whole, as before.
 //!
 //! The command line reads every file so; the library's [`crate::Archive`]
 //! gives the games of one file so.
@@ -32,6 +31,12 @@ const CHUNK: usize = 64 << 10;
 
 /// How many chunks a window holds before games are split off it.
 const WINDOW_CHUNKS: usize = 16;
+
+/// Parts handed on at a time: a window of a thousand games is split a few
+/// dozen at a time, so that the pool checks the first while the splitting
+/// thread reads the next (PGN-style and prose games are read where they are
+/// split), rather than waiting for the whole window.
+const PIECE_PARTS: usize = 64;
 
 /// Standard input (or a pipe) shorter than this is read whole; from a
 /// longer one, how it is decoded is decided from this much of it, and a
@@ -296,6 +301,8 @@ pub struct Games {
     splitter: Option<Splitter>,
     /// Text from `offset` (after `lines_before` line breaks) on.
     window: String,
+    /// The window, once games are being split off it and handed on.
+    shared: Option<Arc<Input>>,
     offset: usize,
     lines_before: usize,
     /// Whether the window holds the rest of the text.
@@ -458,6 +465,7 @@ impl Games {
             reading,
             splitter: None,
             window: String::new(),
+            shared: None,
             offset: 0,
             lines_before: 0,
             whole: true,
@@ -525,23 +533,24 @@ impl Games {
         };
     }
 
-    /// The parts of the games the window holds whole; sets `done` after
-    /// the last.
-    fn split(&mut self, inp: &Input) -> Vec<Part> {
+    /// Up to [`PIECE_PARTS`] parts of the games the window holds whole,
+    /// and whether the window holds no more; sets `done` after the last.
+    fn split(&mut self, inp: &Input) -> (Vec<Part>, bool) {
         let mut parts = Vec::new();
         let Some(splitter) = &mut self.splitter else {
-            return parts;
+            return (parts, true);
         };
-        loop {
+        while parts.len() < PIECE_PARTS {
             match splitter.next_in(&inp.text, self.whole) {
                 Step::Parts(p) => parts.extend(p),
-                Step::More => return parts,
+                Step::More => return (parts, true),
                 Step::Done => {
                     self.done = true;
-                    return parts;
+                    return (parts, true);
                 }
             }
         }
+        (parts, false)
     }
 }
 
@@ -550,17 +559,28 @@ impl Iterator for Games {
 
     fn next(&mut self) -> Option<Piece> {
         while !self.done {
-            self.fill();
-            if self.splitter.is_none() {
-                self.splitter = Splitter::for_prefix(&self.window, self.whole, self.reading);
-                if self.splitter.is_none() {
-                    self.target = self.target.max(self.window.len()).saturating_mul(2);
-                    continue;
+            let inp = match self.shared.take() {
+                Some(inp) => inp,
+                None => {
+                    self.fill();
+                    if self.splitter.is_none() {
+                        self.splitter =
+                            Splitter::for_prefix(&self.window, self.whole, self.reading);
+                        if self.splitter.is_none() {
+                            self.target = self.target.max(self.window.len()).saturating_mul(2);
+                            continue;
+                        }
+                    }
+                    self.window_input()
                 }
+            };
+            let (parts, spent) = self.split(&inp);
+            if !spent {
+                self.shared = Some(Arc::clone(&inp));
+                return Some(Piece::Parts(inp, parts));
             }
-            let inp = self.window_input();
-            let parts = self.split(&inp);
-            let keep = context_start(&inp.text, self.splitter.as_ref().map_or(0, Splitter::at));
+            let keep =
+                split::context_start(&inp.text, self.splitter.as_ref().map_or(0, Splitter::at));
             if parts.is_empty() {
                 if !self.done {
                     // A game longer than the window: a longer one.
@@ -576,12 +596,4 @@ impl Iterator for Games {
         }
         self.broken.take()
     }
-}
-
-/// Where a window that goes on at `at` (a line's start) starts: the
-/// [`split::CONTEXT_LINES`] lines before it are kept.
-fn context_start(text: &str, at: usize) -> usize {
-    memchr::memrchr_iter(b'\n', &text.as_bytes()[..at])
-        .nth(split::CONTEXT_LINES)
-        .map_or(0, |i| i + 1)
 }

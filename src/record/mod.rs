@@ -295,17 +295,28 @@ pub fn is_record(text: &str, reading: Reading) -> bool {
 /// number, a comment or a result; anything else after the tags is prose.
 /// Without tags, `1994.11.07` is prose: the number must not run into digits.
 fn looks_like_record(text: &str) -> bool {
-    let lines: Vec<&str> = text
-        .trim_start_matches('\u{feff}')
+    let mut lines = record_lines(text).peekable();
+    let tagged = lines.peek().is_some_and(|l| l.starts_with('['));
+    match lines.find(|l| !l.starts_with('[')) {
+        None => true,
+        Some(l) => l.starts_with('{') || l == "*" || starts_with_move_number(l, tagged),
+    }
+}
+
+/// The lines [`looks_like_record`] looks at: trimmed, neither blank nor a
+/// `;` comment.
+fn record_lines(text: &str) -> impl Iterator<Item = &str> {
+    text.trim_start_matches('\u{feff}')
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with(';'))
-        .collect();
-    let tagged = lines.first().is_some_and(|l| l.starts_with('['));
-    match lines.iter().find(|l| !l.starts_with('[')) {
-        None => true,
-        Some(l) => l.starts_with('{') || *l == "*" || starts_with_move_number(l, tagged),
-    }
+}
+
+/// Whether `prefix`, the start of a text up to a line's end, tells whether
+/// the text is a record as the whole text would: it holds the first line
+/// that is not a tag pair, the one [`is_record`] decides by.
+pub fn record_decided(prefix: &str) -> bool {
+    record_lines(prefix).any(|l| !l.starts_with('['))
 }
 
 /// Whether a line opens with a record's move number: `12.` or `12...`,

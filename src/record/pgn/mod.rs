@@ -18,7 +18,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
 
 /// Where the reading of a PGN-style text has got to, so that a large file
 /// is read a few games at a time and its records are never all held at once.
-#[derive(Debug, Default)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Games {
     pos: usize,
     /// How many elements of movetext the last game read had.
@@ -34,27 +34,23 @@ impl Games {
     pub fn next_games(&mut self, text: &str, max: usize) -> Vec<GameRecord> {
         let mut games = Vec::new();
         while games.len() < max && !self.done {
-            games.extend(self.next_game(text, None));
+            games.extend(self.next_game(text));
         }
         games
     }
 
-    /// The games from where the reading has got to up to `until` (and to
-    /// the end once `until` is the text's end), the same games
-    /// [`Games::next_games`] gives. `ahead` is a game read beforehand, on
-    /// another thread, by [`game_at`]: it is taken if the reading gets to
-    /// where it starts, and read again otherwise.
-    pub fn games_until(
-        &mut self,
-        text: &str,
-        until: usize,
-        mut ahead: Option<Ahead>,
-    ) -> Vec<GameRecord> {
-        let mut games = Vec::new();
-        while !self.done && (until >= text.len() || self.next_start(text) < until) {
-            games.extend(self.next_game(text, ahead.take()));
+    /// The game that starts after white space from `at`, a place where the
+    /// reading in order gets to (the text's start or where the last game
+    /// read ended), and where the game ends: the text's end once every game
+    /// has been read. `text` may be the start of a longer text: a game that
+    /// ends before `text` does is the game the longer text holds there.
+    pub fn game_after(&mut self, text: &str, at: usize) -> (Option<GameRecord>, usize) {
+        if self.done {
+            return (None, text.len());
         }
-        games
+        self.pos = at;
+        let game = self.next_game(text);
+        (game, if self.done { text.len() } else { self.pos })
     }
 
     /// Where the next game starts, or the text's end.
@@ -68,10 +64,9 @@ impl Games {
         reader.pos
     }
 
-    /// The next game, `ahead` if it starts where the reading has got to;
-    /// none once the text is read (then, if it held no game, one empty
-    /// record).
-    fn next_game(&mut self, text: &str, ahead: Option<Ahead>) -> Option<GameRecord> {
+    /// The next game; none once the text is read (then, if it held no
+    /// game, one empty record).
+    fn next_game(&mut self, text: &str) -> Option<GameRecord> {
         let mut reader = Reader {
             text,
             pos: self.next_start(text),
@@ -80,14 +75,8 @@ impl Games {
         let game = if reader.pos >= text.len() {
             None
         } else {
-            match ahead {
-                Some(a) if a.start == reader.pos => {
-                    reader.pos = a.end;
-                    Some(a.game)
-                }
-                _ => Some(reader.game(self.last_elements)),
-            }
-            .filter(|g| !(g.tags.is_empty() && g.movetext.is_empty() && g.issues.is_empty()))
+            Some(reader.game(self.last_elements))
+                .filter(|g| !(g.tags.is_empty() && g.movetext.is_empty() && g.issues.is_empty()))
         };
         self.pos = reader.pos;
         match game {
@@ -116,48 +105,6 @@ impl Games {
     }
 }
 
-/// A game read from where a game was guessed to start, ahead of the
-/// reading in order (see [`Games::games_until`]).
-#[derive(Debug)]
-pub struct Ahead {
-    start: usize,
-    end: usize,
-    game: GameRecord,
-}
-
-/// The game that starts at `at`, after white space, as [`Games`] reads it
-/// if its reading gets there.
-pub fn game_at(text: &str, at: usize) -> Ahead {
-    let mut reader = Reader {
-        text,
-        pos: at,
-        depth: 0,
-    };
-    reader.skip_space();
-    let start = reader.pos;
-    let game = reader.game(16);
-    Ahead {
-        start,
-        end: reader.pos,
-        game,
-    }
-}
-
-/// Where the games of `text` after `at` may start: the next line that
-/// opens with `[` after a line that does not (a game's first tag pair).
-/// A guess, cheap to find; [`Games::games_until`] keeps it only where it
-/// is right.
-pub fn next_start(text: &str, at: usize) -> Option<usize> {
-    let bytes = text.as_bytes();
-    memchr::memmem::find_iter(&bytes[at..], b"\n[")
-        .map(|i| at + i + 1)
-        .find(|&start| {
-            let before = &bytes[..start - 1];
-            let line = memchr::memrchr(b'\n', before).map_or(0, |i| i + 1);
-            !before[line..].trim_ascii_start().starts_with(b"[")
-        })
-}
-
 /// Tag names that the driver reads; the rest are kept as they are.
 pub const KNOWN_TAGS: [&str; 3] = ["Variant", "Rules", "Position"];
 
@@ -166,43 +113,6 @@ mod tests {
     use super::tokens::{RESULTS, is_word_end, starts_word_after};
     use super::*;
     use crate::record::{Element, numbering};
-
-    /// Games read ahead from any guessed starts, right or wrong (every
-    /// line's start, every other one, the guesses of [`next_start`]), are
-    /// the games read in order: a wrong guess is read again.
-    #[test]
-    fn games_read_ahead_are_the_games_read_in_order() {
-        let texts = [
-            "[Variant \"alquerque\"]\n\n1. c2-c3 e4-d3 *\n\n[Variant \"alquerque\"]\n1. b2-c3 1-0\n",
-            "1. a b {a comment\n[Not \"a tag\"]\n} 2. c d\n[Event \"x\"]\n[Round \"2\"]\n1. e f (1. g\n[h] ) *\n",
-            "[Bad tag\n1. a *\n\n[Event \"y\"]\n\n\n",
-            "  \n\n",
-            "",
-            "*\n[A \"1\"]\n; note\n[B \"2\"]\n1. x",
-        ];
-        for text in texts {
-            let whole = Games::default().next_games(text, usize::MAX);
-            let lines: Vec<usize> = std::iter::once(0)
-                .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-                .filter(|&i| i == 0 || i < text.len())
-                .collect();
-            let guessed: Vec<usize> = std::iter::once(0)
-                .chain(std::iter::successors(next_start(text, 0), |&at| {
-                    next_start(text, at)
-                }))
-                .collect();
-            let every_other: Vec<usize> = lines.iter().step_by(2).copied().collect();
-            for starts in [lines.clone(), every_other, guessed] {
-                let mut games = Games::default();
-                let mut read = Vec::new();
-                for (i, &start) in starts.iter().enumerate() {
-                    let until = starts.get(i + 1).copied().unwrap_or(text.len());
-                    read.extend(games.games_until(text, until, Some(game_at(text, start))));
-                }
-                assert_eq!(read, whole, "{starts:?} of {text:?}");
-            }
-        }
-    }
 
     /// The movetext of `text`'s one game, each element as the bytes it
     /// covers, tagged by kind.
