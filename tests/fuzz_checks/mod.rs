@@ -323,11 +323,11 @@ pub fn shogi_readers(bytes: &[u8]) {
 /// Bytes of the one line [`long_lines`] makes.
 pub const LONG_LINE: usize = 1 << 14;
 
-/// Every reader but the forum's on one long line: the text (UTF-8, else
-/// lossy) with its line breaks made into a separator (space, comma, a lone
-/// carriage return, nothing; the selector says which) and repeated to
-/// [`LONG_LINE`] bytes, read as one format (the selector again: PGN-style,
-/// USI, CSA, KIF, KI2, JKF). Each record is replayed and every problem of
+/// Every reader on one long line: the text (UTF-8, else lossy) with its
+/// line breaks made into a separator (space, comma, a lone carriage return,
+/// nothing; the selector says which) and repeated to [`LONG_LINE`] bytes,
+/// read as one format (the selector again: PGN-style, USI, CSA, KIF, KI2,
+/// JKF, forum prose). Each record is replayed and every problem of
 /// it rendered as `validate` prints it: spans as for `validate`, and the
 /// fuzzer's time limit catches a reader or a diagnostic that the line's
 /// length slows down.
@@ -343,8 +343,9 @@ pub fn long_lines(bytes: &[u8]) {
         text.truncate(hensou::record::floor_char_boundary(&text, LONG_LINE));
         text
     };
-    let read = match (sel / 4) % 6 {
+    let read = match (sel / 4) % 7 {
         0 => Reading::Record,
+        6 => Reading::Forum,
         k => Reading::Format(
             formats::find(["usi", "csa", "kif", "ki2", "jkf"][k - 1]).expect("a shogi format"),
         ),
