@@ -48,6 +48,53 @@ impl Charset {
         }
     }
 
+    /// Whether `bytes` are text in this encoding, decoded into a small
+    /// buffer a piece at a time rather than into a string.
+    pub(crate) fn reads(self, bytes: &[u8]) -> bool {
+        if self == Charset::Utf8 {
+            return simdutf8::basic::from_utf8(bytes).is_ok();
+        }
+        let mut decoder = self.encoding().new_decoder_without_bom_handling();
+        let mut buffer = [0u8; 8192];
+        let mut rest = bytes;
+        loop {
+            let (result, read, _) =
+                decoder.decode_to_utf8_without_replacement(rest, &mut buffer, true);
+            rest = &rest[read..];
+            match result {
+                encoding_rs::DecoderResult::InputEmpty => return true,
+                encoding_rs::DecoderResult::OutputFull => {}
+                encoding_rs::DecoderResult::Malformed(..) => return false,
+            }
+        }
+    }
+
+    /// Appends `bytes`, decoded, to `out`: `false` (and `out` as it was)
+    /// if they are not text in this encoding. One copy, where
+    /// [`Charset::decode`] and appending make two.
+    pub(crate) fn decode_onto(self, bytes: &[u8], out: &mut String) -> bool {
+        if self == Charset::Utf8 {
+            return match simdutf8::basic::from_utf8(bytes) {
+                Ok(text) => {
+                    out.push_str(text);
+                    true
+                }
+                Err(_) => false,
+            };
+        }
+        let mut decoder = self.encoding().new_decoder_without_bom_handling();
+        let was = out.len();
+        if let Some(most) = decoder.max_utf8_buffer_length_without_replacement(bytes.len()) {
+            out.reserve(most);
+        }
+        let (result, _) = decoder.decode_to_string_without_replacement(bytes, out, true);
+        let read = matches!(result, encoding_rs::DecoderResult::InputEmpty);
+        if !read {
+            out.truncate(was);
+        }
+        read
+    }
+
     /// `bytes` in this encoding, or `None` if they are not.
     pub fn decode(self, bytes: &[u8]) -> Option<String> {
         if self == Charset::Utf8 {
@@ -190,18 +237,26 @@ impl Survey {
     /// the last line of the text. Any number at once: a block is decoded
     /// in one go.
     pub fn lines(&mut self, block: &[u8]) {
-        if block.is_ascii() {
+        // A line of UTF-8 settles it, and so does no encoding reading the
+        // text: what follows cannot change [`Survey::charset`].
+        if self.utf8_line || self.shift_jis.is_none() && self.euc_jp.is_none() || block.is_ascii() {
             return;
         }
-        self.utf8_line |= block
+        self.utf8_line = block
             .split(|&b| b == b'\n')
             .any(|line| !line.is_ascii() && simdutf8::basic::from_utf8(line).is_ok());
+        // Oddness tells the two apart only while both read the text.
+        let both = self.shift_jis.is_some() && self.euc_jp.is_some();
         for (charset, odd) in [
             (Charset::ShiftJis, &mut self.shift_jis),
             (Charset::EucJp, &mut self.euc_jp),
         ] {
             if let Some(n) = odd {
-                *odd = charset.decode(block).map(|t| *n + oddness(&t));
+                *odd = if both {
+                    charset.decode(block).map(|t| *n + oddness(&t))
+                } else {
+                    charset.reads(block).then_some(*n)
+                };
             }
         }
     }
@@ -403,6 +458,31 @@ mod tests {
 
     fn sjis(text: &str) -> Vec<u8> {
         SHIFT_JIS.encode(text).0.into_owned()
+    }
+
+    proptest::proptest! {
+        /// Checking and decoding onto a string answer what decoding does,
+        /// on text in any of the encodings and on bytes that are none,
+        /// longer than the buffer `reads` decodes into.
+        #[test]
+        fn reads_and_decode_onto_agree_with_decode(
+            text in "[a-z0-9 \n]{0,40}[▲７六歩同銀ｱｲ①☆]{0,20}",
+            copies in 1..800usize,
+            noise in proptest::collection::vec(proptest::num::u8::ANY, 0..4),
+        ) {
+            let text = text.repeat(copies);
+            for charset in ALL {
+                let (bytes, _, _) = charset.encoding().encode(&text);
+                for bytes in [bytes.to_vec(), [bytes.as_ref(), &noise].concat()] {
+                    let decoded = charset.decode(&bytes);
+                    proptest::prop_assert_eq!(charset.reads(&bytes), decoded.is_some());
+                    let mut out = String::from("before ");
+                    let read = charset.decode_onto(&bytes, &mut out);
+                    proptest::prop_assert_eq!(read, decoded.is_some());
+                    proptest::prop_assert_eq!(out, format!("before {}", decoded.unwrap_or_default()));
+                }
+            }
+        }
     }
 
     fn euc(text: &str) -> Vec<u8> {

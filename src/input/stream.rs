@@ -248,9 +248,9 @@ impl Lines {
                 self.at + i,
             ))));
         }
-        match self.charset.decode(block) {
-            Some(text) => out.push_str(&text),
-            None => {
+        match self.charset.decode_onto(block, out) {
+            true => {}
+            false => {
                 // The lines before the one the encoding does not read are
                 // text: they go on into `out`, so that the games they hold
                 // are read before the problem is reported.
