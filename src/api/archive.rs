@@ -110,7 +110,7 @@ impl Iterator for Archive {
                 let mut records = Vec::new();
                 for part in parts {
                     let read = part.read(&input.text);
-                    records.extend(self.carried.pass(&input.text, read));
+                    records.extend(self.carried.pass(read));
                 }
                 self.next_number += records.len();
                 Ok(Window {

@@ -159,9 +159,9 @@ pub struct Carried {
 }
 
 impl Carried {
-    /// The games of `part`, the next part of `text` in order, as the
+    /// The games of `part`, the next part of the text in order, as the
     /// reading of the whole text gives them.
-    pub fn pass(&mut self, _text: &str, part: ReadPart) -> Vec<GameRecord> {
+    pub fn pass(&mut self, part: ReadPart) -> Vec<GameRecord> {
         match part.read {
             PartGames::Games(games) => games,
             PartGames::Usi(mut games) => {
@@ -294,7 +294,7 @@ impl Splitter {
     /// it is read. A chunk may be empty.
     pub fn next_chunk(&mut self, text: &str) -> Option<Vec<GameRecord>> {
         let part = self.next_part(text)?.read(text);
-        Some(self.carried.pass(text, part))
+        Some(self.carried.pass(part))
     }
 
     /// The part of `text` (the same text every call) that holds the next
@@ -505,7 +505,7 @@ mod tests {
                     Step::Parts(parts) => {
                         for part in parts {
                             let read = part.read(window);
-                            for mut game in carried.pass(window, read) {
+                            for mut game in carried.pass(read) {
                                 game.shift(offset);
                                 games.push(game);
                             }

@@ -112,7 +112,7 @@ impl Order {
                 }
                 Task::Part { input, part, file } => {
                     self.enter(file);
-                    for record in self.carried.pass(&input.text, part) {
+                    for record in self.carried.pass(part) {
                         let number = self.number();
                         let problems = if number == 1 {
                             input.warnings.clone()
