@@ -200,3 +200,84 @@ fn jobs_must_be_one_or_more() {
     let r = ran(&["validate", "fixtures/chatra/valid", "--jobs", "0"]);
     assert_eq!(r.code, 2);
 }
+
+/// An archive of the shogi fixtures' KIF games, longer than a window
+/// (1 MiB) and than the blocks two threads survey and decode in halves,
+/// encoded in `encoding`, with `late` put in before its last game.
+fn japanese_archive(encoding: &'static encoding_rs::Encoding, late: &str) -> PathBuf {
+    let mut games = String::new();
+    for path in [
+        "comments-and-branch",
+        "pawn-move-mate",
+        "random-80",
+        "sennichite",
+    ] {
+        let path = format!("fixtures/shogi/valid/{path}.kif");
+        games.push_str(&std::fs::read_to_string(&path).expect("a UTF-8 fixture"));
+        games.push('\n');
+    }
+    let mut text = games.repeat((3 << 20) / games.len());
+    text.push_str(late);
+    text.push_str(&games);
+    let (bytes, _, unmapped) = encoding.encode(&text);
+    assert!(!unmapped, "the fixtures are all in {}", encoding.name());
+    let dir = std::env::temp_dir().join(format!("hensou-streaming-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let path = dir.join(format!("{}-{}.kif", encoding.name(), late.len()));
+    std::fs::write(&path, bytes).expect("the archive is written");
+    path
+}
+
+/// The counts of a batch's summary line, without its time.
+fn counts(stderr: &str) -> String {
+    let summary = stderr.lines().find(|l| is_summary(l)).expect("a summary");
+    summary.rsplit_once(", in ").expect("a time").0.to_string()
+}
+
+/// Shift_JIS and EUC-JP archives are surveyed and decoded in halves on two
+/// threads: the same verdicts as on one, as many games as the same
+/// archive in UTF-8, and a line in another encoding near the end still
+/// found.
+#[test]
+fn japanese_archives_read_the_same_on_one_thread_and_two() {
+    let utf8 = japanese_archive(encoding_rs::UTF_8, "");
+    let utf8 = ran(&["validate", utf8.to_str().expect("a UTF-8 path")]);
+    assert_eq!(utf8.code, 0, "{}", utf8.stderr);
+    for encoding in [encoding_rs::SHIFT_JIS, encoding_rs::EUC_JP] {
+        let path = japanese_archive(encoding, "");
+        let path = path.to_str().expect("a UTF-8 path");
+        same_on_one_and_two_threads(&["validate", path, "--format", "json"]);
+        let r = same_on_one_and_two_threads(&["validate", path]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert_eq!(
+            counts(&r.stderr),
+            counts(&utf8.stderr),
+            "{}",
+            encoding.name()
+        );
+    }
+    // A comment in EUC-JP is read as EUC-JP, with a warning; a line of
+    // UTF-8 that is no comment refuses the file.
+    let euc = |line: &str| encoding_rs::EUC_JP.encode(line).0.into_owned();
+    for (line, code) in [
+        (euc("* 山田の一手\n"), "input::comment-encoding"),
+        ("先手：山田\n".as_bytes().to_vec(), "input::mixed-encoding"),
+    ] {
+        let path = japanese_archive(encoding_rs::SHIFT_JIS, "");
+        let mut bytes = std::fs::read(&path).expect("the archive");
+        let at = bytes.len() - 200;
+        let at = at
+            + bytes[at..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .expect("a line end")
+            + 1;
+        bytes.splice(at..at, line);
+        std::fs::write(&path, bytes).expect("the archive is written");
+        let r = same_on_one_and_two_threads(&["validate", path.to_str().expect("a UTF-8 path")]);
+        assert!(
+            r.stdout.windows(code.len()).any(|w| w == code.as_bytes()) || r.stderr.contains(code),
+            "{code}"
+        );
+    }
+}

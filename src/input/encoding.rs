@@ -95,6 +95,33 @@ impl Charset {
         read
     }
 
+    /// [`Charset::decode_onto`], the second half of a long block of
+    /// lines decoded on another thread when the pool has one (Shift_JIS and
+    /// EUC-JP: UTF-8 is only checked, which costs less than the copy).
+    pub(crate) fn decode_lines_onto(self, lines: &[u8], out: &mut String) -> bool {
+        let halves = (self != Charset::Utf8
+            && lines.len() >= HALVED_DECODING
+            && super::threads::two_threads())
+        .then(|| super::threads::middle_line_end(lines))
+        .flatten();
+        let Some(middle) = halves else {
+            return self.decode_onto(lines, out);
+        };
+        let (first, rest) = lines.split_at(middle);
+        let was = out.len();
+        let mut later = String::new();
+        let (read, read_later) = super::threads::join(
+            || self.decode_onto(first, out),
+            || self.decode_onto(rest, &mut later),
+        );
+        if read && read_later {
+            out.push_str(&later);
+            return true;
+        }
+        out.truncate(was);
+        false
+    }
+
     /// `bytes` in this encoding, or `None` if they are not.
     pub fn decode(self, bytes: &[u8]) -> Option<String> {
         if self == Charset::Utf8 {
@@ -207,6 +234,15 @@ pub fn decode(bytes: &[u8]) -> Decoded {
     by_lines(body, bom)
 }
 
+/// A block of lines at least this long is surveyed in two halves, on two
+/// threads when the pool has them.
+/// (A few lines in this crate's tests, so that they part small texts.)
+const HALVED_SURVEY: usize = if cfg!(test) { 64 } else { 256 << 10 };
+
+/// A block of lines at least this long is decoded in two halves, on two
+/// threads when the pool has them.
+const HALVED_DECODING: usize = if cfg!(test) { 64 } else { 128 << 10 };
+
 /// What the lines of a text that is not all UTF-8 say of its encoding,
 /// gathered a line at a time so that a file read in chunks is judged as a
 /// whole one is. Valid in an encoding line by line is valid as a whole:
@@ -242,6 +278,15 @@ impl Survey {
         if self.utf8_line || self.shift_jis.is_none() && self.euc_jp.is_none() || block.is_ascii() {
             return;
         }
+        if block.len() >= HALVED_SURVEY && super::threads::two_threads() {
+            if let Some(middle) = super::threads::middle_line_end(block) {
+                let (first, rest) = block.split_at(middle);
+                let mut later = self.alike();
+                super::threads::join(|| self.lines(first), || later.lines(rest));
+                self.merge(later);
+                return;
+            }
+        }
         self.utf8_line = block
             .split(|&b| b == b'\n')
             .any(|line| !line.is_ascii() && simdutf8::basic::from_utf8(line).is_ok());
@@ -259,6 +304,28 @@ impl Survey {
                 };
             }
         }
+    }
+
+    /// A survey of the lines after those this one has taken in, which
+    /// [`Survey::merge`] joins to it: it tries the encodings still
+    /// reading, from nothing.
+    fn alike(&self) -> Survey {
+        Survey {
+            utf8_line: false,
+            shift_jis: self.shift_jis.map(|_| 0),
+            euc_jp: self.euc_jp.map(|_| 0),
+        }
+    }
+
+    /// Takes in what `later` found in the lines after this one's, as if
+    /// this one had surveyed them. [`Survey::charset`] compares oddness
+    /// only when both encodings read every line, and then both surveys
+    /// scored every line of theirs, so the sums are those of one survey.
+    fn merge(&mut self, later: Survey) {
+        let sum = |a: Option<usize>, b: Option<usize>| a.zip(b).map(|(a, b)| a + b);
+        self.utf8_line |= later.utf8_line;
+        self.shift_jis = sum(self.shift_jis, later.shift_jis);
+        self.euc_jp = sum(self.euc_jp, later.euc_jp);
     }
 
     /// The one encoding that reads the whole text, when its lines were not
@@ -483,6 +550,78 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[cfg(feature = "threads")]
+    proptest::proptest! {
+        /// A text surveyed and decoded in halves on two threads gives what
+        /// one thread does line by line: the same encoding chosen (or
+        /// none), the same text, the same refusal, whichever encoding each
+        /// line is in and wherever the halves part.
+        #[test]
+        fn halves_on_two_threads_agree_with_one(
+            early in proptest::collection::vec("[a-z0-9 ]{0,8}[▲７六歩同銀ｱｲ①☆]{0,6}", 0..40),
+            late in proptest::collection::vec("[a-z0-9 ]{0,8}[▲７六歩同銀ｱｲ①☆]{0,6}", 0..20),
+            (early_in, late_in) in (0..3usize, 0..3usize),
+            noise in proptest::option::of((proptest::num::u8::ANY, 0..100usize)),
+        ) {
+            // Lines in one encoding, then lines in the same or another.
+            let mut bytes = Vec::new();
+            for (charset, text) in (early.iter().map(|t| (early_in, t)))
+                .chain(late.iter().map(|t| (late_in, t)))
+            {
+                bytes.extend_from_slice(&ALL[charset].encoding().encode(text).0);
+                bytes.push(b'\n');
+            }
+            if let Some((byte, percent)) = noise {
+                bytes.insert(bytes.len() * percent / 100, byte);
+            }
+            let lines: Vec<&[u8]> = bytes.split_inclusive(|&b| b == b'\n').collect();
+            let mut one = Survey::default();
+            for line in &lines {
+                one.lines(line);
+            }
+            // Parted after any line, the two surveys joined say the same.
+            for at in 0..=lines.len() {
+                let mut first = Survey::default();
+                first.lines(&lines[..at].concat());
+                let mut later = first.alike();
+                later.lines(&lines[at..].concat());
+                first.merge(later);
+                proptest::prop_assert_eq!(first.charset(), one.charset(), "parted at line {}", at);
+            }
+            let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().unwrap();
+            let mut two = Survey::default();
+            pool.install(|| two.lines(&bytes));
+            proptest::prop_assert_eq!(two.charset(), one.charset());
+            for charset in ALL {
+                let mut out = String::from("before ");
+                let read = pool.install(|| charset.decode_lines_onto(&bytes, &mut out));
+                let decoded = charset.decode(&bytes);
+                proptest::prop_assert_eq!(read, decoded.is_some());
+                proptest::prop_assert_eq!(out, format!("before {}", decoded.unwrap_or_default()));
+            }
+        }
+    }
+
+    /// When both encodings read every line, the oddness of both halves
+    /// decides: EUC-JP `ア` reads as Shift_JIS half-width signs (odd
+    /// twice), Shift_JIS `治爾璽` as EUC-JP half-width signs (odd three
+    /// times), so the whole is Shift_JIS, though its first half alone
+    /// would be EUC-JP.
+    #[test]
+    fn the_oddness_of_both_halves_decides() {
+        let (first, rest) = (euc("ア\n"), sjis("治爾璽\n"));
+        let mut survey = Survey::default();
+        survey.lines(&first);
+        assert_eq!(survey.charset(), Some(Charset::EucJp));
+        let mut later = survey.alike();
+        later.lines(&rest);
+        survey.merge(later);
+        assert_eq!(survey.charset(), Some(Charset::ShiftJis));
+        let mut one = Survey::default();
+        one.lines(&[first, rest].concat());
+        assert_eq!(one.charset(), Some(Charset::ShiftJis));
     }
 
     fn euc(text: &str) -> Vec<u8> {

@@ -11,3 +11,4 @@ pub mod encoding;
 pub mod reading;
 pub mod split;
 pub mod stream;
+mod threads;

@@ -29,6 +29,10 @@ use crate::diagnostic::Problem;
 /// set a few bytes, to split characters and line ends across reads).
 const CHUNK: usize = 64 << 10;
 
+/// Bytes of lines surveyed or decoded at once: enough for two threads to
+/// share (`input::threads`).
+const LINES_AT_ONCE: usize = 256 << 10;
+
 /// How many chunks a window holds before games are split off it.
 const WINDOW_CHUNKS: usize = 16;
 
@@ -100,15 +104,21 @@ fn decide<R: Read>(open: impl Fn() -> io::Result<R>, complete: bool) -> io::Resu
     let mut pending = Vec::new();
     for_chunks(open()?, chunk, |bytes| {
         pending.extend_from_slice(bytes);
+        if pending.len() < LINES_AT_ONCE {
+            return None;
+        }
         if let Some(end) = memchr::memrchr(b'\n', &pending) {
             survey.lines(&pending[..=end]);
             pending.drain(..=end);
         }
         None::<()>
     })?;
-    if complete {
-        survey.lines(&pending);
-    }
+    // The rest, but for a last line that may go on past what was read.
+    let end = match complete {
+        true => pending.len(),
+        false => memchr::memrchr(b'\n', &pending).map_or(0, |i| i + 1),
+    };
+    survey.lines(&pending[..end]);
     Ok(survey
         .charset()
         .map_or(Decision::Whole, |charset| Decision::Lines {
@@ -225,7 +235,7 @@ impl Lines {
                     continue;
                 }
             }
-            if ready > 0 && !self.bom {
+            if ready > 0 && !self.bom && (self.end || self.pending.len() >= LINES_AT_ONCE) {
                 self.decode(ready, out)?;
                 return Ok(true);
             }
@@ -248,7 +258,7 @@ impl Lines {
                 self.at + i,
             ))));
         }
-        match self.charset.decode_onto(block, out) {
+        match self.charset.decode_lines_onto(block, out) {
             true => {}
             false => {
                 // The lines before the one the encoding does not read are
