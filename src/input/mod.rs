@@ -8,6 +8,7 @@
 pub(crate) mod binary;
 pub mod decoded;
 pub mod encoding;
+mod lines;
 pub mod reading;
 pub mod split;
 pub mod stream;

@@ -20,7 +20,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub use super::decoded::{Input, decode_owned, io_message};
-use super::encoding::{Charset, Survey, stray_line};
+use super::encoding::{Charset, Survey};
+use super::lines::{Broken, Lines};
 use super::reading;
 use super::split::{self, Part, Splitter, Step};
 use crate::diagnostic::Problem;
@@ -31,7 +32,8 @@ const CHUNK: usize = 64 << 10;
 
 /// Bytes of lines surveyed or decoded at once: enough for two threads to
 /// share (`input::threads`).
-const LINES_AT_ONCE: usize = 256 << 10;
+/// (A few kilobytes in this crate's tests, for windows of a few.)
+pub(super) const LINES_AT_ONCE: usize = if cfg!(test) { 4 << 10 } else { 256 << 10 };
 
 /// How many chunks a window holds before games are split off it.
 const WINDOW_CHUNKS: usize = 16;
@@ -47,7 +49,7 @@ const PIECE_PARTS: usize = 64;
 /// line further on that its encoding does not read ends it with an error.
 const STDIN_DECIDING: usize = 1 << 20;
 
-const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
+pub(super) const UTF8_BOM: &[u8] = b"\xef\xbb\xbf";
 
 /// The size of a read, as set for this run.
 pub fn chunk_size() -> usize {
@@ -146,7 +148,7 @@ fn for_chunks<T>(
 }
 
 /// Reads what `reader` gives into `buf`, again when interrupted.
-fn read_some(reader: &mut impl Read, buf: &mut [u8]) -> io::Result<usize> {
+pub(super) fn read_some(reader: &mut impl Read, buf: &mut [u8]) -> io::Result<usize> {
     loop {
         match reader.read(buf) {
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -187,105 +189,6 @@ impl Utf8Check {
     /// their end is not.
     fn valid(&self, complete: bool) -> bool {
         !self.invalid && (!complete || self.cut.is_empty())
-    }
-}
-
-/// The text of an input, decoded a block of whole lines at a time.
-struct Lines {
-    source: Box<dyn Read + Send>,
-    charset: Charset,
-    bom: bool,
-    /// Bytes read and not decoded yet: the start of a line.
-    pending: Vec<u8>,
-    /// Bytes and lines before `pending`, for an error's place.
-    at: usize,
-    lines: usize,
-    chunk: usize,
-    end: bool,
-}
-
-/// Why the text of an input stops before its end.
-enum Broken {
-    /// The bytes are not text.
-    Binary(Box<Problem>),
-    /// A line the input's encoding does not read, after `lines` lines.
-    Encoding {
-        problem: Box<Problem>,
-        lines: usize,
-    },
-    Io(String),
-}
-
-impl Lines {
-    /// Appends the next whole lines of the text to `out` (the rest of it,
-    /// at its end); `false` when there is no more.
-    fn read(&mut self, out: &mut String) -> Result<bool, Broken> {
-        let mut buf = vec![0; self.chunk];
-        loop {
-            let ready = if self.end {
-                self.pending.len()
-            } else {
-                memchr::memrchr(b'\n', &self.pending).map_or(0, |i| i + 1)
-            };
-            if self.bom && (self.end || self.pending.len() >= UTF8_BOM.len()) {
-                self.bom = false;
-                if self.pending.starts_with(UTF8_BOM) {
-                    self.pending.drain(..UTF8_BOM.len());
-                    self.at += UTF8_BOM.len();
-                    continue;
-                }
-            }
-            if ready > 0 && !self.bom && (self.end || self.pending.len() >= LINES_AT_ONCE) {
-                self.decode(ready, out)?;
-                return Ok(true);
-            }
-            if self.end {
-                return Ok(false);
-            }
-            let n =
-                read_some(&mut self.source, &mut buf).map_err(|e| Broken::Io(io_message(&e)))?;
-            self.end = n == 0;
-            self.pending.extend_from_slice(&buf[..n]);
-        }
-    }
-
-    /// Decodes the first `n` pending bytes into `out`.
-    fn decode(&mut self, n: usize, out: &mut String) -> Result<(), Broken> {
-        let block = &self.pending[..n];
-        if let Some(i) = super::binary::first_control(block) {
-            return Err(Broken::Binary(Box::new(super::binary::binary(
-                block[i],
-                self.at + i,
-            ))));
-        }
-        match self.charset.decode_lines_onto(block, out) {
-            true => {}
-            false => {
-                // The lines before the one the encoding does not read are
-                // text: they go on into `out`, so that the games they hold
-                // are read before the problem is reported.
-                let mut read = 0;
-                for (i, line) in block.split_inclusive(|&b| b == b'\n').enumerate() {
-                    let Some(text) = self.charset.decode(line) else {
-                        let number = self.lines + i + 1;
-                        let problem = stray_line(self.charset, line, self.at + read, number);
-                        self.lines = number - 1;
-                        self.at += read;
-                        self.pending.drain(..read);
-                        return Err(Broken::Encoding {
-                            problem: Box::new(problem.at(crate::record::Span::new(0, 0))),
-                            lines: number - 1,
-                        });
-                    };
-                    out.push_str(&text);
-                    read += line.len();
-                }
-            }
-        }
-        self.lines += memchr::memchr_iter(b'\n', block).count();
-        self.at += n;
-        self.pending.drain(..n);
-        Ok(())
     }
 }
 
@@ -405,24 +308,17 @@ impl Games {
             Decision::Lines { charset, bom } => (charset, bom),
         };
         let source = Box::new(io::Cursor::new(start).chain(rest));
-        let chunk = chunk_size();
-        Ok(Games {
-            lines: Some(Lines {
-                source,
-                charset,
-                bom,
-                pending: Vec::new(),
-                at: 0,
-                lines: 0,
-                chunk,
-                end: false,
-            }),
-            window: String::new(),
+        let games = Games {
+            lines: Some(Lines::new(source, charset, bom, chunk_size())),
             whole: false,
-            target: chunk.saturating_mul(WINDOW_CHUNKS),
+            target: chunk_size().saturating_mul(WINDOW_CHUNKS),
             warnings: Vec::new(),
             charset,
             ..Games::of(name, file, reading)
+        };
+        Ok(Games {
+            window: String::with_capacity(games.window_capacity()),
+            ..games
         })
     }
 
@@ -539,8 +435,19 @@ impl Games {
                 inp.text.drain(..keep);
                 inp.text
             }
-            Err(inp) => inp.text[keep..].to_string(),
+            Err(inp) => {
+                let mut window = String::with_capacity(self.window_capacity());
+                window.push_str(&inp.text[keep..]);
+                window
+            }
         };
+    }
+
+    /// Room for a window filled to its target: the last read may pass the
+    /// target by a block of lines, and growing the window as it fills
+    /// would copy it over and over.
+    fn window_capacity(&self) -> usize {
+        (self.target).saturating_add(LINES_AT_ONCE + chunk_size())
     }
 
     /// Up to [`PIECE_PARTS`] parts of the games the window holds whole,
@@ -569,8 +476,9 @@ impl Iterator for Games {
 
     fn next(&mut self) -> Option<Piece> {
         while !self.done {
-            let inp = match self.shared.take() {
-                Some(inp) => inp,
+            // A window some parts were handed on from already, or a new one.
+            let (inp, fresh) = match self.shared.take() {
+                Some(inp) => (inp, false),
                 None => {
                     self.fill();
                     if self.splitter.is_none() {
@@ -581,7 +489,7 @@ impl Iterator for Games {
                             continue;
                         }
                     }
-                    self.window_input()
+                    (self.window_input(), true)
                 }
             };
             let (parts, spent) = self.split(&inp);
@@ -592,9 +500,12 @@ impl Iterator for Games {
             let keep =
                 split::context_start(&inp.text, self.splitter.as_ref().map_or(0, Splitter::at));
             if parts.is_empty() {
-                if !self.done {
-                    // A game longer than the window: a longer one.
+                if fresh && !self.done {
+                    // A game longer than the window: a longer one. (Not
+                    // when the parts handed on last ended the window.)
                     self.target = self.target.max(inp.text.len()).saturating_mul(2);
+                }
+                if !self.done {
                     self.move_window(inp, keep);
                 }
                 continue;
@@ -605,5 +516,43 @@ impl Iterator for Games {
             return Some(Piece::Parts(inp, parts));
         }
         self.broken.take()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A window from which parts were handed on and whose games all went
+    /// is moved on, not taken for a game longer than a window: that grew
+    /// the window (twice as large each time) whenever the games a window
+    /// held came out to a whole number of pieces.
+    #[test]
+    fn windows_stay_the_size_they_are_given() {
+        let target = 8 << 10;
+        for plies in 1..12 {
+            let game = format!("position startpos moves{}\n", " 7g7f 3c3d".repeat(plies));
+            let text = game.repeat((400 << 10) / game.len());
+            let bytes: Arc<[u8]> = text.into_bytes().into();
+            let source = Box::new(io::Cursor::new(Arc::clone(&bytes)));
+            let Ok(mut games) = Games::bytes("usi".into(), bytes, reading::Reading::Auto) else {
+                panic!("text");
+            };
+            games.lines = Some(Lines::new(source, Charset::Utf8, false, 1 << 10));
+            games.target = target;
+            let mut read = 0;
+            for piece in games {
+                let Piece::Parts(inp, parts) = piece else {
+                    panic!("parts");
+                };
+                assert!(
+                    inp.text.len() < 2 * target,
+                    "{plies} plies: {}",
+                    inp.text.len()
+                );
+                read += parts.len();
+            }
+            assert_eq!(read, (400 << 10) / game.len(), "{plies} plies");
+        }
     }
 }
