@@ -308,6 +308,19 @@ fn a_pgn_style_archive_is_read_a_window_at_a_time() {
     assert!(reads_a_window_at_a_time("archive.pgn", &round.repeat(rounds)) >= 3 * rounds);
 }
 
+/// A USI archive as `convert --to usi` writes one, a blank line between
+/// games, is held a window at a time too.
+#[test]
+fn a_usi_archive_with_blank_lines_is_read_a_window_at_a_time() {
+    let game = std::fs::read_to_string("fixtures/shogi/valid/random-80.usi").unwrap();
+    let round = format!("{}\n\n", game.trim_end());
+    let rounds = (3 << 20) / round.len() + 1;
+    assert_eq!(
+        reads_a_window_at_a_time("archive.usi", &round.repeat(rounds)),
+        rounds
+    );
+}
+
 /// Posts and mails are split where a move numbered 1 starts a game, so a
 /// large file of them is held a window at a time.
 #[test]
