@@ -152,6 +152,15 @@ pub fn is_blank(c: char) -> bool {
 
 /// The length of the blanks and separators at the start of `text`.
 pub fn blank_len(text: &str) -> usize {
+    // Most plies are parted by one ASCII space: counted by bytes first.
+    let ascii = (text.bytes()).take_while(u8::is_ascii_whitespace).count();
+    match text.as_bytes().get(ascii) {
+        Some(b) if !b.is_ascii() || *b == 0x0b => ascii + blank_len_slow(&text[ascii..]),
+        _ => ascii,
+    }
+}
+
+fn blank_len_slow(text: &str) -> usize {
     text.len() - trim_blanks(text).len()
 }
 
@@ -292,6 +301,14 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// The bytewise count of blanks is the count by characters.
+        #[test]
+        fn blanks_are_counted_as_by_characters(
+            text in "[ \t\r\n\x0b\x0c\u{85}\u{a0}\u{3000}、。「a7六]{0,12}",
+        ) {
+            proptest::prop_assert_eq!(blank_len(&text), blank_len_slow(&text));
+        }
+
         /// No move number starts where `may_start` lets a reader skip.
         #[test]
         fn numbers_start_only_where_readers_look(text in "[1-9０-９第手目.．a-h\\- 　七歩(（は]{0,12}") {
