@@ -6,7 +6,7 @@ use std::io::Read;
 
 use super::decoded::io_message;
 use super::encoding::{Charset, stray_line};
-use super::stream::{LINES_AT_ONCE, UTF8_BOM, read_some};
+use super::stream::{CHUNKS_AT_ONCE, UTF8_BOM, read_some};
 use crate::diagnostic::Problem;
 
 /// The text of an input, decoded a block of whole lines at a time.
@@ -74,7 +74,8 @@ impl Lines {
                     continue;
                 }
             }
-            if ready > 0 && !self.bom && (self.end || self.pending.len() >= LINES_AT_ONCE) {
+            let enough = self.chunk.saturating_mul(CHUNKS_AT_ONCE);
+            if ready > 0 && !self.bom && (self.end || self.pending.len() >= enough) {
                 self.decode(ready, out)?;
                 return Ok(true);
             }

@@ -30,10 +30,9 @@ use crate::diagnostic::Problem;
 /// set a few bytes, to split characters and line ends across reads).
 const CHUNK: usize = 64 << 10;
 
-/// Bytes of lines surveyed or decoded at once: enough for two threads to
-/// share (`input::threads`).
-/// (A few kilobytes in this crate's tests, for windows of a few.)
-pub(super) const LINES_AT_ONCE: usize = if cfg!(test) { 4 << 10 } else { 256 << 10 };
+/// Chunks of lines surveyed or decoded at once: enough for two threads to
+/// share (`input::threads`), 256 KiB of the usual chunks.
+pub(super) const CHUNKS_AT_ONCE: usize = 4;
 
 /// How many chunks a window holds before games are split off it.
 const WINDOW_CHUNKS: usize = 16;
@@ -106,7 +105,7 @@ fn decide<R: Read>(open: impl Fn() -> io::Result<R>, complete: bool) -> io::Resu
     let mut pending = Vec::new();
     for_chunks(open()?, chunk, |bytes| {
         pending.extend_from_slice(bytes);
-        if pending.len() < LINES_AT_ONCE {
+        if pending.len() < chunk.saturating_mul(CHUNKS_AT_ONCE) {
             return None;
         }
         if let Some(end) = memchr::memrchr(b'\n', &pending) {
@@ -447,7 +446,8 @@ impl Games {
     /// target by a block of lines, and growing the window as it fills
     /// would copy it over and over.
     fn window_capacity(&self) -> usize {
-        (self.target).saturating_add(LINES_AT_ONCE + chunk_size())
+        let chunk = chunk_size();
+        (self.target).saturating_add(chunk.saturating_mul(CHUNKS_AT_ONCE + 1))
     }
 
     /// Up to [`PIECE_PARTS`] parts of the games the window holds whole,
