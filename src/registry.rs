@@ -248,12 +248,16 @@ static INSTALLED: RwLock<Option<&'static Registry>> = RwLock::new(None);
 
 /// Makes `registry` the one options carry when given none, from now on,
 /// in this whole process. It is kept for the rest of the process.
+#[deprecated(
+    note = "pass the registry with the options instead: `hensou::Options::new().registry(r)`, \
+            `options::Names::resolve_in(r)` (`r` from `Registry::leak`)"
+)]
 pub fn install(registry: Registry) {
     *INSTALLED.write().unwrap_or_else(|e| e.into_inner()) = Some(registry.leak());
 }
 
 /// The registry options carry when given none: [`builtin`], or the one
-/// [`install`] installed last. Read once, when the options
+/// the deprecated [`install`] installed last. Read once, when the options
 /// are made; every stage below asks the registry its options carry.
 pub fn current() -> &'static Registry {
     let installed = *INSTALLED.read().unwrap_or_else(|e| e.into_inner());
