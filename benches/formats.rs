@@ -7,11 +7,20 @@ mod random_record;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hensou::game::{Configure, RuleSpec, Rules};
+use hensou::input::reading::ReadBy;
 use hensou::record::Element;
 use hensou::replay::{self, Options};
 use hensou::variants::shogi::Shogi;
 use hensou::variants::shogi::usi::move_to_usi;
 use hensou::{Reading, formats};
+
+/// Every text read by its content, by the formats of `registry`.
+fn auto(registry: &'static hensou::registry::Registry) -> ReadBy {
+    ReadBy {
+        reading: Reading::Auto,
+        registry,
+    }
+}
 
 /// Random legal games, one `position startpos moves …` line each, the same
 /// on every run (a fixed xorshift seed).
@@ -49,19 +58,19 @@ fn convert(usi: &str, to: &str) -> String {
         convert_to: Some(to.into()),
         ..Options::default()
     };
-    let written: Vec<String> = formats::games(usi, Reading::Auto)
+    let written: Vec<String> = formats::games(usi, auto(options.registry))
         .map(|game| {
             let report = replay::run(usi, &game, &options);
             let out = report.converted.expect("a conversion");
-            formats::write(&out, report.numbering, to).text
+            formats::write(report.registry, &out, report.numbering, to).text
         })
         .collect();
-    written.join(formats::between_games(to))
+    written.join(formats::between_games(options.registry, to))
 }
 
 /// Games read and the move runs in them, so that nothing read is unused.
 fn read_all(text: &str) -> (usize, usize) {
-    formats::games(text, Reading::Auto).fold((0, 0), |(games, runs), game| {
+    formats::games(text, auto(hensou::registry::builtin())).fold((0, 0), |(games, runs), game| {
         let moves = game
             .movetext
             .iter()

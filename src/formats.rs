@@ -1,10 +1,10 @@
 //! Writing files in every format hensou knows, and finding the formats the
-//! games register ([`crate::registry::formats`]) by name and extension.
-//! Reading them is [`crate::input`].
+//! games of a [`Registry`] register by name and extension. Reading them is
+//! [`crate::input`].
 
 use crate::record::Format;
 use crate::record::write::{Numbering, OutGame, Written, write_pgn};
-use crate::registry;
+use crate::registry::Registry;
 
 #[doc(hidden)]
 pub use crate::input::reading::read;
@@ -15,71 +15,75 @@ pub type Input = crate::Reading;
 #[doc(hidden)]
 pub use crate::input::split::{CONTEXT_LINES, Carried, Part, ReadPart, Splitter, Step, games};
 
-/// File extensions of records: the record's own, then each registered
-/// format's.
-pub fn record_extensions() -> Vec<&'static str> {
+/// File extensions of records: the record's own, then each format's
+/// `registry` registers.
+pub fn record_extensions(registry: &Registry) -> Vec<&'static str> {
     let mut all = crate::record::EXTENSIONS.to_vec();
-    all.extend(crate::registry::formats().flat_map(|f| f.extensions));
+    all.extend(registry.formats().flat_map(|f| f.extensions));
     all
 }
 
-/// The registered file format called `name` (ignoring case).
+/// The file format of the [`crate::registry::current`] registry called
+/// `name` (ignoring case); [`Registry::format`] for another registry.
 pub fn find(name: &str) -> Option<&'static Format> {
-    registry::formats().find(|f| f.name.eq_ignore_ascii_case(name))
+    crate::registry::current().format(name)
 }
 
-/// What `convert --to name` writes: the registered format of that name, or
-/// else (`None`) the PGN-style record with its moves in notation `name`.
-pub fn target(name: &str) -> Option<&'static Format> {
-    find(name)
+/// What `convert --to name` writes: the format of that name `registry`
+/// registers, or else (`None`) the PGN-style record with its moves in
+/// notation `name`.
+pub fn target(registry: &Registry, name: &str) -> Option<&'static Format> {
+    registry.format(name)
 }
 
 /// The notation the moves of a `--to name` conversion are written in.
-pub fn notation(name: &str) -> &str {
-    target(name).and_then(|f| f.notation).unwrap_or(name)
+pub fn notation<'n>(registry: &Registry, name: &'n str) -> &'n str {
+    target(registry, name)
+        .and_then(|f| f.notation)
+        .unwrap_or(name)
 }
 
 /// Whether a `--to name` conversion writes comments, variations, the times
 /// of the moves, the time of the last turn.
-pub fn holds_comments(name: &str) -> bool {
-    target(name).is_none_or(|f| f.holds_comments)
+pub fn holds_comments(registry: &Registry, name: &str) -> bool {
+    target(registry, name).is_none_or(|f| f.holds_comments)
 }
 
-pub fn holds_variations(name: &str) -> bool {
-    target(name).is_none_or(|f| f.holds_variations)
+pub fn holds_variations(registry: &Registry, name: &str) -> bool {
+    target(registry, name).is_none_or(|f| f.holds_variations)
 }
 
-pub fn holds_times(name: &str) -> bool {
-    target(name).is_some_and(|f| f.holds_times)
+pub fn holds_times(registry: &Registry, name: &str) -> bool {
+    target(registry, name).is_some_and(|f| f.holds_times)
 }
 
-pub fn holds_end_times(name: &str) -> bool {
-    target(name).is_some_and(|f| f.holds_end_times)
+pub fn holds_end_times(registry: &Registry, name: &str) -> bool {
+    target(registry, name).is_some_and(|f| f.holds_end_times)
 }
 
 /// Whether a `--to name` conversion writes the record's tags.
-pub fn holds_tags(name: &str) -> bool {
-    target(name).is_none_or(|f| f.holds_tags)
+pub fn holds_tags(registry: &Registry, name: &str) -> bool {
+    target(registry, name).is_none_or(|f| f.holds_tags)
 }
 
 /// Whether a `--to name` conversion writes a result the moves do not show.
-pub fn holds_results(name: &str) -> bool {
-    target(name).is_none_or(|f| f.holds_results)
+pub fn holds_results(registry: &Registry, name: &str) -> bool {
+    target(registry, name).is_none_or(|f| f.holds_results)
 }
 
 /// Whether a `--to name` conversion marks the illegal move a game ended by.
-pub fn marks_fouls(name: &str) -> bool {
-    target(name).is_some_and(|f| f.marks_fouls)
+pub fn marks_fouls(registry: &Registry, name: &str) -> bool {
+    target(registry, name).is_some_and(|f| f.marks_fouls)
 }
 
 /// What parts two games written for `convert --to name`.
-pub fn between_games(name: &str) -> &'static str {
-    target(name).map_or("\n", |f| f.between_games)
+pub fn between_games(registry: &Registry, name: &str) -> &'static str {
+    target(registry, name).map_or("\n", |f| f.between_games)
 }
 
 /// Writes one game for `convert --to name`.
-pub fn write(game: &OutGame, numbering: Numbering, name: &str) -> Written {
-    match target(name) {
+pub fn write(registry: &Registry, game: &OutGame, numbering: Numbering, name: &str) -> Written {
+    match target(registry, name) {
         Some(format) => (format.write)(game),
         None => write_pgn(game, numbering).into(),
     }
@@ -92,7 +96,10 @@ mod tests {
     /// Names are what `--input` and `--to` choose by: one format a name.
     #[test]
     fn format_names_are_unique_and_not_a_container() {
-        let names: Vec<&str> = registry::formats().map(|f| f.name).collect();
+        let names: Vec<&str> = crate::registry::builtin()
+            .formats()
+            .map(|f| f.name)
+            .collect();
         for (i, name) in names.iter().enumerate() {
             assert!(!names[..i].contains(name), "{name} twice");
             assert!(!["auto", "record", "forum"].contains(name), "{name}");
@@ -103,10 +110,11 @@ mod tests {
     /// any other name is a notation written in the PGN-style record.
     #[test]
     fn a_target_names_its_notation() {
-        assert_eq!(notation("jkf"), "kif");
-        assert_eq!(notation("KIF"), "KIF");
-        assert_eq!(notation("numeric"), "numeric");
-        assert!(holds_variations("numeric") && !holds_times("numeric"));
-        assert!(!holds_variations("csa") && holds_times("csa"));
+        let registry = crate::registry::builtin();
+        assert_eq!(notation(registry, "jkf"), "kif");
+        assert_eq!(notation(registry, "KIF"), "KIF");
+        assert_eq!(notation(registry, "numeric"), "numeric");
+        assert!(holds_variations(registry, "numeric") && !holds_times(registry, "numeric"));
+        assert!(!holds_variations(registry, "csa") && holds_times(registry, "csa"));
     }
 }

@@ -9,9 +9,23 @@
 //!
 //! The registry is a value: [`Registry::builtin`] is hensou's own, and
 //! [`Registry::with`] adds a game defined elsewhere (a program's own, or a
-//! test's), which [`install`] makes the one every reading function uses.
+//! test's). A program passes its registry with its options, which carry it
+//! down to every stage that asks for a game or a format
+//! (`Options::new().registry(r)` in the library, `Names::resolve_in(r)`
+//! below it); options given none carry [`current`], hensou's own. Two
+//! registries can so be used side by side, in one process.
+//!
+//! ```
+//! use hensou::registry::{self, Registry};
+//! // A program's registry lives as long as the program: options copy a
+//! // `&'static Registry`, so passing it costs nothing.
+//! let mine: &'static Registry = Registry::builtin().leak();
+//! let options = hensou::Options::new().registry(mine).game("shogi");
+//! assert!(options.check().is_ok());
+//! assert_eq!(registry::builtin().variants().len(), mine.variants().len());
+//! ```
 
-use std::sync::RwLock;
+use std::sync::{OnceLock, RwLock};
 
 use crate::game::RuleSpec;
 use crate::record::{ConvertCode, Format, ForumCode, InputCode, NotationCode, RecordCode};
@@ -101,6 +115,12 @@ impl Registry {
         self.games.push(game);
         self.variants.push(game.variant);
         self
+    }
+
+    /// This registry, kept for the rest of the process: what options
+    /// carry, copied into each of them for free.
+    pub fn leak(self) -> &'static Registry {
+        Box::leak(Box::new(self))
     }
 
     pub fn games(&self) -> &[GameEntry] {
@@ -208,26 +228,45 @@ impl Registry {
     }
 }
 
+impl std::fmt::Debug for Registry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names = self.variants.iter().map(|v| v.name());
+        f.debug_tuple("Registry")
+            .field(&names.collect::<Vec<_>>())
+            .finish()
+    }
+}
+
+/// [`Registry::builtin`], made once: hensou's own games.
+pub fn builtin() -> &'static Registry {
+    static BUILTIN_REGISTRY: OnceLock<Registry> = OnceLock::new();
+    BUILTIN_REGISTRY.get_or_init(Registry::builtin)
+}
+
 /// The registry installed last, if any.
 static INSTALLED: RwLock<Option<&'static Registry>> = RwLock::new(None);
 
-/// Makes `registry` the one every reading function of the library and the
-/// command line uses from now on, in this process (a program's own games
-/// next to hensou's). It is kept for the rest of the process.
+/// Makes `registry` the one options carry when given none, from now on,
+/// in this whole process. It is kept for the rest of the process.
+#[deprecated(
+    note = "pass the registry with the options instead: `hensou::Options::new().registry(r)`, \
+            `options::Names::resolve_in(r)` (`r` from `Registry::leak`)"
+)]
 pub fn install(registry: Registry) {
-    let registry: &'static Registry = Box::leak(Box::new(registry));
-    *INSTALLED.write().unwrap_or_else(|e| e.into_inner()) = Some(registry);
+    *INSTALLED.write().unwrap_or_else(|e| e.into_inner()) = Some(registry.leak());
 }
 
-/// The registry in use: the one installed last, else [`Registry::builtin`].
+/// The registry options carry when given none: [`builtin`], or the one
+/// the deprecated [`install`] installed last. Read once, when the options
+/// are made; every stage below asks the registry its options carry.
 pub fn current() -> &'static Registry {
-    static BUILTIN_REGISTRY: std::sync::OnceLock<Registry> = std::sync::OnceLock::new();
     let installed = *INSTALLED.read().unwrap_or_else(|e| e.into_inner());
-    installed.unwrap_or_else(|| BUILTIN_REGISTRY.get_or_init(Registry::builtin))
+    installed.unwrap_or_else(builtin)
 }
 
-/// Every game of the registry in use ([`current`]). These five functions
-/// were `hensou::variants::*`: the games' layer lies below the registry.
+/// Every game of the [`current`] registry. These five functions were
+/// `hensou::variants::*`: the games' layer lies below the registry. The
+/// crate itself asks the registry its options carry.
 pub fn all() -> &'static [&'static dyn Variant] {
     current().variants()
 }

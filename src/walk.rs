@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use crate::formats::record_extensions;
 use crate::input::stream::io_message;
+use crate::registry::Registry;
 
 /// One input named on the command line or found in a directory, in order.
 pub enum Found {
@@ -48,17 +49,17 @@ pub struct Walk {
 }
 
 /// Every input below `paths`: files as named, directories walked (sorted by
-/// name, only [`record_extensions`], as [`Walk`] says); a path that cannot
-/// be read, or a link that loops, is kept as an error in its place so that
-/// the others are still read.
-pub fn expand(paths: &[PathBuf], how: Walk) -> Expanded {
+/// name, only the [`record_extensions`] of `registry`, as [`Walk`] says);
+/// a path that cannot be read, or a link that loops, is kept as an error
+/// in its place so that the others are still read.
+pub fn expand(paths: &[PathBuf], how: Walk, registry: &Registry) -> Expanded {
     let mut out = Expanded::default();
     for p in paths {
         if p.as_os_str() == "-" || p.is_file() {
             out.found.push(Found::File(p.clone()));
         } else if p.is_dir() {
             out.walked = true;
-            walk(p, how, &record_extensions(), &mut out);
+            walk(p, how, &record_extensions(registry), &mut out);
         } else {
             out.found.push(io_error(p, &std::fs::metadata(p).err()));
         }

@@ -1,20 +1,23 @@
 //! A game added the way docs/ADDING-A-GAME.md says, from outside the
 //! crate: its rules and notation, its rule ids declared with `rule_ids!`,
-//! and one registry entry. Once the registry is installed, the library
-//! reads, checks and lists it as one of its own.
+//! and one registry entry. Options that carry the registry holding it read,
+//! check and list it as one of hensou's own games; options that carry
+//! hensou's own registry, in the same process and at the same time, do not
+//! know it.
 //!
 //! The game, "line": a row of three cells `a`, `b`, `c`; the sides take
 //! turns marking an empty cell, and once the row is full, whoever holds the
 //! middle cell wins.
 
-use std::sync::Once;
+use std::sync::{Barrier, OnceLock};
 
 use hensou::game::prelude::*;
 use hensou::game::{
     Outcome, Parsed, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Side, SyntaxError,
     Violation,
 };
-use hensou::registry::{GameEntry, Registry};
+use hensou::options::{Field, Names};
+use hensou::registry::{self, GameEntry, Registry};
 use hensou::session::{Game, GameVariant, MoveReader};
 
 hensou::reasons! {
@@ -205,21 +208,34 @@ impl Game for Line {
     }
 }
 
-/// The line game's one registry line, installed once for this test binary.
-fn register() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
+/// hensou's games and the line game: the line game's one registry line.
+fn extended() -> &'static Registry {
+    static EXTENDED: OnceLock<&'static Registry> = OnceLock::new();
+    EXTENDED.get_or_init(|| {
         static LINE: GameVariant<Line> = GameVariant::new();
         let line = GameEntry::new(&LINE, LineRule::IDS);
-        hensou::registry::install(Registry::builtin().with(line));
-    });
+        Registry::builtin().with(line).leak()
+    })
+}
+
+/// A won game and a game with a cell marked twice.
+const WON: &str = "[Variant \"line\"]\n\n1. b a 2. c *\n";
+const MARKED_TWICE: &str = "[Variant \"line\"]\n\n1. b b *\n";
+
+/// The codes and messages of what `registry` says of `text`, read and
+/// checked through the library's front door.
+fn verdict(registry: &'static Registry, text: &str) -> (bool, Vec<(String, String)>) {
+    let options = hensou::Options::new().registry(registry);
+    let report = &hensou::Source::from_text("g.pgn", text).validate(&options)[0];
+    let said = report.diagnostics().iter();
+    let said = said.map(|d| (d.code().to_string(), d.message().to_string()));
+    (report.is_valid(), said.collect())
 }
 
 #[test]
 fn a_record_of_the_added_game_is_checked_like_any_other() {
-    register();
-    let options = hensou::Options::new();
-    let won = hensou::Source::from_text("won.pgn", "[Variant \"line\"]\n\n1. b a 2. c *\n");
+    let options = hensou::Options::new().registry(extended());
+    let won = hensou::Source::from_text("won.pgn", WON);
     let report = &won.validate(&options)[0];
     assert!(report.is_valid(), "{:?}", report.diagnostics());
     assert_eq!(report.plies().len(), 3);
@@ -229,22 +245,70 @@ fn a_record_of_the_added_game_is_checked_like_any_other() {
         (Some(Side::First), "middle")
     );
 
-    let marked_twice = hensou::Source::from_text("bad.pgn", "[Variant \"line\"]\n\n1. b b *\n");
+    let marked_twice = hensou::Source::from_text("bad.pgn", MARKED_TWICE);
     let report = &marked_twice.validate(&options)[0];
     assert!(!report.is_valid());
     let codes: Vec<_> = report.diagnostics().iter().map(|d| d.code()).collect();
     assert_eq!(codes, [LineRule::Occupied.id()]);
 }
 
+/// The same text, checked with hensou's own registry and with the one
+/// holding the line game, on two threads at once: the first does not know
+/// the game, the second checks it, and neither changes what the other
+/// says. Names resolve the same way.
+#[test]
+fn two_registries_are_used_side_by_side() {
+    let builtin = registry::builtin();
+    let before = verdict(builtin, WON);
+    assert!(!before.0);
+    let codes: Vec<&str> = before.1.iter().map(|(code, _)| code.as_str()).collect();
+    assert_eq!(codes, ["record::unknown-variant"], "{:?}", before.1);
+
+    let both_at_once = Barrier::new(2);
+    let (unknown, known) = std::thread::scope(|s| {
+        let check = |registry: &'static Registry| {
+            let both_at_once = &both_at_once;
+            s.spawn(move || {
+                both_at_once.wait();
+                (0..20).map(|_| verdict(registry, WON)).collect::<Vec<_>>()
+            })
+        };
+        let (unknown, known) = (check(builtin), check(extended()));
+        (unknown.join().unwrap(), known.join().unwrap())
+    });
+    assert!(unknown.iter().all(|v| *v == before), "{unknown:?}");
+    assert!(known.iter().all(|v| *v == (true, Vec::new())), "{known:?}");
+    assert_eq!(verdict(builtin, WON), before);
+
+    let line = Names {
+        game: Some("line".into()),
+        ..Names::default()
+    };
+    assert_eq!(line.resolve_in(builtin).unwrap_err().field, Field::Game);
+    let resolved = line.resolve_in(extended()).expect("a registered game");
+    assert_eq!(resolved.game().map(|g| g.name()), Some("line"));
+    assert!(std::ptr::eq(resolved.registry(), extended()));
+    assert!(hensou::Position::new_in(builtin, "line", None).is_err());
+}
+
 #[test]
 fn the_added_game_is_listed_with_its_rule_ids() {
-    register();
-    assert!(hensou::games().contains(&"line"));
-    let registry = hensou::registry::current();
+    let registry = extended();
+    let names: Vec<&str> = registry.variants().iter().map(|v| v.name()).collect();
+    assert_eq!(names.last(), Some(&"line"));
     assert!(registry.rule_ids().contains(&LineRule::Occupied.id()));
-    let position = hensou::Position::new("line", None).expect("a registered game");
+    assert!(
+        !registry::builtin()
+            .rule_ids()
+            .contains(&LineRule::Occupied.id())
+    );
+    let position = hensou::Position::new_in(registry, "line", None).expect("a registered game");
     let moves = position.legal_moves(None).expect("its notation");
     assert_eq!(moves, ["a", "b", "c"]);
+    assert_eq!(position.notations(), ["cell"]);
+    let full = hensou::Position::from_string_in(registry, "line", None, "xox o").expect("a row");
+    assert!(full.legal_moves(None).expect("its notation").is_empty());
+    assert!(hensou::Position::from_string_in(registry::builtin(), "line", None, "xox o").is_err());
 }
 
 /// The provided perft (`impl Perft for Line {}`) walks the game's own
@@ -252,8 +316,20 @@ fn the_added_game_is_listed_with_its_rule_ids() {
 /// full.
 #[test]
 fn the_added_game_counts_its_move_tree_with_the_provided_perft() {
-    register();
-    let position = hensou::Position::new("line", None).expect("a registered game");
+    let position = hensou::Position::new_in(extended(), "line", None).expect("a registered game");
     let counts: Vec<u64> = (0..=4).map(|depth| position.perft(depth)).collect();
     assert_eq!(counts, [1, 3, 6, 6, 0]);
+}
+
+/// The deprecated way still works: an installed registry is the one
+/// options given none carry, and `games()` lists. (No other test here
+/// uses the options' default registry.)
+#[test]
+#[allow(deprecated)]
+fn an_installed_registry_is_the_default_one() {
+    registry::install(extended().clone());
+    assert!(hensou::games().contains(&"line"));
+    let won = hensou::Source::from_text("won.pgn", WON);
+    assert!(won.validate(&hensou::Options::new())[0].is_valid());
+    assert!(hensou::Position::new("line", None).is_ok());
 }

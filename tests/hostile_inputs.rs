@@ -147,7 +147,7 @@ fn a_record_of_a_million_moves_is_checked_and_converted() {
     assert_eq!(session.position_string(), "W4/5/5/5/4B w - -");
     // The converted record reads back to the same million plies.
     let out = report.converted.as_ref().unwrap();
-    let written = formats::write(out, report.numbering, "numeric").text;
+    let written = formats::write(report.registry, out, report.numbering, "numeric").text;
     let again = formats::read(&written, Reading::Auto);
     let back = replay::run(&written, &again[0], &replay::Options::default());
     assert!(back.valid(), "{:?}", back.problems.first());

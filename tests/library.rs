@@ -393,8 +393,9 @@ fn a_report_prints_its_moves_in_any_notation_and_makes_its_positions() {
 #[test]
 #[allow(deprecated)]
 fn every_reading_is_found_by_its_name_and_its_old_names_still_read() {
-    let ways = hensou::options::readings();
-    assert_eq!(ways.len(), 3 + hensou::registry::formats().count());
+    let registry = hensou::registry::builtin();
+    let ways = hensou::options::readings(registry);
+    assert_eq!(ways.len(), 3 + registry.formats().count());
     for way in ways {
         let found = hensou::Reading::named(&way.name().to_uppercase()).unwrap();
         assert_eq!(found.name(), way.name());

@@ -132,7 +132,7 @@ fn looks_like_a_path(text: &str) -> bool {
     !word.is_empty()
         && !word.contains(char::is_whitespace)
         && extension.is_some_and(|e| {
-            hensou::formats::record_extensions()
+            hensou::formats::record_extensions(hensou::registry::builtin())
                 .iter()
                 .any(|known| known.eq_ignore_ascii_case(e))
         })

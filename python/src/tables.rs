@@ -20,7 +20,9 @@ pub fn records(inputs: Vec<Input>) -> Result<Vec<Input>, Failure> {
     for input in inputs {
         match input {
             Input::Path(dir) if dir.is_dir() => {
-                for found in hensou::walk::expand(&[dir], Walk::default()).found {
+                for found in
+                    hensou::walk::expand(&[dir], Walk::default(), hensou::registry::builtin()).found
+                {
                     match found {
                         Found::File(path) => out.push(Input::Path(path)),
                         Found::Error { path, message } => {

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use super::{Error, Game, Options, Reading, Report, Source};
 
+use crate::input::reading::ReadBy;
 use crate::record::GameRecord;
 
 /// The games of a record file, read a window of its text at a time, as
@@ -46,8 +47,9 @@ impl Archive {
     /// as `reading` says. An error when it cannot be opened.
     pub fn open(path: impl AsRef<Path>, reading: Reading) -> Result<Archive, Error> {
         let path = path.as_ref();
-        let games = crate::input::stream::Games::small_file(path, reading)
-            .unwrap_or_else(|| crate::input::stream::Games::open(path, reading));
+        let read = by_default(reading);
+        let games = crate::input::stream::Games::small_file(path, read)
+            .unwrap_or_else(|| crate::input::stream::Games::open(path, read));
         match games {
             Err(crate::input::stream::Piece::Error(message)) => {
                 Err(Error::Io(std::io::Error::other(message)))
@@ -62,7 +64,7 @@ impl Archive {
         Archive::of(crate::input::stream::Games::bytes(
             name.into(),
             bytes.into(),
-            reading,
+            by_default(reading),
         ))
     }
 }
@@ -78,7 +80,7 @@ impl Archive {
         Archive::of(crate::input::stream::Games::text(
             name.into(),
             text.into(),
-            reading,
+            by_default(reading),
         ))
     }
 
@@ -93,6 +95,15 @@ impl Archive {
             carried: crate::input::split::Carried::default(),
             next_number: 1,
         }
+    }
+}
+
+/// `reading` by the formats of [`crate::registry::current`], the registry
+/// of options given none.
+fn by_default(reading: Reading) -> ReadBy {
+    ReadBy {
+        reading,
+        registry: crate::registry::current(),
     }
 }
 
@@ -167,7 +178,7 @@ impl Window {
     /// bytes are no text from this window on.
     pub fn validate(&self, options: &Options) -> Vec<Report> {
         if !self.source.is_text() {
-            let mut report = Report::unread(&self.source);
+            let mut report = Report::unread(&self.source, options);
             report.number = self.first;
             return vec![report];
         }

@@ -5,7 +5,6 @@ use std::collections::VecDeque;
 
 use super::{Conversion, Error, Options, Report, Source};
 use crate::diagnostic::did_you_mean;
-use crate::formats;
 use crate::input::split::Splitter;
 use crate::options;
 use crate::record::{self, GameRecord};
@@ -33,7 +32,7 @@ impl Reading {
     /// );
     /// ```
     pub fn named(name: &str) -> Result<Reading, Error> {
-        Ok(options::reading(name)?)
+        Ok(options::reading(registry::current(), name)?)
     }
     /// One registered file format: `kif`, `ki2`, `csa`, `usi`, `jkf`, ...
     ///
@@ -47,10 +46,10 @@ impl Reading {
         note = "use `Reading::named`, which also takes `auto`, `record` and `forum` and fails with the command line's message"
     )]
     pub fn format(name: &str) -> Result<Reading, Error> {
-        match formats::find(name) {
+        match registry::current().format(name) {
             Some(format) => Ok(Reading::Format(format)),
             None => {
-                let names: Vec<&str> = registry::formats().map(|f| f.name).collect();
+                let names: Vec<&str> = registry::current().formats().map(|f| f.name).collect();
                 Err(Error::UnknownFormat {
                     name: name.into(),
                     hint: did_you_mean(name, &names),

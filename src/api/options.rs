@@ -2,6 +2,7 @@
 
 use super::Error;
 use crate::options::Names;
+use crate::registry::Registry;
 use crate::replay;
 
 /// How to check a game: the game and rules for records that do not name
@@ -78,14 +79,32 @@ impl Options {
     /// ```
     pub fn check(&self) -> Result<(), Error> {
         self.names
-            .resolve()
+            .resolve_in(self.inner.registry)
             .map(drop)
             .map_err(|e| Error::Name(e.error))
     }
     fn with(mut self, change: impl FnOnce(&mut Options)) -> Options {
         change(&mut self);
-        self.inner = self.names.replay_options(self.stop_after, self.positions);
-        self.inner.keep_line = true;
+        self.inner = replay::Options {
+            registry: self.inner.registry,
+            keep_line: true,
+            ..self.names.replay_options(self.stop_after, self.positions)
+        };
+        self
+    }
+    /// The games and formats every name and record is read by: hensou's
+    /// own ([`crate::registry::current`]) unless given; a program's own
+    /// games with them through [`Registry::with`] and [`Registry::leak`].
+    /// Options with different registries can be used side by side.
+    ///
+    /// ```
+    /// use hensou::registry::{self, Registry};
+    /// let builtin = hensou::Options::new().registry(registry::builtin());
+    /// assert!(builtin.clone().game("shogi").check().is_ok());
+    /// assert!(builtin.game("line").check().is_err());
+    /// ```
+    pub fn registry(mut self, registry: &'static Registry) -> Options {
+        self.inner.registry = registry;
         self
     }
     /// The game of records without a `[Variant]` tag (any of its names).

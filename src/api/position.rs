@@ -4,7 +4,7 @@ use super::Error;
 use crate::diagnostic::{did_you_mean, hint};
 use crate::game::{Outcome, RuleOptionInfo, RuleSetInfo, RuleSpec, Side};
 use crate::options;
-use crate::registry;
+use crate::registry::{self, Registry};
 use crate::session::{MoveDifference, PlyFailure, Session};
 
 /// A game in progress of any of hensou's games: play moves written in any
@@ -23,12 +23,16 @@ use crate::session::{MoveDifference, PlyFailure, Session};
 /// ```
 pub struct Position {
     pub(super) session: Box<dyn Session>,
+    /// The games the position's game is one of, for its tables and the
+    /// formats it converts to.
+    pub(super) registry: &'static Registry,
 }
 
 impl Clone for Position {
     fn clone(&self) -> Position {
         Position {
             session: self.session.fork(),
+            registry: self.registry,
         }
     }
 }
@@ -57,7 +61,23 @@ impl Position {
     /// # Ok::<(), hensou::Error>(())
     /// ```
     pub fn new(game: &str, rules: Option<&str>) -> Result<Position, Error> {
-        Position::set_up(game, rules, None)
+        Position::new_in(registry::current(), game, rules)
+    }
+
+    /// [`Position::new`] of a game of `registry` (a program's own games
+    /// with hensou's, [`crate::registry`]).
+    ///
+    /// ```
+    /// let position = hensou::Position::new_in(hensou::registry::builtin(), "shogi", None)?;
+    /// assert_eq!(position.legal_moves(None)?.len(), 30);
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn new_in(
+        registry: &'static Registry,
+        game: &str,
+        rules: Option<&str>,
+    ) -> Result<Position, Error> {
+        Position::set_up(registry, game, rules, None)
     }
 
     /// The position a position string describes (the game's FEN-like
@@ -70,13 +90,29 @@ impl Position {
     /// # Ok::<(), hensou::Error>(())
     /// ```
     pub fn from_string(game: &str, rules: Option<&str>, position: &str) -> Result<Position, Error> {
-        Position::set_up(game, rules, Some(position))
+        Position::from_string_in(registry::current(), game, rules, position)
     }
 
-    fn set_up(game: &str, rules: Option<&str>, position: Option<&str>) -> Result<Position, Error> {
+    /// [`Position::from_string`] of a game of `registry`.
+    pub fn from_string_in(
+        registry: &'static Registry,
+        game: &str,
+        rules: Option<&str>,
+        position: &str,
+    ) -> Result<Position, Error> {
+        Position::set_up(registry, game, rules, Some(position))
+    }
+
+    fn set_up(
+        registry: &'static Registry,
+        game: &str,
+        rules: Option<&str>,
+        position: Option<&str>,
+    ) -> Result<Position, Error> {
         let rules = RuleSpec::parse(rules.unwrap_or_default());
         Ok(Position {
-            session: open(game, rules, position)?,
+            session: open(registry, game, rules, position)?,
+            registry,
         })
     }
 
@@ -240,6 +276,7 @@ impl Position {
     pub fn under_rules(&self, rules: &str) -> Result<Position, Error> {
         Ok(Position {
             session: self.session.under_rules(&RuleSpec::parse(rules))?,
+            registry: self.registry,
         })
     }
 
@@ -306,7 +343,7 @@ impl Position {
     /// ```
     pub fn conversions(&self) -> Vec<&'static str> {
         let mut names = self.notations();
-        for format in registry::formats() {
+        for format in self.registry.formats() {
             let written_in = format.notation.unwrap_or(format.name);
             if names.contains(&written_in) && !names.contains(&format.name) {
                 names.push(format.name);
@@ -327,17 +364,21 @@ impl Position {
     /// # Ok::<(), hensou::Error>(())
     /// ```
     pub fn rule_sets(&self) -> &'static [RuleSetInfo] {
-        registry::find(self.game()).map_or(&[], |v| v.rule_sets())
+        self.registry
+            .find(self.game())
+            .map_or(&[], |v| v.rule_sets())
     }
 
     /// The options a rule set can be changed by, `key=value`.
     pub fn rule_options(&self) -> &'static [RuleOptionInfo] {
-        registry::find(self.game()).map_or(&[], |v| v.rule_options())
+        self.registry
+            .find(self.game())
+            .map_or(&[], |v| v.rule_options())
     }
 
     /// The names of the game's notations, the default first.
     pub fn notations(&self) -> Vec<&'static str> {
-        registry::find(self.game()).map_or_else(Vec::new, |v| v.notation_names())
+        (self.registry.find(self.game())).map_or_else(Vec::new, |v| v.notation_names())
     }
 
     fn notation(&self, name: Option<&str>) -> Result<usize, Error> {
@@ -352,7 +393,8 @@ impl Position {
     }
 }
 
-/// The canonical names of every game hensou knows.
+/// The canonical names of every game hensou knows (of the
+/// [`registry::current`] registry; [`Registry::variants`] for another).
 ///
 /// ```
 /// assert_eq!(hensou::games(), ["alquerque", "chatra", "macedonian", "otomo", "shelt", "shogi"]);
@@ -361,18 +403,20 @@ pub fn games() -> Vec<&'static str> {
     registry::all().iter().map(|v| v.name()).collect()
 }
 
-/// Opens the game `name` (any of its names) under `rules`, the game's own
-/// rule set when they name none; from `position`, or from the start.
+/// Opens the game of `registry` called `name` (any of its names) under
+/// `rules`, the game's own rule set when they name none; from `position`,
+/// or from the start.
 pub(crate) fn open(
+    registry: &Registry,
     name: &str,
     rules: RuleSpec,
     position: Option<&str>,
 ) -> Result<Box<dyn Session>, Error> {
-    let found = options::game(name, &rules).map_err(|e| Error::UnknownGame {
+    let found = options::game(registry, name, &rules).map_err(|e| Error::UnknownGame {
         name: name.into(),
         hint: hint(e.nearest()),
     })?;
-    Ok(options::open(found, name, &rules, position)?)
+    Ok(options::open(registry, found, name, &rules, position)?)
 }
 
 fn move_error(text: &str, failure: PlyFailure) -> Error {

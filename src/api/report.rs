@@ -5,7 +5,6 @@ use crate::diagnostic::did_you_mean;
 use crate::formats;
 use crate::game::{Outcome, Side};
 use crate::record::{Ending, GameRecord, RecordEnd};
-use crate::registry;
 use crate::replay;
 
 /// The verdict on one game: its plies as played, its problems, its end.
@@ -43,7 +42,7 @@ impl Report {
             .collect();
         let players = inner
             .variant
-            .and_then(registry::find)
+            .and_then(|name| inner.registry.find(name))
             .map(|variant| {
                 let tag = |name: &str| game.record.tag(name);
                 [Side::First, Side::Second]
@@ -60,11 +59,11 @@ impl Report {
     }
 
     /// The report of a source whose bytes could not be read.
-    pub(super) fn unread(source: &Source) -> Report {
+    pub(super) fn unread(source: &Source, options: &super::Options) -> Report {
         Report {
             file: source.name.clone(),
             number: 1,
-            inner: replay::Report::new(&GameRecord::default()),
+            inner: replay::Report::new(&GameRecord::default(), options.inner.registry),
             diagnostics: source.problems().collect(),
             players: [None, None],
         }
@@ -169,10 +168,12 @@ impl Report {
         let Some(session) = &self.inner.session else {
             return Ok(None);
         };
-        let name = formats::notation(notation);
+        let registry = self.inner.registry;
+        let name = formats::notation(registry, notation);
         let Some(index) = session.notation(name) else {
             // Worded as the command line words a mistyped `--to`.
             super::Options::new()
+                .registry(registry)
                 .game(session.variant())
                 .notation(notation)
                 .check()?;
@@ -181,7 +182,8 @@ impl Report {
                 name: notation.into(),
                 hint: did_you_mean(
                     notation,
-                    &registry::find(session.variant())
+                    &registry
+                        .find(session.variant())
                         .map_or_else(Vec::new, |v| v.notation_names()),
                 ),
             });
@@ -224,10 +226,10 @@ impl Report {
     /// assert_eq!(report.position().unwrap().plies(), 2);
     /// ```
     pub fn position(&self) -> Option<Position> {
-        self.inner
-            .session
-            .as_ref()
-            .map(|s| Position { session: s.fork() })
+        self.inner.session.as_ref().map(|s| Position {
+            session: s.fork(),
+            registry: self.inner.registry,
+        })
     }
 }
 
@@ -298,6 +300,6 @@ impl Conversion {
     /// assert_eq!(hensou::Conversion::between_games("csa"), "/\n");
     /// ```
     pub fn between_games(to: &str) -> &'static str {
-        formats::between_games(to)
+        formats::between_games(crate::registry::current(), to)
     }
 }

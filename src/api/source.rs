@@ -8,8 +8,10 @@ use super::{Charset, Diagnostic, Error, Games, Options, Reading, Report};
 use crate::diagnostic::Problem;
 use crate::input::binary::{binary, first_control};
 use crate::input::encoding;
+use crate::input::reading::ReadBy;
 use crate::input::split::Splitter;
 use crate::record::{LineIndex, Span};
+use crate::registry::Registry;
 
 /// The decoded text of one record file, and what decoding it met.
 ///
@@ -182,9 +184,17 @@ impl Source {
     /// assert_eq!(report.plies().len(), 3);
     /// ```
     pub fn games_as(&self, reading: Reading) -> Games<'_> {
+        self.games_in(reading, crate::registry::current())
+    }
+
+    /// The games in the text, read as `reading` says, `auto` trying the
+    /// formats of `registry` (a program's own with hensou's,
+    /// [`crate::registry`]).
+    pub fn games_in(&self, reading: Reading, registry: &'static Registry) -> Games<'_> {
         Games {
             source: self,
-            splitter: self.is_text().then(|| Splitter::new(&self.text, reading)),
+            splitter: (self.is_text())
+                .then(|| Splitter::new(&self.text, ReadBy { reading, registry })),
             ready: VecDeque::new(),
             next_number: 1,
         }
@@ -201,9 +211,11 @@ impl Source {
     /// ```
     pub fn validate(&self, options: &Options) -> Vec<Report> {
         if !self.is_text() {
-            return vec![Report::unread(self)];
+            return vec![Report::unread(self, options)];
         }
-        self.games().map(|g| g.validate(options)).collect()
+        (self.games_in(Reading::default(), options.inner.registry))
+            .map(|g| g.validate(options))
+            .collect()
     }
 
     /// The source of a window of a file's text.

@@ -17,6 +17,7 @@ use crate::diagnostic::Problem;
 use crate::formats;
 use crate::options::Resolved;
 use crate::record::{self, ConvertCode};
+use crate::registry::Registry;
 use crate::replay;
 
 #[derive(Args, Debug)]
@@ -128,10 +129,10 @@ enum Done {
 }
 
 pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
-    let mut expanded = input::expand(&args.paths, args.walk);
+    let mut expanded = input::expand(&args.paths, args.walk, resolved.registry());
     let text_format = args.format == BatchFormat::Text;
     super::output::clean_up_when_interrupted();
-    let mut sink = match Sink::new(&args, &mut expanded) {
+    let mut sink = match Sink::new(&args, &mut expanded, resolved.registry()) {
         Ok(sink) => sink,
         Err(e) => {
             eprintln!("error: {e}");
@@ -152,7 +153,7 @@ pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
     let options = resolved.replay_options(None, false);
     let mut counts = batch::Counts::default();
     let mut input_errors = 0;
-    let mut jobs = batch::Jobs::new(expanded.found, resolved.input());
+    let mut jobs = batch::Jobs::new(expanded.found, resolved.read_by());
     let written = run.each(
         &mut jobs,
         args.format == BatchFormat::Json,
@@ -269,7 +270,11 @@ impl Written {
 impl Sink {
     /// The destination `-o` names; for a folder, each input's file planned
     /// (see [`Mirror::plan`]).
-    fn new(args: &ConvertArgs, expanded: &mut input::Expanded) -> Result<Sink, String> {
+    fn new(
+        args: &ConvertArgs,
+        expanded: &mut input::Expanded,
+        registry: &Registry,
+    ) -> Result<Sink, String> {
         let many = args.paths.len() > 1 || expanded.walked;
         let mut to = match &args.output {
             None if args.format == BatchFormat::Text => Destination::Stdout,
@@ -288,7 +293,11 @@ impl Sink {
                         "standard input cannot go into a directory: give -o a file name".into(),
                     );
                 }
-                Destination::Folder(Mirror::new(out.clone(), extension(&args.to), &args.paths))
+                Destination::Folder(Mirror::new(
+                    out.clone(),
+                    extension(registry, &args.to),
+                    &args.paths,
+                ))
             }
             Some(out) => Destination::File(out.clone()),
         };
@@ -303,7 +312,7 @@ impl Sink {
         Ok(Sink {
             to,
             encoding: args.encoding,
-            between_games: formats::between_games(&args.to),
+            between_games: formats::between_games(registry, &args.to),
             open: None,
             stdout_started: false,
             failed: None,
@@ -404,8 +413,8 @@ impl Sink {
 
 /// The extension of a file in the target format: the format's own, or
 /// `pgn` for the record of a game's notation.
-fn extension(to: &str) -> &'static str {
-    formats::target(to)
+fn extension(registry: &Registry, to: &str) -> &'static str {
+    formats::target(registry, to)
         .and_then(|f| f.extensions.first().copied())
         .unwrap_or(crate::record::EXTENSIONS[0])
 }
@@ -447,7 +456,7 @@ fn render(
     let mut report = match &record {
         Some(record) => replay::run(&inp.text, record, options),
         // Text that could not be decoded: its problems are all there is.
-        None => replay::Report::new(&crate::record::GameRecord::default()),
+        None => replay::Report::new(&crate::record::GameRecord::default(), options.registry),
     };
     report.problems.splice(0..0, problems);
     let written = record

@@ -140,7 +140,7 @@ pub struct ReadArgs {
 /// The names `--help` lists for `--input`: every [`options::readings`],
 /// with its summary.
 fn input_names() -> Vec<clap::builder::PossibleValue> {
-    (options::readings().into_iter())
+    (options::readings(crate::registry::current()).into_iter())
         .map(|way| clap::builder::PossibleValue::new(way.name()).help(way.summary()))
         .collect()
 }
@@ -160,7 +160,7 @@ impl clap::builder::TypedValueParser for ReadingParser {
         value: &std::ffi::OsStr,
     ) -> Result<String, clap::Error> {
         let text = value.to_string_lossy();
-        match options::reading(&text) {
+        match options::reading(crate::registry::current(), &text) {
             Ok(_) => Ok(text.into_owned()),
             Err(error) => Err(clap::Error::raw(
                 clap::error::ErrorKind::InvalidValue,
@@ -189,7 +189,7 @@ impl clap::builder::TypedValueParser for ReadingParser {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let (names, notation_flag) = names(&cli.command);
-    let resolved = match names.resolve() {
+    let resolved = match names.resolve_in(crate::registry::current()) {
         Ok(resolved) => resolved,
         Err(wrong) => {
             eprintln!("error: {}", usage::message(&wrong, notation_flag));
@@ -202,7 +202,7 @@ pub fn main() -> ExitCode {
         Command::Convert(a) => convert::run(a, &resolved),
         Command::Moves(a) => moves::run(a, &resolved),
         Command::Perft(a) => perft::run(a, &resolved),
-        Command::Variants(a) => variants::run(a),
+        Command::Variants(a) => variants::run(a, resolved.registry()),
     };
     ExitCode::from(code)
 }
@@ -266,11 +266,11 @@ mod tests {
     #[test]
     fn input_takes_every_registered_format() {
         let command = ReadArgs::augment_args(clap::Command::new("read"));
-        for format in crate::registry::formats() {
+        for format in crate::registry::builtin().formats() {
             let matches = (command.clone()).try_get_matches_from(["read", "--input", format.name]);
             let name = matches.expect("a known --input");
             let name = name.get_one::<String>("input").unwrap();
-            match crate::options::reading(name) {
+            match crate::options::reading(crate::registry::builtin(), name) {
                 Ok(crate::Reading::Format(f)) => assert_eq!(f.name, format.name),
                 other => panic!("{}: {other:?}", format.name),
             }
@@ -284,7 +284,7 @@ mod tests {
         let mut listed: Vec<String> = (super::input_names().iter())
             .map(|v| v.get_name().to_string())
             .collect();
-        let mut read = crate::options::reading_names();
+        let mut read = crate::options::reading_names(crate::registry::builtin());
         listed.sort();
         read.sort();
         assert_eq!(listed, read);

@@ -91,7 +91,7 @@ pub fn run(args: ReplayArgs, resolved: &Resolved) -> u8 {
         Ok(i) => i,
         Err(code) => return code,
     };
-    let games = crate::input::reading::read(&inp.text, resolved.input());
+    let games = crate::input::reading::read_in(&inp.text, resolved.input(), resolved.registry());
     let Some(game) = args.game.checked_sub(1).and_then(|k| games.get(k)) else {
         eprintln!(
             "error: {} has {}; there is no game {}",

@@ -69,7 +69,7 @@ struct GameJson<'a> {
 }
 
 pub fn run(args: ValidateArgs, resolved: &Resolved) -> u8 {
-    let expanded = input::expand(&args.paths, args.walk);
+    let expanded = input::expand(&args.paths, args.walk, resolved.registry());
     let options = resolved.replay_options(None, false);
     let text = args.format == BatchFormat::Text;
     let run = match batch::Run::new(
@@ -88,12 +88,13 @@ pub fn run(args: ValidateArgs, resolved: &Resolved) -> u8 {
         skipped: expanded.skipped,
         links: expanded.links,
         again: expanded.again,
+        extensions: input::record_extensions(resolved.registry()),
         ..Tally::default()
     };
     let mut counts = batch::Counts::default();
     let mut input_errors = 0;
     let mut no_records = 0;
-    let mut jobs = batch::Jobs::new(expanded.found, resolved.input());
+    let mut jobs = batch::Jobs::new(expanded.found, resolved.read_by());
     // Standard output closed early is no failure of the records.
     let _ = run.each(
         &mut jobs,
@@ -315,6 +316,8 @@ struct Tally {
     links: usize,
     again: usize,
     no_records: usize,
+    /// The extensions a walk reads, for the files it skipped.
+    extensions: Vec<&'static str>,
 }
 
 impl Tally {
@@ -336,7 +339,7 @@ impl Tally {
             line.push_str(&format!(
                 "; {} skipped (no record extension: {})",
                 replay::plural(self.skipped, "file"),
-                input::record_extensions().join(", ")
+                self.extensions.join(", ")
             ));
         }
         if self.links > 0 {
@@ -363,7 +366,7 @@ impl Tally {
 
 /// The diagram of the position a problem was found in.
 fn board(report: &replay::Report, p: &Problem) -> Option<String> {
-    let variant = crate::registry::find(report.variant?)?;
+    let variant = report.registry.find(report.variant?)?;
     let rules = RuleSpec::parse(report.rules.as_deref()?);
     let game = variant
         .new_game(&rules, Some(p.position.as_deref()?))

@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::render::print_json;
 use super::{EXIT_OK, Format};
 use crate::game::{RuleOptionInfo, RuleSetInfo};
-use crate::registry;
+use crate::registry::Registry;
 
 #[derive(Args, Debug)]
 pub struct VariantsArgs {
@@ -27,9 +27,8 @@ struct VariantJson {
     formats: Vec<&'static str>,
 }
 
-pub fn run(args: VariantsArgs) -> u8 {
-    let list: Vec<VariantJson> = registry::all()
-        .iter()
+pub fn run(args: VariantsArgs, registry: &Registry) -> u8 {
+    let list: Vec<VariantJson> = (registry.variants().iter())
         .map(|v| VariantJson {
             name: v.name(),
             aliases: v.aliases(),
@@ -38,7 +37,7 @@ pub fn run(args: VariantsArgs) -> u8 {
             rule_sets: v.rule_sets(),
             options: v.rule_options(),
             notations: v.notation_names(),
-            formats: (registry::current().formats_of(v.name()).iter())
+            formats: (registry.formats_of(v.name()).iter())
                 .map(|f| f.name)
                 .collect(),
         })

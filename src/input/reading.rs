@@ -3,13 +3,22 @@
 //! start is seen, a registered format, a PGN-style record or prose.
 
 use crate::record::{self, GameRecord};
-use crate::registry;
+use crate::registry::{self, Registry};
 
 pub use crate::record::{Format, Reading};
 
 /// The name `input::reading` gave a [`Reading`].
 #[deprecated(note = "use `hensou::Reading`")]
 pub type Input = Reading;
+
+/// How a caller asks a text to be read: the [`Reading`], and the registry
+/// whose formats `auto` tries and whose archives are split by their
+/// format's [`crate::record::Split`].
+#[derive(Clone, Copy, Debug)]
+pub struct ReadBy {
+    pub reading: Reading,
+    pub registry: &'static Registry,
+}
 
 /// How a text is read once decided from the [`Reading`] and the text: a
 /// different thing from a [`Reading`], which may leave the choice to the
@@ -21,13 +30,18 @@ pub(crate) enum Decided {
     Prose,
 }
 
-pub(crate) fn decide(text: &str, reading: Reading) -> Decided {
+/// How `text` is read as `read` asks, `auto` trying the marks of the
+/// formats of its registry.
+pub(crate) fn decide(text: &str, read: ReadBy) -> Decided {
+    let ReadBy { reading, registry } = read;
     let format = match reading {
         Reading::Format(format) => Some(format),
         // Tag pairs first: a tagged record or a tagged forum post, never a
         // game's own format.
         Reading::Auto if record::starts_with_tags(text) => None,
-        Reading::Auto => registry::formats().find(|f| f.looks_like.is_some_and(|l| l(text))),
+        Reading::Auto => registry
+            .formats()
+            .find(|f| f.looks_like.is_some_and(|l| l(text))),
         Reading::Record | Reading::Forum => None,
     };
     match format {
@@ -37,9 +51,15 @@ pub(crate) fn decide(text: &str, reading: Reading) -> Decided {
     }
 }
 
-/// Reads every game in `text`.
+/// Reads every game in `text`, `auto` trying the formats of the
+/// [`registry::current`] registry.
 pub fn read(text: &str, reading: Reading) -> Vec<GameRecord> {
-    match decide(text, reading) {
+    read_in(text, reading, registry::current())
+}
+
+/// Reads every game in `text`, `auto` trying the formats of `registry`.
+pub fn read_in(text: &str, reading: Reading, registry: &'static Registry) -> Vec<GameRecord> {
+    match decide(text, ReadBy { reading, registry }) {
         Decided::Format(format) => (format.read)(text),
         Decided::Pgn => record::pgn::read(text),
         Decided::Prose => record::forum::read(text),

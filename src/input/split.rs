@@ -2,7 +2,7 @@
 //! (a [`Part`]), read anywhere, and passed through the text in order
 //! ([`Carried`]) so that the games are those of the whole text.
 
-use super::reading::{Decided, Reading, decide};
+use super::reading::{Decided, ReadBy, Reading, decide};
 use crate::record::{self, Format, GameRecord, Split, Tag};
 
 /// Games read a chunk at a time: a multi-game archive is never held as
@@ -183,8 +183,9 @@ impl Carried {
 }
 
 impl Splitter {
-    pub fn new(text: &str, input: Reading) -> Splitter {
-        let way = match decide(text, input) {
+    /// The splitter of `text`, read as `read` asks.
+    pub fn new(text: &str, read: ReadBy) -> Splitter {
+        let way = match decide(text, read) {
             Decided::Format(f) => match f.split {
                 Split::Commands { starts, chunk_end } if starts(text) => {
                     Way::Commands(f, chunk_end)
@@ -216,20 +217,20 @@ impl Splitter {
     /// exactly as the whole text would, and it is read a window at a time;
     /// `None` while it is not (a text whose way needs all of it is then
     /// decided once it is whole).
-    pub fn for_prefix(prefix: &str, whole: bool, input: Reading) -> Option<Splitter> {
+    pub fn for_prefix(prefix: &str, whole: bool, read: ReadBy) -> Option<Splitter> {
         if whole {
-            return Some(Splitter::new(prefix, input));
+            return Some(Splitter::new(prefix, read));
         }
         let lines = prefix.lines().filter(|l| !l.trim().is_empty());
         if lines.take(DECIDING_LINES).count() < DECIDING_LINES {
             return None;
         }
-        let splitter = Splitter::new(prefix, input);
+        let splitter = Splitter::new(prefix, read);
         // Whether a text read as it comes is a record or prose is told by
         // its first line of movetext, which may come after the tag pairs.
         let decided = match splitter.way {
             Way::Pgn | Way::Prose => {
-                !matches!(input, Reading::Auto) || record::record_decided(prefix)
+                !matches!(read.reading, Reading::Auto) || record::record_decided(prefix)
             }
             _ => true,
         };
@@ -369,9 +370,10 @@ fn lines_after(text: &str, at: usize) -> bool {
     })
 }
 
-/// The games of `text`, read as they are asked for (see [`Splitter`]).
-pub fn games(text: &str, input: Reading) -> impl Iterator<Item = GameRecord> + '_ {
-    let mut splitter = Splitter::new(text, input);
+/// The games of `text`, read as `read` asks and as they are asked for
+/// (see [`Splitter`]).
+pub fn games(text: &str, read: ReadBy) -> impl Iterator<Item = GameRecord> + '_ {
+    let mut splitter = Splitter::new(text, read);
     std::iter::from_fn(move || splitter.next_chunk(text)).flatten()
 }
 
@@ -408,6 +410,14 @@ mod tests {
     use crate::input::reading::read;
     use crate::registry;
 
+    /// `reading` by hensou's own formats.
+    fn by(reading: Reading) -> ReadBy {
+        ReadBy {
+            reading,
+            registry: registry::builtin(),
+        }
+    }
+
     /// Whether a text is a PGN-style record or prose is told by its first
     /// line after the tag pairs: a window of tag pairs alone decides
     /// nothing yet.
@@ -416,7 +426,7 @@ mod tests {
         let tags: String = (0..DECIDING_LINES + 5)
             .map(|i| format!("[Tag{i} \"v\"]\n"))
             .collect();
-        let way = |text: &str| Splitter::for_prefix(text, false, Reading::Auto).map(|s| s.way);
+        let way = |text: &str| Splitter::for_prefix(text, false, by(Reading::Auto)).map(|s| s.way);
         assert!(way(&tags).is_none());
         assert!(matches!(
             way(&format!("{tags}\n1. c2-c3 *\n")),
@@ -424,7 +434,7 @@ mod tests {
         ));
         let prose = format!("{tags}\nWe played 1. c2-c3 first.\n");
         assert!(matches!(way(&prose), Some(Way::Prose)));
-        let forum = Splitter::for_prefix(&tags, false, Reading::Forum).map(|s| s.way);
+        let forum = Splitter::for_prefix(&tags, false, by(Reading::Forum)).map(|s| s.way);
         assert!(matches!(forum, Some(Way::Prose)));
     }
 
@@ -452,13 +462,13 @@ mod tests {
         }
         let inputs: Vec<Reading> = [Reading::Auto, Reading::Record]
             .into_iter()
-            .chain(registry::formats().map(Reading::Format))
+            .chain(registry::builtin().formats().map(Reading::Format))
             .collect();
         for text in &texts {
             for &input in &inputs {
                 let whole = read(text, input);
                 for chunk in 1..=3 {
-                    let mut splitter = Splitter::new(text, input);
+                    let mut splitter = Splitter::new(text, by(input));
                     splitter.chunk = chunk;
                     let mut chunked = Vec::new();
                     while let Some(games) = splitter.next_chunk(text) {
@@ -495,7 +505,7 @@ mod tests {
             let window = &text[offset..filled];
             let splitter = match &mut splitter {
                 Some(s) => s,
-                None => match Splitter::for_prefix(window, whole, input) {
+                None => match Splitter::for_prefix(window, whole, by(input)) {
                     Some(s) => splitter.insert(s),
                     None => continue,
                 },
@@ -554,7 +564,7 @@ mod tests {
             let text: String = pieces.concat();
             let long = format!("{text}\n").repeat(2 + 2 * DECIDING_LINES / (text.lines().count() + 1));
             let whole = record::pgn::read(&long);
-            let split: Vec<GameRecord> = games(&long, Reading::Record).collect();
+            let split: Vec<GameRecord> = games(&long, by(Reading::Record)).collect();
             proptest::prop_assert_eq!(&split, &whole);
             proptest::prop_assert_eq!(&read_in_windows(&long, Reading::Record, step), &whole);
         }

@@ -22,7 +22,7 @@ use std::sync::Arc;
 pub use super::decoded::{Input, decode_owned, io_message};
 use super::encoding::{Charset, Survey};
 use super::lines::{Broken, Lines};
-use super::reading;
+use super::reading::ReadBy;
 use super::split::{self, Part, Splitter, Step};
 use crate::diagnostic::Problem;
 
@@ -209,7 +209,7 @@ pub struct Games {
     path: Option<PathBuf>,
     /// The text not in the window yet; none once the input is read whole.
     lines: Option<Lines>,
-    reading: reading::Reading,
+    read: ReadBy,
     splitter: Option<Splitter>,
     /// Text from `offset` (after `lines_before` line breaks) on.
     window: String,
@@ -233,7 +233,7 @@ pub struct Games {
 impl Games {
     /// Opens `path` (`-` for standard input): its games, or what says why
     /// it has none.
-    pub fn open(path: &Path, reading: reading::Reading) -> Result<Games, Piece> {
+    pub fn open(path: &Path, read: ReadBy) -> Result<Games, Piece> {
         let stdin = path.as_os_str() == "-";
         let name = if stdin {
             "<stdin>".to_string()
@@ -268,21 +268,17 @@ impl Games {
                 };
                 (start, source, decision)
             };
-        Games::decided(name, file, (start, rest), decision, reading)
+        Games::decided(name, file, (start, rest), decision, read)
     }
 
     /// The games of `bytes` held in memory, named `name`, read as a file
     /// is.
-    pub fn bytes(
-        name: String,
-        bytes: Arc<[u8]>,
-        reading: reading::Reading,
-    ) -> Result<Games, Piece> {
+    pub fn bytes(name: String, bytes: Arc<[u8]>, read: ReadBy) -> Result<Games, Piece> {
         let cursor = || Ok(io::Cursor::new(Arc::clone(&bytes)));
         let decision = decide(cursor, true)
             .map_err(|e| Piece::Error(format!("{name}: {}", io_message(&e))))?;
         let rest = Box::new(io::Cursor::new(Arc::clone(&bytes)));
-        Games::decided(name, None, (Vec::new(), rest), decision, reading)
+        Games::decided(name, None, (Vec::new(), rest), decision, read)
     }
 
     /// The games of an input whose start has been read and whose decoding
@@ -292,7 +288,7 @@ impl Games {
         file: Option<PathBuf>,
         (start, mut rest): (Vec<u8>, Box<dyn Read + Send>),
         decision: Decision,
-        reading: reading::Reading,
+        read: ReadBy,
     ) -> Result<Games, Piece> {
         let failed = |e: io::Error| Piece::Error(format!("{name}: {}", io_message(&e)));
         let (charset, bom) = match decision {
@@ -302,7 +298,7 @@ impl Games {
                 rest.read_to_end(&mut bytes).map_err(failed)?;
                 let mut inp = decode_owned(name, bytes);
                 inp.path = file;
-                return Games::whole(inp, reading);
+                return Games::whole(inp, read);
             }
             Decision::Lines { charset, bom } => (charset, bom),
         };
@@ -313,7 +309,7 @@ impl Games {
             target: chunk_size().saturating_mul(WINDOW_CHUNKS),
             warnings: Vec::new(),
             charset,
-            ..Games::of(name, file, reading)
+            ..Games::of(name, file, read)
         };
         Ok(Games {
             window: String::with_capacity(games.window_capacity()),
@@ -325,7 +321,7 @@ impl Games {
     /// read whole at once, as its one window would be, with less work
     /// than a window at a time. `None` for a longer file, or one that is
     /// not a plain file.
-    pub fn small_file(path: &Path, reading: reading::Reading) -> Option<Result<Games, Piece>> {
+    pub fn small_file(path: &Path, read: ReadBy) -> Option<Result<Games, Piece>> {
         let mut file = std::fs::File::open(path).ok()?;
         let size = file.metadata().ok().filter(|m| m.is_file())?.len();
         if size > chunk_size().saturating_mul(WINDOW_CHUNKS) as u64 {
@@ -337,19 +333,19 @@ impl Games {
             Ok(_) => {
                 let mut inp = decode_owned(name, bytes);
                 inp.path = Some(path.to_path_buf());
-                Games::whole(inp, reading)
+                Games::whole(inp, read)
             }
             Err(e) => Err(Piece::Error(format!("{name}: {}", io_message(&e)))),
         })
     }
 
     /// The games of `text`, already decoded, named `name`: read whole.
-    pub fn text(name: String, text: String, reading: reading::Reading) -> Result<Games, Piece> {
-        Games::whole(Input::text(name, text), reading)
+    pub fn text(name: String, text: String, read: ReadBy) -> Result<Games, Piece> {
+        Games::whole(Input::text(name, text), read)
     }
 
     /// The games of an input read whole, or the input if it is no text.
-    fn whole(inp: Input, reading: reading::Reading) -> Result<Games, Piece> {
+    fn whole(inp: Input, read: ReadBy) -> Result<Games, Piece> {
         if inp.problem.is_some() {
             return Err(Piece::Unread(Box::new(inp)));
         }
@@ -357,17 +353,17 @@ impl Games {
             window: inp.text,
             warnings: inp.warnings,
             charset: inp.charset,
-            ..Games::of(inp.name, inp.path, reading)
+            ..Games::of(inp.name, inp.path, read)
         })
     }
 
     /// An input with nothing read yet nor left to read.
-    fn of(name: String, path: Option<PathBuf>, reading: reading::Reading) -> Games {
+    fn of(name: String, path: Option<PathBuf>, read: ReadBy) -> Games {
         Games {
             name,
             path,
             lines: None,
-            reading,
+            read,
             splitter: None,
             window: String::new(),
             shared: None,
@@ -482,8 +478,7 @@ impl Iterator for Games {
                 None => {
                     self.fill();
                     if self.splitter.is_none() {
-                        self.splitter =
-                            Splitter::for_prefix(&self.window, self.whole, self.reading);
+                        self.splitter = Splitter::for_prefix(&self.window, self.whole, self.read);
                         if self.splitter.is_none() {
                             self.target = self.target.max(self.window.len()).saturating_mul(2);
                             continue;
@@ -535,7 +530,11 @@ mod tests {
             let text = game.repeat((400 << 10) / game.len());
             let bytes: Arc<[u8]> = text.into_bytes().into();
             let source = Box::new(io::Cursor::new(Arc::clone(&bytes)));
-            let Ok(mut games) = Games::bytes("usi".into(), bytes, reading::Reading::Auto) else {
+            let read = ReadBy {
+                reading: crate::Reading::Auto,
+                registry: crate::registry::builtin(),
+            };
+            let Ok(mut games) = Games::bytes("usi".into(), bytes, read) else {
                 panic!("text");
             };
             games.lines = Some(Lines::new(source, Charset::Utf8, false, 1 << 10));

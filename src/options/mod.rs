@@ -7,6 +7,12 @@
 //! the Python package all go through [`Names::resolve`], so a typo fails the
 //! same way everywhere; the command line only puts its flag in front.
 //!
+//! Names are resolved against a [`Registry`] ([`Names::resolve_in`]), and
+//! the [`Resolved`] value carries it on: the options of the pipeline, the
+//! reading of the text and the games below all ask that registry, so two
+//! registries can be used side by side. [`Names::resolve`] resolves
+//! against [`registry::current`], hensou's own games.
+//!
 //! "How is this text read" has one answer, the [`Reading`], and one
 //! resolution of its names here, [`reading`], for `--input`,
 //! [`crate::Reading::named`] and Python's `input=` alike; [`readings`] lists
@@ -20,8 +26,9 @@ pub(crate) use crate::game::canonical;
 use crate::diagnostic::nearest_names;
 use crate::formats;
 use crate::game::{RuleError, RuleSpec};
+use crate::input::reading::ReadBy;
 use crate::record::Reading;
-use crate::registry;
+use crate::registry::{self, Registry};
 use crate::replay;
 use crate::session::{Session, SetupError, Variant};
 
@@ -65,10 +72,11 @@ pub struct Misnamed {
     pub error: NameError,
 }
 
-/// The [`Names`], every one checked.
+/// The [`Names`], every one checked against the registry it carries.
 #[derive(Clone)]
 pub struct Resolved {
     names: Names,
+    registry: &'static Registry,
     /// The game the name and rules find, before a position settles it.
     found: Option<&'static dyn Variant>,
     /// The game the names play, from the start.
@@ -80,11 +88,17 @@ impl Names {
     /// Checks every name, in the order the command line always has: the
     /// input format, rule options' form, the game, its rules, the notation,
     /// the diagram, the compared rules. Without a game, each name must be
-    /// some game's.
+    /// some game's. Against [`registry::current`]: hensou's own games.
     pub fn resolve(&self) -> Result<Resolved, Misnamed> {
+        self.resolve_in(registry::current())
+    }
+
+    /// [`Names::resolve`] against the games and formats of `registry`,
+    /// which the [`Resolved`] value carries on to everything it makes.
+    pub fn resolve_in(&self, registry: &'static Registry) -> Result<Resolved, Misnamed> {
         let at = |field| move |error| Misnamed { field, error };
         let input = match &self.input {
-            Some(name) => reading(name).map_err(at(Field::Input))?,
+            Some(name) => reading(registry, name).map_err(at(Field::Input))?,
             None => Reading::Auto,
         };
         for option in &self.options {
@@ -97,20 +111,21 @@ impl Names {
         let spec = self.rule_spec().merged(&self.overrides());
         let (found, game) = match &self.game {
             Some(name) => {
-                let found = game(name, &spec).map_err(at(Field::Game))?;
-                let (game, _) = game_rules(found, name, &spec, None).map_err(at(Field::Rules))?;
+                let found = game(registry, name, &spec).map_err(at(Field::Game))?;
+                let (game, _) =
+                    game_rules(registry, found, name, &spec, None).map_err(at(Field::Rules))?;
                 (Some(found), Some(game))
             }
             None => {
-                rules::any_game(&spec).map_err(at(Field::Rules))?;
+                rules::any_game(registry, &spec).map_err(at(Field::Rules))?;
                 (None, None)
             }
         };
         if let Some(name) = &self.notation {
-            notation(game, name).map_err(at(Field::Notation))?;
+            notation(registry, game, name).map_err(at(Field::Notation))?;
         }
         if let Some(name) = &self.diagram {
-            diagram(game, name).map_err(at(Field::Diagram))?;
+            diagram(registry, game, name).map_err(at(Field::Diagram))?;
         }
         if let Some(rules) = &self.compare {
             let compared = Names {
@@ -122,11 +137,12 @@ impl Names {
                 ..self.clone()
             };
             compared
-                .resolve()
+                .resolve_in(registry)
                 .map_err(|e| at(Field::Compare)(e.error))?;
         }
         Ok(Resolved {
             names: self.clone(),
+            registry,
             found,
             game,
             input,
@@ -156,9 +172,12 @@ impl Names {
     /// How the records are checked, converted or replayed: the one place
     /// the pipeline's options are made from names, unchecked (the library's
     /// infallible [`crate::Options`] comes here too). A record's own tags
-    /// still win over the game and rules named.
+    /// still win over the game and rules named. The options carry
+    /// [`registry::current`]; [`Resolved::replay_options`] the registry
+    /// the names were resolved against.
     pub fn replay_options(&self, stop_after: Option<usize>, positions: bool) -> replay::Options {
         replay::Options {
+            registry: registry::current(),
             variant: self.game.clone(),
             rules: self.rule_spec(),
             overrides: self.overrides(),
@@ -175,6 +194,7 @@ impl std::fmt::Debug for Resolved {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Resolved")
             .field("names", &self.names)
+            .field("registry", self.registry)
             .field("game", &self.game.map(|g| g.name()))
             .field("input", &self.input)
             .finish()
@@ -187,6 +207,12 @@ impl Resolved {
         &self.names
     }
 
+    /// The registry the names were resolved against: what everything made
+    /// from them asks for a game or a format.
+    pub fn registry(&self) -> &'static Registry {
+        self.registry
+    }
+
     /// The game named, if one was.
     pub fn game(&self) -> Option<&'static dyn Variant> {
         self.game
@@ -197,41 +223,57 @@ impl Resolved {
         self.input
     }
 
+    /// How to read the text, by the formats of the registry.
+    pub fn read_by(&self) -> ReadBy {
+        ReadBy {
+            reading: self.input,
+            registry: self.registry,
+        }
+    }
+
     /// A new game of the game named, under the rules named, from
     /// `position` or the start; `None` when no game is named.
     pub fn open(&self, position: Option<&str>) -> Option<Result<Box<dyn Session>, SetupError>> {
         let (found, name) = self.found.zip(self.names.game.as_deref())?;
         let rules = self.names.rule_spec().merged(&self.names.overrides());
-        Some(open(found, name, &rules, position))
+        Some(open(self.registry, found, name, &rules, position))
     }
 
-    /// [`Names::replay_options`] of the names.
+    /// [`Names::replay_options`] of the names, carrying the registry.
     pub fn replay_options(&self, stop_after: Option<usize>, positions: bool) -> replay::Options {
-        self.names.replay_options(stop_after, positions)
+        replay::Options {
+            registry: self.registry,
+            ..self.names.replay_options(stop_after, positions)
+        }
     }
 }
 
-/// The game called `name` (any of its names) played under `rules` (which
-/// may choose between shogi and Shogi no Otomo, [`registry::find_for`]).
-pub fn game(name: &str, rules: &RuleSpec) -> Result<&'static dyn Variant, NameError> {
-    registry::find_for(name, rules).ok_or_else(|| {
-        let names: Vec<&str> = registry::all()
-            .iter()
+/// The game of `registry` called `name` (any of its names) played under
+/// `rules` (which may choose between shogi and Shogi no Otomo,
+/// [`Registry::find_for`]).
+pub fn game(
+    registry: &Registry,
+    name: &str,
+    rules: &RuleSpec,
+) -> Result<&'static dyn Variant, NameError> {
+    registry.find_for(name, rules).ok_or_else(|| {
+        let names: Vec<&str> = (registry.variants().iter())
             .flat_map(|v| std::iter::once(v.name()).chain(v.aliases().iter().copied()))
             .collect();
         NameError::Game {
             name: name.into(),
             nearest: nearest_names(name, &names),
-            known: registry::all().iter().map(|v| v.name()).collect(),
+            known: registry.variants().iter().map(|v| v.name()).collect(),
         }
     })
 }
 
 /// The game `found` (named `name`) and the rules it plays: `rules`, with
 /// the game's own rule set for the name when they name none, settled
-/// ([`registry::settle`]) for `position`, and checked against its tables.
+/// ([`Registry::settle`]) for `position`, and checked against its tables.
 /// The one resolution of game plus default rules.
 pub fn game_rules(
+    registry: &Registry,
     found: &'static dyn Variant,
     name: &str,
     rules: &RuleSpec,
@@ -241,7 +283,7 @@ pub fn game_rules(
     if rules.set.is_none() {
         rules.set = found.default_rules(name).map(str::to_string);
     }
-    let (game, rules) = registry::settle(found, &rules, position);
+    let (game, rules) = registry.settle(found, &rules, position);
     canonical(&rules, game.name(), game.rule_sets(), game.rule_options())?;
     Ok((game, rules))
 }
@@ -249,28 +291,32 @@ pub fn game_rules(
 /// A new game of the game `found` (named `name`) under `rules` (its own
 /// rule set when they name none), from `position` or from the start.
 pub fn open(
+    registry: &Registry,
     found: &'static dyn Variant,
     name: &str,
     rules: &RuleSpec,
     position: Option<&str>,
 ) -> Result<Box<dyn Session>, SetupError> {
-    let (game, rules) = game_rules(found, name, rules, position)
+    let (game, rules) = game_rules(registry, found, name, rules, position)
         .map_err(|e| SetupError::Rules(RuleError(e.to_string())))?;
     game.new_game(&rules, position)
 }
 
 /// `name` as a notation or file format the moves can be written or printed
 /// in: one of `game`'s notations, or a file format whose moves are written
-/// in one (`jkf` writes `kif`); with no game, some game's.
-pub fn notation(game: Option<&'static dyn Variant>, name: &str) -> Result<(), NameError> {
+/// in one (`jkf` writes `kif`); with no game, some game's of `registry`.
+pub fn notation(
+    registry: &Registry,
+    game: Option<&'static dyn Variant>,
+    name: &str,
+) -> Result<(), NameError> {
     let known = match game {
         Some(game) => game.notation_names(),
-        None => registry::all()
-            .iter()
+        None => (registry.variants().iter())
             .flat_map(|v| v.notation_names())
             .collect(),
     };
-    known_name(game, name, known, |game, name, nearest, known| {
+    known_name(registry, game, name, known, |game, name, nearest, known| {
         NameError::Notation {
             game,
             name,
@@ -280,16 +326,20 @@ pub fn notation(game: Option<&'static dyn Variant>, name: &str) -> Result<(), Na
     })
 }
 
-/// `name` as a diagram `game` draws; with no game, some game's.
-pub fn diagram(game: Option<&'static dyn Variant>, name: &str) -> Result<(), NameError> {
+/// `name` as a diagram `game` draws; with no game, some game's of
+/// `registry`.
+pub fn diagram(
+    registry: &Registry,
+    game: Option<&'static dyn Variant>,
+    name: &str,
+) -> Result<(), NameError> {
     let known = match game {
         Some(game) => game.diagram_names(),
-        None => registry::all()
-            .iter()
+        None => (registry.variants().iter())
             .flat_map(|v| v.diagram_names())
             .collect(),
     };
-    known_name(game, name, known, |game, name, nearest, known| {
+    known_name(registry, game, name, known, |game, name, nearest, known| {
         NameError::Diagram {
             game,
             name,
@@ -304,12 +354,13 @@ type Unknown = fn(Option<&'static str>, String, Vec<&'static str>, Vec<&'static 
 /// `name` (or the notation the format `name` writes in) is one of `known`,
 /// case ignored, or the error `unknown` makes, with each known name once.
 fn known_name(
+    registry: &Registry,
     game: Option<&'static dyn Variant>,
     name: &str,
     known: Vec<&'static str>,
     unknown: Unknown,
 ) -> Result<(), NameError> {
-    let written_in = formats::notation(name.trim());
+    let written_in = formats::notation(registry, name.trim());
     if known.iter().any(|k| k.eq_ignore_ascii_case(written_in)) {
         return Ok(());
     }
@@ -328,9 +379,9 @@ fn known_name(
 }
 
 /// Every way a text can be read: `auto`, `record`, `forum`, then every
-/// registered file format, in the order `--help` lists them.
-pub fn readings() -> Vec<Reading> {
-    let mut formats: Vec<_> = registry::formats().collect();
+/// file format of `registry`, in the order `--help` lists them.
+pub fn readings(registry: &Registry) -> Vec<Reading> {
+    let mut formats: Vec<_> = registry.formats().collect();
     // In the order `--help` lists them, not the order they are tried in.
     formats.sort_by_key(|f| f.listed);
     let mut ways = vec![Reading::Auto, Reading::Record, Reading::Forum];
@@ -339,19 +390,20 @@ pub fn readings() -> Vec<Reading> {
 }
 
 /// The names of the [`readings`].
-pub fn reading_names() -> Vec<&'static str> {
-    readings().into_iter().map(Reading::name).collect()
+pub fn reading_names(registry: &Registry) -> Vec<&'static str> {
+    readings(registry).into_iter().map(Reading::name).collect()
 }
 
 /// How a text is read, by name (case ignored): the one answer to "how is
-/// this text read" for the command line, the library and Python.
-pub fn reading(name: &str) -> Result<Reading, NameError> {
+/// this text read" for the command line, the library and Python; the
+/// formats those of `registry`.
+pub fn reading(registry: &Registry, name: &str) -> Result<Reading, NameError> {
     let trimmed = name.trim();
-    let way = readings()
+    let way = readings(registry)
         .into_iter()
         .find(|way| way.name().eq_ignore_ascii_case(trimmed));
     way.ok_or_else(|| {
-        let known = reading_names();
+        let known = reading_names(registry);
         NameError::Format {
             name: name.into(),
             nearest: nearest_names(name, &known),
@@ -418,16 +470,19 @@ mod tests {
 
     #[test]
     fn every_reading_name_reads() {
-        for name in reading_names() {
-            assert!(reading(name).is_ok(), "{name}");
-            assert!(reading(&name.to_uppercase()).is_ok(), "{name}");
+        let registry = registry::builtin();
+        for name in reading_names(registry) {
+            assert!(reading(registry, name).is_ok(), "{name}");
+            assert!(reading(registry, &name.to_uppercase()).is_ok(), "{name}");
         }
     }
 
     #[test]
     fn the_default_rule_set_is_the_names() {
-        let shogi = registry::find("shogi").unwrap();
-        let (game, rules) = game_rules(shogi, "shogi", &RuleSpec::default(), None).unwrap();
+        let registry = registry::builtin();
+        let shogi = registry.find("shogi").unwrap();
+        let (game, rules) =
+            game_rules(registry, shogi, "shogi", &RuleSpec::default(), None).unwrap();
         assert_eq!(
             rules.set.as_deref(),
             shogi.default_rules("shogi"),

@@ -7,12 +7,12 @@ use super::NameError;
 use crate::diagnostic::nearest_names;
 use crate::game::RuleSpec;
 use crate::game::canonical;
-use crate::registry;
+use crate::registry::Registry;
 
 /// With no game named: the rule set must be some game's, and each option
 /// some game's key with a value that game's option takes.
-pub fn any_game(spec: &RuleSpec) -> Result<(), NameError> {
-    let all = registry::all();
+pub fn any_game(registry: &Registry, spec: &RuleSpec) -> Result<(), NameError> {
+    let all = registry.variants();
     let of = |v: &&dyn crate::session::Variant, spec: &RuleSpec| {
         canonical(spec, v.name(), v.rule_sets(), v.rule_options())
     };

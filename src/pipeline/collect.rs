@@ -12,6 +12,7 @@ use super::positions::PositionList;
 use super::{Branch, Options, Ply, Report};
 use crate::diagnostic::Problem;
 use crate::record::{CommentStyle, MoveTime, Span};
+use crate::registry::Registry;
 use crate::session::Session;
 
 /// What a validation says of a game: every problem, the plies played, and
@@ -72,17 +73,20 @@ pub(crate) struct ReportBuilder {
     /// Whether the game could be set up and began.
     began: bool,
     end: End,
+    registry: &'static Registry,
 }
 
 impl ReportBuilder {
     pub fn new(options: &Options) -> ReportBuilder {
         ReportBuilder {
             validation: Validation::default(),
-            conversion: options.convert_to.as_deref().map(ConversionWriter::new),
+            conversion: (options.convert_to.as_deref())
+                .map(|to| ConversionWriter::new(options.registry, to)),
             comparison: options.compare.as_ref().map(RuleComparison::new),
             positions: options.positions.then(PositionList::default),
             began: false,
             end: End::default(),
+            registry: options.registry,
         }
     }
 
@@ -121,6 +125,7 @@ impl ReportBuilder {
             ending: self.end.ending,
             foul: self.end.foul,
             variations: self.validation.variations,
+            registry: self.registry,
         }
     }
 

@@ -8,7 +8,6 @@ use super::events::{Played, Refused, Start, Visitor};
 use super::{Options, Report, RuleDifference, run};
 use crate::game::RuleSpec;
 use crate::record::{GameRecord, NotationCode, Span};
-use crate::registry;
 use crate::session::{PlyFailure, Session};
 
 /// A record refused under the default rule set but valid under another one
@@ -19,7 +18,7 @@ pub(super) fn hint_other_rules(
     options: &Options,
     report: &mut Report,
 ) {
-    let Some(variant) = report.variant.and_then(registry::find) else {
+    let Some(variant) = report.variant.and_then(|v| options.registry.find(v)) else {
         return;
     };
     let current = report.rules.as_deref().unwrap_or_default();

@@ -9,14 +9,15 @@ use super::identify::full_position;
 use crate::diagnostic::Problem;
 use crate::record::write::{OutGame, OutItem};
 use crate::record::{CommentStyle, ConvertCode, GameRecord, MoveTime, Span, Tag};
+use crate::registry::Registry;
 use crate::session::Variant;
 
 /// The warning for the tags of `record` that a conversion to `target`
 /// leaves out: the ones written in the record, when the target has no
 /// place for tags (the game, its rules and its position are carried by the
 /// target's own means).
-pub(super) fn lost_tags(record: &GameRecord, target: &str) -> Option<Problem> {
-    if crate::formats::holds_tags(target) {
+pub(super) fn lost_tags(registry: &Registry, record: &GameRecord, target: &str) -> Option<Problem> {
+    if crate::formats::holds_tags(registry, target) {
         return None;
     }
     let carried = [
@@ -87,6 +88,8 @@ pub(super) fn out_tags(
 pub struct ConversionWriter {
     /// The `--to` name of the target (a format or a notation).
     target: String,
+    /// The registry whose formats the target is one of.
+    registry: &'static Registry,
     /// The game and the variations being written, innermost last; `None`
     /// for a line the target leaves out (or before the game begins).
     lines: Vec<Option<OutGame>>,
@@ -99,9 +102,12 @@ pub struct ConversionWriter {
 }
 
 impl ConversionWriter {
-    pub fn new(target: &str) -> ConversionWriter {
+    /// The writer of a conversion to `target`, a format of `registry` or
+    /// a notation.
+    pub fn new(registry: &'static Registry, target: &str) -> ConversionWriter {
         ConversionWriter {
             target: target.to_string(),
+            registry,
             lines: Vec::new(),
             losses: Vec::new(),
             times_lost: false,
@@ -141,7 +147,7 @@ impl Visitor for ConversionWriter {
             first_ply: 1,
             ..Default::default()
         })];
-        self.losses.extend(lost_tags(record, target));
+        self.losses.extend(lost_tags(self.registry, record, target));
         ControlFlow::Continue(())
     }
 
@@ -151,7 +157,7 @@ impl Visitor for ConversionWriter {
     }
 
     fn comment(&mut self, text: &str, style: CommentStyle, span: Span) -> ControlFlow<()> {
-        let holds = crate::formats::holds_comments(&self.target);
+        let holds = crate::formats::holds_comments(self.registry, &self.target);
         let Some(out) = self.line() else {
             return ControlFlow::Continue(());
         };
@@ -176,13 +182,13 @@ impl Visitor for ConversionWriter {
             return ControlFlow::Continue(());
         }
         let target = self.target.as_str();
-        let carried = if after_end && crate::formats::holds_end_times(target) {
+        let carried = if after_end && crate::formats::holds_end_times(self.registry, target) {
             Ok(OutItem::EndTime(time))
         } else if after_end {
             Err(format!(
                 "the time of the game's last turn is left out: `{target}` has no place for it"
             ))
-        } else if crate::formats::holds_times(target) {
+        } else if crate::formats::holds_times(self.registry, target) {
             Ok(OutItem::Time(time))
         } else if !self.times_lost {
             self.times_lost = true;
@@ -204,7 +210,7 @@ impl Visitor for ConversionWriter {
     }
 
     fn begin_variation(&mut self, from_ply: usize, span: Span) -> ControlFlow<()> {
-        let held = crate::formats::holds_variations(&self.target);
+        let held = crate::formats::holds_variations(self.registry, &self.target);
         let line = match self.line() {
             Some(_) if held => Some(OutGame::default()),
             Some(_) => {
@@ -249,7 +255,7 @@ impl Visitor for ConversionWriter {
         let token = result.token;
         if !result.checked
             || token == "*"
-            || crate::formats::holds_results(&self.target)
+            || crate::formats::holds_results(self.registry, &self.target)
             || result.game_over
         {
             return ControlFlow::Continue(());
@@ -267,7 +273,7 @@ impl Visitor for ConversionWriter {
     /// is left out with a loss warning.
     fn foul(&mut self, fouled: &Fouled<'_>) -> ControlFlow<()> {
         let ply = fouled.foul.ply;
-        let marks = crate::formats::marks_fouls(&self.target);
+        let marks = crate::formats::marks_fouls(self.registry, &self.target);
         let printed = (fouled.convert_to).filter(|_| marks).and_then(|to| {
             fouled
                 .before

@@ -6,7 +6,7 @@ use crate::diagnostic::Problem;
 use crate::game::RuleSpec;
 use crate::record::numbering;
 use crate::record::{Element, GameRecord, RecordCode, Span};
-use crate::registry;
+use crate::registry::Registry;
 use crate::session::Variant;
 
 pub(super) fn tag_span(record: &GameRecord, name: &str, fallback: Span) -> Span {
@@ -23,12 +23,13 @@ pub(super) fn find_variant(
     options: &Options,
     problems: &mut Vec<Problem>,
 ) -> Option<(&'static dyn Variant, String)> {
+    let registry = options.registry;
     let (name, span) = match (record.tag("Variant"), &options.variant) {
-        (Some(v), Some(given)) => named_twice(source, record, v, given, problems),
+        (Some(v), Some(given)) => named_twice(registry, source, record, v, given, problems),
         (Some(v), None) => (v.to_string(), tag_span(record, "Variant", record.span)),
         (None, Some(v)) => (v.clone(), Span::new(record.span.offset, 0)),
         (None, None) => {
-            let found = untagged(source, record, problems);
+            let found = untagged(registry, source, record, problems);
             return found.map(|v| (v, v.name().to_string()));
         }
     };
@@ -36,13 +37,12 @@ pub(super) fn find_variant(
         .tag("Rules")
         .map_or_else(|| options.rules.clone(), RuleSpec::parse)
         .merged(&options.overrides);
-    let found = registry::find_for(&name, &rules);
+    let found = registry.find_for(&name, &rules);
     if found.is_none() {
-        let names: Vec<&str> = registry::all()
-            .iter()
+        let names: Vec<&str> = (registry.variants().iter())
             .flat_map(|v| std::iter::once(v.name()).chain(v.aliases().iter().copied()))
             .collect();
-        let known: Vec<_> = registry::all().iter().map(|v| v.name()).collect();
+        let known: Vec<_> = registry.variants().iter().map(|v| v.name()).collect();
         problems.push(
             Problem::error(
                 RecordCode::UnknownVariant,
@@ -57,7 +57,10 @@ pub(super) fn find_variant(
     }
     let named = options.variant.as_deref().filter(|given| **given == name);
     if let (Some(game), Some(given), Some(written)) = (found, named, record.tag("Rules")) {
-        if registry::find(given).is_some_and(|g| g.name() != game.name()) {
+        if registry
+            .find(given)
+            .is_some_and(|g| g.name() != game.name())
+        {
             problems.push(
                 Problem::warning(
                     RecordCode::VariantOverridden,
@@ -79,12 +82,13 @@ pub(super) fn find_variant(
 /// mail or a bare list of moves is read as the game it can only be (with a
 /// warning that says why); a record with tags must say.
 fn untagged(
+    registry: &Registry,
     source: &str,
     record: &GameRecord,
     problems: &mut Vec<Problem>,
 ) -> Option<&'static dyn Variant> {
     let detected = (record.from_prose || record.tags.is_empty())
-        .then(|| detect(source, record))
+        .then(|| detect(registry, source, record))
         .flatten();
     let Some((variant, why)) = detected else {
         problems.push(
@@ -121,6 +125,7 @@ fn untagged(
 /// written in those formats); otherwise the record wins, and where the two
 /// name different games a warning says which was read.
 pub(super) fn named_twice(
+    registry: &Registry,
     source: &str,
     record: &GameRecord,
     written: &str,
@@ -132,7 +137,7 @@ pub(super) fn named_twice(
         .iter()
         .find(|t| t.name.eq_ignore_ascii_case("Variant"));
     let implied = tag.is_none_or(|t| t.span.len == 0);
-    let (record_game, given_game) = (registry::find(written), registry::find(given));
+    let (record_game, given_game) = (registry.find(written), registry.find(given));
     let span = tag.map_or(record.span, |t| t.span);
     match (record_game, given_game) {
         (Some(r), Some(g)) if r.name() == g.name() => return (written.to_string(), span),
@@ -189,10 +194,13 @@ pub(super) const DETECT_PLIES: usize = 4;
 /// The game of a record that does not name one: the only game whose rules
 /// accept its first plies, else the only game the text names (`チャトラ`);
 /// with the reason, for the warning.
-pub(super) fn detect(source: &str, record: &GameRecord) -> Option<(&'static dyn Variant, String)> {
+pub(super) fn detect(
+    registry: &Registry,
+    source: &str,
+    record: &GameRecord,
+) -> Option<(&'static dyn Variant, String)> {
     let runs = record.move_runs(source);
-    let read: Vec<(&'static dyn Variant, (usize, bool))> = registry::all()
-        .iter()
+    let read: Vec<(&'static dyn Variant, (usize, bool))> = (registry.variants().iter())
         .map(|v| (*v, plays_first_plies(*v, &runs, record.from_prose)))
         .filter(|&(_, (n, _))| n > 0)
         .collect();
@@ -218,8 +226,7 @@ pub(super) fn detect(source: &str, record: &GameRecord) -> Option<(&'static dyn 
     );
     let plays: Vec<&'static dyn Variant> = played.iter().map(|p| p.0).collect();
     let text = source.get(record.span.range()).unwrap_or(source);
-    let named: Vec<(&'static dyn Variant, &str)> = registry::all()
-        .iter()
+    let named: Vec<(&'static dyn Variant, &str)> = (registry.variants().iter())
         .filter_map(|v| {
             std::iter::once(v.name())
                 .chain(v.aliases().iter().copied())

@@ -30,7 +30,7 @@ mod setup;
 
 use crate::game::RuleSpec;
 use crate::record::{Element, GameRecord};
-use crate::registry;
+use crate::registry::{self, Registry};
 use citations::misquoted;
 use collect::ReportBuilder;
 pub use collect::Validation;
@@ -44,8 +44,11 @@ use problems::no_moves;
 pub use report::{Branch, Foul, Ply, Report, RuleDifference};
 
 /// What to do with a record besides checking it.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Options {
+    /// The games and formats the record is read and checked against
+    /// ([`registry::current`] by default).
+    pub registry: &'static Registry,
     /// Game for records without a `[Variant]` tag.
     pub variant: Option<String>,
     /// Rules for records without a `[Rules]` tag.
@@ -66,6 +69,22 @@ pub struct Options {
     pub keep_line: bool,
 }
 
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            registry: registry::current(),
+            variant: None,
+            rules: RuleSpec::default(),
+            overrides: RuleSpec::default(),
+            stop_after: None,
+            convert_to: None,
+            compare: None,
+            positions: false,
+            keep_line: false,
+        }
+    }
+}
+
 /// Drives `record` (read from `source`) through its game.
 pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
     let has_moves = record
@@ -73,11 +92,11 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
         .iter()
         .any(|e| matches!(e, Element::Moves { .. }));
     if !has_moves && record.tags.is_empty() {
-        let mut report = Report::new(record);
+        let mut report = Report::new(record, options.registry);
         report.variant = options
             .variant
             .as_deref()
-            .and_then(registry::find)
+            .and_then(|name| options.registry.find(name))
             .map(|v| v.name());
         report.problems.push(no_moves(source, record, None));
         return report;

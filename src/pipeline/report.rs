@@ -4,6 +4,7 @@ use crate::diagnostic::{Problem, Severity};
 use crate::game::{Outcome, Side};
 use crate::record::write::{Numbering, OutGame};
 use crate::record::{ConvertCode, Ending, GameRecord, RecordEnd, Span};
+use crate::registry::Registry;
 use crate::rule_id::RuleId;
 use crate::session::Session;
 
@@ -124,6 +125,9 @@ pub struct Report {
     pub foul: Option<Foul>,
     /// The record's variations, each played from its branch point.
     pub variations: Vec<Branch>,
+    /// The games and formats the record was checked against, whose
+    /// formats the conversion is written in.
+    pub registry: &'static Registry,
 }
 
 /// A variation as played: the ply it replaces, its plies, and the
@@ -180,7 +184,7 @@ impl Report {
     /// Writes `game` in `to`, reporting each move it could only write as a
     /// comment.
     pub(super) fn write_game(&mut self, game: &OutGame, to: &str) -> String {
-        let written = crate::formats::write(game, self.numbering, to);
+        let written = crate::formats::write(self.registry, game, self.numbering, to);
         for text in &written.left_out {
             let span = self
                 .plies
@@ -213,8 +217,9 @@ impl Report {
 }
 
 impl Report {
-    /// An empty report holding the container's own problems.
-    pub(crate) fn new(record: &GameRecord) -> Report {
+    /// An empty report holding the container's own problems, checked
+    /// against `registry`.
+    pub(crate) fn new(record: &GameRecord, registry: &'static Registry) -> Report {
         let problems = record
             .issues
             .iter()
@@ -244,6 +249,7 @@ impl Report {
             ending: None,
             foul: None,
             variations: Vec::new(),
+            registry,
         }
     }
 }

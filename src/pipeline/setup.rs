@@ -9,7 +9,6 @@ use super::identify::{find_variant, full_position, tag_span};
 use crate::diagnostic::Problem;
 use crate::game::RuleSpec;
 use crate::record::{ConvertCode, Element, GameRecord, RecordCode, Span};
-use crate::registry;
 use crate::rule_id::RuleId;
 use crate::session::{Session, Variant};
 
@@ -38,7 +37,9 @@ impl<'a> Driver<'a> {
         let (variant, name) = found.ok_or(None)?;
         let rules = rules_of(record, options, variant, &name);
         let position = full_position(record);
-        let (variant, rules) = registry::settle(variant, &rules, position.as_deref());
+        let (variant, rules) = options
+            .registry
+            .settle(variant, &rules, position.as_deref());
         end.variant = Some(variant.name());
         end.numbering = variant.numbering();
         let mut session = match variant.new_game(&rules, position.as_deref()) {
@@ -162,7 +163,9 @@ fn check_options(
     }
     let convert_to = match &options.convert_to {
         None => Some(None),
-        Some(name) => session.notation(crate::formats::notation(name)).map(Some),
+        Some(name) => session
+            .notation(crate::formats::notation(options.registry, name))
+            .map(Some),
     };
     if let (None, Some(name)) = (convert_to, &options.convert_to) {
         let code = ConvertCode::UnknownNotation.id();

@@ -257,7 +257,7 @@ pub fn convert(bytes: &[u8]) {
         let Some(out) = &converted.converted else {
             continue;
         };
-        let written = formats::write(out, converted.numbering, to).text;
+        let written = formats::write(converted.registry, out, converted.numbering, to).text;
         let again = formats::read(&written, Reading::Auto);
         assert!(!again.is_empty(), "{to}: nothing read back from\n{written}");
         let reread = replay::Options {

@@ -154,7 +154,7 @@ impl Order {
 /// games split off a window of its text.
 pub struct Jobs {
     found: std::vec::IntoIter<Found>,
-    read: reading::Reading,
+    read: reading::ReadBy,
     open: Option<stream::Games>,
     ready: VecDeque<Task>,
     /// Inputs read as text so far (a file that is not text is none).
@@ -167,7 +167,7 @@ pub struct Jobs {
 }
 
 impl Jobs {
-    pub fn new(found: Vec<Found>, read: reading::Reading) -> Jobs {
+    pub fn new(found: Vec<Found>, read: reading::ReadBy) -> Jobs {
         Jobs {
             found: found.into_iter(),
             read,

@@ -282,7 +282,13 @@ mod tests {
         std::fs::write(&path, format!("{}\n/\n", game.trim_end()).repeat(600)).unwrap();
         let found = vec![Found::File(path)];
         let run = Run::new(2, &found, true).unwrap();
-        let mut jobs = Jobs::new(found, crate::input::reading::Reading::Auto);
+        let mut jobs = Jobs::new(
+            found,
+            crate::input::reading::ReadBy {
+                reading: crate::input::reading::Reading::Auto,
+                registry: crate::registry::builtin(),
+            },
+        );
         let threads = Mutex::new(HashSet::new());
         let seen = || {
             threads.lock().unwrap().insert(std::thread::current().id());
