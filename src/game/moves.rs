@@ -62,10 +62,10 @@ pub fn perft_by_play<R: Rules>(pos: &R::Position, depth: u32) -> u64 {
         return moves.len() as u64;
     }
     moves
-        .iter()
+        .into_iter()
         .map(|mv| {
             let mut next = pos.clone();
-            R::play(&mut next, mv);
+            R::play(&mut next, &mv);
             perft_by_play::<R>(&next, depth - 1)
         })
         .sum()
@@ -87,10 +87,11 @@ fn leaves<R: MakeUnmake>(pos: &mut R::Position, depth: u32) -> u64 {
         return moves.len() as u64;
     }
     let mut total = 0;
-    for mv in &moves {
-        let undo = R::make(pos, mv);
+    // By value: measured faster than by reference on Chatra's perft.
+    for mv in moves {
+        let undo = R::make(pos, &mv);
         total += leaves::<R>(pos, depth - 1);
-        R::unmake(pos, mv, undo);
+        R::unmake(pos, &mv, undo);
     }
     total
 }

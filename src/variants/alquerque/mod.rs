@@ -247,34 +247,9 @@ impl Explain for Alquerque {
     }
 }
 
-impl Perft for Alquerque {
-    fn perft(pos: &Position, depth: u32) -> u64 {
-        let mut lists: Vec<MoveList<Move>> = (0..depth).map(|_| MoveList::new()).collect();
-        perft(pos, depth, &mut lists)
-    }
-}
-
-/// Perft with one move list per depth, reused across siblings, and bulk
-/// counting at the last ply.
-fn perft(pos: &Position, depth: u32, lists: &mut [MoveList<Move>]) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let (moves, deeper) = lists.split_first_mut().expect("one list per ply");
-    moves.clear();
-    Alquerque::legal_moves(pos, moves);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|mv| {
-            let mut next = *pos;
-            Alquerque::play(&mut next, mv);
-            perft(&next, depth - 1, deeper)
-        })
-        .sum()
-}
+/// The plain walk: a position is `Copy` and its moves a stack list, so
+/// playing each move on a copy allocates nothing.
+impl Perft for Alquerque {}
 
 impl Game for Alquerque {
     const SUMMARY: &'static str =
