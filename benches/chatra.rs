@@ -5,6 +5,7 @@
 mod common;
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
+use hensou::game::MoveList;
 use hensou::game::{Perft, Rules};
 use hensou::replay::{self, Options};
 use hensou::variants::chatra::Chatra;
@@ -14,7 +15,7 @@ use hensou::{Reading, formats};
 fn middle_game() -> <Chatra as Rules>::Position {
     let mut pos = common::start::<Chatra>("1994-12");
     let mut state = 7u64;
-    let mut moves = Vec::new();
+    let mut moves = MoveList::new();
     for _ in 0..60 {
         moves.clear();
         Chatra::legal_moves(&pos, &mut moves);
@@ -38,7 +39,7 @@ fn perft(c: &mut Criterion) {
     });
     let mid = middle_game();
     c.bench_function("chatra legal moves, middle game", |b| {
-        let mut out = Vec::with_capacity(256);
+        let mut out = MoveList::new();
         b.iter(|| {
             out.clear();
             Chatra::legal_moves(black_box(&mid), &mut out);

@@ -6,6 +6,7 @@
 mod random_record;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use hensou::game::MoveList;
 use hensou::game::{Configure, RuleSpec, Rules};
 use hensou::input::reading::ReadBy;
 use hensou::record::Element;
@@ -27,7 +28,7 @@ fn auto(registry: &'static hensou::registry::Registry) -> ReadBy {
 fn usi_games(games: usize, max_plies: usize) -> String {
     let config = Shogi::configure(&RuleSpec::default()).unwrap();
     let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
-    let mut moves = Vec::new();
+    let mut moves = MoveList::new();
     let mut text = String::new();
     for _ in 0..games {
         let mut pos = Shogi::start(&config);

@@ -1,8 +1,9 @@
 //! Move generation, perft and record replay of Macedonian shogi.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use hensou::game::MoveList;
 use hensou::game::{Perft, PositionText, RuleSpec, Rules};
-use hensou::variants::macedonian::{Config, Macedonian, Move};
+use hensou::variants::macedonian::{Config, Macedonian};
 
 /// A middle-game position with lone arrows, hands and a passed crown.
 const MIDGAME: &str = "a''ng1sgn1/p2X1h1p/4h1p1/8/1p1A4/1PHHH3/P4HPP/A''NGSKGNA'' b 2Hx 21";
@@ -12,7 +13,7 @@ fn bench(c: &mut Criterion) {
     let start = Macedonian::start(&config);
     let midgame = Macedonian::read_position(&config, MIDGAME).expect("a position");
     c.bench_function("macedonian legal_moves start", |b| {
-        let mut out: Vec<Move> = Vec::with_capacity(256);
+        let mut out = MoveList::new();
         b.iter(|| {
             out.clear();
             Macedonian::legal_moves(std::hint::black_box(&start), &mut out);
@@ -20,7 +21,7 @@ fn bench(c: &mut Criterion) {
         })
     });
     c.bench_function("macedonian legal_moves midgame", |b| {
-        let mut out: Vec<Move> = Vec::with_capacity(256);
+        let mut out = MoveList::new();
         b.iter(|| {
             out.clear();
             Macedonian::legal_moves(std::hint::black_box(&midgame), &mut out);

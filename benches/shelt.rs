@@ -1,6 +1,7 @@
 //! Shelt move generation, perft and record replay.
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
+use hensou::game::MoveList;
 use hensou::game::{Perft, PositionText, Rules};
 use hensou::variants::shelt::{Config, Shelt};
 
@@ -9,7 +10,7 @@ const MID_GAME: &str = "rav,nen,pin,mir,1,lin,len/din,rez',1,mat,lax,jil,1/2,kun
 fn bench(c: &mut Criterion) {
     let start = Shelt::start(&Config::default());
     let mid = Shelt::read_position(&Config::default(), MID_GAME).unwrap();
-    let mut moves = Vec::with_capacity(128);
+    let mut moves = MoveList::new();
     c.bench_function("shelt legal_moves start", |b| {
         b.iter(|| {
             moves.clear();

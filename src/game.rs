@@ -11,8 +11,12 @@ use serde::Serialize;
 
 use crate::rule_id::RuleId;
 
+mod moves;
 mod names;
 mod outcome;
+pub use moves::{MOVE_LIST_INLINE, MakeUnmake, MoveList, perft_by_make, perft_by_play};
+#[cfg(test)]
+pub(crate) use moves::{make_unmake_restores, spilled_list_agrees};
 pub use names::NameError;
 pub(crate) use names::canonical;
 pub(crate) use outcome::reasons;
@@ -188,11 +192,11 @@ pub fn same_rules_keep_the_game<G: Configure + PositionText>(
     for set in G::rule_sets() {
         let config = G::configure(&RuleSpec::parse(set.name)).expect(set.name);
         let pos = fixed_game::<G>(&config, plies, |_, _, _| {});
-        let mut moves = Vec::new();
+        let mut moves = MoveList::new();
         let moved = G::under_config(&pos, &config).expect(set.name);
         assert_eq!(format!("{moved:?}"), format!("{pos:?}"), "{}", set.name);
         assert_eq!(G::write_position(&moved), G::write_position(&pos));
-        let mut again = Vec::new();
+        let mut again = MoveList::new();
         G::legal_moves(&moved, &mut again);
         moves.clear();
         G::legal_moves(&pos, &mut moves);
@@ -249,10 +253,24 @@ pub fn fast_legality_agrees<G: Configure>(plies: usize) -> usize {
 pub(crate) fn fixed_game<G: Rules>(
     config: &G::Config,
     plies: usize,
+    visit: impl FnMut(usize, &G::Position, &[G::Move]),
+) -> G::Position {
+    chosen_game::<G>(config, plies, |ply, count| (ply * 7 + 3) % count, visit)
+}
+
+/// Plays a game under `config` for at most `plies` plies or to the end, at
+/// ply `n` the legal move at `choose(n, count)`. `visit` sees each position
+/// reached, the last included, with its legal moves. Returns the last
+/// position.
+#[cfg(test)]
+pub(crate) fn chosen_game<G: Rules>(
+    config: &G::Config,
+    plies: usize,
+    mut choose: impl FnMut(usize, usize) -> usize,
     mut visit: impl FnMut(usize, &G::Position, &[G::Move]),
 ) -> G::Position {
     let mut pos = G::start(config);
-    let mut moves = Vec::new();
+    let mut moves = MoveList::new();
     for ply in 0..plies {
         moves.clear();
         G::legal_moves(&pos, &mut moves);
@@ -260,7 +278,7 @@ pub(crate) fn fixed_game<G: Rules>(
         if moves.is_empty() || G::outcome(&pos).is_some() {
             break;
         }
-        let mv = moves[(ply * 7 + 3) % moves.len()].clone();
+        let mv = moves[choose(ply, moves.len())].clone();
         G::play(&mut pos, &mv);
     }
     pos
@@ -319,8 +337,10 @@ pub trait Rules: Sized + 'static {
 
     fn start(config: &Self::Config) -> Self::Position;
     fn side_to_move(pos: &Self::Position) -> Side;
-    /// Appends every legal move to `out` (which the caller clears).
-    fn legal_moves(pos: &Self::Position, out: &mut Vec<Self::Move>);
+    /// Appends every legal move to `out` (which the caller clears): a
+    /// [`MoveList`], on the stack, so that a search makes no heap
+    /// allocation per position.
+    fn legal_moves(pos: &Self::Position, out: &mut MoveList<Self::Move>);
     /// Whether `mv` is legal here, and if not, which rule it breaks.
     fn check(pos: &Self::Position, mv: &Self::Move) -> Result<(), Violation>;
     /// Plays a move already known to be legal.
@@ -336,7 +356,7 @@ pub trait Rules: Sized + 'static {
     /// Whether the side to move has a legal move. A game with a search
     /// that stops at the first move found overrides it.
     fn has_legal_move(pos: &Self::Position) -> bool {
-        let mut moves = Vec::new();
+        let mut moves = MoveList::new();
         Self::legal_moves(pos, &mut moves);
         !moves.is_empty()
     }
@@ -431,30 +451,11 @@ pub trait Perft: Rules {
     }
 }
 
-/// Perft through [`Rules`] alone: each move played on a copy, the leaves
-/// counted in bulk at the last ply.
-pub fn perft_by_play<R: Rules>(pos: &R::Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut moves = Vec::new();
-    R::legal_moves(pos, &mut moves);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|mv| {
-            let mut next = pos.clone();
-            R::play(&mut next, mv);
-            perft_by_play::<R>(&next, depth - 1)
-        })
-        .sum()
-}
-
 /// Every trait a game implements, for `use hensou::game::prelude::*`.
 pub mod prelude {
-    pub use super::{Configure, Explain, Notation, Perft, Picture, PositionText, Rules};
+    pub use super::{
+        Configure, Explain, MakeUnmake, MoveList, Notation, Perft, Picture, PositionText, Rules,
+    };
 }
 
 /// A lenient reading that a notation applied: where (relative to the ply's

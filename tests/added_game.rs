@@ -14,7 +14,7 @@ use std::sync::{Barrier, OnceLock};
 use hensou::game::prelude::*;
 use hensou::game::{
     Outcome, Parsed, PositionError, RuleOptionInfo, RuleSetInfo, RuleSpec, Side, SyntaxError,
-    Violation,
+    Violation, perft_by_make,
 };
 use hensou::options::{Field, Names};
 use hensou::registry::{self, GameEntry, Registry};
@@ -68,7 +68,7 @@ impl Rules for Line {
         pos.to_move
     }
 
-    fn legal_moves(pos: &Row, out: &mut Vec<usize>) {
+    fn legal_moves(pos: &Row, out: &mut MoveList<usize>) {
         if Self::outcome(pos).is_none() {
             out.extend((0..3).filter(|&i| pos.cells[i].is_none()));
         }
@@ -161,6 +161,18 @@ impl PositionText for Line {
 /// No explanation, and perft by playing each move on a copy.
 impl Explain for Line {}
 impl Perft for Line {}
+
+/// A mark is taken back by clearing its cell: nothing to save.
+impl MakeUnmake for Line {
+    type Undo = ();
+    fn make(pos: &mut Row, mv: &usize) {
+        Self::play(pos, mv);
+    }
+    fn unmake(pos: &mut Row, mv: &usize, (): ()) {
+        pos.cells[*mv] = None;
+        pos.to_move = pos.to_move.other();
+    }
+}
 
 impl Picture for Line {
     fn diagram(pos: &Row) -> String {
@@ -332,4 +344,18 @@ fn an_installed_registry_is_the_default_one() {
     let won = hensou::Source::from_text("won.pgn", WON);
     assert!(won.validate(&hensou::Options::new())[0].is_valid());
     assert!(hensou::Position::new("line", None).is_ok());
+}
+
+/// A game outside hensou takes the make/unmake hook too: its walk counts
+/// the tree the provided perft counts, and leaves the position as it was.
+#[test]
+fn the_added_game_walks_its_move_tree_by_make_and_unmake() {
+    let start = Line::start(&());
+    let by_make: Vec<u64> = (0..=4).map(|d| perft_by_make::<Line>(&start, d)).collect();
+    let by_play: Vec<u64> = (0..=4).map(|d| Line::perft(&start, d)).collect();
+    assert_eq!(by_make, by_play);
+    let mut pos = start.clone();
+    Line::make(&mut pos, &1);
+    Line::unmake(&mut pos, &1, ());
+    assert_eq!(pos, start);
 }

@@ -2,6 +2,7 @@
 //! `cargo test --test alquerque_fixtures -- --ignored`). The games are
 //! deterministic, so running it again writes the same files.
 
+use hensou::game::MoveList;
 use hensou::game::{Configure, Notation, RuleSpec, Rules, Side};
 use hensou::record::CommentStyle;
 use hensou::record::write::{Numbering, OutGame, OutItem, write_pgn};
@@ -68,7 +69,7 @@ fn play_game(
             game.result = Some(o.token().to_string());
             return Some(write_pgn(&game, Numbering::PerMove));
         }
-        let mut moves: Vec<Move> = Vec::new();
+        let mut moves = MoveList::new();
         Alquerque::legal_moves(&pos, &mut moves);
         let longest = moves
             .iter()

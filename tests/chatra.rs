@@ -1,6 +1,7 @@
 //! Chatra through the real binary: the forum posts, the broken records and
 //! their diagnostics, rule-set comparison, explanations, engine games.
 
+use hensou::game::MoveList;
 use std::path::{Path, PathBuf};
 
 mod common;
@@ -283,7 +284,7 @@ fn play_out(
     let mut pos = Chatra::start(config);
     let mut state = seed;
     let mut words = Vec::new();
-    let mut moves = Vec::new();
+    let mut moves = MoveList::new();
     for ply in 1..=240 {
         moves.clear();
         Chatra::legal_moves(&pos, &mut moves);

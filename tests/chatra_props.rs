@@ -2,6 +2,7 @@
 //! every legal move of random games reads back from its printed text in
 //! both notations.
 
+use hensou::game::MoveList;
 use hensou::game::{Configure, Notation, PositionText, RuleSpec, Rules};
 use hensou::variants::chatra::notation::{Canonical, Forum};
 use hensou::variants::chatra::{Chatra, Move, Position};
@@ -56,7 +57,7 @@ proptest! {
         let config = Chatra::configure(&RuleSpec::parse(rules)).unwrap();
         let mut pos = Chatra::start(&config);
         let mut state = seed;
-        let mut moves = Vec::new();
+        let mut moves = MoveList::new();
         for _ in 0..40 {
             moves.clear();
             Chatra::legal_moves(&pos, &mut moves);

@@ -1,6 +1,7 @@
 //! Macedonian shogi through the library and the real binary: fixtures,
 //! snapshotted diagnostics, notation round trips and total readers.
 
+use hensou::game::MoveList;
 use std::path::{Path, PathBuf};
 
 mod common;
@@ -33,9 +34,9 @@ impl XorShift {
 }
 
 fn legal(pos: &Position) -> Vec<Move> {
-    let mut out = Vec::new();
+    let mut out = MoveList::new();
     Macedonian::legal_moves(pos, &mut out);
-    out
+    out.into_vec()
 }
 
 /// A random game: the enemy crown is taken when it can be, captures are

@@ -5,6 +5,7 @@
 mod common;
 
 use common::hensou;
+use hensou::game::MoveList;
 
 use hensou::game::{Configure, PositionText, RuleSpec, Rules};
 use hensou::variants::otomo::Position;
@@ -257,7 +258,7 @@ fn play_out(mut seed: u64) -> (String, usize) {
         (seed >> 33) as usize
     };
     for ply in 1..=200 {
-        let mut moves = Vec::new();
+        let mut moves = MoveList::new();
         Otomo::legal_moves(&pos, &mut moves);
         if moves.is_empty() {
             break;

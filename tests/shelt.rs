@@ -2,6 +2,7 @@
 //! with the score its `[Score]` tag states, every broken fixture fails with
 //! the rule its `[Expect]` tag names, and the diagnostic text is snapshotted.
 
+use hensou::game::MoveList;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -207,7 +208,7 @@ fn play_out(rules: &str, seed: u64, notation: &ShelNotation) -> Option<(Vec<Stri
         if plies.len() >= 400 {
             return None;
         }
-        let mut moves = Vec::new();
+        let mut moves = MoveList::new();
         Shelt::legal_moves(&pos, &mut moves);
         let captures: Vec<Move> = moves
             .iter()

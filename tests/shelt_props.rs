@@ -1,6 +1,7 @@
 //! Property tests for Shelt: every legal move round-trips through every
 //! notation, `check` agrees with move generation, and no reader panics.
 
+use hensou::game::MoveList;
 use hensou::game::{Notation, PositionText, Rules};
 use hensou::variants::shelt::board::Square;
 use hensou::variants::shelt::moves::Move;
@@ -14,9 +15,9 @@ use proptest::prelude::*;
 const NOTATIONS: [&ShelNotation; 4] = [&NATIVE, &ALGEBRAIC, &NATIVE_SHORT, &ALGEBRAIC_SHORT];
 
 fn legal(pos: &Position) -> Vec<Move> {
-    let mut out = Vec::new();
+    let mut out = MoveList::new();
     Shelt::legal_moves(pos, &mut out);
-    out
+    out.into_vec()
 }
 
 /// The positions of a game whose moves are picked by `choices`, captures

@@ -3,6 +3,7 @@
 //! folded), lists and counts moves and draws the position; [`GameSession`]
 //! is the one implementation, over a [`Game`].
 
+use crate::game::MoveList;
 use serde::Serialize;
 
 use super::game::{Declaration, Game, ReadError, diagram_names};
@@ -169,8 +170,8 @@ impl<G: Game> GameSession<G> {
         }
     }
 
-    fn moves(&self) -> Vec<G::Move> {
-        let mut moves = Vec::new();
+    fn moves(&self) -> MoveList<G::Move> {
+        let mut moves = MoveList::new();
         G::legal_moves(&self.pos, &mut moves);
         moves
     }

@@ -10,6 +10,7 @@ use super::ids::AlquerqueRule;
 use super::notation::Algebraic;
 use super::position::{Action, Move, Position};
 use super::rules::check;
+use crate::game::MoveList;
 use crate::game::{Notation, Rules};
 
 /// `c3`, or `13` as the numeric notation counts (1 = a1 ... 25 = e5).
@@ -78,7 +79,7 @@ pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
             Capture::Free => format!("{} can capture; capturing is optional", points(capturers)),
         });
     }
-    let mut legal = Vec::new();
+    let mut legal = MoveList::new();
     Alquerque::legal_moves(pos, &mut legal);
     let print = |m: &Move| Algebraic.print(pos, m);
     let list = |moves: Vec<String>| {

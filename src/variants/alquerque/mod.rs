@@ -11,6 +11,7 @@ pub mod position;
 mod rules;
 mod svg;
 
+use crate::game::MoveList;
 use board::Dir;
 pub use board::Point;
 pub use config::Config;
@@ -58,7 +59,7 @@ impl Rules for Alquerque {
         pos.side
     }
 
-    fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
+    fn legal_moves(pos: &Position, out: &mut MoveList<Move>) {
         if pos.huffable == 0 {
             pos.actions(out, None);
             return;
@@ -102,7 +103,7 @@ impl Rules for Alquerque {
                     && !(pos.config.capture == Capture::Forced && after.has_capture_move())
             }
             Action::Jump { .. } => {
-                let mut paths = Vec::new();
+                let mut paths = MoveList::new();
                 after.jumps(from, Some(&mut paths), mv.huff);
                 paths.contains(mv)
             }
@@ -246,36 +247,9 @@ impl Explain for Alquerque {
     }
 }
 
-impl Perft for Alquerque {
-    fn perft(pos: &Position, depth: u32) -> u64 {
-        perft(pos, depth, &mut Vec::new())
-    }
-}
-
-/// Perft with one move buffer per depth, reused across siblings, and bulk
-/// counting at the last ply.
-fn perft(pos: &Position, depth: u32, buffers: &mut Vec<Vec<Move>>) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut moves = buffers.pop().unwrap_or_default();
-    moves.clear();
-    Alquerque::legal_moves(pos, &mut moves);
-    let nodes = if depth == 1 {
-        moves.len() as u64
-    } else {
-        moves
-            .iter()
-            .map(|mv| {
-                let mut next = *pos;
-                Alquerque::play(&mut next, mv);
-                perft(&next, depth - 1, buffers)
-            })
-            .sum()
-    };
-    buffers.push(moves);
-    nodes
-}
+/// The plain walk: a position is `Copy` and its moves a stack list, so
+/// playing each move on a copy allocates nothing.
+impl Perft for Alquerque {}
 
 impl Game for Alquerque {
     const SUMMARY: &'static str =

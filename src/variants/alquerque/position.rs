@@ -4,6 +4,7 @@
 use super::Alquerque;
 use super::board::{Dir, Point};
 use super::config::{Capture, Chain, Config, Return};
+use crate::game::MoveList;
 use crate::game::{Configure, Rules, Side};
 
 /// The longest capture path: a start and one landing per enemy piece.
@@ -162,7 +163,12 @@ impl Position {
 
     /// Appends the capture paths of the piece on `from` to `out` (or only
     /// says whether there is one, when `out` is `None`).
-    pub fn jumps(&self, from: Point, mut out: Option<&mut Vec<Move>>, huff: Option<Point>) -> bool {
+    pub fn jumps(
+        &self,
+        from: Point,
+        mut out: Option<&mut MoveList<Move>>,
+        huff: Option<Point>,
+    ) -> bool {
         let side = self.side;
         let mut board = *self;
         board.pieces[side.index()] &= !from.bit();
@@ -190,7 +196,7 @@ impl Position {
         path: &mut [Point; MAX_PATH],
         len: usize,
         marks: u32,
-        out: &mut Option<&mut Vec<Move>>,
+        out: &mut Option<&mut MoveList<Move>>,
         huff: Option<Point>,
         found: &mut bool,
     ) {
@@ -252,7 +258,7 @@ impl Position {
     }
 
     /// Steps of the piece on `from` (empty neighbours, allowed directions).
-    fn steps(&self, from: Point, out: &mut Vec<Move>, huff: Option<Point>) {
+    fn steps(&self, from: Point, out: &mut MoveList<Move>, huff: Option<Point>) {
         if !self.may_step_from(from) {
             return;
         }
@@ -303,7 +309,7 @@ impl Position {
     pub(super) fn has_capture_move(&self) -> bool {
         let mut own = Point::in_set(self.pieces[self.side.index()]);
         if self.config.chain == Chain::Forced && self.config.ret == Return::TurnStart {
-            let mut paths = Vec::new();
+            let mut paths = MoveList::new();
             own.any(|from| {
                 self.jumps(from, Some(&mut paths), None);
                 !paths.is_empty()
@@ -353,7 +359,7 @@ impl Position {
     }
 
     /// Moves of the side to move once any huff is done.
-    pub(super) fn actions(&self, out: &mut Vec<Move>, huff: Option<Point>) {
+    pub(super) fn actions(&self, out: &mut MoveList<Move>, huff: Option<Point>) {
         let start = out.len();
         for from in Point::in_set(self.pieces[self.side.index()]) {
             self.jumps(from, Some(out), huff);
@@ -409,7 +415,9 @@ impl Position {
     /// Every legal turn.
     #[deprecated(note = "use the `Rules` trait: `Alquerque::legal_moves(&pos, &mut out)`")]
     pub fn legal_moves(&self, out: &mut Vec<Move>) {
-        Alquerque::legal_moves(self, out);
+        let mut moves = crate::game::MoveList::new();
+        Alquerque::legal_moves(self, &mut moves);
+        out.extend(moves);
     }
 
     /// Plays a legal move.

@@ -4,6 +4,7 @@ use super::board::{Dir, Point};
 use super::config::{BlockedPenalty, Capture, Chain, Return};
 use super::position::{Action, Move, Position};
 use super::{Alquerque, AlquerqueEnd, AlquerqueRule};
+use crate::game::MoveList;
 use crate::game::{Outcome, Rules, Side, Violation};
 
 fn list(set: u32) -> String {
@@ -15,7 +16,7 @@ fn list(set: u32) -> String {
 
 /// Explains why `mv` is not among the legal moves of `pos` (or `Ok` if it is).
 pub fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
-    let mut legal = Vec::new();
+    let mut legal = MoveList::new();
     Alquerque::legal_moves(pos, &mut legal);
     if legal.contains(mv) {
         return Ok(());

@@ -16,7 +16,7 @@ fn pos(spec: &str, fen: &str) -> Position {
 }
 
 fn moves(p: &Position) -> Vec<String> {
-    let mut out = Vec::new();
+    let mut out = MoveList::new();
     Alquerque::legal_moves(p, &mut out);
     let mut s: Vec<String> = out.iter().map(|m| Algebraic.print(p, m)).collect();
     s.sort();
@@ -69,7 +69,7 @@ fn fast_perft_agrees_with_the_plain_tree_walk_under_every_rule_set() {
         if depth == 0 {
             return 1;
         }
-        let mut ms = Vec::new();
+        let mut ms = MoveList::new();
         Alquerque::legal_moves(p, &mut ms);
         ms.iter()
             .map(|m| {
@@ -346,7 +346,7 @@ mod props {
         fn every_legal_move_round_trips_in_random_games(rules in 0..RULES.len(), choices in proptest::collection::vec(any::<u16>(), 0..150)) {
             let mut p = Alquerque::start(&config(RULES[rules]));
             for choice in choices {
-                let mut ms = Vec::new();
+                let mut ms = MoveList::new();
                 Alquerque::legal_moves(&p, &mut ms);
                 if ms.is_empty() {
                     break;
@@ -429,7 +429,7 @@ fn other_rules_keep_the_marks_they_use() {
 fn quick_tests_agree(p: &Position) {
     let mut paths: Vec<Vec<Point>> = Vec::new();
     for set in Alquerque::rule_sets() {
-        let mut listed = Vec::new();
+        let mut listed = MoveList::new();
         Alquerque::legal_moves(
             &Alquerque::under_config(p, &config(set.name)).unwrap(),
             &mut listed,
@@ -444,7 +444,7 @@ fn quick_tests_agree(p: &Position) {
     for from in Point::iter() {
         actions.extend(Point::iter().map(|to| Some(Action::Step { from, to })));
     }
-    let mut legal = Vec::new();
+    let mut legal = MoveList::new();
     Alquerque::legal_moves(p, &mut legal);
     assert_eq!(Alquerque::has_legal_move(p), !legal.is_empty());
     for huff in std::iter::once(None).chain(Point::iter().map(Some)) {
@@ -560,4 +560,13 @@ fn deprecated_position_methods_answer_as_the_traits() {
         });
     }
     assert!(huffs > 0, "the games pass positions with a huff due");
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(8))]
+
+    #[test]
+    fn a_spilled_move_list_gets_the_same_moves(choices in proptest::collection::vec(0..u16::MAX, 0..160)) {
+        crate::game::spilled_list_agrees::<super::Alquerque>(&choices);
+    }
 }

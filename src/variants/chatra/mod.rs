@@ -17,8 +17,8 @@ mod tests;
 
 use crate::game::unmapped;
 use crate::game::{
-    Configure, Explain, Outcome, Perft, Picture, PositionError, PositionText, Reason,
-    RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
+    Configure, Explain, MakeUnmake, MoveList, Outcome, Perft, Picture, PositionError, PositionText,
+    Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation, perft_by_make,
 };
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
@@ -26,7 +26,7 @@ pub use ids::{ChatraEnd, ChatraRule};
 
 pub use config::Config;
 use config::{Direction, Pivot, RuleSet, Start};
-pub use position::{Move, Position};
+pub use position::{Move, Position, Undo};
 
 /// The game.
 pub struct Chatra;
@@ -58,7 +58,7 @@ impl Rules for Chatra {
         pos.side
     }
 
-    fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
+    fn legal_moves(pos: &Position, out: &mut MoveList<Move>) {
         pos.state().legal_moves(pos.history(), out);
     }
 
@@ -226,29 +226,24 @@ impl Explain for Chatra {
     }
 }
 
+/// Make/unmake on one copy: a position's key and caches are restored
+/// from its [`Undo`] instead of copied at every node.
 impl Perft for Chatra {
     fn perft(pos: &Position, depth: u32) -> u64 {
-        leaves(&mut pos.clone(), depth)
+        perft_by_make::<Chatra>(pos, depth)
     }
 }
 
-/// [`Perft::perft`] by make/unmake on one copy, with bulk counting.
-fn leaves(pos: &mut Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
+/// The position's own make/unmake: a move updates the board, hands, key
+/// and history in place, and the [`Undo`] holds what it overwrote.
+impl MakeUnmake for Chatra {
+    type Undo = Undo;
+    fn make(pos: &mut Position, mv: &Move) -> Undo {
+        pos.make(*mv)
     }
-    let mut moves = Vec::with_capacity(160);
-    Chatra::legal_moves(pos, &mut moves);
-    if depth == 1 {
-        return moves.len() as u64;
+    fn unmake(pos: &mut Position, mv: &Move, undo: Undo) {
+        pos.unmake(*mv, undo);
     }
-    let mut total = 0;
-    for mv in moves {
-        let undo = pos.make(mv);
-        total += leaves(pos, depth - 1);
-        pos.unmake(mv, undo);
-    }
-    total
 }
 
 impl Game for Chatra {

@@ -9,6 +9,7 @@ use super::movegen::{QUEEN, legal_moves};
 use super::notation_names::{FILES, RANKS, piece_name, square_name};
 use super::position::{Action, Move, Position};
 use crate::diagnostic::plural;
+use crate::game::MoveList;
 use crate::game::Notation;
 
 /// `5e`, `５五` or `55`.
@@ -71,7 +72,7 @@ pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
         sides[side.index()],
         sides[side.index()]
     ));
-    let mut legal = Vec::new();
+    let mut legal = MoveList::new();
     legal_moves(pos, &mut legal);
     let plain = |m: &&Move| !m.abdicate;
     let from_here: Vec<String> = legal

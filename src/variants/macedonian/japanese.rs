@@ -16,6 +16,7 @@
 //! read as well; ASCII digits in the square and 玉 for 王 are read with a
 //! note.
 
+use crate::game::MoveList;
 use nom::branch::alt;
 use nom::bytes::complete::tag;
 use nom::character::complete::{char, satisfy};
@@ -402,7 +403,7 @@ fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
 
 /// KI2-style: the only legal move that fits a text written without origin.
 fn find_unique(pos: &Position, text: &MoveText, body: Body) -> Result<Move, Violation> {
-    let mut legal = Vec::new();
+    let mut legal = MoveList::new();
     movegen::legal_moves(pos, &mut legal);
     let fits = |m: &&Move| {
         m.abdicate == text.abdicate

@@ -18,6 +18,7 @@ mod svg;
 #[cfg(test)]
 mod tests;
 
+use crate::game::MoveList;
 use crate::game::unmapped;
 use crate::game::{
     Configure, Explain, Outcome, Perft, Picture, PositionError, PositionText, Reason,
@@ -104,7 +105,7 @@ impl Rules for Macedonian {
         pos.to_move
     }
 
-    fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
+    fn legal_moves(pos: &Position, out: &mut MoveList<Move>) {
         movegen::legal_moves(pos, out);
     }
 

@@ -4,6 +4,7 @@
 use super::Macedonian;
 use super::board::{Kind, Piece, Square, forward_rank};
 use super::position::{Action, Move, Position};
+use crate::game::MoveList;
 use crate::game::{Rules, Side};
 
 const KING: &[(i8, i8)] = &[
@@ -232,7 +233,7 @@ pub fn keeps_crown_safe(pos: &Position, mv: &Move) -> bool {
 
 /// Every legal turn: each action, then each action after 譲位 when the
 /// crown can be passed.
-pub fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
+pub fn legal_moves(pos: &Position, out: &mut MoveList<Move>) {
     if crown_lost(pos).is_some() {
         return;
     }
@@ -240,11 +241,16 @@ pub fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
     for_each_action(pos, |action| out.push(Move::plain(action)));
     if pos.abdication_bar(pos.to_move).is_none() {
         let plain = out.len();
-        out.extend_from_within(start..plain);
-        out[plain..].iter_mut().for_each(|m| m.abdicate = true);
+        for i in start..plain {
+            let crowned = Move {
+                abdicate: true,
+                ..out[i]
+            };
+            out.push(crowned);
+        }
     }
     if pos.config.must_escape_check {
-        let safe: Vec<Move> = out
+        let safe: MoveList<Move> = out
             .drain(start..)
             .filter(|m| keeps_crown_safe(pos, m))
             .collect();

@@ -2,6 +2,7 @@
 //! §3.3, and the cross-checks of generation against legality and of the
 //! fast perft against the plain clone-based walk.
 
+use crate::game::MoveList;
 use std::collections::BTreeSet;
 
 use super::ascii::Ascii;
@@ -73,9 +74,9 @@ fn at(pieces: &[(&str, &str)]) -> Position {
 }
 
 fn legal(pos: &Position) -> Vec<Move> {
-    let mut out = Vec::new();
+    let mut out = MoveList::new();
     Macedonian::legal_moves(pos, &mut out);
-    out
+    out.into_vec()
 }
 
 fn texts(pos: &Position) -> BTreeSet<String> {
@@ -1049,5 +1050,14 @@ fn deprecated_position_methods_answer_as_the_traits() {
                 assert_eq!(inherent, traits, "{config:?} ply {ply}: {mv:?}");
             }
         });
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(8))]
+
+    #[test]
+    fn a_spilled_move_list_gets_the_same_moves(choices in proptest::collection::vec(0..u16::MAX, 0..160)) {
+        crate::game::spilled_list_agrees::<super::Macedonian>(&choices);
     }
 }

@@ -8,6 +8,7 @@ use super::apply::State;
 use super::generate::{card_candidates, legal_plain, plain_candidates};
 use super::rules::shape;
 use super::{Card, CardMove, Position, WithCards};
+use crate::game::MoveList;
 use crate::variants::shogi::bitboard::{STEP_KING, Squares, bit, step};
 use crate::variants::shogi::board::{Board, Kind, Move};
 use crate::variants::shogi::movegen;
@@ -29,22 +30,22 @@ pub fn tries(pos: &Position, card: Card, sq: usize) -> Vec<Move> {
         Card::HorseRide => boardings(&s, Kind::Horse, sq),
         Card::Invincible => protections(&s, sq),
         Card::Twice => {
-            let mut all = Vec::new();
+            let mut all = MoveList::new();
             card_candidates(&s, Card::Twice, &mut all);
             all.retain(|m| [m.from(), m.aux(), Some(m.to())].contains(&Some(sq)));
-            all
+            all.into_vec()
         }
         Card::Heal | Card::Thunder if s.board.piece_at(sq).is_some() => {
             vec![Move::board(sq, sq, false)]
         }
         Card::Rewind => {
             let mut undone = s;
-            let mut all = Vec::new();
+            let mut all = MoveList::new();
             if undone.rewind().is_ok() {
                 plain_candidates(&undone, &mut all);
                 all.retain(|m| m.aux().is_none() && (m.from() == Some(sq) || m.to() == sq));
             }
-            all
+            all.into_vec()
         }
         _ => Vec::new(),
     };
@@ -61,7 +62,7 @@ pub fn tries(pos: &Position, card: Card, sq: usize) -> Vec<Move> {
 pub fn set_downs(pos: &Position, sq: usize) -> Vec<Move> {
     let s = pos.state();
     let b = &s.board;
-    let mut moves = Vec::new();
+    let mut moves = MoveList::new();
     plain_candidates(&s, &mut moves);
     let mut out = Vec::new();
     for mv in moves {
@@ -111,7 +112,7 @@ fn protections(s: &State, sq: usize) -> Vec<Move> {
     {
         return Vec::new();
     }
-    let mut legal = Vec::new();
+    let mut legal = MoveList::new();
     legal_plain(s, true, &mut legal);
     legal
         .into_iter()
@@ -178,7 +179,7 @@ pub fn conditions(pos: &Position, mv: Move) -> Vec<Condition> {
         Card::Heal | Card::Thunder => to_hand(&s, card, mv, &mut out),
         Card::Rewind => rewind(&s, mv, &mut out),
         _ => {
-            let mut shaped = Vec::new();
+            let mut shaped = MoveList::new();
             card_candidates(&s, card, &mut shaped);
             let fits = shaped.contains(&mv);
             let text = format!("{}: {}", label, shape(card));
@@ -289,7 +290,7 @@ fn protection(s: &State, mv: Move, out: &mut Vec<Condition>) {
         return;
     };
     let base = mv.without_aux().with_card(0);
-    let mut legal = Vec::new();
+    let mut legal = MoveList::new();
     legal_plain(s, true, &mut legal);
     let shown = super::text::write_move(base);
     if !holds(

@@ -25,6 +25,7 @@ mod tests;
 
 pub use switch::EXTENSION;
 
+use crate::game::MoveList;
 use crate::game::Notation;
 use crate::game::{
     Configure, Explain, Outcome, Perft, Picture, PositionError, PositionText, Reason,
@@ -206,7 +207,7 @@ impl Rules for Otomo {
         Shogi::side_to_move(pos)
     }
 
-    fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
+    fn legal_moves(pos: &Position, out: &mut MoveList<Move>) {
         if pos.is_plain() {
             return Shogi::legal_moves(pos, out);
         }

@@ -15,6 +15,7 @@ use super::OtomoRule;
 use super::generate::legal_card_moves;
 use super::text::{japanese_body, parse_body, parse_japanese_body};
 use super::{Card, Otomo, Position, WithCards};
+use crate::game::MoveList;
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 use crate::variants::shogi::board::Move;
 use crate::variants::shogi::notation::Usi;
@@ -254,7 +255,7 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
             } => {
                 let number = card.number();
                 let s = pos.state();
-                let mut legal = Vec::new();
+                let mut legal = MoveList::new();
                 legal_card_moves(&s, *card, &mut legal);
                 let matching: Vec<Move> = legal
                     .into_iter()
@@ -334,7 +335,7 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
             .filter(|c| MARKS.contains(c))
             .map_or(0, char::len_utf8);
         let mut out = format!("{}{}:{}", &base[..mark], self.token(card), &base[mark..]);
-        let mut legal = Vec::new();
+        let mut legal = MoveList::new();
         legal_card_moves(&pos.state(), card, &mut legal);
         let twins = legal
             .iter()

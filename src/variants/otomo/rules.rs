@@ -8,6 +8,7 @@ use super::Position;
 use super::WithCards;
 use super::apply::{Refusal, is_dead, pawns_on_file};
 use super::generate::{after, card_candidates, legal_card_moves, legal_plain, plain_candidates};
+use crate::game::MoveList;
 use crate::game::Violation;
 use crate::variants::shogi::bitboard::{STEP_KING, bit, step};
 use crate::variants::shogi::board::{Board, Kind, Move};
@@ -122,7 +123,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
     let s = pos.state();
     let us = s.board.side;
     let Some(card) = Card::of(mv) else {
-        let mut legal = Vec::new();
+        let mut legal = MoveList::new();
         legal_plain(&s, pos.cards_on, &mut legal);
         if legal.contains(&mv) {
             return Ok(());
@@ -141,7 +142,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         }
         // Only moves the pieces can make are played to find the card rule
         // that refuses them.
-        let mut cand = Vec::new();
+        let mut cand = MoveList::new();
         plain_candidates(&s, &mut cand);
         if let (Some(sq), Some(from)) = (mv.aux(), mv.from()) {
             if cand.contains(&mv.without_aux()) {
@@ -173,7 +174,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
             .help("each player holds one of each card; a used card is spent"),
         ));
     }
-    let mut legal = Vec::new();
+    let mut legal = MoveList::new();
     legal_card_moves(&s, card, &mut legal);
     if legal.contains(&mv) {
         return Ok(());
@@ -209,7 +210,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
             .help("盤上の「王」「太」以外の駒を駒台に戻します: any piece but the 王 and 太"),
         ));
     }
-    let mut cand = Vec::new();
+    let mut cand = MoveList::new();
     card_candidates(&s, card, &mut cand);
     if cand.contains(&mv) {
         if let Err(r) = after(&s, mv, pos.cards_on) {

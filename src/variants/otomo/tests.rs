@@ -5,6 +5,7 @@ use super::OtomoRule;
 use super::Position;
 use super::text::{parse_move, write_move};
 use super::{Otomo, WithCards};
+use crate::game::MoveList;
 use crate::game::{Configure, Explain, Perft, PositionText, RuleSpec, Rules, Side};
 use crate::variants::shogi::ShogiEnd;
 use crate::variants::shogi::board::Kind;
@@ -76,7 +77,7 @@ fn play(p: &mut Position, text: &str) {
 
 /// The legal moves of `card` (by letter), as sorted USI text.
 fn card_moves(p: &Position, letter: char) -> Vec<String> {
-    let mut all = Vec::new();
+    let mut all = MoveList::new();
     Otomo::legal_moves(p, &mut all);
     let mut out: Vec<String> = all
         .into_iter()
@@ -334,7 +335,7 @@ fn uchifuzume_counts_card_replies() {
     // With cards Gote still has replies (雷撃球 on the pawn, ...): legal.
     let p = pos(&pieces, 'b', "P", "- -");
     assert_eq!(verdict(&p, "P*1b"), "legal");
-    let mut all = Vec::new();
+    let mut all = MoveList::new();
     Otomo::legal_moves(&p, &mut all);
     assert!(all.iter().any(|m| write_move(*m) == "P*1b"));
     // With every Gote card spent it is uchifuzume again.
@@ -683,7 +684,7 @@ fn the_extended_sfen_lets_a_game_continue() {
     let q = Otomo::read_position(&rules("otomo"), &text).unwrap();
     assert_eq!(Otomo::write_position(&q), text);
     assert_eq!((q.board(), q.cards), (p.board(), p.cards));
-    let (mut a, mut b) = (Vec::new(), Vec::new());
+    let (mut a, mut b) = (MoveList::new(), MoveList::new());
     Otomo::legal_moves(&p, &mut a);
     Otomo::legal_moves(&q, &mut b);
     assert_eq!(a, b);
@@ -694,7 +695,7 @@ fn the_extended_sfen_lets_a_game_continue() {
 fn every_move_reads_back_in_a_game(mut seed: u64) {
     let mut p = Otomo::start(&rules("otomo"));
     for _ in 0..80 {
-        let mut moves = Vec::new();
+        let mut moves = MoveList::new();
         Otomo::legal_moves(&p, &mut moves);
         if moves.is_empty() {
             break;
@@ -782,7 +783,7 @@ proptest::proptest! {
         let mut p = Otomo::start(&rules("otomo"));
         let mut seed = plies as u64;
         for _ in 0..plies {
-            let mut moves = Vec::new();
+            let mut moves = MoveList::new();
             Otomo::legal_moves(&p, &mut moves);
             if moves.is_empty() {
                 break;
@@ -810,7 +811,7 @@ fn walk(p: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let mut moves = Vec::new();
+    let mut moves = MoveList::new();
     Otomo::legal_moves(p, &mut moves);
     moves
         .iter()
@@ -1127,7 +1128,7 @@ fn a_check_only_coax_can_answer_is_not_mate() {
     let board = "k4l3/9/9/9/9/9/6G2/3SSg3/3GK4 b - 1";
     let p = read(&format!("{board} QYHTRPIABDGSWEU -"));
     assert_eq!(Otomo::outcome(&p), None);
-    let mut moves = Vec::new();
+    let mut moves = MoveList::new();
     Otomo::legal_moves(&p, &mut moves);
     assert_eq!(
         moves.into_iter().map(write_move).collect::<Vec<_>>(),
@@ -1422,7 +1423,7 @@ fn quick_legality_tests_agree_with_the_full_lists() {
         let mut p = Otomo::start(&rules("otomo"));
         let mut earlier = Vec::new();
         for ply in 0..160 {
-            let mut moves = Vec::new();
+            let mut moves = MoveList::new();
             Otomo::legal_moves(&p, &mut moves);
             assert_eq!(Otomo::has_legal_move(&p), !moves.is_empty(), "ply {ply}");
             let s = p.state();
@@ -1492,7 +1493,7 @@ fn quick_legality_tests_agree_with_the_full_lists() {
 fn carded_game(mut seed: u64, plies: usize) -> Position {
     let mut p = Otomo::start(&rules("otomo"));
     for _ in 0..plies {
-        let mut moves = Vec::new();
+        let mut moves = MoveList::new();
         Otomo::legal_moves(&p, &mut moves);
         if moves.is_empty() || Otomo::outcome(&p).is_some() {
             break;
@@ -1548,5 +1549,14 @@ proptest::proptest! {
         let explained = Otomo::explain(&p, &named).expect("otomo explains");
         let heading = format!("{named}: ");
         proptest::prop_assert!(explained.expect("a square").starts_with(&heading));
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(8))]
+
+    #[test]
+    fn a_spilled_move_list_gets_the_same_moves(choices in proptest::collection::vec(0..u16::MAX, 0..160)) {
+        crate::game::spilled_list_agrees::<super::Otomo>(&choices);
     }
 }

@@ -6,6 +6,7 @@ use super::board::{Occupant, Square};
 use super::moves::{self, Move, attacked, describe, mover, temas_capturable};
 use super::notation::{Squares, write};
 use super::{Position, Shelt};
+use crate::game::MoveList;
 use crate::game::Rules;
 
 fn read_square(text: &str) -> Option<Square> {
@@ -69,7 +70,7 @@ pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
             out.push(format!("the door {verdict}"));
         }
     }
-    let mut legal = Vec::new();
+    let mut legal = MoveList::new();
     Shelt::legal_moves(pos, &mut legal);
     let mut here: Vec<String> = legal
         .iter()

@@ -13,6 +13,7 @@ pub mod pieces;
 pub mod position;
 mod svg;
 
+use crate::game::MoveList;
 use board::{Census, LAYOUTS, Layout, Square, State};
 pub use ids::{SheltEnd, SheltRule};
 use moves::{Flags, Move};
@@ -195,7 +196,7 @@ impl Rules for Shelt {
         pos.state.to_move
     }
 
-    fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
+    fn legal_moves(pos: &Position, out: &mut MoveList<Move>) {
         if !pos.is_over() {
             moves::generate(&pos.state, pos.config.flags, out);
         }

@@ -1,9 +1,10 @@
-//! Fast perft: walks copyable [`State`]s with one move buffer per depth and
-//! counts the last ply in bulk, instead of cloning whole positions.
+//! Fast perft: walks copyable [`State`]s, each position's moves in a stack
+//! list, and counts the last ply in bulk, instead of cloning whole positions.
 
 use super::board::State;
 use super::moves::{Flags, apply_keyed, generate};
 use super::{Position, REPETITION_COUNT, Repetition, decided};
+use crate::game::MoveList;
 use crate::history::History;
 
 struct Walk {
@@ -11,7 +12,6 @@ struct Walk {
     judge_repetition: bool,
     /// Keys of the positions on the path from the game's start.
     history: History,
-    buffers: Vec<Vec<super::moves::Move>>,
 }
 
 impl Walk {
@@ -22,10 +22,9 @@ impl Walk {
         if decided(state).is_some() {
             return 0;
         }
-        let mut moves = std::mem::take(&mut self.buffers[depth as usize]);
-        moves.clear();
+        let mut moves = MoveList::new();
         generate(state, self.flags, &mut moves);
-        let nodes = if depth == 1 {
+        if depth == 1 {
             moves.len() as u64
         } else {
             let mut sum = 0;
@@ -43,9 +42,7 @@ impl Walk {
                 self.history.pop();
             }
             sum
-        };
-        self.buffers[depth as usize] = moves;
-        nodes
+        }
     }
 }
 
@@ -58,7 +55,6 @@ pub fn fast(pos: &Position, depth: u32) -> u64 {
         flags: pos.config.flags,
         judge_repetition: pos.config.repetition == Repetition::CycleStart,
         history: pos.history.clone(),
-        buffers: (0..=depth).map(|_| Vec::with_capacity(64)).collect(),
     };
     walk.count(&pos.state, pos.key, depth)
 }

@@ -75,9 +75,9 @@ fn exact(pieces: &[(&str, &str)], tail: &str) -> Position {
 }
 
 fn legal(pos: &Position) -> Vec<Move> {
-    let mut out = Vec::new();
+    let mut out = MoveList::new();
     Shelt::legal_moves(pos, &mut out);
-    out
+    out.into_vec()
 }
 
 /// Destinations of plain moves from `from`, as native squares.
@@ -1083,7 +1083,7 @@ fn the_key_kept_by_play_is_the_key_of_the_state() {
     // keeps equals the one computed afresh, and states that differ only off
     // the board (the side to move, a rotation) key differently.
     let mut pos = Shelt::start(&Config::default());
-    let mut moves = Vec::new();
+    let mut moves = MoveList::new();
     for ply in 0..300 {
         assert_eq!(pos.key, pos.state.key(), "ply {ply}");
         moves.clear();
@@ -1106,4 +1106,13 @@ fn the_key_kept_by_play_is_the_key_of_the_state() {
     turned.temas_rotated = true;
     assert_ne!(start.key(), other_side.key());
     assert_ne!(start.key(), turned.key());
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(8))]
+
+    #[test]
+    fn a_spilled_move_list_gets_the_same_moves(choices in proptest::collection::vec(0..u16::MAX, 0..160)) {
+        crate::game::spilled_list_agrees::<super::Shelt>(&choices);
+    }
 }

@@ -11,6 +11,7 @@ use super::bitboard::Squares;
 use super::board::{Board, HAND_ORDER, Move};
 use super::notation::kanji::kind_name;
 use super::usi::{parse_square, square_name};
+use crate::game::MoveList;
 use crate::game::{Rules, Violation};
 use crate::rule_id::RuleId;
 
@@ -117,7 +118,7 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
                 "the piece here is pinned: moving it off the line would expose its king".into(),
             );
         }
-        let mut legal = Vec::new();
+        let mut legal = MoveList::new();
         G::legal_moves(self.pos, &mut legal);
         let from_here = |m: &Move| m.from() == Some(sq) || m.extra() == Some(sq);
         out.push(format!(

@@ -17,6 +17,7 @@ pub(crate) mod diagram;
 pub(crate) mod explain;
 pub mod formats;
 mod ids;
+mod make;
 pub(crate) mod movegen;
 pub mod notation;
 pub mod svg;
@@ -24,11 +25,13 @@ pub mod usi;
 mod violation;
 mod words;
 
+use crate::game::MoveList;
 use board::Board;
 pub use board::Move;
 use config::declaration;
 pub use config::{Config, IMPASSE, Impasse};
 pub use ids::{ShogiEnd, ShogiRule};
+pub use make::Undo;
 pub(crate) use violation::violation;
 pub use words::{in_words, squares_in};
 
@@ -286,7 +289,7 @@ impl Rules for Shogi {
         side(pos.board.side)
     }
 
-    fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
+    fn legal_moves(pos: &Position, out: &mut MoveList<Move>) {
         movegen::generate(&pos.board, out);
         if pos.config.impasse != Impasse::None {
             out.push(Move::declare());

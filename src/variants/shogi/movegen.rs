@@ -50,10 +50,10 @@ pub trait Sink {
     }
 }
 
-impl Sink for Vec<Move> {
+impl Sink for crate::game::MoveList<Move> {
     #[inline]
     fn push(&mut self, mv: Move) {
-        Vec::push(self, mv);
+        crate::game::MoveList::push(self, mv);
     }
 }
 

@@ -1,6 +1,7 @@
 //! Perft tables and special positions (research/anchors.md §4).
 
 use super::*;
+use crate::game::MakeUnmake;
 use crate::rule_id::RuleId;
 
 fn position(sfen: &str) -> Position {
@@ -61,7 +62,7 @@ fn sixteen_pawns_in_hand_respect_nifu_and_dead_squares() {
 }
 
 fn legal(pos: &Position) -> Vec<String> {
-    let mut out = Vec::new();
+    let mut out = MoveList::new();
     Shogi::legal_moves(pos, &mut out);
     out.iter().map(|m| usi::move_to_usi(*m)).collect()
 }
@@ -273,7 +274,7 @@ fn every_notation_reads_back_what_it_prints_over_random_games() {
             if Shogi::outcome(&pos).is_some() {
                 break;
             }
-            let mut moves = Vec::new();
+            let mut moves = MoveList::new();
             Shogi::legal_moves(&pos, &mut moves);
             assert_eq!(Shogi::has_legal_move(&pos), !moves.is_empty());
             for mv in &moves {
@@ -358,7 +359,7 @@ proptest::proptest! {
             if Shogi::outcome(&pos).is_some() {
                 break;
             }
-            let mut moves = Vec::new();
+            let mut moves = MoveList::new();
             Shogi::legal_moves(&pos, &mut moves);
             for mv in &moves {
                 for n in notation::ALL {
@@ -509,4 +510,60 @@ fn deprecated_under_config_answers_as_the_trait() {
         configs.len(),
         "a declaration is noted under any rule"
     );
+}
+
+#[test]
+fn a_move_list_past_its_inline_size_holds_every_legal_move() {
+    // The most legal moves a shogi position is known to have.
+    let p = position("R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1");
+    let mut moves = MoveList::new();
+    Shogi::legal_moves(&p, &mut moves);
+    assert_eq!(moves.len(), 593);
+    assert!(moves.spilled());
+    // Every move the position could be asked about, checked one by one.
+    let squares = || 0..81;
+    let board_moves = squares().flat_map(|from| {
+        squares().flat_map(move |to| [true, false].map(|pr| Move::board(from, to, pr)))
+    });
+    let drops = board::KINDS[..7]
+        .iter()
+        .flat_map(|&kind| squares().map(move |to| Move::drop(kind, to)));
+    let by_check: Vec<Move> = board_moves
+        .chain(drops)
+        .filter(|mv| Shogi::check(&p, mv).is_ok())
+        .collect();
+    assert_eq!(by_check.len(), moves.len());
+    assert!(by_check.iter().all(|mv| moves.contains(mv)));
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(8))]
+
+    #[test]
+    fn a_spilled_move_list_gets_the_same_moves(choices in proptest::collection::vec(0..u16::MAX, 0..160)) {
+        crate::game::spilled_list_agrees::<Shogi>(&choices);
+    }
+
+    #[test]
+    fn unmake_gives_back_the_position_make_changed(choices in proptest::collection::vec(0..u16::MAX, 0..160)) {
+        crate::game::make_unmake_restores::<Shogi>(&choices);
+    }
+}
+
+#[test]
+fn unmake_takes_back_a_declaration_and_perft_by_make_is_perft() {
+    let config = Shogi::configure(&RuleSpec::parse("impasse=27")).unwrap();
+    let mut p = Shogi::read_position(&config, usi::START_SFEN).unwrap();
+    let before = format!("{p:?}");
+    let undo = Shogi::make(&mut p, &Move::declare());
+    assert!(Shogi::outcome(&p).is_some());
+    Shogi::unmake(&mut p, &Move::declare(), undo);
+    assert_eq!(format!("{p:?}"), before);
+    let plain = position(usi::START_SFEN);
+    for depth in 0..=3 {
+        let by_make = crate::game::perft_by_make::<Shogi>(&plain, depth);
+        assert_eq!(by_make, Shogi::perft(&plain, depth));
+        let by_make = crate::game::perft_by_make::<Shogi>(&p, depth);
+        assert_eq!(by_make, crate::game::perft_by_play::<Shogi>(&p, depth));
+    }
 }

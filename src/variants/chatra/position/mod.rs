@@ -182,7 +182,9 @@ impl Position {
     /// Every legal move.
     #[deprecated(note = "use `Rules::legal_moves` (`Chatra::legal_moves(&pos, &mut out)`)")]
     pub fn legal_moves(&self, out: &mut Vec<Move>) {
-        super::Chatra::legal_moves(self, out);
+        let mut moves = crate::game::MoveList::new();
+        super::Chatra::legal_moves(self, &mut moves);
+        out.extend(moves);
     }
 
     /// Whether the side to move has a legal move (stops at the first).

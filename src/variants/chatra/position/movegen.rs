@@ -2,6 +2,7 @@
 //! the move, filtered by those decided after it.
 
 use super::*;
+use crate::game::MoveList;
 
 /// Origin-destination pairs of board moves, each once, walked in order of
 /// origin then destination (a bit set: no sorting, no allocation).
@@ -84,7 +85,7 @@ impl State {
     }
 
     /// Appends the candidates to `out`.
-    pub fn candidates(&self, out: &mut Vec<Move>) {
+    pub fn candidates(&self, out: &mut MoveList<Move>) {
         let _ = self.each_candidate(|mv| {
             out.push(mv);
             ControlFlow::Continue(())
@@ -92,7 +93,7 @@ impl State {
     }
 
     /// Every legal move; `history` holds the positions up to this one.
-    pub fn legal_moves(&self, history: &History, out: &mut Vec<Move>) {
+    pub fn legal_moves(&self, history: &History, out: &mut MoveList<Move>) {
         let start = out.len();
         self.candidates(out);
         let enemy = self.army(self.side.other()).resolved();

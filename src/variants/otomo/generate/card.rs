@@ -2,6 +2,7 @@
 //! shapes of the cards that move pieces as no shogi piece moves.
 
 use super::*;
+use crate::game::MoveList;
 
 const KNIGHT_LEAPS: [(i32, i32); 8] = [
     (1, 2),
@@ -139,7 +140,7 @@ pub fn leap_targets(b: &Board, colour: Colour, from: usize) -> Bb {
 /// carrier's set-down: the move has one extra square, and these cards'
 /// moves keep it for themselves or need none.
 // Long because each card is one arm of a match listing the moves that card allows.
-pub fn card_candidates(s: &State, card: Card, out: &mut Vec<Move>) {
+pub fn card_candidates(s: &State, card: Card, out: &mut MoveList<Move>) {
     let b = &s.board;
     let us = b.side;
     let them = us ^ 1;
@@ -200,7 +201,7 @@ pub fn card_candidates(s: &State, card: Card, out: &mut Vec<Move>) {
             }
         }
         Card::Invincible => {
-            let mut plain = Vec::new();
+            let mut plain = MoveList::new();
             legal_plain(s, true, &mut plain);
             for mv in plain.into_iter().filter(|m| m.aux().is_none()) {
                 let Ok(n) = s.apply(mv) else { continue };
@@ -251,7 +252,7 @@ pub fn card_candidates(s: &State, card: Card, out: &mut Vec<Move>) {
         Card::Twice => {
             for from in Squares(own) {
                 let k = b.piece_at(from).expect("own piece").kind;
-                let mut first = Vec::new();
+                let mut first = MoveList::new();
                 push_with_promotions(
                     &mut first,
                     us,
@@ -263,7 +264,7 @@ pub fn card_candidates(s: &State, card: Card, out: &mut Vec<Move>) {
                     let mid = leg.to();
                     let k1 = if leg.promote() { k.promoted() } else { k };
                     let (occ1, own1) = (occ & !bit(from) | bit(mid), own & !bit(from) | bit(mid));
-                    let mut second = Vec::new();
+                    let mut second = MoveList::new();
                     push_with_promotions(
                         &mut second,
                         us,
@@ -293,7 +294,7 @@ pub fn card_candidates(s: &State, card: Card, out: &mut Vec<Move>) {
         Card::Rewind => {
             let mut undone = *s;
             if let Ok(base) = undone.rewind() {
-                let mut plain = Vec::new();
+                let mut plain = MoveList::new();
                 legal_plain(&undone, true, &mut plain);
                 out.extend(
                     plain
@@ -305,7 +306,7 @@ pub fn card_candidates(s: &State, card: Card, out: &mut Vec<Move>) {
         Card::Coax => {
             // Every move the pieces can make: whether it is legal is judged
             // after the flip, which may turn a checking or pinning piece.
-            let mut plain = Vec::new();
+            let mut plain = MoveList::new();
             plain_candidates(s, &mut plain);
             out.extend(plain.into_iter().filter(|m| m.aux().is_none()));
         }

@@ -5,6 +5,7 @@
 use super::CardMove;
 use super::apply::{Refusal, State, is_dead, pawns_on_file};
 use super::{CARDS, Card, Cards};
+use crate::game::MoveList;
 use crate::variants::shogi::bitboard::*;
 use crate::variants::shogi::board::{Board, Colour, KINDS, Kind, Move};
 use crate::variants::shogi::movegen;
@@ -15,7 +16,13 @@ pub use card::card_candidates;
 
 /// Pushes board moves from `from` to every target, with the promotion
 /// choices the plain rules give.
-fn push_with_promotions(out: &mut Vec<Move>, colour: Colour, kind: Kind, from: usize, targets: Bb) {
+fn push_with_promotions(
+    out: &mut MoveList<Move>,
+    colour: Colour,
+    kind: Kind,
+    from: usize,
+    targets: Bb,
+) {
     any_with_promotions(colour, kind, from, targets, &mut |mv| {
         out.push(mv);
         false
@@ -40,7 +47,7 @@ fn any_with_promotions(
 
 /// Moves without a card, not yet tested for the own king's safety: what
 /// pieces can do when a persistent effect is on the board.
-pub fn plain_candidates(s: &State, out: &mut Vec<Move>) {
+pub fn plain_candidates(s: &State, out: &mut MoveList<Move>) {
     any_plain_candidate(s, |mv| {
         out.push(mv);
         false
@@ -236,7 +243,7 @@ pub fn is_legal_plain(s: &State, mv: Move, cards_on: bool) -> bool {
     }
     (mv == mv.without_aux() && movegen::is_legal(&s.board, mv, s.board.checkers()))
         || (cards_on && mv.dropped() == Some(Kind::Pawn) && {
-            let mut mates = Vec::new();
+            let mut mates = MoveList::new();
             add_card_escaped_pawn_mates(s, &mut mates);
             mates.contains(&mv)
         })
@@ -276,7 +283,7 @@ fn is_card_candidate(s: &State, card: Card, mv: Move) -> bool {
         }
         Card::Twice => is_twice_candidate(s, mv),
         _ => {
-            let mut cand = Vec::new();
+            let mut cand = MoveList::new();
             card_candidates(s, card, &mut cand);
             cand.contains(&mv)
         }
@@ -319,7 +326,7 @@ fn is_twice_candidate(s: &State, mv: Move) -> bool {
 
 /// Every legal move: plain moves (the fast generator while no effect is on
 /// the board), then each unspent card's moves when cards are on.
-pub fn legal_moves(s: &State, cards_on: bool, out: &mut Vec<Move>) {
+pub fn legal_moves(s: &State, cards_on: bool, out: &mut MoveList<Move>) {
     legal_plain(s, cards_on, out);
     if cards_on {
         for card in CARDS {
@@ -329,7 +336,7 @@ pub fn legal_moves(s: &State, cards_on: bool, out: &mut Vec<Move>) {
 }
 
 /// Legal moves without a card.
-pub fn legal_plain(s: &State, cards_on: bool, out: &mut Vec<Move>) {
+pub fn legal_plain(s: &State, cards_on: bool, out: &mut MoveList<Move>) {
     if s.cards.is_plain() && !cards_on {
         movegen::generate(&s.board, out);
         return;
@@ -341,14 +348,14 @@ pub fn legal_plain(s: &State, cards_on: bool, out: &mut Vec<Move>) {
         add_card_escaped_pawn_mates(s, out);
         return;
     }
-    let mut cand = Vec::new();
+    let mut cand = MoveList::new();
     plain_candidates(s, &mut cand);
     out.extend(cand.into_iter().filter(|&mv| is_legal(s, mv, cards_on)));
 }
 
 /// The pawn drop that plain shogi rejects as uchifuzume is legal when the
 /// opponent still has a card reply.
-fn add_card_escaped_pawn_mates(s: &State, out: &mut Vec<Move>) {
+fn add_card_escaped_pawn_mates(s: &State, out: &mut MoveList<Move>) {
     let b = &s.board;
     let us = b.side;
     let Some(ksq) = b.king(us ^ 1) else { return };
@@ -371,7 +378,7 @@ fn add_card_escaped_pawn_mates(s: &State, out: &mut Vec<Move>) {
 
 /// Whether the side to move has any legal move.
 pub fn has_legal_move(s: &State, cards_on: bool) -> bool {
-    let mut v = Vec::new();
+    let mut v = MoveList::new();
     if s.cards.is_plain() {
         if movegen::has_legal_move(&s.board, s.board.in_check()) {
             return true;
@@ -422,11 +429,11 @@ fn has_safe_move_unplayed(s: &State) -> bool {
 }
 
 /// Legal moves with `card` (none if it is spent).
-pub fn legal_card_moves(s: &State, card: Card, out: &mut Vec<Move>) {
+pub fn legal_card_moves(s: &State, card: Card, out: &mut MoveList<Move>) {
     if s.cards.is_spent(s.board.side, card) {
         return;
     }
-    let mut cand = Vec::new();
+    let mut cand = MoveList::new();
     card_candidates(s, card, &mut cand);
     out.extend(cand.into_iter().filter(|&mv| is_legal(s, mv, true)));
 }
@@ -436,7 +443,7 @@ pub fn perft(s: &State, cards_on: bool, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let mut moves = Vec::new();
+    let mut moves = MoveList::new();
     legal_moves(s, cards_on, &mut moves);
     if depth == 1 {
         return moves.len() as u64;

@@ -7,6 +7,7 @@
 use super::SheltRule;
 use super::board::{Occupant, Square, State};
 use super::pieces::{Kind, Pattern, PieceId};
+use crate::game::MoveList;
 use crate::game::{Side, Violation};
 
 mod legality;
@@ -105,7 +106,7 @@ fn along_axis(dir: (i8, i8), partner_offset: (i8, i8)) -> bool {
 }
 
 /// Appends every legal action of the side to move.
-pub fn generate(state: &State, flags: Flags, out: &mut Vec<Move>) {
+pub fn generate(state: &State, flags: Flags, out: &mut MoveList<Move>) {
     let side = state.to_move;
     let can_take_temas = temas_capturable(state, side, flags);
     for from in Square::all() {
@@ -166,7 +167,7 @@ pub fn generate(state: &State, flags: Flags, out: &mut Vec<Move>) {
     }
 }
 
-fn accompaniments(state: &State, from: Square, m: Mover, side: Side, out: &mut Vec<Move>) {
+fn accompaniments(state: &State, from: Square, m: Mover, side: Side, out: &mut MoveList<Move>) {
     let pat = m.pattern();
     for o in ORTHO {
         let Some(partner) = from.offset(o) else {
