@@ -74,7 +74,15 @@ impl Lines {
                     continue;
                 }
             }
-            let enough = self.chunk.saturating_mul(CHUNKS_AT_ONCE);
+            // Lines are decoded as soon as they are whole, while the bytes
+            // are in the cache; in blocks two threads share only when a
+            // second thread can take half of one.
+            let halves = self.charset != Charset::Utf8 && super::threads::two_threads();
+            let enough = if halves {
+                self.chunk.saturating_mul(CHUNKS_AT_ONCE)
+            } else {
+                0
+            };
             if ready > 0 && !self.bom && (self.end || self.pending.len() >= enough) {
                 self.decode(ready, out)?;
                 return Ok(true);

@@ -31,8 +31,8 @@ use crate::diagnostic::Problem;
 const CHUNK: usize = 64 << 10;
 
 /// Chunks of lines surveyed or decoded at once: enough for two threads to
-/// share (`input::threads`), 256 KiB of the usual chunks.
-pub(super) const CHUNKS_AT_ONCE: usize = 4;
+/// share (`input::threads`), 1 MiB of the usual chunks.
+pub(super) const CHUNKS_AT_ONCE: usize = 16;
 
 /// How many chunks a window holds before games are split off it.
 const WINDOW_CHUNKS: usize = 16;
@@ -103,9 +103,14 @@ fn decide<R: Read>(open: impl Fn() -> io::Result<R>, complete: bool) -> io::Resu
     }
     let mut survey = Survey::default();
     let mut pending = Vec::new();
+    // Lines are surveyed as they come, or in blocks two threads share.
+    let at_once = match super::threads::two_threads() {
+        true => chunk.saturating_mul(CHUNKS_AT_ONCE),
+        false => 0,
+    };
     for_chunks(open()?, chunk, |bytes| {
         pending.extend_from_slice(bytes);
-        if pending.len() < chunk.saturating_mul(CHUNKS_AT_ONCE) {
+        if pending.len() < at_once {
             return None;
         }
         if let Some(end) = memchr::memrchr(b'\n', &pending) {
@@ -439,11 +444,13 @@ impl Games {
     }
 
     /// Room for a window filled to its target: the last read may pass the
-    /// target by a block of lines, and growing the window as it fills
-    /// would copy it over and over.
+    /// target by a block of lines, which decoding may make up to three
+    /// times as long (a half-width kana is one byte in Shift_JIS, three in
+    /// UTF-8) and reserves room for; growing the window as it fills would
+    /// copy it over and over. Room not written to costs no memory.
     fn window_capacity(&self) -> usize {
-        let chunk = chunk_size();
-        (self.target).saturating_add(chunk.saturating_mul(CHUNKS_AT_ONCE + 1))
+        let block = chunk_size().saturating_mul(CHUNKS_AT_ONCE + 1);
+        (self.target).saturating_add(block.saturating_mul(3))
     }
 
     /// Up to [`PIECE_PARTS`] parts of the games the window holds whole,
