@@ -9,7 +9,7 @@
 //! - `split FILE`: the USI file read into records (`formats::read`), and the
 //!   move runs cut into plies at white space: no legality, no board.
 
-use hensou::formats::{self, Input};
+use hensou::formats;
 use hensou::game::{Configure, Perft, RuleSpec, Rules};
 use hensou::variants::shogi::{Shogi, usi};
 use peer_bench::*;
@@ -40,7 +40,7 @@ fn main() {
             let text = read(&path);
             let t = cpu_time();
             let usi = formats::find("usi").expect("hensou reads USI");
-            let records = formats::read(&text, Input::Format(usi));
+            let records = formats::read(&text, hensou::Reading::Format(usi));
             let mut tally = Tally::default();
             for record in &records {
                 tally.games += 1;
