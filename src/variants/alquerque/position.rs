@@ -359,9 +359,13 @@ impl Position {
     }
 
     /// Moves of the side to move once any huff is done.
+    ///
+    /// Only the pieces [`Position::capturers`] finds are searched for
+    /// capture paths: the set is a few bit operations, and most pieces have
+    /// no jump at all.
     pub(super) fn actions(&self, out: &mut MoveList<Move>, huff: Option<Point>) {
         let start = out.len();
-        for from in Point::in_set(self.pieces[self.side.index()]) {
+        for from in Point::in_set(self.capturers()) {
             self.jumps(from, Some(out), huff);
         }
         if self.config.capture == Capture::Forced && out.len() > start {
