@@ -110,6 +110,15 @@ impl Registry {
         }
     }
 
+    /// No games at all: for a program that offers only its own, added
+    /// with [`Registry::with`].
+    pub fn empty() -> Registry {
+        Registry {
+            games: Vec::new(),
+            variants: Vec::new(),
+        }
+    }
+
     /// This registry and `game`, listed last.
     pub fn with(mut self, game: GameEntry) -> Registry {
         self.games.push(game);

@@ -359,3 +359,50 @@ fn the_added_game_walks_its_move_tree_by_make_and_unmake() {
     Line::unmake(&mut pos, &1, ());
     assert_eq!(pos, start);
 }
+
+/// The whole command line runs with the registry that holds the line game:
+/// `validate` checks its records and `perft --variant line` names it, while
+/// the same command lines with hensou's own registry do not know the game.
+#[test]
+fn the_command_line_runs_with_the_added_game() {
+    use hensou::cli::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, run_in};
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let file = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).expect("written");
+        path.into_os_string()
+    };
+    let (won, marked_twice) = (file("won.pgn", WON), file("bad.pgn", MARKED_TWICE));
+    let validate = |registry: &'static Registry, path: &std::ffi::OsString| {
+        run_in(
+            registry,
+            [
+                "hensou".into(),
+                "validate".into(),
+                "-q".into(),
+                path.clone(),
+            ],
+        )
+    };
+    assert_eq!(validate(extended(), &won), EXIT_OK);
+    assert_eq!(validate(extended(), &marked_twice), EXIT_INVALID);
+    assert_eq!(validate(registry::builtin(), &won), EXIT_INVALID);
+
+    let perft = ["hensou", "perft", "--variant", "line", "--depth", "2"];
+    assert_eq!(run_in(extended(), perft), EXIT_OK);
+    assert_eq!(run_in(registry::builtin(), perft), EXIT_USAGE);
+
+    // `--input` takes the formats of the registry it runs with: a registry
+    // of the line game alone reads no CSA.
+    static LINE: GameVariant<Line> = GameVariant::new();
+    let line_alone = Registry::empty()
+        .with(GameEntry::new(&LINE, LineRule::IDS))
+        .leak();
+    let as_csa = |registry: &'static Registry| {
+        let args = ["hensou", "validate", "-q", "--input", "csa"].map(Into::into);
+        run_in(registry, args.into_iter().chain([won.clone()]))
+    };
+    assert_eq!(as_csa(line_alone), EXIT_USAGE);
+    assert_eq!(as_csa(registry::builtin()), EXIT_INVALID);
+    assert_eq!(validate(line_alone, &won), EXIT_OK);
+}

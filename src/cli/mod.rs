@@ -15,9 +15,10 @@ mod variants;
 
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::options::{self, Field, Misnamed, Names};
+use crate::registry::Registry;
 
 /// Exit code: every record valid.
 pub const EXIT_OK: u8 = 0;
@@ -133,22 +134,23 @@ const POSITION_HELP: [&str; 3] = [
 #[derive(Args, Debug, Clone)]
 pub struct ReadArgs {
     /// How to find games in the text.
-    #[arg(long, default_value = "auto", value_parser = ReadingParser)]
+    #[arg(long, default_value = "auto", value_parser = ReadingParser(crate::registry::current()))]
     pub input: String,
 }
 
-/// The names `--help` lists for `--input`: every [`options::readings`],
-/// with its summary.
-fn input_names() -> Vec<clap::builder::PossibleValue> {
-    (options::readings(crate::registry::current()).into_iter())
+/// The names `--help` lists for `--input`: every [`options::readings`] of
+/// `registry`, with its summary.
+fn input_names(registry: &Registry) -> Vec<clap::builder::PossibleValue> {
+    (options::readings(registry).into_iter())
         .map(|way| clap::builder::PossibleValue::new(way.name()).help(way.summary()))
         .collect()
 }
 
-/// `--input`: any name [`options::reading`] knows, `--help` listing
-/// every way a text is read, a mistyped one worded as every other name.
+/// `--input`: any name [`options::reading`] knows in the registry the
+/// command runs with, `--help` listing every way a text is read, a
+/// mistyped one worded as every other name.
 #[derive(Clone, Copy)]
-struct ReadingParser;
+struct ReadingParser(&'static Registry);
 
 impl clap::builder::TypedValueParser for ReadingParser {
     type Value = String;
@@ -160,7 +162,7 @@ impl clap::builder::TypedValueParser for ReadingParser {
         value: &std::ffi::OsStr,
     ) -> Result<String, clap::Error> {
         let text = value.to_string_lossy();
-        match options::reading(crate::registry::current(), &text) {
+        match options::reading(self.0, &text) {
             Ok(_) => Ok(text.into_owned()),
             Err(error) => Err(clap::Error::raw(
                 clap::error::ErrorKind::InvalidValue,
@@ -181,30 +183,77 @@ impl clap::builder::TypedValueParser for ReadingParser {
     fn possible_values(
         &self,
     ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
-        Some(Box::new(input_names().into_iter()))
+        Some(Box::new(input_names(self.0).into_iter()))
     }
 }
 
 /// Runs the command line and returns the process exit code.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    ExitCode::from(run_in(crate::registry::current(), std::env::args_os()))
+}
+
+/// Runs the command line on `args` (the program's name first) with the
+/// games and formats of `registry`, and returns the exit code
+/// ([`EXIT_OK`], [`EXIT_INVALID`] or [`EXIT_USAGE`]): a program that
+/// registers a game of its own (docs/ADDING-A-GAME.md) gets the whole
+/// command line for it. `--input`, `--variant`, `--to` and every other name
+/// are checked against `registry`; a mistake or `--help` is printed here,
+/// as `hensou` prints it, and returned rather than ending the process.
+///
+/// ```no_run
+/// let code = hensou::cli::run_in(hensou::registry::builtin(), ["hensou", "variants"]);
+/// assert_eq!(code, hensou::cli::EXIT_OK);
+/// ```
+pub fn run_in<I, T>(registry: &'static Registry, args: I) -> u8
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let parsed = with_registry(Cli::command(), registry)
+        .try_get_matches_from(args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
+        Ok(cli) => cli,
+        Err(error) => {
+            // Printing fails only on a closed stream, with nothing to tell.
+            let _ = error.print();
+            return if error.use_stderr() {
+                EXIT_USAGE
+            } else {
+                EXIT_OK
+            };
+        }
+    };
     let (names, notation_flag) = names(&cli.command);
-    let resolved = match names.resolve_in(crate::registry::current()) {
+    let resolved = match names.resolve_in(registry) {
         Ok(resolved) => resolved,
         Err(wrong) => {
             eprintln!("error: {}", usage::message(&wrong, notation_flag));
-            return ExitCode::from(EXIT_USAGE);
+            return EXIT_USAGE;
         }
     };
-    let code = match cli.command {
+    match cli.command {
         Command::Validate(a) => validate::run(a, &resolved),
         Command::Replay(a) => replay::run(a, &resolved),
         Command::Convert(a) => convert::run(a, &resolved),
         Command::Moves(a) => moves::run(a, &resolved),
         Command::Perft(a) => perft::run(a, &resolved),
         Command::Variants(a) => variants::run(a, resolved.registry()),
-    };
-    ExitCode::from(code)
+    }
+}
+
+/// `command` with every `--input` checking its names against `registry`.
+fn with_registry(mut command: clap::Command, registry: &'static Registry) -> clap::Command {
+    let with_input: Vec<String> = (command.get_subcommands())
+        .filter(|sub| sub.get_arguments().any(|arg| arg.get_id() == "input"))
+        .map(|sub| sub.get_name().to_string())
+        .collect();
+    for name in with_input {
+        command = command.mut_subcommand(name, |sub| {
+            sub.mut_arg("input", |arg| arg.value_parser(ReadingParser(registry)))
+        });
+    }
+    command
 }
 
 /// Every name a command gives (game, rules, options, notation, diagram,
@@ -278,10 +327,34 @@ mod tests {
         Cli::command().debug_assert();
     }
 
+    /// Every command's `--input` checks its names against the registry the
+    /// command line runs with: with no games there is no CSA to read.
+    #[test]
+    fn input_is_checked_against_the_registry_given() {
+        let none = crate::registry::Registry::empty().leak();
+        let builtin = crate::registry::builtin();
+        for command in ["validate", "replay", "convert"] {
+            let args = ["hensou", command, "--input", "csa", "x.csa"];
+            let parsed = |registry| super::with_registry(Cli::command(), registry);
+            let refused = parsed(none).try_get_matches_from(args).unwrap_err();
+            assert_eq!(refused.kind(), clap::error::ErrorKind::InvalidValue);
+            let extra = if command == "convert" {
+                &["--to", "kif"][..]
+            } else {
+                &[]
+            };
+            let args = args.iter().chain(extra);
+            assert!(
+                parsed(builtin).try_get_matches_from(args).is_ok(),
+                "{command}"
+            );
+        }
+    }
+
     /// `--help` lists every name a text can be read by, and no other.
     #[test]
     fn input_help_lists_every_reading() {
-        let mut listed: Vec<String> = (super::input_names().iter())
+        let mut listed: Vec<String> = (super::input_names(crate::registry::builtin()).iter())
             .map(|v| v.get_name().to_string())
             .collect();
         let mut read = crate::options::reading_names(crate::registry::builtin());
