@@ -314,6 +314,42 @@ fn per_turn_numbering_reads_the_same_plies() {
     assert_eq!(others(&bare), others(&post));
 }
 
+/// In a post numbered per turn, a second player's ply the rules refuse is
+/// still that ply: the error is said of it, not of the next number's move,
+/// which taken for the second player's would be blamed for moving the
+/// other side's piece. A remark after a move is still a remark.
+#[test]
+fn a_refused_reply_in_a_post_numbered_per_turn_is_the_ply_it_stands_for() {
+    let post = "Re: our game\n\n1. d2-c3 c4-b3\n2. e1xc3 b5-b4\n";
+    let (prose, reading) = read(post);
+    assert!(prose);
+    assert_eq!(reading.plies, ["d2-c3"]);
+    let said = |reading: &Reading| {
+        (reading.problems.iter())
+            .map(|p| (p.code.clone(), p.ply, p.at.clone()))
+            .collect::<Vec<_>>()
+    };
+    let as_said = |said: &[(&str, Option<usize>, &str)]| {
+        (said.iter())
+            .map(|&(code, ply, at)| (code.to_string(), ply, at.to_string()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        said(&reading),
+        as_said(&[
+            ("record::detected-variant", None, "1. d2-c3"),
+            ("forum::numbering", None, "c4-b3"),
+            ("alquerque::not-on-line", Some(2), "c4-b3"),
+        ])
+    );
+
+    let remark = "Re: our game\n\n1. d2-c3 c4-b3 would lose a piece\n2. b4xd2\n";
+    let (_, reading) = read(remark);
+    assert_eq!(reading.plies, ["d2-c3", "b4xd2"]);
+    let detected = ("record::detected-variant", None, "1. d2-c3");
+    assert_eq!(said(&reading), as_said(&[detected]));
+}
+
 /// A letter O typed for a zero is an error at its ply in a record as in a
 /// post, naming the nearest reading, and nothing is said after it.
 #[test]

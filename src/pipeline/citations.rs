@@ -108,7 +108,7 @@ impl<'a> Driver<'a> {
             Some(Numbering::PerMove) => crate::record::numbering::move_token(rest).is_some(),
             None => {
                 let mut trial = self.session.fork();
-                let reads = trial.play_text(rest, self.only, None).is_ok();
+                let reads = trial.play_text(rest, self.only, None).is_ok() || lone_move(rest);
                 if reads {
                     self.numbers.style = Some(Numbering::PerMove);
                     let word = word_span(self.source, word_at, end);
@@ -166,4 +166,13 @@ impl<'a> Driver<'a> {
             .label("cites an earlier move"),
         )
     }
+}
+
+/// Whether `rest`, what follows a numbered move to the end of its run, is
+/// one word that looks like a move and nothing else (`1. c2-c3 c4-b3`): the
+/// second player's ply of a per-turn number, even if the rules refuse it
+/// or it does not read. Taken for a remark, it would go unchecked and the
+/// next number's move would be blamed for the wrong side.
+fn lone_move(rest: &str) -> bool {
+    numbering::move_token(rest).is_some_and(|len| numbering::trim_blanks(&rest[len..]).is_empty())
 }
