@@ -350,6 +350,29 @@ fn a_refused_reply_in_a_post_numbered_per_turn_is_the_ply_it_stands_for() {
     assert_eq!(said(&reading), as_said(&[detected]));
 }
 
+/// A comma or semicolon between the two plies of a turn parts them as a
+/// blank does: the same plies and the same words said as without it. (It
+/// once made the reply a remark, and the next turn's first move was blamed
+/// for moving the other side's piece.)
+#[test]
+fn a_comma_between_the_plies_of_a_turn_parts_them_as_a_blank() {
+    let turns = "1. d2-c3 b4xd2\n2. e1xc3 d4xd2xb4\n";
+    let (_, plain) = read(&format!("Hi Bob,\n\n{turns}\nYour move.\n"));
+    assert_eq!(plain.plies, ["d2-c3", "b4xd2", "e1xc3", "d4xd2xb4"]);
+    for mark in [",", " ;", "，"] {
+        let marked = turns.replace("c3 ", &format!("c3{mark} "));
+        let (_, mut reading) = read(&format!("Hi Bob,\n\n{marked}\nYour move.\n"));
+        // The game's first word, the detection warning's label, takes the
+        // mark with it.
+        let first = (reading.problems.iter_mut()).find(|p| p.code == "record::detected-variant");
+        let first = first.expect("the game is detected");
+        let touching = mark.split(' ').next().unwrap_or_default();
+        assert_eq!(first.at, format!("1. d2-c3{touching}"));
+        first.at = "1. d2-c3".into();
+        assert_eq!(reading, plain, "{marked}");
+    }
+}
+
 /// A letter O typed for a zero is an error at its ply in a record as in a
 /// post, naming the nearest reading, and nothing is said after it.
 #[test]

@@ -295,7 +295,12 @@ pub(super) fn plays_first_plies(
                 Ok(p) => {
                     played += 1;
                     in_run += 1;
-                    rest = numbering::trim_blanks(&rest[p.len.max(1).min(rest.len())..]);
+                    let mut after = &rest[p.len.max(1).min(rest.len())..];
+                    if prose {
+                        // `1. d2-c3, b4xd2`: a comma parts a turn's plies.
+                        after = &after[numbering::pair_separator_len(after)..];
+                    }
+                    rest = numbering::trim_blanks(after);
                 }
                 // In prose, a remark after the ply.
                 Err(_) if prose && in_run > 0 => break,

@@ -164,6 +164,17 @@ fn blank_len_slow(text: &str) -> usize {
     text.len() - trim_blanks(text).len()
 }
 
+/// The length of a comma or semicolon that parts the two plies of a
+/// per-turn number (`1. d2-c3, b4xd2`), with the blanks before it; 0 if
+/// `text` does not start with one.
+pub(crate) fn pair_separator_len(text: &str) -> usize {
+    let blanks = blank_len(text);
+    match text[blanks..].chars().next() {
+        Some(c @ (',' | ';' | '，' | '；')) => blanks + c.len_utf8(),
+        _ => 0,
+    }
+}
+
 /// `text` without the blanks and separators at its start.
 pub fn trim_blanks(text: &str) -> &str {
     text.trim_start_matches(is_blank)
