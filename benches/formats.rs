@@ -103,7 +103,7 @@ fn reading(c: &mut Criterion) {
 fn pgn_games(game: &str, rules: &str, games: usize) -> String {
     let rules = RuleSpec::parse(rules);
     let batch = random_record::Batch {
-        variant: hensou::registry::find(game).unwrap(),
+        variant: hensou::registry::builtin().find(game).unwrap(),
         games,
         rules: &rules,
         plies: 300,
@@ -135,7 +135,7 @@ fn reading_pgn(c: &mut Criterion) {
 /// with no line break among them.
 fn long_lines(bytes: usize) -> Vec<(&'static str, Reading, String)> {
     let fill = |unit: &str| unit.repeat(bytes / unit.len() + 1);
-    let format = |name| Reading::Format(formats::find(name).unwrap());
+    let format = |name| Reading::Format(hensou::registry::builtin().format(name).unwrap());
     let alquerque = ["1. a5-a4 e1-e2 ", "2. a4-a5 e2-e1 "].concat();
     let jkf_move = r#"{"move":{"from":{"x":2,"y":8},"to":{"x":5,"y":8},"color":0,"piece":"HI"}},"#;
     vec![

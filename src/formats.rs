@@ -23,10 +23,13 @@ pub fn record_extensions(registry: &Registry) -> Vec<&'static str> {
     all
 }
 
-/// The file format of the [`crate::registry::current`] registry called
-/// `name` (ignoring case); [`Registry::format`] for another registry.
+/// The file format called `name` (ignoring case) of the registry options
+/// given none carry.
+#[deprecated(
+    note = "use `hensou::registry::builtin().format(name)`, or the format of the registry the options carry"
+)]
 pub fn find(name: &str) -> Option<&'static Format> {
-    crate::registry::current().format(name)
+    crate::registry::unless_given().format(name)
 }
 
 /// What `convert --to name` writes: the format of that name `registry`

@@ -12,8 +12,11 @@
 //! test's). A program passes its registry with its options, which carry it
 //! down to every stage that asks for a game or a format
 //! (`Options::new().registry(r)` in the library, `Names::resolve_in(r)`
-//! below it); options given none carry [`current`], hensou's own. Two
-//! registries can so be used side by side, in one process.
+//! below it); options given none carry [`builtin`], hensou's own (or the
+//! one the deprecated [`install`] installed). Two registries can so be used
+//! side by side, in one process. Every front door that takes no options has
+//! a form that takes the registry, named `_in` ([`crate::Position::new_in`],
+//! [`crate::Archive::open_in`], [`crate::Reading::named_in`], ...).
 //!
 //! ```
 //! use hensou::registry::{self, Registry};
@@ -138,6 +141,17 @@ impl Registry {
 
     pub fn variants(&self) -> &[&'static dyn Variant] {
         &self.variants
+    }
+
+    /// The canonical names of the games, in the order they are listed
+    /// ([`crate::games`] of a registry of one's own).
+    ///
+    /// ```
+    /// let names = hensou::registry::builtin().names();
+    /// assert_eq!(names, ["alquerque", "chatra", "macedonian", "otomo", "shelt", "shogi"]);
+    /// ```
+    pub fn names(&self) -> Vec<&'static str> {
+        self.variants.iter().map(|v| v.name()).collect()
     }
 
     /// Every registered file format, in the order a text is tried.
@@ -269,25 +283,42 @@ pub fn install(registry: Registry) {
 /// the deprecated [`install`] installed last. Read once, when the options
 /// are made; every stage below asks the registry its options carry.
 pub fn current() -> &'static Registry {
+    unless_given()
+}
+
+/// The registry of the front doors given none (`Options::new()`,
+/// `Position::new`, `Archive::open`, ...): [`builtin`], or the one the
+/// deprecated [`install`] installed last. The crate's own defaults call
+/// this; callers name [`builtin`] or their own.
+pub(crate) fn unless_given() -> &'static Registry {
     let installed = *INSTALLED.read().unwrap_or_else(|e| e.into_inner());
     installed.unwrap_or_else(builtin)
 }
 
-/// Every game of the [`current`] registry. These five functions were
-/// `hensou::variants::*`: the games' layer lies below the registry. The
-/// crate itself asks the registry its options carry.
+/// Every game of the registry options given none carry. These five
+/// functions were `hensou::variants::*`: the games' layer lies below the
+/// registry.
+#[deprecated(
+    note = "use `hensou::registry::builtin().variants()`, or the registry the options carry"
+)]
 pub fn all() -> &'static [&'static dyn Variant] {
-    current().variants()
+    unless_given().variants()
 }
 
 /// Every registered file format, in the order a text is tried.
+#[deprecated(
+    note = "use `hensou::registry::builtin().formats()`, or the registry the options carry"
+)]
 pub fn formats() -> impl Iterator<Item = &'static Format> {
-    current().formats()
+    unless_given().formats()
 }
 
 /// The game called `name` (or one of its aliases), ignoring case.
+#[deprecated(
+    note = "use `hensou::registry::builtin().find(name)`, or the registry the options carry"
+)]
 pub fn find(name: &str) -> Option<&'static dyn Variant> {
-    current().find(name)
+    unless_given().find(name)
 }
 
 /// The game called `name` played under `rules`, as
@@ -295,26 +326,32 @@ pub fn find(name: &str) -> Option<&'static dyn Variant> {
 /// call every game `shogi` and name Shogi no Otomo by its rules
 /// (`Rules：otomo`), so rules that switch the cards on or off choose between
 /// the two.
+#[deprecated(
+    note = "use `hensou::registry::builtin().find_for(name, rules)`, or the registry the options carry"
+)]
 pub fn find_for(name: &str, rules: &RuleSpec) -> Option<&'static dyn Variant> {
-    current().find_for(name, rules)
+    unless_given().find_for(name, rules)
 }
 
-/// The game `found` (from [`find_for`]) plays `rules` as, from `position`
-/// if one is given, and the rules in that game's words, as
+/// The game `found` (from [`Registry::find_for`]) plays `rules` as, from
+/// `position` if one is given, and the rules in that game's words, as
 /// [`Registry::settle`] decides.
+#[deprecated(
+    note = "use `hensou::registry::builtin().settle(found, rules, position)`, or the registry the options carry"
+)]
 pub fn settle(
     found: &'static dyn Variant,
     rules: &RuleSpec,
     position: Option<&str>,
 ) -> (&'static dyn Variant, RuleSpec) {
-    current().settle(found, rules, position)
+    unless_given().settle(found, rules, position)
 }
 
 impl RuleId {
     /// Every id of every game and record layer, for documentation checks.
-    #[deprecated(note = "use `hensou::registry::current().rule_ids()`")]
+    #[deprecated(note = "use `hensou::registry::builtin().rule_ids()`")]
     pub fn all() -> Vec<RuleId> {
-        current().rule_ids()
+        unless_given().rule_ids()
     }
 }
 

@@ -7,7 +7,10 @@
 //!
 //! The game, "line": a row of three cells `a`, `b`, `c`; the sides take
 //! turns marking an empty cell, and once the row is full, whoever holds the
-//! middle cell wins.
+//! middle cell wins. It brings a file format of its own, "row": one game a
+//! line, `ROW b a c`. The front doors that take no options take the
+//! registry (`Archive::open_in`, `Reading::named_in`, ...): given the one
+//! holding the line game they read rows, given hensou's own they do not.
 
 use std::sync::{Barrier, OnceLock};
 
@@ -17,8 +20,11 @@ use hensou::game::{
     Violation, perft_by_make,
 };
 use hensou::options::{Field, Names};
+use hensou::record::write::{OutGame, OutItem, Written};
+use hensou::record::{Element, Format, GameRecord, Span, Split, Tag};
 use hensou::registry::{self, GameEntry, Registry};
 use hensou::session::{Game, GameVariant, MoveReader};
+use hensou::{Archive, Conversion, NameError, Reading};
 
 hensou::reasons! {
     /// How a game of the line game ends.
@@ -220,18 +226,81 @@ impl Game for Line {
     }
 }
 
+/// The mark that starts a game in the row format.
+const ROW_MARK: &str = "ROW ";
+
+/// The row format: each line `ROW <cells>` is a game of the line game.
+static ROW: Format = Format {
+    name: "row",
+    summary: "one game of the line game a line: ROW b a c",
+    listed: 5,
+    extensions: &["row"],
+    notation: Some("cell"),
+    looks_like: Some(|text| text.starts_with(ROW_MARK)),
+    read: read_rows,
+    write: write_row,
+    holds_comments: false,
+    holds_variations: false,
+    holds_times: false,
+    holds_end_times: false,
+    holds_tags: false,
+    holds_results: false,
+    marks_fouls: false,
+    between_games: "",
+    split: Split::Whole,
+    rule_ids: &[],
+};
+
+/// Every `ROW` line of `text`, a game of the line game whose moves follow
+/// the mark.
+fn read_rows(text: &str) -> Vec<GameRecord> {
+    let mut games = Vec::new();
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let row = line.trim_end();
+        if row.starts_with(ROW_MARK) {
+            let moves_at = at + ROW_MARK.len();
+            games.push(GameRecord {
+                tags: vec![Tag {
+                    name: "Variant".into(),
+                    value: "line".into(),
+                    span: Span::new(at, 0),
+                }],
+                movetext: vec![Element::Moves {
+                    span: Span::new(moves_at, row.len() - ROW_MARK.len()),
+                }],
+                span: Span::new(at, row.len()),
+                ..GameRecord::default()
+            });
+        }
+        at += line.len();
+    }
+    games
+}
+
+fn write_row(game: &OutGame) -> Written {
+    let plies = game.items.iter().filter_map(|item| match item {
+        OutItem::Ply { text, .. } => Some(text.as_str()),
+        _ => None,
+    });
+    format!("{ROW_MARK}{}\n", plies.collect::<Vec<_>>().join(" ")).into()
+}
+
 /// hensou's games and the line game: the line game's one registry line.
 fn extended() -> &'static Registry {
     static EXTENDED: OnceLock<&'static Registry> = OnceLock::new();
     EXTENDED.get_or_init(|| {
         static LINE: GameVariant<Line> = GameVariant::new();
-        let line = GameEntry::new(&LINE, LineRule::IDS);
+        static FORMATS: [&Format; 1] = [&ROW];
+        let line = GameEntry::new(&LINE, LineRule::IDS).formats(&FORMATS);
         Registry::builtin().with(line).leak()
     })
 }
 
 /// A won game and a game with a cell marked twice.
 const WON: &str = "[Variant \"line\"]\n\n1. b a 2. c *\n";
+/// Two won games in the row format.
+const ROWS: &str = "ROW b a c\nROW b c a\n";
 const MARKED_TWICE: &str = "[Variant \"line\"]\n\n1. b b *\n";
 
 /// The codes and messages of what `registry` says of `text`, read and
@@ -333,9 +402,92 @@ fn the_added_game_counts_its_move_tree_with_the_provided_perft() {
     assert_eq!(counts, [1, 3, 6, 6, 0]);
 }
 
+/// What each game of `archive` is, as options carrying `registry` check
+/// it: the game its record names, and whether it is valid.
+fn games_of(archive: Archive, registry: &'static Registry) -> Vec<(Option<String>, bool)> {
+    let options = hensou::Options::new().registry(registry);
+    let mut games = Vec::new();
+    for window in archive {
+        let window = window.expect("a text in memory reads");
+        for game in window.games() {
+            let variant = game.tag("Variant").map(str::to_string);
+            games.push((variant, game.validate(&options).is_valid()));
+        }
+    }
+    games
+}
+
+/// The two won rows, as the registry holding the line game reads them.
+fn two_won_rows() -> Vec<(Option<String>, bool)> {
+    vec![(Some("line".to_string()), true); 2]
+}
+
+/// An archive read with the registry holding the line game finds its rows
+/// by the row format's mark, from text, bytes or a file; read with
+/// hensou's own registry, the same text holds no game of it.
+#[test]
+fn an_archive_is_read_by_the_formats_of_the_registry_it_is_given() {
+    let (builtin, mine) = (registry::builtin(), extended());
+    let from_text = |r| games_of(Archive::from_text_in(r, "g.row", ROWS, Reading::auto()), r);
+    let from_bytes = |r| {
+        let bytes = ROWS.as_bytes().to_vec();
+        games_of(
+            Archive::from_bytes_in(r, "g.row", bytes, Reading::auto()),
+            r,
+        )
+    };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("g.row");
+    std::fs::write(&path, ROWS).expect("a temporary file");
+    let open = |r| {
+        games_of(
+            Archive::open_in(r, &path, Reading::auto()).expect("opens"),
+            r,
+        )
+    };
+    for read in [&from_text as &dyn Fn(_) -> _, &from_bytes, &open] {
+        assert_eq!(read(mine), two_won_rows());
+        // Prose to hensou's own formats: one untagged game, no game's.
+        assert_eq!(read(builtin), [(None, false)]);
+    }
+}
+
+/// The row format is a reading by name, a conversion target and a
+/// listed game only in the registry that holds it.
+#[test]
+fn the_added_format_is_named_converted_to_and_listed_in_its_registry_only() {
+    let (builtin, mine) = (registry::builtin(), extended());
+    let row = Reading::named_in(mine, "ROW").expect("a registered format");
+    assert_eq!(row.name(), "row");
+    let Err(hensou::Error::Name(NameError::Format { known, .. })) =
+        Reading::named_in(builtin, "row")
+    else {
+        panic!("hensou's own registry has no row format");
+    };
+    assert!(
+        !known.contains(&"row") && known.contains(&"csa"),
+        "{known:?}"
+    );
+
+    let source = hensou::Source::from_text("g.txt", ROWS);
+    assert_eq!(source.games_in(row, mine).count(), 2);
+    let options = hensou::Options::new().registry(mine);
+    let game = source.games_in(row, mine).nth(1).expect("a second row");
+    assert_eq!(game.convert("row", &options).text(), Some("ROW b c a\n"));
+
+    assert_eq!(Conversion::between_games_in(mine, "row"), "");
+    assert_eq!(Conversion::between_games_in(builtin, "row"), "\n");
+    assert_eq!(mine.format("row").map(|f| f.name), Some("row"));
+    assert!(builtin.format("row").is_none());
+
+    assert_eq!(mine.names().last(), Some(&"line"));
+    assert_eq!(mine.names()[..mine.names().len() - 1], builtin.names());
+    assert!(!builtin.names().contains(&"line"));
+}
+
 /// The deprecated way still works: an installed registry is the one
-/// options given none carry, and `games()` lists. (No other test here
-/// uses the options' default registry.)
+/// options given none carry, `games()` lists and the front doors without a
+/// registry read by. (No other test here uses the default registry.)
 #[test]
 #[allow(deprecated)]
 fn an_installed_registry_is_the_default_one() {
@@ -344,6 +496,13 @@ fn an_installed_registry_is_the_default_one() {
     let won = hensou::Source::from_text("won.pgn", WON);
     assert!(won.validate(&hensou::Options::new())[0].is_valid());
     assert!(hensou::Position::new("line", None).is_ok());
+    // The front doors without a registry take the installed one.
+    let rows = Archive::from_text("g.row", ROWS, Reading::auto());
+    assert_eq!(games_of(rows, extended()), two_won_rows());
+    assert_eq!(Reading::named("row").expect("installed").name(), "row");
+    assert_eq!(Conversion::between_games("row"), "");
+    assert_eq!(registry::current().names(), extended().names());
+    assert_eq!(hensou::formats::find("row").map(|f| f.name), Some("row"));
 }
 
 /// A game outside hensou takes the make/unmake hook too: its walk counts

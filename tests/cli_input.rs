@@ -680,7 +680,7 @@ fn a_folder_walk_reads_jkf_records() {
 /// and read back with `--input ki2` is the same game.
 #[test]
 fn input_takes_every_format_that_to_writes() {
-    for format in hensou::registry::formats().map(|f| f.name) {
+    for format in hensou::registry::builtin().formats().map(|f| f.name) {
         let (code, converted, err) = run(&[
             "convert",
             "fixtures/shogi/valid/random-80.kif",

@@ -18,7 +18,7 @@ fn read_everywhere(text: &str) -> usize {
     for mode in [Reading::Auto, Reading::Record, Reading::Forum] {
         for game in formats::read(text, mode) {
             records += 1;
-            for v in registry::all() {
+            for v in registry::builtin().variants() {
                 let options = replay::Options {
                     variant: Some(v.name().to_string()),
                     ..Default::default()

@@ -414,30 +414,42 @@ fn every_reading_is_found_by_its_name_and_its_old_names_still_read() {
     );
 }
 
-/// The finders of games moved from `variants` to `registry`; the old paths
-/// still answer as the new ones.
+/// The finders of games moved from `variants` to `registry`, then onto the
+/// registry value; the old paths (both deprecated) still answer as
+/// hensou's own registry does, and so does the deprecated `formats::find`.
 #[test]
 #[allow(deprecated)]
 fn the_old_paths_of_the_game_finders_still_work() {
     use hensou::game::RuleSpec;
-    use hensou::{registry, variants};
+    use hensou::{formats, registry, variants};
+    let builtin = registry::builtin();
     let names =
         |v: &[&dyn hensou::session::Variant]| v.iter().map(|v| v.name()).collect::<Vec<_>>();
-    assert_eq!(names(variants::all()), names(registry::all()));
-    assert_eq!(variants::formats().count(), registry::formats().count());
+    assert_eq!(names(variants::all()), builtin.names());
+    assert_eq!(names(registry::all()), builtin.names());
+    let format_names = |f: &mut dyn Iterator<Item = &hensou::record::Format>| {
+        f.map(|f| f.name).collect::<Vec<_>>()
+    };
+    let known = format_names(&mut builtin.formats());
+    assert_eq!(format_names(&mut variants::formats()), known);
+    assert_eq!(format_names(&mut registry::formats()), known);
+    for name in known.iter().chain(&["CSA", "no-such-format"]) {
+        let name_of = |f: Option<&hensou::record::Format>| f.map(|f| f.name);
+        assert_eq!(name_of(formats::find(name)), name_of(builtin.format(name)));
+    }
     let rules = RuleSpec::parse("otomo");
     for name in ["shogi", "Chatra", "no-such-game"] {
-        assert_eq!(
-            variants::find(name).map(|v| v.name()),
-            registry::find(name).map(|v| v.name())
-        );
-        assert_eq!(
-            variants::find_for(name, &rules).map(|v| v.name()),
-            registry::find_for(name, &rules).map(|v| v.name())
-        );
+        let expected = builtin.find(name).map(|v| v.name());
+        assert_eq!(variants::find(name).map(|v| v.name()), expected);
+        assert_eq!(registry::find(name).map(|v| v.name()), expected);
+        let expected = builtin.find_for(name, &rules).map(|v| v.name());
+        assert_eq!(variants::find_for(name, &rules).map(|v| v.name()), expected);
+        assert_eq!(registry::find_for(name, &rules).map(|v| v.name()), expected);
     }
-    let shogi = registry::find("shogi").unwrap();
+    let shogi = builtin.find("shogi").unwrap();
+    let (expected, expected_rules) = builtin.settle(shogi, &rules, None);
     let (a, ra) = variants::settle(shogi, &rules, None);
     let (b, rb) = registry::settle(shogi, &rules, None);
-    assert_eq!((a.name(), ra), (b.name(), rb));
+    assert_eq!((a.name(), &ra), (expected.name(), &expected_rules));
+    assert_eq!((b.name(), &rb), (expected.name(), &expected_rules));
 }

@@ -47,7 +47,7 @@ fn recordish() -> impl Strategy<Value = String> {
 
 fn drive(text: &str, mode: Reading) {
     for game in formats::read(text, mode) {
-        for v in registry::all() {
+        for v in registry::builtin().variants() {
             let options = replay::Options {
                 variant: Some(v.name().to_string()),
                 convert_to: v.notation_names().last().map(|s| s.to_string()),
@@ -83,7 +83,7 @@ proptest! {
 
     #[test]
     fn any_position_string_is_an_answer_not_a_panic(text in "\\PC{0,80}") {
-        for v in registry::all() {
+        for v in registry::builtin().variants() {
             for set in v.rule_sets() {
                 let _ = v.new_game(&RuleSpec::parse(set.name), Some(&text));
             }

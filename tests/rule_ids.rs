@@ -10,12 +10,15 @@ use hensou::variants::shogi::ShogiRule;
 
 /// Every id the registry lists: each game's, each format's, each layer's.
 fn all_ids() -> Vec<RuleId> {
-    hensou::registry::current().rule_ids()
+    hensou::registry::builtin().rule_ids()
 }
 
 /// Whether `family` is a registered game's, whose ids have its own page.
 fn is_game(family: &str) -> bool {
-    hensou::registry::all().iter().any(|v| v.name() == family)
+    hensou::registry::builtin()
+        .variants()
+        .iter()
+        .any(|v| v.name() == family)
 }
 
 fn root() -> &'static Path {

@@ -184,7 +184,7 @@ proptest! {
 
     #[test]
     fn move_readers_never_panic(text in "[+\\-0-9A-Za-z*▲△☗☖同　歩香桂銀金角飛玉と成馬龍竜右左直上寄引打不生()]{0,16}") {
-        let variant = hensou::registry::find("shogi").unwrap();
+        let variant = hensou::registry::builtin().find("shogi").unwrap();
         let mut s = variant.new_game(&Default::default(), None).unwrap();
         let _ = s.play_text(&text, None, None);
     }
@@ -373,7 +373,7 @@ fn a_game_moved_to_other_rules_keeps_its_repetitions() {
         ("otomo", "otomo", "standard", 4),
     ] {
         let plies = "2h3h 8b7b 3h2h 7b8b ".repeat(rounds);
-        let variant = hensou::registry::find(game).unwrap();
+        let variant = hensou::registry::builtin().find(game).unwrap();
         let mut session = variant.new_game(&RuleSpec::parse(own), None).unwrap();
         let mut rest = plies.as_str();
         while !rest.is_empty() {

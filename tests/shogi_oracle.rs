@@ -158,7 +158,7 @@ fn hensou_agrees_with_cshogi_on_1000_random_games() {
         convert_to: Some("usi".to_string()),
         ..replay::Options::default()
     };
-    let variant = hensou::registry::find("shogi").unwrap();
+    let variant = hensou::registry::builtin().find("shogi").unwrap();
     let mut plies_checked = 0;
     for g in &games {
         let plies = g.moves.len();

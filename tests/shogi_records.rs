@@ -392,7 +392,7 @@ fn jkf_round_trips_with_every_shogi_format() {
     for (path, own) in records {
         let original = read(path);
         let before = kept(&original);
-        for middle in hensou::registry::formats().map(|f| f.name) {
+        for middle in hensou::registry::builtin().formats().map(|f| f.name) {
             let (there, losses) = convert(path, None, middle);
             let (back, _) = convert("-", Some(&there), own);
             let after = kept(&back);
@@ -689,7 +689,7 @@ fn several_games_in_one_file_survive_every_format() {
             .collect()
     };
     let expected = finals(&usi);
-    for to in hensou::registry::formats().map(|f| f.name) {
+    for to in hensou::registry::builtin().formats().map(|f| f.name) {
         let (code, text, err) = run(&["convert", usi.to_str().unwrap(), "--to", to]);
         assert_eq!(code, 0, "{to}: {err}");
         let path = dir.join(format!("three.{to}"));

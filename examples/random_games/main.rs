@@ -55,7 +55,9 @@ fn args() -> Result<Args, String> {
 
 fn main() -> Result<(), String> {
     let args = args()?;
-    let variant = registry::find(&args.variant).ok_or(format!("no game `{}`", args.variant))?;
+    let variant = registry::builtin()
+        .find(&args.variant)
+        .ok_or(format!("no game `{}`", args.variant))?;
     let rules = RuleSpec::parse(&args.rules);
     let batch = record::Batch {
         variant,

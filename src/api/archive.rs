@@ -10,6 +10,7 @@ use super::{Error, Game, Options, Reading, Report, Source};
 
 use crate::input::reading::ReadBy;
 use crate::record::GameRecord;
+use crate::registry::Registry;
 
 /// The games of a record file, read a window of its text at a time, as
 /// the command line reads every file: memory is bounded by the largest
@@ -46,8 +47,29 @@ impl Archive {
     /// Opens the file at `path` (`-` for standard input), its games found
     /// as `reading` says. An error when it cannot be opened.
     pub fn open(path: impl AsRef<Path>, reading: Reading) -> Result<Archive, Error> {
+        Archive::open_in(crate::registry::unless_given(), path, reading)
+    }
+
+    /// [`Archive::open`], `auto` trying the formats of `registry` and its
+    /// archives split by their format (a program's own with hensou's,
+    /// [`crate::registry`]).
+    ///
+    /// ```
+    /// use hensou::{Archive, Options, Reading, registry};
+    /// let path = "fixtures/shogi/valid/perpetual-check.csa";
+    /// let window = Archive::open_in(registry::builtin(), path, Reading::auto())?.next().unwrap()?;
+    /// let game = window.game(0).unwrap();
+    /// assert_eq!(game.tag("Variant"), Some("shogi"));
+    /// assert!(game.validate(&Options::new()).is_valid());
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn open_in(
+        registry: &'static Registry,
+        path: impl AsRef<Path>,
+        reading: Reading,
+    ) -> Result<Archive, Error> {
         let path = path.as_ref();
-        let read = by_default(reading);
+        let read = ReadBy { reading, registry };
         let games = crate::input::stream::Games::small_file(path, read)
             .unwrap_or_else(|| crate::input::stream::Games::open(path, read));
         match games {
@@ -61,10 +83,28 @@ impl Archive {
     /// The games of `bytes`, decoded as [`Source::from_bytes`] decodes
     /// them, a window at a time.
     pub fn from_bytes(name: impl Into<String>, bytes: Vec<u8>, reading: Reading) -> Archive {
+        Archive::from_bytes_in(crate::registry::unless_given(), name, bytes, reading)
+    }
+
+    /// [`Archive::from_bytes`], read by the formats of `registry`.
+    ///
+    /// ```
+    /// use hensou::{Archive, Reading, registry};
+    /// let bytes = b"startpos moves 7g7f\nstartpos moves 2g2f\n".to_vec();
+    /// let archive = Archive::from_bytes_in(registry::builtin(), "two.usi", bytes, Reading::auto());
+    /// let games: usize = archive.map(|w| w.unwrap().games().count()).sum();
+    /// assert_eq!(games, 2);
+    /// ```
+    pub fn from_bytes_in(
+        registry: &'static Registry,
+        name: impl Into<String>,
+        bytes: Vec<u8>,
+        reading: Reading,
+    ) -> Archive {
         Archive::of(crate::input::stream::Games::bytes(
             name.into(),
             bytes.into(),
-            by_default(reading),
+            ReadBy { reading, registry },
         ))
     }
 }
@@ -77,10 +117,28 @@ impl Archive {
         text: impl Into<String>,
         reading: Reading,
     ) -> Archive {
+        Archive::from_text_in(crate::registry::unless_given(), name, text, reading)
+    }
+
+    /// [`Archive::from_text`], read by the formats of `registry`.
+    ///
+    /// ```
+    /// use hensou::{Archive, Reading, registry};
+    /// let text = "+\n+7776FU\n/\n+\n+2726FU\n";
+    /// let archive = Archive::from_text_in(registry::builtin(), "two.csa", text, Reading::auto());
+    /// let games: usize = archive.map(|w| w.unwrap().games().count()).sum();
+    /// assert_eq!(games, 2);
+    /// ```
+    pub fn from_text_in(
+        registry: &'static Registry,
+        name: impl Into<String>,
+        text: impl Into<String>,
+        reading: Reading,
+    ) -> Archive {
         Archive::of(crate::input::stream::Games::text(
             name.into(),
             text.into(),
-            by_default(reading),
+            ReadBy { reading, registry },
         ))
     }
 
@@ -95,15 +153,6 @@ impl Archive {
             carried: crate::input::split::Carried::default(),
             next_number: 1,
         }
-    }
-}
-
-/// `reading` by the formats of [`crate::registry::current`], the registry
-/// of options given none.
-fn by_default(reading: Reading) -> ReadBy {
-    ReadBy {
-        reading,
-        registry: crate::registry::current(),
     }
 }
 

@@ -8,7 +8,7 @@ use crate::diagnostic::did_you_mean;
 use crate::input::split::Splitter;
 use crate::options;
 use crate::record::{self, GameRecord};
-use crate::registry;
+use crate::registry::{self, Registry};
 use crate::replay;
 
 pub use crate::record::Reading;
@@ -32,7 +32,21 @@ impl Reading {
     /// );
     /// ```
     pub fn named(name: &str) -> Result<Reading, Error> {
-        Ok(options::reading(registry::current(), name)?)
+        Reading::named_in(registry::unless_given(), name)
+    }
+
+    /// [`Reading::named`] among the formats of `registry` (a program's own
+    /// with hensou's, [`crate::registry`]).
+    ///
+    /// ```
+    /// use hensou::{Reading, registry};
+    /// let csa = Reading::named_in(registry::builtin(), "CSA")?;
+    /// assert_eq!(csa.name(), "csa");
+    /// assert!(Reading::named_in(registry::builtin(), "cas").is_err());
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn named_in(registry: &'static Registry, name: &str) -> Result<Reading, Error> {
+        Ok(options::reading(registry, name)?)
     }
     /// One registered file format: `kif`, `ki2`, `csa`, `usi`, `jkf`, ...
     ///
@@ -46,10 +60,11 @@ impl Reading {
         note = "use `Reading::named`, which also takes `auto`, `record` and `forum` and fails with the command line's message"
     )]
     pub fn format(name: &str) -> Result<Reading, Error> {
-        match registry::current().format(name) {
+        let registry = registry::unless_given();
+        match registry.format(name) {
             Some(format) => Ok(Reading::Format(format)),
             None => {
-                let names: Vec<&str> = registry::current().formats().map(|f| f.name).collect();
+                let names: Vec<&str> = registry.formats().map(|f| f.name).collect();
                 Err(Error::UnknownFormat {
                     name: name.into(),
                     hint: did_you_mean(name, &names),

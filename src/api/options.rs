@@ -93,7 +93,7 @@ impl Options {
         self
     }
     /// The games and formats every name and record is read by: hensou's
-    /// own ([`crate::registry::current`]) unless given; a program's own
+    /// own ([`crate::registry::builtin`]) unless given; a program's own
     /// games with them through [`Registry::with`] and [`Registry::leak`].
     /// Options with different registries can be used side by side.
     ///

@@ -61,7 +61,7 @@ impl Position {
     /// # Ok::<(), hensou::Error>(())
     /// ```
     pub fn new(game: &str, rules: Option<&str>) -> Result<Position, Error> {
-        Position::new_in(registry::current(), game, rules)
+        Position::new_in(registry::unless_given(), game, rules)
     }
 
     /// [`Position::new`] of a game of `registry` (a program's own games
@@ -90,7 +90,7 @@ impl Position {
     /// # Ok::<(), hensou::Error>(())
     /// ```
     pub fn from_string(game: &str, rules: Option<&str>, position: &str) -> Result<Position, Error> {
-        Position::from_string_in(registry::current(), game, rules, position)
+        Position::from_string_in(registry::unless_given(), game, rules, position)
     }
 
     /// [`Position::from_string`] of a game of `registry`.
@@ -393,14 +393,14 @@ impl Position {
     }
 }
 
-/// The canonical names of every game hensou knows (of the
-/// [`registry::current`] registry; [`Registry::variants`] for another).
+/// The canonical names of every game hensou knows (of the registry options
+/// given none carry; [`Registry::names`] for another).
 ///
 /// ```
 /// assert_eq!(hensou::games(), ["alquerque", "chatra", "macedonian", "otomo", "shelt", "shogi"]);
 /// ```
 pub fn games() -> Vec<&'static str> {
-    registry::all().iter().map(|v| v.name()).collect()
+    registry::unless_given().names()
 }
 
 /// Opens the game of `registry` called `name` (any of its names) under

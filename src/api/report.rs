@@ -5,6 +5,7 @@ use crate::diagnostic::did_you_mean;
 use crate::formats;
 use crate::game::{Outcome, Side};
 use crate::record::{Ending, GameRecord, RecordEnd};
+use crate::registry::Registry;
 use crate::replay;
 
 /// The verdict on one game: its plies as played, its problems, its end.
@@ -300,6 +301,17 @@ impl Conversion {
     /// assert_eq!(hensou::Conversion::between_games("csa"), "/\n");
     /// ```
     pub fn between_games(to: &str) -> &'static str {
-        formats::between_games(crate::registry::current(), to)
+        Conversion::between_games_in(crate::registry::unless_given(), to)
+    }
+
+    /// [`Conversion::between_games`] for the formats of `registry`.
+    ///
+    /// ```
+    /// use hensou::{Conversion, registry};
+    /// assert_eq!(Conversion::between_games_in(registry::builtin(), "csa"), "/\n");
+    /// assert_eq!(Conversion::between_games_in(registry::builtin(), "algebraic"), "\n");
+    /// ```
+    pub fn between_games_in(registry: &Registry, to: &str) -> &'static str {
+        formats::between_games(registry, to)
     }
 }

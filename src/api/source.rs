@@ -184,7 +184,7 @@ impl Source {
     /// assert_eq!(report.plies().len(), 3);
     /// ```
     pub fn games_as(&self, reading: Reading) -> Games<'_> {
-        self.games_in(reading, crate::registry::current())
+        self.games_in(reading, crate::registry::unless_given())
     }
 
     /// The games in the text, read as `reading` says, `auto` trying the

@@ -51,10 +51,10 @@ pub(crate) fn decide(text: &str, read: ReadBy) -> Decided {
     }
 }
 
-/// Reads every game in `text`, `auto` trying the formats of the
-/// [`registry::current`] registry.
+/// Reads every game in `text`, `auto` trying the formats of the registry
+/// options given none carry ([`registry::builtin`]).
 pub fn read(text: &str, reading: Reading) -> Vec<GameRecord> {
-    read_in(text, reading, registry::current())
+    read_in(text, reading, registry::unless_given())
 }
 
 /// Reads every game in `text`, `auto` trying the formats of `registry`.

@@ -11,7 +11,7 @@
 //! the [`Resolved`] value carries it on: the options of the pipeline, the
 //! reading of the text and the games below all ask that registry, so two
 //! registries can be used side by side. [`Names::resolve`] resolves
-//! against [`registry::current`], hensou's own games.
+//! against [`registry::builtin`], hensou's own games.
 //!
 //! "How is this text read" has one answer, the [`Reading`], and one
 //! resolution of its names here, [`reading`], for `--input`,
@@ -88,9 +88,9 @@ impl Names {
     /// Checks every name, in the order the command line always has: the
     /// input format, rule options' form, the game, its rules, the notation,
     /// the diagram, the compared rules. Without a game, each name must be
-    /// some game's. Against [`registry::current`]: hensou's own games.
+    /// some game's. Against [`registry::builtin`]: hensou's own games.
     pub fn resolve(&self) -> Result<Resolved, Misnamed> {
-        self.resolve_in(registry::current())
+        self.resolve_in(registry::unless_given())
     }
 
     /// [`Names::resolve`] against the games and formats of `registry`,
@@ -173,11 +173,11 @@ impl Names {
     /// the pipeline's options are made from names, unchecked (the library's
     /// infallible [`crate::Options`] comes here too). A record's own tags
     /// still win over the game and rules named. The options carry
-    /// [`registry::current`]; [`Resolved::replay_options`] the registry
+    /// [`registry::builtin`]; [`Resolved::replay_options`] the registry
     /// the names were resolved against.
     pub fn replay_options(&self, stop_after: Option<usize>, positions: bool) -> replay::Options {
         replay::Options {
-            registry: registry::current(),
+            registry: registry::unless_given(),
             variant: self.game.clone(),
             rules: self.rule_spec(),
             overrides: self.overrides(),

@@ -47,7 +47,7 @@ pub use report::{Branch, Foul, Ply, Report, RuleDifference};
 #[derive(Clone, Debug)]
 pub struct Options {
     /// The games and formats the record is read and checked against
-    /// ([`registry::current`] by default).
+    /// ([`registry::builtin`] by default).
     pub registry: &'static Registry,
     /// Game for records without a `[Variant]` tag.
     pub variant: Option<String>,
@@ -72,7 +72,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            registry: registry::current(),
+            registry: registry::unless_given(),
             variant: None,
             rules: RuleSpec::default(),
             overrides: RuleSpec::default(),

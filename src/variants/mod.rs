@@ -11,37 +11,47 @@ pub mod shelt;
 pub mod shogi;
 
 /// The paths these functions had before they moved to the registry, kept
-/// for outside code; the crate itself calls the registry.
-#[deprecated(note = "use hensou::registry::all")]
+/// for outside code; the crate itself asks the registry its options carry.
+#[deprecated(
+    note = "use `hensou::registry::builtin().variants()`, or the registry the options carry"
+)]
 pub fn all() -> &'static [&'static dyn crate::session::Variant] {
-    crate::registry::all()
+    crate::registry::unless_given().variants()
 }
 
-#[deprecated(note = "use hensou::registry::formats")]
+#[deprecated(
+    note = "use `hensou::registry::builtin().formats()`, or the registry the options carry"
+)]
 pub fn formats() -> impl Iterator<Item = &'static crate::record::Format> {
-    crate::registry::formats()
+    crate::registry::unless_given().formats()
 }
 
-#[deprecated(note = "use hensou::registry::find")]
+#[deprecated(
+    note = "use `hensou::registry::builtin().find(name)`, or the registry the options carry"
+)]
 pub fn find(name: &str) -> Option<&'static dyn crate::session::Variant> {
-    crate::registry::find(name)
+    crate::registry::unless_given().find(name)
 }
 
-#[deprecated(note = "use hensou::registry::find_for")]
+#[deprecated(
+    note = "use `hensou::registry::builtin().find_for(name, rules)`, or the registry the options carry"
+)]
 pub fn find_for(
     name: &str,
     rules: &crate::game::RuleSpec,
 ) -> Option<&'static dyn crate::session::Variant> {
-    crate::registry::find_for(name, rules)
+    crate::registry::unless_given().find_for(name, rules)
 }
 
-#[deprecated(note = "use hensou::registry::settle")]
+#[deprecated(
+    note = "use `hensou::registry::builtin().settle(found, rules, position)`, or the registry the options carry"
+)]
 pub fn settle(
     found: &'static dyn crate::session::Variant,
     rules: &crate::game::RuleSpec,
     position: Option<&str>,
 ) -> (&'static dyn crate::session::Variant, crate::game::RuleSpec) {
-    crate::registry::settle(found, rules, position)
+    crate::registry::unless_given().settle(found, rules, position)
 }
 
 #[cfg(test)]
@@ -57,7 +67,7 @@ mod tests {
     /// registered game.
     #[test]
     fn every_table_name_configures() {
-        for game in crate::registry::all() {
+        for game in crate::registry::builtin().variants() {
             let options = game.rule_options().iter();
             let values = options.flat_map(|o| o.values.iter().map(|v| format!("{}={v}", o.key)));
             let sets = game.rule_sets().iter().map(|s| s.name.to_string());
@@ -74,7 +84,7 @@ mod tests {
     #[test]
     fn quick_legality_tests_agree_with_check() {
         let mut games = 0;
-        for game in crate::registry::all() {
+        for game in crate::registry::builtin().variants() {
             let illegal = game.fast_legality_agrees(LEGALITY_PLIES);
             assert!(
                 illegal > 100,
@@ -83,7 +93,7 @@ mod tests {
             );
             games += 1;
         }
-        assert_eq!(games, crate::registry::current().variants().len());
+        assert_eq!(games, crate::registry::builtin().variants().len());
     }
 
     /// A name the tables do not hold gets the same wording in every game.
@@ -107,14 +117,15 @@ mod tests {
 #[cfg(test)]
 mod find_tests {
     use crate::game::RuleSpec;
-    use crate::registry::find_for;
 
     /// A shogi record whose rules switch the cards on is a Shogi no Otomo
     /// game, and a Shogi no Otomo one whose rules put them away is shogi.
     #[test]
     fn shogi_with_the_cards_is_otomo() {
-        let game =
-            |name: &str, rules: &str| find_for(name, &RuleSpec::parse(rules)).map(|v| v.name());
+        let registry = crate::registry::builtin();
+        let game = |name: &str, rules: &str| {
+            (registry.find_for(name, &RuleSpec::parse(rules))).map(|v| v.name())
+        };
         assert_eq!(game("shogi", ""), Some("shogi"));
         assert_eq!(game("shogi", "standard;impasse=24"), Some("shogi"));
         assert_eq!(game("Shogi", "otomo"), Some("otomo"));

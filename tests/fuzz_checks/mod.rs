@@ -106,7 +106,7 @@ fn check_report(text: &str, report: &replay::Report) {
 /// The game names a record may be read as (`--variant`): none (its tags or
 /// detection decide), or a registered game.
 fn variant_choice(k: usize) -> Option<String> {
-    let all = registry::all();
+    let all = registry::builtin().variants();
     match k % variant_choices() {
         0 => None,
         k => Some(all[k - 1].name().to_string()),
@@ -115,7 +115,7 @@ fn variant_choice(k: usize) -> Option<String> {
 
 /// How many answers [`variant_choice`] has.
 fn variant_choices() -> usize {
-    registry::all().len() + 1
+    registry::builtin().variants().len() + 1
 }
 
 /// A record file through `validate`: the selector picks the input mode and
@@ -138,7 +138,7 @@ pub fn validate(bytes: &[u8]) {
 pub fn position(bytes: &[u8]) {
     let (_, bytes) = split(bytes);
     let text = text_of(bytes);
-    for v in registry::all() {
+    for v in registry::builtin().variants() {
         for set in v.rule_sets() {
             let rules = RuleSpec::parse(set.name);
             let Ok(session) = v.new_game(&rules, Some(&text)) else {
@@ -205,7 +205,7 @@ pub fn notation(bytes: &[u8]) {
     let (sel, bytes) = split(bytes);
     let text = text_of(bytes);
     let (head, moves) = text.split_once('\n').unwrap_or(("", &text));
-    let all = registry::all();
+    let all = registry::builtin().variants();
     let v = all[sel % all.len()];
     let sets = v.rule_sets();
     let rules = RuleSpec::parse(sets[(sel / all.len()) % sets.len()].name);
@@ -245,7 +245,9 @@ pub fn convert(bytes: &[u8]) {
             continue;
         };
         let session = report.session.as_ref().expect("a valid replay has a game");
-        let v = registry::find(session.variant()).expect("a registered game");
+        let v = registry::builtin()
+            .find(session.variant())
+            .expect("a registered game");
         let names = v.notation_names();
         let to = names[(sel / variant_choices()) % names.len()];
         let options = replay::Options {
@@ -347,7 +349,9 @@ pub fn long_lines(bytes: &[u8]) {
         0 => Reading::Record,
         6 => Reading::Forum,
         k => Reading::Format(
-            formats::find(["usi", "csa", "kif", "ki2", "jkf"][k - 1]).expect("a shogi format"),
+            registry::builtin()
+                .format(["usi", "csa", "kif", "ki2", "jkf"][k - 1])
+                .expect("a shogi format"),
         ),
     };
     let source = input::decode("long".into(), text.as_bytes());

@@ -436,7 +436,7 @@ impl Checked {
             losses.extend(conversion.report().diagnostics().iter().cloned());
             losses.extend(conversion.losses().iter().cloned());
         }
-        let extension = if hensou::formats::find(to).is_some() {
+        let extension = if hensou::registry::builtin().format(to).is_some() {
             to
         } else {
             "pgn"
@@ -548,7 +548,7 @@ fn catalogue_of() -> Catalogue {
         .collect();
     let mut formats: Vec<&'static str> = Vec::new();
     for name in games.iter().flat_map(|g| &g.conversions) {
-        if hensou::formats::find(name).is_some() && !formats.contains(name) {
+        if hensou::registry::builtin().format(name).is_some() && !formats.contains(name) {
             formats.push(name);
         }
     }

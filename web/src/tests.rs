@@ -235,7 +235,7 @@ fn the_catalogue_offers_every_game_and_format() {
         catalogue
             .formats
             .iter()
-            .all(|f| hensou::formats::find(f).is_some())
+            .all(|f| hensou::registry::builtin().format(f).is_some())
     );
     assert!(catalogue.formats.contains(&"csa"));
 }

@@ -39,7 +39,7 @@ fn main() {
         Task::File(task, path) if task == "split" => {
             let text = read(&path);
             let t = cpu_time();
-            let usi = formats::find("usi").expect("hensou reads USI");
+            let usi = hensou::registry::builtin().format("usi").expect("hensou reads USI");
             let records = formats::read(&text, hensou::Reading::Format(usi));
             let mut tally = Tally::default();
             for record in &records {

@@ -2,7 +2,7 @@
 //! diagram), CSA, USI and JKF. Each reads a file into the record layer's
 //! [`GameRecord`](crate::record::GameRecord)s, tagged `Variant "shogi"`, and
 //! writes one back from an [`OutGame`]; the registry offers them to every
-//! text read (`registry::formats`).
+//! text read (`Registry::formats`).
 
 pub mod csa;
 mod ids;
