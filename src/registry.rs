@@ -282,6 +282,10 @@ pub fn install(registry: Registry) {
 /// The registry options carry when given none: [`builtin`], or the one
 /// the deprecated [`install`] installed last. Read once, when the options
 /// are made; every stage below asks the registry its options carry.
+#[deprecated(
+    note = "use `hensou::registry::builtin()`, or the registry the options carry \
+            (`Options::new().registry(r)`, `Names::resolve_in(r)`)"
+)]
 pub fn current() -> &'static Registry {
     unless_given()
 }

@@ -134,7 +134,7 @@ const POSITION_HELP: [&str; 3] = [
 #[derive(Args, Debug, Clone)]
 pub struct ReadArgs {
     /// How to find games in the text.
-    #[arg(long, default_value = "auto", value_parser = ReadingParser(crate::registry::current()))]
+    #[arg(long, default_value = "auto", value_parser = ReadingParser(crate::registry::unless_given()))]
     pub input: String,
 }
 
@@ -189,7 +189,7 @@ impl clap::builder::TypedValueParser for ReadingParser {
 
 /// Runs the command line and returns the process exit code.
 pub fn main() -> ExitCode {
-    ExitCode::from(run_in(crate::registry::current(), std::env::args_os()))
+    ExitCode::from(run_in(crate::registry::unless_given(), std::env::args_os()))
 }
 
 /// Runs the command line on `args` (the program's name first) with the
