@@ -4,10 +4,14 @@
 //! than being consumers of the driver's events (`pipeline::Visitor`): the
 //! text output's first line is the game's summary (verdict, plies,
 //! variations, end) and each JSON object says `valid` and `plies` before its
-//! diagnostics, all known only once the game is over; and some of the
-//! problems they print (misquoted citations, a rule set the record is valid
-//! under, no move found) are found by `replay::run` after the drive, not
-//! told as events. Printing as events come would change the output's order.
+//! diagnostics, all known only once the game is over; and some of what they
+//! print is found by `replay::run` after the drive, not told as events:
+//! misquoted citations (checked against every ply), "no move found", and
+//! the rule set the record is valid under, which replays the whole game
+//! under every other rule set and then amends the help of the first error,
+//! an event long gone by then. Printing as events come would change the
+//! output's order and lose that help, so the printers consume the finished
+//! report, one game at a time, on the thread that checked it.
 
 use std::path::PathBuf;
 
