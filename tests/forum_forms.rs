@@ -343,11 +343,19 @@ fn a_refused_reply_in_a_post_numbered_per_turn_is_the_ply_it_stands_for() {
         ])
     );
 
-    let remark = "Re: our game\n\n1. d2-c3 c4-b3 would lose a piece\n2. b4xd2\n";
-    let (_, reading) = read(remark);
-    assert_eq!(reading.plies, ["d2-c3", "b4xd2"]);
     let detected = ("record::detected-variant", None, "1. d2-c3");
-    assert_eq!(said(&reading), as_said(&[detected]));
+    let (_, reading) = read("Re: our game\n\n1. d2-c3 c4-b3\n");
+    assert_eq!(reading.plies, ["d2-c3"]);
+    let (_, alone) = read(post);
+    assert_eq!(said(&alone), said(&reading));
+
+    // A post numbered per ply: the next number's move is the reply, so a
+    // word after the first move, refused as one, is a remark.
+    for remark in ["c4-b3 would lose a piece", "d2-c3?", "c4-b3"] {
+        let (_, reading) = read(&format!("Re: our game\n\n1. d2-c3 {remark}\n2. b4xd2\n"));
+        assert_eq!(reading.plies, ["d2-c3", "b4xd2"], "{remark}");
+        assert_eq!(said(&reading), as_said(&[detected]), "{remark}");
+    }
 }
 
 /// A comma or semicolon between the two plies of a turn parts them as a

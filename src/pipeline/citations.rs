@@ -108,7 +108,8 @@ impl<'a> Driver<'a> {
             Some(Numbering::PerMove) => crate::record::numbering::move_token(rest).is_some(),
             None => {
                 let mut trial = self.session.fork();
-                let reads = trial.play_text(rest, self.only, None).is_ok() || lone_move(rest);
+                let reads = trial.play_text(rest, self.only, None).is_ok()
+                    || (lone_move(rest) && !self.next_number_replies(end));
                 if reads {
                     self.numbers.style = Some(Numbering::PerMove);
                     let word = word_span(self.source, word_at, end);
@@ -130,6 +131,26 @@ impl<'a> Driver<'a> {
         };
         self.announced = follows;
         follows
+    }
+
+    /// Whether the move of the number that follows the run ending at `end`
+    /// (`2. b2xb4` after `1. c2-c3 c4-b3`) plays as the second player's
+    /// ply: then the text may number per ply, with a remark after the
+    /// first move, and a lone word there that the rules refuse is left a
+    /// remark.
+    fn next_number_replies(&self, end: usize) -> bool {
+        let after = &self.source[end..];
+        let after = &after[numbering::blank_len(after)..];
+        let Some(number) = numbering::move_number(after) else {
+            return false;
+        };
+        let first = self.numbers.last.map_or(0, |(last, _)| last);
+        if number.continuation || number.number != first + 1 {
+            return false;
+        }
+        let word = &after[number.len..];
+        let word = &word[numbering::before_move(&number, word)..];
+        self.session.fork().play_text(word, self.only, None).is_ok()
     }
 
     /// In prose, a number lower than the next move's whose move repeats the
