@@ -313,7 +313,7 @@ impl<'a> Driver<'a> {
                 // the run is commentary.
                 Some(len) if self.record.from_prose => {
                     at += len.max(1);
-                    at += numbering::pair_separator_len(&self.source[at..end]);
+                    at += numbering::between_plies_len(&self.source[at..end]);
                     if !self.second_ply_follows(at, end, visitor) {
                         return;
                     }

@@ -297,8 +297,8 @@ pub(super) fn plays_first_plies(
                     in_run += 1;
                     let mut after = &rest[p.len.max(1).min(rest.len())..];
                     if prose {
-                        // `1. d2-c3, b4xd2`: a comma parts a turn's plies.
-                        after = &after[numbering::pair_separator_len(after)..];
+                        // `1. d2-c3, b4xd2`, `1. e1xc3! d4xd2xb4`: see between_plies_len.
+                        after = &after[numbering::between_plies_len(after)..];
                     }
                     rest = numbering::trim_blanks(after);
                 }
