@@ -359,7 +359,7 @@ fn a_refused_reply_in_a_post_numbered_per_turn_is_the_ply_it_stands_for() {
 }
 
 /// Annotation marks on a turn's first move, and a comma, a semicolon or a
-/// dash or slash standing alone between the two plies of a turn, part
+/// dash, slash or ellipsis standing alone between the two plies of a turn, part
 /// them as a blank does: the same plies and the same words said as without
 /// them. (Each once made the reply a remark: a legal game was blamed at its
 /// next turn for moving the other side's piece, or its replies went
@@ -369,7 +369,9 @@ fn marks_between_the_plies_of_a_turn_part_them_as_a_blank() {
     let turns = "1. d2-c3 b4xd2\n2. e1xc3 d4xd2xb4\n";
     let (_, plain) = read(&format!("Hi Bob,\n\n{turns}\nYour move.\n"));
     assert_eq!(plain.plies, ["d2-c3", "b4xd2", "e1xc3", "d4xd2xb4"]);
-    for mark in [",", " ;", "，", "!", "?! ,", "??", " -", " /", " —"] {
+    for mark in [
+        ",", " ;", "，", "!", "?! ,", "??", " -", " /", " —", " ...", " …",
+    ] {
         let marked = turns.replace("c3 ", &format!("c3{mark} "));
         let (_, mut reading) = read(&format!("Hi Bob,\n\n{marked}\nYour move.\n"));
         // The game's first word, the detection warning's label, takes the

@@ -167,8 +167,9 @@ fn blank_len_slow(text: &str) -> usize {
 /// The length of what stands between the two plies of a per-turn number
 /// besides blanks, with the blanks before a separator: annotation marks on
 /// the first move (`e1xc3! d4xd2xb4`, `e2-d2?? c5-d4`), then a comma or
-/// semicolon (`d2-c3, b4xd2`) or a dash or slash standing alone
-/// (`d2-c3 - b4xd2`, `d2-c3 / b4xd2`); 0 if there is none of these.
+/// semicolon (`d2-c3, b4xd2`) or a dash, slash or ellipsis standing alone
+/// (`d2-c3 - b4xd2`, `d2-c3 / b4xd2`, `d2-c3 ... b4xd2`); 0 if there is
+/// none of these.
 pub(crate) fn between_plies_len(text: &str) -> usize {
     let marks = text.len() - text.trim_start_matches(['!', '?', '！', '？']).len();
     let blanks = marks + blank_len(&text[marks..]);
@@ -176,7 +177,8 @@ pub(crate) fn between_plies_len(text: &str) -> usize {
     let alone = |c: char| rest[c.len_utf8()..].starts_with(is_blank);
     match rest.chars().next() {
         Some(c @ (',' | ';' | '，' | '；')) => blanks + c.len_utf8(),
-        Some(c @ ('-' | '–' | '—' | '/')) if alone(c) => blanks + c.len_utf8(),
+        Some(c @ ('-' | '–' | '—' | '/' | '…')) if alone(c) => blanks + c.len_utf8(),
+        Some('.') if rest.starts_with("...") && rest[3..].starts_with(is_blank) => blanks + 3,
         _ => marks,
     }
 }
