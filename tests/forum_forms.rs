@@ -445,3 +445,37 @@ fn a_signature_is_not_read() {
     let text = format!("Hi,\n{body}\n-- Arshe\n7.f1-f2\n");
     assert_eq!(read(&text).1.plies.len(), 7);
 }
+
+/// Shogi moves in Japanese notation, in a Japanese post: `、`, `。` and kana
+/// after a move end it as a blank does (`▲７六歩、`, `７六歩まで`), and
+/// `初手` ("the first move") numbers ply 1 as `1手目` does. (Each once made
+/// the first move unreadable, or the game unknown.)
+#[test]
+fn japanese_prose_around_shogi_moves() {
+    let moves = ["▲７六歩", "△３四歩", "▲２六歩", "△８四歩"];
+    type Write = fn(usize, &str) -> String;
+    let forms: [(&str, Write); 6] = [
+        ("N. and a blank", |n, m| format!("{n}.{m} ")),
+        ("、 after the move", |n, m| format!("{n}.{m}、")),
+        ("。 after the move", |n, m| format!("{n}.{m}。")),
+        ("kana after the move", |n, m| format!("{n}.{m}と指して、")),
+        ("N手目 and 、", |n, m| format!("{n}手目{m}、")),
+        ("初手, then N手目", |n, m| match n {
+            1 => format!("初手{m}、"),
+            n => format!("{n}手目{m}、"),
+        }),
+    ];
+    for (name, form) in forms {
+        let body: String = (moves.iter().enumerate())
+            .map(|(k, m)| form(k + 1, m))
+            .collect();
+        let (prose, reading) = read(&format!("どうも\n{body}まで。\n"));
+        assert!(prose, "{name}");
+        assert_eq!(reading.variant, Some("shogi"), "{name}");
+        assert_eq!(reading.plies, moves, "{name}: {:?}", reading.problems);
+        let errors: Vec<_> = (reading.problems.iter())
+            .filter(|p| p.severity == "Error")
+            .collect();
+        assert!(errors.is_empty(), "{name}: {errors:?}");
+    }
+}

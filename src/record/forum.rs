@@ -533,7 +533,7 @@ mod tests {
         /// reader skip.
         #[test]
         fn numbered_moves_start_only_where_the_reader_looks(
-            text in "[1-9０-９第手.．a-h\\- 　七歩(（は\n]{0,24}",
+            text in "[1-9０-９第初手.．a-h\\- 　七歩(（は\n]{0,24}",
         ) {
             for i in (0..text.len()).filter(|&i| text.is_char_boundary(i)) {
                 if !numbering::may_start(text.as_bytes()[i]) {

@@ -3,7 +3,7 @@
 //! whatever a post may write, a bare record may write too
 //! (docs/FORUM-POSTS.md, "How a ply is numbered").
 //!
-//! A move number is `12.`, `12...`, `１２．`, `12手目` or `第12手`, in half-
+//! A move number is `12.`, `12...`, `１２．`, `12手目`, `初手` or `第12手`, in half-
 //! or full-width digits; a move in a `第N手` form may stand in brackets,
 //! `第１１手（ｌ１１）`. Between moves, `、`, `。` and the corner brackets
 //! `「」` `『』` part moves as a blank does.
@@ -32,7 +32,7 @@ pub struct MoveNumber {
 pub enum Form {
     /// Digits and stops: `12.`, `12...`, `１２．`.
     Stops,
-    /// `12手目`.
+    /// `12手目`, and `初手` for 1.
     TeMe,
     /// `第12手`, `第12手目`: its move may stand in round brackets,
     /// `第1手(i6)`.
@@ -40,16 +40,29 @@ pub enum Form {
 }
 
 /// Whether a move number may start with the byte `b`: only an ASCII digit,
-/// the first byte of a full-width one (EF BC 90 to 99) or of `第` (E7 AC
-/// AC) begins one, so text is skipped a byte at a time without trying more.
+/// the first byte of a full-width one (EF BC 90 to 99), of `第` (E7 AC AC)
+/// or of `初` (E5 88 9D) begins one, so text is skipped a byte at a time
+/// without trying more.
 pub fn may_start(b: u8) -> bool {
-    b.is_ascii_digit() || b == 0xEF || b == 0xE7
+    b.is_ascii_digit() || b == 0xEF || b == 0xE7 || b == 0xE5
 }
+
+/// `初手`, "the first move": ply 1, as `1手目` is (`初手▲７六歩、２手目△３四歩`).
+const FIRST_MOVE: &str = "初手";
 
 /// The move number at the start of `text`, in any form people write.
 pub fn move_number(text: &str) -> Option<MoveNumber> {
     if let Some(after) = text.strip_prefix('第') {
         return ordinal(after);
+    }
+    if text.starts_with(FIRST_MOVE) {
+        return Some(MoveNumber {
+            number: 1,
+            continuation: false,
+            len: FIRST_MOVE.len(),
+            wide: false,
+            form: Form::TeMe,
+        });
     }
     let (number, digits_len, wide) = digits(text)?;
     let rest = &text[digits_len..];
@@ -287,6 +300,8 @@ mod tests {
         assert_eq!(number("１６手目　k7"), Some((16, false, "１６手目")));
         assert_eq!(number("第１１手（ｌ１１）"), Some((11, false, "第１１手")));
         assert_eq!(number("第19手目 k4"), Some((19, false, "第19手目")));
+        assert_eq!(number("初手▲７六歩"), Some((1, false, "初手")));
+        assert_eq!(number("初 手"), None);
         for prose in [
             "16手",
             "第手",
