@@ -327,6 +327,32 @@ proptest! {
         }
     }
 
+    /// A move ends where a word ends in a record or a post: at a blank, a
+    /// comma, a Japanese stop or kana (`６六重（67）、2.…`, `…と突いて`),
+    /// in both notations, as in every game. (A Japanese stop after a move
+    /// once made it unreadable.)
+    #[test]
+    fn a_move_ends_at_a_stop_or_kana(seed in any::<u64>()) {
+        let (_, plies) = random_game(Config::default(), seed, 40);
+        for (pos, mv) in plies.iter().step_by(5) {
+            for text in [Japanese.print(pos, mv), Ascii.print(pos, mv)] {
+                for after in [" 2.", ", ", "、次に", "。", "と突いて", ")"] {
+                    let written = format!("{text}{after}");
+                    let fail = |e| TestCaseError::fail(format!("{written}: {e:?}"));
+                    let (len, resolved) = if text.is_ascii() {
+                        let parsed = Ascii.parse(&written).map_err(fail)?;
+                        (parsed.len, Ascii.resolve(pos, &parsed.text))
+                    } else {
+                        let parsed = Japanese.parse(&written).map_err(fail)?;
+                        (parsed.len, Japanese.resolve(pos, &parsed.text))
+                    };
+                    prop_assert_eq!(len, text.len(), "{}", written);
+                    prop_assert_eq!(resolved, Ok(*mv), "{}", written);
+                }
+            }
+        }
+    }
+
     /// Written without the origin (KI2 style), a move that is the only one
     /// to fit still reads back.
     #[test]

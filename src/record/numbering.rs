@@ -163,6 +163,20 @@ pub fn is_blank(c: char) -> bool {
     c.is_whitespace() || is_separator(c)
 }
 
+/// Whether the text after a move ends it: nothing, a blank, a mark a record
+/// or a post puts after a move (`,` `;` `{` `(` `)`), a Japanese stop or
+/// bracket ([`is_separator`]: `▲７六歩、次に`), or kana, which no move holds
+/// after its piece (`７六歩まで`, `同歩と取る`). The notations that check
+/// where their move ends ask this, so that a move ends alike in every game.
+pub fn ends_move(rest: &str) -> bool {
+    rest.chars().next().is_none_or(|c| {
+        c.is_whitespace()
+            || matches!(c, ',' | ';' | '{' | '(' | ')')
+            || is_separator(c)
+            || ('\u{3041}'..='\u{309F}').contains(&c)
+    })
+}
+
 /// The length of the blanks and separators at the start of `text`.
 pub fn blank_len(text: &str) -> usize {
     // Most plies are parted by one ASCII space: counted by bytes first.

@@ -141,7 +141,7 @@ impl Notation<Macedonian> for Ascii {
                 "expected a move such as 7g7f, 8h>3c, 5e<3c or P*5e",
             )
         })?;
-        if matches!(rest.chars().next(), Some(c) if !c.is_whitespace()) {
+        if !crate::record::numbering::ends_move(rest) {
             return Err(error(rest, "unexpected text after the move"));
         }
         Ok(Parsed {

@@ -249,7 +249,7 @@ impl Notation<Macedonian> for Japanese {
         } else {
             optional(origin, rest)
         };
-        if matches!(rest.chars().next(), Some(c) if !c.is_whitespace()) {
+        if !crate::record::numbering::ends_move(rest) {
             return Err(syntax(input, rest, "unexpected text after the move"));
         }
         let to = Square::new(f, r).expect("digits 1-8");

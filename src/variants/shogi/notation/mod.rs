@@ -123,16 +123,10 @@ impl<N: Notation<Shogi>> Notation<Shogi> for Unmarked<N> {
     }
 }
 
-/// Whether the text after a move ends the word: a blank or a mark, and in
-/// Japanese prose `、` `。` and the like (`▲７六歩、次に`) or kana, which
-/// no move holds after its piece (`７六歩まで`, `同歩と取る`).
+/// Whether the text after a move ends the word
+/// ([`crate::record::numbering::ends_move`]).
 pub(crate) fn at_word_end(rest: &str) -> bool {
-    rest.chars().next().is_none_or(|c| {
-        c.is_whitespace()
-            || matches!(c, ',' | ';' | '{' | '(' | ')')
-            || crate::record::numbering::is_separator(c)
-            || ('\u{3041}'..='\u{309F}').contains(&c)
-    })
+    crate::record::numbering::ends_move(rest)
 }
 
 pub(crate) fn syntax(offset: usize, len: usize, message: impl Into<String>) -> SyntaxError {
