@@ -101,6 +101,26 @@ proptest! {
             prop_assert_eq!(read.state(), pos.state());
         }
     }
+
+    /// A move ends where a word ends in a record or a post, as in every
+    /// game: at a blank, a comma, a Japanese stop or kana (`fav:I4^r、2.…`).
+    /// (Anything but white space once made it unreadable.)
+    #[test]
+    fn a_move_ends_at_a_comma_or_a_japanese_stop(choices in prop::collection::vec(any::<u32>(), 0..40)) {
+        for pos in game(&choices).iter().step_by(4) {
+            for mv in legal(pos).into_iter().step_by(7) {
+                for n in NOTATIONS {
+                    let text = n.print(pos, &mv);
+                    for after in [" 2.", ", ", "; ", "、2.", "。", "と", ")"] {
+                        let written = format!("{text}{after}");
+                        let parsed = n.parse(&written).map_err(|e| TestCaseError::fail(format!("{written}: {}", e.message)))?;
+                        prop_assert_eq!(parsed.len, text.len(), "{}", written);
+                        prop_assert_eq!(n.resolve(pos, &parsed.text).ok(), Some(mv), "{}", written);
+                    }
+                }
+            }
+        }
+    }
 }
 
 proptest! {

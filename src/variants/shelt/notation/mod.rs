@@ -11,7 +11,7 @@
 use nom::branch::alt;
 use nom::bytes::complete::tag;
 use nom::character::complete::satisfy;
-use nom::combinator::{eof, map, opt, peek, value};
+use nom::combinator::{map, opt, value};
 use nom::error::{ErrorKind, ParseError};
 use nom::sequence::preceded;
 use nom::{IResult, Parser};

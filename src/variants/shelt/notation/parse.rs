@@ -309,9 +309,19 @@ pub(super) fn form_2014(i: &str) -> Res<'_, MoveText> {
 }
 
 /// One ply: the move, an optional `!` (it attacks the enemy moon), then
-/// the end of the word. The flag says the 2014 abbreviations were used.
+/// the end of the word, as every game's moves end
+/// ([`crate::record::numbering::ends_move`]: a blank, a comma, a Japanese
+/// stop). The flag says the 2014 abbreviations were used.
 pub fn ply(style: Squares, i: &str) -> Res<'_, (MoveText, bool)> {
-    let end = |i| peek(alt((eof, tag(" "), tag("\t"), tag("\n"), tag("\r")))).parse(i);
+    fn end(i: &str) -> Res<'_, ()> {
+        match crate::record::numbering::ends_move(i) {
+            true => Ok((i, ())),
+            false => Err(nom::Err::Error(Expected {
+                input: i,
+                what: "the end of the move",
+            })),
+        }
+    }
     let modern = map(alt((hand_action, act(style))), |t| (t, false));
     let old = move |i| match style {
         Squares::Native => map(form_2014, |t| (t, true)).parse(i),
