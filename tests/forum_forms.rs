@@ -479,3 +479,83 @@ fn japanese_prose_around_shogi_moves() {
         assert!(errors.is_empty(), "{name}: {errors:?}");
     }
 }
+
+/// Moves of every game read in a two-line post, where the reader once found
+/// no move or the notation refused one: a Macedonian move opening with a
+/// kanji (`譲位５五重（57）`), Shelt's hand actions (`+rez`) and a piece named
+/// in brackets (`tms[mat]:T4-E4xmir`), and an annotation mark stuck to a
+/// turn's first move in a notation that reads a move to the end of its word
+/// (`7g7f!`, `fav:I4-B4?!`), where the post reader parts them as a blank.
+#[test]
+fn every_games_moves_read_in_a_post() {
+    let posts: &[(&str, &str, &[&str])] = &[
+        (
+            "macedonian",
+            "1.譲位５五重（57） 2.５四重（52）",
+            &["譲位５五重（57）", "５四重（52）"],
+        ),
+        (
+            "shelt",
+            "1.lis:P2-B3 2.din:E1-S1=rez:E2-S2 3.lis:B3-S2xrez 4.pin:V3-E2 5.+rez",
+            &[
+                "lis:P2-B3",
+                "din:E1-S1=rez:E2-S2",
+                "lis:B3-S2xrez",
+                "pin:V3-E2",
+                "+rez",
+            ],
+        ),
+        (
+            "shelt",
+            "1.zan:I5-B4=fav:I4-B3 2.kun:E3-S2=mat:E4-S3 3.dia:P5-I4 4.tan:E7^r \
+             5.fav:B3-S3xmat 6.mir:V4-E4 7.+mat 8.kun:S2-T1 9.tms[mat]:T4-E4xmir",
+            &[
+                "zan:I5-B4=fav:I4-B3",
+                "kun:E3-S2=mat:E4-S3",
+                "dia:P5-I4",
+                "tan:E7^r",
+                "fav:B3-S3xmat",
+                "mir:V4-E4",
+                "+mat",
+                "kun:S2-T1",
+                "tms[mat]:T4-E4xmir",
+            ],
+        ),
+        (
+            "shogi",
+            "1. 7g7f! 3c3d 2. 2g2f?! 8c8d",
+            &["7g7f", "3c3d", "2g2f", "8c8d"],
+        ),
+        ("otomo", "1. 7g7f?? 3c3d", &["7g7f", "3c3d"]),
+        (
+            "shelt",
+            "1. fav:I4-B4?! tan:E7^r",
+            &["fav:I4-B4", "tan:E7^r"],
+        ),
+        (
+            "macedonian",
+            "1. ７六歩（77）! 譲位３三騎（21）",
+            &["７六歩（77）", "譲位３三騎（21）"],
+        ),
+    ];
+    for &(game, record, plies) in posts {
+        let post = format!("Hi Bob,\n{record}\n");
+        let source = hensou::Source::from_text("post", post.as_str());
+        let reports: Vec<_> = (source.games_as(hensou::Reading::Forum))
+            .map(|g| g.validate(&hensou::Options::new().game(game)))
+            .collect();
+        assert_eq!(reports.len(), 1, "{post}");
+        let read: Vec<&str> = (reports[0].plies().iter())
+            .map(|p| p.text(source.text()))
+            .collect();
+        assert_eq!(read, plies, "{post}");
+        let errors: Vec<_> = (reports[0].diagnostics().iter())
+            .filter(|d| d.is_error())
+            .map(|d| d.message().to_string())
+            .collect();
+        assert!(
+            reports[0].is_valid() && errors.is_empty(),
+            "{post}: {errors:?}"
+        );
+    }
+}

@@ -33,10 +33,13 @@ impl<'a> Driver<'a> {
         let input = &source[at..end];
         let played = match self.session.play_text(input, self.only, self.convert_to) {
             Ok(played) => played,
-            Err(failure) => {
-                self.refused(at, end, ply, failure, visitor);
-                return None;
-            }
+            Err(failure) => match self.marked_ply(at, end) {
+                Some(played) => played,
+                None => {
+                    self.refused(at, end, ply, failure, visitor);
+                    return None;
+                }
+            },
         };
         let ply_span = Span::new(at, played.len);
         if !self.record.from_prose
@@ -75,6 +78,23 @@ impl<'a> Driver<'a> {
         });
         self.flow(flow);
         Some(played.len)
+    }
+
+    /// In prose, the ply at `at` read without the annotation marks its word
+    /// ends in (`2g2f!`, `fav:I4-B4?!`), for notations that read a move to
+    /// the end of its word: the marks part a turn's plies
+    /// ([`numbering::between_plies_len`]), they are no part of the move.
+    fn marked_ply(&mut self, at: usize, end: usize) -> Option<crate::session::Played> {
+        if !self.record.from_prose {
+            return None;
+        }
+        let run = &self.source[at..end];
+        let word = &run[..run.find(numbering::is_blank).unwrap_or(run.len())];
+        let bare = word.trim_end_matches(numbering::is_mark);
+        if bare.len() == word.len() || bare.is_empty() {
+            return None;
+        }
+        (self.session.play_text(bare, self.only, self.convert_to)).ok()
     }
 
     /// A ply after the game ended by the rules: the foul the record says

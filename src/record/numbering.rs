@@ -198,7 +198,7 @@ fn blank_len_slow(text: &str) -> usize {
 /// (`d2-c3 - b4xd2`, `d2-c3 / b4xd2`, `d2-c3 ... b4xd2`); 0 if there is
 /// none of these.
 pub(crate) fn between_plies_len(text: &str) -> usize {
-    let marks = text.len() - text.trim_start_matches(['!', '?', '！', '？']).len();
+    let marks = text.len() - text.trim_start_matches(is_mark).len();
     let blanks = marks + blank_len(&text[marks..]);
     let rest = &text[blanks..];
     let alone = |c: char| rest[c.len_utf8()..].starts_with(is_blank);
@@ -208,6 +208,12 @@ pub(crate) fn between_plies_len(text: &str) -> usize {
         Some('.') if rest.starts_with("...") && rest[3..].starts_with(is_blank) => blanks + 3,
         _ => marks,
     }
+}
+
+/// An annotation mark, which may close a move in a post (`e1xc3!`,
+/// `e2-d2??`).
+pub(crate) fn is_mark(c: char) -> bool {
+    matches!(c, '!' | '?' | '！' | '？')
 }
 
 /// `text` without the blanks and separators at its start.
@@ -241,10 +247,21 @@ pub(crate) const MAX_MOVE_CHARS: usize = 64;
 /// Length of a move-like token at the start of `text`, if it looks like one.
 pub(crate) fn move_token(text: &str) -> Option<usize> {
     let mut len = 0;
+    let mut open = false;
     for (n, c) in text.chars().enumerate() {
         looked_at(1);
-        if !is_move_char(c) {
+        // A piece named in brackets inside a move (Shelt's `tms[lin]:T4-S6`),
+        // never a bracket that opens or closes around one.
+        let bracketed = match c {
+            '[' => n > 0 && !open,
+            ']' => open,
+            _ => false,
+        };
+        if !is_move_char(c) && !bracketed {
             break;
+        }
+        if bracketed {
+            open = c == '[';
         }
         if n == MAX_MOVE_CHARS {
             return None;
@@ -257,7 +274,7 @@ pub(crate) fn move_token(text: &str) -> Option<usize> {
         token = &token[..token.len() - '）'.len_utf8()];
     }
     let first = token.chars().next()?;
-    if token.eq_ignore_ascii_case("pass") {
+    if token.eq_ignore_ascii_case("pass") || is_hand_action(token) {
         return Some(token.len());
     }
     // Every move names a square or a point, so it has a digit; words of
@@ -274,13 +291,44 @@ pub(crate) fn move_token(text: &str) -> Option<usize> {
         let after = token.trim_start_matches(|c: char| c.is_ascii_digit());
         after.starts_with(['-', 'x', 'X']) || after.contains(|c: char| c.is_ascii_alphabetic())
     } else {
-        first.is_ascii_alphabetic() || is_fullwidth_alnum(first) || "●○★☆▲△☗☖*^+".contains(first)
+        first.is_ascii_alphabetic()
+            || is_fullwidth_alnum(first)
+            || "●○★☆▲△☗☖*^+".contains(first)
+            || is_japanese_move(token)
     };
     looks.then_some(token.len())
 }
 
+/// A move that names a piece and no square: Shelt's hand actions, a piece
+/// put on (`+gil`), taken back (`-gil`) or swapped (`-gil+kun`).
+fn is_hand_action(token: &str) -> bool {
+    let piece = |part: &str| part.len() == 3 && part.bytes().all(|b| b.is_ascii_lowercase());
+    let Some(rest) = token.strip_prefix(['+', '-']) else {
+        return false;
+    };
+    match rest.split_once('+') {
+        Some((old, new)) => token.starts_with('-') && piece(old) && piece(new),
+        None => piece(rest),
+    }
+}
+
 pub(crate) fn is_fullwidth_alnum(c: char) -> bool {
     matches!(c, '\u{FF10}'..='\u{FF19}' | '\u{FF21}'..='\u{FF3A}' | '\u{FF41}'..='\u{FF5A}')
+}
+
+/// A move written the Japanese way that opens with a kanji (Macedonian
+/// shogi's `譲位５五重（57）`): a full-width square and no Latin letter, so that
+/// a move number (`第1手(i6)`) and prose naming a square (`後手g6飛びに`) are
+/// none.
+fn is_japanese_move(token: &str) -> bool {
+    token.starts_with(is_kanji)
+        && token.contains(|c| matches!(c, '\u{FF10}'..='\u{FF19}'))
+        && !token.contains(|c: char| c.is_ascii_alphabetic())
+        && move_number(token).is_none()
+}
+
+fn is_kanji(c: char) -> bool {
+    ('\u{4E00}'..='\u{9FFF}').contains(&c)
 }
 
 /// Characters a move may contain: ASCII, full-width letters and digits,
@@ -291,12 +339,24 @@ fn is_move_char(c: char) -> bool {
     (c.is_ascii_graphic() && !matches!(c, ',' | ';' | ')' | '(' | '[' | ']' | '{' | '}'))
         || is_fullwidth_alnum(c)
         || "ー－→×＋●○★☆▲△☗☖（）".contains(c)
-        || ('\u{4E00}'..='\u{9FFF}').contains(&c)
+        || is_kanji(c)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn moves_with_no_square_a_bracketed_piece_or_a_kanji_first_are_tokens() {
+        assert_eq!(move_token("+gil then"), Some(4));
+        assert_eq!(move_token("-gil+kun"), Some(8));
+        assert_eq!(move_token("tms[lin]:T4-S6 rest"), Some(14));
+        let macedonian = "譲位５五重（57）";
+        assert_eq!(move_token(macedonian), Some(macedonian.len()));
+        for no_move in ["+ok", "-gil+", "[1.f9]", "第1手(i6)", "後手g6飛", "将棋"] {
+            assert_eq!(move_token(no_move), None, "{no_move}");
+        }
+    }
 
     fn number(text: &str) -> Option<(u32, bool, &str)> {
         move_number(text).map(|n| (n.number, n.continuation, &text[..n.len]))
