@@ -310,7 +310,7 @@ pub(super) fn form_2014(i: &str) -> Res<'_, MoveText> {
 
 /// One ply: the move, an optional `!` (it attacks the enemy moon), then
 /// the end of the word, as every game's moves end
-/// ([`crate::record::numbering::ends_move`]: a blank, a comma, a Japanese
+/// (`record::numbering::ends_move`: a blank, a comma, a Japanese
 /// stop). The flag says the 2014 abbreviations were used.
 pub fn ply(style: Squares, i: &str) -> Res<'_, (MoveText, bool)> {
     fn end(i: &str) -> Res<'_, ()> {
