@@ -236,6 +236,15 @@ impl Registry {
         (found, rules)
     }
 
+    /// The games rules can switch `base` to (Shogi no Otomo for shogi):
+    /// the names only they have are dropped by [`Registry::settle`].
+    pub fn built_on<'a>(
+        &'a self,
+        base: &'a str,
+    ) -> impl Iterator<Item = &'static dyn Variant> + 'a {
+        self.extensions_of(base).map(|(game, _)| game.variant)
+    }
+
     fn entry(&self, name: &str) -> Option<&GameEntry> {
         self.games.iter().find(|g| g.variant.name() == name)
     }

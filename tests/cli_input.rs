@@ -90,33 +90,81 @@ fn mistyped_options_are_one_line_usage_errors() {
 
 #[test]
 fn rule_options_read_the_same_in_every_game() {
-    // Case and `_`/`-` are ignored alike; the game's table decides.
+    // Named as the game's table spells them, in every game; another case,
+    // or `_` for `-`, is refused with the table's spelling offered.
+    for (args, spelled) in [
+        (
+            &["moves", "--variant", "chatra", "--rule", "PASS=On"][..],
+            "pass",
+        ),
+        (
+            &[
+                "moves",
+                "--variant",
+                "macedonian",
+                "--rule",
+                "must-escape-check=on",
+            ],
+            "must_escape_check",
+        ),
+        (
+            &["moves", "--variant", "alquerque", "--rules", "Bell"],
+            "bell",
+        ),
+        (
+            &[
+                "moves",
+                "--variant",
+                "alquerque",
+                "--rule",
+                "return=Turn-Start",
+            ],
+            "turn-start",
+        ),
+        (
+            &[
+                "moves",
+                "--variant",
+                "shelt",
+                "--rule",
+                "bare_temas=capturable",
+            ],
+            "bare-temas",
+        ),
+    ] {
+        let (code, _, err) = run(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(
+            err.contains(&format!("did you mean `{spelled}`?")),
+            "{args:?}: {err}"
+        );
+    }
     for args in [
-        &["moves", "--variant", "chatra", "--rule", "PASS=On"][..],
+        &["moves", "--variant", "chatra", "--rule", "pass=on"][..],
         &[
             "moves",
             "--variant",
             "macedonian",
             "--rule",
-            "must-escape-check=ON",
+            "must_escape_check=on",
         ],
         &[
             "moves",
             "--variant",
             "alquerque",
             "--rules",
-            "Bell",
+            "bell",
             "--rule",
-            "Return=Turn-Start",
+            "return=turn-start",
         ],
         &[
             "moves",
             "--variant",
             "shelt",
             "--rule",
-            "bare_temas=capturable",
+            "bare-temas=capturable",
         ],
-        &["moves", "--variant", "shogi", "--rule", "Impasse=27"],
+        &["moves", "--variant", "shogi", "--rule", "impasse=27"],
     ] {
         let (code, _, err) = run(args);
         assert_eq!(code, 0, "{args:?}: {err}");

@@ -200,3 +200,94 @@ fn names_that_exist_pass() {
     assert!(options.check().is_ok());
     assert!(Options::new().notation("jkf").check().is_ok());
 }
+
+/// A value the cards option does not have is an error in every command,
+/// with the game named or not, through `--rule` or `--rules`: not a
+/// switch to shogi, which has no cards.
+#[test]
+fn a_switch_value_the_option_lacks_fails_alike() {
+    for (rules, rule, nearest) in [
+        (None, Some("cards=xyz"), vec![]),
+        (None, Some("cards=of"), vec!["off"]),
+        (Some("otomo;cards=maybe"), None, vec![]),
+    ] {
+        for game in ["otomo", "shogi"] {
+            let mut options = Options::new().game(game);
+            let mut flags = vec!["--variant", game];
+            if let Some(rules) = rules {
+                options = options.rules(rules);
+                flags.extend(["--rules", rules]);
+            }
+            if let Some(rule) = rule {
+                options = options.rule(rule);
+                flags.extend(["--rule", rule]);
+            }
+            let error = name_error(options);
+            assert!(
+                matches!(
+                    &error,
+                    Error::Name(NameError::OptionValue { game: "otomo", key: "cards", nearest: n, known, .. })
+                        if *n == nearest && known == &["on", "off"]
+                ),
+                "{game} {rules:?} {rule:?}: {error:?}"
+            );
+            let line = cli_line("", &error);
+            assert!(line.contains("(values: on, off)"), "{line}");
+            let kif = "fixtures/shogi/valid/random-80.kif";
+            for command in [
+                vec!["moves"],
+                vec!["perft", "--depth", "1"],
+                vec!["validate", kif],
+                vec!["replay", kif],
+                vec!["convert", "--to", "usi", kif],
+            ] {
+                let args: Vec<&str> = command.iter().chain(&flags).copied().collect();
+                assert_eq!(usage_error(&args), line, "{args:?}");
+            }
+        }
+    }
+}
+
+/// The names of rules are accepted as the tables spell them, not in
+/// another case or with `_` for `-`: the nearest name is offered.
+#[test]
+fn a_rule_name_spelled_otherwise_fails_alike() {
+    let error = name_error(Options::new().game("chatra").rule("Pass=on"));
+    assert!(matches!(
+        &error,
+        Error::Name(NameError::RuleOption { game: "chatra", nearest, .. }) if nearest == &["pass"]
+    ));
+    let args = ["moves", "--variant", "chatra", "--rule", "Pass=on"];
+    assert_eq!(usage_error(&args), cli_line("", &error));
+    let error = name_error(Options::new().rules("forced_chain"));
+    assert!(matches!(
+        &error,
+        Error::Name(NameError::AnyGameRuleSet { nearest, .. }) if nearest == &["forced-chain"]
+    ));
+    assert_eq!(
+        usage_error(&["validate", "--rules", "forced_chain", RECORD]),
+        cli_line("", &error)
+    );
+    let error = name_error(Options::new().game("alquerque").rules("Bell"));
+    assert!(
+        matches!(&error, Error::Name(NameError::RuleSet { nearest, .. }) if nearest == &["bell"])
+    );
+    let error = name_error(Options::new().game("otomo").rule("cards=ON"));
+    assert!(
+        matches!(&error, Error::Name(NameError::OptionValue { nearest, .. }) if nearest == &["on"])
+    );
+    assert!(
+        Options::new()
+            .game("otomo")
+            .rule("cards=off")
+            .check()
+            .is_ok()
+    );
+    assert!(
+        Options::new()
+            .game("shogi")
+            .rule("cards=on")
+            .check()
+            .is_ok()
+    );
+}

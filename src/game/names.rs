@@ -186,12 +186,37 @@ fn lacks(game: Option<&str>, kind: &str) -> String {
 }
 
 /// `spec` spelled as `game`'s tables spell it (case ignored, `_` and `-`
-/// alike), or the first name the tables lack.
+/// alike: how a record's own rules are read), or the first name the tables
+/// lack.
 pub fn canonical(
     spec: &RuleSpec,
     game: &'static str,
     sets: &'static [RuleSetInfo],
     options: &'static [RuleOptionInfo],
+) -> Result<RuleSpec, NameError> {
+    in_tables(spec, game, sets, options, same)
+}
+
+/// `spec` if every name in it is spelled exactly as `game`'s tables spell
+/// it (spaces around a name aside), else the first that is not, with the
+/// table's spelling as the nearest: the check of the rules a caller names
+/// (the command line, the library, Python, the web page), which accept the
+/// documented names only.
+pub fn exact(
+    spec: &RuleSpec,
+    game: &'static str,
+    sets: &'static [RuleSetInfo],
+    options: &'static [RuleOptionInfo],
+) -> Result<RuleSpec, NameError> {
+    in_tables(spec, game, sets, options, |a, b| a == b)
+}
+
+fn in_tables(
+    spec: &RuleSpec,
+    game: &'static str,
+    sets: &'static [RuleSetInfo],
+    options: &'static [RuleOptionInfo],
+    same: fn(&str, &str) -> bool,
 ) -> Result<RuleSpec, NameError> {
     let set =
         match &spec.set {

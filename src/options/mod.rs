@@ -21,7 +21,7 @@
 mod rules;
 
 pub use crate::game::NameError;
-pub(crate) use crate::game::canonical;
+use crate::game::exact;
 
 use crate::diagnostic::nearest_names;
 use crate::formats;
@@ -270,8 +270,11 @@ pub fn game(
 
 /// The game `found` (named `name`) and the rules it plays: `rules`, with
 /// the game's own rule set for the name when they name none, settled
-/// ([`Registry::settle`]) for `position`, and checked against its tables.
-/// The one resolution of game plus default rules.
+/// ([`Registry::settle`]) for `position`, and checked against its tables,
+/// each name spelled as they spell it. The names that only switch to a
+/// game built on `found` (`cards=...`), which settling drops, are checked
+/// against that game's tables first: a value it does not have is an
+/// error, not a switch. The one resolution of game plus default rules.
 pub fn game_rules(
     registry: &Registry,
     found: &'static dyn Variant,
@@ -283,9 +286,25 @@ pub fn game_rules(
     if rules.set.is_none() {
         rules.set = found.default_rules(name).map(str::to_string);
     }
-    let (game, rules) = registry.settle(found, &rules, position);
-    canonical(&rules, game.name(), game.rule_sets(), game.rule_options())?;
-    Ok((game, rules))
+    let (game, settled) = registry.settle(found, &rules, position);
+    let dropped = RuleSpec {
+        set: rules.set.clone().filter(|_| settled.set.is_none()),
+        options: (rules.options.iter())
+            .filter(|o| !settled.options.contains(o))
+            .cloned()
+            .collect(),
+    };
+    if dropped.set.is_some() || !dropped.options.is_empty() {
+        let switched: Vec<&dyn Variant> = registry.built_on(found.name()).collect();
+        let checks = switched
+            .iter()
+            .map(|g| exact(&dropped, g.name(), g.rule_sets(), g.rule_options()));
+        if let Some(Err(e)) = checks.min_by_key(Result::is_err) {
+            return Err(e);
+        }
+    }
+    exact(&settled, game.name(), game.rule_sets(), game.rule_options())?;
+    Ok((game, settled))
 }
 
 /// A new game of the game `found` (named `name`) under `rules` (its own

@@ -1,12 +1,11 @@
 //! Rule names checked against every game's tables when no game is named;
-//! against one game's, it is [`canonical`] (the game layer's, which every
-//! game's `configure` runs: [`RuleSpec::canonical`] in the words of a
-//! [`RuleError`](crate::game::RuleError)).
+//! against one game's, it is [`exact`] (the game layer's: every name
+//! spelled as the tables spell it, as a caller's names must be).
 
 use super::NameError;
 use crate::diagnostic::nearest_names;
 use crate::game::RuleSpec;
-use crate::game::canonical;
+use crate::game::exact;
 use crate::registry::Registry;
 
 /// With no game named: the rule set must be some game's, and each option
@@ -14,7 +13,7 @@ use crate::registry::Registry;
 pub fn any_game(registry: &Registry, spec: &RuleSpec) -> Result<(), NameError> {
     let all = registry.variants();
     let of = |v: &&dyn crate::session::Variant, spec: &RuleSpec| {
-        canonical(spec, v.name(), v.rule_sets(), v.rule_options())
+        exact(spec, v.name(), v.rule_sets(), v.rule_options())
     };
     if let Some(set) = &spec.set {
         let alone = RuleSpec {
