@@ -7,9 +7,9 @@ use std::sync::Arc;
 use super::{Charset, Diagnostic, Error, Games, Options, Reading, Report};
 use crate::diagnostic::Problem;
 use crate::input::binary::{binary, first_control};
-use crate::input::encoding;
 use crate::input::reading::ReadBy;
 use crate::input::split::Splitter;
+use crate::input::{encoding, utf16};
 use crate::record::{LineIndex, Span};
 use crate::registry::Registry;
 
@@ -60,6 +60,9 @@ impl Source {
     /// ```
     pub fn from_bytes(name: impl Into<String>, bytes: Vec<u8>) -> Source {
         let name = name.into();
+        if let Some(charset) = utf16::by_mark(&bytes) {
+            return Source::from_utf16(name, charset, &bytes);
+        }
         if let Some(at) = first_control(&bytes) {
             let problem = binary(bytes[at], at);
             return Source {
@@ -85,6 +88,32 @@ impl Source {
             name,
             text: decoded.text,
             charset: Some(decoded.charset),
+            problems,
+            offset: 0,
+            lines_before: 0,
+            lines: Default::default(),
+        }
+    }
+
+    /// A source of UTF-16 `bytes` (their mark first), or of none with the
+    /// error that says where they stop being UTF-16.
+    fn from_utf16(name: String, charset: Charset, bytes: &[u8]) -> Source {
+        let (text, problems) = match utf16::decode(charset, bytes) {
+            Ok(text) => (text, Vec::new()),
+            Err(at) => {
+                let problem = Problem::error(
+                    crate::record::InputCode::Binary,
+                    utf16::malformed(charset, at),
+                    Span::new(0, 0),
+                )
+                .help("hensou reads UTF-16 with its byte-order mark, UTF-8, Shift_JIS and EUC-JP");
+                (String::new(), vec![problem])
+            }
+        };
+        Source {
+            name,
+            text,
+            charset: Some(charset),
             problems,
             offset: 0,
             lines_before: 0,

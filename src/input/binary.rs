@@ -18,7 +18,7 @@ pub(crate) fn binary(byte: u8, at: usize) -> Problem {
         format!("this is not a text file (control byte 0x{byte:02x} at byte {at})"),
         Span::new(0, 0),
     )
-    .help("hensou reads records written as text (UTF-8, Shift_JIS or EUC-JP)")
+    .help("hensou reads records written as text (UTF-8, UTF-16 with its byte-order mark, Shift_JIS or EUC-JP)")
 }
 
 /// Where the first [`is_control`] byte of `bytes` is. Blocks of 64 bytes

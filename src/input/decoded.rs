@@ -67,6 +67,8 @@ pub fn io_message(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "no such file or directory".into(),
         std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        // hensou's own words (`input::utf16`), already as they are printed.
+        std::io::ErrorKind::InvalidData => e.to_string(),
         _ => {
             let text = e.to_string();
             // `... (os error 21)` says nothing more to a person.

@@ -1,4 +1,5 @@
-//! From bytes to text: UTF-8 and the Japanese encodings records are found in.
+//! From bytes to text: UTF-8 and the Japanese encodings records are found in
+//! (UTF-16, told by its byte-order mark, is `input::utf16`'s).
 //!
 //! UTF-8 (with or without a byte-order mark), Shift_JIS as Windows writes it
 //! (CP932, the encoding of `.kif` and `.ki2` files) and EUC-JP (older CSA
@@ -28,6 +29,10 @@ pub enum Charset {
     ShiftJis,
     /// EUC-JP.
     EucJp,
+    /// UTF-16, little-endian, after its byte-order mark (`input::utf16`).
+    Utf16Le,
+    /// UTF-16, big-endian, after its byte-order mark.
+    Utf16Be,
 }
 
 impl Charset {
@@ -37,6 +42,8 @@ impl Charset {
             Charset::Utf8 => "UTF-8",
             Charset::ShiftJis => "Shift_JIS",
             Charset::EucJp => "EUC-JP",
+            Charset::Utf16Le => "UTF-16LE",
+            Charset::Utf16Be => "UTF-16BE",
         }
     }
 
@@ -45,6 +52,8 @@ impl Charset {
             Charset::Utf8 => encoding_rs::UTF_8,
             Charset::ShiftJis => SHIFT_JIS,
             Charset::EucJp => EUC_JP,
+            Charset::Utf16Le => encoding_rs::UTF_16LE,
+            Charset::Utf16Be => encoding_rs::UTF_16BE,
         }
     }
 

@@ -13,3 +13,4 @@ pub mod reading;
 pub mod split;
 pub mod stream;
 mod threads;
+pub(crate) mod utf16;

@@ -59,6 +59,21 @@ pub fn chunk_size() -> usize {
         .unwrap_or(CHUNK)
 }
 
+/// The UTF-16 that the first bytes `reader` gives name by their mark.
+fn utf16_of(reader: impl Read) -> io::Result<Option<Charset>> {
+    let mut mark = Vec::with_capacity(2);
+    reader.take(2).read_to_end(&mut mark)?;
+    Ok(super::utf16::by_mark(&mark))
+}
+
+/// `reader`'s bytes as UTF-8 when they are `utf16`, else as they are.
+fn as_utf8(reader: impl Read + Send + 'static, utf16: Option<Charset>) -> Box<dyn Read + Send> {
+    match utf16 {
+        Some(charset) => Box::new(super::utf16::Utf16Reader::new(charset, reader)),
+        None => Box::new(reader),
+    }
+}
+
 /// How an input's bytes become text, decided before its first game.
 enum Decision {
     /// Bytes that are no text.
@@ -249,18 +264,29 @@ impl Games {
         let file = (!stdin).then(|| path.to_path_buf());
         // What is read before the encoding is decided, the rest of the
         // input, and how it is decoded.
+        let utf16;
         let (start, rest, decision): (Vec<u8>, Box<dyn Read + Send>, Decision) =
             if !stdin && std::fs::metadata(path).map_err(failed)?.is_file() {
-                let decision = decide(|| std::fs::File::open(path), true).map_err(failed)?;
-                let file = std::fs::File::open(path).map_err(failed)?;
-                (Vec::new(), Box::new(file), decision)
+                utf16 = utf16_of(std::fs::File::open(path).map_err(failed)?).map_err(failed)?;
+                let open = || -> io::Result<Box<dyn Read + Send>> {
+                    Ok(as_utf8(std::fs::File::open(path)?, utf16))
+                };
+                let decision = decide(open, true).map_err(failed)?;
+                (Vec::new(), open().map_err(failed)?, decision)
             } else {
                 // Standard input, a pipe or a device can be read only once.
-                let mut source: Box<dyn Read + Send> = if stdin {
+                let source: Box<dyn Read + Send> = if stdin {
                     Box::new(io::stdin())
                 } else {
                     Box::new(std::fs::File::open(path).map_err(failed)?)
                 };
+                let mut source = source;
+                let mut mark = Vec::with_capacity(2);
+                (source.by_ref().take(2))
+                    .read_to_end(&mut mark)
+                    .map_err(failed)?;
+                utf16 = super::utf16::by_mark(&mark);
+                let mut source = as_utf8(io::Cursor::new(mark).chain(source), utf16);
                 let mut start = Vec::new();
                 (&mut source)
                     .take(STDIN_DECIDING as u64)
@@ -273,17 +299,28 @@ impl Games {
                 };
                 (start, source, decision)
             };
-        Games::decided(name, file, (start, rest), decision, read)
+        let mut games = Games::decided(name, file, (start, rest), decision, read)?;
+        if let Some(charset) = utf16 {
+            games.charset = charset;
+        }
+        Ok(games)
     }
 
     /// The games of `bytes` held in memory, named `name`, read as a file
     /// is.
     pub fn bytes(name: String, bytes: Arc<[u8]>, read: ReadBy) -> Result<Games, Piece> {
-        let cursor = || Ok(io::Cursor::new(Arc::clone(&bytes)));
-        let decision = decide(cursor, true)
-            .map_err(|e| Piece::Error(format!("{name}: {}", io_message(&e))))?;
-        let rest = Box::new(io::Cursor::new(Arc::clone(&bytes)));
-        Games::decided(name, None, (Vec::new(), rest), decision, read)
+        let utf16 = super::utf16::by_mark(&bytes);
+        let cursor = || -> io::Result<Box<dyn Read + Send>> {
+            Ok(as_utf8(io::Cursor::new(Arc::clone(&bytes)), utf16))
+        };
+        let failed = |e: io::Error| Piece::Error(format!("{name}: {}", io_message(&e)));
+        let decision = decide(cursor, true).map_err(failed)?;
+        let rest = as_utf8(io::Cursor::new(Arc::clone(&bytes)), utf16);
+        let mut games = Games::decided(name, None, (Vec::new(), rest), decision, read)?;
+        if let Some(charset) = utf16 {
+            games.charset = charset;
+        }
+        Ok(games)
     }
 
     /// The games of an input whose start has been read and whose decoding
