@@ -28,6 +28,66 @@ pub struct Expanded {
     pub again: usize,
     /// Whether a directory was walked.
     pub walked: bool,
+    /// Record files and directories the walk left out, by why.
+    pub left_out: LeftOut,
+}
+
+/// What a walk leaves out, counted so that the summary says which flag
+/// reads it: files with a record extension, and directories (not entered,
+/// so their files are not counted). A hidden file that an ignore file also
+/// names counts as hidden.
+#[derive(Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LeftOut {
+    /// Named by `.gitignore`, `.ignore` or `.hensouignore` (`--no-ignore`).
+    pub ignored_files: usize,
+    pub ignored_dirs: usize,
+    /// Hidden, their names beginning with `.` (`--hidden`).
+    pub hidden_files: usize,
+    pub hidden_dirs: usize,
+}
+
+impl LeftOut {
+    fn add(&mut self, other: LeftOut) {
+        self.ignored_files += other.ignored_files;
+        self.ignored_dirs += other.ignored_dirs;
+        self.hidden_files += other.hidden_files;
+        self.hidden_dirs += other.hidden_dirs;
+    }
+
+    /// Whether nothing was left out.
+    pub fn is_empty(&self) -> bool {
+        *self == LeftOut::default()
+    }
+
+    /// `3 files left out by ignore files (--no-ignore reads them); ...`,
+    /// each kind of what was left out with the flag that reads it.
+    pub fn describe(&self) -> Vec<String> {
+        let what = |files: usize, dirs: usize| {
+            let mut parts = Vec::new();
+            if files > 0 {
+                parts.push(crate::replay::plural(files, "record file"));
+            }
+            if dirs > 0 {
+                parts.push(crate::replay::plural(dirs, "directory"));
+            }
+            (
+                parts.join(" and "),
+                if files + dirs == 1 { "it" } else { "them" },
+            )
+        };
+        let mut out = Vec::new();
+        if self.ignored_files + self.ignored_dirs > 0 {
+            let (what, them) = what(self.ignored_files, self.ignored_dirs);
+            out.push(format!(
+                "{what} left out by .gitignore, .ignore or .hensouignore (--no-ignore reads {them})"
+            ));
+        }
+        if self.hidden_files + self.hidden_dirs > 0 {
+            let (what, them) = what(self.hidden_files, self.hidden_dirs);
+            out.push(format!("{what} hidden, left out (--hidden reads {them})"));
+        }
+        out
+    }
 }
 
 /// How directories are walked, as ripgrep walks them: hidden files and
@@ -67,7 +127,101 @@ pub fn expand(paths: &[PathBuf], how: Walk, registry: &Registry) -> Expanded {
     out
 }
 
+/// What one named directory gave, to say why when it gave no file.
+#[derive(Default)]
+struct Here {
+    found: usize,
+    skipped: usize,
+    links: usize,
+    errors: usize,
+    /// Every path the walk gave, and the directories among them.
+    given: std::collections::HashSet<PathBuf>,
+    dirs: Vec<PathBuf>,
+}
+
 fn walk(dir: &Path, how: Walk, extensions: &[&str], out: &mut Expanded) {
+    let at = out.found.len();
+    let here = walk_into(dir, how, extensions, out);
+    let left_out = left_out(&here, how, extensions);
+    out.left_out.add(left_out);
+    if here.found == 0 && here.errors == 0 {
+        let message = nothing_read(&here, &left_out, extensions);
+        out.found.insert(
+            at,
+            Found::Error {
+                path: dir.display().to_string(),
+                message,
+            },
+        );
+    }
+}
+
+/// Why a directory named gave no file to read.
+fn nothing_read(here: &Here, left_out: &LeftOut, extensions: &[&str]) -> String {
+    let mut why = left_out.describe();
+    if here.skipped > 0 {
+        why.insert(
+            0,
+            format!(
+                "{} without a record extension ({})",
+                crate::replay::plural(here.skipped, "file"),
+                extensions.join(", ")
+            ),
+        );
+    }
+    if here.links > 0 {
+        why.push(format!(
+            "{} not followed (--follow follows them)",
+            crate::replay::plural(here.links, "symbolic link")
+        ));
+    }
+    if why.is_empty() {
+        return "no record file found: the directory is empty".into();
+    }
+    format!("no record file found: {}", why.join("; "))
+}
+
+/// What the walk did not give of the directories it gave: their entries
+/// it left out, as [`LeftOut`] counts them (a `.git` directory is not
+/// counted: no records are kept there).
+fn left_out(here: &Here, how: Walk, extensions: &[&str]) -> LeftOut {
+    let mut out = LeftOut::default();
+    for dir in &here.dirs {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name();
+            if here.given.contains(&path) || name == ".git" {
+                continue;
+            }
+            let is_dir = std::fs::metadata(&path).is_ok_and(|m| m.is_dir());
+            if !is_dir && !has_extension(&path, extensions) {
+                continue;
+            }
+            let hidden = !how.hidden && name.to_string_lossy().starts_with('.');
+            match (hidden, is_dir) {
+                (true, true) => out.hidden_dirs += 1,
+                (true, false) => out.hidden_files += 1,
+                (false, true) => out.ignored_dirs += 1,
+                (false, false) => out.ignored_files += 1,
+            }
+        }
+    }
+    out
+}
+
+fn has_extension(path: &Path, extensions: &[&str]) -> bool {
+    path.extension().is_some_and(|x| {
+        extensions
+            .iter()
+            .any(|r| x.to_string_lossy().eq_ignore_ascii_case(r))
+    })
+}
+
+fn walk_into(dir: &Path, how: Walk, extensions: &[&str], out: &mut Expanded) -> Here {
+    let mut here = Here::default();
     let mut seen = SeenFiles::default();
     let walker = ignore::WalkBuilder::new(dir)
         .follow_links(how.follow)
@@ -84,6 +238,7 @@ fn walk(dir: &Path, how: Walk, extensions: &[&str], out: &mut Expanded) {
         let entry = match entry {
             Ok(e) => e,
             Err(e) => {
+                here.errors += 1;
                 out.found.push(walk_error(dir, &e));
                 continue;
             }
@@ -92,24 +247,25 @@ fn walk(dir: &Path, how: Walk, extensions: &[&str], out: &mut Expanded) {
             continue; // standard input, never found by a walk
         };
         let p = entry.path();
+        here.given.insert(p.to_path_buf());
         if kind.is_symlink() {
             out.links += 1;
+            here.links += 1;
         } else if kind.is_dir() {
-            continue;
-        } else if p.extension().is_some_and(|x| {
-            extensions
-                .iter()
-                .any(|r| x.to_string_lossy().eq_ignore_ascii_case(r))
-        }) {
+            here.dirs.push(p.to_path_buf());
+        } else if has_extension(p, extensions) {
             if how.follow && !seen.first_time(&entry) {
                 out.again += 1;
             } else {
+                here.found += 1;
                 out.found.push(Found::File(p.to_path_buf()));
             }
         } else {
+            here.skipped += 1;
             out.skipped += 1;
         }
     }
+    here
 }
 
 /// The files a walk that follows links has found, by identity: a link to

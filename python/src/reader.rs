@@ -110,6 +110,8 @@ impl Reader {
 pub struct Replayed {
     pub tags: Vec<(String, String)>,
     pub report: Report,
+    /// Whether the game is a note beside records (`hensou::Game::is_note`).
+    pub note: bool,
     /// The game as checked (`None` for a file that is no text).
     played: Option<hensou::Report>,
     /// The window of text the game lies in, and its index there.
@@ -127,6 +129,7 @@ impl Replayed {
         index: usize,
         options: &Arc<Options>,
     ) -> Option<Replayed> {
+        let note = window.game(index).is_some_and(|game| game.is_note());
         let (tags, played, report) = match window.game(index) {
             Some(game) => {
                 GAMES_CHECKED.fetch_add(1, Ordering::Relaxed);
@@ -148,6 +151,7 @@ impl Replayed {
         Some(Replayed {
             tags,
             report,
+            note,
             played,
             window: Arc::clone(window),
             index,

@@ -12,10 +12,16 @@ use crate::engine::{Failure, Input, Settings};
 use crate::reader::{Reader, Replayed};
 use crate::types::Report;
 
+/// An input to read, and whether a walk found it (rather than the caller
+/// naming it): a note found in a folder is no record
+/// (`hensou::Game::is_note`), and has no row.
+pub type Record = (Input, bool);
+
 /// The records `inputs` name: texts and files as given, folders walked
 /// into their record files as the command line walks them. A folder that
-/// cannot be walked is an input error, as a file that cannot be read.
-pub fn records(inputs: Vec<Input>) -> Result<Vec<Input>, Failure> {
+/// cannot be walked, or in which no record file is found, is an input
+/// error, as a file that cannot be read.
+pub fn records(inputs: Vec<Input>) -> Result<Vec<Record>, Failure> {
     let mut out = Vec::new();
     for input in inputs {
         match input {
@@ -24,14 +30,14 @@ pub fn records(inputs: Vec<Input>) -> Result<Vec<Input>, Failure> {
                     hensou::walk::expand(&[dir], Walk::default(), hensou::registry::builtin()).found
                 {
                     match found {
-                        Found::File(path) => out.push(Input::Path(path)),
+                        Found::File(path) => out.push((Input::Path(path), true)),
                         Found::Error { path, message } => {
                             return Err(Failure::Input(format!("{path}: {message}")));
                         }
                     }
                 }
             }
-            other => out.push(other),
+            other => out.push((other, false)),
         }
     }
     Ok(out)
@@ -41,13 +47,13 @@ pub fn records(inputs: Vec<Input>) -> Result<Vec<Input>, Failure> {
 /// core, and the games of each window of a file (a large archive is one
 /// file) too. The first failure, in input order, is the answer.
 fn each_game<T: Send>(
-    inputs: Vec<Input>,
+    inputs: Vec<Record>,
     settings: &Settings,
     row: impl Fn(Replayed) -> Result<T, Failure> + Sync,
 ) -> Result<Vec<T>, Failure> {
     let files: Vec<Result<Vec<T>, Failure>> = inputs
         .into_par_iter()
-        .map(|input| {
+        .map(|(input, walked)| {
             let mut reader = Reader::open_any(input, settings)?;
             let mut rows = Vec::new();
             while let Some(window) = reader.next_window() {
@@ -57,7 +63,11 @@ fn each_game<T: Send>(
                 let options = reader.options();
                 let read: Vec<Option<Result<T, Failure>>> = (0..games)
                     .into_par_iter()
-                    .map(|index| Replayed::new(&window, index, options).map(&row))
+                    .map(|index| {
+                        Replayed::new(&window, index, options)
+                            .filter(|game| !(walked && game.note))
+                            .map(&row)
+                    })
                     .collect();
                 for game in read.into_iter().flatten() {
                     rows.push(game?);
@@ -120,7 +130,7 @@ impl GameRow {
 
 /// A row a game of `inputs`: where it is, its game and rules, players,
 /// event, date, result and winner, and its verdict with its first error.
-pub fn games(inputs: Vec<Input>, settings: &Settings) -> Result<RecordBatch, Failure> {
+pub fn games(inputs: Vec<Record>, settings: &Settings) -> Result<RecordBatch, Failure> {
     let rows = each_game(inputs, settings, |game| Ok(GameRow::of(game)))?;
     let r = rows.as_slice();
     batch(vec![
@@ -231,7 +241,7 @@ fn plies_of(
 /// first notation), and, when asked, the position string before or after
 /// it. A notation a game lacks fails as `Game.moves` does.
 pub fn plies(
-    inputs: Vec<Input>,
+    inputs: Vec<Record>,
     settings: &Settings,
     notation: Option<&str>,
     positions: Option<Positions>,

@@ -256,3 +256,24 @@ def test_the_docs_example_counts_the_openings_of_an_archive():
     assert dict(zip(openings["opening"], openings["len"])) == counted
     assert openings["len"].to_list() == sorted(counted.values(), reverse=True)
     assert len(docs_example().strip().splitlines()) <= 6
+
+
+def test_a_note_in_a_folder_is_no_record_as_on_the_command_line(tmp_path):
+    (tmp_path / "a.usi").write_text("startpos moves 7g7f\n")
+    (tmp_path / "memo.txt").write_text("Games of the club night, to look at later.\n")
+    rows = pa.table(hensou.games_table(tmp_path)).to_pylist()
+    assert [(pathlib.Path(r["file"]).name, r["valid"]) for r in rows] == [("a.usi", True)]
+    assert pa.table(hensou.plies_table(tmp_path)).num_rows == 1
+    # Named on its own, the note is a record with no moves, as `validate` says.
+    named = pa.table(hensou.games_table(tmp_path / "memo.txt")).to_pylist()
+    assert [(r["valid"], r["error"]) for r in named] == [(False, "record::no-moves")]
+    listed = subprocess.run([str(hensou_command()), "validate", str(tmp_path)],
+                            capture_output=True, text=True)
+    assert "memo.txt: no record, skipped" in listed.stdout
+
+
+def test_a_folder_with_no_record_file_raises_saying_why(tmp_path):
+    (tmp_path / "notes.md").write_text("# notes\n")
+    for make in (hensou.games_table, hensou.plies_table):
+        with pytest.raises(hensou.InputError, match="no record file found: 1 file without a record extension"):
+            make(tmp_path)

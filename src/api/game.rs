@@ -182,6 +182,22 @@ impl<'s> Game<'s> {
         })
     }
 
+    /// Whether this is a note beside records, found in a directory (the
+    /// first and only game of a `.txt`, `.log` or `.pgn` file with no tags,
+    /// no moves and nothing else read in it), not a record: what a walk
+    /// skips, as the command line and the Python tables skip it. A file
+    /// named on its own is a record all the same, with no moves.
+    ///
+    /// ```
+    /// let note = hensou::Source::from_text("notes/memo.txt", "Games from the club night.\n");
+    /// assert!(note.games().next().unwrap().is_note());
+    /// let record = hensou::Source::from_text("g.usi", "startpos moves 7g7f");
+    /// assert!(!record.games().next().unwrap().is_note());
+    /// ```
+    pub fn is_note(&self) -> bool {
+        self.number == 1 && record::is_note(std::path::Path::new(&self.source.name), &self.record)
+    }
+
     /// Checks every ply against the rules and plays it, stopping at the
     /// first illegal one.
     ///

@@ -124,6 +124,9 @@ enum Done {
         /// The file the game was read from.
         from: Option<PathBuf>,
     },
+    /// A file found in a directory with no record in it (see
+    /// [`batch::no_record`]): nothing written for it.
+    NoRecord,
     /// An input that could not be read.
     InputError,
 }
@@ -151,8 +154,11 @@ pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
         }
     };
     let options = resolved.replay_options(None, false);
+    let many = args.paths.len() > 1 || expanded.walked;
+    let mut tally = batch::Tally::of(&expanded, resolved.registry());
     let mut counts = batch::Counts::default();
     let mut input_errors = 0;
+    let mut no_records = 0;
     let mut jobs = batch::Jobs::new(expanded.found, resolved.read_by());
     let written = run.each(
         &mut jobs,
@@ -161,6 +167,10 @@ pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
         |done, stdout| match done {
             Done::InputError => {
                 input_errors += 1;
+                Ok(())
+            }
+            Done::NoRecord => {
+                no_records += 1;
                 Ok(())
             }
             Done::Game {
@@ -184,12 +194,17 @@ pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
     for e in &report.errors {
         eprintln!("error: {e}");
     }
+    tally.files = jobs.files - no_records;
+    tally.no_records = no_records;
+    tally.games = counts.games;
+    tally.invalid = counts.invalid;
+    tally.input_errors = input_errors;
+    // One summary line, as `validate` has.
     if text_format && !args.verbosity.quiet {
-        if counts.games > 1 || jobs.files > 1 {
-            eprintln!(
-                "{}",
-                run.summary((jobs.files > 1).then_some(jobs.files), &counts)
-            );
+        if many || tally.has_news() {
+            eprintln!("{}", tally.line("converted"));
+        } else if counts.games > 1 {
+            eprintln!("{}", run.summary(None, &counts));
         }
         if let Some(line) = report.line() {
             eprintln!("{line}");
@@ -453,6 +468,15 @@ fn render(
             problems,
         } => (input, number, record, problems),
     };
+    if number == 1
+        && record
+            .as_ref()
+            .is_some_and(|r| batch::no_record(&args.paths, &inp, r, &problems))
+    {
+        let quiet = args.verbosity.quiet;
+        batch::skipped_note(&mut out, args.format, quiet, false, &inp.name);
+        return (out, Done::NoRecord);
+    }
     let mut report = match &record {
         Some(record) => replay::run(&inp.text, record, options),
         // Text that could not be decoded: its problems are all there is.

@@ -12,7 +12,7 @@ pub use crate::input::stream::{Input, decode_owned, io_message};
 /// named on the command line is read whatever its name.
 pub use crate::formats::record_extensions;
 /// Files and directories named on the command line, walked into files.
-pub use crate::walk::{Expanded, Found, Walk, expand};
+pub use crate::walk::{Expanded, Found, LeftOut, Walk, expand};
 
 /// Reads one record file for a command that works on one: the decoded text,
 /// or the exit code after reporting why there is none (2 for I/O and for

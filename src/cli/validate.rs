@@ -88,13 +88,7 @@ pub fn run(args: ValidateArgs, resolved: &Resolved) -> u8 {
         }
     };
     let many = args.paths.len() > 1 || expanded.walked;
-    let mut tally = Tally {
-        skipped: expanded.skipped,
-        links: expanded.links,
-        again: expanded.again,
-        extensions: input::record_extensions(resolved.registry()),
-        ..Tally::default()
-    };
+    let mut tally = batch::Tally::of(&expanded, resolved.registry());
     let mut counts = batch::Counts::default();
     let mut input_errors = 0;
     let mut no_records = 0;
@@ -122,12 +116,12 @@ pub fn run(args: ValidateArgs, resolved: &Resolved) -> u8 {
     tally.games = counts.games;
     tally.invalid = counts.invalid;
     tally.input_errors = input_errors;
+    // One summary line: what was read and what was not, when the run read
+    // several inputs or left one out, else the timed count of a file's games.
     if text && !args.verbosity.quiet {
-        if many || tally.input_errors > 0 || tally.skipped > 0 || tally.links > 0 || tally.again > 0
-        {
-            println!("{}", tally.line());
-        }
-        if counts.games + input_errors > 1 || tally.files > 1 {
+        if many || tally.has_news() {
+            println!("{}", tally.line("checked"));
+        } else if counts.games > 1 {
             eprintln!("{}", run.summary(Some(tally.files), &counts));
         }
     }
@@ -164,19 +158,10 @@ fn render(
     if k == 1
         && record
             .as_ref()
-            .is_some_and(|r| no_record(args, &inp, r, &problems))
+            .is_some_and(|r| batch::no_record(&args.paths, &inp, r, &problems))
     {
-        match args.format {
-            BatchFormat::Text if !args.verbosity.quiet => {
-                out.out(format!("{}: no record, skipped\n", inp.name))
-            }
-            BatchFormat::Text => {}
-            _ => print_json_entry(
-                &mut out,
-                args.format,
-                &serde_json::json!({ "file": inp.name, "skipped": "no record" }),
-            ),
-        }
+        let quiet = args.verbosity.quiet;
+        batch::skipped_note(&mut out, args.format, quiet, true, &inp.name);
         return (out, Done::NoRecord);
     }
     let report = record.map(|record| replay::run(&inp.text, &record, options));
@@ -278,94 +263,10 @@ impl<'a> Checked<'a> {
 /// What one job leaves for the summary.
 enum Done {
     Game(batch::Counts),
-    /// A file found in a directory with no record in it (see [`no_record`]).
+    /// A file found in a directory with no record in it (see
+    /// [`batch::no_record`]).
     NoRecord,
     InputError,
-}
-
-/// Whether a file found in a directory is a text with no record in it (a
-/// note beside the records): no tags, no moves, nothing else wrong, and
-/// named like any text (`.txt`, `.log`, `.pgn`), not like a record
-/// format's file (a `.kif` with no moves is a broken record). Such a file
-/// is skipped and counted; named on the command line, it is an error.
-fn no_record(
-    args: &ValidateArgs,
-    inp: &input::Input,
-    record: &crate::record::GameRecord,
-    problems: &[Problem],
-) -> bool {
-    let Some(path) = &inp.path else {
-        return false;
-    };
-    let text_file = path.extension().is_some_and(|x| {
-        crate::record::EXTENSIONS
-            .iter()
-            .any(|e| x.to_string_lossy().eq_ignore_ascii_case(e))
-    });
-    text_file
-        && !args.paths.contains(path)
-        && !crate::record::has_record(record)
-        && record.issues.is_empty()
-        && !problems.iter().any(Problem::is_error)
-}
-
-/// Counts for the summary line that ends a run.
-#[derive(Default)]
-struct Tally {
-    files: usize,
-    games: usize,
-    invalid: usize,
-    input_errors: usize,
-    skipped: usize,
-    links: usize,
-    again: usize,
-    no_records: usize,
-    /// The extensions a walk reads, for the files it skipped.
-    extensions: Vec<&'static str>,
-}
-
-impl Tally {
-    fn line(&self) -> String {
-        let mut line = format!(
-            "checked {} in {}: {} valid, {} invalid",
-            replay::plural(self.games, "game"),
-            replay::plural(self.files, "file"),
-            self.games - self.invalid,
-            self.invalid
-        );
-        if self.input_errors > 0 {
-            line.push_str(&format!(
-                "; {} not read",
-                replay::plural(self.input_errors, "input")
-            ));
-        }
-        if self.skipped > 0 {
-            line.push_str(&format!(
-                "; {} skipped (no record extension: {})",
-                replay::plural(self.skipped, "file"),
-                self.extensions.join(", ")
-            ));
-        }
-        if self.links > 0 {
-            line.push_str(&format!(
-                "; {} not followed (--follow follows them)",
-                replay::plural(self.links, "symbolic link")
-            ));
-        }
-        if self.no_records > 0 {
-            line.push_str(&format!(
-                "; {} with no record skipped",
-                replay::plural(self.no_records, "file")
-            ));
-        }
-        if self.again > 0 {
-            line.push_str(&format!(
-                "; {} reached again through a link, read once",
-                replay::plural(self.again, "file")
-            ));
-        }
-        line
-    }
 }
 
 /// The diagram of the position a problem was found in.

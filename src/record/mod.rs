@@ -262,6 +262,23 @@ pub fn has_record(record: &GameRecord) -> bool {
             .any(|e| matches!(e, Element::Moves { .. }))
 }
 
+/// Whether the first game read from the file `path` is a note beside
+/// records rather than a record: the file named like any text
+/// ([`EXTENSIONS`]: `.txt`, `.log`, `.pgn`), not like a record format's
+/// file (a `.kif` with no moves is a broken record), and the game with no
+/// tags, no moves and nothing else read in it. A walk of a directory
+/// skips such a file and counts it, in every command, the library and the
+/// Python tables alike; a file named on its own is a record with no
+/// moves, an error.
+pub fn is_note(path: &std::path::Path, record: &GameRecord) -> bool {
+    let text_file = path.extension().is_some_and(|x| {
+        EXTENSIONS
+            .iter()
+            .any(|e| x.to_string_lossy().eq_ignore_ascii_case(e))
+    });
+    text_file && !has_record(record) && record.issues.is_empty()
+}
+
 /// Whether `text` starts with a tag pair: a tagged record or a tagged forum
 /// post, which no game's own file format is.
 pub fn starts_with_tags(text: &str) -> bool {

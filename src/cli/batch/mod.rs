@@ -13,6 +13,7 @@
 
 mod jobs;
 mod printed;
+mod tally;
 
 use std::io::{IsTerminal, Write};
 use std::time::Instant;
@@ -24,6 +25,7 @@ use super::input::Found;
 pub use jobs::{Job, Jobs};
 use jobs::{Order, read_tasks};
 pub use printed::{JsonArray, Printed, jsonl};
+pub use tally::{Tally, no_record, skipped_note};
 
 /// Input at which a run shows a progress bar even for one file.
 const LONG_INPUT: u64 = 1 << 20;

@@ -1,0 +1,142 @@
+//! The one summary line of a run over several inputs, the same for every
+//! command that reads a walk (`validate`, `convert`): what was read, and
+//! everything the walk or the reading left out, with why.
+
+use std::path::PathBuf;
+
+use crate::cli::input;
+use crate::diagnostic::Problem;
+use crate::replay::plural;
+
+/// Counts for the summary line that ends a run.
+#[derive(Default)]
+pub struct Tally {
+    pub files: usize,
+    pub games: usize,
+    pub invalid: usize,
+    pub input_errors: usize,
+    pub no_records: usize,
+    walk: Walked,
+}
+
+/// What the walk left out.
+#[derive(Default)]
+struct Walked {
+    skipped: usize,
+    links: usize,
+    again: usize,
+    left_out: input::LeftOut,
+    /// The extensions a walk reads, for the files it skipped.
+    extensions: Vec<&'static str>,
+}
+
+impl Tally {
+    /// A tally of what `expanded` found (its counts, not its files).
+    pub fn of(expanded: &input::Expanded, registry: &crate::registry::Registry) -> Tally {
+        Tally {
+            walk: Walked {
+                skipped: expanded.skipped,
+                links: expanded.links,
+                again: expanded.again,
+                left_out: expanded.left_out,
+                extensions: input::record_extensions(registry),
+            },
+            ..Tally::default()
+        }
+    }
+
+    /// Whether the line says something a single file's run must hear too:
+    /// an input not read, or a file left out.
+    pub fn has_news(&self) -> bool {
+        self.input_errors > 0 || self.walk.skipped > 0 || self.walk.links > 0 || self.walk.again > 0
+    }
+
+    /// `checked 3 games in 2 files: 2 valid, 1 invalid; ...`, `verb` the
+    /// command's.
+    pub fn line(&self, verb: &str) -> String {
+        let mut line = format!(
+            "{verb} {} in {}: {} valid, {} invalid",
+            plural(self.games, "game"),
+            plural(self.files, "file"),
+            self.games - self.invalid,
+            self.invalid
+        );
+        let mut note = |text: String| line.push_str(&format!("; {text}"));
+        if self.input_errors > 0 {
+            note(format!("{} not read", plural(self.input_errors, "input")));
+        }
+        let walk = &self.walk;
+        if walk.skipped > 0 {
+            note(format!(
+                "{} skipped (no record extension: {})",
+                plural(walk.skipped, "file"),
+                walk.extensions.join(", ")
+            ));
+        }
+        if walk.links > 0 {
+            note(format!(
+                "{} not followed (--follow follows them)",
+                plural(walk.links, "symbolic link")
+            ));
+        }
+        if self.no_records > 0 {
+            note(format!(
+                "{} with no record skipped",
+                plural(self.no_records, "file")
+            ));
+        }
+        if walk.again > 0 {
+            note(format!(
+                "{} reached again through a link, read once",
+                plural(walk.again, "file")
+            ));
+        }
+        for left_out in walk.left_out.describe() {
+            note(left_out);
+        }
+        line
+    }
+}
+
+/// Whether a file found in a directory is a text with no record in it (a
+/// note beside the records): no tags, no moves, nothing else wrong, and
+/// named like any text (`.txt`, `.log`, `.pgn`), not like a record
+/// format's file (a `.kif` with no moves is a broken record). Such a file
+/// is skipped and counted by every command; named on the command line
+/// (one of `named`), it is an error.
+pub fn no_record(
+    named: &[PathBuf],
+    inp: &input::Input,
+    record: &crate::record::GameRecord,
+    problems: &[Problem],
+) -> bool {
+    let Some(path) = &inp.path else {
+        return false;
+    };
+    crate::record::is_note(path, record)
+        && !named.contains(path)
+        && !problems.iter().any(Problem::is_error)
+}
+
+/// Says that the file `name` was skipped as a note (see [`no_record`]):
+/// a line of text (on standard output when `report_out`, as `validate`
+/// reports there, else on standard error) unless `quiet`, or a JSON entry.
+pub fn skipped_note(
+    out: &mut super::Printed,
+    format: crate::cli::BatchFormat,
+    quiet: bool,
+    report_out: bool,
+    name: &str,
+) {
+    let line = format!("{name}: no record, skipped\n");
+    match format {
+        crate::cli::BatchFormat::Text if quiet => {}
+        crate::cli::BatchFormat::Text if report_out => out.out(line),
+        crate::cli::BatchFormat::Text => out.err(line),
+        _ => crate::cli::render::print_json_entry(
+            out,
+            format,
+            &serde_json::json!({ "file": name, "skipped": "no record" }),
+        ),
+    }
+}
