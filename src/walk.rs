@@ -65,10 +65,10 @@ impl LeftOut {
         let what = |files: usize, dirs: usize| {
             let mut parts = Vec::new();
             if files > 0 {
-                parts.push(crate::replay::plural(files, "record file"));
+                parts.push(crate::diagnostic::plural(files, "record file"));
             }
             if dirs > 0 {
-                parts.push(crate::replay::plural(dirs, "directory"));
+                parts.push(crate::diagnostic::plural(dirs, "directory"));
             }
             (
                 parts.join(" and "),
@@ -164,7 +164,7 @@ fn nothing_read(here: &Here, left_out: &LeftOut, extensions: &[&str]) -> String 
             0,
             format!(
                 "{} without a record extension ({})",
-                crate::replay::plural(here.skipped, "file"),
+                crate::diagnostic::plural(here.skipped, "file"),
                 extensions.join(", ")
             ),
         );
@@ -172,7 +172,7 @@ fn nothing_read(here: &Here, left_out: &LeftOut, extensions: &[&str]) -> String 
     if here.links > 0 {
         why.push(format!(
             "{} not followed (--follow follows them)",
-            crate::replay::plural(here.links, "symbolic link")
+            crate::diagnostic::plural(here.links, "symbolic link")
         ));
     }
     if why.is_empty() {
