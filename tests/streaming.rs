@@ -1,6 +1,6 @@
 //! Many files and many games: the output is the same on one thread and on
 //! several, `--format jsonl` holds the objects of `--format json`, and a
-//! batch ends with a summary on standard error.
+//! batch ends with one summary line.
 
 mod common;
 
