@@ -208,7 +208,7 @@ fn names_that_exist_pass() {
 fn a_switch_value_the_option_lacks_fails_alike() {
     for (rules, rule, nearest) in [
         (None, Some("cards=xyz"), vec![]),
-        (None, Some("cards=of"), vec!["off"]),
+        (None, Some("cards=of"), vec!["on", "off"]),
         (Some("otomo;cards=maybe"), None, vec![]),
     ] {
         for game in ["otomo", "shogi"] {
