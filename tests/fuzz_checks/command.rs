@@ -83,7 +83,7 @@ pub fn command(bytes: &[u8]) {
         .problem
         .is_some_and(|p| hensou::cli::input::is_input_error(&p));
     assert!(
-        code == EXIT_OK || code == EXIT_INVALID || code == EXIT_USAGE && not_text,
+        code == EXIT_OK || code == EXIT_INVALID || (code == EXIT_USAGE && not_text),
         "{args:?} on {ext}, {chunk}-byte reads: exit {code}"
     );
 }
