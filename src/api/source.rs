@@ -76,11 +76,12 @@ impl Source {
             };
         }
         let decoded = encoding::decode_owned(bytes);
+        let lines = FeedLines::new(&decoded.text);
         let problems = decoded
             .problems
             .into_iter()
             .map(|p| {
-                let span = line_span(&decoded.text, p.line);
+                let span = lines.span(&decoded.text, p.line);
                 p.at(span)
             })
             .collect();
@@ -284,14 +285,54 @@ impl Source {
     }
 }
 
-/// The span of line `n` (from 1) of `text`; empty past its end.
-fn line_span(text: &str, n: usize) -> Span {
-    let mut at = 0;
-    for (i, line) in text.split_inclusive('\n').enumerate() {
-        if i + 1 == n {
-            return Span::new(at, line.trim_end_matches(['\n', '\r']).len());
-        }
-        at += line.len();
+/// Where the lines of a text start, each ended by a line feed as decoding
+/// numbers them: found once, so that a warning on every line costs a look-up
+/// each, not a scan from the first line.
+struct FeedLines {
+    starts: Vec<usize>,
+}
+
+impl FeedLines {
+    fn new(text: &str) -> FeedLines {
+        let feeds = memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1);
+        let starts = std::iter::once(0)
+            .chain(feeds)
+            .filter(|&start| start < text.len())
+            .collect();
+        FeedLines { starts }
     }
-    Span::new(0, 0)
+
+    /// The span of line `n` (from 1) of `text` without its line end; empty
+    /// past its end.
+    fn span(&self, text: &str, n: usize) -> Span {
+        let Some(&start) = n.checked_sub(1).and_then(|i| self.starts.get(i)) else {
+            return Span::new(0, 0);
+        };
+        let end = self.starts.get(n).copied().unwrap_or(text.len());
+        Span::new(start, text[start..end].trim_end_matches(['\n', '\r']).len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        /// A line's span is that of the line feed's `n`-th line, found by
+        /// splitting the text (a lone carriage return ends no line here).
+        #[test]
+        fn a_line_is_found_where_splitting_finds_it(
+            text in "[a\r\n]{0,40}",
+            n in 0usize..45,
+        ) {
+            let split = text.split_inclusive('\n').scan(0, |at, line| {
+                let start = *at;
+                *at += line.len();
+                Some(Span::new(start, line.trim_end_matches(['\n', '\r']).len()))
+            });
+            let expected = split.clone().nth(n.wrapping_sub(1)).filter(|_| n > 0);
+            let found = FeedLines::new(&text).span(&text, n);
+            proptest::prop_assert_eq!(found, expected.unwrap_or(Span::new(0, 0)));
+        }
+    }
 }

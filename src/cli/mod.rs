@@ -2,6 +2,7 @@
 
 mod batch;
 mod convert;
+mod drawn;
 pub mod input;
 mod moves;
 mod output;

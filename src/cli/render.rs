@@ -10,6 +10,7 @@ use miette::{
 };
 use serde::Serialize;
 
+use super::drawn::{Drawn, MOST_COLUMNS, TAB_WIDTH, widest};
 use super::input::Input;
 use crate::diagnostic::{Problem, Severity};
 use crate::record::{LineIndex, Span};
@@ -126,7 +127,8 @@ fn use_colour() -> bool {
     std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
 }
 
-/// Columns a diagnostic may use: the terminal's, else 100.
+/// Columns a diagnostic may use: the terminal's, else 100 (at most
+/// [`MOST_COLUMNS`], in [`text_problem`]).
 fn width() -> usize {
     if let Some(w) = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()) {
         return w;
@@ -144,7 +146,7 @@ fn width() -> usize {
 /// line of its own that is never wrapped, without the repetition history
 /// (which only hensou reads back).
 pub fn text_problem(input: &Input, p: &Problem) -> String {
-    let width = width().max(40);
+    let width = width().clamp(40, MOST_COLUMNS);
     let (line, col) = input.lines().line_col(&input.text, p.span.offset);
     let (source, span) = snippet(
         &input.text,
@@ -169,6 +171,7 @@ fn render_problem(p: &Problem, source: Snippet, span: Span, width: usize) -> Str
     };
     let handler = GraphicalReportHandler::new_themed(theme)
         .with_width(width)
+        .tab_width(TAB_WIDTH)
         .without_primary_span_start();
     let mut shown = p.clone();
     shown.position = None;
@@ -275,13 +278,13 @@ impl SourceCode for Snippet {
     }
 }
 
-/// Whether `text` fits in `max` columns, found without reading past them.
+/// Whether `text` fits in `max` columns as miette draws it, found without
+/// reading past them.
 fn fits(text: &str, max: usize) -> bool {
-    use unicode_width::UnicodeWidthChar;
-    let mut used = 0;
+    let mut drawn = Drawn::default();
     text.chars().all(|c| {
-        used += c.width().unwrap_or(0);
-        used <= max
+        drawn.width(c);
+        drawn.column() <= max
     })
 }
 
@@ -296,9 +299,9 @@ fn shown_end(end: &str) -> &str {
 /// around the span, the others after `max` columns. Lines keep their
 /// numbers; the span (an offset from the first line's start) is moved to
 /// its place in the cut text. No line is read beyond what is shown of it.
+/// Columns are counted as miette draws the cut line ([`Drawn`]), so that
+/// no label lies past `max` and a few columns, whatever the line holds.
 fn cut_lines<'a>(lines: impl Iterator<Item = &'a str>, span: Span, max: usize) -> (String, Span) {
-    use unicode_width::UnicodeWidthChar;
-    let cols = |c: char| c.width().unwrap_or(0);
     let mut out = String::new();
     let mut new_span = span;
     let mut start = 0;
@@ -323,23 +326,28 @@ fn cut_lines<'a>(lines: impl Iterator<Item = &'a str>, span: Span, max: usize) -
             };
             let mut from = at;
             let mut back = 0;
+            // Tab stops move with the cut: back, a tab counts its most.
             for (i, c) in body[..at].char_indices().rev() {
-                back += cols(c);
+                back += widest(c);
                 if back > max / 3 {
                     break;
                 }
                 from = i;
             }
+            let lead = if from > 0 { "…" } else { "" };
+            let mut drawn = Drawn::default();
+            lead.chars().for_each(|c| {
+                drawn.width(c);
+            });
             let mut to = from;
             let mut used = 0;
             for (i, c) in body[from..].char_indices() {
-                used += cols(c);
+                used += drawn.width(c);
                 if used > max {
                     break;
                 }
                 to = from + i + c.len_utf8();
             }
-            let lead = if from > 0 { "…" } else { "" };
             if holds_span {
                 let offset = out.len() + lead.len() + (span.offset - start) - from;
                 let len = span.len.min(to.saturating_sub(span.offset - start));
@@ -448,6 +456,63 @@ mod tests {
         });
         assert_eq!(handed[0], handed[1]);
         assert!(handed[0][0] < 400 && handed[0][1] < 100, "{handed:?}");
+    }
+
+    /// The column miette draws a label's start at in `shown`, rendered, and
+    /// the column [`Drawn`] counts for it in the snippet's text.
+    fn label_columns(text: &str, span: Span, max: usize) -> (usize, usize) {
+        let lines = LineIndex::new(text);
+        let (part, part_span) = snippet(text, &lines, span, max);
+        let before = &part.text[..part_span.offset];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let mut drawn = Drawn::default();
+        before[line_start..].chars().for_each(|c| {
+            drawn.width(c);
+        });
+        let p = Problem::error(RecordCode::NoMoves, "no move", span);
+        let shown = render_problem(&p, part, part_span, 100);
+        let marks = ['▲', '┬', '─'];
+        let row = (shown.lines())
+            .find(|l| l.trim_start().starts_with('·') && l.contains(marks))
+            .unwrap_or_else(|| panic!("no label in {shown}"));
+        let gutter = row.chars().position(|c| c == '·').unwrap() + 2;
+        let mark = row.chars().position(|c| marks.contains(&c)).unwrap();
+        (mark - gutter, drawn.column())
+    }
+
+    /// The line of the panic: a move, then tabs that miette draws four
+    /// columns wide each, which were counted as none; the label landed
+    /// past column 65,535.
+    #[test]
+    fn a_line_of_tabs_is_cut_as_it_is_drawn() {
+        let text = format!("1. d2-c3 {}zz", "\t".repeat(16_382));
+        let at = text.len() - 2;
+        let (drawn, counted) = label_columns(&text, Span::new(at, 2), 88);
+        assert_eq!(drawn, counted);
+        assert!(drawn <= 89, "{drawn}");
+    }
+
+    proptest::proptest! {
+        /// Wherever the label is, whatever the line holds (tabs, full-width,
+        /// zero-width and combining characters, escapes), miette draws it
+        /// where the cut counted, within the columns the cut keeps.
+        #[test]
+        fn a_label_is_drawn_where_it_is_counted(
+            units in proptest::collection::vec(
+                proptest::sample::select(vec!["a", "\t", "七", "\u{200b}", "e\u{301}", "\x1b[1m", "\x1b", "m", " ", "ｱ"]),
+                1..300,
+            ),
+            at in 0usize..2000,
+            len in 0usize..12,
+            max in 30usize..100,
+        ) {
+            let text = units.concat();
+            let at = crate::record::floor_char_boundary(&text, at % text.len());
+            let len = len.min(text.len() - at);
+            let (drawn, counted) = label_columns(&text, Span::new(at, len), max);
+            proptest::prop_assert_eq!(drawn, counted);
+            proptest::prop_assert!(drawn <= max + 1, "{} > {}", drawn, max + 1);
+        }
     }
 
     proptest::proptest! {

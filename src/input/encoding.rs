@@ -109,7 +109,7 @@ impl Charset {
     /// EUC-JP: UTF-8 is only checked, which costs less than the copy).
     pub(crate) fn decode_lines_onto(self, lines: &[u8], out: &mut String) -> bool {
         let halves = (self != Charset::Utf8
-            && lines.len() >= HALVED_DECODING
+            && lines.len() >= halved_decoding()
             && super::threads::two_threads())
         .then(|| super::threads::middle_line_end(lines))
         .flatten();
@@ -244,13 +244,25 @@ pub fn decode(bytes: &[u8]) -> Decoded {
 }
 
 /// A block of lines at least this long is surveyed in two halves, on two
-/// threads when the pool has them.
+/// threads when the pool has them: four reads (256 KiB of the usual
+/// reads), so that small reads (`HENSOU_READ_CHUNK`) part small blocks and
+/// a test or fuzzer reaches the parting with small inputs.
 /// (A few lines in this crate's tests, so that they part small texts.)
-const HALVED_SURVEY: usize = if cfg!(test) { 64 } else { 256 << 10 };
+fn halved_survey() -> usize {
+    match cfg!(test) {
+        true => 64,
+        false => super::stream::chunk_size().saturating_mul(4),
+    }
+}
 
 /// A block of lines at least this long is decoded in two halves, on two
-/// threads when the pool has them.
-const HALVED_DECODING: usize = if cfg!(test) { 64 } else { 128 << 10 };
+/// threads when the pool has them: two reads (128 KiB of the usual ones).
+fn halved_decoding() -> usize {
+    match cfg!(test) {
+        true => 64,
+        false => super::stream::chunk_size().saturating_mul(2),
+    }
+}
 
 /// What the lines of a text that is not all UTF-8 say of its encoding,
 /// gathered a line at a time so that a file read in chunks is judged as a
@@ -287,7 +299,7 @@ impl Survey {
         if self.utf8_line || self.shift_jis.is_none() && self.euc_jp.is_none() || block.is_ascii() {
             return;
         }
-        if block.len() >= HALVED_SURVEY && super::threads::two_threads() {
+        if block.len() >= halved_survey() && super::threads::two_threads() {
             if let Some(middle) = super::threads::middle_line_end(block) {
                 let (first, rest) = block.split_at(middle);
                 let mut later = self.alike();
@@ -610,6 +622,28 @@ mod tests {
                 proptest::prop_assert_eq!(read, decoded.is_some());
                 proptest::prop_assert_eq!(out, format!("before {}", decoded.unwrap_or_default()));
             }
+        }
+    }
+
+    /// The block of the stack overflow: one line, not UTF-8, as long as a
+    /// block that is halved and ending it, surveyed on two threads. Its
+    /// only line end was taken for the middle: the block was parted into
+    /// itself and nothing, for ever.
+    #[cfg(feature = "threads")]
+    #[test]
+    fn a_long_line_ending_its_block_is_surveyed_on_two_threads() {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(2)
+            .build()
+            .unwrap();
+        for len in [halved_survey(), 4 * halved_survey()] {
+            let mut block = vec![0xff; len - 1];
+            block.push(b'\n');
+            let mut survey = Survey::default();
+            pool.install(|| survey.lines(&block));
+            assert_eq!(survey.charset(), None);
+            let mut out = String::new();
+            assert!(!pool.install(|| Charset::ShiftJis.decode_lines_onto(&block, &mut out)));
         }
     }
 

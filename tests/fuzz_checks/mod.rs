@@ -7,6 +7,10 @@
 //! the rest is the text. One choice per run keeps each run short, and the
 //! fuzzer learns the selectors like any other byte.
 
+mod command;
+
+pub use command::command;
+
 use hensou::cli::input;
 use hensou::game::RuleSpec;
 use hensou::record::GameRecord;
@@ -54,6 +58,11 @@ pub const TARGETS: &[Target] = &[
         name: "long_lines",
         check: long_lines,
         selectors: 24,
+    },
+    Target {
+        name: "command",
+        check: command,
+        selectors: command::SELECTORS,
     },
 ];
 
