@@ -609,6 +609,7 @@ fn every_spelling_in_every_layout_and_wrapper_reads_back() {
     let mut unexpected = Vec::new();
     let mut now_right = Vec::new();
     let mut seen = Vec::new();
+    let mut untried = Vec::new();
     for (s, spelling) in SPELLINGS.iter().enumerate() {
         let games: Vec<[Vec<String>; 2]> = (0..2u64)
             .map(|case| {
@@ -627,11 +628,13 @@ fn every_spelling_in_every_layout_and_wrapper_reads_back() {
             for wrapper in POST_WRAPPERS {
                 let name = combination(spelling, layout, wrapper);
                 let mut failure = None;
+                let mut tried = false;
                 for [first, second] in &games {
                     let blank = |g: &Vec<String>| g.iter().any(|m| m.contains(char::is_whitespace));
                     if layout.blank_parts_plies && (blank(first) || blank(second)) {
                         continue;
                     }
+                    tried = true;
                     let tagged = |g: &Vec<String>| {
                         let mut record: Vec<Piece> = spelling
                             .tag
@@ -649,6 +652,12 @@ fn every_spelling_in_every_layout_and_wrapper_reads_back() {
                         break;
                     }
                 }
+                if !tried {
+                    // Every game drawn has a move with a blank in it, which
+                    // this layout cannot write: nothing to check.
+                    untried.push(name);
+                    continue;
+                }
                 seen.push(name.clone());
                 let listed = READ_WRONG_TODAY.contains(&name.as_str());
                 match (failure, listed) {
@@ -662,7 +671,8 @@ fn every_spelling_in_every_layout_and_wrapper_reads_back() {
     let stale: Vec<&&str> = (READ_WRONG_TODAY.iter())
         .filter(|n| !seen.iter().any(|s| s == **n))
         .collect();
-    assert!(stale.is_empty(), "listed but no combination: {stale:?}");
+    assert!(stale.is_empty(), "listed but not checked: {stale:?}");
+    eprintln!("{} combinations not checked: {untried:?}", untried.len());
     assert!(
         now_right.is_empty(),
         "these combinations now read back whole: strike them from READ_WRONG_TODAY\n{}",
