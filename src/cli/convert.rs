@@ -199,17 +199,7 @@ pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
     tally.games = counts.games;
     tally.invalid = counts.invalid;
     tally.input_errors = input_errors;
-    // One summary line, as `validate` has.
-    if text_format && !args.verbosity.quiet {
-        if many || tally.has_news() {
-            eprintln!("{}", tally.line("converted"));
-        } else if counts.games > 1 {
-            eprintln!("{}", run.summary(None, &counts));
-        }
-        if let Some(line) = report.line() {
-            eprintln!("{line}");
-        }
-    }
+    print_summary(&args, &run, &tally, &counts, many, &report);
     if input_errors > 0 || !report.errors.is_empty() {
         EXIT_USAGE
     } else if counts.invalid == 0 {
@@ -512,29 +502,63 @@ fn render(
         invalid: usize::from(!report.valid()),
     };
     if args.format != BatchFormat::Text {
-        let entry = ConvertJson {
-            id: GameIdJson {
-                file: &inp.name,
-                game: number,
-                variant: report.variant,
-                rules: report.rules.as_deref(),
-            },
-            notation: &args.to,
-            valid: report.valid(),
-            text: text.clone(),
-            diagnostics: report
-                .problems
-                .iter()
-                .map(|p| json_problem(&inp, p))
-                .collect(),
-            losses: report
-                .losses
-                .iter()
-                .map(|p| json_problem(&inp, p))
-                .collect(),
-        };
-        print_json_entry(&mut out, args.format, &entry);
+        print_entry(&mut out, args, &inp, number, report, &text);
     }
     let from = inp.path.clone();
     (out, Done::Game { counts, text, from })
+}
+
+/// The JSON (or JSON Lines) entry of one converted game.
+fn print_entry(
+    out: &mut batch::Printed,
+    args: &ConvertArgs,
+    inp: &crate::cli::input::Input,
+    number: usize,
+    report: &replay::Report,
+    text: &Option<String>,
+) {
+    let entry = ConvertJson {
+        id: GameIdJson {
+            file: &inp.name,
+            game: number,
+            variant: report.variant,
+            rules: report.rules.as_deref(),
+        },
+        notation: &args.to,
+        valid: report.valid(),
+        text: text.clone(),
+        diagnostics: report
+            .problems
+            .iter()
+            .map(|p| json_problem(&inp, p))
+            .collect(),
+        losses: report
+            .losses
+            .iter()
+            .map(|p| json_problem(&inp, p))
+            .collect(),
+    };
+    print_json_entry(out, args.format, &entry);
+}
+
+/// One summary line, as `validate` has.
+fn print_summary(
+    args: &ConvertArgs,
+    run: &batch::Run,
+    tally: &batch::Tally,
+    counts: &batch::Counts,
+    many: bool,
+    report: &Written,
+) {
+    let text_format = args.format == BatchFormat::Text;
+    if text_format && !args.verbosity.quiet {
+        if many || tally.has_news() {
+            eprintln!("{}", tally.line("converted"));
+        } else if counts.games > 1 {
+            eprintln!("{}", run.summary(None, &counts));
+        }
+        if let Some(line) = report.line() {
+            eprintln!("{line}");
+        }
+    }
 }
