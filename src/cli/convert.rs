@@ -530,13 +530,9 @@ fn print_entry(
         diagnostics: report
             .problems
             .iter()
-            .map(|p| json_problem(&inp, p))
+            .map(|p| json_problem(inp, p))
             .collect(),
-        losses: report
-            .losses
-            .iter()
-            .map(|p| json_problem(&inp, p))
-            .collect(),
+        losses: report.losses.iter().map(|p| json_problem(inp, p)).collect(),
     };
     print_json_entry(out, args.format, &entry);
 }
@@ -555,7 +551,7 @@ fn print_summary(
         if many || tally.has_news() {
             eprintln!("{}", tally.line("converted"));
         } else if counts.games > 1 {
-            eprintln!("{}", run.summary(None, &counts));
+            eprintln!("{}", run.summary(None, counts));
         }
         if let Some(line) = report.line() {
             eprintln!("{line}");
