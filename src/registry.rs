@@ -31,6 +31,7 @@
 use std::sync::{OnceLock, RwLock};
 
 use crate::game::RuleSpec;
+use crate::record::finder::MoveFinder;
 use crate::record::{ConvertCode, Format, ForumCode, InputCode, NotationCode, RecordCode};
 use crate::rule_id::RuleId;
 pub use crate::session::Extension;
@@ -85,6 +86,15 @@ static BUILTIN: &[GameEntry] = &[
     GameEntry::new(&GameVariant::<shogi::Shogi>::new(), shogi::ShogiRule::IDS)
         .formats(shogi::formats::ALL),
 ];
+
+/// A post read with a registry is read with the grammars of all its games:
+/// a move is where one of them reads one.
+impl MoveFinder for Registry {
+    fn move_len(&self, text: &str) -> Option<usize> {
+        let lens = self.variants.iter().filter_map(|v| v.find_move(text));
+        crate::record::finder::longest_move(text, lens)
+    }
+}
 
 /// The ids of the layers every game's records go through.
 static LAYER_IDS: &[&[RuleId]] = &[

@@ -565,3 +565,19 @@ fn the_command_line_runs_with_the_added_game() {
     assert_eq!(as_csa(registry::builtin()), EXIT_INVALID);
     assert_eq!(validate(line_alone, &won), EXIT_OK);
 }
+
+/// A post of the added game is read through the game's own notation: no
+/// shape of the reader's knows a move that is one letter, `b`.
+#[test]
+fn a_post_of_the_added_game_is_read_through_its_notation() {
+    let post = "Last night's game:\n1.b 2.a 3.c and the middle was mine.\n";
+    let options = hensou::Options::new().registry(extended()).game("line");
+    let source = hensou::Source::from_text("post.txt", post);
+    let reports: Vec<_> = (source.games_in(Reading::forum(), extended()))
+        .map(|g| g.validate(&options))
+        .collect();
+    assert_eq!(reports.len(), 1);
+    let plies: Vec<&str> = reports[0].plies().iter().map(|p| p.text(post)).collect();
+    assert_eq!(plies, ["b", "a", "c"], "{:?}", reports[0].diagnostics());
+    assert!(reports[0].is_valid(), "{:?}", reports[0].diagnostics());
+}

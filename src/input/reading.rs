@@ -39,6 +39,9 @@ pub(crate) fn decide(text: &str, read: ReadBy) -> Decided {
         // Tag pairs first: a tagged record or a tagged forum post, never a
         // game's own format.
         Reading::Auto if record::starts_with_tags(text) => None,
+        // A thread copied from a board, never a game's own format, though
+        // its header opens with a number as a KIF move line does.
+        Reading::Auto if record::starts_with_board_header(text) => None,
         Reading::Auto => registry
             .formats()
             .find(|f| f.looks_like.is_some_and(|l| l(text))),
@@ -62,6 +65,6 @@ pub fn read_in(text: &str, reading: Reading, registry: &'static Registry) -> Vec
     match decide(text, ReadBy { reading, registry }) {
         Decided::Format(format) => (format.read)(text),
         Decided::Pgn => record::pgn::read(text),
-        Decided::Prose => record::forum::read(text),
+        Decided::Prose => record::forum::read_with(text, registry),
     }
 }

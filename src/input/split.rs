@@ -4,6 +4,7 @@
 
 use super::reading::{Decided, ReadBy, Reading, decide};
 use crate::record::{self, Format, GameRecord, Split, Tag};
+use crate::registry::Registry;
 
 /// Games read a chunk at a time: a multi-game archive is never held as
 /// records all at once. One game a chunk: its records are freed before the
@@ -70,8 +71,9 @@ enum Way {
     Pgn,
     /// Prose, whose games are read from the start of one of them: a move
     /// numbered 1 after other moves starts a game, and the reading of a
-    /// game's lines needs nothing of the text before it.
-    Prose,
+    /// game's lines needs nothing of the text before it. The registry's
+    /// games find the moves.
+    Prose(&'static Registry),
     /// A file of command lines, split between two of them
     /// ([`Split::Commands`]).
     Commands(&'static Format, fn(&str, usize, usize) -> usize),
@@ -198,7 +200,7 @@ impl Splitter {
                 Split::Commands { .. } | Split::Whole => Way::Whole(f.read),
             },
             Decided::Pgn => Way::Pgn,
-            Decided::Prose => Way::Prose,
+            Decided::Prose => Way::Prose(read.registry),
         };
         Splitter {
             way,
@@ -229,7 +231,7 @@ impl Splitter {
         // Whether a text read as it comes is a record or prose is told by
         // its first line of movetext, which may come after the tag pairs.
         let decided = match splitter.way {
-            Way::Pgn | Way::Prose => {
+            Way::Pgn | Way::Prose(_) => {
                 !matches!(read.reading, Reading::Auto) || record::record_decided(prefix)
             }
             _ => true,
@@ -311,9 +313,10 @@ impl Splitter {
                 let (game, end) = self.pgn.game_after(text, start);
                 (end, PartRead::Read(game.into_iter().collect()))
             }
-            Way::Prose => {
+            Way::Prose(registry) => {
                 if self.prose.is_empty() {
-                    self.prose = read_part(record::forum::read, text, start..text.len()).into();
+                    let read = |text: &str| record::forum::read_with(text, registry);
+                    self.prose = read_part(read, text, start..text.len()).into();
                 }
                 let game = self.prose.pop_front();
                 let end = self.prose.front().map_or(text.len(), |g| g.span.offset);
@@ -379,7 +382,7 @@ pub fn games(text: &str, read: ReadBy) -> impl Iterator<Item = GameRecord> + '_ 
 
 /// Reads the games of `text[range]` and places them in `text`.
 fn read_part(
-    read: fn(&str) -> Vec<GameRecord>,
+    read: impl Fn(&str) -> Vec<GameRecord>,
     text: &str,
     range: std::ops::Range<usize>,
 ) -> Vec<GameRecord> {
@@ -433,9 +436,9 @@ mod tests {
             Some(Way::Pgn)
         ));
         let prose = format!("{tags}\nWe played 1. c2-c3 first.\n");
-        assert!(matches!(way(&prose), Some(Way::Prose)));
+        assert!(matches!(way(&prose), Some(Way::Prose(_))));
         let forum = Splitter::for_prefix(&tags, false, by(Reading::Forum)).map(|s| s.way);
-        assert!(matches!(forum, Some(Way::Prose)));
+        assert!(matches!(forum, Some(Way::Prose(_))));
     }
 
     /// Names are what `--input` and `--to` choose by: one format a name.

@@ -6,8 +6,11 @@
 //! like a move but does not parse is reported later by the driver, because
 //! only the game's notation can tell.
 
+use super::finder::{MoveFinder, NoGrammar};
 use super::numbering::{self, is_fullwidth_alnum, move_token};
-use super::{Element, GameRecord, Quoted, ReadIssue, Span, Tag, pgn, push_element};
+use super::{
+    Element, GameRecord, Quoted, ReadIssue, Span, Tag, pgn, push_element, structure, unnumbered,
+};
 use crate::record::ForumCode;
 
 /// Reads the games of a forum log. A move numbered 1 after other moves starts
@@ -15,17 +18,33 @@ use crate::record::ForumCode;
 /// numbered moves of quoted and header lines are kept as quotes of the game
 /// being read, never as its moves (docs/FORUM-POSTS.md).
 pub fn read(text: &str) -> Vec<GameRecord> {
+    read_with(text, &NoGrammar)
+}
+
+/// Reads the games of a forum log whose moves `finder` finds, wherever the
+/// shape every game's moves share does not ([`MoveFinder`]).
+pub fn read_with(text: &str, finder: &dyn MoveFinder) -> Vec<GameRecord> {
     let mut reader = Reader {
         text,
+        finder,
         games: vec![new_game()],
         last_number: 0,
         in_signature: false,
+        marked: Vec::new(),
     };
     for line in super::line_ranges(text) {
         reader.line(line);
     }
     let mut games = reader.games;
     close(games.last_mut().expect("one game"), text.len());
+    // The marked moves come in the order of their games.
+    let mut marked = reader.marked.as_slice();
+    for (k, game) in games.iter_mut().enumerate() {
+        let here = marked.iter().take_while(|(g, _)| *g == k).count();
+        let found = marked[..here].iter().map(|(_, s)| *s);
+        unnumbered::number_moves(text, game, found, reader.finder);
+        marked = &marked[here..];
+    }
     cite_before_records(games)
 }
 
@@ -59,7 +78,7 @@ fn cite_before_records(games: Vec<GameRecord>) -> Vec<GameRecord> {
     out
 }
 
-fn first_number(game: &GameRecord) -> Option<u32> {
+pub(super) fn first_number(game: &GameRecord) -> Option<u32> {
     game.movetext.iter().find_map(|e| match e {
         Element::Number { number, .. } => Some(*number),
         _ => None,
@@ -101,9 +120,13 @@ fn new_game() -> GameRecord {
 /// quote (`>`, `＞`, `|`, `｜`) or of a mail's `Subject:` line, and a
 /// NIFTY-Serve reply header up to its date and time (an archive may run the
 /// post on after it, on the same line).
-fn cited_len(line: &str) -> usize {
+pub(super) fn cited_len(line: &str) -> usize {
     let body = line.trim_start_matches([' ', '\t', '\u{3000}']);
-    let quoted = body.starts_with(['>', '＞', '|', '｜']);
+    let anchor = structure::anchor_len(body);
+    if anchor > 0 {
+        return line.len() - body.len() + anchor;
+    }
+    let quoted = body.starts_with(['>', '＞', '|', '｜']) || structure::is_board_header(body);
     let mail_header = ["Subject:", "件名:", "件名："]
         .iter()
         .any(|h| body.starts_with(h));
@@ -169,16 +192,21 @@ fn nifty_header_len(line: &str) -> usize {
 /// The state of one reading: the games so far and the last move number.
 struct Reader<'a> {
     text: &'a str,
+    /// The grammars that say where a move ends.
+    finder: &'a dyn MoveFinder,
     games: Vec<GameRecord>,
     last_number: u32,
     /// Whether the lines being read are a signature: after a `-- ` line,
     /// up to the next post's header.
     in_signature: bool,
+    /// The moves after a side mark and no number, with the index of the
+    /// game they stand in ([`number_marked_moves`]).
+    marked: Vec<(usize, Span)>,
 }
 
 /// Whether a line is a mail's signature separator, `-- ` (mailers that
 /// strip trailing blanks leave `--`).
-fn is_signature_separator(line: &str) -> bool {
+pub(super) fn is_signature_separator(line: &str) -> bool {
     line.trim_end_matches([' ', '\t']) == "--"
 }
 
@@ -187,6 +215,7 @@ fn is_signature_separator(line: &str) -> bool {
 fn starts_post(line: &str) -> bool {
     let body = line.trim_start_matches([' ', '\t', '\u{3000}']);
     is_nifty_header(body)
+        || structure::is_board_header(body)
         || ["Subject:", "件名:", "件名：", "From:", "差出人:"]
             .iter()
             .any(|h| body.starts_with(h))
@@ -216,6 +245,11 @@ impl Reader<'_> {
                 return;
             }
         }
+        if structure::is_game_heading(line) && self.holds_moves() {
+            close(self.game(), range.start);
+            self.games.push(new_game());
+            self.last_number = 0;
+        }
         let cited_end = range.start + cited_len(line);
         // Numbered moves are looked for in the line alone.
         let upto = &text[..range.end];
@@ -223,9 +257,12 @@ impl Reader<'_> {
         let mut i = range.start;
         while i < range.end {
             let found = numbering::may_start(bytes[i])
-                .then(|| numbered_move(upto, i))
+                .then(|| numbered_move(upto, i, self.finder))
                 .flatten();
             let Some(found) = found else {
+                if i >= cited_end {
+                    self.mark_at(i, range.end);
+                }
                 i = next_char(text, i);
                 continue;
             };
@@ -234,8 +271,12 @@ impl Reader<'_> {
             // the driver reads one ply from its front.
             let mut j = found.move_span.end();
             while j < range.end
-                && !(numbering::may_start(bytes[j]) && numbered_move(upto, j).is_some())
+                && !(numbering::may_start(bytes[j])
+                    && numbered_move(upto, j, self.finder).is_some())
             {
+                if i >= cited_end {
+                    self.mark_at(j, range.end);
+                }
                 j = next_char(text, j);
             }
             if i < cited_end {
@@ -253,6 +294,26 @@ impl Reader<'_> {
         }
     }
 
+    /// Whether the game being read holds a move, numbered or marked.
+    fn holds_moves(&self) -> bool {
+        let game = self.games.len() - 1;
+        self.marked.last().is_some_and(|(g, _)| *g == game)
+            || self.games[game].movetext.iter().any(is_moves)
+    }
+
+    /// Notes the move after a side mark at `i`, if a grammar reads one
+    /// there before `end`.
+    fn mark_at(&mut self, i: usize, end: usize) {
+        let text = self.text;
+        let marked = text[i..end].starts_with(structure::is_side_mark);
+        if let Some(len) = marked
+            .then(|| self.finder.move_len(&text[i..end]))
+            .flatten()
+        {
+            self.marked.push((self.games.len() - 1, Span::new(i, len)));
+        }
+    }
+
     /// A line of a signature: never a move, never a quote. A numbered move
     /// in it (a tagline's `1.f9`) is said once a game, so that nothing that
     /// could be a move is passed over without a word.
@@ -266,7 +327,7 @@ impl Reader<'_> {
         let mut i = range.start;
         while i < range.end {
             let found = numbering::may_start(text.as_bytes()[i])
-                .then(|| numbered_move(upto, i))
+                .then(|| numbered_move(upto, i, self.finder))
                 .flatten();
             if let Some(found) = found {
                 let span = Span::new(i, found.move_span.end() - i);
@@ -358,6 +419,10 @@ fn cites_first_move(text: &str, game: Option<&GameRecord>, found: &Found) -> boo
     })
 }
 
+fn is_moves(e: &Element) -> bool {
+    matches!(e, Element::Moves { .. })
+}
+
 fn close(game: &mut GameRecord, end: usize) {
     game.span.len = end.saturating_sub(game.span.offset);
 }
@@ -395,7 +460,7 @@ struct Found {
 /// A numbered move starting at byte `i`, if there is one: a move number in
 /// any form ([`numbering::move_number`]), then the move
 /// (docs/FORUM-POSTS.md).
-fn numbered_move(text: &str, i: usize) -> Option<Found> {
+fn numbered_move(text: &str, i: usize, finder: &dyn MoveFinder) -> Option<Found> {
     let rest = &text[i..];
     let prev = text[..i].chars().next_back();
     // `no.141`, `1994.11`, `a-1` and `95/10` are no move numbers; Japanese
@@ -410,7 +475,15 @@ fn numbered_move(text: &str, i: usize) -> Option<Found> {
     let number = numbering::move_number(rest)?;
     let after = &rest[number.len..];
     let token_at = i + number.len + numbering::before_move(&number, after);
-    let token = move_token(&text[token_at..])?;
+    let rest = &text[token_at..];
+    let found = move_token(rest).or_else(|| finder.move_len(rest));
+    let (token_at, token) = match found {
+        Some(len) => (token_at, len),
+        None => {
+            let (open, len) = bracketed_move(rest, finder)?;
+            (token_at + open, len)
+        }
+    };
     Some(Found {
         number: number.number,
         number_span: Span::new(i, number.len),
@@ -418,6 +491,18 @@ fn numbered_move(text: &str, i: usize) -> Option<Found> {
         continuation: number.continuation,
         wide: number.wide,
     })
+}
+
+/// A move a grammar reads in round brackets right after a number
+/// (`6.（パス）`): the length of the opening bracket, and the move's.
+fn bracketed_move(text: &str, finder: &dyn MoveFinder) -> Option<(usize, usize)> {
+    let open = text.chars().next().filter(|c| matches!(c, '(' | '（'))?;
+    let inside = &text[open.len_utf8()..];
+    // The move is all there is up to the closing bracket.
+    let window = &inside[..super::floor_char_boundary(inside, 4 * numbering::MAX_MOVE_CHARS)];
+    let len = window.find([')', '）'])?;
+    let whole = finder.move_len(&inside[..len]) == Some(len);
+    whole.then_some((open.len_utf8(), len))
 }
 
 #[cfg(test)]
@@ -537,7 +622,7 @@ mod tests {
         ) {
             for i in (0..text.len()).filter(|&i| text.is_char_boundary(i)) {
                 if !numbering::may_start(text.as_bytes()[i]) {
-                    proptest::prop_assert!(numbered_move(&text, i).is_none(), "{:?} at {}", text, i);
+                    proptest::prop_assert!(numbered_move(&text, i, &NoGrammar).is_none(), "{:?} at {}", text, i);
                 }
             }
         }

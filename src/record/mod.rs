@@ -6,10 +6,13 @@
 //! move is the game's business: a [`Element::Moves`] run is handed to the
 //! game's notation, which takes plies off its front one at a time.
 
+pub mod finder;
 pub(crate) mod forum;
 mod ids;
 pub(crate) mod numbering;
 pub mod pgn;
+pub(crate) mod structure;
+mod unnumbered;
 pub mod write;
 
 mod ending;
@@ -285,6 +288,16 @@ pub fn starts_with_tags(text: &str) -> bool {
     text.trim_start_matches('\u{feff}')
         .trim_start()
         .starts_with('[')
+}
+
+/// Whether the first line of `text` that is not blank is the header of a
+/// post copied from a 2ch/5ch thread ([`structure::is_board_header`]).
+pub fn starts_with_board_header(text: &str) -> bool {
+    let first = text
+        .trim_start_matches('\u{feff}')
+        .lines()
+        .find(|l| !l.trim().is_empty());
+    first.is_some_and(|l| structure::is_board_header(l.trim_start()))
 }
 
 /// Reads every game in `text` as `reading` says, except that this layer,

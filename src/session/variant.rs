@@ -37,6 +37,9 @@ pub trait Variant: Send + Sync {
     /// The diagrams `replay --diagram` may name: `default`, then the game's own.
     fn diagram_names(&self) -> Vec<&'static str>;
     fn numbering(&self) -> Numbering;
+    /// Where a move of this game ends at the start of running text
+    /// ([`Game::find_move`]).
+    fn find_move(&self, text: &str) -> Option<usize>;
     /// The game this one is built on, if any.
     fn base(&self) -> Option<&'static str>;
     /// The rule set used when the game is named `name` and no rules are given.
@@ -123,6 +126,9 @@ impl<G: Game> Variant for GameVariant<G> {
     }
     fn numbering(&self) -> Numbering {
         G::NUMBERING
+    }
+    fn find_move(&self, text: &str) -> Option<usize> {
+        G::find_move(text)
     }
     fn base(&self) -> Option<&'static str> {
         G::BASE

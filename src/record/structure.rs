@@ -1,0 +1,144 @@
+//! The parts of a post that every board writes alike, whatever the game:
+//! the headers of 2ch/5ch/open2ch threads, `>>N` anchors, the headings
+//! that part two games, and the side marks that stand before a move
+//! (docs/FORUM-POSTS.md, "What a post is made of").
+
+/// Whether `line` (its blanks at the start trimmed) is a thread post's
+/// header: a post number, then the name and date fields of 2ch/5ch
+/// (`123 名前：名無し名人[sage] 投稿日：2025/05/04(日) 21:13:45.12 ID:abc`)
+/// or of their older and open2ch forms (`123：名無し名人：2025/05/04(日)
+/// 21:13:45 ID:abc`, `123 ：名無しさん`). Its numbers are no moves.
+pub fn is_board_header(line: &str) -> bool {
+    let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits == 0 {
+        return false;
+    }
+    let rest = line[digits..].trim_start_matches([' ', '\t', '\u{3000}']);
+    let field = rest
+        .strip_prefix(['：', ':'])
+        .unwrap_or(rest)
+        .trim_start_matches([' ', '\u{3000}']);
+    let parted = rest.len() < line.len() - digits || rest.starts_with(['：', ':']);
+    parted && (field.starts_with("名前") || field.starts_with("名無し"))
+}
+
+/// The length of a `>>N` (or `＞＞N`, `>>N-M`) anchor at the start of
+/// `line`, a reply's pointer to an earlier post: 0 if there is none. The
+/// text after it on the line is the reply's own, not a quote.
+pub fn anchor_len(line: &str) -> usize {
+    let Some(rest) = line
+        .strip_prefix(">>")
+        .or_else(|| line.strip_prefix("＞＞"))
+    else {
+        return 0;
+    };
+    let numbers = rest.len()
+        - rest
+            .trim_start_matches(|c: char| {
+                c.is_ascii_digit() || matches!(c, '０'..='９' | '-' | ',')
+            })
+            .len();
+    let after = &rest[numbers..];
+    let numbered =
+        numbers > 0 && rest.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '０'..='９'));
+    // `>>12.f9` is a quote of a numbered move, not an anchor.
+    if !numbered || after.starts_with(['.', '．']) {
+        return 0;
+    }
+    line.len() - after.len()
+}
+
+/// Whether `line` is a heading that starts another game of a post:
+/// `第二局`, `【第2局】`, `二局目`, `Game 2`, with at most a few words
+/// after it (`第二局（先手：私）`, `Game 2: the return match`).
+pub fn is_game_heading(line: &str) -> bool {
+    let line = line.trim_matches(|c: char| c.is_whitespace());
+    let body = line
+        .strip_prefix(['【', '[', '■', '◆', '●', '□'])
+        .unwrap_or(line);
+    let ends = |after: &str| {
+        after.is_empty()
+            || after.starts_with(|c: char| c.is_whitespace() || "】]）()（:：.、-—".contains(c))
+    };
+    if let Some(after) = body.strip_prefix('第').and_then(after_numeral) {
+        return after.strip_prefix('局').is_some_and(ends);
+    }
+    if let Some(after) = after_numeral(body) {
+        return after.strip_prefix("局目").is_some_and(ends);
+    }
+    let game = body
+        .get(..5)
+        .filter(|w| w.eq_ignore_ascii_case("game "))
+        .and_then(|_| after_numeral(&body[5..]));
+    game.is_some_and(ends)
+}
+
+/// The text after the numeral at the start of `text` (`2`, `２`, `二`),
+/// if one stands there.
+fn after_numeral(text: &str) -> Option<&str> {
+    let rest = text.trim_start_matches(|c: char| {
+        c.is_ascii_digit() || matches!(c, '０'..='９') || "一二三四五六七八九十".contains(c)
+    });
+    (rest.len() < text.len()).then_some(rest)
+}
+
+/// Whether `c` marks the side of the move after it: `▲△` and `☗☖`, the
+/// marks Japanese records and posts put before every game's moves.
+pub fn is_side_mark(c: char) -> bool {
+    matches!(c, '▲' | '△' | '☗' | '☖')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thread_headers_are_told_from_numbered_moves() {
+        for header in [
+            "123 名前：名無し名人[sage] 投稿日：2025/05/04(日) 21:13:45.12 ID:abc",
+            "123：名無し名人：2025/05/04(日) 21:13:45 ID:abc",
+            "45 ：名無しさん＠お腹いっぱい。",
+            "7 名前:名無し名人 投稿日:2025/05/04",
+        ] {
+            assert!(is_board_header(header), "{header}");
+        }
+        for no_header in ["123.名前", "1.f9", "名前：私", "12 手目", "123名前"] {
+            assert!(!is_board_header(no_header), "{no_header}");
+        }
+    }
+
+    #[test]
+    fn anchors_are_no_quotes() {
+        assert_eq!(anchor_len(">>12 ▲２六歩は"), ">>12".len());
+        assert_eq!(anchor_len("＞＞１２"), "＞＞１２".len());
+        assert_eq!(anchor_len(">>12-15 そう"), ">>12-15".len());
+        for quote in [">> 12.f9", ">>12.f9", "> 1.f9", ">>", ">>>3"] {
+            assert_eq!(anchor_len(quote), 0, "{quote}");
+        }
+    }
+
+    #[test]
+    fn headings_that_start_a_game() {
+        for heading in [
+            "第二局",
+            "【第2局】",
+            "第１局（先手：私）",
+            "二局目",
+            "Game 2",
+            "game 2: the return match",
+            "  第十局  ",
+        ] {
+            assert!(is_game_heading(heading), "{heading}");
+        }
+        for no_heading in [
+            "第2手",
+            "Games 2",
+            "Game over",
+            "第二局面",
+            "1.f9 第二局",
+            "2局",
+        ] {
+            assert!(!is_game_heading(no_heading), "{no_heading}");
+        }
+    }
+}

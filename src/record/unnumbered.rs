@@ -1,0 +1,134 @@
+//! Moves a post writes without numbers: after side marks (`▲７六歩△３四歩`),
+//! after `初手` and the first ply (`初手▲７六歩、△３四歩、▲２六歩`), or one
+//! after another where only a game's grammar tells they are moves
+//! (`f12 Oj4 Oc5`, `c2-c3 c4xc2 b2-c3` under a tag). They are numbered
+//! here, in the order they stand, as if the post had numbered them
+//! (docs/FORUM-POSTS.md, "Moves without numbers").
+
+use super::finder::MoveFinder;
+use super::forum::{cited_len, first_number, is_signature_separator};
+use super::{Element, GameRecord, Span, numbering};
+
+/// The fewest moves in a row, with nothing but blanks and separators
+/// between them, that a text with neither numbers nor side marks must hold
+/// for them to be a record: fewer are as likely a square named in prose.
+const FEWEST_IN_A_ROW: usize = 3;
+
+/// Numbers the moves of `game` that have no number of their own: those
+/// after a side mark (`marked`), when the game has no other numbers or
+/// only the first ply's, which they follow on from; or, in a game with no
+/// numbers and no marks, the runs of moves its grammars read one after
+/// another. In a game numbered further on, they are remarks, as any word
+/// between numbers is.
+pub(super) fn number_moves(
+    text: &str,
+    game: &mut GameRecord,
+    marked: impl Iterator<Item = Span>,
+    finder: &dyn MoveFinder,
+) {
+    let numbers = (game.movetext.iter()).filter(|e| matches!(e, Element::Number { .. }));
+    match numbers.count() {
+        0 => {}
+        1 if first_number(game) == Some(1) && !continues(game) => {}
+        _ => return,
+    }
+    let after = match game.movetext.last() {
+        Some(Element::Moves { span }) => span.offset + 1,
+        _ => 0,
+    };
+    let mut moves: Vec<Span> = marked.filter(|s| s.offset >= after).collect();
+    if moves.is_empty() && game.movetext.is_empty() {
+        moves = moves_in_a_row(text, game.span, finder);
+    }
+    let Some(first) = moves.first().copied() else {
+        return;
+    };
+    if let Some(Element::Moves { span }) = game.movetext.last_mut() {
+        span.len = span.len.min(first.offset.saturating_sub(span.offset));
+    }
+    if game.movetext.is_empty() && game.tags.is_empty() {
+        game.span.offset = first.offset;
+    }
+    let mut number = u32::from(!game.movetext.is_empty());
+    for span in moves {
+        number += 1;
+        game.movetext.push(Element::Number {
+            number,
+            continuation: false,
+            span: Span::new(span.offset, 0),
+        });
+        game.movetext.push(Element::Moves { span });
+    }
+}
+
+/// Whether the first number of `game` is a second player's `1...`.
+fn continues(game: &GameRecord) -> bool {
+    game.movetext.iter().any(|e| {
+        matches!(
+            e,
+            Element::Number {
+                continuation: true,
+                ..
+            }
+        )
+    })
+}
+
+/// The runs of at least [`FEWEST_IN_A_ROW`] moves in the lines of `span`
+/// (quotes, tags and a signature left out) that `finder` reads one after
+/// another, parted by blanks and separators only. A move may start a
+/// line, or follow a blank, a separator, a colon or kana
+/// (`序盤は７六歩、３四歩`).
+fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder) -> Vec<Span> {
+    let mut out = Vec::new();
+    let Some(body) = text.get(span.range()) else {
+        return out;
+    };
+    for range in super::line_ranges(body) {
+        let line = &body[range.clone()];
+        if is_signature_separator(line) {
+            break;
+        }
+        if cited_len(line) > 0 || line.trim_start().starts_with('[') {
+            continue;
+        }
+        let mut run: Vec<Span> = Vec::new();
+        let mut i = 0;
+        let mut may_start = true;
+        while i < line.len() {
+            let found = may_start.then(|| finder.move_len(&line[i..])).flatten();
+            if let Some(len) = found {
+                let at = span.offset + range.start + i;
+                let follows = run.last().is_none_or(|last| {
+                    let between = &text[last.end()..at];
+                    numbering::trim_blanks(between).is_empty()
+                });
+                if !follows {
+                    keep_run(&mut out, &mut run);
+                }
+                run.push(Span::new(at, len));
+                i += len;
+                may_start = true;
+                continue;
+            }
+            let c = line[i..].chars().next().unwrap_or(' ');
+            may_start = numbering::is_blank(c)
+                || matches!(c, ':' | '：')
+                || ('\u{3041}'..='\u{309F}').contains(&c);
+            if !may_start && !run.is_empty() {
+                keep_run(&mut out, &mut run);
+            }
+            i += c.len_utf8();
+        }
+        keep_run(&mut out, &mut run);
+    }
+    out
+}
+
+/// Adds `run` to `out` if it is long enough to be a record, and empties it.
+fn keep_run(out: &mut Vec<Span>, run: &mut Vec<Span>) {
+    if run.len() >= FEWEST_IN_A_ROW {
+        out.append(run);
+    }
+    run.clear();
+}

@@ -1,0 +1,129 @@
+//! Posts whose moves only the game's own grammar finds: spellings the
+//! reader's shared shapes never knew (`パス`, Shelt's short forms,
+//! Macedonian's `譲位・`), moves with side marks and no numbers, thread
+//! headers and headings between games (docs/FORUM-POSTS.md).
+
+use hensou::{Options, Source};
+
+/// What one game of a text was read as.
+#[derive(Debug)]
+struct Read {
+    plies: Vec<String>,
+    errors: Vec<String>,
+    valid: bool,
+}
+
+/// Every game of `text`, read as `hensou validate` reads a file, under
+/// `options`.
+fn read(text: &str, options: &Options) -> Vec<Read> {
+    let source = Source::from_text("post.txt", text);
+    (source.validate(options).iter())
+        .map(|r| Read {
+            plies: (r.plies().iter())
+                .map(|p| p.text(text).to_string())
+                .collect(),
+            errors: (r.diagnostics().iter())
+                .filter(|d| d.is_error())
+                .map(|d| format!("{}: {}", d.code(), d.message()))
+                .collect(),
+            valid: r.is_valid(),
+        })
+        .collect()
+}
+
+/// The one game of `text`, which must be valid.
+fn valid(text: &str, options: &Options) -> Vec<String> {
+    let games = read(text, options);
+    assert_eq!(games.len(), 1, "{text}: {games:?}");
+    assert!(
+        games[0].valid && games[0].errors.is_empty(),
+        "{text}: {games:?}"
+    );
+    games
+        .into_iter()
+        .next()
+        .map(|g| g.plies)
+        .unwrap_or_default()
+}
+
+/// fixtures/forum/chatra-34-pass.txt, its pass written `pass`.
+const CHATRA_PASS: &str = "1.b8 2.Oi4 3.Oh11 4.f1 5.j11 6.a2\n\
+                           7.Oh10 8.a3 9.a9 10.a2-b2 11.a9-a10 12.pass\n\
+                           13.b5 14.f1-e2\n";
+
+#[test]
+fn a_chatra_pass_written_in_katakana_is_a_ply() {
+    let options = Options::new().game("chatra").rules("1994-11");
+    assert_eq!(valid(CHATRA_PASS, &options)[11], "pass");
+    for pass in ["12.パス", "12．パス", "12.（パス）"] {
+        let post = CHATRA_PASS.replace("12.pass", pass);
+        let plies = valid(&post, &options);
+        assert_eq!(plies.len(), 14, "{post}");
+        assert_eq!(plies[11], "パス", "{post}");
+    }
+}
+
+#[test]
+fn a_macedonian_abdication_with_a_middle_dot_or_a_blank_is_a_ply() {
+    let options = Options::new().game("macedonian");
+    for (post, first) in [
+        ("1.譲位・１六歩（17） 2.５四重（52）", "譲位・１六歩（17）"),
+        ("1.譲位 １六歩（17） 2.５四重（52）", "譲位 １六歩（17）"),
+    ] {
+        let plies = valid(&format!("今日の将棋\n{post}\n"), &options);
+        assert_eq!(plies, [first, "５四重（52）"], "{post}");
+    }
+}
+
+/// Side marks number a run of moves that has no numbers, from ply 1, or
+/// from `初手` on.
+#[test]
+fn moves_with_side_marks_and_no_numbers_are_a_record() {
+    let shogi = Options::new().game("shogi");
+    let plies = ["▲７六歩", "△３四歩", "▲２六歩", "△８四歩"];
+    for post in [
+        "初手▲７六歩、△３四歩、▲２六歩、△８四歩と進んだ。",
+        "今日の対局\n▲７六歩△３四歩▲２六歩△８四歩\nまで",
+        "[Variant \"shogi\"]\n\n▲７六歩 △３四歩 ▲２六歩 △８四歩\n",
+    ] {
+        assert_eq!(valid(post, &shogi), plies, "{post}");
+    }
+    // Found with no game named, too.
+    let post = "初手▲７六歩、△３四歩、▲２六歩、△８四歩と進んだ。";
+    assert_eq!(valid(post, &Options::new()), plies);
+}
+
+/// A 2ch/5ch thread: the post headers' numbers are no move numbers, and
+/// the thread's record is checked, its nifu found.
+#[test]
+fn a_thread_header_is_no_move_number() {
+    let thread = "123 名前：名無し名人[sage] 投稿日：2025/05/04(日) 21:13:45.12 ID:abc12x\n\
+                  1.７六歩 2.３四歩 3.２六歩 4.８四歩\n\n\
+                  124 名前：名無し名人 投稿日：2025/05/04(日) 21:15:02.03 ID:def34y\n\
+                  >>123\n5.２五歩 6.８五歩\n";
+    let plies = valid(thread, &Options::new().game("shogi"));
+    assert_eq!(
+        plies,
+        ["７六歩", "３四歩", "２六歩", "８四歩", "２五歩", "８五歩"]
+    );
+}
+
+/// Two games under headings that open alike are two games.
+#[test]
+fn games_under_headings_are_games_though_they_open_alike() {
+    let game = "1.７六歩 2.３四歩 3.２六歩";
+    for (first, second) in [
+        ("第一局", "第二局"),
+        ("【第1局】", "【第2局】"),
+        ("Game 1", "Game 2"),
+        ("一局目", "二局目"),
+    ] {
+        let post = format!("{first}\n{game}\n\n{second}\n{game}\n");
+        let games = read(&post, &Options::new().game("shogi"));
+        assert_eq!(games.len(), 2, "{post}: {games:?}");
+        for g in games {
+            assert!(g.valid, "{post}: {g:?}");
+            assert_eq!(g.plies, ["７六歩", "３四歩", "２六歩"], "{post}");
+        }
+    }
+}
