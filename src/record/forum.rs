@@ -476,7 +476,10 @@ fn numbered_move(text: &str, i: usize, finder: &dyn MoveFinder) -> Option<Found>
     let after = &rest[number.len..];
     let token_at = i + number.len + numbering::before_move(&number, after);
     let rest = &text[token_at..];
-    let found = move_token(rest).or_else(|| finder.move_len(rest));
+    // A number after a number (`1.第1手(i6)`) is read as a number, never
+    // as a game's lenient form of one.
+    let numbered = numbering::move_number(rest).is_some();
+    let found = move_token(rest).or_else(|| (!numbered).then(|| finder.move_len(rest)).flatten());
     let (token_at, token) = match found {
         Some(len) => (token_at, len),
         None => {
