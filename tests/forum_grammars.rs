@@ -46,8 +46,11 @@ fn valid(text: &str, options: &Options) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// fixtures/forum/chatra-34-pass.txt, its pass written `pass`.
-const CHATRA_PASS: &str = "1.b8 2.Oi4 3.Oh11 4.f1 5.j11 6.a2\n\
+/// fixtures/forum/chatra-34-pass.txt, its pass written `pass`, in a post
+/// (a text that opens with `1.` is a record, where brackets hold a
+/// variation).
+const CHATRA_PASS: &str = "今日の一局\n\
+                           1.b8 2.Oi4 3.Oh11 4.f1 5.j11 6.a2\n\
                            7.Oh10 8.a3 9.a9 10.a2-b2 11.a9-a10 12.pass\n\
                            13.b5 14.f1-e2\n";
 

@@ -45,6 +45,11 @@ pub fn read_with(text: &str, finder: &dyn MoveFinder) -> Vec<GameRecord> {
         unnumbered::number_moves(text, game, found, reader.finder);
         marked = &marked[here..];
     }
+    // Each game ends where the next starts.
+    for k in 1..games.len() {
+        let end = games[k].span.offset;
+        close(&mut games[k - 1], end);
+    }
     cite_before_records(games)
 }
 
@@ -246,8 +251,11 @@ impl Reader<'_> {
             }
         }
         if structure::is_game_heading(line) && self.holds_moves() {
-            close(self.game(), range.start);
+            // The game starts at its first move, where the one before it
+            // ends (its words hold the heading); at the heading if it has
+            // none.
             self.games.push(new_game());
+            self.game().span.offset = range.start;
             self.last_number = 0;
         }
         let cited_end = range.start + cited_len(line);
@@ -269,13 +277,16 @@ impl Reader<'_> {
             // The ply may run on past the token (a huff and its move): the
             // run goes to the end of the line or the next numbered move, and
             // the driver reads one ply from its front.
+            // Its side-marked moves belong to the game the number is in,
+            // which may be a new one (`初手` after a record): noted after it.
             let mut j = found.move_span.end();
+            let mut marks = Vec::new();
             while j < range.end
                 && !(numbering::may_start(bytes[j])
                     && numbered_move(upto, j, self.finder).is_some())
             {
                 if i >= cited_end {
-                    self.mark_at(j, range.end);
+                    marks.push(j);
                 }
                 j = next_char(text, j);
             }
@@ -289,6 +300,9 @@ impl Reader<'_> {
             } else {
                 let end = found.move_span.end().max(text[..j].trim_end().len());
                 self.numbered(found, end);
+            }
+            for at in marks {
+                self.mark_at(at, range.end);
             }
             i = j;
         }

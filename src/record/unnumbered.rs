@@ -47,7 +47,11 @@ pub(super) fn number_moves(
         span.len = span.len.min(first.offset.saturating_sub(span.offset));
     }
     if game.movetext.is_empty() && game.tags.is_empty() {
+        // The game starts at its first move and still ends where it did
+        // (the reader closes each game where the next starts).
+        let end = game.span.end();
         game.span.offset = first.offset;
+        game.span.len = end.saturating_sub(first.offset);
     }
     let mut number = u32::from(!game.movetext.is_empty());
     for span in moves {

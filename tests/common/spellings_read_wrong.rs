@@ -8,18 +8,9 @@
 //! reads one back whole must strike its line.
 
 pub const READ_WRONG_TODAY: &[&str] = &[
-    "chatra / canonical / per ply / two games under headings", // moves not named
-    "chatra / canonical / per ply, one a line / two games under headings", // moves not named
-    "chatra / canonical / `N手目`, one a line / two games under headings", // moves not named
-    "chatra / canonical / per turn / two games under headings", // moves not named
-    "chatra / canonical / unnumbered / bare",                  // moves not named
-    "chatra / canonical / unnumbered / a blog post",           // moves not named
-    "chatra / canonical / unnumbered / a 2ch thread",          // moves not named
-    "chatra / canonical / unnumbered / a NIFTY reply",         // moves not named
-    "chatra / canonical / unnumbered / a mail with quotes and a signature", // moves not named
     "chatra / canonical / unnumbered / two games under headings", // moves not named
-    "chatra / canonical / unnumbered, one a line / bare",      // moves not named
-    "chatra / canonical / unnumbered, one a line / a blog post", // moves not named
+    "chatra / canonical / unnumbered, one a line / bare",         // moves not named
+    "chatra / canonical / unnumbered, one a line / a blog post",  // moves not named
     "chatra / canonical / unnumbered, one a line / a 2ch thread", // moves not named
     "chatra / canonical / unnumbered, one a line / a NIFTY reply", // moves not named
     "chatra / canonical / unnumbered, one a line / a mail with quotes and a signature", // moves not named
@@ -30,15 +21,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "chatra / canonical / in a sentence / a NIFTY reply",                     // moves not named
     "chatra / canonical / in a sentence / a mail with quotes and a signature", // moves not named
     "chatra / canonical / in a sentence / two games under headings",          // moves not named
-    "chatra / full-width / per ply / two games under headings",               // moves not named
-    "chatra / full-width / per ply, one a line / two games under headings",   // moves not named
-    "chatra / full-width / `N手目`, one a line / two games under headings",   // moves not named
-    "chatra / full-width / per turn / two games under headings",              // moves not named
-    "chatra / full-width / unnumbered / bare",                                // moves not named
-    "chatra / full-width / unnumbered / a blog post",                         // moves not named
-    "chatra / full-width / unnumbered / a 2ch thread",                        // moves not named
-    "chatra / full-width / unnumbered / a NIFTY reply",                       // moves not named
-    "chatra / full-width / unnumbered / a mail with quotes and a signature",  // moves not named
     "chatra / full-width / unnumbered / two games under headings",            // moves not named
     "chatra / full-width / unnumbered, one a line / bare",                    // moves not named
     "chatra / full-width / unnumbered, one a line / a blog post",             // moves not named
@@ -52,15 +34,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "chatra / full-width / in a sentence / a NIFTY reply",                     // moves not named
     "chatra / full-width / in a sentence / a mail with quotes and a signature", // moves not named
     "chatra / full-width / in a sentence / two games under headings",          // moves not named
-    "chatra / side marks / per ply / two games under headings",                // moves not named
-    "chatra / side marks / per ply, one a line / two games under headings",    // moves not named
-    "chatra / side marks / `N手目`, one a line / two games under headings",    // moves not named
-    "chatra / side marks / per turn / two games under headings",               // moves not named
-    "chatra / side marks / unnumbered / bare",                                 // moves not named
-    "chatra / side marks / unnumbered / a blog post",                          // moves not named
-    "chatra / side marks / unnumbered / a 2ch thread",                         // moves not named
-    "chatra / side marks / unnumbered / a NIFTY reply",                        // moves not named
-    "chatra / side marks / unnumbered / a mail with quotes and a signature",   // moves not named
     "chatra / side marks / unnumbered / two games under headings",             // moves not named
     "chatra / side marks / unnumbered, one a line / bare",                     // moves not named
     "chatra / side marks / unnumbered, one a line / a blog post",              // moves not named
@@ -116,15 +89,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "chatra / full-width with side marks / in a sentence / a NIFTY reply", // moves not named
     "chatra / full-width with side marks / in a sentence / a mail with quotes and a signature", // moves not named
     "chatra / full-width with side marks / in a sentence / two games under headings", // moves not named
-    "chatra / zero-padded rows / per ply / two games under headings", // moves not named
-    "chatra / zero-padded rows / per ply, one a line / two games under headings", // moves not named
-    "chatra / zero-padded rows / `N手目`, one a line / two games under headings", // moves not named
-    "chatra / zero-padded rows / per turn / two games under headings", // moves not named
-    "chatra / zero-padded rows / unnumbered / bare",                  // moves not named
-    "chatra / zero-padded rows / unnumbered / a blog post",           // moves not named
-    "chatra / zero-padded rows / unnumbered / a 2ch thread",          // moves not named
-    "chatra / zero-padded rows / unnumbered / a NIFTY reply",         // moves not named
-    "chatra / zero-padded rows / unnumbered / a mail with quotes and a signature", // moves not named
     "chatra / zero-padded rows / unnumbered / two games under headings", // moves not named
     "chatra / zero-padded rows / unnumbered, one a line / bare",         // moves not named
     "chatra / zero-padded rows / unnumbered, one a line / a blog post",  // moves not named
@@ -138,18 +102,9 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "chatra / zero-padded rows / in a sentence / a NIFTY reply", // moves not named
     "chatra / zero-padded rows / in a sentence / a mail with quotes and a signature", // moves not named
     "chatra / zero-padded rows / in a sentence / two games under headings", // moves not named
-    "chatra / upper case, `ー` and `×` / per ply / two games under headings", // moves not named
-    "chatra / upper case, `ー` and `×` / per ply, one a line / two games under headings", // moves not named
-    "chatra / upper case, `ー` and `×` / `N手目`, one a line / two games under headings", // moves not named
-    "chatra / upper case, `ー` and `×` / per turn / two games under headings", // moves not named
-    "chatra / upper case, `ー` and `×` / unnumbered / bare",                   // moves not named
-    "chatra / upper case, `ー` and `×` / unnumbered / a blog post",            // moves not named
-    "chatra / upper case, `ー` and `×` / unnumbered / a 2ch thread",           // moves not named
-    "chatra / upper case, `ー` and `×` / unnumbered / a NIFTY reply",          // moves not named
-    "chatra / upper case, `ー` and `×` / unnumbered / a mail with quotes and a signature", // moves not named
     "chatra / upper case, `ー` and `×` / unnumbered / two games under headings", // moves not named
-    "chatra / upper case, `ー` and `×` / unnumbered, one a line / bare",         // moves not named
-    "chatra / upper case, `ー` and `×` / unnumbered, one a line / a blog post",  // moves not named
+    "chatra / upper case, `ー` and `×` / unnumbered, one a line / bare",    // moves not named
+    "chatra / upper case, `ー` and `×` / unnumbered, one a line / a blog post", // moves not named
     "chatra / upper case, `ー` and `×` / unnumbered, one a line / a 2ch thread", // moves not named
     "chatra / upper case, `ー` and `×` / unnumbered, one a line / a NIFTY reply", // moves not named
     "chatra / upper case, `ー` and `×` / unnumbered, one a line / a mail with quotes and a signature", // moves not named
@@ -160,35 +115,14 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "chatra / upper case, `ー` and `×` / in a sentence / a NIFTY reply", // moves not named
     "chatra / upper case, `ー` and `×` / in a sentence / a mail with quotes and a signature", // moves not named
     "chatra / upper case, `ー` and `×` / in a sentence / two games under headings", // moves not named
-    "chatra / `パス` for a pass / per ply / a blog post", // moves not named
-    "chatra / `パス` for a pass / per ply / a 2ch thread", // moves not named
-    "chatra / `パス` for a pass / per ply / a NIFTY reply", // moves not named
-    "chatra / `パス` for a pass / per ply / a mail with quotes and a signature", // moves not named
-    "chatra / `パス` for a pass / per ply / two games under headings", // moves not named
-    "chatra / `パス` for a pass / per ply, one a line / a blog post", // moves not named
-    "chatra / `パス` for a pass / per ply, one a line / a 2ch thread", // moves not named
-    "chatra / `パス` for a pass / per ply, one a line / a NIFTY reply", // moves not named
-    "chatra / `パス` for a pass / per ply, one a line / a mail with quotes and a signature", // moves not named
-    "chatra / `パス` for a pass / per ply, one a line / two games under headings", // moves not named
-    "chatra / `パス` for a pass / `N手目`, one a line / bare", // moves not named
-    "chatra / `パス` for a pass / `N手目`, one a line / a blog post", // moves not named
-    "chatra / `パス` for a pass / `N手目`, one a line / a 2ch thread", // moves not named
-    "chatra / `パス` for a pass / `N手目`, one a line / a NIFTY reply", // moves not named
-    "chatra / `パス` for a pass / `N手目`, one a line / a mail with quotes and a signature", // moves not named
-    "chatra / `パス` for a pass / `N手目`, one a line / two games under headings", // moves not named
     "chatra / `パス` for a pass / per turn / a blog post", // moves not named
     "chatra / `パス` for a pass / per turn / a 2ch thread", // moves not named
     "chatra / `パス` for a pass / per turn / a NIFTY reply", // moves not named
     "chatra / `パス` for a pass / per turn / a mail with quotes and a signature", // moves not named
     "chatra / `パス` for a pass / per turn / two games under headings", // moves not named
-    "chatra / `パス` for a pass / unnumbered / bare",      // moves not named
-    "chatra / `パス` for a pass / unnumbered / a blog post", // moves not named
-    "chatra / `パス` for a pass / unnumbered / a 2ch thread", // moves not named
-    "chatra / `パス` for a pass / unnumbered / a NIFTY reply", // moves not named
-    "chatra / `パス` for a pass / unnumbered / a mail with quotes and a signature", // moves not named
     "chatra / `パス` for a pass / unnumbered / two games under headings", // moves not named
-    "chatra / `パス` for a pass / unnumbered, one a line / bare",         // moves not named
-    "chatra / `パス` for a pass / unnumbered, one a line / a blog post",  // moves not named
+    "chatra / `パス` for a pass / unnumbered, one a line / bare", // moves not named
+    "chatra / `パス` for a pass / unnumbered, one a line / a blog post", // moves not named
     "chatra / `パス` for a pass / unnumbered, one a line / a 2ch thread", // moves not named
     "chatra / `パス` for a pass / unnumbered, one a line / a NIFTY reply", // moves not named
     "chatra / `パス` for a pass / unnumbered, one a line / a mail with quotes and a signature", // moves not named
@@ -199,64 +133,30 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "chatra / `パス` for a pass / in a sentence / a NIFTY reply", // moves not named
     "chatra / `パス` for a pass / in a sentence / a mail with quotes and a signature", // moves not named
     "chatra / `パス` for a pass / in a sentence / two games under headings", // moves not named
-    "alquerque / algebraic / per ply / two games under headings",            // moves not named
-    "alquerque / algebraic / per ply, one a line / two games under headings", // moves not named
-    "alquerque / algebraic / `N手目`, one a line / two games under headings", // moves not named
     "alquerque / algebraic / unnumbered, one a line / bare",                 // moves not named
     "alquerque / algebraic / unnumbered, one a line / a blog post",          // moves not named
     "alquerque / algebraic / unnumbered, one a line / a 2ch thread",         // moves not named
     "alquerque / algebraic / unnumbered, one a line / a NIFTY reply",        // moves not named
     "alquerque / algebraic / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "alquerque / algebraic / unnumbered, one a line / two games under headings", // moves not named
-    "alquerque / algebraic, upper case / per ply / two games under headings",    // moves not named
-    "alquerque / algebraic, upper case / per ply, one a line / two games under headings", // moves not named
-    "alquerque / algebraic, upper case / `N手目`, one a line / two games under headings", // moves not named
-    "alquerque / algebraic, upper case / unnumbered, one a line / bare", // moves not named
-    "alquerque / algebraic, upper case / unnumbered, one a line / a blog post", // moves not named
+    "alquerque / algebraic, upper case / unnumbered, one a line / bare",         // moves not named
+    "alquerque / algebraic, upper case / unnumbered, one a line / a blog post",  // moves not named
     "alquerque / algebraic, upper case / unnumbered, one a line / a 2ch thread", // moves not named
     "alquerque / algebraic, upper case / unnumbered, one a line / a NIFTY reply", // moves not named
     "alquerque / algebraic, upper case / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "alquerque / algebraic, upper case / unnumbered, one a line / two games under headings", // moves not named
-    "alquerque / algebraic, full-width / per ply / a blog post", // moves not named
-    "alquerque / algebraic, full-width / per ply / a 2ch thread", // moves not named
-    "alquerque / algebraic, full-width / per ply / a NIFTY reply", // moves not named
-    "alquerque / algebraic, full-width / per ply / a mail with quotes and a signature", // moves not named
-    "alquerque / algebraic, full-width / per ply / two games under headings", // moves not named
-    "alquerque / algebraic, full-width / per ply, one a line / a blog post",  // moves not named
-    "alquerque / algebraic, full-width / per ply, one a line / a 2ch thread", // moves not named
-    "alquerque / algebraic, full-width / per ply, one a line / a NIFTY reply", // moves not named
-    "alquerque / algebraic, full-width / per ply, one a line / a mail with quotes and a signature", // moves not named
-    "alquerque / algebraic, full-width / per ply, one a line / two games under headings", // moves not named
-    "alquerque / algebraic, full-width / `N手目`, one a line / bare", // moves not named
-    "alquerque / algebraic, full-width / `N手目`, one a line / a blog post", // moves not named
-    "alquerque / algebraic, full-width / `N手目`, one a line / a 2ch thread", // moves not named
-    "alquerque / algebraic, full-width / `N手目`, one a line / a NIFTY reply", // moves not named
-    "alquerque / algebraic, full-width / `N手目`, one a line / a mail with quotes and a signature", // moves not named
-    "alquerque / algebraic, full-width / `N手目`, one a line / two games under headings", // moves not named
     "alquerque / algebraic, full-width / unnumbered, one a line / bare", // moves not named
     "alquerque / algebraic, full-width / unnumbered, one a line / a blog post", // moves not named
     "alquerque / algebraic, full-width / unnumbered, one a line / a 2ch thread", // moves not named
     "alquerque / algebraic, full-width / unnumbered, one a line / a NIFTY reply", // moves not named
     "alquerque / algebraic, full-width / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "alquerque / algebraic, full-width / unnumbered, one a line / two games under headings", // moves not named
-    "alquerque / numeric / per ply / two games under headings", // moves not named
-    "alquerque / numeric / per ply, one a line / two games under headings", // moves not named
-    "alquerque / numeric / `N手目`, one a line / two games under headings", // moves not named
-    "alquerque / numeric / unnumbered, one a line / bare",      // valid, moves dropped
+    "alquerque / numeric / unnumbered, one a line / bare", // valid, moves dropped
     "alquerque / numeric / unnumbered, one a line / a blog post", // valid, moves dropped
     "alquerque / numeric / unnumbered, one a line / a 2ch thread", // valid, moves dropped
     "alquerque / numeric / unnumbered, one a line / a NIFTY reply", // valid, moves dropped
     "alquerque / numeric / unnumbered, one a line / a mail with quotes and a signature", // valid, moves dropped
     "alquerque / numeric / unnumbered, one a line / two games under headings", // valid, moves dropped
-    "macedonian / japanese / per ply / two games under headings",              // moves not named
-    "macedonian / japanese / per ply, one a line / two games under headings",  // moves not named
-    "macedonian / japanese / `N手目`, one a line / two games under headings",  // moves not named
-    "macedonian / japanese / per turn / two games under headings",             // moves not named
-    "macedonian / japanese / unnumbered / bare",                               // moves not named
-    "macedonian / japanese / unnumbered / a blog post",                        // moves not named
-    "macedonian / japanese / unnumbered / a 2ch thread",                       // moves not named
-    "macedonian / japanese / unnumbered / a NIFTY reply",                      // moves not named
-    "macedonian / japanese / unnumbered / a mail with quotes and a signature", // moves not named
     "macedonian / japanese / unnumbered / two games under headings",           // moves not named
     "macedonian / japanese / unnumbered, one a line / bare",                   // moves not named
     "macedonian / japanese / unnumbered, one a line / a blog post",            // moves not named
@@ -270,56 +170,21 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "macedonian / japanese / in a sentence / a NIFTY reply", // valid, moves dropped
     "macedonian / japanese / in a sentence / a mail with quotes and a signature", // valid, moves dropped
     "macedonian / japanese / in a sentence / two games under headings", // valid, moves dropped
-    "macedonian / japanese, side marks / per ply / two games under headings", // moves not named
-    "macedonian / japanese, side marks / per ply, one a line / two games under headings", // moves not named
-    "macedonian / japanese, side marks / `N手目`, one a line / two games under headings", // moves not named
-    "macedonian / japanese, side marks / per turn / two games under headings", // moves not named
-    "macedonian / japanese, side marks / unnumbered / bare",                   // moves not named
-    "macedonian / japanese, side marks / unnumbered / a blog post",            // moves not named
-    "macedonian / japanese, side marks / unnumbered / a 2ch thread",           // moves not named
-    "macedonian / japanese, side marks / unnumbered / a NIFTY reply",          // moves not named
+    "macedonian / japanese, side marks / unnumbered / bare",            // moves not named
+    "macedonian / japanese, side marks / unnumbered / a blog post",     // moves not named
+    "macedonian / japanese, side marks / unnumbered / a NIFTY reply",   // moves not named
     "macedonian / japanese, side marks / unnumbered / a mail with quotes and a signature", // moves not named
     "macedonian / japanese, side marks / unnumbered / two games under headings", // moves not named
     "macedonian / japanese, side marks / unnumbered, one a line / bare",         // moves not named
     "macedonian / japanese, side marks / unnumbered, one a line / a blog post",  // moves not named
-    "macedonian / japanese, side marks / unnumbered, one a line / a 2ch thread", // moves not named
     "macedonian / japanese, side marks / unnumbered, one a line / a NIFTY reply", // moves not named
     "macedonian / japanese, side marks / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "macedonian / japanese, side marks / unnumbered, one a line / two games under headings", // moves not named
-    "macedonian / japanese, side marks / in a sentence / bare", // valid, moves dropped
-    "macedonian / japanese, side marks / in a sentence / a blog post", // valid, moves dropped
-    "macedonian / japanese, side marks / in a sentence / a 2ch thread", // valid, moves dropped
-    "macedonian / japanese, side marks / in a sentence / a NIFTY reply", // valid, moves dropped
-    "macedonian / japanese, side marks / in a sentence / a mail with quotes and a signature", // valid, moves dropped
-    "macedonian / japanese, side marks / in a sentence / two games under headings", // valid, moves dropped
-    "macedonian / japanese, ASCII digits / per ply / bare", // moves not named
-    "macedonian / japanese, ASCII digits / per ply / a blog post", // moves not named
-    "macedonian / japanese, ASCII digits / per ply / a 2ch thread", // moves not named
-    "macedonian / japanese, ASCII digits / per ply / a NIFTY reply", // moves not named
-    "macedonian / japanese, ASCII digits / per ply / a mail with quotes and a signature", // moves not named
-    "macedonian / japanese, ASCII digits / per ply / two games under headings", // moves not named
-    "macedonian / japanese, ASCII digits / per ply, one a line / bare",         // moves not named
-    "macedonian / japanese, ASCII digits / per ply, one a line / a blog post",  // moves not named
-    "macedonian / japanese, ASCII digits / per ply, one a line / a 2ch thread", // moves not named
-    "macedonian / japanese, ASCII digits / per ply, one a line / a NIFTY reply", // moves not named
-    "macedonian / japanese, ASCII digits / per ply, one a line / a mail with quotes and a signature", // moves not named
-    "macedonian / japanese, ASCII digits / per ply, one a line / two games under headings", // moves not named
-    "macedonian / japanese, ASCII digits / `N手目`, one a line / bare", // moves not named
-    "macedonian / japanese, ASCII digits / `N手目`, one a line / a blog post", // moves not named
-    "macedonian / japanese, ASCII digits / `N手目`, one a line / a 2ch thread", // moves not named
-    "macedonian / japanese, ASCII digits / `N手目`, one a line / a NIFTY reply", // moves not named
-    "macedonian / japanese, ASCII digits / `N手目`, one a line / a mail with quotes and a signature", // moves not named
-    "macedonian / japanese, ASCII digits / `N手目`, one a line / two games under headings", // moves not named
     "macedonian / japanese, ASCII digits / per turn / a blog post", // moves not named
     "macedonian / japanese, ASCII digits / per turn / a 2ch thread", // moves not named
     "macedonian / japanese, ASCII digits / per turn / a NIFTY reply", // moves not named
     "macedonian / japanese, ASCII digits / per turn / a mail with quotes and a signature", // moves not named
     "macedonian / japanese, ASCII digits / per turn / two games under headings", // moves not named
-    "macedonian / japanese, ASCII digits / unnumbered / bare",                   // moves not named
-    "macedonian / japanese, ASCII digits / unnumbered / a blog post",            // moves not named
-    "macedonian / japanese, ASCII digits / unnumbered / a 2ch thread",           // moves not named
-    "macedonian / japanese, ASCII digits / unnumbered / a NIFTY reply",          // moves not named
-    "macedonian / japanese, ASCII digits / unnumbered / a mail with quotes and a signature", // moves not named
     "macedonian / japanese, ASCII digits / unnumbered / two games under headings", // moves not named
     "macedonian / japanese, ASCII digits / unnumbered, one a line / bare", // moves not named
     "macedonian / japanese, ASCII digits / unnumbered, one a line / a blog post", // moves not named
@@ -333,35 +198,14 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "macedonian / japanese, ASCII digits / in a sentence / a NIFTY reply", // moves not named
     "macedonian / japanese, ASCII digits / in a sentence / a mail with quotes and a signature", // moves not named
     "macedonian / japanese, ASCII digits / in a sentence / two games under headings", // moves not named
-    "macedonian / japanese, `譲位・` / per ply / a blog post", // moves not named
-    "macedonian / japanese, `譲位・` / per ply / a 2ch thread", // moves not named
-    "macedonian / japanese, `譲位・` / per ply / a NIFTY reply", // moves not named
-    "macedonian / japanese, `譲位・` / per ply / a mail with quotes and a signature", // moves not named
-    "macedonian / japanese, `譲位・` / per ply / two games under headings", // moves not named
-    "macedonian / japanese, `譲位・` / per ply, one a line / a blog post",  // moves not named
-    "macedonian / japanese, `譲位・` / per ply, one a line / a 2ch thread", // moves not named
-    "macedonian / japanese, `譲位・` / per ply, one a line / a NIFTY reply", // moves not named
-    "macedonian / japanese, `譲位・` / per ply, one a line / a mail with quotes and a signature", // moves not named
-    "macedonian / japanese, `譲位・` / per ply, one a line / two games under headings", // moves not named
-    "macedonian / japanese, `譲位・` / `N手目`, one a line / bare", // moves not named
-    "macedonian / japanese, `譲位・` / `N手目`, one a line / a blog post", // moves not named
-    "macedonian / japanese, `譲位・` / `N手目`, one a line / a 2ch thread", // moves not named
-    "macedonian / japanese, `譲位・` / `N手目`, one a line / a NIFTY reply", // moves not named
-    "macedonian / japanese, `譲位・` / `N手目`, one a line / a mail with quotes and a signature", // moves not named
-    "macedonian / japanese, `譲位・` / `N手目`, one a line / two games under headings", // moves not named
     "macedonian / japanese, `譲位・` / per turn / a blog post", // moves not named
     "macedonian / japanese, `譲位・` / per turn / a 2ch thread", // moves not named
     "macedonian / japanese, `譲位・` / per turn / a NIFTY reply", // moves not named
     "macedonian / japanese, `譲位・` / per turn / a mail with quotes and a signature", // moves not named
     "macedonian / japanese, `譲位・` / per turn / two games under headings", // moves not named
-    "macedonian / japanese, `譲位・` / unnumbered / bare",                   // moves not named
-    "macedonian / japanese, `譲位・` / unnumbered / a blog post",            // moves not named
-    "macedonian / japanese, `譲位・` / unnumbered / a 2ch thread",           // moves not named
-    "macedonian / japanese, `譲位・` / unnumbered / a NIFTY reply",          // moves not named
-    "macedonian / japanese, `譲位・` / unnumbered / a mail with quotes and a signature", // moves not named
     "macedonian / japanese, `譲位・` / unnumbered / two games under headings", // moves not named
-    "macedonian / japanese, `譲位・` / unnumbered, one a line / bare",         // moves not named
-    "macedonian / japanese, `譲位・` / unnumbered, one a line / a blog post",  // moves not named
+    "macedonian / japanese, `譲位・` / unnumbered, one a line / bare",       // moves not named
+    "macedonian / japanese, `譲位・` / unnumbered, one a line / a blog post", // moves not named
     "macedonian / japanese, `譲位・` / unnumbered, one a line / a 2ch thread", // moves not named
     "macedonian / japanese, `譲位・` / unnumbered, one a line / a NIFTY reply", // moves not named
     "macedonian / japanese, `譲位・` / unnumbered, one a line / a mail with quotes and a signature", // moves not named
@@ -372,40 +216,15 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "macedonian / japanese, `譲位・` / in a sentence / a NIFTY reply", // valid, moves dropped
     "macedonian / japanese, `譲位・` / in a sentence / a mail with quotes and a signature", // valid, moves dropped
     "macedonian / japanese, `譲位・` / in a sentence / two games under headings", // valid, moves dropped
-    "macedonian / japanese, `譲位 ` and a blank / per ply / a blog post",         // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / per ply / a 2ch thread",        // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / per ply / a NIFTY reply",       // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / per ply / a mail with quotes and a signature", // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / per ply / two games under headings", // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / per ply, one a line / a blog post", // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / per ply, one a line / a 2ch thread", // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / per ply, one a line / a NIFTY reply", // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / per ply, one a line / a mail with quotes and a signature", // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / per ply, one a line / two games under headings", // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / `N手目`, one a line / bare", // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / `N手目`, one a line / a blog post", // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / `N手目`, one a line / a 2ch thread", // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / `N手目`, one a line / a NIFTY reply", // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / `N手目`, one a line / a mail with quotes and a signature", // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / `N手目`, one a line / two games under headings", // moves not named
     "macedonian / japanese, `譲位 ` and a blank / unnumbered, one a line / bare", // moves not named
     "macedonian / japanese, `譲位 ` and a blank / unnumbered, one a line / a blog post", // moves not named
     "macedonian / japanese, `譲位 ` and a blank / unnumbered, one a line / a 2ch thread", // moves not named
     "macedonian / japanese, `譲位 ` and a blank / unnumbered, one a line / a NIFTY reply", // moves not named
     "macedonian / japanese, `譲位 ` and a blank / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "macedonian / japanese, `譲位 ` and a blank / unnumbered, one a line / two games under headings", // moves not named
-    "macedonian / ascii / per ply / two games under headings", // moves not named
-    "macedonian / ascii / per ply, one a line / two games under headings", // moves not named
-    "macedonian / ascii / `N手目`, one a line / two games under headings", // moves not named
-    "macedonian / ascii / per turn / two games under headings", // moves not named
-    "macedonian / ascii / unnumbered / bare",                  // moves not named
-    "macedonian / ascii / unnumbered / a blog post",           // moves not named
-    "macedonian / ascii / unnumbered / a 2ch thread",          // moves not named
-    "macedonian / ascii / unnumbered / a NIFTY reply",         // moves not named
-    "macedonian / ascii / unnumbered / a mail with quotes and a signature", // moves not named
     "macedonian / ascii / unnumbered / two games under headings", // moves not named
-    "macedonian / ascii / unnumbered, one a line / bare",      // moves not named
-    "macedonian / ascii / unnumbered, one a line / a blog post", // moves not named
+    "macedonian / ascii / unnumbered, one a line / bare",         // moves not named
+    "macedonian / ascii / unnumbered, one a line / a blog post",  // moves not named
     "macedonian / ascii / unnumbered, one a line / a 2ch thread", // moves not named
     "macedonian / ascii / unnumbered, one a line / a NIFTY reply", // moves not named
     "macedonian / ascii / unnumbered, one a line / a mail with quotes and a signature", // moves not named
@@ -416,15 +235,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "macedonian / ascii / in a sentence / a NIFTY reply",                     // moves not named
     "macedonian / ascii / in a sentence / a mail with quotes and a signature", // moves not named
     "macedonian / ascii / in a sentence / two games under headings",          // moves not named
-    "shelt / native / per ply / two games under headings",                    // moves not named
-    "shelt / native / per ply, one a line / two games under headings",        // moves not named
-    "shelt / native / `N手目`, one a line / two games under headings",        // moves not named
-    "shelt / native / per turn / two games under headings",                   // moves not named
-    "shelt / native / unnumbered / bare",                                     // moves not named
-    "shelt / native / unnumbered / a blog post",                              // moves not named
-    "shelt / native / unnumbered / a 2ch thread",                             // moves not named
-    "shelt / native / unnumbered / a NIFTY reply",                            // moves not named
-    "shelt / native / unnumbered / a mail with quotes and a signature",       // moves not named
     "shelt / native / unnumbered / two games under headings",                 // moves not named
     "shelt / native / unnumbered, one a line / bare",                         // moves not named
     "shelt / native / unnumbered, one a line / a blog post",                  // moves not named
@@ -438,37 +248,16 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shelt / native / in a sentence / a NIFTY reply",                     // moves not named
     "shelt / native / in a sentence / a mail with quotes and a signature", // moves not named
     "shelt / native / in a sentence / two games under headings",          // moves not named
-    "shelt / native-short / per ply / a blog post",                       // moves not named
-    "shelt / native-short / per ply / a 2ch thread",                      // moves not named
-    "shelt / native-short / per ply / a NIFTY reply",                     // moves not named
-    "shelt / native-short / per ply / a mail with quotes and a signature", // moves not named
-    "shelt / native-short / per ply / two games under headings",          // moves not named
-    "shelt / native-short / per ply, one a line / a blog post",           // moves not named
-    "shelt / native-short / per ply, one a line / a 2ch thread",          // moves not named
-    "shelt / native-short / per ply, one a line / a NIFTY reply",         // moves not named
-    "shelt / native-short / per ply, one a line / a mail with quotes and a signature", // moves not named
-    "shelt / native-short / per ply, one a line / two games under headings", // moves not named
-    "shelt / native-short / `N手目`, one a line / bare",                     // moves not named
-    "shelt / native-short / `N手目`, one a line / a blog post",              // moves not named
-    "shelt / native-short / `N手目`, one a line / a 2ch thread",             // moves not named
-    "shelt / native-short / `N手目`, one a line / a NIFTY reply",            // moves not named
-    "shelt / native-short / `N手目`, one a line / a mail with quotes and a signature", // moves not named
-    "shelt / native-short / `N手目`, one a line / two games under headings", // moves not named
-    "shelt / native-short / per turn / a blog post",                         // moves not named
-    "shelt / native-short / per turn / a 2ch thread",                        // moves not named
-    "shelt / native-short / per turn / a NIFTY reply",                       // moves not named
-    "shelt / native-short / per turn / a mail with quotes and a signature",  // moves not named
-    "shelt / native-short / per turn / two games under headings",            // moves not named
-    "shelt / native-short / unnumbered / bare",                              // moves not named
-    "shelt / native-short / unnumbered / a blog post",                       // moves not named
-    "shelt / native-short / unnumbered / a 2ch thread",                      // moves not named
-    "shelt / native-short / unnumbered / a NIFTY reply",                     // moves not named
-    "shelt / native-short / unnumbered / a mail with quotes and a signature", // moves not named
-    "shelt / native-short / unnumbered / two games under headings",          // moves not named
-    "shelt / native-short / unnumbered, one a line / bare",                  // moves not named
-    "shelt / native-short / unnumbered, one a line / a blog post",           // moves not named
-    "shelt / native-short / unnumbered, one a line / a 2ch thread",          // moves not named
-    "shelt / native-short / unnumbered, one a line / a NIFTY reply",         // moves not named
+    "shelt / native-short / per turn / a blog post",                      // moves not named
+    "shelt / native-short / per turn / a 2ch thread",                     // moves not named
+    "shelt / native-short / per turn / a NIFTY reply",                    // moves not named
+    "shelt / native-short / per turn / a mail with quotes and a signature", // moves not named
+    "shelt / native-short / per turn / two games under headings",         // moves not named
+    "shelt / native-short / unnumbered / two games under headings",       // moves not named
+    "shelt / native-short / unnumbered, one a line / bare",               // moves not named
+    "shelt / native-short / unnumbered, one a line / a blog post",        // moves not named
+    "shelt / native-short / unnumbered, one a line / a 2ch thread",       // moves not named
+    "shelt / native-short / unnumbered, one a line / a NIFTY reply",      // moves not named
     "shelt / native-short / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "shelt / native-short / unnumbered, one a line / two games under headings", // moves not named
     "shelt / native-short / in a sentence / bare",                              // moves not named
@@ -477,15 +266,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shelt / native-short / in a sentence / a NIFTY reply",                     // moves not named
     "shelt / native-short / in a sentence / a mail with quotes and a signature", // moves not named
     "shelt / native-short / in a sentence / two games under headings",          // moves not named
-    "shelt / algebraic / per ply / two games under headings",                   // moves not named
-    "shelt / algebraic / per ply, one a line / two games under headings",       // moves not named
-    "shelt / algebraic / `N手目`, one a line / two games under headings",       // moves not named
-    "shelt / algebraic / per turn / two games under headings",                  // moves not named
-    "shelt / algebraic / unnumbered / bare",                                    // moves not named
-    "shelt / algebraic / unnumbered / a blog post",                             // moves not named
-    "shelt / algebraic / unnumbered / a 2ch thread",                            // moves not named
-    "shelt / algebraic / unnumbered / a NIFTY reply",                           // moves not named
-    "shelt / algebraic / unnumbered / a mail with quotes and a signature",      // moves not named
     "shelt / algebraic / unnumbered / two games under headings",                // moves not named
     "shelt / algebraic / unnumbered, one a line / bare",                        // moves not named
     "shelt / algebraic / unnumbered, one a line / a blog post",                 // moves not named
@@ -499,37 +279,16 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shelt / algebraic / in a sentence / a NIFTY reply",                     // moves not named
     "shelt / algebraic / in a sentence / a mail with quotes and a signature", // moves not named
     "shelt / algebraic / in a sentence / two games under headings",          // moves not named
-    "shelt / algebraic-short / per ply / a blog post",                       // moves not named
-    "shelt / algebraic-short / per ply / a 2ch thread",                      // moves not named
-    "shelt / algebraic-short / per ply / a NIFTY reply",                     // moves not named
-    "shelt / algebraic-short / per ply / a mail with quotes and a signature", // moves not named
-    "shelt / algebraic-short / per ply / two games under headings",          // moves not named
-    "shelt / algebraic-short / per ply, one a line / a blog post",           // moves not named
-    "shelt / algebraic-short / per ply, one a line / a 2ch thread",          // moves not named
-    "shelt / algebraic-short / per ply, one a line / a NIFTY reply",         // moves not named
-    "shelt / algebraic-short / per ply, one a line / a mail with quotes and a signature", // moves not named
-    "shelt / algebraic-short / per ply, one a line / two games under headings", // moves not named
-    "shelt / algebraic-short / `N手目`, one a line / bare",                     // moves not named
-    "shelt / algebraic-short / `N手目`, one a line / a blog post",              // moves not named
-    "shelt / algebraic-short / `N手目`, one a line / a 2ch thread",             // moves not named
-    "shelt / algebraic-short / `N手目`, one a line / a NIFTY reply",            // moves not named
-    "shelt / algebraic-short / `N手目`, one a line / a mail with quotes and a signature", // moves not named
-    "shelt / algebraic-short / `N手目`, one a line / two games under headings", // moves not named
-    "shelt / algebraic-short / per turn / a blog post",                         // moves not named
-    "shelt / algebraic-short / per turn / a 2ch thread",                        // moves not named
-    "shelt / algebraic-short / per turn / a NIFTY reply",                       // moves not named
-    "shelt / algebraic-short / per turn / a mail with quotes and a signature",  // moves not named
-    "shelt / algebraic-short / per turn / two games under headings",            // moves not named
-    "shelt / algebraic-short / unnumbered / bare",                              // moves not named
-    "shelt / algebraic-short / unnumbered / a blog post",                       // moves not named
-    "shelt / algebraic-short / unnumbered / a 2ch thread",                      // moves not named
-    "shelt / algebraic-short / unnumbered / a NIFTY reply",                     // moves not named
-    "shelt / algebraic-short / unnumbered / a mail with quotes and a signature", // moves not named
-    "shelt / algebraic-short / unnumbered / two games under headings",          // moves not named
-    "shelt / algebraic-short / unnumbered, one a line / bare",                  // moves not named
-    "shelt / algebraic-short / unnumbered, one a line / a blog post",           // moves not named
-    "shelt / algebraic-short / unnumbered, one a line / a 2ch thread",          // moves not named
-    "shelt / algebraic-short / unnumbered, one a line / a NIFTY reply",         // moves not named
+    "shelt / algebraic-short / per turn / a blog post",                      // moves not named
+    "shelt / algebraic-short / per turn / a 2ch thread",                     // moves not named
+    "shelt / algebraic-short / per turn / a NIFTY reply",                    // moves not named
+    "shelt / algebraic-short / per turn / a mail with quotes and a signature", // moves not named
+    "shelt / algebraic-short / per turn / two games under headings",         // moves not named
+    "shelt / algebraic-short / unnumbered / two games under headings",       // moves not named
+    "shelt / algebraic-short / unnumbered, one a line / bare",               // moves not named
+    "shelt / algebraic-short / unnumbered, one a line / a blog post",        // moves not named
+    "shelt / algebraic-short / unnumbered, one a line / a 2ch thread",       // moves not named
+    "shelt / algebraic-short / unnumbered, one a line / a NIFTY reply",      // moves not named
     "shelt / algebraic-short / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "shelt / algebraic-short / unnumbered, one a line / two games under headings", // moves not named
     "shelt / algebraic-short / in a sentence / bare", // moves not named
@@ -538,14 +297,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shelt / algebraic-short / in a sentence / a NIFTY reply", // moves not named
     "shelt / algebraic-short / in a sentence / a mail with quotes and a signature", // moves not named
     "shelt / algebraic-short / in a sentence / two games under headings", // moves not named
-    "shogi / usi / per ply / two games under headings",                   // moves not named
-    "shogi / usi / per ply, one a line / two games under headings",       // moves not named
-    "shogi / usi / `N手目`, one a line / two games under headings",       // moves not named
-    "shogi / usi / per turn / two games under headings",                  // moves not named
-    "shogi / usi / unnumbered / a blog post",                             // moves not named
-    "shogi / usi / unnumbered / a 2ch thread",                            // moves not named
-    "shogi / usi / unnumbered / a NIFTY reply",                           // moves not named
-    "shogi / usi / unnumbered / a mail with quotes and a signature",      // moves not named
     "shogi / usi / unnumbered / two games under headings",                // moves not named
     "shogi / usi / unnumbered, one a line / a blog post",                 // moves not named
     "shogi / usi / unnumbered, one a line / a 2ch thread",                // moves not named
@@ -558,29 +309,12 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / usi / in a sentence / a NIFTY reply",                        // moves not named
     "shogi / usi / in a sentence / a mail with quotes and a signature",   // moves not named
     "shogi / usi / in a sentence / two games under headings",             // moves not named
-    "shogi / csa / per ply / a blog post",                                // moves not named
-    "shogi / csa / per ply / a 2ch thread",                               // moves not named
-    "shogi / csa / per ply / a NIFTY reply",                              // moves not named
-    "shogi / csa / per ply / a mail with quotes and a signature",         // moves not named
-    "shogi / csa / per ply / two games under headings",                   // moves not named
-    "shogi / csa / per ply, one a line / a blog post",                    // moves not named
-    "shogi / csa / per ply, one a line / a 2ch thread",                   // moves not named
-    "shogi / csa / per ply, one a line / a NIFTY reply",                  // moves not named
-    "shogi / csa / per ply, one a line / a mail with quotes and a signature", // moves not named
-    "shogi / csa / per ply, one a line / two games under headings",       // moves not named
-    "shogi / csa / `N手目`, one a line / bare",                           // moves not named
-    "shogi / csa / `N手目`, one a line / a blog post",                    // moves not named
-    "shogi / csa / `N手目`, one a line / a 2ch thread",                   // moves not named
-    "shogi / csa / `N手目`, one a line / a NIFTY reply",                  // moves not named
-    "shogi / csa / `N手目`, one a line / a mail with quotes and a signature", // moves not named
-    "shogi / csa / `N手目`, one a line / two games under headings",       // moves not named
     "shogi / csa / per turn / a blog post",                               // moves not named
     "shogi / csa / per turn / a 2ch thread",                              // moves not named
     "shogi / csa / per turn / a NIFTY reply",                             // moves not named
     "shogi / csa / per turn / a mail with quotes and a signature",        // moves not named
     "shogi / csa / per turn / two games under headings",                  // moves not named
     "shogi / csa / unnumbered / a blog post",                             // named, not read whole
-    "shogi / csa / unnumbered / a 2ch thread",                            // moves not named
     "shogi / csa / unnumbered / a NIFTY reply",                           // moves not named
     "shogi / csa / unnumbered / a mail with quotes and a signature",      // named, not read whole
     "shogi / csa / unnumbered / two games under headings",                // moves not named
@@ -595,15 +329,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / csa / in a sentence / a NIFTY reply",                               // moves not named
     "shogi / csa / in a sentence / a mail with quotes and a signature",          // moves not named
     "shogi / csa / in a sentence / two games under headings",                    // moves not named
-    "shogi / western / per ply / two games under headings",                      // moves not named
-    "shogi / western / per ply, one a line / two games under headings",          // moves not named
-    "shogi / western / `N手目`, one a line / two games under headings",          // moves not named
-    "shogi / western / per turn / two games under headings",                     // moves not named
-    "shogi / western / unnumbered / bare",                                       // moves not named
-    "shogi / western / unnumbered / a blog post",                                // moves not named
-    "shogi / western / unnumbered / a 2ch thread",                               // moves not named
-    "shogi / western / unnumbered / a NIFTY reply",                              // moves not named
-    "shogi / western / unnumbered / a mail with quotes and a signature",         // moves not named
     "shogi / western / unnumbered / two games under headings",                   // moves not named
     "shogi / western / unnumbered, one a line / bare",                           // moves not named
     "shogi / western / unnumbered, one a line / a blog post",                    // moves not named
@@ -620,11 +345,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / kif / per ply / bare",                                        // moves not named
     "shogi / kif / per ply, one a line / bare",                            // moves not named
     "shogi / kif / per turn / bare",                                       // moves not named
-    "shogi / kif / unnumbered / bare",                                     // moves not named
-    "shogi / kif / unnumbered / a blog post",                              // moves not named
-    "shogi / kif / unnumbered / a 2ch thread",                             // moves not named
-    "shogi / kif / unnumbered / a NIFTY reply",                            // moves not named
-    "shogi / kif / unnumbered / a mail with quotes and a signature",       // moves not named
     "shogi / kif / unnumbered / two games under headings",                 // moves not named
     "shogi / kif / unnumbered, one a line / bare",                         // moves not named
     "shogi / kif / unnumbered, one a line / a blog post",                  // moves not named
@@ -638,29 +358,8 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / kif / in a sentence / a NIFTY reply",                         // valid, moves dropped
     "shogi / kif / in a sentence / a mail with quotes and a signature",    // valid, moves dropped
     "shogi / kif / in a sentence / two games under headings",              // valid, moves dropped
-    "shogi / ki2 `▲７六歩` / per ply / two games under headings",          // moves not named
-    "shogi / ki2 `▲７六歩` / per ply, one a line / two games under headings", // moves not named
-    "shogi / ki2 `▲７六歩` / `N手目`, one a line / two games under headings", // moves not named
-    "shogi / ki2 `▲７六歩` / per turn / two games under headings",         // moves not named
-    "shogi / ki2 `▲７六歩` / unnumbered / a 2ch thread",                   // moves not named
     "shogi / ki2 `▲７六歩` / unnumbered / two games under headings",       // moves not named
-    "shogi / ki2 `▲７六歩` / unnumbered, one a line / a 2ch thread",       // moves not named
     "shogi / ki2 `▲７六歩` / unnumbered, one a line / two games under headings", // moves not named
-    "shogi / ki2 `▲７六歩` / in a sentence / bare",                        // valid, moves dropped
-    "shogi / ki2 `▲７六歩` / in a sentence / a blog post",                 // valid, moves dropped
-    "shogi / ki2 `▲７六歩` / in a sentence / a 2ch thread",                // valid, moves dropped
-    "shogi / ki2 `▲７六歩` / in a sentence / a NIFTY reply",               // valid, moves dropped
-    "shogi / ki2 `▲７六歩` / in a sentence / a mail with quotes and a signature", // valid, moves dropped
-    "shogi / ki2 `▲７六歩` / in a sentence / two games under headings", // valid, moves dropped
-    "shogi / ki2, no side marks `７六歩` / per ply / two games under headings", // moves not named
-    "shogi / ki2, no side marks `７六歩` / per ply, one a line / two games under headings", // moves not named
-    "shogi / ki2, no side marks `７六歩` / `N手目`, one a line / two games under headings", // moves not named
-    "shogi / ki2, no side marks `７六歩` / per turn / two games under headings", // moves not named
-    "shogi / ki2, no side marks `７六歩` / unnumbered / bare",                   // moves not named
-    "shogi / ki2, no side marks `７六歩` / unnumbered / a blog post",            // moves not named
-    "shogi / ki2, no side marks `７六歩` / unnumbered / a 2ch thread",           // moves not named
-    "shogi / ki2, no side marks `７六歩` / unnumbered / a NIFTY reply",          // moves not named
-    "shogi / ki2, no side marks `７六歩` / unnumbered / a mail with quotes and a signature", // moves not named
     "shogi / ki2, no side marks `７六歩` / unnumbered / two games under headings", // moves not named
     "shogi / ki2, no side marks `７六歩` / unnumbered, one a line / bare", // moves not named
     "shogi / ki2, no side marks `７六歩` / unnumbered, one a line / a blog post", // moves not named
@@ -674,59 +373,14 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / ki2, no side marks `７六歩` / in a sentence / a NIFTY reply", // valid, moves dropped
     "shogi / ki2, no side marks `７六歩` / in a sentence / a mail with quotes and a signature", // valid, moves dropped
     "shogi / ki2, no side marks `７六歩` / in a sentence / two games under headings", // valid, moves dropped
-    "shogi / ki2, half-width file `▲7六歩` / per ply / two games under headings", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / per ply, one a line / two games under headings", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / `N手目`, one a line / two games under headings", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / per turn / two games under headings", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / unnumbered / bare", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / unnumbered / a blog post", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / unnumbered / a 2ch thread", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / unnumbered / a NIFTY reply", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / unnumbered / a mail with quotes and a signature", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / unnumbered / two games under headings", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / unnumbered, one a line / bare", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / unnumbered, one a line / a blog post", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / unnumbered, one a line / a 2ch thread", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / unnumbered, one a line / a NIFTY reply", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / unnumbered, one a line / a mail with quotes and a signature", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / unnumbered, one a line / two games under headings", // moves not named
-    "shogi / ki2, half-width file `▲7六歩` / in a sentence / bare", // valid, moves dropped
-    "shogi / ki2, half-width file `▲7六歩` / in a sentence / a blog post", // valid, moves dropped
-    "shogi / ki2, half-width file `▲7六歩` / in a sentence / a 2ch thread", // valid, moves dropped
-    "shogi / ki2, half-width file `▲7六歩` / in a sentence / a NIFTY reply", // valid, moves dropped
-    "shogi / ki2, half-width file `▲7六歩` / in a sentence / a mail with quotes and a signature", // valid, moves dropped
-    "shogi / ki2, half-width file `▲7六歩` / in a sentence / two games under headings", // valid, moves dropped
-    "shogi / ki2, ASCII digits `76歩` / per ply / bare", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per ply / a blog post", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per ply / a 2ch thread", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per ply / a NIFTY reply", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per ply / a mail with quotes and a signature", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per ply / two games under headings", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per ply, one a line / bare",         // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per ply, one a line / a blog post",  // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per ply, one a line / a 2ch thread", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per ply, one a line / a NIFTY reply", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per ply, one a line / a mail with quotes and a signature", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per ply, one a line / two games under headings", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / `N手目`, one a line / bare", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / `N手目`, one a line / a blog post", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / `N手目`, one a line / a 2ch thread", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / `N手目`, one a line / a NIFTY reply", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / `N手目`, one a line / a mail with quotes and a signature", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / `N手目`, one a line / two games under headings", // moves not named
     "shogi / ki2, ASCII digits `76歩` / per turn / a blog post", // moves not named
     "shogi / ki2, ASCII digits `76歩` / per turn / a 2ch thread", // moves not named
     "shogi / ki2, ASCII digits `76歩` / per turn / a NIFTY reply", // moves not named
     "shogi / ki2, ASCII digits `76歩` / per turn / a mail with quotes and a signature", // moves not named
     "shogi / ki2, ASCII digits `76歩` / per turn / two games under headings", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / unnumbered / bare",                   // moves not named
-    "shogi / ki2, ASCII digits `76歩` / unnumbered / a blog post",            // moves not named
-    "shogi / ki2, ASCII digits `76歩` / unnumbered / a 2ch thread",           // moves not named
-    "shogi / ki2, ASCII digits `76歩` / unnumbered / a NIFTY reply",          // moves not named
-    "shogi / ki2, ASCII digits `76歩` / unnumbered / a mail with quotes and a signature", // moves not named
     "shogi / ki2, ASCII digits `76歩` / unnumbered / two games under headings", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / bare",         // moves not named
-    "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / a blog post",  // moves not named
+    "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / bare",       // moves not named
+    "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / a blog post", // moves not named
     "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / a 2ch thread", // moves not named
     "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / a NIFTY reply", // moves not named
     "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / a mail with quotes and a signature", // moves not named
@@ -737,44 +391,16 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / ki2, ASCII digits `76歩` / in a sentence / a NIFTY reply", // moves not named
     "shogi / ki2, ASCII digits `76歩` / in a sentence / a mail with quotes and a signature", // moves not named
     "shogi / ki2, ASCII digits `76歩` / in a sentence / two games under headings", // moves not named
-    "shogi / ki2, `☗☖` marks / per ply / two games under headings", // moves not named
-    "shogi / ki2, `☗☖` marks / per ply, one a line / two games under headings", // moves not named
-    "shogi / ki2, `☗☖` marks / `N手目`, one a line / two games under headings", // moves not named
-    "shogi / ki2, `☗☖` marks / per turn / two games under headings", // moves not named
-    "shogi / ki2, `☗☖` marks / unnumbered / a 2ch thread",          // moves not named
     "shogi / ki2, `☗☖` marks / unnumbered / two games under headings", // moves not named
-    "shogi / ki2, `☗☖` marks / unnumbered, one a line / a 2ch thread", // moves not named
     "shogi / ki2, `☗☖` marks / unnumbered, one a line / two games under headings", // moves not named
-    "shogi / ki2, `☗☖` marks / in a sentence / bare", // valid, moves dropped
-    "shogi / ki2, `☗☖` marks / in a sentence / a blog post", // valid, moves dropped
-    "shogi / ki2, `☗☖` marks / in a sentence / a 2ch thread", // valid, moves dropped
-    "shogi / ki2, `☗☖` marks / in a sentence / a NIFTY reply", // valid, moves dropped
-    "shogi / ki2, `☗☖` marks / in a sentence / a mail with quotes and a signature", // valid, moves dropped
-    "shogi / ki2, `☗☖` marks / in a sentence / two games under headings", // valid, moves dropped
-    "shogi / ki2, `▽` for Gote / per ply / a blog post",                  // moves not named
-    "shogi / ki2, `▽` for Gote / per ply / a 2ch thread",                 // moves not named
-    "shogi / ki2, `▽` for Gote / per ply / a NIFTY reply",                // moves not named
-    "shogi / ki2, `▽` for Gote / per ply / a mail with quotes and a signature", // moves not named
-    "shogi / ki2, `▽` for Gote / per ply / two games under headings",     // moves not named
-    "shogi / ki2, `▽` for Gote / per ply, one a line / a blog post",      // moves not named
-    "shogi / ki2, `▽` for Gote / per ply, one a line / a 2ch thread",     // moves not named
-    "shogi / ki2, `▽` for Gote / per ply, one a line / a NIFTY reply",    // moves not named
-    "shogi / ki2, `▽` for Gote / per ply, one a line / a mail with quotes and a signature", // moves not named
-    "shogi / ki2, `▽` for Gote / per ply, one a line / two games under headings", // moves not named
-    "shogi / ki2, `▽` for Gote / `N手目`, one a line / bare",                     // moves not named
-    "shogi / ki2, `▽` for Gote / `N手目`, one a line / a blog post",              // moves not named
-    "shogi / ki2, `▽` for Gote / `N手目`, one a line / a 2ch thread",             // moves not named
-    "shogi / ki2, `▽` for Gote / `N手目`, one a line / a NIFTY reply",            // moves not named
-    "shogi / ki2, `▽` for Gote / `N手目`, one a line / a mail with quotes and a signature", // moves not named
-    "shogi / ki2, `▽` for Gote / `N手目`, one a line / two games under headings", // moves not named
-    "shogi / ki2, `▽` for Gote / per turn / a blog post",                         // moves not named
-    "shogi / ki2, `▽` for Gote / per turn / a 2ch thread",                        // moves not named
-    "shogi / ki2, `▽` for Gote / per turn / a NIFTY reply",                       // moves not named
-    "shogi / ki2, `▽` for Gote / per turn / a mail with quotes and a signature",  // moves not named
-    "shogi / ki2, `▽` for Gote / per turn / two games under headings",            // moves not named
-    "shogi / ki2, `▽` for Gote / unnumbered / a 2ch thread",                      // moves not named
-    "shogi / ki2, `▽` for Gote / unnumbered / two games under headings",          // moves not named
-    "shogi / ki2, `▽` for Gote / unnumbered, one a line / a 2ch thread",          // moves not named
+    "shogi / ki2, `▽` for Gote / per turn / a blog post", // moves not named
+    "shogi / ki2, `▽` for Gote / per turn / a 2ch thread", // moves not named
+    "shogi / ki2, `▽` for Gote / per turn / a NIFTY reply", // moves not named
+    "shogi / ki2, `▽` for Gote / per turn / a mail with quotes and a signature", // moves not named
+    "shogi / ki2, `▽` for Gote / per turn / two games under headings", // moves not named
+    "shogi / ki2, `▽` for Gote / unnumbered / a 2ch thread", // moves not named
+    "shogi / ki2, `▽` for Gote / unnumbered / two games under headings", // moves not named
+    "shogi / ki2, `▽` for Gote / unnumbered, one a line / a 2ch thread", // moves not named
     "shogi / ki2, `▽` for Gote / unnumbered, one a line / two games under headings", // moves not named
     "shogi / ki2, `▽` for Gote / in a sentence / bare", // valid, moves dropped
     "shogi / ki2, `▽` for Gote / in a sentence / a blog post", // valid, moves dropped
@@ -825,71 +451,33 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / ki2, sides in words `先手７六歩` / in a sentence / a mail with quotes and a signature", // moves not named
     "shogi / ki2, sides in words `先手７六歩` / in a sentence / two games under headings", // moves not named
     "shogi / kif with side marks `▲７六歩(77)` / per ply / bare", // moves not named
-    "shogi / kif with side marks `▲７六歩(77)` / per ply / two games under headings", // valid, moves dropped
     "shogi / kif with side marks `▲７六歩(77)` / per ply, one a line / bare", // moves not named
-    "shogi / kif with side marks `▲７六歩(77)` / per ply, one a line / two games under headings", // valid, moves dropped
-    "shogi / kif with side marks `▲７六歩(77)` / `N手目`, one a line / two games under headings", // valid, moves dropped
     "shogi / kif with side marks `▲７六歩(77)` / per turn / bare", // moves not named
-    "shogi / kif with side marks `▲７六歩(77)` / unnumbered / a 2ch thread", // moves not named
     "shogi / kif with side marks `▲７六歩(77)` / unnumbered / two games under headings", // moves not named
-    "shogi / kif with side marks `▲７六歩(77)` / unnumbered, one a line / a 2ch thread", // moves not named
     "shogi / kif with side marks `▲７六歩(77)` / unnumbered, one a line / two games under headings", // moves not named
-    "shogi / kif with side marks `▲７六歩(77)` / in a sentence / bare", // valid, moves dropped
-    "shogi / kif with side marks `▲７六歩(77)` / in a sentence / a blog post", // valid, moves dropped
-    "shogi / kif with side marks `▲７六歩(77)` / in a sentence / a 2ch thread", // valid, moves dropped
-    "shogi / kif with side marks `▲７六歩(77)` / in a sentence / a NIFTY reply", // valid, moves dropped
-    "shogi / kif with side marks `▲７六歩(77)` / in a sentence / a mail with quotes and a signature", // valid, moves dropped
-    "shogi / kif with side marks `▲７六歩(77)` / in a sentence / two games under headings", // valid, moves dropped
-    "otomo / usi / per ply / two games under headings", // moves not named
-    "otomo / usi / per ply, one a line / two games under headings", // moves not named
-    "otomo / usi / `N手目`, one a line / two games under headings", // moves not named
-    "otomo / usi / per turn / two games under headings", // moves not named
-    "otomo / usi / unnumbered / bare",                  // moves not named
-    "otomo / usi / unnumbered / a blog post",           // moves not named
-    "otomo / usi / unnumbered / a 2ch thread",          // moves not named
-    "otomo / usi / unnumbered / a NIFTY reply",         // moves not named
-    "otomo / usi / unnumbered / a mail with quotes and a signature", // moves not named
     "otomo / usi / unnumbered / two games under headings", // moves not named
-    "otomo / usi / unnumbered, one a line / bare",      // moves not named
-    "otomo / usi / unnumbered, one a line / a blog post", // moves not named
+    "otomo / usi / unnumbered, one a line / bare",         // moves not named
+    "otomo / usi / unnumbered, one a line / a blog post",  // moves not named
     "otomo / usi / unnumbered, one a line / a 2ch thread", // moves not named
     "otomo / usi / unnumbered, one a line / a NIFTY reply", // moves not named
     "otomo / usi / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "otomo / usi / unnumbered, one a line / two games under headings", // moves not named
-    "otomo / usi / in a sentence / bare",               // moves not named
-    "otomo / usi / in a sentence / a blog post",        // moves not named
-    "otomo / usi / in a sentence / a 2ch thread",       // moves not named
-    "otomo / usi / in a sentence / a NIFTY reply",      // moves not named
+    "otomo / usi / in a sentence / bare",                  // moves not named
+    "otomo / usi / in a sentence / a blog post",           // moves not named
+    "otomo / usi / in a sentence / a 2ch thread",          // moves not named
+    "otomo / usi / in a sentence / a NIFTY reply",         // moves not named
     "otomo / usi / in a sentence / a mail with quotes and a signature", // moves not named
     "otomo / usi / in a sentence / two games under headings", // moves not named
-    "otomo / csa / per ply / a blog post",              // moves not named
-    "otomo / csa / per ply / a 2ch thread",             // moves not named
-    "otomo / csa / per ply / a NIFTY reply",            // moves not named
-    "otomo / csa / per ply / a mail with quotes and a signature", // moves not named
-    "otomo / csa / per ply / two games under headings", // moves not named
-    "otomo / csa / per ply, one a line / a blog post",  // moves not named
-    "otomo / csa / per ply, one a line / a 2ch thread", // moves not named
-    "otomo / csa / per ply, one a line / a NIFTY reply", // moves not named
-    "otomo / csa / per ply, one a line / a mail with quotes and a signature", // moves not named
-    "otomo / csa / per ply, one a line / two games under headings", // moves not named
-    "otomo / csa / `N手目`, one a line / bare",         // moves not named
-    "otomo / csa / `N手目`, one a line / a blog post",  // moves not named
-    "otomo / csa / `N手目`, one a line / a 2ch thread", // moves not named
-    "otomo / csa / `N手目`, one a line / a NIFTY reply", // moves not named
-    "otomo / csa / `N手目`, one a line / a mail with quotes and a signature", // moves not named
-    "otomo / csa / `N手目`, one a line / two games under headings", // moves not named
-    "otomo / csa / per turn / a blog post",             // moves not named
-    "otomo / csa / per turn / a 2ch thread",            // moves not named
-    "otomo / csa / per turn / a NIFTY reply",           // moves not named
+    "otomo / csa / per turn / a blog post",                // moves not named
+    "otomo / csa / per turn / a 2ch thread",               // moves not named
+    "otomo / csa / per turn / a NIFTY reply",              // moves not named
     "otomo / csa / per turn / a mail with quotes and a signature", // moves not named
-    "otomo / csa / per turn / two games under headings", // moves not named
-    "otomo / csa / unnumbered / bare",                  // moves not named
-    "otomo / csa / unnumbered / a blog post",           // moves not named
-    "otomo / csa / unnumbered / a 2ch thread",          // moves not named
-    "otomo / csa / unnumbered / a NIFTY reply",         // moves not named
+    "otomo / csa / per turn / two games under headings",   // moves not named
+    "otomo / csa / unnumbered / a blog post",              // moves not named
+    "otomo / csa / unnumbered / a NIFTY reply",            // moves not named
     "otomo / csa / unnumbered / a mail with quotes and a signature", // moves not named
     "otomo / csa / unnumbered / two games under headings", // moves not named
-    "otomo / csa / unnumbered, one a line / a blog post", // named, not read whole
+    "otomo / csa / unnumbered, one a line / a blog post",  // named, not read whole
     "otomo / csa / unnumbered, one a line / a 2ch thread", // moves not named
     "otomo / csa / unnumbered, one a line / a NIFTY reply", // moves not named
     "otomo / csa / unnumbered, one a line / a mail with quotes and a signature", // named, not read whole
@@ -901,34 +489,13 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "otomo / csa / in a sentence / a mail with quotes and a signature",          // moves not named
     "otomo / csa / in a sentence / two games under headings",                    // moves not named
     "otomo / kif / per ply / bare",                                              // moves not named
-    "otomo / kif / per ply / a blog post",                                       // moves not named
-    "otomo / kif / per ply / a 2ch thread",                                      // moves not named
-    "otomo / kif / per ply / a NIFTY reply",                                     // moves not named
-    "otomo / kif / per ply / a mail with quotes and a signature",                // moves not named
-    "otomo / kif / per ply / two games under headings",                          // moves not named
     "otomo / kif / per ply, one a line / bare",                                  // moves not named
-    "otomo / kif / per ply, one a line / a blog post",                           // moves not named
-    "otomo / kif / per ply, one a line / a 2ch thread",                          // moves not named
-    "otomo / kif / per ply, one a line / a NIFTY reply",                         // moves not named
-    "otomo / kif / per ply, one a line / a mail with quotes and a signature",    // moves not named
-    "otomo / kif / per ply, one a line / two games under headings",              // moves not named
-    "otomo / kif / `N手目`, one a line / bare",                                  // moves not named
-    "otomo / kif / `N手目`, one a line / a blog post",                           // moves not named
-    "otomo / kif / `N手目`, one a line / a 2ch thread",                          // moves not named
-    "otomo / kif / `N手目`, one a line / a NIFTY reply",                         // moves not named
-    "otomo / kif / `N手目`, one a line / a mail with quotes and a signature",    // moves not named
-    "otomo / kif / `N手目`, one a line / two games under headings",              // moves not named
     "otomo / kif / per turn / bare",                                             // moves not named
     "otomo / kif / per turn / a blog post",                                      // moves not named
     "otomo / kif / per turn / a 2ch thread",                                     // moves not named
     "otomo / kif / per turn / a NIFTY reply",                                    // moves not named
     "otomo / kif / per turn / a mail with quotes and a signature",               // moves not named
     "otomo / kif / per turn / two games under headings",                         // moves not named
-    "otomo / kif / unnumbered / bare",                                           // moves not named
-    "otomo / kif / unnumbered / a blog post",                                    // moves not named
-    "otomo / kif / unnumbered / a 2ch thread",                                   // moves not named
-    "otomo / kif / unnumbered / a NIFTY reply",                                  // moves not named
-    "otomo / kif / unnumbered / a mail with quotes and a signature",             // moves not named
     "otomo / kif / unnumbered / two games under headings",                       // moves not named
     "otomo / kif / unnumbered, one a line / bare",                               // moves not named
     "otomo / kif / unnumbered, one a line / a blog post",                        // moves not named
@@ -942,33 +509,7 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "otomo / kif / in a sentence / a NIFTY reply", // valid, moves dropped
     "otomo / kif / in a sentence / a mail with quotes and a signature", // valid, moves dropped
     "otomo / kif / in a sentence / two games under headings", // valid, moves dropped
-    "otomo / ki2 / per ply / two games under headings", // moves not named
-    "otomo / ki2 / per ply, one a line / two games under headings", // moves not named
-    "otomo / ki2 / `N手目`, one a line / two games under headings", // moves not named
-    "otomo / ki2 / per turn / two games under headings", // moves not named
-    "otomo / ki2 / unnumbered / bare",    // moves not named
-    "otomo / ki2 / unnumbered / a blog post", // moves not named
-    "otomo / ki2 / unnumbered / a 2ch thread", // moves not named
-    "otomo / ki2 / unnumbered / a NIFTY reply", // moves not named
-    "otomo / ki2 / unnumbered / a mail with quotes and a signature", // moves not named
-    "otomo / ki2 / unnumbered / two games under headings", // moves not named
-    "otomo / ki2 / unnumbered, one a line / a 2ch thread", // moves not named
     "otomo / ki2 / unnumbered, one a line / two games under headings", // moves not named
-    "otomo / ki2 / in a sentence / bare", // valid, moves dropped
-    "otomo / ki2 / in a sentence / a blog post", // valid, moves dropped
-    "otomo / ki2 / in a sentence / a 2ch thread", // valid, moves dropped
-    "otomo / ki2 / in a sentence / a NIFTY reply", // valid, moves dropped
-    "otomo / ki2 / in a sentence / a mail with quotes and a signature", // valid, moves dropped
-    "otomo / ki2 / in a sentence / two games under headings", // valid, moves dropped
-    "otomo / western / per ply / two games under headings", // moves not named
-    "otomo / western / per ply, one a line / two games under headings", // moves not named
-    "otomo / western / `N手目`, one a line / two games under headings", // moves not named
-    "otomo / western / per turn / two games under headings", // moves not named
-    "otomo / western / unnumbered / bare", // moves not named
-    "otomo / western / unnumbered / a blog post", // moves not named
-    "otomo / western / unnumbered / a 2ch thread", // moves not named
-    "otomo / western / unnumbered / a NIFTY reply", // moves not named
-    "otomo / western / unnumbered / a mail with quotes and a signature", // moves not named
     "otomo / western / unnumbered / two games under headings", // moves not named
     "otomo / western / unnumbered, one a line / bare", // moves not named
     "otomo / western / unnumbered, one a line / a blog post", // moves not named

@@ -1,9 +1,10 @@
 //! Western (Hodges) notation: `P-7f`, `Bx2b+`, `P*5e`, `G6i-5h`, `+R-5b`,
-//! `=` for a declined promotion.
+//! `=` for a declined promotion, and the short capture players write when
+//! only one capture can be meant (`Px`, `Rx`, `+Bx`).
 
 use super::super::bitboard::{Squares, bit};
 use super::super::board::{Board, Kind, Move};
-use super::super::movegen::promotion;
+use super::super::movegen::{is_legal, promotion};
 use super::super::usi::{parse_square, square_name};
 use super::super::{Position, Shogi};
 use super::{at_word_end, syntax};
@@ -15,7 +16,9 @@ use crate::variants::shogi::ShogiRule;
 pub struct WesternMove {
     pub kind: Kind,
     pub from: Option<usize>,
-    pub to: usize,
+    /// The square moved to; `None` for a capture written without it
+    /// (`Px`), which names the only capture the piece can make.
+    pub to: Option<usize>,
     pub drop: bool,
     pub capture: bool,
     pub promote: Option<bool>,
@@ -55,6 +58,54 @@ fn candidates(b: &Board, kind: Kind, to: usize) -> Vec<usize> {
         .collect()
 }
 
+/// The one capture a short capture (`Px`, `Rx`, `+Bx`) can mean: every
+/// capture the side to move's pieces of that kind (from the origin, if
+/// written) can legally make, and an error listing them unless there is
+/// exactly one.
+fn short_capture(pos: &Position, text: &WesternMove, promote: bool) -> Result<Move, Violation> {
+    let b = &pos.board;
+    let us = b.side;
+    let checkers = b.checkers();
+    let origins = Squares(b.pieces(us, text.kind)).filter(|&f| text.from.is_none_or(|o| o == f));
+    let mut readings: Vec<Move> = Vec::new();
+    for from in origins {
+        let targets = Board::attacks_of(us, text.kind, from, b.occupied()) & b.by_colour[us ^ 1];
+        for to in Squares(targets) {
+            let mv = Move::board(from, to, promote);
+            if is_legal(b, mv, checkers) {
+                readings.push(mv);
+            }
+        }
+    }
+    let written = format!(
+        "{}{}x",
+        if text.kind.is_promoted() { "+" } else { "" },
+        text.kind.letter()
+    );
+    match readings.as_slice() {
+        [mv] => Ok(*mv),
+        [] => Err(Violation::new(
+            ShogiRule::NoSuchPiece,
+            format!(
+                "`{written}`: no {} of the side to move can capture",
+                english_name(text.kind)
+            ),
+        )),
+        _ => {
+            let named: Vec<String> = readings.iter().map(|mv| Western.print(pos, mv)).collect();
+            Err(Violation::new(
+                ShogiRule::Ambiguous,
+                format!(
+                    "`{written}` reads as {} captures: {}",
+                    named.len(),
+                    named.join(", ")
+                ),
+            )
+            .help("write the square captured on, e.g. Px2d"))
+        }
+    }
+}
+
 impl Notation<Shogi> for Western {
     type Text = WesternMove;
     fn name(&self) -> &'static str {
@@ -67,7 +118,7 @@ impl Notation<Shogi> for Western {
             let text = WesternMove {
                 kind: Kind::King,
                 from: None,
-                to: 0,
+                to: None,
                 drop: false,
                 capture: false,
                 promote: None,
@@ -117,14 +168,16 @@ impl Notation<Shogi> for Western {
             _ => return Err(fail()),
         };
         at += 1;
-        let to = parse_square(&b[at..]).ok_or_else(|| {
-            syntax(
+        let to = parse_square(&b[at..]);
+        let short_capture = capture && to.is_none() && at_word_end(&input[at..]);
+        if to.is_none() && !short_capture && !(capture && b.get(at) == Some(&b'+')) {
+            return Err(syntax(
                 at,
                 2.min(b.len() - at).max(1),
                 "expected a square such as 7f",
-            )
-        })?;
-        at += 2;
+            ));
+        }
+        at += if to.is_some() { 2 } else { 0 };
         let promote = match b.get(at) {
             Some(b'+') => Some(true),
             Some(b'=') => Some(false),
@@ -160,26 +213,31 @@ impl Notation<Shogi> for Western {
                     "only unpromoted pieces other than the king are dropped",
                 ));
             }
-            return Ok(Move::drop(text.kind, text.to));
         }
         let promote = text.promote == Some(true);
-        if let Some(from) = text.from {
-            return Ok(Move::board(from, text.to, promote));
+        let Some(to) = text.to else {
+            return short_capture(pos, text, promote);
+        };
+        if text.drop {
+            return Ok(Move::drop(text.kind, to));
         }
-        let cands = candidates(b, text.kind, text.to);
+        if let Some(from) = text.from {
+            return Ok(Move::board(from, to, promote));
+        }
+        let cands = candidates(b, text.kind, to);
         match cands.as_slice() {
-            [from] => Ok(Move::board(*from, text.to, promote)),
+            [from] => Ok(Move::board(*from, to, promote)),
             [] => Err(Violation::new(
                 ShogiRule::NoSuchPiece,
                 format!(
                     "no {} of the side to move can reach {}",
                     text.kind.letter(),
-                    square_name(text.to)
+                    square_name(to)
                 ),
             )),
             _ => Err(Violation::new(
                 ShogiRule::Ambiguous,
-                format!("{} pieces can reach {}", cands.len(), square_name(text.to)),
+                format!("{} pieces can reach {}", cands.len(), square_name(to)),
             )
             .help("write the origin square, e.g. G6i-5h")),
         }
@@ -211,5 +269,55 @@ impl Notation<Shogi> for Western {
             s.push(if mv.promote() { '+' } else { '=' });
         }
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variants::shogi::*;
+
+    fn position(sfen: &str) -> Position {
+        Shogi::read_position(&Shogi::configure(&RuleSpec::default()).unwrap(), sfen).unwrap()
+    }
+
+    fn resolved(sfen: &str, written: &str) -> Result<Move, Violation> {
+        let parsed = Western.parse(written).unwrap();
+        assert_eq!(parsed.len, written.len(), "{written}");
+        Western.resolve(&position(sfen), &parsed.text)
+    }
+
+    fn square(name: &str) -> usize {
+        parse_square(name.as_bytes()).unwrap()
+    }
+
+    /// `5. P-2d Px`: only Gote's pawn on 2c can capture.
+    #[test]
+    fn a_short_capture_is_the_one_capture_the_piece_can_make() {
+        let sfen = "lnsgk1snl/1r4gb1/p1pppp1pp/6pP1/1p7/2P6/PP1PPPP1P/1BG4R1/LNS1KGSNL w - 10";
+        let mv = resolved(sfen, "Px").unwrap();
+        assert_eq!((mv.from(), mv.to()), (Some(square("2c")), square("2d")));
+    }
+
+    /// A capture that would leave the king in check is no reading: the
+    /// rook pinned on the file can only take along it.
+    #[test]
+    fn a_short_capture_counts_only_legal_captures() {
+        let sfen = "k3r4/9/9/9/9/9/4R1p2/9/4K4 b - 1";
+        let mv = resolved(sfen, "Rx").unwrap();
+        assert_eq!((mv.from(), mv.to()), (Some(square("5g")), square("5a")));
+        assert!(!mv.promote());
+        assert!(resolved(sfen, "Rx+").unwrap().promote());
+    }
+
+    #[test]
+    fn a_short_capture_with_two_readings_names_both() {
+        let sfen = "8k/9/4p4/9/4R1p2/9/9/9/4K4 b - 1";
+        let v = resolved(sfen, "Rx").unwrap_err();
+        assert_eq!(v.rule, ShogiRule::Ambiguous);
+        assert!(v.message.contains("Rx5c"), "{}", v.message);
+        assert!(v.message.contains("Rx3e"), "{}", v.message);
+        let none = resolved(sfen, "Bx").unwrap_err();
+        assert_eq!(none.rule, ShogiRule::NoSuchPiece);
     }
 }
