@@ -53,9 +53,8 @@ pub(super) fn number_moves(
         game.span.offset = first.offset;
         game.span.len = end.saturating_sub(first.offset);
     }
-    let mut number = u32::from(!game.movetext.is_empty());
-    for span in moves {
-        number += 1;
+    let first_number = u32::from(!game.movetext.is_empty()) + 1;
+    for (number, span) in (first_number..).zip(moves) {
         game.movetext.push(Element::Number {
             number,
             continuation: false,

@@ -206,13 +206,11 @@ impl Notation<Shogi> for Western {
             return Ok(Move::declare());
         }
         let b = &pos.board;
-        if text.drop {
-            if text.kind.is_promoted() || text.kind == Kind::King {
-                return Err(Violation::new(
-                    ShogiRule::NotInHand,
-                    "only unpromoted pieces other than the king are dropped",
-                ));
-            }
+        if text.drop && (text.kind.is_promoted() || text.kind == Kind::King) {
+            return Err(Violation::new(
+                ShogiRule::NotInHand,
+                "only unpromoted pieces other than the king are dropped",
+            ));
         }
         let promote = text.promote == Some(true);
         let Some(to) = text.to else {
