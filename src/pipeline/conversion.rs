@@ -99,6 +99,9 @@ pub struct ConversionWriter {
     times_lost: bool,
     /// Whether the comments left out have been reported.
     comments_lost: bool,
+    /// Where the main line's written result is, for what the target's
+    /// writer cannot say of it.
+    pub result_span: Option<Span>,
 }
 
 impl ConversionWriter {
@@ -112,6 +115,7 @@ impl ConversionWriter {
             losses: Vec::new(),
             times_lost: false,
             comments_lost: false,
+            result_span: None,
         }
     }
 
@@ -251,6 +255,8 @@ impl Visitor for ConversionWriter {
         };
         if in_variation {
             out.result = Some(result.token.to_string());
+        } else {
+            self.result_span = Some(result.span);
         }
         let token = result.token;
         if !result.checked
@@ -305,7 +311,10 @@ impl Visitor for ConversionWriter {
                 .result
                 .clone()
                 .or_else(|| end.outcome.as_ref().map(|o| o.token().to_string()));
-            out.reason = end.outcome.as_ref().map(|o| o.reason.into());
+            // The rules' end, or else the record's ending word (a sealed
+            // move, a time loss), which the target writes if it can.
+            out.reason = (end.outcome.as_ref().map(|o| o.reason.into()))
+                .or_else(|| end.ending.map(|e| e.name().to_string()));
         }
     }
 }

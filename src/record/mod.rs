@@ -46,6 +46,9 @@ pub enum CommentStyle {
     Brace,
     /// `; ...` to the end of the line
     Line,
+    /// `# ...`, a line of a KIF file that shogi programs skip; another
+    /// format holds it as a comment of its own kind.
+    Hash,
 }
 
 /// One piece of movetext.

@@ -57,6 +57,10 @@ pub struct OutGame {
 pub struct Written {
     pub text: String,
     pub left_out: Vec<String>,
+    /// What the format could not say of how the game ended (a sealed move
+    /// in CSA, which has no statement for it), when the ending written
+    /// stands for another.
+    pub ending_lost: Option<String>,
 }
 
 impl From<String> for Written {
@@ -64,6 +68,7 @@ impl From<String> for Written {
         Written {
             text,
             left_out: Vec::new(),
+            ending_lost: None,
         }
     }
 }

@@ -178,6 +178,9 @@ impl GameReader<'_> {
         if let Some(word) = t.strip_prefix('#') {
             return self.server_result(t, word, span);
         }
+        if let Some(result) = super::wars::result_name(t) {
+            return self.result_name(t, result, span);
+        }
         if t.starts_with('%') {
             return self.ending(t, span);
         }
@@ -208,14 +211,26 @@ impl GameReader<'_> {
                 warning: true,
             });
         }
-        if let Ok(seconds) = whole.parse::<u32>() {
-            self.game.movetext.push(Element::Time {
+        match whole.parse::<u32>() {
+            Ok(seconds) => self.game.movetext.push(Element::Time {
                 time: MoveTime {
                     seconds,
                     total: None,
                 },
                 span,
-            });
+            }),
+            Err(_) if !whole.is_empty() && whole.bytes().all(|b| b.is_ascii_digit()) => {
+                self.game.issues.push(ReadIssue {
+                    code: CsaCode::Time.id(),
+                    message: format!(
+                        "the time is more seconds than hensou holds ({}): it is left out, and conversion does not write it",
+                        u32::MAX
+                    ),
+                    span,
+                    warning: true,
+                })
+            }
+            Err(_) => {}
         }
     }
 
@@ -271,6 +286,23 @@ impl GameReader<'_> {
                 span,
                 warning: true,
             }),
+        }
+    }
+
+    /// A Shogi Wars result name (`GOTE_WIN_TORYO`), which names the winner:
+    /// the game's written end, told as no CSA statement.
+    fn result_name(&mut self, t: &str, (token, ending): (String, Ending), span: Span) {
+        self.game.issues.push(ReadIssue {
+            code: CsaCode::ResultName.id(),
+            message: format!(
+                "`{t}` is Shogi Wars' name of the result, no CSA statement: read as the game's end ({token}, {})",
+                ending.name()
+            ),
+            span,
+            warning: true,
+        });
+        if !self.ended {
+            self.end(token, ending, span);
         }
     }
 

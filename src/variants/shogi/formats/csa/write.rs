@@ -23,6 +23,12 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
             "Variant" if matches!(value.as_str(), "shogi" | "otomo") => {}
             "Sente" => out.push_str(&format!("N+{value}\n")),
             "Gote" => out.push_str(&format!("N-{value}\n")),
+            // CSA's `HH:MM+SS`; a time control in other words is kept in a
+            // comment line, which hensou reads back as the tag.
+            "TimeControl" => match super::time_limit(value) {
+                Some(limit) => out.push_str(&format!("$TIME_LIMIT:{limit}\n")),
+                None => out.push_str(&format!("'{name}: {value}\n")),
+            },
             _ => match TAG_NAMES.iter().find(|t| t.0 == name) {
                 Some(t) => out.push_str(&format!("{}:{value}\n", t.2)),
                 // A KIF or JKF header CSA has no key for (作者, 表題):
@@ -76,6 +82,26 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
     out
 }
 
+/// A CSA record, and the ending it could not write (CSA has no statement
+/// for a sealed move, a forfeit, a perpetual check).
+pub fn written(game: &crate::record::write::OutGame) -> crate::record::write::Written {
+    crate::record::write::Written {
+        text: write(game),
+        left_out: Vec::new(),
+        ending_lost: ending_lost(game, "CSA"),
+    }
+}
+
+/// The ending of `game` that its `%` statement does not stand for, as
+/// `format` (CSA, or JKF, whose `special` is that statement) says it.
+pub(crate) fn ending_lost(game: &crate::record::write::OutGame, format: &str) -> Option<String> {
+    let next = (first_mover(game) + crate::variants::shogi::formats::main_line_plies(game)) % 2;
+    let reason = game.reason.as_deref();
+    let word = ending_statement(game.result.as_deref(), reason, next)?;
+    let said = super::ending_token(word, next).map(|(_, e)| e);
+    crate::variants::shogi::formats::ending_lost(reason, said, word, format)
+}
+
 /// The `%` statement for a result token and the reason the game ended,
 /// `next` the side to move.
 pub(crate) fn ending_statement(
@@ -83,6 +109,13 @@ pub(crate) fn ending_statement(
     reason: Option<&str>,
     next: usize,
 ) -> Option<&'static str> {
+    // A statement CSA has for the ending (%TIME_UP, %FUZUMI, %MATTA).
+    let token = result?;
+    if let Some(word) =
+        crate::variants::shogi::formats::word_for(&super::ENDINGS, reason, token, next)
+    {
+        return Some(word);
+    }
     let winner = match result {
         Some("1-0") => Some(0),
         Some("0-1") => Some(1),
