@@ -243,6 +243,7 @@ static ROW: Format = Format {
     holds_variations: false,
     holds_times: false,
     holds_end_times: false,
+    holds_fractions: false,
     holds_tags: false,
     holds_results: false,
     marks_fouls: false,

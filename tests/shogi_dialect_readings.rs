@@ -47,6 +47,9 @@ fn a_shogi_wars_result_name_is_the_games_end() {
     let games = v.as_array().unwrap();
     assert_eq!(games[0]["result"], "0-1");
     assert_eq!(games[1]["result"], "1-0");
+    // GOTE_WIN_TRY: Gote's king reached Sente's start, a declared win.
+    assert_eq!(games[2]["result"], "0-1", "{}", games[2]);
+    assert_eq!(games[2]["valid"], true, "{}", games[2]);
     let (_, kif, _) = run(&[
         "convert",
         "--to",

@@ -99,6 +99,8 @@ pub struct ConversionWriter {
     times_lost: bool,
     /// Whether the comments left out have been reported.
     comments_lost: bool,
+    /// Whether the parts of a second left out have been reported.
+    fractions_lost: bool,
     /// Where the main line's written result is, for what the target's
     /// writer cannot say of it.
     pub result_span: Option<Span>,
@@ -115,6 +117,7 @@ impl ConversionWriter {
             losses: Vec::new(),
             times_lost: false,
             comments_lost: false,
+            fractions_lost: false,
             result_span: None,
         }
     }
@@ -141,6 +144,23 @@ impl ConversionWriter {
     fn lose(&mut self, code: ConvertCode, message: String, span: Span) {
         self.losses.push(left_out(code, message, span));
     }
+
+    /// Reports, once, a time's part of a second that a target of whole
+    /// seconds cannot write (it writes the whole seconds).
+    fn fraction_lost(&mut self, time: &MoveTime, span: Span) {
+        let Some(fraction) = time.part_of_a_second() else {
+            return;
+        };
+        if self.fractions_lost || crate::formats::holds_fractions(self.registry, &self.target) {
+            return;
+        }
+        self.fractions_lost = true;
+        let message = format!(
+            "the parts of a second of the times are left out: `{}` holds whole seconds (the first, {}.{fraction} s, is written as {} s)",
+            self.target, time.seconds, time.seconds
+        );
+        self.lose(ConvertCode::Time, message, span);
+    }
 }
 
 impl Visitor for ConversionWriter {
@@ -152,6 +172,13 @@ impl Visitor for ConversionWriter {
             ..Default::default()
         })];
         self.losses.extend(lost_tags(self.registry, record, target));
+        for span in &record.unheld_times {
+            let message = format!(
+                "the time written here is left out: it is more seconds than hensou holds ({})",
+                u32::MAX
+            );
+            self.lose(ConvertCode::Time, message, *span);
+        }
         ControlFlow::Continue(())
     }
 
@@ -204,6 +231,7 @@ impl Visitor for ConversionWriter {
         };
         match carried {
             Ok(item) => {
+                self.fraction_lost(&time, span);
                 if let Some(out) = self.line() {
                     out.items.push(item);
                 }
@@ -259,17 +287,27 @@ impl Visitor for ConversionWriter {
             self.result_span = Some(result.span);
         }
         let token = result.token;
+        // `*` says nothing, unless a word says why the game stopped (中断,
+        // 封じ手).
+        let unfinished = token == "*";
         if !result.checked
-            || token == "*"
+            || (unfinished && result.ending.is_none())
             || crate::formats::holds_results(self.registry, &self.target)
             || result.game_over
         {
             return ControlFlow::Continue(());
         }
-        let message = format!(
-            "the result {token} is left out: `{}` has no place for it, and the moves alone do not show it",
-            self.target
-        );
+        let message = match result.ending.filter(|_| unfinished) {
+            Some(ending) => format!(
+                "the game's ending ({}) is left out: `{}` has no place for it",
+                ending.name(),
+                self.target
+            ),
+            None => format!(
+                "the result {token} is left out: `{}` has no place for it, and the moves alone do not show it",
+                self.target
+            ),
+        };
         self.lose(ConvertCode::Result, message, result.span);
         ControlFlow::Continue(())
     }
@@ -315,6 +353,7 @@ impl Visitor for ConversionWriter {
             // move, a time loss), which the target writes if it can.
             out.reason = (end.outcome.as_ref().map(|o| o.reason.into()))
                 .or_else(|| end.ending.map(|e| e.name().to_string()));
+            out.reason_in_moves = end.outcome.is_some();
         }
     }
 }

@@ -202,6 +202,10 @@ impl Report {
                 span,
             ));
         }
+        for message in written.rewritten {
+            self.losses
+                .push(Problem::warning(ConvertCode::Tag, message, Span::default()));
+        }
         if let Some(message) = written.ending_lost {
             let span = self.result_span.unwrap_or_default();
             self.losses

@@ -110,6 +110,9 @@ pub struct Format {
     pub holds_times: bool,
     /// Whether the format writes the time of the turn that ended the game.
     pub holds_end_times: bool,
+    /// Whether the format writes the part of a second a time has (CSA
+    /// V3's `T3.5`); others hold whole seconds.
+    pub holds_fractions: bool,
     /// Whether the format writes the record's tags (players, event, date).
     pub holds_tags: bool,
     /// Whether the format writes a result the moves do not show

@@ -34,6 +34,7 @@ pub static KIF: Format = Format {
     holds_variations: true,
     holds_times: true,
     holds_end_times: true,
+    holds_fractions: false,
     holds_tags: true,
     holds_results: true,
     marks_fouls: true,
@@ -58,6 +59,7 @@ pub static KI2: Format = Format {
     holds_variations: true,
     holds_times: false,
     holds_end_times: false,
+    holds_fractions: false,
     holds_tags: true,
     holds_results: true,
     marks_fouls: true,
@@ -81,7 +83,8 @@ pub static CSA: Format = Format {
     holds_comments: true,
     holds_variations: false,
     holds_times: true,
-    holds_end_times: false,
+    holds_end_times: true,
+    holds_fractions: true,
     holds_tags: true,
     holds_results: true,
     marks_fouls: true,
@@ -103,6 +106,7 @@ pub static USI: Format = Format {
     holds_variations: false,
     holds_times: false,
     holds_end_times: false,
+    holds_fractions: false,
     holds_tags: false,
     holds_results: false,
     marks_fouls: false,
@@ -127,6 +131,7 @@ pub static JKF: Format = Format {
     holds_variations: true,
     holds_times: true,
     holds_end_times: true,
+    holds_fractions: false,
     holds_tags: true,
     holds_results: true,
     marks_fouls: true,
@@ -142,6 +147,7 @@ fn write_jkf(game: &OutGame) -> Written {
         text,
         left_out,
         ending_lost,
+        ..Written::default()
     }
 }
 
@@ -186,21 +192,22 @@ fn word_for<'w>(
 }
 
 /// What a writer says when the ending word it wrote, `word`, which stands
-/// for the ending `written`, is not the record's (`reason`, an
+/// for the ending `written`, is not the game's (its `reason`, an
 /// [`Ending`](crate::record::Ending)'s name; a sealed move written
-/// `%CHUDAN`): the format has no word for it.
+/// `%CHUDAN`): the format has no word for it. An ending the rules find in
+/// the moves is found again by whoever replays them, and is not lost.
 fn ending_lost(
-    reason: Option<&str>,
+    game: &OutGame,
     written: Option<crate::record::Ending>,
     word: &str,
     format: &str,
 ) -> Option<String> {
-    let reason = reason?;
-    let recorded = crate::record::Ending::ALL
-        .into_iter()
-        .find(|e| e.name() == reason)?;
+    let recorded = game.recorded_ending()?;
     (written != Some(recorded)).then(|| {
-        format!("the game's ending ({reason}) has no word in {format}: it is written as `{word}`")
+        format!(
+            "the game's ending ({}) has no word in {format}: it is written as `{word}`",
+            recorded.name()
+        )
     })
 }
 

@@ -5,14 +5,17 @@
 use crate::record::Ending;
 
 /// Each name's end past its `SENTE_WIN_` or `GOTE_WIN_`, and how the game
-/// ended. A disconnection loses on time, as the site counts it.
-const WINS: [(&str, Ending); 6] = [
+/// ended. A disconnection loses on time, as the site counts it. A try (the
+/// king reaching the square the other king started on) is a declared win,
+/// as a CSA server takes it: `%KACHI` claims both.
+const WINS: [(&str, Ending); 7] = [
     ("TORYO", Ending::Resignation),
     ("CHECKMATE", Ending::Mate),
     ("TIMEOUT", Ending::TimeUp),
     ("DISCONNECT", Ending::TimeUp),
     ("ENTERINGKING", Ending::ImpasseDeclaration),
     ("OUTE_SENNICHI", Ending::PerpetualCheck),
+    ("TRY", Ending::ImpasseDeclaration),
 ];
 
 /// The draws, after `DRAW_`.

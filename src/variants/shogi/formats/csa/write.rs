@@ -50,6 +50,7 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
         Some(setup) => write_position(&mut out, &setup),
     }
     let mut plies = 0;
+    let mut end_time = None;
     for item in &game.items {
         match item {
             OutItem::Ply { index, text } => {
@@ -58,7 +59,7 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
                 out.push('\n');
             }
             OutItem::Comment { text, .. } => {
-                for l in text.lines() {
+                for l in text.split('\n') {
                     out.push_str(&format!("'{l}\n"));
                 }
             }
@@ -67,28 +68,54 @@ pub fn write(game: &crate::record::write::OutGame) -> String {
                 if out.ends_with('\n') {
                     out.pop();
                 }
-                out.push_str(&format!(",T{}\n", time.seconds));
+                out.push_str(&format!(",{}\n", time_field(time)));
             }
-            // CSA has no variations, nor a time for the ending: the
-            // conversion reports each one.
-            OutItem::Variation { .. } | OutItem::EndTime(_) => {}
+            // CSA has no variations: the conversion reports each one.
+            OutItem::Variation { .. } => {}
+            OutItem::EndTime(time) => end_time = Some(time),
         }
     }
     let next = (first_mover(game) + plies) % 2;
     if let Some(e) = ending_statement(game.result.as_deref(), game.reason.as_deref(), next) {
         out.push_str(e);
         out.push('\n');
+        // `%TORYO` then `T16`: the time the last turn took, on a line of
+        // its own, as CSA V3 servers write it.
+        if let Some(time) = end_time {
+            out.push_str(&time_field(time));
+            out.push('\n');
+        }
     }
     out
+}
+
+/// `T12`, or `T3.5` with the part of a second the record wrote.
+fn time_field(time: &crate::record::MoveTime) -> String {
+    match time.fraction {
+        Some(fraction) => format!("T{}.{fraction}", time.seconds),
+        None => format!("T{}", time.seconds),
+    }
 }
 
 /// A CSA record, and the ending it could not write (CSA has no statement
 /// for a sealed move, a forfeit, a perpetual check).
 pub fn written(game: &crate::record::write::OutGame) -> crate::record::write::Written {
+    let rewritten = game
+        .tags
+        .iter()
+        .filter(|(name, _)| name == "TimeControl")
+        .filter_map(|(_, value)| {
+            let limit = super::time_limit(value).filter(|l| l != value.trim())?;
+            Some(format!(
+                "the time control `{value}` is written in CSA's form, `$TIME_LIMIT:{limit}`"
+            ))
+        })
+        .collect();
     crate::record::write::Written {
         text: write(game),
-        left_out: Vec::new(),
         ending_lost: ending_lost(game, "CSA"),
+        rewritten,
+        ..Default::default()
     }
 }
 
@@ -99,7 +126,7 @@ pub(crate) fn ending_lost(game: &crate::record::write::OutGame, format: &str) ->
     let reason = game.reason.as_deref();
     let word = ending_statement(game.result.as_deref(), reason, next)?;
     let said = super::ending_token(word, next).map(|(_, e)| e);
-    crate::variants::shogi::formats::ending_lost(reason, said, word, format)
+    crate::variants::shogi::formats::ending_lost(game, said, word, format)
 }
 
 /// The `%` statement for a result token and the reason the game ended,

@@ -202,6 +202,7 @@ pub(super) fn time_column(after: &str) -> Option<(MoveTime, usize)> {
             Some(t) => Some(seconds(t)?),
             None => None,
         },
+        fraction: None,
     };
     Some((time, close + 2))
 }

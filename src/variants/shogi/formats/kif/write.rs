@@ -220,7 +220,7 @@ pub(super) fn write_line<'a>(
                 } else {
                     "*"
                 };
-                for l in text.lines() {
+                for l in text.split('\n') {
                     out.push_str(&format!("{mark}{l}\n"));
                 }
             }
@@ -329,17 +329,15 @@ pub(crate) fn written(game: &crate::record::write::OutGame, ki2: bool) -> Writte
     let ending_lost = match word {
         Some(word) if !ki2 => {
             let said = ENDINGS.iter().find(|(w, ..)| *w == word).map(|e| e.2);
-            crate::variants::shogi::formats::ending_lost(reason, said, word, "KIF")
+            crate::variants::shogi::formats::ending_lost(game, said, word, "KIF")
         }
         Some(word) => {
-            let line = summary(game.result.as_deref(), reason, 0, word);
-            let said = summary_ending(&line).map(crate::record::Ending::name);
-            let recorded =
-                reason.filter(|r| crate::record::Ending::ALL.iter().any(|e| e.name() == *r));
-            (recorded.is_some() && said != recorded).then(|| {
+            let recorded = game.recorded_ending();
+            let said = summary_said(game.result.as_deref(), reason, next, word);
+            recorded.filter(|r| said != Some(*r)).map(|r| {
                 format!(
                     "the game's ending ({}) is not said by KI2's summary line, which tells only who won",
-                    recorded.unwrap_or_default()
+                    r.name()
                 )
             })
         }
@@ -347,9 +345,29 @@ pub(crate) fn written(game: &crate::record::write::OutGame, ki2: bool) -> Writte
     };
     Written {
         text,
-        left_out: Vec::new(),
         ending_lost,
+        ..Written::default()
     }
+}
+
+/// The ending a reader finds in the summary line written for `result`:
+/// the one it names (千日手, 中断), or, for a bare win of the side that
+/// did not move last, the resignation every shogi program reads it as.
+fn summary_said(
+    result: Option<&str>,
+    reason: Option<&str>,
+    next: usize,
+    word: &str,
+) -> Option<crate::record::Ending> {
+    let line = summary(result, reason, 0, word);
+    let winner = match result {
+        Some("1-0") => Some(0),
+        Some("0-1") => Some(1),
+        _ => None,
+    };
+    summary_ending(&line).or_else(|| {
+        (winner.is_some() && winner != Some(next)).then_some(crate::record::Ending::Resignation)
+    })
 }
 
 /// The summary line `まで64手で先手の勝ち` (KI2's only ending line).
