@@ -68,6 +68,10 @@ pub fn holds_fractions(registry: &Registry, name: &str) -> bool {
     target(registry, name).is_some_and(|f| f.holds_fractions)
 }
 
+pub fn holds_totals(registry: &Registry, name: &str) -> bool {
+    target(registry, name).is_some_and(|f| f.holds_totals)
+}
+
 /// Whether a `--to name` conversion writes the record's tags.
 pub fn holds_tags(registry: &Registry, name: &str) -> bool {
     target(registry, name).is_none_or(|f| f.holds_tags)

@@ -60,6 +60,7 @@ fn every_dialect_fixture_validates_with_the_result_it_means() {
             vec![
                 "valid: shogi (standard), 4 plies, result 0-1, 1 warning",
                 "valid: shogi (standard), 3 plies, result 1-0, 1 warning",
+                "valid: shogi (standard), 2 plies, result 0-1, 1 warning",
             ],
         ),
         (

@@ -212,8 +212,9 @@ fn kif_times_become_csa_t_lines_and_come_back() {
         csa.contains("+7776FU,T1\n-3334FU,T2\n+2726FU,T3\n"),
         "{csa}"
     );
-    // The time on 投了 has no place in CSA.
-    assert!(losses.contains(&"convert::time".to_string()), "{losses:?}");
+    // The time on 投了 is the `T` line after `%TORYO`, as CSA V3 has it.
+    assert!(csa.ends_with("%TORYO\nT6\n"), "{csa}");
+    assert!(!losses.contains(&"convert::time".to_string()), "{losses:?}");
     let (kif, losses) = convert("-", Some(&csa), "kif");
     assert!(losses.is_empty(), "{losses:?}");
     // CSA has no totals: KIF's are summed per side.
@@ -610,6 +611,7 @@ fn a_csa_time_with_fractions_is_kept_as_written() {
     let v = json_of(&["validate", "-"], Some(text));
     assert_eq!(v[0]["diagnostics"], serde_json::json!([]), "{v}");
     let (csa, losses) = convert("-", Some(text), "csa");
+    assert!(csa.starts_with("V3.0\n"), "{csa}");
     assert!(csa.contains("+7776FU,T1.250\n-3334FU,T2.000\n"), "{csa}");
     assert!(!losses.contains(&"convert::time".to_string()), "{losses:?}");
     let (kif, losses) = convert("-", Some(text), "kif");

@@ -101,6 +101,12 @@ pub struct ConversionWriter {
     comments_lost: bool,
     /// Whether the parts of a second left out have been reported.
     fractions_lost: bool,
+    /// Whether a total time left out has been reported.
+    totals_lost: bool,
+    /// The plies of the main line so far, and each side's total time
+    /// after them (sides by the parity of the plies).
+    main_plies: usize,
+    sums: [u32; 2],
     /// Where the main line's written result is, for what the target's
     /// writer cannot say of it.
     pub result_span: Option<Span>,
@@ -118,6 +124,9 @@ impl ConversionWriter {
             times_lost: false,
             comments_lost: false,
             fractions_lost: false,
+            totals_lost: false,
+            main_plies: 0,
+            sums: [0, 0],
             result_span: None,
         }
     }
@@ -129,6 +138,9 @@ impl ConversionWriter {
 
     /// Writes the ply in the target's notation.
     pub fn write_ply(&mut self, ply: &Played<'_>) {
+        if self.lines.len() == 1 {
+            self.main_plies = ply.ply.number;
+        }
         if let (Some(out), Some(text)) = (self.line(), &ply.ply.converted) {
             let index = ply.ply.number - 1;
             let text = text.clone();
@@ -143,6 +155,30 @@ impl ConversionWriter {
 
     fn lose(&mut self, code: ConvertCode, message: String, span: Span) {
         self.losses.push(left_out(code, message, span));
+    }
+
+    /// Reports, once, a total time written that is not the sum of the
+    /// mover's times, when the target holds no totals: its reader gives
+    /// the sum in its place. Only the main line's are summed.
+    fn total_lost(&mut self, time: &MoveTime, span: Span, after_end: bool) {
+        if self.lines.len() > 1 {
+            return;
+        }
+        let side = (self.main_plies + usize::from(!after_end)) % 2;
+        let sum = self.sums[side].saturating_add(time.seconds);
+        self.sums[side] = time.total.unwrap_or(sum);
+        let Some(total) = time.total.filter(|t| *t != sum) else {
+            return;
+        };
+        if self.totals_lost || crate::formats::holds_totals(self.registry, &self.target) {
+            return;
+        }
+        self.totals_lost = true;
+        let message = format!(
+            "the total times written are left out: `{}` holds each move's time, and its readers sum them (the first that is no sum: {total} s written, {sum} s summed)",
+            self.target
+        );
+        self.lose(ConvertCode::Time, message, span);
     }
 
     /// Reports, once, a time's part of a second that a target of whole
@@ -232,6 +268,7 @@ impl Visitor for ConversionWriter {
         match carried {
             Ok(item) => {
                 self.fraction_lost(&time, span);
+                self.total_lost(&time, span, after_end);
                 if let Some(out) = self.line() {
                     out.items.push(item);
                 }
@@ -287,11 +324,10 @@ impl Visitor for ConversionWriter {
             self.result_span = Some(result.span);
         }
         let token = result.token;
-        // `*` says nothing, unless a word says why the game stopped (中断,
-        // 封じ手).
+        // `*` says the game stopped unfinished (中断, `%CHUDAN`), or a word
+        // says why (封じ手).
         let unfinished = token == "*";
         if !result.checked
-            || (unfinished && result.ending.is_none())
             || crate::formats::holds_results(self.registry, &self.target)
             || result.game_over
         {

@@ -1,4 +1,4 @@
-//! Writing a CSA V2.2 record.
+//! Writing a CSA V2.2 record (V3.0 when its times hold parts of a second).
 
 use crate::variants::shogi::formats::Setup;
 use crate::variants::shogi::formats::kif::TAG_NAMES;
@@ -8,38 +8,13 @@ use crate::variants::shogi::notation::csa::code;
 /// Writes a CSA V2.2 record.
 pub fn write(game: &crate::record::write::OutGame) -> String {
     use crate::record::write::OutItem;
-    let mut out = String::from("V2.2\n");
-    for (name, value) in &game.tags {
-        match name.as_str() {
-            "Notation" => {}
-            "Position" => {
-                if let (_, Some(fields)) = crate::record::write::split_position_fields(value) {
-                    out.push_str(&format!(
-                        "'{}: {fields}\n",
-                        crate::record::write::POSITION_FIELDS
-                    ));
-                }
-            }
-            "Variant" if matches!(value.as_str(), "shogi" | "otomo") => {}
-            "Sente" => out.push_str(&format!("N+{value}\n")),
-            "Gote" => out.push_str(&format!("N-{value}\n")),
-            // CSA's `HH:MM+SS`; a time control in other words is kept in a
-            // comment line, which hensou reads back as the tag.
-            "TimeControl" => match super::time_limit(value) {
-                Some(limit) => out.push_str(&format!("$TIME_LIMIT:{limit}\n")),
-                None => out.push_str(&format!("'{name}: {value}\n")),
-            },
-            _ => match TAG_NAMES.iter().find(|t| t.0 == name) {
-                Some(t) => out.push_str(&format!("{}:{value}\n", t.2)),
-                // A KIF or JKF header CSA has no key for (作者, 表題):
-                // an information line of its own.
-                None if !name.is_ascii() && !name.contains([':', ',']) => {
-                    out.push_str(&format!("${name}:{value}\n"))
-                }
-                None => out.push_str(&format!("'{name}: {value}\n")),
-            },
-        }
-    }
+    // Parts of a second are V3.0's: a record holding them says so.
+    let fractions = game
+        .items
+        .iter()
+        .any(|i| matches!(i, OutItem::Time(t) | OutItem::EndTime(t) if t.fraction.is_some()));
+    let mut out = String::from(if fractions { "V3.0\n" } else { "V2.2\n" });
+    write_tags(&mut out, game);
     let position = game
         .tags
         .iter()
@@ -94,6 +69,42 @@ fn time_field(time: &crate::record::MoveTime) -> String {
     match time.fraction {
         Some(fraction) => format!("T{}.{fraction}", time.seconds),
         None => format!("T{}", time.seconds),
+    }
+}
+
+/// The header lines of the tags: CSA's own keys, names, and the rest as
+/// comment lines hensou reads back as the tags.
+fn write_tags(out: &mut String, game: &crate::record::write::OutGame) {
+    for (name, value) in &game.tags {
+        match name.as_str() {
+            "Notation" => {}
+            "Position" => {
+                if let (_, Some(fields)) = crate::record::write::split_position_fields(value) {
+                    out.push_str(&format!(
+                        "'{}: {fields}\n",
+                        crate::record::write::POSITION_FIELDS
+                    ));
+                }
+            }
+            "Variant" if matches!(value.as_str(), "shogi" | "otomo") => {}
+            "Sente" => out.push_str(&format!("N+{value}\n")),
+            "Gote" => out.push_str(&format!("N-{value}\n")),
+            // CSA's `HH:MM+SS`; a time control in other words is kept in a
+            // comment line, which hensou reads back as the tag.
+            "TimeControl" => match super::time_limit(value) {
+                Some(limit) => out.push_str(&format!("$TIME_LIMIT:{limit}\n")),
+                None => out.push_str(&format!("'{name}: {value}\n")),
+            },
+            _ => match TAG_NAMES.iter().find(|t| t.0 == name) {
+                Some(t) => out.push_str(&format!("{}:{value}\n", t.2)),
+                // A KIF or JKF header CSA has no key for (作者, 表題):
+                // an information line of its own.
+                None if !name.is_ascii() && !name.contains([':', ',']) => {
+                    out.push_str(&format!("${name}:{value}\n"))
+                }
+                None => out.push_str(&format!("'{name}: {value}\n")),
+            },
+        }
     }
 }
 

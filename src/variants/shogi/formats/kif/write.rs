@@ -377,7 +377,7 @@ pub(super) fn summary(
     plies: usize,
     word: &str,
 ) -> String {
-    let foul = if reason == Some("opponent-illegal-move") {
+    let foul = if matches!(reason, Some("opponent-illegal-move" | "illegal-move")) {
         "反則"
     } else {
         ""
