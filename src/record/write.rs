@@ -276,6 +276,7 @@ mod tests {
     #[test]
     fn written_records_read_back_with_the_same_comments() {
         let game = OutGame {
+            reason_in_moves: false,
             tags: vec![("Variant".into(), "alquerque".into())],
             items: vec![
                 OutItem::Ply {
@@ -316,6 +317,7 @@ mod tests {
     #[test]
     fn a_comment_holding_a_brace_or_a_line_break_is_not_read_back_as_moves() {
         let game = OutGame {
+            reason_in_moves: false,
             tags: vec![("Variant".into(), "alquerque".into())],
             items: vec![
                 OutItem::Ply {
