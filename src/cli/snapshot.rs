@@ -27,11 +27,11 @@ pub struct SnapshotArgs {
     #[arg(long, conflicts_with = "check")]
     pub accept: bool,
     /// Try this rule set instead of the suite's (with `--check`).
-    #[arg(long, requires = "check")]
+    #[arg(long)]
     pub rules: Option<String>,
     /// Try one rule option over the suite's rules: `--rule pass=on`
     /// (repeatable; with `--check`).
-    #[arg(long = "rule", value_name = "KEY=VALUE", requires = "check")]
+    #[arg(long = "rule", value_name = "KEY=VALUE")]
     pub rule: Vec<String>,
     #[command(flatten)]
     pub threads: super::Threads,
@@ -93,6 +93,13 @@ pub fn run(args: SnapshotArgs, registry: &'static Registry) -> u8 {
 
 /// The command, or the message of a usage error.
 fn checked(args: &SnapshotArgs, registry: &'static Registry) -> Result<u8, String> {
+    if !args.check && (args.rules.is_some() || !args.rule.is_empty()) {
+        // A snapshot holds what its suite says: other rules are tried, not written.
+        return Err(
+            "--rules and --rule go with --check: to accept other rules, write them into the suite"
+                .into(),
+        );
+    }
     let suite = Suite::open(&args.suite, registry).map_err(|e| e.to_string())?;
     let trial = Trial {
         rules: args.rules.clone(),
