@@ -134,7 +134,7 @@ fn scratch(text: &str) -> (tempfile::TempDir, PathBuf) {
 
 #[test]
 fn the_first_run_writes_the_snapshot_and_accept_writes_what_changed() {
-    let (_dir, suite) = scratch("game: alquerque\nrules: bell\nposition: 5/5/2W2/5/2B2 w - -\n");
+    let (_dir, suite) = scratch("game: alquerque\nrules: bell\nposition: B4/5/2W2/5/5 w - -\n");
     let path = suite.to_str().unwrap();
     let (code, out, _) = run(&["snapshot", path]);
     assert_eq!(
@@ -157,7 +157,7 @@ fn the_first_run_writes_the_snapshot_and_accept_writes_what_changed() {
     assert_eq!(code, 1);
     assert!(
         out.contains(
-            "\nposition: 5/5/2W2/5/2B2 w - -\n  - c3-b2: illegal now\n  + c3-d4: legal now\n"
+            "\nposition: B4/5/2W2/5/5 w - -\n  - c3-b2: illegal now\n  + c3-d4: legal now\n"
         ),
         "{out}"
     );

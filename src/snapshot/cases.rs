@@ -129,7 +129,9 @@ impl Suite {
             judge.entry(position, &depths)
         });
         Ok(Snapshot {
-            suite: self.name.clone(),
+            // The file's name alone: the same bytes from whatever folder it is run.
+            suite: (Path::new(&self.name).file_name())
+                .map_or(self.name.clone(), |n| n.to_string_lossy().into_owned()),
             game: start.game().to_string(),
             rules,
             notation: self.notation.clone(),
