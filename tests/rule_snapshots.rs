@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use common::run;
 use hensou::Position;
 use hensou::registry;
-use hensou::snapshot::{Differences, InOrder, Suite, Trial, snapshot_path};
+use hensou::snapshot::{InOrder, Snapshot, Suite, Trial, required_snapshot, snapshot_path};
 
 fn suites() -> Vec<PathBuf> {
     let mut suites: Vec<PathBuf> = std::fs::read_dir("fixtures/snapshots")
@@ -36,9 +36,17 @@ fn every_game_has_a_suite_whose_committed_snapshot_is_what_its_rules_allow() {
     assert_eq!(games, registered);
     for path in suites() {
         let suite = Suite::open(&path, registry::builtin()).unwrap();
-        let taken = suite
-            .take(&Trial::default(), registry::builtin(), &InOrder)
-            .unwrap();
+        // As `hensou snapshot --check` compares: the stored file read back.
+        let stored = required_snapshot(&path).unwrap();
+        let checked =
+            (suite.check(&stored, &Trial::default(), registry::builtin(), &InOrder)).unwrap();
+        assert!(
+            checked.differences.is_empty(),
+            "{}: {}",
+            path.display(),
+            checked.differences.write()
+        );
+        let taken = checked.new;
         let committed = std::fs::read_to_string(snapshot_path(&path)).unwrap();
         assert!(
             taken.write() == committed,
@@ -46,6 +54,12 @@ fn every_game_has_a_suite_whose_committed_snapshot_is_what_its_rules_allow() {
             path.display(),
             path.display()
         );
+        // The file reads back as the snapshot it was written from.
+        let unnamed = Snapshot {
+            suite: String::new(),
+            ..taken.clone()
+        };
+        assert_eq!(stored, unnamed, "{}", path.display());
         assert!(!taken.positions.is_empty() && !taken.records.is_empty());
     }
 }
@@ -138,20 +152,20 @@ fn the_first_run_writes_the_snapshot_and_accept_writes_what_changed() {
     let path = suite.to_str().unwrap();
     let (code, out, _) = run(&["snapshot", path]);
     assert_eq!(
-        (code, out.ends_with(": 1 positions, 0 records\n")),
+        (code, out.ends_with(": 1 position, 0 records\n")),
         (0, true),
         "{out}"
     );
     let written = std::fs::read_to_string(snapshot_path(&suite)).unwrap();
     assert!(
-        written.contains("  moves 5: c3-b3 c3-b4 c3-c4 c3-d3 c3-d4\n"),
+        written.contains("  moves: 5\n    c3-b3\n    c3-b4\n    c3-c4\n    c3-d3\n    c3-d4\n"),
         "{written}"
     );
     assert_eq!(run(&["snapshot", "--check", path]).0, 0);
     // The snapshot as another version of the rules would have written it.
     let edited = written
-        .replace("moves 5: c3-b3", "moves 5: c3-b2 c3-b3")
-        .replace(" c3-d4\n", "\n");
+        .replace("    c3-b3\n", "    c3-b2\n    c3-b3\n")
+        .replace("    c3-d4\n", "");
     std::fs::write(snapshot_path(&suite), &edited).unwrap();
     let (code, out, _) = run(&["snapshot", "--check", path]);
     assert_eq!(code, 1);
@@ -238,7 +252,7 @@ fn every_example_of_the_rule_snapshots_guide_prints_what_it_shows() {
     }
 }
 
-/// The positions of a few random games of `game` under its default rules.
+/// The positions of two random games of `game` under its default rules.
 fn random_suite(game: &str, seed: u64) -> Suite {
     let text = format!("game: {game}\nrandom: seed={seed} games=2 plies=24\n");
     Suite::parse("random.suite", PathBuf::new(), &text, registry::builtin()).unwrap()
@@ -247,38 +261,31 @@ fn random_suite(game: &str, seed: u64) -> Suite {
 #[test]
 fn every_rule_option_changes_exactly_the_positions_compare_rules_finds() {
     let builtin = registry::builtin();
-    for variant in builtin.variants() {
-        for seed in [1, 2] {
-            let suite = random_suite(variant.name(), seed);
-            let base = suite.take(&Trial::default(), builtin, &InOrder).unwrap();
-            for option in variant.rule_options() {
-                for value in option.values {
-                    let rule = format!("{}={value}", option.key);
-                    let trial = Trial {
-                        rules: None,
-                        options: vec![rule.clone()],
-                    };
-                    let tried = suite.take(&trial, builtin, &InOrder).unwrap();
-                    let reported: BTreeSet<String> =
-                        (Differences::between(&base, &tried, builtin, &InOrder)
-                            .changed
-                            .into_iter())
-                        .map(|c| c.position)
-                        .collect();
-                    let differing: BTreeSet<String> = (base.positions.iter())
-                        .filter(|p| {
-                            let position = Position::from_string(
-                                variant.name(),
-                                Some(&base.rules),
-                                &p.position,
-                            )
-                            .unwrap();
-                            !position.compare_moves(&rule, None).unwrap().is_empty()
-                        })
-                        .map(|p| p.position.clone())
-                        .collect();
-                    assert_eq!(reported, differing, "{} {rule} seed {seed}", variant.name());
-                }
+    for (seed, variant) in (1..).zip(builtin.variants()) {
+        let suite = random_suite(variant.name(), seed);
+        let base = suite.take(&Trial::default(), builtin, &InOrder).unwrap();
+        for option in variant.rule_options() {
+            for value in option.values {
+                let rule = format!("{}={value}", option.key);
+                let trial = Trial {
+                    rules: None,
+                    options: vec![rule.clone()],
+                };
+                // As `--check --rule KEY=VALUE` finds them.
+                let checked = suite.check(&base, &trial, builtin, &InOrder).unwrap();
+                let reported: BTreeSet<String> = (checked.differences.changed.into_iter())
+                    .map(|c| c.position)
+                    .collect();
+                let differing: BTreeSet<String> = (base.positions.iter())
+                    .filter(|p| {
+                        let position =
+                            Position::from_string(variant.name(), Some(&base.rules), &p.position)
+                                .unwrap();
+                        !position.compare_moves(&rule, None).unwrap().is_empty()
+                    })
+                    .map(|p| p.position.clone())
+                    .collect();
+                assert_eq!(reported, differing, "{} {rule} seed {seed}", variant.name());
             }
         }
     }

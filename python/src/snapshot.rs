@@ -7,7 +7,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use arrow_array::{ArrayRef, BooleanArray, Int64Array, RecordBatch, StringArray};
-use hensou::snapshot::{Differences, Pool, Snapshot, Suite, Trial, snapshot_path};
+use hensou::snapshot::{Differences, Pool, Suite, Trial, required_snapshot};
 use rayon::prelude::*;
 
 use crate::engine::Failure;
@@ -55,15 +55,11 @@ pub fn check(
     trial
         .check(&suite, registry)
         .map_err(|wrong| Failure::Rules(wrong.error.to_string()))?;
-    let stored = snapshot_path(path);
-    let text = std::fs::read_to_string(&stored)
-        .map_err(|e| Failure::Input(format!("{}: {e}", stored.display())))?;
-    let old = Snapshot::parse(&stored.display().to_string(), &text)
-        .map_err(|e| Failure::Input(e.to_string()))?;
-    let new = suite
-        .take(&trial, registry, &Cores)
+    let stored = required_snapshot(path).map_err(|e| Failure::Input(e.to_string()))?;
+    let checked = suite
+        .check(&stored, &trial, registry, &Cores)
         .map_err(|e| Failure::Other(e.to_string()))?;
-    table(&rows(&Differences::between(&old, &new, registry, &Cores)))
+    table(&rows(&checked.differences))
 }
 
 fn rows(differences: &Differences) -> Vec<Row> {

@@ -11,8 +11,11 @@ use rayon::prelude::*;
 
 use super::render::print_json;
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format};
+use crate::diagnostic::plural;
 use crate::registry::Registry;
-use crate::snapshot::{Differences, Pool, Snapshot, Suite, Trial, snapshot_path};
+use crate::snapshot::{
+    Checked, Pool, Snapshot, Suite, Trial, required_snapshot, snapshot_path, stored_snapshot,
+};
 
 #[derive(Args, Debug)]
 pub struct SnapshotArgs {
@@ -113,23 +116,19 @@ fn checked(args: &SnapshotArgs, registry: &'static Registry) -> Result<u8, Strin
         bar: std::io::stderr().is_terminal(),
     };
     let path = snapshot_path(&args.suite);
-    let stored = stored(&path)?;
-    if args.check && stored.is_none() {
-        return Err(format!(
-            "{} has no snapshot yet: `hensou snapshot {}` writes it",
-            args.suite.display(),
-            args.suite.display()
-        ));
-    }
-    let new = suite
-        .take(&trial, registry, &cores)
-        .map_err(|e| e.to_string())?;
+    let stored = if args.check {
+        Some(required_snapshot(&args.suite).map_err(|e| e.to_string())?)
+    } else {
+        stored_snapshot(&args.suite).map_err(|e| e.to_string())?
+    };
     let Some(old) = stored else {
+        let new = (suite.take(&trial, registry, &cores)).map_err(|e| e.to_string())?;
         write(&path, &new)?;
         report_written(&path, &new, args.format);
         return Ok(EXIT_OK);
     };
-    let differences = Differences::between(&old, &new, registry, &cores);
+    let Checked { new, differences } =
+        (suite.check(&old, &trial, registry, &cores)).map_err(|e| e.to_string())?;
     match args.format {
         Format::Text => print!("{}", differences.write()),
         Format::Json => print_json(&serde_json::json!({
@@ -160,21 +159,6 @@ fn checked(args: &SnapshotArgs, registry: &'static Registry) -> Result<u8, Strin
     Ok(EXIT_INVALID)
 }
 
-/// The stored snapshot, if there is one.
-fn stored(path: &Path) -> Result<Option<Snapshot>, String> {
-    match std::fs::read_to_string(path) {
-        Ok(text) => Snapshot::parse(&path.display().to_string(), &text)
-            .map(Some)
-            .map_err(|e| e.to_string()),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(format!(
-            "{}: {}",
-            path.display(),
-            super::input::io_message(&e)
-        )),
-    }
-}
-
 fn write(path: &Path, snapshot: &Snapshot) -> Result<(), String> {
     std::fs::write(path, snapshot.write())
         .map_err(|e| format!("{}: {}", path.display(), super::input::io_message(&e)))
@@ -184,8 +168,10 @@ fn report_written(path: &Path, snapshot: &Snapshot, format: Format) {
     let (positions, records) = (snapshot.positions.len(), snapshot.records.len());
     match format {
         Format::Text => println!(
-            "wrote {}: {positions} positions, {records} records",
-            path.display()
+            "wrote {}: {}, {}",
+            path.display(),
+            plural(positions, "position"),
+            plural(records, "record")
         ),
         Format::Json => print_json(&serde_json::json!({
             "snapshot": path.display().to_string(),

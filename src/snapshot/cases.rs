@@ -182,7 +182,8 @@ impl Suite {
         let mut files: Vec<PathBuf> = if pattern.contains(['*', '?']) {
             matching(&named)
         } else if named.is_dir() {
-            let walked = crate::walk::expand(&[named.clone()], Default::default(), registry);
+            let walked =
+                crate::walk::expand(std::slice::from_ref(&named), Default::default(), registry);
             (walked.found.into_iter())
                 .filter_map(|found| match found {
                     crate::walk::Found::File(path) => Some(path),

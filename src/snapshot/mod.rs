@@ -11,11 +11,13 @@
 //! command line's and Python's on all cores.
 
 mod cases;
+mod check;
 mod diff;
 mod suite;
 mod text;
 
 pub use cases::{RandomGames, Trial};
+pub use check::{Checked, required_snapshot, stored_snapshot};
 pub use diff::{Differences, MoveChange, PerftChange, PositionChange, RecordChange};
 pub use suite::{Case, CaseSource, Suite, SuiteError, written};
 pub use text::{PositionEntry, RecordEntry, Snapshot};
