@@ -6,7 +6,7 @@
 mod args;
 mod engine;
 mod reader;
-mod snapshot;
+mod rule_snapshots;
 mod tables;
 mod types;
 
@@ -451,7 +451,7 @@ fn snapshot(
     let options: Vec<String> = (args::rule_options(options)?.into_iter())
         .map(|(k, v)| format!("{k}={v}"))
         .collect();
-    let batch = py.detach(move || snapshot::check(&suite, rules, options))?;
+    let batch = py.detach(move || rule_snapshots::check(&suite, rules, options))?;
     Ok(Table { batch })
 }
 
