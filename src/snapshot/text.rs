@@ -104,14 +104,7 @@ impl Snapshot {
     /// Reads back what [`Snapshot::write`] wrote; `name` is the file's,
     /// for the error of a line it did not write.
     pub fn parse(name: &str, text: &str) -> Result<Snapshot, SuiteError> {
-        let mut snapshot = Snapshot {
-            suite: String::new(),
-            game: String::new(),
-            rules: String::new(),
-            notation: None,
-            positions: Vec::new(),
-            records: Vec::new(),
-        };
+        let mut snapshot = Snapshot::empty();
         let wrong = |line: usize| {
             SuiteError::new(
                 name,
@@ -181,14 +174,31 @@ impl Snapshot {
                 _ => return Err(wrong(i + 1)),
             }
         }
-        // A count that is not the lines under it: the file was edited.
-        for (line, index, count) in announced {
-            if snapshot.positions[index].moves.len() != count {
-                return Err(wrong(line));
-            }
+        match miscounted(&snapshot, &announced) {
+            Some(line) => Err(wrong(line)),
+            None => Ok(snapshot),
         }
-        Ok(snapshot)
     }
+
+    /// A snapshot with nothing in it yet, for [`Snapshot::parse`] to fill.
+    fn empty() -> Snapshot {
+        Snapshot {
+            suite: String::new(),
+            game: String::new(),
+            rules: String::new(),
+            notation: None,
+            positions: Vec::new(),
+            records: Vec::new(),
+        }
+    }
+}
+
+/// The first `moves: N` line (its number) whose count is not the move lines
+/// under it, each `announced` as (line, position, count): the file was edited.
+fn miscounted(snapshot: &Snapshot, announced: &[(usize, usize, usize)]) -> Option<usize> {
+    (announced.iter())
+        .find(|&&(_, index, count)| snapshot.positions[index].moves.len() != count)
+        .map(|&(line, _, _)| line)
 }
 
 #[cfg(test)]
