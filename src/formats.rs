@@ -64,6 +64,14 @@ pub fn holds_end_times(registry: &Registry, name: &str) -> bool {
     target(registry, name).is_some_and(|f| f.holds_end_times)
 }
 
+pub fn holds_fractions(registry: &Registry, name: &str) -> bool {
+    target(registry, name).is_some_and(|f| f.holds_fractions)
+}
+
+pub fn holds_totals(registry: &Registry, name: &str) -> bool {
+    target(registry, name).is_some_and(|f| f.holds_totals)
+}
+
 /// Whether a `--to name` conversion writes the record's tags.
 pub fn holds_tags(registry: &Registry, name: &str) -> bool {
     target(registry, name).is_none_or(|f| f.holds_tags)
@@ -88,7 +96,10 @@ pub fn between_games(registry: &Registry, name: &str) -> &'static str {
 pub fn write(registry: &Registry, game: &OutGame, numbering: Numbering, name: &str) -> Written {
     match target(registry, name) {
         Some(format) => (format.write)(game),
-        None => write_pgn(game, numbering).into(),
+        None => Written {
+            ending_lost: game.ending_beyond_token(),
+            ..write_pgn(game, numbering).into()
+        },
     }
 }
 

@@ -54,6 +54,8 @@
 //! - [`svg`]: the primitives the games' pictures are drawn with;
 //! - `walk` (feature `walk`, on with `cli`): the record files below the
 //!   paths named, directories walked as ripgrep walks them.
+//! - `snapshot` (feature `walk`): snapshot tests of rules, for rule
+//!   designers (docs/RULE-SNAPSHOTS.md).
 //!
 //! Without the command line, the library needs no terminal crates:
 //! `hensou = { version = "0.1", default-features = false }`.
@@ -76,6 +78,8 @@ pub mod registry;
 pub mod replay;
 pub mod rule_id;
 pub mod session;
+#[cfg(feature = "walk")]
+pub mod snapshot;
 /// Moved to [`input::stream`].
 #[deprecated(note = "moved to `hensou::input::stream`")]
 #[doc(hidden)]

@@ -243,6 +243,8 @@ static ROW: Format = Format {
     holds_variations: false,
     holds_times: false,
     holds_end_times: false,
+    holds_fractions: false,
+    holds_totals: false,
     holds_tags: false,
     holds_results: false,
     marks_fouls: false,

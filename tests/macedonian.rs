@@ -145,6 +145,7 @@ fn write_engine_games() {
             result: Some(result),
             first_ply: 1,
             reason: None,
+            reason_in_moves: false,
         };
         let text = write_pgn(&game, Numbering::PerPly);
         std::fs::write(dir.join(format!("engine-{seed:02}.pgn")), text).expect("write fixture");

@@ -61,6 +61,10 @@ const LAYERS: &[(&str, &str)] = &[
     ),
     ("options", "names of games, rules and formats resolved once"),
     ("api", "the crate root's stable API"),
+    (
+        "snapshot",
+        "snapshot tests of rules: suites, snapshots, their differences",
+    ),
     ("cli", "the command line"),
 ];
 

@@ -271,6 +271,7 @@ fn generate_engine_games() {
             result: Some(outcome.token().into()),
             first_ply: 1,
             reason: None,
+            reason_in_moves: false,
         };
         let name = format!("engine-{:02}-{label}.pgn", k + 1);
         fs::write(dir.join(name), write_pgn(&game, Numbering::PerPly)).unwrap();

@@ -56,6 +56,14 @@ fn every_dialect_fixture_validates_with_the_result_it_means() {
             ],
         ),
         (
+            "csa-shogi-wars.csa",
+            vec![
+                "valid: shogi (standard), 4 plies, result 0-1, 1 warning",
+                "valid: shogi (standard), 3 plies, result 1-0, 1 warning",
+                "valid: shogi (standard), 2 plies, result 0-1, 1 warning",
+            ],
+        ),
+        (
             "csa-trailing-row.csa",
             vec!["valid: shogi (standard), 2 plies, result 1/2-1/2, 5 warnings"],
         ),
@@ -70,6 +78,14 @@ fn every_dialect_fixture_validates_with_the_result_it_means() {
         (
             "ki2-touching-moves.ki2",
             vec!["valid: shogi (standard), 10 plies, result *"],
+        ),
+        (
+            "kif-touching-time.kif",
+            vec!["valid: shogi (standard), 6 plies, result 0-1, 1 warning"],
+        ),
+        (
+            "kif-tsume-all-the-rest.kif",
+            vec!["valid: shogi (standard), 1 ply, 1-0 mate, 1 warning"],
         ),
         (
             "kif-two-games.kif",

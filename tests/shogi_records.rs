@@ -212,8 +212,9 @@ fn kif_times_become_csa_t_lines_and_come_back() {
         csa.contains("+7776FU,T1\n-3334FU,T2\n+2726FU,T3\n"),
         "{csa}"
     );
-    // The time on 投了 has no place in CSA.
-    assert!(losses.contains(&"convert::time".to_string()), "{losses:?}");
+    // The time on 投了 is the `T` line after `%TORYO`, as CSA V3 has it.
+    assert!(csa.ends_with("%TORYO\nT6\n"), "{csa}");
+    assert!(!losses.contains(&"convert::time".to_string()), "{losses:?}");
     let (kif, losses) = convert("-", Some(&csa), "kif");
     assert!(losses.is_empty(), "{losses:?}");
     // CSA has no totals: KIF's are summed per side.
@@ -602,24 +603,30 @@ fn kif_is_written_in_shift_jis_for_older_programs() {
     assert_eq!(v[0]["plies"], 2);
 }
 
+/// CSA V3's times in parts of a second are kept as written: CSA writes
+/// them back alike, and a target of whole seconds says what it cuts.
 #[test]
-fn a_csa_time_with_fractions_says_it_keeps_whole_seconds() {
-    let text = "V2.2\nPI\n+\n+7776FU,T1.250\n-3334FU,T2.000\n";
+fn a_csa_time_with_fractions_is_kept_as_written() {
+    let text = "V3.0\nPI\n+\n+7776FU,T1.250\n-3334FU,T2.000\n";
     let v = json_of(&["validate", "-"], Some(text));
-    let codes: Vec<&str> = v[0]["diagnostics"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d["code"].as_str().unwrap())
-        .collect();
-    // T2.000 is whole seconds: nothing to say of it.
-    assert_eq!(codes, ["csa::time"]);
+    assert_eq!(v[0]["diagnostics"], serde_json::json!([]), "{v}");
+    let (csa, losses) = convert("-", Some(text), "csa");
+    assert!(csa.starts_with("V3.0\n"), "{csa}");
+    assert!(csa.contains("+7776FU,T1.250\n-3334FU,T2.000\n"), "{csa}");
+    assert!(!losses.contains(&"convert::time".to_string()), "{losses:?}");
+    let (kif, losses) = convert("-", Some(text), "kif");
+    assert!(kif.contains("( 0:01/00:00:01)"), "{kif}");
+    assert_eq!(losses, ["convert::time"]);
+    let v = json_of(&["convert", "-", "--to", "kif"], Some(text));
+    let message = v[0]["losses"][0]["message"].as_str().unwrap();
+    assert!(message.contains("1.250 s, is written as 1 s"), "{message}");
     assert_eq!(
-        v[0]["diagnostics"][0]["offset"].as_u64(),
+        v[0]["losses"][0]["offset"].as_u64(),
         text.find("T1.250").map(|o| o as u64)
     );
-    let (csa, _) = convert("-", Some(text), "csa");
-    assert!(csa.contains("+7776FU,T1\n-3334FU,T2\n"), "{csa}");
+    // T2.000 is whole seconds: a target of whole seconds loses nothing.
+    let (_, losses) = convert("-", Some("V3.0\nPI\n+\n+7776FU,T2.000\n"), "kif");
+    assert!(losses.is_empty(), "{losses:?}");
 }
 
 #[test]

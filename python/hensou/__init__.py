@@ -35,6 +35,7 @@ from ._hensou import (
     plies_table,
     position,
     read,
+    snapshot,
     validate,
 )
 
@@ -63,5 +64,6 @@ __all__ = [
     "plies_table",
     "position",
     "read",
+    "snapshot",
     "validate",
 ]

@@ -351,4 +351,13 @@ def perft(
     """Leaf nodes of the move tree `depth` plies deep. Runs without the
     interpreter lock."""
 
+def snapshot(
+    suite: Union[str, os.PathLike[str]],
+    rules: Optional[str] = None,
+    options: Optional[Options] = None,
+) -> Table:
+    """The suite's check against its stored snapshot (docs/RULE-SNAPSHOTS.md)
+    under `rules` and `options`: a row a change, empty when nothing changed.
+    Runs on all cores without the interpreter lock."""
+
 __all__: list[str]

@@ -152,7 +152,7 @@ fn path(source: &Bound<'_, PyAny>) -> PyResult<PathBuf> {
 }
 
 /// Rule options as `{"key": "value"}` or `"key=value;key=value"`.
-fn rule_options(options: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(String, String)>> {
+pub fn rule_options(options: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(String, String)>> {
     let Some(options) = options else {
         return Ok(Vec::new());
     };

@@ -6,6 +6,7 @@
 mod args;
 mod engine;
 mod reader;
+mod rule_snapshots;
 mod tables;
 mod types;
 
@@ -433,6 +434,27 @@ fn compare_moves(
     })?)
 }
 
+/// The suite at `suite` (a path to a suite file, docs/RULE-SNAPSHOTS.md)
+/// checked against its stored snapshot under `rules` and `options` (the
+/// suite's own rules when both are `None`), as `hensou snapshot --check`
+/// checks it: a `Table` with a row a change (`kind` "move", "perft",
+/// "error", "new position", "position gone" or "record"). An empty table
+/// means nothing changed.
+#[pyfunction]
+#[pyo3(signature = (suite, rules=None, options=None))]
+fn snapshot(
+    py: Python<'_>,
+    suite: std::path::PathBuf,
+    rules: Option<String>,
+    options: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Table> {
+    let options: Vec<String> = (args::rule_options(options)?.into_iter())
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
+    let batch = py.detach(move || rule_snapshots::check(&suite, rules, options))?;
+    Ok(Table { batch })
+}
+
 /// Validate, convert, replay and rule-test records of fairy and historical
 /// board games.
 #[pymodule]
@@ -464,5 +486,6 @@ fn _hensou(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(moves, m)?)?;
     m.add_function(wrap_pyfunction!(position, m)?)?;
     m.add_function(wrap_pyfunction!(perft, m)?)?;
+    m.add_function(wrap_pyfunction!(snapshot, m)?)?;
     Ok(())
 }

@@ -89,9 +89,10 @@ RULES_GIVEN = {"02365-oki.txt": {"variant": "chatra", "rules": "oki"}}
 
 def test_the_games_are_the_game_folders_of_the_fixtures():
     """The loops over GAMES cover every registered game, and every game's
-    fixtures: each folder is a game's but the inputs' and the posts'."""
+    fixtures: each folder is a game's but the inputs', the posts' and the
+    rule snapshot suites'."""
     folders = {p.name for p in FIXTURES.iterdir() if p.is_dir()}
-    assert sorted(GAMES) == sorted(folders - {"input", "forum"})
+    assert sorted(GAMES) == sorted(folders - {"input", "forum", "snapshots"})
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -10,6 +10,7 @@ mod perft;
 mod pictures;
 pub mod render;
 mod replay;
+mod snapshot;
 mod usage;
 mod validate;
 mod variants;
@@ -54,6 +55,9 @@ pub enum Command {
     Perft(perft::PerftArgs),
     /// List the games, their rule sets, options and notations.
     Variants(variants::VariantsArgs),
+    /// Snapshot what the rules allow in a suite's positions and records,
+    /// and check what a change of rules changes.
+    Snapshot(snapshot::SnapshotArgs),
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -240,6 +244,7 @@ where
         Command::Moves(a) => moves::run(a, &resolved),
         Command::Perft(a) => perft::run(a, &resolved),
         Command::Variants(a) => variants::run(a, resolved.registry()),
+        Command::Snapshot(a) => snapshot::run(a, resolved.registry()),
     }
 }
 
@@ -302,7 +307,8 @@ fn names(command: &Command) -> (Names, &'static str) {
             },
             "--notation",
         ),
-        Command::Variants(_) => (Names::default(), ""),
+        // A suite's names are checked as its file is read.
+        Command::Variants(_) | Command::Snapshot(_) => (Names::default(), ""),
     }
 }
 

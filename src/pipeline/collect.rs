@@ -104,12 +104,13 @@ impl ReportBuilder {
                 ply.position = Some(position);
             }
         }
-        let (converted, losses) = match self.conversion {
+        let (converted, losses, result_span) = match self.conversion {
             Some(mut c) => {
                 let losses = std::mem::take(&mut c.losses);
-                (c.converted(), losses)
+                let span = c.result_span;
+                (c.converted(), losses, span)
             }
-            None => (None, Vec::new()),
+            None => (None, Vec::new(), None),
         };
         Report {
             variant: self.end.variant,
@@ -122,6 +123,7 @@ impl ReportBuilder {
             losses,
             differences: self.comparison.map(|c| c.differences).unwrap_or_default(),
             result_token: self.end.result,
+            result_span,
             ending: self.end.ending,
             foul: self.end.foul,
             variations: self.validation.variations,

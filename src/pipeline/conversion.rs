@@ -99,6 +99,17 @@ pub struct ConversionWriter {
     times_lost: bool,
     /// Whether the comments left out have been reported.
     comments_lost: bool,
+    /// Whether the parts of a second left out have been reported.
+    fractions_lost: bool,
+    /// Whether a total time left out has been reported.
+    totals_lost: bool,
+    /// The plies of the main line so far, and each side's total time
+    /// after them (sides by the parity of the plies).
+    main_plies: usize,
+    sums: [u32; 2],
+    /// Where the main line's written result is, for what the target's
+    /// writer cannot say of it.
+    pub result_span: Option<Span>,
 }
 
 impl ConversionWriter {
@@ -112,6 +123,11 @@ impl ConversionWriter {
             losses: Vec::new(),
             times_lost: false,
             comments_lost: false,
+            fractions_lost: false,
+            totals_lost: false,
+            main_plies: 0,
+            sums: [0, 0],
+            result_span: None,
         }
     }
 
@@ -122,6 +138,9 @@ impl ConversionWriter {
 
     /// Writes the ply in the target's notation.
     pub fn write_ply(&mut self, ply: &Played<'_>) {
+        if self.lines.len() == 1 {
+            self.main_plies = ply.ply.number;
+        }
         if let (Some(out), Some(text)) = (self.line(), &ply.ply.converted) {
             let index = ply.ply.number - 1;
             let text = text.clone();
@@ -137,6 +156,47 @@ impl ConversionWriter {
     fn lose(&mut self, code: ConvertCode, message: String, span: Span) {
         self.losses.push(left_out(code, message, span));
     }
+
+    /// Reports, once, a total time written that is not the sum of the
+    /// mover's times, when the target holds no totals: its reader gives
+    /// the sum in its place. Only the main line's are summed.
+    fn total_lost(&mut self, time: &MoveTime, span: Span, after_end: bool) {
+        if self.lines.len() > 1 {
+            return;
+        }
+        let side = (self.main_plies + usize::from(!after_end)) % 2;
+        let sum = self.sums[side].saturating_add(time.seconds);
+        self.sums[side] = time.total.unwrap_or(sum);
+        let Some(total) = time.total.filter(|t| *t != sum) else {
+            return;
+        };
+        if self.totals_lost || crate::formats::holds_totals(self.registry, &self.target) {
+            return;
+        }
+        self.totals_lost = true;
+        let message = format!(
+            "the total times written are left out: `{}` holds each move's time, and its readers sum them (the first that is no sum: {total} s written, {sum} s summed)",
+            self.target
+        );
+        self.lose(ConvertCode::Time, message, span);
+    }
+
+    /// Reports, once, a time's part of a second that a target of whole
+    /// seconds cannot write (it writes the whole seconds).
+    fn fraction_lost(&mut self, time: &MoveTime, span: Span) {
+        let Some(fraction) = time.part_of_a_second() else {
+            return;
+        };
+        if self.fractions_lost || crate::formats::holds_fractions(self.registry, &self.target) {
+            return;
+        }
+        self.fractions_lost = true;
+        let message = format!(
+            "the parts of a second of the times are left out: `{}` holds whole seconds (the first, {}.{fraction} s, is written as {} s)",
+            self.target, time.seconds, time.seconds
+        );
+        self.lose(ConvertCode::Time, message, span);
+    }
 }
 
 impl Visitor for ConversionWriter {
@@ -148,6 +208,13 @@ impl Visitor for ConversionWriter {
             ..Default::default()
         })];
         self.losses.extend(lost_tags(self.registry, record, target));
+        for span in &record.unheld_times {
+            let message = format!(
+                "the time written here is left out: it is more seconds than hensou holds ({})",
+                u32::MAX
+            );
+            self.lose(ConvertCode::Time, message, *span);
+        }
         ControlFlow::Continue(())
     }
 
@@ -200,6 +267,8 @@ impl Visitor for ConversionWriter {
         };
         match carried {
             Ok(item) => {
+                self.fraction_lost(&time, span);
+                self.total_lost(&time, span, after_end);
                 if let Some(out) = self.line() {
                     out.items.push(item);
                 }
@@ -251,19 +320,30 @@ impl Visitor for ConversionWriter {
         };
         if in_variation {
             out.result = Some(result.token.to_string());
+        } else {
+            self.result_span = Some(result.span);
         }
         let token = result.token;
+        // `*` says the game stopped unfinished (中断, `%CHUDAN`), or a word
+        // says why (封じ手).
+        let unfinished = token == "*";
         if !result.checked
-            || token == "*"
             || crate::formats::holds_results(self.registry, &self.target)
             || result.game_over
         {
             return ControlFlow::Continue(());
         }
-        let message = format!(
-            "the result {token} is left out: `{}` has no place for it, and the moves alone do not show it",
-            self.target
-        );
+        let message = match result.ending.filter(|_| unfinished) {
+            Some(ending) => format!(
+                "the game's ending ({}) is left out: `{}` has no place for it",
+                ending.name(),
+                self.target
+            ),
+            None => format!(
+                "the result {token} is left out: `{}` has no place for it, and the moves alone do not show it",
+                self.target
+            ),
+        };
         self.lose(ConvertCode::Result, message, result.span);
         ControlFlow::Continue(())
     }
@@ -305,7 +385,11 @@ impl Visitor for ConversionWriter {
                 .result
                 .clone()
                 .or_else(|| end.outcome.as_ref().map(|o| o.token().to_string()));
-            out.reason = end.outcome.as_ref().map(|o| o.reason.into());
+            // The rules' end, or else the record's ending word (a sealed
+            // move, a time loss), which the target writes if it can.
+            out.reason = (end.outcome.as_ref().map(|o| o.reason.into()))
+                .or_else(|| end.ending.map(|e| e.name().to_string()));
+            out.reason_in_moves = end.outcome.is_some();
         }
     }
 }

@@ -119,6 +119,8 @@ pub struct Report {
     pub losses: Vec<Problem>,
     pub differences: Vec<RuleDifference>,
     pub result_token: Option<String>,
+    /// Where the written result is, when the game is converted.
+    pub result_span: Option<Span>,
     /// How the game ended, as the record's ending word says it.
     pub ending: Option<Ending>,
     /// The illegal last move the record says the game ended by.
@@ -200,6 +202,15 @@ impl Report {
                 span,
             ));
         }
+        for message in written.rewritten {
+            self.losses
+                .push(Problem::warning(ConvertCode::Tag, message, Span::default()));
+        }
+        if let Some(message) = written.ending_lost {
+            let span = self.result_span.unwrap_or_default();
+            self.losses
+                .push(Problem::warning(ConvertCode::Result, message, span).label("left out"));
+        }
         written.text
     }
 
@@ -246,6 +257,7 @@ impl Report {
             losses: Vec::new(),
             differences: Vec::new(),
             result_token: None,
+            result_span: None,
             ending: None,
             foul: None,
             variations: Vec::new(),

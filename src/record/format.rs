@@ -110,6 +110,12 @@ pub struct Format {
     pub holds_times: bool,
     /// Whether the format writes the time of the turn that ended the game.
     pub holds_end_times: bool,
+    /// Whether the format writes the part of a second a time has (CSA
+    /// V3's `T3.5`); others hold whole seconds.
+    pub holds_fractions: bool,
+    /// Whether the format writes each side's total time beside a move's
+    /// (KIF's `( 0:05/00:01:10)`); others' readers sum the moves' times.
+    pub holds_totals: bool,
     /// Whether the format writes the record's tags (players, event, date).
     pub holds_tags: bool,
     /// Whether the format writes a result the moves do not show

@@ -49,6 +49,9 @@ pub enum CommentStyle {
     Brace,
     /// `; ...` to the end of the line
     Line,
+    /// `# ...`, a line of a KIF file that shogi programs skip; another
+    /// format holds it as a comment of its own kind.
+    Hash,
 }
 
 /// One piece of movetext.
@@ -118,6 +121,58 @@ pub struct MoveTime {
     pub seconds: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub total: Option<u32>,
+    /// The part of a second the record writes after the whole seconds
+    /// (CSA V3's `T3.5`), kept as written.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fraction: Option<Fraction>,
+}
+
+/// The digits after a time's decimal point, as written: `T3.50` is 50 in
+/// two places. Kept so that a format holding them writes them back alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Fraction {
+    pub digits: u32,
+    pub places: u8,
+}
+
+impl Fraction {
+    /// The most places kept: nine digits fit the number they are held in.
+    pub const MAX_PLACES: usize = 9;
+
+    /// The fraction written after a decimal point (`5` of `3.5`); `None`
+    /// when it is no run of at most [`Self::MAX_PLACES`] digits.
+    pub fn parse(written: &str) -> Option<Fraction> {
+        let ok = !written.is_empty()
+            && written.len() <= Self::MAX_PLACES
+            && written.bytes().all(|b| b.is_ascii_digit());
+        Some(Fraction {
+            digits: ok.then(|| written.parse().ok()).flatten()?,
+            places: written.len() as u8,
+        })
+    }
+
+    /// Whether the fraction is no part of a second at all (`3.0`).
+    pub fn is_zero(self) -> bool {
+        self.digits == 0
+    }
+}
+
+impl std::fmt::Display for Fraction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{:0width$}",
+            self.digits,
+            width = usize::from(self.places)
+        )
+    }
+}
+
+impl MoveTime {
+    /// The part of a second written, unless it is none (`3.0`).
+    pub fn part_of_a_second(&self) -> Option<Fraction> {
+        self.fraction.filter(|f| !f.is_zero())
+    }
 }
 
 /// A structural problem found while reading the container itself.
@@ -176,6 +231,9 @@ pub struct GameRecord {
     /// object): the run's offset and the text the game's notation reads in
     /// its place (`+7776FU`), in file order.
     pub readings: Vec<(usize, String)>,
+    /// Where the record writes a time the reader cannot hold (more seconds
+    /// than a time holds): a conversion says it leaves each out.
+    pub unheld_times: Vec<Span>,
 }
 
 impl GameRecord {
@@ -219,6 +277,9 @@ impl GameRecord {
         }
         for reading in &mut self.readings {
             reading.0 += by;
+        }
+        for time in &mut self.unheld_times {
+            time.offset += by;
         }
         for quote in &mut self.quoted {
             quote.number_span.offset += by;

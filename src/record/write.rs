@@ -49,6 +49,38 @@ pub struct OutGame {
     /// Why the game ended (`mate`, `sennichite`, ...), for containers that
     /// write the ending as a word (KIF 詰み, CSA %TSUMI).
     pub reason: Option<String>,
+    /// Whether `reason` is what the rules find in the moves (a mate, a
+    /// repetition): whoever replays them finds it again, whatever word a
+    /// format has for it.
+    pub reason_in_moves: bool,
+}
+
+impl OutGame {
+    /// The ending the record's word gives the game (`reason` names it),
+    /// unless the rules find it in the moves.
+    pub fn recorded_ending(&self) -> Option<super::Ending> {
+        let reason = self.reason.as_deref().filter(|_| !self.reason_in_moves)?;
+        super::Ending::ALL.into_iter().find(|e| e.name() == reason)
+    }
+
+    /// What a movetext of result tokens (`0-1`, `*`) cannot say of how the
+    /// game ended: an ending word other than the resignation a bare win is
+    /// read as, or the interruption `*` is.
+    pub fn ending_beyond_token(&self) -> Option<String> {
+        let ending = self.recorded_ending()?;
+        let token = self.result.as_deref()?;
+        let said = match token {
+            "1-0" | "0-1" => Some(super::Ending::Resignation),
+            "*" => Some(super::Ending::Interrupted),
+            _ => None,
+        };
+        (said != Some(ending)).then(|| {
+            format!(
+                "the game's ending ({}) is left out: the result {token} is written, which does not say it",
+                ending.name()
+            )
+        })
+    }
 }
 
 /// A game written in a file format, and the moves it could only write as
@@ -57,13 +89,20 @@ pub struct OutGame {
 pub struct Written {
     pub text: String,
     pub left_out: Vec<String>,
+    /// What the format could not say of how the game ended (a sealed move
+    /// in CSA, which has no statement for it), when the ending written
+    /// stands for another.
+    pub ending_lost: Option<String>,
+    /// Tags the format writes in its own words, each with what it says of
+    /// the change (a time control `各30分` as CSA's `00:30+00`).
+    pub rewritten: Vec<String>,
 }
 
 impl From<String> for Written {
     fn from(text: String) -> Written {
         Written {
             text,
-            left_out: Vec::new(),
+            ..Written::default()
         }
     }
 }
@@ -237,6 +276,7 @@ mod tests {
     #[test]
     fn written_records_read_back_with_the_same_comments() {
         let game = OutGame {
+            reason_in_moves: false,
             tags: vec![("Variant".into(), "alquerque".into())],
             items: vec![
                 OutItem::Ply {
@@ -277,6 +317,7 @@ mod tests {
     #[test]
     fn a_comment_holding_a_brace_or_a_line_break_is_not_read_back_as_moves() {
         let game = OutGame {
+            reason_in_moves: false,
             tags: vec![("Variant".into(), "alquerque".into())],
             items: vec![
                 OutItem::Ply {

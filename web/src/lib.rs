@@ -257,11 +257,15 @@ impl Checked {
     /// EUC-JP) and checks every game, keeping its verdict only: a report
     /// holds its game's whole position and history, and ten thousand of
     /// them would fill memory the processor's caches cannot hold.
+    /// A name or option value the rules do not have is refused here, as
+    /// every command refuses it, before any game is read.
     pub fn open(name: &str, bytes: Vec<u8>, request: &Request) -> Result<Checked, hensou::Error> {
+        let options = request.options();
+        options.check()?;
         let mut checked = Checked {
             source: Source::from_bytes(name, bytes),
             reading: request.reading()?,
-            options: request.options(),
+            options,
             verdicts: Vec::new(),
         };
         checked.verdicts = if checked.source.is_text() {

@@ -219,6 +219,46 @@ fn a_request_the_library_refuses_is_an_error() {
     assert!(Checked::open("f", b"1. e2e4".to_vec(), &request).is_err());
 }
 
+/// `cards=xyz` is no value of otomo's `cards`: refused with the values it
+/// has, in the words of the command line (`hensou validate --rule`).
+#[test]
+fn an_option_value_the_rule_does_not_have_is_refused() {
+    let path = "shogi/dialects/kif-touching-time.kif";
+    for (rules, option) in [("", "cards=xyz"), ("otomo;cards=maybe", "")] {
+        let request = Request {
+            game: "otomo".into(),
+            rules: rules.into(),
+            rule_options: vec![option.into()],
+            ..Request::default()
+        };
+        let Err(error) = Checked::open("f.kif", fixture(path), &request) else {
+            panic!("{rules} {option}: accepted");
+        };
+        let library =
+            Options::new()
+                .game("otomo")
+                .rules(if rules.is_empty() { "otomo" } else { rules });
+        let library = match option {
+            "" => library,
+            o => library.rule(o),
+        };
+        let expected = library.check().map_err(|e| e.to_string());
+        assert_eq!(Err(error.to_string()), expected);
+    }
+    let request = Request {
+        game: "otomo".into(),
+        rule_options: vec!["cards=xyz".into()],
+        ..Request::default()
+    };
+    let error = Checked::open("f.kif", fixture(path), &request)
+        .err()
+        .map(|e| e.to_string());
+    assert_eq!(
+        error.as_deref(),
+        Some("otomo's rule option `cards` cannot be `xyz` (values: on, off)")
+    );
+}
+
 #[test]
 fn the_catalogue_offers_every_game_and_format() {
     let catalogue = catalogue_of();

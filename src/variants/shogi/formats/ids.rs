@@ -8,6 +8,7 @@ rule_ids! {
     pub enum CsaCode {
         Line => "csa::line",
         NoPosition => "csa::no-position",
+        ResultName => "csa::result-name",
         ServerResult => "csa::server-result",
         Time => "csa::time",
         Trailing => "csa::trailing",
@@ -21,6 +22,7 @@ rule_ids! {
         Branch => "kif::branch",
         Handicap => "kif::handicap",
         TextAfterMove => "kif::text-after-move",
+        TouchingTime => "kif::touching-time",
         UnknownLine => "kif::unknown-line",
     }
 }

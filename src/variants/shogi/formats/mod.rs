@@ -29,11 +29,13 @@ pub static KIF: Format = Format {
     notation: None,
     looks_like: Some(kif::looks_like_kif),
     read: kif::read,
-    write: |game| kif::write(game, false).into(),
+    write: |game| kif::written(game, false),
     holds_comments: true,
     holds_variations: true,
     holds_times: true,
     holds_end_times: true,
+    holds_fractions: false,
+    holds_totals: true,
     holds_tags: true,
     holds_results: true,
     marks_fouls: true,
@@ -53,11 +55,13 @@ pub static KI2: Format = Format {
     notation: None,
     looks_like: None,
     read: kif::read,
-    write: |game| kif::write(game, true).into(),
+    write: |game| kif::written(game, true),
     holds_comments: true,
     holds_variations: true,
     holds_times: false,
     holds_end_times: false,
+    holds_fractions: false,
+    holds_totals: false,
     holds_tags: true,
     holds_results: true,
     marks_fouls: true,
@@ -77,11 +81,13 @@ pub static CSA: Format = Format {
     notation: None,
     looks_like: Some(csa::looks_like_csa),
     read: csa::read,
-    write: |game| csa::write(game).into(),
+    write: csa::written,
     holds_comments: true,
     holds_variations: false,
     holds_times: true,
-    holds_end_times: false,
+    holds_end_times: true,
+    holds_fractions: true,
+    holds_totals: false,
     holds_tags: true,
     holds_results: true,
     marks_fouls: true,
@@ -103,6 +109,8 @@ pub static USI: Format = Format {
     holds_variations: false,
     holds_times: false,
     holds_end_times: false,
+    holds_fractions: false,
+    holds_totals: false,
     holds_tags: false,
     holds_results: false,
     marks_fouls: false,
@@ -127,6 +135,8 @@ pub static JKF: Format = Format {
     holds_variations: true,
     holds_times: true,
     holds_end_times: true,
+    holds_fractions: false,
+    holds_totals: true,
     holds_tags: true,
     holds_results: true,
     marks_fouls: true,
@@ -137,7 +147,13 @@ pub static JKF: Format = Format {
 
 fn write_jkf(game: &OutGame) -> Written {
     let (text, left_out) = jkf::write(game);
-    Written { text, left_out }
+    let ending_lost = csa::ending_lost(game, "JKF");
+    Written {
+        text,
+        left_out,
+        ending_lost,
+        ..Written::default()
+    }
 }
 
 /// The mover's total time after a turn: as written, or the total before
@@ -145,4 +161,70 @@ fn write_jkf(game: &OutGame) -> Written {
 fn total_after(time: &crate::record::MoveTime, before: u32) -> u32 {
     time.total
         .unwrap_or_else(|| before.saturating_add(time.seconds))
+}
+
+/// A format's ending words: the word, whether the side to move wins
+/// (`None`: no winner) and how the game ended.
+type EndingWords<'w> = [(&'w str, Option<bool>, crate::record::Ending)];
+
+/// The word of `table` that says a game ended as `reason` names (an
+/// [`Ending`](crate::record::Ending)'s name) with the result `token`, `next`
+/// to move; `None` when the table has none for that ending and winner.
+fn word_for<'w>(
+    table: &EndingWords<'w>,
+    reason: Option<&str>,
+    token: &str,
+    next: usize,
+) -> Option<&'w str> {
+    let winner = match token {
+        "1-0" => Some(0),
+        "0-1" => Some(1),
+        _ => None,
+    };
+    let reason = reason?;
+    table
+        .iter()
+        .find(|(_, mover_wins, ending)| {
+            ending.name() == reason
+                && match (mover_wins, winner) {
+                    (Some(true), Some(w)) => w == next,
+                    (Some(false), Some(w)) => w != next,
+                    (None, None) => true,
+                    _ => false,
+                }
+        })
+        .map(|(word, ..)| *word)
+}
+
+/// What a writer says when the ending word it wrote, `word`, which stands
+/// for the ending `written`, is not the game's (its `reason`, an
+/// [`Ending`](crate::record::Ending)'s name; a sealed move written
+/// `%CHUDAN`): the format has no word for it. An ending the rules find in
+/// the moves is found again by whoever replays them, and is not lost.
+fn ending_lost(
+    game: &OutGame,
+    written: Option<crate::record::Ending>,
+    word: &str,
+    format: &str,
+) -> Option<String> {
+    let recorded = game.recorded_ending()?;
+    (written != Some(recorded)).then(|| {
+        format!(
+            "the game's ending ({}) has no word in {format}: it is written as `{word}`",
+            recorded.name()
+        )
+    })
+}
+
+/// The plies of a game's main line, as its writer counts them.
+fn main_line_plies(game: &OutGame) -> usize {
+    use crate::record::write::OutItem;
+    game.items
+        .iter()
+        .rev()
+        .find_map(|i| match i {
+            OutItem::Ply { index, .. } => Some(index + 1),
+            _ => None,
+        })
+        .unwrap_or(0)
 }

@@ -186,6 +186,27 @@ impl Setup {
         &mut self.board[rank as usize - 1][9 - file as usize]
     }
 
+    /// Puts every piece of the set that is neither on the board nor in a
+    /// hand into `colour`'s hand (kings excepted): CSA's `P-00AL`, KIF's
+    /// `後手の持駒：残り全部`, the way tsume problems give the defender's hand.
+    pub fn give_the_rest(&mut self, colour: Colour) {
+        for kind in HAND_ORDER {
+            let set: u32 = match kind {
+                Kind::Rook | Kind::Bishop => 2,
+                Kind::Pawn => 18,
+                _ => 4,
+            };
+            let on_board = self
+                .board
+                .iter()
+                .flatten()
+                .filter(|c| c.is_some_and(|p| p.kind.unpromoted() == kind))
+                .count() as u32;
+            let placed = on_board + self.hands[0].count(kind) + self.hands[1].count(kind);
+            self.hands[colour].add(kind, set.saturating_sub(placed));
+        }
+    }
+
     /// `colour`'s pieces in hand, as listed.
     pub fn hand(&self, colour: Colour) -> impl Iterator<Item = (Kind, u32)> + '_ {
         self.hands[colour].pieces()

@@ -7,10 +7,13 @@ mod read;
 mod setup;
 #[cfg(test)]
 pub(super) mod tests;
+mod time_limit;
+mod wars;
 mod write;
 
-pub(crate) use write::ending_statement;
-pub use write::write;
+pub use time_limit::time_limit;
+pub(crate) use write::{ending_lost, ending_statement};
+pub use write::{write, written};
 
 use crate::record::{Ending, GameRecord};
 use crate::variants::shogi::formats::runs::Runs;

@@ -3,7 +3,7 @@
 use super::ending_token;
 use super::setup::PositionLines;
 use crate::record::{
-    CommentStyle, Element, Ending, FoulClaim, GameRecord, MoveTime, ReadIssue, Span, Tag,
+    CommentStyle, Element, Ending, FoulClaim, Fraction, GameRecord, MoveTime, ReadIssue, Span, Tag,
 };
 use crate::variants::shogi::formats::CsaCode;
 use crate::variants::shogi::formats::kif::TAG_NAMES;
@@ -157,7 +157,7 @@ impl GameReader<'_> {
         if t.len() > 1 && t.starts_with(['+', '-']) {
             return self.push_move(span);
         }
-        if let Some(seconds) = t.strip_prefix('T').filter(|_| self.plies > 0) {
+        if let Some(seconds) = t.strip_prefix('T').filter(|_| self.plies > 0 || self.ended) {
             return self.time(t, seconds, span);
         }
         if t.is_empty() || t.starts_with('V') || t.starts_with('T') {
@@ -173,10 +173,13 @@ impl GameReader<'_> {
             let (k, v) = info.split_once(':').unwrap_or((info, ""));
             let key = format!("${k}");
             let name = TAG_NAMES.iter().find(|n| n.2 == key).map_or(k, |n| n.0);
-            return self.tag(name, v, span);
+            return self.tag(name, v.trim_start(), span);
         }
         if let Some(word) = t.strip_prefix('#') {
             return self.server_result(t, word, span);
+        }
+        if let Some(result) = super::wars::result_name(t) {
+            return self.result_name(t, result, span);
         }
         if t.starts_with('%') {
             return self.ending(t, span);
@@ -194,28 +197,47 @@ impl GameReader<'_> {
         self.issue(format!("`{t}` is not a CSA line"), span);
     }
 
-    /// `T12`: the time the move before took, in seconds (V3.0 adds
-    /// fractions, which a record of whole seconds drops).
+    /// `T12`: the time the move before took, in seconds; V3.0 adds a
+    /// fraction (`T3.5`), kept as written.
     fn time(&mut self, t: &str, seconds: &str, span: Span) {
-        let (whole, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
-        if !fraction.trim_matches('0').is_empty() {
+        let (whole, fraction) = match seconds.split_once('.') {
+            Some((whole, fraction)) => (whole, Some(fraction)),
+            None => (seconds, None),
+        };
+        let kept = fraction.and_then(Fraction::parse);
+        if let (Some(written), None) = (fraction, kept) {
             self.game.issues.push(ReadIssue {
                 code: CsaCode::Time.id(),
                 message: format!(
-                    "hensou keeps whole seconds: `{t}` is read as T{whole}, and conversion writes that"
+                    "hensou keeps up to {} decimal places of a second: `{t}` is read as T{whole}, and conversion writes that (`.{written}` is left out)",
+                    Fraction::MAX_PLACES
                 ),
                 span,
                 warning: true,
             });
         }
-        if let Ok(seconds) = whole.parse::<u32>() {
-            self.game.movetext.push(Element::Time {
+        match whole.parse::<u32>() {
+            Ok(seconds) => self.game.movetext.push(Element::Time {
                 time: MoveTime {
                     seconds,
                     total: None,
+                    fraction: kept,
                 },
                 span,
-            });
+            }),
+            Err(_) if !whole.is_empty() && whole.bytes().all(|b| b.is_ascii_digit()) => {
+                self.game.unheld_times.push(span);
+                self.game.issues.push(ReadIssue {
+                    code: CsaCode::Time.id(),
+                    message: format!(
+                        "the time is more seconds than hensou holds ({}): it is left out, and conversion does not write it",
+                        u32::MAX
+                    ),
+                    span,
+                    warning: true,
+                })
+            }
+            Err(_) => {}
         }
     }
 
@@ -271,6 +293,23 @@ impl GameReader<'_> {
                 span,
                 warning: true,
             }),
+        }
+    }
+
+    /// A Shogi Wars result name (`GOTE_WIN_TORYO`), which names the winner:
+    /// the game's written end, told as no CSA statement.
+    fn result_name(&mut self, t: &str, (token, ending): (String, Ending), span: Span) {
+        self.game.issues.push(ReadIssue {
+            code: CsaCode::ResultName.id(),
+            message: format!(
+                "`{t}` is Shogi Wars' name of the result, no CSA statement: read as the game's end ({token}, {})",
+                ending.name()
+            ),
+            span,
+            warning: true,
+        });
+        if !self.ended {
+            self.end(token, ending, span);
         }
     }
 

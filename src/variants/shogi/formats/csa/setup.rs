@@ -1,6 +1,6 @@
 //! A CSA position: `PI`, `P1`-`P9`, `P+`/`P-` lines, read into a [`Setup`].
 
-use crate::variants::shogi::board::{Colour, Kind, Piece};
+use crate::variants::shogi::board::{Colour, Piece};
 use crate::variants::shogi::formats::setup::{Setup, SetupError, holdable};
 use crate::variants::shogi::notation::csa::kind_of_code;
 
@@ -41,7 +41,7 @@ impl PositionLines {
     /// when there were no lines.
     pub(super) fn finish(&mut self, side: Colour) -> Option<Setup> {
         if let Some(colour) = self.rest_to.take() {
-            rest_to_hand(&mut self.setup, colour);
+            self.setup.give_the_rest(colour);
         }
         self.setup.hands.iter_mut().for_each(|h| h.sort());
         self.setup.side = side;
@@ -158,24 +158,4 @@ fn read_row(row: &mut [Option<Piece>; 9], rest: &str) -> Result<Option<String>, 
         };
     }
     Ok(warning)
-}
-
-/// Puts every piece of the set that is neither on the board nor in a hand
-/// into `colour`'s hand (kings excepted).
-fn rest_to_hand(setup: &mut Setup, colour: Colour) {
-    for kind in crate::variants::shogi::board::HAND_ORDER {
-        let set: u32 = match kind {
-            Kind::Rook | Kind::Bishop => 2,
-            Kind::Pawn => 18,
-            _ => 4,
-        };
-        let on_board = setup
-            .board
-            .iter()
-            .flatten()
-            .filter(|c| c.is_some_and(|p| p.kind.unpromoted() == kind))
-            .count() as u32;
-        let placed = on_board + setup.hands[0].count(kind) + setup.hands[1].count(kind);
-        setup.hands[colour].add(kind, set.saturating_sub(placed));
-    }
 }

@@ -359,6 +359,7 @@ pub(super) fn move_time(time: &Json) -> Option<MoveTime> {
     Some(MoveTime {
         seconds: seconds(time.get("now")?)?,
         total: time.get("total").and_then(seconds),
+        fraction: None,
     })
 }
 

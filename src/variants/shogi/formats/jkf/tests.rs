@@ -33,7 +33,8 @@ fn a_move_object_reads_as_its_csa_move() {
         Element::Time {
             time: MoveTime {
                 seconds: 62,
-                total: Some(62)
+                total: Some(62),
+                fraction: None,
             },
             ..
         }

@@ -13,6 +13,10 @@ fn bod_kind(s: &str) -> Option<Kind> {
     (len == s.len()).then_some(kind)
 }
 
+/// A hand of `残り全部` ("all the rest"): every piece on neither the board
+/// nor the other hand, as tsume records give the defender's.
+const ALL_THE_REST: &str = "残り全部";
+
 /// The position of a BOD diagram (rows `|v香v桂 ・...|一`, hands
 /// `先手の持駒：飛　歩二`), or what is wrong with it and where.
 pub(super) fn read_bod(
@@ -29,9 +33,17 @@ pub(super) fn read_bod(
     for (i, (row, at)) in rows.iter().enumerate() {
         read_row(&mut setup.board[i], row, i).map_err(|e| (e, Span::new(*at, row.len())))?;
     }
+    let mut the_rest = None;
     for (colour, hand) in hands.iter().enumerate() {
         let Some((text, at)) = hand else { continue };
+        if *text == ALL_THE_REST {
+            the_rest = Some(colour);
+            continue;
+        }
         read_hand(&mut setup.hands[colour], text).map_err(|e| (e, Span::new(*at, text.len())))?;
+    }
+    if let Some(colour) = the_rest {
+        setup.give_the_rest(colour);
     }
     setup.side = first;
     setup.move_number = moves_before + 1;

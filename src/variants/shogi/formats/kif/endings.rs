@@ -56,6 +56,8 @@ pub(super) fn summary_ending(summary: &str) -> Option<Ending> {
         ("持将棋", Ending::Jishogi),
         ("反則", Ending::IllegalMove),
         ("中断", Ending::Interrupted),
+        ("封じ手", Ending::SealedMove),
+        ("不詰", Ending::NoMate),
         ("詰み", Ending::Mate),
         ("時間切れ", Ending::TimeUp),
         ("切れ負け", Ending::TimeUp),

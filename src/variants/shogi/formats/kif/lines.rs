@@ -202,8 +202,26 @@ pub(super) fn time_column(after: &str) -> Option<(MoveTime, usize)> {
             Some(t) => Some(seconds(t)?),
             None => None,
         },
+        fraction: None,
     };
     Some((time, close + 2))
+}
+
+/// Where a time column starts that touches the move before it, with no
+/// blank between (`７六歩(77)( 0:00/00:00:00)`, as a 棋譜並べ app writes
+/// it): a `(` in `word`, not its first character, that opens a time of
+/// minutes and seconds in `rest` (`word` is its start). The move's own
+/// `(77)` has no colon and is no time.
+pub(super) fn touching_time(word: &str, rest: &str) -> Option<usize> {
+    word.match_indices('(').map(|(i, _)| i).find(|&i| {
+        let column = &rest[i..];
+        i > 0
+            && column
+                .split(')')
+                .next()
+                .is_some_and(|inner| inner.contains(':'))
+            && time_column(column).is_some()
+    })
 }
 
 /// The plies before a board diagram, from its `手数＝30` line, which may

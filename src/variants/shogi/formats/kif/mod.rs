@@ -17,6 +17,7 @@ mod write;
 pub use bod::{SfenCell, SfenParts, sfen_parts};
 pub use bod::{first_mover, sfen_to_bod};
 pub use write::write;
+pub(crate) use write::written;
 
 use crate::record::GameRecord;
 use crate::variants::shogi::formats::runs::Runs;

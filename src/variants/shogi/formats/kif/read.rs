@@ -7,7 +7,7 @@ use super::branches::{Line, assemble, branch_parent, moves_apart};
 use super::endings::{ending_token, names_a_foul, side_token, summary_ending};
 use super::lines::{
     comment_tag, diagram_move_number, header, lines_with_ends, move_line, offset, time_column,
-    trim_blanks,
+    touching_time, trim_blanks,
 };
 use super::{HANDICAPS, KI2_MARKS, TAG_NAMES};
 use crate::record::{
@@ -49,10 +49,16 @@ struct GameReader<'t> {
     cur: usize,
     /// `手合割：その他`, which needs a board diagram.
     other_handicap: Option<Span>,
+    /// A `手合割` no table names (`詰将棋`): told once the board diagram is
+    /// known to follow or not, as the start is read from it if it does.
+    unknown_handicap: Option<(&'t str, Span)>,
     /// A comment naming a foul, which counts only if no move follows it.
     comment_claim: Option<FoulClaim>,
     /// The main line's KI2 moves; a branch's moves stay apart.
     main_moves: RunJoiner,
+    /// Whether a time column touching its move has been told of (once a
+    /// game).
+    touching_time_told: bool,
 }
 
 impl<'t> GameReader<'t> {
@@ -70,8 +76,10 @@ impl<'t> GameReader<'t> {
             open: vec![0],
             cur: 0,
             other_handicap: None,
+            unknown_handicap: None,
             comment_claim: None,
             main_moves: RunJoiner::new(runs),
+            touching_time_told: false,
         }
     }
 
@@ -93,7 +101,10 @@ impl<'t> GameReader<'t> {
         if let Some((name, value)) = trimmed.strip_prefix('#').and_then(comment_tag) {
             return self.tag(name, value, Span::new(at, trimmed.len()));
         }
-        if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("手数") {
+        if let Some(c) = trimmed.strip_prefix('#') {
+            return self.hash_line(c.trim(), Span::new(at, trimmed.len()));
+        }
+        if trimmed.is_empty() || trimmed.starts_with("手数") {
             return;
         }
         if let Some(rest) = trimmed.strip_prefix("変化") {
@@ -160,11 +171,15 @@ impl<'t> GameReader<'t> {
             }
             None => 0,
         };
-        let word_len = skip
+        let mut word_len = skip
             + rest.as_bytes()[skip..]
                 .iter()
                 .position(|&b| b == b' ' || b == b'\t')
                 .unwrap_or(rest.len() - skip);
+        if let Some(i) = touching_time(&rest[skip..word_len], &rest[skip..]) {
+            word_len = skip + i;
+            self.touching_time(offset(self.text, &rest[word_len..]));
+        }
         // A `+` after a move marks a branch from it (Kifu for Windows).
         let word = rest[..word_len].trim_end_matches('+');
         let w_at = offset(self.text, rest);
@@ -205,6 +220,20 @@ impl<'t> GameReader<'t> {
             self.comment_claim = None;
         }
         self.plies += 1;
+    }
+
+    /// A time column written against its move (`７六歩(77)( 0:00/00:00:00)`),
+    /// read as the move's time; told once a game, at its first place.
+    fn touching_time(&mut self, at: usize) {
+        if std::mem::replace(&mut self.touching_time_told, true) {
+            return;
+        }
+        self.game.issues.push(ReadIssue {
+            code: KifCode::TouchingTime.id(),
+            message: "the time column touches the move, with no blank before it: read as the move's time (and so every such time of this game)".into(),
+            span: Span::new(at, 1),
+            warning: true,
+        });
     }
 
     /// Text after a move and its time (`  12 ７六歩(77)  good move`), which
@@ -301,6 +330,21 @@ impl<'t> GameReader<'t> {
             parent,
             depth,
             ..Line::default()
+        });
+    }
+
+    /// A `#` line that is no tag: a comment programs skip (a source, a
+    /// recorder, the writing program), kept so that a conversion carries
+    /// it; the `#KIF version=2.0 encoding=…` marker only says how the
+    /// file is written, which a writer says anew.
+    fn hash_line(&mut self, comment: &str, span: Span) {
+        if comment.starts_with("KIF version=") || comment.is_empty() {
+            return;
+        }
+        self.lines[self.cur].movetext.push(Element::Comment {
+            text: comment.to_string(),
+            style: CommentStyle::Hash,
+            span,
         });
     }
 
@@ -401,7 +445,7 @@ impl<'t> GameReader<'t> {
     }
 
     /// `手合割：香落ち`: the start of a handicap, whose giver moves first.
-    fn handicap(&mut self, value: &str, span: Span) {
+    fn handicap(&mut self, value: &'t str, span: Span) {
         if value == "その他" {
             self.other_handicap = Some(span);
             return;
@@ -413,15 +457,27 @@ impl<'t> GameReader<'t> {
                     self.tag("Position", sfen, span);
                 }
             }
-            None => self.game.issues.push(ReadIssue {
-                code: KifCode::Handicap.id(),
-                message: format!(
-                    "unknown handicap `{value}`; the game is read from the normal start"
-                ),
-                span,
-                warning: true,
-            }),
+            None => self.unknown_handicap = Some((value, span)),
         }
+    }
+
+    /// The warning for a handicap no table names, saying which start the
+    /// game is read from: the board diagram's, or else the normal one.
+    fn tell_unknown_handicap(&mut self) {
+        let Some((value, span)) = self.unknown_handicap else {
+            return;
+        };
+        let start = if self.board_lines.is_empty() {
+            "the normal start"
+        } else {
+            "the position of the board diagram"
+        };
+        self.game.issues.push(ReadIssue {
+            code: KifCode::Handicap.id(),
+            message: format!("unknown handicap `{value}`; the game is read from {start}"),
+            span,
+            warning: true,
+        });
     }
 
     /// The game read from `from` to `to`: its lines of play assembled, its
@@ -438,6 +494,7 @@ impl<'t> GameReader<'t> {
             lines[0].movetext = moves_apart(std::mem::take(&mut lines[0].movetext), self.text);
         }
         self.game.movetext = assemble(lines, &mut self.game.issues);
+        self.tell_unknown_handicap();
         self.set_up_board();
         self.game.span = Span::new(from, to - from);
         self.tell_variant_and_notation(from);

@@ -1,8 +1,11 @@
 //! Writing a KIF or KI2 file.
 
 use super::bod::{first_mover, sfen_to_bod};
+use super::endings::{ENDINGS, summary_ending};
 use super::lines::comment_tag;
 use super::{HANDICAPS, TAG_NAMES};
+use crate::record::CommentStyle;
+use crate::record::write::Written;
 use crate::variants::shogi::formats::total_after;
 
 /// The KIF ending word for a result token and the reason the game ended,
@@ -18,6 +21,14 @@ pub(super) fn ending_word(
         "0-1" => Some(1),
         _ => None,
     };
+    // An ending KIF has a word for is written so (切れ負け, 封じ手, 不詰);
+    // an impasse win is 入玉勝ち, as below.
+    if !reason.is_some_and(|r| r.starts_with("impasse")) {
+        if let Some(word) = crate::variants::shogi::formats::word_for(&ENDINGS, reason, token, next)
+        {
+            return Some(word);
+        }
+    }
     Some(match (reason, winner) {
         (Some("mate" | "no-legal-move"), _) => "詰み",
         (Some("sennichite"), _) => "千日手",
@@ -199,13 +210,18 @@ pub(super) fn write_line<'a>(
                     totals: if *index + 1 == plies { before } else { totals },
                 });
             }
-            OutItem::Comment { text, .. } => {
+            OutItem::Comment { text, style } => {
                 if let Some(m) = pending.take() {
                     m.write(out);
                 }
                 flush_ki2(out, &mut ki2_line);
-                for l in text.lines() {
-                    out.push_str(&format!("*{l}\n"));
+                let mark = if *style == CommentStyle::Hash {
+                    "# "
+                } else {
+                    "*"
+                };
+                for l in text.split('\n') {
+                    out.push_str(&format!("{mark}{l}\n"));
                 }
             }
         }
@@ -302,6 +318,58 @@ pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
     out
 }
 
+/// A KIF (`ki2 == false`) or KI2 file, and the ending it could not write:
+/// one KIF has no word for, or, in KI2, one its summary line does not say
+/// (`まで64手で先手の勝ち` says who won, not that the loser resigned).
+pub(crate) fn written(game: &crate::record::write::OutGame, ki2: bool) -> Written {
+    let text = write(game, ki2);
+    let reason = game.reason.as_deref();
+    let next = (first_mover(game) + crate::variants::shogi::formats::main_line_plies(game)) % 2;
+    let word = ending_word(game.result.as_deref(), reason, next);
+    let ending_lost = match word {
+        Some(word) if !ki2 => {
+            let said = ENDINGS.iter().find(|(w, ..)| *w == word).map(|e| e.2);
+            crate::variants::shogi::formats::ending_lost(game, said, word, "KIF")
+        }
+        Some(word) => {
+            let recorded = game.recorded_ending();
+            let said = summary_said(game.result.as_deref(), reason, next, word);
+            recorded.filter(|r| said != Some(*r)).map(|r| {
+                format!(
+                    "the game's ending ({}) is not said by KI2's summary line, which tells only who won",
+                    r.name()
+                )
+            })
+        }
+        None => None,
+    };
+    Written {
+        text,
+        ending_lost,
+        ..Written::default()
+    }
+}
+
+/// The ending a reader finds in the summary line written for `result`:
+/// the one it names (千日手, 中断), or, for a bare win of the side that
+/// did not move last, the resignation every shogi program reads it as.
+fn summary_said(
+    result: Option<&str>,
+    reason: Option<&str>,
+    next: usize,
+    word: &str,
+) -> Option<crate::record::Ending> {
+    let line = summary(result, reason, 0, word);
+    let winner = match result {
+        Some("1-0") => Some(0),
+        Some("0-1") => Some(1),
+        _ => None,
+    };
+    summary_ending(&line).or_else(|| {
+        (winner.is_some() && winner != Some(next)).then_some(crate::record::Ending::Resignation)
+    })
+}
+
 /// The summary line `まで64手で先手の勝ち` (KI2's only ending line).
 pub(super) fn summary(
     result: Option<&str>,
@@ -309,7 +377,7 @@ pub(super) fn summary(
     plies: usize,
     word: &str,
 ) -> String {
-    let foul = if reason == Some("opponent-illegal-move") {
+    let foul = if matches!(reason, Some("opponent-illegal-move" | "illegal-move")) {
         "反則"
     } else {
         ""
@@ -318,6 +386,6 @@ pub(super) fn summary(
         Some("1-0") => format!("まで{plies}手で先手の{foul}勝ち\n"),
         Some("0-1") => format!("まで{plies}手で後手の{foul}勝ち\n"),
         Some("1/2-1/2") => format!("まで{plies}手で{word}\n"),
-        _ => format!("まで{plies}手で中断\n"),
+        _ => format!("まで{plies}手で{word}\n"),
     }
 }

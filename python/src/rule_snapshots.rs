@@ -1,0 +1,146 @@
+//! `hensou.snapshot`: a suite's check (docs/RULE-SNAPSHOTS.md) as a table,
+//! a row a move that became legal or illegal, a perft count or a setup
+//! that changed, a position one snapshot lacks, a record's verdict; the
+//! work on all cores, as `hensou snapshot --check` does it.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use arrow_array::{ArrayRef, BooleanArray, Int64Array, RecordBatch, StringArray};
+use hensou::snapshot::{Differences, Pool, Suite, Trial, required_snapshot};
+use rayon::prelude::*;
+
+use crate::engine::Failure;
+
+/// The pool of all cores, with no progress bar.
+struct Cores;
+
+impl Pool for Cores {
+    fn map<T, R, F>(&self, _: &str, items: Vec<T>, f: F) -> Vec<R>
+    where
+        T: Send,
+        R: Send,
+        F: Fn(T) -> R + Sync + Send,
+    {
+        items.into_par_iter().map(f).collect()
+    }
+}
+
+/// One row: what changed, where.
+#[derive(Default)]
+struct Row {
+    kind: &'static str,
+    position: Option<String>,
+    record: Option<String>,
+    mv: Option<String>,
+    legal_now: Option<bool>,
+    rule: Option<String>,
+    reason: Option<String>,
+    depth: Option<i64>,
+    old: Option<String>,
+    new: Option<String>,
+    ply: Option<i64>,
+}
+
+/// The suite at `path` checked against its stored snapshot under the
+/// rules `rules` and `options` try (the suite's own when both are none).
+pub fn check(
+    path: &Path,
+    rules: Option<String>,
+    options: Vec<String>,
+) -> Result<RecordBatch, Failure> {
+    let registry = hensou::registry::builtin();
+    let suite = Suite::open(path, registry).map_err(|e| Failure::Input(e.to_string()))?;
+    let trial = Trial { rules, options };
+    trial
+        .check(&suite, registry)
+        .map_err(|wrong| Failure::Rules(wrong.error.to_string()))?;
+    let stored = required_snapshot(path).map_err(|e| Failure::Input(e.to_string()))?;
+    let checked = suite
+        .check(&stored, &trial, registry, &Cores)
+        .map_err(|e| Failure::Other(e.to_string()))?;
+    table(&rows(&checked.differences))
+}
+
+fn rows(differences: &Differences) -> Vec<Row> {
+    let mut rows = Vec::new();
+    for c in &differences.changed {
+        let at = || Row {
+            position: Some(c.position.clone()),
+            ..Row::default()
+        };
+        if !(c.old && c.new) {
+            let kind = if c.old {
+                "position gone"
+            } else {
+                "new position"
+            };
+            rows.push(Row { kind, ..at() });
+        }
+        if let Some((was, is)) = &c.error {
+            rows.push(Row {
+                kind: "error",
+                old: was.clone(),
+                new: is.clone(),
+                ..at()
+            });
+        }
+        for p in &c.perft {
+            rows.push(Row {
+                kind: "perft",
+                depth: Some(i64::from(p.depth)),
+                old: p.old.map(|n| n.to_string()),
+                new: p.new.map(|n| n.to_string()),
+                ..at()
+            });
+        }
+        for m in &c.moves {
+            rows.push(Row {
+                kind: "move",
+                mv: Some(m.mv.clone()),
+                legal_now: Some(m.legal_now),
+                rule: m.rule.map(|r| r.to_string()),
+                reason: m.reason.clone(),
+                ..at()
+            });
+        }
+    }
+    for r in &differences.changed_records {
+        rows.push(Row {
+            kind: "record",
+            record: Some(r.record.clone()),
+            old: r.old.clone(),
+            new: r.new.clone(),
+            ply: r.ply.map(|p| p as i64),
+            ..Row::default()
+        });
+    }
+    rows
+}
+
+fn table(rows: &[Row]) -> Result<RecordBatch, Failure> {
+    let text = |value: fn(&Row) -> Option<&str>| -> ArrayRef {
+        Arc::new(rows.iter().map(value).collect::<StringArray>())
+    };
+    let number = |value: fn(&Row) -> Option<i64>| -> ArrayRef {
+        Arc::new(rows.iter().map(value).collect::<Int64Array>())
+    };
+    let columns: Vec<(&str, ArrayRef, bool)> = vec![
+        ("kind", text(|r| Some(r.kind)), false),
+        ("position", text(|r| r.position.as_deref()), true),
+        ("record", text(|r| r.record.as_deref()), true),
+        ("move", text(|r| r.mv.as_deref()), true),
+        (
+            "legal_now",
+            Arc::new(rows.iter().map(|r| r.legal_now).collect::<BooleanArray>()),
+            true,
+        ),
+        ("rule", text(|r| r.rule.as_deref()), true),
+        ("reason", text(|r| r.reason.as_deref()), true),
+        ("depth", number(|r| r.depth), true),
+        ("old", text(|r| r.old.as_deref()), true),
+        ("new", text(|r| r.new.as_deref()), true),
+        ("ply", number(|r| r.ply), true),
+    ];
+    RecordBatch::try_from_iter_with_nullable(columns).map_err(|e| Failure::Other(e.to_string()))
+}

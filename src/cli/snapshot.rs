@@ -1,0 +1,183 @@
+//! `hensou snapshot`: a suite's snapshot of what the rules allow, written
+//! beside it, and checked against the rules as they are now or as
+//! `--rules`/`--rule` would make them (docs/RULE-SNAPSHOTS.md).
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+
+use super::render::print_json;
+use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format};
+use crate::diagnostic::plural;
+use crate::registry::Registry;
+use crate::snapshot::{
+    Checked, Pool, Snapshot, Suite, Trial, required_snapshot, snapshot_path, stored_snapshot,
+};
+
+#[derive(Args, Debug)]
+pub struct SnapshotArgs {
+    /// The suite file (its snapshot is kept beside it, `.snapshot`).
+    pub suite: PathBuf,
+    /// Compare with the stored snapshot and print what changed: exit 0 if
+    /// nothing did, 1 if something did; write nothing.
+    #[arg(long)]
+    pub check: bool,
+    /// Write the new snapshot over the stored one, after printing what
+    /// changed.
+    #[arg(long, conflicts_with = "check")]
+    pub accept: bool,
+    /// Try this rule set instead of the suite's (with `--check`).
+    #[arg(long)]
+    pub rules: Option<String>,
+    /// Try one rule option over the suite's rules: `--rule pass=on`
+    /// (repeatable; with `--check`).
+    #[arg(long = "rule", value_name = "KEY=VALUE")]
+    pub rule: Vec<String>,
+    #[command(flatten)]
+    pub threads: super::Threads,
+    #[arg(long, value_enum, default_value_t)]
+    pub format: Format,
+}
+
+/// The rayon pool the work is mapped on, with a progress bar of each stage
+/// when standard error is a terminal.
+struct Cores {
+    pool: rayon::ThreadPool,
+    bar: bool,
+}
+
+impl Pool for Cores {
+    fn map<T, R, F>(&self, stage: &str, items: Vec<T>, f: F) -> Vec<R>
+    where
+        T: Send,
+        R: Send,
+        F: Fn(T) -> R + Sync + Send,
+    {
+        let bar = self.bar.then(|| {
+            let bar = ProgressBar::new(items.len() as u64);
+            let template =
+                format!("{{bar:40}} {{pos}}/{{len}} {stage} ({{elapsed}}, {{eta}} left)");
+            bar.set_style(
+                ProgressStyle::with_template(&template)
+                    .unwrap_or_else(|_| ProgressStyle::default_bar()),
+            );
+            bar
+        });
+        let done = self.pool.install(|| {
+            (items.into_par_iter())
+                .map(|item| {
+                    let out = f(item);
+                    if let Some(bar) = &bar {
+                        bar.inc(1);
+                    }
+                    out
+                })
+                .collect()
+        });
+        if let Some(bar) = bar {
+            bar.finish_and_clear();
+        }
+        done
+    }
+}
+
+pub fn run(args: SnapshotArgs, registry: &'static Registry) -> u8 {
+    match checked(&args, registry) {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("error: {message}");
+            EXIT_USAGE
+        }
+    }
+}
+
+/// The command, or the message of a usage error.
+fn checked(args: &SnapshotArgs, registry: &'static Registry) -> Result<u8, String> {
+    if !args.check && (args.rules.is_some() || !args.rule.is_empty()) {
+        // A snapshot holds what its suite says: other rules are tried, not written.
+        return Err(
+            "--rules and --rule go with --check: to accept other rules, write them into the suite"
+                .into(),
+        );
+    }
+    let suite = Suite::open(&args.suite, registry).map_err(|e| e.to_string())?;
+    let trial = Trial {
+        rules: args.rules.clone(),
+        options: args.rule.clone(),
+    };
+    (trial.check(&suite, registry)).map_err(|wrong| super::usage::message(&wrong, ""))?;
+    let jobs = args.threads.count();
+    let cores = Cores {
+        pool: (rayon::ThreadPoolBuilder::new().num_threads(jobs).build())
+            .map_err(|e| format!("cannot start {jobs} threads: {e}"))?,
+        bar: std::io::stderr().is_terminal(),
+    };
+    let path = snapshot_path(&args.suite);
+    let stored = if args.check {
+        Some(required_snapshot(&args.suite).map_err(|e| e.to_string())?)
+    } else {
+        stored_snapshot(&args.suite).map_err(|e| e.to_string())?
+    };
+    let Some(old) = stored else {
+        let new = (suite.take(&trial, registry, &cores)).map_err(|e| e.to_string())?;
+        write(&path, &new)?;
+        report_written(&path, &new, args.format);
+        return Ok(EXIT_OK);
+    };
+    let Checked { new, differences } =
+        (suite.check(&old, &trial, registry, &cores)).map_err(|e| e.to_string())?;
+    match args.format {
+        Format::Text => print!("{}", differences.write()),
+        Format::Json => print_json(&serde_json::json!({
+            "suite": args.suite.display().to_string(),
+            "snapshot": path.display().to_string(),
+            "changed": !differences.is_empty(),
+            "accepted": args.accept,
+            "summary": differences.summary(),
+            "differences": differences,
+        })),
+    }
+    if args.accept {
+        write(&path, &new)?;
+        if args.format == Format::Text {
+            println!("wrote {}", path.display());
+        }
+        return Ok(EXIT_OK);
+    }
+    if differences.is_empty() {
+        return Ok(EXIT_OK);
+    }
+    if args.format == Format::Text && !args.check {
+        println!(
+            "`hensou snapshot --accept {}` writes the new snapshot",
+            args.suite.display()
+        );
+    }
+    Ok(EXIT_INVALID)
+}
+
+fn write(path: &Path, snapshot: &Snapshot) -> Result<(), String> {
+    std::fs::write(path, snapshot.write())
+        .map_err(|e| format!("{}: {}", path.display(), super::input::io_message(&e)))
+}
+
+fn report_written(path: &Path, snapshot: &Snapshot, format: Format) {
+    let (positions, records) = (snapshot.positions.len(), snapshot.records.len());
+    match format {
+        Format::Text => println!(
+            "wrote {}: {}, {}",
+            path.display(),
+            plural(positions, "position"),
+            plural(records, "record")
+        ),
+        Format::Json => print_json(&serde_json::json!({
+            "snapshot": path.display().to_string(),
+            "written": true,
+            "positions": positions,
+            "records": records,
+        })),
+    }
+}
