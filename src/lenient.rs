@@ -103,6 +103,10 @@ pub struct Folded {
 impl Folded {
     /// `input` folded, or `None` when nothing in it changes.
     pub fn new(input: &str, fold: Fold) -> Option<Folded> {
+        // Most text has nothing to fold: it costs no allocation.
+        if input.is_ascii() || !input.chars().any(|c| fold_char(c, fold).is_some()) {
+            return None;
+        }
         let mut text = String::with_capacity(input.len());
         let mut back = Vec::with_capacity(input.len() + 1);
         let mut changes = Vec::new();

@@ -88,11 +88,20 @@ static BUILTIN: &[GameEntry] = &[
 ];
 
 /// A post read with a registry is read with the grammars of all its games:
-/// a move is where one of them reads one.
+/// a move is where one of them reads one as written, or else, when none
+/// does, where one reads it leniently (full-width, look-alikes), as a ply
+/// is read ([`crate::lenient`]). The front of the text is then folded once
+/// for all the games, and only when it holds a character to fold.
 impl MoveFinder for Registry {
     fn move_len(&self, text: &str) -> Option<usize> {
-        let lens = self.variants.iter().filter_map(|v| v.find_move(text));
-        crate::record::finder::longest_move(text, lens)
+        use crate::lenient::{Fold, Folded, ply_window};
+        use crate::record::finder::longest_move;
+        let in_games = |text: &str| self.variants.iter().filter_map(|v| v.find_move(text)).max();
+        in_games(text).or_else(|| {
+            let folded = Folded::new(&text[..ply_window(text)], Fold::FullWidth)?;
+            let len = folded.original(in_games(&folded.text)?);
+            longest_move(text, std::iter::once(len))
+        })
     }
 }
 

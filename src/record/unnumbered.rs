@@ -99,7 +99,12 @@ fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder) -> Vec<Span> 
         let mut i = 0;
         let mut may_start = true;
         while i < line.len() {
-            let found = may_start.then(|| finder.move_len(&line[i..])).flatten();
+            let c = line[i..].chars().next().unwrap_or(' ');
+            // No move starts with a blank: the games are asked at the
+            // first character after one.
+            let found = (may_start && !numbering::is_blank(c))
+                .then(|| finder.move_len(&line[i..]))
+                .flatten();
             if let Some(len) = found {
                 let at = span.offset + range.start + i;
                 let follows = run.last().is_none_or(|last| {
@@ -114,7 +119,6 @@ fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder) -> Vec<Span> 
                 may_start = true;
                 continue;
             }
-            let c = line[i..].chars().next().unwrap_or(' ');
             may_start = numbering::is_blank(c)
                 || matches!(c, ':' | '：')
                 || ('\u{3041}'..='\u{309F}').contains(&c);

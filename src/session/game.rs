@@ -35,23 +35,14 @@ pub trait Game: Rules + Configure + PositionText + Picture + Explain + Perft {
     /// their `[Notation]` tag names, or else the first one that parses.
     fn notations() -> &'static [&'static dyn MoveReader<Self>];
     /// The length of the move at the start of running `text` (a post) in
-    /// any of the game's notations, as written or read leniently
-    /// ([`crate::lenient`]: full-width letters and digits, look-alikes):
-    /// what the post reader asks the game (docs/FORUM-POSTS.md).
+    /// any of the game's notations, as written: what the post reader asks
+    /// the game (docs/FORUM-POSTS.md). The registry asks once more on the
+    /// text read leniently ([`crate::lenient`]), folded once for all games.
     fn find_move(text: &str) -> Option<usize> {
-        let in_notations = |text: &str| {
-            let lens = Self::notations()
-                .iter()
-                .filter_map(|n| n.syntax_len(text).ok());
-            crate::record::finder::longest_move(text, lens)
-        };
-        in_notations(text).or_else(|| {
-            let window = &text[..crate::lenient::ply_window(text)];
-            let folded = crate::lenient::Folded::new(window, crate::lenient::Fold::FullWidth)?;
-            let len = in_notations(&folded.text)?;
-            let len = folded.original(len);
-            crate::record::finder::longest_move(text, std::iter::once(len))
-        })
+        let lens = Self::notations()
+            .iter()
+            .filter_map(|n| n.syntax_len(text).ok());
+        crate::record::finder::longest_move(text, lens)
     }
     /// `v` in the words of `notation`, the notation the move was written
     /// in (squares as a Japanese record names them, say).
