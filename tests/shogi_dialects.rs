@@ -669,3 +669,30 @@ fn text_after_a_kif_move_is_kept_as_a_comment() {
         "{csa}"
     );
 }
+
+/// Words after a KI2 move on its line, parted from it by a blank or a
+/// full-width bracket, are a remark (blogs and posts write them): kept as a
+/// comment with a warning, never read as a move; the summary after the last
+/// move is the game's end. Words stuck to a move (`▲７六歩角道`) stay the
+/// move, and so an error.
+#[test]
+fn words_after_a_ki2_move_are_a_remark() {
+    let text = "手合割：平手\n▲７六歩 角道を開ける\n△３四歩（普通）▲２六歩\n△８四歩　まで4手で後手の勝ち\n";
+    let (code, stdout, stderr) = run_stdin(&["validate", "--input", "ki2", "-"], text);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert!(stdout.contains("4 plies, result 0-1"), "{stdout}");
+    assert_eq!(
+        stderr.matches("kif::text-after-move").count(),
+        2,
+        "{stderr}"
+    );
+    assert!(stderr.contains("`（普通）` after the move"), "{stderr}");
+    let (_, kif, _) = convert_stdin("kif", text);
+    assert!(kif.contains("*角道を開ける\n"), "{kif}");
+    assert!(kif.contains("*（普通）\n"), "{kif}");
+    let (code, stdout, _) = run_stdin(
+        &["validate", "--input", "ki2", "-"],
+        "手合割：平手\n▲７六歩角道\n",
+    );
+    assert_eq!(code, 1, "{stdout}");
+}

@@ -164,7 +164,8 @@ pub fn is_blank(c: char) -> bool {
 }
 
 /// Whether the text after a move ends it: nothing, a blank, a mark a record
-/// or a post puts after a move (`,` `;` `{` `(` `)`), a Japanese stop or
+/// or a post puts after a move (`,` `;` `{` `(` `)`, and the full-width
+/// brackets of a remark stuck to a move, `▲２六歩（居飛車）`), a Japanese stop or
 /// bracket ([`is_separator`]: `▲７六歩、次に`), the side mark of the next
 /// move (`▲７六歩△３四歩`), or kana, which no move holds after its piece
 /// (`７六歩まで`, `同歩と取る`). The notations that check
@@ -172,7 +173,7 @@ pub fn is_blank(c: char) -> bool {
 pub fn ends_move(rest: &str) -> bool {
     rest.chars().next().is_none_or(|c| {
         c.is_whitespace()
-            || matches!(c, ',' | ';' | '{' | '(' | ')')
+            || matches!(c, ',' | ';' | '{' | '(' | ')' | '（' | '）')
             || is_separator(c)
             || super::structure::is_side_mark(c)
             || ('\u{3041}'..='\u{309F}').contains(&c)

@@ -404,7 +404,8 @@ impl<'t> GameReader<'t> {
         starts.push(trimmed.len());
         let (text, cur) = (self.text, self.cur);
         for w in starts.windows(2) {
-            let mv = trimmed[w[0]..w[1]].trim_end_matches([' ', '\t', '　']);
+            let piece = trimmed[w[0]..w[1]].trim_end_matches([' ', '\t', '　']);
+            let (mv, remark) = move_then_remark(piece);
             let span = Span::new(at + w[0], mv.len());
             // A move that ends in 同 would read on across the blank after
             // it (`同　歩`), into the next move, if joined to it.
@@ -424,10 +425,27 @@ impl<'t> GameReader<'t> {
             if self.lines[cur].plies == 1 && cur == 0 {
                 self.lines[cur].first = 1;
             }
+            if remark > 0 {
+                let from = at + w[0] + mv.len();
+                self.after_ki2_move(from, from + remark);
+            }
         }
         if cur == 0 {
             self.comment_claim = None;
         }
+    }
+
+    /// The words after a KI2 move on its line: the game's summary
+    /// (`▲８八角　まで10手で後手の勝ち`), or a remark kept as a comment.
+    fn after_ki2_move(&mut self, from: usize, to: usize) {
+        let text = self.text;
+        let words = text[from..to].trim_start_matches([' ', '\t', '　']);
+        let at = to - words.len();
+        if let Some(rest) = words.strip_prefix("まで") {
+            return self.summary(rest, Span::new(at, words.len()));
+        }
+        let remark = self.text_after_move(at, to);
+        self.lines[self.cur].movetext.extend(remark);
     }
 
     /// A `key：value` header: a hand of the board diagram, the handicap,
@@ -553,5 +571,24 @@ impl<'t> GameReader<'t> {
             _ => "kif",
         };
         self.tag("Notation", notation, told);
+    }
+}
+
+/// A KI2 move and the length of the words after it up to the next mark
+/// (`▲２六歩 居飛車で`, `▲２六歩（居飛車）`), which are a remark when a
+/// blank or a full-width bracket parts them from a move the notation reads
+/// whole (KIF's origin, `(77)`, is in ASCII brackets); else the whole piece
+/// is the move, read (and refused, if it must be) as written.
+fn move_then_remark(piece: &str) -> (&str, usize) {
+    let Ok(parsed) = crate::variants::shogi::notation::japanese::parse(piece) else {
+        return (piece, 0);
+    };
+    let (mv, rest) = piece.split_at(parsed.len.min(piece.len()));
+    let blanks = [' ', '\t', '　'];
+    let move_only = mv.trim_end_matches(blanks);
+    let parted = rest.starts_with(blanks) || rest.starts_with('（') || move_only.len() < mv.len();
+    match parted && !rest.trim_matches(blanks).is_empty() {
+        true => (move_only, piece.len() - move_only.len()),
+        false => (piece, 0),
     }
 }
