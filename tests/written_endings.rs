@@ -179,3 +179,29 @@ fn a_csa_server_transcript_names_its_ending() {
     assert_eq!(ending, Some(Ending::PerpetualCheck));
     assert_eq!(outcome.map(|o| o.1), Some("perpetual-check".into()));
 }
+
+/// Words that name a foul after the last move, in a record that claims
+/// none (a CSA comment, a PGN note), stay words when written as KIF or
+/// KI2, where a closing `*反則手にて終局` would claim the legal last move
+/// illegal: the converted record reads back valid, the words kept.
+#[test]
+fn words_of_a_foul_that_claim_none_are_no_claim_in_kif() {
+    let csa = format!("{TWO_MOVES_CSA}'反則手にて終局\n%TORYO\n");
+    let pgn = "[Variant \"shogi\"]\n\n1.P-7f 2.P-3d ; 二歩の反則\n0-1\n";
+    for (name, text, words) in [
+        ("w.csa", csa.as_str(), "反則手にて終局"),
+        ("w.pgn", pgn, "二歩の反則"),
+    ] {
+        let source = Source::from_text(name, text);
+        let game = source.games().next().expect("one game");
+        for to in ["kif", "ki2"] {
+            let converted = game.convert(to, &Options::new());
+            let kif = converted.text().expect("converted");
+            let (ending, _) = written(&format!("back.{to}"), kif);
+            assert_ne!(ending, Some(Ending::IllegalMove), "{name} -> {to}: {kif}");
+            let back = Source::from_text(format!("back.{to}"), kif);
+            let kept = back.games().any(|g| g.comments().any(|c| c.0 == words));
+            assert!(kept, "{name} -> {to}: {kif}");
+        }
+    }
+}
