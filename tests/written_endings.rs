@@ -113,6 +113,26 @@ fn a_ki2_summary_line_names_draws_and_fouls_but_of_a_win_only_the_winner() {
     );
 }
 
+/// A mate problem: the gold dropped on 5二 mates.
+const MATE_IN_ONE_BOARD: &str = "手合割：詰将棋\n後手の持駒：残り全部\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n| ・ ・ ・ ・ 金 ・ ・ ・ ・|三\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|九\n+---------------------------+\n先手の持駒：金\n";
+
+/// `まで1手詰`, the summary line a mate problem's KIF or KI2 ends with,
+/// says mate as `まで1手で詰み` does.
+#[test]
+fn a_mate_problems_summary_line_names_the_mate() {
+    let moves = [
+        ("g.ki2", "▲５二金打\n"),
+        ("g.kif", "手数----指手---------消費時間--\n   1 ５二金打\n"),
+    ];
+    for (name, moves) in moves {
+        let record = |summary: &str| format!("{MATE_IN_ONE_BOARD}{moves}{summary}\n");
+        let long = written(name, &record("まで1手で詰み"));
+        assert_eq!(long.0, Some(Ending::Mate), "{name}");
+        assert_eq!(written(name, &record("まで1手詰")), long, "{name}");
+        assert_eq!(written(name, &record("まで1手詰め")), long, "{name}");
+    }
+}
+
 #[test]
 fn usi_result_words_and_jkf_specials_name_their_ending() {
     assert_eq!(
