@@ -307,12 +307,7 @@ pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
         if !ki2 {
             end.write_ending(&mut out, word);
         }
-        out.push_str(&summary(
-            game.result.as_deref(),
-            game.reason.as_deref(),
-            plies,
-            word,
-        ));
+        out.push_str(&main_summary(game, plies, word));
     }
     write_branches(&mut out, end.branches, first, ki2);
     out
@@ -362,7 +357,7 @@ pub(crate) fn written(game: &crate::record::write::OutGame, ki2: bool) -> Writte
         }
         Some(word) => {
             let recorded = game.recorded_ending();
-            let said = summary_said(game.result.as_deref(), reason, next, word);
+            let said = summary_said(&main_summary(game, 0, word), game.result.as_deref(), next);
             recorded.filter(|r| said != Some(*r)).map(|r| {
                 format!(
                     "the game's ending ({}) is not said by KI2's summary line, which tells only who won",
@@ -379,22 +374,26 @@ pub(crate) fn written(game: &crate::record::write::OutGame, ki2: bool) -> Writte
     }
 }
 
-/// The ending a reader finds in the summary line written for `result`:
+/// The main line's summary line: a mate the record says and the moves do
+/// not show (a mate problem whose futile interpositions are left out) is
+/// `まで49手で詰み`, which a win's `まで49手で先手の勝ち` would not say.
+fn main_summary(game: &crate::record::write::OutGame, plies: usize, word: &str) -> String {
+    if game.recorded_ending() == Some(crate::record::Ending::Mate) {
+        return format!("まで{plies}手で詰み\n");
+    }
+    summary(game.result.as_deref(), game.reason.as_deref(), plies, word)
+}
+
+/// The ending a reader finds in the summary `line` written for `result`:
 /// the one it names (千日手, 中断), or, for a bare win of the side that
 /// did not move last, the resignation every shogi program reads it as.
-fn summary_said(
-    result: Option<&str>,
-    reason: Option<&str>,
-    next: usize,
-    word: &str,
-) -> Option<crate::record::Ending> {
-    let line = summary(result, reason, 0, word);
+fn summary_said(line: &str, result: Option<&str>, next: usize) -> Option<crate::record::Ending> {
     let winner = match result {
         Some("1-0") => Some(0),
         Some("0-1") => Some(1),
         _ => None,
     };
-    summary_ending(&line).or_else(|| {
+    summary_ending(line).or_else(|| {
         (winner.is_some() && winner != Some(next)).then_some(crate::record::Ending::Resignation)
     })
 }
