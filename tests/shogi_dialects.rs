@@ -584,6 +584,11 @@ fn a_foul_survives_conversion_to_kif_ki2_and_csa_and_is_reported_lost_elsewhere(
                 "{source} to {to}: {stdout}"
             );
             assert!(stdout.contains("shogi::nifu"), "{stdout}");
+            if source.ends_with(".kif") && to != "csa" {
+                // Where the foul is written, its words stay the claim.
+                let claim = converted.lines().any(|l| l == "*反則手にて終局");
+                assert!(claim, "{source} to {to}:\n{converted}");
+            }
         }
         for to in ["usi", "western"] {
             let (code, _, stderr) = run(&["convert", "--to", to, &format!("{DIR}/{source}")]);
@@ -614,6 +619,34 @@ fn replay_ends_a_foul_game_with_the_foul_outcome() {
 
 fn convert_stdin(to: &str, text: &str) -> (i32, String, String) {
     run_stdin(&["convert", "--to", to, "-"], text)
+}
+
+/// A time control CSA writes in its own form (`各30分` as `00:30+00`) is
+/// said so at the tag's own line, as every other loss is, not at the
+/// file's first byte.
+#[test]
+fn a_rewritten_time_control_is_reported_at_its_tag() {
+    let kif = "先手：A\n持ち時間：各30分\n手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 投了\n";
+    let tag_line = "持ち時間：各30分";
+    let source = hensou::Source::from_text("g.kif", kif);
+    let game = source.games().next().expect("one game");
+    let conversion = game.convert("csa", &hensou::Options::new());
+    let tag = (conversion.losses().iter())
+        .find(|l| l.code() == "convert::tag")
+        .expect("the time control's warning");
+    let at = kif.find(tag_line).expect("the tag's line");
+    assert_eq!((tag.offset(), tag.length()), (at, tag_line.len()));
+    assert_eq!((tag.line(), tag.column(), tag.label()), (2, 1, "rewritten"));
+    let (code, csa, err) = convert_stdin("csa", kif);
+    assert_eq!(code, 0, "{err}");
+    assert!(csa.contains("$TIME_LIMIT:00:30+00"), "{csa}");
+    let drawn: Vec<&str> = err
+        .lines()
+        .skip_while(|l| !l.contains("convert::tag"))
+        .collect();
+    let tag_row = (drawn.iter()).position(|l| l.ends_with(&format!("2 │ {tag_line}")));
+    let label = tag_row.and_then(|row| drawn.get(row + 2));
+    assert!(label.is_some_and(|l| l.contains("rewritten")), "{err}");
 }
 
 /// 81Dojo writes a move's time without the total (`( 0:2/)`): every time is

@@ -113,6 +113,51 @@ fn a_ki2_summary_line_names_draws_and_fouls_but_of_a_win_only_the_winner() {
     );
 }
 
+/// A mate problem: the gold dropped on 5二 mates.
+const MATE_IN_ONE_BOARD: &str = "手合割：詰将棋\n後手の持駒：残り全部\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n| ・ ・ ・ ・ 金 ・ ・ ・ ・|三\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|九\n+---------------------------+\n先手の持駒：金\n";
+
+/// `まで1手詰`, the summary line a mate problem's KIF or KI2 ends with,
+/// says mate as `まで1手で詰み` does: won by the side that moved last, as
+/// a `詰み` line says.
+#[test]
+fn a_mate_problems_summary_line_names_the_mate() {
+    let moves = [
+        ("g.ki2", "▲５二金打\n"),
+        ("g.kif", "手数----指手---------消費時間--\n   1 ５二金打\n"),
+    ];
+    for (name, moves) in moves {
+        let record = |summary: &str| format!("{MATE_IN_ONE_BOARD}{moves}{summary}\n");
+        let long = written(name, &record("まで1手で詰み"));
+        let mated = Some((Some(Side::First), "mate".to_string()));
+        assert_eq!(long, (Some(Ending::Mate), mated), "{name}");
+        assert_eq!(written(name, &record("まで1手詰")), long, "{name}");
+        assert_eq!(written(name, &record("まで1手詰め")), long, "{name}");
+    }
+}
+
+/// A mate the record says and the rules do not find (a mate problem's
+/// futile interpositions left out) stays a mate in KIF and KI2: the KI2
+/// summary line says it (`まで2手で詰み`), as a win's would not.
+#[test]
+fn a_written_mate_the_moves_do_not_show_is_kept_in_kif_and_ki2() {
+    let ki2 = "手合割：平手\n▲７六歩 △３四歩\nまで2手詰\n";
+    let before = written("g.ki2", ki2);
+    assert_eq!(before.0, Some(Ending::Mate));
+    let source = Source::from_text("g.ki2", ki2);
+    let game = source.games().next().expect("one game");
+    for to in ["ki2", "kif"] {
+        let converted = game.convert(to, &Options::new());
+        let text = converted.text().expect("converted");
+        assert!(
+            converted.losses().is_empty(),
+            "{to}: {:?}",
+            converted.losses()
+        );
+        assert!(text.contains("まで2手で詰み"), "{to}: {text}");
+        assert_eq!(written(&format!("back.{to}"), text), before, "{to}: {text}");
+    }
+}
+
 #[test]
 fn usi_result_words_and_jkf_specials_name_their_ending() {
     assert_eq!(
@@ -178,4 +223,30 @@ fn a_csa_server_transcript_names_its_ending() {
     let (ending, outcome) = written("g.csa", "PI\n+\n+7776FU\n#OUTE_SENNICHITE\n#WIN\n");
     assert_eq!(ending, Some(Ending::PerpetualCheck));
     assert_eq!(outcome.map(|o| o.1), Some("perpetual-check".into()));
+}
+
+/// Words that name a foul after the last move, in a record that claims
+/// none (a CSA comment, a PGN note), stay words when written as KIF or
+/// KI2, where a closing `*反則手にて終局` would claim the legal last move
+/// illegal: the converted record reads back valid, the words kept.
+#[test]
+fn words_of_a_foul_that_claim_none_are_no_claim_in_kif() {
+    let csa = format!("{TWO_MOVES_CSA}'反則手にて終局\n%TORYO\n");
+    let pgn = "[Variant \"shogi\"]\n\n1.P-7f 2.P-3d ; 二歩の反則\n0-1\n";
+    for (name, text, words) in [
+        ("w.csa", csa.as_str(), "反則手にて終局"),
+        ("w.pgn", pgn, "二歩の反則"),
+    ] {
+        let source = Source::from_text(name, text);
+        let game = source.games().next().expect("one game");
+        for to in ["kif", "ki2"] {
+            let converted = game.convert(to, &Options::new());
+            let kif = converted.text().expect("converted");
+            let (ending, _) = written(&format!("back.{to}"), kif);
+            assert_ne!(ending, Some(Ending::IllegalMove), "{name} -> {to}: {kif}");
+            let back = Source::from_text(format!("back.{to}"), kif);
+            let kept = back.games().any(|g| g.comments().any(|c| c.0 == words));
+            assert!(kept, "{name} -> {to}: {kif}");
+        }
+    }
 }

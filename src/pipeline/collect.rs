@@ -104,13 +104,13 @@ impl ReportBuilder {
                 ply.position = Some(position);
             }
         }
-        let (converted, losses, result_span) = match self.conversion {
+        let (converted, losses, result_span, tag_spans) = match self.conversion {
             Some(mut c) => {
                 let losses = std::mem::take(&mut c.losses);
-                let span = c.result_span;
-                (c.converted(), losses, span)
+                let (span, tags) = (c.result_span, std::mem::take(&mut c.tag_spans));
+                (c.converted(), losses, span, tags)
             }
-            None => (None, Vec::new(), None),
+            None => (None, Vec::new(), None, Vec::new()),
         };
         Report {
             variant: self.end.variant,
@@ -124,6 +124,7 @@ impl ReportBuilder {
             differences: self.comparison.map(|c| c.differences).unwrap_or_default(),
             result_token: self.end.result,
             result_span,
+            tag_spans,
             ending: self.end.ending,
             foul: self.end.foul,
             variations: self.validation.variations,

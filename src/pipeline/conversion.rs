@@ -110,6 +110,9 @@ pub struct ConversionWriter {
     /// Where the main line's written result is, for what the target's
     /// writer cannot say of it.
     pub result_span: Option<Span>,
+    /// Where each tag of the record is (by name), for the tags the
+    /// target's writer writes in its own words.
+    pub tag_spans: Vec<(String, Span)>,
 }
 
 impl ConversionWriter {
@@ -128,6 +131,7 @@ impl ConversionWriter {
             main_plies: 0,
             sums: [0, 0],
             result_span: None,
+            tag_spans: Vec::new(),
         }
     }
 
@@ -208,6 +212,9 @@ impl Visitor for ConversionWriter {
             ..Default::default()
         })];
         self.losses.extend(lost_tags(self.registry, record, target));
+        self.tag_spans = (record.tags.iter())
+            .map(|t| (t.name.clone(), t.span))
+            .collect();
         for span in &record.unheld_times {
             let message = format!(
                 "the time written here is left out: it is more seconds than hensou holds ({})",

@@ -121,6 +121,8 @@ pub struct Report {
     pub result_token: Option<String>,
     /// Where the written result is, when the game is converted.
     pub result_span: Option<Span>,
+    /// Where each tag is (by name), when the game is converted.
+    pub tag_spans: Vec<(String, Span)>,
     /// How the game ended, as the record's ending word says it.
     pub ending: Option<Ending>,
     /// The illegal last move the record says the game ended by.
@@ -202,9 +204,12 @@ impl Report {
                 span,
             ));
         }
-        for message in written.rewritten {
-            self.losses
-                .push(Problem::warning(ConvertCode::Tag, message, Span::default()));
+        for (name, message) in written.rewritten {
+            let span = (self.tag_spans.iter())
+                .find(|(tag, _)| *tag == name)
+                .map_or(Span::default(), |(_, span)| *span);
+            let warning = Problem::warning(ConvertCode::Tag, message, span);
+            self.losses.push(warning.label("rewritten"));
         }
         if let Some(message) = written.ending_lost {
             let span = self.result_span.unwrap_or_default();
@@ -258,6 +263,7 @@ impl Report {
             differences: Vec::new(),
             result_token: None,
             result_span: None,
+            tag_spans: Vec::new(),
             ending: None,
             foul: None,
             variations: Vec::new(),

@@ -93,9 +93,9 @@ pub struct Written {
     /// in CSA, which has no statement for it), when the ending written
     /// stands for another.
     pub ending_lost: Option<String>,
-    /// Tags the format writes in its own words, each with what it says of
-    /// the change (a time control `各30分` as CSA's `00:30+00`).
-    pub rewritten: Vec<String>,
+    /// Tags the format writes in its own words: each tag's name and what
+    /// is said of the change (a time control `各30分` as CSA's `00:30+00`).
+    pub rewritten: Vec<(String, String)>,
 }
 
 impl From<String> for Written {

@@ -115,11 +115,12 @@ pub fn written(game: &crate::record::write::OutGame) -> crate::record::write::Wr
         .tags
         .iter()
         .filter(|(name, _)| name == "TimeControl")
-        .filter_map(|(_, value)| {
+        .filter_map(|(name, value)| {
             let limit = super::time_limit(value).filter(|l| l != value.trim())?;
-            Some(format!(
+            let message = format!(
                 "the time control `{value}` is written in CSA's form, `$TIME_LIMIT:{limit}`"
-            ))
+            );
+            Some((name.clone(), message))
         })
         .collect();
     crate::record::write::Written {

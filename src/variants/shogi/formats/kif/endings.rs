@@ -49,7 +49,8 @@ pub(super) fn ending_token(word: &str, ply: usize, first: usize) -> Option<(Stri
 }
 
 /// How the game ended, as a KI2 summary line (`まで64手で千日手`) says it:
-/// it names draws and fouls, and of a win only the winner.
+/// it names draws and fouls, and of a win only the winner. A mate
+/// problem's ends `まで9手詰` (or `詰め`), a mate as `詰み` is.
 pub(super) fn summary_ending(summary: &str) -> Option<Ending> {
     [
         ("千日手", Ending::Sennichite),
@@ -59,6 +60,7 @@ pub(super) fn summary_ending(summary: &str) -> Option<Ending> {
         ("封じ手", Ending::SealedMove),
         ("不詰", Ending::NoMate),
         ("詰み", Ending::Mate),
+        ("手詰", Ending::Mate),
         ("時間切れ", Ending::TimeUp),
         ("切れ負け", Ending::TimeUp),
     ]

@@ -376,6 +376,12 @@ impl<'t> GameReader<'t> {
             side_token(if rest.contains("勝ち") { 0 } else { 1 })
         } else if rest.contains("後手の") || rest.contains("上手の") {
             side_token(if rest.contains("勝ち") { 1 } else { 0 })
+        } else if summary_ending(rest) == Some(Ending::Mate) {
+            // `まで9手で詰み`, a mate problem's `まで9手詰`: whoever moved last
+            // mated, as the `詰み` line that would follow the moves says.
+            let line = &self.lines[self.cur];
+            let ending_ply = (line.first.max(1) + line.plies) as usize;
+            ending_token("詰み", ending_ply, self.first).map_or("*".into(), |(token, _)| token)
         } else {
             "*".into()
         };

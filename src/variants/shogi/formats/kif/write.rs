@@ -1,12 +1,13 @@
 //! Writing a KIF or KI2 file.
 
 use super::bod::{first_mover, sfen_to_bod};
-use super::endings::{ENDINGS, summary_ending};
+use super::endings::{ENDINGS, names_a_foul, summary_ending};
 use super::lines::comment_tag;
 use super::{HANDICAPS, TAG_NAMES};
 use crate::record::CommentStyle;
-use crate::record::write::Written;
+use crate::record::write::{OutItem, Written};
 use crate::variants::shogi::formats::total_after;
+use std::borrow::Cow;
 
 /// The KIF ending word for a result token and the reason the game ended,
 /// `next` the side to move.
@@ -120,7 +121,6 @@ impl LineEnd<'_> {
 
 /// The plies a branch replaces, marked `+` as Kifu for Windows does.
 fn branch_points(items: &[crate::record::write::OutItem]) -> std::collections::HashSet<usize> {
-    use crate::record::write::OutItem;
     items
         .iter()
         .filter_map(|i| match i {
@@ -157,7 +157,6 @@ pub(super) fn write_line<'a>(
     mut totals: [u32; 2],
     ki2: bool,
 ) -> LineEnd<'a> {
-    use crate::record::write::OutItem;
     let mut plies = start;
     let mut branches = Vec::new();
     let mut end_time = None;
@@ -300,22 +299,47 @@ pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
         out.push_str("手数----指手---------消費時間--\n");
     }
     let first = first_mover(game);
-    let end = write_line(&mut out, &game.items, 0, first, [0, 0], ki2);
+    let items = unclaimed(game);
+    let end = write_line(&mut out, &items, 0, first, [0, 0], ki2);
     let plies = end.plies;
     let next = (first + plies) % 2;
     if let Some(word) = ending_word(game.result.as_deref(), game.reason.as_deref(), next) {
         if !ki2 {
             end.write_ending(&mut out, word);
         }
-        out.push_str(&summary(
-            game.result.as_deref(),
-            game.reason.as_deref(),
-            plies,
-            word,
-        ));
+        out.push_str(&main_summary(game, plies, word));
     }
     write_branches(&mut out, end.branches, first, ki2);
     out
+}
+
+/// The main line's items, a `*` comment after its last ply that names a
+/// foul (`反則手にて終局`) made a `#` line unless that ply is the foul: KIF
+/// reads such a closing comment as the claim that the last move is
+/// illegal, and a game whose illegal move was left out on the way (PGN
+/// cannot mark one) or never made would read back invalid. The `#` line
+/// keeps the words, which every reader takes as a comment.
+fn unclaimed(game: &crate::record::write::OutGame) -> Cow<'_, [OutItem]> {
+    let fouled = game.reason_in_moves && game.reason.as_deref() == Some("opponent-illegal-move");
+    let after_last_ply = (game.items.iter())
+        .rposition(|i| matches!(i, OutItem::Ply { .. }))
+        .map_or(0, |last| last + 1);
+    let claims = |item: &OutItem| {
+        matches!(item, OutItem::Comment { text, style: CommentStyle::Line }
+            if text.split('\n').any(|l| names_a_foul(l.trim())))
+    };
+    if fouled || !game.items[after_last_ply..].iter().any(claims) {
+        return Cow::Borrowed(&game.items);
+    }
+    let mut items = game.items.clone();
+    for item in &mut items[after_last_ply..] {
+        if claims(item) {
+            if let OutItem::Comment { style, .. } = item {
+                *style = CommentStyle::Hash;
+            }
+        }
+    }
+    Cow::Owned(items)
 }
 
 /// A KIF (`ki2 == false`) or KI2 file, and the ending it could not write:
@@ -333,7 +357,7 @@ pub(crate) fn written(game: &crate::record::write::OutGame, ki2: bool) -> Writte
         }
         Some(word) => {
             let recorded = game.recorded_ending();
-            let said = summary_said(game.result.as_deref(), reason, next, word);
+            let said = summary_said(&main_summary(game, 0, word), game.result.as_deref(), next);
             recorded.filter(|r| said != Some(*r)).map(|r| {
                 format!(
                     "the game's ending ({}) is not said by KI2's summary line, which tells only who won",
@@ -350,22 +374,26 @@ pub(crate) fn written(game: &crate::record::write::OutGame, ki2: bool) -> Writte
     }
 }
 
-/// The ending a reader finds in the summary line written for `result`:
+/// The main line's summary line: a mate the record says and the moves do
+/// not show (a mate problem whose futile interpositions are left out) is
+/// `まで49手で詰み`, which a win's `まで49手で先手の勝ち` would not say.
+fn main_summary(game: &crate::record::write::OutGame, plies: usize, word: &str) -> String {
+    if game.recorded_ending() == Some(crate::record::Ending::Mate) {
+        return format!("まで{plies}手で詰み\n");
+    }
+    summary(game.result.as_deref(), game.reason.as_deref(), plies, word)
+}
+
+/// The ending a reader finds in the summary `line` written for `result`:
 /// the one it names (千日手, 中断), or, for a bare win of the side that
 /// did not move last, the resignation every shogi program reads it as.
-fn summary_said(
-    result: Option<&str>,
-    reason: Option<&str>,
-    next: usize,
-    word: &str,
-) -> Option<crate::record::Ending> {
-    let line = summary(result, reason, 0, word);
+fn summary_said(line: &str, result: Option<&str>, next: usize) -> Option<crate::record::Ending> {
     let winner = match result {
         Some("1-0") => Some(0),
         Some("0-1") => Some(1),
         _ => None,
     };
-    summary_ending(&line).or_else(|| {
+    summary_ending(line).or_else(|| {
         (winner.is_some() && winner != Some(next)).then_some(crate::record::Ending::Resignation)
     })
 }
