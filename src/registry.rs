@@ -90,7 +90,7 @@ static BUILTIN: &[GameEntry] = &[
 /// A post read with a registry is read with the grammars of all its games:
 /// a move is where one of them reads one as written, or else, when none
 /// does, where one reads it leniently (full-width, look-alikes), as a ply
-/// is read ([`crate::lenient`]). The front of the text is then folded once
+/// is read (the `lenient` module). The front of the text is then folded once
 /// for all the games, and only when it holds a character to fold.
 impl MoveFinder for Registry {
     fn move_len(&self, text: &str) -> Option<usize> {

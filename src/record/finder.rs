@@ -8,7 +8,7 @@
 pub trait MoveFinder: Send + Sync {
     /// The length in bytes of the move at the very start of `text`, if a
     /// grammar reads one there that ends where a move may end
-    /// ([`super::numbering::ends_move`]).
+    /// (`numbering::ends_move`).
     fn move_len(&self, text: &str) -> Option<usize>;
 }
 

@@ -352,7 +352,7 @@ pub fn starts_with_tags(text: &str) -> bool {
 }
 
 /// Whether the first line of `text` that is not blank is the header of a
-/// post copied from a 2ch/5ch thread ([`structure::is_board_header`]).
+/// post copied from a 2ch/5ch thread (`structure::is_board_header`).
 pub fn starts_with_board_header(text: &str) -> bool {
     let first = text
         .trim_start_matches('\u{feff}')

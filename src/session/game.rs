@@ -37,7 +37,7 @@ pub trait Game: Rules + Configure + PositionText + Picture + Explain + Perft {
     /// The length of the move at the start of running `text` (a post) in
     /// any of the game's notations, as written: what the post reader asks
     /// the game (docs/FORUM-POSTS.md). The registry asks once more on the
-    /// text read leniently ([`crate::lenient`]), folded once for all games.
+    /// text read leniently (the `lenient` module), folded once for all games.
     fn find_move(text: &str) -> Option<usize> {
         let lens = Self::notations()
             .iter()
