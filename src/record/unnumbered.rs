@@ -12,6 +12,8 @@ use super::{Element, GameRecord, Span, numbering};
 /// The fewest moves in a row, with nothing but blanks and separators
 /// between them, that a text with neither numbers nor side marks must hold
 /// for them to be a record: fewer are as likely a square named in prose.
+/// Under tags, the text is a record and one move is one (PGN's import
+/// format numbers nothing).
 const FEWEST_IN_A_ROW: usize = 3;
 
 /// Numbers the moves of `game` that have no number of their own: those
@@ -38,7 +40,12 @@ pub(super) fn number_moves(
     };
     let mut moves: Vec<Span> = marked.filter(|s| s.offset >= after).collect();
     if moves.is_empty() && game.movetext.is_empty() {
-        moves = moves_in_a_row(text, game.span, finder);
+        let fewest = if game.tags.is_empty() {
+            FEWEST_IN_A_ROW
+        } else {
+            1
+        };
+        moves = moves_in_a_row(text, game.span, finder, fewest);
     }
     let Some(first) = moves.first().copied() else {
         return;
@@ -77,12 +84,12 @@ fn continues(game: &GameRecord) -> bool {
     })
 }
 
-/// The runs of at least [`FEWEST_IN_A_ROW`] moves in the lines of `span`
+/// The runs of at least `fewest` moves in the lines of `span`
 /// (quotes, tags and a signature left out) that `finder` reads one after
 /// another, parted by blanks and separators only. A move may start a
 /// line, or follow a blank, a separator, a colon or kana
 /// (`序盤は７六歩、３四歩`).
-fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder) -> Vec<Span> {
+fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder, fewest: usize) -> Vec<Span> {
     let mut out = Vec::new();
     let Some(body) = text.get(span.range()) else {
         return out;
@@ -112,7 +119,7 @@ fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder) -> Vec<Span> 
                     numbering::trim_blanks(between).is_empty()
                 });
                 if !follows {
-                    keep_run(&mut out, &mut run);
+                    keep_run(&mut out, &mut run, fewest);
                 }
                 run.push(Span::new(at, len));
                 i += len;
@@ -123,18 +130,18 @@ fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder) -> Vec<Span> 
                 || matches!(c, ':' | '：')
                 || ('\u{3041}'..='\u{309F}').contains(&c);
             if !may_start && !run.is_empty() {
-                keep_run(&mut out, &mut run);
+                keep_run(&mut out, &mut run, fewest);
             }
             i += c.len_utf8();
         }
-        keep_run(&mut out, &mut run);
+        keep_run(&mut out, &mut run, fewest);
     }
     out
 }
 
-/// Adds `run` to `out` if it is long enough to be a record, and empties it.
-fn keep_run(out: &mut Vec<Span>, run: &mut Vec<Span>) {
-    if run.len() >= FEWEST_IN_A_ROW {
+/// Adds `run` to `out` if it holds `fewest` moves, and empties it.
+fn keep_run(out: &mut Vec<Span>, run: &mut Vec<Span>, fewest: usize) {
+    if run.len() >= fewest {
         out.append(run);
     }
     run.clear();
