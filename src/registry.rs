@@ -94,15 +94,21 @@ static BUILTIN: &[GameEntry] = &[
 /// for all the games, and only when it holds a character to fold.
 impl MoveFinder for Registry {
     fn move_len(&self, text: &str) -> Option<usize> {
-        use crate::lenient::{Fold, Folded, ply_window};
-        use crate::record::finder::longest_move;
-        let in_games = |text: &str| self.variants.iter().filter_map(|v| v.find_move(text)).max();
-        in_games(text).or_else(|| {
-            let folded = Folded::new(&text[..ply_window(text)], Fold::FullWidth)?;
-            let len = folded.original(in_games(&folded.text)?);
-            longest_move(text, std::iter::once(len))
-        })
+        move_len_in(&self.variants, text)
     }
+}
+
+/// The longest move one of `games` reads at the start of `text`, as
+/// written or else leniently ([`Registry`]'s reading of a post).
+pub(crate) fn move_len_in(games: &[&'static dyn Variant], text: &str) -> Option<usize> {
+    use crate::lenient::{Fold, Folded, ply_window};
+    use crate::record::finder::longest_move;
+    let in_games = |text: &str| games.iter().filter_map(|v| v.find_move(text)).max();
+    in_games(text).or_else(|| {
+        let folded = Folded::new(&text[..ply_window(text)], Fold::FullWidth)?;
+        let len = folded.original(in_games(&folded.text)?);
+        longest_move(text, std::iter::once(len))
+    })
 }
 
 /// The ids of the layers every game's records go through.

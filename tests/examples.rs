@@ -50,7 +50,12 @@ fn validate_archive_reports_every_game_and_problem() {
         lines[1].starts_with("  1:551: warning record::detected-variant: "),
         "{out}"
     );
-    assert_eq!(lines[2], "1 games in 1 files: 1 valid, 0 invalid");
+    // The post names squares in its prose: `a12などは`.
+    assert!(
+        lines[2].starts_with("  1:2024: warning forum::unread-moves: 2 words, the first `a12`"),
+        "{out}"
+    );
+    assert_eq!(lines[3], "1 games in 1 files: 1 valid, 0 invalid");
 }
 
 #[test]

@@ -351,10 +351,17 @@ fn a_refused_reply_in_a_post_numbered_per_turn_is_the_ply_it_stands_for() {
 
     // A post numbered per ply: the next number's move is the reply, so a
     // word after the first move, refused as one, is a remark.
-    for remark in ["c4-b3 would lose a piece", "d2-c3?", "c4-b3"] {
+    // A remark that names a move no ply is is named itself; one that
+    // repeats the ply it follows cites it.
+    let unread = ("forum::unread-moves", None, "c4-b3");
+    for (remark, named) in [
+        ("c4-b3 would lose a piece", &[detected, unread][..]),
+        ("d2-c3?", &[detected]),
+        ("c4-b3", &[detected, unread]),
+    ] {
         let (_, reading) = read(&format!("Re: our game\n\n1. d2-c3 {remark}\n2. b4xd2\n"));
         assert_eq!(reading.plies, ["d2-c3", "b4xd2"], "{remark}");
-        assert_eq!(said(&reading), as_said(&[detected]), "{remark}");
+        assert_eq!(said(&reading), as_said(named), "{remark}");
     }
 }
 

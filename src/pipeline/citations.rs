@@ -10,17 +10,20 @@ use crate::record::numbering;
 use crate::record::write::Numbering;
 use crate::record::{ForumCode, GameRecord, Span};
 
+/// A move as written, without its side mark and folded, so that a quote
+/// or a remark compares equal to the ply it names however it is typed.
+pub(super) fn comparable(text: &str) -> String {
+    let text = text.trim_start_matches(['●', '○', '★', '☆', '▲', '△', '☗', '☖']);
+    match crate::lenient::Folded::new(text, crate::lenient::Fold::FullWidth) {
+        Some(folded) => folded.text,
+        None => text.to_string(),
+    }
+}
+
 /// The warnings for the quoted moves of a post that are not the record's
 /// ply of their number (`> 7.b3-c5` where ply 7 is `b3-c4`). A quote of a
 /// ply the record does not reach says nothing of it.
 pub(super) fn misquoted(source: &str, record: &GameRecord, report: &Report) -> Vec<Problem> {
-    let comparable = |text: &str| {
-        let text = text.trim_start_matches(['●', '○', '★', '☆', '▲', '△', '☗', '☖']);
-        match crate::lenient::Folded::new(text, crate::lenient::Fold::FullWidth) {
-            Some(folded) => folded.text,
-            None => text.to_string(),
-        }
-    };
     record
         .quoted
         .iter()

@@ -27,6 +27,7 @@ mod problems;
 mod prose;
 mod report;
 mod setup;
+mod unaccounted;
 
 use crate::game::RuleSpec;
 use crate::record::{Element, GameRecord};
@@ -124,7 +125,35 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
         report.problems.push(no_moves(source, record, game));
         return report;
     }
+    if options.stop_after.is_none() && (record.from_prose || report.plies.is_empty()) {
+        account_for_every_move(source, record, options, &mut report);
+    }
     report
+}
+
+/// Names the words of the text that read as the game's moves and are
+/// neither plies nor citations (`unaccounted`): a valid verdict of no plies
+/// is then an error, for the text held moves that were not checked.
+fn account_for_every_move(
+    source: &str,
+    record: &GameRecord,
+    options: &Options,
+    report: &mut Report,
+) {
+    let Some(game) = report.variant.and_then(|name| options.registry.find(name)) else {
+        return;
+    };
+    let unread = unaccounted::unread_moves(source, record, report, game);
+    let nothing_checked = report.plies.is_empty() && report.valid();
+    if let Some(problem) =
+        unaccounted::unread_problem(source, &unread, game.name(), nothing_checked)
+    {
+        report.problems.push(problem);
+    }
+    debug_assert!(
+        !(report.valid() && report.plies.is_empty() && !unread.is_empty()),
+        "a valid game of no plies whose text holds moves"
+    );
 }
 
 /// `1 line`, `2 lines`, `2 plies` (the one wording of counts, in

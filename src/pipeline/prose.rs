@@ -65,7 +65,7 @@ impl Report {
     /// warning of their own already reports: its tags, the plies played and
     /// their numbers, the other elements (comments, times, results,
     /// variations), and the rest of a game converted in part.
-    fn carried(&self, record: &GameRecord) -> Vec<Span> {
+    pub(super) fn carried(&self, record: &GameRecord) -> Vec<Span> {
         let tags = record.tags.iter().map(|t| t.span);
         let mut elements = Vec::new();
         for (k, e) in record.movetext.iter().enumerate() {
@@ -158,7 +158,7 @@ fn is_blank_or_mark(c: char) -> bool {
 }
 
 /// `spans` as sorted ranges that neither overlap nor touch.
-fn merged(spans: &[Span]) -> Vec<Range<usize>> {
+pub(super) fn merged(spans: &[Span]) -> Vec<Range<usize>> {
     let mut ranges: Vec<Range<usize>> = spans.iter().map(|s| s.range()).collect();
     ranges.sort_by_key(|r| r.start);
     let mut out: Vec<Range<usize>> = Vec::with_capacity(ranges.len());

@@ -125,7 +125,7 @@ fn new_game() -> GameRecord {
 /// quote (`>`, `＞`, `|`, `｜`) or of a mail's `Subject:` line, and a
 /// NIFTY-Serve reply header up to its date and time (an archive may run the
 /// post on after it, on the same line).
-pub(super) fn cited_len(line: &str) -> usize {
+pub(crate) fn cited_len(line: &str) -> usize {
     let body = line.trim_start_matches([' ', '\t', '\u{3000}']);
     let anchor = structure::anchor_len(body);
     if anchor > 0 {
@@ -211,7 +211,7 @@ struct Reader<'a> {
 
 /// Whether a line is a mail's signature separator, `-- ` (mailers that
 /// strip trailing blanks leave `--`).
-pub(super) fn is_signature_separator(line: &str) -> bool {
+pub(crate) fn is_signature_separator(line: &str) -> bool {
     line.trim_end_matches([' ', '\t']) == "--"
 }
 

@@ -51,6 +51,7 @@ rule_ids! {
         NotAMove => "forum::not-a-move",
         Numbering => "forum::numbering",
         Signature => "forum::signature",
+        UnreadMoves => "forum::unread-moves",
     }
 }
 

@@ -151,11 +151,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "alquerque / algebraic, full-width / unnumbered, one a line / a NIFTY reply", // moves not named
     "alquerque / algebraic, full-width / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "alquerque / algebraic, full-width / unnumbered, one a line / two games under headings", // moves not named
-    "alquerque / numeric / unnumbered, one a line / bare", // valid, moves dropped
-    "alquerque / numeric / unnumbered, one a line / a blog post", // valid, moves dropped
-    "alquerque / numeric / unnumbered, one a line / a 2ch thread", // valid, moves dropped
-    "alquerque / numeric / unnumbered, one a line / a NIFTY reply", // valid, moves dropped
-    "alquerque / numeric / unnumbered, one a line / a mail with quotes and a signature", // valid, moves dropped
     "alquerque / numeric / unnumbered, one a line / two games under headings", // valid, moves dropped
     "macedonian / japanese / unnumbered / two games under headings",           // moves not named
     "macedonian / japanese / unnumbered, one a line / bare",                   // moves not named

@@ -1,0 +1,182 @@
+//! Nothing a post holds goes unaccounted for: every word of a game's text
+//! that the game's grammar reads as a move is a ply, a citation, or named
+//! in a diagnostic (docs/FORUM-POSTS.md, "Nothing unaccounted for"). A
+//! move the reader did not take, a lazy `Px`, a move in a sentence, would
+//! otherwise be lost under a verdict that never mentions it.
+
+use std::collections::HashSet;
+use std::ops::Range;
+
+use super::Report;
+use super::citations::comparable;
+use super::prose::merged;
+use crate::diagnostic::Problem;
+use crate::record::forum::{cited_len, is_signature_separator};
+use crate::record::numbering::is_blank;
+use crate::record::structure::is_side_mark;
+use crate::record::{Element, ForumCode, GameRecord, Span};
+use crate::registry::move_len_in;
+use crate::session::Variant;
+
+/// The words of a game's text that `game` reads as moves and that its
+/// report does not account for: outside the tags, plies, numbers,
+/// comments, variations, quotes and the spans its diagnostics name.
+pub(super) fn unread_moves(
+    source: &str,
+    record: &GameRecord,
+    report: &Report,
+    game: &'static dyn Variant,
+) -> Vec<Span> {
+    let text = record.span.range();
+    let Some(body) = source.get(text.clone()) else {
+        return Vec::new();
+    };
+    let mut accounted = report.carried(record);
+    // A variation no branch was checked from holds moves like any text.
+    let unchecked = record.movetext.iter().filter_map(|e| match e {
+        Element::Variation { span, .. } if !report.variations.iter().any(|b| b.span == *span) => {
+            Some(*span)
+        }
+        _ => None,
+    });
+    let unchecked: Vec<Span> = unchecked.collect();
+    accounted.retain(|s| !unchecked.contains(s));
+    accounted.extend(
+        record
+            .quoted
+            .iter()
+            .flat_map(|q| [q.number_span, q.move_span]),
+    );
+    accounted.extend(report.problems.iter().map(|p| p.span));
+    let accounted = merged(&accounted);
+    // A game stops at its first error: the moves after it are the
+    // record's, unplayed for that reason, and said to be.
+    let stop = (report.problems.iter())
+        .filter(|p| p.is_error())
+        .map(|p| p.span.offset)
+        .min()
+        .unwrap_or(text.end);
+    let mut next = 0;
+    let mut found = Vec::new();
+    for line in crate::record::line_ranges(body) {
+        let line = line.start + text.start..(line.end + text.start).min(stop);
+        if line.start >= stop {
+            break;
+        }
+        let written = &source[line.clone()];
+        if is_signature_separator(written) {
+            break;
+        }
+        if cited_len(written) > 0 || is_diagram_caption(written) {
+            continue;
+        }
+        moves_in_line(source, line, &accounted, &mut next, game, &mut found);
+    }
+    // A remark that names a move the game played cites it (`16手目はk7-j8`).
+    let played: HashSet<String> = (report.plies.iter())
+        .map(|p| comparable(p.text(source)))
+        .collect();
+    found.retain(|s| !played.contains(&comparable(&source[s.range()])));
+    found
+}
+
+/// Whether `line` holds a board diagram's caption of the last move
+/// (`手数=08 ○G6 まで`, `手数＝30　△７六歩　まで`), beside the diagram's
+/// other words or alone: it cites the position's last ply in the
+/// diagram's own words.
+fn is_diagram_caption(line: &str) -> bool {
+    line.contains("手数=") || line.contains("手数＝")
+}
+
+/// Adds to `found` the moves `game` reads at the word starts of
+/// `source[line]` outside `accounted` (sorted; `next` the first that may
+/// not end before the line).
+fn moves_in_line(
+    source: &str,
+    line: Range<usize>,
+    accounted: &[Range<usize>],
+    next: &mut usize,
+    game: &'static dyn Variant,
+    found: &mut Vec<Span>,
+) {
+    let mut at = line.start;
+    let mut word_start = true;
+    while at < line.end {
+        while accounted.get(*next).is_some_and(|a| a.end <= at) {
+            *next += 1;
+        }
+        if let Some(a) = accounted.get(*next).filter(|a| a.start <= at) {
+            at = a.end;
+            word_start = true;
+            continue;
+        }
+        let rest = &source[at..line.end];
+        let Some(c) = rest.chars().next() else { break };
+        if word_start && !is_blank(c) {
+            if let Some(len) = move_len_in(&[game], rest) {
+                // A move that runs into what the report holds is a part of it.
+                let end = at + len;
+                let overlaps = accounted.get(*next).is_some_and(|a| a.start < end);
+                if !overlaps {
+                    found.push(Span::new(at, len));
+                }
+                at = end;
+                word_start = true;
+                continue;
+            }
+        }
+        word_start = opens_word(c);
+        at += c.len_utf8();
+    }
+}
+
+/// Whether a move may start after `c`: a blank or separator, a colon, a
+/// bracket or quotation mark, a side mark, or kana (`序盤は７六歩`), as the
+/// reader finds moves without numbers.
+fn opens_word(c: char) -> bool {
+    is_blank(c)
+        || is_side_mark(c)
+        || matches!(c, ':' | '：' | '(' | '（' | '「' | '『' | '"' | '\'' | '“')
+        || ('\u{3041}'..='\u{309F}').contains(&c)
+}
+
+/// The one diagnostic for the `unread` moves of a game: an error when
+/// `nothing_checked` (a valid game of no plies: the text holds moves, yet
+/// none was checked), else a warning that counts them and points at the
+/// first.
+pub(super) fn unread_problem(
+    source: &str,
+    unread: &[Span],
+    game: &str,
+    nothing_checked: bool,
+) -> Option<Problem> {
+    let first = *unread.first()?;
+    let written = &source[first.range()];
+    let (words, are_no_plies) = match unread.len() {
+        1 => (
+            format!("a word, `{written}`, reads as a move of {game}"),
+            "is no ply",
+        ),
+        n => (
+            format!("{n} words, the first `{written}`, read as moves of {game}"),
+            "are no plies",
+        ),
+    };
+    Some(if nothing_checked {
+        Problem::error(
+            ForumCode::UnreadMoves,
+            format!("{words}, yet the record has no move: nothing was checked"),
+            first,
+        )
+        .label("a move, not read")
+        .help("number the moves as a record does (`1. ...`), or give the text with --input record")
+    } else {
+        Problem::warning(
+            ForumCode::UnreadMoves,
+            format!("{words} and {are_no_plies} of the record"),
+            first,
+        )
+        .label("not played")
+        .help("a move of the game must stand with the others, numbered or marked; a remark that names a move can stay as it is")
+    })
+}
