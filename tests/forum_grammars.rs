@@ -130,3 +130,22 @@ fn games_under_headings_are_games_though_they_open_alike() {
         }
     }
 }
+
+/// `初手` numbers ply 1 alone: the moves written after its move follow on,
+/// however few and with no marks; a move in a later sentence is a remark.
+#[test]
+fn moves_after_the_first_move_follow_on() {
+    let options = Options::new().game("shogi");
+    assert_eq!(
+        valid("初手７六歩、３四歩、２六歩、８四歩と進んだ。\n", &options),
+        ["７六歩", "３四歩", "２六歩", "８四歩"]
+    );
+    assert_eq!(
+        valid("初手７六歩、３四歩。\n", &options),
+        ["７六歩", "３四歩"]
+    );
+    assert_eq!(
+        valid("初手７六歩。次は２六歩がいい\n", &options),
+        ["７六歩"]
+    );
+}

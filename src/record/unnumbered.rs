@@ -39,6 +39,9 @@ pub(super) fn number_moves(
         _ => 0,
     };
     let mut moves: Vec<Span> = marked.filter(|s| s.offset >= after).collect();
+    if moves.is_empty() {
+        moves = following_the_first_move(text, game, finder);
+    }
     if moves.is_empty() && game.movetext.is_empty() {
         let fewest = if game.tags.is_empty() {
             FEWEST_IN_A_ROW
@@ -69,6 +72,45 @@ pub(super) fn number_moves(
         });
         game.movetext.push(Element::Moves { span });
     }
+}
+
+/// The moves written one after another after `初手` and its move, parted
+/// by blanks and separators only (`初手７六歩、３四歩、２六歩と進んだ。`):
+/// `初手` numbers ply 1 alone, and the moves after it follow on, however
+/// few.
+fn following_the_first_move(text: &str, game: &GameRecord, finder: &dyn MoveFinder) -> Vec<Span> {
+    let mut out = Vec::new();
+    let [
+        Element::Number { span: number, .. },
+        Element::Moves { span: run },
+    ] = &game.movetext[..]
+    else {
+        return out;
+    };
+    if text.get(number.range()) != Some("初手") {
+        return out;
+    }
+    let Some(run_text) = text.get(run.range()) else {
+        return out;
+    };
+    let mut at = numbering::blank_len(run_text);
+    let Some(first) = finder.move_len(&run_text[at..]) else {
+        return out;
+    };
+    at += first;
+    loop {
+        let blanks = numbering::blank_len(&run_text[at..]);
+        if blanks == 0 {
+            break;
+        }
+        at += blanks;
+        let Some(len) = finder.move_len(&run_text[at..]) else {
+            break;
+        };
+        out.push(Span::new(run.offset + at, len));
+        at += len;
+    }
+    out
 }
 
 /// Whether the first number of `game` is a second player's `1...`.

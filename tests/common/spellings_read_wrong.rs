@@ -159,15 +159,9 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "macedonian / japanese / unnumbered, one a line / a NIFTY reply",          // moves not named
     "macedonian / japanese / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "macedonian / japanese / unnumbered, one a line / two games under headings", // moves not named
-    "macedonian / japanese / in a sentence / bare", // valid, moves dropped
-    "macedonian / japanese / in a sentence / a blog post", // valid, moves dropped
-    "macedonian / japanese / in a sentence / a 2ch thread", // valid, moves dropped
-    "macedonian / japanese / in a sentence / a NIFTY reply", // valid, moves dropped
-    "macedonian / japanese / in a sentence / a mail with quotes and a signature", // valid, moves dropped
-    "macedonian / japanese / in a sentence / two games under headings", // valid, moves dropped
-    "macedonian / japanese, side marks / unnumbered / bare",            // moves not named
-    "macedonian / japanese, side marks / unnumbered / a blog post",     // moves not named
-    "macedonian / japanese, side marks / unnumbered / a NIFTY reply",   // moves not named
+    "macedonian / japanese, side marks / unnumbered / bare",                     // moves not named
+    "macedonian / japanese, side marks / unnumbered / a blog post",              // moves not named
+    "macedonian / japanese, side marks / unnumbered / a NIFTY reply",            // moves not named
     "macedonian / japanese, side marks / unnumbered / a mail with quotes and a signature", // moves not named
     "macedonian / japanese, side marks / unnumbered / two games under headings", // moves not named
     "macedonian / japanese, side marks / unnumbered, one a line / bare",         // moves not named
@@ -187,12 +181,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "macedonian / japanese, ASCII digits / unnumbered, one a line / a NIFTY reply", // moves not named
     "macedonian / japanese, ASCII digits / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "macedonian / japanese, ASCII digits / unnumbered, one a line / two games under headings", // moves not named
-    "macedonian / japanese, ASCII digits / in a sentence / bare", // moves not named
-    "macedonian / japanese, ASCII digits / in a sentence / a blog post", // moves not named
-    "macedonian / japanese, ASCII digits / in a sentence / a 2ch thread", // moves not named
-    "macedonian / japanese, ASCII digits / in a sentence / a NIFTY reply", // moves not named
-    "macedonian / japanese, ASCII digits / in a sentence / a mail with quotes and a signature", // moves not named
-    "macedonian / japanese, ASCII digits / in a sentence / two games under headings", // moves not named
     "macedonian / japanese, `譲位・` / per turn / a blog post", // moves not named
     "macedonian / japanese, `譲位・` / per turn / a 2ch thread", // moves not named
     "macedonian / japanese, `譲位・` / per turn / a NIFTY reply", // moves not named
@@ -205,12 +193,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "macedonian / japanese, `譲位・` / unnumbered, one a line / a NIFTY reply", // moves not named
     "macedonian / japanese, `譲位・` / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "macedonian / japanese, `譲位・` / unnumbered, one a line / two games under headings", // moves not named
-    "macedonian / japanese, `譲位・` / in a sentence / bare", // valid, moves dropped
-    "macedonian / japanese, `譲位・` / in a sentence / a blog post", // valid, moves dropped
-    "macedonian / japanese, `譲位・` / in a sentence / a 2ch thread", // valid, moves dropped
-    "macedonian / japanese, `譲位・` / in a sentence / a NIFTY reply", // valid, moves dropped
-    "macedonian / japanese, `譲位・` / in a sentence / a mail with quotes and a signature", // valid, moves dropped
-    "macedonian / japanese, `譲位・` / in a sentence / two games under headings", // valid, moves dropped
     "macedonian / japanese, `譲位 ` and a blank / unnumbered, one a line / bare", // moves not named
     "macedonian / japanese, `譲位 ` and a blank / unnumbered, one a line / a blog post", // moves not named
     "macedonian / japanese, `譲位 ` and a blank / unnumbered, one a line / a 2ch thread", // moves not named
@@ -347,12 +329,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / kif / unnumbered, one a line / a NIFTY reply",                // moves not named
     "shogi / kif / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "shogi / kif / unnumbered, one a line / two games under headings",     // moves not named
-    "shogi / kif / in a sentence / bare",                                  // valid, moves dropped
-    "shogi / kif / in a sentence / a blog post",                           // valid, moves dropped
-    "shogi / kif / in a sentence / a 2ch thread",                          // valid, moves dropped
-    "shogi / kif / in a sentence / a NIFTY reply",                         // valid, moves dropped
-    "shogi / kif / in a sentence / a mail with quotes and a signature",    // valid, moves dropped
-    "shogi / kif / in a sentence / two games under headings",              // valid, moves dropped
     "shogi / ki2 `▲７六歩` / unnumbered / two games under headings",       // moves not named
     "shogi / ki2 `▲７六歩` / unnumbered, one a line / two games under headings", // moves not named
     "shogi / ki2, no side marks `７六歩` / unnumbered / two games under headings", // moves not named
@@ -362,12 +338,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / ki2, no side marks `７六歩` / unnumbered, one a line / a NIFTY reply", // moves not named
     "shogi / ki2, no side marks `７六歩` / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "shogi / ki2, no side marks `７六歩` / unnumbered, one a line / two games under headings", // moves not named
-    "shogi / ki2, no side marks `７六歩` / in a sentence / bare", // valid, moves dropped
-    "shogi / ki2, no side marks `７六歩` / in a sentence / a blog post", // valid, moves dropped
-    "shogi / ki2, no side marks `７六歩` / in a sentence / a 2ch thread", // valid, moves dropped
-    "shogi / ki2, no side marks `７六歩` / in a sentence / a NIFTY reply", // valid, moves dropped
-    "shogi / ki2, no side marks `７六歩` / in a sentence / a mail with quotes and a signature", // valid, moves dropped
-    "shogi / ki2, no side marks `７六歩` / in a sentence / two games under headings", // valid, moves dropped
     "shogi / ki2, ASCII digits `76歩` / per turn / a blog post", // moves not named
     "shogi / ki2, ASCII digits `76歩` / per turn / a 2ch thread", // moves not named
     "shogi / ki2, ASCII digits `76歩` / per turn / a NIFTY reply", // moves not named
@@ -380,12 +350,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / a NIFTY reply", // moves not named
     "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / two games under headings", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / in a sentence / bare", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / in a sentence / a blog post", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / in a sentence / a 2ch thread", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / in a sentence / a NIFTY reply", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / in a sentence / a mail with quotes and a signature", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / in a sentence / two games under headings", // moves not named
     "shogi / ki2, `☗☖` marks / unnumbered / two games under headings", // moves not named
     "shogi / ki2, `☗☖` marks / unnumbered, one a line / two games under headings", // moves not named
     "shogi / ki2, `▽` for Gote / per turn / a blog post", // moves not named
