@@ -72,6 +72,9 @@ pub(super) fn unread_moves(
         }
         moves_in_line(source, line, &accounted, &mut next, game, &mut found);
     }
+    if found.is_empty() {
+        return found;
+    }
     // A remark that names a move the game played cites it (`16手目はk7-j8`).
     let played: HashSet<String> = (report.plies.iter())
         .map(|p| comparable(p.text(source)))
@@ -110,9 +113,14 @@ fn moves_in_line(
             word_start = true;
             continue;
         }
+        // Inside a word of ASCII letters and digits no move starts.
+        if !word_start && source.as_bytes()[at].is_ascii_alphanumeric() {
+            at += 1;
+            continue;
+        }
         let rest = &source[at..line.end];
         let Some(c) = rest.chars().next() else { break };
-        if word_start && !is_blank(c) {
+        if word_start && !is_blank(c) && !is_hiragana(c) {
             if let Some(len) = move_len_in(&[game], rest) {
                 // A move that runs into what the report holds is a part of it.
                 let end = at + len;
@@ -137,7 +145,13 @@ fn opens_word(c: char) -> bool {
     is_blank(c)
         || is_side_mark(c)
         || matches!(c, ':' | '：' | '(' | '（' | '「' | '『' | '"' | '\'' | '“')
-        || ('\u{3041}'..='\u{309F}').contains(&c)
+        || is_hiragana(c)
+}
+
+/// Kana, which parts words in Japanese prose and begins no game's move
+/// (`パス` is katakana): a move may follow it, none starts with it.
+fn is_hiragana(c: char) -> bool {
+    ('\u{3041}'..='\u{309F}').contains(&c)
 }
 
 /// The one diagnostic for the `unread` moves of a game: an error when
