@@ -149,3 +149,16 @@ fn moves_after_the_first_move_follow_on() {
         ["７六歩"]
     );
 }
+
+/// The second ply of a per-turn number is what the game's grammar reads as
+/// a move, not only what looks like most games' moves: western shogi's
+/// short capture `Px` is the reply it stands for.
+#[test]
+fn a_short_capture_is_the_reply_of_its_turn() {
+    let post = "1. P-7f P-3d\n2. P-2f P-8d\n3. P-2e P-8e\n4. G-7h G-3b\n\
+                5. P-2d Px\n6. Rx P-8f\n7. Px Rx\n";
+    let plies = valid(post, &Options::new().game("shogi"));
+    assert_eq!(plies.len(), 14, "{plies:?}");
+    assert_eq!(plies[9], "Px");
+    assert_eq!(plies[10], "Rx");
+}

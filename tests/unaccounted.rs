@@ -75,17 +75,23 @@ fn a_tagged_record_without_numbers_reads_every_move() {
 }
 
 /// A move the reader does not take is named, however the verdict goes: a
-/// lazy western capture, a move in brackets with nothing else.
+/// remark's move, a move in brackets with nothing else.
 #[test]
 fn a_move_that_is_no_ply_is_named() {
-    let text = std::fs::read_to_string("fixtures/forum/shogi-08-western-lazy-captures.txt")
-        .expect("the fixture");
-    let game = one(&text);
+    // A post numbered per ply: the word after ply 1 is a remark, and the
+    // move it names is no ply.
+    let text = "Re: our game\n\n1. d2-c3 c4-b3 would lose a piece\n2. b4xd2\n";
+    let game = one(text);
+    assert_eq!(game.plies, ["d2-c3", "b4xd2"], "{game:?}");
     let unread: Vec<&(String, bool, String)> = (game.diagnostics.iter())
         .filter(|d| d.0 == "forum::unread-moves")
         .collect();
     assert_eq!(unread.len(), 1, "{game:?}");
-    assert_eq!(unread[0].2, "Px", "{game:?}");
+    assert_eq!(
+        (unread[0].1, unread[0].2.as_str()),
+        (false, "c4-b3"),
+        "{game:?}"
+    );
 
     // Nothing else read: the verdict cannot be valid.
     for text in [

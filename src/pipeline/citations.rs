@@ -108,7 +108,12 @@ impl<'a> Driver<'a> {
         }
         let follows = match self.numbers.style {
             Some(Numbering::PerPly) => false,
-            Some(Numbering::PerMove) => crate::record::numbering::move_token(rest).is_some(),
+            // The game's grammar says what a move is (`Px`, western shogi's
+            // short capture), the shared shape what most games' moves look like.
+            Some(Numbering::PerMove) => {
+                crate::record::numbering::move_token(rest).is_some()
+                    || crate::registry::move_len_in(&[self.variant], rest).is_some()
+            }
             None => {
                 let mut trial = self.session.fork();
                 let reads = trial.play_text(rest, self.only, None).is_ok()

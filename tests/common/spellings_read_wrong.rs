@@ -115,14 +115,9 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "chatra / upper case, `ー` and `×` / in a sentence / a NIFTY reply", // moves not named
     "chatra / upper case, `ー` and `×` / in a sentence / a mail with quotes and a signature", // moves not named
     "chatra / upper case, `ー` and `×` / in a sentence / two games under headings", // moves not named
-    "chatra / `パス` for a pass / per turn / a blog post", // moves not named
-    "chatra / `パス` for a pass / per turn / a 2ch thread", // moves not named
-    "chatra / `パス` for a pass / per turn / a NIFTY reply", // moves not named
-    "chatra / `パス` for a pass / per turn / a mail with quotes and a signature", // moves not named
-    "chatra / `パス` for a pass / per turn / two games under headings", // moves not named
     "chatra / `パス` for a pass / unnumbered / two games under headings", // moves not named
-    "chatra / `パス` for a pass / unnumbered, one a line / bare", // moves not named
-    "chatra / `パス` for a pass / unnumbered, one a line / a blog post", // moves not named
+    "chatra / `パス` for a pass / unnumbered, one a line / bare",         // moves not named
+    "chatra / `パス` for a pass / unnumbered, one a line / a blog post",  // moves not named
     "chatra / `パス` for a pass / unnumbered, one a line / a 2ch thread", // moves not named
     "chatra / `パス` for a pass / unnumbered, one a line / a NIFTY reply", // moves not named
     "chatra / `パス` for a pass / unnumbered, one a line / a mail with quotes and a signature", // moves not named
@@ -169,11 +164,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "macedonian / japanese, side marks / unnumbered, one a line / a NIFTY reply", // moves not named
     "macedonian / japanese, side marks / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "macedonian / japanese, side marks / unnumbered, one a line / two games under headings", // moves not named
-    "macedonian / japanese, ASCII digits / per turn / a blog post", // moves not named
-    "macedonian / japanese, ASCII digits / per turn / a 2ch thread", // moves not named
-    "macedonian / japanese, ASCII digits / per turn / a NIFTY reply", // moves not named
-    "macedonian / japanese, ASCII digits / per turn / a mail with quotes and a signature", // moves not named
-    "macedonian / japanese, ASCII digits / per turn / two games under headings", // moves not named
     "macedonian / japanese, ASCII digits / unnumbered / two games under headings", // moves not named
     "macedonian / japanese, ASCII digits / unnumbered, one a line / bare", // moves not named
     "macedonian / japanese, ASCII digits / unnumbered, one a line / a blog post", // moves not named
@@ -181,14 +171,9 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "macedonian / japanese, ASCII digits / unnumbered, one a line / a NIFTY reply", // moves not named
     "macedonian / japanese, ASCII digits / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "macedonian / japanese, ASCII digits / unnumbered, one a line / two games under headings", // moves not named
-    "macedonian / japanese, `譲位・` / per turn / a blog post", // moves not named
-    "macedonian / japanese, `譲位・` / per turn / a 2ch thread", // moves not named
-    "macedonian / japanese, `譲位・` / per turn / a NIFTY reply", // moves not named
-    "macedonian / japanese, `譲位・` / per turn / a mail with quotes and a signature", // moves not named
-    "macedonian / japanese, `譲位・` / per turn / two games under headings", // moves not named
     "macedonian / japanese, `譲位・` / unnumbered / two games under headings", // moves not named
-    "macedonian / japanese, `譲位・` / unnumbered, one a line / bare",       // moves not named
-    "macedonian / japanese, `譲位・` / unnumbered, one a line / a blog post", // moves not named
+    "macedonian / japanese, `譲位・` / unnumbered, one a line / bare",         // moves not named
+    "macedonian / japanese, `譲位・` / unnumbered, one a line / a blog post",  // moves not named
     "macedonian / japanese, `譲位・` / unnumbered, one a line / a 2ch thread", // moves not named
     "macedonian / japanese, `譲位・` / unnumbered, one a line / a NIFTY reply", // moves not named
     "macedonian / japanese, `譲位・` / unnumbered, one a line / a mail with quotes and a signature", // moves not named
@@ -225,11 +210,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shelt / native / in a sentence / a NIFTY reply",                     // moves not named
     "shelt / native / in a sentence / a mail with quotes and a signature", // moves not named
     "shelt / native / in a sentence / two games under headings",          // moves not named
-    "shelt / native-short / per turn / a blog post",                      // moves not named
-    "shelt / native-short / per turn / a 2ch thread",                     // moves not named
-    "shelt / native-short / per turn / a NIFTY reply",                    // moves not named
-    "shelt / native-short / per turn / a mail with quotes and a signature", // moves not named
-    "shelt / native-short / per turn / two games under headings",         // moves not named
     "shelt / native-short / unnumbered / two games under headings",       // moves not named
     "shelt / native-short / unnumbered, one a line / bare",               // moves not named
     "shelt / native-short / unnumbered, one a line / a blog post",        // moves not named
@@ -256,11 +236,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shelt / algebraic / in a sentence / a NIFTY reply",                     // moves not named
     "shelt / algebraic / in a sentence / a mail with quotes and a signature", // moves not named
     "shelt / algebraic / in a sentence / two games under headings",          // moves not named
-    "shelt / algebraic-short / per turn / a blog post",                      // moves not named
-    "shelt / algebraic-short / per turn / a 2ch thread",                     // moves not named
-    "shelt / algebraic-short / per turn / a NIFTY reply",                    // moves not named
-    "shelt / algebraic-short / per turn / a mail with quotes and a signature", // moves not named
-    "shelt / algebraic-short / per turn / two games under headings",         // moves not named
     "shelt / algebraic-short / unnumbered / two games under headings",       // moves not named
     "shelt / algebraic-short / unnumbered, one a line / bare",               // moves not named
     "shelt / algebraic-short / unnumbered, one a line / a blog post",        // moves not named
@@ -286,11 +261,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / usi / in a sentence / a NIFTY reply",                        // moves not named
     "shogi / usi / in a sentence / a mail with quotes and a signature",   // moves not named
     "shogi / usi / in a sentence / two games under headings",             // moves not named
-    "shogi / csa / per turn / a blog post",                               // moves not named
-    "shogi / csa / per turn / a 2ch thread",                              // moves not named
-    "shogi / csa / per turn / a NIFTY reply",                             // moves not named
-    "shogi / csa / per turn / a mail with quotes and a signature",        // moves not named
-    "shogi / csa / per turn / two games under headings",                  // moves not named
     "shogi / csa / unnumbered / a blog post",                             // named, not read whole
     "shogi / csa / unnumbered / a NIFTY reply",                           // moves not named
     "shogi / csa / unnumbered / a mail with quotes and a signature",      // named, not read whole
@@ -338,25 +308,15 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / ki2, no side marks `７六歩` / unnumbered, one a line / a NIFTY reply", // moves not named
     "shogi / ki2, no side marks `７六歩` / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "shogi / ki2, no side marks `７六歩` / unnumbered, one a line / two games under headings", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per turn / a blog post", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per turn / a 2ch thread", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per turn / a NIFTY reply", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per turn / a mail with quotes and a signature", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / per turn / two games under headings", // moves not named
     "shogi / ki2, ASCII digits `76歩` / unnumbered / two games under headings", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / bare",       // moves not named
-    "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / a blog post", // moves not named
+    "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / bare",         // moves not named
+    "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / a blog post",  // moves not named
     "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / a 2ch thread", // moves not named
     "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / a NIFTY reply", // moves not named
     "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / two games under headings", // moves not named
     "shogi / ki2, `☗☖` marks / unnumbered / two games under headings", // moves not named
     "shogi / ki2, `☗☖` marks / unnumbered, one a line / two games under headings", // moves not named
-    "shogi / ki2, `▽` for Gote / per turn / a blog post", // moves not named
-    "shogi / ki2, `▽` for Gote / per turn / a 2ch thread", // moves not named
-    "shogi / ki2, `▽` for Gote / per turn / a NIFTY reply", // moves not named
-    "shogi / ki2, `▽` for Gote / per turn / a mail with quotes and a signature", // moves not named
-    "shogi / ki2, `▽` for Gote / per turn / two games under headings", // moves not named
     "shogi / ki2, `▽` for Gote / unnumbered / a 2ch thread", // moves not named
     "shogi / ki2, `▽` for Gote / unnumbered / two games under headings", // moves not named
     "shogi / ki2, `▽` for Gote / unnumbered, one a line / a 2ch thread", // moves not named
@@ -427,11 +387,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "otomo / usi / in a sentence / a NIFTY reply",         // moves not named
     "otomo / usi / in a sentence / a mail with quotes and a signature", // moves not named
     "otomo / usi / in a sentence / two games under headings", // moves not named
-    "otomo / csa / per turn / a blog post",                // moves not named
-    "otomo / csa / per turn / a 2ch thread",               // moves not named
-    "otomo / csa / per turn / a NIFTY reply",              // moves not named
-    "otomo / csa / per turn / a mail with quotes and a signature", // moves not named
-    "otomo / csa / per turn / two games under headings",   // moves not named
     "otomo / csa / unnumbered / a blog post",              // moves not named
     "otomo / csa / unnumbered / a NIFTY reply",            // moves not named
     "otomo / csa / unnumbered / a mail with quotes and a signature", // moves not named
@@ -450,11 +405,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "otomo / kif / per ply / bare",                                              // moves not named
     "otomo / kif / per ply, one a line / bare",                                  // moves not named
     "otomo / kif / per turn / bare",                                             // moves not named
-    "otomo / kif / per turn / a blog post",                                      // moves not named
-    "otomo / kif / per turn / a 2ch thread",                                     // moves not named
-    "otomo / kif / per turn / a NIFTY reply",                                    // moves not named
-    "otomo / kif / per turn / a mail with quotes and a signature",               // moves not named
-    "otomo / kif / per turn / two games under headings",                         // moves not named
     "otomo / kif / unnumbered / two games under headings",                       // moves not named
     "otomo / kif / unnumbered, one a line / bare",                               // moves not named
     "otomo / kif / unnumbered, one a line / a blog post",                        // moves not named
