@@ -83,3 +83,28 @@ fn compare_rules_names_the_option_for_each_move_of_the_card() {
     }));
     assert_eq!(v["compared_rules"], "otomo;card-off=S");
 }
+
+#[test]
+fn explain_says_the_card_is_out_of_play_under_the_option() {
+    let (code, out, err) = run(&[
+        "moves",
+        "--variant",
+        "otomo",
+        "--rule",
+        "card-off=S",
+        "--position",
+        BEFORE_S,
+        "--explain",
+        "S:8c8d8e",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let mut lines = out.lines();
+    assert!(
+        lines.next().unwrap().contains("refused — otomo::card-off"),
+        "{out}"
+    );
+    assert_eq!(
+        lines.next().unwrap(),
+        "  no: 連続技 (S) is out of play under these rules (card-off=S)"
+    );
+}
