@@ -64,6 +64,39 @@ pub const CARDS: [Card; 16] = [
     Card::Coax,
 ];
 
+/// The cards a rule set keeps in play, bit `n-1` for card `n`: all of
+/// them with the cards on, none with them off, and fewer where a rule
+/// designer switches cards off (the rule option `card-off`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InPlay(u16);
+
+impl InPlay {
+    /// Every card in play: the rule set `otomo`.
+    pub const ALL: InPlay = InPlay(u16::MAX);
+    /// No card in play: the cards off.
+    pub const NONE: InPlay = InPlay(0);
+
+    /// Whether any card can be played.
+    pub fn any(self) -> bool {
+        self.0 != 0
+    }
+
+    /// Whether `card` can be played.
+    pub fn has(self, card: Card) -> bool {
+        self.0 & 1 << (card.number() - 1) != 0
+    }
+
+    /// The same cards and `card`.
+    pub fn with(self, card: Card) -> InPlay {
+        InPlay(self.0 | 1 << (card.number() - 1))
+    }
+
+    /// The cards not in this set.
+    pub fn complement(self) -> InPlay {
+        InPlay(!self.0)
+    }
+}
+
 /// Letters in card order (DECISIONS.md: Shogi no Otomo).
 const LETTERS: &[u8; 16] = b"QYHTRPIABDGSWEUC";
 /// The one-kanji label printed on each card, used by KIF and KI2.

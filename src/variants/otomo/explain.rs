@@ -7,7 +7,7 @@
 use super::apply::State;
 use super::generate::{card_candidates, legal_plain, plain_candidates};
 use super::rules::shape;
-use super::{Card, CardMove, Position, WithCards};
+use super::{Card, CardMove, InPlay, Position, WithCards};
 use crate::game::MoveList;
 use crate::variants::shogi::bitboard::{STEP_KING, Squares, bit, step};
 use crate::variants::shogi::board::{Board, Kind, Move};
@@ -113,7 +113,7 @@ fn protections(s: &State, sq: usize) -> Vec<Move> {
         return Vec::new();
     }
     let mut legal = MoveList::new();
-    legal_plain(s, true, &mut legal);
+    legal_plain(s, InPlay::ALL, &mut legal);
     legal
         .into_iter()
         .filter(|m| m.aux().is_none())
@@ -154,12 +154,17 @@ pub fn conditions(pos: &Position, mv: Move) -> Vec<Condition> {
     let us = s.board.side;
     let label = format!("{} ({})", card.name(), card.letter());
     let mut out = Vec::new();
-    let on = if pos.cards_on {
-        "cards are on".to_string()
-    } else {
+    let on = if !pos.cards_on() {
         "cards are off under these rules".to_string()
+    } else if !pos.in_play.has(card) {
+        format!(
+            "{label} is out of play under these rules (card-off={})",
+            card.letter()
+        )
+    } else {
+        "cards are on".to_string()
     };
-    if !holds(&mut out, pos.cards_on, on) {
+    if !holds(&mut out, pos.in_play.has(card), on) {
         return out;
     }
     let spent = s.cards.is_spent(us, card);
@@ -291,7 +296,7 @@ fn protection(s: &State, mv: Move, out: &mut Vec<Condition>) {
     };
     let base = mv.without_aux().with_card(0);
     let mut legal = MoveList::new();
-    legal_plain(s, true, &mut legal);
+    legal_plain(s, InPlay::ALL, &mut legal);
     let shown = super::text::write_move(base);
     if !holds(
         out,

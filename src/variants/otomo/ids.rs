@@ -12,6 +12,7 @@ rule_ids! {
         CardCapturesKing => "otomo::card-captures-king",
         CardMisuse => "otomo::card-misuse",
         CardNoFollowUp => "otomo::card-no-follow-up",
+        CardOff => "otomo::card-off",
         CardSpent => "otomo::card-spent",
         CardsOff => "otomo::cards-off",
         DeadPiece => "otomo::dead-piece",

@@ -37,7 +37,7 @@ use crate::session::{Game, MoveReader};
 use crate::variants::shogi::board::Move;
 use crate::variants::shogi::notation::{csa, japanese, western};
 use crate::variants::shogi::{self, Impasse, Shogi, ShogiEnd, ShogiRule, diagram, movegen, usi};
-pub use cards::{CARDS, Card, CardMove, Cards, Passenger, Undo};
+pub use cards::{CARDS, Card, CardMove, Cards, InPlay, Passenger, Undo};
 pub use ids::OtomoRule;
 use notation::{Carded, Token, USI};
 
@@ -50,6 +50,18 @@ pub struct Config {
     pub shogi: shogi::Config,
     /// The `cards` switch: off, the game is shogi.
     pub cards: bool,
+    /// The cards a rule designer takes out of play (`card-off`).
+    pub switched_off: InPlay,
+}
+
+impl Config {
+    /// The cards that can be played under this rule set.
+    pub fn in_play(&self) -> InPlay {
+        match self.cards {
+            true => self.switched_off.complement(),
+            false => InPlay::NONE,
+        }
+    }
 }
 
 /// A game in progress: shogi's position and the cards.
@@ -65,8 +77,8 @@ pub struct Position {
     shogi: shogi::Position,
     /// Spent cards and persistent card effects.
     cards: Cards,
-    /// Whether cards can be played (the rule set's `cards`).
-    cards_on: bool,
+    /// The cards that can be played (the rule set's `cards`, `card-off`).
+    in_play: InPlay,
     /// The cards before the last move, for the line under the diagram.
     previous: Cards,
     /// `cards.key()`, the part of the repetition key the cards add.
@@ -74,13 +86,13 @@ pub struct Position {
 }
 
 impl Position {
-    /// `shogi` with `cards`, cards playable if `cards_on`. `shogi`'s key
+    /// `shogi` with `cards`, the cards of `in_play` playable. `shogi`'s key
     /// must count the cards' ([`shogi::Position::keyed`]).
-    pub fn new(shogi: shogi::Position, cards: Cards, cards_on: bool) -> Position {
+    pub fn new(shogi: shogi::Position, cards: Cards, in_play: InPlay) -> Position {
         Position {
             shogi,
             cards,
-            cards_on,
+            in_play,
             previous: cards,
             cards_key: cards.key(),
         }
@@ -96,15 +108,20 @@ impl Position {
         &self.cards
     }
 
-    /// Whether cards can be played (the rule set's `cards`).
+    /// Whether any card can be played (the rule set's `cards`).
     pub fn cards_on(&self) -> bool {
-        self.cards_on
+        self.in_play.any()
+    }
+
+    /// The cards that can be played.
+    pub fn in_play(&self) -> InPlay {
+        self.in_play
     }
 
     /// Whether the plain shogi generator is exact here: no card can be
     /// played and no card effect is on the board.
     pub fn is_plain(&self) -> bool {
-        !self.cards_on && self.cards.is_plain()
+        !self.in_play.any() && self.cards.is_plain()
     }
 
     /// Whether the side to move has a legal move. With no effect on the
@@ -112,14 +129,14 @@ impl Position {
     /// the state (the check noted on arrival is the board's, no 太 standing).
     fn has_legal_move(&self) -> bool {
         (self.cards.is_plain() && movegen::has_legal_move(self.board(), self.in_check()))
-            || generate::has_legal_move(&self.state(), self.cards_on)
+            || generate::has_legal_move(&self.state(), self.in_play)
     }
 
     /// The last move under a board, printed by `print` where it was played.
     fn last_move_line(&self, print: impl Fn(&Position, Move) -> String) -> Option<String> {
         self.shogi.last_move_line(|before, mv| {
             print(
-                &Position::new(before.clone(), self.previous, self.cards_on),
+                &Position::new(before.clone(), self.previous, self.in_play),
                 mv,
             )
         })
@@ -200,7 +217,11 @@ impl Rules for Otomo {
     const REASONS: &'static [Reason] = Shogi::REASONS;
 
     fn start(config: &Config) -> Position {
-        Position::new(Shogi::start(&config.shogi), Cards::default(), config.cards)
+        Position::new(
+            Shogi::start(&config.shogi),
+            Cards::default(),
+            config.in_play(),
+        )
     }
 
     fn side_to_move(pos: &Position) -> Side {
@@ -211,7 +232,7 @@ impl Rules for Otomo {
         if pos.is_plain() {
             return Shogi::legal_moves(pos, out);
         }
-        generate::legal_moves(&pos.state(), pos.cards_on, out);
+        generate::legal_moves(&pos.state(), pos.in_play, out);
         if pos.config().impasse != Impasse::None {
             out.push(Move::declare());
         }
@@ -231,14 +252,14 @@ impl Rules for Otomo {
         }
         // Each test asks of this one move what the generator asks of all.
         match Card::of(*mv) {
-            Some(card) => pos.cards_on && generate::is_legal_card_move(&pos.state(), card, *mv),
+            Some(card) => generate::is_legal_card_move(&pos.state(), card, *mv, pos.in_play),
             // With no effect on the board, a move shogi allows is legal,
             // asked without taking a copy of the state.
             None => {
                 (pos.cards.is_plain()
                     && mv.aux().is_none()
                     && movegen::is_legal(pos.board(), *mv, pos.board().checkers()))
-                    || generate::is_legal_plain(&pos.state(), *mv, pos.cards_on)
+                    || generate::is_legal_plain(&pos.state(), *mv, pos.in_play)
             }
         }
     }
@@ -315,6 +336,13 @@ impl Configure for Otomo {
                 values: &["on", "off"],
                 summary: "the 16 Otomo cards: on in `otomo`, off in `standard`",
             },
+            RuleOptionInfo {
+                key: "card-off",
+                values: &[
+                    "Q", "Y", "H", "T", "R", "P", "I", "A", "B", "D", "G", "S", "W", "E", "U", "C",
+                ],
+                summary: "one card (by its letter) out of play, the others kept; repeat for more",
+            },
         ]
     }
 
@@ -324,10 +352,15 @@ impl Configure for Otomo {
                 impasse: Impasse::None,
             },
             cards: spec.set.as_deref() != Some("standard"),
+            switched_off: InPlay::NONE,
         };
         for (key, value) in &spec.options {
             match (key.as_str(), value.as_str()) {
                 ("cards", c) => config.cards = c == "on",
+                ("card-off", letter) => match letter.chars().next().and_then(Card::from_letter) {
+                    Some(card) => config.switched_off = config.switched_off.with(card),
+                    None => unmapped("otomo", key, letter),
+                },
                 (k, v) if !config.shogi.set_impasse(k, v) => unmapped("otomo", k, v),
                 _ => {}
             }
@@ -336,7 +369,11 @@ impl Configure for Otomo {
     }
 
     fn describe(config: &Config) -> String {
-        (config.shogi).describe(if config.cards { "otomo" } else { "standard" })
+        let mut text = (config.shogi).describe(if config.cards { "otomo" } else { "standard" });
+        for card in CARDS.into_iter().filter(|&c| config.switched_off.has(c)) {
+            text.push_str(&format!(";card-off={}", card.letter()));
+        }
+        text
     }
 
     /// Shogi's state moves as shogi's does; the cards spent and every effect
@@ -346,7 +383,7 @@ impl Configure for Otomo {
         Ok(Position {
             shogi: Shogi::under_config(&pos.shogi, &config.shogi)?,
             cards: pos.cards,
-            cards_on: config.cards,
+            in_play: config.in_play(),
             previous: pos.previous,
             cards_key: pos.cards_key,
         })
@@ -383,7 +420,7 @@ impl PositionText for Otomo {
             board.key() ^ state.cards.key(),
             generate::gives_check(&state),
         );
-        Ok(Position::new(shogi, state.cards, config.cards))
+        Ok(Position::new(shogi, state.cards, config.in_play()))
     }
 
     fn write_position(pos: &Position) -> String {
@@ -442,7 +479,7 @@ impl Perft for Otomo {
         if pos.is_plain() {
             Shogi::perft(pos, depth)
         } else {
-            generate::perft(&pos.state(), pos.cards_on, depth)
+            generate::perft(&pos.state(), pos.in_play, depth)
         }
     }
 }

@@ -14,7 +14,7 @@ use super::CardMove;
 use super::OtomoRule;
 use super::generate::legal_card_moves;
 use super::text::{japanese_body, parse_body, parse_japanese_body};
-use super::{Card, Otomo, Position, WithCards};
+use super::{Card, InPlay, Otomo, Position, WithCards};
 use crate::game::MoveList;
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 use crate::variants::shogi::board::Move;
@@ -256,7 +256,7 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
                 let number = card.number();
                 let s = pos.state();
                 let mut legal = MoveList::new();
-                legal_card_moves(&s, *card, &mut legal);
+                legal_card_moves(&s, *card, &mut legal, InPlay::ALL);
                 let matching: Vec<Move> = legal
                     .into_iter()
                     .filter(|m| {
@@ -336,7 +336,7 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
             .map_or(0, char::len_utf8);
         let mut out = format!("{}{}:{}", &base[..mark], self.token(card), &base[mark..]);
         let mut legal = MoveList::new();
-        legal_card_moves(&pos.state(), card, &mut legal);
+        legal_card_moves(&pos.state(), card, &mut legal, InPlay::ALL);
         let twins = legal
             .iter()
             .filter(|m| m.aux() == mv.aux() && self.base_text(pos, **m) == base)

@@ -117,6 +117,19 @@ pub fn cards_off(rule: OtomoRule, card: Card) -> Violation {
     .help("Otomo records need the rule set otomo ([Rules \"otomo\"] or --rules otomo)")
 }
 
+/// A card the rule option `card-off` takes out of play.
+fn card_off(card: Card) -> Violation {
+    let label = format!("{} {} ({})", card.number(), card.name(), card.letter());
+    Violation::new(
+        OtomoRule::CardOff,
+        format!(
+            "card {label} is played, but the rule option card-off={} takes it out of play",
+            card.letter()
+        ),
+    )
+    .help("the other cards stay in play; drop card-off from the rules to play this one")
+}
+
 // Long because it looks for the card rule a move breaks, one early return a rule, plain moves
 // first.
 pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
@@ -124,7 +137,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
     let us = s.board.side;
     let Some(card) = Card::of(mv) else {
         let mut legal = MoveList::new();
-        legal_plain(&s, pos.cards_on, &mut legal);
+        legal_plain(&s, pos.in_play, &mut legal);
         if legal.contains(&mv) {
             return Ok(());
         }
@@ -154,7 +167,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         if !cand.contains(&mv) {
             return Err(None);
         }
-        return Err(match after(&s, mv, pos.cards_on) {
+        return Err(match after(&s, mv, pos.in_play) {
             Err(r @ (Refusal::ProtectedSilver | Refusal::BadUnload | Refusal::Uchifuzume)) => {
                 Some(refused(r))
             }
@@ -162,8 +175,11 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         });
     };
     let label = format!("{} {} ({})", card.number(), card.name(), card.letter());
-    if mv.card() != 0 && !pos.cards_on {
+    if mv.card() != 0 && !pos.cards_on() {
         return Err(Some(cards_off(OtomoRule::CardsOff, card)));
+    }
+    if !pos.in_play.has(card) {
+        return Err(Some(card_off(card)));
     }
     if s.cards.is_spent(us, card) {
         return Err(Some(
@@ -175,7 +191,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         ));
     }
     let mut legal = MoveList::new();
-    legal_card_moves(&s, card, &mut legal);
+    legal_card_moves(&s, card, &mut legal, pos.in_play);
     if legal.contains(&mv) {
         return Ok(());
     }
@@ -213,7 +229,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
     let mut cand = MoveList::new();
     card_candidates(&s, card, &mut cand);
     if cand.contains(&mv) {
-        if let Err(r) = after(&s, mv, pos.cards_on) {
+        if let Err(r) = after(&s, mv, pos.in_play) {
             return Err(Some(refused(r)));
         }
     }

@@ -98,7 +98,7 @@ impl Marks for CardMarks<'_> {
 pub fn svg(pos: &Position, last: Option<&Move>, view: &View) -> String {
     let marks = CardMarks {
         cards: &pos.cards,
-        on: pos.cards_on,
+        on: pos.cards_on(),
     };
     crate::variants::shogi::svg::svg(&pos.shogi, last, view, &marks)
 }

@@ -202,7 +202,7 @@ pub fn card_candidates(s: &State, card: Card, out: &mut MoveList<Move>) {
         }
         Card::Invincible => {
             let mut plain = MoveList::new();
-            legal_plain(s, true, &mut plain);
+            legal_plain(s, InPlay::ALL, &mut plain);
             for mv in plain.into_iter().filter(|m| m.aux().is_none()) {
                 let Ok(n) = s.apply(mv) else { continue };
                 for silver in Squares(n.board.pieces(us, Kind::Silver)) {
@@ -295,7 +295,7 @@ pub fn card_candidates(s: &State, card: Card, out: &mut MoveList<Move>) {
             let mut undone = *s;
             if let Ok(base) = undone.rewind() {
                 let mut plain = MoveList::new();
-                legal_plain(&undone, true, &mut plain);
+                legal_plain(&undone, InPlay::ALL, &mut plain);
                 out.extend(
                     plain
                         .into_iter()

@@ -4,7 +4,7 @@
 
 use super::CardMove;
 use super::apply::{Refusal, State, is_dead, pawns_on_file};
-use super::{CARDS, Card, Cards};
+use super::{CARDS, Card, Cards, InPlay};
 use crate::game::MoveList;
 use crate::variants::shogi::bitboard::*;
 use crate::variants::shogi::board::{Board, Colour, KINDS, Kind, Move};
@@ -145,13 +145,13 @@ pub fn is_plain_candidate(s: &State, mv: Move) -> bool {
 /// The state after `mv` if it is legal: no card rule refuses it, the own
 /// king is not left attacked (unless a 太 stands as a spare), and a pawn
 /// drop does not leave the opponent without a reply.
-pub fn after(s: &State, mv: Move, cards_on: bool) -> Result<State, Refusal> {
+pub fn after(s: &State, mv: Move, in_play: InPlay) -> Result<State, Refusal> {
     let n = s.apply(mv)?;
     if !is_safe(&n, s.board.side) {
         return Err(Refusal::SelfCheck);
     }
     if pawn_put_down(s, mv).is_some_and(|sq| gives_check_from(&n, sq))
-        && !has_legal_move(&n, cards_on)
+        && !has_legal_move(&n, in_play)
     {
         return Err(Refusal::Uchifuzume);
     }
@@ -201,17 +201,17 @@ pub fn in_check(b: &Board, cards: &Cards) -> bool {
 }
 
 /// Whether `mv` is legal in `s`.
-pub fn is_legal(s: &State, mv: Move, cards_on: bool) -> bool {
-    after(s, mv, cards_on).is_ok()
+pub fn is_legal(s: &State, mv: Move, in_play: InPlay) -> bool {
+    after(s, mv, in_play).is_ok()
 }
 
 /// Whether `mv`, one of [`plain_candidates`], is legal: [`is_legal`],
 /// without playing the move where the effects on the board cannot change
 /// the answer shogi's test gives.
-fn is_legal_candidate(s: &State, mv: Move, cards_on: bool) -> bool {
+fn is_legal_candidate(s: &State, mv: Move, in_play: InPlay) -> bool {
     match safe_as_in_shogi(s, mv) {
         Some(safe) => safe,
-        None => is_legal(s, mv, cards_on),
+        None => is_legal(s, mv, in_play),
     }
 }
 
@@ -234,29 +234,32 @@ pub(super) fn safe_as_in_shogi(s: &State, mv: Move) -> Option<bool> {
 
 /// Whether `mv`, a move without a card, is one of [`legal_plain`]: tested
 /// on its own, by the shogi test while no effect is on the board.
-pub fn is_legal_plain(s: &State, mv: Move, cards_on: bool) -> bool {
+pub fn is_legal_plain(s: &State, mv: Move, in_play: InPlay) -> bool {
     if mv.card() != 0 {
         return false;
     }
     if !s.cards.is_plain() {
-        return is_plain_candidate(s, mv) && is_legal_candidate(s, mv, cards_on);
+        return is_plain_candidate(s, mv) && is_legal_candidate(s, mv, in_play);
     }
     (mv == mv.without_aux() && movegen::is_legal(&s.board, mv, s.board.checkers()))
-        || (cards_on && mv.dropped() == Some(Kind::Pawn) && {
+        || (in_play.any() && mv.dropped() == Some(Kind::Pawn) && {
             let mut mates = MoveList::new();
-            add_card_escaped_pawn_mates(s, &mut mates);
+            add_card_escaped_pawn_mates(s, &mut mates, in_play);
             mates.contains(&mv)
         })
 }
 
 /// Whether `mv`, a move with `card`, is one of [`legal_card_moves`]:
 /// tested on its own where the card's candidates are costly to list.
-pub fn is_legal_card_move(s: &State, card: Card, mv: Move) -> bool {
-    !s.cards.is_spent(s.board.side, card) && is_card_candidate(s, card, mv) && is_legal(s, mv, true)
+pub fn is_legal_card_move(s: &State, card: Card, mv: Move, in_play: InPlay) -> bool {
+    in_play.has(card)
+        && !s.cards.is_spent(s.board.side, card)
+        && is_card_candidate(s, card, mv, in_play)
+        && is_legal(s, mv, in_play)
 }
 
 /// Whether `mv` is one of [`card_candidates`] for `card`.
-fn is_card_candidate(s: &State, card: Card, mv: Move) -> bool {
+fn is_card_candidate(s: &State, card: Card, mv: Move, in_play: InPlay) -> bool {
     if Card::of(mv) != Some(card) {
         return false;
     }
@@ -268,7 +271,7 @@ fn is_card_candidate(s: &State, card: Card, mv: Move) -> bool {
             base.aux().is_some_and(|silver| {
                 silver < 81
                     && base == plain.with_aux(silver, false)
-                    && is_legal_plain(s, plain, true)
+                    && is_legal_plain(s, plain, in_play)
                     && s.apply(plain).is_ok_and(|n| {
                         n.board.pieces(s.board.side, Kind::Silver) & bit(silver) != 0
                     })
@@ -279,7 +282,7 @@ fn is_card_candidate(s: &State, card: Card, mv: Move) -> bool {
             base == base.without_aux()
                 && undone
                     .rewind()
-                    .is_ok_and(|undo| base != undo && is_legal_plain(&undone, base, true))
+                    .is_ok_and(|undo| base != undo && is_legal_plain(&undone, base, in_play))
         }
         Card::Twice => is_twice_candidate(s, mv),
         _ => {
@@ -325,19 +328,17 @@ fn is_twice_candidate(s: &State, mv: Move) -> bool {
 }
 
 /// Every legal move: plain moves (the fast generator while no effect is on
-/// the board), then each unspent card's moves when cards are on.
-pub fn legal_moves(s: &State, cards_on: bool, out: &mut MoveList<Move>) {
-    legal_plain(s, cards_on, out);
-    if cards_on {
-        for card in CARDS {
-            legal_card_moves(s, card, out);
-        }
+/// the board), then the moves of each unspent card in play.
+pub fn legal_moves(s: &State, in_play: InPlay, out: &mut MoveList<Move>) {
+    legal_plain(s, in_play, out);
+    for card in CARDS.into_iter().filter(|&c| in_play.has(c)) {
+        legal_card_moves(s, card, out, in_play);
     }
 }
 
 /// Legal moves without a card.
-pub fn legal_plain(s: &State, cards_on: bool, out: &mut MoveList<Move>) {
-    if s.cards.is_plain() && !cards_on {
+pub fn legal_plain(s: &State, in_play: InPlay, out: &mut MoveList<Move>) {
+    if s.cards.is_plain() && !in_play.any() {
         movegen::generate(&s.board, out);
         return;
     }
@@ -345,17 +346,17 @@ pub fn legal_plain(s: &State, cards_on: bool, out: &mut MoveList<Move>) {
         // Exact except for uchifuzume, which cards may lift: a pawn-drop
         // mate in plain shogi may leave the opponent a card reply.
         movegen::generate(&s.board, out);
-        add_card_escaped_pawn_mates(s, out);
+        add_card_escaped_pawn_mates(s, out, in_play);
         return;
     }
     let mut cand = MoveList::new();
     plain_candidates(s, &mut cand);
-    out.extend(cand.into_iter().filter(|&mv| is_legal(s, mv, cards_on)));
+    out.extend(cand.into_iter().filter(|&mv| is_legal(s, mv, in_play)));
 }
 
 /// The pawn drop that plain shogi rejects as uchifuzume is legal when the
 /// opponent still has a card reply.
-fn add_card_escaped_pawn_mates(s: &State, out: &mut MoveList<Move>) {
+fn add_card_escaped_pawn_mates(s: &State, out: &mut MoveList<Move>, in_play: InPlay) {
     let b = &s.board;
     let us = b.side;
     let Some(ksq) = b.king(us ^ 1) else { return };
@@ -370,22 +371,22 @@ fn add_card_escaped_pawn_mates(s: &State, out: &mut MoveList<Move>) {
             continue;
         }
         let mv = Move::drop(Kind::Pawn, to);
-        if is_legal(s, mv, true) {
+        if is_legal(s, mv, in_play) {
             out.push(mv);
         }
     }
 }
 
 /// Whether the side to move has any legal move.
-pub fn has_legal_move(s: &State, cards_on: bool) -> bool {
+pub fn has_legal_move(s: &State, in_play: InPlay) -> bool {
     let mut v = MoveList::new();
     if s.cards.is_plain() {
         if movegen::has_legal_move(&s.board, s.board.in_check()) {
             return true;
         }
-        if cards_on {
+        if in_play.any() {
             // A pawn-drop mate a card reply lifts from uchifuzume.
-            add_card_escaped_pawn_mates(s, &mut v);
+            add_card_escaped_pawn_mates(s, &mut v, in_play);
             if !v.is_empty() {
                 return true;
             }
@@ -393,17 +394,16 @@ pub fn has_legal_move(s: &State, cards_on: bool) -> bool {
     } else {
         // The first candidate that is safe to play answers.
         if has_safe_move_unplayed(s)
-            || any_plain_candidate(s, |mv| is_legal_candidate(s, mv, cards_on))
+            || any_plain_candidate(s, |mv| is_legal_candidate(s, mv, in_play))
         {
             return true;
         }
     }
-    cards_on
-        && CARDS.iter().any(|&card| {
-            v.clear();
-            legal_card_moves(s, card, &mut v);
-            !v.is_empty()
-        })
+    CARDS.iter().any(|&card| {
+        v.clear();
+        legal_card_moves(s, card, &mut v, in_play);
+        !v.is_empty()
+    })
 }
 
 /// Whether the side to move has a move legal as in shogi, found without
@@ -428,23 +428,23 @@ fn has_safe_move_unplayed(s: &State) -> bool {
     })
 }
 
-/// Legal moves with `card` (none if it is spent).
-pub fn legal_card_moves(s: &State, card: Card, out: &mut MoveList<Move>) {
-    if s.cards.is_spent(s.board.side, card) {
+/// Legal moves with `card` (none if it is spent or out of play).
+pub fn legal_card_moves(s: &State, card: Card, out: &mut MoveList<Move>, in_play: InPlay) {
+    if !in_play.has(card) || s.cards.is_spent(s.board.side, card) {
         return;
     }
     let mut cand = MoveList::new();
     card_candidates(s, card, &mut cand);
-    out.extend(cand.into_iter().filter(|&mv| is_legal(s, mv, true)));
+    out.extend(cand.into_iter().filter(|&mv| is_legal(s, mv, in_play)));
 }
 
 /// Leaf count with cards: every move is played on a copy of the state.
-pub fn perft(s: &State, cards_on: bool, depth: u32) -> u64 {
+pub fn perft(s: &State, in_play: InPlay, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
     let mut moves = MoveList::new();
-    legal_moves(s, cards_on, &mut moves);
+    legal_moves(s, in_play, &mut moves);
     if depth == 1 {
         return moves.len() as u64;
     }
@@ -453,7 +453,7 @@ pub fn perft(s: &State, cards_on: bool, depth: u32) -> u64 {
         .map(|&mv| {
             perft(
                 &s.apply(mv).expect("a legal move plays"),
-                cards_on,
+                in_play,
                 depth - 1,
             )
         })
