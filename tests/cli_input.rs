@@ -419,6 +419,19 @@ fn full_width_alquerque_moves_in_a_mail_are_read() {
     ]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("2 plies"), "{out}");
+    // The move number's warning comes first; the moves' are counted, and
+    // shown with --verbose.
+    assert!(
+        err.contains("… and 2 more notation::normalised warnings"),
+        "{err}"
+    );
+    let (_, _, err) = run(&[
+        "validate",
+        "--verbose",
+        "--variant",
+        "alquerque",
+        "fixtures/input/fullwidth-alquerque.txt",
+    ]);
     assert!(
         err.contains("full-width `ｃ２－ｃ３` read as `c2-c3`"),
         "{err}"
@@ -746,4 +759,39 @@ fn input_takes_every_format_that_to_writes() {
         );
         std::fs::remove_file(&path).unwrap();
     }
+}
+
+/// A post that spells every square half-width gets one `notation::normalised`
+/// warning a ply: a game shows the first, with how many more and where;
+/// `--verbose` shows each, and JSON always holds every one.
+#[test]
+fn a_game_shows_one_warning_of_a_kind_with_how_many_more() {
+    let post = "fixtures/forum/shogi-ja-01-blog-half-width-file.txt";
+    let leniently = |err: &str| err.matches("read leniently: square").count();
+    for command in [
+        vec!["validate", post],
+        vec!["convert", "--to", "kif", post],
+        vec!["replay", post],
+    ] {
+        let (code, _, err) = run(&command);
+        assert_eq!(code, 0, "{command:?}: {err}");
+        assert_eq!(leniently(&err), 1, "{command:?}: {err}");
+        assert!(
+            err.contains(
+                "  … and 13 more notation::normalised warnings in this game, at line 3; \
+                 --verbose shows each\n"
+            ),
+            "{command:?}: {err}"
+        );
+        let (_, _, err) = run(&[&command[..], &["--verbose"]].concat());
+        assert_eq!(leniently(&err), 14, "{command:?} --verbose: {err}");
+        assert!(!err.contains("more notation::normalised"), "{err}");
+    }
+    let (_, out, _) = run(&["validate", "--format", "json", post]);
+    assert_eq!(out.matches("\"notation::normalised\"").count(), 14, "{out}");
+    // Several games: each warning is a line, and so is the note.
+    let (_, _, err) = run(&["validate", post, post]);
+    let notes = err.lines().filter(|l| l.starts_with("  … and 13 more"));
+    assert_eq!(notes.count(), 2, "{err}");
+    assert_eq!(leniently(&err), 2, "{err}");
 }

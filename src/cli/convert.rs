@@ -490,9 +490,10 @@ fn render(
     }
     let report = &report;
     if args.format == BatchFormat::Text {
-        for p in report.problems.iter().chain(&report.losses) {
+        let problems = report.problems.iter().chain(&report.losses);
+        for p in super::repeats::folded(&args.verbosity, problems) {
             let mut shown = String::new();
-            args.verbosity.render(&mut shown, &inp, p, batch);
+            args.verbosity.render_shown(&mut shown, &inp, &p, batch);
             out.err(shown);
         }
     }

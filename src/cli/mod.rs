@@ -9,6 +9,7 @@ mod output;
 mod perft;
 mod pictures;
 pub mod render;
+mod repeats;
 mod replay;
 mod snapshot;
 mod usage;

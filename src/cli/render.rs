@@ -19,8 +19,9 @@ use crate::record::{LineIndex, Span};
 /// `validate`, `replay` and `convert`.
 #[derive(Args, Debug, Clone, Copy, Default)]
 pub struct Verbosity {
-    /// Warnings in full even when several games are read (by default each
-    /// is one line then).
+    /// Every warning, in full even when several games are read (by
+    /// default a game shows the first warning of each kind with how many
+    /// more there are, and each on one line when several games are read).
     #[arg(long, short = 'v')]
     pub verbose: bool,
     /// Print only errors: no verdicts of valid games, no warnings.
@@ -29,17 +30,9 @@ pub struct Verbosity {
 }
 
 impl Verbosity {
-    /// Writes `p` to standard error as asked: a warning not at all with
+    /// Renders `p` into `out` as asked: a warning not at all with
     /// `--quiet`, on one line when several games are read (`batch`) unless
     /// `--verbose`, else in full. Returns whether it was written in full.
-    pub fn problem(&self, input: &Input, p: &Problem, batch: bool) -> bool {
-        let mut out = String::new();
-        let full = self.render(&mut out, input, p, batch);
-        eprint!("{out}");
-        full
-    }
-
-    /// Renders `p` into `out` as [`Verbosity::problem`] writes it.
     pub fn render(&self, out: &mut String, input: &Input, p: &Problem, batch: bool) -> bool {
         if !p.is_error() && self.quiet {
             return false;

@@ -103,8 +103,10 @@ pub fn run(args: ReplayArgs, resolved: &Resolved) -> u8 {
     };
     let options = resolved.replay_options(args.ply, false);
     let report = replay::run(&inp.text, game, &options);
-    for p in &report.problems {
-        args.verbosity.problem(&inp, p, false);
+    for p in super::repeats::folded(&args.verbosity, &report.problems) {
+        let mut shown = String::new();
+        args.verbosity.render_shown(&mut shown, &inp, &p, false);
+        eprint!("{shown}");
     }
     let elsewhere = |n: usize| game_with_ply(&inp.text, &games, args.game, n, &options);
     let Some(session) = &report.session else {

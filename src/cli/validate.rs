@@ -243,10 +243,10 @@ impl<'a> Checked<'a> {
         if !(args.verbosity.quiet && self.valid) {
             out.out(summary(&inp.name, self.number, report, self.problems, self.valid) + "\n");
         }
-        for p in self.problems {
+        for p in super::repeats::folded(&args.verbosity, self.problems) {
             let mut shown = String::new();
-            if args.verbosity.render(&mut shown, inp, p, batch) && args.board {
-                if let Some(board) = report.and_then(|r| board(r, p)) {
+            if args.verbosity.render_shown(&mut shown, inp, &p, batch) && args.board {
+                if let Some(board) = report.and_then(|r| board(r, p.problem)) {
                     shown.push_str(&format!("{board}\n\n"));
                 }
             }
