@@ -18,7 +18,7 @@ use super::{Card, InPlay, Otomo, Position, WithCards};
 use crate::game::MoveList;
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 use crate::variants::shogi::board::Move;
-use crate::variants::shogi::notation::Usi;
+use crate::variants::shogi::notation::{Usi, japanese};
 use crate::variants::shogi::usi::{parse_square, square_name};
 use crate::variants::shogi::{self, Shogi};
 
@@ -125,6 +125,16 @@ impl<N: Notation<Shogi>> Carded<N> {
             Token::Letter => card.letter().to_string(),
             Token::Label => card.label().to_string(),
         }
+    }
+
+    /// Whether `raw` is how the notation writes the base of the card move
+    /// `mv`. KIF reads a move without its origin (`▲４八桂`) as KI2 writes
+    /// it, so a KIF card move may be written so too: the origin is then the
+    /// card's to find, since no shogi move of that piece reaches the square.
+    fn writes_base(&self, pos: &Position, mv: Move, raw: &str) -> bool {
+        self.base_text(pos, mv) == raw
+            || (self.base_name() == "kif"
+                && Carded(japanese::Ki2, self.1).base_text(pos, mv) == raw)
     }
 
     /// The notation's text of a card move's base (mark included).
@@ -262,7 +272,7 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
                     .filter(|m| {
                         m.aux() == *aux
                             && from.is_none_or(|f| m.from() == Some(f))
-                            && self.base_text(pos, *m) == *raw
+                            && self.writes_base(pos, *m, raw)
                     })
                     .collect();
                 if let [mv] = matching.as_slice() {
