@@ -10,6 +10,7 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use common::run;
+use proptest::prelude::*;
 use hensou::Position;
 use hensou::registry;
 use hensou::snapshot::{InOrder, Snapshot, Suite, Trial, required_snapshot, snapshot_path};
@@ -262,17 +263,21 @@ fn every_example_of_the_rule_snapshots_guide_prints_what_it_shows() {
     }
 }
 
-/// The positions of two random games of `game` under its default rules.
-fn random_suite(game: &str, seed: u64) -> Suite {
-    let text = format!("game: {game}\nrandom: seed={seed} games=2 plies=24\n");
+/// The positions of two random games of `game` under its default rules,
+/// each of `plies` plies at most.
+fn random_suite(game: &str, seed: u64, plies: usize) -> Suite {
+    let text = format!("game: {game}\nrandom: seed={seed} games=2 plies={plies}\n");
     Suite::parse("random.suite", PathBuf::new(), &text, registry::builtin()).unwrap()
 }
 
-#[test]
-fn every_rule_option_changes_exactly_the_positions_compare_rules_finds() {
+/// For each game with its own seed, `--check --rule KEY=VALUE` of every
+/// value of every rule option reports exactly the positions where
+/// `moves --compare-rules KEY=VALUE` finds a move legal under one rule and
+/// not the other.
+fn every_rule_option_changes_what_compare_rules_finds(seeds: &[u64], plies: usize) {
     let builtin = registry::builtin();
-    for (seed, variant) in (1..).zip(builtin.variants()) {
-        let suite = random_suite(variant.name(), seed);
+    for (&seed, variant) in seeds.iter().zip(builtin.variants()) {
+        let suite = random_suite(variant.name(), seed, plies);
         let base = suite.take(&Trial::default(), builtin, &InOrder).unwrap();
         for option in variant.rule_options() {
             for value in option.values {
@@ -298,5 +303,19 @@ fn every_rule_option_changes_exactly_the_positions_compare_rules_finds() {
                 assert_eq!(reported, differing, "{} {rule} seed {seed}", variant.name());
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(6))]
+
+    /// Random games of every game, each from a seed of its own and of a
+    /// length of its own.
+    #[test]
+    fn every_rule_option_changes_exactly_the_positions_compare_rules_finds(
+        seeds in proptest::collection::vec(any::<u64>(), registry::builtin().variants().len()),
+        plies in 1usize..48,
+    ) {
+        every_rule_option_changes_what_compare_rules_finds(&seeds, plies);
     }
 }

@@ -7,24 +7,9 @@ use std::path::Path;
 use std::sync::Arc;
 
 use arrow_array::{ArrayRef, BooleanArray, Int64Array, RecordBatch, StringArray};
-use hensou::snapshot::{Differences, Pool, Suite, Trial, required_snapshot};
-use rayon::prelude::*;
+use hensou::snapshot::{Differences, OnAllCores, Suite, Trial, required_snapshot};
 
 use crate::engine::Failure;
-
-/// The pool of all cores, with no progress bar.
-struct Cores;
-
-impl Pool for Cores {
-    fn map<T, R, F>(&self, _: &str, items: Vec<T>, f: F) -> Vec<R>
-    where
-        T: Send,
-        R: Send,
-        F: Fn(T) -> R + Sync + Send,
-    {
-        items.into_par_iter().map(f).collect()
-    }
-}
 
 /// One row: what changed, where.
 #[derive(Default)]
@@ -57,7 +42,7 @@ pub fn check(
         .map_err(|wrong| Failure::Rules(wrong.error.to_string()))?;
     let stored = required_snapshot(path).map_err(|e| Failure::Input(e.to_string()))?;
     let checked = suite
-        .check(&stored, &trial, registry, &Cores)
+        .check(&stored, &trial, registry, &OnAllCores)
         .map_err(|e| Failure::Other(e.to_string()))?;
     table(&rows(&checked.differences))
 }

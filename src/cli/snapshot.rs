@@ -7,14 +7,13 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use rayon::prelude::*;
 
 use super::render::print_json;
 use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format};
 use crate::diagnostic::plural;
 use crate::registry::Registry;
 use crate::snapshot::{
-    Checked, Pool, Snapshot, Suite, Trial, required_snapshot, snapshot_path, stored_snapshot,
+    Checked, OnAllCores, Pool, Snapshot, Suite, Trial, required_snapshot, snapshot_path, stored_snapshot,
 };
 
 #[derive(Args, Debug)]
@@ -67,15 +66,13 @@ impl Pool for Cores {
             bar
         });
         let done = self.pool.install(|| {
-            (items.into_par_iter())
-                .map(|item| {
-                    let out = f(item);
-                    if let Some(bar) = &bar {
-                        bar.inc(1);
-                    }
-                    out
-                })
-                .collect()
+            OnAllCores.map(stage, items, |item| {
+                let out = f(item);
+                if let Some(bar) = &bar {
+                    bar.inc(1);
+                }
+                out
+            })
         });
         if let Some(bar) = bar {
             bar.finish_and_clear();

@@ -7,8 +7,9 @@
 //! which counts and which verdicts changed. `hensou snapshot` and Python's
 //! `hensou.snapshot` are built on it; docs/RULE-SNAPSHOTS.md is the guide.
 //!
-//! The work is a list of items mapped by a [`Pool`]: [`InOrder`] here, the
-//! command line's and Python's on all cores.
+//! The work is a list of items mapped by a [`Pool`]: [`InOrder`] on one
+//! thread, or `OnAllCores` (feature `threads`), which Python uses as it is
+//! and the command line inside its own pool, with a progress bar.
 
 mod cases;
 mod check;
@@ -45,6 +46,24 @@ impl Pool for InOrder {
         F: Fn(T) -> R + Sync + Send,
     {
         items.into_iter().map(f).collect()
+    }
+}
+
+/// Every item on the threads of the current rayon pool: the global one,
+/// or the one whose `install` it is called in.
+#[cfg(feature = "threads")]
+pub struct OnAllCores;
+
+#[cfg(feature = "threads")]
+impl Pool for OnAllCores {
+    fn map<T, R, F>(&self, _: &str, items: Vec<T>, f: F) -> Vec<R>
+    where
+        T: Send,
+        R: Send,
+        F: Fn(T) -> R + Sync + Send,
+    {
+        use rayon::prelude::*;
+        items.into_par_iter().map(f).collect()
     }
 }
 
