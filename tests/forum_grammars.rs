@@ -162,3 +162,25 @@ fn a_short_capture_is_the_reply_of_its_turn() {
     assert_eq!(plies[9], "Px");
     assert_eq!(plies[10], "Rx");
 }
+
+/// A marked move in a paragraph of prose after the record that repeats one
+/// of its plies cites it: it is no ply, and a warning says so.
+#[test]
+fn a_marked_move_after_the_record_that_repeats_a_ply_cites_it() {
+    let post = "質問：\n▲７六歩△３四歩▲２六歩△８四歩\nどうでしょう。\n\n回答：\n▲２六歩が早いです。\n";
+    let source = Source::from_text("post.txt", post);
+    let reports = source.validate(&Options::new().game("shogi"));
+    assert_eq!(reports.len(), 1);
+    let report = &reports[0];
+    assert!(report.is_valid());
+    assert_eq!(report.plies().len(), 4);
+    let citation = (report.diagnostics().iter()).find(|d| d.code() == "forum::citation");
+    assert!(citation.is_some_and(|d| d.message().contains("ply 3")), "{:?}", report.diagnostics());
+    // A move in the same paragraph, or one the record did not play, is a ply.
+    for ply in ["▲２五歩が早いです。", "▲２五歩"] {
+        let post = post.replace("▲２六歩が早いです。", ply);
+        assert_eq!(valid(&post, &Options::new().game("shogi")).len(), 5, "{post}");
+    }
+    let post = "▲７六歩△３四歩▲２六歩△８四歩\n▲２六歩\n";
+    assert!(!read(post, &Options::new().game("shogi"))[0].valid);
+}

@@ -7,7 +7,7 @@
 
 use super::finder::MoveFinder;
 use super::forum::{cited_len, first_number, is_signature_separator};
-use super::{Element, GameRecord, Span, numbering};
+use super::{Element, ForumCode, GameRecord, ReadIssue, Span, numbering, structure};
 
 /// The fewest moves in a row, with nothing but blanks and separators
 /// between them, that a text with neither numbers nor side marks must hold
@@ -39,6 +39,7 @@ pub(super) fn number_moves(
         _ => 0,
     };
     let mut moves: Vec<Span> = marked.filter(|s| s.offset >= after).collect();
+    cite_after_the_moves(text, game, &mut moves);
     if moves.is_empty() {
         moves = following_the_first_move(text, game, finder);
     }
@@ -71,6 +72,36 @@ pub(super) fn number_moves(
             span: Span::new(span.offset, 0),
         });
         game.movetext.push(Element::Moves { span });
+    }
+}
+
+/// Takes off the end of `moves` (marked moves) those that stand in a
+/// paragraph of prose after the others and repeat one of them exactly
+/// (`回答：` then `▲５五角が早かった。`): they cite a ply, as a remark does,
+/// and are no ply. Each is said in a `forum::citation` warning.
+fn cite_after_the_moves(text: &str, game: &mut GameRecord, moves: &mut Vec<Span>) {
+    let written = |s: &Span| text[s.range()].trim_start_matches(structure::is_side_mark);
+    while let [before @ .., last, cited] = moves.as_slice() {
+        let between = text.get(last.end()..cited.offset).unwrap_or_default();
+        let apart = between.lines().skip(1).any(|l| l.trim().is_empty())
+            && !numbering::trim_blanks(between).is_empty();
+        let Some(ply) = (before.iter().chain([last]))
+            .position(|m| written(m) == written(cited))
+            .filter(|_| apart)
+        else {
+            return;
+        };
+        game.issues.push(ReadIssue {
+            code: ForumCode::Citation.id(),
+            message: format!(
+                "`{}` after the moves repeats ply {} and is read as a citation, not as the next move",
+                &text[cited.range()],
+                ply + 1 + usize::from(!game.movetext.is_empty())
+            ),
+            span: *cited,
+            warning: true,
+        });
+        moves.pop();
     }
 }
 
