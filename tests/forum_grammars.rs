@@ -163,6 +163,41 @@ fn a_short_capture_is_the_reply_of_its_turn() {
     assert_eq!(plies[10], "Rx");
 }
 
+/// KI2 moves with a line of prose beside them are a post, not a KI2 file:
+/// the post reader parts its games at their headings, and finds the game
+/// that reads them (Macedonian shogi's `▲６六騎`, not shogi's).
+#[test]
+fn ki2_moves_beside_prose_are_a_post() {
+    let game = "▲７六歩△３四歩▲２六歩△８四歩";
+    for (first, second) in [("第一局", "第二局"), ("週末の二局です。\n\n【第1局】", "【第2局】")] {
+        let post = format!("{first}\n{game}\n\n{second}\n{game}\n");
+        let games = read(&post, &Options::new());
+        assert_eq!(games.len(), 2, "{post}: {games:?}");
+        for g in games {
+            assert!(g.valid, "{post}: {g:?}");
+            assert_eq!(g.plies, ["▲７六歩", "△３四歩", "▲２六歩", "△８四歩"], "{post}");
+        }
+    }
+    let macedonian = "マケドニア将棋の棋譜\n▲６六騎△譲位３四重▲４六重△８三歩\n";
+    let games = read(macedonian, &Options::new());
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert!(games[0].valid, "{games:?}");
+    assert_eq!(games[0].plies, ["▲６六騎", "△譲位３四重", "▲４六重", "△８三歩"]);
+}
+
+/// `▽`, an older mark for Gote, marks a move as `△` does.
+#[test]
+fn a_down_triangle_marks_the_second_player() {
+    for post in [
+        "今日の将棋\n▲7六歩▽3四歩▲2六歩▽8四歩\n",
+        "▽は後手です。\n▲７六歩 ▽３四歩 ▲２六歩 ▽８四歩\n",
+    ] {
+        let plies = valid(post, &Options::new().game("shogi"));
+        assert_eq!(plies.len(), 4, "{post}: {plies:?}");
+        assert!(plies[1].starts_with('▽') && plies[3].starts_with('▽'), "{plies:?}");
+    }
+}
+
 /// A marked move in a paragraph of prose after the record that repeats one
 /// of its plies cites it: it is no ply, and a warning says so.
 #[test]

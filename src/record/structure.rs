@@ -83,9 +83,10 @@ fn after_numeral(text: &str) -> Option<&str> {
 }
 
 /// Whether `c` marks the side of the move after it: `▲△` and `☗☖`, the
-/// marks Japanese records and posts put before every game's moves.
+/// marks Japanese records and posts put before every game's moves, and
+/// `▽`, an older mark for the second player that KI2 still reads.
 pub fn is_side_mark(c: char) -> bool {
-    matches!(c, '▲' | '△' | '☗' | '☖')
+    matches!(c, '▲' | '△' | '☗' | '☖' | '▽')
 }
 
 #[cfg(test)]

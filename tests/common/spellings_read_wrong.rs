@@ -155,15 +155,7 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "macedonian / japanese / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "macedonian / japanese / unnumbered, one a line / two games under headings", // moves not named
     "macedonian / japanese, side marks / unnumbered / bare",                     // moves not named
-    "macedonian / japanese, side marks / unnumbered / a blog post",              // moves not named
-    "macedonian / japanese, side marks / unnumbered / a NIFTY reply",            // moves not named
-    "macedonian / japanese, side marks / unnumbered / a mail with quotes and a signature", // moves not named
-    "macedonian / japanese, side marks / unnumbered / two games under headings", // moves not named
     "macedonian / japanese, side marks / unnumbered, one a line / bare",         // moves not named
-    "macedonian / japanese, side marks / unnumbered, one a line / a blog post",  // moves not named
-    "macedonian / japanese, side marks / unnumbered, one a line / a NIFTY reply", // moves not named
-    "macedonian / japanese, side marks / unnumbered, one a line / a mail with quotes and a signature", // moves not named
-    "macedonian / japanese, side marks / unnumbered, one a line / two games under headings", // moves not named
     "macedonian / japanese, ASCII digits / unnumbered / two games under headings", // moves not named
     "macedonian / japanese, ASCII digits / unnumbered, one a line / bare", // moves not named
     "macedonian / japanese, ASCII digits / unnumbered, one a line / a blog post", // moves not named
@@ -299,8 +291,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / kif / unnumbered, one a line / a NIFTY reply",                // moves not named
     "shogi / kif / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "shogi / kif / unnumbered, one a line / two games under headings",     // moves not named
-    "shogi / ki2 `▲７六歩` / unnumbered / two games under headings",       // moves not named
-    "shogi / ki2 `▲７六歩` / unnumbered, one a line / two games under headings", // moves not named
     "shogi / ki2, no side marks `７六歩` / unnumbered / two games under headings", // moves not named
     "shogi / ki2, no side marks `７六歩` / unnumbered, one a line / bare", // moves not named
     "shogi / ki2, no side marks `７六歩` / unnumbered, one a line / a blog post", // moves not named
@@ -315,18 +305,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / a NIFTY reply", // moves not named
     "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / two games under headings", // moves not named
-    "shogi / ki2, `☗☖` marks / unnumbered / two games under headings", // moves not named
-    "shogi / ki2, `☗☖` marks / unnumbered, one a line / two games under headings", // moves not named
-    "shogi / ki2, `▽` for Gote / unnumbered / a 2ch thread", // moves not named
-    "shogi / ki2, `▽` for Gote / unnumbered / two games under headings", // moves not named
-    "shogi / ki2, `▽` for Gote / unnumbered, one a line / a 2ch thread", // moves not named
-    "shogi / ki2, `▽` for Gote / unnumbered, one a line / two games under headings", // moves not named
-    "shogi / ki2, `▽` for Gote / in a sentence / bare", // valid, moves dropped
-    "shogi / ki2, `▽` for Gote / in a sentence / a blog post", // valid, moves dropped
-    "shogi / ki2, `▽` for Gote / in a sentence / a 2ch thread", // valid, moves dropped
-    "shogi / ki2, `▽` for Gote / in a sentence / a NIFTY reply", // valid, moves dropped
-    "shogi / ki2, `▽` for Gote / in a sentence / a mail with quotes and a signature", // valid, moves dropped
-    "shogi / ki2, `▽` for Gote / in a sentence / two games under headings", // valid, moves dropped
     "shogi / ki2, sides in words `先手７六歩` / per ply / bare",            // moves not named
     "shogi / ki2, sides in words `先手７六歩` / per ply / a blog post",     // moves not named
     "shogi / ki2, sides in words `先手７六歩` / per ply / a 2ch thread",    // moves not named
@@ -372,8 +350,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / kif with side marks `▲７六歩(77)` / per ply / bare", // moves not named
     "shogi / kif with side marks `▲７六歩(77)` / per ply, one a line / bare", // moves not named
     "shogi / kif with side marks `▲７六歩(77)` / per turn / bare", // moves not named
-    "shogi / kif with side marks `▲７六歩(77)` / unnumbered / two games under headings", // moves not named
-    "shogi / kif with side marks `▲７六歩(77)` / unnumbered, one a line / two games under headings", // moves not named
     "otomo / usi / unnumbered / two games under headings", // moves not named
     "otomo / usi / unnumbered, one a line / bare",         // moves not named
     "otomo / usi / unnumbered, one a line / a blog post",  // moves not named
@@ -418,7 +394,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "otomo / kif / in a sentence / a NIFTY reply", // valid, moves dropped
     "otomo / kif / in a sentence / a mail with quotes and a signature", // valid, moves dropped
     "otomo / kif / in a sentence / two games under headings", // valid, moves dropped
-    "otomo / ki2 / unnumbered, one a line / two games under headings", // moves not named
     "otomo / western / unnumbered / two games under headings", // moves not named
     "otomo / western / unnumbered, one a line / bare", // moves not named
     "otomo / western / unnumbered, one a line / a blog post", // moves not named
