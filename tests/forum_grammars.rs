@@ -219,3 +219,15 @@ fn a_marked_move_after_the_record_that_repeats_a_ply_cites_it() {
     let post = "▲７六歩△３四歩▲２六歩△８四歩\n▲２六歩\n";
     assert!(!read(post, &Options::new().game("shogi"))[0].valid);
 }
+
+/// Moves one a line with no numbers and no marks are a run of moves, as
+/// they are with blanks between on one line; a line of prose ends it.
+#[test]
+fn moves_one_a_line_are_a_run() {
+    let chatra = Options::new().game("chatra");
+    let plies = valid("今日の一局\n\nｋ１２\nＯｌ６\nＯｅ３\nｊ９\n\nここまで。\n", &chatra);
+    assert_eq!(plies, ["ｋ１２", "Ｏｌ６", "Ｏｅ３", "ｊ９"]);
+    // Two moves and a third after prose are no run: they are named.
+    let games = read("ｋ１２\nＯｌ６\nそして\nＯｅ３\n", &chatra);
+    assert!(!games[0].valid, "{games:?}");
+}

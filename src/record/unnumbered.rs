@@ -159,23 +159,26 @@ fn continues(game: &GameRecord) -> bool {
 
 /// The runs of at least `fewest` moves in the lines of `span`
 /// (quotes, tags and a signature left out) that `finder` reads one after
-/// another, parted by blanks and separators only. A move may start a
-/// line, or follow a blank, a separator, a colon or kana
-/// (`序盤は７六歩、３四歩`).
+/// another, parted by blanks, separators and line breaks only (one a line
+/// is a run). A move may start a line, or follow a blank, a separator, a
+/// colon or kana (`序盤は７六歩、３四歩`).
 fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder, fewest: usize) -> Vec<Span> {
     let mut out = Vec::new();
     let Some(body) = text.get(span.range()) else {
         return out;
     };
+    // A run goes on across line breaks, a blank as any other: moves one a
+    // line are a run.
+    let mut run: Vec<Span> = Vec::new();
     for range in super::line_ranges(body) {
         let line = &body[range.clone()];
         if is_signature_separator(line) {
             break;
         }
         if cited_len(line) > 0 || line.trim_start().starts_with('[') {
+            keep_run(&mut out, &mut run, fewest);
             continue;
         }
-        let mut run: Vec<Span> = Vec::new();
         let mut i = 0;
         let mut may_start = true;
         while i < line.len() {
@@ -207,8 +210,8 @@ fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder, fewest: usize
             }
             i += c.len_utf8();
         }
-        keep_run(&mut out, &mut run, fewest);
     }
+    keep_run(&mut out, &mut run, fewest);
     out
 }
 
