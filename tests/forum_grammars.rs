@@ -231,3 +231,16 @@ fn moves_one_a_line_are_a_run() {
     let games = read("ｋ１２\nＯｌ６\nそして\nＯｅ３\n", &chatra);
     assert!(!games[0].valid, "{games:?}");
 }
+
+/// `先手` and `後手` before a move name its side as `▲` and `△` do: the
+/// move is read with that mark, so a move of the wrong side is an error.
+#[test]
+fn sides_named_in_words_mark_the_moves() {
+    let post = "手順は 先手７六歩 後手３四歩 先手２六歩 後手８四歩 でした。";
+    let plies = valid(post, &Options::new());
+    assert_eq!(plies.len(), 4, "{plies:?}");
+    let wrong = post.replace("後手３四歩", "先手３四歩");
+    let games = read(&wrong, &Options::new().game("shogi"));
+    assert!(!games[0].valid, "{games:?}");
+    assert!(games[0].errors[0].starts_with("shogi::wrong-side"), "{games:?}");
+}

@@ -214,18 +214,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / ki2, sides in words `先手７六歩` / per turn / a NIFTY reply", // moves not named
     "shogi / ki2, sides in words `先手７六歩` / per turn / a mail with quotes and a signature", // moves not named
     "shogi / ki2, sides in words `先手７六歩` / per turn / two games under headings", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / unnumbered / bare", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / unnumbered / a blog post", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / unnumbered / a 2ch thread", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / unnumbered / a NIFTY reply", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / unnumbered / a mail with quotes and a signature", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / unnumbered / two games under headings", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / unnumbered, one a line / bare", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / unnumbered, one a line / a blog post", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / unnumbered, one a line / a 2ch thread", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / unnumbered, one a line / a NIFTY reply", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / unnumbered, one a line / a mail with quotes and a signature", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / unnumbered, one a line / two games under headings", // moves not named
     "shogi / ki2, sides in words `先手７六歩` / in a sentence / bare", // moves not named
     "shogi / ki2, sides in words `先手７六歩` / in a sentence / a blog post", // moves not named
     "shogi / ki2, sides in words `先手７六歩` / in a sentence / a 2ch thread", // moves not named
