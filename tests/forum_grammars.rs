@@ -169,20 +169,30 @@ fn a_short_capture_is_the_reply_of_its_turn() {
 #[test]
 fn ki2_moves_beside_prose_are_a_post() {
     let game = "▲７六歩△３四歩▲２六歩△８四歩";
-    for (first, second) in [("第一局", "第二局"), ("週末の二局です。\n\n【第1局】", "【第2局】")] {
+    for (first, second) in [
+        ("第一局", "第二局"),
+        ("週末の二局です。\n\n【第1局】", "【第2局】"),
+    ] {
         let post = format!("{first}\n{game}\n\n{second}\n{game}\n");
         let games = read(&post, &Options::new());
         assert_eq!(games.len(), 2, "{post}: {games:?}");
         for g in games {
             assert!(g.valid, "{post}: {g:?}");
-            assert_eq!(g.plies, ["▲７六歩", "△３四歩", "▲２六歩", "△８四歩"], "{post}");
+            assert_eq!(
+                g.plies,
+                ["▲７六歩", "△３四歩", "▲２六歩", "△８四歩"],
+                "{post}"
+            );
         }
     }
     let macedonian = "マケドニア将棋の棋譜\n▲６六騎△譲位３四重▲４六重△８三歩\n";
     let games = read(macedonian, &Options::new());
     assert_eq!(games.len(), 1, "{games:?}");
     assert!(games[0].valid, "{games:?}");
-    assert_eq!(games[0].plies, ["▲６六騎", "△譲位３四重", "▲４六重", "△８三歩"]);
+    assert_eq!(
+        games[0].plies,
+        ["▲６六騎", "△譲位３四重", "▲４六重", "△８三歩"]
+    );
 }
 
 /// `▽`, an older mark for Gote, marks a move as `△` does.
@@ -194,7 +204,10 @@ fn a_down_triangle_marks_the_second_player() {
     ] {
         let plies = valid(post, &Options::new().game("shogi"));
         assert_eq!(plies.len(), 4, "{post}: {plies:?}");
-        assert!(plies[1].starts_with('▽') && plies[3].starts_with('▽'), "{plies:?}");
+        assert!(
+            plies[1].starts_with('▽') && plies[3].starts_with('▽'),
+            "{plies:?}"
+        );
     }
 }
 
@@ -202,7 +215,8 @@ fn a_down_triangle_marks_the_second_player() {
 /// of its plies cites it: it is no ply, and a warning says so.
 #[test]
 fn a_marked_move_after_the_record_that_repeats_a_ply_cites_it() {
-    let post = "質問：\n▲７六歩△３四歩▲２六歩△８四歩\nどうでしょう。\n\n回答：\n▲２六歩が早いです。\n";
+    let post =
+        "質問：\n▲７六歩△３四歩▲２六歩△８四歩\nどうでしょう。\n\n回答：\n▲２六歩が早いです。\n";
     let source = Source::from_text("post.txt", post);
     let reports = source.validate(&Options::new().game("shogi"));
     assert_eq!(reports.len(), 1);
@@ -210,11 +224,19 @@ fn a_marked_move_after_the_record_that_repeats_a_ply_cites_it() {
     assert!(report.is_valid());
     assert_eq!(report.plies().len(), 4);
     let citation = (report.diagnostics().iter()).find(|d| d.code() == "forum::citation");
-    assert!(citation.is_some_and(|d| d.message().contains("ply 3")), "{:?}", report.diagnostics());
+    assert!(
+        citation.is_some_and(|d| d.message().contains("ply 3")),
+        "{:?}",
+        report.diagnostics()
+    );
     // A move in the same paragraph, or one the record did not play, is a ply.
     for ply in ["▲２五歩が早いです。", "▲２五歩"] {
         let post = post.replace("▲２六歩が早いです。", ply);
-        assert_eq!(valid(&post, &Options::new().game("shogi")).len(), 5, "{post}");
+        assert_eq!(
+            valid(&post, &Options::new().game("shogi")).len(),
+            5,
+            "{post}"
+        );
     }
     let post = "▲７六歩△３四歩▲２六歩△８四歩\n▲２六歩\n";
     assert!(!read(post, &Options::new().game("shogi"))[0].valid);
@@ -225,7 +247,10 @@ fn a_marked_move_after_the_record_that_repeats_a_ply_cites_it() {
 #[test]
 fn moves_one_a_line_are_a_run() {
     let chatra = Options::new().game("chatra");
-    let plies = valid("今日の一局\n\nｋ１２\nＯｌ６\nＯｅ３\nｊ９\n\nここまで。\n", &chatra);
+    let plies = valid(
+        "今日の一局\n\nｋ１２\nＯｌ６\nＯｅ３\nｊ９\n\nここまで。\n",
+        &chatra,
+    );
     assert_eq!(plies, ["ｋ１２", "Ｏｌ６", "Ｏｅ３", "ｊ９"]);
     // Two moves and a third after prose are no run: they are named.
     let games = read("ｋ１２\nＯｌ６\nそして\nＯｅ３\n", &chatra);
@@ -242,5 +267,22 @@ fn sides_named_in_words_mark_the_moves() {
     let wrong = post.replace("後手３四歩", "先手３四歩");
     let games = read(&wrong, &Options::new().game("shogi"));
     assert!(!games[0].valid, "{games:?}");
-    assert!(games[0].errors[0].starts_with("shogi::wrong-side"), "{games:?}");
+    assert!(
+        games[0].errors[0].starts_with("shogi::wrong-side"),
+        "{games:?}"
+    );
+}
+
+/// A colon after a word of prose (`こう: +7776FU`, `出だし: f12`) is no
+/// card's mark with no move after it: the moves after it are the run.
+#[test]
+fn a_colon_after_prose_marks_no_card() {
+    let plies = valid(
+        "CSA形式だとこう: +7776FU -3334FU +2726FU\n",
+        &Options::new(),
+    );
+    assert_eq!(plies, ["+7776FU", "-3334FU", "+2726FU"]);
+    let chatra = Options::new().game("chatra");
+    let plies = valid("チャトラ、今日の出だし: f12 Oj4 Oc5\n", &chatra);
+    assert_eq!(plies, ["f12", "Oj4", "Oc5"]);
 }

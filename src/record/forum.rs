@@ -359,7 +359,8 @@ impl Reader<'_> {
         };
         let marked = format!("{mark}{}", &after[..len]);
         if self.finder.move_len(&marked) == Some(marked.len()) {
-            self.marked.push((self.games.len() - 1, Span::new(i, word + len)));
+            self.marked
+                .push((self.games.len() - 1, Span::new(i, word + len)));
             self.worded.push((i, marked));
         }
     }
