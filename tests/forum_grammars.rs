@@ -286,3 +286,16 @@ fn a_colon_after_prose_marks_no_card() {
     let plies = valid("チャトラ、今日の出だし: f12 Oj4 Oc5\n", &chatra);
     assert_eq!(plies, ["f12", "Oj4", "Oc5"]);
 }
+
+/// A first line of numbered moves in a sentence is a post, not a record:
+/// the words after the last move (`と進みました。`) are prose, not text
+/// stuck to a move.
+#[test]
+fn numbered_moves_in_a_sentence_are_a_post() {
+    let options = Options::new().game("chatra").rules("1994-11");
+    let plies = valid(
+        "1.k4、2.Ol8、3.Og12、4.パス、5.h11と進みました。\n",
+        &options,
+    );
+    assert_eq!(plies, ["k4", "Ol8", "Og12", "パス", "h11"]);
+}
