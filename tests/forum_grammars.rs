@@ -299,3 +299,14 @@ fn numbered_moves_in_a_sentence_are_a_post() {
     );
     assert_eq!(plies, ["k4", "Ol8", "Og12", "パス", "h11"]);
 }
+
+/// A chat log's lines (`[20:07] tanaka24: ▲7六歩`) are no tag pairs, and
+/// their times and speakers part the moves said as line breaks do.
+#[test]
+fn chat_lines_hold_the_moves_said() {
+    let marked = "[20:00] yamada24: ▲7六歩\n[20:07] tanaka24: △3四歩\n[20:14] yamada24: ▲2六歩\n";
+    assert_eq!(valid(marked, &Options::new()).len(), 3);
+    let western = "[10:00] kenji: P-7f\n[10:01] mike: P-3d\n[11:00] kenji: P-9f\n\
+                   [14:00] mike: thanks for the game\n";
+    assert_eq!(valid(western, &Options::new()), ["P-7f", "P-3d", "P-9f"]);
+}

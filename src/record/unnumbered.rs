@@ -175,11 +175,12 @@ fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder, fewest: usize
         if is_signature_separator(line) {
             break;
         }
-        if cited_len(line) > 0 || line.trim_start().starts_with('[') {
+        if cited_len(line) > 0 || super::is_tag_line(line.trim_start()) {
             keep_run(&mut out, &mut run, fewest);
             continue;
         }
-        let mut i = 0;
+        // A chat line's time and speaker part its moves as a line break does.
+        let mut i = structure::chat_prefix_len(line);
         let mut may_start = true;
         while i < line.len() {
             let c = line[i..].chars().next().unwrap_or(' ');
@@ -191,8 +192,8 @@ fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder, fewest: usize
             if let Some(len) = found {
                 let at = span.offset + range.start + i;
                 let follows = run.last().is_none_or(|last| {
-                    let between = &text[last.end()..at];
-                    numbering::trim_blanks(between).is_empty()
+                    let between = numbering::trim_blanks(&text[last.end()..at]);
+                    between.len() == structure::chat_prefix_len(between)
                 });
                 if !follows {
                     keep_run(&mut out, &mut run, fewest);
