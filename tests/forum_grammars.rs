@@ -240,6 +240,12 @@ fn a_marked_move_after_the_record_that_repeats_a_ply_cites_it() {
     }
     let post = "▲７六歩△３四歩▲２六歩△８四歩\n▲２六歩\n";
     assert!(!read(post, &Options::new().game("shogi"))[0].valid);
+    // A reply that cites two plies in one sentence cites both.
+    let reply = "▲７六歩△３四歩▲２六歩△８四歩\n\n>>301\n▲２六歩が疑問、△８四歩で後手よし\n";
+    let reports = Source::from_text("post.txt", reply).validate(&Options::new().game("shogi"));
+    assert!(reports[0].is_valid() && reports[0].plies().len() == 4);
+    let citations = (reports[0].diagnostics().iter()).filter(|d| d.code() == "forum::citation");
+    assert_eq!(citations.count(), 2);
 }
 
 /// Moves one a line with no numbers and no marks are a run of moves, as

@@ -75,34 +75,46 @@ pub(super) fn number_moves(
     }
 }
 
+/// The most marked moves a citation after the record is taken to hold
+/// (`▲８六歩が疑問、△４二金で後手よし` holds two).
+const MOST_CITED: usize = 4;
+
 /// Takes off the end of `moves` (marked moves) those that stand in a
-/// paragraph of prose after the others and repeat one of them exactly
-/// (`回答：` then `▲５五角が早かった。`): they cite a ply, as a remark does,
-/// and are no ply. Each is said in a `forum::citation` warning.
+/// paragraph of prose after the others and each repeat one of them exactly
+/// (`回答：` then `▲５五角が早かった。`): they cite plies, as a remark does,
+/// and are no plies. Each is said in a `forum::citation` warning.
 fn cite_after_the_moves(text: &str, game: &mut GameRecord, moves: &mut Vec<Span>) {
     let written = |s: &Span| text[s.range()].trim_start_matches(structure::is_side_mark);
-    while let [before @ .., last, cited] = moves.as_slice() {
-        let between = text.get(last.end()..cited.offset).unwrap_or_default();
-        let apart = between.lines().skip(1).any(|l| l.trim().is_empty())
-            && !numbering::trim_blanks(between).is_empty();
-        let Some(ply) = (before.iter().chain([last]))
-            .position(|m| written(m) == written(cited))
-            .filter(|_| apart)
-        else {
-            return;
-        };
+    let apart = |last: &Span, first: &Span| {
+        let between = text.get(last.end()..first.offset).unwrap_or_default();
+        between.lines().skip(1).any(|l| l.trim().is_empty())
+            && !numbering::trim_blanks(between).is_empty()
+    };
+    let ply_of =
+        |cited: &Span, record: &[Span]| (record.iter()).position(|m| written(m) == written(cited));
+    let first = (moves.len().saturating_sub(MOST_CITED).max(1)..moves.len())
+        .rev()
+        .find(|&k| {
+            apart(&moves[k - 1], &moves[k])
+                && moves[k..].iter().all(|m| ply_of(m, &moves[..k]).is_some())
+        });
+    let Some(first) = first else {
+        return;
+    };
+    let before = usize::from(!game.movetext.is_empty());
+    for cited in moves[first..].iter() {
+        let ply = ply_of(cited, &moves[..first]).unwrap_or(0) + 1 + before;
         game.issues.push(ReadIssue {
             code: ForumCode::Citation.id(),
             message: format!(
-                "`{}` after the moves repeats ply {} and is read as a citation, not as the next move",
+                "`{}` after the moves repeats ply {ply} and is read as a citation, not as the next move",
                 &text[cited.range()],
-                ply + 1 + usize::from(!game.movetext.is_empty())
             ),
             span: *cited,
             warning: true,
         });
-        moves.pop();
     }
+    moves.truncate(first);
 }
 
 /// The moves written one after another after `初手` and its move, parted
