@@ -162,3 +162,157 @@ fn a_short_capture_is_the_reply_of_its_turn() {
     assert_eq!(plies[9], "Px");
     assert_eq!(plies[10], "Rx");
 }
+
+/// KI2 moves with a line of prose beside them are a post, not a KI2 file:
+/// the post reader parts its games at their headings, and finds the game
+/// that reads them (Macedonian shogi's `▲６六騎`, not shogi's).
+#[test]
+fn ki2_moves_beside_prose_are_a_post() {
+    let game = "▲７六歩△３四歩▲２六歩△８四歩";
+    for (first, second) in [
+        ("第一局", "第二局"),
+        ("週末の二局です。\n\n【第1局】", "【第2局】"),
+    ] {
+        let post = format!("{first}\n{game}\n\n{second}\n{game}\n");
+        let games = read(&post, &Options::new());
+        assert_eq!(games.len(), 2, "{post}: {games:?}");
+        for g in games {
+            assert!(g.valid, "{post}: {g:?}");
+            assert_eq!(
+                g.plies,
+                ["▲７六歩", "△３四歩", "▲２六歩", "△８四歩"],
+                "{post}"
+            );
+        }
+    }
+    let macedonian = "マケドニア将棋の棋譜\n▲６六騎△譲位３四重▲４六重△８三歩\n";
+    let games = read(macedonian, &Options::new());
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert!(games[0].valid, "{games:?}");
+    assert_eq!(
+        games[0].plies,
+        ["▲６六騎", "△譲位３四重", "▲４六重", "△８三歩"]
+    );
+}
+
+/// `▽`, an older mark for Gote, marks a move as `△` does.
+#[test]
+fn a_down_triangle_marks_the_second_player() {
+    for post in [
+        "今日の将棋\n▲7六歩▽3四歩▲2六歩▽8四歩\n",
+        "▽は後手です。\n▲７六歩 ▽３四歩 ▲２六歩 ▽８四歩\n",
+    ] {
+        let plies = valid(post, &Options::new().game("shogi"));
+        assert_eq!(plies.len(), 4, "{post}: {plies:?}");
+        assert!(
+            plies[1].starts_with('▽') && plies[3].starts_with('▽'),
+            "{plies:?}"
+        );
+    }
+}
+
+/// A marked move in a paragraph of prose after the record that repeats one
+/// of its plies cites it: it is no ply, and a warning says so.
+#[test]
+fn a_marked_move_after_the_record_that_repeats_a_ply_cites_it() {
+    let post =
+        "質問：\n▲７六歩△３四歩▲２六歩△８四歩\nどうでしょう。\n\n回答：\n▲２六歩が早いです。\n";
+    let source = Source::from_text("post.txt", post);
+    let reports = source.validate(&Options::new().game("shogi"));
+    assert_eq!(reports.len(), 1);
+    let report = &reports[0];
+    assert!(report.is_valid());
+    assert_eq!(report.plies().len(), 4);
+    let citation = (report.diagnostics().iter()).find(|d| d.code() == "forum::citation");
+    assert!(
+        citation.is_some_and(|d| d.message().contains("ply 3")),
+        "{:?}",
+        report.diagnostics()
+    );
+    // A move in the same paragraph, or one the record did not play, is a ply.
+    for ply in ["▲２五歩が早いです。", "▲２五歩"] {
+        let post = post.replace("▲２六歩が早いです。", ply);
+        assert_eq!(
+            valid(&post, &Options::new().game("shogi")).len(),
+            5,
+            "{post}"
+        );
+    }
+    let post = "▲７六歩△３四歩▲２六歩△８四歩\n▲２六歩\n";
+    assert!(!read(post, &Options::new().game("shogi"))[0].valid);
+    // A reply that cites two plies in one sentence cites both.
+    let reply = "▲７六歩△３四歩▲２六歩△８四歩\n\n>>301\n▲２六歩が疑問、△８四歩で後手よし\n";
+    let reports = Source::from_text("post.txt", reply).validate(&Options::new().game("shogi"));
+    assert!(reports[0].is_valid() && reports[0].plies().len() == 4);
+    let citations = (reports[0].diagnostics().iter()).filter(|d| d.code() == "forum::citation");
+    assert_eq!(citations.count(), 2);
+}
+
+/// Moves one a line with no numbers and no marks are a run of moves, as
+/// they are with blanks between on one line; a line of prose ends it.
+#[test]
+fn moves_one_a_line_are_a_run() {
+    let chatra = Options::new().game("chatra");
+    let plies = valid(
+        "今日の一局\n\nｋ１２\nＯｌ６\nＯｅ３\nｊ９\n\nここまで。\n",
+        &chatra,
+    );
+    assert_eq!(plies, ["ｋ１２", "Ｏｌ６", "Ｏｅ３", "ｊ９"]);
+    // Two moves and a third after prose are no run: they are named.
+    let games = read("ｋ１２\nＯｌ６\nそして\nＯｅ３\n", &chatra);
+    assert!(!games[0].valid, "{games:?}");
+}
+
+/// `先手` and `後手` before a move name its side as `▲` and `△` do: the
+/// move is read with that mark, so a move of the wrong side is an error.
+#[test]
+fn sides_named_in_words_mark_the_moves() {
+    let post = "手順は 先手７六歩 後手３四歩 先手２六歩 後手８四歩 でした。";
+    let plies = valid(post, &Options::new());
+    assert_eq!(plies.len(), 4, "{plies:?}");
+    let wrong = post.replace("後手３四歩", "先手３四歩");
+    let games = read(&wrong, &Options::new().game("shogi"));
+    assert!(!games[0].valid, "{games:?}");
+    assert!(
+        games[0].errors[0].starts_with("shogi::wrong-side"),
+        "{games:?}"
+    );
+}
+
+/// A colon after a word of prose (`こう: +7776FU`, `出だし: f12`) is no
+/// card's mark with no move after it: the moves after it are the run.
+#[test]
+fn a_colon_after_prose_marks_no_card() {
+    let plies = valid(
+        "CSA形式だとこう: +7776FU -3334FU +2726FU\n",
+        &Options::new(),
+    );
+    assert_eq!(plies, ["+7776FU", "-3334FU", "+2726FU"]);
+    let chatra = Options::new().game("chatra");
+    let plies = valid("チャトラ、今日の出だし: f12 Oj4 Oc5\n", &chatra);
+    assert_eq!(plies, ["f12", "Oj4", "Oc5"]);
+}
+
+/// A first line of numbered moves in a sentence is a post, not a record:
+/// the words after the last move (`と進みました。`) are prose, not text
+/// stuck to a move.
+#[test]
+fn numbered_moves_in_a_sentence_are_a_post() {
+    let options = Options::new().game("chatra").rules("1994-11");
+    let plies = valid(
+        "1.k4、2.Ol8、3.Og12、4.パス、5.h11と進みました。\n",
+        &options,
+    );
+    assert_eq!(plies, ["k4", "Ol8", "Og12", "パス", "h11"]);
+}
+
+/// A chat log's lines (`[20:07] tanaka24: ▲7六歩`) are no tag pairs, and
+/// their times and speakers part the moves said as line breaks do.
+#[test]
+fn chat_lines_hold_the_moves_said() {
+    let marked = "[20:00] yamada24: ▲7六歩\n[20:07] tanaka24: △3四歩\n[20:14] yamada24: ▲2六歩\n";
+    assert_eq!(valid(marked, &Options::new()).len(), 3);
+    let western = "[10:00] kenji: P-7f\n[10:01] mike: P-3d\n[11:00] kenji: P-9f\n\
+                   [14:00] mike: thanks for the game\n";
+    assert_eq!(valid(western, &Options::new()), ["P-7f", "P-3d", "P-9f"]);
+}

@@ -13,7 +13,7 @@ use crate::record::{ForumCode, GameRecord, Span};
 /// A move as written, without its side mark and folded, so that a quote
 /// or a remark compares equal to the ply it names however it is typed.
 pub(super) fn comparable(text: &str) -> String {
-    let text = text.trim_start_matches(['●', '○', '★', '☆', '▲', '△', '☗', '☖']);
+    let text = text.trim_start_matches(['●', '○', '★', '☆', '▲', '△', '▽', '☗', '☖']);
     match crate::lenient::Folded::new(text, crate::lenient::Fold::FullWidth) {
         Some(folded) => folded.text,
         None => text.to_string(),

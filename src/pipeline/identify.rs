@@ -199,7 +199,13 @@ pub(super) fn detect(
     source: &str,
     record: &GameRecord,
 ) -> Option<(&'static dyn Variant, String)> {
-    let runs = record.move_runs(source);
+    // A run read in place of its bytes (`先手７六歩` as `▲７六歩`) is tried so.
+    let runs: Vec<&str> = (record.movetext.iter())
+        .filter_map(|e| match e {
+            Element::Moves { span } => record.reading(*span).or(source.get(span.range())),
+            _ => None,
+        })
+        .collect();
     let read: Vec<(&'static dyn Variant, (usize, bool))> = (registry.variants().iter())
         .map(|v| (*v, plays_first_plies(*v, &runs, record.from_prose)))
         .filter(|&(_, (n, _))| n > 0)

@@ -31,6 +31,7 @@ pub fn read_with(text: &str, finder: &dyn MoveFinder) -> Vec<GameRecord> {
         last_number: 0,
         in_signature: false,
         marked: Vec::new(),
+        worded: Vec::new(),
     };
     for line in super::line_ranges(text) {
         reader.line(line);
@@ -44,6 +45,15 @@ pub fn read_with(text: &str, finder: &dyn MoveFinder) -> Vec<GameRecord> {
         let found = marked[..here].iter().map(|(_, s)| *s);
         unnumbered::number_moves(text, game, found, reader.finder);
         marked = &marked[here..];
+        // A move after a side word is read with the mark the word stands for.
+        let runs: Vec<usize> = (game.movetext.iter())
+            .filter(|e| matches!(e, Element::Moves { .. }))
+            .map(|e| e.span().offset)
+            .collect();
+        game.readings = (reader.worded.iter())
+            .filter(|(at, _)| runs.binary_search(at).is_ok())
+            .cloned()
+            .collect();
     }
     // Each game ends where the next starts.
     for k in 1..games.len() {
@@ -207,6 +217,9 @@ struct Reader<'a> {
     /// The moves after a side mark and no number, with the index of the
     /// game they stand in ([`number_marked_moves`]).
     marked: Vec<(usize, Span)>,
+    /// The marked moves whose side is named in words (`先手７六歩`): where
+    /// each starts, and the move with the mark the word stands for.
+    worded: Vec<(usize, String)>,
 }
 
 /// Whether a line is a mail's signature separator, `-- ` (mailers that
@@ -319,12 +332,36 @@ impl Reader<'_> {
     /// there before `end`.
     fn mark_at(&mut self, i: usize, end: usize) {
         let text = self.text;
-        let marked = text[i..end].starts_with(structure::is_side_mark);
-        if let Some(len) = marked
-            .then(|| self.finder.move_len(&text[i..end]))
-            .flatten()
-        {
+        let rest = &text[i..end];
+        if !rest.starts_with(structure::is_side_mark) {
+            return self.side_word_at(i, end);
+        }
+        if let Some(len) = self.finder.move_len(rest) {
             self.marked.push((self.games.len() - 1, Span::new(i, len)));
+        }
+    }
+
+    /// Notes the move after a word that names its side at `i` (`先手７六歩`),
+    /// if a grammar reads it with the mark the word stands for (`▲７六歩`):
+    /// it is read so, and a move of the wrong side is an error as a wrong
+    /// mark is.
+    fn side_word_at(&mut self, i: usize, end: usize) {
+        let text = self.text;
+        let Some((word, mark)) = structure::side_word(&text[i..end]) else {
+            return;
+        };
+        let after = &text[i + word..end];
+        let Some(len) = (!after.starts_with(structure::is_side_mark))
+            .then(|| self.finder.move_len(after))
+            .flatten()
+        else {
+            return;
+        };
+        let marked = format!("{mark}{}", &after[..len]);
+        if self.finder.move_len(&marked) == Some(marked.len()) {
+            self.marked
+                .push((self.games.len() - 1, Span::new(i, word + len)));
+            self.worded.push((i, marked));
         }
     }
 

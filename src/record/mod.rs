@@ -346,9 +346,15 @@ pub fn is_note(path: &std::path::Path, record: &GameRecord) -> bool {
 /// Whether `text` starts with a tag pair: a tagged record or a tagged forum
 /// post, which no game's own file format is.
 pub fn starts_with_tags(text: &str) -> bool {
-    text.trim_start_matches('\u{feff}')
-        .trim_start()
-        .starts_with('[')
+    is_tag_line(text.trim_start_matches('\u{feff}').trim_start())
+}
+
+/// Whether a line (its blanks at the start trimmed) opens with a tag pair,
+/// `[Name "value"]`: a tag's name starts with a letter, where a chat log's
+/// time (`[20:07] tanaka24: ▲7六歩`) starts with a digit.
+pub fn is_tag_line(line: &str) -> bool {
+    line.strip_prefix('[')
+        .is_some_and(|name| name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
 }
 
 /// Whether the first line of `text` that is not blank is the header of a
@@ -385,13 +391,33 @@ pub fn is_record(text: &str, reading: Reading) -> bool {
 /// A record is tag pairs followed by movetext that starts with a move
 /// number, a comment or a result; anything else after the tags is prose.
 /// Without tags, `1994.11.07` is prose: the number must not run into digits.
+/// Movetext holds no hiragana outside its comments, which no move is
+/// written in: a first line of moves in a sentence
+/// (`1.k4、2.Ol8、…8.i2-h1と進みました。`) is a post.
 fn looks_like_record(text: &str) -> bool {
     let mut lines = record_lines(text).peekable();
-    let tagged = lines.peek().is_some_and(|l| l.starts_with('['));
-    match lines.find(|l| !l.starts_with('[')) {
+    let tagged = lines.peek().is_some_and(|l| is_tag_line(l));
+    match lines.find(|l| !is_tag_line(l)) {
         None => true,
-        Some(l) => l.starts_with('{') || l == "*" || starts_with_move_number(l, tagged),
+        Some(l) => {
+            l.starts_with('{')
+                || l == "*"
+                || (starts_with_move_number(l, tagged) && !holds_hiragana(l))
+        }
     }
+}
+
+/// Whether `line` holds hiragana outside `{comments}`.
+fn holds_hiragana(line: &str) -> bool {
+    let mut depth = 0usize;
+    line.chars().any(|c| {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        depth == 0 && ('\u{3041}'..='\u{309F}').contains(&c)
+    })
 }
 
 /// The lines [`looks_like_record`] looks at: trimmed, neither blank nor a
@@ -407,7 +433,7 @@ fn record_lines(text: &str) -> impl Iterator<Item = &str> {
 /// the text is a record as the whole text would: it holds the first line
 /// that is not a tag pair, the one [`is_record`] decides by.
 pub fn record_decided(prefix: &str) -> bool {
-    record_lines(prefix).any(|l| !l.starts_with('['))
+    record_lines(prefix).any(|l| !is_tag_line(l))
 }
 
 /// Whether a line opens with a record's move number: `12.` or `12...`,

@@ -296,7 +296,7 @@ pub(crate) fn move_token(text: &str) -> Option<usize> {
     } else {
         first.is_ascii_alphabetic()
             || is_fullwidth_alnum(first)
-            || "●○★☆▲△☗☖*^+".contains(first)
+            || "●○★☆▲△▽☗☖*^+".contains(first)
             || is_japanese_move(token)
     };
     looks.then_some(token.len())
@@ -341,7 +341,7 @@ fn is_kanji(c: char) -> bool {
 fn is_move_char(c: char) -> bool {
     (c.is_ascii_graphic() && !matches!(c, ',' | ';' | ')' | '(' | '[' | ']' | '{' | '}'))
         || is_fullwidth_alnum(c)
-        || "ー－→×＋●○★☆▲△☗☖（）".contains(c)
+        || "ー－→×＋●○★☆▲△▽☗☖（）".contains(c)
         || is_kanji(c)
 }
 

@@ -83,9 +83,49 @@ fn after_numeral(text: &str) -> Option<&str> {
 }
 
 /// Whether `c` marks the side of the move after it: `▲△` and `☗☖`, the
-/// marks Japanese records and posts put before every game's moves.
+/// marks Japanese records and posts put before every game's moves, and
+/// `▽`, an older mark for the second player that KI2 still reads.
 pub fn is_side_mark(c: char) -> bool {
-    matches!(c, '▲' | '△' | '☗' | '☖')
+    matches!(c, '▲' | '△' | '☗' | '☖' | '▽')
+}
+
+/// The word at the start of `text` that names the side of the move right
+/// after it, `先手` or `後手` (`先手７六歩 後手３四歩`), as a side mark does:
+/// its length, and the mark it stands for.
+pub fn side_word(text: &str) -> Option<(usize, char)> {
+    [("先手", '▲'), ("後手", '△')]
+        .into_iter()
+        .find(|(w, _)| text.starts_with(w))
+        .map(|(w, mark)| (w.len(), mark))
+}
+
+/// The length of a chat log line's prefix at the start of `line`, the time
+/// and who spoke (`[20:07] tanaka24: `, as 81Dojo and 将棋倶楽部24 log
+/// them), with the blanks after it: 0 if there is none. What follows is
+/// what was said.
+pub fn chat_prefix_len(line: &str) -> usize {
+    let time = line.strip_prefix('[').and_then(|t| number_then(t, ':'));
+    let Some(name) = time.and_then(|t| number_then(t, ']')) else {
+        return 0;
+    };
+    let name = name.trim_start_matches([' ', '\t']);
+    let end = name.find(char::is_whitespace).unwrap_or(0);
+    if !name[..end].ends_with([':', '：']) {
+        return 0;
+    }
+    line.len()
+        - name[end..]
+            .trim_start_matches([' ', '\t', '\u{3000}'])
+            .len()
+}
+
+/// What follows digits and then `end` at the start of `text`, if they
+/// stand there.
+fn number_then(text: &str, end: char) -> Option<&str> {
+    let rest = text.trim_start_matches(|c: char| c.is_ascii_digit());
+    (rest.len() < text.len())
+        .then(|| rest.strip_prefix(end))
+        .flatten()
 }
 
 #[cfg(test)]
@@ -104,6 +144,26 @@ mod tests {
         }
         for no_header in ["123.名前", "1.f9", "名前：私", "12 手目", "123名前"] {
             assert!(!is_board_header(no_header), "{no_header}");
+        }
+    }
+
+    #[test]
+    fn a_chat_line_names_the_time_and_who_spoke() {
+        assert_eq!(
+            chat_prefix_len("[10:00] kenji: P-7f"),
+            "[10:00] kenji: ".len()
+        );
+        assert_eq!(
+            chat_prefix_len("[20:07] tanaka24: ▲7六歩"),
+            "[20:07] tanaka24: ".len()
+        );
+        for no_chat in [
+            "[Variant \"shogi\"]",
+            "[10:00] kenji P-7f",
+            "[10] a: b",
+            "10:00 a: b",
+        ] {
+            assert_eq!(chat_prefix_len(no_chat), 0, "{no_chat}");
         }
     }
 

@@ -7,7 +7,7 @@
 
 use super::finder::MoveFinder;
 use super::forum::{cited_len, first_number, is_signature_separator};
-use super::{Element, GameRecord, Span, numbering};
+use super::{Element, ForumCode, GameRecord, ReadIssue, Span, numbering, structure};
 
 /// The fewest moves in a row, with nothing but blanks and separators
 /// between them, that a text with neither numbers nor side marks must hold
@@ -39,6 +39,7 @@ pub(super) fn number_moves(
         _ => 0,
     };
     let mut moves: Vec<Span> = marked.filter(|s| s.offset >= after).collect();
+    cite_after_the_moves(text, game, &mut moves);
     if moves.is_empty() {
         moves = following_the_first_move(text, game, finder);
     }
@@ -72,6 +73,48 @@ pub(super) fn number_moves(
         });
         game.movetext.push(Element::Moves { span });
     }
+}
+
+/// The most marked moves a citation after the record is taken to hold
+/// (`▲８六歩が疑問、△４二金で後手よし` holds two).
+const MOST_CITED: usize = 4;
+
+/// Takes off the end of `moves` (marked moves) those that stand in a
+/// paragraph of prose after the others and each repeat one of them exactly
+/// (`回答：` then `▲５五角が早かった。`): they cite plies, as a remark does,
+/// and are no plies. Each is said in a `forum::citation` warning.
+fn cite_after_the_moves(text: &str, game: &mut GameRecord, moves: &mut Vec<Span>) {
+    let written = |s: &Span| text[s.range()].trim_start_matches(structure::is_side_mark);
+    let apart = |last: &Span, first: &Span| {
+        let between = text.get(last.end()..first.offset).unwrap_or_default();
+        between.lines().skip(1).any(|l| l.trim().is_empty())
+            && !numbering::trim_blanks(between).is_empty()
+    };
+    let ply_of =
+        |cited: &Span, record: &[Span]| (record.iter()).position(|m| written(m) == written(cited));
+    let first = (moves.len().saturating_sub(MOST_CITED).max(1)..moves.len())
+        .rev()
+        .find(|&k| {
+            apart(&moves[k - 1], &moves[k])
+                && moves[k..].iter().all(|m| ply_of(m, &moves[..k]).is_some())
+        });
+    let Some(first) = first else {
+        return;
+    };
+    let before = usize::from(!game.movetext.is_empty());
+    for cited in moves[first..].iter() {
+        let ply = ply_of(cited, &moves[..first]).unwrap_or(0) + 1 + before;
+        game.issues.push(ReadIssue {
+            code: ForumCode::Citation.id(),
+            message: format!(
+                "`{}` after the moves repeats ply {ply} and is read as a citation, not as the next move",
+                &text[cited.range()],
+            ),
+            span: *cited,
+            warning: true,
+        });
+    }
+    moves.truncate(first);
 }
 
 /// The moves written one after another after `初手` and its move, parted
@@ -128,24 +171,28 @@ fn continues(game: &GameRecord) -> bool {
 
 /// The runs of at least `fewest` moves in the lines of `span`
 /// (quotes, tags and a signature left out) that `finder` reads one after
-/// another, parted by blanks and separators only. A move may start a
-/// line, or follow a blank, a separator, a colon or kana
-/// (`序盤は７六歩、３四歩`).
+/// another, parted by blanks, separators and line breaks only (one a line
+/// is a run). A move may start a line, or follow a blank, a separator, a
+/// colon or kana (`序盤は７六歩、３四歩`).
 fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder, fewest: usize) -> Vec<Span> {
     let mut out = Vec::new();
     let Some(body) = text.get(span.range()) else {
         return out;
     };
+    // A run goes on across line breaks, a blank as any other: moves one a
+    // line are a run.
+    let mut run: Vec<Span> = Vec::new();
     for range in super::line_ranges(body) {
         let line = &body[range.clone()];
         if is_signature_separator(line) {
             break;
         }
-        if cited_len(line) > 0 || line.trim_start().starts_with('[') {
+        if cited_len(line) > 0 || super::is_tag_line(line.trim_start()) {
+            keep_run(&mut out, &mut run, fewest);
             continue;
         }
-        let mut run: Vec<Span> = Vec::new();
-        let mut i = 0;
+        // A chat line's time and speaker part its moves as a line break does.
+        let mut i = structure::chat_prefix_len(line);
         let mut may_start = true;
         while i < line.len() {
             let c = line[i..].chars().next().unwrap_or(' ');
@@ -157,8 +204,8 @@ fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder, fewest: usize
             if let Some(len) = found {
                 let at = span.offset + range.start + i;
                 let follows = run.last().is_none_or(|last| {
-                    let between = &text[last.end()..at];
-                    numbering::trim_blanks(between).is_empty()
+                    let between = numbering::trim_blanks(&text[last.end()..at]);
+                    between.len() == structure::chat_prefix_len(between)
                 });
                 if !follows {
                     keep_run(&mut out, &mut run, fewest);
@@ -176,8 +223,8 @@ fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder, fewest: usize
             }
             i += c.len_utf8();
         }
-        keep_run(&mut out, &mut run, fewest);
     }
+    keep_run(&mut out, &mut run, fewest);
     out
 }
 

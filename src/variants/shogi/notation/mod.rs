@@ -93,13 +93,21 @@ impl<N: Notation<Shogi>> Notation<Shogi> for Unmarked<N> {
     #[inline(always)]
     fn parse(&self, input: &str) -> Result<Parsed<Self::Text>, SyntaxError> {
         if let Some(token) = mark_token(input) {
-            return Ok(Parsed {
-                text: UnmarkedText::Marked(token.to_string()),
-                len: input
-                    .find(|c: char| c.is_whitespace() || c == ',')
-                    .unwrap_or(input.len()),
-                notes: Vec::new(),
+            let len = input
+                .find(|c: char| c.is_whitespace() || c == ',')
+                .unwrap_or(input.len());
+            // A card's move follows its colon (`王:５三玉`); `う:` in prose
+            // (`こう: +7776FU`) is no move.
+            let colon = input.find([':', '：']).map_or(0, |at| {
+                at + input[at..].chars().next().map_or(0, char::len_utf8)
             });
+            if len > colon {
+                return Ok(Parsed {
+                    text: UnmarkedText::Marked(token.to_string()),
+                    len,
+                    notes: Vec::new(),
+                });
+            }
         }
         let parsed = self.0.parse(input)?;
         Ok(Parsed {

@@ -122,7 +122,9 @@ pub fn looks_like_kif(text: &str) -> bool {
     // only what is KIF's own counts: its marker, the move-list header, the
     // handicap field, the hands of a board diagram (a game from a set
     // position may have no move at all), or a shogi move (a full-width file
-    // digit or 同).
+    // digit or 同). A shogi move is also what a post quotes: with a line of
+    // prose beside it (`週末の二局です。`, `▽は後手です。`) the text is a
+    // post, which the post reader reads (docs/FORUM-POSTS.md).
     let shogi_move = |m: &str| m.starts_with(|c: char| "１２３４５６７８９同".contains(c));
     let own_key = |k: &str| {
         matches!(
@@ -130,15 +132,42 @@ pub fn looks_like_kif(text: &str) -> bool {
             "手合割" | "先手の持駒" | "後手の持駒" | "下手の持駒" | "上手の持駒"
         )
     };
-    text.lines().take(60).map(str::trim).any(|l| {
+    let lines = || text.lines().take(60).map(str::trim);
+    let own = lines().any(|l| {
         l.starts_with("#KIF")
             || l.starts_with("手数-")
             || header(l).is_some_and(|(k, _)| own_key(k))
             // The file numbers above a board diagram (a set-up position).
             || l == "９ ８ ７ ６ ５ ４ ３ ２ １"
-            || l.strip_prefix(['▲', '△', '☗', '☖']).is_some_and(shogi_move)
-            || move_line(l).is_some_and(|(_, m)| shogi_move(m))
-    })
+    });
+    let moves = || {
+        lines().any(|l| {
+            l.strip_prefix(['▲', '△', '☗', '☖']).is_some_and(shogi_move)
+                || move_line(l).is_some_and(|(_, m)| shogi_move(m))
+        })
+    };
+    own || (moves() && !lines().any(is_prose))
+}
+
+/// Whether a trimmed line is none that a KIF or KI2 file holds: no header,
+/// move, comment, board line or summary, as the reader tells them
+/// (`read::GameReader::line`). A side mark before kana (`▽は後手です。`)
+/// marks no move.
+fn is_prose(line: &str) -> bool {
+    let marked = line
+        .strip_prefix(KI2_MARKS)
+        .is_some_and(|rest| !rest.starts_with(|c| ('\u{3041}'..='\u{30FF}').contains(&c)));
+    let kif_own = line.is_empty()
+        || marked
+        || move_line(line).is_some()
+        || lines::diagram_move_number(line).is_some()
+        || line.starts_with(['#', '*', '&', '|', '+'])
+        || ["手数", "変化", "まで", "９ ８", "９　８"]
+            .iter()
+            .any(|w| line.starts_with(w))
+        || ["先手番", "後手番", "下手番", "上手番"].contains(&line)
+        || header(line).is_some();
+    !kif_own
 }
 
 /// Reads a KIF or KI2 file (one game; 変化 branches become variations).
