@@ -147,7 +147,7 @@ fn post_01104_ordinal_plies_are_read() {
 
 #[test]
 fn the_t15_line_reads_the_posts_spellings_with_warnings() {
-    let (code, out, err) = hensou(&["validate", &fixture("valid/03309-t15.pgn")]);
+    let (code, out, err) = hensou(&["validate", "--verbose", &fixture("valid/03309-t15.pgn")]);
     assert_eq!(code, 0);
     assert!(out.contains("6 plies, 5 warnings"), "{out}");
     assert_eq!(err.matches("read leniently: zero-padded row").count(), 4);

@@ -711,7 +711,7 @@ fn text_after_a_kif_move_is_kept_as_a_comment() {
 #[test]
 fn words_after_a_ki2_move_are_a_remark() {
     let text = "手合割：平手\n▲７六歩 角道を開ける\n△３四歩（普通）▲２六歩\n△８四歩　まで4手で後手の勝ち\n";
-    let (code, stdout, stderr) = run_stdin(&["validate", "--input", "ki2", "-"], text);
+    let (code, stdout, stderr) = run_stdin(&["validate", "--verbose", "--input", "ki2", "-"], text);
     assert_eq!(code, 0, "{stdout}{stderr}");
     assert!(stdout.contains("4 plies, result 0-1"), "{stdout}");
     assert_eq!(

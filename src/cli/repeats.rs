@@ -98,36 +98,38 @@ fn repeats_note(input: &Input, shown: &Shown) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::Span;
+    use crate::record::{ForumCode, NotationCode, RecordCode, Span};
 
-    fn warning(code: &'static str, offset: usize) -> Problem {
-        Problem::warning(RuleId::declared(code), "m", Span::new(offset, 1))
+    fn warning(code: impl Into<RuleId>, offset: usize) -> Problem {
+        Problem::warning(code, "m", Span::new(offset, 1))
+    }
+
+    fn error(offset: usize) -> Problem {
+        Problem::error(RecordCode::MoveNumber, "m", Span::new(offset, 1))
     }
 
     #[test]
     fn warnings_of_one_code_are_shown_once_and_errors_always() {
         let problems = [
-            warning("forum::citation", 0),
-            warning("notation::normalised", 1),
-            warning("forum::citation", 2),
-            Problem::error(RuleId::declared("shogi::nifu"), "m", Span::new(3, 1)),
-            Problem::error(RuleId::declared("shogi::nifu"), "m", Span::new(4, 1)),
-            warning("forum::citation", 5),
+            warning(ForumCode::Citation, 0),
+            warning(NotationCode::Normalised, 1),
+            warning(ForumCode::Citation, 2),
+            error(3),
+            error(4),
+            warning(ForumCode::Citation, 5),
         ];
         let quiet = Verbosity::default();
         let shown = folded(&quiet, &problems);
-        let codes: Vec<(String, usize)> = (shown.iter())
-            .map(|s| (s.problem.code.to_string(), s.repeats.len()))
+        let codes: Vec<(RuleId, usize)> = (shown.iter())
+            .map(|s| (s.problem.code, s.repeats.len()))
             .collect();
-        assert_eq!(
-            codes,
-            [
-                ("forum::citation".to_string(), 2),
-                ("notation::normalised".to_string(), 0),
-                ("shogi::nifu".to_string(), 0),
-                ("shogi::nifu".to_string(), 0),
-            ]
-        );
+        let expected: [(RuleId, usize); 4] = [
+            (ForumCode::Citation.into(), 2),
+            (NotationCode::Normalised.into(), 0),
+            (RecordCode::MoveNumber.into(), 0),
+            (RecordCode::MoveNumber.into(), 0),
+        ];
+        assert_eq!(codes, expected);
         assert_eq!(shown[0].repeats[1].span.offset, 5);
         let verbose = Verbosity {
             verbose: true,
