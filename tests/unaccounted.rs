@@ -109,6 +109,29 @@ fn a_move_that_is_no_ply_is_named() {
     }
 }
 
+/// A numbered move before the game's move 1, of a number the game does not
+/// reach, is read as a citation and said to be: it was dropped without a
+/// word. A quote of another mail's later move says nothing.
+#[test]
+fn a_citation_of_a_ply_the_game_does_not_reach_is_named() {
+    for (text, valid) in [
+        ("[Variant \"alquerque\"]\n\nwe 9. c2-c3 1. d3-c3 b3xd3\n", true),
+        ("[Variant \"alquerque\"]\n\nwe 2. c2-c3 1. c4xc2\n", false),
+    ] {
+        let game = one(text);
+        assert_eq!(game.valid, valid, "{text}: {game:?}");
+        let cited = (game.diagnostics.iter())
+            .find(|d| d.0 == "forum::citation")
+            .unwrap_or_else(|| panic!("{text}: {game:?}"));
+        assert!(!cited.1 && cited.2.ends_with("c2-c3"), "{text}: {game:?}");
+    }
+    let quoted = one("[Variant \"alquerque\"]\n\n> 9. c2-c3\n\n1. d3-c3 2. b3xd3\n");
+    assert!(
+        !(quoted.diagnostics.iter()).any(|d| d.0 == "forum::citation"),
+        "{quoted:?}"
+    );
+}
+
 /// A remark that names a ply the game played cites it, and a board
 /// diagram's caption of the last move too: neither is a warning.
 #[test]

@@ -6,9 +6,10 @@ use super::events::Visitor;
 use super::problems::word_span;
 use super::{Ply, Report};
 use crate::diagnostic::Problem;
+use crate::record::forum::cited_len;
 use crate::record::numbering;
 use crate::record::write::Numbering;
-use crate::record::{ForumCode, GameRecord, Span};
+use crate::record::{ForumCode, GameRecord, Quoted, Span};
 
 /// A move as written, without its side mark and folded, so that a quote
 /// or a remark compares equal to the ply it names however it is typed.
@@ -39,7 +40,9 @@ pub(super) fn misquoted(source: &str, record: &GameRecord, report: &Report) -> V
             let plies: Vec<&Ply> = (report.plies.iter())
                 .filter(|p| candidates.contains(&p.number))
                 .collect();
-            let first = plies.first()?;
+            let Some(first) = plies.first() else {
+                return unreached(source, q, written);
+            };
             let same = plies
                 .iter()
                 .any(|p| comparable(p.text(source)) == comparable(written));
@@ -61,6 +64,29 @@ pub(super) fn misquoted(source: &str, record: &GameRecord, report: &Report) -> V
             })
         })
         .collect()
+}
+
+/// A numbered move in the text, not in a quote, whose number the game
+/// does not reach (`9. c2-c3` before a game's `1.`): read as a citation,
+/// and said to be, since no ply holds it. A quote of another mail's later
+/// move says nothing.
+fn unreached(source: &str, q: &Quoted, written: &str) -> Option<Problem> {
+    let line_start = source[..q.number_span.offset].rfind('\n').map_or(0, |n| n + 1);
+    let line_end = source[line_start..].find('\n').map_or(source.len(), |n| line_start + n);
+    if cited_len(&source[line_start..line_end]) > 0 {
+        return None;
+    }
+    let number = &source[q.number_span.range()];
+    let span = Span::new(
+        q.number_span.offset,
+        q.move_span.offset + written.len() - q.number_span.offset,
+    );
+    let message = format!(
+        "`{number}{written}` cites move {}, which this game does not reach: it is read as a \
+         citation, not as a move",
+        q.number
+    );
+    Some(Problem::warning(ForumCode::Citation, message, span).label("no ply of this game"))
 }
 
 impl<'a> Driver<'a> {
