@@ -316,3 +316,16 @@ fn chat_lines_hold_the_moves_said() {
                    [14:00] mike: thanks for the game\n";
     assert_eq!(valid(western, &Options::new()), ["P-7f", "P-3d", "P-9f"]);
 }
+
+/// A tag whose name is Japanese (a KIF header kept as a tag, `[後手の持駒
+/// "なし"]`, as `convert` writes one) is a tag pair, as an ASCII one is: the
+/// text after it is the record, whose result is no move.
+#[test]
+fn a_tag_named_in_japanese_is_a_tag() {
+    let record = "[Variant \"shogi\"]\n[Notation \"western\"]\n[後手の持駒 \"なし\"]\n\
+                  [Position \"8k/9/6NGP/9/9/9/9/9/K8 b - 1\"]\n\n1.P-1b= 1-0\n";
+    let games = read(record, &Options::new());
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert!(games[0].valid, "{games:?}");
+    assert_eq!(games[0].plies, ["P-1b="]);
+}

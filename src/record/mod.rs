@@ -350,11 +350,12 @@ pub fn starts_with_tags(text: &str) -> bool {
 }
 
 /// Whether a line (its blanks at the start trimmed) opens with a tag pair,
-/// `[Name "value"]`: a tag's name starts with a letter, where a chat log's
+/// `[Name "value"]`: a tag's name starts with a letter of any script (a
+/// KIF header kept as a tag, `[棋戦 "竜王戦"]`, is one), where a chat log's
 /// time (`[20:07] tanaka24: ▲7六歩`) starts with a digit.
 pub fn is_tag_line(line: &str) -> bool {
     line.strip_prefix('[')
-        .is_some_and(|name| name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
+        .is_some_and(|name| name.starts_with(|c: char| c.is_alphabetic() || c == '_'))
 }
 
 /// Whether the first line of `text` that is not blank is the header of a
