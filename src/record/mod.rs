@@ -392,7 +392,7 @@ pub fn is_record(text: &str, reading: Reading) -> bool {
 /// A record is tag pairs followed by movetext that starts with a move
 /// number, a comment or a result; anything else after the tags is prose.
 /// Without tags, `1994.11.07` is prose: the number must not run into digits.
-/// Movetext holds no hiragana outside its comments, which no move is
+/// Movetext holds no hiragana outside its comments (`{…}`, `; …`), which no move is
 /// written in: a first line of moves in a sentence
 /// (`1.k4、2.Ol8、…8.i2-h1と進みました。`) is a post.
 fn looks_like_record(text: &str) -> bool {
@@ -411,14 +411,17 @@ fn looks_like_record(text: &str) -> bool {
 /// Whether `line` holds hiragana outside `{comments}`.
 fn holds_hiragana(line: &str) -> bool {
     let mut depth = 0usize;
-    line.chars().any(|c| {
+    for c in line.chars() {
         match c {
             '{' => depth += 1,
             '}' => depth = depth.saturating_sub(1),
+            // A `;` outside braces comments out the rest of the line.
+            ';' if depth == 0 => return false,
+            '\u{3041}'..='\u{309F}' if depth == 0 => return true,
             _ => {}
         }
-        depth == 0 && ('\u{3041}'..='\u{309F}').contains(&c)
-    })
+    }
+    false
 }
 
 /// The lines [`looks_like_record`] looks at: trimmed, neither blank nor a
