@@ -76,14 +76,14 @@ fn unreached(source: &str, q: &Quoted, written: &str) -> Option<Problem> {
     if cited_len(&source[line_start..line_end]) > 0 {
         return None;
     }
-    let number = &source[q.number_span.range()];
     let span = Span::new(
         q.number_span.offset,
         q.move_span.offset + written.len() - q.number_span.offset,
     );
     let message = format!(
-        "`{number}{written}` cites move {}, which this game does not reach: it is read as a \
-         citation, not as a move",
+        "`{}` cites move {}, which this game does not reach: it is read as a citation, not as \
+         a move",
+        &source[span.range()],
         q.number
     );
     Some(Problem::warning(ForumCode::Citation, message, span).label("no ply of this game"))

@@ -41,12 +41,13 @@ pub(super) fn unread_moves(
     });
     let unchecked: Vec<Span> = unchecked.collect();
     accounted.retain(|s| !unchecked.contains(s));
-    accounted.extend(
-        record
-            .quoted
-            .iter()
-            .flat_map(|q| [q.number_span, q.move_span]),
-    );
+    // A citation is its number and the move after it; the words after
+    // that move are read as any text is.
+    accounted.extend(record.quoted.iter().flat_map(|q| {
+        let run = source.get(q.move_span.range()).unwrap_or("");
+        let cited = crate::record::numbering::move_token(run).unwrap_or(run.len());
+        [q.number_span, Span::new(q.move_span.offset, cited)]
+    }));
     accounted.extend(report.problems.iter().map(|p| p.span));
     let accounted = merged(&accounted);
     // A game stops at its first error: the moves after it are the
