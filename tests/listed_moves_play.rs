@@ -50,7 +50,9 @@ fn every_listed_move_plays_back(game: &str, seed: u64, plies: usize) -> Result<(
         state ^= state << 13;
         state ^= state >> 7;
         state ^= state << 17;
-        position.play(&listed[state as usize % listed.len()]).unwrap();
+        position
+            .play(&listed[state as usize % listed.len()])
+            .unwrap();
     }
     Ok(())
 }

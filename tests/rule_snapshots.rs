@@ -10,10 +10,10 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use common::run;
-use proptest::prelude::*;
 use hensou::Position;
 use hensou::registry;
 use hensou::snapshot::{InOrder, Snapshot, Suite, Trial, required_snapshot, snapshot_path};
+use proptest::prelude::*;
 
 fn suites() -> Vec<PathBuf> {
     let mut suites: Vec<PathBuf> = std::fs::read_dir("fixtures/snapshots")

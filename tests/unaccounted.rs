@@ -115,7 +115,10 @@ fn a_move_that_is_no_ply_is_named() {
 #[test]
 fn a_citation_of_a_ply_the_game_does_not_reach_is_named() {
     for (text, valid) in [
-        ("[Variant \"alquerque\"]\n\nwe 9. c2-c3 1. d3-c3 b3xd3\n", true),
+        (
+            "[Variant \"alquerque\"]\n\nwe 9. c2-c3 1. d3-c3 b3xd3\n",
+            true,
+        ),
         ("[Variant \"alquerque\"]\n\nwe 2. c2-c3 1. c4xc2\n", false),
     ] {
         let game = one(text);

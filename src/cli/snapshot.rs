@@ -13,7 +13,8 @@ use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format};
 use crate::diagnostic::plural;
 use crate::registry::Registry;
 use crate::snapshot::{
-    Checked, OnAllCores, Pool, Snapshot, Suite, Trial, required_snapshot, snapshot_path, stored_snapshot,
+    Checked, OnAllCores, Pool, Snapshot, Suite, Trial, required_snapshot, snapshot_path,
+    stored_snapshot,
 };
 
 #[derive(Args, Debug)]

@@ -71,8 +71,12 @@ pub(super) fn misquoted(source: &str, record: &GameRecord, report: &Report) -> V
 /// and said to be, since no ply holds it. A quote of another mail's later
 /// move says nothing.
 fn unreached(source: &str, q: &Quoted, written: &str) -> Option<Problem> {
-    let line_start = source[..q.number_span.offset].rfind('\n').map_or(0, |n| n + 1);
-    let line_end = source[line_start..].find('\n').map_or(source.len(), |n| line_start + n);
+    let line_start = source[..q.number_span.offset]
+        .rfind('\n')
+        .map_or(0, |n| n + 1);
+    let line_end = source[line_start..]
+        .find('\n')
+        .map_or(source.len(), |n| line_start + n);
     if cited_len(&source[line_start..line_end]) > 0 {
         return None;
     }
