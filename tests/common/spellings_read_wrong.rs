@@ -250,16 +250,10 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "otomo / kif / per turn / bare",                                             // moves not named
     "otomo / kif / unnumbered / two games under headings",                       // moves not named
     "otomo / kif / unnumbered, one a line / two games under headings",           // moves not named
-    "otomo / kif / in a sentence / bare", // valid, moves dropped
-    "otomo / kif / in a sentence / a blog post", // valid, moves dropped
-    "otomo / kif / in a sentence / a 2ch thread", // valid, moves dropped
-    "otomo / kif / in a sentence / a NIFTY reply", // valid, moves dropped
-    "otomo / kif / in a sentence / a mail with quotes and a signature", // valid, moves dropped
-    "otomo / kif / in a sentence / two games under headings", // valid, moves dropped
-    "otomo / western / unnumbered / two games under headings", // moves not named
-    "otomo / western / unnumbered, one a line / bare", // moves not named
-    "otomo / western / unnumbered, one a line / a blog post", // moves not named
-    "otomo / western / unnumbered, one a line / a NIFTY reply", // moves not named
+    "otomo / western / unnumbered / two games under headings",                   // moves not named
+    "otomo / western / unnumbered, one a line / bare",                           // moves not named
+    "otomo / western / unnumbered, one a line / a blog post",                    // moves not named
+    "otomo / western / unnumbered, one a line / a NIFTY reply",                  // moves not named
     "otomo / western / unnumbered, one a line / a mail with quotes and a signature", // moves not named
     "otomo / western / unnumbered, one a line / two games under headings", // moves not named
     "otomo / western / in a sentence / bare",                              // moves not named

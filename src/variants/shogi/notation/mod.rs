@@ -93,8 +93,10 @@ impl<N: Notation<Shogi>> Notation<Shogi> for Unmarked<N> {
     #[inline(always)]
     fn parse(&self, input: &str) -> Result<Parsed<Self::Text>, SyntaxError> {
         if let Some(token) = mark_token(input) {
+            // The word ends where a move may end in running text
+            // (`治:６三、２六歩` is two moves).
             let len = input
-                .find(|c: char| c.is_whitespace() || c == ',')
+                .find(|c: char| c == ',' || crate::record::numbering::is_blank(c))
                 .unwrap_or(input.len());
             // A card's move follows its colon (`王:５三玉`); `う:` in prose
             // (`こう: +7776FU`) is no move.
@@ -210,6 +212,27 @@ mod tests {
         }
         for text in ["+7776FU", "▲７六歩", "７六歩(77)", "7g7f", "", "▲"] {
             assert!(!may_be_marked(text) && mark_token(text).is_none(), "{text}");
+        }
+    }
+
+    /// A card move read without the cards ends where a move may end in
+    /// running text: in `初手７六歩(77)、治:６三、２六歩(27)` the card does
+    /// not swallow the moves after it, which shogi's reading would then
+    /// hide from the Otomo reading of the post.
+    #[test]
+    fn a_card_move_ends_at_a_separator() {
+        for n in ALL.iter().filter(|n| n.notation_name() != "usi") {
+            for (text, card) in [
+                ("治:６三、２六歩(27)", "治:６三"),
+                ("王:５三玉。", "王:５三玉"),
+            ] {
+                assert_eq!(
+                    n.syntax_len(text).ok(),
+                    Some(card.len()),
+                    "{} {text}",
+                    n.notation_name()
+                );
+            }
         }
     }
 
