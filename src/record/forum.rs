@@ -32,12 +32,20 @@ pub fn read_with(text: &str, finder: &dyn MoveFinder) -> Vec<GameRecord> {
         in_signature: false,
         marked: Vec::new(),
         worded: Vec::new(),
+        moves_alone_in: None,
     };
     for line in super::line_ranges(text) {
         reader.line(line);
     }
     let mut games = reader.games;
     close(games.last_mut().expect("one game"), text.len());
+    // Each game ends where the next starts, for its unnumbered moves to be
+    // looked for in it; the ends are set again once the games' first moves
+    // are known.
+    for k in 1..games.len() {
+        let end = games[k].span.offset;
+        close(&mut games[k - 1], end);
+    }
     // The marked moves come in the order of their games.
     let mut marked = reader.marked.as_slice();
     for (k, game) in games.iter_mut().enumerate() {
@@ -55,7 +63,7 @@ pub fn read_with(text: &str, finder: &dyn MoveFinder) -> Vec<GameRecord> {
             .cloned()
             .collect();
     }
-    // Each game ends where the next starts.
+    // Each game ends where the next starts, at its first move.
     for k in 1..games.len() {
         let end = games[k].span.offset;
         close(&mut games[k - 1], end);
@@ -220,6 +228,10 @@ struct Reader<'a> {
     /// The marked moves whose side is named in words (`先手７六歩`): where
     /// each starts, and the move with the mark the word stands for.
     worded: Vec<(usize, String)>,
+    /// The last game with a line of moves alone, unnumbered and unmarked
+    /// (`9-13` one a line): a heading after it starts another game, as
+    /// after numbered moves.
+    moves_alone_in: Option<usize>,
 }
 
 /// Whether a line is a mail's signature separator, `-- ` (mailers that
@@ -271,6 +283,9 @@ impl Reader<'_> {
             self.game().span.offset = range.start;
             self.last_number = 0;
         }
+        if cited_len(line) == 0 && self.moves_alone(line) {
+            self.moves_alone_in = Some(self.games.len() - 1);
+        }
         let cited_end = range.start + cited_len(line);
         // Numbered moves are looked for in the line alone.
         let upto = &text[..range.end];
@@ -321,10 +336,28 @@ impl Reader<'_> {
         }
     }
 
-    /// Whether the game being read holds a move, numbered or marked.
+    /// Whether `line` is moves alone, one after another, that the
+    /// grammars read.
+    fn moves_alone(&self, line: &str) -> bool {
+        let mut at = numbering::blank_len(line);
+        let mut moves = 0;
+        while at < line.len() {
+            let Some(len) = self.finder.move_len(&line[at..]) else {
+                return false;
+            };
+            at += len;
+            at += numbering::blank_len(&line[at..]);
+            moves += 1;
+        }
+        moves > 0
+    }
+
+    /// Whether the game being read holds a move: numbered, marked, or on a
+    /// line of moves alone.
     fn holds_moves(&self) -> bool {
         let game = self.games.len() - 1;
-        self.marked.last().is_some_and(|(g, _)| *g == game)
+        self.moves_alone_in == Some(game)
+            || self.marked.last().is_some_and(|(g, _)| *g == game)
             || self.games[game].movetext.iter().any(is_moves)
     }
 

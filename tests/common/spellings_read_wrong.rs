@@ -8,31 +8,25 @@
 //! reads one back whole must strike its line.
 
 pub const READ_WRONG_TODAY: &[&str] = &[
-    "chatra / canonical / unnumbered / two games under headings", // moves not named
-    "chatra / canonical / unnumbered, one a line / two games under headings", // moves not named
-    "chatra / canonical / in a sentence / bare",                  // moves not named
-    "chatra / canonical / in a sentence / a blog post",           // moves not named
-    "chatra / canonical / in a sentence / a 2ch thread",          // moves not named
-    "chatra / canonical / in a sentence / a NIFTY reply",         // moves not named
+    "chatra / canonical / in a sentence / bare", // moves not named
+    "chatra / canonical / in a sentence / a blog post", // moves not named
+    "chatra / canonical / in a sentence / a 2ch thread", // moves not named
+    "chatra / canonical / in a sentence / a NIFTY reply", // moves not named
     "chatra / canonical / in a sentence / a mail with quotes and a signature", // moves not named
     "chatra / canonical / in a sentence / two games under headings", // moves not named
-    "chatra / full-width / unnumbered / two games under headings", // moves not named
-    "chatra / full-width / unnumbered, one a line / two games under headings", // moves not named
-    "chatra / full-width / in a sentence / bare",                 // moves not named
-    "chatra / full-width / in a sentence / a blog post",          // moves not named
-    "chatra / full-width / in a sentence / a 2ch thread",         // moves not named
-    "chatra / full-width / in a sentence / a NIFTY reply",        // moves not named
+    "chatra / full-width / in a sentence / bare", // moves not named
+    "chatra / full-width / in a sentence / a blog post", // moves not named
+    "chatra / full-width / in a sentence / a 2ch thread", // moves not named
+    "chatra / full-width / in a sentence / a NIFTY reply", // moves not named
     "chatra / full-width / in a sentence / a mail with quotes and a signature", // moves not named
     "chatra / full-width / in a sentence / two games under headings", // moves not named
-    "chatra / side marks / unnumbered / two games under headings", // moves not named
-    "chatra / side marks / unnumbered, one a line / two games under headings", // moves not named
-    "chatra / side marks / in a sentence / bare",                 // moves not named
-    "chatra / side marks / in a sentence / a blog post",          // moves not named
-    "chatra / side marks / in a sentence / a 2ch thread",         // moves not named
-    "chatra / side marks / in a sentence / a NIFTY reply",        // moves not named
+    "chatra / side marks / in a sentence / bare", // moves not named
+    "chatra / side marks / in a sentence / a blog post", // moves not named
+    "chatra / side marks / in a sentence / a 2ch thread", // moves not named
+    "chatra / side marks / in a sentence / a NIFTY reply", // moves not named
     "chatra / side marks / in a sentence / a mail with quotes and a signature", // moves not named
     "chatra / side marks / in a sentence / two games under headings", // moves not named
-    "chatra / full-width with side marks / per ply / bare",       // moves not named
+    "chatra / full-width with side marks / per ply / bare", // moves not named
     "chatra / full-width with side marks / per ply / a blog post", // moves not named
     "chatra / full-width with side marks / per ply / a 2ch thread", // moves not named
     "chatra / full-width with side marks / per ply / a NIFTY reply", // moves not named
@@ -74,85 +68,56 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "chatra / full-width with side marks / in a sentence / a NIFTY reply", // moves not named
     "chatra / full-width with side marks / in a sentence / a mail with quotes and a signature", // moves not named
     "chatra / full-width with side marks / in a sentence / two games under headings", // moves not named
-    "chatra / zero-padded rows / unnumbered / two games under headings", // moves not named
-    "chatra / zero-padded rows / unnumbered, one a line / two games under headings", // moves not named
     "chatra / zero-padded rows / in a sentence / bare", // moves not named
     "chatra / zero-padded rows / in a sentence / a blog post", // moves not named
     "chatra / zero-padded rows / in a sentence / a 2ch thread", // moves not named
     "chatra / zero-padded rows / in a sentence / a NIFTY reply", // moves not named
     "chatra / zero-padded rows / in a sentence / a mail with quotes and a signature", // moves not named
     "chatra / zero-padded rows / in a sentence / two games under headings", // moves not named
-    "chatra / upper case, `ー` and `×` / unnumbered / two games under headings", // moves not named
-    "chatra / upper case, `ー` and `×` / unnumbered, one a line / two games under headings", // moves not named
-    "chatra / upper case, `ー` and `×` / in a sentence / bare", // moves not named
-    "chatra / upper case, `ー` and `×` / in a sentence / a blog post", // moves not named
-    "chatra / upper case, `ー` and `×` / in a sentence / a 2ch thread", // moves not named
-    "chatra / upper case, `ー` and `×` / in a sentence / a NIFTY reply", // moves not named
+    "chatra / upper case, `ー` and `×` / in a sentence / bare",             // moves not named
+    "chatra / upper case, `ー` and `×` / in a sentence / a blog post",      // moves not named
+    "chatra / upper case, `ー` and `×` / in a sentence / a 2ch thread",     // moves not named
+    "chatra / upper case, `ー` and `×` / in a sentence / a NIFTY reply",    // moves not named
     "chatra / upper case, `ー` and `×` / in a sentence / a mail with quotes and a signature", // moves not named
     "chatra / upper case, `ー` and `×` / in a sentence / two games under headings", // moves not named
-    "chatra / `パス` for a pass / unnumbered / two games under headings", // moves not named
-    "chatra / `パス` for a pass / unnumbered, one a line / two games under headings", // moves not named
     "chatra / `パス` for a pass / in a sentence / bare", // moves not named
     "chatra / `パス` for a pass / in a sentence / a blog post", // moves not named
     "chatra / `パス` for a pass / in a sentence / a 2ch thread", // moves not named
     "chatra / `パス` for a pass / in a sentence / a NIFTY reply", // moves not named
     "chatra / `パス` for a pass / in a sentence / a mail with quotes and a signature", // moves not named
     "chatra / `パス` for a pass / in a sentence / two games under headings", // moves not named
-    "alquerque / algebraic / unnumbered, one a line / two games under headings", // moves not named
-    "alquerque / algebraic, upper case / unnumbered, one a line / two games under headings", // moves not named
-    "alquerque / algebraic, full-width / unnumbered, one a line / two games under headings", // moves not named
-    "alquerque / numeric / unnumbered, one a line / two games under headings", // valid, moves dropped
-    "macedonian / japanese / unnumbered / two games under headings",           // moves not named
-    "macedonian / japanese / unnumbered, one a line / two games under headings", // moves not named
-    "macedonian / japanese, side marks / unnumbered / bare",                   // moves not named
-    "macedonian / japanese, side marks / unnumbered, one a line / bare",       // moves not named
-    "macedonian / japanese, ASCII digits / unnumbered / two games under headings", // moves not named
-    "macedonian / japanese, ASCII digits / unnumbered, one a line / two games under headings", // moves not named
-    "macedonian / japanese, `譲位・` / unnumbered / two games under headings", // moves not named
-    "macedonian / japanese, `譲位・` / unnumbered, one a line / two games under headings", // moves not named
-    "macedonian / japanese, `譲位 ` and a blank / unnumbered, one a line / two games under headings", // moves not named
-    "macedonian / ascii / unnumbered / two games under headings", // moves not named
-    "macedonian / ascii / unnumbered, one a line / two games under headings", // moves not named
-    "macedonian / ascii / in a sentence / bare",                  // moves not named
-    "macedonian / ascii / in a sentence / a blog post",           // moves not named
-    "macedonian / ascii / in a sentence / a 2ch thread",          // moves not named
-    "macedonian / ascii / in a sentence / a NIFTY reply",         // moves not named
+    "macedonian / japanese, side marks / unnumbered / bare",                 // moves not named
+    "macedonian / japanese, side marks / unnumbered, one a line / bare",     // moves not named
+    "macedonian / ascii / in a sentence / bare",                             // moves not named
+    "macedonian / ascii / in a sentence / a blog post",                      // moves not named
+    "macedonian / ascii / in a sentence / a 2ch thread",                     // moves not named
+    "macedonian / ascii / in a sentence / a NIFTY reply",                    // moves not named
     "macedonian / ascii / in a sentence / a mail with quotes and a signature", // moves not named
-    "macedonian / ascii / in a sentence / two games under headings", // moves not named
-    "shelt / native / unnumbered / two games under headings",     // moves not named
-    "shelt / native / unnumbered, one a line / two games under headings", // moves not named
-    "shelt / native / in a sentence / bare",                      // moves not named
-    "shelt / native / in a sentence / a blog post",               // moves not named
-    "shelt / native / in a sentence / a 2ch thread",              // moves not named
-    "shelt / native / in a sentence / a NIFTY reply",             // moves not named
-    "shelt / native / in a sentence / a mail with quotes and a signature", // moves not named
-    "shelt / native / in a sentence / two games under headings",  // moves not named
-    "shelt / native-short / unnumbered / two games under headings", // moves not named
-    "shelt / native-short / unnumbered, one a line / two games under headings", // moves not named
-    "shelt / native-short / in a sentence / bare",                // moves not named
-    "shelt / native-short / in a sentence / a blog post",         // moves not named
-    "shelt / native-short / in a sentence / a 2ch thread",        // moves not named
-    "shelt / native-short / in a sentence / a NIFTY reply",       // moves not named
+    "macedonian / ascii / in a sentence / two games under headings",         // moves not named
+    "shelt / native / in a sentence / bare",                                 // moves not named
+    "shelt / native / in a sentence / a blog post",                          // moves not named
+    "shelt / native / in a sentence / a 2ch thread",                         // moves not named
+    "shelt / native / in a sentence / a NIFTY reply",                        // moves not named
+    "shelt / native / in a sentence / a mail with quotes and a signature",   // moves not named
+    "shelt / native / in a sentence / two games under headings",             // moves not named
+    "shelt / native-short / in a sentence / bare",                           // moves not named
+    "shelt / native-short / in a sentence / a blog post",                    // moves not named
+    "shelt / native-short / in a sentence / a 2ch thread",                   // moves not named
+    "shelt / native-short / in a sentence / a NIFTY reply",                  // moves not named
     "shelt / native-short / in a sentence / a mail with quotes and a signature", // moves not named
-    "shelt / native-short / in a sentence / two games under headings", // moves not named
-    "shelt / algebraic / unnumbered / two games under headings",  // moves not named
-    "shelt / algebraic / unnumbered, one a line / two games under headings", // moves not named
-    "shelt / algebraic / in a sentence / bare",                   // moves not named
-    "shelt / algebraic / in a sentence / a blog post",            // moves not named
-    "shelt / algebraic / in a sentence / a 2ch thread",           // moves not named
-    "shelt / algebraic / in a sentence / a NIFTY reply",          // moves not named
+    "shelt / native-short / in a sentence / two games under headings",       // moves not named
+    "shelt / algebraic / in a sentence / bare",                              // moves not named
+    "shelt / algebraic / in a sentence / a blog post",                       // moves not named
+    "shelt / algebraic / in a sentence / a 2ch thread",                      // moves not named
+    "shelt / algebraic / in a sentence / a NIFTY reply",                     // moves not named
     "shelt / algebraic / in a sentence / a mail with quotes and a signature", // moves not named
-    "shelt / algebraic / in a sentence / two games under headings", // moves not named
-    "shelt / algebraic-short / unnumbered / two games under headings", // moves not named
-    "shelt / algebraic-short / unnumbered, one a line / two games under headings", // moves not named
-    "shelt / algebraic-short / in a sentence / bare", // moves not named
-    "shelt / algebraic-short / in a sentence / a blog post", // moves not named
-    "shelt / algebraic-short / in a sentence / a 2ch thread", // moves not named
-    "shelt / algebraic-short / in a sentence / a NIFTY reply", // moves not named
+    "shelt / algebraic / in a sentence / two games under headings",          // moves not named
+    "shelt / algebraic-short / in a sentence / bare",                        // moves not named
+    "shelt / algebraic-short / in a sentence / a blog post",                 // moves not named
+    "shelt / algebraic-short / in a sentence / a 2ch thread",                // moves not named
+    "shelt / algebraic-short / in a sentence / a NIFTY reply",               // moves not named
     "shelt / algebraic-short / in a sentence / a mail with quotes and a signature", // moves not named
     "shelt / algebraic-short / in a sentence / two games under headings", // moves not named
-    "shogi / usi / unnumbered / two games under headings",                // moves not named
-    "shogi / usi / unnumbered, one a line / two games under headings",    // moves not named
     "shogi / usi / in a sentence / bare",                                 // moves not named
     "shogi / usi / in a sentence / a blog post",                          // moves not named
     "shogi / usi / in a sentence / a 2ch thread",                         // moves not named
@@ -173,8 +138,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / csa / in a sentence / a NIFTY reply",                               // moves not named
     "shogi / csa / in a sentence / a mail with quotes and a signature",          // moves not named
     "shogi / csa / in a sentence / two games under headings",                    // moves not named
-    "shogi / western / unnumbered / two games under headings",                   // moves not named
-    "shogi / western / unnumbered, one a line / two games under headings",       // moves not named
     "shogi / western / in a sentence / bare",                                    // moves not named
     "shogi / western / in a sentence / a blog post",                             // moves not named
     "shogi / western / in a sentence / a 2ch thread",                            // moves not named
@@ -184,16 +147,10 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / kif / per ply / bare",                                              // moves not named
     "shogi / kif / per ply, one a line / bare",                                  // moves not named
     "shogi / kif / per turn / bare",                                             // moves not named
-    "shogi / kif / unnumbered / two games under headings",                       // moves not named
-    "shogi / kif / unnumbered, one a line / two games under headings",           // moves not named
-    "shogi / ki2, no side marks `７六歩` / unnumbered / two games under headings", // moves not named
-    "shogi / ki2, no side marks `７六歩` / unnumbered, one a line / two games under headings", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / unnumbered / two games under headings", // moves not named
-    "shogi / ki2, ASCII digits `76歩` / unnumbered, one a line / two games under headings", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / per ply / bare", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / per ply / a blog post", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / per ply / a 2ch thread", // moves not named
-    "shogi / ki2, sides in words `先手７六歩` / per ply / a NIFTY reply", // moves not named
+    "shogi / ki2, sides in words `先手７六歩` / per ply / bare",                 // moves not named
+    "shogi / ki2, sides in words `先手７六歩` / per ply / a blog post",          // moves not named
+    "shogi / ki2, sides in words `先手７六歩` / per ply / a 2ch thread",         // moves not named
+    "shogi / ki2, sides in words `先手７六歩` / per ply / a NIFTY reply",        // moves not named
     "shogi / ki2, sides in words `先手７六歩` / per ply / a mail with quotes and a signature", // moves not named
     "shogi / ki2, sides in words `先手７六歩` / per ply / two games under headings", // moves not named
     "shogi / ki2, sides in words `先手７六歩` / per ply, one a line / bare", // moves not named
@@ -223,8 +180,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "shogi / kif with side marks `▲７六歩(77)` / per ply / bare", // moves not named
     "shogi / kif with side marks `▲７六歩(77)` / per ply, one a line / bare", // moves not named
     "shogi / kif with side marks `▲７六歩(77)` / per turn / bare", // moves not named
-    "otomo / usi / unnumbered / two games under headings",        // moves not named
-    "otomo / usi / unnumbered, one a line / two games under headings", // moves not named
     "otomo / usi / in a sentence / bare",                         // moves not named
     "otomo / usi / in a sentence / a blog post",                  // moves not named
     "otomo / usi / in a sentence / a 2ch thread",                 // moves not named
@@ -248,9 +203,6 @@ pub const READ_WRONG_TODAY: &[&str] = &[
     "otomo / kif / per ply / bare",                                              // moves not named
     "otomo / kif / per ply, one a line / bare",                                  // moves not named
     "otomo / kif / per turn / bare",                                             // moves not named
-    "otomo / kif / unnumbered / two games under headings",                       // moves not named
-    "otomo / kif / unnumbered, one a line / two games under headings",           // moves not named
-    "otomo / western / unnumbered / two games under headings",                   // moves not named
     "otomo / western / unnumbered, one a line / bare",                           // moves not named
     "otomo / western / unnumbered, one a line / a blog post",                    // moves not named
     "otomo / western / unnumbered, one a line / a NIFTY reply",                  // moves not named
