@@ -42,10 +42,7 @@ pub fn read_with(text: &str, finder: &dyn MoveFinder) -> Vec<GameRecord> {
     // Each game ends where the next starts, for its unnumbered moves to be
     // looked for in it; the ends are set again once the games' first moves
     // are known.
-    for k in 1..games.len() {
-        let end = games[k].span.offset;
-        close(&mut games[k - 1], end);
-    }
+    close_at_next(&mut games);
     // The marked moves come in the order of their games.
     let mut marked = reader.marked.as_slice();
     for (k, game) in games.iter_mut().enumerate() {
@@ -64,10 +61,7 @@ pub fn read_with(text: &str, finder: &dyn MoveFinder) -> Vec<GameRecord> {
             .collect();
     }
     // Each game ends where the next starts, at its first move.
-    for k in 1..games.len() {
-        let end = games[k].span.offset;
-        close(&mut games[k - 1], end);
-    }
+    close_at_next(&mut games);
     cite_before_records(games)
 }
 
@@ -283,7 +277,13 @@ impl Reader<'_> {
             self.game().span.offset = range.start;
             self.last_number = 0;
         }
-        if cited_len(line) == 0 && self.moves_alone(line) {
+        // Looked for only in a game without numbered moves, until found.
+        let game = self.games.len() - 1;
+        if self.moves_alone_in != Some(game)
+            && self.games[game].movetext.is_empty()
+            && cited_len(line) == 0
+            && self.moves_alone(line)
+        {
             self.moves_alone_in = Some(self.games.len() - 1);
         }
         let cited_end = range.start + cited_len(line);
@@ -505,6 +505,14 @@ fn cites_first_move(text: &str, game: Option<&GameRecord>, found: &Found) -> boo
 
 fn is_moves(e: &Element) -> bool {
     matches!(e, Element::Moves { .. })
+}
+
+/// Ends each game where the next one starts.
+fn close_at_next(games: &mut [GameRecord]) {
+    for k in 1..games.len() {
+        let end = games[k].span.offset;
+        close(&mut games[k - 1], end);
+    }
 }
 
 fn close(game: &mut GameRecord, end: usize) {
