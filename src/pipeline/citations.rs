@@ -6,8 +6,8 @@ use super::events::Visitor;
 use super::problems::word_span;
 use super::{Ply, Report};
 use crate::diagnostic::Problem;
-use crate::record::forum::cited_len;
 use crate::record::numbering;
+use crate::record::structure::cited_len;
 use crate::record::write::Numbering;
 use crate::record::{ForumCode, GameRecord, Quoted, Span};
 

@@ -8,6 +8,7 @@
 
 use super::finder::{MoveFinder, NoGrammar};
 use super::numbering::{self, is_fullwidth_alnum, move_token};
+use super::structure::{cited_len, is_signature_separator, starts_post};
 use super::{
     Element, GameRecord, Quoted, ReadIssue, Span, Tag, pgn, push_element, structure, unnumbered,
 };
@@ -133,79 +134,6 @@ fn new_game() -> GameRecord {
     }
 }
 
-/// How many bytes at the start of a line are cited, never played: all of a
-/// quote (`>`, `＞`, `|`, `｜`) or of a mail's `Subject:` line, and a
-/// NIFTY-Serve reply header up to its date and time (an archive may run the
-/// post on after it, on the same line).
-pub(crate) fn cited_len(line: &str) -> usize {
-    let body = line.trim_start_matches([' ', '\t', '\u{3000}']);
-    let anchor = structure::anchor_len(body);
-    if anchor > 0 {
-        return line.len() - body.len() + anchor;
-    }
-    let quoted = body.starts_with(['>', '＞', '|', '｜']) || structure::is_board_header(body);
-    let mail_header = ["Subject:", "件名:", "件名："]
-        .iter()
-        .any(|h| body.starts_with(h));
-    if quoted || mail_header {
-        line.len()
-    } else if is_nifty_header(body) {
-        let start = line.len() - body.len();
-        start + nifty_header_len(body)
-    } else {
-        0
-    }
-}
-
-/// `04492/04495 KHA01557 ...`: a NIFTY-Serve post's number, the last
-/// post's, and the member's id.
-fn is_nifty_header(line: &str) -> bool {
-    let b = line.as_bytes();
-    b.len() > 12
-        && b[..5].iter().all(u8::is_ascii_digit)
-        && b[5] == b'/'
-        && b[6..11].iter().all(u8::is_ascii_digit)
-        && b[11] == b' '
-}
-
-/// The length of a NIFTY-Serve header: to the end of its `95/10/15 21:21`
-/// and the `04489へのコメント` and `コメント数:1` after it; the whole line
-/// if it has no date.
-fn nifty_header_len(line: &str) -> usize {
-    let b = line.as_bytes();
-    let pattern = b"dd/dd/dd dd:dd";
-    let matches_at = |k: usize| {
-        b.len() >= k + pattern.len()
-            && pattern.iter().zip(&b[k..]).all(|(p, c)| match p {
-                b'd' => c.is_ascii_digit(),
-                p => p == c,
-            })
-    };
-    // After the post numbers (`04492/04495`), which the pattern could meet.
-    let Some(date) = (12..b.len()).find(|&k| matches_at(k)) else {
-        return line.len();
-    };
-    let mut end = date + pattern.len();
-    for word in ["へのコメント", "コメント数:"] {
-        let rest = &line[end..];
-        let trimmed = rest.trim_start();
-        let digits = trimmed.len()
-            - trimmed
-                .trim_start_matches(|c: char| c.is_ascii_digit())
-                .len();
-        let after = &trimmed[if word.starts_with('へ') { digits } else { 0 }..];
-        if let Some(after) = after.strip_prefix(word) {
-            let tail = if word.starts_with('コ') {
-                after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len()
-            } else {
-                0
-            };
-            end = line.len() - after.len() + tail;
-        }
-    }
-    end
-}
-
 /// The state of one reading: the games so far and the last move number.
 struct Reader<'a> {
     text: &'a str,
@@ -226,23 +154,6 @@ struct Reader<'a> {
     /// (`9-13` one a line): a heading after it starts another game, as
     /// after numbered moves.
     moves_alone_in: Option<usize>,
-}
-
-/// Whether a line is a mail's signature separator, `-- ` (mailers that
-/// strip trailing blanks leave `--`).
-pub(crate) fn is_signature_separator(line: &str) -> bool {
-    line.trim_end_matches([' ', '\t']) == "--"
-}
-
-/// Whether a line starts another post or mail, which ends a signature: a
-/// NIFTY-Serve reply header or a mail header.
-fn starts_post(line: &str) -> bool {
-    let body = line.trim_start_matches([' ', '\t', '\u{3000}']);
-    is_nifty_header(body)
-        || structure::is_board_header(body)
-        || ["Subject:", "件名:", "件名：", "From:", "差出人:"]
-            .iter()
-            .any(|h| body.starts_with(h))
 }
 
 impl Reader<'_> {
@@ -277,15 +188,7 @@ impl Reader<'_> {
             self.game().span.offset = range.start;
             self.last_number = 0;
         }
-        // Looked for only in a game without numbered moves, until found.
-        let game = self.games.len() - 1;
-        if self.moves_alone_in != Some(game)
-            && self.games[game].movetext.is_empty()
-            && cited_len(line) == 0
-            && self.moves_alone(line)
-        {
-            self.moves_alone_in = Some(self.games.len() - 1);
-        }
+        self.note_moves_alone(line);
         let cited_end = range.start + cited_len(line);
         // Numbered moves are looked for in the line alone.
         let upto = &text[..range.end];
@@ -333,6 +236,19 @@ impl Reader<'_> {
                 self.mark_at(at, range.end);
             }
             i = j;
+        }
+    }
+
+    /// Notes that the game being read holds a line of moves alone: looked
+    /// for only in a game without numbered moves, until found.
+    fn note_moves_alone(&mut self, line: &str) {
+        let game = self.games.len() - 1;
+        if self.moves_alone_in != Some(game)
+            && self.games[game].movetext.is_empty()
+            && cited_len(line) == 0
+            && self.moves_alone(line)
+        {
+            self.moves_alone_in = Some(game);
         }
     }
 

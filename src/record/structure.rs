@@ -1,7 +1,8 @@
 //! The parts of a post that every board writes alike, whatever the game:
-//! the headers of 2ch/5ch/open2ch threads, `>>N` anchors, the headings
-//! that part two games, and the side marks that stand before a move
-//! (docs/FORUM-POSTS.md, "What a post is made of").
+//! the headers of 2ch/5ch/open2ch threads, NIFTY-Serve replies and mails,
+//! quotes, `>>N` anchors, signatures, the headings that part two games,
+//! and the side marks that stand before a move (docs/FORUM-POSTS.md,
+//! "What a post is made of").
 
 /// Whether `line` (its blanks at the start trimmed) is a thread post's
 /// header: a post number, then the name and date fields of 2ch/5ch
@@ -126,6 +127,96 @@ fn number_then(text: &str, end: char) -> Option<&str> {
     (rest.len() < text.len())
         .then(|| rest.strip_prefix(end))
         .flatten()
+}
+
+/// How many bytes at the start of a line are cited, never played: all of a
+/// quote (`>`, `＞`, `|`, `｜`) or of a mail's `Subject:` line, and a
+/// NIFTY-Serve reply header up to its date and time (an archive may run the
+/// post on after it, on the same line).
+pub(crate) fn cited_len(line: &str) -> usize {
+    let body = line.trim_start_matches([' ', '\t', '\u{3000}']);
+    let anchor = anchor_len(body);
+    if anchor > 0 {
+        return line.len() - body.len() + anchor;
+    }
+    let quoted = body.starts_with(['>', '＞', '|', '｜']) || is_board_header(body);
+    let mail_header = ["Subject:", "件名:", "件名："]
+        .iter()
+        .any(|h| body.starts_with(h));
+    if quoted || mail_header {
+        line.len()
+    } else if is_nifty_header(body) {
+        let start = line.len() - body.len();
+        start + nifty_header_len(body)
+    } else {
+        0
+    }
+}
+
+/// `04492/04495 KHA01557 ...`: a NIFTY-Serve post's number, the last
+/// post's, and the member's id.
+fn is_nifty_header(line: &str) -> bool {
+    let b = line.as_bytes();
+    b.len() > 12
+        && b[..5].iter().all(u8::is_ascii_digit)
+        && b[5] == b'/'
+        && b[6..11].iter().all(u8::is_ascii_digit)
+        && b[11] == b' '
+}
+
+/// The length of a NIFTY-Serve header: to the end of its `95/10/15 21:21`
+/// and the `04489へのコメント` and `コメント数:1` after it; the whole line
+/// if it has no date.
+fn nifty_header_len(line: &str) -> usize {
+    let b = line.as_bytes();
+    let pattern = b"dd/dd/dd dd:dd";
+    let matches_at = |k: usize| {
+        b.len() >= k + pattern.len()
+            && pattern.iter().zip(&b[k..]).all(|(p, c)| match p {
+                b'd' => c.is_ascii_digit(),
+                p => p == c,
+            })
+    };
+    // After the post numbers (`04492/04495`), which the pattern could meet.
+    let Some(date) = (12..b.len()).find(|&k| matches_at(k)) else {
+        return line.len();
+    };
+    let mut end = date + pattern.len();
+    for word in ["へのコメント", "コメント数:"] {
+        let rest = &line[end..];
+        let trimmed = rest.trim_start();
+        let digits = trimmed.len()
+            - trimmed
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .len();
+        let after = &trimmed[if word.starts_with('へ') { digits } else { 0 }..];
+        if let Some(after) = after.strip_prefix(word) {
+            let tail = if word.starts_with('コ') {
+                after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len()
+            } else {
+                0
+            };
+            end = line.len() - after.len() + tail;
+        }
+    }
+    end
+}
+
+/// Whether a line is a mail's signature separator, `-- ` (mailers that
+/// strip trailing blanks leave `--`).
+pub(crate) fn is_signature_separator(line: &str) -> bool {
+    line.trim_end_matches([' ', '\t']) == "--"
+}
+
+/// Whether a line starts another post or mail, which ends a signature: a
+/// NIFTY-Serve reply header or a mail header.
+pub(crate) fn starts_post(line: &str) -> bool {
+    let body = line.trim_start_matches([' ', '\t', '\u{3000}']);
+    is_nifty_header(body)
+        || is_board_header(body)
+        || ["Subject:", "件名:", "件名：", "From:", "差出人:"]
+            .iter()
+            .any(|h| body.starts_with(h))
 }
 
 #[cfg(test)]

@@ -6,7 +6,8 @@
 //! (docs/FORUM-POSTS.md, "Moves without numbers").
 
 use super::finder::MoveFinder;
-use super::forum::{cited_len, first_number, is_signature_separator};
+use super::forum::first_number;
+use super::structure::{cited_len, is_signature_separator};
 use super::{Element, ForumCode, GameRecord, ReadIssue, Span, numbering, structure};
 
 /// The fewest moves in a row, with nothing but blanks and separators
