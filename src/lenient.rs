@@ -1,6 +1,7 @@
 //! Lenient reading of move text as people type it: full-width letters,
-//! digits and marks (`ｅ１２－ｇ６`, `ｇ４×ｇ６`), and the look-alike
-//! characters an input method offers (`步` for `歩`). One place for every
+//! digits and marks (`ｅ１２－ｇ６`, `ｇ４×ｇ６`), the look-alike
+//! characters an input method offers (`步` for `歩`), and the words `先手`
+//! and `後手` written for the side marks `▲` and `△` (`先手７六歩`). One place for every
 //! game: the session layer reads a ply that no notation reads as written
 //! once more through [`Folded`], and every character it changed becomes a
 //! warning that points at the original bytes.
@@ -96,25 +97,83 @@ pub struct Folded {
     pub text: String,
     /// For every char boundary of `text`, the original byte offset.
     back: Vec<(usize, usize)>,
-    /// Changed characters: original offset and length, original and folded.
-    changes: Vec<(usize, usize, char, char, bool)>,
+    /// What was changed, in the order it stands.
+    changes: Vec<Change>,
+}
+
+/// One change a fold made: where it stands in the original, what stood
+/// there and what is read in its place.
+#[derive(Clone, Copy, Debug)]
+struct Change {
+    offset: usize,
+    len: usize,
+    from: Written,
+    to: char,
+}
+
+/// What a change replaced.
+#[derive(Clone, Copy, Debug)]
+enum Written {
+    FullWidth(char),
+    LookAlike(char),
+    /// `先手` or `後手` before a move, read as its side mark.
+    SideWord(&'static str),
+}
+
+/// The word that names the side of a move at the start of `text`, read as
+/// the mark it stands for when a move follows it and no mark does
+/// (`先手７六歩` as `▲７六歩`): the word and the mark.
+fn side_word(text: &str) -> Option<(&'static str, char)> {
+    let (len, mark) = crate::record::structure::side_word(text)?;
+    let after = text[len..].chars().next()?;
+    let word = if mark == '▲' { "先手" } else { "後手" };
+    let moves = !after.is_whitespace() && !crate::record::structure::is_side_mark(after);
+    (moves && word.len() == len).then_some((word, mark))
 }
 
 impl Folded {
     /// `input` folded, or `None` when nothing in it changes.
     pub fn new(input: &str, fold: Fold) -> Option<Folded> {
         // Most text has nothing to fold: it costs no allocation.
-        if input.is_ascii() || !input.chars().any(|c| fold_char(c, fold).is_some()) {
+        if input.is_ascii()
+            || !(input.char_indices())
+                .any(|(i, c)| fold_char(c, fold).is_some() || side_word(&input[i..]).is_some())
+        {
             return None;
         }
         let mut text = String::with_capacity(input.len());
         let mut back = Vec::with_capacity(input.len() + 1);
         let mut changes = Vec::new();
-        for (i, c) in input.char_indices() {
+        let mut chars = input.char_indices();
+        let mut word_start = true;
+        while let Some((i, c)) = chars.next() {
             back.push((text.len(), i));
+            let word = word_start.then(|| side_word(&input[i..])).flatten();
+            word_start = c.is_whitespace() || crate::record::numbering::is_separator(c);
+            if let Some((word, mark)) = word {
+                // The word's second character is read as nothing.
+                chars.next();
+                changes.push(Change {
+                    offset: i,
+                    len: word.len(),
+                    from: Written::SideWord(word),
+                    to: mark,
+                });
+                text.push(mark);
+                continue;
+            }
             match fold_char(c, fold) {
                 Some((to, look_alike)) => {
-                    changes.push((i, c.len_utf8(), c, to, look_alike));
+                    let from = match look_alike {
+                        true => Written::LookAlike(c),
+                        false => Written::FullWidth(c),
+                    };
+                    changes.push(Change {
+                        offset: i,
+                        len: c.len_utf8(),
+                        from,
+                        to,
+                    });
                     text.push(to);
                 }
                 None => text.push(c),
@@ -137,31 +196,41 @@ impl Folded {
         }
     }
 
-    /// The warnings for the characters changed in the first `len` bytes of
-    /// the folded text, one for the full-width ones and one a look-alike,
-    /// with offsets in the original.
+    /// The warnings for the changes in the first `len` bytes of the folded
+    /// text: one for the full-width characters, and one for each look-alike
+    /// and side word, with offsets in the original.
     pub fn notes(&self, len: usize) -> Vec<Normalisation> {
         let end = self.original(len);
-        let used: Vec<_> = self.changes.iter().filter(|c| c.0 < end).collect();
+        let used: Vec<&Change> = self.changes.iter().filter(|c| c.offset < end).collect();
         let mut notes = Vec::new();
-        let wide: Vec<_> = used.iter().filter(|c| !c.4).collect();
+        let wide: Vec<(&Change, char)> = (used.iter())
+            .filter_map(|c| match c.from {
+                Written::FullWidth(w) => Some((*c, w)),
+                _ => None,
+            })
+            .collect();
         if let (Some(first), Some(last)) = (wide.first(), wide.last()) {
-            let span = first.0..last.0 + last.1;
-            let original: String = wide.iter().map(|c| c.2).collect();
+            let span = first.0.offset..last.0.offset + last.0.len;
+            let original: String = wide.iter().map(|c| c.1).collect();
             notes.push(Normalisation {
                 offset: span.start,
                 len: span.len(),
                 message: format!(
                     "full-width `{original}` read as `{}`",
-                    wide.iter().map(|c| c.3).collect::<String>()
+                    wide.iter().map(|c| c.0.to).collect::<String>()
                 ),
             });
         }
-        for c in used.iter().filter(|c| c.4) {
+        for c in used {
+            let message = match c.from {
+                Written::FullWidth(_) => continue,
+                Written::LookAlike(w) => format!("look-alike `{w}` read as `{}`", c.to),
+                Written::SideWord(w) => format!("`{w}` read as the side mark `{}`", c.to),
+            };
             notes.push(Normalisation {
-                offset: c.0,
-                len: c.1,
-                message: format!("look-alike `{}` read as `{}`", c.2, c.3),
+                offset: c.offset,
+                len: c.len,
+                message,
             });
         }
         notes
@@ -196,6 +265,27 @@ mod tests {
         assert_eq!(notes.len(), 1);
         assert_eq!(notes[0].offset, "２四".len());
         assert_eq!(notes[0].message, "look-alike `步` read as `歩`");
+    }
+
+    #[test]
+    fn a_side_word_before_a_move_is_read_as_its_mark() {
+        let f = Folded::new("先手７六歩、後手３四歩", Fold::LookAlikes).expect("changed");
+        assert_eq!(f.text, "▲７六歩、△３四歩");
+        assert_eq!(f.original("▲".len()), "先手".len());
+        let notes = f.notes("▲７六歩".len());
+        assert_eq!(notes.len(), 1);
+        assert_eq!((notes[0].offset, notes[0].len), (0, "先手".len()));
+        assert_eq!(notes[0].message, "`先手` read as the side mark `▲`");
+    }
+
+    #[test]
+    fn a_side_word_not_before_a_move_stays() {
+        // A word of prose, and a word with its own mark after it.
+        assert!(Folded::new("先手 番", Fold::LookAlikes).is_none());
+        assert!(Folded::new("先手▲７六歩", Fold::LookAlikes).is_none());
+        assert!(Folded::new("後手", Fold::LookAlikes).is_none());
+        // Inside a word, `先手` is no side's name.
+        assert!(Folded::new("初手先手", Fold::LookAlikes).is_none());
     }
 
     #[test]

@@ -32,8 +32,8 @@ pub fn read_with(text: &str, finder: &dyn MoveFinder) -> Vec<GameRecord> {
         last_number: 0,
         in_signature: false,
         marked: Vec::new(),
-        worded: Vec::new(),
         moves_alone_in: None,
+        runs_looked: None,
     };
     for line in super::line_ranges(text) {
         reader.line(line);
@@ -51,15 +51,6 @@ pub fn read_with(text: &str, finder: &dyn MoveFinder) -> Vec<GameRecord> {
         let found = marked[..here].iter().map(|(_, s)| *s);
         unnumbered::number_moves(text, game, found, reader.finder);
         marked = &marked[here..];
-        // A move after a side word is read with the mark the word stands for.
-        let runs: Vec<usize> = (game.movetext.iter())
-            .filter(|e| matches!(e, Element::Moves { .. }))
-            .map(|e| e.span().offset)
-            .collect();
-        game.readings = (reader.worded.iter())
-            .filter(|(at, _)| runs.binary_search(at).is_ok())
-            .cloned()
-            .collect();
     }
     // Each game ends where the next starts, at its first move.
     close_at_next(&mut games);
@@ -147,13 +138,13 @@ struct Reader<'a> {
     /// The moves after a side mark and no number, with the index of the
     /// game they stand in ([`number_marked_moves`]).
     marked: Vec<(usize, Span)>,
-    /// The marked moves whose side is named in words (`先手７六歩`): where
-    /// each starts, and the move with the mark the word stands for.
-    worded: Vec<(usize, String)>,
     /// The last game with a line of moves alone, unnumbered and unmarked
     /// (`9-13` one a line): a heading after it starts another game, as
     /// after numbered moves.
     moves_alone_in: Option<usize>,
+    /// The game whose runs of moves in a row were looked for at a heading,
+    /// and where that look ended.
+    runs_looked: Option<(usize, usize)>,
 }
 
 impl Reader<'_> {
@@ -180,7 +171,7 @@ impl Reader<'_> {
                 return;
             }
         }
-        if structure::is_game_heading(line) && self.holds_moves() {
+        if structure::is_game_heading(line) && self.holds_moves(range.start) {
             // The game starts at its first move, where the one before it
             // ends (its words hold the heading); at the heading if it has
             // none.
@@ -268,13 +259,32 @@ impl Reader<'_> {
         moves > 0
     }
 
-    /// Whether the game being read holds a move: numbered, marked, or on a
-    /// line of moves alone.
-    fn holds_moves(&self) -> bool {
-        let game = self.games.len() - 1;
-        self.moves_alone_in == Some(game)
-            || self.marked.last().is_some_and(|(g, _)| *g == game)
-            || self.games[game].movetext.iter().any(is_moves)
+    /// Whether the game being read, up to `upto`, holds a move: numbered,
+    /// marked, on a line of moves alone, or in a run of moves in a row
+    /// (`We played f9, Oh1, Of11 and stopped there.`). Runs are looked for
+    /// only after where the last look ended: a heading line parts runs, so
+    /// none is missed, and many headings cost one reading of the text.
+    fn holds_moves(&mut self, upto: usize) -> bool {
+        let k = self.games.len() - 1;
+        let game = &self.games[k];
+        let from = match self.runs_looked {
+            Some((g, at)) if g == k => at,
+            _ => game.span.offset,
+        };
+        let in_a_row = || {
+            let span = Span::new(from, upto.saturating_sub(from));
+            let fewest = match game.tags.is_empty() {
+                true => unnumbered::FEWEST_IN_A_ROW,
+                false => 1,
+            };
+            !unnumbered::moves_in_a_row(self.text, span, self.finder, fewest).is_empty()
+        };
+        let holds = self.moves_alone_in == Some(k)
+            || self.marked.last().is_some_and(|(g, _)| *g == k)
+            || game.movetext.iter().any(is_moves)
+            || in_a_row();
+        self.runs_looked = Some((k, upto));
+        holds
     }
 
     /// Notes the move after a side mark at `i`, if a grammar reads one
@@ -291,26 +301,16 @@ impl Reader<'_> {
     }
 
     /// Notes the move after a word that names its side at `i` (`先手７六歩`),
-    /// if a grammar reads it with the mark the word stands for (`▲７六歩`):
-    /// it is read so, and a move of the wrong side is an error as a wrong
-    /// mark is.
+    /// if a grammar reads it there: the word is read as the mark it stands
+    /// for (the `lenient` module), and a move of the wrong side is an error
+    /// as a wrong mark is.
     fn side_word_at(&mut self, i: usize, end: usize) {
-        let text = self.text;
-        let Some((word, mark)) = structure::side_word(&text[i..end]) else {
+        let rest = &self.text[i..end];
+        if structure::side_word(rest).is_none() {
             return;
-        };
-        let after = &text[i + word..end];
-        let Some(len) = (!after.starts_with(structure::is_side_mark))
-            .then(|| self.finder.move_len(after))
-            .flatten()
-        else {
-            return;
-        };
-        let marked = format!("{mark}{}", &after[..len]);
-        if self.finder.move_len(&marked) == Some(marked.len()) {
-            self.marked
-                .push((self.games.len() - 1, Span::new(i, word + len)));
-            self.worded.push((i, marked));
+        }
+        if let Some(len) = self.finder.move_len(rest) {
+            self.marked.push((self.games.len() - 1, Span::new(i, len)));
         }
     }
 

@@ -15,7 +15,7 @@ use super::{Element, ForumCode, GameRecord, ReadIssue, Span, numbering, structur
 /// for them to be a record: fewer are as likely a square named in prose.
 /// Under tags, the text is a record and one move is one (PGN's import
 /// format numbers nothing).
-const FEWEST_IN_A_ROW: usize = 3;
+pub(super) const FEWEST_IN_A_ROW: usize = 3;
 
 /// Numbers the moves of `game` that have no number of their own: those
 /// after a side mark (`marked`), when the game has no other numbers or
@@ -175,7 +175,12 @@ fn continues(game: &GameRecord) -> bool {
 /// another, parted by blanks, separators and line breaks only (one a line
 /// is a run). A move may start a line, or follow a blank, a separator, a
 /// colon or kana (`序盤は７六歩、３四歩`).
-fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder, fewest: usize) -> Vec<Span> {
+pub(super) fn moves_in_a_row(
+    text: &str,
+    span: Span,
+    finder: &dyn MoveFinder,
+    fewest: usize,
+) -> Vec<Span> {
     let mut out = Vec::new();
     let Some(body) = text.get(span.range()) else {
         return out;
@@ -205,7 +210,7 @@ fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder, fewest: usize
             if let Some(len) = found {
                 let at = span.offset + range.start + i;
                 let follows = run.last().is_none_or(|last| {
-                    let between = numbering::trim_blanks(&text[last.end()..at]);
+                    let between = text[last.end()..at].trim_start_matches(parts_listed_moves);
                     between.len() == structure::chat_prefix_len(between)
                 });
                 if !follows {
@@ -216,7 +221,7 @@ fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder, fewest: usize
                 may_start = true;
                 continue;
             }
-            may_start = numbering::is_blank(c)
+            may_start = parts_listed_moves(c)
                 || matches!(c, ':' | '：')
                 || ('\u{3041}'..='\u{309F}').contains(&c);
             if !may_start && !run.is_empty() {
@@ -227,6 +232,13 @@ fn moves_in_a_row(text: &str, span: Span, finder: &dyn MoveFinder, fewest: usize
     }
     keep_run(&mut out, &mut run, fewest);
     out
+}
+
+/// Whether `c` parts two moves listed one after another: a blank, a
+/// separator, or the comma or semicolon of a list in an English sentence
+/// (`We played f9, Oh1, Of11 and stopped there.`).
+fn parts_listed_moves(c: char) -> bool {
+    numbering::is_blank(c) || matches!(c, ',' | ';')
 }
 
 /// Adds `run` to `out` if it holds `fewest` moves, and empties it.
