@@ -163,6 +163,14 @@ mod tests {
         );
     }
 
+    #[test]
+    fn a_kif_origin_glued_to_a_move_is_move_text_not_a_variation() {
+        assert_eq!(
+            elements("1.６八玉(59) 2.５二金(61) (3.４六歩(47))"),
+            ["n:1.", "m:６八玉(59)", "n:2.", "m:５二金(61)", "v:(3.４六歩(47))"]
+        );
+    }
+
     /// The movetext of `text` as the rules say, a character at a time and
     /// without the reader's shortcuts: marks (numbers, results, comments,
     /// variations, a tag) begin only at a word's start, except `{`, `;`
@@ -195,6 +203,17 @@ mod tests {
                 }
                 rest.len()
             };
+            // KIF's origin square glued to a move (`６八玉(59)`) is move
+            // text, never a variation.
+            let origin = rest.as_bytes().get(..4).is_some_and(|b| {
+                b[0] == b'(' && b[3] == b')' && b[1..3].iter().all(|d| (b'1'..=b'9').contains(d))
+            });
+            if !at_word && origin {
+                run.get_or_insert(at);
+                at += 4;
+                at_word = true;
+                continue;
+            }
             let mark = if c == '{' {
                 Some(("c", rest.find('}').map_or(rest.len(), |i| i + 1)))
             } else if c == ';' {
@@ -263,6 +282,7 @@ mod tests {
                 "; note\n", "(1.a2 b)", "(", ")", "}", ".", " ", "  ", "\n", "\t", "\u{3000}",
                 "７六歩", "x", "7", "0", "a1", "\u{b}", "ਅ", "\u{85}", "x\u{85}",
                 "４.", "16．", "１６．．．", "16手目", "１手目", "。", "、", "「", "」", "ｆ９",
+                "(77)", "(7", "(0", "６八玉(59)",
             ]), 0..24)
         ) {
             let text = format!("1.{}", words.concat());

@@ -90,6 +90,14 @@ impl Reader<'_> {
             // Most bytes are plain ASCII move text or white space: one
             // match each. Runs keep their inner white space.
             let structural = match b {
+                // KIF's origin square right after a move (`６八玉(59)`) is
+                // the move's, never a variation.
+                b'(' if !at_word && is_kif_origin(&bytes[pos..]) => {
+                    extend_run(&mut run, pos, pos + KIF_ORIGIN_LEN);
+                    pos += KIF_ORIGIN_LEN;
+                    at_word = true;
+                    continue;
+                }
                 b'{' | b';' | b'(' => true,
                 // A tag pair starts a word; inside one, `[` belongs to the
                 // move (a piece attached to another may be `tms[pin]`).
@@ -320,6 +328,16 @@ fn bracketed_move(text: &str, pos: usize, number: &MoveNumber, game: &mut GameRe
     };
     push_run(game, at, at + len);
     at + len + numbering::closing_len(&text[at + len..])
+}
+
+/// The length of a KIF origin square in brackets, `(77)`.
+const KIF_ORIGIN_LEN: usize = 4;
+
+/// Whether `bytes` start with a KIF origin square in brackets, `(77)`: two
+/// digits from 1 to 9, which no variation is.
+fn is_kif_origin(bytes: &[u8]) -> bool {
+    let digit = |b: &u8| (b'1'..=b'9').contains(b);
+    matches!(bytes, [b'(', a, b, b')', ..] if digit(a) && digit(b))
 }
 
 /// Whether a word of movetext starts at `pos`.
