@@ -20,29 +20,43 @@ use crate::variants::shogi::formats::runs::Runs;
 use crate::variants::shogi::notation;
 use read::{read_game, side_token};
 
-/// Whether `text` looks like a CSA record.
+/// Whether `text` looks like a CSA record: its version line or a
+/// position of its own, or else names or moves (`N+`, `+7776FU`) with no
+/// line that a CSA file does not hold. A post that writes CSA moves in
+/// prose (`今日の一局です。` then `+7776FU -3334FU`), or western moves one
+/// a line (`N-3g` is a knight's move there, not a CSA name), is read as a
+/// post (docs/FORUM-POSTS.md).
 pub fn looks_like_csa(text: &str) -> bool {
     let piece_squares = |s: &str| {
         s.len() % 4 == 0
             && s.bytes()
                 .all(|b| b.is_ascii_digit() || b.is_ascii_uppercase())
     };
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .take(40)
-        .any(|l| {
-            matches!(l, "V2" | "V2.1" | "V2.2" | "V3.0")
-                || (l.starts_with("PI") && piece_squares(&l[2..]))
-                || l.starts_with("N+")
+    let lines = || {
+        text.lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .take(40)
+    };
+    let own = lines().any(|l| {
+        matches!(l, "V2" | "V2.1" | "V2.2" | "V3.0")
+            || (l.starts_with("PI") && piece_squares(&l[2..]))
+            || (l.starts_with("P1") && l.len() >= 20)
+    });
+    let marks = || {
+        lines().any(|l| {
+            l.starts_with("N+")
                 || l.starts_with("N-")
-                || (l.starts_with("P1") && l.len() >= 20)
                 // A move: a sign, two squares, a piece code (`+7776FU`).
                 || (l.starts_with(['+', '-'])
                     && l.len() >= 7
                     && l.as_bytes()[1..5].iter().all(u8::is_ascii_digit)
                     && l.get(5..7).is_some_and(|c| notation::csa::kind_of_code(c).is_some()))
         })
+    };
+    // The first characters of every line a CSA file holds.
+    let csa_line = |l: &str| l.starts_with(['V', 'N', '$', 'P', '+', '-', 'T', '\'', '%', '/']);
+    own || (marks() && lines().all(csa_line))
 }
 
 /// Endings: (word, winner is the side to move? — `None` for no winner,

@@ -122,10 +122,9 @@ pub fn looks_like_kif(text: &str) -> bool {
     // only what is KIF's own counts: its marker, the move-list header, the
     // handicap field, the hands of a board diagram (a game from a set
     // position may have no move at all), or a shogi move (a full-width file
-    // digit or 同). A shogi move is also what a post quotes: with a line of
-    // prose beside it (`週末の二局です。`, `▽は後手です。`) the text is a
-    // post, which the post reader reads (docs/FORUM-POSTS.md).
-    let shogi_move = |m: &str| m.starts_with(|c: char| "１２３４５６７８９同".contains(c));
+    // digit or 同, then a shogi piece). A shogi move is also what a post
+    // quotes: with a line of prose beside it (`週末の二局です。`, `▽は後手です。`)
+    // the text is a post, which the post reader reads (docs/FORUM-POSTS.md).
     let own_key = |k: &str| {
         matches!(
             k,
@@ -142,21 +141,44 @@ pub fn looks_like_kif(text: &str) -> bool {
     });
     let moves = || {
         lines().any(|l| {
-            l.strip_prefix(['▲', '△', '☗', '☖']).is_some_and(shogi_move)
-                || move_line(l).is_some_and(|(_, m)| shogi_move(m))
+            l.strip_prefix(['▲', '△', '☗', '☖']).is_some_and(is_shogi_move)
+                || move_line(l).is_some_and(|(_, m)| is_shogi_move(m))
         })
     };
     own || (moves() && !lines().any(is_prose))
 }
 
+/// Whether `m` starts with a shogi move as KIF and KI2 write it: a square
+/// (`７六`, or `同`) and then a shogi piece. Another game written in the
+/// same letters (Macedonian shogi's `４五重`, `譲位７六歩`) has none.
+fn is_shogi_move(m: &str) -> bool {
+    let mut chars = m.chars();
+    let piece = match chars.next() {
+        Some('同') => chars.find(|c| !matches!(c, '　' | ' ')),
+        Some('１'..='９') => match chars.next() {
+            Some(rank) if "一二三四五六七八九".contains(rank) => chars.next(),
+            _ => None,
+        },
+        _ => None,
+    };
+    piece.is_some_and(|p| "歩香桂銀金角飛玉王と成馬龍竜全圭杏".contains(p))
+}
+
+/// Whether `m` starts with a Shogi no Otomo card's mark, the card's letter
+/// and a colon (`香:１三香成`, `治:８七`), as a KI2 file of that game writes it.
+fn is_card_move(m: &str) -> bool {
+    let mut chars = m.chars();
+    chars.next().is_some_and(|c| !c.is_ascii()) && chars.next().is_some_and(|c| matches!(c, ':' | '：'))
+}
+
 /// Whether a trimmed line is none that a KIF or KI2 file holds: no header,
 /// move, comment, board line or summary, as the reader tells them
-/// (`read::GameReader::line`). A side mark before kana (`▽は後手です。`)
-/// marks no move.
+/// (`read::GameReader::line`). A side mark marks a move only before a shogi
+/// move or a card's (`▽は後手です。` and `▲譲位４五重` mark none).
 fn is_prose(line: &str) -> bool {
     let marked = line
         .strip_prefix(KI2_MARKS)
-        .is_some_and(|rest| !rest.starts_with(|c| ('\u{3041}'..='\u{30FF}').contains(&c)));
+        .is_some_and(|rest| is_shogi_move(rest) || is_card_move(rest));
     let kif_own = line.is_empty()
         || marked
         || move_line(line).is_some()
