@@ -102,7 +102,7 @@ fn side_marked(ply: usize, m: &str) -> String {
 
 /// Chatra's side marks: ● ○ on a subject, ★ ☆ on an object, Black first.
 fn chatra_mark(ply: usize, m: &str) -> String {
-    let object = m.starts_with('O');
+    let object = m.starts_with(['O', 'Ｏ']);
     let mark = match (ply % 2 == 0, object) {
         (true, false) => '●',
         (true, true) => '★',
