@@ -105,7 +105,8 @@ pub(crate) fn move_len_in(games: &[&'static dyn Variant], text: &str) -> Option<
     use crate::record::finder::longest_move;
     let in_games = |text: &str| games.iter().filter_map(|v| v.find_move(text)).max();
     in_games(text).or_else(|| {
-        let folded = Folded::new(&text[..ply_window(text)], Fold::FullWidth)?;
+        let window = crate::record::finder::move_window(text);
+        let folded = Folded::new(&window[..ply_window(window)], Fold::FullWidth)?;
         let len = folded.original(in_games(&folded.text)?);
         longest_move(text, std::iter::once(len))
     })

@@ -22,6 +22,17 @@ impl MoveFinder for NoGrammar {
     }
 }
 
+/// The most bytes of running text a grammar is asked to read a move from:
+/// far more than any game's longest move, full-width, so that a word of
+/// megabytes costs a finder no more than a move does (a grammar that
+/// refuses a word measures it for its error).
+pub const MOVE_WINDOW: usize = 4 * super::numbering::MAX_MOVE_CHARS;
+
+/// The front of `text` a grammar is asked to read a move from.
+pub fn move_window(text: &str) -> &str {
+    &text[..super::floor_char_boundary(text, MOVE_WINDOW)]
+}
+
 /// The longest move `grammars` read at the start of `text` that ends where
 /// a move may end: one grammar's answer, or the longest of several.
 pub fn longest_move(text: &str, grammars: impl Iterator<Item = usize>) -> Option<usize> {

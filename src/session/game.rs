@@ -39,9 +39,10 @@ pub trait Game: Rules + Configure + PositionText + Picture + Explain + Perft {
     /// the game (docs/FORUM-POSTS.md). The registry asks once more on the
     /// text read leniently (the `lenient` module), folded once for all games.
     fn find_move(text: &str) -> Option<usize> {
+        let window = crate::record::finder::move_window(text);
         let lens = Self::notations()
             .iter()
-            .filter_map(|n| n.syntax_len(text).ok());
+            .filter_map(|n| n.syntax_len(window).ok());
         crate::record::finder::longest_move(text, lens)
     }
     /// `v` in the words of `notation`, the notation the move was written
