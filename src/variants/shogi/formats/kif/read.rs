@@ -28,6 +28,15 @@ pub(super) fn read_game(text: &str, game: std::ops::Range<usize>, runs: Runs) ->
     reader.finish(game.start, game.end)
 }
 
+/// Where the KI2 moves of a line of prose start (`正解は▲７九銀…`): at
+/// its first side mark before a shogi move or a card's.
+fn marked_moves_in_prose(line: &str) -> Option<usize> {
+    line.match_indices(KI2_MARKS)
+        .map(|(i, m)| (i, &line[i + m.len()..]))
+        .find(|(_, rest)| super::is_shogi_move(rest) || super::is_card_move(rest))
+        .map(|(i, _)| i)
+}
+
 /// What is known of a game while its lines are read.
 struct GameReader<'t> {
     text: &'t str,
@@ -141,12 +150,39 @@ impl<'t> GameReader<'t> {
             let value_at = at + (value.as_ptr() as usize - trimmed.as_ptr() as usize);
             return self.header(key, (value, value_at), Span::new(at, trimmed.len()));
         }
+        if self.plies == 0
+            && let Some(k) = marked_moves_in_prose(trimmed)
+        {
+            return self.moves_in_prose(trimmed, at, k);
+        }
         self.game.issues.push(ReadIssue {
             code: KifCode::UnknownLine.id(),
             message: "this line is neither a header, a move, a comment nor a board line".into(),
             span: Span::new(at, trimmed.len()),
             warning: true,
         });
+    }
+
+    /// A line of prose with KI2 moves in it from byte `k` on, in a file of
+    /// no KIF moves (`正解は▲７九銀△９九角成▲５八金上です。` under a board
+    /// diagram, as a problem's answer is posted): the moves are read, and
+    /// the words before them are kept as a comment, as those after them
+    /// are, each with a warning.
+    fn moves_in_prose(&mut self, trimmed: &str, at: usize, k: usize) {
+        let words = trimmed[..k].trim_end_matches([' ', '\t', '　']);
+        let span = Span::new(at, words.len());
+        self.game.issues.push(ReadIssue {
+            code: KifCode::TextAfterMove.id(),
+            message: format!("`{words}` before the moves is kept as a comment"),
+            span,
+            warning: true,
+        });
+        self.lines[self.cur].movetext.push(Element::Comment {
+            text: words.to_string(),
+            style: CommentStyle::Line,
+            span,
+        });
+        self.ki2_moves(&trimmed[k..], at + k);
     }
 
     /// After `手数＝40`, moves may be numbered from 41: the number counted
@@ -581,8 +617,9 @@ impl<'t> GameReader<'t> {
 }
 
 /// A KI2 move and the length of the words after it up to the next mark
-/// (`▲２六歩 居飛車で`, `▲２六歩（居飛車）`), which are a remark when a
-/// blank or a full-width bracket parts them from a move the notation reads
+/// (`▲２六歩 居飛車で`, `▲２六歩（居飛車）`, `▲５八金上です。`), which are a
+/// remark when a blank, kana, a Japanese stop or a full-width bracket
+/// parts them from a move the notation reads
 /// whole (KIF's origin, `(77)`, is in ASCII brackets); else the whole piece
 /// is the move, read (and refused, if it must be) as written.
 fn move_then_remark(piece: &str) -> (&str, usize) {
@@ -592,7 +629,14 @@ fn move_then_remark(piece: &str) -> (&str, usize) {
     let (mv, rest) = piece.split_at(parsed.len.min(piece.len()));
     let blanks = [' ', '\t', '　'];
     let move_only = mv.trim_end_matches(blanks);
-    let parted = rest.starts_with(blanks) || rest.starts_with('（') || move_only.len() < mv.len();
+    // Kana and a Japanese stop end a move as a blank does (`▲５八金上です。`).
+    let kana_or_stop = rest.starts_with(|c: char| {
+        ('\u{3041}'..='\u{309F}').contains(&c) || crate::record::numbering::is_separator(c)
+    });
+    let parted = rest.starts_with(blanks)
+        || rest.starts_with('（')
+        || kana_or_stop
+        || move_only.len() < mv.len();
     match parted && !rest.trim_matches(blanks).is_empty() {
         true => (move_only, piece.len() - move_only.len()),
         false => (piece, 0),
