@@ -200,6 +200,8 @@ pub(super) fn moves_in_a_row(
         // A chat line's time and speaker part its moves as a line break does.
         let mut i = structure::chat_prefix_len(line);
         let mut may_start = true;
+        // Whether the move at `i` follows the run after its KIF number.
+        let mut numbered = false;
         while i < line.len() {
             let c = line[i..].chars().next().unwrap_or(' ');
             // No move starts with a blank: the games are asked at the
@@ -207,12 +209,20 @@ pub(super) fn moves_in_a_row(
             let found = (may_start && !numbering::is_blank(c))
                 .then(|| finder.move_len(&line[i..]))
                 .flatten();
+            if found.is_none() && may_start && !numbered {
+                if let Some(len) = kif_number(&line[i..], run.len() + 1, finder) {
+                    i += len;
+                    numbered = true;
+                    continue;
+                }
+            }
             if let Some(len) = found {
                 let at = span.offset + range.start + i;
-                let follows = run.last().is_none_or(|last| {
-                    let between = text[last.end()..at].trim_start_matches(parts_listed_moves);
-                    between.len() == structure::chat_prefix_len(between)
-                });
+                let follows = std::mem::take(&mut numbered)
+                    || run.last().is_none_or(|last| {
+                        let between = text[last.end()..at].trim_start_matches(parts_listed_moves);
+                        between.len() == structure::chat_prefix_len(between)
+                    });
                 if !follows {
                     keep_run(&mut out, &mut run, fewest);
                 }
@@ -232,6 +242,19 @@ pub(super) fn moves_in_a_row(
     }
     keep_run(&mut out, &mut run, fewest);
     out
+}
+
+/// The length of KIF's move number at the start of `text` with the blanks
+/// after it (`2 ３四歩(33)`, as KIF numbers its moves, in a post copied from
+/// a KIF file onto one line), when it numbers `ply`, the ply the run
+/// reaches next, and a grammar reads a move after it: a bare number is a
+/// move's only where it counts the run's moves from 1.
+fn kif_number(text: &str, ply: usize, finder: &dyn MoveFinder) -> Option<usize> {
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    let number: usize = text.get(..digits)?.parse().ok()?;
+    let blanks = text[digits..].len() - text[digits..].trim_start_matches([' ', '\u{3000}']).len();
+    (number == ply && blanks > 0 && finder.move_len(&text[digits + blanks..]).is_some())
+        .then_some(digits + blanks)
 }
 
 /// Whether `c` parts two moves listed one after another: a blank, a
