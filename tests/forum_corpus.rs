@@ -1,9 +1,6 @@
 //! The corpus of forum posts and mails in fixtures/forum/: every file is
 //! validated as a user would and must get the verdict the table in
-//! fixtures/forum/README.md gives (what the rules say of its moves). The
-//! posts the reader does not read right yet are in fixtures/forum/PENDING.md,
-//! with the same columns: each must still read otherwise, so that the change
-//! that makes one read right says to move it to the main table.
+//! fixtures/forum/README.md gives (what the rules say of its moves).
 
 mod common;
 
@@ -22,20 +19,10 @@ struct Expected {
     error: Option<String>,
 }
 
-/// The posts the reader reads as the rules say.
+/// The posts with the verdict the rules give each: the rows of the table
+/// in fixtures/forum/README.md.
 fn table() -> Vec<Expected> {
-    rows("fixtures/forum/README.md")
-}
-
-/// The posts the reader does not read as the rules say yet.
-fn pending() -> Vec<Expected> {
-    rows("fixtures/forum/PENDING.md")
-}
-
-/// The rows of the table in `file`: its first eight columns are the same in
-/// both tables.
-fn rows(file: &str) -> Vec<Expected> {
-    let readme = std::fs::read_to_string(file).expect("the table");
+    let readme = std::fs::read_to_string("fixtures/forum/README.md").expect("the table");
     readme
         .lines()
         .filter(|l| l.starts_with("| ") && !l.starts_with("| file "))
@@ -124,8 +111,7 @@ impl Expected {
 #[test]
 fn every_post_gets_the_verdict_the_rules_give() {
     let rows = table();
-    let all = rows.len() + pending().len();
-    assert!(all >= 150, "the corpus holds {all} posts");
+    assert!(rows.len() >= 150, "the corpus holds {} posts", rows.len());
     let mut wrong = Vec::new();
     for row in &rows {
         let got = verdict(row);
@@ -140,30 +126,11 @@ fn every_post_gets_the_verdict_the_rules_give() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
-/// A pending post that reads as the rules say belongs in the main table.
+/// Every post has one expected verdict: no file is left out of the table,
+/// none is in it twice, and every row names a file that is there.
 #[test]
-fn every_pending_post_still_reads_otherwise() {
-    let rows = pending();
-    assert!(!rows.is_empty(), "no pending post: drop PENDING.md");
-    let right: Vec<String> = (rows.iter())
-        .filter(|row| verdict(row) == row.verdict())
-        .map(|row| row.file.clone())
-        .collect();
-    assert!(
-        right.is_empty(),
-        "these pending posts now read as the rules say: move their rows from \
-         fixtures/forum/PENDING.md to the main table in README.md\n{}",
-        right.join("\n")
-    );
-}
-
-/// Every post has one expected verdict: no file is left out of both tables,
-/// none is in both, and every row names a file that is there.
-#[test]
-fn every_post_is_in_exactly_one_table() {
-    let named: Vec<String> = (table().into_iter().chain(pending()))
-        .map(|row| row.file)
-        .collect();
+fn every_post_is_in_the_table_once() {
+    let named: Vec<String> = (table().into_iter()).map(|row| row.file).collect();
     let mut files: Vec<String> = std::fs::read_dir("fixtures/forum")
         .expect("fixtures/forum")
         .map(|entry| {
@@ -180,8 +147,8 @@ fn every_post_is_in_exactly_one_table() {
     for file in &files {
         match named.iter().filter(|n| *n == file).count() {
             1 => {}
-            0 => problems.push(format!("{file}: in no table")),
-            n => problems.push(format!("{file}: in the tables {n} times")),
+            0 => problems.push(format!("{file}: not in the table")),
+            n => problems.push(format!("{file}: in the table {n} times")),
         }
     }
     for name in &named {
