@@ -1,10 +1,13 @@
-//! Forum-log mode: numbered moves found inside free prose.
+//! Forum-log mode: the moves of a game found inside free prose.
 //!
 //! Forum posts and mails interleave moves with commentary, diagrams and
-//! quotes. Only what is numbered like a move is taken: `7.e12-g6`,
-//! `12. b2-c3`, `第1手(i6)`. Prose is ignored; a numbered token that looks
-//! like a move but does not parse is reported later by the driver, because
-//! only the game's notation can tell.
+//! quotes. This reader keeps what every post shares: its structure
+//! (headers, quotes, signatures, headings), the move numbers (`7.e12-g6`,
+//! `第1手(i6)`), side marks and separators. Where a move starts and ends
+//! is the games' grammars' to say ([`MoveFinder`]); a numbered word no
+//! grammar reads is taken when it names a square, and refused by the
+//! game's notation with its reasons. Moves with no numbers are found in
+//! `unnumbered` (docs/FORUM-POSTS.md).
 
 use super::finder::{MoveFinder, NoGrammar};
 use super::numbering::{self, is_fullwidth_alnum, move_token};
@@ -487,7 +490,13 @@ fn numbered_move(text: &str, i: usize, finder: &dyn MoveFinder) -> Option<Found>
     // A number after a number (`1.第1手(i6)`) is read as a number, never
     // as a game's lenient form of one.
     let numbered = numbering::move_number(rest).is_some();
-    let found = move_token(rest).or_else(|| (!numbered).then(|| finder.move_len(rest)).flatten());
+    // The games' grammars say where the move ends; the shape every game's
+    // moves share is the word taken where none reads one, for the game to
+    // refuse it with its reasons.
+    let found = (!numbered)
+        .then(|| finder.move_len(rest))
+        .flatten()
+        .or_else(|| move_token(rest));
     let (token_at, token) = match found {
         Some(len) => (token_at, len),
         None => {
@@ -520,8 +529,23 @@ fn bracketed_move(text: &str, finder: &dyn MoveFinder) -> Option<(usize, usize)>
 mod tests {
     use super::*;
 
+    /// A grammar that reads the words it lists, as a game reads a move
+    /// that names no square (a pass, Shelt's `+gil`).
+    struct Words(&'static [&'static str]);
+
+    impl MoveFinder for Words {
+        fn move_len(&self, text: &str) -> Option<usize> {
+            let word = self.0.iter().find(|w| text.starts_with(**w))?;
+            crate::record::finder::longest_move(text, std::iter::once(word.len()))
+        }
+    }
+
     fn moves(text: &str) -> Vec<(u32, String)> {
-        let games = read(text);
+        moves_with(text, &Words(&["pass", "+gil"]))
+    }
+
+    fn moves_with(text: &str, finder: &dyn MoveFinder) -> Vec<(u32, String)> {
+        let games = read_with(text, finder);
         let mut out = Vec::new();
         for g in &games {
             let mut n = 0;
@@ -658,6 +682,16 @@ mod tests {
         assert_eq!(games[0].quoted.len(), 1);
         assert_eq!(games[0].quoted[0].number, 21);
         assert_eq!(moves("では 21.f7 とします。\n1.l11 2.Oc7").len(), 2);
+    }
+
+    #[test]
+    fn a_move_with_no_square_is_found_by_its_grammar_alone() {
+        let text = "12.pass 13.+gil 14.f9";
+        assert_eq!(
+            moves(text),
+            [(12, "pass".into()), (13, "+gil".into()), (14, "f9".into())]
+        );
+        assert_eq!(moves_with(text, &NoGrammar), [(14, "f9".to_string())]);
     }
 
     #[test]

@@ -247,7 +247,12 @@ pub fn note_wide_number(game: &mut GameRecord, text: &str, span: Span, number: u
 /// and is not read to its end.
 pub(crate) const MAX_MOVE_CHARS: usize = 64;
 
-/// Length of a move-like token at the start of `text`, if it looks like one.
+/// Length of a word after a move number that has the shape every game's
+/// moves share, a word that names a square (it has a digit), if it has
+/// it. The games' grammars say where their moves end (`MoveFinder`); this
+/// shape is what a post reader below the registry finds, and the word a
+/// number is taken to number when no grammar reads a move there, so that
+/// the game refuses it with its reasons rather than it passing unseen.
 pub(crate) fn move_token(text: &str) -> Option<usize> {
     let mut len = 0;
     let mut open = false;
@@ -277,11 +282,8 @@ pub(crate) fn move_token(text: &str) -> Option<usize> {
         token = &token[..token.len() - '）'.len_utf8()];
     }
     let first = token.chars().next()?;
-    if token.eq_ignore_ascii_case("pass") || is_hand_action(token) {
-        return Some(token.len());
-    }
-    // Every move names a square or a point, so it has a digit; words of
-    // prose after a numbered heading (`4. below`) have none.
+    // Every move named by its square has a digit; words of prose after a
+    // numbered heading (`4. below`) have none.
     if !token
         .chars()
         .any(|c| c.is_ascii_digit() || matches!(c, '\u{FF10}'..='\u{FF19}'))
@@ -293,26 +295,12 @@ pub(crate) fn move_token(text: &str) -> Option<usize> {
         // names a letter (`7g7f`); a bare number (`1994.11.07`) is prose.
         let after = token.trim_start_matches(|c: char| c.is_ascii_digit());
         after.starts_with(['-', 'x', 'X']) || after.contains(|c: char| c.is_ascii_alphabetic())
+    } else if is_kanji(first) {
+        is_japanese_move(token)
     } else {
-        first.is_ascii_alphabetic()
-            || is_fullwidth_alnum(first)
-            || "●○★☆▲△▽☗☖*^+".contains(first)
-            || is_japanese_move(token)
+        true
     };
     looks.then_some(token.len())
-}
-
-/// A move that names a piece and no square: Shelt's hand actions, a piece
-/// put on (`+gil`), taken back (`-gil`) or swapped (`-gil+kun`).
-fn is_hand_action(token: &str) -> bool {
-    let piece = |part: &str| part.len() == 3 && part.bytes().all(|b| b.is_ascii_lowercase());
-    let Some(rest) = token.strip_prefix(['+', '-']) else {
-        return false;
-    };
-    match rest.split_once('+') {
-        Some((old, new)) => token.starts_with('-') && piece(old) && piece(new),
-        None => piece(rest),
-    }
 }
 
 pub(crate) fn is_fullwidth_alnum(c: char) -> bool {
@@ -350,13 +338,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn moves_with_no_square_a_bracketed_piece_or_a_kanji_first_are_tokens() {
-        assert_eq!(move_token("+gil then"), Some(4));
-        assert_eq!(move_token("-gil+kun"), Some(8));
+    fn words_naming_a_square_have_the_shape_of_a_move() {
         assert_eq!(move_token("tms[lin]:T4-S6 rest"), Some(14));
         let macedonian = "譲位５五重（57）";
         assert_eq!(move_token(macedonian), Some(macedonian.len()));
-        for no_move in ["+ok", "-gil+", "[1.f9]", "第1手(i6)", "後手g6飛", "将棋"] {
+        // A move that names no square is its game's grammar's to find:
+        // Shelt's hand actions and a pass have no shape every game shares.
+        for no_move in [
+            "+gil",
+            "-gil+kun",
+            "pass",
+            "+ok",
+            "[1.f9]",
+            "第1手(i6)",
+            "後手g6飛",
+            "将棋",
+        ] {
             assert_eq!(move_token(no_move), None, "{no_move}");
         }
     }

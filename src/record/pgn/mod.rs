@@ -167,7 +167,13 @@ mod tests {
     fn a_kif_origin_glued_to_a_move_is_move_text_not_a_variation() {
         assert_eq!(
             elements("1.６八玉(59) 2.５二金(61) (3.４六歩(47))"),
-            ["n:1.", "m:６八玉(59)", "n:2.", "m:５二金(61)", "v:(3.４六歩(47))"]
+            [
+                "n:1.",
+                "m:６八玉(59)",
+                "n:2.",
+                "m:５二金(61)",
+                "v:(3.４六歩(47))"
+            ]
         );
     }
 
