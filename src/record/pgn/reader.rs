@@ -125,19 +125,7 @@ impl Reader<'_> {
                 }
                 true => None,
                 false if b.is_ascii() => {
-                    if b.is_ascii_whitespace() || b == 0x0b {
-                        pos += 1;
-                        at_word = true;
-                        continue;
-                    }
-                    at_word = starts_word_after(b as char);
-                    let end = if at_word {
-                        pos + 1
-                    } else {
-                        word_end(bytes, pos + 1)
-                    };
-                    extend_run(&mut run, pos, end);
-                    pos = end;
+                    (pos, at_word) = ascii_byte(bytes, pos, &mut run);
                     continue;
                 }
                 false => {
@@ -358,6 +346,25 @@ fn word_end(bytes: &[u8], from: usize) -> usize {
             b.is_ascii_graphic() && !matches!(b, b'{' | b';' | b'(' | b'.' | b')' | b'}')
         })
         .count()
+}
+
+/// Reads past the ASCII byte at `pos`, which begins nothing: white space,
+/// or move text to the end of its word. Where it ends, and whether a word
+/// starts after it.
+#[inline]
+fn ascii_byte(bytes: &[u8], pos: usize, run: &mut Option<(usize, usize)>) -> (usize, bool) {
+    let b = bytes[pos];
+    if b.is_ascii_whitespace() || b == 0x0b {
+        return (pos + 1, true);
+    }
+    let at_word = starts_word_after(b as char);
+    let end = if at_word {
+        pos + 1
+    } else {
+        word_end(bytes, pos + 1)
+    };
+    extend_run(run, pos, end);
+    (end, at_word)
 }
 
 /// Reads past the character at `pos`, which is not ASCII and begins

@@ -141,7 +141,8 @@ pub fn looks_like_kif(text: &str) -> bool {
     });
     let moves = || {
         lines().any(|l| {
-            l.strip_prefix(['▲', '△', '☗', '☖']).is_some_and(is_shogi_move)
+            l.strip_prefix(['▲', '△', '☗', '☖'])
+                .is_some_and(is_shogi_move)
                 || move_line(l).is_some_and(|(_, m)| is_shogi_move(m))
         })
     };
@@ -168,7 +169,8 @@ fn is_shogi_move(m: &str) -> bool {
 /// and a colon (`香:１三香成`, `治:８七`), as a KI2 file of that game writes it.
 fn is_card_move(m: &str) -> bool {
     let mut chars = m.chars();
-    chars.next().is_some_and(|c| !c.is_ascii()) && chars.next().is_some_and(|c| matches!(c, ':' | '：'))
+    chars.next().is_some_and(|c| !c.is_ascii())
+        && chars.next().is_some_and(|c| matches!(c, ':' | '：'))
 }
 
 /// Whether a trimmed line is none that a KIF or KI2 file holds: no header,
