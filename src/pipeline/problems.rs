@@ -35,7 +35,7 @@ pub(super) fn no_moves(source: &str, record: &GameRecord, game: Option<&str>) ->
     } else if record.from_prose {
         (
             format!(
-                "no move found in {} of text: in a post or a mail, hensou reads only numbered moves such as `1.f9`, `12. b2-c3` or `第1手(i6)`",
+                "no move found in {} of text: in a post or a mail, hensou reads numbered moves such as `1.f9`, `12. b2-c3` or `第1手(i6)`, moves after side marks (`▲７六歩△３四歩`), and three or more moves in a row (`f9, Oh1, Of11`)",
                 plural(crate::record::line_ranges(text).count().max(1), "line")
             ),
             "number the moves, or pass --input record if the text is a record",
