@@ -436,6 +436,46 @@ const POST_WRAPPERS: &[PostWrapper] = &[
             ]
         },
     },
+    PostWrapper {
+        name: "two games under bracketed headings",
+        games: 2,
+        pieces: |first, second| {
+            vec![
+                around("【第1局】\n", first, "\n"),
+                around("【第2局】\n", second, "\n"),
+            ]
+        },
+    },
+    PostWrapper {
+        name: "two games under English headings",
+        games: 2,
+        pieces: |first, second| {
+            vec![
+                around("Game 1\n", first, "\n\n"),
+                around("Game 2\n", second, "\n"),
+            ]
+        },
+    },
+    PostWrapper {
+        name: "a chat log",
+        games: 1,
+        pieces: |record, _| {
+            // Every line said by a player, as 81Dojo and 将棋倶楽部24 log it.
+            let mut pieces = vec![text(
+                "[20:05] kenji: よろしくお願いします\n[20:06] tanaka24: ",
+            )];
+            for piece in record {
+                match piece {
+                    Piece::Text(t) => {
+                        pieces.push(Piece::Text(t.replace('\n', "\n[20:07] tanaka24: ")))
+                    }
+                    other => pieces.push(other),
+                }
+            }
+            pieces.push(text("\n[20:30] kenji: ありがとうございました\n"));
+            vec![pieces]
+        },
+    },
 ];
 
 /// A post as written: its text, and where each game's plies and the quoted
