@@ -40,6 +40,27 @@ fn one(text: &str) -> Read {
     games.remove(0)
 }
 
+/// A warning that stands on moves does not account for them when nothing
+/// was played: KIF's reader takes a line of unmarked moves for an unknown
+/// line, which would otherwise leave a valid game of no plies.
+#[test]
+fn a_warning_on_moves_no_game_played_leaves_no_valid_verdict() {
+    let kif = hensou::Reading::named("kif").expect("a format");
+    for text in ["76歩 34歩 26歩\n", "７六歩、３四歩、２六歩\n"] {
+        let source = Source::from_text("moves.kif", text);
+        let reports: Vec<_> = (source.games_as(kif))
+            .map(|g| g.validate(&Options::new()))
+            .collect();
+        assert_eq!(reports.len(), 1, "{text}");
+        let report = &reports[0];
+        assert!(!report.is_valid(), "{text}: a valid game of no plies");
+        let unread = (report.diagnostics().iter())
+            .find(|d| d.code() == "forum::unread-moves")
+            .expect("the moves are named");
+        assert!(unread.is_error(), "{text}");
+    }
+}
+
 /// PGN's import format numbers nothing: under tags, the moves are the
 /// record's, however few.
 #[test]

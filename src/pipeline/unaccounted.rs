@@ -48,7 +48,12 @@ pub(super) fn unread_moves(
         let cited = crate::record::numbering::move_token(run).unwrap_or(run.len());
         [q.number_span, Span::new(q.move_span.offset, cited)]
     }));
-    accounted.extend(report.problems.iter().map(|p| p.span));
+    // A warning names what it stands on, but a game that played nothing
+    // checked nothing: only an error accounts for a move there (a KIF
+    // file's `76歩 34歩` is an unknown line, not a valid game of no plies).
+    let played = !report.plies.is_empty();
+    let named = (report.problems.iter()).filter(|p| played || p.is_error());
+    accounted.extend(named.map(|p| p.span));
     let accounted = merged(&accounted);
     // A game stops at its first error: the moves after it are the
     // record's, unplayed for that reason, and said to be.
