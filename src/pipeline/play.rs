@@ -159,11 +159,17 @@ impl<'a> Driver<'a> {
         let skipped = self.record.from_prose && !self.announced;
         let before = self.session.position_string();
         // The legal moves nearest to the ply, looked for only now that a
-        // problem offers them (the session is still before the ply).
-        let suggestions = self.session.suggestions(&failure);
+        // problem offers them (the session is still before the ply), and
+        // only for a visitor that keeps them.
+        let wanted = visitor.wants_suggestions();
+        let suggestions = if wanted {
+            self.session.suggestions(&failure)
+        } else {
+            Vec::new()
+        };
         let mut problem = failure_problem(source, at, end, ply, &before, failure, skipped);
         problem.suggestions = suggestions;
-        if !skipped && problem.suggestions.is_empty() {
+        if wanted && !skipped && problem.suggestions.is_empty() {
             let notation = self.only.unwrap_or(0);
             problem.suggestions =
                 nearest_reading(&source[word.range()], &self.session.legal_moves(notation));
