@@ -201,7 +201,7 @@ impl Position {
         let mut trial = self.session.fork();
         let played = trial
             .play_text(text, None, None)
-            .map_err(|failure| move_error(text, failure))?;
+            .map_err(|failure| move_error(text, &*self.session, failure))?;
         if text
             .get(played.len..)
             .is_some_and(|rest| rest.trim().is_empty())
@@ -419,17 +419,15 @@ pub(crate) fn open(
     Ok(options::open(registry, found, name, &rules, position)?)
 }
 
-fn move_error(text: &str, failure: PlyFailure) -> Error {
+/// The error of a ply `session` refused.
+fn move_error(text: &str, session: &dyn Session, failure: PlyFailure) -> Error {
+    let suggestions = session.suggestions(&failure);
     match failure {
         PlyFailure::Syntax(e) => Error::Syntax {
             text: text.into(),
             message: e.message,
         },
-        PlyFailure::Illegal {
-            violation,
-            suggestions,
-            ..
-        } => Error::Illegal {
+        PlyFailure::Illegal { violation, .. } => Error::Illegal {
             text: text.into(),
             rule: violation.rule,
             message: violation.message,

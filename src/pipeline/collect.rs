@@ -70,6 +70,8 @@ pub(crate) struct ReportBuilder {
     conversion: Option<ConversionWriter>,
     comparison: Option<RuleComparison>,
     positions: Option<PositionList>,
+    /// Whether only the verdict is wanted ([`ReportBuilder::verdict_only`]).
+    verdict_only: bool,
     /// Whether the game could be set up and began.
     began: bool,
     end: End,
@@ -84,9 +86,19 @@ impl ReportBuilder {
                 .map(|to| ConversionWriter::new(options.registry, to)),
             comparison: options.compare.as_ref().map(RuleComparison::new),
             positions: options.positions.then(PositionList::default),
+            verdict_only: false,
             began: false,
             end: End::default(),
             registry: options.registry,
+        }
+    }
+
+    /// A builder for no more than the verdict: the game stops at its first
+    /// error, which offers no nearest legal moves.
+    pub fn verdict_only(self) -> ReportBuilder {
+        ReportBuilder {
+            verdict_only: true,
+            ..self
         }
     }
 
@@ -157,7 +169,16 @@ impl Visitor for ReportBuilder {
         self.each(|v| v.begin(start))
     }
     fn problem(&mut self, problem: Problem) -> ControlFlow<()> {
-        self.validation.problem(problem)
+        let error = problem.is_error();
+        let flow = self.validation.problem(problem);
+        if self.verdict_only && error {
+            ControlFlow::Break(())
+        } else {
+            flow
+        }
+    }
+    fn wants_suggestions(&self) -> bool {
+        !self.verdict_only
     }
     fn before_ply(&mut self, before: &dyn Session) -> ControlFlow<()> {
         match &mut self.comparison {

@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use super::events::{Played, Refused, Start, Visitor};
-use super::{Options, Report, RuleDifference, run};
+use super::{Options, Report, RuleDifference, checked};
 use crate::game::RuleSpec;
 use crate::record::{GameRecord, NotationCode, Span};
 use crate::session::{PlyFailure, Session};
@@ -45,7 +45,7 @@ pub(super) fn hint_other_rules(
                 stop_after: options.stop_after,
                 ..Options::default()
             };
-            let r = run(source, record, &other);
+            let r = checked(source, record, &other, true);
             r.valid() && !r.plies.is_empty()
         }
     });

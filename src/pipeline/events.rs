@@ -90,6 +90,12 @@ pub trait Visitor {
     }
     /// The game ends here: how, as far as it was driven.
     fn end(&mut self, _end: &End) {}
+    /// Whether the problem of an illegal ply should offer the legal moves
+    /// nearest to it ([`Problem::suggestions`]); a consumer that wants no
+    /// more than the verdict spares the driver their search.
+    fn wants_suggestions(&self) -> bool {
+        true
+    }
 }
 
 /// The game about to be played.

@@ -88,6 +88,14 @@ impl Default for Options {
 
 /// Drives `record` (read from `source`) through its game.
 pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
+    checked(source, record, options, false)
+}
+
+/// [`run`]; with `verdict_only`, a report valid exactly when [`run`]'s is,
+/// and then with the same plies: the game stops at its first error, which
+/// offers no nearest legal moves, and an invalid game is looked at no
+/// further (what would follow only adds problems).
+fn checked(source: &str, record: &GameRecord, options: &Options, verdict_only: bool) -> Report {
     let has_moves = record
         .movetext
         .iter()
@@ -103,11 +111,15 @@ pub fn run(source: &str, record: &GameRecord, options: &Options) -> Report {
         return report;
     }
     let mut builder = ReportBuilder::new(options);
+    if verdict_only {
+        builder = builder.verdict_only();
+    }
     let session = drive(source, record, options, &mut builder);
     let began = builder.began();
     let mut report = builder.report(session);
-    if !began {
-        // A game that could not be set up says only why.
+    // A game that could not be set up says only why; an invalid one
+    // checked for its verdict needs nothing more.
+    if !began || (verdict_only && !report.valid()) {
         return report;
     }
     let quotes = misquoted(source, record, &report);

@@ -158,19 +158,22 @@ impl<'a> Driver<'a> {
         // prose, unless it stands where the next ply should.
         let skipped = self.record.from_prose && !self.announced;
         let before = self.session.position_string();
-        let problem = failure_problem(source, at, end, ply, &before, failure, skipped);
-        let problem = if !skipped && problem.suggestions.is_empty() {
-            let notation = self.only.unwrap_or(0);
-            Problem {
-                suggestions: nearest_reading(
-                    &source[word.range()],
-                    &self.session.legal_moves(notation),
-                ),
-                ..problem
-            }
+        // The legal moves nearest to the ply, looked for only now that a
+        // problem offers them (the session is still before the ply), and
+        // only for a visitor that keeps them.
+        let wanted = visitor.wants_suggestions();
+        let suggestions = if wanted {
+            self.session.suggestions(&failure)
         } else {
-            problem
+            Vec::new()
         };
+        let mut problem = failure_problem(source, at, end, ply, &before, failure, skipped);
+        problem.suggestions = suggestions;
+        if wanted && !skipped && problem.suggestions.is_empty() {
+            let notation = self.only.unwrap_or(0);
+            problem.suggestions =
+                nearest_reading(&source[word.range()], &self.session.legal_moves(notation));
+        }
         // In prose a numbered word that is no move is a warning: go on.
         self.stopped |= problem.is_error();
         self.say(visitor, problem);

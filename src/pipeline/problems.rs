@@ -126,11 +126,7 @@ pub(super) fn failure_problem(
             .help("the rest of this game is not checked")
             .position(before)
         }
-        PlyFailure::Illegal {
-            violation,
-            len,
-            suggestions,
-        } => {
+        PlyFailure::Illegal { violation, len, .. } => {
             let span = if len == 0 {
                 word_span(source, at, end)
             } else {
@@ -141,7 +137,6 @@ pub(super) fn failure_problem(
                 .label("illegal move")
                 .position(before);
             p.help = violation.help;
-            p.suggestions = suggestions;
             p
         }
     }

@@ -35,9 +35,22 @@ pub enum PlyFailure {
         violation: Box<Violation>,
         /// Bytes the ply took, as far as it was read.
         len: usize,
-        /// Legal moves nearest to what was written.
-        suggestions: Vec<String>,
+        /// What the notation read, for the legal moves nearest to it
+        /// ([`Session::suggestions`]).
+        written: Written,
     },
+}
+
+/// The text of an illegal ply as the notation that read it saw it (its
+/// look-alike characters folded, if they were) and that notation. The legal
+/// moves nearest to it are found only when a diagnostic offers them
+/// ([`Session::suggestions`]): finding them prints every legal move, and
+/// most illegal plies are trials no one is told of (which game a post is
+/// of, whether a record is valid under other rules).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Written {
+    pub text: String,
+    pub notation: usize,
 }
 
 /// Perft of one first move, for `--divide`.
@@ -76,6 +89,10 @@ pub trait Session: Send + Sync {
         only: Option<usize>,
         convert_to: Option<usize>,
     ) -> Result<Played, PlyFailure>;
+    /// The legal moves nearest to what an illegal ply wrote, nearest first
+    /// (at most three), for its diagnostic; none for a ply that does not
+    /// read. Asked of the session the ply failed in, before any other ply.
+    fn suggestions(&self, failure: &PlyFailure) -> Vec<String>;
     fn perft(&self, depth: u32) -> u64;
     fn divide(&self, depth: u32, notation: usize) -> Vec<Divided>;
     /// The game after each legal move, the move printed in `notation`, in
@@ -202,7 +219,10 @@ impl<G: Game> GameSession<G> {
                         return Err(PlyFailure::Illegal {
                             violation: Box::new(G::in_notation(violation, reader.notation_name())),
                             len: parsed.len,
-                            suggestions: self.nearest(written, i),
+                            written: Written {
+                                text: written.to_string(),
+                                notation: i,
+                            },
                         });
                     }
                     let converted = convert_to.map(|t| notations[t].write_move(&self.pos, &mv));
@@ -226,7 +246,10 @@ impl<G: Game> GameSession<G> {
                     return Err(PlyFailure::Illegal {
                         violation: Box::new(G::in_notation(violation, reader.notation_name())),
                         len,
-                        suggestions: self.nearest(written, i),
+                        written: Written {
+                            text: written.to_string(),
+                            notation: i,
+                        },
                     });
                 }
                 Err(ReadError::Syntax(e)) if self.read_with == Some(i) => own_error = Some(e),
@@ -282,12 +305,12 @@ impl<G: Game> GameSession<G> {
                 Err(PlyFailure::Illegal {
                     violation,
                     len,
-                    suggestions,
+                    written,
                 }) => {
                     return Err(PlyFailure::Illegal {
                         violation,
                         len: folded.original(len),
-                        suggestions,
+                        written,
                     });
                 }
                 Err(PlyFailure::Syntax(_)) => {}
@@ -382,6 +405,12 @@ impl<G: Game> Session for GameSession<G> {
         match self.play_as_written(input, only, convert_to) {
             Err(PlyFailure::Syntax(error)) => self.play_folded(input, only, convert_to, error),
             read => read,
+        }
+    }
+    fn suggestions(&self, failure: &PlyFailure) -> Vec<String> {
+        match failure {
+            PlyFailure::Illegal { written, .. } => self.nearest(&written.text, written.notation),
+            PlyFailure::Syntax(_) => Vec::new(),
         }
     }
     fn perft(&self, depth: u32) -> u64 {
