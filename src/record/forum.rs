@@ -188,10 +188,16 @@ impl Reader<'_> {
         let upto = &text[..range.end];
         let bytes = text.as_bytes();
         let mut i = range.start;
+        // The numbered move that ended the last run, found where it stands:
+        // the grammars are asked once a move.
+        let mut next: Next = None;
         while i < range.end {
-            let found = numbering::may_start(bytes[i])
-                .then(|| numbered_move(upto, i, self.finder))
-                .flatten();
+            let found = match next.take() {
+                Some((at, found)) if at == i => Some(found),
+                _ => numbering::may_start(bytes[i])
+                    .then(|| numbered_move(upto, i, self.finder))
+                    .flatten(),
+            };
             let Some(found) = found else {
                 if i >= cited_end {
                     self.mark_at(i, range.end);
@@ -204,17 +210,8 @@ impl Reader<'_> {
             // the driver reads one ply from its front.
             // Its side-marked moves belong to the game the number is in,
             // which may be a new one (`初手` after a record): noted after it.
-            let mut j = found.move_span.end();
-            let mut marks = Vec::new();
-            while j < range.end
-                && !(numbering::may_start(bytes[j])
-                    && numbered_move(upto, j, self.finder).is_some())
-            {
-                if i >= cited_end {
-                    marks.push(j);
-                }
-                j = next_char(text, j);
-            }
+            let (mut j, marks);
+            (j, marks, next) = self.run(upto, found.move_span.end(), i < cited_end);
             if i < cited_end {
                 j = j.min(cited_end.max(found.move_span.end()));
                 self.game().quoted.push(Quoted {
@@ -231,6 +228,29 @@ impl Reader<'_> {
             }
             i = j;
         }
+    }
+
+    /// Where the run of a numbered move whose move ends at `from` ends: at
+    /// the end of `upto` (the line) or at the next numbered move, given
+    /// with where it stands; and, unless the run is `cited`, the places in
+    /// it where a side-marked move may stand.
+    fn run(&self, upto: &str, from: usize, cited: bool) -> (usize, Vec<usize>, Next) {
+        let bytes = upto.as_bytes();
+        let mut marks = Vec::new();
+        let mut j = from;
+        while j < upto.len() {
+            let next = numbering::may_start(bytes[j])
+                .then(|| numbered_move(upto, j, self.finder))
+                .flatten();
+            if let Some(found) = next {
+                return (j, marks, Some((j, found)));
+            }
+            if !cited {
+                marks.push(j);
+            }
+            j = next_char(upto, j);
+        }
+        (j, marks, None)
     }
 
     /// Notes that the game being read holds a line of moves alone: looked
@@ -457,6 +477,9 @@ fn tag_line(rest: &str, offset: usize, game: &mut GameRecord) -> Option<usize> {
     }
     Some(line.len())
 }
+
+/// The numbered move that ends a run, and where it stands.
+type Next = Option<(usize, Found)>;
 
 struct Found {
     number: u32,
