@@ -379,6 +379,14 @@ fn around(before: &str, record: Vec<Piece>, after: &str) -> Vec<Piece> {
     pieces
 }
 
+/// Two games, each on the lines after its heading, a blank line between.
+fn under_headings(headings: [&str; 2], first: Vec<Piece>, second: Vec<Piece>) -> Vec<Vec<Piece>> {
+    vec![
+        around(&format!("{}\n", headings[0]), first, "\n\n"),
+        around(&format!("{}\n", headings[1]), second, "\n"),
+    ]
+}
+
 const NIFTY: &str = "04492/04495 KHA01557 小沼 諒       RE:棋譜 95/10/15 21:21 04489へのコメント\n\n ☆ TOM nekoさん ☆\n ここまでの手順です。\n\n";
 const THREAD_BEFORE: &str = "121 名前：名無し名人[sage] 投稿日：2025/05/04(日) 21:10:02.33 ID:Qw3rTy12\n昨日の将棋、どうだった？\n\n122 名前：名無し名人 投稿日：2025/05/04(日) 21:12:10.01 ID:Zx9Vb8Nm\n>>121\nこんな感じ\n";
 const THREAD_AFTER: &str =
@@ -429,32 +437,17 @@ const POST_WRAPPERS: &[PostWrapper] = &[
     PostWrapper {
         name: "two games under headings",
         games: 2,
-        pieces: |first, second| {
-            vec![
-                around("第一局\n", first, "\n\n"),
-                around("第二局\n", second, "\n"),
-            ]
-        },
+        pieces: |first, second| under_headings(["第一局", "第二局"], first, second),
     },
     PostWrapper {
         name: "two games under bracketed headings",
         games: 2,
-        pieces: |first, second| {
-            vec![
-                around("【第1局】\n", first, "\n"),
-                around("【第2局】\n", second, "\n"),
-            ]
-        },
+        pieces: |first, second| under_headings(["【第1局】", "【第2局】"], first, second),
     },
     PostWrapper {
         name: "two games under English headings",
         games: 2,
-        pieces: |first, second| {
-            vec![
-                around("Game 1\n", first, "\n\n"),
-                around("Game 2\n", second, "\n"),
-            ]
-        },
+        pieces: |first, second| under_headings(["Game 1", "Game 2"], first, second),
     },
     PostWrapper {
         name: "a chat log",
