@@ -37,8 +37,13 @@ pub fn move_window(text: &str) -> &str {
 /// a move may end: one grammar's answer, or the longest of several.
 pub fn longest_move(text: &str, grammars: impl Iterator<Item = usize>) -> Option<usize> {
     grammars
-        .filter(|&len| {
-            len > 0 && text.is_char_boundary(len) && super::numbering::ends_move(&text[len..])
-        })
+        .filter(|&len| len > 0 && text.is_char_boundary(len) && ends_with_marks(&text[len..]))
         .max()
+}
+
+/// Whether the text after a move ends it, past the annotation marks a
+/// post may put on the move (`+kun?!`, `e1xc3!`).
+fn ends_with_marks(after: &str) -> bool {
+    let marks = after.len() - after.trim_start_matches(super::numbering::is_mark).len();
+    super::numbering::ends_move(&after[marks..])
 }
