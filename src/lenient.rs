@@ -124,11 +124,10 @@ enum Written {
 /// the mark it stands for when a move follows it and no mark does
 /// (`先手７六歩` as `▲７六歩`): the word and the mark.
 fn side_word(text: &str) -> Option<(&'static str, char)> {
-    let (len, mark) = crate::record::structure::side_word(text)?;
-    let after = text[len..].chars().next()?;
-    let word = if mark == '▲' { "先手" } else { "後手" };
+    let (word, mark) = crate::record::structure::side_word(text)?;
+    let after = text[word.len()..].chars().next()?;
     let moves = !after.is_whitespace() && !crate::record::structure::is_side_mark(after);
-    (moves && word.len() == len).then_some((word, mark))
+    moves.then_some((word, mark))
 }
 
 impl Folded {

@@ -28,9 +28,18 @@ impl MoveFinder for NoGrammar {
 /// refuses a word measures it for its error).
 pub const MOVE_WINDOW: usize = 4 * super::numbering::MAX_MOVE_CHARS;
 
-/// The front of `text` a grammar is asked to read a move from.
+/// The front of `text` a grammar is asked to read a move from: at most
+/// [`MOVE_WINDOW`] bytes, and not the annotation marks that end its first
+/// word (`+kun?!`, `e1xc3!`), which a post may put on any game's move and
+/// no game's grammar reads as its end.
 pub fn move_window(text: &str) -> &str {
-    &text[..super::floor_char_boundary(text, MOVE_WINDOW)]
+    let window = &text[..super::floor_char_boundary(text, MOVE_WINDOW)];
+    let word = window.find(char::is_whitespace).unwrap_or(window.len());
+    let marked = (window[..word].char_indices())
+        .filter(|&(_, c)| super::numbering::is_mark(c))
+        .map(|(k, _)| k)
+        .find(|&k| ends_with_marks(&window[k..]));
+    &window[..marked.unwrap_or(window.len())]
 }
 
 /// The longest move `grammars` read at the start of `text` that ends where
@@ -46,4 +55,20 @@ pub fn longest_move(text: &str, grammars: impl Iterator<Item = usize>) -> Option
 fn ends_with_marks(after: &str) -> bool {
     let marks = after.len() - after.trim_start_matches(super::numbering::is_mark).len();
     super::numbering::ends_move(&after[marks..])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_grammar_reads_a_move_without_the_marks_that_end_its_word() {
+        assert_eq!(move_window("+kun?! nen:V2-S1"), "+kun");
+        assert_eq!(move_window("e1xc3! d4xd2"), "e1xc3");
+        // Marks inside a word, or after the first word, stay.
+        assert_eq!(move_window("a!b c"), "a!b c");
+        assert_eq!(move_window("f9 g2!"), "f9 g2!");
+        let long = "x".repeat(2 * MOVE_WINDOW);
+        assert_eq!(move_window(&long).len(), MOVE_WINDOW);
+    }
 }

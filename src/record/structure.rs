@@ -92,12 +92,11 @@ pub fn is_side_mark(c: char) -> bool {
 
 /// The word at the start of `text` that names the side of the move right
 /// after it, `先手` or `後手` (`先手７六歩 後手３四歩`), as a side mark does:
-/// its length, and the mark it stands for.
-pub fn side_word(text: &str) -> Option<(usize, char)> {
+/// the word, and the mark it stands for.
+pub fn side_word(text: &str) -> Option<(&'static str, char)> {
     [("先手", '▲'), ("後手", '△')]
         .into_iter()
         .find(|(w, _)| text.starts_with(w))
-        .map(|(w, mark)| (w.len(), mark))
 }
 
 /// The length of a chat log line's prefix at the start of `line`, the time
