@@ -195,6 +195,31 @@ fn kif_and_ki2_conversion_keeps_every_branch() {
     assert!(kif.contains("\n変化：4手\n   4 ４四歩(43)   ( 0:10/00:00:12)\n*振り飛車含み\n   5 ４八銀(39)   ( 0:01/00:00:05)+\n\n変化：5手\n"), "{kif}");
 }
 
+/// A line KIF has no kind for (a problem's question above its board) is
+/// told and kept as a comment: no conversion drops what the user wrote.
+#[test]
+fn a_line_of_no_kind_is_carried_into_every_conversion_as_a_comment() {
+    let kif = "次の一手問題です。\n手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n";
+    let v = json_of(&["validate", "-", "--input", "kif"], Some(kif));
+    let codes: Vec<&str> = v[0]["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(codes, ["kif::unknown-line"], "{v}");
+    for (to, written) in [
+        ("kif", "# 次の一手問題です。"),
+        ("ki2", "# 次の一手問題です。"),
+        ("csa", "'次の一手問題です。"),
+        ("jkf", "次の一手問題です。"),
+    ] {
+        let (text, losses) = convert("-", Some(kif), to);
+        assert!(text.contains(written), "{to}:\n{text}");
+        assert!(losses.is_empty(), "{to}: {losses:?}");
+    }
+}
+
 #[test]
 fn formats_without_variations_report_each_one_left_out() {
     for to in ["csa", "usi"] {

@@ -149,11 +149,25 @@ impl<'t> GameReader<'t> {
         {
             return self.moves_in_prose(trimmed, at, k);
         }
+        self.unknown_line(trimmed, Span::new(at, trimmed.len()));
+    }
+
+    /// A line of no kind KIF knows (`次の一手問題です。` above a problem's
+    /// board): told, and kept as a `#` comment so that a conversion carries
+    /// what the user wrote.
+    fn unknown_line(&mut self, line: &str, span: Span) {
         self.game.issues.push(ReadIssue {
             code: KifCode::UnknownLine.id(),
-            message: "this line is neither a header, a move, a comment nor a board line".into(),
-            span: Span::new(at, trimmed.len()),
+            message: "this line is neither a header, a move, a comment nor a board line; \
+                      it is kept as a comment"
+                .into(),
+            span,
             warning: true,
+        });
+        self.lines[self.cur].movetext.push(Element::Comment {
+            text: line.to_string(),
+            style: CommentStyle::Hash,
+            span,
         });
     }
 
