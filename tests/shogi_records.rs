@@ -41,6 +41,16 @@ fn tree(v: &Value) -> Vec<(u64, Vec<String>, Value)> {
         .collect()
 }
 
+/// The codes of a game's diagnostics, in order.
+fn codes_of(game: &Value) -> Vec<&str> {
+    game["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["code"].as_str().unwrap())
+        .collect()
+}
+
 /// Converts `input` (a path, or `-` with `stdin`) to `to`: the text
 /// written, and the codes of what was reported lost.
 fn convert(input: &str, stdin: Option<&str>, to: &str) -> (String, Vec<String>) {
@@ -128,13 +138,7 @@ fn an_illegal_move_in_a_branch_is_an_error_at_its_own_bytes() {
 fn a_branch_from_a_move_no_line_has_is_an_error() {
     let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n\n変化：5手\n   5 ２六歩(27)\n";
     let v = json_of(&["validate", "-"], Some(text));
-    let codes: Vec<&str> = v[0]["diagnostics"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d["code"].as_str().unwrap())
-        .collect();
-    assert_eq!(codes, ["kif::branch"]);
+    assert_eq!(codes_of(&v[0]), ["kif::branch"]);
     assert_eq!(v[0]["valid"], false);
 }
 
@@ -201,13 +205,7 @@ fn kif_and_ki2_conversion_keeps_every_branch() {
 fn a_line_of_no_kind_is_carried_into_every_conversion_as_a_comment() {
     let kif = "次の一手問題です。\n手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n";
     let v = json_of(&["validate", "-", "--input", "kif"], Some(kif));
-    let codes: Vec<&str> = v[0]["diagnostics"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d["code"].as_str().unwrap())
-        .collect();
-    assert_eq!(codes, ["kif::unknown-line"], "{v}");
+    assert_eq!(codes_of(&v[0]), ["kif::unknown-line"], "{v}");
     for (to, written) in [
         ("kif", "# 次の一手問題です。"),
         ("ki2", "# 次の一手問題です。"),
