@@ -8,10 +8,6 @@ use crate::registry::Registry;
 
 #[doc(hidden)]
 pub use crate::input::reading::read;
-/// The name `formats` gave a [`crate::Reading`].
-#[doc(hidden)]
-#[deprecated(note = "use `hensou::Reading`")]
-pub type Input = crate::Reading;
 #[doc(hidden)]
 pub use crate::input::split::{CONTEXT_LINES, Carried, Part, ReadPart, Splitter, Step, games};
 
@@ -21,15 +17,6 @@ pub fn record_extensions(registry: &Registry) -> Vec<&'static str> {
     let mut all = crate::record::EXTENSIONS.to_vec();
     all.extend(registry.formats().flat_map(|f| f.extensions));
     all
-}
-
-/// The file format called `name` (ignoring case) of the registry options
-/// given none carry.
-#[deprecated(
-    note = "use `hensou::registry::builtin().format(name)`, or the format of the registry the options carry"
-)]
-pub fn find(name: &str) -> Option<&'static Format> {
-    crate::registry::unless_given().format(name)
 }
 
 /// What `convert --to name` writes: the format of that name `registry`

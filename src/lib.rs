@@ -80,12 +80,6 @@ pub mod rule_id;
 pub mod session;
 #[cfg(feature = "walk")]
 pub mod snapshot;
-/// Moved to [`input::stream`].
-#[deprecated(note = "moved to `hensou::input::stream`")]
-#[doc(hidden)]
-pub mod stream {
-    pub use crate::input::stream::*;
-}
 pub mod svg;
 pub mod variants;
 #[cfg(feature = "walk")]

@@ -12,8 +12,7 @@
 //! test's). A program passes its registry with its options, which carry it
 //! down to every stage that asks for a game or a format
 //! (`Options::new().registry(r)` in the library, `Names::resolve_in(r)`
-//! below it); options given none carry [`builtin`], hensou's own (or the
-//! one the deprecated [`install`] installed). Two registries can so be used
+//! below it); options given none carry [`builtin`], hensou's own. Two registries can so be used
 //! side by side, in one process. Every front door that takes no options has
 //! a form that takes the registry, named `_in` ([`crate::Position::new_in`],
 //! [`crate::Archive::open_in`], [`crate::Reading::named_in`], ...).
@@ -28,7 +27,7 @@
 //! assert_eq!(registry::builtin().variants().len(), mine.variants().len());
 //! ```
 
-use std::sync::{OnceLock, RwLock};
+use std::sync::OnceLock;
 
 use crate::game::RuleSpec;
 use crate::record::finder::MoveFinder;
@@ -299,99 +298,6 @@ impl std::fmt::Debug for Registry {
 pub fn builtin() -> &'static Registry {
     static BUILTIN_REGISTRY: OnceLock<Registry> = OnceLock::new();
     BUILTIN_REGISTRY.get_or_init(Registry::builtin)
-}
-
-/// The registry installed last, if any.
-static INSTALLED: RwLock<Option<&'static Registry>> = RwLock::new(None);
-
-/// Makes `registry` the one options carry when given none, from now on,
-/// in this whole process. It is kept for the rest of the process.
-#[deprecated(
-    note = "pass the registry with the options instead: `hensou::Options::new().registry(r)`, \
-            `options::Names::resolve_in(r)` (`r` from `Registry::leak`)"
-)]
-pub fn install(registry: Registry) {
-    *INSTALLED.write().unwrap_or_else(|e| e.into_inner()) = Some(registry.leak());
-}
-
-/// The registry options carry when given none: [`builtin`], or the one
-/// the deprecated [`install`] installed last. Read once, when the options
-/// are made; every stage below asks the registry its options carry.
-#[deprecated(
-    note = "use `hensou::registry::builtin()`, or the registry the options carry \
-            (`Options::new().registry(r)`, `Names::resolve_in(r)`)"
-)]
-pub fn current() -> &'static Registry {
-    unless_given()
-}
-
-/// The registry of the front doors given none (`Options::new()`,
-/// `Position::new`, `Archive::open`, ...): [`builtin`], or the one the
-/// deprecated [`install`] installed last. The crate's own defaults call
-/// this; callers name [`builtin`] or their own.
-pub(crate) fn unless_given() -> &'static Registry {
-    let installed = *INSTALLED.read().unwrap_or_else(|e| e.into_inner());
-    installed.unwrap_or_else(builtin)
-}
-
-/// Every game of the registry options given none carry. These five
-/// functions were `hensou::variants::*`: the games' layer lies below the
-/// registry.
-#[deprecated(
-    note = "use `hensou::registry::builtin().variants()`, or the registry the options carry"
-)]
-pub fn all() -> &'static [&'static dyn Variant] {
-    unless_given().variants()
-}
-
-/// Every registered file format, in the order a text is tried.
-#[deprecated(
-    note = "use `hensou::registry::builtin().formats()`, or the registry the options carry"
-)]
-pub fn formats() -> impl Iterator<Item = &'static Format> {
-    unless_given().formats()
-}
-
-/// The game called `name` (or one of its aliases), ignoring case.
-#[deprecated(
-    note = "use `hensou::registry::builtin().find(name)`, or the registry the options carry"
-)]
-pub fn find(name: &str) -> Option<&'static dyn Variant> {
-    unless_given().find(name)
-}
-
-/// The game called `name` played under `rules`, as
-/// [`Registry::find_for`] decides: KIF, KI2, CSA and USI records
-/// call every game `shogi` and name Shogi no Otomo by its rules
-/// (`Rules：otomo`), so rules that switch the cards on or off choose between
-/// the two.
-#[deprecated(
-    note = "use `hensou::registry::builtin().find_for(name, rules)`, or the registry the options carry"
-)]
-pub fn find_for(name: &str, rules: &RuleSpec) -> Option<&'static dyn Variant> {
-    unless_given().find_for(name, rules)
-}
-
-/// The game `found` (from [`Registry::find_for`]) plays `rules` as, from
-/// `position` if one is given, and the rules in that game's words, as
-/// [`Registry::settle`] decides.
-#[deprecated(
-    note = "use `hensou::registry::builtin().settle(found, rules, position)`, or the registry the options carry"
-)]
-pub fn settle(
-    found: &'static dyn Variant,
-    rules: &RuleSpec,
-    position: Option<&str>,
-) -> (&'static dyn Variant, RuleSpec) {
-    unless_given().settle(found, rules, position)
-}
-
-impl RuleId {
-    /// Every id of every game and record layer, for documentation checks.
-    #[deprecated(note = "use `hensou::registry::builtin().rule_ids()`")]
-    pub fn all() -> Vec<RuleId> {
-        unless_given().rule_ids()
-    }
 }
 
 #[cfg(test)]

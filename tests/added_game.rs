@@ -487,26 +487,6 @@ fn the_added_format_is_named_converted_to_and_listed_in_its_registry_only() {
     assert!(!builtin.names().contains(&"line"));
 }
 
-/// The deprecated way still works: an installed registry is the one
-/// options given none carry, `games()` lists and the front doors without a
-/// registry read by. (No other test here uses the default registry.)
-#[test]
-#[allow(deprecated)]
-fn an_installed_registry_is_the_default_one() {
-    registry::install(extended().clone());
-    assert!(hensou::games().contains(&"line"));
-    let won = hensou::Source::from_text("won.pgn", WON);
-    assert!(won.validate(&hensou::Options::new())[0].is_valid());
-    assert!(hensou::Position::new("line", None).is_ok());
-    // The front doors without a registry take the installed one.
-    let rows = Archive::from_text("g.row", ROWS, Reading::auto());
-    assert_eq!(games_of(rows, extended()), two_won_rows());
-    assert_eq!(Reading::named("row").expect("installed").name(), "row");
-    assert_eq!(Conversion::between_games("row"), "");
-    assert_eq!(registry::current().names(), extended().names());
-    assert_eq!(hensou::formats::find("row").map(|f| f.name), Some("row"));
-}
-
 /// A game outside hensou takes the make/unmake hook too: its walk counts
 /// the tree the provided perft counts, and leaves the position as it was.
 #[test]

@@ -387,12 +387,9 @@ fn a_report_prints_its_moves_in_any_notation_and_makes_its_positions() {
     ));
 }
 
-/// Every way a text is read is found by its name, case ignored, and the
-/// names the type had before `hensou::Reading` was the one still read the
-/// same way.
+/// Every way a text is read is found by its name, case ignored.
 #[test]
-#[allow(deprecated)]
-fn every_reading_is_found_by_its_name_and_its_old_names_still_read() {
+fn every_reading_is_found_by_its_name() {
     let registry = hensou::registry::builtin();
     let ways = hensou::options::readings(registry);
     assert_eq!(ways.len(), 3 + registry.formats().count());
@@ -402,54 +399,8 @@ fn every_reading_is_found_by_its_name_and_its_old_names_still_read() {
     }
     let text = "[Variant \"alquerque\"]\n1. c2-c3 *";
     let read = |way| hensou::formats::read(text, way);
-    let input: hensou::formats::Input = hensou::input::reading::Input::Record;
-    assert_eq!(read(input), read(hensou::Reading::record()));
-    assert_eq!(
-        read(hensou::record::InputMode::Forum),
-        read(hensou::Reading::forum())
-    );
     assert_ne!(
         read(hensou::Reading::record()),
         read(hensou::Reading::forum())
     );
-}
-
-/// The finders of games moved from `variants` to `registry`, then onto the
-/// registry value; the old paths (both deprecated) still answer as
-/// hensou's own registry does, and so does the deprecated `formats::find`.
-#[test]
-#[allow(deprecated)]
-fn the_old_paths_of_the_game_finders_still_work() {
-    use hensou::game::RuleSpec;
-    use hensou::{formats, registry, variants};
-    let builtin = registry::builtin();
-    let names =
-        |v: &[&dyn hensou::session::Variant]| v.iter().map(|v| v.name()).collect::<Vec<_>>();
-    assert_eq!(names(variants::all()), builtin.names());
-    assert_eq!(names(registry::all()), builtin.names());
-    let format_names = |f: &mut dyn Iterator<Item = &hensou::record::Format>| {
-        f.map(|f| f.name).collect::<Vec<_>>()
-    };
-    let known = format_names(&mut builtin.formats());
-    assert_eq!(format_names(&mut variants::formats()), known);
-    assert_eq!(format_names(&mut registry::formats()), known);
-    for name in known.iter().chain(&["CSA", "no-such-format"]) {
-        let name_of = |f: Option<&hensou::record::Format>| f.map(|f| f.name);
-        assert_eq!(name_of(formats::find(name)), name_of(builtin.format(name)));
-    }
-    let rules = RuleSpec::parse("otomo");
-    for name in ["shogi", "Chatra", "no-such-game"] {
-        let expected = builtin.find(name).map(|v| v.name());
-        assert_eq!(variants::find(name).map(|v| v.name()), expected);
-        assert_eq!(registry::find(name).map(|v| v.name()), expected);
-        let expected = builtin.find_for(name, &rules).map(|v| v.name());
-        assert_eq!(variants::find_for(name, &rules).map(|v| v.name()), expected);
-        assert_eq!(registry::find_for(name, &rules).map(|v| v.name()), expected);
-    }
-    let shogi = builtin.find("shogi").unwrap();
-    let (expected, expected_rules) = builtin.settle(shogi, &rules, None);
-    let (a, ra) = variants::settle(shogi, &rules, None);
-    let (b, rb) = registry::settle(shogi, &rules, None);
-    assert_eq!((a.name(), &ra), (expected.name(), &expected_rules));
-    assert_eq!((b.name(), &rb), (expected.name(), &expected_rules));
 }

@@ -3,9 +3,8 @@
 //! layers below its own, so dependencies point one way and no module
 //! depends on what is built on it. Test code (`#[cfg(test)]` items and the
 //! files they declare) is left out: a test may drive a module from above.
-//! So are `#[deprecated]` items: a path kept working for outside users
-//! after its item moved up (`variants::find`) forwards there, and no code
-//! of the crate calls it.
+//! The crate keeps no `#[deprecated]` forwarders, which would name the
+//! layer an item moved up to: a test says so.
 //! Inside src/variants/, a game's folder names no other game's but the one
 //! it is built on ([`Variant::base`](hensou::session::Variant::base)).
 //!
@@ -82,15 +81,14 @@ fn layer_of() -> BTreeMap<&'static str, usize> {
     layers
 }
 
-/// Whether `attrs` make an item test code, or a deprecated forwarder.
+/// Whether `attrs` make an item test code.
 fn is_test(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|a| {
-        a.path().is_ident("deprecated")
-            || a.path().is_ident("cfg")
-                && a.meta.require_list().is_ok_and(|l| {
-                    let tokens = l.tokens.to_string();
-                    tokens == "test" || tokens.starts_with("all (test")
-                })
+        a.path().is_ident("cfg")
+            && a.meta.require_list().is_ok_and(|l| {
+                let tokens = l.tokens.to_string();
+                tokens == "test" || tokens.starts_with("all (test")
+            })
     })
 }
 
@@ -358,6 +356,22 @@ fn modules_name_only_lower_layers() {
         }
     }
     assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
+}
+
+/// No forwarder is kept for a path that moved: before the first release
+/// there is no outside code to keep working, and a forwarder names the
+/// layer its item moved up to.
+#[test]
+fn no_item_is_deprecated() {
+    let kept: Vec<String> = crate_files()
+        .into_iter()
+        .filter_map(|(file, _, _)| {
+            let text = fs::read_to_string(&file).ok()?;
+            text.contains("#[deprecated")
+                .then(|| file.display().to_string())
+        })
+        .collect();
+    assert!(kept.is_empty(), "deprecated items in {kept:?}");
 }
 
 #[test]

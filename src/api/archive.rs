@@ -47,7 +47,7 @@ impl Archive {
     /// Opens the file at `path` (`-` for standard input), its games found
     /// as `reading` says. An error when it cannot be opened.
     pub fn open(path: impl AsRef<Path>, reading: Reading) -> Result<Archive, Error> {
-        Archive::open_in(crate::registry::unless_given(), path, reading)
+        Archive::open_in(crate::registry::builtin(), path, reading)
     }
 
     /// [`Archive::open`], `auto` trying the formats of `registry` and its
@@ -83,7 +83,7 @@ impl Archive {
     /// The games of `bytes`, decoded as [`Source::from_bytes`] decodes
     /// them, a window at a time.
     pub fn from_bytes(name: impl Into<String>, bytes: Vec<u8>, reading: Reading) -> Archive {
-        Archive::from_bytes_in(crate::registry::unless_given(), name, bytes, reading)
+        Archive::from_bytes_in(crate::registry::builtin(), name, bytes, reading)
     }
 
     /// [`Archive::from_bytes`], read by the formats of `registry`.
@@ -117,7 +117,7 @@ impl Archive {
         text: impl Into<String>,
         reading: Reading,
     ) -> Archive {
-        Archive::from_text_in(crate::registry::unless_given(), name, text, reading)
+        Archive::from_text_in(crate::registry::builtin(), name, text, reading)
     }
 
     /// [`Archive::from_text`], read by the formats of `registry`.

@@ -4,7 +4,7 @@ use std::borrow::Cow;
 use std::collections::VecDeque;
 
 use super::{Conversion, Error, Options, Report, Source};
-use crate::diagnostic::did_you_mean;
+
 use crate::input::split::Splitter;
 use crate::options;
 use crate::record::{self, GameRecord};
@@ -32,7 +32,7 @@ impl Reading {
     /// );
     /// ```
     pub fn named(name: &str) -> Result<Reading, Error> {
-        Reading::named_in(registry::unless_given(), name)
+        Reading::named_in(registry::builtin(), name)
     }
 
     /// [`Reading::named`] among the formats of `registry` (a program's own
@@ -47,30 +47,6 @@ impl Reading {
     /// ```
     pub fn named_in(registry: &'static Registry, name: &str) -> Result<Reading, Error> {
         Ok(options::reading(registry, name)?)
-    }
-    /// One registered file format: `kif`, `ki2`, `csa`, `usi`, `jkf`, ...
-    ///
-    /// ```
-    /// # #![allow(deprecated)]
-    /// assert!(hensou::Reading::format("csa").is_ok());
-    /// let err = hensou::Reading::format("cas").unwrap_err();
-    /// assert_eq!(err.to_string(), "no format called `cas`; did you mean `csa`?");
-    /// ```
-    #[deprecated(
-        note = "use `Reading::named`, which also takes `auto`, `record` and `forum` and fails with the command line's message"
-    )]
-    pub fn format(name: &str) -> Result<Reading, Error> {
-        let registry = registry::unless_given();
-        match registry.format(name) {
-            Some(format) => Ok(Reading::Format(format)),
-            None => {
-                let names: Vec<&str> = registry.formats().map(|f| f.name).collect();
-                Err(Error::UnknownFormat {
-                    name: name.into(),
-                    hint: did_you_mean(name, &names),
-                })
-            }
-        }
     }
 }
 

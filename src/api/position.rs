@@ -61,7 +61,7 @@ impl Position {
     /// # Ok::<(), hensou::Error>(())
     /// ```
     pub fn new(game: &str, rules: Option<&str>) -> Result<Position, Error> {
-        Position::new_in(registry::unless_given(), game, rules)
+        Position::new_in(registry::builtin(), game, rules)
     }
 
     /// [`Position::new`] of a game of `registry` (a program's own games
@@ -90,7 +90,7 @@ impl Position {
     /// # Ok::<(), hensou::Error>(())
     /// ```
     pub fn from_string(game: &str, rules: Option<&str>, position: &str) -> Result<Position, Error> {
-        Position::from_string_in(registry::unless_given(), game, rules, position)
+        Position::from_string_in(registry::builtin(), game, rules, position)
     }
 
     /// [`Position::from_string`] of a game of `registry`.
@@ -400,7 +400,7 @@ impl Position {
 /// assert_eq!(hensou::games(), ["alquerque", "chatra", "macedonian", "otomo", "shelt", "shogi"]);
 /// ```
 pub fn games() -> Vec<&'static str> {
-    registry::unless_given().names()
+    registry::builtin().names()
 }
 
 /// Opens the game of `registry` called `name` (any of its names) under

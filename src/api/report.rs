@@ -301,7 +301,7 @@ impl Conversion {
     /// assert_eq!(hensou::Conversion::between_games("csa"), "/\n");
     /// ```
     pub fn between_games(to: &str) -> &'static str {
-        Conversion::between_games_in(crate::registry::unless_given(), to)
+        Conversion::between_games_in(crate::registry::builtin(), to)
     }
 
     /// [`Conversion::between_games`] for the formats of `registry`.

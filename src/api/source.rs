@@ -214,7 +214,7 @@ impl Source {
     /// assert_eq!(report.plies().len(), 3);
     /// ```
     pub fn games_as(&self, reading: Reading) -> Games<'_> {
-        self.games_in(reading, crate::registry::unless_given())
+        self.games_in(reading, crate::registry::builtin())
     }
 
     /// The games in the text, read as `reading` says, `auto` trying the

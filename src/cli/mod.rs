@@ -140,7 +140,7 @@ const POSITION_HELP: [&str; 3] = [
 #[derive(Args, Debug, Clone)]
 pub struct ReadArgs {
     /// How to find games in the text.
-    #[arg(long, default_value = "auto", value_parser = ReadingParser(crate::registry::unless_given()))]
+    #[arg(long, default_value = "auto", value_parser = ReadingParser(crate::registry::builtin()))]
     pub input: String,
 }
 
@@ -195,7 +195,7 @@ impl clap::builder::TypedValueParser for ReadingParser {
 
 /// Runs the command line and returns the process exit code.
 pub fn main() -> ExitCode {
-    ExitCode::from(run_in(crate::registry::unless_given(), std::env::args_os()))
+    ExitCode::from(run_in(crate::registry::builtin(), std::env::args_os()))
 }
 
 /// Runs the command line on `args` (the program's name first) with the

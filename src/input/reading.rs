@@ -7,10 +7,6 @@ use crate::registry::{self, Registry};
 
 pub use crate::record::{Format, Reading};
 
-/// The name `input::reading` gave a [`Reading`].
-#[deprecated(note = "use `hensou::Reading`")]
-pub type Input = Reading;
-
 /// How a caller asks a text to be read: the [`Reading`], and the registry
 /// whose formats `auto` tries and whose archives are split by their
 /// format's [`crate::record::Split`].
@@ -57,7 +53,7 @@ pub(crate) fn decide(text: &str, read: ReadBy) -> Decided {
 /// Reads every game in `text`, `auto` trying the formats of the registry
 /// options given none carry ([`registry::builtin`]).
 pub fn read(text: &str, reading: Reading) -> Vec<GameRecord> {
-    read_in(text, reading, registry::unless_given())
+    read_in(text, reading, registry::builtin())
 }
 
 /// Reads every game in `text`, `auto` trying the formats of `registry`.

@@ -90,7 +90,7 @@ impl Names {
     /// the diagram, the compared rules. Without a game, each name must be
     /// some game's. Against [`registry::builtin`]: hensou's own games.
     pub fn resolve(&self) -> Result<Resolved, Misnamed> {
-        self.resolve_in(registry::unless_given())
+        self.resolve_in(registry::builtin())
     }
 
     /// [`Names::resolve`] against the games and formats of `registry`,
@@ -177,7 +177,7 @@ impl Names {
     /// the names were resolved against.
     pub fn replay_options(&self, stop_after: Option<usize>, positions: bool) -> replay::Options {
         replay::Options {
-            registry: registry::unless_given(),
+            registry: registry::builtin(),
             variant: self.game.clone(),
             rules: self.rule_spec(),
             overrides: self.overrides(),

@@ -73,7 +73,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            registry: registry::unless_given(),
+            registry: registry::builtin(),
             variant: None,
             rules: RuleSpec::default(),
             overrides: RuleSpec::default(),

@@ -30,10 +30,6 @@ pub enum Reading {
     Format(&'static Format),
 }
 
-/// The record layer's name of a [`Reading`] without a format.
-#[deprecated(note = "use `hensou::Reading`, which also names a registered format")]
-pub type InputMode = Reading;
-
 impl Reading {
     /// Decide from the text: a tagged record or post, a registered format
     /// found by its marks, else a record or forum prose.

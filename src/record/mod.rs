@@ -20,8 +20,6 @@ mod format;
 mod lines;
 
 pub use ending::{Ending, RecordEnd};
-#[allow(deprecated)]
-pub use format::InputMode;
 pub use format::{Format, Reading, Split};
 pub use ids::{ConvertCode, ForumCode, InputCode, NotationCode, RecordCode};
 pub(crate) use lines::line_ranges;

@@ -10,50 +10,6 @@ pub mod otomo;
 pub mod shelt;
 pub mod shogi;
 
-/// The paths these functions had before they moved to the registry, kept
-/// for outside code; the crate itself asks the registry its options carry.
-#[deprecated(
-    note = "use `hensou::registry::builtin().variants()`, or the registry the options carry"
-)]
-pub fn all() -> &'static [&'static dyn crate::session::Variant] {
-    crate::registry::unless_given().variants()
-}
-
-#[deprecated(
-    note = "use `hensou::registry::builtin().formats()`, or the registry the options carry"
-)]
-pub fn formats() -> impl Iterator<Item = &'static crate::record::Format> {
-    crate::registry::unless_given().formats()
-}
-
-#[deprecated(
-    note = "use `hensou::registry::builtin().find(name)`, or the registry the options carry"
-)]
-pub fn find(name: &str) -> Option<&'static dyn crate::session::Variant> {
-    crate::registry::unless_given().find(name)
-}
-
-#[deprecated(
-    note = "use `hensou::registry::builtin().find_for(name, rules)`, or the registry the options carry"
-)]
-pub fn find_for(
-    name: &str,
-    rules: &crate::game::RuleSpec,
-) -> Option<&'static dyn crate::session::Variant> {
-    crate::registry::unless_given().find_for(name, rules)
-}
-
-#[deprecated(
-    note = "use `hensou::registry::builtin().settle(found, rules, position)`, or the registry the options carry"
-)]
-pub fn settle(
-    found: &'static dyn crate::session::Variant,
-    rules: &crate::game::RuleSpec,
-    position: Option<&str>,
-) -> (&'static dyn crate::session::Variant, crate::game::RuleSpec) {
-    crate::registry::unless_given().settle(found, rules, position)
-}
-
 #[cfg(test)]
 mod tests {
     use crate::game::{Configure, RuleSpec};

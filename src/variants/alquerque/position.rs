@@ -1,11 +1,10 @@
 //! Positions, moves, and the parts of move generation and play that the
 //! rules traits (`Alquerque`, in mod.rs) put together.
 
-use super::Alquerque;
 use super::board::{Dir, Point};
 use super::config::{Capture, Chain, Config, Return};
 use crate::game::MoveList;
-use crate::game::{Configure, Rules, Side};
+use crate::game::Side;
 
 /// The longest capture path: a start and one landing per enemy piece.
 pub const MAX_PATH: usize = 13;
@@ -385,49 +384,6 @@ impl Position {
             Return::GameStart => self.marks[from.index()],
             Return::None | Return::TurnStart => 0,
         }
-    }
-}
-
-/// The rules' answers under the names they had before [`Alquerque`]'s
-/// traits held the code, kept for outside code.
-impl Position {
-    /// The start of the game under `config`.
-    #[deprecated(note = "use the `Rules` trait: `Alquerque::start(&config)`")]
-    pub fn start(config: Config) -> Position {
-        Alquerque::start(&config)
-    }
-
-    /// The same game under `config`.
-    #[deprecated(note = "use the `Configure` trait: `Alquerque::under_config(&pos, &config)`")]
-    pub fn under_config(&self, config: Config) -> Position {
-        Alquerque::under_config(self, &config)
-            .expect("every Alquerque position stands under any rules")
-    }
-
-    /// Whether the side to move has a legal turn.
-    #[deprecated(note = "use the `Rules` trait: `Alquerque::has_legal_move(&pos)`")]
-    pub fn has_legal_move(&self) -> bool {
-        Alquerque::has_legal_move(self)
-    }
-
-    /// Whether `mv` is a legal turn.
-    #[deprecated(note = "use the `Rules` trait: `Alquerque::is_legal(&pos, &mv)`")]
-    pub fn is_legal(&self, mv: &Move) -> bool {
-        Alquerque::is_legal(self, mv)
-    }
-
-    /// Every legal turn.
-    #[deprecated(note = "use the `Rules` trait: `Alquerque::legal_moves(&pos, &mut out)`")]
-    pub fn legal_moves(&self, out: &mut Vec<Move>) {
-        let mut moves = crate::game::MoveList::new();
-        Alquerque::legal_moves(self, &mut moves);
-        out.extend(moves);
-    }
-
-    /// Plays a legal move.
-    #[deprecated(note = "use the `Rules` trait: `Alquerque::play(&mut pos, &mv)`")]
-    pub fn play(&mut self, mv: &Move) {
-        Alquerque::play(self, mv);
     }
 }
 

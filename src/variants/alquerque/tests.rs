@@ -523,45 +523,6 @@ fn accessors_read_the_position() {
     assert_eq!(p.marks().len(), 25);
 }
 
-/// The inherent methods whose code the rules traits now hold still answer
-/// as the traits do, for code written against them: along a game under
-/// every rule set, on the legal moves and on those of the ply before.
-#[test]
-#[allow(deprecated)]
-fn deprecated_position_methods_answer_as_the_traits() {
-    let mut huffs = 0;
-    for set in Alquerque::rule_sets() {
-        let config = config(set.name);
-        assert_eq!(Position::start(config), Alquerque::start(&config));
-        let mut earlier: Vec<Move> = Vec::new();
-        crate::game::fixed_game::<Alquerque>(&config, 40, |ply, pos, moves| {
-            huffs += usize::from(pos.huffable() != 0);
-            let mut inherent = Vec::new();
-            pos.legal_moves(&mut inherent);
-            assert_eq!(inherent, moves, "{} ply {ply}", set.name);
-            assert_eq!(pos.has_legal_move(), Alquerque::has_legal_move(pos));
-            for mv in moves.iter().chain(&earlier) {
-                assert_eq!(pos.is_legal(mv), Alquerque::is_legal(pos, mv), "{mv:?}");
-            }
-            for mv in moves {
-                let (mut inherent, mut traits) = (*pos, *pos);
-                inherent.play(mv);
-                Alquerque::play(&mut traits, mv);
-                assert_eq!(inherent, traits, "{} ply {ply}: {mv:?}", set.name);
-            }
-            for other in Alquerque::rule_sets() {
-                let other = self::config(other.name);
-                assert_eq!(
-                    Ok(pos.under_config(other)),
-                    Alquerque::under_config(pos, &other)
-                );
-            }
-            earlier = moves.to_vec();
-        });
-    }
-    assert!(huffs > 0, "the games pass positions with a huff due");
-}
-
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(8))]
 

@@ -186,23 +186,10 @@ pub static RULE_OPTIONS: [RuleOptionInfo; 9] = [
 ];
 
 impl Config {
-    /// The configuration of a rule specification spelled as [`RULE_SETS`]
-    /// and [`RULE_OPTIONS`] spell it.
-    #[deprecated(note = "use the `Configure` trait: `Chatra::from_rules(&spec)`")]
-    pub fn from_rules(spec: &RuleSpec) -> Config {
-        Chatra::from_rules(spec)
-    }
-
     /// [`crate::game::Configure::configure`] for Chatra: the rule text checked
     /// against its tables, then mapped.
     pub fn configure(spec: &RuleSpec) -> Result<Config, RuleError> {
         Chatra::configure(spec)
-    }
-
-    /// `set;key=value` with only the options that differ from the set.
-    #[deprecated(note = "use the `Configure` trait: `Chatra::describe(&config)`")]
-    pub fn describe(&self) -> String {
-        Chatra::describe(self)
     }
 }
 

@@ -1,9 +1,9 @@
 //! A position with all its rule state, and moves (`Macedonian::play`, in
 //! mod.rs, plays one).
 
+use super::Config;
 use super::board::{Hand, HandPiece, Kind, Piece, Square, crowned_kind, in_camp};
-use super::{Config, Macedonian};
-use crate::game::{Rules, Side};
+use crate::game::Side;
 
 /// What a turn does on the board, after any 譲位.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -152,22 +152,6 @@ impl Position {
         if let Some(captured) = self.at(sq).and_then(HandPiece::from_captured) {
             self.hands[self.to_move.index()].add(captured);
         }
-    }
-}
-
-/// The rules' answers under the names they had before [`Macedonian`]'s
-/// traits held the code, kept for outside code.
-impl Position {
-    /// The start of rules.md §1.3.
-    #[deprecated(note = "use the `Rules` trait: `Macedonian::start(&config)`")]
-    pub fn start(config: Config) -> Position {
-        Macedonian::start(&config)
-    }
-
-    /// Plays `mv` for the side to move, without checking it.
-    #[deprecated(note = "use the `Rules` trait: `Macedonian::play(&mut pos, &mv)`")]
-    pub fn play(&mut self, mv: &Move) {
-        Macedonian::play(self, mv);
     }
 }
 

@@ -1034,25 +1034,6 @@ fn accessors_read_the_position() {
     assert_eq!(start.board().iter().flatten().count(), 32);
 }
 
-/// The inherent methods whose code the rules traits now hold still answer
-/// as the traits do, for code written against them: the start, and every
-/// legal move played along a game under both settings of the check rule.
-#[test]
-#[allow(deprecated)]
-fn deprecated_position_methods_answer_as_the_traits() {
-    for config in [Config::default(), ON] {
-        assert_eq!(Position::start(config), Macedonian::start(&config));
-        crate::game::fixed_game::<Macedonian>(&config, 30, |ply, pos, moves| {
-            for mv in moves {
-                let (mut inherent, mut traits) = (pos.clone(), pos.clone());
-                inherent.play(mv);
-                Macedonian::play(&mut traits, mv);
-                assert_eq!(inherent, traits, "{config:?} ply {ply}: {mv:?}");
-            }
-        });
-    }
-}
-
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(8))]
 

@@ -247,16 +247,6 @@ impl Position {
     }
 }
 
-/// The rules' answers under the names they had before [`Shogi`]'s traits
-/// held the code, kept for outside code.
-impl Position {
-    /// The same game under `config`.
-    #[deprecated(note = "use the `Configure` trait: `Shogi::under_config(&pos, &config)`")]
-    pub fn under_config(&self, config: Config) -> Position {
-        Shogi::under_config(self, &config).expect("every shogi position stands under any rules")
-    }
-}
-
 pub(crate) fn side(colour: usize) -> Side {
     if colour == 0 {
         Side::First

@@ -476,42 +476,6 @@ fn moving_a_game_to_its_own_rules_keeps_it() {
     }
 }
 
-/// `Position::under_config`, whose code [`Configure::under_config`] now
-/// holds, still answers as the trait does, for code written against it:
-/// along a game, and after a declaration (which stands only under the
-/// impasse rule it was made under), from and to every impasse rule.
-#[test]
-#[allow(deprecated)]
-fn deprecated_under_config_answers_as_the_trait() {
-    let configs: Vec<Config> = IMPASSE
-        .values
-        .iter()
-        .map(|v| Shogi::configure(&RuleSpec::parse(&format!("impasse={v}"))).unwrap())
-        .collect();
-    let same = |pos: &Position| {
-        for other in &configs {
-            let trait_form = Shogi::under_config(pos, other).unwrap();
-            assert_eq!(
-                format!("{:?}", pos.under_config(*other)),
-                format!("{trait_form:?}")
-            );
-        }
-    };
-    let mut declared = 0;
-    for config in &configs {
-        let last = crate::game::fixed_game::<Shogi>(config, 12, |_, pos, _| same(pos));
-        let mut pos = last.clone();
-        Shogi::play(&mut pos, &Move::declare());
-        declared += usize::from(pos.declared().is_some());
-        same(&pos);
-    }
-    assert_eq!(
-        declared,
-        configs.len(),
-        "a declaration is noted under any rule"
-    );
-}
-
 #[test]
 fn a_move_list_past_its_inline_size_holds_every_legal_move() {
     // The most legal moves a shogi position is known to have.

@@ -18,7 +18,7 @@ mod relative;
 use std::ops::ControlFlow;
 
 use super::ChatraRule;
-use crate::game::{Perft, Rules, Side, Violation};
+use crate::game::{Side, Violation};
 use crate::history::{History, zobrist_keys};
 
 use super::board::{
@@ -106,12 +106,6 @@ pub struct State {
 }
 
 impl Position {
-    /// The start of the game under `config`.
-    #[deprecated(note = "use the `Rules` trait: `Chatra::start(&config)`")]
-    pub fn start(config: Config) -> Position {
-        super::Chatra::start(&config)
-    }
-
     /// A game that starts at `state`, edited by hand or read from text:
     /// its caches are recomputed and its history holds it alone.
     pub fn from_state(mut state: State) -> Position {
@@ -165,38 +159,6 @@ impl Position {
     pub fn unmake(&mut self, mv: Move, undo: Undo) {
         self.history.pop();
         self.state.unmake(mv, undo);
-    }
-
-    /// Whether `mv` is legal here, and if not, which rule it breaks.
-    #[deprecated(note = "use `Rules::check` (`Chatra::check(&pos, &mv)`)")]
-    pub fn verdict(&self, mv: Move) -> Result<(), Violation> {
-        super::Chatra::check(self, &mv)
-    }
-
-    /// [`Position::verdict`]'s answer without its explanation.
-    #[deprecated(note = "use `Rules::is_legal` (`Chatra::is_legal(&pos, &mv)`)")]
-    pub fn is_legal(&self, mv: Move) -> bool {
-        super::Chatra::is_legal(self, &mv)
-    }
-
-    /// Every legal move.
-    #[deprecated(note = "use `Rules::legal_moves` (`Chatra::legal_moves(&pos, &mut out)`)")]
-    pub fn legal_moves(&self, out: &mut Vec<Move>) {
-        let mut moves = crate::game::MoveList::new();
-        super::Chatra::legal_moves(self, &mut moves);
-        out.extend(moves);
-    }
-
-    /// Whether the side to move has a legal move (stops at the first).
-    #[deprecated(note = "use `Rules::has_legal_move` (`Chatra::has_legal_move(&pos)`)")]
-    pub fn has_legal_move(&self) -> bool {
-        super::Chatra::has_legal_move(self)
-    }
-
-    /// Leaf count `depth` plies deep.
-    #[deprecated(note = "use `Perft::perft` (`Chatra::perft(&pos, depth)`)")]
-    pub fn perft(&mut self, depth: u32) -> u64 {
-        super::Chatra::perft(self, depth)
     }
 }
 

@@ -118,26 +118,3 @@ pub fn first_mover(game: &crate::record::write::OutGame) -> usize {
     pos.and_then(|p| Setup::from_sfen(p).ok())
         .map_or(0, |s| s.side)
 }
-
-/// A board square of an SFEN: owner (0 Sente), unpromoted letter, promoted.
-#[deprecated(note = "use `formats::Setup`, whose board holds typed pieces")]
-pub type SfenCell = Option<(usize, char, bool)>;
-/// Board rows, hands (owner, letter, count) and side to move of an SFEN.
-#[deprecated(note = "use `formats::Setup`")]
-#[allow(deprecated)]
-pub type SfenParts = ([[SfenCell; 9]; 9], Vec<(usize, char, u32)>, usize);
-
-/// The board (`[rank][file 9..1]`), hands (owner, letter, count) and side to
-/// move of an SFEN; `None` if it does not read.
-#[deprecated(note = "use `formats::Setup::from_sfen`, which says what is wrong")]
-#[allow(deprecated)]
-pub fn sfen_parts(sfen: &str) -> Option<SfenParts> {
-    let setup = Setup::from_sfen(sfen).ok()?;
-    let cells = setup
-        .board
-        .map(|row| row.map(|cell| cell.map(|p| (p.colour, p.kind.letter(), p.kind.is_promoted()))));
-    let hands = (0..2)
-        .flat_map(|c| setup.hand(c).map(move |(k, n)| (c, k.letter(), n)))
-        .collect();
-    Some((cells, hands, setup.side))
-}

@@ -13,8 +13,6 @@ mod read;
 mod tests;
 mod write;
 
-#[allow(deprecated)]
-pub use bod::{SfenCell, SfenParts, sfen_parts};
 pub use bod::{first_mover, sfen_to_bod};
 pub use write::write;
 pub(crate) use write::written;
