@@ -78,7 +78,7 @@ module.exports = (h) => {
     const ja = [await page.textContent('#ply-label'), await page.textContent('#games-summary'), await page.textContent('#games-count')];
     await page.click('#lang');
     const good = /^ply 1 of \d+$/.test(en[0]) && en[1].startsWith('2 games:') && /^of 2$/.test(en[2])
-      && /^1手目 \/ \d+$/.test(ja[0]) && ja[1].startsWith('2局:') && ja[2] === '/ 2局';
+      && /^1手目 \/ \d+$/.test(ja[0]) && ja[1] === '2局：正しい2局、誤りあり0局' && ja[2] === '/ 2局';
     if (good) ok(`labels in each language's order: ${JSON.stringify(en)} ${JSON.stringify(ja)}`);
     else fail(`labels: ${JSON.stringify(en)} ${JSON.stringify(ja)}`);
     const aria = await page.getAttribute('#board', 'aria-label');

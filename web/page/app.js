@@ -197,10 +197,10 @@ function showSummary() {
   $('games-box').hidden = games.length < 2;
   $('games-count').textContent = L().gameOf(games.length);
   $('games-summary').hidden = games.length < 2;
-  $('games-summary').textContent = `${L().games(games.length)}: ${games.length - invalid.length} ${t('valid')}, ${invalid.length} ${t('invalid')}`;
+  $('games-summary').textContent = L().gamesSummary(games.length, games.length - invalid.length, invalid.length);
   const list = $('invalid-games');
   list.hidden = games.length < 2 || !invalid.length;
-  list.replaceChildren(`${t('invalid-games')}: `, ...invalid.slice(0, INVALID_LISTED).flatMap((g) => {
+  list.replaceChildren(`${t('invalid-games')}${L().colon}`, ...invalid.slice(0, INVALID_LISTED).flatMap((g) => {
     const a = element('a', '', String(g.number));
     a.href = '#';
     a.dataset.game = g.number;
@@ -289,7 +289,7 @@ function showEnding(g) {
   const ending = $('ending');
   const said = (label, o) => {
     const who = o.winner ? L().wins(L().side(o.winner_name || o.winner)) : t('draw');
-    return `${t(label)}: ${who} (${o.reason})${o.score ? ` · ${t('score')} ${o.score.join('–')}` : ''}`;
+    return `${t(label)}${L().colon}${who} (${o.reason})${o.score ? ` · ${t('score')} ${o.score.join('–')}` : ''}`;
   };
   ending.hidden = !g.outcome && !g.written;
   ending.dataset.reason = g.outcome ? g.outcome.reason : '';
