@@ -126,6 +126,17 @@ module.exports = (h) => {
     const post = `Here is our game from last night, with the line I missed:\n\n${fs.readFileSync('fixtures/shogi/valid/comments-and-branch.kif', 'utf8')}\nThanks for looking!\n`;
     await paste(page, post);
     await roundTrip(ctx, page, 'a post with a variation');
+    // A record with comments that deflating cannot shorten, longer than a
+    // link holds: said so, never cut.
+    let seed = 1;
+    const noise = Array.from({ length: 60000 }, () => { seed = (seed * 48271) % 2147483647; return String.fromCharCode(97 + (seed % 26)); }).join('');
+    await paste(page, `${fs.readFileSync('fixtures/shogi/valid/comments-and-branch.kif', 'utf8')}${noise.match(/.{1,60}/g).map((l) => `*${l}\n`).join('')}`);
+    await page.evaluate(() => { delete document.body.dataset.link; });
+    await page.click('#link');
+    await page.waitForFunction(() => document.body.dataset.link !== undefined);
+    const note = await page.textContent('#link-note');
+    if (await page.getAttribute('body', 'data-link') === '0' && await page.isHidden('#link-url') && note.includes('too long')) ok(`a text too long for a link is said so: ${JSON.stringify(note)}`);
+    else fail(`a text too long for a link: ${JSON.stringify(note)}`);
   }
 
   /// The embed example: two records of one page, each its own viewer.
