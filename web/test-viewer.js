@@ -62,6 +62,13 @@ module.exports = (h) => {
     await page.screenshot({ path: path.join(out, 'variation.png'), fullPage: true });
     await page.click('#main-line');
     const back = [await page.getAttribute('body', 'data-line'), await ply(page)];
+    // The variation's text, marked where the record writes it, plays it too.
+    const marked = await page.$eval('#text .variation[data-path="0"]', (e) => e.textContent).catch(() => '');
+    await page.click('#text .variation[data-path="0"]', { position: { x: 2, y: 2 } }).catch(() => {});
+    const fromText = [await page.getAttribute('body', 'data-line'), await ply(page)];
+    await page.click('#main-line');
+    if (marked.includes('６八銀(79)') && h.same(fromText, ['0', 3])) ok(`the variation's text is marked in the record and plays it: ${JSON.stringify(marked.trim().split('\n')[0])}`);
+    else fail(`the variation's text: ${JSON.stringify(marked)}, clicking it shows ${fromText}`);
     if (line === '0' && var3 !== main3 && label === 'ply 4 of 4' && end === 4 && back[0] === '' && back[1] === 4) {
       ok(`a variation listed at ply ${want[0][1]}: played by click and keys (${JSON.stringify(listed[0][2])}), and back to the main line`);
     } else fail(`variation: line ${line}, board changed ${var3 !== main3}, label ${JSON.stringify(label)}, End ${end}, back ${back}`);

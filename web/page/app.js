@@ -232,10 +232,10 @@ function showGame(number) {
   showDiagnostics(g, DIAGNOSTICS_SHOWN);
   showComments(g);
   showDifferences(g);
+  state.variations = JSON.parse(state.checked.variations(state.game));
   showText(g);
   state.plies = g.plies_played.length;
   state.line = new HensouLine(state.checked, state.game, state.plies);
-  state.variations = JSON.parse(state.checked.variations(state.game));
   state.problem = -1;
   showVariations();
   // A valid game opens at its end, an invalid one before its bad ply.
@@ -358,6 +358,12 @@ function showText(g) {
   for (const p of g.plies_played) if (p.at !== null) ranges.push({ from: p.at, to: p.at + p.len, ply: p.number });
   g.comments.forEach((c, k) => { if (c.at !== null) ranges.push({ from: c.at, to: c.at + c.len, comment: k }); });
   g.diagnostics.forEach((d, k) => { if (d.at !== null) ranges.push({ from: d.at, to: d.at + Math.max(d.len, 1), diag: k, severity: d.severity }); });
+  const variations = (tree, prefix) => tree.forEach((v, k) => {
+    const path = prefix ? `${prefix},${k}` : String(k);
+    if (v.at !== null) ranges.push({ from: v.at, to: v.at + v.len, path, fromPly: v.from_ply });
+    variations(v.variations, path);
+  });
+  variations(state.variations, '');
   const cuts = new Set([0, text.length]);
   for (const r of ranges) { cuts.add(Math.min(r.from, text.length)); cuts.add(Math.min(r.to, text.length)); }
   const points = [...cuts].sort((a, b) => a - b);
@@ -376,6 +382,7 @@ function showText(g) {
       if (r.ply) { span.classList.add('ply'); span.dataset.ply = r.ply; }
       if (r.comment !== undefined) { span.classList.add('comment'); span.dataset.comment = r.comment; }
       if (r.diag !== undefined) { span.classList.add('diag', r.severity); span.dataset.diag = r.diag; }
+      if (r.path !== undefined) { span.classList.add('variation'); span.dataset.path = r.path; span.dataset.from = r.fromPly; }
     }
     pieces.push(span);
   }
@@ -414,6 +421,7 @@ function go(ply) {
   $('legal-count').textContent = board ? board.legal_moves.length : 0;
   for (const e of document.querySelectorAll('#text .ply.current')) e.classList.remove('current');
   if (state.line.path === null) for (const e of document.querySelectorAll(`#text .ply[data-ply="${state.ply}"]`)) e.classList.add('current');
+  for (const e of document.querySelectorAll('#text .variation')) e.classList.toggle('current', e.dataset.path === state.line.path);
   for (const b of document.querySelectorAll('#variations .hensou-variation')) {
     b.classList.toggle('here', state.line.path === null && Number(b.dataset.from) === state.ply + 1);
   }
@@ -485,6 +493,8 @@ function wire() {
   $('download').addEventListener('click', download);
   $('text').addEventListener('click', (e) => {
     const p = e.target.closest('.ply');
+    const v = e.target.closest('.variation');
+    if (!p && v) { follow(v.dataset.path, Number(v.dataset.from)); go(Number(v.dataset.from)); }
     if (!p) return;
     if (state.line.path !== null) mainLine();
     go(Number(p.dataset.ply));

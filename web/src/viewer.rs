@@ -6,23 +6,45 @@ use hensou::replay::Branch;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{Board, Checked, to_json};
+use super::{Board, Checked, Shown, WHOLE_TEXT_UP_TO, to_json};
 
 /// A variation as the page lists it: the ply it replaces, its plies as
-/// written, and the variations inside it.
+/// written, where it lies in the text shown (as [`super::Mark`] says),
+/// and the variations inside it.
 #[derive(Debug, PartialEq, Eq, Serialize)]
 pub struct Line {
     pub from_ply: usize,
     pub moves: Vec<String>,
+    pub at: Option<usize>,
+    pub len: usize,
     pub variations: Vec<Line>,
+    /// The index of its range in the [`Shown`] it was noted in.
+    #[serde(skip)]
+    noted: usize,
 }
 
 impl Line {
-    fn of(branch: &Branch) -> Line {
+    /// The line of `branch`, its range noted in `shown`: its mark is set
+    /// by [`Line::mark`] once every range is noted.
+    fn of(branch: &Branch, shown: &mut Shown<'_>) -> Line {
         Line {
             from_ply: branch.from_ply,
             moves: branch.moves.clone(),
-            variations: branch.variations.iter().map(Line::of).collect(),
+            at: None,
+            len: 0,
+            noted: shown.note(branch.span.offset, branch.span.len),
+            variations: branch
+                .variations
+                .iter()
+                .map(|b| Line::of(b, shown))
+                .collect(),
+        }
+    }
+
+    fn mark(&mut self, marks: &[(Option<usize>, usize)]) {
+        (self.at, self.len) = marks[self.noted];
+        for line in &mut self.variations {
+            line.mark(marks);
         }
     }
 }
@@ -54,11 +76,34 @@ struct LineBoard {
 }
 
 impl Checked {
-    /// Game `number`'s variations, a tree.
+    /// Game `number`'s variations, a tree, each marked in the text the
+    /// page shows (see [`Checked::game`]).
     pub fn lines(&self, number: usize) -> Vec<Line> {
-        self.report(number, None)
-            .map(|(report, _)| report.variations().iter().map(Line::of).collect())
-            .unwrap_or_default()
+        let Some((report, game)) = self.report(number, None) else {
+            return Vec::new();
+        };
+        let source = self.source.text();
+        let (base, text) = if source.len() <= WHOLE_TEXT_UP_TO {
+            (0, source)
+        } else {
+            let range = game.offset..game.offset + game.length;
+            (game.offset, source.get(range).unwrap_or_default())
+        };
+        let mut shown = Shown {
+            base,
+            text,
+            ranges: Vec::new(),
+        };
+        let mut lines: Vec<Line> = report
+            .variations()
+            .iter()
+            .map(|b| Line::of(b, &mut shown))
+            .collect();
+        let marks = shown.marks();
+        for line in &mut lines {
+            line.mark(&marks);
+        }
+        lines
     }
 
     fn line_board_of(
@@ -121,7 +166,10 @@ mod tests {
         Line {
             from_ply,
             moves: moves.iter().map(|m| m.to_string()).collect(),
+            at: None,
+            len: 0,
             variations,
+            noted: 0,
         }
     }
 
@@ -153,6 +201,10 @@ mod tests {
         let tree = page.lines(1);
         assert_eq!(tree.len(), 1);
         assert_eq!(tree[0].from_ply, 3);
+        let text: Vec<u16> = page.text().encode_utf16().collect();
+        let at = tree[0].at.expect("the variation lies in the text");
+        let marked = String::from_utf16(&text[at..at + tree[0].len]).expect("characters");
+        assert!(marked.contains("６八銀(79)"), "{marked}");
         let mut want = hensou::Position::new("shogi", None).expect("shogi");
         for m in ["7g7f", "3c3d", "7i6h", "8c8d"] {
             want.play(m).expect("legal");
