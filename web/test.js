@@ -87,13 +87,13 @@ async function shown(page) {
   return games;
 }
 
-async function fresh(ctx, problems) {
+async function fresh(ctx, problems, url, ready = 'body[data-ready="true"]') {
   const page = await ctx.newPage();
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.type() + ': ' + m.text()); });
   page.on('pageerror', (e) => problems.push('page error: ' + e.message));
   page.on('request', (r) => { if (!/^(file|blob|data):/.test(r.url())) problems.push('fetched ' + r.url()); });
-  await page.goto('file://' + path.resolve(pageDir, 'index.html'));
-  await page.waitForSelector('body[data-ready="true"]');
+  await page.goto(url || 'file://' + path.resolve(pageDir, 'index.html'));
+  await page.waitForSelector(ready);
   return page;
 }
 
@@ -137,8 +137,9 @@ async function checkFixtures(page) {
 async function checkStepping(page) {
   await load(page, 'fixtures/shogi/valid/random-80.kif');
   await page.click('body', { position: { x: 5, y: 5 } });
+  await page.keyboard.press('Home');
   const start = await board(page);
-  if (await ply(page) !== 0) fail('the board does not open at the start');
+  if (await ply(page) !== 0) fail('Home does not show the start');
   await page.click('#next');
   await page.click('#next');
   if (await ply(page) !== 2) fail(`two clicks on next show ply ${await ply(page)}`);
@@ -309,6 +310,7 @@ async function measureManyGames(ctx, runs) {
 async function screenshots(ctx, problems) {
   const page = await fresh(ctx, problems);
   await load(page, 'fixtures/chatra/valid/01058-sample-game-tagged.txt');
+  await page.click('#first');
   for (let i = 0; i < 6; i++) await page.click('#next');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(out, 'desktop.png'), fullPage: false });
@@ -319,7 +321,14 @@ async function screenshots(ctx, problems) {
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   if (wide > 390) fail(`the page is ${wide} px wide on a 390 px phone screen`);
   await page.screenshot({ path: path.join(out, 'phone.png'), fullPage: true });
-  ok('Japanese interface; fits a 390 px phone screen');
+  await load(page, 'fixtures/shogi/valid/comments-and-branch.kif');
+  await page.click('#variations .hensou-variation');
+  const narrow = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (narrow > 390) fail(`a variation followed makes the page ${narrow} px wide on a phone`);
+  await page.screenshot({ path: path.join(out, 'phone-ja-variation.png'), fullPage: true });
+  await page.click('#lang');
+  await page.screenshot({ path: path.join(out, 'phone-en-variation.png'), fullPage: true });
+  ok('Japanese interface; fits a 390 px phone screen, in both languages, a variation followed');
   await page.close();
 }
 
@@ -356,7 +365,14 @@ async function measurements(ctx, problems) {
   await checkConvert(page);
   await checkRules(page);
   await checkRecordText(page);
+  const viewer = require('./test-viewer.js')({ hensou, out, ok, fail, load, ply, board, validate, fresh, checks, same });
+  await viewer.checkOpening(page);
+  await viewer.checkVariations(page);
+  await viewer.checkLabels(page);
+  await viewer.checkJapaneseDiagnostics(page);
+  await viewer.checkLinks(ctx, page);
   await page.close();
+  await viewer.checkEmbed(ctx, pageDir);
   await screenshots(ctx, problems);
   await measureManyGames(ctx, measure ? 5 : 3);
   if (measure) await measurements(ctx, []);

@@ -217,6 +217,19 @@ impl Report {
     pub fn differences(&self) -> &[RuleDifference] {
         &self.inner.differences
     }
+    /// The record's variations (KIF's 変化, a record's `( )`), a tree: each
+    /// with the ply it replaces and its plies as played from there.
+    ///
+    /// ```
+    /// let source = hensou::Source::open("fixtures/shogi/valid/comments-and-branch.kif")?;
+    /// let report = &source.validate(&hensou::Options::new())[0];
+    /// let branch = &report.variations()[0];
+    /// assert_eq!((branch.from_ply, branch.moves.len()), (3, 2));
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn variations(&self) -> &[replay::Branch] {
+        &self.inner.variations
+    }
     /// The position after the last ply played: after the last legal one
     /// when the game is invalid.
     ///

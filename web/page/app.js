@@ -14,15 +14,18 @@ const TEXT = {
     'game-number': 'Game', differences: 'Plies the compared rules judge otherwise', flip: 'flip',
     copy: 'Copy', legal: 'Legal moves', convert: 'Convert to', download: 'Download',
     offline: 'Runs offline in your browser; nothing you paste leaves this page.',
-    valid: 'valid', invalid: 'invalid', plies: 'plies', unknown: 'game not told',
-    start: 'start', ply: 'ply', of: 'of', 'to-move': 'to move', help: 'help', 'did-you-mean': 'did you mean',
+    valid: 'valid', invalid: 'invalid', unknown: 'game not told',
+    help: 'help', 'did-you-mean': 'did you mean',
     legalUnder: 'legal under the record\'s rules', illegalUnder: 'illegal under the record\'s rules',
     legalCompared: 'legal under the compared rules', illegalCompared: 'illegal under the compared rules',
     noDifferences: 'no ply is judged otherwise', lang: '日本語', result: 'result', encoding: 'encoding',
-    'rule-set': 'Rule set', 'own-option': "record's own", games: 'games', 'of-games': 'of', 'invalid-games': 'Invalid games',
-    more: 'and more', 'show-all': 'Show all', ended: 'Ended by the rules', 'written-end': 'As written', wins: 'wins', draw: 'draw', score: 'score',
+    'rule-set': 'Rule set', 'own-option': "record's own", 'invalid-games': 'Invalid games',
+    'show-all': 'Show all', ended: 'Ended by the rules', 'written-end': 'As written', draw: 'draw', score: 'score',
     comments: 'Comments', 'game-text': 'The text of this game alone is shown: the file is long.',
     'set-option': 'as the set', 'rules-summary': 'Rules: rule set, options, comparison',
+    link: 'Link', 'link-made': 'A link to this record: it opens this page with the record checked. The record is in the link itself and is sent to no server.',
+    'link-long': 'This record is too long for a link', 'link-limit': 'A link holds a record of up to 32,000 characters once compressed (about 3,400 plies of KIF, 8,800 of USI): the limit assumed for common browsers.',
+    characters: 'characters', 'game-prev': 'previous game', 'game-next': 'next game', position: 'position string',
   },
   ja: {
     tagline: '投稿や棋譜を貼り付けるか、ファイルをドロップしてください。すべての手をこの端末で検査します。',
@@ -33,15 +36,18 @@ const TEXT = {
     'game-number': '対局', differences: '比較ルールで判定が異なる手', flip: '盤を反転',
     copy: 'コピー', legal: '合法手', convert: '変換先', download: 'ダウンロード',
     offline: 'ブラウザの中だけで動きます。貼り付けた内容はこのページの外に送られません。',
-    valid: '正しい', invalid: '誤りあり', plies: '手', unknown: 'ゲーム不明',
-    start: '開始局面', ply: '手目', of: '/', 'to-move': 'の手番', help: 'ヒント', 'did-you-mean': '候補',
+    valid: '正しい', invalid: '誤りあり', unknown: 'ゲーム不明',
+    help: 'ヒント', 'did-you-mean': '候補',
     legalUnder: '棋譜のルールでは合法', illegalUnder: '棋譜のルールでは反則',
     legalCompared: '比較ルールでは合法', illegalCompared: '比較ルールでは反則',
     noDifferences: '判定の異なる手はありません', lang: 'English', result: '結果', encoding: '文字コード',
-    'rule-set': 'ルールセット', 'own-option': '棋譜のまま', games: '局', 'of-games': '/', 'invalid-games': '誤りのある対局',
-    more: 'ほか', 'show-all': 'すべて表示', ended: 'ルール上の終局', 'written-end': '棋譜の記載', wins: 'の勝ち', draw: '引き分け', score: '得点',
+    'rule-set': 'ルールセット', 'own-option': '棋譜のまま', 'invalid-games': '誤りのある対局',
+    'show-all': 'すべて表示', ended: 'ルール上の終局', 'written-end': '棋譜の記載', draw: '引き分け', score: '得点',
     comments: 'コメント', 'game-text': 'ファイルが長いため、この対局の部分だけを表示しています。',
     'set-option': 'セットのまま', 'rules-summary': 'ルール：ルールセット、オプション、比較',
+    link: 'リンク', 'link-made': 'この棋譜へのリンク：開くとこのページで棋譜を検査します。棋譜はリンクそのものに入っていて、どのサーバーにも送られません。',
+    'link-long': 'この棋譜はリンクにするには長すぎます', 'link-limit': 'リンクに入る棋譜は圧縮後32,000文字まで（KIFで約3,400手、USIで約8,800手）：一般的なブラウザを想定した上限です。',
+    characters: '文字', 'game-prev': '前の対局', 'game-next': '次の対局', position: '局面の文字列',
   },
 };
 
@@ -49,9 +55,11 @@ const $ = (id) => document.getElementById(id);
 const state = {
   lang: (navigator.language || '').startsWith('ja') ? 'ja' : 'en',
   name: 'pasted.txt', bytes: null, loadedText: null, checked: null, summary: null, catalogue: [],
-  game: 1, view: null, ply: 0, plies: 0,
+  game: 1, view: null, ply: 0, plies: 0, line: null, variations: [], problem: -1,
 };
 const t = (key) => TEXT[state.lang][key] || TEXT.en[key] || key;
+/// The labels that hold a number, in the page's language's word order.
+const L = () => hensouLabels(state.lang);
 /// How many diagnostics and invalid games are listed before a "show all".
 const DIAGNOSTICS_SHOWN = 100;
 const INVALID_LISTED = 50;
@@ -60,11 +68,18 @@ function applyLanguage() {
   document.documentElement.lang = state.lang;
   for (const e of document.querySelectorAll('[data-i18n]')) e.textContent = t(e.dataset.i18n);
   for (const e of document.querySelectorAll('[data-i18n-placeholder]')) e.placeholder = t(e.dataset.i18nPlaceholder);
+  for (const e of document.querySelectorAll('[data-i18n-aria]')) e.setAttribute('aria-label', t(e.dataset.i18nAria));
+  for (const e of document.querySelectorAll('[data-label]')) e.textContent = L()[e.dataset.label];
+  for (const e of document.querySelectorAll('[data-label-aria]')) e.setAttribute('aria-label', L()[e.dataset.labelAria]);
   $('lang').textContent = t('lang');
-  if (state.summary) {
-    const ply = state.ply;
-    showSummary();
-    showGame(state.game);
+  $('lang').lang = state.lang === 'ja' ? 'en' : 'ja';
+  if (state.summary && state.line) {
+    // Checked again: the diagnostics are written in the language asked for.
+    const [game, ply, path, from] = [state.game, state.ply, state.line.path, state.from];
+    check();
+    if (!state.checked) return;
+    showGame(game);
+    if (path !== null) follow(path, from);
     go(ply);
   }
 }
@@ -154,7 +169,7 @@ function check() {
   const checks = Number(document.body.dataset.checks || 0) + 1;
   try {
     state.checked = new wasm_bindgen.Checked(state.name, state.bytes, $('reading').value, $('game').value,
-      $('rules').value, chosenOptions($('rule-options')).join('\n'), compareRules());
+      $('rules').value, chosenOptions($('rule-options')).join('\n'), compareRules(), state.lang);
   } catch (e) {
     $('failure').textContent = String(e.message || e);
     $('failure').hidden = false;
@@ -180,18 +195,18 @@ function showSummary() {
   const invalid = games.filter((g) => !g.valid);
   $('games').max = games.length;
   $('games-box').hidden = games.length < 2;
-  $('games-count').textContent = `${t('of-games')} ${games.length}`;
+  $('games-count').textContent = L().gameOf(games.length);
   $('games-summary').hidden = games.length < 2;
-  $('games-summary').textContent = `${games.length} ${t('games')}: ${games.length - invalid.length} ${t('valid')}, ${invalid.length} ${t('invalid')}`;
+  $('games-summary').textContent = L().gamesSummary(games.length, games.length - invalid.length, invalid.length);
   const list = $('invalid-games');
   list.hidden = games.length < 2 || !invalid.length;
-  list.replaceChildren(`${t('invalid-games')}: `, ...invalid.slice(0, INVALID_LISTED).flatMap((g) => {
+  list.replaceChildren(`${t('invalid-games')}${L().colon}`, ...invalid.slice(0, INVALID_LISTED).flatMap((g) => {
     const a = element('a', '', String(g.number));
     a.href = '#';
     a.dataset.game = g.number;
     a.addEventListener('click', (e) => { e.preventDefault(); showGame(g.number); });
     return [a, ' '];
-  }), invalid.length > INVALID_LISTED ? `${t('more')} ${invalid.length - INVALID_LISTED}` : '');
+  }), invalid.length > INVALID_LISTED ? L().more(invalid.length - INVALID_LISTED) : '');
 }
 
 function showGame(number) {
@@ -208,7 +223,7 @@ function showGame(number) {
   verdict.dataset.game = g.game || '';
   const parts = [g.valid ? t('valid') : t('invalid'), g.game || t('unknown')];
   if (g.rules) parts.push(g.rules);
-  parts.push(`${g.plies} ${t('plies')}`);
+  parts.push(L().plies(g.plies));
   if (g.result) parts.push(`${t('result')} ${g.result}`);
   if (state.summary.charset) parts.push(`${t('encoding')} ${state.summary.charset}`);
   verdict.textContent = parts.join(' · ');
@@ -217,10 +232,54 @@ function showGame(number) {
   showDiagnostics(g, DIAGNOSTICS_SHOWN);
   showComments(g);
   showDifferences(g);
+  state.variations = JSON.parse(state.checked.variations(state.game));
   showText(g);
   state.plies = g.plies_played.length;
+  state.line = new HensouLine(state.checked, state.game, state.plies);
+  state.problem = -1;
+  showVariations();
+  // A valid game opens at its end, an invalid one before its bad ply.
   const failed = g.diagnostics.find((d) => d.severity === 'error' && d.ply);
-  go(failed ? failed.ply - 1 : 0);
+  go(failed ? failed.ply - 1 : state.plies);
+}
+
+/// The variations, each at its branch, to be played; and the way back to
+/// the main line when one is followed.
+function showVariations() {
+  const path = state.line.path;
+  const focused = $('variations-box').contains(document.activeElement);
+  $('variations-box').hidden = !state.variations.length;
+  $('variations').replaceChildren(hensouVariations(state.variations, L(), (p, from) => { follow(p, from); go(from); }, path));
+  // The button pressed is drawn anew: the focus goes to its new self.
+  if (focused) ($('variations').querySelector('[aria-current]') || $('board-box')).focus();
+  $('main-line').hidden = path === null;
+  $('line-label').textContent = path === null ? L().mainLine
+    : L().variationAt(state.from);
+}
+
+function follow(path, from) {
+  state.line.follow(path);
+  state.from = from;
+  showVariations();
+}
+
+function mainLine() {
+  const ply = Math.min(state.line.ply, state.plies);
+  state.line.main();
+  showVariations();
+  go(ply);
+}
+
+/// The ply of the next (`step` 1) or previous (-1) problem, which is
+/// shown too; undefined when there is none.
+function problem(step) {
+  const listed = state.view ? state.view.diagnostics.map((d, k) => [d, k]).filter(([d]) => d.ply) : [];
+  if (!listed.length) return undefined;
+  state.problem = (Math.max(state.problem, step > 0 ? -1 : 0) + step + listed.length) % listed.length;
+  const [d, k] = listed[state.problem];
+  if (state.line.path !== null) mainLine();
+  jumpTo(d, k);
+  return undefined;
 }
 
 /// How the game ended: by the rules (mate, all captured, ...) and as the
@@ -229,8 +288,8 @@ function showGame(number) {
 function showEnding(g) {
   const ending = $('ending');
   const said = (label, o) => {
-    const who = o.winner ? `${o.winner_name || o.winner} ${t('wins')}` : t('draw');
-    return `${t(label)}: ${who} (${o.reason})${o.score ? ` · ${t('score')} ${o.score.join('–')}` : ''}`;
+    const who = o.winner ? L().wins(L().side(o.winner_name || o.winner)) : t('draw');
+    return `${t(label)}${L().colon}${who} (${o.reason})${o.score ? ` · ${t('score')} ${o.score.join('–')}` : ''}`;
   };
   ending.hidden = !g.outcome && !g.written;
   ending.dataset.reason = g.outcome ? g.outcome.reason : '';
@@ -249,7 +308,8 @@ function showDiagnostics(g, limit) {
     const li = element('li', d.severity);
     li.dataset.code = d.code;
     li.dataset.index = k;
-    li.append(element('span', 'code', d.code), ' ', `${d.line}:${d.column} `, d.ply ? `(${t('ply')} ${d.ply}) ` : '', element('span', 'message', d.message));
+    li.tabIndex = 0;
+    li.append(element('span', 'code', d.code), ' ', `${d.line}:${d.column} `, d.ply ? `(${L().ply(d.ply)}) ` : '', element('span', 'message', d.message));
     if (d.help) li.append(element('div', 'help', `${t('help')}: ${d.help}`));
     if (d.suggestions && d.suggestions.length) {
       const s = element('div', 'suggestions', `${t('did-you-mean')}: `);
@@ -257,6 +317,7 @@ function showDiagnostics(g, limit) {
       li.append(s);
     }
     li.addEventListener('click', () => jumpTo(d, k));
+    li.addEventListener('keydown', (e) => { if (e.key === 'Enter') jumpTo(d, k); });
     return li;
   }));
   const more = $('more-diagnostics');
@@ -281,7 +342,7 @@ function showDifferences(g) {
   const box = $('differences-box');
   box.hidden = !$('compare').value;
   $('differences').replaceChildren(...(g.differences_found.length ? g.differences_found.map((d) => {
-    const li = element('li', '', `${t('ply')} ${d.ply}: ${d.text} — ${d.legal_under_record_rules ? t('legalUnder') : t('illegalUnder')}, ${d.legal_under_compared_rules ? t('legalCompared') : t('illegalCompared')} (${d.rule}: ${d.reason})`);
+    const li = element('li', '', `${L().ply(d.ply)}: ${d.text} — ${d.legal_under_record_rules ? t('legalUnder') : t('illegalUnder')}, ${d.legal_under_compared_rules ? t('legalCompared') : t('illegalCompared')} (${d.rule}: ${d.reason})`);
     li.dataset.ply = d.ply;
     li.addEventListener('click', () => go(d.ply));
     return li;
@@ -297,6 +358,12 @@ function showText(g) {
   for (const p of g.plies_played) if (p.at !== null) ranges.push({ from: p.at, to: p.at + p.len, ply: p.number });
   g.comments.forEach((c, k) => { if (c.at !== null) ranges.push({ from: c.at, to: c.at + c.len, comment: k }); });
   g.diagnostics.forEach((d, k) => { if (d.at !== null) ranges.push({ from: d.at, to: d.at + Math.max(d.len, 1), diag: k, severity: d.severity }); });
+  const variations = (tree, prefix) => tree.forEach((v, k) => {
+    const path = prefix ? `${prefix},${k}` : String(k);
+    if (v.at !== null) ranges.push({ from: v.at, to: v.at + v.len, path, fromPly: v.from_ply });
+    variations(v.variations, path);
+  });
+  variations(state.variations, '');
   const cuts = new Set([0, text.length]);
   for (const r of ranges) { cuts.add(Math.min(r.from, text.length)); cuts.add(Math.min(r.to, text.length)); }
   const points = [...cuts].sort((a, b) => a - b);
@@ -315,6 +382,7 @@ function showText(g) {
       if (r.ply) { span.classList.add('ply'); span.dataset.ply = r.ply; }
       if (r.comment !== undefined) { span.classList.add('comment'); span.dataset.comment = r.comment; }
       if (r.diag !== undefined) { span.classList.add('diag', r.severity); span.dataset.diag = r.diag; }
+      if (r.path !== undefined) { span.classList.add('variation'); span.dataset.path = r.path; span.dataset.from = r.fromPly; }
     }
     pieces.push(span);
   }
@@ -329,21 +397,34 @@ function jumpTo(d, k) {
   const marked = [...document.querySelectorAll(`#text [data-diag="${k}"]`)];
   for (const e of marked) e.classList.add('focus');
   if (marked.length) marked[0].scrollIntoView({ block: 'center' });
-  document.querySelector(`#diagnostics li[data-index="${k}"]`).classList.add('focus');
-  if (d.ply) go(d.severity === 'error' ? d.ply - 1 : d.ply);
+  const listed = document.querySelector(`#diagnostics li[data-index="${k}"]`);
+  if (listed) listed.classList.add('focus');
+  if (d.ply) {
+    if (state.line.path !== null) mainLine();
+    go(d.severity === 'error' ? d.ply - 1 : d.ply);
+  }
 }
 
 function go(ply) {
-  state.ply = Math.max(0, Math.min(ply, state.plies));
+  const board = state.line.board(ply, $('flip').checked);
+  state.ply = state.line.ply;
   document.body.dataset.ply = state.ply;
-  const board = JSON.parse(state.checked.board(state.game, state.ply, $('flip').checked));
+  document.body.dataset.line = state.line.path === null ? '' : state.line.path;
   $('board').innerHTML = board ? board.svg : '';
   $('position').value = board ? board.position : '';
-  $('ply-label').textContent = state.ply === 0 ? t('start') : `${t('ply')} ${state.ply} ${t('of')} ${state.plies}`;
+  const where = state.ply === 0 ? L().start : L().plyOf(state.ply, state.line.length);
+  const refused = state.line.path === null && state.view && !state.view.valid && state.ply === state.plies
+    && state.view.diagnostics.some((d) => d.severity === 'error' && d.ply === state.plies + 1);
+  $('ply-label').textContent = refused ? `${where} · ${L().refused(state.plies + 1)}` : where;
+  $('board').setAttribute('aria-label', board ? L().board(where, L().side(board.to_move)) : '');
   $('legal').textContent = board ? board.legal_moves.join(' ') : '';
   $('legal-count').textContent = board ? board.legal_moves.length : 0;
   for (const e of document.querySelectorAll('#text .ply.current')) e.classList.remove('current');
-  for (const e of document.querySelectorAll(`#text .ply[data-ply="${state.ply}"]`)) e.classList.add('current');
+  if (state.line.path === null) for (const e of document.querySelectorAll(`#text .ply[data-ply="${state.ply}"]`)) e.classList.add('current');
+  for (const e of document.querySelectorAll('#text .variation')) e.classList.toggle('current', e.dataset.path === state.line.path);
+  for (const b of document.querySelectorAll('#variations .hensou-variation')) {
+    b.classList.toggle('here', state.line.path === null && Number(b.dataset.from) === state.ply + 1);
+  }
 }
 
 function download() {
@@ -403,19 +484,30 @@ function wire() {
   $('prev').addEventListener('click', () => go(state.ply - 1));
   $('next').addEventListener('click', () => go(state.ply + 1));
   $('last').addEventListener('click', () => go(state.plies));
-  $('flip').addEventListener('change', () => go(state.ply));
+  $('flip').addEventListener('change', () => { if (state.line) go(state.ply); });
   $('copy').addEventListener('click', () => {
     $('position').select();
     if (navigator.clipboard) navigator.clipboard.writeText($('position').value).catch(() => document.execCommand('copy'));
     else document.execCommand('copy');
   });
   $('download').addEventListener('click', download);
-  $('text').addEventListener('click', (e) => { const p = e.target.closest('.ply'); if (p) go(Number(p.dataset.ply)); });
+  $('text').addEventListener('click', (e) => {
+    const p = e.target.closest('.ply');
+    const v = e.target.closest('.variation');
+    if (!p && v) { follow(v.dataset.path, Number(v.dataset.from)); go(Number(v.dataset.from)); }
+    if (!p) return;
+    if (state.line.path !== null) mainLine();
+    go(Number(p.dataset.ply));
+  });
+  $('main-line').addEventListener('click', mainLine);
+  $('link').addEventListener('click', makeLink);
   document.addEventListener('keydown', (e) => {
-    if (!state.summary || e.target.closest('textarea, input, select')) return;
-    const to = { ArrowRight: state.ply + 1, ArrowLeft: state.ply - 1, Home: 0, End: state.plies }[e.key];
+    if (!state.summary || !state.line || e.target.closest('textarea, input, select')) return;
+    const to = hensouKey(e, state.line, problem);
+    if (['n', 'N', 'p'].includes(e.key)) e.preventDefault();
     if (to !== undefined) { e.preventDefault(); go(to); }
   });
+  window.addEventListener('hashchange', openLink);
   document.addEventListener('dragover', (e) => { e.preventDefault(); document.body.classList.add('dragging'); });
   document.addEventListener('dragleave', () => document.body.classList.remove('dragging'));
   document.addEventListener('drop', (e) => {
@@ -426,16 +518,14 @@ function wire() {
 }
 
 async function start() {
-  const binary = atob(HENSOU_WASM);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  await wasm_bindgen({ module_or_path: bytes });
+  await hensouStart();
   const catalogue = JSON.parse(wasm_bindgen.catalogue());
   state.catalogue = catalogue.games;
   $('game').append(...catalogue.games.map((g) => option(g.name, g.name)));
   $('reading').append(...catalogue.formats.map((name) => option(name, name.toUpperCase())));
   wire();
   applyLanguage();
+  await openLink();
   document.body.dataset.ready = 'true';
   document.body.dataset.readyMs = performance.now().toFixed(0);
 }

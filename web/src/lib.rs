@@ -571,5 +571,7 @@ fn to_json(value: &impl Serialize) -> String {
     serde_json::to_string(value).unwrap_or_else(|e| format!("{{\"error\":{:?}}}", e.to_string()))
 }
 
+mod viewer;
+
 #[cfg(test)]
 mod tests;
