@@ -21,7 +21,9 @@ impl<'a> Driver<'a> {
     ) -> Option<usize> {
         let source = self.cx.source;
         let ply = self.line.session.plies() + 1;
-        if let Some(outcome) = self.line.session.outcome() {
+        // The ends that stand though moves are left; whether any is left is
+        // asked only of a ply that does not play (a legal ply says so).
+        if let Some(outcome) = self.line.session.outcome_given_a_move() {
             self.after_end(at, end, ply, outcome, visitor);
             return None;
         }
@@ -37,13 +39,19 @@ impl<'a> Driver<'a> {
             .play_text(input, self.cx.only, self.cx.convert_to)
         {
             Ok(played) => played,
-            Err(failure) => match self.marked_ply(at, end) {
-                Some(played) => played,
-                None => {
-                    self.refused(at, end, ply, failure, visitor);
+            Err(failure) => {
+                if let Some(outcome) = self.line.session.outcome() {
+                    self.after_end(at, end, ply, outcome, visitor);
                     return None;
                 }
-            },
+                match self.marked_ply(at, end) {
+                    Some(played) => played,
+                    None => {
+                        self.refused(at, end, ply, failure, visitor);
+                        return None;
+                    }
+                }
+            }
         };
         let ply_span = Span::new(at, played.len);
         if !self.cx.record.from_prose

@@ -368,6 +368,10 @@ impl Rules for Shogi {
         }
         pos.sennichite()
     }
+
+    fn outcome_given_a_move(pos: &Position) -> Option<Outcome> {
+        pos.declared.clone().or_else(|| pos.sennichite())
+    }
 }
 
 impl Configure for Shogi {
