@@ -61,6 +61,10 @@ pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameR
         text,
         game: GameRecord {
             span: Span::new(from, to - from),
+            // Room at once for a move and its time line a dozen bytes:
+            // grown an element at a time, the movetext was copied again
+            // and again. What is left over is given back by `finish`.
+            movetext: Vec::with_capacity(((to - from) / 12).min(8192)),
             ..Default::default()
         },
         position: PositionLines::new(),
@@ -398,6 +402,9 @@ impl GameReader<'_> {
     fn finish(mut self, from: usize) -> GameRecord {
         self.moves
             .finish(&mut self.game.movetext, self.game.foul.is_some());
+        if self.game.movetext.capacity() > 2 * self.game.movetext.len() {
+            self.game.movetext.shrink_to_fit();
+        }
         if !self.position.used {
             self.no_position_lines(from);
         }
