@@ -216,18 +216,7 @@ fn plain_time_column(after: &str) -> Option<Option<(MoveTime, usize)>> {
             acc.checked_mul(60)?.checked_add(n)
         })
     };
-    let read = || {
-        let time = MoveTime {
-            seconds: seconds(now)?,
-            total: match total {
-                Some(t) => Some(seconds(t)?),
-                None => None,
-            },
-            fraction: None,
-        };
-        Some((time, close + 2))
-    };
-    Some(read())
+    Some(column_time(now, total, close, seconds))
 }
 
 /// [`time_column`] of any column, read as text.
@@ -247,6 +236,18 @@ pub(super) fn time_column_as_text(after: &str) -> Option<(MoveTime, usize)> {
             acc.checked_mul(60)?.checked_add(n)
         })
     };
+    column_time(now, total, close, seconds)
+}
+
+/// The time of a column whose move's time is `now` and total `total`, each
+/// read by `seconds`, and the bytes the column takes (`close`: where its
+/// closing bracket is after the opening one).
+fn column_time<T: ?Sized>(
+    now: &T,
+    total: Option<&T>,
+    close: usize,
+    seconds: impl Fn(&T) -> Option<u32>,
+) -> Option<(MoveTime, usize)> {
     let time = MoveTime {
         seconds: seconds(now)?,
         total: match total {
