@@ -225,6 +225,14 @@ pub fn fast_legality_agrees<G: Configure>(plies: usize) -> usize {
                 "{} ply {ply}",
                 set.name
             );
+            if !moves.is_empty() {
+                assert_eq!(
+                    G::outcome_given_a_move(pos),
+                    G::outcome(pos),
+                    "{} ply {ply}",
+                    set.name
+                );
+            }
             for mv in moves.iter().chain(earlier.iter().flatten()) {
                 let legal = G::check(pos, mv).is_ok();
                 assert_eq!(
@@ -347,6 +355,15 @@ pub trait Rules: Sized + 'static {
     fn play(pos: &mut Self::Position, mv: &Self::Move);
     /// `Some` once the game is over.
     fn outcome(pos: &Self::Position) -> Option<Outcome>;
+    /// [`Rules::outcome`] of a position in which a legal move is known to
+    /// exist: only the ends that do not wait for the side to move to run
+    /// out of moves (a repetition, a declaration). The driver asks this
+    /// before a ply and the whole outcome only when the ply is not played,
+    /// so that a legal ply costs no search for a move. A game whose end
+    /// test is no search keeps the default, the whole outcome.
+    fn outcome_given_a_move(pos: &Self::Position) -> Option<Outcome> {
+        Self::outcome(pos)
+    }
     /// Whether `mv` is legal here: [`Rules::check`]'s verdict without its
     /// explanation, which a checker asks for only when this says no. A game
     /// with a test that looks only at the candidates for `mv` overrides it.

@@ -109,8 +109,12 @@ impl<'a> Driver<'a> {
             self.say(visitor, note);
             return;
         }
-        let plies = self.session.plies();
-        if let Some(problem) = self.numbers.check(number, continuation, number_span, plies) {
+        let plies = self.line.session.plies();
+        if let Some(problem) = self
+            .numbers
+            .checker
+            .check(number, continuation, number_span, plies)
+        {
             let problem = problem.help(
                 "a remark about an earlier move repeats it exactly; \
                  this text is neither that nor the next move, so it is not read",
@@ -130,33 +134,33 @@ impl<'a> Driver<'a> {
         end: usize,
         visitor: &mut V,
     ) -> bool {
-        let rest = numbering::trim_blanks(&self.source[at.min(end)..end]);
+        let rest = numbering::trim_blanks(&self.cx.source[at.min(end)..end]);
         let word_at = end - rest.len();
-        self.announced = false;
-        if rest.is_empty() || self.session.plies() % 2 == 0 {
+        self.numbers.announced = false;
+        if rest.is_empty() || self.line.session.plies() % 2 == 0 {
             return false;
         }
-        let follows = match self.numbers.style {
+        let follows = match self.numbers.checker.style {
             Some(Numbering::PerPly) => false,
             // The game's grammar says what a move is (`Px`, western shogi's
             // short capture), the shared shape what most games' moves look like.
             Some(Numbering::PerMove) => {
                 crate::record::numbering::move_token(rest).is_some()
-                    || crate::registry::move_len_in(&[self.variant], rest).is_some()
+                    || crate::registry::move_len_in(&[self.cx.variant], rest).is_some()
             }
             None => {
-                let mut trial = self.session.fork();
-                let reads = trial.play_text(rest, self.only, None).is_ok()
+                let mut trial = self.line.session.fork();
+                let reads = trial.play_text(rest, self.cx.only, None).is_ok()
                     || (lone_move(rest) && !self.next_number_replies(end));
                 if reads {
-                    self.numbers.style = Some(Numbering::PerMove);
-                    let word = word_span(self.source, word_at, end);
+                    self.numbers.checker.style = Some(Numbering::PerMove);
+                    let word = word_span(self.cx.source, word_at, end);
                     let problem = Problem::warning(
                             ForumCode::Numbering,
                             format!(
                                 "`{}` after the numbered move is read as ply {}: the text numbers per turn",
-                                &self.source[word.range()],
-                                self.session.plies() + 1
+                                &self.cx.source[word.range()],
+                                self.line.session.plies() + 1
                             ),
                             word,
                         )
@@ -167,7 +171,7 @@ impl<'a> Driver<'a> {
                 reads
             }
         };
-        self.announced = follows;
+        self.numbers.announced = follows;
         follows
     }
 
@@ -177,47 +181,51 @@ impl<'a> Driver<'a> {
     /// first move, and a lone word there that the rules refuse is left a
     /// remark.
     fn next_number_replies(&self, end: usize) -> bool {
-        let after = &self.source[end..];
+        let after = &self.cx.source[end..];
         let after = &after[numbering::blank_len(after)..];
         let Some(number) = numbering::move_number(after) else {
             return false;
         };
-        let first = self.numbers.last.map_or(0, |(last, _)| last);
+        let first = self.numbers.checker.last.map_or(0, |(last, _)| last);
         if number.continuation || number.number != first + 1 {
             return false;
         }
         let word = &after[number.len..];
         let word = &word[numbering::before_move(&number, word)..];
-        self.session.fork().play_text(word, self.only, None).is_ok()
+        self.line
+            .session
+            .fork()
+            .play_text(word, self.cx.only, None)
+            .is_ok()
     }
 
     /// In prose, a number lower than the next move's whose move repeats the
     /// ply of that number exactly is a citation (`p.s. 2.Oh1 was dubious`):
     /// a note, and the run is not read as the next move.
     fn citation(&self, number: u32, number_span: Span, run: Span) -> Option<Problem> {
-        let token = crate::record::numbering::move_token(&self.source[run.range()]);
+        let token = crate::record::numbering::move_token(&self.cx.source[run.range()]);
         let word = match token {
             Some(len) => Span::new(run.offset, len),
-            None => word_span(self.source, run.offset, run.end()),
+            None => word_span(self.cx.source, run.offset, run.end()),
         };
         let written =
-            self.source[word.range()].trim_end_matches(['.', ',', ':', '!', '?', '、', '。']);
+            self.cx.source[word.range()].trim_end_matches(['.', ',', ':', '!', '?', '、', '。']);
         let n = number as usize;
         if n == 0 {
             return None;
         }
-        let candidates = match self.numbers.style {
+        let candidates = match self.numbers.checker.style {
             Some(Numbering::PerMove) => vec![2 * n - 1, 2 * n],
             _ => vec![n],
         };
-        let &(cited, _) = (self.plies.iter())
+        let &(cited, _) = (self.numbers.played.iter())
             .find(|&&(number, text)| candidates.contains(&number) && text == written)?;
         Some(
             Problem::warning(
                 ForumCode::Citation,
                 format!(
                     "`{}{written}` repeats ply {} and is read as a citation, not as the next move",
-                    &self.source[number_span.range()],
+                    &self.cx.source[number_span.range()],
                     cited
                 ),
                 Span::new(number_span.offset, word.end() - number_span.offset),

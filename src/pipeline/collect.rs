@@ -11,7 +11,7 @@ use super::events::{End, Fouled, Played, Refused, Start, Visitor, WrittenResult}
 use super::positions::PositionList;
 use super::{Branch, Options, Ply, Report};
 use crate::diagnostic::Problem;
-use crate::record::{CommentStyle, MoveTime, Span};
+use crate::record::{CommentStyle, Element, GameRecord, MoveTime, Span};
 use crate::registry::Registry;
 use crate::session::Session;
 
@@ -27,6 +27,13 @@ pub struct Validation {
 }
 
 impl Visitor for Validation {
+    /// Makes room for the plies at once: grown a ply at a time, the list
+    /// was copied about eight times a game.
+    fn begin(&mut self, start: &Start<'_>) -> ControlFlow<()> {
+        self.plies.reserve(ply_room(start.record));
+        ControlFlow::Continue(())
+    }
+
     fn problem(&mut self, problem: Problem) -> ControlFlow<()> {
         self.problems.push(problem);
         ControlFlow::Continue(())
@@ -60,6 +67,19 @@ impl Visitor for Validation {
         }
         ControlFlow::Continue(())
     }
+}
+
+/// Room for the plies of `record`'s main line: one a four bytes of its move
+/// text (a move and the blank after it take four or more in most notations;
+/// a shorter one grows the list once), a few thousand at most.
+fn ply_room(record: &GameRecord) -> usize {
+    let bytes: usize = (record.movetext.iter())
+        .map(|e| match e {
+            Element::Moves { span } => span.len,
+            _ => 0,
+        })
+        .sum();
+    (bytes / 4 + 1).min(4096)
 }
 
 /// The consumers a [`Report`] is made of: the validation, and the
@@ -111,6 +131,9 @@ impl ReportBuilder {
     /// played; each ply has the position after it when the list was kept.
     pub fn report(self, session: Option<Box<dyn Session>>) -> Report {
         let mut plies = self.validation.plies;
+        if plies.capacity() > 2 * plies.len() {
+            plies.shrink_to_fit();
+        }
         if let Some(list) = self.positions {
             for (ply, position) in plies.iter_mut().zip(list.positions) {
                 ply.position = Some(position);

@@ -12,40 +12,44 @@ use crate::record::numbering;
 use crate::record::{Element, GameRecord, RecordCode, Span};
 use crate::session::{Session, Variant};
 
-/// The state of one line (the game's, or a variation's) being driven.
+/// The state of one line (the game's, or a variation's) being driven, by
+/// concern: what every line of the game reads alike, the line being played,
+/// its move numbers, and how it ends.
 pub(super) struct Driver<'a> {
+    pub(super) cx: Context<'a>,
+    pub(super) line: Line<'a>,
+    pub(super) numbers: Numbers<'a>,
+    pub(super) ending: LineEnd,
+}
+
+/// What every line of a game is read with.
+#[derive(Clone, Copy)]
+pub(super) struct Context<'a> {
     pub(super) source: &'a str,
     pub(super) record: &'a GameRecord,
     pub(super) options: &'a Options,
     pub(super) variant: &'static dyn Variant,
-    pub(super) session: Box<dyn Session>,
     /// The notation the record names, if it names one.
     pub(super) only: Option<usize>,
     /// The notation every ply is also printed in.
     pub(super) convert_to: Option<usize>,
-    pub(super) numbers: NumberCheck,
+}
+
+/// The line being played: the game, what it played last, and whether it
+/// goes on.
+pub(super) struct Line<'a> {
+    pub(super) session: Box<dyn Session>,
     /// How deep in variations this line is (0: the game's own line).
     pub(super) depth: usize,
-    /// The line's plies played, by number and text as read: in prose all
-    /// of them (a citation repeats one), else the last (for the foul claim).
-    pub(super) plies: Vec<(usize, &'a str)>,
+    /// The last ply played, by number and text as read (for the foul
+    /// claim).
+    pub(super) last: Option<(usize, &'a str)>,
     /// Set once a ply cannot be played: later plies cannot be checked.
     pub(super) stopped: bool,
     /// Set once the visitor asked to stop: nothing more is said.
     pub(super) halted: bool,
     /// Whether an error was said of the line.
     pub(super) errors: bool,
-    /// Offset of the record's last run of move text, and whether the run
-    /// being played is that one (the plies a foul claim may be about).
-    pub(super) last_run: Option<usize>,
-    pub(super) in_last_run: bool,
-    /// In prose, a move number lower than expected, kept until its run
-    /// shows whether it cites an earlier move.
-    pub(super) earlier: Option<(u32, bool, Span)>,
-    /// In prose, whether the word being read stands where a ply should (it
-    /// follows the next ply's number): if it does not read, that is an error
-    /// at the ply, not a word skipped.
-    pub(super) announced: bool,
     /// The game before the last ply played, kept while a variation follows
     /// that ply (the variation is played from there).
     pub(super) before_last: Option<Box<dyn Session>>,
@@ -53,6 +57,31 @@ pub(super) struct Driver<'a> {
     /// Where what is said of the ply being read points, when its bytes are
     /// no move text (a JKF move object, read in place).
     pub(super) in_place: Option<Span>,
+}
+
+/// The line's move numbers, and what a post's prose needs of them.
+#[derive(Default)]
+pub(super) struct Numbers<'a> {
+    pub(super) checker: NumberCheck,
+    /// In prose, a move number lower than expected, kept until its run
+    /// shows whether it cites an earlier move.
+    pub(super) earlier: Option<(u32, bool, Span)>,
+    /// In prose, whether the word being read stands where a ply should (it
+    /// follows the next ply's number): if it does not read, that is an error
+    /// at the ply, not a word skipped.
+    pub(super) announced: bool,
+    /// In prose, every ply played, by number and text as read: a citation
+    /// repeats one.
+    pub(super) played: Vec<(usize, &'a str)>,
+}
+
+/// How the line ends: its written result and the foul a record claims.
+#[derive(Default)]
+pub(super) struct LineEnd {
+    /// Offset of the record's last run of move text, and whether the run
+    /// being played is that one (the plies a foul claim may be about).
+    pub(super) last_run: Option<usize>,
+    pub(super) in_last_run: bool,
     /// The line's written result and ending word, once read.
     pub(super) result: Option<(String, Option<crate::record::Ending>)>,
     /// The illegal move the game ended by, as the record says.
@@ -89,7 +118,7 @@ pub fn drive<V: Visitor>(
     }
     match Driver::set_up(source, record, options, visitor, &mut end) {
         Ok(mut driver) => {
-            driver.line(&record.movetext, visitor);
+            driver.walk(&record.movetext, visitor);
             Some(driver.finish(visitor, end))
         }
         Err(session) => {
@@ -101,70 +130,42 @@ pub fn drive<V: Visitor>(
 
 impl<'a> Driver<'a> {
     /// A line that has played nothing yet, from `session`.
-    pub(super) fn new(
-        source: &'a str,
-        record: &'a GameRecord,
-        options: &'a Options,
-        variant: &'static dyn Variant,
-        session: Box<dyn Session>,
-        only: Option<usize>,
-        convert_to: Option<usize>,
-    ) -> Driver<'a> {
+    pub(super) fn new(cx: Context<'a>, session: Box<dyn Session>) -> Driver<'a> {
         Driver {
-            source,
-            record,
-            options,
-            variant,
-            session,
-            only,
-            convert_to,
-            numbers: NumberCheck::default(),
-            depth: 0,
-            plies: Vec::new(),
-            stopped: false,
-            halted: false,
-            errors: false,
-            last_run: None,
-            in_last_run: false,
-            earlier: None,
-            announced: false,
-            before_last: None,
-            keep_before: false,
-            in_place: None,
-            result: None,
-            foul: None,
-            foul_time_due: false,
+            cx,
+            line: Line {
+                session,
+                depth: 0,
+                last: None,
+                stopped: false,
+                halted: false,
+                errors: false,
+                before_last: None,
+                keep_before: false,
+                in_place: None,
+            },
+            numbers: Numbers::default(),
+            ending: LineEnd::default(),
         }
     }
 
     /// A variation's line: played from `session`, numbered as this line.
     fn branch(&self, session: Box<dyn Session>) -> Driver<'a> {
-        let (source, record, options) = (self.source, self.record, self.options);
-        Driver {
-            // A line whose numbering is not known yet (one number read)
-            // tells the variation nothing: the variation finds out itself.
-            numbers: match self.numbers.style {
-                Some(_) => self.numbers.clone(),
-                None => NumberCheck::default(),
-            },
-            depth: self.depth + 1,
-            ..Driver::new(
-                source,
-                record,
-                options,
-                self.variant,
-                session,
-                self.only,
-                self.convert_to,
-            )
+        let mut sub = Driver::new(self.cx, session);
+        sub.line.depth = self.line.depth + 1;
+        // A line whose numbering is not known yet (one number read) tells
+        // the variation nothing: the variation finds out itself.
+        if self.numbers.checker.style.is_some() {
+            sub.numbers.checker = self.numbers.checker.clone();
         }
+        sub
     }
 
     /// Notes the visitor's answer: a break stops the game.
     pub(super) fn flow(&mut self, flow: ControlFlow<()>) {
         if flow.is_break() {
-            self.halted = true;
-            self.stopped = true;
+            self.line.halted = true;
+            self.line.stopped = true;
         }
     }
 
@@ -173,27 +174,27 @@ impl<'a> Driver<'a> {
     /// out of sequence, as json-kifu-format's own fork-test.kif numbers two
     /// moves 5, is still checked move by move).
     pub(super) fn say<V: Visitor>(&mut self, visitor: &mut V, mut problem: Problem) {
-        if let Some(span) = self.in_place {
+        if let Some(span) = self.line.in_place {
             problem.span = span;
         }
-        if self.depth > 0 && problem.code == RecordCode::MoveNumber {
+        if self.line.depth > 0 && problem.code == RecordCode::MoveNumber {
             problem.severity = Severity::Warning;
         }
-        self.errors |= problem.is_error();
+        self.line.errors |= problem.is_error();
         let flow = visitor.problem(problem);
         self.flow(flow);
     }
 
     /// Drives one line of movetext (the record's, or a variation's).
-    pub(super) fn line<V: Visitor>(&mut self, movetext: &[Element], visitor: &mut V) {
+    pub(super) fn walk<V: Visitor>(&mut self, movetext: &[Element], visitor: &mut V) {
         for (i, element) in movetext.iter().enumerate() {
-            if self.halted {
+            if self.line.halted {
                 return;
             }
             if let Element::Moves { .. } = element {
                 // Keep the game before each ply of a run that a variation
                 // follows: the last one is the branch point.
-                self.keep_before = movetext[i + 1..]
+                self.line.keep_before = movetext[i + 1..]
                     .iter()
                     .find(|e| !matches!(e, Element::Comment { .. } | Element::Time { .. }))
                     .is_some_and(|e| matches!(e, Element::Variation { .. }));
@@ -203,7 +204,7 @@ impl<'a> Driver<'a> {
     }
 
     fn element<V: Visitor>(&mut self, element: &Element, visitor: &mut V) {
-        let foul_time = std::mem::take(&mut self.foul_time_due);
+        let foul_time = std::mem::take(&mut self.ending.foul_time_due);
         match element {
             Element::Number {
                 number,
@@ -216,8 +217,8 @@ impl<'a> Driver<'a> {
             }
             Element::Variation { span, movetext } => self.variation(*span, movetext, visitor),
             Element::Time { time, span } => {
-                if !self.stopped || foul_time {
-                    let flow = visitor.time(*time, *span, self.result.is_some());
+                if !self.line.stopped || foul_time {
+                    let flow = visitor.time(*time, *span, self.ending.result.is_some());
                     self.flow(flow);
                 }
             }
@@ -231,24 +232,28 @@ impl<'a> Driver<'a> {
     }
 
     fn number<V: Visitor>(&mut self, number: u32, continuation: bool, span: Span, visitor: &mut V) {
-        if self.stopped {
+        if self.line.stopped {
             return;
         }
-        let plies = self.session.plies();
+        let plies = self.line.session.plies();
         // `1. d2-c3 1... b4xd2`: the number of the turn going on.
         let same_turn = continuation && number as usize == (plies + 1).div_ceil(2);
-        if self.record.from_prose && !same_turn && number < self.numbers.expected(plies) {
+        if self.cx.record.from_prose && !same_turn && number < self.numbers.checker.expected(plies)
+        {
             // Maybe a citation of an earlier move: the run decides.
-            self.earlier = Some((number, continuation, span));
+            self.numbers.earlier = Some((number, continuation, span));
             return;
         }
-        let problem = self.numbers.check(number, continuation, span, plies);
-        self.announced = problem.is_none();
+        let problem = self
+            .numbers
+            .checker
+            .check(number, continuation, span, plies);
+        self.numbers.announced = problem.is_none();
         if let Some(problem) = problem {
             // In prose the plies after a wrong number cannot be told
             // apart from remarks: nothing more is said for its cause.
-            if self.record.from_prose {
-                self.stopped = true;
+            if self.cx.record.from_prose {
+                self.line.stopped = true;
             }
             self.say(visitor, problem);
         }
@@ -258,40 +263,46 @@ impl<'a> Driver<'a> {
     /// ply played (or the game as it is, before any ply): every ply is
     /// checked as on the main line, at the variation's own bytes.
     fn variation<V: Visitor>(&mut self, span: Span, movetext: &[Element], visitor: &mut V) {
-        if self.stopped {
+        if self.line.stopped {
             return;
         }
-        if movetext.is_empty() && !self.source[span.range()].contains(|c: char| c.is_alphanumeric())
+        if movetext.is_empty()
+            && !self.cx.source[span.range()].contains(|c: char| c.is_alphanumeric())
         {
             return; // `()`
         }
-        let from = self.before_last.as_ref().unwrap_or(&self.session).fork();
+        let from = self
+            .line
+            .before_last
+            .as_ref()
+            .unwrap_or(&self.line.session)
+            .fork();
         let from_ply = from.plies() + 1;
         let flow = visitor.begin_variation(from_ply, span);
         self.flow(flow);
-        if self.halted {
+        if self.line.halted {
             return;
         }
         let mut sub = self.branch(from);
-        sub.line(movetext, visitor);
-        self.errors |= sub.errors;
-        self.halted |= sub.halted;
-        self.stopped |= sub.halted;
+        sub.walk(movetext, visitor);
+        self.line.errors |= sub.line.errors;
+        self.line.halted |= sub.line.halted;
+        self.line.stopped |= sub.line.halted;
         let flow = visitor.end_variation(from_ply);
         self.flow(flow);
     }
 
     /// Plays the plies of a run of move text, one after the other.
     fn moves<V: Visitor>(&mut self, span: Span, visitor: &mut V) {
-        self.in_last_run = self.last_run == Some(span.offset);
-        if !self.keep_before {
-            self.before_last = None;
+        self.ending.in_last_run = self.ending.last_run == Some(span.offset);
+        if !self.line.keep_before {
+            self.line.before_last = None;
         }
-        if let Some(reading) = self.record.reading(span) {
+        if let Some(reading) = self.cx.record.reading(span) {
             self.read_in_place(span, reading, visitor);
             return;
         }
-        if let Some((number, continuation, number_span)) = self.earlier.take() {
+        if let Some((number, continuation, number_span)) = self.numbers.earlier.take() {
             self.earlier_number(number, continuation, number_span, span, visitor);
             return;
         }
@@ -299,21 +310,21 @@ impl<'a> Driver<'a> {
         let mut at = span.offset;
         loop {
             // Plies are parted by blanks: white space, or `。` and the like.
-            at += numbering::blank_len(&self.source[at..end]);
-            if at >= end || self.stopped {
+            at += numbering::blank_len(&self.cx.source[at..end]);
+            if at >= end || self.line.stopped {
                 return;
             }
             if self.at_stop() {
-                self.stopped = true;
+                self.line.stopped = true;
                 return;
             }
             match self.ply(at, end, visitor) {
                 // In prose the numbered ply counts, and the second player's
                 // ply after it when the text numbers per turn; the rest of
                 // the run is commentary.
-                Some(len) if self.record.from_prose => {
+                Some(len) if self.cx.record.from_prose => {
                     at += len.max(1);
-                    at += numbering::between_plies_len(&self.source[at..end]);
+                    at += numbering::between_plies_len(&self.cx.source[at..end]);
                     if !self.second_ply_follows(at, end, visitor) {
                         return;
                     }
@@ -326,21 +337,21 @@ impl<'a> Driver<'a> {
 
     /// Whether the plies asked for ([`Options::stop_after`]) are played.
     fn at_stop(&self) -> bool {
-        (self.options.stop_after).is_some_and(|n| self.session.plies() >= n)
+        (self.cx.options.stop_after).is_some_and(|n| self.line.session.plies() >= n)
     }
 
     /// Plays the ply a run stands for whose bytes are not move text (a JKF
     /// move object): `reading` is read in its place, and whatever is said
     /// of it points at the run.
     fn read_in_place<V: Visitor>(&mut self, span: Span, reading: &'a str, visitor: &mut V) {
-        if self.stopped || self.at_stop() {
-            self.stopped = true;
+        if self.line.stopped || self.at_stop() {
+            self.line.stopped = true;
             return;
         }
-        let source = std::mem::replace(&mut self.source, reading);
-        self.in_place = Some(span);
+        let source = std::mem::replace(&mut self.cx.source, reading);
+        self.line.in_place = Some(span);
         self.ply(0, reading.len(), visitor);
-        self.in_place = None;
-        self.source = source;
+        self.line.in_place = None;
+        self.cx.source = source;
     }
 }

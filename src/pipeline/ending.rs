@@ -24,7 +24,7 @@ impl<'a> Driver<'a> {
     ) {
         let mut token = token.to_string();
         let mut checked = false;
-        if let (Some(foul), Some(claim)) = (&self.foul, &self.record.foul) {
+        if let (Some(foul), Some(claim)) = (&self.ending.foul, &self.cx.record.foul) {
             let won = crate::game::token(Some(foul.winner));
             if !claim.last_move {
                 // `%ILLEGAL_MOVE`, 反則負け: the word names the foul, and
@@ -38,25 +38,25 @@ impl<'a> Driver<'a> {
                 let problem = Problem::error(RecordCode::ResultMismatch, message, span);
                 self.say(visitor, problem.label("this result"));
             }
-        } else if !self.stopped {
+        } else if !self.line.stopped {
             checked = true;
         }
-        self.result = Some((token.clone(), ending));
+        self.ending.result = Some((token.clone(), ending));
         let flow = visitor.result(&WrittenResult {
             token: &token,
             ending,
             span,
             checked,
-            game_over: self.session.outcome().is_some(),
+            game_over: self.line.session.outcome().is_some(),
         });
         self.flow(flow);
-        if !checked || self.halted {
+        if !checked || self.line.halted {
             return;
         }
-        if self.record.declaration == Some(span) && self.session.outcome().is_none() {
+        if self.cx.record.declaration == Some(span) && self.line.session.outcome().is_none() {
             self.declare(span, visitor);
         }
-        if let Some(o) = self.session.outcome() {
+        if let Some(o) = self.line.session.outcome() {
             if token != "*" && token != o.token() {
                 let message = format!(
                     "the record says {token}, but the game ended {} ({})",
@@ -75,17 +75,17 @@ impl<'a> Driver<'a> {
     /// is checked against it. Under rules without declarations the line is
     /// a result only.
     fn declare<V: Visitor>(&mut self, span: Span, visitor: &mut V) {
-        let Some(declaration) = self.session.declaration() else {
+        let Some(declaration) = self.line.session.declaration() else {
             return;
         };
         for text in declaration.texts {
-            match self.session.play_text(text, None, None) {
+            match self.line.session.play_text(text, None, None) {
                 Ok(_) => return,
                 Err(PlyFailure::Illegal { violation, .. }) => {
                     if violation.rule != declaration.refused {
                         let problem = Problem::error(violation.rule, violation.message, span)
                             .label("this declaration")
-                            .position(self.session.position_string());
+                            .position(self.line.session.position_string());
                         self.say(visitor, problem);
                     }
                     return;
@@ -98,9 +98,9 @@ impl<'a> Driver<'a> {
     /// Whether the record claims a foul and the ply at `at` (which took
     /// `len` bytes, 0 if unknown) is its last.
     pub(super) fn foul_claimed(&self, at: usize, end: usize, len: usize) -> bool {
-        self.record.foul.is_some()
-            && self.in_last_run
-            && (len == 0 || self.source[(at + len).min(end)..end].trim().is_empty())
+        self.cx.record.foul.is_some()
+            && self.ending.in_last_run
+            && (len == 0 || self.cx.source[(at + len).min(end)..end].trim().is_empty())
     }
 
     /// Takes an illegal ply as the foul the record says the game ended by,
@@ -120,29 +120,29 @@ impl<'a> Driver<'a> {
             return false;
         }
         let read_at = if *len == 0 {
-            Span::new(at, self.source[at..end].trim_end().len())
+            Span::new(at, self.cx.source[at..end].trim_end().len())
         } else {
-            snap(self.source, Span::new(at, *len))
+            snap(self.cx.source, Span::new(at, *len))
         };
         let foul = Foul {
             ply,
-            span: self.in_place.unwrap_or(read_at),
-            text: self.source[read_at.range()].to_string(),
+            span: self.line.in_place.unwrap_or(read_at),
+            text: self.cx.source[read_at.range()].to_string(),
             rule: violation.rule,
             message: violation.message.clone(),
-            winner: self.session.side_to_move().other(),
+            winner: self.line.session.side_to_move().other(),
         };
-        self.stopped = true;
+        self.line.stopped = true;
         let flow = visitor.foul(&Fouled {
             foul: &foul,
             read_at,
-            input: &self.source[at..end],
-            notation: self.only,
-            convert_to: self.convert_to,
-            before: &*self.session,
+            input: &self.cx.source[at..end],
+            notation: self.cx.only,
+            convert_to: self.cx.convert_to,
+            before: &*self.line.session,
         });
-        self.foul = Some(foul);
-        self.foul_time_due = true;
+        self.ending.foul = Some(foul);
+        self.ending.foul_time_due = true;
         self.flow(flow);
         true
     }
@@ -151,9 +151,11 @@ impl<'a> Driver<'a> {
     /// move does not commit is an error; the visitor is told how the game
     /// ended, and the game is handed back.
     pub(super) fn finish<V: Visitor>(mut self, visitor: &mut V, mut end: End) -> Box<dyn Session> {
-        if let (Some(claim), None, false) = (self.record.foul, &self.foul, self.halted) {
-            if claim.last_move && !self.errors {
-                let message = match self.plies.last() {
+        if let (Some(claim), None, false) =
+            (self.cx.record.foul, &self.ending.foul, self.line.halted)
+        {
+            if claim.last_move && !self.line.errors {
+                let message = match self.line.last {
                     Some((number, text)) => format!(
                         "the record says the game ended by an illegal move, but its last move `{text}` (ply {number}) is legal"
                     ),
@@ -166,23 +168,27 @@ impl<'a> Driver<'a> {
                 self.say(visitor, problem);
             }
         }
-        let (mut result, mut ending) = match self.result.take() {
+        let (mut result, mut ending) = match self.ending.result.take() {
             Some((token, ending)) => (Some(token), ending),
             None => (None, None),
         };
-        if let (Some(f), None) = (&self.foul, &result) {
+        if let (Some(f), None) = (&self.ending.foul, &result) {
             result = Some(crate::game::token(Some(f.winner)).to_string());
             ending = Some(Ending::IllegalMove);
         }
-        end.outcome = match &self.foul {
+        end.outcome = match &self.ending.foul {
             Some(f) => Some(Outcome::win(f.winner, RecordEnd::OpponentIllegalMove)),
-            None => self.session.outcome(),
+            None => self.line.session.outcome(),
         };
         end.result = result;
         end.ending = ending;
-        end.foul = self.foul.take();
-        end.numbering = self.numbers.style.unwrap_or(self.variant.numbering());
+        end.foul = self.ending.foul.take();
+        end.numbering = self
+            .numbers
+            .checker
+            .style
+            .unwrap_or(self.cx.variant.numbering());
         visitor.end(&end);
-        self.session
+        self.line.session
     }
 }

@@ -49,7 +49,10 @@ pub trait Visitor {
     fn problem(&mut self, _problem: Problem) -> ControlFlow<()> {
         ControlFlow::Continue(())
     }
-    /// A ply is about to be read and played from this position.
+    /// A ply is about to be read and played from this position (a ply
+    /// that then does not play may be found to follow the game's end: the
+    /// search for a move that ends a game is made only for a ply that does
+    /// not play).
     fn before_ply(&mut self, _before: &dyn Session) -> ControlFlow<()> {
         ControlFlow::Continue(())
     }

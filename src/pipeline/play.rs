@@ -19,30 +19,42 @@ impl<'a> Driver<'a> {
         end: usize,
         visitor: &mut V,
     ) -> Option<usize> {
-        let source = self.source;
-        let ply = self.session.plies() + 1;
-        if let Some(outcome) = self.session.outcome() {
+        let source = self.cx.source;
+        let ply = self.line.session.plies() + 1;
+        // The ends that stand though moves are left; whether any is left is
+        // asked only of a ply that does not play (a legal ply says so).
+        if let Some(outcome) = self.line.session.outcome_given_a_move() {
             self.after_end(at, end, ply, outcome, visitor);
             return None;
         }
-        if self.keep_before {
-            self.before_last = Some(self.session.fork());
+        if self.line.keep_before {
+            self.line.before_last = Some(self.line.session.fork());
         }
-        let flow = visitor.before_ply(&*self.session);
+        let flow = visitor.before_ply(&*self.line.session);
         self.flow(flow);
         let input = &source[at..end];
-        let played = match self.session.play_text(input, self.only, self.convert_to) {
+        let played = match self
+            .line
+            .session
+            .play_text(input, self.cx.only, self.cx.convert_to)
+        {
             Ok(played) => played,
-            Err(failure) => match self.marked_ply(at, end) {
-                Some(played) => played,
-                None => {
-                    self.refused(at, end, ply, failure, visitor);
+            Err(failure) => {
+                if let Some(outcome) = self.line.session.outcome() {
+                    self.after_end(at, end, ply, outcome, visitor);
                     return None;
                 }
-            },
+                match self.marked_ply(at, end) {
+                    Some(played) => played,
+                    None => {
+                        self.refused(at, end, ply, failure, visitor);
+                        return None;
+                    }
+                }
+            }
         };
         let ply_span = Span::new(at, played.len);
-        if !self.record.from_prose
+        if !self.cx.record.from_prose
             && source[ply_span.end()..end].starts_with(|c: char| !numbering::is_blank(c))
         {
             self.trailing(ply_span, end, ply, visitor);
@@ -59,22 +71,22 @@ impl<'a> Driver<'a> {
         let text = &source[ply_span.range()];
         let ply = Ply {
             number: ply,
-            span: self.in_place.unwrap_or(ply_span),
-            reading: self.in_place.map(|_| text.to_string()),
+            span: self.line.in_place.unwrap_or(ply_span),
+            reading: self.line.in_place.map(|_| text.to_string()),
             notation: played.notation,
             converted: played.converted,
             position: None,
         };
-        if !self.record.from_prose {
-            self.plies.clear();
+        self.line.last = Some((ply.number, text));
+        if self.cx.record.from_prose {
+            self.numbers.played.push((ply.number, text));
         }
-        self.plies.push((ply.number, text));
         let flow = visitor.ply(Played {
             ply,
             text,
             input,
-            notation: self.only,
-            after: &*self.session,
+            notation: self.cx.only,
+            after: &*self.line.session,
         });
         self.flow(flow);
         Some(played.len)
@@ -85,16 +97,20 @@ impl<'a> Driver<'a> {
     /// the end of its word: the marks part a turn's plies
     /// ([`numbering::between_plies_len`]), they are no part of the move.
     fn marked_ply(&mut self, at: usize, end: usize) -> Option<crate::session::Played> {
-        if !self.record.from_prose {
+        if !self.cx.record.from_prose {
             return None;
         }
-        let run = &self.source[at..end];
+        let run = &self.cx.source[at..end];
         let word = &run[..run.find(numbering::is_blank).unwrap_or(run.len())];
         let bare = word.trim_end_matches(numbering::is_mark);
         if bare.len() == word.len() || bare.is_empty() {
             return None;
         }
-        (self.session.play_text(bare, self.only, self.convert_to)).ok()
+        (self
+            .line
+            .session
+            .play_text(bare, self.cx.only, self.cx.convert_to))
+        .ok()
     }
 
     /// A ply after the game ended by the rules: the foul the record says
@@ -107,11 +123,15 @@ impl<'a> Driver<'a> {
         o: crate::game::Outcome,
         visitor: &mut V,
     ) {
-        let source = self.source;
+        let source = self.cx.source;
         // A move after the end is illegal; if the record says the game
         // ended by it, that is the foul.
         if self.foul_claimed(at, end, 0) {
-            if let Err(failure) = self.session.play_text(&source[at..end], self.only, None) {
+            if let Err(failure) = self
+                .line
+                .session
+                .play_text(&source[at..end], self.cx.only, None)
+            {
                 if self.accept_foul(at, end, ply, &failure, visitor) {
                     return;
                 }
@@ -125,9 +145,9 @@ impl<'a> Driver<'a> {
         let problem = Problem::error(RecordCode::AfterEnd, message, word_span(source, at, end))
             .ply(ply)
             .label("move after the end")
-            .position(self.session.position_string());
+            .position(self.line.session.position_string());
         self.say(visitor, problem);
-        self.stopped = true;
+        self.line.stopped = true;
     }
 
     /// A ply that did not read or play: the foul the record says the game
@@ -140,14 +160,14 @@ impl<'a> Driver<'a> {
         failure: crate::session::PlyFailure,
         visitor: &mut V,
     ) {
-        let source = self.source;
+        let source = self.cx.source;
         let word = word_span(source, at, end);
         let flow = visitor.refused(&Refused {
             ply,
-            span: self.in_place.unwrap_or(word),
+            span: self.line.in_place.unwrap_or(word),
             word: &source[word.range()],
             input: &source[at..end],
-            notation: self.only,
+            notation: self.cx.only,
             failure: &failure,
         });
         self.flow(flow);
@@ -156,32 +176,34 @@ impl<'a> Driver<'a> {
         }
         // In prose a numbered word that is no move is most often
         // prose, unless it stands where the next ply should.
-        let skipped = self.record.from_prose && !self.announced;
-        let before = self.session.position_string();
+        let skipped = self.cx.record.from_prose && !self.numbers.announced;
+        let before = self.line.session.position_string();
         // The legal moves nearest to the ply, looked for only now that a
         // problem offers them (the session is still before the ply), and
         // only for a visitor that keeps them.
         let wanted = visitor.wants_suggestions();
         let suggestions = if wanted {
-            self.session.suggestions(&failure)
+            self.line.session.suggestions(&failure)
         } else {
             Vec::new()
         };
         let mut problem = failure_problem(source, at, end, ply, &before, failure, skipped);
         problem.suggestions = suggestions;
         if wanted && !skipped && problem.suggestions.is_empty() {
-            let notation = self.only.unwrap_or(0);
-            problem.suggestions =
-                nearest_reading(&source[word.range()], &self.session.legal_moves(notation));
+            let notation = self.cx.only.unwrap_or(0);
+            problem.suggestions = nearest_reading(
+                &source[word.range()],
+                &self.line.session.legal_moves(notation),
+            );
         }
         // In prose a numbered word that is no move is a warning: go on.
-        self.stopped |= problem.is_error();
+        self.line.stopped |= problem.is_error();
         self.say(visitor, problem);
     }
 
     /// `b2-c3!?`: a record's plies are separated by white space.
     fn trailing<V: Visitor>(&mut self, ply_span: Span, end: usize, ply: usize, visitor: &mut V) {
-        let source = self.source;
+        let source = self.cx.source;
         let bad = word_span(source, ply_span.end(), end);
         let message = format!(
             "`{}` follows the move `{}` without a space",
@@ -193,6 +215,6 @@ impl<'a> Driver<'a> {
             .label("not part of the move")
             .help("separate plies with white space; put remarks in {braces}");
         self.say(visitor, problem);
-        self.stopped = true;
+        self.line.stopped = true;
     }
 }

@@ -3,7 +3,7 @@
 //! for; what is wrong with any of them is said before the game begins.
 
 use super::Options;
-use super::driver::Driver;
+use super::driver::{Context, Driver};
 use super::events::{End, Start, Visitor};
 use super::identify::{find_variant, full_position, tag_span};
 use crate::diagnostic::Problem;
@@ -69,16 +69,22 @@ impl<'a> Driver<'a> {
         let (Some(only), Some(convert_to)) = (checked.only, checked.convert_to) else {
             return Err(Some(session));
         };
-        let mut driver = Driver {
-            stopped: halted,
-            halted,
-            errors,
-            last_run: last_run(source, record),
-            ..Driver::new(source, record, options, variant, session, only, convert_to)
+        let cx = Context {
+            source,
+            record,
+            options,
+            variant,
+            only,
+            convert_to,
         };
+        let mut driver = Driver::new(cx, session);
+        driver.line.stopped = halted;
+        driver.line.halted = halted;
+        driver.line.errors = errors;
+        driver.ending.last_run = last_run(source, record);
         let start = Start {
             variant,
-            session: &*driver.session,
+            session: &*driver.line.session,
             record,
         };
         let flow = visitor.begin(&start);

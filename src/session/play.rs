@@ -77,6 +77,10 @@ pub trait Session: Send + Sync {
     /// The diagram called `style`, or the names there are.
     fn named_diagram(&self, style: &str) -> Result<String, Vec<&'static str>>;
     fn outcome(&self) -> Option<Outcome>;
+    /// [`Session::outcome`] when a legal move is known to exist (one was
+    /// just played from here): no search for a move
+    /// ([`crate::game::Rules::outcome_given_a_move`]).
+    fn outcome_given_a_move(&self) -> Option<Outcome>;
     /// Index of a notation by name.
     fn notation(&self, name: &str) -> Option<usize>;
     /// Every legal move, printed in `notation`, sorted.
@@ -380,6 +384,9 @@ impl<G: Game> Session for GameSession<G> {
     }
     fn outcome(&self) -> Option<Outcome> {
         G::outcome(&self.pos)
+    }
+    fn outcome_given_a_move(&self) -> Option<Outcome> {
+        G::outcome_given_a_move(&self.pos)
     }
     fn notation(&self, name: &str) -> Option<usize> {
         G::notations()

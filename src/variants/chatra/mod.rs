@@ -81,6 +81,10 @@ impl Rules for Chatra {
         pos.make(*mv);
     }
 
+    fn outcome_given_a_move(_pos: &Position) -> Option<Outcome> {
+        None
+    }
+
     fn outcome(pos: &Position) -> Option<Outcome> {
         if Self::has_legal_move(pos) {
             return None;

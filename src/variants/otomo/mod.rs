@@ -310,6 +310,10 @@ impl Rules for Otomo {
         }
         pos.sennichite()
     }
+
+    fn outcome_given_a_move(pos: &Position) -> Option<Outcome> {
+        pos.declared().cloned().or_else(|| pos.sennichite())
+    }
 }
 
 impl Configure for Otomo {

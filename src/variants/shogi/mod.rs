@@ -89,6 +89,16 @@ enum Before {
     Board(Board),
 }
 
+/// The even start and its key, read once: every game of an archive starts
+/// there, and reading the position string anew was a tenth of a short game.
+fn start_board() -> (Board, u64) {
+    static START: std::sync::OnceLock<(Board, u64)> = std::sync::OnceLock::new();
+    *START.get_or_init(|| {
+        let board = usi::read_sfen(usi::START_SFEN).expect("the start position reads");
+        (board, board.key())
+    })
+}
+
 impl Position {
     pub fn new(board: Board, config: Config) -> Position {
         Position::keyed(board, config, board.key(), board.in_check())
@@ -269,10 +279,8 @@ impl Rules for Shogi {
     const REASONS: &'static [Reason] = ShogiEnd::REASONS;
 
     fn start(config: &Config) -> Position {
-        Position::new(
-            usi::read_sfen(usi::START_SFEN).expect("the start position reads"),
-            *config,
-        )
+        let (board, key) = start_board();
+        Position::keyed(board, *config, key, false)
     }
 
     fn side_to_move(pos: &Position) -> Side {
@@ -349,6 +357,10 @@ impl Rules for Shogi {
             return Some(Outcome::win(side(pos.board.side).other(), reason));
         }
         pos.sennichite()
+    }
+
+    fn outcome_given_a_move(pos: &Position) -> Option<Outcome> {
+        pos.declared.clone().or_else(|| pos.sennichite())
     }
 }
 

@@ -10,6 +10,9 @@
 //!   which haitaka leaves to its caller: Zobrist keys kept here, the
 //!   perpetual-check loss told apart), `Move::from_str` (USI) and `try_play`
 //!   (legality, then the move); the end test once more after the last ply.
+//! - `play FILE`: per ply only `Move::from_str` and `try_play`, no end
+//!   test: the least a replay can do, the bound the whole pipeline is held
+//!   to (issue #45).
 
 use haitaka::{Board, GameStatus, Move};
 use peer_bench::*;
@@ -28,6 +31,12 @@ fn main() {
             let mut history = Vec::new();
             let tally = replay_lines(&text, |line| replay(line, &mut history));
             report("haitaka", "replay", tally.plies, &tally, cpu_time() - t);
+        }
+        Task::File(task, path) if task == "play" => {
+            let text = read(&path);
+            let t = cpu_time();
+            let tally = replay_lines(&text, play);
+            report("haitaka", "play", tally.plies, &tally, cpu_time() - t);
         }
         Task::File(task, _) => {
             eprintln!("unknown task {task}");
@@ -115,4 +124,17 @@ fn replay(line: &str, history: &mut Vec<(u64, bool)>) -> Result<(u64, bool), u64
         plies += 1;
     }
     Ok((plies, end(&board, history) != End::Ongoing))
+}
+
+/// The plies of `line` read and played with no end test.
+fn play(line: &str) -> Result<(u64, bool), u64> {
+    let moves = startpos_moves(line).ok_or(0u64)?;
+    let mut board = Board::startpos();
+    let mut plies = 0;
+    for text in moves {
+        let mv: Move = text.parse().map_err(|_| plies)?;
+        board.try_play(mv).map_err(|_| plies)?;
+        plies += 1;
+    }
+    Ok((plies, false))
 }

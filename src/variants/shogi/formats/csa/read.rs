@@ -26,6 +26,32 @@ pub(super) fn seven_byte_move(rest: &[u8]) -> Option<usize> {
     is_move.then_some(taken)
 }
 
+/// The commonest line after a move, its time in whole seconds (`T12`) and
+/// its line ending: the seconds, the bytes of the time and the bytes it
+/// takes. Nine digits at most, so that the seconds fit; every other time
+/// line is read as a line split at commas.
+pub(super) fn whole_seconds_line(rest: &[u8]) -> Option<(u32, usize, usize)> {
+    let digits = rest
+        .get(1..)?
+        .iter()
+        .take(10)
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    if rest[0] != b'T' || digits == 0 || digits > 9 {
+        return None;
+    }
+    let len = 1 + digits;
+    let taken = match &rest[len..] {
+        [b'\n', ..] => len + 1,
+        [b'\r', b'\n', ..] => len + 2,
+        _ => return None,
+    };
+    let seconds = rest[1..len]
+        .iter()
+        .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'));
+    Some((seconds, len, taken))
+}
+
 /// The bytes of a move (`+7776FU`).
 pub(super) const MOVE_LEN: usize = 7;
 
@@ -35,6 +61,10 @@ pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameR
         text,
         game: GameRecord {
             span: Span::new(from, to - from),
+            // Room at once for a move and its time line a dozen bytes:
+            // grown an element at a time, the movetext was copied again
+            // and again. What is left over is given back by `finish`.
+            movetext: Vec::with_capacity(((to - from) / 12).min(8192)),
             ..Default::default()
         },
         position: PositionLines::new(),
@@ -50,6 +80,20 @@ pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameR
             reader.push_move(Span::new(at, MOVE_LEN));
             at += taken;
             continue;
+        }
+        if reader.plies > 0 || reader.ended {
+            if let Some((seconds, len, taken)) = whole_seconds_line(&text.as_bytes()[at..to]) {
+                reader.game.movetext.push(Element::Time {
+                    time: MoveTime {
+                        seconds,
+                        total: None,
+                        fraction: None,
+                    },
+                    span: Span::new(at, len),
+                });
+                at += taken;
+                continue;
+            }
         }
         let line_at = at;
         at = text.as_bytes()[at..to]
@@ -358,6 +402,9 @@ impl GameReader<'_> {
     fn finish(mut self, from: usize) -> GameRecord {
         self.moves
             .finish(&mut self.game.movetext, self.game.foul.is_some());
+        if self.game.movetext.capacity() > 2 * self.game.movetext.len() {
+            self.game.movetext.shrink_to_fit();
+        }
         if !self.position.used {
             self.no_position_lines(from);
         }

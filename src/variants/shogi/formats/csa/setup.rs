@@ -115,26 +115,30 @@ impl PositionLines {
 }
 
 /// `P1-KY-KE ...`: the row a line without its `P` sets, three characters a
-/// square; `Ok(Some(warning))` for what follows the ninth square.
+/// square; `Ok(Some(warning))` for what follows the ninth square. Read in
+/// place, with no string made but for a warning or an error: a record's
+/// nine rows are read for every game of an archive.
 fn read_row(row: &mut [Option<Piece>; 9], rest: &str) -> Result<Option<String>, SetupError> {
     let rank = usize::from(rest.as_bytes()[0] - b'0');
-    let mut cells: Vec<char> = rest[1..].chars().collect();
+    let body = &rest[1..];
+    let from_char = |n: usize| body.char_indices().nth(n).map_or("", |(i, _)| &body[i..]);
     // Trailing blanks of an empty file 1 are often trimmed.
-    if cells.len() >= 25 && cells.len() < 27 {
-        cells.resize(27, ' ');
+    let mut cells = [' '; 27];
+    let mut count = 0;
+    for (cell, c) in cells.iter_mut().zip(body.chars()) {
+        *cell = c;
+        count += 1;
     }
-    if cells.len() < 27 {
+    if count < 25 {
         return Err(SetupError::ShortRow(rank));
     }
     // ` *.` (mog-core-scala's writer): an empty ninth square with a
     // character where its blank would be.
-    let trailing: String = if cells[24..26] == [' ', '*'] && cells[26] != ' ' {
-        let t: String = cells[26..].iter().collect();
-        cells.truncate(26);
-        cells.push(' ');
-        t
+    let trailing = if cells[24..26] == [' ', '*'] && cells[26] != ' ' {
+        cells[26] = ' ';
+        from_char(26)
     } else {
-        cells[27..].iter().collect()
+        from_char(27)
     };
     let warning = (!trailing.trim().is_empty()).then(|| {
         format!(
@@ -143,19 +147,107 @@ fn read_row(row: &mut [Option<Piece>; 9], rest: &str) -> Result<Option<String>, 
         )
     });
     for (f, square) in row.iter_mut().enumerate() {
-        let cell: String = cells[f * 3..f * 3 + 3].iter().collect();
-        *square = if cell.trim() == "*" {
+        let cell = &cells[f * 3..f * 3 + 3];
+        let written = || cell.iter().collect::<String>();
+        // `*` and white space only: the square trimmed is `*`.
+        let mut marks = cell.iter().filter(|c| !c.is_whitespace());
+        let empty = marks.next() == Some(&'*') && marks.next().is_none();
+        *square = if empty {
             None
         } else {
-            let colour = match cell.chars().next() {
-                Some('+') => 0,
-                Some('-') => 1,
-                _ => return Err(SetupError::NotACsaSquare(cell)),
+            let colour = match cell[0] {
+                '+' => 0,
+                '-' => 1,
+                _ => return Err(SetupError::NotACsaSquare(written())),
             };
-            let kind =
-                kind_of_code(&cell[1..]).ok_or(SetupError::NotACsaPiece(cell[1..].into()))?;
+            let mut buf = [0u8; 8];
+            let first = cell[1].encode_utf8(&mut buf).len();
+            let second = cell[2].encode_utf8(&mut buf[first..]).len();
+            let code = std::str::from_utf8(&buf[..first + second]).unwrap_or("");
+            let kind = kind_of_code(code).ok_or(SetupError::NotACsaPiece(code.into()))?;
             Some(Piece { kind, colour })
         };
     }
     Ok(warning)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The row read as it was before it was read in place: every character
+    /// collected, every square a string of its own.
+    fn read_row_by_strings(
+        row: &mut [Option<Piece>; 9],
+        rest: &str,
+    ) -> Result<Option<String>, SetupError> {
+        let rank = usize::from(rest.as_bytes()[0] - b'0');
+        let mut cells: Vec<char> = rest[1..].chars().collect();
+        if cells.len() >= 25 && cells.len() < 27 {
+            cells.resize(27, ' ');
+        }
+        if cells.len() < 27 {
+            return Err(SetupError::ShortRow(rank));
+        }
+        let trailing: String = if cells[24..26] == [' ', '*'] && cells[26] != ' ' {
+            let t: String = cells[26..].iter().collect();
+            cells.truncate(26);
+            cells.push(' ');
+            t
+        } else {
+            cells[27..].iter().collect()
+        };
+        let warning = (!trailing.trim().is_empty()).then(|| {
+            format!(
+                "`{}` after the ninth square of row {rank} is not part of the board; ignored",
+                trailing.trim(),
+            )
+        });
+        for (f, square) in row.iter_mut().enumerate() {
+            let cell: String = cells[f * 3..f * 3 + 3].iter().collect();
+            *square = if cell.trim() == "*" {
+                None
+            } else {
+                let colour = match cell.chars().next() {
+                    Some('+') => 0,
+                    Some('-') => 1,
+                    _ => return Err(SetupError::NotACsaSquare(cell)),
+                };
+                let kind =
+                    kind_of_code(&cell[1..]).ok_or(SetupError::NotACsaPiece(cell[1..].into()))?;
+                Some(Piece { kind, colour })
+            };
+        }
+        Ok(warning)
+    }
+
+    proptest::proptest! {
+        /// Rows of squares, blanks, marks, codes, full-width characters and
+        /// trailing text read in place as they read collected.
+        #[test]
+        fn a_row_reads_in_place_as_collected(
+            rank in 1u8..=9,
+            squares in proptest::collection::vec("( \\* | \\*\\.|[-+ ](FU|KY|OU|TO|XX| \\*)|\\*  |[-+]　|　 \\*)", 0..11),
+            tail in "[ .*a　]{0,3}",
+        ) {
+            let rest = format!("{rank}{}{tail}", squares.concat());
+            let (mut a, mut b) = ([None; 9], [None; 9]);
+            let fast = read_row(&mut a, &rest).map_err(|e| e.to_string());
+            let slow = read_row_by_strings(&mut b, &rest).map_err(|e| e.to_string());
+            proptest::prop_assert_eq!(&fast, &slow, "{:?}", rest);
+            if fast.is_ok() {
+                proptest::prop_assert_eq!(a, b);
+            }
+        }
+    }
+
+    #[test]
+    fn rows_of_the_even_start_and_mog_core_scala_read() {
+        let mut row = [None; 9];
+        assert_eq!(read_row(&mut row, "1-KY-KE-GI-KI-OU-KI-GI-KE-KY"), Ok(None));
+        assert!(row.iter().all(Option::is_some));
+        let warning = read_row(&mut row, "2 * -HI *  *  *  *  * -KA *.").unwrap();
+        assert!(warning.is_some_and(|w| w.contains("`.`")));
+        assert_eq!(row.iter().filter(|s| s.is_some()).count(), 2);
+    }
 }

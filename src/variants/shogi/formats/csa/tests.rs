@@ -1,4 +1,4 @@
-use super::read::{MOVE_LEN, seven_byte_move};
+use super::read::{MOVE_LEN, seven_byte_move, whole_seconds_line};
 use super::*;
 use crate::record::Element;
 use crate::variants::shogi::formats::CsaCode;
@@ -167,6 +167,44 @@ proptest::proptest! {
             proptest::prop_assert_eq!(t.len(), MOVE_LEN);
             proptest::prop_assert_eq!(rest[..taken].matches('\n').count(), 1);
         }
+    }
+}
+
+proptest::proptest! {
+    /// A line the byte test takes for a time is what the split into
+    /// comma-separated parts reads as one time of whole seconds, at the
+    /// line's start.
+    #[test]
+    fn whole_seconds_line_agrees_with_the_part_split(rest in "[T ,+]{0,2}[0-9.,]{0,11}(\n|\r\n|\r| |)[-+0-9T\n]{0,3}") {
+        if let Some((seconds, len, taken)) = whole_seconds_line(rest.as_bytes()) {
+            let line = rest[..taken].trim_end_matches(['\n', '\r']);
+            proptest::prop_assert_eq!(line, &rest[..len]);
+            proptest::prop_assert_eq!(line.split(',').count(), 1);
+            proptest::prop_assert_eq!(line.trim(), line);
+            let read = line.strip_prefix('T').and_then(|s| s.parse::<u32>().ok());
+            proptest::prop_assert_eq!(read, Some(seconds));
+            proptest::prop_assert_eq!(rest[..taken].matches('\n').count(), 1);
+        }
+    }
+}
+
+#[test]
+fn whole_seconds_lines_are_taken_with_their_line_ending() {
+    assert_eq!(whole_seconds_line(b"T12\n+7776FU"), Some((12, 3, 4)));
+    assert_eq!(
+        whole_seconds_line(b"T999999999\r\n"),
+        Some((999_999_999, 10, 12))
+    );
+    for line in [
+        "T12",
+        "T1.5\n",
+        "T\n",
+        "T1234567890\n",
+        " T12\n",
+        "T12 \n",
+        "T12,\n",
+    ] {
+        assert_eq!(whole_seconds_line(line.as_bytes()), None, "{line:?}");
     }
 }
 

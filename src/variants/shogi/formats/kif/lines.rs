@@ -181,6 +181,46 @@ impl GameStarts {
 /// the mover's total hours, minutes and seconds; the time and the bytes
 /// it takes.
 pub(super) fn time_column(after: &str) -> Option<(MoveTime, usize)> {
+    match plain_time_column(after) {
+        Some(read) => read,
+        None => time_column_as_text(after),
+    }
+}
+
+/// [`time_column`] of a column of ASCII blanks, digits, colons and a
+/// slash, what every writer writes, read by bytes; `None` for any other
+/// column. Each move line has one.
+fn plain_time_column(after: &str) -> Option<Option<(MoveTime, usize)>> {
+    let bytes = after.as_bytes();
+    let lead = bytes.iter().take_while(|&&b| b == b' ').count();
+    let inner = bytes[lead..].strip_prefix(b"(")?;
+    let close = (inner.iter()).position(|b| !matches!(b, b'0'..=b'9' | b' ' | b':' | b'/'))?;
+    if inner[close] != b')' {
+        return None;
+    }
+    let column = &inner[..close];
+    let (now, total) = match column.iter().position(|&b| b == b'/') {
+        Some(i) => (&column[..i], Some(&column[i + 1..])),
+        None => (column, None),
+    };
+    let total = total.filter(|t| t.iter().any(|&b| b != b' '));
+    let seconds = |s: &[u8]| -> Option<u32> {
+        s.split(|&b| b == b':').try_fold(0u32, |acc, part| {
+            let part = part.trim_ascii();
+            if part.is_empty() || !part.iter().all(u8::is_ascii_digit) {
+                return None;
+            }
+            let n = (part.iter()).try_fold(0u32, |n, &d| {
+                n.checked_mul(10)?.checked_add(u32::from(d - b'0'))
+            })?;
+            acc.checked_mul(60)?.checked_add(n)
+        })
+    };
+    Some(column_time(now, total, close, seconds))
+}
+
+/// [`time_column`] of any column, read as text.
+pub(super) fn time_column_as_text(after: &str) -> Option<(MoveTime, usize)> {
     let t = after.trim_start();
     let inner = t.strip_prefix('(')?;
     let close = inner.find(')')?;
@@ -196,6 +236,18 @@ pub(super) fn time_column(after: &str) -> Option<(MoveTime, usize)> {
             acc.checked_mul(60)?.checked_add(n)
         })
     };
+    column_time(now, total, close, seconds)
+}
+
+/// The time of a column whose move's time is `now` and total `total`, each
+/// read by `seconds`, and the bytes the column takes (`close`: where its
+/// closing bracket is after the opening one).
+fn column_time<T: ?Sized>(
+    now: &T,
+    total: Option<&T>,
+    close: usize,
+    seconds: impl Fn(&T) -> Option<u32>,
+) -> Option<(MoveTime, usize)> {
     let time = MoveTime {
         seconds: seconds(now)?,
         total: match total {

@@ -1,5 +1,7 @@
 use super::endings::{ENDINGS, ending_token};
-use super::lines::{diagram_move_number, numbered_move, trim_blanks};
+use super::lines::{
+    diagram_move_number, numbered_move, time_column, time_column_as_text, trim_blanks,
+};
 use super::*;
 use crate::record::{Element, Ending};
 use crate::variants::shogi::formats::csa;
@@ -292,4 +294,22 @@ fn same_square_with_an_ascii_space_is_one_move() {
     let g = &read(text)[0];
     let last = g.move_runs(text).last().copied();
     assert_eq!(last, Some("同 銀(31)"));
+}
+
+proptest::proptest! {
+    /// A time column read by bytes reads as it reads as text: blanks,
+    /// digits, colons, slashes, other marks and full-width blanks around
+    /// and inside the brackets.
+    #[test]
+    fn time_column_reads_by_bytes_as_by_text(after in "[ \t　]{0,2}\\(?[ 0-9:/a+　]{0,16}\\)?[ 0-9)]{0,2}") {
+        proptest::prop_assert_eq!(time_column(&after), time_column_as_text(&after));
+    }
+}
+
+#[test]
+fn time_columns_as_writers_write_them() {
+    let (time, len) = time_column("   ( 0:12/00:00:12)").unwrap();
+    assert_eq!((time.seconds, time.total, len), (12, Some(12), 16));
+    assert_eq!(time_column("( 0:2/)").map(|t| t.0.total), Some(None));
+    assert_eq!(time_column("( 99999999999:00/)"), None);
 }
