@@ -40,6 +40,10 @@ pub const EXIT_USAGE: u8 = 2;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+    /// The language of messages: en or ja (else LC_ALL, LC_MESSAGES or LANG
+    /// say; Japanese for ja*).
+    #[arg(long, global = true, value_parser = ["en", "ja"])]
+    pub lang: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -215,6 +219,8 @@ where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
+    let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+    render::set_lang(lang_of(&args));
     let parsed = with_registry(Cli::command(), registry)
         .try_get_matches_from(args)
         .and_then(|matches| Cli::from_arg_matches(&matches));
@@ -247,6 +253,26 @@ where
         Command::Variants(a) => variants::run(a, resolved.registry()),
         Command::Snapshot(a) => snapshot::run(a, resolved.registry()),
     }
+}
+
+/// The language `--lang` names (looked for before the arguments are
+/// parsed, so that their errors and help are in it too), else the locale's.
+fn lang_of(args: &[std::ffi::OsString]) -> crate::messages::Lang {
+    let mut args = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            break;
+        }
+        let named = match arg.strip_prefix("--lang") {
+            Some("") => args.next().map(|a| a.into_owned()),
+            Some(rest) => rest.strip_prefix('=').map(str::to_string),
+            None => None,
+        };
+        if let Some(lang) = named.and_then(|n| crate::messages::Lang::parse(&n)) {
+            return lang;
+        }
+    }
+    crate::messages::Lang::from_env()
 }
 
 /// `command` with every `--input` checking its names against `registry`.

@@ -83,9 +83,10 @@ impl<'a> Driver<'a> {
                 Ok(_) => return,
                 Err(PlyFailure::Illegal { violation, .. }) => {
                     if violation.rule != declaration.refused {
-                        let problem = Problem::error(violation.rule, violation.message, span)
-                            .label("this declaration")
+                        let mut problem = Problem::error(violation.rule, violation.message, span)
+                            .label(crate::msg!("frame-this-declaration"))
                             .position(self.session.position_string());
+                        problem.said.message = violation.said.and_then(|s| s.message);
                         self.say(visitor, problem);
                     }
                     return;

@@ -132,12 +132,11 @@ pub(super) fn failure_problem(
             } else {
                 snap(source, Span::new(at, len))
             };
-            let mut p = Problem::error(violation.rule, violation.message, span)
+            Problem::error(violation.rule, violation.message, span)
                 .ply(ply)
-                .label("illegal move")
-                .position(before);
-            p.help = violation.help;
-            p
+                .label(crate::msg!("frame-illegal-move"))
+                .position(before)
+                .told(violation.help, violation.said)
         }
     }
 }

@@ -213,10 +213,11 @@ impl Notation<Shogi> for Csa {
         if text.colour.is_some_and(|c| usize::from(c) != b.side) {
             return Err(Violation::new(
                 ShogiRule::WrongSide,
-                format!(
-                    "it is {}'s turn",
-                    if b.side == 0 { "Sente (+)" } else { "Gote (-)" }
-                ),
+                if b.side == 0 {
+                    crate::msg!("shogi-turn", side = "first", mark = "+")
+                } else {
+                    crate::msg!("shogi-turn", side = "second", mark = "-")
+                },
             ));
         }
         let to = usize::from(text.to);

@@ -286,14 +286,11 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
     if text.colour.is_some_and(|c| c != b.side) {
         return Err(Violation::new(
             ShogiRule::WrongSide,
-            format!(
-                "it is {}'s turn",
-                if b.side == 0 {
-                    "Sente (▲)"
-                } else {
-                    "Gote (△)"
-                }
-            ),
+            if b.side == 0 {
+                crate::msg!("shogi-turn", side = "first", mark = "▲")
+            } else {
+                crate::msg!("shogi-turn", side = "second", mark = "△")
+            },
         ));
     }
     let to = match text.to {
@@ -301,9 +298,9 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         None => pos.last_to.ok_or_else(|| {
             Violation::new(
                 ShogiRule::NoPreviousMove,
-                "同 (\"same square\") needs a previous move, and there is none",
+                crate::msg!("shogi-no-previous-move"),
             )
-            .help("write the square, e.g. ７六歩")
+            .help(crate::msg!("shogi-no-previous-move-help"))
         })?,
     };
     let name = kind_name(text.kind);
@@ -313,9 +310,10 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
             if p.kind != text.kind {
                 return Err(Violation::new(
                     ShogiRule::WrongPiece,
-                    format!(
-                        "the piece on the origin is a {}, not a {name}",
-                        kind_name(p.kind)
+                    crate::msg!(
+                        "shogi-origin-piece",
+                        found = kind_name(p.kind),
+                        piece = name
                     ),
                 ));
             }
@@ -333,7 +331,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         if text.kind.is_promoted() || text.kind == Kind::King {
             return Err(Violation::new(
                 ShogiRule::NotInHand,
-                format!("a {name} cannot be dropped"),
+                crate::msg!("shogi-cannot-drop", piece = name),
             ));
         }
         return Ok(Move::drop(text.kind, to));
@@ -341,7 +339,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
     if cands.is_empty() {
         return Err(Violation::new(
             ShogiRule::NoSuchPiece,
-            format!("no {name} of the side to move can reach that square"),
+            crate::msg!("shogi-no-such-piece", piece = name),
         ));
     }
     let chosen = filter(b.side, &cands, to, &text.modifiers);
@@ -349,11 +347,22 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         [from] => Ok(Move::board(*from, to, promote)),
         [] => Err(Violation::new(
             ShogiRule::Disambiguation,
-            format!("no {name} that can reach the square matches {}", text.modifiers.iter().map(|m| modifier_char(*m)).collect::<String>()),
+            crate::msg!(
+                "shogi-no-match",
+                piece = name,
+                modifiers = text
+                    .modifiers
+                    .iter()
+                    .map(|m| modifier_char(*m))
+                    .collect::<String>()
+            ),
         )
-        .help("右/左: the piece on the mover's right/left; 上/寄/引: moving forward/sideways/back; 直: straight forward")),
-        _ => Err(Violation::new(ShogiRule::Ambiguous, format!("{} {name}s can reach that square", chosen.len()))
-            .help("add 右, 左, 直, 上, 寄 or 引 to say which")),
+        .help(crate::msg!("shogi-no-match-help"))),
+        _ => Err(Violation::new(
+            ShogiRule::Ambiguous,
+            crate::msg!("shogi-ambiguous", n = chosen.len(), piece = name),
+        )
+        .help(crate::msg!("shogi-ambiguous-help"))),
     }
 }
 
