@@ -98,8 +98,8 @@ macro_rules! catalogue {
     };
 }
 
-static EN: &[(&str, &str)] = catalogue!("en": "frame", "record", "cli", "chatra", "shogi");
-static JA: &[(&str, &str)] = catalogue!("ja": "frame", "record", "cli", "chatra", "shogi");
+static EN: &[(&str, &str)] = catalogue!("en": "frame", "record", "cli", "help", "chatra", "shogi");
+static JA: &[(&str, &str)] = catalogue!("ja": "frame", "record", "cli", "help", "chatra", "shogi");
 
 /// A value a message is given: words, or a number (which plurals select
 /// on).
@@ -135,6 +135,11 @@ impl From<&str> for Arg {
 impl From<String> for Arg {
     fn from(s: String) -> Arg {
         Arg::Text(s)
+    }
+}
+impl From<std::borrow::Cow<'_, str>> for Arg {
+    fn from(s: std::borrow::Cow<'_, str>) -> Arg {
+        Arg::Text(s.into_owned())
     }
 }
 impl From<&String> for Arg {
@@ -219,6 +224,12 @@ impl Msg {
             .find_map(|l| format(bundle(l), self.id, args.as_ref()))
             .unwrap_or_else(|| self.id.to_string())
     }
+}
+
+/// The message `id` without arguments in `lang` only, if it has it: for
+/// texts found by a name made at run time (an argument's help).
+pub fn lookup(lang: Lang, id: &str) -> Option<String> {
+    format(bundle(lang), id, None)
 }
 
 /// The message `id` of `bundle`, formatted, if it has it.

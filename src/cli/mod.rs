@@ -221,7 +221,7 @@ where
 {
     let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
     render::set_lang(lang_of(&args));
-    let parsed = with_registry(Cli::command(), registry)
+    let parsed = with_registry(help_in(Cli::command(), render::lang()), registry)
         .try_get_matches_from(args)
         .and_then(|matches| Cli::from_arg_matches(&matches));
     let cli = match parsed {
@@ -273,6 +273,39 @@ fn lang_of(args: &[std::ffi::OsString]) -> crate::messages::Lang {
         }
     }
     crate::messages::Lang::from_env()
+}
+
+/// `command` with its help in `lang`: each command's and argument's text
+/// from the catalogue (`cli-about-NAME`, `cli-arg-COMMAND-ID`, else
+/// `cli-arg-ID`). English keeps the definitions' own texts, which a test
+/// checks the catalogue's English against.
+fn help_in(command: clap::Command, lang: crate::messages::Lang) -> clap::Command {
+    use crate::messages::lookup;
+    if lang == crate::messages::Lang::En {
+        return command;
+    }
+    let name = command.get_name().to_string();
+    let mut command = match lookup(lang, &format!("cli-about-{name}")) {
+        Some(about) => command.about(about).long_about(None),
+        None => command,
+    };
+    let ids: Vec<String> = (command.get_arguments())
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in ids {
+        let help = lookup(lang, &format!("cli-arg-{name}-{id}"))
+            .or_else(|| lookup(lang, &format!("cli-arg-{id}")));
+        if let Some(help) = help {
+            command = command.mut_arg(id, |arg| arg.help(help).long_help(None));
+        }
+    }
+    let subcommands: Vec<String> = (command.get_subcommands())
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for sub in subcommands {
+        command = command.mut_subcommand(sub, |s| help_in(s, lang));
+    }
+    command
 }
 
 /// `command` with every `--input` checking its names against `registry`.
@@ -395,5 +428,58 @@ mod tests {
         listed.sort();
         read.sort();
         assert_eq!(listed, read);
+    }
+}
+
+#[cfg(test)]
+mod help_tests {
+    use clap::CommandFactory;
+
+    use super::{Cli, help_in};
+    use crate::messages::{Lang, lookup};
+
+    /// Each command's and argument's help as the definitions say it, with
+    /// the catalogue's id that says it in another language.
+    fn texts(command: &clap::Command) -> Vec<(Vec<String>, String)> {
+        let name = command.get_name();
+        let mut out = Vec::new();
+        if let Some(about) = command.get_about() {
+            out.push((vec![format!("cli-about-{name}")], about.to_string()));
+        }
+        for arg in command.get_arguments() {
+            if let Some(help) = arg.get_help() {
+                let id = arg.get_id();
+                let ids = vec![format!("cli-arg-{name}-{id}"), format!("cli-arg-{id}")];
+                out.push((ids, help.to_string()));
+            }
+        }
+        for sub in command.get_subcommands() {
+            out.extend(texts(sub));
+        }
+        out
+    }
+
+    /// Every help text is in the catalogue, its English the definition's
+    /// own: the English help and the catalogue cannot drift apart.
+    #[test]
+    fn the_catalogue_has_every_help_text_as_defined() {
+        let differ: Vec<_> = (texts(&Cli::command()).into_iter())
+            .filter(|(ids, text)| {
+                let found = ids.iter().find_map(|id| lookup(Lang::En, id));
+                found.as_deref() != Some(text.as_str())
+            })
+            .collect();
+        assert!(differ.is_empty(), "{differ:#?}");
+    }
+
+    /// In Japanese every command and argument has Japanese help.
+    #[test]
+    fn the_help_in_japanese() {
+        let command = help_in(Cli::command(), Lang::Ja);
+        for (ids, text) in texts(&command) {
+            assert!(!text.is_ascii(), "{ids:?}: {text}");
+        }
+        let help = command.clone().render_help().to_string();
+        assert!(help.contains("棋譜を検証・変換・再生し"), "{help}");
     }
 }
