@@ -10,3 +10,18 @@ record-why-reads = its first { $n ->
        *[other] { $n } moves read
     } as { $game } and as no other game's
 record-why-names = the text names `{ $name }`
+record-move-number = move number { $number } where { $expected } was expected
+record-move-number-label = expected { $expected }
+record-not-a-move = `{ $word }` is numbered like a move but does not read as one: { $why }
+record-not-a-move-label = skipped
+record-syntax = cannot read `{ $word }` as a move: { $why }
+record-no-moves-label = nothing to check
+record-trailing = `{ $word }` follows the move `{ $move }` without a space
+record-trailing-label = not part of the move
+record-trailing-help = separate plies with white space; put remarks in {"{"}braces{"}"}
+record-after-end = the game is already over ({ $token } { $reason }), yet the record goes on
+record-after-end-label = move after the end
+record-lenient-label = read leniently
+record-foul-claim-label = no foul here
+record-foul-claim-help = an illegal move ends a game only when the record holds it as the last move
+record-result-label = this result

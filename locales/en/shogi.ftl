@@ -33,3 +33,7 @@ shogi-no-match = no { $piece } that can reach the square matches { $modifiers }
 shogi-no-match-help = 右/左: the piece on the mover's right/left; 上/寄/引: moving forward/sideways/back; 直: straight forward
 shogi-ambiguous = { $n } { $piece }s can reach that square
 shogi-ambiguous-help = add 右, 左, 直, 上, 寄 or 引 to say which
+shogi-csa-cannot-drop = { $piece } cannot be dropped
+shogi-csa-cannot-become = the piece on { $sq } is { $found }, which cannot become { $piece }
+shogi-cards-off = card { $card } is played, but cards are off under these rules
+shogi-cards-off-help = Otomo records need the rule set otomo ([Rules "otomo"] or --rules otomo)

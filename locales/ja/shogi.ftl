@@ -32,3 +32,7 @@ shogi-no-match = そのマスに行ける{ $piece }で「{ $modifiers }」に当
 shogi-no-match-help = 右/左: 指す側から見て右/左の駒、上/寄/引: 前/横/後ろへ動く駒、直: まっすぐ前へ動く駒
 shogi-ambiguous = そのマスに行ける{ $piece }が{ $n }枚あります
 shogi-ambiguous-help = どの駒か、右・左・直・上・寄・引を付けて書いてください
+shogi-csa-cannot-drop = { $piece } は打てません
+shogi-csa-cannot-become = { $sq } の駒は { $found } で、{ $piece } にはなれません
+shogi-cards-off = カード { $card } が使われていますが、このルールではカードを使いません
+shogi-cards-off-help = 将棋のお供の棋譜にはルールセット otomo が要ります（[Rules "otomo"] か --rules otomo）

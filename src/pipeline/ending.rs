@@ -36,7 +36,7 @@ impl<'a> Driver<'a> {
                     foul.ply
                 );
                 let problem = Problem::error(RecordCode::ResultMismatch, message, span);
-                self.say(visitor, problem.label("this result"));
+                self.say(visitor, problem.label(crate::msg!("record-result-label")));
             }
         } else if !self.stopped {
             checked = true;
@@ -64,7 +64,7 @@ impl<'a> Driver<'a> {
                     o.reason
                 );
                 let problem = Problem::error(RecordCode::ResultMismatch, message, span);
-                self.say(visitor, problem.label("this result"));
+                self.say(visitor, problem.label(crate::msg!("record-result-label")));
             }
         }
     }
@@ -162,8 +162,8 @@ impl<'a> Driver<'a> {
                         .to_string(),
                 };
                 let problem = Problem::error(RecordCode::FoulClaim, message, claim.span)
-                    .label("no foul here")
-                    .help("an illegal move ends a game only when the record holds it as the last move");
+                    .label(crate::msg!("record-foul-claim-label"))
+                    .help(crate::msg!("record-foul-claim-help"));
                 self.say(visitor, problem);
             }
         }

@@ -225,7 +225,7 @@ impl Notation<Shogi> for Csa {
             if text.kind.is_promoted() || text.kind == Kind::King {
                 return Err(Violation::new(
                     ShogiRule::NotInHand,
-                    format!("{} cannot be dropped", code(text.kind)),
+                    crate::msg!("shogi-csa-cannot-drop", piece = code(text.kind)),
                 ));
             }
             return Ok(Move::drop(text.kind, to));
@@ -241,11 +241,11 @@ impl Notation<Shogi> for Csa {
         }
         Err(Violation::new(
             ShogiRule::WrongPiece,
-            format!(
-                "the piece on {} is {}, which cannot become {}",
-                csa_name(from),
-                code(p.kind),
-                code(text.kind)
+            crate::msg!(
+                "shogi-csa-cannot-become",
+                sq = csa_name(from),
+                found = code(p.kind),
+                piece = code(text.kind)
             ),
         ))
     }
