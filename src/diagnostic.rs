@@ -117,7 +117,7 @@ impl Problem {
         self
     }
     /// The problem with the message and help of a broken rule (a
-    /// [`crate::game::Violation`]'s), in words and as the catalogue's
+    /// violation's, a layer above), in words and as the catalogue's
     /// messages.
     pub fn told(mut self, help: Option<String>, said: Option<Box<Said>>) -> Problem {
         self.help = help;

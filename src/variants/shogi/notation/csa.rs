@@ -211,14 +211,10 @@ impl Notation<Shogi> for Csa {
         }
         let b = &pos.board;
         if text.colour.is_some_and(|c| usize::from(c) != b.side) {
-            return Err(Violation::new(
-                ShogiRule::WrongSide,
-                if b.side == 0 {
-                    crate::msg!("shogi-turn", side = "first", mark = "+")
-                } else {
-                    crate::msg!("shogi-turn", side = "second", mark = "-")
-                },
-            ));
+            return Err(Violation::new(ShogiRule::WrongSide, {
+                let (side, mark) = [("first", "+"), ("second", "-")][b.side];
+                crate::msg!("shogi-turn", side = side, mark = mark)
+            }));
         }
         let to = usize::from(text.to);
         let Some(from) = text.from.map(usize::from) else {

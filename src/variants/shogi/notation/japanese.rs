@@ -284,14 +284,9 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         return Ok(Move::declare());
     }
     if text.colour.is_some_and(|c| c != b.side) {
-        return Err(Violation::new(
-            ShogiRule::WrongSide,
-            if b.side == 0 {
-                crate::msg!("shogi-turn", side = "first", mark = "▲")
-            } else {
-                crate::msg!("shogi-turn", side = "second", mark = "△")
-            },
-        ));
+        let (side, mark) = [("first", "▲"), ("second", "△")][b.side];
+        let turn = crate::msg!("shogi-turn", side = side, mark = mark);
+        return Err(Violation::new(ShogiRule::WrongSide, turn));
     }
     let to = match text.to {
         Some(to) => to,
@@ -347,15 +342,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         [from] => Ok(Move::board(*from, to, promote)),
         [] => Err(Violation::new(
             ShogiRule::Disambiguation,
-            crate::msg!(
-                "shogi-no-match",
-                piece = name,
-                modifiers = text
-                    .modifiers
-                    .iter()
-                    .map(|m| modifier_char(*m))
-                    .collect::<String>()
-            ),
+            crate::msg!("shogi-no-match", piece = name, modifiers = modifiers(text)),
         )
         .help(crate::msg!("shogi-no-match-help"))),
         _ => Err(Violation::new(
@@ -364,6 +351,11 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         )
         .help(crate::msg!("shogi-ambiguous-help"))),
     }
+}
+
+/// The move's modifiers as written (`右上`).
+fn modifiers(text: &JapaneseMove) -> String {
+    text.modifiers.iter().map(|m| modifier_char(*m)).collect()
 }
 
 fn square_text(sq: usize) -> String {
