@@ -75,9 +75,10 @@ pub struct Problem {
     /// Legal moves nearest to what was written.
     pub suggestions: Vec<String>,
     /// The catalogue's messages the texts were rendered from, to show them
-    /// in another language.
+    /// in another language (boxed: a problem is held in enums beside
+    /// small variants).
     #[serde(skip)]
-    pub said: Said,
+    pub said: Box<Said>,
 }
 
 impl Problem {
@@ -94,11 +95,11 @@ impl Problem {
             help: None,
             position: None,
             suggestions: Vec::new(),
-            said: Said {
+            said: Box::new(Said {
                 message: said,
                 label: said_label,
                 help: None,
-            },
+            }),
         }
     }
     pub fn warning(code: impl Into<RuleId>, message: impl Words, span: Span) -> Problem {

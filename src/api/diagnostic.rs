@@ -81,7 +81,7 @@ impl Diagnostic {
             position: p.position.clone(),
             suggestions: p.suggestions.clone(),
             localized: None,
-            said: p.said.clone(),
+            said: (*p.said).clone(),
         }
     }
     /// The diagnostic with its texts in `lang` beside the English ones,

@@ -490,6 +490,9 @@ impl Checked {
     /// `lang` (`"ja"`, may be left out) adds each diagnostic's texts in
     /// that language as its `localized` object.
     #[wasm_bindgen(constructor)]
+    // The page calls it with positional arguments; `lang` comes last so
+    // that a call without it still works.
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         name: &str,
         bytes: Vec<u8>,
