@@ -101,7 +101,8 @@ impl Diagnostic {
     /// ```
     /// use hensou::{Lang, Options, Source};
     /// let source = Source::from_text("post.txt", "1.l4 2.Og4 3.Ok5 4.b6 5.i7 6.b6-b12");
-    /// let problem = &source.validate(&Options::new().game("chatra"))[0].diagnostics()[0];
+    /// let reports = source.validate(&Options::new().game("chatra"));
+    /// let problem = &reports[0].diagnostics()[0];
     /// assert_eq!(problem.message(), "no king step, flight or slide takes b6 to b12");
     /// assert_eq!(
     ///     problem.message_in(Lang::Ja),
