@@ -56,3 +56,13 @@ cli-arg-check = Compare with the stored snapshot and print what changed: exit 0 
 cli-arg-accept = Write the new snapshot over the stored one, after printing what changed
 cli-arg-snapshot-rules = Try this rule set instead of the suite's (with `--check`)
 cli-arg-snapshot-rule = Try one rule option over the suite's rules: `--rule pass=on` (repeatable; with `--check`)
+cli-after-hensou =
+    Examples (from a clone of the repository):
+      hensou validate fixtures/alquerque/valid/bell-scored.pgn
+      hensou validate fixtures/chatra/valid/01058-sample-game.txt
+      hensou replay fixtures/alquerque/valid/seed-huffs.pgn --ply 4
+      hensou convert fixtures/alquerque/valid/ludii.pgn --to numeric
+      hensou moves --variant alquerque --rules bell
+      hensou perft --variant alquerque --rules ludii --depth 5 --divide
+
+    Exit codes: 0 every record valid, 1 some record invalid, 2 usage or input error.

@@ -55,3 +55,13 @@ cli-arg-check = 保存されたスナップショットと比べて変わった�
 cli-arg-accept = 変わったことを出したあと、新しいスナップショットを保存されたものに上書きします
 cli-arg-snapshot-rules = スイートのルールの代わりにこのルールセットを試します（`--check` と）
 cli-arg-snapshot-rule = スイートのルールにルールオプションを一つ重ねて試します: `--rule pass=on`（繰り返し可。`--check` と）
+cli-after-hensou =
+    例（リポジトリを複製した場所で）:
+      hensou validate fixtures/alquerque/valid/bell-scored.pgn
+      hensou validate fixtures/chatra/valid/01058-sample-game.txt
+      hensou replay fixtures/alquerque/valid/seed-huffs.pgn --ply 4
+      hensou convert fixtures/alquerque/valid/ludii.pgn --to numeric
+      hensou moves --variant alquerque --rules bell
+      hensou perft --variant alquerque --rules ludii --depth 5 --divide
+
+    終了コード: 0 すべての棋譜に問題なし、1 反則のある棋譜あり、2 使い方か入力の誤り。

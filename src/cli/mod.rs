@@ -289,6 +289,9 @@ fn help_in(command: clap::Command, lang: crate::messages::Lang) -> clap::Command
         Some(about) => command.about(about).long_about(None),
         None => command,
     };
+    if let Some(after) = lookup(lang, &format!("cli-after-{name}")) {
+        command = command.after_help(after);
+    }
     let ids: Vec<String> = (command.get_arguments())
         .map(|a| a.get_id().to_string())
         .collect();
@@ -445,6 +448,9 @@ mod help_tests {
         let mut out = Vec::new();
         if let Some(about) = command.get_about() {
             out.push((vec![format!("cli-about-{name}")], about.to_string()));
+        }
+        if let Some(after) = command.get_after_help() {
+            out.push((vec![format!("cli-after-{name}")], after.to_string()));
         }
         for arg in command.get_arguments() {
             if let Some(help) = arg.get_help() {

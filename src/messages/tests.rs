@@ -111,7 +111,11 @@ fn the_code_names_the_catalogues_messages() {
     }
     // The command line's help is found by the command's and arguments'
     // names (`cli::help_in`), which a test there checks.
-    let by_name = |k: &str| k.starts_with("cli-about-") || k.starts_with("cli-arg-");
+    let by_name = |k: &str| {
+        ["cli-about-", "cli-after-", "cli-arg-"]
+            .iter()
+            .any(|p| k.starts_with(p))
+    };
     let unused: Vec<_> = (en.keys())
         .filter(|k| !named.contains(*k) && !by_name(k))
         .collect();
