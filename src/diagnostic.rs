@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::messages::{Said, Words};
 use crate::rule_id::RuleId;
 
 /// A byte range in the source text.
@@ -73,34 +74,56 @@ pub struct Problem {
     pub position: Option<String>,
     /// Legal moves nearest to what was written.
     pub suggestions: Vec<String>,
+    /// The catalogue's messages the texts were rendered from, to show them
+    /// in another language (boxed: a problem is held in enums beside
+    /// small variants).
+    #[serde(skip)]
+    pub said: Box<Said>,
 }
 
 impl Problem {
-    pub fn error(code: impl Into<RuleId>, message: impl Into<String>, span: Span) -> Problem {
+    pub fn error(code: impl Into<RuleId>, message: impl Words, span: Span) -> Problem {
+        let (message, said) = message.words();
+        let (label, said_label) = crate::msg!("frame-here").words();
         Problem {
             code: code.into(),
             severity: Severity::Error,
-            message: message.into(),
+            message,
             ply: None,
             span,
-            label: "here".into(),
+            label,
             help: None,
             position: None,
             suggestions: Vec::new(),
+            said: Box::new(Said {
+                message: said,
+                label: said_label,
+                help: None,
+            }),
         }
     }
-    pub fn warning(code: impl Into<RuleId>, message: impl Into<String>, span: Span) -> Problem {
+    pub fn warning(code: impl Into<RuleId>, message: impl Words, span: Span) -> Problem {
         Problem {
             severity: Severity::Warning,
             ..Problem::error(code, message, span)
         }
     }
-    pub fn label(mut self, label: impl Into<String>) -> Problem {
-        self.label = label.into();
+    pub fn label(mut self, label: impl Words) -> Problem {
+        (self.label, self.said.label) = label.words();
         self
     }
-    pub fn help(mut self, help: impl Into<String>) -> Problem {
-        self.help = Some(help.into());
+    pub fn help(mut self, help: impl Words) -> Problem {
+        let (help, said) = help.words();
+        (self.help, self.said.help) = (Some(help), said);
+        self
+    }
+    /// The problem with the message and help of a broken rule (a
+    /// violation's, a layer above), in words and as the catalogue's
+    /// messages.
+    pub fn told(mut self, help: Option<String>, said: Option<Box<Said>>) -> Problem {
+        self.help = help;
+        let said = said.map(|s| *s).unwrap_or_default();
+        (self.said.message, self.said.help) = (said.message, said.help);
         self
     }
     pub fn ply(mut self, ply: usize) -> Problem {

@@ -9,6 +9,7 @@ use std::fmt::Debug;
 
 use serde::Serialize;
 
+use crate::messages::{Lang, Said, Words, localized};
 use crate::rule_id::RuleId;
 
 mod moves;
@@ -77,19 +78,38 @@ pub struct Violation {
     pub rule: RuleId,
     pub message: String,
     pub help: Option<String>,
+    /// The catalogue's messages of the sentence and hint, where they came
+    /// from it (boxed: a violation is returned where moves are checked).
+    pub said: Option<Box<Said>>,
 }
 
 impl Violation {
-    pub fn new(rule: impl Into<RuleId>, message: impl Into<String>) -> Violation {
+    pub fn new(rule: impl Into<RuleId>, message: impl Words) -> Violation {
+        let (message, said) = message.words();
         Violation {
             rule: rule.into(),
-            message: message.into(),
+            message,
             help: None,
+            said: said.map(|m| {
+                Box::new(Said {
+                    message: Some(m),
+                    ..Said::default()
+                })
+            }),
         }
     }
-    pub fn help(mut self, help: impl Into<String>) -> Violation {
-        self.help = Some(help.into());
+    pub fn help(mut self, help: impl Words) -> Violation {
+        let (help, said) = help.words();
+        self.help = Some(help);
+        if let Some(m) = said {
+            self.said.get_or_insert_default().help = Some(m);
+        }
         self
+    }
+    /// The sentence in `lang`.
+    pub fn message_in(&self, lang: Lang) -> String {
+        let said = self.said.as_ref().and_then(|s| s.message.as_ref());
+        localized(lang, &self.message, said)
     }
 }
 

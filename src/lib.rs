@@ -71,6 +71,7 @@ pub mod game;
 pub(crate) mod history;
 pub mod input;
 pub(crate) mod lenient;
+pub mod messages;
 pub mod options;
 pub mod pipeline;
 pub mod record;
@@ -86,11 +87,12 @@ pub mod variants;
 pub mod walk;
 
 pub use api::{
-    Archive, Charset, Conversion, Diagnostic, Error, Game, Games, Options, Ply, Position, Reading,
-    Report, RuleDifference, Source, Window, games,
+    Archive, Charset, Conversion, Diagnostic, Error, Game, Games, Localized, Options, Ply,
+    Position, Reading, Report, RuleDifference, Source, Window, games,
 };
 pub use diagnostic::Severity;
 pub use game::{Outcome, Reason, RuleOptionInfo, RuleSetInfo, Side};
+pub use messages::Lang;
 pub use options::NameError;
 pub use record::Ending;
 pub use rule_id::RuleId;

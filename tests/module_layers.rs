@@ -20,8 +20,8 @@ use syn::visit::{self, Visit};
 /// only modules of the lines above its own.
 const LAYERS: &[(&str, &str)] = &[
     (
-        "rule_id history svg",
-        "rule ids, positions seen, SVG primitives",
+        "rule_id history svg messages",
+        "rule ids, positions seen, SVG primitives, the message catalogue",
     ),
     (
         "diagnostic",

@@ -56,6 +56,11 @@ class Problem:
     """The position string before the ply."""
     suggestions: list[str]
     """Legal moves nearest to what was written."""
+    localized_message: Optional[str]
+    """`message` in the language asked for with `lang=` (`"ja"`); `None`
+    in English, the language of `message`, `label` and `help`."""
+    localized_label: Optional[str]
+    localized_help: Optional[str]
     @property
     def is_error(self) -> bool: ...
 
@@ -220,6 +225,7 @@ def validate(
     rules: Optional[str] = None,
     options: Optional[Options] = None,
     input: Optional[str] = None,
+    lang: Optional[str] = None,
 ) -> list[Report]:
     """Checks every game of a record: one `Report` per game, in order, the
     same verdicts, problems, positions and suggestions as
@@ -230,9 +236,12 @@ def validate(
     `variant` and `rules` apply to records that do not name them; `options`
     override rule options of every game; `input` says how to read the text
     as `hensou validate --input` does (`"auto"`, `"record"`, `"forum"`,
-    `"kif"`, `"csa"`, ...). Raises `InputError`, `VariantError`,
+    `"kif"`, `"csa"`, ...). `lang` (`"en"`, `"ja"` or a locale) adds each
+    problem's texts in that language beside the English ones
+    (`Problem.localized_message`). Raises `InputError`, `VariantError`,
     `RulesError` or `NotationError` (an unknown `input`), with the message
-    the command line prints after its flag."""
+    the command line prints after its flag, and `ValueError` for an unknown
+    `lang`."""
 
 def compare_rules(
     source: Source,
@@ -241,6 +250,7 @@ def compare_rules(
     rules: Optional[str] = None,
     options: Optional[Options] = None,
     input: Optional[str] = None,
+    lang: Optional[str] = None,
 ) -> list[Report]:
     """Checks every game under its own rules and under `other`, ply by ply
     from the same position: each report's `differences` lists the plies the
@@ -253,6 +263,7 @@ def convert(
     rules: Optional[str] = None,
     options: Optional[Options] = None,
     input: Optional[str] = None,
+    lang: Optional[str] = None,
 ) -> Conversion:
     """Every game in another notation or file format (`"kif"`, `"ki2"`,
     `"csa"`, `"usi"`, `"jkf"`, or a game's notation). Raises
@@ -264,6 +275,7 @@ def read(
     rules: Optional[str] = None,
     options: Optional[Options] = None,
     input: Optional[str] = None,
+    lang: Optional[str] = None,
 ) -> Games:
     """Yields every game of a record as it is read and checked: tags,
     verdict, plies, its moves in any notation and its positions when asked
@@ -281,6 +293,7 @@ def games_table(
     rules: Optional[str] = None,
     options: Optional[Options] = None,
     input: Optional[str] = None,
+    lang: Optional[str] = None,
 ) -> Table:
     """A row per game of every record, read and checked in Rust on every
     core. Columns: `file`, `game` (from 1 in its file), `variant`, `rules`,
@@ -300,6 +313,7 @@ def plies_table(
     rules: Optional[str] = None,
     options: Optional[Options] = None,
     input: Optional[str] = None,
+    lang: Optional[str] = None,
 ) -> Table:
     """A row per ply played of every game of every record (the plies before
     the first error in an invalid game), made in Rust on every core.

@@ -1,7 +1,7 @@
 //! What Python gives a call, taken into the engine's values: a record as
 //! text, bytes or a path, rule options as a dict or text, and the
 //! arguments every function that reads records ends with (`variant`,
-//! `rules`, `options`, `input`), declared once by [`records_function`].
+//! `rules`, `options`, `input`, `lang`), declared once by [`records_function`].
 
 use std::path::PathBuf;
 
@@ -17,6 +17,7 @@ pub struct RecordArgs<'a, 'py> {
     pub rules: Option<String>,
     pub options: Option<&'a Bound<'py, PyAny>>,
     pub input: Option<String>,
+    pub lang: Option<String>,
 }
 
 impl RecordArgs<'_, '_> {
@@ -28,6 +29,7 @@ impl RecordArgs<'_, '_> {
             options: rule_options(self.options)?,
             compare: None,
             input: self.input,
+            lang: lang(self.lang.as_deref())?,
         })
     }
 
@@ -51,6 +53,7 @@ pub fn game_settings(
         rules,
         options,
         input: None,
+        lang: None,
     }
     .settings()
 }
@@ -69,7 +72,8 @@ macro_rules! records_function {
         $(#[$attr])*
         #[pyfunction]
         #[pyo3(signature = (
-            $source, $($arg $(= $default)?,)* variant=None, rules=None, options=None, input=None
+            $source, $($arg $(= $default)?,)* variant=None, rules=None, options=None, input=None,
+            lang=None
         ))]
         #[allow(clippy::too_many_arguments)]
         fn $name(
@@ -80,18 +84,33 @@ macro_rules! records_function {
             rules: Option<String>,
             options: Option<&Bound<'_, PyAny>>,
             input: Option<String>,
+            lang: Option<String>,
         ) -> PyResult<$ret> {
             let $args = $crate::args::RecordArgs {
                 variant,
                 rules,
                 options,
                 input,
+                lang,
             };
             $body
         }
     };
 }
 pub(crate) use records_function;
+
+/// The language of problems' localized texts: `"en"`, `"ja"` or a
+/// locale (`"ja_JP.UTF-8"`); English when not given.
+fn lang(name: Option<&str>) -> PyResult<hensou::Lang> {
+    match name {
+        None => Ok(hensou::Lang::En),
+        Some(name) => hensou::Lang::parse(name).ok_or_else(|| {
+            pyo3::exceptions::PyValueError::new_err(format!(
+                "unknown language `{name}`: use \"en\" or \"ja\""
+            ))
+        }),
+    }
+}
 
 /// A record as a caller gives it: text, raw bytes, or a path, told apart by
 /// type (see `validate`'s documentation).

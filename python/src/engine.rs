@@ -62,11 +62,13 @@ pub struct Settings {
     pub compare: Option<String>,
     /// How to read the text: `auto`, `record`, `forum` or a format.
     pub input: Option<String>,
+    /// The language of problems' texts beside the English ones.
+    pub lang: hensou::Lang,
 }
 
 impl Settings {
     pub fn options(&self) -> Options {
-        let mut options = Options::new();
+        let mut options = Options::new().lang(self.lang);
         if let Some(variant) = &self.variant {
             options = options.game(variant);
         }
@@ -272,6 +274,9 @@ fn problem_of(d: &Diagnostic) -> Problem {
         help: d.help().map(str::to_string),
         position: d.position().map(str::to_string),
         suggestions: d.suggestions().to_vec(),
+        localized_message: d.localized().map(|l| l.message().to_string()),
+        localized_label: d.localized().map(|l| l.label().to_string()),
+        localized_help: d.localized().and_then(|l| l.help()).map(str::to_string),
     }
 }
 

@@ -35,6 +35,11 @@ pub struct Problem {
     pub position: Option<String>,
     /// Legal moves nearest to what was written.
     pub suggestions: Vec<String>,
+    /// `message`, `label` and `help` in the language asked for with
+    /// `lang=`; `None` in English (the texts above are English).
+    pub localized_message: Option<String>,
+    pub localized_label: Option<String>,
+    pub localized_help: Option<String>,
 }
 
 #[pymethods]

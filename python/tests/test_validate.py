@@ -258,3 +258,18 @@ def test_the_players_are_named_by_side_handicaps_included(record, first, second)
     (report,) = hensou.validate(record)
     assert report.valid, report.problems
     assert (report.first_player, report.second_player) == (first, second)
+
+
+def test_problems_in_japanese_beside_the_english():
+    post = "1.l4 2.Og4 3.Ok5 4.b6 5.i7 6.b6-b12\n"
+    [report] = hensou.validate(post, lang="ja")
+    warning, error = report.problems
+    assert warning.message.startswith("the record does not say which game it is")
+    assert warning.localized_message.startswith("棋譜にどのゲームかが書かれていない")
+    assert error.message == "no king step, flight or slide takes b6 to b12"
+    assert error.localized_message == "単独機能の一歩でも、飛行でも、滑走でもb6からb12へは行けません"
+    assert error.localized_label == "反則手"
+    [english] = hensou.validate(post)
+    assert english.problems[1].localized_message is None
+    with pytest.raises(ValueError, match="unknown language"):
+        hensou.validate(post, lang="fr")

@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use crate::diagnostic::{Problem, Severity};
+use crate::messages::{Lang, Said};
 use crate::record::LineIndex;
 use crate::rule_id::RuleId;
 
@@ -42,6 +43,24 @@ pub struct Diagnostic {
     position: Option<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     suggestions: Vec<String>,
+    /// The texts in a language asked for other than English, beside the
+    /// stable English ones.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    localized: Option<Localized>,
+    /// The catalogue's messages of the texts, to render them in any
+    /// language.
+    #[serde(skip)]
+    said: Said,
+}
+
+/// A diagnostic's texts in one language: `localized` in JSON.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Localized {
+    lang: &'static str,
+    message: String,
+    label: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    help: Option<String>,
 }
 
 impl Diagnostic {
@@ -61,7 +80,50 @@ impl Diagnostic {
             help: p.help.clone(),
             position: p.position.clone(),
             suggestions: p.suggestions.clone(),
+            localized: None,
+            said: (*p.said).clone(),
         }
+    }
+    /// The diagnostic with its texts in `lang` beside the English ones,
+    /// unless `lang` is English.
+    pub(crate) fn in_lang(mut self, lang: Lang) -> Diagnostic {
+        self.localized = (lang != Lang::En).then(|| Localized {
+            lang: lang.code(),
+            message: self.message_in(lang),
+            label: self.label_in(lang),
+            help: self.help_in(lang),
+        });
+        self
+    }
+    /// What is wrong, in `lang` (`message` is the English text, which
+    /// stays stable).
+    ///
+    /// ```
+    /// use hensou::{Lang, Options, Source};
+    /// let source = Source::from_text("post.txt", "1.l4 2.Og4 3.Ok5 4.b6 5.i7 6.b6-b12");
+    /// let reports = source.validate(&Options::new().game("chatra"));
+    /// let problem = &reports[0].diagnostics()[0];
+    /// assert_eq!(problem.message(), "no king step, flight or slide takes b6 to b12");
+    /// assert_eq!(
+    ///     problem.message_in(Lang::Ja),
+    ///     "単独機能の一歩でも、飛行でも、滑走でもb6からb12へは行けません"
+    /// );
+    /// ```
+    pub fn message_in(&self, lang: Lang) -> String {
+        self.said.message_in(lang, &self.message)
+    }
+    /// The label, in `lang`.
+    pub fn label_in(&self, lang: Lang) -> String {
+        self.said.label_in(lang, &self.label)
+    }
+    /// The help, in `lang`.
+    pub fn help_in(&self, lang: Lang) -> Option<String> {
+        self.said.help_in(lang, self.help.as_deref())
+    }
+    /// The texts in the language [`Diagnostic::in_lang`] was given, where
+    /// not English: what `localized` holds in JSON.
+    pub fn localized(&self) -> Option<&Localized> {
+        self.localized.as_ref()
     }
     /// The diagnostic of a text that has `by` more bytes before it.
     pub(crate) fn moved(self, by: usize) -> Diagnostic {
@@ -122,5 +184,24 @@ impl Diagnostic {
     /// The legal moves nearest to what was written.
     pub fn suggestions(&self) -> &[String] {
         &self.suggestions
+    }
+}
+
+impl Localized {
+    /// `ja`.
+    pub fn lang(&self) -> &str {
+        self.lang
+    }
+    /// What is wrong.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+    /// A few words said at the text pointed at.
+    pub fn label(&self) -> &str {
+        &self.label
+    }
+    /// What might help.
+    pub fn help(&self) -> Option<&str> {
+        self.help.as_deref()
     }
 }

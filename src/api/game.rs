@@ -189,6 +189,7 @@ impl<'s> Game<'s> {
             self,
             replay::run(&self.source.text, &self.record, &options.inner),
         )
+        .in_lang(options.lang)
     }
 
     /// The game in the notation or format `to` (`kif`, `csa`, `usi`, ...):
@@ -202,6 +203,7 @@ impl<'s> Game<'s> {
     /// assert!(converted.losses().is_empty());
     /// ```
     pub fn convert(&self, to: &str, options: &Options) -> Conversion {
+        let lang = options.lang;
         let mut options = options.inner.clone();
         options.convert_to = Some(to.to_string());
         let mut inner = replay::run(&self.source.text, &self.record, &options);
@@ -215,13 +217,11 @@ impl<'s> Game<'s> {
             let first = self.number == 1 && self.source.offset == 0;
             inner.report_lost_prose(to, &self.source.text, &self.record, first);
         }
-        let losses = inner
-            .losses
-            .iter()
-            .map(|p| self.source.diagnostic(p))
+        let losses = (inner.losses.iter())
+            .map(|p| self.source.diagnostic(p).in_lang(lang))
             .collect();
         Conversion {
-            report: Report::new(self, inner),
+            report: Report::new(self, inner).in_lang(lang),
             text,
             partial,
             losses,

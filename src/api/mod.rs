@@ -20,7 +20,7 @@ mod source;
 pub use crate::input::encoding::Charset;
 pub use crate::replay::{Ply, RuleDifference};
 pub use archive::{Archive, Window};
-pub use diagnostic::Diagnostic;
+pub use diagnostic::{Diagnostic, Localized};
 pub use error::Error;
 pub use game::{Game, Games, Reading};
 pub use options::Options;

@@ -26,6 +26,8 @@ pub struct Options {
     names: Names,
     stop_after: Option<usize>,
     positions: bool,
+    /// The language of the diagnostics' localized texts.
+    pub(super) lang: crate::Lang,
     /// What the names make, kept in step by every setter.
     pub(super) inner: replay::Options,
 }
@@ -43,6 +45,7 @@ impl Default for Options {
             names,
             stop_after: None,
             positions: false,
+            lang: crate::Lang::En,
             inner,
         }
     }
@@ -105,6 +108,21 @@ impl Options {
     /// ```
     pub fn registry(mut self, registry: &'static Registry) -> Options {
         self.inner.registry = registry;
+        self
+    }
+    /// The language of the diagnostics' texts beside the English ones
+    /// ([`super::Diagnostic::localized`]); English, the default, adds none.
+    ///
+    /// ```
+    /// use hensou::{Lang, Options, Source};
+    /// let source = Source::from_text("post.txt", "1.f9 2.Oh1");
+    /// let report = &source.validate(&Options::new().lang(Lang::Ja))[0];
+    /// let warning = &report.diagnostics()[0];
+    /// assert_eq!(warning.code(), "record::detected-variant");
+    /// assert_eq!(warning.localized().unwrap().label(), "[Variant] タグがありません");
+    /// ```
+    pub fn lang(mut self, lang: crate::Lang) -> Options {
+        self.lang = lang;
         self
     }
     /// The game of records without a `[Variant]` tag (any of its names).

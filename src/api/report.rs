@@ -34,6 +34,14 @@ pub struct Report {
 }
 
 impl Report {
+    /// The report with its diagnostics' texts in `lang` beside the English
+    /// ones ([`Diagnostic::localized`]).
+    pub(super) fn in_lang(mut self, lang: crate::Lang) -> Report {
+        self.diagnostics = (self.diagnostics.into_iter())
+            .map(|d| d.in_lang(lang))
+            .collect();
+        self
+    }
     pub(super) fn new(game: &Game, inner: replay::Report) -> Report {
         let diagnostics = game
             .source

@@ -40,6 +40,10 @@ pub const EXIT_USAGE: u8 = 2;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+    /// The language of messages: en or ja (else LC_ALL, LC_MESSAGES or LANG
+    /// say; Japanese for ja*).
+    #[arg(long, global = true, value_parser = ["en", "ja"])]
+    pub lang: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -215,7 +219,9 @@ where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
-    let parsed = with_registry(Cli::command(), registry)
+    let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+    render::set_lang(lang_of(&args));
+    let parsed = with_registry(help_in(Cli::command(), render::lang()), registry)
         .try_get_matches_from(args)
         .and_then(|matches| Cli::from_arg_matches(&matches));
     let cli = match parsed {
@@ -247,6 +253,62 @@ where
         Command::Variants(a) => variants::run(a, resolved.registry()),
         Command::Snapshot(a) => snapshot::run(a, resolved.registry()),
     }
+}
+
+/// The language `--lang` names (looked for before the arguments are
+/// parsed, so that their errors and help are in it too), else the locale's.
+fn lang_of(args: &[std::ffi::OsString]) -> crate::messages::Lang {
+    let mut args = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            break;
+        }
+        let named = match arg.strip_prefix("--lang") {
+            Some("") => args.next().map(|a| a.into_owned()),
+            Some(rest) => rest.strip_prefix('=').map(str::to_string),
+            None => None,
+        };
+        if let Some(lang) = named.and_then(|n| crate::messages::Lang::parse(&n)) {
+            return lang;
+        }
+    }
+    crate::messages::Lang::from_env()
+}
+
+/// `command` with its help in `lang`: each command's and argument's text
+/// from the catalogue (`cli-about-NAME`, `cli-arg-COMMAND-ID`, else
+/// `cli-arg-ID`). English keeps the definitions' own texts, which a test
+/// checks the catalogue's English against.
+fn help_in(command: clap::Command, lang: crate::messages::Lang) -> clap::Command {
+    use crate::messages::lookup;
+    if lang == crate::messages::Lang::En {
+        return command;
+    }
+    let name = command.get_name().to_string();
+    let mut command = match lookup(lang, &format!("cli-about-{name}")) {
+        Some(about) => command.about(about).long_about(None),
+        None => command,
+    };
+    if let Some(after) = lookup(lang, &format!("cli-after-{name}")) {
+        command = command.after_help(after);
+    }
+    let ids: Vec<String> = (command.get_arguments())
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in ids {
+        let help = lookup(lang, &format!("cli-arg-{name}-{id}"))
+            .or_else(|| lookup(lang, &format!("cli-arg-{id}")));
+        if let Some(help) = help {
+            command = command.mut_arg(id, |arg| arg.help(help).long_help(None));
+        }
+    }
+    let subcommands: Vec<String> = (command.get_subcommands())
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for sub in subcommands {
+        command = command.mut_subcommand(sub, |s| help_in(s, lang));
+    }
+    command
 }
 
 /// `command` with every `--input` checking its names against `registry`.
@@ -369,5 +431,61 @@ mod tests {
         listed.sort();
         read.sort();
         assert_eq!(listed, read);
+    }
+}
+
+#[cfg(test)]
+mod help_tests {
+    use clap::CommandFactory;
+
+    use super::{Cli, help_in};
+    use crate::messages::{Lang, lookup};
+
+    /// Each command's and argument's help as the definitions say it, with
+    /// the catalogue's id that says it in another language.
+    fn texts(command: &clap::Command) -> Vec<(Vec<String>, String)> {
+        let name = command.get_name();
+        let mut out = Vec::new();
+        if let Some(about) = command.get_about() {
+            out.push((vec![format!("cli-about-{name}")], about.to_string()));
+        }
+        if let Some(after) = command.get_after_help() {
+            out.push((vec![format!("cli-after-{name}")], after.to_string()));
+        }
+        for arg in command.get_arguments() {
+            if let Some(help) = arg.get_help() {
+                let id = arg.get_id();
+                let ids = vec![format!("cli-arg-{name}-{id}"), format!("cli-arg-{id}")];
+                out.push((ids, help.to_string()));
+            }
+        }
+        for sub in command.get_subcommands() {
+            out.extend(texts(sub));
+        }
+        out
+    }
+
+    /// Every help text is in the catalogue, its English the definition's
+    /// own: the English help and the catalogue cannot drift apart.
+    #[test]
+    fn the_catalogue_has_every_help_text_as_defined() {
+        let differ: Vec<_> = (texts(&Cli::command()).into_iter())
+            .filter(|(ids, text)| {
+                let found = ids.iter().find_map(|id| lookup(Lang::En, id));
+                found.as_deref() != Some(text.as_str())
+            })
+            .collect();
+        assert!(differ.is_empty(), "{differ:#?}");
+    }
+
+    /// In Japanese every command and argument has Japanese help.
+    #[test]
+    fn the_help_in_japanese() {
+        let command = help_in(Cli::command(), Lang::Ja);
+        for (ids, text) in texts(&command) {
+            assert!(!text.is_ascii(), "{ids:?}: {text}");
+        }
+        let help = command.clone().render_help().to_string();
+        assert!(help.contains("棋譜を検証・変換・再生し"), "{help}");
     }
 }

@@ -2,6 +2,7 @@
 
 use std::fmt;
 use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 use miette::{
@@ -13,6 +14,7 @@ use serde::Serialize;
 use super::drawn::{Drawn, MOST_COLUMNS, TAB_WIDTH, widest};
 use super::input::Input;
 use crate::diagnostic::{Problem, Severity};
+use crate::messages::Lang;
 use crate::record::{LineIndex, Span};
 
 /// How much a command says of what it found: the same flags and behaviour in
@@ -47,13 +49,48 @@ impl Verbosity {
     }
 }
 
+/// Whether this run speaks Japanese: set once, from `--lang` or the
+/// locale, before anything is printed.
+static JAPANESE: AtomicBool = AtomicBool::new(false);
+
+/// Sets the language of what this run prints.
+pub fn set_lang(lang: Lang) {
+    JAPANESE.store(lang == Lang::Ja, Ordering::Relaxed);
+}
+
+/// The language of what this run prints.
+pub fn lang() -> Lang {
+    if JAPANESE.load(Ordering::Relaxed) {
+        Lang::Ja
+    } else {
+        Lang::En
+    }
+}
+
+/// `msg` in this run's language.
+pub fn say(msg: crate::messages::Msg) -> String {
+    msg.render(lang())
+}
+
+/// A problem's message with its ply (`ply 12: ...`, `第12手: ...`).
+fn headline(p: &Problem) -> String {
+    let message = p.said.message_in(lang(), &p.message);
+    match p.ply {
+        Some(ply) => say(crate::msg!("frame-ply", ply = ply, message = message)),
+        None => message,
+    }
+}
+
 /// A problem on one line: `file:line:col: warning[code] ply n: message`.
 pub fn one_line(input: &Input, p: &Problem) -> String {
     let (line, col) = input.lines().line_col(&input.text, p.span.offset);
     let name = &input.name;
-    let kind = if p.is_error() { "error" } else { "warning" };
-    let ply = p.ply.map(|n| format!("ply {n}: ")).unwrap_or_default();
-    format!("{name}:{line}:{col}: {kind}[{}] {ply}{}", p.code, p.message)
+    let kind = if p.is_error() {
+        say(crate::msg!("frame-error"))
+    } else {
+        say(crate::msg!("frame-warning"))
+    };
+    format!("{name}:{line}:{col}: {kind}[{}] {}", p.code, headline(p))
 }
 
 /// Which game of which file, and under which rules: the first fields of
@@ -110,9 +147,12 @@ pub fn print_json_entry<T: Serialize>(
     }
 }
 
-/// A problem as JSON: the fields of [`Problem`] plus line and column.
+/// A problem as JSON: the fields of [`Problem`] plus line and column, and
+/// its texts in this run's language beside the English ones.
 pub fn json_problem(input: &super::input::Input, p: &Problem) -> crate::Diagnostic {
-    crate::Diagnostic::new(&input.text, input.lines(), p).moved(input.offset)
+    crate::Diagnostic::new(&input.text, input.lines(), p)
+        .moved(input.offset)
+        .in_lang(lang())
 }
 
 /// Colour only on a terminal, and never with NO_COLOR.
@@ -175,11 +215,12 @@ fn render_problem(p: &Problem, source: Snippet, span: Span, width: usize) -> Str
     };
     let mut out = String::new();
     if handler.render_report(&mut out, &located).is_err() {
-        out = format!("{}: {}\n", p.code, p.message);
+        out = format!("{}: {}\n", p.code, p.said.message_in(lang(), &p.message));
     }
     if let Some(pos) = &p.position {
         out.push_str(&format!(
-            "  position before the ply:\n  {}\n",
+            "  {}\n  {}\n",
+            say(crate::msg!("frame-position-before")),
             pasteable(pos)
         ));
     }
@@ -375,10 +416,7 @@ struct Located {
 
 impl fmt::Display for Located {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.problem.ply {
-            Some(ply) => write!(f, "ply {ply}: {}", self.problem.message),
-            None => f.write_str(&self.problem.message),
-        }
+        f.write_str(&headline(&self.problem))
     }
 }
 
@@ -397,11 +435,12 @@ impl Diagnostic for Located {
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
         let p = &self.problem;
         let mut lines = Vec::new();
-        if let Some(h) = &p.help {
-            lines.push(h.clone());
+        if let Some(h) = p.said.help_in(lang(), p.help.as_deref()) {
+            lines.push(h);
         }
         if !p.suggestions.is_empty() {
-            lines.push(format!("did you mean: {}", p.suggestions.join(", ")));
+            let moves = p.suggestions.join(", ");
+            lines.push(say(crate::msg!("frame-did-you-mean", moves = moves)));
         }
         (!lines.is_empty()).then(|| Box::new(lines.join("\n")) as Box<dyn fmt::Display>)
     }
@@ -411,7 +450,7 @@ impl Diagnostic for Located {
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         let span = self.problem.span;
         Some(Box::new(std::iter::once(LabeledSpan::new_with_span(
-            Some(self.problem.label.clone()),
+            Some(self.problem.said.label_in(lang(), &self.problem.label)),
             span,
         ))))
     }

@@ -286,54 +286,76 @@ fn summary(
     problems: &[crate::diagnostic::Problem],
     valid: bool,
 ) -> String {
-    let verdict = if valid { "valid" } else { "INVALID" };
+    use super::render::say;
+    let verdict = say(if valid {
+        crate::msg!("cli-valid")
+    } else {
+        crate::msg!("cli-invalid")
+    });
     let Some(r) = report else {
-        return format!("{name} game {k}: {verdict}");
+        return say(crate::msg!(
+            "cli-game-verdict",
+            name = name,
+            k = k,
+            verdict = verdict
+        ));
     };
     let game = match (r.variant, &r.rules) {
         (Some(v), Some(rules)) => format!("{v} ({rules})"),
         (Some(v), None) => v.to_string(),
-        _ => "unknown game".into(),
+        _ => say(crate::msg!("cli-unknown-game")),
     };
     let end = match (r.outcome(), &r.foul) {
-        (Some(o), Some(f)) => format!(
-            ", {} won by the opponent's illegal move (ply {} `{}`: {})",
-            o.token(),
-            f.ply,
-            f.text,
-            f.rule
-        ),
-        (Some(o), None) => format!(", {} {}", o.token(), o.reason),
-        (None, _) => r
-            .result_token
-            .as_ref()
-            .map(|t| format!(", result {t}"))
+        (Some(o), Some(f)) => say(crate::msg!(
+            "cli-end-foul",
+            token = o.token(),
+            ply = f.ply,
+            text = &f.text,
+            rule = %f.rule
+        )),
+        (Some(o), None) => {
+            say(crate::msg!("cli-end-outcome", token = o.token(), reason = %o.reason))
+        }
+        (None, _) => (r.result_token.as_ref())
+            .map(|t| say(crate::msg!("cli-end-result", token = t)))
             .unwrap_or_default(),
     };
     let errors = problems.iter().filter(|p| p.is_error()).count();
     let warnings = problems.len() - errors;
     let mut counts = String::new();
     if errors > 0 {
-        counts.push_str(&format!(", {}", replay::plural(errors, "error")));
+        counts.push_str(&say(crate::msg!("cli-errors", n = errors)));
     }
     if warnings > 0 {
-        counts.push_str(&format!(", {}", replay::plural(warnings, "warning")));
+        counts.push_str(&say(crate::msg!("cli-warnings", n = warnings)));
     }
     let n = r.plies.len();
-    let plies = if r.problems.iter().any(|p| p.code == RecordCode::NoMoves) {
-        "no move found".to_string()
-    } else if n == 0 && valid {
-        "0 plies (the record has no moves)".to_string()
-    } else {
-        replay::plural(n, "ply")
-    };
+    let plies = say(
+        if r.problems.iter().any(|p| p.code == RecordCode::NoMoves) {
+            crate::msg!("cli-no-move-found")
+        } else if n == 0 && valid {
+            crate::msg!("cli-no-plies")
+        } else {
+            crate::msg!("cli-plies", n = n)
+        },
+    );
     let branches = branch_count(&r.variations);
     let variations = if branches > 0 {
-        format!(", {} checked", replay::plural(branches, "variation"))
+        say(crate::msg!("cli-variations", n = branches))
     } else {
         String::new()
     };
-    format!("{name} game {k}: {verdict}: {game}, {plies}{variations}{end}{counts}")
+    say(crate::msg!(
+        "cli-game-summary",
+        name = name,
+        k = k,
+        verdict = verdict,
+        game = game,
+        plies = plies,
+        variations = variations,
+        end = end,
+        counts = counts
+    ))
 }
 
 /// Variations in a tree of them, nested ones included.

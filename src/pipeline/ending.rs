@@ -36,7 +36,7 @@ impl<'a> Driver<'a> {
                     foul.ply
                 );
                 let problem = Problem::error(RecordCode::ResultMismatch, message, span);
-                self.say(visitor, problem.label("this result"));
+                self.say(visitor, problem.label(crate::msg!("record-result-label")));
             }
         } else if !self.line.stopped {
             checked = true;
@@ -64,7 +64,7 @@ impl<'a> Driver<'a> {
                     o.reason
                 );
                 let problem = Problem::error(RecordCode::ResultMismatch, message, span);
-                self.say(visitor, problem.label("this result"));
+                self.say(visitor, problem.label(crate::msg!("record-result-label")));
             }
         }
     }
@@ -83,9 +83,10 @@ impl<'a> Driver<'a> {
                 Ok(_) => return,
                 Err(PlyFailure::Illegal { violation, .. }) => {
                     if violation.rule != declaration.refused {
-                        let problem = Problem::error(violation.rule, violation.message, span)
-                            .label("this declaration")
+                        let mut problem = Problem::error(violation.rule, violation.message, span)
+                            .label(crate::msg!("frame-this-declaration"))
                             .position(self.line.session.position_string());
+                        problem.said.message = violation.said.and_then(|s| s.message);
                         self.say(visitor, problem);
                     }
                     return;
@@ -163,8 +164,8 @@ impl<'a> Driver<'a> {
                         .to_string(),
                 };
                 let problem = Problem::error(RecordCode::FoulClaim, message, claim.span)
-                    .label("no foul here")
-                    .help("an illegal move ends a game only when the record holds it as the last move");
+                    .label(crate::msg!("record-foul-claim-label"))
+                    .help(crate::msg!("record-foul-claim-help"));
                 self.say(visitor, problem);
             }
         }

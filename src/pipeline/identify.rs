@@ -1,7 +1,7 @@
 //! Which game a record is, and where it starts.
 
+use super::Options;
 use super::problems::word_span;
-use super::{Options, plural};
 use crate::diagnostic::Problem;
 use crate::game::RuleSpec;
 use crate::record::numbering;
@@ -94,26 +94,23 @@ fn untagged(
         problems.push(
             Problem::error(
                 RecordCode::NoVariant,
-                "the record does not say which game it is",
+                crate::msg!("record-no-variant"),
                 Span::new(record.span.offset, 0),
             )
-            .help("add a [Variant \"...\"] tag or pass --variant (see `hensou variants`)"),
+            .help(crate::msg!("record-no-variant-help")),
         );
         return None;
     };
     problems.push(
         Problem::warning(
             RecordCode::DetectedVariant,
-            format!(
-                "the record does not say which game it is; read as {} because {why}",
-                variant.name()
-            ),
+            crate::msg!("record-detected-variant", game = variant.name(), why = why),
             first_move_span(source, record),
         )
-        .label("no [Variant] tag")
-        .help(format!(
-            "add [Variant \"{0}\"] or pass --variant {0} to say so",
-            variant.name()
+        .label(crate::msg!("record-detected-variant-label"))
+        .help(crate::msg!(
+            "record-detected-variant-help",
+            game = variant.name()
         )),
     );
     Some(variant)
@@ -198,7 +195,7 @@ pub(super) fn detect(
     registry: &Registry,
     source: &str,
     record: &GameRecord,
-) -> Option<(&'static dyn Variant, String)> {
+) -> Option<(&'static dyn Variant, crate::messages::Msg)> {
     // A run read in place of its bytes (`先手７六歩` as `▲７六歩`) is tried so.
     let runs: Vec<&str> = (record.movetext.iter())
         .filter_map(|e| match e {
@@ -241,18 +238,12 @@ pub(super) fn detect(
         })
         .collect();
     let reads_as = |v: &'static dyn Variant, n: usize| {
-        let verb = if n == 1 { "reads" } else { "read" };
-        let why = format!(
-            "its first {} {verb} as {} and as no other game's",
-            plural(n, "move"),
-            v.name()
-        );
-        Some((v, why))
+        Some((v, crate::msg!("record-why-reads", n = n, game = v.name())))
     };
     match (played.as_slice(), named.as_slice()) {
         ([(v, n)], _) => reads_as(*v, *n),
         (_, [(v, n)]) if plays.is_empty() || plays.iter().any(|p| p.name() == v.name()) => {
-            Some((*v, format!("the text names `{n}`")))
+            Some((*v, crate::msg!("record-why-names", name = *n)))
         }
         ([], _) => match partly.as_slice() {
             [(v, n)] => reads_as(*v, *n),

@@ -51,11 +51,11 @@ impl NumberCheck {
         Some(
             Problem::error(
                 RecordCode::MoveNumber,
-                format!("move number {number} where {expected} was expected"),
+                crate::msg!("record-move-number", number = number, expected = expected),
                 span,
             )
             .ply(next)
-            .label(format!("expected {expected}")),
+            .label(crate::msg!("record-move-number-label", expected = expected)),
         )
     }
 }

@@ -65,7 +65,7 @@ impl<'a> Driver<'a> {
             let message = format!("read leniently: {}", note.message);
             let problem = Problem::warning(NotationCode::Normalised, message, span)
                 .ply(ply)
-                .label("read leniently");
+                .label(crate::msg!("record-lenient-label"));
             self.say(visitor, problem);
         }
         let text = &source[ply_span.range()];
@@ -137,14 +137,14 @@ impl<'a> Driver<'a> {
                 }
             }
         }
-        let message = format!(
-            "the game is already over ({} {}), yet the record goes on",
-            o.token(),
-            o.reason
+        let message = crate::msg!(
+            "record-after-end",
+            token = o.token(),
+            reason = %o.reason
         );
         let problem = Problem::error(RecordCode::AfterEnd, message, word_span(source, at, end))
             .ply(ply)
-            .label("move after the end")
+            .label(crate::msg!("record-after-end-label"))
             .position(self.line.session.position_string());
         self.say(visitor, problem);
         self.line.stopped = true;
@@ -205,15 +205,15 @@ impl<'a> Driver<'a> {
     fn trailing<V: Visitor>(&mut self, ply_span: Span, end: usize, ply: usize, visitor: &mut V) {
         let source = self.cx.source;
         let bad = word_span(source, ply_span.end(), end);
-        let message = format!(
-            "`{}` follows the move `{}` without a space",
-            &source[bad.range()],
-            &source[ply_span.range()]
+        let message = crate::msg!(
+            "record-trailing",
+            word = &source[bad.range()],
+            move = &source[ply_span.range()]
         );
         let problem = Problem::error(NotationCode::Trailing, message, bad)
             .ply(ply)
-            .label("not part of the move")
-            .help("separate plies with white space; put remarks in {braces}");
+            .label(crate::msg!("record-trailing-label"))
+            .help(crate::msg!("record-trailing-help"));
         self.say(visitor, problem);
         self.line.stopped = true;
     }

@@ -47,7 +47,7 @@ pub(super) fn no_moves(source: &str, record: &GameRecord, game: Option<&str>) ->
         )
     };
     Problem::error(RecordCode::NoMoves, message, at)
-        .label("nothing to check")
+        .label(crate::msg!("record-no-moves-label"))
         .help(help)
 }
 
@@ -102,22 +102,22 @@ pub(super) fn failure_problem(
                 // In prose, a numbered word that is no move is most often prose.
                 return Problem::warning(
                     ForumCode::NotAMove,
-                    format!(
-                        "`{}` is numbered like a move but does not read as one: {}",
-                        quoted(&source[word.range()]),
-                        e.message
+                    crate::msg!(
+                        "record-not-a-move",
+                        word = quoted(&source[word.range()]),
+                        why = &e.message
                     ),
                     word,
                 )
                 .ply(ply)
-                .label("skipped");
+                .label(crate::msg!("record-not-a-move-label"));
             }
             Problem::error(
                 NotationCode::Syntax,
-                format!(
-                    "cannot read `{}` as a move: {}",
-                    quoted(&source[word.range()]),
-                    e.message
+                crate::msg!(
+                    "record-syntax",
+                    word = quoted(&source[word.range()]),
+                    why = &e.message
                 ),
                 span,
             )
@@ -132,12 +132,11 @@ pub(super) fn failure_problem(
             } else {
                 snap(source, Span::new(at, len))
             };
-            let mut p = Problem::error(violation.rule, violation.message, span)
+            Problem::error(violation.rule, violation.message, span)
                 .ply(ply)
-                .label("illegal move")
-                .position(before);
-            p.help = violation.help;
-            p
+                .label(crate::msg!("frame-illegal-move"))
+                .position(before)
+                .told(violation.help, violation.said)
         }
     }
 }

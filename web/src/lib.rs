@@ -28,6 +28,9 @@ pub struct Request {
     /// Rules to judge every ply by as well (`--compare-rules`): a rule set,
     /// optionally with options (`bell;return=none`); empty for none.
     pub compare: String,
+    /// The language of diagnostics' texts beside the English ones (`ja`,
+    /// or a browser's `ja-JP`); empty or `en` for English only.
+    pub lang: String,
 }
 
 impl Request {
@@ -45,7 +48,7 @@ impl Request {
         if !self.compare.trim().is_empty() {
             options = options.compare_rules(self.compare.trim());
         }
-        options
+        options.lang(hensou::Lang::parse(&self.lang).unwrap_or_default())
     }
 
     fn reading(&self) -> Result<Reading, hensou::Error> {
@@ -483,8 +486,13 @@ struct GameText {
 impl Checked {
     /// Reads `bytes` named `name` and checks every game; `reading` is
     /// `auto`, `record`, `forum` or a format; `game`, `rules` and `compare`
-    /// may be empty; `rule_options` holds `key=value` options, one a line.
+    /// may be empty; `rule_options` holds `key=value` options, one a line;
+    /// `lang` (`"ja"`, may be left out) adds each diagnostic's texts in
+    /// that language as its `localized` object.
     #[wasm_bindgen(constructor)]
+    // The page calls it with positional arguments; `lang` comes last so
+    // that a call without it still works.
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         name: &str,
         bytes: Vec<u8>,
@@ -493,6 +501,7 @@ impl Checked {
         rules: &str,
         rule_options: &str,
         compare: &str,
+        lang: Option<String>,
     ) -> Result<Checked, JsError> {
         let request = Request {
             reading: reading.into(),
@@ -500,6 +509,7 @@ impl Checked {
             rules: rules.into(),
             rule_options: rule_options.lines().map(str::to_string).collect(),
             compare: compare.into(),
+            lang: lang.unwrap_or_default(),
         };
         Checked::open(name, bytes, &request).map_err(|e| JsError::new(&e.to_string()))
     }

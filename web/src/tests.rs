@@ -279,3 +279,19 @@ fn the_catalogue_offers_every_game_and_format() {
     );
     assert!(catalogue.formats.contains(&"csa"));
 }
+
+/// A page that asks for Japanese gets each diagnostic's texts in Japanese
+/// beside the English ones.
+#[test]
+fn diagnostics_in_japanese_beside_the_english() {
+    let request = Request {
+        lang: "ja".into(),
+        ..Request::default()
+    };
+    let post = b"1.l4 2.Og4 3.Ok5 4.b6 5.i7 6.b6-b12\n".to_vec();
+    let page = Checked::open("post.txt", post, &request).unwrap();
+    let game = page.game(1);
+    assert!(game.contains("\"message\":\"no king step, flight or slide takes b6 to b12\""));
+    assert!(game.contains("\"localized\":{\"lang\":\"ja\""), "{game}");
+    assert!(game.contains("単独機能の一歩でも、飛行でも、滑走でもb6からb12へは行けません"));
+}

@@ -361,17 +361,17 @@ fn resolve(pos: &Position, w: &Written) -> Result<Move, Violation> {
         if g.side != side {
             return Err(Violation::new(
                 ChatraRule::WrongSide,
-                format!(
-                    "the move is marked {} but {} is to move",
-                    g.glyph(),
-                    super::SIDE_NAMES[side.index()]
+                crate::msg!(
+                    "chatra-wrong-side",
+                    glyph = %g.glyph(),
+                    side = if side.index() == 0 { "first" } else { "second" }
                 ),
             ));
         }
         if g.kind == Kind::Subject && w.object {
             return Err(Violation::new(
                 ChatraRule::WrongPiece,
-                "a subject glyph on an object move",
+                crate::msg!("chatra-subject-glyph-on-object"),
             ));
         }
     }
@@ -383,9 +383,9 @@ fn resolve(pos: &Position, w: &Written) -> Result<Move, Violation> {
         if pos.object_in_hand[side.index()] {
             Move::DropObject(to)
         } else {
-            let from = pos
-                .object(side)
-                .ok_or_else(|| Violation::new(ChatraRule::NoPiece, "no own object"))?;
+            let from = pos.object(side).ok_or_else(|| {
+                Violation::new(ChatraRule::NoPiece, crate::msg!("chatra-no-own-object"))
+            })?;
             Move::Shift { from, to }
         }
     } else {
@@ -397,7 +397,7 @@ fn resolve(pos: &Position, w: &Written) -> Result<Move, Violation> {
                 {
                     return Err(Violation::new(
                         ChatraRule::WrongPiece,
-                        format!("{from} holds the object: write O{to}"),
+                        crate::msg!("chatra-holds-object", from = %from, to = %to),
                     ));
                 }
                 Move::Shift { from, to }
@@ -409,19 +409,19 @@ fn resolve(pos: &Position, w: &Written) -> Result<Move, Violation> {
     if w.capture && !captures {
         return Err(Violation::new(
             ChatraRule::CaptureMark,
-            format!("written as a capture, but nothing is taken on {to}"),
+            crate::msg!("chatra-capture-mark-nothing", sq = %to),
         ));
     }
     if !w.capture && captures {
         return Err(Violation::new(
             ChatraRule::CaptureMark,
-            format!("the move takes the piece on {to}: write it with x"),
+            crate::msg!("chatra-capture-mark-missing", sq = %to),
         ));
     }
     if w.check && pos.pre_verdict(mv).is_ok() && !gives_check(pos, mv) {
         return Err(Violation::new(
             ChatraRule::CheckMark,
-            "written with +, but the move gives no check",
+            crate::msg!("chatra-check-mark"),
         ));
     }
     Ok(mv)

@@ -10,7 +10,7 @@ use super::notation_names::{hand_name, kind_name, square_name};
 use super::position::{AbdicationBar, Action, Move, Position};
 use crate::game::{Side, Violation};
 
-fn rule(id: MacedonianRule, message: impl Into<String>) -> Violation {
+fn rule(id: MacedonianRule, message: impl crate::messages::Words) -> Violation {
     Violation::new(id, message)
 }
 

@@ -12,8 +12,8 @@ pub(crate) fn violation(b: &Board, mv: Move) -> Violation {
         None => board_move_violation(b, mv),
     };
     broken.unwrap_or_else(|| {
-        Violation::new(ShogiRule::SelfCheck, "this move leaves the king in check")
-            .help("a move must not leave or put its own king under attack")
+        Violation::new(ShogiRule::SelfCheck, crate::msg!("shogi-self-check"))
+            .help(crate::msg!("shogi-self-check-help"))
     })
 }
 
@@ -26,22 +26,22 @@ fn drop_violation(b: &Board, kind: Kind, to: usize) -> Option<Violation> {
     if b.hands[us][kind as usize] == 0 {
         return Some(Violation::new(
             ShogiRule::NotInHand,
-            format!("there is no {name} in hand to drop"),
+            crate::msg!("shogi-not-in-hand", piece = name),
         ));
     }
     if b.piece_at(to).is_some() {
         return Some(Violation::new(
             ShogiRule::Occupied,
-            format!("{at} is occupied; drops go to empty squares"),
+            crate::msg!("shogi-drop-occupied", sq = &at),
         ));
     }
     if far_ranks(us, kind.dead_ranks()) & bit(to) != 0 {
         return Some(
             Violation::new(
                 ShogiRule::DeadPiece,
-                format!("a {name} dropped on {at} could never move"),
+                crate::msg!("shogi-dead-drop", piece = name, sq = &at),
             )
-            .help("pawns and lances may not be dropped on the last rank, knights on the last two"),
+            .help(crate::msg!("shogi-dead-drop-help")),
         );
     }
     if kind == Kind::Pawn {
@@ -49,18 +49,20 @@ fn drop_violation(b: &Board, kind: Kind, to: usize) -> Option<Violation> {
             return Some(
                 Violation::new(
                     ShogiRule::Nifu,
-                    format!(
-                        "there is already an unpromoted pawn of the same side on file {}",
-                        file_of(to) + 1
-                    ),
+                    crate::msg!("shogi-nifu", file = file_of(to) + 1),
                 )
-                .help("nifu (二歩): two unpromoted pawns of one side may not stand on one file"),
+                .help(crate::msg!("shogi-nifu-help")),
             );
         }
         let front = b.king(us ^ 1).map_or(0, |k| step(us ^ 1, STEP_PAWN, k));
         if front & bit(to) != 0 && movegen::pawn_drop_mates(b, to) {
-            return Some(Violation::new(ShogiRule::Uchifuzume, format!("the pawn drop on {at} gives mate"))
-                .help("uchifuzume (打ち歩詰め): mating by dropping a pawn is forbidden; mating with a pawn move is allowed"));
+            return Some(
+                Violation::new(
+                    ShogiRule::Uchifuzume,
+                    crate::msg!("shogi-uchifuzume", sq = &at),
+                )
+                .help(crate::msg!("shogi-uchifuzume-help")),
+            );
         }
     }
     None
@@ -74,47 +76,56 @@ fn board_move_violation(b: &Board, mv: Move) -> Option<Violation> {
     let at = usi::square_name(to);
     let Some(from) = mv.from() else {
         return Some(
-            Violation::new(
-                ShogiRule::Declaration,
-                "impasse declarations are not allowed under these rules",
-            )
-            .help("use --rule impasse=24 or impasse=27"),
+            Violation::new(ShogiRule::Declaration, crate::msg!("shogi-declaration"))
+                .help(crate::msg!("shogi-declaration-help")),
         );
     };
     let Some(p) = b.piece_at(from).filter(|p| p.colour == us) else {
         return Some(Violation::new(
             ShogiRule::NoPiece,
-            format!(
-                "there is no piece of the side to move on {}",
-                usi::square_name(from)
-            ),
+            crate::msg!("shogi-no-piece", sq = usi::square_name(from)),
         ));
     };
     let name = notation::kanji::kind_name(p.kind);
     if b.by_colour[us] & bit(to) != 0 {
         return Some(Violation::new(
             ShogiRule::Occupied,
-            format!("{at} holds a piece of the side to move"),
+            crate::msg!("shogi-own-piece", sq = &at),
         ));
     }
     if Board::attacks_of(us, p.kind, from, b.occupied()) & bit(to) == 0 {
         return Some(Violation::new(
             ShogiRule::PieceMovement,
-            format!("a {name} on {} cannot reach {at}", usi::square_name(from)),
+            crate::msg!(
+                "shogi-cannot-reach",
+                piece = name,
+                from = usi::square_name(from),
+                to = &at
+            ),
         ));
     }
     let (may, must) = movegen::promotion(us, p.kind, from, to);
     if mv.promote() && !may {
-        return Some(Violation::new(ShogiRule::CannotPromote, format!("a {name} cannot promote on a move from {} to {at}", usi::square_name(from)))
-            .help("promotion needs a move into, within or out of the far three ranks, by an unpromoted piece other than a gold or king"));
+        return Some(
+            Violation::new(
+                ShogiRule::CannotPromote,
+                crate::msg!(
+                    "shogi-cannot-promote",
+                    piece = name,
+                    from = usi::square_name(from),
+                    to = &at
+                ),
+            )
+            .help(crate::msg!("shogi-cannot-promote-help")),
+        );
     }
     if !mv.promote() && must {
         return Some(
             Violation::new(
                 ShogiRule::MustPromote,
-                format!("a {name} on {at} could never move again, so it must promote"),
+                crate::msg!("shogi-must-promote", piece = name, sq = &at),
             )
-            .help("pawns and lances promote on the last rank, knights on the last two"),
+            .help(crate::msg!("shogi-must-promote-help")),
         );
     }
     None

@@ -59,6 +59,11 @@ pub fn squares_in(mut v: Violation, notation: &str) -> Violation {
     }
     v.message = rename_squares(&v.message, &name);
     v.help = v.help.map(|h| rename_squares(&h, &name));
+    if let Some(said) = v.said.as_deref_mut() {
+        let rename: &dyn Fn(&str) -> String = &|t| rename_squares(t, &name);
+        said.message = said.message.take().map(|m| m.map_text(rename));
+        said.help = said.help.take().map(|m| m.map_text(rename));
+    }
     v
 }
 

@@ -2,6 +2,7 @@
 //! and the words that say how an object is attacked.
 
 use super::*;
+use crate::messages::Msg;
 
 /// The square of `set` nearest to `from` in direction `DIRECTIONS[d]`.
 fn nearest_on_ray(from: Square, d: usize, set: Squares) -> Option<Square> {
@@ -115,29 +116,29 @@ impl State {
     }
 
     /// A move in words for messages.
-    pub fn describe(&self, mv: Move) -> String {
+    pub fn describe(&self, mv: Move) -> Msg {
         match mv {
-            Move::Drop(s) => format!("drop on {s}"),
-            Move::DropObject(s) => format!("object drop on {s}"),
+            Move::Drop(s) => crate::msg!("chatra-move-drop", sq = %s),
+            Move::DropObject(s) => crate::msg!("chatra-move-object-drop", sq = %s),
             Move::Shift { from, to } if self.at(from).is_some_and(|p| p.kind == Kind::Object) => {
-                format!("object move {from}-{to}")
+                crate::msg!("chatra-move-object", from = %from, to = %to)
             }
-            Move::Shift { from, to } => format!("{from}-{to}"),
-            Move::Pass => "pass".into(),
+            Move::Shift { from, to } => crate::msg!("chatra-move-shift", from = %from, to = %to),
+            Move::Pass => crate::msg!("chatra-move-pass"),
         }
     }
 
     /// Which piece and function attack `side`'s object, in words.
-    pub fn how_attacked(&self, side: Side) -> String {
+    pub fn how_attacked(&self, side: Side) -> Msg {
         let Some(o) = self.object(side) else {
-            return "no object".into();
+            return crate::msg!("chatra-no-object");
         };
         let by = side.other();
         if let Some(n) = o
             .neighbours()
             .find(|&n| self.at(n).is_some_and(|p| p.side == by))
         {
-            return format!("{n} steps onto the object on {o}");
+            return crate::msg!("chatra-attack-step", by = %n, o = %o);
         }
         match self.attackers(o, &self.army(by)) {
             Some((m, c))
@@ -145,10 +146,10 @@ impl State {
                     && m.to(o).x == 2 * m.to(c).x
                     && m.to(o).y == 2 * m.to(c).y =>
             {
-                format!("{m} flies over {c} onto the object on {o}")
+                crate::msg!("chatra-attack-flight", by = %m, centre = %c, o = %o)
             }
-            Some((m, c)) => format!("{m} slides away from {c} onto the object on {o}"),
-            None => "no attack".into(),
+            Some((m, c)) => crate::msg!("chatra-attack-slide", by = %m, centre = %c, o = %o),
+            None => crate::msg!("chatra-no-attack"),
         }
     }
 

@@ -126,26 +126,26 @@ impl State {
             .expect("zones apply with both objects out");
         let z = sq.zone();
         let zone_text = if z == enemy.zone() {
-            format!("zone {} is the enemy object's zone", z.letter())
+            crate::msg!("chatra-zone-enemy", zone = %z.letter())
         } else {
-            format!(
-                "zone {} touches the enemy object's zone {}",
-                z.letter(),
-                enemy.zone().letter()
+            crate::msg!(
+                "chatra-zone-touches",
+                zone = %z.letter(),
+                enemy = %enemy.zone().letter()
             )
         };
         if own_subjects.squares().len() < 2 {
             Violation::new(
                 ChatraRule::DropZone,
-                format!("cannot drop on {sq}: {zone_text}"),
+                crate::msg!("chatra-drop-zone", sq = %sq, why = zone_text),
             )
-            .help("drop in the own object's zone or in a zone away from the enemy object's zone")
+            .help(crate::msg!("chatra-drop-zone-help"))
         } else {
             Violation::new(
                 ChatraRule::Offside,
-                format!("cannot drop on {sq}: {zone_text}, and no pair of own subjects reaches it (the segment {enemy}-{sq} meets none)"),
+                crate::msg!("chatra-offside", sq = %sq, why = zone_text, enemy = %enemy),
             )
-            .help("offside extension: a square counts when the segment from the enemy object to it crosses a segment joining two own subjects (not a pair in line with the object)")
+            .help(crate::msg!("chatra-offside-help"))
         }
     }
 
@@ -180,17 +180,18 @@ impl State {
             None => Ok(()),
             Some(DropBan::Occupied) => Err(Violation::new(
                 ChatraRule::Occupied,
-                format!("{sq} is occupied"),
+                crate::msg!("chatra-occupied", sq = %sq),
             )),
-            Some(DropBan::EmptyHand) => {
-                Err(Violation::new(ChatraRule::EmptyHand, "no subject in hand"))
-            }
+            Some(DropBan::EmptyHand) => Err(Violation::new(
+                ChatraRule::EmptyHand,
+                crate::msg!("chatra-empty-hand"),
+            )),
             Some(DropBan::Zone) => Err(self.zone_violation(sq, own_subjects)),
             Some(DropBan::Adjacent(n)) => Err(Violation::new(
                 ChatraRule::AdjacentDrop,
-                format!("cannot drop on {sq}: it is next to the subject on {n}"),
+                crate::msg!("chatra-adjacent-drop", sq = %sq, by = %n),
             )
-            .help("since revision 1 no subject may be dropped on or next to any subject")),
+            .help(crate::msg!("chatra-adjacent-drop-help"))),
         }
     }
 

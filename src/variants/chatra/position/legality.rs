@@ -50,7 +50,7 @@ impl State {
             Move::Pass => self.pass_verdict(),
             Move::DropObject(_) => Err(Violation::new(
                 ChatraRule::NoObjectInHand,
-                "the object is already on the board",
+                crate::msg!("chatra-object-on-board"),
             )),
             Move::Drop(sq) => self.drop_verdict(sq, own_subjects),
             Move::Shift { from, to } => self.shift_verdict(from, to),
@@ -65,34 +65,34 @@ impl State {
             match mv {
                 Move::Drop(sq) if sq.zone() == ZONE_E => Err(Violation::new(
                     ChatraRule::SubjectInZoneE,
-                    format!("the first subject may not be dropped in the centre zone E ({sq})"),
+                    crate::msg!("chatra-first-subject-zone-e", sq = %sq),
                 )),
                 Move::Drop(_) => Ok(()),
                 _ => Err(Violation::new(
                     ChatraRule::Opening,
-                    "the first ply is a subject drop",
+                    crate::msg!("chatra-opening-first-drop"),
                 )),
             }
         } else if self.object_in_hand[self.side.index()] {
             match mv {
                 Move::DropObject(sq) if self.at(sq).is_some() => Err(Violation::new(
                     ChatraRule::Occupied,
-                    format!("{sq} is occupied"),
+                    crate::msg!("chatra-occupied", sq = %sq),
                 )),
                 Move::DropObject(sq) if sq.zone() == ZONE_E => Err(Violation::new(
                     ChatraRule::ObjectInZoneE,
-                    format!("an object may not be dropped in the centre zone E ({sq})"),
+                    crate::msg!("chatra-object-zone-e", sq = %sq),
                 )),
                 Move::DropObject(_) => Ok(()),
                 _ => Err(Violation::new(
                     ChatraRule::Opening,
-                    "plies 2 and 3 drop the objects; nothing else may be played",
+                    crate::msg!("chatra-opening-objects"),
                 )),
             }
         } else if self.ply == 0 && !matches!(mv, Move::Drop(_)) {
             Err(Violation::new(
                 ChatraRule::Opening,
-                "Black's first ply is a subject drop",
+                crate::msg!("chatra-opening-black"),
             ))
         } else {
             return None;
@@ -103,16 +103,15 @@ impl State {
     /// Whether the rules allow a pass here.
     fn pass_verdict(&self) -> Result<(), Violation> {
         if !self.config.pass {
-            return Err(Violation::new(
-                ChatraRule::Pass,
-                "passing is not allowed under these rules",
-            )
-            .help("the pass was abolished in revision 1 (1994-12); use --rules 1994-11"));
+            return Err(
+                Violation::new(ChatraRule::Pass, crate::msg!("chatra-pass-abolished"))
+                    .help(crate::msg!("chatra-pass-abolished-help")),
+            );
         }
         if self.passed {
             return Err(Violation::new(
                 ChatraRule::Pass,
-                "a pass may not answer a pass",
+                crate::msg!("chatra-pass-twice"),
             ));
         }
         Ok(())
@@ -125,13 +124,13 @@ impl State {
         let Some(piece) = self.at(from).filter(|p| p.side == side) else {
             return Err(Violation::new(
                 ChatraRule::NoPiece,
-                format!("no piece of the side to move on {from}"),
+                crate::msg!("chatra-no-piece", sq = %from),
             ));
         };
         if self.at(to).is_some_and(|p| p.side == side) {
             return Err(Violation::new(
                 ChatraRule::Occupied,
-                format!("{to} holds an own piece"),
+                crate::msg!("chatra-own-piece", sq = %to),
             ));
         }
         if from.to(to).chebyshev() == 1 {
@@ -140,7 +139,7 @@ impl State {
         if piece.kind == Kind::Object {
             return Err(Violation::new(
                 ChatraRule::ObjectStep,
-                "an object moves one step only",
+                crate::msg!("chatra-object-step"),
             ));
         }
         let mut why = Vec::new();
@@ -227,21 +226,18 @@ impl State {
         Err(match ban {
             AfterBan::SelfCheck => Violation::new(
                 ChatraRule::SelfCheck,
-                format!(
-                    "after {text}, the own object is attacked: {}",
-                    after.how_attacked(side)
-                ),
+                crate::msg!("chatra-self-check", move = text, how = after.how_attacked(side)),
             ),
             AfterBan::DropCheck => Violation::new(
                 ChatraRule::DropCheck,
-                format!("the {text} gives check: {}", after.how_attacked(side.other())),
+                crate::msg!("chatra-drop-check", move = text, how = after.how_attacked(side.other())),
             )
-            .help("a drop may not attack the enemy object at once, by any function"),
+            .help(crate::msg!("chatra-drop-check-help")),
             AfterBan::Repetition => Violation::new(
                 ChatraRule::Repetition,
-                "this position would occur for the 4th time, and the cycle was begun by the player making this move",
+                crate::msg!("chatra-repetition"),
             )
-            .help("after the same sequence three times, the player who began it must play something else"),
+            .help(crate::msg!("chatra-repetition-help")),
         })
     }
 

@@ -59,9 +59,9 @@ pub(super) fn pick_reason(from: Square, to: Square, why: Vec<Violation>) -> Viol
         Some(v) => v,
         None => Violation::new(
             ChatraRule::Unreachable,
-            format!("no king step, flight or slide takes {from} to {to}"),
+            crate::msg!("chatra-unreachable", from = %from, to = %to),
         )
-        .help("a flight needs an own subject exactly halfway; a slide needs an own subject behind on the same line"),
+        .help(crate::msg!("chatra-unreachable-help")),
     }
 }
 
@@ -109,36 +109,30 @@ impl State {
         match refusal {
             Refusal::Straddle { centre, other, o } => Violation::new(
                 ChatraRule::Straddle,
-                format!(
-                    "{centre} and {other} lie on opposite sides of the enemy object on {o} and cannot cooperate"
-                ),
+                crate::msg!("chatra-straddle", centre = %centre, other = %other, o = %o),
             ),
             Refusal::Pivot { centre, other, o } => Violation::new(
                 ChatraRule::Pivot,
-                format!(
-                    "{centre} is farther from the enemy object on {o} than {other}, so it cannot be the centre (pivot=nearer)"
-                ),
+                crate::msg!("chatra-pivot", centre = %centre, other = %other, o = %o),
             ),
             Refusal::Backward { s, t, o } => {
-                let why = if self.config.direction == Direction::Angle {
-                    "away from the enemy object (the angle between the move and the enemy object is obtuse)"
+                let direction = if self.config.direction == Direction::Angle {
+                    "angle"
                 } else {
-                    "farther from the enemy object (direction=distance)"
+                    "distance"
                 };
                 Violation::new(
                     ChatraRule::Backward,
-                    format!("{s}-{t} is a backward relative move: it goes {why} on {o}"),
+                    crate::msg!("chatra-backward", from = %s, to = %t, direction = direction, o = %o),
                 )
             }
             Refusal::Middle(s) => Violation::new(
                 ChatraRule::MiddleOfLine,
-                format!(
-                    "{s} stands between two own subjects on one line, so it has king steps only"
-                ),
+                crate::msg!("chatra-middle", sq = %s),
             ),
             Refusal::Blocked { from, to, by } => Violation::new(
                 ChatraRule::Blocked,
-                format!("the slide {from}-{to} is stopped by the piece on {by}"),
+                crate::msg!("chatra-blocked", from = %from, to = %to, by = %by),
             ),
         }
     }

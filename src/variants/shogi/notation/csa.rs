@@ -211,20 +211,17 @@ impl Notation<Shogi> for Csa {
         }
         let b = &pos.board;
         if text.colour.is_some_and(|c| usize::from(c) != b.side) {
-            return Err(Violation::new(
-                ShogiRule::WrongSide,
-                format!(
-                    "it is {}'s turn",
-                    if b.side == 0 { "Sente (+)" } else { "Gote (-)" }
-                ),
-            ));
+            return Err(Violation::new(ShogiRule::WrongSide, {
+                let (side, mark) = [("first", "+"), ("second", "-")][b.side];
+                crate::msg!("shogi-turn", side = side, mark = mark)
+            }));
         }
         let to = usize::from(text.to);
         let Some(from) = text.from.map(usize::from) else {
             if text.kind.is_promoted() || text.kind == Kind::King {
                 return Err(Violation::new(
                     ShogiRule::NotInHand,
-                    format!("{} cannot be dropped", code(text.kind)),
+                    crate::msg!("shogi-csa-cannot-drop", piece = code(text.kind)),
                 ));
             }
             return Ok(Move::drop(text.kind, to));
@@ -240,11 +237,11 @@ impl Notation<Shogi> for Csa {
         }
         Err(Violation::new(
             ShogiRule::WrongPiece,
-            format!(
-                "the piece on {} is {}, which cannot become {}",
-                csa_name(from),
-                code(p.kind),
-                code(text.kind)
+            crate::msg!(
+                "shogi-csa-cannot-become",
+                sq = csa_name(from),
+                found = code(p.kind),
+                piece = code(text.kind)
             ),
         ))
     }

@@ -284,26 +284,18 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         return Ok(Move::declare());
     }
     if text.colour.is_some_and(|c| c != b.side) {
-        return Err(Violation::new(
-            ShogiRule::WrongSide,
-            format!(
-                "it is {}'s turn",
-                if b.side == 0 {
-                    "Sente (▲)"
-                } else {
-                    "Gote (△)"
-                }
-            ),
-        ));
+        let (side, mark) = [("first", "▲"), ("second", "△")][b.side];
+        let turn = crate::msg!("shogi-turn", side = side, mark = mark);
+        return Err(Violation::new(ShogiRule::WrongSide, turn));
     }
     let to = match text.to {
         Some(to) => to,
         None => pos.last_to.ok_or_else(|| {
             Violation::new(
                 ShogiRule::NoPreviousMove,
-                "同 (\"same square\") needs a previous move, and there is none",
+                crate::msg!("shogi-no-previous-move"),
             )
-            .help("write the square, e.g. ７六歩")
+            .help(crate::msg!("shogi-no-previous-move-help"))
         })?,
     };
     let name = kind_name(text.kind);
@@ -313,9 +305,10 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
             if p.kind != text.kind {
                 return Err(Violation::new(
                     ShogiRule::WrongPiece,
-                    format!(
-                        "the piece on the origin is a {}, not a {name}",
-                        kind_name(p.kind)
+                    crate::msg!(
+                        "shogi-origin-piece",
+                        found = kind_name(p.kind),
+                        piece = name
                     ),
                 ));
             }
@@ -333,7 +326,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         if text.kind.is_promoted() || text.kind == Kind::King {
             return Err(Violation::new(
                 ShogiRule::NotInHand,
-                format!("a {name} cannot be dropped"),
+                crate::msg!("shogi-cannot-drop", piece = name),
             ));
         }
         return Ok(Move::drop(text.kind, to));
@@ -341,7 +334,7 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
     if cands.is_empty() {
         return Err(Violation::new(
             ShogiRule::NoSuchPiece,
-            format!("no {name} of the side to move can reach that square"),
+            crate::msg!("shogi-no-such-piece", piece = name),
         ));
     }
     let chosen = filter(b.side, &cands, to, &text.modifiers);
@@ -349,12 +342,20 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         [from] => Ok(Move::board(*from, to, promote)),
         [] => Err(Violation::new(
             ShogiRule::Disambiguation,
-            format!("no {name} that can reach the square matches {}", text.modifiers.iter().map(|m| modifier_char(*m)).collect::<String>()),
+            crate::msg!("shogi-no-match", piece = name, modifiers = modifiers(text)),
         )
-        .help("右/左: the piece on the mover's right/left; 上/寄/引: moving forward/sideways/back; 直: straight forward")),
-        _ => Err(Violation::new(ShogiRule::Ambiguous, format!("{} {name}s can reach that square", chosen.len()))
-            .help("add 右, 左, 直, 上, 寄 or 引 to say which")),
+        .help(crate::msg!("shogi-no-match-help"))),
+        _ => Err(Violation::new(
+            ShogiRule::Ambiguous,
+            crate::msg!("shogi-ambiguous", n = chosen.len(), piece = name),
+        )
+        .help(crate::msg!("shogi-ambiguous-help"))),
     }
+}
+
+/// The move's modifiers as written (`右上`).
+fn modifiers(text: &JapaneseMove) -> String {
+    text.modifiers.iter().map(|m| modifier_char(*m)).collect()
 }
 
 fn square_text(sq: usize) -> String {

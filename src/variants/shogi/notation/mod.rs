@@ -123,9 +123,9 @@ impl<N: Notation<Shogi>> Notation<Shogi> for Unmarked<N> {
             UnmarkedText::Move(t) => self.0.resolve(pos, t),
             UnmarkedText::Marked(token) => Err(Violation::new(
                 ShogiRule::CardsOff,
-                format!("card {token} is played, but cards are off under these rules"),
+                crate::msg!("shogi-cards-off", card = %token),
             )
-            .help("Otomo records need the rule set otomo ([Rules \"otomo\"] or --rules otomo)")),
+            .help(crate::msg!("shogi-cards-off-help"))),
         }
     }
     fn print(&self, pos: &Position, mv: &Move) -> String {
