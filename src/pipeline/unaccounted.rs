@@ -50,8 +50,17 @@ pub(super) fn unread_moves(
     }));
     // A warning names what it stands on, but a game that played nothing
     // checked nothing: only an error accounts for a move there (a KIF
-    // file's `76歩 34歩` is an unknown line, not a valid game of no plies).
+    // file's `76歩 34歩` is an unknown line, not a valid game of no plies),
+    // and a line carried as a comment because it was not understood is
+    // no more accounted for than its warning.
     let played = !report.plies.is_empty();
+    if !played {
+        let warned: Vec<Span> = (report.problems.iter())
+            .filter(|p| !p.is_error())
+            .map(|p| p.span)
+            .collect();
+        accounted.retain(|s| !warned.contains(s));
+    }
     let named = (report.problems.iter()).filter(|p| played || p.is_error());
     accounted.extend(named.map(|p| p.span));
     let accounted = merged(&accounted);
