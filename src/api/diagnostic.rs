@@ -120,8 +120,9 @@ impl Diagnostic {
     pub fn help_in(&self, lang: Lang) -> Option<String> {
         self.said.help_in(lang, self.help.as_deref())
     }
-    /// The texts in the language [`Diagnostic::in_lang`] was given, where
-    /// not English: what `localized` holds in JSON.
+    /// The texts in the language the options asked for
+    /// ([`crate::Options::lang`]), where not English: what `localized`
+    /// holds in JSON.
     pub fn localized(&self) -> Option<&Localized> {
         self.localized.as_ref()
     }

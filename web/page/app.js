@@ -309,8 +309,9 @@ function showDiagnostics(g, limit) {
     li.dataset.code = d.code;
     li.dataset.index = k;
     li.tabIndex = 0;
-    li.append(element('span', 'code', d.code), ' ', `${d.line}:${d.column} `, d.ply ? `(${L().ply(d.ply)}) ` : '', element('span', 'message', d.message));
-    if (d.help) li.append(element('div', 'help', `${t('help')}: ${d.help}`));
+    const said = hensouSaid(d);
+    li.append(element('span', 'code', d.code), ' ', `${d.line}:${d.column} `, d.ply ? `(${L().ply(d.ply)}) ` : '', element('span', 'message', said.message));
+    if (said.help) li.append(element('div', 'help', `${t('help')}: ${said.help}`));
     if (d.suggestions && d.suggestions.length) {
       const s = element('div', 'suggestions', `${t('did-you-mean')}: `);
       for (const m of d.suggestions) s.append(element('span', '', m));
@@ -431,7 +432,7 @@ function download() {
   const converted = JSON.parse(state.checked.convert($('to').value));
   $('losses').replaceChildren(...converted.losses.map((d) => {
     const li = element('li', d.severity);
-    li.append(element('span', 'code', d.code), ' ', d.message);
+    li.append(element('span', 'code', d.code), ' ', hensouSaid(d).message);
     return li;
   }));
   const a = document.createElement('a');

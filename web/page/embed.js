@@ -75,8 +75,9 @@ function hensouEmbed(source) {
   diagnostics.append(...view.diagnostics.map((d) => {
     const li = hensouElement('li', d.severity);
     li.dataset.code = d.code;
-    li.append(hensouElement('span', 'code', d.code), ' ', d.ply ? `(${labels.ply(d.ply)}) ` : '', hensouElement('span', 'message', d.message));
-    if (d.help) li.append(hensouElement('div', 'help', `${labels.help}: ${d.help}`));
+    const said = hensouSaid(d);
+    li.append(hensouElement('span', 'code', d.code), ' ', d.ply ? `(${labels.ply(d.ply)}) ` : '', hensouElement('span', 'message', said.message));
+    if (said.help) li.append(hensouElement('div', 'help', `${labels.help}: ${said.help}`));
     return li;
   }));
   const moves = hensouElement('ol', 'hensou-moves');

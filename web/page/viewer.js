@@ -4,6 +4,13 @@
 // the library (compiled to WebAssembly) answers.
 'use strict';
 
+/// A diagnostic's words in the language the record was checked in: the
+/// library's localized texts where it has them, else its English ones.
+function hensouSaid(d) {
+  const l = d.localized || {};
+  return { message: l.message || d.message, label: l.label || d.label, help: l.help || d.help };
+}
+
 /// Labels that hold a number, each in its language's order: `ply 12` but
 /// `12手目`, `2 games` but `2局`.
 const HENSOU_LABELS = {
