@@ -136,7 +136,7 @@ impl ReportBuilder {
         }
         if let Some(list) = self.positions {
             for (ply, position) in plies.iter_mut().zip(list.positions) {
-                ply.position = Some(position);
+                ply.texts_mut().position = Some(position);
             }
         }
         let (converted, losses, result_span, tag_spans) = match self.conversion {

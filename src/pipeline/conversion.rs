@@ -145,9 +145,9 @@ impl ConversionWriter {
         if self.lines.len() == 1 {
             self.main_plies = ply.ply.number;
         }
-        if let (Some(out), Some(text)) = (self.line(), &ply.ply.converted) {
+        if let (Some(out), Some(text)) = (self.line(), ply.ply.converted()) {
             let index = ply.ply.number - 1;
-            let text = text.clone();
+            let text = text.to_string();
             out.items.push(OutItem::Ply { index, text });
         }
     }

@@ -6,6 +6,7 @@ use super::Ply;
 use super::driver::Driver;
 use super::events::{Played, Refused, Visitor};
 use super::problems::{failure_problem, nearest_reading, snap, word_span};
+use super::report::PlyTexts;
 use crate::diagnostic::Problem;
 use crate::record::numbering;
 use crate::record::{NotationCode, RecordCode, Span};
@@ -69,13 +70,19 @@ impl<'a> Driver<'a> {
             self.say(visitor, problem);
         }
         let text = &source[ply_span.range()];
+        let reading = self.line.in_place.map(|_| text.to_string());
+        let texts = (reading.is_some() || played.converted.is_some()).then(|| {
+            Box::new(PlyTexts {
+                reading,
+                converted: played.converted,
+                position: None,
+            })
+        });
         let ply = Ply {
             number: ply,
             span: self.line.in_place.unwrap_or(ply_span),
-            reading: self.line.in_place.map(|_| text.to_string()),
             notation: played.notation,
-            converted: played.converted,
-            position: None,
+            texts,
         };
         self.line.last = Some((ply.number, text));
         if self.cx.record.from_prose {

@@ -28,11 +28,20 @@ pub struct Ply {
     pub(crate) number: usize,
     #[serde(flatten)]
     pub(crate) span: Span,
+    pub(crate) notation: &'static str,
+    /// What only some plies have, boxed: a report holds a `Ply` for every
+    /// ply of an archive, and a small one is written and copied faster.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub(crate) texts: Option<Box<PlyTexts>>,
+}
+
+/// The texts of a ply that validation alone does not make.
+#[derive(Clone, Debug, Default, Serialize)]
+pub(crate) struct PlyTexts {
     /// The text read in place of the bytes at `span`, where they are no
     /// move text (a JKF move object).
     #[serde(skip)]
     pub(crate) reading: Option<String>,
-    pub(crate) notation: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) converted: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -54,20 +63,26 @@ impl Ply {
     }
     /// The ply in the notation asked for ([`crate::Options::notation`]).
     pub fn converted(&self) -> Option<&str> {
-        self.converted.as_deref()
+        self.texts.as_ref()?.converted.as_deref()
     }
     /// The position string after the ply, when asked for
     /// ([`crate::Options::positions`]).
     pub fn position(&self) -> Option<&str> {
-        self.position.as_deref()
+        self.texts.as_ref()?.position.as_deref()
     }
 
     /// The ply as written in `source`, the text its game was read from, or
     /// the text read in its place.
     pub fn text<'s>(&'s self, source: &'s str) -> &'s str {
-        self.reading
-            .as_deref()
+        self.texts
+            .as_ref()
+            .and_then(|t| t.reading.as_deref())
             .unwrap_or_else(|| &source[self.span.range()])
+    }
+
+    /// The ply's texts, made when the first is set.
+    pub(crate) fn texts_mut(&mut self) -> &mut PlyTexts {
+        self.texts.get_or_insert_with(Box::default)
     }
 }
 
@@ -193,7 +208,7 @@ impl Report {
             let span = self
                 .plies
                 .iter()
-                .find(|p| p.converted.as_deref() == Some(text.as_str()))
+                .find(|p| p.converted() == Some(text.as_str()))
                 .map_or(Span::default(), |p| p.span);
             self.losses.push(Problem::warning(
                 ConvertCode::Move,
