@@ -56,6 +56,14 @@ impl Side {
     pub fn index(self) -> usize {
         self as usize
     }
+    /// `first` or `second`: the side as a message of the catalogue selects
+    /// its name (Black or 先手, White or 白).
+    pub fn key(self) -> &'static str {
+        match self {
+            Side::First => "first",
+            Side::Second => "second",
+        }
+    }
 }
 
 /// Sides are this layer's: the picture primitives below it know none.

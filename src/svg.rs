@@ -35,6 +35,8 @@ pub struct View {
     /// Square names of marks and arrows that the game did not read, so that
     /// the caller can say so instead of dropping them silently.
     pub unknown: std::cell::RefCell<Vec<String>>,
+    /// The language of the captions beside the board.
+    pub lang: crate::messages::Lang,
 }
 
 impl View {
