@@ -66,8 +66,13 @@ impl Side {
     }
 }
 
-/// Sides are this layer's: the picture primitives below it know none.
+/// Sides and languages are this layer's: the picture primitives below it
+/// know none.
 impl crate::svg::View {
+    /// The language of the captions (English unless one is named).
+    pub fn lang(&self) -> Lang {
+        Lang::parse(self.language).unwrap_or_default()
+    }
     /// The sides whose hands are drawn above and below the board.
     pub fn top_bottom(&self) -> (Side, Side) {
         if self.flip {

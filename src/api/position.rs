@@ -341,7 +341,7 @@ impl Position {
             flip,
             coords,
             last: true,
-            lang,
+            language: lang.code(),
             ..Default::default()
         })
     }

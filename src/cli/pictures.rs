@@ -52,7 +52,7 @@ impl PictureArgs {
             last: !self.no_last,
             marks: self.marks.clone(),
             arrows: self.arrows.clone(),
-            lang: super::render::lang(),
+            language: super::render::lang().code(),
             ..View::default()
         }
     }

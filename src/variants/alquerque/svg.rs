@@ -97,7 +97,7 @@ pub fn svg(pos: &Position, last: Option<&Move>, view: &View) -> String {
     c.text(
         (MARGIN - 30.0, size + 10.0),
         16.0,
-        &caption.render(view.lang),
+        &caption.render(view.lang()),
         TextStyle::sans().left(),
     );
     c.finish()

@@ -98,7 +98,7 @@ pub fn svg(pos: &Position, last: Option<&Move>, view: &View) -> String {
     }
     grid.arrows(&mut c, view, parse);
     let (top, bottom) = view.top_bottom();
-    hand(&mut c, pos, top, BAND / 2.0 + 4.0, view.lang);
-    hand(&mut c, pos, bottom, height - BAND / 2.0 - 4.0, view.lang);
+    hand(&mut c, pos, top, BAND / 2.0 + 4.0, view.lang());
+    hand(&mut c, pos, bottom, height - BAND / 2.0 - 4.0, view.lang());
     c.finish()
 }

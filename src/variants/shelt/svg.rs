@@ -164,14 +164,14 @@ pub fn svg(pos: &Position, last: Option<&Move>, view: &View) -> String {
         c.text(
             (MARGIN, y),
             16.0,
-            &hand.render(view.lang),
+            &hand.render(view.lang()),
             TextStyle::sans().left(),
         );
         let temas = crate::msg!("shelt-svg-temas", temas = TEMAS_KATAKANA, attached = attached);
         c.text(
             (MARGIN, y + 22.0),
             13.0,
-            &temas.render(view.lang),
+            &temas.render(view.lang()),
             TextStyle::sans().left(),
         );
     }
