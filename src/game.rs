@@ -56,10 +56,23 @@ impl Side {
     pub fn index(self) -> usize {
         self as usize
     }
+    /// `first` or `second`: the side as a message of the catalogue selects
+    /// its name (Black or 先手, White or 白).
+    pub fn key(self) -> &'static str {
+        match self {
+            Side::First => "first",
+            Side::Second => "second",
+        }
+    }
 }
 
-/// Sides are this layer's: the picture primitives below it know none.
+/// Sides and languages are this layer's: the picture primitives below it
+/// know none.
 impl crate::svg::View {
+    /// The language of the captions (English unless one is named).
+    pub fn lang(&self) -> Lang {
+        Lang::parse(self.language).unwrap_or_default()
+    }
     /// The sides whose hands are drawn above and below the board.
     pub fn top_bottom(&self) -> (Side, Side) {
         if self.flip {

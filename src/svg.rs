@@ -35,6 +35,10 @@ pub struct View {
     /// Square names of marks and arrows that the game did not read, so that
     /// the caller can say so instead of dropping them silently.
     pub unknown: std::cell::RefCell<Vec<String>>,
+    /// The language of the captions beside the board, by its code (`ja`);
+    /// empty for English. A code, as the catalogue's layer is not below
+    /// this one: `View::lang` reads it.
+    pub language: &'static str,
 }
 
 impl View {

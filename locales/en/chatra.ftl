@@ -57,3 +57,12 @@ chatra-move-object-drop = object drop on { $sq }
 chatra-move-object = object move { $from }-{ $to }
 chatra-move-shift = { $from }-{ $to }
 chatra-move-pass = pass
+
+# The picture's line of a side's hand.
+chatra-svg-hand = { $side ->
+        [first] Black
+       *[second] White
+    }  持駒 { $stone } × { $n }{ $object }{ $turn ->
+        [true] {"  (to move)"}
+       *[false] {""}
+    }

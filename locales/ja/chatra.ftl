@@ -57,3 +57,12 @@ chatra-move-object-drop = { $sq }へのオブジェクトの打ち
 chatra-move-object = オブジェクトの移動 { $from }-{ $to }
 chatra-move-shift = { $from }-{ $to }
 chatra-move-pass = パス
+
+# 盤の図の持駒の行。
+chatra-svg-hand = { $side ->
+        [first] 先手
+       *[second] 後手
+    }  持駒 { $stone } × { $n }{ $object }{ $turn ->
+        [true] （手番）
+       *[false] {""}
+    }

@@ -323,10 +323,25 @@ impl Position {
     /// # Ok::<(), hensou::Error>(())
     /// ```
     pub fn svg(&self, flip: bool, coords: bool) -> String {
+        self.svg_in(flip, coords, crate::Lang::En)
+    }
+
+    /// [`Position::svg`] with its captions (hands, whose turn it is) in
+    /// `lang`.
+    ///
+    /// ```
+    /// let position = hensou::Position::new("alquerque", None)?;
+    /// let svg = position.svg_in(false, true, hensou::Lang::Ja);
+    /// assert!(svg.contains("白 12 · 黒 12 · 白の手番"));
+    /// assert!(position.svg(false, true).contains("White 12 · Black 12 · White to move"));
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn svg_in(&self, flip: bool, coords: bool, lang: crate::Lang) -> String {
         self.session.svg(&crate::svg::View {
             flip,
             coords,
             last: true,
+            language: lang.code(),
             ..Default::default()
         })
     }

@@ -52,6 +52,7 @@ impl PictureArgs {
             last: !self.no_last,
             marks: self.marks.clone(),
             arrows: self.arrows.clone(),
+            language: super::render::lang().code(),
             ..View::default()
         }
     }

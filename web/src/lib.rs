@@ -48,7 +48,12 @@ impl Request {
         if !self.compare.trim().is_empty() {
             options = options.compare_rules(self.compare.trim());
         }
-        options.lang(hensou::Lang::parse(&self.lang).unwrap_or_default())
+        options.lang(self.lang())
+    }
+
+    /// The language asked for; English for an empty or unknown name.
+    fn lang(&self) -> hensou::Lang {
+        hensou::Lang::parse(&self.lang).unwrap_or_default()
     }
 
     fn reading(&self) -> Result<Reading, hensou::Error> {
@@ -71,6 +76,8 @@ pub struct Checked {
     source: Source,
     reading: Reading,
     options: Options,
+    /// The language of the boards' captions, as of the diagnostics.
+    lang: hensou::Lang,
     verdicts: Vec<Verdict>,
 }
 
@@ -269,6 +276,7 @@ impl Checked {
             source: Source::from_bytes(name, bytes),
             reading: request.reading()?,
             options,
+            lang: request.lang(),
             verdicts: Vec::new(),
         };
         checked.verdicts = if checked.source.is_text() {
@@ -420,7 +428,7 @@ impl Checked {
         let position = self.position(number, ply)?;
         Some(Board {
             ply: position.plies(),
-            svg: position.svg(flip, true),
+            svg: position.svg_in(flip, true, self.lang),
             position: position.position_string(),
             to_move: position.side_name(position.side_to_move()),
             legal_moves: position.legal_moves(None).unwrap_or_default(),

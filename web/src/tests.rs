@@ -295,3 +295,17 @@ fn diagnostics_in_japanese_beside_the_english() {
     assert!(game.contains("\"localized\":{\"lang\":\"ja\""), "{game}");
     assert!(game.contains("単独機能の一歩でも、飛行でも、滑走でもb6からb12へは行けません"));
 }
+
+/// A page that asks for Japanese draws its boards' captions in Japanese.
+#[test]
+fn board_captions_in_the_language_asked_for() {
+    let path = "alquerque/valid/seed-captures.pgn";
+    let request = Request {
+        lang: "ja".into(),
+        ..Request::default()
+    };
+    let japanese = checked(path, fixture(path), &request).board_of(1, 0, false);
+    let english = checked(path, fixture(path), &Request::default()).board_of(1, 0, false);
+    assert!(japanese.expect("a board").svg.contains("白 12 · 黒 12 · 白の手番"));
+    assert!(english.expect("a board").svg.contains("White 12 · Black 12 · White to move"));
+}

@@ -124,7 +124,7 @@ impl Checked {
         Some(LineBoard {
             board: Board {
                 ply: position.plies(),
-                svg: position.svg(flip, true),
+                svg: position.svg_in(flip, true, self.lang),
                 position: position.position_string(),
                 to_move: position.side_name(position.side_to_move()),
                 legal_moves: position.legal_moves(None).unwrap_or_default(),

@@ -30,9 +30,9 @@ pub fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
     match mv.action {
         None => Err(Violation::new(
             AlquerqueRule::MoveMissing,
-            "a huff alone is a whole turn only when it takes the last enemy piece",
+            crate::msg!("alquerque-huff-alone"),
         )
-        .help("write the move that follows the huff")),
+        .help(crate::msg!("alquerque-huff-alone-help"))),
         Some(action) => check_action(&after, &action),
     }
 }
@@ -42,16 +42,16 @@ fn check_huff(pos: &Position, mv: &Move) -> Result<(), Violation> {
         (None, 0) => Ok(()),
         (None, due) => Err(Violation::new(
             AlquerqueRule::HuffMissing,
-            format!("the opponent could have captured and did not, so a piece of theirs must be huffed first ({} could have captured)", list(due)),
+            crate::msg!("alquerque-huff-missing", due = list(due)),
         )
-        .help(format!("write the huff before the move, e.g. `*{}`", Point::in_set(due).next().expect("non-empty")))),
+        .help(crate::msg!("alquerque-huff-missing-help", sq = %Point::in_set(due).next().expect("non-empty")))),
         (Some(p), 0) => Err(Violation::new(
             AlquerqueRule::HuffNotDue,
-            format!("no huff is due: the opponent did not miss a capture, so {p} cannot be huffed"),
+            crate::msg!("alquerque-huff-not-due", sq = %p),
         )),
         (Some(p), due) if due & p.bit() == 0 => Err(Violation::new(
             AlquerqueRule::HuffWrongPiece,
-            format!("{p} could not have captured on the last turn; only {} can be huffed", list(due)),
+            crate::msg!("alquerque-huff-wrong-piece", sq = %p, due = list(due)),
         )),
         _ => Ok(()),
     }
@@ -65,13 +65,13 @@ fn check_action(pos: &Position, action: &Action) -> Result<(), Violation> {
         Some(_) => {
             return Err(Violation::new(
                 AlquerqueRule::NotOwnPiece,
-                format!("the piece on {from} belongs to the opponent"),
+                crate::msg!("alquerque-not-own-piece", sq = %from),
             ));
         }
         None => {
             return Err(Violation::new(
                 AlquerqueRule::NoPiece,
-                format!("there is no piece on {from}"),
+                crate::msg!("alquerque-no-piece", sq = %from),
             ));
         }
     }
@@ -87,35 +87,31 @@ fn check_step(pos: &Position, from: Point, to: Point) -> Result<(), Violation> {
         if Dir::between_jump(from, to).is_some() {
             return Err(Violation::new(
                 AlquerqueRule::NotOnLine,
-                format!("{from} to {to} is two points: a capture is written with `x`"),
+                crate::msg!("alquerque-two-points", from = %from, to = %to),
             )
-            .help(format!(
-                "a capture over the middle point is written `{from}x{to}`"
-            )));
+            .help(crate::msg!("alquerque-two-points-help", from = %from, to = %to)));
         }
         return Err(Violation::new(
             AlquerqueRule::NotOnLine,
-            format!("no line joins {from} and {to} as neighbours"),
+            crate::msg!("alquerque-not-on-line", from = %from, to = %to),
         ));
     };
     if pos.owner(to).is_some() {
         return Err(Violation::new(
             AlquerqueRule::Occupied,
-            format!("{to} is occupied"),
+            crate::msg!("alquerque-occupied", sq = %to),
         ));
     }
     if !pos.direction_allowed(side, dir) {
         return Err(Violation::new(
             AlquerqueRule::Backward,
-            format!("{from}-{to} moves backward, which Bell's rules forbid"),
+            crate::msg!("alquerque-backward", from = %from, to = %to),
         ));
     }
     if pos.config.base_line_captures_only && Position::on_enemy_base_line(side, from) {
         return Err(Violation::new(
             AlquerqueRule::BaseLine,
-            format!(
-                "the piece on {from} stands on the enemy base line and may move only to capture"
-            ),
+            crate::msg!("alquerque-base-line", sq = %from),
         ));
     }
     if pos.marks[from.index()] & to.bit() != 0 {
@@ -124,26 +120,23 @@ fn check_step(pos: &Position, from: Point, to: Point) -> Result<(), Violation> {
     if pos.config.capture == Capture::Forced && pos.capturers() != 0 {
         return Err(Violation::new(
             AlquerqueRule::CaptureCompulsory,
-            format!(
-                "a capture is possible ({} can capture), so a step is not allowed",
-                list(pos.capturers())
-            ),
+            crate::msg!("alquerque-capture-compulsory", due = list(pos.capturers())),
         ));
     }
     Err(Violation::new(
         AlquerqueRule::Illegal,
-        format!("{from}-{to} is not a legal move here"),
+        crate::msg!("alquerque-illegal-step", from = %from, to = %to),
     ))
 }
 
 fn return_violation(pos: &Position, from: Point, to: Point) -> Violation {
     let which = match pos.config.ret {
-        Return::GameStart => "the point it started the game on",
-        _ => "a point it has occupied before",
+        Return::GameStart => "game-start",
+        _ => "before",
     };
     Violation::new(
         AlquerqueRule::Return,
-        format!("the piece from {from} may not return to {to}, {which}"),
+        crate::msg!("alquerque-return", from = %from, to = %to, which = which),
     )
 }
 
@@ -160,7 +153,7 @@ fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
         let Some(dir) = Dir::between_jump(a, b) else {
             return Err(Violation::new(
                 AlquerqueRule::NotOnLine,
-                format!("{a}x{b} is not a jump along a line"),
+                crate::msg!("alquerque-jump-off-line", from = %a, to = %b),
             ));
         };
         let over = a.step(dir).expect("on a line");
@@ -168,15 +161,13 @@ fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
             None => {
                 return Err(Violation::new(
                     AlquerqueRule::JumpOverEmpty,
-                    format!("{a}x{b} jumps over {over}, which is empty"),
+                    crate::msg!("alquerque-jump-over-empty", from = %a, to = %b, over = %over),
                 ));
             }
             Some(s) if s == side => {
                 return Err(Violation::new(
                     AlquerqueRule::JumpOwnPiece,
-                    format!(
-                        "{a}x{b} jumps over {over}, an own piece; only enemy pieces can be jumped"
-                    ),
+                    crate::msg!("alquerque-jump-own-piece", from = %a, to = %b, over = %over),
                 ));
             }
             Some(_) => {}
@@ -184,13 +175,13 @@ fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
         if board.owner(b).is_some() {
             return Err(Violation::new(
                 AlquerqueRule::Occupied,
-                format!("{a}x{b} lands on {b}, which is occupied"),
+                crate::msg!("alquerque-jump-occupied", from = %a, to = %b),
             ));
         }
         if !board.direction_allowed(side, dir) {
             return Err(Violation::new(
                 AlquerqueRule::Backward,
-                format!("{a}x{b} jumps backward, which Bell's rules forbid"),
+                crate::msg!("alquerque-jump-backward", from = %a, to = %b),
             ));
         }
         if marks & b.bit() != 0 {
@@ -199,7 +190,7 @@ fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
         if hop > 0 && pos.config.chain == Chain::Single {
             return Err(Violation::new(
                 AlquerqueRule::SingleJump,
-                "under these rules a turn captures with one jump only",
+                crate::msg!("alquerque-single-jump"),
             ));
         }
         board.pieces[side.other().index()] &= !over.bit();
@@ -211,7 +202,7 @@ fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
     if pos.config.ret == Return::TurnStart && to == from {
         return Err(Violation::new(
             AlquerqueRule::Return,
-            format!("the capture ends on {from}, where the piece started the turn"),
+            crate::msg!("alquerque-return-turn-start", sq = %from),
         ));
     }
     if pos.config.chain == Chain::Forced {
@@ -221,13 +212,13 @@ fn check_jump(pos: &Position, action: &Action) -> Result<(), Violation> {
         if further.jumps(to, None, None) {
             return Err(Violation::new(
                 AlquerqueRule::ChainIncomplete,
-                format!("the capture must go on from {to} while it can"),
+                crate::msg!("alquerque-chain-incomplete", sq = %to),
             ));
         }
     }
     Err(Violation::new(
         AlquerqueRule::Illegal,
-        "this capture is not legal here",
+        crate::msg!("alquerque-illegal-capture"),
     ))
 }
 

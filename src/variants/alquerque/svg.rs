@@ -88,19 +88,16 @@ pub fn svg(pos: &Position, last: Option<&Move>, view: &View) -> String {
         c.line((x - d, y + d), (x + d, y - d), crate::svg::MARK, 4.0);
     }
     grid.arrows(&mut c, view, parse);
-    let side = if pos.side == Side::First {
-        "White"
-    } else {
-        "Black"
-    };
+    let caption = crate::msg!(
+        "alquerque-svg-caption",
+        white = pos.count(Side::First),
+        black = pos.count(Side::Second),
+        side = pos.side.key()
+    );
     c.text(
         (MARGIN - 30.0, size + 10.0),
         16.0,
-        &format!(
-            "White {} · Black {} · {side} to move",
-            pos.count(Side::First),
-            pos.count(Side::Second)
-        ),
+        &caption.render(view.lang()),
         TextStyle::sans().left(),
     );
     c.finish()

@@ -364,7 +364,7 @@ fn resolve(pos: &Position, w: &Written) -> Result<Move, Violation> {
                 crate::msg!(
                     "chatra-wrong-side",
                     glyph = %g.glyph(),
-                    side = if side.index() == 0 { "first" } else { "second" }
+                    side = side.key()
                 ),
             ));
         }

@@ -5,6 +5,7 @@ use super::board::{Kind, Square};
 use super::position::{Move, Position};
 use super::text::empty_mark;
 use crate::game::Side;
+use crate::messages::Lang;
 use crate::svg::{Canvas, Grid, INK, TextStyle, View};
 
 const CELL: f32 = 40.0;
@@ -40,25 +41,23 @@ fn fill(side: Side) -> &'static str {
     }
 }
 
-fn hand(c: &mut Canvas, pos: &Position, side: Side, y: f32) {
+fn hand(c: &mut Canvas, pos: &Position, side: Side, y: f32, lang: Lang) {
     let x = MARGIN;
     c.circle((x + 10.0, y), 10.0, fill(side), INK, 1.5);
-    let mut text = format!(
-        "{}  持駒 {} × {}",
-        super::SIDE_NAMES[side.index()],
-        if side == Side::First { "●" } else { "○" },
-        pos.hand[side.index()]
-    );
-    if pos.object_in_hand[side.index()] {
-        text.push_str(if side == Side::First {
-            "、★"
-        } else {
-            "、☆"
-        });
-    }
-    if pos.side == side {
-        text.push_str("  (to move)");
-    }
+    let object = match (pos.object_in_hand[side.index()], side) {
+        (false, _) => "",
+        (true, Side::First) => "、★",
+        (true, Side::Second) => "、☆",
+    };
+    let text = crate::msg!(
+        "chatra-svg-hand",
+        side = side.key(),
+        stone = if side == Side::First { "●" } else { "○" },
+        n = pos.hand[side.index()],
+        object = object,
+        turn = (pos.side == side).to_string()
+    )
+    .render(lang);
     c.text((x + 28.0, y), 16.0, &text, TextStyle::sans().left());
 }
 
@@ -99,7 +98,7 @@ pub fn svg(pos: &Position, last: Option<&Move>, view: &View) -> String {
     }
     grid.arrows(&mut c, view, parse);
     let (top, bottom) = view.top_bottom();
-    hand(&mut c, pos, top, BAND / 2.0 + 4.0);
-    hand(&mut c, pos, bottom, height - BAND / 2.0 - 4.0);
+    hand(&mut c, pos, top, BAND / 2.0 + 4.0, view.lang());
+    hand(&mut c, pos, bottom, height - BAND / 2.0 - 4.0, view.lang());
     c.finish()
 }

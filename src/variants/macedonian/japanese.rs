@@ -312,20 +312,14 @@ pub fn check_shot_token(pos: &Position, to: Square, written_refill: bool) -> Res
     match (refills(pos, to), written_refill) {
         (true, false) => Err(Violation::new(
             MacedonianRule::RefillToken,
-            format!(
-                "the arrow lands on an own archer on {}: that is a refill",
-                square_name(to)
-            ),
+            crate::msg!("macedonian-refill-written-as-shot", sq = square_name(to)),
         )
-        .help("write 補 (or >> in ASCII) for a refill")),
+        .help(crate::msg!("macedonian-refill-written-as-shot-help"))),
         (false, true) => Err(Violation::new(
             MacedonianRule::RefillToken,
-            format!(
-                "a refill lands on an own archer, and {} holds none",
-                square_name(to)
-            ),
+            crate::msg!("macedonian-shot-written-as-refill", sq = square_name(to)),
         )
-        .help("write 射 (or > in ASCII) for a shot")),
+        .help(crate::msg!("macedonian-shot-written-as-refill-help"))),
         _ => Ok(()),
     }
 }
@@ -374,9 +368,9 @@ fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
             let hand = as_hand_piece(piece).ok_or_else(|| {
                 Violation::new(
                     MacedonianRule::NotInHand,
-                    format!(
-                        "a {} is never held in hand",
-                        super::notation_names::kind_name(piece.kind)
+                    crate::msg!(
+                        "macedonian-never-in-hand",
+                        piece = super::notation_names::kind_name(piece.kind)
                     ),
                 )
             })?;
@@ -388,10 +382,7 @@ fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
                 let there = pos.at(from).map_or("?", piece_name);
                 return Err(Violation::new(
                     MacedonianRule::PieceMismatch,
-                    format!(
-                        "the piece on {} is a {there}, not as written",
-                        square_name(from)
-                    ),
+                    crate::msg!("macedonian-piece-mismatch", sq = square_name(from), piece = there),
                 ));
             }
             Action::Step { from, to, promote }
@@ -440,17 +431,17 @@ fn find_unique(pos: &Position, text: &MoveText, body: Body) -> Result<Move, Viol
             }
             _ => Err(Violation::new(
                 MacedonianRule::NoSuchMove,
-                format!("no legal move fits this text on {}", square_name(text.to)),
+                crate::msg!("macedonian-no-such-move", sq = square_name(text.to)),
             )
-            .help("write the origin square, e.g. ７六歩（77）")),
+            .help(crate::msg!("macedonian-no-such-move-help"))),
         },
         _ => {
             let fitting: Vec<String> = found.iter().map(|m| Japanese.print(pos, m)).collect();
             Err(Violation::new(
                 MacedonianRule::Ambiguous,
-                format!("{} legal turns fit: {}", found.len(), fitting.join(", ")),
+                crate::msg!("macedonian-ambiguous", n = found.len(), moves = fitting.join(", ")),
             )
-            .help("write the origin square"))
+            .help(crate::msg!("macedonian-ambiguous-help")))
         }
     }
 }

@@ -22,7 +22,7 @@ pub fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
     if let Some(loser) = crown_lost(pos) {
         return Err(rule(
             MacedonianRule::GameOver,
-            format!("the game is over: {} has lost its crown", side_word(loser)),
+            crate::msg!("macedonian-game-over", side = side_word(loser)),
         ));
     }
     if mv.abdicate {
@@ -30,17 +30,14 @@ pub fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
             Some(AbdicationBar::Spent) => {
                 return Err(rule(
                     MacedonianRule::CrownSpent,
-                    "the crown has already passed king to prince and back",
+                    crate::msg!("macedonian-crown-spent"),
                 )
-                .help("the crown moves king->prince once and prince->king once, no more"));
+                .help(crate::msg!("macedonian-crown-spent-help")));
             }
             Some(AbdicationBar::HeirGone(kind)) => {
                 return Err(rule(
                     MacedonianRule::HeirGone,
-                    format!(
-                        "the crown cannot pass to the {}: it has been captured",
-                        kind_name(kind)
-                    ),
+                    crate::msg!("macedonian-heir-gone", piece = kind_name(kind)),
                 ));
             }
             None => {}
@@ -55,15 +52,15 @@ pub fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
     if pos.config.must_escape_check && !keeps_crown_safe(pos, mv) {
         return Err(rule(
             MacedonianRule::CrownLeftAttacked,
-            "after this turn the crowned piece could be captured (rule option must_escape_check)",
+            crate::msg!("macedonian-crown-left-attacked"),
         )
-        .help("under must_escape_check=off, leaving the crowned piece attacked is legal"));
+        .help(crate::msg!("macedonian-crown-left-attacked-help")));
     }
     Ok(())
 }
 
 fn side_word(side: Side) -> &'static str {
-    <super::Macedonian as crate::game::Rules>::SIDE_NAMES[side.index()]
+    side.key()
 }
 
 /// The own piece on `from`, or why there is none.
@@ -71,15 +68,11 @@ fn own_piece(pos: &Position, from: Square) -> Result<Piece, Violation> {
     match pos.at(from) {
         None => Err(rule(
             MacedonianRule::NoPiece,
-            format!("there is no piece on {}", square_name(from)),
+            crate::msg!("macedonian-no-piece", sq = square_name(from)),
         )),
         Some(p) if p.side != pos.to_move => Err(rule(
             MacedonianRule::NotYourPiece,
-            format!(
-                "the piece on {} belongs to {}",
-                square_name(from),
-                side_word(p.side)
-            ),
+            crate::msg!("macedonian-not-your-piece", sq = square_name(from), side = side_word(p.side)),
         )),
         Some(p) => Ok(p),
     }
@@ -98,16 +91,16 @@ fn check_step(pos: &Position, from: Square, to: Square, promote: bool) -> Result
         return Err(match target {
             Some(t) if t.side != piece.side => rule(
                 MacedonianRule::LoneArrowCapture,
-                format!("the lone arrow on {} cannot capture the piece on {}", square_name(from), square_name(to)),
+                crate::msg!("macedonian-lone-arrow-capture", from = square_name(from), to = square_name(to)),
             )
-            .help("an arrow away from an archer captures nothing; it can only fly back onto an own archer"),
-            _ => rule(MacedonianRule::LoneArrowMove, format!("the lone arrow on {} can only go back onto an own archer", square_name(from))),
+            .help(crate::msg!("macedonian-lone-arrow-capture-help")),
+            _ => rule(MacedonianRule::LoneArrowMove, crate::msg!("macedonian-lone-arrow-move", sq = square_name(from))),
         });
     }
     if target.is_some_and(|t| t.side == piece.side) {
         return Err(rule(
             MacedonianRule::OwnPiece,
-            format!("{} is occupied by an own piece", square_name(to)),
+            crate::msg!("macedonian-own-piece", sq = square_name(to)),
         ));
     }
     if !reaches(|f| for_each_step(pos, from, piece, f), to) {
@@ -115,25 +108,20 @@ fn check_step(pos: &Position, from: Square, to: Square, promote: bool) -> Result
         if piece.kind == Kind::Heavy && two_ahead {
             return Err(rule(
                 MacedonianRule::HeavyBlocked,
-                format!(
-                    "the heavy infantry on {} cannot jump the piece in front of it",
-                    square_name(from)
-                ),
+                crate::msg!("macedonian-heavy-blocked", sq = square_name(from)),
             ));
         }
         let mut v = rule(
             MacedonianRule::PieceMovement,
-            format!(
-                "the {} on {} does not move to {}",
-                kind_name(piece.kind),
-                square_name(from),
-                square_name(to)
+            crate::msg!(
+                "macedonian-piece-movement",
+                piece = kind_name(piece.kind),
+                from = square_name(from),
+                to = square_name(to)
             ),
         );
         if piece.kind == Kind::Archer {
-            v = v.help(
-                "an archer steps one square orthogonally; its arrows fly further (write a shot)",
-            );
+            v = v.help(crate::msg!("macedonian-archer-step-help"));
         }
         return Err(v);
     }
@@ -141,22 +129,16 @@ fn check_step(pos: &Position, from: Square, to: Square, promote: bool) -> Result
     if forced && !promote {
         return Err(rule(
             MacedonianRule::PromotionForced,
-            format!(
-                "the {} promotes on entering the enemy camp",
-                kind_name(piece.kind)
-            ),
+            crate::msg!("macedonian-promotion-forced", piece = kind_name(piece.kind)),
         )
-        .help("write 成 (or + in ASCII)"));
+        .help(crate::msg!("macedonian-promotion-forced-help")));
     }
     if promote && !forced {
         return Err(rule(
             MacedonianRule::PromotionNotAllowed,
-            format!(
-                "the {} does not promote on this move",
-                kind_name(piece.kind)
-            ),
+            crate::msg!("macedonian-promotion-not-allowed", piece = kind_name(piece.kind)),
         )
-        .help("only an unpromoted 歩 or 重 entering the enemy camp promotes"));
+        .help(crate::msg!("macedonian-promotion-not-allowed-help")));
     }
     Ok(())
 }
@@ -191,23 +173,20 @@ fn check_line(
     match line_block(pos, from, to) {
         Err(()) => Err(rule(
             line_id,
-            format!(
-                "{} is not on a straight or diagonal line from {}",
-                square_name(to),
-                square_name(from)
-            ),
+            crate::msg!("macedonian-off-line", from = square_name(from), to = square_name(to)),
         )
-        .help(format!("{what} flies like a queen"))),
+        .help(crate::msg!("macedonian-off-line-help", what = what))),
         Ok(Some(block)) => Err(rule(
             blocked_id,
-            format!(
-                "{what} from {} to {} would pass through the piece on {}",
-                square_name(from),
-                square_name(to),
-                square_name(block)
+            crate::msg!(
+                "macedonian-line-blocked",
+                what = what,
+                from = square_name(from),
+                to = square_name(to),
+                by = square_name(block)
             ),
         )
-        .help("arrows never jump")),
+        .help(crate::msg!("macedonian-line-blocked-help"))),
         Ok(None) => Ok(()),
     }
 }
@@ -215,12 +194,9 @@ fn check_line(
 fn third_arrow(to: Square) -> Violation {
     rule(
         MacedonianRule::ThirdArrow,
-        format!(
-            "the archer on {} already carries two arrows",
-            square_name(to)
-        ),
+        crate::msg!("macedonian-third-arrow", sq = square_name(to)),
     )
-    .help("an archer carries at most two arrows")
+    .help(crate::msg!("macedonian-third-arrow-help"))
 }
 
 fn check_shot(pos: &Position, from: Square, to: Square) -> Result<(), Violation> {
@@ -228,24 +204,20 @@ fn check_shot(pos: &Position, from: Square, to: Square) -> Result<(), Violation>
     if piece.kind != Kind::Archer {
         return Err(rule(
             MacedonianRule::NotAnArcher,
-            format!(
-                "only an archer shoots; {} holds a {}",
-                square_name(from),
-                kind_name(piece.kind)
-            ),
+            crate::msg!("macedonian-not-an-archer", sq = square_name(from), piece = kind_name(piece.kind)),
         ));
     }
     if piece.arrows == 0 {
         return Err(rule(
             MacedonianRule::NoArrow,
-            format!("the archer on {} has no arrow to shoot", square_name(from)),
+            crate::msg!("macedonian-no-arrow", sq = square_name(from)),
         ));
     }
     check_line(
         pos,
         from,
         to,
-        "an arrow",
+        "shot",
         MacedonianRule::ShotLine,
         MacedonianRule::ShotBlocked,
     )?;
@@ -255,11 +227,7 @@ fn check_shot(pos: &Position, from: Square, to: Square) -> Result<(), Violation>
         }
         Some(t) if t.side == pos.to_move && t.kind != Kind::Archer => Err(rule(
             MacedonianRule::OwnPiece,
-            format!(
-                "an arrow cannot land on the own {} on {}",
-                kind_name(t.kind),
-                square_name(to)
-            ),
+            crate::msg!("macedonian-arrow-on-own", piece = kind_name(t.kind), sq = square_name(to)),
         )),
         _ => {
             debug_assert!(reaches(|f| for_each_shot(pos, from, pos.to_move, f), to));
@@ -273,30 +241,23 @@ fn check_return(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
     if piece.kind != Kind::Arrow {
         return Err(rule(
             MacedonianRule::NotALoneArrow,
-            format!(
-                "{} holds a {}, not a lone arrow",
-                square_name(from),
-                kind_name(piece.kind)
-            ),
+            crate::msg!("macedonian-not-a-lone-arrow", sq = square_name(from), piece = kind_name(piece.kind)),
         ));
     }
     match pos.at(to) {
         Some(t) if t.side != pos.to_move => {
             return Err(rule(
                 MacedonianRule::LoneArrowCapture,
-                format!("the lone arrow on {} cannot capture the piece on {}", square_name(from), square_name(to)),
+                crate::msg!("macedonian-lone-arrow-capture", from = square_name(from), to = square_name(to)),
             )
-            .help("an arrow away from an archer captures nothing; it can only fly back onto an own archer"));
+            .help(crate::msg!("macedonian-lone-arrow-capture-help")));
         }
         Some(t) if t.kind == Kind::Archer && t.arrows >= 2 => return Err(third_arrow(to)),
         Some(t) if t.kind == Kind::Archer => {}
         _ => {
             return Err(rule(
                 MacedonianRule::LoneArrowMove,
-                format!(
-                    "the lone arrow on {} can only go back onto an own archer",
-                    square_name(from)
-                ),
+                crate::msg!("macedonian-lone-arrow-move", sq = square_name(from)),
             ));
         }
     }
@@ -304,7 +265,7 @@ fn check_return(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
         pos,
         from,
         to,
-        "a returning arrow",
+        "return",
         MacedonianRule::ReturnLine,
         MacedonianRule::ReturnBlocked,
     )?;
@@ -317,15 +278,15 @@ fn check_drop(pos: &Position, piece: super::board::HandPiece, to: Square) -> Res
     if pos.hands[side.index()].count(piece) == 0 {
         return Err(rule(
             MacedonianRule::NotInHand,
-            format!("{} has no {} in hand", side_word(side), hand_name(piece)),
+            crate::msg!("macedonian-not-in-hand", side = side_word(side), piece = hand_name(piece)),
         ));
     }
     if !in_drop_zone(side, to) {
         return Err(rule(
             MacedonianRule::DropZone,
-            format!("{} is in the enemy camp", square_name(to)),
+            crate::msg!("macedonian-drop-zone", sq = square_name(to)),
         )
-        .help("pieces are dropped only into the own camp and the middle ranks 4-5"));
+        .help(crate::msg!("macedonian-drop-zone-help")));
     }
     let target = pos.at(to);
     match piece.dropped(side) {
@@ -336,15 +297,12 @@ fn check_drop(pos: &Position, piece: super::board::HandPiece, to: Square) -> Res
             Some(t) if t.has_room_for_arrow(side) => Ok(()),
             _ => Err(rule(
                 MacedonianRule::ArrowDropTarget,
-                format!(
-                    "an arrow from hand goes only onto an own archer; {} holds none",
-                    square_name(to)
-                ),
+                crate::msg!("macedonian-arrow-drop-target", sq = square_name(to)),
             )),
         },
         Some(_) if target.is_some() => Err(rule(
             MacedonianRule::DropOccupied,
-            format!("{} is occupied", square_name(to)),
+            crate::msg!("macedonian-drop-occupied", sq = square_name(to)),
         )),
         Some(_) => Ok(()),
     }

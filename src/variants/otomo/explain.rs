@@ -9,6 +9,7 @@ use super::generate::{card_candidates, legal_plain, plain_candidates};
 use super::rules::shape;
 use super::{Card, CardMove, InPlay, Position, WithCards};
 use crate::game::MoveList;
+use crate::messages::Lang;
 use crate::variants::shogi::bitboard::{STEP_KING, Squares, bit, step};
 use crate::variants::shogi::board::{Board, Kind, Move};
 use crate::variants::shogi::movegen;
@@ -187,7 +188,7 @@ pub fn conditions(pos: &Position, mv: Move) -> Vec<Condition> {
             let mut shaped = MoveList::new();
             card_candidates(&s, card, &mut shaped);
             let fits = shaped.contains(&mv);
-            let text = format!("{}: {}", label, shape(card));
+            let text = format!("{}: {}", label, shape(card).render(Lang::En));
             holds(&mut out, fits, text);
         }
     }
@@ -450,7 +451,7 @@ fn rewind(s: &State, mv: Move, out: &mut Vec<Condition>) {
     let base = match undone.rewind() {
         Ok(base) => base,
         Err(r) => {
-            fail(out, &not_undone(s, r.message()));
+            fail(out, &not_undone(s, &r.message()));
             return;
         }
     };

@@ -281,13 +281,14 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
                 if matching.len() > 1 {
                     return Err(Violation::new(
                         OtomoRule::Ambiguous,
-                        format!(
-                            "{raw} with card {} fits {} moves",
-                            card.name(),
-                            matching.len()
+                        crate::msg!(
+                            "otomo-ambiguous",
+                            text = raw,
+                            card = card.name(),
+                            n = matching.len()
                         ),
                     )
-                    .help("name the origin with @ and a USI square, e.g. @5e"));
+                    .help(crate::msg!("otomo-ambiguous-help")));
                 }
                 // Not a legal card move: resolve the base for the diagnostic.
                 let mv = self

@@ -10,41 +10,40 @@ use super::apply::{Refusal, is_dead, pawns_on_file};
 use super::generate::{after, card_candidates, legal_card_moves, legal_plain, plain_candidates};
 use crate::game::MoveList;
 use crate::game::Violation;
+use crate::messages::Msg;
 use crate::variants::shogi::bitboard::{STEP_KING, bit, step};
 use crate::variants::shogi::board::{Board, Kind, Move};
 use crate::variants::shogi::usi::square_name;
 
 fn refused(r: Refusal) -> Violation {
-    let v = Violation::new(r.rule(), r.message());
+    let v = Violation::new(r.rule(), r.said());
     match r {
-        Refusal::CardCapturesKing => v.help("Otomo: カードを使用して駒を動かしたとき、相手の「王」を捕獲することはできません"),
-        Refusal::FlipKing => v.help("懐柔策: 効果発動の対象に敵駒の「王」が含まれるときは、このカードは使えません"),
-        Refusal::ThirdPawn => v.help("許二歩 allows the second pawn only; その列へ更に「歩」を打つことは新たな二歩となるため反則"),
+        Refusal::CardCapturesKing => v.help(crate::msg!("otomo-card-captures-king-help")),
+        Refusal::FlipKing => v.help(crate::msg!("otomo-flip-king-help")),
+        Refusal::ThirdPawn => v.help(crate::msg!("otomo-third-pawn-help")),
         _ => v,
     }
 }
 
 /// What a card's move must be, for the message when it is not.
-pub(super) fn shape(card: Card) -> &'static str {
+pub(super) fn shape(card: Card) -> Msg {
     match card {
-        Card::Queen => "the king makes a queen move it could not make without the card",
-        Card::DragonRide => "an own piece next to a 龍 boards it and the 龍 moves",
-        Card::HorseRide => "an own piece next to a 馬 boards it and the 馬 moves",
-        Card::Through => "a rook passes through the far or a side edge",
-        Card::Reflect => "a bishop reaches a square after reflecting off an edge",
-        Card::Prince => "a gold promotes to 太 on a move into, within or out of the promotion zone",
-        Card::Invincible => "a move, naming an own unpromoted silver after it",
-        Card::Octo => {
-            "a knight leaps like a chess knight to a square it could not reach without the card"
-        }
-        Card::Leap => "a lance jumps exactly one piece",
-        Card::DoublePawn => "a pawn drop onto a file holding one own pawn",
-        Card::Ripen => "a piece promotes on a move outside the promotion zone",
-        Card::Twice => "one piece moves twice",
-        Card::Heal => "an own piece other than 王 or 太 goes back to hand",
-        Card::Thunder => "an enemy piece other than 王 or 太 goes back to its owner's hand",
-        Card::Rewind => "the own previous move is undone and another move made",
-        Card::Coax => "a move that sandwiches enemy pieces between it and own pieces",
+        Card::Queen => crate::msg!("otomo-shape-queen"),
+        Card::DragonRide => crate::msg!("otomo-shape-dragon-ride"),
+        Card::HorseRide => crate::msg!("otomo-shape-horse-ride"),
+        Card::Through => crate::msg!("otomo-shape-through"),
+        Card::Reflect => crate::msg!("otomo-shape-reflect"),
+        Card::Prince => crate::msg!("otomo-shape-prince"),
+        Card::Invincible => crate::msg!("otomo-shape-invincible"),
+        Card::Octo => crate::msg!("otomo-shape-octo"),
+        Card::Leap => crate::msg!("otomo-shape-leap"),
+        Card::DoublePawn => crate::msg!("otomo-shape-double-pawn"),
+        Card::Ripen => crate::msg!("otomo-shape-ripen"),
+        Card::Twice => crate::msg!("otomo-shape-twice"),
+        Card::Heal => crate::msg!("otomo-shape-heal"),
+        Card::Thunder => crate::msg!("otomo-shape-thunder"),
+        Card::Rewind => crate::msg!("otomo-shape-rewind"),
+        Card::Coax => crate::msg!("otomo-shape-coax"),
     }
 }
 
@@ -56,20 +55,18 @@ fn unload_square_problem(from: usize, to: usize, sq: usize, b: &Board) -> Option
         return Some(
             Violation::new(
                 OtomoRule::BadUnload,
-                format!("the passenger cannot get off on {at}: the square is occupied"),
+                crate::msg!("otomo-unload-occupied", sq = &at),
             )
-            .help("搭乗した駒を周囲8箇所のうち駒が居ない場所に降ろす: only onto an empty square"),
+            .help(crate::msg!("otomo-unload-occupied-help")),
         );
     }
     if step(b.side, STEP_KING, to) & bit(sq) == 0 {
         return Some(
             Violation::new(
                 OtomoRule::BadUnload,
-                format!(
-                    "the passenger cannot get off on {at}: it is not next to the carrier on {dest}"
-                ),
+                crate::msg!("otomo-unload-far", sq = &at, carrier = &dest),
             )
-            .help("搭乗した駒を周囲8箇所のうち駒が居ない場所に降ろす: one of the 8 squares around the carrier"),
+            .help(crate::msg!("otomo-unload-far-help")),
         );
     }
     None
@@ -93,41 +90,32 @@ fn must_promote(b: &Board, mv: Move, legal: &[Move]) -> Option<Violation> {
     Some(
         Violation::new(
             OtomoRule::MustPromote,
-            format!(
-                "a {name} on {} could never move again, so it must promote",
-                square_name(sq)
-            ),
+            crate::msg!("shogi-must-promote", piece = name, sq = square_name(sq)),
         )
-        .help(format!(
-            "pawns and lances promote on the last rank, knights on the last two; write the move promoting: {}",
-            super::text::write_move(fixed)
-        )),
+        .help(crate::msg!("otomo-must-promote-help", fixed = super::text::write_move(fixed))),
     )
 }
 
 /// `Ok` if `mv` is legal; otherwise the violation, or `None` when the
 /// plain shogi explanation applies.
+/// A card as a diagnostic names it: `7 無敵銀 (I)`.
+fn label(card: Card) -> String {
+    format!("{} {} ({})", card.number(), card.name(), card.letter())
+}
+
 /// A card played where the rules have no cards, under the rule name `rule`.
 pub fn cards_off(rule: OtomoRule, card: Card) -> Violation {
-    let label = format!("{} {} ({})", card.number(), card.name(), card.letter());
-    Violation::new(
-        rule,
-        format!("card {label} is played, but cards are off under these rules"),
-    )
-    .help("Otomo records need the rule set otomo ([Rules \"otomo\"] or --rules otomo)")
+    Violation::new(rule, crate::msg!("shogi-cards-off", card = label(card)))
+        .help(crate::msg!("shogi-cards-off-help"))
 }
 
 /// A card the rule option `card-off` takes out of play.
 fn card_off(card: Card) -> Violation {
-    let label = format!("{} {} ({})", card.number(), card.name(), card.letter());
     Violation::new(
         OtomoRule::CardOff,
-        format!(
-            "card {label} is played, but the rule option card-off={} takes it out of play",
-            card.letter()
-        ),
+        crate::msg!("otomo-card-off", card = label(card), letter = %card.letter()),
     )
-    .help("the other cards stay in play; drop card-off from the rules to play this one")
+    .help(crate::msg!("otomo-card-off-help"))
 }
 
 // Long because it looks for the card rule a move breaks, one early return a rule, plain moves
@@ -150,7 +138,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         if mv.aux().is_some() && s.cards.passenger(mv.from().unwrap_or(81)).is_none() {
             return Err(Some(Violation::new(
                 OtomoRule::NoPassenger,
-                "only a 龍 or 馬 carrying a passenger can set one down",
+                crate::msg!("otomo-no-passenger"),
             )));
         }
         // Only moves the pieces can make are played to find the card rule
@@ -174,7 +162,7 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
             _ => None,
         });
     };
-    let label = format!("{} {} ({})", card.number(), card.name(), card.letter());
+    let label = label(card);
     if mv.card() != 0 && !pos.cards_on() {
         return Err(Some(cards_off(OtomoRule::CardsOff, card)));
     }
@@ -185,9 +173,9 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         return Err(Some(
             Violation::new(
                 OtomoRule::CardSpent,
-                format!("card {label} has already been used by this player"),
+                crate::msg!("otomo-card-spent", card = &label),
             )
-            .help("each player holds one of each card; a used card is spent"),
+            .help(crate::msg!("otomo-card-spent-help")),
         ));
     }
     let mut legal = MoveList::new();
@@ -211,19 +199,16 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         && target.is_some_and(|p| p.kind == Kind::King)
     {
         let (rule, whose) = if card == Card::Heal {
-            (OtomoRule::HealKing, "治癒術")
+            (OtomoRule::HealKing, Card::Heal.name())
         } else {
-            (OtomoRule::ThunderKing, "雷撃球")
+            (OtomoRule::ThunderKing, Card::Thunder.name())
         };
         return Err(Some(
             Violation::new(
                 rule,
-                format!(
-                    "{whose} cannot send the 王 or 太 on {} to hand",
-                    square_name(mv.to())
-                ),
+                crate::msg!("otomo-royal-to-hand", card = whose, sq = square_name(mv.to())),
             )
-            .help("盤上の「王」「太」以外の駒を駒台に戻します: any piece but the 王 and 太"),
+            .help(crate::msg!("otomo-royal-to-hand-help")),
         ));
     }
     let mut cand = MoveList::new();
@@ -238,12 +223,12 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
     }
     if legal.is_empty() {
         return Err(Some(
-            Violation::new(OtomoRule::CardNoFollowUp, format!("card {label} has no legal move to follow it here"))
-                .help("そのカードを提示した直後に可能な着手がひとつも無いのならそのカードは使用できません"),
+            Violation::new(OtomoRule::CardNoFollowUp, crate::msg!("otomo-card-no-follow-up", card = &label))
+                .help(crate::msg!("otomo-card-no-follow-up-help")),
         ));
     }
     Err(Some(Violation::new(
         OtomoRule::CardMisuse,
-        format!("with card {label}, {}; this move is not one", shape(card)),
+        crate::msg!("otomo-card-misuse", card = &label, shape = shape(card)),
     )))
 }

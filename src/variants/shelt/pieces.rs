@@ -80,8 +80,9 @@ pub struct Pattern {
     pub dirs: &'static [(i8, i8)],
     /// Squares along a direction; further steps need the earlier ones empty.
     pub range: u8,
-    /// Describes the pattern in a diagnostic.
-    pub describe: &'static str,
+    /// The catalogue's name of the pattern (`shelt-pattern`), which
+    /// describes it in a diagnostic.
+    pub name: &'static str,
 }
 
 const ORTHO_V: &[(i8, i8)] = &[(-1, 0), (1, 0)];
@@ -113,52 +114,52 @@ impl Pattern {
     pub const VERTICAL: Pattern = Pattern {
         dirs: ORTHO_V,
         range: 1,
-        describe: "one step forward or back",
+        name: "vertical",
     };
     pub const HORIZONTAL: Pattern = Pattern {
         dirs: ORTHO_H,
         range: 1,
-        describe: "one step left or right",
+        name: "horizontal",
     };
     pub const DIAGONAL: Pattern = Pattern {
         dirs: DIAG,
         range: 1,
-        describe: "one step diagonally",
+        name: "diagonal",
     };
     pub const CROSS: Pattern = Pattern {
         dirs: ORTHO,
         range: 1,
-        describe: "one step orthogonally",
+        name: "cross",
     };
     pub const TOWER: Pattern = Pattern {
         dirs: ORTHO_V,
         range: 2,
-        describe: "one or two steps forward or back",
+        name: "tower",
     };
     pub const BRIDGE: Pattern = Pattern {
         dirs: ORTHO_H,
         range: 2,
-        describe: "one or two steps left or right",
+        name: "bridge",
     };
     pub const ROOK: Pattern = Pattern {
         dirs: ORTHO,
         range: 6,
-        describe: "any distance orthogonally",
+        name: "rook",
     };
     pub const BISHOP: Pattern = Pattern {
         dirs: DIAG,
         range: 6,
-        describe: "any distance diagonally",
+        name: "bishop",
     };
     pub const KNIGHT: Pattern = Pattern {
         dirs: LEAPS,
         range: 1,
-        describe: "a knight's leap",
+        name: "knight",
     };
     pub const KING: Pattern = Pattern {
         dirs: ALL8,
         range: 1,
-        describe: "one step in any direction",
+        name: "king",
     };
 
     /// The direction and distance that take a piece by `delta`, if the

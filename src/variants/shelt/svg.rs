@@ -13,7 +13,6 @@ use crate::svg::{ARROW, Canvas, Grid, INK, SERIF, TextStyle, View, esc};
 const CELL: f32 = 64.0;
 const MARGIN: f32 = 40.0;
 const BAND: f32 = 56.0;
-const SIDES: [&str; 2] = ["Arshe", "Soon"];
 
 fn cell_of(sq: Square) -> (u8, u8) {
     (sq.col(), sq.row())
@@ -151,30 +150,28 @@ pub fn svg(pos: &Position, last: Option<&Move>, view: &View) -> String {
         let held: Vec<&str> = PieceId::of_bits(state.hands[side.index()])
             .map(|p| p.code())
             .collect();
-        let turn = if state.to_move == side {
-            " (to move)"
-        } else {
-            ""
-        };
         let attached = state.attached[side.index()].map_or("-", |p| p.code());
+        let hand = crate::msg!(
+            "shelt-svg-hand",
+            side = side.key(),
+            turn = (state.to_move == side).to_string(),
+            held = if held.is_empty() {
+                "-".to_string()
+            } else {
+                held.join(" ")
+            }
+        );
         c.text(
             (MARGIN, y),
             16.0,
-            &format!(
-                "{}{turn}  hand: {}",
-                SIDES[side.index()],
-                if held.is_empty() {
-                    "-".to_string()
-                } else {
-                    held.join(" ")
-                }
-            ),
+            &hand.render(view.lang()),
             TextStyle::sans().left(),
         );
+        let temas = crate::msg!("shelt-svg-temas", temas = TEMAS_KATAKANA, attached = attached);
         c.text(
             (MARGIN, y + 22.0),
             13.0,
-            &format!("{TEMAS_KATAKANA}: attached {attached}"),
+            &temas.render(view.lang()),
             TextStyle::sans().left(),
         );
     }

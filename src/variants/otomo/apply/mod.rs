@@ -5,6 +5,7 @@
 use super::CardMove;
 use super::OtomoRule;
 use super::{Card, Cards, Passenger, Undo};
+use crate::messages::{Lang, Msg};
 use crate::variants::shogi::bitboard::*;
 use crate::variants::shogi::board::{Board, Colour, Kind, Move, NO_SQUARE, Piece};
 
@@ -63,34 +64,25 @@ impl Refusal {
             Refusal::Uchifuzume => OtomoRule::Uchifuzume,
         }
     }
-    pub fn message(self) -> &'static str {
+    /// Why the move is refused, in English.
+    pub fn message(self) -> String {
+        self.said().render(Lang::En)
+    }
+    /// Why the move is refused, as the catalogue words it.
+    pub fn said(self) -> Msg {
         match self {
-            Refusal::CardCapturesKing => {
-                "a move made with a card may not capture the king (王) or prince (太)"
-            }
-            Refusal::ProtectedSilver => "this silver is protected by 無敵銀 on this move",
-            Refusal::NothingToUndo => {
-                "時遡行 needs a previous move of one's own that can be undone"
-            }
-            Refusal::TimeTravelBlocked => {
-                "時遡行 cannot undo the previous move: a square it needs is not free"
-            }
-            Refusal::SameMoveAgain => {
-                "時遡行 must be followed by a different move than the one undone"
-            }
-            Refusal::FlipKing => "懐柔策 cannot be used when the king (王 or 太) would be turned",
-            Refusal::NothingFlipped => "懐柔策 with this move sandwiches no enemy piece",
-            Refusal::BadUnload => {
-                "the passenger cannot get off there (it could never move, or it would make nifu)"
-            }
-            Refusal::ThirdPawn => "a third pawn on a file is nifu even after 許二歩",
-            Refusal::Nifu => {
-                "時遡行 would bring back a pawn onto a file holding an unpromoted pawn of the same side (nifu)"
-            }
-            Refusal::SelfCheck => "this move leaves the king in check",
-            Refusal::Uchifuzume => {
-                "the pawn dropped (or set down by its carrier) gives mate (no reply, card replies included)"
-            }
+            Refusal::CardCapturesKing => crate::msg!("otomo-card-captures-king"),
+            Refusal::ProtectedSilver => crate::msg!("otomo-protected-silver"),
+            Refusal::NothingToUndo => crate::msg!("otomo-nothing-to-undo"),
+            Refusal::TimeTravelBlocked => crate::msg!("otomo-time-travel-blocked"),
+            Refusal::SameMoveAgain => crate::msg!("otomo-same-move-again"),
+            Refusal::FlipKing => crate::msg!("otomo-flip-king"),
+            Refusal::NothingFlipped => crate::msg!("otomo-nothing-flipped"),
+            Refusal::BadUnload => crate::msg!("otomo-bad-unload"),
+            Refusal::ThirdPawn => crate::msg!("otomo-third-pawn"),
+            Refusal::Nifu => crate::msg!("otomo-nifu"),
+            Refusal::SelfCheck => crate::msg!("shogi-self-check"),
+            Refusal::Uchifuzume => crate::msg!("otomo-uchifuzume"),
         }
     }
 }

@@ -18,17 +18,13 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
                     && from.row() == to.row()
                     && from.col().abs_diff(to.col()) == 1
                 {
-                    v = v.help(format!(
-                        "a door's sideways step is an axis shift, written with `~`: {}~{}",
-                        from.native(),
-                        to.native()
+                    v = v.help(crate::msg!(
+                        "shelt-door-step-help",
+                        from = from.native(),
+                        to = to.native()
                     ));
                 } else if m.kind.is_front() {
-                    v = v.help(if m.rotated {
-                        "the piece is turned sideways (rotated)"
-                    } else {
-                        "the piece is not rotated"
-                    });
+                    v = v.help(crate::msg!("shelt-rotated-help", rotated = m.rotated.to_string()));
                 }
                 return Err(v);
             }
@@ -36,16 +32,12 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
             match state.at(to) {
                 Some(Occupant::Piece(q)) if q.side() == side => Err(Violation::new(
                     SheltRule::OwnPiece,
-                    format!(
-                        "{} holds your own {}",
-                        to.native(),
-                        describe_piece(state, q)
-                    ),
+                    crate::msg!("shelt-own-piece", sq = to.native(), piece = piece_described(state, q)),
                 )),
                 Some(Occupant::Temas) if !temas_capturable(state, side, flags) => {
                     Err(Violation::new(
                         SheltRule::TemasWall,
-                        "the opponent has nothing attached to the Temas, so it is a wall that cannot be taken",
+                        crate::msg!("shelt-temas-wall"),
                     ))
                 }
                 _ => Ok(()),
@@ -54,27 +46,24 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
         Move::Rotate { at, sideways } => {
             let m = acting(state, at, side)?;
             if !m.kind.is_front() {
-                let what = if m.temas {
-                    "the piece you attached to the Temas is".to_string()
+                let message = if m.temas {
+                    crate::msg!("shelt-rotate-back-line-temas")
                 } else {
-                    format!("{} is", describe(state, at))
+                    crate::msg!("shelt-rotate-back-line", piece = described(state, at))
                 };
-                return Err(Violation::new(
-                    SheltRule::RotateBackLine,
-                    format!("only front-line pieces rotate; {what} a back-line piece"),
-                ));
+                return Err(Violation::new(SheltRule::RotateBackLine, message));
             }
             if sideways == m.rotated {
-                let (now, ask) = if m.rotated {
-                    ("already turned sideways", "^n")
-                } else {
-                    ("not rotated", "^r")
-                };
+                let ask = if m.rotated { "^n" } else { "^r" };
                 return Err(Violation::new(
                     SheltRule::RotationState,
-                    format!("{} is {now}", describe(state, at)),
+                    crate::msg!(
+                        "shelt-rotation-state",
+                        piece = described(state, at),
+                        rotated = m.rotated.to_string()
+                    ),
                 )
-                .help(format!("write {ask} to turn it")));
+                .help(crate::msg!("shelt-rotation-state-help", ask = ask)));
             }
             Ok(())
         }
@@ -83,38 +72,25 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
             if m.kind != Kind::Door {
                 return Err(Violation::new(
                     SheltRule::AxisShift,
-                    format!(
-                        "only a door (扉駒) shifts its axis, not {}",
-                        describe(state, from)
-                    ),
+                    crate::msg!("shelt-axis-shift-door", piece = described(state, from)),
                 ));
             }
             if from.row() != to.row() || from.col().abs_diff(to.col()) != 1 {
                 return Err(Violation::new(
                     SheltRule::AxisShift,
-                    format!(
-                        "an axis shift is one square left or right, not {} to {}",
-                        from.native(),
-                        to.native()
-                    ),
+                    crate::msg!("shelt-axis-shift-step", from = from.native(), to = to.native()),
                 ));
             }
             if state.at(to).is_some() {
                 return Err(Violation::new(
                     SheltRule::AxisShiftOccupied,
-                    format!(
-                        "{} is not empty; a door shifts only onto an empty square",
-                        to.native()
-                    ),
+                    crate::msg!("shelt-axis-shift-occupied", sq = to.native()),
                 ));
             }
             if attacked(state, from, side.other(), flags) {
                 return Err(Violation::new(
                     SheltRule::AxisShiftAttacked,
-                    format!(
-                        "{} is attacked, and an attacked door may not shift its axis",
-                        describe(state, from)
-                    ),
+                    crate::msg!("shelt-axis-shift-attacked", piece = described(state, from)),
                 ));
             }
             Ok(())
@@ -124,13 +100,9 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
             if let Some(a) = state.attached[side.index()] {
                 return Err(Violation::new(
                     SheltRule::AttachOccupied,
-                    format!("you already have {} on the Temas", a.code()),
+                    crate::msg!("shelt-attach-occupied", code = a.code()),
                 )
-                .help(format!(
-                    "replace it in one turn: -{}+{}",
-                    a.code(),
-                    p.code()
-                )));
+                .help(crate::msg!("shelt-attach-occupied-help", old = a.code(), new = p.code())));
             }
             in_hand(state, p, side)
         }
@@ -148,22 +120,18 @@ pub(super) fn acting(state: &State, sq: Square, side: Side) -> Result<Mover, Vio
     match state.at(sq) {
         None => Err(Violation::new(
             SheltRule::NoPiece,
-            format!("there is no piece on {}", sq.native()),
+            crate::msg!("shelt-no-piece", sq = sq.native()),
         )),
         Some(Occupant::Temas) => mover(state, sq, side).ok_or_else(|| {
             Violation::new(
                 SheltRule::TemasEmpty,
-                "you have nothing attached to the Temas, so you cannot act with it",
+                crate::msg!("shelt-temas-empty"),
             )
-            .help("attach a captured piece first (+code); it acts from your next turn")
+            .help(crate::msg!("shelt-temas-empty-help"))
         }),
         Some(Occupant::Piece(p)) if p.side() != side => Err(Violation::new(
             SheltRule::NotYourPiece,
-            format!(
-                "{} on {} belongs to the opponent",
-                describe_piece(state, p),
-                sq.native()
-            ),
+            crate::msg!("shelt-not-your-piece", piece = piece_described(state, p), sq = sq.native()),
         )),
         Some(Occupant::Piece(_)) => Ok(mover(state, sq, side).expect("own piece")),
     }
@@ -182,31 +150,20 @@ pub(super) fn check_accompany(
     if !m.kind.is_front() {
         return Err(Violation::new(
             SheltRule::AccompanyMover,
-            format!(
-                "only a front-line piece takes another along; {} is not one",
-                describe(state, from)
-            ),
+            crate::msg!("shelt-accompany-mover", piece = described(state, from)),
         ));
     }
     let o = from.delta(partner);
     if !ORTHO.contains(&o) {
         return Err(Violation::new(
             SheltRule::AccompanyPartner,
-            format!(
-                "the partner must stand next to the mover (front, back, left or right); {} does not",
-                partner.native()
-            ),
+            crate::msg!("shelt-accompany-adjacent", sq = partner.native()),
         ));
     }
     if !partner_ok(state, partner, side, m.temas) {
         let why = match state.at(partner) {
-            Some(Occupant::Temas) => {
-                "the Temas goes along only while you have a front-line piece attached".to_string()
-            }
-            _ => format!(
-                "{} is not one of your front-line pieces",
-                describe(state, partner)
-            ),
+            Some(Occupant::Temas) => crate::msg!("shelt-accompany-temas"),
+            _ => crate::msg!("shelt-accompany-partner", piece = described(state, partner)),
         };
         return Err(Violation::new(SheltRule::AccompanyPartner, why));
     }
@@ -218,17 +175,14 @@ pub(super) fn check_accompany(
     if along_axis(dir, o) {
         return Err(Violation::new(
             SheltRule::AccompanyAxis,
-            format!(
-                "the partner on {} lies on the line of this move; a piece cannot accompany along that axis",
-                partner.native()
-            ),
+            crate::msg!("shelt-accompany-axis", sq = partner.native()),
         ));
     }
     way_clear(state, from, pat, to)?;
     let Some(partner_to) = partner.offset(v) else {
         return Err(Violation::new(
             SheltRule::AccompanyOffBoard,
-            format!("the partner on {} would leave the board", partner.native()),
+            crate::msg!("shelt-accompany-off-board", sq = partner.native()),
         ));
     };
     for dest in [to, partner_to] {
@@ -237,19 +191,15 @@ pub(super) fn check_accompany(
             Some(Occupant::Piece(q)) if q.side() == side => {
                 return Err(Violation::new(
                     SheltRule::AccompanyBlocked,
-                    format!("{} is occupied by your own {}", dest.native(), q.code()),
+                    crate::msg!("shelt-accompany-blocked", sq = dest.native(), code = q.code()),
                 ));
             }
             Some(_) => {
                 return Err(Violation::new(
                     SheltRule::AccompaniedCapture,
-                    format!(
-                        "{} holds {}; an accompanied move cannot capture",
-                        dest.native(),
-                        describe(state, dest)
-                    ),
+                    crate::msg!("shelt-accompanied-capture", sq = dest.native(), piece = described(state, dest)),
                 )
-                .help("move the piece alone to capture"));
+                .help(crate::msg!("shelt-accompanied-capture-help")));
             }
         }
     }
@@ -260,12 +210,12 @@ pub(super) fn check_accompany(
 fn beyond_pattern(state: &State, from: Square, pat: Pattern, to: Square) -> Violation {
     Violation::new(
         SheltRule::Movement,
-        format!(
-            "{} moves {}; it cannot go from {} to {}",
-            describe(state, from),
-            pat.describe,
-            from.native(),
-            to.native()
+        crate::msg!(
+            "shelt-movement",
+            piece = described(state, from),
+            pattern = crate::msg!("shelt-pattern", name = pat.name),
+            from = from.native(),
+            to = to.native()
         ),
     )
 }
@@ -278,11 +228,7 @@ fn way_clear(state: &State, from: Square, pat: Pattern, to: Square) -> Result<()
     }
     Err(Violation::new(
         SheltRule::Blocked,
-        format!(
-            "the way from {} to {} is blocked",
-            from.native(),
-            to.native()
-        ),
+        crate::msg!("shelt-blocked", from = from.native(), to = to.native()),
     ))
 }
 
@@ -293,22 +239,19 @@ pub(super) fn in_hand(state: &State, p: PieceId, side: Side) -> Result<(), Viola
     if state.is_destroyed(p) {
         return Err(Violation::new(
             SheltRule::DestroyedPiece,
-            format!(
-                "{} was destroyed (used up by the Temas or lost with it) and can never be attached again",
-                describe_piece(state, p)
-            ),
+            crate::msg!("shelt-destroyed", piece = piece_described(state, p)),
         ));
     }
-    let where_ = if p.side() == side {
-        "it is your own piece; only captured enemy pieces are attached".to_string()
+    let why = if p.side() == side {
+        crate::msg!("shelt-attach-own")
     } else if let Some(sq) = state.find(p) {
-        format!("it stands on {}", sq.native())
+        crate::msg!("shelt-attach-on-board", sq = sq.native())
     } else {
-        "it is not in your hand".to_string()
+        crate::msg!("shelt-attach-not-in-hand")
     };
     Err(Violation::new(
         SheltRule::NotInHand,
-        format!("you cannot attach {}: {where_}", describe_piece(state, p)),
+        crate::msg!("shelt-cannot-attach", piece = piece_described(state, p), why = why),
     ))
 }
 
@@ -316,11 +259,11 @@ pub(super) fn attached_is(state: &State, p: PieceId, side: Side) -> Result<(), V
     match state.attached[side.index()] {
         None => Err(Violation::new(
             SheltRule::NothingAttached,
-            "you have nothing attached to the Temas",
+            crate::msg!("shelt-nothing-attached"),
         )),
         Some(a) if a != p => Err(Violation::new(
             SheltRule::AttachmentMismatch,
-            format!("your piece on the Temas is {}, not {}", a.code(), p.code()),
+            crate::msg!("shelt-attachment-mismatch", whose = "own", code = a.code(), claimed = p.code()),
         )),
         Some(_) => Ok(()),
     }

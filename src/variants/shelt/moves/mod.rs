@@ -9,6 +9,7 @@ use super::board::{Occupant, Square, State};
 use super::pieces::{Kind, Pattern, PieceId};
 use crate::game::MoveList;
 use crate::game::{Side, Violation};
+use crate::messages::{Lang, Msg};
 
 mod legality;
 
@@ -348,19 +349,30 @@ fn finish(state: &mut State) {
 
 /// A readable name for what stands on a square, e.g. `pal (パール, 縦駒)`.
 pub fn describe(state: &State, sq: Square) -> String {
+    described(state, sq).render(Lang::En)
+}
+
+/// A readable name for a piece, e.g. `pal (パール, 縦駒)`.
+pub fn describe_piece(state: &State, p: PieceId) -> String {
+    piece_described(state, p).render(Lang::En)
+}
+
+/// What stands on a square, as the catalogue words it in each language.
+pub fn described(state: &State, sq: Square) -> Msg {
     match state.at(sq) {
-        None => format!("the empty square {}", sq.native()),
-        Some(Occupant::Temas) => "the Temas (テームス)".to_string(),
-        Some(Occupant::Piece(p)) => describe_piece(state, p),
+        None => crate::msg!("shelt-empty-square", sq = sq.native()),
+        Some(Occupant::Temas) => crate::msg!("shelt-temas"),
+        Some(Occupant::Piece(p)) => piece_described(state, p),
     }
 }
 
-pub fn describe_piece(state: &State, p: PieceId) -> String {
+/// A piece: its code, its katakana name and its kind as it stands.
+pub fn piece_described(state: &State, p: PieceId) -> Msg {
     let info = p.info();
-    format!(
-        "{} ({}, {})",
-        info.code,
-        info.katakana,
-        info.kind.japanese(state.is_rotated(p))
+    crate::msg!(
+        "shelt-piece",
+        code = info.code,
+        kana = info.katakana,
+        kind = info.kind.japanese(state.is_rotated(p))
     )
 }

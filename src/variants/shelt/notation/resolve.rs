@@ -3,19 +3,20 @@
 //! Temas's attachment) against the position.
 
 use super::*;
+use crate::messages::Msg;
 
 pub(super) fn locate(state: &State, who: Who) -> Result<Square, Violation> {
     match who {
         Who::Temas(_) => Ok(state.temas_at),
         Who::Piece(p) => state.find(p).ok_or_else(|| {
             let why = if state.is_destroyed(p) {
-                "it was destroyed"
+                "destroyed"
             } else {
-                "it was captured"
+                "captured"
             };
             Violation::new(
                 SheltRule::NoPiece,
-                format!("{} is not on the board: {why}", p.code()),
+                crate::msg!("shelt-off-board", code = p.code(), why = why),
             )
         }),
     }
@@ -37,21 +38,17 @@ pub(super) fn origin(
     match written {
         Some(w) if w != at => Err(Violation::new(
             SheltRule::WrongSquare,
-            format!(
-                "{} stands on {}, not on {}",
-                name(who),
-                at.native(),
-                w.native()
-            ),
+            crate::msg!("shelt-wrong-square", piece = name(who), at = at.native(), written = w.native()),
         )),
         _ => Ok(at),
     }
 }
 
-pub(super) fn name(who: Who) -> String {
+/// The piece a text names: its code, or the Temas.
+pub(super) fn name(who: Who) -> Msg {
     match who {
-        Who::Piece(p) => p.code().to_string(),
-        Who::Temas(_) => "the Temas".to_string(),
+        Who::Piece(p) => crate::msg!("shelt-code", code = p.code()),
+        Who::Temas(_) => crate::msg!("shelt-the-temas"),
     }
 }
 
@@ -61,33 +58,23 @@ pub(super) fn bracket(state: &State, who: Who, side: Side) -> Result<(), Violati
         return Ok(());
     };
     let whose = if side == state.to_move {
-        "your"
+        "own"
     } else {
-        "the opponent's"
+        "opponent"
     };
     match state.attached[side.index()] {
         Some(a) if a == claimed => Ok(()),
         Some(a) => Err(Violation::new(
             SheltRule::AttachmentMismatch,
-            format!(
-                "{whose} piece on the Temas is {}, not {}",
-                a.code(),
-                claimed.code()
-            ),
+            crate::msg!("shelt-attachment-mismatch", whose = whose, code = a.code(), claimed = claimed.code()),
         )),
         None if side == state.to_move => Err(Violation::new(
             SheltRule::TemasEmpty,
-            format!(
-                "you have nothing attached to the Temas (the record says {})",
-                claimed.code()
-            ),
+            crate::msg!("shelt-temas-empty-claimed", claimed = claimed.code()),
         )),
         None => Err(Violation::new(
             SheltRule::AttachmentMismatch,
-            format!(
-                "the opponent has nothing attached to the Temas, not {}",
-                claimed.code()
-            ),
+            crate::msg!("shelt-opponent-nothing-attached", claimed = claimed.code()),
         )),
     }
 }
@@ -102,11 +89,7 @@ pub(super) fn captured(state: &State, to: Square, claimed: Option<Who>) -> Resul
         (None, None) => Ok(()),
         (None, Some(w)) => Err(Violation::new(
             SheltRule::CaptureMismatch,
-            format!(
-                "{} is empty, so there is no {} to capture",
-                to.native(),
-                name(w)
-            ),
+            crate::msg!("shelt-capture-empty", sq = to.native(), piece = name(w)),
         )),
         (Some(Occupant::Piece(q)), Some(Who::Piece(w))) if q == w => Ok(()),
         (Some(Occupant::Temas), Some(w @ Who::Temas(_))) => bracket(state, w, side.other()),
@@ -116,11 +99,11 @@ pub(super) fn captured(state: &State, to: Square, claimed: Option<Who>) -> Resul
                 Occupant::Temas => TEMAS_CODE,
             };
             let message = match claimed {
-                Some(w) => format!("{} holds {actual}, not {}", to.native(), name(w)),
-                None => format!("this move captures {actual} on {}", to.native()),
+                Some(w) => crate::msg!("shelt-capture-other", sq = to.native(), code = actual, piece = name(w)),
+                None => crate::msg!("shelt-capture-unmarked", code = actual, sq = to.native()),
             };
             Err(Violation::new(SheltRule::CaptureMismatch, message)
-                .help(format!("write x{actual}")))
+                .help(crate::msg!("shelt-capture-help", code = actual)))
         }
     }
 }
@@ -149,7 +132,7 @@ pub fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
                         Dest::Same => pos.last_to.ok_or_else(|| {
                             Violation::new(
                                 SheltRule::NoPreviousMove,
-                                "`..` names where the previous move ended, and there is none",
+                                crate::msg!("shelt-no-previous-move"),
                             )
                         })?,
                     };
@@ -163,12 +146,12 @@ pub fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
                         if at.offset(v) != Some(written_to) {
                             return Err(Violation::new(
                                 SheltRule::AccompanyVector,
-                                format!(
-                                    "accompanied pieces move by the same vector; {} to {} is not {} to {}",
-                                    from.native(),
-                                    to.native(),
-                                    at.native(),
-                                    written_to.native()
+                                crate::msg!(
+                                    "shelt-accompany-vector",
+                                    from = from.native(),
+                                    to = to.native(),
+                                    partner = at.native(),
+                                    partner_to = written_to.native()
                                 ),
                             ));
                         }
@@ -176,10 +159,7 @@ pub fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
                     if let Some(w) = capture {
                         return Err(Violation::new(
                             SheltRule::AccompaniedCapture,
-                            format!(
-                                "an accompanied move cannot capture (the record says x{})",
-                                name(w)
-                            ),
+                            crate::msg!("shelt-accompanied-capture-written", piece = name(w)),
                         ));
                     }
                     Ok(Move::Accompany {

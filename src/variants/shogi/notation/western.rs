@@ -86,22 +86,26 @@ fn short_capture(pos: &Position, text: &WesternMove, promote: bool) -> Result<Mo
         [mv] => Ok(*mv),
         [] => Err(Violation::new(
             ShogiRule::NoSuchPiece,
-            format!(
-                "`{written}`: no {} of the side to move can capture",
-                english_name(text.kind)
+            // The kanji, named in English in a western record's words
+            // (`super::super::in_words`).
+            crate::msg!(
+                "shogi-western-no-capture",
+                written = &written,
+                piece = super::kanji::kind_name(text.kind)
             ),
         )),
         _ => {
             let named: Vec<String> = readings.iter().map(|mv| Western.print(pos, mv)).collect();
             Err(Violation::new(
                 ShogiRule::Ambiguous,
-                format!(
-                    "`{written}` reads as {} captures: {}",
-                    named.len(),
-                    named.join(", ")
+                crate::msg!(
+                    "shogi-western-captures",
+                    written = &written,
+                    n = named.len(),
+                    moves = named.join(", ")
                 ),
             )
-            .help("write the square captured on, e.g. Px2d"))
+            .help(crate::msg!("shogi-western-captures-help")))
         }
     }
 }
@@ -209,7 +213,7 @@ impl Notation<Shogi> for Western {
         if text.drop && (text.kind.is_promoted() || text.kind == Kind::King) {
             return Err(Violation::new(
                 ShogiRule::NotInHand,
-                "only unpromoted pieces other than the king are dropped",
+                crate::msg!("shogi-western-drop"),
             ));
         }
         let promote = text.promote == Some(true);
@@ -227,17 +231,17 @@ impl Notation<Shogi> for Western {
             [from] => Ok(Move::board(*from, to, promote)),
             [] => Err(Violation::new(
                 ShogiRule::NoSuchPiece,
-                format!(
-                    "no {} of the side to move can reach {}",
-                    text.kind.letter(),
-                    square_name(to)
+                crate::msg!(
+                    "shogi-western-cannot-reach",
+                    letter = %text.kind.letter(),
+                    sq = square_name(to)
                 ),
             )),
             _ => Err(Violation::new(
                 ShogiRule::Ambiguous,
-                format!("{} pieces can reach {}", cands.len(), square_name(to)),
+                crate::msg!("shogi-western-ambiguous", n = cands.len(), sq = square_name(to)),
             )
-            .help("write the origin square, e.g. G6i-5h")),
+            .help(crate::msg!("shogi-western-ambiguous-help"))),
         }
     }
     fn print(&self, pos: &Position, mv: &Move) -> String {

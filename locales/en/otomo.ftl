@@ -1,0 +1,50 @@
+# Shogi no Otomo's cards: why a move is not legal. `card` is a card as
+# a diagnostic names it (`7 無敵銀 (I)`) or its name; squares are USI's.
+
+otomo-card-captures-king = a move made with a card may not capture the king (王) or prince (太)
+otomo-card-captures-king-help = Otomo: カードを使用して駒を動かしたとき、相手の「王」を捕獲することはできません
+otomo-protected-silver = this silver is protected by 無敵銀 on this move
+otomo-nothing-to-undo = 時遡行 needs a previous move of one's own that can be undone
+otomo-time-travel-blocked = 時遡行 cannot undo the previous move: a square it needs is not free
+otomo-same-move-again = 時遡行 must be followed by a different move than the one undone
+otomo-flip-king = 懐柔策 cannot be used when the king (王 or 太) would be turned
+otomo-flip-king-help = 懐柔策: 効果発動の対象に敵駒の「王」が含まれるときは、このカードは使えません
+otomo-nothing-flipped = 懐柔策 with this move sandwiches no enemy piece
+otomo-bad-unload = the passenger cannot get off there (it could never move, or it would make nifu)
+otomo-third-pawn = a third pawn on a file is nifu even after 許二歩
+otomo-third-pawn-help = 許二歩 allows the second pawn only; その列へ更に「歩」を打つことは新たな二歩となるため反則
+otomo-nifu = 時遡行 would bring back a pawn onto a file holding an unpromoted pawn of the same side (nifu)
+otomo-uchifuzume = the pawn dropped (or set down by its carrier) gives mate (no reply, card replies included)
+otomo-shape-queen = the king makes a queen move it could not make without the card
+otomo-shape-dragon-ride = an own piece next to a 龍 boards it and the 龍 moves
+otomo-shape-horse-ride = an own piece next to a 馬 boards it and the 馬 moves
+otomo-shape-through = a rook passes through the far or a side edge
+otomo-shape-reflect = a bishop reaches a square after reflecting off an edge
+otomo-shape-prince = a gold promotes to 太 on a move into, within or out of the promotion zone
+otomo-shape-invincible = a move, naming an own unpromoted silver after it
+otomo-shape-octo = a knight leaps like a chess knight to a square it could not reach without the card
+otomo-shape-leap = a lance jumps exactly one piece
+otomo-shape-double-pawn = a pawn drop onto a file holding one own pawn
+otomo-shape-ripen = a piece promotes on a move outside the promotion zone
+otomo-shape-twice = one piece moves twice
+otomo-shape-heal = an own piece other than 王 or 太 goes back to hand
+otomo-shape-thunder = an enemy piece other than 王 or 太 goes back to its owner's hand
+otomo-shape-rewind = the own previous move is undone and another move made
+otomo-shape-coax = a move that sandwiches enemy pieces between it and own pieces
+otomo-unload-occupied = the passenger cannot get off on { $sq }: the square is occupied
+otomo-unload-occupied-help = 搭乗した駒を周囲8箇所のうち駒が居ない場所に降ろす: only onto an empty square
+otomo-unload-far = the passenger cannot get off on { $sq }: it is not next to the carrier on { $carrier }
+otomo-unload-far-help = 搭乗した駒を周囲8箇所のうち駒が居ない場所に降ろす: one of the 8 squares around the carrier
+otomo-must-promote-help = pawns and lances promote on the last rank, knights on the last two; write the move promoting: { $fixed }
+otomo-card-off = card { $card } is played, but the rule option card-off={ $letter } takes it out of play
+otomo-card-off-help = the other cards stay in play; drop card-off from the rules to play this one
+otomo-no-passenger = only a 龍 or 馬 carrying a passenger can set one down
+otomo-card-spent = card { $card } has already been used by this player
+otomo-card-spent-help = each player holds one of each card; a used card is spent
+otomo-royal-to-hand = { $card } cannot send the 王 or 太 on { $sq } to hand
+otomo-royal-to-hand-help = 盤上の「王」「太」以外の駒を駒台に戻します: any piece but the 王 and 太
+otomo-card-no-follow-up = card { $card } has no legal move to follow it here
+otomo-card-no-follow-up-help = そのカードを提示した直後に可能な着手がひとつも無いのならそのカードは使用できません
+otomo-card-misuse = with card { $card }, { $shape }; this move is not one
+otomo-ambiguous = { $text } with card { $card } fits { $n } moves
+otomo-ambiguous-help = name the origin with @ and a USI square, e.g. @5e

@@ -1,0 +1,170 @@
+//! Alquerque's, Macedonian shogi's, Shelt's and Otomo's rules, shogi's
+//! western notation and the pictures' captions in Japanese: `--lang ja`
+//! gives the players' words, `--lang en` the English text unchanged.
+
+use assert_cmd::Command;
+
+/// `hensou args...` with no locale, its stdout and stderr.
+fn run(args: &[&str]) -> String {
+    let mut cmd = Command::cargo_bin("hensou").unwrap();
+    for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(v);
+    }
+    let out = cmd
+        .env("COLUMNS", "200")
+        .env("NO_COLOR", "1")
+        .args(args)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    format!("{stdout}{stderr}")
+}
+
+/// `validate --lang ja` of `record` says each of `japanese` and none of
+/// `english`; `--lang en` says `english` as it did without the flag.
+fn says(record: &str, japanese: &[&str], english: &[&str]) {
+    let ja = run(&["validate", "--lang", "ja", record]);
+    for said in japanese {
+        assert!(ja.contains(said), "{said} not in\n{ja}");
+    }
+    let en = run(&["validate", "--lang", "en", record]);
+    assert_eq!(en, run(&["validate", record]));
+    for said in english {
+        assert!(en.contains(said), "{said} not in\n{en}");
+        assert!(!ja.contains(said), "{said} still in\n{ja}");
+    }
+}
+
+#[test]
+fn an_alquerque_huff_in_japanese() {
+    says(
+        "fixtures/alquerque/invalid/huff-missing.pgn",
+        &[
+            "相手は捕獲できたのにしなかったので、先にその駒をハフ（取り去り）しなければなりません（捕獲できた駒: c1）",
+            "ハフを手の前に書いてください（例: `*c1`）",
+        ],
+        &[
+            "the opponent could have captured and did not, so a piece of theirs must be huffed first (c1 could have captured)",
+            "write the huff before the move, e.g. `*c1`",
+        ],
+    );
+}
+
+#[test]
+fn a_macedonian_crown_in_japanese() {
+    says(
+        "fixtures/macedonian/invalid/crown-spent.pgn",
+        &[
+            "王冠はもう王から王子へ、王子から王へと渡っています",
+            "王冠は王から王子へ一回、王子から王へ一回しか渡せません（譲位は最大2回）",
+        ],
+        &[
+            "the crown has already passed king to prince and back",
+            "the crown moves king->prince once and prince->king once, no more",
+        ],
+    );
+}
+
+#[test]
+fn a_shelt_accompaniment_in_japanese() {
+    says(
+        "fixtures/shelt/invalid/accompany-axis.pgn",
+        &["の随伴相手はこの移動と同じ方向にいます: その向きには随伴できません"],
+        &["lies on the line of this move; a piece cannot accompany along that axis"],
+    );
+}
+
+#[test]
+fn an_otomo_card_in_japanese() {
+    says(
+        "fixtures/otomo/invalid/card-used-twice.pgn",
+        &[
+            "カード13 治癒術 (W)はこのプレイヤーがもう使いました",
+            "各プレイヤーは各カードを1枚ずつ持ち、使ったカードはもう使えません",
+        ],
+        &[
+            "card 13 治癒術 (W) has already been used by this player",
+            "each player holds one of each card; a used card is spent",
+        ],
+    );
+}
+
+#[test]
+fn western_shogi_in_japanese() {
+    says(
+        "fixtures/forum/shogi-04-illegal.txt",
+        &["2fに行ける手番の側のRがありません"],
+        &["no R of the side to move can reach 2f"],
+    );
+}
+
+/// Every rule these games break in their fixtures is worded in Japanese:
+/// no localized message is the English one.
+#[test]
+fn every_rule_of_the_fixtures_has_japanese() {
+    for game in ["alquerque", "macedonian", "shelt", "otomo"] {
+        let dir = format!("fixtures/{game}/invalid");
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let path = path.to_str().unwrap();
+            let out = run(&["validate", "--lang", "ja", "--format", "json", path]);
+            let Ok(json) = serde_json::from_str::<serde_json::Value>(&out) else {
+                continue;
+            };
+            for d in json.as_array().into_iter().flatten() {
+                for d in d["diagnostics"].as_array().into_iter().flatten() {
+                    let code = d["code"].as_str().unwrap_or("");
+                    if !code.starts_with(&format!("{game}::")) {
+                        continue;
+                    }
+                    let localized = &d["localized"];
+                    for text in ["message", "help"] {
+                        let (en, ja) = (&d[text], &localized[text]);
+                        assert!(
+                            en != ja || !has_english(en.as_str().unwrap_or("")),
+                            "{path}: {code}: {ja}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether `text` has an English word (the seed's Japanese quoted in
+/// both languages has none).
+fn has_english(text: &str) -> bool {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .any(|word| word.len() > 3)
+}
+
+/// The captions beside the board: in English byte for byte as before, in
+/// Japanese as players write them.
+#[test]
+fn the_pictures_captions_in_japanese() {
+    for (record, english, japanese) in [
+        (
+            "fixtures/alquerque/valid/seed-captures.pgn",
+            " to move</text>",
+            "の手番</text>",
+        ),
+        (
+            "fixtures/shelt/valid/seed-temas-actions.pgn",
+            "  hand: ",
+            "　持ち駒：",
+        ),
+        (
+            "fixtures/chatra/valid/engine-01.pgn",
+            "  (to move)</text>",
+            "（手番）</text>",
+        ),
+    ] {
+        let en = run(&["replay", "--format", "svg", record]);
+        assert!(en.contains(english), "{english} not in {record}:\n{en}");
+        assert_eq!(run(&["replay", "--lang", "en", "--format", "svg", record]), en);
+        let ja = run(&["replay", "--lang", "ja", "--format", "svg", record]);
+        assert!(ja.contains(japanese), "{japanese} not in {record}:\n{ja}");
+        assert!(!ja.contains(english), "{english} still in {record}:\n{ja}");
+    }
+}
