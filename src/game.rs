@@ -15,6 +15,7 @@ use crate::rule_id::RuleId;
 mod moves;
 mod names;
 mod outcome;
+pub mod setup;
 pub use moves::{MOVE_LIST_INLINE, MakeUnmake, MoveList, perft_by_make, perft_by_play};
 #[cfg(test)]
 pub(crate) use moves::{make_unmake_restores, spilled_list_agrees};
