@@ -20,6 +20,7 @@ mod ids;
 mod make;
 pub(crate) mod movegen;
 pub mod notation;
+pub mod setup;
 pub mod svg;
 pub mod usi;
 mod violation;
