@@ -9,6 +9,7 @@ mod ids;
 pub mod notation;
 pub mod position;
 mod rules;
+pub mod setup;
 mod svg;
 
 use crate::game::MoveList;
@@ -223,11 +224,11 @@ impl Configure for Alquerque {
 
 impl PositionText for Alquerque {
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
-        fen::read(config, text)
+        setup::read(config, text)
     }
 
     fn write_position(pos: &Position) -> String {
-        fen::write(pos)
+        setup::write(pos)
     }
 }
 
