@@ -9,6 +9,7 @@ pub(crate) mod explain;
 mod ids;
 pub mod notation;
 pub mod position;
+pub mod setup;
 mod svg;
 pub mod text;
 
@@ -200,11 +201,11 @@ impl Configure for Chatra {
 
 impl PositionText for Chatra {
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
-        text::read(config, text)
+        setup::read(config, text)
     }
 
     fn write_position(pos: &Position) -> String {
-        text::write(pos)
+        setup::write(pos)
     }
 }
 
