@@ -13,7 +13,7 @@ pub(crate) mod movegen;
 pub(crate) mod notation_names;
 pub(crate) mod perft;
 pub mod position;
-pub(crate) mod position_string;
+pub mod position_string;
 mod svg;
 #[cfg(test)]
 mod tests;
