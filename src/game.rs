@@ -134,14 +134,6 @@ impl PositionError {
     }
 }
 
-/// The white-space separated fields of a position string, each with its
-/// byte offset, so that a [`PositionError`] can point at the field.
-pub fn position_fields(text: &str) -> Vec<(usize, &str)> {
-    text.split_whitespace()
-        .map(|f| (f.as_ptr() as usize - text.as_ptr() as usize, f))
-        .collect()
-}
-
 /// A named rule set with its options, as written in `[Rules "..."]` or on
 /// the command line: `bell;return=turn-start` or `--rules bell --rule return=turn-start`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

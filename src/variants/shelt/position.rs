@@ -2,11 +2,13 @@
 //! `ranks V..P / side / Arshe/Soon attachments / Arshe/Soon hands`, e.g.
 //! `rav,nen,pin,mir,ket,lin,len/.../dyu,lis,mel,ser,dia,vio,ral A -/- -/-`.
 //! Within a rank, comma-separated codes; a number is a run of empty squares;
-//! `'` marks a rotated front-line piece or a rotated Temas.
+//! `'` marks a rotated front-line piece or a rotated Temas. The fields are
+//! read into a [`Setup`] and checked into a [`State`].
 
 use super::board::{Occupant, Square, State};
 use super::pieces::{PieceId, TEMAS_CODE};
 use crate::diagnostic::plural;
+use crate::game::setup::{self, Field};
 use crate::game::{PositionError, Side};
 
 /// The position string of a state.
@@ -61,193 +63,249 @@ pub fn write(state: &State) -> String {
     )
 }
 
-/// Splits `text` at `sep`, keeping each part's byte offset (relative to
-/// `base`).
-fn parts(text: &str, base: usize, sep: char) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    for (i, c) in text.char_indices() {
-        if c == sep {
-            out.push((base + start, &text[start..i]));
-            start = i + c.len_utf8();
-        }
-    }
-    out.push((base + start, &text[start..]));
-    out
-}
-
 fn err(offset: usize, len: usize, message: impl Into<String>) -> PositionError {
     PositionError::new(offset, len.max(1), message)
 }
 
-/// Records where each piece has been seen, so that none is placed twice.
-struct Seen(u32);
+fn piece(code: Field) -> Result<PieceId, PositionError> {
+    PieceId::from_code(code.text).ok_or_else(|| {
+        let message = format!("`{}` is not a piece code", code.text);
+        err(code.at, code.text.len(), message)
+    })
+}
 
-impl Seen {
-    fn mark(&mut self, p: PieceId, at: usize, len: usize) -> Result<(), PositionError> {
-        if self.0 & p.bit() != 0 {
-            return Err(err(at, len, format!("{} appears twice", p.code())));
+/// A piece or the Temas as the text names it, for the checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Named {
+    /// The piece, `None` for the Temas.
+    pub piece: Option<PieceId>,
+    /// The side whose hand or attachment holds it, if held.
+    pub holder: Option<Side>,
+    pub at: usize,
+    /// The bytes of its code (the Temas: of its item).
+    pub len: usize,
+}
+
+/// A position string as read, before the rules are asked: the state's
+/// fields, and every piece named with its bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub state: State,
+    pub named: Vec<Named>,
+    /// The board's bytes, once all its ranks are read.
+    pub board: Option<(usize, usize)>,
+}
+
+impl Default for Setup {
+    /// An empty board.
+    fn default() -> Setup {
+        let mut state = super::board::LAYOUTS[0].state();
+        state.cells = [None; 49];
+        Setup {
+            state,
+            named: Vec::new(),
+            board: None,
         }
-        self.0 |= p.bit();
+    }
+}
+
+impl Setup {
+    /// The position string of this setup.
+    pub fn to_text(&self) -> String {
+        write(&self.state)
+    }
+
+    /// The first of `named` that appears twice (with the pieces `seen`
+    /// before) or is held by its own side.
+    fn check_named(&self, named: &[Named], seen: &mut u32) -> Result<(), PositionError> {
+        let mut temas = false;
+        for n in named {
+            let Some(p) = n.piece else {
+                if std::mem::replace(&mut temas, true) {
+                    return Err(err(n.at, n.len, "the Temas appears twice"));
+                }
+                continue;
+            };
+            if let Some(holder) = n.holder {
+                owned_by_enemy(p, holder, n.at, n.len)?;
+            }
+            if *seen & p.bit() != 0 {
+                return Err(err(n.at, n.len, format!("{} appears twice", p.code())));
+            }
+            *seen |= p.bit();
+        }
         Ok(())
     }
 }
 
-fn piece(code: &str, at: usize) -> Result<PieceId, PositionError> {
-    PieceId::from_code(code)
-        .ok_or_else(|| err(at, code.len(), format!("`{code}` is not a piece code")))
+impl setup::Setup for Setup {
+    type Position = State;
+
+    /// No piece twice, one Temas on the board, and hands and attachments
+    /// hold captured enemy pieces only.
+    fn check(&self) -> Result<(), PositionError> {
+        let on_board = self.named.iter().take_while(|n| n.holder.is_none()).count();
+        let mut seen = 0;
+        self.check_named(&self.named[..on_board], &mut seen)?;
+        if let Some((at, len)) = self.board {
+            if !self.named[..on_board].iter().any(|n| n.piece.is_none()) {
+                let message = "the Temas (tms) is missing; it never leaves the board";
+                return Err(err(at, len, message));
+            }
+        }
+        self.check_named(&self.named[on_board..], &mut seen)
+    }
+
+    fn into_position(self) -> State {
+        let mut state = self.state;
+        if let Some(sq) = Square::all().find(|&s| state.at(s) == Some(Occupant::Temas)) {
+            state.temas_at = sq;
+        }
+        state
+    }
 }
 
 /// Reads a position string; every problem is a [`PositionError`].
-// Long because it reads the position string's fields in order, each with its error at its own
-// bytes, sharing the position being built.
 pub fn read(text: &str) -> Result<State, PositionError> {
-    let f = crate::game::position_fields(text);
+    setup::read(text, Setup::default(), parse)
+}
+
+/// Reads the fields of `text` into `setup`, stopping at the first that
+/// breaks the grammar.
+pub fn parse(text: &str, setup: &mut Setup) -> Result<(), PositionError> {
+    let f = Field::all(text);
     if f.len() != 4 {
-        return Err(err(
-            0,
-            text.len(),
-            format!(
-                "a position has 4 fields (board, side, attachments, hands), this has {}",
-                f.len()
-            ),
-        ));
+        let message = format!(
+            "a position has 4 fields (board, side, attachments, hands), this has {}",
+            f.len()
+        );
+        return Err(err(0, text.len(), message));
     }
-    let mut seen = Seen(0);
-    let mut state = super::board::LAYOUTS[0].state();
-    state.cells = [None; 49];
-    let mut temas = None;
-    let (board_at, board) = f[0];
-    let ranks = parts(board, board_at, '/');
+    let ranks = f[0].split('/');
     if ranks.len() != 7 {
-        return Err(err(
-            board_at,
-            board.len(),
-            format!("the board has 7 ranks (V to P), this has {}", ranks.len()),
-        ));
+        let message = format!("the board has 7 ranks (V to P), this has {}", ranks.len());
+        return Err(err(f[0].at, f[0].text.len(), message));
     }
-    for (row, &(rank_at, rank)) in ranks.iter().enumerate() {
-        let mut col = 0usize;
-        for (at, item) in parts(rank, rank_at, ',') {
-            if item.is_empty() {
-                return Err(err(at, 1, "empty item in a rank"));
-            }
-            if let Ok(n) = item.parse::<usize>() {
-                if n == 0 || col + n > 7 {
-                    return Err(err(
-                        at,
-                        item.len(),
-                        format!("rank {} has more than 7 squares", row + 1),
-                    ));
-                }
-                col += n;
-                continue;
-            }
-            if col >= 7 {
-                return Err(err(
-                    at,
-                    item.len(),
-                    format!("rank {} has more than 7 squares", row + 1),
-                ));
-            }
-            let (code, rotated) = match item.strip_suffix('\'') {
-                Some(c) => (c, true),
-                None => (item, false),
-            };
-            let sq = Square::new(row as u8, col as u8);
-            if code == TEMAS_CODE {
-                if temas.is_some() {
-                    return Err(err(at, item.len(), "the Temas appears twice"));
-                }
-                temas = Some(sq);
-                state.temas_rotated = rotated;
-                state.cells[sq.0 as usize] = Some(Occupant::Temas);
-            } else {
-                let p = piece(code, at)?;
-                seen.mark(p, at, code.len())?;
-                if rotated {
-                    if !p.kind().is_front() {
-                        return Err(err(
-                            at,
-                            item.len(),
-                            format!("{code} is a back-line piece and cannot be rotated"),
-                        ));
-                    }
-                    state.rotated |= p.bit();
-                }
-                state.cells[sq.0 as usize] = Some(Occupant::Piece(p));
-            }
-            col += 1;
-        }
-        if col != 7 {
-            return Err(err(
-                rank_at,
-                rank.len(),
-                format!("rank {} has {}, not 7", row + 1, plural(col, "square")),
-            ));
-        }
+    for (row, &rank) in ranks.iter().enumerate() {
+        parse_rank(row, rank, setup)?;
     }
-    state.temas_at = temas.ok_or_else(|| {
-        err(
-            board_at,
-            board.len(),
-            "the Temas (tms) is missing; it never leaves the board",
-        )
-    })?;
+    setup.board = Some((f[0].at, f[0].text.len()));
+    let side = setup::side(
+        f[1],
+        ["A", "S"],
+        "the side to move is A (Arshe) or S (Soon)",
+    );
+    setup.state.to_move = side?;
+    parse_attachments(f[2], setup)?;
+    parse_hands(f[3], setup)
+}
 
-    let (side_at, side) = f[1];
-    state.to_move = match side {
-        "A" => Side::First,
-        "S" => Side::Second,
-        _ => {
-            return Err(err(
-                side_at,
-                side.len(),
-                "the side to move is A (Arshe) or S (Soon)",
-            ));
+/// One rank: comma-separated codes and runs of empty squares.
+fn parse_rank(row: usize, rank: Field, setup: &mut Setup) -> Result<(), PositionError> {
+    let mut col = 0usize;
+    let too_long = || format!("rank {} has more than 7 squares", row + 1);
+    for item in rank.split(',') {
+        let (at, len) = (item.at, item.text.len());
+        if item.text.is_empty() {
+            return Err(err(at, 1, "empty item in a rank"));
         }
-    };
+        if let Ok(n) = item.text.parse::<usize>() {
+            if n == 0 || col + n > 7 {
+                return Err(err(at, len, too_long()));
+            }
+            col += n;
+            continue;
+        }
+        if col >= 7 {
+            return Err(err(at, len, too_long()));
+        }
+        let (code, rotated) = match item.text.strip_suffix('\'') {
+            Some(c) => (c, true),
+            None => (item.text, false),
+        };
+        let sq = Square::new(row as u8, col as u8);
+        let state = &mut setup.state;
+        if code == TEMAS_CODE {
+            setup.named.push(Named {
+                piece: None,
+                holder: None,
+                at,
+                len,
+            });
+            state.temas_rotated = rotated;
+            state.cells[sq.0 as usize] = Some(Occupant::Temas);
+        } else {
+            let p = piece(Field { at, text: code })?;
+            let (holder, len) = (None, code.len());
+            setup.named.push(Named {
+                piece: Some(p),
+                holder,
+                at,
+                len,
+            });
+            if rotated {
+                if !p.kind().is_front() {
+                    let message = format!("{code} is a back-line piece and cannot be rotated");
+                    return Err(err(at, item.text.len(), message));
+                }
+                state.rotated |= p.bit();
+            }
+            state.cells[sq.0 as usize] = Some(Occupant::Piece(p));
+        }
+        col += 1;
+    }
+    if col != 7 {
+        let message = format!("rank {} has {}, not 7", row + 1, plural(col, "square"));
+        return Err(err(rank.at, rank.text.len(), message));
+    }
+    Ok(())
+}
 
-    let (att_at, att) = f[2];
-    let atts = parts(att, att_at, '/');
+/// A captured enemy piece held by `holder`, named at `code`.
+fn held(code: Field, holder: Side, setup: &mut Setup) -> Result<PieceId, PositionError> {
+    let p = piece(code)?;
+    let (at, len) = (code.at, code.text.len());
+    setup.named.push(Named {
+        piece: Some(p),
+        holder: Some(holder),
+        at,
+        len,
+    });
+    Ok(p)
+}
+
+/// The attachments field: `Arshe/Soon`, `-` for none.
+fn parse_attachments(att: Field, setup: &mut Setup) -> Result<(), PositionError> {
+    let atts = att.split('/');
     if atts.len() != 2 {
-        return Err(err(
-            att_at,
-            att.len(),
-            "attachments are written Arshe/Soon, `-` for none",
-        ));
+        let message = "attachments are written Arshe/Soon, `-` for none";
+        return Err(err(att.at, att.text.len(), message));
     }
-    for (i, &(at, code)) in atts.iter().enumerate() {
-        if code == "-" {
-            continue;
+    for (i, &code) in atts.iter().enumerate() {
+        if code.text != "-" {
+            setup.state.attached[i] = Some(held(code, side_of(i), setup)?);
         }
-        let p = piece(code, at)?;
-        owned_by_enemy(p, side_of(i), at, code.len())?;
-        seen.mark(p, at, code.len())?;
-        state.attached[i] = Some(p);
     }
+    Ok(())
+}
 
-    let (hands_at, hands) = f[3];
-    let hs = parts(hands, hands_at, '/');
+/// The hands field: `Arshe/Soon`, codes joined by `+`, `-` for none.
+fn parse_hands(hands: Field, setup: &mut Setup) -> Result<(), PositionError> {
+    let hs = hands.split('/');
     if hs.len() != 2 {
-        return Err(err(
-            hands_at,
-            hands.len(),
-            "hands are written Arshe/Soon, codes joined by `+`, `-` for none",
-        ));
+        let message = "hands are written Arshe/Soon, codes joined by `+`, `-` for none";
+        return Err(err(hands.at, hands.text.len(), message));
     }
-    for (i, &(at, hand)) in hs.iter().enumerate() {
-        if hand == "-" {
+    for (i, &hand) in hs.iter().enumerate() {
+        if hand.text == "-" {
             continue;
         }
-        for (at, code) in parts(hand, at, '+') {
-            let p = piece(code, at)?;
-            owned_by_enemy(p, side_of(i), at, code.len())?;
-            seen.mark(p, at, code.len())?;
-            state.hands[i] |= p.bit();
+        for code in hand.split('+') {
+            let p = held(code, side_of(i), setup)?;
+            setup.state.hands[i] |= p.bit();
         }
     }
-    Ok(state)
+    Ok(())
 }
 
 /// Hands and attachments hold captured enemy pieces only.
@@ -314,6 +372,37 @@ mod tests {
         for (text, offset) in cases {
             let e = read(text).unwrap_err();
             assert_eq!(e.offset, offset, "{text}: {}", e.message);
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_position_string_reads_into_a_setup_and_writes_back(
+            seed in proptest::collection::vec(0u8..4, 49),
+            soon in proptest::bool::ANY,
+        ) {
+            // The start's pieces, each left where it stands, moved to the
+            // first free square from the end, or held by its enemy.
+            let start = LAYOUTS[0].state();
+            let mut s = Setup::default();
+            s.state.cells = start.cells;
+            for (i, &choice) in seed.iter().enumerate() {
+                let Some(Occupant::Piece(p)) = start.cells[i] else { continue };
+                match choice {
+                    1 => s.state.rotated |= p.bit() * u32::from(p.kind().is_front()),
+                    2 => {
+                        s.state.cells[i] = None;
+                        s.state.hands[p.side().other().index()] |= p.bit();
+                    }
+                    _ => {}
+                }
+            }
+            s.state.to_move = if soon { Side::Second } else { Side::First };
+            let text = s.to_text();
+            let mut read = Setup::default();
+            proptest::prop_assert_eq!(parse(&text, &mut read), Ok(()));
+            proptest::prop_assert_eq!(setup::Setup::check(&read), Ok(()));
+            proptest::prop_assert_eq!(read.to_text(), text);
         }
     }
 }
