@@ -38,7 +38,7 @@ fn card_prefix(text: &str) -> IResult<&str, Card> {
 }
 
 /// What `parser` reads from the front of `text`, and the bytes it took.
-fn taken<'a, T>(
+pub(super) fn taken<'a, T>(
     mut parser: impl Parser<&'a str, Output = T, Error = nom::error::Error<&'a str>>,
     text: &'a str,
 ) -> Option<(T, usize)> {
@@ -47,7 +47,7 @@ fn taken<'a, T>(
 }
 
 /// A USI square, `7g`.
-fn usi_square(text: &str) -> IResult<&str, usize> {
+pub(super) fn usi_square(text: &str) -> IResult<&str, usize> {
     take(2usize)
         .map_opt(|t: &str| parse_square(t.as_bytes()))
         .parse(text)
