@@ -3,12 +3,12 @@
 
 mod board;
 pub mod config;
+mod diagram;
 mod explain;
-mod fen;
 mod ids;
+mod legality;
 pub mod notation;
 pub mod position;
-mod rules;
 pub mod setup;
 mod svg;
 
@@ -79,7 +79,7 @@ impl Rules for Alquerque {
     }
 
     fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
-        rules::check(pos, mv)
+        legality::check(pos, mv)
     }
 
     /// Whether [`Rules::legal_moves`] lists `mv`, looking only at the huff
@@ -167,7 +167,7 @@ impl Rules for Alquerque {
     }
 
     fn outcome(pos: &Position) -> Option<Outcome> {
-        rules::outcome(pos)
+        legality::outcome(pos)
     }
 }
 
@@ -234,7 +234,7 @@ impl PositionText for Alquerque {
 
 impl Picture for Alquerque {
     fn diagram(pos: &Position) -> String {
-        fen::diagram(pos)
+        diagram::diagram(pos)
     }
 
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {

@@ -5,13 +5,13 @@
 
 pub mod board;
 pub mod config;
+pub mod diagram;
 pub(crate) mod explain;
 mod ids;
 pub mod notation;
 pub mod position;
 pub mod setup;
 mod svg;
-pub mod text;
 
 #[cfg(test)]
 mod tests;
@@ -211,13 +211,13 @@ impl PositionText for Chatra {
 
 impl Picture for Chatra {
     fn diagram(pos: &Position) -> String {
-        text::grid(pos)
+        diagram::grid(pos)
     }
 
     const DIAGRAMS: &'static [&'static str] = &["forum"];
 
     fn named_diagram(pos: &Position, style: &str) -> Option<String> {
-        (style == "forum").then(|| text::diagram(pos))
+        (style == "forum").then(|| diagram::diagram(pos))
     }
 
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {

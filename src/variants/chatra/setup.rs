@@ -20,8 +20,8 @@ use crate::game::{PositionError, Side};
 
 use super::board::{Kind, Piece, SQUARES, Square};
 use super::config::Config;
+use super::diagram::letter;
 use super::position::{Position, State};
-use super::text::letter;
 
 pub fn write(pos: &Position) -> String {
     let mut rows = Vec::with_capacity(12);

@@ -833,7 +833,7 @@ fn position_strings_round_trip() {
 #[test]
 fn start_diagram_is_the_forum_board() {
     let oki = Chatra::start(&Config::configure(&RuleSpec::parse("oki")).unwrap());
-    let d = super::text::diagram(&oki);
+    let d = super::diagram::diagram(&oki);
     // Rows 1, 2, 5 and 11 of the 置きチャトラ start in post 02365.
     for row in [
         "|* * ・ ・ * * |",
