@@ -15,6 +15,7 @@ use crate::rule_id::RuleId;
 mod moves;
 mod names;
 mod outcome;
+pub mod setup;
 pub use moves::{MOVE_LIST_INLINE, MakeUnmake, MoveList, perft_by_make, perft_by_play};
 #[cfg(test)]
 pub(crate) use moves::{make_unmake_restores, spilled_list_agrees};
@@ -144,14 +145,6 @@ impl PositionError {
             message: message.into(),
         }
     }
-}
-
-/// The white-space separated fields of a position string, each with its
-/// byte offset, so that a [`PositionError`] can point at the field.
-pub fn position_fields(text: &str) -> Vec<(usize, &str)> {
-    text.split_whitespace()
-        .map(|f| (f.as_ptr() as usize - text.as_ptr() as usize, f))
-        .collect()
 }
 
 /// A named rule set with its options, as written in `[Rules "..."]` or on

@@ -9,7 +9,7 @@ use hensou::variants::shelt::notation::{
     ALGEBRAIC, ALGEBRAIC_SHORT, NATIVE, NATIVE_SHORT, ShelNotation,
 };
 use hensou::variants::shelt::pieces::PieceId;
-use hensou::variants::shelt::{Config, Position, Shelt, position};
+use hensou::variants::shelt::{Config, Position, Shelt, setup};
 use proptest::prelude::*;
 
 const NOTATIONS: [&ShelNotation; 4] = [&NATIVE, &ALGEBRAIC, &NATIVE_SHORT, &ALGEBRAIC_SHORT];
@@ -177,7 +177,7 @@ proptest! {
 
     #[test]
     fn position_reader_never_panics(text in "\\PC{0,80}") {
-        let _ = position::read(&text);
+        let _ = setup::read(&text);
     }
 
     #[test]
@@ -188,7 +188,7 @@ proptest! {
         let valid = Shelt::write_position(&mid_game());
         let at = valid.char_indices().map(|(i, _)| i).nth(cut % valid.len()).unwrap_or(0);
         let text = format!("{}{}{}", &valid[..at], insert, &valid[(at + 1).min(valid.len())..]);
-        if let Err(e) = position::read(&text) {
+        if let Err(e) = setup::read(&text) {
             prop_assert!(e.offset + e.len <= text.len() + 1, "{text}: {e:?}");
         }
     }

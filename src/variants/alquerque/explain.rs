@@ -7,9 +7,9 @@ use super::Alquerque;
 use super::board::{Dir, Point};
 use super::config::Capture;
 use super::ids::AlquerqueRule;
+use super::legality::check;
 use super::notation::Algebraic;
 use super::position::{Action, Move, Position};
-use super::rules::check;
 use crate::game::MoveList;
 use crate::game::{Notation, Rules};
 

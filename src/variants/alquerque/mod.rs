@@ -3,12 +3,13 @@
 
 mod board;
 pub mod config;
+mod diagram;
 mod explain;
-mod fen;
 mod ids;
+mod legality;
 pub mod notation;
 pub mod position;
-mod rules;
+pub mod setup;
 mod svg;
 
 use crate::game::MoveList;
@@ -78,7 +79,7 @@ impl Rules for Alquerque {
     }
 
     fn check(pos: &Position, mv: &Move) -> Result<(), Violation> {
-        rules::check(pos, mv)
+        legality::check(pos, mv)
     }
 
     /// Whether [`Rules::legal_moves`] lists `mv`, looking only at the huff
@@ -166,7 +167,7 @@ impl Rules for Alquerque {
     }
 
     fn outcome(pos: &Position) -> Option<Outcome> {
-        rules::outcome(pos)
+        legality::outcome(pos)
     }
 }
 
@@ -223,17 +224,17 @@ impl Configure for Alquerque {
 
 impl PositionText for Alquerque {
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
-        fen::read(config, text)
+        setup::read(config, text)
     }
 
     fn write_position(pos: &Position) -> String {
-        fen::write(pos)
+        setup::write(pos)
     }
 }
 
 impl Picture for Alquerque {
     fn diagram(pos: &Position) -> String {
-        fen::diagram(pos)
+        diagram::diagram(pos)
     }
 
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {

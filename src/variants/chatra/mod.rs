@@ -5,12 +5,13 @@
 
 pub mod board;
 pub mod config;
+pub mod diagram;
 pub(crate) mod explain;
 mod ids;
 pub mod notation;
 pub mod position;
+pub mod setup;
 mod svg;
-pub mod text;
 
 #[cfg(test)]
 mod tests;
@@ -200,23 +201,23 @@ impl Configure for Chatra {
 
 impl PositionText for Chatra {
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
-        text::read(config, text)
+        setup::read(config, text)
     }
 
     fn write_position(pos: &Position) -> String {
-        text::write(pos)
+        setup::write(pos)
     }
 }
 
 impl Picture for Chatra {
     fn diagram(pos: &Position) -> String {
-        text::grid(pos)
+        diagram::grid(pos)
     }
 
     const DIAGRAMS: &'static [&'static str] = &["forum"];
 
     fn named_diagram(pos: &Position, style: &str) -> Option<String> {
-        (style == "forum").then(|| text::diagram(pos))
+        (style == "forum").then(|| diagram::diagram(pos))
     }
 
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {

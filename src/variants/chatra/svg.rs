@@ -2,8 +2,8 @@
 //! subjects (discs) and objects (stars), both hands, the last move marked.
 
 use super::board::{Kind, Square};
+use super::diagram::empty_mark;
 use super::position::{Move, Position};
-use super::text::empty_mark;
 use crate::game::Side;
 use crate::messages::Lang;
 use crate::svg::{Canvas, Grid, INK, TextStyle, View};

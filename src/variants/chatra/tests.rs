@@ -714,12 +714,12 @@ fn position_strings_do_not_grow_with_the_game() {
         let game = random_game(rules, 5, 200);
         assert!(game.len() > 100, "{rules}: {} plies", game.len());
         for p in &game {
-            let text = super::text::write(p);
+            let text = super::setup::write(p);
             assert!(text.len() <= LONGEST, "{rules}: {text}");
         }
         let last = game.last().unwrap();
         assert_eq!(last.history().len(), game.len());
-        let back = super::text::read(&last.config, &super::text::write(last)).unwrap();
+        let back = super::setup::read(&last.config, &super::setup::write(last)).unwrap();
         assert_eq!(
             back.history().len(),
             1,
@@ -729,10 +729,10 @@ fn position_strings_do_not_grow_with_the_game() {
     // The history field of earlier versions is still read, and ignored.
     let old = "12/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 - history=00ff.12ab";
     let c = Config::configure(&RuleSpec::default()).unwrap();
-    let p = super::text::read(&c, old).unwrap();
+    let p = super::setup::read(&c, old).unwrap();
     assert_eq!(p.history().len(), 1);
     assert!(
-        super::text::read(
+        super::setup::read(
             &c,
             "12/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 - history=xyz"
         )
@@ -782,7 +782,7 @@ fn assert_generator_agrees(p: &mut Position, rules: &str) {
         .into_iter()
         .filter(|&m| Chatra::check(p, &m).is_ok())
         .collect();
-    assert_eq!(generated, verdict, "{rules} {}", super::text::write(p));
+    assert_eq!(generated, verdict, "{rules} {}", super::setup::write(p));
 }
 
 /// The generator and the verdict are two paths through the rules: every
@@ -806,9 +806,9 @@ fn generator_agrees_with_verdict() {
 fn position_strings_round_trip() {
     for rules in ["1994-12", "oki", "1994-11", "relay-1995"] {
         for p in random_game(rules, 11, 50) {
-            let text = super::text::write(&p);
-            let back = super::text::read(&p.config, &text).unwrap();
-            assert_eq!(super::text::write(&back), text);
+            let text = super::setup::write(&p);
+            let back = super::setup::read(&p.config, &text).unwrap();
+            assert_eq!(super::setup::write(&back), text);
             assert_eq!(back.key(), p.key());
             // A string read back starts a fresh history.
             assert_eq!(back.history().entries(), &[(p.key(), ())]);
@@ -816,7 +816,7 @@ fn position_strings_round_trip() {
     }
     let c = Config::configure(&RuleSpec::default()).unwrap();
     assert_eq!(
-        super::text::write(&Chatra::start(&c)),
+        super::setup::write(&Chatra::start(&c)),
         "12/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 -"
     );
     for bad in [
@@ -826,14 +826,14 @@ fn position_strings_round_trip() {
         "12/12/12/12/12/12/12/12/12/12/12/12 x 18O-18O 0 -",
         "12/12/12/12/12/12/12/12/12/12/12/12 b 18-18O 0 -",
     ] {
-        assert!(super::text::read(&c, bad).is_err(), "{bad}");
+        assert!(super::setup::read(&c, bad).is_err(), "{bad}");
     }
 }
 
 #[test]
 fn start_diagram_is_the_forum_board() {
     let oki = Chatra::start(&Config::configure(&RuleSpec::parse("oki")).unwrap());
-    let d = super::text::diagram(&oki);
+    let d = super::diagram::diagram(&oki);
     // Rows 1, 2, 5 and 11 of the 置きチャトラ start in post 02365.
     for row in [
         "|* * ・ ・ * * |",

@@ -13,7 +13,7 @@ pub(crate) mod movegen;
 pub(crate) mod notation_names;
 pub(crate) mod perft;
 pub mod position;
-pub(crate) mod position_string;
+pub mod setup;
 mod svg;
 #[cfg(test)]
 mod tests;
@@ -226,11 +226,11 @@ impl Configure for Macedonian {
 
 impl PositionText for Macedonian {
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
-        position_string::read(*config, text)
+        setup::read(*config, text)
     }
 
     fn write_position(pos: &Position) -> String {
-        position_string::write(pos)
+        setup::write(pos)
     }
 }
 

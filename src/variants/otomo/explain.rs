@@ -6,7 +6,7 @@
 
 use super::apply::State;
 use super::generate::{card_candidates, legal_plain, plain_candidates};
-use super::rules::shape;
+use super::legality::shape;
 use super::{Card, CardMove, InPlay, Position, WithCards};
 use crate::game::MoveList;
 use crate::messages::Lang;

@@ -14,8 +14,8 @@ mod declaration;
 mod explain;
 pub(crate) mod generate;
 mod ids;
+pub(crate) mod legality;
 pub mod notation;
-pub(crate) mod rules;
 mod svg;
 mod switch;
 pub mod text;
@@ -242,7 +242,7 @@ impl Rules for Otomo {
         if mv.is_declaration() || (pos.is_plain() && mv.card() == 0 && mv.aux().is_none()) {
             return Shogi::check(pos, mv).map_err(renamed);
         }
-        rules::check(pos, *mv)
+        legality::check(pos, *mv)
             .map_err(|v| v.unwrap_or_else(|| renamed(shogi::violation(pos.board(), *mv))))
     }
 

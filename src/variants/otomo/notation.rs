@@ -9,17 +9,26 @@
 //! 連続技, 治癒術 and 雷撃球 have no shogi form: their body is the squares
 //! alone, in Japanese in KIF and KI2 (`連:２八２三成２二`, `治:７七`) and in
 //! USI elsewhere (`S:2h2c+2b`, `W:7g`); USI squares are read everywhere.
+//! The card and the suffixes are read with nom, the move by the shogi
+//! notation it wraps.
+
+use nom::branch::alt;
+use nom::bytes::complete::take_while_m_n;
+use nom::character::complete::{anychar, char, satisfy};
+use nom::combinator::recognize;
+use nom::sequence::{preceded, terminated};
+use nom::{IResult, Parser};
 
 use super::CardMove;
 use super::OtomoRule;
 use super::generate::legal_card_moves;
-use super::text::{japanese_body, parse_body, parse_japanese_body};
+use super::text::{japanese_body, parse_body, parse_japanese_body, taken, usi_square};
 use super::{Card, InPlay, Otomo, Position, WithCards};
 use crate::game::MoveList;
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 use crate::variants::shogi::board::Move;
 use crate::variants::shogi::notation::{Usi, japanese};
-use crate::variants::shogi::usi::{parse_square, square_name};
+use crate::variants::shogi::usi::square_name;
 use crate::variants::shogi::{self, Shogi};
 
 /// How a notation names a card.
@@ -53,37 +62,23 @@ const MARKS: [char; 7] = ['▲', '△', '☗', '☖', '▽', '+', '-'];
 
 /// Reads the card token after the optional side mark: card, bytes taken.
 fn card_token(text: &str) -> Option<(Card, usize)> {
-    let b = text.as_bytes();
-    let colon = |at: usize| {
-        let rest = &text[at..];
-        if rest.starts_with(':') {
-            Some(1)
-        } else if rest.starts_with('：') {
-            Some('：'.len_utf8())
-        } else {
-            None
-        }
-    };
-    if b.len() >= 2 && b[0].is_ascii_digit() && b[1].is_ascii_digit() {
-        let card = Card::from_number((b[0] - b'0') * 10 + b[1] - b'0')?;
-        return Some((card, 2 + colon(2)?));
-    }
-    let c = text.chars().next()?;
-    let card = if c.is_ascii_uppercase() {
-        Card::from_letter(c)
-    } else {
-        Card::from_label(&text[..c.len_utf8()])
-    }?;
-    Some((card, c.len_utf8() + colon(c.len_utf8())?))
+    taken(card_and_colon, text)
+}
+
+/// The card, by its number 01-16, its letter or its one-kanji label, and
+/// `:` (or `：`) after it.
+fn card_and_colon(text: &str) -> IResult<&str, Card> {
+    let number = take_while_m_n(2, 2, |c: char| c.is_ascii_digit())
+        .map_opt(|n: &str| Card::from_number(n.parse().ok()?));
+    let letter = satisfy(|c| c.is_ascii_uppercase()).map_opt(Card::from_letter);
+    let label = recognize(anychar).map_opt(Card::from_label);
+    let colon = alt((char(':'), char('：')));
+    terminated(alt((number, letter, label)), colon).parse(text)
 }
 
 /// An `@sq` or `/sq` suffix at the front of `rest`: the square and bytes.
-fn suffix(rest: &str, mark: u8) -> Option<(usize, usize)> {
-    let b = rest.as_bytes();
-    if b.first() != Some(&mark) {
-        return None;
-    }
-    Some((parse_square(&b[1..])?, 3))
+fn suffix(rest: &str, mark: char) -> Option<(usize, usize)> {
+    taken(preceded(char(mark), usi_square), rest)
 }
 
 /// The text before an `@` or `/` suffix in the first word (no shogi
@@ -182,7 +177,7 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
             .map_or(0, char::len_utf8);
         let Some((card, taken)) = card_token(&input[mark..]) else {
             let mut parsed = self.0.parse(before_suffix(input))?;
-            let aux = suffix(&input[parsed.len..], b'/');
+            let aux = suffix(&input[parsed.len..], '/');
             parsed.len += aux.map_or(0, |a| a.1);
             return Ok(Parsed {
                 text: CardedText::Plain(parsed.text, aux.map(|a| a.0)),
@@ -232,9 +227,9 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
         })?;
         let raw = base_input[..parsed.len].to_string();
         let mut len = body_at + parsed.len - mark;
-        let from = suffix(&input[len..], b'@');
+        let from = suffix(&input[len..], '@');
         len += from.map_or(0, |f| f.1);
-        let aux = suffix(&input[len..], b'/');
+        let aux = suffix(&input[len..], '/');
         len += aux.map_or(0, |a| a.1);
         Ok(Parsed {
             text: CardedText::Card {

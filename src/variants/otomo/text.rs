@@ -4,7 +4,16 @@
 //! move: `Q:5i1e`, `D:P*5e`, `G:7g7f+`, `U:2g2f`, `C:P*5e`. Cards with a
 //! second square: `I:7g7f/7h` (the protected silver), `Y:5e5a/4d` (the
 //! piece boarding from 4d), `S:2h2c+2b` (two legs), `W:7g`, `E:3c`. A
-//! carrier move setting its passenger down: `5e5a/4a`.
+//! carrier move setting its passenger down: `5e5a/4a`. Read with nom; the
+//! plain shogi move inside is shogi's hand-written USI reader.
+
+use nom::branch::alt;
+use nom::bytes::complete::{take, take_while_m_n};
+use nom::character::complete::{anychar, char};
+use nom::combinator::opt;
+use nom::error::ErrorKind;
+use nom::sequence::terminated;
+use nom::{IResult, Parser};
 
 use super::CardMove;
 use super::apply::State;
@@ -17,14 +26,63 @@ use crate::variants::shogi::usi::{self, parse_square, square_name};
 
 /// The card prefix `Q:` or `01:`: the card and bytes taken.
 pub fn parse_card_prefix(text: &str) -> Option<(Card, usize)> {
-    let b = text.as_bytes();
-    if b.len() >= 3 && b[0].is_ascii_digit() && b[1].is_ascii_digit() && b[2] == b':' {
-        return Some((Card::from_number((b[0] - b'0') * 10 + b[1] - b'0')?, 3));
-    }
-    if b.len() >= 2 && b[1] == b':' {
-        return Some((Card::from_letter(b[0] as char)?, 2));
-    }
-    None
+    taken(card_prefix, text)
+}
+
+/// `Q:` or `01:`.
+fn card_prefix(text: &str) -> IResult<&str, Card> {
+    let number = take_while_m_n(2, 2, |c: char| c.is_ascii_digit())
+        .map_opt(|n: &str| Card::from_number(n.parse().ok()?));
+    let letter = anychar.map_opt(Card::from_letter);
+    terminated(alt((number, letter)), char(':')).parse(text)
+}
+
+/// What `parser` reads from the front of `text`, and the bytes it took.
+pub(super) fn taken<'a, T>(
+    mut parser: impl Parser<&'a str, Output = T, Error = nom::error::Error<&'a str>>,
+    text: &'a str,
+) -> Option<(T, usize)> {
+    let (rest, value) = parser.parse(text).ok()?;
+    Some((value, text.len() - rest.len()))
+}
+
+/// A USI square, `7g`.
+pub(super) fn usi_square(text: &str) -> IResult<&str, usize> {
+    take(2usize)
+        .map_opt(|t: &str| parse_square(t.as_bytes()))
+        .parse(text)
+}
+
+/// A square in Japanese, `７六`.
+fn japanese_square(text: &str) -> IResult<&str, usize> {
+    let file = anychar.map_opt(|f| japanese::FILE_DIGITS.iter().position(|&c| c == f));
+    let rank = anychar.map_opt(|r| japanese::RANK_NUMERALS.iter().position(|&c| c == r));
+    (file, rank)
+        .map(|(file, rank)| square(file, rank))
+        .parse(text)
+}
+
+/// The two legs of 連続技 with `square` and the `promotion` mark after a
+/// square the piece promotes on: from, the square between, to.
+fn two_legs<'a>(
+    square: fn(&'a str) -> IResult<&'a str, usize>,
+    promotion: char,
+    number: u8,
+) -> impl Parser<&'a str, Output = Move, Error = nom::error::Error<&'a str>> {
+    let promotes = move || opt(char(promotion)).map(|p| p.is_some());
+    (square, square, promotes(), square, promotes()).map(move |(from, mid, p1, to, p2)| {
+        Move::board(from, to, p2)
+            .with_aux(mid, p1)
+            .with_card(number)
+    })
+}
+
+/// 治癒術 and 雷撃球 name one square: the move from it to itself.
+fn one_square<'a>(
+    square: fn(&'a str) -> IResult<&'a str, usize>,
+    number: u8,
+) -> impl Parser<&'a str, Output = Move, Error = nom::error::Error<&'a str>> {
+    square.map(move |sq| Move::board(sq, sq, false).with_card(number))
 }
 
 /// The move part after the card prefix (or of a card-free move).
@@ -75,37 +133,10 @@ pub fn japanese_body(mv: Move) -> String {
 
 /// Reads what [`japanese_body`] writes, for `card`: the move and bytes taken.
 pub fn parse_japanese_body(card: Card, text: &str) -> Option<(Move, usize)> {
-    let square = |at: usize| -> Option<(usize, usize)> {
-        let mut chars = text.get(at..)?.chars();
-        let (f, r) = (chars.next()?, chars.next()?);
-        let file = japanese::FILE_DIGITS.iter().position(|&c| c == f)?;
-        let rank = japanese::RANK_NUMERALS.iter().position(|&c| c == r)?;
-        Some((square(file, rank), f.len_utf8() + r.len_utf8()))
-    };
-    let promoted = |at: usize| text.get(at..).is_some_and(|t| t.starts_with('成'));
     let number = card.number();
     match card {
-        Card::Heal | Card::Thunder => {
-            let (sq, len) = square(0)?;
-            Some((Move::board(sq, sq, false).with_card(number), len))
-        }
-        Card::Twice => {
-            let (from, a) = square(0)?;
-            let (mid, b) = square(a)?;
-            let mut at = a + b;
-            let p1 = promoted(at);
-            at += if p1 { '成'.len_utf8() } else { 0 };
-            let (to, c) = square(at)?;
-            at += c;
-            let p2 = promoted(at);
-            at += if p2 { '成'.len_utf8() } else { 0 };
-            Some((
-                Move::board(from, to, p2)
-                    .with_aux(mid, p1)
-                    .with_card(number),
-                at,
-            ))
-        }
+        Card::Heal | Card::Thunder => taken(one_square(japanese_square, number), text),
+        Card::Twice => taken(two_legs(japanese_square, '成', number), text),
         _ => None,
     }
 }
@@ -121,43 +152,34 @@ pub fn write_move(mv: Move) -> String {
 /// Reads the move part for `card` (None: a card-free move, possibly with
 /// an unload square); the move and bytes taken.
 pub fn parse_body(card: Option<Card>, text: &str) -> Option<(Move, usize)> {
-    let b = text.as_bytes();
     let number = card.map_or(0, Card::number);
     match card {
-        Some(Card::Heal | Card::Thunder) => {
-            let sq = parse_square(b)?;
-            Some((Move::board(sq, sq, false).with_card(number), 2))
-        }
-        Some(Card::Twice) => {
-            let from = parse_square(b)?;
-            let mid = parse_square(b.get(2..)?)?;
-            let mut at = 4;
-            let p1 = b.get(at) == Some(&b'+');
-            at += p1 as usize;
-            let to = parse_square(b.get(at..)?)?;
-            at += 2;
-            let p2 = b.get(at) == Some(&b'+');
-            at += p2 as usize;
-            Some((
-                Move::board(from, to, p2)
-                    .with_aux(mid, p1)
-                    .with_card(number),
-                at,
-            ))
-        }
-        _ => {
-            let (mv, mut len) = usi::parse_usi(text)?;
-            if mv.is_declaration() {
-                return card.is_none().then_some((mv, len));
-            }
-            let mut mv = mv.with_card(number);
-            if b.get(len) == Some(&b'/') {
-                let sq = parse_square(b.get(len + 1..)?)?;
-                mv = mv.with_aux(sq, false);
-                len += 3;
-            }
-            Some((mv, len))
-        }
+        Some(Card::Heal | Card::Thunder) => taken(one_square(usi_square, number), text),
+        Some(Card::Twice) => taken(two_legs(usi_square, '+', number), text),
+        _ => taken(|t| usi_body(card, t), text),
+    }
+}
+
+/// A USI move for `card` or none, with the square after `/` where a
+/// card names a second square or a carrier sets its passenger down. The
+/// move itself is read by shogi's hand-written [`usi::parse_usi`], the
+/// hot path of every USI record.
+fn usi_body(card: Option<Card>, text: &str) -> IResult<&str, Move> {
+    let fail = || nom::Err::Error(nom::error::Error::new(text, ErrorKind::Verify));
+    let (mv, len) = usi::parse_usi(text).ok_or_else(fail)?;
+    let rest = &text[len..];
+    if mv.is_declaration() {
+        return if card.is_none() {
+            Ok((rest, mv))
+        } else {
+            Err(fail())
+        };
+    }
+    let mv = mv.with_card(card.map_or(0, Card::number));
+    // A `/` must be followed by a square: `7g7f/` reads as nothing.
+    match opt(char('/')).parse(rest)? {
+        (after, Some(_)) => usi_square.map(|sq| mv.with_aux(sq, false)).parse(after),
+        (_, None) => Ok((rest, mv)),
     }
 }
 

@@ -10,7 +10,7 @@ pub mod moves;
 pub mod notation;
 pub(crate) mod perft;
 pub mod pieces;
-pub mod position;
+pub mod setup;
 mod svg;
 
 use crate::game::MoveList;
@@ -332,11 +332,11 @@ impl Configure for Shelt {
 
 impl PositionText for Shelt {
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
-        position::read(text).map(|state| Position::new(*config, state))
+        setup::read(text).map(|state| Position::new(*config, state))
     }
 
     fn write_position(pos: &Position) -> String {
-        position::write(&pos.state)
+        setup::write(&pos.state)
     }
 }
 

@@ -17,12 +17,13 @@ pub(crate) mod diagram;
 pub(crate) mod explain;
 pub mod formats;
 mod ids;
+mod legality;
 mod make;
 pub(crate) mod movegen;
 pub mod notation;
+pub mod setup;
 pub mod svg;
 pub mod usi;
-mod violation;
 mod words;
 
 use crate::game::MoveList;
@@ -31,8 +32,8 @@ pub use board::Move;
 use config::declaration;
 pub use config::{Config, IMPASSE, Impasse};
 pub use ids::{ShogiEnd, ShogiRule};
+pub(crate) use legality::violation;
 pub use make::Undo;
-pub(crate) use violation::violation;
 pub use words::{in_words, squares_in};
 
 use crate::game::unmapped;

