@@ -101,9 +101,9 @@ macro_rules! catalogue {
 }
 
 static EN: &[(&str, &str)] =
-    catalogue!("en": "frame", "record", "cli", "cli-output", "help", "chatra", "shogi");
+    catalogue!("en": "frame", "record", "cli", "cli-output", "pipeline", "help", "chatra", "shogi");
 static JA: &[(&str, &str)] =
-    catalogue!("ja": "frame", "record", "cli", "cli-output", "help", "chatra", "shogi");
+    catalogue!("ja": "frame", "record", "cli", "cli-output", "pipeline", "help", "chatra", "shogi");
 
 /// A value a message is given: words, or a number (which plurals select
 /// on).

@@ -1,7 +1,7 @@
 //! The command line's own words in Japanese: its usage and I/O errors
 //! (each with the exit code it has in English), the lines of `replay`,
 //! `moves`, `perft` and `variants`, the summaries of a run, clap's
-//! headings in `--help`.
+//! headings in `--help`, and the pipeline's problems.
 
 use assert_cmd::Command;
 
@@ -144,6 +144,17 @@ fn summaries_in_japanese() {
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("2局、"), "{err}");
     assert!(err.contains("問題なし2局、反則あり0局、"), "{err}");
+    // The pipeline's note of a move read leniently.
+    assert!(err.contains("寛容に読みました: "), "{err}");
+}
+
+/// A citation in a forum reply, said in Japanese.
+#[test]
+fn a_pipeline_problem_in_japanese() {
+    let (code, _, err) = ja(&["validate", "fixtures/input/forum-reply-citation.txt"]);
+    assert_eq!(code, 0);
+    assert!(err.contains("引用として読みました"), "{err}");
+    assert!(!err.contains("is read as a citation"), "{err}");
 }
 
 /// clap's headings and its `--help` flag in Japanese; English as clap says.
