@@ -27,3 +27,11 @@ cli-variations = , { $n ->
         [one] { $n } variation
        *[other] { $n } variations
     } checked
+
+# clap's own words in the help, said in the catalogue (English keeps clap's).
+cli-heading-usage = Usage:
+cli-heading-options = Options
+cli-heading-arguments = Arguments
+cli-heading-commands = Commands
+cli-flag-help = Print help
+cli-flag-version = Print version

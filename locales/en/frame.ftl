@@ -8,3 +8,5 @@ frame-position-before = position before the ply:
 frame-here = here
 frame-illegal-move = illegal move
 frame-this-declaration = this declaration
+# A diagnostic's help, after the word miette puts before it.
+frame-help = help: { $help }

@@ -15,3 +15,11 @@ cli-no-move-found = 手が見つかりません
 cli-no-plies = 0手（棋譜に手がありません）
 cli-plies = { $n }手
 cli-variations = 、変化{ $n }個を検査
+
+# ヘルプの中の clap 自身の言葉。
+cli-heading-usage = 使い方:
+cli-heading-options = オプション
+cli-heading-arguments = 引数
+cli-heading-commands = コマンド
+cli-flag-help = ヘルプを表示します
+cli-flag-version = バージョンを表示します

@@ -8,3 +8,5 @@ frame-position-before = この手の前の局面:
 frame-here = ここ
 frame-illegal-move = 反則手
 frame-this-declaration = この宣言
+# 診断の助言。miette が前に置く語を日本語にしたもの。
+frame-help = ヒント: { $help }

@@ -9,12 +9,14 @@ use serde::Serialize;
 use std::io::Write;
 
 use super::output::{AtomicFile, Mirror};
-use super::render::{GameIdJson, Verbosity, input_error, json_problem, print_json_entry};
+use super::render::{GameIdJson, Verbosity, input_error, json_problem, print_json_entry, say};
 use super::{
-    BatchFormat, EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, Threads, batch, input,
+    BatchFormat, CliError, Conflict, EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs,
+    Threads, batch, input,
 };
 use crate::diagnostic::Problem;
 use crate::formats;
+use crate::msg;
 use crate::options::Resolved;
 use crate::record::{self, ConvertCode};
 use crate::registry::Registry;
@@ -137,10 +139,7 @@ pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
     super::output::clean_up_when_interrupted();
     let mut sink = match Sink::new(&args, &mut expanded, resolved.registry()) {
         Ok(sink) => sink,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_USAGE;
-        }
+        Err(e) => return e.print(),
     };
     let run = match batch::Run::new(
         args.threads.count(),
@@ -148,10 +147,7 @@ pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
         args.verbosity.quiet || !text_format,
     ) {
         Ok(run) => run,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_USAGE;
-        }
+        Err(e) => return e.print(),
     };
     let options = resolved.replay_options(None, false);
     let many = args.paths.len() > 1 || expanded.walked;
@@ -192,7 +188,7 @@ pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
     let stdout_closed = written.is_err();
     let report = sink.finish(!stdout_closed);
     for e in &report.errors {
-        eprintln!("error: {e}");
+        CliError::Unwritable(e.clone()).print();
     }
     tally.files = jobs.files - no_records;
     tally.no_records = no_records;
@@ -249,26 +245,17 @@ impl Written {
     /// The line that ends a run that wrote files.
     fn line(&self) -> Option<String> {
         let place = self.place.as_ref()?;
-        let mut line = format!(
-            "wrote {} to {}",
-            crate::replay::plural(self.files, "file"),
-            place.display()
-        );
-        if self.kept > 0 {
-            line.push_str(&format!(
-                "; {} already there left as {} (--force replaces them)",
-                crate::replay::plural(self.kept, "file"),
-                if self.kept == 1 {
-                    "it was"
-                } else {
-                    "they were"
-                }
-            ));
-        }
-        if let Some(path) = &self.untouched {
-            line = format!("nothing converted: {} left as it was", path.display());
-        }
-        Some(line)
+        let line = if let Some(path) = &self.untouched {
+            msg!("convert-untouched", path = %path.display())
+        } else {
+            let kept = match self.kept {
+                0 => msg!("usage-nothing"),
+                n => msg!("convert-kept", n = n),
+            };
+            let place = place.display();
+            msg!("convert-wrote", n = self.files, place = %place, kept = kept)
+        };
+        Some(say(line))
     }
 }
 
@@ -279,7 +266,7 @@ impl Sink {
         args: &ConvertArgs,
         expanded: &mut input::Expanded,
         registry: &Registry,
-    ) -> Result<Sink, String> {
+    ) -> Result<Sink, CliError> {
         let many = args.paths.len() > 1 || expanded.walked;
         let mut to = match &args.output {
             None if args.format == BatchFormat::Text => Destination::Stdout,
@@ -288,15 +275,11 @@ impl Sink {
                 if out.is_dir() || many || out.as_os_str().to_string_lossy().ends_with('/') =>
             {
                 if out.is_file() {
-                    return Err(format!(
-                        "{}: a file, but several inputs need a directory to go to",
-                        out.display()
-                    ));
+                    let path = out.display().to_string();
+                    return Err(CliError::Conflicting(Conflict::FileForMany { path }));
                 }
                 if args.paths.iter().any(|p| p.as_os_str() == "-") {
-                    return Err(
-                        "standard input cannot go into a directory: give -o a file name".into(),
-                    );
+                    return Err(CliError::Conflicting(Conflict::StdinIntoFolder));
                 }
                 Destination::Folder(Mirror::new(
                     out.clone(),
@@ -550,7 +533,7 @@ fn print_summary(
     let text_format = args.format == BatchFormat::Text;
     if text_format && !args.verbosity.quiet {
         if many || tally.has_news() {
-            eprintln!("{}", tally.line("converted"));
+            eprintln!("{}", tally.line(crate::msg!("batch-converted")));
         } else if counts.games > 1 {
             eprintln!("{}", run.summary(None, counts));
         }

@@ -3,7 +3,9 @@
 mod batch;
 mod convert;
 mod drawn;
+mod error;
 pub mod input;
+mod lang;
 mod moves;
 mod output;
 mod perft;
@@ -20,6 +22,9 @@ use std::process::ExitCode;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
+use error::{CliError, Conflict};
+
+use crate::msg;
 use crate::options::{self, Field, Misnamed, Names};
 use crate::registry::Registry;
 
@@ -174,19 +179,17 @@ impl clap::builder::TypedValueParser for ReadingParser {
         let text = value.to_string_lossy();
         match options::reading(self.0, &text) {
             Ok(_) => Ok(text.into_owned()),
-            Err(error) => Err(clap::Error::raw(
-                clap::error::ErrorKind::InvalidValue,
-                format!(
-                    "{}\n",
-                    usage::message(
-                        &Misnamed {
-                            field: Field::Input,
-                            error
-                        },
-                        ""
-                    )
-                ),
-            )),
+            Err(error) => {
+                let wrong = Misnamed {
+                    field: Field::Input,
+                    error,
+                };
+                let message = render::say(usage::message(&wrong, ""));
+                Err(clap::Error::raw(
+                    clap::error::ErrorKind::InvalidValue,
+                    format!("{message}\n"),
+                ))
+            }
         }
     }
 
@@ -239,10 +242,7 @@ where
     let (names, notation_flag) = names(&cli.command);
     let resolved = match names.resolve_in(registry) {
         Ok(resolved) => resolved,
-        Err(wrong) => {
-            eprintln!("error: {}", usage::message(&wrong, notation_flag));
-            return EXIT_USAGE;
-        }
+        Err(wrong) => return CliError::Misnamed(Box::new(wrong), notation_flag).print(),
     };
     match cli.command {
         Command::Validate(a) => validate::run(a, &resolved),
@@ -307,6 +307,45 @@ fn help_in(command: clap::Command, lang: crate::messages::Lang) -> clap::Command
         .collect();
     for sub in subcommands {
         command = command.mut_subcommand(sub, |s| help_in(s, lang));
+    }
+    headings_in(command, lang)
+}
+
+/// `command`'s help with clap's own words in `lang`: the headings (`Usage:`,
+/// `Options:`, `Arguments:`, `Commands:`) and the `--help` and `--version`
+/// flags clap adds, made here so that their help can be said. What clap
+/// says inside a line (`[default: auto]`, `[possible values: ...]`) and
+/// its parse errors it does not let be changed.
+fn headings_in(command: clap::Command, lang: crate::messages::Lang) -> clap::Command {
+    use clap::{Arg, ArgAction};
+    let say = |m: crate::messages::Msg| m.render(lang);
+    let [options, arguments] =
+        [msg!("cli-heading-options"), msg!("cli-heading-arguments")].map(say);
+    let usage = say(msg!("cli-heading-usage"));
+    // clap's own template, its `{usage-heading}` said here.
+    let template = format!(
+        "{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}"
+    );
+    let ids: Vec<(String, bool)> = (command.get_arguments())
+        .map(|a| (a.get_id().to_string(), a.is_positional()))
+        .collect();
+    let flag = |id: &'static str, short: char, action: ArgAction, help| {
+        (Arg::new(id).short(short).long(id).action(action))
+            .help(say(help))
+            .help_heading(options.clone())
+    };
+    let mut command = command
+        .help_template(template)
+        .subcommand_help_heading(say(msg!("cli-heading-commands")))
+        .disable_help_flag(true)
+        .arg(flag("help", 'h', ArgAction::Help, msg!("cli-flag-help")));
+    if command.get_version().is_some() {
+        let version = flag("version", 'V', ArgAction::Version, msg!("cli-flag-version"));
+        command = command.disable_version_flag(true).arg(version);
+    }
+    for (id, positional) in ids {
+        let heading = if positional { &arguments } else { &options };
+        command = command.mut_arg(id, |a| a.help_heading(heading.clone()));
     }
     command
 }

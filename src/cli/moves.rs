@@ -3,9 +3,10 @@
 use clap::Args;
 use serde::Serialize;
 
-use super::render::print_json;
-use super::{EXIT_OK, EXIT_USAGE, Format, GameArgs};
+use super::render::{print_json, say};
+use super::{CliError, EXIT_OK, Format, GameArgs};
 use crate::game::RuleSpec;
+use crate::msg;
 use crate::options::Resolved;
 use crate::session::{MoveDifference, Session, compare_moves};
 
@@ -46,37 +47,43 @@ struct MovesJson<'a> {
 }
 
 /// Opens the game the arguments name, or says why not.
-pub fn open(resolved: &Resolved, position: Option<&str>) -> Result<Box<dyn Session>, String> {
+pub fn open(resolved: &Resolved, position: Option<&str>) -> Result<Box<dyn Session>, CliError> {
     match resolved.open(position) {
-        None => Err("--variant is required (see `hensou variants`)".into()),
-        Some(opened) => opened.map_err(|e| e.to_string()),
+        None => Err(CliError::NoVariant),
+        Some(opened) => opened.map_err(|e| CliError::Refused {
+            flag: "",
+            text: e.to_string(),
+        }),
     }
 }
 
+/// The position `--position` names (else the start) of the game
+/// `--variant` names, and the index of the notation `--notation` names.
+pub fn opened(
+    resolved: &Resolved,
+    position: &Option<String>,
+    name: &Option<String>,
+) -> Result<(Box<dyn Session>, usize), CliError> {
+    let session = open(resolved, position.as_deref())?;
+    let notation = notation(session.as_ref(), name.as_deref())?;
+    Ok((session, notation))
+}
+
 /// The index of the notation `name`, or the default.
-pub fn notation(session: &dyn Session, name: Option<&str>) -> Result<usize, String> {
+pub fn notation(session: &dyn Session, name: Option<&str>) -> Result<usize, CliError> {
     match name {
         None => Ok(0),
-        Some(n) => session
-            .notation(n)
-            .ok_or_else(|| format!("{} has no notation called `{n}`", session.variant())),
+        Some(n) => session.notation(n).ok_or_else(|| CliError::NoNotation {
+            game: session.variant().to_string(),
+            name: n.to_string(),
+        }),
     }
 }
 
 pub fn run(args: MovesArgs, resolved: &Resolved) -> u8 {
-    let session = match open(resolved, args.position.as_deref()) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_USAGE;
-        }
-    };
-    let notation = match notation(session.as_ref(), args.notation.as_deref()) {
-        Ok(n) => n,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_USAGE;
-        }
+    let (session, notation) = match opened(resolved, &args.position, &args.notation) {
+        Ok(opened) => opened,
+        Err(e) => return e.print(),
     };
     if let Some(square) = &args.explain {
         return match session.explain(square) {
@@ -90,14 +97,15 @@ pub fn run(args: MovesArgs, resolved: &Resolved) -> u8 {
                 EXIT_OK
             }
             // A square the game does not have is a usage error.
-            Some(Err(e)) => {
-                eprintln!("error: --explain: {e}");
-                EXIT_USAGE
+            Some(Err(text)) => CliError::Refused {
+                flag: "--explain",
+                text,
             }
-            None => {
-                eprintln!("error: {} does not explain squares", session.variant());
-                EXIT_USAGE
+            .print(),
+            None => CliError::NoExplain {
+                game: session.variant().to_string(),
             }
+            .print(),
         };
     }
     if let Some(rules) = &args.compare_rules {
@@ -107,10 +115,7 @@ pub fn run(args: MovesArgs, resolved: &Resolved) -> u8 {
                 print_differences(session.as_ref(), other.as_ref(), &differences, args.format);
                 EXIT_OK
             }
-            Err(e) => {
-                eprintln!("error: {e}");
-                EXIT_USAGE
-            }
+            Err(e) => e.print(),
         };
     }
     let moves = session.legal_moves(notation);
@@ -132,10 +137,11 @@ pub fn run(args: MovesArgs, resolved: &Resolved) -> u8 {
 }
 
 /// The position of `session` under the rules `--compare-rules` names.
-pub fn compared(session: &dyn Session, rules: &str) -> Result<Box<dyn Session>, String> {
-    session
-        .under_rules(&RuleSpec::parse(rules))
-        .map_err(|e| format!("--compare-rules: {e}"))
+pub fn compared(session: &dyn Session, rules: &str) -> Result<Box<dyn Session>, CliError> {
+    (session.under_rules(&RuleSpec::parse(rules))).map_err(|e| CliError::Refused {
+        flag: "--compare-rules",
+        text: e.to_string(),
+    })
 }
 
 #[derive(Serialize)]
@@ -165,13 +171,15 @@ fn print_differences(
                 } else {
                     (&theirs, &mine)
                 };
-                println!(
-                    "{}: legal under {yes}, not under {no} ({}: {})",
-                    d.mv, d.rule, d.reason
-                );
+                let line = msg!("moves-legal-under", mv = &d.mv, yes = yes, no = no,
+                    rule = %d.rule, reason = %d.reason);
+                println!("{}", say(line));
             }
             if differences.is_empty() {
-                println!("the same moves are legal under {mine} and {theirs}");
+                println!(
+                    "{}",
+                    say(msg!("moves-same", mine = &mine, theirs = &theirs))
+                );
             }
         }
         Format::Json => print_json(&ComparedJson {

@@ -8,9 +8,10 @@ use std::io::IsTerminal;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
-use super::moves::{compared, notation, open};
-use super::render::print_json;
-use super::{EXIT_OK, EXIT_USAGE, Format, GameArgs};
+use super::moves::{compared, opened};
+use super::render::{print_json, say};
+use super::{CliError, EXIT_OK, Format, GameArgs};
+use crate::msg;
 use crate::options::Resolved;
 use crate::rule_id::RuleId;
 use crate::session::{Divided, Session, compare_moves};
@@ -61,35 +62,19 @@ struct PerftJson<'a> {
 }
 
 pub fn run(args: PerftArgs, resolved: &Resolved) -> u8 {
-    let session = match open(resolved, args.position.as_deref()) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_USAGE;
-        }
-    };
-    let notation = match notation(session.as_ref(), args.notation.as_deref()) {
-        Ok(n) => n,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_USAGE;
-        }
+    let (session, notation) = match opened(resolved, &args.position, &args.notation) {
+        Ok(opened) => opened,
+        Err(e) => return e.print(),
     };
     if let Some(rules) = &args.compare_rules {
         return match compared(session.as_ref(), rules) {
             Ok(other) => side_by_side(session.as_ref(), other.as_ref(), &args, notation),
-            Err(e) => {
-                eprintln!("error: {e}");
-                EXIT_USAGE
-            }
+            Err(e) => e.print(),
         };
     }
     let counted = match count(session.as_ref(), args.depth, notation, args.jobs) {
         Ok(c) => c,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_USAGE;
-        }
+        Err(e) => return e.print(),
     };
     let nodes = match args.depth {
         0 => 1,
@@ -101,7 +86,7 @@ pub fn run(args: PerftArgs, resolved: &Resolved) -> u8 {
             for d in divide.iter().flatten() {
                 println!("{}: {}", d.mv, d.nodes);
             }
-            println!("nodes: {nodes}");
+            println!("{}", say(msg!("perft-nodes", nodes = nodes)));
         }
         Format::Json => print_json(&PerftJson {
             variant: session.variant(),
@@ -124,12 +109,9 @@ fn count(
     depth: u32,
     notation: usize,
     jobs: Option<u16>,
-) -> Result<Vec<Divided>, String> {
+) -> Result<Vec<Divided>, CliError> {
     let jobs = jobs.map_or(0, usize::from);
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
+    let pool = crate::cli::lang::pool(jobs)?;
     let branches = session.split(notation);
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = ProgressBar::new(branches.len() as u64);
@@ -190,10 +172,9 @@ struct ComparedJson<'a> {
 /// under `other`'s, and with `--divide` each first move's side by side.
 fn side_by_side(own: &dyn Session, other: &dyn Session, args: &PerftArgs, notation: usize) -> u8 {
     let counts = [own, other].map(|s| count(s, args.depth, notation, args.jobs));
-    let [Ok(mine), Ok(theirs)] = counts else {
-        let [a, b] = counts;
-        eprintln!("error: {}", a.err().or(b.err()).unwrap_or_default());
-        return EXIT_USAGE;
+    let (mine, theirs) = match counts {
+        [Ok(mine), Ok(theirs)] => (mine, theirs),
+        [Err(e), _] | [_, Err(e)] => return e.print(),
     };
     let total = |c: &[Divided]| {
         if args.depth == 0 {
@@ -236,7 +217,12 @@ fn side_by_side(own: &dyn Session, other: &dyn Session, args: &PerftArgs, notati
                     why.unwrap_or_default()
                 );
             }
-            println!("nodes: {nodes} {compared_nodes}");
+            let line = msg!(
+                "perft-nodes-compared",
+                nodes = nodes,
+                compared = compared_nodes
+            );
+            println!("{}", say(line));
         }
         Format::Json => print_json(&ComparedJson {
             variant: own.variant(),

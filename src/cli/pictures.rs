@@ -61,7 +61,8 @@ impl PictureArgs {
 /// Warns about square names of `--mark` and `--arrow` that the game did not read.
 pub fn warn_unknown(view: &View, game: &str) {
     for name in view.unknown.borrow().iter() {
-        eprintln!("warning: {game} has no square `{name}`; it is not drawn");
+        let warning = crate::msg!("replay-no-square", game = game, name = name);
+        eprintln!("{}", super::render::say(warning));
     }
 }
 

@@ -2,7 +2,6 @@
 
 use std::fmt;
 use std::io::IsTerminal;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 use miette::{
@@ -15,6 +14,9 @@ use super::drawn::{Drawn, MOST_COLUMNS, TAB_WIDTH, widest};
 use super::input::Input;
 use crate::diagnostic::{Problem, Severity};
 use crate::messages::Lang;
+
+use super::lang::help_word;
+pub use super::lang::{lang, say, set_lang};
 use crate::record::{LineIndex, Span};
 
 /// How much a command says of what it found: the same flags and behaviour in
@@ -47,29 +49,6 @@ impl Verbosity {
         out.push_str(&text_problem(input, p));
         true
     }
-}
-
-/// Whether this run speaks Japanese: set once, from `--lang` or the
-/// locale, before anything is printed.
-static JAPANESE: AtomicBool = AtomicBool::new(false);
-
-/// Sets the language of what this run prints.
-pub fn set_lang(lang: Lang) {
-    JAPANESE.store(lang == Lang::Ja, Ordering::Relaxed);
-}
-
-/// The language of what this run prints.
-pub fn lang() -> Lang {
-    if JAPANESE.load(Ordering::Relaxed) {
-        Lang::Ja
-    } else {
-        Lang::En
-    }
-}
-
-/// `msg` in this run's language.
-pub fn say(msg: crate::messages::Msg) -> String {
-    msg.render(lang())
 }
 
 /// A problem's message with its ply (`ply 12: ...`, `第12手: ...`).
@@ -128,7 +107,7 @@ pub fn input_error(
         error: line,
     };
     match format {
-        super::BatchFormat::Text => out.err(format!("error: {}\n", entry.error)),
+        super::BatchFormat::Text => out.err(report(&super::CliError::Unreadable(entry.error))),
         _ => print_json_entry(out, format, &entry),
     }
 }
@@ -197,15 +176,6 @@ pub fn text_problem(input: &Input, p: &Problem) -> String {
 /// Renders `p` as [`text_problem`] does, its span moved to `span` in
 /// `source`.
 fn render_problem(p: &Problem, source: Snippet, span: Span, width: usize) -> String {
-    let theme = if use_colour() {
-        GraphicalTheme::unicode()
-    } else {
-        GraphicalTheme::unicode_nocolor()
-    };
-    let handler = GraphicalReportHandler::new_themed(theme)
-        .with_width(width)
-        .tab_width(TAB_WIDTH)
-        .without_primary_span_start();
     let mut shown = p.clone();
     shown.position = None;
     shown.span = span;
@@ -214,8 +184,11 @@ fn render_problem(p: &Problem, source: Snippet, span: Span, width: usize) -> Str
         source,
     };
     let mut out = String::new();
-    if handler.render_report(&mut out, &located).is_err() {
+    if graphical(width).render_report(&mut out, &located).is_err() {
         out = format!("{}: {}\n", p.code, p.said.message_in(lang(), &p.message));
+    }
+    if lang() != Lang::En {
+        out = help_word(&out);
     }
     if let Some(pos) = &p.position {
         out.push_str(&format!(
@@ -223,6 +196,36 @@ fn render_problem(p: &Problem, source: Snippet, span: Span, width: usize) -> Str
             say(crate::msg!("frame-position-before")),
             pasteable(pos)
         ));
+    }
+    out
+}
+
+/// miette's handler of every diagnostic the command line prints.
+fn graphical(width: usize) -> GraphicalReportHandler {
+    let theme = if use_colour() {
+        GraphicalTheme::unicode()
+    } else {
+        GraphicalTheme::unicode_nocolor()
+    };
+    GraphicalReportHandler::new_themed(theme)
+        .with_width(width)
+        .tab_width(TAB_WIDTH)
+        .without_primary_span_start()
+}
+
+/// Renders a diagnostic that points into no text (a usage or I/O error,
+/// [`super::error::CliError`]) as the command line has always said one:
+/// `error: message` on one line, then its help, each line as miette
+/// words it in a diagnostic (`help: ...`), in the run's language.
+pub fn report(d: &dyn Diagnostic) -> String {
+    let severity = match d.severity() {
+        Some(MietteSeverity::Warning | MietteSeverity::Advice) => crate::msg!("frame-warning"),
+        _ => crate::msg!("frame-error"),
+    };
+    let mut out = format!("{}: {d}\n", say(severity));
+    if let Some(help) = d.help() {
+        let help = say(crate::msg!("frame-help", help = help.to_string()));
+        out.push_str(&format!("  {help}\n"));
     }
     out
 }
@@ -403,7 +406,9 @@ fn cut_lines<'a>(lines: impl Iterator<Item = &'a str>, span: Span, max: usize) -
 pub fn print_json<T: Serialize>(value: &T) {
     match serde_json::to_string_pretty(value) {
         Ok(s) => println!("{s}"),
-        Err(e) => eprintln!("error: cannot write JSON: {e}"),
+        Err(e) => {
+            super::CliError::Json(e.to_string()).print();
+        }
     }
 }
 

@@ -13,9 +13,10 @@ use clap::Args;
 use serde::Serialize;
 
 use super::pictures::{PictureArgs, ReplayFormat};
-use super::render::{Verbosity, print_json};
-use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, input};
+use super::render::{Verbosity, print_json, say};
+use super::{CliError, EXIT_INVALID, EXIT_OK, GameArgs, ReadArgs, input};
 use crate::game::{Outcome, Side};
+use crate::msg;
 use crate::options::{Field, Misnamed, NameError, Resolved};
 use crate::replay;
 use crate::session::Session;
@@ -93,13 +94,12 @@ pub fn run(args: ReplayArgs, resolved: &Resolved) -> u8 {
     };
     let games = crate::input::reading::read_in(&inp.text, resolved.input(), resolved.registry());
     let Some(game) = args.game.checked_sub(1).and_then(|k| games.get(k)) else {
-        eprintln!(
-            "error: {} has {}; there is no game {}",
-            inp.name,
-            replay::plural(games.len(), "game"),
-            args.game
-        );
-        return EXIT_USAGE;
+        return CliError::NoGame {
+            file: inp.name.clone(),
+            games: games.len(),
+            asked: args.game,
+        }
+        .print();
     };
     let options = resolved.replay_options(args.ply, false);
     let report = replay::run(&inp.text, game, &options);
@@ -111,30 +111,23 @@ pub fn run(args: ReplayArgs, resolved: &Resolved) -> u8 {
     let elsewhere = |n: usize| game_with_ply(&inp.text, &games, args.game, n, &options);
     let Some(session) = &report.session else {
         if let Some(k) = args.ply.and_then(elsewhere) {
-            eprintln!(
-                "note: game {k} of {} has ply {}: pass --game {k}",
-                inp.name,
-                args.ply.unwrap_or(0)
-            );
+            let ply = args.ply.unwrap_or(0);
+            let note = msg!("replay-ply-elsewhere", k = k, file = &inp.name, ply = ply);
+            eprintln!("{}", say(note));
         }
         return EXIT_INVALID;
     };
     if let Some(n) = args.ply.filter(|&n| session.plies() < n) {
-        let hint = elsewhere(n)
-            .map(|k| format!("; game {k} of {} has it: pass --game {k}", inp.name))
-            .unwrap_or_default();
-        eprintln!(
-            "error: only {} of the game could be played; there is no ply {n}{hint}",
-            replay::plural(session.plies(), "ply")
-        );
-        return EXIT_USAGE;
+        return CliError::NoPly {
+            plies: session.plies(),
+            asked: n,
+            elsewhere: elsewhere(n).map(|k| (k, inp.name.clone())),
+        }
+        .print();
     }
     let diagram = match diagram(session.as_ref(), &args.diagram) {
         Ok(d) => d,
-        Err(message) => {
-            eprintln!("error: {message}");
-            return EXIT_USAGE;
-        }
+        Err(e) => return e.print(),
     };
     let (outcome, result) = end(&report, session.as_ref(), args.ply);
     match args.format {
@@ -165,7 +158,7 @@ pub fn run(args: ReplayArgs, resolved: &Resolved) -> u8 {
 
 /// The diagram `name` of the position, or the usage error: the game the
 /// record names may lack a diagram some other game draws.
-fn diagram(session: &dyn Session, name: &str) -> Result<String, String> {
+fn diagram(session: &dyn Session, name: &str) -> Result<String, CliError> {
     session.named_diagram(name).map_err(|known| {
         let error = NameError::Diagram {
             game: Some(session.variant()),
@@ -173,11 +166,10 @@ fn diagram(session: &dyn Session, name: &str) -> Result<String, String> {
             nearest: crate::diagnostic::nearest_names(name, &known),
             known,
         };
-        let wrong = Misnamed {
+        CliError::from(Misnamed {
             field: Field::Diagram,
             error,
-        };
-        super::usage::message(&wrong, "")
+        })
     })
 }
 
@@ -213,29 +205,29 @@ fn print_text(
     result: Option<String>,
 ) {
     println!("{diagram}");
-    println!(
-        "position: {}",
-        super::render::pasteable(&session.position_string())
-    );
-    println!("ply: {}", session.plies());
+    let position = super::render::pasteable(&session.position_string());
+    println!("{}", say(msg!("replay-position", position = position)));
+    println!("{}", say(msg!("replay-ply", ply = session.plies())));
     match outcome {
         Some(o) => {
-            let who = o.winner.map_or("draw".to_string(), |w| {
-                format!("{} wins", session.side_name(w))
-            });
-            println!("result: {} ({who}, {})", o.token(), o.reason);
+            let who = match o.winner {
+                None => msg!("replay-draw"),
+                Some(w) => msg!("replay-wins", side = session.side_name(w)),
+            };
+            let (token, reason) = (o.token(), &o.reason);
+            let line = msg!("replay-result", token = token, who = who, reason = %reason);
+            println!("{}", say(line));
             if let Some([a, b]) = o.score {
-                let [na, nb] = [
-                    session.side_name(Side::First),
-                    session.side_name(Side::Second),
-                ];
-                println!("score: {na} {a}, {nb} {b}");
+                let [na, nb] = [Side::First, Side::Second].map(|s| session.side_name(s));
+                let line = msg!("replay-score", first = na, a = a, second = nb, b = b);
+                println!("{}", say(line));
             }
         }
         None => {
-            println!("to move: {}", session.side_name(session.side_to_move()));
+            let side = session.side_name(session.side_to_move());
+            println!("{}", say(msg!("replay-to-move", side = side)));
             if let Some(r) = &result {
-                println!("result: {r} (as recorded)");
+                println!("{}", say(msg!("replay-as-recorded", token = r)));
             }
         }
     }

@@ -9,7 +9,7 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::render::print_json;
-use super::{EXIT_INVALID, EXIT_OK, EXIT_USAGE, Format};
+use super::{CliError, Conflict, EXIT_INVALID, EXIT_OK, Format};
 use crate::diagnostic::plural;
 use crate::registry::Registry;
 use crate::snapshot::{
@@ -85,48 +85,41 @@ impl Pool for Cores {
 pub fn run(args: SnapshotArgs, registry: &'static Registry) -> u8 {
     match checked(&args, registry) {
         Ok(code) => code,
-        Err(message) => {
-            eprintln!("error: {message}");
-            EXIT_USAGE
-        }
+        Err(e) => e.print(),
     }
 }
 
 /// The command, or the message of a usage error.
-fn checked(args: &SnapshotArgs, registry: &'static Registry) -> Result<u8, String> {
+fn checked(args: &SnapshotArgs, registry: &'static Registry) -> Result<u8, CliError> {
     if !args.check && (args.rules.is_some() || !args.rule.is_empty()) {
         // A snapshot holds what its suite says: other rules are tried, not written.
-        return Err(
-            "--rules and --rule go with --check: to accept other rules, write them into the suite"
-                .into(),
-        );
+        return Err(CliError::Conflicting(Conflict::RulesWithoutCheck));
     }
-    let suite = Suite::open(&args.suite, registry).map_err(|e| e.to_string())?;
+    let suite = Suite::open(&args.suite, registry).map_err(suite_error)?;
     let trial = Trial {
         rules: args.rules.clone(),
         options: args.rule.clone(),
     };
-    (trial.check(&suite, registry)).map_err(|wrong| super::usage::message(&wrong, ""))?;
+    (trial.check(&suite, registry)).map_err(CliError::from)?;
     let jobs = args.threads.count();
     let cores = Cores {
-        pool: (rayon::ThreadPoolBuilder::new().num_threads(jobs).build())
-            .map_err(|e| format!("cannot start {jobs} threads: {e}"))?,
+        pool: crate::cli::lang::pool(jobs)?,
         bar: std::io::stderr().is_terminal(),
     };
     let path = snapshot_path(&args.suite);
     let stored = if args.check {
-        Some(required_snapshot(&args.suite).map_err(|e| e.to_string())?)
+        Some(required_snapshot(&args.suite).map_err(suite_error)?)
     } else {
-        stored_snapshot(&args.suite).map_err(|e| e.to_string())?
+        stored_snapshot(&args.suite).map_err(suite_error)?
     };
     let Some(old) = stored else {
-        let new = (suite.take(&trial, registry, &cores)).map_err(|e| e.to_string())?;
+        let new = (suite.take(&trial, registry, &cores)).map_err(suite_error)?;
         write(&path, &new)?;
         report_written(&path, &new, args.format);
         return Ok(EXIT_OK);
     };
     let Checked { new, differences } =
-        (suite.check(&old, &trial, registry, &cores)).map_err(|e| e.to_string())?;
+        (suite.check(&old, &trial, registry, &cores)).map_err(suite_error)?;
     match args.format {
         Format::Text => print!("{}", differences.write()),
         Format::Json => print_json(&serde_json::json!({
@@ -157,9 +150,11 @@ fn checked(args: &SnapshotArgs, registry: &'static Registry) -> Result<u8, Strin
     Ok(EXIT_INVALID)
 }
 
-fn write(path: &Path, snapshot: &Snapshot) -> Result<(), String> {
-    std::fs::write(path, snapshot.write())
-        .map_err(|e| format!("{}: {}", path.display(), super::input::io_message(&e)))
+fn write(path: &Path, snapshot: &Snapshot) -> Result<(), CliError> {
+    std::fs::write(path, snapshot.write()).map_err(|e| {
+        let reason = super::input::io_message(&e);
+        CliError::Unwritable(format!("{}: {reason}", path.display()))
+    })
 }
 
 fn report_written(path: &Path, snapshot: &Snapshot, format: Format) {
@@ -178,4 +173,9 @@ fn report_written(path: &Path, snapshot: &Snapshot, format: Format) {
             "records": records,
         })),
     }
+}
+
+/// A suite's or snapshot's error, in its words.
+fn suite_error(e: impl std::fmt::Display) -> CliError {
+    CliError::Suite(e.to_string())
 }

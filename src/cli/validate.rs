@@ -82,10 +82,7 @@ pub fn run(args: ValidateArgs, resolved: &Resolved) -> u8 {
         args.verbosity.quiet || !text,
     ) {
         Ok(run) => run,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_USAGE;
-        }
+        Err(e) => return e.print(),
     };
     let many = args.paths.len() > 1 || expanded.walked;
     let mut tally = batch::Tally::of(&expanded, resolved.registry());
@@ -120,7 +117,7 @@ pub fn run(args: ValidateArgs, resolved: &Resolved) -> u8 {
     // several inputs or left one out, else the timed count of a file's games.
     if text && !args.verbosity.quiet {
         if many || tally.has_news() {
-            println!("{}", tally.line("checked"));
+            println!("{}", tally.line(crate::msg!("batch-checked")));
         } else if counts.games > 1 {
             eprintln!("{}", run.summary(Some(tally.files), &counts));
         }

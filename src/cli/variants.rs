@@ -3,9 +3,10 @@
 use clap::Args;
 use serde::Serialize;
 
-use super::render::print_json;
+use super::render::{print_json, say};
 use super::{EXIT_OK, Format};
 use crate::game::{RuleOptionInfo, RuleSetInfo};
+use crate::msg;
 use crate::registry::Registry;
 
 #[derive(Args, Debug)]
@@ -44,33 +45,58 @@ pub fn run(args: VariantsArgs, registry: &Registry) -> u8 {
         .collect();
     match args.format {
         Format::Json => print_json(&list),
-        Format::Text => {
-            for v in &list {
-                let aliases = if v.aliases.is_empty() {
-                    String::new()
-                } else {
-                    format!(" (also: {})", v.aliases.join(", "))
-                };
-                println!("{}{aliases}: {}", v.name, v.summary);
-                println!("  sides: {} moves first, then {}", v.sides[0], v.sides[1]);
-                println!("  rule sets:");
-                for r in v.rule_sets {
-                    println!(
-                        "    {}{}: {}",
-                        r.name,
-                        if r.default { " (default)" } else { "" },
-                        r.summary
-                    );
-                }
-                if !v.options.is_empty() {
-                    println!("  options:");
-                    for o in v.options {
-                        println!("    {}={}: {}", o.key, o.values.join("|"), o.summary);
-                    }
-                }
-                println!("  notations: {}", v.notations.join(", "));
-            }
-        }
+        Format::Text => list.iter().for_each(print_text),
     }
     EXIT_OK
+}
+
+/// A game as `--format text` lists it: its names and summary, then its
+/// sides, rule sets, options and notations.
+fn print_text(v: &VariantJson) {
+    let aliases = match v.aliases {
+        [] => msg!("usage-nothing"),
+        aliases => msg!("variants-aliases", aliases = aliases.join(", ")),
+    };
+    let line = msg!(
+        "variants-game",
+        name = v.name,
+        aliases = aliases,
+        summary = v.summary
+    );
+    println!("{}", say(line));
+    let [first, then] = v.sides;
+    println!(
+        "{}",
+        say(msg!("variants-sides", first = first, then = then))
+    );
+    println!("{}", say(msg!("variants-rule-sets")));
+    for r in v.rule_sets {
+        let default = if r.default {
+            msg!("variants-default")
+        } else {
+            msg!("usage-nothing")
+        };
+        let line = msg!(
+            "variants-rule-set",
+            name = r.name,
+            default = default,
+            summary = r.summary
+        );
+        println!("{}", say(line));
+    }
+    if !v.options.is_empty() {
+        println!("{}", say(msg!("variants-options")));
+        for o in v.options {
+            let values = o.values.join("|");
+            let line = msg!(
+                "variants-option",
+                key = o.key,
+                values = values,
+                summary = o.summary
+            );
+            println!("{}", say(line));
+        }
+    }
+    let notations = v.notations.join(", ");
+    println!("{}", say(msg!("variants-notations", notations = notations)));
 }

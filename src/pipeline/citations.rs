@@ -49,18 +49,19 @@ pub(super) fn misquoted(source: &str, record: &GameRecord, report: &Report) -> V
             (!same).then(|| {
                 Problem::warning(
                     ForumCode::Citation,
-                    format!(
-                        "the quote `{}{written}` is not the record's ply {}, `{}`",
-                        &source[q.number_span.range()],
-                        first.number,
-                        first.text(source)
+                    crate::msg!(
+                        "pipeline-quote-differs",
+                        number = &source[q.number_span.range()],
+                        written = written,
+                        ply = first.number,
+                        text = first.text(source)
                     ),
                     Span::new(
                         q.number_span.offset,
                         q.move_span.offset + written.len() - q.number_span.offset,
                     ),
                 )
-                .label("quoted otherwise")
+                .label(crate::msg!("pipeline-quote-differs-label"))
             })
         })
         .collect()
@@ -84,13 +85,13 @@ fn unreached(source: &str, q: &Quoted, written: &str) -> Option<Problem> {
         q.number_span.offset,
         q.move_span.offset + written.len() - q.number_span.offset,
     );
-    let message = format!(
-        "`{}` cites move {}, which this game does not reach: it is read as a citation, not as \
-         a move",
-        &source[span.range()],
-        q.number
+    let message = crate::msg!(
+        "pipeline-cites-unreached",
+        quote = &source[span.range()],
+        number = q.number
     );
-    Some(Problem::warning(ForumCode::Citation, message, span).label("no ply of this game"))
+    let label = crate::msg!("pipeline-cites-unreached-label");
+    Some(Problem::warning(ForumCode::Citation, message, span).label(label))
 }
 
 impl<'a> Driver<'a> {
@@ -115,10 +116,7 @@ impl<'a> Driver<'a> {
             .checker
             .check(number, continuation, number_span, plies)
         {
-            let problem = problem.help(
-                "a remark about an earlier move repeats it exactly; \
-                 this text is neither that nor the next move, so it is not read",
-            );
+            let problem = problem.help(crate::msg!("pipeline-earlier-number-help"));
             self.say(visitor, problem);
         }
     }
@@ -156,16 +154,16 @@ impl<'a> Driver<'a> {
                     self.numbers.checker.style = Some(Numbering::PerMove);
                     let word = word_span(self.cx.source, word_at, end);
                     let problem = Problem::warning(
-                            ForumCode::Numbering,
-                            format!(
-                                "`{}` after the numbered move is read as ply {}: the text numbers per turn",
-                                &self.cx.source[word.range()],
-                                self.line.session.plies() + 1
-                            ),
-                            word,
-                        )
-                        .label("read as the second player's ply")
-                        .help("number every ply (`1.d2-c3 2.b4xd2`) to have the words after a move read as remarks");
+                        ForumCode::Numbering,
+                        crate::msg!(
+                            "pipeline-per-turn",
+                            word = &self.cx.source[word.range()],
+                            ply = self.line.session.plies() + 1
+                        ),
+                        word,
+                    )
+                    .label(crate::msg!("pipeline-per-turn-label"))
+                    .help(crate::msg!("pipeline-per-turn-help"));
                     self.say(visitor, problem);
                 }
                 reads
@@ -223,14 +221,15 @@ impl<'a> Driver<'a> {
         Some(
             Problem::warning(
                 ForumCode::Citation,
-                format!(
-                    "`{}{written}` repeats ply {} and is read as a citation, not as the next move",
-                    &self.cx.source[number_span.range()],
-                    cited
+                crate::msg!(
+                    "pipeline-citation",
+                    number = &self.cx.source[number_span.range()],
+                    written = written,
+                    ply = cited
                 ),
                 Span::new(number_span.offset, word.end() - number_span.offset),
             )
-            .label("cites an earlier move"),
+            .label(crate::msg!("pipeline-citation-label")),
         )
     }
 }

@@ -55,11 +55,19 @@ pub(super) fn hint_other_rules(
     ) else {
         return;
     };
-    let hint = format!("the record is valid under `{set}`: try --rules {set}");
-    first.help = Some(match first.help.take() {
-        Some(h) => format!("{h}\n{hint}"),
-        None => hint,
-    });
+    let hint = crate::msg!("pipeline-valid-under", set = set);
+    let (help, said) = match first.help.take() {
+        Some(h) => {
+            let before =
+                (first.said.help.take()).unwrap_or_else(|| crate::msg!("usage-as-said", text = &h));
+            let english = hint.render(crate::messages::Lang::En);
+            let said = crate::msg!("pipeline-help-then", first = before, then = hint);
+            (format!("{h}\n{english}"), said)
+        }
+        None => (hint.render(crate::messages::Lang::En), hint),
+    };
+    first.help = Some(help);
+    first.said.help = Some(said);
 }
 
 fn difference(

@@ -7,6 +7,7 @@ use std::ops::ControlFlow;
 use super::events::{End, Fouled, Played, Start, Visitor, WrittenResult};
 use super::identify::full_position;
 use crate::diagnostic::Problem;
+use crate::messages::Msg;
 use crate::record::write::{OutGame, OutItem};
 use crate::record::{CommentStyle, ConvertCode, GameRecord, MoveTime, Span, Tag};
 use crate::registry::Registry;
@@ -34,23 +35,19 @@ pub(super) fn lost_tags(registry: &Registry, record: &GameRecord, target: &str) 
         .collect();
     let first = lost.first()?;
     let names: Vec<String> = lost.iter().map(|t| format!("`{}`", t.name)).collect();
-    Some(left_out(
-        ConvertCode::Tag,
-        format!(
-            "{} left out: `{target}` has no place for tags",
-            match names.len() {
-                1 => format!("the tag {} is", names[0]),
-                _ => format!("the tags {} are", names.join(", ")),
-            }
-        ),
-        first.span,
-    ))
+    let message = crate::msg!(
+        "pipeline-tags-left-out",
+        n = names.len(),
+        names = names.join(", "),
+        target = target
+    );
+    Some(left_out(ConvertCode::Tag, message, first.span))
 }
 
 /// The warning for something of the record at `span` that a conversion
 /// leaves out, as every loss is worded: a warning, labelled so.
-pub(super) fn left_out(code: ConvertCode, message: String, span: Span) -> Problem {
-    Problem::warning(code, message, span).label("left out")
+pub(super) fn left_out(code: ConvertCode, message: Msg, span: Span) -> Problem {
+    Problem::warning(code, message, span).label(crate::msg!("pipeline-left-out-label"))
 }
 
 pub(super) fn out_tags(
@@ -157,7 +154,7 @@ impl ConversionWriter {
         self.lines.last_mut().and_then(Option::as_mut)
     }
 
-    fn lose(&mut self, code: ConvertCode, message: String, span: Span) {
+    fn lose(&mut self, code: ConvertCode, message: Msg, span: Span) {
         self.losses.push(left_out(code, message, span));
     }
 
@@ -178,9 +175,11 @@ impl ConversionWriter {
             return;
         }
         self.totals_lost = true;
-        let message = format!(
-            "the total times written are left out: `{}` holds each move's time, and its readers sum them (the first that is no sum: {total} s written, {sum} s summed)",
-            self.target
+        let message = crate::msg!(
+            "pipeline-totals-left-out",
+            target = &self.target,
+            total = total,
+            sum = sum
         );
         self.lose(ConvertCode::Time, message, span);
     }
@@ -195,9 +194,11 @@ impl ConversionWriter {
             return;
         }
         self.fractions_lost = true;
-        let message = format!(
-            "the parts of a second of the times are left out: `{}` holds whole seconds (the first, {}.{fraction} s, is written as {} s)",
-            self.target, time.seconds, time.seconds
+        let message = crate::msg!(
+            "pipeline-fractions-left-out",
+            target = &self.target,
+            seconds = time.seconds,
+            fraction = %fraction
         );
         self.lose(ConvertCode::Time, message, span);
     }
@@ -216,10 +217,7 @@ impl Visitor for ConversionWriter {
             .map(|t| (t.name.clone(), t.span))
             .collect();
         for span in &record.unheld_times {
-            let message = format!(
-                "the time written here is left out: it is more seconds than hensou holds ({})",
-                u32::MAX
-            );
+            let message = crate::msg!("pipeline-time-too-long", most = u32::MAX);
             self.lose(ConvertCode::Time, message, *span);
         }
         ControlFlow::Continue(())
@@ -240,10 +238,7 @@ impl Visitor for ConversionWriter {
             out.items.push(OutItem::Comment { text, style });
         } else if !self.comments_lost {
             self.comments_lost = true;
-            let message = format!(
-                "the comments are left out: `{}` has no place for them",
-                self.target
-            );
+            let message = crate::msg!("pipeline-comments-left-out", target = &self.target);
             self.lose(ConvertCode::Comment, message, span);
         }
         ControlFlow::Continue(())
@@ -259,16 +254,12 @@ impl Visitor for ConversionWriter {
         let carried = if after_end && crate::formats::holds_end_times(self.registry, target) {
             Ok(OutItem::EndTime(time))
         } else if after_end {
-            Err(format!(
-                "the time of the game's last turn is left out: `{target}` has no place for it"
-            ))
+            Err(crate::msg!("pipeline-end-time-left-out", target = target))
         } else if crate::formats::holds_times(self.registry, target) {
             Ok(OutItem::Time(time))
         } else if !self.times_lost {
             self.times_lost = true;
-            Err(format!(
-                "the times of the moves are left out: `{target}` has no place for them"
-            ))
+            Err(crate::msg!("pipeline-times-left-out", target = target))
         } else {
             return ControlFlow::Continue(());
         };
@@ -290,9 +281,10 @@ impl Visitor for ConversionWriter {
         let line = match self.line() {
             Some(_) if held => Some(OutGame::default()),
             Some(_) => {
-                let message = format!(
-                    "the variation from ply {from_ply} is left out: `{}` has no variations",
-                    self.target
+                let message = crate::msg!(
+                    "pipeline-variation-left-out",
+                    from = from_ply,
+                    target = &self.target
                 );
                 self.lose(ConvertCode::Variation, message, span);
                 None
@@ -341,14 +333,15 @@ impl Visitor for ConversionWriter {
             return ControlFlow::Continue(());
         }
         let message = match result.ending.filter(|_| unfinished) {
-            Some(ending) => format!(
-                "the game's ending ({}) is left out: `{}` has no place for it",
-                ending.name(),
-                self.target
+            Some(ending) => crate::msg!(
+                "pipeline-ending-left-out",
+                ending = ending.name(),
+                target = &self.target
             ),
-            None => format!(
-                "the result {token} is left out: `{}` has no place for it, and the moves alone do not show it",
-                self.target
+            None => crate::msg!(
+                "pipeline-result-left-out",
+                token = token,
+                target = &self.target
             ),
         };
         self.lose(ConvertCode::Result, message, result.span);
@@ -376,10 +369,7 @@ impl Visitor for ConversionWriter {
             }),
             _ => self.losses.push(Problem::warning(
                 ConvertCode::Foul,
-                format!(
-                    "the illegal move that ended the game (ply {ply}) is left out: `{}` cannot mark a foul",
-                    self.target
-                ),
+                crate::msg!("pipeline-foul-left-out", ply = ply, target = &self.target),
                 fouled.read_at,
             )),
         }

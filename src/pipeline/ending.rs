@@ -31,9 +31,11 @@ impl<'a> Driver<'a> {
                 // whoever made it lost.
                 token = won.to_string();
             } else if token != "*" && token != won {
-                let message = format!(
-                    "the record says {token}, but the illegal move at ply {} gives {won}",
-                    foul.ply
+                let message = crate::msg!(
+                    "pipeline-result-foul",
+                    token = &token,
+                    ply = foul.ply,
+                    won = won
                 );
                 let problem = Problem::error(RecordCode::ResultMismatch, message, span);
                 self.say(visitor, problem.label(crate::msg!("record-result-label")));
@@ -58,10 +60,11 @@ impl<'a> Driver<'a> {
         }
         if let Some(o) = self.line.session.outcome() {
             if token != "*" && token != o.token() {
-                let message = format!(
-                    "the record says {token}, but the game ended {} ({})",
-                    o.token(),
-                    o.reason
+                let message = crate::msg!(
+                    "pipeline-result-ended",
+                    token = &token,
+                    ended = o.token(),
+                    reason = %o.reason
                 );
                 let problem = Problem::error(RecordCode::ResultMismatch, message, span);
                 self.say(visitor, problem.label(crate::msg!("record-result-label")));
@@ -157,11 +160,10 @@ impl<'a> Driver<'a> {
         {
             if claim.last_move && !self.line.errors {
                 let message = match self.line.last {
-                    Some((number, text)) => format!(
-                        "the record says the game ended by an illegal move, but its last move `{text}` (ply {number}) is legal"
-                    ),
-                    None => "the record says the game ended by an illegal move, but it has no move"
-                        .to_string(),
+                    Some((number, text)) => {
+                        crate::msg!("pipeline-foul-legal", text = text, ply = number)
+                    }
+                    None => crate::msg!("pipeline-foul-no-move"),
                 };
                 let problem = Problem::error(RecordCode::FoulClaim, message, claim.span)
                     .label(crate::msg!("record-foul-claim-label"))

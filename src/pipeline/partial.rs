@@ -59,16 +59,13 @@ impl Report {
         let played = self.plies.last().map_or(0, |p| p.number);
         let holds = crate::formats::holds_comments(self.registry, to);
         let message = match (holds, rest.is_empty()) {
-            (true, false) => format!(
-                "written up to ply {played}; the rest of the game, from ply {}, is written as a comment",
-                played + 1
+            (true, false) => crate::msg!(
+                "pipeline-partial-rest-commented",
+                played = played,
+                from = played + 1
             ),
-            (true, true) => {
-                format!("written up to ply {played}; the errors are written as a comment")
-            }
-            (false, _) => format!(
-                "written up to ply {played}; the rest of the game is left out: `{to}` has no place for comments"
-            ),
+            (true, true) => crate::msg!("pipeline-partial-errors-commented", played = played),
+            (false, _) => crate::msg!("pipeline-partial-left-out", played = played, to = to),
         };
         if holds {
             game.items.push(OutItem::Comment {
@@ -84,7 +81,7 @@ impl Report {
         }
         self.losses.push(
             Problem::warning(ConvertCode::Partial, message, at)
-                .label("not converted")
+                .label(crate::msg!("pipeline-partial-label"))
                 .ply(played + 1),
         );
         let text = self.write_game(&game, to);

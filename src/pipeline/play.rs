@@ -63,7 +63,7 @@ impl<'a> Driver<'a> {
         }
         for note in &played.notes {
             let span = snap(source, Span::new(at + note.offset, note.len));
-            let message = format!("read leniently: {}", note.message);
+            let message = crate::msg!("pipeline-lenient", note = &note.message);
             let problem = Problem::warning(NotationCode::Normalised, message, span)
                 .ply(ply)
                 .label(crate::msg!("record-lenient-label"));

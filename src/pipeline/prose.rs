@@ -10,7 +10,6 @@ use std::ops::Range;
 
 use super::Report;
 use super::conversion::left_out;
-use crate::diagnostic::plural;
 use crate::record::numbering::is_blank;
 use crate::record::{ConvertCode, Element, GameRecord, Span};
 
@@ -49,13 +48,15 @@ impl Report {
             .iter()
             .filter(|p| p.span.end() <= dropped.first.offset);
         let stands = match played.map(|p| p.number).max() {
-            Some(ply) => format!("after ply {ply}"),
-            None => "before the first move".to_string(),
+            Some(ply) => crate::msg!("pipeline-prose-after", ply = ply),
+            None => crate::msg!("pipeline-prose-before-first"),
         };
-        let message = format!(
-            "the post's words around the moves are left out: {} in {}, the first {stands}; only the game is converted to `{to}`",
-            plural(dropped.lines, "line"),
-            plural(dropped.stretches, "place"),
+        let message = crate::msg!(
+            "pipeline-prose-left-out",
+            lines = dropped.lines,
+            places = dropped.stretches,
+            stands = stands,
+            to = to
         );
         self.losses
             .push(left_out(ConvertCode::Prose, message, dropped.first));

@@ -21,7 +21,10 @@ use std::time::Instant;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
+use super::CliError;
 use super::input::Found;
+use super::render::say;
+use crate::msg;
 pub use jobs::{Job, Jobs};
 use jobs::{Order, read_tasks};
 pub use printed::{JsonArray, Printed, jsonl};
@@ -49,11 +52,8 @@ impl Run {
     /// A run on `jobs` threads (0: every core), with a progress bar when
     /// the work is long and standard error is a terminal, never when
     /// `quiet`.
-    pub fn new(jobs: usize, found: &[Found], quiet: bool) -> Result<Run, String> {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(jobs)
-            .build()
-            .map_err(|e| format!("cannot start {jobs} threads: {e}"))?;
+    pub fn new(jobs: usize, found: &[Found], quiet: bool) -> Result<Run, CliError> {
+        let pool = crate::cli::lang::pool(jobs)?;
         let bytes: u64 = found
             .iter()
             .map(|f| match f {
@@ -234,25 +234,24 @@ impl Run {
     /// The summary line of a batch: `3 files, 412 games, 51,230 plies: 410
     /// valid, 2 invalid, in 0.84 s`.
     pub fn summary(&self, files: Option<usize>, counts: &Counts) -> String {
-        let files = files
-            .map(|f| format!("{}, ", plural(f, "file")))
-            .unwrap_or_default();
-        format!(
-            "{files}{}, {}: {} valid, {} invalid, in {:.2} s",
-            plural(counts.games, "game"),
-            plural(counts.plies, "ply"),
-            thousands(counts.games - counts.invalid),
-            thousands(counts.invalid),
-            self.started.elapsed().as_secs_f64()
-        )
+        let files = match files {
+            Some(n) => msg!("batch-files-lead", n = n, shown = thousands(n)),
+            None => msg!("usage-nothing"),
+        };
+        let valid = counts.games - counts.invalid;
+        let seconds = format!("{:.2}", self.started.elapsed().as_secs_f64());
+        say(msg!(
+            "batch-summary",
+            files = files,
+            games = counts.games,
+            games_shown = thousands(counts.games),
+            plies = counts.plies,
+            plies_shown = thousands(counts.plies),
+            valid = thousands(valid),
+            invalid = thousands(counts.invalid),
+            seconds = seconds
+        ))
     }
-}
-
-/// `n` and the noun, with thousands separated: `51,230 plies`.
-fn plural(n: usize, noun: &str) -> String {
-    let word = crate::replay::plural(n, noun);
-    let rest = word.split_once(' ').map_or("", |(_, w)| w);
-    format!("{} {rest}", thousands(n))
 }
 
 fn thousands(n: usize) -> String {
@@ -320,7 +319,21 @@ mod tests {
         assert_eq!(thousands(0), "0");
         assert_eq!(thousands(999), "999");
         assert_eq!(thousands(51230), "51,230");
-        assert_eq!(plural(1_050_000, "ply"), "1,050,000 plies");
-        assert_eq!(plural(1, "file"), "1 file");
+        let files = msg!("batch-files-lead", n = 1, shown = "1");
+        let summary = msg!(
+            "batch-summary",
+            files = files,
+            games = 1,
+            games_shown = "1",
+            plies = 1_050_000,
+            plies_shown = thousands(1_050_000),
+            valid = "1",
+            invalid = "0",
+            seconds = "0.84"
+        );
+        assert_eq!(
+            summary.render(crate::messages::Lang::En),
+            "1 file, 1 game, 1,050,000 plies: 1 valid, 0 invalid, in 0.84 s"
+        );
     }
 }

@@ -5,8 +5,10 @@
 use std::path::PathBuf;
 
 use crate::cli::input;
+use crate::cli::render::say;
 use crate::diagnostic::Problem;
-use crate::replay::plural;
+use crate::messages::Msg;
+use crate::msg;
 
 /// Counts for the summary line that ends a run.
 #[derive(Default)]
@@ -52,47 +54,43 @@ impl Tally {
     }
 
     /// `checked 3 games in 2 files: 2 valid, 1 invalid; ...`, `verb` the
-    /// command's.
-    pub fn line(&self, verb: &str) -> String {
-        let mut line = format!(
-            "{verb} {} in {}: {} valid, {} invalid",
-            plural(self.games, "game"),
-            plural(self.files, "file"),
-            self.games - self.invalid,
-            self.invalid
+    /// command's (`batch-checked`, `batch-converted`), in the run's
+    /// language.
+    pub fn line(&self, verb: Msg) -> String {
+        let (games, files, invalid) = (self.games, self.files, self.invalid);
+        let head = msg!(
+            "batch-line",
+            verb = verb,
+            games = games,
+            files = files,
+            valid = games - invalid,
+            invalid = invalid
         );
-        let mut note = |text: String| line.push_str(&format!("; {text}"));
+        let mut line = say(head);
+        let mut note = |text: Msg| line.push_str(&say(msg!("batch-note", note = text)));
         if self.input_errors > 0 {
-            note(format!("{} not read", plural(self.input_errors, "input")));
+            note(msg!("batch-not-read", n = self.input_errors));
         }
         let walk = &self.walk;
         if walk.skipped > 0 {
-            note(format!(
-                "{} skipped (no record extension: {})",
-                plural(walk.skipped, "file"),
-                walk.extensions.join(", ")
+            let extensions = walk.extensions.join(", ");
+            note(msg!(
+                "batch-skipped",
+                n = walk.skipped,
+                extensions = extensions
             ));
         }
         if walk.links > 0 {
-            note(format!(
-                "{} not followed (--follow follows them)",
-                plural(walk.links, "symbolic link")
-            ));
+            note(msg!("batch-links", n = walk.links));
         }
         if self.no_records > 0 {
-            note(format!(
-                "{} with no record skipped",
-                plural(self.no_records, "file")
-            ));
+            note(msg!("batch-no-record", n = self.no_records));
         }
         if walk.again > 0 {
-            note(format!(
-                "{} reached again through a link, read once",
-                plural(walk.again, "file")
-            ));
+            note(msg!("batch-again", n = walk.again));
         }
         for left_out in walk.left_out.describe() {
-            note(left_out);
+            note(msg!("usage-as-said", text = left_out));
         }
         line
     }
@@ -128,7 +126,7 @@ pub fn skipped_note(
     report_out: bool,
     name: &str,
 ) {
-    let line = format!("{name}: no record, skipped\n");
+    let line = format!("{}\n", say(msg!("batch-skipped-note", name = name)));
     match format {
         crate::cli::BatchFormat::Text if quiet => {}
         crate::cli::BatchFormat::Text if report_out => out.out(line),

@@ -1,0 +1,58 @@
+# パイプラインの指摘: 掲示板の投稿の引用、指し手と食い違う結果、変換で失われる
+# ものや一部だけ書かれるもの。
+
+## 文中の引用と手番号
+
+pipeline-quote-differs = 引用 `{ $number }{ $written }` は棋譜の第{ $ply }手 `{ $text }` と違います
+pipeline-quote-differs-label = 違う引用
+pipeline-cites-unreached = `{ $quote }` は第{ $number }手を引いていますが、この局はそこまで進みません: 指し手ではなく引用として読みました
+pipeline-cites-unreached-label = この局にない手
+pipeline-earlier-number-help = 前の手についての注釈はその手をそのまま繰り返します。この文はそれでも次の手でもないので読みません
+pipeline-per-turn = 番号つきの手のあとの `{ $word }` を第{ $ply }手として読みました: この文は1手番ごとに番号を振っています
+pipeline-per-turn-label = 後手の手として読んだもの
+pipeline-per-turn-help = 手のあとの言葉を注釈として読ませるには、すべての手に番号を振ってください（`1.d2-c3 2.b4xd2`）
+pipeline-citation = `{ $number }{ $written }` は第{ $ply }手の繰り返しなので、次の手ではなく引用として読みました
+pipeline-citation-label = 前の手の引用
+
+## 指し手と合わない結果や反則の記載
+
+pipeline-result-foul = 棋譜の結果は { $token } ですが、第{ $ply }手の反則手により { $won } になります
+pipeline-result-ended = 棋譜の結果は { $token } ですが、対局は { $ended } で終わっています（{ $reason }）
+pipeline-foul-legal = 棋譜には反則で終局したとありますが、最後の手 `{ $text }`（第{ $ply }手）は合法です
+pipeline-foul-no-move = 棋譜には反則で終局したとありますが、手がひとつもありません
+
+## ルールの比較
+
+pipeline-valid-under = この棋譜は `{ $set }` では問題ありません: --rules { $set } を試してください
+# 2行の助言: 指摘自身のもの、続いてもう一つ。
+pipeline-help-then = { $first }
+    { $then }
+
+## 一部だけ書き出した変換
+
+pipeline-partial-rest-commented = 第{ $played }手まで書き出しました。第{ $from }手以降はコメントとして書きました
+pipeline-partial-errors-commented = 第{ $played }手まで書き出しました。エラーはコメントとして書きました
+pipeline-partial-left-out = 第{ $played }手まで書き出しました。`{ $to }` にはコメントを書く場所がないため、残りは省きました
+pipeline-partial-label = 変換していない部分
+
+## 変換で省くもの
+
+pipeline-left-out-label = 省いたもの
+pipeline-tags-left-out = タグ { $names } を省きました（{ $n }個）: `{ $target }` にはタグを書く場所がありません
+pipeline-totals-left-out = 書かれた累計時間を省きました: `{ $target }` は1手ごとの時間を持ち、読む側がそれを合計します（合計と合わない最初のもの: 記載 { $total }秒、合計 { $sum }秒）
+pipeline-fractions-left-out = 時間の1秒未満を省きました: `{ $target }` は秒単位です（最初の { $seconds }.{ $fraction }秒は { $seconds }秒と書きます）
+pipeline-time-too-long = ここに書かれた時間を省きました: hensou が扱える秒数（{ $most }）を超えています
+pipeline-comments-left-out = コメントを省きました: `{ $target }` にはコメントを書く場所がありません
+pipeline-end-time-left-out = 最後の手番の時間を省きました: `{ $target }` にはそれを書く場所がありません
+pipeline-times-left-out = 指し手の時間を省きました: `{ $target }` には時間を書く場所がありません
+pipeline-variation-left-out = 第{ $from }手からの変化を省きました: `{ $target }` には変化がありません
+pipeline-ending-left-out = 対局の終わり方（{ $ending }）を省きました: `{ $target }` にはそれを書く場所がありません
+pipeline-result-left-out = 結果 { $token } を省きました: `{ $target }` には書く場所がなく、指し手だけではわかりません
+pipeline-foul-left-out = 対局を終わらせた反則手（第{ $ply }手）を省きました: `{ $target }` は反則を記せません
+pipeline-prose-after = 第{ $ply }手のあと
+pipeline-prose-before-first = 最初の手の前
+pipeline-prose-left-out = 指し手のまわりの投稿の文を省きました: { $places }か所の{ $lines }行、最初は{ $stands }。`{ $to }` に変換したのは対局だけです
+
+## 表記どおりでないが読めた手
+
+pipeline-lenient = 寛容に読みました: { $note }

@@ -1,0 +1,100 @@
+//! The language a run speaks: its own, given to the threads it starts,
+//! and the words miette says in it.
+
+use std::cell::Cell;
+
+use super::drawn::Drawn;
+use crate::messages::Lang;
+
+thread_local! {
+    /// The language of the run on this thread: set from `--lang` or the
+    /// locale before anything is printed, and given to the threads of the
+    /// run's pools ([`pool`]). Per thread, so that two runs in one process
+    /// (`cli::run_in`) each speak their own.
+    static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+}
+
+/// Sets the language of what this thread's run prints.
+pub fn set_lang(lang: Lang) {
+    LANG.with(|l| l.set(lang));
+}
+
+/// The language of what this thread's run prints.
+pub fn lang() -> Lang {
+    LANG.with(Cell::get)
+}
+
+/// A pool of `jobs` threads (0: one a core) that speak the language of
+/// the run that starts it.
+pub fn pool(jobs: usize) -> Result<rayon::ThreadPool, super::CliError> {
+    let lang = lang();
+    (rayon::ThreadPoolBuilder::new().num_threads(jobs))
+        .start_handler(move |_| set_lang(lang))
+        .build()
+        .map_err(|e| super::CliError::Threads {
+            jobs,
+            reason: e.to_string(),
+        })
+}
+
+/// `msg` in this run's language.
+pub fn say(msg: crate::messages::Msg) -> String {
+    msg.render(lang())
+}
+
+/// miette's diagnostic with its `help:` (a word its handler does not let
+/// be set) in the run's language, the help's further lines indented under
+/// the word.
+pub fn help_word(rendered: &str) -> String {
+    const WORD: &str = "  help: ";
+    let word = format!(
+        "  {} ",
+        say(crate::msg!("frame-help", help = "")).trim_end()
+    );
+    let mut drawn = Drawn::default();
+    word.chars().for_each(|c| {
+        drawn.width(c);
+    });
+    let more = " ".repeat(drawn.column().saturating_sub(WORD.len()));
+    let mut out = String::with_capacity(rendered.len());
+    let mut in_help = false;
+    for line in rendered.split_inclusive('\n') {
+        // A coloured line starts with its escape.
+        let start = if line.starts_with('\x1b') {
+            line.find('m').map_or(0, |i| i + 1)
+        } else {
+            0
+        };
+        if line[start..].starts_with(WORD) {
+            in_help = true;
+            out.push_str(&line[..start]);
+            out.push_str(&word);
+            out.push_str(&line[start + WORD.len()..]);
+        } else {
+            if in_help && line.starts_with("        ") {
+                out.push_str(&more);
+            }
+            out.push_str(line);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A run's language is its thread's and its pools' alone: a run in
+    /// Japanese beside one in English leaves the English one English.
+    #[test]
+    fn a_runs_language_is_its_own() {
+        let japanese = std::thread::spawn(|| {
+            set_lang(Lang::Ja);
+            let pool = pool(2).unwrap();
+            pool.broadcast(|_| lang())
+        });
+        assert_eq!(japanese.join().unwrap(), vec![Lang::Ja; 2]);
+        assert_eq!(lang(), Lang::En);
+        assert_eq!(pool(2).unwrap().broadcast(|_| lang()), vec![Lang::En; 2]);
+    }
+}

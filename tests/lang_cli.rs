@@ -1,0 +1,179 @@
+//! The command line's own words in Japanese: its usage and I/O errors
+//! (each with the exit code it has in English), the lines of `replay`,
+//! `moves`, `perft` and `variants`, the summaries of a run, clap's
+//! headings in `--help`, and the pipeline's problems.
+
+use assert_cmd::Command;
+
+/// `hensou args...` in Japanese (`--lang ja`, the locale unset): its exit
+/// code, stdout and stderr.
+fn ja(args: &[&str]) -> (i32, String, String) {
+    in_lang("ja", args)
+}
+
+fn in_lang(lang: &str, args: &[&str]) -> (i32, String, String) {
+    let mut cmd = Command::cargo_bin("hensou").unwrap();
+    for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(v);
+    }
+    cmd.env("COLUMNS", "200").env("NO_COLOR", "1");
+    let out = cmd.arg("--lang").arg(lang).args(args).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+const GAME: &str = "fixtures/alquerque/valid/seed-huffs.pgn";
+
+/// Each kind of usage or I/O error: its first line in Japanese after
+/// `エラー: `, exit 2 as in English, and the English first line as it was.
+#[test]
+fn usage_errors_in_japanese() {
+    let missing = "fixtures/input/no-such-file.pgn";
+    let cases: &[(&[&str], &str, &str)] = &[
+        (
+            &["replay", missing],
+            "エラー: fixtures/input/no-such-file.pgn: ファイルもディレクトリもありません",
+            "error: fixtures/input/no-such-file.pgn: no such file or directory",
+        ),
+        (
+            &["moves", "--variant", "chatra", "--rule", "pass"],
+            "エラー: --rule には KEY=VALUE の形で指定します（`pass` ではなく）",
+            "error: --rule takes KEY=VALUE, not `pass`",
+        ),
+        (
+            &["moves"],
+            "エラー: --variant が必要です（`hensou variants` を参照）",
+            "error: --variant is required (see `hensou variants`)",
+        ),
+        (
+            &["snapshot", "--rules", "bell", "suite.toml"],
+            "エラー: --rules と --rule は --check と一緒に使います",
+            "error: --rules and --rule go with --check: to accept other rules, write them into the suite",
+        ),
+        (
+            &["replay", GAME, "--game", "3"],
+            "エラー: fixtures/alquerque/valid/seed-huffs.pgn には1局しかありません。第3局はありません",
+            "error: fixtures/alquerque/valid/seed-huffs.pgn has 1 game; there is no game 3",
+        ),
+        (
+            &["replay", GAME, "--ply", "999"],
+            "第999手はありません",
+            "; there is no ply 999",
+        ),
+        (
+            &["moves", "--variant", "chatra", "--explain", "z99"],
+            "エラー: --explain: ",
+            "error: --explain: ",
+        ),
+    ];
+    for (args, japanese, english) in cases {
+        let (code, out, err) = ja(args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}: {err}");
+        assert!(
+            err.starts_with(japanese) || err.contains(japanese),
+            "{args:?}: {err}"
+        );
+        let (code, _, err) = in_lang("en", args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(
+            err.starts_with(english) || err.contains(english),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+/// A help line follows the error where the message does not say what to do.
+#[test]
+fn a_usage_error_has_its_help() {
+    let (code, _, err) = ja(&["replay", GAME, "--game", "3"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.ends_with("\n  ヒント: この棋譜は1局だけです: --game 1\n"),
+        "{err}"
+    );
+    let (_, _, err) = in_lang("en", &["replay", GAME, "--game", "3"]);
+    assert!(
+        err.ends_with("\n  help: the file has one game: --game 1\n"),
+        "{err}"
+    );
+}
+
+#[test]
+fn replay_in_japanese() {
+    let (code, out, _) = ja(&["replay", GAME, "--ply", "4"]);
+    assert_eq!(code, 0);
+    for said in ["局面: ", "手数: 4", "手番: "] {
+        assert!(out.contains(said), "{said} not in\n{out}");
+    }
+    assert!(
+        !out.contains("position:") && !out.contains("to move:"),
+        "{out}"
+    );
+}
+
+#[test]
+fn moves_perft_and_variants_in_japanese() {
+    let (code, out, _) = ja(&["perft", "--variant", "alquerque", "--depth", "1"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.ends_with("局面数: 8\n") || out.starts_with("局面数: "),
+        "{out}"
+    );
+    let (code, out, _) = ja(&["moves", "--variant", "chatra", "--compare-rules", "1994-12"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("合法"), "{out}");
+    let (code, out, _) = ja(&["variants"]);
+    assert_eq!(code, 0);
+    for said in ["  手番: ", "  ルール:", "（既定）", "  表記法: "] {
+        assert!(out.contains(said), "{said} not in\n{out}");
+    }
+}
+
+/// The summary of a walk, and the timed count of a file of several games.
+#[test]
+fn summaries_in_japanese() {
+    let (code, out, _) = ja(&["validate", "--variant", "chatra", "fixtures/input/folder"]);
+    assert_eq!(code, 2);
+    assert!(out.contains("検査: "), "{out}");
+    assert!(out.contains("個の入力を読めませんでした"), "{out}");
+    let two = "fixtures/input/fullwidth-two-games.pgn";
+    let (code, _, err) = ja(&["convert", "--to", "numeric", two]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("2局、"), "{err}");
+    assert!(err.contains("問題なし2局、反則あり0局、"), "{err}");
+    // The pipeline's note of a move read leniently.
+    assert!(err.contains("寛容に読みました: "), "{err}");
+}
+
+/// A citation in a forum reply, said in Japanese.
+#[test]
+fn a_pipeline_problem_in_japanese() {
+    let (code, _, err) = ja(&["validate", "fixtures/input/forum-reply-citation.txt"]);
+    assert_eq!(code, 0);
+    assert!(err.contains("引用として読みました"), "{err}");
+    assert!(!err.contains("is read as a citation"), "{err}");
+}
+
+/// clap's headings and its `--help` flag in Japanese; English as clap says.
+#[test]
+fn help_headings_in_japanese() {
+    let (code, out, _) = ja(&["validate", "--help"]);
+    assert_eq!(code, 0);
+    for said in ["使い方: ", "引数:", "オプション:", "ヘルプを表示します"] {
+        assert!(out.contains(said), "{said} not in\n{out}");
+    }
+    assert!(
+        !out.contains("Options:") && !out.contains("Usage:"),
+        "{out}"
+    );
+    let (_, out, _) = ja(&["--help"]);
+    assert!(
+        out.contains("コマンド:") && out.contains("バージョンを表示します"),
+        "{out}"
+    );
+    let (_, out, _) = in_lang("en", &["validate", "--help"]);
+    assert!(out.contains("Usage: ") && out.contains("Options:"), "{out}");
+}
