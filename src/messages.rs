@@ -100,8 +100,10 @@ macro_rules! catalogue {
     };
 }
 
-static EN: &[(&str, &str)] = catalogue!("en": "frame", "record", "cli", "help", "chatra", "shogi");
-static JA: &[(&str, &str)] = catalogue!("ja": "frame", "record", "cli", "help", "chatra", "shogi");
+static EN: &[(&str, &str)] =
+    catalogue!("en": "frame", "record", "cli", "help", "chatra", "shogi", "names");
+static JA: &[(&str, &str)] =
+    catalogue!("ja": "frame", "record", "cli", "help", "chatra", "shogi", "names");
 
 /// A value a message is given: words, or a number (which plurals select
 /// on).

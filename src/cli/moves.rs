@@ -57,9 +57,10 @@ pub fn open(resolved: &Resolved, position: Option<&str>) -> Result<Box<dyn Sessi
 pub fn notation(session: &dyn Session, name: Option<&str>) -> Result<usize, String> {
     match name {
         None => Ok(0),
-        Some(n) => session
-            .notation(n)
-            .ok_or_else(|| format!("{} has no notation called `{n}`", session.variant())),
+        Some(n) => session.notation(n).ok_or_else(|| {
+            let wrong = crate::game::no_notation(Some(session.variant()), n, &[]);
+            wrong.render(crate::Lang::En)
+        }),
     }
 }
 

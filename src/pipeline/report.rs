@@ -1,5 +1,7 @@
 //! What driving a game gives: its plies, problems, variations and end.
 
+use std::sync::Arc;
+
 use crate::diagnostic::{Problem, Severity};
 use crate::game::{Outcome, Side};
 use crate::record::write::{Numbering, OutGame};
@@ -131,7 +133,7 @@ pub struct Report {
     pub variations: Vec<Branch>,
     /// The games and formats the record was checked against, whose
     /// formats the conversion is written in.
-    pub registry: &'static Registry,
+    pub registry: Arc<Registry>,
 }
 
 /// A variation as played: the ply it replaces, its plies, and the
@@ -188,7 +190,7 @@ impl Report {
     /// Writes `game` in `to`, reporting each move it could only write as a
     /// comment.
     pub(super) fn write_game(&mut self, game: &OutGame, to: &str) -> String {
-        let written = crate::formats::write(self.registry, game, self.numbering, to);
+        let written = crate::formats::write(&self.registry, game, self.numbering, to);
         for text in &written.left_out {
             let span = self
                 .plies
@@ -235,7 +237,7 @@ impl Report {
 impl Report {
     /// An empty report holding the container's own problems, checked
     /// against `registry`.
-    pub(crate) fn new(record: &GameRecord, registry: &'static Registry) -> Report {
+    pub(crate) fn new(record: &GameRecord, registry: &Arc<Registry>) -> Report {
         let problems = record
             .issues
             .iter()
@@ -267,7 +269,7 @@ impl Report {
             ending: None,
             foul: None,
             variations: Vec::new(),
-            registry,
+            registry: Arc::clone(registry),
         }
     }
 }
