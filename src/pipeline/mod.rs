@@ -54,7 +54,7 @@ pub struct Options {
     /// ([`registry::builtin`] by default).
     pub registry: Arc<Registry>,
     /// The game of records without a `[Variant]` tag, resolved from its
-    /// name ([`crate::options`]).
+    /// name when the options were made.
     pub game: Option<NamedGame>,
     /// Rules for records without a `[Rules]` tag.
     pub rules: RuleSpec,
