@@ -194,11 +194,7 @@ impl NameError {
                 game = *game,
                 key = key,
                 hint = hint(self.nearest()),
-                known = if known.is_empty() {
-                    crate::msg!("names-none").into()
-                } else {
-                    crate::messages::Arg::from(listed(known))
-                }
+                known = or_none(known)
             ),
             NameError::AnyGameRuleOption { key, .. } => {
                 crate::msg!(
@@ -253,6 +249,15 @@ impl std::fmt::Display for NameError {
 }
 
 impl std::error::Error for NameError {}
+
+/// The keys a game's rule options have, listed, or `none`.
+fn or_none(known: &[&str]) -> crate::messages::Arg {
+    if known.is_empty() {
+        crate::msg!("names-none").into()
+    } else {
+        known.join(", ").into()
+    }
+}
 
 /// `no game called `x`; did you mean `y`?`: the one wording of a game
 /// nothing is called, for a caller's name and a record's tag alike.
