@@ -16,10 +16,10 @@ use hensou::variants::shogi::usi::move_to_usi;
 use hensou::{Reading, formats};
 
 /// Every text read by its content, by the formats of `registry`.
-fn auto(registry: &'static hensou::registry::Registry) -> ReadBy {
+fn auto(registry: &std::sync::Arc<hensou::registry::Registry>) -> ReadBy {
     ReadBy {
         reading: Reading::Auto,
-        registry,
+        registry: registry.clone(),
     }
 }
 
@@ -59,14 +59,14 @@ fn convert(usi: &str, to: &str) -> String {
         convert_to: Some(to.into()),
         ..Options::default()
     };
-    let written: Vec<String> = formats::games(usi, auto(options.registry))
+    let written: Vec<String> = formats::games(usi, auto(&options.registry))
         .map(|game| {
             let report = replay::run(usi, &game, &options);
             let out = report.converted.expect("a conversion");
-            formats::write(report.registry, &out, report.numbering, to).text
+            formats::write(&report.registry, &out, report.numbering, to).text
         })
         .collect();
-    written.join(formats::between_games(options.registry, to))
+    written.join(formats::between_games(&options.registry, to))
 }
 
 /// Games read and the move runs in them, so that nothing read is unused.

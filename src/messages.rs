@@ -100,10 +100,10 @@ macro_rules! catalogue {
     };
 }
 
-static EN: &[(&str, &str)] = catalogue!("en": "frame", "record", "cli", "cli-output", "pipeline", "help", "chatra", "shogi", "alquerque",
-        "macedonian", "shelt", "otomo");
-static JA: &[(&str, &str)] = catalogue!("ja": "frame", "record", "cli", "cli-output", "pipeline", "help", "chatra", "shogi", "alquerque",
-        "macedonian", "shelt", "otomo");
+static EN: &[(&str, &str)] = catalogue!("en": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "chatra", "shogi",
+        "alquerque", "macedonian", "shelt", "otomo");
+static JA: &[(&str, &str)] = catalogue!("ja": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "chatra", "shogi",
+        "alquerque", "macedonian", "shelt", "otomo");
 
 /// A value a message is given: words, or a number (which plurals select
 /// on).

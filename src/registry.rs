@@ -18,16 +18,17 @@
 //! [`crate::Archive::open_in`], [`crate::Reading::named_in`], ...).
 //!
 //! ```
+//! use std::sync::Arc;
 //! use hensou::registry::{self, Registry};
-//! // A program's registry lives as long as the program: options copy a
-//! // `&'static Registry`, so passing it costs nothing.
-//! let mine: &'static Registry = Registry::builtin().leak();
-//! let options = hensou::Options::new().registry(mine).game("shogi");
+//! // Options keep the registry they are given: an `Arc`, shared by every
+//! // clone of them and by what they make.
+//! let mine = Arc::new(Registry::builtin());
+//! let options = hensou::Options::new().registry(&mine).game("shogi");
 //! assert!(options.check().is_ok());
 //! assert_eq!(registry::builtin().variants().len(), mine.variants().len());
 //! ```
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use crate::game::RuleSpec;
 use crate::record::finder::MoveFinder;
@@ -154,12 +155,6 @@ impl Registry {
         self
     }
 
-    /// This registry, kept for the rest of the process: what options
-    /// carry, copied into each of them for free.
-    pub fn leak(self) -> &'static Registry {
-        Box::leak(Box::new(self))
-    }
-
     pub fn games(&self) -> &[GameEntry] {
         &self.games
     }
@@ -224,11 +219,15 @@ impl Registry {
         })
     }
 
-    /// The game called `name` played under `rules`: a game built on it
-    /// when the rules switch that one on, its base game when they switch
-    /// it off ([`Extension::switched_by`]).
+    /// The game called `name` played under `rules` ([`Registry::switched`]).
     pub fn find_for(&self, name: &str, rules: &RuleSpec) -> Option<&'static dyn Variant> {
-        let found = self.find(name)?;
+        Some(self.switched(self.find(name)?, rules))
+    }
+
+    /// The game `found` played under `rules`: a game built on it when the
+    /// rules switch that one on, its base game when they switch it off
+    /// ([`Extension::switched_by`]).
+    pub fn switched(&self, found: &'static dyn Variant, rules: &RuleSpec) -> &'static dyn Variant {
         let switched_on = self
             .extensions_of(found.name())
             .find_map(|(game, extension)| {
@@ -238,7 +237,7 @@ impl Registry {
             .and_then(|g| g.extends)
             .filter(|e| (e.switched_by)(rules) == Some(false))
             .and_then(|_| found.base().and_then(|base| self.find(base)));
-        Some(switched_on.or(switched_off).unwrap_or(found))
+        switched_on.or(switched_off).unwrap_or(found)
     }
 
     /// The game `found` (from [`Registry::find_for`]) plays `rules` as,
@@ -294,10 +293,11 @@ impl std::fmt::Debug for Registry {
     }
 }
 
-/// [`Registry::builtin`], made once: hensou's own games.
-pub fn builtin() -> &'static Registry {
-    static BUILTIN_REGISTRY: OnceLock<Registry> = OnceLock::new();
-    BUILTIN_REGISTRY.get_or_init(Registry::builtin)
+/// [`Registry::builtin`], made once: hensou's own games, shared by the
+/// options that are given no other registry.
+pub fn builtin() -> &'static Arc<Registry> {
+    static BUILTIN_REGISTRY: OnceLock<Arc<Registry>> = OnceLock::new();
+    BUILTIN_REGISTRY.get_or_init(|| Arc::new(Registry::builtin()))
 }
 
 #[cfg(test)]

@@ -2,4 +2,6 @@
 //! names library users have always called, kept where they were. The
 //! driver and its consumers live in [`crate::pipeline`].
 
-pub use crate::pipeline::{Branch, Foul, Options, Ply, Report, RuleDifference, plural, run};
+pub use crate::pipeline::{
+    Branch, Foul, NamedGame, Options, Ply, Report, RuleDifference, plural, run,
+};

@@ -12,7 +12,7 @@
 //! registry (`Archive::open_in`, `Reading::named_in`, ...): given the one
 //! holding the line game they read rows, given hensou's own they do not.
 
-use std::sync::{Barrier, OnceLock};
+use std::sync::{Arc, Barrier, OnceLock};
 
 use hensou::game::prelude::*;
 use hensou::game::{
@@ -289,13 +289,13 @@ fn write_row(game: &OutGame) -> Written {
 }
 
 /// hensou's games and the line game: the line game's one registry line.
-fn extended() -> &'static Registry {
-    static EXTENDED: OnceLock<&'static Registry> = OnceLock::new();
+fn extended() -> &'static Arc<Registry> {
+    static EXTENDED: OnceLock<Arc<Registry>> = OnceLock::new();
     EXTENDED.get_or_init(|| {
         static LINE: GameVariant<Line> = GameVariant::new();
         static FORMATS: [&Format; 1] = [&ROW];
         let line = GameEntry::new(&LINE, LineRule::IDS).formats(&FORMATS);
-        Registry::builtin().with(line).leak()
+        Arc::new(Registry::builtin().with(line))
     })
 }
 
@@ -307,7 +307,7 @@ const MARKED_TWICE: &str = "[Variant \"line\"]\n\n1. b b *\n";
 
 /// The codes and messages of what `registry` says of `text`, read and
 /// checked through the library's front door.
-fn verdict(registry: &'static Registry, text: &str) -> (bool, Vec<(String, String)>) {
+fn verdict(registry: &Arc<Registry>, text: &str) -> (bool, Vec<(String, String)>) {
     let options = hensou::Options::new().registry(registry);
     let report = &hensou::Source::from_text("g.pgn", text).validate(&options)[0];
     let said = report.diagnostics().iter();
@@ -349,7 +349,7 @@ fn two_registries_are_used_side_by_side() {
 
     let both_at_once = Barrier::new(2);
     let (unknown, known) = std::thread::scope(|s| {
-        let check = |registry: &'static Registry| {
+        let check = |registry: &'static Arc<Registry>| {
             let both_at_once = &both_at_once;
             s.spawn(move || {
                 both_at_once.wait();
@@ -370,7 +370,7 @@ fn two_registries_are_used_side_by_side() {
     assert_eq!(line.resolve_in(builtin).unwrap_err().field, Field::Game);
     let resolved = line.resolve_in(extended()).expect("a registered game");
     assert_eq!(resolved.game().map(|g| g.name()), Some("line"));
-    assert!(std::ptr::eq(resolved.registry(), extended()));
+    assert!(Arc::ptr_eq(resolved.registry(), extended()));
     assert!(hensou::Position::new_in(builtin, "line", None).is_err());
 }
 
@@ -406,7 +406,7 @@ fn the_added_game_counts_its_move_tree_with_the_provided_perft() {
 
 /// What each game of `archive` is, as options carrying `registry` check
 /// it: the game its record names, and whether it is valid.
-fn games_of(archive: Archive, registry: &'static Registry) -> Vec<(Option<String>, bool)> {
+fn games_of(archive: Archive, registry: &Arc<Registry>) -> Vec<(Option<String>, bool)> {
     let options = hensou::Options::new().registry(registry);
     let mut games = Vec::new();
     for window in archive {
@@ -514,7 +514,7 @@ fn the_command_line_runs_with_the_added_game() {
         path.into_os_string()
     };
     let (won, marked_twice) = (file("won.pgn", WON), file("bad.pgn", MARKED_TWICE));
-    let validate = |registry: &'static Registry, path: &std::ffi::OsString| {
+    let validate = |registry: &Arc<Registry>, path: &std::ffi::OsString| {
         run_in(
             registry,
             [
@@ -536,10 +536,8 @@ fn the_command_line_runs_with_the_added_game() {
     // `--input` takes the formats of the registry it runs with: a registry
     // of the line game alone reads no CSA.
     static LINE: GameVariant<Line> = GameVariant::new();
-    let line_alone = Registry::empty()
-        .with(GameEntry::new(&LINE, LineRule::IDS))
-        .leak();
-    let as_csa = |registry: &'static Registry| {
+    let line_alone = &Arc::new(Registry::empty().with(GameEntry::new(&LINE, LineRule::IDS)));
+    let as_csa = |registry: &Arc<Registry>| {
         let args = ["hensou", "validate", "-q", "--input", "csa"].map(Into::into);
         run_in(registry, args.into_iter().chain([won.clone()]))
     };

@@ -86,7 +86,7 @@ proptest! {
         rules in prop::sample::select(vec!["1994-12", "1994-11", "oki", "relay-1995"]),
     ) {
         let options = hensou::replay::Options {
-            variant: Some("chatra".into()),
+            game: hensou::registry::builtin().find("chatra").map(hensou::replay::NamedGame::new),
             rules: RuleSpec::parse(rules),
             ..Default::default()
         };
@@ -109,7 +109,9 @@ proptest! {
 fn a_move_numbered_zero_cites_nothing() {
     let text = "2.Axa0 0.Axa0 0.第1手(a→a0 0.第1手(a1 0.a-a0";
     let options = hensou::replay::Options {
-        variant: Some("chatra".into()),
+        game: hensou::registry::builtin()
+            .find("chatra")
+            .map(hensou::replay::NamedGame::new),
         rules: RuleSpec::parse("1994-12"),
         ..Default::default()
     };

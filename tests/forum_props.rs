@@ -117,7 +117,10 @@ proptest! {
         let games = formats::read(&text, Reading::Forum);
         prop_assert_eq!(games.len(), 1, "{}", text);
         prop_assert_eq!(games[0].quoted.len(), quotes, "{}", text);
-        let options = Options { variant: Some("chatra".into()), ..Options::default() };
+        let options = Options {
+            game: hensou::registry::builtin().find("chatra").map(hensou::replay::NamedGame::new),
+            ..Options::default()
+        };
         let report = replay::run(&text, &games[0], &options);
         prop_assert!(report.valid(), "{:?}\n{}", report.problems, text);
         let read: Vec<&str> = report.plies.iter().map(|p| p.text(&text)).collect();

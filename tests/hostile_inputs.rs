@@ -20,7 +20,7 @@ fn read_everywhere(text: &str) -> usize {
             records += 1;
             for v in registry::builtin().variants() {
                 let options = replay::Options {
-                    variant: Some(v.name().to_string()),
+                    game: Some(replay::NamedGame::new(*v)),
                     ..Default::default()
                 };
                 let report = replay::run(text, &game, &options);
@@ -39,7 +39,9 @@ fn read_everywhere(text: &str) -> usize {
     {
         records += 1;
         let options = replay::Options {
-            variant: Some("shogi".to_string()),
+            game: registry::builtin()
+                .find("shogi")
+                .map(replay::NamedGame::new),
             ..Default::default()
         };
         let _ = replay::run(text, &game, &options);
@@ -147,7 +149,7 @@ fn a_record_of_a_million_moves_is_checked_and_converted() {
     assert_eq!(session.position_string(), "W4/5/5/5/4B w - -");
     // The converted record reads back to the same million plies.
     let out = report.converted.as_ref().unwrap();
-    let written = formats::write(report.registry, out, report.numbering, "numeric").text;
+    let written = formats::write(&report.registry, out, report.numbering, "numeric").text;
     let again = formats::read(&written, Reading::Auto);
     let back = replay::run(&written, &again[0], &replay::Options::default());
     assert!(back.valid(), "{:?}", back.problems.first());

@@ -162,7 +162,10 @@ fn the_pictures_captions_in_japanese() {
     ] {
         let en = run(&["replay", "--format", "svg", record]);
         assert!(en.contains(english), "{english} not in {record}:\n{en}");
-        assert_eq!(run(&["replay", "--lang", "en", "--format", "svg", record]), en);
+        assert_eq!(
+            run(&["replay", "--lang", "en", "--format", "svg", record]),
+            en
+        );
         let ja = run(&["replay", "--lang", "ja", "--format", "svg", record]);
         assert!(ja.contains(japanese), "{japanese} not in {record}:\n{ja}");
         assert!(!ja.contains(english), "{english} still in {record}:\n{ja}");

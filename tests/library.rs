@@ -1,5 +1,7 @@
 //! The library as another program uses it.
 
+mod common;
+
 use hensou::game::{PositionError, RuleError, SyntaxError, Violation};
 use hensou::session::{ReadError, SetupError};
 use hensou::variants::shogi::ShogiRule;
@@ -157,7 +159,7 @@ fn rule_sets_are_compared_ply_by_ply() {
     assert_eq!(bell.rules(), bell.under_rules("bell").unwrap().rules());
     assert!(matches!(
         hensou::Position::new("shogii", None),
-        Err(hensou::Error::UnknownGame { .. })
+        Err(hensou::Error::Name(hensou::NameError::Game { .. }))
     ));
 }
 
@@ -402,5 +404,82 @@ fn every_reading_is_found_by_its_name() {
     assert_ne!(
         read(hensou::Reading::record()),
         read(hensou::Reading::forum())
+    );
+}
+
+/// The command line's usage error for `args`, without `error: ` and the
+/// flag that gave the name.
+fn cli_says(args: &[&str], flag: &str) -> String {
+    let (code, out, err) = common::run(args);
+    assert_eq!((code, out.as_str()), (2, ""), "{args:?}: {err}");
+    let prefix = format!("error: {flag}");
+    let said = err.strip_prefix(&prefix).and_then(|e| e.strip_suffix('\n'));
+    said.unwrap_or_else(|| panic!("{err}")).to_string()
+}
+
+/// Every call that takes a name fails on a mistyped one with the one
+/// [`hensou::NameError`], in the words the command line prints after its
+/// flag: the options' check, a position of a game, its moves in a
+/// notation, a report's moves.
+#[test]
+fn a_mistyped_name_is_one_error_everywhere() {
+    use hensou::{Error, NameError, Options, Position};
+    let name = |e: Error| match e {
+        Error::Name(name) => name,
+        other => panic!("{other:?}"),
+    };
+    let game = cli_says(&["moves", "--variant", "chatr"], "--variant: ");
+    let wrong = name(Options::new().game("chatr").check().unwrap_err());
+    assert!(matches!(wrong, NameError::Game { .. }));
+    assert_eq!(wrong.to_string(), game);
+    assert_eq!(
+        name(Position::new("chatr", None).unwrap_err()).to_string(),
+        game
+    );
+
+    let args = ["moves", "--variant", "shogi", "--notation", "kiff"];
+    let notation = cli_says(&args, "--notation: ");
+    let wrong = name(
+        Options::new()
+            .game("shogi")
+            .notation("kiff")
+            .check()
+            .unwrap_err(),
+    );
+    assert!(matches!(wrong, NameError::Notation { .. }));
+    assert_eq!(wrong.to_string(), notation);
+    let shogi = Position::new("shogi", None).unwrap();
+    assert_eq!(
+        name(shogi.legal_moves(Some("kiff")).unwrap_err()).to_string(),
+        notation
+    );
+    let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f");
+    let report = &source.validate(&Options::new())[0];
+    assert_eq!(
+        name(report.moves_in("kiff").unwrap_err()).to_string(),
+        notation
+    );
+
+    let args = ["moves", "--variant", "alquerque", "--rule", "retrun=none"];
+    let rule = cli_says(&args, "");
+    let options = Options::new().game("alquerque").rule("retrun=none");
+    let wrong = name(options.check().unwrap_err());
+    assert!(matches!(wrong, NameError::RuleOption { .. }));
+    assert_eq!(wrong.to_string(), rule);
+}
+
+/// A name's error reads in Japanese through the catalogue, its English
+/// the error's text.
+#[test]
+fn a_name_error_reads_in_japanese() {
+    let err = hensou::Options::new().game("chatr").check().unwrap_err();
+    let hensou::Error::Name(name) = err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(name.msg().render(hensou::Lang::En), name.to_string());
+    assert_eq!(
+        name.msg().render(hensou::Lang::Ja),
+        "「chatr」という名前のゲームはありません。もしかして: 「chatra」\
+         （ゲーム: alquerque, chatra, macedonian, otomo, shelt, shogi）"
     );
 }

@@ -73,7 +73,7 @@ fn pipeline(text: &str, to: &str) {
             };
             let report = replay::run(text, &game, &options);
             if let Some(out) = &report.converted {
-                let written = formats::write(report.registry, out, report.numbering, to).text;
+                let written = formats::write(&report.registry, out, report.numbering, to).text;
                 std::hint::black_box(written);
             }
             std::hint::black_box(report);

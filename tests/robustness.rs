@@ -49,7 +49,7 @@ fn drive(text: &str, mode: Reading) {
     for game in formats::read(text, mode) {
         for v in registry::builtin().variants() {
             let options = replay::Options {
-                variant: Some(v.name().to_string()),
+                game: Some(replay::NamedGame::new(*v)),
                 convert_to: v.notation_names().last().map(|s| s.to_string()),
                 compare: v.rule_sets().last().map(|r| RuleSpec::parse(r.name)),
                 ..Default::default()

@@ -137,7 +137,7 @@ fn a_kif_keeps_comments_and_branches() {
     assert_eq!(report.variations[0].from_ply, 2);
     assert_eq!(report.variations[0].moves, ["８四歩(83)"]);
     let out = hensou::formats::write(
-        report.registry,
+        &report.registry,
         report.converted.as_ref().unwrap(),
         report.numbering,
         "kif",
@@ -177,7 +177,7 @@ proptest! {
     fn readers_never_panic(text in "(\\PC|[▲△同歩成打不()0-9+\\-%PNKU\\n ]){0,120}") {
         for mode in [Reading::Auto, Reading::Format(&shogi_formats::KIF), Reading::Format(&shogi_formats::CSA), Reading::Format(&shogi_formats::USI)] {
             for game in formats::read(&text, mode) {
-                let _ = replay::run(&text, &game, &replay::Options { variant: Some("shogi".into()), ..Default::default() });
+                let _ = replay::run(&text, &game, &replay::Options { game: hensou::registry::builtin().find("shogi").map(replay::NamedGame::new), ..Default::default() });
             }
         }
     }

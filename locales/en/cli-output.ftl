@@ -18,7 +18,6 @@ usage-rules-without-check = --rules and --rule go with --check: to accept other 
 usage-stdin-into-folder = standard input cannot go into a directory: give -o a file name
 usage-file-for-many = { $path }: a file, but several inputs need a directory to go to
 usage-no-variant = --variant is required (see `hensou variants`)
-usage-no-notation = { $game } has no notation called `{ $name }`
 usage-no-explain = { $game } does not explain squares
 usage-no-game = { $file } has { $games ->
         [one] { $games } game

@@ -18,7 +18,6 @@ usage-rules-without-check = --rules と --rule は --check と一緒に使いま
 usage-stdin-into-folder = 標準入力はディレクトリには書き出せません: -o にファイル名を指定してください
 usage-file-for-many = { $path }: ファイルですが、複数の入力にはディレクトリが必要です
 usage-no-variant = --variant が必要です（`hensou variants` を参照）
-usage-no-notation = { $game } には `{ $name }` という表記法がありません
 usage-no-explain = { $game } はマスの説明に対応していません
 usage-no-game = { $games ->
         [0] { $file } には局がありません

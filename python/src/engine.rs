@@ -33,12 +33,8 @@ impl From<hensou::Error> for Failure {
         use hensou::session::SetupError;
         let message = e.to_string();
         match e {
-            hensou::Error::UnknownGame { .. } | hensou::Error::Name(NameError::Game { .. }) => {
-                Failure::Variant(message)
-            }
-            hensou::Error::UnknownFormat { .. }
-            | hensou::Error::UnknownNotation { .. }
-            | hensou::Error::Name(NameError::Notation { .. } | NameError::Format { .. }) => {
+            hensou::Error::Name(NameError::Game { .. }) => Failure::Variant(message),
+            hensou::Error::Name(NameError::Notation { .. } | NameError::Format { .. }) => {
                 Failure::Notation(message)
             }
             hensou::Error::Name(name) if name.is_rules() => Failure::Rules(message),

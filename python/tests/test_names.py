@@ -83,6 +83,17 @@ def test_a_mistyped_notation():
     assert raised(hensou.NotationError, lambda: hensou.convert(TEXT, "kiff")) == cli
 
 
+def test_every_call_that_names_a_game_says_its_typo_alike():
+    cli = cli_message(["perft", "--variant", "chatr", "--depth", "1"], "--variant")
+    assert cli.startswith("no game called `chatr`; did you mean `chatra`? (games: ")
+    for call in (
+        lambda: hensou.perft("chatr", 1),
+        lambda: hensou.position("chatr"),
+        lambda: hensou.compare_moves("chatr", "bell"),
+    ):
+        assert raised(hensou.VariantError, call) == cli
+
+
 def test_a_mistyped_input_format():
     cli = cli_message(["validate", "--input", "cas", RECORD], "--input")
     assert "did you mean `csa`" in cli

@@ -64,13 +64,16 @@ impl Archive {
     /// # Ok::<(), hensou::Error>(())
     /// ```
     pub fn open_in(
-        registry: &'static Registry,
+        registry: &Arc<Registry>,
         path: impl AsRef<Path>,
         reading: Reading,
     ) -> Result<Archive, Error> {
         let path = path.as_ref();
-        let read = ReadBy { reading, registry };
-        let games = crate::input::stream::Games::small_file(path, read)
+        let read = ReadBy {
+            reading,
+            registry: Arc::clone(registry),
+        };
+        let games = crate::input::stream::Games::small_file(path, read.clone())
             .unwrap_or_else(|| crate::input::stream::Games::open(path, read));
         match games {
             Err(crate::input::stream::Piece::Error(message)) => {
@@ -96,7 +99,7 @@ impl Archive {
     /// assert_eq!(games, 2);
     /// ```
     pub fn from_bytes_in(
-        registry: &'static Registry,
+        registry: &Arc<Registry>,
         name: impl Into<String>,
         bytes: Vec<u8>,
         reading: Reading,
@@ -104,7 +107,10 @@ impl Archive {
         Archive::of(crate::input::stream::Games::bytes(
             name.into(),
             bytes.into(),
-            ReadBy { reading, registry },
+            ReadBy {
+                reading,
+                registry: Arc::clone(registry),
+            },
         ))
     }
 }
@@ -130,7 +136,7 @@ impl Archive {
     /// assert_eq!(games, 2);
     /// ```
     pub fn from_text_in(
-        registry: &'static Registry,
+        registry: &Arc<Registry>,
         name: impl Into<String>,
         text: impl Into<String>,
         reading: Reading,
@@ -138,7 +144,10 @@ impl Archive {
         Archive::of(crate::input::stream::Games::text(
             name.into(),
             text.into(),
-            ReadBy { reading, registry },
+            ReadBy {
+                reading,
+                registry: Arc::clone(registry),
+            },
         ))
     }
 

@@ -9,8 +9,12 @@ use crate::session::SetupError;
 ///
 /// ```
 /// let err = hensou::Position::new("chatr", None).unwrap_err();
-/// assert!(matches!(err, hensou::Error::UnknownGame { .. }));
-/// assert_eq!(err.to_string(), "no game called `chatr`; did you mean `chatra`?");
+/// assert!(matches!(err, hensou::Error::Name(hensou::NameError::Game { .. })));
+/// assert_eq!(
+///     err.to_string(),
+///     "no game called `chatr`; did you mean `chatra`? \
+///      (games: alquerque, chatra, macedonian, otomo, shelt, shogi)"
+/// );
 ///
 /// let mut position = hensou::Position::new("shogi", None)?;
 /// match position.play("7g7e").unwrap_err() {
@@ -25,32 +29,6 @@ use crate::session::SetupError;
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
-    /// No game has this name.
-    #[error("no game called `{name}`{hint}")]
-    UnknownGame {
-        /// The name asked for.
-        name: String,
-        /// `; did you mean ...?` with the nearest names, or empty.
-        hint: String,
-    },
-    /// No format or notation has this name.
-    #[error("no format called `{name}`{hint}")]
-    UnknownFormat {
-        /// The name asked for.
-        name: String,
-        /// `; did you mean ...?` with the nearest names, or empty.
-        hint: String,
-    },
-    /// The game has no notation of this name.
-    #[error("{game} has no notation called `{name}`{hint}")]
-    UnknownNotation {
-        /// The game's canonical name.
-        game: &'static str,
-        /// The name asked for.
-        name: String,
-        /// `; did you mean ...?` with the nearest names, or empty.
-        hint: String,
-    },
     /// The rules or the position string cannot be set up.
     #[error(transparent)]
     Setup(#[from] SetupError),
@@ -83,8 +61,10 @@ pub enum Error {
     /// A file could not be read.
     #[error(transparent)]
     Io(#[from] std::io::Error),
-    /// A name given to [`super::Options`] or [`super::Reading::named`] that nothing has
-    /// ([`super::Options::check`]), worded as the command line words it.
+    /// A name nothing has: a game, rule set, rule option, notation or
+    /// format given to [`super::Options`], [`super::Position`],
+    /// [`super::Reading::named`] or a report, worded as the command line
+    /// words it.
     #[error(transparent)]
     Name(#[from] NameError),
 }

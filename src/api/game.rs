@@ -2,12 +2,14 @@
 
 use std::borrow::Cow;
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 use super::{Conversion, Error, Options, Report, Source};
 
+use crate::diagnostic::Problem;
 use crate::input::split::Splitter;
-use crate::options;
-use crate::record::{self, GameRecord};
+use crate::options::{self, Field, Misnamed};
+use crate::record::{self, ConvertCode, GameRecord, RecordCode, Span};
 use crate::registry::{self, Registry};
 use crate::replay;
 
@@ -45,7 +47,7 @@ impl Reading {
     /// assert!(Reading::named_in(registry::builtin(), "cas").is_err());
     /// # Ok::<(), hensou::Error>(())
     /// ```
-    pub fn named_in(registry: &'static Registry, name: &str) -> Result<Reading, Error> {
+    pub fn named_in(registry: &Registry, name: &str) -> Result<Reading, Error> {
         Ok(options::reading(registry, name)?)
     }
 }
@@ -185,11 +187,11 @@ impl<'s> Game<'s> {
     /// # Ok::<(), hensou::Error>(())
     /// ```
     pub fn validate(&self, options: &Options) -> Report {
-        Report::new(
-            self,
-            replay::run(&self.source.text, &self.record, &options.inner),
-        )
-        .in_lang(options.lang)
+        let inner = match options.pipeline() {
+            Ok(pipeline) => replay::run(&self.source.text, &self.record, pipeline),
+            Err(wrong) => misnamed(&self.record, wrong, &options.registry),
+        };
+        Report::new(self, inner).in_lang(options.lang)
     }
 
     /// The game in the notation or format `to` (`kif`, `csa`, `usi`, ...):
@@ -204,7 +206,18 @@ impl<'s> Game<'s> {
     /// ```
     pub fn convert(&self, to: &str, options: &Options) -> Conversion {
         let lang = options.lang;
-        let mut options = options.inner.clone();
+        let mut options = match options.pipeline() {
+            Ok(pipeline) => pipeline.clone(),
+            Err(wrong) => {
+                let inner = misnamed(&self.record, wrong, &options.registry);
+                return Conversion {
+                    report: Report::new(self, inner).in_lang(lang),
+                    text: None,
+                    partial: None,
+                    losses: Vec::new(),
+                };
+            }
+        };
         options.convert_to = Some(to.to_string());
         let mut inner = replay::run(&self.source.text, &self.record, &options);
         let text = inner.write_converted(to);
@@ -227,4 +240,22 @@ impl<'s> Game<'s> {
             losses,
         }
     }
+}
+
+/// The report of a game checked with options that name what nothing has
+/// ([`Options::check`]): invalid, its one error that name's, said where the
+/// game starts.
+fn misnamed(record: &GameRecord, wrong: &Misnamed, registry: &Arc<Registry>) -> replay::Report {
+    let code = match wrong.field {
+        Field::Game => RecordCode::UnknownVariant.id(),
+        Field::Notation => ConvertCode::UnknownNotation.id(),
+        Field::Compare => RecordCode::CompareRules.id(),
+        _ => RecordCode::Setup.id(),
+    };
+    let mut report = replay::Report::new(record, registry);
+    let at = Span::new(record.span.offset, 0);
+    report
+        .problems
+        .push(Problem::error(code, wrong.error.msg(), at));
+    report
 }

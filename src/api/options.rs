@@ -1,7 +1,9 @@
 //! How to check a game, as the caller names it.
 
+use std::sync::Arc;
+
 use super::Error;
-use crate::options::Names;
+use crate::options::{Misnamed, Names};
 use crate::registry::Registry;
 use crate::replay;
 
@@ -28,27 +30,40 @@ pub struct Options {
     positions: bool,
     /// The language of the diagnostics' localized texts.
     pub(super) lang: crate::Lang,
-    /// What the names make, kept in step by every setter.
-    pub(super) inner: replay::Options,
+    /// The games and formats the names are resolved against.
+    pub(super) registry: Arc<Registry>,
+    /// What the names resolve to, kept in step by every setter: the
+    /// pipeline's options, or the name nothing has.
+    resolved: Result<replay::Options, Misnamed>,
 }
 
 impl Default for Options {
-    /// Every report keeps its moves ([`super::Report::moves_in`]): a few
-    /// bytes a ply, next to the [`super::Ply`] it keeps anyway.
     fn default() -> Options {
-        let names = Names::default();
-        let inner = replay::Options {
-            keep_line: true,
-            ..names.replay_options(None, false)
-        };
+        let (names, registry) = (Names::default(), crate::registry::builtin().clone());
         Options {
+            resolved: resolve(&names, &registry, None, false),
             names,
             stop_after: None,
             positions: false,
             lang: crate::Lang::En,
-            inner,
+            registry,
         }
     }
+}
+
+/// The pipeline's options `names` resolve to against `registry`. Every
+/// report keeps its moves ([`super::Report::moves_in`]): a few bytes a
+/// ply, next to the [`super::Ply`] it keeps anyway.
+fn resolve(
+    names: &Names,
+    registry: &Arc<Registry>,
+    stop_after: Option<usize>,
+    positions: bool,
+) -> Result<replay::Options, Misnamed> {
+    names.resolve_in(registry).map(|resolved| replay::Options {
+        keep_line: true,
+        ..resolved.replay_options(stop_after, positions)
+    })
 }
 
 impl Options {
@@ -61,7 +76,8 @@ impl Options {
     /// notation) as the command line does before it reads a file: a name
     /// nothing has is [`Error::Name`], with the command line's message.
     /// Without a game, each name must be some game's. The setters never
-    /// fail: a game named wrong is otherwise each record's diagnostic.
+    /// fail, each resolving the names anew: with a name nothing has, every
+    /// report is invalid, its one error this one.
     ///
     /// ```
     /// use hensou::{NameError, Options};
@@ -81,23 +97,27 @@ impl Options {
     /// );
     /// ```
     pub fn check(&self) -> Result<(), Error> {
-        self.names
-            .resolve_in(self.inner.registry)
-            .map(drop)
-            .map_err(|e| Error::Name(e.error))
+        match &self.resolved {
+            Ok(_) => Ok(()),
+            Err(wrong) => Err(Error::Name(wrong.error.clone())),
+        }
     }
+    /// The pipeline's options the names resolve to, or the name nothing
+    /// has and where it was given.
+    pub(super) fn pipeline(&self) -> Result<&replay::Options, &Misnamed> {
+        self.resolved.as_ref()
+    }
+    /// The options changed by `change`, their names resolved again.
     fn with(mut self, change: impl FnOnce(&mut Options)) -> Options {
         change(&mut self);
-        self.inner = replay::Options {
-            registry: self.inner.registry,
-            keep_line: true,
-            ..self.names.replay_options(self.stop_after, self.positions)
-        };
+        let (stop_after, positions) = (self.stop_after, self.positions);
+        self.resolved = resolve(&self.names, &self.registry, stop_after, positions);
         self
     }
     /// The games and formats every name and record is read by: hensou's
     /// own ([`crate::registry::builtin`]) unless given; a program's own
-    /// games with them through [`Registry::with`] and [`Registry::leak`].
+    /// games with them through [`Registry::with`], shared with the options
+    /// (and every clone of them) as an [`Arc`].
     /// Options with different registries can be used side by side.
     ///
     /// ```
@@ -106,9 +126,8 @@ impl Options {
     /// assert!(builtin.clone().game("shogi").check().is_ok());
     /// assert!(builtin.game("line").check().is_err());
     /// ```
-    pub fn registry(mut self, registry: &'static Registry) -> Options {
-        self.inner.registry = registry;
-        self
+    pub fn registry(self, registry: &Arc<Registry>) -> Options {
+        self.with(|o| o.registry = Arc::clone(registry))
     }
     /// The language of the diagnostics' texts beside the English ones
     /// ([`super::Diagnostic::localized`]); English, the default, adds none.

@@ -1,7 +1,8 @@
 //! A position of any game, to play moves on, list them and count them.
 
+use std::sync::Arc;
+
 use super::Error;
-use crate::diagnostic::{did_you_mean, hint};
 use crate::game::{Outcome, RuleOptionInfo, RuleSetInfo, RuleSpec, Side};
 use crate::options;
 use crate::registry::{self, Registry};
@@ -25,14 +26,14 @@ pub struct Position {
     pub(super) session: Box<dyn Session>,
     /// The games the position's game is one of, for its tables and the
     /// formats it converts to.
-    pub(super) registry: &'static Registry,
+    pub(super) registry: Arc<Registry>,
 }
 
 impl Clone for Position {
     fn clone(&self) -> Position {
         Position {
             session: self.session.fork(),
-            registry: self.registry,
+            registry: Arc::clone(&self.registry),
         }
     }
 }
@@ -73,7 +74,7 @@ impl Position {
     /// # Ok::<(), hensou::Error>(())
     /// ```
     pub fn new_in(
-        registry: &'static Registry,
+        registry: &Arc<Registry>,
         game: &str,
         rules: Option<&str>,
     ) -> Result<Position, Error> {
@@ -95,7 +96,7 @@ impl Position {
 
     /// [`Position::from_string`] of a game of `registry`.
     pub fn from_string_in(
-        registry: &'static Registry,
+        registry: &Arc<Registry>,
         game: &str,
         rules: Option<&str>,
         position: &str,
@@ -104,7 +105,7 @@ impl Position {
     }
 
     fn set_up(
-        registry: &'static Registry,
+        registry: &Arc<Registry>,
         game: &str,
         rules: Option<&str>,
         position: Option<&str>,
@@ -112,7 +113,7 @@ impl Position {
         let rules = RuleSpec::parse(rules.unwrap_or_default());
         Ok(Position {
             session: open(registry, game, rules, position)?,
-            registry,
+            registry: Arc::clone(registry),
         })
     }
 
@@ -220,7 +221,7 @@ impl Position {
     /// let usi = shogi.legal_moves(None)?;
     /// assert_eq!((usi.len(), usi[0].as_str()), (30, "1g1f"));
     /// assert_eq!(shogi.legal_moves(Some("kif"))?[0], "１八飛(28)");
-    /// assert!(matches!(shogi.legal_moves(Some("kiff")), Err(hensou::Error::UnknownNotation { .. })));
+    /// assert!(matches!(shogi.legal_moves(Some("kiff")), Err(hensou::Error::Name(hensou::NameError::Notation { .. }))));
     /// # Ok::<(), hensou::Error>(())
     /// ```
     pub fn legal_moves(&self, notation: Option<&str>) -> Result<Vec<String>, Error> {
@@ -276,7 +277,7 @@ impl Position {
     pub fn under_rules(&self, rules: &str) -> Result<Position, Error> {
         Ok(Position {
             session: self.session.under_rules(&RuleSpec::parse(rules))?,
-            registry: self.registry,
+            registry: Arc::clone(&self.registry),
         })
     }
 
@@ -398,13 +399,9 @@ impl Position {
 
     fn notation(&self, name: Option<&str>) -> Result<usize, Error> {
         let Some(name) = name else { return Ok(0) };
-        self.session
-            .notation(name)
-            .ok_or_else(|| Error::UnknownNotation {
-                game: self.game(),
-                name: name.into(),
-                hint: did_you_mean(name, &self.notations()),
-            })
+        self.session.notation(name).ok_or_else(|| {
+            options::notation_error(Some(self.game()), name, self.notations()).into()
+        })
     }
 }
 
@@ -427,10 +424,7 @@ pub(crate) fn open(
     rules: RuleSpec,
     position: Option<&str>,
 ) -> Result<Box<dyn Session>, Error> {
-    let found = options::game(registry, name, &rules).map_err(|e| Error::UnknownGame {
-        name: name.into(),
-        hint: hint(e.nearest()),
-    })?;
+    let found = options::game(registry, name, &rules)?;
     Ok(options::open(registry, found, name, &rules, position)?)
 }
 

@@ -1,9 +1,11 @@
 //! What checking and converting a game give back.
 
+use std::sync::Arc;
+
 use super::{Diagnostic, Error, Game, Ply, Position, RuleDifference, Source};
-use crate::diagnostic::did_you_mean;
 use crate::formats;
 use crate::game::{Outcome, Side};
+use crate::options;
 use crate::record::{Ending, GameRecord, RecordEnd};
 use crate::registry::Registry;
 use crate::replay;
@@ -72,7 +74,7 @@ impl Report {
         Report {
             file: source.name.clone(),
             number: 1,
-            inner: replay::Report::new(&GameRecord::default(), options.inner.registry),
+            inner: replay::Report::new(&GameRecord::default(), &options.registry),
             diagnostics: source.problems().collect(),
             players: [None, None],
         }
@@ -177,25 +179,15 @@ impl Report {
         let Some(session) = &self.inner.session else {
             return Ok(None);
         };
-        let registry = self.inner.registry;
+        let registry = &self.inner.registry;
         let name = formats::notation(registry, notation);
         let Some(index) = session.notation(name) else {
             // Worded as the command line words a mistyped `--to`.
-            super::Options::new()
-                .registry(registry)
-                .game(session.variant())
-                .notation(notation)
-                .check()?;
-            return Err(Error::UnknownNotation {
-                game: session.variant(),
-                name: notation.into(),
-                hint: did_you_mean(
-                    notation,
-                    &registry
-                        .find(session.variant())
-                        .map_or_else(Vec::new, |v| v.notation_names()),
-                ),
-            });
+            let known = registry
+                .find(session.variant())
+                .map_or_else(Vec::new, |v| v.notation_names());
+            let game = Some(session.variant());
+            return Err(options::notation_error(game, notation, known).into());
         };
         Ok(session
             .line_moves(index)
@@ -250,7 +242,7 @@ impl Report {
     pub fn position(&self) -> Option<Position> {
         self.inner.session.as_ref().map(|s| Position {
             session: s.fork(),
-            registry: self.inner.registry,
+            registry: Arc::clone(&self.inner.registry),
         })
     }
 }

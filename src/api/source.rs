@@ -220,11 +220,13 @@ impl Source {
     /// The games in the text, read as `reading` says, `auto` trying the
     /// formats of `registry` (a program's own with hensou's,
     /// [`crate::registry`]).
-    pub fn games_in(&self, reading: Reading, registry: &'static Registry) -> Games<'_> {
+    pub fn games_in(&self, reading: Reading, registry: &Arc<Registry>) -> Games<'_> {
         Games {
             source: self,
-            splitter: (self.is_text())
-                .then(|| Splitter::new(&self.text, ReadBy { reading, registry })),
+            splitter: (self.is_text()).then(|| {
+                let registry = Arc::clone(registry);
+                Splitter::new(&self.text, &ReadBy { reading, registry })
+            }),
             ready: VecDeque::new(),
             next_number: 1,
         }
@@ -243,7 +245,7 @@ impl Source {
         if !self.is_text() {
             return vec![Report::unread(self, options)];
         }
-        (self.games_in(Reading::default(), options.inner.registry))
+        (self.games_in(Reading::default(), &options.registry))
             .map(|g| g.validate(options))
             .collect()
     }

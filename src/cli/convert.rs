@@ -453,7 +453,7 @@ fn render(
     let mut report = match &record {
         Some(record) => replay::run(&inp.text, record, options),
         // Text that could not be decoded: its problems are all there is.
-        None => replay::Report::new(&crate::record::GameRecord::default(), options.registry),
+        None => replay::Report::new(&crate::record::GameRecord::default(), &options.registry),
     };
     report.problems.splice(0..0, problems);
     let written = record

@@ -89,9 +89,7 @@ impl CliError {
             }
             CliError::Misnamed(wrong, flag) => super::usage::message(wrong, flag),
             CliError::NoVariant => msg!("usage-no-variant"),
-            CliError::NoNotation { game, name } => {
-                msg!("usage-no-notation", game = game, name = name)
-            }
+            CliError::NoNotation { game, name } => crate::game::no_notation(Some(game), name, &[]),
             CliError::Refused { flag: "", text } | CliError::Suite(text) => {
                 msg!("usage-as-said", text = text)
             }

@@ -19,6 +19,7 @@ mod validate;
 mod variants;
 
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
@@ -149,7 +150,7 @@ const POSITION_HELP: [&str; 3] = [
 #[derive(Args, Debug, Clone)]
 pub struct ReadArgs {
     /// How to find games in the text.
-    #[arg(long, default_value = "auto", value_parser = ReadingParser(crate::registry::builtin()))]
+    #[arg(long, default_value = "auto", value_parser = ReadingParser(crate::registry::builtin().clone()))]
     pub input: String,
 }
 
@@ -164,8 +165,8 @@ fn input_names(registry: &Registry) -> Vec<clap::builder::PossibleValue> {
 /// `--input`: any name [`options::reading`] knows in the registry the
 /// command runs with, `--help` listing every way a text is read, a
 /// mistyped one worded as every other name.
-#[derive(Clone, Copy)]
-struct ReadingParser(&'static Registry);
+#[derive(Clone)]
+struct ReadingParser(Arc<Registry>);
 
 impl clap::builder::TypedValueParser for ReadingParser {
     type Value = String;
@@ -177,7 +178,7 @@ impl clap::builder::TypedValueParser for ReadingParser {
         value: &std::ffi::OsStr,
     ) -> Result<String, clap::Error> {
         let text = value.to_string_lossy();
-        match options::reading(self.0, &text) {
+        match options::reading(&self.0, &text) {
             Ok(_) => Ok(text.into_owned()),
             Err(error) => {
                 let wrong = Misnamed {
@@ -196,7 +197,7 @@ impl clap::builder::TypedValueParser for ReadingParser {
     fn possible_values(
         &self,
     ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
-        Some(Box::new(input_names(self.0).into_iter()))
+        Some(Box::new(input_names(&self.0).into_iter()))
     }
 }
 
@@ -217,7 +218,7 @@ pub fn main() -> ExitCode {
 /// let code = hensou::cli::run_in(hensou::registry::builtin(), ["hensou", "variants"]);
 /// assert_eq!(code, hensou::cli::EXIT_OK);
 /// ```
-pub fn run_in<I, T>(registry: &'static Registry, args: I) -> u8
+pub fn run_in<I, T>(registry: &Arc<Registry>, args: I) -> u8
 where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
@@ -351,14 +352,16 @@ fn headings_in(command: clap::Command, lang: crate::messages::Lang) -> clap::Com
 }
 
 /// `command` with every `--input` checking its names against `registry`.
-fn with_registry(mut command: clap::Command, registry: &'static Registry) -> clap::Command {
+fn with_registry(mut command: clap::Command, registry: &Arc<Registry>) -> clap::Command {
     let with_input: Vec<String> = (command.get_subcommands())
         .filter(|sub| sub.get_arguments().any(|arg| arg.get_id() == "input"))
         .map(|sub| sub.get_name().to_string())
         .collect();
     for name in with_input {
         command = command.mut_subcommand(name, |sub| {
-            sub.mut_arg("input", |arg| arg.value_parser(ReadingParser(registry)))
+            sub.mut_arg("input", |arg| {
+                arg.value_parser(ReadingParser(registry.clone()))
+            })
         });
     }
     command
@@ -440,11 +443,12 @@ mod tests {
     /// command line runs with: with no games there is no CSA to read.
     #[test]
     fn input_is_checked_against_the_registry_given() {
-        let none = crate::registry::Registry::empty().leak();
+        let none = &std::sync::Arc::new(crate::registry::Registry::empty());
         let builtin = crate::registry::builtin();
         for command in ["validate", "replay", "convert"] {
             let args = ["hensou", command, "--input", "csa", "x.csa"];
-            let parsed = |registry| super::with_registry(Cli::command(), registry);
+            let parsed =
+                |registry: &std::sync::Arc<_>| super::with_registry(Cli::command(), registry);
             let refused = parsed(none).try_get_matches_from(args).unwrap_err();
             assert_eq!(refused.kind(), clap::error::ErrorKind::InvalidValue);
             let extra = if command == "convert" {

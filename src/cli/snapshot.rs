@@ -4,6 +4,7 @@
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -82,7 +83,7 @@ impl Pool for Cores {
     }
 }
 
-pub fn run(args: SnapshotArgs, registry: &'static Registry) -> u8 {
+pub fn run(args: SnapshotArgs, registry: &Arc<Registry>) -> u8 {
     match checked(&args, registry) {
         Ok(code) => code,
         Err(e) => e.print(),
@@ -90,7 +91,7 @@ pub fn run(args: SnapshotArgs, registry: &'static Registry) -> u8 {
 }
 
 /// The command, or the message of a usage error.
-fn checked(args: &SnapshotArgs, registry: &'static Registry) -> Result<u8, CliError> {
+fn checked(args: &SnapshotArgs, registry: &Arc<Registry>) -> Result<u8, CliError> {
     if !args.check && (args.rules.is_some() || !args.rule.is_empty()) {
         // A snapshot holds what its suite says: other rules are tried, not written.
         return Err(CliError::Conflicting(Conflict::RulesWithoutCheck));

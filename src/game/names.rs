@@ -10,7 +10,8 @@
 //! is built on the registry.
 
 use super::{RuleOptionInfo, RuleSetInfo, RuleSpec};
-use crate::diagnostic::{hint, nearest_names};
+use crate::diagnostic::nearest_names;
+use crate::messages::{Lang, Msg};
 
 /// A name of a game, rule set, rule option, option value, notation, picture
 /// or input format that nothing has.
@@ -26,11 +27,10 @@ use crate::diagnostic::{hint, nearest_names};
 ///      (games: alquerque, chatra, macedonian, otomo, shelt, shogi)"
 /// );
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum NameError {
     /// No game has this name (nor alias).
-    #[error("no game called `{name}`{} (games: {})", hint(.nearest), .known.join(", "))]
     Game {
         /// The name as written.
         name: String,
@@ -40,7 +40,6 @@ pub enum NameError {
         known: Vec<&'static str>,
     },
     /// The game has no rule set of this name.
-    #[error("{game} has no rule set `{name}`{} (rule sets: {})", hint(.nearest), .known.join(", "))]
     RuleSet {
         /// The game's canonical name.
         game: &'static str,
@@ -52,7 +51,6 @@ pub enum NameError {
         known: Vec<&'static str>,
     },
     /// With no game named, no game has a rule set of this name.
-    #[error("no game has a rule set called `{name}`{}", hint(.nearest))]
     AnyGameRuleSet {
         /// The name as written.
         name: String,
@@ -60,7 +58,6 @@ pub enum NameError {
         nearest: Vec<&'static str>,
     },
     /// The game has no rule option of this key.
-    #[error("{game} has no rule option `{key}`{} (options: {})", hint(.nearest), or_none(.known))]
     RuleOption {
         /// The game's canonical name.
         game: &'static str,
@@ -72,7 +69,6 @@ pub enum NameError {
         known: Vec<&'static str>,
     },
     /// With no game named, no game has a rule option of this key.
-    #[error("no game has a rule option called `{key}`{}", hint(.nearest))]
     AnyGameRuleOption {
         /// The key as written.
         key: String,
@@ -80,7 +76,6 @@ pub enum NameError {
         nearest: Vec<&'static str>,
     },
     /// The rule option takes no such value.
-    #[error("{game}'s rule option `{key}` cannot be `{value}`{} (values: {})", hint(.nearest), .known.join(", "))]
     OptionValue {
         /// The game's canonical name.
         game: &'static str,
@@ -94,14 +89,12 @@ pub enum NameError {
         known: Vec<&'static str>,
     },
     /// A rule option written without `=`, or with a rule set in it.
-    #[error("a rule option takes KEY=VALUE, not `{text}`")]
     NotKeyValue {
         /// The option as written.
         text: String,
     },
     /// The game (or, with no game named, every game) has no notation or
     /// file format of this name to write or print moves in.
-    #[error("{} called `{name}`{} (notations: {})", lacks(*.game, "notation"), hint(.nearest), .known.join(", "))]
     Notation {
         /// The game's canonical name, if one was named.
         game: Option<&'static str>,
@@ -113,7 +106,6 @@ pub enum NameError {
         known: Vec<&'static str>,
     },
     /// The game (or every game) draws no picture of this name.
-    #[error("{} called `{name}`{} (diagrams: {})", lacks(*.game, "diagram"), hint(.nearest), .known.join(", "))]
     Diagram {
         /// The game's canonical name, if one was named.
         game: Option<&'static str>,
@@ -126,7 +118,6 @@ pub enum NameError {
     },
     /// No way of reading a text (`auto`, `record`, `forum`, or a registered
     /// file format) has this name.
-    #[error("no format called `{name}`{} (formats: {})", hint(.nearest), .known.join(", "))]
     Format {
         /// The name as written.
         name: String,
@@ -169,20 +160,150 @@ impl NameError {
     }
 }
 
-fn or_none(known: &[&str]) -> String {
-    if known.is_empty() {
-        "none".into()
-    } else {
-        known.join(", ")
+impl NameError {
+    /// The message of the catalogue that says what is wrong, in any
+    /// language; its English is the error's text.
+    pub fn msg(&self) -> Msg {
+        let listed = |known: &[&str]| known.join(", ");
+        match self {
+            NameError::Game { name, known, .. } => crate::msg!(
+                "names-game",
+                error = no_game(name, self.nearest()),
+                known = listed(known)
+            ),
+            NameError::RuleSet {
+                game, name, known, ..
+            } => crate::msg!(
+                "names-rule-set",
+                game = *game,
+                name = name,
+                hint = hint(self.nearest()),
+                known = listed(known)
+            ),
+            NameError::AnyGameRuleSet { name, .. } => {
+                crate::msg!(
+                    "names-any-rule-set",
+                    name = name,
+                    hint = hint(self.nearest())
+                )
+            }
+            NameError::RuleOption {
+                game, key, known, ..
+            } => crate::msg!(
+                "names-rule-option",
+                game = *game,
+                key = key,
+                hint = hint(self.nearest()),
+                known = or_none(known)
+            ),
+            NameError::AnyGameRuleOption { key, .. } => {
+                crate::msg!(
+                    "names-any-rule-option",
+                    key = key,
+                    hint = hint(self.nearest())
+                )
+            }
+            NameError::OptionValue {
+                game,
+                key,
+                value,
+                known,
+                ..
+            } => crate::msg!(
+                "names-option-value",
+                game = *game,
+                key = *key,
+                value = value,
+                hint = hint(self.nearest()),
+                known = listed(known)
+            ),
+            NameError::NotKeyValue { text } => crate::msg!("names-not-key-value", text = text),
+            NameError::Notation {
+                game, name, known, ..
+            } => crate::msg!(
+                "names-notation",
+                error = no_notation(*game, name, self.nearest()),
+                known = listed(known)
+            ),
+            NameError::Diagram {
+                game, name, known, ..
+            } => crate::msg!(
+                "names-diagram",
+                error = no_diagram(*game, name, self.nearest()),
+                known = listed(known)
+            ),
+            NameError::Format { name, known, .. } => crate::msg!(
+                "names-format",
+                name = name,
+                hint = hint(self.nearest()),
+                known = listed(known)
+            ),
+        }
     }
 }
 
-/// `shogi has no notation`, or with no game named, `no game has a notation`.
-fn lacks(game: Option<&str>, kind: &str) -> String {
-    match game {
-        Some(game) => format!("{game} has no {kind}"),
-        None => format!("no game has a {kind}"),
+impl std::fmt::Display for NameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.msg().render(Lang::En))
     }
+}
+
+impl std::error::Error for NameError {}
+
+/// The keys a game's rule options have, listed, or `none`.
+fn or_none(known: &[&str]) -> crate::messages::Arg {
+    if known.is_empty() {
+        crate::msg!("names-none").into()
+    } else {
+        known.join(", ").into()
+    }
+}
+
+/// `no game called `x`; did you mean `y`?`: the one wording of a game
+/// nothing is called, for a caller's name and a record's tag alike.
+pub fn no_game(name: &str, nearest: &[&str]) -> Msg {
+    crate::msg!("names-no-game", name = name, hint = hint(nearest))
+}
+
+/// `shogi has no notation called `x``, or with no game, `no game has a
+/// notation called `x``: the one wording of a notation nothing has.
+pub fn no_notation(game: Option<&str>, name: &str, nearest: &[&str]) -> Msg {
+    match game {
+        Some(game) => crate::msg!(
+            "names-no-notation",
+            game = game,
+            name = name,
+            hint = hint(nearest)
+        ),
+        None => crate::msg!("names-any-notation", name = name, hint = hint(nearest)),
+    }
+}
+
+/// `shelt has no diagram called `x``, or with no game, `no game has a
+/// diagram called `x``.
+fn no_diagram(game: Option<&str>, name: &str, nearest: &[&str]) -> Msg {
+    match game {
+        Some(game) => crate::msg!(
+            "names-no-diagram",
+            game = game,
+            name = name,
+            hint = hint(nearest)
+        ),
+        None => crate::msg!("names-any-diagram", name = name, hint = hint(nearest)),
+    }
+}
+
+/// `; did you mean `x` or `y`?` offering `nearest`, or nothing when it is
+/// empty.
+fn hint(nearest: &[&str]) -> crate::messages::Arg {
+    let quoted = |name: &str| crate::msg!("names-quoted", name = name);
+    let Some((last, rest)) = nearest.split_last() else {
+        return crate::messages::Arg::from("");
+    };
+    let names = (rest.iter().rev()).fold(quoted(last), |names, first| {
+        crate::msg!("names-or", first = quoted(first), rest = names)
+    });
+    crate::msg!("names-hint", names = names).into()
 }
 
 /// `spec` spelled as `game`'s tables spell it (case ignored, `_` and `-`

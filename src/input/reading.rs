@@ -2,6 +2,8 @@
 //! `forum` or one registered format) and what it becomes once the text's
 //! start is seen, a registered format, a PGN-style record or prose.
 
+use std::sync::Arc;
+
 use crate::record::{self, GameRecord};
 use crate::registry::{self, Registry};
 
@@ -10,10 +12,10 @@ pub use crate::record::{Format, Reading};
 /// How a caller asks a text to be read: the [`Reading`], and the registry
 /// whose formats `auto` tries and whose archives are split by their
 /// format's [`crate::record::Split`].
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct ReadBy {
     pub reading: Reading,
-    pub registry: &'static Registry,
+    pub registry: Arc<Registry>,
 }
 
 /// How a text is read once decided from the [`Reading`] and the text: a
@@ -28,8 +30,7 @@ pub(crate) enum Decided {
 
 /// How `text` is read as `read` asks, `auto` trying the marks of the
 /// formats of its registry.
-pub(crate) fn decide(text: &str, read: ReadBy) -> Decided {
-    let ReadBy { reading, registry } = read;
+pub(crate) fn decide(text: &str, reading: Reading, registry: &Registry) -> Decided {
     let format = match reading {
         Reading::Format(format) => Some(format),
         // Tag pairs first: a tagged record or a tagged forum post, never a
@@ -57,8 +58,8 @@ pub fn read(text: &str, reading: Reading) -> Vec<GameRecord> {
 }
 
 /// Reads every game in `text`, `auto` trying the formats of `registry`.
-pub fn read_in(text: &str, reading: Reading, registry: &'static Registry) -> Vec<GameRecord> {
-    match decide(text, ReadBy { reading, registry }) {
+pub fn read_in(text: &str, reading: Reading, registry: &Registry) -> Vec<GameRecord> {
+    match decide(text, reading, registry) {
         Decided::Format(format) => (format.read)(text),
         Decided::Pgn => record::pgn::read(text),
         Decided::Prose => record::forum::read_with(text, registry),

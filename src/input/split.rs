@@ -2,6 +2,8 @@
 //! (a [`Part`]), read anywhere, and passed through the text in order
 //! ([`Carried`]) so that the games are those of the whole text.
 
+use std::sync::Arc;
+
 use super::reading::{Decided, ReadBy, Reading, decide};
 use crate::record::{self, Format, GameRecord, Split, Tag};
 use crate::registry::Registry;
@@ -64,7 +66,7 @@ pub const CONTEXT_LINES: usize = 3;
 /// further.
 const DECIDING_LINES: usize = 60;
 
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 enum Way {
     Whole(fn(&str) -> Vec<GameRecord>),
     /// A PGN-style record, read a game at a time in order.
@@ -73,7 +75,7 @@ enum Way {
     /// numbered 1 after other moves starts a game, and the reading of a
     /// game's lines needs nothing of the text before it. The registry's
     /// games find the moves.
-    Prose(&'static Registry),
+    Prose(Arc<Registry>),
     /// A file of command lines, split between two of them
     /// ([`Split::Commands`]).
     Commands(&'static Format, fn(&str, usize, usize) -> usize),
@@ -186,8 +188,8 @@ impl Carried {
 
 impl Splitter {
     /// The splitter of `text`, read as `read` asks.
-    pub fn new(text: &str, read: ReadBy) -> Splitter {
-        let way = match decide(text, read) {
+    pub fn new(text: &str, read: &ReadBy) -> Splitter {
+        let way = match decide(text, read.reading, &read.registry) {
             Decided::Format(f) => match f.split {
                 Split::Commands { starts, chunk_end } if starts(text) => {
                     Way::Commands(f, chunk_end)
@@ -200,7 +202,7 @@ impl Splitter {
                 Split::Commands { .. } | Split::Whole => Way::Whole(f.read),
             },
             Decided::Pgn => Way::Pgn,
-            Decided::Prose => Way::Prose(read.registry),
+            Decided::Prose => Way::Prose(read.registry.clone()),
         };
         Splitter {
             way,
@@ -219,7 +221,7 @@ impl Splitter {
     /// exactly as the whole text would, and it is read a window at a time;
     /// `None` while it is not (a text whose way needs all of it is then
     /// decided once it is whole).
-    pub fn for_prefix(prefix: &str, whole: bool, read: ReadBy) -> Option<Splitter> {
+    pub fn for_prefix(prefix: &str, whole: bool, read: &ReadBy) -> Option<Splitter> {
         if whole {
             return Some(Splitter::new(prefix, read));
         }
@@ -313,9 +315,9 @@ impl Splitter {
                 let (game, end) = self.pgn.game_after(text, start);
                 (end, PartRead::Read(game.into_iter().collect()))
             }
-            Way::Prose(registry) => {
+            Way::Prose(ref registry) => {
                 if self.prose.is_empty() {
-                    let read = |text: &str| record::forum::read_with(text, registry);
+                    let read = |text: &str| record::forum::read_with(text, &**registry);
                     self.prose = read_part(read, text, start..text.len()).into();
                 }
                 let game = self.prose.pop_front();
@@ -376,7 +378,7 @@ fn lines_after(text: &str, at: usize) -> bool {
 /// The games of `text`, read as `read` asks and as they are asked for
 /// (see [`Splitter`]).
 pub fn games(text: &str, read: ReadBy) -> impl Iterator<Item = GameRecord> + '_ {
-    let mut splitter = Splitter::new(text, read);
+    let mut splitter = Splitter::new(text, &read);
     std::iter::from_fn(move || splitter.next_chunk(text)).flatten()
 }
 
@@ -417,7 +419,7 @@ mod tests {
     fn by(reading: Reading) -> ReadBy {
         ReadBy {
             reading,
-            registry: registry::builtin(),
+            registry: registry::builtin().clone(),
         }
     }
 
@@ -429,7 +431,7 @@ mod tests {
         let tags: String = (0..DECIDING_LINES + 5)
             .map(|i| format!("[Tag{i} \"v\"]\n"))
             .collect();
-        let way = |text: &str| Splitter::for_prefix(text, false, by(Reading::Auto)).map(|s| s.way);
+        let way = |text: &str| Splitter::for_prefix(text, false, &by(Reading::Auto)).map(|s| s.way);
         assert!(way(&tags).is_none());
         assert!(matches!(
             way(&format!("{tags}\n1. c2-c3 *\n")),
@@ -437,7 +439,7 @@ mod tests {
         ));
         let prose = format!("{tags}\nWe played 1. c2-c3 first.\n");
         assert!(matches!(way(&prose), Some(Way::Prose(_))));
-        let forum = Splitter::for_prefix(&tags, false, by(Reading::Forum)).map(|s| s.way);
+        let forum = Splitter::for_prefix(&tags, false, &by(Reading::Forum)).map(|s| s.way);
         assert!(matches!(forum, Some(Way::Prose(_))));
     }
 
@@ -471,7 +473,7 @@ mod tests {
             for &input in &inputs {
                 let whole = read(text, input);
                 for chunk in 1..=3 {
-                    let mut splitter = Splitter::new(text, by(input));
+                    let mut splitter = Splitter::new(text, &by(input));
                     splitter.chunk = chunk;
                     let mut chunked = Vec::new();
                     while let Some(games) = splitter.next_chunk(text) {
@@ -511,7 +513,7 @@ mod tests {
             let window = &text[offset..filled];
             let splitter = match &mut splitter {
                 Some(s) => s,
-                None => match Splitter::for_prefix(window, whole, by(input)) {
+                None => match Splitter::for_prefix(window, whole, &by(input)) {
                     Some(s) => splitter.insert(s),
                     None => continue,
                 },

@@ -522,7 +522,7 @@ impl Iterator for Games {
                 None => {
                     self.fill();
                     if self.splitter.is_none() {
-                        self.splitter = Splitter::for_prefix(&self.window, self.whole, self.read);
+                        self.splitter = Splitter::for_prefix(&self.window, self.whole, &self.read);
                         if self.splitter.is_none() {
                             self.target = self.target.max(self.window.len()).saturating_mul(2);
                             continue;
@@ -576,7 +576,7 @@ mod tests {
             let source = Box::new(io::Cursor::new(Arc::clone(&bytes)));
             let read = ReadBy {
                 reading: crate::Reading::Auto,
-                registry: crate::registry::builtin(),
+                registry: crate::registry::builtin().clone(),
             };
             let Ok(mut games) = Games::bytes("usi".into(), bytes, read) else {
                 panic!("text");

@@ -8,10 +8,12 @@
 //! same way everywhere; the command line only puts its flag in front.
 //!
 //! Names are resolved against a [`Registry`] ([`Names::resolve_in`]), and
-//! the [`Resolved`] value carries it on: the options of the pipeline, the
-//! reading of the text and the games below all ask that registry, so two
-//! registries can be used side by side. [`Names::resolve`] resolves
-//! against [`registry::builtin`], hensou's own games.
+//! the [`Resolved`] value carries it on: the options of the pipeline
+//! ([`Resolved::replay_options`]) hold the game named as a value, not its
+//! name to look up again, and the reading of the text and the games below
+//! all ask that registry, so two registries can be used side by side.
+//! [`Names::resolve`] resolves against [`registry::builtin`], hensou's own
+//! games.
 //!
 //! "How is this text read" has one answer, the [`Reading`], and one
 //! resolution of its names here, [`reading`], for `--input`,
@@ -20,6 +22,8 @@
 
 mod rules;
 
+use std::sync::Arc;
+
 pub use crate::game::NameError;
 use crate::game::exact;
 
@@ -27,6 +31,7 @@ use crate::diagnostic::nearest_names;
 use crate::formats;
 use crate::game::{RuleError, RuleSpec};
 use crate::input::reading::ReadBy;
+use crate::pipeline::NamedGame;
 use crate::record::Reading;
 use crate::registry::{self, Registry};
 use crate::replay;
@@ -76,11 +81,13 @@ pub struct Misnamed {
 #[derive(Clone)]
 pub struct Resolved {
     names: Names,
-    registry: &'static Registry,
+    registry: Arc<Registry>,
     /// The game the name and rules find, before a position settles it.
     found: Option<&'static dyn Variant>,
     /// The game the names play, from the start.
     game: Option<&'static dyn Variant>,
+    /// The game named and its name, for the records that name none.
+    named: Option<NamedGame>,
     input: Reading,
 }
 
@@ -95,7 +102,7 @@ impl Names {
 
     /// [`Names::resolve`] against the games and formats of `registry`,
     /// which the [`Resolved`] value carries on to everything it makes.
-    pub fn resolve_in(&self, registry: &'static Registry) -> Result<Resolved, Misnamed> {
+    pub fn resolve_in(&self, registry: &Arc<Registry>) -> Result<Resolved, Misnamed> {
         let at = |field| move |error| Misnamed { field, error };
         let input = match &self.input {
             Some(name) => reading(registry, name).map_err(at(Field::Input))?,
@@ -140,11 +147,20 @@ impl Names {
                 .resolve_in(registry)
                 .map_err(|e| at(Field::Compare)(e.error))?;
         }
+        // The game of the name itself: the records' own rules may switch
+        // it to a game built on it, or back.
+        let named = self.game.as_ref().and_then(|name| {
+            Some(NamedGame {
+                variant: registry.find(name)?,
+                name: name.clone(),
+            })
+        });
         Ok(Resolved {
             names: self.clone(),
-            registry,
+            registry: Arc::clone(registry),
             found,
             game,
+            named,
             input,
         })
     }
@@ -168,33 +184,13 @@ impl Names {
                 })
             })
     }
-
-    /// How the records are checked, converted or replayed: the one place
-    /// the pipeline's options are made from names, unchecked (the library's
-    /// infallible [`crate::Options`] comes here too). A record's own tags
-    /// still win over the game and rules named. The options carry
-    /// [`registry::builtin`]; [`Resolved::replay_options`] the registry
-    /// the names were resolved against.
-    pub fn replay_options(&self, stop_after: Option<usize>, positions: bool) -> replay::Options {
-        replay::Options {
-            registry: registry::builtin(),
-            variant: self.game.clone(),
-            rules: self.rule_spec(),
-            overrides: self.overrides(),
-            stop_after,
-            convert_to: self.notation.clone(),
-            compare: self.compare.as_deref().map(RuleSpec::parse),
-            positions,
-            keep_line: false,
-        }
-    }
 }
 
 impl std::fmt::Debug for Resolved {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Resolved")
             .field("names", &self.names)
-            .field("registry", self.registry)
+            .field("registry", &self.registry)
             .field("game", &self.game.map(|g| g.name()))
             .field("input", &self.input)
             .finish()
@@ -209,8 +205,8 @@ impl Resolved {
 
     /// The registry the names were resolved against: what everything made
     /// from them asks for a game or a format.
-    pub fn registry(&self) -> &'static Registry {
-        self.registry
+    pub fn registry(&self) -> &Arc<Registry> {
+        &self.registry
     }
 
     /// The game named, if one was.
@@ -227,7 +223,7 @@ impl Resolved {
     pub fn read_by(&self) -> ReadBy {
         ReadBy {
             reading: self.input,
-            registry: self.registry,
+            registry: self.registry.clone(),
         }
     }
 
@@ -236,14 +232,23 @@ impl Resolved {
     pub fn open(&self, position: Option<&str>) -> Option<Result<Box<dyn Session>, SetupError>> {
         let (found, name) = self.found.zip(self.names.game.as_deref())?;
         let rules = self.names.rule_spec().merged(&self.names.overrides());
-        Some(open(self.registry, found, name, &rules, position))
+        Some(open(&self.registry, found, name, &rules, position))
     }
 
-    /// [`Names::replay_options`] of the names, carrying the registry.
+    /// How the records are checked, converted or replayed: the pipeline's
+    /// options, made of what the names resolved to. A record's own tags
+    /// still win over the game and rules named.
     pub fn replay_options(&self, stop_after: Option<usize>, positions: bool) -> replay::Options {
         replay::Options {
-            registry: self.registry,
-            ..self.names.replay_options(stop_after, positions)
+            registry: self.registry.clone(),
+            game: self.named.clone(),
+            rules: self.names.rule_spec(),
+            overrides: self.names.overrides(),
+            stop_after,
+            convert_to: self.names.notation.clone(),
+            compare: self.names.compare.as_deref().map(RuleSpec::parse),
+            positions,
+            keep_line: false,
         }
     }
 }
@@ -383,18 +388,40 @@ fn known_name(
     if known.iter().any(|k| k.eq_ignore_ascii_case(written_in)) {
         return Ok(());
     }
-    let mut unique: Vec<&'static str> = Vec::new();
-    for k in known {
-        if !unique.contains(&k) {
-            unique.push(k);
-        }
-    }
+    let unique = unique(known);
     Err(unknown(
         game.map(|g| g.name()),
         name.into(),
         nearest_names(name, &unique),
         unique,
     ))
+}
+
+/// `names`, each once, in their order.
+fn unique(names: Vec<&'static str>) -> Vec<&'static str> {
+    let mut unique: Vec<&'static str> = Vec::new();
+    for name in names {
+        if !unique.contains(&name) {
+            unique.push(name);
+        }
+    }
+    unique
+}
+
+/// The error of `name`, a notation `game` (or, with none, every game)
+/// lacks among `known`: for a notation asked of a game already set up.
+pub fn notation_error(
+    game: Option<&'static str>,
+    name: &str,
+    known: Vec<&'static str>,
+) -> NameError {
+    let known = unique(known);
+    NameError::Notation {
+        game,
+        name: name.into(),
+        nearest: nearest_names(name, &known),
+        known,
+    }
 }
 
 /// Every way a text can be read: `auto`, `record`, `forum`, then every

@@ -4,6 +4,7 @@
 //! position list into one [`Report`].
 
 use std::ops::ControlFlow;
+use std::sync::Arc;
 
 use super::compare::RuleComparison;
 use super::conversion::ConversionWriter;
@@ -95,7 +96,7 @@ pub(crate) struct ReportBuilder {
     /// Whether the game could be set up and began.
     began: bool,
     end: End,
-    registry: &'static Registry,
+    registry: Arc<Registry>,
 }
 
 impl ReportBuilder {
@@ -103,13 +104,13 @@ impl ReportBuilder {
         ReportBuilder {
             validation: Validation::default(),
             conversion: (options.convert_to.as_deref())
-                .map(|to| ConversionWriter::new(options.registry, to)),
+                .map(|to| ConversionWriter::new(&options.registry, to)),
             comparison: options.compare.as_ref().map(RuleComparison::new),
             positions: options.positions.then(PositionList::default),
             verdict_only: false,
             began: false,
             end: End::default(),
-            registry: options.registry,
+            registry: options.registry.clone(),
         }
     }
 

@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use super::events::{Played, Refused, Start, Visitor};
-use super::{Options, Report, RuleDifference, checked};
+use super::{NamedGame, Options, Report, RuleDifference, checked};
 use crate::game::RuleSpec;
 use crate::record::{GameRecord, NotationCode, Span};
 use crate::session::{PlyFailure, Session};
@@ -27,7 +27,7 @@ pub(super) fn hint_other_rules(
     // the user (`shogi` records are not hinted at Otomo's cards).
     let used = record
         .tag("Variant")
-        .or(options.variant.as_deref())
+        .or(options.game.as_ref().map(|g| g.name.as_str()))
         .unwrap_or(variant.name());
     let other_game = |set: &str| {
         std::iter::once(variant.name())
@@ -37,7 +37,8 @@ pub(super) fn hint_other_rules(
     let valid_under = variant.rule_sets().iter().map(|s| s.name).find(|&set| {
         set != current && !other_game(set) && {
             let other = Options {
-                variant: Some(variant.name().to_string()),
+                registry: options.registry.clone(),
+                game: Some(NamedGame::new(variant)),
                 rules: RuleSpec {
                     set: Some(set.to_string()),
                     options: Vec::new(),

@@ -3,6 +3,7 @@
 //! carry (tags, comments, variations, times, a result, a foul).
 
 use std::ops::ControlFlow;
+use std::sync::Arc;
 
 use super::events::{End, Fouled, Played, Start, Visitor, WrittenResult};
 use super::identify::full_position;
@@ -86,7 +87,7 @@ pub struct ConversionWriter {
     /// The `--to` name of the target (a format or a notation).
     target: String,
     /// The registry whose formats the target is one of.
-    registry: &'static Registry,
+    registry: Arc<Registry>,
     /// The game and the variations being written, innermost last; `None`
     /// for a line the target leaves out (or before the game begins).
     lines: Vec<Option<OutGame>>,
@@ -115,10 +116,10 @@ pub struct ConversionWriter {
 impl ConversionWriter {
     /// The writer of a conversion to `target`, a format of `registry` or
     /// a notation.
-    pub fn new(registry: &'static Registry, target: &str) -> ConversionWriter {
+    pub fn new(registry: &Arc<Registry>, target: &str) -> ConversionWriter {
         ConversionWriter {
             target: target.to_string(),
-            registry,
+            registry: Arc::clone(registry),
             lines: Vec::new(),
             losses: Vec::new(),
             times_lost: false,
@@ -171,7 +172,7 @@ impl ConversionWriter {
         let Some(total) = time.total.filter(|t| *t != sum) else {
             return;
         };
-        if self.totals_lost || crate::formats::holds_totals(self.registry, &self.target) {
+        if self.totals_lost || crate::formats::holds_totals(&self.registry, &self.target) {
             return;
         }
         self.totals_lost = true;
@@ -190,7 +191,7 @@ impl ConversionWriter {
         let Some(fraction) = time.part_of_a_second() else {
             return;
         };
-        if self.fractions_lost || crate::formats::holds_fractions(self.registry, &self.target) {
+        if self.fractions_lost || crate::formats::holds_fractions(&self.registry, &self.target) {
             return;
         }
         self.fractions_lost = true;
@@ -212,7 +213,8 @@ impl Visitor for ConversionWriter {
             first_ply: 1,
             ..Default::default()
         })];
-        self.losses.extend(lost_tags(self.registry, record, target));
+        self.losses
+            .extend(lost_tags(&self.registry, record, target));
         self.tag_spans = (record.tags.iter())
             .map(|t| (t.name.clone(), t.span))
             .collect();
@@ -229,7 +231,7 @@ impl Visitor for ConversionWriter {
     }
 
     fn comment(&mut self, text: &str, style: CommentStyle, span: Span) -> ControlFlow<()> {
-        let holds = crate::formats::holds_comments(self.registry, &self.target);
+        let holds = crate::formats::holds_comments(&self.registry, &self.target);
         let Some(out) = self.line() else {
             return ControlFlow::Continue(());
         };
@@ -251,11 +253,11 @@ impl Visitor for ConversionWriter {
             return ControlFlow::Continue(());
         }
         let target = self.target.as_str();
-        let carried = if after_end && crate::formats::holds_end_times(self.registry, target) {
+        let carried = if after_end && crate::formats::holds_end_times(&self.registry, target) {
             Ok(OutItem::EndTime(time))
         } else if after_end {
             Err(crate::msg!("pipeline-end-time-left-out", target = target))
-        } else if crate::formats::holds_times(self.registry, target) {
+        } else if crate::formats::holds_times(&self.registry, target) {
             Ok(OutItem::Time(time))
         } else if !self.times_lost {
             self.times_lost = true;
@@ -277,7 +279,7 @@ impl Visitor for ConversionWriter {
     }
 
     fn begin_variation(&mut self, from_ply: usize, span: Span) -> ControlFlow<()> {
-        let held = crate::formats::holds_variations(self.registry, &self.target);
+        let held = crate::formats::holds_variations(&self.registry, &self.target);
         let line = match self.line() {
             Some(_) if held => Some(OutGame::default()),
             Some(_) => {
@@ -327,7 +329,7 @@ impl Visitor for ConversionWriter {
         // says why (封じ手).
         let unfinished = token == "*";
         if !result.checked
-            || crate::formats::holds_results(self.registry, &self.target)
+            || crate::formats::holds_results(&self.registry, &self.target)
             || result.game_over
         {
             return ControlFlow::Continue(());
@@ -353,7 +355,7 @@ impl Visitor for ConversionWriter {
     /// is left out with a loss warning.
     fn foul(&mut self, fouled: &Fouled<'_>) -> ControlFlow<()> {
         let ply = fouled.foul.ply;
-        let marks = crate::formats::marks_fouls(self.registry, &self.target);
+        let marks = crate::formats::marks_fouls(&self.registry, &self.target);
         let printed = (fouled.convert_to).filter(|_| marks).and_then(|to| {
             fouled
                 .before

@@ -1,7 +1,7 @@
 //! Which game a record is, and where it starts.
 
-use super::Options;
 use super::problems::word_span;
+use super::{NamedGame, Options};
 use crate::diagnostic::Problem;
 use crate::game::RuleSpec;
 use crate::record::numbering;
@@ -23,11 +23,12 @@ pub(super) fn find_variant(
     options: &Options,
     problems: &mut Vec<Problem>,
 ) -> Option<(&'static dyn Variant, String)> {
-    let registry = options.registry;
-    let (name, span) = match (record.tag("Variant"), &options.variant) {
+    let registry = &*options.registry;
+    let given = options.game.as_ref();
+    let (name, span) = match (record.tag("Variant"), given) {
         (Some(v), Some(given)) => named_twice(registry, source, record, v, given, problems),
         (Some(v), None) => (v.to_string(), tag_span(record, "Variant", record.span)),
-        (None, Some(v)) => (v.clone(), Span::new(record.span.offset, 0)),
+        (None, Some(given)) => (given.name.clone(), Span::new(record.span.offset, 0)),
         (None, None) => {
             let found = untagged(registry, source, record, problems);
             return found.map(|v| (v, v.name().to_string()));
@@ -37,7 +38,13 @@ pub(super) fn find_variant(
         .tag("Rules")
         .map_or_else(|| options.rules.clone(), RuleSpec::parse)
         .merged(&options.overrides);
-    let found = registry.find_for(&name, &rules);
+    // The name given was resolved with the options; a record's own name
+    // is resolved here.
+    let given = given.filter(|g| g.name == name);
+    let found = match given {
+        Some(given) => Some(registry.switched(given.variant, &rules)),
+        None => registry.find_for(&name, &rules),
+    };
     if found.is_none() {
         let names: Vec<&str> = (registry.variants().iter())
             .flat_map(|v| std::iter::once(v.name()).chain(v.aliases().iter().copied()))
@@ -46,27 +53,21 @@ pub(super) fn find_variant(
         problems.push(
             Problem::error(
                 RecordCode::UnknownVariant,
-                format!(
-                    "no game called `{name}`{}",
-                    crate::diagnostic::did_you_mean(&name, &names)
-                ),
+                crate::game::no_game(&name, &crate::diagnostic::nearest_names(&name, &names)),
                 span,
             )
             .help(format!("known games: {}", known.join(", "))),
         );
     }
-    let named = options.variant.as_deref().filter(|given| **given == name);
-    if let (Some(game), Some(given), Some(written)) = (found, named, record.tag("Rules")) {
-        if registry
-            .find(given)
-            .is_some_and(|g| g.name() != game.name())
-        {
+    if let (Some(game), Some(given), Some(written)) = (found, given, record.tag("Rules")) {
+        if given.variant.name() != game.name() {
             problems.push(
                 Problem::warning(
                     RecordCode::VariantOverridden,
                     format!(
-                        "the record's rules `{written}` make it a game of {0}: read as {0}, not as --variant {given}",
-                        game.name()
+                        "the record's rules `{written}` make it a game of {0}: read as {0}, not as --variant {1}",
+                        game.name(),
+                        given.name
                     ),
                     tag_span(record, "Rules", record.span),
                 )
@@ -126,7 +127,7 @@ pub(super) fn named_twice(
     source: &str,
     record: &GameRecord,
     written: &str,
-    given: &str,
+    given: &NamedGame,
     problems: &mut Vec<Problem>,
 ) -> (String, Span) {
     let tag = record
@@ -134,15 +135,16 @@ pub(super) fn named_twice(
         .iter()
         .find(|t| t.name.eq_ignore_ascii_case("Variant"));
     let implied = tag.is_none_or(|t| t.span.len == 0);
-    let (record_game, given_game) = (registry.find(written), registry.find(given));
+    let g = given.variant;
     let span = tag.map_or(record.span, |t| t.span);
-    match (record_game, given_game) {
-        (Some(r), Some(g)) if r.name() == g.name() => return (written.to_string(), span),
-        (Some(r), Some(g)) if implied && g.base() == Some(r.name()) => {
-            return (given.to_string(), Span::new(record.span.offset, 0));
+    match registry.find(written) {
+        Some(r) if r.name() == g.name() => return (written.to_string(), span),
+        Some(r) if implied && g.base() == Some(r.name()) => {
+            return (given.name.clone(), Span::new(record.span.offset, 0));
         }
         _ => {}
     }
+    let given = &given.name;
     let (said, span) = if implied {
         (
             format!("the record's format holds {written} games only"),

@@ -29,9 +29,12 @@ mod report;
 mod setup;
 mod unaccounted;
 
+use std::sync::Arc;
+
 use crate::game::RuleSpec;
 use crate::record::{Element, GameRecord};
 use crate::registry::{self, Registry};
+use crate::session::Variant;
 use citations::misquoted;
 use collect::ReportBuilder;
 pub use collect::Validation;
@@ -49,9 +52,10 @@ pub use report::{Branch, Foul, Ply, Report, RuleDifference};
 pub struct Options {
     /// The games and formats the record is read and checked against
     /// ([`registry::builtin`] by default).
-    pub registry: &'static Registry,
-    /// Game for records without a `[Variant]` tag.
-    pub variant: Option<String>,
+    pub registry: Arc<Registry>,
+    /// The game of records without a `[Variant]` tag, resolved from its
+    /// name when the options were made.
+    pub game: Option<NamedGame>,
     /// Rules for records without a `[Rules]` tag.
     pub rules: RuleSpec,
     /// `--rule KEY=VALUE` overrides, applied on top of the record's rules.
@@ -73,8 +77,8 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            registry: registry::builtin(),
-            variant: None,
+            registry: registry::builtin().clone(),
+            game: None,
             rules: RuleSpec::default(),
             overrides: RuleSpec::default(),
             stop_after: None,
@@ -83,6 +87,34 @@ impl Default for Options {
             positions: false,
             keep_line: false,
         }
+    }
+}
+
+/// A game a caller named, resolved: the game the name is of (before any
+/// rules switch it to a game built on it), and the name as given, which
+/// may choose the game's rule set (`otomo`) and which warnings quote.
+#[derive(Clone)]
+pub struct NamedGame {
+    pub variant: &'static dyn Variant,
+    pub name: String,
+}
+
+impl NamedGame {
+    /// `variant`, named by its canonical name.
+    pub fn new(variant: &'static dyn Variant) -> NamedGame {
+        NamedGame {
+            variant,
+            name: variant.name().to_string(),
+        }
+    }
+}
+
+impl std::fmt::Debug for NamedGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("NamedGame")
+            .field("variant", &self.variant.name())
+            .field("name", &self.name)
+            .finish()
     }
 }
 
@@ -101,12 +133,8 @@ fn checked(source: &str, record: &GameRecord, options: &Options, verdict_only: b
         .iter()
         .any(|e| matches!(e, Element::Moves { .. }));
     if !has_moves && record.tags.is_empty() {
-        let mut report = Report::new(record, options.registry);
-        report.variant = options
-            .variant
-            .as_deref()
-            .and_then(|name| options.registry.find(name))
-            .map(|v| v.name());
+        let mut report = Report::new(record, &options.registry);
+        report.variant = options.game.as_ref().map(|g| g.variant.name());
         report.problems.push(no_moves(source, record, None));
         return report;
     }

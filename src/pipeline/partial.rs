@@ -57,7 +57,7 @@ impl Report {
         );
         let rest = rest.trim();
         let played = self.plies.last().map_or(0, |p| p.number);
-        let holds = crate::formats::holds_comments(self.registry, to);
+        let holds = crate::formats::holds_comments(&self.registry, to);
         let message = match (holds, rest.is_empty()) {
             (true, false) => crate::msg!(
                 "pipeline-partial-rest-commented",

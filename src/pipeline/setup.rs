@@ -146,7 +146,7 @@ fn check_options(
     let unknown = |code: RuleId, name: &str, span: Span| {
         Problem::error(
             code,
-            format!("{} has no notation called `{name}`", variant.name()),
+            crate::game::no_notation(Some(variant.name()), name, &[]),
             span,
         )
         .help(format!(
@@ -170,7 +170,7 @@ fn check_options(
     let convert_to = match &options.convert_to {
         None => Some(None),
         Some(name) => session
-            .notation(crate::formats::notation(options.registry, name))
+            .notation(crate::formats::notation(&options.registry, name))
             .map(Some),
     };
     if let (None, Some(name)) = (convert_to, &options.convert_to) {

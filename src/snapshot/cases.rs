@@ -5,6 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use super::Pool;
 use super::suite::{CaseSource, Suite, SuiteError, written};
@@ -24,7 +25,7 @@ pub struct Trial {
 
 impl Trial {
     /// Whether the rules tried are names the suite's game has.
-    pub fn check(&self, suite: &Suite, registry: &'static Registry) -> Result<(), Misnamed> {
+    pub fn check(&self, suite: &Suite, registry: &Arc<Registry>) -> Result<(), Misnamed> {
         let names = suite.names(self.rules.as_deref(), &self.options);
         names.resolve_in(registry).map(|_| ())
     }
@@ -55,7 +56,7 @@ struct Reached {
 /// judges' (the trial's).
 struct Judge<'s> {
     suite: &'s Suite,
-    registry: &'static Registry,
+    registry: &'s Arc<Registry>,
     cases: String,
     judged: String,
 }
@@ -96,7 +97,7 @@ impl Suite {
     pub fn take(
         &self,
         trial: &Trial,
-        registry: &'static Registry,
+        registry: &Arc<Registry>,
         pool: &impl Pool,
     ) -> Result<Snapshot, SuiteError> {
         trial

@@ -3,6 +3,7 @@
 //! calls unchanged no other calls changed.
 
 use std::path::Path;
+use std::sync::Arc;
 
 use super::diff::Differences;
 use super::suite::{Suite, SuiteError};
@@ -50,7 +51,7 @@ impl Suite {
         &self,
         stored: &Snapshot,
         trial: &Trial,
-        registry: &'static Registry,
+        registry: &Arc<Registry>,
         pool: &impl Pool,
     ) -> Result<Checked, SuiteError> {
         let new = self.take(trial, registry, pool)?;

@@ -4,6 +4,7 @@
 //! comparison), perft counts old and new, and record verdicts.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use serde::Serialize;
 
@@ -77,7 +78,7 @@ impl Differences {
     pub fn between(
         old: &Snapshot,
         new: &Snapshot,
-        registry: &'static Registry,
+        registry: &Arc<Registry>,
         pool: &impl Pool,
     ) -> Differences {
         let before: BTreeMap<&str, &PositionEntry> = (old.positions.iter())
@@ -218,7 +219,7 @@ fn record_changes(old: &Snapshot, new: &Snapshot) -> Vec<RecordChange> {
 /// stored snapshot's rules compared with the new rules, as `moves
 /// --compare-rules` compares them.
 struct Reasons<'a> {
-    registry: &'static Registry,
+    registry: &'a Arc<Registry>,
     game: &'a str,
     old: &'a str,
     new: &'a str,

@@ -5,6 +5,7 @@
 //! last `perft:` line asked. docs/RULE-SNAPSHOTS.md is its reference.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::diagnostic::{hint, nearest_names};
 use crate::game::RuleSpec;
@@ -130,7 +131,7 @@ struct Header {
 
 impl Suite {
     /// Reads the suite file at `path`.
-    pub fn open(path: &Path, registry: &'static Registry) -> Result<Suite, SuiteError> {
+    pub fn open(path: &Path, registry: &Arc<Registry>) -> Result<Suite, SuiteError> {
         let name = path.display().to_string();
         let text = std::fs::read_to_string(path).map_err(|e| {
             SuiteError::new(&name, 0, crate::input::stream::io_message(&e)).at_file()
@@ -144,7 +145,7 @@ impl Suite {
         name: &str,
         folder: PathBuf,
         text: &str,
-        registry: &'static Registry,
+        registry: &Arc<Registry>,
     ) -> Result<Suite, SuiteError> {
         let mut header = Header::default();
         let mut cases = Vec::new();
@@ -244,7 +245,7 @@ impl std::fmt::Display for CaseSource {
 
 impl Header {
     /// The header's names checked, each error on the line that gave it.
-    fn resolve(&self, suite: &str, registry: &'static Registry) -> Result<Resolved, SuiteError> {
+    fn resolve(&self, suite: &str, registry: &Arc<Registry>) -> Result<Resolved, SuiteError> {
         let names = Names {
             game: self.game.as_ref().map(|(_, g)| g.clone()),
             rules: self.rules.as_ref().map(|(_, r)| r.clone()),

@@ -114,11 +114,11 @@ fn check_report(text: &str, report: &replay::Report) {
 
 /// The game names a record may be read as (`--variant`): none (its tags or
 /// detection decide), or a registered game.
-fn variant_choice(k: usize) -> Option<String> {
+fn variant_choice(k: usize) -> Option<replay::NamedGame> {
     let all = registry::builtin().variants();
     match k % variant_choices() {
         0 => None,
-        k => Some(all[k - 1].name().to_string()),
+        k => Some(replay::NamedGame::new(all[k - 1])),
     }
 }
 
@@ -134,7 +134,7 @@ pub fn validate(bytes: &[u8]) {
     let text = text_of(bytes);
     let mode = [Reading::Auto, Reading::Record, Reading::Forum][sel % 3];
     let options = replay::Options {
-        variant: variant_choice(sel / 3),
+        game: variant_choice(sel / 3),
         ..Default::default()
     };
     for game in formats::read(&text, mode) {
@@ -246,7 +246,7 @@ pub fn convert(bytes: &[u8]) {
     let (sel, bytes) = split(bytes);
     let text = text_of(bytes);
     let options = replay::Options {
-        variant: variant_choice(sel),
+        game: variant_choice(sel),
         ..Default::default()
     };
     for game in formats::read(&text, Reading::Auto) {
@@ -268,11 +268,13 @@ pub fn convert(bytes: &[u8]) {
         let Some(out) = &converted.converted else {
             continue;
         };
-        let written = formats::write(converted.registry, out, converted.numbering, to).text;
+        let written = formats::write(&converted.registry, out, converted.numbering, to).text;
         let again = formats::read(&written, Reading::Auto);
         assert!(!again.is_empty(), "{to}: nothing read back from\n{written}");
         let reread = replay::Options {
-            variant: Some(session.variant().to_string()),
+            game: registry::builtin()
+                .find(session.variant())
+                .map(replay::NamedGame::new),
             rules: RuleSpec::parse(&session.rules()),
             ..Default::default()
         };
@@ -312,7 +314,9 @@ pub fn shogi_readers(bytes: &[u8]) {
         encoding_rs::SHIFT_JIS.decode(bytes).0.into_owned()
     };
     let options = replay::Options {
-        variant: Some(SHOGI_READER_GAMES[(sel / 2) % 2].to_string()),
+        game: registry::builtin()
+            .find(SHOGI_READER_GAMES[(sel / 2) % 2])
+            .map(replay::NamedGame::new),
         convert_to: Some("usi".to_string()),
         ..Default::default()
     };

@@ -306,6 +306,16 @@ fn board_captions_in_the_language_asked_for() {
     };
     let japanese = checked(path, fixture(path), &request).board_of(1, 0, false);
     let english = checked(path, fixture(path), &Request::default()).board_of(1, 0, false);
-    assert!(japanese.expect("a board").svg.contains("白 12 · 黒 12 · 白の手番"));
-    assert!(english.expect("a board").svg.contains("White 12 · Black 12 · White to move"));
+    assert!(
+        japanese
+            .expect("a board")
+            .svg
+            .contains("白 12 · 黒 12 · 白の手番")
+    );
+    assert!(
+        english
+            .expect("a board")
+            .svg
+            .contains("White 12 · Black 12 · White to move")
+    );
 }

@@ -222,7 +222,7 @@ impl Jobs {
         };
         self.bytes_open = std::fs::metadata(&path).map_or(0, |m| m.len());
         self.opened += 1;
-        match stream::Games::open(&path, self.read) {
+        match stream::Games::open(&path, self.read.clone()) {
             Ok(games) => {
                 self.files += 1;
                 self.open = Some(games);

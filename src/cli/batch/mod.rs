@@ -287,7 +287,7 @@ mod tests {
             found,
             crate::input::reading::ReadBy {
                 reading: crate::input::reading::Reading::Auto,
-                registry: crate::registry::builtin(),
+                registry: crate::registry::builtin().clone(),
             },
         );
         let threads = Mutex::new(HashSet::new());

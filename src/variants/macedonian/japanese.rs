@@ -382,7 +382,11 @@ fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
                 let there = pos.at(from).map_or("?", piece_name);
                 return Err(Violation::new(
                     MacedonianRule::PieceMismatch,
-                    crate::msg!("macedonian-piece-mismatch", sq = square_name(from), piece = there),
+                    crate::msg!(
+                        "macedonian-piece-mismatch",
+                        sq = square_name(from),
+                        piece = there
+                    ),
                 ));
             }
             Action::Step { from, to, promote }
@@ -439,7 +443,11 @@ fn find_unique(pos: &Position, text: &MoveText, body: Body) -> Result<Move, Viol
             let fitting: Vec<String> = found.iter().map(|m| Japanese.print(pos, m)).collect();
             Err(Violation::new(
                 MacedonianRule::Ambiguous,
-                crate::msg!("macedonian-ambiguous", n = found.len(), moves = fitting.join(", ")),
+                crate::msg!(
+                    "macedonian-ambiguous",
+                    n = found.len(),
+                    moves = fitting.join(", ")
+                ),
             )
             .help(crate::msg!("macedonian-ambiguous-help")))
         }

@@ -72,7 +72,11 @@ fn own_piece(pos: &Position, from: Square) -> Result<Piece, Violation> {
         )),
         Some(p) if p.side != pos.to_move => Err(rule(
             MacedonianRule::NotYourPiece,
-            crate::msg!("macedonian-not-your-piece", sq = square_name(from), side = side_word(p.side)),
+            crate::msg!(
+                "macedonian-not-your-piece",
+                sq = square_name(from),
+                side = side_word(p.side)
+            ),
         )),
         Some(p) => Ok(p),
     }
@@ -91,10 +95,17 @@ fn check_step(pos: &Position, from: Square, to: Square, promote: bool) -> Result
         return Err(match target {
             Some(t) if t.side != piece.side => rule(
                 MacedonianRule::LoneArrowCapture,
-                crate::msg!("macedonian-lone-arrow-capture", from = square_name(from), to = square_name(to)),
+                crate::msg!(
+                    "macedonian-lone-arrow-capture",
+                    from = square_name(from),
+                    to = square_name(to)
+                ),
             )
             .help(crate::msg!("macedonian-lone-arrow-capture-help")),
-            _ => rule(MacedonianRule::LoneArrowMove, crate::msg!("macedonian-lone-arrow-move", sq = square_name(from))),
+            _ => rule(
+                MacedonianRule::LoneArrowMove,
+                crate::msg!("macedonian-lone-arrow-move", sq = square_name(from)),
+            ),
         });
     }
     if target.is_some_and(|t| t.side == piece.side) {
@@ -136,7 +147,10 @@ fn check_step(pos: &Position, from: Square, to: Square, promote: bool) -> Result
     if promote && !forced {
         return Err(rule(
             MacedonianRule::PromotionNotAllowed,
-            crate::msg!("macedonian-promotion-not-allowed", piece = kind_name(piece.kind)),
+            crate::msg!(
+                "macedonian-promotion-not-allowed",
+                piece = kind_name(piece.kind)
+            ),
         )
         .help(crate::msg!("macedonian-promotion-not-allowed-help")));
     }
@@ -173,7 +187,11 @@ fn check_line(
     match line_block(pos, from, to) {
         Err(()) => Err(rule(
             line_id,
-            crate::msg!("macedonian-off-line", from = square_name(from), to = square_name(to)),
+            crate::msg!(
+                "macedonian-off-line",
+                from = square_name(from),
+                to = square_name(to)
+            ),
         )
         .help(crate::msg!("macedonian-off-line-help", what = what))),
         Ok(Some(block)) => Err(rule(
@@ -204,7 +222,11 @@ fn check_shot(pos: &Position, from: Square, to: Square) -> Result<(), Violation>
     if piece.kind != Kind::Archer {
         return Err(rule(
             MacedonianRule::NotAnArcher,
-            crate::msg!("macedonian-not-an-archer", sq = square_name(from), piece = kind_name(piece.kind)),
+            crate::msg!(
+                "macedonian-not-an-archer",
+                sq = square_name(from),
+                piece = kind_name(piece.kind)
+            ),
         ));
     }
     if piece.arrows == 0 {
@@ -227,7 +249,11 @@ fn check_shot(pos: &Position, from: Square, to: Square) -> Result<(), Violation>
         }
         Some(t) if t.side == pos.to_move && t.kind != Kind::Archer => Err(rule(
             MacedonianRule::OwnPiece,
-            crate::msg!("macedonian-arrow-on-own", piece = kind_name(t.kind), sq = square_name(to)),
+            crate::msg!(
+                "macedonian-arrow-on-own",
+                piece = kind_name(t.kind),
+                sq = square_name(to)
+            ),
         )),
         _ => {
             debug_assert!(reaches(|f| for_each_shot(pos, from, pos.to_move, f), to));
@@ -241,14 +267,22 @@ fn check_return(pos: &Position, from: Square, to: Square) -> Result<(), Violatio
     if piece.kind != Kind::Arrow {
         return Err(rule(
             MacedonianRule::NotALoneArrow,
-            crate::msg!("macedonian-not-a-lone-arrow", sq = square_name(from), piece = kind_name(piece.kind)),
+            crate::msg!(
+                "macedonian-not-a-lone-arrow",
+                sq = square_name(from),
+                piece = kind_name(piece.kind)
+            ),
         ));
     }
     match pos.at(to) {
         Some(t) if t.side != pos.to_move => {
             return Err(rule(
                 MacedonianRule::LoneArrowCapture,
-                crate::msg!("macedonian-lone-arrow-capture", from = square_name(from), to = square_name(to)),
+                crate::msg!(
+                    "macedonian-lone-arrow-capture",
+                    from = square_name(from),
+                    to = square_name(to)
+                ),
             )
             .help(crate::msg!("macedonian-lone-arrow-capture-help")));
         }
@@ -278,7 +312,11 @@ fn check_drop(pos: &Position, piece: super::board::HandPiece, to: Square) -> Res
     if pos.hands[side.index()].count(piece) == 0 {
         return Err(rule(
             MacedonianRule::NotInHand,
-            crate::msg!("macedonian-not-in-hand", side = side_word(side), piece = hand_name(piece)),
+            crate::msg!(
+                "macedonian-not-in-hand",
+                side = side_word(side),
+                piece = hand_name(piece)
+            ),
         ));
     }
     if !in_drop_zone(side, to) {

@@ -92,7 +92,10 @@ fn must_promote(b: &Board, mv: Move, legal: &[Move]) -> Option<Violation> {
             OtomoRule::MustPromote,
             crate::msg!("shogi-must-promote", piece = name, sq = square_name(sq)),
         )
-        .help(crate::msg!("otomo-must-promote-help", fixed = super::text::write_move(fixed))),
+        .help(crate::msg!(
+            "otomo-must-promote-help",
+            fixed = super::text::write_move(fixed)
+        )),
     )
 }
 
@@ -206,7 +209,11 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
         return Err(Some(
             Violation::new(
                 rule,
-                crate::msg!("otomo-royal-to-hand", card = whose, sq = square_name(mv.to())),
+                crate::msg!(
+                    "otomo-royal-to-hand",
+                    card = whose,
+                    sq = square_name(mv.to())
+                ),
             )
             .help(crate::msg!("otomo-royal-to-hand-help")),
         ));
@@ -223,8 +230,11 @@ pub fn check(pos: &Position, mv: Move) -> Result<(), Option<Violation>> {
     }
     if legal.is_empty() {
         return Err(Some(
-            Violation::new(OtomoRule::CardNoFollowUp, crate::msg!("otomo-card-no-follow-up", card = &label))
-                .help(crate::msg!("otomo-card-no-follow-up-help")),
+            Violation::new(
+                OtomoRule::CardNoFollowUp,
+                crate::msg!("otomo-card-no-follow-up", card = &label),
+            )
+            .help(crate::msg!("otomo-card-no-follow-up-help")),
         ));
     }
     Err(Some(Violation::new(

@@ -167,7 +167,11 @@ pub fn svg(pos: &Position, last: Option<&Move>, view: &View) -> String {
             &hand.render(view.lang()),
             TextStyle::sans().left(),
         );
-        let temas = crate::msg!("shelt-svg-temas", temas = TEMAS_KATAKANA, attached = attached);
+        let temas = crate::msg!(
+            "shelt-svg-temas",
+            temas = TEMAS_KATAKANA,
+            attached = attached
+        );
         c.text(
             (MARGIN, y + 22.0),
             13.0,

@@ -24,7 +24,10 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
                         to = to.native()
                     ));
                 } else if m.kind.is_front() {
-                    v = v.help(crate::msg!("shelt-rotated-help", rotated = m.rotated.to_string()));
+                    v = v.help(crate::msg!(
+                        "shelt-rotated-help",
+                        rotated = m.rotated.to_string()
+                    ));
                 }
                 return Err(v);
             }
@@ -32,14 +35,15 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
             match state.at(to) {
                 Some(Occupant::Piece(q)) if q.side() == side => Err(Violation::new(
                     SheltRule::OwnPiece,
-                    crate::msg!("shelt-own-piece", sq = to.native(), piece = piece_described(state, q)),
+                    crate::msg!(
+                        "shelt-own-piece",
+                        sq = to.native(),
+                        piece = piece_described(state, q)
+                    ),
                 )),
-                Some(Occupant::Temas) if !temas_capturable(state, side, flags) => {
-                    Err(Violation::new(
-                        SheltRule::TemasWall,
-                        crate::msg!("shelt-temas-wall"),
-                    ))
-                }
+                Some(Occupant::Temas) if !temas_capturable(state, side, flags) => Err(
+                    Violation::new(SheltRule::TemasWall, crate::msg!("shelt-temas-wall")),
+                ),
                 _ => Ok(()),
             }
         }
@@ -78,7 +82,11 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
             if from.row() != to.row() || from.col().abs_diff(to.col()) != 1 {
                 return Err(Violation::new(
                     SheltRule::AxisShift,
-                    crate::msg!("shelt-axis-shift-step", from = from.native(), to = to.native()),
+                    crate::msg!(
+                        "shelt-axis-shift-step",
+                        from = from.native(),
+                        to = to.native()
+                    ),
                 ));
             }
             if state.at(to).is_some() {
@@ -102,7 +110,11 @@ pub fn check(state: &State, mv: &Move, flags: Flags) -> Result<(), Violation> {
                     SheltRule::AttachOccupied,
                     crate::msg!("shelt-attach-occupied", code = a.code()),
                 )
-                .help(crate::msg!("shelt-attach-occupied-help", old = a.code(), new = p.code())));
+                .help(crate::msg!(
+                    "shelt-attach-occupied-help",
+                    old = a.code(),
+                    new = p.code()
+                )));
             }
             in_hand(state, p, side)
         }
@@ -123,15 +135,16 @@ pub(super) fn acting(state: &State, sq: Square, side: Side) -> Result<Mover, Vio
             crate::msg!("shelt-no-piece", sq = sq.native()),
         )),
         Some(Occupant::Temas) => mover(state, sq, side).ok_or_else(|| {
-            Violation::new(
-                SheltRule::TemasEmpty,
-                crate::msg!("shelt-temas-empty"),
-            )
-            .help(crate::msg!("shelt-temas-empty-help"))
+            Violation::new(SheltRule::TemasEmpty, crate::msg!("shelt-temas-empty"))
+                .help(crate::msg!("shelt-temas-empty-help"))
         }),
         Some(Occupant::Piece(p)) if p.side() != side => Err(Violation::new(
             SheltRule::NotYourPiece,
-            crate::msg!("shelt-not-your-piece", piece = piece_described(state, p), sq = sq.native()),
+            crate::msg!(
+                "shelt-not-your-piece",
+                piece = piece_described(state, p),
+                sq = sq.native()
+            ),
         )),
         Some(Occupant::Piece(_)) => Ok(mover(state, sq, side).expect("own piece")),
     }
@@ -191,13 +204,21 @@ pub(super) fn check_accompany(
             Some(Occupant::Piece(q)) if q.side() == side => {
                 return Err(Violation::new(
                     SheltRule::AccompanyBlocked,
-                    crate::msg!("shelt-accompany-blocked", sq = dest.native(), code = q.code()),
+                    crate::msg!(
+                        "shelt-accompany-blocked",
+                        sq = dest.native(),
+                        code = q.code()
+                    ),
                 ));
             }
             Some(_) => {
                 return Err(Violation::new(
                     SheltRule::AccompaniedCapture,
-                    crate::msg!("shelt-accompanied-capture", sq = dest.native(), piece = described(state, dest)),
+                    crate::msg!(
+                        "shelt-accompanied-capture",
+                        sq = dest.native(),
+                        piece = described(state, dest)
+                    ),
                 )
                 .help(crate::msg!("shelt-accompanied-capture-help")));
             }
@@ -251,7 +272,11 @@ pub(super) fn in_hand(state: &State, p: PieceId, side: Side) -> Result<(), Viola
     };
     Err(Violation::new(
         SheltRule::NotInHand,
-        crate::msg!("shelt-cannot-attach", piece = piece_described(state, p), why = why),
+        crate::msg!(
+            "shelt-cannot-attach",
+            piece = piece_described(state, p),
+            why = why
+        ),
     ))
 }
 
@@ -263,7 +288,12 @@ pub(super) fn attached_is(state: &State, p: PieceId, side: Side) -> Result<(), V
         )),
         Some(a) if a != p => Err(Violation::new(
             SheltRule::AttachmentMismatch,
-            crate::msg!("shelt-attachment-mismatch", whose = "own", code = a.code(), claimed = p.code()),
+            crate::msg!(
+                "shelt-attachment-mismatch",
+                whose = "own",
+                code = a.code(),
+                claimed = p.code()
+            ),
         )),
         Some(_) => Ok(()),
     }

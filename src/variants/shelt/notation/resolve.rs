@@ -38,7 +38,12 @@ pub(super) fn origin(
     match written {
         Some(w) if w != at => Err(Violation::new(
             SheltRule::WrongSquare,
-            crate::msg!("shelt-wrong-square", piece = name(who), at = at.native(), written = w.native()),
+            crate::msg!(
+                "shelt-wrong-square",
+                piece = name(who),
+                at = at.native(),
+                written = w.native()
+            ),
         )),
         _ => Ok(at),
     }
@@ -66,7 +71,12 @@ pub(super) fn bracket(state: &State, who: Who, side: Side) -> Result<(), Violati
         Some(a) if a == claimed => Ok(()),
         Some(a) => Err(Violation::new(
             SheltRule::AttachmentMismatch,
-            crate::msg!("shelt-attachment-mismatch", whose = whose, code = a.code(), claimed = claimed.code()),
+            crate::msg!(
+                "shelt-attachment-mismatch",
+                whose = whose,
+                code = a.code(),
+                claimed = claimed.code()
+            ),
         )),
         None if side == state.to_move => Err(Violation::new(
             SheltRule::TemasEmpty,
@@ -99,7 +109,12 @@ pub(super) fn captured(state: &State, to: Square, claimed: Option<Who>) -> Resul
                 Occupant::Temas => TEMAS_CODE,
             };
             let message = match claimed {
-                Some(w) => crate::msg!("shelt-capture-other", sq = to.native(), code = actual, piece = name(w)),
+                Some(w) => crate::msg!(
+                    "shelt-capture-other",
+                    sq = to.native(),
+                    code = actual,
+                    piece = name(w)
+                ),
                 None => crate::msg!("shelt-capture-unmarked", code = actual, sq = to.native()),
             };
             Err(Violation::new(SheltRule::CaptureMismatch, message)

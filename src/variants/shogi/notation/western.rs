@@ -239,7 +239,11 @@ impl Notation<Shogi> for Western {
             )),
             _ => Err(Violation::new(
                 ShogiRule::Ambiguous,
-                crate::msg!("shogi-western-ambiguous", n = cands.len(), sq = square_name(to)),
+                crate::msg!(
+                    "shogi-western-ambiguous",
+                    n = cands.len(),
+                    sq = square_name(to)
+                ),
             )
             .help(crate::msg!("shogi-western-ambiguous-help"))),
         }
