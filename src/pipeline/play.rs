@@ -6,7 +6,6 @@ use super::Ply;
 use super::driver::Driver;
 use super::events::{Played, Refused, Visitor};
 use super::problems::{failure_problem, nearest_reading, snap, word_span};
-use super::report::PlyTexts;
 use crate::diagnostic::Problem;
 use crate::record::numbering;
 use crate::record::{NotationCode, RecordCode, Span};
@@ -71,19 +70,8 @@ impl<'a> Driver<'a> {
         }
         let text = &source[ply_span.range()];
         let reading = self.line.in_place.map(|_| text.to_string());
-        let texts = (reading.is_some() || played.converted.is_some()).then(|| {
-            Box::new(PlyTexts {
-                reading,
-                converted: played.converted,
-                position: None,
-            })
-        });
-        let ply = Ply {
-            number: ply,
-            span: self.line.in_place.unwrap_or(ply_span),
-            notation: played.notation,
-            texts,
-        };
+        let span = self.line.in_place.unwrap_or(ply_span);
+        let ply = Ply::new(ply, span, played.notation, reading, played.converted);
         self.line.last = Some((ply.number, text));
         if self.cx.record.from_prose {
             self.numbers.played.push((ply.number, text));

@@ -1,5 +1,7 @@
 //! What driving a game gives: its plies, problems, variations and end.
 
+use std::sync::Arc;
+
 use crate::diagnostic::{Problem, Severity};
 use crate::game::{Outcome, Side};
 use crate::record::write::{Numbering, OutGame};
@@ -49,6 +51,30 @@ pub(crate) struct PlyTexts {
 }
 
 impl Ply {
+    /// A ply read at `span` by `notation`; `reading`, the text read in
+    /// place of its bytes, and `converted` only where there are such.
+    pub(crate) fn new(
+        number: usize,
+        span: Span,
+        notation: &'static str,
+        reading: Option<String>,
+        converted: Option<String>,
+    ) -> Ply {
+        let texts = (reading.is_some() || converted.is_some()).then(|| {
+            Box::new(PlyTexts {
+                reading,
+                converted,
+                position: None,
+            })
+        });
+        Ply {
+            number,
+            span,
+            notation,
+            texts,
+        }
+    }
+
     /// The ply's number in the game, from 1.
     pub fn number(&self) -> usize {
         self.number
@@ -146,7 +172,7 @@ pub struct Report {
     pub variations: Vec<Branch>,
     /// The games and formats the record was checked against, whose
     /// formats the conversion is written in.
-    pub registry: &'static Registry,
+    pub registry: Arc<Registry>,
 }
 
 /// A variation as played: the ply it replaces, its plies, and the
@@ -203,7 +229,7 @@ impl Report {
     /// Writes `game` in `to`, reporting each move it could only write as a
     /// comment.
     pub(super) fn write_game(&mut self, game: &OutGame, to: &str) -> String {
-        let written = crate::formats::write(self.registry, game, self.numbering, to);
+        let written = crate::formats::write(&self.registry, game, self.numbering, to);
         for text in &written.left_out {
             let span = self
                 .plies
@@ -250,7 +276,7 @@ impl Report {
 impl Report {
     /// An empty report holding the container's own problems, checked
     /// against `registry`.
-    pub(crate) fn new(record: &GameRecord, registry: &'static Registry) -> Report {
+    pub(crate) fn new(record: &GameRecord, registry: &Arc<Registry>) -> Report {
         let problems = record
             .issues
             .iter()
@@ -282,7 +308,7 @@ impl Report {
             ending: None,
             foul: None,
             variations: Vec::new(),
-            registry,
+            registry: Arc::clone(registry),
         }
     }
 }
