@@ -249,16 +249,30 @@ fn snippet(text: &str, lines: &LineIndex, span: Span, max: usize) -> (Snippet, S
     if span.end() <= text.len() {
         let first_line = lines.line_of(at).saturating_sub(2);
         // Cutting a line inside the span leaves its length as it was, so
-        // in the cut text it may reach up to its length further.
-        let last_line = lines.line_of((span.end() + span.len).min(text.len())) + 2;
-        let (snippet, shown) = lines_cut(text, lines, first_line..=last_line, span, max);
-        if shown.end() <= snippet.text.len() {
-            return (snippet, shown);
+        // in the cut text it may reach up to its length further: mostly
+        // within the lines that length reaches, but over cut lines up to a
+        // line a byte.
+        let near = lines.line_of((span.end() + span.len).min(text.len())) + 2;
+        let far = lines.line_of(at) + span.len + 2;
+        for last_line in [near, far.max(near)] {
+            let (snippet, shown) = lines_cut(text, lines, first_line..=last_line, span, max);
+            let shown_whole = lines.line_start(last_line + 1).is_none()
+                || context_after(&snippet.text, shown.end());
+            if shown.end() <= snippet.text.len() && shown_whole {
+                return (snippet, shown);
+            }
         }
     }
     // A span past the end of the text or of its cut lines: miette says so,
     // with its offset in the whole text, cut.
     lines_cut(text, lines, 0..=usize::MAX - 1, span, max)
+}
+
+/// Whether `shown`, a text as [`cut_lines`] gives it, holds the two lines
+/// of context miette draws after a span ending at `end`: the span's line
+/// and two more, each ended.
+fn context_after(shown: &str, end: usize) -> bool {
+    shown.get(end..).is_some_and(|rest| rest.matches('\n').nth(2).is_some())
 }
 
 /// The lines `range` of `text`, cut as [`cut_lines`] does, and `span` in
