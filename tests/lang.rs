@@ -28,7 +28,7 @@ const SHOGI: &str = "fixtures/forum/shogi-ja-09-2ch-nifu.txt";
 fn a_chatra_post_in_japanese() {
     let out = run(JA, &["validate", CHATRA]);
     for said in [
-        "第1局: 反則あり: chatra (1994-12)、5手、エラー1件、警告1件",
+        "第1局: 反則あり: チャトラ (1994-12)、5手、エラー1件、警告1件",
         "chatra::unreachable",
         "第6手: 単独機能の一歩でも、飛行でも、滑走でもb6からb12へは行けません",
         "反則手",

@@ -1,6 +1,8 @@
 //! Alquerque's, Macedonian shogi's, Shelt's and Otomo's rules, shogi's
-//! western notation and the pictures' captions in Japanese: `--lang ja`
-//! gives the players' words, `--lang en` the English text unchanged.
+//! western notation, the pictures' captions, why a game ended (詰み,
+//! 全駒捕獲), the sides and the games' names in Japanese: `--lang ja`
+//! gives the players' words, `--lang en` the English text unchanged, and
+//! JSON keeps its English words.
 
 use assert_cmd::Command;
 
@@ -24,16 +26,7 @@ fn run(args: &[&str]) -> String {
 /// `validate --lang ja` of `record` says each of `japanese` and none of
 /// `english`; `--lang en` says `english` as it did without the flag.
 fn says(record: &str, japanese: &[&str], english: &[&str]) {
-    let ja = run(&["validate", "--lang", "ja", record]);
-    for said in japanese {
-        assert!(ja.contains(said), "{said} not in\n{ja}");
-    }
-    let en = run(&["validate", "--lang", "en", record]);
-    assert_eq!(en, run(&["validate", record]));
-    for said in english {
-        assert!(en.contains(said), "{said} not in\n{en}");
-        assert!(!ja.contains(said), "{said} still in\n{ja}");
-    }
+    command_says(&["validate", record], japanese, english);
 }
 
 #[test]
@@ -170,4 +163,96 @@ fn the_pictures_captions_in_japanese() {
         assert!(ja.contains(japanese), "{japanese} not in {record}:\n{ja}");
         assert!(!ja.contains(english), "{english} still in {record}:\n{ja}");
     }
+}
+
+/// `hensou <args> --lang ja` says each of `japanese` and none of
+/// `english`; `--lang en` says `english` as it did without the flag.
+fn command_says(args: &[&str], japanese: &[&str], english: &[&str]) {
+    let with = |lang: &str| {
+        let mut all = vec![args[0], "--lang", lang];
+        all.extend(&args[1..]);
+        run(&all)
+    };
+    let (ja, en) = (with("ja"), with("en"));
+    assert_eq!(en, run(args));
+    for said in japanese {
+        assert!(ja.contains(said), "{said} not in\n{ja}");
+    }
+    for said in english {
+        assert!(en.contains(said), "{said} not in\n{en}");
+        assert!(!ja.contains(said), "{said} still in\n{ja}");
+    }
+}
+
+#[test]
+fn a_move_after_the_end_says_why_the_game_ended() {
+    command_says(
+        &["validate", "fixtures/alquerque/invalid/move-after-end.pgn"],
+        &["アルケルク (seed)、1手、1-0 全駒捕獲", "（1-0 全駒捕獲）"],
+        &["alquerque (seed), 1 ply, 1-0 all-captured", "(1-0 all-captured)"],
+    );
+}
+
+#[test]
+fn a_mate_is_tsumi() {
+    command_says(
+        &["validate", "fixtures/shogi/valid/pawn-move-mate.kif"],
+        &["1-0 詰み"],
+        &["1-0 mate"],
+    );
+    command_says(
+        &["replay", "fixtures/shogi/valid/pawn-move-mate.kif"],
+        &["先手の勝ち、詰み）"],
+        &["Sente wins, mate)"],
+    );
+}
+
+#[test]
+fn json_keeps_the_english_reason() {
+    let record = "fixtures/shogi/valid/pawn-move-mate.kif";
+    let json = run(&["validate", "--lang", "ja", "--format", "json", record]);
+    assert!(json.contains("\"mate\""), "{json}");
+    let json = run(&["replay", "--lang", "ja", "--format", "json", record]);
+    assert!(json.contains("\"Sente\""), "{json}");
+}
+
+#[test]
+fn the_games_sides_and_summaries_in_japanese() {
+    command_says(
+        &["variants"],
+        &[
+            "マケドニア将棋: 8x8 の将棋",
+            "手番: 先手が先、後手が後",
+            "手番: 白が先、黒が後",
+            "手番: アルシェが先、ソーンが後",
+        ],
+        &[
+            "shogi (将棋), the Japanese chess, under the JSA rules",
+            "sides: Sente moves first, then Gote",
+        ],
+    );
+}
+
+#[test]
+fn the_game_a_record_is_read_as_in_japanese() {
+    let csa = "fixtures/shogi/valid/perpetual-check.csa";
+    command_says(
+        &["validate", "--variant", "chatra", csa],
+        &[
+            "この棋譜の形式は shogi の対局だけを収めます: --variant chatra ではなく shogi として読みます",
+            "この棋譜には --variant chatra を付けないか、chatra の棋譜を渡してください",
+        ],
+        &[
+            "the record's format holds shogi games only: read as shogi, not as --variant chatra",
+            "leave out --variant chatra for this record, or give a record of chatra",
+        ],
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("unknown.pgn");
+    std::fs::write(&record, "[Variant \"nosuch\"]\n\n1.b2-c3 *\n").unwrap();
+    command_says(
+        &["validate", record.to_str().unwrap()],
+        &["知っているゲーム: alquerque"],
+        &["known games: alquerque"],
+    );
 }

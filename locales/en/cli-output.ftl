@@ -124,3 +124,10 @@ convert-kept = ; { $n ->
        *[other] { $n } files already there left as they were
     } (--force replaces them)
 convert-untouched = nothing converted: { $path } left as it was
+# A game's name in a verdict (`chatra (1994-12)`): the name `--variant` takes.
+game-name = { $name }
+# A game's summary in `hensou variants`, as the game states it (the same
+# for every game `$name`; Japanese gives each its own).
+variant-summary = { $name ->
+   *[other] { $summary }
+}

@@ -65,3 +65,15 @@ pipeline-prose-left-out = the post's words around the moves are left out: { $lin
 ## A move read though not written as its notation writes it
 
 pipeline-lenient = read leniently: { $note }
+
+## The game a record is read as, and its set-up
+
+pipeline-known-games = known games: { $games }
+pipeline-rules-game = the record's rules `{ $written }` make it a game of { $game }: read as { $game }, not as --variant { $given }
+pipeline-not-given-variant = not the game --variant names
+pipeline-rule-over-rules = a --rule KEY=VALUE option applies even over the record's rules
+pipeline-format-holds = the record's format holds { $written } games only
+pipeline-tag-wins = the record's [Variant "{ $written }"] tag wins
+pipeline-variant-overridden = { $said }: read as { $written }, not as --variant { $given }
+pipeline-leave-out-variant = leave out --variant { $given } for this record, or give a record of { $given }
+pipeline-notations = notations: { $notations }

@@ -25,3 +25,7 @@ record-lenient-label = read leniently
 record-foul-claim-label = no foul here
 record-foul-claim-help = an illegal move ends a game only when the record holds it as the last move
 record-result-label = this result
+# Why a game ended: the reason's word (`mate`, `resignation`), as JSON spells it.
+outcome-reason = { $reason }
+# A side's name as the game calls it (`Sente`, `White`, `Arshe`).
+side-name = { $name }

@@ -91,3 +91,23 @@ batch-summary = { $files }{ $games ->
 convert-wrote = { $n }個のファイルを { $place } に書き出しました{ $kept }
 convert-kept = 。すでにあった{ $n }個のファイルはそのままです（--force で置き換えます）
 convert-untouched = 何も変換していません: { $path } はそのままです
+# 判定に出るゲーム名: 原典の日本語名（どれも --variant の別名として通じるとは限らない）。
+game-name = { $name ->
+    [alquerque] アルケルク
+    [chatra] チャトラ
+    [macedonian] マケドニア将棋
+    [shelt] シェルト
+    [shogi] 将棋
+    [otomo] 将棋のお供
+   *[other] { $name }
+}
+# `hensou variants` のゲームの説明。
+variant-summary = { $name ->
+    [alquerque] アルケルク（5x5、連続跳び越し、ハフ。アルフォンソ10世、R.C. Bell、Ludii のルール）
+    [chatra] チャトラ: 12x12 の打ち駒のゲーム（サブジェクトとオブジェクト、NIFTY-Serve 1994-95年）
+    [macedonian] マケドニア将棋: 8x8 の将棋、弓兵が矢を射ち、王冠は譲位で渡る
+    [shelt] シェルト: アルカの 7x7 のゲーム（回転、随伴、共有のテーマス）
+    [shogi] 将棋（日本将棋連盟のルール）
+    [otomo] 将棋のお供: ルールを変える16枚のカードを使う将棋
+   *[other] { $summary }
+}

@@ -56,3 +56,15 @@ pipeline-prose-left-out = 指し手のまわりの投稿の文を省きました
 ## 表記どおりでないが読めた手
 
 pipeline-lenient = 寛容に読みました: { $note }
+
+## 棋譜をどのゲームとして読むか、その準備
+
+pipeline-known-games = 知っているゲーム: { $games }
+pipeline-rules-game = 棋譜のルール `{ $written }` は{ $game }のものです: --variant { $given } ではなく { $game } として読みます
+pipeline-not-given-variant = --variant のゲームではありません
+pipeline-rule-over-rules = --rule KEY=VALUE のオプションは棋譜のルールより優先されます
+pipeline-format-holds = この棋譜の形式は { $written } の対局だけを収めます
+pipeline-tag-wins = 棋譜の [Variant "{ $written }"] タグが優先されます
+pipeline-variant-overridden = { $said }: --variant { $given } ではなく { $written } として読みます
+pipeline-leave-out-variant = この棋譜には --variant { $given } を付けないか、{ $given } の棋譜を渡してください
+pipeline-notations = 表記法: { $notations }

@@ -22,3 +22,44 @@ record-lenient-label = 寛容に読みました
 record-foul-claim-label = ここに反則はありません
 record-foul-claim-help = 反則手で対局が終わるのは、棋譜がその手を最後の手として記録しているときだけです
 record-result-label = この結果
+# 終局の理由: 各ゲームの用語で（シェルトの月駒・魔駒、マケドニア将棋の王冠駒）。
+outcome-reason = { $reason ->
+    [mate] 詰み
+    [no-legal-move] 手詰まり
+    [no-move] 手詰まり
+    [sennichite] 千日手
+    [repetition] 千日手
+    [perpetual-check] 連続王手の千日手
+    [impasse-declaration] 入玉宣言
+    [impasse-declaration-failed] 入玉宣言の失敗
+    [all-captured] 全駒捕獲
+    [no-capture-possible] 捕獲不能
+    [crown-captured] 王冠駒の捕獲
+    [moon-captured] 月駒の捕獲
+    [magic-captured] 魔駒の全捕獲
+    [resignation] 投了
+    [time-up] 時間切れ
+    [illegal-move] 反則
+    [forfeit] 不戦
+    [jishogi] 持将棋
+    [draw] 引き分け
+    [move-limit] 手数制限
+    [interrupted] 中断
+    [no-mate] 不詰
+    [sealed-move] 封じ手
+    [take-back] 待った
+    [error] エラー
+    [opponent-illegal-move] 相手の反則
+    [written-result] 結果の記載のみ
+   *[other] { $reason }
+}
+# 手番の名前: 将棋系は先手・後手、アルケルケとチャトラは白・黒、シェルトは陣営の名。
+side-name = { $name ->
+    [Sente] 先手
+    [Gote] 後手
+    [White] 白
+    [Black] 黒
+    [Arshe] アルシェ
+    [Soon] ソーン
+   *[other] { $name }
+}

@@ -212,20 +212,20 @@ fn print_text(
         Some(o) => {
             let who = match o.winner {
                 None => msg!("replay-draw"),
-                Some(w) => msg!("replay-wins", side = session.side_name(w)),
+                Some(w) => msg!("replay-wins", side = side(session.side_name(w))),
             };
             let (token, reason) = (o.token(), &o.reason);
-            let line = msg!("replay-result", token = token, who = who, reason = %reason);
+            let line = msg!("replay-result", token = token, who = who, reason = reason.msg());
             println!("{}", say(line));
             if let Some([a, b]) = o.score {
-                let [na, nb] = [Side::First, Side::Second].map(|s| session.side_name(s));
+                let [na, nb] = [Side::First, Side::Second].map(|s| side(session.side_name(s)));
                 let line = msg!("replay-score", first = na, a = a, second = nb, b = b);
                 println!("{}", say(line));
             }
         }
         None => {
-            let side = session.side_name(session.side_to_move());
-            println!("{}", say(msg!("replay-to-move", side = side)));
+            let name = side(session.side_name(session.side_to_move()));
+            println!("{}", say(msg!("replay-to-move", side = name)));
             if let Some(r) = &result {
                 println!("{}", say(msg!("replay-as-recorded", token = r)));
             }
@@ -249,4 +249,9 @@ fn game_with_ply(
             report.session.is_some_and(|s| s.plies() >= n)
         })
         .map(|(k, _)| k + 1)
+}
+
+/// A side's name as a message: `Sente` in English, 先手 in Japanese.
+fn side(name: &str) -> crate::messages::Msg {
+    msg!("side-name", name = name)
 }

@@ -298,8 +298,8 @@ fn summary(
         ));
     };
     let game = match (r.variant, &r.rules) {
-        (Some(v), Some(rules)) => format!("{v} ({rules})"),
-        (Some(v), None) => v.to_string(),
+        (Some(v), Some(rules)) => format!("{} ({rules})", say(crate::msg!("game-name", name = v))),
+        (Some(v), None) => say(crate::msg!("game-name", name = v)),
         _ => say(crate::msg!("cli-unknown-game")),
     };
     let end = match (r.outcome(), &r.foul) {
@@ -311,7 +311,7 @@ fn summary(
             rule = %f.rule
         )),
         (Some(o), None) => {
-            say(crate::msg!("cli-end-outcome", token = o.token(), reason = %o.reason))
+            say(crate::msg!("cli-end-outcome", token = o.token(), reason = o.reason.msg()))
         }
         (None, _) => (r.result_token.as_ref())
             .map(|t| say(crate::msg!("cli-end-result", token = t)))

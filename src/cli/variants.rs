@@ -61,13 +61,17 @@ fn print_text(v: &VariantJson) {
         "variants-game",
         name = v.name,
         aliases = aliases,
-        summary = v.summary
+        summary = msg!("variant-summary", name = v.name, summary = v.summary)
     );
     println!("{}", say(line));
     let [first, then] = v.sides;
     println!(
         "{}",
-        say(msg!("variants-sides", first = first, then = then))
+        say(msg!(
+            "variants-sides",
+            first = msg!("side-name", name = first),
+            then = msg!("side-name", name = then)
+        ))
     );
     println!("{}", say(msg!("variants-rule-sets")));
     for r in v.rule_sets {

@@ -37,6 +37,12 @@ impl Reason {
     pub const fn as_str(self) -> &'static str {
         self.0
     }
+
+    /// The reason as a message: its word in English, the game's own term
+    /// (詰み, 千日手) in Japanese.
+    pub fn msg(self) -> crate::messages::Msg {
+        crate::msg!("outcome-reason", reason = self.0)
+    }
 }
 
 /// A reason reads as its word: `reason.as_str()`, `reason.len()` and

@@ -165,3 +165,43 @@ fn the_locale_picks_the_language() {
     assert_eq!(Lang::parse("ja"), Some(Lang::Ja));
     assert_eq!(Lang::parse("fr"), None);
 }
+
+/// Every reason a game or a record ends for has Japanese words of its own,
+/// and reads as its English word in English.
+#[test]
+fn every_reason_reads_in_japanese() {
+    use crate::record::{Ending, RecordEnd};
+    use crate::variants::{alquerque, chatra, macedonian, shelt, shogi};
+    let games = [
+        alquerque::AlquerqueEnd::REASONS,
+        chatra::ChatraEnd::REASONS,
+        macedonian::MacedonianEnd::REASONS,
+        shelt::SheltEnd::REASONS,
+        shogi::ShogiEnd::REASONS,
+        RecordEnd::REASONS,
+    ];
+    let endings = Ending::ALL.map(Ending::reason);
+    for reason in games.concat().into_iter().chain(endings) {
+        assert_eq!(reason.msg().render(Lang::En), reason.as_str());
+        let ja = reason.msg().render(Lang::Ja);
+        assert!(!ja.is_ascii(), "{reason}: {ja}");
+    }
+}
+
+/// Every game's name, summary and sides have Japanese words.
+#[test]
+fn every_game_and_side_reads_in_japanese() {
+    let registry = crate::registry::builtin();
+    for v in registry.variants() {
+        let name = v.name();
+        for id in ["game-name", "variant-summary"] {
+            let summary = v.summary().into();
+            let msg = Msg::new(id).arg("name", name.into()).arg("summary", summary);
+            assert_ne!(msg.render(Lang::Ja), msg.render(Lang::En), "{id} {name}");
+        }
+        for side in v.side_names() {
+            let msg = Msg::new("side-name").arg("name", side.into());
+            assert_ne!(msg.render(Lang::Ja), msg.render(Lang::En), "{name}: {side}");
+        }
+    }
+}

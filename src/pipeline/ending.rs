@@ -64,7 +64,7 @@ impl<'a> Driver<'a> {
                     "pipeline-result-ended",
                     token = &token,
                     ended = o.token(),
-                    reason = %o.reason
+                    reason = o.reason.msg()
                 );
                 let problem = Problem::error(RecordCode::ResultMismatch, message, span);
                 self.say(visitor, problem.label(crate::msg!("record-result-label")));

@@ -56,7 +56,7 @@ pub(super) fn find_variant(
                 crate::game::no_game(&name, &crate::diagnostic::nearest_names(&name, &names)),
                 span,
             )
-            .help(format!("known games: {}", known.join(", "))),
+            .help(crate::msg!("pipeline-known-games", games = known.join(", "))),
         );
     }
     if let (Some(game), Some(given), Some(written)) = (found, given, record.tag("Rules")) {
@@ -64,15 +64,16 @@ pub(super) fn find_variant(
             problems.push(
                 Problem::warning(
                     RecordCode::VariantOverridden,
-                    format!(
-                        "the record's rules `{written}` make it a game of {0}: read as {0}, not as --variant {1}",
-                        game.name(),
-                        given.name
+                    crate::msg!(
+                        "pipeline-rules-game",
+                        written = written,
+                        game = game.name(),
+                        given = &given.name
                     ),
                     tag_span(record, "Rules", record.span),
                 )
-                .label("not the game --variant names")
-                .help("a --rule KEY=VALUE option applies even over the record's rules"),
+                .label(crate::msg!("pipeline-not-given-variant"))
+                .help(crate::msg!("pipeline-rule-over-rules")),
             );
         }
     }
@@ -147,25 +148,28 @@ pub(super) fn named_twice(
     let given = &given.name;
     let (said, span) = if implied {
         (
-            format!("the record's format holds {written} games only"),
+            crate::msg!("pipeline-format-holds", written = written),
             first_move_span(source, record),
         )
     } else {
         (
-            format!("the record's [Variant \"{written}\"] tag wins"),
+            crate::msg!("pipeline-tag-wins", written = written),
             span,
         )
     };
     problems.push(
         Problem::warning(
             RecordCode::VariantOverridden,
-            format!("{said}: read as {written}, not as --variant {given}"),
+            crate::msg!(
+                "pipeline-variant-overridden",
+                said = said,
+                written = written,
+                given = given
+            ),
             span,
         )
-        .label("not the game --variant names")
-        .help(format!(
-            "leave out --variant {given} for this record, or give a record of {given}"
-        )),
+        .label(crate::msg!("pipeline-not-given-variant"))
+        .help(crate::msg!("pipeline-leave-out-variant", given = given)),
     );
     (written.to_string(), span)
 }

@@ -135,7 +135,7 @@ impl<'a> Driver<'a> {
         let message = crate::msg!(
             "record-after-end",
             token = o.token(),
-            reason = %o.reason
+            reason = o.reason.msg()
         );
         let problem = Problem::error(RecordCode::AfterEnd, message, word_span(source, at, end))
             .ply(ply)

@@ -149,9 +149,9 @@ fn check_options(
             crate::game::no_notation(Some(variant.name()), name, &[]),
             span,
         )
-        .help(format!(
-            "notations: {}",
-            variant.notation_names().join(", ")
+        .help(crate::msg!(
+            "pipeline-notations",
+            notations = variant.notation_names().join(", ")
         ))
     };
     let only = match record.tag("Notation") {
