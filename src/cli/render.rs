@@ -214,7 +214,7 @@ fn graphical(width: usize) -> GraphicalReportHandler {
 }
 
 /// Renders a diagnostic that points into no text (a usage or I/O error,
-/// [`super::error::CliError`]) as the command line has always said one:
+/// the command line's `CliError`) as the command line has always said one:
 /// `error: message` on one line, then its help, each line as miette
 /// words it in a diagnostic (`help: ...`), in the run's language.
 pub fn report(d: &dyn Diagnostic) -> String {
