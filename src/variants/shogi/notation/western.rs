@@ -1,6 +1,21 @@
 //! Western (Hodges) notation: `P-7f`, `Bx2b+`, `P*5e`, `G6i-5h`, `+R-5b`,
 //! `=` for a declined promotion, and the short capture players write when
 //! only one capture can be meant (`Px`, `Rx`, `+Bx`).
+//!
+//! The nom grammar reads, from the front of the text, either `win` (an
+//! impasse declaration) or: `+` for a promoted piece, the piece's upper-case
+//! letter, the square it leaves if written (`6i`), `-` for a move, `x` for a
+//! capture or `*` for a drop (never after a square left), the square reached
+//! (left out only in a short capture), and `+` to promote or `=` to decline.
+//! The move must end where a move can end (`ends_move`).
+
+use nom::branch::alt;
+use nom::bytes::complete::tag;
+use nom::character::complete::{char, satisfy};
+use nom::combinator::{opt, recognize, value};
+use nom::error::ErrorKind;
+use nom::sequence::terminated;
+use nom::{IResult, Parser};
 
 use super::super::bitboard::{Squares, bit};
 use super::super::board::{Board, Kind, Move};
@@ -110,100 +125,126 @@ fn short_capture(pos: &Position, text: &WesternMove, promote: bool) -> Result<Mo
     }
 }
 
+/// What parts a piece from its square: `-` a move, `x` a capture, `*` a drop.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    Move,
+    Capture,
+    Drop,
+}
+
+/// Succeeds, taking nothing, where a move may end (`ends_move`).
+fn word_end(input: &str) -> IResult<&str, ()> {
+    if at_word_end(input) {
+        Ok((input, ()))
+    } else {
+        Err(nom::Err::Error(nom::error::Error::new(
+            input,
+            ErrorKind::Verify,
+        )))
+    }
+}
+
+/// `win`, the impasse declaration, as a whole word.
+fn declaration(input: &str) -> IResult<&str, &str> {
+    terminated(tag("win"), word_end).parse(input)
+}
+
+/// The piece: whether it is written promoted (`+`), and its upper-case letter.
+fn piece(input: &str) -> IResult<&str, (bool, Kind)> {
+    let letter = satisfy(|c| c.is_ascii_uppercase()).map_opt(Kind::from_letter);
+    (opt(char('+')).map(|p| p.is_some()), letter).parse(input)
+}
+
+/// A square as USI names it: file `1`-`9`, rank `a`-`i`.
+fn square(input: &str) -> IResult<&str, usize> {
+    let file = satisfy(|c| ('1'..='9').contains(&c));
+    let rank = satisfy(|c| ('a'..='i').contains(&c));
+    recognize((file, rank))
+        .map_opt(|t: &str| parse_square(t.as_bytes()))
+        .parse(input)
+}
+
+fn mark(input: &str) -> IResult<&str, Mark> {
+    alt((
+        value(Mark::Move, char('-')),
+        value(Mark::Capture, char('x')),
+        value(Mark::Drop, char('*')),
+    ))
+    .parse(input)
+}
+
+/// `+` to promote, `=` to decline.
+fn promote_mark(input: &str) -> IResult<&str, Option<bool>> {
+    opt(alt((value(true, char('+')), value(false, char('='))))).parse(input)
+}
+
+/// One western move from the front of `input`: the grammar's parts read in
+/// turn, each failure the error that names it.
+fn read(input: &str) -> Result<Parsed<WesternMove>, SyntaxError> {
+    let at = |rest: &str| input.len() - rest.len();
+    let mut text = WesternMove {
+        kind: Kind::King,
+        from: None,
+        to: None,
+        drop: false,
+        capture: false,
+        promote: None,
+        declare: true,
+    };
+    if let Ok((rest, _)) = declaration(input) {
+        let notes = Vec::new();
+        return Ok(Parsed {
+            text,
+            len: at(rest),
+            notes,
+        });
+    }
+    let word = input.find(char::is_whitespace).unwrap_or(input.len());
+    let fail = || {
+        syntax(
+            0,
+            word.max(1),
+            "expected a western move such as P-7f, Bx2b+ or P*5e",
+        )
+    };
+    let (rest, (promoted, kind)) = piece(input).map_err(|_| fail())?;
+    if promoted && !kind.can_promote() {
+        return Err(syntax(0, 2, format!("+{} is not a piece", kind.letter())));
+    }
+    let (rest, from) = opt(square).parse(rest).map_err(|_| fail())?;
+    let (rest, mark) = mark(rest).map_err(|_| fail())?;
+    if mark == Mark::Drop && from.is_some() {
+        return Err(fail());
+    }
+    let (rest, to) = opt(square).parse(rest).map_err(|_| fail())?;
+    let capture = mark == Mark::Capture;
+    // A capture may leave its square out (`Px`, `Rx+`): the one it can make.
+    let short = capture && (word_end(rest).is_ok() || rest.starts_with('+'));
+    if to.is_none() && !short {
+        let len = rest.len().clamp(1, 2);
+        return Err(syntax(at(rest), len, "expected a square such as 7f"));
+    }
+    let (rest, promote) = promote_mark(rest).map_err(|_| fail())?;
+    word_end(rest).map_err(|_| syntax(at(rest), 1, "unexpected text after a move"))?;
+    text.kind = if promoted { kind.promoted() } else { kind };
+    text.declare = false;
+    (text.from, text.to, text.promote) = (from, to, promote);
+    (text.drop, text.capture) = (mark == Mark::Drop, capture);
+    Ok(Parsed {
+        text,
+        len: at(rest),
+        notes: Vec::new(),
+    })
+}
+
 impl Notation<Shogi> for Western {
     type Text = WesternMove;
     fn name(&self) -> &'static str {
         "western"
     }
-    // Long because it reads a western move's parts left to right (piece, origin, capture or drop,
-    // square, promotion), each with its own error.
     fn parse(&self, input: &str) -> Result<Parsed<WesternMove>, SyntaxError> {
-        if input.starts_with("win") && at_word_end(&input[3..]) {
-            let text = WesternMove {
-                kind: Kind::King,
-                from: None,
-                to: None,
-                drop: false,
-                capture: false,
-                promote: None,
-                declare: true,
-            };
-            return Ok(Parsed {
-                text,
-                len: 3,
-                notes: Vec::new(),
-            });
-        }
-        let b = input.as_bytes();
-        let word = input
-            .find(char::is_whitespace)
-            .unwrap_or(input.len())
-            .max(1);
-        let fail = || {
-            syntax(
-                0,
-                word,
-                "expected a western move such as P-7f, Bx2b+ or P*5e",
-            )
-        };
-        let promoted = b.first() == Some(&b'+');
-        let mut at = promoted as usize;
-        let kind = b
-            .get(at)
-            .and_then(|&c| Kind::from_letter(c as char).filter(|_| c.is_ascii_uppercase()))
-            .ok_or_else(fail)?;
-        let kind = if promoted {
-            if !kind.can_promote() {
-                return Err(syntax(0, 2, format!("+{} is not a piece", kind.letter())));
-            }
-            kind.promoted()
-        } else {
-            kind
-        };
-        at += 1;
-        let from = parse_square(&b[at..]);
-        if from.is_some() {
-            at += 2;
-        }
-        let (drop, capture) = match b.get(at) {
-            Some(b'-') => (false, false),
-            Some(b'x') => (false, true),
-            Some(b'*') if from.is_none() => (true, false),
-            _ => return Err(fail()),
-        };
-        at += 1;
-        let to = parse_square(&b[at..]);
-        let short_capture = capture && to.is_none() && at_word_end(&input[at..]);
-        if to.is_none() && !short_capture && !(capture && b.get(at) == Some(&b'+')) {
-            return Err(syntax(
-                at,
-                2.min(b.len() - at).max(1),
-                "expected a square such as 7f",
-            ));
-        }
-        at += if to.is_some() { 2 } else { 0 };
-        let promote = match b.get(at) {
-            Some(b'+') => Some(true),
-            Some(b'=') => Some(false),
-            _ => None,
-        };
-        at += promote.is_some() as usize;
-        if !at_word_end(&input[at..]) {
-            return Err(syntax(at, 1, "unexpected text after a move"));
-        }
-        Ok(Parsed {
-            text: WesternMove {
-                kind,
-                from,
-                to,
-                drop,
-                capture,
-                promote,
-                declare: false,
-            },
-            len: at,
-            notes: Vec::new(),
-        })
+        read(input)
     }
     fn resolve(&self, pos: &Position, text: &WesternMove) -> Result<Move, Violation> {
         if text.declare {
@@ -281,6 +322,7 @@ impl Notation<Shogi> for Western {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::MoveList;
     use crate::variants::shogi::*;
 
     fn position(sfen: &str) -> Position {
@@ -325,5 +367,50 @@ mod tests {
         assert!(v.message.contains("Rx3e"), "{}", v.message);
         let none = resolved(sfen, "Bx").unwrap_err();
         assert_eq!(none.rule, ShogiRule::NoSuchPiece);
+    }
+
+    /// Any text is read or refused, never a panic, and what is read or
+    /// pointed at starts inside the text or at its end.
+    fn read_in_bounds(s: &str) {
+        match Western.parse(s) {
+            Ok(p) => assert!(p.len > 0 && s.is_char_boundary(p.len), "{s:?}"),
+            Err(e) => assert!(e.offset <= s.len() && e.len > 0, "{s:?}"),
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_reader_is_total(s in ".*") {
+            read_in_bounds(&s);
+        }
+
+        #[test]
+        fn the_reader_is_total_near_moves(
+            s in r"(win|[+]?[PLNSGBRKp]([1-9][a-i])?[-x*]([1-9][a-j])?[+=]?)(.|[ +=x*a-i1-9]){0,3}"
+        ) {
+            read_in_bounds(&s);
+        }
+
+        /// After random plies from the start, every legal move printed reads
+        /// back, whole, to the same move.
+        #[test]
+        fn every_printed_move_reads_back(choices in proptest::collection::vec(0usize..600, 0..80)) {
+            let mut pos = Shogi::start(&Shogi::configure(&RuleSpec::default()).unwrap());
+            for pick in choices {
+                let mut moves = MoveList::new();
+                Shogi::legal_moves(&pos, &mut moves);
+                for mv in &moves {
+                    let text = Western.print(&pos, mv);
+                    let parsed = Western.parse(&text).unwrap();
+                    proptest::prop_assert_eq!(parsed.len, text.len());
+                    proptest::prop_assert_eq!(Western.resolve(&pos, &parsed.text).unwrap(), *mv, "{}", text);
+                }
+                if moves.is_empty() || Shogi::outcome(&pos).is_some() {
+                    break;
+                }
+                let mv = moves[pick % moves.len()];
+                Shogi::play(&mut pos, &mv);
+            }
+        }
     }
 }
