@@ -189,7 +189,10 @@ fn a_move_after_the_end_says_why_the_game_ended() {
     command_says(
         &["validate", "fixtures/alquerque/invalid/move-after-end.pgn"],
         &["アルケルク (seed)、1手、1-0 全駒捕獲", "（1-0 全駒捕獲）"],
-        &["alquerque (seed), 1 ply, 1-0 all-captured", "(1-0 all-captured)"],
+        &[
+            "alquerque (seed), 1 ply, 1-0 all-captured",
+            "(1-0 all-captured)",
+        ],
     );
 }
 

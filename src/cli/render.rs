@@ -272,7 +272,9 @@ fn snippet(text: &str, lines: &LineIndex, span: Span, max: usize) -> (Snippet, S
 /// of context miette draws after a span ending at `end`: the span's line
 /// and two more, each ended.
 fn context_after(shown: &str, end: usize) -> bool {
-    shown.get(end..).is_some_and(|rest| rest.matches('\n').nth(2).is_some())
+    shown
+        .get(end..)
+        .is_some_and(|rest| rest.matches('\n').nth(2).is_some())
 }
 
 /// The lines `range` of `text`, cut as [`cut_lines`] does, and `span` in

@@ -215,7 +215,12 @@ fn print_text(
                 Some(w) => msg!("replay-wins", side = side(session.side_name(w))),
             };
             let (token, reason) = (o.token(), &o.reason);
-            let line = msg!("replay-result", token = token, who = who, reason = reason.msg());
+            let line = msg!(
+                "replay-result",
+                token = token,
+                who = who,
+                reason = reason.msg()
+            );
             println!("{}", say(line));
             if let Some([a, b]) = o.score {
                 let [na, nb] = [Side::First, Side::Second].map(|s| side(session.side_name(s)));

@@ -310,9 +310,11 @@ fn summary(
             text = &f.text,
             rule = %f.rule
         )),
-        (Some(o), None) => {
-            say(crate::msg!("cli-end-outcome", token = o.token(), reason = o.reason.msg()))
-        }
+        (Some(o), None) => say(crate::msg!(
+            "cli-end-outcome",
+            token = o.token(),
+            reason = o.reason.msg()
+        )),
         (None, _) => (r.result_token.as_ref())
             .map(|t| say(crate::msg!("cli-end-result", token = t)))
             .unwrap_or_default(),

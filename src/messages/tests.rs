@@ -196,7 +196,9 @@ fn every_game_and_side_reads_in_japanese() {
         let name = v.name();
         for id in ["game-name", "variant-summary"] {
             let summary = v.summary().into();
-            let msg = Msg::new(id).arg("name", name.into()).arg("summary", summary);
+            let msg = Msg::new(id)
+                .arg("name", name.into())
+                .arg("summary", summary);
             assert_ne!(msg.render(Lang::Ja), msg.render(Lang::En), "{id} {name}");
         }
         for side in v.side_names() {

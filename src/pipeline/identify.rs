@@ -56,7 +56,10 @@ pub(super) fn find_variant(
                 crate::game::no_game(&name, &crate::diagnostic::nearest_names(&name, &names)),
                 span,
             )
-            .help(crate::msg!("pipeline-known-games", games = known.join(", "))),
+            .help(crate::msg!(
+                "pipeline-known-games",
+                games = known.join(", ")
+            )),
         );
     }
     if let (Some(game), Some(given), Some(written)) = (found, given, record.tag("Rules")) {
@@ -152,10 +155,7 @@ pub(super) fn named_twice(
             first_move_span(source, record),
         )
     } else {
-        (
-            crate::msg!("pipeline-tag-wins", written = written),
-            span,
-        )
+        (crate::msg!("pipeline-tag-wins", written = written), span)
     };
     problems.push(
         Problem::warning(

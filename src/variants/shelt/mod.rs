@@ -206,7 +206,11 @@ impl Rules for Shelt {
         if let Some(o) = Self::outcome(pos) {
             return Err(Violation::new(
                 SheltRule::GameOver,
-                crate::msg!("shelt-game-over", result = o.token(), reason = o.reason.msg()),
+                crate::msg!(
+                    "shelt-game-over",
+                    result = o.token(),
+                    reason = o.reason.msg()
+                ),
             ));
         }
         moves::check(&pos.state, mv, pos.config.flags)
