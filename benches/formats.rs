@@ -12,7 +12,7 @@ use hensou::input::reading::ReadBy;
 use hensou::record::Element;
 use hensou::replay::{self, Options};
 use hensou::variants::shogi::Shogi;
-use hensou::variants::shogi::usi::move_to_usi;
+use hensou::variants::shogi::notation::usi::move_to_usi;
 use hensou::{Reading, formats};
 
 /// Every text read by its content, by the formats of `registry`.

@@ -12,7 +12,7 @@ use hensou::variants::otomo::Position;
 use hensou::variants::otomo::text::write_move;
 use hensou::variants::otomo::{CARDS, Card, CardMove, Otomo};
 use hensou::variants::shogi::board::{Kind, Move};
-use hensou::variants::shogi::usi::square_name;
+use hensou::variants::shogi::notation::usi::square_name;
 
 fn stdout_of(args: &[&str]) -> String {
     let out = hensou().args(args).assert().code(0);

@@ -14,7 +14,7 @@ use crate::variants::shogi::bitboard::{STEP_KING, Squares, bit, step};
 use crate::variants::shogi::board::{Board, Kind, Move};
 use crate::variants::shogi::movegen;
 use crate::variants::shogi::notation::kanji::kind_name;
-use crate::variants::shogi::usi::square_name;
+use crate::variants::shogi::notation::usi::square_name;
 
 const SIDES: [&str; 2] = ["Sente", "Gote"];
 

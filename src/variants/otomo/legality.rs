@@ -13,7 +13,7 @@ use crate::game::Violation;
 use crate::messages::Msg;
 use crate::variants::shogi::bitboard::{STEP_KING, bit, step};
 use crate::variants::shogi::board::{Board, Kind, Move};
-use crate::variants::shogi::usi::square_name;
+use crate::variants::shogi::notation::usi::square_name;
 
 fn refused(r: Refusal) -> Violation {
     let v = Violation::new(r.rule(), r.said());

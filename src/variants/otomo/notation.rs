@@ -28,7 +28,7 @@ use crate::game::MoveList;
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 use crate::variants::shogi::board::Move;
 use crate::variants::shogi::notation::{Usi, japanese};
-use crate::variants::shogi::usi::square_name;
+use crate::variants::shogi::notation::usi::square_name;
 use crate::variants::shogi::{self, Shogi};
 
 /// How a notation names a card.

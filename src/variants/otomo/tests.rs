@@ -9,7 +9,7 @@ use crate::game::MoveList;
 use crate::game::{Configure, Explain, Perft, PositionText, RuleSpec, Rules, Side};
 use crate::variants::shogi::ShogiEnd;
 use crate::variants::shogi::board::Kind;
-use crate::variants::shogi::usi::parse_square;
+use crate::variants::shogi::notation::usi::parse_square;
 
 /// An SFEN from placements such as `("5i", "K")`, `("2c", "+r")`.
 fn sfen(pieces: &[(&str, &str)], side: char, hand: &str, cards: &str) -> String {
@@ -775,7 +775,7 @@ proptest::proptest! {
             let _ = n.read_move(&p, &text);
         }
         let _ = parse_move(&text);
-        let _ = Otomo::read_position(&rules("otomo"), &format!("{} {text}", crate::variants::shogi::usi::START_SFEN));
+        let _ = Otomo::read_position(&rules("otomo"), &format!("{} {text}", crate::variants::shogi::notation::usi::START_SFEN));
     }
 
     #[test]
@@ -802,7 +802,7 @@ proptest::proptest! {
         for n in crate::variants::otomo::NOTATIONS {
             let _ = n.read_move(&p, &text);
         }
-        let _ = Otomo::read_position(&rules("otomo"), &format!("{} - {text}", crate::variants::shogi::usi::START_SFEN));
+        let _ = Otomo::read_position(&rules("otomo"), &format!("{} - {text}", crate::variants::shogi::notation::usi::START_SFEN));
     }
 }
 
@@ -1545,7 +1545,7 @@ proptest::proptest! {
             }
         }
         let _ = Otomo::explain(&p, &text);
-        let named = crate::variants::shogi::usi::square_name(square);
+        let named = crate::variants::shogi::notation::usi::square_name(square);
         let explained = Otomo::explain(&p, &named).expect("otomo explains");
         let heading = format!("{named}: ");
         proptest::prop_assert!(explained.expect("a square").starts_with(&heading));

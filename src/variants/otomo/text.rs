@@ -22,7 +22,7 @@ use crate::game::PositionError;
 use crate::variants::japanese;
 use crate::variants::shogi::bitboard::{Squares, bit, file_of, rank_of, square};
 use crate::variants::shogi::board::{Kind, Move, Piece};
-use crate::variants::shogi::usi::{self, parse_square, square_name};
+use crate::variants::shogi::notation::usi::{self, parse_square, square_name};
 
 /// The card prefix `Q:` or `01:`: the card and bytes taken.
 pub fn parse_card_prefix(text: &str) -> Option<(Card, usize)> {

@@ -236,7 +236,7 @@ impl Move {
 
 impl std::fmt::Debug for Move {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&super::usi::move_to_usi(*self))
+        f.write_str(&super::notation::usi::move_to_usi(*self))
     }
 }
 

@@ -10,7 +10,7 @@
 use super::bitboard::Squares;
 use super::board::{Board, HAND_ORDER, Move};
 use super::notation::kanji::kind_name;
-use super::usi::{parse_square, square_name};
+use super::notation::usi::{parse_square, square_name};
 use crate::game::MoveList;
 use crate::game::{Rules, Violation};
 use crate::rule_id::RuleId;

@@ -2,7 +2,8 @@
 
 use super::bitboard::*;
 use super::board::{Board, Kind, Move};
-use super::{ShogiRule, movegen, notation, usi};
+use super::notation::usi;
+use super::{ShogiRule, movegen, notation};
 use crate::game::Violation;
 
 /// Names the rule a non-legal move breaks.

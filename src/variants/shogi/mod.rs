@@ -23,7 +23,6 @@ pub(crate) mod movegen;
 pub mod notation;
 pub mod setup;
 pub mod svg;
-pub mod usi;
 mod words;
 
 use crate::game::MoveList;
@@ -34,6 +33,7 @@ pub use config::{Config, IMPASSE, Impasse};
 pub use ids::{ShogiEnd, ShogiRule};
 pub(crate) use legality::violation;
 pub use make::Undo;
+use notation::usi;
 pub use words::{in_words, squares_in};
 
 use crate::game::unmapped;

@@ -10,7 +10,7 @@ use nom::{IResult, Parser};
 
 use super::bitboard::square;
 use super::board::{Board, Kind, Piece};
-use super::usi::{START_SFEN, write_sfen};
+use super::notation::usi::{START_SFEN, write_sfen};
 use crate::diagnostic::plural;
 use crate::game::setup::{self, Field, Item, Runs};
 use crate::game::{PositionError, Side};

@@ -4,6 +4,7 @@
 pub mod csa;
 pub mod japanese;
 pub mod kanji;
+pub mod usi;
 pub mod western;
 
 use super::board::Move;
@@ -159,8 +160,8 @@ pub struct Usi {
 
 /// Shogi's USI.
 pub const USI: Usi = Usi {
-    read: super::usi::parse_usi,
-    write: super::usi::move_to_usi,
+    read: usi::parse_usi,
+    write: usi::move_to_usi,
     expected: "expected a USI move such as 7g7f, 8h2b+ or P*5e",
 };
 

@@ -2,11 +2,11 @@
 //! [`parse_usi`] reads by hand, byte by byte, not with nom: every ply of a
 //! USI record passes here when it is validated, a measured hot path
 //! (a profile of validation spends 8% of its time reading moves).
-//! An SFEN is read through its [`Setup`](super::setup::Setup), in setup.rs.
+//! An SFEN is read through its [`Setup`](super::super::setup::Setup), in setup.rs.
 
-use super::bitboard::{file_of, rank_of, square};
-use super::board::{Board, HAND_ORDER, Kind, Move, Piece};
-pub use super::setup::read_sfen;
+use super::super::bitboard::{file_of, rank_of, square};
+use super::super::board::{Board, HAND_ORDER, Kind, Move, Piece};
+pub use super::super::setup::read_sfen;
 
 pub const START_SFEN: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
