@@ -9,8 +9,8 @@ mod common;
 use common::hensou;
 use hensou::game::{Configure, Explain, Notation, Picture, PositionText, Rules};
 use hensou::record::write::{Numbering, OutGame, OutItem, write_pgn};
-use hensou::variants::macedonian::ascii::Ascii;
-use hensou::variants::macedonian::japanese::Japanese;
+use hensou::variants::macedonian::notation::ascii::Ascii;
+use hensou::variants::macedonian::notation::japanese::Japanese;
 use hensou::variants::macedonian::{Config, Macedonian, MacedonianRule, Move, Position};
 use proptest::prelude::*;
 

@@ -4,7 +4,7 @@
 //! promoted 重.
 
 use super::board::{Kind, Square};
-use super::notation_names::{FILES, RANKS, hand_name, kind_name, piece_name};
+use super::notation::names::{FILES, RANKS, hand_name, kind_name, piece_name};
 use super::position::Position;
 use crate::game::Side;
 

@@ -1,12 +1,12 @@
 //! `hensou moves --explain SQUARE`: what stands on a square, which turns
 //! start or end there, and which rule stops the turns its piece cannot make.
 
-use super::ascii::Ascii;
 use super::board::{Kind, Piece, Square, in_drop_zone};
-use super::japanese::Japanese;
 use super::legality::check;
 use super::movegen::{QUEEN, legal_moves};
-use super::notation_names::{FILES, RANKS, piece_name, square_name};
+use super::notation::ascii::Ascii;
+use super::notation::japanese::Japanese;
+use super::notation::names::{FILES, RANKS, piece_name, square_name};
 use super::position::{Action, Move, Position};
 use crate::diagnostic::plural;
 use crate::game::MoveList;

@@ -6,7 +6,7 @@
 use super::MacedonianRule;
 use super::board::{Kind, Piece, Square, in_drop_zone};
 use super::movegen::{crown_lost, for_each_return, for_each_shot, for_each_step, keeps_crown_safe};
-use super::notation_names::{hand_name, kind_name, square_name};
+use super::notation::names::{hand_name, kind_name, square_name};
 use super::position::{AbdicationBar, Action, Move, Position};
 use crate::game::{Side, Violation};
 

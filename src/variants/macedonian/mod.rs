@@ -2,15 +2,13 @@
 //! an 8x8 shogi with archers that shoot arrows and a crown that can pass
 //! between king and prince. Rules as implemented: docs/rules/macedonian.md.
 
-pub mod ascii;
 pub mod board;
 pub(crate) mod diagram;
 pub(crate) mod explain;
 mod ids;
-pub mod japanese;
 pub(crate) mod legality;
 pub(crate) mod movegen;
-pub(crate) mod notation_names;
+pub mod notation;
 pub(crate) mod perft;
 pub mod position;
 pub mod setup;
@@ -261,6 +259,6 @@ impl Game for Macedonian {
     const ALIASES: &'static [&'static str] = &["macedonian-shogi", "makedonia"];
     const NUMBERING: crate::record::write::Numbering = crate::record::write::Numbering::PerPly;
     fn notations() -> &'static [&'static dyn MoveReader<Self>] {
-        &[&japanese::Japanese, &ascii::Ascii]
+        &[&notation::japanese::Japanese, &notation::ascii::Ascii]
     }
 }

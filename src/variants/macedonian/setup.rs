@@ -18,7 +18,7 @@ use nom::{IResult, Parser};
 
 use super::Config;
 use super::board::{HandPiece, Kind, Piece, Square, in_camp};
-use super::notation_names::{kind_letter, letter_kind};
+use super::notation::names::{kind_letter, letter_kind};
 use super::position::Position;
 use crate::diagnostic::plural;
 use crate::game::setup::{self, Field, Item, Runs};

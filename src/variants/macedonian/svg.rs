@@ -5,7 +5,7 @@
 
 use super::board::{Kind, Square};
 use super::diagram::{crown_text, hand_line};
-use super::notation_names::{FILES, RANKS, piece_name};
+use super::notation::names::{FILES, RANKS, piece_name};
 use super::position::{Action, Move, Position};
 use crate::game::Side;
 use crate::svg::{Canvas, Grid, INK, MARK, PieceGlyph, TextStyle, View};

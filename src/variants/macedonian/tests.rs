@@ -5,8 +5,8 @@
 use crate::game::MoveList;
 use std::collections::BTreeSet;
 
-use super::ascii::Ascii;
 use super::board::{HandPiece, Kind, Square};
+use super::notation::ascii::Ascii;
 use super::position::{Action, Move, Position};
 use super::{Config, Macedonian, movegen};
 use super::{MacedonianEnd, MacedonianRule};

@@ -24,11 +24,11 @@ use nom::combinator::{opt, value};
 use nom::multi::{many_m_n, many0_count};
 use nom::{IResult, Parser};
 
-use super::MacedonianRule;
-use super::board::{HandPiece, Kind, Square};
-use super::notation_names::{FILES, RANKS, hand_name, piece_name, square_name};
-use super::position::{Action, Move, Position};
-use super::{Macedonian, movegen};
+use super::super::MacedonianRule;
+use super::super::board::{HandPiece, Kind, Square};
+use super::super::position::{Action, Move, Position};
+use super::super::{Macedonian, movegen};
+use super::names::{FILES, RANKS, hand_name, piece_name, square_name};
 use crate::game::{Normalisation, Notation, Parsed, SyntaxError, Violation};
 
 /// The notation.
@@ -370,7 +370,7 @@ fn resolve(pos: &Position, text: &MoveText) -> Result<Move, Violation> {
                     MacedonianRule::NotInHand,
                     crate::msg!(
                         "macedonian-never-in-hand",
-                        piece = super::notation_names::kind_name(piece.kind)
+                        piece = super::names::kind_name(piece.kind)
                     ),
                 )
             })?;

@@ -17,11 +17,11 @@ use nom::character::complete::{char, satisfy};
 use nom::combinator::{map, opt};
 use nom::{IResult, Parser};
 
-use super::Macedonian;
-use super::board::{HandPiece, Kind, Square};
+use super::super::Macedonian;
+use super::super::board::{HandPiece, Kind, Square};
+use super::super::position::{Action, Move, Position};
 use super::japanese::{check_shot_token, refills};
-use super::notation_names::{kind_letter, letter_kind};
-use super::position::{Action, Move, Position};
+use super::names::{kind_letter, letter_kind};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 
 /// The notation.

@@ -1,7 +1,7 @@
 //! Names of squares and pieces shared by the notations, the diagram and
 //! the diagnostics.
 
-use super::board::{HandPiece, Kind, Piece, Square};
+use super::super::board::{HandPiece, Kind, Piece, Square};
 
 use crate::variants::japanese;
 
