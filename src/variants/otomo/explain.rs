@@ -5,8 +5,8 @@
 //! square holding the wrong piece, an extra square missing or out of reach.
 
 use super::apply::State;
-use super::generate::{card_candidates, legal_plain, plain_candidates};
 use super::legality::shape;
+use super::movegen::{card_candidates, legal_plain, plain_candidates};
 use super::{Card, CardMove, InPlay, Position, WithCards};
 use crate::game::MoveList;
 use crate::messages::Lang;

@@ -7,7 +7,7 @@ use super::OtomoRule;
 use super::Position;
 use super::WithCards;
 use super::apply::{Refusal, is_dead, pawns_on_file};
-use super::generate::{after, card_candidates, legal_card_moves, legal_plain, plain_candidates};
+use super::movegen::{after, card_candidates, legal_card_moves, legal_plain, plain_candidates};
 use crate::game::MoveList;
 use crate::game::Violation;
 use crate::messages::Msg;

@@ -12,9 +12,9 @@ pub(crate) mod apply;
 mod cards;
 mod declaration;
 mod explain;
-pub(crate) mod generate;
 mod ids;
 pub(crate) mod legality;
+pub(crate) mod movegen;
 pub mod notation;
 mod svg;
 mod switch;
@@ -35,9 +35,9 @@ use crate::game::{Violation, unmapped};
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
 use crate::variants::shogi::board::Move;
-use crate::variants::shogi::notation::{csa, japanese, western};
 use crate::variants::shogi::notation::usi;
-use crate::variants::shogi::{self, Impasse, Shogi, ShogiEnd, ShogiRule, diagram, movegen};
+use crate::variants::shogi::notation::{csa, japanese, western};
+use crate::variants::shogi::{self, Impasse, Shogi, ShogiEnd, ShogiRule, diagram};
 pub use cards::{CARDS, Card, CardMove, Cards, InPlay, Passenger, Undo};
 pub use ids::OtomoRule;
 use notation::{Carded, Token, USI};
@@ -129,8 +129,8 @@ impl Position {
     /// board a move shogi allows is legal, found without taking a copy of
     /// the state (the check noted on arrival is the board's, no 太 standing).
     fn has_legal_move(&self) -> bool {
-        (self.cards.is_plain() && movegen::has_legal_move(self.board(), self.in_check()))
-            || generate::has_legal_move(&self.state(), self.in_play)
+        (self.cards.is_plain() && shogi::movegen::has_legal_move(self.board(), self.in_check()))
+            || movegen::has_legal_move(&self.state(), self.in_play)
     }
 
     /// The last move under a board, printed by `print` where it was played.
@@ -233,7 +233,7 @@ impl Rules for Otomo {
         if pos.is_plain() {
             return Shogi::legal_moves(pos, out);
         }
-        generate::legal_moves(&pos.state(), pos.in_play, out);
+        movegen::legal_moves(&pos.state(), pos.in_play, out);
         if pos.config().impasse != Impasse::None {
             out.push(Move::declare());
         }
@@ -253,14 +253,14 @@ impl Rules for Otomo {
         }
         // Each test asks of this one move what the generator asks of all.
         match Card::of(*mv) {
-            Some(card) => generate::is_legal_card_move(&pos.state(), card, *mv, pos.in_play),
+            Some(card) => movegen::is_legal_card_move(&pos.state(), card, *mv, pos.in_play),
             // With no effect on the board, a move shogi allows is legal,
             // asked without taking a copy of the state.
             None => {
                 (pos.cards.is_plain()
                     && mv.aux().is_none()
-                    && movegen::is_legal(pos.board(), *mv, pos.board().checkers()))
-                    || generate::is_legal_plain(&pos.state(), *mv, pos.in_play)
+                    && shogi::movegen::is_legal(pos.board(), *mv, pos.board().checkers()))
+                    || movegen::is_legal_plain(&pos.state(), *mv, pos.in_play)
             }
         }
     }
@@ -289,7 +289,7 @@ impl Rules for Otomo {
             let board_key = shogi_key.unwrap_or_else(|| board.key());
             debug_assert_eq!(board_key, board.key(), "the key follows the move");
             *cards_key = cards.key();
-            (board_key ^ *cards_key, generate::in_check(board, cards))
+            (board_key ^ *cards_key, movegen::in_check(board, cards))
         });
     }
 
@@ -302,7 +302,7 @@ impl Rules for Otomo {
         }
         if !pos.has_legal_move() {
             let loser = shogi::side(pos.board().side);
-            let reason = if generate::in_check(pos.board(), &pos.cards) {
+            let reason = if movegen::in_check(pos.board(), &pos.cards) {
                 ShogiEnd::Mate
             } else {
                 ShogiEnd::NoLegalMove
@@ -423,7 +423,7 @@ impl PositionText for Otomo {
             board,
             config.shogi,
             board.key() ^ state.cards.key(),
-            generate::gives_check(&state),
+            movegen::gives_check(&state),
         );
         Ok(Position::new(shogi, state.cards, config.in_play()))
     }
@@ -484,7 +484,7 @@ impl Perft for Otomo {
         if pos.is_plain() {
             Shogi::perft(pos, depth)
         } else {
-            generate::perft(&pos.state(), pos.in_play, depth)
+            movegen::perft(&pos.state(), pos.in_play, depth)
         }
     }
 }

@@ -21,14 +21,14 @@ use nom::{IResult, Parser};
 
 use super::CardMove;
 use super::OtomoRule;
-use super::generate::legal_card_moves;
+use super::movegen::legal_card_moves;
 use super::text::{japanese_body, parse_body, parse_japanese_body, taken, usi_square};
 use super::{Card, InPlay, Otomo, Position, WithCards};
 use crate::game::MoveList;
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
 use crate::variants::shogi::board::Move;
-use crate::variants::shogi::notation::{Usi, japanese};
 use crate::variants::shogi::notation::usi::square_name;
+use crate::variants::shogi::notation::{Usi, japanese};
 use crate::variants::shogi::{self, Shogi};
 
 /// How a notation names a card.

@@ -278,7 +278,7 @@ fn queen_king_moves_and_never_captures_the_king() {
     assert_eq!(verdict(&p, "Q:5i5a"), OtomoRule::CardCapturesKing.as_str());
     // The open file is no check: only a card would make the capture possible.
     let p = pos(&[("5i", "K"), ("5a", "k")], 'w', "-", "- -");
-    assert!(!super::generate::gives_check(&p.state()));
+    assert!(!super::movegen::gives_check(&p.state()));
     assert_eq!(Otomo::outcome(&p), None);
 }
 
@@ -353,7 +353,7 @@ fn a_card_move_gives_check_by_the_attack_it_leaves() {
         "- -",
     );
     play(&mut p, "T:5e8e");
-    assert!(super::generate::gives_check(&p.state()));
+    assert!(super::movegen::gives_check(&p.state()));
     // A card move may not leave the own king attacked either.
     let p = pos(
         &[("5i", "K"), ("5a", "k"), ("5h", "S"), ("5c", "r")],
@@ -1411,9 +1411,7 @@ fn near(m: crate::variants::shogi::board::Move) -> Vec<crate::variants::shogi::b
 /// with the list; and the full check agrees on a sample.
 #[test]
 fn quick_legality_tests_agree_with_the_full_lists() {
-    use super::generate::{
-        card_candidates, is_plain_candidate, plain_candidates, safe_as_in_shogi,
-    };
+    use super::movegen::{card_candidates, is_plain_candidate, plain_candidates, safe_as_in_shogi};
     use super::{CARDS, Card, CardMove};
     let mut seen = [0usize; 5]; // passenger, prince, protected, double pawn, rewindable
     let mut illegal = 0;
