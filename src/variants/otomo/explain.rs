@@ -4,9 +4,9 @@
 //! that a refused one says which it fails: the cards off, the card spent, a
 //! square holding the wrong piece, an extra square missing or out of reach.
 
-use super::apply::State;
 use super::legality::shape;
 use super::movegen::{card_candidates, legal_plain, plain_candidates};
+use super::position::State;
 use super::{Card, CardMove, InPlay, Position, WithCards};
 use crate::game::MoveList;
 use crate::messages::Lang;

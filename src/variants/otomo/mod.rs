@@ -8,7 +8,6 @@
 //! slow paths: [`Cards::is_plain`] tells the engine when the fast shogi move
 //! generator is still exact.
 
-pub(crate) mod apply;
 mod cards;
 mod declaration;
 mod explain;
@@ -16,6 +15,7 @@ mod ids;
 pub(crate) mod legality;
 pub(crate) mod movegen;
 pub mod notation;
+pub(crate) mod position;
 mod svg;
 mod switch;
 pub mod text;
@@ -191,12 +191,12 @@ pub static NOTATIONS: &[&dyn MoveReader<Otomo>] = &[
 
 /// The card state of a shogi position, for the card engine.
 pub trait WithCards {
-    fn state(&self) -> apply::State;
+    fn state(&self) -> position::State;
 }
 
 impl WithCards for Position {
-    fn state(&self) -> apply::State {
-        apply::State {
+    fn state(&self) -> position::State {
+        position::State {
             board: *self.board(),
             cards: self.cards,
         }
@@ -280,11 +280,11 @@ impl Rules for Otomo {
         if pos.is_plain() {
             return Shogi::play(&mut pos.shogi, mv);
         }
-        let shogi_key = apply::moves_as_in_shogi(pos.board(), &pos.cards, *mv)
+        let shogi_key = position::moves_as_in_shogi(pos.board(), &pos.cards, *mv)
             .then(|| pos.board().key_after(*mv, pos.key() ^ pos.cards_key));
         let (cards, cards_key) = (&mut pos.cards, &mut pos.cards_key);
         pos.shogi.play_layered(*mv, |board| {
-            let mut mover = apply::Mover { board, cards };
+            let mut mover = position::Mover { board, cards };
             mover.play(*mv).expect("a legal move plays");
             let board_key = shogi_key.unwrap_or_else(|| board.key());
             debug_assert_eq!(board_key, board.key(), "the key follows the move");
@@ -399,7 +399,7 @@ impl PositionText for Otomo {
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
         let (sfen, extra) = text::split_card_fields(text);
         let board = usi::read_sfen(sfen)?;
-        let mut state = apply::State {
+        let mut state = position::State {
             board,
             cards: Cards::default(),
         };

@@ -16,7 +16,7 @@ use nom::sequence::terminated;
 use nom::{IResult, Parser};
 
 use super::CardMove;
-use super::apply::State;
+use super::position::State;
 use super::{Card, Cards, Passenger, Undo};
 use crate::game::PositionError;
 use crate::variants::japanese;

@@ -3,7 +3,7 @@
 //! moves each card offers before that test are in `card`.
 
 use super::CardMove;
-use super::apply::{Refusal, State, is_dead, pawns_on_file};
+use super::position::{Refusal, State, is_dead, pawns_on_file};
 use super::{CARDS, Card, Cards, InPlay};
 use crate::game::MoveList;
 use crate::variants::shogi::bitboard::*;
