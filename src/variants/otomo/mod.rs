@@ -16,9 +16,9 @@ pub(crate) mod legality;
 pub(crate) mod movegen;
 pub mod notation;
 pub(crate) mod position;
+pub mod setup;
 mod svg;
 mod switch;
-pub mod text;
 
 #[cfg(test)]
 mod tests;
@@ -397,14 +397,14 @@ impl Configure for Otomo {
 
 impl PositionText for Otomo {
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
-        let (sfen, extra) = text::split_card_fields(text);
+        let (sfen, extra) = setup::split_card_fields(text);
         let board = usi::read_sfen(sfen)?;
         let mut state = position::State {
             board,
             cards: Cards::default(),
         };
         if let Some((at, spent, effects)) = extra {
-            text::read_card_fields(&mut state, spent, effects, at)?;
+            setup::read_card_fields(&mut state, spent, effects, at)?;
         }
         let (board, them) = (state.board, state.board.side ^ 1);
         if let Some(k) = board
@@ -435,8 +435,8 @@ impl PositionText for Otomo {
         let state = pos.state();
         format!(
             "{} {}",
-            text::write_board_sfen(&state),
-            text::write_card_fields(&state)
+            setup::write_board_sfen(&state),
+            setup::write_card_fields(&state)
         )
     }
 }
@@ -462,8 +462,8 @@ impl Explain for Otomo {
         let explained = shogi::explain::Explained::<Otomo> {
             pos,
             board: pos.board(),
-            print: text::write_move,
-            parse: text::parse_move,
+            print: setup::write_move,
+            parse: setup::parse_move,
             cards: CARDS
                 .iter()
                 .map(|&c| (c.number(), c.letter(), c.is_plain_move()))

@@ -22,7 +22,7 @@ use nom::{IResult, Parser};
 use super::CardMove;
 use super::OtomoRule;
 use super::movegen::legal_card_moves;
-use super::text::{japanese_body, parse_body, parse_japanese_body, taken, usi_square};
+use super::setup::{japanese_body, parse_body, parse_japanese_body, taken, usi_square};
 use super::{Card, InPlay, Otomo, Position, WithCards};
 use crate::game::MoveList;
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
@@ -330,7 +330,7 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
             let body = if self.japanese() {
                 japanese_body(*mv)
             } else {
-                super::text::move_body(*mv)
+                super::setup::move_body(*mv)
             };
             return format!("{mark}{}:{body}", self.token(card));
         }
@@ -362,7 +362,7 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
 
 /// USI with card moves: `7g7f`, `P*5e`, `Q:5i5e` (see [`super::text`]).
 pub const USI: Usi = Usi {
-    read: super::text::parse_move,
-    write: super::text::write_move,
+    read: super::setup::parse_move,
+    write: super::setup::write_move,
     expected: "expected a USI move such as 7g7f, 8h2b+ or P*5e (a card move: Q:5i1e)",
 };

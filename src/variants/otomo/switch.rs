@@ -6,7 +6,7 @@
 use crate::game::{RuleSpec, Rules};
 use crate::session::Extension;
 use crate::variants::otomo::Otomo;
-use crate::variants::otomo::text::split_card_fields;
+use crate::variants::otomo::setup::split_card_fields;
 
 /// Shogi no Otomo as an extension of shogi.
 pub const EXTENSION: Extension = Extension {
