@@ -10,7 +10,7 @@ mod common;
 use hensou::game::{Configure, Notation, RuleSpec, Rules};
 use hensou::record::write::{Numbering, OutGame, OutItem, write_pgn};
 use hensou::replay;
-use hensou::variants::shelt::moves::Move;
+use hensou::variants::shelt::movegen::Move;
 use hensou::variants::shelt::notation::{
     ALGEBRAIC, ALGEBRAIC_SHORT, NATIVE, NATIVE_SHORT, ShelNotation, result_text,
 };

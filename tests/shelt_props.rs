@@ -4,7 +4,7 @@
 use hensou::game::MoveList;
 use hensou::game::{Notation, PositionText, Rules};
 use hensou::variants::shelt::board::Square;
-use hensou::variants::shelt::moves::Move;
+use hensou::variants::shelt::movegen::Move;
 use hensou::variants::shelt::notation::{
     ALGEBRAIC, ALGEBRAIC_SHORT, NATIVE, NATIVE_SHORT, ShelNotation,
 };

@@ -3,7 +3,7 @@
 //! door axis shift.
 
 use super::board::{Occupant, Square};
-use super::moves::{self, Move, attacked, describe, mover, temas_capturable};
+use super::movegen::{self, Move, attacked, describe, mover, temas_capturable};
 use super::notation::{Squares, write};
 use super::{Position, Shelt};
 use crate::game::MoveList;
@@ -45,7 +45,7 @@ pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
             match state.attached[s.index()] {
                 Some(p) => out.push(format!(
                     "{name} has {} attached",
-                    moves::describe_piece(state, p)
+                    movegen::describe_piece(state, p)
                 )),
                 None => out.push(format!("{name} has nothing attached")),
             }

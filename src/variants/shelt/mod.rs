@@ -6,7 +6,7 @@ pub mod board;
 pub mod diagram;
 pub(crate) mod explain;
 mod ids;
-pub mod moves;
+pub mod movegen;
 pub mod notation;
 pub(crate) mod perft;
 pub mod pieces;
@@ -16,7 +16,7 @@ mod svg;
 use crate::game::MoveList;
 use board::{Census, LAYOUTS, Layout, Square, State};
 pub use ids::{SheltEnd, SheltRule};
-use moves::{Flags, Move};
+use movegen::{Flags, Move};
 
 use crate::game::unmapped;
 use crate::game::{
@@ -198,7 +198,7 @@ impl Rules for Shelt {
 
     fn legal_moves(pos: &Position, out: &mut MoveList<Move>) {
         if !pos.is_over() {
-            moves::generate(&pos.state, pos.config.flags, out);
+            movegen::generate(&pos.state, pos.config.flags, out);
         }
     }
 
@@ -213,21 +213,21 @@ impl Rules for Shelt {
                 ),
             ));
         }
-        moves::check(&pos.state, mv, pos.config.flags)
+        movegen::check(&pos.state, mv, pos.config.flags)
     }
 
-    /// [`moves::check`] looks only at the action's own squares, and formats
+    /// [`movegen::check`] looks only at the action's own squares, and formats
     /// text only for a refusal; a game that is over has no legal action.
     fn is_legal(pos: &Position, mv: &Move) -> bool {
-        !pos.is_over() && moves::check(&pos.state, mv, pos.config.flags).is_ok()
+        !pos.is_over() && movegen::check(&pos.state, mv, pos.config.flags).is_ok()
     }
 
     fn has_legal_move(pos: &Position) -> bool {
-        !pos.is_over() && moves::has_any(&pos.state, pos.config.flags)
+        !pos.is_over() && movegen::has_any(&pos.state, pos.config.flags)
     }
 
     fn play(pos: &mut Position, mv: &Move) {
-        pos.key = moves::apply_keyed(&mut pos.state, mv, pos.key);
+        pos.key = movegen::apply_keyed(&mut pos.state, mv, pos.key);
         debug_assert_eq!(pos.key, pos.state.key(), "the key follows play");
         pos.last_to = match *mv {
             Move::Step { to, .. } | Move::Accompany { to, .. } | Move::Shift { to, .. } => Some(to),
@@ -257,7 +257,7 @@ impl Rules for Shelt {
         if let Some(o) = decided_by(pos.census, pos.state.to_move) {
             return Some(o);
         }
-        (!moves::has_any(&pos.state, pos.config.flags)).then(|| {
+        (!movegen::has_any(&pos.state, pos.config.flags)).then(|| {
             let winner = pos.state.to_move.other();
             scored(winner, SheltEnd::NoMove, pos.state.magic_on_board(winner))
         })

@@ -2,7 +2,7 @@
 //! list, and counts the last ply in bulk, instead of cloning whole positions.
 
 use super::board::State;
-use super::moves::{Flags, apply_keyed, generate};
+use super::movegen::{Flags, apply_keyed, generate};
 use super::{Position, REPETITION_COUNT, Repetition, decided};
 use crate::game::MoveList;
 use crate::history::History;

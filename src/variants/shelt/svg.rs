@@ -5,7 +5,7 @@
 
 use super::Position;
 use super::board::{Occupant, RANK_LETTERS, Square};
-use super::moves::Move;
+use super::movegen::Move;
 use super::pieces::{PieceId, TEMAS_KATAKANA};
 use crate::game::Side;
 use crate::svg::{ARROW, Canvas, Grid, INK, SERIF, TextStyle, View, esc};

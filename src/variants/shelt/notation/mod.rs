@@ -18,7 +18,7 @@ use nom::{IResult, Parser};
 
 use super::SheltRule;
 use super::board::{Occupant, Square, State};
-use super::moves::Move;
+use super::movegen::Move;
 use super::pieces::{PieceId, TEMAS_CODE};
 use super::{Position, Shelt};
 use crate::game::{Normalisation, Notation, Outcome, Parsed, Side, SyntaxError, Violation};
