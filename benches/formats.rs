@@ -55,18 +55,20 @@ fn usi_games(games: usize, max_plies: usize) -> String {
 /// The games of `usi` written as format `to`, as `hensou convert` writes
 /// them.
 fn convert(usi: &str, to: &str) -> String {
+    let target = hensou::options::target(hensou::registry::builtin(), None, to);
+    let target = target.expect("a notation or format");
     let options = Options {
-        convert_to: Some(to.into()),
+        convert_to: Some(target.clone()),
         ..Options::default()
     };
     let written: Vec<String> = formats::games(usi, auto(&options.registry))
         .map(|game| {
             let report = replay::run(usi, &game, &options);
             let out = report.converted.expect("a conversion");
-            formats::write(&report.registry, &out, report.numbering, to).text
+            target.write(&out, report.numbering).text
         })
         .collect();
-    written.join(formats::between_games(&options.registry, to))
+    written.join(target.between_games())
 }
 
 /// Games read and the move runs in them, so that nothing read is unused.

@@ -138,8 +138,10 @@ fn a_record_of_a_million_moves_is_checked_and_converted() {
     let text = long_game::shuffle_game(PLIES);
     let games = formats::read(&text, Reading::Auto);
     assert_eq!(games.len(), 1);
+    let numeric = hensou::options::target(hensou::registry::builtin(), None, "numeric");
+    let numeric = numeric.expect("alquerque's notation");
     let options = replay::Options {
-        convert_to: Some("numeric".to_string()),
+        convert_to: Some(numeric.clone()),
         ..Default::default()
     };
     let report = replay::run(&text, &games[0], &options);
@@ -149,7 +151,7 @@ fn a_record_of_a_million_moves_is_checked_and_converted() {
     assert_eq!(session.position_string(), "W4/5/5/5/4B w - -");
     // The converted record reads back to the same million plies.
     let out = report.converted.as_ref().unwrap();
-    let written = formats::write(&report.registry, out, report.numbering, "numeric").text;
+    let written = numeric.write(out, report.numbering).text;
     let again = formats::read(&written, Reading::Auto);
     let back = replay::run(&written, &again[0], &replay::Options::default());
     assert!(back.valid(), "{:?}", back.problems.first());

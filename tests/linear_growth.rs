@@ -67,13 +67,15 @@ fn cost_of(run: impl FnOnce()) -> Cost {
 fn pipeline(text: &str, to: &str) {
     for mode in [Reading::Auto, Reading::Forum] {
         for game in formats::read(text, mode) {
+            let target = hensou::options::target(hensou::registry::builtin(), None, to);
+            let target = target.expect("a notation");
             let options = replay::Options {
-                convert_to: Some(to.to_string()),
+                convert_to: Some(target.clone()),
                 ..Default::default()
             };
             let report = replay::run(text, &game, &options);
             if let Some(out) = &report.converted {
-                let written = formats::write(&report.registry, out, report.numbering, to).text;
+                let written = target.write(out, report.numbering).text;
                 std::hint::black_box(written);
             }
             std::hint::black_box(report);

@@ -153,6 +153,53 @@ fn a_mistyped_notation_fails_alike() {
     );
 }
 
+/// The target of a conversion is resolved with the other names: a typo is
+/// the usage error before any file is read (a file that is not there is not
+/// reached), in the words it always had, and the library's conversion
+/// fails on it as its options' check does.
+#[test]
+fn a_mistyped_target_fails_before_any_record_is_read() {
+    let missing = "fixtures/no-such-folder/none.kif";
+    assert_eq!(
+        usage_error(&["convert", "--to", "kiff", missing]),
+        "error: --to: no game has a notation called `kiff`; did you mean `kif`? (notations: \
+         algebraic, numeric, canonical, forum, japanese, ascii, usi, csa, kif, ki2, western, \
+         native, native-short, algebraic-short)\n"
+    );
+    assert_eq!(
+        usage_error(&["convert", "--variant", "shogi", "--to", "kiff", missing]),
+        "error: --to: shogi has no notation called `kiff`; did you mean `kif`? (notations: \
+         usi, csa, kif, ki2, western)\n"
+    );
+    let options = Options::new().game("shogi");
+    let error = name_error(options.clone().notation("kiff"));
+    let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f");
+    let game = source.games().next().expect("a game");
+    let converted = game.convert("kiff", &options);
+    assert_eq!(converted.written(), None);
+    let report = converted.report();
+    assert!(!report.is_valid());
+    let codes: Vec<_> = report.diagnostics().iter().map(|d| d.code()).collect();
+    assert_eq!(codes, ["convert::unknown-notation"]);
+    assert_eq!(report.diagnostics()[0].message(), error.to_string());
+    // A name some game has is bound to each record's game: a game without
+    // it says so for its record alone.
+    let chatra = hensou::Source::from_text("g.pgn", "[Variant \"chatra\"]\n1. f9 *\n");
+    let converted = chatra
+        .games()
+        .next()
+        .expect("a game")
+        .convert("kif", &Options::new());
+    let codes: Vec<_> = (converted.report().diagnostics().iter())
+        .map(|d| d.code())
+        .collect();
+    assert_eq!(codes, ["convert::unknown-notation"]);
+    assert_eq!(
+        converted.report().diagnostics()[0].message(),
+        "chatra has no notation called `kif`"
+    );
+}
+
 #[test]
 fn a_mistyped_input_format_fails_alike() {
     let Err(error) = Reading::named("cas") else {

@@ -50,7 +50,8 @@ fn drive(text: &str, mode: Reading) {
         for v in registry::builtin().variants() {
             let options = replay::Options {
                 game: Some(replay::NamedGame::new(*v)),
-                convert_to: v.notation_names().last().map(|s| s.to_string()),
+                convert_to: (v.notation_names().last())
+                    .map(|s| hensou::options::target(registry::builtin(), Some(*v), s).unwrap()),
                 compare: v.rule_sets().last().map(|r| RuleSpec::parse(r.name)),
                 ..Default::default()
             };

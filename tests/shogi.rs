@@ -127,7 +127,7 @@ fn a_kif_keeps_comments_and_branches() {
         text,
         &games[0],
         &replay::Options {
-            convert_to: Some("kif".into()),
+            convert_to: hensou::options::target(hensou::registry::builtin(), None, "kif").ok(),
             ..Default::default()
         },
     );
@@ -136,13 +136,10 @@ fn a_kif_keeps_comments_and_branches() {
     assert_eq!(report.variations.len(), 1, "the branch is played");
     assert_eq!(report.variations[0].from_ply, 2);
     assert_eq!(report.variations[0].moves, ["８四歩(83)"]);
-    let out = hensou::formats::write(
-        &report.registry,
-        report.converted.as_ref().unwrap(),
-        report.numbering,
-        "kif",
-    )
-    .text;
+    let kif = hensou::options::target(&report.registry, None, "kif").unwrap();
+    let out = kif
+        .write(report.converted.as_ref().unwrap(), report.numbering)
+        .text;
     assert!(out.contains("*an opening\n"), "{out}");
     assert!(out.contains("   2 ３四歩(33)+\n"), "{out}");
     assert!(out.ends_with("\n変化：2手\n   2 ８四歩(83)\n"), "{out}");

@@ -155,7 +155,7 @@ fn hensou_agrees_with_cshogi_on_1000_random_games() {
         assert_eq!(games.len(), 1000, "{generator}");
     }
     let options = replay::Options {
-        convert_to: Some("usi".to_string()),
+        convert_to: hensou::options::target(hensou::registry::builtin(), None, "usi").ok(),
         ..replay::Options::default()
     };
     let variant = hensou::registry::builtin().find("shogi").unwrap();

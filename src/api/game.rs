@@ -195,7 +195,10 @@ impl<'s> Game<'s> {
     }
 
     /// The game in the notation or format `to` (`kif`, `csa`, `usi`, ...):
-    /// the text, and what could not be carried.
+    /// the text, and what could not be carried. `to` is resolved with the
+    /// other names of `options`, as [`Options::notation`] resolves it: a
+    /// name that neither the game named nor, with none, any game has is the
+    /// report's one error, the one [`Options::check`] returns.
     ///
     /// ```
     /// let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f 3c3d");
@@ -206,8 +209,9 @@ impl<'s> Game<'s> {
     /// ```
     pub fn convert(&self, to: &str, options: &Options) -> Conversion {
         let lang = options.lang;
-        let mut options = match options.pipeline() {
-            Ok(pipeline) => pipeline.clone(),
+        let converting = options.clone().notation(to);
+        let options = match converting.pipeline() {
+            Ok(pipeline) => pipeline,
             Err(wrong) => {
                 let inner = misnamed(&self.record, wrong, &options.registry);
                 return Conversion {
@@ -218,8 +222,8 @@ impl<'s> Game<'s> {
                 };
             }
         };
-        options.convert_to = Some(to.to_string());
-        let mut inner = replay::run(&self.source.text, &self.record, &options);
+        let to = (options.convert_to.as_ref()).expect("`Options::notation` names the target");
+        let mut inner = replay::run(&self.source.text, &self.record, options);
         let text = inner.write_converted(to);
         let partial = match text {
             Some(_) => None,

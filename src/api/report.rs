@@ -3,7 +3,6 @@
 use std::sync::Arc;
 
 use super::{Diagnostic, Error, Game, Ply, Position, RuleDifference, Source};
-use crate::formats;
 use crate::game::{Outcome, Side};
 use crate::options;
 use crate::record::{Ending, GameRecord, RecordEnd};
@@ -180,14 +179,11 @@ impl Report {
             return Ok(None);
         };
         let registry = &self.inner.registry;
-        let name = formats::notation(registry, notation);
-        let Some(index) = session.notation(name) else {
-            // Worded as the command line words a mistyped `--to`.
-            let known = registry
-                .find(session.variant())
-                .map_or_else(Vec::new, |v| v.notation_names());
+        // Worded as the command line words a mistyped `--to`.
+        let target = options::target(registry, registry.find(session.variant()), notation)?;
+        let Some(index) = target.bind(&**session) else {
             let game = Some(session.variant());
-            return Err(options::notation_error(game, notation, known).into());
+            return Err(options::notation_error(game, notation, Vec::new()).into());
         };
         Ok(session
             .line_moves(index)
@@ -325,6 +321,6 @@ impl Conversion {
     /// assert_eq!(Conversion::between_games_in(registry::builtin(), "algebraic"), "\n");
     /// ```
     pub fn between_games_in(registry: &Registry, to: &str) -> &'static str {
-        formats::between_games(registry, to)
+        registry.format(to).map_or("\n", |f| f.between_games)
     }
 }

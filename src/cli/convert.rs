@@ -15,11 +15,10 @@ use super::{
     Threads, batch, input,
 };
 use crate::diagnostic::Problem;
-use crate::formats;
+use crate::formats::Target;
 use crate::msg;
 use crate::options::Resolved;
 use crate::record::{self, ConvertCode};
-use crate::registry::Registry;
 use crate::replay;
 
 #[derive(Args, Debug)]
@@ -137,7 +136,9 @@ pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
     let mut expanded = input::expand(&args.paths, args.walk, resolved.registry());
     let text_format = args.format == BatchFormat::Text;
     super::output::clean_up_when_interrupted();
-    let mut sink = match Sink::new(&args, &mut expanded, resolved.registry()) {
+    // The target, checked with the other names before any file was read.
+    let target = resolved.target().expect("`convert` names its target");
+    let mut sink = match Sink::new(&args, &mut expanded, target) {
         Ok(sink) => sink,
         Err(e) => return e.print(),
     };
@@ -159,7 +160,7 @@ pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
     let written = run.each(
         &mut jobs,
         args.format == BatchFormat::Json,
-        |job, batch| render(&args, &options, job, batch),
+        |job, batch| render(&args, &options, target, job, batch),
         |done, stdout| match done {
             Done::InputError => {
                 input_errors += 1;
@@ -265,7 +266,7 @@ impl Sink {
     fn new(
         args: &ConvertArgs,
         expanded: &mut input::Expanded,
-        registry: &Registry,
+        target: &Target,
     ) -> Result<Sink, CliError> {
         let many = args.paths.len() > 1 || expanded.walked;
         let mut to = match &args.output {
@@ -281,11 +282,7 @@ impl Sink {
                 if args.paths.iter().any(|p| p.as_os_str() == "-") {
                     return Err(CliError::Conflicting(Conflict::StdinIntoFolder));
                 }
-                Destination::Folder(Mirror::new(
-                    out.clone(),
-                    extension(registry, &args.to),
-                    &args.paths,
-                ))
+                Destination::Folder(Mirror::new(out.clone(), target.extension(), &args.paths))
             }
             Some(out) => Destination::File(out.clone()),
         };
@@ -300,7 +297,7 @@ impl Sink {
         Ok(Sink {
             to,
             encoding: args.encoding,
-            between_games: formats::between_games(registry, &args.to),
+            between_games: target.between_games(),
             open: None,
             stdout_started: false,
             failed: None,
@@ -399,14 +396,6 @@ impl Sink {
     }
 }
 
-/// The extension of a file in the target format: the format's own, or
-/// `pgn` for the record of a game's notation.
-fn extension(registry: &Registry, to: &str) -> &'static str {
-    formats::target(registry, to)
-        .and_then(|f| f.extensions.first().copied())
-        .unwrap_or(crate::record::EXTENSIONS[0])
-}
-
 /// `text` as it is written in `encoding`: a KIF names its encoding in its
 /// header.
 fn in_encoding(text: String, encoding: OutputEncoding) -> String {
@@ -425,6 +414,7 @@ fn in_encoding(text: String, encoding: OutputEncoding) -> String {
 fn render(
     args: &ConvertArgs,
     options: &replay::Options,
+    target: &Target,
     job: batch::Job,
     batch: bool,
 ) -> (batch::Printed, Done) {
@@ -460,10 +450,10 @@ fn render(
         .as_ref()
         .filter(|r| crate::record::has_record(r))
         .and_then(|r| {
-            let text = report.write_whole_or_partial(&args.to, &inp.text, r)?;
+            let text = report.write_whole_or_partial(target, &inp.text, r)?;
             // The words before the first game lie in no game's span.
             let first = number == 1 && inp.offset == 0;
-            report.report_lost_prose(&args.to, &inp.text, r, first);
+            report.report_lost_prose(target, &inp.text, r, first);
             Some(text)
         });
     drop(record);

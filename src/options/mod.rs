@@ -9,8 +9,9 @@
 //!
 //! Names are resolved against a [`Registry`] ([`Names::resolve_in`]), and
 //! the [`Resolved`] value carries it on: the options of the pipeline
-//! ([`Resolved::replay_options`]) hold the game named as a value, not its
-//! name to look up again, and the reading of the text and the games below
+//! ([`Resolved::replay_options`]) hold the game named and the notation or
+//! format to convert to ([`Target`]) as values, not names to look up again,
+//! and the reading of the text and the games below
 //! all ask that registry, so two registries can be used side by side.
 //! [`Names::resolve`] resolves against [`registry::builtin`], hensou's own
 //! games.
@@ -28,7 +29,7 @@ pub use crate::game::NameError;
 use crate::game::exact;
 
 use crate::diagnostic::nearest_names;
-use crate::formats;
+pub use crate::formats::Target;
 use crate::game::{RuleError, RuleSpec};
 use crate::input::reading::ReadBy;
 use crate::pipeline::NamedGame;
@@ -88,6 +89,8 @@ pub struct Resolved {
     game: Option<&'static dyn Variant>,
     /// The game named and its name, for the records that name none.
     named: Option<NamedGame>,
+    /// The notation or format to write or print moves in.
+    target: Option<Target>,
     input: Reading,
 }
 
@@ -128,9 +131,10 @@ impl Names {
                 (None, None)
             }
         };
-        if let Some(name) = &self.notation {
-            notation(registry, game, name).map_err(at(Field::Notation))?;
-        }
+        let target = match &self.notation {
+            Some(name) => Some(target(registry, game, name).map_err(at(Field::Notation))?),
+            None => None,
+        };
         if let Some(name) = &self.diagram {
             diagram(registry, game, name).map_err(at(Field::Diagram))?;
         }
@@ -161,6 +165,7 @@ impl Names {
             found,
             game,
             named,
+            target,
             input,
         })
     }
@@ -192,6 +197,7 @@ impl std::fmt::Debug for Resolved {
             .field("names", &self.names)
             .field("registry", &self.registry)
             .field("game", &self.game.map(|g| g.name()))
+            .field("target", &self.target)
             .field("input", &self.input)
             .finish()
     }
@@ -212,6 +218,12 @@ impl Resolved {
     /// The game named, if one was.
     pub fn game(&self) -> Option<&'static dyn Variant> {
         self.game
+    }
+
+    /// The notation or format named to write or print moves in, checked
+    /// against the game named or, with none, every game.
+    pub fn target(&self) -> Option<&Target> {
+        self.target.as_ref()
     }
 
     /// How to read the text.
@@ -245,7 +257,7 @@ impl Resolved {
             rules: self.names.rule_spec(),
             overrides: self.names.overrides(),
             stop_after,
-            convert_to: self.names.notation.clone(),
+            convert_to: self.target.clone(),
             compare: self.names.compare.as_deref().map(RuleSpec::parse),
             positions,
             keep_line: false,
@@ -327,27 +339,36 @@ pub fn open(
 }
 
 /// `name` as a notation or file format the moves can be written or printed
-/// in: one of `game`'s notations, or a file format whose moves are written
-/// in one (`jkf` writes `kif`); with no game, some game's of `registry`.
-pub fn notation(
+/// in, the [`Target`] of a conversion: one of `game`'s notations, or a file
+/// format whose moves are written in one (`jkf` writes `kif`); with no
+/// game, some game's of `registry`, each game binding it to its own
+/// notation as its record is set up ([`Target::bind`]).
+pub fn target(
     registry: &Registry,
     game: Option<&'static dyn Variant>,
     name: &str,
-) -> Result<(), NameError> {
+) -> Result<Target, NameError> {
     let known = match game {
         Some(game) => game.notation_names(),
         None => (registry.variants().iter())
             .flat_map(|v| v.notation_names())
             .collect(),
     };
-    known_name(registry, game, name, known, |game, name, nearest, known| {
-        NameError::Notation {
+    let format = registry.format(name.trim());
+    match written_in(registry, name, &known) {
+        Some(notation) => Ok(Target::new(name, format, notation)),
+        None => Err(unknown_name(
             game,
             name,
-            nearest,
             known,
-        }
-    })
+            |game, name, nearest, known| NameError::Notation {
+                game,
+                name,
+                nearest,
+                known,
+            },
+        )),
+    }
 }
 
 /// `name` as a diagram `game` draws; with no game, some game's of
@@ -363,38 +384,49 @@ pub fn diagram(
             .flat_map(|v| v.diagram_names())
             .collect(),
     };
-    known_name(registry, game, name, known, |game, name, nearest, known| {
-        NameError::Diagram {
+    if written_in(registry, name, &known).is_some() {
+        return Ok(());
+    }
+    Err(unknown_name(
+        game,
+        name,
+        known,
+        |game, name, nearest, known| NameError::Diagram {
             game,
             name,
             nearest,
             known,
-        }
-    })
+        },
+    ))
 }
 
 type Unknown = fn(Option<&'static str>, String, Vec<&'static str>, Vec<&'static str>) -> NameError;
 
-/// `name` (or the notation the format `name` writes in) is one of `known`,
-/// case ignored, or the error `unknown` makes, with each known name once.
-fn known_name(
-    registry: &Registry,
+/// The one of `known` that `name` (or the notation the format `name`
+/// writes in) is, case ignored.
+fn written_in(registry: &Registry, name: &str, known: &[&'static str]) -> Option<&'static str> {
+    let name = name.trim();
+    let written_in = (registry.format(name).and_then(|f| f.notation)).unwrap_or(name);
+    known
+        .iter()
+        .find(|k| k.eq_ignore_ascii_case(written_in))
+        .copied()
+}
+
+/// The error `unknown` makes of `name`, none of `known` (each listed once).
+fn unknown_name(
     game: Option<&'static dyn Variant>,
     name: &str,
     known: Vec<&'static str>,
     unknown: Unknown,
-) -> Result<(), NameError> {
-    let written_in = formats::notation(registry, name.trim());
-    if known.iter().any(|k| k.eq_ignore_ascii_case(written_in)) {
-        return Ok(());
-    }
+) -> NameError {
     let unique = unique(known);
-    Err(unknown(
+    unknown(
         game.map(|g| g.name()),
         name.into(),
         nearest_names(name, &unique),
         unique,
-    ))
+    )
 }
 
 /// `names`, each once, in their order.

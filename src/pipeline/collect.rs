@@ -103,8 +103,7 @@ impl ReportBuilder {
     pub fn new(options: &Options) -> ReportBuilder {
         ReportBuilder {
             validation: Validation::default(),
-            conversion: (options.convert_to.as_deref())
-                .map(|to| ConversionWriter::new(&options.registry, to)),
+            conversion: (options.convert_to.clone()).map(ConversionWriter::new),
             comparison: options.compare.as_ref().map(RuleComparison::new),
             positions: options.positions.then(PositionList::default),
             verdict_only: false,

@@ -3,23 +3,22 @@
 //! carry (tags, comments, variations, times, a result, a foul).
 
 use std::ops::ControlFlow;
-use std::sync::Arc;
 
 use super::events::{End, Fouled, Played, Start, Visitor, WrittenResult};
 use super::identify::full_position;
 use crate::diagnostic::Problem;
+use crate::formats::Target;
 use crate::messages::Msg;
 use crate::record::write::{OutGame, OutItem};
 use crate::record::{CommentStyle, ConvertCode, GameRecord, MoveTime, Span, Tag};
-use crate::registry::Registry;
 use crate::session::Variant;
 
 /// The warning for the tags of `record` that a conversion to `target`
 /// leaves out: the ones written in the record, when the target has no
 /// place for tags (the game, its rules and its position are carried by the
 /// target's own means).
-pub(super) fn lost_tags(registry: &Registry, record: &GameRecord, target: &str) -> Option<Problem> {
-    if crate::formats::holds_tags(registry, target) {
+pub(super) fn lost_tags(record: &GameRecord, target: &Target) -> Option<Problem> {
+    if target.holds_tags() {
         return None;
     }
     let carried = [
@@ -40,7 +39,7 @@ pub(super) fn lost_tags(registry: &Registry, record: &GameRecord, target: &str) 
         "pipeline-tags-left-out",
         n = names.len(),
         names = names.join(", "),
-        target = target
+        target = target.name()
     );
     Some(left_out(ConvertCode::Tag, message, first.span))
 }
@@ -84,10 +83,8 @@ pub(super) fn out_tags(
 /// the notation asked for, the comments, variations and times the target
 /// holds, and the losses (warnings) for what it does not.
 pub struct ConversionWriter {
-    /// The `--to` name of the target (a format or a notation).
-    target: String,
-    /// The registry whose formats the target is one of.
-    registry: Arc<Registry>,
+    /// What the game is converted to.
+    target: Target,
     /// The game and the variations being written, innermost last; `None`
     /// for a line the target leaves out (or before the game begins).
     lines: Vec<Option<OutGame>>,
@@ -114,12 +111,10 @@ pub struct ConversionWriter {
 }
 
 impl ConversionWriter {
-    /// The writer of a conversion to `target`, a format of `registry` or
-    /// a notation.
-    pub fn new(registry: &Arc<Registry>, target: &str) -> ConversionWriter {
+    /// The writer of a conversion to `target`.
+    pub fn new(target: Target) -> ConversionWriter {
         ConversionWriter {
-            target: target.to_string(),
-            registry: Arc::clone(registry),
+            target,
             lines: Vec::new(),
             losses: Vec::new(),
             times_lost: false,
@@ -172,13 +167,13 @@ impl ConversionWriter {
         let Some(total) = time.total.filter(|t| *t != sum) else {
             return;
         };
-        if self.totals_lost || crate::formats::holds_totals(&self.registry, &self.target) {
+        if self.totals_lost || self.target.holds_totals() {
             return;
         }
         self.totals_lost = true;
         let message = crate::msg!(
             "pipeline-totals-left-out",
-            target = &self.target,
+            target = self.target.name(),
             total = total,
             sum = sum
         );
@@ -191,13 +186,13 @@ impl ConversionWriter {
         let Some(fraction) = time.part_of_a_second() else {
             return;
         };
-        if self.fractions_lost || crate::formats::holds_fractions(&self.registry, &self.target) {
+        if self.fractions_lost || self.target.holds_fractions() {
             return;
         }
         self.fractions_lost = true;
         let message = crate::msg!(
             "pipeline-fractions-left-out",
-            target = &self.target,
+            target = self.target.name(),
             seconds = time.seconds,
             fraction = %fraction
         );
@@ -207,14 +202,13 @@ impl ConversionWriter {
 
 impl Visitor for ConversionWriter {
     fn begin(&mut self, start: &Start<'_>) -> ControlFlow<()> {
-        let (record, target) = (start.record, self.target.as_str());
+        let (record, target) = (start.record, self.target.name());
         self.lines = vec![Some(OutGame {
             tags: out_tags(record, start.variant, &start.session.rules(), target),
             first_ply: 1,
             ..Default::default()
         })];
-        self.losses
-            .extend(lost_tags(&self.registry, record, target));
+        self.losses.extend(lost_tags(record, &self.target));
         self.tag_spans = (record.tags.iter())
             .map(|t| (t.name.clone(), t.span))
             .collect();
@@ -231,7 +225,7 @@ impl Visitor for ConversionWriter {
     }
 
     fn comment(&mut self, text: &str, style: CommentStyle, span: Span) -> ControlFlow<()> {
-        let holds = crate::formats::holds_comments(&self.registry, &self.target);
+        let holds = self.target.holds_comments();
         let Some(out) = self.line() else {
             return ControlFlow::Continue(());
         };
@@ -240,7 +234,7 @@ impl Visitor for ConversionWriter {
             out.items.push(OutItem::Comment { text, style });
         } else if !self.comments_lost {
             self.comments_lost = true;
-            let message = crate::msg!("pipeline-comments-left-out", target = &self.target);
+            let message = crate::msg!("pipeline-comments-left-out", target = self.target.name());
             self.lose(ConvertCode::Comment, message, span);
         }
         ControlFlow::Continue(())
@@ -252,12 +246,12 @@ impl Visitor for ConversionWriter {
         if self.line().is_none() {
             return ControlFlow::Continue(());
         }
-        let target = self.target.as_str();
-        let carried = if after_end && crate::formats::holds_end_times(&self.registry, target) {
+        let target = self.target.name();
+        let carried = if after_end && self.target.holds_end_times() {
             Ok(OutItem::EndTime(time))
         } else if after_end {
             Err(crate::msg!("pipeline-end-time-left-out", target = target))
-        } else if crate::formats::holds_times(&self.registry, target) {
+        } else if self.target.holds_times() {
             Ok(OutItem::Time(time))
         } else if !self.times_lost {
             self.times_lost = true;
@@ -279,14 +273,14 @@ impl Visitor for ConversionWriter {
     }
 
     fn begin_variation(&mut self, from_ply: usize, span: Span) -> ControlFlow<()> {
-        let held = crate::formats::holds_variations(&self.registry, &self.target);
+        let held = self.target.holds_variations();
         let line = match self.line() {
             Some(_) if held => Some(OutGame::default()),
             Some(_) => {
                 let message = crate::msg!(
                     "pipeline-variation-left-out",
                     from = from_ply,
-                    target = &self.target
+                    target = self.target.name()
                 );
                 self.lose(ConvertCode::Variation, message, span);
                 None
@@ -328,22 +322,19 @@ impl Visitor for ConversionWriter {
         // `*` says the game stopped unfinished (中断, `%CHUDAN`), or a word
         // says why (封じ手).
         let unfinished = token == "*";
-        if !result.checked
-            || crate::formats::holds_results(&self.registry, &self.target)
-            || result.game_over
-        {
+        if !result.checked || self.target.holds_results() || result.game_over {
             return ControlFlow::Continue(());
         }
         let message = match result.ending.filter(|_| unfinished) {
             Some(ending) => crate::msg!(
                 "pipeline-ending-left-out",
                 ending = ending.name(),
-                target = &self.target
+                target = self.target.name()
             ),
             None => crate::msg!(
                 "pipeline-result-left-out",
                 token = token,
-                target = &self.target
+                target = self.target.name()
             ),
         };
         self.lose(ConvertCode::Result, message, result.span);
@@ -355,7 +346,7 @@ impl Visitor for ConversionWriter {
     /// is left out with a loss warning.
     fn foul(&mut self, fouled: &Fouled<'_>) -> ControlFlow<()> {
         let ply = fouled.foul.ply;
-        let marks = crate::formats::marks_fouls(&self.registry, &self.target);
+        let marks = self.target.marks_fouls();
         let printed = (fouled.convert_to).filter(|_| marks).and_then(|to| {
             fouled
                 .before
@@ -371,7 +362,11 @@ impl Visitor for ConversionWriter {
             }),
             _ => self.losses.push(Problem::warning(
                 ConvertCode::Foul,
-                crate::msg!("pipeline-foul-left-out", ply = ply, target = &self.target),
+                crate::msg!(
+                    "pipeline-foul-left-out",
+                    ply = ply,
+                    target = self.target.name()
+                ),
                 fouled.read_at,
             )),
         }

@@ -31,6 +31,7 @@ mod unaccounted;
 
 use std::sync::Arc;
 
+use crate::formats::Target;
 use crate::game::RuleSpec;
 use crate::record::{Element, GameRecord};
 use crate::registry::{self, Registry};
@@ -62,8 +63,10 @@ pub struct Options {
     pub overrides: RuleSpec,
     /// Stop after this many plies.
     pub stop_after: Option<usize>,
-    /// Print every ply in this notation as well.
-    pub convert_to: Option<String>,
+    /// Print every ply in this notation as well, and convert to it:
+    /// resolved with the other names ([`crate::formats::Target`]), bound to
+    /// each record's game as it is set up.
+    pub convert_to: Option<Target>,
     /// Also check every ply under these rules, from the same position.
     pub compare: Option<RuleSpec>,
     /// Keep the position string after every ply ([`Ply::position`]), by

@@ -6,6 +6,7 @@
 
 use super::Report;
 use crate::diagnostic::Problem;
+use crate::formats::Target;
 use crate::record::write::{OutGame, OutItem};
 use crate::record::{CommentStyle, ConvertCode, Element, GameRecord, Span};
 
@@ -19,7 +20,7 @@ impl Report {
     /// it can be written there.
     pub fn write_whole_or_partial(
         &mut self,
-        to: &str,
+        to: &Target,
         source: &str,
         record: &GameRecord,
     ) -> Option<String> {
@@ -57,7 +58,7 @@ impl Report {
         );
         let rest = rest.trim();
         let played = self.plies.last().map_or(0, |p| p.number);
-        let holds = crate::formats::holds_comments(&self.registry, to);
+        let holds = to.holds_comments();
         let message = match (holds, rest.is_empty()) {
             (true, false) => crate::msg!(
                 "pipeline-partial-rest-commented",
@@ -65,7 +66,7 @@ impl Report {
                 from = played + 1
             ),
             (true, true) => crate::msg!("pipeline-partial-errors-commented", played = played),
-            (false, _) => crate::msg!("pipeline-partial-left-out", played = played, to = to),
+            (false, _) => crate::msg!("pipeline-partial-left-out", played = played, to = to.name()),
         };
         if holds {
             game.items.push(OutItem::Comment {

@@ -10,6 +10,7 @@ use std::ops::Range;
 
 use super::Report;
 use super::conversion::left_out;
+use crate::formats::Target;
 use crate::record::numbering::is_blank;
 use crate::record::{ConvertCode, Element, GameRecord, Span};
 
@@ -30,7 +31,13 @@ impl Report {
     /// before it too (no game's span holds the words before the first
     /// move). Called once the game is written, so that the rest of a game
     /// converted in part (`convert::partial`) counts as said.
-    pub fn report_lost_prose(&mut self, to: &str, source: &str, record: &GameRecord, first: bool) {
+    pub fn report_lost_prose(
+        &mut self,
+        to: &Target,
+        source: &str,
+        record: &GameRecord,
+        first: bool,
+    ) {
         if !record.from_prose {
             return;
         }
@@ -56,7 +63,7 @@ impl Report {
             lines = dropped.lines,
             places = dropped.stretches,
             stands = stands,
-            to = to
+            to = to.name()
         );
         self.losses
             .push(left_out(ConvertCode::Prose, message, dropped.first));

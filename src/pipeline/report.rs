@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use crate::diagnostic::{Problem, Severity};
+use crate::formats::Target;
 use crate::game::{Outcome, Side};
 use crate::record::write::{Numbering, OutGame};
 use crate::record::{ConvertCode, Ending, GameRecord, RecordEnd, Span};
@@ -216,7 +217,7 @@ impl Report {
     /// The game converted (see [`super::Options::convert_to`]) written in the
     /// format or notation `to`; `None` when the game is invalid. A ply the
     /// target cannot write is added to the losses.
-    pub fn write_converted(&mut self, to: &str) -> Option<String> {
+    pub fn write_converted(&mut self, to: &Target) -> Option<String> {
         if !self.valid() {
             return None;
         }
@@ -228,8 +229,8 @@ impl Report {
 
     /// Writes `game` in `to`, reporting each move it could only write as a
     /// comment.
-    pub(super) fn write_game(&mut self, game: &OutGame, to: &str) -> String {
-        let written = crate::formats::write(&self.registry, game, self.numbering, to);
+    pub(super) fn write_game(&mut self, game: &OutGame, to: &Target) -> String {
+        let written = to.write(game, self.numbering);
         for text in &written.left_out {
             let span = self
                 .plies
@@ -240,7 +241,7 @@ impl Report {
                 ConvertCode::Move,
                 format!(
                     "`{text}` is no {} move: it is written as a comment in its place",
-                    to.to_uppercase()
+                    to.name().to_uppercase()
                 ),
                 span,
             ));

@@ -169,13 +169,11 @@ fn check_options(
     }
     let convert_to = match &options.convert_to {
         None => Some(None),
-        Some(name) => session
-            .notation(crate::formats::notation(&options.registry, name))
-            .map(Some),
+        Some(target) => target.bind(session).map(Some),
     };
-    if let (None, Some(name)) = (convert_to, &options.convert_to) {
+    if let (None, Some(target)) = (convert_to, &options.convert_to) {
         let code = ConvertCode::UnknownNotation.id();
-        problems.push(unknown(code, name, record.span));
+        problems.push(unknown(code, target.name(), record.span));
     }
     CheckedOptions {
         only,

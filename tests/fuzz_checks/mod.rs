@@ -259,8 +259,9 @@ pub fn convert(bytes: &[u8]) {
             .expect("a registered game");
         let names = v.notation_names();
         let to = names[(sel / variant_choices()) % names.len()];
+        let target = hensou::options::target(registry::builtin(), None, to).expect("a notation");
         let options = replay::Options {
-            convert_to: Some(to.to_string()),
+            convert_to: Some(target.clone()),
             ..options.clone()
         };
         let converted =
@@ -268,7 +269,7 @@ pub fn convert(bytes: &[u8]) {
         let Some(out) = &converted.converted else {
             continue;
         };
-        let written = formats::write(&converted.registry, out, converted.numbering, to).text;
+        let written = target.write(out, converted.numbering).text;
         let again = formats::read(&written, Reading::Auto);
         assert!(!again.is_empty(), "{to}: nothing read back from\n{written}");
         let reread = replay::Options {
@@ -317,7 +318,7 @@ pub fn shogi_readers(bytes: &[u8]) {
         game: registry::builtin()
             .find(SHOGI_READER_GAMES[(sel / 2) % 2])
             .map(replay::NamedGame::new),
-        convert_to: Some("usi".to_string()),
+        convert_to: hensou::options::target(registry::builtin(), None, "usi").ok(),
         ..Default::default()
     };
     let _ = shogi_formats::kif::looks_like_kif(&text);

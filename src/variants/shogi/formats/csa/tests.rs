@@ -228,7 +228,8 @@ fn seven_byte_moves_are_taken_with_their_line_ending() {
 /// foul, the result, the conversion and the last position.
 fn verdict(text: &str, game: &GameRecord, convert_to: Option<&str>) -> String {
     let options = crate::replay::Options {
-        convert_to: convert_to.map(str::to_string),
+        convert_to: convert_to
+            .map(|to| crate::options::target(crate::registry::builtin(), None, to).unwrap()),
         ..Default::default()
     };
     let r = crate::replay::run(text, game, &options);
