@@ -9,7 +9,7 @@ use hensou::game::MoveList;
 
 use hensou::game::{Configure, PositionText, RuleSpec, Rules};
 use hensou::variants::otomo::Position;
-use hensou::variants::otomo::setup::write_move;
+use hensou::variants::otomo::notation::write_move;
 use hensou::variants::otomo::{CARDS, Card, CardMove, Otomo};
 use hensou::variants::shogi::board::{Kind, Move};
 use hensou::variants::shogi::notation::usi::square_name;
@@ -337,7 +337,7 @@ fn generate_every_card_fixtures() {
 #[test]
 fn every_card_game_round_trips_through_every_notation() {
     use hensou::variants::otomo::NOTATIONS as ALL;
-    use hensou::variants::otomo::setup::parse_move;
+    use hensou::variants::otomo::notation::parse_move;
     let config = Otomo::configure(&RuleSpec::parse("otomo")).unwrap();
     for file in [
         "fixtures/otomo/valid/every-card-1.pgn",

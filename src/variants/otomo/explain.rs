@@ -298,7 +298,7 @@ fn protection(s: &State, mv: Move, out: &mut Vec<Condition>) {
     let base = mv.without_aux().with_card(0);
     let mut legal = MoveList::new();
     legal_plain(s, InPlay::ALL, &mut legal);
-    let shown = super::setup::write_move(base);
+    let shown = super::notation::write_move(base);
     if !holds(
         out,
         legal.contains(&base),
@@ -455,7 +455,7 @@ fn rewind(s: &State, mv: Move, out: &mut Vec<Condition>) {
             return;
         }
     };
-    let shown = super::setup::write_move(base);
+    let shown = super::notation::write_move(base);
     out.push((
         true,
         format!(
@@ -496,6 +496,6 @@ fn not_undone(s: &State, why: &str) -> String {
     format!(
         "{}'s previous move {} cannot be undone: {why}{origin}",
         SIDES[us],
-        super::setup::write_move(base)
+        super::notation::write_move(base)
     )
 }

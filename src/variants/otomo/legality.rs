@@ -94,7 +94,7 @@ fn must_promote(b: &Board, mv: Move, legal: &[Move]) -> Option<Violation> {
         )
         .help(crate::msg!(
             "otomo-must-promote-help",
-            fixed = super::setup::write_move(fixed)
+            fixed = super::notation::write_move(fixed)
         )),
     )
 }

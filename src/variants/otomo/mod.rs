@@ -397,15 +397,7 @@ impl Configure for Otomo {
 
 impl PositionText for Otomo {
     fn read_position(config: &Config, text: &str) -> Result<Position, PositionError> {
-        let (sfen, extra) = setup::split_card_fields(text);
-        let board = usi::read_sfen(sfen)?;
-        let mut state = position::State {
-            board,
-            cards: Cards::default(),
-        };
-        if let Some((at, spent, effects)) = extra {
-            setup::read_card_fields(&mut state, spent, effects, at)?;
-        }
+        let state = setup::read(text)?;
         let (board, them) = (state.board, state.board.side ^ 1);
         if let Some(k) = board
             .king(them)
@@ -462,8 +454,8 @@ impl Explain for Otomo {
         let explained = shogi::explain::Explained::<Otomo> {
             pos,
             board: pos.board(),
-            print: setup::write_move,
-            parse: setup::parse_move,
+            print: notation::write_move,
+            parse: notation::parse_move,
             cards: CARDS
                 .iter()
                 .map(|&c| (c.number(), c.letter(), c.is_plain_move()))

@@ -13,21 +13,23 @@
 //! notation it wraps.
 
 use nom::branch::alt;
-use nom::bytes::complete::take_while_m_n;
+use nom::bytes::complete::{take, take_while_m_n};
 use nom::character::complete::{anychar, char, satisfy};
-use nom::combinator::recognize;
+use nom::combinator::{opt, recognize};
+use nom::error::ErrorKind;
 use nom::sequence::{preceded, terminated};
 use nom::{IResult, Parser};
 
 use super::CardMove;
 use super::OtomoRule;
 use super::movegen::legal_card_moves;
-use super::setup::{japanese_body, parse_body, parse_japanese_body, taken, usi_square};
 use super::{Card, InPlay, Otomo, Position, WithCards};
 use crate::game::MoveList;
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
+use crate::variants::japanese as numerals;
+use crate::variants::shogi::bitboard::{file_of, rank_of, square};
 use crate::variants::shogi::board::Move;
-use crate::variants::shogi::notation::usi::square_name;
+use crate::variants::shogi::notation::usi::{self, parse_square, square_name};
 use crate::variants::shogi::notation::{Usi, japanese};
 use crate::variants::shogi::{self, Shogi};
 
@@ -330,7 +332,7 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
             let body = if self.japanese() {
                 japanese_body(*mv)
             } else {
-                super::setup::move_body(*mv)
+                move_body(*mv)
             };
             return format!("{mark}{}:{body}", self.token(card));
         }
@@ -362,7 +364,181 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
 
 /// USI with card moves: `7g7f`, `P*5e`, `Q:5i5e` (see [`super::text`]).
 pub const USI: Usi = Usi {
-    read: super::setup::parse_move,
-    write: super::setup::write_move,
+    read: parse_move,
+    write: write_move,
     expected: "expected a USI move such as 7g7f, 8h2b+ or P*5e (a card move: Q:5i1e)",
 };
+
+// Card moves in USI form: the card (letter, or number 01-16) and `:`
+// before the move: `Q:5i1e`, `D:P*5e`, `G:7g7f+`, `U:2g2f`, `C:P*5e`.
+// Cards with a second square: `I:7g7f/7h` (the protected silver),
+// `Y:5e5a/4d` (the piece boarding from 4d), `S:2h2c+2b` (two legs), `W:7g`,
+// `E:3c`. A carrier move setting its passenger down: `5e5a/4a`. Read with
+// nom; the plain shogi move inside is shogi's hand-written USI reader.
+
+/// The card prefix `Q:` or `01:`: the card and bytes taken.
+pub fn parse_card_prefix(text: &str) -> Option<(Card, usize)> {
+    taken(card_prefix, text)
+}
+
+/// `Q:` or `01:`.
+fn card_prefix(text: &str) -> IResult<&str, Card> {
+    let number = take_while_m_n(2, 2, |c: char| c.is_ascii_digit())
+        .map_opt(|n: &str| Card::from_number(n.parse().ok()?));
+    let letter = anychar.map_opt(Card::from_letter);
+    terminated(alt((number, letter)), char(':')).parse(text)
+}
+
+/// What `parser` reads from the front of `text`, and the bytes it took.
+fn taken<'a, T>(
+    mut parser: impl Parser<&'a str, Output = T, Error = nom::error::Error<&'a str>>,
+    text: &'a str,
+) -> Option<(T, usize)> {
+    let (rest, value) = parser.parse(text).ok()?;
+    Some((value, text.len() - rest.len()))
+}
+
+/// A USI square, `7g`.
+fn usi_square(text: &str) -> IResult<&str, usize> {
+    take(2usize)
+        .map_opt(|t: &str| parse_square(t.as_bytes()))
+        .parse(text)
+}
+
+/// A square in Japanese, `７六`.
+fn japanese_square(text: &str) -> IResult<&str, usize> {
+    let file = anychar.map_opt(|f| numerals::FILE_DIGITS.iter().position(|&c| c == f));
+    let rank = anychar.map_opt(|r| numerals::RANK_NUMERALS.iter().position(|&c| c == r));
+    (file, rank)
+        .map(|(file, rank)| square(file, rank))
+        .parse(text)
+}
+
+/// The two legs of 連続技 with `square` and the `promotion` mark after a
+/// square the piece promotes on: from, the square between, to.
+fn two_legs<'a>(
+    square: fn(&'a str) -> IResult<&'a str, usize>,
+    promotion: char,
+    number: u8,
+) -> impl Parser<&'a str, Output = Move, Error = nom::error::Error<&'a str>> {
+    let promotes = move || opt(char(promotion)).map(|p| p.is_some());
+    (square, square, promotes(), square, promotes()).map(move |(from, mid, p1, to, p2)| {
+        Move::board(from, to, p2)
+            .with_aux(mid, p1)
+            .with_card(number)
+    })
+}
+
+/// 治癒術 and 雷撃球 name one square: the move from it to itself.
+fn one_square<'a>(
+    square: fn(&'a str) -> IResult<&'a str, usize>,
+    number: u8,
+) -> impl Parser<&'a str, Output = Move, Error = nom::error::Error<&'a str>> {
+    square.map(move |sq| Move::board(sq, sq, false).with_card(number))
+}
+
+/// The move part after the card prefix (or of a card-free move).
+pub fn move_body(mv: Move) -> String {
+    match (Card::of(mv), mv.from(), mv.aux()) {
+        (Some(Card::Heal | Card::Thunder), Some(_), _) => square_name(mv.to()),
+        (Some(Card::Twice), Some(from), Some(mid)) => {
+            let plus = |p: bool| if p { "+" } else { "" };
+            format!(
+                "{}{}{}{}{}",
+                square_name(from),
+                square_name(mid),
+                plus(mv.aux_promote()),
+                square_name(mv.to()),
+                plus(mv.promote())
+            )
+        }
+        _ => {
+            let base = usi::move_to_usi(mv.with_card(0).without_aux());
+            match mv.aux() {
+                Some(sq) => format!("{base}/{}", square_name(sq)),
+                None => base,
+            }
+        }
+    }
+}
+
+/// The body of a 連続技, 治癒術 or 雷撃球 move in Japanese squares, as KIF
+/// and KI2 write it: `８七` (the piece sent to a hand), `８三８四８五`
+/// (the two legs; `成` after a square that the piece promotes on).
+pub fn japanese_body(mv: Move) -> String {
+    let name = |sq: usize| numerals::square_name(file_of(sq) as u8 + 1, rank_of(sq) as u8 + 1);
+    match (Card::of(mv), mv.from(), mv.aux()) {
+        (Some(Card::Twice), Some(from), Some(mid)) => {
+            let promoted = |p: bool| if p { "成" } else { "" };
+            format!(
+                "{}{}{}{}{}",
+                name(from),
+                name(mid),
+                promoted(mv.aux_promote()),
+                name(mv.to()),
+                promoted(mv.promote())
+            )
+        }
+        _ => name(mv.to()),
+    }
+}
+
+/// Reads what [`japanese_body`] writes, for `card`: the move and bytes taken.
+pub fn parse_japanese_body(card: Card, text: &str) -> Option<(Move, usize)> {
+    let number = card.number();
+    match card {
+        Card::Heal | Card::Thunder => taken(one_square(japanese_square, number), text),
+        Card::Twice => taken(two_legs(japanese_square, '成', number), text),
+        _ => None,
+    }
+}
+
+/// USI text of any move, card or not.
+pub fn write_move(mv: Move) -> String {
+    match Card::of(mv) {
+        Some(card) => format!("{}:{}", card.letter(), move_body(mv)),
+        None => move_body(mv),
+    }
+}
+
+/// Reads the move part for `card` (None: a card-free move, possibly with
+/// an unload square); the move and bytes taken.
+pub fn parse_body(card: Option<Card>, text: &str) -> Option<(Move, usize)> {
+    let number = card.map_or(0, Card::number);
+    match card {
+        Some(Card::Heal | Card::Thunder) => taken(one_square(usi_square, number), text),
+        Some(Card::Twice) => taken(two_legs(usi_square, '+', number), text),
+        _ => taken(|t| usi_body(card, t), text),
+    }
+}
+
+/// A USI move for `card` or none, with the square after `/` where a
+/// card names a second square or a carrier sets its passenger down. The
+/// move itself is read by shogi's hand-written [`usi::parse_usi`], the
+/// hot path of every USI record.
+fn usi_body(card: Option<Card>, text: &str) -> IResult<&str, Move> {
+    let fail = || nom::Err::Error(nom::error::Error::new(text, ErrorKind::Verify));
+    let (mv, len) = usi::parse_usi(text).ok_or_else(fail)?;
+    let rest = &text[len..];
+    if mv.is_declaration() {
+        return if card.is_none() {
+            Ok((rest, mv))
+        } else {
+            Err(fail())
+        };
+    }
+    let mv = mv.with_card(card.map_or(0, Card::number));
+    // A `/` must be followed by a square: `7g7f/` reads as nothing.
+    match opt(char('/')).parse(rest)? {
+        (after, Some(_)) => usi_square.map(|sq| mv.with_aux(sq, false)).parse(after),
+        (_, None) => Ok((rest, mv)),
+    }
+}
+
+/// Reads one USI move with or without a card.
+pub fn parse_move(text: &str) -> Option<(Move, usize)> {
+    match parse_card_prefix(text) {
+        Some((card, n)) => parse_body(Some(card), &text[n..]).map(|(mv, len)| (mv, n + len)),
+        None => parse_body(None, text),
+    }
+}

@@ -1,195 +1,18 @@
-//! Card moves in USI form and the card fields of the extended SFEN.
-//!
-//! A card move is the card (letter, or number 01-16) and `:` before the
-//! move: `Q:5i1e`, `D:P*5e`, `G:7g7f+`, `U:2g2f`, `C:P*5e`. Cards with a
-//! second square: `I:7g7f/7h` (the protected silver), `Y:5e5a/4d` (the
-//! piece boarding from 4d), `S:2h2c+2b` (two legs), `W:7g`, `E:3c`. A
-//! carrier move setting its passenger down: `5e5a/4a`. Read with nom; the
-//! plain shogi move inside is shogi's hand-written USI reader.
-
-use nom::branch::alt;
-use nom::bytes::complete::{take, take_while_m_n};
-use nom::character::complete::{anychar, char};
-use nom::combinator::opt;
-use nom::error::ErrorKind;
-use nom::sequence::terminated;
-use nom::{IResult, Parser};
+//! The extended SFEN of Shogi no Otomo: shogi's SFEN, then two card fields,
+//! the cards spent (`QS` Sente's, `qs` Gote's, or `-`) and the persistent
+//! effects (comma-separated, or `-`). Read as every position string is:
+//! text -> [`Setup`] (shogi's, and the card fields as read) -> checked
+//! board and cards.
 
 use super::CardMove;
+use super::notation::{parse_move, write_move};
 use super::position::State;
 use super::{Card, Cards, Passenger, Undo};
-use crate::game::PositionError;
-use crate::variants::japanese;
-use crate::variants::shogi::bitboard::{Squares, bit, file_of, rank_of, square};
-use crate::variants::shogi::board::{Kind, Move, Piece};
+use crate::game::{PositionError, setup};
+use crate::variants::shogi::bitboard::{Squares, bit};
+use crate::variants::shogi::board::{Kind, Piece};
 use crate::variants::shogi::notation::usi::{self, parse_square, square_name};
-
-/// The card prefix `Q:` or `01:`: the card and bytes taken.
-pub fn parse_card_prefix(text: &str) -> Option<(Card, usize)> {
-    taken(card_prefix, text)
-}
-
-/// `Q:` or `01:`.
-fn card_prefix(text: &str) -> IResult<&str, Card> {
-    let number = take_while_m_n(2, 2, |c: char| c.is_ascii_digit())
-        .map_opt(|n: &str| Card::from_number(n.parse().ok()?));
-    let letter = anychar.map_opt(Card::from_letter);
-    terminated(alt((number, letter)), char(':')).parse(text)
-}
-
-/// What `parser` reads from the front of `text`, and the bytes it took.
-pub(super) fn taken<'a, T>(
-    mut parser: impl Parser<&'a str, Output = T, Error = nom::error::Error<&'a str>>,
-    text: &'a str,
-) -> Option<(T, usize)> {
-    let (rest, value) = parser.parse(text).ok()?;
-    Some((value, text.len() - rest.len()))
-}
-
-/// A USI square, `7g`.
-pub(super) fn usi_square(text: &str) -> IResult<&str, usize> {
-    take(2usize)
-        .map_opt(|t: &str| parse_square(t.as_bytes()))
-        .parse(text)
-}
-
-/// A square in Japanese, `７六`.
-fn japanese_square(text: &str) -> IResult<&str, usize> {
-    let file = anychar.map_opt(|f| japanese::FILE_DIGITS.iter().position(|&c| c == f));
-    let rank = anychar.map_opt(|r| japanese::RANK_NUMERALS.iter().position(|&c| c == r));
-    (file, rank)
-        .map(|(file, rank)| square(file, rank))
-        .parse(text)
-}
-
-/// The two legs of 連続技 with `square` and the `promotion` mark after a
-/// square the piece promotes on: from, the square between, to.
-fn two_legs<'a>(
-    square: fn(&'a str) -> IResult<&'a str, usize>,
-    promotion: char,
-    number: u8,
-) -> impl Parser<&'a str, Output = Move, Error = nom::error::Error<&'a str>> {
-    let promotes = move || opt(char(promotion)).map(|p| p.is_some());
-    (square, square, promotes(), square, promotes()).map(move |(from, mid, p1, to, p2)| {
-        Move::board(from, to, p2)
-            .with_aux(mid, p1)
-            .with_card(number)
-    })
-}
-
-/// 治癒術 and 雷撃球 name one square: the move from it to itself.
-fn one_square<'a>(
-    square: fn(&'a str) -> IResult<&'a str, usize>,
-    number: u8,
-) -> impl Parser<&'a str, Output = Move, Error = nom::error::Error<&'a str>> {
-    square.map(move |sq| Move::board(sq, sq, false).with_card(number))
-}
-
-/// The move part after the card prefix (or of a card-free move).
-pub fn move_body(mv: Move) -> String {
-    match (Card::of(mv), mv.from(), mv.aux()) {
-        (Some(Card::Heal | Card::Thunder), Some(_), _) => square_name(mv.to()),
-        (Some(Card::Twice), Some(from), Some(mid)) => {
-            let plus = |p: bool| if p { "+" } else { "" };
-            format!(
-                "{}{}{}{}{}",
-                square_name(from),
-                square_name(mid),
-                plus(mv.aux_promote()),
-                square_name(mv.to()),
-                plus(mv.promote())
-            )
-        }
-        _ => {
-            let base = usi::move_to_usi(mv.with_card(0).without_aux());
-            match mv.aux() {
-                Some(sq) => format!("{base}/{}", square_name(sq)),
-                None => base,
-            }
-        }
-    }
-}
-
-/// The body of a 連続技, 治癒術 or 雷撃球 move in Japanese squares, as KIF
-/// and KI2 write it: `８七` (the piece sent to a hand), `８三８四８五`
-/// (the two legs; `成` after a square that the piece promotes on).
-pub fn japanese_body(mv: Move) -> String {
-    let name = |sq: usize| japanese::square_name(file_of(sq) as u8 + 1, rank_of(sq) as u8 + 1);
-    match (Card::of(mv), mv.from(), mv.aux()) {
-        (Some(Card::Twice), Some(from), Some(mid)) => {
-            let promoted = |p: bool| if p { "成" } else { "" };
-            format!(
-                "{}{}{}{}{}",
-                name(from),
-                name(mid),
-                promoted(mv.aux_promote()),
-                name(mv.to()),
-                promoted(mv.promote())
-            )
-        }
-        _ => name(mv.to()),
-    }
-}
-
-/// Reads what [`japanese_body`] writes, for `card`: the move and bytes taken.
-pub fn parse_japanese_body(card: Card, text: &str) -> Option<(Move, usize)> {
-    let number = card.number();
-    match card {
-        Card::Heal | Card::Thunder => taken(one_square(japanese_square, number), text),
-        Card::Twice => taken(two_legs(japanese_square, '成', number), text),
-        _ => None,
-    }
-}
-
-/// USI text of any move, card or not.
-pub fn write_move(mv: Move) -> String {
-    match Card::of(mv) {
-        Some(card) => format!("{}:{}", card.letter(), move_body(mv)),
-        None => move_body(mv),
-    }
-}
-
-/// Reads the move part for `card` (None: a card-free move, possibly with
-/// an unload square); the move and bytes taken.
-pub fn parse_body(card: Option<Card>, text: &str) -> Option<(Move, usize)> {
-    let number = card.map_or(0, Card::number);
-    match card {
-        Some(Card::Heal | Card::Thunder) => taken(one_square(usi_square, number), text),
-        Some(Card::Twice) => taken(two_legs(usi_square, '+', number), text),
-        _ => taken(|t| usi_body(card, t), text),
-    }
-}
-
-/// A USI move for `card` or none, with the square after `/` where a
-/// card names a second square or a carrier sets its passenger down. The
-/// move itself is read by shogi's hand-written [`usi::parse_usi`], the
-/// hot path of every USI record.
-fn usi_body(card: Option<Card>, text: &str) -> IResult<&str, Move> {
-    let fail = || nom::Err::Error(nom::error::Error::new(text, ErrorKind::Verify));
-    let (mv, len) = usi::parse_usi(text).ok_or_else(fail)?;
-    let rest = &text[len..];
-    if mv.is_declaration() {
-        return if card.is_none() {
-            Ok((rest, mv))
-        } else {
-            Err(fail())
-        };
-    }
-    let mv = mv.with_card(card.map_or(0, Card::number));
-    // A `/` must be followed by a square: `7g7f/` reads as nothing.
-    match opt(char('/')).parse(rest)? {
-        (after, Some(_)) => usi_square.map(|sq| mv.with_aux(sq, false)).parse(after),
-        (_, None) => Ok((rest, mv)),
-    }
-}
-
-/// Reads one USI move with or without a card.
-pub fn parse_move(text: &str) -> Option<(Move, usize)> {
-    match parse_card_prefix(text) {
-        Some((card, n)) => parse_body(Some(card), &text[n..]).map(|(mv, len)| (mv, n + len)),
-        None => parse_body(None, text),
-    }
-}
+use crate::variants::shogi::setup as shogi_setup;
 
 fn kind_text(kind: Kind) -> String {
     if kind.is_promoted() {
@@ -462,24 +285,210 @@ fn read_undo(text: &str) -> Option<Undo> {
     .then_some(u)
 }
 
-/// Reads the two card fields onto `s` (whose board came from the first
-/// four SFEN fields); `at` is the byte offset of the fields in the text.
+/// An Otomo position string as read, before any rule is asked: shogi's
+/// [`Setup`](shogi_setup::Setup) of the first four fields (the board, a 太
+/// still the gold it stands on), then the card fields when the text has
+/// them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Setup {
+    pub shogi: shogi_setup::Setup,
+    pub cards: Option<CardFields>,
+}
+
+/// The two card fields as read: the spent cards and the persistent
+/// effects, in the order of the text.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CardFields {
+    /// The offset of the fields and the bytes of both: an error of either
+    /// points at them.
+    pub at: usize,
+    pub len: usize,
+    /// Each card spent and its side, as listed.
+    pub spent: Vec<(usize, Card)>,
+    /// Each effect, with its token as written (which its error quotes).
+    pub effects: Vec<(String, Effect)>,
+}
+
+/// A persistent effect of the card fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// `T<sq>`: the gold on the square is a 太.
+    Prince(usize),
+    /// `@<sq>:<piece>`: the 龍 or 馬 on the square carries the piece.
+    Passenger(Passenger),
+    /// `D<file>`, `d<file>`: the side may not drop a pawn on the file.
+    DoublePawns { colour: usize, file: usize },
+    /// `!<sq>`: the piece on the square is protected.
+    Protected(usize),
+    /// `U<...>`, `u<...>`: the side's last move, for 時遡行.
+    Last { colour: usize, undo: Undo },
+}
+
+impl setup::Setup for Setup {
+    type Position = State;
+
+    /// Shogi's rules of the board, then each effect's in the order of the
+    /// text.
+    fn check(&self) -> Result<(), PositionError> {
+        setup::Setup::check(&self.shogi)?;
+        self.state().map(|_| ())
+    }
+
+    fn into_position(self) -> State {
+        self.state().expect("a setup that passed its check")
+    }
+}
+
+impl Setup {
+    /// The board and the cards, each effect put on the board in turn.
+    fn state(&self) -> Result<State, PositionError> {
+        let mut s = State {
+            board: setup::Setup::into_position(self.shogi.clone()),
+            cards: Cards::default(),
+        };
+        if let Some(fields) = &self.cards {
+            fields.put_on(&mut s)?;
+        }
+        Ok(s)
+    }
+
+    /// The position string of this setup, as [`write_board_sfen`] and
+    /// [`write_card_fields`] write its position.
+    pub fn to_text(&self) -> String {
+        let sfen = self.shogi.to_sfen();
+        match &self.cards {
+            Some(fields) => format!("{sfen} {}", fields.to_text()),
+            None => sfen,
+        }
+    }
+}
+
+impl CardFields {
+    /// Puts the cards spent and the effects on `s` (whose board came from
+    /// the first four SFEN fields), in order; the first effect the board
+    /// cannot have is the error.
+    fn put_on(&self, s: &mut State) -> Result<(), PositionError> {
+        let err = |m: String| PositionError::new(self.at, self.len, m);
+        for &(colour, card) in &self.spent {
+            s.cards.spend(colour, card);
+        }
+        for (token, effect) in &self.effects {
+            match *effect {
+                Effect::Prince(sq) => {
+                    let rest = &token[1..];
+                    let p = s
+                        .board
+                        .piece_at(sq)
+                        .filter(|p| p.kind == Kind::Gold)
+                        .ok_or_else(|| err(format!("{token}: a 太 needs a gold on {rest}")))?;
+                    if s.cards.prince(p.colour).is_some() {
+                        return Err(err(format!("{token}: a side has one 太 at most")));
+                    }
+                    s.board.remove(sq);
+                    s.put_prince(sq, p.colour);
+                }
+                Effect::Passenger(passenger) => {
+                    let sq = passenger.carrier as usize;
+                    let carrier = s
+                        .board
+                        .piece_at(sq)
+                        .filter(|p| matches!(p.kind, Kind::Dragon | Kind::Horse));
+                    if carrier.is_none()
+                        || s.cards.passenger(sq).is_some()
+                        || s.cards.passengers.iter().all(Option::is_some)
+                    {
+                        return Err(err(format!(
+                            "{token}: a passenger needs a 龍 or 馬 without one on that square"
+                        )));
+                    }
+                    s.cards.add_passenger(passenger);
+                }
+                Effect::DoublePawns { colour, file } => {
+                    s.cards.double_pawn_files[colour] |= 1 << (file - 1);
+                }
+                Effect::Protected(sq) => s.cards.protected = sq as u8,
+                Effect::Last { colour, undo } => s.cards.last[colour] = Some(undo),
+            }
+        }
+        Ok(())
+    }
+
+    /// The two fields as [`write_card_fields`] writes them.
+    fn to_text(&self) -> String {
+        let side = |colour: usize, c: char| match colour {
+            0 => c,
+            _ => c.to_ascii_lowercase(),
+        };
+        let spent: String = (self.spent.iter())
+            .map(|&(colour, card)| side(colour, card.letter()))
+            .collect();
+        let effects: Vec<String> = (self.effects.iter())
+            .map(|(_, effect)| match *effect {
+                Effect::Prince(sq) => format!("T{}", square_name(sq)),
+                Effect::Passenger(p) => {
+                    format!("@{}:{}", square_name(p.carrier as usize), kind_text(p.kind))
+                }
+                Effect::DoublePawns { colour, file } => format!("{}{file}", side(colour, 'D')),
+                Effect::Protected(sq) => format!("!{}", square_name(sq)),
+                Effect::Last { colour, undo } => {
+                    format!("{}{}", side(colour, 'U'), write_undo(&undo))
+                }
+            })
+            .collect();
+        let or_dash = |text: String| {
+            if text.is_empty() {
+                "-".to_string()
+            } else {
+                text
+            }
+        };
+        format!("{} {}", or_dash(spent), or_dash(effects.join(",")))
+    }
+}
+
+/// Reads an extended SFEN into its [`Setup`] and checks it: the board and
+/// cards of an Otomo position.
+pub fn read(text: &str) -> Result<State, PositionError> {
+    setup::read(text, Setup::default(), parse)
+}
+
+/// Reads the fields of `text` into `setup`, stopping at the first that
+/// breaks the grammar: the standard SFEN as shogi reads it, then the card
+/// fields, each effect recorded as soon as it is read.
+pub fn parse(text: &str, setup: &mut Setup) -> Result<(), PositionError> {
+    let (sfen, extra) = split_card_fields(text);
+    let sfen = if sfen.trim() == "startpos" {
+        usi::START_SFEN
+    } else {
+        sfen
+    };
+    shogi_setup::parse(sfen, &mut setup.shogi)?;
+    if let Some((at, spent, effects)) = extra {
+        let fields = setup.cards.insert(CardFields {
+            at,
+            len: spent.len() + 1 + effects.len(),
+            ..CardFields::default()
+        });
+        parse_card_fields(fields, spent, effects)?;
+    }
+    Ok(())
+}
+
+/// Reads the two card fields into `fields`.
 // Long because it reads the card fields of the position string in order, each with its error at its
 // own bytes.
-pub fn read_card_fields(
-    s: &mut State,
+fn parse_card_fields(
+    fields: &mut CardFields,
     spent: &str,
     effects: &str,
-    at: usize,
 ) -> Result<(), PositionError> {
-    let err = |m: String| PositionError::new(at, spent.len() + 1 + effects.len(), m);
-    s.cards = Cards::default();
+    let err = |m: String| PositionError::new(fields.at, fields.len, m);
     if spent != "-" {
         for ch in spent.chars() {
             let card = Card::from_letter(ch.to_ascii_uppercase())
                 .ok_or_else(|| err(format!("`{ch}` is not a card letter")))?;
             let colour = if ch.is_ascii_uppercase() { 0 } else { 1 };
-            s.cards.spend(colour, card);
+            fields.spent.push((colour, card));
         }
     }
     if effects == "-" {
@@ -493,21 +502,12 @@ pub fn read_card_fields(
         };
         let first = token.chars().next().ok_or_else(bad)?;
         let rest = &token[first.len_utf8()..];
-        match first {
+        let effect = match first {
             'T' => {
                 let sq = parse_square(rest.as_bytes())
                     .filter(|_| rest.len() == 2)
                     .ok_or_else(bad)?;
-                let p = s
-                    .board
-                    .piece_at(sq)
-                    .filter(|p| p.kind == Kind::Gold)
-                    .ok_or_else(|| err(format!("{token}: a 太 needs a gold on {rest}")))?;
-                if s.cards.prince(p.colour).is_some() {
-                    return Err(err(format!("{token}: a side has one 太 at most")));
-                }
-                s.board.remove(sq);
-                s.put_prince(sq, p.colour);
+                Effect::Prince(sq)
             }
             '@' => {
                 let (sq, kind) = rest.split_once(':').ok_or_else(bad)?;
@@ -517,22 +517,10 @@ pub fn read_card_fields(
                 let kind = parse_kind(kind)
                     .filter(|k| *k != Kind::King)
                     .ok_or_else(bad)?;
-                let carrier = s
-                    .board
-                    .piece_at(sq)
-                    .filter(|p| matches!(p.kind, Kind::Dragon | Kind::Horse));
-                if carrier.is_none()
-                    || s.cards.passenger(sq).is_some()
-                    || s.cards.passengers.iter().all(Option::is_some)
-                {
-                    return Err(err(format!(
-                        "{token}: a passenger needs a 龍 or 馬 without one on that square"
-                    )));
-                }
-                s.cards.add_passenger(Passenger {
+                Effect::Passenger(Passenger {
                     carrier: sq as u8,
                     kind,
-                });
+                })
             }
             'D' | 'd' => {
                 let f = rest
@@ -540,20 +528,25 @@ pub fn read_card_fields(
                     .ok()
                     .filter(|f| (1..=9).contains(f))
                     .ok_or_else(bad)?;
-                s.cards.double_pawn_files[(first == 'd') as usize] |= 1 << (f - 1);
+                let colour = (first == 'd') as usize;
+                Effect::DoublePawns { colour, file: f }
             }
             '!' => {
                 let sq = parse_square(rest.as_bytes())
                     .filter(|_| rest.len() == 2)
                     .ok_or_else(bad)?;
-                s.cards.protected = sq as u8;
+                Effect::Protected(sq)
             }
             'U' | 'u' => {
                 let u = read_undo(rest).ok_or_else(bad)?;
-                s.cards.last[(first == 'u') as usize] = Some(u);
+                Effect::Last {
+                    colour: (first == 'u') as usize,
+                    undo: u,
+                }
             }
             _ => return Err(bad()),
-        }
+        };
+        fields.effects.push((token.to_string(), effect));
     }
     Ok(())
 }
@@ -578,4 +571,54 @@ pub fn split_card_fields(text: &str) -> (&str, Option<(usize, &str, &str)>) {
     let (at, spent) = words[skip + 4];
     let effects = words[skip + 5].1;
     (trimmed[..at].trim_end(), Some((at, spent, effects)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Configure, MoveList, PositionText, RuleSpec, Rules};
+    use crate::variants::otomo::Otomo;
+    use proptest::prelude::*;
+
+    /// The position strings of a game with cards played at random from
+    /// `seed`, one a ply: the board, the cards spent, 太, passengers and the
+    /// last moves as play leaves them.
+    fn played(mut seed: u64, plies: usize) -> Vec<String> {
+        let config = Otomo::configure(&RuleSpec::parse("otomo")).unwrap();
+        let mut p = Otomo::start(&config);
+        let mut texts = vec![Otomo::write_position(&p)];
+        for _ in 0..plies {
+            let mut moves = MoveList::new();
+            Otomo::legal_moves(&p, &mut moves);
+            if moves.is_empty() || Otomo::outcome(&p).is_some() {
+                break;
+            }
+            seed = (seed.wrapping_mul(6364136223846793005)).wrapping_add(1442695040888963407);
+            Otomo::play(&mut p, &moves[(seed >> 33) as usize % moves.len()]);
+            texts.push(Otomo::write_position(&p));
+        }
+        texts
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(12))]
+        #[test]
+        fn a_position_string_reads_into_a_setup_and_writes_back(seed in any::<u64>()) {
+            for text in played(seed, 60) {
+                let mut s = Setup::default();
+                prop_assert_eq!(parse(&text, &mut s), Ok(()));
+                prop_assert_eq!(setup::Setup::check(&s), Ok(()));
+                prop_assert_eq!(s.to_text(), text);
+            }
+        }
+    }
+
+    #[test]
+    fn a_rule_broken_before_a_fault_of_the_grammar_is_reported_first() {
+        let start = usi::START_SFEN;
+        let e = read(&format!("{start} - T5e,@5e")).unwrap_err();
+        assert_eq!(e.message, "T5e: a 太 needs a gold on 5e");
+        let e = read(&format!("{start} - @5e,T6i")).unwrap_err();
+        assert!(e.message.starts_with("`@5e` is not a card effect"), "{e:?}");
+    }
 }

@@ -3,7 +3,7 @@
 
 use super::OtomoRule;
 use super::Position;
-use super::setup::{parse_move, write_move};
+use super::notation::{parse_move, write_move};
 use super::{Otomo, WithCards};
 use crate::game::MoveList;
 use crate::game::{Configure, Explain, Perft, PositionText, RuleSpec, Rules, Side};
