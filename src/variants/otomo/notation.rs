@@ -362,7 +362,7 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
     }
 }
 
-/// USI with card moves: `7g7f`, `P*5e`, `Q:5i5e` (see [`super::text`]).
+/// USI with card moves: `7g7f`, `P*5e`, `Q:5i5e` (see [`parse_move`]).
 pub const USI: Usi = Usi {
     read: parse_move,
     write: write_move,
