@@ -177,3 +177,77 @@ fn help_headings_in_japanese() {
     let (_, out, _) = in_lang("en", &["validate", "--help"]);
     assert!(out.contains("Usage: ") && out.contains("Options:"), "{out}");
 }
+
+/// `hensou args...` with no `--lang` and the locale unset: English.
+fn plain(args: &[&str]) -> (i32, String, String) {
+    let mut cmd = Command::cargo_bin("hensou").unwrap();
+    for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(v);
+    }
+    cmd.env("COLUMNS", "200").env("NO_COLOR", "1");
+    let out = cmd.args(args).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// clap's own parse errors in Japanese, exit 2 as in English; English
+/// with `--lang en` as without a flag, clap's words.
+#[test]
+fn parse_errors_in_japanese() {
+    let cases: &[(&[&str], &[&str])] = &[
+        (
+            &["validate", "--form", "json", GAME],
+            &[
+                "エラー: 不明な引数 '--form' があります",
+                "ヒント: よく似た引数があります: '--format'",
+            ],
+        ),
+        (
+            &["validate", "--format", "xml", GAME],
+            &[
+                "'--format <FORMAT>' に 'xml' は指定できません",
+                "[指定できる値: text, json, jsonl]",
+            ],
+        ),
+        (
+            &["valdate", GAME],
+            &["不明なサブコマンド 'valdate' です", "よく似たサブコマンド"],
+        ),
+        (&["replay"], &["次の必須の引数が与えられていません:"]),
+    ];
+    for (args, said) in cases {
+        let (code, out, err) = ja(args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}: {err}");
+        for s in *said {
+            assert!(err.contains(s), "{args:?}: {s} not in\n{err}");
+        }
+        assert!(
+            err.ends_with("\n\n詳しくは '--help' を見てください。\n"),
+            "{err}"
+        );
+        for english in [
+            "error:",
+            "tip:",
+            "Usage:",
+            "For more information",
+            "possible values",
+        ] {
+            assert!(!err.contains(english), "{args:?}: {english} in\n{err}");
+        }
+        let english = plain(args);
+        if english.2.contains("\n\nUsage: hensou ") {
+            assert!(err.contains("\n\n使い方: hensou "), "{args:?}: {err}");
+        }
+        assert_eq!(in_lang("en", args), english, "{args:?}");
+        assert_eq!(english.0, 2);
+        assert!(english.2.starts_with("error: "), "{}", english.2);
+    }
+    let (_, _, err) = plain(&["validate", "--form", "json", GAME]);
+    assert!(
+        err.starts_with("error: unexpected argument '--form' found\n\n  tip: a similar argument exists: '--format'\n\nUsage: hensou validate"),
+        "{err}"
+    );
+}
