@@ -460,8 +460,9 @@ pub trait Picture: Rules {
     /// Other diagrams than the default, by name (Chatra's `forum`: the 1994
     /// posts' board).
     const DIAGRAMS: &'static [&'static str] = &[];
-    /// The diagram called `style`, one of [`Picture::DIAGRAMS`].
-    fn named_diagram(_pos: &Self::Position, _style: &str) -> Option<String> {
+    /// The diagram called `style`, one of [`Picture::DIAGRAMS`], its words
+    /// in `lang`.
+    fn named_diagram(_pos: &Self::Position, _style: &str, _lang: Lang) -> Option<String> {
         None
     }
     /// A standalone SVG picture of the position in the game's own look;

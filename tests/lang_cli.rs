@@ -251,3 +251,44 @@ fn parse_errors_in_japanese() {
         "{err}"
     );
 }
+
+/// `variants`: every rule set's and option's summary in Japanese, and
+/// Chatra's forum diagram names the sides' colours in Japanese.
+#[test]
+fn variants_summaries_and_the_forum_diagram_in_japanese() {
+    let (_, english, _) = plain(&["variants"]);
+    assert_eq!(in_lang("en", &["variants"]).1, english);
+    let (code, japanese, _) = ja(&["variants"]);
+    assert_eq!(code, 0);
+    let (en, jp): (Vec<&str>, Vec<&str>) = (english.lines().collect(), japanese.lines().collect());
+    assert_eq!(en.len(), jp.len(), "{japanese}");
+    let mut summaries = 0;
+    for (e, j) in en.iter().zip(&jp) {
+        // A rule set's or option's line: `    name: summary`.
+        if let (Some(e), Some(j)) = (e.strip_prefix("    "), j.strip_prefix("    ")) {
+            let (e, j) = (e.split_once(": ").unwrap().1, j.split_once(": ").unwrap().1);
+            assert_ne!(e, j, "not said in Japanese: {e}");
+            assert!(!j.contains(" the ") && !j.contains(" a "), "{j}");
+            summaries += 1;
+        }
+    }
+    assert!(summaries >= 30, "{summaries}");
+    let forum = [
+        "replay",
+        "fixtures/chatra/valid/engine-01.pgn",
+        "--diagram",
+        "forum",
+    ];
+    let (_, english, _) = plain(&forum);
+    assert!(english.contains("先手:Black  持駒:"), "{english}");
+    let (code, japanese, err) = ja(&forum);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        japanese.contains("先手:黒  持駒:") && japanese.contains("後手:白  持駒:"),
+        "{japanese}"
+    );
+    assert!(
+        !japanese.contains("Black") && !japanese.contains("White"),
+        "{japanese}"
+    );
+}

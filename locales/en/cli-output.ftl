@@ -76,6 +76,15 @@ batch-line = { $verb } { $games ->
        *[other] { $games } games
     } in { $files ->
         [one] { $files } file
+# A rule set's summary (`key`: the game and the set, `chatra-1994-12`), and
+# a rule option's (`key`: the game and the option): the tables' own words.
+variants-rule-set-summary = { $key ->
+   *[other] { $summary }
+}
+variants-option-summary = { $key ->
+   *[other] { $summary }
+}
+
        *[other] { $files } files
     }: { $valid } valid, { $invalid } invalid
 batch-note = ; { $note }

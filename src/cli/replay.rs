@@ -159,7 +159,8 @@ pub fn run(args: ReplayArgs, resolved: &Resolved) -> u8 {
 /// The diagram `name` of the position, or the usage error: the game the
 /// record names may lack a diagram some other game draws.
 fn diagram(session: &dyn Session, name: &str) -> Result<String, CliError> {
-    session.named_diagram(name).map_err(|known| {
+    let lang = super::render::lang();
+    session.named_diagram(name, lang).map_err(|known| {
         let error = NameError::Diagram {
             game: Some(session.variant()),
             name: name.to_string(),

@@ -74,8 +74,13 @@ pub trait Session: Send + Sync {
     fn diagram(&self) -> String;
     /// An SVG picture of the position, the last move played marked.
     fn svg(&self, view: &crate::svg::View) -> String;
-    /// The diagram called `style`, or the names there are.
-    fn named_diagram(&self, style: &str) -> Result<String, Vec<&'static str>>;
+    /// The diagram called `style` (`default` or one of the game's), its
+    /// words in `lang`; else every name the game has.
+    fn named_diagram(
+        &self,
+        style: &str,
+        lang: crate::messages::Lang,
+    ) -> Result<String, Vec<&'static str>>;
     fn outcome(&self) -> Option<Outcome>;
     /// [`Session::outcome`] when a legal move is known to exist (one was
     /// just played from here): no search for a move
@@ -371,7 +376,11 @@ impl<G: Game> Session for GameSession<G> {
     fn svg(&self, view: &crate::svg::View) -> String {
         G::svg(&self.pos, self.last.as_ref(), view)
     }
-    fn named_diagram(&self, style: &str) -> Result<String, Vec<&'static str>> {
+    fn named_diagram(
+        &self,
+        style: &str,
+        lang: crate::messages::Lang,
+    ) -> Result<String, Vec<&'static str>> {
         let names = diagram_names::<G>();
         if style.eq_ignore_ascii_case("default") {
             return Ok(G::diagram(&self.pos));
@@ -379,7 +388,7 @@ impl<G: Game> Session for GameSession<G> {
         G::DIAGRAMS
             .iter()
             .find(|d| d.eq_ignore_ascii_case(style))
-            .and_then(|d| G::named_diagram(&self.pos, d))
+            .and_then(|d| G::named_diagram(&self.pos, d, lang))
             .ok_or(names)
     }
     fn outcome(&self) -> Option<Outcome> {

@@ -216,8 +216,8 @@ impl Picture for Chatra {
 
     const DIAGRAMS: &'static [&'static str] = &["forum"];
 
-    fn named_diagram(pos: &Position, style: &str) -> Option<String> {
-        (style == "forum").then(|| diagram::diagram(pos))
+    fn named_diagram(pos: &Position, style: &str, lang: crate::messages::Lang) -> Option<String> {
+        (style == "forum").then(|| diagram::diagram(pos, lang))
     }
 
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
