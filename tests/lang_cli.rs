@@ -292,3 +292,47 @@ fn variants_summaries_and_the_forum_diagram_in_japanese() {
         "{japanese}"
     );
 }
+
+/// The page of `--format html`: its result line, the start and a
+/// diagnostic's ply in Japanese; English as it was.
+#[test]
+fn the_page_in_japanese() {
+    let args = ["replay", "--format", "html", GAME];
+    let (code, english, _) = plain(&args);
+    assert_eq!(code, 0);
+    assert_eq!(in_lang("en", &args).1, english);
+    assert!(english.contains("<div id=\"result\">result: "), "{english}");
+    let (code, japanese, _) = ja(&args);
+    assert_eq!(code, 0);
+    assert!(japanese.contains("<div id=\"result\">結果: "), "{japanese}");
+    assert!(
+        japanese.contains("<div class=\"caption\">開始局面</div>"),
+        "{japanese}"
+    );
+    for word in [
+        "result:",
+        ">start<",
+        "as recorded",
+        "none recorded",
+        "not played",
+    ] {
+        assert!(!japanese.contains(word), "{word} in the page");
+    }
+    let result = japanese.split("<div id=\"result\">").nth(1).unwrap();
+    let result = result.split("</div>").next().unwrap();
+    assert!(
+        result.contains("の勝ち") && !result.contains("wins"),
+        "{result}"
+    );
+    let invalid = [
+        "replay",
+        "--format",
+        "html",
+        "fixtures/shogi/invalid/nifu.kif",
+    ];
+    let (_, english, _) = plain(&invalid);
+    let (_, japanese, _) = ja(&invalid);
+    assert!(english.contains("class=\"problem\">ply "), "{english}");
+    assert!(japanese.contains("class=\"problem\">第"), "{japanese}");
+    assert!(!japanese.contains("class=\"problem\">ply "), "{japanese}");
+}

@@ -48,6 +48,15 @@ replay-as-recorded = result: { $token } (as recorded)
 replay-ply-elsewhere = note: game { $k } of { $file } has ply { $ply }: pass --game { $k }
 replay-no-square = warning: { $game } has no square `{ $name }`; it is not drawn
 
+## replay --format html: the page to step through a record
+
+page-start = start
+# The page's title: the players, each with the side they played.
+page-players = { $first } ({ $a }) – { $second } ({ $b })
+# A ply that could not be played, in the move list.
+page-not-played = not played
+page-no-result = result: none recorded, the game goes on
+
 ## moves and perft, with --compare-rules
 
 moves-legal-under = { $mv }: legal under { $yes }, not under { $no } ({ $rule }: { $reason })

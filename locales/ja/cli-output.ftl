@@ -45,6 +45,13 @@ replay-as-recorded = 結果: { $token }（棋譜の記載どおり）
 replay-ply-elsewhere = 注: { $file } の第{ $k }局には第{ $ply }手があります: --game { $k } を指定してください
 replay-no-square = 警告: { $game } には `{ $name }` というマスがないため、描きません
 
+## replay --format html: 棋譜を1手ずつ見るページ
+
+page-start = 開始局面
+page-players = { $first }（{ $a }）– { $second }（{ $b }）
+page-not-played = 指されていない手
+page-no-result = 結果: 記載なし、対局は続いています
+
 ## moves と perft（--compare-rules つき）
 
 moves-legal-under = { $mv }: { $yes } では合法、{ $no } では反則（{ $rule }: { $reason }）

@@ -258,6 +258,6 @@ fn game_with_ply(
 }
 
 /// A side's name as a message: `Sente` in English, 先手 in Japanese.
-fn side(name: &str) -> crate::messages::Msg {
+pub(super) fn side(name: &str) -> crate::messages::Msg {
     msg!("side-name", name = name)
 }
