@@ -336,3 +336,40 @@ fn the_page_in_japanese() {
     assert!(japanese.contains("class=\"problem\">第"), "{japanese}");
     assert!(!japanese.contains("class=\"problem\">ply "), "{japanese}");
 }
+
+/// `snapshot`: what changed, the summary and the written lines in
+/// Japanese; English as it was.
+#[test]
+fn snapshot_in_japanese() {
+    let suite = "fixtures/snapshots/alquerque.suite";
+    let check = ["snapshot", "--check", suite, "--rule", "direction=forward"];
+    let (code, english, _) = plain(&check);
+    assert_eq!(code, 1);
+    assert_eq!(in_lang("en", &check).1, english);
+    let (code, japanese, _) = ja(&check);
+    assert_eq!(code, 1);
+    for said in [
+        "ルール: seed -> seed;direction=forward",
+        "局面: ",
+        ": 反則になった (alquerque::backward: ",
+        "局面が変化、棋譜12局中",
+    ] {
+        assert!(japanese.contains(said), "{said} not in\n{japanese}");
+    }
+    for word in ["rules:", "position:", "illegal now", "positions changed"] {
+        assert!(!japanese.contains(word), "{word} in\n{japanese}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let scratch = dir.path().join("a.suite");
+    std::fs::write(
+        &scratch,
+        "game: alquerque\nrules: bell\nposition: B4/5/2W2/5/5 w - -\n",
+    )
+    .unwrap();
+    let (code, japanese, _) = ja(&["snapshot", scratch.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(
+        japanese.ends_with(" を書きました: 1局面、棋譜0局\n"),
+        "{japanese}"
+    );
+}

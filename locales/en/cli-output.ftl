@@ -76,15 +76,6 @@ variants-options = { "  " }options:
 variants-option = { "    " }{ $key }={ $values }: { $summary }
 variants-notations = { "  " }notations: { $notations }
 
-## The summary of a run: `checked 3 games in 2 files: 2 valid, 1 invalid; ...`
-
-batch-checked = checked
-batch-converted = converted
-batch-line = { $verb } { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } in { $files ->
-        [one] { $files } file
 # A rule set's summary (`key`: the game and the set, `chatra-1994-12`), and
 # a rule option's (`key`: the game and the option): the tables' own words.
 variants-rule-set-summary = { $key ->
@@ -94,6 +85,15 @@ variants-option-summary = { $key ->
    *[other] { $summary }
 }
 
+## The summary of a run: `checked 3 games in 2 files: 2 valid, 1 invalid; ...`
+
+batch-checked = checked
+batch-converted = converted
+batch-line = { $verb } { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } in { $files ->
+        [one] { $files } file
        *[other] { $files } files
     }: { $valid } valid, { $invalid } invalid
 batch-note = ; { $note }
@@ -149,3 +149,38 @@ game-name = { $name }
 variant-summary = { $name ->
    *[other] { $summary }
 }
+
+## snapshot: what changed between a suite's stored snapshot and a new one
+
+snapshot-rules = rules: { $old } -> { $new }
+snapshot-new-position = new position: { $position }
+snapshot-position-gone = position gone: { $position }
+snapshot-position = position: { $position }
+# A position's setup before and now: its error, or snapshot-set-up.
+snapshot-error = error: { $was } -> { $is }
+snapshot-set-up = set up
+snapshot-perft = perft { $depth }: { $old } -> { $new }
+snapshot-legal-now = legal now
+snapshot-illegal-now = illegal now
+snapshot-record = record: { $record }
+    {"  "}was: { $was }
+    {"  "}now: { $now }
+snapshot-not-in-snapshot = (not in the snapshot)
+snapshot-summary = { $changed } of { $positions } positions changed, { $records_changed } of { $records } records
+snapshot-wrote = wrote { $path }
+snapshot-wrote-counts = wrote { $path }: { $positions ->
+        [one] { $positions } position
+       *[other] { $positions } positions
+    }, { $records ->
+        [one] { $records } record
+       *[other] { $records } records
+    }
+snapshot-accept-hint = `hensou snapshot --accept { $suite }` writes the new snapshot
+# The progress bar of a stage (`cases`, `positions`, `changes`): indicatif's
+# template, its `{"{"}...{"}"}` keys kept.
+snapshot-progress = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} { $stage } ({"{"}elapsed{"}"}, {"{"}eta{"}"} left)
+
+## Progress bars: indicatif's templates, their `{"{"}...{"}"}` keys kept.
+
+perft-progress = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} first moves counted ({"{"}elapsed{"}"}, {"{"}eta{"}"} left)
+batch-progress = {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"} ({"{"}binary_bytes_per_sec{"}"}, {"{"}eta{"}"} left)

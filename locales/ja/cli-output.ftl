@@ -71,13 +71,6 @@ variants-options = { "  " }オプション:
 variants-option = { "    " }{ $key }={ $values }: { $summary }
 variants-notations = { "  " }表記法: { $notations }
 
-## まとめ: `検査: 2ファイルの3局、問題なし2局、反則あり1局; ...`
-
-batch-checked = 検査
-batch-converted = 変換
-batch-line = { $verb }: { $files }ファイルの{ $games }局、問題なし{ $valid }局、反則あり{ $invalid }局
-batch-note = ; { $note }
-batch-not-read = { $n }個の入力を読めませんでした
 # ルールの説明（`key`: ゲームとルールの名、`chatra-1994-12`）と、ルールオプションの説明（`key`: ゲームとオプションの名）。
 variants-rule-set-summary = { $key ->
     [alquerque-seed] docs/rules/alquerque.md が引くアルフォンソ10世のルール: 捕獲しなければハフされる、連続跳び越しは任意
@@ -123,6 +116,13 @@ variants-option-summary = { $key ->
    *[other] { $summary }
 }
 
+## まとめ: `検査: 2ファイルの3局、問題なし2局、反則あり1局; ...`
+
+batch-checked = 検査
+batch-converted = 変換
+batch-line = { $verb }: { $files }ファイルの{ $games }局、問題なし{ $valid }局、反則あり{ $invalid }局
+batch-note = ; { $note }
+batch-not-read = { $n }個の入力を読めませんでした
 batch-skipped = { $n }個のファイルを読み飛ばしました（棋譜の拡張子ではありません: { $extensions }）
 batch-links = { $n }個のシンボリックリンクをたどりませんでした（--follow でたどります）
 batch-no-record = 棋譜のない{ $n }個のファイルを読み飛ばしました
@@ -163,3 +163,35 @@ variant-summary = { $name ->
     [otomo] 将棋のお供: ルールを変える16枚のカードを使う将棋
    *[other] { $summary }
 }
+
+## snapshot: 保存したスナップショットと新しいものの違い
+
+snapshot-rules = ルール: { $old } -> { $new }
+snapshot-new-position = 新しい局面: { $position }
+snapshot-position-gone = なくなった局面: { $position }
+snapshot-position = 局面: { $position }
+snapshot-error = エラー: { $was } -> { $is }
+snapshot-set-up = 設定できる
+snapshot-perft = perft { $depth }手: { $old } -> { $new }
+snapshot-legal-now = 合法になった
+snapshot-illegal-now = 反則になった
+snapshot-record = 棋譜: { $record }
+    {"  "}以前: { $was }
+    {"  "}現在: { $now }
+snapshot-not-in-snapshot = （スナップショットにない）
+snapshot-summary = { $positions }局面中{ $changed }局面が変化、棋譜{ $records }局中{ $records_changed }局が変化
+snapshot-wrote = { $path } を書きました
+snapshot-wrote-counts = { $path } を書きました: { $positions }局面、棋譜{ $records }局
+snapshot-accept-hint = `hensou snapshot --accept { $suite }` で新しいスナップショットを書きます
+snapshot-progress = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} { $stage ->
+        [cases] ケース
+        [positions] 局面
+        [records] 棋譜
+        [changes] 変化
+       *[other] { $stage }
+    }（経過 {"{"}elapsed{"}"}、残り {"{"}eta{"}"}）
+
+## 進み具合の表示: indicatif のテンプレート。`{"{"}...{"}"}` のキーはそのまま。
+
+perft-progress = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} 初手を数えました（経過 {"{"}elapsed{"}"}、残り {"{"}eta{"}"}）
+batch-progress = {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"}（{"{"}binary_bytes_per_sec{"}"}、残り {"{"}eta{"}"}）
