@@ -479,7 +479,12 @@ pub trait Picture: Rules {
 pub trait Explain: Rules {
     /// Explains why moves to or from a square are or are not legal. `None`
     /// where the game offers no explanation.
-    fn explain(_pos: &Self::Position, _square: &str) -> Option<Result<String, String>> {
+    /// The explanation's words are in `lang`, as far as the catalogue has them.
+    fn explain(
+        _pos: &Self::Position,
+        _square: &str,
+        _lang: Lang,
+    ) -> Option<Result<String, String>> {
         None
     }
 }

@@ -100,9 +100,9 @@ macro_rules! catalogue {
     };
 }
 
-static EN: &[(&str, &str)] = catalogue!("en": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "library", "parse", "chatra", "shogi",
+static EN: &[(&str, &str)] = catalogue!("en": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "library", "parse", "explain", "chatra", "shogi",
         "alquerque", "macedonian", "shelt", "otomo");
-static JA: &[(&str, &str)] = catalogue!("ja": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "library", "parse", "chatra", "shogi",
+static JA: &[(&str, &str)] = catalogue!("ja": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "library", "parse", "explain", "chatra", "shogi",
         "alquerque", "macedonian", "shelt", "otomo");
 
 /// A value a message is given: words, or a number (which plurals select

@@ -373,3 +373,71 @@ fn snapshot_in_japanese() {
         "{japanese}"
     );
 }
+
+/// `moves --explain` in every game that explains: its frame in Japanese,
+/// the rules' messages in Japanese where they are messages; English with
+/// `--lang en` as without a flag.
+#[test]
+fn explain_in_japanese() {
+    let cases: &[(&str, &str, &str, &[&str], &[&str])] = &[
+        (
+            "shogi",
+            "4k4/9/4r4/9/9/9/9/4B4/4K4 b P 1",
+            "5h",
+            &[
+                "5h: 先手の角（B）",
+                "先手の手番、王手はかかっていません",
+                "この駒はピンされています",
+                "ここから指せる手: なし",
+                "指せない手:",
+            ],
+            &[
+                "Sente",
+                "to move",
+                "legal from here",
+                "refused here",
+                "leaves the king in check",
+            ],
+        ),
+        (
+            "chatra",
+            "7o4/12/12/12/12/12/12/12/5S6/12/12/12 b 17O-18 2 - last=h1",
+            "f9",
+            &["（ゾーン", "の手番"],
+            &["to move", "(zone", "illegal ["],
+        ),
+        (
+            "alquerque",
+            "5/5/2B2/2W2/5 w - -",
+            "c2",
+            &["の手番", "ここから指せる手: ", "ここへ指せる手: "],
+            &["to move", "legal from here", "neighbours"],
+        ),
+        (
+            "macedonian",
+            "",
+            "8h",
+            &["先手の手番。先手はここに", "ここから指せる手: "],
+            &["to move", "legal from here", "may drop"],
+        ),
+        ("shelt", "", "P3", &["合法な行動"], &["legal action"]),
+    ];
+    for (game, position, square, said, english) in cases {
+        let mut args = vec!["moves", "--variant", game, "--explain", square];
+        if !position.is_empty() {
+            args.extend(["--position", position]);
+        }
+        let (code, out, err) = ja(&args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        for s in *said {
+            assert!(out.contains(s), "{game}: {s} not in\n{out}");
+        }
+        for e in *english {
+            assert!(!out.contains(e), "{game}: {e} in\n{out}");
+        }
+        assert_eq!(in_lang("en", &args), plain(&args), "{args:?}");
+    }
+    let (code, _, err) = ja(&["moves", "--variant", "chatra", "--explain", "z99"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("`z99` はマスではありません"), "{err}");
+}

@@ -108,7 +108,7 @@ pub trait Session: Send + Sync {
     /// the order [`Session::divide`] lists them: a move tree split at its
     /// root, for counting its branches apart (on threads, say).
     fn split(&self, notation: usize) -> Vec<(String, Box<dyn Session>)>;
-    fn explain(&self, square: &str) -> Option<Result<String, String>>;
+    fn explain(&self, square: &str, lang: crate::messages::Lang) -> Option<Result<String, String>>;
     /// How a player declares a win in this game, if one can.
     fn declaration(&self) -> Option<&'static Declaration> {
         None
@@ -464,8 +464,8 @@ impl<G: Game> Session for GameSession<G> {
         out.sort_by(|a, b| a.0.cmp(&b.0));
         out
     }
-    fn explain(&self, square: &str) -> Option<Result<String, String>> {
-        G::explain(&self.pos, square)
+    fn explain(&self, square: &str, lang: crate::messages::Lang) -> Option<Result<String, String>> {
+        G::explain(&self.pos, square, lang)
     }
     fn declaration(&self) -> Option<&'static Declaration> {
         G::DECLARATION

@@ -243,8 +243,12 @@ impl Picture for Alquerque {
 }
 
 impl Explain for Alquerque {
-    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
-        Some(explain::explain(pos, square))
+    fn explain(
+        pos: &Position,
+        square: &str,
+        lang: crate::messages::Lang,
+    ) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, square, lang))
     }
 }
 

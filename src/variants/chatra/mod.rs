@@ -226,8 +226,12 @@ impl Picture for Chatra {
 }
 
 impl Explain for Chatra {
-    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
-        Some(explain::explain(pos, square))
+    fn explain(
+        pos: &Position,
+        square: &str,
+        lang: crate::messages::Lang,
+    ) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, square, lang))
     }
 }
 

@@ -245,8 +245,12 @@ impl Picture for Macedonian {
 }
 
 impl Explain for Macedonian {
-    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
-        Some(explain::explain(pos, square))
+    fn explain(
+        pos: &Position,
+        square: &str,
+        lang: crate::messages::Lang,
+    ) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, square, lang))
     }
 }
 

@@ -355,8 +355,12 @@ impl Picture for Shelt {
 }
 
 impl Explain for Shelt {
-    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
-        Some(explain::explain(pos, square))
+    fn explain(
+        pos: &Position,
+        square: &str,
+        lang: crate::messages::Lang,
+    ) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, square, lang))
     }
 }
 
