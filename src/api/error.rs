@@ -43,7 +43,7 @@ pub enum Error {
         message: String,
         /// The catalogue's message `message` was rendered from, where it
         /// was, for [`Error::message_in`].
-        said: Said,
+        said: Option<Box<Said>>,
     },
     /// The move reads, but the rules forbid it.
     #[error("`{text}` is illegal: {message}")]
@@ -58,7 +58,7 @@ pub enum Error {
         suggestions: Vec<String>,
         /// The catalogue's messages `message` was rendered from, where it
         /// was, for [`Error::message_in`].
-        said: Said,
+        said: Option<Box<Said>>,
     },
     /// The move text holds more than one ply.
     #[error("`{text}` holds more than one move")]
@@ -100,26 +100,29 @@ impl Error {
         if lang == Lang::En {
             return self.to_string();
         }
+        let inner = |message: &str, said: &Option<Box<Said>>| {
+            localized(
+                lang,
+                message,
+                said.as_ref().and_then(|s| s.message.as_ref()),
+            )
+        };
         let said = match self {
             Error::Syntax {
                 text,
                 message,
                 said,
-            } => msg!(
-                "error-no-move",
-                text = text,
-                message = localized(lang, message, said.message.as_ref())
-            ),
+            } => {
+                msg!("error-no-move", text = text, message = inner(message, said))
+            }
             Error::Illegal {
                 text,
                 message,
                 said,
                 ..
-            } => msg!(
-                "error-illegal",
-                text = text,
-                message = localized(lang, message, said.message.as_ref())
-            ),
+            } => {
+                msg!("error-illegal", text = text, message = inner(message, said))
+            }
             Error::Trailing { text } => msg!("error-trailing", text = text),
             Error::Setup(SetupError::Position(e)) => {
                 msg!("error-bad-position", message = &e.message)

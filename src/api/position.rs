@@ -4,7 +4,6 @@ use std::sync::Arc;
 
 use super::Error;
 use crate::game::{Outcome, RuleOptionInfo, RuleSetInfo, RuleSpec, Side};
-use crate::messages::Said;
 use crate::options;
 use crate::registry::{self, Registry};
 use crate::session::{MoveDifference, PlyFailure, Session};
@@ -436,14 +435,14 @@ fn move_error(text: &str, session: &dyn Session, failure: PlyFailure) -> Error {
         PlyFailure::Syntax(e) => Error::Syntax {
             text: text.into(),
             message: e.message,
-            said: Said::default(),
+            said: None,
         },
         PlyFailure::Illegal { violation, .. } => Error::Illegal {
             text: text.into(),
             rule: violation.rule,
             message: violation.message,
             suggestions,
-            said: violation.said.map(|s| *s).unwrap_or_default(),
+            said: violation.said,
         },
     }
 }
