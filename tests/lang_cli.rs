@@ -26,6 +26,8 @@ fn in_lang(lang: &str, args: &[&str]) -> (i32, String, String) {
 }
 
 const GAME: &str = "fixtures/alquerque/valid/seed-huffs.pgn";
+const CHATRA: &str = "fixtures/chatra/valid/engine-01.pgn";
+const NIFU: &str = "fixtures/shogi/invalid/nifu.kif";
 
 /// Each kind of usage or I/O error: its first line in Japanese after
 /// `エラー: `, exit 2 as in English, and the English first line as it was.
@@ -273,24 +275,17 @@ fn variants_summaries_and_the_forum_diagram_in_japanese() {
         }
     }
     assert!(summaries >= 30, "{summaries}");
-    let forum = [
-        "replay",
-        "fixtures/chatra/valid/engine-01.pgn",
-        "--diagram",
-        "forum",
-    ];
+    let forum = ["replay", CHATRA, "--diagram", "forum"];
     let (_, english, _) = plain(&forum);
     assert!(english.contains("先手:Black  持駒:"), "{english}");
     let (code, japanese, err) = ja(&forum);
     assert_eq!(code, 0, "{err}");
-    assert!(
-        japanese.contains("先手:黒  持駒:") && japanese.contains("後手:白  持駒:"),
-        "{japanese}"
-    );
-    assert!(
-        !japanese.contains("Black") && !japanese.contains("White"),
-        "{japanese}"
-    );
+    for said in ["先手:黒  持駒:", "後手:白  持駒:"] {
+        assert!(japanese.contains(said), "{said} not in\n{japanese}");
+    }
+    for colour in ["Black", "White"] {
+        assert!(!japanese.contains(colour), "{colour} in\n{japanese}");
+    }
 }
 
 /// The page of `--format html`: its result line, the start and a
@@ -324,12 +319,7 @@ fn the_page_in_japanese() {
         result.contains("の勝ち") && !result.contains("wins"),
         "{result}"
     );
-    let invalid = [
-        "replay",
-        "--format",
-        "html",
-        "fixtures/shogi/invalid/nifu.kif",
-    ];
+    let invalid = ["replay", "--format", "html", NIFU];
     let (_, english, _) = plain(&invalid);
     let (_, japanese, _) = ja(&invalid);
     assert!(english.contains("class=\"problem\">ply "), "{english}");
@@ -374,12 +364,22 @@ fn snapshot_in_japanese() {
     );
 }
 
+/// A game, a position (its start when empty) and a square; words its
+/// explanation says in Japanese, and English words it does not.
+type Explained = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
 /// `moves --explain` in every game that explains: its frame in Japanese,
 /// the rules' messages in Japanese where they are messages; English with
 /// `--lang en` as without a flag.
 #[test]
 fn explain_in_japanese() {
-    let cases: &[(&str, &str, &str, &[&str], &[&str])] = &[
+    let cases: &[Explained] = &[
         (
             "shogi",
             "4k4/9/4r4/9/9/9/9/4B4/4K4 b P 1",

@@ -53,20 +53,16 @@ pub fn explain(pos: &Position, text: &str, lang: Lang) -> Result<String, String>
         }
     };
     let touches = |m: &Move, end: fn(&Action) -> Point| m.action.is_some_and(|a| end(&a) == p);
-    let from_here = list(
-        legal
-            .iter()
-            .filter(|m| touches(m, Action::from))
-            .map(print)
-            .collect(),
-    );
-    let to_here = list(
-        legal
-            .iter()
-            .filter(|m| touches(m, Action::to))
-            .map(print)
-            .collect(),
-    );
+    let through = |end: fn(&Action) -> Point| {
+        list(
+            legal
+                .iter()
+                .filter(|m| touches(m, end))
+                .map(print)
+                .collect(),
+        )
+    };
+    let (from_here, to_here) = (through(Action::from), through(Action::to));
     out.push(say(msg!("explain-legal-from", moves = from_here)));
     out.push(say(msg!("explain-legal-to", moves = to_here)));
     let huff = Point::in_set(pos.huffable).next();

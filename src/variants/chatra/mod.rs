@@ -21,6 +21,7 @@ use crate::game::{
     Configure, Explain, MakeUnmake, MoveList, Outcome, Perft, Picture, PositionError, PositionText,
     Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation, perft_by_make,
 };
+use crate::messages::Lang;
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
 pub use ids::{ChatraEnd, ChatraRule};
@@ -226,12 +227,8 @@ impl Picture for Chatra {
 }
 
 impl Explain for Chatra {
-    fn explain(
-        pos: &Position,
-        square: &str,
-        lang: crate::messages::Lang,
-    ) -> Option<Result<String, String>> {
-        Some(explain::explain(pos, square, lang))
+    fn explain(pos: &Position, at: &str, lang: Lang) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, at, lang))
     }
 }
 

@@ -24,6 +24,7 @@ use crate::game::{
     Configure, Explain, Outcome, Perft, Picture, PositionError, PositionText, Reason,
     RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
+use crate::messages::Lang;
 use crate::session::{Game, MoveReader};
 pub use ids::{MacedonianEnd, MacedonianRule};
 
@@ -245,12 +246,8 @@ impl Picture for Macedonian {
 }
 
 impl Explain for Macedonian {
-    fn explain(
-        pos: &Position,
-        square: &str,
-        lang: crate::messages::Lang,
-    ) -> Option<Result<String, String>> {
-        Some(explain::explain(pos, square, lang))
+    fn explain(pos: &Position, at: &str, lang: Lang) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, at, lang))
     }
 }
 
