@@ -137,25 +137,7 @@ fn what<F: ErrorFormatter>(
             let sub = text(error, ContextKind::InvalidSubcommand)?;
             msg!("parse-invalid-subcommand", sub = bad(sub))
         }
-        ErrorKind::InvalidValue => {
-            let values = texts(error, ContextKind::ValidValue);
-            let values = listed(
-                &values,
-                valid,
-                |v| msg!("parse-possible-values", values = v),
-                lang,
-            );
-            if value()?.is_empty() {
-                msg!("parse-value-required", arg = bad(arg()?), values = values)
-            } else {
-                msg!(
-                    "parse-invalid-value",
-                    value = bad(value()?),
-                    arg = named()?,
-                    values = values
-                )
-            }
-        }
+        ErrorKind::InvalidValue => invalid_value(error, styles, lang)?,
         ErrorKind::ValueValidation => {
             let source = std::error::Error::source(error)
                 .map(|s| format!(": {}", reason(&s.to_string()).render(lang)));
@@ -208,6 +190,36 @@ fn reason(said: &str) -> Msg {
         "number too large to fit in target type" => msg!("parse-too-large"),
         _ => msg!("usage-as-said", text = said),
     }
+}
+
+/// A value not among the possible ones, or none where one is required,
+/// with the possible values.
+fn invalid_value<F: ErrorFormatter>(
+    error: &clap::error::Error<F>,
+    styles: &Styles,
+    lang: Lang,
+) -> Option<Msg> {
+    let (invalid, literal) = (styles.get_invalid(), styles.get_literal());
+    let arg = text(error, ContextKind::InvalidArg)?;
+    let value = text(error, ContextKind::InvalidValue)?;
+    let values = texts(error, ContextKind::ValidValue);
+    let list = |v| msg!("parse-possible-values", values = v);
+    let values = listed(&values, styles.get_valid(), list, lang);
+    Some(if value.is_empty() {
+        msg!(
+            "parse-value-required",
+            arg = styled(invalid, arg),
+            values = values
+        )
+    } else {
+        let (value, arg) = (styled(invalid, value), styled(literal, arg));
+        msg!(
+            "parse-invalid-value",
+            value = value,
+            arg = arg,
+            values = values
+        )
+    })
 }
 
 /// `--a` cannot be used with `--b` (or with itself again).
