@@ -460,8 +460,9 @@ pub trait Picture: Rules {
     /// Other diagrams than the default, by name (Chatra's `forum`: the 1994
     /// posts' board).
     const DIAGRAMS: &'static [&'static str] = &[];
-    /// The diagram called `style`, one of [`Picture::DIAGRAMS`].
-    fn named_diagram(_pos: &Self::Position, _style: &str) -> Option<String> {
+    /// The diagram called `style`, one of [`Picture::DIAGRAMS`], its words
+    /// in `lang`.
+    fn named_diagram(_pos: &Self::Position, _style: &str, _lang: Lang) -> Option<String> {
         None
     }
     /// A standalone SVG picture of the position in the game's own look;
@@ -478,7 +479,12 @@ pub trait Picture: Rules {
 pub trait Explain: Rules {
     /// Explains why moves to or from a square are or are not legal. `None`
     /// where the game offers no explanation.
-    fn explain(_pos: &Self::Position, _square: &str) -> Option<Result<String, String>> {
+    /// The explanation's words are in `lang`, as far as the catalogue has them.
+    fn explain(
+        _pos: &Self::Position,
+        _square: &str,
+        _lang: Lang,
+    ) -> Option<Result<String, String>> {
         None
     }
 }

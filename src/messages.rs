@@ -100,9 +100,9 @@ macro_rules! catalogue {
     };
 }
 
-static EN: &[(&str, &str)] = catalogue!("en": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "chatra", "shogi",
+static EN: &[(&str, &str)] = catalogue!("en": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "library", "parse", "explain", "chatra", "shogi",
         "alquerque", "macedonian", "shelt", "otomo");
-static JA: &[(&str, &str)] = catalogue!("ja": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "chatra", "shogi",
+static JA: &[(&str, &str)] = catalogue!("ja": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "library", "parse", "explain", "chatra", "shogi",
         "alquerque", "macedonian", "shelt", "otomo");
 
 /// A value a message is given: words, or a number (which plurals select
@@ -322,6 +322,22 @@ pub fn localized(lang: Lang, text: &str, msg: Option<&Msg>) -> String {
         (Lang::En, _) | (_, None) => text.to_string(),
         (_, Some(m)) => m.render(lang),
     }
+}
+
+/// `path: reason` as hensou words an input or output it could not use,
+/// the reasons it words itself in the catalogue's words; any other text as
+/// said.
+pub fn io_said(text: &str) -> Msg {
+    let said = |reason: &str| text.strip_suffix(reason)?.strip_suffix(": ");
+    let reasons = [
+        ("no such file or directory", crate::msg!("io-not-found")),
+        ("permission denied", crate::msg!("io-permission-denied")),
+        ("not a directory", crate::msg!("io-not-a-directory")),
+        ("is a directory", crate::msg!("io-is-a-directory")),
+    ];
+    (reasons.into_iter())
+        .find_map(|(reason, msg)| Some(crate::msg!("usage-io", path = said(reason)?, reason = msg)))
+        .unwrap_or_else(|| crate::msg!("usage-as-said", text = text))
 }
 
 /// The message `id` with `args`, in `lang`: for the command line's texts

@@ -95,7 +95,7 @@ proptest! {
                 let report = hensou::replay::run(&text, &record, &options);
                 if let Some(session) = &report.session {
                     let _ = session.diagram();
-                    let _ = session.explain("f9");
+                    let _ = session.explain("f9", hensou::Lang::Ja);
                 }
             }
         }

@@ -26,6 +26,8 @@ fn in_lang(lang: &str, args: &[&str]) -> (i32, String, String) {
 }
 
 const GAME: &str = "fixtures/alquerque/valid/seed-huffs.pgn";
+const CHATRA: &str = "fixtures/chatra/valid/engine-01.pgn";
+const NIFU: &str = "fixtures/shogi/invalid/nifu.kif";
 
 /// Each kind of usage or I/O error: its first line in Japanese after
 /// `エラー: `, exit 2 as in English, and the English first line as it was.
@@ -176,4 +178,266 @@ fn help_headings_in_japanese() {
     );
     let (_, out, _) = in_lang("en", &["validate", "--help"]);
     assert!(out.contains("Usage: ") && out.contains("Options:"), "{out}");
+}
+
+/// `hensou args...` with no `--lang` and the locale unset: English.
+fn plain(args: &[&str]) -> (i32, String, String) {
+    let mut cmd = Command::cargo_bin("hensou").unwrap();
+    for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(v);
+    }
+    cmd.env("COLUMNS", "200").env("NO_COLOR", "1");
+    let out = cmd.args(args).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// clap's own parse errors in Japanese, exit 2 as in English; English
+/// with `--lang en` as without a flag, clap's words.
+#[test]
+fn parse_errors_in_japanese() {
+    let cases: &[(&[&str], &[&str])] = &[
+        (
+            &["validate", "--form", "json", GAME],
+            &[
+                "エラー: 不明な引数 '--form' があります",
+                "ヒント: よく似た引数があります: '--format'",
+            ],
+        ),
+        (
+            &["validate", "--format", "xml", GAME],
+            &[
+                "'--format <FORMAT>' に 'xml' は指定できません",
+                "[指定できる値: text, json, jsonl]",
+            ],
+        ),
+        (
+            &["valdate", GAME],
+            &["不明なサブコマンド 'valdate' です", "よく似たサブコマンド"],
+        ),
+        (&["replay"], &["次の必須の引数が与えられていません:"]),
+    ];
+    for (args, said) in cases {
+        let (code, out, err) = ja(args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}: {err}");
+        for s in *said {
+            assert!(err.contains(s), "{args:?}: {s} not in\n{err}");
+        }
+        assert!(
+            err.ends_with("\n\n詳しくは '--help' を見てください。\n"),
+            "{err}"
+        );
+        for english in [
+            "error:",
+            "tip:",
+            "Usage:",
+            "For more information",
+            "possible values",
+        ] {
+            assert!(!err.contains(english), "{args:?}: {english} in\n{err}");
+        }
+        let english = plain(args);
+        if english.2.contains("\n\nUsage: hensou ") {
+            assert!(err.contains("\n\n使い方: hensou "), "{args:?}: {err}");
+        }
+        assert_eq!(in_lang("en", args), english, "{args:?}");
+        assert_eq!(english.0, 2);
+        assert!(english.2.starts_with("error: "), "{}", english.2);
+    }
+    let (_, _, err) = plain(&["validate", "--form", "json", GAME]);
+    assert!(
+        err.starts_with("error: unexpected argument '--form' found\n\n  tip: a similar argument exists: '--format'\n\nUsage: hensou validate"),
+        "{err}"
+    );
+}
+
+/// `variants`: every rule set's and option's summary in Japanese, and
+/// Chatra's forum diagram names the sides' colours in Japanese.
+#[test]
+fn variants_summaries_and_the_forum_diagram_in_japanese() {
+    let (_, english, _) = plain(&["variants"]);
+    assert_eq!(in_lang("en", &["variants"]).1, english);
+    let (code, japanese, _) = ja(&["variants"]);
+    assert_eq!(code, 0);
+    let (en, jp): (Vec<&str>, Vec<&str>) = (english.lines().collect(), japanese.lines().collect());
+    assert_eq!(en.len(), jp.len(), "{japanese}");
+    let mut summaries = 0;
+    for (e, j) in en.iter().zip(&jp) {
+        // A rule set's or option's line: `    name: summary`.
+        if let (Some(e), Some(j)) = (e.strip_prefix("    "), j.strip_prefix("    ")) {
+            let (e, j) = (e.split_once(": ").unwrap().1, j.split_once(": ").unwrap().1);
+            assert_ne!(e, j, "not said in Japanese: {e}");
+            assert!(!j.contains(" the ") && !j.contains(" a "), "{j}");
+            summaries += 1;
+        }
+    }
+    assert!(summaries >= 30, "{summaries}");
+    let forum = ["replay", CHATRA, "--diagram", "forum"];
+    let (_, english, _) = plain(&forum);
+    assert!(english.contains("先手:Black  持駒:"), "{english}");
+    let (code, japanese, err) = ja(&forum);
+    assert_eq!(code, 0, "{err}");
+    for said in ["先手:黒  持駒:", "後手:白  持駒:"] {
+        assert!(japanese.contains(said), "{said} not in\n{japanese}");
+    }
+    for colour in ["Black", "White"] {
+        assert!(!japanese.contains(colour), "{colour} in\n{japanese}");
+    }
+}
+
+/// The page of `--format html`: its result line, the start and a
+/// diagnostic's ply in Japanese; English as it was.
+#[test]
+fn the_page_in_japanese() {
+    let args = ["replay", "--format", "html", GAME];
+    let (code, english, _) = plain(&args);
+    assert_eq!(code, 0);
+    assert_eq!(in_lang("en", &args).1, english);
+    assert!(english.contains("<div id=\"result\">result: "), "{english}");
+    let (code, japanese, _) = ja(&args);
+    assert_eq!(code, 0);
+    assert!(japanese.contains("<div id=\"result\">結果: "), "{japanese}");
+    assert!(
+        japanese.contains("<div class=\"caption\">開始局面</div>"),
+        "{japanese}"
+    );
+    for word in [
+        "result:",
+        ">start<",
+        "as recorded",
+        "none recorded",
+        "not played",
+    ] {
+        assert!(!japanese.contains(word), "{word} in the page");
+    }
+    let result = japanese.split("<div id=\"result\">").nth(1).unwrap();
+    let result = result.split("</div>").next().unwrap();
+    assert!(
+        result.contains("の勝ち") && !result.contains("wins"),
+        "{result}"
+    );
+    let invalid = ["replay", "--format", "html", NIFU];
+    let (_, english, _) = plain(&invalid);
+    let (_, japanese, _) = ja(&invalid);
+    assert!(english.contains("class=\"problem\">ply "), "{english}");
+    assert!(japanese.contains("class=\"problem\">第"), "{japanese}");
+    assert!(!japanese.contains("class=\"problem\">ply "), "{japanese}");
+}
+
+/// `snapshot`: what changed, the summary and the written lines in
+/// Japanese; English as it was.
+#[test]
+fn snapshot_in_japanese() {
+    let suite = "fixtures/snapshots/alquerque.suite";
+    let check = ["snapshot", "--check", suite, "--rule", "direction=forward"];
+    let (code, english, _) = plain(&check);
+    assert_eq!(code, 1);
+    assert_eq!(in_lang("en", &check).1, english);
+    let (code, japanese, _) = ja(&check);
+    assert_eq!(code, 1);
+    for said in [
+        "ルール: seed -> seed;direction=forward",
+        "局面: ",
+        ": 反則になった (alquerque::backward: ",
+        "局面が変化、棋譜12局中",
+    ] {
+        assert!(japanese.contains(said), "{said} not in\n{japanese}");
+    }
+    for word in ["rules:", "position:", "illegal now", "positions changed"] {
+        assert!(!japanese.contains(word), "{word} in\n{japanese}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let scratch = dir.path().join("a.suite");
+    std::fs::write(
+        &scratch,
+        "game: alquerque\nrules: bell\nposition: B4/5/2W2/5/5 w - -\n",
+    )
+    .unwrap();
+    let (code, japanese, _) = ja(&["snapshot", scratch.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(
+        japanese.ends_with(" を書きました: 1局面、棋譜0局\n"),
+        "{japanese}"
+    );
+}
+
+/// A game, a position (its start when empty) and a square; words its
+/// explanation says in Japanese, and English words it does not.
+type Explained = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
+/// `moves --explain` in every game that explains: its frame in Japanese,
+/// the rules' messages in Japanese where they are messages; English with
+/// `--lang en` as without a flag.
+#[test]
+fn explain_in_japanese() {
+    let cases: &[Explained] = &[
+        (
+            "shogi",
+            "4k4/9/4r4/9/9/9/9/4B4/4K4 b P 1",
+            "5h",
+            &[
+                "5h: 先手の角（B）",
+                "先手の手番、王手はかかっていません",
+                "この駒はピンされています",
+                "ここから指せる手: なし",
+                "指せない手:",
+            ],
+            &[
+                "Sente",
+                "to move",
+                "legal from here",
+                "refused here",
+                "leaves the king in check",
+            ],
+        ),
+        (
+            "chatra",
+            "7o4/12/12/12/12/12/12/12/5S6/12/12/12 b 17O-18 2 - last=h1",
+            "f9",
+            &["（ゾーン", "の手番"],
+            &["to move", "(zone", "illegal ["],
+        ),
+        (
+            "alquerque",
+            "5/5/2B2/2W2/5 w - -",
+            "c2",
+            &["の手番", "ここから指せる手: ", "ここへ指せる手: "],
+            &["to move", "legal from here", "neighbours"],
+        ),
+        (
+            "macedonian",
+            "",
+            "8h",
+            &["先手の手番。先手はここに", "ここから指せる手: "],
+            &["to move", "legal from here", "may drop"],
+        ),
+        ("shelt", "", "P3", &["合法な行動"], &["legal action"]),
+    ];
+    for (game, position, square, said, english) in cases {
+        let mut args = vec!["moves", "--variant", game, "--explain", square];
+        if !position.is_empty() {
+            args.extend(["--position", position]);
+        }
+        let (code, out, err) = ja(&args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        for s in *said {
+            assert!(out.contains(s), "{game}: {s} not in\n{out}");
+        }
+        for e in *english {
+            assert!(!out.contains(e), "{game}: {e} in\n{out}");
+        }
+        assert_eq!(in_lang("en", &args), plain(&args), "{args:?}");
+    }
+    let (code, _, err) = ja(&["moves", "--variant", "chatra", "--explain", "z99"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("`z99` はマスではありません"), "{err}");
 }

@@ -381,7 +381,7 @@ proptest! {
             prop_assert!(p.len <= text.len());
             let _ = Ascii.resolve(&pos, &p.text);
         }
-        let _ = Macedonian::explain(&pos, &text);
+        let _ = Macedonian::explain(&pos, &text, hensou::Lang::Ja);
         if let Err(e) = Macedonian::read_position(&Config::default(), &text) {
             prop_assert!(e.offset <= text.len());
         }

@@ -48,6 +48,15 @@ replay-as-recorded = result: { $token } (as recorded)
 replay-ply-elsewhere = note: game { $k } of { $file } has ply { $ply }: pass --game { $k }
 replay-no-square = warning: { $game } has no square `{ $name }`; it is not drawn
 
+## replay --format html: the page to step through a record
+
+page-start = start
+# The page's title: the players, each with the side they played.
+page-players = { $first } ({ $a }) – { $second } ({ $b })
+# A ply that could not be played, in the move list.
+page-not-played = not played
+page-no-result = result: none recorded, the game goes on
+
 ## moves and perft, with --compare-rules
 
 moves-legal-under = { $mv }: legal under { $yes }, not under { $no } ({ $rule }: { $reason })
@@ -66,6 +75,15 @@ variants-default = { " " }(default)
 variants-options = { "  " }options:
 variants-option = { "    " }{ $key }={ $values }: { $summary }
 variants-notations = { "  " }notations: { $notations }
+
+# A rule set's summary (`key`: the game and the set, `chatra-1994-12`), and
+# a rule option's (`key`: the game and the option): the tables' own words.
+variants-rule-set-summary = { $key ->
+   *[other] { $summary }
+}
+variants-option-summary = { $key ->
+   *[other] { $summary }
+}
 
 ## The summary of a run: `checked 3 games in 2 files: 2 valid, 1 invalid; ...`
 
@@ -131,3 +149,38 @@ game-name = { $name }
 variant-summary = { $name ->
    *[other] { $summary }
 }
+
+## snapshot: what changed between a suite's stored snapshot and a new one
+
+snapshot-rules = rules: { $old } -> { $new }
+snapshot-new-position = new position: { $position }
+snapshot-position-gone = position gone: { $position }
+snapshot-position = position: { $position }
+# A position's setup before and now: its error, or snapshot-set-up.
+snapshot-error = error: { $was } -> { $is }
+snapshot-set-up = set up
+snapshot-perft = perft { $depth }: { $old } -> { $new }
+snapshot-legal-now = legal now
+snapshot-illegal-now = illegal now
+snapshot-record = record: { $record }
+    {"  "}was: { $was }
+    {"  "}now: { $now }
+snapshot-not-in-snapshot = (not in the snapshot)
+snapshot-summary = { $changed } of { $positions } positions changed, { $records_changed } of { $records } records
+snapshot-wrote = wrote { $path }
+snapshot-wrote-counts = wrote { $path }: { $positions ->
+        [one] { $positions } position
+       *[other] { $positions } positions
+    }, { $records ->
+        [one] { $records } record
+       *[other] { $records } records
+    }
+snapshot-accept-hint = `hensou snapshot --accept { $suite }` writes the new snapshot
+# The progress bar of a stage (`cases`, `positions`, `changes`): indicatif's
+# template, its `{"{"}...{"}"}` keys kept.
+snapshot-progress = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} { $stage } ({"{"}elapsed{"}"}, {"{"}eta{"}"} left)
+
+## Progress bars: indicatif's templates, their `{"{"}...{"}"}` keys kept.
+
+perft-progress = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} first moves counted ({"{"}elapsed{"}"}, {"{"}eta{"}"} left)
+batch-progress = {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"} ({"{"}binary_bytes_per_sec{"}"}, {"{"}eta{"}"} left)

@@ -45,6 +45,13 @@ replay-as-recorded = 結果: { $token }（棋譜の記載どおり）
 replay-ply-elsewhere = 注: { $file } の第{ $k }局には第{ $ply }手があります: --game { $k } を指定してください
 replay-no-square = 警告: { $game } には `{ $name }` というマスがないため、描きません
 
+## replay --format html: 棋譜を1手ずつ見るページ
+
+page-start = 開始局面
+page-players = { $first }（{ $a }）– { $second }（{ $b }）
+page-not-played = 指されていない手
+page-no-result = 結果: 記載なし、対局は続いています
+
 ## moves と perft（--compare-rules つき）
 
 moves-legal-under = { $mv }: { $yes } では合法、{ $no } では反則（{ $rule }: { $reason }）
@@ -63,6 +70,51 @@ variants-default = （既定）
 variants-options = { "  " }オプション:
 variants-option = { "    " }{ $key }={ $values }: { $summary }
 variants-notations = { "  " }表記法: { $notations }
+
+# ルールの説明（`key`: ゲームとルールの名、`chatra-1994-12`）と、ルールオプションの説明（`key`: ゲームとオプションの名）。
+variants-rule-set-summary = { $key ->
+    [alquerque-seed] docs/rules/alquerque.md が引くアルフォンソ10世のルール: 捕獲しなければハフされる、連続跳び越しは任意
+    [alquerque-bell] `seed` に R.C. Bell のルールを加えたもの: 後退なし、戻りなし、敵の最下段の駒は捕獲だけ、得点あり
+    [alquerque-ludii] Ludii のアルフォンソ10世: 捕獲は任意、跳び越しは1回、ハフなし
+    [alquerque-forced-chain] 捕獲は義務で、できる限り続けて跳び越す
+    [chatra-1994-11] 原ルール: パスあり（2回続けては不可）、隣接打ちの禁止なし
+    [chatra-1994-12] 第1次改訂（投稿01488以降）: 隣接打ちの禁止、パスなし
+    [chatra-oki] 置きチャトラ: オブジェクトを☆g2 ★f11に置いた1994-12、先手はまずサブジェクトを打つ
+    [chatra-relay-1995] 1994-12に後ろ向きの相対移動を加え、最初の王手で打てるゾーンの制限を解くもの
+    [macedonian-standard] 『ヒストリエ』第7巻のルールブックのルール、欠けたところは docs/rules/macedonian.md のとおり
+    [otomo-otomo] 将棋のお供 Ver.2: 将棋に16枚のカードを加えたもの（cards=on）
+    [otomo-standard] カードを使わないもの（cards=off）で、`shogi` と同じ対局になる
+    [shelt-default] docs/rules/shelt.md のルール
+    [shogi-standard] 日本将棋連盟の将棋: 二歩、打ち歩詰め、行き所のない駒、連続王手の千日手は負けの千日手
+   *[other] { $summary }
+}
+variants-option-summary = { $key ->
+    [alquerque-capture] 捕獲できるときにどうなるか
+    [alquerque-chain] 跳び越しは1回か、続けるのは任意か、できる限り続けるか
+    [alquerque-direction] forward: 移動も跳び越しも前、斜め前、横だけ
+    [alquerque-return] 駒が戻れない点
+    [alquerque-base-line] capture-only: 敵の最下段の駒は捕獲するときだけ動ける
+    [alquerque-scoring] Bell による負けた側の得点
+    [alquerque-blocked-penalty] 動けなくなって負けた側の駒が多いときの Bell の減点
+    [chatra-pivot] 組のどちらの駒が飛行・滑走の中心になれるか
+    [chatra-direction] 敵オブジェクトから離れる相対移動の制限
+    [chatra-straddle] 敵オブジェクトを挟んで反対側にいる組は協力できない
+    [chatra-repetition] 同じ局面の4回目: 繰り返しを始めた側がほかの手を指す
+    [chatra-adjacency] サブジェクトの上にも隣にもサブジェクトを打てない
+    [chatra-pass] パスできるが、パスにパスで応じることはできない
+    [chatra-lift] 最初の王手で、両者とも打てるゾーンの制限とオフサイドがなくなる
+    [chatra-drop-check] サブジェクトを打って王手をかけることはできない
+    [chatra-start] 空の盤から始めるか、オブジェクトを☆g2 ★f11に置いて始めるか
+    [macedonian-must_escape_check] on: 自分の王冠駒を取られる形のまま手番を終えられない（既定は off）
+    [otomo-cards] 将棋のお供の16枚のカード: `otomo` では on、`standard` では off
+    [otomo-card-off] 1枚のカード（文字で指定）を使わず、ほかは残す。複数は繰り返して指定
+    [shelt-layout] 名前のついた初期配置（どの駒がどこから始まるか。一部は推定）
+    [shelt-repetition] 同じ局面の4回目: 繰り返しを始めた側の負け、または判定しない
+    [shelt-bare-temas] 相手に随伴する駒がないとき、テームスを取れるか
+    [shogi-impasse] 入玉宣言: なし（既定）、24点法、27点法
+    [otomo-impasse] 入玉宣言: なし（既定）、24点法、27点法
+   *[other] { $summary }
+}
 
 ## まとめ: `検査: 2ファイルの3局、問題なし2局、反則あり1局; ...`
 
@@ -111,3 +163,35 @@ variant-summary = { $name ->
     [otomo] 将棋のお供: ルールを変える16枚のカードを使う将棋
    *[other] { $summary }
 }
+
+## snapshot: 保存したスナップショットと新しいものの違い
+
+snapshot-rules = ルール: { $old } -> { $new }
+snapshot-new-position = 新しい局面: { $position }
+snapshot-position-gone = なくなった局面: { $position }
+snapshot-position = 局面: { $position }
+snapshot-error = エラー: { $was } -> { $is }
+snapshot-set-up = 設定できる
+snapshot-perft = perft { $depth }手: { $old } -> { $new }
+snapshot-legal-now = 合法になった
+snapshot-illegal-now = 反則になった
+snapshot-record = 棋譜: { $record }
+    {"  "}以前: { $was }
+    {"  "}現在: { $now }
+snapshot-not-in-snapshot = （スナップショットにない）
+snapshot-summary = { $positions }局面中{ $changed }局面が変化、棋譜{ $records }局中{ $records_changed }局が変化
+snapshot-wrote = { $path } を書きました
+snapshot-wrote-counts = { $path } を書きました: { $positions }局面、棋譜{ $records }局
+snapshot-accept-hint = `hensou snapshot --accept { $suite }` で新しいスナップショットを書きます
+snapshot-progress = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} { $stage ->
+        [cases] ケース
+        [positions] 局面
+        [records] 棋譜
+        [changes] 変化
+       *[other] { $stage }
+    }（経過 {"{"}elapsed{"}"}、残り {"{"}eta{"}"}）
+
+## 進み具合の表示: indicatif のテンプレート。`{"{"}...{"}"}` のキーはそのまま。
+
+perft-progress = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} 初手を数えました（経過 {"{"}elapsed{"}"}、残り {"{"}eta{"}"}）
+batch-progress = {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"}（{"{"}binary_bytes_per_sec{"}"}、残り {"{"}eta{"}"}）

@@ -238,10 +238,10 @@ def validate(
     as `hensou validate --input` does (`"auto"`, `"record"`, `"forum"`,
     `"kif"`, `"csa"`, ...). `lang` (`"en"`, `"ja"` or a locale) adds each
     problem's texts in that language beside the English ones
-    (`Problem.localized_message`). Raises `InputError`, `VariantError`,
-    `RulesError` or `NotationError` (an unknown `input`), with the message
-    the command line prints after its flag, and `ValueError` for an unknown
-    `lang`."""
+    (`Problem.localized_message`) and says the errors raised in it. Raises
+    `InputError`, `VariantError`, `RulesError` or `NotationError` (an
+    unknown `input`), with the message the command line prints after its
+    flag, and `ValueError` for an unknown `lang`."""
 
 def compare_rules(
     source: Source,
@@ -330,9 +330,12 @@ def moves(
     rules: Optional[str] = None,
     options: Optional[Options] = None,
     notation: Optional[str] = None,
+    lang: Optional[str] = None,
 ) -> list[str]:
     """Every legal move of a position (the start by default), printed in
-    `notation` (the game's first by default), sorted."""
+    `notation` (the game's first by default), sorted. `lang` (`"en"`,
+    `"ja"` or a locale) is the language of the errors raised, here and in
+    `compare_moves`, `position`, `perft` and `snapshot`."""
 
 def compare_moves(
     variant: str,
@@ -341,6 +344,7 @@ def compare_moves(
     rules: Optional[str] = None,
     options: Optional[Options] = None,
     notation: Optional[str] = None,
+    lang: Optional[str] = None,
 ) -> list[MoveDifference]:
     """The moves legal in a position (the start by default) under `rules`
     and `options` or under `other`, not both, each with the rule that
@@ -351,6 +355,7 @@ def position(
     position: Optional[str] = None,
     rules: Optional[str] = None,
     options: Optional[Options] = None,
+    lang: Optional[str] = None,
 ) -> str:
     """The position string of the start position, or of `position` as the
     game reads it."""
@@ -361,6 +366,7 @@ def perft(
     position: Optional[str] = None,
     rules: Optional[str] = None,
     options: Optional[Options] = None,
+    lang: Optional[str] = None,
 ) -> int:
     """Leaf nodes of the move tree `depth` plies deep. Runs without the
     interpreter lock."""
@@ -369,6 +375,7 @@ def snapshot(
     suite: Union[str, os.PathLike[str]],
     rules: Optional[str] = None,
     options: Optional[Options] = None,
+    lang: Optional[str] = None,
 ) -> Table:
     """The suite's check against its stored snapshot (docs/RULE-SNAPSHOTS.md)
     under `rules` and `options`: a row a change, empty when nothing changed.

@@ -23,14 +23,20 @@ pub struct RecordArgs<'a, 'py> {
 impl RecordArgs<'_, '_> {
     /// The settings, rule options read, names not yet checked.
     pub fn settings(self) -> PyResult<Settings> {
+        let lang = self.lang()?;
         Ok(Settings {
             variant: self.variant,
             rules: self.rules,
-            options: rule_options(self.options)?,
+            options: rule_options(self.options, lang)?,
             compare: None,
             input: self.input,
-            lang: lang(self.lang.as_deref())?,
+            lang,
         })
+    }
+
+    /// The language asked for.
+    pub fn lang(&self) -> PyResult<hensou::Lang> {
+        lang(self.lang.as_deref())
     }
 
     /// The settings, their names checked before any record is read.
@@ -47,13 +53,14 @@ pub fn game_settings(
     variant: String,
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
+    lang: Option<String>,
 ) -> PyResult<Settings> {
     RecordArgs {
         variant: Some(variant),
         rules,
         options,
         input: None,
-        lang: None,
+        lang,
     }
     .settings()
 }
@@ -99,9 +106,9 @@ macro_rules! records_function {
 }
 pub(crate) use records_function;
 
-/// The language of problems' localized texts: `"en"`, `"ja"` or a
-/// locale (`"ja_JP.UTF-8"`); English when not given.
-fn lang(name: Option<&str>) -> PyResult<hensou::Lang> {
+/// The language of problems' localized texts and of the errors raised:
+/// `"en"`, `"ja"` or a locale (`"ja_JP.UTF-8"`); English when not given.
+pub fn lang(name: Option<&str>) -> PyResult<hensou::Lang> {
     match name {
         None => Ok(hensou::Lang::En),
         Some(name) => hensou::Lang::parse(name).ok_or_else(|| {
@@ -113,8 +120,8 @@ fn lang(name: Option<&str>) -> PyResult<hensou::Lang> {
 }
 
 /// A record as a caller gives it: text, raw bytes, or a path, told apart by
-/// type (see `validate`'s documentation).
-pub fn given(source: &Bound<'_, PyAny>) -> PyResult<Input> {
+/// type (see `validate`'s documentation); a mistaken one said in `lang`.
+pub fn given(source: &Bound<'_, PyAny>, lang: hensou::Lang) -> PyResult<Input> {
     if let Ok(text) = source.cast::<PyString>() {
         let text = text.to_cow()?;
         // A one-line `str` that names a file or folder is a path passed the
@@ -123,14 +130,18 @@ pub fn given(source: &Bound<'_, PyAny>) -> PyResult<Input> {
         let named = std::path::Path::new(&*text);
         if !text.contains('\n') && named.exists() {
             let what = if named.is_dir() { "folder" } else { "file" };
-            return Err(crate::InputError::new_err(format!(
-                "`{text}` names a {what}, and a str is read as record text: pass pathlib.Path({text:?}) to read the {what}"
-            )));
+            let quoted = format!("{text:?}");
+            let said = hensou::msg!(
+                "python-names-a-file",
+                text = &*text,
+                what = what,
+                quoted = quoted
+            );
+            return Err(crate::InputError::new_err(said.render(lang)));
         }
         if looks_like_a_path(&text) {
-            return Err(crate::InputError::new_err(format!(
-                "`{text}` looks like the name of a record file, and there is no such file (a str is read as record text; a path is given as pathlib.Path)"
-            )));
+            let said = hensou::msg!("python-looks-like-a-path", text = &*text);
+            return Err(crate::InputError::new_err(said.render(lang)));
         }
         return Ok(Input::Text(text.into_owned()));
     }
@@ -170,8 +181,12 @@ fn path(source: &Bound<'_, PyAny>) -> PyResult<PathBuf> {
     })
 }
 
-/// Rule options as `{"key": "value"}` or `"key=value;key=value"`.
-pub fn rule_options(options: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(String, String)>> {
+/// Rule options as `{"key": "value"}` or `"key=value;key=value"`, a part
+/// that is no pair said in `lang`.
+pub fn rule_options(
+    options: Option<&Bound<'_, PyAny>>,
+    lang: hensou::Lang,
+) -> PyResult<Vec<(String, String)>> {
     let Some(options) = options else {
         return Ok(Vec::new());
     };
@@ -184,14 +199,14 @@ pub fn rule_options(options: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(String,
     let text: String = options.extract().map_err(|_| {
         pyo3::exceptions::PyTypeError::new_err("options: a dict or a `key=value;...` string")
     })?;
-    Ok(engine::option_pairs(&text)?)
+    Ok(engine::option_pairs(&text, lang)?)
 }
 
 /// The records a table is made of: one source as `given` takes it, or a
 /// list or tuple of them.
-pub fn sources(source: &Bound<'_, PyAny>) -> PyResult<Vec<Input>> {
+pub fn sources(source: &Bound<'_, PyAny>, lang: hensou::Lang) -> PyResult<Vec<Input>> {
     if source.is_instance_of::<PyList>() || source.is_instance_of::<PyTuple>() {
-        return source.try_iter()?.map(|item| given(&item?)).collect();
+        return source.try_iter()?.map(|item| given(&item?, lang)).collect();
     }
-    Ok(vec![given(source)?])
+    Ok(vec![given(source, lang)?])
 }

@@ -5,7 +5,8 @@
 
 use std::path::Path;
 
-use hensou::{Diagnostic, Options, Position, Reading, Side, Source};
+use hensou::messages::Msg;
+use hensou::{Diagnostic, Lang, Options, Position, Reading, Side, Source, msg};
 
 use crate::types::{Difference, MoveDifference, Problem, Report};
 
@@ -29,9 +30,17 @@ pub enum Failure {
 
 impl From<hensou::Error> for Failure {
     fn from(e: hensou::Error) -> Failure {
+        Failure::of(e, Lang::En)
+    }
+}
+
+impl Failure {
+    /// The failure `e` is, its message in `lang` (a name keeps the
+    /// command line's English words).
+    pub fn of(e: hensou::Error, lang: Lang) -> Failure {
         use hensou::NameError;
         use hensou::session::SetupError;
-        let message = e.to_string();
+        let message = e.message_in(lang);
         match e {
             hensou::Error::Name(NameError::Game { .. }) => Failure::Variant(message),
             hensou::Error::Name(NameError::Notation { .. } | NameError::Format { .. }) => {
@@ -129,15 +138,17 @@ impl Settings {
         options.check()?;
         let variant = self.variant.as_deref().unwrap_or_default();
         let rules = self.rule_text();
-        Ok(match position {
-            Some(p) => Position::from_string(variant, Some(&rules), p)?,
-            None => Position::new(variant, Some(&rules))?,
-        })
+        match position {
+            Some(p) => Position::from_string(variant, Some(&rules), p),
+            None => Position::new(variant, Some(&rules)),
+        }
+        .map_err(|e| Failure::of(e, self.lang))
     }
 }
 
-/// Rule options written `key=value;key=value`.
-pub fn option_pairs(text: &str) -> Result<Vec<(String, String)>, Failure> {
+/// Rule options written `key=value;key=value`; a part that is no pair is
+/// said in `lang`.
+pub fn option_pairs(text: &str, lang: Lang) -> Result<Vec<(String, String)>, Failure> {
     let mut out = Vec::new();
     for part in text
         .split([';', ','])
@@ -145,9 +156,9 @@ pub fn option_pairs(text: &str) -> Result<Vec<(String, String)>, Failure> {
         .filter(|p| !p.is_empty())
     {
         let Some((key, value)) = part.split_once('=') else {
-            return Err(Failure::Rules(format!(
-                "options take KEY=VALUE, not `{part}`"
-            )));
+            return Err(Failure::Rules(
+                msg!("python-options-key-value", part = part).render(lang),
+            ));
         };
         out.push((key.trim().to_string(), value.trim().to_string()));
     }
@@ -162,42 +173,49 @@ pub enum Input {
 }
 
 /// The decoded source of `input`; bytes that are not text, like a file that
-/// cannot be read, are an input error, as on the command line.
-pub fn source(input: Input) -> Result<Source, Failure> {
+/// cannot be read, are an input error, as on the command line, said in
+/// `lang`.
+pub fn source(input: Input, lang: Lang) -> Result<Source, Failure> {
     let source = match input {
         Input::Text(text) => Source::from_text("<text>", text),
         Input::Bytes(bytes) => Source::from_bytes("<bytes>", bytes),
-        Input::Path(path) => open(&path)?,
+        Input::Path(path) => open(&path, lang)?,
     };
-    ensure_text(&source)?;
+    ensure_text(&source, lang)?;
     Ok(source)
 }
 
-/// Bytes that are no text, as the input error the command line makes them.
-pub(crate) fn ensure_text(source: &Source) -> Result<(), Failure> {
+/// Bytes that are no text, as the input error the command line makes them,
+/// in `lang`.
+pub(crate) fn ensure_text(source: &Source, lang: Lang) -> Result<(), Failure> {
     let binary = hensou::record::InputCode::Binary;
     match source.problems().find(|p| p.code() == binary) {
         Some(binary) => Err(Failure::Input(format!(
             "{}: {}",
             source.name(),
-            binary.message()
+            binary.message_in(lang)
         ))),
         None => Ok(()),
     }
 }
 
 /// Reads a file, with `path: no such file or directory` as the command
-/// line words what went wrong.
-fn open(path: &Path) -> Result<Source, Failure> {
+/// line words what went wrong, in `lang`.
+fn open(path: &Path, lang: Lang) -> Result<Source, Failure> {
     let bytes = std::fs::read(path).map_err(|e| {
         let why = match e.kind() {
-            std::io::ErrorKind::NotFound => "no such file or directory".to_string(),
-            std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
-            _ => e.to_string().to_lowercase(),
+            std::io::ErrorKind::NotFound => msg!("io-not-found"),
+            std::io::ErrorKind::PermissionDenied => msg!("io-permission-denied"),
+            _ => msg!("usage-as-said", text = e.to_string().to_lowercase()),
         };
-        Failure::Input(format!("{}: {why}", path.display()))
+        Failure::Input(io_text(&path.display().to_string(), why, lang))
     })?;
     Ok(Source::from_bytes(path.display().to_string(), bytes))
+}
+
+/// `path: reason`, in `lang`.
+pub(crate) fn io_text(path: &str, reason: Msg, lang: Lang) -> String {
+    msg!("usage-io", path = path, reason = reason).render(lang)
 }
 
 /// Every game of `source` checked, in order. Each game's report is made

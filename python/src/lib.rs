@@ -101,10 +101,12 @@ fn check_all(
     source: &Bound<'_, PyAny>,
     settings: Settings,
 ) -> PyResult<Vec<Report>> {
-    let given = given(source)?;
+    let given = given(source, settings.lang)?;
     settings.check()?;
-    let reports =
-        py.detach(move || engine::source(given).and_then(|s| engine::validate(&s, &settings)))?;
+    let lang = settings.lang;
+    let reports = py.detach(move || {
+        engine::source(given, lang).and_then(|s| engine::validate(&s, &settings))
+    })?;
     Ok(reports)
 }
 
@@ -128,11 +130,12 @@ records_function! {
     /// `hensou convert --to` writes them. `source`, `variant`, `rules` and
     /// `options` are as in `validate`.
     fn convert(py, source, to: String; args) -> Conversion {
-        let given = given(source)?;
+        let given = given(source, args.lang()?)?;
         let settings = args.checked()?;
         settings.check_notation(&to)?;
+        let lang = settings.lang;
         let (text, reports) = py.detach(move || {
-            engine::source(given).and_then(|s| engine::convert(&s, &to, &settings))
+            engine::source(given, lang).and_then(|s| engine::convert(&s, &to, &settings))
         })?;
         Ok(Conversion { text, reports })
     }
@@ -296,7 +299,7 @@ records_function! {
     /// rest is read, and memory is bounded by the largest game, not by the
     /// file. Work is done without the interpreter.
     fn read(py, source; args) -> Games {
-        let given = given(source)?;
+        let given = given(source, args.lang()?)?;
         let settings = args.checked()?;
         let reader = py.detach(move || reader::Reader::open(given, &settings))?;
         Ok(Games {
@@ -318,7 +321,7 @@ records_function! {
     /// `pyarrow.table`, `polars.DataFrame` or DuckDB through the Arrow
     /// PyCapsule interface.
     fn games_table(py, source; args) -> Table {
-        let inputs = sources(source)?;
+        let inputs = sources(source, args.lang()?)?;
         let settings = args.checked()?;
         let batch =
             py.detach(move || tables::records(inputs).and_then(|i| tables::games(i, &settings)))?;
@@ -347,7 +350,7 @@ records_function! {
                 )));
             }
         };
-        let inputs = sources(source)?;
+        let inputs = sources(source, args.lang()?)?;
         let settings = args.checked()?;
         let batch = py.detach(move || {
             tables::records(inputs)
@@ -369,7 +372,7 @@ fn _games_checked() -> usize {
 /// game's first by default), sorted. A bad position string raises
 /// `PositionError`.
 #[pyfunction]
-#[pyo3(signature = (variant, position=None, rules=None, options=None, notation=None))]
+#[pyo3(signature = (variant, position=None, rules=None, options=None, notation=None, lang=None))]
 fn moves(
     py: Python<'_>,
     variant: String,
@@ -377,8 +380,9 @@ fn moves(
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
     notation: Option<String>,
+    lang: Option<String>,
 ) -> PyResult<Vec<String>> {
-    let settings = game_settings(variant, rules, options)?;
+    let settings = game_settings(variant, rules, options, lang)?;
     Ok(py
         .detach(move || engine::legal_moves(&settings, position.as_deref(), notation.as_deref()))?)
 }
@@ -386,14 +390,15 @@ fn moves(
 /// The position string of the start position of `variant` under `rules`
 /// and `options`, or of `position` as the game reads it.
 #[pyfunction]
-#[pyo3(signature = (variant, position=None, rules=None, options=None))]
+#[pyo3(signature = (variant, position=None, rules=None, options=None, lang=None))]
 fn position(
     variant: String,
     position: Option<String>,
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
+    lang: Option<String>,
 ) -> PyResult<String> {
-    let settings = game_settings(variant, rules, options)?;
+    let settings = game_settings(variant, rules, options, lang)?;
     Ok(engine::position(&settings, position.as_deref())?)
 }
 
@@ -401,7 +406,7 @@ fn position(
 /// start position by default) of `variant` under `rules` and `options`.
 /// Runs without the interpreter: other Python threads go on meanwhile.
 #[pyfunction]
-#[pyo3(signature = (variant, depth, position=None, rules=None, options=None))]
+#[pyo3(signature = (variant, depth, position=None, rules=None, options=None, lang=None))]
 fn perft(
     py: Python<'_>,
     variant: String,
@@ -409,8 +414,9 @@ fn perft(
     position: Option<String>,
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
+    lang: Option<String>,
 ) -> PyResult<u64> {
-    let settings = game_settings(variant, rules, options)?;
+    let settings = game_settings(variant, rules, options, lang)?;
     Ok(py.detach(move || engine::perft(&settings, position.as_deref(), depth))?)
 }
 
@@ -418,7 +424,8 @@ fn perft(
 /// `variant` under `rules` and `options` or under `other`, not both, printed
 /// in `notation`; each with the rule that refuses it.
 #[pyfunction]
-#[pyo3(signature = (variant, other, position=None, rules=None, options=None, notation=None))]
+#[pyo3(signature = (variant, other, position=None, rules=None, options=None, notation=None, lang=None))]
+#[allow(clippy::too_many_arguments)]
 fn compare_moves(
     py: Python<'_>,
     variant: String,
@@ -427,8 +434,9 @@ fn compare_moves(
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
     notation: Option<String>,
+    lang: Option<String>,
 ) -> PyResult<Vec<MoveDifference>> {
-    let settings = game_settings(variant, rules, options)?;
+    let settings = game_settings(variant, rules, options, lang)?;
     Ok(py.detach(move || {
         engine::compare_moves(&settings, position.as_deref(), &other, notation.as_deref())
     })?)
@@ -441,14 +449,16 @@ fn compare_moves(
 /// "error", "new position", "position gone" or "record"). An empty table
 /// means nothing changed.
 #[pyfunction]
-#[pyo3(signature = (suite, rules=None, options=None))]
+#[pyo3(signature = (suite, rules=None, options=None, lang=None))]
 fn snapshot(
     py: Python<'_>,
     suite: std::path::PathBuf,
     rules: Option<String>,
     options: Option<&Bound<'_, PyAny>>,
+    lang: Option<String>,
 ) -> PyResult<Table> {
-    let options: Vec<String> = (args::rule_options(options)?.into_iter())
+    let lang = args::lang(lang.as_deref())?;
+    let options: Vec<String> = (args::rule_options(options, lang)?.into_iter())
         .map(|(k, v)| format!("{k}={v}"))
         .collect();
     let batch = py.detach(move || rule_snapshots::check(&suite, rules, options))?;

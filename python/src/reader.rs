@@ -22,6 +22,8 @@ pub struct Reader {
     /// The window the next games come from, and the next one's index.
     window: Option<(Arc<hensou::Window>, usize)>,
     options: Arc<Options>,
+    /// The language a file that cannot be read on is said in.
+    lang: hensou::Lang,
 }
 
 impl Reader {
@@ -30,7 +32,7 @@ impl Reader {
     pub fn open(input: Input, settings: &Settings) -> Result<Reader, Failure> {
         let reader = Reader::open_any(input, settings)?;
         if let Some((first, _)) = &reader.window {
-            ensure_text(first.source())?;
+            ensure_text(first.source(), settings.lang)?;
         }
         Ok(reader)
     }
@@ -45,17 +47,18 @@ impl Reader {
             Input::Text(text) => hensou::Archive::from_text("<text>", text, reading),
             Input::Bytes(bytes) => hensou::Archive::from_bytes("<bytes>", bytes, reading),
             Input::Path(path) => hensou::Archive::open(&path, reading).map_err(|e| match e {
-                hensou::Error::Io(e) => Failure::Input(e.to_string()),
-                other => other.into(),
+                e @ hensou::Error::Io(_) => Failure::Input(e.message_in(settings.lang)),
+                other => Failure::of(other, settings.lang),
             })?,
         };
         let mut reader = Reader {
             archive,
             window: None,
             options: Arc::new(settings.options()),
+            lang: settings.lang,
         };
         if let Some(first) = reader.archive.next() {
-            let first = first.map_err(|e| Failure::Input(e.to_string()))?;
+            let first = first.map_err(|e| Failure::Input(e.message_in(settings.lang)))?;
             reader.window = Some((Arc::new(first), 0));
         }
         Ok(reader)
@@ -94,7 +97,7 @@ impl Reader {
             self.archive
                 .next()?
                 .map(Arc::new)
-                .map_err(|e| Failure::Input(e.to_string())),
+                .map_err(|e| Failure::Input(e.message_in(self.lang))),
         )
     }
 

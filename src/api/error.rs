@@ -1,5 +1,7 @@
 //! Why a request of the library could not be met.
 
+use crate::messages::{Lang, Said, localized};
+use crate::msg;
 use crate::options::NameError;
 use crate::rule_id::RuleId;
 use crate::session::SetupError;
@@ -39,6 +41,9 @@ pub enum Error {
         text: String,
         /// What the notations expected.
         message: String,
+        /// The catalogue's message `message` was rendered from, where it
+        /// was, for [`Error::message_in`].
+        said: Option<Box<Said>>,
     },
     /// The move reads, but the rules forbid it.
     #[error("`{text}` is illegal: {message}")]
@@ -51,6 +56,9 @@ pub enum Error {
         message: String,
         /// Legal moves nearest to what was written.
         suggestions: Vec<String>,
+        /// The catalogue's messages `message` was rendered from, where it
+        /// was, for [`Error::message_in`].
+        said: Option<Box<Said>>,
     },
     /// The move text holds more than one ply.
     #[error("`{text}` holds more than one move")]
@@ -67,4 +75,73 @@ pub enum Error {
     /// words it.
     #[error(transparent)]
     Name(#[from] NameError),
+}
+
+impl Error {
+    /// What is wrong, in `lang`: the text of `Display` (which stays
+    /// English) in English, and in Japanese as far as the catalogue words
+    /// it. A name error, a rule text the game refuses and a position
+    /// string keep their own words.
+    ///
+    /// ```
+    /// use hensou::{Lang, Position};
+    /// let mut position = Position::new("shogi", None)?;
+    /// let err = position.play("7g7e").unwrap_err();
+    /// assert_eq!(err.message_in(Lang::En), err.to_string());
+    /// let ja = err.message_in(Lang::Ja);
+    /// assert!(ja.starts_with("`7g7e` は反則手です: "), "{ja}");
+    /// assert!(!ja.contains("illegal"), "{ja}");
+    ///
+    /// let err = position.play("7g7f 3c3d").unwrap_err();
+    /// assert_eq!(err.message_in(Lang::Ja), "`7g7f 3c3d` には2手以上が書かれています");
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn message_in(&self, lang: Lang) -> String {
+        if lang == Lang::En {
+            return self.to_string();
+        }
+        let inner = |message: &str, said: &Option<Box<Said>>| {
+            localized(
+                lang,
+                message,
+                said.as_ref().and_then(|s| s.message.as_ref()),
+            )
+        };
+        let said = match self {
+            Error::Syntax {
+                text,
+                message,
+                said,
+            } => {
+                msg!("error-no-move", text = text, message = inner(message, said))
+            }
+            Error::Illegal {
+                text,
+                message,
+                said,
+                ..
+            } => {
+                msg!("error-illegal", text = text, message = inner(message, said))
+            }
+            Error::Trailing { text } => msg!("error-trailing", text = text),
+            Error::Setup(SetupError::Position(e)) => {
+                msg!("error-bad-position", message = &e.message)
+            }
+            Error::Io(e) => io_message(e),
+            Error::Setup(SetupError::Rules(_)) | Error::Name(_) => return self.to_string(),
+        };
+        said.render(lang)
+    }
+}
+
+/// An I/O error's text, the reasons the catalogue words in its words.
+fn io_message(e: &std::io::Error) -> crate::messages::Msg {
+    use std::io::ErrorKind;
+    match e.kind() {
+        ErrorKind::NotFound => msg!("io-not-found"),
+        ErrorKind::PermissionDenied => msg!("io-permission-denied"),
+        ErrorKind::NotADirectory => msg!("io-not-a-directory"),
+        ErrorKind::IsADirectory => msg!("io-is-a-directory"),
+        _ => crate::messages::io_said(&e.to_string()),
+    }
 }

@@ -435,12 +435,14 @@ fn move_error(text: &str, session: &dyn Session, failure: PlyFailure) -> Error {
         PlyFailure::Syntax(e) => Error::Syntax {
             text: text.into(),
             message: e.message,
+            said: None,
         },
         PlyFailure::Illegal { violation, .. } => Error::Illegal {
             text: text.into(),
             rule: violation.rule,
             message: violation.message,
             suggestions,
+            said: violation.said,
         },
     }
 }

@@ -9,7 +9,7 @@ use std::fmt;
 use miette::Diagnostic;
 
 use super::render::say;
-use crate::messages::Msg;
+use crate::messages::{Msg, io_said};
 use crate::msg;
 use crate::options::Misnamed;
 
@@ -81,7 +81,7 @@ impl CliError {
     /// Its text, from the catalogue.
     fn msg(&self) -> Msg {
         match self {
-            CliError::Unreadable(text) | CliError::Unwritable(text) => io_text(text),
+            CliError::Unreadable(text) | CliError::Unwritable(text) => io_said(text),
             CliError::Conflicting(Conflict::RulesWithoutCheck) => msg!("usage-rules-without-check"),
             CliError::Conflicting(Conflict::StdinIntoFolder) => msg!("usage-stdin-into-folder"),
             CliError::Conflicting(Conflict::FileForMany { path }) => {
@@ -144,20 +144,6 @@ impl CliError {
             _ => None,
         }
     }
-}
-
-/// `path: reason`, the reasons hensou words itself in the run's language.
-fn io_text(text: &str) -> Msg {
-    let said = |reason: &str| text.strip_suffix(reason)?.strip_suffix(": ");
-    let reasons = [
-        ("no such file or directory", msg!("io-not-found")),
-        ("permission denied", msg!("io-permission-denied")),
-        ("not a directory", msg!("io-not-a-directory")),
-        ("is a directory", msg!("io-is-a-directory")),
-    ];
-    (reasons.into_iter())
-        .find_map(|(reason, msg)| Some(msg!("usage-io", path = said(reason)?, reason = msg)))
-        .unwrap_or_else(|| msg!("usage-as-said", text = text))
 }
 
 impl fmt::Display for CliError {

@@ -42,6 +42,16 @@ pub fn say(msg: crate::messages::Msg) -> String {
     msg.render(lang())
 }
 
+/// A progress bar of `len` steps drawn by `template` (indicatif's
+/// template, its `{...}` keys kept) in this run's language.
+pub fn progress_bar(len: u64, template: crate::messages::Msg) -> indicatif::ProgressBar {
+    let style = indicatif::ProgressStyle::with_template(&say(template))
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    let bar = indicatif::ProgressBar::new(len);
+    bar.set_style(style);
+    bar
+}
+
 /// miette's diagnostic with its `help:` (a word its handler does not let
 /// be set) in the run's language, the help's further lines indented under
 /// the word.
@@ -96,5 +106,36 @@ mod tests {
         assert_eq!(japanese.join().unwrap(), vec![Lang::Ja; 2]);
         assert_eq!(lang(), Lang::En);
         assert_eq!(pool(2).unwrap().broadcast(|_| lang()), vec![Lang::En; 2]);
+    }
+
+    /// Each progress bar's template reads in both languages: the English
+    /// as it was, the Japanese with its words and indicatif's keys.
+    #[test]
+    fn progress_bars_speak_the_runs_language() {
+        let bars = [
+            (
+                crate::msg!("perft-progress"),
+                "{bar:40} {pos}/{len} first moves counted ({elapsed}, {eta} left)",
+            ),
+            (
+                crate::msg!("batch-progress"),
+                "{bar:40} {bytes}/{total_bytes} ({binary_bytes_per_sec}, {eta} left)",
+            ),
+            (
+                crate::msg!("snapshot-progress", stage = "positions"),
+                "{bar:40} {pos}/{len} positions ({elapsed}, {eta} left)",
+            ),
+        ];
+        for (template, english) in bars {
+            assert_eq!(template.render(Lang::En), english);
+            let ja = template.render(Lang::Ja);
+            assert!(ja.contains("残り {eta}") && !ja.contains("left"), "{ja}");
+            assert!(indicatif::ProgressStyle::with_template(&ja).is_ok(), "{ja}");
+        }
+        let snapshot = crate::msg!("snapshot-progress", stage = "positions").render(Lang::Ja);
+        assert!(
+            snapshot.contains("局面") && !snapshot.contains("positions"),
+            "{snapshot}"
+        );
     }
 }

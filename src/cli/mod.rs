@@ -8,6 +8,7 @@ pub mod input;
 mod lang;
 mod moves;
 mod output;
+mod parse_errors;
 mod perft;
 mod pictures;
 pub mod render;
@@ -231,13 +232,10 @@ where
     let cli = match parsed {
         Ok(cli) => cli,
         Err(error) => {
+            let stderr = error.use_stderr();
             // Printing fails only on a closed stream, with nothing to tell.
-            let _ = error.print();
-            return if error.use_stderr() {
-                EXIT_USAGE
-            } else {
-                EXIT_OK
-            };
+            let _ = parse_errors::print(error);
+            return if stderr { EXIT_USAGE } else { EXIT_OK };
         }
     };
     let (names, notation_flag) = names(&cli.command);

@@ -86,7 +86,7 @@ pub fn run(args: MovesArgs, resolved: &Resolved) -> u8 {
         Err(e) => return e.print(),
     };
     if let Some(square) = &args.explain {
-        return match session.explain(square) {
+        return match session.explain(square, super::render::lang()) {
             Some(Ok(text)) => {
                 match args.format {
                     Format::Text => println!("{text}"),

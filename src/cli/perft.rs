@@ -5,7 +5,6 @@ use serde::Serialize;
 
 use std::io::IsTerminal;
 
-use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use super::moves::{compared, opened};
@@ -113,16 +112,9 @@ fn count(
     let jobs = jobs.map_or(0, usize::from);
     let pool = crate::cli::lang::pool(jobs)?;
     let branches = session.split(notation);
-    let bar = std::io::stderr().is_terminal().then(|| {
-        let bar = ProgressBar::new(branches.len() as u64);
-        bar.set_style(
-            ProgressStyle::with_template(
-                "{bar:40} {pos}/{len} first moves counted ({elapsed}, {eta} left)",
-            )
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        );
-        bar
-    });
+    let bar = std::io::stderr()
+        .is_terminal()
+        .then(|| super::lang::progress_bar(branches.len() as u64, msg!("perft-progress")));
     let counted = pool.install(|| {
         branches
             .into_par_iter()

@@ -3,8 +3,12 @@
 
 use clap::{Args, ValueEnum};
 
+use super::render::{lang, say};
+use super::replay::side;
 use crate::diagnostic::Severity;
 use crate::game::Side;
+use crate::messages::Msg;
+use crate::msg;
 use crate::record::{Element, GameRecord};
 use crate::replay::{self, Report};
 use crate::svg::{View, esc};
@@ -83,7 +87,8 @@ pub struct Page<'a> {
     options: replay::Options,
     steps: Vec<Step>,
     title: String,
-    result: Option<String>,
+    /// The result line, `result: 1-0 (Sente wins, mate)`.
+    result: Option<Msg>,
     /// The ply that could not be played, as written.
     failed: Option<(usize, String)>,
 }
@@ -127,10 +132,12 @@ fn steps(source: &str, record: &GameRecord, report: &Report) -> Vec<Step> {
                 |n| if error { n.saturating_sub(1) } else { n },
             )
             .min(steps.len() - 1);
-        let ply = p.ply.map_or(String::new(), |n| format!("ply {n}: "));
-        steps[k]
-            .problems
-            .push((error, format!("{ply}{} [{}]", p.message, p.code)));
+        let message = format!("{} [{}]", p.said.message_in(lang(), &p.message), p.code);
+        let text = match p.ply {
+            Some(n) => say(msg!("frame-ply", ply = n, message = message)),
+            None => message,
+        };
+        steps[k].problems.push((error, text));
     }
     steps
 }
@@ -157,15 +164,18 @@ pub fn page<'a>(
     let outcome = session.and_then(|s| s.outcome());
     let result = match (&outcome, session) {
         (Some(o), Some(s)) => {
-            let who = o
-                .winner
-                .map_or("draw".to_string(), |w| format!("{} wins", s.side_name(w)));
-            Some(format!("{} ({who}, {})", o.token(), o.reason))
+            let who = o.winner.map_or(msg!("replay-draw"), |w| {
+                msg!("replay-wins", side = side(s.side_name(w)))
+            });
+            let (token, reason) = (o.token(), o.reason.msg());
+            Some(msg!(
+                "replay-result",
+                token = token,
+                who = who,
+                reason = reason
+            ))
         }
-        _ => report
-            .result_token
-            .as_ref()
-            .map(|r| format!("{r} (as recorded)")),
+        _ => (report.result_token.as_ref()).map(|r| msg!("replay-as-recorded", token = r)),
     };
     let tag = |k: &str| {
         record
@@ -178,7 +188,10 @@ pub fn page<'a>(
     // Sente/Gote, Arshe/Soon), first player first.
     let title = match session.map(|s| [s.side_name(Side::First), s.side_name(Side::Second)]) {
         Some([a, b]) => match (tag(a), tag(b)) {
-            (Some(x), Some(y)) => format!("{x} ({a}) – {y} ({b})"),
+            (Some(x), Some(y)) => {
+                let (a, b) = (side(a), side(b));
+                say(msg!("page-players", first = x, a = a, second = y, b = b))
+            }
             _ => name.to_string(),
         },
         None => name.to_string(),
@@ -263,7 +276,7 @@ impl Page<'_> {
                 notes.push_str(&format!("<p class=\"{class}\">{}</p>", esc(text)));
             }
             let caption = if k == 0 {
-                "start".to_string()
+                esc(&say(msg!("page-start")))
             } else {
                 format!("{}. {}", step.ply, esc(&step.text))
             };
@@ -282,17 +295,13 @@ impl Page<'_> {
         }
         if let Some((n, written)) = &self.failed {
             moves.push_str(&format!(
-                "<li value=\"{n}\" class=\"bad\" title=\"not played\">{}</li>\n",
+                "<li value=\"{n}\" class=\"bad\" title=\"{}\">{}</li>\n",
+                esc(&say(msg!("page-not-played"))),
                 esc(written)
             ));
         }
-        let result = format!(
-            "<div id=\"result\">result: {}</div>",
-            esc(self
-                .result
-                .as_deref()
-                .unwrap_or("none recorded, the game goes on"))
-        );
+        let result = (self.result.clone()).unwrap_or_else(|| msg!("page-no-result"));
+        let result = format!("<div id=\"result\">{}</div>", esc(&say(result)));
         format!(
             "<!DOCTYPE html>\n<html lang=\"ja\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<h1>{title}</h1>\n<div class=\"source\">{name}</div>\n<nav><button id=\"first\" title=\"Home\">«</button><button id=\"prev\" title=\"←\">◀</button><span id=\"plyno\"></span><button id=\"next\" title=\"→\">▶</button><button id=\"last\" title=\"End\">»</button></nav>\n<main>\n<div id=\"board\">\n{boards}</div>\n<div id=\"moves\"><ol>\n{moves}</ol>{result}</div>\n</main>\n<script>{SCRIPT}</script>\n</body>\n</html>\n",
             title = esc(&self.title),

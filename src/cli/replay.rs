@@ -159,7 +159,8 @@ pub fn run(args: ReplayArgs, resolved: &Resolved) -> u8 {
 /// The diagram `name` of the position, or the usage error: the game the
 /// record names may lack a diagram some other game draws.
 fn diagram(session: &dyn Session, name: &str) -> Result<String, CliError> {
-    session.named_diagram(name).map_err(|known| {
+    let lang = super::render::lang();
+    session.named_diagram(name, lang).map_err(|known| {
         let error = NameError::Diagram {
             game: Some(session.variant()),
             name: name.to_string(),
@@ -257,6 +258,6 @@ fn game_with_ply(
 }
 
 /// A side's name as a message: `Sente` in English, 先手 in Japanese.
-fn side(name: &str) -> crate::messages::Msg {
+pub(super) fn side(name: &str) -> crate::messages::Msg {
     msg!("side-name", name = name)
 }

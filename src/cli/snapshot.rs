@@ -7,11 +7,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use clap::Args;
-use indicatif::{ProgressBar, ProgressStyle};
 
-use super::render::print_json;
+use super::render::{lang, print_json, say};
 use super::{CliError, Conflict, EXIT_INVALID, EXIT_OK, Format};
-use crate::diagnostic::plural;
+use crate::msg;
 use crate::registry::Registry;
 use crate::snapshot::{
     Checked, OnAllCores, Pool, Snapshot, Suite, Trial, required_snapshot, snapshot_path,
@@ -58,14 +57,8 @@ impl Pool for Cores {
         F: Fn(T) -> R + Sync + Send,
     {
         let bar = self.bar.then(|| {
-            let bar = ProgressBar::new(items.len() as u64);
-            let template =
-                format!("{{bar:40}} {{pos}}/{{len}} {stage} ({{elapsed}}, {{eta}} left)");
-            bar.set_style(
-                ProgressStyle::with_template(&template)
-                    .unwrap_or_else(|_| ProgressStyle::default_bar()),
-            );
-            bar
+            let template = msg!("snapshot-progress", stage = stage);
+            super::lang::progress_bar(items.len() as u64, template)
         });
         let done = self.pool.install(|| {
             OnAllCores.map(stage, items, |item| {
@@ -122,7 +115,7 @@ fn checked(args: &SnapshotArgs, registry: &Arc<Registry>) -> Result<u8, CliError
     let Checked { new, differences } =
         (suite.check(&old, &trial, registry, &cores)).map_err(suite_error)?;
     match args.format {
-        Format::Text => print!("{}", differences.write()),
+        Format::Text => print!("{}", differences.write_in(lang())),
         Format::Json => print_json(&serde_json::json!({
             "suite": args.suite.display().to_string(),
             "snapshot": path.display().to_string(),
@@ -135,7 +128,7 @@ fn checked(args: &SnapshotArgs, registry: &Arc<Registry>) -> Result<u8, CliError
     if args.accept {
         write(&path, &new)?;
         if args.format == Format::Text {
-            println!("wrote {}", path.display());
+            println!("{}", say(msg!("snapshot-wrote", path = %path.display())));
         }
         return Ok(EXIT_OK);
     }
@@ -143,10 +136,8 @@ fn checked(args: &SnapshotArgs, registry: &Arc<Registry>) -> Result<u8, CliError
         return Ok(EXIT_OK);
     }
     if args.format == Format::Text && !args.check {
-        println!(
-            "`hensou snapshot --accept {}` writes the new snapshot",
-            args.suite.display()
-        );
+        let hint = msg!("snapshot-accept-hint", suite = %args.suite.display());
+        println!("{}", say(hint));
     }
     Ok(EXIT_INVALID)
 }
@@ -161,12 +152,11 @@ fn write(path: &Path, snapshot: &Snapshot) -> Result<(), CliError> {
 fn report_written(path: &Path, snapshot: &Snapshot, format: Format) {
     let (positions, records) = (snapshot.positions.len(), snapshot.records.len());
     match format {
-        Format::Text => println!(
-            "wrote {}: {}, {}",
-            path.display(),
-            plural(positions, "position"),
-            plural(records, "record")
-        ),
+        Format::Text => {
+            let path = path.display();
+            let line = msg!("snapshot-wrote-counts", path = %path, positions = positions, records = records);
+            println!("{}", say(line));
+        }
         Format::Json => print_json(&serde_json::json!({
             "snapshot": path.display().to_string(),
             "written": true,

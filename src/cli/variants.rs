@@ -80,11 +80,13 @@ fn print_text(v: &VariantJson) {
         } else {
             msg!("usage-nothing")
         };
+        let key = format!("{}-{}", v.name, r.name);
+        let summary = msg!("variants-rule-set-summary", key = key, summary = r.summary);
         let line = msg!(
             "variants-rule-set",
             name = r.name,
             default = default,
-            summary = r.summary
+            summary = summary
         );
         println!("{}", say(line));
     }
@@ -92,11 +94,13 @@ fn print_text(v: &VariantJson) {
         println!("{}", say(msg!("variants-options")));
         for o in v.options {
             let values = o.values.join("|");
+            let key = format!("{}-{}", v.name, o.key);
+            let summary = msg!("variants-option-summary", key = key, summary = o.summary);
             let line = msg!(
                 "variants-option",
                 key = o.key,
                 values = values,
-                summary = o.summary
+                summary = summary
             );
             println!("{}", say(line));
         }

@@ -74,8 +74,13 @@ pub trait Session: Send + Sync {
     fn diagram(&self) -> String;
     /// An SVG picture of the position, the last move played marked.
     fn svg(&self, view: &crate::svg::View) -> String;
-    /// The diagram called `style`, or the names there are.
-    fn named_diagram(&self, style: &str) -> Result<String, Vec<&'static str>>;
+    /// The diagram called `style` (`default` or one of the game's), its
+    /// words in `lang`; else every name the game has.
+    fn named_diagram(
+        &self,
+        style: &str,
+        lang: crate::messages::Lang,
+    ) -> Result<String, Vec<&'static str>>;
     fn outcome(&self) -> Option<Outcome>;
     /// [`Session::outcome`] when a legal move is known to exist (one was
     /// just played from here): no search for a move
@@ -103,7 +108,7 @@ pub trait Session: Send + Sync {
     /// the order [`Session::divide`] lists them: a move tree split at its
     /// root, for counting its branches apart (on threads, say).
     fn split(&self, notation: usize) -> Vec<(String, Box<dyn Session>)>;
-    fn explain(&self, square: &str) -> Option<Result<String, String>>;
+    fn explain(&self, square: &str, lang: crate::messages::Lang) -> Option<Result<String, String>>;
     /// How a player declares a win in this game, if one can.
     fn declaration(&self) -> Option<&'static Declaration> {
         None
@@ -371,7 +376,11 @@ impl<G: Game> Session for GameSession<G> {
     fn svg(&self, view: &crate::svg::View) -> String {
         G::svg(&self.pos, self.last.as_ref(), view)
     }
-    fn named_diagram(&self, style: &str) -> Result<String, Vec<&'static str>> {
+    fn named_diagram(
+        &self,
+        style: &str,
+        lang: crate::messages::Lang,
+    ) -> Result<String, Vec<&'static str>> {
         let names = diagram_names::<G>();
         if style.eq_ignore_ascii_case("default") {
             return Ok(G::diagram(&self.pos));
@@ -379,7 +388,7 @@ impl<G: Game> Session for GameSession<G> {
         G::DIAGRAMS
             .iter()
             .find(|d| d.eq_ignore_ascii_case(style))
-            .and_then(|d| G::named_diagram(&self.pos, d))
+            .and_then(|d| G::named_diagram(&self.pos, d, lang))
             .ok_or(names)
     }
     fn outcome(&self) -> Option<Outcome> {
@@ -455,8 +464,8 @@ impl<G: Game> Session for GameSession<G> {
         out.sort_by(|a, b| a.0.cmp(&b.0));
         out
     }
-    fn explain(&self, square: &str) -> Option<Result<String, String>> {
-        G::explain(&self.pos, square)
+    fn explain(&self, square: &str, lang: crate::messages::Lang) -> Option<Result<String, String>> {
+        G::explain(&self.pos, square, lang)
     }
     fn declaration(&self) -> Option<&'static Declaration> {
         G::DECLARATION

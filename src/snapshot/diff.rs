@@ -11,6 +11,8 @@ use serde::Serialize;
 use super::Pool;
 use super::text::{PositionEntry, Snapshot};
 use crate::api::Position;
+use crate::messages::{Lang, Msg};
+use crate::msg;
 use crate::registry::Registry;
 use crate::rule_id::RuleId;
 
@@ -118,77 +120,98 @@ impl Differences {
         self.changed.is_empty() && self.changed_records.is_empty()
     }
 
-    /// `3 of 120 positions changed, 1 of 4 records`.
+    /// `3 of 120 positions changed, 1 of 4 records`: the stable English
+    /// text of `--format json`.
     pub fn summary(&self) -> String {
-        format!(
-            "{} of {} positions changed, {} of {} records",
-            self.changed.len(),
-            self.positions,
-            self.changed_records.len(),
-            self.records
+        self.summary_in(Lang::En)
+    }
+
+    /// [`Differences::summary`] in `lang`.
+    pub fn summary_in(&self, lang: Lang) -> String {
+        msg!(
+            "snapshot-summary",
+            changed = self.changed.len(),
+            positions = self.positions,
+            records_changed = self.changed_records.len(),
+            records = self.records
         )
+        .render(lang)
     }
 
     /// The report a person reads: each position changed with what changed
     /// in it, each record, and the summary line.
     pub fn write(&self) -> String {
+        self.write_in(Lang::En)
+    }
+
+    /// [`Differences::write`] in `lang`.
+    pub fn write_in(&self, lang: Lang) -> String {
+        let say = |m: Msg| m.render(lang);
         let mut out = String::new();
         if self.old_rules != self.new_rules {
-            out.push_str(&format!(
-                "rules: {} -> {}\n",
-                self.old_rules, self.new_rules
-            ));
+            let (old, new) = (&self.old_rules, &self.new_rules);
+            out.push_str(&say(msg!("snapshot-rules", old = old, new = new)));
+            out.push('\n');
         }
         for c in &self.changed {
-            let what = match (c.old, c.new) {
-                (false, _) => "new position",
-                (_, false) => "position gone",
-                _ => "position",
-            };
-            out.push_str(&format!("\n{what}: {}\n", c.position));
-            if let Some((was, is)) = &c.error {
-                let shown = |e: &Option<String>| e.clone().unwrap_or_else(|| "set up".into());
-                out.push_str(&format!("  error: {} -> {}\n", shown(was), shown(is)));
-            }
-            for p in &c.perft {
-                let shown = |n: Option<u64>| n.map_or("-".to_string(), |n| n.to_string());
-                out.push_str(&format!(
-                    "  perft {}: {} -> {}\n",
-                    p.depth,
-                    shown(p.old),
-                    shown(p.new)
-                ));
-            }
-            for m in &c.moves {
-                let (mark, now) = if m.legal_now {
-                    ('+', "legal now")
-                } else {
-                    ('-', "illegal now")
-                };
-                let why = match (&m.rule, &m.reason) {
-                    (Some(rule), Some(reason)) => format!(" ({rule}: {reason})"),
-                    _ => String::new(),
-                };
-                out.push_str(&format!("  {mark} {}: {now}{why}\n", m.mv));
-            }
+            out.push_str(&position_lines(c, lang));
         }
         for r in &self.changed_records {
-            let shown =
-                |v: &Option<String>| v.clone().unwrap_or_else(|| "(not in the snapshot)".into());
-            out.push_str(&format!(
-                "\nrecord: {}\n  was: {}\n  now: {}\n",
-                r.record,
-                shown(&r.old),
-                shown(&r.new)
-            ));
+            let shown = |v: &Option<String>| {
+                v.clone()
+                    .unwrap_or_else(|| say(msg!("snapshot-not-in-snapshot")))
+            };
+            let (was, now) = (shown(&r.old), shown(&r.new));
+            let record = msg!("snapshot-record", record = &r.record, was = was, now = now);
+            out.push_str(&format!("\n{}\n", say(record)));
         }
         if !out.is_empty() {
             out.push('\n');
         }
-        out.push_str(&self.summary());
+        out.push_str(&self.summary_in(lang));
         out.push('\n');
         out
     }
+}
+
+/// The lines of a position that changed, in `lang`: what it is, then its
+/// setup, perft counts and moves that changed.
+fn position_lines(c: &PositionChange, lang: Lang) -> String {
+    let say = |m: Msg| m.render(lang);
+    let what = match (c.old, c.new) {
+        (false, _) => msg!("snapshot-new-position", position = &c.position),
+        (_, false) => msg!("snapshot-position-gone", position = &c.position),
+        _ => msg!("snapshot-position", position = &c.position),
+    };
+    let mut out = format!("\n{}\n", say(what));
+    if let Some((was, is)) = &c.error {
+        let shown = |e: &Option<String>| e.clone().unwrap_or_else(|| say(msg!("snapshot-set-up")));
+        let line = msg!("snapshot-error", was = shown(was), is = shown(is));
+        out.push_str(&format!("  {}\n", say(line)));
+    }
+    for p in &c.perft {
+        let shown = |n: Option<u64>| n.map_or("-".to_string(), |n| n.to_string());
+        let line = msg!(
+            "snapshot-perft",
+            depth = p.depth,
+            old = shown(p.old),
+            new = shown(p.new)
+        );
+        out.push_str(&format!("  {}\n", say(line)));
+    }
+    for m in &c.moves {
+        let (mark, now) = if m.legal_now {
+            ('+', msg!("snapshot-legal-now"))
+        } else {
+            ('-', msg!("snapshot-illegal-now"))
+        };
+        let why = match (&m.rule, &m.reason) {
+            (Some(rule), Some(reason)) => format!(" ({rule}: {reason})"),
+            _ => String::new(),
+        };
+        out.push_str(&format!("  {mark} {}: {}{why}\n", m.mv, say(now)));
+    }
+    out
 }
 
 /// The record games whose verdict differs, or that one snapshot lacks.

@@ -18,7 +18,7 @@ mod tally;
 use std::io::{IsTerminal, Write};
 use std::time::Instant;
 
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 use rayon::prelude::*;
 
 use super::CliError;
@@ -62,16 +62,8 @@ impl Run {
             })
             .sum();
         let long = found.len() > 1 || bytes > LONG_INPUT;
-        let bar = (long && !quiet && std::io::stderr().is_terminal()).then(|| {
-            let bar = ProgressBar::new(bytes);
-            bar.set_style(
-                ProgressStyle::with_template(
-                    "{bar:40} {bytes}/{total_bytes} ({binary_bytes_per_sec}, {eta} left)",
-                )
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
-            );
-            bar
-        });
+        let bar = (long && !quiet && std::io::stderr().is_terminal())
+            .then(|| super::lang::progress_bar(bytes, msg!("batch-progress")));
         Ok(Run {
             pool,
             started: Instant::now(),

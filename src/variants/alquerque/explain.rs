@@ -11,7 +11,9 @@ use super::legality::check;
 use super::notation::Algebraic;
 use super::position::{Action, Move, Position};
 use crate::game::MoveList;
-use crate::game::{Notation, Rules};
+use crate::game::{Notation, Rules, Side, Violation};
+use crate::messages::{Lang, Msg};
+use crate::msg;
 
 /// `c3`, or `13` as the numeric notation counts (1 = a1 ... 25 = e5).
 fn read_point(text: &str) -> Option<Point> {
@@ -35,82 +37,36 @@ const EVERYWHERE: [AlquerqueRule; 4] = [
     AlquerqueRule::Illegal,
 ];
 
-// Long because it says one line per fact about a point, in the order they are shown; each is a few
-// lines of its own.
-pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
-    let p = read_point(text)
-        .ok_or_else(|| format!("`{text}` is no point: write c3 (a1 to e5) or 13 (1 to 25)"))?;
-    let sides = ["White", "Black"];
-    let (us, them) = (pos.side, pos.side.other());
-    let mut out = vec![match pos.owner(p) {
-        None => format!("{p}: empty"),
-        Some(s) => format!("{p}: a {} piece", sides[s.index()]),
-    }];
-    let lines: Vec<String> = Dir::ALL
-        .iter()
-        .filter_map(|&d| p.step(d))
-        .map(|q| q.to_string())
-        .collect();
-    let kind = if p.has_diagonals() {
-        "orthogonal and diagonal lines"
-    } else {
-        "orthogonal lines only"
-    };
-    out.push(format!("{kind}: neighbours {}", lines.join(" ")));
-    out.push(format!("{} to move", sides[us.index()]));
-    if pos.huffable != 0 {
-        out.push(format!(
-            "a huff is due: {} missed a capture, so one of {} must be removed before the move",
-            sides[them.index()],
-            points(pos.huffable)
-        ));
-    }
-    let capturers = pos.capturers();
-    if capturers != 0 {
-        out.push(match pos.config.capture {
-            Capture::Forced => {
-                format!("a capture is compulsory: {} can capture", points(capturers))
-            }
-            Capture::Huff => format!(
-                "{} can capture: a turn without a capture lets {} huff one of them",
-                points(capturers),
-                sides[them.index()]
-            ),
-            Capture::Free => format!("{} can capture; capturing is optional", points(capturers)),
-        });
-    }
+/// The explanation of point `text`, its words in `lang`.
+pub fn explain(pos: &Position, text: &str, lang: Lang) -> Result<String, String> {
+    let say = |m: Msg| m.render(lang);
+    let p = read_point(text).ok_or_else(|| say(msg!("explain-alquerque-no-point", text = text)))?;
+    let mut out = facts(pos, p, lang);
     let mut legal = MoveList::new();
     Alquerque::legal_moves(pos, &mut legal);
     let print = |m: &Move| Algebraic.print(pos, m);
     let list = |moves: Vec<String>| {
         if moves.is_empty() {
-            "none".to_string()
+            say(msg!("explain-none"))
         } else {
             moves.join(", ")
         }
     };
     let touches = |m: &Move, end: fn(&Action) -> Point| m.action.is_some_and(|a| end(&a) == p);
-    out.push(format!(
-        "legal from here: {}",
+    let through = |end: fn(&Action) -> Point| {
         list(
             legal
                 .iter()
-                .filter(|m| touches(m, Action::from))
+                .filter(|m| touches(m, end))
                 .map(print)
-                .collect()
+                .collect(),
         )
-    ));
-    out.push(format!(
-        "legal to here: {}",
-        list(
-            legal
-                .iter()
-                .filter(|m| touches(m, Action::to))
-                .map(print)
-                .collect()
-        )
-    ));
+    };
+    let (from_here, to_here) = (through(Action::from), through(Action::to));
+    out.push(say(msg!("explain-legal-from", moves = from_here)));
+    out.push(say(msg!("explain-legal-to", moves = to_here)));
     let huff = Point::in_set(pos.huffable).next();
+    let why = |v: &Violation| format!("{} — {}", v.rule, v.message_in(lang));
     let refused: Vec<String> = attempts(pos, p)
         .into_iter()
         .map(|action| Move {
@@ -121,7 +77,7 @@ pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
         .filter_map(|m| {
             let v = check(pos, &m).err()?;
             (!EVERYWHERE.iter().any(|&r| v.rule == r))
-                .then(|| format!("  {}: {} — {}", print(&m), v.rule, v.message))
+                .then(|| format!("  {}: {}", print(&m), why(&v)))
         })
         .collect();
     // A turn that leaves the due huff out, and the rule that refuses it.
@@ -130,16 +86,60 @@ pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
         action: legal.iter().find_map(|m| m.action),
     };
     if let Some(v) = huff.and_then(|_| check(pos, &unhuffed).err()) {
-        out.push(format!(
-            "a turn without the huff: {} — {}",
-            v.rule, v.message
-        ));
+        out.push(say(msg!("explain-alquerque-unhuffed", why = why(&v))));
     }
     if !refused.is_empty() {
-        out.push("refused here:".into());
+        out.push(say(msg!("explain-refused-here")));
         out.extend(refused);
     }
     Ok(out.join("\n"))
+}
+
+/// What stands on `p`, the lines through it, the side to move, a huff
+/// that is due and a capture that must or may be made, in `lang`.
+fn facts(pos: &Position, p: Point, lang: Lang) -> Vec<String> {
+    let say = |m: Msg| m.render(lang);
+    let side = |s: Side| msg!("side-name", name = ["White", "Black"][s.index()]);
+    let (us, them) = (pos.side, pos.side.other());
+    let mut out = vec![say(match pos.owner(p) {
+        None => msg!("explain-empty", square = %p),
+        Some(s) => msg!("explain-alquerque-piece", point = %p, side = side(s)),
+    })];
+    let lines: Vec<String> = Dir::ALL
+        .iter()
+        .filter_map(|&d| p.step(d))
+        .map(|q| q.to_string())
+        .collect();
+    let diagonals = if p.has_diagonals() { "yes" } else { "no" };
+    let neighbours = lines.join(" ");
+    out.push(say(msg!(
+        "explain-alquerque-lines",
+        diagonals = diagonals,
+        neighbours = neighbours
+    )));
+    out.push(say(msg!("explain-to-move", side = side(us))));
+    if pos.huffable != 0 {
+        let due = msg!(
+            "explain-alquerque-huff-due",
+            side = side(them),
+            points = points(pos.huffable)
+        );
+        out.push(say(due));
+    }
+    let capturers = pos.capturers();
+    if capturers != 0 {
+        let points = points(capturers);
+        out.push(say(match pos.config.capture {
+            Capture::Forced => msg!("explain-alquerque-capture-forced", points = points),
+            Capture::Huff => msg!(
+                "explain-alquerque-capture-huff",
+                points = points,
+                side = side(them)
+            ),
+            Capture::Free => msg!("explain-alquerque-capture-free", points = points),
+        }));
+    }
+    out
 }
 
 fn points(set: u32) -> String {

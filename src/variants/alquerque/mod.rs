@@ -24,6 +24,7 @@ use crate::game::{
     Configure, Explain, Outcome, Perft, Picture, PositionError, PositionText, Reason,
     RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
+use crate::messages::Lang;
 use crate::session::{Game, MoveReader};
 
 /// The game of Alquerque.
@@ -243,8 +244,8 @@ impl Picture for Alquerque {
 }
 
 impl Explain for Alquerque {
-    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
-        Some(explain::explain(pos, square))
+    fn explain(pos: &Position, at: &str, lang: Lang) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, at, lang))
     }
 }
 

@@ -1,6 +1,7 @@
 //! The forum's text diagram and the grid of the default board.
 
 use crate::game::Side;
+use crate::messages::Lang;
 
 use super::board::{Kind, Piece, Square};
 use super::position::Position;
@@ -17,17 +18,15 @@ pub fn empty_mark(sq: Square) -> char {
     }
 }
 
-/// The holdings line of a side as the posts write it: `持駒:●=16、★`.
-fn holdings(pos: &Position, side: Side) -> String {
+/// The holdings line of a side as the posts write it, the side's colour
+/// named in `lang`: `先手:Black  持駒:●=16、★`, `先手:黒  持駒:●=16、★`.
+fn holdings(pos: &Position, side: Side, lang: Lang) -> String {
     let (name, subject, object) = match side {
         Side::First => ("先手", '●', '★'),
         Side::Second => ("後手", '○', '☆'),
     };
-    let mut s = format!(
-        "{name}:{}  持駒:{subject}={}",
-        super::SIDE_NAMES[side.index()],
-        pos.hand[side.index()]
-    );
+    let colour = crate::msg!("side-name", name = super::SIDE_NAMES[side.index()]).render(lang);
+    let mut s = format!("{name}:{colour}  持駒:{subject}={}", pos.hand[side.index()]);
     if pos.object_in_hand[side.index()] {
         s += &format!("、{object}");
     }
@@ -107,16 +106,17 @@ pub fn grid(pos: &Position) -> String {
 }
 
 /// The forum's text board: White's holdings, the board, Black's holdings,
-/// and the `手数=NN ○G6 まで` caption of the last move.
-pub fn diagram(pos: &Position) -> String {
+/// and the `手数=NN ○G6 まで` caption of the last move; the sides' colours
+/// named in `lang`.
+pub fn diagram(pos: &Position, lang: Lang) -> String {
     let mut out = String::new();
-    out += &holdings(pos, Side::Second);
+    out += &holdings(pos, Side::Second, lang);
     out += "\n    abcdefghijkl\n   ・ーーーーーーーーーーーー・\n";
     for row in 0..12 {
         out += &format!("{:>2}|{}|\n", row + 1, row_cells(pos, row));
     }
     out += "   ・ーーーーーーーーーーーー・\n";
-    out += &holdings(pos, Side::First);
+    out += &holdings(pos, Side::First, lang);
     out.push('\n');
     if let Some(sq) = pos.last {
         if let Some(p) = pos.at(sq) {

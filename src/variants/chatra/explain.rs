@@ -5,18 +5,21 @@
 use super::board::{Kind, Square};
 use super::position::{Move, Position};
 use super::{Chatra, ChatraRule};
+use crate::game::Violation;
 use crate::game::prelude::*;
+use crate::messages::Lang;
+use crate::msg;
 
-/// The explanation for `square`, or an error if it names no square.
-pub fn explain(pos: &Position, square: &str) -> Result<String, String> {
+/// The explanation for `square`, or an error if it names no square; its
+/// words in `lang` (a piece's reach and a zone's reason in English).
+pub fn explain(pos: &Position, square: &str, lang: Lang) -> Result<String, String> {
     let sq = Square::parse(square.trim().to_ascii_lowercase().as_str())
-        .ok_or_else(|| format!("`{square}` is not a square (a1-l12)"))?;
-    let side = super::SIDE_NAMES[pos.side.index()];
-    let mut lines = vec![format!(
-        "{sq} (zone {}), {side} to move",
-        sq.zone().letter()
-    )];
-    lines.extend(drop_lines(pos, sq));
+        .ok_or_else(|| msg!("explain-chatra-no-square", text = square).render(lang))?;
+    let side = msg!("side-name", name = super::SIDE_NAMES[pos.side.index()]);
+    let zone = sq.zone().letter().to_string();
+    let head = msg!("explain-chatra-square", square = %sq, zone = zone, side = side);
+    let mut lines = vec![head.render(lang)];
+    lines.extend(drop_lines(pos, sq, lang));
     let movers: Vec<Square> = Square::all()
         .filter(|&f| f != sq && pos.at(f).is_some_and(|p| p.side == pos.side))
         .collect();
@@ -25,7 +28,7 @@ pub fn explain(pos: &Position, square: &str) -> Result<String, String> {
         let step = from.to(sq).chebyshev() == 1;
         let relative = pos.at(from).is_some_and(|p| p.kind == Kind::Subject) && !step;
         let how = match (step, relative) {
-            (true, _) => Ok("king step".to_string()),
+            (true, _) => Ok(msg!("explain-chatra-king-step").render(lang)),
             (false, true) => pos.relative_reach(from, sq),
             (false, false) => continue,
         };
@@ -34,50 +37,63 @@ pub fn explain(pos: &Position, square: &str) -> Result<String, String> {
             continue;
         }
         any = true;
+        let mv = format!("{from}-{sq}");
         match Chatra::check(pos, &Move::Shift { from, to: sq }) {
-            Ok(()) => lines.push(format!("{from}-{sq}: legal ({})", how.unwrap_or_default())),
+            Ok(()) => {
+                let how = how.unwrap_or_default();
+                lines.push(msg!("explain-chatra-legal", what = mv, how = how).render(lang));
+            }
             Err(v) => {
-                lines.push(format!("{from}-{sq}: illegal [{}] {}", v.rule, v.message));
+                lines.push(illegal(mv, &v, lang));
                 for other in how
                     .err()
                     .unwrap_or_default()
                     .iter()
                     .filter(|o| o.message != v.message)
                 {
-                    lines.push(format!("  also [{}] {}", other.rule, other.message));
+                    let also = msg!("explain-chatra-also", rule = %other.rule, message = other.message_in(lang));
+                    lines.push(format!("  {}", also.render(lang)));
                 }
             }
         }
     }
     if !any {
-        lines.push(format!(
-            "moves: no own piece has a king step, flight or slide towards {sq}"
-        ));
+        lines.push(msg!("explain-chatra-no-mover", square = %sq).render(lang));
     }
     Ok(lines.join("\n") + "\n")
 }
 
+/// `what: illegal [rule] message`, in `lang`.
+fn illegal(what: String, v: &Violation, lang: Lang) -> String {
+    let line =
+        msg!("explain-chatra-illegal", what = what, rule = %v.rule, message = v.message_in(lang));
+    line.render(lang)
+}
+
 /// Whether the side to move may drop on `sq`, and which zone rule decides.
-fn drop_lines(pos: &Position, sq: Square) -> Vec<String> {
+fn drop_lines(pos: &Position, sq: Square, lang: Lang) -> Vec<String> {
     if let Some(p) = pos.at(sq) {
-        return vec![format!("drop: no, {sq} holds {}", p.glyph())];
+        let glyph = p.glyph().to_string();
+        return vec![msg!("explain-chatra-occupied", square = %sq, glyph = glyph).render(lang)];
     }
     let object = pos.object_in_hand[pos.side.index()];
     let (mv, what) = if object {
-        (Move::DropObject(sq), "object drop")
+        (Move::DropObject(sq), msg!("explain-chatra-object-drop"))
     } else {
-        (Move::Drop(sq), "drop")
+        (Move::Drop(sq), msg!("explain-chatra-drop"))
     };
+    let what = what.render(lang);
     match Chatra::check(pos, &mv) {
-        Ok(()) => vec![format!(
-            "{what}: legal ({})",
-            pos.zone_reason(sq).unwrap_or_default()
-        )],
+        Ok(()) => {
+            let how = pos.zone_reason(sq).unwrap_or_default();
+            vec![msg!("explain-chatra-legal", what = what, how = how).render(lang)]
+        }
         Err(v) => {
-            let mut lines = vec![format!("{what}: illegal [{}] {}", v.rule, v.message)];
+            let mut lines = vec![illegal(what, &v, lang)];
             let zone_rule = v.rule == ChatraRule::DropZone || v.rule == ChatraRule::Offside;
             if let (false, Ok(why)) = (zone_rule || object, pos.zone_reason(sq)) {
-                lines.push(format!("  zone: allowed ({why})"));
+                let zone = msg!("explain-chatra-zone-allowed", why = why);
+                lines.push(format!("  {}", zone.render(lang)));
             }
             lines
         }

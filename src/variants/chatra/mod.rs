@@ -21,6 +21,7 @@ use crate::game::{
     Configure, Explain, MakeUnmake, MoveList, Outcome, Perft, Picture, PositionError, PositionText,
     Reason, RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation, perft_by_make,
 };
+use crate::messages::Lang;
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
 pub use ids::{ChatraEnd, ChatraRule};
@@ -216,8 +217,8 @@ impl Picture for Chatra {
 
     const DIAGRAMS: &'static [&'static str] = &["forum"];
 
-    fn named_diagram(pos: &Position, style: &str) -> Option<String> {
-        (style == "forum").then(|| diagram::diagram(pos))
+    fn named_diagram(pos: &Position, style: &str, lang: crate::messages::Lang) -> Option<String> {
+        (style == "forum").then(|| diagram::diagram(pos, lang))
     }
 
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {
@@ -226,8 +227,8 @@ impl Picture for Chatra {
 }
 
 impl Explain for Chatra {
-    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
-        Some(explain::explain(pos, square))
+    fn explain(pos: &Position, at: &str, lang: Lang) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, at, lang))
     }
 }
 

@@ -833,7 +833,7 @@ fn position_strings_round_trip() {
 #[test]
 fn start_diagram_is_the_forum_board() {
     let oki = Chatra::start(&Config::configure(&RuleSpec::parse("oki")).unwrap());
-    let d = super::diagram::diagram(&oki);
+    let d = super::diagram::diagram(&oki, crate::messages::Lang::En);
     // Rows 1, 2, 5 and 11 of the 置きチャトラ start in post 02365.
     for row in [
         "|* * ・ ・ * * |",
@@ -844,6 +844,10 @@ fn start_diagram_is_the_forum_board() {
         assert!(d.contains(row), "{row} in\n{d}");
     }
     assert!(d.contains("後手:White  持駒:○=18"));
+    // In Japanese the colours are named in Japanese too.
+    let d = super::diagram::diagram(&oki, crate::messages::Lang::Ja);
+    assert!(d.contains("後手:白  持駒:○=18"), "{d}");
+    assert!(!d.contains("White") && !d.contains("Black"), "{d}");
 }
 
 /// Leaf counts from the standard start (plies 1-3: subject, object, object).

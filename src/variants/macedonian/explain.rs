@@ -8,9 +8,10 @@ use super::notation::ascii::Ascii;
 use super::notation::japanese::Japanese;
 use super::notation::names::{FILES, RANKS, piece_name, square_name};
 use super::position::{Action, Move, Position};
-use crate::diagnostic::plural;
 use crate::game::MoveList;
-use crate::game::Notation;
+use crate::game::{Notation, Side};
+use crate::messages::{Lang, Msg};
+use crate::msg;
 
 /// `5e`, `５五` or `55`.
 pub fn read_square(text: &str) -> Option<Square> {
@@ -37,41 +38,44 @@ fn both(pos: &Position, mv: &Move) -> String {
     format!("{} ({})", Japanese.print(pos, mv), Ascii.print(pos, mv))
 }
 
-pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
+/// The explanation of square `text`, its words in `lang`.
+pub fn explain(pos: &Position, text: &str, lang: Lang) -> Result<String, String> {
+    let say = |m: Msg| m.render(lang);
     let sq =
-        read_square(text).ok_or_else(|| format!("`{text}` is no square: write 5e, ５五 or 55"))?;
+        read_square(text).ok_or_else(|| say(msg!("explain-macedonian-no-square", text = text)))?;
     let side = pos.to_move;
-    let sides = ["Sente", "Gote"];
-    let mut out = Vec::new();
+    let side_name = |s: Side| msg!("side-name", name = ["Sente", "Gote"][s.index()]);
     let name = format!(
         "{} ({}{})",
         square_name(sq),
         sq.file(),
         char::from(b'a' + sq.rank() - 1)
     );
-    out.push(match pos.at(sq) {
-        None => format!("{name}: empty"),
+    let mut out = vec![say(match pos.at(sq) {
+        None => msg!("explain-empty", square = name),
         Some(p) => {
-            let mut s = format!("{name}: {} {}", sides[p.side.index()], piece_name(p));
-            if p.kind == Kind::Archer {
-                s.push_str(&format!(" with {}", plural(p.arrows.into(), "arrow")));
-            }
-            if p.kind != Kind::Arrow && pos.crowned(p.side) == p.kind {
-                s.push_str(", wearing the crown");
-            }
-            s
+            let arrows = if p.kind == Kind::Archer {
+                i64::from(p.arrows)
+            } else {
+                -1
+            };
+            let crowned = p.kind != Kind::Arrow && pos.crowned(p.side) == p.kind;
+            msg!(
+                "explain-macedonian-piece",
+                square = name,
+                side = side_name(p.side),
+                piece = piece_name(p),
+                arrows = arrows,
+                crowned = if crowned { "yes" } else { "no" }
+            )
         }
-    });
-    let zone = if in_drop_zone(side, sq) {
-        "may drop here"
-    } else {
-        "may not drop here (enemy camp)"
-    };
-    out.push(format!(
-        "{} to move; {} {zone}",
-        sides[side.index()],
-        sides[side.index()]
-    ));
+    })];
+    let drop = if in_drop_zone(side, sq) { "yes" } else { "no" };
+    out.push(say(msg!(
+        "explain-macedonian-to-move",
+        side = side_name(side),
+        drop = drop
+    )));
     let mut legal = MoveList::new();
     legal_moves(pos, &mut legal);
     let plain = |m: &&Move| !m.abdicate;
@@ -87,18 +91,17 @@ pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
         .filter(|m| m.action.to() == sq)
         .map(|m| both(pos, m))
         .collect();
-    out.push(format!("legal from here: {}", list(&from_here)));
-    out.push(format!("legal to here: {}", list(&to_here)));
+    out.push(say(msg!(
+        "explain-legal-from",
+        moves = list(&from_here, lang)
+    )));
+    out.push(say(msg!("explain-legal-to", moves = list(&to_here, lang))));
     if let Some(piece) = pos.at(sq).filter(|p| p.side == side) {
-        out.push("not legal from here:".into());
+        out.push(say(msg!("explain-macedonian-not-legal")));
         for mv in attempts(sq, piece) {
             if let Err(v) = check(pos, &mv) {
-                out.push(format!(
-                    "  {}: {} — {}",
-                    Ascii.print(pos, &mv),
-                    v.rule,
-                    v.message
-                ));
+                let printed = Ascii.print(pos, &mv);
+                out.push(format!("  {printed}: {} — {}", v.rule, v.message_in(lang)));
             }
         }
     }
@@ -114,9 +117,9 @@ fn origin(mv: &Move) -> Option<Square> {
     }
 }
 
-fn list(items: &[String]) -> String {
+fn list(items: &[String], lang: Lang) -> String {
     if items.is_empty() {
-        "none".into()
+        msg!("explain-none").render(lang)
     } else {
         items.join(", ")
     }

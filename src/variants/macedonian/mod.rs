@@ -22,6 +22,7 @@ use crate::game::{
     Configure, Explain, Outcome, Perft, Picture, PositionError, PositionText, Reason,
     RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
+use crate::messages::Lang;
 use crate::session::{Game, MoveReader};
 pub use ids::{MacedonianEnd, MacedonianRule};
 
@@ -243,8 +244,8 @@ impl Picture for Macedonian {
 }
 
 impl Explain for Macedonian {
-    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
-        Some(explain::explain(pos, square))
+    fn explain(pos: &Position, at: &str, lang: Lang) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, at, lang))
     }
 }
 

@@ -898,7 +898,7 @@ fn attacked_sees_steps_and_shots_but_not_lone_arrows() {
 #[test]
 fn explain_names_the_rule_that_stops_each_turn() {
     let start = Macedonian::start(&Config::default());
-    let text = Macedonian::explain(&start, "8h")
+    let text = Macedonian::explain(&start, "8h", crate::messages::Lang::En)
         .expect("explains")
         .expect("a square");
     assert!(
@@ -907,19 +907,19 @@ fn explain_names_the_rule_that_stops_each_turn() {
     );
     assert!(text.contains("8h>2b: macedonian::shot-blocked"), "{text}");
     assert!(text.contains("legal from here: none"), "{text}");
-    let text = Macedonian::explain(&start, "５七")
+    let text = Macedonian::explain(&start, "５七", crate::messages::Lang::En)
         .expect("explains")
         .expect("a square");
     assert!(
         text.contains("legal from here: ５六重（57） (5g5f), ５五重（57） (5g5e)"),
         "{text}"
     );
-    let text = Macedonian::explain(&start, "48")
+    let text = Macedonian::explain(&start, "48", crate::messages::Lang::En)
         .expect("explains")
         .expect("a square");
     assert!(text.contains("wearing the crown"), "{text}");
     assert!(
-        Macedonian::explain(&start, "9z")
+        Macedonian::explain(&start, "9z", crate::messages::Lang::En)
             .expect("explains")
             .is_err()
     );

@@ -450,9 +450,14 @@ impl Explain for Otomo {
     /// spent, the cards off, a card move that would take the king), the
     /// cards with a square of their own tried on it, and a card move's
     /// conditions one by one.
-    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
+    fn explain(
+        pos: &Position,
+        square: &str,
+        lang: crate::messages::Lang,
+    ) -> Option<Result<String, String>> {
         let explained = shogi::explain::Explained::<Otomo> {
             pos,
+            lang,
             board: pos.board(),
             print: notation::write_move,
             parse: notation::parse_move,

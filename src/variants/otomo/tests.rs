@@ -1539,12 +1539,12 @@ proptest::proptest! {
         for card in 0..=16 {
             for m in [base.with_card(card), base.with_card(card).with_aux(aux, aux_promote)] {
                 let _ = super::explain::conditions(&p, m);
-                let _ = Otomo::explain(&p, &write_move(m));
+                let _ = Otomo::explain(&p, &write_move(m), crate::messages::Lang::En);
             }
         }
-        let _ = Otomo::explain(&p, &text);
+        let _ = Otomo::explain(&p, &text, crate::messages::Lang::En);
         let named = crate::variants::shogi::notation::usi::square_name(square);
-        let explained = Otomo::explain(&p, &named).expect("otomo explains");
+        let explained = Otomo::explain(&p, &named, crate::messages::Lang::En).expect("otomo explains");
         let heading = format!("{named}: ");
         proptest::prop_assert!(explained.expect("a square").starts_with(&heading));
     }

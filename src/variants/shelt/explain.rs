@@ -7,7 +7,9 @@ use super::movegen::{self, Move, attacked, describe, mover, temas_capturable};
 use super::notation::{Squares, write};
 use super::{Position, Shelt};
 use crate::game::MoveList;
-use crate::game::Rules;
+use crate::game::{Rules, Side};
+use crate::messages::{Lang, Msg};
+use crate::msg;
 
 fn read_square(text: &str) -> Option<Square> {
     let b = text.trim().as_bytes();
@@ -28,11 +30,14 @@ fn touches(mv: &Move, sq: Square) -> bool {
     }
 }
 
-/// The explanation, or why the square could not be read.
-pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
-    let sq = read_square(text).ok_or_else(|| format!("`{text}` is not a square (P5 or e1)"))?;
+/// The explanation, or why the square could not be read; its words in
+/// `lang` (what stands on the square in English).
+pub fn explain(pos: &Position, text: &str, lang: Lang) -> Result<String, String> {
+    let say = |m: Msg| m.render(lang);
+    let sq = read_square(text).ok_or_else(|| say(msg!("explain-shelt-no-square", text = text)))?;
     let state = &pos.state;
     let side = state.to_move;
+    let side_name = |s: Side| msg!("side-name", name = Shelt::SIDE_NAMES[s.index()]);
     let mut out = vec![format!(
         "{} ({}): {}",
         sq.native(),
@@ -41,33 +46,28 @@ pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
     )];
     if state.at(sq) == Some(Occupant::Temas) {
         for s in [side, side.other()] {
-            let name = Shelt::SIDE_NAMES[s.index()];
-            match state.attached[s.index()] {
-                Some(p) => out.push(format!(
-                    "{name} has {} attached",
-                    movegen::describe_piece(state, p)
-                )),
-                None => out.push(format!("{name} has nothing attached")),
-            }
+            let attached = state.attached[s.index()].map(|p| movegen::describe_piece(state, p));
+            out.push(say(match attached {
+                Some(piece) => msg!("explain-shelt-attached", side = side_name(s), piece = piece),
+                None => msg!("explain-shelt-nothing-attached", side = side_name(s)),
+            }));
         }
         let can = if temas_capturable(state, side, pos.config.flags) {
-            "may"
+            "yes"
         } else {
-            "may not"
+            "no"
         };
-        out.push(format!(
-            "{} {can} take the Temas now",
-            Shelt::SIDE_NAMES[side.index()]
-        ));
+        out.push(say(msg!(
+            "explain-shelt-temas",
+            side = side_name(side),
+            can = can
+        )));
     }
     if let Some(m) = mover(state, sq, side) {
         if m.kind == super::pieces::Kind::Door {
-            let verdict = if attacked(state, sq, side.other(), pos.config.flags) {
-                "is attacked: no axis shift"
-            } else {
-                "is not attacked: it may shift onto a free side square"
-            };
-            out.push(format!("the door {verdict}"));
+            let attacked = attacked(state, sq, side.other(), pos.config.flags);
+            let attacked = if attacked { "yes" } else { "no" };
+            out.push(say(msg!("explain-shelt-door", attacked = attacked)));
         }
     }
     let mut legal = MoveList::new();
@@ -79,13 +79,14 @@ pub fn explain(pos: &Position, text: &str) -> Result<String, String> {
         .collect();
     here.sort();
     if here.is_empty() {
-        out.push("no legal action starts or ends here".to_string());
+        out.push(say(msg!("explain-shelt-no-action")));
     } else {
-        out.push(format!(
-            "legal actions through {}: {}",
-            sq.native(),
-            here.join(" ")
-        ));
+        let line = msg!(
+            "explain-shelt-actions",
+            square = sq.native(),
+            actions = here.join(" ")
+        );
+        out.push(say(line));
     }
     Ok(out.join("\n"))
 }

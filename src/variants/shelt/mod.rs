@@ -24,6 +24,7 @@ use crate::game::{
     RuleOptionInfo, RuleSetInfo, RuleSpec, Rules, Side, Violation,
 };
 use crate::history::History;
+use crate::messages::Lang;
 use crate::record::write::Numbering;
 use crate::session::{Game, MoveReader};
 
@@ -355,8 +356,8 @@ impl Picture for Shelt {
 }
 
 impl Explain for Shelt {
-    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
-        Some(explain::explain(pos, square))
+    fn explain(pos: &Position, at: &str, lang: Lang) -> Option<Result<String, String>> {
+        Some(explain::explain(pos, at, lang))
     }
 }
 

@@ -1010,7 +1010,7 @@ fn the_2014_abbreviations_are_read_with_a_note() {
 #[test]
 fn explain_names_the_attack_that_stops_an_axis_shift() {
     let pos = setup(&[("mel", "P3"), ("rav", "V3")], "A -/- -/-");
-    let text = explain::explain(&pos, "P3").unwrap();
+    let text = explain::explain(&pos, "P3", crate::messages::Lang::En).unwrap();
     assert!(text.starts_with("P3 (c1): mel (メル, 扉駒)"), "{text}");
     assert!(
         text.contains("the door is attacked: no axis shift"),
@@ -1018,15 +1018,15 @@ fn explain_names_the_attack_that_stops_an_axis_shift() {
     );
     assert!(!text.contains('~'), "{text}");
     let pos = setup(&[("mel", "P3")], "A -/- -/-");
-    let text = explain::explain(&pos, "c1").unwrap();
+    let text = explain::explain(&pos, "c1", crate::messages::Lang::En).unwrap();
     assert!(
         text.contains("mel:P3~P2") && text.contains("mel:P3~P4"),
         "{text}"
     );
     let pos = setup(&[("tms", "T4")], "S pin/- -/-");
-    let text = explain::explain(&pos, "T4").unwrap();
+    let text = explain::explain(&pos, "T4", crate::messages::Lang::En).unwrap();
     assert!(text.contains("Soon may take the Temas now"), "{text}");
-    assert!(explain::explain(&pos, "Q9").is_err());
+    assert!(explain::explain(&pos, "Q9", crate::messages::Lang::En).is_err());
 }
 
 #[test]

@@ -13,6 +13,8 @@ use super::notation::kanji::kind_name;
 use super::notation::usi::{parse_square, square_name};
 use crate::game::MoveList;
 use crate::game::{Rules, Violation};
+use crate::messages::{Lang, Msg};
+use crate::msg;
 use crate::rule_id::RuleId;
 
 /// The rules a move fails whatever the square: the piece's movement does
@@ -43,6 +45,8 @@ pub type Condition = (bool, String);
 /// how it prints and reads a move, and the cards to try with each move.
 pub struct Explained<'a, G: Rules<Move = Move>> {
     pub pos: &'a G::Position,
+    /// The language of the explanation's words.
+    pub lang: Lang,
     pub board: &'a Board,
     pub print: fn(Move) -> String,
     /// Reads a move and the bytes it takes, to explain one move.
@@ -63,6 +67,16 @@ pub struct Explained<'a, G: Rules<Move = Move>> {
 }
 
 impl<G: Rules<Move = Move>> Explained<'_, G> {
+    /// `m` in the explanation's language.
+    fn say(&self, m: Msg) -> String {
+        m.render(self.lang)
+    }
+
+    /// The rule `v` broke and why, in the explanation's language.
+    fn why(&self, v: &Violation) -> String {
+        format!("{} — {}", v.rule, v.message_in(self.lang))
+    }
+
     /// The explanation of square `text` (`5e`, as USI writes it), or of
     /// one move (`7g7f`, `Y:5e2e/4d`).
     pub fn explain(&self, text: &str) -> Result<String, String> {
@@ -72,66 +86,64 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
         }
         match (self.parse)(t) {
             Some((mv, len)) if len == t.len() => Ok(self.one_move(mv)),
-            _ => Err(format!(
-                "`{text}` is no square or move: write a square as 5e (file 1-9, rank a-i) or a move as 7g7f"
-            )),
+            _ => Err(self.say(msg!("explain-shogi-no-square", text = text))),
         }
     }
 
     /// Whether `mv` is legal, the rule that refuses it if not, and each
     /// condition of its card met or not.
     fn one_move(&self, mv: Move) -> String {
+        let printed = (self.print)(mv);
         let mut out = vec![match G::check(self.pos, &mv) {
-            Ok(()) => format!("{}: legal", (self.print)(mv)),
-            Err(v) => format!("{}: refused — {} — {}", (self.print)(mv), v.rule, v.message),
+            Ok(()) => self.say(msg!("explain-legal", mv = printed)),
+            Err(v) => self.say(msg!("explain-refused", mv = printed, why = self.why(&v))),
         }];
         for (met, text) in (self.conditions)(self.pos, mv) {
-            out.push(format!("  {}: {text}", if met { "yes" } else { "no" }));
+            let met = if met { "yes" } else { "no" };
+            out.push(format!(
+                "  {}",
+                self.say(msg!("explain-condition", met = met, text = text))
+            ));
         }
         out.join("\n")
     }
 
     fn square(&self, sq: usize) -> String {
         let b = self.board;
-        let sides = ["Sente", "Gote"];
-        let mut out = vec![match b.piece_at(sq) {
-            None => format!("{}: empty", square_name(sq)),
-            Some(p) => format!(
-                "{}: {} {} ({})",
-                square_name(sq),
-                sides[p.colour],
-                kind_name(p.kind),
-                p.kind.letter()
+        let side = |colour: usize| msg!("side-name", name = ["Sente", "Gote"][colour]);
+        let name = square_name(sq);
+        let mut out = vec![self.say(match b.piece_at(sq) {
+            None => msg!("explain-empty", square = name),
+            Some(p) => msg!(
+                "explain-shogi-piece",
+                square = name,
+                side = side(p.colour),
+                kind = kind_name(p.kind),
+                letter = %p.kind.letter()
             ),
-        }];
+        })];
         let checkers: Vec<String> = Squares(b.checkers()).map(square_name).collect();
-        out.push(match checkers.as_slice() {
-            [] => format!("{} to move, not in check", sides[b.side]),
-            _ => format!(
-                "{} to move, in check from {}",
-                sides[b.side],
-                checkers.join(", ")
+        out.push(self.say(match checkers.as_slice() {
+            [] => msg!("explain-shogi-not-in-check", side = side(b.side)),
+            _ => msg!(
+                "explain-shogi-in-check",
+                side = side(b.side),
+                from = checkers.join(", ")
             ),
-        });
+        }));
         if b.pinned(b.side) & super::bitboard::bit(sq) != 0 {
-            out.push(
-                "the piece here is pinned: moving it off the line would expose its king".into(),
-            );
+            out.push(self.say(msg!("explain-shogi-pinned")));
         }
         let mut legal = MoveList::new();
         G::legal_moves(self.pos, &mut legal);
         let from_here = |m: &Move| m.from() == Some(sq) || m.extra() == Some(sq);
-        out.push(format!(
-            "legal from here: {}",
-            self.list(legal.iter().filter(|m| from_here(m)))
-        ));
-        out.push(format!(
-            "legal to here: {}",
-            self.list(legal.iter().filter(|m| m.to() == sq))
-        ));
+        let from_here = self.list(legal.iter().filter(|m| from_here(m)));
+        let to_here = self.list(legal.iter().filter(|m| m.to() == sq));
+        out.push(self.say(msg!("explain-legal-from", moves = from_here)));
+        out.push(self.say(msg!("explain-legal-to", moves = to_here)));
         let refused = self.refused(sq, &legal);
         if !refused.is_empty() {
-            out.push("refused here:".into());
+            out.push(self.say(msg!("explain-refused-here")));
             out.extend(refused);
         }
         out.join("\n")
@@ -140,7 +152,7 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
     fn list<'m>(&self, moves: impl Iterator<Item = &'m Move>) -> String {
         let printed: Vec<String> = moves.map(|&m| (self.print)(m)).collect();
         if printed.is_empty() {
-            "none".into()
+            self.say(msg!("explain-none"))
         } else {
             printed.join(", ")
         }
@@ -167,12 +179,7 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
         let mut by_card: Vec<(RuleId, Vec<char>, String)> = Vec::new();
         for mv in tries {
             if let Some(v) = self.refusal(mv, legal) {
-                lines.push(format!(
-                    "  {}: {} — {}",
-                    (self.print)(mv),
-                    v.rule,
-                    v.message
-                ));
+                lines.push(format!("  {}: {}", (self.print)(mv), self.why(&v)));
             }
             for &(card, letter, plain) in &self.cards {
                 let carded = (self.with_card)(mv, card);
@@ -181,16 +188,11 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
                 };
                 if !CARD_LEVEL.contains(&rule_name(v.rule)) {
                     if plain {
-                        lines.push(format!(
-                            "  {}: {} — {}",
-                            (self.print)(carded),
-                            v.rule,
-                            v.message
-                        ));
+                        lines.push(format!("  {}: {}", (self.print)(carded), self.why(&v)));
                     }
                     continue;
                 }
-                note_card(&mut by_card, v, letter);
+                note_card(&mut by_card, v, letter, self.lang);
             }
         }
         lines.extend(self.card_refusals(sq, legal, &mut by_card));
@@ -198,7 +200,9 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
         lines.dedup();
         for (rule, letters, message) in by_card {
             let letters: Vec<String> = letters.iter().map(char::to_string).collect();
-            lines.push(format!("  cards {}: {rule} — {message}", letters.join(" ")));
+            let line =
+                msg!("explain-cards", letters = letters.join(" "), rule = %rule, message = message);
+            lines.push(format!("  {}", self.say(line)));
         }
         lines
     }
@@ -238,7 +242,7 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
                 };
                 let name = rule_name(v.rule);
                 if CARD_LEVEL.contains(&name) {
-                    note_card(by_card, v, letter);
+                    note_card(by_card, v, letter, self.lang);
                     continue;
                 }
                 let why = if EVERYWHERE.contains(&name) {
@@ -248,7 +252,7 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
                         None => continue,
                     }
                 } else {
-                    format!("{} — {}", v.rule, v.message)
+                    self.why(&v)
                 };
                 match grouped.iter_mut().find(|g| g.0 == letter && g.2 == why) {
                     Some(group) => group.3 += 1,
@@ -260,7 +264,10 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
             .into_iter()
             .map(|(_, first, why, count)| match count {
                 1 => format!("  {first}: {why}"),
-                n => format!("  {first} (and {} more like it): {why}", n - 1),
+                n => {
+                    let more = msg!("explain-more-like-it", first = first, n = n - 1, why = why);
+                    format!("  {}", self.say(more))
+                }
             })
             .collect()
     }
@@ -272,11 +279,17 @@ fn rule_name(rule: RuleId) -> &'static str {
     rule.split_once("::").map_or(rule, |(_, name)| name)
 }
 
-/// Notes that card `letter` is refused by `v` whatever its move.
-fn note_card(by_card: &mut Vec<(RuleId, Vec<char>, String)>, v: Violation, letter: char) {
+/// Notes that card `letter` is refused by `v` whatever its move, the
+/// first card's message in `lang`.
+fn note_card(
+    by_card: &mut Vec<(RuleId, Vec<char>, String)>,
+    v: Violation,
+    letter: char,
+    lang: Lang,
+) {
     match by_card.iter_mut().find(|(rule, ..)| *rule == v.rule) {
         Some((_, letters, _)) if !letters.contains(&letter) => letters.push(letter),
         Some(_) => {}
-        None => by_card.push((v.rule, vec![letter], v.message)),
+        None => by_card.push((v.rule, vec![letter], v.message_in(lang))),
     }
 }

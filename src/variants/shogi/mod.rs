@@ -441,9 +441,14 @@ impl Picture for Shogi {
 }
 
 impl Explain for Shogi {
-    fn explain(pos: &Position, square: &str) -> Option<Result<String, String>> {
+    fn explain(
+        pos: &Position,
+        square: &str,
+        lang: crate::messages::Lang,
+    ) -> Option<Result<String, String>> {
         let explained = explain::Explained::<Shogi> {
             pos,
+            lang,
             board: &pos.board,
             print: usi::move_to_usi,
             parse: usi::parse_usi,
