@@ -131,3 +131,5 @@ game-name = { $name }
 variant-summary = { $name ->
    *[other] { $summary }
 }
+convert-no-shift-jis = `{ $char }` (U+{ $hex }) has no Shift_JIS code: it is written as `&#{ $code };`
+convert-no-shift-jis-label = not in Shift_JIS

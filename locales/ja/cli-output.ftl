@@ -111,3 +111,5 @@ variant-summary = { $name ->
     [otomo] 将棋のお供: ルールを変える16枚のカードを使う将棋
    *[other] { $summary }
 }
+convert-no-shift-jis = `{ $char }`（U+{ $hex }）には Shift_JIS の符号がありません: `&#{ $code };` と書きます
+convert-no-shift-jis-label = Shift_JIS にない文字

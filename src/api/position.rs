@@ -434,7 +434,7 @@ fn move_error(text: &str, session: &dyn Session, failure: PlyFailure) -> Error {
     match failure {
         PlyFailure::Syntax(e) => Error::Syntax {
             text: text.into(),
-            message: e.message,
+            message: e.message.to_string(),
         },
         PlyFailure::Illegal { violation, .. } => Error::Illegal {
             text: text.into(),

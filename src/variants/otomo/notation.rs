@@ -196,18 +196,13 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
             };
             let (mv, len) = japanese
                 .or_else(|| parse_body(Some(card), &input[body_at..]))
-                .ok_or_else(|| SyntaxError {
-                    offset: body_at,
-                    len: input.len() - body_at,
-                    message: format!(
-                        "{}: expected {}",
-                        card.name(),
-                        if card == Card::Twice {
-                            "two legs such as 2h2c+2b"
-                        } else {
-                            "a square such as 7g"
-                        }
-                    ),
+                .ok_or_else(|| {
+                    let message = crate::msg!(
+                        "otomo-expected-body",
+                        card = card.name(),
+                        body = if card == Card::Twice { "legs" } else { "square" }
+                    );
+                    SyntaxError::new(body_at, input.len() - body_at, message)
                 })?;
             return Ok(Parsed {
                 text: CardedText::Usi(mv),
@@ -364,5 +359,5 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
 pub const USI: Usi = Usi {
     read: super::text::parse_move,
     write: super::text::write_move,
-    expected: "expected a USI move such as 7g7f, 8h2b+ or P*5e (a card move: Q:5i1e)",
+    expected: "otomo-expected-usi",
 };

@@ -19,6 +19,8 @@ use super::CardMove;
 use super::apply::State;
 use super::{Card, Cards, Passenger, Undo};
 use crate::game::PositionError;
+use crate::messages::Msg;
+use crate::msg;
 use crate::variants::japanese;
 use crate::variants::shogi::bitboard::{Squares, bit, file_of, rank_of, square};
 use crate::variants::shogi::board::{Kind, Move, Piece};
@@ -472,12 +474,12 @@ pub fn read_card_fields(
     effects: &str,
     at: usize,
 ) -> Result<(), PositionError> {
-    let err = |m: String| PositionError::new(at, spent.len() + 1 + effects.len(), m);
+    let err = |m: Msg| PositionError::new(at, spent.len() + 1 + effects.len(), m);
     s.cards = Cards::default();
     if spent != "-" {
         for ch in spent.chars() {
             let card = Card::from_letter(ch.to_ascii_uppercase())
-                .ok_or_else(|| err(format!("`{ch}` is not a card letter")))?;
+                .ok_or_else(|| err(msg!("otomo-position-card", letter = %ch)))?;
             let colour = if ch.is_ascii_uppercase() { 0 } else { 1 };
             s.cards.spend(colour, card);
         }
@@ -486,11 +488,7 @@ pub fn read_card_fields(
         return Ok(());
     }
     for token in effects.split(',') {
-        let bad = || {
-            err(format!(
-                "`{token}` is not a card effect (T<sq>, @<sq>:<piece>, D<file>, !<sq>, U<piece>:<move>)"
-            ))
-        };
+        let bad = || err(msg!("otomo-position-effect", token = token));
         let first = token.chars().next().ok_or_else(bad)?;
         let rest = &token[first.len_utf8()..];
         match first {
@@ -502,9 +500,9 @@ pub fn read_card_fields(
                     .board
                     .piece_at(sq)
                     .filter(|p| p.kind == Kind::Gold)
-                    .ok_or_else(|| err(format!("{token}: a 太 needs a gold on {rest}")))?;
+                    .ok_or_else(|| err(msg!("otomo-position-prince-gold", token = token, sq = rest)))?;
                 if s.cards.prince(p.colour).is_some() {
-                    return Err(err(format!("{token}: a side has one 太 at most")));
+                    return Err(err(msg!("otomo-position-prince-twice", token = token)));
                 }
                 s.board.remove(sq);
                 s.put_prince(sq, p.colour);
@@ -525,9 +523,7 @@ pub fn read_card_fields(
                     || s.cards.passenger(sq).is_some()
                     || s.cards.passengers.iter().all(Option::is_some)
                 {
-                    return Err(err(format!(
-                        "{token}: a passenger needs a 龍 or 馬 without one on that square"
-                    )));
+                    return Err(err(msg!("otomo-position-passenger", token = token)));
                 }
                 s.cards.add_passenger(Passenger {
                     carrier: sq as u8,

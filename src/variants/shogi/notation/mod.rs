@@ -9,6 +9,7 @@ pub mod western;
 use super::board::Move;
 use super::{Position, Shogi};
 use crate::game::{Notation, Parsed, Rules, SyntaxError, Violation};
+use crate::messages::Msg;
 use crate::session::MoveReader;
 use crate::variants::shogi::ShogiRule;
 
@@ -139,12 +140,8 @@ pub(crate) fn at_word_end(rest: &str) -> bool {
     crate::record::numbering::ends_move(rest)
 }
 
-pub(crate) fn syntax(offset: usize, len: usize, message: impl Into<String>) -> SyntaxError {
-    SyntaxError {
-        offset,
-        len,
-        message: message.into(),
-    }
+pub(crate) fn syntax(offset: usize, len: usize, message: Msg) -> SyntaxError {
+    SyntaxError::new(offset, len, message)
 }
 
 /// USI: `7g7f`, `8h2b+`, `P*5e`. A game layered on shogi reads and writes
@@ -153,7 +150,7 @@ pub struct Usi {
     /// One move from the front of the text: the move and bytes taken.
     pub read: fn(&str) -> Option<(Move, usize)>,
     pub write: fn(Move) -> String,
-    /// The syntax error's message.
+    /// The syntax error's message: its id in the catalogue.
     pub expected: &'static str,
 }
 
@@ -161,7 +158,7 @@ pub struct Usi {
 pub const USI: Usi = Usi {
     read: super::usi::parse_usi,
     write: super::usi::move_to_usi,
-    expected: "expected a USI move such as 7g7f, 8h2b+ or P*5e",
+    expected: "shogi-expected-usi",
 };
 
 impl<R: Rules<Move = Move>> Notation<R> for Usi {
@@ -179,7 +176,7 @@ impl<R: Rules<Move = Move>> Notation<R> for Usi {
             _ => Err(syntax(
                 0,
                 input.find(char::is_whitespace).unwrap_or(input.len()),
-                self.expected,
+                Msg::new(self.expected),
             )),
         }
     }
