@@ -256,6 +256,13 @@ impl From<String> for Msg {
     }
 }
 
+/// A message is written to JSON in English: JSON's words stay English.
+impl serde::Serialize for Msg {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.render(Lang::En))
+    }
+}
+
 /// A message equals a text when its English says it.
 impl PartialEq<str> for Msg {
     fn eq(&self, text: &str) -> bool {

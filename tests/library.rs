@@ -30,7 +30,10 @@ fn every_error_is_a_std_error_that_says_its_message() {
     );
     assert_eq!(boxed(syntax).to_string(), "expected a square");
     let position = PositionError::new(0, 4, hensou::msg!("position-hand-too-many"));
-    assert_eq!(boxed(position.clone()).to_string(), "too many pieces in hand");
+    assert_eq!(
+        boxed(position.clone()).to_string(),
+        "too many pieces in hand"
+    );
     assert_eq!(
         boxed(SetupError::from(position)).to_string(),
         "bad position string: too many pieces in hand"

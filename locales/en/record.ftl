@@ -48,3 +48,4 @@ record-latin-decoded = it looks like Japanese decoded as Latin letters (`{ $samp
 outcome-reason = { $reason }
 # A side's name as the game calls it (`Sente`, `White`, `Arshe`).
 side-name = { $name }
+record-wide-number = read leniently: full-width move number `{ $written }` read as `{ $number }.` (and any others in this game)

@@ -35,6 +35,7 @@ record-no-moves-record = 手が見つかりません: 棋譜にタグも手も�
 record-no-moves-record-help = 棋譜は [Tag "value"] の組と番号付きの手から成ります
 record-undecoded = { $n }文字が読めませんでした（`�` と表示）
 record-latin-decoded = 日本語がラテン文字として読まれたようです（`{ $sample }`）: ファイルの文字コードの変換が誤っています
+record-wide-number = 寛容に読みました: 全角の手数 `{ $written }` を `{ $number }.` として読みました（この局のほかのものも同じ）
 # 終局の理由: 各ゲームの用語で（シェルトの月駒・魔駒、マケドニア将棋の王冠駒）。
 outcome-reason = { $reason ->
     [mate] 詰み

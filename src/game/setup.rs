@@ -129,11 +129,7 @@ pub fn rank_tokens<'a, P>(rank: Field<'a>, runs: Runs, piece: PieceParser<'a, P>
 
 /// The side to move: `first` or `second` names it, anything else is
 /// `message` at the field.
-pub fn side(
-    field: Field,
-    [first, second]: [&str; 2],
-    message: Msg,
-) -> Result<Side, PositionError> {
+pub fn side(field: Field, [first, second]: [&str; 2], message: Msg) -> Result<Side, PositionError> {
     match field.text {
         t if t == first => Ok(Side::First),
         t if t == second => Ok(Side::Second),

@@ -10,9 +10,9 @@
 
 use encoding_rs::{EUC_JP, Encoding, SHIFT_JIS};
 
-use crate::record::InputCode;
 use crate::messages::Msg;
 use crate::msg;
+use crate::record::InputCode;
 
 /// The encodings a record may be written in.
 ///
@@ -713,7 +713,9 @@ mod tests {
             (InputCode::MixedEncoding, 2, false)
         );
         assert!(
-            p.message.to_string().contains("line 1 is UTF-8, line 2 is Shift_JIS"),
+            p.message
+                .to_string()
+                .contains("line 1 is UTF-8, line 2 is Shift_JIS"),
             "{}",
             p.message
         );
@@ -743,7 +745,10 @@ mod tests {
         assert_eq!(d.problems[0].code, InputCode::Encoding);
         assert_eq!(d.problems[0].line, 2);
         assert!(
-            d.problems[0].message.to_string().contains("0xff at offset 7"),
+            d.problems[0]
+                .message
+                .to_string()
+                .contains("0xff at offset 7"),
             "{}",
             d.problems[0].message
         );

@@ -17,7 +17,10 @@ pub(super) fn no_moves(source: &str, record: &GameRecord, game: Option<&str>) ->
         .trim_matches(['\u{feff}', ' ', '\t', '\r', '\n', '\u{3000}'])
         .is_empty()
     {
-        (msg!("record-no-moves-empty"), msg!("record-no-moves-empty-help"))
+        (
+            msg!("record-no-moves-empty"),
+            msg!("record-no-moves-empty-help"),
+        )
     } else if let Some(game) = game {
         let message = msg!("record-no-moves-none-read", game = game);
         (message, msg!("record-no-moves-none-read-help"))
@@ -29,7 +32,10 @@ pub(super) fn no_moves(source: &str, record: &GameRecord, game: Option<&str>) ->
         let message = msg!("record-no-moves-prose", lines = lines);
         (message, msg!("record-no-moves-prose-help"))
     } else {
-        (msg!("record-no-moves-record"), msg!("record-no-moves-record-help"))
+        (
+            msg!("record-no-moves-record"),
+            msg!("record-no-moves-record-help"),
+        )
     };
     Problem::error(RecordCode::NoMoves, message, at)
         .label(crate::msg!("record-no-moves-label"))

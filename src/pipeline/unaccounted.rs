@@ -184,7 +184,12 @@ pub(super) fn unread_problem(
     let written = &source[first.range()];
     let n = unread.len();
     Some(if nothing_checked {
-        let message = msg!("pipeline-unread-unchecked", n = n, written = written, game = game);
+        let message = msg!(
+            "pipeline-unread-unchecked",
+            n = n,
+            written = written,
+            game = game
+        );
         Problem::error(ForumCode::UnreadMoves, message, first)
             .label(msg!("pipeline-unread-unchecked-label"))
             .help(msg!("pipeline-unread-unchecked-help"))

@@ -13,9 +13,9 @@ use super::Alquerque;
 use super::board::Point;
 use super::config::{Config, Return};
 use super::position::Position;
-use crate::msg;
 use crate::game::setup::{self, Field, Item, Runs};
 use crate::game::{PositionError, Rules, Side};
+use crate::msg;
 
 pub fn write(pos: &Position) -> String {
     let mut out = String::new();

@@ -14,10 +14,10 @@
 use nom::character::complete::one_of;
 use nom::{IResult, Parser};
 
-use crate::messages::Msg;
-use crate::msg;
 use crate::game::setup::{self, Field, Item, Runs};
 use crate::game::{PositionError, Side};
+use crate::messages::Msg;
+use crate::msg;
 
 use super::board::{Kind, Piece, SQUARES, Square};
 use super::config::Config;
@@ -250,8 +250,7 @@ fn parse_board(setup: &mut Setup, rows: Field) -> Result<(), PositionError> {
 
 /// The HANDS field: `18O-18O`, Black's first.
 fn parse_hands(setup: &mut Setup, hands: Field) -> Result<(), PositionError> {
-    let bad_hands =
-        || hands.error(msg!("chatra-position-hands"));
+    let bad_hands = || hands.error(msg!("chatra-position-hands"));
     setup.hands_at = (hands.at, hands.text.len());
     let (b, w) = hands.text.split_once('-').ok_or_else(bad_hands)?;
     for (side, h) in [(Side::First, b), (Side::Second, w)] {
@@ -283,7 +282,8 @@ fn parse_flags(setup: &mut Setup, flags: Field) -> Result<(), PositionError> {
 /// A field after FLAGS: `last=SQ`, or the `history=` earlier versions wrote.
 fn parse_optional_field(setup: &mut Setup, field: Field) -> Result<(), PositionError> {
     if let Some(sq) = field.text.strip_prefix("last=") {
-        setup.last = Some(Square::parse(sq).ok_or_else(|| field.error(msg!("chatra-position-last")))?);
+        setup.last =
+            Some(Square::parse(sq).ok_or_else(|| field.error(msg!("chatra-position-last")))?);
     } else if let Some(keys) = field.text.strip_prefix("history=") {
         // Written by earlier versions: still checked, but the history
         // starts afresh at the position read (the string describes one

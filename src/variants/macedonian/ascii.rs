@@ -136,10 +136,7 @@ impl Notation<Macedonian> for Ascii {
         let parsed: Res<'_, (Option<char>, Body)> = (opt(char('^')), body).parse(input);
         let (rest, (crown, body)) = parsed.map_err(|_| {
             let after_crown = input.strip_prefix('^').unwrap_or(input);
-            error(
-                after_crown,
-                "macedonian-expected-ascii",
-            )
+            error(after_crown, "macedonian-expected-ascii")
         })?;
         if !crate::record::numbering::ends_move(rest) {
             return Err(error(rest, "macedonian-after-move"));

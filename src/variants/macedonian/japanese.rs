@@ -228,13 +228,8 @@ impl Notation<Macedonian> for Japanese {
             });
         }
         let body_at = offset(rest);
-        let (rest, (body, lenient)) = body(rest).map_err(|_| {
-            syntax(
-                input,
-                rest,
-                "macedonian-expected-piece",
-            )
-        })?;
+        let (rest, (body, lenient)) =
+            body(rest).map_err(|_| syntax(input, rest, "macedonian-expected-piece"))?;
         if lenient {
             notes.push(Normalisation {
                 offset: body_at,

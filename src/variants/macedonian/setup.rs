@@ -20,10 +20,10 @@ use super::Config;
 use super::board::{HandPiece, Kind, Piece, Square, in_camp};
 use super::notation_names::{kind_letter, letter_kind};
 use super::position::Position;
-use crate::messages::Msg;
-use crate::msg;
 use crate::game::setup::{self, Field, Item, Runs};
 use crate::game::{PositionError, Side};
+use crate::messages::Msg;
+use crate::msg;
 
 pub fn write(pos: &Position) -> String {
     let mut out = String::new();

@@ -200,7 +200,11 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
                     let message = crate::msg!(
                         "otomo-expected-body",
                         card = card.name(),
-                        body = if card == Card::Twice { "legs" } else { "square" }
+                        body = if card == Card::Twice {
+                            "legs"
+                        } else {
+                            "square"
+                        }
                     );
                     SyntaxError::new(body_at, input.len() - body_at, message)
                 })?;

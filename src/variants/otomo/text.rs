@@ -500,7 +500,9 @@ pub fn read_card_fields(
                     .board
                     .piece_at(sq)
                     .filter(|p| p.kind == Kind::Gold)
-                    .ok_or_else(|| err(msg!("otomo-position-prince-gold", token = token, sq = rest)))?;
+                    .ok_or_else(|| {
+                        err(msg!("otomo-position-prince-gold", token = token, sq = rest))
+                    })?;
                 if s.cards.prince(p.colour).is_some() {
                     return Err(err(msg!("otomo-position-prince-twice", token = token)));
                 }

@@ -7,10 +7,10 @@
 
 use super::board::{Occupant, Square, State};
 use super::pieces::{PieceId, TEMAS_CODE};
-use crate::messages::Msg;
-use crate::msg;
 use crate::game::setup::{self, Field};
 use crate::game::{PositionError, Side};
+use crate::messages::Msg;
+use crate::msg;
 
 /// The position string of a state.
 pub fn write(state: &State) -> String {

@@ -11,10 +11,10 @@ use nom::{IResult, Parser};
 use super::bitboard::square;
 use super::board::{Board, Kind, Piece};
 use super::usi::{START_SFEN, write_sfen};
-use crate::messages::Msg;
-use crate::msg;
 use crate::game::setup::{self, Field, Item, Runs};
 use crate::game::{PositionError, Side};
+use crate::messages::Msg;
+use crate::msg;
 
 /// The most pieces of a kind a side can hold.
 const HAND_LIMIT: u32 = 18;
@@ -285,7 +285,10 @@ mod tests {
     #[test]
     fn a_second_king_is_reported_before_a_later_fault() {
         let e = read_sfen("kk7/9/9/9/9/9/9/9/9 x -").unwrap_err();
-        assert_eq!((e.offset, e.message.to_string().as_str()), (1, "a side has two kings"));
+        assert_eq!(
+            (e.offset, e.message.to_string().as_str()),
+            (1, "a side has two kings")
+        );
         let e = read_sfen("9/9/9/9/9/9/9/9/9 b 10P9P").unwrap_err();
         assert_eq!(
             (e.offset, e.message.to_string().as_str()),

@@ -54,11 +54,7 @@ pub(super) fn expect<'a, O>(
 
 pub(super) fn code(i: &str) -> Res<'_, &str> {
     let lower = || satisfy(|c: char| c.is_ascii_lowercase());
-    let (rest, _) = expect(
-        "shelt-expected-who",
-        (lower(), lower(), lower()),
-    )
-    .parse(i)?;
+    let (rest, _) = expect("shelt-expected-who", (lower(), lower(), lower())).parse(i)?;
     Ok((rest, &i[..3]))
 }
 
@@ -80,7 +76,11 @@ pub(super) fn piece(i: &str) -> Res<'_, PieceId> {
 pub(super) fn who(i: &str) -> Res<'_, Who> {
     let (rest, c) = code(i)?;
     if c == TEMAS_CODE {
-        let (rest, att) = opt(preceded(tag("["), (piece, expect("shelt-expected-bracket", tag("]"))))).parse(rest)?;
+        let (rest, att) = opt(preceded(
+            tag("["),
+            (piece, expect("shelt-expected-bracket", tag("]"))),
+        ))
+        .parse(rest)?;
         return Ok((rest, Who::Temas(att.map(|(p, _)| p))));
     }
     match PieceId::from_code(c) {

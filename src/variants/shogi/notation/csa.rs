@@ -150,8 +150,7 @@ fn parse_other(input: &str) -> Result<Parsed<CsaMove>, SyntaxError> {
             .max(1);
         return Err(syntax(0, word, crate::msg!("shogi-expected-csa")));
     };
-    let from = csa_square(&d[..2])
-        .ok_or_else(|| syntax(at, 2, crate::msg!("shogi-csa-from")))?;
+    let from = csa_square(&d[..2]).ok_or_else(|| syntax(at, 2, crate::msg!("shogi-csa-from")))?;
     let to = csa_square(&d[2..])
         .flatten()
         .ok_or_else(|| syntax(at + 2, 2, crate::msg!("shogi-csa-to")))?;

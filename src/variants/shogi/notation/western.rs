@@ -201,9 +201,7 @@ fn read(input: &str) -> Result<Parsed<WesternMove>, SyntaxError> {
         });
     }
     let word = input.find(char::is_whitespace).unwrap_or(input.len());
-    let fail = || {
-        syntax(0, word.max(1), crate::msg!("shogi-expected-western"))
-    };
+    let fail = || syntax(0, word.max(1), crate::msg!("shogi-expected-western"));
     let (rest, (promoted, kind)) = piece(input).map_err(|_| fail())?;
     if promoted && !kind.can_promote() {
         let message = crate::msg!("shogi-western-not-a-piece", letter = %kind.letter());

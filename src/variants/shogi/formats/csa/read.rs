@@ -188,7 +188,7 @@ impl GameReader<'_> {
     fn issue(&mut self, message: String, span: Span) {
         self.game.issues.push(ReadIssue {
             code: CsaCode::Line.id(),
-            message,
+            message: message.into(),
             span,
             warning: false,
         });
@@ -255,7 +255,7 @@ impl GameReader<'_> {
                 message: format!(
                     "hensou keeps up to {} decimal places of a second: `{t}` is read as T{whole}, and conversion writes that (`.{written}` is left out)",
                     Fraction::MAX_PLACES
-                ),
+                ).into(),
                 span,
                 warning: true,
             });
@@ -276,7 +276,7 @@ impl GameReader<'_> {
                     message: format!(
                         "the time is more seconds than hensou holds ({}): it is left out, and conversion does not write it",
                         u32::MAX
-                    ),
+                    ).into(),
                     span,
                     warning: true,
                 })
@@ -333,7 +333,7 @@ impl GameReader<'_> {
                 code: CsaCode::ServerResult.id(),
                 message: format!(
                     "`{t}` is the result as one player was told, and the record does not say which player; read as no result"
-                ),
+                ).into(),
                 span,
                 warning: true,
             }),
@@ -348,7 +348,7 @@ impl GameReader<'_> {
             message: format!(
                 "`{t}` is Shogi Wars' name of the result, no CSA statement: read as the game's end ({token}, {})",
                 ending.name()
-            ),
+            ).into(),
             span,
             warning: true,
         });
@@ -389,7 +389,7 @@ impl GameReader<'_> {
             Ok(None) => {}
             Ok(Some(warning)) => self.game.issues.push(ReadIssue {
                 code: CsaCode::Trailing.id(),
-                message: warning,
+                message: warning.into(),
                 span,
                 warning: true,
             }),

@@ -89,7 +89,7 @@ pub(super) fn read_game(root: &Json, span: Span) -> GameRecord {
 pub(super) fn issue(code: impl Into<RuleId>, message: String, span: Span) -> ReadIssue {
     ReadIssue {
         code: code.into(),
-        message,
+        message: message.into(),
         span,
         warning: false,
     }
