@@ -124,3 +124,29 @@ otomo-position-effect = `{ $token }` is not a card effect (T<sq>, @<sq>:<piece>,
 otomo-position-prince-gold = { $token }: a 太 needs a gold on { $sq }
 otomo-position-prince-twice = { $token }: a side has one 太 at most
 otomo-position-passenger = { $token }: a passenger needs a 龍 or 馬 without one on that square
+
+## Shogi records' boards (KIF and BOD diagrams, CSA `P` lines, JKF, SFEN tags)
+
+shogi-board-rows = a board diagram has 9 rows, this one { $n }
+shogi-board-short-row = row { $row } has fewer than 9 squares
+shogi-board-not-a-piece = `{ $text }` is not a piece
+shogi-board-not-in-hand = `{ $text }` is not a piece in hand
+shogi-board-not-square-piece = `{ $text }` is not a square and piece
+shogi-board-not-a-square = `{ $text }` is not a square
+shogi-board-not-in-even-start = `{ $text }`: the even start has no { $piece } on { $sq }
+shogi-board-csa-square = `{ $text }` is not a CSA square (+FU, -KA, * ...)
+shogi-board-csa-piece = `{ $text }` is not a CSA piece code
+shogi-board-king-in-hand = a king cannot be in hand
+shogi-board-not-ascii = not ASCII
+shogi-board-csa-line = `P{ $text }` is not a CSA position line
+shogi-board-jkf-shape = `data.board` holds 9 files of 9 squares
+shogi-board-jkf-piece = `{ $text }` is not a JKF piece
+shogi-board-jkf-colour = a piece's `color` is 0 or 1
+shogi-board-jkf-hand = a hand holds 0 to 18 of a piece
+shogi-board-sfen-fields = `{ $text }` is not an SFEN: it needs a board, a side to move and hands
+shogi-board-sfen-board = `{ $text }` is not an SFEN board of 9 rows of 9 squares
+shogi-board-sfen-piece = `{ $text }` is not an SFEN piece
+shogi-board-sfen-hand = `{ $text }` is not an SFEN hand
+csa-not-a-line = `{ $text }` is not a CSA line
+csa-not-a-server-result = `{ $text }` is not a CSA server result
+csa-not-an-ending = `{ $text }` is not a CSA ending

@@ -106,3 +106,29 @@ otomo-position-effect = `{ $token }` はカードの効果（T<マス>、@<マ�
 otomo-position-prince-gold = { $token }: 太 を置くには { $sq } に金が要ります
 otomo-position-prince-twice = { $token }: 太 は各側に1枚までです
 otomo-position-passenger = { $token }: 同乗する駒には、同乗者のいない 龍 か 馬 が要ります
+
+## 将棋の棋譜の盤面（KIF と BOD の盤面図、CSA の P 行、JKF、SFEN のタグ）
+
+shogi-board-rows = 盤面図は9段のはずですが、この図は{ $n }段です
+shogi-board-short-row = { $row }段目のマスが9より少なくなっています
+shogi-board-not-a-piece = `{ $text }` は駒ではありません
+shogi-board-not-in-hand = `{ $text }` は持駒にできる駒ではありません
+shogi-board-not-square-piece = `{ $text }` はマスと駒の組ではありません
+shogi-board-not-a-square = `{ $text }` はマスではありません
+shogi-board-not-in-even-start = `{ $text }`: 平手の初期配置では { $sq } に { $piece } はありません
+shogi-board-csa-square = `{ $text }` は CSA のマス（+FU、-KA、* ...）ではありません
+shogi-board-csa-piece = `{ $text }` は CSA の駒の記号ではありません
+shogi-board-king-in-hand = 玉は持駒になりません
+shogi-board-not-ascii = 半角英数字（ASCII）ではありません
+shogi-board-csa-line = `P{ $text }` は CSA の局面の行ではありません
+shogi-board-jkf-shape = `data.board` は9筋×9マスです
+shogi-board-jkf-piece = `{ $text }` は JKF の駒ではありません
+shogi-board-jkf-colour = 駒の `color` は 0 か 1 です
+shogi-board-jkf-hand = 持駒の枚数は1種類につき 0〜18 です
+shogi-board-sfen-fields = `{ $text }` は SFEN ではありません: 盤面、手番、持駒が要ります
+shogi-board-sfen-board = `{ $text }` は 9段×9マスの SFEN の盤面ではありません
+shogi-board-sfen-piece = `{ $text }` は SFEN の駒ではありません
+shogi-board-sfen-hand = `{ $text }` は SFEN の持駒ではありません
+csa-not-a-line = `{ $text }` は CSA の行ではありません
+csa-not-a-server-result = `{ $text }` は CSA のサーバーの結果ではありません
+csa-not-an-ending = `{ $text }` は CSA の終局の記号ではありません

@@ -519,7 +519,7 @@ impl<'t> GameReader<'t> {
             }
             Err((error, span)) => self.game.issues.push(ReadIssue {
                 code: KifCode::Board.id(),
-                message: error.to_string().into(),
+                message: error.msg(),
                 span,
                 warning: false,
             }),
