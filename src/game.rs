@@ -9,7 +9,7 @@ use std::fmt::Debug;
 
 use serde::Serialize;
 
-use crate::messages::{Lang, Said, Words, localized};
+use crate::messages::{Lang, Msg, Said, Words, localized};
 use crate::rule_id::RuleId;
 
 mod moves;
@@ -129,21 +129,22 @@ impl Violation {
 }
 
 /// A problem in a position string: where it is (byte offset and length in
-/// the string) and what is wrong.
+/// the string) and what is wrong, as a message of the catalogue (its
+/// `Display` is the English).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct PositionError {
     pub offset: usize,
     pub len: usize,
-    pub message: String,
+    pub message: Msg,
 }
 
 impl PositionError {
-    pub fn new(offset: usize, len: usize, message: impl Into<String>) -> PositionError {
+    pub fn new(offset: usize, len: usize, message: Msg) -> PositionError {
         PositionError {
             offset,
             len,
-            message: message.into(),
+            message,
         }
     }
 }
@@ -514,17 +515,30 @@ pub mod prelude {
 pub struct Normalisation {
     pub offset: usize,
     pub len: usize,
-    pub message: String,
+    /// What was read and how, as a message of the catalogue.
+    pub message: Msg,
 }
 
 /// A syntax error in move text: where (relative to the text given) and what
-/// was expected.
+/// was expected, as a message of the catalogue (its `Display` is the
+/// English).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct SyntaxError {
     pub offset: usize,
     pub len: usize,
-    pub message: String,
+    pub message: Msg,
+}
+
+impl SyntaxError {
+    /// `message` at the `len` bytes from `offset`.
+    pub fn new(offset: usize, len: usize, message: Msg) -> SyntaxError {
+        SyntaxError {
+            offset,
+            len,
+            message,
+        }
+    }
 }
 
 /// One ply read from text, before it is resolved against a position.

@@ -214,17 +214,20 @@ impl Folded {
             notes.push(Normalisation {
                 offset: span.start,
                 len: span.len(),
-                message: format!(
-                    "full-width `{original}` read as `{}`",
-                    wide.iter().map(|c| c.0.to).collect::<String>()
+                message: crate::msg!(
+                    "lenient-full-width",
+                    written = original,
+                    read = wide.iter().map(|c| c.0.to).collect::<String>()
                 ),
             });
         }
         for c in used {
             let message = match c.from {
                 Written::FullWidth(_) => continue,
-                Written::LookAlike(w) => format!("look-alike `{w}` read as `{}`", c.to),
-                Written::SideWord(w) => format!("`{w}` read as the side mark `{}`", c.to),
+                Written::LookAlike(w) => {
+                    crate::msg!("lenient-look-alike", written = %w, read = %c.to)
+                }
+                Written::SideWord(w) => crate::msg!("lenient-side-word", written = w, read = %c.to),
             };
             notes.push(Normalisation {
                 offset: c.offset,

@@ -101,9 +101,9 @@ macro_rules! catalogue {
 }
 
 static EN: &[(&str, &str)] = catalogue!("en": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "library", "parse", "explain", "chatra", "shogi",
-        "alquerque", "macedonian", "shelt", "otomo");
+        "alquerque", "macedonian", "shelt", "otomo", "syntax", "position", "input");
 static JA: &[(&str, &str)] = catalogue!("ja": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "library", "parse", "explain", "chatra", "shogi",
-        "alquerque", "macedonian", "shelt", "otomo");
+        "alquerque", "macedonian", "shelt", "otomo", "syntax", "position", "input");
 
 /// A value a message is given: words, or a number (which plurals select
 /// on).
@@ -129,6 +129,11 @@ number_args!(usize, u8, u16, u32, u64, i32, i64);
 impl From<Msg> for Arg {
     fn from(m: Msg) -> Arg {
         Arg::Msg(Box::new(m))
+    }
+}
+impl From<&Msg> for Arg {
+    fn from(m: &Msg) -> Arg {
+        Arg::Msg(Box::new(m.clone()))
     }
 }
 impl From<&str> for Arg {
@@ -227,6 +232,46 @@ impl Msg {
             .into_iter()
             .find_map(|l| format(bundle(l), self.id, args.as_ref()))
             .unwrap_or_else(|| self.id.to_string())
+    }
+}
+
+/// The English text: what a message says where no language is chosen
+/// (an error's `Display`, a test's comparison).
+impl std::fmt::Display for Msg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render(Lang::En))
+    }
+}
+
+/// Words that are no message of the catalogue (a game added by another
+/// crate has none), said as they are in every language.
+impl From<&str> for Msg {
+    fn from(text: &str) -> Msg {
+        crate::msg!("usage-as-said", text = text)
+    }
+}
+impl From<String> for Msg {
+    fn from(text: String) -> Msg {
+        crate::msg!("usage-as-said", text = text)
+    }
+}
+
+/// A message is written to JSON in English: JSON's words stay English.
+impl serde::Serialize for Msg {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.render(Lang::En))
+    }
+}
+
+/// A message equals a text when its English says it.
+impl PartialEq<str> for Msg {
+    fn eq(&self, text: &str) -> bool {
+        self.render(Lang::En) == text
+    }
+}
+impl PartialEq<&str> for Msg {
+    fn eq(&self, text: &&str) -> bool {
+        self == *text
     }
 }
 

@@ -131,7 +131,7 @@ impl PositionText for Line {
     /// `x.o x`: the cells (`x` the first side's, `o` the second's), then
     /// the side to move.
     fn read_position(_config: &(), text: &str) -> Result<Row, PositionError> {
-        let bad = || PositionError::new(0, text.len(), "not a row such as `x.o x`");
+        let bad = || PositionError::new(0, text.len(), "not a row such as `x.o x`".into());
         let (row, side) = text.split_once(' ').ok_or_else(bad)?;
         let mut cells = [None; 3];
         if row.chars().count() != 3 {

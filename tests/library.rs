@@ -22,21 +22,21 @@ fn every_error_is_a_std_error_that_says_its_message() {
         boxed(violation).to_string(),
         "two unpromoted pawns on one file"
     );
-    let syntax = SyntaxError {
-        offset: 3,
-        len: 1,
-        message: "expected a square".into(),
-    };
+    // Their texts are the catalogue's messages; `Display` says the English.
+    let syntax = SyntaxError::new(3, 1, hensou::msg!("shelt-expected-a-square"));
     assert_eq!(
         boxed(ReadError::Syntax(syntax.clone())).to_string(),
         "expected a square"
     );
     assert_eq!(boxed(syntax).to_string(), "expected a square");
-    let position = PositionError::new(0, 4, "bad rank");
-    assert_eq!(boxed(position.clone()).to_string(), "bad rank");
+    let position = PositionError::new(0, 4, hensou::msg!("position-hand-too-many"));
+    assert_eq!(
+        boxed(position.clone()).to_string(),
+        "too many pieces in hand"
+    );
     assert_eq!(
         boxed(SetupError::from(position)).to_string(),
-        "bad position string: bad rank"
+        "bad position string: too many pieces in hand"
     );
     let rules = RuleError("no rule set `bel`".into());
     assert_eq!(boxed(rules).to_string(), "no rule set `bel`");

@@ -184,3 +184,14 @@ snapshot-progress = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} { $stage } ({"{
 
 perft-progress = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} first moves counted ({"{"}elapsed{"}"}, {"{"}eta{"}"} left)
 batch-progress = {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"} ({"{"}binary_bytes_per_sec{"}"}, {"{"}eta{"}"} left)
+
+convert-no-shift-jis = `{ $char }` (U+{ $hex }) has no Shift_JIS code: it is written as `&#{ $code };`
+convert-no-shift-jis-label = not in Shift_JIS
+# After a problem shown once: how many more of its kind the game has, and where.
+repeats-note = … and { $n } more { $code } { $n ->
+        [one] warning
+       *[other] warnings
+    } in this game, at { $lines ->
+        [one] line
+       *[other] lines
+    } { $places }; --verbose shows each

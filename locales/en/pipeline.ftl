@@ -77,3 +77,18 @@ pipeline-tag-wins = the record's [Variant "{ $written }"] tag wins
 pipeline-variant-overridden = { $said }: read as { $written }, not as --variant { $given }
 pipeline-leave-out-variant = leave out --variant { $given } for this record, or give a record of { $given }
 pipeline-notations = notations: { $notations }
+
+## Moves in the text that are no ply of the game
+
+pipeline-unread-unchecked = { $n ->
+        [one] a word, `{ $written }`, reads as a move of { $game }
+       *[other] { $n } words, the first `{ $written }`, read as moves of { $game }
+    }, yet the record has no move: nothing was checked
+pipeline-unread-unchecked-label = a move, not read
+pipeline-unread-unchecked-help = number the moves as a record does (`1. ...`), or give the text with --input record
+pipeline-unread = { $n ->
+        [one] a word, `{ $written }`, reads as a move of { $game } and is no ply of the record
+       *[other] { $n } words, the first `{ $written }`, read as moves of { $game } and are no plies of the record
+    }
+pipeline-unread-label = not played
+pipeline-unread-help = a move of the game must stand with the others, numbered or marked; a remark that names a move can stay as it is

@@ -25,7 +25,27 @@ record-lenient-label = read leniently
 record-foul-claim-label = no foul here
 record-foul-claim-help = an illegal move ends a game only when the record holds it as the last move
 record-result-label = this result
+record-rest-not-checked = the rest of this game is not checked
+record-no-moves-empty = no move found: the input is empty
+record-no-moves-empty-help = give a file that holds a game record
+record-no-moves-none-read = no move found: words numbered like moves are in the text, but none reads as a { $game } move
+record-no-moves-none-read-help = see the warnings above for why each was skipped
+record-no-moves-garbled = no move found: the text cannot be read, { $why }
+record-no-moves-garbled-help = open the file as it was first saved and save it again as UTF-8 or Shift-JIS
+record-no-moves-prose = no move found in { $lines ->
+        [one] 1 line
+       *[other] { $lines } lines
+    } of text: in a post or a mail, hensou reads numbered moves such as `1.f9`, `12. b2-c3` or `第1手(i6)`, moves after side marks (`▲７六歩△３四歩`), and three or more moves in a row (`f9, Oh1, Of11`)
+record-no-moves-prose-help = number the moves, or pass --input record if the text is a record
+record-no-moves-record = no move found: the record has neither tags nor moves
+record-no-moves-record-help = a record holds [Tag "value"] pairs and numbered moves
+record-undecoded = { $n ->
+        [one] 1 character
+       *[other] { $n } characters
+    } did not decode (shown as `�`)
+record-latin-decoded = it looks like Japanese decoded as Latin letters (`{ $sample }`): the file was re-encoded wrongly
 # Why a game ended: the reason's word (`mate`, `resignation`), as JSON spells it.
 outcome-reason = { $reason }
 # A side's name as the game calls it (`Sente`, `White`, `Arshe`).
 side-name = { $name }
+record-wide-number = read leniently: full-width move number `{ $written }` read as `{ $number }.` (and any others in this game)

@@ -195,3 +195,8 @@ snapshot-progress = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} { $stage ->
 
 perft-progress = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} 初手を数えました（経過 {"{"}elapsed{"}"}、残り {"{"}eta{"}"}）
 batch-progress = {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"}（{"{"}binary_bytes_per_sec{"}"}、残り {"{"}eta{"}"}）
+
+convert-no-shift-jis = `{ $char }`（U+{ $hex }）には Shift_JIS の符号がありません: `&#{ $code };` と書きます
+convert-no-shift-jis-label = Shift_JIS にない文字
+# 一度示した問題のあと: この局にある同じ種類のものの残りの数と場所。
+repeats-note = … この局には { $code } の警告がほかに{ $n }件、{ $lines }か所にあります（{ $places }行目）。--verbose ですべて表示します

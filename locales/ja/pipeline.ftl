@@ -68,3 +68,18 @@ pipeline-tag-wins = 棋譜の [Variant "{ $written }"] タグが優先されま�
 pipeline-variant-overridden = { $said }: --variant { $given } ではなく { $written } として読みます
 pipeline-leave-out-variant = この棋譜には --variant { $given } を付けないか、{ $given } の棋譜を渡してください
 pipeline-notations = 表記法: { $notations }
+
+## 文中にあって対局の手でないもの
+
+pipeline-unread-unchecked = { $n ->
+        [one] `{ $written }` という言葉が{ $game }の手として読めます
+       *[other] { $n }個の言葉（最初は `{ $written }`）が{ $game }の手として読めます
+    }が、棋譜に手がないので何も検証していません
+pipeline-unread-unchecked-label = 読まなかった手
+pipeline-unread-unchecked-help = 棋譜のように手に番号を振るか（`1. ...`）、--input record を付けて渡してください
+pipeline-unread = { $n ->
+        [one] `{ $written }` という言葉が{ $game }の手として読めますが、棋譜の手ではありません
+       *[other] { $n }個の言葉（最初は `{ $written }`）が{ $game }の手として読めますが、棋譜の手ではありません
+    }
+pipeline-unread-label = 指されていない手
+pipeline-unread-help = 対局の手はほかの手と並べて、番号か手番の記号を付けて書いてください。手に触れる注釈はそのままで構いません

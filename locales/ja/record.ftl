@@ -22,6 +22,20 @@ record-lenient-label = 寛容に読みました
 record-foul-claim-label = ここに反則はありません
 record-foul-claim-help = 反則手で対局が終わるのは、棋譜がその手を最後の手として記録しているときだけです
 record-result-label = この結果
+record-rest-not-checked = この局の残りは検証していません
+record-no-moves-empty = 手が見つかりません: 入力が空です
+record-no-moves-empty-help = 棋譜を収めたファイルを渡してください
+record-no-moves-none-read = 手が見つかりません: 手のように番号の付いた言葉はありますが、どれも{ $game }の手として読めません
+record-no-moves-none-read-help = それぞれを読み飛ばした理由は上の警告を見てください
+record-no-moves-garbled = 手が見つかりません: 文字が読めません。{ $why }
+record-no-moves-garbled-help = 最初に保存したときのままファイルを開き、UTF-8 か Shift-JIS で保存し直してください
+record-no-moves-prose = { $lines }行の文から手が見つかりません: 投稿やメールの中では、`1.f9`、`12. b2-c3`、`第1手(i6)` のような番号付きの手、手番の記号のあとの手（`▲７六歩△３四歩`）、3手以上続けて書かれた手（`f9, Oh1, Of11`）を読みます
+record-no-moves-prose-help = 手に番号を振るか、棋譜なら --input record を付けてください
+record-no-moves-record = 手が見つかりません: 棋譜にタグも手もありません
+record-no-moves-record-help = 棋譜は [Tag "value"] の組と番号付きの手から成ります
+record-undecoded = { $n }文字が読めませんでした（`�` と表示）
+record-latin-decoded = 日本語がラテン文字として読まれたようです（`{ $sample }`）: ファイルの文字コードの変換が誤っています
+record-wide-number = 寛容に読みました: 全角の手数 `{ $written }` を `{ $number }.` として読みました（この局のほかのものも同じ）
 # 終局の理由: 各ゲームの用語で（シェルトの月駒・魔駒、マケドニア将棋の王冠駒）。
 outcome-reason = { $reason ->
     [mate] 詰み

@@ -125,7 +125,7 @@ impl Error {
             }
             Error::Trailing { text } => msg!("error-trailing", text = text),
             Error::Setup(SetupError::Position(e)) => {
-                msg!("error-bad-position", message = &e.message)
+                msg!("error-bad-position", message = e.message.clone())
             }
             Error::Io(e) => io_message(e),
             Error::Setup(SetupError::Rules(_)) | Error::Name(_) => return self.to_string(),

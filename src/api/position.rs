@@ -434,8 +434,11 @@ fn move_error(text: &str, session: &dyn Session, failure: PlyFailure) -> Error {
     match failure {
         PlyFailure::Syntax(e) => Error::Syntax {
             text: text.into(),
-            message: e.message,
-            said: None,
+            message: e.message.to_string(),
+            said: Some(Box::new(crate::messages::Said {
+                message: Some(e.message),
+                ..Default::default()
+            })),
         },
         PlyFailure::Illegal { violation, .. } => Error::Illegal {
             text: text.into(),

@@ -107,7 +107,7 @@ impl Source {
                     utf16::malformed(charset, at),
                     Span::new(0, 0),
                 )
-                .help("hensou reads UTF-16 with its byte-order mark, UTF-8, Shift_JIS and EUC-JP");
+                .help(crate::msg!("input-utf16-help"));
                 (String::new(), vec![problem])
             }
         };

@@ -88,13 +88,15 @@ fn unencodable(text: &str, source: &str) -> Vec<Problem> {
         out.push(
             Problem::warning(
                 ConvertCode::Encoding,
-                format!(
-                    "`{c}` (U+{:04X}) has no Shift_JIS code: it is written as `&#{};`",
-                    c as u32, c as u32
+                crate::msg!(
+                    "convert-no-shift-jis",
+                    char = %c,
+                    hex = format!("{:04X}", c as u32),
+                    code = %(c as u32)
                 ),
                 span,
             )
-            .label("not in Shift_JIS"),
+            .label(crate::msg!("convert-no-shift-jis-label")),
         );
     }
     out

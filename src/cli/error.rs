@@ -31,7 +31,7 @@ pub enum CliError {
     NoNotation { game: String, name: String },
     /// A position, square or rule set the game refuses, in its words,
     /// after the flag that gave it (none for `--position`).
-    Refused { flag: &'static str, text: String },
+    Refused { flag: &'static str, text: Msg },
     /// `--explain` in a game that does not explain squares.
     NoExplain { game: String },
     /// `--game` past the games of the file.
@@ -90,9 +90,8 @@ impl CliError {
             CliError::Misnamed(wrong, flag) => super::usage::message(wrong, flag),
             CliError::NoVariant => msg!("usage-no-variant"),
             CliError::NoNotation { game, name } => crate::game::no_notation(Some(game), name, &[]),
-            CliError::Refused { flag: "", text } | CliError::Suite(text) => {
-                msg!("usage-as-said", text = text)
-            }
+            CliError::Refused { flag: "", text } => text.clone(),
+            CliError::Suite(text) => msg!("usage-as-said", text = text),
             CliError::Refused { flag, text } => msg!("usage-flag", flag = *flag, text = text),
             CliError::NoExplain { game } => msg!("usage-no-explain", game = game),
             CliError::NoGame { file, games, asked } => {

@@ -52,7 +52,7 @@ pub fn open(resolved: &Resolved, position: Option<&str>) -> Result<Box<dyn Sessi
         None => Err(CliError::NoVariant),
         Some(opened) => opened.map_err(|e| CliError::Refused {
             flag: "",
-            text: e.to_string(),
+            text: e.message(),
         }),
     }
 }
@@ -99,7 +99,7 @@ pub fn run(args: MovesArgs, resolved: &Resolved) -> u8 {
             // A square the game does not have is a usage error.
             Some(Err(text)) => CliError::Refused {
                 flag: "--explain",
-                text,
+                text: msg!("usage-as-said", text = text),
             }
             .print(),
             None => CliError::NoExplain {
@@ -140,7 +140,7 @@ pub fn run(args: MovesArgs, resolved: &Resolved) -> u8 {
 pub fn compared(session: &dyn Session, rules: &str) -> Result<Box<dyn Session>, CliError> {
     (session.under_rules(&RuleSpec::parse(rules))).map_err(|e| CliError::Refused {
         flag: "--compare-rules",
-        text: e.to_string(),
+        text: e.message(),
     })
 }
 

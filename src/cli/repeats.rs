@@ -85,14 +85,14 @@ fn repeats_note(input: &Input, shown: &Shown) -> String {
     if more {
         places.push("…".into());
     }
-    let n = shown.repeats.len();
-    let warnings = if n == 1 { "warning" } else { "warnings" };
-    let at = if places.len() == 1 { "line" } else { "lines" };
-    format!(
-        "  … and {n} more {} {warnings} in this game, at {at} {}; --verbose shows each",
-        shown.problem.code,
-        places.join(", ")
-    )
+    let message = crate::msg!(
+        "repeats-note",
+        n = shown.repeats.len(),
+        code = %shown.problem.code,
+        lines = places.len(),
+        places = places.join(", ")
+    );
+    format!("  {}", super::lang::say(message))
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ use nom::Parser;
 use nom::character::complete::{digit1, satisfy};
 
 use super::{PositionError, Side};
+use crate::messages::Msg;
 
 /// A part of a position string and the byte offset where it starts, so that
 /// an error can point at it.
@@ -50,7 +51,7 @@ impl<'a> Field<'a> {
     }
 
     /// An error that points at the whole field.
-    pub fn error(self, message: impl Into<String>) -> PositionError {
+    pub fn error(self, message: Msg) -> PositionError {
         PositionError::new(self.at, self.text.len(), message)
     }
 }
@@ -128,11 +129,7 @@ pub fn rank_tokens<'a, P>(rank: Field<'a>, runs: Runs, piece: PieceParser<'a, P>
 
 /// The side to move: `first` or `second` names it, anything else is
 /// `message` at the field.
-pub fn side(
-    field: Field,
-    [first, second]: [&str; 2],
-    message: &str,
-) -> Result<Side, PositionError> {
+pub fn side(field: Field, [first, second]: [&str; 2], message: Msg) -> Result<Side, PositionError> {
     match field.text {
         t if t == first => Ok(Side::First),
         t if t == second => Ok(Side::Second),
@@ -200,7 +197,7 @@ pub fn hand_tokens<'a, P>(hand: Field<'a>, piece: PieceParser<'a, P>) -> Vec<Han
 }
 
 /// A move number: a whole number of at least one, else `message`.
-pub fn move_number(field: Field, message: &str) -> Result<u32, PositionError> {
+pub fn move_number(field: Field, message: Msg) -> Result<u32, PositionError> {
     field
         .text
         .parse()
@@ -289,8 +286,8 @@ mod tests {
         assert_eq!(f[1], Field { at: 7, text: "d" });
         let parts = f[0].split('/');
         assert_eq!(parts[1], Field { at: 4, text: "c" });
-        assert_eq!(side(f[1], ["b", "d"], "?"), Ok(Side::Second));
-        assert_eq!(move_number(f[1], "n").unwrap_err().offset, 7);
+        assert_eq!(side(f[1], ["b", "d"], Msg::new("?")), Ok(Side::Second));
+        assert_eq!(move_number(f[1], Msg::new("n")).unwrap_err().offset, 7);
     }
 
     proptest! {
@@ -308,8 +305,8 @@ mod tests {
                 let _ = t.count(u32::MAX);
             }
             for part in field.split('/') {
-                let _ = move_number(part, "n");
-                let _ = side(part, ["b", "w"], "s");
+                let _ = move_number(part, Msg::new("n"));
+                let _ = side(part, ["b", "w"], Msg::new("s"));
             }
             for f in Field::all(&text) {
                 prop_assert_eq!(&text[f.at..f.at + f.text.len()], f.text);

@@ -15,10 +15,10 @@ fn is_control(b: u8) -> bool {
 pub(crate) fn binary(byte: u8, at: usize) -> Problem {
     Problem::error(
         InputCode::Binary,
-        format!("this is not a text file (control byte 0x{byte:02x} at byte {at})"),
+        crate::msg!("input-binary", byte = format!("{byte:02x}"), at = at),
         Span::new(0, 0),
     )
-    .help("hensou reads records written as text (UTF-8, UTF-16 with its byte-order mark, Shift_JIS or EUC-JP)")
+    .help(crate::msg!("input-binary-help"))
 }
 
 /// Where the first [`is_control`] byte of `bytes` is. Blocks of 64 bytes

@@ -10,6 +10,8 @@
 
 use encoding_rs::{EUC_JP, Encoding, SHIFT_JIS};
 
+use crate::messages::Msg;
+use crate::msg;
 use crate::record::InputCode;
 
 /// The encodings a record may be written in.
@@ -151,8 +153,8 @@ pub struct DecodeProblem {
     /// `input::encoding`, `input::mixed-encoding` (errors) or
     /// `input::comment-encoding` (a warning).
     pub code: InputCode,
-    pub message: String,
-    pub help: &'static str,
+    pub message: Msg,
+    pub help: Msg,
     pub line: usize,
     pub warning: bool,
 }
@@ -454,17 +456,14 @@ fn no_one_encoding(lines: &[&[u8]]) -> DecodeProblem {
             None => return unreadable(line, at, i + 1),
         }
     }
-    let parts: Vec<String> = first_of
-        .iter()
-        .map(|(c, n)| format!("line {n} is {}", c.name()))
-        .collect();
+    let line_is = |&(c, n): &(Charset, usize)| msg!("input-line-is", n = n, charset = c.name());
+    let lines = (first_of.iter().map(line_is))
+        .reduce(|first, rest| msg!("input-list", first = first, rest = rest))
+        .unwrap_or_else(|| msg!("usage-nothing"));
     DecodeProblem {
         code: InputCode::MixedEncoding,
-        message: format!(
-            "the file mixes encodings ({}); no one encoding reads it all",
-            parts.join(", ")
-        ),
-        help: "save the whole record in one encoding (UTF-8 is best)",
+        message: msg!("input-mixed", lines = lines),
+        help: msg!("input-mixed-help"),
         line: first_of.get(1).map_or(1, |&(_, n)| n),
         warning: false,
     }
@@ -477,24 +476,17 @@ fn foreign_comment(base: Charset, line: &[u8], number: usize) -> (String, Decode
     let (text, message) = match ALL.into_iter().find_map(|c| c.decode(line).map(|t| (c, t))) {
         Some((c, t)) => (
             t,
-            format!(
-                "the record is {} but this comment is written in {}; read as such",
-                base.name(),
-                c.name()
-            ),
+            msg!("input-comment-in", base = base.name(), charset = c.name()),
         ),
         None => (
             String::from_utf8_lossy(line).into_owned(),
-            format!(
-                "this comment holds bytes that are not {}, Shift_JIS nor EUC-JP; they read as U+FFFD",
-                base.name()
-            ),
+            msg!("input-comment-unreadable", base = base.name()),
         ),
     };
     let problem = DecodeProblem {
         code: InputCode::CommentEncoding,
         message,
-        help: "save the whole record in one encoding",
+        help: msg!("input-comment-help"),
         line: number,
         warning: true,
     };
@@ -508,12 +500,13 @@ fn unreadable(line: &[u8], at: usize, number: usize) -> DecodeProblem {
         .map_or(0, |e| e.valid_up_to());
     DecodeProblem {
         code: InputCode::Encoding,
-        message: format!(
-            "the bytes are neither UTF-8, Shift_JIS nor EUC-JP: byte 0x{:02x} at offset {} (line {number}) breaks every reading",
-            line[bad],
-            at + bad,
+        message: msg!(
+            "input-unreadable",
+            byte = format!("{:02x}", line[bad]),
+            at = at + bad,
+            line = number
         ),
-        help: "save the record as UTF-8, or repair the byte",
+        help: msg!("input-unreadable-help"),
         line: number,
         warning: false,
     }
@@ -527,12 +520,13 @@ pub(crate) fn stray_line(base: Charset, line: &[u8], at: usize, number: usize) -
     match ALL.into_iter().find(|c| c.decode(line).is_some()) {
         Some(other) => DecodeProblem {
             code: InputCode::MixedEncoding,
-            message: format!(
-                "the file mixes encodings (the lines before line {number} are {}, line {number} is {}); no one encoding reads it all",
-                base.name(),
-                other.name()
+            message: msg!(
+                "input-stray-line",
+                line = number,
+                base = base.name(),
+                charset = other.name()
             ),
-            help: "save the whole record in one encoding (UTF-8 is best)",
+            help: msg!("input-mixed-help"),
             line: number,
             warning: false,
         },
@@ -719,7 +713,9 @@ mod tests {
             (InputCode::MixedEncoding, 2, false)
         );
         assert!(
-            p.message.contains("line 1 is UTF-8, line 2 is Shift_JIS"),
+            p.message
+                .to_string()
+                .contains("line 1 is UTF-8, line 2 is Shift_JIS"),
             "{}",
             p.message
         );
@@ -749,7 +745,10 @@ mod tests {
         assert_eq!(d.problems[0].code, InputCode::Encoding);
         assert_eq!(d.problems[0].line, 2);
         assert!(
-            d.problems[0].message.contains("0xff at offset 7"),
+            d.problems[0]
+                .message
+                .to_string()
+                .contains("0xff at offset 7"),
             "{}",
             d.problems[0].message
         );

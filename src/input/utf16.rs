@@ -29,12 +29,8 @@ pub fn encoding(charset: Charset) -> Option<&'static Encoding> {
 /// Why bytes after a UTF-16 mark are not UTF-16: a lone surrogate, or an
 /// odd last byte, at byte `at`. Such bytes are no text, as a control byte
 /// makes them (`input::binary`).
-pub fn malformed(charset: Charset, at: usize) -> String {
-    format!(
-        "this is not a text file ({} by its byte-order mark, but byte {at} is no \
-         character of it: a lone surrogate or an odd last byte)",
-        charset.name()
-    )
+pub fn malformed(charset: Charset, at: usize) -> crate::messages::Msg {
+    crate::msg!("input-utf16-malformed", charset = charset.name(), at = at)
 }
 
 /// `bytes` (with their mark) decoded whole; `Err` with the byte offset
@@ -111,7 +107,7 @@ impl<R: Read> Utf16Reader<R> {
                 self.consumed = at;
                 Err(io::Error::new(
                     io::ErrorKind::InvalidData,
-                    malformed(self.charset, at),
+                    malformed(self.charset, at).to_string(),
                 ))
             }
             DecoderResult::InputEmpty | DecoderResult::OutputFull => {

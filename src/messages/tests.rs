@@ -107,6 +107,10 @@ fn the_code_names_the_catalogues_messages() {
                     assert!(en.contains_key(id), "{}: no message {id}", path.display());
                     named.insert(id.to_string());
                 }
+                // An id given as a literal to `Msg::new` where it is chosen
+                // (a parser's `expected`, a lenient reading's kind).
+                let literals = text.split('"').skip(1).step_by(2);
+                named.extend(literals.filter(|l| en.contains_key(*l)).map(String::from));
             }
         }
     }

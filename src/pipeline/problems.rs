@@ -1,8 +1,9 @@
 //! The problems said of a game: of a ply that does not read or play, of a
 //! game without moves, and where they point.
 
-use super::plural;
 use crate::diagnostic::Problem;
+use crate::messages::Msg;
+use crate::msg;
 use crate::record::numbering;
 use crate::record::{ForumCode, GameRecord, NotationCode, RecordCode, Span};
 use crate::session::PlyFailure;
@@ -17,33 +18,23 @@ pub(super) fn no_moves(source: &str, record: &GameRecord, game: Option<&str>) ->
         .is_empty()
     {
         (
-            "no move found: the input is empty".to_string(),
-            "give a file that holds a game record",
+            msg!("record-no-moves-empty"),
+            msg!("record-no-moves-empty-help"),
         )
     } else if let Some(game) = game {
-        (
-            format!(
-                "no move found: words numbered like moves are in the text, but none reads as a {game} move"
-            ),
-            "see the warnings above for why each was skipped",
-        )
+        let message = msg!("record-no-moves-none-read", game = game);
+        (message, msg!("record-no-moves-none-read-help"))
     } else if let Some(why) = garbled(text) {
-        (
-            format!("no move found: the text cannot be read, {why}"),
-            "open the file as it was first saved and save it again as UTF-8 or Shift-JIS",
-        )
+        let message = msg!("record-no-moves-garbled", why = why);
+        (message, msg!("record-no-moves-garbled-help"))
     } else if record.from_prose {
-        (
-            format!(
-                "no move found in {} of text: in a post or a mail, hensou reads numbered moves such as `1.f9`, `12. b2-c3` or `第1手(i6)`, moves after side marks (`▲７六歩△３四歩`), and three or more moves in a row (`f9, Oh1, Of11`)",
-                plural(crate::record::line_ranges(text).count().max(1), "line")
-            ),
-            "number the moves, or pass --input record if the text is a record",
-        )
+        let lines = crate::record::line_ranges(text).count().max(1);
+        let message = msg!("record-no-moves-prose", lines = lines);
+        (message, msg!("record-no-moves-prose-help"))
     } else {
         (
-            "no move found: the record has neither tags nor moves".to_string(),
-            "a record holds [Tag \"value\"] pairs and numbered moves",
+            msg!("record-no-moves-record"),
+            msg!("record-no-moves-record-help"),
         )
     };
     Problem::error(RecordCode::NoMoves, message, at)
@@ -54,13 +45,10 @@ pub(super) fn no_moves(source: &str, record: &GameRecord, game: Option<&str>) ->
 /// Why `text` is no text a person wrote, if it is not: bytes that did not
 /// decode (read as `�`), or Japanese turned into Latin letters by a wrong
 /// re-encoding (`é–‹å§‹` for `開始`).
-pub(super) fn garbled(text: &str) -> Option<String> {
+pub(super) fn garbled(text: &str) -> Option<Msg> {
     let undecoded = text.chars().filter(|&c| c == '\u{FFFD}').count();
     if undecoded > 0 {
-        return Some(format!(
-            "{} did not decode (shown as `\u{FFFD}`)",
-            plural(undecoded, "character")
-        ));
+        return Some(msg!("record-undecoded", n = undecoded));
     }
     let latin = |c: char| matches!(c, '\u{80}'..='\u{FF}');
     let non_ascii = text.chars().filter(|c| !c.is_ascii()).count();
@@ -73,9 +61,7 @@ pub(super) fn garbled(text: &str) -> Option<String> {
         .find(|w| w.chars().any(latin))
         .map(|w| w.chars().take(12).collect())
         .unwrap_or_default();
-    Some(format!(
-        "it looks like Japanese decoded as Latin letters (`{sample}`): the file was re-encoded wrongly"
-    ))
+    Some(msg!("record-latin-decoded", sample = sample))
 }
 
 pub(super) fn failure_problem(
@@ -123,7 +109,7 @@ pub(super) fn failure_problem(
             )
             .ply(ply)
             .label(e.message)
-            .help("the rest of this game is not checked")
+            .help(crate::msg!("record-rest-not-checked"))
             .position(before)
         }
         PlyFailure::Illegal { violation, len, .. } => {

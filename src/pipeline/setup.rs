@@ -52,7 +52,7 @@ impl<'a> Driver<'a> {
                 };
                 let at = tag_span(record, tag, record.span);
                 say(
-                    Problem::error(RecordCode::Setup, e.to_string(), at),
+                    Problem::error(RecordCode::Setup, e.message(), at),
                     &mut errors,
                 );
                 return Err(None);

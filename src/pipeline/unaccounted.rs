@@ -11,6 +11,7 @@ use super::Report;
 use super::citations::comparable;
 use super::prose::merged;
 use crate::diagnostic::Problem;
+use crate::msg;
 use crate::record::numbering::is_blank;
 use crate::record::structure::is_side_mark;
 use crate::record::structure::{cited_len, is_signature_separator};
@@ -181,31 +182,21 @@ pub(super) fn unread_problem(
 ) -> Option<Problem> {
     let first = *unread.first()?;
     let written = &source[first.range()];
-    let (words, are_no_plies) = match unread.len() {
-        1 => (
-            format!("a word, `{written}`, reads as a move of {game}"),
-            "is no ply",
-        ),
-        n => (
-            format!("{n} words, the first `{written}`, read as moves of {game}"),
-            "are no plies",
-        ),
-    };
+    let n = unread.len();
     Some(if nothing_checked {
-        Problem::error(
-            ForumCode::UnreadMoves,
-            format!("{words}, yet the record has no move: nothing was checked"),
-            first,
-        )
-        .label("a move, not read")
-        .help("number the moves as a record does (`1. ...`), or give the text with --input record")
+        let message = msg!(
+            "pipeline-unread-unchecked",
+            n = n,
+            written = written,
+            game = game
+        );
+        Problem::error(ForumCode::UnreadMoves, message, first)
+            .label(msg!("pipeline-unread-unchecked-label"))
+            .help(msg!("pipeline-unread-unchecked-help"))
     } else {
-        Problem::warning(
-            ForumCode::UnreadMoves,
-            format!("{words} and {are_no_plies} of the record"),
-            first,
-        )
-        .label("not played")
-        .help("a move of the game must stand with the others, numbered or marked; a remark that names a move can stay as it is")
+        let message = msg!("pipeline-unread", n = n, written = written, game = game);
+        Problem::warning(ForumCode::UnreadMoves, message, first)
+            .label(msg!("pipeline-unread-label"))
+            .help(msg!("pipeline-unread-help"))
     })
 }

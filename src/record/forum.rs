@@ -359,7 +359,7 @@ impl Reader<'_> {
                     message: format!(
                         "`{}` stands in the signature (after the `-- ` line) and is not read as a move",
                         &text[span.range()]
-                    ),
+                    ).into(),
                     span,
                     warning: true,
                 });

@@ -178,7 +178,7 @@ impl MoveTime {
 pub struct ReadIssue {
     /// Stable id, e.g. `record::unterminated-comment`.
     pub code: RuleId,
-    pub message: String,
+    pub message: crate::messages::Msg,
     pub span: Span,
     /// Warnings do not make a record invalid.
     pub warning: bool,

@@ -234,9 +234,7 @@ pub fn note_wide_number(game: &mut GameRecord, text: &str, span: Span, number: u
     let written = &text[span.range()];
     game.issues.push(ReadIssue {
         code,
-        message: format!(
-            "read leniently: full-width move number `{written}` read as `{number}.` (and any others in this game)"
-        ),
+        message: crate::msg!("record-wide-number", written = written, number = number),
         span,
         warning: true,
     });

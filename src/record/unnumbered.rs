@@ -110,7 +110,7 @@ fn cite_after_the_moves(text: &str, game: &mut GameRecord, moves: &mut Vec<Span>
             message: format!(
                 "`{}` after the moves repeats ply {ply} and is read as a citation, not as the next move",
                 &text[cited.range()],
-            ),
+            ).into(),
             span: *cited,
             warning: true,
         });

@@ -66,7 +66,7 @@ fn refused(
                     Some((mv.clone(), violation.rule, violation.message))
                 }
                 Err(PlyFailure::Syntax(e)) => {
-                    Some((mv.clone(), NotationCode::Syntax.id(), e.message))
+                    Some((mv.clone(), NotationCode::Syntax.id(), e.message.to_string()))
                 }
             },
         )

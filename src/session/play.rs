@@ -268,11 +268,7 @@ impl<G: Game> GameSession<G> {
             }
         }
         Err(PlyFailure::Syntax(own_error.or(first_error).unwrap_or(
-            SyntaxError {
-                offset: 0,
-                len: 0,
-                message: "no notation given".into(),
-            },
+            SyntaxError::new(0, 0, crate::msg!("syntax-no-notation")),
         )))
     }
 

@@ -8,6 +8,7 @@ use std::marker::PhantomData;
 use super::game::{Game, diagram_names};
 use super::play::{GameSession, Session};
 use crate::game::{PositionError, Reason, RuleError, RuleOptionInfo, RuleSetInfo, RuleSpec, Side};
+use crate::messages::Msg;
 use crate::record::write::Numbering;
 
 /// A problem setting up a game.
@@ -17,6 +18,17 @@ pub enum SetupError {
     Rules(#[from] RuleError),
     #[error("bad position string: {0}")]
     Position(#[from] PositionError),
+}
+
+impl SetupError {
+    /// What is wrong, as a message of the catalogue: a position string's
+    /// fault in any language; the rules' in English, as they were said.
+    pub fn message(&self) -> Msg {
+        match self {
+            SetupError::Rules(e) => crate::msg!("usage-as-said", text = &e.0),
+            SetupError::Position(e) => crate::msg!("position-bad", why = &e.message),
+        }
+    }
 }
 
 /// A game of the registry, type-erased.

@@ -289,7 +289,8 @@ impl Reader<'_> {
                 code: RecordCode::VariationDepth.id(),
                 message: format!(
                     "variations nested more than {MAX_VARIATION_DEPTH} deep are kept but not read"
-                ),
+                )
+                .into(),
                 span: Span::new(self.pos, 1),
                 warning: true,
             });

@@ -15,6 +15,7 @@ use super::Alquerque;
 use super::board::Point;
 use super::position::{Action, MAX_PATH, Move, Position};
 use crate::game::{Normalisation, Notation, Parsed, SyntaxError, Violation};
+use crate::messages::Msg;
 
 /// `a1`..`e5`; upper case is read too.
 fn algebraic_point(input: &str) -> IResult<&str, Point> {
@@ -79,7 +80,7 @@ fn turn(point: PointParser) -> impl Fn(&str) -> IResult<&str, Move> {
 }
 
 /// Runs a turn parser and reports upper-case letters and `X` as lenient readings.
-fn read(input: &str, point: PointParser, what: &str) -> Result<Parsed<Move>, SyntaxError> {
+fn read(input: &str, point: PointParser, what: Msg) -> Result<Parsed<Move>, SyntaxError> {
     match turn(point).parse(input) {
         Ok((rest, mv)) => {
             let len = input.len() - rest.len();
@@ -89,7 +90,7 @@ fn read(input: &str, point: PointParser, what: &str) -> Result<Parsed<Move>, Syn
                 .map(|(i, c)| Normalisation {
                     offset: i,
                     len: 1,
-                    message: format!("`{c}` written in upper case"),
+                    message: crate::msg!("alquerque-lenient-upper-case", letter = %c),
                 })
                 .collect();
             Ok(Parsed {
@@ -106,11 +107,7 @@ fn read(input: &str, point: PointParser, what: &str) -> Result<Parsed<Move>, Syn
             let word = input[at..]
                 .find(char::is_whitespace)
                 .unwrap_or(input.len() - at);
-            Err(SyntaxError {
-                offset: at,
-                len: word.max(1),
-                message: format!("expected {what}"),
-            })
+            Err(SyntaxError::new(at, word.max(1), what))
         }
     }
 }
@@ -217,7 +214,7 @@ impl Notation<Alquerque> for Algebraic {
         read(
             input,
             algebraic_point,
-            "a move such as `b2-c3`, `c1xc3xe3` or `*d4 b2-c3` (points a1 to e5)",
+            crate::msg!("alquerque-expected-algebraic"),
         )
     }
     fn resolve(&self, _: &Position, text: &Move) -> Result<Move, Violation> {
@@ -237,7 +234,7 @@ impl Notation<Alquerque> for Numeric {
         read(
             input,
             numeric_point,
-            "a move such as `7-13`, `3x13x15` or `*19 7-13` (points 1 to 25)",
+            crate::msg!("alquerque-expected-numeric"),
         )
     }
     fn resolve(&self, _: &Position, text: &Move) -> Result<Move, Violation> {
@@ -274,7 +271,7 @@ mod tests {
             s in r"(\*[a-fA-F][0-6][ \t]{0,2})?[a-fA-F][0-6]([-xX][a-fA-F][0-6]){0,14}[ *xX!a-f1-6-]{0,3}"
         ) {
             if let Some((mv, len)) = quick_algebraic(s.as_bytes()) {
-                let full = read(&s, algebraic_point, "").unwrap();
+                let full = read(&s, algebraic_point, Msg::new("")).unwrap();
                 proptest::prop_assert_eq!((full.text, full.len), (mv, len));
             }
         }
@@ -291,7 +288,7 @@ mod tests {
             "a1xc3!",
         ] {
             let (mv, len) = quick_algebraic(turn.as_bytes()).expect(turn);
-            let full = read(turn, algebraic_point, "").unwrap();
+            let full = read(turn, algebraic_point, Msg::new("")).unwrap();
             assert_eq!((full.text, full.len), (mv, len), "{turn}");
         }
     }

@@ -13,9 +13,9 @@ use super::Alquerque;
 use super::board::Point;
 use super::config::{Config, Return};
 use super::position::Position;
-use crate::diagnostic::plural;
 use crate::game::setup::{self, Field, Item, Runs};
 use crate::game::{PositionError, Rules, Side};
+use crate::msg;
 
 pub fn write(pos: &Position) -> String {
     let mut out = String::new();
@@ -87,7 +87,7 @@ fn point(part: Field) -> Result<Point, PositionError> {
     if b.len() == 2 && (b'a'..=b'e').contains(&b[0]) && (b'1'..=b'5').contains(&b[1]) {
         Ok(Point::at(b[0] - b'a', b[1] - b'1').expect("checked"))
     } else {
-        let message = format!("`{}` is not a point a1..e5", part.text);
+        let message = msg!("alquerque-position-point", text = part.text);
         Err(PositionError::new(part.at, part.text.len().max(1), message))
     }
 }
@@ -152,21 +152,19 @@ impl setup::Setup for Setup {
         for h in &self.huffs {
             if pos.owner(h.point) != Some(pos.side.other()) {
                 let p = h.point;
-                let message = format!(
-                    "{p} is due to be huffed but holds no piece of the side that just moved"
-                );
+                let message = msg!("alquerque-position-huff", point = %p);
                 return Err(PositionError::new(h.at, h.len, message));
             }
         }
         if let Some((at, len)) = self.marks_field {
             if !pos.uses_marks() {
-                let message = "return marks are given, but these rules have no return limit";
+                let message = msg!("alquerque-position-no-marks");
                 return Err(PositionError::new(at, len, message));
             }
         }
         for (m, _) in &self.marks {
             if pos.owner(m.point).is_none() {
-                let message = format!("{} has marks but no piece", m.point);
+                let message = msg!("alquerque-position-marks-empty", point = %m.point);
                 return Err(PositionError::new(m.at, m.len, message));
             }
         }
@@ -194,23 +192,22 @@ pub fn read(config: &Config, text: &str) -> Result<Position, PositionError> {
 pub fn parse(text: &str, setup: &mut Setup) -> Result<(), PositionError> {
     let f = Field::all(text);
     if f.is_empty() {
-        return Err(PositionError::new(0, text.len(), "empty position string"));
+        let message = msg!("alquerque-position-empty");
+        return Err(PositionError::new(0, text.len(), message));
     }
     if f.len() > 4 {
-        return Err(f[4].error("too many fields (board, side, huffs, marks)"));
+        return Err(f[4].error(msg!("alquerque-position-fields")));
     }
     let ranks = f[0].split('/');
     if ranks.len() != 5 {
-        let found = ranks.len();
-        return Err(f[0].error(format!(
-            "the board needs 5 ranks separated by `/`, found {found}"
-        )));
+        let message = msg!("alquerque-position-ranks", n = ranks.len());
+        return Err(f[0].error(message));
     }
     for (i, &rank) in ranks.iter().enumerate() {
         parse_rank(4 - i as u8, rank, setup)?;
     }
     if let Some(&side) = f.get(1) {
-        setup.side = setup::side(side, ["w", "b"], "the side to move is `w` or `b`")?;
+        setup.side = setup::side(side, ["w", "b"], msg!("alquerque-position-side"))?;
     }
     if let Some(&huffs) = f.get(2).filter(|h| h.text != "-") {
         for part in huffs.split(',') {
@@ -243,7 +240,7 @@ fn parse_rank(rank: u8, text: Field, setup: &mut Setup) -> Result<(), PositionEr
             Item::Bad(c) => return Err(not_a_point(t.at, c)),
         };
         if file + run > 5 {
-            let message = format!("rank {} has more than 5 points", rank + 1);
+            let message = msg!("alquerque-position-rank-long", rank = rank + 1);
             return Err(PositionError::new(t.at, 1, message));
         }
         if let Item::Piece(c) = t.item {
@@ -253,22 +250,21 @@ fn parse_rank(rank: u8, text: Field, setup: &mut Setup) -> Result<(), PositionEr
         file += run;
     }
     if file != 5 {
-        let found = plural(file.into(), "point");
-        let message = format!("rank {} has {found}, not 5", rank + 1);
+        let message = msg!("alquerque-position-rank-points", rank = rank + 1, n = file);
         return Err(PositionError::new(text.at, text.text.len().max(1), message));
     }
     Ok(())
 }
 
 fn not_a_point(at: usize, c: char) -> PositionError {
-    let message = format!("`{c}` is not W, B or a count of empty points");
+    let message = msg!("alquerque-position-not-a-point", letter = %c);
     PositionError::new(at, c.len_utf8(), message)
 }
 
 /// One entry of the marks field: `c3=a1.b2`.
 fn parse_marks(entry: Field, setup: &mut Setup) -> Result<(), PositionError> {
     let Some((piece, marks)) = entry.text.split_once('=') else {
-        let message = "a mark entry is `point=point.point`";
+        let message = msg!("alquerque-position-mark-entry");
         return Err(PositionError::new(
             entry.at,
             entry.text.len().max(1),

@@ -8,6 +8,7 @@ use nom::{IResult, Parser, character::complete::anychar, combinator::peek};
 
 use super::ChatraRule;
 use crate::game::{Normalisation, Notation, Parsed, Side, SyntaxError, Violation};
+use crate::messages::Msg;
 
 use super::Chatra;
 use super::board::{Kind, Piece, Square};
@@ -47,18 +48,18 @@ enum Lenient {
 }
 
 impl Lenient {
-    fn message(self) -> &'static str {
-        match self {
-            Lenient::FullWidth => "full-width characters read as ASCII",
-            Lenient::UpperCase => "upper-case file letter read as lower case",
-            Lenient::ZeroPad => "zero-padded row number read without the zero",
-            Lenient::Separator => "separator read as `-`",
-            Lenient::CaptureX => "`X` read as the capture mark `x`",
-            Lenient::Glyph => "piece glyph prefix dropped (checked against the side to move)",
-            Lenient::LowerObject => "`o` read as the object mark `O`",
-            Lenient::Pass => "`パス` read as `pass`",
-            Lenient::Ordinal => "`第N手(...)` read as the move it brackets",
-        }
+    fn message(self) -> Msg {
+        Msg::new(match self {
+            Lenient::FullWidth => "chatra-lenient-full-width",
+            Lenient::UpperCase => "chatra-lenient-upper-case",
+            Lenient::ZeroPad => "chatra-lenient-zero-pad",
+            Lenient::Separator => "chatra-lenient-separator",
+            Lenient::CaptureX => "chatra-lenient-capture-x",
+            Lenient::Glyph => "chatra-lenient-glyph",
+            Lenient::LowerObject => "chatra-lenient-lower-object",
+            Lenient::Pass => "chatra-lenient-pass",
+            Lenient::Ordinal => "chatra-lenient-ordinal",
+        })
     }
 }
 
@@ -89,28 +90,18 @@ impl<'a> Reader<'a> {
         self.input.len() - self.rest.len()
     }
 
-    fn error(&self, message: impl Into<String>) -> SyntaxError {
+    fn error(&self, message: Msg) -> SyntaxError {
         let len = self.rest.chars().next().map_or(0, char::len_utf8);
-        SyntaxError {
-            offset: self.at(),
-            len,
-            message: message.into(),
-        }
+        SyntaxError::new(self.at(), len, message)
     }
 
     /// Records a lenient spelling of `len` bytes at `offset`, or refuses it.
     fn note(&mut self, kind: Lenient, offset: usize, len: usize) -> Res<()> {
         if !self.lenient {
-            return Err(SyntaxError {
-                offset,
-                len,
-                message: format!(
-                    "not canonical ({}); the forum notation reads it",
-                    kind.message()
-                ),
-            });
+            let message = crate::msg!("chatra-not-canonical", note = kind.message());
+            return Err(SyntaxError::new(offset, len, message));
         }
-        let message = kind.message().to_string();
+        let message = kind.message();
         if let Some(last) = self.notes.last_mut() {
             if last.message == message && last.offset + last.len == offset {
                 last.len += len;
@@ -146,11 +137,11 @@ impl<'a> Reader<'a> {
         let at = self.at();
         let (c, wide, len) = self
             .peek()
-            .ok_or_else(|| self.error("expected a square such as f9"))?;
+            .ok_or_else(|| self.error(crate::msg!("chatra-expected-square")))?;
         let file = match c {
             'a'..='l' => c as u8 - b'a',
             'A'..='L' => c as u8 - b'A',
-            _ => return Err(self.error("expected a file letter a-l")),
+            _ => return Err(self.error(crate::msg!("chatra-expected-file"))),
         };
         self.take(len, wide)?;
         if c.is_ascii_uppercase() {
@@ -167,22 +158,19 @@ impl<'a> Reader<'a> {
         }
         let trimmed = digits.trim_start_matches('0');
         if trimmed.is_empty() {
-            return Err(SyntaxError {
-                offset: digits_at,
-                len: 0,
-                message: "expected a row number 1-12".into(),
-            });
+            let message = crate::msg!("chatra-expected-row");
+            return Err(SyntaxError::new(digits_at, 0, message));
         }
         if trimmed.len() < digits.len() {
             self.note(Lenient::ZeroPad, digits_at, digits.len() - trimmed.len())?;
         }
         match trimmed.parse::<i8>() {
             Ok(row @ 1..=12) => Ok(Square::at(file as i8, row - 1).expect("on the board")),
-            _ => Err(SyntaxError {
-                offset: digits_at,
-                len: self.at() - digits_at,
-                message: format!("row {trimmed} is off the board (rows 1-12)"),
-            }),
+            _ => Err(SyntaxError::new(
+                digits_at,
+                self.at() - digits_at,
+                crate::msg!("chatra-row-off-board", row = trimmed),
+            )),
         }
     }
 
@@ -253,7 +241,9 @@ impl<'a> Reader<'a> {
                     self.rest = r;
                     self.note(Lenient::Ordinal, at, c.len_utf8())?;
                 }
-                None => return Err(self.error(format!("expected `{c}` closing the ordinal"))),
+                None => {
+                    return Err(self.error(crate::msg!("chatra-expected-close", close = %c)));
+                }
             }
         }
         Ok(w)
@@ -333,7 +323,7 @@ impl<'a> Reader<'a> {
             .next()
             .is_some_and(|c| fold(c).0.is_ascii_alphanumeric())
         {
-            return Err(self.error("unexpected character after the move"));
+            return Err(self.error(crate::msg!("chatra-unexpected-after")));
         }
         Ok(w)
     }
@@ -505,7 +495,7 @@ mod tests {
         (
             p.text,
             p.len,
-            p.notes.into_iter().map(|n| n.message).collect(),
+            p.notes.into_iter().map(|n| n.message.to_string()).collect(),
         )
     }
 

@@ -14,9 +14,10 @@
 use nom::character::complete::one_of;
 use nom::{IResult, Parser};
 
-use crate::diagnostic::plural;
 use crate::game::setup::{self, Field, Item, Runs};
 use crate::game::{PositionError, Side};
+use crate::messages::Msg;
+use crate::msg;
 
 use super::board::{Kind, Piece, SQUARES, Square};
 use super::config::Config;
@@ -119,7 +120,7 @@ impl Setup {
         write(&setup::Setup::into_position(self.clone()))
     }
 
-    fn error(&self, message: String) -> PositionError {
+    fn error(&self, message: Msg) -> PositionError {
         PositionError::new(self.hands_at.0, self.hands_at.1, message)
     }
 }
@@ -137,10 +138,8 @@ impl setup::Setup for Setup {
             };
             let on_board = pieces.clone().any(|&p| p == Piece::new(side, Kind::Object));
             if object == on_board {
-                let name = super::SIDE_NAMES[side.index()];
-                return Err(self.error(format!(
-                    "{name}'s object must be either on the board or in hand, exactly once"
-                )));
+                let message = msg!("chatra-position-object", side = side.key());
+                return Err(self.error(message));
             }
         }
         let in_hand: usize = self
@@ -151,9 +150,7 @@ impl setup::Setup for Setup {
             .sum();
         let subjects = pieces.filter(|p| p.kind == Kind::Subject).count() + in_hand;
         if subjects != 36 {
-            return Err(self.error(format!(
-                "there are {subjects} subjects on the board and in hand, not 36"
-            )));
+            return Err(self.error(msg!("chatra-position-subjects", n = subjects)));
         }
         Ok(())
     }
@@ -189,16 +186,16 @@ pub fn parse(text: &str, setup: &mut Setup) -> Result<(), PositionError> {
         return Err(PositionError::new(
             0,
             text.len(),
-            "expected `ROWS SIDE HANDS PLY FLAGS`, e.g. `12/12/12/12/12/12/12/12/12/12/12/12 b 18O-18O 0 -`",
+            msg!("chatra-position-fields"),
         ));
     }
     parse_board(setup, f[0])?;
-    setup.side = setup::side(f[1], ["b", "w"], "side to move is `b` or `w`")?;
+    setup.side = setup::side(f[1], ["b", "w"], msg!("chatra-position-side"))?;
     parse_hands(setup, f[2])?;
     setup.ply = f[3]
         .text
         .parse()
-        .map_err(|_| f[3].error("the ply count is a number"))?;
+        .map_err(|_| f[3].error(msg!("chatra-position-ply")))?;
     parse_flags(setup, f[4])?;
     for &field in &f[5..] {
         parse_optional_field(setup, field)?;
@@ -221,7 +218,7 @@ fn piece(text: &str) -> IResult<&str, Piece> {
 fn parse_board(setup: &mut Setup, rows: Field) -> Result<(), PositionError> {
     let parts = rows.split('/');
     if parts.len() != 12 {
-        return Err(rows.error(format!("expected 12 rows, found {}", parts.len())));
+        return Err(rows.error(msg!("chatra-position-rows", n = parts.len())));
     }
     for (row, &part) in parts.iter().enumerate() {
         let mut file = 0usize;
@@ -231,19 +228,21 @@ fn parse_board(setup: &mut Setup, rows: Field) -> Result<(), PositionError> {
                     file = file.saturating_add(n);
                     continue;
                 }
-                Item::Bad(c) => return Err(part.error(format!("unknown piece `{c}` (S O s o)"))),
+                Item::Bad(c) => {
+                    return Err(part.error(msg!("chatra-position-piece", letter = %c)));
+                }
                 Item::Piece(p) => p,
             };
             if file >= 12 {
-                let message = format!("row {} is longer than 12 squares", row + 1);
+                let message = msg!("chatra-position-row-long", row = row + 1);
                 return Err(part.error(message));
             }
             setup.board[row * 12 + file] = Some(piece);
             file += 1;
         }
         if file != 12 {
-            let found = plural(file, "square");
-            return Err(part.error(format!("row {} has {found}, not 12", row + 1)));
+            let message = msg!("chatra-position-row-squares", row = row + 1, n = file);
+            return Err(part.error(message));
         }
     }
     Ok(())
@@ -251,8 +250,7 @@ fn parse_board(setup: &mut Setup, rows: Field) -> Result<(), PositionError> {
 
 /// The HANDS field: `18O-18O`, Black's first.
 fn parse_hands(setup: &mut Setup, hands: Field) -> Result<(), PositionError> {
-    let bad_hands =
-        || hands.error("hands are written `18O-18O` (subjects, O while the object is in hand)");
+    let bad_hands = || hands.error(msg!("chatra-position-hands"));
     setup.hands_at = (hands.at, hands.text.len());
     let (b, w) = hands.text.split_once('-').ok_or_else(bad_hands)?;
     for (side, h) in [(Side::First, b), (Side::Second, w)] {
@@ -274,7 +272,7 @@ fn parse_flags(setup: &mut Setup, flags: Field) -> Result<(), PositionError> {
             'c' => setup.lifted = true,
             '-' => {}
             _ => {
-                return Err(flags.error(format!("unknown flag `{c}` (p = passed, c = checked)")));
+                return Err(flags.error(msg!("chatra-position-flag", flag = %c)));
             }
         }
     }
@@ -284,16 +282,17 @@ fn parse_flags(setup: &mut Setup, flags: Field) -> Result<(), PositionError> {
 /// A field after FLAGS: `last=SQ`, or the `history=` earlier versions wrote.
 fn parse_optional_field(setup: &mut Setup, field: Field) -> Result<(), PositionError> {
     if let Some(sq) = field.text.strip_prefix("last=") {
-        setup.last = Some(Square::parse(sq).ok_or_else(|| field.error("last=SQUARE"))?);
+        setup.last =
+            Some(Square::parse(sq).ok_or_else(|| field.error(msg!("chatra-position-last")))?);
     } else if let Some(keys) = field.text.strip_prefix("history=") {
         // Written by earlier versions: still checked, but the history
         // starts afresh at the position read (the string describes one
         // position, as FEN does).
         if keys.split('.').any(|k| u64::from_str_radix(k, 16).is_err()) {
-            return Err(field.error("history=KEY.KEY... in hexadecimal"));
+            return Err(field.error(msg!("chatra-position-history")));
         }
     } else {
-        return Err(field.error(format!("unknown field `{}`", field.text)));
+        return Err(field.error(msg!("chatra-position-field", field = field.text)));
     }
     Ok(())
 }

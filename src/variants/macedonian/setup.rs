@@ -20,9 +20,10 @@ use super::Config;
 use super::board::{HandPiece, Kind, Piece, Square, in_camp};
 use super::notation::names::{kind_letter, letter_kind};
 use super::position::Position;
-use crate::diagnostic::plural;
 use crate::game::setup::{self, Field, Item, Runs};
 use crate::game::{PositionError, Side};
+use crate::messages::Msg;
+use crate::msg;
 
 pub fn write(pos: &Position) -> String {
     let mut out = String::new();
@@ -119,7 +120,7 @@ fn next_len(text: &str, at: usize) -> usize {
 
 /// An error from `start` to `end`, and over the character after `end`
 /// where that is longer.
-fn covering(text: &str, start: usize, end: usize, message: impl Into<String>) -> PositionError {
+fn covering(text: &str, start: usize, end: usize, message: Msg) -> PositionError {
     PositionError::new(start, (end - start).max(next_len(text, end)), message)
 }
 
@@ -129,18 +130,18 @@ impl Written {
         let c = self.letter;
         let letter_at = at + usize::from(self.promoted);
         let kind = letter_kind(c).ok_or_else(|| {
-            let message = format!("`{c}` is no piece (K S G N H P A X)");
+            let message = msg!("macedonian-position-no-piece", letter = %c);
             PositionError::new(letter_at, c.len_utf8(), message)
         })?;
         let bad = |message| Err(covering(text, at, at + len, message));
         if self.promoted && !kind.promotes() {
-            return bad("only 歩 (P) and 重 (H) can be promoted");
+            return bad(msg!("macedonian-position-promoted"));
         }
         if self.arrows > 0 && kind != Kind::Archer {
-            return bad("only an archer (A) carries arrows");
+            return bad(msg!("macedonian-position-arrows"));
         }
         if self.arrows > 2 {
-            return bad("an archer carries at most two arrows");
+            return bad(msg!("macedonian-position-two-arrows"));
         }
         Ok(Piece {
             side: side_of_letter(c),
@@ -158,9 +159,9 @@ fn no_letter(text: &str, at: usize) -> PositionError {
         Some(c) => PositionError::new(
             at + 1,
             c.len_utf8(),
-            format!("`{c}` is no piece (K S G N H P A X)"),
+            msg!("macedonian-position-no-piece", letter = %c),
         ),
-        None => PositionError::new(at, 1, "a piece letter is missing"),
+        None => PositionError::new(at, 1, msg!("macedonian-position-no-letter")),
     }
 }
 
@@ -232,11 +233,11 @@ impl setup::Setup for Setup {
         for p in &self.board {
             let (piece, bad) = (p.piece, |m| Err(PositionError::new(p.at, p.len, m)));
             if piece.kind.promotes() && !piece.promoted && in_camp(piece.side.other(), p.square) {
-                return bad("an unpromoted 歩/重 cannot stand in the enemy camp");
+                return bad(msg!("macedonian-position-camp"));
             }
             if matches!(piece.kind, Kind::King | Kind::Prince) {
                 if seen.contains(&(piece.side, piece.kind)) {
-                    return bad("each side has at most one 王 and one 子");
+                    return bad(msg!("macedonian-position-royals"));
                 }
                 seen.push((piece.side, piece.kind));
             }
@@ -254,7 +255,8 @@ impl setup::Setup for Setup {
             };
             *n += h.count;
             if *n > HAND_LIMIT {
-                return Err(PositionError::new(h.at, h.len, "too many pieces in hand"));
+                let message = msg!("position-hand-too-many");
+                return Err(PositionError::new(h.at, h.len, message));
             }
         }
         Ok(())
@@ -280,14 +282,14 @@ pub fn read(config: Config, text: &str) -> Result<Position, PositionError> {
 }
 
 /// `expected a space before {what}` at the character after `at`, which is
-/// not a space.
-fn expect_space(text: &str, at: usize, what: &str) -> Result<usize, PositionError> {
+/// not a space: `what` is `side`, `hands` or `crown`.
+fn expect_space(text: &str, at: usize, what: &'static str) -> Result<usize, PositionError> {
     match text[at..].chars().next() {
         Some(' ') => Ok(at + 1),
         c => Err(PositionError::new(
             at + c.map_or(0, char::len_utf8),
             0,
-            format!("expected a space before {what}"),
+            msg!("macedonian-position-space", what = what),
         )),
     }
 }
@@ -297,16 +299,16 @@ fn expect_space(text: &str, at: usize, what: &str) -> Result<usize, PositionErro
 pub fn parse(text: &str, setup: &mut Setup) -> Result<(), PositionError> {
     let text = text.trim_end();
     let at = parse_board(text, setup)?;
-    let side_at = expect_space(text, at, "the side to move")?;
+    let side_at = expect_space(text, at, "side")?;
     setup.to_move = match text[side_at..].chars().next() {
         Some('b') => Side::First,
         Some('w') => Side::Second,
         _ => {
-            let message = "the side to move is `b` (Sente) or `w` (Gote)";
+            let message = msg!("position-side-bw");
             return Err(PositionError::new(side_at, 1, message));
         }
     };
-    let hands_at = expect_space(text, side_at + 1, "the hands")?;
+    let hands_at = expect_space(text, side_at + 1, "hands")?;
     let hands_end = text[hands_at..]
         .find(' ')
         .map_or(text.len(), |i| hands_at + i);
@@ -318,18 +320,18 @@ pub fn parse(text: &str, setup: &mut Setup) -> Result<(), PositionError> {
         Some(_) => hands_at + 1,
         None => parse_hands(text, hands, setup)?,
     };
-    let mut at = expect_space(text, hands_end, "the crown transfers")?;
+    let mut at = expect_space(text, hands_end, "crown")?;
     for side in [Side::First, Side::Second] {
         let digit = text[at..].chars().next().and_then(|c| c.to_digit(10));
         let Some(d) = digit.filter(|&d| d <= 2) else {
-            let message = "crown transfers are two digits 0-2, Sente's then Gote's";
+            let message = msg!("macedonian-position-crown");
             return Err(PositionError::new(at, 1, message));
         };
         setup.crown[side.index()] = d as u8;
         at += 1;
     }
     if at < text.len() {
-        let message = "unexpected text after the position";
+        let message = msg!("macedonian-position-after");
         return Err(PositionError::new(at, text.len() - at, message));
     }
     Ok(())
@@ -347,7 +349,8 @@ fn parse_board(text: &str, setup: &mut Setup) -> Result<usize, PositionError> {
         if i < 7 && i + 1 == ranks.len() {
             let end = rank.at + rank.text.len();
             let at = end + next_len(text, end);
-            return Err(PositionError::new(at, 0, "expected `/` and 8 ranks"));
+            let message = msg!("macedonian-position-ranks");
+            return Err(PositionError::new(at, 0, message));
         }
     }
     // A ninth rank starts after the `/` where the board should have ended.
@@ -357,11 +360,12 @@ fn parse_board(text: &str, setup: &mut Setup) -> Result<usize, PositionError> {
 /// One rank, files 8 to 1.
 fn parse_rank(text: &str, rank: u8, part: Field, setup: &mut Setup) -> Result<(), PositionError> {
     let mut file = 8i8;
-    let too_many = || format!("rank {rank} has more than 8 squares");
+    let too_many = || msg!("macedonian-position-rank-long", rank = rank);
     for t in setup::rank_tokens(part, Runs::Digit, written) {
         match t.item {
             Item::Empty(d) if !(1..=8).contains(&d) => {
-                return Err(PositionError::new(t.at, 1, "an empty run is 1-8 squares"));
+                let message = msg!("macedonian-position-run");
+                return Err(PositionError::new(t.at, 1, message));
             }
             Item::Empty(d) => file -= d as i8,
             Item::Bad(_) => return Err(no_letter(text, t.at)),
@@ -388,8 +392,8 @@ fn parse_rank(text: &str, rank: u8, part: Field, setup: &mut Setup) -> Result<()
     }
     if file != 0 {
         let end = part.at + part.text.len();
-        let squares = plural((8 - file).unsigned_abs().into(), "square");
-        let message = format!("rank {rank} has {squares}, not 8");
+        let n = (8 - file).unsigned_abs();
+        let message = msg!("macedonian-position-rank-squares", rank = rank, n = n);
         return Err(covering(text, part.at, end, message));
     }
     Ok(())
@@ -403,7 +407,7 @@ fn parse_hands(text: &str, hands: Field, setup: &mut Setup) -> Result<usize, Pos
         let end = t.piece_at + t.piece_len;
         let count = t
             .count(HAND_LIMIT)
-            .map_err(|digit| covering(text, start, digit + 1, "too many pieces in hand"))?;
+            .map_err(|digit| covering(text, start, digit + 1, msg!("position-hand-too-many")))?;
         let w = match t.piece {
             Ok(Some(w)) => w,
             Ok(None) => return Err(no_piece_after_count(text, t.piece_at)),
@@ -412,11 +416,11 @@ fn parse_hands(text: &str, hands: Field, setup: &mut Setup) -> Result<usize, Pos
         let piece = w.piece(text, t.piece_at, t.piece_len)?;
         let bad = |message| covering(text, start, end, message);
         if piece.promoted {
-            return Err(bad("pieces in hand are never promoted"));
+            return Err(bad(msg!("macedonian-position-hand-promoted")));
         }
         let held = HandPiece::from_captured(piece)
-            .ok_or_else(|| bad("王 and 子 are never held in hand"))?;
-        let len = bad("").len;
+            .ok_or_else(|| bad(msg!("macedonian-position-hand-royal")))?;
+        let len = bad(Msg::new("")).len;
         setup.hands.push(Held {
             side: piece.side,
             piece: held,
@@ -435,9 +439,9 @@ fn no_piece_after_count(text: &str, at: usize) -> PositionError {
         Some(c) => PositionError::new(
             at,
             c.len_utf8(),
-            format!("`{c}` is no piece (K S G N H P A X)"),
+            msg!("macedonian-position-no-piece", letter = %c),
         ),
-        None => PositionError::new(at, 0, "a piece letter is missing"),
+        None => PositionError::new(at, 0, msg!("macedonian-position-no-letter")),
     }
 }
 

@@ -407,7 +407,7 @@ impl PositionText for Otomo {
                 return Err(PositionError::new(
                     0,
                     text.len(),
-                    "the side not to move is in check",
+                    crate::msg!("position-not-to-move-in-check"),
                 ));
             }
         }

@@ -198,18 +198,17 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
             };
             let (mv, len) = japanese
                 .or_else(|| parse_body(Some(card), &input[body_at..]))
-                .ok_or_else(|| SyntaxError {
-                    offset: body_at,
-                    len: input.len() - body_at,
-                    message: format!(
-                        "{}: expected {}",
-                        card.name(),
-                        if card == Card::Twice {
-                            "two legs such as 2h2c+2b"
+                .ok_or_else(|| {
+                    let message = crate::msg!(
+                        "otomo-expected-body",
+                        card = card.name(),
+                        body = if card == Card::Twice {
+                            "legs"
                         } else {
-                            "a square such as 7g"
+                            "square"
                         }
-                    ),
+                    );
+                    SyntaxError::new(body_at, input.len() - body_at, message)
                 })?;
             return Ok(Parsed {
                 text: CardedText::Usi(mv),
@@ -366,7 +365,7 @@ impl<N: Notation<Shogi>> Notation<Otomo> for Carded<N> {
 pub const USI: Usi = Usi {
     read: parse_move,
     write: write_move,
-    expected: "expected a USI move such as 7g7f, 8h2b+ or P*5e (a card move: Q:5i1e)",
+    expected: "otomo-expected-usi",
 };
 
 // Card moves in USI form: the card (letter, or number 01-16) and `:`

@@ -9,6 +9,8 @@ use super::notation::{parse_move, write_move};
 use super::position::State;
 use super::{Card, Cards, Passenger, Undo};
 use crate::game::{PositionError, setup};
+use crate::messages::Msg;
+use crate::msg;
 use crate::variants::shogi::bitboard::{Squares, bit};
 use crate::variants::shogi::board::{Kind, Piece};
 use crate::variants::shogi::notation::usi::{self, parse_square, square_name};
@@ -368,7 +370,7 @@ impl CardFields {
     /// the first four SFEN fields), in order; the first effect the board
     /// cannot have is the error.
     fn put_on(&self, s: &mut State) -> Result<(), PositionError> {
-        let err = |m: String| PositionError::new(self.at, self.len, m);
+        let err = |m: Msg| PositionError::new(self.at, self.len, m);
         for &(colour, card) in &self.spent {
             s.cards.spend(colour, card);
         }
@@ -380,9 +382,11 @@ impl CardFields {
                         .board
                         .piece_at(sq)
                         .filter(|p| p.kind == Kind::Gold)
-                        .ok_or_else(|| err(format!("{token}: a 太 needs a gold on {rest}")))?;
+                        .ok_or_else(|| {
+                            err(msg!("otomo-position-prince-gold", token = token, sq = rest))
+                        })?;
                     if s.cards.prince(p.colour).is_some() {
-                        return Err(err(format!("{token}: a side has one 太 at most")));
+                        return Err(err(msg!("otomo-position-prince-twice", token = token)));
                     }
                     s.board.remove(sq);
                     s.put_prince(sq, p.colour);
@@ -397,9 +401,7 @@ impl CardFields {
                         || s.cards.passenger(sq).is_some()
                         || s.cards.passengers.iter().all(Option::is_some)
                     {
-                        return Err(err(format!(
-                            "{token}: a passenger needs a 龍 or 馬 without one on that square"
-                        )));
+                        return Err(err(msg!("otomo-position-passenger", token = token)));
                     }
                     s.cards.add_passenger(passenger);
                 }
@@ -482,11 +484,11 @@ fn parse_card_fields(
     spent: &str,
     effects: &str,
 ) -> Result<(), PositionError> {
-    let err = |m: String| PositionError::new(fields.at, fields.len, m);
+    let err = |m: Msg| PositionError::new(fields.at, fields.len, m);
     if spent != "-" {
         for ch in spent.chars() {
             let card = Card::from_letter(ch.to_ascii_uppercase())
-                .ok_or_else(|| err(format!("`{ch}` is not a card letter")))?;
+                .ok_or_else(|| err(msg!("otomo-position-card", letter = %ch)))?;
             let colour = if ch.is_ascii_uppercase() { 0 } else { 1 };
             fields.spent.push((colour, card));
         }
@@ -495,11 +497,7 @@ fn parse_card_fields(
         return Ok(());
     }
     for token in effects.split(',') {
-        let bad = || {
-            err(format!(
-                "`{token}` is not a card effect (T<sq>, @<sq>:<piece>, D<file>, !<sq>, U<piece>:<move>)"
-            ))
-        };
+        let bad = || err(msg!("otomo-position-effect", token = token));
         let first = token.chars().next().ok_or_else(bad)?;
         let rest = &token[first.len_utf8()..];
         let effect = match first {
@@ -619,6 +617,11 @@ mod tests {
         let e = read(&format!("{start} - T5e,@5e")).unwrap_err();
         assert_eq!(e.message, "T5e: a 太 needs a gold on 5e");
         let e = read(&format!("{start} - @5e,T6i")).unwrap_err();
-        assert!(e.message.starts_with("`@5e` is not a card effect"), "{e:?}");
+        assert!(
+            e.message
+                .to_string()
+                .starts_with("`@5e` is not a card effect"),
+            "{e:?}"
+        );
     }
 }

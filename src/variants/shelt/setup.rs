@@ -7,9 +7,10 @@
 
 use super::board::{Occupant, Square, State};
 use super::pieces::{PieceId, TEMAS_CODE};
-use crate::diagnostic::plural;
 use crate::game::setup::{self, Field};
 use crate::game::{PositionError, Side};
+use crate::messages::Msg;
+use crate::msg;
 
 /// The position string of a state.
 pub fn write(state: &State) -> String {
@@ -63,13 +64,13 @@ pub fn write(state: &State) -> String {
     )
 }
 
-fn err(offset: usize, len: usize, message: impl Into<String>) -> PositionError {
+fn err(offset: usize, len: usize, message: Msg) -> PositionError {
     PositionError::new(offset, len.max(1), message)
 }
 
 fn piece(code: Field) -> Result<PieceId, PositionError> {
     PieceId::from_code(code.text).ok_or_else(|| {
-        let message = format!("`{}` is not a piece code", code.text);
+        let message = msg!("shelt-position-code", code = code.text);
         err(code.at, code.text.len(), message)
     })
 }
@@ -122,7 +123,7 @@ impl Setup {
         for n in named {
             let Some(p) = n.piece else {
                 if std::mem::replace(&mut temas, true) {
-                    return Err(err(n.at, n.len, "the Temas appears twice"));
+                    return Err(err(n.at, n.len, msg!("shelt-position-temas-twice")));
                 }
                 continue;
             };
@@ -130,7 +131,8 @@ impl Setup {
                 owned_by_enemy(p, holder, n.at, n.len)?;
             }
             if *seen & p.bit() != 0 {
-                return Err(err(n.at, n.len, format!("{} appears twice", p.code())));
+                let message = msg!("shelt-position-twice", code = p.code());
+                return Err(err(n.at, n.len, message));
             }
             *seen |= p.bit();
         }
@@ -149,7 +151,7 @@ impl setup::Setup for Setup {
         self.check_named(&self.named[..on_board], &mut seen)?;
         if let Some((at, len)) = self.board {
             if !self.named[..on_board].iter().any(|n| n.piece.is_none()) {
-                let message = "the Temas (tms) is missing; it never leaves the board";
+                let message = msg!("shelt-position-no-temas");
                 return Err(err(at, len, message));
             }
         }
@@ -175,26 +177,19 @@ pub fn read(text: &str) -> Result<State, PositionError> {
 pub fn parse(text: &str, setup: &mut Setup) -> Result<(), PositionError> {
     let f = Field::all(text);
     if f.len() != 4 {
-        let message = format!(
-            "a position has 4 fields (board, side, attachments, hands), this has {}",
-            f.len()
-        );
+        let message = msg!("shelt-position-fields", n = f.len());
         return Err(err(0, text.len(), message));
     }
     let ranks = f[0].split('/');
     if ranks.len() != 7 {
-        let message = format!("the board has 7 ranks (V to P), this has {}", ranks.len());
+        let message = msg!("shelt-position-ranks", n = ranks.len());
         return Err(err(f[0].at, f[0].text.len(), message));
     }
     for (row, &rank) in ranks.iter().enumerate() {
         parse_rank(row, rank, setup)?;
     }
     setup.board = Some((f[0].at, f[0].text.len()));
-    let side = setup::side(
-        f[1],
-        ["A", "S"],
-        "the side to move is A (Arshe) or S (Soon)",
-    );
+    let side = setup::side(f[1], ["A", "S"], msg!("shelt-position-side"));
     setup.state.to_move = side?;
     parse_attachments(f[2], setup)?;
     parse_hands(f[3], setup)
@@ -203,11 +198,11 @@ pub fn parse(text: &str, setup: &mut Setup) -> Result<(), PositionError> {
 /// One rank: comma-separated codes and runs of empty squares.
 fn parse_rank(row: usize, rank: Field, setup: &mut Setup) -> Result<(), PositionError> {
     let mut col = 0usize;
-    let too_long = || format!("rank {} has more than 7 squares", row + 1);
+    let too_long = || msg!("shelt-position-rank-long", rank = row + 1);
     for item in rank.split(',') {
         let (at, len) = (item.at, item.text.len());
         if item.text.is_empty() {
-            return Err(err(at, 1, "empty item in a rank"));
+            return Err(err(at, 1, msg!("shelt-position-empty-item")));
         }
         if let Ok(n) = item.text.parse::<usize>() {
             if n == 0 || col + n > 7 {
@@ -245,7 +240,7 @@ fn parse_rank(row: usize, rank: Field, setup: &mut Setup) -> Result<(), Position
             });
             if rotated {
                 if !p.kind().is_front() {
-                    let message = format!("{code} is a back-line piece and cannot be rotated");
+                    let message = msg!("shelt-position-rotated", code = code);
                     return Err(err(at, item.text.len(), message));
                 }
                 state.rotated |= p.bit();
@@ -255,7 +250,7 @@ fn parse_rank(row: usize, rank: Field, setup: &mut Setup) -> Result<(), Position
         col += 1;
     }
     if col != 7 {
-        let message = format!("rank {} has {}, not 7", row + 1, plural(col, "square"));
+        let message = msg!("shelt-position-rank-squares", rank = row + 1, n = col);
         return Err(err(rank.at, rank.text.len(), message));
     }
     Ok(())
@@ -278,7 +273,7 @@ fn held(code: Field, holder: Side, setup: &mut Setup) -> Result<PieceId, Positio
 fn parse_attachments(att: Field, setup: &mut Setup) -> Result<(), PositionError> {
     let atts = att.split('/');
     if atts.len() != 2 {
-        let message = "attachments are written Arshe/Soon, `-` for none";
+        let message = msg!("shelt-position-attachments");
         return Err(err(att.at, att.text.len(), message));
     }
     for (i, &code) in atts.iter().enumerate() {
@@ -293,7 +288,7 @@ fn parse_attachments(att: Field, setup: &mut Setup) -> Result<(), PositionError>
 fn parse_hands(hands: Field, setup: &mut Setup) -> Result<(), PositionError> {
     let hs = hands.split('/');
     if hs.len() != 2 {
-        let message = "hands are written Arshe/Soon, codes joined by `+`, `-` for none";
+        let message = msg!("shelt-position-hands");
         return Err(err(hands.at, hands.text.len(), message));
     }
     for (i, &hand) in hs.iter().enumerate() {
@@ -311,15 +306,8 @@ fn parse_hands(hands: Field, setup: &mut Setup) -> Result<(), PositionError> {
 /// Hands and attachments hold captured enemy pieces only.
 fn owned_by_enemy(p: PieceId, holder: Side, at: usize, len: usize) -> Result<(), PositionError> {
     if p.side() == holder {
-        let name = ["Arshe", "Soon"][holder.index()];
-        return Err(err(
-            at,
-            len,
-            format!(
-                "{} is {name}'s own piece; {name} holds only captured enemy pieces",
-                p.code()
-            ),
-        ));
+        let message = msg!("shelt-position-own", code = p.code(), side = holder.key());
+        return Err(err(at, len, message));
     }
     Ok(())
 }

@@ -904,7 +904,7 @@ fn short_forms_and_algebraic_squares() {
     assert!(ALGEBRAIC.parse("pal:I1-B1").is_err());
     let e = NATIVE.parse("pal:I1-Q1").unwrap_err();
     assert_eq!(
-        (e.offset, e.message.as_str()),
+        (e.offset, e.message.to_string().as_str()),
         (
             7,
             "expected a square such as P5 (rank V E S T B I P, file 1-7)"

@@ -417,7 +417,7 @@ impl PositionText for Shogi {
                 return Err(PositionError::new(
                     0,
                     text.len(),
-                    "the side not to move is in check",
+                    crate::msg!("position-not-to-move-in-check"),
                 ));
             }
         }

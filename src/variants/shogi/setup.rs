@@ -11,9 +11,10 @@ use nom::{IResult, Parser};
 use super::bitboard::square;
 use super::board::{Board, Kind, Piece};
 use super::notation::usi::{START_SFEN, write_sfen};
-use crate::diagnostic::plural;
 use crate::game::setup::{self, Field, Item, Runs};
 use crate::game::{PositionError, Side};
+use crate::messages::Msg;
+use crate::msg;
 
 /// The most pieces of a kind a side can hold.
 const HAND_LIMIT: u32 = 18;
@@ -74,7 +75,7 @@ impl setup::Setup for Setup {
         let mut kings = [false; 2];
         for p in self.board.iter().filter(|p| p.piece.kind == Kind::King) {
             if std::mem::replace(&mut kings[p.piece.colour], true) {
-                return Err(PositionError::new(p.at, p.len, "a side has two kings"));
+                return Err(PositionError::new(p.at, p.len, msg!("position-two-kings")));
             }
         }
         let mut hands = [[0u32; 7]; 2];
@@ -82,7 +83,7 @@ impl setup::Setup for Setup {
             let n = &mut hands[h.colour][h.kind as usize];
             *n += h.count;
             if *n > HAND_LIMIT {
-                return Err(PositionError::new(h.at, 1, "too many pieces in hand"));
+                return Err(PositionError::new(h.at, 1, msg!("position-hand-too-many")));
             }
         }
         Ok(())
@@ -141,27 +142,22 @@ fn fields(text: &str) -> (Field<'_>, Vec<Field<'_>>) {
 pub fn parse(text: &str, setup: &mut Setup) -> Result<(), PositionError> {
     let (body, fields) = fields(text);
     if !(3..=4).contains(&fields.len()) {
-        return Err(body.error("an SFEN has 3 or 4 fields: board, side, hands[, move number]"));
+        return Err(body.error(msg!("shogi-sfen-fields")));
     }
     let ranks = fields[0].split('/');
     if ranks.len() != 9 {
-        let found = plural(ranks.len(), "rank");
-        return Err(fields[0].error(format!("the board has {found}, not 9")));
+        return Err(fields[0].error(msg!("shogi-sfen-ranks", n = ranks.len())));
     }
     for (rank, &row) in ranks.iter().enumerate() {
         parse_rank(rank, row, setup)?;
     }
-    let side = setup::side(
-        fields[1],
-        ["b", "w"],
-        "the side to move is `b` (Sente) or `w` (Gote)",
-    )?;
+    let side = setup::side(fields[1], ["b", "w"], msg!("position-side-bw"))?;
     setup.side = Some(usize::from(side == Side::Second));
     if fields[2].text != "-" {
         parse_hands(fields[2], setup)?;
     }
     if let Some(&n) = fields.get(3) {
-        let n = setup::move_number(n, "the move number is a positive integer")?;
+        let n = setup::move_number(n, msg!("position-move-number"))?;
         setup.move_number = Some(n);
     }
     Ok(())
@@ -171,9 +167,9 @@ pub fn parse(text: &str, setup: &mut Setup) -> Result<(), PositionError> {
 fn parse_rank(rank: usize, row: Field, setup: &mut Setup) -> Result<(), PositionError> {
     let mut file = 9usize;
     let mut promoted = false;
-    let too_many = || format!("rank {} has too many squares", rank + 1);
+    let too_many = || msg!("shogi-sfen-rank-too-long", rank = rank + 1);
     for t in setup::rank_tokens(row, Runs::Digit, rank_char) {
-        let bad = |m: String| PositionError::new(t.at, t.len, m);
+        let bad = |m: Msg| PositionError::new(t.at, t.len, m);
         let c = match t.item {
             Item::Piece(RankChar::Plus) => {
                 promoted = true;
@@ -184,7 +180,7 @@ fn parse_rank(rank: usize, row: Field, setup: &mut Setup) -> Result<(), Position
                 file -= d;
                 continue;
             }
-            Item::Bad(c) => return Err(bad(format!("`{c}` is not a piece letter"))),
+            Item::Bad(c) => return Err(bad(msg!("position-not-a-letter", letter = %c))),
             Item::Piece(RankChar::Letter(c)) => c,
         };
         let kind = Kind::from_letter(c).expect("read as a piece letter");
@@ -192,7 +188,9 @@ fn parse_rank(rank: usize, row: Field, setup: &mut Setup) -> Result<(), Position
             return Err(bad(too_many()));
         }
         let kind = match promoted {
-            true if !kind.can_promote() => return Err(bad(format!("`{c}` cannot be promoted"))),
+            true if !kind.can_promote() => {
+                return Err(bad(msg!("position-cannot-promote", letter = %c)));
+            }
             true => kind.promoted(),
             false => kind,
         };
@@ -207,8 +205,8 @@ fn parse_rank(rank: usize, row: Field, setup: &mut Setup) -> Result<(), Position
         });
     }
     if file != 0 || promoted {
-        let found = plural(9 - file, "square");
-        return Err(row.error(format!("rank {} has {found}, not 9", rank + 1)));
+        let message = msg!("shogi-sfen-rank-squares", rank = rank + 1, n = 9 - file);
+        return Err(row.error(message));
     }
     Ok(())
 }
@@ -218,13 +216,13 @@ fn parse_hands(hand: Field, setup: &mut Setup) -> Result<(), PositionError> {
     for t in setup::hand_tokens(hand, hand_letter) {
         let count = t
             .count(HAND_LIMIT)
-            .map_err(|at| PositionError::new(at, 1, "too many pieces in hand"))?;
+            .map_err(|at| PositionError::new(at, 1, msg!("position-hand-too-many")))?;
         let c = match t.piece {
             Ok(Some(c)) => c,
             Ok(None) if count == 0 => break,
-            Ok(None) => return Err(hand.error("a count in hand is not followed by a piece")),
+            Ok(None) => return Err(hand.error(msg!("position-count-alone"))),
             Err(c) => {
-                let m = format!("`{c}` is not a piece that can be in hand");
+                let m = msg!("position-not-in-hand", letter = %c);
                 return Err(PositionError::new(t.piece_at, t.piece_len, m));
             }
         };
@@ -287,10 +285,13 @@ mod tests {
     #[test]
     fn a_second_king_is_reported_before_a_later_fault() {
         let e = read_sfen("kk7/9/9/9/9/9/9/9/9 x -").unwrap_err();
-        assert_eq!((e.offset, e.message.as_str()), (1, "a side has two kings"));
+        assert_eq!(
+            (e.offset, e.message.to_string().as_str()),
+            (1, "a side has two kings")
+        );
         let e = read_sfen("9/9/9/9/9/9/9/9/9 b 10P9P").unwrap_err();
         assert_eq!(
-            (e.offset, e.message.as_str()),
+            (e.offset, e.message.to_string().as_str()),
             (24, "too many pieces in hand")
         );
     }

@@ -23,6 +23,7 @@ use super::super::position::{Action, Move, Position};
 use super::japanese::{check_shot_token, refills};
 use super::names::{kind_letter, letter_kind};
 use crate::game::{Notation, Parsed, SyntaxError, Violation};
+use crate::messages::Msg;
 
 /// The notation.
 pub struct Ascii;
@@ -128,21 +129,17 @@ impl Notation<Macedonian> for Ascii {
     }
 
     fn parse(&self, input: &str) -> Result<Parsed<MoveText>, SyntaxError> {
-        let error = |at: &str, message: &str| SyntaxError {
-            offset: input.len() - at.len(),
-            len: at.chars().next().map_or(0, char::len_utf8),
-            message: message.into(),
+        let error = |at: &str, message: &'static str| {
+            let len = at.chars().next().map_or(0, char::len_utf8);
+            SyntaxError::new(input.len() - at.len(), len, Msg::new(message))
         };
         let parsed: Res<'_, (Option<char>, Body)> = (opt(char('^')), body).parse(input);
         let (rest, (crown, body)) = parsed.map_err(|_| {
             let after_crown = input.strip_prefix('^').unwrap_or(input);
-            error(
-                after_crown,
-                "expected a move such as 7g7f, 8h>3c, 5e<3c or P*5e",
-            )
+            error(after_crown, "macedonian-expected-ascii")
         })?;
         if !crate::record::numbering::ends_move(rest) {
-            return Err(error(rest, "unexpected text after the move"));
+            return Err(error(rest, "macedonian-after-move"));
         }
         Ok(Parsed {
             text: MoveText {

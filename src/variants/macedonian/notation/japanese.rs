@@ -30,6 +30,7 @@ use super::super::position::{Action, Move, Position};
 use super::super::{Macedonian, movegen};
 use super::names::{FILES, RANKS, hand_name, piece_name, square_name};
 use crate::game::{Normalisation, Notation, Parsed, SyntaxError, Violation};
+use crate::messages::Msg;
 
 /// The notation.
 pub struct Japanese;
@@ -195,12 +196,10 @@ fn body(input: &str) -> Res<'_, (Body, bool)> {
     .parse(input)
 }
 
-fn syntax(input: &str, at: &str, message: &str) -> SyntaxError {
-    SyntaxError {
-        offset: input.len() - at.len(),
-        len: at.chars().next().map_or(0, char::len_utf8),
-        message: message.into(),
-    }
+/// The message `id` at the first character of `at`, the rest of `input`.
+fn syntax(input: &str, at: &str, id: &'static str) -> SyntaxError {
+    let len = at.chars().next().map_or(0, char::len_utf8);
+    SyntaxError::new(input.len() - at.len(), len, Msg::new(id))
 }
 
 impl Notation<Macedonian> for Japanese {
@@ -220,27 +219,22 @@ impl Notation<Macedonian> for Japanese {
         let square_at = offset(rest);
         let (rest, ((f, loose_file), (r, loose_rank))) = (file, rank)
             .parse(rest)
-            .map_err(|_| syntax(input, rest, "expected a square such as ７六"))?;
+            .map_err(|_| syntax(input, rest, "macedonian-expected-square"))?;
         if loose_file || loose_rank {
             notes.push(Normalisation {
                 offset: square_at,
                 len: offset(rest) - square_at,
-                message: "square written with ASCII digits; read as shogi file and rank".into(),
+                message: crate::msg!("macedonian-lenient-digits"),
             });
         }
         let body_at = offset(rest);
-        let (rest, (body, lenient)) = body(rest).map_err(|_| {
-            syntax(
-                input,
-                rest,
-                "expected a piece (王子将騎重歩弓矢と成重) or 射 補 還",
-            )
-        })?;
+        let (rest, (body, lenient)) =
+            body(rest).map_err(|_| syntax(input, rest, "macedonian-expected-piece"))?;
         if lenient {
             notes.push(Normalisation {
                 offset: body_at,
                 len: '玉'.len_utf8(),
-                message: "玉 read as 王".into(),
+                message: crate::msg!("macedonian-lenient-king"),
             });
         }
         let dropped = matches!(body, Body::Piece { drop: true, .. });
@@ -250,7 +244,7 @@ impl Notation<Macedonian> for Japanese {
             optional(origin, rest)
         };
         if !crate::record::numbering::ends_move(rest) {
-            return Err(syntax(input, rest, "unexpected text after the move"));
+            return Err(syntax(input, rest, "macedonian-after-move"));
         }
         let to = Square::new(f, r).expect("digits 1-8");
         Ok(Parsed {

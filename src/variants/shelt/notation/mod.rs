@@ -22,6 +22,7 @@ use super::movegen::Move;
 use super::pieces::{PieceId, TEMAS_CODE};
 use super::{Position, Shelt};
 use crate::game::{Normalisation, Notation, Outcome, Parsed, Side, SyntaxError, Violation};
+use crate::messages::Msg;
 
 mod parse;
 mod resolve;
@@ -45,8 +46,8 @@ impl Squares {
     }
     fn expected(self) -> &'static str {
         match self {
-            Squares::Native => "a square such as P5 (rank V E S T B I P, file 1-7)",
-            Squares::Algebraic => "a square such as e1 (file a-g, rank 1-7)",
+            Squares::Native => "shelt-expected-native-square",
+            Squares::Algebraic => "shelt-expected-algebraic-square",
         }
     }
 }
@@ -232,7 +233,7 @@ impl Notation<Shelt> for ShelNotation {
                     vec![Normalisation {
                         offset: 0,
                         len,
-                        message: "2014 abbreviation (square first, `/` for a capture) read as the §12 notation".into(),
+                        message: crate::msg!("shelt-lenient-2014"),
                     }]
                 } else {
                     Vec::new()
@@ -242,17 +243,13 @@ impl Notation<Shelt> for ShelNotation {
             Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
                 let offset = input.len() - e.input.len();
                 let len = e.input.chars().next().map_or(0, char::len_utf8);
-                Err(SyntaxError {
-                    offset,
-                    len,
-                    message: format!("expected {}", e.what),
-                })
+                Err(SyntaxError::new(offset, len, Msg::new(e.what)))
             }
-            Err(nom::Err::Incomplete(_)) => Err(SyntaxError {
-                offset: input.len(),
-                len: 0,
-                message: "the move is cut short".into(),
-            }),
+            Err(nom::Err::Incomplete(_)) => Err(SyntaxError::new(
+                input.len(),
+                0,
+                crate::msg!("shelt-cut-short"),
+            )),
         }
     }
 

@@ -4,7 +4,8 @@
 
 use super::*;
 
-/// A parse error: where, and what was expected there.
+/// A parse error: where, and what was expected there (the id of its
+/// message in the catalogue).
 #[derive(Debug, PartialEq)]
 pub struct Expected<'a> {
     pub(super) input: &'a str,
@@ -15,7 +16,7 @@ impl<'a> ParseError<&'a str> for Expected<'a> {
     fn from_error_kind(input: &'a str, _: ErrorKind) -> Self {
         Expected {
             input,
-            what: "a move",
+            what: "shelt-expected-move",
         }
     }
     fn append(_: &'a str, _: ErrorKind, other: Self) -> Self {
@@ -33,7 +34,7 @@ impl<'a> ParseError<&'a str> for Expected<'a> {
 
 pub(super) type Res<'a, O> = IResult<&'a str, O, Expected<'a>>;
 
-/// Names what `p` reads, for errors at its start.
+/// Names what `p` reads (a message's id), for errors at its start.
 pub(super) fn expect<'a, O>(
     what: &'static str,
     mut p: impl Parser<&'a str, Output = O, Error = Expected<'a>>,
@@ -53,11 +54,7 @@ pub(super) fn expect<'a, O>(
 
 pub(super) fn code(i: &str) -> Res<'_, &str> {
     let lower = || satisfy(|c: char| c.is_ascii_lowercase());
-    let (rest, _) = expect(
-        "a piece code such as pal or tms",
-        (lower(), lower(), lower()),
-    )
-    .parse(i)?;
+    let (rest, _) = expect("shelt-expected-who", (lower(), lower(), lower())).parse(i)?;
     Ok((rest, &i[..3]))
 }
 
@@ -68,9 +65,9 @@ pub(super) fn piece(i: &str) -> Res<'_, PieceId> {
         None => Err(nom::Err::Error(Expected {
             input: i,
             what: if c == TEMAS_CODE {
-                "a piece from hand (the Temas itself is never attached)"
+                "shelt-expected-hand-piece"
             } else {
-                "a piece code such as pal"
+                "shelt-expected-piece-code"
             },
         })),
     }
@@ -79,14 +76,18 @@ pub(super) fn piece(i: &str) -> Res<'_, PieceId> {
 pub(super) fn who(i: &str) -> Res<'_, Who> {
     let (rest, c) = code(i)?;
     if c == TEMAS_CODE {
-        let (rest, att) = opt(preceded(tag("["), (piece, expect("`]`", tag("]"))))).parse(rest)?;
+        let (rest, att) = opt(preceded(
+            tag("["),
+            (piece, expect("shelt-expected-bracket", tag("]"))),
+        ))
+        .parse(rest)?;
         return Ok((rest, Who::Temas(att.map(|(p, _)| p))));
     }
     match PieceId::from_code(c) {
         Some(p) => Ok((rest, Who::Piece(p))),
         None => Err(nom::Err::Error(Expected {
             input: i,
-            what: "a piece code such as pal or tms",
+            what: "shelt-expected-who",
         })),
     }
 }
@@ -116,7 +117,7 @@ pub(super) fn rotation(i: &str) -> Res<'_, Action> {
     preceded(
         tag("^"),
         expect(
-            "`r` (turn sideways) or `n` (turn back)",
+            "shelt-expected-rotation",
             alt((value(true, tag("r")), value(false, tag("n")))),
         ),
     )
@@ -137,7 +138,7 @@ pub(super) fn partner<'a>(
             who,
             opt((
                 preceded(tag(":"), square(style)),
-                preceded(expect("`-`", tag("-")), square(style)),
+                preceded(expect("shelt-expected-dash", tag("-")), square(style)),
             )),
         ),
     ))
@@ -165,7 +166,7 @@ pub(super) fn long_tail<'a>(
         (
             square(style),
             expect(
-                "`-`, `^` or `~` after the origin",
+                "shelt-expected-after-origin",
                 alt((
                     map(
                         (preceded(tag("-"), square(style)), capture, partner(style)),
@@ -200,7 +201,7 @@ pub(super) fn short_tail<'a>(
         map(
             preceded(
                 tag(".."),
-                preceded(expect("`x` and the captured piece", tag("x")), who),
+                preceded(expect("shelt-expected-capture", tag("x")), who),
             ),
             |w| Action::Go {
                 to: Dest::Same,
@@ -220,7 +221,7 @@ pub(super) fn act<'a>(
     (
         who,
         expect(
-            "`:` and the origin, or a destination, `^` or `~`",
+            "shelt-expected-tail",
             alt((long_tail(style), short_tail(style))),
         ),
     )
@@ -251,7 +252,7 @@ pub(super) fn square_2014(i: &str) -> Res<'_, Square> {
         Some(sq) => Ok((&i[2..], sq)),
         None => Err(nom::Err::Error(Expected {
             input: i,
-            what: "a square",
+            what: "shelt-expected-a-square",
         })),
     }
 }
@@ -318,7 +319,7 @@ pub fn ply(style: Squares, i: &str) -> Res<'_, (MoveText, bool)> {
             true => Ok((i, ())),
             false => Err(nom::Err::Error(Expected {
                 input: i,
-                what: "the end of the move",
+                what: "shelt-expected-end",
             })),
         }
     }
@@ -327,13 +328,13 @@ pub fn ply(style: Squares, i: &str) -> Res<'_, (MoveText, bool)> {
         Squares::Native => map(form_2014, |t| (t, true)).parse(i),
         Squares::Algebraic => Err(nom::Err::Error(Expected {
             input: i,
-            what: "a move",
+            what: "shelt-expected-move",
         })),
     };
     (
         alt((modern, old)),
         opt(tag("!")),
-        expect("the end of the move", end),
+        expect("shelt-expected-end", end),
     )
         .map(|(text, _, _)| text)
         .parse(i)

@@ -5,7 +5,8 @@
 //! record's position in one place ([`Setup::sfen`]); and each format's
 //! writer draws its board from the one [`Setup::from_sfen`] reads.
 
-use thiserror::Error;
+use crate::messages::Msg;
+use crate::msg;
 
 use crate::variants::shogi::board::{Colour, HAND_ORDER, Kind, Piece};
 
@@ -25,56 +26,83 @@ pub struct Setup {
     pub move_number: u32,
 }
 
-/// Why a record's position could not be set up. Each message is the one
-/// the record's diagnostic shows.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+/// Why a record's position could not be set up. Its message (`msg`) is the one
+/// the record's diagnostic shows; `Display` says its English.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    #[error("a board diagram has 9 rows, this one {0}")]
     RowCount(usize),
-    #[error("row {0} has fewer than 9 squares")]
     ShortRow(usize),
-    #[error("`{0}` is not a piece")]
     NotAPiece(String),
-    #[error("`{0}` is not a piece in hand")]
     NotInHand(String),
-    #[error("`{0}` is not a square and piece")]
     NotSquareAndPiece(String),
-    #[error("`{0}` is not a square")]
     NotASquare(String),
-    #[error("`{square_piece}`: the even start has no {piece} on {file}{rank}")]
     NotInEvenStart {
         square_piece: String,
         piece: String,
         file: u32,
         rank: u32,
     },
-    #[error("`{0}` is not a CSA square (+FU, -KA, * ...)")]
     NotACsaSquare(String),
-    #[error("`{0}` is not a CSA piece code")]
     NotACsaPiece(String),
-    #[error("a king cannot be in hand")]
     KingInHand,
-    #[error("not ASCII")]
     NotAscii,
-    #[error("`P{0}` is not a CSA position line")]
     NotACsaLine(String),
-    #[error("`data.board` holds 9 files of 9 squares")]
     JkfBoardShape,
-    #[error("`{0}` is not a JKF piece")]
     NotAJkfPiece(String),
-    #[error("a piece's `color` is 0 or 1")]
     JkfColour,
-    #[error("a hand holds 0 to 18 of a piece")]
     JkfHandCount,
-    #[error("`{0}` is not an SFEN: it needs a board, a side to move and hands")]
     SfenFields(String),
-    #[error("`{0}` is not an SFEN board of 9 rows of 9 squares")]
     SfenBoard(String),
-    #[error("`{0}` is not an SFEN piece")]
     SfenPiece(String),
-    #[error("`{0}` is not an SFEN hand")]
     SfenHand(String),
 }
+
+impl SetupError {
+    /// What is wrong, as a message of the catalogue.
+    pub fn msg(&self) -> Msg {
+        use SetupError as E;
+        match self {
+            E::RowCount(n) => msg!("shogi-board-rows", n = *n),
+            E::ShortRow(row) => msg!("shogi-board-short-row", row = *row),
+            E::NotAPiece(t) => msg!("shogi-board-not-a-piece", text = t),
+            E::NotInHand(t) => msg!("shogi-board-not-in-hand", text = t),
+            E::NotSquareAndPiece(t) => msg!("shogi-board-not-square-piece", text = t),
+            E::NotASquare(t) => msg!("shogi-board-not-a-square", text = t),
+            E::NotInEvenStart {
+                square_piece,
+                piece,
+                file,
+                rank,
+            } => msg!(
+                "shogi-board-not-in-even-start",
+                text = square_piece,
+                piece = piece,
+                sq = format!("{file}{rank}")
+            ),
+            E::NotACsaSquare(t) => msg!("shogi-board-csa-square", text = t),
+            E::NotACsaPiece(t) => msg!("shogi-board-csa-piece", text = t),
+            E::KingInHand => msg!("shogi-board-king-in-hand"),
+            E::NotAscii => msg!("shogi-board-not-ascii"),
+            E::NotACsaLine(t) => msg!("shogi-board-csa-line", text = t),
+            E::JkfBoardShape => msg!("shogi-board-jkf-shape"),
+            E::NotAJkfPiece(t) => msg!("shogi-board-jkf-piece", text = t),
+            E::JkfColour => msg!("shogi-board-jkf-colour"),
+            E::JkfHandCount => msg!("shogi-board-jkf-hand"),
+            E::SfenFields(t) => msg!("shogi-board-sfen-fields", text = t),
+            E::SfenBoard(t) => msg!("shogi-board-sfen-board", text = t),
+            E::SfenPiece(t) => msg!("shogi-board-sfen-piece", text = t),
+            E::SfenHand(t) => msg!("shogi-board-sfen-hand", text = t),
+        }
+    }
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.msg().fmt(f)
+    }
+}
+
+impl std::error::Error for SetupError {}
 
 /// A side's pieces in hand, kinds in the order the record lists them,
 /// which a KIF diagram and an SFEN keep as written (most list the rook

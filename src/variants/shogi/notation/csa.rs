@@ -148,30 +148,23 @@ fn parse_other(input: &str) -> Result<Parsed<CsaMove>, SyntaxError> {
             .find(char::is_whitespace)
             .unwrap_or(input.len())
             .max(1);
-        return Err(syntax(
-            0,
-            word,
-            "expected a CSA move such as +7776FU or -0055KA",
-        ));
+        return Err(syntax(0, word, crate::msg!("shogi-expected-csa")));
     };
-    let from = csa_square(&d[..2])
-        .ok_or_else(|| syntax(at, 2, "a CSA square is 11-99, or 00 for a drop"))?;
+    let from = csa_square(&d[..2]).ok_or_else(|| syntax(at, 2, crate::msg!("shogi-csa-from")))?;
     let to = csa_square(&d[2..])
         .flatten()
-        .ok_or_else(|| syntax(at + 2, 2, "a CSA square is 11-99"))?;
+        .ok_or_else(|| syntax(at + 2, 2, crate::msg!("shogi-csa-to")))?;
     let code_text = input.get(at + 4..at + 6).unwrap_or("");
     let kind = kind_of_code(code_text).ok_or_else(|| {
         syntax(
             at + 4,
             code_text.len().max(1),
-            format!(
-                "`{code_text}` is not a CSA piece code (FU KY KE GI KI KA HI OU TO NY NK NG UM RY)"
-            ),
+            crate::msg!("shogi-csa-not-a-code", code = code_text),
         )
     })?;
     let len = at + 6;
     if !at_word_end(&input[len..]) {
-        return Err(syntax(len, 1, "unexpected text after a CSA move"));
+        return Err(syntax(len, 1, crate::msg!("shogi-csa-after")));
     }
     Ok(Parsed {
         text: CsaMove {

@@ -12,6 +12,7 @@ use super::super::{Position, Shogi};
 use super::kanji::{FULL_DIGITS, KANJI_DIGITS, kind_name, read_digit, read_kind};
 use super::{at_word_end, syntax};
 use crate::game::{Normalisation, Notation, Parsed, SyntaxError, Violation};
+use crate::messages::Msg;
 use crate::variants::shogi::ShogiRule;
 
 /// Relative position (右 左 直) and motion (上 寄 引) of KI2.
@@ -96,7 +97,7 @@ fn suffix(text: &str) -> (Option<bool>, bool, usize) {
 // own error.
 pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
     // The word's length only spans an error: measured then, not for every move.
-    let fail = |msg: &str| {
+    let fail = |msg: Msg| {
         let word = input
             .find(char::is_whitespace)
             .unwrap_or(input.len())
@@ -139,24 +140,20 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
     } else {
         let mut chars = rest.chars();
         let (Some(f), Some(r)) = (chars.next(), chars.next()) else {
-            return Err(fail(
-                "expected a move such as ７六歩, ７六歩(77) or ▲７六歩",
-            ));
+            return Err(fail(crate::msg!("shogi-expected-japanese")));
         };
         let (Some(file), Some(rank)) = (read_digit(f), read_digit(r)) else {
-            return Err(fail(
-                "expected a move such as ７六歩, ７六歩(77) or ▲７六歩",
-            ));
+            return Err(fail(crate::msg!("shogi-expected-japanese")));
         };
         // `read_digit` read them, so each is one of three spellings of its digit.
         if f != FULL_DIGITS[file - 1] || r != KANJI_DIGITS[rank] {
             notes.push(Normalisation {
                 offset: at,
                 len: f.len_utf8() + r.len_utf8(),
-                message: format!(
-                    "square `{f}{r}` read as {}{}",
-                    FULL_DIGITS[file - 1],
-                    KANJI_DIGITS[rank]
+                message: crate::msg!(
+                    "shogi-lenient-square",
+                    written = format!("{f}{r}"),
+                    read = format!("{}{}", FULL_DIGITS[file - 1], KANJI_DIGITS[rank])
                 ),
             });
         }
@@ -167,7 +164,7 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
         return Err(syntax(
             at,
             input[at..].chars().next().map_or(0, char::len_utf8),
-            "expected a piece name (歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍)",
+            crate::msg!("shogi-expected-piece"),
         ));
     };
     at += len;
@@ -191,7 +188,7 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
             .flatten()
             .filter(|&(f, r)| (1..=9).contains(&f) && (1..=9).contains(&r));
         let Some((f, r)) = sq else {
-            return Err(syntax(at, 1, "expected an origin such as (77)"));
+            return Err(syntax(at, 1, crate::msg!("shogi-expected-origin")));
         };
         from = Some(square(f as usize - 1, r as usize - 1));
         at += 4;
@@ -200,7 +197,7 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
         return Err(syntax(
             at,
             input[at..].chars().next().map_or(0, char::len_utf8),
-            "unexpected text after a move",
+            crate::msg!("shogi-after-move"),
         ));
     }
     Ok(Parsed {

@@ -10,6 +10,7 @@ pub mod western;
 use super::board::Move;
 use super::{Position, Shogi};
 use crate::game::{Notation, Parsed, Rules, SyntaxError, Violation};
+use crate::messages::Msg;
 use crate::session::MoveReader;
 use crate::variants::shogi::ShogiRule;
 
@@ -140,12 +141,8 @@ pub(crate) fn at_word_end(rest: &str) -> bool {
     crate::record::numbering::ends_move(rest)
 }
 
-pub(crate) fn syntax(offset: usize, len: usize, message: impl Into<String>) -> SyntaxError {
-    SyntaxError {
-        offset,
-        len,
-        message: message.into(),
-    }
+pub(crate) fn syntax(offset: usize, len: usize, message: Msg) -> SyntaxError {
+    SyntaxError::new(offset, len, message)
 }
 
 /// USI: `7g7f`, `8h2b+`, `P*5e`. A game layered on shogi reads and writes
@@ -154,7 +151,7 @@ pub struct Usi {
     /// One move from the front of the text: the move and bytes taken.
     pub read: fn(&str) -> Option<(Move, usize)>,
     pub write: fn(Move) -> String,
-    /// The syntax error's message.
+    /// The syntax error's message: its id in the catalogue.
     pub expected: &'static str,
 }
 
@@ -162,7 +159,7 @@ pub struct Usi {
 pub const USI: Usi = Usi {
     read: usi::parse_usi,
     write: usi::move_to_usi,
-    expected: "expected a USI move such as 7g7f, 8h2b+ or P*5e",
+    expected: "shogi-expected-usi",
 };
 
 impl<R: Rules<Move = Move>> Notation<R> for Usi {
@@ -180,7 +177,7 @@ impl<R: Rules<Move = Move>> Notation<R> for Usi {
             _ => Err(syntax(
                 0,
                 input.find(char::is_whitespace).unwrap_or(input.len()),
-                self.expected,
+                Msg::new(self.expected),
             )),
         }
     }

@@ -201,16 +201,11 @@ fn read(input: &str) -> Result<Parsed<WesternMove>, SyntaxError> {
         });
     }
     let word = input.find(char::is_whitespace).unwrap_or(input.len());
-    let fail = || {
-        syntax(
-            0,
-            word.max(1),
-            "expected a western move such as P-7f, Bx2b+ or P*5e",
-        )
-    };
+    let fail = || syntax(0, word.max(1), crate::msg!("shogi-expected-western"));
     let (rest, (promoted, kind)) = piece(input).map_err(|_| fail())?;
     if promoted && !kind.can_promote() {
-        return Err(syntax(0, 2, format!("+{} is not a piece", kind.letter())));
+        let message = crate::msg!("shogi-western-not-a-piece", letter = %kind.letter());
+        return Err(syntax(0, 2, message));
     }
     let (rest, from) = opt(square).parse(rest).map_err(|_| fail())?;
     let (rest, mark) = mark(rest).map_err(|_| fail())?;
@@ -223,10 +218,11 @@ fn read(input: &str) -> Result<Parsed<WesternMove>, SyntaxError> {
     let short = capture && (word_end(rest).is_ok() || rest.starts_with('+'));
     if to.is_none() && !short {
         let len = rest.len().clamp(1, 2);
-        return Err(syntax(at(rest), len, "expected a square such as 7f"));
+        let message = crate::msg!("shogi-western-expected-square");
+        return Err(syntax(at(rest), len, message));
     }
     let (rest, promote) = promote_mark(rest).map_err(|_| fail())?;
-    word_end(rest).map_err(|_| syntax(at(rest), 1, "unexpected text after a move"))?;
+    word_end(rest).map_err(|_| syntax(at(rest), 1, crate::msg!("shogi-after-move")))?;
     text.kind = if promoted { kind.promoted() } else { kind };
     text.declare = false;
     (text.from, text.to, text.promote) = (from, to, promote);

@@ -2,6 +2,8 @@
 
 use super::ending_token;
 use super::setup::PositionLines;
+use crate::messages::Msg;
+use crate::msg;
 use crate::record::{
     CommentStyle, Element, Ending, FoulClaim, Fraction, GameRecord, MoveTime, ReadIssue, Span, Tag,
 };
@@ -185,7 +187,7 @@ impl GameReader<'_> {
         });
     }
 
-    fn issue(&mut self, message: String, span: Span) {
+    fn issue(&mut self, message: Msg, span: Span) {
         self.game.issues.push(ReadIssue {
             code: CsaCode::Line.id(),
             message,
@@ -238,7 +240,7 @@ impl GameReader<'_> {
         if t.starts_with(['+', '-']) || t.as_bytes().first().is_some_and(u8::is_ascii_digit) {
             return self.push_move(span);
         }
-        self.issue(format!("`{t}` is not a CSA line"), span);
+        self.issue(msg!("csa-not-a-line", text = t), span);
     }
 
     /// `T12`: the time the move before took, in seconds; V3.0 adds a
@@ -255,7 +257,7 @@ impl GameReader<'_> {
                 message: format!(
                     "hensou keeps up to {} decimal places of a second: `{t}` is read as T{whole}, and conversion writes that (`.{written}` is left out)",
                     Fraction::MAX_PLACES
-                ),
+                ).into(),
                 span,
                 warning: true,
             });
@@ -276,7 +278,7 @@ impl GameReader<'_> {
                     message: format!(
                         "the time is more seconds than hensou holds ({}): it is left out, and conversion does not write it",
                         u32::MAX
-                    ),
+                    ).into(),
                     span,
                     warning: true,
                 })
@@ -315,7 +317,7 @@ impl GameReader<'_> {
             "CHUDAN" => Some((unfinished(), Ending::Interrupted)),
             "JISHOGI" => Some((unfinished(), Ending::Jishogi)),
             "WIN" | "LOSE" => None,
-            _ => return self.issue(format!("`{t}` is not a CSA server result"), span),
+            _ => return self.issue(msg!("csa-not-a-server-result", text = t), span),
         };
         match token {
             Some((token, ending)) if !self.ended => {
@@ -333,7 +335,7 @@ impl GameReader<'_> {
                 code: CsaCode::ServerResult.id(),
                 message: format!(
                     "`{t}` is the result as one player was told, and the record does not say which player; read as no result"
-                ),
+                ).into(),
                 span,
                 warning: true,
             }),
@@ -348,7 +350,7 @@ impl GameReader<'_> {
             message: format!(
                 "`{t}` is Shogi Wars' name of the result, no CSA statement: read as the game's end ({token}, {})",
                 ending.name()
-            ),
+            ).into(),
             span,
             warning: true,
         });
@@ -362,7 +364,7 @@ impl GameReader<'_> {
         let word = t.split_whitespace().next().unwrap_or(t);
         let mover = (self.side + self.plies) % 2;
         let Some((token, ending)) = ending_token(word, mover) else {
-            return self.issue(format!("`{word}` is not a CSA ending"), span);
+            return self.issue(msg!("csa-not-an-ending", text = word), span);
         };
         if self.ended {
             return;
@@ -389,11 +391,11 @@ impl GameReader<'_> {
             Ok(None) => {}
             Ok(Some(warning)) => self.game.issues.push(ReadIssue {
                 code: CsaCode::Trailing.id(),
-                message: warning,
+                message: warning.into(),
                 span,
                 warning: true,
             }),
-            Err(e) => self.issue(e.to_string(), span),
+            Err(e) => self.issue(e.msg(), span),
         }
     }
 

@@ -18,7 +18,7 @@ fn no_position_lines_is_the_even_start_with_a_warning() {
     assert_eq!(said.len(), 1);
     assert!(said[0].warning);
     assert_eq!(&text[said[0].span.range()], "+7776FU");
-    assert!(said[0].message.contains("even start"));
+    assert!(said[0].message.to_string().contains("even start"));
     for set in ["PI\n+\n+7776FU\n", "P1-KY-KE-GI-KI-OU-KI-GI-KE-KY\n+\n"] {
         let issues = &read(set)[0].issues;
         assert!(
@@ -88,7 +88,7 @@ fn a_handicap_names_the_pieces_it_removes() {
     let g = &read("PI82KA\n-\n")[0];
     assert_eq!(g.issues.len(), 1);
     assert!(
-        g.issues[0].message.contains("no KA on 82"),
+        g.issues[0].message.to_string().contains("no KA on 82"),
         "{:?}",
         g.issues
     );

@@ -2,6 +2,7 @@
 
 use super::PRESETS;
 use super::json::{Json, Value, parse};
+use crate::messages::Msg;
 use crate::record::RecordCode;
 use crate::record::{
     CommentStyle, Element, FoulClaim, GameRecord, MAX_VARIATION_DEPTH, MoveTime, ReadIssue, Span,
@@ -30,7 +31,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         let len = text[at..].chars().next().map_or(0, char::len_utf8);
         game.issues.push(issue(
             JkfCode::Json,
-            format!("not JSON: {message}"),
+            format!("not JSON: {message}").into(),
             Span::new(at, len),
         ));
         games.push(game);
@@ -86,7 +87,7 @@ pub(super) fn read_game(root: &Json, span: Span) -> GameRecord {
     reader.game
 }
 
-pub(super) fn issue(code: impl Into<RuleId>, message: String, span: Span) -> ReadIssue {
+pub(super) fn issue(code: impl Into<RuleId>, message: Msg, span: Span) -> ReadIssue {
     ReadIssue {
         code: code.into(),
         message,
@@ -138,7 +139,7 @@ impl Reader {
                 Some(Err(e)) => {
                     self.game
                         .issues
-                        .push(issue(JkfCode::Initial, e.to_string(), initial.span));
+                        .push(issue(JkfCode::Initial, e.msg(), initial.span));
                     return;
                 }
                 None => {
@@ -161,7 +162,7 @@ impl Reader {
                 None => {
                     self.game.issues.push(issue(
                         JkfCode::Initial,
-                        format!("unknown preset `{preset}`"),
+                        format!("unknown preset `{preset}`").into(),
                         initial.span,
                     ));
                     return;
@@ -209,7 +210,9 @@ impl Reader {
                         self.game.readings.push((mv.span.offset, text));
                     }
                     Err(m) => {
-                        self.game.issues.push(issue(JkfCode::Move, m, mv.span));
+                        self.game
+                            .issues
+                            .push(issue(JkfCode::Move, m.into(), mv.span));
                         break;
                     }
                 }
@@ -247,7 +250,8 @@ impl Reader {
                             RecordCode::VariationDepth,
                             format!(
                                 "forks nested more than {MAX_VARIATION_DEPTH} deep are kept but not read"
-                            ),
+                            )
+                            .into(),
                             fork.span,
                         )
                     });
@@ -281,7 +285,7 @@ impl Reader {
         let Some((token, ending)) = csa::ending_token(&statement, mover) else {
             self.game.issues.push(issue(
                 JkfCode::Special,
-                format!("`{word}` is not a JKF ending"),
+                format!("`{word}` is not a JKF ending").into(),
                 special.span,
             ));
             return;

@@ -76,7 +76,8 @@ pub(super) fn assemble(mut lines: Vec<Line>, issues: &mut Vec<ReadIssue>) -> Vec
                     message: format!(
                         "branches nested more than {} deep are kept but not read",
                         crate::record::MAX_VARIATION_DEPTH
-                    ),
+                    )
+                    .into(),
                     span: kid.span,
                     warning: true,
                 });

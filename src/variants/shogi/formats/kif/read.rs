@@ -271,7 +271,7 @@ impl<'t> GameReader<'t> {
         let span = Span::new(offset(self.text, text), text.len());
         self.game.issues.push(ReadIssue {
             code: KifCode::TextAfterMove.id(),
-            message: format!("`{text}` after the move is kept as a comment on it"),
+            message: format!("`{text}` after the move is kept as a comment on it").into(),
             span,
             warning: true,
         });
@@ -338,7 +338,8 @@ impl<'t> GameReader<'t> {
         if parent.is_none() {
             self.game.issues.push(ReadIssue {
                 code: KifCode::Branch.id(),
-                message: format!("`{trimmed}` names no move of the lines above to branch from"),
+                message: format!("`{trimmed}` names no move of the lines above to branch from")
+                    .into(),
                 span,
                 warning: false,
             });
@@ -467,7 +468,7 @@ impl<'t> GameReader<'t> {
         };
         self.game.issues.push(ReadIssue {
             code: KifCode::Handicap.id(),
-            message: format!("unknown handicap `{value}`; the game is read from {start}"),
+            message: format!("unknown handicap `{value}`; the game is read from {start}").into(),
             span,
             warning: true,
         });
@@ -518,7 +519,7 @@ impl<'t> GameReader<'t> {
             }
             Err((error, span)) => self.game.issues.push(ReadIssue {
                 code: KifCode::Board.id(),
-                message: error.to_string(),
+                message: error.msg(),
                 span,
                 warning: false,
             }),
