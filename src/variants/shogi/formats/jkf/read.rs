@@ -234,36 +234,42 @@ impl Reader {
                 }
             }
             self.comments(entry, &mut out);
-            for fork in entry.get("forks").and_then(Json::array).unwrap_or(&[]) {
-                let Some(fork_moves) = fork.array() else {
-                    continue;
-                };
-                let movetext = if self.depth + 1 < MAX_VARIATION_DEPTH {
-                    self.depth += 1;
-                    let m = self.line(fork_moves, ply - usize::from(!ended), false);
-                    self.depth -= 1;
-                    m
-                } else {
-                    self.game.issues.push(ReadIssue {
-                        warning: true,
-                        ..issue(
-                            RecordCode::VariationDepth,
-                            format!(
-                                "forks nested more than {MAX_VARIATION_DEPTH} deep are kept but not read"
-                            )
-                            .into(),
-                            fork.span,
-                        )
-                    });
-                    Vec::new()
-                };
-                out.push(Element::Variation {
-                    span: fork.span,
-                    movetext,
-                });
-            }
+            self.forks(entry, ply - usize::from(!ended), &mut out);
         }
         out
+    }
+
+    /// The forks of `entry` as variations, each line's first entry at ply
+    /// `start` (from 0).
+    fn forks(&mut self, entry: &Json, start: usize, out: &mut Vec<Element>) {
+        for fork in entry.get("forks").and_then(Json::array).unwrap_or(&[]) {
+            let Some(fork_moves) = fork.array() else {
+                continue;
+            };
+            let movetext = if self.depth + 1 < MAX_VARIATION_DEPTH {
+                self.depth += 1;
+                let m = self.line(fork_moves, start, false);
+                self.depth -= 1;
+                m
+            } else {
+                self.game.issues.push(ReadIssue {
+                    warning: true,
+                    ..issue(
+                        RecordCode::VariationDepth,
+                        format!(
+                            "forks nested more than {MAX_VARIATION_DEPTH} deep are kept but not read"
+                        )
+                        .into(),
+                        fork.span,
+                    )
+                });
+                Vec::new()
+            };
+            out.push(Element::Variation {
+                span: fork.span,
+                movetext,
+            });
+        }
     }
 
     fn comments(&self, entry: &Json, out: &mut Vec<Element>) {
