@@ -4,24 +4,9 @@
 //! gives the players' words, `--lang en` the English text unchanged, and
 //! JSON keeps its English words.
 
-use assert_cmd::Command;
+mod common;
 
-/// `hensou args...` with no locale, its stdout and stderr.
-fn run(args: &[&str]) -> String {
-    let mut cmd = Command::cargo_bin("hensou").unwrap();
-    for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-        cmd.env_remove(v);
-    }
-    let out = cmd
-        .env("COLUMNS", "200")
-        .env("NO_COLOR", "1")
-        .args(args)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    format!("{stdout}{stderr}")
-}
+use common::run_unlocalized as run;
 
 /// `validate --lang ja` of `record` says each of `japanese` and none of
 /// `english`; `--lang en` says `english` as it did without the flag.

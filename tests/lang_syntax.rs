@@ -3,24 +3,9 @@
 //! the English text unchanged, and every fixture's diagnostics have a
 //! Japanese text.
 
-use assert_cmd::Command;
+mod common;
 
-/// `hensou args...` with no locale, its stdout and stderr.
-fn run(args: &[&str]) -> String {
-    let mut cmd = Command::cargo_bin("hensou").unwrap();
-    for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-        cmd.env_remove(v);
-    }
-    let out = cmd
-        .env("COLUMNS", "200")
-        .env("NO_COLOR", "1")
-        .args(args)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    format!("{stdout}{stderr}")
-}
+use common::run_unlocalized as run;
 
 /// `validate --lang ja` of a record holding `text` says each of
 /// `japanese` and none of `english`; `--lang en` says `english`, as the
@@ -78,27 +63,6 @@ fn a_position_string_error_in_japanese() {
     );
 }
 
-/// Every fixture file.
-fn fixtures() -> Vec<std::path::PathBuf> {
-    let mut files = Vec::new();
-    let mut stack = vec![std::path::PathBuf::from("fixtures")];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if !path
-                .extension()
-                .is_some_and(|x| x == "snap" || x == "md" || x == "tsv")
-            {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
-}
-
 /// Problems whose words are not yet in the catalogue, shown in English in
 /// both languages: the record readers' own issues (a `ReadIssue` of the
 /// KIF, CSA and PGN readers and of the forum reader keeps English words)
@@ -124,7 +88,7 @@ const NOT_YET: &[&str] = &[
 #[test]
 fn every_fixture_is_told_in_japanese() {
     let mut english = Vec::new();
-    for path in fixtures() {
+    for path in common::fixture_files(&["snap", "md", "tsv"]) {
         let path = path.to_str().unwrap();
         let out = run(&["validate", "--lang", "ja", "--format", "json", path]);
         let Ok(json) = serde_json::from_str::<serde_json::Value>(&out) else {

@@ -46,19 +46,7 @@ fn every_error_is_a_std_error_that_says_its_message() {
 /// verdicts and problem codes `hensou validate --format json` prints.
 #[test]
 fn the_api_judges_every_fixture_as_the_command_line_does() {
-    let mut files = Vec::new();
-    let mut stack = vec![std::path::PathBuf::from("fixtures")];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if !path.extension().is_some_and(|x| x == "snap" || x == "md") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
+    let files = common::fixture_files(&["snap", "md"]);
     assert!(files.len() > 100, "{} fixtures", files.len());
     for path in files {
         let out = assert_cmd::Command::cargo_bin("hensou")

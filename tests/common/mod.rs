@@ -56,3 +56,45 @@ pub fn broken_fixture(dir: &str, file: &str, rule: &str) -> String {
     );
     stderr
 }
+
+/// Runs `hensou` with no locale in its environment (so the language is
+/// English unless `--lang` says otherwise) and wide lines: its standard
+/// output, then its standard error.
+#[allow(dead_code)] // not every test file needs it
+pub fn run_unlocalized(args: &[&str]) -> String {
+    let mut cmd = hensou();
+    for v in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(v);
+    }
+    let out = cmd
+        .env("COLUMNS", "200")
+        .args(args)
+        .output()
+        .expect("hensou runs");
+    let stdout = String::from_utf8(out.stdout).expect("UTF-8 output");
+    let stderr = String::from_utf8(out.stderr).expect("UTF-8 errors");
+    format!("{stdout}{stderr}")
+}
+
+/// Every file under fixtures/ but those whose extension is one of `skip`,
+/// sorted.
+#[allow(dead_code)] // not every test file needs it
+pub fn fixture_files(skip: &[&str]) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    let mut stack = vec![std::path::PathBuf::from("fixtures")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("fixtures/ reads") {
+            let path = entry.expect("a fixture entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if !path
+                .extension()
+                .is_some_and(|x| skip.iter().any(|s| x == *s))
+            {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
