@@ -7,6 +7,7 @@
 mod common;
 
 use common::run_unlocalized as run;
+use common::says_in_both_languages as command_says;
 
 /// `validate --lang ja` of `record` says each of `japanese` and none of
 /// `english`; `--lang en` says `english` as it did without the flag.
@@ -147,25 +148,6 @@ fn the_pictures_captions_in_japanese() {
         let ja = run(&["replay", "--lang", "ja", "--format", "svg", record]);
         assert!(ja.contains(japanese), "{japanese} not in {record}:\n{ja}");
         assert!(!ja.contains(english), "{english} still in {record}:\n{ja}");
-    }
-}
-
-/// `hensou <args> --lang ja` says each of `japanese` and none of
-/// `english`; `--lang en` says `english` as it did without the flag.
-fn command_says(args: &[&str], japanese: &[&str], english: &[&str]) {
-    let with = |lang: &str| {
-        let mut all = vec![args[0], "--lang", lang];
-        all.extend(&args[1..]);
-        run(&all)
-    };
-    let (ja, en) = (with("ja"), with("en"));
-    assert_eq!(en, run(args));
-    for said in japanese {
-        assert!(ja.contains(said), "{said} not in\n{ja}");
-    }
-    for said in english {
-        assert!(en.contains(said), "{said} not in\n{en}");
-        assert!(!ja.contains(said), "{said} still in\n{ja}");
     }
 }
 

@@ -98,3 +98,23 @@ pub fn fixture_files(skip: &[&str]) -> Vec<std::path::PathBuf> {
     files.sort();
     files
 }
+
+/// `hensou <args> --lang ja` says each of `japanese` and none of
+/// `english`; `--lang en` says `english` as it did without the flag.
+#[allow(dead_code)] // not every test file needs it
+pub fn says_in_both_languages(args: &[&str], japanese: &[&str], english: &[&str]) {
+    let with = |lang: &str| {
+        let mut all = vec![args[0], "--lang", lang];
+        all.extend(&args[1..]);
+        run_unlocalized(&all)
+    };
+    let (ja, en) = (with("ja"), with("en"));
+    assert_eq!(en, run_unlocalized(args));
+    for said in japanese {
+        assert!(ja.contains(said), "{said} not in\n{ja}");
+    }
+    for said in english {
+        assert!(en.contains(said), "{said} not in\n{en}");
+        assert!(!ja.contains(said), "{said} still in\n{ja}");
+    }
+}
