@@ -49,3 +49,21 @@ outcome-reason = { $reason }
 # A side's name as the game calls it (`Sente`, `White`, `Arshe`).
 side-name = { $name }
 record-wide-number = read leniently: full-width move number `{ $written }` read as `{ $number }.` (and any others in this game)
+
+## The record readers' own notes
+
+kif-unknown-line = this line is neither a header, a move, a comment nor a board line; it is kept as a comment
+kif-touching-time = the time column touches the move, with no blank before it: read as the move's time (and so every such time of this game)
+kif-text-after-move = `{ $text }` after the move is kept as a comment on it
+kif-text-before-moves = `{ $text }` before the moves is kept as a comment
+# $start: `board` when the record has a board diagram, else `start`.
+kif-unknown-handicap = unknown handicap `{ $value }`; the game is read from { $start ->
+        [board] the position of the board diagram
+       *[start] the normal start
+    }
+kif-other-handicap-no-board = `手合割：その他` (another handicap) needs a board diagram, and there is none
+csa-time-places = hensou keeps up to { $places } decimal places of a second: `{ $time }` is read as T{ $whole }, and conversion writes that (`.{ $written }` is left out)
+csa-time-too-long = the time is more seconds than hensou holds ({ $max }): it is left out, and conversion does not write it
+forum-citation = `{ $text }` after the moves repeats ply { $ply } and is read as a citation, not as the next move
+forum-signature = `{ $text }` stands in the signature (after the `-- ` line) and is not read as a move
+record-unterminated-comment = this comment is never closed with `{"}"}`

@@ -77,3 +77,20 @@ side-name = { $name ->
     [Soon] ソーン
    *[other] { $name }
 }
+
+## 棋譜の読み手が自分で書く注意
+
+kif-unknown-line = この行は見出し・指し手・コメント・盤面のどれでもありません。コメントとして残します
+kif-touching-time = 消費時間が空白なしで指し手に続いています: 指し手の消費時間として読みます（この局の同じ書き方の時間もすべて）
+kif-text-after-move = 指し手のあとの `{ $text }` は、その手へのコメントとして残します
+kif-text-before-moves = 指し手の前の `{ $text }` は、コメントとして残します
+kif-unknown-handicap = 知らない手合割 `{ $value }` です。{ $start ->
+        [board] 局面図の局面
+       *[start] 平手の初期局面
+    }から読みます
+kif-other-handicap-no-board = `手合割：その他` には局面図が要りますが、ありません
+csa-time-places = hensou が保つのは秒の小数第{ $places }位までです: `{ $time }` は T{ $whole } と読み、変換でもそう書きます（`.{ $written }` は省きます）
+csa-time-too-long = 消費時間が hensou の保てる秒数（{ $max }）を超えています: 省き、変換でも書きません
+forum-citation = 指し手のあとの `{ $text }` は第{ $ply }手の繰り返しで、次の手ではなく引用として読みます
+forum-signature = `{ $text }` は署名（`-- ` の行のあと）にあるので、指し手としては読みません
+record-unterminated-comment = このコメントは `{"}"}` で閉じられていません

@@ -356,10 +356,7 @@ impl Reader<'_> {
                 let span = Span::new(i, found.move_span.end() - i);
                 self.game().issues.push(ReadIssue {
                     code,
-                    message: format!(
-                        "`{}` stands in the signature (after the `-- ` line) and is not read as a move",
-                        &text[span.range()]
-                    ).into(),
+                    message: crate::msg!("forum-signature", text = &text[span.range()]),
                     span,
                     warning: true,
                 });

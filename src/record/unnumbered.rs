@@ -107,10 +107,11 @@ fn cite_after_the_moves(text: &str, game: &mut GameRecord, moves: &mut Vec<Span>
         let ply = ply_of(cited, &moves[..first]).unwrap_or(0) + 1 + before;
         game.issues.push(ReadIssue {
             code: ForumCode::Citation.id(),
-            message: format!(
-                "`{}` after the moves repeats ply {ply} and is read as a citation, not as the next move",
-                &text[cited.range()],
-            ).into(),
+            message: crate::msg!(
+                "forum-citation",
+                text = &text[cited.range()],
+                ply = %ply
+            ),
             span: *cited,
             warning: true,
         });

@@ -228,7 +228,7 @@ impl Reader<'_> {
             None => {
                 game.issues.push(ReadIssue {
                     code: RecordCode::UnterminatedComment.id(),
-                    message: "this comment is never closed with `}`".into(),
+                    message: crate::msg!("record-unterminated-comment"),
                     span: Span::new(self.pos, 1),
                     warning: false,
                 });

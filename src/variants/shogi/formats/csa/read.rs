@@ -254,10 +254,13 @@ impl GameReader<'_> {
         if let (Some(written), None) = (fraction, kept) {
             self.game.issues.push(ReadIssue {
                 code: CsaCode::Time.id(),
-                message: format!(
-                    "hensou keeps up to {} decimal places of a second: `{t}` is read as T{whole}, and conversion writes that (`.{written}` is left out)",
-                    Fraction::MAX_PLACES
-                ).into(),
+                message: crate::msg!(
+                    "csa-time-places",
+                    places = %Fraction::MAX_PLACES,
+                    time = t,
+                    whole = whole,
+                    written = written
+                ),
                 span,
                 warning: true,
             });
@@ -275,10 +278,7 @@ impl GameReader<'_> {
                 self.game.unheld_times.push(span);
                 self.game.issues.push(ReadIssue {
                     code: CsaCode::Time.id(),
-                    message: format!(
-                        "the time is more seconds than hensou holds ({}): it is left out, and conversion does not write it",
-                        u32::MAX
-                    ).into(),
+                    message: crate::msg!("csa-time-too-long", max = %u32::MAX),
                     span,
                     warning: true,
                 })

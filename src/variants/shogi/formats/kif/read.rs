@@ -158,9 +158,7 @@ impl<'t> GameReader<'t> {
     fn unknown_line(&mut self, line: &str, span: Span) {
         self.game.issues.push(ReadIssue {
             code: KifCode::UnknownLine.id(),
-            message: "this line is neither a header, a move, a comment nor a board line; \
-                      it is kept as a comment"
-                .into(),
+            message: crate::msg!("kif-unknown-line"),
             span,
             warning: true,
         });
@@ -252,7 +250,7 @@ impl<'t> GameReader<'t> {
         }
         self.game.issues.push(ReadIssue {
             code: KifCode::TouchingTime.id(),
-            message: "the time column touches the move, with no blank before it: read as the move's time (and so every such time of this game)".into(),
+            message: crate::msg!("kif-touching-time"),
             span: Span::new(at, 1),
             warning: true,
         });
@@ -271,7 +269,7 @@ impl<'t> GameReader<'t> {
         let span = Span::new(offset(self.text, text), text.len());
         self.game.issues.push(ReadIssue {
             code: KifCode::TextAfterMove.id(),
-            message: format!("`{text}` after the move is kept as a comment on it").into(),
+            message: crate::msg!("kif-text-after-move", text = text),
             span,
             warning: true,
         });
@@ -462,13 +460,13 @@ impl<'t> GameReader<'t> {
             return;
         };
         let start = if self.board_lines.is_empty() {
-            "the normal start"
+            "start"
         } else {
-            "the position of the board diagram"
+            "board"
         };
         self.game.issues.push(ReadIssue {
             code: KifCode::Handicap.id(),
-            message: format!("unknown handicap `{value}`; the game is read from {start}").into(),
+            message: crate::msg!("kif-unknown-handicap", value = value, start = start),
             span,
             warning: true,
         });
@@ -502,9 +500,7 @@ impl<'t> GameReader<'t> {
             if let Some(span) = self.other_handicap {
                 self.game.issues.push(ReadIssue {
                     code: KifCode::Handicap.id(),
-                    message:
-                        "`手合割：その他` (another handicap) needs a board diagram, and there is none"
-                            .into(),
+                    message: crate::msg!("kif-other-handicap-no-board"),
                     span,
                     warning: false,
                 });

@@ -17,7 +17,7 @@ impl GameReader<'_> {
         let span = Span::new(at, words.len());
         self.game.issues.push(ReadIssue {
             code: KifCode::TextAfterMove.id(),
-            message: format!("`{words}` before the moves is kept as a comment").into(),
+            message: crate::msg!("kif-text-before-moves", text = words),
             span,
             warning: true,
         });
