@@ -80,8 +80,8 @@ pub enum Error {
 impl Error {
     /// What is wrong, in `lang`: the text of `Display` (which stays
     /// English) in English, and in Japanese as far as the catalogue words
-    /// it. A name error, a rule text the game refuses and a position
-    /// string keep their own words.
+    /// it. A name error and a rule text the game refuses keep their own
+    /// (English) words.
     ///
     /// ```
     /// use hensou::{Lang, Position};
@@ -91,6 +91,11 @@ impl Error {
     /// let ja = err.message_in(Lang::Ja);
     /// assert!(ja.starts_with("`7g7e` は反則手です: "), "{ja}");
     /// assert!(!ja.contains("illegal"), "{ja}");
+    ///
+    /// let err = position.play("zz").unwrap_err();
+    /// let ja = err.message_in(Lang::Ja);
+    /// assert!(ja.starts_with("`zz` は手として読めません: "), "{ja}");
+    /// assert!(!ja.contains("expected"), "{ja}");
     ///
     /// let err = position.play("7g7f 3c3d").unwrap_err();
     /// assert_eq!(err.message_in(Lang::Ja), "`7g7f 3c3d` には2手以上が書かれています");
