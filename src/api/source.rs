@@ -76,15 +76,17 @@ impl Source {
             };
         }
         let decoded = encoding::decode_owned(bytes);
-        let lines = FeedLines::new(&decoded.text);
-        let problems = decoded
-            .problems
-            .into_iter()
-            .map(|p| {
+        // Lines are found only to place a problem: most texts have none.
+        let problems = if decoded.problems.is_empty() {
+            Vec::new()
+        } else {
+            let lines = FeedLines::new(&decoded.text);
+            let place = |p: encoding::DecodeProblem| {
                 let span = lines.span(&decoded.text, p.line);
                 p.at(span)
-            })
-            .collect();
+            };
+            decoded.problems.into_iter().map(place).collect()
+        };
         Source {
             name,
             text: decoded.text,
