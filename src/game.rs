@@ -567,4 +567,10 @@ pub trait Notation<R: Rules>: Send + Sync {
     /// legality, but an error is a [`Violation`] (no such piece, ambiguous).
     fn resolve(&self, pos: &R::Position, text: &Self::Text) -> Result<R::Move, Violation>;
     fn print(&self, pos: &R::Position, mv: &R::Move) -> String;
+    /// Whether [`Notation::print`] reads the position: a notation that
+    /// prints a move from the move alone (USI) lets a line of moves be
+    /// printed without playing it again.
+    fn prints_from_the_position(&self) -> bool {
+        true
+    }
 }

@@ -83,6 +83,8 @@ pub trait MoveReader<R: Rules>: Send + Sync {
     fn read_move(&self, pos: &R::Position, input: &str)
     -> Result<(R::Move, Parsed<()>), ReadError>;
     fn write_move(&self, pos: &R::Position, mv: &R::Move) -> String;
+    /// [`Notation::prints_from_the_position`].
+    fn writes_from_the_position(&self) -> bool;
 }
 
 impl<R: Rules, N: Notation<R>> MoveReader<R> for N {
@@ -112,6 +114,9 @@ impl<R: Rules, N: Notation<R>> MoveReader<R> for N {
     }
     fn write_move(&self, pos: &R::Position, mv: &R::Move) -> String {
         Notation::print(self, pos, mv)
+    }
+    fn writes_from_the_position(&self) -> bool {
+        Notation::prints_from_the_position(self)
     }
 }
 

@@ -508,6 +508,10 @@ impl<G: Game> Session for GameSession<G> {
     fn line_moves(&self, notation: usize) -> Option<Vec<String>> {
         let reader = G::notations().get(notation)?;
         let line = self.line.as_ref()?;
+        if !reader.writes_from_the_position() {
+            let alone = |mv| reader.write_move(&line.start, mv);
+            return Some(line.moves.iter().map(alone).collect());
+        }
         Some(line.replay(false, |pos, mv| reader.write_move(pos, mv)))
     }
     fn line_positions(&self) -> Option<Vec<String>> {

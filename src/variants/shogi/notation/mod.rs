@@ -187,6 +187,9 @@ impl<R: Rules<Move = Move>> Notation<R> for Usi {
     fn print(&self, _pos: &R::Position, mv: &Move) -> String {
         (self.write)(*mv)
     }
+    fn prints_from_the_position(&self) -> bool {
+        false
+    }
 }
 
 #[cfg(test)]
