@@ -80,8 +80,7 @@ pub enum Error {
 impl Error {
     /// What is wrong, in `lang`: the text of `Display` (which stays
     /// English) in English, and in Japanese as far as the catalogue words
-    /// it. A name error and a rule text the game refuses keep their own
-    /// (English) words.
+    /// it.
     ///
     /// ```
     /// use hensou::{Lang, Position};
@@ -133,7 +132,8 @@ impl Error {
                 msg!("error-bad-position", message = e.message.clone())
             }
             Error::Io(e) => io_message(e),
-            Error::Setup(SetupError::Rules(_)) | Error::Name(_) => return self.to_string(),
+            Error::Setup(SetupError::Rules(e)) => e.0.clone(),
+            Error::Name(e) => e.msg(),
         };
         said.render(lang)
     }
