@@ -126,6 +126,12 @@ impl Violation {
         let said = self.said.as_ref().and_then(|s| s.message.as_ref());
         localized(lang, &self.message, said)
     }
+    /// The sentence as a message, to be shown in any language: the
+    /// catalogue's where it came from it, else its words as they are.
+    pub fn msg(&self) -> Msg {
+        let said = self.said.as_ref().and_then(|s| s.message.clone());
+        said.unwrap_or_else(|| Msg::from(self.message.as_str()))
+    }
 }
 
 /// A problem in a position string: where it is (byte offset and length in

@@ -342,11 +342,18 @@ fn snapshot_in_japanese() {
         "ルール: seed -> seed;direction=forward",
         "局面: ",
         ": 反則になった (alquerque::backward: ",
+        "は後ろへの移動で、Bellのルールでは禁じられています)",
         "局面が変化、棋譜12局中",
     ] {
         assert!(japanese.contains(said), "{said} not in\n{japanese}");
     }
-    for word in ["rules:", "position:", "illegal now", "positions changed"] {
+    for word in [
+        "rules:",
+        "position:",
+        "illegal now",
+        "positions changed",
+        "moves backward",
+    ] {
         assert!(!japanese.contains(word), "{word} in\n{japanese}");
     }
     let dir = tempfile::tempdir().unwrap();

@@ -45,3 +45,14 @@ jkf-move-to = a move needs `to` with `x` and `y` from 1 to 9
 jkf-move-from = `from` needs `x` and `y` from 1 to 9
 jkf-not-a-piece = `{ $piece }` is not a JKF piece
 jkf-not-an-ending = `{ $word }` is not a JKF ending
+
+## The rules compared, by `validate --compare-rules`
+
+compare-same = { "  " }every ply checked is judged the same under `{ $other }`
+compare-ply = { "  " }ply { $ply } `{ $text }` ({ $line }:{ $col }): { $own ->
+        [legal] legal
+       *[illegal] illegal
+    } under the record's rules, { $compared ->
+        [legal] legal
+       *[illegal] illegal
+    } under `{ $other }` [{ $rule }] { $reason }

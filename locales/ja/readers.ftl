@@ -40,3 +40,14 @@ jkf-move-to = 指し手には `x` と `y` が1〜9の `to` が要ります
 jkf-move-from = `from` の `x` と `y` は1〜9でなければなりません
 jkf-not-a-piece = `{ $piece }` は JKF の駒ではありません
 jkf-not-an-ending = `{ $word }` は JKF の終局の語ではありません
+
+## validate --compare-rules が比べるルール
+
+compare-same = { "  " }検証した手はどれも `{ $other }` でも同じ判定です
+compare-ply = { "  " }第{ $ply }手 `{ $text }`（{ $line }:{ $col }）: 棋譜のルールでは{ $own ->
+        [legal] 合法
+       *[illegal] 反則
+    }、`{ $other }` では{ $compared ->
+        [legal] 合法
+       *[illegal] 反則
+    } [{ $rule }] { $reason }

@@ -268,7 +268,7 @@ pub(crate) fn report_of(r: &hensou::Report) -> Report {
                 legal_under_record_rules: d.legal_under_record_rules,
                 legal_under_compared_rules: d.legal_under_compared_rules,
                 rule: d.rule.to_string(),
-                reason: d.reason.clone(),
+                reason: d.reason.to_string(),
             })
             .collect(),
     }
@@ -381,7 +381,7 @@ pub fn compare_moves(
             legal_under_rules: d.legal_under_rules,
             legal_under_compared_rules: d.legal_under_compared_rules,
             rule: d.rule.to_string(),
-            reason: d.reason,
+            reason: d.reason.to_string(),
         })
         .collect())
 }

@@ -142,8 +142,9 @@ pub struct RuleDifference {
     pub legal_under_compared_rules: bool,
     /// The rule broken, where one is.
     pub rule: RuleId,
-    /// Why the rules that refuse the ply refuse it.
-    pub reason: String,
+    /// Why the rules that refuse the ply refuse it, in any language (its
+    /// JSON is English).
+    pub reason: crate::messages::Msg,
 }
 
 /// The outcome of driving one game.
