@@ -56,3 +56,12 @@ compare-ply = { "  " }ply { $ply } `{ $text }` ({ $line }:{ $col }): { $own ->
         [legal] legal
        *[illegal] illegal
     } under `{ $other }` [{ $rule }] { $reason }
+
+## What a conversion's writer says
+
+convert-no-move = `{ $text }` is no { $format } move: it is written as a comment in its place
+convert-rewritten-label = rewritten
+convert-time-control = the time control `{ $value }` is written in CSA's form, `$TIME_LIMIT:{ $limit }`
+convert-ending-beyond-result = the game's ending ({ $ending }) is left out: the result { $token } is written, which does not say it
+convert-ending-no-word = the game's ending ({ $ending }) has no word in { $format }: it is written as `{ $word }`
+convert-ending-not-in-summary = the game's ending ({ $ending }) is not said by KI2's summary line, which tells only who won

@@ -51,3 +51,12 @@ compare-ply = { "  " }第{ $ply }手 `{ $text }`（{ $line }:{ $col }）: 棋譜
         [legal] 合法
        *[illegal] 反則
     } [{ $rule }] { $reason }
+
+## 変換の書き手が言うこと
+
+convert-no-move = `{ $text }` は { $format } の指し手として書けません: その場所にコメントとして書きます
+convert-rewritten-label = 書き換え
+convert-time-control = 持ち時間 `{ $value }` は CSA の形 `$TIME_LIMIT:{ $limit }` で書きます
+convert-ending-beyond-result = 終局の理由（{ $ending }）は省きます: 書かれる結果 { $token } はそれを言いません
+convert-ending-no-word = 終局の理由（{ $ending }）を表す語が { $format } にありません: `{ $word }` と書きます
+convert-ending-not-in-summary = 終局の理由（{ $ending }）は KI2 の結果の行では言えません。その行は勝者しか書きません
