@@ -46,6 +46,16 @@ fn usage_errors_in_japanese() {
             "error: --rule takes KEY=VALUE, not `pass`",
         ),
         (
+            &["moves", "--variant", "chatr"],
+            "エラー: --variant: 「chatr」という名前のゲームはありません",
+            "error: --variant: no game called `chatr`",
+        ),
+        (
+            &["moves", "--variant", "chatra", "--rules", "1994-13"],
+            "エラー: chatraに「1994-13」というルールセットはありません",
+            "error: chatra has no rule set `1994-13`",
+        ),
+        (
             &["moves"],
             "エラー: --variant が必要です（`hensou variants` を参照）",
             "error: --variant is required (see `hensou variants`)",

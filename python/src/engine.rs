@@ -35,8 +35,7 @@ impl From<hensou::Error> for Failure {
 }
 
 impl Failure {
-    /// The failure `e` is, its message in `lang` (a name keeps the
-    /// command line's English words).
+    /// The failure `e` is, its message in `lang`.
     pub fn of(e: hensou::Error, lang: Lang) -> Failure {
         use hensou::NameError;
         use hensou::session::SetupError;

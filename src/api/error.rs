@@ -98,6 +98,10 @@ impl Error {
     ///
     /// let err = position.play("7g7f 3c3d").unwrap_err();
     /// assert_eq!(err.message_in(Lang::Ja), "`7g7f 3c3d` には2手以上が書かれています");
+    ///
+    /// let err = Position::new("chatr", None).unwrap_err();
+    /// let ja = err.message_in(Lang::Ja);
+    /// assert!(ja.starts_with("「chatr」という名前のゲームはありません"), "{ja}");
     /// # Ok::<(), hensou::Error>(())
     /// ```
     pub fn message_in(&self, lang: Lang) -> String {
