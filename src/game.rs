@@ -126,6 +126,12 @@ impl Violation {
         let said = self.said.as_ref().and_then(|s| s.message.as_ref());
         localized(lang, &self.message, said)
     }
+    /// The sentence as a message, to be shown in any language: the
+    /// catalogue's where it came from it, else its words as they are.
+    pub fn msg(&self) -> Msg {
+        let said = self.said.as_ref().and_then(|s| s.message.clone());
+        said.unwrap_or_else(|| Msg::from(self.message.as_str()))
+    }
 }
 
 /// A problem in a position string: where it is (byte offset and length in
@@ -198,7 +204,7 @@ impl RuleSpec {
         sets: &'static [RuleSetInfo],
         options: &'static [RuleOptionInfo],
     ) -> Result<RuleSpec, RuleError> {
-        names::canonical(self, game, sets, options).map_err(|e| RuleError(e.to_string()))
+        names::canonical(self, game, sets, options).map_err(|e| RuleError(e.msg()))
     }
 }
 
@@ -342,10 +348,11 @@ pub struct RuleOptionInfo {
     pub summary: &'static str,
 }
 
-/// A problem with a rule specification.
+/// A problem with a rule specification: what is wrong, in the catalogue's
+/// words, so that a record's rules are refused in the reader's language.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct RuleError(pub String);
+pub struct RuleError(pub crate::messages::Msg);
 
 /// The rules of one game: where it starts, what is legal, what a move
 /// does and when the game ends. This is all a move-tree search needs;

@@ -46,6 +46,16 @@ fn usage_errors_in_japanese() {
             "error: --rule takes KEY=VALUE, not `pass`",
         ),
         (
+            &["moves", "--variant", "chatr"],
+            "エラー: --variant: 「chatr」という名前のゲームはありません",
+            "error: --variant: no game called `chatr`",
+        ),
+        (
+            &["moves", "--variant", "chatra", "--rules", "1994-13"],
+            "エラー: chatraに「1994-13」というルールセットはありません",
+            "error: chatra has no rule set `1994-13`",
+        ),
+        (
             &["moves"],
             "エラー: --variant が必要です（`hensou variants` を参照）",
             "error: --variant is required (see `hensou variants`)",
@@ -342,11 +352,18 @@ fn snapshot_in_japanese() {
         "ルール: seed -> seed;direction=forward",
         "局面: ",
         ": 反則になった (alquerque::backward: ",
+        "は後ろへの移動で、Bellのルールでは禁じられています)",
         "局面が変化、棋譜12局中",
     ] {
         assert!(japanese.contains(said), "{said} not in\n{japanese}");
     }
-    for word in ["rules:", "position:", "illegal now", "positions changed"] {
+    for word in [
+        "rules:",
+        "position:",
+        "illegal now",
+        "positions changed",
+        "moves backward",
+    ] {
         assert!(!japanese.contains(word), "{word} in\n{japanese}");
     }
     let dir = tempfile::tempdir().unwrap();

@@ -64,12 +64,20 @@ fn every_dialect_fixture_validates_with_the_result_it_means() {
             ],
         ),
         (
+            "csa-no-position-one-sided.csa",
+            vec!["valid: shogi (standard), 3 plies, 2 warnings"],
+        ),
+        (
             "csa-trailing-row.csa",
             vec!["valid: shogi (standard), 2 plies, result 1/2-1/2, 5 warnings"],
         ),
         (
             "csa-tsume-al.csa",
             vec!["valid: shogi (standard), 1 ply, 1-0 mate"],
+        ),
+        (
+            "ki2-moves-in-prose.ki2",
+            vec!["valid: shogi (standard), 3 plies, 2 warnings"],
         ),
         (
             "ki2-one-line.ki2u",

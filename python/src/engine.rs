@@ -35,8 +35,7 @@ impl From<hensou::Error> for Failure {
 }
 
 impl Failure {
-    /// The failure `e` is, its message in `lang` (a name keeps the
-    /// command line's English words).
+    /// The failure `e` is, its message in `lang`.
     pub fn of(e: hensou::Error, lang: Lang) -> Failure {
         use hensou::NameError;
         use hensou::session::SetupError;
@@ -268,7 +267,7 @@ pub(crate) fn report_of(r: &hensou::Report) -> Report {
                 legal_under_record_rules: d.legal_under_record_rules,
                 legal_under_compared_rules: d.legal_under_compared_rules,
                 rule: d.rule.to_string(),
-                reason: d.reason.clone(),
+                reason: d.reason.to_string(),
             })
             .collect(),
     }
@@ -381,7 +380,7 @@ pub fn compare_moves(
             legal_under_rules: d.legal_under_rules,
             legal_under_compared_rules: d.legal_under_compared_rules,
             rule: d.rule.to_string(),
-            reason: d.reason,
+            reason: d.reason.to_string(),
         })
         .collect())
 }

@@ -85,7 +85,7 @@ fn rows(differences: &Differences) -> Vec<Row> {
                 mv: Some(m.mv.clone()),
                 legal_now: Some(m.legal_now),
                 rule: m.rule.map(|r| r.to_string()),
-                reason: m.reason.clone(),
+                reason: m.reason.as_ref().map(ToString::to_string),
                 ..at()
             });
         }

@@ -80,8 +80,7 @@ pub enum Error {
 impl Error {
     /// What is wrong, in `lang`: the text of `Display` (which stays
     /// English) in English, and in Japanese as far as the catalogue words
-    /// it. A name error and a rule text the game refuses keep their own
-    /// (English) words.
+    /// it.
     ///
     /// ```
     /// use hensou::{Lang, Position};
@@ -99,6 +98,10 @@ impl Error {
     ///
     /// let err = position.play("7g7f 3c3d").unwrap_err();
     /// assert_eq!(err.message_in(Lang::Ja), "`7g7f 3c3d` には2手以上が書かれています");
+    ///
+    /// let err = Position::new("chatr", None).unwrap_err();
+    /// let ja = err.message_in(Lang::Ja);
+    /// assert!(ja.starts_with("「chatr」という名前のゲームはありません"), "{ja}");
     /// # Ok::<(), hensou::Error>(())
     /// ```
     pub fn message_in(&self, lang: Lang) -> String {
@@ -133,7 +136,8 @@ impl Error {
                 msg!("error-bad-position", message = e.message.clone())
             }
             Error::Io(e) => io_message(e),
-            Error::Setup(SetupError::Rules(_)) | Error::Name(_) => return self.to_string(),
+            Error::Setup(SetupError::Rules(e)) => e.0.clone(),
+            Error::Name(e) => e.msg(),
         };
         said.render(lang)
     }

@@ -144,7 +144,7 @@ struct Branch {
     #[serde(skip_serializing_if = "Option::is_none")]
     rule: Option<RuleId>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    reason: Option<String>,
+    reason: Option<crate::messages::Msg>,
 }
 
 #[derive(Serialize)]
@@ -200,7 +200,7 @@ fn side_by_side(own: &dyn Session, other: &dyn Session, args: &PerftArgs, notati
             for b in branches.iter().filter(|_| args.divide) {
                 let why = b
                     .rule
-                    .map(|r| format!(" ({r}: {})", b.reason.as_deref().unwrap_or_default()));
+                    .map(|r| format!(" ({r}: {})", b.reason.clone().map(say).unwrap_or_default()));
                 println!(
                     "{}: {} {}{}",
                     b.mv,

@@ -18,7 +18,7 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 
-use super::render::{GameIdJson, Verbosity, input_error, json_problem, print_json_entry};
+use super::render::{GameIdJson, Verbosity, input_error, json_problem, print_json_entry, say};
 use super::{
     BatchFormat, EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, Threads, batch, input,
 };
@@ -283,7 +283,6 @@ fn summary(
     problems: &[crate::diagnostic::Problem],
     valid: bool,
 ) -> String {
-    use super::render::say;
     let verdict = say(if valid {
         crate::msg!("cli-valid")
     } else {
@@ -371,23 +370,30 @@ fn branch_count(branches: &[replay::Branch]) -> usize {
 /// The lines that say where the compared rules judge a ply otherwise.
 fn differences(inp: &input::Input, r: &replay::Report, other: &str) -> String {
     if r.differences.is_empty() {
-        return format!("  every ply checked is judged the same under `{other}`\n");
+        return format!("{}\n", say(crate::msg!("compare-same", other = other)));
     }
     let mut out = String::new();
     for d in &r.differences {
         let (line, col) = inp.lines().line_col(&inp.text, d.span.offset);
-        let (a, b) = (
-            verdict(d.legal_under_record_rules),
-            verdict(d.legal_under_compared_rules),
+        let said = crate::msg!(
+            "compare-ply",
+            ply = %d.ply,
+            text = &d.text,
+            line = %line,
+            col = %col,
+            own = verdict(d.legal_under_record_rules),
+            compared = verdict(d.legal_under_compared_rules),
+            other = other,
+            rule = %d.rule,
+            reason = &d.reason
         );
-        out.push_str(&format!(
-            "  ply {} `{}` ({line}:{col}): {a} under the record's rules, {b} under `{other}` [{}] {}\n",
-            d.ply, d.text, d.rule, d.reason
-        ));
+        out.push_str(&say(said));
+        out.push('\n');
     }
     out
 }
 
+/// The word `compare-ply` selects on.
 fn verdict(legal: bool) -> &'static str {
     if legal { "legal" } else { "illegal" }
 }

@@ -334,7 +334,7 @@ pub fn open(
     position: Option<&str>,
 ) -> Result<Box<dyn Session>, SetupError> {
     let (game, rules) = game_rules(registry, found, name, rules, position)
-        .map_err(|e| SetupError::Rules(RuleError(e.to_string())))?;
+        .map_err(|e| SetupError::Rules(RuleError(e.msg())))?;
     game.new_game(&rules, position)
 }
 

@@ -80,8 +80,8 @@ fn difference(
     f: &PlyFailure,
 ) -> RuleDifference {
     let (rule, reason) = match f {
-        PlyFailure::Syntax(e) => (NotationCode::Syntax.id(), e.message.to_string()),
-        PlyFailure::Illegal { violation, .. } => (violation.rule, violation.message.clone()),
+        PlyFailure::Syntax(e) => (NotationCode::Syntax.id(), e.message.clone()),
+        PlyFailure::Illegal { violation, .. } => (violation.rule, violation.msg()),
     };
     RuleDifference {
         ply,

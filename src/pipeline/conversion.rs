@@ -328,7 +328,7 @@ impl Visitor for ConversionWriter {
         let message = match result.ending.filter(|_| unfinished) {
             Some(ending) => crate::msg!(
                 "pipeline-ending-left-out",
-                ending = ending.name(),
+                ending = ending.msg(),
                 target = self.target.name()
             ),
             None => crate::msg!(

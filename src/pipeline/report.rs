@@ -142,8 +142,9 @@ pub struct RuleDifference {
     pub legal_under_compared_rules: bool,
     /// The rule broken, where one is.
     pub rule: RuleId,
-    /// Why the rules that refuse the ply refuse it.
-    pub reason: String,
+    /// Why the rules that refuse the ply refuse it, in any language (its
+    /// JSON is English).
+    pub reason: crate::messages::Msg,
 }
 
 /// The outcome of driving one game.
@@ -237,26 +238,23 @@ impl Report {
                 .iter()
                 .find(|p| p.converted() == Some(text.as_str()))
                 .map_or(Span::default(), |p| p.span);
-            self.losses.push(Problem::warning(
-                ConvertCode::Move,
-                format!(
-                    "`{text}` is no {} move: it is written as a comment in its place",
-                    to.name().to_uppercase()
-                ),
-                span,
-            ));
+            let format = to.name().to_uppercase();
+            let message = crate::msg!("convert-no-move", text = text, format = format);
+            (self.losses).push(Problem::warning(ConvertCode::Move, message, span));
         }
         for (name, message) in written.rewritten {
             let span = (self.tag_spans.iter())
                 .find(|(tag, _)| *tag == name)
                 .map_or(Span::default(), |(_, span)| *span);
             let warning = Problem::warning(ConvertCode::Tag, message, span);
-            self.losses.push(warning.label("rewritten"));
+            self.losses
+                .push(warning.label(crate::msg!("convert-rewritten-label")));
         }
         if let Some(message) = written.ending_lost {
+            let left_out = crate::msg!("pipeline-left-out-label");
             let span = self.result_span.unwrap_or_default();
             self.losses
-                .push(Problem::warning(ConvertCode::Result, message, span).label("left out"));
+                .push(Problem::warning(ConvertCode::Result, message, span).label(left_out));
         }
         written.text
     }

@@ -139,7 +139,7 @@ fn check_options(
     {
         problems.push(Problem::error(
             RecordCode::CompareRules,
-            e.to_string(),
+            e.message(),
             record.span,
         ));
     }

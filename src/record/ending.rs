@@ -95,6 +95,11 @@ impl Ending {
     pub const fn reason(self) -> crate::game::Reason {
         crate::game::Reason::declared(self.name())
     }
+
+    /// The ending in words, in any language: the reason of its name.
+    pub fn msg(self) -> crate::messages::Msg {
+        self.reason().msg()
+    }
 }
 
 impl From<Ending> for crate::game::Reason {

@@ -112,6 +112,13 @@ pub(crate) fn push_element(movetext: &mut Vec<Element>, make: impl FnOnce() -> E
 /// risk the stack.
 pub const MAX_VARIATION_DEPTH: usize = 48;
 
+/// The note on variations nested deeper than [`MAX_VARIATION_DEPTH`], each
+/// format calling them by its own word (`variations`, KIF's `branches`,
+/// JKF's `forks`).
+pub(crate) fn variation_depth(kind: &'static str) -> crate::messages::Msg {
+    crate::msg!("record-variation-depth", kind = kind, depth = %MAX_VARIATION_DEPTH)
+}
+
 /// The time one ply took, and the mover's total after it when the record
 /// says (KIF's second figure).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]

@@ -1,5 +1,7 @@
 //! Writing the PGN-style container.
 
+use crate::messages::Msg;
+
 use super::{CommentStyle, MoveTime};
 
 /// Whether move numbers count plies (`1.f9 2.Oh1`, the forum style) or full
@@ -66,7 +68,7 @@ impl OutGame {
     /// What a movetext of result tokens (`0-1`, `*`) cannot say of how the
     /// game ended: an ending word other than the resignation a bare win is
     /// read as, or the interruption `*` is.
-    pub fn ending_beyond_token(&self) -> Option<String> {
+    pub fn ending_beyond_token(&self) -> Option<Msg> {
         let ending = self.recorded_ending()?;
         let token = self.result.as_deref()?;
         let said = match token {
@@ -75,9 +77,10 @@ impl OutGame {
             _ => None,
         };
         (said != Some(ending)).then(|| {
-            format!(
-                "the game's ending ({}) is left out: the result {token} is written, which does not say it",
-                ending.name()
+            crate::msg!(
+                "convert-ending-beyond-result",
+                ending = ending.msg(),
+                token = token
             )
         })
     }
@@ -92,10 +95,10 @@ pub struct Written {
     /// What the format could not say of how the game ended (a sealed move
     /// in CSA, which has no statement for it), when the ending written
     /// stands for another.
-    pub ending_lost: Option<String>,
+    pub ending_lost: Option<Msg>,
     /// Tags the format writes in its own words: each tag's name and what
     /// is said of the change (a time control `各30分` as CSA's `00:30+00`).
-    pub rewritten: Vec<(String, String)>,
+    pub rewritten: Vec<(String, Msg)>,
 }
 
 impl From<String> for Written {

@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use super::play::{PlyFailure, Session};
+use crate::messages::Msg;
 use crate::record::NotationCode;
 use crate::rule_id::RuleId;
 
@@ -20,7 +21,8 @@ pub struct MoveDifference {
     pub legal_under_compared_rules: bool,
     /// The rule broken under the rules that refuse it.
     pub rule: RuleId,
-    pub reason: String,
+    /// Why those rules refuse it, in any language (its JSON is English).
+    pub reason: Msg,
 }
 
 /// The moves legal in `own` and not in `other` (the same position under
@@ -55,7 +57,7 @@ fn refused(
     listed: &[String],
     judge: &dyn Session,
     notation: usize,
-) -> Vec<(String, RuleId, String)> {
+) -> Vec<(String, RuleId, Msg)> {
     legal
         .iter()
         .filter(|mv| listed.binary_search(mv).is_err())
@@ -63,10 +65,10 @@ fn refused(
             |mv| match judge.fork().play_text(mv, Some(notation), None) {
                 Ok(_) => None,
                 Err(PlyFailure::Illegal { violation, .. }) => {
-                    Some((mv.clone(), violation.rule, violation.message))
+                    Some((mv.clone(), violation.rule, violation.msg()))
                 }
                 Err(PlyFailure::Syntax(e)) => {
-                    Some((mv.clone(), NotationCode::Syntax.id(), e.message.to_string()))
+                    Some((mv.clone(), NotationCode::Syntax.id(), e.message))
                 }
             },
         )

@@ -21,11 +21,10 @@ pub enum SetupError {
 }
 
 impl SetupError {
-    /// What is wrong, as a message of the catalogue: a position string's
-    /// fault in any language; the rules' in English, as they were said.
+    /// What is wrong, as a message of the catalogue.
     pub fn message(&self) -> Msg {
         match self {
-            SetupError::Rules(e) => crate::msg!("usage-as-said", text = &e.0),
+            SetupError::Rules(e) => e.0.clone(),
             SetupError::Position(e) => crate::msg!("position-bad", why = &e.message),
         }
     }

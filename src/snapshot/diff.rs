@@ -53,7 +53,7 @@ pub struct MoveChange {
     /// Whether it became legal (else illegal).
     pub legal_now: bool,
     pub rule: Option<RuleId>,
-    pub reason: Option<String>,
+    pub reason: Option<Msg>,
 }
 
 /// A perft count that changed (`None`: not asked in that snapshot).
@@ -206,7 +206,7 @@ fn position_lines(c: &PositionChange, lang: Lang) -> String {
             ('-', msg!("snapshot-illegal-now"))
         };
         let why = match (&m.rule, &m.reason) {
-            (Some(rule), Some(reason)) => format!(" ({rule}: {reason})"),
+            (Some(rule), Some(reason)) => format!(" ({rule}: {})", say(reason.clone())),
             _ => String::new(),
         };
         out.push_str(&format!("  {mark} {}: {}{why}\n", m.mv, say(now)));

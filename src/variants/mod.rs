@@ -64,6 +64,7 @@ mod tests {
         let err = super::otomo::Otomo::configure(&RuleSpec::parse("cards=of")).unwrap_err();
         assert!(
             err.0
+                .to_string()
                 .starts_with("otomo's rule option `cards` cannot be `of`"),
             "{err}"
         );

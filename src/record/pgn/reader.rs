@@ -64,8 +64,7 @@ impl Reader<'_> {
                     let len = rest.find('\n').unwrap_or(rest.len());
                     game.issues.push(ReadIssue {
                         code: RecordCode::BadTag.id(),
-                        message: "this line starts like a tag pair but is not `[Name \"value\"]`"
-                            .into(),
+                        message: crate::msg!("pgn-bad-tag"),
                         span: Span::new(self.pos, len),
                         warning: false,
                     });
@@ -262,7 +261,7 @@ impl Reader<'_> {
         let len = end.unwrap_or_else(|| {
             game.issues.push(ReadIssue {
                 code: RecordCode::UnterminatedVariation.id(),
-                message: "this variation is never closed with `)`".into(),
+                message: crate::msg!("pgn-unterminated-variation"),
                 span: Span::new(self.pos, 1),
                 warning: false,
             });
@@ -287,10 +286,7 @@ impl Reader<'_> {
         } else {
             game.issues.push(ReadIssue {
                 code: RecordCode::VariationDepth.id(),
-                message: format!(
-                    "variations nested more than {MAX_VARIATION_DEPTH} deep are kept but not read"
-                )
-                .into(),
+                message: crate::record::variation_depth("variations"),
                 span: Span::new(self.pos, 1),
                 warning: true,
             });

@@ -206,12 +206,14 @@ fn ending_lost(
     written: Option<crate::record::Ending>,
     word: &str,
     format: &str,
-) -> Option<String> {
+) -> Option<crate::messages::Msg> {
     let recorded = game.recorded_ending()?;
     (written != Some(recorded)).then(|| {
-        format!(
-            "the game's ending ({}) has no word in {format}: it is written as `{word}`",
-            recorded.name()
+        crate::msg!(
+            "convert-ending-no-word",
+            ending = recorded.msg(),
+            format = format,
+            word = word
         )
     })
 }

@@ -333,9 +333,7 @@ impl GameReader<'_> {
             None if self.ended => {}
             None => self.game.issues.push(ReadIssue {
                 code: CsaCode::ServerResult.id(),
-                message: format!(
-                    "`{t}` is the result as one player was told, and the record does not say which player; read as no result"
-                ).into(),
+                message: msg!("csa-one-sided-result", text = t),
                 span,
                 warning: true,
             }),
@@ -347,10 +345,12 @@ impl GameReader<'_> {
     fn result_name(&mut self, t: &str, (token, ending): (String, Ending), span: Span) {
         self.game.issues.push(ReadIssue {
             code: CsaCode::ResultName.id(),
-            message: format!(
-                "`{t}` is Shogi Wars' name of the result, no CSA statement: read as the game's end ({token}, {})",
-                ending.name()
-            ).into(),
+            message: msg!(
+                "csa-result-name",
+                text = t,
+                token = &token,
+                ending = ending.msg()
+            ),
             span,
             warning: true,
         });
@@ -391,7 +391,7 @@ impl GameReader<'_> {
             Ok(None) => {}
             Ok(Some(warning)) => self.game.issues.push(ReadIssue {
                 code: CsaCode::Trailing.id(),
-                message: warning.into(),
+                message: warning,
                 span,
                 warning: true,
             }),
@@ -438,8 +438,7 @@ impl GameReader<'_> {
         });
         self.game.issues.push(ReadIssue {
             code: CsaCode::NoPosition.id(),
-            message: "the record has no position lines (`PI`, `P1`-`P9`): read from the even start"
-                .into(),
+            message: msg!("csa-no-position"),
             span: first_move.unwrap_or(Span::new(from, 0)),
             warning: true,
         });

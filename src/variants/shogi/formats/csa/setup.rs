@@ -1,5 +1,6 @@
 //! A CSA position: `PI`, `P1`-`P9`, `P+`/`P-` lines, read into a [`Setup`].
 
+use crate::messages::Msg;
 use crate::variants::shogi::board::{Colour, Piece};
 use crate::variants::shogi::formats::setup::{Setup, SetupError, holdable};
 use crate::variants::shogi::notation::csa::kind_of_code;
@@ -24,7 +25,7 @@ impl PositionLines {
 
     /// Reads one `P` line without its `P`; `Ok(Some(warning))` when it was
     /// read leniently.
-    pub(super) fn read(&mut self, rest: &str) -> Result<Option<String>, SetupError> {
+    pub(super) fn read(&mut self, rest: &str) -> Result<Option<Msg>, SetupError> {
         self.used = true;
         match rest.as_bytes().first() {
             Some(b'I') => self.even_start_without(&rest[1..]).map(|()| None),
@@ -118,7 +119,7 @@ impl PositionLines {
 /// square; `Ok(Some(warning))` for what follows the ninth square. Read in
 /// place, with no string made but for a warning or an error: a record's
 /// nine rows are read for every game of an archive.
-fn read_row(row: &mut [Option<Piece>; 9], rest: &str) -> Result<Option<String>, SetupError> {
+fn read_row(row: &mut [Option<Piece>; 9], rest: &str) -> Result<Option<Msg>, SetupError> {
     let rank = usize::from(rest.as_bytes()[0] - b'0');
     let body = &rest[1..];
     let from_char = |n: usize| body.char_indices().nth(n).map_or("", |(i, _)| &body[i..]);
@@ -140,12 +141,7 @@ fn read_row(row: &mut [Option<Piece>; 9], rest: &str) -> Result<Option<String>, 
     } else {
         from_char(27)
     };
-    let warning = (!trailing.trim().is_empty()).then(|| {
-        format!(
-            "`{}` after the ninth square of row {rank} is not part of the board; ignored",
-            trailing.trim(),
-        )
-    });
+    let warning = (!trailing.trim().is_empty()).then(|| trailing_text(trailing, rank));
     for (f, square) in row.iter_mut().enumerate() {
         let cell = &cells[f * 3..f * 3 + 3];
         let written = || cell.iter().collect::<String>();
@@ -171,6 +167,11 @@ fn read_row(row: &mut [Option<Piece>; 9], rest: &str) -> Result<Option<String>, 
     Ok(warning)
 }
 
+/// The note on `trailing`, written after the ninth square of row `rank`.
+fn trailing_text(trailing: &str, rank: usize) -> Msg {
+    crate::msg!("csa-trailing", text = trailing.trim(), rank = %rank)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -180,7 +181,7 @@ mod tests {
     fn read_row_by_strings(
         row: &mut [Option<Piece>; 9],
         rest: &str,
-    ) -> Result<Option<String>, SetupError> {
+    ) -> Result<Option<Msg>, SetupError> {
         let rank = usize::from(rest.as_bytes()[0] - b'0');
         let mut cells: Vec<char> = rest[1..].chars().collect();
         if cells.len() >= 25 && cells.len() < 27 {
@@ -197,12 +198,7 @@ mod tests {
         } else {
             cells[27..].iter().collect()
         };
-        let warning = (!trailing.trim().is_empty()).then(|| {
-            format!(
-                "`{}` after the ninth square of row {rank} is not part of the board; ignored",
-                trailing.trim(),
-            )
-        });
+        let warning = (!trailing.trim().is_empty()).then(|| trailing_text(&trailing, rank));
         for (f, square) in row.iter_mut().enumerate() {
             let cell: String = cells[f * 3..f * 3 + 3].iter().collect();
             *square = if cell.trim() == "*" {
@@ -247,7 +243,7 @@ mod tests {
         assert_eq!(read_row(&mut row, "1-KY-KE-GI-KI-OU-KI-GI-KE-KY"), Ok(None));
         assert!(row.iter().all(Option::is_some));
         let warning = read_row(&mut row, "2 * -HI *  *  *  *  * -KA *.").unwrap();
-        assert!(warning.is_some_and(|w| w.contains("`.`")));
+        assert!(warning.is_some_and(|w| w.to_string().contains("`.`")));
         assert_eq!(row.iter().filter(|s| s.is_some()).count(), 2);
     }
 }

@@ -117,9 +117,7 @@ pub fn written(game: &crate::record::write::OutGame) -> crate::record::write::Wr
         .filter(|(name, _)| name == "TimeControl")
         .filter_map(|(name, value)| {
             let limit = super::time_limit(value).filter(|l| l != value.trim())?;
-            let message = format!(
-                "the time control `{value}` is written in CSA's form, `$TIME_LIMIT:{limit}`"
-            );
+            let message = crate::msg!("convert-time-control", value = value, limit = limit);
             Some((name.clone(), message))
         })
         .collect();
@@ -133,7 +131,10 @@ pub fn written(game: &crate::record::write::OutGame) -> crate::record::write::Wr
 
 /// The ending of `game` that its `%` statement does not stand for, as
 /// `format` (CSA, or JKF, whose `special` is that statement) says it.
-pub(crate) fn ending_lost(game: &crate::record::write::OutGame, format: &str) -> Option<String> {
+pub(crate) fn ending_lost(
+    game: &crate::record::write::OutGame,
+    format: &str,
+) -> Option<crate::messages::Msg> {
     let next = (first_mover(game) + crate::variants::shogi::formats::main_line_plies(game)) % 2;
     let reason = game.reason.as_deref();
     let word = ending_statement(game.result.as_deref(), reason, next)?;

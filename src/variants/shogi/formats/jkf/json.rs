@@ -15,6 +15,7 @@
 
 use std::borrow::Cow;
 
+use crate::messages::Msg;
 use crate::record::{MAX_VARIATION_DEPTH, Span};
 
 /// A JSON value and where it lies in the text. Strings without escapes
@@ -81,7 +82,8 @@ pub(super) struct Parser<'a> {
     pub(super) pos: usize,
 }
 
-pub(super) type Parsed<T> = Result<T, (String, usize)>;
+/// A value, or why (a message of the catalogue) and where it failed.
+pub(super) type Parsed<T> = Result<T, (Msg, usize)>;
 
 /// The UTF-8 of U+FEFF, a byte order mark, which counts as space.
 pub(super) const BOM: &[u8] = "\u{feff}".as_bytes();
@@ -98,19 +100,20 @@ impl<'a> Parser<'a> {
         }
     }
 
-    pub(super) fn fail<T>(&self, what: &str) -> Parsed<T> {
-        Err((what.to_string(), self.pos))
+    /// A failure here, for the reason `why`.
+    pub(super) fn fail<T>(&self, why: Msg) -> Parsed<T> {
+        Err((why, self.pos))
     }
 
     pub(super) fn value(&mut self, depth: usize) -> Parsed<Json<'a>> {
         if depth > MAX_JSON_DEPTH {
-            return self.fail("the JSON is nested too deep");
+            return self.fail(crate::msg!("jkf-json-too-deep"));
         }
         self.skip_space();
         let start = self.pos;
         let rest = &self.text[self.pos..];
         let value = match rest.chars().next() {
-            None => return self.fail("the JSON ends where a value was expected"),
+            None => return self.fail(crate::msg!("jkf-json-ends")),
             Some('{') => self.object(depth)?,
             Some('[') => self.array(depth)?,
             Some('"') => Value::Str(self.string()?),
@@ -136,10 +139,10 @@ impl<'a> Parser<'a> {
                         self.pos += len;
                         Value::Number(n)
                     }
-                    _ => return self.fail("not a number"),
+                    _ => return self.fail(crate::msg!("jkf-json-not-a-number")),
                 }
             }
-            Some(_) => return self.fail("not a JSON value"),
+            Some(_) => return self.fail(crate::msg!("jkf-json-not-a-value")),
         };
         Ok(Json {
             span: Span::new(start, self.pos - start),
@@ -159,12 +162,12 @@ impl<'a> Parser<'a> {
         loop {
             self.skip_space();
             if !self.text[self.pos..].starts_with('"') {
-                return self.fail("expected a key in quotes");
+                return self.fail(crate::msg!("jkf-json-key"));
             }
             let key = self.string()?;
             self.skip_space();
             if !self.text[self.pos..].starts_with(':') {
-                return self.fail("expected `:` after the key");
+                return self.fail(crate::msg!("jkf-json-colon"));
             }
             self.pos += 1;
             let v = self.value(depth + 1)?;
@@ -176,7 +179,7 @@ impl<'a> Parser<'a> {
                     self.pos += 1;
                     return Ok(Value::Object(fields));
                 }
-                _ => return self.fail("expected `,` or `}`"),
+                _ => return self.fail(crate::msg!("jkf-json-object")),
             }
         }
     }
@@ -199,7 +202,7 @@ impl<'a> Parser<'a> {
                     self.pos += 1;
                     return Ok(Value::Array(items));
                 }
-                _ => return self.fail("expected `,` or `]`"),
+                _ => return self.fail(crate::msg!("jkf-json-array")),
             }
         }
     }
@@ -240,7 +243,7 @@ impl<'a> Parser<'a> {
                             let hex: String = chars.by_ref().take(4).map(|(_, h)| h).collect();
                             let Ok(unit) = u32::from_str_radix(&hex, 16) else {
                                 self.pos += i;
-                                return self.fail("a `\\u` escape takes four hex digits");
+                                return self.fail(crate::msg!("jkf-json-escape"));
                             };
                             let mut code = unit;
                             if (0xD800..0xDC00).contains(&unit) {
@@ -265,7 +268,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.pos = self.text.len();
-        self.fail("this string is never closed")
+        self.fail(crate::msg!("jkf-json-string"))
     }
 }
 
@@ -282,7 +285,7 @@ pub(super) fn number(text: &str) -> Result<f64, ()> {
 /// read (so only one game's tree is held at a time): one game's object,
 /// or several written one after another as `convert` writes several games
 /// (JKF holds one game). Returns why and where a value failed, if one did.
-pub(super) fn parse(text: &str, mut each: impl FnMut(Json<'_>)) -> Option<(String, usize)> {
+pub(super) fn parse(text: &str, mut each: impl FnMut(Json<'_>)) -> Option<(Msg, usize)> {
     let mut p = Parser { text, pos: 0 };
     loop {
         match p.value(0) {
@@ -294,7 +297,7 @@ pub(super) fn parse(text: &str, mut each: impl FnMut(Json<'_>)) -> Option<(Strin
             return None;
         }
         if !text[p.pos..].starts_with('{') {
-            return p.fail::<()>("text after the JSON value").err();
+            return p.fail::<()>(crate::msg!("jkf-json-after")).err();
         }
     }
 }

@@ -31,7 +31,7 @@ pub fn read(text: &str) -> Vec<GameRecord> {
         let len = text[at..].chars().next().map_or(0, char::len_utf8);
         game.issues.push(issue(
             JkfCode::Json,
-            format!("not JSON: {message}").into(),
+            crate::msg!("jkf-not-json", why = message),
             Span::new(at, len),
         ));
         games.push(game);
@@ -77,11 +77,10 @@ pub(super) fn read_game(root: &Json, span: Span) -> GameRecord {
         }
         None => {
             let span = root.get("moves").map_or(root.span, |m| m.span);
-            reader.game.issues.push(issue(
-                JkfCode::Moves,
-                "a JKF record holds its moves in a `moves` array".into(),
-                span,
-            ));
+            reader
+                .game
+                .issues
+                .push(issue(JkfCode::Moves, crate::msg!("jkf-no-moves"), span));
         }
     }
     reader.game
@@ -145,7 +144,7 @@ impl Reader {
                 None => {
                     self.game.issues.push(issue(
                         JkfCode::Initial,
-                        "`preset: OTHER` needs the position in `data`".into(),
+                        crate::msg!("jkf-other-needs-data"),
                         initial.span,
                     ));
                     return;
@@ -162,7 +161,7 @@ impl Reader {
                 None => {
                     self.game.issues.push(issue(
                         JkfCode::Initial,
-                        format!("unknown preset `{preset}`").into(),
+                        crate::msg!("jkf-unknown-preset", preset = preset),
                         initial.span,
                     ));
                     return;
@@ -194,7 +193,7 @@ impl Reader {
             if ended {
                 self.game.issues.push(issue(
                     RecordCode::AfterEnd,
-                    "a move after the game's ending".into(),
+                    crate::msg!("jkf-after-end"),
                     entry.span,
                 ));
                 break;
@@ -210,9 +209,7 @@ impl Reader {
                         self.game.readings.push((mv.span.offset, text));
                     }
                     Err(m) => {
-                        self.game
-                            .issues
-                            .push(issue(JkfCode::Move, m.into(), mv.span));
+                        self.game.issues.push(issue(JkfCode::Move, m, mv.span));
                         break;
                     }
                 }
@@ -220,7 +217,7 @@ impl Reader {
             } else {
                 self.game.issues.push(issue(
                     JkfCode::Move,
-                    "an entry of `moves` after the first holds a `move` or a `special`".into(),
+                    crate::msg!("jkf-no-move-entry"),
                     entry.span,
                 ));
                 break;
@@ -256,10 +253,7 @@ impl Reader {
                     warning: true,
                     ..issue(
                         RecordCode::VariationDepth,
-                        format!(
-                            "forks nested more than {MAX_VARIATION_DEPTH} deep are kept but not read"
-                        )
-                        .into(),
+                        crate::record::variation_depth("forks"),
                         fork.span,
                     )
                 });
@@ -291,7 +285,7 @@ impl Reader {
         let Some((token, ending)) = csa::ending_token(&statement, mover) else {
             self.game.issues.push(issue(
                 JkfCode::Special,
-                format!("`{word}` is not a JKF ending").into(),
+                crate::msg!("jkf-not-an-ending", word = word),
                 special.span,
             ));
             return;
@@ -317,24 +311,24 @@ impl Reader {
 
 /// The CSA move a JKF move object stands for: `+7776FU`, `-0055KA`; the
 /// piece after a promotion is the promoted one.
-pub(super) fn csa_move(mv: &Json, mover: usize) -> Result<String, String> {
+pub(super) fn csa_move(mv: &Json, mover: usize) -> Result<String, Msg> {
     let place = |key: &str| -> Option<(u32, u32)> {
         let p = mv.get(key)?;
         Some((p.get("x")?.uint()?, p.get("y")?.uint()?))
     };
     let Some((tx, ty)) = place("to").filter(|(x, y)| (1..=9).contains(x) && (1..=9).contains(y))
     else {
-        return Err("a move needs `to` with `x` and `y` from 1 to 9".into());
+        return Err(crate::msg!("jkf-move-to"));
     };
     let from = match mv.get("from") {
         None => (0, 0),
         Some(_) => place("from")
             .filter(|(x, y)| (1..=9).contains(x) && (1..=9).contains(y))
-            .ok_or("`from` needs `x` and `y` from 1 to 9")?,
+            .ok_or_else(|| crate::msg!("jkf-move-from"))?,
     };
     let piece = mv.get("piece").and_then(Json::str).unwrap_or("");
     let Some(kind) = kind_of_code(piece) else {
-        return Err(format!("`{piece}` is not a JKF piece"));
+        return Err(crate::msg!("jkf-not-a-piece", piece = piece));
     };
     let promote = mv.get("promote").and_then(Json::bool).unwrap_or(false);
     let after = if promote && kind.can_promote() {

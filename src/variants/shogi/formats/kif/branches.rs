@@ -73,11 +73,7 @@ pub(super) fn assemble(mut lines: Vec<Line>, issues: &mut Vec<ReadIssue>) -> Vec
             } else {
                 issues.push(ReadIssue {
                     code: RecordCode::VariationDepth.id(),
-                    message: format!(
-                        "branches nested more than {} deep are kept but not read",
-                        crate::record::MAX_VARIATION_DEPTH
-                    )
-                    .into(),
+                    message: crate::record::variation_depth("branches"),
                     span: kid.span,
                     warning: true,
                 });

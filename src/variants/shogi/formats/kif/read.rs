@@ -336,8 +336,7 @@ impl<'t> GameReader<'t> {
         if parent.is_none() {
             self.game.issues.push(ReadIssue {
                 code: KifCode::Branch.id(),
-                message: format!("`{trimmed}` names no move of the lines above to branch from")
-                    .into(),
+                message: crate::msg!("kif-branch-no-move", text = trimmed),
                 span,
                 warning: false,
             });

@@ -358,12 +358,9 @@ pub(crate) fn written(game: &crate::record::write::OutGame, ki2: bool) -> Writte
         Some(word) => {
             let recorded = game.recorded_ending();
             let said = summary_said(&main_summary(game, 0, word), game.result.as_deref(), next);
-            recorded.filter(|r| said != Some(*r)).map(|r| {
-                format!(
-                    "the game's ending ({}) is not said by KI2's summary line, which tells only who won",
-                    r.name()
-                )
-            })
+            recorded
+                .filter(|r| said != Some(*r))
+                .map(|r| crate::msg!("convert-ending-not-in-summary", ending = r.msg()))
         }
         None => None,
     };
