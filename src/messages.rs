@@ -101,9 +101,9 @@ macro_rules! catalogue {
 }
 
 static EN: &[(&str, &str)] = catalogue!("en": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "library", "parse", "explain", "chatra", "shogi",
-        "alquerque", "macedonian", "shelt", "otomo", "syntax", "position", "input");
+        "alquerque", "macedonian", "shelt", "otomo", "syntax", "position", "input", "surfaces");
 static JA: &[(&str, &str)] = catalogue!("ja": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "library", "parse", "explain", "chatra", "shogi",
-        "alquerque", "macedonian", "shelt", "otomo", "syntax", "position", "input");
+        "alquerque", "macedonian", "shelt", "otomo", "syntax", "position", "input", "surfaces");
 
 /// A value a message is given: words, or a number (which plurals select
 /// on).

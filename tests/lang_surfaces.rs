@@ -65,3 +65,51 @@ fn otomo_card_conditions_in_japanese() {
         ],
     );
 }
+
+/// Every game whose default diagram has words: whose turn, the hands.
+#[test]
+fn default_diagrams_in_japanese() {
+    says_in_both_languages(
+        &[
+            "replay",
+            "fixtures/alquerque/valid/seed-huffs.pgn",
+            "--ply",
+            "3",
+        ],
+        &["黒（B）の手番。先にc1, c3のどれかをハフ"],
+        &["Black (B) to move; must first huff one of c1, c3"],
+    );
+    says_in_both_languages(
+        &[
+            "replay",
+            "fixtures/chatra/valid/engine-01.pgn",
+            "--ply",
+            "12",
+        ],
+        &[
+            "先手（黒）の持駒：サブジェクト14",
+            "後手（白）の持駒：サブジェクト14",
+        ],
+        &["Black in hand: 14 subjects", "White in hand: 14 subjects"],
+    );
+    says_in_both_languages(
+        &[
+            "replay",
+            "fixtures/shelt/valid/engine-01-native.pgn",
+            "--ply",
+            "0",
+        ],
+        &[
+            "アルシェの持ち駒：-",
+            "ソーンの持ち駒：-",
+            "アルシェの手番",
+            "テームス：",
+        ],
+        &[
+            "Arshe hand: -",
+            "Soon hand: -",
+            "Arshe to move",
+            "Temas on ",
+        ],
+    );
+}
