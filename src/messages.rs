@@ -336,6 +336,13 @@ impl Words for &str {
         (self.to_string(), None)
     }
 }
+/// An English text as it must stay, and the message that says it in the
+/// other languages.
+impl Words for (String, Msg) {
+    fn words(self) -> (String, Option<Msg>) {
+        (self.0, Some(self.1))
+    }
+}
 
 /// The messages a problem's texts were rendered from, where they were.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -113,3 +113,33 @@ fn default_diagrams_in_japanese() {
         ],
     );
 }
+
+/// A suite with a mistyped key, one with no case, and a check with no
+/// snapshot stored: each error on its line in Japanese, exit 2.
+#[test]
+fn suite_errors_in_japanese() {
+    let dir = tempfile::tempdir().unwrap();
+    let suite = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let mistyped = suite("a.suite", "game: alquerque\npositon: 5/5/5/5/5 w - -\n");
+    says_in_both_languages(
+        &["snapshot", &mistyped],
+        &[":2: 「positon」というキーはありません。もしかして: 「position」"],
+        &[":2: no key `positon`; did you mean `position`?"],
+    );
+    let empty = suite("b.suite", "game: alquerque\n");
+    says_in_both_languages(
+        &["snapshot", &empty],
+        &[":1: スイートにケースがありません"],
+        &[":1: the suite has no case"],
+    );
+    let unchecked = suite("c.suite", "game: alquerque\nstart\n");
+    says_in_both_languages(
+        &["snapshot", "--check", &unchecked],
+        &["スナップショットがまだありません: `hensou snapshot "],
+        &["has no snapshot yet: `hensou snapshot "],
+    );
+}

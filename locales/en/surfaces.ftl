@@ -22,3 +22,24 @@ diagram-shelt-temas = Temas on { $sq }{ $rotated ->
        *[no] {""}
     }: { $first } [{ $first_attached }] { $second } [{ $second_attached }]
 diagram-shelt-hand = { $side } hand: { $held }
+
+## Suite files (`hensou snapshot`): what is wrong on a line. `file:line:`
+## goes before each.
+
+# `key`: game or notation, the line's key, or empty for a rule.
+suite-misnamed = { $key ->
+        [game] game: { $error }
+        [notation] notation: { $error }
+       *[other] { $error }
+    }
+suite-unknown-key = no key `{ $word }`{ $hint } (keys: { $known })
+suite-names-nothing = `{ $key }:` names nothing
+suite-no-game = the suite names no game (`game: chatra`)
+suite-no-case = the suite has no case (`start`, `position:`, `records:`, `random:`)
+suite-twice = `{ $key }:` is given twice (first on line { $first })
+suite-depth = perft depth `{ $depth }` is no number from 1 up
+suite-random-pair = `{ $pair }`: random takes KEY=NUMBER
+suite-random-seed = a random case needs its seed: `random: seed=7 games=20`
+suite-no-records = no record file is `{ $pattern }` (looked for { $path })
+suite-no-snapshot = has no snapshot yet: `hensou snapshot { $suite }` writes it
+suite-not-a-snapshot-line = not a line `hensou snapshot` writes: write the snapshot again with `--accept`

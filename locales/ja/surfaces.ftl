@@ -18,3 +18,22 @@ diagram-shelt-temas = テームス：{ $sq }{ $rotated ->
        *[no] {""}
     }　張った駒：{ $first } [{ $first_attached }]　{ $second } [{ $second_attached }]
 diagram-shelt-hand = { $side }の持ち駒：{ $held }
+
+## スイートファイル（`hensou snapshot`）の行の誤り。前に `ファイル:行:` が付く。
+
+suite-misnamed = { $key ->
+        [game] game: { $error }
+        [notation] notation: { $error }
+       *[other] { $error }
+    }
+suite-unknown-key = 「{ $word }」というキーはありません{ $hint }（キー: { $known }）
+suite-names-nothing = `{ $key }:` に何も書かれていません
+suite-no-game = スイートにゲームが書かれていません（`game: chatra`）
+suite-no-case = スイートにケースがありません（`start`、`position:`、`records:`、`random:`）
+suite-twice = `{ $key }:` が2回書かれています（1回目は{ $first }行目）
+suite-depth = perft の深さ `{ $depth }` は1以上の数ではありません
+suite-random-pair = `{ $pair }`: random には キー=数 の形で指定します
+suite-random-seed = ランダムなケースにはシードが要ります: `random: seed=7 games=20`
+suite-no-records = `{ $pattern }` に当たる棋譜ファイルがありません（{ $path } を探しました）
+suite-no-snapshot = スナップショットがまだありません: `hensou snapshot { $suite }` で書き出します
+suite-not-a-snapshot-line = `hensou snapshot` の書く行ではありません: `--accept` でスナップショットを書き直してください
