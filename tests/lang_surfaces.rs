@@ -143,3 +143,42 @@ fn suite_errors_in_japanese() {
         &["has no snapshot yet: `hensou snapshot "],
     );
 }
+
+/// A folder with nothing to read, said where the input errors are.
+#[test]
+fn an_empty_folder_in_japanese() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().to_str().unwrap();
+    says_in_both_languages(
+        &["validate", "--variant", "chatra", path],
+        &["棋譜ファイルがありません: ディレクトリは空です"],
+        &["no record file found: the directory is empty"],
+    );
+}
+
+/// A mistyped name of every flag that takes one, and values the command's
+/// own parsers and clap's ranges refuse.
+#[test]
+fn misnamed_flags_and_refused_values_in_japanese() {
+    let game = "fixtures/alquerque/valid/seed-huffs.pgn";
+    says_in_both_languages(
+        &["validate", "--input", "kiff", game],
+        &["--input: 「kiff」という"],
+        &["--input: no format called `kiff`; did you mean `kif`?"],
+    );
+    says_in_both_languages(
+        &["validate", "--variant", "chatr", game],
+        &["--variant: 「chatr」という名前のゲームはありません"],
+        &["--variant: no game called `chatr`"],
+    );
+    says_in_both_languages(
+        &["replay", "--format", "svg", "--arrow", "zz", game],
+        &["矢印は 移動元-移動先 の形で書きます（`zz` ではなく）"],
+        &["an arrow is written FROM-TO, not `zz`"],
+    );
+    says_in_both_languages(
+        &["perft", "--variant", "shogi", "--depth", "1", "-j", "0"],
+        &["0 は 1..=65535 の範囲にありません"],
+        &["0 is not in 1..=65535"],
+    );
+}

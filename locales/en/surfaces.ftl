@@ -43,3 +43,42 @@ suite-random-seed = a random case needs its seed: `random: seed=7 games=20`
 suite-no-records = no record file is `{ $pattern }` (looked for { $path })
 suite-no-snapshot = has no snapshot yet: `hensou snapshot { $suite }` writes it
 suite-not-a-snapshot-line = not a line `hensou snapshot` writes: write the snapshot again with `--accept`
+
+## Folders walked for records (`validate DIR`, Python's tables): why one
+## gave no file, and what the walk left out.
+
+walk-files = { $n ->
+        [one] { $n } record file
+       *[other] { $n } record files
+    }
+walk-dirs = { $n ->
+        [one] { $n } directory
+       *[other] { $n } directories
+    }
+walk-and = { $first } and { $rest }
+# `what`: walk-files, walk-dirs or both; `n`: how many in all.
+walk-ignored = { $what } left out by .gitignore, .ignore or .hensouignore (--no-ignore reads { $n ->
+        [one] it
+       *[other] them
+    })
+walk-hidden = { $what } hidden, left out (--hidden reads { $n ->
+        [one] it
+       *[other] them
+    })
+walk-skipped = { $n ->
+        [one] { $n } file
+       *[other] { $n } files
+    } without a record extension ({ $extensions })
+walk-links = { $n ->
+        [one] { $n } symbolic link
+       *[other] { $n } symbolic links
+    } not followed (--follow follows them)
+walk-empty = no record file found: the directory is empty
+walk-reasons = { $first }; { $rest }
+walk-nothing = no record file found: { $why }
+walk-loop = a symbolic link back to { $ancestor }: not followed again
+
+## The command line's last usage errors
+
+# Two inputs of `convert` that would be written to one file.
+convert-same-output = would be written to { $target }, as { $other } is: not converted

@@ -37,3 +37,28 @@ suite-random-seed = ランダムなケースにはシードが要ります: `ran
 suite-no-records = `{ $pattern }` に当たる棋譜ファイルがありません（{ $path } を探しました）
 suite-no-snapshot = スナップショットがまだありません: `hensou snapshot { $suite }` で書き出します
 suite-not-a-snapshot-line = `hensou snapshot` の書く行ではありません: `--accept` でスナップショットを書き直してください
+
+## 棋譜を探して読むフォルダ（`validate DIR`、Python の表）: 読むファイルが
+## なかった理由と、読まずにおいたもの。
+
+walk-files = 棋譜ファイル{ $n }個
+walk-dirs = ディレクトリ{ $n }個
+walk-and = { $first }と{ $rest }
+walk-ignored = { $what }を .gitignore、.ignore、.hensouignore に従って除きました（--no-ignore で{ $n ->
+        [1] それを
+       *[other] それらを
+    }読みます）
+walk-hidden = 隠しファイルの{ $what }を除きました（--hidden で{ $n ->
+        [1] それを
+       *[other] それらを
+    }読みます）
+walk-skipped = 棋譜の拡張子（{ $extensions }）でないファイル{ $n }個
+walk-links = シンボリックリンク{ $n }個はたどっていません（たどるには --follow）
+walk-empty = 棋譜ファイルがありません: ディレクトリは空です
+walk-reasons = { $first }。{ $rest }
+walk-nothing = 棋譜ファイルがありません: { $why }
+walk-loop = { $ancestor } に戻るシンボリックリンクです: 二度はたどりません
+
+## コマンドラインの残りの使い方のエラー
+
+convert-same-output = { $other } と同じ { $target } に書き出すことになるので、変換しません

@@ -16,12 +16,12 @@ pub fn message(wrong: &Misnamed, notation_flag: &'static str) -> Msg {
         (_, NameError::NotKeyValue { text }) => {
             return msg!("usage-rule-not-key-value", text = text);
         }
-        (Field::Rules | Field::Options, _) => return msg!("usage-as-said", text = %error),
+        (Field::Rules | Field::Options, _) => return error.msg(),
         (Field::Game, _) => "--variant",
         (Field::Compare, _) => "--compare-rules",
         (Field::Notation, _) => notation_flag,
         (Field::Diagram, _) => "--diagram",
         (Field::Input, _) => "--input",
     };
-    msg!("usage-flag", flag = flag, text = %error)
+    msg!("usage-flag", flag = flag, text = error.msg())
 }
