@@ -182,3 +182,48 @@ fn misnamed_flags_and_refused_values_in_japanese() {
         &["0 is not in 1..=65535"],
     );
 }
+
+/// The reasons the compared rules give, in `validate --compare-rules`,
+/// `snapshot --check` and the stored verdicts it quotes.
+#[test]
+fn compared_rules_in_japanese() {
+    let pass = "fixtures/snapshots/chatra-pass.pgn";
+    says_in_both_languages(
+        &[
+            "validate",
+            "--variant",
+            "chatra",
+            "--rules",
+            "1994-11",
+            pass,
+            "--compare-rules",
+            "1994-12",
+        ],
+        &[
+            "第5手 `g10`（4:26）: 棋譜のルールでは合法、`1994-12` では反則 [chatra::adjacent-drop] g10には打てません",
+            "このルールではパスできません",
+        ],
+        &[
+            "ply 5 `g10` (4:26): legal under the record's rules, illegal under `1994-12`",
+            "passing is not allowed under these rules",
+        ],
+    );
+    says_in_both_languages(
+        &[
+            "snapshot",
+            "--check",
+            "fixtures/snapshots/chatra.suite",
+            "--rules",
+            "1994-12",
+        ],
+        &[
+            "- pass: 反則になった (chatra::pass: このルールではパスできません)",
+            "以前: 問題なし、7手",
+            "現在: 第5手で反則: chatra::adjacent-drop: cannot drop on g10",
+        ],
+        &[
+            "(chatra::pass: passing is not allowed under these rules)",
+            "was: valid, 7 plies",
+        ],
+    );
+}

@@ -82,3 +82,21 @@ walk-loop = a symbolic link back to { $ancestor }: not followed again
 
 # Two inputs of `convert` that would be written to one file.
 convert-same-output = would be written to { $target }, as { $other } is: not converted
+
+## A record's verdict as a snapshot file stores it, said again to the
+## reader (the stored text stays English: it is the file's format). `why`:
+## the rule's code and message as stored.
+
+snapshot-verdict-valid = valid, { $n ->
+        [one] { $n } ply
+       *[other] { $n } plies
+    }
+snapshot-verdict-invalid = INVALID
+snapshot-verdict-invalid-because = INVALID: { $why }
+snapshot-verdict-invalid-at = INVALID at ply { $ply }: { $why }
+
+## `validate --compare-rules`: where the compared rules judge a ply
+## otherwise. `record`, `compared`: legal or illegal.
+
+validate-judged-the-same = every ply checked is judged the same under `{ $other }`
+validate-judged-otherwise = ply { $ply } `{ $text }` ({ $at }): { $record } under the record's rules, { $compared } under `{ $other }` [{ $rule }] { $reason }

@@ -62,3 +62,23 @@ walk-loop = { $ancestor } に戻るシンボリックリンクです: 二度は�
 ## コマンドラインの残りの使い方のエラー
 
 convert-same-output = { $other } と同じ { $target } に書き出すことになるので、変換しません
+
+## スナップショットファイルに保存された棋譜の判定を読み手に言い直す（保存
+## された文は形式の一部なので英語のまま）。`why` は保存された規則のコードと
+## メッセージ。
+
+snapshot-verdict-valid = 問題なし、{ $n }手
+snapshot-verdict-invalid = 反則あり
+snapshot-verdict-invalid-because = 反則あり: { $why }
+snapshot-verdict-invalid-at = 第{ $ply }手で反則: { $why }
+
+## `validate --compare-rules`: 比べたルールで判定の違う手。
+
+validate-judged-the-same = 検査したどの手も `{ $other }` で同じ判定です
+validate-judged-otherwise = 第{ $ply }手 `{ $text }`（{ $at }）: 棋譜のルールでは{ $record ->
+        [legal] 合法
+       *[illegal] 反則
+    }、`{ $other }` では{ $compared ->
+        [legal] 合法
+       *[illegal] 反則
+    } [{ $rule }] { $reason }

@@ -172,7 +172,7 @@ fn print_differences(
                     (&theirs, &mine)
                 };
                 let line = msg!("moves-legal-under", mv = &d.mv, yes = yes, no = no,
-                    rule = %d.rule, reason = %d.reason);
+                    rule = %d.rule, reason = d.reason_in(super::render::lang()));
                 println!("{}", say(line));
             }
             if differences.is_empty() {

@@ -8,7 +8,7 @@ use std::io::IsTerminal;
 use rayon::prelude::*;
 
 use super::moves::{compared, opened};
-use super::render::{print_json, say};
+use super::render::{lang, print_json, say};
 use super::{CliError, EXIT_OK, Format, GameArgs};
 use crate::msg;
 use crate::options::Resolved;
@@ -198,9 +198,9 @@ fn side_by_side(own: &dyn Session, other: &dyn Session, args: &PerftArgs, notati
         Format::Text => {
             let shown = |n: Option<u64>| n.map_or("-".to_string(), |n| n.to_string());
             for b in branches.iter().filter(|_| args.divide) {
-                let why = b
-                    .rule
-                    .map(|r| format!(" ({r}: {})", b.reason.as_deref().unwrap_or_default()));
+                // The reason in the run's language (the branch's is English).
+                let refused = refusals.iter().find(|r| r.mv == b.mv);
+                let why = refused.map(|r| format!(" ({}: {})", r.rule, r.reason_in(lang())));
                 println!(
                     "{}: {} {}{}",
                     b.mv,

@@ -370,24 +370,33 @@ fn branch_count(branches: &[replay::Branch]) -> usize {
 
 /// The lines that say where the compared rules judge a ply otherwise.
 fn differences(inp: &input::Input, r: &replay::Report, other: &str) -> String {
+    use super::render::{lang, say};
     if r.differences.is_empty() {
-        return format!("  every ply checked is judged the same under `{other}`\n");
+        return format!(
+            "  {}\n",
+            say(crate::msg!("validate-judged-the-same", other = other))
+        );
     }
     let mut out = String::new();
     for d in &r.differences {
         let (line, col) = inp.lines().line_col(&inp.text, d.span.offset);
-        let (a, b) = (
-            verdict(d.legal_under_record_rules),
-            verdict(d.legal_under_compared_rules),
+        let line = crate::msg!(
+            "validate-judged-otherwise",
+            ply = d.ply,
+            text = &d.text,
+            at = format!("{line}:{col}"),
+            record = verdict(d.legal_under_record_rules),
+            compared = verdict(d.legal_under_compared_rules),
+            other = other,
+            rule = %d.rule,
+            reason = d.reason_in(lang())
         );
-        out.push_str(&format!(
-            "  ply {} `{}` ({line}:{col}): {a} under the record's rules, {b} under `{other}` [{}] {}\n",
-            d.ply, d.text, d.rule, d.reason
-        ));
+        out.push_str(&format!("  {}\n", say(line)));
     }
     out
 }
 
+/// `legal` or `illegal`, as the catalogue's selectors take a verdict.
 fn verdict(legal: bool) -> &'static str {
     if legal { "legal" } else { "illegal" }
 }

@@ -79,9 +79,16 @@ fn difference(
     b: bool,
     f: &PlyFailure,
 ) -> RuleDifference {
-    let (rule, reason) = match f {
-        PlyFailure::Syntax(e) => (NotationCode::Syntax.id(), e.message.to_string()),
-        PlyFailure::Illegal { violation, .. } => (violation.rule, violation.message.clone()),
+    let (rule, reason, said) = match f {
+        PlyFailure::Syntax(e) => (
+            NotationCode::Syntax.id(),
+            e.message.to_string(),
+            Some(e.message.clone()),
+        ),
+        PlyFailure::Illegal { violation, .. } => {
+            let said = violation.said.as_ref().and_then(|s| s.message.clone());
+            (violation.rule, violation.message.clone(), said)
+        }
     };
     RuleDifference {
         ply,
@@ -91,6 +98,7 @@ fn difference(
         legal_under_compared_rules: b,
         rule,
         reason,
+        said,
     }
 }
 

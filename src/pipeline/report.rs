@@ -144,6 +144,16 @@ pub struct RuleDifference {
     pub rule: RuleId,
     /// Why the rules that refuse the ply refuse it.
     pub reason: String,
+    /// The message `reason` was rendered from, where it was.
+    #[serde(skip)]
+    pub(crate) said: Option<crate::messages::Msg>,
+}
+
+impl RuleDifference {
+    /// Why the rules that refuse the ply refuse it, in `lang`.
+    pub fn reason_in(&self, lang: crate::messages::Lang) -> String {
+        crate::messages::localized(lang, &self.reason, self.said.as_ref())
+    }
 }
 
 /// The outcome of driving one game.

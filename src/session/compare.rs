@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use super::play::{PlyFailure, Session};
+use crate::messages::{Lang, Msg, localized};
 use crate::record::NotationCode;
 use crate::rule_id::RuleId;
 
@@ -21,6 +22,20 @@ pub struct MoveDifference {
     /// The rule broken under the rules that refuse it.
     pub rule: RuleId,
     pub reason: String,
+    /// The catalogue's message `reason` was rendered from, where it was.
+    #[serde(skip)]
+    said: Option<Msg>,
+}
+
+impl MoveDifference {
+    /// Why the rule refuses the move, in `lang` (`reason` is the English).
+    pub fn reason_in(&self, lang: Lang) -> String {
+        localized(lang, &self.reason, self.said.as_ref())
+    }
+    /// The message `reason` was rendered from, where it was.
+    pub fn said(&self) -> Option<&Msg> {
+        self.said.as_ref()
+    }
 }
 
 /// The moves legal in `own` and not in `other` (the same position under
@@ -32,12 +47,13 @@ pub fn compare_moves(
     notation: usize,
 ) -> Vec<MoveDifference> {
     let (mine, theirs) = (own.legal_moves(notation), other.legal_moves(notation));
-    let difference = |(mv, rule, reason), legal_here: bool| MoveDifference {
+    let difference = |(mv, rule, (reason, said)), legal_here: bool| MoveDifference {
         mv,
         legal_under_rules: legal_here,
         legal_under_compared_rules: !legal_here,
         rule,
         reason,
+        said,
     };
     let mut out: Vec<MoveDifference> = (refused(&mine, &theirs, other, notation).into_iter())
         .map(|r| difference(r, true))
@@ -55,7 +71,7 @@ fn refused(
     listed: &[String],
     judge: &dyn Session,
     notation: usize,
-) -> Vec<(String, RuleId, String)> {
+) -> Vec<(String, RuleId, (String, Option<Msg>))> {
     legal
         .iter()
         .filter(|mv| listed.binary_search(mv).is_err())
@@ -63,10 +79,12 @@ fn refused(
             |mv| match judge.fork().play_text(mv, Some(notation), None) {
                 Ok(_) => None,
                 Err(PlyFailure::Illegal { violation, .. }) => {
-                    Some((mv.clone(), violation.rule, violation.message))
+                    let said = violation.said.and_then(|s| s.message);
+                    Some((mv.clone(), violation.rule, (violation.message, said)))
                 }
                 Err(PlyFailure::Syntax(e)) => {
-                    Some((mv.clone(), NotationCode::Syntax.id(), e.message.to_string()))
+                    let said = (e.message.to_string(), Some(e.message.clone()));
+                    Some((mv.clone(), NotationCode::Syntax.id(), said))
                 }
             },
         )
