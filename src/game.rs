@@ -20,7 +20,9 @@ pub use moves::{MOVE_LIST_INLINE, MakeUnmake, MoveList, perft_by_make, perft_by_
 #[cfg(test)]
 pub(crate) use moves::{make_unmake_restores, spilled_list_agrees};
 pub use names::NameError;
-pub(crate) use names::{exact, hint};
+pub(crate) use names::exact;
+#[cfg(feature = "walk")]
+pub(crate) use names::hint;
 pub use names::{no_game, no_notation};
 pub(crate) use outcome::reasons;
 pub use outcome::{Outcome, Reason, token};
