@@ -100,3 +100,10 @@ snapshot-verdict-invalid-at = INVALID at ply { $ply }: { $why }
 
 validate-judged-the-same = every ply checked is judged the same under `{ $other }`
 validate-judged-otherwise = ply { $ply } `{ $text }` ({ $at }): { $record } under the record's rules, { $compared } under `{ $other }` [{ $rule }] { $reason }
+
+## The Python package: a value of the wrong type or kind given to a call.
+
+python-not-a-source = expected str (record text), bytes or os.PathLike, not { $name }
+python-options-type = options: a dict or a `key=value;...` string
+# `given`: the value as Python writes it (`'both'`).
+python-positions = positions: "before" or "after", not { $given }

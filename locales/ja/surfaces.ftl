@@ -82,3 +82,9 @@ validate-judged-otherwise = 第{ $ply }手 `{ $text }`（{ $at }）: 棋譜の�
         [legal] 合法
        *[illegal] 反則
     } [{ $rule }] { $reason }
+
+## Python パッケージ: 呼び出しに渡された値の型や種類の誤り。
+
+python-not-a-source = str（棋譜の本文）、bytes、os.PathLike のどれかを渡してください（{ $name } ではなく）
+python-options-type = options には dict か `key=value;...` の形の str を渡します
+python-positions = positions には "before" か "after" を渡します（{ $given } ではなく）
