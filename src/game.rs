@@ -21,6 +21,8 @@ pub use moves::{MOVE_LIST_INLINE, MakeUnmake, MoveList, perft_by_make, perft_by_
 pub(crate) use moves::{make_unmake_restores, spilled_list_agrees};
 pub use names::NameError;
 pub(crate) use names::exact;
+#[cfg(feature = "walk")]
+pub(crate) use names::hint;
 pub use names::{no_game, no_notation};
 pub(crate) use outcome::reasons;
 pub use outcome::{Outcome, Reason, token};
@@ -463,8 +465,16 @@ pub trait PositionText: Rules {
 /// Pictures of a position for people. Separate from [`Rules`] because how
 /// a game looks changes for reasons of its own and no rule depends on it.
 pub trait Picture: Rules {
-    /// A text diagram for people.
+    /// A text diagram for people, its words in English.
     fn diagram(pos: &Self::Position) -> String;
+    /// The text diagram with its words (sides, hands, whose turn) in
+    /// `lang`: the diagram is what people read, so it speaks their
+    /// language. A diagram without words of its own draws it as
+    /// [`Picture::diagram`].
+    fn diagram_in(pos: &Self::Position, lang: Lang) -> String {
+        let _ = lang;
+        Self::diagram(pos)
+    }
     /// Other diagrams than the default, by name (Chatra's `forum`: the 1994
     /// posts' board).
     const DIAGRAMS: &'static [&'static str] = &[];
@@ -476,8 +486,8 @@ pub trait Picture: Rules {
     /// A standalone SVG picture of the position in the game's own look;
     /// `last` is the move that led here.
     fn svg(pos: &Self::Position, last: Option<&Self::Move>, view: &crate::svg::View) -> String {
-        let _ = (last, view);
-        crate::svg::text_picture(Self::NAME, &Self::diagram(pos))
+        let _ = last;
+        crate::svg::text_picture(Self::NAME, &Self::diagram_in(pos, view.lang()))
     }
 }
 

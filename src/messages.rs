@@ -101,9 +101,9 @@ macro_rules! catalogue {
 }
 
 static EN: &[(&str, &str)] = catalogue!("en": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "library", "parse", "explain", "chatra", "shogi",
-        "alquerque", "macedonian", "shelt", "otomo", "syntax", "position", "input", "readers");
+        "alquerque", "macedonian", "shelt", "otomo", "syntax", "position", "input", "readers", "surfaces");
 static JA: &[(&str, &str)] = catalogue!("ja": "frame", "record", "cli", "cli-output", "pipeline", "help", "names", "library", "parse", "explain", "chatra", "shogi",
-        "alquerque", "macedonian", "shelt", "otomo", "syntax", "position", "input", "readers");
+        "alquerque", "macedonian", "shelt", "otomo", "syntax", "position", "input", "readers", "surfaces");
 
 /// A value a message is given: words, or a number (which plurals select
 /// on).
@@ -334,6 +334,13 @@ impl Words for &String {
 impl Words for &str {
     fn words(self) -> (String, Option<Msg>) {
         (self.to_string(), None)
+    }
+}
+/// An English text as it must stay, and the message that says it in the
+/// other languages.
+impl Words for (String, Msg) {
+    fn words(self) -> (String, Option<Msg>) {
+        (self.0, Some(self.1))
     }
 }
 

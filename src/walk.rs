@@ -5,15 +5,18 @@
 use std::path::{Path, PathBuf};
 
 use crate::formats::record_extensions;
-use crate::input::stream::io_message;
+use crate::input::stream::io_reason;
+use crate::messages::Msg;
+use crate::msg;
 use crate::registry::Registry;
 
 /// One input named on the command line or found in a directory, in order.
 pub enum Found {
     /// A file to read (or `-`).
     File(PathBuf),
-    /// A path that cannot be read, with why.
-    Error { path: String, message: String },
+    /// A path that cannot be read, with why (English as displayed, any
+    /// language rendered).
+    Error { path: String, message: Msg },
 }
 
 /// What the paths on the command line expand to.
@@ -61,32 +64,28 @@ impl LeftOut {
 
     /// `3 files left out by ignore files (--no-ignore reads them); ...`,
     /// each kind of what was left out with the flag that reads it.
-    pub fn describe(&self) -> Vec<String> {
-        let what = |files: usize, dirs: usize| {
-            let mut parts = Vec::new();
-            if files > 0 {
-                parts.push(crate::diagnostic::plural(files, "record file"));
-            }
-            if dirs > 0 {
-                parts.push(crate::diagnostic::plural(dirs, "directory"));
-            }
-            (
-                parts.join(" and "),
-                if files + dirs == 1 { "it" } else { "them" },
-            )
+    pub fn describe(&self) -> Vec<Msg> {
+        // `files` record files and `dirs` directories, either none.
+        let what = |files: usize, dirs: usize| match (files, dirs) {
+            (_, 0) => msg!("walk-files", n = files),
+            (0, _) => msg!("walk-dirs", n = dirs),
+            _ => msg!(
+                "walk-and",
+                first = msg!("walk-files", n = files),
+                rest = msg!("walk-dirs", n = dirs)
+            ),
         };
-        let mut out = Vec::new();
-        if self.ignored_files + self.ignored_dirs > 0 {
-            let (what, them) = what(self.ignored_files, self.ignored_dirs);
-            out.push(format!(
-                "{what} left out by .gitignore, .ignore or .hensouignore (--no-ignore reads {them})"
-            ));
-        }
-        if self.hidden_files + self.hidden_dirs > 0 {
-            let (what, them) = what(self.hidden_files, self.hidden_dirs);
-            out.push(format!("{what} hidden, left out (--hidden reads {them})"));
-        }
-        out
+        // Each kind left out, by the message that names its flag.
+        let kinds = [
+            ("walk-ignored", self.ignored_files, self.ignored_dirs),
+            ("walk-hidden", self.hidden_files, self.hidden_dirs),
+        ];
+        (kinds.into_iter().filter(|k| k.1 + k.2 > 0))
+            .map(|(id, files, dirs)| {
+                let (what, n) = (what(files, dirs), files + dirs);
+                Msg::new(id).arg("what", what.into()).arg("n", n.into())
+            })
+            .collect()
     }
 }
 
@@ -157,28 +156,26 @@ fn walk(dir: &Path, how: Walk, extensions: &[&str], out: &mut Expanded) {
 }
 
 /// Why a directory named gave no file to read.
-fn nothing_read(here: &Here, left_out: &LeftOut, extensions: &[&str]) -> String {
+fn nothing_read(here: &Here, left_out: &LeftOut, extensions: &[&str]) -> Msg {
     let mut why = left_out.describe();
     if here.skipped > 0 {
-        why.insert(
-            0,
-            format!(
-                "{} without a record extension ({})",
-                crate::diagnostic::plural(here.skipped, "file"),
-                extensions.join(", ")
-            ),
+        let skipped = msg!(
+            "walk-skipped",
+            n = here.skipped,
+            extensions = extensions.join(", ")
         );
+        why.insert(0, skipped);
     }
     if here.links > 0 {
-        why.push(format!(
-            "{} not followed (--follow follows them)",
-            crate::diagnostic::plural(here.links, "symbolic link")
-        ));
+        why.push(msg!("walk-links", n = here.links));
     }
-    if why.is_empty() {
-        return "no record file found: the directory is empty".into();
-    }
-    format!("no record file found: {}", why.join("; "))
+    let Some((last, rest)) = why.split_last() else {
+        return msg!("walk-empty");
+    };
+    let why = (rest.iter().rev()).fold(last.clone(), |why, first| {
+        msg!("walk-reasons", first = first, rest = why)
+    });
+    msg!("walk-nothing", why = why)
 }
 
 /// What the walk did not give of the directories it gave: their entries
@@ -308,13 +305,10 @@ fn walk_error(dir: &Path, e: &ignore::Error) -> Found {
     let message = match e {
         ignore::Error::Loop { ancestor, child } => {
             path = Some(child.clone());
-            format!(
-                "a symbolic link back to {}: not followed again",
-                ancestor.display()
-            )
+            msg!("walk-loop", ancestor = %ancestor.display())
         }
-        ignore::Error::Io(io) => io_message(io),
-        other => other.to_string(),
+        ignore::Error::Io(io) => io_reason(io),
+        other => Msg::from(other.to_string()),
     };
     Found::Error {
         path: path.as_deref().unwrap_or(dir).display().to_string(),
@@ -325,8 +319,6 @@ fn walk_error(dir: &Path, e: &ignore::Error) -> Found {
 fn io_error(p: &Path, e: &Option<std::io::Error>) -> Found {
     Found::Error {
         path: p.display().to_string(),
-        message: e
-            .as_ref()
-            .map_or("no such file or directory".into(), io_message),
+        message: e.as_ref().map_or(msg!("io-not-found"), io_reason),
     }
 }

@@ -66,3 +66,13 @@ chatra-svg-hand = { $side ->
         [true] {"  (to move)"}
        *[false] {""}
     }
+
+# Why a drop's square is open, and how a piece reaches a square (`moves
+# --explain`).
+chatra-open-no-objects = no zone limits before both objects are on the board
+chatra-open-lifted = drop zones are lifted after the first check
+chatra-open-own-zone = zone { $zone } is the own object's zone
+chatra-open-far-zone = zone { $zone } neither holds nor touches the enemy object's zone { $enemy }
+chatra-open-offside = offside extension: the line { $enemy }-{ $sq } meets the pair { $p }-{ $q }
+chatra-reach-flight = flight over { $centre }
+chatra-reach-slide = slide with partner { $partner }

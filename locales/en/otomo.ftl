@@ -48,3 +48,58 @@ otomo-card-no-follow-up-help = そのカードを提示した直後に可能な�
 otomo-card-misuse = with card { $card }, { $shape }; this move is not one
 otomo-ambiguous = { $text } with card { $card } fits { $n } moves
 otomo-ambiguous-help = name the origin with @ and a USI square, e.g. @5e
+
+## A card move's conditions, met or not (`moves --explain`). `card` is
+## `name (letter)`; `held` is what stands on a square, `otomo-held-*`;
+## `yes`/`no` selectors say whether a condition holds.
+
+otomo-held-nothing = no piece
+otomo-held-piece = { $side }'s { $kind }
+otomo-if-cards-off = cards are off under these rules
+otomo-if-card-out = { $card } is out of play under these rules (card-off={ $letter })
+otomo-if-cards-on = cards are on
+otomo-if-spent = { $card } has already been used by { $side }
+otomo-if-unspent = { $card } is still in { $side }'s hand
+otomo-if-shape = { $card }: { $shape }
+otomo-if-carrier-drop = the card moves a { $kind }, not a drop
+otomo-if-carrier = { $sq } holds { $held } (a { $kind } of { $side }'s is needed)
+otomo-if-carrier-empty = the { $kind } on { $sq } carries no passenger yet
+otomo-if-carrier-loaded = the { $kind } on { $sq } already carries a { $load }
+otomo-if-no-rider = the square of the piece that boards is missing (write …/SQ after the move)
+otomo-if-rider-next = { $sq } is { $next ->
+        [yes] {""}
+       *[no] {"not "}
+    }next to the { $kind } on { $carrier }
+otomo-if-rider-own = { $sq } holds { $held } (an own piece boards)
+otomo-if-rider-royal = { $sq } holds { $held }, which may not board (王 and 太 never board)
+otomo-if-rider-not-royal = the piece on { $sq } is no 王 or 太
+otomo-if-rider-loaded = the piece on { $sq } carries a passenger itself and may not board
+otomo-if-rider-empty = the piece on { $sq } carries no passenger
+otomo-if-carrier-reaches = the { $kind } on { $sq } reaches { $to } once { $rider } is empty
+otomo-if-carrier-short = the { $kind } on { $sq } does not reach { $to } (or { $to } holds an own piece)
+otomo-if-no-silver = the square of the silver to protect is missing (write …/SQ after the move)
+otomo-if-legal-without = { $mv } is a legal move without the card
+otomo-if-silver = after the move, { $sq } holds { $held } (an own unpromoted 銀 is named)
+otomo-if-twice-drop = 連続技 moves a piece on the board, not a drop
+otomo-if-no-landing = the first landing square is missing (write S:FROM MID TO, e.g. S:2h2c+2b)
+otomo-if-mover = { $sq } holds { $held } (an own piece moves)
+# `leg`: first or second.
+otomo-if-leg = { $leg } leg: the { $kind } on { $from } { $reaches ->
+        [yes] reaches
+       *[no] does not reach
+    } { $to }
+otomo-if-leg-may-not-promote = the { $leg } leg may not promote: it neither starts nor ends in the zone
+otomo-if-leg-must-promote = the { $leg } leg must promote: a { $kind } on { $sq } could never move again
+otomo-if-leg-promotes = the { $leg } leg promotes in the zone
+otomo-if-leg-stays = the { $leg } leg does not promote
+otomo-if-one-square = the card names one square ({ $letter }:{ $sq })
+otomo-if-to-hand = { $sq } holds { $held } ({ $side }'s piece goes to hand)
+otomo-if-royal = the piece on { $sq } is { $royal ->
+        [yes] a
+       *[no] no
+    } 王 or 太
+otomo-if-undoable = { $side }'s previous move { $mv } can be undone
+otomo-if-undo-no-set-down = the move after the undo sets no passenger down
+otomo-if-undo-other = the move after the undo is not { $mv } again
+otomo-if-not-undoable = { $side }'s previous move { $mv } cannot be undone: { $why }
+otomo-if-not-undoable-at = { $side }'s previous move { $mv } cannot be undone: { $why }; { $sq } holds { $held }

@@ -37,3 +37,7 @@ parse-similar = { $n ->
     }: { $names }
 parse-pass-as-value = to pass '{ $arg }' as a value, use '{ $used }'
 parse-remove-dashes = subcommand '{ $sub }' exists; to use it, remove the '--' before it
+# clap's reason for a number outside its range (`0 is not in 1..=65535`).
+parse-out-of-range = { $value } is not in { $range }
+# `--arrow`'s own reason.
+parse-arrow = an arrow is written FROM-TO, not `{ $text }`

@@ -66,3 +66,12 @@ chatra-svg-hand = { $side ->
         [true] （手番）
        *[false] {""}
     }
+
+# 打てるマスの理由と、駒がマスへ届く機能（`moves --explain`）。
+chatra-open-no-objects = 両方のオブジェクトが盤上に出るまでは、打てるゾーンに制限はありません
+chatra-open-lifted = 最初の王手のあとは、打てるゾーンの制限がなくなります
+chatra-open-own-zone = ゾーン{ $zone }は自分のオブジェクトのいるゾーン（自陣）です
+chatra-open-far-zone = ゾーン{ $zone }は敵オブジェクトのいるゾーン{ $enemy }でも、それに隣接するゾーンでもありません
+chatra-open-offside = オフサイドの拡張: 線分{ $enemy }-{ $sq }が味方のサブジェクト{ $p }-{ $q }を結ぶ線分と交わります
+chatra-reach-flight = { $centre }を越える飛行
+chatra-reach-slide = { $partner }と連帯する滑走

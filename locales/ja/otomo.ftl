@@ -48,3 +48,71 @@ otomo-card-no-follow-up-help = そのカードを提示した直後に可能な�
 otomo-card-misuse = カード{ $card }で指せるのは「{ $shape }」手で、この手はそうではありません
 otomo-ambiguous = カード{ $card }での{ $text }に合う手が{ $n }つあります
 otomo-ambiguous-help = @とUSIのマスで移動元を書いてください（例: @5e）
+
+## カードを使う手の条件と、それを満たすかどうか（`moves --explain`）。
+## `card` は `名前 (文字)`、`held` はマスにあるもの（`otomo-held-*`）。
+
+otomo-held-nothing = なし
+otomo-held-piece = { $side }の{ $kind }
+otomo-if-cards-off = このルールではカードを使いません
+otomo-if-card-out = このルールでは{ $card }を使えません（card-off={ $letter }）
+otomo-if-cards-on = カードを使うルールです
+otomo-if-spent = { $card }は{ $side }がもう使いました（使用済み）
+otomo-if-unspent = { $card }は{ $side }の未使用のカードです
+otomo-if-shape = { $card }: { $shape }
+otomo-if-carrier-drop = このカードで動かすのは{ $kind }で、駒を打つ手ではありません
+otomo-if-carrier = { $sq }の駒: { $held }（{ $side }の{ $kind }が要ります）
+otomo-if-carrier-empty = { $sq }の{ $kind }にはまだ駒が搭乗していません
+otomo-if-carrier-loaded = { $sq }の{ $kind }にはもう{ $load }が搭乗しています
+otomo-if-no-rider = 搭乗する駒のマスがありません（手のあとに …/マス と書いてください）
+otomo-if-rider-next = { $sq }は{ $carrier }の{ $kind }の隣{ $next ->
+        [yes] です
+       *[no] ではありません
+    }
+otomo-if-rider-own = { $sq }の駒: { $held }（搭乗するのは自分の駒）
+otomo-if-rider-royal = { $sq }の駒: { $held }。搭乗できません（「王」と「太」は搭乗しません）
+otomo-if-rider-not-royal = { $sq }の駒は「王」でも「太」でもありません
+otomo-if-rider-loaded = { $sq }の駒には駒が搭乗しているので、それ自身は搭乗できません
+otomo-if-rider-empty = { $sq }の駒には駒が搭乗していません
+otomo-if-carrier-reaches = { $rider }が空けば、{ $sq }の{ $kind }は{ $to }に届きます
+otomo-if-carrier-short = { $sq }の{ $kind }は{ $to }に届きません（または{ $to }に自分の駒があります）
+otomo-if-no-silver = 守る銀のマスがありません（手のあとに …/マス と書いてください）
+otomo-if-legal-without = { $mv }はカードなしで指せる手です
+otomo-if-silver = 着手のあとの{ $sq }の駒: { $held }（指定するのは自分の成っていない銀）
+otomo-if-twice-drop = 連続技で指すのは盤上の駒で、駒を打つ手ではありません
+otomo-if-no-landing = 一手目の着地点がありません（S:移動元 中継 移動先 と書いてください。例: S:2h2c+2b）
+otomo-if-mover = { $sq }の駒: { $held }（動かすのは自分の駒）
+otomo-if-leg = { $leg ->
+        [first] 一手目
+       *[second] 二手目
+    }: { $from }の{ $kind }は{ $to }に{ $reaches ->
+        [yes] 届きます
+       *[no] 届きません
+    }
+otomo-if-leg-may-not-promote = { $leg ->
+        [first] 一手目
+       *[second] 二手目
+    }は成れません: 敵陣で始まらず、敵陣で終わりもしません
+otomo-if-leg-must-promote = { $leg ->
+        [first] 一手目
+       *[second] 二手目
+    }は成らなければなりません: { $sq }の{ $kind }は二度と動けません
+otomo-if-leg-promotes = { $leg ->
+        [first] 一手目
+       *[second] 二手目
+    }は敵陣で成ります
+otomo-if-leg-stays = { $leg ->
+        [first] 一手目
+       *[second] 二手目
+    }は成りません
+otomo-if-one-square = カードが指定するのは一つのマスです（{ $letter }:{ $sq }）
+otomo-if-to-hand = { $sq }の駒: { $held }（{ $side }の駒が駒台に戻ります）
+otomo-if-royal = { $sq }の駒は「王」か「太」{ $royal ->
+        [yes] です
+       *[no] ではありません
+    }
+otomo-if-undoable = { $side }の直前の着手{ $mv }は戻せます
+otomo-if-undo-no-set-down = 戻したあとの手は、搭乗した駒を降ろしません
+otomo-if-undo-other = 戻したあとの手は、また{ $mv }ではありません
+otomo-if-not-undoable = { $side }の直前の着手{ $mv }は戻せません: { $why }
+otomo-if-not-undoable-at = { $side }の直前の着手{ $mv }は戻せません: { $why }。{ $sq }の駒: { $held }

@@ -32,3 +32,5 @@ parse-similar = { $n ->
     }: { $names }
 parse-pass-as-value = '{ $arg }' を値として渡すには '{ $used }' と書きます
 parse-remove-dashes = サブコマンド '{ $sub }' があります。使うには前の '--' を外してください
+parse-out-of-range = { $value } は { $range } の範囲にありません
+parse-arrow = 矢印は 移動元-移動先 の形で書きます（`{ $text }` ではなく）

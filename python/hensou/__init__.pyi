@@ -16,7 +16,9 @@ Options = Union[Mapping[str, object], str]
 
 class HensouError(Exception):
     """Every error hensou raises: a call it cannot carry out. A record with
-    problems is no error: its `Report` says what they are."""
+    problems is no error: its `Report` says what they are. Its message is
+    in the language of the call's `lang=` (English without it), as are the
+    `TypeError` and `ValueError` of a value of the wrong kind."""
 
 class InputError(HensouError):
     """A file that cannot be read, or bytes that are not text."""
@@ -379,6 +381,8 @@ def snapshot(
 ) -> Table:
     """The suite's check against its stored snapshot (docs/RULE-SNAPSHOTS.md)
     under `rules` and `options`: a row a change, empty when nothing changed.
-    Runs on all cores without the interpreter lock."""
+    `lang` (`"en"`, `"ja"` or a locale) is the language of the errors raised
+    (a suite's, on its line). Runs on all cores without the interpreter
+    lock."""
 
 __all__: list[str]

@@ -148,7 +148,7 @@ pub fn given(source: &Bound<'_, PyAny>, lang: hensou::Lang) -> PyResult<Input> {
     if let Ok(bytes) = source.cast::<PyBytes>() {
         return Ok(Input::Bytes(bytes.as_bytes().to_vec()));
     }
-    path(source).map(Input::Path)
+    path(source, lang).map(Input::Path)
 }
 
 /// Whether a `str` reads as a mistyped path rather than a record: one
@@ -168,16 +168,13 @@ fn looks_like_a_path(text: &str) -> bool {
         })
 }
 
-/// A `str` or `os.PathLike` path (PyO3 asks `os.fspath` of it).
-fn path(source: &Bound<'_, PyAny>) -> PyResult<PathBuf> {
+/// A `str` or `os.PathLike` path (PyO3 asks `os.fspath` of it); any
+/// other type said in `lang`.
+fn path(source: &Bound<'_, PyAny>, lang: hensou::Lang) -> PyResult<PathBuf> {
     source.extract::<PathBuf>().map_err(|_| {
-        pyo3::exceptions::PyTypeError::new_err(format!(
-            "expected str (record text), bytes or os.PathLike, not {}",
-            source
-                .get_type()
-                .name()
-                .map_or("?".into(), |n| n.to_string())
-        ))
+        let name = (source.get_type().name()).map_or("?".into(), |n| n.to_string());
+        let said = hensou::msg!("python-not-a-source", name = name);
+        pyo3::exceptions::PyTypeError::new_err(said.render(lang))
     })
 }
 
@@ -197,7 +194,8 @@ pub fn rule_options(
             .collect();
     }
     let text: String = options.extract().map_err(|_| {
-        pyo3::exceptions::PyTypeError::new_err("options: a dict or a `key=value;...` string")
+        let said = hensou::msg!("python-options-type");
+        pyo3::exceptions::PyTypeError::new_err(said.render(lang))
     })?;
     Ok(engine::option_pairs(&text, lang)?)
 }

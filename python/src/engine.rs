@@ -104,18 +104,23 @@ impl Settings {
     /// rules compared with. Without a game, each must be some game's.
     pub fn check(&self) -> Result<(), Failure> {
         self.reading()?;
-        Ok(self.options().check()?)
+        self.options().check().map_err(|e| self.failure(e))
+    }
+
+    /// The failure `e` is, said in the settings' language.
+    fn failure(&self, e: hensou::Error) -> Failure {
+        Failure::of(e, self.lang)
     }
 
     /// Checks `to` as `hensou convert --to` does: a notation or format of
     /// the game named, or of some game.
     pub fn check_notation(&self, to: &str) -> Result<(), Failure> {
-        Ok(self.options().notation(to).check()?)
+        (self.options().notation(to).check()).map_err(|e| self.failure(e))
     }
 
     /// How the text is read.
     pub(crate) fn reading(&self) -> Result<Reading, Failure> {
-        Ok(Reading::named(self.input.as_deref().unwrap_or("auto"))?)
+        Reading::named(self.input.as_deref().unwrap_or("auto")).map_err(|e| self.failure(e))
     }
 
     /// The games of `source`, read as the settings say.
@@ -134,14 +139,14 @@ impl Settings {
         if let Some(notation) = notation {
             options = options.notation(notation);
         }
-        options.check()?;
+        options.check().map_err(|e| self.failure(e))?;
         let variant = self.variant.as_deref().unwrap_or_default();
         let rules = self.rule_text();
         match position {
             Some(p) => Position::from_string(variant, Some(&rules), p),
             None => Position::new(variant, Some(&rules)),
         }
-        .map_err(|e| Failure::of(e, self.lang))
+        .map_err(|e| self.failure(e))
     }
 }
 

@@ -24,7 +24,7 @@ create_exception!(
     hensou,
     HensouError,
     PyException,
-    "Every error hensou raises: a call it cannot carry out. A record with problems is no error: its `Report` says what they are."
+    "Every error hensou raises: a call it cannot carry out, said in the call's `lang=`. A record with problems is no error: its `Report` says what they are."
 );
 create_exception!(
     hensou,
@@ -321,10 +321,11 @@ records_function! {
     /// `pyarrow.table`, `polars.DataFrame` or DuckDB through the Arrow
     /// PyCapsule interface.
     fn games_table(py, source; args) -> Table {
-        let inputs = sources(source, args.lang()?)?;
+        let lang = args.lang()?;
+        let inputs = sources(source, lang)?;
         let settings = args.checked()?;
         let batch =
-            py.detach(move || tables::records(inputs).and_then(|i| tables::games(i, &settings)))?;
+            py.detach(move || tables::records(inputs, lang).and_then(|i| tables::games(i, &settings)))?;
         Ok(Table { batch })
     }
 }
@@ -340,20 +341,20 @@ records_function! {
     fn plies_table(
         py, source, notation: Option<String> = None, positions: Option<&str> = None; args
     ) -> Table {
+        let lang = args.lang()?;
         let positions = match positions {
             None => None,
             Some("before") => Some(tables::Positions::Before),
             Some("after") => Some(tables::Positions::After),
             Some(other) => {
-                return Err(pyo3::exceptions::PyValueError::new_err(format!(
-                    "positions: \"before\" or \"after\", not {other:?}"
-                )));
+                let said = hensou::msg!("python-positions", given = format!("{other:?}"));
+                return Err(pyo3::exceptions::PyValueError::new_err(said.render(lang)));
             }
         };
-        let inputs = sources(source, args.lang()?)?;
+        let inputs = sources(source, lang)?;
         let settings = args.checked()?;
         let batch = py.detach(move || {
-            tables::records(inputs)
+            tables::records(inputs, lang)
                 .and_then(|i| tables::plies(i, &settings, notation.as_deref(), positions))
         })?;
         Ok(Table { batch })
@@ -447,7 +448,7 @@ fn compare_moves(
 /// suite's own rules when both are `None`), as `hensou snapshot --check`
 /// checks it: a `Table` with a row a change (`kind` "move", "perft",
 /// "error", "new position", "position gone" or "record"). An empty table
-/// means nothing changed.
+/// means nothing changed. `lang` is the language of the errors raised.
 #[pyfunction]
 #[pyo3(signature = (suite, rules=None, options=None, lang=None))]
 fn snapshot(
@@ -461,7 +462,7 @@ fn snapshot(
     let options: Vec<String> = (args::rule_options(options, lang)?.into_iter())
         .map(|(k, v)| format!("{k}={v}"))
         .collect();
-    let batch = py.detach(move || rule_snapshots::check(&suite, rules, options))?;
+    let batch = py.detach(move || rule_snapshots::check(&suite, rules, options, lang))?;
     Ok(Table { batch })
 }
 

@@ -28,22 +28,25 @@ struct Row {
 }
 
 /// The suite at `path` checked against its stored snapshot under the
-/// rules `rules` and `options` try (the suite's own when both are none).
+/// rules `rules` and `options` try (the suite's own when both are none);
+/// what is wrong with them said in `lang`.
 pub fn check(
     path: &Path,
     rules: Option<String>,
     options: Vec<String>,
+    lang: hensou::Lang,
 ) -> Result<RecordBatch, Failure> {
     let registry = hensou::registry::builtin();
-    let suite = Suite::open(path, registry).map_err(|e| Failure::Input(e.to_string()))?;
+    let said = |e: hensou::snapshot::SuiteError| e.text_in(lang);
+    let suite = Suite::open(path, registry).map_err(|e| Failure::Input(said(e)))?;
     let trial = Trial { rules, options };
     trial
         .check(&suite, registry)
-        .map_err(|wrong| Failure::Rules(wrong.error.to_string()))?;
-    let stored = required_snapshot(path).map_err(|e| Failure::Input(e.to_string()))?;
+        .map_err(|wrong| Failure::Rules(wrong.error.msg().render(lang)))?;
+    let stored = required_snapshot(path).map_err(|e| Failure::Input(said(e)))?;
     let checked = suite
         .check(&stored, &trial, registry, &OnAllCores)
-        .map_err(|e| Failure::Other(e.to_string()))?;
+        .map_err(|e| Failure::Other(said(e)))?;
     table(&rows(&checked.differences))
 }
 

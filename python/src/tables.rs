@@ -20,8 +20,8 @@ pub type Record = (Input, bool);
 /// The records `inputs` name: texts and files as given, folders walked
 /// into their record files as the command line walks them. A folder that
 /// cannot be walked, or in which no record file is found, is an input
-/// error, as a file that cannot be read.
-pub fn records(inputs: Vec<Input>) -> Result<Vec<Record>, Failure> {
+/// error, as a file that cannot be read, said in `lang`.
+pub fn records(inputs: Vec<Input>, lang: hensou::Lang) -> Result<Vec<Record>, Failure> {
     let mut out = Vec::new();
     for input in inputs {
         match input {
@@ -32,7 +32,8 @@ pub fn records(inputs: Vec<Input>) -> Result<Vec<Record>, Failure> {
                     match found {
                         Found::File(path) => out.push((Input::Path(path), true)),
                         Found::Error { path, message } => {
-                            return Err(Failure::Input(format!("{path}: {message}")));
+                            let said = hensou::msg!("usage-io", path = path, reason = message);
+                            return Err(Failure::Input(said.render(lang)));
                         }
                     }
                 }

@@ -71,3 +71,48 @@ def test_every_call_that_names_a_game_takes_a_language():
     assert hensou.perft("shogi", 1, lang="ja") == 30
     with pytest.raises(ValueError, match="unknown language"):
         hensou.moves("shogi", lang="fr")
+
+
+def test_names_nothing_has():
+    cases = [
+        (hensou.VariantError, lambda lang: hensou.moves("chatr", lang=lang),
+         "no game called `chatr`", "「chatr」という名前のゲームはありません"),
+        (hensou.RulesError, lambda lang: hensou.moves("chatra", rules="1994-13", lang=lang),
+         "chatra has no rule set `1994-13`", "chatraに「1994-13」というルールセットはありません"),
+        (hensou.NotationError, lambda lang: hensou.moves("shogi", notation="kiff", lang=lang),
+         "has no notation called `kiff`", "「kiff」という名前の記法はありません"),
+    ]
+    for kind, call, english, japanese in cases:
+        said = raised(kind, lambda: call(None))
+        assert english in said, said
+        assert raised(kind, lambda: call("en")) == said
+        said = raised(kind, lambda: call("ja"))
+        assert japanese in said and english not in said, said
+
+
+def test_values_of_the_wrong_kind():
+    said = raised(TypeError, lambda: hensou.validate(3, lang="ja"))
+    assert "str（棋譜の本文）、bytes、os.PathLike" in said and "expected" not in said, said
+    assert "expected str" in raised(TypeError, lambda: hensou.validate(3))
+    said = raised(TypeError, lambda: hensou.validate("1. b2-c3", options=3, lang="ja"))
+    assert "options には dict か" in said, said
+    call = lambda lang: hensou.plies_table("1. b2-c3", variant="alquerque", positions="both", lang=lang)
+    assert raised(ValueError, lambda: call(None)) == 'positions: "before" or "after", not "both"'
+    said = raised(ValueError, lambda: call("ja"))
+    assert said == 'positions には "before" か "after" を渡します（"both" ではなく）', said
+
+
+def test_a_folder_with_no_record(tmp_path):
+    english = raised(hensou.InputError, lambda: hensou.games_table(tmp_path))
+    assert english == f"{tmp_path}: no record file found: the directory is empty"
+    japanese = raised(hensou.InputError, lambda: hensou.games_table(tmp_path, lang="ja"))
+    assert japanese == f"{tmp_path}: 棋譜ファイルがありません: ディレクトリは空です"
+
+
+def test_a_suite_file_with_a_mistyped_key(tmp_path):
+    suite = tmp_path / "a.suite"
+    suite.write_text("game: alquerque\npositon: 5/5/5/5/5 w - -\n")
+    english = raised(hensou.InputError, lambda: hensou.snapshot(suite))
+    assert english.endswith(":2: no key `positon`; did you mean `position`? (keys: game, rules, rule, notation, perft, start, position, records, random)")
+    japanese = raised(hensou.InputError, lambda: hensou.snapshot(suite, lang="ja"))
+    assert ":2: 「positon」というキーはありません" in japanese, japanese

@@ -1,6 +1,6 @@
 //! Why a request of the library could not be met.
 
-use crate::messages::{Lang, Said, localized};
+use crate::messages::{Lang, Msg, Said, Words};
 use crate::msg;
 use crate::options::NameError;
 use crate::rule_id::RuleId;
@@ -108,14 +108,16 @@ impl Error {
         if lang == Lang::En {
             return self.to_string();
         }
+        self.said().render(lang)
+    }
+
+    /// The catalogue's message of what is wrong; its English is close to
+    /// `Display`'s, which stays the English text.
+    pub(crate) fn said(&self) -> Msg {
         let inner = |message: &str, said: &Option<Box<Said>>| {
-            localized(
-                lang,
-                message,
-                said.as_ref().and_then(|s| s.message.as_ref()),
-            )
+            (said.as_ref().and_then(|s| s.message.clone())).unwrap_or_else(|| Msg::from(message))
         };
-        let said = match self {
+        match self {
             Error::Syntax {
                 text,
                 message,
@@ -136,10 +138,17 @@ impl Error {
                 msg!("error-bad-position", message = e.message.clone())
             }
             Error::Io(e) => io_message(e),
-            Error::Setup(SetupError::Rules(e)) => e.0.clone(),
             Error::Name(e) => e.msg(),
-        };
-        said.render(lang)
+            Error::Setup(SetupError::Rules(e)) => e.0.clone(),
+        }
+    }
+}
+
+/// An error as a text that is English in English (its `Display`) and the
+/// catalogue's words in the other languages.
+impl Words for &Error {
+    fn words(self) -> (String, Option<Msg>) {
+        (self.to_string(), Some(self.said()))
     }
 }
 

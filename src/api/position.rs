@@ -165,6 +165,17 @@ impl Position {
     pub fn diagram(&self) -> String {
         self.session.diagram()
     }
+    /// The board as text, its words (sides, hands, whose turn) in `lang`.
+    ///
+    /// ```
+    /// let position = hensou::Position::new("alquerque", None)?;
+    /// let diagram = position.diagram_in(hensou::Lang::Ja);
+    /// assert_eq!(diagram.lines().last(), Some("白（W）の手番"));
+    /// # Ok::<(), hensou::Error>(())
+    /// ```
+    pub fn diagram_in(&self, lang: crate::Lang) -> String {
+        (self.session.named_diagram("default", lang)).unwrap_or_else(|_| self.diagram())
+    }
     /// How the game ended, if it has.
     ///
     /// ```

@@ -17,7 +17,7 @@ use crate::options::Misnamed;
 #[derive(Debug)]
 pub enum CliError {
     /// A file or standard input that could not be read: `path: reason`.
-    Unreadable(String),
+    Unreadable(Msg),
     /// An output that could not be written: `path: reason`.
     Unwritable(String),
     /// Flags or inputs that do not go together.
@@ -81,7 +81,8 @@ impl CliError {
     /// Its text, from the catalogue.
     fn msg(&self) -> Msg {
         match self {
-            CliError::Unreadable(text) | CliError::Unwritable(text) => io_said(text),
+            CliError::Unreadable(said) => said.clone(),
+            CliError::Unwritable(text) => io_said(text),
             CliError::Conflicting(Conflict::RulesWithoutCheck) => msg!("usage-rules-without-check"),
             CliError::Conflicting(Conflict::StdinIntoFolder) => msg!("usage-stdin-into-folder"),
             CliError::Conflicting(Conflict::FileForMany { path }) => {

@@ -18,7 +18,8 @@ pub use crate::walk::{Expanded, Found, LeftOut, Walk, expand};
 /// or the exit code after reporting why there is none (2 for I/O and for
 /// bytes that are not text, 1 for text in no encoding hensou reads).
 pub fn read_record(path: &Path) -> Result<Input, u8> {
-    let input = read(path).map_err(|e| super::CliError::Unreadable(e).print())?;
+    let input = read(path)
+        .map_err(|e| super::CliError::Unreadable(crate::messages::io_said(&e)).print())?;
     if let Some(p) = &input.problem {
         eprint!("{}", super::render::text_problem(&input, p));
         return Err(exit_code(p));

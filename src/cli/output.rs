@@ -172,10 +172,10 @@ impl Mirror {
             if let Some(other) = taken.get(&target) {
                 found.push(Found::Error {
                     path: path.display().to_string(),
-                    message: format!(
-                        "would be written to {}, as {} is: not converted",
-                        target.display(),
-                        other.display()
+                    message: crate::msg!(
+                        "convert-same-output",
+                        target = %target.display(),
+                        other = %other.display()
                     ),
                 });
                 continue;

@@ -182,13 +182,20 @@ fn what<F: ErrorFormatter>(
 }
 
 /// Why a value's parser refused it: a number's reasons in the catalogue's
-/// words, any other as said.
+/// words, any other as said (hensou's own parsers say theirs in the run's
+/// language already).
 fn reason(said: &str) -> Msg {
     match said {
         "invalid digit found in string" => msg!("parse-not-a-number"),
         "cannot parse integer from empty string" => msg!("parse-no-number"),
         "number too large to fit in target type" => msg!("parse-too-large"),
-        _ => msg!("usage-as-said", text = said),
+        _ => match said.split_once(" is not in ") {
+            // clap's ranged integers: `0 is not in 1..=65535`.
+            Some((value, range)) if range.contains("..") => {
+                msg!("parse-out-of-range", value = value, range = range)
+            }
+            _ => msg!("usage-as-said", text = said),
+        },
     }
 }
 

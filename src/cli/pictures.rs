@@ -44,8 +44,11 @@ pub struct PictureArgs {
     pub arrows: Vec<(String, String)>,
 }
 
+/// `--arrow FROM-TO`; the reason of a value that is none in the run's
+/// language (set before the arguments are parsed).
 fn parse_arrow(text: &str) -> Result<(String, String), String> {
-    View::parse_arrow(text).ok_or_else(|| format!("an arrow is written FROM-TO, not `{text}`"))
+    View::parse_arrow(text)
+        .ok_or_else(|| super::render::say(crate::msg!("parse-arrow", text = text)))
 }
 
 impl PictureArgs {

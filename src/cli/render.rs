@@ -13,7 +13,7 @@ use serde::Serialize;
 use super::drawn::{Drawn, MOST_COLUMNS, TAB_WIDTH, widest};
 use super::input::Input;
 use crate::diagnostic::{Problem, Severity};
-use crate::messages::Lang;
+use crate::messages::{Lang, Msg};
 
 use super::lang::help_word;
 pub use super::lang::{lang, say, set_lang};
@@ -95,19 +95,20 @@ pub fn input_error(
     out: &mut super::batch::Printed,
     format: super::BatchFormat,
     path: String,
-    message: String,
+    message: Msg,
 ) {
-    let line = if path.is_empty() {
+    let said = if path.is_empty() {
         message
     } else {
-        format!("{path}: {message}")
+        crate::msg!("usage-io", path = &path, reason = message)
     };
+    // JSON's words stay English.
     let entry = InputErrorJson {
         file: path,
-        error: line,
+        error: said.to_string(),
     };
     match format {
-        super::BatchFormat::Text => out.err(report(&super::CliError::Unreadable(entry.error))),
+        super::BatchFormat::Text => out.err(report(&super::CliError::Unreadable(said))),
         _ => print_json_entry(out, format, &entry),
     }
 }

@@ -13,8 +13,8 @@ use super::{CliError, Conflict, EXIT_INVALID, EXIT_OK, Format};
 use crate::msg;
 use crate::registry::Registry;
 use crate::snapshot::{
-    Checked, OnAllCores, Pool, Snapshot, Suite, Trial, required_snapshot, snapshot_path,
-    stored_snapshot,
+    Checked, OnAllCores, Pool, Snapshot, Suite, SuiteError, Trial, required_snapshot,
+    snapshot_path, stored_snapshot,
 };
 
 #[derive(Args, Debug)]
@@ -166,7 +166,7 @@ fn report_written(path: &Path, snapshot: &Snapshot, format: Format) {
     }
 }
 
-/// A suite's or snapshot's error, in its words.
-fn suite_error(e: impl std::fmt::Display) -> CliError {
-    CliError::Suite(e.to_string())
+/// A suite's or snapshot's error, in its words and the run's language.
+fn suite_error(e: SuiteError) -> CliError {
+    CliError::Suite(e.text_in(lang()))
 }

@@ -273,7 +273,7 @@ fn board(report: &replay::Report, p: &Problem) -> Option<String> {
     let game = variant
         .new_game(&rules, Some(p.position.as_deref()?))
         .ok()?;
-    Some(game.diagram())
+    game.named_diagram("default", super::render::lang()).ok()
 }
 
 fn summary(

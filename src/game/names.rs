@@ -295,7 +295,7 @@ fn no_diagram(game: Option<&str>, name: &str, nearest: &[&str]) -> Msg {
 
 /// `; did you mean `x` or `y`?` offering `nearest`, or nothing when it is
 /// empty.
-fn hint(nearest: &[&str]) -> crate::messages::Arg {
+pub(crate) fn hint(nearest: &[&str]) -> crate::messages::Arg {
     let quoted = |name: &str| crate::msg!("names-quoted", name = name);
     let Some((last, rest)) = nearest.split_last() else {
         return crate::messages::Arg::from("");

@@ -80,6 +80,15 @@ pub fn io_message(e: &std::io::Error) -> String {
     }
 }
 
+/// [`io_message`] as the catalogue words it, where it has the words.
+pub fn io_reason(e: &std::io::Error) -> crate::messages::Msg {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => crate::msg!("io-not-found"),
+        std::io::ErrorKind::PermissionDenied => crate::msg!("io-permission-denied"),
+        _ => crate::messages::Msg::from(io_message(e)),
+    }
+}
+
 /// Decodes bytes as [`crate::Source::from_bytes`] does, taking them.
 pub fn decode_owned(name: String, bytes: Vec<u8>) -> Input {
     let source = crate::Source::from_bytes(name, bytes);

@@ -19,7 +19,7 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-pub use super::decoded::{Input, decode_owned, io_message};
+pub use super::decoded::{Input, decode_owned, io_message, io_reason};
 use super::encoding::{Charset, Survey};
 use super::lines::{Broken, Lines};
 use super::reading::ReadBy;

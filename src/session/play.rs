@@ -379,7 +379,7 @@ impl<G: Game> Session for GameSession<G> {
     ) -> Result<String, Vec<&'static str>> {
         let names = diagram_names::<G>();
         if style.eq_ignore_ascii_case("default") {
-            return Ok(G::diagram(&self.pos));
+            return Ok(G::diagram_in(&self.pos, lang));
         }
         G::DIAGRAMS
             .iter()

@@ -102,7 +102,7 @@ impl Suite {
     ) -> Result<Snapshot, SuiteError> {
         trial
             .check(self, registry)
-            .map_err(|wrong| SuiteError::new(&self.name, 0, wrong.error.to_string()))?;
+            .map_err(|wrong| SuiteError::new(&self.name, 0, wrong.error.msg()))?;
         let judge = Judge {
             suite: self,
             registry,
@@ -198,10 +198,7 @@ impl Suite {
         };
         files.sort();
         if files.is_empty() {
-            let what = format!(
-                "no record file is `{pattern}` (looked for {})",
-                named.display()
-            );
+            let what = crate::msg!("suite-no-records", pattern = pattern, path = %named.display());
             return Err(SuiteError::new(&self.name, line, what));
         }
         let shown = |path: &Path| {
@@ -260,7 +257,7 @@ impl Judge<'_> {
             None => Position::new_in(self.registry, game, rules),
             Some(p) => Position::from_string_in(self.registry, game, rules, p),
         };
-        opened.map_err(|e| SuiteError::new(&self.suite.name, line, e.to_string()))
+        opened.map_err(|e| SuiteError::new(&self.suite.name, line, &e))
     }
 
     /// `position` under the judges' rules.
@@ -268,8 +265,7 @@ impl Judge<'_> {
         if self.judged == self.cases {
             return Ok(position.clone());
         }
-        (position.under_rules(&self.judged))
-            .map_err(|e| SuiteError::new(&self.suite.name, 0, e.to_string()))
+        (position.under_rules(&self.judged)).map_err(|e| SuiteError::new(&self.suite.name, 0, &e))
     }
 
     /// The positions (and records) one piece of work reaches.
@@ -301,7 +297,7 @@ impl Judge<'_> {
         let mut positions = vec![position.position_string()];
         for _ in 0..plies {
             let moves = (position.legal_moves(None))
-                .map_err(|e| SuiteError::new(&self.suite.name, line, e.to_string()))?;
+                .map_err(|e| SuiteError::new(&self.suite.name, line, &e))?;
             if moves.is_empty() || position.outcome().is_some() {
                 break;
             }
@@ -320,8 +316,10 @@ impl Judge<'_> {
     /// Every game of a record file: its verdict under the judges' rules
     /// and its positions under the cases' (as far as they are legal).
     fn record(&self, line: usize, path: &Path, name: &str) -> Result<Reached, SuiteError> {
-        let source = (Source::open(path))
-            .map_err(|e| SuiteError::new(&self.suite.name, line, format!("{name}: {e}")))?;
+        let source = (Source::open(path)).map_err(|e| {
+            let said = crate::msg!("usage-io", path = name, reason = e.said());
+            SuiteError::new(&self.suite.name, line, (format!("{name}: {e}"), said))
+        })?;
         let options = |rules: &str| {
             Options::new()
                 .registry(self.registry)
@@ -370,7 +368,7 @@ impl Judge<'_> {
             .and_then(|p| self.judged_position(&p))
             .and_then(|p| {
                 let mut moves = (p.legal_moves(self.suite.notation.as_deref()))
-                    .map_err(|e| SuiteError::new(&self.suite.name, 0, e.to_string()))?;
+                    .map_err(|e| SuiteError::new(&self.suite.name, 0, &e))?;
                 moves.sort_unstable();
                 let perft: Vec<(u32, u64)> = depths.iter().map(|&d| (d, p.perft(d))).collect();
                 Ok((moves, perft))

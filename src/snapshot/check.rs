@@ -22,7 +22,7 @@ pub fn stored_snapshot(suite: &Path) -> Result<Option<Snapshot>, SuiteError> {
         Err(e) => Err(SuiteError::new(
             &name,
             0,
-            crate::input::stream::io_message(&e),
+            crate::input::stream::io_reason(&e),
         )),
     }
 }
@@ -32,7 +32,7 @@ pub fn stored_snapshot(suite: &Path) -> Result<Option<Snapshot>, SuiteError> {
 pub fn required_snapshot(suite: &Path) -> Result<Snapshot, SuiteError> {
     stored_snapshot(suite)?.ok_or_else(|| {
         let name = suite.display().to_string();
-        let how = format!("has no snapshot yet: `hensou snapshot {name}` writes it");
+        let how = crate::msg!("suite-no-snapshot", suite = &name);
         SuiteError::new(&name, 0, how)
     })
 }

@@ -157,9 +157,9 @@ impl Differences {
             out.push_str(&position_lines(c, lang));
         }
         for r in &self.changed_records {
-            let shown = |v: &Option<String>| {
-                v.clone()
-                    .unwrap_or_else(|| say(msg!("snapshot-not-in-snapshot")))
+            let shown = |v: &Option<String>| match v {
+                Some(verdict) => verdict_in(verdict, lang),
+                None => say(msg!("snapshot-not-in-snapshot")),
             };
             let (was, now) = (shown(&r.old), shown(&r.new));
             let record = msg!("snapshot-record", record = &r.record, was = was, now = now);
@@ -172,6 +172,35 @@ impl Differences {
         out.push('\n');
         out
     }
+}
+
+/// A verdict as a snapshot file stores it (`valid, 8 plies`, `INVALID at
+/// ply 5: code: message`), said in `lang`: the stored text is the file's
+/// and stays English, so its frame is said again in `lang` and the rule's
+/// code and message are quoted as stored.
+fn verdict_in(stored: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        return stored.to_string();
+    }
+    let plies = stored
+        .strip_prefix("valid, ")
+        .and_then(|rest| rest.split(' ').next()?.parse::<usize>().ok());
+    let invalid = stored.strip_prefix("INVALID");
+    let at = invalid
+        .and_then(|rest| rest.strip_prefix(" at ply "))
+        .and_then(|rest| rest.split_once(": "))
+        .and_then(|(ply, why)| Some((ply.parse::<usize>().ok()?, why)));
+    let said = match (plies, at, invalid) {
+        (Some(n), _, _) => msg!("snapshot-verdict-valid", n = n),
+        (_, Some((ply, why)), _) => msg!("snapshot-verdict-invalid-at", ply = ply, why = why),
+        (_, _, Some("")) => msg!("snapshot-verdict-invalid"),
+        (_, _, Some(rest)) => match rest.strip_prefix(": ") {
+            Some(why) => msg!("snapshot-verdict-invalid-because", why = why),
+            None => return stored.to_string(),
+        },
+        _ => return stored.to_string(),
+    };
+    said.render(lang)
 }
 
 /// The lines of a position that changed, in `lang`: what it is, then its

@@ -7,8 +7,10 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::diagnostic::{hint, nearest_names};
+use crate::diagnostic::nearest_names;
 use crate::game::RuleSpec;
+use crate::messages::{Lang, Msg, Words};
+use crate::msg;
 use crate::options::{Field, Misnamed, Names, Resolved};
 use crate::registry::Registry;
 
@@ -67,27 +69,49 @@ pub enum CaseSource {
 pub struct SuiteError {
     pub file: String,
     pub line: usize,
+    /// What is wrong, in English.
     pub message: String,
     /// The nearest names to a mistyped one, as `did you mean` offers them.
     pub nearest: Vec<String>,
+    /// The message `message` was rendered from, where there is one.
+    said: Option<Msg>,
 }
 
 impl SuiteError {
-    pub(super) fn new(suite: &str, line: usize, message: impl Into<String>) -> SuiteError {
+    pub(super) fn new(suite: &str, line: usize, message: impl Words) -> SuiteError {
+        let (message, said) = message.words();
         SuiteError {
             file: suite.to_string(),
             line,
-            message: message.into(),
+            message,
             nearest: Vec::new(),
+            said,
         }
+    }
+
+    /// What is wrong, in `lang`.
+    pub fn message_in(&self, lang: Lang) -> String {
+        crate::messages::localized(lang, &self.message, self.said.as_ref())
+    }
+
+    /// `file:line: message`, the message in `lang`: the error as the
+    /// command line prints it.
+    pub fn text_in(&self, lang: Lang) -> String {
+        format!(
+            "{}{}: {}",
+            self.file,
+            at_line(self.line),
+            self.message_in(lang)
+        )
     }
 
     fn misnamed(suite: &str, line: usize, wrong: &Misnamed) -> SuiteError {
         let key = match wrong.field {
-            Field::Game => "game: ",
-            Field::Notation => "notation: ",
+            Field::Game => "game",
+            Field::Notation => "notation",
             _ => "",
         };
+        let message = msg!("suite-misnamed", key = key, error = wrong.error.msg());
         SuiteError {
             nearest: wrong
                 .error
@@ -95,20 +119,22 @@ impl SuiteError {
                 .iter()
                 .map(|n| n.to_string())
                 .collect(),
-            ..SuiteError::new(suite, line, format!("{key}{}", wrong.error))
+            ..SuiteError::new(suite, line, message)
         }
     }
 
-    fn unknown(suite: &str, line: usize, what: &str, word: &str, known: &[&str]) -> SuiteError {
+    /// A line's key that is none of `known`.
+    fn unknown(suite: &str, line: usize, word: &str, known: &[&str]) -> SuiteError {
         let nearest = nearest_names(word, known);
+        let message = msg!(
+            "suite-unknown-key",
+            word = word,
+            hint = crate::game::hint(&nearest),
+            known = known.join(", ")
+        );
         SuiteError {
-            message: format!(
-                "no {what} `{word}`{} ({what}s: {})",
-                hint(&nearest),
-                known.join(", ")
-            ),
             nearest: nearest.iter().map(|n| n.to_string()).collect(),
-            ..SuiteError::new(suite, line, "")
+            ..SuiteError::new(suite, line, message)
         }
     }
 }
@@ -134,7 +160,7 @@ impl Suite {
     pub fn open(path: &Path, registry: &Arc<Registry>) -> Result<Suite, SuiteError> {
         let name = path.display().to_string();
         let text = std::fs::read_to_string(path).map_err(|e| {
-            SuiteError::new(&name, 0, crate::input::stream::io_message(&e)).at_file()
+            SuiteError::new(&name, 0, crate::input::stream::io_reason(&e)).at_file()
         })?;
         let folder = path.parent().map(Path::to_path_buf).unwrap_or_default();
         Suite::parse(&name, folder, &text, registry)
@@ -166,32 +192,21 @@ impl Suite {
                 "perft" => perft = depths(name, line, &value)?,
                 "start" => cases.push(case(line, CaseSource::Start, &perft)),
                 "position" | "records" if value.is_empty() => {
-                    return Err(SuiteError::new(
-                        name,
-                        line,
-                        format!("`{key}:` names nothing"),
-                    ));
+                    let message = msg!("suite-names-nothing", key = &key);
+                    return Err(SuiteError::new(name, line, message));
                 }
                 "position" => cases.push(case(line, CaseSource::Position(value), &perft)),
                 "records" => cases.push(case(line, CaseSource::Records(value), &perft)),
                 "random" => cases.push(case(line, random(name, line, &value)?, &perft)),
-                _ => return Err(SuiteError::unknown(name, line, "key", &key, &KEYS)),
+                _ => return Err(SuiteError::unknown(name, line, &key, &KEYS)),
             };
         }
         let resolved = header.resolve(name, registry)?;
         let Some((_, game)) = header.game else {
-            return Err(SuiteError::new(
-                name,
-                1,
-                "the suite names no game (`game: chatra`)",
-            ));
+            return Err(SuiteError::new(name, 1, msg!("suite-no-game")));
         };
         if cases.is_empty() {
-            return Err(SuiteError::new(
-                name,
-                1,
-                "the suite has no case (`start`, `position:`, `records:`, `random:`)",
-            ));
+            return Err(SuiteError::new(name, 1, msg!("suite-no-case")));
         }
         Ok(Suite {
             name: name.to_string(),
@@ -302,11 +317,8 @@ fn once(
     value: String,
 ) -> Result<(), SuiteError> {
     if let Some((first, _)) = slot {
-        return Err(SuiteError::new(
-            suite,
-            line,
-            format!("`{key}:` is given twice (first on line {first})"),
-        ));
+        let message = msg!("suite-twice", key = key, first = *first);
+        return Err(SuiteError::new(suite, line, message));
     }
     *slot = Some((line, value));
     Ok(())
@@ -316,13 +328,8 @@ fn once(
 fn depths(suite: &str, line: usize, value: &str) -> Result<Vec<u32>, SuiteError> {
     let mut depths: Vec<u32> = (value.split([' ', ',']).filter(|w| !w.is_empty()))
         .map(|w| {
-            (w.parse::<u32>().ok().filter(|d| *d > 0)).ok_or_else(|| {
-                SuiteError::new(
-                    suite,
-                    line,
-                    format!("perft depth `{w}` is no number from 1 up"),
-                )
-            })
+            (w.parse::<u32>().ok().filter(|d| *d > 0))
+                .ok_or_else(|| SuiteError::new(suite, line, msg!("suite-depth", depth = w)))
         })
         .collect::<Result<_, _>>()?;
     depths.sort_unstable();
@@ -335,24 +342,19 @@ fn random(suite: &str, line: usize, value: &str) -> Result<CaseSource, SuiteErro
     let (mut seed, mut games, mut plies) = (None, 1, 40);
     for pair in value.split([' ', ',']).filter(|w| !w.is_empty()) {
         let (key, number) = pair.split_once('=').unwrap_or((pair, ""));
-        let number: u64 = number.trim().parse().map_err(|_| {
-            SuiteError::new(suite, line, format!("`{pair}`: random takes KEY=NUMBER"))
-        })?;
+        let number: u64 = number
+            .trim()
+            .parse()
+            .map_err(|_| SuiteError::new(suite, line, msg!("suite-random-pair", pair = pair)))?;
         let small = || u32::try_from(number).unwrap_or(u32::MAX);
         match key.trim().to_ascii_lowercase().as_str() {
             "seed" => seed = Some(number),
             "games" => games = small(),
             "plies" => plies = small(),
-            other => return Err(SuiteError::unknown(suite, line, "key", other, &RANDOM_KEYS)),
+            other => return Err(SuiteError::unknown(suite, line, other, &RANDOM_KEYS)),
         }
     }
-    let seed = seed.ok_or_else(|| {
-        SuiteError::new(
-            suite,
-            line,
-            "a random case needs its seed: `random: seed=7 games=20`",
-        )
-    })?;
+    let seed = seed.ok_or_else(|| SuiteError::new(suite, line, msg!("suite-random-seed")))?;
     Ok(CaseSource::Random { seed, games, plies })
 }
 

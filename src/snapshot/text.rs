@@ -105,13 +105,8 @@ impl Snapshot {
     /// for the error of a line it did not write.
     pub fn parse(name: &str, text: &str) -> Result<Snapshot, SuiteError> {
         let mut snapshot = Snapshot::empty();
-        let wrong = |line: usize| {
-            SuiteError::new(
-                name,
-                line,
-                "not a line `hensou snapshot` writes: write the snapshot again with `--accept`",
-            )
-        };
+        let wrong =
+            |line: usize| SuiteError::new(name, line, crate::msg!("suite-not-a-snapshot-line"));
         let mut within = Within::Header;
         // Each `moves: N` line: its number, its position, N.
         let mut announced: Vec<(usize, usize, usize)> = Vec::new();

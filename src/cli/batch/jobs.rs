@@ -11,6 +11,7 @@ use crate::cli::input::{self, Found, Input};
 use crate::diagnostic::Problem;
 use crate::input::stream;
 use crate::input::{reading, split};
+use crate::messages::Msg;
 use crate::record::GameRecord;
 
 /// Parts read and rendered at once (a game each, in the archives that grow
@@ -38,7 +39,7 @@ pub enum Job {
         problems: Vec<Problem>,
     },
     /// An input that could not be read at all.
-    Error { path: String, message: String },
+    Error { path: String, message: Msg },
 }
 
 /// What the splitting thread hands on, in input order: a part of a file's
@@ -58,7 +59,7 @@ pub enum Task<P = split::Part> {
         file: usize,
     },
     /// An input that could not be read at all.
-    Error { path: String, message: String },
+    Error { path: String, message: Msg },
 }
 
 impl Task {
@@ -252,9 +253,10 @@ impl Jobs {
                     return;
                 };
                 if input::is_input_error(&problem) {
+                    let said = problem.said.message.clone();
                     self.ready.push_back(Task::Error {
                         path: inp.name.clone(),
-                        message: problem.message,
+                        message: said.unwrap_or_else(|| Msg::from(problem.message)),
                     });
                     return;
                 }
@@ -268,7 +270,7 @@ impl Jobs {
             stream::Piece::Error(message) => {
                 self.ready.push_back(Task::Error {
                     path: String::new(),
-                    message,
+                    message: crate::messages::io_said(&message),
                 });
             }
         }

@@ -90,7 +90,7 @@ impl Tally {
             note(msg!("batch-again", n = walk.again));
         }
         for left_out in walk.left_out.describe() {
-            note(msg!("usage-as-said", text = left_out));
+            note(left_out);
         }
         line
     }

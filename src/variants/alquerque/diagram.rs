@@ -3,9 +3,12 @@
 use super::board::Point;
 use super::position::Position;
 use crate::game::Side;
+use crate::messages::Lang;
+use crate::msg;
 
-/// The board as drawn, rank 5 at the top, with its lines.
-pub fn diagram(pos: &Position) -> String {
+/// The board as drawn, rank 5 at the top, with its lines; whose turn it
+/// is in `lang`.
+pub fn diagram(pos: &Position, lang: Lang) -> String {
     let mut out = String::new();
     for rank in (0..5u8).rev() {
         out.push_str(&format!("{} ", rank + 1));
@@ -41,15 +44,22 @@ pub fn diagram(pos: &Position) -> String {
         }
     }
     out.push_str("  a   b   c   d   e\n");
-    let side = if pos.side == Side::First {
-        "White (W)"
-    } else {
-        "Black (B)"
+    let (name, letter) = match pos.side {
+        Side::First => ("White", "W"),
+        Side::Second => ("Black", "B"),
     };
-    out.push_str(&format!("{side} to move"));
-    if pos.huffable != 0 {
-        let due: Vec<String> = Point::in_set(pos.huffable).map(|p| p.to_string()).collect();
-        out.push_str(&format!("; must first huff one of {}", due.join(", ")));
-    }
+    let side = msg!("side-name", name = name);
+    let due: Vec<String> = Point::in_set(pos.huffable).map(|p| p.to_string()).collect();
+    let line = if due.is_empty() {
+        msg!("diagram-alquerque-turn", side = side, letter = letter)
+    } else {
+        msg!(
+            "diagram-alquerque-huff",
+            side = side,
+            letter = letter,
+            due = due.join(", ")
+        )
+    };
+    out.push_str(&line.render(lang));
     out
 }

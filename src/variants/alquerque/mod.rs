@@ -235,7 +235,10 @@ impl PositionText for Alquerque {
 
 impl Picture for Alquerque {
     fn diagram(pos: &Position) -> String {
-        diagram::diagram(pos)
+        diagram::diagram(pos, crate::messages::Lang::En)
+    }
+    fn diagram_in(pos: &Position, lang: crate::messages::Lang) -> String {
+        diagram::diagram(pos, lang)
     }
 
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {

@@ -60,21 +60,18 @@ pub fn letter(p: Piece) -> char {
 
 /// The default board: ASCII in columns of two, so that it lines up in any
 /// terminal: `S`/`O` Black, `s`/`o` White, `.` empty, the last-moved piece
-/// between brackets.
-pub fn grid(pos: &Position) -> String {
+/// between brackets; the hands said in `lang`.
+pub fn grid(pos: &Position, lang: Lang) -> String {
     let hand = |side: Side| {
         let i = side.index();
-        let object = if pos.object_in_hand[i] {
-            " and the object"
-        } else {
-            ""
-        };
-        format!(
-            "{} in hand: {} subject{}{object}\n",
-            super::SIDE_NAMES[i],
-            pos.hand[i],
-            if pos.hand[i] == 1 { "" } else { "s" }
-        )
+        let object = if pos.object_in_hand[i] { "yes" } else { "no" };
+        let line = crate::msg!(
+            "diagram-chatra-hand",
+            side = super::SIDE_NAMES[i],
+            n = pos.hand[i],
+            object = object
+        );
+        line.render(lang) + "\n"
     };
     let mut out = hand(Side::Second);
     out += "   a b c d e f g h i j k l\n";

@@ -7,11 +7,11 @@ use super::position::{Move, Position};
 use super::{Chatra, ChatraRule};
 use crate::game::Violation;
 use crate::game::prelude::*;
-use crate::messages::Lang;
+use crate::messages::{Lang, Msg};
 use crate::msg;
 
 /// The explanation for `square`, or an error if it names no square; its
-/// words in `lang` (a piece's reach and a zone's reason in English).
+/// words in `lang`.
 pub fn explain(pos: &Position, square: &str, lang: Lang) -> Result<String, String> {
     let sq = Square::parse(square.trim().to_ascii_lowercase().as_str())
         .ok_or_else(|| msg!("explain-chatra-no-square", text = square).render(lang))?;
@@ -28,7 +28,7 @@ pub fn explain(pos: &Position, square: &str, lang: Lang) -> Result<String, Strin
         let step = from.to(sq).chebyshev() == 1;
         let relative = pos.at(from).is_some_and(|p| p.kind == Kind::Subject) && !step;
         let how = match (step, relative) {
-            (true, _) => Ok(msg!("explain-chatra-king-step").render(lang)),
+            (true, _) => Ok(msg!("explain-chatra-king-step")),
             (false, true) => pos.relative_reach(from, sq),
             (false, false) => continue,
         };
@@ -40,7 +40,7 @@ pub fn explain(pos: &Position, square: &str, lang: Lang) -> Result<String, Strin
         let mv = format!("{from}-{sq}");
         match Chatra::check(pos, &Move::Shift { from, to: sq }) {
             Ok(()) => {
-                let how = how.unwrap_or_default();
+                let how = how.unwrap_or_else(|_| Msg::from(""));
                 lines.push(msg!("explain-chatra-legal", what = mv, how = how).render(lang));
             }
             Err(v) => {
@@ -85,7 +85,7 @@ fn drop_lines(pos: &Position, sq: Square, lang: Lang) -> Vec<String> {
     let what = what.render(lang);
     match Chatra::check(pos, &mv) {
         Ok(()) => {
-            let how = pos.zone_reason(sq).unwrap_or_default();
+            let how = pos.zone_reason(sq).unwrap_or_else(|_| Msg::from(""));
             vec![msg!("explain-chatra-legal", what = what, how = how).render(lang)]
         }
         Err(v) => {

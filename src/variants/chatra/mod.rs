@@ -212,7 +212,10 @@ impl PositionText for Chatra {
 
 impl Picture for Chatra {
     fn diagram(pos: &Position) -> String {
-        diagram::grid(pos)
+        diagram::grid(pos, crate::messages::Lang::En)
+    }
+    fn diagram_in(pos: &Position, lang: crate::messages::Lang) -> String {
+        diagram::grid(pos, lang)
     }
 
     const DIAGRAMS: &'static [&'static str] = &["forum"];

@@ -9,17 +9,26 @@ use super::movegen::{card_candidates, legal_plain, plain_candidates};
 use super::position::State;
 use super::{Card, CardMove, InPlay, Position, WithCards};
 use crate::game::MoveList;
-use crate::messages::Lang;
+use crate::messages::Msg;
+use crate::msg;
 use crate::variants::shogi::bitboard::{STEP_KING, Squares, bit, step};
 use crate::variants::shogi::board::{Board, Kind, Move};
 use crate::variants::shogi::movegen;
 use crate::variants::shogi::notation::kanji::kind_name;
 use crate::variants::shogi::notation::usi::square_name;
 
-const SIDES: [&str; 2] = ["Sente", "Gote"];
+/// Side `colour` as the catalogue names it: `Sente`, 先手.
+fn side(colour: usize) -> Msg {
+    msg!("side-name", name = ["Sente", "Gote"][colour])
+}
+
+/// `yes` or `no`, as the catalogue's selectors take a condition.
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
 
 /// One condition of a card move and whether the move meets it.
-pub type Condition = (bool, String);
+pub type Condition = (bool, Msg);
 
 /// The moves of `card` that involve square `sq` and whose card needs a
 /// square of its own, or whose move is read on another board (時遡行): the
@@ -123,23 +132,27 @@ fn protections(s: &State, sq: usize) -> Vec<Move> {
 }
 
 /// What stands on `sq`, in words: `Sente's 龍`, `no piece`.
-fn described(s: &State, sq: usize) -> String {
+fn described(s: &State, sq: usize) -> Msg {
     match s.board.piece_at(sq) {
-        None => "no piece".into(),
+        None => msg!("otomo-held-nothing"),
         Some(p) if p.kind == Kind::King && s.cards.prince(p.colour) == Some(sq) => {
-            format!("{}'s 太", SIDES[p.colour])
+            msg!("otomo-held-piece", side = side(p.colour), kind = "太")
         }
-        Some(p) => format!("{}'s {}", SIDES[p.colour], kind_name(p.kind)),
+        Some(p) => msg!(
+            "otomo-held-piece",
+            side = side(p.colour),
+            kind = kind_name(p.kind)
+        ),
     }
 }
 
 /// Pushes a condition the move fails.
-fn fail(out: &mut Vec<Condition>, text: &str) {
-    out.push((false, text.into()));
+fn fail(out: &mut Vec<Condition>, text: Msg) {
+    out.push((false, text));
 }
 
 /// Pushes condition `met` with `text` and tells whether to go on.
-fn holds(out: &mut Vec<Condition>, met: bool, text: String) -> bool {
+fn holds(out: &mut Vec<Condition>, met: bool, text: Msg) -> bool {
     out.push((met, text));
     met
 }
@@ -156,23 +169,20 @@ pub fn conditions(pos: &Position, mv: Move) -> Vec<Condition> {
     let label = format!("{} ({})", card.name(), card.letter());
     let mut out = Vec::new();
     let on = if !pos.cards_on() {
-        "cards are off under these rules".to_string()
+        msg!("otomo-if-cards-off")
     } else if !pos.in_play.has(card) {
-        format!(
-            "{label} is out of play under these rules (card-off={})",
-            card.letter()
-        )
+        msg!("otomo-if-card-out", card = &label, letter = %card.letter())
     } else {
-        "cards are on".to_string()
+        msg!("otomo-if-cards-on")
     };
     if !holds(&mut out, pos.in_play.has(card), on) {
         return out;
     }
     let spent = s.cards.is_spent(us, card);
     let text = if spent {
-        format!("{label} has already been used by {}", SIDES[us])
+        msg!("otomo-if-spent", card = &label, side = side(us))
     } else {
-        format!("{label} is still in {}'s hand", SIDES[us])
+        msg!("otomo-if-unspent", card = &label, side = side(us))
     };
     if !holds(&mut out, !spent, text) || mv.is_declaration() {
         return out;
@@ -188,7 +198,7 @@ pub fn conditions(pos: &Position, mv: Move) -> Vec<Condition> {
             let mut shaped = MoveList::new();
             card_candidates(&s, card, &mut shaped);
             let fits = shaped.contains(&mv);
-            let text = format!("{}: {}", label, shape(card).render(Lang::En));
+            let text = msg!("otomo-if-shape", card = &label, shape = shape(card));
             holds(&mut out, fits, text);
         }
     }
@@ -202,34 +212,39 @@ fn boarding(s: &State, mv: Move, kind: Kind, out: &mut Vec<Condition>) {
     let b = &s.board;
     let name = kind_name(kind);
     let Some(carrier) = mv.from() else {
-        fail(out, &format!("the card moves a {name}, not a drop"));
+        fail(out, msg!("otomo-if-carrier-drop", kind = name));
         return;
     };
     let at = square_name(carrier);
     let is_carrier = b
         .piece_at(carrier)
         .is_some_and(|p| p.colour == b.side && p.kind == kind);
-    let text = format!(
-        "{at} holds {} (a {name} of {}'s is needed)",
-        described(s, carrier),
-        SIDES[b.side]
+    let held = described(s, carrier);
+    let text = msg!(
+        "otomo-if-carrier",
+        sq = &at,
+        held = held,
+        kind = name,
+        side = side(b.side)
     );
     if !holds(out, is_carrier, text) {
         return;
     }
     let load = s.cards.passenger(carrier);
     let text = match load {
-        None => format!("the {name} on {at} carries no passenger yet"),
-        Some(p) => format!("the {name} on {at} already carries a {}", kind_name(p.kind)),
+        None => msg!("otomo-if-carrier-empty", kind = name, sq = &at),
+        Some(p) => msg!(
+            "otomo-if-carrier-loaded",
+            kind = name,
+            sq = &at,
+            load = kind_name(p.kind)
+        ),
     };
     if !holds(out, load.is_none(), text) {
         return;
     }
     let Some(rider) = mv.aux() else {
-        fail(
-            out,
-            "the square of the piece that boards is missing (write …/SQ after the move)",
-        );
+        fail(out, msg!("otomo-if-no-rider"));
         return;
     };
     let from = square_name(rider);
@@ -237,9 +252,12 @@ fn boarding(s: &State, mv: Move, kind: Kind, out: &mut Vec<Condition>) {
     if !holds(
         out,
         next,
-        format!(
-            "{from} is {}next to the {name} on {at}",
-            if next { "" } else { "not " }
+        msg!(
+            "otomo-if-rider-next",
+            sq = &from,
+            next = yes(next),
+            kind = name,
+            carrier = &at
         ),
     ) {
         return;
@@ -249,27 +267,28 @@ fn boarding(s: &State, mv: Move, kind: Kind, out: &mut Vec<Condition>) {
     if !holds(
         out,
         own,
-        format!("{from} holds {} (an own piece boards)", described(s, rider)),
+        msg!("otomo-if-rider-own", sq = &from, held = described(s, rider)),
     ) {
         return;
     }
     let royal = piece.is_some_and(|p| p.kind == Kind::King);
     let text = if royal {
-        format!(
-            "{from} holds {}, which may not board (王 and 太 never board)",
-            described(s, rider)
+        msg!(
+            "otomo-if-rider-royal",
+            sq = &from,
+            held = described(s, rider)
         )
     } else {
-        format!("the piece on {from} is no 王 or 太")
+        msg!("otomo-if-rider-not-royal", sq = &from)
     };
     if !holds(out, !royal, text) {
         return;
     }
     let loaded = s.cards.passenger(rider).is_some();
     let text = if loaded {
-        format!("the piece on {from} carries a passenger itself and may not board")
+        msg!("otomo-if-rider-loaded", sq = &from)
     } else {
-        format!("the piece on {from} carries no passenger")
+        msg!("otomo-if-rider-empty", sq = &from)
     };
     if !holds(out, !loaded, text) {
         return;
@@ -279,9 +298,15 @@ fn boarding(s: &State, mv: Move, kind: Kind, out: &mut Vec<Condition>) {
         & !(b.by_colour[b.side] & !freed);
     let to = square_name(mv.to());
     let text = if reach & bit(mv.to()) != 0 {
-        format!("the {name} on {at} reaches {to} once {from} is empty")
+        msg!(
+            "otomo-if-carrier-reaches",
+            kind = name,
+            sq = &at,
+            to = &to,
+            rider = &from
+        )
     } else {
-        format!("the {name} on {at} does not reach {to} (or {to} holds an own piece)")
+        msg!("otomo-if-carrier-short", kind = name, sq = &at, to = &to)
     };
     holds(out, reach & bit(mv.to()) != 0, text);
 }
@@ -289,10 +314,7 @@ fn boarding(s: &State, mv: Move, kind: Kind, out: &mut Vec<Condition>) {
 /// 無敵銀: a legal move, then the silver named after it.
 fn protection(s: &State, mv: Move, out: &mut Vec<Condition>) {
     let Some(silver) = mv.aux() else {
-        fail(
-            out,
-            "the square of the silver to protect is missing (write …/SQ after the move)",
-        );
+        fail(out, msg!("otomo-if-no-silver"));
         return;
     };
     let base = mv.without_aux().with_card(0);
@@ -302,7 +324,7 @@ fn protection(s: &State, mv: Move, out: &mut Vec<Condition>) {
     if !holds(
         out,
         legal.contains(&base),
-        format!("{shown} is a legal move without the card"),
+        msg!("otomo-if-legal-without", mv = shown),
     ) {
         return;
     }
@@ -312,9 +334,10 @@ fn protection(s: &State, mv: Move, out: &mut Vec<Condition>) {
         .board
         .piece_at(silver)
         .is_some_and(|p| p.colour == s.board.side && p.kind == Kind::Silver);
-    let text = format!(
-        "after the move, {at} holds {} (an own unpromoted 銀 is named)",
-        described(&after, silver)
+    let text = msg!(
+        "otomo-if-silver",
+        sq = &at,
+        held = described(&after, silver)
     );
     holds(out, is_silver, text);
 }
@@ -324,21 +347,18 @@ fn two_legs(s: &State, mv: Move, out: &mut Vec<Condition>) {
     let b = &s.board;
     let us = b.side;
     let Some(from) = mv.from() else {
-        fail(out, "連続技 moves a piece on the board, not a drop");
+        fail(out, msg!("otomo-if-twice-drop"));
         return;
     };
     let Some(mid) = mv.aux() else {
-        fail(
-            out,
-            "the first landing square is missing (write S:FROM MID TO, e.g. S:2h2c+2b)",
-        );
+        fail(out, msg!("otomo-if-no-landing"));
         return;
     };
     let piece = b.piece_at(from).filter(|p| p.colour == us);
-    let text = format!(
-        "{} holds {} (an own piece moves)",
-        square_name(from),
-        described(s, from)
+    let text = msg!(
+        "otomo-if-mover",
+        sq = square_name(from),
+        held = described(s, from)
     );
     let Some(piece) = piece else {
         holds(out, false, text);
@@ -348,12 +368,7 @@ fn two_legs(s: &State, mv: Move, out: &mut Vec<Condition>) {
     let (occ, own) = (b.occupied(), b.by_colour[us]);
     let first = Board::attacks_of(us, piece.kind, from, occ) & !own & bit(mid) != 0;
     let name = kind_name(piece.kind);
-    let text = format!(
-        "first leg: the {name} on {} {} {}",
-        square_name(from),
-        if first { "reaches" } else { "does not reach" },
-        square_name(mid)
-    );
+    let text = leg("first", name, from, first, mid);
     if !holds(out, first, text)
         || !promotes(out, us, piece.kind, from, mid, mv.aux_promote(), "first")
     {
@@ -366,16 +381,24 @@ fn two_legs(s: &State, mv: Move, out: &mut Vec<Condition>) {
     };
     let (occ, own) = (occ & !bit(from) | bit(mid), own & !bit(from) | bit(mid));
     let second = Board::attacks_of(us, kind, mid, occ) & !own & bit(mv.to()) != 0;
-    let text = format!(
-        "second leg: the {} on {} {} {}",
-        kind_name(kind),
-        square_name(mid),
-        if second { "reaches" } else { "does not reach" },
-        square_name(mv.to())
-    );
+    let text = leg("second", kind_name(kind), mid, second, mv.to());
     if holds(out, second, text) {
         promotes(out, us, kind, mid, mv.to(), mv.promote(), "second");
     }
+}
+
+/// Whether the `which` leg of 連続技 (`first` or `second`), a `kind` moving
+/// `from`, `reaches` square `to`.
+fn leg(which: &str, kind: &str, from: usize, reaches: bool, to: usize) -> Msg {
+    let (from, to) = (square_name(from), square_name(to));
+    msg!(
+        "otomo-if-leg",
+        leg = which,
+        kind = kind,
+        from = from,
+        reaches = yes(reaches),
+        to = to
+    )
 }
 
 /// Whether a leg's promotion `promote` is allowed, as a condition.
@@ -390,20 +413,18 @@ fn promotes(
 ) -> bool {
     let (may, must) = movegen::promotion(us, kind, from, to);
     let (met, text) = match (promote, may, must) {
-        (true, false, _) => (
-            false,
-            format!("the {leg} leg may not promote: it neither starts nor ends in the zone"),
-        ),
+        (true, false, _) => (false, msg!("otomo-if-leg-may-not-promote", leg = leg)),
         (false, _, true) => (
             false,
-            format!(
-                "the {leg} leg must promote: a {} on {} could never move again",
-                kind_name(kind),
-                square_name(to)
+            msg!(
+                "otomo-if-leg-must-promote",
+                leg = leg,
+                kind = kind_name(kind),
+                sq = square_name(to)
             ),
         ),
-        (true, true, _) => (true, format!("the {leg} leg promotes in the zone")),
-        (false, _, false) => (true, format!("the {leg} leg does not promote")),
+        (true, true, _) => (true, msg!("otomo-if-leg-promotes", leg = leg)),
+        (false, _, false) => (true, msg!("otomo-if-leg-stays", leg = leg)),
     };
     holds(out, met, text)
 }
@@ -416,7 +437,7 @@ fn to_hand(s: &State, card: Card, mv: Move, out: &mut Vec<Condition>) {
     if !holds(
         out,
         one,
-        format!("the card names one square ({}:{at})", card.letter()),
+        msg!("otomo-if-one-square", letter = %card.letter(), sq = &at),
     ) {
         return;
     }
@@ -426,10 +447,12 @@ fn to_hand(s: &State, card: Card, mv: Move, out: &mut Vec<Condition>) {
         b.side ^ 1
     };
     let piece = b.piece_at(mv.to());
-    let text = format!(
-        "{at} holds {} ({}'s piece goes to hand)",
-        described(s, mv.to()),
-        SIDES[whose]
+    let held = described(s, mv.to());
+    let text = msg!(
+        "otomo-if-to-hand",
+        sq = &at,
+        held = held,
+        side = side(whose)
     );
     if !holds(out, piece.is_some_and(|p| p.colour == whose), text) {
         return;
@@ -438,10 +461,7 @@ fn to_hand(s: &State, card: Card, mv: Move, out: &mut Vec<Condition>) {
     holds(
         out,
         !royal,
-        format!(
-            "the piece on {at} is {}a 王 or 太",
-            if royal { "" } else { "no " }
-        ),
+        msg!("otomo-if-royal", sq = &at, royal = yes(royal)),
     );
 }
 
@@ -451,51 +471,50 @@ fn rewind(s: &State, mv: Move, out: &mut Vec<Condition>) {
     let base = match undone.rewind() {
         Ok(base) => base,
         Err(r) => {
-            fail(out, &not_undone(s, &r.message()));
+            fail(out, not_undone(s, r.said()));
             return;
         }
     };
     let shown = super::notation::write_move(base);
-    out.push((
-        true,
-        format!(
-            "{}'s previous move {shown} can be undone",
-            SIDES[s.board.side]
-        ),
-    ));
+    let undoable = msg!("otomo-if-undoable", side = side(s.board.side), mv = &shown);
+    out.push((true, undoable));
     let plain = mv.with_card(0);
     if !holds(
         out,
         plain.aux().is_none(),
-        "the move after the undo sets no passenger down".into(),
+        msg!("otomo-if-undo-no-set-down"),
     ) {
         return;
     }
-    holds(
-        out,
-        plain != base,
-        format!("the move after the undo is not {shown} again"),
-    );
+    holds(out, plain != base, msg!("otomo-if-undo-other", mv = shown));
 }
 
 /// Why 時遡行 cannot undo the previous move, `why` as the refusal says it,
 /// with the move and, when its piece's origin is taken, what stands there.
-fn not_undone(s: &State, why: &str) -> String {
+fn not_undone(s: &State, why: Msg) -> Msg {
     let us = s.board.side;
     let Some(last) = s.cards.last[us] else {
-        return why.into();
+        return why;
     };
     let base = last.base;
     let in_place = matches!(last.card(), Some(Card::Heal | Card::Thunder));
     let origin = base
         .from()
         .filter(|&from| from != base.to() || in_place)
-        .filter(|&from| s.board.piece_at(from).is_some())
-        .map(|from| format!("; {} holds {}", square_name(from), described(s, from)))
-        .unwrap_or_default();
-    format!(
-        "{}'s previous move {} cannot be undone: {why}{origin}",
-        SIDES[us],
-        super::notation::write_move(base)
-    )
+        .filter(|&from| s.board.piece_at(from).is_some());
+    let (side, mv) = (side(us), super::notation::write_move(base));
+    match origin {
+        None => msg!("otomo-if-not-undoable", side = side, mv = mv, why = why),
+        Some(from) => {
+            let (sq, held) = (square_name(from), described(s, from));
+            msg!(
+                "otomo-if-not-undoable-at",
+                side = side,
+                mv = mv,
+                why = why,
+                sq = sq,
+                held = held
+            )
+        }
+    }
 }

@@ -4,6 +4,8 @@
 use super::board::{Occupant, RANK_LETTERS, RANK_NAMES, Square, State};
 use super::pieces::{PieceId, TEMAS_CODE, TEMAS_KATAKANA};
 use crate::game::Side;
+use crate::messages::Lang;
+use crate::msg;
 
 /// How pieces are named in the diagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,7 +16,10 @@ pub enum Names {
     Katakana,
 }
 
-const SIDES: [&str; 2] = ["Arshe", "Soon"];
+/// Side `s` as the catalogue names it: `Arshe`, アルシェ.
+fn side(s: Side) -> crate::messages::Msg {
+    msg!("side-name", name = ["Arshe", "Soon"][s.index()])
+}
 
 fn name(p: PieceId, names: Names) -> &'static str {
     match names {
@@ -47,8 +52,9 @@ fn cell(state: &State, sq: Square, names: Names) -> String {
     }
 }
 
-/// The diagram; a `'` marks a rotated front-line piece or Temas.
-pub fn render(state: &State, names: Names) -> String {
+/// The diagram; a `'` marks a rotated front-line piece or Temas. The
+/// lines under the board are said in `lang`.
+pub fn render(state: &State, names: Names, lang: Lang) -> String {
     let col_width = match names {
         Names::Codes => 5,
         Names::Katakana => 12,
@@ -71,13 +77,16 @@ pub fn render(state: &State, names: Names) -> String {
     }
     let attached =
         |s: Side| state.attached[s.index()].map_or("-".to_string(), |p| name(p, names).to_string());
-    out.push_str(&format!(
-        "Temas on {}{}: Arshe [{}] Soon [{}]\n",
-        state.temas_at.native(),
-        if state.temas_rotated { ", rotated" } else { "" },
-        attached(Side::First),
-        attached(Side::Second)
-    ));
+    let temas = msg!(
+        "diagram-shelt-temas",
+        sq = state.temas_at.native(),
+        rotated = if state.temas_rotated { "yes" } else { "no" },
+        first = side(Side::First),
+        first_attached = attached(Side::First),
+        second = side(Side::Second),
+        second_attached = attached(Side::Second)
+    );
+    out.push_str(&(temas.render(lang) + "\n"));
     for side in [Side::First, Side::Second] {
         let held: Vec<&str> = PieceId::of_bits(state.hands[side.index()])
             .map(|p| name(p, names))
@@ -87,8 +96,10 @@ pub fn render(state: &State, names: Names) -> String {
         } else {
             held.join(" ")
         };
-        out.push_str(&format!("{} hand: {held}\n", SIDES[side.index()]));
+        let line = msg!("diagram-shelt-hand", side = self::side(side), held = held);
+        out.push_str(&(line.render(lang) + "\n"));
     }
-    out.push_str(&format!("{} to move\n", SIDES[state.to_move.index()]));
+    let turn = msg!("diagram-turn", side = side(state.to_move));
+    out.push_str(&(turn.render(lang) + "\n"));
     out
 }

@@ -3,7 +3,7 @@
 //! door axis shift.
 
 use super::board::{Occupant, Square};
-use super::movegen::{self, Move, attacked, describe, mover, temas_capturable};
+use super::movegen::{Move, attacked, described, mover, piece_described, temas_capturable};
 use super::notation::{Squares, write};
 use super::{Position, Shelt};
 use crate::game::MoveList;
@@ -31,7 +31,7 @@ fn touches(mv: &Move, sq: Square) -> bool {
 }
 
 /// The explanation, or why the square could not be read; its words in
-/// `lang` (what stands on the square in English).
+/// `lang`.
 pub fn explain(pos: &Position, text: &str, lang: Lang) -> Result<String, String> {
     let say = |m: Msg| m.render(lang);
     let sq = read_square(text).ok_or_else(|| say(msg!("explain-shelt-no-square", text = text)))?;
@@ -42,11 +42,11 @@ pub fn explain(pos: &Position, text: &str, lang: Lang) -> Result<String, String>
         "{} ({}): {}",
         sq.native(),
         sq.algebraic(),
-        describe(state, sq)
+        say(described(state, sq))
     )];
     if state.at(sq) == Some(Occupant::Temas) {
         for s in [side, side.other()] {
-            let attached = state.attached[s.index()].map(|p| movegen::describe_piece(state, p));
+            let attached = state.attached[s.index()].map(|p| piece_described(state, p));
             out.push(say(match attached {
                 Some(piece) => msg!("explain-shelt-attached", side = side_name(s), piece = piece),
                 None => msg!("explain-shelt-nothing-attached", side = side_name(s)),

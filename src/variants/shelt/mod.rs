@@ -347,7 +347,10 @@ impl PositionText for Shelt {
 
 impl Picture for Shelt {
     fn diagram(pos: &Position) -> String {
-        diagram::render(&pos.state, diagram::Names::Codes)
+        diagram::render(&pos.state, diagram::Names::Codes, Lang::En)
+    }
+    fn diagram_in(pos: &Position, lang: Lang) -> String {
+        diagram::render(&pos.state, diagram::Names::Codes, lang)
     }
 
     fn svg(pos: &Position, last: Option<&Move>, view: &crate::svg::View) -> String {

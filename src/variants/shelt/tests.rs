@@ -961,7 +961,7 @@ fn the_diagram_shows_rotation_both_attachments_and_both_hands() {
         codes.contains("Arshe hand: kun ket\nSoon hand: fav\nSoon to move"),
         "{codes}"
     );
-    let kana = diagram::render(&pos.state, diagram::Names::Katakana);
+    let kana = diagram::render(&pos.state, diagram::Names::Katakana, Lang::En);
     assert!(kana.contains("パール'"), "{kana}");
     assert!(kana.contains("テームス'"), "{kana}");
     assert!(kana.contains("Arshe [ピネナ] Soon [リュウ]"), "{kana}");

@@ -39,7 +39,7 @@ const CARD_LEVEL: [&str; 5] = [
 ];
 
 /// A condition a move must meet and whether it does (see `conditions`).
-pub type Condition = (bool, String);
+pub type Condition = (bool, Msg);
 
 /// What a game built on shogi gives the explanation: its rules, its board,
 /// how it prints and reads a move, and the cards to try with each move.
@@ -248,7 +248,7 @@ impl<G: Rules<Move = Move>> Explained<'_, G> {
                 let why = if EVERYWHERE.contains(&name) {
                     let failed = (self.conditions)(self.pos, mv).into_iter().find(|c| !c.0);
                     match failed {
-                        Some((_, text)) => format!("{} — {text}", v.rule),
+                        Some((_, text)) => format!("{} — {}", v.rule, self.say(text)),
                         None => continue,
                     }
                 } else {

@@ -18,24 +18,23 @@ enum ZoneOpen {
     },
 }
 
-impl std::fmt::Display for ZoneOpen {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            ZoneOpen::NoObjects => write!(f, "no zone limits before both objects are on the board"),
-            ZoneOpen::Lifted => write!(f, "drop zones are lifted after the first check"),
-            ZoneOpen::OwnZone(z) => write!(f, "zone {} is the own object's zone", z.letter()),
-            ZoneOpen::FarZone(z, e) => write!(
-                f,
-                "zone {} neither holds nor touches the enemy object's zone {}",
-                z.letter(),
-                e.letter()
-            ),
-            ZoneOpen::Offside { enemy, sq, p, q } => {
-                write!(
-                    f,
-                    "offside extension: the line {enemy}-{sq} meets the pair {p}-{q}"
-                )
+impl ZoneOpen {
+    /// Why the square is open, in the catalogue's words.
+    fn msg(self) -> Msg {
+        match self {
+            ZoneOpen::NoObjects => crate::msg!("chatra-open-no-objects"),
+            ZoneOpen::Lifted => crate::msg!("chatra-open-lifted"),
+            ZoneOpen::OwnZone(z) => crate::msg!("chatra-open-own-zone", zone = %z.letter()),
+            ZoneOpen::FarZone(z, e) => {
+                crate::msg!("chatra-open-far-zone", zone = %z.letter(), enemy = %e.letter())
             }
+            ZoneOpen::Offside { enemy, sq, p, q } => crate::msg!(
+                "chatra-open-offside",
+                enemy = %enemy,
+                sq = %sq,
+                p = %p,
+                q = %q
+            ),
         }
     }
 }
@@ -71,10 +70,10 @@ fn offside_pair(own_subjects: &SubjectList, sq: Square, enemy: Square) -> Option
 impl State {
     /// Why the side to move may drop a subject on `sq` by zone, or which
     /// zone rule forbids it.
-    pub fn zone_reason(&self, sq: Square) -> Result<String, Violation> {
+    pub fn zone_reason(&self, sq: Square) -> Result<Msg, Violation> {
         let own = SubjectList::of(self.subjects[self.side.index()]);
         match self.zone_open(sq, &own) {
-            Some(open) => Ok(open.to_string()),
+            Some(open) => Ok(open.msg()),
             None => Err(self.zone_violation(sq, &own)),
         }
     }

@@ -20,6 +20,7 @@ use std::ops::ControlFlow;
 use super::ChatraRule;
 use crate::game::{Side, Violation};
 use crate::history::{History, zobrist_keys};
+use crate::messages::Msg;
 
 use super::board::{
     DIRECTIONS, Kind, LINE_RAYS, OPEN_ZONES, Piece, RAYS, SAME_PARITY, SQUARES, Square, Squares,

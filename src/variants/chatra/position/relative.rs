@@ -181,11 +181,11 @@ impl State {
     }
 
     /// Why `from` cannot reach `to` by a flight or slide, or `Ok` if one reaches.
-    pub fn relative_reach(&self, from: Square, to: Square) -> Result<String, Vec<Violation>> {
+    pub fn relative_reach(&self, from: Square, to: Square) -> Result<Msg, Vec<Violation>> {
         let mut why = Vec::new();
         match self.reach(from, to, |r| why.push(r)) {
-            Some(Reach::Flight(c)) => Ok(format!("flight over {c}")),
-            Some(Reach::Slide(q)) => Ok(format!("slide with partner {q}")),
+            Some(Reach::Flight(c)) => Ok(crate::msg!("chatra-reach-flight", centre = %c)),
+            Some(Reach::Slide(q)) => Ok(crate::msg!("chatra-reach-slide", partner = %q)),
             None => Err(why.into_iter().map(|r| self.refusal_violation(r)).collect()),
         }
     }

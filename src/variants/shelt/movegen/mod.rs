@@ -9,7 +9,7 @@ use super::board::{Occupant, Square, State};
 use super::pieces::{Kind, Pattern, PieceId};
 use crate::game::MoveList;
 use crate::game::{Side, Violation};
-use crate::messages::{Lang, Msg};
+use crate::messages::Msg;
 
 mod legality;
 
@@ -345,16 +345,6 @@ fn relocate(state: &mut State, from: Square, to: Square) {
 
 fn finish(state: &mut State) {
     state.to_move = state.to_move.other();
-}
-
-/// A readable name for what stands on a square, e.g. `pal (パール, 縦駒)`.
-pub fn describe(state: &State, sq: Square) -> String {
-    described(state, sq).render(Lang::En)
-}
-
-/// A readable name for a piece, e.g. `pal (パール, 縦駒)`.
-pub fn describe_piece(state: &State, p: PieceId) -> String {
-    piece_described(state, p).render(Lang::En)
 }
 
 /// What stands on a square, as the catalogue words it in each language.
