@@ -580,6 +580,14 @@ pub trait Notation<R: Rules>: Send + Sync {
     /// Reads one ply from the start of `input` (no leading white space).
     /// May consume less than all of `input`: the rest holds later plies.
     fn parse(&self, input: &str) -> Result<Parsed<Self::Text>, SyntaxError>;
+    /// [`Notation::parse`] of a ply that reads as written with nothing to
+    /// note: its text and the bytes it took, or `None`, when `parse` has
+    /// more to say. Every ply of a record is read so, so a notation may
+    /// read it without making what a failure or a note needs.
+    fn parse_plain(&self, input: &str) -> Option<(Self::Text, usize)> {
+        let parsed = self.parse(input).ok()?;
+        parsed.notes.is_empty().then_some((parsed.text, parsed.len))
+    }
     /// The move `text` denotes here. The move is not yet checked for
     /// legality, but an error is a [`Violation`] (no such piece, ambiguous).
     fn resolve(&self, pos: &R::Position, text: &Self::Text) -> Result<R::Move, Violation>;

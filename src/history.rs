@@ -5,8 +5,6 @@
 //! updates as it plays, so that noting a position is one push and asking how
 //! often it occurred is one lookup: a game costs time linear in its length.
 
-use rustc_hash::FxHashMap;
-
 /// A well-mixed 64-bit value of `x` (splitmix64's finaliser).
 pub const fn splitmix(x: u64) -> u64 {
     let mut x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -36,47 +34,148 @@ pub struct History<T = ()> {
     /// How often each entry's key had occurred when it was noted, so the
     /// current position's count needs no lookup.
     seen: Vec<u32>,
-    counts: FxHashMap<u64, u32>,
+    /// For the first entry of each key, how often the key occurred since
+    /// (0 for every later entry).
+    tally: Vec<u32>,
+    firsts: Firsts,
+}
+
+/// The first entry of each key, found by the key: an open-addressing table
+/// of entry indices (plus one, 0 a free slot). A key's slot is found in a
+/// few instructions, where a general hash map's insert cost about a
+/// hundred a ply, and a slot of four bytes keeps the table a game sets up
+/// small. Keys leave in the reverse order they came ([`History::pop`]), so
+/// a key whose first entry leaves is the last one that took a slot, and
+/// freeing its slot leaves every other key's probe unbroken; the table is
+/// grown by placing the keys again in the order they came, which keeps that
+/// so.
+#[derive(Clone, Debug, Default)]
+struct Firsts {
+    slots: Vec<u32>,
+    /// The keys in the table.
+    used: usize,
+    /// 64 less the bits of a slot's index.
+    shift: u32,
+}
+
+impl Firsts {
+    /// A table of `slots` slots (a power of two).
+    fn with_slots(slots: usize) -> Firsts {
+        Firsts {
+            slots: vec![0; slots],
+            used: 0,
+            shift: 64 - slots.trailing_zeros(),
+        }
+    }
+
+    /// The slot of `key`, whose entries are `entries`, or the free slot
+    /// where it would go.
+    #[inline]
+    fn find<T>(&self, key: u64, entries: &[(u64, T)]) -> usize {
+        let mask = self.slots.len() - 1;
+        // Multiplied, so that keys which are not well mixed spread too.
+        let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize;
+        loop {
+            match self.slots[i] {
+                0 => return i,
+                first if entries[first as usize - 1].0 == key => return i,
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
+    /// Whether one more key fits without growing the table.
+    fn has_room(&self) -> bool {
+        2 * (self.used + 1) <= self.slots.len()
+    }
 }
 
 impl<T: Copy> History<T> {
     /// A history holding only the start position.
     pub fn new(key: u64, note: T) -> History<T> {
         // Room for a long game, so that a game's first hundreds of plies
-        // do not grow the table again and again.
+        // do not grow the lists again and again, and a table for 512 keys:
+        // placing the keys again when it grows cost more than zeroing the
+        // larger table once (a game of 250 random plies grew it from 512
+        // slots about every other time).
         let mut history = History {
             entries: Vec::with_capacity(256),
             seen: Vec::with_capacity(256),
-            counts: FxHashMap::with_capacity_and_hasher(256, Default::default()),
+            tally: Vec::with_capacity(256),
+            firsts: Firsts::with_slots(1024),
         };
         history.push(key, note);
         history
     }
 
     /// Notes the position just reached.
+    #[inline]
     pub fn push(&mut self, key: u64, note: T) {
+        if !self.firsts.has_room() {
+            self.grow();
+        }
+        let n = self.entries.len();
         self.entries.push((key, note));
-        let count = self.counts.entry(key).or_insert(0);
-        *count += 1;
-        self.seen.push(*count);
+        let slot = self.firsts.find(key, &self.entries[..n]);
+        let count = match self.firsts.slots[slot] {
+            0 => {
+                self.firsts.slots[slot] = n as u32 + 1;
+                self.firsts.used += 1;
+                self.tally.push(1);
+                1
+            }
+            first => {
+                self.tally.push(0);
+                let tally = &mut self.tally[first as usize - 1];
+                *tally += 1;
+                *tally
+            }
+        };
+        self.seen.push(count);
+    }
+
+    /// The table twice as large (or first made), each key's first entry
+    /// placed again in the order they came.
+    #[cold]
+    fn grow(&mut self) {
+        let slots = (2 * self.firsts.slots.len()).max(16);
+        let mut firsts = Firsts::with_slots(slots);
+        for (i, (key, _)) in self.entries.iter().enumerate() {
+            if self.tally[i] > 0 {
+                let slot = firsts.find(*key, &self.entries[..i]);
+                firsts.slots[slot] = i as u32 + 1;
+                firsts.used += 1;
+            }
+        }
+        self.firsts = firsts;
     }
 
     /// Forgets the last position noted (a move taken back).
     pub fn pop(&mut self) -> Option<(u64, T)> {
-        let last = self.entries.pop()?;
-        self.seen.pop();
-        if let Some(n) = self.counts.get_mut(&last.0) {
-            *n -= 1;
-            if *n == 0 {
-                self.counts.remove(&last.0);
-            }
+        let last = *self.entries.last()?;
+        let n = self.entries.len() - 1;
+        let slot = self.firsts.find(last.0, &self.entries);
+        let first = self.firsts.slots[slot] as usize - 1;
+        self.tally[first] -= 1;
+        if first == n {
+            self.firsts.slots[slot] = 0;
+            self.firsts.used -= 1;
         }
+        self.entries.pop();
+        self.seen.pop();
+        self.tally.pop();
         Some(last)
     }
 
     /// How often the position keyed `key` occurred.
     pub fn count(&self, key: u64) -> u32 {
-        self.counts.get(&key).copied().unwrap_or(0)
+        if self.firsts.slots.is_empty() {
+            return 0;
+        }
+        match self.firsts.slots[self.firsts.find(key, &self.entries)] {
+            0 => 0,
+            first => self.tally[first as usize - 1],
+        }
     }
 
     /// How often the current position occurred, this time included.
@@ -120,6 +219,38 @@ mod tests {
         h.pop();
         assert!(h.is_empty());
         assert_eq!((h.count(7), h.repetitions(), h.pop()), (0, 0, None));
+    }
+
+    proptest::proptest! {
+        /// The table counts as a map of counts does, through pushes and
+        /// pops in any order and the growth of a long game: few keys, so
+        /// that they share slots.
+        #[test]
+        fn counts_as_a_map_counts(steps in proptest::collection::vec(proptest::option::of(0u64..40), 0..400)) {
+            let mut h = History::new(0, ());
+            let mut model = std::collections::HashMap::from([(0u64, 1u32)]);
+            let mut keys = vec![0u64];
+            for step in steps {
+                match step {
+                    Some(key) => {
+                        let key = key.wrapping_mul(0x0100_0000_01B3);
+                        h.push(key, ());
+                        *model.entry(key).or_default() += 1;
+                        keys.push(key);
+                        proptest::prop_assert_eq!(h.repetitions(), model[&key]);
+                    }
+                    None => {
+                        if let Some(key) = keys.pop() {
+                            proptest::prop_assert_eq!(h.pop(), Some((key, ())));
+                            *model.get_mut(&key).unwrap() -= 1;
+                        }
+                    }
+                }
+                for key in (0u64..40).map(|k| k.wrapping_mul(0x0100_0000_01B3)) {
+                    proptest::prop_assert_eq!(h.count(key), model.get(&key).copied().unwrap_or(0));
+                }
+            }
+        }
     }
 
     #[test]

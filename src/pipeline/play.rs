@@ -33,30 +33,12 @@ impl<'a> Driver<'a> {
         let flow = visitor.before_ply(&*self.line.session);
         self.flow(flow);
         let input = &source[at..end];
-        let played = match self
-            .line
-            .session
-            .play_text(input, self.cx.only, self.cx.convert_to)
-        {
-            Ok(played) => played,
-            Err(failure) => {
-                if let Some(outcome) = self.line.session.outcome() {
-                    self.after_end(at, end, ply, outcome, visitor);
-                    return None;
-                }
-                match self.marked_ply(at, end) {
-                    Some(played) => played,
-                    None => {
-                        self.refused(at, end, ply, failure, visitor);
-                        return None;
-                    }
-                }
-            }
+        let played = match self.play_plain(input) {
+            Some(played) => played,
+            None => self.play_text(at, end, ply, visitor)?,
         };
         let ply_span = Span::new(at, played.len);
-        if !self.cx.record.from_prose
-            && source[ply_span.end()..end].starts_with(|c: char| !numbering::is_blank(c))
-        {
+        if !self.cx.record.from_prose && !numbering::starts_blank(&source[ply_span.end()..end]) {
             self.trailing(ply_span, end, ply, visitor);
             return None;
         }
@@ -85,6 +67,47 @@ impl<'a> Driver<'a> {
         });
         self.flow(flow);
         Some(played.len)
+    }
+
+    /// The ply at the front of `input`, when the record names its notation,
+    /// no conversion is asked for, and it reads as written with nothing to
+    /// note and is legal: played, with nothing made that only a failure or a
+    /// note needs ([`crate::session::Session::play_plain`]).
+    #[inline]
+    fn play_plain(&mut self, input: &str) -> Option<crate::session::Played> {
+        let only = self.cx.only.filter(|_| self.cx.convert_to.is_none())?;
+        let (len, notation) = self.line.session.play_plain(input, only)?;
+        Some(crate::session::Played {
+            len,
+            notation,
+            notes: Vec::new(),
+            converted: None,
+        })
+    }
+
+    /// The ply from `at` read in any way the session reads it; `None`, the
+    /// game after its end or the ply refused, when it does not play.
+    fn play_text<V: Visitor>(
+        &mut self,
+        at: usize,
+        end: usize,
+        ply: usize,
+        visitor: &mut V,
+    ) -> Option<crate::session::Played> {
+        let input = &self.cx.source[at..end];
+        let failure = match (self.line.session).play_text(input, self.cx.only, self.cx.convert_to) {
+            Ok(played) => return Some(played),
+            Err(failure) => failure,
+        };
+        if let Some(outcome) = self.line.session.outcome() {
+            self.after_end(at, end, ply, outcome, visitor);
+            return None;
+        }
+        let played = self.marked_ply(at, end);
+        if played.is_none() {
+            self.refused(at, end, ply, failure, visitor);
+        }
+        played
     }
 
     /// In prose, the ply at `at` read without the annotation marks its word

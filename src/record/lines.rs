@@ -58,9 +58,16 @@ fn line_ends(text: &str) -> impl Iterator<Item = usize> + '_ {
         .filter(|&i| bytes[i] == b'\n' || bytes.get(i + 1) != Some(&b'\n'))
 }
 
-/// The line breaks in `text`, as [`LineIndex`] counts them.
+/// The line breaks in `text`, as [`LineIndex`] counts them. A text with no
+/// carriage return has as many as line feeds, counted a vector of bytes at
+/// a time: the stream counts the lines of every window it reads past, and
+/// a search a line at a time cost as much as reading a CSA game's moves.
 pub fn line_breaks(text: &str) -> usize {
-    line_ends(text).count()
+    let bytes = text.as_bytes();
+    if memchr::memchr(b'\r', bytes).is_some() {
+        return line_ends(text).count();
+    }
+    bytes.iter().filter(|&&b| b == b'\n').count()
 }
 
 impl LineIndex {
@@ -148,6 +155,15 @@ pub fn floor_char_boundary(text: &str, mut i: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// Line breaks counted by line feeds are the line ends found one
+        /// by one, with and without carriage returns.
+        #[test]
+        fn line_breaks_are_line_ends(text in "[a\r\n]{0,80}") {
+            proptest::prop_assert_eq!(line_breaks(&text), line_ends(&text).count());
+        }
+    }
 
     /// Line and column of `offset`, counted character by character from
     /// the text's start: LF, CRLF and a lone CR each end a line.

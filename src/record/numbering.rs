@@ -163,6 +163,17 @@ pub fn is_blank(c: char) -> bool {
     c.is_whitespace() || is_separator(c)
 }
 
+/// Whether `text` is empty or starts with a blank ([`is_blank`]): a ply
+/// that ends there ends its word. Read by its first byte when that is
+/// ASCII, as it is after almost every ply.
+pub fn starts_blank(text: &str) -> bool {
+    match text.as_bytes().first() {
+        None => true,
+        Some(b) if b.is_ascii() => matches!(b, b'\t'..=b'\r' | b' '),
+        Some(_) => text.starts_with(is_blank),
+    }
+}
+
 /// Whether the text after a move ends it: nothing, a blank, a mark a record
 /// or a post puts after a move (`,` `;` `{` `(` `)`, and the full-width
 /// brackets of a remark stuck to a move, `▲２六歩（居飛車）`), a Japanese stop or
@@ -171,6 +182,10 @@ pub fn is_blank(c: char) -> bool {
 /// (`７六歩まで`, `同歩と取る`). The notations that check
 /// where their move ends ask this, so that a move ends alike in every game.
 pub fn ends_move(rest: &str) -> bool {
+    // After almost every move, an ASCII byte: told by it alone.
+    if let Some(b) = rest.as_bytes().first().filter(|b| b.is_ascii()) {
+        return matches!(b, b'\t'..=b'\r' | b' ' | b',' | b';' | b'{' | b'(' | b')');
+    }
     rest.chars().next().is_none_or(|c| {
         c.is_whitespace()
             || matches!(c, ',' | ';' | '{' | '(' | ')' | '（' | '）')
@@ -185,9 +200,18 @@ pub fn blank_len(text: &str) -> usize {
     // Most plies are parted by one ASCII space: counted by bytes first.
     let ascii = (text.bytes()).take_while(u8::is_ascii_whitespace).count();
     match text.as_bytes().get(ascii) {
-        Some(b) if !b.is_ascii() || *b == 0x0b => ascii + blank_len_slow(&text[ascii..]),
+        Some(&b) if may_lead_a_blank(b) => ascii + blank_len_slow(&text[ascii..]),
         _ => ascii,
     }
+}
+
+/// Whether `b`, the byte after the ASCII white space that `u8` knows, may
+/// start a blank: the vertical tab, or the lead byte of U+0085 or U+00A0
+/// (C2), U+1680 (E1), the spaces and separators of U+2000-U+205F (E2), and
+/// U+3000 and the Japanese stops and brackets (E3). A move of full-width
+/// digits (`７六歩`, EF) is told from a blank by its first byte alone.
+fn may_lead_a_blank(b: u8) -> bool {
+    matches!(b, 0x0b | 0xC2 | 0xE1 | 0xE2 | 0xE3)
 }
 
 fn blank_len_slow(text: &str) -> usize {
@@ -334,6 +358,30 @@ fn is_move_char(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The blanks counted by bytes are the blanks counted by characters,
+    /// and a move ends alike told by its first byte, whatever character
+    /// follows.
+    #[test]
+    fn blanks_by_bytes_are_blanks_by_characters() {
+        for c in (0..=char::MAX as u32).filter_map(char::from_u32) {
+            for text in [format!(" {c}x"), format!("{c}{c}x")] {
+                assert_eq!(
+                    blank_len(&text),
+                    text.len() - trim_blanks(&text).len(),
+                    "{c:?}"
+                );
+                assert_eq!(starts_blank(&text), text.starts_with(is_blank), "{c:?}");
+            }
+            let rest = format!("{c}x");
+            let ends = c.is_whitespace()
+                || matches!(c, ',' | ';' | '{' | '(' | ')' | '（' | '）')
+                || is_separator(c)
+                || super::super::structure::is_side_mark(c)
+                || ('\u{3041}'..='\u{309F}').contains(&c);
+            assert_eq!(ends_move(&rest), ends, "{c:?}");
+        }
+    }
 
     #[test]
     fn words_naming_a_square_have_the_shape_of_a_move() {

@@ -82,6 +82,11 @@ pub trait MoveReader<R: Rules>: Send + Sync {
     fn syntax_len(&self, input: &str) -> Result<usize, SyntaxError>;
     fn read_move(&self, pos: &R::Position, input: &str)
     -> Result<(R::Move, Parsed<()>), ReadError>;
+    /// The move at the front of `input` and the bytes it took, when it reads
+    /// as written with nothing to note and resolves here
+    /// ([`Notation::parse_plain`]); `None` when [`MoveReader::read_move`]
+    /// has more to say.
+    fn read_plain(&self, pos: &R::Position, input: &str) -> Option<(R::Move, usize)>;
     fn write_move(&self, pos: &R::Position, mv: &R::Move) -> String;
     /// [`Notation::prints_from_the_position`].
     fn writes_from_the_position(&self) -> bool;
@@ -111,6 +116,10 @@ impl<R: Rules, N: Notation<R>> MoveReader<R> for N {
                 notes: parsed.notes,
             },
         ))
+    }
+    fn read_plain(&self, pos: &R::Position, input: &str) -> Option<(R::Move, usize)> {
+        let (text, len) = self.parse_plain(input)?;
+        Some((self.resolve(pos, &text).ok()?, len))
     }
     fn write_move(&self, pos: &R::Position, mv: &R::Move) -> String {
         Notation::print(self, pos, mv)

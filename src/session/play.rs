@@ -98,6 +98,13 @@ pub trait Session: Send + Sync {
         only: Option<usize>,
         convert_to: Option<usize>,
     ) -> Result<Played, PlyFailure>;
+    /// [`Session::play_text`] of a ply that the notation `only` reads as
+    /// written, with nothing to note, and that is legal: the bytes it took
+    /// and the notation's name, the ply played. `None`, the game untouched,
+    /// when `play_text` has more to say (a failure, a note). The path of
+    /// almost every ply of a record, which makes none of what a failure
+    /// needs.
+    fn play_plain(&mut self, input: &str, only: usize) -> Option<(usize, &'static str)>;
     /// The legal moves nearest to what an illegal ply wrote, nearest first
     /// (at most three), for its diagnostic; none for a ply that does not
     /// read. Asked of the session the ply failed in, before any other ply.
@@ -202,6 +209,18 @@ impl<G: Game> GameSession<G> {
         moves
     }
 
+    /// Plays the legal move `mv`, read by the notation `notation`.
+    #[inline(always)]
+    fn play_read(&mut self, mv: G::Move, notation: usize) {
+        G::play(&mut self.pos, &mv);
+        self.plies += 1;
+        if let Some(line) = &mut self.line {
+            line.moves.push(mv.clone());
+        }
+        self.last = Some(mv);
+        self.read_with = Some(notation);
+    }
+
     /// [`Session::play_text`] on the text as written.
     #[inline(always)]
     fn play_as_written(
@@ -235,13 +254,7 @@ impl<G: Game> GameSession<G> {
                         });
                     }
                     let converted = convert_to.map(|t| notations[t].write_move(&self.pos, &mv));
-                    G::play(&mut self.pos, &mv);
-                    self.plies += 1;
-                    if let Some(line) = &mut self.line {
-                        line.moves.push(mv.clone());
-                    }
-                    self.last = Some(mv);
-                    self.read_with = Some(i);
+                    self.play_read(mv, i);
                     return Ok(Played {
                         len: parsed.len,
                         notation: reader.notation_name(),
@@ -418,6 +431,15 @@ impl<G: Game> Session for GameSession<G> {
             Err(PlyFailure::Syntax(error)) => self.play_folded(input, only, convert_to, error),
             read => read,
         }
+    }
+    fn play_plain(&mut self, input: &str, only: usize) -> Option<(usize, &'static str)> {
+        let reader = *G::notations().get(only)?;
+        let (mv, len) = reader.read_plain(&self.pos, input)?;
+        if !G::is_legal(&self.pos, &mv) {
+            return None;
+        }
+        self.play_read(mv, only);
+        Some((len, reader.notation_name()))
     }
     fn suggestions(&self, failure: &PlyFailure) -> Vec<String> {
         match failure {

@@ -120,6 +120,14 @@ impl<N: Notation<Shogi>> Notation<Shogi> for Unmarked<N> {
             notes: parsed.notes,
         })
     }
+    #[inline(always)]
+    fn parse_plain(&self, input: &str) -> Option<(Self::Text, usize)> {
+        if mark_token(input).is_some() {
+            return None;
+        }
+        let (text, len) = self.0.parse_plain(input)?;
+        Some((UnmarkedText::Move(text), len))
+    }
     fn resolve(&self, pos: &Position, text: &Self::Text) -> Result<Move, Violation> {
         match text {
             UnmarkedText::Move(t) => self.0.resolve(pos, t),
@@ -180,6 +188,9 @@ impl<R: Rules<Move = Move>> Notation<R> for Usi {
                 Msg::new(self.expected),
             )),
         }
+    }
+    fn parse_plain(&self, input: &str) -> Option<(Move, usize)> {
+        (self.read)(input).filter(|(_, len)| at_word_end(&input[*len..]))
     }
     fn resolve(&self, _pos: &R::Position, text: &Move) -> Result<Move, Violation> {
         Ok(*text)

@@ -63,10 +63,11 @@ pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameR
         text,
         game: GameRecord {
             span: Span::new(from, to - from),
-            // Room at once for a move and its time line a dozen bytes:
-            // grown an element at a time, the movetext was copied again
-            // and again. What is left over is given back by `finish`.
-            movetext: Vec::with_capacity(((to - from) / 12).min(8192)),
+            // Room at once for a move and its time line, two elements, a
+            // dozen bytes (`+7776FU`, `T12`): grown an element at a time,
+            // the movetext was copied again and again. What is left over
+            // is given back by `finish`.
+            movetext: Vec::with_capacity(((to - from) / 6).min(8192)),
             ..Default::default()
         },
         position: PositionLines::new(),

@@ -29,7 +29,12 @@ pub(super) fn header(line: &str) -> Option<(&str, &str)> {
 /// `  12 ７六歩(77) ...`: the number and the text after it. Read a byte at
 /// a time, as this runs on every line of a record.
 pub(super) fn move_line(line: &str) -> Option<(u32, &str)> {
-    let t = line.trim_start();
+    // A line read by `read_game` is trimmed already: it starts with the
+    // number.
+    let t = match line.as_bytes().first() {
+        Some(b) if b.is_ascii_digit() => line,
+        _ => line.trim_start(),
+    };
     let digits = t.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 {
         return None;
@@ -181,10 +186,39 @@ impl GameStarts {
 /// the mover's total hours, minutes and seconds; the time and the bytes
 /// it takes.
 pub(super) fn time_column(after: &str) -> Option<(MoveTime, usize)> {
+    let bytes = after.as_bytes();
+    let lead = bytes.iter().take_while(|&&b| b == b' ').count();
+    if let Some(read) = written_time_column(&bytes[lead..]) {
+        return Some(read);
+    }
     match plain_time_column(after) {
         Some(read) => read,
         None => time_column_as_text(after),
     }
+}
+
+/// [`time_column`] of the column as Kifu for Windows and every converter
+/// write it, `( m:ss/hh:mm:ss)` (minutes as one blank and a digit, or two
+/// digits), read at fixed places: the general reading split it at colons,
+/// the third of the time of reading a KIF record.
+fn written_time_column(column: &[u8]) -> Option<(MoveTime, usize)> {
+    let c: &[u8; 16] = column.get(..16)?.try_into().ok()?;
+    let digit = |i: usize| c[i].is_ascii_digit().then(|| u32::from(c[i] - b'0'));
+    let pair = |i: usize| Some(digit(i)? * 10 + digit(i + 1)?);
+    let places = c[0] == b'(' && c[3] == b':' && c[6] == b'/' && c[9] == b':' && c[12] == b':';
+    if !places || c[15] != b')' {
+        return None;
+    }
+    let minutes = match c[1] {
+        b' ' => digit(2)?,
+        _ => pair(1)?,
+    };
+    let time = MoveTime {
+        seconds: minutes * 60 + pair(4)?,
+        total: Some(pair(7)? * 3600 + pair(10)? * 60 + pair(13)?),
+        fraction: None,
+    };
+    Some((time, 16))
 }
 
 /// [`time_column`] of a column of ASCII blanks, digits, colons and a

@@ -24,6 +24,11 @@ mod ki2;
 /// the next game starts.
 pub(super) fn read_game(text: &str, game: std::ops::Range<usize>, runs: Runs) -> GameRecord {
     let mut reader = GameReader::new(text, runs);
+    // Room at once for the main line: a move line (`   1 ７六歩(77)   (
+    // 0:12/00:00:12)`, three elements) takes three dozen bytes. Grown an
+    // element at a time, the movetext was copied again and again; what is
+    // left over is given back by `finish`.
+    reader.lines[0].movetext = Vec::with_capacity((game.len() / 12).min(16384));
     for raw in lines_with_ends(&text[game.clone()]) {
         let trimmed = trim_blanks(raw.trim_end_matches(['\n', '\r']), false);
         reader.line(trimmed, offset(text, trimmed));
@@ -262,6 +267,9 @@ impl<'t> GameReader<'t> {
     /// Windows' branch mark, which the `変化` lines carry.
     fn text_after_move(&mut self, from: usize, line_end: usize) -> Option<Element> {
         let tail = &self.text[from..line_end];
+        if tail.is_empty() {
+            return None; // the line ends with the move or its time
+        }
         let text = tail.trim_matches(|c: char| c.is_whitespace() || c == '\u{3000}');
         if text.is_empty() || text == "+" {
             return None;
@@ -485,6 +493,9 @@ impl<'t> GameReader<'t> {
             lines[0].movetext = moves_apart(std::mem::take(&mut lines[0].movetext), self.text);
         }
         self.game.movetext = assemble(lines, &mut self.game.issues);
+        if self.game.movetext.capacity() > 2 * self.game.movetext.len() {
+            self.game.movetext.shrink_to_fit();
+        }
         self.tell_unknown_handicap();
         self.set_up_board();
         self.game.span = Span::new(from, to - from);

@@ -304,6 +304,23 @@ proptest::proptest! {
     fn time_column_reads_by_bytes_as_by_text(after in "[ \t　]{0,2}\\(?[ 0-9:/a+　]{0,16}\\)?[ 0-9)]{0,2}") {
         proptest::prop_assert_eq!(time_column(&after), time_column_as_text(&after));
     }
+
+    /// The column as writers write it, read at fixed places, reads as it
+    /// reads as text, and so do near misses (a digit, blank or mark out of
+    /// place).
+    #[test]
+    fn written_time_column_reads_as_text(
+        lead in "[ ]{0,3}",
+        minutes in "[ 0-9][0-9]",
+        rest in "[0-9]{2}/[0-9]{2}:[0-9]{2}:[0-9]{2}",
+        swap in proptest::option::of((0usize..15, "[ 0-9:/()a]")),
+    ) {
+        let mut after = format!("{lead}({minutes}:{rest})  ");
+        if let Some((at, with)) = swap {
+            after.replace_range(lead.len() + at..lead.len() + at + 1, &with);
+        }
+        proptest::prop_assert_eq!(time_column(&after), time_column_as_text(&after));
+    }
 }
 
 #[test]
