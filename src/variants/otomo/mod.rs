@@ -129,7 +129,7 @@ impl Position {
     /// board a move shogi allows is legal, found without taking a copy of
     /// the state (the check noted on arrival is the board's, no 太 standing).
     fn has_legal_move(&self) -> bool {
-        (self.cards.is_plain() && shogi::movegen::has_legal_move(self.board(), self.in_check()))
+        (self.cards.is_plain() && shogi::movegen::has_legal_move(self.board(), self.shogi.safety()))
             || movegen::has_legal_move(&self.state(), self.in_play)
     }
 
@@ -259,7 +259,7 @@ impl Rules for Otomo {
             None => {
                 (pos.cards.is_plain()
                     && mv.aux().is_none()
-                    && shogi::movegen::is_legal(pos.board(), *mv, pos.board().checkers()))
+                    && shogi::safety::is_legal(pos.board(), *mv, pos.shogi.safety()))
                     || movegen::is_legal_plain(&pos.state(), *mv, pos.in_play)
             }
         }

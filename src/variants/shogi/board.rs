@@ -305,46 +305,88 @@ impl Board {
     }
 
     pub fn put(&mut self, sq: usize, p: Piece) {
-        self.cells[sq] = p.code();
-        self.by_colour[p.colour] |= bit(sq);
-        self.by_kind[p.kind as usize] |= bit(sq);
-        if p.kind == Kind::King {
-            self.kings[p.colour] = sq as u8;
-        }
+        self.place(sq, p.code());
     }
 
     pub fn remove(&mut self, sq: usize) -> Option<Piece> {
-        let p = self.piece_at(sq)?;
-        self.cells[sq] = 0;
-        self.by_colour[p.colour] &= !bit(sq);
-        self.by_kind[p.kind as usize] &= !bit(sq);
-        if p.kind == Kind::King && self.kings[p.colour] == sq as u8 {
-            self.kings[p.colour] = NO_SQUARE;
+        let code = self.cells[sq];
+        (code != 0).then(|| {
+            self.lift(sq, code);
+            Piece::from_code(code).expect("a piece's code")
+        })
+    }
+
+    /// Puts the piece coded `code` on the empty square `sq`.
+    #[inline]
+    fn place(&mut self, sq: usize, code: u8) {
+        self.cells[sq] = code;
+        self.by_colour[(code >> 4) as usize] |= bit(sq);
+        self.by_kind[((code - 1) & 15) as usize] |= bit(sq);
+        if (code - 1) & 15 == Kind::King as u8 {
+            self.kings[(code >> 4) as usize] = sq as u8;
         }
-        Some(p)
+    }
+
+    /// Takes the piece coded `code` off `sq`, where it stands.
+    #[inline]
+    fn lift(&mut self, sq: usize, code: u8) {
+        let colour = (code >> 4) as usize;
+        self.cells[sq] = 0;
+        self.by_colour[colour] &= !bit(sq);
+        self.by_kind[((code - 1) & 15) as usize] &= !bit(sq);
+        if (code - 1) & 15 == Kind::King as u8 && self.kings[colour] == sq as u8 {
+            self.kings[colour] = NO_SQUARE;
+        }
     }
 
     /// Plays a move known to be legal (or at least pseudo-legal).
     #[inline]
     pub fn make(&mut self, mv: Move) {
+        // The key's lookups go unused, and the compiler leaves them out.
+        self.make_keyed(mv, 0);
+    }
+
+    /// [`Board::make`], returning the key of the position reached from
+    /// `key`, this position's: the squares and hand counts the move changes
+    /// are keyed as they change.
+    #[inline]
+    pub fn make_keyed(&mut self, mv: Move, key: u64) -> u64 {
         let us = self.side;
+        let to = mv.to();
+        let mut key = key ^ side_key();
         if let Some(from) = mv.from() {
-            let p = self.remove(from).expect("a move starts on a piece");
-            if let Some(captured) = self.remove(mv.to()) {
-                self.hands[us][captured.kind.unpromoted() as usize] += 1;
+            let moving = self.cells[from];
+            debug_assert!(moving != 0, "a move starts on a piece");
+            key ^= cell_key(moving, from);
+            self.lift(from, moving);
+            let captured = self.cells[to];
+            if captured != 0 {
+                key ^= cell_key(captured, to);
+                self.lift(to, captured);
+                let k = KINDS[((captured - 1) & 15) as usize].unpromoted() as usize;
+                let n = self.hands[us][k];
+                key ^= hand_key(us, k, n) ^ hand_key(us, k, n + 1);
+                self.hands[us][k] = n + 1;
             }
-            let kind = if mv.promote {
-                p.kind.promoted()
+            let code = if mv.promote {
+                let kind = KINDS[((moving - 1) & 15) as usize].promoted();
+                Piece { kind, colour: us }.code()
             } else {
-                p.kind
+                moving
             };
-            self.put(mv.to(), Piece { kind, colour: us });
+            key ^= cell_key(code, to);
+            self.place(to, code);
         } else if let Some(kind) = mv.dropped() {
-            self.hands[us][kind as usize] -= 1;
-            self.put(mv.to(), Piece { kind, colour: us });
+            let (k, n) = (kind as usize, self.hands[us][kind as usize]);
+            key ^= hand_key(us, k, n) ^ hand_key(us, k, n - 1);
+            self.hands[us][k] = n - 1;
+            let code = Piece { kind, colour: us }.code();
+            key ^= cell_key(code, to);
+            self.place(to, code);
         }
         self.side ^= 1;
         self.move_number += 1;
+        key
     }
 
     /// Takes back `mv`, the last move played, which captured `captured`:
@@ -376,19 +418,8 @@ impl Board {
         let them = by ^ 1;
         let own = self.by_colour[by];
         let k = &self.by_kind;
-        let golds = k[Kind::Gold as usize]
-            | k[Kind::ProPawn as usize]
-            | k[Kind::ProLance as usize]
-            | k[Kind::ProKnight as usize]
-            | k[Kind::ProSilver as usize];
-        let kingish = k[Kind::King as usize] | k[Kind::Horse as usize] | k[Kind::Dragon as usize];
         let rookish = k[Kind::Rook as usize] | k[Kind::Dragon as usize];
         let bishopish = k[Kind::Bishop as usize] | k[Kind::Horse as usize];
-        let steps = (step(them, STEP_PAWN, sq) & k[Kind::Pawn as usize])
-            | (step(them, STEP_KNIGHT, sq) & k[Kind::Knight as usize])
-            | (step(them, STEP_SILVER, sq) & k[Kind::Silver as usize])
-            | (step(them, STEP_GOLD, sq) & golds)
-            | (step(them, STEP_KING, sq) & kingish);
         // A slider's attack is traced only when one stands on its lines:
         // most squares are out of reach of every enemy slider.
         let t = tables();
@@ -405,7 +436,39 @@ impl Board {
         if bishops & t.bishop_reach[sq] != 0 {
             sliders |= bishop_attack(sq, occ) & bishops;
         }
-        (steps & own) | sliders
+        self.step_attackers(sq, by) | sliders
+    }
+
+    /// Pieces of `by` attacking `sq` by a step, whatever stands around (a
+    /// horse's or a dragon's step included).
+    #[inline]
+    pub fn step_attackers(&self, sq: usize, by: Colour) -> Bb {
+        let them = by ^ 1;
+        let k = &self.by_kind;
+        let golds = k[Kind::Gold as usize]
+            | k[Kind::ProPawn as usize]
+            | k[Kind::ProLance as usize]
+            | k[Kind::ProKnight as usize]
+            | k[Kind::ProSilver as usize];
+        let kingish = k[Kind::King as usize] | k[Kind::Horse as usize] | k[Kind::Dragon as usize];
+        let steps = (step(them, STEP_PAWN, sq) & k[Kind::Pawn as usize])
+            | (step(them, STEP_KNIGHT, sq) & k[Kind::Knight as usize])
+            | (step(them, STEP_SILVER, sq) & k[Kind::Silver as usize])
+            | (step(them, STEP_GOLD, sq) & golds)
+            | (step(them, STEP_KING, sq) & kingish);
+        steps & self.by_colour[by]
+    }
+
+    /// The enemy sliders whose line, on an empty board, reaches the king of
+    /// `colour` on `ksq`: the only pieces that may pin or check from afar.
+    #[inline]
+    pub fn snipers(&self, ksq: usize, colour: Colour) -> Bb {
+        let k = &self.by_kind;
+        let t = tables();
+        ((t.rook_reach[ksq] & (k[Kind::Rook as usize] | k[Kind::Dragon as usize]))
+            | (t.bishop_reach[ksq] & (k[Kind::Bishop as usize] | k[Kind::Horse as usize]))
+            | (lance_reach(colour, ksq) & k[Kind::Lance as usize]))
+            & self.by_colour[colour ^ 1]
     }
 
     /// Squares a piece of `colour` and `kind` on `sq` attacks.
@@ -442,32 +505,27 @@ impl Board {
 
     /// Pieces of `colour` that stand alone between their king and an enemy
     /// slider aiming at it.
-    #[inline]
     pub fn pinned(&self, colour: Colour) -> Bb {
-        let Some(ksq) = self.king(colour) else {
-            return 0;
-        };
-        let them = colour ^ 1;
-        let k = &self.by_kind;
-        let enemy = self.by_colour[them];
-        let t = tables();
-        let snipers = ((t.rook_reach[ksq] & (k[Kind::Rook as usize] | k[Kind::Dragon as usize]))
-            | (t.bishop_reach[ksq] & (k[Kind::Bishop as usize] | k[Kind::Horse as usize]))
-            | (lance_reach(colour, ksq) & k[Kind::Lance as usize]))
-            & enemy;
-        if snipers == 0 {
-            return 0;
-        }
+        self.king(colour)
+            .map_or(0, |ksq| self.lines_to_king(ksq, colour).1)
+    }
+
+    /// The enemy sliders checking the king of `colour` on `ksq` (nothing
+    /// between), and the pieces of `colour` they pin (alone between).
+    #[inline]
+    pub fn lines_to_king(&self, ksq: usize, colour: Colour) -> (Bb, Bb) {
         let occ = self.occupied();
-        let between = &t.between[ksq];
-        let mut pinned = 0;
-        for s in Squares(snipers) {
-            let b = between[s] & occ;
-            if b != 0 && b & (b - 1) == 0 {
-                pinned |= b & self.by_colour[colour];
+        let between = &tables().between[ksq];
+        let (mut checkers, mut pinned) = (0, 0);
+        for s in Squares(self.snipers(ksq, colour)) {
+            let blockers = between[s] & occ;
+            if blockers == 0 {
+                checkers |= bit(s);
+            } else if blockers & (blockers - 1) == 0 {
+                pinned |= blockers & self.by_colour[colour];
             }
         }
-        pinned
+        (checkers, pinned)
     }
 
     /// Position key for repetition: board, hands and side to move.
@@ -484,32 +542,12 @@ impl Board {
         key
     }
 
-    /// The key of the position `mv` leads to, from this position's `key`:
-    /// only the squares and hand counts the move changes are keyed anew.
+    /// The key of the position `mv` leads to, from this position's `key`
+    /// (what [`Board::make_keyed`] returns, for a caller that plays the
+    /// move otherwise).
     pub fn key_after(&self, mv: Move, key: u64) -> u64 {
-        let us = self.side;
-        let to = mv.to();
-        let mut key = key ^ side_key();
-        if let Some(from) = mv.from() {
-            let moving = self.cells[from];
-            key ^= cell_key(moving, from);
-            if let Some(captured) = self.piece_at(to) {
-                key ^= cell_key(self.cells[to], to);
-                let k = captured.kind.unpromoted() as usize;
-                let n = self.hands[us][k];
-                key ^= hand_key(us, k, n) ^ hand_key(us, k, n + 1);
-            }
-            let kind = Piece::from_code(moving)
-                .expect("a move starts on a piece")
-                .kind;
-            let kind = if mv.promote { kind.promoted() } else { kind };
-            key ^= cell_key(Piece { kind, colour: us }.code(), to);
-        } else if let Some(kind) = mv.dropped() {
-            let (k, n) = (kind as usize, self.hands[us][kind as usize]);
-            key ^= hand_key(us, k, n) ^ hand_key(us, k, n - 1);
-            key ^= cell_key(Piece { kind, colour: us }.code(), to);
-        }
-        key
+        let mut after = *self;
+        after.make_keyed(mv, key)
     }
 }
 

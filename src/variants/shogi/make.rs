@@ -2,7 +2,7 @@
 //! takes a move back from the piece it captured, and the history drops the
 //! position the move reached, so that a walk need not copy the history.
 
-use super::{LastMove, Position, Shogi, board};
+use super::{KingSafety, LastMove, Position, Shogi, board};
 use crate::game::{MakeUnmake, Outcome, Rules};
 use board::Move;
 
@@ -15,6 +15,8 @@ pub struct Undo {
     /// The last-move notes before a board move.
     last_to: Option<usize>,
     previous: Option<LastMove>,
+    /// The board's checks and pins before a board move.
+    safety: KingSafety,
     /// The verdict before an impasse declaration (none, in a game that
     /// goes on).
     declared: Option<Outcome>,
@@ -30,6 +32,7 @@ impl MakeUnmake for Shogi {
                 .flatten(),
             last_to: pos.last_to,
             previous: pos.previous,
+            safety: pos.safety,
             declared: pos.declared.clone(),
         };
         Shogi::play(pos, mv);
@@ -45,5 +48,6 @@ impl MakeUnmake for Shogi {
         pos.board.unmake(*mv, undo.captured);
         pos.last_to = undo.last_to;
         pos.previous = undo.previous;
+        pos.safety = undo.safety;
     }
 }

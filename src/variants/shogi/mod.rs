@@ -21,6 +21,7 @@ mod legality;
 mod make;
 pub(crate) mod movegen;
 pub mod notation;
+pub(crate) mod safety;
 pub mod setup;
 pub mod svg;
 mod words;
@@ -34,6 +35,7 @@ pub use ids::{ShogiEnd, ShogiRule};
 pub(crate) use legality::violation;
 pub use make::Undo;
 use notation::usi;
+use safety::KingSafety;
 pub use words::{in_words, squares_in};
 
 use crate::game::unmapped;
@@ -60,6 +62,8 @@ pub struct Position {
     /// Key of every position since the start, this one last, with whether
     /// the move into it gave check.
     history: History<bool>,
+    /// The board's checks and pins, found when the position was reached.
+    safety: KingSafety,
     /// Set by an impasse declaration.
     declared: Option<Outcome>,
     /// Destination of the last move, for KIF's 同 ("same square").
@@ -110,6 +114,7 @@ impl Position {
     pub fn keyed(board: Board, config: Config, key: u64, check: bool) -> Position {
         Position {
             history: History::new(key, check),
+            safety: KingSafety::of(&board),
             board,
             config,
             declared: None,
@@ -140,6 +145,7 @@ impl Position {
     pub(crate) fn with_board(&self, board: Board) -> Position {
         Position {
             board,
+            safety: KingSafety::of(&board),
             ..self.clone()
         }
     }
@@ -151,6 +157,7 @@ impl Position {
     pub(crate) fn play_layered(&mut self, mv: Move, play: impl FnOnce(&mut Board) -> (u64, bool)) {
         self.note_last(mv, Before::Board(self.board));
         let (key, check) = play(&mut self.board);
+        self.safety = KingSafety::of(&self.board);
         self.history.push(key, check);
     }
 
@@ -207,19 +214,9 @@ impl Position {
         self.history.last().expect("a history holds the start").0
     }
 
-    /// Whether the side to move is in check, as noted when the position was
-    /// reached.
-    pub(crate) fn in_check(&self) -> bool {
-        self.history.last().expect("a history holds the start").1
-    }
-
-    /// The pieces giving check, computed only when there is a check.
-    pub(crate) fn checkers(&self) -> bitboard::Bb {
-        if self.in_check() {
-            self.board.checkers()
-        } else {
-            0
-        }
+    /// The board's checks and pins.
+    pub(crate) fn safety(&self) -> &KingSafety {
+        &self.safety
     }
 
     /// Sets the verdict of an impasse declaration.
@@ -233,10 +230,17 @@ impl Position {
     }
 
     /// The sennichite verdict, if this position has now occurred four times.
+    #[inline]
     pub(crate) fn sennichite(&self) -> Option<Outcome> {
         if self.history.repetitions() < 4 {
             return None;
         }
+        self.fourth_occurrence()
+    }
+
+    /// The sennichite verdict of a position that occurred four times: a
+    /// draw, or a loss for the side that gave every check since the first.
+    fn fourth_occurrence(&self) -> Option<Outcome> {
         let history = self.history.entries();
         let n = history.len() - 1;
         let key = history[n].0;
@@ -321,11 +325,11 @@ impl Rules for Shogi {
         if mv.is_declaration() {
             return pos.config.impasse != Impasse::None;
         }
-        movegen::is_legal(&pos.board, *mv, pos.checkers())
+        safety::is_legal(&pos.board, *mv, &pos.safety)
     }
 
     fn has_legal_move(pos: &Position) -> bool {
-        pos.config.impasse != Impasse::None || movegen::has_legal_move(&pos.board, pos.in_check())
+        pos.config.impasse != Impasse::None || movegen::has_legal_move(&pos.board, &pos.safety)
     }
 
     fn play(pos: &mut Position, mv: &Move) {
@@ -335,22 +339,22 @@ impl Rules for Shogi {
         }
         // A game layered on shogi may key more than the board (Otomo's
         // cards): that part rides along unchanged.
-        let key = pos.board.key_after(*mv, pos.key());
         #[cfg(debug_assertions)]
         let layered = pos.key() ^ pos.board.key();
         pos.moving_plainly(*mv);
-        pos.board.make(*mv);
+        let key = pos.board.make_keyed(*mv, pos.key());
         #[cfg(debug_assertions)]
         debug_assert_eq!(key ^ pos.board.key(), layered, "the key follows the move");
-        pos.remember(key, pos.board.in_check());
+        pos.safety = KingSafety::of(&pos.board);
+        pos.remember(key, pos.safety.in_check());
     }
 
     fn outcome(pos: &Position) -> Option<Outcome> {
         if let Some(o) = &pos.declared {
             return Some(o.clone());
         }
-        if !movegen::has_legal_move(&pos.board, pos.in_check()) {
-            let reason = if pos.board.in_check() {
+        if !movegen::has_legal_move(&pos.board, &pos.safety) {
+            let reason = if pos.safety.in_check() {
                 ShogiEnd::Mate
             } else {
                 ShogiEnd::NoLegalMove
@@ -476,6 +480,7 @@ impl Perft for Shogi {
         for &mv in list.as_slice() {
             let mut next = pos.clone();
             next.board.make(mv);
+            next.safety = KingSafety::of(&next.board);
             total += Self::perft(&next, depth - 1);
         }
         total
@@ -500,5 +505,7 @@ impl Game for Shogi {
     }
 }
 
+#[cfg(test)]
+mod safety_tests;
 #[cfg(test)]
 mod tests;

@@ -3,6 +3,7 @@
 
 use super::bitboard::*;
 use super::board::{Board, Colour, KINDS, Kind, Move};
+use super::safety::KingSafety;
 
 /// Where generated moves go: a list, or a counter for bulk perft.
 pub trait Sink {
@@ -179,7 +180,7 @@ pub fn generate_only(b: &Board, only: Only, out: &mut impl Sink) {
     let own = b.by_colour[us];
     let t = tables();
     let king = b.king(us);
-    let checkers = b.checkers();
+    let KingSafety { checkers, pinned } = KingSafety::of(b);
 
     if let Some(ksq) = king.filter(|&k| matches!(only, Only::All) || only == Only::From(k)) {
         for to in king_steps(b, ksq) {
@@ -198,7 +199,6 @@ pub fn generate_only(b: &Board, only: Only, out: &mut impl Sink) {
         }
         _ => (!own & ALL, !occ & ALL),
     };
-    let pinned = b.pinned(us);
     let target = move_target & !own;
     let movers = match only {
         Only::All => own,
@@ -281,81 +281,14 @@ fn king_steps(b: &Board, ksq: usize) -> impl Iterator<Item = usize> + '_ {
         .filter(move |&to| b.attackers(to, us ^ 1, without_king) == 0)
 }
 
-/// Whether `mv` is among the moves [`generate`] gives, tested on its own:
-/// the same conditions, asked of one origin and one destination.
-/// `checkers` are [`Board::checkers`], which a game that noted them when
-/// the position was reached passes instead of computing them again.
-pub fn is_legal(b: &Board, mv: Move, checkers: Bb) -> bool {
-    debug_assert_eq!(checkers, b.checkers());
+/// Whether the side to move has a legal move, `safety` its [`KingSafety`].
+/// Out of check, any move of a piece that is neither the king nor pinned is
+/// legal, so the answer is usually found at the first piece; in check, a
+/// king step usually answers. Otherwise the moves are counted.
+pub fn has_legal_move(b: &Board, safety: &KingSafety) -> bool {
+    debug_assert_eq!(*safety, KingSafety::of(b));
     let us = b.side;
-    let to = mv.to();
-    if to >= 81 || mv.tag() != 0 || mv.extra().is_some() || mv.extra_promote() {
-        return false;
-    }
-    let own = b.by_colour[us];
-    if checkers & checkers.wrapping_sub(1) != 0 && mv.from() != b.king(us) {
-        return false; // double check: only the king moves
-    }
-    // Where a move must land to answer a check (the king excepted).
-    let answer = |drop: bool| match (b.king(us), checkers) {
-        (Some(ksq), c) if c != 0 => {
-            let between = tables().between[ksq][c.trailing_zeros() as usize];
-            (if drop { between } else { between | c }) & bit(to) != 0
-        }
-        _ => true,
-    };
-    if let Some(kind) = mv.dropped() {
-        return (kind as usize) < 7 // a kind held in hand
-            && !mv.promote()
-            && b.hands[us][kind as usize] > 0
-            && b.occupied() & bit(to) == 0
-            && far_ranks(us, kind.dead_ranks()) & bit(to) == 0
-            && answer(true)
-            && (kind != Kind::Pawn || pawn_drop_allowed(b, to));
-    }
-    let Some(from) = mv.from() else {
-        return false;
-    };
-    let Some(piece) = b.piece_at(from).filter(|p| p.colour == us) else {
-        return false;
-    };
-    let occ = b.occupied();
-    if own & bit(to) != 0 || Board::attacks_of(us, piece.kind, from, occ) & bit(to) == 0 {
-        return false;
-    }
-    let (may, must) = promotion(us, piece.kind, from, to);
-    if (mv.promote() && !may) || (!mv.promote() && must) {
-        return false;
-    }
-    if piece.kind == Kind::King {
-        return b.attackers(to, us ^ 1, occ ^ bit(from)) == 0;
-    }
-    let ksq = b.king(us);
-    answer(false)
-        && (b.pinned(us) & bit(from) == 0
-            || tables().line[ksq.expect("pinned implies a king")][from] & bit(to) != 0)
-}
-
-/// Whether a pawn may be dropped on the empty square `to`: no unpromoted
-/// pawn of the side on its file, and no mate by the drop.
-fn pawn_drop_allowed(b: &Board, to: usize) -> bool {
-    let us = b.side;
-    if b.pieces(us, Kind::Pawn) & tables().files[file_of(to)] != 0 {
-        return false;
-    }
-    let front = b.king(us ^ 1).map_or(0, |k| step(us ^ 1, STEP_PAWN, k));
-    front & bit(to) == 0 || !pawn_drop_mates(b, to)
-}
-
-/// Whether the side to move has a legal move; `in_check` is whether it is
-/// in check. Out of check, any move of a piece that is not the king and not
-/// on a line through its king (so not pinned) is legal, so the answer is
-/// usually found at the first piece; in check, a king step usually answers.
-/// Otherwise the moves are counted.
-pub fn has_legal_move(b: &Board, in_check: bool) -> bool {
-    debug_assert_eq!(in_check, b.in_check());
-    let us = b.side;
-    if in_check {
+    if safety.in_check() {
         if b.king(us)
             .is_some_and(|k| king_steps(b, k).next().is_some())
         {
@@ -364,11 +297,7 @@ pub fn has_legal_move(b: &Board, in_check: bool) -> bool {
     } else {
         let own = b.by_colour[us];
         let occ = b.occupied();
-        let t = tables();
-        let aligned = b
-            .king(us)
-            .map_or(0, |k| t.rook_reach[k] | t.bishop_reach[k]);
-        let free = own & !b.by_kind[Kind::King as usize] & !aligned;
+        let free = own & !b.by_kind[Kind::King as usize] & !safety.pinned;
         for kind in KINDS {
             for from in Squares(b.by_kind[kind as usize] & free) {
                 if Board::attacks_of(us, kind, from, occ) & !own != 0 {

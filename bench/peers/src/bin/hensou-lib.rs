@@ -11,7 +11,8 @@
 
 use hensou::formats;
 use hensou::game::{Configure, Perft, RuleSpec, Rules};
-use hensou::variants::shogi::{Shogi, usi};
+use hensou::variants::shogi::Shogi;
+use hensou::variants::shogi::notation::usi;
 use peer_bench::*;
 
 fn main() {

@@ -9,6 +9,7 @@ use crate::game::MoveList;
 use crate::variants::shogi::bitboard::*;
 use crate::variants::shogi::board::{Board, Colour, KINDS, Kind, Move};
 use crate::variants::shogi::movegen;
+use crate::variants::shogi::safety::{self, KingSafety};
 
 mod card;
 
@@ -229,7 +230,7 @@ pub(super) fn safe_as_in_shogi(s: &State, mv: Move) -> Option<bool> {
         && mv.dropped() != Some(Kind::Pawn)
         && b.piece_at(to).is_none_or(|p| p.kind != Kind::King)
         && s.cards.protected() != Some(to);
-    plain.then(|| s.cards.prince(b.side).is_some() || movegen::is_legal(b, mv, b.checkers()))
+    plain.then(|| s.cards.prince(b.side).is_some() || safety::is_legal(b, mv, &KingSafety::of(b)))
 }
 
 /// Whether `mv`, a move without a card, is one of [`legal_plain`]: tested
@@ -241,7 +242,7 @@ pub fn is_legal_plain(s: &State, mv: Move, in_play: InPlay) -> bool {
     if !s.cards.is_plain() {
         return is_plain_candidate(s, mv) && is_legal_candidate(s, mv, in_play);
     }
-    (mv == mv.without_aux() && movegen::is_legal(&s.board, mv, s.board.checkers()))
+    (mv == mv.without_aux() && safety::is_legal(&s.board, mv, &KingSafety::of(&s.board)))
         || (in_play.any() && mv.dropped() == Some(Kind::Pawn) && {
             let mut mates = MoveList::new();
             add_card_escaped_pawn_mates(s, &mut mates, in_play);
@@ -381,7 +382,7 @@ fn add_card_escaped_pawn_mates(s: &State, out: &mut MoveList<Move>, in_play: InP
 pub fn has_legal_move(s: &State, in_play: InPlay) -> bool {
     let mut v = MoveList::new();
     if s.cards.is_plain() {
-        if movegen::has_legal_move(&s.board, s.board.in_check()) {
+        if movegen::has_legal_move(&s.board, &KingSafety::of(&s.board)) {
             return true;
         }
         if in_play.any() {

@@ -19,7 +19,8 @@ use nom::{IResult, Parser};
 
 use super::super::bitboard::{Squares, bit};
 use super::super::board::{Board, Kind, Move};
-use super::super::movegen::{is_legal, promotion};
+use super::super::movegen::promotion;
+use super::super::safety::is_legal;
 use super::super::{Position, Shogi};
 use super::usi::{parse_square, square_name};
 use super::{at_word_end, syntax};
@@ -80,14 +81,14 @@ fn candidates(b: &Board, kind: Kind, to: usize) -> Vec<usize> {
 fn short_capture(pos: &Position, text: &WesternMove, promote: bool) -> Result<Move, Violation> {
     let b = &pos.board;
     let us = b.side;
-    let checkers = b.checkers();
+    let safety = pos.safety();
     let origins = Squares(b.pieces(us, text.kind)).filter(|&f| text.from.is_none_or(|o| o == f));
     let mut readings: Vec<Move> = Vec::new();
     for from in origins {
         let targets = Board::attacks_of(us, text.kind, from, b.occupied()) & b.by_colour[us ^ 1];
         for to in Squares(targets) {
             let mv = Move::board(from, to, promote);
-            if is_legal(b, mv, checkers) {
+            if is_legal(b, mv, safety) {
                 readings.push(mv);
             }
         }
