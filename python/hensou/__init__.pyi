@@ -170,7 +170,8 @@ class Game:
     def moves(self, notation: Optional[str] = None) -> list[str]:
         """The moves as written, or printed in `notation` (any of the game's
         notations), from the moves the game keeps: nothing is read or checked
-        again. Raises `NotationError` for one the game lacks."""
+        again. Raises `NotationError` for one the game lacks, in the language
+        the game was read in (`read`'s `lang=`)."""
     @property
     def positions(self) -> list[str]:
         """The position strings after each ply, in order, made the first time

@@ -300,9 +300,15 @@ fn problem_of(d: &Diagnostic) -> Problem {
 
 /// A notation the game of `r` lacks, as the failure the command line's
 /// `--to` would be for that game.
-pub(crate) fn unknown_notation(r: &hensou::Report, notation: &str) -> Result<(), Failure> {
+pub(crate) fn unknown_notation(
+    r: &hensou::Report,
+    notation: &str,
+    lang: Lang,
+) -> Result<(), Failure> {
     match r.game() {
-        Some(game) => Ok(Options::new().game(game).notation(notation).check()?),
+        Some(game) => {
+            (Options::new().game(game).notation(notation).check()).map_err(|e| Failure::of(e, lang))
+        }
         None => Ok(()),
     }
 }
@@ -325,7 +331,7 @@ pub fn convert(
     let mut reports = Vec::new();
     for game in settings.games(source)? {
         let converted = game.convert(to, &options);
-        unknown_notation(converted.report(), to)?;
+        unknown_notation(converted.report(), to, settings.lang)?;
         if let Some(text) = converted.written() {
             if !written.is_empty() {
                 written.push_str(hensou::Conversion::between_games(to));

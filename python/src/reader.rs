@@ -70,7 +70,7 @@ impl Reader {
             if let Some((window, index)) = &mut self.window {
                 let at = *index;
                 *index += 1;
-                if let Some(replayed) = Replayed::new(window, at, &self.options) {
+                if let Some(replayed) = Replayed::new(window, at, &self.options, self.lang) {
                     return Some(Ok(replayed));
                 }
             }
@@ -105,6 +105,11 @@ impl Reader {
     pub fn options(&self) -> &Arc<Options> {
         &self.options
     }
+
+    /// The language the games' errors are said in.
+    pub fn lang(&self) -> hensou::Lang {
+        self.lang
+    }
 }
 
 /// One game of a record, checked once: its tags and verdict, and its moves
@@ -121,6 +126,8 @@ pub struct Replayed {
     window: Arc<hensou::Window>,
     index: usize,
     options: Arc<Options>,
+    /// The language a notation the game lacks is said in.
+    lang: hensou::Lang,
     /// The positions at the start and after each ply, once asked for.
     positions: OnceLock<Vec<String>>,
 }
@@ -131,6 +138,7 @@ impl Replayed {
         window: &Arc<hensou::Window>,
         index: usize,
         options: &Arc<Options>,
+        lang: hensou::Lang,
     ) -> Option<Replayed> {
         let note = window.game(index).is_some_and(|game| game.is_note());
         let (tags, played, report) = match window.game(index) {
@@ -159,6 +167,7 @@ impl Replayed {
             window: Arc::clone(window),
             index,
             options: Arc::clone(options),
+            lang,
             positions: OnceLock::new(),
         })
     }
@@ -208,7 +217,8 @@ impl Replayed {
         let Some(played) = &self.played else {
             return Ok(Vec::new());
         };
-        if let Some(moves) = played.moves_in(notation)? {
+        let said = |e| Failure::of(e, self.lang);
+        if let Some(moves) = played.moves_in(notation).map_err(said)? {
             return Ok(moves);
         }
         // No moves kept (the game could not be set up), or not the main
@@ -217,7 +227,7 @@ impl Replayed {
         else {
             return Ok(Vec::new());
         };
-        unknown_notation(&again, notation)?;
+        unknown_notation(&again, notation, self.lang)?;
         Ok(again
             .plies()
             .iter()

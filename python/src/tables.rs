@@ -61,11 +61,11 @@ fn each_game<T: Send>(
                 let window = window?;
                 // A window of bytes that are no text has one game: saying so.
                 let games = window.games().count().max(1);
-                let options = reader.options();
+                let (options, lang) = (reader.options(), reader.lang());
                 let read: Vec<Option<Result<T, Failure>>> = (0..games)
                     .into_par_iter()
                     .map(|index| {
-                        Replayed::new(&window, index, options)
+                        Replayed::new(&window, index, options, lang)
                             .filter(|game| !(walked && game.note))
                             .map(&row)
                     })

@@ -81,6 +81,10 @@ def test_names_nothing_has():
          "chatra has no rule set `1994-13`", "chatraに「1994-13」というルールセットはありません"),
         (hensou.NotationError, lambda lang: hensou.moves("shogi", notation="kiff", lang=lang),
          "has no notation called `kiff`", "「kiff」という名前の記法はありません"),
+        # A game read, asked for its moves in a notation its game lacks.
+        (hensou.NotationError,
+         lambda lang: next(iter(hensou.read("startpos moves 7g7f", lang=lang))).moves("kiff"),
+         "has no notation called `kiff`", "「kiff」という名前の記法はありません"),
     ]
     for kind, call, english, japanese in cases:
         said = raised(kind, lambda: call(None))
