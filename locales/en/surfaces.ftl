@@ -101,3 +101,4 @@ python-not-a-source = expected str (record text), bytes or os.PathLike, not { $n
 python-options-type = options: a dict or a `key=value;...` string
 # `given`: the value as Python writes it (`'both'`).
 python-positions = positions: "before" or "after", not { $given }
+python-unknown-lang = unknown language `{ $name }`: use "en" or "ja"

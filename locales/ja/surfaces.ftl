@@ -77,3 +77,4 @@ snapshot-verdict-invalid-at = 第{ $ply }手で反則: { $why }
 python-not-a-source = str（棋譜の本文）、bytes、os.PathLike のどれかを渡してください（{ $name } ではなく）
 python-options-type = options には dict か `key=value;...` の形の str を渡します
 python-positions = positions には "before" か "after" を渡します（{ $given } ではなく）
+python-unknown-lang = 「{ $name }」という言語はありません: "en" か "ja" を渡します

@@ -111,10 +111,11 @@ pub(crate) use records_function;
 pub fn lang(name: Option<&str>) -> PyResult<hensou::Lang> {
     match name {
         None => Ok(hensou::Lang::En),
+        // No language is known yet, so the refusal is said in both.
         Some(name) => hensou::Lang::parse(name).ok_or_else(|| {
-            pyo3::exceptions::PyValueError::new_err(format!(
-                "unknown language `{name}`: use \"en\" or \"ja\""
-            ))
+            let said = hensou::msg!("python-unknown-lang", name = name);
+            let (en, ja) = (said.render(hensou::Lang::En), said.render(hensou::Lang::Ja));
+            pyo3::exceptions::PyValueError::new_err(format!("{en} / {ja}"))
         }),
     }
 }
