@@ -343,7 +343,7 @@ function showDifferences(g) {
   const box = $('differences-box');
   box.hidden = !$('compare').value;
   $('differences').replaceChildren(...(g.differences_found.length ? g.differences_found.map((d) => {
-    const li = element('li', '', `${L().ply(d.ply)}: ${d.text} — ${d.legal_under_record_rules ? t('legalUnder') : t('illegalUnder')}, ${d.legal_under_compared_rules ? t('legalCompared') : t('illegalCompared')} (${d.rule}: ${d.reason})`);
+    const li = element('li', '', `${L().ply(d.ply)}: ${d.text} — ${d.legal_under_record_rules ? t('legalUnder') : t('illegalUnder')}, ${d.legal_under_compared_rules ? t('legalCompared') : t('illegalCompared')} (${d.rule}: ${d.localized_reason})`);
     li.dataset.ply = d.ply;
     li.addEventListener('click', () => go(d.ply));
     return li;

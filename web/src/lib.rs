@@ -164,12 +164,21 @@ struct GameView {
     comments: Vec<Mark<Comment>>,
     plies_played: Vec<Mark<PlyText>>,
     diagnostics: Vec<Mark<Diagnostic>>,
-    differences_found: Vec<Mark<RuleDifference>>,
+    differences_found: Vec<Mark<Difference>>,
     /// The text shown: the whole text, or the game's own when the whole is
     /// long.
     text: String,
     /// Whether `text` is the whole text.
     whole: bool,
+}
+
+/// A ply the compared rules judge otherwise, its reason also in the
+/// page's language (`reason` stays the English, as in the JSON).
+#[derive(Serialize)]
+struct Difference {
+    #[serde(flatten)]
+    difference: RuleDifference,
+    localized_reason: String,
 }
 
 /// The position after some plies of a game.
@@ -390,10 +399,16 @@ impl Checked {
             .iter()
             .map(|d| (d.clone(), shown.note(d.offset(), d.length())))
             .collect();
-        let differences: Vec<(RuleDifference, usize)> = report
+        let differences: Vec<(Difference, usize)> = report
             .differences()
             .iter()
-            .map(|d| (d.clone(), shown.note(d.span.offset, d.span.len)))
+            .map(|d| {
+                let difference = Difference {
+                    localized_reason: d.reason.render(self.lang),
+                    difference: d.clone(),
+                };
+                (difference, shown.note(d.span.offset, d.span.len))
+            })
             .collect();
         let marks = shown.marks();
         let ended = |outcome: Outcome| Ended {

@@ -157,10 +157,23 @@ fn rule_options_and_compared_rules_are_the_command_lines() {
     )[0];
     let plies = |d: &[RuleDifference]| d.iter().map(|d| d.ply).collect::<Vec<_>>();
     let view = page.game_view(1).expect("one game");
-    let shown: Vec<usize> = view.differences_found.iter().map(|d| d.item.ply).collect();
+    let shown: Vec<usize> = (view.differences_found.iter())
+        .map(|d| d.item.difference.ply)
+        .collect();
     assert!(!shown.is_empty());
     assert_eq!(shown, plies(library.differences()));
     assert_eq!(page.verdicts()[0].differences, shown.len());
+    // In English the reason shown is the English one; in Japanese, its own.
+    let first = &view.differences_found[0].item;
+    assert_eq!(first.localized_reason, first.difference.reason.to_string());
+    let request = Request {
+        lang: "ja".into(),
+        ..request
+    };
+    let page = checked(path, fixture(path), &request);
+    let view = page.game_view(1).expect("one game");
+    let said = &view.differences_found[0].item.localized_reason;
+    assert!(!said.is_empty() && !said.is_ascii(), "{said}");
 }
 
 #[test]
