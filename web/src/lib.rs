@@ -199,15 +199,6 @@ struct Converted {
     losses: Vec<Diagnostic>,
 }
 
-/// A game the page can be set to, with its choices.
-#[derive(Serialize)]
-struct GameChoices {
-    name: &'static str,
-    conversions: Vec<&'static str>,
-    rule_sets: &'static [hensou::RuleSetInfo],
-    rule_options: &'static [hensou::RuleOptionInfo],
-}
-
 /// The UTF-16 offsets of byte offsets `bytes` of `text`, in one pass over
 /// the text; a byte offset past the end, or inside a character, counts
 /// as the next character boundary.
@@ -564,47 +555,15 @@ impl Checked {
     }
 }
 
-/// What the page offers to choose from.
-#[derive(Serialize)]
-struct Catalogue {
-    games: Vec<GameChoices>,
-    /// The file formats a text can be read as.
-    formats: Vec<&'static str>,
-}
-
-fn catalogue_of() -> Catalogue {
-    let games: Vec<GameChoices> = hensou::games()
-        .into_iter()
-        .filter_map(|name| Position::new(name, None).ok())
-        .map(|p| GameChoices {
-            name: p.game(),
-            conversions: p.conversions(),
-            rule_sets: p.rule_sets(),
-            rule_options: p.rule_options(),
-        })
-        .collect();
-    let mut formats: Vec<&'static str> = Vec::new();
-    for name in games.iter().flat_map(|g| &g.conversions) {
-        if hensou::registry::builtin().format(name).is_some() && !formats.contains(name) {
-            formats.push(name);
-        }
-    }
-    Catalogue { games, formats }
-}
-
-/// Every game with its conversions, rule sets and rule options, and the
-/// formats a text can be read as, as JSON.
-#[wasm_bindgen]
-pub fn catalogue() -> String {
-    to_json(&catalogue_of())
-}
-
 fn to_json(value: &impl Serialize) -> String {
     // Plain data of strings and numbers: serializing cannot fail.
     serde_json::to_string(value).unwrap_or_else(|e| format!("{{\"error\":{:?}}}", e.to_string()))
 }
 
+mod catalogue;
 mod viewer;
+
+pub use catalogue::catalogue;
 
 #[cfg(test)]
 mod tests;

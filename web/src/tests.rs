@@ -2,6 +2,7 @@
 //! itself says of the same text.
 
 use super::*;
+use crate::catalogue::catalogue_of;
 
 fn fixture(path: &str) -> Vec<u8> {
     let full = format!("{}/../fixtures/{path}", env!("CARGO_MANIFEST_DIR"));
