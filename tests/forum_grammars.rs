@@ -248,6 +248,48 @@ fn a_marked_move_after_the_record_that_repeats_a_ply_cites_it() {
     assert_eq!(citations.count(), 2);
 }
 
+/// A marked move inside a sentence (a word runs into its mark) on a line
+/// below the record's moves talks about the game: a line `これで△３三角なら
+/// ▲２三角成？` or `ここで▲２四歩と突いたのが敗着` under the moves is no ply,
+/// and a warning names it. A line whose moves start it continues the record,
+/// and a sentence with no set-out moves above it is the record.
+#[test]
+fn a_sentence_below_the_record_is_a_remark() {
+    let shogi = Options::new().game("shogi");
+    let record = "▲７六歩△３四歩▲２二角成△同銀▲４五角\n";
+    for (remark, first) in [
+        ("これで△３三角なら▲２三角成？\n", "`△３三角`"),
+        ("ここで▲２四歩と突いた。\n", "`▲２四歩`"),
+    ] {
+        let post = format!("{record}{remark}");
+        let source = Source::from_text("post.txt", &post);
+        let reports = source.validate(&shogi);
+        assert!(
+            reports[0].is_valid(),
+            "{post}: {:?}",
+            reports[0].diagnostics()
+        );
+        assert_eq!(reports[0].plies().len(), 5, "{post}");
+        let unread = (reports[0].diagnostics().iter()).find(|d| d.code() == "forum::unread-moves");
+        assert!(
+            unread.is_some_and(|d| !d.is_error() && d.message().contains(first)),
+            "{post}: {:?}",
+            reports[0].diagnostics()
+        );
+    }
+    // Set out at the start of a line, with labels, or with the whole record
+    // in sentences, the moves are plies.
+    for (post, plies) in [
+        ("▲７六歩△３四歩\n▲２六歩△８四歩と進んだ。\n", 4),
+        ("手順：▲７六歩△３四歩\n先手: ▲２六歩 後手: △８四歩\n", 4),
+        ("本線は▲７六歩△３四歩▲２六歩の順。\n", 3),
+        ("本線は▲７六歩△３四歩。\n次に▲２六歩△８四歩と進んだ。\n", 4),
+        ("▲７六歩△３四歩と進み、ここで▲２六歩と突いた。\n", 3),
+    ] {
+        assert_eq!(valid(post, &shogi).len(), plies, "{post}");
+    }
+}
+
 /// Moves one a line with no numbers and no marks are a run of moves, as
 /// they are with blanks between on one line; a line of prose ends it.
 #[test]

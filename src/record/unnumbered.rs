@@ -40,6 +40,7 @@ pub(super) fn number_moves(
         _ => 0,
     };
     let mut moves: Vec<Span> = marked.filter(|s| s.offset >= after).collect();
+    leave_sentences_below_the_record(text, &mut moves);
     cite_after_the_moves(text, game, &mut moves);
     if moves.is_empty() {
         moves = following_the_first_move(text, game, finder);
@@ -74,6 +75,33 @@ pub(super) fn number_moves(
         });
         game.movetext.push(Element::Moves { span });
     }
+}
+
+/// Takes out of `moves` (marked moves) those on a line whose first move
+/// stands inside a sentence (a word runs into its mark: `これで△３三角なら
+/// ▲２三角成？`, `ここで▲２四歩と突いたのが敗着`) below a line that sets moves
+/// out (its first move starts the line or follows a blank or a label:
+/// `▲７六歩 △３四歩`, `手順：▲７六歩`). Once a post has set its moves out,
+/// a move in a sentence below them talks about the game, often of a move
+/// not played; played, it would be set out as the others are. A sentence
+/// that holds the whole record (`正解は▲２四歩△同歩▲同飛です。`) has no line
+/// above it and stays the record. The moves taken out are left to the
+/// check of what was not accounted for, which names them.
+fn leave_sentences_below_the_record(text: &str, moves: &mut Vec<Span>) {
+    let line_start = |at: usize| text[..at].rfind(['\n', '\r']).map_or(0, |i| i + 1);
+    let mut set_out_above = false;
+    let mut line = usize::MAX;
+    let mut in_a_sentence = false;
+    moves.retain(|m| {
+        let start = line_start(m.offset);
+        if start != line {
+            line = start;
+            let before = text[start..m.offset].chars().next_back();
+            in_a_sentence = set_out_above && before.is_some_and(char::is_alphanumeric);
+            set_out_above |= !before.is_some_and(char::is_alphanumeric);
+        }
+        !in_a_sentence
+    });
 }
 
 /// The most marked moves a citation after the record is taken to hold
