@@ -566,3 +566,39 @@ fn every_games_moves_read_in_a_post() {
         );
     }
 }
+
+/// A list of moves with no tags that a line of prose follows (`Your move!`)
+/// is a mail: the line is a remark, as in a post whose prose comes first,
+/// never the next ply. Every game's list reads as the same list bare. A
+/// remark inside a `{comment}`, or a line opening with a number or a move,
+/// leaves the text a record.
+#[test]
+fn a_list_of_moves_then_a_line_of_prose_is_a_mail() {
+    let lists = [
+        ("chatra", "1.k1 2.Og3 3.Oe1 4.h3"),
+        ("alquerque", "1. d3-c3 b3xd3 2. e3xc3 e4-e3"),
+        ("shogi", "1.P-7f P-3d 2.P-2f P-8d 3.P-2e P-8e"),
+    ];
+    for (game, list) in lists {
+        let (_, bare) = read(list);
+        for remark in ["Your move!", "I liked this game.", "ここまで。"] {
+            let mail = format!("{list}\n{remark}\n");
+            let (prose, read_mail) = read(&mail);
+            assert!(prose, "{game}: read as a record:\n{mail}");
+            assert_eq!(read_mail.plies, bare.plies, "{game}:\n{mail}");
+            assert_eq!(read_mail.variant, Some(game), "{game}:\n{mail}");
+            assert!(
+                (read_mail.problems.iter()).all(|p| p.severity == "Warning"),
+                "{game}: {:?}",
+                read_mail.problems
+            );
+        }
+    }
+    for record in [
+        "1.k1 2.Og3 {a remark\nover two lines} 3.Oe1 4.h3\n",
+        "1.k1 2.Og3\nOe1 4.h3\n",
+        "1.k1 2.Og3\n第３手（Ｏｅ１）\n",
+    ] {
+        assert!(!read(record).0, "read as a post:\n{record}");
+    }
+}

@@ -399,7 +399,9 @@ pub fn is_record(text: &str, reading: Reading) -> bool {
 /// Without tags, `1994.11.07` is prose: the number must not run into digits.
 /// Movetext holds no hiragana outside its comments (`{…}`, `; …`), which no move is
 /// written in: a first line of moves in a sentence
-/// (`1.k4、2.Ol8、…8.i2-h1と進みました。`) is a post.
+/// (`1.k4、2.Ol8、…8.i2-h1と進みました。`) is a post. A list of moves with no
+/// tags is a post too when any line of it is prose ([`holds_a_line_of_prose`]):
+/// a mail that sends the moves and then says `Your move!`.
 fn looks_like_record(text: &str) -> bool {
     let mut lines = record_lines(text).peekable();
     let tagged = lines.peek().is_some_and(|l| is_tag_line(l));
@@ -408,9 +410,36 @@ fn looks_like_record(text: &str) -> bool {
         Some(l) => {
             l.starts_with('{')
                 || l == "*"
-                || (starts_with_move_number(l, tagged) && !holds_hiragana(l))
+                || (starts_with_move_number(l, tagged)
+                    && !holds_hiragana(l)
+                    && (tagged || !holds_a_line_of_prose(text)))
         }
     }
+}
+
+/// Whether a line of `text`, outside `{comments}`, opens with a word of
+/// letters (of any script) that names no square (`Your move!`, `I liked
+/// this game.`, `ここまで。`): prose, which no movetext line is. A record's
+/// line opens with a number (`12.`, `第12手`), a move (lines of movetext
+/// wrap anywhere), a bracket, a result or a mark. An untagged list of moves with such a line
+/// is a mail or a post, whose words between moves are remarks; read as a
+/// record, the first word of the line would be taken for the next ply.
+fn holds_a_line_of_prose(text: &str) -> bool {
+    let mut depth = 0usize;
+    record_lines(text).any(|line| {
+        let in_comment = depth > 0;
+        for c in line.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+        !in_comment
+            && line.starts_with(char::is_alphabetic)
+            && numbering::move_token(line).is_none()
+            && numbering::move_number(line).is_none()
+    })
 }
 
 /// Whether `line` holds hiragana outside `{comments}`.
@@ -440,9 +469,21 @@ fn record_lines(text: &str) -> impl Iterator<Item = &str> {
 
 /// Whether `prefix`, the start of a text up to a line's end, tells whether
 /// the text is a record as the whole text would: it holds the first line
-/// that is not a tag pair, the one [`is_record`] decides by.
+/// that is not a tag pair, the one [`is_record`] decides by, and, for a
+/// list of moves with no tags, a line of prose (else only the whole text
+/// tells).
 pub fn record_decided(prefix: &str) -> bool {
-    record_lines(prefix).any(|l| !is_tag_line(l))
+    let mut lines = record_lines(prefix).peekable();
+    let tagged = lines.peek().is_some_and(|l| is_tag_line(l));
+    match lines.find(|l| !is_tag_line(l)) {
+        None => false,
+        // An untagged list of moves is a record only if no line of it is
+        // prose, which only the whole text tells, unless one is seen.
+        Some(first) if !tagged && starts_with_move_number(first, false) => {
+            holds_a_line_of_prose(prefix)
+        }
+        Some(_) => true,
+    }
 }
 
 /// Whether a line opens with a record's move number: `12.` or `12...`,
