@@ -290,6 +290,35 @@ fn a_sentence_below_the_record_is_a_remark() {
     }
 }
 
+/// A numbered move in a sentence whose number the game has passed, and
+/// which is not the ply of that number, talks about another line of play:
+/// a warning says so. Set out at a line's start, it is an error of the
+/// move number.
+#[test]
+fn a_numbered_move_in_a_sentence_talks_about_the_game() {
+    let shogi = Options::new().game("shogi");
+    let record = "1.P-7f P-3d 2.P-2f P-8d 3.P-2e P-8e 4.G-7h G-3b\n";
+    for remark in [
+        "I considered 4.P-2d instead.",
+        "Here 4...P-2d was possible.",
+    ] {
+        let post = format!("{record}{remark}\n");
+        let games = read(&post, &shogi);
+        assert!(games[0].valid, "{post}: {games:?}");
+        assert_eq!(games[0].plies.len(), 8, "{post}");
+        let reports = Source::from_text("post.txt", &post).validate(&shogi);
+        let said = (reports[0].diagnostics().iter())
+            .any(|d| d.code() == "forum::citation" && d.message().contains("stands in a sentence"));
+        assert!(said, "{post}: {:?}", reports[0].diagnostics());
+    }
+    let set_out = format!("{record}4.P-2d\n");
+    let games = read(&set_out, &shogi);
+    assert!(
+        !games[0].valid && games[0].errors[0].starts_with("record::move-number"),
+        "{games:?}"
+    );
+}
+
 /// Moves one a line with no numbers and no marks are a run of moves, as
 /// they are with blanks between on one line; a line of prose ends it.
 #[test]

@@ -13,6 +13,8 @@ pipeline-per-turn-label = read as the second player's ply
 pipeline-per-turn-help = number every ply (`1.d2-c3 2.b4xd2`) to have the words after a move read as remarks
 pipeline-citation = `{ $number }{ $written }` repeats ply { $ply } and is read as a citation, not as the next move
 pipeline-citation-label = cites an earlier move
+pipeline-other-line = `{ $number }{ $written }` stands in a sentence and is not move { $move_number } of this game: it is read as a remark on another line of play, not as a move
+pipeline-other-line-label = another line, not played
 
 ## Results and fouls the moves do not bear out
 

@@ -13,6 +13,8 @@ pipeline-per-turn-label = 後手の手として読んだもの
 pipeline-per-turn-help = 手のあとの言葉を注釈として読ませるには、すべての手に番号を振ってください（`1.d2-c3 2.b4xd2`）
 pipeline-citation = `{ $number }{ $written }` は第{ $ply }手の繰り返しなので、次の手ではなく引用として読みました
 pipeline-citation-label = 前の手の引用
+pipeline-other-line = `{ $number }{ $written }` は文中の手で、この局の第{ $move_number }手ではありません: 指し手ではなく、別の手順についての注釈として読みました
+pipeline-other-line-label = 別の手順（指されていない）
 
 ## 指し手と合わない結果や反則の記載
 

@@ -7,7 +7,7 @@ use super::problems::word_span;
 use super::{Ply, Report};
 use crate::diagnostic::Problem;
 use crate::record::numbering;
-use crate::record::structure::cited_len;
+use crate::record::structure::{self, cited_len};
 use crate::record::write::Numbering;
 use crate::record::{ForumCode, GameRecord, Quoted, Span};
 
@@ -110,6 +110,11 @@ impl<'a> Driver<'a> {
             self.say(visitor, note);
             return;
         }
+        if structure::in_a_sentence(self.cx.source, number_span.offset) {
+            let note = self.remark_on_another_line(number, number_span, run);
+            self.say(visitor, note);
+            return;
+        }
         let plies = self.line.session.plies();
         if let Some(problem) = self
             .numbers
@@ -119,6 +124,26 @@ impl<'a> Driver<'a> {
             let problem = problem.help(crate::msg!("pipeline-earlier-number-help"));
             self.say(visitor, problem);
         }
+    }
+
+    /// A numbered move in a sentence whose number the game has passed and
+    /// whose move is not the ply of that number (`I considered 4.P-2d`, or
+    /// `ここで4.P-2dなら`): a remark on another line of play, said in a
+    /// warning; an error would call the game's moves wrong for a word about
+    /// moves not played.
+    fn remark_on_another_line(&self, number: u32, number_span: Span, run: Span) -> Problem {
+        let written = self.written_move(run);
+        Problem::warning(
+            ForumCode::Citation,
+            crate::msg!(
+                "pipeline-other-line",
+                number = &self.cx.source[number_span.range()],
+                written = &self.cx.source[written.range()],
+                move_number = number
+            ),
+            Span::new(number_span.offset, written.end() - number_span.offset),
+        )
+        .label(crate::msg!("pipeline-other-line-label"))
     }
 
     /// In prose, whether the word at `at` (before `end`) is the second
@@ -201,11 +226,7 @@ impl<'a> Driver<'a> {
     /// ply of that number exactly is a citation (`p.s. 2.Oh1 was dubious`):
     /// a note, and the run is not read as the next move.
     fn citation(&self, number: u32, number_span: Span, run: Span) -> Option<Problem> {
-        let token = crate::record::numbering::move_token(&self.cx.source[run.range()]);
-        let word = match token {
-            Some(len) => Span::new(run.offset, len),
-            None => word_span(self.cx.source, run.offset, run.end()),
-        };
+        let word = self.written_move(run);
         let written =
             self.cx.source[word.range()].trim_end_matches(['.', ',', ':', '!', '?', '、', '。']);
         let n = number as usize;
@@ -231,6 +252,15 @@ impl<'a> Driver<'a> {
             )
             .label(crate::msg!("pipeline-citation-label")),
         )
+    }
+
+    /// The move a numbered run opens with: the word of a move's shape, or
+    /// else its first word.
+    fn written_move(&self, run: Span) -> Span {
+        match numbering::move_token(&self.cx.source[run.range()]) {
+            Some(len) => Span::new(run.offset, len),
+            None => word_span(self.cx.source, run.offset, run.end()),
+        }
     }
 }
 

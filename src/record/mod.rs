@@ -435,10 +435,7 @@ fn holds_a_line_of_prose(text: &str) -> bool {
                 _ => {}
             }
         }
-        !in_comment
-            && line.starts_with(char::is_alphabetic)
-            && numbering::move_token(line).is_none()
-            && numbering::move_number(line).is_none()
+        !in_comment && structure::is_a_word_of_prose(line)
     })
 }
 

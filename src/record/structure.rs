@@ -119,6 +119,33 @@ pub fn chat_prefix_len(line: &str) -> usize {
             .len()
 }
 
+/// Whether the move or move number at `at` stands inside a sentence: a
+/// word of prose ([`is_a_word_of_prose`]) stands before it on its line,
+/// past a chat line's time and speaker (`I considered 4.P-2d`, `ここで
+/// 4.P-2dなら`). A move set out stands at its line's start, or after a
+/// label, a mark or other moves.
+pub(crate) fn in_a_sentence(text: &str, at: usize) -> bool {
+    let start = text[..at].rfind(['\n', '\r']).map_or(0, |i| i + 1);
+    let line = &text[start..at];
+    let line = &line[chat_prefix_len(line)..];
+    line.split(super::numbering::is_blank)
+        .any(is_a_word_of_prose)
+}
+
+/// Whether `word` opens a word of prose: letters of any script that name
+/// no square and are no move number, with a kana or a Latin letter (a
+/// piece's kanji, `同`, is part of a move). A capture written by its piece
+/// alone (`Px`, `Rx`) is a move.
+pub(crate) fn is_a_word_of_prose(word: &str) -> bool {
+    use super::numbering::{move_number, move_token};
+    let head: String = word.chars().take_while(|c| c.is_alphabetic()).collect();
+    let kana_or_latin = head
+        .chars()
+        .any(|c| c.is_ascii_alphabetic() || matches!(c, '\u{3041}'..='\u{30FF}'));
+    let capture = head.len() <= 2 && head.ends_with('x');
+    kana_or_latin && !capture && move_token(word).is_none() && move_number(word).is_none()
+}
+
 /// What follows digits and then `end` at the start of `text`, if they
 /// stand there.
 fn number_then(text: &str, end: char) -> Option<&str> {
