@@ -95,6 +95,7 @@ pub(super) fn ascii_len(bytes: &[u8]) -> usize {
 /// The character at the start of `bytes` (which starts with a byte from
 /// 0x80 on): its UTF-8 and the bytes it takes; `None` when the tables hold
 /// none.
+#[inline]
 fn character(tables: &Tables, bytes: &[u8]) -> Option<(Utf8, usize)> {
     let b = bytes[0];
     let single = tables.single[usize::from(b - 0x80)];
