@@ -65,6 +65,9 @@ impl Charset {
         if self == Charset::Utf8 {
             return simdutf8::basic::from_utf8(bytes).is_ok();
         }
+        if self == Charset::ShiftJis && super::shift_jis::reads(bytes) {
+            return true;
+        }
         let mut decoder = self.encoding().new_decoder_without_bom_handling();
         let mut buffer = [0u8; 8192];
         let mut rest = bytes;
@@ -92,6 +95,9 @@ impl Charset {
                 }
                 Err(_) => false,
             };
+        }
+        if self == Charset::ShiftJis && super::shift_jis::decode_onto(bytes, out) {
+            return true;
         }
         let mut decoder = self.encoding().new_decoder_without_bom_handling();
         let was = out.len();
@@ -310,9 +316,7 @@ impl Survey {
                 return;
             }
         }
-        self.utf8_line = block
-            .split(|&b| b == b'\n')
-            .any(|line| !line.is_ascii() && simdutf8::basic::from_utf8(line).is_ok());
+        self.utf8_line = holds_utf8_line(block);
         // Oddness tells the two apart only while both read the text.
         let both = self.shift_jis.is_some() && self.euc_jp.is_some();
         for (charset, odd) in [
@@ -365,6 +369,24 @@ impl Survey {
             (None, Some(_)) => Some(Charset::EucJp),
             (None, None) => None,
         }
+    }
+}
+
+/// Whether a line of `block` is UTF-8 beyond ASCII. Only the lines that
+/// hold a byte beyond ASCII are looked at, each from that byte on (what
+/// comes before it is ASCII, which UTF-8 reads whatever follows).
+fn holds_utf8_line(block: &[u8]) -> bool {
+    let mut at = 0;
+    loop {
+        at += super::shift_jis::ascii_len(&block[at..]);
+        if at == block.len() {
+            return false;
+        }
+        let end = memchr::memchr(b'\n', &block[at..]).map_or(block.len(), |i| at + i);
+        if simdutf8::basic::from_utf8(&block[at..end]).is_ok() {
+            return true;
+        }
+        at = end;
     }
 }
 
@@ -564,6 +586,31 @@ mod tests {
                     proptest::prop_assert_eq!(out, format!("before {}", decoded.unwrap_or_default()));
                 }
             }
+        }
+    }
+
+    proptest::proptest! {
+        /// The lines of UTF-8 are found as by splitting the text at its
+        /// line feeds.
+        #[test]
+        fn utf8_lines_are_found_as_by_the_split(
+            lines in proptest::collection::vec(
+                proptest::prop_oneof!["[ -~]{0,12}", "[ -~]{0,5}[▲７六歩]{0,2}[ -~]{0,3}"], 0..8),
+            sjis in proptest::collection::vec(proptest::bool::ANY, 8),
+        ) {
+            let mut block = Vec::new();
+            for (line, sjis) in lines.iter().zip(sjis) {
+                match sjis {
+                    true => block.extend_from_slice(&SHIFT_JIS.encode(line).0),
+                    false => block.extend_from_slice(line.as_bytes()),
+                }
+                block.push(b'\n');
+            }
+            let split = block
+                .split(|&b| b == b'\n')
+                .any(|line| !line.is_ascii() && simdutf8::basic::from_utf8(line).is_ok());
+            proptest::prop_assert_eq!(holds_utf8_line(&block), split);
+            proptest::prop_assert_eq!(holds_utf8_line(&block[..block.len().saturating_sub(1)]), split);
         }
     }
 

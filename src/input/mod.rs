@@ -10,6 +10,7 @@ pub mod decoded;
 pub mod encoding;
 mod lines;
 pub mod reading;
+mod shift_jis;
 pub mod split;
 pub mod stream;
 mod threads;

@@ -187,6 +187,10 @@ impl<'a> Driver<'a> {
 
     /// Drives one line of movetext (the record's, or a variation's).
     pub(super) fn walk<V: Visitor>(&mut self, movetext: &[Element], visitor: &mut V) {
+        // Most lines hold no variation: asked once, not after every run.
+        let variations = movetext
+            .iter()
+            .any(|e| matches!(e, Element::Variation { .. }));
         for (i, element) in movetext.iter().enumerate() {
             if self.line.halted {
                 return;
@@ -194,10 +198,11 @@ impl<'a> Driver<'a> {
             if let Element::Moves { .. } = element {
                 // Keep the game before each ply of a run that a variation
                 // follows: the last one is the branch point.
-                self.line.keep_before = movetext[i + 1..]
-                    .iter()
-                    .find(|e| !matches!(e, Element::Comment { .. } | Element::Time { .. }))
-                    .is_some_and(|e| matches!(e, Element::Variation { .. }));
+                self.line.keep_before = variations
+                    && movetext[i + 1..]
+                        .iter()
+                        .find(|e| !matches!(e, Element::Comment { .. } | Element::Time { .. }))
+                        .is_some_and(|e| matches!(e, Element::Variation { .. }));
             }
             self.element(element, visitor);
         }
@@ -310,7 +315,7 @@ impl<'a> Driver<'a> {
         let mut at = span.offset;
         loop {
             // Plies are parted by blanks: white space, or `。` and the like.
-            at += numbering::blank_len(&self.cx.source[at..end]);
+            at += numbering::blank_len_at(self.cx.source, at, end);
             if at >= end || self.line.stopped {
                 return;
             }

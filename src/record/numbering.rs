@@ -205,6 +205,18 @@ pub fn blank_len(text: &str) -> usize {
     }
 }
 
+/// [`blank_len`] of `text[at..end]`, told by its first byte alone when no
+/// blank starts with it (the first byte of a ply, most often), without
+/// slicing the text as a `str`, whose ends are checked for character
+/// boundaries: the driver asks before and after every ply.
+#[inline]
+pub fn blank_len_at(text: &str, at: usize, end: usize) -> usize {
+    match text.as_bytes()[at..end].first() {
+        Some(&b) if b.is_ascii_whitespace() || may_lead_a_blank(b) => blank_len(&text[at..end]),
+        _ => 0,
+    }
+}
+
 /// Whether `b`, the byte after the ASCII white space that `u8` knows, may
 /// start a blank: the vertical tab, or the lead byte of U+0085 or U+00A0
 /// (C2), U+1680 (E1), the spaces and separators of U+2000-U+205F (E2), and
@@ -369,6 +381,13 @@ mod tests {
                 assert_eq!(
                     blank_len(&text),
                     text.len() - trim_blanks(&text).len(),
+                    "{c:?}"
+                );
+                let from_c = text.len() - c.len_utf8() - 1;
+                let after = &text[from_c..];
+                assert_eq!(
+                    blank_len_at(&text, from_c, text.len()),
+                    blank_len(after),
                     "{c:?}"
                 );
                 assert_eq!(starts_blank(&text), text.starts_with(is_blank), "{c:?}");

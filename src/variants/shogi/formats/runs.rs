@@ -1,7 +1,7 @@
 //! Moves apart by nothing but white space joined into runs of move text,
 //! which CSA and KI2 records share.
 
-use crate::record::{Element, Span};
+use crate::record::{Element, Span, push_element};
 
 /// How the moves of a game become runs of move text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,8 +48,9 @@ impl RunJoiner {
     }
 
     /// Adds the move part at `span` to the movetext as a run of its own.
+    #[inline]
     pub(super) fn push_apart(&mut self, movetext: &mut Vec<Element>, span: Span) {
-        movetext.push(Element::Moves { span });
+        push_element(movetext, || Element::Moves { span });
         self.last = Some((movetext.len() - 1, None, span));
     }
 

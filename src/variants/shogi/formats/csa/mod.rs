@@ -97,15 +97,15 @@ fn read_as(text: &str, runs: Runs) -> Vec<GameRecord> {
 
 /// The `/` lines between the games of a CSA text, newline included, in
 /// order. Found by searching for `/` rather than line by line: it is rare
-/// in a record, and this scan runs over whole archives.
+/// in a record, and this scan runs over whole archives (by `memchr`, some
+/// times quicker than `str::find` over the few hundred bytes of a game).
 pub fn separator_lines(text: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+    let bytes = text.as_bytes();
     let mut from = 0;
     std::iter::from_fn(move || {
-        while let Some(slash) = text[from..].find('/').map(|i| from + i) {
-            let start = text[..slash].rfind('\n').map_or(0, |i| i + 1);
-            let end = text[slash..]
-                .find('\n')
-                .map_or(text.len(), |i| slash + i + 1);
+        while let Some(slash) = memchr::memchr(b'/', &bytes[from..]).map(|i| from + i) {
+            let start = memchr::memrchr(b'\n', &bytes[..slash]).map_or(0, |i| i + 1);
+            let end = memchr::memchr(b'\n', &bytes[slash..]).map_or(text.len(), |i| slash + i + 1);
             from = end;
             if text[start..end].trim() == "/" {
                 return Some(start..end);

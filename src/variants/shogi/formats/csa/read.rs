@@ -6,6 +6,7 @@ use crate::messages::Msg;
 use crate::msg;
 use crate::record::{
     CommentStyle, Element, Ending, FoulClaim, Fraction, GameRecord, MoveTime, ReadIssue, Span, Tag,
+    push_element,
 };
 use crate::variants::shogi::formats::CsaCode;
 use crate::variants::shogi::formats::kif::TAG_NAMES;
@@ -82,18 +83,13 @@ pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameR
         if let Some(taken) = seven_byte_move(&text.as_bytes()[at..to]) {
             reader.push_move(Span::new(at, MOVE_LEN));
             at += taken;
+            // Its time, the commonest line after a move, looked for at once.
+            at += reader.whole_seconds(at, to);
             continue;
         }
         if reader.plies > 0 || reader.ended {
-            if let Some((seconds, len, taken)) = whole_seconds_line(&text.as_bytes()[at..to]) {
-                reader.game.movetext.push(Element::Time {
-                    time: MoveTime {
-                        seconds,
-                        total: None,
-                        fraction: None,
-                    },
-                    span: Span::new(at, len),
-                });
+            let taken = reader.whole_seconds(at, to);
+            if taken > 0 {
                 at += taken;
                 continue;
             }
@@ -128,8 +124,33 @@ struct GameReader<'t> {
 
 impl GameReader<'_> {
     fn push_move(&mut self, span: Span) {
-        self.moves.push(&mut self.game.movetext, self.text, span);
+        // After a time or any other element the move is a run of its own:
+        // told here, before the joiner looks at the text between.
+        match self.game.movetext.last() {
+            Some(Element::Moves { .. }) => {
+                self.moves.push(&mut self.game.movetext, self.text, span)
+            }
+            _ => self.moves.push_apart(&mut self.game.movetext, span),
+        }
         self.plies += 1;
+    }
+
+    /// Reads a time of whole seconds at `at` ([`whole_seconds_line`]): the
+    /// bytes it takes, none when no such line is there.
+    #[inline]
+    fn whole_seconds(&mut self, at: usize, to: usize) -> usize {
+        let Some((seconds, len, taken)) = whole_seconds_line(&self.text.as_bytes()[at..to]) else {
+            return 0;
+        };
+        push_element(&mut self.game.movetext, || Element::Time {
+            time: MoveTime {
+                seconds,
+                total: None,
+                fraction: None,
+            },
+            span: Span::new(at, len),
+        });
+        taken
     }
 
     /// The line from `line_at` to `end` (its line ending left out): a

@@ -371,3 +371,30 @@ proptest::proptest! {
         joined_runs_read_as_apart(&text);
     }
 }
+
+/// [`separator_lines`] as it searched the text with `str::find`.
+fn separator_lines_by_find(text: &str) -> Vec<std::ops::Range<usize>> {
+    let mut lines = Vec::new();
+    let mut from = 0;
+    while let Some(slash) = text[from..].find('/').map(|i| from + i) {
+        let start = text[..slash].rfind('\n').map_or(0, |i| i + 1);
+        let end = text[slash..]
+            .find('\n')
+            .map_or(text.len(), |i| slash + i + 1);
+        from = end;
+        if text[start..end].trim() == "/" {
+            lines.push(start..end);
+        }
+    }
+    lines
+}
+
+proptest::proptest! {
+    /// The `/` lines are found by bytes where `str::find` found them:
+    /// lone slashes, slashes in dates and comments, blanks around them.
+    #[test]
+    fn separator_lines_are_found_as_by_find(text in "([ /\n+T1$:'歩]{0,6}\n?){0,12}") {
+        let found: Vec<_> = separator_lines(&text).collect();
+        proptest::prop_assert_eq!(found, separator_lines_by_find(&text));
+    }
+}

@@ -298,15 +298,17 @@ fn column_time<T: ?Sized>(
 /// it): a `(` in `word`, not its first character, that opens a time of
 /// minutes and seconds in `rest` (`word` is its start). The move's own
 /// `(77)` has no colon and is no time.
+/// Read by bytes, as this runs on every move line: the brackets and the
+/// colon are ASCII, which in UTF-8 stand only for themselves.
 pub(super) fn touching_time(word: &str, rest: &str) -> Option<usize> {
-    word.match_indices('(').map(|(i, _)| i).find(|&i| {
-        let column = &rest[i..];
-        i > 0
-            && column
-                .split(')')
-                .next()
-                .is_some_and(|inner| inner.contains(':'))
-            && time_column(column).is_some()
+    let bytes = rest.as_bytes();
+    (1..word.len()).find(|&i| {
+        bytes[i] == b'('
+            && bytes[i..]
+                .iter()
+                .take_while(|&&b| b != b')')
+                .any(|&b| b == b':')
+            && time_column(&rest[i..]).is_some()
     })
 }
 

@@ -1,6 +1,7 @@
 use super::endings::{ENDINGS, ending_token};
 use super::lines::{
-    diagram_move_number, numbered_move, time_column, time_column_as_text, trim_blanks,
+    diagram_move_number, numbered_move, time_column, time_column_as_text, touching_time,
+    trim_blanks,
 };
 use super::*;
 use crate::record::{Element, Ending};
@@ -321,6 +322,45 @@ proptest::proptest! {
         }
         proptest::prop_assert_eq!(time_column(&after), time_column_as_text(&after));
     }
+}
+
+/// [`touching_time`] as it read as text, split at the brackets.
+fn touching_time_as_text(word: &str, rest: &str) -> Option<usize> {
+    word.match_indices('(').map(|(i, _)| i).find(|&i| {
+        let column = &rest[i..];
+        i > 0
+            && column
+                .split(')')
+                .next()
+                .is_some_and(|inner| inner.contains(':'))
+            && time_column(column).is_some()
+    })
+}
+
+proptest::proptest! {
+    /// A time column against its move is found by bytes where the text
+    /// reading found it: moves with their origin, full-width characters,
+    /// brackets, colons and columns in and after the word.
+    #[test]
+    fn touching_time_reads_by_bytes_as_by_text(
+        rest in "[７六歩同成(77)]{0,6}[(]?[ 0-9:/)(　歩]{0,18}",
+        cut in 0usize..40,
+    ) {
+        let mut word_len = cut.min(rest.len());
+        while !rest.is_char_boundary(word_len) {
+            word_len -= 1;
+        }
+        let word = &rest[..word_len];
+        proptest::prop_assert_eq!(touching_time(word, &rest), touching_time_as_text(word, &rest));
+    }
+}
+
+#[test]
+fn a_time_touching_its_move_is_found() {
+    let rest = "７六歩(77)( 0:01/00:00:01)";
+    let word = &rest[..rest.len()];
+    assert_eq!(touching_time(word, rest), Some("７六歩(77)".len()));
+    assert_eq!(touching_time("７六歩(77)", "７六歩(77)"), None);
 }
 
 #[test]
