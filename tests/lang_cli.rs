@@ -458,3 +458,29 @@ fn explain_in_japanese() {
     assert_eq!(code, 2);
     assert!(err.contains("`z99` はマスではありません"), "{err}");
 }
+
+/// A foul's message in JSON stays English in `message`, with the
+/// Japanese beside it in `localized`; no `localized` in English.
+#[test]
+fn a_fouls_message_in_json() {
+    let args = [
+        "validate",
+        "--format",
+        "json",
+        "fixtures/shogi/dialects/81dojo-foul.kif",
+    ];
+    let foul = |out: &str| {
+        let games: serde_json::Value = serde_json::from_str(out).unwrap();
+        games[0]["foul"].clone()
+    };
+    let (_, en, _) = in_lang("en", &args);
+    assert_eq!(en, plain(&args).1);
+    let english = foul(&en);
+    assert!(english.get("localized").is_none(), "{english}");
+    let (_, ja_out, _) = ja(&args);
+    let japanese = foul(&ja_out);
+    assert_eq!(japanese["message"], english["message"]);
+    assert_eq!(japanese["localized"]["lang"], "ja");
+    let message = japanese["localized"]["message"].as_str().unwrap();
+    assert!(message.starts_with("二歩です"), "{message}");
+}
