@@ -459,6 +459,49 @@ fn explain_in_japanese() {
     assert!(err.contains("`z99` はマスではありません"), "{err}");
 }
 
+/// A system error of a kind the catalogue names (a file name too long)
+/// and of one it does not (a link to itself), reading and writing: in
+/// Japanese the kind's words, or the system's text and number framed; in
+/// English the system's text as it was.
+#[cfg(unix)]
+#[test]
+fn system_errors_in_japanese() {
+    let dir = tempfile::tempdir().unwrap();
+    let looped = dir.path().join("loop.kif");
+    std::os::unix::fs::symlink(&looped, &looped).unwrap();
+    let looped = looped.to_str().unwrap();
+    let long = dir.path().join(format!("{}.kif", "a".repeat(300)));
+    let long = long.to_str().unwrap();
+    let record = "fixtures/shogi/valid/random-80.kif";
+    let cases: &[(&[&str], &str, &str)] = &[
+        (
+            &["validate", looped],
+            ": OSのエラー（os error 40）：Too many levels of symbolic links",
+            ": too many levels of symbolic links",
+        ),
+        (
+            &["replay", long],
+            ": ファイル名が長すぎるか、使えない文字を含みます",
+            ".kif: file name too long",
+        ),
+        (
+            &["convert", "--to", "csa", record, "-o", long],
+            ": ファイル名が長すぎるか、使えない文字を含みます",
+            ".kif: file name too long",
+        ),
+    ];
+    for (args, japanese, english) in cases {
+        let (code, _, err) = ja(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(japanese), "{args:?}: {err}");
+        assert!(!err.contains(english), "{args:?}: {err}");
+        let (code, _, err) = in_lang("en", args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(english), "{args:?}: {err}");
+        assert_eq!(plain(args).2, err, "{args:?}");
+    }
+}
+
 /// A foul's message in JSON stays English in `message`, with the
 /// Japanese beside it in `localized`; no `localized` in English.
 #[test]

@@ -207,10 +207,10 @@ pub(crate) fn ensure_text(source: &Source, lang: Lang) -> Result<(), Failure> {
 /// line words what went wrong, in `lang`.
 fn open(path: &Path, lang: Lang) -> Result<Source, Failure> {
     let bytes = std::fs::read(path).map_err(|e| {
+        use hensou::messages::io;
         let why = match e.kind() {
-            std::io::ErrorKind::NotFound => msg!("io-not-found"),
-            std::io::ErrorKind::PermissionDenied => msg!("io-permission-denied"),
-            _ => msg!("usage-as-said", text = e.to_string().to_lowercase()),
+            std::io::ErrorKind::NotFound | std::io::ErrorKind::PermissionDenied => io::reason(&e),
+            _ => io::kept(e.to_string().to_lowercase(), io::reason(&e)),
         };
         Failure::Input(io_text(&path.display().to_string(), why, lang))
     })?;

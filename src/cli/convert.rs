@@ -241,7 +241,7 @@ struct Written {
     kept: usize,
     /// The output file, when no game could be written to it.
     untouched: Option<PathBuf>,
-    errors: Vec<String>,
+    errors: Vec<crate::messages::Msg>,
 }
 
 impl Written {
