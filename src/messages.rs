@@ -113,6 +113,9 @@ pub enum Arg {
     Number(i64),
     /// Another message, rendered in the same language.
     Msg(Box<Msg>),
+    /// Words whose English must stay as given (an operating system's
+    /// text), and the message that says them in the other languages.
+    Kept(String, Box<Msg>),
 }
 
 macro_rules! number_args {
@@ -209,7 +212,7 @@ impl Msg {
             match value {
                 Arg::Text(t) => *t = f(t),
                 Arg::Msg(m) => **m = std::mem::replace(&mut **m, Msg::new("")).map_text(f),
-                Arg::Number(_) => {}
+                Arg::Kept(..) | Arg::Number(_) => {}
             }
         }
         self
@@ -224,6 +227,10 @@ impl Msg {
                     Arg::Text(t) => args.set(*name, FluentValue::from(t.as_str())),
                     Arg::Number(n) => args.set(*name, FluentValue::from(*n)),
                     Arg::Msg(m) => args.set(*name, FluentValue::from(m.render(lang))),
+                    Arg::Kept(english, _) if lang == Lang::En => {
+                        args.set(*name, FluentValue::from(english.as_str()))
+                    }
+                    Arg::Kept(_, m) => args.set(*name, FluentValue::from(m.render(lang))),
                 }
             }
             args
@@ -376,27 +383,13 @@ pub fn localized(lang: Lang, text: &str, msg: Option<&Msg>) -> String {
     }
 }
 
-/// `path: reason` as hensou words an input or output it could not use,
-/// the reasons it words itself in the catalogue's words; any other text as
-/// said.
-pub fn io_said(text: &str) -> Msg {
-    let said = |reason: &str| text.strip_suffix(reason)?.strip_suffix(": ");
-    let reasons = [
-        ("no such file or directory", crate::msg!("io-not-found")),
-        ("permission denied", crate::msg!("io-permission-denied")),
-        ("not a directory", crate::msg!("io-not-a-directory")),
-        ("is a directory", crate::msg!("io-is-a-directory")),
-    ];
-    (reasons.into_iter())
-        .find_map(|(reason, msg)| Some(crate::msg!("usage-io", path = said(reason)?, reason = msg)))
-        .unwrap_or_else(|| crate::msg!("usage-as-said", text = text))
-}
-
 /// The message `id` with `args`, in `lang`: for the command line's texts
 /// that are no problem (summaries, usage errors, help).
 pub fn text(lang: Lang, msg: Msg) -> String {
     msg.render(lang)
 }
+
+pub mod io;
 
 #[cfg(test)]
 mod tests;

@@ -308,7 +308,7 @@ fn walk_error(dir: &Path, e: &ignore::Error) -> Found {
             msg!("walk-loop", ancestor = %ancestor.display())
         }
         ignore::Error::Io(io) => io_reason(io),
-        other => Msg::from(other.to_string()),
+        other => msg!("walk-other", text = other.to_string()),
     };
     Found::Error {
         path: path.as_deref().unwrap_or(dir).display().to_string(),

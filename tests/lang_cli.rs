@@ -458,3 +458,72 @@ fn explain_in_japanese() {
     assert_eq!(code, 2);
     assert!(err.contains("`z99` はマスではありません"), "{err}");
 }
+
+/// A system error of a kind the catalogue names (a file name too long)
+/// and of one it does not (a link to itself), reading and writing: in
+/// Japanese the kind's words, or the system's text and number framed; in
+/// English the system's text as it was.
+#[cfg(unix)]
+#[test]
+fn system_errors_in_japanese() {
+    let dir = tempfile::tempdir().unwrap();
+    let looped = dir.path().join("loop.kif");
+    std::os::unix::fs::symlink(&looped, &looped).unwrap();
+    let looped = looped.to_str().unwrap();
+    let long = dir.path().join(format!("{}.kif", "a".repeat(300)));
+    let long = long.to_str().unwrap();
+    let record = "fixtures/shogi/valid/random-80.kif";
+    let cases: &[(&[&str], &str, &str)] = &[
+        (
+            &["validate", looped],
+            ": OSのエラー（os error 40）：Too many levels of symbolic links",
+            ": too many levels of symbolic links",
+        ),
+        (
+            &["replay", long],
+            ": ファイル名が長すぎるか、使えない文字を含みます",
+            ".kif: file name too long",
+        ),
+        (
+            &["convert", "--to", "csa", record, "-o", long],
+            ": ファイル名が長すぎるか、使えない文字を含みます",
+            ".kif: file name too long",
+        ),
+    ];
+    for (args, japanese, english) in cases {
+        let (code, _, err) = ja(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(japanese), "{args:?}: {err}");
+        assert!(!err.contains(english), "{args:?}: {err}");
+        let (code, _, err) = in_lang("en", args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(english), "{args:?}: {err}");
+        assert_eq!(plain(args).2, err, "{args:?}");
+    }
+}
+
+/// A foul's message in JSON stays English in `message`, with the
+/// Japanese beside it in `localized`; no `localized` in English.
+#[test]
+fn a_fouls_message_in_json() {
+    let args = [
+        "validate",
+        "--format",
+        "json",
+        "fixtures/shogi/dialects/81dojo-foul.kif",
+    ];
+    let foul = |out: &str| {
+        let games: serde_json::Value = serde_json::from_str(out).unwrap();
+        games[0]["foul"].clone()
+    };
+    let (_, en, _) = in_lang("en", &args);
+    assert_eq!(en, plain(&args).1);
+    let english = foul(&en);
+    assert!(english.get("localized").is_none(), "{english}");
+    let (_, ja_out, _) = ja(&args);
+    let japanese = foul(&ja_out);
+    assert_eq!(japanese["message"], english["message"]);
+    assert_eq!(japanese["localized"]["lang"], "ja");
+    let message = japanese["localized"]["message"].as_str().unwrap();
+    assert!(message.starts_with("二歩です"), "{message}");
+}

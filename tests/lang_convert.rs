@@ -134,3 +134,57 @@ fn compared_rules_in_japanese() {
         &[english],
     );
 }
+
+/// A game converted only in part: the comment written into the output,
+/// and the errors in it, in the players' words; in English as it was.
+#[test]
+fn a_partial_conversion_in_japanese() {
+    let dir = tempfile::tempdir().unwrap();
+    let csa = record(
+        &dir,
+        "broken.csa",
+        "V2.2\nPI\n+\n+7776FU\n-3334FU\n+7775FU\n-8384FU\n",
+    );
+    says(
+        &["convert", "--to", "kif", &csa],
+        &[
+            "*hensou: 第2手までを変換（第3手：",
+            "）。以下は書かれたまま：\n*+7775FU\n",
+        ],
+        &[
+            "*hensou: converted up to ply 2 only (ply 3: ",
+            "; the rest as written:\n*+7775FU\n",
+        ],
+    );
+    // The comment holds the errors alone when nothing follows them.
+    let last = record(&dir, "last.csa", "V2.2\nPI\n+\n+7776FU\n-3334FU\n+7775FU\n");
+    says(
+        &["convert", "--to", "csa", &last],
+        &["'hensou: 第2手までを変換（第3手："],
+        &["'hensou: converted up to ply 2 only (ply 3: "],
+    );
+}
+
+/// The library writes the comment in the language of its options.
+#[test]
+fn a_partial_conversion_in_the_librarys_language() {
+    let source = hensou::Source::from_text("g.usi", "startpos moves 7g7f 3c3d 7f7f");
+    let game = source.games().next().unwrap();
+    let text = |lang| {
+        let options = hensou::Options::new().lang(lang);
+        game.convert("csa", &options).written().unwrap().to_string()
+    };
+    let (en, ja) = (text(hensou::Lang::En), text(hensou::Lang::Ja));
+    assert_eq!(
+        en,
+        game.convert("csa", &hensou::Options::new())
+            .written()
+            .unwrap()
+    );
+    assert!(
+        en.contains("'hensou: converted up to ply 2 only (ply 3: "),
+        "{en}"
+    );
+    assert!(ja.contains("'hensou: 第2手までを変換（第3手："), "{ja}");
+    assert!(!ja.contains("converted up to"), "{ja}");
+}

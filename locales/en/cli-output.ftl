@@ -9,6 +9,39 @@ io-not-found = no such file or directory
 io-permission-denied = permission denied
 io-not-a-directory = not a directory
 io-is-a-directory = is a directory
+# The other kinds of the system's errors. English prints the system's
+# own text in their place; these words say the kind where it is shown
+# without one.
+io-already-exists = entity already exists
+io-directory-not-empty = directory not empty
+io-read-only = read-only filesystem or storage medium
+io-storage-full = no storage space
+io-quota-exceeded = quota exceeded
+io-file-too-large = file too large
+io-resource-busy = resource busy
+io-executable-busy = executable file busy
+io-invalid-input = invalid input parameter
+io-invalid-data = invalid data
+io-invalid-filename = invalid filename
+io-unexpected-eof = unexpected end of file
+io-write-zero = write zero
+io-interrupted = operation interrupted
+io-would-block = operation would block
+io-timed-out = timed out
+io-broken-pipe = broken pipe
+io-out-of-memory = out of memory
+io-unsupported = unsupported
+io-not-seekable = seek on unseekable file
+io-crosses-devices = cross-device link or rename
+io-too-many-links = too many links
+io-argument-list-too-long = argument list too long
+io-deadlock = deadlock
+io-stale-network-file = stale network file handle
+io-connection = the connection failed
+io-network-unreachable = network unreachable
+io-address = address not available
+# An error of a kind hensou does not name: the system's text and number.
+io-os-error = os error { $code }: { $text }
 # Words of another part of hensou, shown as they are.
 usage-as-said = { $text }
 usage-nothing = { "" }

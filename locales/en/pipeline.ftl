@@ -36,6 +36,12 @@ pipeline-partial-rest-commented = written up to ply { $played }; the rest of the
 pipeline-partial-errors-commented = written up to ply { $played }; the errors are written as a comment
 pipeline-partial-left-out = written up to ply { $played }; the rest of the game is left out: `{ $to }` has no place for comments
 pipeline-partial-label = not converted
+pipeline-partial-why = hensou: converted up to ply { $played } only ({ $errors })
+pipeline-partial-why-rest = hensou: converted up to ply { $played } only ({ $errors }); the rest as written:
+# One error of a game converted in part, and the words between two.
+pipeline-partial-error-at = ply { $ply }: { $message } [{ $code }]
+pipeline-partial-error = { $message } [{ $code }]
+pipeline-partial-and = {"; "}
 
 ## What a conversion leaves out
 

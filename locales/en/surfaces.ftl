@@ -77,6 +77,8 @@ walk-empty = no record file found: the directory is empty
 walk-reasons = { $first }; { $rest }
 walk-nothing = no record file found: { $why }
 walk-loop = a symbolic link back to { $ancestor }: not followed again
+# Any other error of the walk, in its own words.
+walk-other = { $text }
 
 ## The command line's last usage errors
 

@@ -9,6 +9,38 @@ io-not-found = ファイルもディレクトリもありません
 io-permission-denied = アクセスが許可されていません
 io-not-a-directory = ディレクトリではありません
 io-is-a-directory = ディレクトリです
+# システムのその他のエラーの種類。英語ではシステム自身の文をそのまま
+# 出し、ここの言葉はその種類を言うためのもの。
+io-already-exists = すでに存在します
+io-directory-not-empty = ディレクトリが空ではありません
+io-read-only = 読み取り専用のファイルシステムです
+io-storage-full = ディスクの空き容量がありません
+io-quota-exceeded = ディスク使用量の上限を超えました
+io-file-too-large = ファイルが大きすぎます
+io-resource-busy = 使用中です
+io-executable-busy = 実行中のファイルです
+io-invalid-input = 引数が正しくありません
+io-invalid-data = データが正しくありません
+io-invalid-filename = ファイル名が長すぎるか、使えない文字を含みます
+io-unexpected-eof = 予期せずファイルが終わりました
+io-write-zero = 書き込めませんでした（0バイト）
+io-interrupted = 処理が中断されました
+io-would-block = 今は読み書きできません（ブロックされます）
+io-timed-out = 時間切れになりました
+io-broken-pipe = パイプの相手が閉じました
+io-out-of-memory = メモリが足りません
+io-unsupported = この環境では扱えない操作です
+io-not-seekable = シークできないファイルです
+io-crosses-devices = 別のデバイスをまたぐリンクまたは移動です
+io-too-many-links = リンクが多すぎます
+io-argument-list-too-long = 引数のリストが長すぎます
+io-deadlock = デッドロックになりました
+io-stale-network-file = ネットワーク上のファイルのハンドルが古くなりました
+io-connection = 接続に失敗しました
+io-network-unreachable = ネットワークに届きません
+io-address = アドレスを使えません
+# hensou が名付けない種類のエラー: システムの文と番号。
+io-os-error = OSのエラー（os error { $code }）：{ $text }
 # hensou のほかの部分の言葉をそのまま示す。
 usage-as-said = { $text }
 usage-nothing = { "" }

@@ -36,6 +36,12 @@ pipeline-partial-rest-commented = 第{ $played }手まで書き出しました�
 pipeline-partial-errors-commented = 第{ $played }手まで書き出しました。エラーはコメントとして書きました
 pipeline-partial-left-out = 第{ $played }手まで書き出しました。`{ $to }` にはコメントを書く場所がないため、残りは省きました
 pipeline-partial-label = 変換していない部分
+pipeline-partial-why = hensou: 第{ $played }手までを変換（{ $errors }）
+pipeline-partial-why-rest = hensou: 第{ $played }手までを変換（{ $errors }）。以下は書かれたまま：
+# 一部だけ変換した対局のエラー一つと、二つの間の区切り。
+pipeline-partial-error-at = 第{ $ply }手：{ $message } [{ $code }]
+pipeline-partial-error = { $message } [{ $code }]
+pipeline-partial-and = {"；"}
 
 ## 変換で省くもの
 

@@ -58,6 +58,8 @@ walk-empty = 棋譜ファイルがありません: ディレクトリは空で�
 walk-reasons = { $first }。{ $rest }
 walk-nothing = 棋譜ファイルがありません: { $why }
 walk-loop = { $ancestor } に戻るシンボリックリンクです: 二度はたどりません
+# フォルダをたどるときのその他のエラー、そのままの言葉で。
+walk-other = フォルダをたどれません: { $text }
 
 ## コマンドラインの残りの使い方のエラー
 

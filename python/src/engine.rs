@@ -207,10 +207,10 @@ pub(crate) fn ensure_text(source: &Source, lang: Lang) -> Result<(), Failure> {
 /// line words what went wrong, in `lang`.
 fn open(path: &Path, lang: Lang) -> Result<Source, Failure> {
     let bytes = std::fs::read(path).map_err(|e| {
+        use hensou::messages::io;
         let why = match e.kind() {
-            std::io::ErrorKind::NotFound => msg!("io-not-found"),
-            std::io::ErrorKind::PermissionDenied => msg!("io-permission-denied"),
-            _ => msg!("usage-as-said", text = e.to_string().to_lowercase()),
+            std::io::ErrorKind::NotFound | std::io::ErrorKind::PermissionDenied => io::reason(&e),
+            _ => io::kept(e.to_string().to_lowercase(), io::reason(&e)),
         };
         Failure::Input(io_text(&path.display().to_string(), why, lang))
     })?;
@@ -229,16 +229,20 @@ pub(crate) fn io_text(path: &str, reason: Msg, lang: Lang) -> String {
 pub fn validate(source: &Source, settings: &Settings) -> Result<Vec<Report>, Failure> {
     let options = settings.options();
     if !source.is_text() {
-        return Ok(source.validate(&options).iter().map(report_of).collect());
+        return Ok(source
+            .validate(&options)
+            .iter()
+            .map(|r| report_of(r, settings.lang))
+            .collect());
     }
     Ok(settings
         .games(source)?
-        .map(|game| report_of(&game.validate(&options)))
+        .map(|game| report_of(&game.validate(&options), settings.lang))
         .collect())
 }
 
-/// A report as Python sees it.
-pub(crate) fn report_of(r: &hensou::Report) -> Report {
+/// A report as Python sees it, its texts in `lang` beside the English.
+pub(crate) fn report_of(r: &hensou::Report, lang: Lang) -> Report {
     // The end by the rules when the moves show one; else the end the
     // record writes (most games end by resignation, which moves cannot show).
     let outcome = r.outcome().or_else(|| r.written_outcome());
@@ -273,9 +277,15 @@ pub(crate) fn report_of(r: &hensou::Report) -> Report {
                 legal_under_compared_rules: d.legal_under_compared_rules,
                 rule: d.rule.to_string(),
                 reason: d.reason.to_string(),
+                localized_reason: localized(&d.reason, lang),
             })
             .collect(),
     }
+}
+
+/// `msg` in `lang`, beside its English; `None` in English.
+pub(crate) fn localized(msg: &Msg, lang: Lang) -> Option<String> {
+    (lang != Lang::En).then(|| msg.render(lang))
 }
 
 fn problem_of(d: &Diagnostic) -> Problem {
@@ -338,7 +348,7 @@ pub fn convert(
             }
             written.push_str(text);
         }
-        let mut report = report_of(converted.report());
+        let mut report = report_of(converted.report(), settings.lang);
         report
             .problems
             .extend(converted.losses().iter().map(problem_of));
@@ -392,6 +402,7 @@ pub fn compare_moves(
             legal_under_compared_rules: d.legal_under_compared_rules,
             rule: d.rule.to_string(),
             reason: d.reason.to_string(),
+            localized_reason: localized(&d.reason, settings.lang),
         })
         .collect())
 }

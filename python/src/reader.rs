@@ -149,13 +149,13 @@ impl Replayed {
                     .tags()
                     .map(|(k, v)| (k.to_string(), v.to_string()))
                     .collect();
-                let report = report_of(&played);
+                let report = report_of(&played, lang);
                 (tags, Some(played), report)
             }
             // A window of bytes that are no text: one report saying so.
             None if index == 0 && !window.source().is_text() => {
                 let unread = window.validate(options).pop()?;
-                (Vec::new(), None, report_of(&unread))
+                (Vec::new(), None, report_of(&unread, lang))
             }
             None => return None,
         };

@@ -21,6 +21,8 @@ struct Row {
     legal_now: Option<bool>,
     rule: Option<String>,
     reason: Option<String>,
+    /// `reason` in the call's language; none in English.
+    localized_reason: Option<String>,
     depth: Option<i64>,
     old: Option<String>,
     new: Option<String>,
@@ -47,10 +49,10 @@ pub fn check(
     let checked = suite
         .check(&stored, &trial, registry, &OnAllCores)
         .map_err(|e| Failure::Other(said(e)))?;
-    table(&rows(&checked.differences))
+    table(&rows(&checked.differences, lang))
 }
 
-fn rows(differences: &Differences) -> Vec<Row> {
+fn rows(differences: &Differences, lang: hensou::Lang) -> Vec<Row> {
     let mut rows = Vec::new();
     for c in &differences.changed {
         let at = || Row {
@@ -89,6 +91,8 @@ fn rows(differences: &Differences) -> Vec<Row> {
                 legal_now: Some(m.legal_now),
                 rule: m.rule.map(|r| r.to_string()),
                 reason: m.reason.as_ref().map(ToString::to_string),
+                localized_reason: (m.reason.as_ref())
+                    .and_then(|r| crate::engine::localized(r, lang)),
                 ..at()
             });
         }
@@ -125,6 +129,11 @@ fn table(rows: &[Row]) -> Result<RecordBatch, Failure> {
         ),
         ("rule", text(|r| r.rule.as_deref()), true),
         ("reason", text(|r| r.reason.as_deref()), true),
+        (
+            "localized_reason",
+            text(|r| r.localized_reason.as_deref()),
+            true,
+        ),
         ("depth", number(|r| r.depth), true),
         ("old", text(|r| r.old.as_deref()), true),
         ("new", text(|r| r.new.as_deref()), true),

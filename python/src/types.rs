@@ -75,6 +75,9 @@ pub struct Difference {
     /// The rule broken, where one is.
     pub rule: String,
     pub reason: String,
+    /// `reason` in the language asked for with `lang=`; `None` in English
+    /// (`reason` is English).
+    pub localized_reason: Option<String>,
 }
 
 #[pymethods]
@@ -104,6 +107,9 @@ pub struct MoveDifference {
     /// The rule broken under the rules that refuse it.
     pub rule: String,
     pub reason: String,
+    /// `reason` in the language asked for with `lang=`; `None` in English
+    /// (`reason` is English).
+    pub localized_reason: Option<String>,
 }
 
 #[pymethods]

@@ -121,3 +121,32 @@ def test_a_suite_file_with_a_mistyped_key(tmp_path):
     assert english.endswith(":2: no key `positon`; did you mean `position`? (keys: game, rules, rule, notation, perft, start, position, records, random)")
     japanese = raised(hensou.InputError, lambda: hensou.snapshot(suite, lang="ja"))
     assert ":2: 「positon」というキーはありません" in japanese, japanese
+
+
+def test_the_compared_rules_reason_beside_the_english():
+    chatra = "7o4/12/12/6s5/12/12/12/12/5S6/12/5O6/12 b 17-17 4 - last=g4"
+    english = hensou.compare_moves("chatra", "1994-11", position=chatra)
+    assert all(d.localized_reason is None for d in english)
+    japanese = hensou.compare_moves("chatra", "1994-11", position=chatra, lang="ja")
+    assert [d.reason for d in japanese] == [d.reason for d in english]
+    drop = next(d for d in japanese if d.rule == "chatra::adjacent-drop")
+    assert drop.reason.startswith("cannot drop on ")
+    assert "には打てません" in drop.localized_reason, drop.localized_reason
+    record = pathlib.Path("fixtures/chatra/compare/1994-11-vs-1994-12.pgn")
+    compared = lambda lang: hensou.compare_rules(record, "1994-12", lang=lang)[0]
+    english, japanese = compared(None), compared("ja")
+    assert [d.reason for d in japanese.differences] == [d.reason for d in english.differences]
+    assert english.differences[0].localized_reason is None
+    assert "には打てません" in japanese.differences[0].localized_reason
+
+
+def test_the_snapshot_tables_reason_beside_the_english():
+    pa = pytest.importorskip("pyarrow")
+    suite = pathlib.Path("fixtures/snapshots/alquerque.suite")
+    english = pa.table(hensou.snapshot(suite, rules="bell")).to_pylist()
+    japanese = pa.table(hensou.snapshot(suite, rules="bell", lang="ja")).to_pylist()
+    assert [r["reason"] for r in japanese] == [r["reason"] for r in english]
+    assert all(r["localized_reason"] is None for r in english)
+    backward = next(r for r in japanese if r["rule"] == "alquerque::backward")
+    assert backward["reason"] and "backward" in backward["reason"]
+    assert "後ろへの移動" in backward["localized_reason"], backward["localized_reason"]

@@ -76,9 +76,9 @@ impl Archive {
         let games = crate::input::stream::Games::small_file(path, read.clone())
             .unwrap_or_else(|| crate::input::stream::Games::open(path, read));
         match games {
-            Err(crate::input::stream::Piece::Error(message)) => {
-                Err(Error::Io(std::io::Error::other(message)))
-            }
+            Err(crate::input::stream::Piece::Error(message)) => Err(Error::Io(
+                crate::messages::io::SaidError::io(std::io::ErrorKind::Other, message),
+            )),
             games => Ok(Archive::of(games)),
         }
     }
@@ -198,7 +198,8 @@ impl Iterator for Archive {
             }
             crate::input::stream::Piece::Error(message) => {
                 self.games = None;
-                Err(Error::Io(std::io::Error::other(message)))
+                let said = crate::messages::io::SaidError::io(std::io::ErrorKind::Other, message);
+                Err(Error::Io(said))
             }
         })
     }

@@ -152,14 +152,8 @@ impl Words for &Error {
     }
 }
 
-/// An I/O error's text, the reasons the catalogue words in its words.
+/// An I/O error's text: its `Display` in English, the catalogue's words
+/// in the other languages.
 fn io_message(e: &std::io::Error) -> crate::messages::Msg {
-    use std::io::ErrorKind;
-    match e.kind() {
-        ErrorKind::NotFound => msg!("io-not-found"),
-        ErrorKind::PermissionDenied => msg!("io-permission-denied"),
-        ErrorKind::NotADirectory => msg!("io-not-a-directory"),
-        ErrorKind::IsADirectory => msg!("io-is-a-directory"),
-        _ => crate::messages::io_said(&e.to_string()),
-    }
+    crate::messages::io::kept(e.to_string(), crate::messages::io::reason(e))
 }

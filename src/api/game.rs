@@ -227,7 +227,7 @@ impl<'s> Game<'s> {
         let text = inner.write_converted(to);
         let partial = match text {
             Some(_) => None,
-            None => inner.write_whole_or_partial(to, &self.source.text, &self.record),
+            None => inner.write_whole_or_partial(to, &self.source.text, &self.record, lang),
         };
         if text.is_some() || partial.is_some() {
             // The words before the first game lie in no game's span.

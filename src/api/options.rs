@@ -131,6 +131,8 @@ impl Options {
     }
     /// The language of the diagnostics' texts beside the English ones
     /// ([`super::Diagnostic::localized`]); English, the default, adds none.
+    /// A game converted only in part ([`super::Game::convert`]) says why
+    /// in a comment of this language.
     ///
     /// ```
     /// use hensou::{Lang, Options, Source};

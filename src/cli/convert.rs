@@ -241,7 +241,7 @@ struct Written {
     kept: usize,
     /// The output file, when no game could be written to it.
     untouched: Option<PathBuf>,
-    errors: Vec<String>,
+    errors: Vec<crate::messages::Msg>,
 }
 
 impl Written {
@@ -452,7 +452,7 @@ fn render(
         .as_ref()
         .filter(|r| crate::record::has_record(r))
         .and_then(|r| {
-            let text = report.write_whole_or_partial(target, &inp.text, r)?;
+            let text = report.write_whole_or_partial(target, &inp.text, r, super::lang::lang())?;
             // The words before the first game lie in no game's span.
             let first = number == 1 && inp.offset == 0;
             report.report_lost_prose(target, &inp.text, r, first);

@@ -9,7 +9,7 @@ use std::fmt;
 use miette::Diagnostic;
 
 use super::render::say;
-use crate::messages::{Msg, io_said};
+use crate::messages::Msg;
 use crate::msg;
 use crate::options::Misnamed;
 
@@ -19,7 +19,7 @@ pub enum CliError {
     /// A file or standard input that could not be read: `path: reason`.
     Unreadable(Msg),
     /// An output that could not be written: `path: reason`.
-    Unwritable(String),
+    Unwritable(Msg),
     /// Flags or inputs that do not go together.
     Conflicting(Conflict),
     /// A mistyped name, with the flag that gave it (`--to`, `--notation`);
@@ -48,7 +48,7 @@ pub enum CliError {
         elsewhere: Option<(usize, String)>,
     },
     /// The threads asked for could not be started.
-    Threads { jobs: usize, reason: String },
+    Threads { jobs: usize, reason: Msg },
     /// A suite or snapshot that could not be used, in its own words.
     Suite(String),
     /// JSON that could not be made.
@@ -82,7 +82,7 @@ impl CliError {
     fn msg(&self) -> Msg {
         match self {
             CliError::Unreadable(said) => said.clone(),
-            CliError::Unwritable(text) => io_said(text),
+            CliError::Unwritable(said) => said.clone(),
             CliError::Conflicting(Conflict::RulesWithoutCheck) => msg!("usage-rules-without-check"),
             CliError::Conflicting(Conflict::StdinIntoFolder) => msg!("usage-stdin-into-folder"),
             CliError::Conflicting(Conflict::FileForMany { path }) => {

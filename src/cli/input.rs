@@ -6,7 +6,7 @@ use std::path::Path;
 use crate::diagnostic::Problem;
 use crate::record::InputCode;
 
-pub use crate::input::stream::{Input, decode_owned, io_message};
+pub use crate::input::stream::{Input, decode_owned, io_message, said_io};
 
 /// File extensions of records, read when a directory is walked. A file
 /// named on the command line is read whatever its name.
@@ -18,8 +18,7 @@ pub use crate::walk::{Expanded, Found, LeftOut, Walk, expand};
 /// or the exit code after reporting why there is none (2 for I/O and for
 /// bytes that are not text, 1 for text in no encoding hensou reads).
 pub fn read_record(path: &Path) -> Result<Input, u8> {
-    let input = read(path)
-        .map_err(|e| super::CliError::Unreadable(crate::messages::io_said(&e)).print())?;
+    let input = read(path).map_err(|e| super::CliError::Unreadable(e).print())?;
     if let Some(p) = &input.problem {
         eprint!("{}", super::render::text_problem(&input, p));
         return Err(exit_code(p));
@@ -48,16 +47,15 @@ pub fn is_input_error(p: &Problem) -> bool {
 
 /// Reads and decodes one input: UTF-8, Shift_JIS or EUC-JP (see
 /// `input::encoding`), else it is not text.
-pub fn read(path: &Path) -> Result<Input, String> {
+pub fn read(path: &Path) -> Result<Input, crate::messages::Msg> {
     let mut bytes = Vec::new();
     let name = if path.as_os_str() == "-" {
         std::io::stdin()
             .read_to_end(&mut bytes)
-            .map_err(|e| format!("<stdin>: {}", io_message(&e)))?;
+            .map_err(|e| said_io("<stdin>", &e))?;
         "<stdin>".to_string()
     } else {
-        bytes =
-            std::fs::read(path).map_err(|e| format!("{}: {}", path.display(), io_message(&e)))?;
+        bytes = std::fs::read(path).map_err(|e| said_io(path.display(), &e))?;
         path.display().to_string()
     };
     let mut input = decode_owned(name, bytes);

@@ -33,8 +33,19 @@ pub fn pool(jobs: usize) -> Result<rayon::ThreadPool, super::CliError> {
         .build()
         .map_err(|e| super::CliError::Threads {
             jobs,
-            reason: e.to_string(),
+            reason: not_started(&e),
         })
+}
+
+/// Why threads could not be started: the system's text in English, its
+/// kind's words in the other languages.
+fn not_started(e: &rayon::ThreadPoolBuildError) -> crate::messages::Msg {
+    use crate::messages::io;
+    let said = match std::error::Error::source(e).and_then(|s| s.downcast_ref::<std::io::Error>()) {
+        Some(e) => io::reason(e),
+        None => crate::msg!("usage-as-said", text = e.to_string()),
+    };
+    io::kept(e.to_string(), said)
 }
 
 /// `msg` in this run's language.
@@ -106,6 +117,22 @@ mod tests {
         assert_eq!(japanese.join().unwrap(), vec![Lang::Ja; 2]);
         assert_eq!(lang(), Lang::En);
         assert_eq!(pool(2).unwrap().broadcast(|_| lang()), vec![Lang::En; 2]);
+    }
+
+    /// Threads that cannot be started: the system's text in English, its
+    /// kind's words in Japanese.
+    #[test]
+    fn threads_not_started_in_both_languages() {
+        let huge = (rayon::ThreadPoolBuilder::new().num_threads(1))
+            .stack_size(usize::MAX / 2)
+            .build();
+        let Err(e) = huge else {
+            return; // a system that gives such a stack has nothing to say
+        };
+        let said = not_started(&e);
+        assert_eq!(said.render(Lang::En), e.to_string());
+        let ja = said.render(Lang::Ja);
+        assert!(!ja.is_ascii() && !ja.contains(&e.to_string()), "{ja}");
     }
 
     /// Each progress bar's template reads in both languages: the English

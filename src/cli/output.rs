@@ -12,7 +12,8 @@ use std::sync::Mutex;
 
 use tempfile::NamedTempFile;
 
-use super::input::{Found, io_message};
+use super::input::{Found, said_io};
+use crate::messages::Msg;
 
 /// A file being written in place of `target`.
 pub struct AtomicFile {
@@ -51,9 +52,9 @@ impl AtomicFile {
     /// Starts writing `target` (made, with its folders, if it is new): the
     /// text goes to a hidden file beside it until [`AtomicFile::commit`].
     /// A target that is a symbolic link is written where the link leads.
-    pub fn create(target: &Path) -> Result<AtomicFile, String> {
+    pub fn create(target: &Path) -> Result<AtomicFile, Msg> {
         let target = fs::canonicalize(target).unwrap_or_else(|_| target.to_path_buf());
-        let said = |e: io::Error| format!("{}: {}", target.display(), io_message(&e));
+        let said = |e: io::Error| said_io(target.display(), &e);
         let dir = match target.parent() {
             Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
             _ => PathBuf::from("."),
@@ -74,15 +75,15 @@ impl AtomicFile {
         })
     }
 
-    pub fn write_all(&mut self, bytes: &[u8]) -> Result<(), String> {
+    pub fn write_all(&mut self, bytes: &[u8]) -> Result<(), Msg> {
         self.temp.write_all(bytes).map_err(|e| self.said(&e))
     }
 
     /// Puts the whole text in the target's place: flushed to the disk, with
     /// the permissions of the file it replaces, then renamed over it.
-    pub fn commit(self) -> Result<(), String> {
+    pub fn commit(self) -> Result<(), Msg> {
         let target = self.target;
-        let said = |e: &io::Error| format!("{}: {}", target.display(), io_message(e));
+        let said = |e: &io::Error| said_io(target.display(), e);
         let temp = self.temp.into_inner().map_err(|e| said(e.error()))?;
         let path = temp.path().to_path_buf();
         let put = (|| {
@@ -96,8 +97,8 @@ impl AtomicFile {
         put.map_err(|e| said(&e))
     }
 
-    fn said(&self, e: &io::Error) -> String {
-        format!("{}: {}", self.target.display(), io_message(e))
+    fn said(&self, e: &io::Error) -> Msg {
+        said_io(self.target.display(), e)
     }
 }
 

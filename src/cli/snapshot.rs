@@ -143,10 +143,8 @@ fn checked(args: &SnapshotArgs, registry: &Arc<Registry>) -> Result<u8, CliError
 }
 
 fn write(path: &Path, snapshot: &Snapshot) -> Result<(), CliError> {
-    std::fs::write(path, snapshot.write()).map_err(|e| {
-        let reason = super::input::io_message(&e);
-        CliError::Unwritable(format!("{}: {reason}", path.display()))
-    })
+    std::fs::write(path, snapshot.write())
+        .map_err(|e| CliError::Unwritable(super::input::said_io(path.display(), &e)))
 }
 
 fn report_written(path: &Path, snapshot: &Snapshot, format: Format) {

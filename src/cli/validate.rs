@@ -64,12 +64,41 @@ struct GameJson<'a> {
     result: Option<&'a str>,
     outcome: Option<Outcome>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    foul: Option<replay::Foul>,
+    foul: Option<FoulJson>,
     diagnostics: Vec<crate::Diagnostic>,
     /// The record's variations, a tree, each checked from its branch point.
     variations: Vec<replay::Branch>,
     #[serde(skip_serializing_if = "Option::is_none")]
     differences: Option<Vec<RuleDifference>>,
+}
+
+/// The foul that ended a game, as JSON: its fields English and stable, its
+/// message in the run's language beside them when that is not English.
+#[derive(Serialize)]
+struct FoulJson {
+    #[serde(flatten)]
+    foul: replay::Foul,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    localized: Option<LocalizedFoul>,
+}
+
+/// A foul's message in one language: `localized` in JSON, as a
+/// diagnostic's.
+#[derive(Serialize)]
+struct LocalizedFoul {
+    lang: &'static str,
+    message: String,
+}
+
+impl LocalizedFoul {
+    /// The foul's message in the run's language; none in English.
+    fn of(foul: &replay::Foul) -> Option<LocalizedFoul> {
+        let lang = super::lang::lang();
+        (lang != crate::Lang::En).then(|| LocalizedFoul {
+            lang: lang.code(),
+            message: foul.said.render(lang),
+        })
+    }
 }
 
 pub fn run(args: ValidateArgs, resolved: &Resolved) -> u8 {
@@ -213,9 +242,12 @@ impl<'a> Checked<'a> {
             plies,
             result: report.and_then(|r| r.result_token.as_deref()),
             outcome: report.and_then(|r| r.outcome()),
-            foul: report.and_then(|r| r.foul.as_ref()).map(|f| replay::Foul {
-                span: f.span.moved(inp.offset),
-                ..f.clone()
+            foul: report.and_then(|r| r.foul.as_ref()).map(|f| FoulJson {
+                localized: LocalizedFoul::of(f),
+                foul: replay::Foul {
+                    span: f.span.moved(inp.offset),
+                    ..f.clone()
+                },
             }),
             diagnostics: self.problems.iter().map(|p| json_problem(inp, p)).collect(),
             variations: report.map_or(Vec::new(), |r| {

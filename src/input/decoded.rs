@@ -80,13 +80,15 @@ pub fn io_message(e: &std::io::Error) -> String {
     }
 }
 
-/// [`io_message`] as the catalogue words it, where it has the words.
+/// [`io_message`] in English, and in the catalogue's words in the other
+/// languages ([`crate::messages::io`]).
 pub fn io_reason(e: &std::io::Error) -> crate::messages::Msg {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => crate::msg!("io-not-found"),
-        std::io::ErrorKind::PermissionDenied => crate::msg!("io-permission-denied"),
-        _ => crate::messages::Msg::from(io_message(e)),
-    }
+    crate::messages::io::kept(io_message(e), crate::messages::io::reason(e))
+}
+
+/// `path: reason`: an input or output that could not be used, and why.
+pub fn said_io(path: impl std::fmt::Display, e: &std::io::Error) -> crate::messages::Msg {
+    crate::msg!("usage-io", path = %path, reason = io_reason(e))
 }
 
 /// Decodes bytes as [`crate::Source::from_bytes`] does, taking them.

@@ -4,7 +4,7 @@
 
 use std::io::Read;
 
-use super::decoded::io_message;
+use super::decoded::io_reason;
 use super::encoding::{Charset, stray_line};
 use super::stream::{CHUNKS_AT_ONCE, UTF8_BOM, read_some};
 use crate::diagnostic::Problem;
@@ -32,7 +32,7 @@ pub(super) enum Broken {
         problem: Box<Problem>,
         lines: usize,
     },
-    Io(String),
+    Io(crate::messages::Msg),
 }
 
 impl Lines {
@@ -90,8 +90,7 @@ impl Lines {
             if self.end {
                 return Ok(false);
             }
-            let n =
-                read_some(&mut self.source, &mut buf).map_err(|e| Broken::Io(io_message(&e)))?;
+            let n = read_some(&mut self.source, &mut buf).map_err(|e| Broken::Io(io_reason(&e)))?;
             self.end = n == 0;
             self.pending.extend_from_slice(&buf[..n]);
         }

@@ -19,7 +19,7 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-pub use super::decoded::{Input, decode_owned, io_message, io_reason};
+pub use super::decoded::{Input, decode_owned, io_message, io_reason, said_io};
 use super::encoding::{Charset, Survey};
 use super::lines::{Broken, Lines};
 use super::reading::ReadBy;
@@ -220,7 +220,7 @@ pub enum Piece {
     /// nothing else (placed where the problem is).
     Unread(Box<Input>),
     /// The input could not be read.
-    Error(String),
+    Error(crate::messages::Msg),
 }
 
 /// The games of one input, split off a window of its text.
@@ -260,7 +260,7 @@ impl Games {
         } else {
             path.display().to_string()
         };
-        let failed = |e: io::Error| Piece::Error(format!("{name}: {}", io_message(&e)));
+        let failed = |e: io::Error| Piece::Error(said_io(&name, &e));
         let file = (!stdin).then(|| path.to_path_buf());
         // What is read before the encoding is decided, the rest of the
         // input, and how it is decoded.
@@ -313,7 +313,7 @@ impl Games {
         let cursor = || -> io::Result<Box<dyn Read + Send>> {
             Ok(as_utf8(io::Cursor::new(Arc::clone(&bytes)), utf16))
         };
-        let failed = |e: io::Error| Piece::Error(format!("{name}: {}", io_message(&e)));
+        let failed = |e: io::Error| Piece::Error(said_io(&name, &e));
         let decision = decide(cursor, true).map_err(failed)?;
         let rest = as_utf8(io::Cursor::new(Arc::clone(&bytes)), utf16);
         let mut games = Games::decided(name, None, (Vec::new(), rest), decision, read)?;
@@ -332,7 +332,7 @@ impl Games {
         decision: Decision,
         read: ReadBy,
     ) -> Result<Games, Piece> {
-        let failed = |e: io::Error| Piece::Error(format!("{name}: {}", io_message(&e)));
+        let failed = |e: io::Error| Piece::Error(said_io(&name, &e));
         let (charset, bom) = match decision {
             Decision::Binary(p) => return Err(Piece::Unread(Box::new(Input::unread(name, p)))),
             Decision::Whole => {
@@ -377,7 +377,7 @@ impl Games {
                 inp.path = Some(path.to_path_buf());
                 Games::whole(inp, read)
             }
-            Err(e) => Err(Piece::Error(format!("{name}: {}", io_message(&e)))),
+            Err(e) => Err(Piece::Error(said_io(&name, &e))),
         })
     }
 
@@ -433,7 +433,11 @@ impl Games {
                     // What is read so far is read as the whole text.
                     self.whole = true;
                     self.broken = Some(match broken {
-                        Broken::Io(message) => Piece::Error(format!("{}: {message}", self.name)),
+                        Broken::Io(reason) => Piece::Error(crate::msg!(
+                            "usage-io",
+                            path = &self.name,
+                            reason = reason
+                        )),
                         Broken::Binary(p) => {
                             Piece::Unread(Box::new(Input::unread(self.name.clone(), *p)))
                         }

@@ -105,9 +105,9 @@ impl<R: Read> Utf16Reader<R> {
             DecoderResult::Malformed(bad, after) => {
                 let at = self.consumed - usize::from(bad) - usize::from(after);
                 self.consumed = at;
-                Err(io::Error::new(
+                Err(crate::messages::io::SaidError::io(
                     io::ErrorKind::InvalidData,
-                    malformed(self.charset, at).to_string(),
+                    malformed(self.charset, at),
                 ))
             }
             DecoderResult::InputEmpty | DecoderResult::OutputFull => {

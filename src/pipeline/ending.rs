@@ -135,6 +135,7 @@ impl<'a> Driver<'a> {
             rule: violation.rule,
             message: violation.message.clone(),
             winner: self.line.session.side_to_move().other(),
+            said: violation.msg(),
         };
         self.line.stopped = true;
         let flow = visitor.foul(&Fouled {

@@ -7,6 +7,8 @@
 use super::Report;
 use crate::diagnostic::Problem;
 use crate::formats::Target;
+use crate::messages::Lang;
+use crate::msg;
 use crate::record::write::{OutGame, OutItem};
 use crate::record::{CommentStyle, ConvertCode, Element, GameRecord, Span};
 
@@ -17,12 +19,14 @@ impl Report {
     /// (reported as [`ConvertCode::Partial`]). A target with no comments
     /// (a USI move list) gets the plies played, and the rest is reported
     /// as left out. None when `to` is no notation of the game: nothing of
-    /// it can be written there.
+    /// it can be written there. The comment is written in `lang`: it is
+    /// read by the players who open the converted file.
     pub fn write_whole_or_partial(
         &mut self,
         to: &Target,
         source: &str,
         record: &GameRecord,
+        lang: Lang,
     ) -> Option<String> {
         if let Some(text) = self.write_converted(to) {
             return Some(text);
@@ -70,7 +74,7 @@ impl Report {
         };
         if holds {
             game.items.push(OutItem::Comment {
-                text: self.why_partial(played, !rest.is_empty()),
+                text: self.why_partial(played, !rest.is_empty(), lang),
                 style: CommentStyle::Line,
             });
             if !rest.is_empty() {
@@ -90,26 +94,37 @@ impl Report {
         Some(text)
     }
 
-    /// The first line of the comment: why the game was not converted whole.
-    fn why_partial(&self, played: usize, rest_follows: bool) -> String {
-        let errors: Vec<String> = self
-            .problems
-            .iter()
+    /// The first line of the comment, in `lang`: why the game was not
+    /// converted whole.
+    fn why_partial(&self, played: usize, rest_follows: bool, lang: Lang) -> String {
+        let errors: Vec<String> = (self.problems.iter())
             .filter(|p| p.is_error())
-            .map(|p| match p.ply {
-                Some(ply) => format!("ply {ply}: {} [{}]", p.message, p.code),
-                None => format!("{} [{}]", p.message, p.code),
+            .map(|p| {
+                let message = p.said.message_in(lang, &p.message);
+                let code = p.code.to_string();
+                match p.ply {
+                    Some(ply) => msg!(
+                        "pipeline-partial-error-at",
+                        ply = ply,
+                        message = message,
+                        code = code
+                    ),
+                    None => msg!("pipeline-partial-error", message = message, code = code),
+                }
+                .render(lang)
             })
             .collect();
-        let follows = if rest_follows {
-            "; the rest as written:"
+        let errors = errors.join(&msg!("pipeline-partial-and").render(lang));
+        let why = if rest_follows {
+            msg!(
+                "pipeline-partial-why-rest",
+                played = played,
+                errors = errors
+            )
         } else {
-            ""
+            msg!("pipeline-partial-why", played = played, errors = errors)
         };
-        format!(
-            "hensou: converted up to ply {played} only ({}){follows}",
-            errors.join("; ")
-        )
+        why.render(lang)
     }
 }
 

@@ -212,6 +212,10 @@ pub struct Foul {
     pub rule: RuleId,
     pub message: String,
     pub winner: Side,
+    /// The catalogue's message `message` was rendered from, to say it in
+    /// another language beside the English.
+    #[serde(skip)]
+    pub said: crate::messages::Msg,
 }
 
 impl Report {

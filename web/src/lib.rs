@@ -525,7 +525,9 @@ impl Checked {
             compare: compare.into(),
             lang: lang.unwrap_or_default(),
         };
-        Checked::open(name, bytes, &request).map_err(|e| JsError::new(&e.to_string()))
+        // What the request names wrong, in the page's language.
+        Checked::open(name, bytes, &request)
+            .map_err(|e| JsError::new(&e.message_in(request.lang())))
     }
 
     /// The text's encoding and length, and every game's verdict in short,

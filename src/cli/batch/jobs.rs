@@ -270,7 +270,7 @@ impl Jobs {
             stream::Piece::Error(message) => {
                 self.ready.push_back(Task::Error {
                     path: String::new(),
-                    message: crate::messages::io_said(&message),
+                    message,
                 });
             }
         }
