@@ -527,3 +527,37 @@ fn a_fouls_message_in_json() {
     let message = japanese["localized"]["message"].as_str().unwrap();
     assert!(message.starts_with("二歩です"), "{message}");
 }
+
+/// A compared ply's reason in JSON stays English in `reason`, with the
+/// run's language in `localized` beside it.
+#[test]
+fn a_compared_plys_reason_in_json() {
+    let args = [
+        "validate",
+        "--format",
+        "json",
+        "--compare-rules",
+        "1994-12",
+        "fixtures/chatra/compare/1994-11-vs-1994-12.pgn",
+    ];
+    let difference = |out: &str| {
+        let games: serde_json::Value = serde_json::from_str(out).unwrap();
+        games[0]["differences"][0].clone()
+    };
+    let (_, en, _) = in_lang("en", &args);
+    assert_eq!(en, plain(&args).1);
+    let english = difference(&en);
+    assert!(english.get("localized").is_none(), "{english}");
+    let (_, ja_out, _) = ja(&args);
+    let japanese = difference(&ja_out);
+    assert_eq!(japanese["reason"], english["reason"]);
+    assert_eq!(japanese["localized"]["lang"], "ja");
+    let reason = japanese["localized"]["reason"].as_str().unwrap();
+    assert!(reason.contains("g10"), "{reason}");
+    assert!(
+        reason
+            .chars()
+            .any(|c| ('\u{3040}'..='\u{30ff}').contains(&c)),
+        "{reason}"
+    );
+}

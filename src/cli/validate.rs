@@ -69,7 +69,7 @@ struct GameJson<'a> {
     /// The record's variations, a tree, each checked from its branch point.
     variations: Vec<replay::Branch>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    differences: Option<Vec<RuleDifference>>,
+    differences: Option<Vec<DifferenceJson>>,
 }
 
 /// The foul that ended a game, as JSON: its fields English and stable, its
@@ -97,6 +97,35 @@ impl LocalizedFoul {
         (lang != crate::Lang::En).then(|| LocalizedFoul {
             lang: lang.code(),
             message: foul.said.render(lang),
+        })
+    }
+}
+
+/// A ply the compared rules judge otherwise, as JSON: its fields English
+/// and stable, its reason in the run's language beside them when that is
+/// not English.
+#[derive(Serialize)]
+struct DifferenceJson {
+    #[serde(flatten)]
+    difference: RuleDifference,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    localized: Option<LocalizedReason>,
+}
+
+/// A difference's reason in one language: `localized` in JSON.
+#[derive(Serialize)]
+struct LocalizedReason {
+    lang: &'static str,
+    reason: String,
+}
+
+impl LocalizedReason {
+    /// The reason in the run's language; none in English.
+    fn of(difference: &RuleDifference) -> Option<LocalizedReason> {
+        let lang = super::lang::lang();
+        (lang != crate::Lang::En).then(|| LocalizedReason {
+            lang: lang.code(),
+            reason: difference.reason.render(lang),
         })
     }
 }
@@ -256,9 +285,12 @@ impl<'a> Checked<'a> {
             differences: report.filter(|_| compared).map(|r| {
                 r.differences
                     .iter()
-                    .map(|d| RuleDifference {
-                        span: d.span.moved(inp.offset),
-                        ..d.clone()
+                    .map(|d| DifferenceJson {
+                        localized: LocalizedReason::of(d),
+                        difference: RuleDifference {
+                            span: d.span.moved(inp.offset),
+                            ..d.clone()
+                        },
                     })
                     .collect()
             }),
