@@ -502,8 +502,31 @@ fn system_errors_in_japanese() {
     }
 }
 
+/// The JSON of `args`, run with no flag and with `--lang en` (the same
+/// bytes) and with `--lang ja`: the object `pick` takes from each keeps its
+/// English `field`, and only the Japanese run has `localized`, whose
+/// `field` it returns.
+fn localized_beside(
+    args: &[&str],
+    pick: fn(&serde_json::Value) -> &serde_json::Value,
+    field: &str,
+) -> String {
+    let parse = |out: &str| serde_json::from_str::<serde_json::Value>(out).unwrap();
+    let (_, en, _) = in_lang("en", args);
+    assert_eq!(en, plain(args).1);
+    let en = parse(&en);
+    let english = pick(&en);
+    assert!(english.get("localized").is_none(), "{english}");
+    let (_, ja_out, _) = ja(args);
+    let ja_json = parse(&ja_out);
+    let japanese = pick(&ja_json);
+    assert_eq!(japanese[field], english[field]);
+    assert_eq!(japanese["localized"]["lang"], "ja");
+    japanese["localized"][field].as_str().unwrap().to_string()
+}
+
 /// A foul's message in JSON stays English in `message`, with the
-/// Japanese beside it in `localized`; no `localized` in English.
+/// run's language in `localized` beside it.
 #[test]
 fn a_fouls_message_in_json() {
     let args = [
@@ -512,19 +535,7 @@ fn a_fouls_message_in_json() {
         "json",
         "fixtures/shogi/dialects/81dojo-foul.kif",
     ];
-    let foul = |out: &str| {
-        let games: serde_json::Value = serde_json::from_str(out).unwrap();
-        games[0]["foul"].clone()
-    };
-    let (_, en, _) = in_lang("en", &args);
-    assert_eq!(en, plain(&args).1);
-    let english = foul(&en);
-    assert!(english.get("localized").is_none(), "{english}");
-    let (_, ja_out, _) = ja(&args);
-    let japanese = foul(&ja_out);
-    assert_eq!(japanese["message"], english["message"]);
-    assert_eq!(japanese["localized"]["lang"], "ja");
-    let message = japanese["localized"]["message"].as_str().unwrap();
+    let message = localized_beside(&args, |games| &games[0]["foul"], "message");
     assert!(message.starts_with("二歩です"), "{message}");
 }
 
@@ -540,19 +551,7 @@ fn a_compared_plys_reason_in_json() {
         "1994-12",
         "fixtures/chatra/compare/1994-11-vs-1994-12.pgn",
     ];
-    let difference = |out: &str| {
-        let games: serde_json::Value = serde_json::from_str(out).unwrap();
-        games[0]["differences"][0].clone()
-    };
-    let (_, en, _) = in_lang("en", &args);
-    assert_eq!(en, plain(&args).1);
-    let english = difference(&en);
-    assert!(english.get("localized").is_none(), "{english}");
-    let (_, ja_out, _) = ja(&args);
-    let japanese = difference(&ja_out);
-    assert_eq!(japanese["reason"], english["reason"]);
-    assert_eq!(japanese["localized"]["lang"], "ja");
-    let reason = japanese["localized"]["reason"].as_str().unwrap();
+    let reason = localized_beside(&args, |games| &games[0]["differences"][0], "reason");
     assert!(reason.contains("g10"), "{reason}");
     assert!(
         reason
