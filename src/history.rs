@@ -31,13 +31,20 @@ pub const fn zobrist_keys<const N: usize>(seed: u64) -> [u64; N] {
 #[derive(Clone, Debug, Default)]
 pub struct History<T = ()> {
     entries: Vec<(u64, T)>,
-    /// How often each entry's key had occurred when it was noted, so the
+    /// Each entry's counts, beside it: one list grown a ply, not two.
+    counts: Vec<Counts>,
+    firsts: Firsts,
+}
+
+/// What [`History`] counts of one entry.
+#[derive(Clone, Copy, Debug, Default)]
+struct Counts {
+    /// How often the entry's key had occurred when it was noted, so the
     /// current position's count needs no lookup.
-    seen: Vec<u32>,
+    seen: u32,
     /// For the first entry of each key, how often the key occurred since
     /// (0 for every later entry).
-    tally: Vec<u32>,
-    firsts: Firsts,
+    tally: u32,
 }
 
 /// The first entry of each key, found by the key: an open-addressing table
@@ -100,8 +107,7 @@ impl<T: Copy> History<T> {
         // slots about every other time).
         let mut history = History {
             entries: Vec::with_capacity(256),
-            seen: Vec::with_capacity(256),
-            tally: Vec::with_capacity(256),
+            counts: Vec::with_capacity(256),
             firsts: Firsts::with_slots(1024),
         };
         history.push(key, note);
@@ -117,21 +123,22 @@ impl<T: Copy> History<T> {
         let n = self.entries.len();
         self.entries.push((key, note));
         let slot = self.firsts.find(key, &self.entries[..n]);
-        let count = match self.firsts.slots[slot] {
+        let counts = match self.firsts.slots[slot] {
             0 => {
                 self.firsts.slots[slot] = n as u32 + 1;
                 self.firsts.used += 1;
-                self.tally.push(1);
-                1
+                Counts { seen: 1, tally: 1 }
             }
             first => {
-                self.tally.push(0);
-                let tally = &mut self.tally[first as usize - 1];
+                let tally = &mut self.counts[first as usize - 1].tally;
                 *tally += 1;
-                *tally
+                Counts {
+                    seen: *tally,
+                    tally: 0,
+                }
             }
         };
-        self.seen.push(count);
+        self.counts.push(counts);
     }
 
     /// The table twice as large (or first made), each key's first entry
@@ -141,7 +148,7 @@ impl<T: Copy> History<T> {
         let slots = (2 * self.firsts.slots.len()).max(16);
         let mut firsts = Firsts::with_slots(slots);
         for (i, (key, _)) in self.entries.iter().enumerate() {
-            if self.tally[i] > 0 {
+            if self.counts[i].tally > 0 {
                 let slot = firsts.find(*key, &self.entries[..i]);
                 firsts.slots[slot] = i as u32 + 1;
                 firsts.used += 1;
@@ -156,14 +163,13 @@ impl<T: Copy> History<T> {
         let n = self.entries.len() - 1;
         let slot = self.firsts.find(last.0, &self.entries);
         let first = self.firsts.slots[slot] as usize - 1;
-        self.tally[first] -= 1;
+        self.counts[first].tally -= 1;
         if first == n {
             self.firsts.slots[slot] = 0;
             self.firsts.used -= 1;
         }
         self.entries.pop();
-        self.seen.pop();
-        self.tally.pop();
+        self.counts.pop();
         Some(last)
     }
 
@@ -174,13 +180,14 @@ impl<T: Copy> History<T> {
         }
         match self.firsts.slots[self.firsts.find(key, &self.entries)] {
             0 => 0,
-            first => self.tally[first as usize - 1],
+            first => self.counts[first as usize - 1].tally,
         }
     }
 
     /// How often the current position occurred, this time included.
+    #[inline]
     pub fn repetitions(&self) -> u32 {
-        self.seen.last().copied().unwrap_or(0)
+        self.counts.last().map_or(0, |c| c.seen)
     }
 
     /// The current position's key and note.

@@ -40,6 +40,7 @@ impl Visitor for Validation {
         ControlFlow::Continue(())
     }
 
+    #[inline(always)]
     fn ply(&mut self, played: Played<'_>) -> ControlFlow<()> {
         if let Some(branch) = self.open.last_mut() {
             branch.moves.push(played.text.to_string());
@@ -186,6 +187,24 @@ impl ReportBuilder {
     }
 }
 
+impl ReportBuilder {
+    /// [`Visitor::ply`] told to the conversion writer, the rule comparison
+    /// and the position list, then the validation.
+    #[inline(never)]
+    fn ply_to_each(&mut self, played: Played<'_>) -> ControlFlow<()> {
+        if let Some(c) = &mut self.conversion {
+            c.write_ply(&played);
+        }
+        if let Some(c) = &mut self.comparison {
+            c.check_ply(&played);
+        }
+        if let Some(c) = &mut self.positions {
+            c.keep(&played);
+        }
+        self.validation.ply(played)
+    }
+}
+
 impl Visitor for ReportBuilder {
     fn begin(&mut self, start: &Start<'_>) -> ControlFlow<()> {
         self.began = true;
@@ -209,18 +228,16 @@ impl Visitor for ReportBuilder {
             None => ControlFlow::Continue(()),
         }
     }
-    /// The ply goes last to the validation, which keeps it.
+    /// The ply goes last to the validation, which keeps it. Inlined in
+    /// the driver's two paths of a ply played; a validation alone (the
+    /// commonest report) takes the event's fields as they are, with no
+    /// event written out for the others to read.
+    #[inline(always)]
     fn ply(&mut self, played: Played<'_>) -> ControlFlow<()> {
-        if let Some(c) = &mut self.conversion {
-            c.write_ply(&played);
+        if self.conversion.is_none() && self.comparison.is_none() && self.positions.is_none() {
+            return self.validation.ply(played);
         }
-        if let Some(c) = &mut self.comparison {
-            c.check_ply(&played);
-        }
-        if let Some(c) = &mut self.positions {
-            c.keep(&played);
-        }
-        self.validation.ply(played)
+        self.ply_to_each(played)
     }
     fn refused(&mut self, ply: &Refused<'_>) -> ControlFlow<()> {
         self.each(|v| v.refused(ply))

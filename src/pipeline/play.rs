@@ -33,30 +33,89 @@ impl<'a> Driver<'a> {
         let flow = visitor.before_ply(&*self.line.session);
         self.flow(flow);
         let input = &source[at..end];
-        let played = match self.play_plain(input) {
-            Some(played) => played,
-            None => self.play_text(at, end, ply, visitor)?,
+        // A plain ply (almost every one) has no notes and no conversion: the
+        // session's whole `Played` is made only for the others, on a path of
+        // their own.
+        let Some((len, notation)) = self.play_plain(input) else {
+            return self.ply_as_read(at, end, ply, visitor);
         };
-        let ply_span = Span::new(at, played.len);
-        if !self.cx.record.from_prose && !numbering::starts_blank(&source[ply_span.end()..end]) {
-            self.trailing(ply_span, end, ply, visitor);
+        let (text, rest) = input.split_at(len);
+        if self.trails(at, text, rest, ply, visitor) {
+            return None;
+        }
+        self.keep(at, text, input, ply, notation, None, visitor);
+        Some(len)
+    }
+
+    /// [`Driver::ply`] of a ply the plain reading leaves to
+    /// [`crate::session::Session::play_text`]: a lenient reading, whose
+    /// notes are said, a conversion, a failure.
+    #[inline(never)]
+    fn ply_as_read<V: Visitor>(
+        &mut self,
+        at: usize,
+        end: usize,
+        ply: usize,
+        visitor: &mut V,
+    ) -> Option<usize> {
+        let played = self.play_text(at, end, ply, visitor)?;
+        let input = &self.cx.source[at..end];
+        let (text, rest) = input.split_at(played.len);
+        if self.trails(at, text, rest, ply, visitor) {
             return None;
         }
         for note in &played.notes {
-            let span = snap(source, Span::new(at + note.offset, note.len));
+            let span = snap(self.cx.source, Span::new(at + note.offset, note.len));
             let message = crate::msg!("pipeline-lenient", note = &note.message);
             let problem = Problem::warning(NotationCode::Normalised, message, span)
                 .ply(ply)
                 .label(crate::msg!("record-lenient-label"));
             self.say(visitor, problem);
         }
-        let text = &source[ply_span.range()];
+        let converted = played.converted;
+        self.keep(at, text, input, ply, played.notation, converted, visitor);
+        Some(played.len)
+    }
+
+    /// Whether text is stuck to the ply `text` (at `at`), `rest` the run
+    /// after it: said, and the line stopped (see [`Driver::trailing`]).
+    #[inline(always)]
+    fn trails<V: Visitor>(
+        &mut self,
+        at: usize,
+        text: &str,
+        rest: &str,
+        ply: usize,
+        visitor: &mut V,
+    ) -> bool {
+        if self.cx.record.from_prose || starts_blank(rest) {
+            return false;
+        }
+        let end = at + text.len() + rest.len();
+        self.trailing(Span::new(at, text.len()), end, ply, visitor);
+        true
+    }
+
+    /// Keeps the ply played, `text` at `at` (the front of `input`), and
+    /// tells the visitor.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn keep<V: Visitor>(
+        &mut self,
+        at: usize,
+        text: &'a str,
+        input: &'a str,
+        number: usize,
+        notation: &'static str,
+        converted: Option<String>,
+        visitor: &mut V,
+    ) {
         let reading = self.line.in_place.map(|_| text.to_string());
-        let span = self.line.in_place.unwrap_or(ply_span);
-        let ply = Ply::new(ply, span, played.notation, reading, played.converted);
-        self.line.last = Some((ply.number, text));
+        let span = self.line.in_place.unwrap_or(Span::new(at, text.len()));
+        let ply = Ply::new(number, span, notation, reading, converted);
+        self.line.last = Some((number, text));
         if self.cx.record.from_prose {
-            self.numbers.played.push((ply.number, text));
+            self.numbers.played.push((number, text));
         }
         let flow = visitor.ply(Played {
             ply,
@@ -66,7 +125,6 @@ impl<'a> Driver<'a> {
             after: &*self.line.session,
         });
         self.flow(flow);
-        Some(played.len)
     }
 
     /// The ply at the front of `input`, when the record names its notation,
@@ -74,15 +132,9 @@ impl<'a> Driver<'a> {
     /// note and is legal: played, with nothing made that only a failure or a
     /// note needs ([`crate::session::Session::play_plain`]).
     #[inline]
-    fn play_plain(&mut self, input: &str) -> Option<crate::session::Played> {
+    fn play_plain(&mut self, input: &str) -> Option<(usize, &'static str)> {
         let only = self.cx.only.filter(|_| self.cx.convert_to.is_none())?;
-        let (len, notation) = self.line.session.play_plain(input, only)?;
-        Some(crate::session::Played {
-            len,
-            notation,
-            notes: Vec::new(),
-            converted: None,
-        })
+        self.line.session.play_plain(input, only)
     }
 
     /// The ply from `at` read in any way the session reads it; `None`, the
@@ -234,5 +286,33 @@ impl<'a> Driver<'a> {
             .help(crate::msg!("record-trailing-help"));
         self.say(visitor, problem);
         self.line.stopped = true;
+    }
+}
+
+/// [`numbering::starts_blank`], the ASCII byte after almost every ply told
+/// here, inlined in both paths of a ply.
+#[inline(always)]
+fn starts_blank(rest: &str) -> bool {
+    match rest.as_bytes().first() {
+        Some(b) if b.is_ascii() => matches!(b, b'\t'..=b'\r' | b' '),
+        _ => numbering::starts_blank(rest),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The blank told by its first ASCII byte is the one the whole test
+    /// finds.
+    #[test]
+    fn blank_by_byte_agrees() {
+        for b in 0..128u8 {
+            let rest = String::from_utf8(vec![b, b'x']).unwrap();
+            let whole = crate::record::numbering::starts_blank(&rest);
+            assert_eq!(super::starts_blank(&rest), whole, "{b}");
+        }
+        for rest in ["", "\u{3000}x", "、", "x"] {
+            let whole = crate::record::numbering::starts_blank(rest);
+            assert_eq!(super::starts_blank(rest), whole, "{rest}");
+        }
     }
 }

@@ -45,6 +45,17 @@ pub trait Game: Rules + Configure + PositionText + Picture + Explain + Perft {
             .filter_map(|n| n.syntax_len(window).ok());
         crate::record::finder::longest_move(text, lens)
     }
+    /// [`MoveReader::read_plain`] of the notation numbered `notation`: a
+    /// game may read its commonest notation here, seen through by the
+    /// compiler where a call through the notation's table is not.
+    #[inline]
+    fn read_plain(
+        notation: usize,
+        pos: &Self::Position,
+        input: &str,
+    ) -> Option<(Self::Move, usize)> {
+        Self::notations().get(notation)?.read_plain(pos, input)
+    }
     /// `v` in the words of `notation`, the notation the move was written
     /// in (squares as a Japanese record names them, say).
     fn in_notation(v: Violation, _notation: &str) -> Violation {

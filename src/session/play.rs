@@ -433,13 +433,12 @@ impl<G: Game> Session for GameSession<G> {
         }
     }
     fn play_plain(&mut self, input: &str, only: usize) -> Option<(usize, &'static str)> {
-        let reader = *G::notations().get(only)?;
-        let (mv, len) = reader.read_plain(&self.pos, input)?;
+        let (mv, len) = G::read_plain(only, &self.pos, input)?;
         if !G::is_legal(&self.pos, &mv) {
             return None;
         }
         self.play_read(mv, only);
-        Some((len, reader.notation_name()))
+        Some((len, G::notations()[only].notation_name()))
     }
     fn suggestions(&self, failure: &PlyFailure) -> Vec<String> {
         match failure {

@@ -230,7 +230,7 @@ impl Position {
     }
 
     /// The sennichite verdict, if this position has now occurred four times.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn sennichite(&self) -> Option<Outcome> {
         if self.history.repetitions() < 4 {
             return None;
@@ -240,6 +240,7 @@ impl Position {
 
     /// The sennichite verdict of a position that occurred four times: a
     /// draw, or a loss for the side that gave every check since the first.
+    #[cold]
     fn fourth_occurrence(&self) -> Option<Outcome> {
         let history = self.history.entries();
         let n = history.len() - 1;
@@ -498,6 +499,16 @@ impl Game for Shogi {
 
     fn notations() -> &'static [&'static dyn MoveReader<Self>] {
         notation::ALL
+    }
+
+    /// USI, the first notation, read in place (the notation of every
+    /// engine's and server's record); the others through their table.
+    #[inline]
+    fn read_plain(notation: usize, pos: &Position, input: &str) -> Option<(Move, usize)> {
+        match notation {
+            0 => notation::read_usi_plain(input),
+            _ => Self::notations().get(notation)?.read_plain(pos, input),
+        }
     }
 
     fn in_notation(v: Violation, notation: &str) -> Violation {

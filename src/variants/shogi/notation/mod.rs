@@ -149,6 +149,24 @@ pub(crate) fn at_word_end(rest: &str) -> bool {
     crate::record::numbering::ends_move(rest)
 }
 
+/// [`at_word_end`] of the text after the first `at` bytes of `input`, the
+/// ASCII byte after almost every move told where the move is read, without
+/// a call or a slice.
+#[inline(always)]
+fn ends_word_at(input: &str, at: usize) -> bool {
+    match input.as_bytes().get(at) {
+        None => at == input.len(),
+        Some(b) if b.is_ascii() => ends_word_with(*b),
+        Some(_) => at_word_end(&input[at..]),
+    }
+}
+
+/// [`at_word_end`] of a text that starts with the ASCII byte `b`.
+#[inline(always)]
+fn ends_word_with(b: u8) -> bool {
+    matches!(b, b'\t'..=b'\r' | b' ' | b',' | b';' | b'{' | b'(' | b')')
+}
+
 pub(crate) fn syntax(offset: usize, len: usize, message: Msg) -> SyntaxError {
     SyntaxError::new(offset, len, message)
 }
@@ -161,6 +179,13 @@ pub struct Usi {
     pub write: fn(Move) -> String,
     /// The syntax error's message: its id in the catalogue.
     pub expected: &'static str,
+}
+
+/// [`Notation::parse_plain`] of shogi's [`USI`], the first of [`ALL`],
+/// called where the compiler sees it.
+#[inline(always)]
+pub(super) fn read_usi_plain(input: &str) -> Option<(Move, usize)> {
+    usi::parse_usi(input).filter(|(_, len)| ends_word_at(input, *len))
 }
 
 /// Shogi's USI.
@@ -190,7 +215,7 @@ impl<R: Rules<Move = Move>> Notation<R> for Usi {
         }
     }
     fn parse_plain(&self, input: &str) -> Option<(Move, usize)> {
-        (self.read)(input).filter(|(_, len)| at_word_end(&input[*len..]))
+        (self.read)(input).filter(|(_, len)| ends_word_at(input, *len))
     }
     fn resolve(&self, _pos: &R::Position, text: &Move) -> Result<Move, Violation> {
         Ok(*text)
@@ -206,6 +231,39 @@ impl<R: Rules<Move = Move>> Notation<R> for Usi {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// USI read in place reads as the first notation does.
+    #[test]
+    fn usi_in_place_reads_as_the_first_notation() {
+        use crate::game::{Configure, Rules};
+        let config = Shogi::configure(&crate::game::RuleSpec::default()).unwrap();
+        let pos = Shogi::start(&config);
+        let texts = [
+            "7g7f", "7g7f ", "8h2b+ x", "P*5e", "win", "7g7fx", "7g", "", "+7776FU", "7g7f、",
+        ];
+        for text in texts {
+            let table = ALL[0].read_plain(&pos, text);
+            let in_place = <Shogi as crate::session::Game>::read_plain(0, &pos, text);
+            assert_eq!(format!("{in_place:?}"), format!("{table:?}"), "{text}");
+        }
+    }
+
+    /// The word end told by its first ASCII byte is the one the whole test
+    /// finds, after every byte and at the text's end.
+    #[test]
+    fn word_end_by_byte_agrees() {
+        for b in 0..128u8 {
+            let rest = [b, b'x'];
+            let rest = std::str::from_utf8(&rest).unwrap();
+            assert_eq!(ends_word_with(b), at_word_end(rest), "{b}");
+            let input = format!("7g7f{rest}");
+            assert_eq!(ends_word_at(&input, 4), at_word_end(rest), "{b}");
+        }
+        for rest in ["", "、", "▲", "あ", "（", "x"] {
+            let input = format!("7g7f{rest}");
+            assert_eq!(ends_word_at(&input, 4), at_word_end(rest), "{rest}");
+        }
+    }
 
     /// The quick test lets through every text the whole reading finds a
     /// mark in: widest side marks and tokens, both colons.

@@ -56,6 +56,7 @@ fn push_square(out: &mut String, sq: usize) {
 }
 
 /// Reads one USI move from the front of `text`: the move and bytes taken.
+#[inline(always)]
 pub fn parse_usi(text: &str) -> Option<(Move, usize)> {
     let b = text.as_bytes();
     if text.starts_with("win") {
