@@ -791,14 +791,27 @@ mod tests {
         ];
         for (k, post) in posts.iter().enumerate() {
             let (small, large) = (work(&post(1_000)), work(&post(10_000)));
-            assert!(small > 0);
-            // Linear is 10; the square would be 100.
-            assert!(
-                large <= 12 * small,
-                "post {k}: ten times the line costs {:.1} times the work",
-                large as f64 / small as f64
-            );
+            assert_linear(k, small, large);
         }
+        // Marked moves in a sentence below the record, one long line.
+        let marked = Words(&["▲７六歩", "△３四歩", "△３三角"]);
+        let post = |n: usize| format!("▲７六歩△３四歩\n{}", "これで△３三角なら".repeat(n));
+        let work_with = |text: &str| {
+            LOOKED_AT.with(|c| c.set(0));
+            std::hint::black_box(read_with(text, &marked));
+            LOOKED_AT.with(std::cell::Cell::get)
+        };
+        assert_linear(5, work_with(&post(1_000)), work_with(&post(10_000)));
+    }
+
+    /// Work ten times the line's length costs: linear is 10, the square 100.
+    fn assert_linear(k: usize, small: usize, large: usize) {
+        assert!(small > 0);
+        assert!(
+            large <= 12 * small,
+            "post {k}: ten times the line costs {:.1} times the work",
+            large as f64 / small as f64
+        );
     }
 
     #[test]

@@ -125,7 +125,16 @@ pub fn chat_prefix_len(line: &str) -> usize {
 /// 4.P-2dなら`). A move set out stands at its line's start, or after a
 /// label, a mark or other moves.
 pub(crate) fn in_a_sentence(text: &str, at: usize) -> bool {
-    let start = text[..at].rfind(['\n', '\r']).map_or(0, |i| i + 1);
+    // A sentence's words stand near the move: the line is looked back into
+    // no further than a few moves' length, so that many numbers on one
+    // long line cost no more than the line.
+    let mut from = at.saturating_sub(16 * super::numbering::MAX_MOVE_CHARS);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let start = text[from..at]
+        .rfind(['\n', '\r'])
+        .map_or(from, |i| from + i + 1);
     let line = &text[start..at];
     let line = &line[chat_prefix_len(line)..];
     line.split(super::numbering::is_blank)

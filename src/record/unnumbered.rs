@@ -88,12 +88,25 @@ pub(super) fn number_moves(
 /// above it and stays the record. The moves taken out are left to the
 /// check of what was not accounted for, which names them.
 fn leave_sentences_below_the_record(text: &str, moves: &mut Vec<Span>) {
-    let line_start = |at: usize| text[..at].rfind(['\n', '\r']).map_or(0, |i| i + 1);
     let mut set_out_above = false;
     let mut line = usize::MAX;
+    let mut looked = 0;
     let mut in_a_sentence = false;
     moves.retain(|m| {
-        let start = line_start(m.offset);
+        // The moves come in order: the text is looked at once, from the
+        // last move on.
+        let from = match line {
+            usize::MAX => 0,
+            _ => looked.min(m.offset),
+        };
+        super::forum::looked_at(m.offset - from);
+        let start = (text[from..m.offset].rfind(['\n', '\r'])).map_or(from, |i| from + i + 1);
+        let start = if start == from && line != usize::MAX {
+            line
+        } else {
+            start
+        };
+        looked = m.offset;
         if start != line {
             line = start;
             let before = text[start..m.offset].chars().next_back();
