@@ -319,6 +319,43 @@ fn a_numbered_move_in_a_sentence_talks_about_the_game() {
     );
 }
 
+/// Two moves given one number in a sentence are alternatives, of which the
+/// words alone say which was played: neither is a ply, a warning names
+/// both, and the move set out after the sentence is the game's. Set out
+/// on a line of moves, both are read as plies.
+#[test]
+fn two_moves_of_one_number_in_a_sentence_are_alternatives() {
+    let shogi = Options::new().game("shogi");
+    let record = "1.P-7f P-3d 2.P-2f P-8d 3.P-2e P-8e\n";
+    let remark = "After 3...P-8e I considered 4.P-2d but played 4.G-7h instead.\n";
+    for (after, plies) in [("4.G-7h G-3b\n", 8), ("", 6), ("4.G-7h\n", 7)] {
+        let post = format!("{record}{remark}{after}");
+        let reports = Source::from_text("post.txt", &post).validate(&shogi);
+        assert!(
+            reports[0].is_valid(),
+            "{post}: {:?}",
+            reports[0].diagnostics()
+        );
+        assert_eq!(reports[0].plies().len(), plies, "{post}");
+        let named = (reports[0].diagnostics().iter()).any(|d| {
+            d.code() == "forum::citation"
+                && !d.is_error()
+                && d.message().contains("`4.P-2d` and `4.G-7h`")
+        });
+        assert!(named, "{post}: {:?}", reports[0].diagnostics());
+    }
+    // In Japanese, and three of them in Chatra.
+    let post = format!("{record}ここは4.P-2dか4.G-7hか迷った。\n4.G-7h G-3b\n");
+    assert_eq!(valid(&post, &shogi).len(), 8, "{post}");
+    let chatra = Options::new().game("chatra");
+    let post = "1.f9 2.Oh1 3.Of11\nI thought of 4.Og1 or 4.Oi2, even 4.a1.\n4.g4\n";
+    assert_eq!(valid(post, &chatra), ["f9", "Oh1", "Of11", "g4"], "{post}");
+    // Set out on a line of moves, they are plies, and the second is wrong.
+    let set_out = format!("{record}4.P-2d 4.G-7h\n");
+    let games = read(&set_out, &shogi);
+    assert!(!games[0].valid && games[0].plies.len() == 7, "{games:?}");
+}
+
 /// Moves one a line with no numbers and no marks are a run of moves, as
 /// they are with blanks between on one line; a line of prose ends it.
 #[test]

@@ -65,5 +65,6 @@ kif-other-handicap-no-board = `手合割：その他` (another handicap) needs a
 csa-time-places = hensou keeps up to { $places } decimal places of a second: `{ $time }` is read as T{ $whole }, and conversion writes that (`.{ $written }` is left out)
 csa-time-too-long = the time is more seconds than hensou holds ({ $max }): it is left out, and conversion does not write it
 forum-citation = `{ $text }` after the moves repeats ply { $ply } and is read as a citation, not as the next move
+forum-alternatives = `{ $first }` and `{ $second }` give two moves the number { $number } in one sentence: read as talk about the game, neither as a ply
 forum-signature = `{ $text }` stands in the signature (after the `-- ` line) and is not read as a move
 record-unterminated-comment = this comment is never closed with `{"}"}`

@@ -92,5 +92,6 @@ kif-other-handicap-no-board = `手合割：その他` には局面図が要り�
 csa-time-places = hensou が保つのは秒の小数第{ $places }位までです: `{ $time }` は T{ $whole } と読み、変換でもそう書きます（`.{ $written }` は省きます）
 csa-time-too-long = 消費時間が hensou の保てる秒数（{ $max }）を超えています: 省き、変換でも書きません
 forum-citation = 指し手のあとの `{ $text }` は第{ $ply }手の繰り返しで、次の手ではなく引用として読みます
+forum-alternatives = `{ $first }` と `{ $second }` は一つの文の中で同じ番号 { $number } の二つの手です。対局についての話として読み、どちらも指し手とはしません
 forum-signature = `{ $text }` は署名（`-- ` の行のあと）にあるので、指し手としては読みません
 record-unterminated-comment = このコメントは `{"}"}` で閉じられていません

@@ -212,6 +212,10 @@ impl Reader<'_> {
             // which may be a new one (`初手` after a record): noted after it.
             let (mut j, marks);
             (j, marks, next) = self.run(upto, found.move_span.end(), i < cited_end);
+            if i >= cited_end && self.alternatives(&found, &mut j, &mut next, upto) {
+                i = j;
+                continue;
+            }
             if i < cited_end {
                 j = j.min(cited_end.max(found.move_span.end()));
                 self.game().quoted.push(Quoted {
@@ -251,6 +255,48 @@ impl Reader<'_> {
             j = next_char(upto, j);
         }
         (j, marks, None)
+    }
+
+    /// Whether `found` and the numbered moves after it on its line are
+    /// alternatives: moves given the same number in a sentence (`I
+    /// considered 4.P-2d but played 4.G-7h`), of which at most one was
+    /// played and the words alone say which. None is read as a ply; a
+    /// warning names them, and the move set out after the sentence, if
+    /// any, is the game's. `j` and `next` are moved past the last of them.
+    fn alternatives(&mut self, found: &Found, j: &mut usize, next: &mut Next, upto: &str) -> bool {
+        let text = self.text;
+        let written = |f: &Found| &text[f.move_span.range()];
+        let mut last = None;
+        while let Some((at, other)) = next.take_if(|(at, other)| {
+            other.number == found.number
+                && other.continuation == found.continuation
+                && written(other) != written(found)
+                && structure::in_a_sentence(text, *at)
+        }) {
+            (*j, _, *next) = self.run(upto, other.move_span.end(), false);
+            debug_assert!(*j >= at);
+            last = Some(other);
+        }
+        let Some(last) = last else {
+            return false;
+        };
+        let span = Span::new(
+            found.number_span.offset,
+            last.move_span.end() - found.number_span.offset,
+        );
+        let whole = |f: &Found| &text[f.number_span.offset..f.move_span.end()];
+        self.game().issues.push(ReadIssue {
+            code: ForumCode::Citation.id(),
+            message: crate::msg!(
+                "forum-alternatives",
+                first = whole(found),
+                second = whole(&last),
+                number = found.number
+            ),
+            span,
+            warning: true,
+        });
+        true
     }
 
     /// Notes that the game being read holds a line of moves alone: looked
