@@ -356,6 +356,52 @@ fn two_moves_of_one_number_in_a_sentence_are_alternatives() {
     assert!(!games[0].valid && games[0].plies.len() == 7, "{games:?}");
 }
 
+/// A sentence's stop or a mark after a move ends it in every game, as a
+/// blank does: `We played 1.P-7f P-3d.` is two plies (the second was
+/// dropped under a "valid" verdict, western shogi's grammar refusing the
+/// stop), and a move number after such a sentence is the next ply's.
+#[test]
+fn a_stop_after_a_move_ends_it_in_every_game() {
+    let shogi = Options::new().game("shogi");
+    for (post, plies) in [
+        ("We played 1.P-7f P-3d.\n", 2),
+        ("We played 1.P-7f P-3d. Then 2.P-2f P-8d. Fine.\n", 4),
+        ("We played 1.P-7f P-3d, then 2.P-2f.\n", 3),
+        ("Then 1.P-7f! P-3d?! was played.\n", 2),
+        ("We played 1.P-7f…\n", 1),
+        ("先手は1.P-7f．後手は1...P-3d！\n", 2),
+    ] {
+        assert_eq!(valid(post, &shogi).len(), plies, "{post}");
+    }
+    let alquerque = Options::new().game("alquerque");
+    assert_eq!(valid("We played 1. d2-c3 b4xd2.\n", &alquerque).len(), 2);
+    let chatra = Options::new().game("chatra");
+    assert_eq!(valid("So far: 1.f9 2.Oh1.\n", &chatra).len(), 2);
+    // A word that runs on after the stop is no move.
+    let games = read("We played 1.P-7f P-3d.x\n", &shogi);
+    assert_eq!(games[0].plies, ["P-7f"], "{games:?}");
+}
+
+/// In a post, a bracketed aside that holds prose is a remark: its passed
+/// move number talks about another line, and a list of moves with such an
+/// aside is a mail, not a record whose variation holds the word `was`.
+#[test]
+fn an_aside_in_brackets_is_a_remark() {
+    let shogi = Options::new().game("shogi");
+    let post = "1. P7g-7f   P3c-3d\n2. P2g-2f   P8c-8d\n3. P2f-2e   P8d-8e\n\
+                (3... G-3b was also possible.)\n4. G6i-7h   G4a-3b\n";
+    assert_eq!(valid(post, &shogi).len(), 8, "{post}");
+    let reports = Source::from_text("post.txt", post).validate(&shogi);
+    let said = (reports[0].diagnostics().iter())
+        .any(|d| d.code() == "forum::citation" && d.message().contains("3...G-3b"));
+    assert!(said, "{:?}", reports[0].diagnostics());
+    // A record's variation of moves alone is still a variation.
+    let record = "1. P-7f P-3d 2. P-2f P-8d\n(2... G-3b)\n3. P-2e P-8e\n";
+    let reports = Source::from_text("game.txt", record).validate(&shogi);
+    assert!(reports[0].is_valid(), "{:?}", reports[0].diagnostics());
+    assert_eq!(reports[0].plies().len(), 6);
+}
+
 /// Moves one a line with no numbers and no marks are a run of moves, as
 /// they are with blanks between on one line; a line of prose ends it.
 #[test]

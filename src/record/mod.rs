@@ -435,8 +435,31 @@ fn holds_a_line_of_prose(text: &str) -> bool {
                 _ => {}
             }
         }
-        !in_comment && structure::is_a_word_of_prose(line)
+        !in_comment && (structure::is_a_word_of_prose(line) || aside_holds_prose(line))
     })
+}
+
+/// Whether `line` opens a bracket that holds a word of prose outside
+/// `{comments}` (`(3... G-3b was also possible.)`): a mail's aside, where
+/// a record's variation holds only moves, numbers and comments.
+fn aside_holds_prose(line: &str) -> bool {
+    let Some(inside) = line.strip_prefix(['(', '（']) else {
+        return false;
+    };
+    let mut depth = 0usize;
+    let outside_comments: String = (inside.chars())
+        .filter(|&c| {
+            match c {
+                '{' => depth += 1,
+                '}' => depth = depth.saturating_sub(1),
+                _ => return depth == 0,
+            }
+            false
+        })
+        .collect();
+    (outside_comments.split(numbering::is_blank))
+        .map(|word| word.trim_start_matches(['(', '（']))
+        .any(structure::is_a_word_of_prose)
 }
 
 /// Whether `line` holds hiragana outside `{comments}`.

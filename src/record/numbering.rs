@@ -181,10 +181,18 @@ pub fn starts_blank(text: &str) -> bool {
 /// move (`▲７六歩△３四歩`), or kana, which no move holds after its piece
 /// (`７六歩まで`, `同歩と取る`). The notations that check
 /// where their move ends ask this, so that a move ends alike in every game.
+///
+/// A sentence's stop or a mark (`.`, `!`, `?`, `…`, and their full-width
+/// forms) ends a move when the text after the stops ends it too (`We
+/// played 1.P-7f P-3d.`, `2.Oh1!`): a word that runs on after them
+/// (`P-7f.x`) is no move.
 pub fn ends_move(rest: &str) -> bool {
     // After almost every move, an ASCII byte: told by it alone.
     if let Some(b) = rest.as_bytes().first().filter(|b| b.is_ascii()) {
-        return matches!(b, b'\t'..=b'\r' | b' ' | b',' | b';' | b'{' | b'(' | b')');
+        return match b {
+            b'.' | b'!' | b'?' => stops_end_move(rest),
+            _ => matches!(b, b'\t'..=b'\r' | b' ' | b',' | b';' | b'{' | b'(' | b')'),
+        };
     }
     rest.chars().next().is_none_or(|c| {
         c.is_whitespace()
@@ -192,7 +200,26 @@ pub fn ends_move(rest: &str) -> bool {
             || is_separator(c)
             || super::structure::is_side_mark(c)
             || ('\u{3041}'..='\u{309F}').contains(&c)
+            || (is_stop(c) && stops_end_move(rest))
     })
+}
+
+/// A sentence's stop or an annotation mark after a move.
+fn is_stop(c: char) -> bool {
+    matches!(c, '.' | '!' | '?' | '…' | '．' | '！' | '？')
+}
+
+/// Whether `rest`, which starts with stops, ends a move: what follows the
+/// stops does, or there is nothing after them, or a full-width stop is
+/// among them (Japanese puts no blank after `．`, as after `。`). `...` is a
+/// move number's continuation only after a number, never right after a
+/// move.
+fn stops_end_move(rest: &str) -> bool {
+    let after = rest.trim_start_matches(is_stop);
+    let stops = &rest[..rest.len() - after.len()];
+    after.is_empty()
+        || stops.contains(['．', '！', '？'])
+        || (!after.starts_with(is_stop) && ends_move(after))
 }
 
 /// The length of the blanks and separators at the start of `text`.
@@ -397,8 +424,15 @@ mod tests {
                 || matches!(c, ',' | ';' | '{' | '(' | ')' | '（' | '）')
                 || is_separator(c)
                 || super::super::structure::is_side_mark(c)
-                || ('\u{3041}'..='\u{309F}').contains(&c);
+                || ('\u{3041}'..='\u{309F}').contains(&c)
+                || matches!(c, '．' | '！' | '？');
             assert_eq!(ends_move(&rest), ends, "{c:?}");
+            // After a stop, a move ends where it would without the stop.
+            for stops in [".", "!?", "…"] {
+                let after_stops = format!("{stops}{c}x");
+                assert_eq!(ends_move(&after_stops), ends, "{stops}{c:?}");
+            }
+            assert!(ends_move(&format!("．{c}x")), "{c:?}");
         }
     }
 

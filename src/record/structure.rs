@@ -139,6 +139,30 @@ pub(crate) fn in_a_sentence(text: &str, at: usize) -> bool {
     let line = &line[chat_prefix_len(line)..];
     line.split(super::numbering::is_blank)
         .any(is_a_word_of_prose)
+        || in_an_aside(text, line, at)
+}
+
+/// Whether the move at `at`, on a line that opens with `before` up to it,
+/// stands in a bracketed aside holding a word of prose after it (`(3...
+/// G-3b was also possible.)`), looked for up to the bracket's close or a
+/// few moves' length.
+fn in_an_aside(text: &str, before: &str, at: usize) -> bool {
+    let before = before.trim_start_matches(super::numbering::is_blank);
+    let Some(opened) = before.strip_prefix(['(', '（']) else {
+        return false;
+    };
+    if opened.contains([')', '）']) {
+        return false;
+    }
+    let mut end = (at + 16 * super::numbering::MAX_MOVE_CHARS).min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let after = &text[at..end];
+    let after = &after[..after.find(['\n', '\r', ')', '）']).unwrap_or(after.len())];
+    after
+        .split(super::numbering::is_blank)
+        .any(is_a_word_of_prose)
 }
 
 /// Whether `word` opens a word of prose: letters of any script that name
