@@ -402,6 +402,51 @@ fn an_aside_in_brackets_is_a_remark() {
     assert_eq!(reports[0].plies().len(), 6);
 }
 
+/// Marked moves of one side in a row with prose between them are a choice
+/// (`次は△84歩か△44歩か`), and moves after prose on a line below the record
+/// or in an aside (`（▲２四歩△同歩▲同飛は次回）`) talk about the game: none
+/// is a ply, and the check of what was not accounted for names them.
+#[test]
+fn marked_moves_in_a_choice_or_an_aside_are_remarks() {
+    let shogi = Options::new().game("shogi");
+    let record = "▲７六歩△３四歩▲６六歩△３二飛▲７八銀△６二玉\n";
+    for (post, plies, first) in [
+        ("▲76歩、△34歩、▲26歩。次は△84歩か△44歩か。\n", 3, "`△84歩`"),
+        (
+            &format!("{record}三間飛車でした。△６二玉のところ△４二銀もありました。\n"),
+            6,
+            "`△４二銀`",
+        ),
+        (
+            &format!("{record}（▲４八銀△４二銀は次回）\n"),
+            6,
+            "`▲４八銀`",
+        ),
+    ] {
+        let reports = Source::from_text("post.txt", post).validate(&shogi);
+        assert!(
+            reports[0].is_valid(),
+            "{post}: {:?}",
+            reports[0].diagnostics()
+        );
+        assert_eq!(reports[0].plies().len(), plies, "{post}");
+        let unread = (reports[0].diagnostics().iter()).find(|d| d.code() == "forum::unread-moves");
+        assert!(
+            unread.is_some_and(|d| !d.is_error() && d.message().contains(first)),
+            "{post}: {:?}",
+            reports[0].diagnostics()
+        );
+    }
+    // One side twice with blanks alone between is the record's error, and
+    // an aside of moves alone holds plies.
+    let games = read("▲７六歩 ▲２六歩\n", &shogi);
+    assert!(!games[0].valid, "{games:?}");
+    assert_eq!(
+        valid(&format!("{record}（▲４八銀△４二銀）\n"), &shogi).len(),
+        8
+    );
+}
+
 /// Moves one a line with no numbers and no marks are a run of moves, as
 /// they are with blanks between on one line; a line of prose ends it.
 #[test]

@@ -160,9 +160,12 @@ fn in_an_aside(text: &str, before: &str, at: usize) -> bool {
     }
     let after = &text[at..end];
     let after = &after[..after.find(['\n', '\r', ')', '）']).unwrap_or(after.len())];
-    after
-        .split(super::numbering::is_blank)
-        .any(is_a_word_of_prose)
+    // No move holds hiragana: in Japanese the aside's words run on from
+    // its moves (`（▲２四歩△同歩▲同飛は次回）`).
+    after.contains(|c| matches!(c, '\u{3041}'..='\u{309F}'))
+        || after
+            .split(super::numbering::is_blank)
+            .any(is_a_word_of_prose)
 }
 
 /// Whether `word` opens a word of prose: letters of any script that name

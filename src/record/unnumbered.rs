@@ -41,6 +41,7 @@ pub(super) fn number_moves(
     };
     let mut moves: Vec<Span> = marked.filter(|s| s.offset >= after).collect();
     leave_sentences_below_the_record(text, &mut moves);
+    leave_alternatives(text, &mut moves);
     cite_after_the_moves(text, game, &mut moves);
     if moves.is_empty() {
         moves = following_the_first_move(text, game, finder);
@@ -110,11 +111,47 @@ fn leave_sentences_below_the_record(text: &str, moves: &mut Vec<Span>) {
         if start != line {
             line = start;
             let before = text[start..m.offset].chars().next_back();
-            in_a_sentence = set_out_above && before.is_some_and(char::is_alphanumeric);
-            set_out_above |= !before.is_some_and(char::is_alphanumeric);
+            // A word runs into the mark, or prose stands before it on its
+            // line (`三間飛車でした。△６二玉のところ`), or it opens an aside
+            // (`（▲２四歩△同歩▲同飛は次回）`).
+            let sentence = before.is_some_and(char::is_alphanumeric)
+                || structure::in_a_sentence(text, m.offset);
+            in_a_sentence = set_out_above && sentence;
+            set_out_above |= !sentence;
         }
         !in_a_sentence
     });
+}
+
+/// Takes out of `moves` (marked moves) those of one side in a row with
+/// prose between them (`次は△８四歩か△４４歩か`, `▲２四歩や▲４六歩`): a
+/// question or a choice between moves, of which the words alone say which,
+/// if any, was played; a record gives a side one move at a time. Moves of
+/// one side with nothing but blanks between them are the record's, and the
+/// second one's side an error there. The moves taken out are named by the
+/// check of what was not accounted for.
+fn leave_alternatives(text: &str, moves: &mut Vec<Span>) {
+    let side = |m: &Span| {
+        let mark = text[m.range()].chars().next()?;
+        structure::is_side_mark(mark).then_some(matches!(mark, '▲' | '☗'))
+    };
+    let mut alternative = vec![false; moves.len()];
+    for (i, pair) in moves.windows(2).enumerate() {
+        let [first, second] = pair else { continue };
+        let between = text.get(first.end()..second.offset).unwrap_or("");
+        let prose_between = between
+            .chars()
+            .any(|c| matches!(c, '\u{3041}'..='\u{30FF}'))
+            || between
+                .split(numbering::is_blank)
+                .any(structure::is_a_word_of_prose);
+        if side(first).is_some() && side(first) == side(second) && prose_between {
+            alternative[i] = true;
+            alternative[i + 1] = true;
+        }
+    }
+    let mut flags = alternative.into_iter();
+    moves.retain(|_| !flags.next().unwrap_or(false));
 }
 
 /// The most marked moves a citation after the record is taken to hold
