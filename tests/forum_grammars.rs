@@ -447,6 +447,20 @@ fn marked_moves_in_a_choice_or_an_aside_are_remarks() {
     );
 }
 
+/// The numbered moves after a remark on another line, in its sentence, go
+/// on with that line (`If 4... d5-e4 instead, then 5. e4xe5`); the next
+/// sentence is the game's again.
+#[test]
+fn a_sentence_about_another_line_keeps_its_moves() {
+    let alquerque = Options::new().game("alquerque");
+    let record = "1. d2-c3 b4xd2 2. e1xc3 d4xd2xb4 3. e3-d3 e4-e3 4. e2xe4 e5xe3xc3\n";
+    let post = format!("{record}If 4... d5-e4 instead, then 5. e4xe5? no, that is not possible.\n");
+    assert_eq!(valid(&post, &alquerque).len(), 8, "{post}");
+    let record = "1. d2-c3 b4xd2 2. e1xc3 d4xd2xb4 3. e3-d3 e4-e3\n";
+    let post = format!("{record}I considered 2... d4-c3 instead. Now 4. e2xe4.\n");
+    assert_eq!(valid(&post, &alquerque).len(), 7, "{post}");
+}
+
 /// Moves one a line with no numbers and no marks are a run of moves, as
 /// they are with blanks between on one line; a line of prose ends it.
 #[test]

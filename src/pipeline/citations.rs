@@ -113,6 +113,11 @@ impl<'a> Driver<'a> {
         if structure::in_a_sentence(self.cx.source, number_span.offset) {
             let note = self.remark_on_another_line(number, number_span, run);
             self.say(visitor, note);
+            // Looked for once a sentence, however many remarks it holds.
+            if self.numbers.other_line_until <= run.offset {
+                let end = structure::sentence_end(self.cx.source, run.offset + run.len.min(1));
+                self.numbers.other_line_until = end;
+            }
             return;
         }
         let plies = self.line.session.plies();

@@ -73,6 +73,10 @@ pub(super) struct Numbers<'a> {
     /// In prose, every ply played, by number and text as read: a citation
     /// repeats one.
     pub(super) played: Vec<(usize, &'a str)>,
+    /// In prose, the end of the line whose sentence talks about another
+    /// line of play (`If 4... d5-e4 instead, then 5. e4xe5`): the numbered
+    /// moves after it up to there go on with that line, not the game's.
+    pub(super) other_line_until: usize,
 }
 
 /// How the line ends: its written result and the foul a record claims.
@@ -243,7 +247,11 @@ impl<'a> Driver<'a> {
         let plies = self.line.session.plies();
         // `1. d2-c3 1... b4xd2`: the number of the turn going on.
         let same_turn = continuation && number as usize == (plies + 1).div_ceil(2);
-        if self.cx.record.from_prose && !same_turn && number < self.numbers.checker.expected(plies)
+        let on_another_line = span.offset < self.numbers.other_line_until
+            && crate::record::structure::in_a_sentence(self.cx.source, span.offset);
+        if self.cx.record.from_prose
+            && !same_turn
+            && (number < self.numbers.checker.expected(plies) || on_another_line)
         {
             // Maybe a citation of an earlier move: the run decides.
             self.numbers.earlier = Some((number, continuation, span));

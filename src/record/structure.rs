@@ -168,6 +168,31 @@ fn in_an_aside(text: &str, before: &str, at: usize) -> bool {
             .any(is_a_word_of_prose)
 }
 
+/// Where the sentence that holds byte `at` of `text` ends: at a line's end,
+/// a Japanese stop, or a stop or `;` followed by a blank or the end and
+/// not by digits before it (`5. e4xe5` is a move number, not a stop).
+pub(crate) fn sentence_end(text: &str, at: usize) -> usize {
+    let bytes = text.as_bytes();
+    let mut i = at;
+    while i < bytes.len() {
+        let stop = match bytes[i] {
+            b'\n' | b'\r' => return i,
+            b'.' | b'!' | b'?' | b';' => {
+                let after = bytes.get(i + 1).is_none_or(u8::is_ascii_whitespace);
+                let before = i.checked_sub(1).map(|j| bytes[j]);
+                after && !before.is_some_and(|b| b.is_ascii_digit() || b == b'.')
+            }
+            b if b >= 0xE3 => (text.get(i..)).is_some_and(|t| t.starts_with(['。', '！', '？'])),
+            _ => false,
+        };
+        if stop {
+            return i;
+        }
+        i += 1;
+    }
+    bytes.len()
+}
+
 /// Whether `word` opens a word of prose: letters of any script that name
 /// no square and are no move number, with a kana or a Latin letter (a
 /// piece's kanji, `同`, is part of a move). A capture written by its piece
