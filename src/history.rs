@@ -28,12 +28,27 @@ pub const fn zobrist_keys<const N: usize>(seed: u64) -> [u64; N] {
 /// Every position key since the start, the current one last, each with a
 /// note `T` (shogi notes whether the move into it gave check), and how often
 /// each key occurred.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct History<T = ()> {
     entries: Vec<(u64, T)>,
     /// Each entry's counts, beside it: one list grown a ply, not two.
     counts: Vec<Counts>,
     firsts: Firsts,
+    /// The slots the table is made with when a second position comes
+    /// (until then it is not made: [`History::expect`] sizes it).
+    first_slots: usize,
+}
+
+/// The positions and their counts: the table that finds a key is how they
+/// are counted, not what (a move made and taken back may leave it made
+/// where it was not, or larger).
+impl<T: std::fmt::Debug> std::fmt::Debug for History<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("History")
+            .field("entries", &self.entries)
+            .field("counts", &self.counts)
+            .finish()
+    }
 }
 
 /// What [`History`] counts of one entry.
@@ -101,17 +116,31 @@ impl<T: Copy> History<T> {
     /// A history holding only the start position.
     pub fn new(key: u64, note: T) -> History<T> {
         // Room for a long game, so that a game's first hundreds of plies
-        // do not grow the lists again and again, and a table for 512 keys:
-        // placing the keys again when it grows cost more than zeroing the
-        // larger table once (a game of 250 random plies grew it from 512
-        // slots about every other time).
-        let mut history = History {
-            entries: Vec::with_capacity(256),
-            counts: Vec::with_capacity(256),
-            firsts: Firsts::with_slots(1024),
-        };
-        history.push(key, note);
-        history
+        // do not grow the lists again and again; the table is made with
+        // the second position, for 512 keys unless the game is expected
+        // shorter ([`History::expect`]): placing the keys again when it
+        // grows cost more than zeroing the larger table once (a game of 250
+        // random plies grew it from 512 slots about every other time).
+        let mut entries = Vec::with_capacity(256);
+        let mut counts = Vec::with_capacity(256);
+        entries.push((key, note));
+        counts.push(Counts { seen: 1, tally: 1 });
+        History {
+            entries,
+            counts,
+            firsts: Firsts::default(),
+            first_slots: 1024,
+        }
+    }
+
+    /// Sizes the table for a game of about `plies` plies, if it is not made
+    /// yet: a short game zeroes a small table (the 4 KiB of the default
+    /// were a tenth of what a 46-ply game of a CSA archive costs beside its
+    /// plies), and a longer one grows it as any other.
+    pub fn expect(&mut self, plies: usize) {
+        if self.firsts.slots.is_empty() {
+            self.first_slots = slots_for(plies);
+        }
     }
 
     /// Notes the position just reached.
@@ -145,7 +174,10 @@ impl<T: Copy> History<T> {
     /// placed again in the order they came.
     #[cold]
     fn grow(&mut self) {
-        let slots = (2 * self.firsts.slots.len()).max(16);
+        let slots = match self.firsts.slots.len() {
+            0 => self.first_slots.max(16),
+            made => 2 * made,
+        };
         let mut firsts = Firsts::with_slots(slots);
         for (i, (key, _)) in self.entries.iter().enumerate() {
             if self.counts[i].tally > 0 {
@@ -159,6 +191,11 @@ impl<T: Copy> History<T> {
 
     /// Forgets the last position noted (a move taken back).
     pub fn pop(&mut self) -> Option<(u64, T)> {
+        if self.firsts.slots.is_empty() {
+            // At most the start position, in no table.
+            self.counts.pop();
+            return self.entries.pop();
+        }
         let last = *self.entries.last()?;
         let n = self.entries.len() - 1;
         let slot = self.firsts.find(last.0, &self.entries);
@@ -176,7 +213,8 @@ impl<T: Copy> History<T> {
     /// How often the position keyed `key` occurred.
     pub fn count(&self, key: u64) -> u32 {
         if self.firsts.slots.is_empty() {
-            return 0;
+            // At most the start position, in no table.
+            return self.entries.iter().filter(|e| e.0 == key).count() as u32;
         }
         match self.firsts.slots[self.firsts.find(key, &self.entries)] {
             0 => 0,
@@ -209,6 +247,12 @@ impl<T: Copy> History<T> {
     }
 }
 
+/// Slots enough for the keys of a game of `plies` plies without growing
+/// (a table is at most half full), at most the default's 1,024.
+fn slots_for(plies: usize) -> usize {
+    (2 * (plies + 2)).next_power_of_two().clamp(16, 1024)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -216,6 +260,8 @@ mod tests {
     #[test]
     fn counts_follow_pushes_and_pops() {
         let mut h = History::new(7, ());
+        // The start alone, before the table is made.
+        assert_eq!((h.count(7), h.count(9), h.repetitions()), (1, 0, 1));
         h.push(9, ());
         h.push(7, ());
         assert_eq!((h.count(7), h.count(9), h.count(1)), (2, 1, 0));
@@ -230,11 +276,17 @@ mod tests {
 
     proptest::proptest! {
         /// The table counts as a map of counts does, through pushes and
-        /// pops in any order and the growth of a long game: few keys, so
-        /// that they share slots.
+        /// pops in any order and the growth of a long game, whatever the
+        /// game was expected to last: few keys, so that they share slots.
         #[test]
-        fn counts_as_a_map_counts(steps in proptest::collection::vec(proptest::option::of(0u64..40), 0..400)) {
+        fn counts_as_a_map_counts(
+            steps in proptest::collection::vec(proptest::option::of(0u64..40), 0..400),
+            expected in proptest::option::of(0usize..600),
+        ) {
             let mut h = History::new(0, ());
+            if let Some(plies) = expected {
+                h.expect(plies);
+            }
             let mut model = std::collections::HashMap::from([(0u64, 1u32)]);
             let mut keys = vec![0u64];
             for step in steps {
@@ -257,6 +309,32 @@ mod tests {
                     proptest::prop_assert_eq!(h.count(key), model.get(&key).copied().unwrap_or(0));
                 }
             }
+        }
+    }
+
+    /// The start position alone is taken back and counted without a table.
+    #[test]
+    fn the_start_alone_needs_no_table() {
+        let mut h = History::new(7, true);
+        h.expect(40);
+        assert_eq!((h.count(7), h.last(), h.len()), (1, Some((7, true)), 1));
+        assert_eq!(h.pop(), Some((7, true)));
+        assert_eq!((h.count(7), h.repetitions(), h.pop()), (0, 0, None));
+        h.push(7, false);
+        h.push(7, false);
+        assert_eq!((h.count(7), h.repetitions()), (2, 2));
+    }
+
+    /// A table sized for the game does not grow before it ends, and stays
+    /// within the default's size.
+    #[test]
+    fn tables_are_sized_by_the_game() {
+        assert_eq!(
+            (slots_for(0), slots_for(46), slots_for(300)),
+            (16, 128, 1024)
+        );
+        for plies in 0..600 {
+            assert!(2 * (plies + 2) <= slots_for(plies) || slots_for(plies) == 1024);
         }
     }
 

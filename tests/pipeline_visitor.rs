@@ -6,8 +6,9 @@
 use std::ops::ControlFlow;
 
 use hensou::diagnostic::Problem;
-use hensou::pipeline::{self, End, Options, Played, PositionList, Visitor};
-use hensou::record::GameRecord;
+use hensou::pipeline::{self, End, Options, Played, PositionList, Start, Validation, Visitor};
+use hensou::record::{GameRecord, Span};
+use hensou::session::Session;
 use hensou::{Reading, formats};
 
 fn records(path: &str) -> (String, Vec<GameRecord>) {
@@ -151,5 +152,85 @@ fn plies_keep_their_positions_only_when_asked() {
     assert_eq!(
         positions,
         expected.into_iter().map(Some).collect::<Vec<_>>()
+    );
+}
+
+/// The validation, watching the game before each ply: a consumer that
+/// wants [`Visitor::before_ply`] has the driver ask the game step by step.
+#[derive(Default)]
+struct Watching {
+    validation: Validation,
+    /// The plies played before each ply was read.
+    before: Vec<usize>,
+}
+
+impl Visitor for Watching {
+    fn begin(&mut self, start: &Start<'_>) -> ControlFlow<()> {
+        self.validation.begin(start)
+    }
+    fn problem(&mut self, problem: Problem) -> ControlFlow<()> {
+        self.validation.problem(problem)
+    }
+    fn before_ply(&mut self, before: &dyn Session) -> ControlFlow<()> {
+        self.before.push(before.plies());
+        ControlFlow::Continue(())
+    }
+    fn ply(&mut self, ply: Played<'_>) -> ControlFlow<()> {
+        self.validation.ply(ply)
+    }
+    fn begin_variation(&mut self, from_ply: usize, span: Span) -> ControlFlow<()> {
+        self.validation.begin_variation(from_ply, span)
+    }
+    fn end_variation(&mut self, from_ply: usize) -> ControlFlow<()> {
+        self.validation.end_variation(from_ply)
+    }
+}
+
+/// Every record file under `dir` that is UTF-8, sorted.
+fn record_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            record_files(&path, out);
+        } else if std::fs::read_to_string(&path).is_ok() {
+            out.push(path);
+        }
+    }
+    out.sort();
+}
+
+/// A ply played in one call to the game (the validation alone, which does
+/// not watch the game before a ply) is the ply the game asked step by step
+/// plays: the same plies, problems and variations in every fixture, and
+/// the watcher told of every ply tried.
+#[test]
+fn a_ply_played_in_one_call_is_the_ply_played_step_by_step() {
+    assert!(!Validation::default().wants_before_ply());
+    assert!(Watching::default().wants_before_ply());
+    let mut files = Vec::new();
+    record_files(std::path::Path::new("fixtures"), &mut files);
+    let (mut plies, mut problems) = (0, 0);
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for game in &formats::read(&text, Reading::Auto) {
+            let mut plain = Validation::default();
+            pipeline::drive(&text, game, &Options::default(), &mut plain);
+            let mut watching = Watching::default();
+            pipeline::drive(&text, game, &Options::default(), &mut watching);
+            let w = &watching.validation;
+            assert_eq!(plain.problems, w.problems, "{file:?}");
+            let said = |v: &Validation| format!("{:?} {:?}", v.plies, v.variations);
+            assert_eq!(said(&plain), said(w), "{file:?}");
+            let mut numbers = (w.plies.iter()).map(|p| p.number() - 1);
+            assert!(
+                numbers.all(|n| watching.before.contains(&n)),
+                "{file:?}: every ply played was told before"
+            );
+            (plies, problems) = (plies + w.plies.len(), problems + w.problems.len());
+        }
+    }
+    assert!(
+        plies > 5_000 && problems > 100,
+        "{plies} plies, {problems} problems"
     );
 }

@@ -40,6 +40,10 @@ impl Visitor for Validation {
         ControlFlow::Continue(())
     }
 
+    fn wants_before_ply(&self) -> bool {
+        false
+    }
+
     #[inline(always)]
     fn ply(&mut self, played: Played<'_>) -> ControlFlow<()> {
         if let Some(branch) = self.open.last_mut() {
@@ -74,7 +78,7 @@ impl Visitor for Validation {
 /// Room for the plies of `record`'s main line: one a four bytes of its move
 /// text (a move and the blank after it take four or more in most notations;
 /// a shorter one grows the list once), a few thousand at most.
-fn ply_room(record: &GameRecord) -> usize {
+pub(super) fn ply_room(record: &GameRecord) -> usize {
     let bytes: usize = (record.movetext.iter())
         .map(|e| match e {
             Element::Moves { span } => span.len,
@@ -221,6 +225,11 @@ impl Visitor for ReportBuilder {
     }
     fn wants_suggestions(&self) -> bool {
         !self.verdict_only
+    }
+    /// Only the rule comparison watches the game before each ply.
+    #[inline(always)]
+    fn wants_before_ply(&self) -> bool {
+        self.comparison.is_some()
     }
     fn before_ply(&mut self, before: &dyn Session) -> ControlFlow<()> {
         match &mut self.comparison {

@@ -56,6 +56,12 @@ pub trait Visitor {
     fn before_ply(&mut self, _before: &dyn Session) -> ControlFlow<()> {
         ControlFlow::Continue(())
     }
+    /// Whether [`Visitor::before_ply`] is of use to this consumer: one
+    /// that has no use for the game before each ply lets the driver read,
+    /// check and play a ply in one call to the game. It may still be told.
+    fn wants_before_ply(&self) -> bool {
+        true
+    }
     /// A ply was read and played.
     fn ply(&mut self, _ply: Played<'_>) -> ControlFlow<()> {
         ControlFlow::Continue(())

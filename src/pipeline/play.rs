@@ -9,17 +9,47 @@ use super::problems::{failure_problem, nearest_reading, snap, word_span};
 use crate::diagnostic::Problem;
 use crate::record::numbering;
 use crate::record::{NotationCode, RecordCode, Span};
+use crate::session::PlainPly;
 
 impl<'a> Driver<'a> {
     /// Reads, checks and plays the ply at `at`; the bytes it took, or `None`
-    /// when the run ends here.
+    /// when the run ends here. Inlined in the walk of a run: a plain ply's
+    /// path is a few tests around the one call to the game.
+    #[inline(always)]
     pub(super) fn ply<V: Visitor>(
         &mut self,
         at: usize,
         end: usize,
         visitor: &mut V,
     ) -> Option<usize> {
-        let source = self.cx.source;
+        // A plain ply (almost every one) is read, checked and played in one
+        // call to the session, when nothing wants the game before it: no
+        // variation branches from it and the visitor does not watch it.
+        let plain = self.plain_notation();
+        match plain {
+            Some(only) if !self.line.keep_before && !visitor.wants_before_ply() => {
+                let input = &self.cx.source[at..end];
+                match self.line.session.play_next(input, only) {
+                    Some(played) => self.kept_plain(at, input, played, visitor),
+                    None => self.ply_in_full(at, end, None, visitor),
+                }
+            }
+            _ => self.ply_in_full(at, end, plain, visitor),
+        }
+    }
+
+    /// [`Driver::ply`] asking the session step by step: whether the game is
+    /// over, the game before the ply kept for a variation and told the
+    /// visitor, then the ply, plainly in the notation `plain` if given,
+    /// else read in any way the session reads it.
+    #[inline(never)]
+    fn ply_in_full<V: Visitor>(
+        &mut self,
+        at: usize,
+        end: usize,
+        plain: Option<usize>,
+        visitor: &mut V,
+    ) -> Option<usize> {
         let ply = self.line.session.plies() + 1;
         // The ends that stand though moves are left; whether any is left is
         // asked only of a ply that does not play (a legal ply says so).
@@ -32,19 +62,39 @@ impl<'a> Driver<'a> {
         }
         let flow = visitor.before_ply(&*self.line.session);
         self.flow(flow);
-        let input = &source[at..end];
-        // A plain ply (almost every one) has no notes and no conversion: the
-        // session's whole `Played` is made only for the others, on a path of
-        // their own.
-        let Some((len, notation)) = self.play_plain(input) else {
-            return self.ply_as_read(at, end, ply, visitor);
-        };
-        let (text, rest) = input.split_at(len);
-        if self.trails(at, text, rest, ply, visitor) {
+        let input = &self.cx.source[at..end];
+        // A plain ply has no notes and no conversion: the session's whole
+        // `Played` is made only for the others, on a path of their own.
+        match plain.and_then(|only| self.line.session.play_next(input, only)) {
+            Some(played) => self.kept_plain(at, input, played, visitor),
+            None => self.ply_as_read(at, end, ply, visitor),
+        }
+    }
+
+    /// Keeps the plain ply `played`, at the front of `input` (at `at`); the
+    /// bytes it took, or `None` when text is stuck to it.
+    #[inline(always)]
+    fn kept_plain<V: Visitor>(
+        &mut self,
+        at: usize,
+        input: &'a str,
+        played: PlainPly,
+        visitor: &mut V,
+    ) -> Option<usize> {
+        let (text, rest) = input.split_at(played.len);
+        if self.trails(at, text, rest, played.number, visitor) {
             return None;
         }
-        self.keep(at, text, input, ply, notation, None, visitor);
-        Some(len)
+        self.keep(
+            at,
+            text,
+            input,
+            played.number,
+            played.notation,
+            None,
+            visitor,
+        );
+        Some(played.len)
     }
 
     /// [`Driver::ply`] of a ply the plain reading leaves to
@@ -127,14 +177,12 @@ impl<'a> Driver<'a> {
         self.flow(flow);
     }
 
-    /// The ply at the front of `input`, when the record names its notation,
-    /// no conversion is asked for, and it reads as written with nothing to
-    /// note and is legal: played, with nothing made that only a failure or a
-    /// note needs ([`crate::session::Session::play_plain`]).
-    #[inline]
-    fn play_plain(&mut self, input: &str) -> Option<(usize, &'static str)> {
-        let only = self.cx.only.filter(|_| self.cx.convert_to.is_none())?;
-        self.line.session.play_plain(input, only)
+    /// The notation a ply may be read plainly in
+    /// ([`crate::session::Session::play_next`]): the one the record names,
+    /// when no conversion is asked for.
+    #[inline(always)]
+    fn plain_notation(&self) -> Option<usize> {
+        self.cx.only.filter(|_| self.cx.convert_to.is_none())
     }
 
     /// The ply from `at` read in any way the session reads it; `None`, the

@@ -3,6 +3,7 @@
 //! for; what is wrong with any of them is said before the game begins.
 
 use super::Options;
+use super::collect::ply_room;
 use super::driver::{Context, Driver};
 use super::events::{End, Start, Visitor};
 use super::identify::{find_variant, full_position, tag_span};
@@ -59,6 +60,7 @@ impl<'a> Driver<'a> {
             }
         };
         end.rules = Some(session.rules());
+        session.expect_plies(ply_room(record));
         if options.keep_line {
             session.keep_line();
         }

@@ -56,6 +56,10 @@ pub trait Game: Rules + Configure + PositionText + Picture + Explain + Perft {
     ) -> Option<(Self::Move, usize)> {
         Self::notations().get(notation)?.read_plain(pos, input)
     }
+    /// Tells a game about to be played from `pos` that its record holds
+    /// about `plies` plies, so that what it keeps of the game is sized for
+    /// it (shogi's repetition history); nothing by default.
+    fn expect_plies(_pos: &mut Self::Position, _plies: usize) {}
     /// `v` in the words of `notation`, the notation the move was written
     /// in (squares as a Japanese record names them, say).
     fn in_notation(v: Violation, _notation: &str) -> Violation {

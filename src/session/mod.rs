@@ -13,5 +13,5 @@ mod variant;
 
 pub use compare::{MoveDifference, compare_moves};
 pub use game::{Declaration, Game, MoveReader, ReadError};
-pub use play::{Divided, GameSession, Played, PlyFailure, Session, Written};
+pub use play::{Divided, GameSession, PlainPly, Played, PlyFailure, Session, Written};
 pub use variant::{Extension, GameVariant, SetupError, Variant, configure};

@@ -23,6 +23,18 @@ pub struct Played {
     pub converted: Option<String>,
 }
 
+/// What [`Session::play_next`] played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlainPly {
+    /// Bytes of the input the ply took.
+    pub len: usize,
+    /// The ply's number in the game, from 1: the plies played, this one
+    /// included.
+    pub number: usize,
+    /// The notation that read it.
+    pub notation: &'static str,
+}
+
 /// Why [`Session::play_text`] failed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlyFailure {
@@ -99,12 +111,14 @@ pub trait Session: Send + Sync {
         convert_to: Option<usize>,
     ) -> Result<Played, PlyFailure>;
     /// [`Session::play_text`] of a ply that the notation `only` reads as
-    /// written, with nothing to note, and that is legal: the bytes it took
-    /// and the notation's name, the ply played. `None`, the game untouched,
-    /// when `play_text` has more to say (a failure, a note). The path of
-    /// almost every ply of a record, which makes none of what a failure
-    /// needs.
-    fn play_plain(&mut self, input: &str, only: usize) -> Option<(usize, &'static str)>;
+    /// written, with nothing to note, and that is legal, when no end that
+    /// stands though moves are left has come
+    /// ([`Session::outcome_given_a_move`]): the ply played. `None`, the game
+    /// untouched, when the game is over or `play_text` has more to say (a
+    /// failure, a note). The path of almost every ply of a record: one call
+    /// where a driver would ask three (the end, the ply, the plies played),
+    /// and none of what a failure needs is made.
+    fn play_next(&mut self, input: &str, only: usize) -> Option<PlainPly>;
     /// The legal moves nearest to what an illegal ply wrote, nearest first
     /// (at most three), for its diagnostic; none for a ply that does not
     /// read. Asked of the session the ply failed in, before any other ply.
@@ -133,6 +147,9 @@ pub trait Session: Send + Sync {
     /// positions made afterwards, without reading the plies again
     /// ([`Session::line_moves`], [`Session::line_positions`]).
     fn keep_line(&mut self);
+    /// Tells the game, about to be played, that about `plies` plies follow
+    /// ([`Game::expect_plies`]).
+    fn expect_plies(&mut self, plies: usize);
     /// The moves kept since [`Session::keep_line`], printed in `notation`;
     /// `None` when none are kept.
     fn line_moves(&self, notation: usize) -> Option<Vec<String>>;
@@ -432,13 +449,20 @@ impl<G: Game> Session for GameSession<G> {
             read => read,
         }
     }
-    fn play_plain(&mut self, input: &str, only: usize) -> Option<(usize, &'static str)> {
+    fn play_next(&mut self, input: &str, only: usize) -> Option<PlainPly> {
+        if G::outcome_given_a_move(&self.pos).is_some() {
+            return None;
+        }
         let (mv, len) = G::read_plain(only, &self.pos, input)?;
         if !G::is_legal(&self.pos, &mv) {
             return None;
         }
         self.play_read(mv, only);
-        Some((len, G::notations()[only].notation_name()))
+        Some(PlainPly {
+            len,
+            number: self.plies,
+            notation: G::notations()[only].notation_name(),
+        })
     }
     fn suggestions(&self, failure: &PlyFailure) -> Vec<String> {
         match failure {
@@ -525,6 +549,9 @@ impl<G: Game> Session for GameSession<G> {
             start: self.pos.clone(),
             moves: Vec::new(),
         });
+    }
+    fn expect_plies(&mut self, plies: usize) {
+        G::expect_plies(&mut self.pos, plies);
     }
     fn line_moves(&self, notation: usize) -> Option<Vec<String>> {
         let reader = G::notations().get(notation)?;

@@ -501,6 +501,10 @@ impl Game for Shogi {
         notation::ALL
     }
 
+    fn expect_plies(pos: &mut Position, plies: usize) {
+        pos.history.expect(plies);
+    }
+
     /// USI, the first notation, read in place (the notation of every
     /// engine's and server's record); the others through their table.
     #[inline]
