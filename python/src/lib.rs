@@ -20,6 +20,14 @@ use args::{game_settings, given, records_function, sources};
 use engine::{Failure, Settings};
 use types::{Difference, MoveDifference, Ply, Problem, Report, Table};
 
+/// Every Rust allocation of the module: reading a small record from Python
+/// makes and frees a few hundred blocks (its lines' comments, the moves
+/// printed), and glibc's malloc and free took a fifth of the work there
+/// (docs/PERFORMANCE.md, "Python against cshogi, a file at a time"), as
+/// they did for the command, which allocates with mimalloc too.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 create_exception!(
     hensou,
     HensouError,
@@ -187,7 +195,7 @@ impl Game {
     /// The record's tags (or a format's header fields), in order.
     #[getter]
     fn tags(&self) -> Vec<(String, String)> {
-        self.replayed.tags.clone()
+        self.replayed.tags()
     }
 
     /// The game's verdict, as `validate` gives it.
@@ -230,7 +238,7 @@ impl Game {
 
     /// The value of the first tag called `name` (case ignored), if any.
     fn tag(&self, name: &str) -> Option<String> {
-        self.replayed.tag(name).map(str::to_string)
+        self.replayed.tag(name)
     }
 
     /// The moves of the plies, as written, or printed in `notation` (any of
