@@ -7,6 +7,7 @@ mod args;
 mod engine;
 mod reader;
 mod rule_snapshots;
+mod strings;
 mod tables;
 mod types;
 
@@ -245,16 +246,18 @@ impl Game {
     /// the game's notations; `NotationError` for one it lacks), from the
     /// moves the game keeps: nothing is read again.
     #[pyo3(signature = (notation=None))]
-    fn moves(&self, notation: Option<&str>) -> PyResult<Vec<String>> {
-        Ok(match notation {
-            None => self
-                .replayed
-                .plies()
-                .into_iter()
+    fn moves<'py>(
+        &self,
+        py: Python<'py>,
+        notation: Option<&str>,
+    ) -> PyResult<Bound<'py, pyo3::types::PyList>> {
+        let moves = match notation {
+            None => (self.replayed.plies().into_iter())
                 .map(|(_, text, _)| text)
                 .collect(),
             Some(notation) => self.replayed.moves_in(notation)?,
-        })
+        };
+        strings::list(py, &moves)
     }
 
     fn __repr__(&self) -> String {
