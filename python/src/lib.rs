@@ -7,6 +7,7 @@ mod args;
 mod engine;
 mod reader;
 mod rule_snapshots;
+mod strings;
 mod tables;
 mod types;
 
@@ -19,6 +20,14 @@ use pyo3::prelude::*;
 use args::{game_settings, given, records_function, sources};
 use engine::{Failure, Settings};
 use types::{Difference, MoveDifference, Ply, Problem, Report, Table};
+
+/// Every Rust allocation of the module: reading a small record from Python
+/// makes and frees a few hundred blocks (its lines' comments, the moves
+/// printed), and glibc's malloc and free took a fifth of the work there
+/// (docs/PERFORMANCE.md, "Python against cshogi, a file at a time"), as
+/// they did for the command, which allocates with mimalloc too.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 create_exception!(
     hensou,
@@ -187,7 +196,7 @@ impl Game {
     /// The record's tags (or a format's header fields), in order.
     #[getter]
     fn tags(&self) -> Vec<(String, String)> {
-        self.replayed.tags.clone()
+        self.replayed.tags()
     }
 
     /// The game's verdict, as `validate` gives it.
@@ -230,23 +239,25 @@ impl Game {
 
     /// The value of the first tag called `name` (case ignored), if any.
     fn tag(&self, name: &str) -> Option<String> {
-        self.replayed.tag(name).map(str::to_string)
+        self.replayed.tag(name)
     }
 
     /// The moves of the plies, as written, or printed in `notation` (any of
     /// the game's notations; `NotationError` for one it lacks), from the
     /// moves the game keeps: nothing is read again.
     #[pyo3(signature = (notation=None))]
-    fn moves(&self, notation: Option<&str>) -> PyResult<Vec<String>> {
-        Ok(match notation {
-            None => self
-                .replayed
-                .plies()
-                .into_iter()
+    fn moves<'py>(
+        &self,
+        py: Python<'py>,
+        notation: Option<&str>,
+    ) -> PyResult<Bound<'py, pyo3::types::PyList>> {
+        let moves = match notation {
+            None => (self.replayed.plies().into_iter())
                 .map(|(_, text, _)| text)
                 .collect(),
             Some(notation) => self.replayed.moves_in(notation)?,
-        })
+        };
+        strings::list(py, &moves)
     }
 
     fn __repr__(&self) -> String {

@@ -116,7 +116,6 @@ impl Reader {
 /// kept to be printed in any notation, or played again for its positions,
 /// when asked.
 pub struct Replayed {
-    pub tags: Vec<(String, String)>,
     pub report: Report,
     /// Whether the game is a note beside records (`hensou::Game::is_note`).
     pub note: bool,
@@ -141,26 +140,21 @@ impl Replayed {
         lang: hensou::Lang,
     ) -> Option<Replayed> {
         let note = window.game(index).is_some_and(|game| game.is_note());
-        let (tags, played, report) = match window.game(index) {
+        let (played, report) = match window.game(index) {
             Some(game) => {
                 GAMES_CHECKED.fetch_add(1, Ordering::Relaxed);
                 let played = game.validate(options);
-                let tags = game
-                    .tags()
-                    .map(|(k, v)| (k.to_string(), v.to_string()))
-                    .collect();
                 let report = report_of(&played, lang);
-                (tags, Some(played), report)
+                (Some(played), report)
             }
             // A window of bytes that are no text: one report saying so.
             None if index == 0 && !window.source().is_text() => {
                 let unread = window.validate(options).pop()?;
-                (Vec::new(), None, report_of(&unread, lang))
+                (None, report_of(&unread, lang))
             }
             None => return None,
         };
         Some(Replayed {
-            tags,
             report,
             note,
             played,
@@ -190,12 +184,19 @@ impl Replayed {
             .collect()
     }
 
+    /// The record's tags, in order, read from the game's record when asked
+    /// for (most callers ask for none, or for one).
+    pub fn tags(&self) -> Vec<(String, String)> {
+        let game = self.window.game(self.index);
+        (game.iter().flat_map(|g| g.tags()))
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
     /// The value of the first tag called `name` (case ignored), if any.
-    pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
+    pub fn tag(&self, name: &str) -> Option<String> {
+        let game = self.window.game(self.index)?;
+        game.tag(name).map(str::to_string)
     }
 
     /// The numbers of the plies played, from 1.

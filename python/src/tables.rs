@@ -114,8 +114,8 @@ impl GameRow {
     fn of(game: Replayed) -> GameRow {
         // `Event` and `Date` are KIF's 棋戦 and 開始日時 and CSA's $EVENT
         // and $START_TIME as the readers name them.
-        let event = game.tag("Event").map(str::to_string);
-        let date = game.tag("Date").map(str::to_string);
+        let event = game.tag("Event");
+        let date = game.tag("Date");
         GameRow {
             report: game.report,
             event,

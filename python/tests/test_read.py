@@ -120,3 +120,15 @@ def test_text_and_bytes_are_read_as_files_are():
     from_text = [g.moves("usi") for g in hensou.read(text + "/\n" + text)]
     from_bytes = [g.moves("usi") for g in hensou.read((text + "/\n" + text).encode())]
     assert from_text == from_bytes and len(from_text) == 2 and len(from_text[0]) == 80
+
+
+def test_moves_are_the_texts_printed_whichever_strings_are_handed_out_again():
+    # A move's Python string is made once and handed out again.
+    (first,) = hensou.read(FIXTURES / "shogi/valid/random-80.kif")
+    (again,) = hensou.read(FIXTURES / "shogi/valid/random-80.kif")
+    usi = (FIXTURES / "shogi/valid/random-80.usi").read_text()
+    assert first.moves("usi") == again.moves("usi") == usi_of(usi.strip())
+    assert all(a is b for a, b in zip(first.moves("usi"), again.moves("usi")))
+    kif = first.moves("kif")
+    assert kif == again.moves("kif") == first.moves()
+    assert all(type(m) is str and m for m in kif)
