@@ -201,7 +201,7 @@ pub(super) fn time_column(after: &str) -> Option<(MoveTime, usize)> {
 /// write it, `( m:ss/hh:mm:ss)` (minutes as one blank and a digit, or two
 /// digits), read at fixed places: the general reading split it at colons,
 /// the third of the time of reading a KIF record.
-fn written_time_column(column: &[u8]) -> Option<(MoveTime, usize)> {
+pub(super) fn written_time_column(column: &[u8]) -> Option<(MoveTime, usize)> {
     let c: &[u8; 16] = column.get(..16)?.try_into().ok()?;
     let digit = |i: usize| c[i].is_ascii_digit().then(|| u32::from(c[i] - b'0'));
     let pair = |i: usize| Some(digit(i)? * 10 + digit(i + 1)?);

@@ -3,9 +3,12 @@ use super::lines::{
     diagram_move_number, numbered_move, time_column, time_column_as_text, touching_time,
     trim_blanks,
 };
+use super::plain::plain_move;
+use super::read::read_game_by;
 use super::*;
 use crate::record::{Element, Ending};
 use crate::variants::shogi::formats::csa;
+use crate::variants::shogi::formats::runs::Runs;
 
 /// Every text of up to four pieces drawn from blanks, line ends and
 /// other characters.
@@ -369,4 +372,105 @@ fn time_columns_as_writers_write_them() {
     assert_eq!((time.seconds, time.total, len), (12, Some(12), 16));
     assert_eq!(time_column("( 0:2/)").map(|t| t.0.total), Some(None));
     assert_eq!(time_column("( 99999999999:00/)"), None);
+}
+
+/// Pieces of move lines: common ones and near misses of each part.
+const PLAIN_LEADS: [&str; 4] = ["   ", "", " ", "\t"];
+const PLAIN_NUMBERS: [&str; 6] = ["1", "12", "0", "007", "123456789", "1234567890"];
+const PLAIN_GAPS: [&str; 4] = [" ", "  ", "　", "\t"];
+const PLAIN_WORDS: [&str; 16] = [
+    "７六歩(77)",
+    "同　歩(23)",
+    "同歩(23)",
+    "同 歩",
+    "５五角打",
+    "７六歩",
+    "７六歩　",
+    "投了",
+    "７六歩(7",
+    "７六歩(77)+",
+    "歩(77)",
+    "７六歩\u{feff}",
+    "７六歩(77)(",
+    "１",
+    "同",
+    "８八角成(22)",
+];
+const PLAIN_AFTERS: [&str; 12] = [
+    "",
+    "   ( 0:12/00:00:12)",
+    " ( 0:12/00:00:12)",
+    "( 0:12/00:00:12)",
+    "   ( 0:12/00:00:12)  ",
+    "   ( 0:12/00:00:12) good",
+    "   (12:34/01:02:03)",
+    "  ( 0:1/)",
+    " ",
+    "　",
+    " x",
+    "(77)",
+];
+const PLAIN_ENDS: [&str; 4] = ["\n", "\r\n", "", "\r\r\n"];
+const OTHER_LINES: [&str; 6] = [
+    "変化：3手\n",
+    "手合割：平手\n",
+    "*comment\n",
+    "まで3手で先手の勝ち\n",
+    "手数＝2\n",
+    "\n",
+];
+
+proptest::proptest! {
+    /// A game whose move lines are read by their plain reading where it
+    /// takes them reads as by the general reading of every line: the same
+    /// record, elements, spans, issues and branches.
+    #[test]
+    fn plain_move_lines_read_as_the_general_reading(
+        lines in proptest::collection::vec(
+            (0..PLAIN_LEADS.len(), 0..PLAIN_NUMBERS.len(), 0..PLAIN_GAPS.len(),
+             0..PLAIN_WORDS.len(), 0..PLAIN_AFTERS.len(), 0..PLAIN_ENDS.len(),
+             proptest::option::weighted(0.15, 0..OTHER_LINES.len())),
+            0..12),
+    ) {
+        let mut text = String::new();
+        for (lead, number, gap, word, after, end, other) in lines {
+            if let Some(other) = other {
+                text.push_str(OTHER_LINES[other]);
+                continue;
+            }
+            let end = match PLAIN_ENDS[end] {
+                "" => "\n",
+                end => end,
+            };
+            text.push_str(&format!(
+                "{}{}{}{}{}{end}",
+                PLAIN_LEADS[lead], PLAIN_NUMBERS[number], PLAIN_GAPS[gap],
+                PLAIN_WORDS[word], PLAIN_AFTERS[after],
+            ));
+        }
+        for end in [text.len(), text.trim_end_matches('\n').len()] {
+            let plain = read_game_by(&text, 0..end, Runs::Joined, true);
+            let general = read_game_by(&text, 0..end, Runs::Joined, false);
+            proptest::prop_assert_eq!(plain, general, "{:?}", &text[..end]);
+        }
+    }
+}
+
+#[test]
+fn plain_move_takes_the_common_lines() {
+    for line in [
+        "   1 ７六歩(77)   ( 0:12/00:00:12)\n",
+        "  12 同　歩(33)\r\n",
+        "  30 ５五角打   (12:34/01:02:03)",
+        "3 ８八角成(22)\n",
+    ] {
+        assert!(plain_move(line.as_bytes()).is_some(), "{line:?}");
+    }
+    for line in [
+        "   3 投了\n",
+        "  4 同 歩\n",
+        "1 ７六歩(77)( 0:12/00:00:12)\n",
+    ] {
+        assert!(plain_move(line.as_bytes()).is_none(), "{line:?}");
+    }
 }
