@@ -165,12 +165,16 @@ impl GameStarts {
             return false;
         }
         let number = move_line(t).map(|(n, _)| n);
-        let header_line = !t.starts_with(KI2_MARKS)
-            && !t.starts_with("まで")
-            && number.is_none()
-            && header(t).is_some();
+        // A header line counts only after moves: looked for only then (the
+        // header block before them is most of a game's other lines).
+        let header_line = || {
+            !t.starts_with(KI2_MARKS)
+                && !t.starts_with("まで")
+                && number.is_none()
+                && header(t).is_some()
+        };
         let first_move = number == Some(1) && !self.in_variation;
-        let start = self.moves && (header_line || first_move);
+        let start = self.moves && (first_move || header_line());
         if start {
             self.moves = false;
             self.in_variation = false;
