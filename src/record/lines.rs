@@ -82,8 +82,9 @@ fn line_feeds(bytes: &[u8]) -> usize {
         let mut lanes = [0u8; LANES];
         let mut rows = block.chunks_exact(LANES);
         for row in &mut rows {
-            for (lane, &b) in lanes.iter_mut().zip(row) {
-                *lane += u8::from(b == b'\n');
+            let row: &[u8; LANES] = row.try_into().unwrap_or(&[0; LANES]);
+            for i in 0..LANES {
+                lanes[i] += u8::from(row[i] == b'\n');
             }
         }
         total += lanes.iter().map(|&n| usize::from(n)).sum::<usize>();
