@@ -1,7 +1,7 @@
 use super::endings::{ENDINGS, ending_token};
 use super::lines::{
     diagram_move_number, numbered_move, time_column, time_column_as_text, touching_time,
-    trim_blanks,
+    trim_blanks, written_time_column,
 };
 use super::plain::plain_move;
 use super::read::read_game_by;
@@ -324,6 +324,48 @@ proptest::proptest! {
             after.replace_range(lead.len() + at..lead.len() + at + 1, &with);
         }
         proptest::prop_assert_eq!(time_column(&after), time_column_as_text(&after));
+    }
+}
+
+/// The column at fixed places as it was read by a digit at a time, which
+/// the test of all digits at once replaces.
+fn written_time_column_by_digits(column: &[u8]) -> Option<(crate::record::MoveTime, usize)> {
+    let c: &[u8; 16] = column.get(..16)?.try_into().ok()?;
+    let digit = |i: usize| c[i].is_ascii_digit().then(|| u32::from(c[i] - b'0'));
+    let pair = |i: usize| Some(digit(i)? * 10 + digit(i + 1)?);
+    let places = c[0] == b'(' && c[3] == b':' && c[6] == b'/' && c[9] == b':' && c[12] == b':';
+    if !places || c[15] != b')' {
+        return None;
+    }
+    let minutes = match c[1] {
+        b' ' => digit(2)?,
+        _ => pair(1)?,
+    };
+    let time = crate::record::MoveTime {
+        seconds: minutes * 60 + pair(4)?,
+        total: Some(pair(7)? * 3600 + pair(10)? * 60 + pair(13)?),
+        fraction: None,
+    };
+    Some((time, 16))
+}
+
+proptest::proptest! {
+    /// The digits tested at once read every column, and its near misses,
+    /// as a digit at a time did.
+    #[test]
+    fn written_time_column_reads_as_by_digits(
+        minutes in "[ 0-9][0-9]",
+        rest in "[0-9]{2}/[0-9]{2}:[0-9]{2}:[0-9]{2}",
+        swap in proptest::option::of((0usize..16, "[ 0-9:/()a\x00]")),
+    ) {
+        let mut column = format!("({minutes}:{rest})");
+        if let Some((at, with)) = swap {
+            column.replace_range(at..at + 1, &with);
+        }
+        proptest::prop_assert_eq!(
+            written_time_column(column.as_bytes()),
+            written_time_column_by_digits(column.as_bytes())
+        );
     }
 }
 
