@@ -29,7 +29,7 @@ pub(crate) fn first_control(bytes: &[u8]) -> Option<usize> {
     const BLOCK: usize = 64;
     let mut blocks = bytes.chunks_exact(BLOCK);
     // Whole blocks as arrays, which the compiler tests a vector at a time.
-    let whole = (&mut blocks).position(|chunk| {
+    let whole = blocks.by_ref().position(|chunk| {
         let chunk: &[u8; BLOCK] = chunk.try_into().unwrap_or(&[b' '; BLOCK]);
         chunk.iter().fold(false, |any, &b| any | is_control(b))
     });
