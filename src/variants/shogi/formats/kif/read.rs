@@ -11,6 +11,8 @@ use super::lines::{
 };
 use super::plain::{PlainMove, WRITTEN_COLUMN_LEN, plain_move};
 use super::{HANDICAPS, KI2_MARKS, TAG_NAMES};
+use std::ops::Range;
+
 use crate::record::{
     CommentStyle, Element, Ending, FoulClaim, GameRecord, ReadIssue, Span, Tag, push_element,
 };
@@ -23,18 +25,13 @@ mod ki2;
 /// Reads the game of a KIF or KI2 file that lies in `text[game]`, found by
 /// [`super::game_end`]: its lines are read, not looked at again for where
 /// the next game starts.
-pub(super) fn read_game(text: &str, game: std::ops::Range<usize>, runs: Runs) -> GameRecord {
+pub(super) fn read_game(text: &str, game: Range<usize>, runs: Runs) -> GameRecord {
     read_game_by(text, game, runs, true)
 }
 
 /// [`read_game`], with plain move lines read by [`plain_move`] when
-/// `plain_lines` (else by the general reading, which it is held to).
-pub(super) fn read_game_by(
-    text: &str,
-    game: std::ops::Range<usize>,
-    runs: Runs,
-    plain_lines: bool,
-) -> GameRecord {
+/// `plain` (else by the general reading, which it is held to).
+pub(super) fn read_game_by(text: &str, game: Range<usize>, runs: Runs, plain: bool) -> GameRecord {
     let mut reader = GameReader::new(text, runs);
     // Room at once for the main line: a move line (`   1 ７六歩(77)   (
     // 0:12/00:00:12)`, three elements) takes three dozen bytes. Grown an
@@ -42,7 +39,7 @@ pub(super) fn read_game_by(
     // left over is given back by `finish`.
     reader.lines[0].movetext = Vec::with_capacity((game.len() / 12).min(16384));
     for raw in lines_with_ends(&text[game.clone()]) {
-        if let Some(line) = plain_move(raw.as_bytes()).filter(|_| plain_lines) {
+        if let Some(line) = plain_move(raw.as_bytes()).filter(|_| plain) {
             reader.plain_move(offset(text, raw), line);
             continue;
         }
