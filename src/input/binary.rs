@@ -27,9 +27,17 @@ pub(crate) fn binary(byte: u8, at: usize) -> Problem {
 /// the test of every input is then a small part of reading it.
 pub(crate) fn first_control(bytes: &[u8]) -> Option<usize> {
     const BLOCK: usize = 64;
-    let block = bytes
-        .chunks(BLOCK)
-        .position(|chunk| chunk.iter().fold(false, |any, &b| any | is_control(b)))?;
+    let mut blocks = bytes.chunks_exact(BLOCK);
+    // Whole blocks as arrays, which the compiler tests a vector at a time.
+    let whole = blocks.by_ref().position(|chunk| {
+        let chunk: &[u8; BLOCK] = chunk.try_into().unwrap_or(&[b' '; BLOCK]);
+        chunk.iter().fold(false, |any, &b| any | is_control(b))
+    });
+    let block = match whole {
+        Some(block) => block,
+        None if blocks.remainder().iter().any(|&b| is_control(b)) => bytes.len() / BLOCK,
+        None => return None,
+    };
     let start = block * BLOCK;
     let at = bytes[start..].iter().position(|&b| is_control(b))?;
     Some(start + at)

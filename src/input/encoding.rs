@@ -383,7 +383,11 @@ fn holds_utf8_line(block: &[u8]) -> bool {
             return false;
         }
         let end = memchr::memchr(b'\n', &block[at..]).map_or(block.len(), |i| at + i);
-        if simdutf8::basic::from_utf8(&block[at..end]).is_ok() {
+        // No UTF-8 character starts with the lead bytes of most of
+        // Shift_JIS' kanji (0x81-0x9F), nor with its half-width kana: such a
+        // line is told from its first byte beyond ASCII.
+        let leads = (0xC2..=0xF4).contains(&block[at]);
+        if leads && simdutf8::basic::from_utf8(&block[at..end]).is_ok() {
             return true;
         }
         at = end;
@@ -595,14 +599,17 @@ mod tests {
         #[test]
         fn utf8_lines_are_found_as_by_the_split(
             lines in proptest::collection::vec(
-                proptest::prop_oneof!["[ -~]{0,12}", "[ -~]{0,5}[▲７六歩]{0,2}[ -~]{0,3}"], 0..8),
-            sjis in proptest::collection::vec(proptest::bool::ANY, 8),
+                proptest::prop_oneof!["[ -~]{0,12}", "[ -~]{0,5}[▲７六歩ｱ]{0,2}[ -~]{0,3}"], 0..8),
+            sjis in proptest::collection::vec(0..4u8, 8),
+            bytes in proptest::collection::vec(proptest::num::u8::ANY, 0..4),
         ) {
             let mut block = Vec::new();
             for (line, sjis) in lines.iter().zip(sjis) {
                 match sjis {
-                    true => block.extend_from_slice(&SHIFT_JIS.encode(line).0),
-                    false => block.extend_from_slice(line.as_bytes()),
+                    0 => block.extend_from_slice(&SHIFT_JIS.encode(line).0),
+                    1 => block.extend_from_slice(&EUC_JP.encode(line).0),
+                    2 => block.extend_from_slice(&bytes),
+                    _ => block.extend_from_slice(line.as_bytes()),
                 }
                 block.push(b'\n');
             }

@@ -243,39 +243,44 @@ impl Setup {
     /// The SFEN of the position, the way a record's `Position` tag holds
     /// it: hands Sente's first, each as listed.
     pub fn sfen(&self) -> String {
-        let mut out = String::new();
+        // Written into one string, a character at a time: a string a piece
+        // cost as much as the rest of a CSA game's header lines.
+        let mut out = String::with_capacity(96);
         for (r, row) in self.board.iter().enumerate() {
-            let mut empty = 0;
+            let mut empty = 0u8;
             for cell in row {
                 let Some(piece) = cell else {
                     empty += 1;
                     continue;
                 };
                 if empty > 0 {
-                    out.push_str(&empty.to_string());
+                    out.push(char::from(b'0' + empty));
                     empty = 0;
                 }
-                out.push_str(&sfen_piece(piece.kind, piece.colour));
+                push_sfen_piece(&mut out, piece.kind, piece.colour);
             }
             if empty > 0 {
-                out.push_str(&empty.to_string());
+                out.push(char::from(b'0' + empty));
             }
             if r < 8 {
                 out.push('/');
             }
         }
         out.push_str(if self.side == 0 { " b " } else { " w " });
-        let mut hand = String::new();
+        let before = out.len();
         for colour in 0..2 {
             for (kind, n) in self.hand(colour) {
                 if n > 1 {
-                    hand.push_str(&n.to_string());
+                    out.push_str(&n.to_string());
                 }
-                hand.push_str(&sfen_piece(kind, colour));
+                push_sfen_piece(&mut out, kind, colour);
             }
         }
-        out.push_str(if hand.is_empty() { "-" } else { &hand });
-        out.push_str(&format!(" {}", self.move_number));
+        if out.len() == before {
+            out.push('-');
+        }
+        out.push(' ');
+        out.push_str(&self.move_number.to_string());
         out
     }
 
@@ -306,18 +311,16 @@ impl Setup {
     }
 }
 
-/// A piece's SFEN (`P`, `+p`).
-fn sfen_piece(kind: Kind, colour: Colour) -> String {
+/// Appends a piece's SFEN (`P`, `+p`).
+fn push_sfen_piece(out: &mut String, kind: Kind, colour: Colour) {
     let letter = kind.letter();
-    let letter = if colour == 0 {
-        letter
-    } else {
-        letter.to_ascii_lowercase()
-    };
-    match kind.is_promoted() {
-        true => format!("+{letter}"),
-        false => letter.to_string(),
+    if kind.is_promoted() {
+        out.push('+');
     }
+    out.push(match colour {
+        0 => letter,
+        _ => letter.to_ascii_lowercase(),
+    });
 }
 
 /// Reads one SFEN board row into `cells`; `None` when its squares
@@ -368,6 +371,81 @@ fn sfen_hand(hands: &mut [Hand; 2], hand: &str) -> Option<Result<(), SetupError>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [`Setup::sfen`] as it was written, a string a piece.
+    fn sfen_a_string_a_piece(setup: &Setup) -> String {
+        let piece = |kind: Kind, colour: Colour| {
+            let letter = kind.letter();
+            let letter = if colour == 0 {
+                letter
+            } else {
+                letter.to_ascii_lowercase()
+            };
+            match kind.is_promoted() {
+                true => format!("+{letter}"),
+                false => letter.to_string(),
+            }
+        };
+        let mut out = String::new();
+        for (r, row) in setup.board.iter().enumerate() {
+            let mut empty = 0;
+            for cell in row {
+                let Some(p) = cell else {
+                    empty += 1;
+                    continue;
+                };
+                if empty > 0 {
+                    out.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                out.push_str(&piece(p.kind, p.colour));
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            if r < 8 {
+                out.push('/');
+            }
+        }
+        out.push_str(if setup.side == 0 { " b " } else { " w " });
+        let mut hand = String::new();
+        for colour in 0..2 {
+            for (kind, n) in setup.hand(colour) {
+                if n > 1 {
+                    hand.push_str(&n.to_string());
+                }
+                hand.push_str(&piece(kind, colour));
+            }
+        }
+        out.push_str(if hand.is_empty() { "-" } else { &hand });
+        out.push_str(&format!(" {}", setup.move_number));
+        out
+    }
+
+    proptest::proptest! {
+        /// The SFEN written a character at a time is the one written a
+        /// string a piece, on any board, hands, side and move number.
+        #[test]
+        fn sfen_is_written_as_a_string_a_piece(
+            cells in proptest::collection::vec(
+                proptest::option::of((0..crate::variants::shogi::board::KINDS.len(), 0..2usize)), 81),
+            hands in proptest::sample::select(vec!["-", "P", "2B3Pgsnl18p", "PpP17p2r", "R"]),
+            side in 0..2usize,
+            move_number in 0..400u32,
+        ) {
+            let sfen = format!("9/9/9/9/9/9/9/9/9 b {hands} 1");
+            let mut setup = Setup::from_sfen(&sfen).unwrap();
+            for (i, cell) in cells.iter().enumerate() {
+                setup.board[i / 9][i % 9] = cell.map(|(k, colour)| Piece {
+                    kind: crate::variants::shogi::board::KINDS[k],
+                    colour,
+                });
+            }
+            setup.side = side;
+            setup.move_number = move_number;
+            proptest::prop_assert_eq!(setup.sfen(), sfen_a_string_a_piece(&setup));
+        }
+    }
 
     #[test]
     fn sfen_reads_back_what_it_writes() {

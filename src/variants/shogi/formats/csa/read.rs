@@ -34,24 +34,24 @@ pub(super) fn seven_byte_move(rest: &[u8]) -> Option<usize> {
 /// takes. Nine digits at most, so that the seconds fit; every other time
 /// line is read as a line split at commas.
 pub(super) fn whole_seconds_line(rest: &[u8]) -> Option<(u32, usize, usize)> {
-    let digits = rest
-        .get(1..)?
-        .iter()
-        .take(10)
-        .take_while(|b| b.is_ascii_digit())
-        .count();
-    if rest[0] != b'T' || digits == 0 || digits > 9 {
+    if rest.first() != Some(&b'T') {
         return None;
     }
-    let len = 1 + digits;
+    let mut len = 1;
+    let mut seconds = 0u32;
+    while let Some(&d @ b'0'..=b'9') = rest.get(len) {
+        if len == 10 {
+            return None;
+        }
+        seconds = seconds * 10 + u32::from(d - b'0');
+        len += 1;
+    }
     let taken = match &rest[len..] {
+        _ if len == 1 => return None,
         [b'\n', ..] => len + 1,
         [b'\r', b'\n', ..] => len + 2,
         _ => return None,
     };
-    let seconds = rest[1..len]
-        .iter()
-        .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'));
     Some((seconds, len, taken))
 }
 

@@ -188,6 +188,41 @@ proptest::proptest! {
     }
 }
 
+/// [`whole_seconds_line`] as it read by iterators, which the loop of
+/// bytes replaces.
+fn whole_seconds_line_by_iterators(rest: &[u8]) -> Option<(u32, usize, usize)> {
+    let digits = rest
+        .get(1..)?
+        .iter()
+        .take(10)
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    if rest[0] != b'T' || digits == 0 || digits > 9 {
+        return None;
+    }
+    let len = 1 + digits;
+    let taken = match &rest[len..] {
+        [b'\n', ..] => len + 1,
+        [b'\r', b'\n', ..] => len + 2,
+        _ => return None,
+    };
+    let seconds = rest[1..len]
+        .iter()
+        .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'));
+    Some((seconds, len, taken))
+}
+
+proptest::proptest! {
+    /// The loop of bytes reads every line as the iterators did.
+    #[test]
+    fn whole_seconds_line_reads_as_by_iterators(rest in "[T ,]{0,2}[0-9.]{0,12}(\n|\r\n|\r| |)[0-9T\n]{0,2}") {
+        proptest::prop_assert_eq!(
+            whole_seconds_line(rest.as_bytes()),
+            whole_seconds_line_by_iterators(rest.as_bytes())
+        );
+    }
+}
+
 #[test]
 fn whole_seconds_lines_are_taken_with_their_line_ending() {
     assert_eq!(whole_seconds_line(b"T12\n+7776FU"), Some((12, 3, 4)));

@@ -30,6 +30,11 @@ const DRAWS: [(&str, Ending); 4] = [
 /// or not), `None` for any other word.
 pub(super) fn result_name(word: &str) -> Option<(String, Ending)> {
     let name = word.strip_prefix('%').unwrap_or(word);
+    // Every name starts `DRAW_`, `SENTE_` or `GOTE_`: any other word (a
+    // `P` line of every game) is let go before the search for `_WIN_`.
+    if !matches!(name.as_bytes().first(), Some(b'D' | b'S' | b'G')) {
+        return None;
+    }
     let find = |table: &[(&str, Ending)], rest: &str| {
         table.iter().find(|(w, _)| *w == rest).map(|(_, e)| *e)
     };

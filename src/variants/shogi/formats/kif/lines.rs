@@ -165,12 +165,16 @@ impl GameStarts {
             return false;
         }
         let number = move_line(t).map(|(n, _)| n);
-        let header_line = !t.starts_with(KI2_MARKS)
-            && !t.starts_with("まで")
-            && number.is_none()
-            && header(t).is_some();
+        // A header line counts only after moves: looked for only then (the
+        // header block before them is most of a game's other lines).
+        let header_line = || {
+            !t.starts_with(KI2_MARKS)
+                && !t.starts_with("まで")
+                && number.is_none()
+                && header(t).is_some()
+        };
         let first_move = number == Some(1) && !self.in_variation;
-        let start = self.moves && (header_line || first_move);
+        let start = self.moves && (first_move || header_line());
         if start {
             self.moves = false;
             self.in_variation = false;
@@ -201,21 +205,28 @@ pub(super) fn time_column(after: &str) -> Option<(MoveTime, usize)> {
 /// write it, `( m:ss/hh:mm:ss)` (minutes as one blank and a digit, or two
 /// digits), read at fixed places: the general reading split it at colons,
 /// the third of the time of reading a KIF record.
-fn written_time_column(column: &[u8]) -> Option<(MoveTime, usize)> {
+pub(super) fn written_time_column(column: &[u8]) -> Option<(MoveTime, usize)> {
     let c: &[u8; 16] = column.get(..16)?.try_into().ok()?;
-    let digit = |i: usize| c[i].is_ascii_digit().then(|| u32::from(c[i] - b'0'));
-    let pair = |i: usize| Some(digit(i)? * 10 + digit(i + 1)?);
     let places = c[0] == b'(' && c[3] == b':' && c[6] == b'/' && c[9] == b':' && c[12] == b':';
     if !places || c[15] != b')' {
         return None;
     }
-    let minutes = match c[1] {
-        b' ' => digit(2)?,
-        _ => pair(1)?,
+    // Each digit's value, and one test of them all: a byte that is no
+    // digit is 10 or more.
+    let d = c.map(|b| u32::from(b.wrapping_sub(b'0')));
+    let tens = match c[1] {
+        b' ' => 0,
+        _ => d[1],
     };
+    let digits = [
+        tens, d[2], d[4], d[5], d[7], d[8], d[10], d[11], d[13], d[14],
+    ];
+    if digits.iter().any(|&n| n > 9) {
+        return None;
+    }
     let time = MoveTime {
-        seconds: minutes * 60 + pair(4)?,
-        total: Some(pair(7)? * 3600 + pair(10)? * 60 + pair(13)?),
+        seconds: (tens * 10 + d[2]) * 60 + d[4] * 10 + d[5],
+        total: Some((d[7] * 10 + d[8]) * 3600 + (d[10] * 10 + d[11]) * 60 + d[13] * 10 + d[14]),
         fraction: None,
     };
     Some((time, 16))

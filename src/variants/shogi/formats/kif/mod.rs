@@ -8,6 +8,7 @@ mod bod;
 mod branches;
 mod endings;
 mod lines;
+mod plain;
 mod read;
 #[cfg(test)]
 mod tests;

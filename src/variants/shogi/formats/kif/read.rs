@@ -9,7 +9,10 @@ use super::lines::{
     comment_tag, diagram_move_number, header, lines_with_ends, move_line, offset, time_column,
     touching_time, trim_blanks,
 };
+use super::plain::{PlainMove, WRITTEN_COLUMN_LEN, plain_move};
 use super::{HANDICAPS, KI2_MARKS, TAG_NAMES};
+use std::ops::Range;
+
 use crate::record::{
     CommentStyle, Element, Ending, FoulClaim, GameRecord, ReadIssue, Span, Tag, push_element,
 };
@@ -22,7 +25,13 @@ mod ki2;
 /// Reads the game of a KIF or KI2 file that lies in `text[game]`, found by
 /// [`super::game_end`]: its lines are read, not looked at again for where
 /// the next game starts.
-pub(super) fn read_game(text: &str, game: std::ops::Range<usize>, runs: Runs) -> GameRecord {
+pub(super) fn read_game(text: &str, game: Range<usize>, runs: Runs) -> GameRecord {
+    read_game_by(text, game, runs, true)
+}
+
+/// [`read_game`], with plain move lines read by [`plain_move`] when
+/// `plain` (else by the general reading, which it is held to).
+pub(super) fn read_game_by(text: &str, game: Range<usize>, runs: Runs, plain: bool) -> GameRecord {
     let mut reader = GameReader::new(text, runs);
     // Room at once for the main line: a move line (`   1 ７六歩(77)   (
     // 0:12/00:00:12)`, three elements) takes three dozen bytes. Grown an
@@ -30,6 +39,10 @@ pub(super) fn read_game(text: &str, game: std::ops::Range<usize>, runs: Runs) ->
     // left over is given back by `finish`.
     reader.lines[0].movetext = Vec::with_capacity((game.len() / 12).min(16384));
     for raw in lines_with_ends(&text[game.clone()]) {
+        if let Some(line) = plain_move(raw.as_bytes()).filter(|_| plain) {
+            reader.plain_move(offset(text, raw), line);
+            continue;
+        }
         let trimmed = trim_blanks(raw.trim_end_matches(['\n', '\r']), false);
         reader.line(trimmed, offset(text, trimmed));
     }
@@ -224,6 +237,35 @@ impl<'t> GameReader<'t> {
             self.lines[self.cur].movetext.extend(tail);
             return;
         }
+        let word_span = Span::new(w_at, word.len());
+        self.numbered_move((number, number_span), word_span, time, tail);
+    }
+
+    /// A line [`plain_move`] reads, which starts at `at`: what
+    /// [`GameReader::line`] makes of it.
+    fn plain_move(&mut self, at: usize, line: PlainMove) {
+        if self.cur > 0 {
+            let span = &mut self.lines[self.cur].span;
+            span.len = at + line.end - span.offset;
+        }
+        let number = self.counted_from_diagram(line.number);
+        let number_span = Span::new(at + line.start, line.word - line.start);
+        let time = line.time.map(|(time, column)| Element::Time {
+            time,
+            span: Span::new(at + column, WRITTEN_COLUMN_LEN),
+        });
+        let word_span = Span::new(at + line.word, line.word_len);
+        self.numbered_move((number, number_span), word_span, time, None);
+    }
+
+    /// A numbered move, its time and the text after them.
+    fn numbered_move(
+        &mut self,
+        (number, number_span): (u32, Span),
+        word_span: Span,
+        time: Option<Element>,
+        tail: Option<Element>,
+    ) {
         let line_out = &mut self.lines[self.cur];
         push_element(&mut line_out.movetext, || Element::Number {
             number,
@@ -231,7 +273,7 @@ impl<'t> GameReader<'t> {
             span: number_span,
         });
         push_element(&mut line_out.movetext, || Element::Moves {
-            span: Span::new(w_at, word.len()),
+            span: word_span,
         });
         line_out.plies += 1;
         if line_out.plies == 1 && self.cur == 0 {

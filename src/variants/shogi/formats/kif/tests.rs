@@ -1,11 +1,14 @@
 use super::endings::{ENDINGS, ending_token};
 use super::lines::{
     diagram_move_number, numbered_move, time_column, time_column_as_text, touching_time,
-    trim_blanks,
+    trim_blanks, written_time_column,
 };
+use super::plain::plain_move;
+use super::read::read_game_by;
 use super::*;
 use crate::record::{Element, Ending};
 use crate::variants::shogi::formats::csa;
+use crate::variants::shogi::formats::runs::Runs;
 
 /// Every text of up to four pieces drawn from blanks, line ends and
 /// other characters.
@@ -324,6 +327,48 @@ proptest::proptest! {
     }
 }
 
+/// The column at fixed places as it was read by a digit at a time, which
+/// the test of all digits at once replaces.
+fn written_time_column_by_digits(column: &[u8]) -> Option<(crate::record::MoveTime, usize)> {
+    let c: &[u8; 16] = column.get(..16)?.try_into().ok()?;
+    let digit = |i: usize| c[i].is_ascii_digit().then(|| u32::from(c[i] - b'0'));
+    let pair = |i: usize| Some(digit(i)? * 10 + digit(i + 1)?);
+    let places = c[0] == b'(' && c[3] == b':' && c[6] == b'/' && c[9] == b':' && c[12] == b':';
+    if !places || c[15] != b')' {
+        return None;
+    }
+    let minutes = match c[1] {
+        b' ' => digit(2)?,
+        _ => pair(1)?,
+    };
+    let time = crate::record::MoveTime {
+        seconds: minutes * 60 + pair(4)?,
+        total: Some(pair(7)? * 3600 + pair(10)? * 60 + pair(13)?),
+        fraction: None,
+    };
+    Some((time, 16))
+}
+
+proptest::proptest! {
+    /// The digits tested at once read every column, and its near misses,
+    /// as a digit at a time did.
+    #[test]
+    fn written_time_column_reads_as_by_digits(
+        minutes in "[ 0-9][0-9]",
+        rest in "[0-9]{2}/[0-9]{2}:[0-9]{2}:[0-9]{2}",
+        swap in proptest::option::of((0usize..16, "[ 0-9:/()a\x00]")),
+    ) {
+        let mut column = format!("({minutes}:{rest})");
+        if let Some((at, with)) = swap {
+            column.replace_range(at..at + 1, &with);
+        }
+        proptest::prop_assert_eq!(
+            written_time_column(column.as_bytes()),
+            written_time_column_by_digits(column.as_bytes())
+        );
+    }
+}
+
 /// [`touching_time`] as it read as text, split at the brackets.
 fn touching_time_as_text(word: &str, rest: &str) -> Option<usize> {
     word.match_indices('(').map(|(i, _)| i).find(|&i| {
@@ -369,4 +414,105 @@ fn time_columns_as_writers_write_them() {
     assert_eq!((time.seconds, time.total, len), (12, Some(12), 16));
     assert_eq!(time_column("( 0:2/)").map(|t| t.0.total), Some(None));
     assert_eq!(time_column("( 99999999999:00/)"), None);
+}
+
+/// Pieces of move lines: common ones and near misses of each part.
+const PLAIN_LEADS: [&str; 4] = ["   ", "", " ", "\t"];
+const PLAIN_NUMBERS: [&str; 6] = ["1", "12", "0", "007", "123456789", "1234567890"];
+const PLAIN_GAPS: [&str; 4] = [" ", "  ", "　", "\t"];
+const PLAIN_WORDS: [&str; 16] = [
+    "７六歩(77)",
+    "同　歩(23)",
+    "同歩(23)",
+    "同 歩",
+    "５五角打",
+    "７六歩",
+    "７六歩　",
+    "投了",
+    "７六歩(7",
+    "７六歩(77)+",
+    "歩(77)",
+    "７六歩\u{feff}",
+    "７六歩(77)(",
+    "１",
+    "同",
+    "８八角成(22)",
+];
+const PLAIN_AFTERS: [&str; 12] = [
+    "",
+    "   ( 0:12/00:00:12)",
+    " ( 0:12/00:00:12)",
+    "( 0:12/00:00:12)",
+    "   ( 0:12/00:00:12)  ",
+    "   ( 0:12/00:00:12) good",
+    "   (12:34/01:02:03)",
+    "  ( 0:1/)",
+    " ",
+    "　",
+    " x",
+    "(77)",
+];
+const PLAIN_ENDS: [&str; 4] = ["\n", "\r\n", "", "\r\r\n"];
+const OTHER_LINES: [&str; 6] = [
+    "変化：3手\n",
+    "手合割：平手\n",
+    "*comment\n",
+    "まで3手で先手の勝ち\n",
+    "手数＝2\n",
+    "\n",
+];
+
+proptest::proptest! {
+    /// A game whose move lines are read by their plain reading where it
+    /// takes them reads as by the general reading of every line: the same
+    /// record, elements, spans, issues and branches.
+    #[test]
+    fn plain_move_lines_read_as_the_general_reading(
+        lines in proptest::collection::vec(
+            (0..PLAIN_LEADS.len(), 0..PLAIN_NUMBERS.len(), 0..PLAIN_GAPS.len(),
+             0..PLAIN_WORDS.len(), 0..PLAIN_AFTERS.len(), 0..PLAIN_ENDS.len(),
+             proptest::option::weighted(0.15, 0..OTHER_LINES.len())),
+            0..12),
+    ) {
+        let mut text = String::new();
+        for (lead, number, gap, word, after, end, other) in lines {
+            if let Some(other) = other {
+                text.push_str(OTHER_LINES[other]);
+                continue;
+            }
+            let end = match PLAIN_ENDS[end] {
+                "" => "\n",
+                end => end,
+            };
+            text.push_str(&format!(
+                "{}{}{}{}{}{end}",
+                PLAIN_LEADS[lead], PLAIN_NUMBERS[number], PLAIN_GAPS[gap],
+                PLAIN_WORDS[word], PLAIN_AFTERS[after],
+            ));
+        }
+        for end in [text.len(), text.trim_end_matches('\n').len()] {
+            let plain = read_game_by(&text, 0..end, Runs::Joined, true);
+            let general = read_game_by(&text, 0..end, Runs::Joined, false);
+            proptest::prop_assert_eq!(plain, general, "{:?}", &text[..end]);
+        }
+    }
+}
+
+#[test]
+fn plain_move_takes_the_common_lines() {
+    for line in [
+        "   1 ７六歩(77)   ( 0:12/00:00:12)\n",
+        "  12 同　歩(33)\r\n",
+        "  30 ５五角打   (12:34/01:02:03)",
+        "3 ８八角成(22)\n",
+    ] {
+        assert!(plain_move(line.as_bytes()).is_some(), "{line:?}");
+    }
+    for line in [
+        "   3 投了\n",
+        "  4 同 歩\n",
+        "1 ７六歩(77)( 0:12/00:00:12)\n",
+    ] {
+        assert!(plain_move(line.as_bytes()).is_none(), "{line:?}");
+    }
 }
