@@ -95,8 +95,9 @@ const KING_STEPS: &[(i32, i32)] = &[
 ];
 
 pub struct Tables {
-    /// `[colour][step kind][square]`; step kinds: pawn, knight, silver, gold, king.
-    pub steps: [[[Bb; 81]; 5]; 2],
+    /// `[colour][step kind][square]`; step kinds: pawn, knight, silver,
+    /// gold, king, and none (the pure sliders' step).
+    pub steps: [[[Bb; 81]; 6]; 2],
     pub rays: [[Bb; 81]; 8],
     pub between: [[Bb; 81]; 81],
     pub line: [[Bb; 81]; 81],
@@ -106,6 +107,9 @@ pub struct Tables {
     /// a slider outside them cannot attack the square, whatever blocks.
     pub rook_reach: [Bb; 81],
     pub bishop_reach: [Bb; 81],
+    /// `[colour][slide kind][square]`, the squares a slide reaches on an
+    /// empty board; slide kinds: none, lance, bishop, rook.
+    pub slides: [[[Bb; 81]; 4]; 2],
 }
 
 pub const STEP_PAWN: usize = 0;
@@ -113,6 +117,13 @@ pub const STEP_KNIGHT: usize = 1;
 pub const STEP_SILVER: usize = 2;
 pub const STEP_GOLD: usize = 3;
 pub const STEP_KING: usize = 4;
+/// No step: a lance's, a bishop's or a rook's.
+pub const STEP_NONE: usize = 5;
+
+pub const SLIDE_NONE: usize = 0;
+pub const SLIDE_LANCE: usize = 1;
+pub const SLIDE_BISHOP: usize = 2;
+pub const SLIDE_ROOK: usize = 3;
 
 /// Built at compile time: a lookup is one load, with no check that the
 /// tables exist.
@@ -129,7 +140,7 @@ const fn on_board(f: i32, r: i32) -> bool {
 
 const fn build() -> Tables {
     let mut t = Tables {
-        steps: [[[0; 81]; 5]; 2],
+        steps: [[[0; 81]; 6]; 2],
         rays: [[0; 81]; 8],
         between: [[0; 81]; 81],
         line: [[0; 81]; 81],
@@ -137,6 +148,7 @@ const fn build() -> Tables {
         ranks: [0; 9],
         rook_reach: [0; 81],
         bishop_reach: [0; 81],
+        slides: [[[0; 81]; 4]; 2],
     };
     let patterns = [
         PAWN_STEPS,
@@ -189,6 +201,12 @@ const fn build() -> Tables {
             }
             d += 1;
         }
+        t.slides[0][SLIDE_LANCE][sq] = t.rays[forward(0)][sq];
+        t.slides[1][SLIDE_LANCE][sq] = t.rays[forward(1)][sq];
+        t.slides[0][SLIDE_BISHOP][sq] = t.bishop_reach[sq];
+        t.slides[1][SLIDE_BISHOP][sq] = t.bishop_reach[sq];
+        t.slides[0][SLIDE_ROOK][sq] = t.rook_reach[sq];
+        t.slides[1][SLIDE_ROOK][sq] = t.rook_reach[sq];
         sq += 1;
     }
     let mut a = 0;
