@@ -515,7 +515,7 @@ impl Board {
 
     /// The enemy sliders checking the king of `colour` on `ksq` (nothing
     /// between), and the pieces of `colour` they pin (alone between).
-    #[inline]
+    #[inline(always)]
     pub fn lines_to_king(&self, ksq: usize, colour: Colour) -> (Bb, Bb) {
         let occ = self.occupied();
         let between = &tables().between[ksq];

@@ -7,6 +7,9 @@ use super::board::{KINDS, Kind};
 
 /// Zobrist keys: a piece code on a square, a count of a kind in hand, and
 /// Gote to move. The tables below are laid out from these, key for key.
+/// A constant, read only while the tables are built (and for the side's
+/// key, folded into the code): no copy of it is kept.
+#[allow(clippy::large_const_arrays)]
 const ZOBRIST: [u64; 32 * 81 + 2 * 7 * 19 + 1] = crate::history::zobrist_keys(0x5407_1000);
 
 /// `CELLS[code][square]`, zero past the 81st square.

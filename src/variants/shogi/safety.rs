@@ -87,7 +87,7 @@ const STEP_OF: [usize; 14] = [
 /// Whether `mv` is among the moves [`super::movegen::generate`] gives, tested
 /// on its own against `safety`, the [`KingSafety::of`] `b`: the same
 /// conditions, asked of one origin and one destination.
-#[inline]
+#[inline(always)]
 pub fn is_legal(b: &Board, mv: Move, safety: &KingSafety) -> bool {
     debug_assert_eq!(*safety, KingSafety::of(b));
     let to = mv.to();
