@@ -93,6 +93,14 @@ const KING_STEPS: &[(i32, i32)] = &[
     (0, 1),
     (1, 1),
 ];
+/// The step patterns in the order of the step kinds (`STEP_PAWN`...).
+const PATTERNS: [&[(i32, i32)]; 5] = [
+    PAWN_STEPS,
+    KNIGHT_STEPS,
+    SILVER_STEPS,
+    GOLD_STEPS,
+    KING_STEPS,
+];
 
 pub struct Tables {
     /// `[colour][step kind][square]`; step kinds: pawn, knight, silver,
@@ -127,7 +135,7 @@ pub const SLIDE_ROOK: usize = 3;
 
 /// Built at compile time: a lookup is one load, with no check that the
 /// tables exist.
-static TABLES: Tables = build();
+static TABLES: Tables = with_slides(build());
 
 #[inline]
 pub fn tables() -> &'static Tables {
@@ -150,21 +158,14 @@ const fn build() -> Tables {
         bishop_reach: [0; 81],
         slides: [[[0; 81]; 4]; 2],
     };
-    let patterns = [
-        PAWN_STEPS,
-        KNIGHT_STEPS,
-        SILVER_STEPS,
-        GOLD_STEPS,
-        KING_STEPS,
-    ];
     let mut sq = 0;
     while sq < 81 {
         let (f, r) = (file_of(sq) as i32, rank_of(sq) as i32);
         t.files[file_of(sq)] |= bit(sq);
         t.ranks[rank_of(sq)] |= bit(sq);
         let mut k = 0;
-        while k < patterns.len() {
-            let steps = patterns[k];
+        while k < PATTERNS.len() {
+            let steps = PATTERNS[k];
             let mut colour = 0;
             while colour < 2 {
                 let sign = if colour == 0 { 1 } else { -1 };
@@ -201,12 +202,6 @@ const fn build() -> Tables {
             }
             d += 1;
         }
-        t.slides[0][SLIDE_LANCE][sq] = t.rays[forward(0)][sq];
-        t.slides[1][SLIDE_LANCE][sq] = t.rays[forward(1)][sq];
-        t.slides[0][SLIDE_BISHOP][sq] = t.bishop_reach[sq];
-        t.slides[1][SLIDE_BISHOP][sq] = t.bishop_reach[sq];
-        t.slides[0][SLIDE_ROOK][sq] = t.rook_reach[sq];
-        t.slides[1][SLIDE_ROOK][sq] = t.rook_reach[sq];
         sq += 1;
     }
     let mut a = 0;
@@ -222,6 +217,22 @@ const fn build() -> Tables {
             d += 1;
         }
         a += 1;
+    }
+    t
+}
+
+/// `t` with each colour's slides by kind, from its rays and reaches.
+const fn with_slides(mut t: Tables) -> Tables {
+    let mut sq = 0;
+    while sq < 81 {
+        let mut colour = 0;
+        while colour < 2 {
+            t.slides[colour][SLIDE_LANCE][sq] = t.rays[forward(colour)][sq];
+            t.slides[colour][SLIDE_BISHOP][sq] = t.bishop_reach[sq];
+            t.slides[colour][SLIDE_ROOK][sq] = t.rook_reach[sq];
+            colour += 1;
+        }
+        sq += 1;
     }
     t
 }
