@@ -93,10 +93,19 @@ const KING_STEPS: &[(i32, i32)] = &[
     (0, 1),
     (1, 1),
 ];
+/// The step patterns in the order of the step kinds (`STEP_PAWN`...).
+const PATTERNS: [&[(i32, i32)]; 5] = [
+    PAWN_STEPS,
+    KNIGHT_STEPS,
+    SILVER_STEPS,
+    GOLD_STEPS,
+    KING_STEPS,
+];
 
 pub struct Tables {
-    /// `[colour][step kind][square]`; step kinds: pawn, knight, silver, gold, king.
-    pub steps: [[[Bb; 81]; 5]; 2],
+    /// `[colour][step kind][square]`; step kinds: pawn, knight, silver,
+    /// gold, king, and none (the pure sliders' step).
+    pub steps: [[[Bb; 81]; 6]; 2],
     pub rays: [[Bb; 81]; 8],
     pub between: [[Bb; 81]; 81],
     pub line: [[Bb; 81]; 81],
@@ -106,6 +115,9 @@ pub struct Tables {
     /// a slider outside them cannot attack the square, whatever blocks.
     pub rook_reach: [Bb; 81],
     pub bishop_reach: [Bb; 81],
+    /// `[colour][slide kind][square]`, the squares a slide reaches on an
+    /// empty board; slide kinds: none, lance, bishop, rook.
+    pub slides: [[[Bb; 81]; 4]; 2],
 }
 
 pub const STEP_PAWN: usize = 0;
@@ -113,10 +125,17 @@ pub const STEP_KNIGHT: usize = 1;
 pub const STEP_SILVER: usize = 2;
 pub const STEP_GOLD: usize = 3;
 pub const STEP_KING: usize = 4;
+/// No step: a lance's, a bishop's or a rook's.
+pub const STEP_NONE: usize = 5;
+
+pub const SLIDE_NONE: usize = 0;
+pub const SLIDE_LANCE: usize = 1;
+pub const SLIDE_BISHOP: usize = 2;
+pub const SLIDE_ROOK: usize = 3;
 
 /// Built at compile time: a lookup is one load, with no check that the
 /// tables exist.
-static TABLES: Tables = build();
+static TABLES: Tables = with_slides(build());
 
 #[inline]
 pub fn tables() -> &'static Tables {
@@ -129,7 +148,7 @@ const fn on_board(f: i32, r: i32) -> bool {
 
 const fn build() -> Tables {
     let mut t = Tables {
-        steps: [[[0; 81]; 5]; 2],
+        steps: [[[0; 81]; 6]; 2],
         rays: [[0; 81]; 8],
         between: [[0; 81]; 81],
         line: [[0; 81]; 81],
@@ -137,22 +156,16 @@ const fn build() -> Tables {
         ranks: [0; 9],
         rook_reach: [0; 81],
         bishop_reach: [0; 81],
+        slides: [[[0; 81]; 4]; 2],
     };
-    let patterns = [
-        PAWN_STEPS,
-        KNIGHT_STEPS,
-        SILVER_STEPS,
-        GOLD_STEPS,
-        KING_STEPS,
-    ];
     let mut sq = 0;
     while sq < 81 {
         let (f, r) = (file_of(sq) as i32, rank_of(sq) as i32);
         t.files[file_of(sq)] |= bit(sq);
         t.ranks[rank_of(sq)] |= bit(sq);
         let mut k = 0;
-        while k < patterns.len() {
-            let steps = patterns[k];
+        while k < PATTERNS.len() {
+            let steps = PATTERNS[k];
             let mut colour = 0;
             while colour < 2 {
                 let sign = if colour == 0 { 1 } else { -1 };
@@ -204,6 +217,22 @@ const fn build() -> Tables {
             d += 1;
         }
         a += 1;
+    }
+    t
+}
+
+/// `t` with each colour's slides by kind, from its rays and reaches.
+const fn with_slides(mut t: Tables) -> Tables {
+    let mut sq = 0;
+    while sq < 81 {
+        let mut colour = 0;
+        while colour < 2 {
+            t.slides[colour][SLIDE_LANCE][sq] = t.rays[forward(colour)][sq];
+            t.slides[colour][SLIDE_BISHOP][sq] = t.bishop_reach[sq];
+            t.slides[colour][SLIDE_ROOK][sq] = t.rook_reach[sq];
+            colour += 1;
+        }
+        sq += 1;
     }
     t
 }

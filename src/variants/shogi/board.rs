@@ -2,6 +2,7 @@
 //! search can copy-make.
 
 use super::bitboard::*;
+use super::keys::{cell_key, colour_of, hand_key, in_hand, kind_of, promoted, side_key};
 
 /// Piece kinds; the first seven are also the kinds held in hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -62,7 +63,7 @@ impl Kind {
             Kind::Pawn | Kind::Lance | Kind::Knight | Kind::Silver | Kind::Bishop | Kind::Rook
         )
     }
-    pub fn promoted(self) -> Kind {
+    pub const fn promoted(self) -> Kind {
         match self {
             Kind::Pawn => Kind::ProPawn,
             Kind::Lance => Kind::ProLance,
@@ -74,7 +75,7 @@ impl Kind {
         }
     }
     /// The kind a captured piece goes to hand as.
-    pub fn unpromoted(self) -> Kind {
+    pub const fn unpromoted(self) -> Kind {
         match self {
             Kind::ProPawn => Kind::Pawn,
             Kind::ProLance => Kind::Lance,
@@ -119,13 +120,13 @@ pub struct Piece {
 }
 
 impl Piece {
-    fn code(self) -> u8 {
+    pub(super) fn code(self) -> u8 {
         1 + self.kind as u8 + 16 * self.colour as u8
     }
     fn from_code(c: u8) -> Option<Piece> {
         (c != 0).then(|| Piece {
-            kind: KINDS[((c - 1) & 15) as usize],
-            colour: (c >> 4) as usize,
+            kind: kind_of(c),
+            colour: colour_of(c),
         })
     }
 }
@@ -242,22 +243,6 @@ impl std::fmt::Debug for Move {
 
 pub const NO_SQUARE: u8 = 81;
 
-/// Zobrist keys: a piece code on a square, a count of a kind in hand, and
-/// Gote to move.
-static ZOBRIST: [u64; 32 * 81 + 2 * 7 * 19 + 1] = crate::history::zobrist_keys(0x5407_1000);
-
-fn side_key() -> u64 {
-    ZOBRIST[ZOBRIST.len() - 1]
-}
-
-fn cell_key(code: u8, sq: usize) -> u64 {
-    ZOBRIST[code as usize * 81 + sq]
-}
-
-fn hand_key(colour: Colour, kind: usize, count: u8) -> u64 {
-    ZOBRIST[32 * 81 + (colour * 7 + kind) * 19 + count.min(18) as usize]
-}
-
 /// Board, hands, side to move and move number: everything that decides which
 /// moves are legal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -348,34 +333,37 @@ impl Board {
 
     /// [`Board::make`], returning the key of the position reached from
     /// `key`, this position's: the squares and hand counts the move changes
-    /// are keyed as they change.
-    #[inline]
+    /// are keyed as they change. A move to an empty square without
+    /// promotion changes one bitboard of its colour and one of its kind.
+    #[inline(always)]
     pub fn make_keyed(&mut self, mv: Move, key: u64) -> u64 {
-        let us = self.side;
+        let us = self.side & 1;
         let to = mv.to();
         let mut key = key ^ side_key();
         if let Some(from) = mv.from() {
             let moving = self.cells[from];
             debug_assert!(moving != 0, "a move starts on a piece");
-            key ^= cell_key(moving, from);
-            self.lift(from, moving);
             let captured = self.cells[to];
             if captured != 0 {
-                key ^= cell_key(captured, to);
-                self.lift(to, captured);
-                let k = KINDS[((captured - 1) & 15) as usize].unpromoted() as usize;
-                let n = self.hands[us][k];
-                key ^= hand_key(us, k, n) ^ hand_key(us, k, n + 1);
-                self.hands[us][k] = n + 1;
+                key ^= self.capture(to, captured, us);
             }
+            let (kind, b_from, b_to) = (kind_of(moving) as usize, bit(from), bit(to));
             let code = if mv.promote {
-                let kind = KINDS[((moving - 1) & 15) as usize].promoted();
-                Piece { kind, colour: us }.code()
+                let code = promoted(moving);
+                self.by_kind[kind] ^= b_from;
+                self.by_kind[kind_of(code) as usize] ^= b_to;
+                code
             } else {
+                self.by_kind[kind] ^= b_from | b_to;
                 moving
             };
-            key ^= cell_key(code, to);
-            self.place(to, code);
+            key ^= cell_key(moving, from) ^ cell_key(code, to);
+            self.cells[from] = 0;
+            self.cells[to] = code;
+            self.by_colour[colour_of(moving)] ^= b_from | b_to;
+            if kind == Kind::King as usize {
+                self.kings[colour_of(moving)] = to as u8;
+            }
         } else if let Some(kind) = mv.dropped() {
             let (k, n) = (kind as usize, self.hands[us][kind as usize]);
             key ^= hand_key(us, k, n) ^ hand_key(us, k, n - 1);
@@ -387,6 +375,21 @@ impl Board {
         self.side ^= 1;
         self.move_number += 1;
         key
+    }
+
+    /// Takes the piece coded `code` off `sq` into the hand of `us`, and
+    /// gives the change of key.
+    #[inline]
+    fn capture(&mut self, sq: usize, code: u8, us: Colour) -> u64 {
+        let them = colour_of(code);
+        self.by_colour[them] ^= bit(sq);
+        self.by_kind[kind_of(code) as usize] ^= bit(sq);
+        if kind_of(code) == Kind::King && self.kings[them] == sq as u8 {
+            self.kings[them] = NO_SQUARE;
+        }
+        let (k, n) = (in_hand(code), self.hands[us][in_hand(code)]);
+        self.hands[us][k] = n + 1;
+        cell_key(code, sq) ^ hand_key(us, k, n) ^ hand_key(us, k, n + 1)
     }
 
     /// Takes back `mv`, the last move played, which captured `captured`:
@@ -512,7 +515,7 @@ impl Board {
 
     /// The enemy sliders checking the king of `colour` on `ksq` (nothing
     /// between), and the pieces of `colour` they pin (alone between).
-    #[inline]
+    #[inline(always)]
     pub fn lines_to_king(&self, ksq: usize, colour: Colour) -> (Bb, Bb) {
         let occ = self.occupied();
         let between = &tables().between[ksq];

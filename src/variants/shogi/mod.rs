@@ -17,6 +17,7 @@ pub(crate) mod diagram;
 pub(crate) mod explain;
 pub mod formats;
 mod ids;
+mod keys;
 mod legality;
 mod make;
 pub(crate) mod movegen;
@@ -159,6 +160,19 @@ impl Position {
         let (key, check) = play(&mut self.board);
         self.safety = KingSafety::of(&self.board);
         self.history.push(key, check);
+    }
+
+    /// Whether the side not to move is known not to be in check: the last
+    /// move was a plain shogi move, which a legal move leaves so. At the
+    /// start, or after a move of a game layered on shogi, it is not known.
+    fn settled(&self) -> bool {
+        matches!(
+            self.previous,
+            Some(LastMove {
+                before: Before::Captured(_),
+                ..
+            })
+        )
     }
 
     /// Notes the shogi move `mv`, about to be played here, as the last move.
@@ -342,11 +356,21 @@ impl Rules for Shogi {
         // cards): that part rides along unchanged.
         #[cfg(debug_assertions)]
         let layered = pos.key() ^ pos.board.key();
+        let settled = pos.settled();
         pos.moving_plainly(*mv);
         let key = pos.board.make_keyed(*mv, pos.key());
         #[cfg(debug_assertions)]
         debug_assert_eq!(key ^ pos.board.key(), layered, "the key follows the move");
-        pos.safety = KingSafety::of(&pos.board);
+        pos.safety = if settled {
+            KingSafety::after_move(&pos.board, mv.to())
+        } else {
+            KingSafety::of(&pos.board)
+        };
+        debug_assert_eq!(
+            pos.safety,
+            KingSafety::of(&pos.board),
+            "the safety follows the move"
+        );
         pos.remember(key, pos.safety.in_check());
     }
 

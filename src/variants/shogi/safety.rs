@@ -39,15 +39,55 @@ impl KingSafety {
         }
     }
 
+    /// [`KingSafety::of`] the board a move has just reached, the piece it
+    /// moved or dropped now on `to`, when the side that moved was not in
+    /// check before it (as after any legal move): a stepping piece can then
+    /// give check only by being the one moved, and only the sliders' lines
+    /// are looked at.
+    #[inline]
+    pub fn after_move(b: &Board, to: usize) -> KingSafety {
+        let us = b.side;
+        let Some(ksq) = b.king(us) else {
+            return KingSafety::default();
+        };
+        let (sliders, pinned) = b.lines_to_king(ksq, us);
+        let stepper = b
+            .piece_at(to)
+            .map_or(0, |p| step(us, STEP_OF[p.kind as usize], ksq) & bit(to));
+        KingSafety {
+            checkers: stepper | sliders,
+            pinned,
+        }
+    }
+
     pub fn in_check(&self) -> bool {
         self.checkers != 0
     }
 }
 
+/// The step pattern of each kind, in the order of [`Kind`]: a horse's and
+/// a dragon's is the king's, a lance's, a bishop's and a rook's none.
+const STEP_OF: [usize; 14] = [
+    STEP_PAWN,
+    STEP_NONE,
+    STEP_KNIGHT,
+    STEP_SILVER,
+    STEP_GOLD,
+    STEP_NONE,
+    STEP_NONE,
+    STEP_KING,
+    STEP_GOLD,
+    STEP_GOLD,
+    STEP_GOLD,
+    STEP_GOLD,
+    STEP_KING,
+    STEP_KING,
+];
+
 /// Whether `mv` is among the moves [`super::movegen::generate`] gives, tested
 /// on its own against `safety`, the [`KingSafety::of`] `b`: the same
 /// conditions, asked of one origin and one destination.
-#[inline]
+#[inline(always)]
 pub fn is_legal(b: &Board, mv: Move, safety: &KingSafety) -> bool {
     debug_assert_eq!(*safety, KingSafety::of(b));
     let to = mv.to();
@@ -65,7 +105,7 @@ pub fn is_legal(b: &Board, mv: Move, safety: &KingSafety) -> bool {
 /// Whether a move of the side to move's piece on `from` to `to` is legal.
 #[inline]
 fn board_move_is_legal(b: &Board, from: usize, to: usize, promote: bool, s: &KingSafety) -> bool {
-    let us = b.side;
+    let us = b.side & 1;
     let Some(piece) = b.piece_at(from).filter(|p| p.colour == us) else {
         return false;
     };
@@ -97,27 +137,33 @@ fn board_move_is_legal(b: &Board, from: usize, to: usize, promote: bool, s: &Kin
 }
 
 /// Whether a piece of `colour` and `kind` on `from` attacks `to` when the
-/// board's occupancy is `occ`: a step is one lookup, a slide a look at its
-/// reach and at the squares between.
+/// board's occupancy is `occ`: its step is one lookup, its slide another
+/// and a look at the squares between.
 #[inline]
 fn reaches(colour: usize, kind: Kind, from: usize, to: usize, occ: Bb) -> bool {
     let t = tables();
-    let slides = |reach: Bb| reach & bit(to) != 0 && t.between[from][to] & occ == 0;
-    match kind {
-        Kind::Pawn => step(colour, STEP_PAWN, from) & bit(to) != 0,
-        Kind::Knight => step(colour, STEP_KNIGHT, from) & bit(to) != 0,
-        Kind::Silver => step(colour, STEP_SILVER, from) & bit(to) != 0,
-        Kind::Gold | Kind::ProPawn | Kind::ProLance | Kind::ProKnight | Kind::ProSilver => {
-            step(colour, STEP_GOLD, from) & bit(to) != 0
-        }
-        Kind::King => step(colour, STEP_KING, from) & bit(to) != 0,
-        Kind::Lance => slides(lance_reach(colour, from)),
-        Kind::Bishop => slides(t.bishop_reach[from]),
-        Kind::Rook => slides(t.rook_reach[from]),
-        Kind::Horse => step(colour, STEP_KING, from) & bit(to) != 0 || slides(t.bishop_reach[from]),
-        Kind::Dragon => step(colour, STEP_KING, from) & bit(to) != 0 || slides(t.rook_reach[from]),
-    }
+    let (colour, kind) = (colour & 1, kind as usize);
+    t.steps[colour][STEP_OF[kind]][from] & bit(to) != 0
+        || (t.slides[colour][SLIDE_OF[kind]][from] & bit(to) != 0 && t.between[from][to] & occ == 0)
 }
+
+/// The slide of each kind, in the order of [`Kind`].
+const SLIDE_OF: [usize; 14] = [
+    SLIDE_NONE,
+    SLIDE_LANCE,
+    SLIDE_NONE,
+    SLIDE_NONE,
+    SLIDE_NONE,
+    SLIDE_BISHOP,
+    SLIDE_ROOK,
+    SLIDE_NONE,
+    SLIDE_NONE,
+    SLIDE_NONE,
+    SLIDE_NONE,
+    SLIDE_NONE,
+    SLIDE_BISHOP,
+    SLIDE_ROOK,
+];
 
 /// Whether the side to move may drop a `kind` on `to`, `checkers` giving
 /// check: held in hand, onto an empty square where it can move again,

@@ -113,3 +113,67 @@ proptest::proptest! {
         proptest::prop_assert!(legal > 0);
     }
 }
+
+/// `mv` made piece by piece with the board's `remove` and `put`, as moves
+/// were made before they were keyed in place.
+fn made_piece_by_piece(b: &Board, mv: Move) -> Board {
+    let (mut after, us) = (*b, b.side);
+    let kind = match mv.from() {
+        Some(from) => {
+            let moving = after.remove(from).expect("a move starts on a piece").kind;
+            if let Some(taken) = after.remove(mv.to()) {
+                after.hands[us][taken.kind.unpromoted() as usize] += 1;
+            }
+            if mv.promote() {
+                moving.promoted()
+            } else {
+                moving
+            }
+        }
+        None => {
+            let kind = mv.dropped().expect("a drop");
+            after.hands[us][kind as usize] -= 1;
+            kind
+        }
+    };
+    after.put(mv.to(), board::Piece { kind, colour: us });
+    after.side ^= 1;
+    after.move_number += 1;
+    after
+}
+
+/// Every legal move of the positions along a random game from `sfen`, made
+/// in place, gives the board made piece by piece, its key counted afresh,
+/// and the king's safety found from the move is the one found afresh.
+fn moves_made_in_place_agree(sfen: &str, rng: &mut Rng, plies: usize) {
+    let mut pos = position(sfen);
+    for _ in 0..plies {
+        let mut legal = List::new();
+        movegen::generate(&pos.board, &mut legal);
+        for &mv in legal.iter() {
+            let mut after = pos.board;
+            let key = after.make_keyed(mv, pos.board.key());
+            assert_eq!(after, made_piece_by_piece(&pos.board, mv), "{mv:?}");
+            assert_eq!(key, after.key(), "{mv:?}");
+            let fresh = KingSafety::of(&after);
+            assert_eq!(KingSafety::after_move(&after, mv.to()), fresh, "{mv:?}");
+        }
+        if legal.is_empty() {
+            break;
+        }
+        Shogi::play(&mut pos, &legal[rng.below(legal.len())]);
+        assert_eq!(pos.safety, KingSafety::of(&pos.board));
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn a_move_made_in_place_agrees_with_one_made_afresh(
+        seed in 1u64..u64::MAX,
+        start in 0..STARTS.len(),
+    ) {
+        moves_made_in_place_agree(STARTS[start], &mut Rng(seed), 120);
+    }
+}
