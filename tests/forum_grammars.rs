@@ -542,3 +542,72 @@ fn a_tag_named_in_japanese_is_a_tag() {
     assert!(games[0].valid, "{games:?}");
     assert_eq!(games[0].plies, ["P-1b="]);
 }
+
+/// A middle dot or an arrow between moves parts them as a blank does
+/// (`▲７六歩→△３四歩`, `1.f1・2.Oc11`); Macedonian's `譲位・` and
+/// Chatra's `e12→g6` stay one move, read by their grammars first.
+#[test]
+fn a_middle_dot_or_an_arrow_parts_two_moves() {
+    let shogi = Options::new().game("shogi");
+    for post in [
+        "▲７六歩→△３四歩→▲２二角成→△同銀→▲４五角\n",
+        "▲７六歩・△３四歩・▲２二角成・△同銀・▲４五角\n",
+        "▲７六歩⇒△３四歩⇒▲２二角成⇒△同銀⇒▲４五角\n",
+    ] {
+        assert_eq!(valid(post, &shogi).len(), 5, "{post}");
+    }
+    let chatra = Options::new().game("chatra");
+    for post in [
+        "1.f1・2.Oc11・3.Od9・4.j11・5.b3・6.l8\n",
+        "1.f1→2.Oc11→3.Od9→4.j11→5.b3→6.l8\n",
+    ] {
+        assert_eq!(valid(post, &chatra).len(), 6, "{post}");
+    }
+    // Within a move the arrow is still the slide's.
+    let slide = "1.f1 2.Oc11 3.Od9 4.j11 5.b3 6.l8 7.f1→f2\n";
+    assert_eq!(valid(slide, &chatra)[6], "f1→f2");
+}
+
+/// An untagged list of moves with an aside of prose anywhere on a line
+/// (`3.S-6h (book) 4.R-9b`) or an emoji (`d4xd2xb4 👍`) is a mail: the
+/// aside and the face are remarks, never a variation or a ply.
+#[test]
+fn an_aside_or_an_emoji_in_a_list_of_moves_is_a_mail() {
+    let shogi = Options::new().game("shogi");
+    let post = "1.L-9h 2.P-5d 3.S-6h (book) 4.R-9b 5.P-2f (new) 6.P-3d\n";
+    assert_eq!(valid(post, &shogi).len(), 6, "{post}");
+    let alquerque = Options::new().game("alquerque");
+    for post in [
+        "1. d2-c3 b4xd2 2. e1xc3 d4xd2xb4 👍\n3. e3-d3 e4-e3 😅\n",
+        "1. d2-c3 b4xd2 2. e1xc3 d4xd2xb4\n3. e3-d3 e4-e3 🙂\n",
+    ] {
+        assert_eq!(valid(post, &alquerque).len(), 6, "{post}");
+    }
+    // Moves in brackets are still a record's variation.
+    let record = "1. P-7f P-3d 2. P-2f P-8d (2... G-3b 3. P-2e) 3. P-2e P-8e\n";
+    let reports = Source::from_text("game.txt", record).validate(&shogi);
+    assert!(reports[0].is_valid(), "{:?}", reports[0].diagnostics());
+    assert_eq!(reports[0].plies().len(), 6);
+}
+
+/// Marked moves in a paragraph of prose above the record, parted from it
+/// by a blank line (`角交換から▲４五角の筋でした。`), talk about the game to
+/// come; a sentence that runs on into the set-out moves starts the record.
+/// Two moves of one side on different lines are no choice between them.
+#[test]
+fn a_paragraph_above_the_record_is_talk() {
+    let shogi = Options::new().game("shogi");
+    let post = "昨日の対局、角交換から▲４五角の筋でした。\n\n\
+                ▲７六歩 △３四歩 ▲２二角成 △同銀 ▲４五角\n";
+    assert_eq!(valid(post, &shogi).len(), 5, "{post}");
+    let post = "昨日の対局、角交換から▲３三角成の筋でした。\n\n\
+                ▲７六歩 △３四歩 ▲２二角成 △同銀 ▲４五角\n";
+    let reports = Source::from_text("post.txt", post).validate(&shogi);
+    assert_eq!(reports[0].plies().len(), 5);
+    let named = (reports[0].diagnostics().iter())
+        .any(|d| d.code() == "forum::unread-moves" && d.message().contains("▲３三角成"));
+    assert!(named, "{:?}", reports[0].diagnostics());
+    // Run on with no blank line, the sentence is the record's start.
+    let post = "本譜は▲７六歩△３四歩と進み、\n▲２二角成 △同銀 ▲４五角\n";
+    assert_eq!(valid(post, &shogi).len(), 5, "{post}");
+}

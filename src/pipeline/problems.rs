@@ -191,10 +191,11 @@ pub(super) fn snap(text: &str, span: Span) -> Span {
 }
 
 /// The word at `at`, up to a blank (white space, or a separator such as
-/// `。`).
+/// `。`, but not the list marks a move may hold).
 pub(super) fn word_span(source: &str, at: usize, end: usize) -> Span {
     let text = &source[at..end];
-    let len = text.find(numbering::is_blank).unwrap_or(text.len());
+    let blank = |c| numbering::is_blank(c) && !numbering::is_list_mark(c);
+    let len = text.find(blank).unwrap_or(text.len());
     Span::new(at, len.max(text.chars().next().map_or(0, char::len_utf8)))
 }
 

@@ -439,15 +439,14 @@ fn holds_a_line_of_prose(text: &str) -> bool {
     })
 }
 
-/// Whether `line` opens a bracket that holds a word of prose outside
-/// `{comments}` (`(3... G-3b was also possible.)`): a mail's aside, where
-/// a record's variation holds only moves, numbers and comments.
+/// Whether `line` holds, outside `{comments}`, a bracket with a word of
+/// prose in it (`(3... G-3b was also possible.)`, `3.S-6h (book) 4.R-9b`)
+/// or an emoji (`d4xd2xb4 👍`): a mail's aside or its writer's face, where
+/// a record's variation holds only moves, numbers and comments and a
+/// record holds no emoji.
 fn aside_holds_prose(line: &str) -> bool {
-    let Some(inside) = line.strip_prefix(['(', '（']) else {
-        return false;
-    };
     let mut depth = 0usize;
-    let outside_comments: String = (inside.chars())
+    let outside_comments: String = (line.chars())
         .filter(|&c| {
             match c {
                 '{' => depth += 1,
@@ -457,9 +456,22 @@ fn aside_holds_prose(line: &str) -> bool {
             false
         })
         .collect();
-    (outside_comments.split(numbering::is_blank))
-        .map(|word| word.trim_start_matches(['(', '（']))
-        .any(structure::is_a_word_of_prose)
+    if outside_comments.contains(is_emoji) {
+        return true;
+    }
+    let mut asides = outside_comments.split(['(', '（']).skip(1);
+    asides.any(|aside| {
+        let aside = &aside[..aside.find([')', '）']).unwrap_or(aside.len())];
+        aside
+            .split(numbering::is_blank)
+            .any(structure::is_a_word_of_prose)
+    })
+}
+
+/// A pictograph of the emoji blocks (`👍`, `😅`), which no notation holds;
+/// the symbols the games write with (`☆`, `●`, `▲`) stand elsewhere.
+fn is_emoji(c: char) -> bool {
+    matches!(c, '\u{1F000}'..='\u{1FAFF}')
 }
 
 /// Whether `line` holds hiragana outside `{comments}`.

@@ -153,9 +153,19 @@ pub fn closing_len(after_move: &str) -> usize {
 }
 
 /// Characters that part two moves as a blank does: Japanese stops and
-/// corner brackets (`1.f9。2.Oh1`, `「1.f9」`).
+/// corner brackets (`1.f9。2.Oh1`, `「1.f9」`), the middle dot of a list
+/// (`▲７六歩・△３四歩`) and the arrows of a line of play (`▲７六歩→△３四歩`).
+/// A game whose moves hold one of them (Chatra's `e12→g6`, Macedonian's
+/// `譲位・１六歩`) reads it by its grammar, which is asked first.
 pub fn is_separator(c: char) -> bool {
-    matches!(c, '、' | '。' | '「' | '」' | '『' | '』')
+    matches!(c, '、' | '。' | '「' | '」' | '『' | '』') || is_list_mark(c)
+}
+
+/// The separators a move may hold ([`is_separator`]): a word that does not
+/// read as a move runs on over them, so that what is said of it quotes it
+/// whole (`譲位・３五重（99）`, not `譲位`).
+pub fn is_list_mark(c: char) -> bool {
+    matches!(c, '・' | '→' | '⇒')
 }
 
 /// White space or a separator.

@@ -40,6 +40,7 @@ pub(super) fn number_moves(
         _ => 0,
     };
     let mut moves: Vec<Span> = marked.filter(|s| s.offset >= after).collect();
+    let talk_above = leave_paragraphs_above_the_record(text, &mut moves);
     leave_sentences_below_the_record(text, &mut moves);
     leave_alternatives(text, &mut moves);
     cite_after_the_moves(text, game, &mut moves);
@@ -61,11 +62,12 @@ pub(super) fn number_moves(
         span.len = span.len.min(first.offset.saturating_sub(span.offset));
     }
     if game.movetext.is_empty() && game.tags.is_empty() {
-        // The game starts at its first move and still ends where it did
-        // (the reader closes each game where the next starts).
+        // The game starts at its first move, or at the talk above it that
+        // names moves, and still ends where it did (the reader closes each
+        // game where the next starts).
         let end = game.span.end();
-        game.span.offset = first.offset;
-        game.span.len = end.saturating_sub(first.offset);
+        game.span.offset = talk_above.unwrap_or(first.offset).min(first.offset);
+        game.span.len = end.saturating_sub(game.span.offset);
     }
     let first_number = u32::from(!game.movetext.is_empty()) + 1;
     for (number, span) in (first_number..).zip(moves) {
@@ -76,6 +78,48 @@ pub(super) fn number_moves(
         });
         game.movetext.push(Element::Moves { span });
     }
+}
+
+/// Takes out of `moves` (marked moves) those above the first line that
+/// sets moves out (its first move starts the line, and moves or nothing
+/// but blanks follow it there) when a blank line parts them from it: they
+/// stand in a paragraph of prose before the record (`角交換から▲４五角の筋
+/// でした。`, then a blank line, then `▲７六歩 △３四歩 …`) and talk about
+/// the game to come. A sentence that runs on into the set-out lines, with
+/// no blank line between, is the record's start. The moves taken out are
+/// left to the check of what was not accounted for, which names them; the
+/// first one's offset is returned.
+fn leave_paragraphs_above_the_record(text: &str, moves: &mut Vec<Span>) -> Option<usize> {
+    let set_out = (0..moves.len()).find(|&k| {
+        let from = k.checked_sub(1).map_or(0, |p| moves[p].end());
+        let m = moves[k];
+        let before = &text[from.min(m.offset)..m.offset];
+        let line_start = match before.rfind(['\n', '\r']) {
+            Some(i) => from + i + 1,
+            None if k == 0 => text[..m.offset].rfind(['\n', '\r']).map_or(0, |i| i + 1),
+            None => return false,
+        };
+        let line_end = text[m.end()..]
+            .find(['\n', '\r'])
+            .map_or(text.len(), |i| m.end() + i);
+        let next = moves
+            .get(k + 1)
+            .map_or(line_end, |n| n.offset.min(line_end));
+        numbering::trim_blanks(&text[m.end()..next]).is_empty()
+            && !in_a_sentence_on_its_line(text, line_start, m.offset)
+    });
+    let first = set_out.filter(|&k| k > 0)?;
+    let between = &text[moves[first - 1].end()..moves[first].offset];
+    let blank_line = (between.lines().skip(1)).any(|l| numbering::trim_blanks(l).is_empty());
+    blank_line.then(|| moves.drain(..first).next().map(|m| m.offset))?
+}
+
+/// Whether the move at `at`, the first of its line (which starts at
+/// `start`), stands inside a sentence: a word runs into its mark, or prose
+/// stands before it on its line, or it opens an aside.
+fn in_a_sentence_on_its_line(text: &str, start: usize, at: usize) -> bool {
+    let before = text[start..at].chars().next_back();
+    before.is_some_and(char::is_alphanumeric) || structure::in_a_sentence(text, at)
 }
 
 /// Takes out of `moves` (marked moves) those on a line whose first move
@@ -110,12 +154,10 @@ fn leave_sentences_below_the_record(text: &str, moves: &mut Vec<Span>) {
         looked = m.offset;
         if start != line {
             line = start;
-            let before = text[start..m.offset].chars().next_back();
             // A word runs into the mark, or prose stands before it on its
             // line (`三間飛車でした。△６二玉のところ`), or it opens an aside
             // (`（▲２四歩△同歩▲同飛は次回）`).
-            let sentence = before.is_some_and(char::is_alphanumeric)
-                || structure::in_a_sentence(text, m.offset);
+            let sentence = in_a_sentence_on_its_line(text, start, m.offset);
             in_a_sentence = set_out_above && sentence;
             set_out_above |= !sentence;
         }
@@ -127,8 +169,8 @@ fn leave_sentences_below_the_record(text: &str, moves: &mut Vec<Span>) {
 /// prose between them (`次は△８四歩か△４４歩か`, `▲２四歩や▲４六歩`): a
 /// question or a choice between moves, of which the words alone say which,
 /// if any, was played; a record gives a side one move at a time. Moves of
-/// one side with nothing but blanks between them are the record's, and the
-/// second one's side an error there. The moves taken out are named by the
+/// one side with nothing but blanks between them, or on different lines,
+/// are the record's, and the second one's side an error there. The moves taken out are named by the
 /// check of what was not accounted for.
 fn leave_alternatives(text: &str, moves: &mut Vec<Span>) {
     let side = |m: &Span| {
@@ -145,7 +187,8 @@ fn leave_alternatives(text: &str, moves: &mut Vec<Span>) {
             || between
                 .split(numbering::is_blank)
                 .any(structure::is_a_word_of_prose);
-        if side(first).is_some() && side(first) == side(second) && prose_between {
+        let one_line = !between.contains(['\n', '\r']);
+        if side(first).is_some() && side(first) == side(second) && prose_between && one_line {
             alternative[i] = true;
             alternative[i + 1] = true;
         }
