@@ -560,6 +560,7 @@ fn a_middle_dot_or_an_arrow_parts_two_moves() {
     for post in [
         "1.f1・2.Oc11・3.Od9・4.j11・5.b3・6.l8\n",
         "1.f1→2.Oc11→3.Od9→4.j11→5.b3→6.l8\n",
+        "ここまでの棋譜：1.f1→2.Oc11→3.Od9→4.j11→5.b3→6.l8\n",
     ] {
         assert_eq!(valid(post, &chatra).len(), 6, "{post}");
     }

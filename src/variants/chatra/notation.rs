@@ -199,7 +199,14 @@ impl<'a> Reader<'a> {
             return Ok(true);
         }
         for s in ['ー', '－', '→', '―', '‐', '−'] {
-            if let Some(r) = self.rest.strip_prefix(s) {
+            // A look-alike of `-` joins two squares only: before anything
+            // else it parts the move from what follows (`f1→2.Oc11`).
+            let joins = |r: &str| {
+                r.chars()
+                    .next()
+                    .is_some_and(|c| fold(c).0.is_ascii_alphabetic())
+            };
+            if let Some(r) = self.rest.strip_prefix(s).filter(|r| joins(r)) {
                 self.rest = r;
                 self.note(Lenient::Separator, at, s.len_utf8())?;
                 return Ok(true);
