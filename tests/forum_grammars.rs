@@ -612,3 +612,16 @@ fn a_paragraph_above_the_record_is_talk() {
     let post = "本譜は▲７六歩△３四歩と進み、\n▲２二角成 △同銀 ▲４五角\n";
     assert_eq!(valid(post, &shogi).len(), 5, "{post}");
 }
+
+/// A marked move with a word stuck to it (`△同銀＃`) is never lost without
+/// a word: if it is no ply, the warning of moves not read names it.
+#[test]
+fn a_marked_move_with_a_word_stuck_to_it_is_named() {
+    let shogi = Options::new().game("shogi");
+    let post = "いいね ▲７六歩△３四歩▲２二角成△同銀＃\n";
+    let reports = Source::from_text("post.txt", post).validate(&shogi);
+    let plies = reports[0].plies().len();
+    let named = (reports[0].diagnostics().iter())
+        .any(|d| d.code() == "forum::unread-moves" && d.message().contains("△同銀"));
+    assert!(plies == 4 || named, "{:?}", reports[0].diagnostics());
+}

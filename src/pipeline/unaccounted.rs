@@ -137,7 +137,7 @@ fn moves_in_line(
         let rest = &source[at..line.end];
         let Some(c) = rest.chars().next() else { break };
         if word_start && !is_blank(c) && !is_hiragana(c) {
-            if let Some(len) = move_len_in(&[game], rest) {
+            if let Some(len) = move_len_in(&[game], rest).or_else(|| marked_move_len(game, rest)) {
                 // A move that runs into what the report holds is a part of it.
                 let end = at + len;
                 let overlaps = accounted.get(*next).is_some_and(|a| a.start < end);
@@ -152,6 +152,24 @@ fn moves_in_line(
         word_start = opens_word(c);
         at += c.len_utf8();
     }
+}
+
+/// The length of the move a side mark opens at the start of `rest` when
+/// text runs on from it (`△同銀ｗ`, `▲６五角＃`): the longest front of the
+/// word that `game` reads as a move. A marked move with a word stuck to it
+/// is still a move the writer wrote, and is named if it is no ply.
+fn marked_move_len(game: &'static dyn Variant, rest: &str) -> Option<usize> {
+    /// Enough characters for any game's marked move.
+    const LONGEST: usize = 24;
+    if !rest.starts_with(is_side_mark) {
+        return None;
+    }
+    let word = rest.find(is_blank).map_or(rest, |end| &rest[..end]);
+    let ends = word.char_indices().map(|(k, _)| k).skip(2).take(LONGEST);
+    let ends: Vec<usize> = ends.chain(std::iter::once(word.len())).collect();
+    ends.into_iter()
+        .rev()
+        .find(|&end| move_len_in(&[game], &word[..end]) == Some(end))
 }
 
 /// Whether a move may start after `c`: a blank or separator, a colon, a
