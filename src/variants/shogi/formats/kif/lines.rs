@@ -59,14 +59,20 @@ pub(super) fn move_line(line: &str) -> Option<(u32, &str)> {
 /// blank. What [`move_line`] reads of the trimmed line; `None` for every
 /// other line, which takes that long way.
 pub(super) fn numbered_move(raw: &[u8]) -> Option<u32> {
-    let blanks = raw.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
-    let rest = &raw[blanks..];
-    let digits = rest
-        .iter()
-        .take(10)
-        .take_while(|b| b.is_ascii_digit())
-        .count();
-    let (1..=9, [b' ', lead, after @ ..]) = (digits, &rest[digits..]) else {
+    let mut at = 0;
+    while let Some(b' ' | b'\t') = raw.get(at) {
+        at += 1;
+    }
+    let start = at;
+    let mut number = 0u32;
+    while let Some(&d @ b'0'..=b'9') = raw.get(at) {
+        if at - start == 9 {
+            return None; // ten digits or more
+        }
+        number = number * 10 + u32::from(d - b'0');
+        at += 1;
+    }
+    let [b' ', lead, after @ ..] = &raw[at..] else {
         return None;
     };
     // A lead byte of a character, not 　 (E3 80 80) nor a byte-order mark
@@ -75,14 +81,7 @@ pub(super) fn numbered_move(raw: &[u8]) -> Option<u32> {
         (lead, after),
         (0xE3, [0x80, 0x80, ..]) | (0xEF, [0xBB, 0xBF, ..])
     );
-    if *lead < 0xC2 || blank {
-        return None;
-    }
-    Some(
-        rest[..digits]
-            .iter()
-            .fold(0, |n, d| n * 10 + u32::from(d - b'0')),
-    )
+    (at > start && *lead >= 0xC2 && !blank).then_some(number)
 }
 
 /// `line` without the blanks around its text (ASCII and ideographic
@@ -207,6 +206,7 @@ pub(super) fn time_column(after: &str) -> Option<(MoveTime, usize)> {
 /// the third of the time of reading a KIF record. Its sixteen bytes are
 /// read as two words, each byte less `0`: the marks tested against their
 /// places at once, the digits told to be digits at once.
+#[inline]
 pub(super) fn written_time_column(column: &[u8]) -> Option<(MoveTime, usize)> {
     const ZEROS: u64 = 0x3030_3030_3030_3030;
     // `(`, `:` and `/` at bytes 0, 3 and 6; `:`, `:` and `)` at 9, 12, 15;
@@ -228,13 +228,14 @@ pub(super) fn written_time_column(column: &[u8]) -> Option<(MoveTime, usize)> {
         0
     };
     let x = [word(0) ^ tens ^ ZEROS, word(1) ^ ZEROS];
-    for half in 0..2 {
+    // Each half's marks in their places and digits that are digits.
+    let read = |half: usize| {
         let digits = x[half] & DIGITS[half];
-        let marks = x[half] & MARKS[half] == MARKS_LESS_ZERO[half];
-        if !marks || (digits | digits.wrapping_add(SIXES & DIGITS[half])) & HIGH & DIGITS[half] != 0
-        {
-            return None;
-        }
+        let past_nine = (digits | digits.wrapping_add(SIXES & DIGITS[half])) & HIGH & DIGITS[half];
+        x[half] & MARKS[half] == MARKS_LESS_ZERO[half] && past_nine == 0
+    };
+    if !read(0) || !read(1) {
+        return None;
     }
     let d = |at: usize| (x[at / 8] >> (8 * (at % 8))) as u32 & 0xFF;
     let pair = |at: usize| d(at) * 10 + d(at + 1);

@@ -66,6 +66,27 @@ fn move_line_agrees_with_str_methods() {
     }
 }
 
+/// [`numbered_move`] as it counted the blanks and the digits before
+/// reading them, which the one pass replaces.
+fn numbered_move_by_counts(raw: &[u8]) -> Option<u32> {
+    let blanks = raw.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    let rest = &raw[blanks..];
+    let digits = (rest.iter().take(10))
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let (1..=9, [b' ', lead, after @ ..]) = (digits, &rest[digits..]) else {
+        return None;
+    };
+    let blank = matches!(
+        (lead, after),
+        (0xE3, [0x80, 0x80, ..]) | (0xEF, [0xBB, 0xBF, ..])
+    );
+    if *lead < 0xC2 || blank {
+        return None;
+    }
+    Some((rest[..digits].iter()).fold(0, |n, d| n * 10 + u32::from(d - b'0')))
+}
+
 proptest::proptest! {
     /// The one look at a line's bytes reads the number the trimmed
     /// line's `move_line` reads, whenever it reads one.
@@ -78,6 +99,11 @@ proptest::proptest! {
             "(", "\r", "\n", "a", "\u{85}", "\u{a0}",
         ];
         let line: String = pieces.iter().map(|&p| PIECES[p]).collect();
+        proptest::prop_assert_eq!(
+            numbered_move(line.as_bytes()),
+            numbered_move_by_counts(line.as_bytes()),
+            "{:?}", line
+        );
         if let Some(number) = numbered_move(line.as_bytes()) {
             let long = move_line(trim_blanks(&line, true)).map(|(n, _)| n);
             proptest::prop_assert_eq!(Some(number), long, "{:?}", line);
