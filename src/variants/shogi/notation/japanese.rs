@@ -15,6 +15,8 @@ use crate::game::{Normalisation, Notation, Parsed, SyntaxError, Violation};
 use crate::messages::Msg;
 use crate::variants::shogi::ShogiRule;
 
+mod plain;
+
 /// Relative position (右 左 直) and motion (上 寄 引) of KI2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Modifier {
@@ -62,6 +64,22 @@ pub struct JapaneseMove {
 }
 
 const DECLARATION: &str = "入玉宣言";
+
+impl JapaneseMove {
+    /// `入玉宣言`, with the side mark read before it.
+    fn declaration(colour: Option<usize>) -> JapaneseMove {
+        JapaneseMove {
+            colour,
+            to: None,
+            kind: Kind::King,
+            modifiers: Vec::new(),
+            promote: None,
+            drop: false,
+            from: None,
+            declare: true,
+        }
+    }
+}
 
 fn skip_spaces(text: &str) -> usize {
     text.len() - text.trim_start_matches([' ', '　']).len()
@@ -117,18 +135,8 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
         && rest.starts_with(DECLARATION)
         && at_word_end(&rest[DECLARATION.len()..])
     {
-        let text = JapaneseMove {
-            colour,
-            to: None,
-            kind: Kind::King,
-            modifiers: Vec::new(),
-            promote: None,
-            drop: false,
-            from: None,
-            declare: true,
-        };
         return Ok(Parsed {
-            text,
+            text: JapaneseMove::declaration(colour),
             len: at + DECLARATION.len(),
             notes,
         });
@@ -463,6 +471,9 @@ impl Notation<Shogi> for Kif {
     fn parse(&self, input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
         parse(input)
     }
+    fn parse_plain(&self, input: &str) -> Option<(JapaneseMove, usize)> {
+        plain::parse_plain(input)
+    }
     fn resolve(&self, pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         resolve(pos, text)
     }
@@ -478,6 +489,9 @@ impl Notation<Shogi> for Ki2 {
     }
     fn parse(&self, input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
         parse(input)
+    }
+    fn parse_plain(&self, input: &str) -> Option<(JapaneseMove, usize)> {
+        plain::parse_plain(input)
     }
     fn resolve(&self, pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         resolve(pos, text)

@@ -65,10 +65,7 @@ pub(super) fn plain_move(raw: &[u8]) -> Option<PlainMove> {
     if !same && !digit {
         return None;
     }
-    at = word + 3;
-    while raw.get(at).is_some_and(|&b| b >= 0x80) {
-        at += 1;
-    }
+    at = word + 3 + high_bytes(&raw[word + 3..]);
     let square = matches!(
         raw.get(at..at + 4),
         Some([b'(', b'1'..=b'9', b'1'..=b'9', b')'])
@@ -100,6 +97,23 @@ pub(super) fn plain_move(raw: &[u8]) -> Option<PlainMove> {
         time,
         end,
     })
+}
+
+/// How many bytes at the front of `bytes` are 0x80 or more (the bytes of
+/// characters beyond ASCII): eight told at once, as the move's characters
+/// are read so on every line.
+#[inline]
+pub(super) fn high_bytes(bytes: &[u8]) -> usize {
+    let mut n = 0;
+    while let Some(eight) = bytes.get(n..n + 8) {
+        let word = u64::from_le_bytes(eight.try_into().unwrap_or_default());
+        let low = !word & 0x8080_8080_8080_8080;
+        if low != 0 {
+            return n + (low.trailing_zeros() / 8) as usize;
+        }
+        n += 8;
+    }
+    n + bytes[n..].iter().take_while(|&&b| b >= 0x80).count()
 }
 
 /// Whether `word` ends with `　` or a byte-order mark, which the general

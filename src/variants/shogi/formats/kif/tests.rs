@@ -3,7 +3,7 @@ use super::lines::{
     diagram_move_number, numbered_move, time_column, time_column_as_text, touching_time,
     trim_blanks, written_time_column,
 };
-use super::plain::plain_move;
+use super::plain::{high_bytes, plain_move};
 use super::read::read_game_by;
 use super::*;
 use crate::record::{Element, Ending};
@@ -66,6 +66,27 @@ fn move_line_agrees_with_str_methods() {
     }
 }
 
+/// [`numbered_move`] as it counted the blanks and the digits before
+/// reading them, which the one pass replaces.
+fn numbered_move_by_counts(raw: &[u8]) -> Option<u32> {
+    let blanks = raw.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    let rest = &raw[blanks..];
+    let digits = (rest.iter().take(10))
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let (1..=9, [b' ', lead, after @ ..]) = (digits, &rest[digits..]) else {
+        return None;
+    };
+    let blank = matches!(
+        (lead, after),
+        (0xE3, [0x80, 0x80, ..]) | (0xEF, [0xBB, 0xBF, ..])
+    );
+    if *lead < 0xC2 || blank {
+        return None;
+    }
+    Some((rest[..digits].iter()).fold(0, |n, d| n * 10 + u32::from(d - b'0')))
+}
+
 proptest::proptest! {
     /// The one look at a line's bytes reads the number the trimmed
     /// line's `move_line` reads, whenever it reads one.
@@ -78,6 +99,11 @@ proptest::proptest! {
             "(", "\r", "\n", "a", "\u{85}", "\u{a0}",
         ];
         let line: String = pieces.iter().map(|&p| PIECES[p]).collect();
+        proptest::prop_assert_eq!(
+            numbered_move(line.as_bytes()),
+            numbered_move_by_counts(line.as_bytes()),
+            "{:?}", line
+        );
         if let Some(number) = numbered_move(line.as_bytes()) {
             let long = move_line(trim_blanks(&line, true)).map(|(n, _)| n);
             proptest::prop_assert_eq!(Some(number), long, "{:?}", line);
@@ -350,21 +376,23 @@ fn written_time_column_by_digits(column: &[u8]) -> Option<(crate::record::MoveTi
 }
 
 proptest::proptest! {
-    /// The digits tested at once read every column, and its near misses,
-    /// as a digit at a time did.
+    /// The digits and marks tested at once read every column, and its
+    /// near misses (up to two bytes changed, to bytes next to a digit or a
+    /// mark or far from any), as a digit at a time did.
     #[test]
     fn written_time_column_reads_as_by_digits(
         minutes in "[ 0-9][0-9]",
         rest in "[0-9]{2}/[0-9]{2}:[0-9]{2}:[0-9]{2}",
-        swap in proptest::option::of((0usize..16, "[ 0-9:/()a\x00]")),
+        swaps in proptest::collection::vec((0usize..16, proptest::sample::select(
+            b" 09:/()a\x00\x10\x1f\x3b\x7f\x80\xf9\xfa\xff".to_vec())), 0..3),
     ) {
-        let mut column = format!("({minutes}:{rest})");
-        if let Some((at, with)) = swap {
-            column.replace_range(at..at + 1, &with);
+        let mut column = format!("({minutes}:{rest})").into_bytes();
+        for (at, with) in swaps {
+            column[at] = with;
         }
         proptest::prop_assert_eq!(
-            written_time_column(column.as_bytes()),
-            written_time_column_by_digits(column.as_bytes())
+            written_time_column(&column),
+            written_time_column_by_digits(&column)
         );
     }
 }
@@ -514,5 +542,18 @@ fn plain_move_takes_the_common_lines() {
         "1 ７六歩(77)( 0:12/00:00:12)\n",
     ] {
         assert!(plain_move(line.as_bytes()).is_none(), "{line:?}");
+    }
+}
+
+proptest::proptest! {
+    /// Eight bytes told at once count the bytes beyond ASCII at the front
+    /// as a byte at a time does.
+    #[test]
+    fn high_bytes_counts_as_a_byte_at_a_time(
+        bytes in proptest::collection::vec(
+            proptest::sample::select(vec![0x00u8, b'(', 0x7F, 0x80, 0x9A, 0xA9, 0xBF, 0xE6, 0xEF, 0xFF]), 0..40),
+    ) {
+        let counted = bytes.iter().take_while(|&&b| b >= 0x80).count();
+        proptest::prop_assert_eq!(high_bytes(&bytes), counted);
     }
 }

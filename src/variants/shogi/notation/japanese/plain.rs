@@ -1,0 +1,364 @@
+//! A Japanese move that reads as written with nothing to note
+//! ([`crate::game::Notation::parse_plain`]), read from its bytes:
+//! `７六歩(77)`, `同　歩(23)`, `▲５五角打`, `△７七角成`. Every character
+//! of such a move takes three bytes and is one of fifty-three, each told by one
+//! look in a table ([`letter`]), where [`super::parse`] decodes the text a
+//! character at a time, matches each against lists, checks each digit's
+//! spelling for its note and builds what an error would say: every ply of
+//! a KIF or KI2 record is read here.
+
+use super::super::at_word_end;
+use super::{DECLARATION, JapaneseMove, Modifier};
+use crate::variants::shogi::bitboard::square;
+use crate::variants::shogi::board::Kind;
+
+/// What [`super::parse`] reads of `input` when it reads a move with no
+/// note: the move and the bytes it takes; `None` when it has an error or
+/// a note to tell.
+#[inline]
+pub(super) fn parse_plain(input: &str) -> Option<(JapaneseMove, usize)> {
+    let b = input.as_bytes();
+    let mut at = 0;
+    let mut lead = letter(b, 0)?;
+    let mut colour = None;
+    if let Letter::Side(side) = lead {
+        colour = Some(usize::from(side));
+        at = 3;
+        lead = letter(b, at)?;
+    }
+    let to = match lead {
+        Letter::Same => {
+            at = after_blanks(b, at + 3);
+            None
+        }
+        // A square as written with no note: a full-width file, a kanji rank.
+        Letter::File(file) => {
+            let Some(Letter::Rank(rank)) = letter(b, at + 3) else {
+                return None;
+            };
+            at += 6;
+            Some(square(usize::from(file) - 1, usize::from(rank) - 1))
+        }
+        Letter::Enter => return declaration(input, at, colour),
+        _ => return None,
+    };
+    let kind = match letter(b, at)? {
+        Letter::Kind(kind) => kind,
+        // 成香, and 成歩 成角 成飛 for と 馬 龍.
+        Letter::Promote => match letter(b, at + 3) {
+            Some(Letter::Kind(base)) if base.can_promote() => {
+                at += 3;
+                base.promoted()
+            }
+            _ => return None,
+        },
+        _ => return None,
+    };
+    at += 3;
+    let mut modifiers = Vec::new();
+    while let Some(Letter::Modifier(m)) = letter(b, at) {
+        modifiers.push(m);
+        at += 3;
+    }
+    let (promote, drop, suffix) = match letter(b, at) {
+        Some(Letter::Promote) => (Some(true), false, 3),
+        Some(Letter::Unpromoted) => (Some(false), false, 3),
+        Some(Letter::Drop) => (None, true, 3),
+        Some(Letter::Not) if letter(b, at + 3) == Some(Letter::Promote) => (Some(false), false, 6),
+        _ => (None, false, 0),
+    };
+    at += suffix;
+    let mut from = None;
+    if b.get(at) == Some(&b'(') {
+        // KIF's source square, or an error.
+        let &[f @ b'1'..=b'9', r @ b'1'..=b'9', b')'] = b.get(at + 1..at + 4)? else {
+            return None;
+        };
+        from = Some(square(usize::from(f - b'1'), usize::from(r - b'1')));
+        at += 4;
+    }
+    // A side mark after the move ends it too; `at_word_end` says so.
+    if !ends_word(input, at) {
+        return None;
+    }
+    let text = JapaneseMove {
+        colour,
+        to,
+        kind,
+        modifiers,
+        promote,
+        drop,
+        from,
+        declare: false,
+    };
+    Some((text, at))
+}
+
+/// [`at_word_end`] of the text after the first `at` bytes of `input`: the
+/// line's end or the blank after almost every move told here, without a
+/// call; any other byte asked of it.
+#[inline(always)]
+fn ends_word(input: &str, at: usize) -> bool {
+    match input.as_bytes().get(at) {
+        None => true,
+        Some(b' ' | b'\t' | b'\n' | b'\r') => true,
+        Some(_) => at_word_end(&input[at..]),
+    }
+}
+
+/// `入玉宣言`, an impasse declaration, at `at` after the side mark if any.
+#[cold]
+fn declaration(input: &str, at: usize, colour: Option<usize>) -> Option<(JapaneseMove, usize)> {
+    let rest = input[at..].strip_prefix(DECLARATION)?;
+    if !at_word_end(rest) {
+        return None;
+    }
+    Some((JapaneseMove::declaration(colour), at + DECLARATION.len()))
+}
+
+/// Where the ASCII and ideographic spaces from `at` end.
+fn after_blanks(b: &[u8], mut at: usize) -> usize {
+    loop {
+        match b.get(at..) {
+            Some([b' ', ..]) => at += 1,
+            Some([0xE3, 0x80, 0x80, ..]) => at += 3,
+            _ => return at,
+        }
+    }
+}
+
+/// What a character of a move with nothing to note is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Letter {
+    /// ▲ ☗ Sente (0), △ ☖ ▽ Gote (1).
+    Side(u8),
+    /// `１`-`９`, a file.
+    File(u8),
+    /// `一`-`九`, a rank.
+    Rank(u8),
+    /// `同`, the last move's square.
+    Same,
+    /// `入`, which starts `入玉宣言`.
+    Enter,
+    Kind(Kind),
+    /// `成`: promotes, or starts a promoted piece's name (`成香`).
+    Promote,
+    /// `不`, which starts `不成`.
+    Not,
+    /// `生`, which does not promote.
+    Unpromoted,
+    /// `打`, a drop.
+    Drop,
+    Modifier(Modifier),
+}
+
+/// Every letter, as [`super::parse`] and the kind names read them.
+const LETTERS: [(char, Letter); 53] = [
+    ('▲', Letter::Side(0)),
+    ('☗', Letter::Side(0)),
+    ('△', Letter::Side(1)),
+    ('☖', Letter::Side(1)),
+    ('▽', Letter::Side(1)),
+    ('１', Letter::File(1)),
+    ('２', Letter::File(2)),
+    ('３', Letter::File(3)),
+    ('４', Letter::File(4)),
+    ('５', Letter::File(5)),
+    ('６', Letter::File(6)),
+    ('７', Letter::File(7)),
+    ('８', Letter::File(8)),
+    ('９', Letter::File(9)),
+    ('一', Letter::Rank(1)),
+    ('二', Letter::Rank(2)),
+    ('三', Letter::Rank(3)),
+    ('四', Letter::Rank(4)),
+    ('五', Letter::Rank(5)),
+    ('六', Letter::Rank(6)),
+    ('七', Letter::Rank(7)),
+    ('八', Letter::Rank(8)),
+    ('九', Letter::Rank(9)),
+    ('同', Letter::Same),
+    ('入', Letter::Enter),
+    ('歩', Letter::Kind(Kind::Pawn)),
+    ('香', Letter::Kind(Kind::Lance)),
+    ('桂', Letter::Kind(Kind::Knight)),
+    ('銀', Letter::Kind(Kind::Silver)),
+    ('金', Letter::Kind(Kind::Gold)),
+    ('角', Letter::Kind(Kind::Bishop)),
+    ('飛', Letter::Kind(Kind::Rook)),
+    ('玉', Letter::Kind(Kind::King)),
+    ('王', Letter::Kind(Kind::King)),
+    ('と', Letter::Kind(Kind::ProPawn)),
+    ('杏', Letter::Kind(Kind::ProLance)),
+    ('圭', Letter::Kind(Kind::ProKnight)),
+    ('全', Letter::Kind(Kind::ProSilver)),
+    ('仝', Letter::Kind(Kind::ProSilver)),
+    ('馬', Letter::Kind(Kind::Horse)),
+    ('龍', Letter::Kind(Kind::Dragon)),
+    ('竜', Letter::Kind(Kind::Dragon)),
+    ('成', Letter::Promote),
+    ('不', Letter::Not),
+    ('生', Letter::Unpromoted),
+    ('打', Letter::Drop),
+    ('右', Letter::Modifier(Modifier::Right)),
+    ('左', Letter::Modifier(Modifier::Left)),
+    ('直', Letter::Modifier(Modifier::Straight)),
+    ('上', Letter::Modifier(Modifier::Up)),
+    ('行', Letter::Modifier(Modifier::Up)),
+    ('寄', Letter::Modifier(Modifier::Sideways)),
+    ('引', Letter::Modifier(Modifier::Down)),
+];
+
+/// The letters by [`slot`], each with its character's code: a
+/// multiplicative hash that puts no two letters in one slot (building the
+/// table fails to compile if it did).
+static TABLE: [Option<(u32, Letter)>; 128] = table();
+
+const fn table() -> [Option<(u32, Letter)>; 128] {
+    let mut table = [None; 128];
+    let mut i = 0;
+    while i < LETTERS.len() {
+        let (c, letter) = LETTERS[i];
+        let slot = slot(c as u32);
+        assert!(table[slot].is_none(), "two letters in one slot");
+        table[slot] = Some((c as u32, letter));
+        i += 1;
+    }
+    table
+}
+
+/// A character's place in [`TABLE`].
+#[inline(always)]
+const fn slot(code: u32) -> usize {
+    (code.wrapping_mul(0x4E4A_4A59) >> 25) as usize
+}
+
+/// The letter at `at` in `b` (a `str`'s bytes, `at` a character's start).
+#[inline(always)]
+fn letter(b: &[u8], at: usize) -> Option<Letter> {
+    let &[lead, second, third] = b.get(at..at + 3)? else {
+        return None;
+    };
+    // A lead byte E0-EF starts a character of three bytes (the bytes are
+    // UTF-8), as every letter is.
+    if lead & 0xF0 != 0xE0 {
+        return None;
+    }
+    let code =
+        (u32::from(lead & 0x0F) << 12) | (u32::from(second & 0x3F) << 6) | u32::from(third & 0x3F);
+    match TABLE[slot(code)] {
+        Some((c, letter)) if c == code => Some(letter),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::parse;
+    use super::{LETTERS, letter, parse_plain};
+
+    /// What [`parse_plain`] replaces: [`parse`], kept when it notes nothing.
+    fn parsed_plain(input: &str) -> Option<(super::JapaneseMove, usize)> {
+        let parsed = parse(input).ok()?;
+        parsed.notes.is_empty().then_some((parsed.text, parsed.len))
+    }
+
+    const MARKS: [&str; 8] = ["", "", "▲", "△", "☗", "☖", "▽", "+"];
+    const SQUARES: [&str; 16] = [
+        "７六",
+        "１一",
+        "９九",
+        "同",
+        "同　",
+        "同 ",
+        "同　 　",
+        "76",
+        "７6",
+        "七六",
+        "７７",
+        "７",
+        "０六",
+        "入玉宣言",
+        "入玉",
+        "",
+    ];
+    const KINDS: [&str; 14] = [
+        "歩", "と", "成香", "成桂", "成銀", "馬", "龍", "竜", "王", "仝", "成金", "成", "x", "",
+    ];
+    const MODIFIERS: [&str; 7] = ["", "", "右", "左上", "直", "行", "寄引"];
+    const SUFFIXES: [&str; 7] = ["", "", "成", "不成", "生", "打", "不"];
+    const SOURCES: [&str; 8] = ["", "", "(77)", "(19)", "(07)", "(7", "(7a)", "（77）"];
+    const TAILS: [&str; 14] = [
+        "",
+        "",
+        " ",
+        "\n",
+        "   ( 0:01/00:00:01)",
+        "△３四歩",
+        "、",
+        "。",
+        ".",
+        "!",
+        "?x",
+        "ab",
+        "あ",
+        "　",
+    ];
+
+    proptest::proptest! {
+        /// The bytes' reading reads what the characters' reading reads
+        /// with no note, and nothing else, on moves made of the parts of
+        /// KIF and KI2 moves, well written or not.
+        #[test]
+        fn parse_plain_reads_as_parse(
+            parts in (
+                0..MARKS.len(), 0..SQUARES.len(), 0..KINDS.len(), 0..MODIFIERS.len(),
+                0..SUFFIXES.len(), 0..SOURCES.len(), 0..TAILS.len(),
+            ),
+            cut in 0usize..40,
+        ) {
+            let (mark, to, kind, modifiers, suffix, source, tail) = parts;
+            let input = [
+                MARKS[mark], SQUARES[to], KINDS[kind], MODIFIERS[modifiers],
+                SUFFIXES[suffix], SOURCES[source], TAILS[tail],
+            ]
+            .concat();
+            // The move cut short, at a character's end.
+            let cut = (0..=cut.min(input.len())).rev().find(|&i| input.is_char_boundary(i));
+            for text in [input.as_str(), &input[..cut.unwrap_or(0)]] {
+                proptest::prop_assert_eq!(parse_plain(text), parsed_plain(text), "{:?}", text);
+            }
+        }
+    }
+
+    /// The table tells each letter, and no other character, for every
+    /// character of three bytes.
+    #[test]
+    fn letter_reads_every_letter_and_nothing_else() {
+        for c in (0x800..=0xFFFF).filter_map(char::from_u32) {
+            let text = format!("{c}");
+            let listed = LETTERS.iter().find(|(l, _)| *l == c).map(|(_, l)| *l);
+            assert_eq!(letter(text.as_bytes(), 0), listed, "{c:?}");
+        }
+        assert_eq!(letter(b"ab", 0), None);
+        assert_eq!(letter("é".as_bytes(), 0), None);
+    }
+
+    /// Every move of a record reads here, and only with nothing to note.
+    #[test]
+    fn parse_plain_takes_the_common_moves() {
+        for input in [
+            "７六歩(77)",
+            "同　歩(23)",
+            "▲５五角打",
+            "△７七角成",
+            "８八角不成(22)",
+            "▲５八金右",
+        ] {
+            assert!(parse_plain(input).is_some(), "{input}");
+        }
+        for input in ["76歩(77)", "７6歩", "同", "７六歩(7", "７六"] {
+            assert!(parse_plain(input).is_none(), "{input}");
+        }
+    }
+}
