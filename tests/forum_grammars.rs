@@ -625,3 +625,19 @@ fn a_marked_move_with_a_word_stuck_to_it_is_named() {
         .any(|d| d.code() == "forum::unread-moves" && d.message().contains("△同銀"));
     assert!(plies == 4 || named, "{:?}", reports[0].diagnostics());
 }
+
+/// A Latin letter or an emoji after a move written the Japanese way ends
+/// it, as kana does: `△同銀ｗ` is the ply `△同銀` and a laugh.
+#[test]
+fn a_laugh_stuck_to_a_japanese_move_is_no_part_of_it() {
+    let shogi = Options::new().game("shogi");
+    for post in [
+        "ｗｗｗ ▲７六歩△３四歩▲２二角成△同銀ｗ\n",
+        "いいね ▲７六歩△３四歩▲２二角成△同銀www\n",
+        "いいね ▲７六歩△３四歩▲２二角成△同銀😂\n",
+    ] {
+        let plies = valid(post, &shogi);
+        assert_eq!(plies.len(), 4, "{post}");
+        assert_eq!(plies[3], "△同銀", "{post}");
+    }
+}

@@ -46,8 +46,25 @@ pub fn move_window(text: &str) -> &str {
 /// a move may end: one grammar's answer, or the longest of several.
 pub fn longest_move(text: &str, grammars: impl Iterator<Item = usize>) -> Option<usize> {
     grammars
-        .filter(|&len| len > 0 && text.is_char_boundary(len) && ends_with_marks(&text[len..]))
+        .filter(|&len| {
+            len > 0
+                && text.is_char_boundary(len)
+                && (ends_with_marks(&text[len..]) || laugh_after_kanji(&text[..len], &text[len..]))
+        })
         .max()
+}
+
+/// Whether a move written the Japanese way (ending in a kanji or a
+/// full-width bracket) is followed by a Latin letter or an emoji, which no
+/// move runs on with: `△同銀ｗ`, `▲７六歩www`, a post's laugh.
+fn laugh_after_kanji(read: &str, after: &str) -> bool {
+    let kanji = |c: char| ('\u{4E00}'..='\u{9FFF}').contains(&c) || c == '）';
+    let latin = |c: char| {
+        c.is_ascii_alphabetic()
+            || matches!(c, 'Ａ'..='Ｚ' | 'ａ'..='ｚ')
+            || super::numbering::is_emoji(c)
+    };
+    read.chars().next_back().is_some_and(kanji) && after.chars().next().is_some_and(latin)
 }
 
 /// Whether the text after a move ends it, past the annotation marks a

@@ -456,7 +456,7 @@ fn aside_holds_prose(line: &str) -> bool {
             false
         })
         .collect();
-    if outside_comments.contains(is_emoji) {
+    if outside_comments.contains(numbering::is_emoji) {
         return true;
     }
     let mut asides = outside_comments.split(['(', '（']).skip(1);
@@ -466,12 +466,6 @@ fn aside_holds_prose(line: &str) -> bool {
             .split(numbering::is_blank)
             .any(structure::is_a_word_of_prose)
     })
-}
-
-/// A pictograph of the emoji blocks (`👍`, `😅`), which no notation holds;
-/// the symbols the games write with (`☆`, `●`, `▲`) stand elsewhere.
-fn is_emoji(c: char) -> bool {
-    matches!(c, '\u{1F000}'..='\u{1FAFF}')
 }
 
 /// Whether `line` holds hiragana outside `{comments}`.

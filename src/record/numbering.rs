@@ -161,6 +161,12 @@ pub fn is_separator(c: char) -> bool {
     matches!(c, '、' | '。' | '「' | '」' | '『' | '』') || is_list_mark(c)
 }
 
+/// A pictograph of the emoji blocks (`👍`, `😅`), which no notation holds;
+/// the symbols the games write with (`☆`, `●`, `▲`) stand elsewhere.
+pub fn is_emoji(c: char) -> bool {
+    matches!(c, '\u{1F000}'..='\u{1FAFF}')
+}
+
 /// The separators a move may hold ([`is_separator`]): a word that does not
 /// read as a move runs on over them, so that what is said of it quotes it
 /// whole (`譲位・３五重（99）`, not `譲位`).

@@ -94,6 +94,19 @@ fn side_mark(c: char) -> Option<usize> {
     }
 }
 
+/// Whether `rest`, after a move written the Japanese way, ends it: where
+/// any move ends, at the next move's side mark, or at a Latin letter or an
+/// emoji, which no such move holds (`△同銀ｗ`, `▲７六歩w`, a post's laugh).
+pub(super) fn ends_after_move(rest: &str) -> bool {
+    at_word_end(rest)
+        || rest.chars().next().is_some_and(|c| {
+            side_mark(c).is_some()
+                || c.is_ascii_alphabetic()
+                || matches!(c, 'Ａ'..='Ｚ' | 'ａ'..='ｚ')
+                || crate::record::numbering::is_emoji(c)
+        })
+}
+
 /// The promotion suffix at the front of `text`: whether it promotes
 /// (成 yes, 不成 or 生 no), whether it is a drop (打), and its bytes.
 fn suffix(text: &str) -> (Option<bool>, bool, usize) {
@@ -201,7 +214,7 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
         from = Some(square(f as usize - 1, r as usize - 1));
         at += 4;
     }
-    if !at_word_end(&input[at..]) && input[at..].chars().next().and_then(side_mark).is_none() {
+    if !ends_after_move(&input[at..]) {
         return Err(syntax(
             at,
             input[at..].chars().next().map_or(0, char::len_utf8),

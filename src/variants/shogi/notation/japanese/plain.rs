@@ -94,7 +94,7 @@ pub(super) fn parse_plain(input: &str) -> Option<(JapaneseMove, usize)> {
     Some((text, at))
 }
 
-/// [`at_word_end`] of the text after the first `at` bytes of `input`: the
+/// [`super::ends_after_move`] of the text after the first `at` bytes of `input`: the
 /// line's end or the blank after almost every move told here, without a
 /// call; any other byte asked of it.
 #[inline(always)]
@@ -102,7 +102,7 @@ fn ends_word(input: &str, at: usize) -> bool {
     match input.as_bytes().get(at) {
         None => true,
         Some(b' ' | b'\t' | b'\n' | b'\r') => true,
-        Some(_) => at_word_end(&input[at..]),
+        Some(_) => super::ends_after_move(&input[at..]),
     }
 }
 
