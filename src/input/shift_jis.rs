@@ -14,78 +14,96 @@
 //! starts with, a lead byte without its trail) is left to `encoding_rs`,
 //! which decides for the whole text as before.
 
-/// A character's UTF-8: up to three bytes (every character Shift_JIS holds
-/// is in the Basic Multilingual Plane), then its length (0: no character),
-/// so that the four are written at once and the length read after.
-type Utf8 = [u8; 4];
+/// What a character decodes to, as a word: its UTF-8 in the low three
+/// bytes (first byte lowest; every character Shift_JIS holds is in the
+/// Basic Multilingual Plane), then in the top byte the length of that UTF-8
+/// and, above it, the bytes the character takes (0: no character), so that
+/// one load tells all and the UTF-8 is written four bytes at once.
+type Entry = u32;
 
 /// The bytes that may follow a lead byte, and how many there are.
 const TRAIL_FIRST: u8 = 0x40;
 const TRAIL_COUNT: usize = 0xFC - 0x40 + 1;
 /// Lead bytes of two-byte characters: 0x81-0x9F and 0xE0-0xFC.
 const LEAD_COUNT: usize = 31 + 29;
-const NO_ROW: u8 = u8::MAX;
+/// Bytes that stand alone from 0x80 on: 0x80 and 0xA1-0xDF.
+const SINGLE_COUNT: usize = 1 + 63;
 
 /// Each lead byte's characters, a line a lead, one character a trail from
 /// 0x40 to 0xFC (U+FFFD where there is none).
 const ROWS: &str = include_str!("shift_jis.txt");
 
-/// What each lead byte makes with each trail, by [`ROW`] and trail.
-static PAIRS: [Utf8; LEAD_COUNT * TRAIL_COUNT] = pairs(ROWS.as_bytes());
+/// The rows of [`TABLE`]: none (row 0: a byte no character starts with),
+/// a row for each lead byte, then one for each byte that stands alone.
+const FIRST_LEAD_ROW: usize = 1;
+const FIRST_SINGLE_ROW: usize = FIRST_LEAD_ROW + LEAD_COUNT;
 
-/// The row of [`PAIRS`] of each byte from 0x80 on, [`NO_ROW`] for a byte
-/// that leads no pair.
+/// What each byte from 0x80 on makes with the byte after it, by its row
+/// ([`ROW`]) and that byte: a lead byte's row holds its pairs, a byte that
+/// stands alone has the same character the whole row long, so that the
+/// decoding of either is one look-up without a branch.
+static TABLE: [[Entry; 256]; 128] = table(ROWS.as_bytes());
+
+/// The row of [`TABLE`] of each byte from 0x80 on.
 static ROW: [u8; 128] = rows();
 
-/// What each byte from 0x80 on that stands alone decodes to: U+0080 for
-/// 0x80 and half-width katakana (U+FF61-U+FF9F) for 0xA1-0xDF.
-static SINGLE: [Utf8; 128] = singles();
-
+/// The lead byte and the byte standing alone that each row is for.
 const fn rows() -> [u8; 128] {
-    let mut row = [NO_ROW; 128];
-    let mut b = 0x81;
-    while b <= 0xFC {
-        row[b - 0x80] = match b {
-            0x81..=0x9F => (b - 0x81) as u8,
-            0xE0..=0xFC => (b - 0xE0 + 31) as u8,
-            _ => NO_ROW,
-        };
+    let mut row = [0; 128];
+    let (mut b, mut lead, mut single) = (0x80, FIRST_LEAD_ROW, FIRST_SINGLE_ROW);
+    while b <= 0xFF {
+        let at = b - 0x80;
+        if matches!(b, 0x81..=0x9F | 0xE0..=0xFC) {
+            row[at] = lead as u8;
+            lead += 1;
+        } else if matches!(b, 0x80 | 0xA1..=0xDF) {
+            row[at] = single as u8;
+            single += 1;
+        }
         b += 1;
     }
     row
 }
 
-/// The UTF-8 of `c`, a character from U+0080 to U+FFFF.
-const fn encoded(c: u32) -> Utf8 {
-    match c {
-        0x80..=0x7FF => [0xC0 | (c >> 6) as u8, 0x80 | (c & 0x3F) as u8, 0, 2],
+/// The entry of a character taking `took` bytes whose UTF-8 is the `len`
+/// bytes of `utf8` from `at`.
+const fn entry(utf8: &[u8], at: usize, len: usize, took: u32) -> Entry {
+    let mut word = 0;
+    let mut k = 0;
+    while k < len {
+        word |= (utf8[at + k] as u32) << (8 * k);
+        k += 1;
+    }
+    word | (len as u32) << 24 | took << 28
+}
+
+/// The entry of `c`, a character from U+0080 to U+FFFF standing alone.
+const fn single(c: u32) -> Entry {
+    let utf8 = match c {
+        0x80..=0x7FF => [0xC0 | (c >> 6) as u8, 0x80 | (c & 0x3F) as u8, 0],
         _ => [
             0xE0 | (c >> 12) as u8,
             0x80 | ((c >> 6) & 0x3F) as u8,
             0x80 | (c & 0x3F) as u8,
-            3,
         ],
-    }
+    };
+    entry(&utf8, 0, if c < 0x800 { 2 } else { 3 }, 1)
 }
 
-const fn singles() -> [Utf8; 128] {
-    let mut single = [[0; 4]; 128];
-    single[0] = encoded(0x80);
-    let mut b = 0xA1;
-    while b <= 0xDF {
-        single[b - 0x80] = encoded(0xFF61 + (b - 0xA1) as u32);
-        b += 1;
-    }
-    single
-}
-
-/// [`ROWS`] read into their table: each character's UTF-8 copied, U+FFFD
-/// left as no character. Fails to compile if the text is not one line of
+/// The table: [`ROWS`] read into the lead bytes' rows (U+FFFD left as no
+/// character), U+0080 for 0x80 and half-width katakana (U+FF61-U+FF9F) for
+/// 0xA1-0xDF. Fails to compile if the text is not one line of
 /// [`TRAIL_COUNT`] characters for each lead.
-const fn pairs(text: &[u8]) -> [Utf8; LEAD_COUNT * TRAIL_COUNT] {
-    let mut table = [[0; 4]; LEAD_COUNT * TRAIL_COUNT];
+const fn table(text: &[u8]) -> [[Entry; 256]; 128] {
+    let mut table = [[0; 256]; 128];
+    let mut s = 0;
+    while s < SINGLE_COUNT {
+        let c = if s == 0 { 0x80 } else { 0xFF61 + s as u32 - 1 };
+        table[FIRST_SINGLE_ROW + s] = [single(c); 256];
+        s += 1;
+    }
     let (mut at, mut i) = (0, 0);
-    while i < table.len() {
+    while i < LEAD_COUNT * TRAIL_COUNT {
         let len = match text[at] {
             0xC0..=0xDF => 2,
             0xE0..=0xEF => 3,
@@ -93,12 +111,8 @@ const fn pairs(text: &[u8]) -> [Utf8; LEAD_COUNT * TRAIL_COUNT] {
         };
         let replacement = len == 3 && text[at + 1] == 0xBF && text[at + 2] == 0xBD;
         if !(text[at] == 0xEF && replacement) {
-            let mut k = 0;
-            while k < len {
-                table[i][k] = text[at + k];
-                k += 1;
-            }
-            table[i][3] = len as u8;
+            let trail = TRAIL_FIRST as usize + i % TRAIL_COUNT;
+            table[FIRST_LEAD_ROW + i / TRAIL_COUNT][trail] = entry(text, at, len, 2);
         }
         at += len;
         i += 1;
@@ -117,22 +131,13 @@ const fn pairs(text: &[u8]) -> [Utf8; LEAD_COUNT * TRAIL_COUNT] {
     table
 }
 
-/// The character at `at` in `bytes`, a byte from 0x80 on: its UTF-8 and
-/// the bytes it takes; `None` when the tables hold none.
+/// The character at `at` in `bytes`, a byte from 0x80 on (a byte after the
+/// last is taken for 0, which follows no lead byte).
 #[inline(always)]
-fn character(bytes: &[u8], at: usize) -> Option<(Utf8, usize)> {
-    let b = usize::from(bytes[at] & 0x7F);
-    let row = ROW[b];
-    if row == NO_ROW {
-        let single = SINGLE[b];
-        return (single[3] > 0).then_some((single, 1));
-    }
-    let trail = bytes.get(at + 1)?.wrapping_sub(TRAIL_FIRST);
-    if usize::from(trail) >= TRAIL_COUNT {
-        return None;
-    }
-    let pair = PAIRS[usize::from(row) * TRAIL_COUNT + usize::from(trail)];
-    (pair[3] > 0).then_some((pair, 2))
+fn character(bytes: &[u8], at: usize) -> Entry {
+    let row = ROW[usize::from(bytes[at] & 0x7F)];
+    let next = bytes.get(at + 1).copied().unwrap_or(0);
+    TABLE[usize::from(row & 0x7F)][usize::from(next)]
 }
 
 /// The ASCII bytes `bytes` starts with, counted eight at a time.
@@ -194,32 +199,38 @@ fn walk<const WRITE: bool>(bytes: &[u8], out: &mut Vec<u8>) -> bool {
         if WRITE {
             stage.room(out);
         }
-        let (ascii, word) = match bytes.get(at..at + 8) {
+        match bytes.get(at..at + 8) {
             Some(word) => {
                 let word: [u8; 8] = word.try_into().unwrap_or_default();
                 let high = u64::from_le_bytes(word) & 0x8080_8080_8080_8080;
-                ((high.trailing_zeros() / 8) as usize, word)
+                let ascii = (high.trailing_zeros() / 8) as usize;
+                if WRITE {
+                    stage.put(word, ascii);
+                }
+                at += ascii;
+                if ascii == 8 {
+                    continue;
+                }
             }
-            None => (
-                usize::from(bytes[at] < 0x80),
-                [bytes[at], 0, 0, 0, 0, 0, 0, 0],
-            ),
-        };
-        if WRITE {
-            stage.put(word, ascii);
+            // The last bytes, fewer than eight, one at a time.
+            None if bytes[at] < 0x80 => {
+                if WRITE {
+                    stage.put([bytes[at]], 1);
+                }
+                at += 1;
+                continue;
+            }
+            None => {}
         }
-        at += ascii;
-        match bytes.get(at) {
-            Some(&b) if b >= 0x80 => {}
-            _ => continue,
-        }
-        let Some((utf8, len)) = character(bytes, at) else {
+        let entry = character(bytes, at);
+        let took = (entry >> 28) as usize;
+        if took == 0 {
             return false;
-        };
-        if WRITE {
-            stage.put(utf8, usize::from(utf8[3]));
         }
-        at += len;
+        if WRITE {
+            stage.put(entry.to_le_bytes(), (entry >> 24 & 0xF) as usize);
+        }
+        at += took;
     }
     if WRITE {
         out.extend_from_slice(&stage.bytes[..stage.len]);
