@@ -144,6 +144,12 @@ impl Charset {
         if self == Charset::Utf8 {
             return std::str::from_utf8(bytes).ok().map(str::to_string);
         }
+        if self == Charset::ShiftJis {
+            let mut text = String::new();
+            if super::shift_jis::decode_onto(bytes, &mut text) {
+                return Some(text);
+            }
+        }
         self.encoding()
             .decode_without_bom_handling_and_without_replacement(bytes)
             .map(|t| t.into_owned())
@@ -240,6 +246,9 @@ pub fn decode(bytes: &[u8]) -> Decoded {
         return ok(text.to_string(), Charset::Utf8);
     }
     if !bom {
+        if let Some((text, charset)) = shift_jis_at_once(body) {
+            return ok(text, charset);
+        }
         let mut survey = Survey::default();
         survey.lines(body);
         if let Some(charset) = survey.charset() {
@@ -249,6 +258,22 @@ pub fn decode(bytes: &[u8]) -> Decoded {
         }
     }
     by_lines(body, bom)
+}
+
+/// The text of `body`, not UTF-8, when Shift_JIS reads it, and the
+/// encoding [`Survey::charset`] would choose: decoded as it is surveyed,
+/// where the survey and then the decoding read it twice. `None` when no
+/// text or another encoding is chosen (the survey then decides).
+fn shift_jis_at_once(body: &[u8]) -> Option<(String, Charset)> {
+    let mut text = String::new();
+    if !super::shift_jis::decode_onto(body, &mut text) || holds_utf8_line(body) {
+        return None;
+    }
+    // EUC-JP is chosen only when it reads the text too, and it looks less odd.
+    match Charset::EucJp.decode(body) {
+        Some(euc) if oddness(&euc) < oddness(&text) => Some((euc, Charset::EucJp)),
+        _ => Some((text, Charset::ShiftJis)),
+    }
 }
 
 /// A block of lines at least this long is surveyed in two halves, on two
@@ -621,6 +646,26 @@ mod tests {
         }
     }
 
+    /// Lines in one encoding (by its place in [`ALL`]), then lines in the
+    /// same or another, with a byte put in at a per cent of the length.
+    fn two_parts(
+        (early, early_in): (&[String], usize),
+        (late, late_in): (&[String], usize),
+        noise: Option<(u8, usize)>,
+    ) -> Vec<u8> {
+        let mut bytes = Vec::new();
+        for (charset, text) in
+            (early.iter().map(|t| (early_in, t))).chain(late.iter().map(|t| (late_in, t)))
+        {
+            bytes.extend_from_slice(&ALL[charset].encoding().encode(text).0);
+            bytes.push(b'\n');
+        }
+        if let Some((byte, percent)) = noise {
+            bytes.insert(bytes.len() * percent / 100, byte);
+        }
+        bytes
+    }
+
     #[cfg(feature = "threads")]
     proptest::proptest! {
         /// A text surveyed and decoded in halves on two threads gives what
@@ -634,17 +679,7 @@ mod tests {
             (early_in, late_in) in (0..3usize, 0..3usize),
             noise in proptest::option::of((proptest::num::u8::ANY, 0..100usize)),
         ) {
-            // Lines in one encoding, then lines in the same or another.
-            let mut bytes = Vec::new();
-            for (charset, text) in (early.iter().map(|t| (early_in, t)))
-                .chain(late.iter().map(|t| (late_in, t)))
-            {
-                bytes.extend_from_slice(&ALL[charset].encoding().encode(text).0);
-                bytes.push(b'\n');
-            }
-            if let Some((byte, percent)) = noise {
-                bytes.insert(bytes.len() * percent / 100, byte);
-            }
+            let bytes = two_parts((&early, early_in), (&late, late_in), noise);
             let lines: Vec<&[u8]> = bytes.split_inclusive(|&b| b == b'\n').collect();
             let mut one = Survey::default();
             for line in &lines {
@@ -670,6 +705,45 @@ mod tests {
                 proptest::prop_assert_eq!(read, decoded.is_some());
                 proptest::prop_assert_eq!(out, format!("before {}", decoded.unwrap_or_default()));
             }
+        }
+    }
+
+    /// What [`decode`] did before Shift_JIS was decoded as it is surveyed:
+    /// the survey, then `encoding_rs`' decoding in the encoding it chose,
+    /// else the lines one by one.
+    fn surveyed(body: &[u8]) -> Decoded {
+        if let Ok(text) = std::str::from_utf8(body) {
+            return decode(text.as_bytes());
+        }
+        let mut survey = Survey::default();
+        survey.lines(body);
+        let chosen = survey.charset().and_then(|charset| {
+            let text = charset
+                .encoding()
+                .decode_without_bom_handling_and_without_replacement(body)?;
+            Some(Decoded {
+                text: text.into_owned(),
+                charset,
+                bom: false,
+                problems: Vec::new(),
+            })
+        });
+        chosen.unwrap_or_else(|| by_lines(body, false))
+    }
+
+    proptest::proptest! {
+        /// A text decoded at once as Shift_JIS is what the survey and the
+        /// decoding after it made: the same encoding, text and problems,
+        /// whichever encodings its lines are in and with a stray byte.
+        #[test]
+        fn shift_jis_at_once_is_the_survey_then_the_decoding(
+            early in proptest::collection::vec("[a-z0-9 *']{0,8}[▲７六歩同銀ｱｲ①☆治爾璽ア]{0,6}", 0..30),
+            late in proptest::collection::vec("[a-z0-9 *']{0,8}[▲７六歩同銀ｱｲ①☆治爾璽ア]{0,6}", 0..10),
+            (early_in, late_in) in (0..3usize, 1..3usize),
+            noise in proptest::option::of((proptest::num::u8::ANY, 0..100usize)),
+        ) {
+            let bytes = two_parts((&early, early_in), (&late, late_in), noise);
+            proptest::prop_assert_eq!(decode(&bytes), surveyed(&bytes));
         }
     }
 

@@ -21,6 +21,10 @@ pub(super) struct Lines {
     lines: usize,
     chunk: usize,
     end: bool,
+    /// The bytes before this were found to hold no control byte when the
+    /// encoding was decided (all of a file's, which is taken to be the
+    /// same when it is read again): they are not checked again.
+    pub(super) checked: usize,
 }
 
 /// Why the text of an input stops before its end.
@@ -53,6 +57,7 @@ impl Lines {
             lines: 0,
             chunk,
             end: false,
+            checked: 0,
         }
     }
 
@@ -99,7 +104,11 @@ impl Lines {
     /// Decodes the first `n` pending bytes into `out`.
     fn decode(&mut self, n: usize, out: &mut String) -> Result<(), Broken> {
         let block = &self.pending[..n];
-        if let Some(i) = super::binary::first_control(block) {
+        let unchecked = self.at.saturating_add(n) > self.checked;
+        if let Some(i) = unchecked
+            .then(|| super::binary::first_control(block))
+            .flatten()
+        {
             return Err(Broken::Binary(Box::new(super::binary::binary(
                 block[i],
                 self.at + i,

@@ -79,7 +79,12 @@ enum Decision {
     /// Bytes that are no text.
     Binary(Problem),
     /// One encoding reads every line: the text is decoded as it is read.
-    Lines { charset: Charset, bom: bool },
+    /// Its first `checked` bytes were found to hold no control byte.
+    Lines {
+        charset: Charset,
+        bom: bool,
+        checked: usize,
+    },
     /// Lines in different encodings, or none: read whole, as
     /// [`decode_owned`] reads it.
     Whole,
@@ -107,10 +112,13 @@ fn decide<R: Read>(open: impl Fn() -> io::Result<R>, complete: bool) -> io::Resu
         return Ok(Decision::Binary(p));
     }
     let bom = start == UTF8_BOM;
+    // Every byte was checked, when they are all the input's.
+    let checked = if complete { usize::MAX } else { at };
     if utf8.valid(complete) {
         return Ok(Decision::Lines {
             charset: Charset::Utf8,
             bom,
+            checked,
         });
     }
     if bom {
@@ -145,6 +153,7 @@ fn decide<R: Read>(open: impl Fn() -> io::Result<R>, complete: bool) -> io::Resu
         .map_or(Decision::Whole, |charset| Decision::Lines {
             charset,
             bom: false,
+            checked,
         }))
 }
 
@@ -333,7 +342,7 @@ impl Games {
         read: ReadBy,
     ) -> Result<Games, Piece> {
         let failed = |e: io::Error| Piece::Error(said_io(&name, &e));
-        let (charset, bom) = match decision {
+        let (charset, bom, checked) = match decision {
             Decision::Binary(p) => return Err(Piece::Unread(Box::new(Input::unread(name, p)))),
             Decision::Whole => {
                 let mut bytes = start;
@@ -342,11 +351,17 @@ impl Games {
                 inp.path = file;
                 return Games::whole(inp, read);
             }
-            Decision::Lines { charset, bom } => (charset, bom),
+            Decision::Lines {
+                charset,
+                bom,
+                checked,
+            } => (charset, bom, checked),
         };
         let source = Box::new(io::Cursor::new(start).chain(rest));
+        let mut lines = Lines::new(source, charset, bom, chunk_size());
+        lines.checked = checked;
         let games = Games {
-            lines: Some(Lines::new(source, charset, bom, chunk_size())),
+            lines: Some(lines),
             whole: false,
             target: chunk_size().saturating_mul(WINDOW_CHUNKS),
             warnings: Vec::new(),
