@@ -39,9 +39,9 @@ pub struct History<T = ()> {
     first_slots: usize,
 }
 
-/// A copy with the lists' room: a game copied from one set up before
-/// ([`crate::session`] keeps set-ups to copy) grows as one set up afresh,
-/// not from a list of one entry, doubling seven times in a 200-ply game.
+/// A copy with the lists' room: a game copied from one set up before (the
+/// sessions keep set-ups to copy) grows as one set up afresh, not from a
+/// list of one entry, doubling seven times in a 200-ply game.
 impl<T: Clone> Clone for History<T> {
     fn clone(&self) -> History<T> {
         let mut entries = Vec::with_capacity(self.entries.capacity());
