@@ -28,7 +28,7 @@ pub const fn zobrist_keys<const N: usize>(seed: u64) -> [u64; N] {
 /// Every position key since the start, the current one last, each with a
 /// note `T` (shogi notes whether the move into it gave check), and how often
 /// each key occurred.
-#[derive(Clone, Default)]
+#[derive(Default)]
 pub struct History<T = ()> {
     entries: Vec<(u64, T)>,
     /// Each entry's counts, beside it: one list grown a ply, not two.
@@ -37,6 +37,24 @@ pub struct History<T = ()> {
     /// The slots the table is made with when a second position comes
     /// (until then it is not made: [`History::expect`] sizes it).
     first_slots: usize,
+}
+
+/// A copy with the lists' room: a game copied from one set up before (the
+/// sessions keep set-ups to copy) grows as one set up afresh, not from a
+/// list of one entry, doubling seven times in a 200-ply game.
+impl<T: Clone> Clone for History<T> {
+    fn clone(&self) -> History<T> {
+        let mut entries = Vec::with_capacity(self.entries.capacity());
+        entries.extend_from_slice(&self.entries);
+        let mut counts = Vec::with_capacity(self.counts.capacity());
+        counts.extend_from_slice(&self.counts);
+        History {
+            entries,
+            counts,
+            firsts: self.firsts.clone(),
+            first_slots: self.first_slots,
+        }
+    }
 }
 
 /// The positions and their counts: the table that finds a key is how they
@@ -278,10 +296,13 @@ mod tests {
         /// The table counts as a map of counts does, through pushes and
         /// pops in any order and the growth of a long game, whatever the
         /// game was expected to last: few keys, so that they share slots.
+        /// A copy taken on the way counts on as the original would, with
+        /// the original's room.
         #[test]
         fn counts_as_a_map_counts(
             steps in proptest::collection::vec(proptest::option::of(0u64..40), 0..400),
             expected in proptest::option::of(0usize..600),
+            copy_at in proptest::option::of(0usize..400),
         ) {
             let mut h = History::new(0, ());
             if let Some(plies) = expected {
@@ -289,7 +310,13 @@ mod tests {
             }
             let mut model = std::collections::HashMap::from([(0u64, 1u32)]);
             let mut keys = vec![0u64];
-            for step in steps {
+            for (i, step) in steps.into_iter().enumerate() {
+                if copy_at == Some(i) {
+                    let copy = h.clone();
+                    proptest::prop_assert!(copy.entries.capacity() >= h.entries.capacity());
+                    proptest::prop_assert!(copy.counts.capacity() >= h.counts.capacity());
+                    h = copy;
+                }
                 match step {
                     Some(key) => {
                         let key = key.wrapping_mul(0x0100_0000_01B3);

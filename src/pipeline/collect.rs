@@ -31,7 +31,7 @@ impl Visitor for Validation {
     /// Makes room for the plies at once: grown a ply at a time, the list
     /// was copied about eight times a game.
     fn begin(&mut self, start: &Start<'_>) -> ControlFlow<()> {
-        self.plies.reserve(ply_room(start.record));
+        self.plies.reserve(start.plies_expected);
         ControlFlow::Continue(())
     }
 

@@ -33,6 +33,11 @@ pub(super) struct Context<'a> {
     pub(super) only: Option<usize>,
     /// The notation every ply is also printed in.
     pub(super) convert_to: Option<usize>,
+    /// Whether every run is move text read as it stands: no run is read in
+    /// place of its bytes and no move number may cite an earlier move (the
+    /// record is no prose), so a run asks neither (CSA's runs are one ply
+    /// each: what a run asks, a ply asks).
+    pub(super) plain_runs: bool,
 }
 
 /// The line being played: the game, what it played last, and whether it
@@ -311,13 +316,15 @@ impl<'a> Driver<'a> {
         if !self.line.keep_before {
             self.line.before_last = None;
         }
-        if let Some(reading) = self.cx.record.reading(span) {
-            self.read_in_place(span, reading, visitor);
-            return;
-        }
-        if let Some((number, continuation, number_span)) = self.numbers.earlier.take() {
-            self.earlier_number(number, continuation, number_span, span, visitor);
-            return;
+        if !self.cx.plain_runs {
+            if let Some(reading) = self.cx.record.reading(span) {
+                self.read_in_place(span, reading, visitor);
+                return;
+            }
+            if let Some((number, continuation, number_span)) = self.numbers.earlier.take() {
+                self.earlier_number(number, continuation, number_span, span, visitor);
+                return;
+            }
         }
         let end = span.end();
         let mut at = span.offset;

@@ -113,6 +113,10 @@ pub struct Start<'a> {
     /// The game at its start, under the rules in force.
     pub session: &'a dyn Session,
     pub record: &'a GameRecord,
+    /// Room for the plies of the record's main line: about as many as
+    /// its move text holds, a few thousand at most (the game is told the
+    /// same).
+    pub plies_expected: usize,
 }
 
 /// A ply read and played.

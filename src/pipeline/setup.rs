@@ -60,7 +60,8 @@ impl<'a> Driver<'a> {
             }
         };
         end.rules = Some(session.rules());
-        session.expect_plies(ply_room(record));
+        let plies_expected = ply_room(record);
+        session.expect_plies(plies_expected);
         if options.keep_line {
             session.keep_line();
         }
@@ -78,6 +79,7 @@ impl<'a> Driver<'a> {
             variant,
             only,
             convert_to,
+            plain_runs: record.readings.is_empty() && !record.from_prose,
         };
         let mut driver = Driver::new(cx, session);
         driver.line.stopped = halted;
@@ -88,6 +90,7 @@ impl<'a> Driver<'a> {
             variant,
             session: &*driver.line.session,
             record,
+            plies_expected,
         };
         let flow = visitor.begin(&start);
         driver.flow(flow);

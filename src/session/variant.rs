@@ -3,6 +3,7 @@
 //! [`GameVariant`] is the one implementation, over a [`Game`]. [`Extension`]
 //! says how a game built on another shares its records.
 
+use std::any::TypeId;
 use std::marker::PhantomData;
 
 use super::game::{Game, diagram_names};
@@ -101,7 +102,7 @@ impl<G> Default for GameVariant<G> {
     }
 }
 
-impl<G: Game> Variant for GameVariant<G> {
+impl<G: Game + 'static> Variant for GameVariant<G> {
     fn name(&self) -> &'static str {
         G::NAME
     }
@@ -155,12 +156,16 @@ impl<G: Game> Variant for GameVariant<G> {
         rules: &RuleSpec,
         position: Option<&str>,
     ) -> Result<Box<dyn Session>, SetupError> {
-        let config = configure::<G>(rules)?;
-        let pos = match position {
-            Some(text) => G::read_position(&config, text)?,
-            None => G::start(&config),
-        };
-        Ok(Box::new(GameSession::<G>::started(config, pos)))
+        // A copy of a game set up before from the same rules and position
+        // is that game: nothing played, nothing asked of it yet.
+        super::starts::copy_or_set_up(TypeId::of::<G>(), rules, position, || {
+            let config = configure::<G>(rules)?;
+            let pos = match position {
+                Some(text) => G::read_position(&config, text)?,
+                None => G::start(&config),
+            };
+            Ok(Box::new(GameSession::<G>::started(config, pos)))
+        })
     }
     #[cfg(test)]
     fn fast_legality_agrees(&self, plies: usize) -> usize {
