@@ -189,7 +189,7 @@ fn read_row(row: &mut [Option<Piece>; 9], rest: &str) -> Result<Option<Msg>, Set
             // A code is two ASCII letters; the error's string is made only
             // when there is one (it was made for every piece of every board).
             let (a, b) = (cell[1], cell[2]);
-            let letters = (a.is_ascii() && b.is_ascii()).then(|| [a as u8, b as u8]);
+            let letters = (a.is_ascii() && b.is_ascii()).then_some([a as u8, b as u8]);
             let kind = letters
                 .and_then(kind_of_letters)
                 .ok_or_else(|| SetupError::NotACsaPiece([a, b].iter().collect()))?;
