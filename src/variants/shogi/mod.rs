@@ -529,12 +529,14 @@ impl Game for Shogi {
         pos.history.expect(plies);
     }
 
-    /// USI, the first notation, read in place (the notation of every
-    /// engine's and server's record); the others through their table.
+    /// USI, the first notation, and CSA, the second, read in place (the
+    /// notations of every engine's and server's record); the others
+    /// through their table.
     #[inline]
     fn read_plain(notation: usize, pos: &Position, input: &str) -> Option<(Move, usize)> {
         match notation {
             0 => notation::read_usi_plain(input),
+            1 => notation::csa::read_plain(pos, input),
             _ => Self::notations().get(notation)?.read_plain(pos, input),
         }
     }

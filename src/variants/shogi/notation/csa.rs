@@ -31,7 +31,7 @@ pub fn kind_of_code(code: &str) -> Option<Kind> {
 /// The kind a code's two letters name, by a `match` on the two bytes:
 /// this runs once a move.
 #[inline]
-fn kind_of_letters(letters: [u8; 2]) -> Option<Kind> {
+pub fn kind_of_letters(letters: [u8; 2]) -> Option<Kind> {
     Some(match letters {
         [b'F', b'U'] => Kind::Pawn,
         [b'K', b'Y'] => Kind::Lance,
@@ -179,6 +179,99 @@ fn parse_other(input: &str) -> Result<Parsed<CsaMove>, SyntaxError> {
     })
 }
 
+/// The commonest move ([`signed_move`]) read and resolved where the
+/// session reads a record's plies, without the parse's and the mark's
+/// wrappers that [`Notation::parse_plain`] of `Unmarked<Csa>` goes through:
+/// a move the byte reading takes has no mark (no colon in its eight first
+/// bytes). Every other text goes that way.
+#[inline(always)]
+pub(in crate::variants::shogi) fn read_plain(pos: &Position, input: &str) -> Option<(Move, usize)> {
+    match signed_move(input.as_bytes()) {
+        Some(text) => resolve_move(pos, &text).ok().map(|mv| (mv, MOVE_LEN)),
+        None => read_plain_unmarked(pos, input),
+    }
+}
+
+/// [`read_plain`] of a text that is no commonest move.
+#[cold]
+#[inline(never)]
+fn read_plain_unmarked(pos: &Position, input: &str) -> Option<(Move, usize)> {
+    crate::session::MoveReader::read_plain(&super::Unmarked(Csa), pos, input)
+}
+
+/// The bytes of the commonest move (`+7776FU`).
+const MOVE_LEN: usize = 7;
+
+/// Why a move does not resolve, told apart from its words so that a move
+/// read in place ([`read_plain`]) is refused without wording a message.
+enum Refused {
+    WrongSide,
+    CannotDrop,
+    /// The piece on `from` is `found`, which cannot become the one named.
+    CannotBecome {
+        from: usize,
+        found: Kind,
+    },
+}
+
+impl Refused {
+    #[cold]
+    #[inline(never)]
+    fn violation(self, pos: &Position, text: &CsaMove) -> Violation {
+        match self {
+            Refused::WrongSide => Violation::new(ShogiRule::WrongSide, {
+                let (side, mark) = [("first", "+"), ("second", "-")][pos.board.side];
+                crate::msg!("shogi-turn", side = side, mark = mark)
+            }),
+            Refused::CannotDrop => Violation::new(
+                ShogiRule::NotInHand,
+                crate::msg!("shogi-csa-cannot-drop", piece = code(text.kind)),
+            ),
+            Refused::CannotBecome { from, found } => Violation::new(
+                ShogiRule::WrongPiece,
+                crate::msg!(
+                    "shogi-csa-cannot-become",
+                    sq = csa_name(from),
+                    found = code(found),
+                    piece = code(text.kind)
+                ),
+            ),
+        }
+    }
+}
+
+/// The move `text` names from `pos`, or why it names none.
+#[inline(always)]
+fn resolve_move(pos: &Position, text: &CsaMove) -> Result<Move, Refused> {
+    if text.declare {
+        return Ok(Move::declare());
+    }
+    let b = &pos.board;
+    if text.colour.is_some_and(|c| usize::from(c) != b.side) {
+        return Err(Refused::WrongSide);
+    }
+    let to = usize::from(text.to);
+    let Some(from) = text.from.map(usize::from) else {
+        if text.kind.is_promoted() || text.kind == Kind::King {
+            return Err(Refused::CannotDrop);
+        }
+        return Ok(Move::drop(text.kind, to));
+    };
+    let Some(p) = b.piece_at(from) else {
+        return Ok(Move::board(from, to, false));
+    };
+    if p.kind == text.kind {
+        return Ok(Move::board(from, to, false));
+    }
+    if p.kind.can_promote() && p.kind.promoted() == text.kind {
+        return Ok(Move::board(from, to, true));
+    }
+    Err(Refused::CannotBecome {
+        from,
+        found: p.kind,
+    })
+}
+
 fn csa_name(sq: usize) -> String {
     format!("{}{}", file_of(sq) + 1, rank_of(sq) + 1)
 }
@@ -193,7 +286,7 @@ impl Notation<Shogi> for Csa {
         match signed_move(input.as_bytes()) {
             Some(text) => Ok(Parsed {
                 text,
-                len: 7,
+                len: MOVE_LEN,
                 notes: Vec::new(),
             }),
             None => parse_other(input),
@@ -203,44 +296,7 @@ impl Notation<Shogi> for Csa {
     /// handed back through memory.
     #[inline(always)]
     fn resolve(&self, pos: &Position, text: &CsaMove) -> Result<Move, Violation> {
-        if text.declare {
-            return Ok(Move::declare());
-        }
-        let b = &pos.board;
-        if text.colour.is_some_and(|c| usize::from(c) != b.side) {
-            return Err(Violation::new(ShogiRule::WrongSide, {
-                let (side, mark) = [("first", "+"), ("second", "-")][b.side];
-                crate::msg!("shogi-turn", side = side, mark = mark)
-            }));
-        }
-        let to = usize::from(text.to);
-        let Some(from) = text.from.map(usize::from) else {
-            if text.kind.is_promoted() || text.kind == Kind::King {
-                return Err(Violation::new(
-                    ShogiRule::NotInHand,
-                    crate::msg!("shogi-csa-cannot-drop", piece = code(text.kind)),
-                ));
-            }
-            return Ok(Move::drop(text.kind, to));
-        };
-        let Some(p) = b.piece_at(from) else {
-            return Ok(Move::board(from, to, false));
-        };
-        if p.kind == text.kind {
-            return Ok(Move::board(from, to, false));
-        }
-        if p.kind.can_promote() && p.kind.promoted() == text.kind {
-            return Ok(Move::board(from, to, true));
-        }
-        Err(Violation::new(
-            ShogiRule::WrongPiece,
-            crate::msg!(
-                "shogi-csa-cannot-become",
-                sq = csa_name(from),
-                found = code(p.kind),
-                piece = code(text.kind)
-            ),
-        ))
+        resolve_move(pos, text).map_err(|refused| refused.violation(pos, text))
     }
     fn print(&self, pos: &Position, mv: &Move) -> String {
         if mv.is_declaration() {
@@ -318,7 +374,36 @@ mod tests {
         assert!(taken > 0);
     }
 
+    /// Positions to read moves in: the start, and one with Gote to move
+    /// and a bishop in Sente's hand.
+    fn positions() -> Vec<Position> {
+        use crate::game::{Configure, Rules};
+        let config = Shogi::configure(&crate::game::RuleSpec::default()).unwrap();
+        let start = Shogi::start(&config);
+        let mut later = start.clone();
+        for text in ["+7776FU", "-3334FU", "+8822UM"] {
+            let mv = super::super::ALL[1].read_plain(&later, text).unwrap().0;
+            Shogi::play(&mut later, &mv);
+        }
+        vec![start, later]
+    }
+
     proptest::proptest! {
+        /// The move read in place is the one the notation's table reads:
+        /// moves, marked moves, drops, promotions, pieces that cannot
+        /// become the one named, the wrong side, and other text.
+        #[test]
+        fn read_in_place_agrees_with_the_table(
+            text in r"[+-][0-9]{4}(FU|KY|KE|GI|KI|KA|HI|OU|TO|UM|RY|XX)[ \n,:x;]?.{0,3}|[+-]?[0-9A-Z:]{0,8}|.{0,10}"
+        ) {
+            assert_eq!(super::super::ALL[1].notation_name(), "csa");
+            for pos in positions() {
+                let table = super::super::ALL[1].read_plain(&pos, &text);
+                let in_place = <Shogi as crate::session::Game>::read_plain(1, &pos, &text);
+                proptest::prop_assert_eq!(format!("{in_place:?}"), format!("{table:?}"), "{:?}", text);
+            }
+        }
+
         #[test]
         fn signed_move_agrees_with_the_long_parse_on_any_text(text in r"[+-][0-9]{4}[A-Z]{2}.{0,3}|.{0,10}") {
             if let Some(mv) = signed_move(text.as_bytes()) {

@@ -18,15 +18,37 @@ use crate::variants::shogi::formats::runs::{RunJoiner, Runs};
 /// to trim, so that split would read it as one move; every other line
 /// takes that way.
 pub(super) fn seven_byte_move(rest: &[u8]) -> Option<usize> {
-    let line = rest.get(..MOVE_LEN)?;
-    let taken = match &rest[MOVE_LEN..] {
-        [b'\n', ..] => MOVE_LEN + 1,
-        [b'\r', b'\n', ..] => MOVE_LEN + 2,
+    let head: [u8; 8] = rest.get(..MOVE_LEN + 1)?.try_into().ok()?;
+    let taken = match head[MOVE_LEN] {
+        b'\n' => MOVE_LEN + 1,
+        b'\r' if rest.get(MOVE_LEN + 1) == Some(&b'\n') => MOVE_LEN + 2,
         _ => return None,
     };
-    let is_move = matches!(line[0], b'+' | b'-')
-        && line[1..].iter().all(|&b| b.is_ascii_graphic() && b != b',');
+    let is_move = matches!(head[0], b'+' | b'-') && graphic_without_comma(u64::from_le_bytes(head));
     is_move.then_some(taken)
+}
+
+/// Whether the six bytes after the first of `word` (read little-endian)
+/// are all graphic ASCII (`!` to `~`) and none a comma: the three tests
+/// made on every byte at once, as no byte below 0x80 carries into the next
+/// in the sums. A move line passes here, every ply of an archive.
+pub(super) fn graphic_without_comma(word: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    // The high bit of each of the six bytes.
+    const SIX: u64 = 0x0080_8080_8080_8000;
+    let w = word & 0x00ff_ffff_ffff_ff00;
+    if w & SIX != 0 {
+        return false;
+    }
+    // The high bit set where a byte is at least `!` (0x21), and where it
+    // is at most `~` (0x7e): 0x7f and above reach 0x80 when one is added.
+    let from_bang = w + ONES * (0x80 - 0x21);
+    let to_tilde = !(w + ONES);
+    // Set where the byte is not zero, once commas are made zeros.
+    let x = w ^ (ONES * u64::from(b','));
+    let no_comma = ((x & LOW) + LOW) | x;
+    from_bang & to_tilde & no_comma & SIX == SIX
 }
 
 /// The commonest line after a move, its time in whole seconds (`T12`) and
@@ -69,6 +91,9 @@ pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameR
             // the movetext was copied again and again. What is left over
             // is given back by `finish`.
             movetext: Vec::with_capacity(((to - from) / 6).min(8192)),
+            // The variant first, told before the record's own tags; room
+            // for the names, a few `$` lines, the notation and a position.
+            tags: Vec::with_capacity(8),
             ..Default::default()
         },
         position: PositionLines::new(),
@@ -78,6 +103,7 @@ pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameR
         ended: false,
         moves: RunJoiner::new(runs),
     };
+    reader.tag("Variant", "shogi", Span::new(from, 0));
     let mut at = from;
     while at < to {
         if let Some(taken) = seven_byte_move(&text.as_bytes()[at..to]) {
@@ -95,10 +121,7 @@ pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameR
             }
         }
         let line_at = at;
-        at = text.as_bytes()[at..to]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(to, |i| at + i + 1);
+        at = memchr::memchr(b'\n', &text.as_bytes()[at..to]).map_or(to, |i| at + i + 1);
         let mut end = at;
         while end > line_at && matches!(text.as_bytes()[end - 1], b'\n' | b'\r') {
             end -= 1;
@@ -123,6 +146,7 @@ struct GameReader<'t> {
 }
 
 impl GameReader<'_> {
+    #[inline(always)]
     fn push_move(&mut self, span: Span) {
         // After a time or any other element the move is a run of its own:
         // told here, before the joiner looks at the text between.
@@ -137,7 +161,7 @@ impl GameReader<'_> {
 
     /// Reads a time of whole seconds at `at` ([`whole_seconds_line`]): the
     /// bytes it takes, none when no such line is there.
-    #[inline]
+    #[inline(always)]
     fn whole_seconds(&mut self, at: usize, to: usize) -> usize {
         let Some((seconds, len, taken)) = whole_seconds_line(&self.text.as_bytes()[at..to]) else {
             return 0;
@@ -167,11 +191,12 @@ impl GameReader<'_> {
         // Information lines hold free text, commas and colons included.
         let information = line.trim_start().starts_with('$');
         let mut part_at = line_at;
-        for part in line.split(|c| c == ',' && !information) {
+        for part in comma_parts(line, information) {
             let p_at = part_at;
             part_at += part.len() + 1;
-            let t = part.trim();
-            let t_at = p_at + (part.len() - part.trim_start().len());
+            let lead = part.len() - part.trim_start().len();
+            let t = part[lead..].trim_end();
+            let t_at = p_at + lead;
             if t.starts_with('\'') {
                 // `+7776FU,T12,'comment, with commas`: the rest of the line.
                 let c = line[t_at - line_at..].trim_end();
@@ -239,8 +264,9 @@ impl GameReader<'_> {
         }
         if let Some(info) = t.strip_prefix('$') {
             let (k, v) = info.split_once(':').unwrap_or((info, ""));
-            let key = format!("${k}");
-            let name = TAG_NAMES.iter().find(|n| n.2 == key).map_or(k, |n| n.0);
+            // `$EVENT` names `Event`: matched without writing `$` and the key.
+            let named = TAG_NAMES.iter().find(|n| n.2.strip_prefix('$') == Some(k));
+            let name = named.map_or(k, |n| n.0);
             return self.tag(name, v.trim_start(), span);
         }
         if let Some(word) = t.strip_prefix('#') {
@@ -436,14 +462,7 @@ impl GameReader<'_> {
             let span = self.position_span.unwrap_or_default();
             self.tag("Position", &setup.sfen(), span);
         }
-        let told = Span::new(from, 0);
-        let variant = Tag {
-            name: "Variant".into(),
-            value: "shogi".into(),
-            span: told,
-        };
-        self.game.tags.insert(0, variant);
-        self.tag("Notation", "csa", told);
+        self.tag("Notation", "csa", Span::new(from, 0));
         self.game
     }
 
@@ -465,6 +484,19 @@ impl GameReader<'_> {
             warning: true,
         });
     }
+}
+
+/// The parts of `line` apart by commas, as `str::split` parts them, or
+/// the whole line when `whole`: each comma found by bytes (no character of
+/// UTF-8 holds the byte of one) rather than character by character.
+pub(super) fn comma_parts(line: &str, whole: bool) -> impl Iterator<Item = &str> {
+    let mut rest = Some(line);
+    std::iter::from_fn(move || {
+        let left = rest?;
+        let comma = memchr::memchr(b',', left.as_bytes()).filter(|_| !whole);
+        rest = comma.map(|i| &left[i + 1..]);
+        Some(comma.map_or(left, |i| &left[..i]))
+    })
 }
 
 pub(super) fn side_token(winner: usize) -> String {

@@ -2,8 +2,11 @@
 
 use crate::messages::Msg;
 use crate::variants::shogi::board::{Colour, Piece};
-use crate::variants::shogi::formats::setup::{Setup, SetupError, holdable};
-use crate::variants::shogi::notation::csa::kind_of_code;
+use crate::variants::shogi::formats::setup::{Hand, Setup, SetupError, holdable};
+use crate::variants::shogi::notation::csa::{kind_of_code, kind_of_letters};
+
+/// The side to move of [`Setup::even`].
+const EVEN_SIDE: Colour = 0;
 
 /// The position a record's `P` lines set up, as far as they have been read.
 pub(super) struct PositionLines {
@@ -12,6 +15,10 @@ pub(super) struct PositionLines {
     pub(super) used: bool,
     /// `P+00AL` / `P-00AL`: the side that gets every piece not yet placed.
     rest_to: Option<Colour>,
+    /// Whether the lines so far set the even start and no more (a lone
+    /// `PI`, the commonest): [`PositionLines::finish`] then tells it by the
+    /// side to move, without comparing the board square by square.
+    even: bool,
 }
 
 impl PositionLines {
@@ -20,6 +27,7 @@ impl PositionLines {
             setup: Setup::empty(),
             used: false,
             rest_to: None,
+            even: false,
         }
     }
 
@@ -27,6 +35,7 @@ impl PositionLines {
     /// read leniently.
     pub(super) fn read(&mut self, rest: &str) -> Result<Option<Msg>, SetupError> {
         self.used = true;
+        self.even = rest == "I" && self.setup.hands.iter().all(|h| *h == Hand::default());
         match rest.as_bytes().first() {
             Some(b'I') => self.even_start_without(&rest[1..]).map(|()| None),
             Some(d @ b'1'..=b'9') => read_row(&mut self.setup.board[(d - b'1') as usize], rest),
@@ -41,12 +50,19 @@ impl PositionLines {
     /// even start, the commonest, which is told without writing it, and
     /// when there were no lines.
     pub(super) fn finish(&mut self, side: Colour) -> Option<Setup> {
+        let even = self.even && self.rest_to.is_none();
         if let Some(colour) = self.rest_to.take() {
             self.setup.give_the_rest(colour);
         }
         self.setup.hands.iter_mut().for_each(|h| h.sort());
         self.setup.side = side;
-        (self.used && self.setup != Setup::even()).then(|| self.setup.clone())
+        // The lone `PI` leaves the even start's board, empty hands and first
+        // move number: only the side to move can differ.
+        let is_even = match even {
+            true => side == EVEN_SIDE,
+            false => self.setup == Setup::even(),
+        };
+        (self.used && !is_even).then(|| self.setup.clone())
     }
 
     /// `PI82HI22KA`: the even start with the pieces named taken off.
@@ -94,7 +110,8 @@ impl PositionLines {
                 self.rest_to = Some(colour);
                 continue;
             }
-            let kind = kind_of_code(&s[2..]).ok_or(SetupError::NotACsaPiece(s[2..].into()))?;
+            let kind =
+                kind_of_code(&s[2..]).ok_or_else(|| SetupError::NotACsaPiece(s[2..].into()))?;
             if &s[..2] == "00" {
                 if !holdable(kind) {
                     return Err(SetupError::KingInHand);
@@ -122,13 +139,26 @@ impl PositionLines {
 fn read_row(row: &mut [Option<Piece>; 9], rest: &str) -> Result<Option<Msg>, SetupError> {
     let rank = usize::from(rest.as_bytes()[0] - b'0');
     let body = &rest[1..];
-    let from_char = |n: usize| body.char_indices().nth(n).map_or("", |(i, _)| &body[i..]);
+    // A row is ASCII but for a rare full-width blank: its characters are
+    // then its bytes, told without decoding them.
+    let ascii = body.is_ascii();
+    let from_char = |n: usize| match ascii {
+        true => body.get(n..).unwrap_or(""),
+        false => body.char_indices().nth(n).map_or("", |(i, _)| &body[i..]),
+    };
     // Trailing blanks of an empty file 1 are often trimmed.
     let mut cells = [' '; 27];
     let mut count = 0;
-    for (cell, c) in cells.iter_mut().zip(body.chars()) {
-        *cell = c;
-        count += 1;
+    if ascii {
+        for (cell, &b) in cells.iter_mut().zip(body.as_bytes()) {
+            *cell = char::from(b);
+        }
+        count = body.len().min(cells.len());
+    } else {
+        for (cell, c) in cells.iter_mut().zip(body.chars()) {
+            *cell = c;
+            count += 1;
+        }
     }
     if count < 25 {
         return Err(SetupError::ShortRow(rank));
@@ -156,11 +186,13 @@ fn read_row(row: &mut [Option<Piece>; 9], rest: &str) -> Result<Option<Msg>, Set
                 '-' => 1,
                 _ => return Err(SetupError::NotACsaSquare(written())),
             };
-            let mut buf = [0u8; 8];
-            let first = cell[1].encode_utf8(&mut buf).len();
-            let second = cell[2].encode_utf8(&mut buf[first..]).len();
-            let code = std::str::from_utf8(&buf[..first + second]).unwrap_or("");
-            let kind = kind_of_code(code).ok_or(SetupError::NotACsaPiece(code.into()))?;
+            // A code is two ASCII letters; the error's string is made only
+            // when there is one (it was made for every piece of every board).
+            let (a, b) = (cell[1], cell[2]);
+            let letters = (a.is_ascii() && b.is_ascii()).then_some([a as u8, b as u8]);
+            let kind = letters
+                .and_then(kind_of_letters)
+                .ok_or_else(|| SetupError::NotACsaPiece([a, b].iter().collect()))?;
             Some(Piece { kind, colour })
         };
     }
@@ -223,7 +255,7 @@ mod tests {
         #[test]
         fn a_row_reads_in_place_as_collected(
             rank in 1u8..=9,
-            squares in proptest::collection::vec("( \\* | \\*\\.|[-+ ](FU|KY|OU|TO|XX| \\*)|\\*  |[-+]　|　 \\*)", 0..11),
+            squares in proptest::collection::vec("( \\* | \\*\\.|[-+ ](FU|KY|OU|TO|XX| \\*)|\\*  |[-+]　|　 \\*|[-+\\t\u{b}]F[Ué\u{b}])", 0..11),
             tail in "[ .*a　]{0,3}",
         ) {
             let rest = format!("{rank}{}{tail}", squares.concat());
@@ -234,6 +266,36 @@ mod tests {
             if fast.is_ok() {
                 proptest::prop_assert_eq!(a, b);
             }
+        }
+    }
+
+    /// The position `lines` set up, finished with `side` to move; told by
+    /// comparing the board when `compare` is set.
+    fn finished(lines: &[&str], side: Colour, compare: bool) -> Option<Setup> {
+        let mut position = PositionLines::new();
+        for line in lines {
+            let _ = position.read(line);
+        }
+        position.even &= !compare;
+        position.finish(side)
+    }
+
+    proptest::proptest! {
+        /// The even start told by the lone `PI` is the one a comparison of
+        /// the board tells, whatever lines come before and after it.
+        #[test]
+        fn the_even_start_is_told_as_by_comparing(
+            lines in proptest::collection::vec(proptest::sample::select(vec![
+                "I", "I82HI", "I11KY", "+00FU", "-00KA", "+00AL", "-00AL", "+55KA", "-51OU",
+                "1-KY-KE-GI-KI-OU-KI-GI-KE-KY", "5 *  *  *  *  *  *  *  *  * ", "X",
+            ]), 0..5),
+            side in 0..2usize,
+        ) {
+            proptest::prop_assert_eq!(
+                finished(&lines, side, false),
+                finished(&lines, side, true),
+                "{:?}", lines
+            );
         }
     }
 

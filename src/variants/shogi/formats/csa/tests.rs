@@ -1,4 +1,6 @@
-use super::read::{MOVE_LEN, seven_byte_move, whole_seconds_line};
+use super::read::{
+    MOVE_LEN, comma_parts, graphic_without_comma, seven_byte_move, whole_seconds_line,
+};
 use super::*;
 use crate::record::Element;
 use crate::variants::shogi::formats::CsaCode;
@@ -240,6 +242,65 @@ fn whole_seconds_lines_are_taken_with_their_line_ending() {
         "T12,\n",
     ] {
         assert_eq!(whole_seconds_line(line.as_bytes()), None, "{line:?}");
+    }
+}
+
+/// [`seven_byte_move`] as it read byte by byte, which the test of six
+/// bytes at once replaces.
+fn seven_byte_move_by_bytes(rest: &[u8]) -> Option<usize> {
+    let line = rest.get(..MOVE_LEN)?;
+    let taken = match &rest[MOVE_LEN..] {
+        [b'\n', ..] => MOVE_LEN + 1,
+        [b'\r', b'\n', ..] => MOVE_LEN + 2,
+        _ => return None,
+    };
+    let is_move = matches!(line[0], b'+' | b'-')
+        && line[1..].iter().all(|&b| b.is_ascii_graphic() && b != b',');
+    is_move.then_some(taken)
+}
+
+/// Every byte at every place of the six tells as it does alone, next to
+/// graphic bytes and next to bytes that are not.
+#[test]
+fn graphic_without_comma_agrees_byte_by_byte() {
+    for filler in [b'A', b'~', b'!', b'0'] {
+        for place in 0..8 {
+            for b in 0..=u8::MAX {
+                let mut word = [filler; 8];
+                word[place] = b;
+                let by_bytes = word[1..7]
+                    .iter()
+                    .all(|&b| b.is_ascii_graphic() && b != b',');
+                assert_eq!(
+                    graphic_without_comma(u64::from_le_bytes(word)),
+                    by_bytes,
+                    "{word:?}"
+                );
+            }
+        }
+    }
+}
+
+proptest::proptest! {
+    /// Any eight bytes tell as byte by byte.
+    #[test]
+    fn graphic_without_comma_agrees_on_any_bytes(word in proptest::array::uniform8(proptest::num::u8::ANY)) {
+        let by_bytes = word[1..7].iter().all(|&b| b.is_ascii_graphic() && b != b',');
+        proptest::prop_assert_eq!(graphic_without_comma(u64::from_le_bytes(word)), by_bytes);
+    }
+
+    /// Lines are taken as byte by byte: moves, near moves, line endings.
+    #[test]
+    fn seven_byte_move_reads_as_byte_by_byte(rest in proptest::collection::vec(proptest::sample::select(b"+-,'T 07AFUZ~\x7f\x80\xe3\t\r\n".to_vec()), 0..11)) {
+        proptest::prop_assert_eq!(seven_byte_move(&rest), seven_byte_move_by_bytes(&rest));
+    }
+
+    /// The parts found by bytes are those `str::split` finds.
+    #[test]
+    fn comma_parts_are_the_split(line in "[,a 、，+T]{0,12}", whole in proptest::bool::ANY) {
+        let parts: Vec<&str> = comma_parts(&line, whole).collect();
+        let split: Vec<&str> = line.split(|c| c == ',' && !whole).collect();
+        proptest::prop_assert_eq!(parts, split);
     }
 }
 
