@@ -79,6 +79,54 @@ fn converting_a_broken_record_over_itself_keeps_every_move() {
     assert_eq!(files(tmp.path()), ["w.csa"], "no temporary file is left");
 }
 
+/// A post: words around the moves, which a record has no place for.
+const POST: &str = "Hi all,\nhere is my game:\n\n1. P-7f P-3d\n2. P-2f\n\nthanks\n";
+
+#[test]
+fn a_post_is_not_converted_over_itself() {
+    let tmp = dir();
+    let post = tmp.path().join("post.txt");
+    write(&post, POST);
+    let (code, _, err) = run(&["convert", "--to", "kif", s(&post), "-o", s(&post)]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("convert::prose"), "{err}");
+    assert!(err.contains("post.txt left as it was"), "{err}");
+    assert!(!err.contains("wrote 0 files"), "{err}");
+    assert_eq!(read(&post), POST, "the words around the game are kept");
+    assert_eq!(files(tmp.path()), ["post.txt"], "no temporary file is left");
+    // Written elsewhere, the game is converted.
+    let kif = tmp.path().join("post.kif");
+    let (code, _, err) = run(&["convert", "--to", "kif", s(&post), "-o", s(&kif)]);
+    assert_eq!(code, 0, "{err}");
+    assert!(read(&kif).contains("   3 ２六歩(27)\n"));
+}
+
+#[test]
+fn a_record_is_written_over_itself_only_when_nothing_is_left_out() {
+    let tmp = dir();
+    let plain = "V2.2\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n";
+    let game = tmp.path().join("game.csa");
+    write(&game, plain);
+    let (code, _, err) = run(&["convert", "--to", "kif", s(&game), "-o", s(&game)]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        read(&game).contains("   2 ３四歩(33)\n"),
+        "replaced by its KIF"
+    );
+    // USI has no place for the comment nor the result; a hard link is the
+    // same file.
+    let commented = "V2.2\nPI\n+\n+7776FU\n'a comment\n-3334FU\n%TORYO\n";
+    let noted = tmp.path().join("noted.csa");
+    write(&noted, commented);
+    let link = tmp.path().join("link.csa");
+    fs::hard_link(&noted, &link).expect("a hard link");
+    let (code, _, err) = run(&["convert", "--to", "usi", s(&noted), "-o", s(&link)]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("convert::comment"), "{err}");
+    assert!(err.contains("link.csa left as it was"), "{err}");
+    assert_eq!(read(&noted), commented);
+}
+
 #[test]
 fn a_target_is_left_as_it_was_when_nothing_converts() {
     let tmp = dir();

@@ -175,6 +175,7 @@ convert-kept = ; { $n ->
        *[other] { $n } files already there left as they were
     } (--force replaces them)
 convert-untouched = nothing converted: { $path } left as it was
+convert-over-input = { $path } left as it was: written over itself it would lose what the warnings above say is left out; write to another file
 # A game's name in a verdict (`chatra (1994-12)`): the name `--variant` takes.
 game-name = { $name }
 # A game's summary in `hensou variants`, as the game states it (the same

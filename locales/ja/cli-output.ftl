@@ -175,6 +175,7 @@ batch-summary = { $files }{ $games ->
 convert-wrote = { $n }個のファイルを { $place } に書き出しました{ $kept }
 convert-kept = 。すでにあった{ $n }個のファイルはそのままです（--force で置き換えます）
 convert-untouched = 何も変換していません: { $path } はそのままです
+convert-over-input = { $path } はそのままです: 自分自身に上書きすると、上の警告にある書き出せない部分が失われます。別のファイルに書き出してください
 # 判定に出るゲーム名: 原典の日本語名（どれも --variant の別名として通じるとは限らない）。
 game-name = { $name ->
     [alquerque] アルケルク

@@ -126,6 +126,9 @@ enum Done {
         text: Option<String>,
         /// The file the game was read from.
         from: Option<PathBuf>,
+        /// Whether the text carries all that was read: nothing of the
+        /// game's input left out (see [`carries_everything`]).
+        whole: bool,
     },
     /// A file found in a directory with no record in it (see
     /// [`batch::no_record`]): nothing written for it.
@@ -176,12 +179,13 @@ pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
                 counts: c,
                 text,
                 from,
+                whole,
             } => {
                 counts.games += c.games;
                 counts.plies += c.plies;
                 counts.invalid += c.invalid;
                 match text {
-                    Some(text) => sink.write(from, &text, stdout),
+                    Some(text) => sink.write(from, &text, whole, stdout),
                     None => Ok(()),
                 }
             }
@@ -248,6 +252,10 @@ impl Written {
     /// The line that ends a run that wrote files.
     fn line(&self) -> Option<String> {
         let place = self.place.as_ref()?;
+        if self.files == 0 && !self.errors.is_empty() {
+            // The errors said why nothing was written.
+            return None;
+        }
         let line = if let Some(path) = &self.untouched {
             msg!("convert-untouched", path = %path.display())
         } else {
@@ -308,11 +316,14 @@ impl Sink {
     }
 
     /// Writes one game's text, read from `from`; an error is one of
-    /// standard output (a file's is kept for the end of the run).
+    /// standard output (a file's is kept for the end of the run). A game
+    /// that is not carried `whole` is not written over the file it was
+    /// read from: the words left out would be lost.
     fn write(
         &mut self,
         from: Option<PathBuf>,
         text: &str,
+        whole: bool,
         stdout: &mut dyn Write,
     ) -> std::io::Result<()> {
         let target = match &self.to {
@@ -330,6 +341,22 @@ impl Sink {
             }
         };
         if self.failed.as_ref() == Some(&from) {
+            return Ok(());
+        }
+        if !whole
+            && from
+                .as_deref()
+                .is_some_and(|input| written_over(input, &target))
+        {
+            // The games of it already written go with the temporary file.
+            if self.open.as_ref().is_some_and(|(input, _)| *input == from) {
+                self.open = None;
+            }
+            let path = target.display().to_string();
+            self.report
+                .errors
+                .push(msg!("convert-over-input", path = path));
+            self.failed = Some(from);
             return Ok(());
         }
         let same = self
@@ -396,6 +423,21 @@ impl Sink {
         }
         self.report
     }
+}
+
+/// Whether writing `target` would replace `input` itself.
+fn written_over(input: &std::path::Path, target: &std::path::Path) -> bool {
+    same_file::is_same_file(input, target).unwrap_or(false)
+}
+
+/// Whether what the conversion writes carries everything of the game's
+/// text: no loss but the rest of a broken game kept in a comment and a
+/// character written as a numeric reference.
+fn carries_everything(report: &replay::Report, target: &Target) -> bool {
+    report.losses.iter().all(|loss| {
+        let is = |code: ConvertCode| loss.code == crate::rule_id::RuleId::from(code);
+        is(ConvertCode::Encoding) || (is(ConvertCode::Partial) && target.holds_comments())
+    })
 }
 
 /// `text` as it is written in `encoding`: a KIF names its encoding in its
@@ -481,7 +523,14 @@ fn render(
         print_entry(&mut out, args, &inp, number, report, &text);
     }
     let from = inp.path.clone();
-    (out, Done::Game { counts, text, from })
+    let whole = carries_everything(report, target);
+    let done = Done::Game {
+        counts,
+        text,
+        from,
+        whole,
+    };
+    (out, done)
 }
 
 /// The JSON (or JSON Lines) entry of one converted game.
