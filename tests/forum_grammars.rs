@@ -641,3 +641,24 @@ fn a_laugh_stuck_to_a_japanese_move_is_no_part_of_it() {
         assert_eq!(plies[3], "△同銀", "{post}");
     }
 }
+
+/// A turn set out on two lines, the second player's ply alone and indented
+/// under the first's (`1. d2-c3`, `   b4xd2`, `2. e1xc3`): the lone move is
+/// the turn's second ply, as in `1. d2-c3 b4xd2`.
+#[test]
+fn a_turn_on_two_lines_is_one_turn() {
+    let alquerque = Options::new().game("alquerque");
+    let post = "Our game so far:\n\n1. d2-c3\n   b4xd2\n2. e1xc3\n   d4xd2xb4\n\
+                3. e3-d3\n   e4-e3\n\nyour move!\n";
+    let plies = valid(post, &alquerque);
+    assert_eq!(
+        plies,
+        ["d2-c3", "b4xd2", "e1xc3", "d4xd2xb4", "e3-d3", "e4-e3"]
+    );
+    let shogi = Options::new().game("shogi");
+    let mail = "Game:\n1. P-7f\n   P-3d\n2. P-2f\n   P-8d\n";
+    assert_eq!(valid(mail, &shogi), ["P-7f", "P-3d", "P-2f", "P-8d"]);
+    // Numbered every ply, each on its line, the moves stay a ply a number.
+    let per_ply = "Game:\n1. P-7f\n2. P-3d\n3. P-2f\n";
+    assert_eq!(valid(per_ply, &shogi).len(), 3);
+}

@@ -182,6 +182,9 @@ impl Reader<'_> {
             self.game().span.offset = range.start;
             self.last_number = 0;
         }
+        if self.second_ply_of_the_turn(range.clone()) {
+            return;
+        }
         self.note_moves_alone(line);
         let cited_end = range.start + cited_len(line);
         // Numbered moves are looked for in the line alone.
@@ -296,6 +299,42 @@ impl Reader<'_> {
             span,
             warning: true,
         });
+        true
+    }
+
+    /// Whether the line is one move alone that goes on with the numbered
+    /// move just above it, which stands alone on its line: a turn set out
+    /// on two lines (`1. d2-c3`, then `   b4xd2`, then `2. e1xc3`). The
+    /// line is put in that move's run, as if it followed on the line
+    /// above; the driver then reads the numbering as it reads `1. d2-c3
+    /// b4xd2`.
+    fn second_ply_of_the_turn(&mut self, range: std::ops::Range<usize>) -> bool {
+        let text = self.text;
+        let line = &text[range.clone()];
+        let Some(&Element::Moves { span }) = self.games.last().and_then(|g| g.movetext.last())
+        else {
+            return false;
+        };
+        let run = &text[span.range()];
+        let between = &text[span.end()..range.start];
+        let lone_move = |words: &str| {
+            let words = words.trim();
+            self.finder.move_len(words) == Some(words.len())
+        };
+        let above_alone = between.trim().is_empty() && between.matches('\n').count() == 1;
+        if !above_alone || !lone_move(run) || !lone_move(line) || cited_len(line) > 0 {
+            return false;
+        }
+        // A move that carries its number (`第2手 ☆Ｏｄ７`) is numbered.
+        let at = range.start + numbering::blank_len(line);
+        if numbered_move(&text[..range.end], at, self.finder).is_some() {
+            return false;
+        }
+        let end = range.start + line.trim_end().len();
+        let offset = span.offset;
+        if let Some(Element::Moves { span }) = self.game().movetext.last_mut() {
+            *span = Span::new(offset, end - offset);
+        }
         true
     }
 
