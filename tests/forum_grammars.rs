@@ -662,3 +662,27 @@ fn a_turn_on_two_lines_is_one_turn() {
     let per_ply = "Game:\n1. P-7f\n2. P-3d\n3. P-2f\n";
     assert_eq!(valid(per_ply, &shogi).len(), 3);
 }
+
+/// A list's `1)`, a mail's `Move 1:` and a table's `1<TAB>` number moves as
+/// `1.` does.
+#[test]
+fn a_list_a_mail_and_a_table_number_their_moves() {
+    let alquerque = Options::new().game("alquerque");
+    for post in [
+        "My moves:\n1) d2-c3 b4xd2\n2) e1xc3 d4xd2xb4\n",
+        "1\td2-c3\tb4xd2\n2\te1xc3\td4xd2xb4\n",
+        "1） d2-c3 b4xd2\n2） e1xc3 d4xd2xb4\n",
+    ] {
+        assert_eq!(
+            valid(post, &alquerque),
+            ["d2-c3", "b4xd2", "e1xc3", "d4xd2xb4"],
+            "{post}"
+        );
+    }
+    let shogi = Options::new().game("shogi");
+    let mail = "Move 1: L-9h\nMove 2: P-5d\nmove 3. S-6h\n\nYour move!\n";
+    assert_eq!(valid(mail, &shogi), ["L-9h", "P-5d", "S-6h"]);
+    // A KIF move's `(77)` in a post is no list number.
+    let post = "nice ▲７六歩(77) △３四歩(33)\n";
+    assert_eq!(valid(post, &shogi).len(), 2);
+}

@@ -589,6 +589,9 @@ fn numbered_move(text: &str, i: usize, finder: &dyn MoveFinder) -> Option<Found>
         return None;
     }
     let number = numbering::move_number(rest)?;
+    if number.form == numbering::Form::Listed && prev.is_some_and(|p| !p.is_whitespace()) {
+        return None;
+    }
     let after = &rest[number.len..];
     let token_at = i + number.len + numbering::before_move(&number, after);
     let rest = &text[token_at..];
@@ -826,6 +829,23 @@ mod tests {
             )
         });
         assert!(continuation);
+    }
+
+    #[test]
+    fn a_list_a_table_and_a_mail_number_moves() {
+        let text = "1) k7-j8\n2） b3-c2\n3\tk4\nMove 4: pass\nmove 5. j11-d9+\n";
+        let numbers: Vec<u32> = moves(text).iter().map(|(n, _)| *n).collect();
+        assert_eq!(numbers, [1, 2, 3, 4, 5]);
+        // A bracket closing a square, a number run into a word, or a
+        // number with no blank after its bracket is no move number.
+        for text in [
+            "７六歩(77) k7-j8",
+            "remove 4: k7-j8",
+            "1)k7-j8",
+            "x1) k7-j8",
+        ] {
+            assert!(moves(text).is_empty(), "{text}");
+        }
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //! (docs/FORUM-POSTS.md, "How a ply is numbered").
 //!
 //! A move number is `12.`, `12...`, `１２．`, `12手目`, `初手` or `第12手`, in half-
-//! or full-width digits; a move in a `第N手` form may stand in brackets,
+//! or full-width digits, or a list's `12)` and a mail's `Move 12:` at the
+//! start of a line; a move in a `第N手` form may stand in brackets,
 //! `第１１手（ｌ１１）`. Between moves, `、`, `。` and the corner brackets
 //! `「」` `『』` part moves as a blank does.
 
@@ -37,14 +38,23 @@ pub enum Form {
     /// `第12手`, `第12手目`: its move may stand in round brackets,
     /// `第1手(i6)`.
     Ordinal,
+    /// A list's `12)` or `12）`, or digits and a tab (`12<TAB>d2-c3`, a
+    /// table pasted from a spreadsheet): a number only at the start of a
+    /// line or after a blank, since `(77)` closes a square.
+    Listed,
+    /// A mail's `Move 12:` or `move 12.`.
+    Worded,
 }
 
+/// The words a mail writes before a move's number (`Move 12: L-9h`).
+const MOVE_WORDS: [&str; 2] = ["Move ", "move "];
+
 /// Whether a move number may start with the byte `b`: only an ASCII digit,
-/// the first byte of a full-width one (EF BC 90 to 99), of `第` (E7 AC AC)
-/// or of `初` (E5 88 9D) begins one, so text is skipped a byte at a time
-/// without trying more.
+/// the first byte of a full-width one (EF BC 90 to 99), of `第` (E7 AC AC),
+/// of `初` (E5 88 9D) or of `Move` begins one, so text is skipped a byte at
+/// a time without trying more.
 pub fn may_start(b: u8) -> bool {
-    b.is_ascii_digit() || b == 0xEF || b == 0xE7 || b == 0xE5
+    b.is_ascii_digit() || b == 0xEF || b == 0xE7 || b == 0xE5 || b == b'M' || b == b'm'
 }
 
 /// `初手`, "the first move": ply 1, as `1手目` is (`初手▲７六歩、２手目△３四歩`).
@@ -64,8 +74,38 @@ pub fn move_number(text: &str) -> Option<MoveNumber> {
             form: Form::TeMe,
         });
     }
+    if let Some(after) = MOVE_WORDS.iter().find_map(|w| text.strip_prefix(w)) {
+        let (number, len, wide) = digits(after)?;
+        let stop = after[len..]
+            .chars()
+            .next()
+            .filter(|c| matches!(c, ':' | '.' | '：'))?;
+        return Some(MoveNumber {
+            number,
+            continuation: false,
+            len: text.len() - after.len() + len + stop.len_utf8(),
+            wide,
+            form: Form::Worded,
+        });
+    }
     let (number, digits_len, wide) = digits(text)?;
     let rest = &text[digits_len..];
+    if let Some(mark) = rest
+        .chars()
+        .next()
+        .filter(|c| matches!(c, ')' | '）' | '\t'))
+    {
+        let after = &rest[mark.len_utf8()..];
+        return (mark == '\t' || after.starts_with([' ', '\t', '\u{3000}'])).then_some(
+            MoveNumber {
+                number,
+                continuation: false,
+                len: digits_len + mark.len_utf8(),
+                wide,
+                form: Form::Listed,
+            },
+        );
+    }
     if let Some(after) = rest.strip_prefix("手目") {
         let len = text.len() - after.len();
         return Some(MoveNumber {
