@@ -686,3 +686,42 @@ fn a_list_a_mail_and_a_table_number_their_moves() {
     let post = "nice ▲７六歩(77) △３四歩(33)\n";
     assert_eq!(valid(post, &shogi).len(), 2);
 }
+
+/// `成らず` ("not promoting") is prose for `不成`: read so, with a note,
+/// never as a promotion.
+#[test]
+fn a_move_not_promoting_in_words_does_not_promote() {
+    let shogi = Options::new().game("shogi");
+    let post = "いいね ▲７六歩△３四歩▲２二角成らず△同銀\n";
+    let source = Source::from_text("post.txt", post);
+    let reports = source.validate(&shogi);
+    assert!(reports[0].is_valid(), "{:?}", reports[0].diagnostics());
+    let noted = (reports[0].diagnostics().iter())
+        .any(|d| d.code() == "notation::normalised" && d.message().contains("成らず"));
+    assert!(noted, "{:?}", reports[0].diagnostics());
+    assert_eq!(usi_of(&source, &shogi), "7g7f 3c3d 8h2b 3a2b");
+    // `成り` is a promotion still.
+    let post = "いいね ▲７六歩△３四歩▲２二角成り△同銀\n";
+    let source = Source::from_text("post.txt", post);
+    assert_eq!(usi_of(&source, &shogi), "7g7f 3c3d 8h2b+ 3a2b");
+}
+
+/// The moves of the first game of `source`, as USI.
+fn usi_of(source: &Source, options: &Options) -> String {
+    let game = source.games().next().expect("a game");
+    let converted = game.convert("usi", options);
+    let text = converted.text().expect("converted").trim().to_string();
+    text.split(" moves ").nth(1).unwrap_or_default().to_string()
+}
+
+/// A kanji stuck to a move written the Japanese way, past its modifiers
+/// and promotion, is a word of the post (`▲７六歩笑`, `▲２四歩突き捨て`).
+#[test]
+fn a_kanji_word_stuck_to_a_japanese_move_is_no_part_of_it() {
+    let shogi = Options::new().game("shogi");
+    let post = "いいね ▲７六歩笑 △３四歩 ▲２六歩 △８四歩 ▲２五歩 △８五歩 ▲２四歩突き捨て\n";
+    let plies = valid(post, &shogi);
+    assert_eq!(plies.len(), 7, "{plies:?}");
+    assert_eq!(plies[0], "▲７六歩");
+    assert_eq!(plies[6], "▲２四歩");
+}

@@ -40,6 +40,7 @@ shogi-western-expected-square = expected a square such as 7f
 shogi-after-move = unexpected text after a move
 shogi-expected-japanese = expected a move such as ７六歩, ７六歩(77) or ▲７六歩
 shogi-lenient-square = square `{ $written }` read as { $read }
+shogi-lenient-not-promoting = `{ $written }` (not promoting) read as 不成
 shogi-expected-piece = expected a piece name (歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍)
 shogi-expected-origin = expected an origin such as (77)
 otomo-expected-usi = expected a USI move such as 7g7f, 8h2b+ or P*5e (a card move: Q:5i1e)

@@ -40,6 +40,7 @@ shogi-western-expected-square = 7f のようなマスが要ります
 shogi-after-move = 手のあとに余計な文字があります
 shogi-expected-japanese = ７六歩、７六歩(77)、▲７六歩 のような手が要ります
 shogi-lenient-square = マス `{ $written }` を { $read } として読みました
+shogi-lenient-not-promoting = `{ $written }` を不成として読みました
 shogi-expected-piece = 駒の名前（歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍）が要ります
 shogi-expected-origin = (77) のような移動元が要ります
 otomo-expected-usi = 7g7f、8h2b+、P*5e のような USI 形式の手が要ります（カードの手は Q:5i1e）

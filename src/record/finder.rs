@@ -49,22 +49,25 @@ pub fn longest_move(text: &str, grammars: impl Iterator<Item = usize>) -> Option
         .filter(|&len| {
             len > 0
                 && text.is_char_boundary(len)
-                && (ends_with_marks(&text[len..]) || laugh_after_kanji(&text[..len], &text[len..]))
+                && (ends_with_marks(&text[len..]) || word_after_kanji(&text[..len], &text[len..]))
         })
         .max()
 }
 
 /// Whether a move written the Japanese way (ending in a kanji or a
-/// full-width bracket) is followed by a Latin letter or an emoji, which no
-/// move runs on with: `△同銀ｗ`, `▲７六歩www`, a post's laugh.
-fn laugh_after_kanji(read: &str, after: &str) -> bool {
-    let kanji = |c: char| ('\u{4E00}'..='\u{9FFF}').contains(&c) || c == '）';
-    let latin = |c: char| {
+/// full-width bracket) is followed by a Latin letter, an emoji or a kanji,
+/// which its grammar has read no further: a post's laugh (`△同銀ｗ`,
+/// `▲７六歩www`, `▲７六歩笑`) or word (`▲２四歩突き捨て`).
+fn word_after_kanji(read: &str, after: &str) -> bool {
+    let kanji = |c: char| ('\u{4E00}'..='\u{9FFF}').contains(&c);
+    let word = |c: char| {
         c.is_ascii_alphabetic()
             || matches!(c, 'Ａ'..='Ｚ' | 'ａ'..='ｚ')
             || super::numbering::is_emoji(c)
+            || kanji(c)
     };
-    read.chars().next_back().is_some_and(kanji) && after.chars().next().is_some_and(latin)
+    let japanese = |c: char| kanji(c) || c == '）';
+    read.chars().next_back().is_some_and(japanese) && after.chars().next().is_some_and(word)
 }
 
 /// Whether the text after a move ends it, past the annotation marks a

@@ -95,17 +95,24 @@ fn side_mark(c: char) -> Option<usize> {
 }
 
 /// Whether `rest`, after a move written the Japanese way, ends it: where
-/// any move ends, at the next move's side mark, or at a Latin letter or an
-/// emoji, which no such move holds (`△同銀ｗ`, `▲７六歩w`, a post's laugh).
+/// any move ends, at the next move's side mark, or at a Latin letter, an
+/// emoji or a kanji that is no part of a move, whose modifiers and
+/// promotion are read by then (`△同銀ｗ`, `▲７六歩w`, a post's laugh,
+/// `▲７六歩笑`, `▲２四歩突き捨て`).
 pub(super) fn ends_after_move(rest: &str) -> bool {
     at_word_end(rest)
         || rest.chars().next().is_some_and(|c| {
             side_mark(c).is_some()
+                || ('\u{4E00}'..='\u{9FFF}').contains(&c)
                 || c.is_ascii_alphabetic()
                 || matches!(c, 'Ａ'..='Ｚ' | 'ａ'..='ｚ')
                 || crate::record::numbering::is_emoji(c)
         })
 }
+
+/// What follows `成` when a post writes "not promoting" (`成らず`,
+/// `成らない`) where a record writes `不成`.
+const NOT_PROMOTING: [&str; 2] = ["らず", "らない"];
 
 /// The promotion suffix at the front of `text`: whether it promotes
 /// (成 yes, 不成 or 生 no), whether it is a drop (打), and its bytes.
@@ -199,8 +206,26 @@ pub fn parse(input: &str) -> Result<Parsed<JapaneseMove>, SyntaxError> {
             None => break,
         }
     }
-    let (promote, drop, suffix_len) = suffix(&input[at..]);
+    let (mut promote, drop, suffix_len) = suffix(&input[at..]);
     at += suffix_len;
+    if promote == Some(true) {
+        // `成らず`, "not promoting", is prose for 不成: never a promotion.
+        if let Some(len) = NOT_PROMOTING
+            .iter()
+            .find_map(|w| input[at..].starts_with(w).then_some(w.len()))
+        {
+            notes.push(Normalisation {
+                offset: at - suffix_len,
+                len: suffix_len + len,
+                message: crate::msg!(
+                    "shogi-lenient-not-promoting",
+                    written = &input[at - suffix_len..at + len]
+                ),
+            });
+            promote = Some(false);
+            at += len;
+        }
+    }
     let mut from = None;
     if let Some(r) = input[at..].strip_prefix('(') {
         let d = r.as_bytes();

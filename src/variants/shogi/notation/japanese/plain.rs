@@ -68,6 +68,10 @@ pub(super) fn parse_plain(input: &str) -> Option<(JapaneseMove, usize)> {
         _ => (None, false, 0),
     };
     at += suffix;
+    if promote == Some(true) && b[at..].starts_with("ら".as_bytes()) {
+        // `成らず` says "not promoting": the full reading tells.
+        return None;
+    }
     let mut from = None;
     if b.get(at) == Some(&b'(') {
         // KIF's source square, or an error.
@@ -288,7 +292,7 @@ mod tests {
     const MODIFIERS: [&str; 7] = ["", "", "右", "左上", "直", "行", "寄引"];
     const SUFFIXES: [&str; 7] = ["", "", "成", "不成", "生", "打", "不"];
     const SOURCES: [&str; 8] = ["", "", "(77)", "(19)", "(07)", "(7", "(7a)", "（77）"];
-    const TAILS: [&str; 14] = [
+    const TAILS: [&str; 18] = [
         "",
         "",
         " ",
@@ -303,6 +307,10 @@ mod tests {
         "ab",
         "あ",
         "　",
+        "らず",
+        "らない△３四歩",
+        "笑",
+        "突き捨て",
     ];
 
     proptest::proptest! {
