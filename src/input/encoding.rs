@@ -266,7 +266,8 @@ pub fn decode(bytes: &[u8]) -> Decoded {
 /// text or another encoding is chosen (the survey then decides).
 fn shift_jis_at_once(body: &[u8]) -> Option<(String, Charset)> {
     let mut text = String::new();
-    if !super::shift_jis::decode_onto(body, &mut text) || holds_utf8_line(body) {
+    let utf8_lead = super::shift_jis::decode_surveyed(body, &mut text)?;
+    if utf8_lead && holds_utf8_line(body) {
         return None;
     }
     // EUC-JP is chosen only when it reads the text too, and it looks less odd.
@@ -306,7 +307,8 @@ pub(crate) struct Survey {
     /// A line of UTF-8 beyond ASCII: a mixed file (Japanese in Shift_JIS or
     /// EUC-JP is hardly ever valid UTF-8 too).
     utf8_line: bool,
-    /// The [`oddness`] of the text read as Shift_JIS, while it reads.
+    /// The [`oddness`] of the text read as Shift_JIS, while it reads
+    /// (counted only while EUC-JP reads it too: it tells nothing else).
     shift_jis: Option<usize>,
     /// The same as EUC-JP.
     euc_jp: Option<usize>,
@@ -341,20 +343,42 @@ impl Survey {
                 return;
             }
         }
-        self.utf8_line = holds_utf8_line(block);
-        // Oddness tells the two apart only while both read the text.
+        // Oddness tells the two apart only while both read the text: EUC-JP
+        // first, which fails within a line or two of a Shift_JIS text, so
+        // that Shift_JIS' oddness is counted only when it still tells.
         let both = self.shift_jis.is_some() && self.euc_jp.is_some();
-        for (charset, odd) in [
-            (Charset::ShiftJis, &mut self.shift_jis),
-            (Charset::EucJp, &mut self.euc_jp),
-        ] {
-            if let Some(n) = odd {
-                *odd = if both {
-                    charset.decode(block).map(|t| *n + oddness(&t))
-                } else {
-                    charset.reads(block).then_some(*n)
-                };
-            }
+        if let Some(n) = self.euc_jp {
+            self.euc_jp = Survey::read(Charset::EucJp, block, both, n);
+        }
+        let both = both && self.euc_jp.is_some();
+        // Shift_JIS then: when its tables read the block and no character
+        // starts as one of UTF-8 does, no line is UTF-8 and none is looked
+        // for (`shift_jis::survey`).
+        let mut utf8_lead = true;
+        if let Some(n) = self.shift_jis {
+            let mut text = String::new();
+            let by_tables = match both {
+                true => super::shift_jis::decode_surveyed(block, &mut text),
+                false => super::shift_jis::survey(block),
+            };
+            self.shift_jis = match by_tables {
+                Some(lead) => {
+                    utf8_lead = lead;
+                    Some(n + if both { oddness(&text) } else { 0 })
+                }
+                None => Survey::read(Charset::ShiftJis, block, both, n),
+            };
+        }
+        self.utf8_line = utf8_lead && holds_utf8_line(block);
+    }
+
+    /// The oddness of `block` in `charset` added to `n` (when `both`
+    /// encodings still read the text, else `n`), or `None` if it does not
+    /// read `block`.
+    fn read(charset: Charset, block: &[u8], both: bool, n: usize) -> Option<usize> {
+        match both {
+            true => charset.decode(block).map(|t| n + oddness(&t)),
+            false => charset.reads(block).then_some(n),
         }
     }
 
@@ -643,6 +667,75 @@ mod tests {
                 .any(|line| !line.is_ascii() && simdutf8::basic::from_utf8(line).is_ok());
             proptest::prop_assert_eq!(holds_utf8_line(&block), split);
             proptest::prop_assert_eq!(holds_utf8_line(&block[..block.len().saturating_sub(1)]), split);
+        }
+    }
+
+    /// What [`Survey::lines`] did before it asked the Shift_JIS tables
+    /// whether a line could be UTF-8: every line looked at for UTF-8.
+    fn surveyed_before(survey: &mut Survey, block: &[u8]) {
+        if survey.utf8_line
+            || survey.shift_jis.is_none() && survey.euc_jp.is_none()
+            || block.is_ascii()
+        {
+            return;
+        }
+        survey.utf8_line = holds_utf8_line(block);
+        let both = survey.shift_jis.is_some() && survey.euc_jp.is_some();
+        for (charset, odd) in [
+            (Charset::ShiftJis, &mut survey.shift_jis),
+            (Charset::EucJp, &mut survey.euc_jp),
+        ] {
+            if let Some(n) = odd {
+                *odd = Survey::read(charset, block, both, *n);
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// The survey finds what it found when it looked at every line
+        /// for UTF-8: lines in any of the encodings, lines of any bytes
+        /// (those from 0xC2 to 0xF4 most often), taken in blocks of any
+        /// number of lines.
+        #[test]
+        fn the_survey_is_what_it_was(
+            lines in proptest::collection::vec(
+                ("[a-z0-9 *']{0,8}[▲７六歩同銀ｱｲ①☆治爾璽アé]{0,6}[a-z ]{0,3}", 0..4usize), 0..24),
+            noise in proptest::collection::vec(
+                proptest::prop_oneof![0x80..=0xFFu8, 0xC2..=0xF4u8, 0x40..0x80u8], 0..6),
+            blocks in proptest::collection::vec(1..6usize, 1..8),
+        ) {
+            let lines: Vec<Vec<u8>> = lines
+                .iter()
+                .map(|(text, charset)| {
+                    let mut line = match ALL.get(*charset) {
+                        Some(c) => c.encoding().encode(text).0.into_owned(),
+                        None => [text.as_bytes(), &noise].concat(),
+                    };
+                    line.push(b'\n');
+                    line
+                })
+                .collect();
+            let (mut now, mut before) = (Survey::default(), Survey::default());
+            let mut at = 0;
+            for size in blocks.iter().cycle() {
+                if at >= lines.len() {
+                    break;
+                }
+                let block = lines[at..(at + size).min(lines.len())].concat();
+                now.lines(&block);
+                surveyed_before(&mut before, &block);
+                // The oddness counts only while both read the text.
+                let odd = |s: &Survey| match s.shift_jis.zip(s.euc_jp) {
+                    Some(_) => (s.shift_jis, s.euc_jp),
+                    None => (s.shift_jis.map(|_| 0), s.euc_jp.map(|_| 0)),
+                };
+                proptest::prop_assert_eq!(now.utf8_line, before.utf8_line);
+                proptest::prop_assert_eq!(odd(&now), odd(&before));
+                proptest::prop_assert_eq!(now.charset(), before.charset());
+                at += size;
+            }
+            let all = lines.concat();
+            proptest::prop_assert_eq!(decode(&all), surveyed(&all));
         }
     }
 
