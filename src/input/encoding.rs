@@ -10,6 +10,7 @@
 
 use encoding_rs::{EUC_JP, Encoding, SHIFT_JIS};
 
+use super::shift_jis::holds_utf8_line;
 use crate::messages::Msg;
 use crate::msg;
 use crate::record::InputCode;
@@ -421,28 +422,6 @@ impl Survey {
     }
 }
 
-/// Whether a line of `block` is UTF-8 beyond ASCII. Only the lines that
-/// hold a byte beyond ASCII are looked at, each from that byte on (what
-/// comes before it is ASCII, which UTF-8 reads whatever follows).
-fn holds_utf8_line(block: &[u8]) -> bool {
-    let mut at = 0;
-    loop {
-        at += super::shift_jis::ascii_len(&block[at..]);
-        if at == block.len() {
-            return false;
-        }
-        let end = memchr::memchr(b'\n', &block[at..]).map_or(block.len(), |i| at + i);
-        // No UTF-8 character starts with the lead bytes of most of
-        // Shift_JIS' kanji (0x81-0x9F), nor with its half-width kana: such a
-        // line is told from its first byte beyond ASCII.
-        let leads = (0xC2..=0xF4).contains(&block[at]);
-        if leads && simdutf8::basic::from_utf8(&block[at..end]).is_ok() {
-            return true;
-        }
-        at = end;
-    }
-}
-
 /// How unlike a Japanese record a text is: characters a record hardly ever
 /// holds (half-width katakana, private use, rare symbols) count against it.
 fn oddness(text: &str) -> usize {
@@ -610,6 +589,9 @@ pub(crate) fn stray_line(base: Charset, line: &[u8], at: usize, number: usize) -
 }
 
 #[cfg(test)]
+mod survey_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
@@ -667,75 +649,6 @@ mod tests {
                 .any(|line| !line.is_ascii() && simdutf8::basic::from_utf8(line).is_ok());
             proptest::prop_assert_eq!(holds_utf8_line(&block), split);
             proptest::prop_assert_eq!(holds_utf8_line(&block[..block.len().saturating_sub(1)]), split);
-        }
-    }
-
-    /// What [`Survey::lines`] did before it asked the Shift_JIS tables
-    /// whether a line could be UTF-8: every line looked at for UTF-8.
-    fn surveyed_before(survey: &mut Survey, block: &[u8]) {
-        if survey.utf8_line
-            || survey.shift_jis.is_none() && survey.euc_jp.is_none()
-            || block.is_ascii()
-        {
-            return;
-        }
-        survey.utf8_line = holds_utf8_line(block);
-        let both = survey.shift_jis.is_some() && survey.euc_jp.is_some();
-        for (charset, odd) in [
-            (Charset::ShiftJis, &mut survey.shift_jis),
-            (Charset::EucJp, &mut survey.euc_jp),
-        ] {
-            if let Some(n) = odd {
-                *odd = Survey::read(charset, block, both, *n);
-            }
-        }
-    }
-
-    proptest::proptest! {
-        /// The survey finds what it found when it looked at every line
-        /// for UTF-8: lines in any of the encodings, lines of any bytes
-        /// (those from 0xC2 to 0xF4 most often), taken in blocks of any
-        /// number of lines.
-        #[test]
-        fn the_survey_is_what_it_was(
-            lines in proptest::collection::vec(
-                ("[a-z0-9 *']{0,8}[▲７六歩同銀ｱｲ①☆治爾璽アé]{0,6}[a-z ]{0,3}", 0..4usize), 0..24),
-            noise in proptest::collection::vec(
-                proptest::prop_oneof![0x80..=0xFFu8, 0xC2..=0xF4u8, 0x40..0x80u8], 0..6),
-            blocks in proptest::collection::vec(1..6usize, 1..8),
-        ) {
-            let lines: Vec<Vec<u8>> = lines
-                .iter()
-                .map(|(text, charset)| {
-                    let mut line = match ALL.get(*charset) {
-                        Some(c) => c.encoding().encode(text).0.into_owned(),
-                        None => [text.as_bytes(), &noise].concat(),
-                    };
-                    line.push(b'\n');
-                    line
-                })
-                .collect();
-            let (mut now, mut before) = (Survey::default(), Survey::default());
-            let mut at = 0;
-            for size in blocks.iter().cycle() {
-                if at >= lines.len() {
-                    break;
-                }
-                let block = lines[at..(at + size).min(lines.len())].concat();
-                now.lines(&block);
-                surveyed_before(&mut before, &block);
-                // The oddness counts only while both read the text.
-                let odd = |s: &Survey| match s.shift_jis.zip(s.euc_jp) {
-                    Some(_) => (s.shift_jis, s.euc_jp),
-                    None => (s.shift_jis.map(|_| 0), s.euc_jp.map(|_| 0)),
-                };
-                proptest::prop_assert_eq!(now.utf8_line, before.utf8_line);
-                proptest::prop_assert_eq!(odd(&now), odd(&before));
-                proptest::prop_assert_eq!(now.charset(), before.charset());
-                at += size;
-            }
-            let all = lines.concat();
-            proptest::prop_assert_eq!(decode(&all), surveyed(&all));
         }
     }
 

@@ -186,6 +186,28 @@ pub(super) fn ascii_len(bytes: &[u8]) -> usize {
     at + bytes[at..].iter().take_while(|b| b.is_ascii()).count()
 }
 
+/// Whether a line of `block` is UTF-8 beyond ASCII. Only the lines that
+/// hold a byte beyond ASCII are looked at, each from that byte on (what
+/// comes before it is ASCII, which UTF-8 reads whatever follows).
+pub(super) fn holds_utf8_line(block: &[u8]) -> bool {
+    let mut at = 0;
+    loop {
+        at += ascii_len(&block[at..]);
+        if at == block.len() {
+            return false;
+        }
+        let end = memchr::memchr(b'\n', &block[at..]).map_or(block.len(), |i| at + i);
+        // No UTF-8 character starts with the lead bytes of most of
+        // Shift_JIS' kanji (0x81-0x9F), nor with its half-width kana: such a
+        // line is told from its first byte beyond ASCII.
+        let leads = (0xC2..=0xF4).contains(&block[at]);
+        if leads && simdutf8::basic::from_utf8(&block[at..end]).is_ok() {
+            return true;
+        }
+        at = end;
+    }
+}
+
 /// Text decoded into a buffer on the stack, a word of ASCII or a character
 /// at a time, each written whole without asking for room, and appended to
 /// the output when the buffer is nearly full: appending each short run of
