@@ -10,6 +10,7 @@
 
 use encoding_rs::{EUC_JP, Encoding, SHIFT_JIS};
 
+use super::shift_jis::holds_utf8_line;
 use crate::messages::Msg;
 use crate::msg;
 use crate::record::InputCode;
@@ -266,7 +267,8 @@ pub fn decode(bytes: &[u8]) -> Decoded {
 /// text or another encoding is chosen (the survey then decides).
 fn shift_jis_at_once(body: &[u8]) -> Option<(String, Charset)> {
     let mut text = String::new();
-    if !super::shift_jis::decode_onto(body, &mut text) || holds_utf8_line(body) {
+    let utf8_lead = super::shift_jis::decode_surveyed(body, &mut text)?;
+    if utf8_lead && holds_utf8_line(body) {
         return None;
     }
     // EUC-JP is chosen only when it reads the text too, and it looks less odd.
@@ -306,7 +308,8 @@ pub(crate) struct Survey {
     /// A line of UTF-8 beyond ASCII: a mixed file (Japanese in Shift_JIS or
     /// EUC-JP is hardly ever valid UTF-8 too).
     utf8_line: bool,
-    /// The [`oddness`] of the text read as Shift_JIS, while it reads.
+    /// The [`oddness`] of the text read as Shift_JIS, while it reads
+    /// (counted only while EUC-JP reads it too: it tells nothing else).
     shift_jis: Option<usize>,
     /// The same as EUC-JP.
     euc_jp: Option<usize>,
@@ -341,20 +344,42 @@ impl Survey {
                 return;
             }
         }
-        self.utf8_line = holds_utf8_line(block);
-        // Oddness tells the two apart only while both read the text.
+        // Oddness tells the two apart only while both read the text: EUC-JP
+        // first, which fails within a line or two of a Shift_JIS text, so
+        // that Shift_JIS' oddness is counted only when it still tells.
         let both = self.shift_jis.is_some() && self.euc_jp.is_some();
-        for (charset, odd) in [
-            (Charset::ShiftJis, &mut self.shift_jis),
-            (Charset::EucJp, &mut self.euc_jp),
-        ] {
-            if let Some(n) = odd {
-                *odd = if both {
-                    charset.decode(block).map(|t| *n + oddness(&t))
-                } else {
-                    charset.reads(block).then_some(*n)
-                };
-            }
+        if let Some(n) = self.euc_jp {
+            self.euc_jp = Survey::read(Charset::EucJp, block, both, n);
+        }
+        let both = both && self.euc_jp.is_some();
+        // Shift_JIS then: when its tables read the block and no character
+        // starts as one of UTF-8 does, no line is UTF-8 and none is looked
+        // for (`shift_jis::survey`).
+        let mut utf8_lead = true;
+        if let Some(n) = self.shift_jis {
+            let mut text = String::new();
+            let by_tables = match both {
+                true => super::shift_jis::decode_surveyed(block, &mut text),
+                false => super::shift_jis::survey(block),
+            };
+            self.shift_jis = match by_tables {
+                Some(lead) => {
+                    utf8_lead = lead;
+                    Some(n + if both { oddness(&text) } else { 0 })
+                }
+                None => Survey::read(Charset::ShiftJis, block, both, n),
+            };
+        }
+        self.utf8_line = utf8_lead && holds_utf8_line(block);
+    }
+
+    /// The oddness of `block` in `charset` added to `n` (when `both`
+    /// encodings still read the text, else `n`), or `None` if it does not
+    /// read `block`.
+    fn read(charset: Charset, block: &[u8], both: bool, n: usize) -> Option<usize> {
+        match both {
+            true => charset.decode(block).map(|t| n + oddness(&t)),
+            false => charset.reads(block).then_some(n),
         }
     }
 
@@ -394,28 +419,6 @@ impl Survey {
             (None, Some(_)) => Some(Charset::EucJp),
             (None, None) => None,
         }
-    }
-}
-
-/// Whether a line of `block` is UTF-8 beyond ASCII. Only the lines that
-/// hold a byte beyond ASCII are looked at, each from that byte on (what
-/// comes before it is ASCII, which UTF-8 reads whatever follows).
-fn holds_utf8_line(block: &[u8]) -> bool {
-    let mut at = 0;
-    loop {
-        at += super::shift_jis::ascii_len(&block[at..]);
-        if at == block.len() {
-            return false;
-        }
-        let end = memchr::memchr(b'\n', &block[at..]).map_or(block.len(), |i| at + i);
-        // No UTF-8 character starts with the lead bytes of most of
-        // Shift_JIS' kanji (0x81-0x9F), nor with its half-width kana: such a
-        // line is told from its first byte beyond ASCII.
-        let leads = (0xC2..=0xF4).contains(&block[at]);
-        if leads && simdutf8::basic::from_utf8(&block[at..end]).is_ok() {
-            return true;
-        }
-        at = end;
     }
 }
 
@@ -584,6 +587,9 @@ pub(crate) fn stray_line(base: Charset, line: &[u8], at: usize, number: usize) -
         None => unreadable(line, at, number),
     }
 }
+
+#[cfg(test)]
+mod survey_tests;
 
 #[cfg(test)]
 mod tests {

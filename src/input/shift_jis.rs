@@ -17,9 +17,21 @@
 /// What a character decodes to, as a word: its UTF-8 in the low three
 /// bytes (first byte lowest; every character Shift_JIS holds is in the
 /// Basic Multilingual Plane), then in the top byte the length of that UTF-8
-/// and, above it, the bytes the character takes (0: no character), so that
-/// one load tells all and the UTF-8 is written four bytes at once.
+/// (two bits), [`UTF8_LEAD`] and, above them, the bytes the character takes
+/// (0: no character), so that one load tells all and the UTF-8 is written
+/// four bytes at once.
 type Entry = u32;
+
+/// The bit of an [`Entry`] whose character starts with a byte that starts
+/// a character of UTF-8 too (0xC2-0xF4): a text none of whose characters
+/// starts so holds no line of UTF-8 beyond ASCII (see [`survey`]).
+const UTF8_LEAD: Entry = 1 << 27;
+
+/// The length of an entry's UTF-8.
+#[inline(always)]
+fn utf8_len(entry: Entry) -> usize {
+    (entry >> 24 & 0x3) as usize
+}
 
 /// The bytes that may follow a lead byte, and how many there are.
 const TRAIL_FIRST: u8 = 0x40;
@@ -44,20 +56,24 @@ const FIRST_SINGLE_ROW: usize = FIRST_LEAD_ROW + LEAD_COUNT;
 /// decoding of either is one look-up without a branch.
 static TABLE: [[Entry; 256]; 128] = table(ROWS.as_bytes());
 
-/// The row of [`TABLE`] of each byte from 0x80 on.
-static ROW: [u8; 128] = rows();
+/// Where in [`TABLE`], taken whole ([`TABLE_LEN`] entries), the row of
+/// each byte is, by the byte (row 0, no character, for ASCII, which the
+/// walk never looks up): one look-up without masking the byte.
+static ROW: [u16; 256] = rows();
+
+/// The entries of [`TABLE`].
+const TABLE_LEN: usize = 128 * 256;
 
 /// The lead byte and the byte standing alone that each row is for.
-const fn rows() -> [u8; 128] {
-    let mut row = [0; 128];
+const fn rows() -> [u16; 256] {
+    let mut row = [0; 256];
     let (mut b, mut lead, mut single) = (0x80, FIRST_LEAD_ROW, FIRST_SINGLE_ROW);
     while b <= 0xFF {
-        let at = b - 0x80;
         if matches!(b, 0x81..=0x9F | 0xE0..=0xFC) {
-            row[at] = lead as u8;
+            row[b] = (lead * 256) as u16;
             lead += 1;
         } else if matches!(b, 0x80 | 0xA1..=0xDF) {
-            row[at] = single as u8;
+            row[b] = (single * 256) as u16;
             single += 1;
         }
         b += 1;
@@ -90,6 +106,14 @@ const fn single(c: u32) -> Entry {
     entry(&utf8, 0, if c < 0x800 { 2 } else { 3 }, 1)
 }
 
+/// [`UTF8_LEAD`] for a character starting with `byte`, else nothing.
+const fn utf8_lead(byte: usize) -> Entry {
+    match byte {
+        0xC2..=0xF4 => UTF8_LEAD,
+        _ => 0,
+    }
+}
+
 /// The table: [`ROWS`] read into the lead bytes' rows (U+FFFD left as no
 /// character), U+0080 for 0x80 and half-width katakana (U+FF61-U+FF9F) for
 /// 0xA1-0xDF. Fails to compile if the text is not one line of
@@ -99,7 +123,8 @@ const fn table(text: &[u8]) -> [[Entry; 256]; 128] {
     let mut s = 0;
     while s < SINGLE_COUNT {
         let c = if s == 0 { 0x80 } else { 0xFF61 + s as u32 - 1 };
-        table[FIRST_SINGLE_ROW + s] = [single(c); 256];
+        let byte = if s == 0 { 0x80 } else { 0xA1 + s - 1 };
+        table[FIRST_SINGLE_ROW + s] = [single(c) | utf8_lead(byte); 256];
         s += 1;
     }
     let (mut at, mut i) = (0, 0);
@@ -112,7 +137,13 @@ const fn table(text: &[u8]) -> [[Entry; 256]; 128] {
         let replacement = len == 3 && text[at + 1] == 0xBF && text[at + 2] == 0xBD;
         if !(text[at] == 0xEF && replacement) {
             let trail = TRAIL_FIRST as usize + i % TRAIL_COUNT;
-            table[FIRST_LEAD_ROW + i / TRAIL_COUNT][trail] = entry(text, at, len, 2);
+            let row = i / TRAIL_COUNT;
+            let lead = if row < 31 {
+                0x81 + row
+            } else {
+                0xE0 + row - 31
+            };
+            table[FIRST_LEAD_ROW + row][trail] = entry(text, at, len, 2) | utf8_lead(lead);
         }
         at += len;
         i += 1;
@@ -131,13 +162,14 @@ const fn table(text: &[u8]) -> [[Entry; 256]; 128] {
     table
 }
 
-/// The character at `at` in `bytes`, a byte from 0x80 on (a byte after the
-/// last is taken for 0, which follows no lead byte).
+/// The character starting with `lead`, a byte from 0x80 on, and `next`,
+/// the byte after it (0 after the last, which follows no lead byte).
 #[inline(always)]
-fn character(bytes: &[u8], at: usize) -> Entry {
-    let row = ROW[usize::from(bytes[at] & 0x7F)];
-    let next = bytes.get(at + 1).copied().unwrap_or(0);
-    TABLE[usize::from(row & 0x7F)][usize::from(next)]
+fn character(lead: u8, next: u8) -> Entry {
+    // The mask tells the compiler the index is in the table (it is: the
+    // last row starts at 127 * 256), so that it checks no bound.
+    let at = (usize::from(ROW[usize::from(lead)]) | usize::from(next)) & (TABLE_LEN - 1);
+    TABLE.as_flattened()[at]
 }
 
 /// The ASCII bytes `bytes` starts with, counted eight at a time.
@@ -154,93 +186,137 @@ pub(super) fn ascii_len(bytes: &[u8]) -> usize {
     at + bytes[at..].iter().take_while(|b| b.is_ascii()).count()
 }
 
-/// Text decoded a character or eight bytes of ASCII at a time into a
-/// buffer on the stack, each written whole without asking for room, and
-/// appended to the output when the buffer is nearly full: appending each
-/// short run of ASCII on its own cost a call to copy it.
-struct Stage {
-    bytes: [u8; STAGE],
-    len: usize,
-}
-
-const STAGE: usize = 4096;
-
-impl Stage {
-    /// Room left for a word of ASCII and a character after it, the buffer
-    /// appended to `out` first if there is not.
-    #[inline(always)]
-    fn room(&mut self, out: &mut Vec<u8>) {
-        if self.len > STAGE - 16 {
-            out.extend_from_slice(&self.bytes[..self.len]);
-            self.len = 0;
-        }
-    }
-
-    /// Writes `bytes` and keeps the first `keep` of them.
-    #[inline(always)]
-    fn put<const N: usize>(&mut self, bytes: [u8; N], keep: usize) {
-        self.bytes[self.len..self.len + N].copy_from_slice(&bytes);
-        self.len += keep;
-    }
-}
-
-/// Walks `bytes` as Shift_JIS, appending their UTF-8 to `out` when
-/// `WRITE` (and only checking them when not): `false` when the tables do
-/// not read them all, with part of the text appended. ASCII is taken eight
-/// bytes at a look, whole words of it at once.
-#[inline(always)]
-fn walk<const WRITE: bool>(bytes: &[u8], out: &mut Vec<u8>) -> bool {
-    let mut stage = Stage {
-        bytes: [0; STAGE],
-        len: 0,
-    };
+/// Whether a line of `block` is UTF-8 beyond ASCII. Only the lines that
+/// hold a byte beyond ASCII are looked at, each from that byte on (what
+/// comes before it is ASCII, which UTF-8 reads whatever follows).
+pub(super) fn holds_utf8_line(block: &[u8]) -> bool {
     let mut at = 0;
-    while at < bytes.len() {
-        if WRITE {
-            stage.room(out);
-        }
-        match bytes.get(at..at + 8) {
-            Some(word) => {
-                let word: [u8; 8] = word.try_into().unwrap_or_default();
-                let high = u64::from_le_bytes(word) & 0x8080_8080_8080_8080;
-                let ascii = (high.trailing_zeros() / 8) as usize;
-                if WRITE {
-                    stage.put(word, ascii);
-                }
-                at += ascii;
-                if ascii == 8 {
-                    continue;
-                }
-            }
-            // The last bytes, fewer than eight, one at a time.
-            None if bytes[at] < 0x80 => {
-                if WRITE {
-                    stage.put([bytes[at]], 1);
-                }
-                at += 1;
-                continue;
-            }
-            None => {}
-        }
-        let entry = character(bytes, at);
-        let took = (entry >> 28) as usize;
-        if took == 0 {
+    loop {
+        at += ascii_len(&block[at..]);
+        if at == block.len() {
             return false;
         }
-        if WRITE {
-            stage.put(entry.to_le_bytes(), (entry >> 24 & 0xF) as usize);
+        let end = memchr::memchr(b'\n', &block[at..]).map_or(block.len(), |i| at + i);
+        // No UTF-8 character starts with the lead bytes of most of
+        // Shift_JIS' kanji (0x81-0x9F), nor with its half-width kana: such a
+        // line is told from its first byte beyond ASCII.
+        let leads = (0xC2..=0xF4).contains(&block[at]);
+        if leads && simdutf8::basic::from_utf8(&block[at..end]).is_ok() {
+            return true;
         }
-        at += took;
+        at = end;
+    }
+}
+
+/// Text decoded into a buffer on the stack, a word of ASCII or a character
+/// at a time, each written whole without asking for room, and appended to
+/// the output when the buffer is nearly full: appending each short run of
+/// ASCII on its own cost a call to copy it. The length is a local of the
+/// walk, kept in a register.
+const STAGE: usize = 4096;
+
+/// Bytes of ASCII looked at, and written, at once: a move line's run of
+/// ASCII between its kanji (`(77)   ( 0:12/00:00:12)` and the next line's
+/// number) is two such words, where it was four of eight bytes.
+const WORD: usize = 16;
+
+/// Room kept in the stage for one write: a word of ASCII.
+const WRITE_ROOM: usize = WORD;
+
+/// Walks `bytes` as Shift_JIS, appending their UTF-8 to `out` when
+/// `WRITE` (and only checking them when not): `None` when the tables do
+/// not read them all (with part of the text appended), else, when `SEEN`,
+/// whether a character starts with a byte that starts a character of
+/// UTF-8 too ([`UTF8_LEAD`]; `false` when not `SEEN`). ASCII is taken
+/// [`WORD`] bytes at a look, whole words of it at once; the characters
+/// after a run of ASCII, one after the other until the next ASCII byte.
+#[inline(always)]
+fn walk<const WRITE: bool, const SEEN: bool>(bytes: &[u8], out: &mut Vec<u8>) -> Option<bool> {
+    let mut stage = [0u8; STAGE];
+    let mut len = 0;
+    let mut seen: Entry = 0;
+    let mut at = 0;
+    loop {
+        if WRITE && len > STAGE - WRITE_ROOM {
+            out.extend_from_slice(&stage[..len]);
+            len = 0;
+        }
+        let mut lead = match bytes.get(at..).and_then(<[u8]>::first_chunk::<WORD>) {
+            Some(word) => {
+                let high = u128::from_le_bytes(*word) & u128::from_le_bytes([0x80; WORD]);
+                let ascii = (high.trailing_zeros() / 8) as usize;
+                if WRITE {
+                    stage[len..len + WORD].copy_from_slice(word);
+                    len += ascii;
+                }
+                at += ascii;
+                match word.get(ascii) {
+                    Some(&lead) => lead,
+                    None => continue,
+                }
+            }
+            // The last bytes, fewer than a word, one at a time.
+            None => match bytes.get(at) {
+                None => break,
+                Some(&b) if b < 0x80 => {
+                    if WRITE {
+                        stage[len] = b;
+                        len += 1;
+                    }
+                    at += 1;
+                    continue;
+                }
+                Some(&lead) => lead,
+            },
+        };
+        // At a byte beyond ASCII, `lead`: the characters up to the next
+        // ASCII byte.
+        loop {
+            if WRITE && len > STAGE - WRITE_ROOM {
+                out.extend_from_slice(&stage[..len]);
+                len = 0;
+            }
+            let entry = character(lead, bytes.get(at + 1).copied().unwrap_or(0));
+            let took = (entry >> 28) as usize;
+            if took == 0 {
+                return None;
+            }
+            if SEEN {
+                seen |= entry;
+            }
+            if WRITE {
+                stage[len..len + 4].copy_from_slice(&entry.to_le_bytes());
+                len += utf8_len(entry);
+            }
+            at += took;
+            match bytes.get(at) {
+                Some(&next) if next >= 0x80 => lead = next,
+                _ => break,
+            }
+        }
     }
     if WRITE {
-        out.extend_from_slice(&stage.bytes[..stage.len]);
+        out.extend_from_slice(&stage[..len]);
     }
-    true
+    Some(seen & UTF8_LEAD != 0)
 }
 
 /// Appends `bytes` decoded to `out`, as `encoding_rs` decodes them; `false`
 /// (and `out` as it was) when the tables do not read them all.
 pub(super) fn decode_onto(bytes: &[u8], out: &mut String) -> bool {
+    decode::<false>(bytes, out).is_some()
+}
+
+/// [`decode_onto`], and whether a character starts with a byte that
+/// starts a character of UTF-8 too, as [`survey`] tells.
+pub(super) fn decode_surveyed(bytes: &[u8], out: &mut String) -> Option<bool> {
+    decode::<true>(bytes, out)
+}
+
+/// [`walk`] onto `out`, cut back to where it was when the tables do not
+/// read `bytes`.
+#[inline(always)]
+fn decode<const SEEN: bool>(bytes: &[u8], out: &mut String) -> Option<bool> {
     let was = out.len();
     // SAFETY: only whole characters are appended, ASCII bytes and the
     // UTF-8 of the tables (a word of ASCII is kept up to its first byte
@@ -248,8 +324,8 @@ pub(super) fn decode_onto(bytes: &[u8], out: &mut String) -> bool {
     // character boundary.
     let vec = unsafe { out.as_mut_vec() };
     vec.reserve(bytes.len() + bytes.len() / 2);
-    let read = walk::<true>(bytes, vec);
-    if !read {
+    let read = walk::<true, SEEN>(bytes, vec);
+    if read.is_none() {
         vec.truncate(was);
     }
     read
@@ -257,7 +333,19 @@ pub(super) fn decode_onto(bytes: &[u8], out: &mut String) -> bool {
 
 /// Whether the tables read every character of `bytes`.
 pub(super) fn reads(bytes: &[u8]) -> bool {
-    walk::<false>(bytes, &mut Vec::new())
+    survey(bytes).is_some()
+}
+
+/// `None` when the tables do not read every character of `bytes`, else
+/// whether a character starts with a byte that starts a character of
+/// UTF-8 too (0xC2-0xF4). When none does, no line of `bytes` is UTF-8
+/// beyond ASCII: such a line's first byte beyond ASCII starts a UTF-8
+/// character, and starts a character of the walk too, for the walk starts
+/// each line at a character (a line feed is no byte of a two-byte
+/// character, nor is the start of `bytes`) and takes the ASCII bytes
+/// before that byte one at a time.
+pub(super) fn survey(bytes: &[u8]) -> Option<bool> {
+    walk::<false, true>(bytes, &mut Vec::new())
 }
 
 #[cfg(test)]
@@ -350,6 +438,85 @@ mod tests {
                 let decoded = decode_onto(bytes, &mut out).then_some(out);
                 assert_eq!(decoded, by_encoding_rs(bytes), "{skip} {cut}");
                 assert_eq!(reads(bytes), decoded.is_some());
+            }
+        }
+    }
+
+    /// The bytes that start the characters of `bytes`, a lead byte taking
+    /// the byte after it, walked a byte at a time.
+    fn character_starts(bytes: &[u8]) -> Vec<u8> {
+        let mut starts = Vec::new();
+        let mut at = 0;
+        while let Some(&b) = bytes.get(at) {
+            starts.push(b);
+            at += if matches!(b, 0x81..=0x9F | 0xE0..=0xFC) {
+                2
+            } else {
+                1
+            };
+        }
+        starts
+    }
+
+    /// Any bytes, most of them beyond ASCII, in runs of every length.
+    fn any_bytes() -> impl proptest::strategy::Strategy<Value = Vec<u8>> {
+        use proptest::prelude::*;
+        let byte = prop_oneof![
+            2 => 0x20..0x80u8,
+            3 => 0x80..=0xFFu8,
+            1 => proptest::sample::select(vec![0x81u8, 0x82, 0x88, 0x9F, 0xA0, 0xC2, 0xE0, 0xE3, 0xEA, 0xF4, 0xFC, 0xFD]),
+        ];
+        proptest::collection::vec(byte, 0..400)
+    }
+
+    proptest::proptest! {
+        /// On any bytes the walk reads what `encoding_rs` reads, as it
+        /// reads it, and tells whether a character starts with a byte from
+        /// 0xC2 to 0xF4 as a walk a byte at a time does.
+        #[test]
+        fn any_bytes_read_as_encoding_rs(bytes in any_bytes(), cut in 0..8usize) {
+            let bytes = &bytes[cut.min(bytes.len())..];
+            let mut out = String::from("before ");
+            let surveyed = decode_surveyed(bytes, &mut out);
+            let expected = by_encoding_rs(bytes);
+            proptest::prop_assert_eq!(survey(bytes), surveyed);
+            proptest::prop_assert_eq!(reads(bytes), expected.is_some());
+            match expected {
+                Some(text) => {
+                    proptest::prop_assert_eq!(&out[7..], text);
+                    let lead = character_starts(bytes).iter().any(|b| (0xC2..=0xF4).contains(b));
+                    proptest::prop_assert_eq!(surveyed, Some(lead));
+                }
+                None => {
+                    proptest::prop_assert_eq!(out, "before ");
+                    proptest::prop_assert_eq!(surveyed, None);
+                }
+            }
+        }
+    }
+
+    /// Every run of three bytes beyond ASCII and ASCII around them, each
+    /// after a run of ASCII of each length a word holds: read as
+    /// `encoding_rs` reads them.
+    #[test]
+    fn runs_of_characters_after_ascii_read_as_encoding_rs() {
+        let samples = [
+            0x40u8, 0x7F, 0x80, 0x81, 0x9F, 0xA0, 0xA1, 0xC2, 0xDF, 0xE0, 0xEA, 0xF4, 0xFC, 0xFD,
+        ];
+        for ascii in 0..=WORD {
+            for &a in &samples {
+                for &b in &samples {
+                    for &c in &samples {
+                        let mut bytes = vec![b' '; ascii];
+                        bytes.extend([a, b, c, b'x']);
+                        for end in ascii..=bytes.len() {
+                            let bytes = &bytes[..end];
+                            let mut out = String::new();
+                            let decoded = decode_onto(bytes, &mut out).then_some(out);
+                            assert_eq!(decoded, by_encoding_rs(bytes), "{bytes:x?}");
+                        }
+                    }
+                }
             }
         }
     }
