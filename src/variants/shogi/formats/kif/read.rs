@@ -6,7 +6,7 @@ use super::bod::read_bod;
 use super::branches::{Line, assemble, branch_parent, moves_apart};
 use super::endings::{ending_token, names_a_foul, side_token, summary_ending};
 use super::lines::{
-    comment_tag, diagram_move_number, header, lines_with_ends, move_line, offset, time_column,
+    comment_tag, diagram_move_number, header, line_len, move_line, offset, time_column,
     touching_time, trim_blanks,
 };
 use super::plain::{PlainMove, WRITTEN_COLUMN_LEN, plain_move};
@@ -38,11 +38,18 @@ pub(super) fn read_game_by(text: &str, game: Range<usize>, runs: Runs, plain: bo
     // element at a time, the movetext was copied again and again; what is
     // left over is given back by `finish`.
     reader.lines[0].movetext = Vec::with_capacity((game.len() / 12).min(16384));
-    for raw in lines_with_ends(&text[game.clone()]) {
-        if let Some(line) = plain_move(raw.as_bytes()).filter(|_| plain) {
-            reader.plain_move(offset(text, raw), line);
+    // A plain move line, most lines, says where it ends by its shape: the
+    // line feed is looked for only on other lines.
+    let mut at = game.start;
+    while at < game.end {
+        let rest = &text[at..game.end];
+        if let Some(line) = plain_move(rest.as_bytes()).filter(|_| plain) {
+            at += line.len;
+            reader.plain_move(at - line.len, line);
             continue;
         }
+        let raw = &rest[..line_len(rest.as_bytes())];
+        at += raw.len();
         let trimmed = trim_blanks(raw.trim_end_matches(['\n', '\r']), false);
         reader.line(trimmed, offset(text, trimmed));
     }
