@@ -529,14 +529,16 @@ impl Game for Shogi {
         pos.history.expect(plies);
     }
 
-    /// USI, the first notation, and CSA, the second, read in place (the
-    /// notations of every engine's and server's record); the others
-    /// through their table.
+    /// USI, the first notation, CSA, the second, and KIF and KI2, the
+    /// third and fourth, read in place (the notations of every engine's
+    /// and server's record, and of Japanese ones); the others through
+    /// their table.
     #[inline]
     fn read_plain(notation: usize, pos: &Position, input: &str) -> Option<(Move, usize)> {
         match notation {
             0 => notation::read_usi_plain(input),
             1 => notation::csa::read_plain(pos, input),
+            2 | 3 => notation::japanese::read_plain(pos, input),
             _ => Self::notations().get(notation)?.read_plain(pos, input),
         }
     }

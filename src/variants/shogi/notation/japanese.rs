@@ -16,6 +16,7 @@ use crate::messages::Msg;
 use crate::variants::shogi::ShogiRule;
 
 mod plain;
+pub(in crate::variants::shogi) use plain::read_plain;
 
 /// Relative position (右 左 直) and motion (上 寄 引) of KI2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -362,7 +363,12 @@ pub fn resolve(pos: &Position, text: &JapaneseMove) -> Result<Move, Violation> {
         }
         return Ok(Move::board(from, to, promote));
     }
-    let cands = candidates(b, text.kind, to);
+    // A drop asks for no piece on the board.
+    let cands = if text.drop {
+        Vec::new()
+    } else {
+        candidates(b, text.kind, to)
+    };
     if text.drop
         || (cands.is_empty()
             && text.modifiers.is_empty()

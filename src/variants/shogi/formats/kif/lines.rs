@@ -121,11 +121,16 @@ pub(super) fn lines_with_ends(text: &str) -> impl Iterator<Item = &str> {
         if rest.is_empty() {
             return None;
         }
-        let len = memchr::memchr(b'\n', rest.as_bytes()).map_or(rest.len(), |i| i + 1);
-        let (line, after) = rest.split_at(len);
+        let (line, after) = rest.split_at(line_len(rest.as_bytes()));
         rest = after;
         Some(line)
     })
+}
+
+/// The bytes of the line `rest` starts with, with its line feed.
+#[inline]
+pub(super) fn line_len(rest: &[u8]) -> usize {
+    memchr::memchr(b'\n', rest).map_or(rest.len(), |i| i + 1)
 }
 
 /// The byte offset of `sub` (a slice of `text`) in `text`.

@@ -25,6 +25,9 @@ pub(super) struct PlainMove {
     pub time: Option<(MoveTime, usize)>,
     /// Where the line's text ends, before its line end.
     pub end: usize,
+    /// The bytes of the line with its line end: where the next line
+    /// starts.
+    pub len: usize,
 }
 
 /// The bytes of a time column read at fixed places.
@@ -34,7 +37,9 @@ pub(super) const WRITTEN_COLUMN_LEN: usize = 16;
 const SAME: [u8; 3] = [0xE5, 0x90, 0x8C];
 const FULL_DIGIT: [u8; 2] = [0xEF, 0xBC];
 
-/// The line `raw` (with its line end) when it is a plain move line: ASCII
+/// The line at the start of `raw` (the text from the line's start on)
+/// when it is a plain move line, found without looking for its line
+/// feed first: its shape says where it ends. A plain move line is ASCII
 /// spaces, up to nine digits, one space, a move that starts with a
 /// full-width digit or `同` (so no ending word) and is characters beyond
 /// ASCII, with at most the source square `(77)` after them; then the line
@@ -74,10 +79,10 @@ pub(super) fn plain_move(raw: &[u8]) -> Option<PlainMove> {
         at += 4;
     }
     let word_len = at - word;
-    let (time, end) = match line_end(&raw[at..]) {
+    let (time, end, line_end_len) = match line_end(&raw[at..]) {
         // The general reading trims a blank that ends the line.
-        Some(()) if !square && ends_in_blank(&raw[..at]) => return None,
-        Some(()) => (None, at),
+        Some(_) if !square && ends_in_blank(&raw[..at]) => return None,
+        Some(n) => (None, at, n),
         // A column touching its move is told of by the general reading.
         None if raw[at] != b' ' => return None,
         None => {
@@ -85,8 +90,8 @@ pub(super) fn plain_move(raw: &[u8]) -> Option<PlainMove> {
                 at += 1;
             }
             let (time, len) = written_time_column(&raw[at..])?;
-            line_end(&raw[at + len..])?;
-            (Some((time, at)), at + len)
+            let n = line_end(&raw[at + len..])?;
+            (Some((time, at)), at + len, n)
         }
     };
     Some(PlainMove {
@@ -96,6 +101,7 @@ pub(super) fn plain_move(raw: &[u8]) -> Option<PlainMove> {
         word_len,
         time,
         end,
+        len: end + line_end_len,
     })
 }
 
@@ -122,8 +128,14 @@ fn ends_in_blank(word: &[u8]) -> bool {
     matches!(word, [.., 0xE3, 0x80, 0x80] | [.., 0xEF, 0xBB, 0xBF])
 }
 
-/// Whether `rest` is a line's end: nothing, `\n` or `\r\n`.
+/// The bytes of the line end `rest` starts with: the end of the text (0),
+/// `\n` (1) or `\r\n` (2); `None` when it starts with anything else.
 #[inline]
-fn line_end(rest: &[u8]) -> Option<()> {
-    matches!(rest, [] | [b'\n'] | [b'\r', b'\n']).then_some(())
+fn line_end(rest: &[u8]) -> Option<usize> {
+    match rest {
+        [] => Some(0),
+        [b'\n', ..] => Some(1),
+        [b'\r', b'\n', ..] => Some(2),
+        _ => None,
+    }
 }

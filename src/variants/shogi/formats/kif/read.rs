@@ -6,7 +6,7 @@ use super::bod::read_bod;
 use super::branches::{Line, assemble, branch_parent, moves_apart};
 use super::endings::{ending_token, names_a_foul, side_token, summary_ending};
 use super::lines::{
-    comment_tag, diagram_move_number, header, lines_with_ends, move_line, offset, time_column,
+    comment_tag, diagram_move_number, header, line_len, move_line, offset, time_column,
     touching_time, trim_blanks,
 };
 use super::plain::{PlainMove, WRITTEN_COLUMN_LEN, plain_move};
@@ -23,8 +23,7 @@ use ki2::marked_moves_in_prose;
 mod ki2;
 
 /// Reads the game of a KIF or KI2 file that lies in `text[game]`, found by
-/// [`super::game_end`]: its lines are read, not looked at again for where
-/// the next game starts.
+/// [`super::game_end`], without looking again for where the next game starts.
 pub(super) fn read_game(text: &str, game: Range<usize>, runs: Runs) -> GameRecord {
     read_game_by(text, game, runs, true)
 }
@@ -33,16 +32,20 @@ pub(super) fn read_game(text: &str, game: Range<usize>, runs: Runs) -> GameRecor
 /// `plain` (else by the general reading, which it is held to).
 pub(super) fn read_game_by(text: &str, game: Range<usize>, runs: Runs, plain: bool) -> GameRecord {
     let mut reader = GameReader::new(text, runs);
-    // Room at once for the main line: a move line (`   1 ７六歩(77)   (
-    // 0:12/00:00:12)`, three elements) takes three dozen bytes. Grown an
-    // element at a time, the movetext was copied again and again; what is
-    // left over is given back by `finish`.
+    // Room at once for the main line (a move line, three elements, takes three dozen bytes):
+    // grown an element at a time it was copied again and again; `finish` gives back the rest.
     reader.lines[0].movetext = Vec::with_capacity((game.len() / 12).min(16384));
-    for raw in lines_with_ends(&text[game.clone()]) {
-        if let Some(line) = plain_move(raw.as_bytes()).filter(|_| plain) {
-            reader.plain_move(offset(text, raw), line);
+    // A plain move line says where it ends; the line feed is looked for on the others.
+    let mut at = game.start;
+    while at < game.end {
+        let rest = &text[at..game.end];
+        if let Some(line) = plain_move(rest.as_bytes()).filter(|_| plain) {
+            at += line.len;
+            reader.plain_move(at - line.len, line);
             continue;
         }
+        let raw = &rest[..line_len(rest.as_bytes())];
+        at += raw.len();
         let trimmed = trim_blanks(raw.trim_end_matches(['\n', '\r']), false);
         reader.line(trimmed, offset(text, trimmed));
     }
@@ -77,8 +80,7 @@ struct GameReader<'t> {
     comment_claim: Option<FoulClaim>,
     /// The main line's KI2 moves; a branch's moves stay apart.
     main_moves: RunJoiner,
-    /// Whether a time column touching its move has been told of (once a
-    /// game).
+    /// Whether a time column touching its move has been told of (once a game).
     touching_time_told: bool,
 }
 
@@ -241,8 +243,7 @@ impl<'t> GameReader<'t> {
         self.numbered_move((number, number_span), word_span, time, tail);
     }
 
-    /// A line [`plain_move`] reads, which starts at `at`: what
-    /// [`GameReader::line`] makes of it.
+    /// A line [`plain_move`] reads, which starts at `at`: what [`GameReader::line`] makes of it.
     fn plain_move(&mut self, at: usize, line: PlainMove) {
         if self.cur > 0 {
             let span = &mut self.lines[self.cur].span;

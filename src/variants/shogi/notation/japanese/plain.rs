@@ -9,8 +9,9 @@
 
 use super::super::at_word_end;
 use super::{DECLARATION, JapaneseMove, Modifier};
+use crate::variants::shogi::Position;
 use crate::variants::shogi::bitboard::square;
-use crate::variants::shogi::board::Kind;
+use crate::variants::shogi::board::{Kind, Move};
 
 /// What [`super::parse`] reads of `input` when it reads a move with no
 /// note: the move and the bytes it takes; `None` when it has an error or
@@ -96,6 +97,48 @@ pub(super) fn parse_plain(input: &str) -> Option<(JapaneseMove, usize)> {
         declare: false,
     };
     Some((text, at))
+}
+
+/// A KIF or KI2 move read and resolved where the session reads a record's
+/// plies, without the wrappers of the notation table: what
+/// `Unmarked(Kif).read_plain` gives, the mark looked for, the move read by
+/// [`parse_plain`] and resolved, and a move that does not resolve refused
+/// without wording why (the session words it on the long way).
+#[inline(always)]
+pub(in crate::variants::shogi) fn read_plain(pos: &Position, input: &str) -> Option<(Move, usize)> {
+    if super::super::mark_token(input).is_some() {
+        return None;
+    }
+    let (text, len) = parse_plain(input)?;
+    Some((resolve_plain(pos, &text)?, len))
+}
+
+/// [`super::resolve`] of a move read by [`parse_plain`], `None` where that
+/// refuses it: a move from its source square (KIF's) and a drop take no
+/// look at the other pieces; any other move is resolved by it.
+#[inline(always)]
+fn resolve_plain(pos: &Position, text: &JapaneseMove) -> Option<Move> {
+    let b = &pos.board;
+    if text.declare {
+        return Some(Move::declare());
+    }
+    if text.colour.is_some_and(|c| c != b.side) {
+        return None;
+    }
+    let to = text.to.or(pos.last_to)?;
+    if let Some(from) = text.from {
+        if b.piece_at(from)
+            .is_some_and(|p| p.colour == b.side && p.kind != text.kind)
+        {
+            return None;
+        }
+        return Some(Move::board(from, to, text.promote == Some(true)));
+    }
+    if text.drop {
+        let droppable = !text.kind.is_promoted() && text.kind != Kind::King;
+        return droppable.then(|| Move::drop(text.kind, to));
+    }
+    super::resolve(pos, text).ok()
 }
 
 /// [`super::ends_after_move`] of the text after the first `at` bytes of `input`: the
@@ -313,28 +356,92 @@ mod tests {
         "突き捨て",
     ];
 
+    /// Indices of the parts of a move: mark, square, kind, modifiers,
+    /// suffix, source and what follows.
+    type Parts = (usize, usize, usize, usize, usize, usize, usize);
+
+    fn parts() -> impl proptest::strategy::Strategy<Value = Parts> {
+        (
+            0..MARKS.len(),
+            0..SQUARES.len(),
+            0..KINDS.len(),
+            0..MODIFIERS.len(),
+            0..SUFFIXES.len(),
+            0..SOURCES.len(),
+            0..TAILS.len(),
+        )
+    }
+
+    /// The move of `parts`, with `from` before what follows.
+    fn move_text(parts: Parts, from: &str) -> String {
+        let (mark, to, kind, modifiers, suffix, source, tail) = parts;
+        [
+            MARKS[mark],
+            SQUARES[to],
+            KINDS[kind],
+            MODIFIERS[modifiers],
+            SUFFIXES[suffix],
+            SOURCES[source],
+            from,
+            TAILS[tail],
+        ]
+        .concat()
+    }
+
     proptest::proptest! {
         /// The bytes' reading reads what the characters' reading reads
         /// with no note, and nothing else, on moves made of the parts of
         /// KIF and KI2 moves, well written or not.
         #[test]
-        fn parse_plain_reads_as_parse(
-            parts in (
-                0..MARKS.len(), 0..SQUARES.len(), 0..KINDS.len(), 0..MODIFIERS.len(),
-                0..SUFFIXES.len(), 0..SOURCES.len(), 0..TAILS.len(),
-            ),
-            cut in 0usize..40,
-        ) {
-            let (mark, to, kind, modifiers, suffix, source, tail) = parts;
-            let input = [
-                MARKS[mark], SQUARES[to], KINDS[kind], MODIFIERS[modifiers],
-                SUFFIXES[suffix], SOURCES[source], TAILS[tail],
-            ]
-            .concat();
+        fn parse_plain_reads_as_parse(parts in parts(), cut in 0usize..40) {
+            let input = move_text(parts, "");
             // The move cut short, at a character's end.
             let cut = (0..=cut.min(input.len())).rev().find(|&i| input.is_char_boundary(i));
             for text in [input.as_str(), &input[..cut.unwrap_or(0)]] {
                 proptest::prop_assert_eq!(parse_plain(text), parsed_plain(text), "{:?}", text);
+            }
+        }
+    }
+
+    /// Positions to read moves in: the start, one with Gote to move, a
+    /// bishop in each hand and a last move to 2二, and one more ply on.
+    fn positions() -> Vec<crate::variants::shogi::Position> {
+        use crate::game::{Configure, Rules};
+        use crate::variants::shogi::Shogi;
+        let config = Shogi::configure(&crate::game::RuleSpec::default()).unwrap();
+        let mut pos = Shogi::start(&config);
+        let mut all = vec![pos.clone()];
+        for text in ["+7776FU", "-3334FU", "+8822UM", "-3122GI"] {
+            let mv = crate::variants::shogi::notation::ALL[1]
+                .read_plain(&pos, text)
+                .unwrap()
+                .0;
+            Shogi::play(&mut pos, &mv);
+            all.push(pos.clone());
+        }
+        all
+    }
+
+    proptest::proptest! {
+        /// The move read in place is the one the notation's table reads,
+        /// for KIF and KI2: moves from their squares, drops, promotions,
+        /// 同, pieces not on their square, the wrong side, and other text.
+        #[test]
+        fn read_in_place_agrees_with_the_table(
+            parts in parts(),
+            from in "|\\([1-9][1-9]\\)",
+        ) {
+            use crate::variants::shogi::{Shogi, notation::ALL};
+            let input = move_text(parts, &from);
+            for pos in positions() {
+                for notation in [2, 3] {
+                    let table = ALL[notation].read_plain(&pos, &input);
+                    let in_place =
+                        <Shogi as crate::session::Game>::read_plain(notation, &pos, &input);
+                    proptest::prop_assert_eq!(
+                        format!("{in_place:?}"), format!("{table:?}"), "{:?}", input
+                    );
+                }
             }
         }
     }
