@@ -62,6 +62,8 @@ pub(super) fn parse_plain(input: &str) -> Option<(JapaneseMove, usize)> {
         at += 3;
     }
     let (promote, drop, suffix) = match letter(b, at) {
+        // `成らず` says "not promoting": the full reading tells.
+        Some(Letter::Promote) if b[at + 3..].starts_with("ら".as_bytes()) => return None,
         Some(Letter::Promote) => (Some(true), false, 3),
         Some(Letter::Unpromoted) => (Some(false), false, 3),
         Some(Letter::Drop) => (None, true, 3),
@@ -69,10 +71,6 @@ pub(super) fn parse_plain(input: &str) -> Option<(JapaneseMove, usize)> {
         _ => (None, false, 0),
     };
     at += suffix;
-    if promote == Some(true) && b[at..].starts_with("ら".as_bytes()) {
-        // `成らず` says "not promoting": the full reading tells.
-        return None;
-    }
     let mut from = None;
     if b.get(at) == Some(&b'(') {
         // KIF's source square, or an error.
