@@ -160,15 +160,16 @@ impl<X: Send> Flow<X> {
     }
 
     /// The rendered batches from `printed` on whose turn has come, in
-    /// order; `printed` moves past them.
-    pub(super) fn printable(&self, printed: &mut u64) -> Vec<Rendered<X>> {
+    /// order; `printed` moves past them. With them, the count of changes
+    /// so far, for [`Flow::help`].
+    pub(super) fn printable(&self, printed: &mut u64) -> (Vec<Rendered<X>>, u64) {
         let mut done = lock(&self.done);
         let mut ready = Vec::new();
         while let Some(batch) = done.rendered.remove(printed) {
             ready.push(batch);
             *printed += 1;
         }
-        ready
+        (ready, done.events)
     }
 
     /// Whether a job panicked.
@@ -183,9 +184,10 @@ impl<X: Send> Flow<X> {
 
     /// Runs a job of the pool, or when there is none to take (every batch
     /// in flight is being worked on by other threads), waits until one is
-    /// rendered, a rendering is queued or a job fails.
-    pub(super) fn help(&self) {
-        let seen = lock(&self.done).events;
+    /// rendered, a rendering is queued or a job fails: a change after the
+    /// `seen`th, the count [`Flow::printable`] gave (so that a change
+    /// made since that look is not waited for).
+    pub(super) fn help(&self, seen: u64) {
         if rayon::yield_now() == Some(rayon::Yield::Executed) {
             return;
         }
@@ -287,9 +289,9 @@ mod tests {
         };
         let mut printed = 0;
         flow.tell(|d| drop(d.rendered.insert(1, done("b"))));
-        assert!(flow.printable(&mut printed).is_empty());
+        assert!(flow.printable(&mut printed).0.is_empty());
         flow.tell(|d| drop(d.rendered.insert(0, done("a"))));
-        assert_eq!(flow.printable(&mut printed).len(), 2);
+        assert_eq!(flow.printable(&mut printed).0.len(), 2);
         assert_eq!(printed, 2);
     }
 }

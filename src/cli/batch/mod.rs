@@ -165,7 +165,8 @@ impl Run {
             let flow = &flow;
             scope.spawn_fifo(move |_| flow.render(0, first, render, many));
             loop {
-                for rendered in flow.printable(&mut printed) {
+                let (ready, seen) = flow.printable(&mut printed);
+                for rendered in ready {
                     let at = progress.pop_front().unwrap_or_default();
                     if let Err(e) = print(rendered, at) {
                         // Standard output is closed (a pipe to `head`):
@@ -188,7 +189,7 @@ impl Run {
                     // panic on.
                     return Ok(());
                 } else {
-                    flow.help();
+                    flow.help(seen);
                 }
             }
         })
