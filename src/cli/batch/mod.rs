@@ -2,14 +2,16 @@
 //! printed in input order as soon as they and the ones before them are done.
 //!
 //! This thread splits the inputs into parts (a game's text, found without
-//! reading it) a batch at a time (a bounded number, so memory does not grow
-//! with the number of games). The pool reads each part of a batch into its
-//! games, an ordered pass numbers them and gives them what flows from game
-//! to game ([`crate::input::split::Carried`]), the pool renders each game
-//! to text, and the batch is printed in order: the output is byte for byte
+//! reading it) a batch at a time (a bounded number of batches at once, so
+//! memory does not grow with the number of games). A thread of the pool
+//! reads each part of a batch into its games, an ordered pass numbers them
+//! and gives them what flows from game to game
+//! ([`crate::input::split::Carried`]), the thread renders each game to
+//! text, and the batches are printed in order: the output is byte for byte
 //! the same whatever the number of threads.
 //!
-//! `jobs` makes the work, `printed` keeps what each job prints.
+//! `jobs` makes the work, `flow` moves batches through the pool, `printed`
+//! keeps what each job prints.
 
 mod flow;
 mod jobs;
