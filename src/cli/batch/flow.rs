@@ -8,15 +8,45 @@
 //! [`Order`] (which numbers the games and gives them what flows from game
 //! to game), it is passed and rendered on the same thread, while the
 //! records are in that thread's cache and heap. A batch read before its
-//! turn waits, read, for the thread that passes the one before it, which
-//! passes it too and queues its rendering for any thread. Rendered
-//! batches wait for their turn to be printed. At most [`IN_FLIGHT`]
-//! batches are split off and not printed yet, which bounds memory as the
-//! one batch at a time did.
+//! turn is left, read, for the thread that passes the one before it, which
+//! passes it too and queues its rendering for any thread. At most
+//! [`IN_FLIGHT`] batches are split off and not printed yet, which bounds
+//! memory as the one batch at a time did.
+//!
+//! How the threads meet, and why it cannot hang. A first version had the
+//! printing thread wait on a condition variable for a count of changes,
+//! and hung once: the count was read after its look for finished batches,
+//! so a batch finished between the two was waited for again. Here the
+//! only wait is the printing thread's `recv` on a channel from the jobs
+//! ([`Note`]): a note sent before the wait is in the channel, so no wake-up
+//! is lost, and nothing needs proving about the order of a look and a
+//! wait. The rest holds by these invariants:
+//!
+//! - No job waits for anything but the lock of the ordered pass, held for
+//!   the pass alone: every job the pool takes ends, on the threads other
+//!   than the printing one even while it waits.
+//! - Every batch split off is passed and rendered, unless a job panics or
+//!   the printing thread stops the flow. Batch `k` read before its turn is
+//!   left in [`Sequence::waiting`] under the lock; whoever passes batch
+//!   `k - 1` takes the lock after that, or before it and then batch `k`
+//!   sees its turn has come. Each rendered batch sends one
+//!   [`Note::Rendered`].
+//! - A job that panics sends [`Note::Failed`] as it unwinds; the printing
+//!   thread then stops waiting, and the scope passes the panic on once the
+//!   jobs begun have ended (those not begun are skipped).
+//! - The printing thread waits only while a batch split off is not
+//!   printed, so a note is still to come.
+//!
+//! The channel is unbounded, but holds at most three notes a batch in
+//! flight (rendered, a rendering queued, failed), so memory is bounded by
+//! [`IN_FLIGHT`] as before. A bounded one would be the danger: the
+//! printing thread runs jobs while it waits, and a job blocked on a full
+//! channel that only that thread empties would never end.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Condvar, Mutex, MutexGuard};
+use std::sync::mpsc::{Receiver, Sender};
+use std::sync::{Mutex, MutexGuard};
 
 use rayon::ScopeFifo;
 
@@ -35,12 +65,20 @@ pub(super) const IN_FLIGHT: u64 = 8;
 /// A batch rendered: what each of its jobs prints and leaves.
 type Rendered<X> = Vec<(Printed, X)>;
 
-/// What the batches in flight share.
+/// What a job tells the printing thread.
+pub(super) enum Note<X> {
+    /// The batch of this number is rendered.
+    Rendered(u64, Rendered<X>),
+    /// A rendering was queued on the pool: the printing thread may run it.
+    Queued,
+    /// A job panicked.
+    Failed,
+}
+
+/// What the jobs of the batches in flight share.
 pub(super) struct Flow<X> {
     sequence: Mutex<Sequence>,
-    done: Mutex<Done<X>>,
-    /// Told whenever `done` changes.
-    changed: Condvar,
+    notes: Sender<Note<X>>,
     /// Set when nothing more is to be printed: jobs not begun are skipped.
     stop: AtomicBool,
 }
@@ -53,36 +91,40 @@ struct Sequence {
     waiting: BTreeMap<u64, Vec<Task<ReadPart>>>,
 }
 
-/// The batches rendered and not printed yet, and what the printing thread
-/// waits for.
-struct Done<X> {
-    rendered: BTreeMap<u64, Rendered<X>>,
-    /// Counts every change the printing thread may wait for: a batch
-    /// rendered, a rendering queued, a job that failed.
-    events: u64,
-    /// A job panicked: the scope passes the panic on once the others end.
-    failed: bool,
+/// The printing thread's end of the flow: the batches rendered before
+/// their turn, in the order they are to be printed.
+pub(super) struct Printer<X> {
+    notes: Receiver<Note<X>>,
+    early: BTreeMap<u64, Rendered<X>>,
+    /// Batches printed so far (the number of the next one to print).
+    pub(super) printed: u64,
+    /// A job panicked.
+    pub(super) failed: bool,
+}
+
+/// A flow whose batches before `next` have been passed through `order`,
+/// and its printing end.
+pub(super) fn start<X: Send>(order: Order, next: u64) -> (Flow<X>, Printer<X>) {
+    let (notes, received) = std::sync::mpsc::channel();
+    let flow = Flow {
+        sequence: Mutex::new(Sequence {
+            order,
+            next,
+            waiting: BTreeMap::new(),
+        }),
+        notes,
+        stop: AtomicBool::new(false),
+    };
+    let printer = Printer {
+        notes: received,
+        early: BTreeMap::new(),
+        printed: 0,
+        failed: false,
+    };
+    (flow, printer)
 }
 
 impl<X: Send> Flow<X> {
-    /// A flow whose batches before `next` have been passed through `order`.
-    pub(super) fn new(order: Order, next: u64) -> Flow<X> {
-        Flow {
-            sequence: Mutex::new(Sequence {
-                order,
-                next,
-                waiting: BTreeMap::new(),
-            }),
-            done: Mutex::new(Done {
-                rendered: BTreeMap::new(),
-                events: 0,
-                failed: false,
-            }),
-            changed: Condvar::new(),
-            stop: AtomicBool::new(false),
-        }
-    }
-
     /// Reads batch `seq`, and passes and renders it if its turn has come
     /// (else the thread that passes the batch before it will), with the
     /// batches read after it that were waiting for it.
@@ -96,7 +138,7 @@ impl<X: Send> Flow<X> {
     ) where
         R: Fn(Job, bool) -> (Printed, X) + Sync,
     {
-        if self.stop.load(Ordering::Relaxed) {
+        if self.stopped() {
             return;
         }
         let failing = Failing(self);
@@ -106,9 +148,11 @@ impl<X: Send> Flow<X> {
             for (seq, jobs) in after {
                 scope.spawn_fifo(move |_| self.render(seq, jobs, render, many));
             }
-            self.tell(|_| {});
+            // After the spawns: the printing thread that reads this looks
+            // for them.
+            self.note(Note::Queued);
         }
-        std::mem::forget(failing);
+        drop(failing);
         if let Some(jobs) = mine {
             self.render(seq, jobs, render, many);
         }
@@ -148,33 +192,13 @@ impl<X: Send> Flow<X> {
     where
         R: Fn(Job, bool) -> (Printed, X) + Sync,
     {
-        if self.stop.load(Ordering::Relaxed) {
+        if self.stopped() {
             return;
         }
         let failing = Failing(self);
         let rendered: Rendered<X> = jobs.into_iter().map(|job| render(job, many)).collect();
-        std::mem::forget(failing);
-        self.tell(|done| {
-            done.rendered.insert(seq, rendered);
-        });
-    }
-
-    /// The rendered batches from `printed` on whose turn has come, in
-    /// order; `printed` moves past them. With them, the count of changes
-    /// so far, for [`Flow::help`].
-    pub(super) fn printable(&self, printed: &mut u64) -> (Vec<Rendered<X>>, u64) {
-        let mut done = lock(&self.done);
-        let mut ready = Vec::new();
-        while let Some(batch) = done.rendered.remove(printed) {
-            ready.push(batch);
-            *printed += 1;
-        }
-        (ready, done.events)
-    }
-
-    /// Whether a job panicked.
-    pub(super) fn failed(&self) -> bool {
-        lock(&self.done).failed
+        drop(failing);
+        self.note(Note::Rendered(seq, rendered));
     }
 
     /// Skips every job not begun: nothing more is printed.
@@ -182,43 +206,71 @@ impl<X: Send> Flow<X> {
         self.stop.store(true, Ordering::Relaxed);
     }
 
-    /// Runs a job of the pool, or when there is none to take (every batch
-    /// in flight is being worked on by other threads), waits until one is
-    /// rendered, a rendering is queued or a job fails: a change after the
-    /// `seen`th, the count [`Flow::printable`] gave (so that a change
-    /// made since that look is not waited for).
-    pub(super) fn help(&self, seen: u64) {
-        if rayon::yield_now() == Some(rayon::Yield::Executed) {
-            return;
-        }
-        let mut done = lock(&self.done);
-        while done.events == seen {
-            done = self
-                .changed
-                .wait(done)
-                .unwrap_or_else(|poisoned| poisoned.into_inner());
-        }
+    /// Whether nothing more is to be printed. (Only work is saved by
+    /// seeing it: the printing thread stops waiting by itself.)
+    fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
     }
 
-    /// Changes `done` with `change` and tells the printing thread.
-    fn tell(&self, change: impl FnOnce(&mut Done<X>)) {
-        let mut done = lock(&self.done);
-        change(&mut done);
-        done.events += 1;
-        drop(done);
-        self.changed.notify_all();
+    /// Tells the printing thread, unless it has stopped listening.
+    fn note(&self, note: Note<X>) {
+        // An error is a printing thread that has returned: no one to tell.
+        let _ = self.notes.send(note);
     }
 }
 
-/// Marks the flow failed if dropped, as it is when a job panics (a job
-/// that ends forgets it), so that the printing thread does not wait for
-/// the job's batch for ever.
+impl<X> Printer<X> {
+    /// The rendered batches whose turn has come, in order, with every note
+    /// sent so far taken; [`Printer::printed`] moves past them.
+    pub(super) fn printable(&mut self) -> Vec<Rendered<X>> {
+        while let Ok(note) = self.notes.try_recv() {
+            self.take(note);
+        }
+        let mut ready = Vec::new();
+        while let Some(batch) = self.early.remove(&self.printed) {
+            ready.push(batch);
+            self.printed += 1;
+        }
+        ready
+    }
+
+    /// Runs a job of the pool, or when there is none to take (every batch
+    /// in flight is being worked on by other threads), waits for the next
+    /// note: a batch rendered, a rendering queued or a job failed. Only
+    /// when a note is to come (a batch split off is not printed).
+    pub(super) fn help(&mut self) {
+        if rayon::yield_now() == Some(rayon::Yield::Executed) {
+            return;
+        }
+        // The flow holds a sender for as long as this end lives, so this
+        // returns with a note.
+        if let Ok(note) = self.notes.recv() {
+            self.take(note);
+        }
+    }
+
+    fn take(&mut self, note: Note<X>) {
+        match note {
+            Note::Rendered(seq, rendered) => {
+                self.early.insert(seq, rendered);
+            }
+            Note::Queued => {}
+            Note::Failed => self.failed = true,
+        }
+    }
+}
+
+/// Stops the flow and tells the printing thread if dropped while its
+/// thread unwinds, as a job that panics does: the printing thread then
+/// does not wait for the job's batch for ever.
 struct Failing<'a, X: Send>(&'a Flow<X>);
 
 impl<X: Send> Drop for Failing<'_, X> {
     fn drop(&mut self) {
-        self.0.stop();
-        self.0.tell(|done| done.failed = true);
+        if std::thread::panicking() {
+            self.0.stop();
+            self.0.note(Note::Failed);
+        }
     }
 }
 
@@ -261,7 +313,7 @@ mod tests {
     /// from 1 in each file.
     #[test]
     fn batches_read_out_of_turn_are_passed_in_turn() {
-        let flow = Flow::<()>::new(Order::default(), 0);
+        let (flow, _printer) = start::<()>(Order::default(), 0);
         assert!(matches!(flow.pass(2, vec![unread(2)]), (None, a) if a.is_empty()));
         let (mine, after) = flow.pass(1, vec![unread(1), unread(1)]);
         assert!(mine.is_none() && after.is_empty());
@@ -277,21 +329,69 @@ mod tests {
         assert!(after.is_empty());
     }
 
+    /// A batch rendered of one text.
+    fn done(text: &str) -> Rendered<()> {
+        let mut printed = Printed::default();
+        printed.out(text);
+        vec![(printed, ())]
+    }
+
     /// Rendered batches are printed in input order, whatever order they
     /// are rendered in.
     #[test]
     fn batches_are_printed_in_turn() {
-        let flow = Flow::new(Order::default(), 0);
-        let done = |text: &str| {
-            let mut printed = Printed::default();
-            printed.out(text);
-            vec![(printed, ())]
-        };
-        let mut printed = 0;
-        flow.tell(|d| drop(d.rendered.insert(1, done("b"))));
-        assert!(flow.printable(&mut printed).0.is_empty());
-        flow.tell(|d| drop(d.rendered.insert(0, done("a"))));
-        assert_eq!(flow.printable(&mut printed).0.len(), 2);
-        assert_eq!(printed, 2);
+        let (flow, mut printer) = start(Order::default(), 0);
+        flow.note(Note::Rendered(1, done("b")));
+        assert!(printer.printable().is_empty());
+        flow.note(Note::Rendered(0, done("a")));
+        assert_eq!(printer.printable().len(), 2);
+        assert_eq!(printer.printed, 2);
+    }
+
+    /// A batch rendered after the printing thread's look for printable
+    /// batches and before its wait ends the wait (the hang of the first
+    /// version: it waited for a change after that one). Outside a pool
+    /// there is no job to run, so `help` waits: this test would hang on a
+    /// lost wake-up.
+    #[test]
+    fn a_batch_rendered_between_the_look_and_the_wait_is_not_waited_for() {
+        let (flow, mut printer) = start(Order::default(), 0);
+        for seq in 0..100 {
+            assert!(printer.printable().is_empty());
+            flow.note(Note::Rendered(seq, done("a")));
+            printer.help();
+            assert_eq!(printer.printable().len(), 1);
+        }
+        flow.note(Note::Queued);
+        printer.help();
+        flow.note(Note::Failed);
+        printer.help();
+        assert!(printer.failed);
+    }
+
+    /// Notes sent while the printing thread waits, from other threads,
+    /// each wake it; many batches rendered out of turn are printed in turn.
+    #[test]
+    fn notes_from_other_threads_wake_the_printing_thread() {
+        let (flow, mut printer) = start(Order::default(), 0);
+        let batches = 2000;
+        std::thread::scope(|scope| {
+            let flow = &flow;
+            for half in 0..2 {
+                scope.spawn(move || {
+                    for seq in (half..batches).step_by(2) {
+                        flow.note(Note::Rendered(seq, done("a")));
+                    }
+                });
+            }
+            let mut printed = 0;
+            while printer.printed < batches {
+                printed += printer.printable().len();
+                if printer.printed < batches {
+                    printer.help();
+                }
+            }
+            assert_eq!(printed, batches as usize);
+        });
     }
 }

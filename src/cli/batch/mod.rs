@@ -28,7 +28,6 @@ use super::CliError;
 use super::input::Found;
 use super::render::say;
 use crate::msg;
-use flow::Flow;
 use jobs::{BATCH, Order, read_tasks};
 pub use jobs::{Job, Jobs};
 pub use printed::{JsonArray, Printed, jsonl};
@@ -159,16 +158,18 @@ impl Run {
         X: Send,
         R: Fn(Job, bool) -> (Printed, X) + Sync,
     {
-        let flow = Flow::new(order, 1);
+        let (flow, printer) = flow::start(order, 1);
         // The progress of each batch split and not printed yet.
         let mut progress = VecDeque::from([progress]);
-        let (mut split, mut printed, mut more) = (1, 0, true);
+        let (mut split, mut more) = (1, true);
         rayon::in_place_scope_fifo(|scope| {
             let flow = &flow;
+            // Dropped on return, before the scope waits for the jobs begun:
+            // they then tell no one.
+            let mut printer = printer;
             scope.spawn_fifo(move |_| flow.render(0, first, render, many));
             loop {
-                let (ready, seen) = flow.printable(&mut printed);
-                for rendered in ready {
+                for rendered in printer.printable() {
                     let at = progress.pop_front().unwrap_or_default();
                     if let Err(e) = print(rendered, at) {
                         // Standard output is closed (a pipe to `head`):
@@ -177,7 +178,10 @@ impl Run {
                         return Err(e);
                     }
                 }
-                if more && split - printed < flow::IN_FLIGHT {
+                if printer.failed {
+                    // A job panicked: the scope passes the panic on.
+                    return Ok(());
+                } else if more && split - printer.printed < flow::IN_FLIGHT {
                     let tasks = jobs.batch(flow::PARTS);
                     more = !tasks.is_empty();
                     if more {
@@ -186,12 +190,11 @@ impl Run {
                         split += 1;
                         scope.spawn_fifo(move |scope| flow.read(scope, seq, tasks, render, many));
                     }
-                } else if printed == split || flow.failed() {
-                    // All printed, or a job panicked: the scope passes the
-                    // panic on.
+                } else if printer.printed == split {
                     return Ok(());
                 } else {
-                    flow.help(seen);
+                    // A batch split off is not printed: a note is to come.
+                    printer.help();
                 }
             }
         })
@@ -472,6 +475,69 @@ mod tests {
             )
         }));
         assert!(ran.is_err());
+    }
+
+    /// A USI file of `games` games of one ply each, in `dir`: batches
+    /// that take next to no time, so that the printing thread looks for
+    /// rendered batches and waits as they are rendered, again and again.
+    fn tiny_games(dir: &tempfile::TempDir, games: usize) -> std::path::PathBuf {
+        let path = dir.path().join("tiny.usi");
+        std::fs::write(&path, "position startpos moves 7g7f\n".repeat(games)).unwrap();
+        path
+    }
+
+    /// Many tiny batches, run again and again on 2 to 4 threads, each
+    /// printed once and in turn: a wake-up of the printing thread lost
+    /// would hang a run.
+    #[test]
+    fn many_tiny_batches_are_printed_in_turn() {
+        let dir = tempfile::tempdir().unwrap();
+        let games = 40 * flow::PARTS + 3;
+        let path = tiny_games(&dir, games);
+        for round in 0..60 {
+            let (run, mut jobs) = run_of(2 + round % 3, std::slice::from_ref(&path));
+            let mut numbers = Vec::new();
+            let render = |job, _| match job {
+                Job::Game { number, .. } => (Printed::default(), number),
+                Job::Error { .. } => panic!("a game"),
+            };
+            run.each(&mut jobs, false, render, |number, _| {
+                numbers.push(number);
+                Ok(())
+            })
+            .unwrap();
+            assert!(numbers.iter().copied().eq(1..=games), "round {round}");
+        }
+    }
+
+    /// A consumer that stops early (standard output closed, as by a pipe
+    /// to `head`) ends the run with its error at once, whichever batch it
+    /// stops in: nothing more is printed and no thread waits for ever.
+    #[test]
+    fn a_consumer_that_stops_early_ends_the_run() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = tiny_games(&dir, 20 * flow::PARTS);
+        for (round, stop) in [0, 1, 2, 31, 32, 33, 100, 255, 256, 400, 639]
+            .iter()
+            .enumerate()
+        {
+            let (run, mut jobs) = run_of(2 + round % 3, std::slice::from_ref(&path));
+            let mut seen = 0;
+            let ran = run.each(
+                &mut jobs,
+                false,
+                |_, _| (Printed::default(), ()),
+                |(), _| {
+                    seen += 1;
+                    if seen > *stop {
+                        return Err(std::io::ErrorKind::BrokenPipe.into());
+                    }
+                    Ok(())
+                },
+            );
+            assert!(ran.is_err(), "stopped after {stop}");
+            assert_eq!(seen, stop + 1);
+        }
     }
 
     #[test]
