@@ -19,7 +19,7 @@ use crate::record::GameRecord;
 /// and output stay small. With 512, the heaps of a two-thread run held
 /// about 100 MB at their peak on a 1 GB KIF archive; with 128, 75 MB, in
 /// the same time (docs/PERFORMANCE.md).
-const BATCH: usize = 128;
+pub(super) const BATCH: usize = 128;
 
 /// Text a batch may open beyond its first two tasks: a folder of large
 /// files is not held all at once.
@@ -183,13 +183,13 @@ impl Jobs {
         }
     }
 
-    /// The next tasks: up to [`BATCH`], and no more once they have opened
+    /// The next tasks: up to `parts`, and no more once they have opened
     /// [`BATCH_BYTES`] of input, but two when there are two.
-    pub(super) fn batch(&mut self) -> Vec<Task> {
+    pub(super) fn batch(&mut self, parts: usize) -> Vec<Task> {
         let opened = self.bytes_before + self.bytes_open;
         let mut batch = Vec::new();
         while batch.len() < 2
-            || (batch.len() < BATCH && self.bytes_before + self.bytes_open - opened < BATCH_BYTES)
+            || (batch.len() < parts && self.bytes_before + self.bytes_open - opened < BATCH_BYTES)
         {
             match self.next() {
                 Some(task) => batch.push(task),

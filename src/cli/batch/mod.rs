@@ -2,31 +2,34 @@
 //! printed in input order as soon as they and the ones before them are done.
 //!
 //! This thread splits the inputs into parts (a game's text, found without
-//! reading it) a batch at a time (a bounded number, so memory does not grow
-//! with the number of games). The pool reads each part of a batch into its
-//! games, an ordered pass numbers them and gives them what flows from game
-//! to game ([`crate::input::split::Carried`]), the pool renders each game
-//! to text, and the batch is printed in order: the output is byte for byte
+//! reading it) a batch at a time (a bounded number of batches at once, so
+//! memory does not grow with the number of games). A thread of the pool
+//! reads each part of a batch into its games, an ordered pass numbers them
+//! and gives them what flows from game to game
+//! ([`crate::input::split::Carried`]), the thread renders each game to
+//! text, and the batches are printed in order: the output is byte for byte
 //! the same whatever the number of threads.
 //!
-//! `jobs` makes the work, `printed` keeps what each job prints.
+//! `jobs` makes the work, `flow` moves batches through the pool, `printed`
+//! keeps what each job prints.
 
+mod flow;
 mod jobs;
 mod printed;
 mod tally;
 
+use std::collections::VecDeque;
 use std::io::{IsTerminal, Write};
 use std::time::Instant;
 
 use indicatif::ProgressBar;
-use rayon::prelude::*;
 
 use super::CliError;
 use super::input::Found;
 use super::render::say;
 use crate::msg;
+use jobs::{BATCH, Order, read_tasks};
 pub use jobs::{Job, Jobs};
-use jobs::{Order, read_tasks};
 pub use printed::{JsonArray, Printed, jsonl};
 pub use tally::{Tally, no_record, skipped_note};
 
@@ -112,62 +115,21 @@ impl Run {
     {
         let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
         let mut array = JsonArray::default();
-        let mut result = Ok(());
-        // The pool reads and renders one batch while this thread splits the
-        // next one off the input and prints the one before. With one
-        // thread everything stays on this one.
+        // With one thread everything is done in turn on this one.
         let overlap = self.pool.current_num_threads() > 1;
         let mut order = Order::default();
-        let (first, progress) = self.first_jobs(jobs, &mut order, overlap);
-        let many = first.len() > 1;
-        let mut batch = (first, Vec::new(), progress);
-        let mut printing: Option<(Vec<(Printed, X)>, u64)> = None;
-        loop {
-            let (ready, tasks, progress) = batch;
-            let mut rendered = Vec::new();
-            let rendering = !ready.is_empty() || !tasks.is_empty();
-            let next = self.pool.in_place_scope(|scope| {
-                let render = &render;
-                let slot = &mut rendered;
-                let order = &mut order;
-                let work = move || {
-                    let mut ready = ready;
-                    ready.extend(order.jobs(read_tasks(tasks, overlap)));
-                    *slot = if overlap {
-                        ready.into_par_iter().map(|job| render(job, many)).collect()
-                    } else {
-                        ready.into_iter().map(|job| render(job, many)).collect()
-                    };
-                };
-                if rendering && overlap {
-                    scope.spawn(move |_| work());
-                } else {
-                    work();
-                }
-                if let Some((previous, progress)) = printing.take() {
-                    result = self.print(
-                        previous,
-                        progress,
-                        &mut stdout,
-                        json_array.then_some(&mut array),
-                        &mut done,
-                    );
-                }
-                if rendering && result.is_ok() {
-                    jobs.batch()
-                } else {
-                    Vec::new()
-                }
-            });
-            if !rendering || result.is_err() {
-                // Nothing left, or standard output is closed (a pipe to
-                // `head`): nothing more can be said.
-                break;
-            }
-            printing = Some((rendered, progress));
-            let progress = jobs.bytes_done(next.last());
-            batch = (Vec::new(), next, progress);
-        }
+        let parts = if overlap { flow::PARTS } else { BATCH };
+        let first = self.first_jobs(jobs, &mut order, overlap, parts);
+        let many = first.0.len() > 1;
+        let mut print = |rendered, progress| {
+            let array = json_array.then_some(&mut array);
+            self.print(rendered, progress, &mut stdout, array, &mut done)
+        };
+        let mut result = if overlap {
+            self.flow(jobs, first, order, many, &render, &mut print)
+        } else {
+            in_turn(jobs, first, order, many, &render, &mut print)
+        };
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
@@ -179,13 +141,78 @@ impl Run {
         result
     }
 
+    /// Every batch after the `first` jobs ([`Run::first_jobs`]), split off
+    /// the input here, read and rendered on the pool's threads as they
+    /// come free ([`flow`]), and printed in input order with `print`.
+    /// Stops at the first error `print` returns.
+    fn flow<X, R>(
+        &self,
+        jobs: &mut Jobs,
+        (first, progress): (Vec<Job>, u64),
+        order: Order,
+        many: bool,
+        render: &R,
+        print: &mut impl FnMut(Vec<(Printed, X)>, u64) -> std::io::Result<()>,
+    ) -> std::io::Result<()>
+    where
+        X: Send,
+        R: Fn(Job, bool) -> (Printed, X) + Sync,
+    {
+        let (flow, printer) = flow::start(order, 1);
+        // The progress of each batch split and not printed yet.
+        let mut progress = VecDeque::from([progress]);
+        let (mut split, mut more) = (1, true);
+        rayon::in_place_scope_fifo(|scope| {
+            let flow = &flow;
+            // Dropped on return, before the scope waits for the jobs begun:
+            // they then tell no one.
+            let mut printer = printer;
+            scope.spawn_fifo(move |_| flow.render(0, first, render, many));
+            loop {
+                for rendered in printer.printable() {
+                    let at = progress.pop_front().unwrap_or_default();
+                    if let Err(e) = print(rendered, at) {
+                        // Standard output is closed (a pipe to `head`):
+                        // nothing more can be said.
+                        flow.stop();
+                        return Err(e);
+                    }
+                }
+                if printer.failed {
+                    // A job panicked: the scope passes the panic on.
+                    return Ok(());
+                } else if more && split - printer.printed < flow::IN_FLIGHT {
+                    let tasks = jobs.batch(flow::PARTS);
+                    more = !tasks.is_empty();
+                    if more {
+                        progress.push_back(jobs.bytes_done(tasks.last()));
+                        let seq = split;
+                        split += 1;
+                        scope.spawn_fifo(move |scope| flow.read(scope, seq, tasks, render, many));
+                    }
+                } else if printer.printed == split {
+                    return Ok(());
+                } else {
+                    // A batch split off is not printed: a note is to come.
+                    printer.help();
+                }
+            }
+        })
+    }
+
     /// The first jobs, read before any is rendered: they tell whether the
     /// run reads more than one game. With them, the bytes of input done.
-    fn first_jobs(&self, jobs: &mut Jobs, order: &mut Order, overlap: bool) -> (Vec<Job>, u64) {
+    fn first_jobs(
+        &self,
+        jobs: &mut Jobs,
+        order: &mut Order,
+        overlap: bool,
+        parts: usize,
+    ) -> (Vec<Job>, u64) {
         let mut first = Vec::new();
         let mut progress = 0;
         while first.len() < 2 {
-            let tasks = jobs.batch();
+            let tasks = jobs.batch(parts);
             if tasks.is_empty() {
                 break;
             }
@@ -246,6 +273,33 @@ impl Run {
     }
 }
 
+/// Every batch after the `first` jobs read, rendered and printed in turn
+/// on this thread, as one thread does.
+fn in_turn<X, R>(
+    jobs: &mut Jobs,
+    (mut batch, mut progress): (Vec<Job>, u64),
+    mut order: Order,
+    many: bool,
+    render: &R,
+    print: &mut impl FnMut(Vec<(Printed, X)>, u64) -> std::io::Result<()>,
+) -> std::io::Result<()>
+where
+    R: Fn(Job, bool) -> (Printed, X),
+{
+    loop {
+        print(
+            batch.into_iter().map(|job| render(job, many)).collect(),
+            progress,
+        )?;
+        let tasks = jobs.batch(BATCH);
+        if tasks.is_empty() {
+            return Ok(());
+        }
+        progress = jobs.bytes_done(tasks.last());
+        batch = order.jobs(read_tasks(tasks, false));
+    }
+}
+
 fn thousands(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::new();
@@ -262,26 +316,35 @@ fn thousands(n: usize) -> String {
 mod tests {
     use super::*;
 
+    /// A run of `paths` on `threads` threads, and its jobs, read as hensou
+    /// reads by default.
+    fn run_of(threads: usize, paths: &[std::path::PathBuf]) -> (Run, Jobs) {
+        let found: Vec<Found> = paths.iter().cloned().map(Found::File).collect();
+        let run = Run::new(threads, &found, true).unwrap();
+        let read = crate::input::reading::ReadBy {
+            reading: crate::input::reading::Reading::Auto,
+            registry: crate::registry::builtin().clone(),
+        };
+        (run, Jobs::new(found, read))
+    }
+
+    /// An archive of `copies` copies of a CSA game in `dir`.
+    fn csa_archive(dir: &tempfile::TempDir, copies: usize) -> std::path::PathBuf {
+        let game = std::fs::read_to_string("fixtures/shogi/valid/random-80.csa").unwrap();
+        let path = dir.path().join("archive.csa");
+        std::fs::write(&path, format!("{}\n/\n", game.trim_end()).repeat(copies)).unwrap();
+        path
+    }
+
     /// The thread that splits the input and prints is one of the pool's:
     /// on two cores a third thread would take turns with the two checking.
     #[test]
     fn a_run_uses_no_more_threads_than_asked() {
         use std::collections::HashSet;
         use std::sync::Mutex;
-        let game = std::fs::read_to_string("fixtures/shogi/valid/random-80.csa").unwrap();
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("archive.csa");
         // Several batches of games.
-        std::fs::write(&path, format!("{}\n/\n", game.trim_end()).repeat(600)).unwrap();
-        let found = vec![Found::File(path)];
-        let run = Run::new(2, &found, true).unwrap();
-        let mut jobs = Jobs::new(
-            found,
-            crate::input::reading::ReadBy {
-                reading: crate::input::reading::Reading::Auto,
-                registry: crate::registry::builtin().clone(),
-            },
-        );
+        let (run, mut jobs) = run_of(2, &[csa_archive(&dir, 600)]);
         let threads = Mutex::new(HashSet::new());
         let seen = || {
             threads.lock().unwrap().insert(std::thread::current().id());
@@ -304,6 +367,177 @@ mod tests {
         .unwrap();
         assert_eq!(printed, 600);
         assert!(threads.lock().unwrap().len() <= 2);
+    }
+
+    /// What a test's run saw of each job, in the order they were printed:
+    /// the file, the game's number and the rules it was given.
+    type Seen = Vec<(String, usize, Option<String>)>;
+
+    /// Runs `found` on `threads` threads, rendering some games slower than
+    /// others so that batches end out of turn; with what it saw, the most
+    /// jobs rendered and not printed yet at any time.
+    fn run_on(threads: usize, paths: &[std::path::PathBuf]) -> (Seen, usize) {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let (run, mut jobs) = run_of(threads, paths);
+        let rendered = AtomicUsize::new(0);
+        let (mut seen, mut ahead) = (Vec::new(), 0);
+        let render = |job, _| {
+            let Job::Game {
+                input,
+                number,
+                record,
+                ..
+            } = job
+            else {
+                panic!("a game");
+            };
+            if number % 29 < 3 {
+                std::thread::sleep(std::time::Duration::from_micros(300));
+            }
+            let rules = record.and_then(|r| r.tag("Rules").map(str::to_string));
+            rendered.fetch_add(1, Ordering::SeqCst);
+            (Printed::default(), (input.name.clone(), number, rules))
+        };
+        run.each(&mut jobs, false, render, |job, _| {
+            ahead = ahead.max(rendered.load(Ordering::SeqCst) - seen.len());
+            seen.push(job);
+            Ok(())
+        })
+        .unwrap();
+        (seen, ahead)
+    }
+
+    /// Whatever order the threads read and render batches in, games are
+    /// printed in input order, numbered from 1 in each file, each USI game
+    /// with the rules of the `setoption` line before it, however many
+    /// batches back; and memory stays bounded: no more than the batches in
+    /// flight are rendered ahead of the printing.
+    #[test]
+    fn games_are_printed_in_input_order_on_any_number_of_threads() {
+        let read = |path| std::fs::read_to_string(path).unwrap();
+        let csa = read("fixtures/shogi/valid/random-80.csa");
+        let usi = read("fixtures/shogi/valid/random-80.usi");
+        let moves: Vec<&str> = usi.split_whitespace().collect();
+        let mut usi_games = String::new();
+        for i in 0..600 {
+            // Not first: a file that starts with a `position` line is split.
+            if i % 150 == 75 {
+                let rules = ["otomo", "standard"][i / 150 % 2];
+                usi_games.push_str(&format!("setoption name Rules value {rules}\n"));
+            }
+            // Games of every length, so that batches take unlike times.
+            let plies = 3 + (i * 7) % (moves.len() - 3);
+            usi_games.push_str(&moves[..plies].join(" "));
+            usi_games.push('\n');
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let files = [
+            ("a.usi", usi_games),
+            ("b.csa", format!("{}\n/\n", csa.trim_end()).repeat(500)),
+            ("c.csa", csa),
+        ];
+        let mut paths = Vec::new();
+        for (name, text) in files {
+            let path = dir.path().join(name);
+            std::fs::write(&path, text).unwrap();
+            paths.push(path);
+        }
+        let (one, _) = run_on(1, &paths);
+        assert_eq!(one.len(), 600 + 500 + 1);
+        assert_eq!(one[599].1, 600);
+        assert_eq!(one[600].1, 1);
+        assert_eq!(one[0].2, None);
+        assert_eq!(one[160].2.as_deref(), Some("otomo"));
+        assert_eq!(one[230].2.as_deref(), Some("standard"));
+        for threads in [2, 3, 4] {
+            let (seen, ahead) = run_on(threads, &paths);
+            assert!(seen == one, "{threads} threads");
+            let bound = (flow::IN_FLIGHT as usize + 1) * flow::PARTS;
+            assert!(ahead <= bound, "{ahead} jobs ahead on {threads} threads");
+        }
+    }
+
+    /// A job that panics ends the run with its panic, rather than leaving
+    /// the printing thread waiting for its batch.
+    #[test]
+    fn a_panic_in_a_job_ends_the_run() {
+        let dir = tempfile::tempdir().unwrap();
+        let (run, mut jobs) = run_of(2, &[csa_archive(&dir, 300)]);
+        let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            run.each(
+                &mut jobs,
+                false,
+                |job, _| match job {
+                    Job::Game { number: 100, .. } => panic!("game 100"),
+                    _ => (Printed::default(), ()),
+                },
+                |(), _| Ok(()),
+            )
+        }));
+        assert!(ran.is_err());
+    }
+
+    /// A USI file of `games` games of one ply each, in `dir`: batches
+    /// that take next to no time, so that the printing thread looks for
+    /// rendered batches and waits as they are rendered, again and again.
+    fn tiny_games(dir: &tempfile::TempDir, games: usize) -> std::path::PathBuf {
+        let path = dir.path().join("tiny.usi");
+        std::fs::write(&path, "position startpos moves 7g7f\n".repeat(games)).unwrap();
+        path
+    }
+
+    /// Many tiny batches, run again and again on 2 to 4 threads, each
+    /// printed once and in turn: a wake-up of the printing thread lost
+    /// would hang a run.
+    #[test]
+    fn many_tiny_batches_are_printed_in_turn() {
+        let dir = tempfile::tempdir().unwrap();
+        let games = 40 * flow::PARTS + 3;
+        let path = tiny_games(&dir, games);
+        for round in 0..60 {
+            let (run, mut jobs) = run_of(2 + round % 3, std::slice::from_ref(&path));
+            let mut numbers = Vec::new();
+            let render = |job, _| match job {
+                Job::Game { number, .. } => (Printed::default(), number),
+                Job::Error { .. } => panic!("a game"),
+            };
+            run.each(&mut jobs, false, render, |number, _| {
+                numbers.push(number);
+                Ok(())
+            })
+            .unwrap();
+            assert!(numbers.iter().copied().eq(1..=games), "round {round}");
+        }
+    }
+
+    /// A consumer that stops early (standard output closed, as by a pipe
+    /// to `head`) ends the run with its error at once, whichever batch it
+    /// stops in: nothing more is printed and no thread waits for ever.
+    #[test]
+    fn a_consumer_that_stops_early_ends_the_run() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = tiny_games(&dir, 20 * flow::PARTS);
+        for (round, stop) in [0, 1, 2, 31, 32, 33, 100, 255, 256, 400, 639]
+            .iter()
+            .enumerate()
+        {
+            let (run, mut jobs) = run_of(2 + round % 3, std::slice::from_ref(&path));
+            let mut seen = 0;
+            let ran = run.each(
+                &mut jobs,
+                false,
+                |_, _| (Printed::default(), ()),
+                |(), _| {
+                    seen += 1;
+                    if seen > *stop {
+                        return Err(std::io::ErrorKind::BrokenPipe.into());
+                    }
+                    Ok(())
+                },
+            );
+            assert!(ran.is_err(), "stopped after {stop}");
+            assert_eq!(seen, stop + 1);
+        }
     }
 
     #[test]
