@@ -62,8 +62,9 @@ pub(super) fn parse_plain(input: &str) -> Option<(JapaneseMove, usize)> {
         at += 3;
     }
     let (promote, drop, suffix) = match letter(b, at) {
-        // `成らず` says "not promoting": the full reading tells.
-        Some(Letter::Promote) if b[at + 3..].starts_with("ら".as_bytes()) => return None,
+        // `成らず` says "not promoting": the full reading tells. `成ら`
+        // alone is a promotion with kana after it, as there.
+        Some(Letter::Promote) if not_promoting(&b[at + 3..]) => return None,
         Some(Letter::Promote) => (Some(true), false, 3),
         Some(Letter::Unpromoted) => (Some(false), false, 3),
         Some(Letter::Drop) => (None, true, 3),
@@ -297,6 +298,11 @@ fn letter(b: &[u8], at: usize) -> Option<Letter> {
     }
 }
 
+/// Whether `rest`, after a `成`, says "not promoting" (`らず`, `らない`).
+fn not_promoting(rest: &[u8]) -> bool {
+    (super::NOT_PROMOTING.iter()).any(|w| rest.starts_with(w.as_bytes()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::parse;
@@ -384,6 +390,20 @@ mod tests {
             TAILS[tail],
         ]
         .concat()
+    }
+
+    /// `成ら` that goes on with no `ず` or `ない` is a promotion in both
+    /// readings (a case the property below found).
+    #[test]
+    fn a_promotion_with_ra_after_it_reads_alike() {
+        for text in [
+            "７六歩右成ら",
+            "７六歩成らず",
+            "７六歩成らない",
+            "７六歩成り",
+        ] {
+            assert_eq!(parse_plain(text), parsed_plain(text), "{text}");
+        }
     }
 
     proptest::proptest! {
