@@ -118,9 +118,14 @@ impl Lines {
         if self.buf.len() - self.filled >= self.chunk {
             return;
         }
-        self.buf.copy_within(self.start..self.filled, 0);
-        self.filled -= self.start;
-        self.start = 0;
+        // A line longer than a read consumes nothing: moving it onto
+        // itself before every read would make it cost the square of its
+        // length.
+        if self.start > 0 {
+            self.buf.copy_within(self.start..self.filled, 0);
+            self.filled -= self.start;
+            self.start = 0;
+        }
         if self.buf.len() - self.filled < self.chunk {
             self.buf.resize(self.filled + self.chunk, 0);
         }
