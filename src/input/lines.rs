@@ -14,9 +14,14 @@ pub(super) struct Lines {
     source: Box<dyn Read + Send>,
     charset: Charset,
     bom: bool,
-    /// Bytes read and not decoded yet: the start of a line.
-    pending: Vec<u8>,
-    /// Bytes and lines before `pending`, for an error's place.
+    /// The bytes read, a buffer kept for every read (neither made nor
+    /// zeroed again for each, and read into, not copied from another):
+    /// `buf[start..filled]` are read and not decoded yet, the start of a
+    /// line.
+    buf: Vec<u8>,
+    start: usize,
+    filled: usize,
+    /// Bytes and lines before `buf[start..]`, for an error's place.
     at: usize,
     lines: usize,
     chunk: usize,
@@ -52,7 +57,9 @@ impl Lines {
             source,
             charset,
             bom,
-            pending: Vec::new(),
+            buf: Vec::new(),
+            start: 0,
+            filled: 0,
             at: 0,
             lines: 0,
             chunk,
@@ -64,17 +71,17 @@ impl Lines {
     /// Appends the next whole lines of the text to `out` (the rest of it,
     /// at its end); `false` when there is no more.
     pub(super) fn read(&mut self, out: &mut String) -> Result<bool, Broken> {
-        let mut buf = vec![0; self.chunk];
         loop {
+            let pending = &self.buf[self.start..self.filled];
             let ready = if self.end {
-                self.pending.len()
+                pending.len()
             } else {
-                memchr::memrchr(b'\n', &self.pending).map_or(0, |i| i + 1)
+                memchr::memrchr(b'\n', pending).map_or(0, |i| i + 1)
             };
-            if self.bom && (self.end || self.pending.len() >= UTF8_BOM.len()) {
+            if self.bom && (self.end || pending.len() >= UTF8_BOM.len()) {
                 self.bom = false;
-                if self.pending.starts_with(UTF8_BOM) {
-                    self.pending.drain(..UTF8_BOM.len());
+                if pending.starts_with(UTF8_BOM) {
+                    self.start += UTF8_BOM.len();
                     self.at += UTF8_BOM.len();
                     continue;
                 }
@@ -88,22 +95,45 @@ impl Lines {
             } else {
                 0
             };
-            if ready > 0 && !self.bom && (self.end || self.pending.len() >= enough) {
+            if ready > 0 && !self.bom && (self.end || pending.len() >= enough) {
                 self.decode(ready, out)?;
                 return Ok(true);
             }
             if self.end {
                 return Ok(false);
             }
-            let n = read_some(&mut self.source, &mut buf).map_err(|e| Broken::Io(io_reason(&e)))?;
+            self.make_room();
+            let room = &mut self.buf[self.filled..self.filled + self.chunk];
+            let n = read_some(&mut self.source, room).map_err(|e| Broken::Io(io_reason(&e)))?;
             self.end = n == 0;
-            self.pending.extend_from_slice(&buf[..n]);
+            self.filled += n;
+        }
+    }
+
+    /// Room for a read of a chunk after the bytes not decoded yet: those
+    /// moved to the buffer's start (the rest of a line, a few bytes, as
+    /// whole lines are decoded as soon as they are read), and the buffer
+    /// made longer only when they leave less than a chunk of it.
+    fn make_room(&mut self) {
+        if self.buf.len() - self.filled >= self.chunk {
+            return;
+        }
+        // A line longer than a read consumes nothing: moving it onto
+        // itself before every read would make it cost the square of its
+        // length.
+        if self.start > 0 {
+            self.buf.copy_within(self.start..self.filled, 0);
+            self.filled -= self.start;
+            self.start = 0;
+        }
+        if self.buf.len() - self.filled < self.chunk {
+            self.buf.resize(self.filled + self.chunk, 0);
         }
     }
 
     /// Decodes the first `n` pending bytes into `out`.
     fn decode(&mut self, n: usize, out: &mut String) -> Result<(), Broken> {
-        let block = &self.pending[..n];
+        let block = &self.buf[self.start..self.start + n];
         let unchecked = self.at.saturating_add(n) > self.checked;
         if let Some(i) = unchecked
             .then(|| super::binary::first_control(block))
@@ -127,7 +157,7 @@ impl Lines {
                         let problem = stray_line(self.charset, line, self.at + read, number);
                         self.lines = number - 1;
                         self.at += read;
-                        self.pending.drain(..read);
+                        self.start += read;
                         return Err(Broken::Encoding {
                             problem: Box::new(problem.at(crate::record::Span::new(0, 0))),
                             lines: number - 1,
@@ -140,7 +170,63 @@ impl Lines {
         }
         self.lines += memchr::memchr_iter(b'\n', block).count();
         self.at += n;
-        self.pending.drain(..n);
+        self.start += n;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Charset, Lines};
+
+    /// A source that gives at most `most` bytes a read, fewer now and then.
+    struct Dribble {
+        bytes: Vec<u8>,
+        at: usize,
+        most: usize,
+    }
+
+    impl std::io::Read for Dribble {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let short = if self.at % 3 == 1 { 1 } else { self.most };
+            let n = short.min(buf.len()).min(self.bytes.len() - self.at);
+            buf[..n].copy_from_slice(&self.bytes[self.at..self.at + n]);
+            self.at += n;
+            Ok(n)
+        }
+    }
+
+    proptest::proptest! {
+        /// The text read into a buffer kept for every read is the whole
+        /// text decoded, whatever the size of a read and of a line (longer
+        /// than a read or than the buffer, cut inside a character), in
+        /// UTF-8 with a byte-order mark or without, and in Shift_JIS.
+        #[test]
+        fn lines_read_a_chunk_at_a_time_are_the_text(
+            lines in proptest::collection::vec(
+                proptest::sample::select(vec!["a", "７六歩", "\n", "\r\n", "   1 ７六歩(77)   ( 0:12/00:00:12)\n"]),
+                0..60,
+            ),
+            chunk in 1usize..40,
+            most in 1usize..50,
+            bom in proptest::bool::ANY,
+            sjis in proptest::bool::ANY,
+        ) {
+            let text = lines.concat();
+            let (bytes, charset) = match sjis {
+                true => (encoding_rs::SHIFT_JIS.encode(&text).0.into_owned(), Charset::ShiftJis),
+                false if bom => ([b"\xef\xbb\xbf".as_slice(), text.as_bytes()].concat(), Charset::Utf8),
+                false => (text.clone().into_bytes(), Charset::Utf8),
+            };
+            let source = Box::new(Dribble { bytes, at: 0, most });
+            let mut read = Lines::new(source, charset, bom && !sjis, chunk);
+            let mut out = String::new();
+            let mut calls = 0;
+            while read.read(&mut out).map_err(|_| "read").unwrap_or(false) {
+                calls += 1;
+                proptest::prop_assert!(calls <= text.len() + 1);
+            }
+            proptest::prop_assert_eq!(out, text);
+        }
     }
 }
