@@ -9,7 +9,7 @@ use super::numbers::NumberCheck;
 use super::{Foul, Options};
 use crate::diagnostic::{Problem, Severity};
 use crate::record::numbering;
-use crate::record::{Element, GameRecord, RecordCode, Span};
+use crate::record::{Element, GameRecord, MoveTime, RecordCode, Span};
 use crate::session::{Session, Variant};
 
 /// The state of one line (the game's, or a variation's) being driven, by
@@ -328,6 +328,8 @@ impl<'a> Driver<'a> {
         }
         let end = span.end();
         let mut at = span.offset;
+        // Whether a time may follow a ply inside the run (CSA's `T12`).
+        let timed = self.cx.record.times_in_runs;
         loop {
             // Plies are parted by blanks: white space, or `。` and the like.
             at += numbering::blank_len_at(self.cx.source, at, end);
@@ -349,10 +351,38 @@ impl<'a> Driver<'a> {
                         return;
                     }
                 }
-                Some(len) => at += len.max(1),
+                Some(len) => {
+                    at += len.max(1);
+                    if timed {
+                        at += self.time_in_run(at, end, visitor);
+                    }
+                }
                 None => return,
             }
         }
+    }
+
+    /// Tells the time written right after the ply that ended at `at`,
+    /// inside the run ([`crate::record::time_in_run`]), as an
+    /// [`Element::Time`] there is told: the bytes it took, line ending
+    /// before it included, or none when no time is there.
+    #[inline(always)]
+    fn time_in_run<V: Visitor>(&mut self, at: usize, end: usize, visitor: &mut V) -> usize {
+        let rest = &self.cx.source.as_bytes()[at..end];
+        let Some((seconds, start, len)) = crate::record::time_in_run(rest) else {
+            return 0;
+        };
+        if !self.line.stopped {
+            let time = MoveTime {
+                seconds,
+                total: None,
+                fraction: None,
+            };
+            let span = Span::new(at + start, len);
+            let flow = visitor.time(time, span, self.ending.result.is_some());
+            self.flow(flow);
+        }
+        start + len
     }
 
     /// Whether the plies asked for ([`Options::stop_after`]) are played.

@@ -18,12 +18,14 @@ pub mod write;
 mod ending;
 mod format;
 mod lines;
+mod run_times;
 
 pub use ending::{Ending, RecordEnd};
 pub use format::{Format, Reading, Split};
 pub use ids::{ConvertCode, ForumCode, InputCode, NotationCode, RecordCode};
 pub(crate) use lines::line_ranges;
 pub use lines::{COLUMN_MARK, LineIndex, floor_char_boundary, line_breaks, line_col};
+pub use run_times::time_in_run;
 use serde::Serialize;
 
 /// Spans are made here and carried by every problem: they live with
@@ -239,6 +241,12 @@ pub struct GameRecord {
     /// Where the record writes a time the reader cannot hold (more seconds
     /// than a time holds): a conversion says it leaves each out.
     pub unheld_times: Vec<Span>,
+    /// Set when a run of move text may hold, right after a ply, the time
+    /// it took on a line of its own ([`time_in_run`]: CSA's `T12` after
+    /// `+7776FU`). The driver tells each such time after its ply, as it
+    /// tells an [`Element::Time`], so that a record of timed moves is one
+    /// run, as an untimed one is, not two elements a ply.
+    pub times_in_runs: bool,
 }
 
 impl GameRecord {

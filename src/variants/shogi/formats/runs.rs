@@ -47,6 +47,27 @@ impl RunJoiner {
         self.push_apart(movetext, span);
     }
 
+    /// Whether moves are joined into runs.
+    #[inline]
+    pub(super) fn joins(&self) -> bool {
+        self.runs == Runs::Joined
+    }
+
+    /// Joins the move part at `span` to the last run of the movetext, a
+    /// time on a line of its own between them
+    /// ([`crate::record::GameRecord::times_in_runs`]): asked only when
+    /// moves are joined ([`RunJoiner::joins`]) and the last element is the
+    /// run of the move before the time.
+    #[inline]
+    pub(super) fn join_over_time(&mut self, movetext: &mut [Element], span: Span) {
+        let index = movetext.len().wrapping_sub(1);
+        if let Some(Element::Moves { span: run }) = movetext.last_mut() {
+            let before = run.end();
+            run.len = span.end() - run.offset;
+            self.last = Some((index, Some(before), span));
+        }
+    }
+
     /// Adds the move part at `span` to the movetext as a run of its own.
     #[inline]
     pub(super) fn push_apart(&mut self, movetext: &mut Vec<Element>, span: Span) {
@@ -56,17 +77,19 @@ impl RunJoiner {
 
     /// Parts the last move from its run when the record claims a foul: the
     /// driver takes a ply after the game's end as the foul only in the last
-    /// run, which was the last move's alone before runs were joined.
-    pub(super) fn finish(&self, movetext: &mut Vec<Element>, foul_claimed: bool) {
+    /// run, which was the last move's alone before runs were joined. The
+    /// index the last move is put at, when it is put apart.
+    pub(super) fn finish(&self, movetext: &mut Vec<Element>, foul_claimed: bool) -> Option<usize> {
         if !foul_claimed {
-            return;
+            return None;
         }
-        let Some((index, Some(before), last)) = self.last else {
-            return;
+        let (index, Some(before), last) = self.last? else {
+            return None;
         };
         if let Element::Moves { span } = &mut movetext[index] {
             span.len = before - span.offset;
         }
         movetext.insert(index + 1, Element::Moves { span: last });
+        Some(index + 1)
     }
 }

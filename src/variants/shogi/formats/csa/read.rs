@@ -54,7 +54,9 @@ pub(super) fn graphic_without_comma(word: u64) -> bool {
 /// The commonest line after a move, its time in whole seconds (`T12`) and
 /// its line ending: the seconds, the bytes of the time and the bytes it
 /// takes. Nine digits at most, so that the seconds fit; every other time
-/// line is read as a line split at commas.
+/// line is read as a line split at commas. Inlined in the reading of a
+/// move line, where it reads the line after almost every one.
+#[inline(always)]
 pub(super) fn whole_seconds_line(rest: &[u8]) -> Option<(u32, usize, usize)> {
     if rest.first() != Some(&b'T') {
         return None;
@@ -80,17 +82,18 @@ pub(super) fn whole_seconds_line(rest: &[u8]) -> Option<(u32, usize, usize)> {
 /// The bytes of a move (`+7776FU`).
 pub(super) const MOVE_LEN: usize = 7;
 
+/// The room a game's movetext is given at first.
+const ELEMENTS: usize = 8;
+
 /// Reads the game of a CSA text between `from` and `to`.
 pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameRecord {
     let mut reader = GameReader {
         text,
         game: GameRecord {
             span: Span::new(from, to - from),
-            // Room at once for a move and its time line, two elements, a
-            // dozen bytes (`+7776FU`, `T12`): grown an element at a time,
-            // the movetext was copied again and again. What is left over
-            // is given back by `finish`.
-            movetext: Vec::with_capacity(((to - from) / 6).min(8192)),
+            // Room for a few elements: a record's moves, timed or not, are
+            // a run or a few (a time inside a run), and its end.
+            movetext: Vec::with_capacity(ELEMENTS),
             // The variant first, told before the record's own tags; room
             // for the names, a few `$` lines, the notation and a position.
             tags: Vec::with_capacity(8),
@@ -102,6 +105,7 @@ pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameR
         plies: 0,
         ended: false,
         moves: RunJoiner::new(runs),
+        held_time: None,
     };
     reader.tag("Variant", "shogi", Span::new(from, 0));
     let mut at = from;
@@ -110,7 +114,7 @@ pub(super) fn read_game(text: &str, from: usize, to: usize, runs: Runs) -> GameR
             reader.push_move(Span::new(at, MOVE_LEN));
             at += taken;
             // Its time, the commonest line after a move, looked for at once.
-            at += reader.whole_seconds(at, to);
+            at += reader.time_after_move(at, to);
             continue;
         }
         if reader.plies > 0 || reader.ended {
@@ -143,11 +147,24 @@ struct GameReader<'t> {
     plies: usize,
     ended: bool,
     moves: RunJoiner,
+    /// A time of whole seconds read right after a move of a run (its
+    /// seconds and bytes), not yet an element: a move right after it joins
+    /// the run over it ([`GameRecord::times_in_runs`]); anything else read
+    /// makes it an element first ([`GameReader::time_element`]).
+    held_time: Option<(u32, Span)>,
 }
 
 impl GameReader<'_> {
     #[inline(always)]
     fn push_move(&mut self, span: Span) {
+        // A move on the line after a time held: nothing but line endings
+        // around the time, the move joins the run, the time inside it.
+        if self.held_time.take().is_some() {
+            self.moves.join_over_time(&mut self.game.movetext, span);
+            self.game.times_in_runs = true;
+            self.plies += 1;
+            return;
+        }
         // After a time or any other element the move is a run of its own:
         // told here, before the joiner looks at the text between.
         match self.game.movetext.last() {
@@ -166,20 +183,52 @@ impl GameReader<'_> {
         let Some((seconds, len, taken)) = whole_seconds_line(&self.text.as_bytes()[at..to]) else {
             return 0;
         };
+        self.time_element();
+        self.push_time(seconds, Span::new(at, len));
+        taken
+    }
+
+    /// [`GameReader::whole_seconds`] of the line right after a move (`at`
+    /// the next line's start): the time is held, for the next move to join
+    /// the run over it, when moves are joined into runs.
+    #[inline(always)]
+    fn time_after_move(&mut self, at: usize, to: usize) -> usize {
+        let Some((seconds, len, taken)) = whole_seconds_line(&self.text.as_bytes()[at..to]) else {
+            return 0;
+        };
+        let span = Span::new(at, len);
+        match self.moves.joins() {
+            true => self.held_time = Some((seconds, span)),
+            false => self.push_time(seconds, span),
+        }
+        taken
+    }
+
+    /// The time held ([`GameReader::held_time`]) made an element, before
+    /// any other element is read.
+    #[inline(always)]
+    fn time_element(&mut self) {
+        if let Some((seconds, span)) = self.held_time.take() {
+            self.push_time(seconds, span);
+        }
+    }
+
+    #[inline(always)]
+    fn push_time(&mut self, seconds: u32, span: Span) {
         push_element(&mut self.game.movetext, || Element::Time {
             time: MoveTime {
                 seconds,
                 total: None,
                 fraction: None,
             },
-            span: Span::new(at, len),
+            span,
         });
-        taken
     }
 
     /// The line from `line_at` to `end` (its line ending left out): a
     /// comment, or parts apart by commas.
     fn line(&mut self, mut line_at: usize, end: usize) {
+        self.time_element();
         let mut line = &self.text[line_at..end];
         if let Some(rest) = line.strip_prefix('\u{feff}') {
             line = rest;
@@ -450,9 +499,13 @@ impl GameReader<'_> {
     /// The game read from `from`: its last run of moves finished, its
     /// position, variant and notation told.
     fn finish(mut self, from: usize) -> GameRecord {
-        self.moves
-            .finish(&mut self.game.movetext, self.game.foul.is_some());
-        if self.game.movetext.capacity() > 2 * self.game.movetext.len() {
+        self.time_element();
+        let apart = (self.moves).finish(&mut self.game.movetext, self.game.foul.is_some());
+        if let Some(index) = apart {
+            self.time_before_apart(index);
+        }
+        let room = self.game.movetext.capacity();
+        if room > ELEMENTS && room > 2 * self.game.movetext.len() {
             self.game.movetext.shrink_to_fit();
         }
         if !self.position.used {
@@ -464,6 +517,26 @@ impl GameReader<'_> {
         }
         self.tag("Notation", "csa", Span::new(from, 0));
         self.game
+    }
+
+    /// The last move, put apart at `index` for a foul claim: the time its
+    /// run held before it ([`GameRecord::times_in_runs`]) made an element
+    /// between the two again, as it was read.
+    fn time_before_apart(&mut self, index: usize) {
+        let movetext = &mut self.game.movetext;
+        let run_end = movetext[index - 1].span().end();
+        let between = &self.text.as_bytes()[run_end..movetext[index].span().offset];
+        if let Some((seconds, at, len)) = crate::record::time_in_run(between) {
+            let time = Element::Time {
+                time: MoveTime {
+                    seconds,
+                    total: None,
+                    fraction: None,
+                },
+                span: Span::new(run_end + at, len),
+            };
+            movetext.insert(index, time);
+        }
     }
 
     /// A record with no `P` lines is read from the even start, and says

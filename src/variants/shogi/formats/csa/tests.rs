@@ -48,6 +48,32 @@ fn csa_lines_become_elements() {
     );
 }
 
+/// Moves with a time line after each are one run, the times inside it;
+/// a time after the last move, or with more than a line ending around it,
+/// stays an element.
+#[test]
+fn timed_moves_make_one_run() {
+    let text = "PI\n+\n+7776FU\nT12\n-3334FU\r\nT1\r\n+2726FU\nT3\n'x\n-8384FU\nT4\n%TORYO\n";
+    let g = &read(text)[0];
+    assert!(g.times_in_runs);
+    let runs = g.move_runs(text);
+    assert_eq!(runs, ["+7776FU\nT12\n-3334FU\r\nT1\r\n+2726FU", "-8384FU"]);
+    let elements: Vec<_> = (g.movetext.iter())
+        .map(|e| match e {
+            Element::Moves { .. } => "moves",
+            Element::Time { .. } => "time",
+            Element::Comment { .. } => "comment",
+            _ => "other",
+        })
+        .collect();
+    assert_eq!(
+        elements,
+        ["moves", "time", "comment", "moves", "time", "other"]
+    );
+    let untimed = &read("PI\n+\n+7776FU\n-3334FU\nT1\n")[0];
+    assert!(!untimed.times_in_runs);
+}
+
 #[test]
 fn a_handicap_and_pieces_in_hand_make_a_position() {
     let g = &read("PI82HI\nP+00FU\n-\n")[0];
@@ -403,10 +429,13 @@ const REPEATING: [&str; 16] = [
 ];
 
 /// Lines a record may hold between its moves, blank and odd ones too.
-const OTHER_LINES: [&str; 24] = [
+const OTHER_LINES: [&str; 27] = [
     "",
     "   ",
     "T12",
+    "T0\r",
+    "T123456789",
+    "T1234567890",
     "'note",
     "%TORYO",
     "%ILLEGAL_MOVE",
@@ -434,11 +463,12 @@ const OTHER_LINES: [&str; 24] = [
 /// for the foul only when it is the last move.
 #[test]
 fn a_foul_claimed_after_the_end_reads_as_apart() {
-    for moves in [15, 16] {
+    for (moves, time) in [(15, ""), (16, ""), (15, "T1\n"), (16, "T22\r\n")] {
         let mut text = "PI\n+\n".to_string();
         for mv in &REPEATING[..moves] {
             text.push_str(mv);
             text.push('\n');
+            text.push_str(time);
         }
         for claim in ["%ILLEGAL_MOVE", "#ILLEGAL_MOVE", "%+ILLEGAL_ACTION"] {
             joined_runs_read_as_apart(&format!("{text}{claim}\n"));
@@ -452,19 +482,39 @@ proptest::proptest! {
         lines in proptest::collection::vec(0..6 * OTHER_LINES.len(), 0..40),
         header in 0..3usize,
     ) {
-        let mut text = ["PI\n+\n", "V2.2\n'Rules: otomo\nPI\n+\n", ""][header].to_string();
-        let mut next = 0;
-        for line in lines {
-            match OTHER_LINES.get(line) {
-                Some(other) => text.push_str(other),
-                None => {
-                    text.push_str(REPEATING[next % REPEATING.len()]);
-                    next += 1;
-                }
+        let header = ["PI\n+\n", "V2.2\n'Rules: otomo\nPI\n+\n", ""][header];
+        joined_runs_read_as_apart(&record_of(header, lines.into_iter().map(|l| (l, 0))));
+    }
+}
+
+/// A record of `header`, then for each of `lines` one of [`OTHER_LINES`]
+/// or the next of [`REPEATING`]'s moves, with one of four time lines after
+/// it (none, `T7`, `T12` after `\r\n`, `T3\r`) by the second figure.
+fn record_of(header: &str, lines: impl Iterator<Item = (usize, usize)>) -> String {
+    let mut text = header.to_string();
+    let mut next = 0;
+    for (line, time) in lines {
+        match OTHER_LINES.get(line) {
+            Some(other) => text.push_str(other),
+            None => {
+                text.push_str(REPEATING[next % REPEATING.len()]);
+                next += 1;
+                text.push_str(["", "\nT7", "\r\nT12", "\nT3\r"][time]);
             }
-            text.push('\n');
         }
-        joined_runs_read_as_apart(&text);
+        text.push('\n');
+    }
+    text
+}
+
+proptest::proptest! {
+    /// Records whose moves are most often followed by a time line (a run
+    /// holding its times) read as with each move and time apart.
+    #[test]
+    fn timed_records_read_the_same_with_runs_joined(
+        lines in proptest::collection::vec((0..6 * OTHER_LINES.len(), 0..4usize), 0..40),
+    ) {
+        joined_runs_read_as_apart(&record_of("PI\n+\n", lines.into_iter()));
     }
 }
 
