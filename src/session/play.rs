@@ -523,21 +523,14 @@ impl<G: Game> Session for GameSession<G> {
         })
     }
     fn fork(&self) -> Box<dyn Session> {
-        // Made where it is kept: a session made first and then boxed was
-        // copied once more (a shogi session is about a kilobyte).
-        let room = Box::<GameSession<G>>::new_uninit();
-        let copy: Box<GameSession<G>> = Box::write(
-            room,
-            GameSession::<G> {
-                config: self.config.clone(),
-                pos: self.pos.clone(),
-                plies: self.plies,
-                last: self.last.clone(),
-                read_with: self.read_with,
-                line: self.line.clone(),
-            },
-        );
-        copy
+        Box::new(GameSession::<G> {
+            config: self.config.clone(),
+            pos: self.pos.clone(),
+            plies: self.plies,
+            last: self.last.clone(),
+            read_with: self.read_with,
+            line: self.line.clone(),
+        })
     }
     fn under_rules(&self, rules: &RuleSpec) -> Result<Box<dyn Session>, SetupError> {
         let config = configure::<G>(rules)?;
