@@ -128,6 +128,29 @@ pub struct Registry {
     /// The games' variants, kept apart so that [`Registry::variants`] is a
     /// slice.
     variants: Vec<&'static dyn Variant>,
+    /// Each game's names and base, read once: every record asks which game
+    /// it names and which games are built on it, and asking each variant
+    /// through its table was an indirect call a game and a name.
+    keys: Vec<Keys>,
+}
+
+/// What the registry looks a game up by: its names and the game it is
+/// built on ([`Variant::name`], [`Variant::aliases`], [`Variant::base`]).
+#[derive(Clone, Copy)]
+struct Keys {
+    name: &'static str,
+    aliases: &'static [&'static str],
+    base: Option<&'static str>,
+}
+
+impl Keys {
+    fn of(variant: &'static dyn Variant) -> Keys {
+        Keys {
+            name: variant.name(),
+            aliases: variant.aliases(),
+            base: variant.base(),
+        }
+    }
 }
 
 impl Registry {
@@ -136,6 +159,7 @@ impl Registry {
         Registry {
             games: BUILTIN.to_vec(),
             variants: BUILTIN.iter().map(|g| g.variant).collect(),
+            keys: BUILTIN.iter().map(|g| Keys::of(g.variant)).collect(),
         }
     }
 
@@ -145,6 +169,7 @@ impl Registry {
         Registry {
             games: Vec::new(),
             variants: Vec::new(),
+            keys: Vec::new(),
         }
     }
 
@@ -152,6 +177,7 @@ impl Registry {
     pub fn with(mut self, game: GameEntry) -> Registry {
         self.games.push(game);
         self.variants.push(game.variant);
+        self.keys.push(Keys::of(game.variant));
         self
     }
 
@@ -213,10 +239,11 @@ impl Registry {
     /// The game called `name` (or one of its aliases), ignoring case.
     pub fn find(&self, name: &str) -> Option<&'static dyn Variant> {
         let name = name.trim();
-        self.variants.iter().copied().find(|v| {
-            v.name().eq_ignore_ascii_case(name)
-                || v.aliases().iter().any(|a| a.eq_ignore_ascii_case(name))
-        })
+        let i = self.keys.iter().position(|k| {
+            k.name.eq_ignore_ascii_case(name)
+                || k.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
+        })?;
+        Some(self.variants[i])
     }
 
     /// The game called `name` played under `rules` ([`Registry::switched`]).
@@ -250,14 +277,17 @@ impl Registry {
         rules: &RuleSpec,
         position: Option<&str>,
     ) -> (&'static dyn Variant, RuleSpec) {
-        let mut rules = rules.clone();
+        // The rules as given until an extension takes names off them: no
+        // copy made for the copy each extension makes.
+        let mut taken: Option<RuleSpec> = None;
         for (game, extension) in self.extensions_of(found.name()) {
-            if let Some(own) = position.and_then(|p| (extension.takes_position)(&rules, p)) {
+            let now = taken.as_ref().unwrap_or(rules);
+            if let Some(own) = position.and_then(|p| (extension.takes_position)(now, p)) {
                 return (game.variant, own);
             }
-            rules = (extension.base_rules)(&rules);
+            taken = Some((extension.base_rules)(now));
         }
-        (found, rules)
+        (found, taken.unwrap_or_else(|| rules.clone()))
     }
 
     /// The games rules can switch `base` to (Shogi no Otomo for shogi):
@@ -270,7 +300,8 @@ impl Registry {
     }
 
     fn entry(&self, name: &str) -> Option<&GameEntry> {
-        self.games.iter().find(|g| g.variant.name() == name)
+        let i = self.keys.iter().position(|k| k.name == name)?;
+        Some(&self.games[i])
     }
 
     /// The games built on `base`, with how they extend it.
@@ -278,9 +309,9 @@ impl Registry {
         &'a self,
         base: &'a str,
     ) -> impl Iterator<Item = (&'a GameEntry, Extension)> + 'a {
-        (self.games.iter())
-            .filter(move |g| g.variant.base() == Some(base))
-            .filter_map(|g| Some((g, g.extends?)))
+        (self.games.iter().zip(&self.keys))
+            .filter(move |(_, k)| k.base == Some(base))
+            .filter_map(|(g, _)| Some((g, g.extends?)))
     }
 }
 
@@ -315,6 +346,74 @@ mod tests {
         names.sort_unstable();
         names.dedup();
         assert_eq!(names.len(), count, "{names:?}");
+    }
+
+    /// The names and bases the registry keeps are the variants' own:
+    /// `find` gives the game a search of the variants gives, for every name
+    /// and alias in other cases and with blanks, and the extensions found by
+    /// the kept bases are those the variants name.
+    #[test]
+    fn kept_names_find_what_the_variants_say() {
+        static SHOGI_AGAIN: GameVariant<shogi::Shogi> = GameVariant::new();
+        let again = GameEntry::new(&SHOGI_AGAIN, shogi::ShogiRule::IDS);
+        let registry = Registry::builtin().with(again);
+        let searched = |name: &str| {
+            let name = name.trim();
+            registry.variants().iter().copied().find(|v| {
+                v.name().eq_ignore_ascii_case(name)
+                    || v.aliases().iter().any(|a| a.eq_ignore_ascii_case(name))
+            })
+        };
+        let mut names: Vec<String> = vec!["".into(), "chess".into(), "shog".into()];
+        for v in registry.variants() {
+            for name in std::iter::once(v.name()).chain(v.aliases().iter().copied()) {
+                names.push(name.to_string());
+                names.push(name.to_ascii_uppercase());
+                names.push(format!(" {name}\t"));
+            }
+        }
+        for name in &names {
+            let found = registry
+                .find(name)
+                .map(|v| v as *const dyn Variant as *const u8);
+            let want = searched(name).map(|v| v as *const dyn Variant as *const u8);
+            assert_eq!(found, want, "{name:?}");
+        }
+        for v in registry.variants() {
+            let kept: Vec<&str> = (registry.built_on(v.name())).map(|g| g.name()).collect();
+            let said: Vec<&str> = (registry.games().iter())
+                .filter(|g| g.variant.base() == Some(v.name()) && g.extends.is_some())
+                .map(|g| g.variant.name())
+                .collect();
+            assert_eq!(kept, said, "{}", v.name());
+        }
+    }
+
+    /// The rules a game settles on are those the extensions make of them
+    /// one after another, the rules as given where none takes any name off.
+    #[test]
+    fn settled_rules_are_the_extensions_own() {
+        let registry = Registry::builtin();
+        let specs = [
+            "",
+            "standard",
+            "otomo",
+            "cards=on",
+            "otomo,cards=off",
+            "csa",
+        ];
+        for v in registry.variants() {
+            for spec in specs {
+                let rules = RuleSpec::parse(spec);
+                let mut want = rules.clone();
+                for (_, extension) in registry.extensions_of(v.name()) {
+                    want = (extension.base_rules)(&want);
+                }
+                let (game, got) = registry.settle(*v, &rules, None);
+                assert_eq!(game.name(), v.name());
+                assert_eq!(got, want, "{} {spec}", v.name());
+            }
+        }
     }
 
     /// Every extension names the game it is built on, which is registered.

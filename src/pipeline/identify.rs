@@ -46,21 +46,7 @@ pub(super) fn find_variant(
         None => registry.find_for(&name, &rules),
     };
     if found.is_none() {
-        let names: Vec<&str> = (registry.variants().iter())
-            .flat_map(|v| std::iter::once(v.name()).chain(v.aliases().iter().copied()))
-            .collect();
-        let known: Vec<_> = registry.variants().iter().map(|v| v.name()).collect();
-        problems.push(
-            Problem::error(
-                RecordCode::UnknownVariant,
-                crate::game::no_game(&name, &crate::diagnostic::nearest_names(&name, &names)),
-                span,
-            )
-            .help(crate::msg!(
-                "pipeline-known-games",
-                games = known.join(", ")
-            )),
-        );
+        problems.push(unknown_variant(registry, &name, span));
     }
     if let (Some(game), Some(given), Some(written)) = (found, given, record.tag("Rules")) {
         if given.variant.name() != game.name() {
@@ -81,6 +67,25 @@ pub(super) fn find_variant(
         }
     }
     found.map(|v| (v, name))
+}
+
+/// The problem of a game name no game of `registry` goes by.
+#[cold]
+#[inline(never)]
+fn unknown_variant(registry: &Registry, name: &str, span: Span) -> Problem {
+    let names: Vec<&str> = (registry.variants().iter())
+        .flat_map(|v| std::iter::once(v.name()).chain(v.aliases().iter().copied()))
+        .collect();
+    let known: Vec<_> = registry.variants().iter().map(|v| v.name()).collect();
+    Problem::error(
+        RecordCode::UnknownVariant,
+        crate::game::no_game(name, &crate::diagnostic::nearest_names(name, &names)),
+        span,
+    )
+    .help(crate::msg!(
+        "pipeline-known-games",
+        games = known.join(", ")
+    ))
 }
 
 /// The game of a record that names none, where none is given: a post, a

@@ -11,7 +11,7 @@ use crate::diagnostic::Problem;
 use crate::game::RuleSpec;
 use crate::record::{ConvertCode, Element, GameRecord, RecordCode, Span};
 use crate::rule_id::RuleId;
-use crate::session::{Session, Variant};
+use crate::session::{Session, SetupError, Variant};
 
 impl<'a> Driver<'a> {
     /// Finds the game, its rules, start and notations, and tells the
@@ -46,16 +46,7 @@ impl<'a> Driver<'a> {
         let mut session = match variant.new_game(&rules, position.as_deref()) {
             Ok(s) => s,
             Err(e) => {
-                let tag = if position.is_some() {
-                    "Position"
-                } else {
-                    "Rules"
-                };
-                let at = tag_span(record, tag, record.span);
-                say(
-                    Problem::error(RecordCode::Setup, e.message(), at),
-                    &mut errors,
-                );
+                say(set_up_failed(record, position.is_some(), &e), &mut errors);
                 return Err(None);
             }
         };
@@ -96,6 +87,16 @@ impl<'a> Driver<'a> {
         driver.flow(flow);
         Ok(driver)
     }
+}
+
+/// The problem of a game that could not be set up from the record's
+/// position (`from_position`) or rules.
+#[cold]
+#[inline(never)]
+fn set_up_failed(record: &GameRecord, from_position: bool, e: &SetupError) -> Problem {
+    let tag = if from_position { "Position" } else { "Rules" };
+    let at = tag_span(record, tag, record.span);
+    Problem::error(RecordCode::Setup, e.message(), at)
 }
 
 /// The rules the game is played under: the record's, else the ones given,
@@ -148,17 +149,8 @@ fn check_options(
             record.span,
         ));
     }
-    let unknown = |code: RuleId, name: &str, span: Span| {
-        Problem::error(
-            code,
-            crate::game::no_notation(Some(variant.name()), name, &[]),
-            span,
-        )
-        .help(crate::msg!(
-            "pipeline-notations",
-            notations = variant.notation_names().join(", ")
-        ))
-    };
+    let unknown =
+        |code: RuleId, name: &str, span: Span| unknown_notation(variant, code, name, span);
     let only = match record.tag("Notation") {
         None => Some(None),
         Some(name) => session.notation(name).map(Some),
@@ -185,4 +177,19 @@ fn check_options(
         convert_to,
         problems,
     }
+}
+
+/// The problem of a notation `variant` has none called `name`.
+#[cold]
+#[inline(never)]
+fn unknown_notation(variant: &dyn Variant, code: RuleId, name: &str, span: Span) -> Problem {
+    Problem::error(
+        code,
+        crate::game::no_notation(Some(variant.name()), name, &[]),
+        span,
+    )
+    .help(crate::msg!(
+        "pipeline-notations",
+        notations = variant.notation_names().join(", ")
+    ))
 }
