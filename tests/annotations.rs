@@ -109,3 +109,18 @@ fn a_post_reads_its_marked_moves_as_before() {
     assert!(report.is_valid());
     assert_eq!(report.plies().len(), 4);
 }
+
+/// The library's `Position::play` takes a ply with its marks, in every
+/// game, and refuses other text after it as before.
+#[test]
+fn a_position_plays_a_move_with_its_marks() {
+    let mut shogi = hensou::Position::new("shogi", None).unwrap();
+    shogi.play("7g7f!?").unwrap();
+    let err = shogi.play("3c3d!? 8c8d").unwrap_err();
+    assert!(matches!(err, hensou::Error::Trailing { .. }), "{err}");
+    assert!(shogi.play("3c3d!x").is_err());
+    assert_eq!(shogi.plies(), 1);
+    let mut shelt = hensou::Position::new("shelt", None).unwrap();
+    shelt.play("fav:I4-B4!").unwrap();
+    assert_eq!(shelt.plies(), 1);
+}

@@ -142,7 +142,7 @@ impl<'a> Driver<'a> {
         if self.cx.record.from_prose || starts_blank(rest) {
             return Some(0);
         }
-        match annotation_len(rest) {
+        match numbering::annotation_len(rest) {
             0 => {
                 let end = at + text.len() + rest.len();
                 self.trailing(Span::new(at, text.len()), end, ply, visitor);
@@ -351,22 +351,6 @@ impl<'a> Driver<'a> {
             .help(crate::msg!("record-trailing-help"));
         self.say(visitor, problem);
         self.line.stopped = true;
-    }
-}
-
-/// The length of one or two annotation marks (`!`, `?`, `!?`, `??`, and
-/// their full-width forms) at the start of `rest` followed by a blank or
-/// the run's end; 0 when `rest` starts otherwise.
-fn annotation_len(rest: &str) -> usize {
-    let marks: usize = (rest.chars().take(2))
-        .take_while(|&c| numbering::is_mark(c))
-        .map(char::len_utf8)
-        .sum();
-    // A third mark, or a word after the marks, is text stuck to the move.
-    let after = &rest[marks..];
-    match marks > 0 && (after.is_empty() || numbering::starts_blank(after)) {
-        true => marks,
-        false => 0,
     }
 }
 
