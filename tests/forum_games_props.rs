@@ -48,10 +48,10 @@ struct Layout {
     mark: &'static str,
     /// Whether the record alone, which hensou reads as a PGN-style record
     /// rather than a post (docs/FORUM-POSTS.md, "Records"), reads too. Not
-    /// with a mark or comma stuck to a turn's first move: a record refuses
-    /// text stuck to a move (`1. e11, Oc3` in Chatra is `notation::trailing`,
-    /// `1. 2g2f! 8c8d` in shogi `notation::syntax`), though the page says a
-    /// record reads every form a post does. Left out, and reported.
+    /// with a comma stuck to a turn's first move: a record refuses text
+    /// stuck to a move (`1. e11, Oc3` in Chatra is `notation::trailing`),
+    /// though the page says a record reads every form a post does.
+    /// Annotation marks (`1. 2g2f! 8c8d`) read, as the ply's annotation.
     in_record: bool,
     lines: fn(&[String]) -> Vec<String>,
 }
@@ -108,14 +108,14 @@ const LAYOUTS: &[Layout] = &[
         name: "per turn, `N. a! b`",
         per_turn: true,
         mark: "!",
-        in_record: false,
+        in_record: true,
         lines: |moves| per_turn(moves, "! "),
     },
     Layout {
         name: "per turn, `N. a?! b`",
         per_turn: true,
         mark: "?!",
-        in_record: false,
+        in_record: true,
         lines: |moves| per_turn(moves, "?! "),
     },
     Layout {

@@ -191,9 +191,10 @@ impl Position {
         self.session.outcome()
     }
 
-    /// Plays one ply written in any of the game's notations. Text after the
-    /// ply is an error ([`Error::Trailing`]) and nothing is played: the ply
-    /// is tried on a copy first, as a ply (`同　歩`) may hold a space.
+    /// Plays one ply written in any of the game's notations, annotation
+    /// marks after it (`P-7f!?`) allowed. Other text after the ply is an
+    /// error ([`Error::Trailing`]) and nothing is played: the ply is tried
+    /// on a copy first, as a ply (`同　歩`) may hold a space.
     ///
     /// ```
     /// let mut position = hensou::Position::new("chatra", None)?;
@@ -214,10 +215,10 @@ impl Position {
         let played = trial
             .play_text(text, None, None)
             .map_err(|failure| move_error(text, &*self.session, failure))?;
-        if text
-            .get(played.len..)
-            .is_some_and(|rest| rest.trim().is_empty())
-        {
+        // Annotation marks after the ply (`P-7f!?`) are no text after it.
+        let rest = text.get(played.len..).unwrap_or("x");
+        let rest = &rest[crate::record::numbering::annotation_len(rest)..];
+        if rest.trim().is_empty() {
             self.session = trial;
             Ok(())
         } else {

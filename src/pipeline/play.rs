@@ -8,7 +8,7 @@ use super::events::{Played, Refused, Visitor};
 use super::problems::{failure_problem, nearest_reading, snap, word_span};
 use crate::diagnostic::Problem;
 use crate::record::numbering;
-use crate::record::{NotationCode, RecordCode, Span};
+use crate::record::{CommentStyle, NotationCode, RecordCode, Span};
 use crate::session::PlainPly;
 
 impl<'a> Driver<'a> {
@@ -82,9 +82,7 @@ impl<'a> Driver<'a> {
         visitor: &mut V,
     ) -> Option<usize> {
         let (text, rest) = input.split_at(played.len);
-        if self.trails(at, text, rest, played.number, visitor) {
-            return None;
-        }
+        let marks = self.trails(at, text, rest, played.number, visitor)?;
         self.keep(
             at,
             text,
@@ -94,7 +92,8 @@ impl<'a> Driver<'a> {
             None,
             visitor,
         );
-        Some(played.len)
+        self.annotate(at + played.len, marks, visitor);
+        Some(played.len + marks)
     }
 
     /// [`Driver::ply`] of a ply the plain reading leaves to
@@ -111,9 +110,7 @@ impl<'a> Driver<'a> {
         let played = self.play_text(at, end, ply, visitor)?;
         let input = &self.cx.source[at..end];
         let (text, rest) = input.split_at(played.len);
-        if self.trails(at, text, rest, ply, visitor) {
-            return None;
-        }
+        let marks = self.trails(at, text, rest, ply, visitor)?;
         for note in &played.notes {
             let span = snap(self.cx.source, Span::new(at + note.offset, note.len));
             let message = crate::msg!("pipeline-lenient", note = &note.message);
@@ -124,11 +121,15 @@ impl<'a> Driver<'a> {
         }
         let converted = played.converted;
         self.keep(at, text, input, ply, played.notation, converted, visitor);
-        Some(played.len)
+        self.annotate(at + played.len, marks, visitor);
+        Some(played.len + marks)
     }
 
-    /// Whether text is stuck to the ply `text` (at `at`), `rest` the run
-    /// after it: said, and the line stopped (see [`Driver::trailing`]).
+    /// The length of the annotation marks after the ply `text` (at `at`),
+    /// `rest` the run after it (`S-6h!?`: 2), or `None` when other text is
+    /// stuck to it: said, and the line stopped (see [`Driver::trailing`]).
+    /// The marks are told after the game's notation has read its move, so
+    /// that a game whose moves hold `!` keeps it.
     #[inline(always)]
     fn trails<V: Visitor>(
         &mut self,
@@ -137,13 +138,29 @@ impl<'a> Driver<'a> {
         rest: &str,
         ply: usize,
         visitor: &mut V,
-    ) -> bool {
+    ) -> Option<usize> {
         if self.cx.record.from_prose || starts_blank(rest) {
-            return false;
+            return Some(0);
         }
-        let end = at + text.len() + rest.len();
-        self.trailing(Span::new(at, text.len()), end, ply, visitor);
-        true
+        match numbering::annotation_len(rest) {
+            0 => {
+                let end = at + text.len() + rest.len();
+                self.trailing(Span::new(at, text.len()), end, ply, visitor);
+                None
+            }
+            marks => Some(marks),
+        }
+    }
+
+    /// Tells the visitor of the `len` bytes of annotation marks at `at`,
+    /// after the ply they annotate, as a comment of their own style.
+    #[inline(always)]
+    fn annotate<V: Visitor>(&mut self, at: usize, len: usize, visitor: &mut V) {
+        if len > 0 {
+            let marks = &self.cx.source[at..at + len];
+            let flow = visitor.comment(marks, CommentStyle::Annotation, Span::new(at, len));
+            self.flow(flow);
+        }
     }
 
     /// Keeps the ply played, `text` at `at` (the front of `input`), and

@@ -52,6 +52,10 @@ pub enum CommentStyle {
     /// `# ...`, a line of a KIF file that shogi programs skip; another
     /// format holds it as a comment of its own kind.
     Hash,
+    /// An annotation of the ply before: a mark stuck to its move (`!?`,
+    /// `??`) or a numeric one after it (`$5`). Written back as it was in
+    /// PGN-style text, as a comment in the other formats.
+    Annotation,
 }
 
 /// One piece of movetext.

@@ -338,6 +338,22 @@ pub(crate) fn is_mark(c: char) -> bool {
     matches!(c, '!' | '?' | '！' | '？')
 }
 
+/// The length of one or two annotation marks (`!`, `?`, `!?`, `??`, and
+/// their full-width forms) at the start of `rest` followed by a blank or
+/// the run's end; 0 when `rest` starts otherwise.
+pub(crate) fn annotation_len(rest: &str) -> usize {
+    let marks: usize = (rest.chars().take(2))
+        .take_while(|&c| is_mark(c))
+        .map(char::len_utf8)
+        .sum();
+    // A third mark, or a word after the marks, is text stuck to the move.
+    let after = &rest[marks..];
+    match marks > 0 && (after.is_empty() || starts_blank(after)) {
+        true => marks,
+        false => 0,
+    }
+}
+
 /// `text` without the blanks and separators at its start.
 pub fn trim_blanks(text: &str) -> &str {
     text.trim_start_matches(is_blank)

@@ -209,11 +209,25 @@ fn pgn_items(text: &mut Text, items: &[OutItem], first_ply: usize, numbering: Nu
                 }
                 need_number = false;
             }
+            // Marks go back onto the move they were read from, `$5` after
+            // it; an annotation anywhere else is written as a comment.
+            OutItem::Comment {
+                text: c,
+                style: CommentStyle::Annotation,
+            } if annotates_the_word_before(c, text.words) => match c.starts_with('$') {
+                true => text.words.push(c.clone()),
+                false => text
+                    .words
+                    .last_mut()
+                    .into_iter()
+                    .for_each(|w| w.push_str(c)),
+            },
             // A brace comment cannot hold `}`, nor a line comment a line
             // break: such a text is written as line comments, one a line,
             // so that none of it is read back as moves.
             OutItem::Comment { text: c, style }
-                if *style == CommentStyle::Brace && !c.contains('}') =>
+                if matches!(style, CommentStyle::Brace | CommentStyle::Annotation)
+                    && !c.contains('}') =>
             {
                 text.words.push(format!("{{{c}}}"));
                 need_number = true;
@@ -240,6 +254,22 @@ fn pgn_items(text: &mut Text, items: &[OutItem], first_ply: usize, numbering: Nu
                 text.words.push(")".into());
                 need_number = true;
             }
+        }
+    }
+}
+
+/// Whether the annotation `text` can be written as it was read, after the
+/// last word placed: marks (`!?`) only stuck to a move, `$5` after any
+/// word of the line. Both read back as the same annotation.
+fn annotates_the_word_before(text: &str, words: &[String]) -> bool {
+    let Some(last) = words.last() else {
+        return false;
+    };
+    match text.strip_prefix('$') {
+        Some(digits) => !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()),
+        None => {
+            let a_move = !last.ends_with(['.', '}', ')', '(']) && !last.starts_with('$');
+            a_move && text.chars().all(super::numbering::is_mark)
         }
     }
 }

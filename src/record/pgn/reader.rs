@@ -101,11 +101,11 @@ impl Reader<'_> {
                 // A tag pair starts a word; inside one, `[` belongs to the
                 // move (a piece attached to another may be `tms[pin]`).
                 b'[' => at_word,
-                b'0'..=b'9' | b'*' | 0xc2 | 0xEF | 0xE7 => at_word,
+                b'0'..=b'9' | b'*' | b'$' | 0xc2 | 0xEF | 0xE7 => at_word,
                 _ => false,
             };
             let mark = match structural {
-                true if matches!(b, b'0'..=b'9' | b'*' | 0xc2 | 0xEF | 0xE7) => {
+                true if matches!(b, b'0'..=b'9' | b'*' | b'$' | 0xc2 | 0xEF | 0xE7) => {
                     match mark(&text[pos..]) {
                         Some(m) => Some(m),
                         None if b.is_ascii() => {
@@ -169,6 +169,14 @@ impl Reader<'_> {
                     ending: None,
                 });
                 return ControlFlow::Break(pos + token.len());
+            }
+            (_, Some(Mark::Annotation(len))) => {
+                game.movetext.push(Element::Comment {
+                    text: text[pos..pos + len].to_string(),
+                    style: CommentStyle::Annotation,
+                    span: Span::new(pos, len),
+                });
+                return ControlFlow::Continue((pos + len, false));
             }
             (_, Some(Mark::Number(number))) => {
                 let span = Span::new(pos, number.len);

@@ -34,6 +34,8 @@ pub fn move_number(text: &str) -> Option<(u32, bool, usize)> {
 pub(super) enum Mark {
     Number(MoveNumber),
     Result(&'static str),
+    /// `$5`, a numeric annotation of the ply before; its length.
+    Annotation(usize),
 }
 
 /// The mark at the start of `rest`, a word's start; only digits, `*`, `½`
@@ -61,8 +63,19 @@ pub(super) fn mark(rest: &str) -> Option<Mark> {
             .then_some(Mark::Result("*")),
         0xc2 => result_token(rest).map(Mark::Result),
         0xEF | 0xE7 => lenient_number(rest),
+        b'$' => numeric_annotation(rest).map(Mark::Annotation),
         _ => None,
     }
+}
+
+/// The length of `$` and one to three digits at the start of `rest`, a
+/// whole word: PGN's numeric annotation glyph. No game's move starts with
+/// `$`.
+fn numeric_annotation(rest: &str) -> Option<usize> {
+    let digits = rest[1..].bytes().take_while(u8::is_ascii_digit).count();
+    let len = 1 + digits;
+    let ends = rest[len..].chars().next().is_none_or(is_word_end);
+    ((1..=3).contains(&digits) && ends).then_some(len)
 }
 
 /// A move number written as posts write them (`４.`, `16．`, `16手目`,

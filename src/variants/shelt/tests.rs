@@ -898,8 +898,9 @@ fn short_forms_and_algebraic_squares() {
         NATIVE_SHORT.resolve(&fresh, &text).unwrap_err().rule,
         SheltRule::NoPreviousMove
     );
-    // The optional `!` and the square styles are kept apart.
-    assert_eq!(NATIVE.parse("pal:I1-B1! 2.x").unwrap().len, 10);
+    // A `!` after the move ends it and is no part of it (the record keeps
+    // it as the ply's annotation); the square styles are kept apart.
+    assert_eq!(NATIVE.parse("pal:I1-B1! 2.x").unwrap().len, 9);
     assert!(NATIVE.parse("pal:a2-a3").is_err());
     assert!(ALGEBRAIC.parse("pal:I1-B1").is_err());
     let e = NATIVE.parse("pal:I1-Q1").unwrap_err();

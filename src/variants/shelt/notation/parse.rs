@@ -309,10 +309,11 @@ pub(super) fn form_2014(i: &str) -> Res<'_, MoveText> {
     alt((recapture, turn, go)).parse(i)
 }
 
-/// One ply: the move, an optional `!` (it attacks the enemy moon), then
-/// the end of the word, as every game's moves end
-/// (`record::numbering::ends_move`: a blank, a comma, a Japanese
-/// stop). The flag says the 2014 abbreviations were used.
+/// One ply: the move, then the end of the word, as every game's moves end
+/// (`record::numbering::ends_move`: a blank, a comma, a Japanese stop, or
+/// marks such as `!`). A `!` after the move (it attacks the enemy moon) is
+/// no part of it: the record keeps it as the ply's annotation, which
+/// conversion writes back. The flag says the 2014 abbreviations were used.
 pub fn ply(style: Squares, i: &str) -> Res<'_, (MoveText, bool)> {
     fn end(i: &str) -> Res<'_, ()> {
         match crate::record::numbering::ends_move(i) {
@@ -331,11 +332,7 @@ pub fn ply(style: Squares, i: &str) -> Res<'_, (MoveText, bool)> {
             what: "shelt-expected-move",
         })),
     };
-    (
-        alt((modern, old)),
-        opt(tag("!")),
-        expect("shelt-expected-end", end),
-    )
-        .map(|(text, _, _)| text)
+    (alt((modern, old)), expect("shelt-expected-end", end))
+        .map(|(text, _)| text)
         .parse(i)
 }
