@@ -124,3 +124,27 @@ fn a_position_plays_a_move_with_its_marks() {
     shelt.play("fav:I4-B4!").unwrap();
     assert_eq!(shelt.plies(), 1);
 }
+
+/// A parenthesis in a comment inside a variation is the comment's: a KIF
+/// branch whose comment held `(` was written to a western record that read
+/// back with its variation never closed (found by fuzzing).
+#[test]
+fn a_parenthesis_in_a_comment_does_not_close_a_variation() {
+    for text in [
+        "1. P-7f (1. P-2f {a (note} 2. P-8d) P-3d 2. S-6h\n",
+        "[Event \"x\"]\n\n1. P-7f (1. P-2f ; a (note\n; and 6) more\n) P-3d 2. S-6h\n",
+        // A line comment closed by the variation on its line, as before.
+        "[Event \"x\"]\n\n1. P-7f (1. P-2f ; a remark) P-3d 2. S-6h\n",
+    ] {
+        let (plies, errors) = read("shogi", text);
+        assert_eq!(plies, ["P-7f", "P-3d", "S-6h"], "{text}");
+        assert!(errors.is_empty(), "{text}: {errors:?}");
+    }
+    let kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n\n\
+               変化：2手\n   2 ８四歩(83)\n*a (note\n*6) more\n   3 ２六歩(27)\n";
+    let western = convert("shogi", kif, "western");
+    let written = western.text().unwrap();
+    let (plies, errors) = read("shogi", written);
+    assert_eq!(plies.len(), 2, "{written}");
+    assert!(errors.is_empty(), "{written}: {errors:?}");
+}

@@ -251,21 +251,9 @@ impl Reader<'_> {
 
     fn variation(&mut self, game: &mut GameRecord) {
         let rest = self.rest();
-        let mut depth = 0usize;
-        let mut end = None;
-        for (i, c) in rest.char_indices() {
-            match c {
-                '(' => depth += 1,
-                ')' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        end = Some(i + 1);
-                        break;
-                    }
-                }
-                _ => {}
-            }
-        }
+        // A line comment closed by the variation's `)` on its line (`(1.
+        // P-2f ; a remark)`) is read as it was before comments were skipped.
+        let end = variation_len(rest).or_else(|| counted_variation_len(rest));
         let len = end.unwrap_or_else(|| {
             game.issues.push(ReadIssue {
                 code: RecordCode::UnterminatedVariation.id(),
@@ -339,6 +327,51 @@ fn word_starts_at(text: &str, pos: usize) -> bool {
         .chars()
         .next_back()
         .is_none_or(starts_word_after)
+}
+
+/// The length of the variation that `rest` opens with `(`, to its closing
+/// parenthesis; `None` when it is never closed. A parenthesis in a
+/// `{comment}` or a `; comment` inside it is the comment's, as the
+/// movetext reader reads them: a comment written into a variation must
+/// not close it or open another.
+fn variation_len(rest: &str) -> Option<usize> {
+    let bytes = rest.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'{' => i += memchr::memchr(b'}', &bytes[i..])?,
+            b';' => i += memchr::memchr(b'\n', &bytes[i..])?,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// [`variation_len`] counting every parenthesis, in comments too.
+fn counted_variation_len(rest: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, b) in rest.bytes().enumerate() {
+        match b {
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Where the word of move text that goes on at `from` ends: at white
