@@ -253,7 +253,7 @@ impl Reader<'_> {
         let rest = self.rest();
         // A line comment closed by the variation's `)` on its line (`(1.
         // P-2f ; a remark)`) is read as it was before comments were skipped.
-        let end = variation_len(rest).or_else(|| counted_variation_len(rest));
+        let end = variation_len(rest, true).or_else(|| variation_len(rest, false));
         let len = end.unwrap_or_else(|| {
             game.issues.push(ReadIssue {
                 code: RecordCode::UnterminatedVariation.id(),
@@ -330,11 +330,11 @@ fn word_starts_at(text: &str, pos: usize) -> bool {
 }
 
 /// The length of the variation that `rest` opens with `(`, to its closing
-/// parenthesis; `None` when it is never closed. A parenthesis in a
-/// `{comment}` or a `; comment` inside it is the comment's, as the
-/// movetext reader reads them: a comment written into a variation must
-/// not close it or open another.
-fn variation_len(rest: &str) -> Option<usize> {
+/// parenthesis; `None` when it is never closed. With `skip_comments`, a
+/// parenthesis in a `{comment}` or a `; comment` inside it is the
+/// comment's, as the movetext reader reads them: a comment written into a
+/// variation must not close it or open another.
+fn variation_len(rest: &str, skip_comments: bool) -> Option<usize> {
     let bytes = rest.as_bytes();
     let mut depth = 0usize;
     let mut i = 0;
@@ -347,29 +347,11 @@ fn variation_len(rest: &str) -> Option<usize> {
                     return Some(i + 1);
                 }
             }
-            b'{' => i += memchr::memchr(b'}', &bytes[i..])?,
-            b';' => i += memchr::memchr(b'\n', &bytes[i..])?,
+            b'{' if skip_comments => i += memchr::memchr(b'}', &bytes[i..])?,
+            b';' if skip_comments => i += memchr::memchr(b'\n', &bytes[i..])?,
             _ => {}
         }
         i += 1;
-    }
-    None
-}
-
-/// [`variation_len`] counting every parenthesis, in comments too.
-fn counted_variation_len(rest: &str) -> Option<usize> {
-    let mut depth = 0usize;
-    for (i, b) in rest.bytes().enumerate() {
-        match b {
-            b'(' => depth += 1,
-            b')' => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(i + 1);
-                }
-            }
-            _ => {}
-        }
     }
     None
 }
