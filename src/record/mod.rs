@@ -407,7 +407,8 @@ pub fn is_record(text: &str, reading: Reading) -> bool {
 }
 
 /// A record is tag pairs followed by movetext that starts with a move
-/// number, a comment or a result; anything else after the tags is prose.
+/// number, a comment or a result (`*` even untagged, where `1-0` alone
+/// may be a post's score); anything else after the tags is prose.
 /// Without tags, `1994.11.07` is prose: the number must not run into digits.
 /// Movetext holds no hiragana outside its comments (`{…}`, `; …`), which no move is
 /// written in: a first line of moves in a sentence
@@ -422,11 +423,23 @@ fn looks_like_record(text: &str) -> bool {
         Some(l) => {
             l.starts_with('{')
                 || l == "*"
+                || (tagged && is_result_line(l))
                 || (starts_with_move_number(l, tagged)
                     && !holds_hiragana(l)
                     && (tagged || !holds_a_line_of_prose(text)))
         }
     }
+}
+
+/// Whether `line` is a result standing alone (`1-0`, `1/2-1/2 {drawn by
+/// agreement}`): after tags, a record with no moves, which a converted
+/// record of a game that ended before its first move is (its comments on
+/// `;` lines are skipped before this line is looked at).
+fn is_result_line(line: &str) -> bool {
+    pgn::result_token(line).is_some_and(|r| {
+        let rest = line[r.len()..].trim_start();
+        rest.is_empty() || rest.starts_with(['{', ';'])
+    })
 }
 
 /// Whether a line of `text`, outside `{comments}`, opens with a word of

@@ -10,6 +10,7 @@ mod tokens;
 use super::{GameRecord, Span};
 use reader::Reader;
 pub use tokens::move_number;
+pub(crate) use tokens::result_token;
 
 /// Reads every game in a PGN-style text.
 pub fn read(text: &str) -> Vec<GameRecord> {

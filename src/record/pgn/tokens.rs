@@ -85,7 +85,7 @@ pub(super) fn lenient_number(rest: &str) -> Option<Mark> {
 }
 
 /// A result token standing alone as a word.
-pub(super) fn result_token(text: &str) -> Option<&'static str> {
+pub(crate) fn result_token(text: &str) -> Option<&'static str> {
     // Most words share no first byte with any result: one compare each.
     let first = text.as_bytes().first();
     RESULTS.into_iter().find(|r| {
