@@ -110,6 +110,60 @@ impl Lines {
         }
     }
 
+    /// [`Lines::read`] of a UTF-8 text whose bytes were all checked for
+    /// control bytes when its encoding was decided (a file's), filling
+    /// `out` to `target` bytes, or a chunk more when it holds that: the
+    /// bytes are read straight onto `out`'s end and checked as UTF-8 there,
+    /// where `read` reads them into a buffer of its own, checks them and
+    /// copies them. `None` where this does not apply (another encoding, a
+    /// byte-order mark still to skip, bytes not checked, the end reached)
+    /// or cannot go on (an error, bytes that are not UTF-8, no line end
+    /// among the bytes read): `read` goes on from there, the bytes read
+    /// waiting in its buffer.
+    pub(super) fn read_utf8_onto(
+        &mut self,
+        out: &mut String,
+        target: usize,
+    ) -> Option<Result<bool, Broken>> {
+        if self.charset != Charset::Utf8 || self.bom || self.checked != usize::MAX || self.end {
+            return None;
+        }
+        let mut bytes = std::mem::take(out).into_bytes();
+        let was = bytes.len();
+        // The start of a line read before, then the bytes after it.
+        bytes.extend_from_slice(&self.buf[self.start..self.filled]);
+        let want = target.saturating_sub(bytes.len()).max(self.chunk);
+        let read = (&mut self.source).take(want as u64).read_to_end(&mut bytes);
+        self.end = matches!(read, Ok(n) if n < want);
+        let whole = match (read.is_ok(), self.end) {
+            (false, _) => was,
+            (true, true) => bytes.len(),
+            (true, false) => memchr::memrchr(b'\n', &bytes[was..]).map_or(was, |i| was + i + 1),
+        };
+        let text = whole > was && simdutf8::basic::from_utf8(&bytes[was..whole]).is_ok();
+        let taken = if text { whole } else { was };
+        self.pend(&bytes[taken..]);
+        bytes.truncate(taken);
+        self.lines += memchr::memchr_iter(b'\n', &bytes[was..]).count();
+        self.at += taken - was;
+        // SAFETY: `bytes[..was]` are the bytes of the `String` `out` was,
+        // which `extend_from_slice` and `read_to_end` only append to, and
+        // `bytes[was..]` (none, or up to `whole`) were just found to be
+        // UTF-8: UTF-8 followed by UTF-8 is UTF-8. (`String::from_utf8`
+        // would check the whole window again.)
+        *out = unsafe { String::from_utf8_unchecked(bytes) };
+        text.then_some(Ok(true))
+    }
+
+    /// `bytes` as the bytes read and not decoded yet, at the buffer's start.
+    fn pend(&mut self, bytes: &[u8]) {
+        if self.buf.len() < bytes.len() {
+            self.buf.resize(bytes.len(), 0);
+        }
+        self.buf[..bytes.len()].copy_from_slice(bytes);
+        (self.start, self.filled) = (0, bytes.len());
+    }
+
     /// Room for a read of a chunk after the bytes not decoded yet: those
     /// moved to the buffer's start (the rest of a line, a few bytes, as
     /// whole lines are decoded as soon as they are read), and the buffer
@@ -227,6 +281,52 @@ mod tests {
                 proptest::prop_assert!(calls <= text.len() + 1);
             }
             proptest::prop_assert_eq!(out, text);
+        }
+
+        /// A UTF-8 text read straight onto the window a target at a time,
+        /// as a file's is, gives the text and the error `read` alone gives:
+        /// the same lines before a line that is not UTF-8, the same line
+        /// number, whatever the size of a read, of the target and of a line.
+        #[test]
+        fn utf8_read_onto_the_window_is_read_as_by_lines(
+            lines in proptest::collection::vec(
+                proptest::sample::select(vec!["a", "７六歩", "\n", "\r\n", "\u{feff}", "\u{ff}", "   1 ７六歩(77)   ( 0:12/00:00:12)\n"]),
+                0..60,
+            ),
+            stray in proptest::option::of(0usize..60),
+            chunk in 1usize..40,
+            most in 1usize..50,
+            target in 1usize..120,
+            bom in proptest::bool::ANY,
+        ) {
+            let mut bytes = lines.concat().into_bytes();
+            if let Some(at) = stray {
+                bytes.insert(at.min(bytes.len()), 0xFF);
+            }
+            if bom {
+                bytes.splice(0..0, *b"\xef\xbb\xbf");
+            }
+            let read_with = |onto: bool| {
+                let source = Box::new(Dribble { bytes: bytes.clone(), at: 0, most });
+                let mut read = Lines::new(source, Charset::Utf8, bom, chunk);
+                read.checked = usize::MAX;
+                let mut out = String::new();
+                let end = loop {
+                    let goal = out.len() + target;
+                    let step = match onto.then(|| read.read_utf8_onto(&mut out, goal)).flatten() {
+                        Some(step) => step,
+                        None => read.read(&mut out),
+                    };
+                    match step {
+                        Ok(true) => {}
+                        Ok(false) => break None,
+                        Err(super::Broken::Encoding { lines, .. }) => break Some(lines),
+                        Err(_) => break Some(usize::MAX),
+                    }
+                };
+                (out, end)
+            };
+            proptest::prop_assert_eq!(read_with(true), read_with(false));
         }
     }
 }

@@ -6,6 +6,7 @@
 //! can read each into its [`crate::record::GameRecord`]s ([`split`]).
 
 pub(crate) mod binary;
+mod decide;
 pub mod decoded;
 pub mod encoding;
 mod lines;

@@ -2,8 +2,8 @@
 //! largest game rather than by its size.
 //!
 //! How the bytes are decoded is decided first, exactly as from the whole
-//! input (`input::encoding`): a file is read once for that, streamed, and
-//! then again; standard input or a pipe is read whole when it is short, and decided
+//! input (`input::encoding`, `input::decide`): a file is read once for
+//! that, streamed, and then again; standard input or a pipe is read whole when it is short, and decided
 //! from its first `STDIN_DECIDING` bytes when it is not. The text is then
 //! decoded a line at a time into a window, the parts that hold its games are
 //! split off the window ([`Splitter::next_in`]; they are read on
@@ -19,8 +19,9 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use super::decide::{Decision, decide};
 pub use super::decoded::{Input, decode_owned, io_message, io_reason, said_io};
-use super::encoding::{Charset, Survey};
+use super::encoding::Charset;
 use super::lines::{Broken, Lines};
 use super::reading::ReadBy;
 use super::split::{self, Part, Splitter, Step};
@@ -74,107 +75,6 @@ fn as_utf8(reader: impl Read + Send + 'static, utf16: Option<Charset>) -> Box<dy
     }
 }
 
-/// How an input's bytes become text, decided before its first game.
-enum Decision {
-    /// Bytes that are no text.
-    Binary(Problem),
-    /// One encoding reads every line: the text is decoded as it is read.
-    /// Its first `checked` bytes were found to hold no control byte.
-    Lines {
-        charset: Charset,
-        bom: bool,
-        checked: usize,
-    },
-    /// Lines in different encodings, or none: read whole, as
-    /// [`decode_owned`] reads it.
-    Whole,
-}
-
-/// Decides how the bytes `open` reads are decoded, as `input::encoding`
-/// decides from all of them; `complete` says whether they are all the
-/// input's bytes (else the last line may go on).
-fn decide<R: Read>(open: impl Fn() -> io::Result<R>, complete: bool) -> io::Result<Decision> {
-    let chunk = chunk_size();
-    let mut start = Vec::new();
-    let mut utf8 = Utf8Check::default();
-    let mut at = 0;
-    let binary = for_chunks(open()?, chunk, |bytes| {
-        if let Some(i) = super::binary::first_control(bytes) {
-            return Some(super::binary::binary(bytes[i], at + i));
-        }
-        at += bytes.len();
-        let wanted = UTF8_BOM.len().saturating_sub(start.len()).min(bytes.len());
-        start.extend_from_slice(&bytes[..wanted]);
-        utf8.feed(bytes);
-        None
-    })?;
-    if let Some(p) = binary {
-        return Ok(Decision::Binary(p));
-    }
-    let bom = start == UTF8_BOM;
-    // Every byte was checked, when they are all the input's.
-    let checked = if complete { usize::MAX } else { at };
-    if utf8.valid(complete) {
-        return Ok(Decision::Lines {
-            charset: Charset::Utf8,
-            bom,
-            checked,
-        });
-    }
-    if bom {
-        return Ok(Decision::Whole);
-    }
-    let mut survey = Survey::default();
-    let mut pending = Vec::new();
-    // Lines are surveyed as they come, or in blocks two threads share.
-    let at_once = match super::threads::two_threads() {
-        true => chunk.saturating_mul(CHUNKS_AT_ONCE),
-        false => 0,
-    };
-    for_chunks(open()?, chunk, |bytes| {
-        pending.extend_from_slice(bytes);
-        if pending.len() < at_once {
-            return None;
-        }
-        if let Some(end) = memchr::memrchr(b'\n', &pending) {
-            survey.lines(&pending[..=end]);
-            pending.drain(..=end);
-        }
-        None::<()>
-    })?;
-    // The rest, but for a last line that may go on past what was read.
-    let end = match complete {
-        true => pending.len(),
-        false => memchr::memrchr(b'\n', &pending).map_or(0, |i| i + 1),
-    };
-    survey.lines(&pending[..end]);
-    Ok(survey
-        .charset()
-        .map_or(Decision::Whole, |charset| Decision::Lines {
-            charset,
-            bom: false,
-            checked,
-        }))
-}
-
-/// Calls `each` with every chunk `reader` reads, until it returns a value.
-fn for_chunks<T>(
-    mut reader: impl Read,
-    chunk: usize,
-    mut each: impl FnMut(&[u8]) -> Option<T>,
-) -> io::Result<Option<T>> {
-    let mut buf = vec![0; chunk];
-    loop {
-        let n = read_some(&mut reader, &mut buf)?;
-        if n == 0 {
-            return Ok(None);
-        }
-        if let Some(found) = each(&buf[..n]) {
-            return Ok(Some(found));
-        }
-    }
-}
-
 /// Reads what `reader` gives into `buf`, again when interrupted.
 pub(super) fn read_some(reader: &mut impl Read, buf: &mut [u8]) -> io::Result<usize> {
     loop {
@@ -182,41 +82,6 @@ pub(super) fn read_some(reader: &mut impl Read, buf: &mut [u8]) -> io::Result<us
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
             other => return other,
         }
-    }
-}
-
-/// Whether bytes given a chunk at a time are UTF-8: a character cut by the
-/// end of a chunk is checked with the next one.
-#[derive(Default)]
-struct Utf8Check {
-    /// The start of a character the last chunk ended in.
-    cut: Vec<u8>,
-    invalid: bool,
-}
-
-impl Utf8Check {
-    fn feed(&mut self, bytes: &[u8]) {
-        if self.invalid {
-            return;
-        }
-        let joined;
-        let bytes = if self.cut.is_empty() {
-            bytes
-        } else {
-            joined = [std::mem::take(&mut self.cut).as_slice(), bytes].concat();
-            &joined
-        };
-        match simdutf8::compat::from_utf8(bytes) {
-            Ok(_) => {}
-            Err(e) if e.error_len().is_none() => self.cut = bytes[e.valid_up_to()..].to_vec(),
-            Err(_) => self.invalid = true,
-        }
-    }
-
-    /// Whether the bytes were UTF-8; with `complete`, a character cut by
-    /// their end is not.
-    fn valid(&self, complete: bool) -> bool {
-        !self.invalid && (!complete || self.cut.is_empty())
     }
 }
 
@@ -441,7 +306,11 @@ impl Games {
             return;
         };
         while !self.whole && self.window.len() < self.target {
-            match lines.read(&mut self.window) {
+            let read = match lines.read_utf8_onto(&mut self.window, self.target) {
+                Some(read) => read,
+                None => lines.read(&mut self.window),
+            };
+            match read {
                 Ok(true) => {}
                 Ok(false) => self.whole = true,
                 Err(broken) => {

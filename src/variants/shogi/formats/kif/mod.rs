@@ -7,6 +7,8 @@
 mod bod;
 mod branches;
 mod endings;
+#[cfg(test)]
+mod game_end_tests;
 mod lines;
 mod plain;
 mod read;
@@ -20,7 +22,7 @@ pub(crate) use write::written;
 
 use crate::record::GameRecord;
 use crate::variants::shogi::formats::runs::Runs;
-use lines::{GameStarts, header, lines_with_ends, move_line};
+use lines::{GameStarts, header, move_line};
 use read::read_game;
 
 /// Header names shared by the shogi containers: (tag, KIF key, CSA key).
@@ -231,15 +233,64 @@ fn read_chunk_as(text: &str, at: usize, games: usize, runs: Runs) -> (Vec<GameRe
 /// Where the game of a KIF or KI2 text that starts at `from` ends: where
 /// the next one starts, found without reading the game, so that it can be
 /// read on another thread ([`read_one`]). The one finder of game starts:
-/// [`read_chunk`] asks it too.
+/// [`read_chunk`] asks it too. Every line is looked at, as the lines before
+/// a game's start decide whether it starts one; a numbered move after
+/// moves, most of a game's lines, is let go by its first bytes
+/// ([`GameStarts::passes`]), its end found from the eighth, and every
+/// other line takes the whole test.
 pub fn game_end(text: &str, from: usize) -> usize {
+    let bytes = text.as_bytes();
     let mut starts = GameStarts::default();
-    let mut to = from;
-    for raw in lines_with_ends(&text[from..]) {
-        if starts.starts_game(raw) {
-            break;
-        }
-        to += raw.len();
+    let mut line = from;
+    while line < bytes.len() {
+        line = match starts.passes(&bytes[line..]) {
+            true => line_end(bytes, line + 7),
+            false => {
+                let next = line_end(bytes, line);
+                if starts.starts_game(&text[line..next]) {
+                    return line;
+                }
+                next
+            }
+        };
     }
-    to
+    bytes.len()
+}
+
+/// Where the line of `bytes` that holds `at` ends: after the first line
+/// feed from `at` on, or at the end of `bytes`. Sixteen bytes are looked at
+/// a time, as two words, a line feed among them told without a branch a
+/// byte: on lines as short as a KIF move's this costs less than a call to
+/// `memchr` a line.
+#[inline]
+fn line_end(bytes: &[u8], at: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const FEEDS: u64 = 0x0A0A_0A0A_0A0A_0A0A;
+    // The high bit of each byte of `word` that is a line feed, and maybe of
+    // bytes after one (a borrow from a zero byte runs on up the word, never
+    // down): the lowest bit set is the first line feed's.
+    let feeds = |word: &[u8]| {
+        let x = u64::from_le_bytes(word.try_into().unwrap_or([0; 8])) ^ FEEDS;
+        x.wrapping_sub(ONES) & !x & HIGH
+    };
+    let mut i = at;
+    while let Some(block) = bytes.get(i..i + 16) {
+        let (low, high) = (feeds(&block[..8]), feeds(&block[8..]));
+        if low | high != 0 {
+            let within = match low {
+                0 => 8 + high.trailing_zeros() / 8,
+                _ => low.trailing_zeros() / 8,
+            };
+            return i + within as usize + 1;
+        }
+        i += 16;
+    }
+    match bytes
+        .get(i..)
+        .and_then(|rest| rest.iter().position(|&b| b == b'\n'))
+    {
+        Some(j) => i + j + 1,
+        None => bytes.len(),
+    }
 }
