@@ -230,6 +230,9 @@ impl GameReader<'_> {
     fn line(&mut self, mut line_at: usize, end: usize) {
         self.time_element();
         let mut line = &self.text[line_at..end];
+        if let Some(len) = one_part(line.as_bytes()) {
+            return self.part(&line[..len], Span::new(line_at, len));
+        }
         if let Some(rest) = line.strip_prefix('\u{feff}') {
             line = rest;
             line_at += '\u{feff}'.len_utf8();
@@ -557,6 +560,23 @@ impl GameReader<'_> {
             warning: true,
         });
     }
+}
+
+/// The length of `line` as the one part [`GameReader::line`] reads from it
+/// when it is one and only blanks are trimmed off its end: no comma, an
+/// ASCII mark first (not a blank, and neither the `'` of a comment nor the
+/// `$` of an information line, which keeps its commas) and last but for
+/// trailing blanks. Such a line, `PI`, `N+name`, `%TORYO`, a `P` row, is
+/// its own part; `None` for any other, read by the general way.
+#[inline]
+pub(super) fn one_part(line: &[u8]) -> Option<usize> {
+    let &first = line.first()?;
+    let len = line.iter().rposition(|&b| b != b' ' && b != b'\t')? + 1;
+    let plain = first.is_ascii_graphic()
+        && !matches!(first, b'\'' | b'$')
+        && line[len - 1].is_ascii_graphic()
+        && memchr::memchr(b',', line).is_none();
+    plain.then_some(len)
 }
 
 /// The parts of `line` apart by commas, as `str::split` parts them, or
