@@ -1,7 +1,7 @@
 //! Reading one game of a CSA file.
 
-use super::ending_token;
 use super::setup::PositionLines;
+use super::{ending_token, one_part};
 use crate::messages::Msg;
 use crate::msg;
 use crate::record::{
@@ -560,23 +560,6 @@ impl GameReader<'_> {
             warning: true,
         });
     }
-}
-
-/// The length of `line` as the one part [`GameReader::line`] reads from it
-/// when it is one and only blanks are trimmed off its end: no comma, an
-/// ASCII mark first (not a blank, and neither the `'` of a comment nor the
-/// `$` of an information line, which keeps its commas) and last but for
-/// trailing blanks. Such a line, `PI`, `N+name`, `%TORYO`, a `P` row, is
-/// its own part; `None` for any other, read by the general way.
-#[inline]
-pub(super) fn one_part(line: &[u8]) -> Option<usize> {
-    let &first = line.first()?;
-    let len = line.iter().rposition(|&b| b != b' ' && b != b'\t')? + 1;
-    let plain = first.is_ascii_graphic()
-        && !matches!(first, b'\'' | b'$')
-        && line[len - 1].is_ascii_graphic()
-        && memchr::memchr(b',', line).is_none();
-    plain.then_some(len)
 }
 
 /// The parts of `line` apart by commas, as `str::split` parts them, or

@@ -1,5 +1,5 @@
 use super::read::{
-    MOVE_LEN, comma_parts, graphic_without_comma, one_part, seven_byte_move, whole_seconds_line,
+    MOVE_LEN, comma_parts, graphic_without_comma, seven_byte_move, whole_seconds_line,
 };
 use super::*;
 use crate::record::Element;
