@@ -204,7 +204,10 @@ pub struct GameSession<G: Game> {
     /// reported in its words.
     read_with: Option<usize>,
     /// The moves played, when asked to keep them ([`Session::keep_line`]).
-    line: Option<Line<G>>,
+    /// Boxed: few games keep them, and a line holds a whole position, which
+    /// every game copied from a set-up kept ([`Session::fork`]) would copy
+    /// too, its `None` included (half of the session's bytes).
+    line: Option<Box<Line<G>>>,
 }
 
 impl<G: Game> GameSession<G> {
@@ -545,10 +548,10 @@ impl<G: Game> Session for GameSession<G> {
         }))
     }
     fn keep_line(&mut self) {
-        self.line = Some(Line {
+        self.line = Some(Box::new(Line {
             start: self.pos.clone(),
             moves: Vec::new(),
-        });
+        }));
     }
     fn expect_plies(&mut self, plies: usize) {
         G::expect_plies(&mut self.pos, plies);

@@ -95,6 +95,24 @@ fn read_as(text: &str, runs: Runs) -> Vec<GameRecord> {
     games
 }
 
+/// The length of `line` as the one part the reader's `GameReader::line`
+/// reads from it when it is one and only blanks are trimmed off its end:
+/// no comma, an ASCII mark first (not a blank, and neither the `'` of a
+/// comment nor the `$` of an information line, which keeps its commas)
+/// and last but for trailing blanks. Such a line, `PI`, `N+name`,
+/// `%TORYO`, a `P` row, is its own part; `None` for any other, read by the
+/// general way.
+#[inline]
+fn one_part(line: &[u8]) -> Option<usize> {
+    let &first = line.first()?;
+    let len = line.iter().rposition(|&b| b != b' ' && b != b'\t')? + 1;
+    let plain = first.is_ascii_graphic()
+        && !matches!(first, b'\'' | b'$')
+        && line[len - 1].is_ascii_graphic()
+        && memchr::memchr(b',', line).is_none();
+    plain.then_some(len)
+}
+
 /// The `/` lines between the games of a CSA text, newline included, in
 /// order. Found by searching for `/` rather than line by line: it is rare
 /// in a record, and this scan runs over whole archives (by `memchr`, some

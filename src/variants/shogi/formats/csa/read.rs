@@ -1,7 +1,7 @@
 //! Reading one game of a CSA file.
 
-use super::ending_token;
 use super::setup::PositionLines;
+use super::{ending_token, one_part};
 use crate::messages::Msg;
 use crate::msg;
 use crate::record::{
@@ -230,6 +230,9 @@ impl GameReader<'_> {
     fn line(&mut self, mut line_at: usize, end: usize) {
         self.time_element();
         let mut line = &self.text[line_at..end];
+        if let Some(len) = one_part(line.as_bytes()) {
+            return self.part(&line[..len], Span::new(line_at, len));
+        }
         if let Some(rest) = line.strip_prefix('\u{feff}') {
             line = rest;
             line_at += '\u{feff}'.len_utf8();

@@ -139,6 +139,10 @@ impl PositionLines {
 fn read_row(row: &mut [Option<Piece>; 9], rest: &str) -> Result<Option<Msg>, SetupError> {
     let rank = usize::from(rest.as_bytes()[0] - b'0');
     let body = &rest[1..];
+    if let Some(read) = plain_row(body.as_bytes()) {
+        *row = read;
+        return Ok(None);
+    }
     // A row is ASCII but for a rare full-width blank: its characters are
     // then its bytes, told without decoding them.
     let ascii = body.is_ascii();
@@ -199,6 +203,31 @@ fn read_row(row: &mut [Option<Piece>; 9], rest: &str) -> Result<Option<Msg>, Set
     Ok(warning)
 }
 
+/// A row as almost every writer writes it, read by its bytes: nine squares
+/// of three bytes, each ` * ` or a sign and a piece's two letters, the last
+/// square's blank trimmed or not, nothing after it. `None` for any other
+/// row, which [`read_row`] reads character by character (it reads these
+/// the same: no warning, every square as here).
+fn plain_row(body: &[u8]) -> Option<[Option<Piece>; 9]> {
+    let mut cells = [b' '; 27];
+    cells.get_mut(..body.len())?.copy_from_slice(body);
+    if body.len() < 26 {
+        return None;
+    }
+    let mut row = [None; 9];
+    for (square, cell) in row.iter_mut().zip(cells.chunks_exact(3)) {
+        *square = match *cell {
+            [b' ', b'*', b' '] => None,
+            [sign @ (b'+' | b'-'), a, b] => Some(Piece {
+                kind: kind_of_letters([a, b])?,
+                colour: Colour::from(sign == b'-'),
+            }),
+            _ => return None,
+        };
+    }
+    Some(row)
+}
+
 /// The note on `trailing`, written after the ninth square of row `rank`.
 fn trailing_text(trailing: &str, rank: usize) -> Msg {
     crate::msg!("csa-trailing", text = trailing.trim(), rank = %rank)
@@ -249,6 +278,19 @@ mod tests {
         Ok(warning)
     }
 
+    /// `rest` (a `P` line after its `P`) read in place as it reads
+    /// collected: the same squares, warning or error.
+    fn reads_as_collected(rest: &str) -> Result<(), proptest::test_runner::TestCaseError> {
+        let (mut a, mut b) = ([None; 9], [None; 9]);
+        let fast = read_row(&mut a, rest).map_err(|e| e.to_string());
+        let slow = read_row_by_strings(&mut b, rest).map_err(|e| e.to_string());
+        proptest::prop_assert_eq!(&fast, &slow, "{:?}", rest);
+        if fast.is_ok() {
+            proptest::prop_assert_eq!(a, b);
+        }
+        Ok(())
+    }
+
     proptest::proptest! {
         /// Rows of squares, blanks, marks, codes, full-width characters and
         /// trailing text read in place as they read collected.
@@ -258,14 +300,42 @@ mod tests {
             squares in proptest::collection::vec("( \\* | \\*\\.|[-+ ](FU|KY|OU|TO|XX| \\*)|\\*  |[-+]　|　 \\*|[-+\\t\u{b}]F[Ué\u{b}])", 0..11),
             tail in "[ .*a　]{0,3}",
         ) {
-            let rest = format!("{rank}{}{tail}", squares.concat());
-            let (mut a, mut b) = ([None; 9], [None; 9]);
-            let fast = read_row(&mut a, &rest).map_err(|e| e.to_string());
-            let slow = read_row_by_strings(&mut b, &rest).map_err(|e| e.to_string());
-            proptest::prop_assert_eq!(&fast, &slow, "{:?}", rest);
-            if fast.is_ok() {
-                proptest::prop_assert_eq!(a, b);
-            }
+            reads_as_collected(&format!("{rank}{}{tail}", squares.concat()))?;
+        }
+    }
+
+    proptest::proptest! {
+        /// Rows as writers write them (the fast reading's), and near
+        /// misses, read as they read collected.
+        #[test]
+        fn a_plain_row_reads_as_collected(
+            rank in 1u8..=9,
+            squares in proptest::collection::vec("( \\* |[-+](FU|KY|KE|GI|KI|KA|HI|OU|TO|NY|NK|NG|UM|RY)|[-+ ][A-Z]{2}|\\*  |[-+]F|　)", 8..=10),
+            tail in "( ?|[ .*]{0,2})",
+        ) {
+            reads_as_collected(&format!("{rank}{}{tail}", squares.concat()))?;
+        }
+    }
+
+    /// Every row of the even start and the commonest handicaps is read by
+    /// bytes.
+    #[test]
+    fn plain_rows_are_read_by_bytes() {
+        for row in [
+            "-KY-KE-GI-KI-OU-KI-GI-KE-KY",
+            " * -HI *  *  *  *  * -KA * ",
+            " * -HI *  *  *  *  * -KA *",
+            " *  *  *  *  *  *  *  *  *",
+            "+FU+FU+FU+FU+FU+FU+FU+FU+FU",
+        ] {
+            assert!(plain_row(row.as_bytes()).is_some(), "{row:?}");
+        }
+        for row in [
+            " * -HI *  *  *  *  * -KA *.",
+            " *  *  *  *  *  *  *  * ",
+            "-KY-KE-GI-KI-OU-KI-GI-KE-KX",
+        ] {
+            assert!(plain_row(row.as_bytes()).is_none(), "{row:?}");
         }
     }
 

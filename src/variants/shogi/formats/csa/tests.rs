@@ -328,6 +328,21 @@ proptest::proptest! {
         let split: Vec<&str> = line.split(|c| c == ',' && !whole).collect();
         proptest::prop_assert_eq!(parts, split);
     }
+
+    /// A line read as one part ([`one_part`]) is the one part the general
+    /// reading finds and trims, neither a comment nor marked.
+    #[test]
+    fn a_line_of_one_part_is_the_part_read(line in "[ ,'$\\u{feff}\\u{3000}\\t\\u{b}PIN+%TORY*é-]{0,10}") {
+        if let Some(len) = one_part(line.as_bytes()) {
+            let marked = line.starts_with(['\u{feff}', '\'']);
+            proptest::prop_assert!(!marked);
+            let information = line.trim_start().starts_with('$');
+            let parts: Vec<&str> = comma_parts(&line, information).collect();
+            proptest::prop_assert_eq!(parts, vec![line.as_str()]);
+            let lead = line.len() - line.trim_start().len();
+            proptest::prop_assert_eq!((lead, line.trim()), (0, &line[..len]));
+        }
+    }
 }
 
 #[test]
