@@ -261,14 +261,14 @@ impl Splitter {
         }
         if whole {
             return self
-                .next_part(window)
+                .next_part(window, true)
                 .map_or(Step::Done, |p| Step::Parts(vec![p]));
         }
         if !self.windowed() {
             return Step::More;
         }
         let (at, pgn) = (self.at, self.pgn);
-        let part = self.next_part(window);
+        let part = self.next_part(window, false);
         let end = self.at;
         let context = end.checked_sub(at).map(|len| end + len);
         if end >= window.len() || !context.is_some_and(|c| lines_after(window, c)) {
@@ -298,13 +298,14 @@ impl Splitter {
     /// The next games of `text` (the same text every call), or `None` once
     /// it is read. A chunk may be empty.
     pub fn next_chunk(&mut self, text: &str) -> Option<Vec<GameRecord>> {
-        let part = self.next_part(text)?.read(text);
+        let part = self.next_part(text, true)?.read(text);
         Some(self.carried.pass(part))
     }
 
-    /// The part of `text` (the same text every call) that holds the next
-    /// chunk, or `None` once the text is split.
-    fn next_part(&mut self, text: &str) -> Option<Part> {
+    /// The part of `text` (the same text every call; the whole text when
+    /// `whole`, else its start) that holds the next chunk, or `None` once
+    /// the text is split.
+    fn next_part(&mut self, text: &str, whole: bool) -> Option<Part> {
         if self.done {
             return None;
         }
@@ -312,7 +313,7 @@ impl Splitter {
         let (end, how) = match self.way {
             Way::Whole(read) => (text.len(), PartRead::Alone(read)),
             Way::Pgn => {
-                let (game, end) = self.pgn.game_after(text, start);
+                let (game, end) = self.pgn.game_after(text, start, whole);
                 (end, PartRead::Read(game.into_iter().collect()))
             }
             Way::Prose(ref registry) => {
@@ -550,6 +551,30 @@ mod tests {
         let text = format!("{games}{}{games}", "\n".repeat(500));
         for input in [Reading::Record, Reading::Auto] {
             assert_eq!(read_in_windows(&text, input, 1), record::pgn::read(&text));
+        }
+    }
+
+    /// A variation whose `{comment` is closed only further on than a
+    /// window reaches ends where it does in the whole text: at the end of
+    /// a window it runs on, never closed early by a `)` in the comment.
+    #[test]
+    fn a_comment_open_in_a_variation_at_a_windows_end_is_read_on() {
+        let text = concat!(
+            "[Event \"x\"]\n[Event \"x\"]\n[Event \"x\"]\n[Event \"x\"]\n[Event \"x\"]\n",
+            "[Event \"x\"]\n1. c2-c3 \n[Event \"x\"]\n}[Round \"2\"]\n\n)*\n1-0 ; note\n",
+            "[Event \"x\"]\n)[Event \"x\"]\n1. c2-c3 *\n(1... b4-c3\n[Event \"x\"]\n",
+            "[Event \"x\"]\n{a comment\n[Event \"x\"]\n)[Event \"x\"]\n[Event \"x\"]\n\n",
+        )
+        .repeat(6);
+        let whole = record::pgn::read(&text);
+        assert!(whole.iter().any(|g| g.movetext.iter().any(|e| matches!(e,
+            record::Element::Variation { span, .. } if text[span.range()].contains('}')))));
+        for step in [1, 7, 60] {
+            assert_eq!(
+                read_in_windows(&text, Reading::Record, step),
+                whole,
+                "{step}"
+            );
         }
     }
 

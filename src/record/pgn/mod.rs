@@ -35,7 +35,7 @@ impl Games {
     pub fn next_games(&mut self, text: &str, max: usize) -> Vec<GameRecord> {
         let mut games = Vec::new();
         while games.len() < max && !self.done {
-            games.extend(self.next_game(text));
+            games.extend(self.next_game(text, true));
         }
         games
     }
@@ -43,14 +43,20 @@ impl Games {
     /// The game that starts after white space from `at`, a place where the
     /// reading in order gets to (the text's start or where the last game
     /// read ended), and where the game ends: the text's end once every game
-    /// has been read. `text` may be the start of a longer text: a game that
-    /// ends before `text` does is the game the longer text holds there.
-    pub fn game_after(&mut self, text: &str, at: usize) -> (Option<GameRecord>, usize) {
+    /// has been read. `text` may be the start of a longer text (not
+    /// `whole`): a game that ends before `text` does is the game the longer
+    /// text holds there.
+    pub fn game_after(
+        &mut self,
+        text: &str,
+        at: usize,
+        whole: bool,
+    ) -> (Option<GameRecord>, usize) {
         if self.done {
             return (None, text.len());
         }
         self.pos = at;
-        let game = self.next_game(text);
+        let game = self.next_game(text, whole);
         (game, if self.done { text.len() } else { self.pos })
     }
 
@@ -60,6 +66,7 @@ impl Games {
             text,
             pos: self.pos,
             depth: 0,
+            whole: true,
         };
         reader.skip_space();
         reader.pos
@@ -67,11 +74,12 @@ impl Games {
 
     /// The next game; none once the text is read (then, if it held no
     /// game, one empty record).
-    fn next_game(&mut self, text: &str) -> Option<GameRecord> {
+    fn next_game(&mut self, text: &str, whole: bool) -> Option<GameRecord> {
         let mut reader = Reader {
             text,
             pos: self.next_start(text),
             depth: 0,
+            whole,
         };
         let game = if reader.pos >= text.len() {
             None
@@ -178,6 +186,32 @@ mod tests {
         );
     }
 
+    /// Where the variation `rest` opens ends as the rules say, a character
+    /// at a time: at the `)` that closes its `(`, parentheses in `{…}` and
+    /// `; …` comments being the comments'; `None` if a comment or the
+    /// variation is never closed (the reader then counts every parenthesis).
+    fn variation_end(rest: &str) -> Option<usize> {
+        let mut depth = 0;
+        let mut chars = rest.char_indices();
+        while let Some((i, c)) = chars.next() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(i + 1);
+                    }
+                }
+                '{' | ';' => {
+                    let end = if c == '{' { '}' } else { '\n' };
+                    chars.find(|&(_, c)| c == end)?;
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// The movetext of `text` as the rules say, a character at a time and
     /// without the reader's shortcuts: marks (numbers, results, comments,
     /// variations, a tag) begin only at a word's start, except `{`, `;`
@@ -226,7 +260,7 @@ mod tests {
             } else if c == ';' {
                 Some(("c", rest.find('\n').unwrap_or(rest.len())))
             } else if c == '(' {
-                Some(("v", close('(', ')')))
+                Some(("v", variation_end(rest).unwrap_or_else(|| close('(', ')'))))
             } else if at_word && c == '[' {
                 Some(("[", 0))
             } else if at_word

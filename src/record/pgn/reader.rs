@@ -16,6 +16,9 @@ pub(super) struct Reader<'a> {
     pub(super) pos: usize,
     /// How many variations deep the movetext being read lies.
     pub(super) depth: usize,
+    /// Whether `text` is the whole text, not the start of a longer one,
+    /// which may close later what is open at its end (see `variation`).
+    pub(super) whole: bool,
 }
 
 impl Reader<'_> {
@@ -253,7 +256,11 @@ impl Reader<'_> {
         let rest = self.rest();
         // A line comment closed by the variation's `)` on its line (`(1.
         // P-2f ; a remark)`) is read as it was before comments were skipped.
-        let end = variation_len(rest, true).or_else(|| variation_len(rest, false));
+        // Only the whole text tells that a comment is never closed: at the
+        // end of a start of it the variation runs on, so that its game ends
+        // where it does in the whole text.
+        let end = variation_len(rest, true)
+            .or_else(|| self.whole.then(|| variation_len(rest, false)).flatten());
         let len = end.unwrap_or_else(|| {
             game.issues.push(ReadIssue {
                 code: RecordCode::UnterminatedVariation.id(),
@@ -276,6 +283,8 @@ impl Reader<'_> {
                 text: &self.text[..inner_end],
                 pos: self.pos + 1,
                 depth: self.depth + 1,
+                // A closed variation's text is all of it.
+                whole: self.whole || end.is_some(),
             };
             inner.movetext(&mut body);
             game.issues.append(&mut body.issues);
