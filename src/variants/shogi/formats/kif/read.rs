@@ -9,13 +9,12 @@ use super::lines::{
     comment_tag, diagram_move_number, header, line_len, move_line, offset, time_column,
     touching_time, trim_blanks,
 };
-use super::plain::{PlainMove, WRITTEN_COLUMN_LEN, plain_move};
+use super::plain::plain_move;
 use super::{HANDICAPS, KI2_MARKS, TAG_NAMES};
 use std::ops::Range;
 
 use crate::record::{
     CommentStyle, Element, Ending, FoulClaim, GameRecord, MoveTime, ReadIssue, RunLines, Span, Tag,
-    push_element,
 };
 use crate::variants::shogi::formats::KifCode;
 use crate::variants::shogi::formats::runs::{RunJoiner, Runs};
@@ -257,60 +256,6 @@ impl<'t> GameReader<'t> {
         }
         let word_span = Span::new(w_at, word.len());
         self.numbered_move((number, number_span), word_span, time, tail);
-    }
-
-    /// A line [`plain_move`] reads, which starts at `at`: what [`GameReader::line`] makes of it.
-    fn plain_move(&mut self, at: usize, line: PlainMove) {
-        if self.run_open {
-            return self.join(at, line);
-        }
-        if self.cur > 0 {
-            let span = &mut self.lines[self.cur].span;
-            span.len = at + line.end - span.offset;
-        }
-        let number = self.counted_from_diagram(line.number);
-        let number_span = Span::new(at + line.start, line.word - line.start);
-        let time =
-            (line.time).map(|(time, column)| (time, Span::new(at + column, WRITTEN_COLUMN_LEN)));
-        let word_span = Span::new(at + line.word, line.word_len);
-        if self.opens_run() {
-            self.numbered_move((number, number_span), word_span, None, None);
-            self.hold(time);
-            return;
-        }
-        let time = time.map(|(time, span)| Element::Time { time, span });
-        self.numbered_move((number, number_span), word_span, time, None);
-    }
-
-    /// A numbered move, its time and the text after them.
-    fn numbered_move(
-        &mut self,
-        (number, number_span): (u32, Span),
-        word_span: Span,
-        time: Option<Element>,
-        tail: Option<Element>,
-    ) {
-        let line_out = &mut self.lines[self.cur];
-        push_element(&mut line_out.movetext, || Element::Number {
-            number,
-            continuation: false,
-            span: number_span,
-        });
-        push_element(&mut line_out.movetext, || Element::Moves {
-            span: word_span,
-        });
-        line_out.plies += 1;
-        if line_out.plies == 1 && self.cur == 0 {
-            line_out.first = number;
-        }
-        if let Some(time) = time {
-            push_element(&mut line_out.movetext, || time);
-        }
-        line_out.movetext.extend(tail);
-        if self.cur == 0 {
-            self.comment_claim = None;
-        }
-        self.plies += 1;
     }
 
     /// A time column written against its move (`７六歩(77)( 0:00/00:00:00)`),

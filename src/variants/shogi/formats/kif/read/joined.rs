@@ -1,16 +1,72 @@
-//! The main line's plain move lines joined into one run of move text, each
-//! line's number and time inside it ([`RunLines::Numbered`]): a KIF line
-//! was three elements (its number, its move, its time), made here, walked
-//! by the driver and dropped with the record, where a run of lines is one.
+//! KIF's numbered move lines read plainly, and the main line's plain move
+//! lines joined into one run of move text, each line's number and time
+//! inside it ([`RunLines::Numbered`]): a KIF line was three elements (its
+//! number, its move, its time), made here, walked by the driver and
+//! dropped with the record, where a run of lines is one.
 //! The driver checks each number and tells each time inside the run as it
 //! did the elements ([`crate::record::between_plies`]).
 
 use super::GameReader;
-use crate::record::{Element, MoveTime, RunLines, Span};
-use crate::variants::shogi::formats::kif::plain::PlainMove;
+use crate::record::{Element, MoveTime, RunLines, Span, push_element};
+use crate::variants::shogi::formats::kif::plain::{PlainMove, WRITTEN_COLUMN_LEN};
 use crate::variants::shogi::formats::runs::Runs;
 
 impl GameReader<'_> {
+    /// A line [`plain_move`](super::plain_move) reads, which starts at `at`:
+    /// what [`GameReader::line`] makes of it.
+    pub(super) fn plain_move(&mut self, at: usize, line: PlainMove) {
+        if self.run_open {
+            return self.join(at, line);
+        }
+        if self.cur > 0 {
+            let span = &mut self.lines[self.cur].span;
+            span.len = at + line.end - span.offset;
+        }
+        let number = self.counted_from_diagram(line.number);
+        let number_span = Span::new(at + line.start, line.word - line.start);
+        let time =
+            (line.time).map(|(time, column)| (time, Span::new(at + column, WRITTEN_COLUMN_LEN)));
+        let word_span = Span::new(at + line.word, line.word_len);
+        if self.opens_run() {
+            self.numbered_move((number, number_span), word_span, None, None);
+            self.hold(time);
+            return;
+        }
+        let time = time.map(|(time, span)| Element::Time { time, span });
+        self.numbered_move((number, number_span), word_span, time, None);
+    }
+
+    /// A numbered move, its time and the text after them.
+    pub(super) fn numbered_move(
+        &mut self,
+        (number, number_span): (u32, Span),
+        word_span: Span,
+        time: Option<Element>,
+        tail: Option<Element>,
+    ) {
+        let line_out = &mut self.lines[self.cur];
+        push_element(&mut line_out.movetext, || Element::Number {
+            number,
+            continuation: false,
+            span: number_span,
+        });
+        push_element(&mut line_out.movetext, || Element::Moves {
+            span: word_span,
+        });
+        line_out.plies += 1;
+        if line_out.plies == 1 && self.cur == 0 {
+            line_out.first = number;
+        }
+        if let Some(time) = time {
+            push_element(&mut line_out.movetext, || time);
+        }
+        line_out.movetext.extend(tail);
+        if self.cur == 0 {
+            self.comment_claim = None;
+        }
+        self.plies += 1;
+    }
+
     /// Whether the plain move line just read may open a run that the next
     /// plain line joins: moves are joined, it is the main line's, and its
     /// number is the one written (no board diagram numbers moves from
@@ -39,7 +95,7 @@ impl GameReader<'_> {
         }
         main.plies += 1;
         self.held_time = (line.time).map(|(time, column)| {
-            let span = Span::new(at + column, super::WRITTEN_COLUMN_LEN);
+            let span = Span::new(at + column, WRITTEN_COLUMN_LEN);
             (time, span)
         });
         self.comment_claim = None;
@@ -56,7 +112,7 @@ impl GameReader<'_> {
         }
         if let Some((time, span)) = self.held_time.take() {
             let movetext = &mut self.lines[0].movetext;
-            crate::record::push_element(movetext, || Element::Time { time, span });
+            push_element(movetext, || Element::Time { time, span });
         }
     }
 }
