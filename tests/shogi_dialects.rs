@@ -459,7 +459,8 @@ fn a_ki2_move_numbered_one_again_after_an_ending_starts_a_game() {
     let text = "   1 ７六歩(77)\n   2 投了\n   1 ２六歩(27)\n   2 ８四歩(83)\n";
     let games = formats::read(text, Reading::Auto);
     assert_eq!(games.len(), 2);
-    assert_eq!(games[1].move_runs(text), ["２六歩(27)", "８四歩(83)"]);
+    // The main line's move lines make one run, their numbers inside it.
+    assert_eq!(games[1].move_runs(text), ["２六歩(27)\n   2 ８四歩(83)"]);
 }
 
 fn validate_stdin_with(args: &[&str], text: &str) -> (i32, String, String) {

@@ -78,8 +78,8 @@ impl Visitor for Validation {
 /// Room for the plies of `record`'s main line: one a four bytes of its move
 /// text (a move and the blank after it take four or more in most notations;
 /// a shorter one grows the list once), a few thousand at most. A run that
-/// holds a time after each ply ([`GameRecord::times_in_runs`]) takes about
-/// a dozen bytes a ply (`+7776FU`, `T12`): one an eight bytes of it.
+/// holds more than blanks between its plies ([`GameRecord::run_lines`])
+/// takes more bytes a ply ([`RunLines::bytes_per_ply`](crate::record::RunLines::bytes_per_ply)).
 pub(super) fn ply_room(record: &GameRecord) -> usize {
     let bytes: usize = (record.movetext.iter())
         .map(|e| match e {
@@ -87,7 +87,7 @@ pub(super) fn ply_room(record: &GameRecord) -> usize {
             _ => 0,
         })
         .sum();
-    let per_ply = if record.times_in_runs { 8 } else { 4 };
+    let per_ply = record.run_lines.bytes_per_ply();
     (bytes / per_ply + 1).min(4096)
 }
 

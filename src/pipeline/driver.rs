@@ -9,7 +9,7 @@ use super::numbers::NumberCheck;
 use super::{Foul, Options};
 use crate::diagnostic::{Problem, Severity};
 use crate::record::numbering;
-use crate::record::{Element, GameRecord, MoveTime, RecordCode, Span};
+use crate::record::{Element, GameRecord, MoveTime, RecordCode, RunLines, Span};
 use crate::session::{Session, Variant};
 
 /// The state of one line (the game's, or a variation's) being driven, by
@@ -328,8 +328,9 @@ impl<'a> Driver<'a> {
         }
         let end = span.end();
         let mut at = span.offset;
-        // Whether a time may follow a ply inside the run (CSA's `T12`).
-        let timed = self.cx.record.times_in_runs;
+        // What may stand between two plies of the run besides blanks
+        // (CSA's `T12`, KIF's time column and the next line's number).
+        let lines = self.cx.record.run_lines;
         loop {
             // Plies are parted by blanks: white space, or `。` and the like.
             at += numbering::blank_len_at(self.cx.source, at, end);
@@ -353,36 +354,68 @@ impl<'a> Driver<'a> {
                 }
                 Some(len) => {
                     at += len.max(1);
-                    if timed {
-                        at += self.time_in_run(at, end, visitor);
-                    }
+                    at += match lines {
+                        RunLines::Blanks => 0,
+                        RunLines::Times => self.time_in_run(at, end, visitor),
+                        RunLines::Numbered => self.numbered_in_run(at, end, visitor),
+                    };
                 }
                 None => return,
             }
         }
     }
 
-    /// Tells the time written right after the ply that ended at `at`,
-    /// inside the run ([`crate::record::time_in_run`]), as an
+    /// Tells the time on the line after the ply that ended at `at`, inside
+    /// a run of [`RunLines::Times`] ([`crate::record::time_line`]), as an
     /// [`Element::Time`] there is told: the bytes it took, line ending
     /// before it included, or none when no time is there.
     #[inline(always)]
     fn time_in_run<V: Visitor>(&mut self, at: usize, end: usize, visitor: &mut V) -> usize {
         let rest = &self.cx.source.as_bytes()[at..end];
-        let Some((seconds, start, len)) = crate::record::time_in_run(rest) else {
+        let Some((seconds, start, len)) = crate::record::time_line(rest) else {
             return 0;
         };
+        let time = MoveTime::of_seconds(seconds);
+        self.time_of_run(time, Span::new(at + start, len), visitor);
+        start + len
+    }
+
+    /// Tells the rest of the move line of the ply that ended at `at` and
+    /// the next line's number, inside a run of [`RunLines::Numbered`]
+    /// ([`crate::record::numbered_line`]), as the elements they stand for
+    /// are told: the time as an [`Element::Time`], the number checked as
+    /// an [`Element::Number`]. The bytes taken, up to the next ply, or none
+    /// at the run's end.
+    #[inline(always)]
+    fn numbered_in_run<V: Visitor>(&mut self, at: usize, end: usize, visitor: &mut V) -> usize {
+        let rest = &self.cx.source.as_bytes()[at..end];
+        let Some(between) = crate::record::numbered_line(rest) else {
+            return 0;
+        };
+        if let Some((time, start, len)) = between.time {
+            self.time_of_run(time, Span::new(at + start, len), visitor);
+        }
+        if let Some((number, start, len)) = between.number {
+            // The next ply's number in a record numbered ply by ply, almost
+            // every one, noted at once; any other checked as an element.
+            let plies = self.line.session.plies();
+            let prose = self.cx.record.from_prose;
+            if !self.line.stopped && !prose && self.numbers.checker.next_ply(number, plies) {
+                self.numbers.announced = true;
+            } else {
+                self.number(number, false, Span::new(at + start, len), visitor);
+            }
+        }
+        between.taken
+    }
+
+    /// Tells the time at `span` inside a run, unless the line stopped.
+    #[inline(always)]
+    fn time_of_run<V: Visitor>(&mut self, time: MoveTime, span: Span, visitor: &mut V) {
         if !self.line.stopped {
-            let time = MoveTime {
-                seconds,
-                total: None,
-                fraction: None,
-            };
-            let span = Span::new(at + start, len);
             let flow = visitor.time(time, span, self.ending.result.is_some());
             self.flow(flow);
         }
-        start + len
     }
 
     /// Whether the plies asked for ([`Options::stop_after`]) are played.

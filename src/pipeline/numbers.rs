@@ -21,6 +21,20 @@ impl NumberCheck {
         }
     }
 
+    /// Whether `number` is the next ply's in a record known to number its
+    /// plies one by one, noted as [`NumberCheck::check`] notes it (which
+    /// finds no problem with it); `false`, nothing noted, for any other,
+    /// which that check is asked about. Inlined where a run holds its
+    /// plies' numbers ([`crate::record::RunLines::Numbered`]).
+    #[inline(always)]
+    pub(super) fn next_ply(&mut self, number: u32, plies: usize) -> bool {
+        let next = self.style == Some(Numbering::PerPly) && number as usize == plies + 1;
+        if next {
+            self.last = Some((number, plies));
+        }
+        next
+    }
+
     pub(super) fn check(
         &mut self,
         number: u32,
@@ -57,5 +71,40 @@ impl NumberCheck {
             .ply(next)
             .label(crate::msg!("record-move-number-label", expected = expected)),
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::NumberCheck;
+    use crate::record::Span;
+    use crate::record::write::Numbering;
+
+    /// A number taken at once by [`NumberCheck::next_ply`] is one the whole
+    /// check finds no problem with, and notes alike; the check is left as
+    /// it was for any other.
+    #[test]
+    fn the_next_ply_is_noted_as_the_check_notes_it() {
+        let styles = [None, Some(Numbering::PerPly), Some(Numbering::PerMove)];
+        for style in styles {
+            for last in [None, Some((3, 2)), Some((5, 4))] {
+                for (number, plies) in (0..8).flat_map(|n| (0..8).map(move |p| (n, p))) {
+                    let before = NumberCheck { style, last };
+                    let (mut fast, mut whole) = (before.clone(), before.clone());
+                    if fast.next_ply(number, plies) {
+                        let problem = whole.check(number, false, Span::new(0, 1), plies);
+                        assert!(problem.is_none(), "{style:?} {last:?} {number} {plies}");
+                        assert_eq!((fast.style, fast.last), (whole.style, whole.last));
+                    } else {
+                        assert_eq!((fast.style, fast.last), (before.style, before.last));
+                    }
+                }
+            }
+        }
+        let mut numbered = NumberCheck {
+            style: Some(Numbering::PerPly),
+            last: Some((1, 0)),
+        };
+        assert!(numbered.next_ply(2, 1));
     }
 }

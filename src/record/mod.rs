@@ -25,7 +25,10 @@ pub use format::{Format, Reading, Split};
 pub use ids::{ConvertCode, ForumCode, InputCode, NotationCode, RecordCode};
 pub(crate) use lines::line_ranges;
 pub use lines::{COLUMN_MARK, LineIndex, floor_char_boundary, line_breaks, line_col};
-pub use run_times::time_in_run;
+pub use run_times::{
+    BetweenPlies, RunLines, between_plies, line_number, numbered_line, time_line,
+    written_time_column,
+};
 use serde::Serialize;
 
 /// Spans are made here and carried by every problem: they live with
@@ -180,6 +183,16 @@ impl std::fmt::Display for Fraction {
 }
 
 impl MoveTime {
+    /// A time of whole seconds, with no total (CSA's `T12`).
+    #[inline(always)]
+    pub fn of_seconds(seconds: u32) -> MoveTime {
+        MoveTime {
+            seconds,
+            total: None,
+            fraction: None,
+        }
+    }
+
     /// The part of a second written, unless it is none (`3.0`).
     pub fn part_of_a_second(&self) -> Option<Fraction> {
         self.fraction.filter(|f| !f.is_zero())
@@ -245,12 +258,14 @@ pub struct GameRecord {
     /// Where the record writes a time the reader cannot hold (more seconds
     /// than a time holds): a conversion says it leaves each out.
     pub unheld_times: Vec<Span>,
-    /// Set when a run of move text may hold, right after a ply, the time
-    /// it took on a line of its own ([`time_in_run`]: CSA's `T12` after
-    /// `+7776FU`). The driver tells each such time after its ply, as it
-    /// tells an [`Element::Time`], so that a record of timed moves is one
-    /// run, as an untimed one is, not two elements a ply.
-    pub times_in_runs: bool,
+    /// What the record's runs of move text hold between their plies
+    /// besides blanks ([`between_plies`]): CSA's `T12` on the line after
+    /// `+7776FU`, KIF's time column and the next move line's number. The
+    /// driver tells each such time and checks each such number after its
+    /// ply, as it tells an [`Element::Time`] and checks an
+    /// [`Element::Number`], so that a record of timed or numbered moves is
+    /// one run, as a bare one is, not two or three elements a ply.
+    pub run_lines: RunLines,
 }
 
 impl GameRecord {

@@ -1,17 +1,88 @@
-//! Times written inside a run of move text: a record whose every move is
-//! followed by its time on a line of its own (CSA's `+7776FU`, `T12`) is
-//! read as one run holding both, so that neither its reader nor the driver
-//! makes, walks and drops two elements a ply
-//! ([`GameRecord::times_in_runs`](super::GameRecord::times_in_runs)).
+//! What a run of move text may hold between two plies besides blanks, as
+//! the record that holds it says ([`RunLines`]): a record whose every
+//! move is on a line of its own with its time (CSA's `+7776FU` then `T12`,
+//! KIF's `   1 ７六歩(77)   ( 0:12/00:00:12)`) is read as one run of
+//! those lines, so that neither its reader nor the driver makes, walks and
+//! drops two or three elements a ply. One reading of what lies between
+//! two plies ([`between_plies`]) serves the driver, which tells what it
+//! finds there as it tells the elements it stands for, and the readers,
+//! which part such a run again where a ply must stand alone.
 
-/// The time of whole seconds written right after a ply inside a run, at
-/// the front of `rest` (the run after the ply): a line ending (`\n` or
-/// `\r\n`), then `T` and its digits. Its seconds, where it starts in
-/// `rest` and its length; `None` when no time is there. A reader joins a
-/// move over such a time only when the time has one to nine digits and a
-/// line of its own, so the seconds fit.
+use super::MoveTime;
+
+/// What a record's runs of move text hold between their plies
+/// ([`GameRecord::run_lines`](super::GameRecord::run_lines)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RunLines {
+    /// Blanks only (white space, or `。` and the like).
+    #[default]
+    Blanks,
+    /// A ply may be followed by its time of whole seconds on a line of its
+    /// own (CSA's `T12`): an [`Element::Time`](super::Element::Time)
+    /// without its total.
+    Times,
+    /// Every ply after the first is on a numbered line of its own, and
+    /// each may be followed by its time column on its line (KIF's `   2
+    /// ３四歩(33)   ( 0:01/00:00:13)`): the time an
+    /// [`Element::Time`](super::Element::Time), the number an
+    /// [`Element::Number`](super::Element::Number) spanning its digits and
+    /// the space after them.
+    Numbered,
+}
+
+impl RunLines {
+    /// About how many bytes of a run a ply takes: `+7776FU`, `T12`; a
+    /// KIF move, its time column and the next line's number.
+    pub fn bytes_per_ply(self) -> usize {
+        match self {
+            RunLines::Blanks => 4,
+            RunLines::Times => 8,
+            RunLines::Numbered => 32,
+        }
+    }
+}
+
+/// What [`between_plies`] finds between two plies of a run: the time of
+/// the ply before and the number of the ply after, each with where it
+/// starts and its length (from the end of the ply before), and the bytes
+/// up to where the blanks before the next ply start (or the next ply, for
+/// a numbered line).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BetweenPlies {
+    pub time: Option<(MoveTime, usize, usize)>,
+    pub number: Option<(u32, usize, usize)>,
+    pub taken: usize,
+}
+
+/// What stands at the front of `rest` (the run after a ply) besides the
+/// blanks of [`RunLines::Blanks`]; `None` when nothing does. For
+/// [`RunLines::Times`] a line ending (`\n` or `\r\n`), `T` and one to nine
+/// digits; for [`RunLines::Numbered`] ASCII spaces and a time column as
+/// every writer writes it ([`written_time_column`]) or nothing, a line
+/// ending, ASCII spaces, one to nine digits and one space. A reader joins
+/// two plies over what it read so, so nothing else stands there.
 #[inline(always)]
-pub fn time_in_run(rest: &[u8]) -> Option<(u32, usize, usize)> {
+pub fn between_plies(lines: RunLines, rest: &[u8]) -> Option<BetweenPlies> {
+    match lines {
+        RunLines::Blanks => None,
+        RunLines::Times => {
+            let (seconds, start, len) = time_line(rest)?;
+            Some(BetweenPlies {
+                time: Some((MoveTime::of_seconds(seconds), start, len)),
+                number: None,
+                taken: start + len,
+            })
+        }
+        RunLines::Numbered => numbered_line(rest),
+    }
+}
+
+/// [`between_plies`] of [`RunLines::Times`], the time of whole seconds
+/// on the line after a ply (`\nT12`): its seconds, where it starts in
+/// `rest` and its length (the bytes taken are its end). The driver reads
+/// a CSA run's times by this alone, inlined.
+#[inline(always)]
+pub fn time_line(rest: &[u8]) -> Option<(u32, usize, usize)> {
     let start = match rest {
         [b'\n', b'T', ..] => 1,
         [b'\r', b'\n', b'T', ..] => 2,
@@ -26,17 +97,164 @@ pub fn time_in_run(rest: &[u8]) -> Option<(u32, usize, usize)> {
     (len > 1).then_some((seconds, start, len))
 }
 
+/// [`between_plies`] of [`RunLines::Numbered`]: the rest of a KIF move
+/// line and the next line up to its move.
+#[inline(always)]
+pub fn numbered_line(rest: &[u8]) -> Option<BetweenPlies> {
+    let mut at = 0;
+    while rest.get(at) == Some(&b' ') {
+        at += 1;
+    }
+    let time = match at {
+        0 => None,
+        _ => {
+            let (time, len) = written_time_column(&rest[at..])?;
+            at += len;
+            Some((time, at - len, len))
+        }
+    };
+    at += match rest.get(at..)? {
+        [b'\n', ..] => 1,
+        [b'\r', b'\n', ..] => 2,
+        _ => return None,
+    };
+    let (number, start, next) = line_number(&rest[at..])?;
+    Some(BetweenPlies {
+        time,
+        number: Some((number, at + start, next - start)),
+        taken: at + next,
+    })
+}
+
+/// A KIF move line's number at the front of `line`: ASCII spaces, one to
+/// nine digits and one space. The number, where its digits start and
+/// where the move after the space starts.
+#[inline(always)]
+pub fn line_number(line: &[u8]) -> Option<(u32, usize, usize)> {
+    let mut at = 0;
+    while line.get(at) == Some(&b' ') {
+        at += 1;
+    }
+    let start = at;
+    let mut number = 0u32;
+    while let Some(&d @ b'0'..=b'9') = line.get(at) {
+        if at - start == 9 {
+            return None;
+        }
+        number = number * 10 + u32::from(d - b'0');
+        at += 1;
+    }
+    if at == start || line.get(at) != Some(&b' ') {
+        return None;
+    }
+    Some((number, start, at + 1))
+}
+
+/// KIF's time column as Kifu for Windows and every converter write it,
+/// `( m:ss/hh:mm:ss)` (minutes as one blank and a digit, or two digits),
+/// read at fixed places: the time and the bytes it takes (16). Its sixteen
+/// bytes are read as two words, each byte less `0`: the marks tested
+/// against their places at once, the digits told to be digits at once.
+#[inline]
+pub fn written_time_column(column: &[u8]) -> Option<(MoveTime, usize)> {
+    const ZEROS: u64 = 0x3030_3030_3030_3030;
+    // `(`, `:` and `/` at bytes 0, 3 and 6; `:`, `:` and `)` at 9, 12, 15;
+    // each less `0`.
+    const MARKS: [u64; 2] = [0x00FF_0000_FF00_00FF, 0xFF00_00FF_0000_FF00];
+    const MARKS_LESS_ZERO: [u64; 2] = [0x001F_0000_0A00_0018, 0x1900_000A_0000_0A00];
+    // The digits' places, and 6 at each: a digit less `0` is 0-9, and
+    // stays below 16 with 6 added.
+    const DIGITS: [u64; 2] = [0xFF00_FFFF_00FF_FF00, 0x00FF_FF00_FFFF_00FF];
+    const SIXES: u64 = 0x0606_0606_0606_0606;
+    const HIGH: u64 = 0xF0F0_F0F0_F0F0_F0F0;
+    let c: &[u8; 16] = column.get(..16)?.try_into().ok()?;
+    let word =
+        |half: usize| u64::from_le_bytes(c[half * 8..half * 8 + 8].try_into().unwrap_or_default());
+    // One blank before the minutes' digit is a 0.
+    let tens = if c[1] == b' ' {
+        u64::from(b'0' ^ b' ') << 8
+    } else {
+        0
+    };
+    let x = [word(0) ^ tens ^ ZEROS, word(1) ^ ZEROS];
+    // Each half's marks in their places and digits that are digits.
+    let read = |half: usize| {
+        let digits = x[half] & DIGITS[half];
+        let past_nine = (digits | digits.wrapping_add(SIXES & DIGITS[half])) & HIGH & DIGITS[half];
+        x[half] & MARKS[half] == MARKS_LESS_ZERO[half] && past_nine == 0
+    };
+    if !read(0) || !read(1) {
+        return None;
+    }
+    let d = |at: usize| (x[at / 8] >> (8 * (at % 8))) as u32 & 0xFF;
+    let pair = |at: usize| d(at) * 10 + d(at + 1);
+    let time = MoveTime {
+        seconds: pair(1) * 60 + pair(4),
+        total: Some(pair(7) * 3600 + pair(10) * 60 + pair(13)),
+        fraction: None,
+    };
+    Some((time, 16))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::time_in_run;
+    use super::{RunLines, between_plies, written_time_column};
+
+    fn seconds(lines: RunLines, rest: &[u8]) -> Option<(u32, usize, usize)> {
+        let b = between_plies(lines, rest)?;
+        b.time.map(|(time, start, len)| (time.seconds, start, len))
+    }
 
     #[test]
-    fn a_time_after_a_ply_is_read() {
-        assert_eq!(time_in_run(b"\nT12\n-3334FU"), Some((12, 1, 3)));
-        assert_eq!(time_in_run(b"\r\nT0\r\n-3334FU"), Some((0, 2, 2)));
-        assert_eq!(time_in_run(b"\nT999999999"), Some((999_999_999, 1, 10)));
+    fn a_time_line_after_a_ply_is_read() {
+        let t = RunLines::Times;
+        assert_eq!(seconds(t, b"\nT12\n-3334FU"), Some((12, 1, 3)));
+        assert_eq!(seconds(t, b"\r\nT0\r\n-3334FU"), Some((0, 2, 2)));
+        assert_eq!(seconds(t, b"\nT999999999"), Some((999_999_999, 1, 10)));
         for no in [&b"\n-3334FU"[..], b"\nT\n", b" T12", b"T12", b"", b"\n\nT1"] {
-            assert_eq!(time_in_run(no), None, "{no:?}");
+            assert_eq!(between_plies(t, no), None, "{no:?}");
+            assert_eq!(between_plies(RunLines::Blanks, no), None, "{no:?}");
         }
+        let b = between_plies(t, b"\nT7\n").unwrap();
+        assert_eq!((b.number, b.taken), (None, 3));
+    }
+
+    #[test]
+    fn the_rest_of_a_move_line_and_the_next_number_are_read() {
+        let n = RunLines::Numbered;
+        let b = between_plies(n, b"   ( 0:12/00:01:12)\n   2 \xef\xbc\x93").unwrap();
+        let (time, start, len) = b.time.unwrap();
+        assert_eq!(
+            (time.seconds, time.total, start, len),
+            (12, Some(72), 3, 16)
+        );
+        assert_eq!((b.number, b.taken), (Some((2, 23, 2)), 25));
+        let b = between_plies(n, b"\r\n  10 x").unwrap();
+        assert_eq!((b.time, b.number, b.taken), (None, Some((10, 4, 3)), 7));
+        let b = between_plies(n, b" (12:34/01:02:03)\r\n123456789 ").unwrap();
+        assert_eq!(b.time.map(|t| t.0.seconds), Some(754));
+        assert_eq!(b.number, Some((123_456_789, 19, 10)));
+        for no in [
+            &b""[..],
+            b"\n",
+            b"   \n1 x",
+            b"   ( 0:12/00:00:12)",
+            b"   ( 0:12/00:00:12) \n1 x",
+            b"( 0:12/00:00:12)\n1 x",
+            b"\n1234567890 x",
+            b"\n1\tx",
+            b"\nx",
+            b"\r1 x",
+            b"  ( 0:1/)\n1 x",
+        ] {
+            assert_eq!(between_plies(n, no), None, "{no:?}");
+        }
+    }
+
+    #[test]
+    fn a_written_column_is_read_at_its_places() {
+        let (time, len) = written_time_column(b"( 1:02/03:04:05)").unwrap();
+        assert_eq!((time.seconds, time.total, len), (62, Some(11045), 16));
+        assert_eq!(written_time_column(b"( 1:02/03:04:0x)"), None);
     }
 }

@@ -55,7 +55,7 @@ impl RunJoiner {
 
     /// Joins the move part at `span` to the last run of the movetext, a
     /// time on a line of its own between them
-    /// ([`crate::record::GameRecord::times_in_runs`]): asked only when
+    /// ([`crate::record::GameRecord::run_lines`]): asked only when
     /// moves are joined ([`RunJoiner::joins`]) and the last element is the
     /// run of the move before the time.
     #[inline]

@@ -5,8 +5,8 @@ use super::{ending_token, one_part};
 use crate::messages::Msg;
 use crate::msg;
 use crate::record::{
-    CommentStyle, Element, Ending, FoulClaim, Fraction, GameRecord, MoveTime, ReadIssue, Span, Tag,
-    push_element,
+    CommentStyle, Element, Ending, FoulClaim, Fraction, GameRecord, MoveTime, ReadIssue, RunLines,
+    Span, Tag, push_element,
 };
 use crate::variants::shogi::formats::CsaCode;
 use crate::variants::shogi::formats::kif::TAG_NAMES;
@@ -149,7 +149,7 @@ struct GameReader<'t> {
     moves: RunJoiner,
     /// A time of whole seconds read right after a move of a run (its
     /// seconds and bytes), not yet an element: a move right after it joins
-    /// the run over it ([`GameRecord::times_in_runs`]); anything else read
+    /// the run over it ([`GameRecord::run_lines`]); anything else read
     /// makes it an element first ([`GameReader::time_element`]).
     held_time: Option<(u32, Span)>,
 }
@@ -161,7 +161,7 @@ impl GameReader<'_> {
         // around the time, the move joins the run, the time inside it.
         if self.held_time.take().is_some() {
             self.moves.join_over_time(&mut self.game.movetext, span);
-            self.game.times_in_runs = true;
+            self.game.run_lines = RunLines::Times;
             self.plies += 1;
             return;
         }
@@ -523,22 +523,16 @@ impl GameReader<'_> {
     }
 
     /// The last move, put apart at `index` for a foul claim: the time its
-    /// run held before it ([`GameRecord::times_in_runs`]) made an element
+    /// run held before it ([`GameRecord::run_lines`]) made an element
     /// between the two again, as it was read.
     fn time_before_apart(&mut self, index: usize) {
         let movetext = &mut self.game.movetext;
         let run_end = movetext[index - 1].span().end();
         let between = &self.text.as_bytes()[run_end..movetext[index].span().offset];
-        if let Some((seconds, at, len)) = crate::record::time_in_run(between) {
-            let time = Element::Time {
-                time: MoveTime {
-                    seconds,
-                    total: None,
-                    fraction: None,
-                },
-                span: Span::new(run_end + at, len),
-            };
-            movetext.insert(index, time);
+        let read = crate::record::between_plies(RunLines::Times, between);
+        if let Some((time, at, len)) = read.and_then(|b| b.time) {
+            let span = Span::new(run_end + at, len);
+            movetext.insert(index, Element::Time { time, span });
         }
     }
 

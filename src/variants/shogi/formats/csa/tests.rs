@@ -55,7 +55,7 @@ fn csa_lines_become_elements() {
 fn timed_moves_make_one_run() {
     let text = "PI\n+\n+7776FU\nT12\n-3334FU\r\nT1\r\n+2726FU\nT3\n'x\n-8384FU\nT4\n%TORYO\n";
     let g = &read(text)[0];
-    assert!(g.times_in_runs);
+    assert_eq!(g.run_lines, crate::record::RunLines::Times);
     let runs = g.move_runs(text);
     assert_eq!(runs, ["+7776FU\nT12\n-3334FU\r\nT1\r\n+2726FU", "-8384FU"]);
     let elements: Vec<_> = (g.movetext.iter())
@@ -71,7 +71,7 @@ fn timed_moves_make_one_run() {
         ["moves", "time", "comment", "moves", "time", "other"]
     );
     let untimed = &read("PI\n+\n+7776FU\n-3334FU\nT1\n")[0];
-    assert!(!untimed.times_in_runs);
+    assert_eq!(untimed.run_lines, crate::record::RunLines::Blanks);
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! movetext with every branch placed as a variation.
 
 use super::KI2_MARKS;
-use crate::record::{Element, ReadIssue, RecordCode, Span};
+use super::plain::high_bytes;
+use crate::record::{Element, ReadIssue, RecordCode, RunLines, Span, between_plies};
 
 /// One line of play in a KIF or KI2 file: the main line, or a `変化：N手`
 /// branch.
@@ -139,6 +140,54 @@ pub(super) fn moves_apart(movetext: Vec<Element>, text: &str) -> Vec<Element> {
             apart.push(Element::Moves {
                 span: Span::new(span.offset + w[0], mv.len()),
             });
+        }
+    }
+    apart
+}
+
+/// `movetext` with each run of KIF move lines ([`RunLines::Numbered`])
+/// parted into the elements its lines were read as: each move, its time
+/// and the next line's number, at the places the driver reads them. A move
+/// of such a run is characters beyond ASCII and its source square `(77)`;
+/// a run whose text after a move is not a move line's rest (a KI2 run) is
+/// kept as it is from there.
+pub(super) fn numbered_apart(movetext: Vec<Element>, text: &str) -> Vec<Element> {
+    let bytes = text.as_bytes();
+    let mut apart = Vec::with_capacity(movetext.len());
+    for e in movetext {
+        let Element::Moves { span } = e else {
+            apart.push(e);
+            continue;
+        };
+        let (mut at, end) = (span.offset, span.end());
+        loop {
+            let mut word = at + high_bytes(&bytes[at..end]);
+            if matches!(bytes.get(word..end), Some([b'(', _, _, b')', ..])) {
+                word += 4;
+            }
+            let between = between_plies(RunLines::Numbered, &bytes[word..end]);
+            let Some(between) = between.filter(|_| word > at) else {
+                apart.push(Element::Moves {
+                    span: Span::new(at, end - at),
+                });
+                break;
+            };
+            apart.push(Element::Moves {
+                span: Span::new(at, word - at),
+            });
+            if let Some((time, start, len)) = between.time {
+                let span = Span::new(word + start, len);
+                apart.push(Element::Time { time, span });
+            }
+            if let Some((number, start, len)) = between.number {
+                let span = Span::new(word + start, len);
+                apart.push(Element::Number {
+                    number,
+                    continuation: false,
+                    span,
+                });
+            }
+            at = word + between.taken;
         }
     }
     apart

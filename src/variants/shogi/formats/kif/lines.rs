@@ -4,6 +4,10 @@
 
 use super::KI2_MARKS;
 use crate::record::MoveTime;
+/// [`time_column`] of the column as Kifu for Windows and every converter
+/// write it, read at fixed places (the general reading split it at
+/// colons): the reading a run of move lines holds its times by.
+pub(super) use crate::record::written_time_column;
 
 /// A tag in a comment line, as hensou writes the tags Kifu for Windows has
 /// no header for: `#Rules：standard` (an ASCII name, a full-width colon).
@@ -216,53 +220,6 @@ pub(super) fn time_column(after: &str) -> Option<(MoveTime, usize)> {
         Some(read) => read,
         None => time_column_as_text(after),
     }
-}
-
-/// [`time_column`] of the column as Kifu for Windows and every converter
-/// write it, `( m:ss/hh:mm:ss)` (minutes as one blank and a digit, or two
-/// digits), read at fixed places: the general reading split it at colons,
-/// the third of the time of reading a KIF record. Its sixteen bytes are
-/// read as two words, each byte less `0`: the marks tested against their
-/// places at once, the digits told to be digits at once.
-#[inline]
-pub(super) fn written_time_column(column: &[u8]) -> Option<(MoveTime, usize)> {
-    const ZEROS: u64 = 0x3030_3030_3030_3030;
-    // `(`, `:` and `/` at bytes 0, 3 and 6; `:`, `:` and `)` at 9, 12, 15;
-    // each less `0`.
-    const MARKS: [u64; 2] = [0x00FF_0000_FF00_00FF, 0xFF00_00FF_0000_FF00];
-    const MARKS_LESS_ZERO: [u64; 2] = [0x001F_0000_0A00_0018, 0x1900_000A_0000_0A00];
-    // The digits' places, and 6 at each: a digit less `0` is 0-9, and
-    // stays below 16 with 6 added.
-    const DIGITS: [u64; 2] = [0xFF00_FFFF_00FF_FF00, 0x00FF_FF00_FFFF_00FF];
-    const SIXES: u64 = 0x0606_0606_0606_0606;
-    const HIGH: u64 = 0xF0F0_F0F0_F0F0_F0F0;
-    let c: &[u8; 16] = column.get(..16)?.try_into().ok()?;
-    let word =
-        |half: usize| u64::from_le_bytes(c[half * 8..half * 8 + 8].try_into().unwrap_or_default());
-    // One blank before the minutes' digit is a 0.
-    let tens = if c[1] == b' ' {
-        u64::from(b'0' ^ b' ') << 8
-    } else {
-        0
-    };
-    let x = [word(0) ^ tens ^ ZEROS, word(1) ^ ZEROS];
-    // Each half's marks in their places and digits that are digits.
-    let read = |half: usize| {
-        let digits = x[half] & DIGITS[half];
-        let past_nine = (digits | digits.wrapping_add(SIXES & DIGITS[half])) & HIGH & DIGITS[half];
-        x[half] & MARKS[half] == MARKS_LESS_ZERO[half] && past_nine == 0
-    };
-    if !read(0) || !read(1) {
-        return None;
-    }
-    let d = |at: usize| (x[at / 8] >> (8 * (at % 8))) as u32 & 0xFF;
-    let pair = |at: usize| d(at) * 10 + d(at + 1);
-    let time = MoveTime {
-        seconds: pair(1) * 60 + pair(4),
-        total: Some(pair(7) * 3600 + pair(10) * 60 + pair(13)),
-        fraction: None,
-    };
-    Some((time, 16))
 }
 
 /// [`time_column`] of a column of ASCII blanks, digits, colons and a

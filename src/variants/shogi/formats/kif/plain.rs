@@ -46,23 +46,7 @@ const FULL_DIGIT: [u8; 2] = [0xEF, 0xBC];
 /// end, or spaces, a time column read at fixed places and the line end.
 #[inline]
 pub(super) fn plain_move(raw: &[u8]) -> Option<PlainMove> {
-    let mut at = 0;
-    while raw.get(at) == Some(&b' ') {
-        at += 1;
-    }
-    let start = at;
-    let mut number = 0u32;
-    while let Some(&d @ b'0'..=b'9') = raw.get(at) {
-        if at - start == 9 {
-            return None;
-        }
-        number = number * 10 + u32::from(d - b'0');
-        at += 1;
-    }
-    if at == start || raw.get(at) != Some(&b' ') {
-        return None;
-    }
-    let word = at + 1;
+    let (number, start, word) = crate::record::line_number(raw)?;
     let lead = raw.get(word..word + 3)?;
     // `同` with a blank after it is left to the general reading.
     let same = lead == SAME && raw.get(word + 3).is_some_and(|&b| b >= 0x80);
@@ -70,7 +54,7 @@ pub(super) fn plain_move(raw: &[u8]) -> Option<PlainMove> {
     if !same && !digit {
         return None;
     }
-    at = word + 3 + high_bytes(&raw[word + 3..]);
+    let mut at = word + 3 + high_bytes(&raw[word + 3..]);
     let square = matches!(
         raw.get(at..at + 4),
         Some([b'(', b'1'..=b'9', b'1'..=b'9', b')'])

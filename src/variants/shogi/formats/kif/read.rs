@@ -3,23 +3,24 @@
 //! and the board diagram set up.
 
 use super::bod::read_bod;
-use super::branches::{Line, assemble, branch_parent, moves_apart};
+use super::branches::{Line, assemble, branch_parent, moves_apart, numbered_apart};
 use super::endings::{ending_token, names_a_foul, side_token, summary_ending};
 use super::lines::{
     comment_tag, diagram_move_number, header, line_len, move_line, offset, time_column,
     touching_time, trim_blanks,
 };
-use super::plain::{PlainMove, WRITTEN_COLUMN_LEN, plain_move};
+use super::plain::plain_move;
 use super::{HANDICAPS, KI2_MARKS, TAG_NAMES};
 use std::ops::Range;
 
 use crate::record::{
-    CommentStyle, Element, Ending, FoulClaim, GameRecord, ReadIssue, Span, Tag, push_element,
+    CommentStyle, Element, Ending, FoulClaim, GameRecord, MoveTime, ReadIssue, RunLines, Span, Tag,
 };
 use crate::variants::shogi::formats::KifCode;
 use crate::variants::shogi::formats::runs::{RunJoiner, Runs};
 use ki2::marked_moves_in_prose;
 
+mod joined;
 mod ki2;
 
 /// Reads the game of a KIF or KI2 file that lies in `text[game]`, found by
@@ -32,9 +33,9 @@ pub(super) fn read_game(text: &str, game: Range<usize>, runs: Runs) -> GameRecor
 /// `plain` (else by the general reading, which it is held to).
 pub(super) fn read_game_by(text: &str, game: Range<usize>, runs: Runs, plain: bool) -> GameRecord {
     let mut reader = GameReader::new(text, runs);
-    // Room at once for the main line (a move line, three elements, takes three dozen bytes):
-    // grown an element at a time it was copied again and again; `finish` gives back the rest.
-    reader.lines[0].movetext = Vec::with_capacity((game.len() / 12).min(16384));
+    // Room for a few elements: the main line's move lines are a run or a few (their numbers
+    // and times inside), its comments and its end.
+    reader.lines[0].movetext = Vec::with_capacity(ELEMENTS);
     // A plain move line says where it ends; the line feed is looked for on the others.
     let mut at = game.start;
     while at < game.end {
@@ -51,6 +52,9 @@ pub(super) fn read_game_by(text: &str, game: Range<usize>, runs: Runs, plain: bo
     }
     reader.finish(game.start, game.end)
 }
+
+/// The room a game's main line is given at first.
+const ELEMENTS: usize = 8;
 
 /// What is known of a game while its lines are read.
 struct GameReader<'t> {
@@ -82,6 +86,13 @@ struct GameReader<'t> {
     main_moves: RunJoiner,
     /// Whether a time column touching its move has been told of (once a game).
     touching_time_told: bool,
+    /// Whether the main line's move lines are joined into runs.
+    runs: Runs,
+    /// Set while the main line's last element is the run of a plain move
+    /// line that the next plain one may join ([`GameReader::join`]), with
+    /// that line's time, not yet an element.
+    run_open: bool,
+    held_time: Option<(MoveTime, Span)>,
 }
 
 impl<'t> GameReader<'t> {
@@ -103,11 +114,15 @@ impl<'t> GameReader<'t> {
             comment_claim: None,
             main_moves: RunJoiner::new(runs),
             touching_time_told: false,
+            runs,
+            run_open: false,
+            held_time: None,
         }
     }
 
     /// Reads one line without its blanks, which starts at `at`.
     fn line(&mut self, trimmed: &'t str, at: usize) {
+        self.close_run();
         if self.cur > 0 && !trimmed.is_empty() && !trimmed.starts_with("変化") {
             let span = &mut self.lines[self.cur].span;
             span.len = at + trimmed.len() - span.offset;
@@ -241,53 +256,6 @@ impl<'t> GameReader<'t> {
         }
         let word_span = Span::new(w_at, word.len());
         self.numbered_move((number, number_span), word_span, time, tail);
-    }
-
-    /// A line [`plain_move`] reads, which starts at `at`: what [`GameReader::line`] makes of it.
-    fn plain_move(&mut self, at: usize, line: PlainMove) {
-        if self.cur > 0 {
-            let span = &mut self.lines[self.cur].span;
-            span.len = at + line.end - span.offset;
-        }
-        let number = self.counted_from_diagram(line.number);
-        let number_span = Span::new(at + line.start, line.word - line.start);
-        let time = line.time.map(|(time, column)| Element::Time {
-            time,
-            span: Span::new(at + column, WRITTEN_COLUMN_LEN),
-        });
-        let word_span = Span::new(at + line.word, line.word_len);
-        self.numbered_move((number, number_span), word_span, time, None);
-    }
-
-    /// A numbered move, its time and the text after them.
-    fn numbered_move(
-        &mut self,
-        (number, number_span): (u32, Span),
-        word_span: Span,
-        time: Option<Element>,
-        tail: Option<Element>,
-    ) {
-        let line_out = &mut self.lines[self.cur];
-        push_element(&mut line_out.movetext, || Element::Number {
-            number,
-            continuation: false,
-            span: number_span,
-        });
-        push_element(&mut line_out.movetext, || Element::Moves {
-            span: word_span,
-        });
-        line_out.plies += 1;
-        if line_out.plies == 1 && self.cur == 0 {
-            line_out.first = number;
-        }
-        if let Some(time) = time {
-            push_element(&mut line_out.movetext, || time);
-        }
-        line_out.movetext.extend(tail);
-        if self.cur == 0 {
-            self.comment_claim = None;
-        }
-        self.plies += 1;
     }
 
     /// A time column written against its move (`７六歩(77)( 0:00/00:00:00)`),
@@ -525,18 +493,27 @@ impl<'t> GameReader<'t> {
     /// The game read from `from` to `to`: its lines of play assembled, its
     /// board diagram set up, its variant and notation told.
     fn finish(mut self, from: usize, to: usize) -> GameRecord {
+        self.close_run();
         if self.comment_claim.is_some() {
             self.game.foul = self.comment_claim.take();
         }
         let mut lines = std::mem::take(&mut self.lines);
         self.main_moves
             .finish(&mut lines[0].movetext, self.game.foul.is_some());
+        let numbered = self.game.run_lines == RunLines::Numbered;
+        if numbered && (lines.len() > 1 || self.game.foul.is_some()) {
+            // A branch is placed by counting the moves before it, and a foul
+            // claim is about the last move alone: each move line apart.
+            lines[0].movetext = numbered_apart(std::mem::take(&mut lines[0].movetext), self.text);
+            self.game.run_lines = RunLines::Blanks;
+        }
         if lines.len() > 1 {
             // A branch is placed by counting the moves before it, one a run.
             lines[0].movetext = moves_apart(std::mem::take(&mut lines[0].movetext), self.text);
         }
         self.game.movetext = assemble(lines, &mut self.game.issues);
-        if self.game.movetext.capacity() > 2 * self.game.movetext.len() {
+        let room = self.game.movetext.capacity();
+        if room > ELEMENTS && room > 2 * self.game.movetext.len() {
             self.game.movetext.shrink_to_fit();
         }
         self.tell_unknown_handicap();
