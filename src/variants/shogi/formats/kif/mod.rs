@@ -236,7 +236,7 @@ fn read_chunk_as(text: &str, at: usize, games: usize, runs: Runs) -> (Vec<GameRe
 /// [`read_chunk`] asks it too. Every line is looked at, as the lines before
 /// a game's start decide whether it starts one; a numbered move after
 /// moves, most of a game's lines, is let go by its first bytes
-/// ([`GameStarts::passes`]), its end found from the eighth, and every
+/// (`GameStarts::passes`), its end found from the eighth, and every
 /// other line takes the whole test.
 pub fn game_end(text: &str, from: usize) -> usize {
     let bytes = text.as_bytes();
