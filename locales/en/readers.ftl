@@ -64,4 +64,5 @@ convert-rewritten-label = rewritten
 convert-time-control = the time control `{ $value }` is written in CSA's form, `$TIME_LIMIT:{ $limit }`
 convert-ending-beyond-result = the game's ending ({ $ending }) is left out: the result { $token } is written, which does not say it
 convert-ending-no-word = the game's ending ({ $ending }) has no word in { $format }: it is written as `{ $word }`
+convert-ending-added = the record says the result { $token } and not how the game ended; { $format } has no word for that result alone: it is written as `{ $word }`, which says { $ending }
 convert-ending-not-in-summary = the game's ending ({ $ending }) is not said by KI2's summary line, which tells only who won

@@ -59,4 +59,5 @@ convert-rewritten-label = 書き換え
 convert-time-control = 持ち時間 `{ $value }` は CSA の形 `$TIME_LIMIT:{ $limit }` で書きます
 convert-ending-beyond-result = 終局の理由（{ $ending }）は省きます: 書かれる結果 { $token } はそれを言いません
 convert-ending-no-word = 終局の理由（{ $ending }）を表す語が { $format } にありません: `{ $word }` と書きます
+convert-ending-added = 記録は結果 { $token } だけを書き、終局の理由を書いていません。{ $format } には結果だけを表す語がないため `{ $word }` と書きます。これは「{ $ending }」を意味します
 convert-ending-not-in-summary = 終局の理由（{ $ending }）は KI2 の結果の行では言えません。その行は勝者しか書きません

@@ -74,6 +74,7 @@ impl OutGame {
         let said = match token {
             "1-0" | "0-1" => Some(super::Ending::Resignation),
             "*" => Some(super::Ending::Interrupted),
+            "1/2-1/2" => Some(super::Ending::Draw),
             _ => None,
         };
         (said != Some(ending)).then(|| {

@@ -207,7 +207,9 @@ fn ending_lost(
     word: &str,
     format: &str,
 ) -> Option<crate::messages::Msg> {
-    let recorded = game.recorded_ending()?;
+    let Some(recorded) = game.recorded_ending() else {
+        return ending_added(game, written, word, format);
+    };
     (written != Some(recorded)).then(|| {
         crate::msg!(
             "convert-ending-no-word",
@@ -216,6 +218,34 @@ fn ending_lost(
             word = word
         )
     })
+}
+
+/// What a writer says when the record gives a result and no ending, and
+/// the only word `format` has for that result, `word`, says how the game
+/// ended (`%-ILLEGAL_ACTION` for a win of the side to move, 持将棋 for a
+/// draw): whoever reads the converted record finds an ending that was
+/// never written. A resignation (a win of the side that moved last), an
+/// interruption (`*`) or a plain draw is what the result alone is read as.
+fn ending_added(
+    game: &OutGame,
+    written: Option<crate::record::Ending>,
+    word: &str,
+    format: &str,
+) -> Option<crate::messages::Msg> {
+    use crate::record::Ending;
+    if game.reason.is_some() {
+        return None;
+    }
+    let token = game.result.as_deref()?;
+    let added = written
+        .filter(|e| !matches!(e, Ending::Resignation | Ending::Interrupted | Ending::Draw))?;
+    Some(crate::msg!(
+        "convert-ending-added",
+        token = token,
+        ending = added.msg(),
+        format = format,
+        word = word
+    ))
 }
 
 /// The plies of a game's main line, as its writer counts them.

@@ -168,7 +168,8 @@ pub(crate) fn ending_statement(
         (_, Some("opponent-illegal-move"), _) => Some("%ILLEGAL_MOVE"),
         (_, Some(r), Some(w)) if r.starts_with("impasse") && w == next => Some("%KACHI"),
         (Some("*"), _, _) => Some("%CHUDAN"),
-        (_, _, None) => Some("%JISHOGI"),
+        // A draw the record does not say more of: CSA's plain draw.
+        (_, _, None) => Some("%HIKIWAKE"),
         (_, Some("perpetual-check"), Some(w)) => Some(if w == 0 {
             "%-ILLEGAL_ACTION"
         } else {

@@ -43,6 +43,16 @@ pub(super) fn ending_word(
     })
 }
 
+/// Whether KIF writes the ending `word` as the move list's last line. A
+/// win of the side to move that the record gives no reason for has no
+/// word (反則勝ち would claim a foul): the summary line alone,
+/// `まで0手で先手の勝ち`, says it, and reads back as the same result with no
+/// ending. A branch's ending is written whatever it is: a branch keeps no
+/// reason, so its 反則勝ち may be the record's own.
+fn written_as_line(word: &str, reason: Option<&str>) -> bool {
+    reason.is_some() || word != "反則勝ち"
+}
+
 /// Display columns as Kifu for Windows counts them: two for every
 /// character beyond ASCII (its Shift_JIS double-byte characters).
 pub(super) fn columns(text: &str) -> usize {
@@ -303,8 +313,9 @@ pub fn write(game: &crate::record::write::OutGame, ki2: bool) -> String {
     let end = write_line(&mut out, &items, 0, first, [0, 0], ki2);
     let plies = end.plies;
     let next = (first + plies) % 2;
-    if let Some(word) = ending_word(game.result.as_deref(), game.reason.as_deref(), next) {
-        if !ki2 {
+    let reason = game.reason.as_deref();
+    if let Some(word) = ending_word(game.result.as_deref(), reason, next) {
+        if !ki2 && written_as_line(word, reason) {
             end.write_ending(&mut out, word);
         }
         out.push_str(&main_summary(game, plies, word));
@@ -351,10 +362,12 @@ pub(crate) fn written(game: &crate::record::write::OutGame, ki2: bool) -> Writte
     let next = (first_mover(game) + crate::variants::shogi::formats::main_line_plies(game)) % 2;
     let word = ending_word(game.result.as_deref(), reason, next);
     let ending_lost = match word {
-        Some(word) if !ki2 => {
+        Some(word) if !ki2 && written_as_line(word, reason) => {
             let said = ENDINGS.iter().find(|(w, ..)| *w == word).map(|e| e.2);
             crate::variants::shogi::formats::ending_lost(game, said, word, "KIF")
         }
+        // The summary line alone says the win, as the record does.
+        Some(_) if !ki2 => None,
         Some(word) => {
             let recorded = game.recorded_ending();
             let said = summary_said(&main_summary(game, 0, word), game.result.as_deref(), next);
