@@ -53,6 +53,7 @@ record-wide-number = read leniently: full-width move number `{ $written }` read 
 ## The record readers' own notes
 
 kif-unknown-line = this line is neither a header, a move, a comment nor a board line; it is kept as a comment
+kif-summary-count = the summary line counts { $said } moves, but the moves read end at move { $last }: a move may be missing, or the count is written wrong
 kif-touching-time = the time column touches the move, with no blank before it: read as the move's time (and so every such time of this game)
 kif-text-after-move = `{ $text }` after the move is kept as a comment on it
 kif-text-before-moves = `{ $text }` before the moves is kept as a comment

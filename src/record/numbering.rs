@@ -150,7 +150,7 @@ fn ordinal(after_dai: &str) -> Option<MoveNumber> {
 /// Digits, half- or full-width, at the start of `text`: their value, their
 /// length in bytes, and whether any is full-width. A number too large for
 /// a `u32` is no move number.
-fn digits(text: &str) -> Option<(u32, usize, bool)> {
+pub(crate) fn digits(text: &str) -> Option<(u32, usize, bool)> {
     let mut number: u32 = 0;
     let mut len = 0;
     for c in text.chars() {

@@ -21,6 +21,7 @@ rule_ids! {
         Board => "kif::board",
         Branch => "kif::branch",
         Handicap => "kif::handicap",
+        SummaryCount => "kif::summary-count",
         TextAfterMove => "kif::text-after-move",
         TouchingTime => "kif::touching-time",
         UnknownLine => "kif::unknown-line",

@@ -69,6 +69,23 @@ pub(super) fn summary_ending(summary: &str) -> Option<Ending> {
     .map(|(_, ending)| ending)
 }
 
+/// The move count a summary line gives: `64` of `まで64手で先手の勝ち`
+/// (`rest` after `まで`), in ASCII or full-width digits.
+pub(super) fn summary_plies(rest: &str) -> Option<u32> {
+    let (count, len, _) = crate::record::numbering::digits(rest)?;
+    rest[len..].starts_with('手').then_some(count)
+}
+
+/// Whether a summary line's count `said` is one of the numbers the moves
+/// of its line may be counted to (`counts`): the number of the last move,
+/// or, after an ending line (`ended`), that line's own number, which some
+/// programs count (mog-core-scala, ShogiGUI: `122 投了` then `まで122手`).
+pub(super) fn summary_agrees(said: u32, counts: [u32; 2], ended: bool) -> bool {
+    counts
+        .iter()
+        .any(|&n| said == n || (ended && said == n + 1))
+}
+
 pub(super) fn side_token(winner: usize) -> String {
     if winner == 0 {
         "1-0".into()

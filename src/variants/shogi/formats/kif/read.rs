@@ -4,7 +4,9 @@
 
 use super::bod::read_bod;
 use super::branches::{Line, assemble, branch_parent, moves_apart, numbered_apart};
-use super::endings::{ending_token, names_a_foul, side_token, summary_ending};
+use super::endings::{
+    ending_token, names_a_foul, side_token, summary_agrees, summary_ending, summary_plies,
+};
 use super::lines::{
     comment_tag, diagram_move_number, header, line_len, move_line, offset, time_column,
     touching_time, trim_blanks,
@@ -406,6 +408,7 @@ impl<'t> GameReader<'t> {
     /// The summary line `まで64手で先手の勝ち` (`rest` after `まで`); it
     /// repeats the ending, and ends a KI2 game.
     fn summary(&mut self, rest: &str, span: Span) {
+        self.summary_count(rest, span);
         if self.lines[self.cur].ended {
             return;
         }
@@ -438,6 +441,33 @@ impl<'t> GameReader<'t> {
             ending: summary_ending(rest),
         });
         line.ended = true;
+    }
+
+    /// Tells a summary line whose move count is not where its line's
+    /// moves end: a move line lost on the way, or a count written wrong.
+    /// The last move is counted from the line's first number (a branch's
+    /// N, the number after a board diagram), or, in the main line, from
+    /// the plies before the diagram (`手数＝30`), which KI2 does not number.
+    fn summary_count(&mut self, rest: &str, span: Span) {
+        let Some(said) = summary_plies(rest) else {
+            return;
+        };
+        let line = &self.lines[self.cur];
+        let last = line.first.max(1) + line.plies - 1;
+        let from_diagram = if self.cur == 0 {
+            self.moves_before + line.plies
+        } else {
+            last
+        };
+        if summary_agrees(said, [last, from_diagram], line.ended) {
+            return;
+        }
+        self.game.issues.push(ReadIssue {
+            code: KifCode::SummaryCount.id(),
+            message: crate::msg!("kif-summary-count", said = said, last = last),
+            span,
+            warning: true,
+        });
     }
 
     /// A `key：value` header: a hand of the board diagram, the handicap,
