@@ -464,7 +464,7 @@ impl<G: Game> Session for GameSession<G> {
         Some(PlainPly {
             len,
             number: self.plies,
-            notation: G::notations()[only].notation_name(),
+            notation: G::notation_name(only),
         })
     }
     fn suggestions(&self, failure: &PlyFailure) -> Vec<String> {
