@@ -133,14 +133,17 @@ impl Firsts {
 impl<T: Copy> History<T> {
     /// A history holding only the start position.
     pub fn new(key: u64, note: T) -> History<T> {
-        // Room for a long game, so that a game's first hundreds of plies
-        // do not grow the lists again and again; the table is made with
-        // the second position, for 512 keys unless the game is expected
-        // shorter ([`History::expect`]): placing the keys again when it
-        // grows cost more than zeroing the larger table once (a game of 250
-        // random plies grew it from 512 slots about every other time).
-        let mut entries = Vec::with_capacity(256);
-        let mut counts = Vec::with_capacity(256);
+        // Room for a game of a few dozen plies, a list of at most a
+        // kilobyte, which the allocator hands out on its quickest path
+        // (every game of an archive copies a set-up's history, lists and
+        // room); a longer game is given its room at once when it is
+        // expected ([`History::expect`]), else grown. The table is made
+        // with the second position, for 512 keys unless the game is
+        // expected shorter: placing the keys again when it grows cost more
+        // than zeroing the larger table once (a game of 250 random plies
+        // grew it from 512 slots about every other time).
+        let mut entries = Vec::with_capacity(ROOM);
+        let mut counts = Vec::with_capacity(ROOM);
         entries.push((key, note));
         counts.push(Counts { seen: 1, tally: 1 });
         History {
@@ -154,10 +157,15 @@ impl<T: Copy> History<T> {
     /// Sizes the table for a game of about `plies` plies, if it is not made
     /// yet: a short game zeroes a small table (the 4 KiB of the default
     /// were a tenth of what a 46-ply game of a CSA archive costs beside its
-    /// plies), and a longer one grows it as any other.
+    /// plies), and a longer one grows it as any other. The lists are given
+    /// room for the positions expected, at most the table's.
     pub fn expect(&mut self, plies: usize) {
         if self.firsts.slots.is_empty() {
             self.first_slots = slots_for(plies);
+            let room = (plies + 2).min(1024);
+            let more = room.saturating_sub(self.entries.len());
+            self.entries.reserve_exact(more);
+            self.counts.reserve_exact(more);
         }
     }
 
@@ -265,6 +273,10 @@ impl<T: Copy> History<T> {
     }
 }
 
+/// The positions a history has room for when it is made: a 46-ply game
+/// of a CSA archive fits, in lists of a kilobyte and half of one.
+const ROOM: usize = 64;
+
 /// Slots enough for the keys of a game of `plies` plies without growing
 /// (a table is at most half full), at most the default's 1,024.
 fn slots_for(plies: usize) -> usize {
@@ -350,6 +362,19 @@ mod tests {
         h.push(7, false);
         h.push(7, false);
         assert_eq!((h.count(7), h.repetitions()), (2, 2));
+    }
+
+    /// The lists have room for the positions of the game expected, as the
+    /// default's for a short one, and hold what they held.
+    #[test]
+    fn lists_are_sized_by_the_game() {
+        for plies in [0, 10, 46, 62, 63, 200, 2000] {
+            let mut h = History::new(7, true);
+            h.expect(plies);
+            let room = (plies + 2).clamp(ROOM, 1024);
+            assert!(h.entries.capacity() >= room && h.counts.capacity() >= room);
+            assert_eq!((h.count(7), h.last(), h.len()), (1, Some((7, true)), 1));
+        }
     }
 
     /// A table sized for the game does not grow before it ends, and stays

@@ -56,6 +56,14 @@ pub trait Game: Rules + Configure + PositionText + Picture + Explain + Perft {
     ) -> Option<(Self::Move, usize)> {
         Self::notations().get(notation)?.read_plain(pos, input)
     }
+    /// [`MoveReader::notation_name`] of the notation numbered `notation`,
+    /// which every plain ply reports: a game may name its notations where
+    /// the compiler sees them, a table's load where the call through the
+    /// notation's table was an indirect call a ply.
+    #[inline]
+    fn notation_name(notation: usize) -> &'static str {
+        Self::notations()[notation].notation_name()
+    }
     /// Tells a game about to be played from `pos` that its record holds
     /// about `plies` plies, so that what it keeps of the game is sized for
     /// it (shogi's repetition history); nothing by default.

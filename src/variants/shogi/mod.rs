@@ -525,6 +525,17 @@ impl Game for Shogi {
         notation::ALL
     }
 
+    /// The names of [`notation::ALL`] in its order, held to it by
+    /// `notation_names_are_the_table's`.
+    #[inline]
+    fn notation_name(notation: usize) -> &'static str {
+        const NAMES: [&str; 5] = ["usi", "csa", "kif", "ki2", "western"];
+        match NAMES.get(notation) {
+            Some(name) => name,
+            None => Self::notations()[notation].notation_name(),
+        }
+    }
+
     fn expect_plies(pos: &mut Position, plies: usize) {
         pos.history.expect(plies);
     }

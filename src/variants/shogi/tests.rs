@@ -531,3 +531,12 @@ fn unmake_takes_back_a_declaration_and_perft_by_make_is_perft() {
         assert_eq!(by_make, crate::game::perft_by_play::<Shogi>(&p, depth));
     }
 }
+
+/// The names shogi gives its notations in place are its table's.
+#[test]
+fn notation_names_are_the_tables() {
+    use crate::session::Game;
+    for (i, n) in <Shogi as Game>::notations().iter().enumerate() {
+        assert_eq!(<Shogi as Game>::notation_name(i), n.notation_name(), "{i}");
+    }
+}

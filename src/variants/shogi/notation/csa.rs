@@ -92,17 +92,22 @@ fn signed_move(b: &[u8]) -> Option<CsaMove> {
     let &[sign, f1, r1, f2, r2, c1, c2, ref rest @ ..] = b else {
         return None;
     };
-    let colour = match sign {
-        b'+' => 0,
-        b'-' => 1,
-        _ => return None,
+    // The sign alternates ply by ply and a drop comes at any ply, which
+    // branches on each mispredicted: `+` and `-` are two apart, one test
+    // refuses any other byte and the bit between is the side; a square is
+    // computed whatever its digits and kept when they are digits, and the
+    // one test after refuses an origin that is neither a square nor `00`.
+    let sign = sign.wrapping_sub(b'+');
+    let colour = sign >> 1;
+    let square = |f: u8, r: u8| {
+        let (file, rank) = (f.wrapping_sub(b'1'), r.wrapping_sub(b'1'));
+        ((file < 9) & (rank < 9)).then_some(square(usize::from(file), usize::from(rank)) as u8)
     };
-    let digit = |d: u8| d.checked_sub(b'1').filter(|&d| d < 9).map(usize::from);
-    let square = |f: u8, r: u8| Some(square(digit(f)?, digit(r)?) as u8);
-    let from = match (f1, r1) {
-        (b'0', b'0') => None,
-        _ => Some(square(f1, r1)?),
-    };
+    let from = square(f1, r1);
+    let dropped = (f1 == b'0') & (r1 == b'0');
+    if (sign & !2 != 0) | (from.is_none() & !dropped) {
+        return None;
+    }
     let to = square(f2, r2)?;
     let kind = kind_of_letters([c1, c2])?;
     let ends = match rest.first() {
@@ -347,18 +352,20 @@ mod tests {
     }
 
     /// Where the byte reading takes a move, the long parse reads the same
-    /// move and length: every sign, square digits that are and are not
-    /// squares, every code and some that are none, and what may follow.
+    /// move and length: every sign and the bytes beside them (`,` and `.`
+    /// lie between and after `+` and `-`, whose difference the reading
+    /// tests), square digits that are and are not squares (`:` follows
+    /// `9`), every code and some that are none, and what may follow.
     #[test]
     fn signed_move_agrees_with_the_long_parse() {
-        let digits = ['0', '1', '5', '9', 'a'];
+        let digits = ['0', '1', '5', '9', ':', 'a'];
         let codes = CODES.iter().copied().chain(["fu", "XX", "F", "十"]);
         let codes: Vec<&str> = codes.collect();
         let after = [
             "", " ", "\n", "\r\n", ",T1", ";", ")", "x", "\u{3000}", "\u{b}", "U",
         ];
         let mut taken = 0;
-        for sign in ["+", "-", "", "*"] {
+        for sign in ["+", "-", "", "*", ",", "."] {
             for squares in 0..digits.len().pow(4) {
                 let square: String = (0..4)
                     .map(|i| digits[squares / digits.len().pow(i) % digits.len()])

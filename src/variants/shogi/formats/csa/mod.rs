@@ -83,7 +83,9 @@ pub fn read(text: &str) -> Vec<GameRecord> {
 }
 
 fn read_as(text: &str, runs: Runs) -> Vec<GameRecord> {
-    let mut games = Vec::new();
+    // Room for one: an archive is read a game at a time, and a list grown
+    // from empty made room for four records, through the growth's own path.
+    let mut games = Vec::with_capacity(1);
     let mut start = 0;
     for line in separator_lines(text) {
         games.push(read_game(text, start, line.start, runs));
