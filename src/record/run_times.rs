@@ -101,10 +101,7 @@ pub fn time_line(rest: &[u8]) -> Option<(u32, usize, usize)> {
 /// line and the next line up to its move.
 #[inline(always)]
 pub fn numbered_line(rest: &[u8]) -> Option<BetweenPlies> {
-    let mut at = 0;
-    while rest.get(at) == Some(&b' ') {
-        at += 1;
-    }
+    let mut at = spaces(rest);
     let time = match at {
         0 => None,
         _ => {
@@ -131,23 +128,34 @@ pub fn numbered_line(rest: &[u8]) -> Option<BetweenPlies> {
 /// where the move after the space starts.
 #[inline(always)]
 pub fn line_number(line: &[u8]) -> Option<(u32, usize, usize)> {
-    let mut at = 0;
-    while line.get(at) == Some(&b' ') {
-        at += 1;
-    }
-    let start = at;
+    let start = spaces(line);
+    let mut at = start;
     let mut number = 0u32;
     while let Some(&d @ b'0'..=b'9') = line.get(at) {
-        if at - start == 9 {
-            return None;
-        }
-        number = number * 10 + u32::from(d - b'0');
+        number = number.wrapping_mul(10).wrapping_add(u32::from(d - b'0'));
         at += 1;
     }
-    if at == start || line.get(at) != Some(&b' ') {
+    if at == start || at - start > 9 || line.get(at) != Some(&b' ') {
         return None;
     }
     Some((number, start, at + 1))
+}
+
+/// How many ASCII spaces `bytes` starts with: eight told at once (a KIF
+/// move line's number and its time column are set in columns of spaces),
+/// the last few of the text a byte at a time.
+#[inline(always)]
+pub fn spaces(bytes: &[u8]) -> usize {
+    const SPACES: u64 = 0x2020_2020_2020_2020;
+    let mut n = 0;
+    while let Some(eight) = bytes.get(n..n + 8) {
+        let other = u64::from_le_bytes(eight.try_into().unwrap_or_default()) ^ SPACES;
+        if other != 0 {
+            return n + (other.trailing_zeros() / 8) as usize;
+        }
+        n += 8;
+    }
+    n + bytes[n..].iter().take_while(|&&b| b == b' ').count()
 }
 
 /// KIF's time column as Kifu for Windows and every converter write it,
@@ -157,6 +165,25 @@ pub fn line_number(line: &[u8]) -> Option<(u32, usize, usize)> {
 /// against their places at once, the digits told to be digits at once.
 #[inline]
 pub fn written_time_column(column: &[u8]) -> Option<(MoveTime, usize)> {
+    written_column_digits(column).map(|x| (column_time(x), 16))
+}
+
+/// Whether `column` starts with a time column as every writer writes it,
+/// read as [`written_time_column`] reads it, its values left unread: what
+/// a reader asks of a column whose values the driver reads
+/// ([`numbered_line`]).
+#[inline]
+pub fn written_column_fits(column: &[u8]) -> bool {
+    written_column_digits(column).is_some()
+}
+
+/// The sixteen bytes of a column at fixed places ([`written_time_column`])
+/// as two words, each byte less `0` (one blank before the minutes' digit
+/// read as a 0), when its marks are in their places and its digits are
+/// digits. The marks are tested against their places at once, the digits
+/// told to be digits at once.
+#[inline(always)]
+fn written_column_digits(column: &[u8]) -> Option<[u64; 2]> {
     const ZEROS: u64 = 0x3030_3030_3030_3030;
     // `(`, `:` and `/` at bytes 0, 3 and 6; `:`, `:` and `)` at 9, 12, 15;
     // each less `0`.
@@ -183,17 +210,31 @@ pub fn written_time_column(column: &[u8]) -> Option<(MoveTime, usize)> {
         let past_nine = (digits | digits.wrapping_add(SIXES & DIGITS[half])) & HIGH & DIGITS[half];
         x[half] & MARKS[half] == MARKS_LESS_ZERO[half] && past_nine == 0
     };
-    if !read(0) || !read(1) {
-        return None;
-    }
-    let d = |at: usize| (x[at / 8] >> (8 * (at % 8))) as u32 & 0xFF;
-    let pair = |at: usize| d(at) * 10 + d(at + 1);
-    let time = MoveTime {
+    (read(0) && read(1)).then_some(x)
+}
+
+/// The time of a column's digits ([`written_column_digits`]): each pair of
+/// digits made a value at once, ten times each digit plus the one after it
+/// (a digit is at most 9, so no byte carries into the next), then the five
+/// pairs (minutes, seconds; hours, minutes, seconds) taken from their
+/// places.
+#[inline(always)]
+fn column_time(x: [u64; 2]) -> MoveTime {
+    const DIGITS: [u64; 2] = [0xFF00_FFFF_00FF_FF00, 0x00FF_FF00_FFFF_00FF];
+    let d = [x[0] & DIGITS[0], x[1] & DIGITS[1]];
+    // Byte i of `pairs[h]` is ten times digit i plus digit i + 1 of its
+    // half, the first half's last byte taking the second half's first.
+    let pairs = [
+        d[0].wrapping_mul(10)
+            .wrapping_add((d[0] >> 8) | (d[1] << 56)),
+        d[1].wrapping_mul(10).wrapping_add(d[1] >> 8),
+    ];
+    let pair = |at: usize| (pairs[at / 8] >> (8 * (at % 8))) as u32 & 0xFF;
+    MoveTime {
         seconds: pair(1) * 60 + pair(4),
         total: Some(pair(7) * 3600 + pair(10) * 60 + pair(13)),
         fraction: None,
-    };
-    Some((time, 16))
+    }
 }
 
 #[cfg(test)]
@@ -248,6 +289,18 @@ mod tests {
             b"  ( 0:1/)\n1 x",
         ] {
             assert_eq!(between_plies(n, no), None, "{no:?}");
+        }
+    }
+
+    proptest::proptest! {
+        /// The spaces told eight at once are the spaces counted one by one.
+        #[test]
+        fn spaces_are_counted_as_one_by_one(text in "[ ]{0,20}[x\\n 　]?[ a]{0,9}", cut in 0usize..40) {
+            let b = text.as_bytes();
+            for b in [b, &b[..cut.min(b.len())]] {
+                let one_by_one = b.iter().take_while(|&&c| c == b' ').count();
+                proptest::prop_assert_eq!(super::spaces(b), one_by_one, "{:?}", b);
+            }
         }
     }
 

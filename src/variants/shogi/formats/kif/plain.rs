@@ -7,8 +7,7 @@
 //! is there, and the general reading took about a thousand instructions
 //! for what this tells in a tenth of them. Any other line is left to it.
 
-use super::lines::written_time_column;
-use crate::record::MoveTime;
+use crate::record::{spaces, written_column_fits};
 
 /// What the general reading reads of a plain move line, as places in the
 /// line's bytes.
@@ -21,8 +20,10 @@ pub(super) struct PlainMove {
     /// The move: its first byte and its length.
     pub word: usize,
     pub word_len: usize,
-    /// The time column and where it starts.
-    pub time: Option<(MoveTime, usize)>,
+    /// Where the time column starts, if the line has one: its shape is
+    /// told here, its values read where they are needed (by the driver,
+    /// for a line joined to the next).
+    pub time: Option<usize>,
     /// Where the line's text ends, before its line end.
     pub end: usize,
     /// The bytes of the line with its line end: where the next line
@@ -70,12 +71,12 @@ pub(super) fn plain_move(raw: &[u8]) -> Option<PlainMove> {
         // A column touching its move is told of by the general reading.
         None if raw[at] != b' ' => return None,
         None => {
-            while raw.get(at) == Some(&b' ') {
-                at += 1;
+            at += spaces(&raw[at..]);
+            if !written_column_fits(&raw[at..]) {
+                return None;
             }
-            let (time, len) = written_time_column(&raw[at..])?;
-            let n = line_end(&raw[at + len..])?;
-            (Some((time, at)), at + len, n)
+            let n = line_end(&raw[at + WRITTEN_COLUMN_LEN..])?;
+            (Some(at), at + WRITTEN_COLUMN_LEN, n)
         }
     };
     Some(PlainMove {

@@ -16,7 +16,7 @@ use super::{HANDICAPS, KI2_MARKS, TAG_NAMES};
 use std::ops::Range;
 
 use crate::record::{
-    CommentStyle, Element, Ending, FoulClaim, GameRecord, MoveTime, ReadIssue, RunLines, Span, Tag,
+    CommentStyle, Element, Ending, FoulClaim, GameRecord, ReadIssue, RunLines, Span, Tag,
 };
 use crate::variants::shogi::formats::KifCode;
 use crate::variants::shogi::formats::runs::{RunJoiner, Runs};
@@ -94,7 +94,7 @@ struct GameReader<'t> {
     /// line that the next plain one may join ([`GameReader::join`]), with
     /// that line's time, not yet an element.
     run_open: bool,
-    held_time: Option<(MoveTime, Span)>,
+    held_time: Option<Span>,
 }
 
 impl<'t> GameReader<'t> {

@@ -108,8 +108,49 @@ pub(in crate::variants::shogi) fn read_plain(pos: &Position, input: &str) -> Opt
     if super::super::mark_token(input).is_some() {
         return None;
     }
+    if let Some(read) = from_square(pos, input.as_bytes()) {
+        return read;
+    }
     let (text, len) = parse_plain(input)?;
     Some((resolve_plain(pos, &text)?, len))
+}
+
+/// KIF's commonest move, a square, a piece, maybe `成`, and the source
+/// square, then a blank or the end (`７六歩(77)`, `２二角成(88)`), read and
+/// resolved at fixed places: what [`parse_plain`] and [`resolve_plain`]
+/// give for it (`Some(None)` where they refuse it), without the
+/// [`JapaneseMove`] made and handed back. `None` for any other move, left
+/// to them.
+#[inline(always)]
+fn from_square(pos: &Position, b: &[u8]) -> Option<Option<(Move, usize)>> {
+    let Some(Letter::File(file)) = letter(b, 0) else {
+        return None;
+    };
+    let Some(Letter::Rank(rank)) = letter(b, 3) else {
+        return None;
+    };
+    let Some(Letter::Kind(kind)) = letter(b, 6) else {
+        return None;
+    };
+    let (promote, at) = match b.get(9) {
+        Some(b'(') => (false, 9),
+        _ if letter(b, 9) == Some(Letter::Promote) => (true, 12),
+        _ => return None,
+    };
+    let &[b'(', f @ b'1'..=b'9', r @ b'1'..=b'9', b')'] = b.get(at..at + 4)? else {
+        return None;
+    };
+    let end = at + 4;
+    if !matches!(b.get(end), None | Some(b' ' | b'\t' | b'\n' | b'\r')) {
+        return None;
+    }
+    let to = square(usize::from(file) - 1, usize::from(rank) - 1);
+    let from = square(usize::from(f - b'1'), usize::from(r - b'1'));
+    let board = &pos.board;
+    if (board.piece_at(from)).is_some_and(|p| p.colour == board.side && p.kind != kind) {
+        return Some(None);
+    }
+    Some(Some((Move::board(from, to, promote), end)))
 }
 
 /// [`super::resolve`] of a move read by [`parse_plain`], `None` where that
@@ -390,6 +431,86 @@ mod tests {
             TAILS[tail],
         ]
         .concat()
+    }
+
+    /// What [`read_plain`] read before [`from_square`] read KIF's
+    /// commonest moves at fixed places: [`parse_plain`] and
+    /// [`resolve_plain`](super::resolve_plain).
+    fn read_by_parts(
+        pos: &crate::variants::shogi::Position,
+        input: &str,
+    ) -> Option<(crate::variants::shogi::board::Move, usize)> {
+        if crate::variants::shogi::notation::mark_token(input).is_some() {
+            return None;
+        }
+        let (text, len) = parse_plain(input)?;
+        Some((super::resolve_plain(pos, &text)?, len))
+    }
+
+    const FILES: [&str; 10] = ["１", "２", "３", "４", "５", "６", "７", "８", "９", "0"];
+    const RANKS: [&str; 10] = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十"];
+
+    /// Every source square, every piece of [`KINDS`], with and without
+    /// `成`, to squares of each file, before the line's end, a time
+    /// column or nothing: read at fixed places as by parts, in the five
+    /// positions below (the source square holding a piece of the side to
+    /// move, of the kind named or not, one of the other side's, or none).
+    #[test]
+    fn moves_from_a_square_read_as_by_parts() {
+        let positions = positions();
+        for (to_file, from_file, from_rank) in moves_and_sources() {
+            for kind in KINDS {
+                for suffix in ["", "成", "不成", "打"] {
+                    for tail in ["", "\n", "   ( 0:01/00:00:01)", "!"] {
+                        let to = [FILES[to_file], RANKS[(to_file * 4) % 9]].concat();
+                        let input = format!("{to}{kind}{suffix}({from_file}{from_rank}){tail}");
+                        for pos in &positions {
+                            assert_eq!(
+                                super::read_plain(pos, &input),
+                                read_by_parts(pos, &input),
+                                "{input:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The files of a destination and the source squares, files and ranks
+    /// 0-9 (0 is no square).
+    fn moves_and_sources() -> impl Iterator<Item = (usize, u8, u8)> {
+        (0..9).flat_map(|to| (0..10).flat_map(move |f| (0..10).map(move |r| (to, f, r))))
+    }
+
+    proptest::proptest! {
+        /// KIF's moves from a square and near misses (no square, `十`, a
+        /// modifier, `生`, a source cut short) before what may follow them,
+        /// read at fixed places as by parts.
+        #[test]
+        fn moves_near_a_square_read_as_by_parts(
+            file in 0usize..10,
+            rank in 0usize..10,
+            kind in 0..KINDS.len(),
+            suffix in proptest::sample::select(vec!["", "", "", "成", "成", "不成", "打", "右", "生"]),
+            source in (0u8..10, 0u8..10, 0..5),
+            tail in 0..TAILS.len(),
+        ) {
+            let (f, r, cut) = source;
+            let source = match cut {
+                0 => String::new(),
+                1 => format!("({f}"),
+                _ => format!("({f}{r})"),
+            };
+            let input = [FILES[file], RANKS[rank], KINDS[kind], suffix, &source, TAILS[tail]].concat();
+            for pos in positions() {
+                proptest::prop_assert_eq!(
+                    super::read_plain(&pos, &input),
+                    read_by_parts(&pos, &input),
+                    "{:?}", input
+                );
+            }
+        }
     }
 
     /// `成ら` that goes on with no `ず` or `ない` is a promotion in both

@@ -24,15 +24,14 @@ impl GameReader<'_> {
         }
         let number = self.counted_from_diagram(line.number);
         let number_span = Span::new(at + line.start, line.word - line.start);
-        let time =
-            (line.time).map(|(time, column)| (time, Span::new(at + column, WRITTEN_COLUMN_LEN)));
+        let time = (line.time).map(|column| Span::new(at + column, WRITTEN_COLUMN_LEN));
         let word_span = Span::new(at + line.word, line.word_len);
         if self.opens_run() {
             self.numbered_move((number, number_span), word_span, None, None);
             self.hold(time);
             return;
         }
-        let time = time.map(|(time, span)| Element::Time { time, span });
+        let time = time.map(|span| self.time_element(span));
         self.numbered_move((number, number_span), word_span, time, None);
     }
 
@@ -79,7 +78,7 @@ impl GameReader<'_> {
 
     /// The run just pushed left open, `time` its line's time, held.
     #[inline]
-    pub(super) fn hold(&mut self, time: Option<(MoveTime, Span)>) {
+    pub(super) fn hold(&mut self, time: Option<Span>) {
         self.run_open = true;
         self.held_time = time;
     }
@@ -94,10 +93,7 @@ impl GameReader<'_> {
             span.len = at + line.word + line.word_len - span.offset;
         }
         main.plies += 1;
-        self.held_time = (line.time).map(|(time, column)| {
-            let span = Span::new(at + column, WRITTEN_COLUMN_LEN);
-            (time, span)
-        });
+        self.held_time = (line.time).map(|column| Span::new(at + column, WRITTEN_COLUMN_LEN));
         self.comment_claim = None;
         self.plies += 1;
         self.game.run_lines = RunLines::Numbered;
@@ -110,10 +106,22 @@ impl GameReader<'_> {
         if !std::mem::take(&mut self.run_open) {
             return;
         }
-        if let Some((time, span)) = self.held_time.take() {
-            let movetext = &mut self.lines[0].movetext;
-            push_element(movetext, || Element::Time { time, span });
+        if let Some(span) = self.held_time.take() {
+            let time = self.time_element(span);
+            push_element(&mut self.lines[0].movetext, || time);
         }
+    }
+
+    /// The time column at `span`, which [`plain_move`](super::plain_move)
+    /// found written as every writer writes it, made an element: its
+    /// values read here, once (a column the next line's move joins is read
+    /// by the driver alone).
+    #[inline]
+    fn time_element(&self, span: Span) -> Element {
+        let column = &self.text.as_bytes()[span.range()];
+        let time =
+            crate::record::written_time_column(column).map_or_else(MoveTime::default, |t| t.0);
+        Element::Time { time, span }
     }
 }
 
