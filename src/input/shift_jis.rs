@@ -162,8 +162,9 @@ const fn table(text: &[u8]) -> [[Entry; 256]; 128] {
     table
 }
 
-/// The character starting with `lead`, a byte from 0x80 on, and `next`,
-/// the byte after it (0 after the last, which follows no lead byte).
+/// The character starting with `lead` and `next`, the byte after it (0
+/// after the last, which follows no lead byte): 0, no character, for an
+/// ASCII `lead`, whose row is row 0.
 #[inline(always)]
 fn character(lead: u8, next: u8) -> Entry {
     // The mask tells the compiler the index is in the table (it is: the
@@ -217,11 +218,42 @@ const STAGE: usize = 4096;
 
 /// Bytes of ASCII looked at, and written, at once: a move line's run of
 /// ASCII between its kanji (`(77)   ( 0:12/00:00:12)` and the next line's
-/// number) is two such words, where it was four of eight bytes.
-const WORD: usize = 16;
+/// number, 29 bytes) is one such word, where it was two of sixteen bytes.
+const WORD: usize = 32;
 
 /// Room kept in the stage for one write: a word of ASCII.
 const WRITE_ROOM: usize = WORD;
+
+/// Room for the UTF-8 of one step of [`RUN`] characters, written four
+/// bytes a character: at most three bytes each before the last.
+const RUN_ROOM: usize = 16;
+
+/// The ASCII bytes `word` starts with, looked at sixteen at a time.
+#[inline(always)]
+fn ascii_prefix(word: &[u8; WORD]) -> usize {
+    let high = |half: &[u8; 16]| u128::from_le_bytes(*half) & u128::from_le_bytes([0x80; 16]);
+    let (first, second) = word.split_at(16);
+    let first = high(first.try_into().unwrap_or(&[0; 16]));
+    match first {
+        0 => 16 + (high(second.try_into().unwrap_or(&[0; 16])).trailing_zeros() / 8) as usize,
+        _ => (first.trailing_zeros() / 8) as usize,
+    }
+}
+
+/// Whether `byte` is a lead byte, the first of two (0x81-0x9F and
+/// 0xE0-0xFC: the two ranges made one by flipping the bit 0x20), told
+/// from the byte alone so that where the next character starts does not
+/// wait for the table's look-up.
+#[inline(always)]
+fn is_lead(byte: u8) -> bool {
+    (byte ^ 0x20).wrapping_sub(0x81 ^ 0x20) < LEAD_COUNT as u8
+}
+
+/// Characters read in one step of the walk, one after the other with no
+/// branch between them: a move line's run of kanji (`７六歩`, `２四飛成`,
+/// `同　銀`) is three or four characters, and a loop that stopped at its
+/// end mispredicted about once a line, where one step of four takes both.
+const RUN: usize = 4;
 
 /// Walks `bytes` as Shift_JIS, appending their UTF-8 to `out` when
 /// `WRITE` (and only checking them when not): `None` when the tables do
@@ -229,7 +261,7 @@ const WRITE_ROOM: usize = WORD;
 /// whether a character starts with a byte that starts a character of
 /// UTF-8 too ([`UTF8_LEAD`]; `false` when not `SEEN`). ASCII is taken
 /// [`WORD`] bytes at a look, whole words of it at once; the characters
-/// after a run of ASCII, one after the other until the next ASCII byte.
+/// after a run of ASCII, [`RUN`] at a step until the next ASCII byte.
 #[inline(always)]
 fn walk<const WRITE: bool, const SEEN: bool>(bytes: &[u8], out: &mut Vec<u8>) -> Option<bool> {
     let mut stage = [0u8; STAGE];
@@ -241,18 +273,16 @@ fn walk<const WRITE: bool, const SEEN: bool>(bytes: &[u8], out: &mut Vec<u8>) ->
             out.extend_from_slice(&stage[..len]);
             len = 0;
         }
-        let mut lead = match bytes.get(at..).and_then(<[u8]>::first_chunk::<WORD>) {
+        match bytes.get(at..).and_then(<[u8]>::first_chunk::<WORD>) {
             Some(word) => {
-                let high = u128::from_le_bytes(*word) & u128::from_le_bytes([0x80; WORD]);
-                let ascii = (high.trailing_zeros() / 8) as usize;
+                let ascii = ascii_prefix(word);
                 if WRITE {
                     stage[len..len + WORD].copy_from_slice(word);
                     len += ascii;
                 }
                 at += ascii;
-                match word.get(ascii) {
-                    Some(&lead) => lead,
-                    None => continue,
+                if ascii == WORD {
+                    continue;
                 }
             }
             // The last bytes, fewer than a word, one at a time.
@@ -266,31 +296,34 @@ fn walk<const WRITE: bool, const SEEN: bool>(bytes: &[u8], out: &mut Vec<u8>) ->
                     at += 1;
                     continue;
                 }
-                Some(&lead) => lead,
+                Some(_) => {}
             },
-        };
-        // At a byte beyond ASCII, `lead`: the characters up to the next
-        // ASCII byte.
+        }
+        // At a byte beyond ASCII: the characters up to the next ASCII byte.
         loop {
-            if WRITE && len > STAGE - WRITE_ROOM {
+            if WRITE && len > STAGE - RUN_ROOM {
                 out.extend_from_slice(&stage[..len]);
                 len = 0;
             }
-            let entry = character(lead, bytes.get(at + 1).copied().unwrap_or(0));
-            let took = (entry >> 28) as usize;
-            if took == 0 {
+            let rest = bytes.get(at..).unwrap_or_default();
+            let chunk = match rest.first_chunk::<RUN_BYTES>() {
+                Some(chunk) => *chunk,
+                // Near the end, the bytes left and zeros after them (ASCII,
+                // which stops the run; a lead byte before them reads none).
+                None => {
+                    let mut chunk = [0; RUN_BYTES];
+                    chunk[..rest.len()].copy_from_slice(rest);
+                    chunk
+                }
+            };
+            let room = (&mut stage[len..len + RUN_ROOM]).try_into();
+            let step = run::<WRITE, SEEN>(chunk, room.unwrap_or_else(|_| unreachable!()));
+            if step.bad {
                 return None;
             }
-            if SEEN {
-                seen |= entry;
-            }
-            if WRITE {
-                stage[len..len + 4].copy_from_slice(&entry.to_le_bytes());
-                len += utf8_len(entry);
-            }
-            at += took;
+            (at, len, seen) = (at + step.took, len + step.written, seen | step.seen);
             match bytes.get(at) {
-                Some(&next) if next >= 0x80 => lead = next,
+                Some(&next) if next >= 0x80 => {}
                 _ => break,
             }
         }
@@ -299,6 +332,62 @@ fn walk<const WRITE: bool, const SEEN: bool>(bytes: &[u8], out: &mut Vec<u8>) ->
         out.extend_from_slice(&stage[..len]);
     }
     Some(seen & UTF8_LEAD != 0)
+}
+
+/// The bytes one step of [`RUN`] characters may read: two a character.
+const RUN_BYTES: usize = 2 * RUN;
+
+/// What one step of [`RUN`] characters did.
+struct Step {
+    /// The bytes taken.
+    took: usize,
+    /// The bytes of UTF-8 written.
+    written: usize,
+    /// The entries read, or'ed (when `SEEN`).
+    seen: Entry,
+    /// A byte beyond ASCII that the tables do not read.
+    bad: bool,
+}
+
+/// Up to [`RUN`] characters from the start of `chunk`, each written whole
+/// into `stage` (when `WRITE`) and taken only while the byte it starts
+/// with is beyond ASCII, without a branch: an ASCII byte takes no byte and
+/// writes nothing (its entry, row 0's, is 0). The bytes are taken from a
+/// word by shifts, and the next character's place is the place before plus
+/// one for a byte beyond ASCII and one more for a lead byte, known from the
+/// byte before its entry is loaded: it is the entry's count of bytes taken
+/// wherever the tables read the character, and the step is `bad` wherever
+/// they do not.
+#[inline(always)]
+fn run<const WRITE: bool, const SEEN: bool>(
+    chunk: [u8; RUN_BYTES],
+    stage: &mut [u8; RUN_ROOM],
+) -> Step {
+    let word = u64::from_le_bytes(chunk);
+    let (mut at, mut written, mut seen, mut bad) = (0u32, 0, 0, false);
+    // The k-th character starts at most 2k bytes in, so that it and the
+    // byte after it are in the word (k < RUN): the shifts are below 64.
+    for _ in 0..RUN {
+        let byte = word.wrapping_shr(8 * at) as u8;
+        let entry = character(byte, word.wrapping_shr(8 * at + 8) as u8);
+        let beyond = byte >= 0x80;
+        bad |= beyond & (entry >> 28 == 0);
+        if SEEN {
+            seen |= entry;
+        }
+        if WRITE {
+            // At most three bytes a character before the last: 9 < 12.
+            stage[written.min(RUN_ROOM - 4)..][..4].copy_from_slice(&entry.to_le_bytes());
+            written += utf8_len(entry);
+        }
+        at += u32::from(beyond) + u32::from(is_lead(byte));
+    }
+    Step {
+        took: at as usize,
+        written,
+        seen,
+        bad,
+    }
 }
 
 /// Appends `bytes` decoded to `out`, as `encoding_rs` decodes them; `false`
@@ -490,6 +579,69 @@ mod tests {
                 None => {
                     proptest::prop_assert_eq!(out, "before ");
                     proptest::prop_assert_eq!(surveyed, None);
+                }
+            }
+        }
+    }
+
+    /// A lead byte is told from the byte alone as the ranges say.
+    #[test]
+    fn lead_bytes_are_told_by_their_ranges() {
+        for byte in 0..=0xFFu8 {
+            assert_eq!(
+                is_lead(byte),
+                matches!(byte, 0x81..=0x9F | 0xE0..=0xFC),
+                "{byte:x}"
+            );
+        }
+    }
+
+    /// Characters of one and two bytes, some starting as UTF-8 does.
+    const CHARACTERS: [&[u8]; 8] = [
+        b"\x82\x56",
+        b"\x95\xe0",
+        b"\x81\x40",
+        b"\x81\x41",
+        b"\xb1",
+        b"\x80",
+        b"\xe0\x40",
+        b"\xea\xa4",
+    ];
+
+    /// Runs of every length up to two steps and more of characters, after
+    /// every length of ASCII a word holds, ending the text or before ASCII,
+    /// whole or with a byte no character reads, or a lead byte cut from
+    /// its trail, at each place: decoded as `encoding_rs` decodes them,
+    /// and surveyed as a walk a byte at a time.
+    #[test]
+    fn runs_of_every_length_read_as_encoding_rs() {
+        let strays: [&[u8]; 4] = [b"", b"\xa0", b"\xfd", b"\x82"];
+        for ascii in 0..=WORD {
+            for run in 0..=2 * RUN + 2 {
+                for (first, &stray) in (0..CHARACTERS.len()).zip(strays.iter().cycle()) {
+                    for place in 0..=run {
+                        let mut bytes = vec![b' '; ascii];
+                        for k in 0..run {
+                            if k == place {
+                                bytes.extend_from_slice(stray);
+                            }
+                            bytes.extend_from_slice(CHARACTERS[(first + k) % CHARACTERS.len()]);
+                        }
+                        if place == run {
+                            bytes.extend_from_slice(stray);
+                        }
+                        for after in [&b""[..], b"(77)"] {
+                            let bytes = [&bytes[..], after].concat();
+                            let mut out = String::new();
+                            let surveyed = decode_surveyed(&bytes, &mut out);
+                            let expected = by_encoding_rs(&bytes);
+                            assert_eq!(surveyed.map(|_| out), expected, "{bytes:x?}");
+                            let lead = character_starts(&bytes)
+                                .iter()
+                                .any(|b| (0xC2..=0xF4).contains(b));
+                            assert_eq!(survey(&bytes), expected.map(|_| lead), "{bytes:x?}");
+                        }
+                    }
                 }
             }
         }
