@@ -15,11 +15,15 @@ use super::Printed;
 /// unless `HENSOU_HOLD_BYTES` says otherwise (tests set a few bytes).
 const HOLD_BYTES: usize = 4 << 20;
 
-/// The jobs of the rendered batches held, in order, in one list (not a
-/// list a batch: the many small lists left a run's heap fragmented), and
-/// the progress the last brings.
+/// Jobs a block of the output held holds, its room made at once.
+const BLOCK: usize = 4096;
+
+/// The jobs of the rendered batches held, in order, in blocks of
+/// [`BLOCK`] (a list a batch left a run's heap fragmented, one list grown
+/// by doubling held three times its jobs' room as it grew), and the
+/// progress the last brings.
 pub(super) struct Held<X> {
-    jobs: Vec<(Printed, X)>,
+    jobs: Vec<Vec<(Printed, X)>>,
     progress: u64,
     bytes: usize,
     bound: usize,
@@ -28,7 +32,7 @@ pub(super) struct Held<X> {
 /// What is to be done with the output held.
 pub(super) enum Hold<X> {
     /// Let these jobs out, in order, and the progress they bring.
-    Out(Vec<(Printed, X)>, u64),
+    Out(Vec<Vec<(Printed, X)>>, u64),
     /// Keep it: a file read once is not confirmed yet.
     Keep,
     /// Drop it and make the run again.
@@ -63,11 +67,19 @@ impl<X> Held<X> {
         if let Some((rendered, progress)) = batch {
             if self.jobs.is_empty() && !jobs.pending() && !jobs.contradicted() {
                 jobs.read_once(false);
-                return Hold::Out(rendered, progress);
+                return Hold::Out(vec![rendered], progress);
             }
-            let room = std::mem::size_of::<(Printed, X)>() * rendered.len();
-            self.bytes += room + rendered.iter().map(|(p, _)| p.len()).sum::<usize>();
-            self.jobs.extend(rendered);
+            let room = std::mem::size_of::<(Printed, X)>();
+            for job in rendered {
+                if self.jobs.last().is_none_or(|block| block.len() == BLOCK) {
+                    self.jobs.push(Vec::with_capacity(BLOCK));
+                    self.bytes += room * BLOCK;
+                }
+                self.bytes += job.0.len();
+                if let Some(block) = self.jobs.last_mut() {
+                    block.push(job);
+                }
+            }
             self.progress = progress;
         }
         if self.bytes > self.bound && jobs.pending() {

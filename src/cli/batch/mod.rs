@@ -137,9 +137,11 @@ impl Run {
         let mut again = false;
         let mut print = |rendered: Option<_>, progress, jobs: &mut Jobs| {
             match held.take(rendered.map(|r| (r, progress)), jobs) {
-                Hold::Out(rendered, progress) => {
-                    let array = json_array.then_some(&mut array);
-                    self.print(rendered, progress, &mut stdout, array, &mut done)?;
+                Hold::Out(blocks, progress) => {
+                    for rendered in blocks {
+                        let array = json_array.then_some(&mut array);
+                        self.print(rendered, progress, &mut stdout, array, &mut done)?;
+                    }
                 }
                 Hold::Keep => {}
                 Hold::Again => again = true,
