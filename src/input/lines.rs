@@ -316,7 +316,9 @@ mod tests {
             if let Some(at) = stray {
                 bytes.insert(at.min(bytes.len()), 0xFF);
             }
-            if let Some(at) = control {
+            // One fault a text: with both, which a reading meets first
+            // depends on its blocks (a file read once is read again then).
+            if let Some(at) = control.filter(|_| stray.is_none()) {
                 bytes.insert(at.min(bytes.len()), 0x01);
             }
             if bom {
