@@ -248,6 +248,9 @@ impl Games {
         let at = Some(path.to_path_buf());
         let mut games = Games::decided(name, at, (Vec::new(), Box::new(file)), decision, read)?;
         games.once = Some(path.to_path_buf());
+        if let Some(lines) = &mut games.lines {
+            lines.once = true;
+        }
         Ok(games)
     }
 
