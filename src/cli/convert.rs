@@ -524,6 +524,7 @@ fn render(
     }
     let from = inp.path.clone();
     let whole = carries_everything(report, target);
+    out.keeps(text.as_ref().map_or(0, String::len));
     let done = Done::Game {
         counts,
         text,

@@ -157,10 +157,10 @@ pub fn run(args: ValidateArgs, resolved: &Resolved) -> u8 {
             match c {
                 Done::InputError => input_errors += 1,
                 Done::NoRecord => no_records += 1,
-                Done::Game(c) => {
+                Done::Game { plies, invalid } => {
                     counts.games += 1;
-                    counts.plies += c.plies;
-                    counts.invalid += c.invalid;
+                    counts.plies += plies as usize;
+                    counts.invalid += usize::from(invalid);
                 }
             }
             Ok(())
@@ -243,7 +243,11 @@ fn render(
         }
         BatchFormat::Text => checked.text(args, &mut out, batch),
     }
-    (out, Done::Game(counts))
+    let done = Done::Game {
+        plies: u32::try_from(counts.plies).unwrap_or(u32::MAX),
+        invalid: !valid,
+    };
+    (out, done)
 }
 
 /// One game checked, as [`render`] prints it.
@@ -323,7 +327,12 @@ impl<'a> Checked<'a> {
 
 /// What one job leaves for the summary.
 enum Done {
-    Game(batch::Counts),
+    /// A game's plies and whether it is invalid: small, as every game's is
+    /// held while a file read once is not confirmed.
+    Game {
+        plies: u32,
+        invalid: bool,
+    },
     /// A file found in a directory with no record in it (see
     /// [`batch::no_record`]).
     NoRecord,

@@ -96,6 +96,22 @@ pub(super) fn decide<R: Read>(
         }))
 }
 
+/// Whether the rest of a UTF-8 input, from a line's start, is UTF-8 with
+/// no control byte, as [`decide`] finds of a whole file that it decides to
+/// read as UTF-8: what confirms a decision made from the input's start
+/// when the reading is to end before its end (`input::stream`).
+pub(super) fn rest_is_utf8(reader: impl Read) -> io::Result<bool> {
+    let mut utf8 = Utf8Check::default();
+    let binary = for_chunks(reader, chunk_size(), |bytes| {
+        if super::binary::first_control(bytes).is_some() {
+            return Some(());
+        }
+        utf8.feed(bytes);
+        None
+    })?;
+    Ok(binary.is_none() && utf8.valid(true))
+}
+
 /// The survey of an input's lines ([`Survey`]), taken in as its chunks
 /// are read: whole lines as they come, or in blocks two threads share.
 struct Surveying {

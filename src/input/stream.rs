@@ -12,8 +12,11 @@
 //! of the whole text. An input whose games cannot be split off a window
 //! (a JKF file, a file in two encodings) is read whole, as before.
 //!
-//! The command line reads every file so; the library's [`crate::Archive`]
-//! gives the games of one file so.
+//! The command line reads every file so, but a UTF-8 file longer than a
+//! window, which it reads once ([`Games::read_once`]: decided from its
+//! first window, the rest checked as it comes, confirmed at its end); the
+//! library's [`crate::Archive`] gives the games of one file as
+//! [`Games::open`] reads it.
 
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
@@ -58,6 +61,22 @@ pub fn chunk_size() -> usize {
         .and_then(|c| c.parse().ok())
         .filter(|&c| c > 0)
         .unwrap_or(CHUNK)
+}
+
+/// The first `window` bytes of the regular file at `path`, longer than
+/// that, and the file open after them; `None` for any other file.
+fn first_window(path: &Path, window: usize) -> Option<(Vec<u8>, std::fs::File)> {
+    let mut file = std::fs::File::open(path).ok()?;
+    let meta = file.metadata().ok()?;
+    if !meta.is_file() || meta.len() <= window as u64 {
+        return None;
+    }
+    let mut start = Vec::with_capacity(window);
+    (&mut file)
+        .take(window as u64)
+        .read_to_end(&mut start)
+        .ok()?;
+    Some((start, file))
 }
 
 /// The UTF-16 that the first bytes `reader` gives name by their mark.
@@ -122,6 +141,12 @@ pub struct Games {
     done: bool,
     /// The encoding the text is read in.
     charset: Charset,
+    /// The file read once ([`Games::read_once`]) while its end has not
+    /// confirmed how its start decided it is read.
+    once: Option<PathBuf>,
+    /// The file read once turned out not to be read as its start decided:
+    /// what was split off it is to be dropped and the file read again.
+    contradicted: bool,
 }
 
 impl Games {
@@ -178,6 +203,102 @@ impl Games {
             games.charset = charset;
         }
         Ok(games)
+    }
+
+    /// The games of the file at `path`, read once: how it is read is
+    /// decided from its first window, as standard input's is, and its
+    /// games are split off as its text is read, each later read checked as
+    /// it comes. [`Games::open`] decides from every byte, reading the file
+    /// once for that and again for its games; this reading gives the same
+    /// games only when the rest of the file confirms the decision, which
+    /// the caller asks ([`Games::pending`]) before letting anything it made
+    /// of them out; when the rest does not ([`Games::contradicted`]), the
+    /// file is to be read again by [`Games::open`]. Only a UTF-8 file
+    /// longer than a window is read so; any other as by [`Games::open`].
+    pub fn read_once(path: &Path, read: ReadBy) -> Result<Games, Piece> {
+        let window = chunk_size().saturating_mul(WINDOW_CHUNKS);
+        let Some((start, mut file)) = first_window(path, window) else {
+            return Games::open(path, read);
+        };
+        // A Shift_JIS or EUC-JP file shows it in its first read (its header
+        // lines): it is read as before, not surveyed here first.
+        let head = &start[..start.len().min(chunk_size())];
+        if simdutf8::compat::from_utf8(head).is_err_and(|e| e.error_len().is_some()) {
+            return Games::open(path, read);
+        }
+        let decision = match decide(|| Ok(io::Cursor::new(&start)), false) {
+            Ok(Decision::Lines {
+                charset: Charset::Utf8,
+                bom,
+                checked,
+            }) if super::utf16::by_mark(&start).is_none() => Decision::Lines {
+                charset: Charset::Utf8,
+                bom,
+                checked,
+            },
+            _ => return Games::open(path, read),
+        };
+        // Read again from its start (from the cache), so that the first
+        // window's bytes are not kept for the whole reading.
+        drop(start);
+        let name = path.display().to_string();
+        if io::Seek::rewind(&mut file).is_err() {
+            return Games::open(path, read);
+        }
+        let at = Some(path.to_path_buf());
+        let mut games = Games::decided(name, at, (Vec::new(), Box::new(file)), decision, read)?;
+        games.once = Some(path.to_path_buf());
+        if let Some(lines) = &mut games.lines {
+            lines.once = true;
+        }
+        Ok(games)
+    }
+
+    /// Whether the file read once has not yet been confirmed to be read as
+    /// its start decided.
+    pub fn pending(&self) -> bool {
+        self.once.is_some() && !self.contradicted
+    }
+
+    /// Whether the file read once turned out not to be read as its start
+    /// decided: nothing made of what it gave may be let out.
+    pub fn contradicted(&self) -> bool {
+        self.contradicted
+    }
+
+    /// Confirms (or not) how the file read once is read, by reading the
+    /// rest of it ahead, from where its text is read to, with the checks
+    /// [`Games::open`] makes of every byte: its games then go on as before.
+    pub fn settle(&mut self) {
+        let (Some(path), Some(lines)) = (&self.once, &self.lines) else {
+            return;
+        };
+        let at = lines.decoded_to() as u64;
+        let rest = || -> io::Result<bool> {
+            let mut file = std::fs::File::open(path)?;
+            io::Seek::seek(&mut file, io::SeekFrom::Start(at))?;
+            super::decide::rest_is_utf8(file)
+        };
+        match rest() {
+            Ok(true) => {
+                self.once = None;
+                if let Some(lines) = &mut self.lines {
+                    lines.checked = usize::MAX;
+                }
+            }
+            _ => self.contradict(),
+        }
+    }
+
+    /// Drops what is read of a file read once that is not read as its
+    /// start decided.
+    fn contradict(&mut self) {
+        self.contradicted = true;
+        self.done = true;
+        self.whole = true;
+        self.lines = None;
+        self.shared = None;
+        self.window = String::new();
     }
 
     /// The games of `bytes` held in memory, named `name`, read as a file
@@ -297,6 +418,8 @@ impl Games {
             broken: None,
             done: false,
             charset: Charset::Utf8,
+            once: None,
+            contradicted: false,
         }
     }
 
@@ -312,7 +435,12 @@ impl Games {
             };
             match read {
                 Ok(true) => {}
-                Ok(false) => self.whole = true,
+                Ok(false) => {
+                    self.whole = true;
+                    // Every byte read and checked: the decision stands.
+                    self.once = None;
+                }
+                Err(_) if self.once.is_some() => return self.contradict(),
                 Err(broken) => {
                     // What is read so far is read as the whole text.
                     self.whole = true;
@@ -409,6 +537,9 @@ impl Iterator for Games {
                 Some(inp) => (inp, false),
                 None => {
                     self.fill();
+                    if self.contradicted {
+                        return None;
+                    }
                     if self.splitter.is_none() {
                         self.splitter = Splitter::for_prefix(&self.window, self.whole, &self.read);
                         if self.splitter.is_none() {
@@ -449,6 +580,44 @@ impl Iterator for Games {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A file longer than a window is read once, its decision pending
+    /// until its end: confirmed by a clean end, contradicted by a control
+    /// byte or bytes that are not UTF-8 in its last line (no piece handed
+    /// on after that), or by the rest read ahead ([`Games::settle`]).
+    #[test]
+    fn a_file_read_once_is_confirmed_by_its_end() {
+        let game = "position startpos moves 7g7f 3c3d 8h2b+\n";
+        let text = game.repeat((3 << 20) / game.len());
+        let dir = tempfile::tempdir().unwrap();
+        let read = ReadBy {
+            reading: crate::Reading::Auto,
+            registry: crate::registry::builtin().clone(),
+        };
+        for (end, contradicted) in [("", false), ("\u{1}\n", true), ("\u{ff}", false)] {
+            for (last, settle) in [(b"".as_slice(), false), (b"\xff", true), (b"", true)] {
+                let path = dir.path().join("games.usi");
+                let bytes = [text.as_bytes(), end.as_bytes(), last].concat();
+                std::fs::write(&path, &bytes).unwrap();
+                let Ok(mut games) = Games::read_once(&path, read.clone()) else {
+                    panic!("games");
+                };
+                let Some(Piece::Parts(..)) = games.next() else {
+                    panic!("parts");
+                };
+                assert!(games.pending());
+                if settle {
+                    games.settle();
+                }
+                for piece in games.by_ref() {
+                    assert!(matches!(piece, Piece::Parts(..)));
+                }
+                let bad = contradicted || !last.is_empty();
+                assert_eq!(games.contradicted(), bad, "{end:?} {last:?} {settle}");
+                assert!(!games.pending());
+            }
+        }
+    }
 
     /// A window from which parts were handed on and whose games all went
     /// is moved on, not taken for a game longer than a window: that grew

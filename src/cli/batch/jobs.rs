@@ -155,10 +155,29 @@ impl Order {
 
 /// The tasks of a list of inputs: each file read when its turn comes, its
 /// games split off a window of its text.
+///
+/// Until the run lets its first output out ([`Jobs::read_once`]), a file
+/// is read once ([`stream::Games::read_once`]): the run holds what it makes
+/// of it until the file's end confirms how its start decided it is read
+/// ([`Jobs::pending`]), and when the end does not ([`Jobs::contradicted`])
+/// drops it and runs again ([`Jobs::rewind`]), that file read as
+/// [`stream::Games::open`] reads it. Every file after the first output is
+/// read so too.
 pub struct Jobs {
-    found: std::vec::IntoIter<Found>,
+    /// Every input, kept for a run made again, and the next to open.
+    found: Vec<Found>,
+    next: usize,
     read: reading::ReadBy,
     open: Option<stream::Games>,
+    /// Whether a file is read once.
+    once: bool,
+    /// Files read once whose end did not confirm their start: read as
+    /// [`stream::Games::open`] reads them.
+    read_twice: Vec<std::path::PathBuf>,
+    /// The file of the last [`Jobs::contradicted`] reading.
+    contradicted: Option<std::path::PathBuf>,
+    /// The path of the file open.
+    open_path: std::path::PathBuf,
     ready: VecDeque<Task>,
     /// Inputs read as text so far (a file that is not text is none).
     pub files: usize,
@@ -172,9 +191,14 @@ pub struct Jobs {
 impl Jobs {
     pub fn new(found: Vec<Found>, read: reading::ReadBy) -> Jobs {
         Jobs {
-            found: found.into_iter(),
+            found,
+            next: 0,
             read,
             open: None,
+            once: std::env::var_os("HENSOU_READ_ONCE").is_none_or(|v| v != "0"),
+            read_twice: Vec::new(),
+            contradicted: None,
+            open_path: std::path::PathBuf::new(),
             ready: VecDeque::new(),
             files: 0,
             opened: 0,
@@ -199,6 +223,47 @@ impl Jobs {
         batch
     }
 
+    /// Whether files opened from now on are read once (the run holds its
+    /// output until each is confirmed): no more once the run lets output
+    /// out.
+    pub(super) fn read_once(&mut self, once: bool) {
+        self.once &= once;
+    }
+
+    /// Whether a file read once is open and not confirmed yet.
+    pub(super) fn pending(&self) -> bool {
+        self.open.as_ref().is_some_and(stream::Games::pending)
+    }
+
+    /// Whether a file read once was not read as its start decided: nothing
+    /// the run made since it began may be let out.
+    pub(super) fn contradicted(&self) -> bool {
+        self.contradicted.is_some()
+    }
+
+    /// Confirms (or not) how the open file is read, by reading its rest
+    /// ahead.
+    pub(super) fn settle(&mut self) {
+        if let Some(open) = &mut self.open {
+            open.settle();
+            if open.contradicted() {
+                self.contradicted = Some(self.open_path.clone());
+                self.open = None;
+            }
+        }
+    }
+
+    /// The inputs from the first again, the file contradicted read as
+    /// [`stream::Games::open`] reads it.
+    pub(super) fn rewind(&mut self) {
+        self.read_twice.extend(self.contradicted.take());
+        *self = Jobs {
+            read_twice: std::mem::take(&mut self.read_twice),
+            once: self.once,
+            ..Jobs::new(std::mem::take(&mut self.found), self.read.clone())
+        };
+    }
+
     /// Bytes of input split into games so far.
     pub(super) fn bytes_done(&self, last: Option<&Task>) -> u64 {
         let within = match last {
@@ -209,21 +274,31 @@ impl Jobs {
     }
 
     fn open_next(&mut self) -> bool {
-        let Some(found) = self.found.next() else {
+        let Some(found) = self.found.get(self.next) else {
             return false;
         };
+        self.next += 1;
         self.bytes_before += self.bytes_open;
         self.bytes_open = 0;
         let path = match found {
-            Found::File(p) => p,
+            Found::File(p) => p.clone(),
             Found::Error { path, message } => {
-                self.ready.push_back(Task::Error { path, message });
+                self.ready.push_back(Task::Error {
+                    path: path.clone(),
+                    message: message.clone(),
+                });
                 return true;
             }
         };
         self.bytes_open = std::fs::metadata(&path).map_or(0, |m| m.len());
         self.opened += 1;
-        match stream::Games::open(&path, self.read.clone()) {
+        let games = if self.once && !self.read_twice.contains(&path) {
+            stream::Games::read_once(&path, self.read.clone())
+        } else {
+            stream::Games::open(&path, self.read.clone())
+        };
+        self.open_path = path;
+        match games {
             Ok(games) => {
                 self.files += 1;
                 self.open = Some(games);
@@ -285,9 +360,16 @@ impl Iterator for Jobs {
             if let Some(task) = self.ready.pop_front() {
                 return Some(task);
             }
+            if self.contradicted.is_some() {
+                return None;
+            }
             if let Some(open) = &mut self.open {
                 match open.next() {
                     Some(piece) => self.push_piece(piece, false),
+                    None if open.contradicted() => {
+                        self.contradicted = Some(self.open_path.clone());
+                        self.open = None;
+                    }
                     None => self.open = None,
                 }
                 continue;

@@ -14,6 +14,7 @@
 //! keeps what each job prints.
 
 mod flow;
+mod held;
 mod jobs;
 mod printed;
 mod tally;
@@ -28,6 +29,7 @@ use super::CliError;
 use super::input::Found;
 use super::render::say;
 use crate::msg;
+use held::{Held, Hold};
 use jobs::{BATCH, Order, read_tasks};
 pub use jobs::{Job, Jobs};
 pub use printed::{JsonArray, Printed, jsonl};
@@ -80,34 +82,44 @@ impl Run {
     /// `done` is given what each job left besides its printed text, in
     /// order, with standard output to write to. `json_array` frames the
     /// JSON elements the jobs print as one array (without it they are not
-    /// printed). An error is one writing standard output.
+    /// printed). An error is one writing standard output. Nothing is
+    /// printed nor given to `done` while a file read once is not confirmed
+    /// ([`held`]); a run whose file is contradicted is made again.
     pub fn each<X, R, T>(
-        &self,
-        jobs: &mut Jobs,
-        json_array: bool,
-        render: R,
-        done: T,
-    ) -> std::io::Result<()>
-    where
-        X: Send,
-        R: Fn(Job, bool) -> (Printed, X) + Sync,
-        T: FnMut(X, &mut dyn Write) -> std::io::Result<()> + Send,
-    {
-        self.pool
-            .install(|| self.each_on_pool(jobs, json_array, &render, done))
-    }
-
-    /// [`Run::each`] on a thread of the pool: the thread that splits the
-    /// input and prints renders too while it waits for the pool, so no
-    /// more threads run than were asked for (on two cores, two threads
-    /// and a third that splits took turns).
-    fn each_on_pool<X, R, T>(
         &self,
         jobs: &mut Jobs,
         json_array: bool,
         render: R,
         mut done: T,
     ) -> std::io::Result<()>
+    where
+        X: Send,
+        R: Fn(Job, bool) -> (Printed, X) + Sync,
+        T: FnMut(X, &mut dyn Write) -> std::io::Result<()> + Send,
+    {
+        loop {
+            let again = self
+                .pool
+                .install(|| self.each_on_pool(jobs, json_array, &render, &mut done))?;
+            if !again {
+                return Ok(());
+            }
+            jobs.rewind();
+        }
+    }
+
+    /// [`Run::each`] on a thread of the pool: the thread that splits the
+    /// input and prints renders too while it waits for the pool, so no
+    /// more threads run than were asked for (on two cores, two threads
+    /// and a third that splits took turns). `true` when the run is to be
+    /// made again, nothing printed.
+    fn each_on_pool<X, R, T>(
+        &self,
+        jobs: &mut Jobs,
+        json_array: bool,
+        render: R,
+        mut done: T,
+    ) -> std::io::Result<bool>
     where
         X: Send,
         R: Fn(Job, bool) -> (Printed, X) + Sync,
@@ -121,15 +133,31 @@ impl Run {
         let parts = if overlap { flow::PARTS } else { BATCH };
         let first = self.first_jobs(jobs, &mut order, overlap, parts);
         let many = first.0.len() > 1;
-        let mut print = |rendered, progress| {
-            let array = json_array.then_some(&mut array);
-            self.print(rendered, progress, &mut stdout, array, &mut done)
+        let mut held = Held::new();
+        let mut again = false;
+        let mut print = |rendered: Option<_>, progress, jobs: &mut Jobs| {
+            match held.take(rendered.map(|r| (r, progress)), jobs) {
+                Hold::Out(blocks, progress) => {
+                    for rendered in blocks {
+                        let array = json_array.then_some(&mut array);
+                        self.print(rendered, progress, &mut stdout, array, &mut done)?;
+                    }
+                }
+                Hold::Keep => {}
+                Hold::Again => again = true,
+            }
+            Ok(())
         };
         let mut result = if overlap {
             self.flow(jobs, first, order, many, &render, &mut print)
         } else {
             in_turn(jobs, first, order, many, &render, &mut print)
         };
+        // The end of the run: whatever is held is let out, or dropped.
+        result = result.and_then(|()| print(None, 0, jobs));
+        if again {
+            return Ok(true);
+        }
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
@@ -138,7 +166,7 @@ impl Run {
                 .write_all(array.end().as_bytes())
                 .and_then(|()| stdout.flush());
         }
-        result
+        result.map(|()| false)
     }
 
     /// Every batch after the `first` jobs ([`Run::first_jobs`]), split off
@@ -152,7 +180,7 @@ impl Run {
         order: Order,
         many: bool,
         render: &R,
-        print: &mut impl FnMut(Vec<(Printed, X)>, u64) -> std::io::Result<()>,
+        print: &mut impl FnMut(Option<Vec<(Printed, X)>>, u64, &mut Jobs) -> std::io::Result<()>,
     ) -> std::io::Result<()>
     where
         X: Send,
@@ -171,7 +199,7 @@ impl Run {
             loop {
                 for rendered in printer.printable() {
                     let at = progress.pop_front().unwrap_or_default();
-                    if let Err(e) = print(rendered, at) {
+                    if let Err(e) = print(Some(rendered), at, jobs) {
                         // Standard output is closed (a pipe to `head`):
                         // nothing more can be said.
                         flow.stop();
@@ -281,16 +309,14 @@ fn in_turn<X, R>(
     mut order: Order,
     many: bool,
     render: &R,
-    print: &mut impl FnMut(Vec<(Printed, X)>, u64) -> std::io::Result<()>,
+    print: &mut impl FnMut(Option<Vec<(Printed, X)>>, u64, &mut Jobs) -> std::io::Result<()>,
 ) -> std::io::Result<()>
 where
     R: Fn(Job, bool) -> (Printed, X),
 {
     loop {
-        print(
-            batch.into_iter().map(|job| render(job, many)).collect(),
-            progress,
-        )?;
+        let rendered = batch.into_iter().map(|job| render(job, many)).collect();
+        print(Some(rendered), progress, jobs)?;
         let tasks = jobs.batch(BATCH);
         if tasks.is_empty() {
             return Ok(());

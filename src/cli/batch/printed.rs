@@ -17,6 +17,9 @@ enum Stream {
 #[derive(Default)]
 pub struct Printed {
     parts: Vec<(Stream, String)>,
+    /// Bytes the job keeps besides its text (a converted game), counted
+    /// while output is held.
+    kept: usize,
 }
 
 impl Printed {
@@ -33,6 +36,17 @@ impl Printed {
     /// An element of the JSON array the run prints (see [`JsonArray`]).
     pub fn json<T: serde::Serialize>(&mut self, value: &T) {
         self.parts.push((Stream::Json, JsonArray::element(value)));
+    }
+
+    /// Counts `bytes` the job keeps besides what it prints, for the bound
+    /// on output held.
+    pub fn keeps(&mut self, bytes: usize) {
+        self.kept += bytes;
+    }
+
+    /// The bytes of what it prints and keeps.
+    pub(super) fn len(&self) -> usize {
+        self.parts.iter().map(|(_, t)| t.len()).sum::<usize>() + self.kept
     }
 
     fn push(&mut self, stream: Stream, text: String) {
