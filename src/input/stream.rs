@@ -63,23 +63,22 @@ pub fn chunk_size() -> usize {
         .unwrap_or(CHUNK)
 }
 
-/// The first `window` bytes of the regular file at `path`, longer than
-/// that, and the file open after them; `None` for any other file.
-fn first_window(path: &Path, window: usize) -> Option<(Vec<u8>, std::fs::File)> {
+/// The regular file at `path` when it is longer than `window`, open, and
+/// its first read; `None` for any other file.
+fn longer_than(path: &Path, window: usize) -> Option<(std::fs::File, Vec<u8>)> {
     let mut file = std::fs::File::open(path).ok()?;
     let meta = file.metadata().ok()?;
     if !meta.is_file() || meta.len() <= window as u64 {
         return None;
     }
-    let mut start = Vec::with_capacity(window);
+    let mut head = Vec::with_capacity(chunk_size());
     (&mut file)
-        .take(window as u64)
-        .read_to_end(&mut start)
+        .take(chunk_size() as u64)
+        .read_to_end(&mut head)
         .ok()?;
-    Some((start, file))
+    Some((file, head))
 }
 
-/// The UTF-16 that the first bytes `reader` gives name by their mark.
 fn utf16_of(reader: impl Read) -> io::Result<Option<Charset>> {
     let mut mark = Vec::with_capacity(2);
     reader.take(2).read_to_end(&mut mark)?;
@@ -217,30 +216,34 @@ impl Games {
     /// longer than a window is read so; any other as by [`Games::open`].
     pub fn read_once(path: &Path, read: ReadBy) -> Result<Games, Piece> {
         let window = chunk_size().saturating_mul(WINDOW_CHUNKS);
-        let Some((start, mut file)) = first_window(path, window) else {
+        let Some((mut file, head)) = longer_than(path, window) else {
             return Games::open(path, read);
         };
         // A Shift_JIS or EUC-JP file shows it in its first read (its header
         // lines): it is read as before, not surveyed here first.
-        let head = &start[..start.len().min(chunk_size())];
-        if simdutf8::compat::from_utf8(head).is_err_and(|e| e.error_len().is_some()) {
+        if simdutf8::compat::from_utf8(&head).is_err_and(|e| e.error_len().is_some()) {
             return Games::open(path, read);
         }
-        let decision = match decide(|| Ok(io::Cursor::new(&start)), false) {
+        // Decided from the first window read from the file a chunk at a
+        // time, not gathered in memory first: a window's bytes held for
+        // the decision stayed in the heap for the whole reading.
+        let window_of_file = || {
+            let mut start = file.try_clone()?;
+            io::Seek::rewind(&mut start)?;
+            Ok(start.take(window as u64))
+        };
+        let decision = match decide(window_of_file, false) {
             Ok(Decision::Lines {
                 charset: Charset::Utf8,
                 bom,
                 checked,
-            }) if super::utf16::by_mark(&start).is_none() => Decision::Lines {
+            }) if super::utf16::by_mark(&head).is_none() => Decision::Lines {
                 charset: Charset::Utf8,
                 bom,
                 checked,
             },
             _ => return Games::open(path, read),
         };
-        // Read again from its start (from the cache), so that the first
-        // window's bytes are not kept for the whole reading.
-        drop(start);
         let name = path.display().to_string();
         if io::Seek::rewind(&mut file).is_err() {
             return Games::open(path, read);
