@@ -137,6 +137,9 @@ enum Done {
     InputError,
 }
 
+/// Each game leaves its own text to write: none is folded into another.
+impl batch::Left for Done {}
+
 pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
     let mut expanded = input::expand(&args.paths, args.walk, resolved.registry());
     let text_format = args.format == BatchFormat::Text;

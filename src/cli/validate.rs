@@ -157,10 +157,14 @@ pub fn run(args: ValidateArgs, resolved: &Resolved) -> u8 {
             match c {
                 Done::InputError => input_errors += 1,
                 Done::NoRecord => no_records += 1,
-                Done::Game { plies, invalid } => {
-                    counts.games += 1;
+                Done::Games {
+                    games,
+                    plies,
+                    invalid,
+                } => {
+                    counts.games += games as usize;
                     counts.plies += plies as usize;
-                    counts.invalid += usize::from(invalid);
+                    counts.invalid += invalid as usize;
                 }
             }
             Ok(())
@@ -243,9 +247,10 @@ fn render(
         }
         BatchFormat::Text => checked.text(args, &mut out, batch),
     }
-    let done = Done::Game {
-        plies: u32::try_from(counts.plies).unwrap_or(u32::MAX),
-        invalid: !valid,
+    let done = Done::Games {
+        games: 1,
+        plies: counts.plies as u64,
+        invalid: u32::from(!valid),
     };
     (out, done)
 }
@@ -327,16 +332,43 @@ impl<'a> Checked<'a> {
 
 /// What one job leaves for the summary.
 enum Done {
-    /// A game's plies and whether it is invalid: small, as every game's is
-    /// held while a file read once is not confirmed.
-    Game {
-        plies: u32,
-        invalid: bool,
+    /// Games, their plies and how many are invalid: one game's, or those of
+    /// games in a row that print nothing, folded into one while a file read
+    /// once is not confirmed ([`batch::Left`]).
+    Games {
+        games: u32,
+        plies: u64,
+        invalid: u32,
     },
     /// A file found in a directory with no record in it (see
     /// [`batch::no_record`]).
     NoRecord,
     InputError,
+}
+
+impl batch::Left for Done {
+    fn fold(&mut self, next: Done) -> Result<(), Done> {
+        match (self, next) {
+            (
+                Done::Games {
+                    games,
+                    plies,
+                    invalid,
+                },
+                Done::Games {
+                    games: g,
+                    plies: p,
+                    invalid: i,
+                },
+            ) if games.checked_add(g).is_some() => {
+                *games += g;
+                *plies = plies.saturating_add(p);
+                *invalid += i;
+                Ok(())
+            }
+            (_, next) => Err(next),
+        }
+    }
 }
 
 /// The diagram of the position a problem was found in.

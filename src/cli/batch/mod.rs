@@ -29,6 +29,7 @@ use super::CliError;
 use super::input::Found;
 use super::render::say;
 use crate::msg;
+pub use held::Left;
 use held::{Held, Hold};
 use jobs::{BATCH, Order, read_tasks};
 pub use jobs::{Job, Jobs};
@@ -93,7 +94,7 @@ impl Run {
         mut done: T,
     ) -> std::io::Result<()>
     where
-        X: Send,
+        X: Left,
         R: Fn(Job, bool) -> (Printed, X) + Sync,
         T: FnMut(X, &mut dyn Write) -> std::io::Result<()> + Send,
     {
@@ -121,7 +122,7 @@ impl Run {
         mut done: T,
     ) -> std::io::Result<bool>
     where
-        X: Send,
+        X: Left,
         R: Fn(Job, bool) -> (Printed, X) + Sync,
         T: FnMut(X, &mut dyn Write) -> std::io::Result<()>,
     {
@@ -341,6 +342,11 @@ fn thousands(n: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // What the tests' jobs leave is handed on a job at a time.
+    impl Left for () {}
+    impl Left for usize {}
+    impl Left for (String, usize, Option<String>) {}
 
     /// A run of `paths` on `threads` threads, and its jobs, read as hensou
     /// reads by default.

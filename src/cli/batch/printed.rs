@@ -44,12 +44,23 @@ impl Printed {
         self.kept += bytes;
     }
 
+    /// Whether the job prints and keeps nothing.
+    pub(super) fn is_empty(&self) -> bool {
+        self.parts.is_empty() && self.kept == 0
+    }
+
     /// The bytes of what it prints and keeps.
     pub(super) fn len(&self) -> usize {
         self.parts.iter().map(|(_, t)| t.len()).sum::<usize>() + self.kept
     }
 
+    /// Adds a piece of text; an empty one is no part, so that a job that
+    /// prints nothing is [`Printed::is_empty`] (an empty write changes
+    /// nothing of the order of what the streams show).
     fn push(&mut self, stream: Stream, text: String) {
+        if text.is_empty() && stream != Stream::Json {
+            return;
+        }
         match self.parts.last_mut() {
             Some((last_stream, last)) if *last_stream == stream && stream != Stream::Json => {
                 last.push_str(&text)
@@ -131,6 +142,21 @@ impl JsonArray {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A job whose every piece of text is empty prints nothing, and is
+    /// empty; one with text is not.
+    #[test]
+    fn empty_text_is_no_part() {
+        let mut printed = Printed::default();
+        printed.out("");
+        printed.err(String::new());
+        assert!(printed.is_empty());
+        printed.err("a warning");
+        assert!(!printed.is_empty());
+        let mut kept = Printed::default();
+        kept.keeps(3);
+        assert!(!kept.is_empty());
+    }
 
     #[test]
     fn a_streamed_array_is_the_pretty_one() {
