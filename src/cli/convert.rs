@@ -9,7 +9,7 @@ use serde::Serialize;
 use std::io::Write;
 
 use super::output::{AtomicFile, Mirror};
-use super::render::{GameIdJson, Verbosity, input_error, json_problem, print_json_entry, say};
+use super::render::{GameIdJson, Verbosity, json_problem, print_json_entry, say};
 use super::{
     BatchFormat, CliError, Conflict, EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs,
     Threads, batch, input,
@@ -130,11 +130,8 @@ enum Done {
         /// game's input left out (see [`carries_everything`]).
         whole: bool,
     },
-    /// A file found in a directory with no record in it (see
-    /// [`batch::no_record`]): nothing written for it.
-    NoRecord,
-    /// An input that could not be read.
-    InputError,
+    /// An input not read, or a note skipped: nothing written for it.
+    Skipped(batch::NoGame),
 }
 
 /// Each game leaves its own text to write: none is folded into another.
@@ -170,11 +167,11 @@ pub fn run(args: ConvertArgs, resolved: &Resolved) -> u8 {
         args.format == BatchFormat::Json,
         |job, batch| render(&args, &options, target, job, batch),
         |done, stdout| match done {
-            Done::InputError => {
+            Done::Skipped(batch::NoGame::InputError) => {
                 input_errors += 1;
                 Ok(())
             }
-            Done::NoRecord => {
+            Done::Skipped(batch::NoGame::NoRecord) => {
                 no_records += 1;
                 Ok(())
             }
@@ -466,27 +463,12 @@ fn render(
     batch: bool,
 ) -> (batch::Printed, Done) {
     let mut out = batch::Printed::default();
-    let (inp, number, record, problems) = match job {
-        batch::Job::Error { path, message } => {
-            input_error(&mut out, args.format, path, message);
-            return (out, Done::InputError);
-        }
-        batch::Job::Game {
-            input,
-            number,
-            record,
-            problems,
-        } => (input, number, record, problems),
+    let quiet = args.verbosity.quiet;
+    let game = match batch::game_of(job, &mut out, &args.paths, args.format, quiet, false) {
+        Ok(game) => game,
+        Err(no_game) => return (out, Done::Skipped(no_game)),
     };
-    if number == 1
-        && record
-            .as_ref()
-            .is_some_and(|r| batch::no_record(&args.paths, &inp, r, &problems))
-    {
-        let quiet = args.verbosity.quiet;
-        batch::skipped_note(&mut out, args.format, quiet, false, &inp.name);
-        return (out, Done::NoRecord);
-    }
+    let (inp, number, record, problems) = (game.input, game.number, game.record, game.problems);
     let mut report = match &record {
         Some(record) => replay::run(&inp.text, record, options),
         // Text that could not be decoded: its problems are all there is.

@@ -18,7 +18,7 @@ use std::path::PathBuf;
 use clap::Args;
 use serde::Serialize;
 
-use super::render::{GameIdJson, Verbosity, input_error, json_problem, print_json_entry, say};
+use super::render::{GameIdJson, Verbosity, json_problem, print_json_entry, say};
 use super::{
     BatchFormat, EXIT_INVALID, EXIT_OK, EXIT_USAGE, GameArgs, ReadArgs, Threads, batch, input,
 };
@@ -155,8 +155,8 @@ pub fn run(args: ValidateArgs, resolved: &Resolved) -> u8 {
         |job, batch| render(&args, &options, job, batch),
         |c, _| {
             match c {
-                Done::InputError => input_errors += 1,
-                Done::NoRecord => no_records += 1,
+                Done::Skipped(batch::NoGame::InputError) => input_errors += 1,
+                Done::Skipped(batch::NoGame::NoRecord) => no_records += 1,
                 Done::Games {
                     games,
                     plies,
@@ -202,27 +202,12 @@ fn render(
     batch: bool,
 ) -> (batch::Printed, Done) {
     let mut out = batch::Printed::default();
-    let (inp, k, record, mut problems) = match job {
-        batch::Job::Error { path, message } => {
-            input_error(&mut out, args.format, path, message);
-            return (out, Done::InputError);
-        }
-        batch::Job::Game {
-            input,
-            number,
-            record,
-            problems,
-        } => (input, number, record, problems),
+    let quiet = args.verbosity.quiet;
+    let game = match batch::game_of(job, &mut out, &args.paths, args.format, quiet, true) {
+        Ok(game) => game,
+        Err(no_game) => return (out, Done::Skipped(no_game)),
     };
-    if k == 1
-        && record
-            .as_ref()
-            .is_some_and(|r| batch::no_record(&args.paths, &inp, r, &problems))
-    {
-        let quiet = args.verbosity.quiet;
-        batch::skipped_note(&mut out, args.format, quiet, true, &inp.name);
-        return (out, Done::NoRecord);
-    }
+    let (inp, k, record, mut problems) = (game.input, game.number, game.record, game.problems);
     let report = record.map(|record| replay::run(&inp.text, &record, options));
     if let Some(r) = &report {
         problems.extend(r.problems.iter().cloned());
@@ -340,10 +325,8 @@ enum Done {
         plies: u64,
         invalid: u32,
     },
-    /// A file found in a directory with no record in it (see
-    /// [`batch::no_record`]).
-    NoRecord,
-    InputError,
+    /// An input not read, or a note skipped.
+    Skipped(batch::NoGame),
 }
 
 impl batch::Left for Done {

@@ -34,7 +34,7 @@ use held::{Held, Hold};
 use jobs::{BATCH, Order, read_tasks};
 pub use jobs::{Job, Jobs};
 pub use printed::{JsonArray, Printed, jsonl};
-pub use tally::{Tally, no_record, skipped_note};
+pub use tally::{NoGame, Tally, game_of};
 
 /// Input at which a run shows a progress bar even for one file.
 const LONG_INPUT: u64 = 1 << 20;

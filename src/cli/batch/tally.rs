@@ -116,6 +116,61 @@ pub fn no_record(
         && !problems.iter().any(Problem::is_error)
 }
 
+/// A job's game to read, as [`game_of`] gives it.
+pub struct Game {
+    pub input: std::sync::Arc<input::Input>,
+    pub number: usize,
+    /// `None` when the file's text could not be read as text.
+    pub record: Option<crate::record::GameRecord>,
+    /// Problems found before the game was read (decoding warnings).
+    pub problems: Vec<Problem>,
+}
+
+/// Why a job has no game to read, said where the command says it.
+pub enum NoGame {
+    /// An input that could not be read.
+    InputError,
+    /// A file found in a directory with no record in it ([`no_record`]).
+    NoRecord,
+}
+
+/// The game of a job, or why there is none, said in `out` as the command
+/// reports (`format`, `quiet`; notes on standard output when `report_out`,
+/// see [`skipped_note`]): every command that reads a walk tells its inputs
+/// apart so. `named` are the paths named on the command line.
+pub fn game_of(
+    job: super::Job,
+    out: &mut super::Printed,
+    named: &[PathBuf],
+    format: crate::cli::BatchFormat,
+    quiet: bool,
+    report_out: bool,
+) -> Result<Game, NoGame> {
+    let game = match job {
+        super::Job::Error { path, message } => {
+            crate::cli::render::input_error(out, format, path, message);
+            return Err(NoGame::InputError);
+        }
+        super::Job::Game {
+            input,
+            number,
+            record,
+            problems,
+        } => Game {
+            input,
+            number,
+            record,
+            problems,
+        },
+    };
+    let note = |r: &crate::record::GameRecord| no_record(named, &game.input, r, &game.problems);
+    if game.number == 1 && game.record.as_ref().is_some_and(note) {
+        skipped_note(out, format, quiet, report_out, &game.input.name);
+        return Err(NoGame::NoRecord);
+    }
+    Ok(game)
+}
+
 /// Says that the file `name` was skipped as a note (see [`no_record`]):
 /// a line of text (on standard output when `report_out`, as `validate`
 /// reports there, else on standard error) unless `quiet`, or a JSON entry.
