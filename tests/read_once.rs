@@ -3,8 +3,10 @@
 //! until its end confirms the decision. What the command prints, writes and
 //! exits with is what it gives when the file is decided from every byte
 //! first (`HENSOU_READ_ONCE=0`, the reading before): a control byte, bytes
-//! that are not UTF-8, or a line in another encoding right after the first
-//! window, in the middle or in the last line make the file read as before,
+//! that are not UTF-8 (or not Shift_JIS), or a line in another encoding
+//! right after the first window, in the middle or in the last line, or
+//! lines after the first window that make the survey of every line choose
+//! another encoding than the first window's, make the file read as before,
 //! and nothing held leaks; output held past its bound (`HENSOU_HOLD_BYTES`)
 //! is let out only once the rest of the file, read ahead, confirms it.
 
@@ -58,26 +60,41 @@ fn inserted(bytes: &[u8], at: usize, line: &[u8]) -> Vec<u8> {
 
 /// The files of the tests: the archive as it is, and with what contradicts
 /// a decision made from its start right after the first window, in the
-/// middle and in its last line, each with its name.
+/// middle and in its last line, each with its name; in UTF-8 and in
+/// Shift_JIS.
 fn files() -> Vec<(String, Vec<u8>)> {
     let text = archive();
     let utf8 = text.as_bytes().to_vec();
     let sjis = encoding_rs::SHIFT_JIS.encode(&text).0.into_owned();
     let comment = "*変化の前のコメント\n";
-    let lines: [(&str, Vec<u8>); 5] = [
+    let euc = |t: &str| encoding_rs::EUC_JP.encode(t).0.into_owned();
+    let lines: [(&str, Vec<u8>); 9] = [
         ("control", b"*\x01\n".to_vec()),
         ("not-utf8", b"*\xff\xfe\n".to_vec()),
         (
             "sjis",
             encoding_rs::SHIFT_JIS.encode(comment).0.into_owned(),
         ),
-        ("eucjp", encoding_rs::EUC_JP.encode(comment).0.into_owned()),
+        ("eucjp", euc(comment)),
         ("utf8", comment.as_bytes().to_vec()),
+        // Contradicting a Shift_JIS file: a control byte, bytes no
+        // encoding reads, EUC-JP that Shift_JIS does not read (`ン`).
+        ("sjis-control", b"*\x01\n".to_vec()),
+        ("sjis-unread", b"*\xff\xfe\n".to_vec()),
+        ("sjis-eucjp", euc("*ン\n")),
+        // EUC-JP that Shift_JIS reads, as half-width signs.
+        ("sjis-eucjp-read", euc("*変化\n")),
     ];
-    let mut files = vec![("clean".to_string(), utf8.clone())];
+    let mut files = vec![
+        ("clean".to_string(), utf8.clone()),
+        ("sjis-clean".to_string(), sjis.clone()),
+    ];
     for (kind, line) in &lines {
         // A UTF-8 line contradicts a Shift_JIS file; the others a UTF-8 one.
-        let base = if *kind == "utf8" { &sjis } else { &utf8 };
+        let base = match *kind == "utf8" || kind.starts_with("sjis-") {
+            true => &sjis,
+            false => &utf8,
+        };
         for (place, at) in [("first", WINDOW + 1), ("middle", base.len() / 2)] {
             files.push((format!("{kind}-{place}"), inserted(base, at, line)));
         }
@@ -88,6 +105,43 @@ fn files() -> Vec<(String, Vec<u8>)> {
     let mut cut = utf8.clone();
     cut.extend_from_slice(b"*\xe7\xa7");
     files.push(("cut-character".to_string(), cut));
+    files.extend(both_read());
+    files
+}
+
+/// CSA archives (ASCII) with comments that both Shift_JIS and EUC-JP read,
+/// the first in the first window: `治爾璽` in Shift_JIS reads as three
+/// half-width signs in EUC-JP, `ア` in EUC-JP as two in Shift_JIS, so the
+/// first window chooses the first one's encoding, and the survey of every
+/// line chooses the other when the lines after the window outweigh it.
+fn both_read() -> Vec<(String, Vec<u8>)> {
+    let games = ["random-80.csa", "perpetual-check.csa"].map(|name| {
+        std::fs::read_to_string(format!("fixtures/shogi/valid/{name}")).expect("a fixture")
+    });
+    let mut csa = String::new();
+    while csa.len() < 40 * WINDOW {
+        csa.push_str(&games[csa.len() % 2]);
+        csa.push_str("/\n");
+    }
+    let sjis = [
+        b"'".as_slice(),
+        &encoding_rs::SHIFT_JIS.encode("治爾璽\n").0,
+    ]
+    .concat();
+    let euc = [b"'".as_slice(), &encoding_rs::EUC_JP.encode("ア\n").0].concat();
+    let mut files = Vec::new();
+    for (name, first, later, copies) in [
+        ("to-eucjp", &sjis, &euc, 4),
+        ("to-shift_jis", &euc, &sjis, 3),
+        ("stays-shift_jis", &sjis, &euc, 1),
+    ] {
+        let start = [first.as_slice(), csa.as_bytes()].concat();
+        let at = WINDOW + 1 + first.len();
+        files.push((
+            name.to_string(),
+            inserted(&start, at, &later.repeat(copies)),
+        ));
+    }
     files
 }
 
@@ -193,12 +247,14 @@ fn several_files_read_once_give_what_they_gave() {
         path
     };
     let (clean, control, sjis) = (pick("clean"), pick("control-middle"), pick("sjis-last"));
+    let (sjis_clean, flip) = (pick("sjis-clean"), pick("to-eucjp"));
     let small = dir.path().join("small.kif");
     std::fs::copy("fixtures/shogi/valid/random-80.kif", &small).expect("copied");
     for paths in [
         vec![&clean, &control, &clean],
         vec![&small, &sjis, &clean],
         vec![&clean, &clean],
+        vec![&sjis_clean, &flip, &clean, &sjis_clean],
     ] {
         let paths: Vec<&Path> = paths.iter().map(|p| p.as_path()).collect();
         same_as_before(&paths, &out, &format!("{paths:?}"));

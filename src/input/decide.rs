@@ -112,6 +112,28 @@ pub(super) fn rest_is_utf8(reader: impl Read) -> io::Result<bool> {
     Ok(binary.is_none() && utf8.valid(true))
 }
 
+/// The encoding `survey`, carried on over the rest of an input (read by
+/// `reader` from a line's start), chooses once it has taken in every line:
+/// what confirms an encoding decided from the input's first window when the
+/// reading is to end before its end (`input::stream`), as [`decide`] would
+/// choose it from every byte. `None` when no encoding is chosen, or the rest
+/// holds a control byte (the input is no text).
+pub(super) fn rest_surveyed(reader: impl Read, survey: Survey) -> io::Result<Option<Charset>> {
+    let chunk = chunk_size();
+    let mut surveying = Surveying {
+        survey,
+        ..Surveying::new(chunk)
+    };
+    let binary = for_chunks(reader, chunk, |bytes| {
+        if super::binary::first_control(bytes).is_some() {
+            return Some(());
+        }
+        surveying.feed(bytes);
+        None
+    })?;
+    Ok(binary.is_none().then(|| surveying.charset(true)).flatten())
+}
+
 /// The survey of an input's lines ([`Survey`]), taken in as its chunks
 /// are read: whole lines as they come, or in blocks two threads share.
 struct Surveying {

@@ -588,6 +588,8 @@ pub(crate) fn stray_line(base: Charset, line: &[u8], at: usize, number: usize) -
     }
 }
 
+mod at_once;
+
 #[cfg(test)]
 mod survey_tests;
 

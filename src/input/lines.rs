@@ -5,7 +5,7 @@
 use std::io::Read;
 
 use super::decoded::io_reason;
-use super::encoding::{Charset, stray_line};
+use super::encoding::{Charset, Survey, stray_line};
 use super::stream::{CHUNKS_AT_ONCE, UTF8_BOM, read_some};
 use crate::diagnostic::Problem;
 
@@ -34,6 +34,11 @@ pub(super) struct Lines {
     /// again, so the straight-onto reading may check for one itself
     /// (standard input reads on as before, by `read`).
     pub(super) once: bool,
+    /// A file read once in an encoding decided from its first window: the
+    /// survey of its lines (`input::encoding`), carried on from its first
+    /// byte as its lines are decoded, which its end compares with that
+    /// decision ([`Lines::confirmed`]).
+    pub(super) survey: Option<Survey>,
 }
 
 /// Why the text of an input stops before its end.
@@ -70,6 +75,7 @@ impl Lines {
             end: false,
             checked: 0,
             once: false,
+            survey: None,
         }
     }
 
@@ -165,6 +171,13 @@ impl Lines {
         text.then_some(Ok(true))
     }
 
+    /// Whether the survey of every line decoded (when there is one) chose
+    /// the encoding they were decoded in: once they are all the input's,
+    /// whether the input is read as a survey of all its lines decides.
+    pub(super) fn confirmed(&self) -> bool {
+        (self.survey.as_ref()).is_none_or(|s| s.charset() == Some(self.charset))
+    }
+
     /// Where in the input the bytes read and not decoded yet start (a line's
     /// start, or the text's after a byte-order mark).
     pub(super) fn decoded_to(&self) -> usize {
@@ -214,7 +227,11 @@ impl Lines {
                 self.at + i,
             ))));
         }
-        match self.charset.decode_lines_onto(block, out) {
+        let read = match &mut self.survey {
+            Some(survey) => survey.lines_decoded(block, self.charset, out),
+            None => self.charset.decode_lines_onto(block, out),
+        };
+        match read {
             true => {}
             false => {
                 // The lines before the one the encoding does not read are

@@ -12,9 +12,10 @@
 //! of the whole text. An input whose games cannot be split off a window
 //! (a JKF file, a file in two encodings) is read whole, as before.
 //!
-//! The command line reads every file so, but a UTF-8 file longer than a
-//! window, which it reads once ([`Games::read_once`]: decided from its
-//! first window, the rest checked as it comes, confirmed at its end); the
+//! The command line reads every file so, but a file longer than a window
+//! in UTF-8, Shift_JIS or EUC-JP, which it reads once ([`Games::read_once`]:
+//! decided from its first window, the rest checked and its lines surveyed
+//! as they come, confirmed at its end); the
 //! library's [`crate::Archive`] gives the games of one file as
 //! [`Games::open`] reads it.
 
@@ -63,20 +64,12 @@ pub fn chunk_size() -> usize {
         .unwrap_or(CHUNK)
 }
 
-/// The regular file at `path` when it is longer than `window`, open, and
-/// its first read; `None` for any other file.
-fn longer_than(path: &Path, window: usize) -> Option<(std::fs::File, Vec<u8>)> {
-    let mut file = std::fs::File::open(path).ok()?;
+/// The regular file at `path`, open, when it is longer than `window`;
+/// `None` for any other file.
+fn longer_than(path: &Path, window: usize) -> Option<std::fs::File> {
+    let file = std::fs::File::open(path).ok()?;
     let meta = file.metadata().ok()?;
-    if !meta.is_file() || meta.len() <= window as u64 {
-        return None;
-    }
-    let mut head = Vec::with_capacity(chunk_size());
-    (&mut file)
-        .take(chunk_size() as u64)
-        .read_to_end(&mut head)
-        .ok()?;
-    Some((file, head))
+    (meta.is_file() && meta.len() > window as u64).then_some(file)
 }
 
 fn utf16_of(reader: impl Read) -> io::Result<Option<Charset>> {
@@ -212,36 +205,32 @@ impl Games {
     /// games only when the rest of the file confirms the decision, which
     /// the caller asks ([`Games::pending`]) before letting anything it made
     /// of them out; when the rest does not ([`Games::contradicted`]), the
-    /// file is to be read again by [`Games::open`]. Only a UTF-8 file
-    /// longer than a window is read so; any other as by [`Games::open`].
+    /// file is to be read again by [`Games::open`]. A file in Shift_JIS or
+    /// EUC-JP has the survey of its lines carried on from its first byte
+    /// as they are decoded (`Survey::lines_decoded`), and its end compares
+    /// the encoding the survey of every line chooses with the first
+    /// window's. Only a file longer than a window, in UTF-8 or one of those
+    /// by its first window, is read so; any other as by [`Games::open`].
     pub fn read_once(path: &Path, read: ReadBy) -> Result<Games, Piece> {
         let window = chunk_size().saturating_mul(WINDOW_CHUNKS);
-        let Some((mut file, head)) = longer_than(path, window) else {
+        let Some(mut file) = longer_than(path, window) else {
             return Games::open(path, read);
         };
-        // A Shift_JIS or EUC-JP file shows it in its first read (its header
-        // lines): it is read as before, not surveyed here first.
-        if simdutf8::compat::from_utf8(&head).is_err_and(|e| e.error_len().is_some()) {
+        let Ok(None) = utf16_of(&mut file) else {
             return Games::open(path, read);
-        }
+        };
         // Decided from the first window read from the file a chunk at a
         // time, not gathered in memory first: a window's bytes held for
-        // the decision stayed in the heap for the whole reading.
+        // the decision stayed in the heap for the whole reading. UTF-8, or
+        // Shift_JIS or EUC-JP as the survey of the window's lines chooses
+        // (the survey of every line goes on as they are decoded).
         let window_of_file = || {
             let mut start = file.try_clone()?;
             io::Seek::rewind(&mut start)?;
             Ok(start.take(window as u64))
         };
         let decision = match decide(window_of_file, false) {
-            Ok(Decision::Lines {
-                charset: Charset::Utf8,
-                bom,
-                checked,
-            }) if super::utf16::by_mark(&head).is_none() => Decision::Lines {
-                charset: Charset::Utf8,
-                bom,
-                checked,
-            },
+            Ok(lines @ Decision::Lines { .. }) => lines,
             _ => return Games::open(path, read),
         };
         let name = path.display().to_string();
@@ -253,6 +242,9 @@ impl Games {
         games.once = Some(path.to_path_buf());
         if let Some(lines) = &mut games.lines {
             lines.once = true;
+            if games.charset != Charset::Utf8 {
+                lines.survey = Some(super::encoding::Survey::default());
+            }
         }
         Ok(games)
     }
@@ -273,14 +265,19 @@ impl Games {
     /// rest of it ahead, from where its text is read to, with the checks
     /// [`Games::open`] makes of every byte: its games then go on as before.
     pub fn settle(&mut self) {
-        let (Some(path), Some(lines)) = (&self.once, &self.lines) else {
+        let (Some(path), Some(lines)) = (&self.once, &mut self.lines) else {
             return;
         };
         let at = lines.decoded_to() as u64;
+        // The survey of the lines decoded so far, carried on over the rest.
+        let (survey, charset) = (lines.survey.take(), self.charset);
         let rest = || -> io::Result<bool> {
             let mut file = std::fs::File::open(path)?;
             io::Seek::seek(&mut file, io::SeekFrom::Start(at))?;
-            super::decide::rest_is_utf8(file)
+            match survey {
+                None => super::decide::rest_is_utf8(file),
+                Some(s) => Ok(super::decide::rest_surveyed(file, s)? == Some(charset)),
+            }
         };
         match rest() {
             Ok(true) => {
@@ -438,9 +435,11 @@ impl Games {
             };
             match read {
                 Ok(true) => {}
+                Ok(false) if !lines.confirmed() => return self.contradict(),
                 Ok(false) => {
                     self.whole = true;
-                    // Every byte read and checked: the decision stands.
+                    // Every byte read and checked, every line surveyed:
+                    // the decision stands.
                     self.once = None;
                 }
                 Err(_) if self.once.is_some() => return self.contradict(),
@@ -617,6 +616,101 @@ mod tests {
                 }
                 let bad = contradicted || !last.is_empty();
                 assert_eq!(games.contradicted(), bad, "{end:?} {last:?} {settle}");
+                assert!(!games.pending());
+            }
+        }
+    }
+
+    /// A Shift_JIS or EUC-JP file longer than a window is read once, in
+    /// the encoding the survey of its first window chooses, the survey of
+    /// every line carried on: confirmed at its end when the survey of all
+    /// its lines chooses the same (as [`Games::open`] decides from every
+    /// byte), else contradicted, whether by reading to the end or by the
+    /// rest read ahead ([`Games::settle`]) after the first piece. Each
+    /// way the end can decide otherwise: a control byte, a line of UTF-8,
+    /// a line Shift_JIS does not read, no encoding reading every line, and
+    /// both reading every line with the other less odd in the end.
+    #[test]
+    fn a_file_read_once_in_shift_jis_is_confirmed_by_the_survey_of_its_end() {
+        let sjis = |t: &str| encoding_rs::SHIFT_JIS.encode(t).0.into_owned();
+        let euc = |t: &str| encoding_rs::EUC_JP.encode(t).0.into_owned();
+        let kif = std::fs::read_to_string("fixtures/shogi/valid/random-80.kif").unwrap();
+        let kif = sjis(&kif.repeat((3 << 20) / kif.len()));
+        // A CSA archive (ASCII) whose comments both encodings read: `治爾璽`
+        // in Shift_JIS reads as three half-width signs in EUC-JP, `ア` in
+        // EUC-JP as two in Shift_JIS; the first window's lines decide.
+        let csa = std::fs::read_to_string("fixtures/shogi/valid/random-80.csa").unwrap() + "/\n";
+        let csa = csa.repeat((3 << 20) / csa.len()).into_bytes();
+        let commented = |first: &[u8], rest: &[u8], copies: usize| {
+            let rest = rest.repeat(copies);
+            [first, &csa[..csa.len() / 2], &rest, &csa[csa.len() / 2..]].concat()
+        };
+        let (sjis_odd, euc_odd) = (
+            [b"'".as_slice(), &sjis("治爾璽\n")].concat(),
+            [b"'".as_slice(), &euc("ア\n")].concat(),
+        );
+        let files: Vec<(&str, Vec<u8>, Option<Charset>)> = vec![
+            ("clean", kif.clone(), None),
+            ("control", [&kif[..], b"*\x01"].concat(), None),
+            ("utf8", [&kif[..], "*変化\n".as_bytes()].concat(), None),
+            ("eucjp", [&kif[..], &euc("*ン\n")].concat(), None),
+            // EUC-JP that Shift_JIS reads (as half-width signs) and is read in.
+            (
+                "eucjp-read",
+                [&kif[..], &euc("*変化\n")].concat(),
+                Some(Charset::ShiftJis),
+            ),
+            ("none", [&kif[..], b"*\xff\xff\n"].concat(), None),
+            (
+                "to-eucjp",
+                commented(&sjis_odd, &euc_odd, 4),
+                Some(Charset::EucJp),
+            ),
+            (
+                "to-shift_jis",
+                commented(&euc_odd, &sjis_odd, 3),
+                Some(Charset::ShiftJis),
+            ),
+            (
+                "stays",
+                commented(&sjis_odd, &euc_odd, 1),
+                Some(Charset::ShiftJis),
+            ),
+        ];
+        let dir = tempfile::tempdir().unwrap();
+        let read = ReadBy {
+            reading: crate::Reading::Auto,
+            registry: crate::registry::builtin().clone(),
+        };
+        for (name, bytes, decided) in files {
+            let path = dir.path().join(format!("{name}.txt"));
+            std::fs::write(&path, &bytes).unwrap();
+            let old = Games::open(&path, read.clone()).ok().map(|g| g.charset);
+            let contradicted = !["clean", "stays", "eucjp-read"].contains(&name);
+            if let Some(charset) = decided {
+                assert_eq!(old, Some(charset), "{name}");
+            }
+            for settle in [false, true] {
+                let Ok(mut games) = Games::read_once(&path, read.clone()) else {
+                    panic!("games");
+                };
+                assert_ne!(games.charset, Charset::Utf8, "{name}");
+                let first = games.next();
+                let Some(Piece::Parts(..)) = first else {
+                    panic!(
+                        "parts: {name} {} {:?}",
+                        first.is_none(),
+                        games.contradicted()
+                    );
+                };
+                assert!(games.pending(), "{name}");
+                if settle {
+                    games.settle();
+                }
+                for piece in games.by_ref() {
+                    assert!(matches!(piece, Piece::Parts(..)), "{name}");
+                }
+                assert_eq!(games.contradicted(), contradicted, "{name} {settle}");
                 assert!(!games.pending());
             }
         }

@@ -22,20 +22,18 @@ fn surveyed_before(survey: &mut Survey, block: &[u8]) {
     }
 }
 
-proptest::proptest! {
-    /// The survey finds what it found when it looked at every line
-    /// for UTF-8: lines in any of the encodings, lines of any bytes
-    /// (those from 0xC2 to 0xF4 most often), taken in blocks of any
-    /// number of lines.
-    #[test]
-    fn the_survey_is_what_it_was(
-        lines in proptest::collection::vec(
-            ("[a-z0-9 *']{0,8}[▲７六歩同銀ｱｲ①☆治爾璽アé]{0,6}[a-z ]{0,3}", 0..4usize), 0..24),
-        noise in proptest::collection::vec(
-            proptest::prop_oneof![0x80..=0xFFu8, 0xC2..=0xF4u8, 0x40..0x80u8], 0..6),
-        blocks in proptest::collection::vec(1..6usize, 1..8),
-    ) {
-        let lines: Vec<Vec<u8>> = lines
+/// Lines in any of the encodings and lines of any bytes (those from 0xC2
+/// to 0xF4 most often), each with its line feed.
+pub(super) fn survey_lines() -> impl proptest::strategy::Strategy<Value = Vec<Vec<u8>>> {
+    use proptest::prelude::*;
+    let text = "[a-z0-9 *']{0,8}[▲７六歩同銀ｱｲ①☆治爾璽アé]{0,6}[a-z ]{0,3}";
+    let noise = proptest::collection::vec(
+        prop_oneof![0x80..=0xFFu8, 0xC2..=0xF4u8, 0x40..0x80u8],
+        0..6,
+    );
+    let lines = proptest::collection::vec((text, 0..4usize), 0..24);
+    (lines, noise).prop_map(|(lines, noise)| {
+        lines
             .iter()
             .map(|(text, charset)| {
                 let mut line = match ALL.get(*charset) {
@@ -45,7 +43,20 @@ proptest::proptest! {
                 line.push(b'\n');
                 line
             })
-            .collect();
+            .collect()
+    })
+}
+
+proptest::proptest! {
+    /// The survey finds what it found when it looked at every line
+    /// for UTF-8: lines in any of the encodings, lines of any bytes
+    /// (those from 0xC2 to 0xF4 most often), taken in blocks of any
+    /// number of lines.
+    #[test]
+    fn the_survey_is_what_it_was(
+        lines in survey_lines(),
+        blocks in proptest::collection::vec(1..6usize, 1..8),
+    ) {
         let (mut now, mut before) = (Survey::default(), Survey::default());
         let mut at = 0;
         for size in blocks.iter().cycle() {
