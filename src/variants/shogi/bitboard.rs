@@ -283,6 +283,74 @@ pub fn lance_reach(colour: usize, sq: usize) -> Bb {
     tables().rays[forward(colour)][sq]
 }
 
+/// A square's file and rank as one number, `file * 17 + rank`: the
+/// difference of two squares' numbers names their relation, how far apart
+/// their files and their ranks are, each -8 to 8 ([`relation`]).
+static COORDS: [u8; 128] = {
+    let mut coords = [0; 128];
+    let mut sq = 0;
+    while sq < 81 {
+        coords[sq] = (file_of(sq) * 17 + rank_of(sq)) as u8;
+        sq += 1;
+    }
+    coords
+};
+
+/// The relation of `to` to `from`, two squares of the board: `(df + 8) *
+/// 17 + (dr + 8)` for a move of `df` files and `dr` ranks, below 289.
+#[inline]
+pub fn relation(from: usize, to: usize) -> usize {
+    (usize::from(COORDS[to & 127]) + 8 * 17 + 8 - usize::from(COORDS[from & 127])) & 511
+}
+
+/// The relation of a move of `df` files and `dr` ranks.
+const fn relation_of(df: i32, dr: i32) -> usize {
+    ((df + 8) * 17 + dr + 8) as usize
+}
+
+/// `REACH[colour][relation]`: bit `k` when the step kind `k` (`STEP_PAWN`...)
+/// of `colour` makes that move, bit `8 + s` when the slide kind `s`
+/// (`SLIDE_LANCE`...) does on an empty board. What the tables' `steps` and
+/// `slides` say of two squares of the board, in 2 KiB where theirs are 26:
+/// a move tested each ply looked up both in tables that fell out of the
+/// first-level cache between games.
+pub static REACH: [[u16; 512]; 2] = {
+    let mut reach = [[0; 512]; 2];
+    let mut colour = 0;
+    while colour < 2 {
+        let sign = if colour == 0 { 1 } else { -1 };
+        let mut k = 0;
+        while k < PATTERNS.len() {
+            let mut i = 0;
+            while i < PATTERNS[k].len() {
+                let (df, dr) = PATTERNS[k][i];
+                reach[colour][relation_of(df, dr * sign)] |= 1 << k;
+                i += 1;
+            }
+            k += 1;
+        }
+        let mut d = 0;
+        while d < 8 {
+            let (df, dr) = DIRS[d];
+            let slide = if d == forward(colour) {
+                (1 << (8 + SLIDE_LANCE)) | (1 << (8 + SLIDE_ROOK))
+            } else if d < 4 {
+                1 << (8 + SLIDE_ROOK)
+            } else {
+                1 << (8 + SLIDE_BISHOP)
+            };
+            let mut m = 1;
+            while m < 9 {
+                reach[colour][relation_of(df * m, dr * m)] |= slide;
+                m += 1;
+            }
+            d += 1;
+        }
+        colour += 1;
+    }
+    reach
+};
+
 /// The direction `colour` moves forward in.
 #[inline]
 const fn forward(colour: usize) -> usize {
@@ -341,6 +409,29 @@ mod tests {
     fn bit_is_the_shift() {
         for sq in 0..128 {
             assert_eq!(super::bit(sq), 1u128 << sq, "{sq}");
+        }
+    }
+
+    /// What `REACH` says of every two squares, for every step and slide
+    /// kind of either side, is what the tables' steps and slides say.
+    #[test]
+    fn reach_is_the_tables() {
+        let t = super::tables();
+        for colour in 0..2 {
+            for from in 0..81 {
+                for to in 0..81 {
+                    let how = super::REACH[colour][super::relation(from, to)];
+                    for k in 0..6 {
+                        let table = t.steps[colour][k][from] & super::bit(to) != 0;
+                        assert_eq!((how >> k) & 1 != 0, table, "step {k} {colour} {from} {to}");
+                    }
+                    for s in 0..4 {
+                        let table = t.slides[colour][s][from] & super::bit(to) != 0;
+                        let reach = (how >> (8 + s)) & 1 != 0;
+                        assert_eq!(reach, table, "slide {s} {colour} {from} {to}");
+                    }
+                }
+            }
         }
     }
 }

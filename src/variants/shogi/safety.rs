@@ -137,14 +137,15 @@ fn board_move_is_legal(b: &Board, from: usize, to: usize, promote: bool, s: &Kin
 }
 
 /// Whether a piece of `colour` and `kind` on `from` attacks `to` when the
-/// board's occupancy is `occ`: its step is one lookup, its slide another
-/// and a look at the squares between.
+/// board's occupancy is `occ`: the two squares' relation looked up once
+/// ([`REACH`]) tells a step and a slide, and a slide looks at the squares
+/// between.
 #[inline]
 fn reaches(colour: usize, kind: Kind, from: usize, to: usize, occ: Bb) -> bool {
-    let t = tables();
     let (colour, kind) = (colour & 1, kind as usize);
-    t.steps[colour][STEP_OF[kind]][from] & bit(to) != 0
-        || (t.slides[colour][SLIDE_OF[kind]][from] & bit(to) != 0 && t.between[from][to] & occ == 0)
+    let how = REACH[colour][relation(from, to)];
+    (how >> STEP_OF[kind]) & 1 != 0
+        || ((how >> (8 + SLIDE_OF[kind])) & 1 != 0 && tables().between[from][to] & occ == 0)
 }
 
 /// The slide of each kind, in the order of [`Kind`].
