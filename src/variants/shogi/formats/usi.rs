@@ -231,22 +231,49 @@ pub(crate) fn starts_with_position(text: &str) -> bool {
 /// parts games), so that no `setoption` line is parted from the game it
 /// names the rules of.
 pub(crate) fn chunk_end(text: &str, at: usize, games: usize) -> usize {
+    let bytes = text.as_bytes();
     let mut seen = 0;
     let mut after_position = false;
     let mut line_at = at;
-    for line in text[at..].split_inclusive('\n') {
-        let words = line.trim_start();
-        let position = words.starts_with("position ");
+    while line_at < bytes.len() {
+        // A line is told from its start, before its end is looked for: the
+        // `position` line that starts the next chunk is not gone through.
+        let (position, words, end) = match line_words(bytes, line_at) {
+            Some(position) => (position, true, None),
+            None => {
+                let end = line_end(bytes, line_at);
+                let words = text[line_at..end].trim_start();
+                (words.starts_with("position "), !words.is_empty(), Some(end))
+            }
+        };
         if position && after_position && seen >= games {
             return line_at;
         }
         seen += usize::from(position);
-        if position || !words.is_empty() {
+        if position || words {
             after_position = position;
         }
-        line_at += line.len();
+        line_at = end.unwrap_or_else(|| line_end(bytes, line_at));
     }
     text.len()
+}
+
+/// Whether the line at `at` is a `position` line, when its first byte says
+/// that the line has words from its start (an ASCII byte that is no white
+/// space): then the line trimmed is the line itself. `None` for any other
+/// line, which is trimmed as text.
+#[inline]
+fn line_words(bytes: &[u8], at: usize) -> Option<bool> {
+    let first = *bytes.get(at)?;
+    (first.is_ascii() && !char::from(first).is_whitespace())
+        .then(|| bytes[at..].starts_with(b"position "))
+}
+
+/// Where the line that starts at `at` ends: after its line feed, or at the
+/// end of `bytes`.
+#[inline]
+fn line_end(bytes: &[u8], at: usize) -> usize {
+    memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i + 1)
 }
 
 #[cfg(test)]
@@ -267,6 +294,54 @@ mod tests {
         let text = format!("{game}\n{rules}{game}\n{game}");
         let end = chunk_end(&text, 0, 1);
         assert_eq!(&text[end..], game, "the rules stay with their game");
+    }
+
+    /// [`chunk_end`] as it was written first: every line found whole, then
+    /// trimmed as text.
+    fn chunk_end_line_by_line(text: &str, at: usize, games: usize) -> usize {
+        let mut seen = 0;
+        let mut after_position = false;
+        let mut line_at = at;
+        for line in text[at..].split_inclusive('\n') {
+            let words = line.trim_start();
+            let position = words.starts_with("position ");
+            if position && after_position && seen >= games {
+                return line_at;
+            }
+            seen += usize::from(position);
+            if position || !words.is_empty() {
+                after_position = position;
+            }
+            line_at += line.len();
+        }
+        text.len()
+    }
+
+    proptest::proptest! {
+        /// A chunk ends where the line-by-line reading ends it, from any
+        /// line's start, whatever blanks, line ends and words the lines
+        /// start with.
+        #[test]
+        fn chunks_end_where_the_line_by_line_reading_ends_them(
+            lines in proptest::collection::vec(proptest::sample::select(vec![
+                "position startpos moves 7g7f\n", "position sfen 9/9 b - 1\n", "\n", "  \n",
+                "\r\n", " position startpos\n", "\tposition startpos\n", "\u{3000}position startpos\n",
+                "\u{b}position x\n", "\u{85}\n", "setoption name Rules value otomo\n", "positions\n",
+                "position\n", "usi\n", "\u{feff}position startpos\n", "\u{1c}position startpos\n",
+                "position startpos", "   ", "é\n",
+            ]), 0..30),
+            games in 0..4usize,
+        ) {
+            let text: String = lines.concat();
+            let starts = std::iter::once(0).chain(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1));
+            for at in starts.filter(|&at| at <= text.len()) {
+                proptest::prop_assert_eq!(
+                    chunk_end(&text, at, games),
+                    chunk_end_line_by_line(&text, at, games),
+                    "{:?} from {} by {}", text, at, games
+                );
+            }
+        }
     }
 
     #[test]
