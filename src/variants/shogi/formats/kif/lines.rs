@@ -47,10 +47,10 @@ fn full_width_colon(b: &[u8]) -> Option<usize> {
 
 /// `s.trim()`, told by its first and last bytes where neither can be part of
 /// white space (every ASCII letter, digit and mark, most kanji): the
-/// characters `char::is_white_space` knows start with 09-0D, 20, C2, E1, E2
+/// characters `char::is_whitespace` knows start with 09-0D, 20, C2, E1, E2
 /// or E3 and end with 09-0D, 20, 80-8A, 9F, A0, A8, A9 or AF.
 #[inline]
-pub(super) fn trim(s: &str) -> &str {
+fn trim(s: &str) -> &str {
     let b = s.as_bytes();
     let clean_start = b
         .first()
