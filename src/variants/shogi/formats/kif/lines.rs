@@ -12,22 +12,64 @@ pub(super) use crate::record::written_time_column;
 /// A tag in a comment line, as hensou writes the tags Kifu for Windows has
 /// no header for: `#Rules：standard` (an ASCII name, a full-width colon).
 pub(super) fn comment_tag(line: &str) -> Option<(&str, &str)> {
-    let (name, value) = line.split_once('：')?;
+    let colon = full_width_colon(line.as_bytes())?;
+    let (name, value) = (&line[..colon], &line[colon + COLON.len()..]);
     let word = name.starts_with(|c: char| c.is_ascii_alphabetic())
         && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
-    word.then(|| (name, value.trim()))
+            .bytes()
+            .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'-');
+    word.then(|| (name, trim(value)))
 }
 
-/// `key：value` (full-width or ASCII colon).
+/// `key：value` (full-width or ASCII colon). Read by bytes, as every line of
+/// a game's header block is asked (by the reader, and by the splitter once
+/// moves were read): split at the first full-width colon, or else the
+/// first ASCII one, then trimmed as `str::trim` trims.
 pub(super) fn header(line: &str) -> Option<(&str, &str)> {
-    let (k, v) = line.split_once('：').or_else(|| line.split_once(':'))?;
-    let k = k.trim();
-    (!k.is_empty()
-        && !k.contains(char::is_whitespace)
-        && !k.starts_with(|c: char| c.is_ascii_digit()))
-    .then_some((k, v.trim()))
+    let b = line.as_bytes();
+    let (at, len) = match full_width_colon(b) {
+        Some(i) => (i, COLON.len()),
+        None => (memchr::memchr(b':', b)?, 1),
+    };
+    let k = trim(&line[..at]);
+    (!k.is_empty() && !has_white_space(k) && !k.starts_with(|c: char| c.is_ascii_digit()))
+        .then(|| (k, trim(&line[at + len..])))
+}
+
+/// `：` in UTF-8.
+const COLON: [u8; 3] = [0xEF, 0xBC, 0x9A];
+
+/// Where the first `：` in `b` starts: its lead byte looked for by
+/// `memchr` (full-width forms are rare in a header line).
+fn full_width_colon(b: &[u8]) -> Option<usize> {
+    memchr::memchr_iter(COLON[0], b).find(|&i| b[i..].starts_with(&COLON))
+}
+
+/// `s.trim()`, told by its first and last bytes where neither can be part of
+/// white space (every ASCII letter, digit and mark, most kanji): the
+/// characters `char::is_whitespace` knows start with 09-0D, 20, C2, E1, E2
+/// or E3 and end with 09-0D, 20, 80-8A, 9F, A0, A8, A9 or AF.
+#[inline]
+fn trim(s: &str) -> &str {
+    let b = s.as_bytes();
+    let clean_start = b
+        .first()
+        .is_some_and(|&a| !matches!(a, 0x09..=0x0D | b' ' | 0xC2 | 0xE1..=0xE3));
+    let clean_end = b.last().is_some_and(
+        |&z| !matches!(z, 0x09..=0x0D | b' ' | 0x80..=0x8A | 0x9F | 0xA0 | 0xA8 | 0xA9 | 0xAF),
+    );
+    if clean_start && clean_end {
+        s
+    } else {
+        s.trim()
+    }
+}
+
+/// Whether `s` holds white space (`char::is_whitespace`): told by its bytes
+/// where none can start it (see [`trim`]), else by its characters.
+fn has_white_space(s: &str) -> bool {
+    let may = |a: &u8| matches!(a, 0x09..=0x0D | b' ' | 0xC2 | 0xE1..=0xE3);
+    s.as_bytes().iter().any(may) && s.contains(char::is_whitespace)
 }
 
 /// `  12 ７六歩(77) ...`: the number and the text after it. Read a byte at
@@ -37,6 +79,10 @@ pub(super) fn move_line(line: &str) -> Option<(u32, &str)> {
     // number.
     let t = match line.as_bytes().first() {
         Some(b) if b.is_ascii_digit() => line,
+        // No white space starts so: `trim_start` would leave it as it is.
+        Some(0x00..=0x08 | 0x0E..=0x1F | 0x21..=0xC1 | 0xC3..=0xE0 | 0xE4..=0xFF) => {
+            return None;
+        }
         _ => line.trim_start(),
     };
     let digits = t.bytes().take_while(u8::is_ascii_digit).count();
@@ -326,4 +372,74 @@ pub(super) fn diagram_move_number(line: &str) -> Option<u32> {
         return None;
     }
     rest[..digits].parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{comment_tag, header, move_line, trim};
+
+    /// What every piece of a header line may be: each white space
+    /// `char::is_whitespace` knows, the colons, digits, letters, kanji and
+    /// kana (whose last bytes are those of white space).
+    const PIECES: [&str; 30] = [
+        " ", "\t", "\n", "\r", "\u{b}", "\u{c}", "\u{85}", "\u{a0}", "\u{1680}", "\u{2000}",
+        "\u{200a}", "\u{2028}", "\u{2029}", "\u{202f}", "\u{205f}", "\u{3000}", "：", ":", "1",
+        "a", "_", "-", "先", "手", "ち", "平", "\u{feff}", "\u{200b}", "é", "＃",
+    ];
+
+    fn text(pieces: &[usize]) -> String {
+        pieces.iter().map(|&p| PIECES[p]).collect()
+    }
+
+    proptest::proptest! {
+        /// The byte-level header, comment tag, trim and move line read
+        /// what the `str` methods they replace read.
+        #[test]
+        fn header_lines_read_as_str_methods_read_them(
+            pieces in proptest::collection::vec(0..PIECES.len(), 0..10),
+        ) {
+            let line = text(&pieces);
+            let by_str = |line: &str| -> Option<(String, String)> {
+                let (k, v) = line.split_once('：').or_else(|| line.split_once(':'))?;
+                let k = k.trim();
+                (!k.is_empty()
+                    && !k.contains(char::is_whitespace)
+                    && !k.starts_with(|c: char| c.is_ascii_digit()))
+                .then(|| (k.to_string(), v.trim().to_string()))
+            };
+            let owned = |r: Option<(&str, &str)>| r.map(|(k, v)| (k.to_string(), v.to_string()));
+            proptest::prop_assert_eq!(owned(header(&line)), by_str(&line), "{:?}", line);
+            let tag_by_str = |line: &str| -> Option<(String, String)> {
+                let (name, value) = line.split_once('：')?;
+                let word = name.starts_with(|c: char| c.is_ascii_alphabetic())
+                    && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+                word.then(|| (name.to_string(), value.trim().to_string()))
+            };
+            proptest::prop_assert_eq!(owned(comment_tag(&line)), tag_by_str(&line), "{:?}", line);
+            proptest::prop_assert_eq!(trim(&line), line.trim(), "{:?}", line);
+            let numbered = format!("{line}12 ７六歩");
+            for l in [&line, &numbered] {
+                let trimmed = l.trim_start();
+                let general = trimmed.starts_with(|c: char| c.is_ascii_digit());
+                let read = move_line(l);
+                proptest::prop_assert!(read.is_none() || general, "{:?}", l);
+                proptest::prop_assert_eq!(read, move_line(trimmed), "{:?}", l);
+            }
+        }
+    }
+
+    #[test]
+    fn headers_split_at_the_first_full_width_colon() {
+        assert_eq!(
+            header("開始日時：2020/07/19 20:10:37"),
+            Some(("開始日時", "2020/07/19 20:10:37"))
+        );
+        assert_eq!(header("a:b：c"), Some(("a:b", "c")));
+        assert_eq!(header(" Event : x "), Some(("Event", "x")));
+        assert_eq!(header("手数----指手---------消費時間--"), None);
+        assert_eq!(header("先 手：x"), None);
+        assert_eq!(header("12：x"), None);
+        assert_eq!(comment_tag("Rules：standard "), Some(("Rules", "standard")));
+        assert_eq!(comment_tag("KIF version=2.0 encoding=UTF-8"), None);
+    }
 }

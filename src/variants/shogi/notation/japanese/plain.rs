@@ -115,42 +115,78 @@ pub(in crate::variants::shogi) fn read_plain(pos: &Position, input: &str) -> Opt
     Some((resolve_plain(pos, &text)?, len))
 }
 
-/// KIF's commonest move, a square, a piece, maybe `成`, and the source
-/// square, then a blank or the end (`７六歩(77)`, `２二角成(88)`), read and
+/// KIF's commonest moves, a square or `同` and its blanks, a piece, and
+/// then maybe `成` and the source square (`７六歩(77)`, `２二角成(88)`,
+/// `同　歩(23)`) or `打` (`５五角打`), then a blank or the end, read and
 /// resolved at fixed places: what [`parse_plain`] and [`resolve_plain`]
 /// give for it (`Some(None)` where they refuse it), without the
 /// [`JapaneseMove`] made and handed back. `None` for any other move, left
 /// to them.
 #[inline(always)]
 fn from_square(pos: &Position, b: &[u8]) -> Option<Option<(Move, usize)>> {
-    let Some(Letter::File(file)) = letter(b, 0) else {
-        return None;
-    };
-    let Some(Letter::Rank(rank)) = letter(b, 3) else {
-        return None;
-    };
-    let Some(Letter::Kind(kind)) = letter(b, 6) else {
-        return None;
-    };
-    let (promote, at) = match b.get(9) {
-        Some(b'(') => (false, 9),
-        _ if letter(b, 9) == Some(Letter::Promote) => (true, 12),
+    // `同` stands for the last move's square: a move to it is refused
+    // where there is none, once the move is read.
+    let (to, at) = match letter(b, 0)? {
+        Letter::File(file) => {
+            let Some(Letter::Rank(rank)) = letter(b, 3) else {
+                return None;
+            };
+            (
+                Some(square(usize::from(file) - 1, usize::from(rank) - 1)),
+                6,
+            )
+        }
+        Letter::Same => (pos.last_to, after_blanks(b, 3)),
         _ => return None,
+    };
+    let Some(Letter::Kind(kind)) = letter(b, at) else {
+        return None;
+    };
+    let (promote, at) = match b.get(at + 3) {
+        Some(b'(') => (false, at + 3),
+        _ => match letter(b, at + 3) {
+            Some(Letter::Promote) => (true, at + 6),
+            Some(Letter::Drop) => return dropped(kind, to, b, at + 6),
+            _ => return None,
+        },
     };
     let &[b'(', f @ b'1'..=b'9', r @ b'1'..=b'9', b')'] = b.get(at..at + 4)? else {
         return None;
     };
     let end = at + 4;
-    if !matches!(b.get(end), None | Some(b' ' | b'\t' | b'\n' | b'\r')) {
+    if !ends_plainly(b, end) {
         return None;
     }
-    let to = square(usize::from(file) - 1, usize::from(rank) - 1);
+    let Some(to) = to else {
+        return Some(None);
+    };
     let from = square(usize::from(f - b'1'), usize::from(r - b'1'));
     let board = &pos.board;
     if (board.piece_at(from)).is_some_and(|p| p.colour == board.side && p.kind != kind) {
         return Some(None);
     }
     Some(Some((Move::board(from, to, promote), end)))
+}
+
+/// [`from_square`] of a drop, `打` ending at `end`: a piece of the hand
+/// (no promoted piece, no king) to `to`, as [`resolve_plain`] drops it.
+#[inline(always)]
+fn dropped(kind: Kind, to: Option<usize>, b: &[u8], end: usize) -> Option<Option<(Move, usize)>> {
+    if !ends_plainly(b, end) {
+        return None;
+    }
+    let droppable = !kind.is_promoted() && kind != Kind::King;
+    Some(
+        to.filter(|_| droppable)
+            .map(|to| (Move::drop(kind, to), end)),
+    )
+}
+
+/// Whether the move read ends at `end`: the text's end or a blank after it
+/// ([`ends_word`] of the commonest ends).
+#[inline(always)]
+fn ends_plainly(b: &[u8], end: usize) -> bool {
+    matches!(b.get(end), None | Some(b' ' | b'\t' | b'\n' | b'\r'))
 }
 
 /// [`super::resolve`] of a move read by [`parse_plain`], `None` where that
@@ -470,6 +506,48 @@ mod tests {
                                 read_by_parts(pos, &input),
                                 "{input:?}"
                             );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Moves to `同` (with each blank after it) and to a square, drops and
+    /// near misses (a promoted piece, `成`, `不成`, a modifier, a source cut
+    /// short), before what may follow them: read at fixed places as by
+    /// parts, in the five positions below (the first with no last move,
+    /// two with a bishop in hand).
+    #[test]
+    fn same_square_moves_and_drops_read_as_by_parts() {
+        let positions = positions();
+        let to = [
+            "７六",
+            "２二",
+            "同",
+            "同　",
+            "同 ",
+            "同　 　",
+            "同　　",
+            "七六",
+            "同x",
+        ];
+        let suffixes = ["", "成", "打", "成打", "不成", "生", "右", "打打"];
+        let sources = ["", "(77)", "(88)", "(31)", "(7", "(07)"];
+        let tails = ["", "\n", "\r\n", " ", "   ( 0:01/00:00:01)", "!", "あ"];
+        for to in to {
+            for kind in KINDS {
+                for suffix in suffixes {
+                    for source in sources {
+                        for tail in tails {
+                            let input = format!("{to}{kind}{suffix}{source}{tail}");
+                            for pos in &positions {
+                                assert_eq!(
+                                    super::read_plain(pos, &input),
+                                    read_by_parts(pos, &input),
+                                    "{input:?}"
+                                );
+                            }
                         }
                     }
                 }
