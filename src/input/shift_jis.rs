@@ -16,21 +16,32 @@
 
 /// What a character decodes to, as a word: its UTF-8 in the low three
 /// bytes (first byte lowest; every character Shift_JIS holds is in the
-/// Basic Multilingual Plane), then in the top byte the length of that UTF-8
-/// (two bits), [`UTF8_LEAD`] and, above them, the bytes the character takes
-/// (0: no character), so that one load tells all and the UTF-8 is written
-/// four bytes at once.
+/// Basic Multilingual Plane), then in the top byte [`UTF8_LEAD`], [`READ`]
+/// and, in its top two bits, the length of that UTF-8, so that one load
+/// tells all, the UTF-8 is written four bytes at once and its length is
+/// one shift.
 type Entry = u32;
 
 /// The bit of an [`Entry`] whose character starts with a byte that starts
 /// a character of UTF-8 too (0xC2-0xF4): a text none of whose characters
 /// starts so holds no line of UTF-8 beyond ASCII (see [`survey`]).
-const UTF8_LEAD: Entry = 1 << 27;
+const UTF8_LEAD: Entry = 1 << 24;
+
+/// The bit of an [`Entry`] that a step of the walk may stand on: a
+/// character the tables read, or an ASCII byte (which takes nothing).
+/// Only a byte beyond ASCII that no character starts with, or a lead byte
+/// whose trail the tables do not read, lacks it, so that a step's entries
+/// and'ed together tell whether it read them all, with no test a
+/// character.
+const READ: Entry = 1 << 25;
+
+/// Where in an [`Entry`] the length of its UTF-8 is: the top bits.
+const LEN_SHIFT: u32 = 30;
 
 /// The length of an entry's UTF-8.
 #[inline(always)]
 fn utf8_len(entry: Entry) -> usize {
-    (entry >> 24 & 0x3) as usize
+    (entry >> LEN_SHIFT) as usize
 }
 
 /// The bytes that may follow a lead byte, and how many there are.
@@ -46,9 +57,11 @@ const SINGLE_COUNT: usize = 1 + 63;
 const ROWS: &str = include_str!("shift_jis.txt");
 
 /// The rows of [`TABLE`]: none (row 0: a byte no character starts with),
-/// a row for each lead byte, then one for each byte that stands alone.
+/// a row for each lead byte, one for each byte that stands alone, then
+/// one of ASCII, every entry [`READ`] and nothing else.
 const FIRST_LEAD_ROW: usize = 1;
 const FIRST_SINGLE_ROW: usize = FIRST_LEAD_ROW + LEAD_COUNT;
+const ASCII_ROW: usize = FIRST_SINGLE_ROW + SINGLE_COUNT;
 
 /// What each byte from 0x80 on makes with the byte after it, by its row
 /// ([`ROW`]) and that byte: a lead byte's row holds its pairs, a byte that
@@ -57,8 +70,7 @@ const FIRST_SINGLE_ROW: usize = FIRST_LEAD_ROW + LEAD_COUNT;
 static TABLE: [[Entry; 256]; 128] = table(ROWS.as_bytes());
 
 /// Where in [`TABLE`], taken whole ([`TABLE_LEN`] entries), the row of
-/// each byte is, by the byte (row 0, no character, for ASCII, which the
-/// walk never looks up): one look-up without masking the byte.
+/// each byte is, by the byte: one look-up without masking the byte.
 static ROW: [u16; 256] = rows();
 
 /// The entries of [`TABLE`].
@@ -66,7 +78,7 @@ const TABLE_LEN: usize = 128 * 256;
 
 /// The lead byte and the byte standing alone that each row is for.
 const fn rows() -> [u16; 256] {
-    let mut row = [0; 256];
+    let mut row = [(ASCII_ROW * 256) as u16; 256];
     let (mut b, mut lead, mut single) = (0x80, FIRST_LEAD_ROW, FIRST_SINGLE_ROW);
     while b <= 0xFF {
         if matches!(b, 0x81..=0x9F | 0xE0..=0xFC) {
@@ -75,22 +87,24 @@ const fn rows() -> [u16; 256] {
         } else if matches!(b, 0x80 | 0xA1..=0xDF) {
             row[b] = (single * 256) as u16;
             single += 1;
+        } else {
+            row[b] = 0;
         }
         b += 1;
     }
     row
 }
 
-/// The entry of a character taking `took` bytes whose UTF-8 is the `len`
-/// bytes of `utf8` from `at`.
-const fn entry(utf8: &[u8], at: usize, len: usize, took: u32) -> Entry {
+/// The entry of a character whose UTF-8 is the `len` bytes of `utf8`
+/// from `at`.
+const fn entry(utf8: &[u8], at: usize, len: usize) -> Entry {
     let mut word = 0;
     let mut k = 0;
     while k < len {
         word |= (utf8[at + k] as u32) << (8 * k);
         k += 1;
     }
-    word | (len as u32) << 24 | took << 28
+    word | (len as u32) << LEN_SHIFT | READ
 }
 
 /// The entry of `c`, a character from U+0080 to U+FFFF standing alone.
@@ -103,7 +117,7 @@ const fn single(c: u32) -> Entry {
             0x80 | (c & 0x3F) as u8,
         ],
     };
-    entry(&utf8, 0, if c < 0x800 { 2 } else { 3 }, 1)
+    entry(&utf8, 0, if c < 0x800 { 2 } else { 3 })
 }
 
 /// [`UTF8_LEAD`] for a character starting with `byte`, else nothing.
@@ -116,10 +130,11 @@ const fn utf8_lead(byte: usize) -> Entry {
 
 /// The table: [`ROWS`] read into the lead bytes' rows (U+FFFD left as no
 /// character), U+0080 for 0x80 and half-width katakana (U+FF61-U+FF9F) for
-/// 0xA1-0xDF. Fails to compile if the text is not one line of
-/// [`TRAIL_COUNT`] characters for each lead.
+/// 0xA1-0xDF, and [`READ`] alone for ASCII. Fails to compile if the text
+/// is not one line of [`TRAIL_COUNT`] characters for each lead.
 const fn table(text: &[u8]) -> [[Entry; 256]; 128] {
     let mut table = [[0; 256]; 128];
+    table[ASCII_ROW] = [READ; 256];
     let mut s = 0;
     while s < SINGLE_COUNT {
         let c = if s == 0 { 0x80 } else { 0xFF61 + s as u32 - 1 };
@@ -143,7 +158,7 @@ const fn table(text: &[u8]) -> [[Entry; 256]; 128] {
             } else {
                 0xE0 + row - 31
             };
-            table[FIRST_LEAD_ROW + row][trail] = entry(text, at, len, 2) | utf8_lead(lead);
+            table[FIRST_LEAD_ROW + row][trail] = entry(text, at, len) | utf8_lead(lead);
         }
         at += len;
         i += 1;
@@ -163,8 +178,8 @@ const fn table(text: &[u8]) -> [[Entry; 256]; 128] {
 }
 
 /// The character starting with `lead` and `next`, the byte after it (0
-/// after the last, which follows no lead byte): 0, no character, for an
-/// ASCII `lead`, whose row is row 0.
+/// after the last, which follows no lead byte): [`READ`] alone, no
+/// character, for an ASCII `lead`.
 #[inline(always)]
 fn character(lead: u8, next: u8) -> Entry {
     // The mask tells the compiler the index is in the table (it is: the
@@ -228,9 +243,42 @@ const WRITE_ROOM: usize = WORD;
 /// bytes a character: at most three bytes each before the last.
 const RUN_ROOM: usize = 16;
 
-/// The ASCII bytes `word` starts with, looked at sixteen at a time.
+/// The ASCII bytes `word` starts with: the top bits of its bytes taken
+/// sixteen at once into a mask (SSE2's `pmovmskb`, in every x86-64
+/// processor), whose first bit set is the first byte beyond ASCII. Three
+/// instructions a half, where masking and counting the half as a number
+/// took about ten.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[inline(always)]
 fn ascii_prefix(word: &[u8; WORD]) -> usize {
+    use std::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_movemask_epi8};
+    let halves = word.as_ptr().cast::<__m128i>();
+    // SAFETY: the two loads read the 32 bytes of `word`, 16 each, which an
+    // unaligned load may read wherever they are; SSE2, which both
+    // instructions need, is enabled for the target (the `cfg` above).
+    let (first, second) = unsafe {
+        (
+            _mm_movemask_epi8(_mm_loadu_si128(halves)),
+            _mm_movemask_epi8(_mm_loadu_si128(halves.add(1))),
+        )
+    };
+    // Each mask is 16 bits, one a byte; none set means 32 bytes of ASCII.
+    let beyond = (first as u32) | (second as u32) << 16;
+    beyond.trailing_zeros() as usize
+}
+
+/// [`ascii_prefix`] where there is no SSE2.
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+#[inline(always)]
+fn ascii_prefix(word: &[u8; WORD]) -> usize {
+    ascii_prefix_by_halves(word)
+}
+
+/// The ASCII bytes `word` starts with, looked at sixteen at a time as
+/// numbers.
+#[cfg_attr(all(target_arch = "x86_64", target_feature = "sse2"), cfg(test))]
+#[inline(always)]
+fn ascii_prefix_by_halves(word: &[u8; WORD]) -> usize {
     let high = |half: &[u8; 16]| u128::from_le_bytes(*half) & u128::from_le_bytes([0x80; 16]);
     let (first, second) = word.split_at(16);
     let first = high(first.try_into().unwrap_or(&[0; 16]));
@@ -352,26 +400,26 @@ struct Step {
 /// Up to [`RUN`] characters from the start of `chunk`, each written whole
 /// into `stage` (when `WRITE`) and taken only while the byte it starts
 /// with is beyond ASCII, without a branch: an ASCII byte takes no byte and
-/// writes nothing (its entry, row 0's, is 0). The bytes are taken from a
-/// word by shifts, and the next character's place is the place before plus
-/// one for a byte beyond ASCII and one more for a lead byte, known from the
-/// byte before its entry is loaded: it is the entry's count of bytes taken
-/// wherever the tables read the character, and the step is `bad` wherever
-/// they do not.
+/// writes nothing (its entry, the ASCII row's, has no UTF-8). The bytes
+/// are taken from a word by shifts, and the next character's place is the
+/// place before plus one for a byte beyond ASCII and one more for a lead
+/// byte, known from the byte before its entry is loaded: it is the bytes
+/// the character takes wherever the tables read it, and the step is `bad`
+/// wherever they do not (an entry without [`READ`]).
 #[inline(always)]
 fn run<const WRITE: bool, const SEEN: bool>(
     chunk: [u8; RUN_BYTES],
     stage: &mut [u8; RUN_ROOM],
 ) -> Step {
     let word = u64::from_le_bytes(chunk);
-    let (mut at, mut written, mut seen, mut bad) = (0u32, 0, 0, false);
+    let (mut at, mut written, mut seen, mut all) = (0u32, 0, 0, READ);
     // The k-th character starts at most 2k bytes in, so that it and the
-    // byte after it are in the word (k < RUN): the shifts are below 64.
+    // byte after it are in the word (k < RUN): the shift is below 64.
     for _ in 0..RUN {
-        let byte = word.wrapping_shr(8 * at) as u8;
-        let entry = character(byte, word.wrapping_shr(8 * at + 8) as u8);
-        let beyond = byte >= 0x80;
-        bad |= beyond & (entry >> 28 == 0);
+        let pair = word.wrapping_shr(8 * at);
+        let byte = pair as u8;
+        let entry = character(byte, (pair >> 8) as u8);
+        all &= entry;
         if SEEN {
             seen |= entry;
         }
@@ -380,13 +428,13 @@ fn run<const WRITE: bool, const SEEN: bool>(
             stage[written.min(RUN_ROOM - 4)..][..4].copy_from_slice(&entry.to_le_bytes());
             written += utf8_len(entry);
         }
-        at += u32::from(beyond) + u32::from(is_lead(byte));
+        at += u32::from(byte >= 0x80) + u32::from(is_lead(byte));
     }
     Step {
         took: at as usize,
         written,
         seen,
-        bad,
+        bad: all & READ == 0,
     }
 }
 
@@ -580,6 +628,46 @@ mod tests {
                     proptest::prop_assert_eq!(out, "before ");
                     proptest::prop_assert_eq!(surveyed, None);
                 }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// The ASCII a word starts with is counted as a byte at a time
+        /// counts it, by the mask and by the numbers alike, wherever the
+        /// first byte beyond ASCII is and whatever follows it.
+        #[test]
+        fn the_ascii_a_word_starts_with_is_counted(
+            mut word in proptest::array::uniform32(0..0x80u8),
+            beyond in proptest::option::of((0..WORD, 0x80..=0xFFu8)),
+            after in proptest::array::uniform32(proptest::prelude::any::<u8>()),
+        ) {
+            if let Some((at, byte)) = beyond {
+                word[at] = byte;
+                word[at + 1..].copy_from_slice(&after[at + 1..]);
+            }
+            let slow = word.iter().take_while(|b| b.is_ascii()).count();
+            proptest::prop_assert_eq!(ascii_prefix(&word), slow);
+            proptest::prop_assert_eq!(ascii_prefix_by_halves(&word), slow);
+        }
+    }
+
+    /// A step stands on an ASCII byte, taking nothing and writing nothing,
+    /// and on every character `encoding_rs` reads, with the length of its
+    /// UTF-8; on nothing else (no [`READ`]), whatever byte follows.
+    #[test]
+    fn a_step_stands_on_ascii_and_characters_alone() {
+        for lead in 0..=0xFFu8 {
+            for next in 0..=0xFFu8 {
+                let entry = character(lead, next);
+                let text = match lead {
+                    0..0x80 => Some(String::new()),
+                    _ if is_lead(lead) => by_encoding_rs(&[lead, next]),
+                    _ => by_encoding_rs(&[lead]),
+                };
+                let stands = text.as_ref().map(String::len);
+                let read = (entry & READ != 0).then_some(utf8_len(entry));
+                assert_eq!(read, stands, "{lead:x} {next:x}");
             }
         }
     }

@@ -120,6 +120,11 @@ pub struct Games {
     window: String,
     /// The window, once games are being split off it and handed on.
     shared: Option<Arc<Input>>,
+    /// The window before, handed on with the games split off it: its room
+    /// is taken for the next window once they are done with it
+    /// ([`Games::recycled`]), where a new window was new memory, faulted
+    /// in a page at a time as its text was written.
+    spent: Option<Arc<Input>>,
     offset: usize,
     lines_before: usize,
     /// Whether the window holds the rest of the text.
@@ -298,6 +303,7 @@ impl Games {
         self.whole = true;
         self.lines = None;
         self.shared = None;
+        self.spent = None;
         self.window = String::new();
     }
 
@@ -410,6 +416,7 @@ impl Games {
             splitter: None,
             window: String::new(),
             shared: None,
+            spent: None,
             offset: 0,
             lines_before: 0,
             whole: true,
@@ -491,11 +498,22 @@ impl Games {
                 inp.text
             }
             Err(inp) => {
-                let mut window = String::with_capacity(self.window_capacity());
+                let mut window = self.recycled();
                 window.push_str(&inp.text[keep..]);
+                self.spent = Some(inp);
                 window
             }
         };
+    }
+
+    /// An empty window with room for a window filled to its target: the
+    /// text of the window before, when no one holds it any more, else new.
+    fn recycled(&mut self) -> String {
+        let spent = self.spent.take().and_then(|inp| Arc::try_unwrap(inp).ok());
+        let mut window = spent.map(|inp| inp.text).unwrap_or_default();
+        window.clear();
+        window.reserve(self.window_capacity());
+        window
     }
 
     /// Room for a window filled to its target: the last read may pass the
@@ -751,5 +769,56 @@ mod tests {
             }
             assert_eq!(read, (400 << 10) / game.len(), "{plies} plies");
         }
+    }
+
+    /// The pieces of a text of many windows, read `held` (every piece
+    /// kept to the end) or each dropped before the next is read: where
+    /// each window's text lies, and whether every window's text is the
+    /// source's text where the window says it is, after the last piece.
+    fn windows_read(held: bool) -> (Vec<usize>, bool) {
+        let game = "position startpos moves 7g7f 3c3d 2g2f\n";
+        let text = game.repeat((200 << 10) / game.len());
+        let bytes: Arc<[u8]> = text.clone().into_bytes().into();
+        let source = Box::new(io::Cursor::new(Arc::clone(&bytes)));
+        let read = ReadBy {
+            reading: crate::Reading::Auto,
+            registry: crate::registry::builtin().clone(),
+        };
+        let Ok(mut games) = Games::bytes("usi".into(), bytes, read) else {
+            panic!("text");
+        };
+        games.lines = Some(Lines::new(source, Charset::Utf8, false, 1 << 10));
+        games.target = 8 << 10;
+        let (mut places, mut kept) = (Vec::new(), Vec::new());
+        let mut same = true;
+        for piece in games {
+            let Piece::Parts(inp, _) = piece else {
+                panic!("parts");
+            };
+            places.push(inp.text.as_ptr() as usize);
+            same &= text[inp.offset..].starts_with(&inp.text);
+            if held {
+                kept.push(inp);
+            }
+        }
+        same &= (kept.iter()).all(|inp| text[inp.offset..].starts_with(&inp.text));
+        (places, same)
+    }
+
+    /// A window whose pieces are all dropped lends its room to a later
+    /// window, so that the windows of a long text take a few rooms in
+    /// turn; a window still held keeps its text, each in a room of its
+    /// own.
+    #[test]
+    fn a_window_no_one_holds_is_taken_again() {
+        let (places, same) = windows_read(false);
+        let rooms: std::collections::BTreeSet<_> = places.iter().collect();
+        assert!(same);
+        assert!(places.len() > 20, "{}", places.len());
+        assert!(rooms.len() <= 3, "{} rooms", rooms.len());
+        let (places, same) = windows_read(true);
+        let rooms: std::collections::BTreeSet<_> = places.iter().collect();
+        assert!(same);
+        assert!(rooms.len() > 20, "{} rooms", rooms.len());
     }
 }
