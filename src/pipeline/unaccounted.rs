@@ -104,7 +104,10 @@ pub(super) fn unread_moves(
 /// other words or alone: it cites the position's last ply in the
 /// diagram's own words.
 fn is_diagram_caption(line: &str) -> bool {
-    line.contains("手数=") || line.contains("手数＝")
+    // Almost no line holds `手`, whose UTF-8 starts with the byte 0xE6:
+    // one look for that byte spares most lines the two searches.
+    memchr::memchr(0xE6, line.as_bytes()).is_some()
+        && (line.contains("手数=") || line.contains("手数＝"))
 }
 
 /// Adds to `found` the moves `game` reads at the word starts of
@@ -217,4 +220,29 @@ pub(super) fn unread_problem(
             .label(msg!("pipeline-unread-label"))
             .help(msg!("pipeline-unread-help"))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_diagram_caption;
+
+    proptest::proptest! {
+        /// A caption is told by the byte its `手` starts with and then the
+        /// searches as it was by the searches alone: lines of other
+        /// characters whose UTF-8 starts with that byte (`数`, `才`), of
+        /// `手` and `数` apart, and of both signs of equality.
+        #[test]
+        fn a_caption_is_told_as_by_the_searches(line in "[手数才=＝ ○G6まで0a\u{3000}]{0,12}") {
+            let searched = line.contains("手数=") || line.contains("手数＝");
+            proptest::prop_assert_eq!(is_diagram_caption(&line), searched);
+        }
+    }
+
+    #[test]
+    fn captions_and_other_lines() {
+        assert!(is_diagram_caption("手数=08 ○G6 まで"));
+        assert!(is_diagram_caption("手数＝30　△７六歩　まで"));
+        assert!(!is_diagram_caption("手数 30"));
+        assert!(!is_diagram_caption("P1-KY-KE-GI-KI-OU-KI-GI-KE-KY"));
+    }
 }

@@ -10,7 +10,9 @@ pub(crate) fn line_ranges(text: &str) -> impl Iterator<Item = std::ops::Range<us
             return None;
         }
         let rest = &text[at..];
-        let found = rest.find(['\n', '\r']);
+        // Both ends are ASCII, so their bytes are the characters: found
+        // by `memchr2` where a search of characters looked at each.
+        let found = memchr::memchr2(b'\n', b'\r', rest.as_bytes());
         super::forum::looked_at(found.unwrap_or(rest.len()) + 1);
         let (len, end_len) = match found {
             Some(e) if rest[e..].starts_with("\r\n") => (e, 2),
@@ -207,6 +209,47 @@ mod tests {
         ) {
             let slow = text.iter().filter(|&&b| b == b'\n').count();
             proptest::prop_assert_eq!(super::line_feeds(&text), slow);
+        }
+    }
+
+    /// [`line_ranges`] as it found each line's end, a character at a time.
+    fn line_ranges_by_chars(text: &str) -> Vec<std::ops::Range<usize>> {
+        let mut lines = Vec::new();
+        let mut at = 0;
+        while at < text.len() || (at == text.len() && at == 0) {
+            let rest = &text[at..];
+            let (len, end_len) = match rest.find(['\n', '\r']) {
+                Some(e) if rest[e..].starts_with("\r\n") => (e, 2),
+                Some(e) => (e, 1),
+                None => (rest.len(), 1),
+            };
+            lines.push(at..at + len);
+            at += len + end_len;
+        }
+        lines
+    }
+
+    proptest::proptest! {
+        /// The lines found by their ends' bytes are those found a
+        /// character at a time: LF, CRLF, a lone CR, CR after CR, ends
+        /// first and last, and characters of two and three bytes (whose
+        /// bytes are never an end's) beside them.
+        #[test]
+        fn line_ranges_are_found_as_by_chars(text in "[a\n\r\u{3000}七é\u{10d}\u{20d}]{0,40}") {
+            let found: Vec<_> = line_ranges(&text).collect();
+            proptest::prop_assert_eq!(found, line_ranges_by_chars(&text));
+        }
+    }
+
+    #[test]
+    fn line_ranges_part_every_kind_of_end() {
+        let lines: Vec<_> = line_ranges("a\r\nb\rc\n\r\n").collect();
+        assert_eq!(lines, [0..1, 3..4, 5..6, 7..7]);
+        for one_empty_line in ["", "\n", "\r", "\r\n"] {
+            let lines: Vec<(usize, usize)> = (line_ranges(one_empty_line))
+                .map(|r| (r.start, r.end))
+                .collect();
+            assert_eq!(lines, [(0, 0)], "{one_empty_line:?}");
         }
     }
 
