@@ -744,19 +744,8 @@ mod tests {
         for plies in 1..12 {
             let game = format!("position startpos moves{}\n", " 7g7f 3c3d".repeat(plies));
             let text = game.repeat((400 << 10) / game.len());
-            let bytes: Arc<[u8]> = text.into_bytes().into();
-            let source = Box::new(io::Cursor::new(Arc::clone(&bytes)));
-            let read = ReadBy {
-                reading: crate::Reading::Auto,
-                registry: crate::registry::builtin().clone(),
-            };
-            let Ok(mut games) = Games::bytes("usi".into(), bytes, read) else {
-                panic!("text");
-            };
-            games.lines = Some(Lines::new(source, Charset::Utf8, false, 1 << 10));
-            games.target = target;
             let mut read = 0;
-            for piece in games {
+            for piece in usi_windows(text, target) {
                 let Piece::Parts(inp, parts) = piece else {
                     panic!("parts");
                 };
@@ -771,14 +760,10 @@ mod tests {
         }
     }
 
-    /// The pieces of a text of many windows, read `held` (every piece
-    /// kept to the end) or each dropped before the next is read: where
-    /// each window's text lies, and whether every window's text is the
-    /// source's text where the window says it is, after the last piece.
-    fn windows_read(held: bool) -> (Vec<usize>, bool) {
-        let game = "position startpos moves 7g7f 3c3d 2g2f\n";
-        let text = game.repeat((200 << 10) / game.len());
-        let bytes: Arc<[u8]> = text.clone().into_bytes().into();
+    /// The games of a USI `text` read from a stream in windows of about
+    /// `target` bytes, its lines read 1 KiB at a time.
+    fn usi_windows(text: String, target: usize) -> Games {
+        let bytes: Arc<[u8]> = text.into_bytes().into();
         let source = Box::new(io::Cursor::new(Arc::clone(&bytes)));
         let read = ReadBy {
             reading: crate::Reading::Auto,
@@ -788,7 +773,18 @@ mod tests {
             panic!("text");
         };
         games.lines = Some(Lines::new(source, Charset::Utf8, false, 1 << 10));
-        games.target = 8 << 10;
+        games.target = target;
+        games
+    }
+
+    /// The pieces of a text of many windows, read `held` (every piece
+    /// kept to the end) or each dropped before the next is read: where
+    /// each window's text lies, and whether every window's text is the
+    /// source's text where the window says it is, after the last piece.
+    fn windows_read(held: bool) -> (Vec<usize>, bool) {
+        let game = "position startpos moves 7g7f 3c3d 2g2f\n";
+        let text = game.repeat((200 << 10) / game.len());
+        let games = usi_windows(text.clone(), 8 << 10);
         let (mut places, mut kept) = (Vec::new(), Vec::new());
         let mut same = true;
         for piece in games {
