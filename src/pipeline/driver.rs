@@ -331,6 +331,7 @@ impl<'a> Driver<'a> {
         // What may stand between two plies of the run besides blanks
         // (CSA's `T12`, KIF's time column and the next line's number).
         let lines = self.cx.record.run_lines;
+        let one_call = self.one_call_notation(visitor);
         loop {
             // Plies are parted by blanks: white space, or `。` and the like.
             at += numbering::blank_len_at(self.cx.source, at, end);
@@ -341,7 +342,7 @@ impl<'a> Driver<'a> {
                 self.line.stopped = true;
                 return;
             }
-            match self.ply(at, end, visitor) {
+            match self.ply_in(at, end, one_call, visitor) {
                 // In prose the numbered ply counts, and the second player's
                 // ply after it when the text numbers per turn; the rest of
                 // the run is commentary.
