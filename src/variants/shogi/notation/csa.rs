@@ -85,9 +85,9 @@ fn csa_square(d: &[u8]) -> Option<Option<u8>> {
 /// The commonest move, `+7776FU` or `-0055KA` and the end of its word, read
 /// from one word of its eight first bytes; `None` sends every other text (a
 /// move without its sign, `%KACHI`, a non-ASCII character after the move, a
-/// mistake) the long way, which words the errors. Out of line, so that the
-/// move comes back in a register rather than built in memory by its fields.
-#[inline(never)]
+/// mistake) the long way, which words the errors. Inlined where a ply is
+/// read and resolved, so that the move is never built from its fields.
+#[inline(always)]
 fn signed_move(b: &[u8]) -> Option<CsaMove> {
     let (word, ends) = match b.get(..8) {
         Some(head) => (
