@@ -331,6 +331,7 @@ impl<'a> Driver<'a> {
         // What may stand between two plies of the run besides blanks
         // (CSA's `T12`, KIF's time column and the next line's number).
         let lines = self.cx.record.run_lines;
+        let one_call = self.one_call_notation(visitor);
         loop {
             // Plies are parted by blanks: white space, or `。` and the like.
             at += numbering::blank_len_at(self.cx.source, at, end);
@@ -341,7 +342,7 @@ impl<'a> Driver<'a> {
                 self.line.stopped = true;
                 return;
             }
-            match self.ply(at, end, visitor) {
+            match self.ply_in(at, end, one_call, visitor) {
                 // In prose the numbered ply counts, and the second player's
                 // ply after it when the text numbers per turn; the rest of
                 // the run is commentary.
@@ -367,8 +368,10 @@ impl<'a> Driver<'a> {
 
     /// Tells the time on the line after the ply that ended at `at`, inside
     /// a run of [`RunLines::Times`] ([`crate::record::time_line`]), as an
-    /// [`Element::Time`] there is told: the bytes it took, line ending
-    /// before it included, or none when no time is there.
+    /// [`Element::Time`] there is told: the bytes it took, the line endings
+    /// before and after it included, or none when no time is there. The
+    /// ending after it is blank the walk would skip; taken here, the walk
+    /// finds the next ply at once, not through its search for blanks.
     #[inline(always)]
     fn time_in_run<V: Visitor>(&mut self, at: usize, end: usize, visitor: &mut V) -> usize {
         let rest = &self.cx.source.as_bytes()[at..end];
@@ -377,7 +380,8 @@ impl<'a> Driver<'a> {
         };
         let time = MoveTime::of_seconds(seconds);
         self.time_of_run(time, Span::new(at + start, len), visitor);
-        start + len
+        let taken = start + len;
+        taken + line_ending_len(&rest[taken..])
     }
 
     /// Tells the rest of the move line of the ply that ended at `at` and
@@ -436,5 +440,32 @@ impl<'a> Driver<'a> {
         self.ply(0, reading.len(), visitor);
         self.line.in_place = None;
         self.cx.source = source;
+    }
+}
+
+/// The bytes of the line ending (`\n` or `\r\n`) at the front of `rest`.
+#[inline(always)]
+fn line_ending_len(rest: &[u8]) -> usize {
+    match rest {
+        [b'\n', ..] => 1,
+        [b'\r', b'\n', ..] => 2,
+        _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::record::numbering::blank_len_at;
+
+    proptest::proptest! {
+        /// A line ending taken after a time, then the blanks after it, are
+        /// the blanks the walk finds from the ending on.
+        #[test]
+        fn an_ending_taken_then_blanks_are_the_blanks(text in "[\r\n \t\u{3000}\u{b}]{0,4}[+T1。x]?.{0,3}") {
+            let end = text.len();
+            let ending = super::line_ending_len(text.as_bytes());
+            let taken = ending + blank_len_at(&text, ending, end);
+            proptest::prop_assert_eq!(taken, blank_len_at(&text, 0, end));
+        }
     }
 }

@@ -59,6 +59,7 @@ pub trait Visitor {
     /// Whether [`Visitor::before_ply`] is of use to this consumer: one
     /// that has no use for the game before each ply lets the driver read,
     /// check and play a ply in one call to the game. It may still be told.
+    /// Asked once for each run of plies, before its first.
     fn wants_before_ply(&self) -> bool {
         true
     }

@@ -22,19 +22,38 @@ impl<'a> Driver<'a> {
         end: usize,
         visitor: &mut V,
     ) -> Option<usize> {
-        // A plain ply (almost every one) is read, checked and played in one
-        // call to the session, when nothing wants the game before it: no
-        // variation branches from it and the visitor does not watch it.
-        let plain = self.plain_notation();
-        match plain {
-            Some(only) if !self.line.keep_before && !visitor.wants_before_ply() => {
-                let input = &self.cx.source[at..end];
-                match self.line.session.play_next(input, only) {
-                    Some(played) => self.kept_plain(at, input, played, visitor),
-                    None => self.ply_in_full(at, end, None, visitor),
-                }
-            }
-            _ => self.ply_in_full(at, end, plain, visitor),
+        let one_call = self.one_call_notation(visitor);
+        self.ply_in(at, end, one_call, visitor)
+    }
+
+    /// The notation a plain ply (almost every one) is read, checked and
+    /// played in, in one call to the session, when nothing wants the game
+    /// before it: no variation branches from it and the visitor does not
+    /// watch it. The same for every ply of a run: asked once a run.
+    #[inline(always)]
+    pub(super) fn one_call_notation<V: Visitor>(&self, visitor: &V) -> Option<usize> {
+        let watched = self.line.keep_before || visitor.wants_before_ply();
+        self.plain_notation().filter(|_| !watched)
+    }
+
+    /// [`Driver::ply`], `one_call` the run's
+    /// [`Driver::one_call_notation`].
+    #[inline(always)]
+    pub(super) fn ply_in<V: Visitor>(
+        &mut self,
+        at: usize,
+        end: usize,
+        one_call: Option<usize>,
+        visitor: &mut V,
+    ) -> Option<usize> {
+        let Some(only) = one_call else {
+            let plain = self.plain_notation();
+            return self.ply_in_full(at, end, plain, visitor);
+        };
+        let input = &self.cx.source[at..end];
+        match self.line.session.play_next(input, only) {
+            Some(played) => self.kept_plain(at, input, played, visitor),
+            None => self.ply_in_full(at, end, None, visitor),
         }
     }
 

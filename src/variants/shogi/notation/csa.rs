@@ -83,44 +83,81 @@ fn csa_square(d: &[u8]) -> Option<Option<u8>> {
 }
 
 /// The commonest move, `+7776FU` or `-0055KA` and the end of its word, read
-/// by byte compares; `None` sends every other text (a move without its
-/// sign, `%KACHI`, a non-ASCII character after the move, a mistake) the
-/// long way, which words the errors. Out of line, so that the move comes
-/// back in a register rather than built in memory by its fields.
-#[inline(never)]
+/// from one word of its eight first bytes; `None` sends every other text (a
+/// move without its sign, `%KACHI`, a non-ASCII character after the move, a
+/// mistake) the long way, which words the errors. Inlined where a ply is
+/// read and resolved, so that the move is never built from its fields.
+#[inline(always)]
 fn signed_move(b: &[u8]) -> Option<CsaMove> {
-    let &[sign, f1, r1, f2, r2, c1, c2, ref rest @ ..] = b else {
-        return None;
+    let (word, ends) = match b.get(..8) {
+        Some(head) => (
+            u64::from_le_bytes(head.try_into().ok()?),
+            ends_word(head[7]),
+        ),
+        None if b.len() == MOVE_LEN => {
+            let mut head = [0; 8];
+            head[..MOVE_LEN].copy_from_slice(b);
+            (u64::from_le_bytes(head), true)
+        }
+        None => return None,
     };
+    let byte = |i: u32| (word >> (8 * i)) as u8;
     // The sign alternates ply by ply and a drop comes at any ply, which
     // branches on each mispredicted: `+` and `-` are two apart, one test
-    // refuses any other byte and the bit between is the side; a square is
-    // computed whatever its digits and kept when they are digits, and the
-    // one test after refuses an origin that is neither a square nor `00`.
-    let sign = sign.wrapping_sub(b'+');
-    let colour = sign >> 1;
-    let square = |f: u8, r: u8| {
-        let (file, rank) = (f.wrapping_sub(b'1'), r.wrapping_sub(b'1'));
-        ((file < 9) & (rank < 9)).then_some(square(usize::from(file), usize::from(rank)) as u8)
-    };
-    let from = square(f1, r1);
-    let dropped = (f1 == b'0') & (r1 == b'0');
-    if (sign & !2 != 0) | (from.is_none() & !dropped) {
+    // refuses any other byte and the bit between is the side; the digits
+    // and letters are told in range all at once ([`in_range`]), and the one
+    // test after refuses an origin that is neither a square nor `00`.
+    let sign = byte(0).wrapping_sub(b'+');
+    let fits = in_range(word);
+    // Bytes 1 and 2, the origin; 3 to 6, the destination and the code.
+    let from_fits = fits & 0x8080 == 0x8080;
+    let to_and_code_fit = fits & 0x8080_8080_0000 == 0x8080_8080_0000;
+    let dropped = (word >> 8) & 0xFFFF == 0x3030;
+    if (sign & !2 != 0) | !to_and_code_fit | !(from_fits | dropped) | !ends {
         return None;
     }
-    let to = square(f2, r2)?;
-    let kind = kind_of_letters([c1, c2])?;
-    let ends = match rest.first() {
-        None => true,
-        Some(&c) => c.is_ascii_whitespace() || matches!(c, b',' | b';' | b'{' | b'(' | b')'),
+    let square = |at: u32| {
+        square(
+            usize::from(byte(at) - b'1'),
+            usize::from(byte(at + 1) - b'1'),
+        ) as u8
     };
-    ends.then_some(CsaMove {
-        colour: Some(colour),
-        from,
-        to,
+    let letters = [byte(5) - b'A', byte(6) - b'A'];
+    let kind = LETTER_KINDS[usize::from(letters[0]) * 26 + usize::from(letters[1])]?;
+    Some(CsaMove {
+        colour: Some(sign >> 1),
+        from: from_fits.then(|| square(1)),
+        to: square(3),
         kind,
         declare: false,
     })
+}
+
+/// The high bit of each of bytes 1 to 6 of `word` (a move's bytes, read
+/// little-endian; bytes 0 and 7 come back clear) set where the byte is a
+/// square's digit, `1` to `9` (bytes 1 to 4), or a capital letter (5 and 6),
+/// shifted down a byte: bit 7 for byte 1. Each byte is given what takes it
+/// to 0x80 at its range's first byte, and at the byte past its last; no
+/// byte of seven below 0x80 carries into the next.
+#[inline(always)]
+fn in_range(word: u64) -> u64 {
+    // Bytes 0 to 6 below 0x80, else none is in range.
+    const LOW7: u64 = 0x0080_8080_8080_8080;
+    const FIRST: u64 = 0x003F_3F4F_4F4F_4F00;
+    const PAST: u64 = 0x0025_2546_4646_4600;
+    const HIGH: u64 = 0x0080_8080_8080_8000;
+    if word & LOW7 != 0 {
+        return 0;
+    }
+    let w = word & 0x00FF_FFFF_FFFF_FFFF;
+    ((w + FIRST) & !(w + PAST) & HIGH) >> 8
+}
+
+/// Whether the byte after a move ends its word: white space, or a mark
+/// that may follow a move (`,T12`, `;`, a comment's brace or bracket).
+#[inline(always)]
+fn ends_word(c: u8) -> bool {
+    c.is_ascii_whitespace() || matches!(c, b',' | b';' | b'{' | b'(' | b')')
 }
 
 /// Every CSA text but the commonest move ([`signed_move`]): `%KACHI`, a
@@ -354,15 +391,20 @@ mod tests {
     /// Where the byte reading takes a move, the long parse reads the same
     /// move and length: every sign and the bytes beside them (`,` and `.`
     /// lie between and after `+` and `-`, whose difference the reading
-    /// tests), square digits that are and are not squares (`:` follows
-    /// `9`), every code and some that are none, and what may follow.
+    /// tests), square digits that are and are not squares (`/` and `:`
+    /// stand on each side of the digits), every code and some that are
+    /// none (`@` and `[` on each side of the capitals), bytes of two-byte
+    /// characters, and what may follow.
     #[test]
     fn signed_move_agrees_with_the_long_parse() {
-        let digits = ['0', '1', '5', '9', ':', 'a'];
-        let codes = CODES.iter().copied().chain(["fu", "XX", "F", "十"]);
+        let digits = ['/', '0', '1', '5', '9', ':', 'a', '\u{e9}'];
+        let codes = [
+            "fu", "XX", "F", "十", "@U", "F[", "ZZ", "AA", "`A", "F\u{80}",
+        ];
+        let codes = CODES.iter().copied().chain(codes);
         let codes: Vec<&str> = codes.collect();
         let after = [
-            "", " ", "\n", "\r\n", ",T1", ";", ")", "x", "\u{3000}", "\u{b}", "U",
+            "", " ", "\n", "\r\n", ",T1", ";", ")", "x", "\u{3000}", "\u{b}", "U", "{", "(", "\0",
         ];
         let mut taken = 0;
         for sign in ["+", "-", "", "*", ",", "."] {
