@@ -15,6 +15,7 @@ mod citations;
 mod collect;
 mod compare;
 mod conversion;
+mod decision;
 mod driver;
 mod ending;
 mod events;

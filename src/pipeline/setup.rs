@@ -4,11 +4,11 @@
 
 use super::Options;
 use super::collect::ply_room;
+use super::decision::decide;
 use super::driver::{Context, Driver};
 use super::events::{End, Start, Visitor};
-use super::identify::{find_variant, full_position, tag_span};
+use super::identify::tag_span;
 use crate::diagnostic::Problem;
-use crate::game::RuleSpec;
 use crate::record::{ConvertCode, Element, GameRecord, RecordCode, Span};
 use crate::rule_id::RuleId;
 use crate::session::{Session, SetupError, Variant};
@@ -25,7 +25,7 @@ impl<'a> Driver<'a> {
         end: &mut End,
     ) -> Result<Driver<'a>, Option<Box<dyn Session>>> {
         let mut said = Vec::new();
-        let found = find_variant(source, record, options, &mut said);
+        let decided = decide(source, record, options, &mut said);
         let mut errors = record.issues.iter().any(|i| !i.warning);
         let mut say = |p: Problem, errors: &mut bool| {
             *errors |= p.is_error();
@@ -35,15 +35,12 @@ impl<'a> Driver<'a> {
         for p in said {
             halted |= say(p, &mut errors);
         }
-        let (variant, name) = found.ok_or(None)?;
-        let rules = rules_of(record, options, variant, &name);
-        let position = full_position(record);
-        let (variant, rules) = options
-            .registry
-            .settle(variant, &rules, position.as_deref());
+        let decided = decided.ok_or(None)?;
+        let (variant, rules) = (decided.variant, &decided.rules);
+        let position = decided.position.as_deref();
         end.variant = Some(variant.name());
         end.numbering = variant.numbering();
-        let mut session = match variant.new_game(&rules, position.as_deref()) {
+        let mut session = match variant.new_game(rules, position) {
             Ok(s) => s,
             Err(e) => {
                 say(set_up_failed(record, position.is_some(), &e), &mut errors);
@@ -97,20 +94,6 @@ fn set_up_failed(record: &GameRecord, from_position: bool, e: &SetupError) -> Pr
     let tag = if from_position { "Position" } else { "Rules" };
     let at = tag_span(record, tag, record.span);
     Problem::error(RecordCode::Setup, e.message(), at)
-}
-
-/// The rules the game is played under: the record's, else the ones given,
-/// else those the name the game goes by implies; `--rule` overrides on top.
-fn rules_of(record: &GameRecord, options: &Options, variant: &dyn Variant, name: &str) -> RuleSpec {
-    match (record.tag("Rules"), &options.rules) {
-        (Some(r), _) => RuleSpec::parse(r),
-        (None, given) if given.set.is_some() => given.clone(),
-        (None, given) => RuleSpec {
-            set: variant.default_rules(name).map(str::to_string),
-            ..given.clone()
-        },
-    }
-    .merged(&options.overrides)
 }
 
 /// The offset of the record's last run of move text (the run a foul claim
