@@ -386,14 +386,15 @@ impl<'a> Driver<'a> {
 
     /// Tells the rest of the move line of the ply that ended at `at` and
     /// the next line's number, inside a run of [`RunLines::Numbered`]
-    /// ([`crate::record::numbered_line`]), as the elements they stand for
+    /// ([`crate::record::joined_numbered_line`]: the reader that joined
+    /// the run tested its time columns), as the elements they stand for
     /// are told: the time as an [`Element::Time`], the number checked as
     /// an [`Element::Number`]. The bytes taken, up to the next ply, or none
     /// at the run's end.
     #[inline(always)]
     fn numbered_in_run<V: Visitor>(&mut self, at: usize, end: usize, visitor: &mut V) -> usize {
         let rest = &self.cx.source.as_bytes()[at..end];
-        let Some(between) = crate::record::numbered_line(rest) else {
+        let Some(between) = crate::record::joined_numbered_line(rest) else {
             return 0;
         };
         if let Some((time, start, len)) = between.time {

@@ -26,8 +26,8 @@ pub use ids::{ConvertCode, ForumCode, InputCode, NotationCode, RecordCode};
 pub(crate) use lines::line_ranges;
 pub use lines::{COLUMN_MARK, LineIndex, floor_char_boundary, line_breaks, line_col};
 pub use run_times::{
-    BetweenPlies, RunLines, between_plies, line_number, numbered_line, spaces, time_line,
-    written_column_fits, written_time_column,
+    BetweenPlies, RunLines, WRITTEN_COLUMN_LEN, between_plies, joined_numbered_line, line_number,
+    numbered_line, spaces, time_line, written_column_fits, written_time_column,
 };
 use serde::Serialize;
 

@@ -101,13 +101,32 @@ pub fn time_line(rest: &[u8]) -> Option<(u32, usize, usize)> {
 /// line and the next line up to its move.
 #[inline(always)]
 pub fn numbered_line(rest: &[u8]) -> Option<BetweenPlies> {
+    numbered_line_by::<true>(rest)
+}
+
+/// [`numbered_line`] inside a run a reader joined, whose time columns it
+/// found written as every writer writes them (`written_column_fits`): a
+/// column's values are read without testing its marks and digits again.
+/// What the driver reads between the plies of a run.
+#[inline(always)]
+pub fn joined_numbered_line(rest: &[u8]) -> Option<BetweenPlies> {
+    numbered_line_by::<false>(rest)
+}
+
+/// [`numbered_line`], the time column tested only when `CHECKED`.
+#[inline(always)]
+fn numbered_line_by<const CHECKED: bool>(rest: &[u8]) -> Option<BetweenPlies> {
     let mut at = spaces(rest);
     let time = match at {
         0 => None,
         _ => {
-            let (time, len) = written_time_column(&rest[at..])?;
-            at += len;
-            Some((time, at - len, len))
+            let column = &rest[at..];
+            let x = match CHECKED {
+                true => written_column_digits(column)?,
+                false => column_words(column)?,
+            };
+            at += WRITTEN_COLUMN_LEN;
+            Some((column_time(x), at - WRITTEN_COLUMN_LEN, WRITTEN_COLUMN_LEN))
         }
     };
     at += match rest.get(at..)? {
@@ -158,6 +177,9 @@ pub fn spaces(bytes: &[u8]) -> usize {
     n + bytes[n..].iter().take_while(|&&b| b == b' ').count()
 }
 
+/// The bytes of KIF's time column as every writer writes it.
+pub const WRITTEN_COLUMN_LEN: usize = 16;
+
 /// KIF's time column as Kifu for Windows and every converter write it,
 /// `( m:ss/hh:mm:ss)` (minutes as one blank and a digit, or two digits),
 /// read at fixed places: the time and the bytes it takes (16). Its sixteen
@@ -165,36 +187,55 @@ pub fn spaces(bytes: &[u8]) -> usize {
 /// against their places at once, the digits told to be digits at once.
 #[inline]
 pub fn written_time_column(column: &[u8]) -> Option<(MoveTime, usize)> {
-    written_column_digits(column).map(|x| (column_time(x), 16))
+    written_column_digits(column).map(|x| (column_time(x), WRITTEN_COLUMN_LEN))
 }
 
 /// Whether `column` starts with a time column as every writer writes it,
 /// read as [`written_time_column`] reads it, its values left unread: what
 /// a reader asks of a column whose values the driver reads
-/// ([`numbered_line`]).
+/// ([`joined_numbered_line`]).
 #[inline]
 pub fn written_column_fits(column: &[u8]) -> bool {
     written_column_digits(column).is_some()
 }
 
-/// The sixteen bytes of a column at fixed places ([`written_time_column`])
-/// as two words, each byte less `0` (one blank before the minutes' digit
-/// read as a 0), when its marks are in their places and its digits are
-/// digits. The marks are tested against their places at once, the digits
-/// told to be digits at once.
+/// The sixteen bytes of a column at fixed places ([`column_words`]) when
+/// its marks are in their places and its digits are digits: the marks
+/// tested against their places at once, the digits told to be digits at
+/// once.
 #[inline(always)]
 fn written_column_digits(column: &[u8]) -> Option<[u64; 2]> {
-    const ZEROS: u64 = 0x3030_3030_3030_3030;
     // `(`, `:` and `/` at bytes 0, 3 and 6; `:`, `:` and `)` at 9, 12, 15;
     // each less `0`.
     const MARKS: [u64; 2] = [0x00FF_0000_FF00_00FF, 0xFF00_00FF_0000_FF00];
     const MARKS_LESS_ZERO: [u64; 2] = [0x001F_0000_0A00_0018, 0x1900_000A_0000_0A00];
     // The digits' places, and 6 at each: a digit less `0` is 0-9, and
     // stays below 16 with 6 added.
-    const DIGITS: [u64; 2] = [0xFF00_FFFF_00FF_FF00, 0x00FF_FF00_FFFF_00FF];
     const SIXES: u64 = 0x0606_0606_0606_0606;
     const HIGH: u64 = 0xF0F0_F0F0_F0F0_F0F0;
-    let c: &[u8; 16] = column.get(..16)?.try_into().ok()?;
+    let x = column_words(column)?;
+    // Each half's marks in their places and digits that are digits.
+    let read = |half: usize| {
+        let digits = x[half] & COLUMN_DIGITS[half];
+        let past_nine = (digits | digits.wrapping_add(SIXES & COLUMN_DIGITS[half]))
+            & HIGH
+            & COLUMN_DIGITS[half];
+        x[half] & MARKS[half] == MARKS_LESS_ZERO[half] && past_nine == 0
+    };
+    (read(0) && read(1)).then_some(x)
+}
+
+/// The digits' places in a column's two words.
+const COLUMN_DIGITS: [u64; 2] = [0xFF00_FFFF_00FF_FF00, 0x00FF_FF00_FFFF_00FF];
+
+/// The sixteen bytes of a column at fixed places ([`written_time_column`])
+/// as two words, each byte less `0` (one blank before the minutes' digit
+/// read as a 0), untested: `None` only when fewer than sixteen bytes are
+/// left.
+#[inline(always)]
+fn column_words(column: &[u8]) -> Option<[u64; 2]> {
+    const ZEROS: u64 = 0x3030_3030_3030_3030;
+    let c: &[u8; WRITTEN_COLUMN_LEN] = column.first_chunk()?;
     let word =
         |half: usize| u64::from_le_bytes(c[half * 8..half * 8 + 8].try_into().unwrap_or_default());
     // One blank before the minutes' digit is a 0.
@@ -203,14 +244,7 @@ fn written_column_digits(column: &[u8]) -> Option<[u64; 2]> {
     } else {
         0
     };
-    let x = [word(0) ^ tens ^ ZEROS, word(1) ^ ZEROS];
-    // Each half's marks in their places and digits that are digits.
-    let read = |half: usize| {
-        let digits = x[half] & DIGITS[half];
-        let past_nine = (digits | digits.wrapping_add(SIXES & DIGITS[half])) & HIGH & DIGITS[half];
-        x[half] & MARKS[half] == MARKS_LESS_ZERO[half] && past_nine == 0
-    };
-    (read(0) && read(1)).then_some(x)
+    Some([word(0) ^ tens ^ ZEROS, word(1) ^ ZEROS])
 }
 
 /// The time of a column's digits ([`written_column_digits`]): each pair of
@@ -220,8 +254,7 @@ fn written_column_digits(column: &[u8]) -> Option<[u64; 2]> {
 /// places.
 #[inline(always)]
 fn column_time(x: [u64; 2]) -> MoveTime {
-    const DIGITS: [u64; 2] = [0xFF00_FFFF_00FF_FF00, 0x00FF_FF00_FFFF_00FF];
-    let d = [x[0] & DIGITS[0], x[1] & DIGITS[1]];
+    let d = [x[0] & COLUMN_DIGITS[0], x[1] & COLUMN_DIGITS[1]];
     // Byte i of `pairs[h]` is ten times digit i plus digit i + 1 of its
     // half, the first half's last byte taking the second half's first.
     let pairs = [
@@ -239,7 +272,9 @@ fn column_time(x: [u64; 2]) -> MoveTime {
 
 #[cfg(test)]
 mod tests {
-    use super::{RunLines, between_plies, written_time_column};
+    use super::{
+        RunLines, between_plies, joined_numbered_line, numbered_line, written_time_column,
+    };
 
     fn seconds(lines: RunLines, rest: &[u8]) -> Option<(u32, usize, usize)> {
         let b = between_plies(lines, rest)?;
@@ -300,6 +335,24 @@ mod tests {
             for b in [b, &b[..cut.min(b.len())]] {
                 let one_by_one = b.iter().take_while(|&&c| c == b' ').count();
                 proptest::prop_assert_eq!(super::spaces(b), one_by_one, "{:?}", b);
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// Between two plies of a run whose column a reader found written
+        /// as every writer writes it, the reading that trusts the column
+        /// finds what the reading that tests it finds: on columns of digits,
+        /// blanks and marks anywhere, a line end and a number after them.
+        #[test]
+        fn a_trusted_column_is_read_as_a_tested_one(
+            lead in "[ ]{0,4}",
+            column in "[(][ 0-9][0-9][:][0-9]{2}[/][0-9]{2}[:][0-9]{2}[:][0-9]{2}[)]|[(: /)0-9x]{16}",
+            after in "\r?\n[ ]{0,3}[0-9]{1,3} ",
+        ) {
+            let rest = format!("{lead}{column}{after}");
+            if let Some(tested) = numbered_line(rest.as_bytes()) {
+                proptest::prop_assert_eq!(joined_numbered_line(rest.as_bytes()), Some(tested));
             }
         }
     }

@@ -3,7 +3,7 @@
 //! line through [`GameStarts::starts_game`] that it replaces.
 
 use super::lines::GameStarts;
-use super::{game_end, line_end};
+use super::{FEED_LOOK, first_feed, first_feed_by_words, game_end, line_end};
 
 /// Where the game that starts at `from` ends, every line given to
 /// [`GameStarts::starts_game`] in turn.
@@ -107,13 +107,29 @@ proptest::proptest! {
     fn line_ends_are_where_memchr_finds_them(
         bytes in proptest::collection::vec(
             proptest::sample::select(vec![b'\n', b'a', 0x0B, 0x8A, 0x0A ^ 0x80, 0xFF, 0x00, b'\r']),
-            0..80,
+            0..120,
         ),
     ) {
         for at in 0..=bytes.len() {
             let by_memchr = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |i| at + i + 1);
             proptest::prop_assert_eq!(line_end(&bytes, at), by_memchr);
         }
+    }
+
+    /// A look's first line feed is the one a byte-by-byte search finds,
+    /// told by words as by SSE2: in blocks of line feeds at any places
+    /// among bytes that differ from one by a bit, and bytes beyond ASCII.
+    #[test]
+    fn a_looks_first_feed_is_the_first_line_feed(
+        bytes in proptest::collection::vec(
+            proptest::sample::select(vec![b'\n', b'a', 0x0B, 0x8A, 0x0E, 0x02, 0xFF, 0x00, b'\r']),
+            FEED_LOOK,
+        ),
+    ) {
+        let block: &[u8; FEED_LOOK] = bytes.as_slice().try_into().unwrap();
+        let by_bytes = bytes.iter().position(|&b| b == b'\n');
+        proptest::prop_assert_eq!(first_feed(block), by_bytes);
+        proptest::prop_assert_eq!(first_feed_by_words(block), by_bytes);
     }
 }
 

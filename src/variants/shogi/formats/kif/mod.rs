@@ -258,33 +258,19 @@ pub fn game_end(text: &str, from: usize) -> usize {
 }
 
 /// Where the line of `bytes` that holds `at` ends: after the first line
-/// feed from `at` on, or at the end of `bytes`. Sixteen bytes are looked at
-/// a time, as two words, a line feed among them told without a branch a
-/// byte: on lines as short as a KIF move's this costs less than a call to
-/// `memchr` a line.
+/// feed from `at` on, or at the end of `bytes`. [`FEED_LOOK`] bytes are
+/// looked at a time ([`first_feed`]): the rest of a KIF move line after
+/// the bytes [`GameStarts::passes`] looked at (31 bytes of `(77)   (
+/// 0:12/00:00:12)` and its line feed) is one look, where it was two of
+/// sixteen bytes, each two words tested.
 #[inline]
 fn line_end(bytes: &[u8], at: usize) -> usize {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const FEEDS: u64 = 0x0A0A_0A0A_0A0A_0A0A;
-    // The high bit of each byte of `word` that is a line feed, and maybe of
-    // bytes after one (a borrow from a zero byte runs on up the word, never
-    // down): the lowest bit set is the first line feed's.
-    let feeds = |word: &[u8]| {
-        let x = u64::from_le_bytes(word.try_into().unwrap_or([0; 8])) ^ FEEDS;
-        x.wrapping_sub(ONES) & !x & HIGH
-    };
     let mut i = at;
-    while let Some(block) = bytes.get(i..i + 16) {
-        let (low, high) = (feeds(&block[..8]), feeds(&block[8..]));
-        if low | high != 0 {
-            let within = match low {
-                0 => 8 + high.trailing_zeros() / 8,
-                _ => low.trailing_zeros() / 8,
-            };
-            return i + within as usize + 1;
+    while let Some(block) = bytes.get(i..).and_then(<[u8]>::first_chunk::<FEED_LOOK>) {
+        if let Some(within) = first_feed(block) {
+            return i + within + 1;
         }
-        i += 16;
+        i += FEED_LOOK;
     }
     match bytes
         .get(i..)
@@ -293,4 +279,58 @@ fn line_end(bytes: &[u8], at: usize) -> usize {
         Some(j) => i + j + 1,
         None => bytes.len(),
     }
+}
+
+/// Bytes [`line_end`] looks at a time.
+const FEED_LOOK: usize = 32;
+
+/// Where the first line feed of `block` is: each half compared with line
+/// feeds at once and its bytes' top bits taken into a mask (SSE2's
+/// `pcmpeqb` and `pmovmskb`, in every x86-64 processor), whose first bit
+/// set is the first line feed.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[inline(always)]
+fn first_feed(block: &[u8; FEED_LOOK]) -> Option<usize> {
+    use std::arch::x86_64::{
+        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
+    };
+    let halves = block.as_ptr().cast::<__m128i>();
+    // SAFETY: the two loads read the 32 bytes of `block`, 16 each, which an
+    // unaligned load may read wherever they are; SSE2, which every
+    // instruction here needs, is enabled for the target (the `cfg` above).
+    let (first, second) = unsafe {
+        let feeds = _mm_set1_epi8(b'\n' as i8);
+        (
+            _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128(halves), feeds)),
+            _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128(halves.add(1)), feeds)),
+        )
+    };
+    // Each mask is 16 bits, one a byte.
+    let feeds = (first as u32) | (second as u32) << 16;
+    (feeds != 0).then_some(feeds.trailing_zeros() as usize)
+}
+
+/// [`first_feed`] where there is no SSE2.
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+#[inline(always)]
+fn first_feed(block: &[u8; FEED_LOOK]) -> Option<usize> {
+    first_feed_by_words(block)
+}
+
+/// Where the first line feed of `block` is, told a word of eight bytes at
+/// a time without a branch a byte.
+#[cfg_attr(all(target_arch = "x86_64", target_feature = "sse2"), cfg(test))]
+#[inline(always)]
+fn first_feed_by_words(block: &[u8; FEED_LOOK]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const FEEDS: u64 = 0x0A0A_0A0A_0A0A_0A0A;
+    block.chunks_exact(8).enumerate().find_map(|(k, word)| {
+        // The high bit of each byte of `word` that is a line feed, and maybe
+        // of bytes after one (a borrow from a zero byte runs on up the word,
+        // never down): the lowest bit set is the first line feed's.
+        let x = u64::from_le_bytes(word.try_into().unwrap_or([0; 8])) ^ FEEDS;
+        let feeds = x.wrapping_sub(ONES) & !x & HIGH;
+        (feeds != 0).then(|| 8 * k + (feeds.trailing_zeros() / 8) as usize)
+    })
 }

@@ -32,7 +32,7 @@ pub(super) struct PlainMove {
 }
 
 /// The bytes of a time column read at fixed places.
-pub(super) const WRITTEN_COLUMN_LEN: usize = 16;
+pub(super) use crate::record::WRITTEN_COLUMN_LEN;
 
 /// `UTF-8` of `同`, and of the full-width digits `１`-`９` but the last byte.
 const SAME: [u8; 3] = [0xE5, 0x90, 0x8C];
